@@ -1,0 +1,54 @@
+import type { AccessUser, Role } from './roles';
+
+/** The tenant record as the AuthQuery returns it (spec §3). */
+export type TenantSummary = {
+  id: string;
+  name: string;
+  locale: string;
+  currency: string;
+  weightUnit: string;
+  dimensionUnit: string;
+  distanceUnit: string;
+  fuelUnit: string;
+  zoneSize: number;
+};
+
+export type LinkedClient = {
+  id: string;
+  displayName: string;
+  deletedAt: string | null;
+  customers: { id: string; displayName: string; code: string | null; deletedAt: string | null }[];
+};
+
+export type LinkedCustomer = {
+  id: string;
+  displayName: string;
+  code: string | null;
+  deletedAt: string | null;
+  client: { id: string; displayName: string; deletedAt: string | null };
+};
+
+/** The current user of the session (spec §3 "Current user"), the shape of `query AuthQuery { me { ... } }`. */
+export type CurrentUser = AccessUser & {
+  id: string;
+  email: string;
+  name: string;
+  searchKey: string;
+  media: { id: string; url: string }[];
+  roles: Role[];
+  clients: LinkedClient[];
+  customers: LinkedCustomer[];
+  tenants: TenantSummary[];
+  contact: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    fullName: string | null;
+    email: string | null;
+    phone: string | null;
+    phoneExt: string | null;
+    mobilePhone: string | null;
+    fax: string | null;
+    title: string | null;
+  } | null;
+};

@@ -1,0 +1,71 @@
+/** The roles of spec §6 and the derived classes the guards and the server share. */
+export const ROLES = [
+  'ACCIDENT_INCIDENT_MGMT',
+  'ACCOUNTING',
+  'ACCOUNTING_LEAD',
+  'ADMIN',
+  'BILLING',
+  'BILLING_LEAD',
+  'CALL_CENTER',
+  'CALL_CENTER_LEAD',
+  'CLIENT',
+  'CLIENT_RELATIONS',
+  'CLIENT_RELATIONS_LEAD',
+  'CUSTOMER',
+  'DISPATCH',
+  'DISPATCH_LEAD',
+  'DRIVER',
+  'DRIVER_SAFETY',
+  'HELP_DESK',
+  'MEMBER',
+  'STORAGE',
+  'STORAGE_LEAD',
+  'TAG_TITLE',
+  'TAG_TITLE_LEAD',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const OPERATOR_STAFF_ROLES: readonly Role[] = ROLES.filter(
+  (role) => role !== 'DRIVER' && role !== 'CLIENT' && role !== 'CUSTOMER',
+);
+
+/** The slice of the current user that access rules read. */
+export type LinkedRecord = { id: string; deletedAt: string | null };
+export type AccessUser = {
+  roles: readonly Role[];
+  clients: readonly LinkedRecord[];
+  customers: readonly LinkedRecord[];
+};
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** A role check accepts one role or a list and passes when the user holds any of them (spec §6). */
+export const hasRole = (user: Pick<AccessUser, 'roles'>, required: Role | readonly Role[]): boolean => {
+  const wanted = typeof required === 'string' ? [required] : required;
+  return wanted.some((role) => user.roles.includes(role));
+};
+
+export const isAdmin = (user: Pick<AccessUser, 'roles'>): boolean => user.roles.includes('ADMIN');
+
+export const isOperatorStaff = (user: Pick<AccessUser, 'roles'>): boolean => hasRole(user, OPERATOR_STAFF_ROLES);
+
+export const isDriver = (user: Pick<AccessUser, 'roles'>): boolean => user.roles.includes('DRIVER');
+
+/** Client user: not admin and has at least one linked client. */
+export const isClientUser = (user: AccessUser): boolean => !isAdmin(user) && user.clients.length > 0;
+
+/** Customer user: not admin, not a client user, and has at least one linked customer. */
+export const isCustomerUser = (user: AccessUser): boolean =>
+  !isAdmin(user) && !isClientUser(user) && user.customers.length > 0;
+
+/** Portal users are forced into the portal layout: client or customer users, or holders of CLIENT/CUSTOMER only. */
+export const isPortalUser = (user: AccessUser): boolean =>
+  isClientUser(user) || isCustomerUser(user) || (!isOperatorStaff(user) && hasRole(user, ['CLIENT', 'CUSTOMER']));
+
+/** Deactivated: a client user whose linked clients are all deleted, or a customer user whose customers all are. */
+export const isDeactivated = (user: AccessUser): boolean => {
+  if (isClientUser(user)) return user.clients.every((client) => client.deletedAt !== null);
+  if (isCustomerUser(user)) return user.customers.every((customer) => customer.deletedAt !== null);
+  return false;
+};
