@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { graphqlRoutes } from './graphql/graphql.routes';
+import { createWsHandler } from './graphql/ws';
+import { createGraphQL } from './graphql/yoga';
+import { authRoutes } from './http/auth.routes';
+import { devRoutes } from './http/dev.routes';
+import { mediaRoutes } from './http/media.routes';
+import { csrfRejected, resolveAuth, sendCsrfMismatch } from './http/requestAuth';
+import { staticRoutes } from './http/static';
+import { type Mailer, createMailer } from './mail/mailer';
+import { createMediaStore } from './media/store';
+import { createEvents, type Events } from './pubsub';
+
+export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
+
+/** Paths that read the session; static files and the SPA shell do not touch the database. */
+const DYNAMIC = /^\/(graphql|sanctum|login|logout|register|forgot-password|reset-password|email|verify-email\/|api|media|dev)(\/|$|\?)/;
+
+/** Builds the whole server (HTTP contract, GraphQL, WebSocket, static SPA) without listening. */
+export const buildApp = async ({ config, db, logger = false }: { config: Config; db: Database; logger?: boolean }): Promise<App> => {
+  const app = Fastify({ logger, trustProxy: config.production, bodyLimit: 5 * 1024 * 1024 });
+  const events = createEvents();
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const media = createMediaStore(config.dataDir);
+  const yoga = createGraphQL({ production: config.production, log: (error) => app.log.error(error) });
+  const deps = { db, config, events, media, yoga };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  app.decorateRequest('auth', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    request.auth = { session: null, user: null, via: null, tokenId: null };
+    if (!DYNAMIC.test(request.url)) return;
+    // A WebSocket upgrade authenticates inside graphql-ws (connection_init), not here.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
+    request.auth = await resolveAuth(db, request);
+    if (csrfRejected(request)) return sendCsrfMismatch(reply);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: config.production ? 'Server Error' : error.message });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+
+  await app.register(authRoutes, { db, config, mailer });
+  await app.register(mediaRoutes, { db, media });
+  if (config.development) await app.register(devRoutes, { db });
+
+  const handleGraphQL = await graphqlRoutes(app, deps);
+  app.route({ method: 'GET', url: '/graphql', handler: handleGraphQL, wsHandler: createWsHandler(deps) });
+  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: handleGraphQL });
+
+  await app.register(staticRoutes, { distDir: config.distDir });
+  return { app, events, mailer };
+};

@@ -1,0 +1,34 @@
+import type { Queryable } from './db/database';
+
+export type AuditAction = 'ACKNOWLEDGED' | 'CREATED' | 'DELETED' | 'UPDATED' | 'VIEWED';
+
+export type AuditEntry = {
+  tenantId?: string | null;
+  userId: string | null;
+  entityKind: string;
+  entityId: string | null;
+  action: AuditAction;
+  /** What happened, `area.verb`: `auth.login`, `profile.update`, `token.revoke`. */
+  event: string;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+};
+
+/** Writes an audit row in the caller's transaction, so the change and its record commit together. */
+export const audit = (tx: Queryable, entry: AuditEntry) =>
+  tx.query(
+    `INSERT INTO audit_logs (tenant_id, user_id, entity_kind, entity_id, action, event, before, after, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      entry.tenantId ?? null,
+      entry.userId,
+      entry.entityKind,
+      entry.entityId,
+      entry.action,
+      entry.event,
+      entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === undefined ? null : JSON.stringify(entry.after),
+      entry.ip ?? null,
+    ],
+  );

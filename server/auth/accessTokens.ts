@@ -1,0 +1,26 @@
+import type { Queryable } from '../db/database';
+import { randomToken, sha256 } from './tokens';
+
+/** Sanctum's format: `<id>|<secret>`; only the secret's hash is stored. */
+export const issueAccessToken = async (tx: Queryable, userId: string, name: string) => {
+  const secret = randomToken(32);
+  const { rows } = await tx.query<{ id: string; name: string; lastUsedAt: Date | null; createdAt: Date }>(
+    `INSERT INTO personal_access_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
+     RETURNING id, name, last_used_at AS "lastUsedAt", created_at AS "createdAt"`,
+    [userId, name, sha256(secret)],
+  );
+  return { token: rows[0], plainTextToken: `${rows[0].id}|${secret}` };
+};
+
+/** The user id behind a bearer token, or null; records when it was last used. */
+export const resolveAccessToken = async (tx: Queryable, bearer: string): Promise<{ userId: string; tokenId: string } | null> => {
+  const [id, secret] = bearer.split('|');
+  if (!id || !secret || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await tx.query<{ userId: string; tokenId: string }>(
+    `UPDATE personal_access_tokens SET last_used_at = now()
+     WHERE id = $1 AND token_hash = $2 AND (expires_at IS NULL OR expires_at > now())
+     RETURNING user_id AS "userId", id AS "tokenId"`,
+    [id, sha256(secret)],
+  );
+  return rows[0] ?? null;
+};

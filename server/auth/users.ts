@@ -1,0 +1,48 @@
+import type { Queryable } from '../db/database';
+import type { Role } from '../../src/domain/roles';
+
+/** The signed-in user as the server's checks see it. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerifiedAt: Date | null;
+  roles: Role[];
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emailVerifiedAt", u.version,
+  u.created_at AS "createdAt", u.updated_at AS "updatedAt",
+  coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
+
+export const findUserById = async (tx: Queryable, id: string): Promise<AuthUser | null> => {
+  const { rows } = await tx.query<AuthUser>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
+    [id],
+  );
+  return rows[0] ?? null;
+};
+
+export const findUserByEmail = async (
+  tx: Queryable,
+  email: string,
+): Promise<(AuthUser & { passwordHash: string }) | null> => {
+  const { rows } = await tx.query<AuthUser & { passwordHash: string }>(
+    `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u
+     WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
+    [email],
+  );
+  return rows[0] ?? null;
+};
+
+/** The JSON of GET /api/user: the base user, in Laravel's snake_case. */
+export const baseUser = (user: AuthUser) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+  created_at: user.createdAt.toISOString(),
+  updated_at: user.updatedAt.toISOString(),
+});

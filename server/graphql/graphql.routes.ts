@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/users';
+import type { Config } from '../config';
+import { type Database, type Queryable, withContext } from '../db/database';
+import type { MediaStore } from '../media/store';
+import type { Events } from '../pubsub';
+import type { GraphQLContext, RequestOutcome } from './context';
+import { isUuid } from './errors';
+import { createLoaders } from './loaders';
+import type { GraphQLServer } from './yoga';
+
+export type GraphQLDeps = { db: Database; config: Config; events: Events; media: MediaStore; yoga: GraphQLServer };
+
+/** The tenant id when the user belongs to it, else null (unknown, foreign or malformed). */
+export const memberTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
+  if (!user || !isUuid(tenant)) return null;
+  const { rows } = await tx.query('SELECT 1 FROM user_tenants WHERE user_id = $1 AND tenant_id = $2', [user.id, tenant]);
+  return rows.length > 0 ? tenant : null;
+};
+
+const forbiddenTenant = {
+  data: null,
+  errors: [{ message: 'You do not have access to this tenant.', extensions: { code: 'FORBIDDEN' } }],
+};
+
+class Rollback {
+  constructor(readonly response: Response, readonly body: Buffer) {}
+}
+
+export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => {
+  const { db, config, events, media, yoga } = deps;
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.auth.user;
+    if (user && !user.emailVerifiedAt) return reply.code(409).send({ message: 'Your email address is not verified.' });
+    if (String(request.headers.accept ?? '').includes('text/event-stream'))
+      return reply.code(406).send({ message: 'Subscriptions are served over WebSocket (graphql-ws) on /graphql.' });
+    const header = String(request.headers['x-tenant'] ?? '').trim();
+    const effects: (() => void | Promise<void>)[] = [];
+    let outcome: { response: Response; body: Buffer } | null = null;
+    try {
+      outcome = await withContext(db, { tenantId: null, userId: user?.id ?? null }, async (tx) => {
+        const tenantId = header ? await memberTenant(tx, user, header) : null;
+        if (header && !tenantId) return null;
+        await tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId ?? '']);
+        const result: RequestOutcome = { mutationFailed: false };
+        const context: GraphQLContext = {
+          db: tx,
+          user,
+          tenantId,
+          sessionId: request.auth.session?.id ?? null,
+          ip: request.ip,
+          config,
+          events,
+          media,
+          loaders: createLoaders(tx),
+          afterCommit: (effect) => effects.push(effect),
+          outcome: result,
+        };
+        const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+        const body = Buffer.from(await response.arrayBuffer());
+        if (result.mutationFailed) throw new Rollback(response, body);
+        return { response, body };
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      effects.length = 0;
+      outcome = { response: error.response, body: error.body };
+    }
+    if (!outcome) return reply.code(200).send(forbiddenTenant);
+    for (const effect of effects) await Promise.resolve(effect()).catch((e) => request.log.error(e, 'after-commit effect failed'));
+    reply.code(outcome.response.status);
+    outcome.response.headers.forEach((value, key) => {
+      if (key !== 'content-length') reply.header(key, value);
+    });
+    return reply.send(outcome.body);
+  };
+
+  // Multipart requests (file uploads) are parsed by yoga, not fastify.
+  app.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  return handle;
+};

@@ -1,0 +1,55 @@
+import DataLoader from 'dataloader';
+import type { Queryable, Row } from '../db/database';
+import type { ClientRow, ContactRow, CustomerRow, MediaRow, TenantRow } from './rows';
+
+/**
+ * One batched query per relation per request (no N+1). `sql` takes the keys as `$1::uuid[]` and returns the
+ * key in a column named `key`.
+ */
+const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
+  new DataLoader<string, T[]>(async (keys) => {
+    const { rows } = await tx.query<T & { key: string }>(sql, [keys]);
+    const byKey = new Map<string, T[]>();
+    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    return keys.map((key) => byKey.get(key) ?? []);
+  });
+
+const CLIENT = `c.id, c.tenant_id AS "tenantId", c.display_name AS "displayName", c.code, c.deleted_at AS "deletedAt"`;
+const CUSTOMER = `${CLIENT}, c.client_id AS "clientId"`;
+
+export const createLoaders = (tx: Queryable) => ({
+  tenantsByUser: groupLoader<TenantRow>(
+    tx,
+    `SELECT ut.user_id AS key, t.id, t.name, t.locale, t.currency, t.weight_unit AS "weightUnit",
+       t.dimension_unit AS "dimensionUnit", t.distance_unit AS "distanceUnit", t.fuel_unit AS "fuelUnit",
+       t.zone_size AS "zoneSize"
+     FROM user_tenants ut JOIN tenants t ON t.id = ut.tenant_id WHERE ut.user_id = ANY($1::uuid[]) ORDER BY t.name`,
+  ),
+  clientsByUser: groupLoader<ClientRow>(
+    tx,
+    `SELECT cu.user_id AS key, ${CLIENT} FROM client_users cu JOIN clients c ON c.id = cu.client_id
+     WHERE cu.user_id = ANY($1::uuid[]) ORDER BY c.display_name`,
+  ),
+  customersByUser: groupLoader<CustomerRow>(
+    tx,
+    `SELECT xu.user_id AS key, ${CUSTOMER} FROM customer_users xu JOIN customers c ON c.id = xu.customer_id
+     WHERE xu.user_id = ANY($1::uuid[]) ORDER BY c.display_name`,
+  ),
+  customersByClient: groupLoader<CustomerRow>(
+    tx,
+    `SELECT c.client_id AS key, ${CUSTOMER} FROM customers c WHERE c.client_id = ANY($1::uuid[]) ORDER BY c.display_name`,
+  ),
+  clientById: groupLoader<ClientRow>(tx, `SELECT c.id AS key, ${CLIENT} FROM clients c WHERE c.id = ANY($1::uuid[])`),
+  contactByUser: groupLoader<ContactRow>(
+    tx,
+    `SELECT user_id AS key, id, first_name AS "firstName", last_name AS "lastName", email, phone, phone_ext AS "phoneExt",
+       mobile_phone AS "mobilePhone", fax, title FROM user_contacts WHERE user_id = ANY($1::uuid[])`,
+  ),
+  avatarsByUser: groupLoader<MediaRow>(
+    tx,
+    `SELECT owner_id AS key, id, category, file_name AS "fileName", mime_type AS "mimeType", size, created_at AS "createdAt"
+     FROM media WHERE owner_kind = 'User' AND category = 'AVATARS' AND owner_id = ANY($1::uuid[]) ORDER BY created_at DESC`,
+  ),
+});
+
+export type Loaders = ReturnType<typeof createLoaders>;

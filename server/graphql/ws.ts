@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { resolveAccessToken } from '../auth/accessTokens';
+import { SESSION_COOKIE, loadSession } from '../auth/sessions';
+import { type AuthUser, findUserById } from '../auth/users';
+import { type Database, type Queryable, withContext } from '../db/database';
+import type { GraphQLContext } from './context';
+import { createLoaders } from './loaders';
+import { memberTenant, type GraphQLDeps } from './graphql.routes';
+
+type Connection = { user: AuthUser; tenantId: string | null };
+type EnvelopedArgs = ExecutionArgs & {
+  rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+};
+
+/** Same-origin browsers only; clients without an Origin header (devices, servers) authenticate by token. */
+export const originAllowed = (request: FastifyRequest, appUrl: string): boolean => {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? request.protocol;
+  return origin === new URL(appUrl).origin || origin === `${proto}://${request.headers.host}`;
+};
+
+const cookieValue = (request: FastifyRequest): string | null => request.cookies?.[SESSION_COOKIE] ?? null;
+
+/** Who opens the socket: `connectionParams.authorization` ("Bearer …") or the session cookie of the upgrade. */
+const authenticate = (db: Database, request: FastifyRequest, params: Record<string, unknown>): Promise<Connection | null> =>
+  withContext(db, { tenantId: null, userId: null }, async (tx) => {
+    const authorization = typeof params.authorization === 'string' ? params.authorization : '';
+    let user: AuthUser | null = null;
+    if (authorization.startsWith('Bearer ')) {
+      const token = await resolveAccessToken(tx, authorization.slice(7).trim());
+      user = token ? await findUserById(tx, token.userId) : null;
+    } else {
+      const cookie = cookieValue(request);
+      const session = cookie ? await loadSession(tx, cookie) : null;
+      user = session?.userId ? await findUserById(tx, session.userId) : null;
+    }
+    if (!user || !user.emailVerifiedAt) return null;
+    const tenant = typeof params.tenant === 'string' ? params.tenant.trim() : '';
+    if (!tenant) return { user, tenantId: null };
+    await tx.query("SELECT set_config('app.user_id', $1, true)", [user.id]);
+    const tenantId = await memberTenant(tx, user, tenant);
+    return tenantId ? { user, tenantId } : null;
+  });
+
+/** graphql-ws on /graphql: close codes per the protocol (4400, 4401, 4403, 4408 after 3 s without init, 4409, 4429, 4500). */
+export const createWsHandler = (deps: GraphQLDeps) => {
+  const { db, yoga } = deps;
+  const connections = new WeakMap<object, Connection>();
+  return makeHandler(
+    {
+      connectionInitWaitTimeout: 3000,
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+      onConnect: async (ctx) => {
+        const request = ctx.extra.request;
+        if (!originAllowed(request, deps.config.appUrl)) return false;
+        const connection = await authenticate(db, request, (ctx.connectionParams ?? {}) as Record<string, unknown>);
+        if (!connection) return false; // graphql-ws closes with 4403 Forbidden
+        connections.set(ctx.extra.socket, connection);
+        return true;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const connection = connections.get(ctx.extra.socket);
+        if (!connection) return [];
+        const scoped = { tenantId: connection.tenantId, userId: connection.user.id };
+        // Each query a subscription's resolvers run gets its own short transaction with the same RLS settings.
+        const perQuery: Queryable = {
+          query: (text, params) => withContext(db, scoped, (tx) => tx.query(text, params)) as never,
+        };
+        const context: GraphQLContext = {
+          db: perQuery,
+          user: connection.user,
+          tenantId: connection.tenantId,
+          sessionId: null,
+          ip: ctx.extra.request.ip,
+          config: deps.config,
+          events: deps.events,
+          media: deps.media,
+          loaders: createLoaders(perQuery),
+          afterCommit: (effect) => void effect(),
+          outcome: { mutationFailed: false },
+        };
+        const enveloped = yoga.getEnveloped(context);
+        const args = {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document: enveloped.parse(payload.query),
+          variableValues: payload.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        const errors = enveloped.validate(args.schema, args.document);
+        return errors.length > 0 ? errors : args;
+      },
+    },
+    12_000,
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { type Database, withContext } from '../db/database';
+import { isUuid } from '../graphql/errors';
+import type { MediaStore } from '../media/store';
+
+/** Streams a stored file to a signed-in user allowed to see its row (row-level security decides). */
+export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Database; media: MediaStore }) => {
+  app.get<{ Params: { id: string; name: string } }>('/media/:id/:name', async (request, reply) => {
+    const user = request.auth.user;
+    if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
+    if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not Found.' });
+    const row = await withContext(db, { tenantId: null, userId: user.id }, async (tx) => {
+      const { rows } = await tx.query<{ hash: string; mimeType: string }>(
+        'SELECT content_hash AS hash, mime_type AS "mimeType" FROM media WHERE id = $1',
+        [request.params.id],
+      );
+      return rows[0] ?? null;
+    });
+    if (!row) return reply.code(404).send({ message: 'Not Found.' });
+    const body = await media.read(row.hash);
+    return reply
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .type(row.mimeType)
+      .send(body);
+  });
+};

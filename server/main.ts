@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
+
+const started = Date.now();
+const config = loadConfig();
+const db = await openDatabase(config);
+await migrate(db);
+const seeded = config.production ? false : await seedDemo(db);
+const { app, mailer } = await buildApp({ config, db, logger: config.production });
+
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
+console.log(`Legwork is ready at http://localhost:${config.port} in ${Date.now() - started} ms — database: ${where}`);
+if (seeded || !config.production) {
+  console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo logins (password "${DEMO_PASSWORD}"):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(36)} ${user.roles.join(', ')} · ${user.tenants.join(', ')}`);
+  if (!config.smtpUrl) console.log(`Mail goes to the dev mailbox: http://localhost:${config.port}/dev/mail`);
+}
+
+const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => undefined), 30_000);
+const shutdown = async () => {
+  clearInterval(mailTimer);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

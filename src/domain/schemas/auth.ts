@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Input schemas shared by the forms (client-side checks) and the server (the authority). */
+const email = z.string().trim().min(1, 'The email field is required.').email('The email must be a valid email address.').max(255);
+const password = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(200, 'The password may not be greater than 200 characters.');
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.password_confirmation)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password confirmation does not match.' });
+};
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'The password field is required.'),
+  remember: z.boolean().optional().default(false),
+});
+
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1, 'The name field is required.').max(255),
+    email,
+    password,
+    password_confirmation: z.string(),
+  })
+  .superRefine(confirmed);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1, 'The token field is required.'), email, password, password_confirmation: z.string() })
+  .superRefine(confirmed);
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -1,0 +1,63 @@
+import { graphql } from '@/generated';
+
+/** The session's user query (spec §3, §7): exactly the current-user fields. */
+export const AuthQuery = graphql(`
+  query AuthQuery {
+    me {
+      id
+      email
+      name
+      searchKey
+      media {
+        id
+        url
+      }
+      roles
+      clients {
+        id
+        displayName
+        deletedAt
+        customers {
+          id
+          displayName
+          code
+          deletedAt
+        }
+      }
+      customers {
+        id
+        displayName
+        code
+        deletedAt
+        client {
+          id
+          displayName
+          deletedAt
+        }
+      }
+      tenants {
+        id
+        name
+        locale
+        currency
+        weightUnit
+        dimensionUnit
+        distanceUnit
+        fuelUnit
+        zoneSize
+      }
+      contact {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        phone
+        phoneExt
+        mobilePhone
+        fax
+        title
+      }
+    }
+  }
+`);

@@ -1,0 +1,101 @@
+/**
+ * The navigation guard's decision (spec §2 access rules, §6 portal rules, §8 not-found texts) as a pure
+ * function of the path and a session snapshot. The session machine does the async check; this only decides.
+ */
+import { type AccessUser, hasRole, isAdmin, isDeactivated, isPortalUser } from '../../domain/roles';
+import { matchPath, type RouteDef, validParams } from '../../routes';
+
+export type GuardSession =
+  | { status: 'loggedOut' }
+  | { status: 'loggedIn'; user: AccessUser & { emailVerified: boolean } };
+
+export type GuardView = 'page' | 'no-access' | 'deactivated';
+
+export type Decision =
+  | { kind: 'render'; route: RouteDef; params: Record<string, string>; view: GuardView }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'not-found'; message: string };
+
+export const notFoundMessage = (path: string): string => `Page not found: ${path}`;
+export const invalidParamsMessage = (path: string): string => `Page Not Found: ${path}`;
+
+/** The generic error page (spec §8): the error's own status message wins when it has one. */
+export const errorPageText = (status: number, statusMessage?: string): string =>
+  statusMessage?.trim() || (status === 404 ? 'Page Not Found' : 'Internal Server Error');
+
+/**
+ * Pages only for people who are not signed in. Spec §2 names login; register (a second account while signed
+ * in) and the forgot-password pair (a signed-in user changes the password on /account) join it.
+ * password-reset/:token stays open: the emailed link names its own account, and someone signed in as another
+ * user on a shared machine must still be able to use it.
+ */
+const GUEST_ONLY = new Set(['login', 'register', 'forgot-password', 'forgot-password-sent']);
+
+const PORTAL_HOME = '/portal';
+const STAFF_HOME = '/dashboard';
+const VERIFY_EMAIL = '/verify-email';
+
+type Input = { pathname: string; session: GuardSession; portalUrl?: string | null };
+type User = AccessUser & { emailVerified: boolean };
+
+const render = (route: RouteDef, params: Record<string, string>, view: GuardView = 'page'): Decision => ({
+  kind: 'render',
+  route,
+  params,
+  view,
+});
+
+/** Where a portal user belongs: the external portal when one is configured (spec §2), else /portal. */
+const portalHome = (portalUrl: string | null | undefined): Decision =>
+  portalUrl ? { kind: 'external', url: portalUrl } : { kind: 'redirect', to: PORTAL_HOME };
+
+/** Where a signed-in user lands; unverified users go straight to /verify-email rather than via a second hop. */
+const home = (user: User, portalUrl: string | null | undefined): Decision => {
+  if (!user.emailVerified) return { kind: 'redirect', to: VERIFY_EMAIL };
+  if (isPortalUser(user)) return portalHome(portalUrl);
+  return { kind: 'redirect', to: STAFF_HOME };
+};
+
+const decideForPortalUser = (
+  user: User,
+  route: RouteDef,
+  params: Record<string, string>,
+  portalUrl: string | null | undefined,
+): Decision => {
+  if (route.access.kind !== 'portal') return portalHome(portalUrl);
+  if (!isDeactivated(user)) return render(route, params);
+  // A deactivated account keeps only the portal home, which explains the state.
+  return route.path === PORTAL_HOME ? render(route, params, 'deactivated') : { kind: 'redirect', to: PORTAL_HOME };
+};
+
+const decideForStaff = (user: User, route: RouteDef, params: Record<string, string>): Decision => {
+  switch (route.access.kind) {
+    case 'portal':
+      return render(route, params, 'no-access');
+    case 'roles':
+      return render(route, params, isAdmin(user) || hasRole(user, route.access.roles) ? 'page' : 'no-access');
+    default:
+      return render(route, params);
+  }
+};
+
+export const decide = ({ pathname, session, portalUrl }: Input): Decision => {
+  const match = matchPath(pathname);
+  if (!match) return { kind: 'not-found', message: notFoundMessage(pathname) };
+  const { route, params } = match;
+  // A malformed URL is not found for everyone, before any access rule: sign-in cannot make it valid.
+  if (!validParams(route, params)) return { kind: 'not-found', message: invalidParamsMessage(pathname) };
+
+  if (session.status === 'loggedOut') {
+    if (route.access.kind === 'public') return render(route, params);
+    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname)}` };
+  }
+
+  const { user } = session;
+  if (route.access.kind === 'public') return GUEST_ONLY.has(route.name) ? home(user, portalUrl) : render(route, params);
+  if (route.access.kind === 'verification') return user.emailVerified ? home(user, portalUrl) : render(route, params);
+  if (!user.emailVerified) return { kind: 'redirect', to: VERIFY_EMAIL };
+  if (isPortalUser(user)) return decideForPortalUser(user, route, params, portalUrl);
+  return decideForStaff(user, route, params);
+};
