@@ -33,7 +33,9 @@ export const tenantMachine = setup({
       chooseTenant([context.tenantId], params.tenants) === context.tenantId,
   },
   actions: {
-    queueCandidate: assign(({ context }, params: { id: string }) => ({ candidates: [params.id, ...context.candidates] })),
+    queueCandidate: assign(({ context }, params: { id: string }) => ({
+      candidates: [params.id, ...context.candidates.filter((id) => id !== params.id)],
+    })),
     choose: assign(({ context }, params: { tenants: TenantSummary[] }) => ({
       tenants: params.tenants,
       tenantId: chooseTenant(context.candidates, params.tenants),
