@@ -1,0 +1,69 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bundleSizes } from './bundle';
+import { ROOT, bearerToken, startServer, tempDir } from './lib';
+
+/**
+ * npm run bench: first-load JavaScript of /login and /dashboard, `me` throughput and latency at 50 connections
+ * for 10 s on PGlite and on PostgreSQL (when DATABASE_URL is set or a local cluster can be started), and cold
+ * and warm start times. Results go to bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
+ */
+const AUTH_QUERY = fs
+  .readFileSync(path.join(ROOT, 'src/graphql/operations/auth.ts'), 'utf8')
+  .match(/`([\s\S]*)`/)?.[1] ?? '{ me { id } }';
+
+const meLoad = async (url: string) => {
+  const token = await bearerToken(url);
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    connections: 50,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: AUTH_QUERY, operationName: 'AuthQuery' }),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+};
+
+const run = async () => {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: 2 };
+  execSync('node esbuild.mjs', { cwd: ROOT, stdio: 'inherit' });
+
+  const dataDir = tempDir('legwork-bench-');
+  const server = (port: number, env: Record<string, string>) =>
+    startServer(['node', '--import', 'tsx', 'server/main.ts'], { DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }, port);
+  const cold = await server(4501, {});
+  results.bundle = await bundleSizes(cold.url);
+  results.mePglite = await meLoad(cold.url);
+  await cold.stop();
+  const warm = await server(4501, {});
+  await warm.stop();
+  const npmStartCold = await startServer(['npm', 'start'], { DATA_DIR: tempDir('legwork-bench-npm-'), HOST: '127.0.0.1' }, 4502);
+  await npmStartCold.stop();
+  results.startup = { serverColdMs: cold.readyMs, serverWarmMs: warm.readyMs, npmStartColdMs: npmStartCold.readyMs };
+
+  if (process.env.DATABASE_URL) {
+    const pgServer = await server(4503, { DATABASE_URL: process.env.DATABASE_URL });
+    results.mePostgres = await meLoad(pgServer.url);
+    await pgServer.stop();
+  } else {
+    results.mePostgres = 'skipped: run `bash scripts/with-postgres.sh npm run bench` to include PostgreSQL';
+  }
+
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), json);
+  fs.writeFileSync(path.join(ROOT, `bench/results/${results.date}.json`.replaceAll(':', '-')), json);
+  console.log(json);
+  process.exit(0);
+};
+
+await run();

@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Spec §7: builds/latest.json is polled; when the id differs the app reloads on the next navigation. */
+export const BUILD_POLL_INTERVAL_MS = 60_000;
+
+export type BuildWatcherContext = { buildId: string | null; latestBuildId: string | null };
+
+export type BuildWatcherEvent = { type: 'navigation.started' };
+
+export const buildWatcherMachine = setup({
+  types: {} as { context: BuildWatcherContext; events: BuildWatcherEvent },
+  actors: {
+    // The app fetches builds/latest.json (no cache) and returns its id.
+    fetchBuildId: fromPromise<string>(async () => {
+      throw new Error('fetchBuildId not provided');
+    }),
+  },
+  delays: { pollInterval: BUILD_POLL_INTERVAL_MS },
+  guards: {
+    isFirstBuild: ({ context }) => context.buildId === null,
+    isRunningBuild: ({ context }, params: { id: string }) => params.id === context.buildId,
+  },
+  actions: {
+    rememberBuild: assign((_, params: { id: string }) => ({ buildId: params.id, latestBuildId: params.id })),
+    noteNewBuild: assign((_, params: { id: string }) => ({ latestBuildId: params.id })),
+    // The app calls location.reload().
+    reloadPage: () => {},
+  },
+}).createMachine({
+  id: 'buildWatcher',
+  context: { buildId: null, latestBuildId: null },
+  initial: 'fetching',
+  states: {
+    fetching: {
+      invoke: {
+        id: 'fetchBuildId',
+        src: 'fetchBuildId',
+        onDone: [
+          {
+            guard: 'isFirstBuild',
+            target: 'waiting',
+            actions: { type: 'rememberBuild', params: ({ event }) => ({ id: event.output }) },
+          },
+          { guard: { type: 'isRunningBuild', params: ({ event }) => ({ id: event.output }) }, target: 'waiting' },
+          { target: 'updateReady', actions: { type: 'noteNewBuild', params: ({ event }) => ({ id: event.output }) } },
+        ],
+        // Offline or a deploy in progress: try again at the next tick.
+        onError: 'waiting',
+      },
+    },
+    waiting: { after: { pollInterval: 'fetching' } },
+    // Polling stops: the page is reloaded at the next navigation, never in the middle of the user's work.
+    updateReady: { on: { 'navigation.started': { actions: 'reloadPage' } } },
+  },
+});
