@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The server suite must load `graphql` as Node does (CommonJS), the copy graphql-yoga uses: two copies mean two
+// GraphQLError classes and coded errors masked as INTERNAL.
+const serverAlias = { ...alias, graphql: createRequire(import.meta.url).resolve('graphql') };
 
 export default defineConfig({
   resolve: { alias },
@@ -9,7 +13,7 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
-        resolve: { alias },
+        resolve: { alias: serverAlias },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],

@@ -28,6 +28,7 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
       maskError: (error, message) => {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         if (original instanceof GraphQLError && original.extensions?.code) return original;
+        // Armor's limit errors, parse and validation errors come without an original error: they are the user's.
         if (error instanceof GraphQLError && !error.originalError) return error;
         options.log(original);
         return new GraphQLError(options.production ? message : `${message} ${String(original)}`, {

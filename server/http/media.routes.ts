@@ -17,7 +17,8 @@ export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Dat
       return rows[0] ?? null;
     });
     if (!row) return reply.code(404).send({ message: 'Not Found.' });
-    const body = await media.read(row.hash);
+    const body = await media.read(row.hash).catch(() => null);
+    if (!body) return reply.code(404).send({ message: 'Not Found.' }); // the row outlived its file
     return reply
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')

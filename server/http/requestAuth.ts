@@ -53,7 +53,16 @@ export const csrfRejected = (request: FastifyRequest): boolean => {
   const header = request.headers['x-xsrf-token'];
   const token = Array.isArray(header) ? header[0] : header;
   const session = request.auth.session;
-  return !session || !token || !safeEqual(decodeURIComponent(token), session.csrfToken);
+  return !session || !token || !safeEqual(safeDecode(token), session.csrfToken);
+};
+
+/** A malformed percent-encoding is just a wrong token (419), not a server error. */
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 };
 
 export const sendCsrfMismatch = (reply: FastifyReply) => reply.code(419).send({ message: 'CSRF token mismatch.' });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** Input schemas shared by the forms (client-side checks) and the server (the authority). */
-const email = z.string().trim().min(1, 'The email field is required.').email('The email must be a valid email address.').max(255);
+const email = z.string({ error: 'The email field is required.' }).trim().min(1, { message: 'The email field is required.', abort: true }).email('The email must be a valid email address.').max(255);
 const password = z
-  .string()
+  .string({ error: 'The password field is required.' })
   .min(8, 'The password must be at least 8 characters.')
   .max(200, 'The password may not be greater than 200 characters.');
 
@@ -14,23 +14,23 @@ const confirmed = <T extends { password: string; password_confirmation: string }
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'The password field is required.'),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
   remember: z.boolean().optional().default(false),
 });
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(255),
+    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255),
     email,
     password,
-    password_confirmation: z.string(),
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
   })
   .superRefine(confirmed);
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, 'The token field is required.'), email, password, password_confirmation: z.string() })
+  .object({ token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'), email, password, password_confirmation: z.string({ error: 'The password confirmation field is required.' }) })
   .superRefine(confirmed);
 
 export type LoginInput = z.input<typeof loginSchema>;
