@@ -64,6 +64,6 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   app.route({ method: 'GET', url: '/graphql', handler: handleGraphQL, wsHandler: createWsHandler(deps) });
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: handleGraphQL });
 
-  await app.register(staticRoutes, { distDir: config.distDir });
+  await app.register(staticRoutes, { distDir: config.distDir, portalUrl: config.portalUrl });
   return { app, events, mailer };
 };

@@ -16,15 +16,21 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
-export const staticRoutes = async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl }: { distDir: string; portalUrl: string | null }) => {
   const root = path.resolve(distDir);
-  const readIndex = () => fs.readFile(path.join(root, 'index.html')).catch(() => null);
+  /** The SPA shell, with the runtime settings the client needs (PORTAL_URL) as meta tags. */
+  const readIndex = async () => {
+    const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
+    if (html === null || !portalUrl) return html;
+    const escaped = portalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return html.replace('</head>', `<meta name="legwork-portal-url" content="${escaped}"></head>`);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodeURIComponent(request.url.split('?')[0]);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const file = path.resolve(root, `.${url}`);
-      if (file.startsWith(root + path.sep)) {
+      if (file.startsWith(root + path.sep) && url !== '/index.html') {
         const body = await fs.readFile(file).catch(() => null);
         if (body) {
           const immutable = url.startsWith('/assets/');
