@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type FieldErrors, fieldErrors, summary } from '../../src/domain/schemas/fieldErrors';
 
 /** The error codes of ARCHITECTURE §4, in `extensions.code`. */

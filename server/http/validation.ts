@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type FieldErrors, fieldErrors, summary } from '../../src/domain/schemas/fieldErrors';
 
 /** 422 `{message, errors}` as Laravel answers a failed validation. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Input schemas shared by the forms (client-side checks) and the server (the authority). */
 const email = z.string({ error: 'The email field is required.' }).trim().min(1, { message: 'The email field is required.', abort: true }).email('The email must be a valid email address.').max(255);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Field errors in Laravel's shape: `{ field: ["message", …] }`. */
 export type FieldErrors = Record<string, string[]>;

@@ -1,0 +1,83 @@
+/** Display helpers shared by the views: role and unit labels, dates in the tenant's locale. */
+import type { Role } from './roles';
+
+const ROLE_WORDS: Record<string, string> = { MGMT: 'Management', TAG: 'Tag', TITLE: 'Title' };
+
+/** ACCIDENT_INCIDENT_MGMT → "Accident Incident Management", CALL_CENTER_LEAD → "Call Center Lead". */
+export const roleLabel = (role: Role | string): string =>
+  role
+    .split('_')
+    .map((word) => ROLE_WORDS[word] ?? word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
+
+const UNIT_NAMES: Record<string, string> = {
+  lb: 'pounds (lb)',
+  kg: 'kilograms (kg)',
+  in: 'inches (in)',
+  cm: 'centimetres (cm)',
+  mi: 'miles (mi)',
+  km: 'kilometres (km)',
+  gal: 'gallons (gal)',
+  L: 'litres (L)',
+};
+
+export const unitLabel = (unit: string): string => UNIT_NAMES[unit] ?? unit;
+
+/** The currency's name in the tenant's locale ("US Dollar (USD)"), or the code when the browser cannot name it. */
+export const currencyLabel = (currency: string, locale: string): string => {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency);
+    return name && name !== currency ? `${name} (${currency})` : currency;
+  } catch {
+    return currency;
+  }
+};
+
+export const localeLabel = (locale: string): string => {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    return name ? `${name} (${locale})` : locale;
+  } catch {
+    return locale;
+  }
+};
+
+/** Zone size is a distance in the tenant's distance unit. */
+export const zoneSizeLabel = (zoneSize: number, distanceUnit: string): string => `${zoneSize} ${distanceUnit}`;
+
+const safeLocale = (locale?: string): string | undefined => {
+  if (!locale) return undefined;
+  try {
+    return Intl.getCanonicalLocales(locale)[0];
+  } catch {
+    return undefined;
+  }
+};
+
+/** "Jan 17, 2024, 3:05 PM" in the locale given (the tenant's), else the browser's. */
+export const formatDateTime = (iso: string | null | undefined, locale?: string): string => {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "just now": for notification times. */
+export const formatRelative = (iso: string, now: number = Date.now(), locale?: string): string => {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return '—';
+  const format = new Intl.RelativeTimeFormat(safeLocale(locale), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+};

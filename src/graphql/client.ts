@@ -1,0 +1,150 @@
+/**
+ * The urql client (ARCHITECTURE §8, spec §7/§8): graphcache, cookies included, X-XSRF-TOKEN / X-TENANT /
+ * bearer headers, a fresh anti-forgery cookie before every mutation, the error catalogue as a mapExchange,
+ * and graphql-ws for subscriptions, never connected while signed out.
+ */
+import { Client, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
+import type { Client as WsClient } from 'graphql-ws';
+import { fetchCsrfCookie, xsrfHeader } from '../http/api';
+import { readCookie, TOKEN_COOKIE } from '../http/cookies';
+import { createCacheExchange } from './cache';
+
+export type ClientDeps = {
+  /** The current tenant id, or null before one is chosen. */
+  tenantId: () => string | null;
+  /** Whether a user is signed in: subscriptions (and the socket) exist only then. */
+  signedIn: () => boolean;
+  /** 401/419: the session is gone (sends session.expired). */
+  onExpired: () => void;
+  /** 409: the email is not verified (sends session.unverified). */
+  onUnverified: () => void;
+};
+
+declare module '@urql/core' {
+  interface OperationContext {
+    /** The session check itself must not redirect: its own result decides. */
+    suppressAuthRedirect?: boolean;
+  }
+}
+
+const bearer = (): string | null => readCookie(TOKEN_COOKIE);
+
+const headersFor = (deps: ClientDeps): Record<string, string> => {
+  const token = bearer();
+  return {
+    // JSON only: subscriptions go over graphql-ws, and the server refuses text/event-stream over HTTP.
+    Accept: 'application/graphql-response+json, application/json',
+    'X-XSRF-TOKEN': xsrfHeader(),
+    'X-TENANT': deps.tenantId() ?? '',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+};
+
+/** Spec §8: a 500's server message goes to the console, and nothing to the user. */
+const logServerError = async (response: Response) => {
+  const body = await response.clone().json().catch(() => null);
+  const message = body && typeof body === 'object' && 'message' in body ? body.message : response.statusText;
+  console.error(message);
+};
+
+const graphqlFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status >= 500) void logServerError(response);
+  return response;
+};
+
+/** Writes first refresh the anti-forgery cookie and send the token it now holds. */
+const writeFetch: typeof fetch = async (input, init) => {
+  await fetchCsrfCookie();
+  const headers = new Headers(init?.headers);
+  headers.set('X-XSRF-TOKEN', xsrfHeader());
+  return graphqlFetch(input, { ...init, headers });
+};
+
+const withWriteFetch = (operation: Operation): Operation =>
+  operation.kind === 'mutation' ? makeOperation(operation.kind, operation, { ...operation.context, fetch: writeFetch }) : operation;
+
+const UNAUTHENTICATED = [401, 419];
+
+const errorExchange = (deps: ClientDeps) =>
+  mapExchange({
+    onError: (error, operation) => {
+      if (operation.context.suppressAuthRedirect) return;
+      const status = error.response?.status;
+      const unauthenticated = error.graphQLErrors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+      if (status !== undefined && UNAUTHENTICATED.includes(status)) deps.onExpired();
+      else if (status === 409) deps.onUnverified();
+      else if (unauthenticated && deps.signedIn()) deps.onExpired();
+    },
+  });
+
+/** Spec §9: up to 5 retries, exponential back-off from 1 s plus random jitter. */
+export const retryWait = (retries: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retries + Math.floor(Math.random() * 1000)));
+
+/** graphql-ws is loaded with the first subscription: signed-out pages never download it. */
+const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
+  const { createClient } = await import('graphql-ws');
+  return createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: 5,
+    retryWait,
+    connectionParams: () => {
+      const token = bearer();
+      return { tenant: deps.tenantId() ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    },
+  });
+};
+
+export type GraphQLClient = { client: Client; dispose: () => void };
+
+export const createGraphQLClient = (deps: ClientDeps): GraphQLClient => {
+  let socket: Promise<WsClient> | null = null;
+  let disposed = false;
+  const client = new Client({
+    url: '/graphql',
+    requestPolicy: 'cache-and-network',
+    fetch: graphqlFetch,
+    fetchOptions: () => ({ credentials: 'include', headers: headersFor(deps) }),
+    exchanges: [
+      errorExchange(deps),
+      mapExchange({ onOperation: withWriteFetch }),
+      createCacheExchange(),
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink) => {
+            // Signed out: no socket at all; the subscription simply ends.
+            if (!deps.signedIn()) {
+              sink.complete();
+              return { unsubscribe: () => {} };
+            }
+            let unsubscribe: (() => void) | null = null;
+            let cancelled = false;
+            socket ??= createSocket(deps);
+            socket.then(
+              (ws) => {
+                if (!cancelled && !disposed) unsubscribe = ws.subscribe({ ...request, query: request.query ?? '' }, sink);
+              },
+              (error: unknown) => sink.error(error),
+            );
+            return {
+              unsubscribe: () => {
+                cancelled = true;
+                unsubscribe?.();
+              },
+            };
+          },
+        }),
+      }),
+    ],
+  });
+  return {
+    client,
+    dispose: () => {
+      disposed = true;
+      void socket?.then((ws) => ws.dispose()).catch(() => undefined);
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { FieldErrors } from '../domain/schemas/fieldErrors';
+
+/** A non-2xx answer of a plain HTTP call: the status, Laravel's message and its field errors (422). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly retryAfter: number | null;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** A page-level failure the error page renders (spec §8): 404 "Page Not Found", else "Internal Server Error". */
+export class PageError extends Error {
+  readonly status: number;
+  readonly statusMessage: string | undefined;
+
+  constructor(status: number, message: string, statusMessage?: string) {
+    super(message);
+    this.name = 'PageError';
+    this.status = status;
+    this.statusMessage = statusMessage;
+  }
+}
+
+export const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+/** A readable message for a toast or an alert, whatever was thrown. */
+export const messageOf = (error: unknown, fallback = 'Something went wrong. Please try again.'): string =>
+  error instanceof Error && error.message ? error.message : fallback;

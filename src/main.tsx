@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PageError } from './http/errors';
+import { App } from './views/App';
+import { createAppInspect } from './views/app/devTools';
+import { createAppRuntime } from './views/app/runtime';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+const inspect = await createAppInspect({ dev: process.env.NODE_ENV === 'development', search: window.location.search });
+// The server puts PORTAL_URL (the external portal address, spec §2) into the shell as a meta tag.
+const portalUrl = document.querySelector('meta[name="legwork-portal-url"]')?.getAttribute('content') || null;
+const runtime = createAppRuntime({ inspect, portalUrl });
+
+// A 404 thrown by a view is a page, not a defect: keep it out of the console (the boundary shows it).
+const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+  if (error instanceof PageError && error.status === 404) return;
+  console.error(error, info.componentStack);
+};
+
+createRoot(root, { onCaughtError }).render(
+  <StrictMode>
+    <App runtime={runtime} />
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+import toast from 'react-hot-toast';
+import { useMutation } from 'urql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { updateContactSchema } from '../../domain/schemas/account';
+import { UpdateContactMutation } from '../../graphql/operations/account';
+import { graphqlFailure } from '../forms/failure';
+import { useForm } from '../forms/useForm';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+
+export const ContactSectionFragment = graphql(`
+  fragment ContactSection_user on User {
+    contact {
+      id
+      firstName
+      lastName
+      email
+      phone
+      phoneExt
+      mobilePhone
+      fax
+      title
+    }
+  }
+`);
+
+export type ContactSectionProps = { user: FragmentType<typeof ContactSectionFragment> };
+
+/** How colleagues and clients reach you: every field of the contact record. */
+export const ContactSection = ({ user }: ContactSectionProps) => {
+  const { contact } = getFragmentData(ContactSectionFragment, user);
+  const [, updateContact] = useMutation(UpdateContactMutation);
+  const form = useForm({
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    title: contact?.title ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    phoneExt: contact?.phoneExt ?? '',
+    mobilePhone: contact?.mobilePhone ?? '',
+    fax: contact?.fax ?? '',
+  });
+
+  const onSubmit = form.submit(async () => {
+    const input = form.check(updateContactSchema);
+    if (!input) return;
+    const result = await updateContact({ input });
+    if (result.error) form.fail(graphqlFailure(result.error));
+    else toast.success('Contact details saved.');
+  });
+
+  return (
+    <Panel title="Contact details">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        <div className="field-grid">
+          <TextField label="First name" autoComplete="given-name" {...form.text('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...form.text('lastName')} />
+          <TextField label="Job title" autoComplete="organization-title" {...form.text('title')} />
+          <TextField label="Contact email" type="email" autoComplete="email" {...form.text('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.text('phone')} />
+          <TextField label="Phone extension" inputMode="numeric" {...form.text('phoneExt')} />
+          <TextField label="Mobile phone" type="tel" autoComplete="mobile tel" {...form.text('mobilePhone')} />
+          <TextField label="Fax" type="tel" {...form.text('fax')} />
+        </div>
+        <div className="button-row">
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Save contact details
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+};

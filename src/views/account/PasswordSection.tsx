@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { changePasswordSchema } from '../../domain/schemas/account';
+import { ChangePasswordMutation } from '../../graphql/operations/account';
+import { graphqlFailure } from '../forms/failure';
+import { useForm } from '../forms/useForm';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+
+const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
+
+/** A new password; the server signs out every other session of this user. */
+export const PasswordSection = () => {
+  const [, changePassword] = useMutation(ChangePasswordMutation);
+  const [done, setDone] = useState(false);
+  const form = useForm(EMPTY);
+
+  const onSubmit = form.submit(async () => {
+    setDone(false);
+    const input = form.check(changePasswordSchema);
+    if (!input) return;
+    const result = await changePassword({ input });
+    if (result.error) return form.fail(graphqlFailure(result.error));
+    form.setValues(EMPTY);
+    setDone(true);
+  });
+
+  return (
+    <Panel title="Password">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
+        {done && (
+          <Alert tone="success">Password changed. Your other sessions were signed out; this one stays signed in.</Alert>
+        )}
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          {...form.text('password')}
+        />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+        <div className="button-row">
+          <Button type="submit" variant="primary" busy={form.submitting}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useMutation } from 'urql';
+import type { FragmentType } from '@/generated';
+import { createTokenSchema } from '../../domain/schemas/account';
+import { CreatePersonalAccessTokenMutation, RevokePersonalAccessTokenMutation } from '../../graphql/operations/account';
+import { graphqlFailure } from '../forms/failure';
+import { useForm } from '../forms/useForm';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import { NewTokenNotice } from './NewTokenNotice';
+import { TokenRow, type TokenRowFragment } from './TokenRow';
+
+type Token = FragmentType<typeof TokenRowFragment> & { id: string };
+
+export type TokensSectionProps = {
+  tokens: Token[] | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+};
+
+/** Personal access tokens for the driver app and API clients: list, create (shown once), revoke. */
+export const TokensSection = ({ tokens, loading, error, onRetry }: TokensSectionProps) => {
+  const [, createToken] = useMutation(CreatePersonalAccessTokenMutation);
+  const [revoking, revokeToken] = useMutation(RevokePersonalAccessTokenMutation);
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const form = useForm({ name: '' });
+
+  const onSubmit = form.submit(async () => {
+    const input = form.check(createTokenSchema);
+    if (!input) return;
+    const result = await createToken({ input });
+    if (result.error || !result.data) return result.error && form.fail(graphqlFailure(result.error));
+    setCreated({ name: input.name, token: result.data.createPersonalAccessToken.plainTextToken });
+    form.setValues({ name: '' });
+  });
+
+  const revoke = async (id: string) => {
+    const result = await revokeToken({ id });
+    if (result.error) toast.error(graphqlFailure(result.error).message);
+    else toast.success('Token revoked.');
+  };
+
+  const list = () => {
+    if (error && !tokens) return <ErrorState message={error} onRetry={onRetry} />;
+    if (loading && !tokens) return <Spinner label="Loading tokens…" />;
+    if (!tokens || tokens.length === 0)
+      return <EmptyState title="No tokens yet">Create one for each device or script that signs in as you.</EmptyState>;
+    return (
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Your personal access tokens</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.map((token) => (
+              <TokenRow
+                key={token.id}
+                token={token}
+                onRevoke={revoke}
+                revoking={revoking.fetching && revoking.operation?.variables.id === token.id}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <Panel
+      title="Personal access tokens"
+      description="A token lets the driver app or an API client act as you, without your password."
+    >
+      {created && <NewTokenNotice name={created.name} token={created.token} onDone={() => setCreated(null)} />}
+      {list()}
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form form-inline">
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        <TextField label="Token name" placeholder="e.g. Driver phone" {...form.text('name')} />
+        <Button type="submit" busy={form.submitting}>
+          Create token
+        </Button>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { areaLinks } from '../layouts/areaLinks';
+import { useGuardSession } from '../layouts/useGuardSession';
+import { Badge } from '../ui/Badge';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+
+/** The sections this user's roles open, from the route table and the guard (the dashboard itself left out). */
+export const YourAreasPanel = () => {
+  const session = useGuardSession();
+  const links = useMemo(() => areaLinks(session).filter((link) => link.area !== 'dashboard'), [session]);
+  return (
+    <Panel title="Your areas" className="panel-wide">
+      {links.length === 0 ? (
+        <EmptyState title="No areas yet">Your roles do not open any area beyond this page.</EmptyState>
+      ) : (
+        <ul className="area-grid">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="area-card">
+                <span className="area-card-title">{link.group ? `${link.group}: ${link.label}` : link.label}</span>
+                {!link.built && <Badge>Not built yet</Badge>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+};

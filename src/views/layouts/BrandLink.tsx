@@ -1,0 +1,13 @@
+import { Link } from 'wouter';
+
+export type BrandLinkProps = { href?: string };
+
+export const BrandLink = ({ href = '/' }: BrandLinkProps) => (
+  <Link href={href} className="brand">
+    <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" />
+      <path d="M9 8v16h14" />
+    </svg>
+    <span className="brand-name">Legwork</span>
+  </Link>
+);

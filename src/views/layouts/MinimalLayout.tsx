@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { SessionActor } from '../app/actors';
+import type { LayoutProps } from '../router/pageProps';
+import { BrandLink } from './BrandLink';
+import { SkipLink } from './SkipLink';
+
+/** Public pages (home, contact, password reset) and the error pages. */
+export const MinimalLayout = ({ route, children }: LayoutProps) => {
+  // Signed-in visitors are sent from /login to their own start page by the guard.
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches('loggedIn'));
+  return (
+  <div className="minimal-shell">
+    <SkipLink />
+    <header className="minimal-header">
+      <BrandLink />
+      <nav aria-label="Site">
+        <Link href="/contact">Contact</Link>
+        <Link href="/login" className="btn btn-primary">
+          {signedIn ? 'Open Legwork' : 'Sign in'}
+        </Link>
+      </nav>
+    </header>
+    <main id="main" tabIndex={-1} className="minimal-main">
+      {route.page && route.name !== 'index' && <h1>{route.page}</h1>}
+      {children}
+    </main>
+    <footer className="minimal-footer">
+      <p>© Legwork · vehicle transport and storage</p>
+    </footer>
+  </div>
+  );
+};

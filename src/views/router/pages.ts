@@ -1,0 +1,23 @@
+import type { LazyExoticComponent, ComponentType } from 'react';
+import { lazyView } from './lazyView';
+import type { PageProps } from './pageProps';
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** The built views by route name (routes.ts `built: true`); each is its own chunk, loaded on first visit. */
+export const PAGES: Record<string, Page> = {
+  index: lazyView(() => import('../public/IndexPage').then((m) => m.IndexPage)),
+  contact: lazyView(() => import('../public/ContactPage').then((m) => m.ContactPage)),
+  icons: lazyView(() => import('../public/IconsPage').then((m) => m.IconsPage)),
+  login: lazyView(() => import('../auth/LoginPage').then((m) => m.LoginPage)),
+  register: lazyView(() => import('../auth/RegisterPage').then((m) => m.RegisterPage)),
+  'forgot-password': lazyView(() => import('../auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  'forgot-password-sent': lazyView(() => import('../auth/ForgotPasswordSentPage').then((m) => m.ForgotPasswordSentPage)),
+  'password-reset-token': lazyView(() => import('../auth/PasswordResetPage').then((m) => m.PasswordResetPage)),
+  'verify-email': lazyView(() => import('../auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
+  dashboard: lazyView(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
+  account: lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
+  'users-id': lazyView(() => import('../users/UserPage').then((m) => m.UserPage)),
+  portal: lazyView(() => import('../portal/PortalHomePage').then((m) => m.PortalHomePage)),
+  'portal-account': lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
+};
