@@ -10,7 +10,7 @@ export type Started = { process: ChildProcess; url: string; readyMs: number; sto
 /** Starts `command` with env and waits until GET /sanctum/csrf-cookie answers; returns the time to ready. */
 export const startServer = async (command: string[], env: Record<string, string>, port: number): Promise<Started> => {
   const started = performance.now();
-  const child = spawn(command[0], command.slice(1), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command[0], command.slice(1), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -34,7 +34,8 @@ export const startServer = async (command: string[], env: Record<string, string>
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        // The whole process group: `npm start` runs the server as its own child.
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       }),
   };
 };

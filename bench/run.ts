@@ -46,9 +46,19 @@ const run = async () => {
   await cold.stop();
   const warm = await server(4501, {});
   await warm.stop();
-  const npmStartCold = await startServer(['npm', 'start'], { DATA_DIR: tempDir('legwork-bench-npm-'), HOST: '127.0.0.1' }, 4502);
-  await npmStartCold.stop();
-  results.startup = { serverColdMs: cold.readyMs, serverWarmMs: warm.readyMs, npmStartColdMs: npmStartCold.readyMs };
+  // `npm start` end to end (SPA build included), on a fresh data directory and then again on the same one.
+  const npmDataDir = tempDir('legwork-bench-npm-');
+  const npmStart = () => startServer(['npm', 'start'], { DATA_DIR: npmDataDir, HOST: '127.0.0.1' }, 4502);
+  const npmCold = await npmStart();
+  await npmCold.stop();
+  const npmWarm = await npmStart();
+  await npmWarm.stop();
+  results.startup = {
+    serverColdMs: cold.readyMs,
+    serverWarmMs: warm.readyMs,
+    npmStartColdMs: npmCold.readyMs,
+    npmStartWarmMs: npmWarm.readyMs,
+  };
 
   if (process.env.DATABASE_URL) {
     const pgServer = await server(4503, { DATABASE_URL: process.env.DATABASE_URL });
