@@ -80,7 +80,7 @@ export const AvatarSection = ({ user }: AvatarSectionProps) => {
   return (
     <Panel title="Picture">
       <div className="avatar-editor">
-        {preview ? <img className="avatar avatar-large" src={preview} alt="Your new avatar, not saved yet" /> : <Avatar name={name} url={current?.url} size="large" />}
+        {preview ? <img className="avatar avatar-large" src={preview} alt="Your new avatar, not saved yet" /> : <Avatar name={name} url={current?.url} size="large" alt="Your current picture" />}
         <div className="form">
           {error && <Alert tone="danger">{error}</Alert>}
           <div className="field">

@@ -1,0 +1,138 @@
+/** Spec §2 access rules and §8 not-found texts, as a visitor sees them: where each user may go, and titles. */
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
+import { StatusPage } from './pages/StatusPage';
+import { expect, test } from './support/fixtures';
+import { DEMO_USERS } from './support/users';
+
+const VEHICLE_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
+const RESET_TOKEN = 'Zx9_aB3-cD4eF5gH6iJ7kL8mN9oP0qR1';
+
+test.describe('portal confinement', () => {
+  test.describe('client', () => {
+    test.use({ signedInAs: 'client' });
+
+    for (const staffPath of ['/dashboard', '/orders', '/account']) {
+      test(`${staffPath} sends a client user to /portal`, async ({ page }) => {
+        await page.goto(staffPath);
+        await expect(page).toHaveURL('/portal');
+        await expect(page).toHaveTitle('Home | Client Portal | Legwork');
+        await expect(page.getByRole('region', { name: `Welcome, ${DEMO_USERS.client.name}` })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Your companies' })).toContainText('Northwind Motors');
+      });
+    }
+  });
+
+  test.describe('deactivated client', () => {
+    test.use({ signedInAs: 'inactiveClient' });
+
+    test('sees the deactivated explanation on /portal, and nothing else of the portal', async ({ page }) => {
+      const shell = new AppShell(page);
+      await page.goto('/portal');
+      await expect(shell.deactivated).toBeVisible();
+      await expect(shell.deactivated).toContainText('The companies your account belongs to are no longer active');
+      await expect(page.getByRole('navigation', { name: 'Portal' })).toHaveCount(0);
+
+      await page.goto('/portal/orders');
+      await expect(page).toHaveURL('/portal');
+      await expect(shell.deactivated).toBeVisible();
+    });
+  });
+
+  test.describe('staff', () => {
+    test.use({ signedInAs: 'dispatch' });
+
+    test('staff opening /portal see the no-access view with the page title', async ({ page }) => {
+      const shell = new AppShell(page);
+      await page.goto('/portal');
+      await expect(page).toHaveURL('/portal');
+      await expect(shell.noAccess).toBeVisible();
+      await expect(page).toHaveTitle('Home | Client Portal | Legwork');
+      await expect(page.getByRole('region', { name: /^Welcome,/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('public routes are open to anonymous visitors', () => {
+  const PUBLIC_ROUTES = [
+    { path: '/', title: 'Welcome | Home | Legwork', heading: 'Vehicle transport and storage, from order to delivery' },
+    { path: '/login', title: 'Log In | Authentication | Legwork', heading: 'Log In' },
+    { path: '/register', title: 'Register | Authentication | Legwork', heading: 'Register' },
+    { path: '/contact', title: 'Contact Us | Contact | Legwork', heading: 'Contact Us' },
+    { path: '/forgot-password', title: 'Forgot Password | Authentication | Legwork', heading: 'Forgot Password' },
+    { path: '/forgot-password/sent', title: 'Reset Link Sent | Authentication | Legwork', heading: 'Reset Link Sent' },
+    { path: `/password-reset/${RESET_TOKEN}`, title: 'Reset Password | Authentication | Legwork', heading: 'Reset Password' },
+    { path: '/delivery-survey', title: 'Find Your Survey | Delivery Survey | Legwork', heading: 'Find Your Survey' },
+  ];
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} opens with its title`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(route.title);
+      await expect(page).toHaveURL(route.path);
+    });
+  }
+
+  test('an anonymous visitor on /dashboard is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+    await expect(page).toHaveTitle('Log In | Authentication | Legwork');
+    await expect(new LoginPage(page).submit).toBeVisible();
+  });
+});
+
+test.describe('signed in as admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('/login sends a signed-in user to /dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveTitle('My Work | Dashboard | Legwork');
+    await expect(new AppShell(page).userMenuFor(DEMO_USERS.admin.name)).toBeVisible();
+  });
+
+  test('a route without screens yet shows its title and the not-built panel', async ({ page }) => {
+    const shell = new AppShell(page);
+    await page.goto(`/admin/vehicles/${VEHICLE_ID}`);
+    await expect(page).toHaveTitle('View Vehicle | Vehicles | Legwork');
+    await expect(shell.heading).toHaveText('View Vehicle');
+    await expect(shell.notBuilt).toBeVisible();
+    await expect(shell.notBuilt).toContainText('View Vehicle in Vehicles is planned');
+  });
+
+  test('/orders has its title from the route table', async ({ page }) => {
+    const shell = new AppShell(page);
+    await page.goto('/orders');
+    await expect(page).toHaveTitle('All Orders | Orders | Legwork');
+    await expect(shell.heading).toHaveText('All Orders');
+    await expect(shell.notBuilt).toBeVisible();
+  });
+
+  test('an unknown route shows "Page not found"', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(new StatusPage(page).heading).toHaveText('Page not found: /no-such-page');
+    await expect(page).toHaveTitle('Page Not Found | Legwork');
+    await expect(page).toHaveURL('/no-such-page');
+  });
+
+  test('a route whose parameter fails validation shows "Page Not Found"', async ({ page }) => {
+    await page.goto('/orders/not-a-uuid');
+    await expect(new StatusPage(page).heading).toHaveText('Page Not Found: /orders/not-a-uuid');
+    await expect(page).toHaveTitle('Page Not Found | Legwork');
+  });
+});
+
+test.describe('a staff user without the role', () => {
+  test.use({ signedInAs: 'member' });
+
+  test('sees the no-access view under the route’s real title', async ({ page }) => {
+    const shell = new AppShell(page);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page).toHaveTitle('All Users | Users | Legwork');
+    await expect(shell.heading).toHaveText('All Users');
+    await expect(shell.noAccess).toBeVisible();
+    await expect(shell.noAccess).toContainText('All Users in Users is open to other roles');
+  });
+});

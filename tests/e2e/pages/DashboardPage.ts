@@ -1,0 +1,22 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /dashboard: who you are, the current tenant with its units, unread notifications, your areas. */
+export class DashboardPage {
+  readonly you: Locator;
+  readonly tenant: Locator;
+  readonly editAccount: Locator;
+
+  constructor(readonly page: Page) {
+    this.you = page.getByRole('region', { name: 'You', exact: true });
+    this.tenant = page.getByRole('region', { name: /^Tenant/ });
+    this.editAccount = page.getByRole('link', { name: 'Edit your account' });
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/dashboard${query}`);
+  }
+
+  tenantNamed(name: string): Locator {
+    return this.page.getByRole('region', { name: `Tenant: ${name}`, exact: true });
+  }
+}
