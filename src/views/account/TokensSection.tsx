@@ -25,7 +25,7 @@ export type TokensSectionProps = {
   onRetry: () => void;
 };
 
-/** Personal access tokens for the driver app and API clients: list, create (shown once), revoke. */
+/** Personal access tokens for devices and API clients: list, create (shown once), revoke. */
 export const TokensSection = ({ tokens, loading, error, onRetry }: TokensSectionProps) => {
   const [, createToken] = useMutation(CreatePersonalAccessTokenMutation);
   const [revoking, revokeToken] = useMutation(RevokePersonalAccessTokenMutation);
@@ -84,7 +84,7 @@ export const TokensSection = ({ tokens, loading, error, onRetry }: TokensSection
   return (
     <Panel
       title="Personal access tokens"
-      description="A token lets the driver app or an API client act as you, without your password."
+      description="A token lets a device or an API client act as you, without your password."
     >
       {created && <NewTokenNotice name={created.name} token={created.token} onDone={() => setCreated(null)} />}
       {list()}

@@ -24,8 +24,8 @@ export const DashboardPage = () => {
     <div className="page-grid">
       {isDriver(user) && (
         <Alert tone="info">
-          Your assigned legs will be listed here once the order legs area is built. Until then, use the driver app with
-          a personal access token from your account page.
+          Your assigned legs will be listed here once the order legs area is built. Devices and integrations can already
+          call the API with a personal access token from your account page.
         </Alert>
       )}
       <WhoAmIPanel user={user} accountHref="/account" />
