@@ -187,7 +187,8 @@ function finishPlugin() {
         const outputs = Object.keys(result.metafile.outputs).sort().join('\n');
         const id = sha(`${entry}\n${cssName}\n${outputs}`).slice(0, 16);
         await fs.mkdir(path.join(DIST, 'builds'), { recursive: true });
-        await fs.writeFile(path.join(DIST, 'builds', 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+        const mode = build.initialOptions.minify ? 'production' : 'development';
+        await fs.writeFile(path.join(DIST, 'builds', 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString(), mode }));
       });
     },
   };
@@ -201,6 +202,25 @@ export const build = async () => {
     console.log(`${row.page.padEnd(11)} ${row.kb.toFixed(1).padStart(6)} KB gzipped JS (${row.files.length} files, budget ${row.limitKb} KB) ${verdict}`);
   }
   return result;
+};
+
+const newestMtime = async (target) => {
+  const stat = await fs.stat(target).catch(() => null);
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  const entries = await fs.readdir(target);
+  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(stat.mtimeMs, ...times);
+};
+
+/** A production build newer than every source it is made of (npm start on an unchanged checkout). */
+export const isFresh = async () => {
+  const latest = path.join(DIST, 'builds', 'latest.json');
+  const built = await fs.readFile(latest, 'utf8').then(JSON.parse).catch(() => null);
+  if (built?.mode !== 'production') return false;
+  const builtAt = (await fs.stat(latest)).mtimeMs;
+  const sources = ['src', 'public', 'esbuild.mjs', 'package-lock.json'].map((p) => newestMtime(path.join(ROOT, p)));
+  return Math.max(...(await Promise.all(sources))) < builtAt;
 };
 
 /** Development: an esbuild context that rebuilds on change; every rebuild writes a new builds/latest.json. */
@@ -217,5 +237,6 @@ export const startWatch = async () => {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--watch')) await startWatch();
+  else if (process.argv.includes('--if-stale') && (await isFresh())) console.log('dist/ is up to date with src/ and public/');
   else await build();
 }

@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && PORT=${PORT} APP_URL=http://127.0.0.1:${PORT} DATA_DIR=.tmp/e2e-data HOST=127.0.0.1 node --import tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data && PORT=${PORT} APP_URL=http://127.0.0.1:${PORT} DATA_DIR=.tmp/e2e-data HOST=127.0.0.1 node --enable-source-maps dist/server/main.mjs`,
     url: `http://127.0.0.1:${PORT}/sanctum/csrf-cookie`,
     timeout: 60_000,
     reuseExistingServer: false,

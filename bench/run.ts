@@ -35,11 +35,11 @@ const meLoad = async (url: string) => {
 
 const run = async () => {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: 2 };
-  execSync('node esbuild.mjs', { cwd: ROOT, stdio: 'inherit' });
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
   const dataDir = tempDir('legwork-bench-');
   const server = (port: number, env: Record<string, string>) =>
-    startServer(['node', '--import', 'tsx', 'server/main.ts'], { DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }, port);
+    startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }, port);
   const cold = await server(4501, {});
   results.bundle = await bundleSizes(cold.url);
   results.mePglite = await meLoad(cold.url);

@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -6,7 +5,8 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 
 const started = Date.now();
 const config = loadConfig();
-const db = await openDatabase(config);
+// The HTTP and GraphQL stack (~1 s of module loading) loads while the database opens and migrates.
+const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
 await migrate(db);
 const seeded = config.production ? false : await seedDemo(db);
 const { app, mailer } = await buildApp({ config, db, logger: config.production });

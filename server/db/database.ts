@@ -27,8 +27,8 @@ export type Database = Queryable & {
  */
 export const withContext = <T>(db: Database, context: DbContext, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    await tx.query('SET LOCAL ROLE app_user');
-    await tx.query("SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [
+    // set_config('role', …, true) is SET LOCAL ROLE, in the same round trip as the settings RLS reads.
+    await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [
       context.tenantId ?? '',
       context.userId ?? '',
     ]);

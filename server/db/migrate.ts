@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromRoot } from '../paths';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = fromRoot('server/db/migrations');
 
 /** Applies every `migrations/NNN_*.sql` not applied yet, each in its own transaction, in file-name order. */
 export const migrate = async (db: Database): Promise<string[]> => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { fromRoot } from '../paths';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { accountResolvers } from './account.resolvers';
 import { contactResolvers } from './contact.resolvers';
 import type { GraphQLContext } from './context';
 import { notificationResolvers } from './notifications.resolvers';
 
-const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql/schema');
+const SCHEMA_DIR = fromRoot('src/graphql/schema');
 
 export const loadTypeDefs = (): string[] =>
   fs

@@ -37,7 +37,7 @@ const authenticate = (db: Database, request: FastifyRequest, params: Record<stri
       const session = cookie ? await loadSession(tx, cookie) : null;
       user = session?.userId ? await findUserById(tx, session.userId) : null;
     }
-    if (!user || !user.emailVerifiedAt) return null;
+    if (!user?.emailVerifiedAt) return null;
     const tenant = typeof params.tenant === 'string' ? params.tenant.trim() : '';
     if (!tenant) return { user, tenantId: null };
     await tx.query("SELECT set_config('app.user_id', $1, true)", [user.id]);

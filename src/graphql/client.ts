@@ -4,7 +4,7 @@
  * and graphql-ws for subscriptions, never connected while signed out.
  */
 import { Client, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
-import type { Client as WsClient } from 'graphql-ws';
+import type { Client as WsClient } from 'graphql-ws/client';
 import { fetchCsrfCookie, xsrfHeader } from '../http/api';
 import { readCookie, TOKEN_COOKIE } from '../http/cookies';
 import { createCacheExchange } from './cache';
@@ -84,7 +84,7 @@ export const retryWait = (retries: number): Promise<void> =>
 
 /** graphql-ws is loaded with the first subscription: signed-out pages never download it. */
 const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
-  const { createClient } = await import('graphql-ws');
+  const { createClient } = await import('graphql-ws/client');
   return createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
