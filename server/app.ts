@@ -18,6 +18,7 @@ import { createEvents, type Events } from './pubsub';
 export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
 
 /** Paths that read the session; static files and the SPA shell do not touch the database. */
+const GRAPHQL = /^\/graphql(\?|$)/;
 const DYNAMIC = /^\/(graphql|sanctum|login|logout|register|forgot-password|reset-password|email|verify-email\/|api|media|dev)(\/|$|\?)/;
 
 /** Builds the whole server (HTTP contract, GraphQL, WebSocket, static SPA) without listening. */
@@ -36,8 +37,9 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   app.addHook('onRequest', async (request, reply) => {
     request.auth = { session: null, user: null, via: null, tokenId: null };
     if (!DYNAMIC.test(request.url)) return;
-    // A WebSocket upgrade authenticates inside graphql-ws (connection_init), not here.
-    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
+    // A WebSocket upgrade authenticates inside graphql-ws (connection_init), and /graphql inside its own
+    // request transaction (one round trip sequence for auth, CSRF, tenant and the operation).
+    if (request.headers.upgrade?.toLowerCase() === 'websocket' || GRAPHQL.test(request.url)) return;
     request.auth = await resolveAuth(db, request);
     if (csrfRejected(request)) return sendCsrfMismatch(reply);
   });

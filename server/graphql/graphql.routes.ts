@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/users';
 import type { Config } from '../config';
-import { type Database, type Queryable, withContext } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { csrfRejected, resolveAuthIn } from '../http/requestAuth';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
 import type { GraphQLContext, RequestOutcome } from './context';
@@ -10,6 +11,20 @@ import { createLoaders } from './loaders';
 import type { GraphQLServer } from './yoga';
 
 export type GraphQLDeps = { db: Database; config: Config; events: Events; media: MediaStore; yoga: GraphQLServer };
+
+/**
+ * Enters the tenant when the user belongs to it, in the same statement that checks membership (one round trip);
+ * null for an unknown, foreign or malformed tenant, and then nothing is set.
+ */
+export const enterTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
+  if (!user || !isUuid(tenant)) return null;
+  const { rows } = await tx.query<{ tenantId: string }>(
+    `SELECT tenant_id AS "tenantId", set_config('app.tenant_id', tenant_id::text, true)
+     FROM user_tenants WHERE user_id = $1 AND tenant_id = $2`,
+    [user.id, tenant],
+  );
+  return rows[0]?.tenantId ?? null;
+};
 
 /** The tenant id when the user belongs to it, else null (unknown, foreign or malformed). */
 export const memberTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
@@ -30,19 +45,28 @@ class Rollback {
 export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => {
   const { db, config, events, media, yoga } = deps;
 
+  /** Answers that end the request before GraphQL runs. */
+  type Early = { early: { status: number; body: unknown } };
+  type Executed = { response: Response; body: Buffer };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = request.auth.user;
-    if (user && !user.emailVerifiedAt) return reply.code(409).send({ message: 'Your email address is not verified.' });
     if (String(request.headers.accept ?? '').includes('text/event-stream'))
       return reply.code(406).send({ message: 'Subscriptions are served over WebSocket (graphql-ws) on /graphql.' });
     const header = String(request.headers['x-tenant'] ?? '').trim();
     const effects: (() => void | Promise<void>)[] = [];
-    let outcome: { response: Response; body: Buffer } | null = null;
+    let outcome: Early | Executed;
     try {
-      outcome = await withContext(db, { tenantId: null, userId: user?.id ?? null }, async (tx) => {
-        const tenantId = header ? await memberTenant(tx, user, header) : null;
-        if (header && !tenantId) return null;
-        await tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId ?? '']);
+      // One transaction: who asks, the CSRF check, the tenant, then the operation itself.
+      outcome = await db.transaction(async (tx): Promise<Early | Executed> => {
+        request.auth = await resolveAuthIn(tx, request);
+        if (csrfRejected(request)) return { early: { status: 419, body: { message: 'CSRF token mismatch.' } } };
+        const user = request.auth.user;
+        if (user && !user.emailVerifiedAt) return { early: { status: 409, body: { message: 'Your email address is not verified.' } } };
+        await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.user_id', $1, true), set_config('app.tenant_id', '', true)", [
+          user?.id ?? '',
+        ]);
+        const tenantId = header ? await enterTenant(tx, user, header) : null;
+        if (header && !tenantId) return { early: { status: 200, body: forbiddenTenant } };
         const result: RequestOutcome = { mutationFailed: false };
         const context: GraphQLContext = {
           db: tx,
@@ -67,7 +91,7 @@ export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => 
       effects.length = 0;
       outcome = { response: error.response, body: error.body };
     }
-    if (!outcome) return reply.code(200).send(forbiddenTenant);
+    if ('early' in outcome) return reply.code(outcome.early.status).send(outcome.early.body);
     for (const effect of effects) await Promise.resolve(effect()).catch((e) => request.log.error(e, 'after-commit effect failed'));
     reply.code(outcome.response.status);
     outcome.response.headers.forEach((value, key) => {

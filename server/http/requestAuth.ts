@@ -3,7 +3,7 @@ import { resolveAccessToken } from '../auth/accessTokens';
 import { SESSION_COOKIE, XSRF_COOKIE, loadSession, type Session } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
 import { findUserById, type AuthUser } from '../auth/users';
-import { type Database, withContext } from '../db/database';
+import { type Database, type Queryable, withContext } from '../db/database';
 
 export type RequestAuth = {
   session: Session | null;
@@ -25,20 +25,23 @@ const bearerOf = (request: FastifyRequest): string | null => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
 };
 
-/** Who is asking: a bearer personal access token, else the session cookie. */
+/** Who is asking, inside the caller's transaction: a bearer personal access token, else the session cookie. */
+export const resolveAuthIn = async (tx: Queryable, request: FastifyRequest): Promise<RequestAuth> => {
+  const bearer = bearerOf(request);
+  if (bearer) {
+    const token = await resolveAccessToken(tx, bearer);
+    const user = token ? await findUserById(tx, token.userId) : null;
+    return { session: null, user, via: user ? 'token' : null, tokenId: token?.tokenId ?? null };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  const session = cookie ? await loadSession(tx, cookie) : null;
+  const user = session?.userId ? await findUserById(tx, session.userId) : null;
+  return { session, user, via: user ? 'session' : null, tokenId: null };
+};
+
+/** Who is asking, in a transaction of its own (the plain HTTP routes). */
 export const resolveAuth = (db: Database, request: FastifyRequest): Promise<RequestAuth> =>
-  withContext(db, { tenantId: null, userId: null }, async (tx) => {
-    const bearer = bearerOf(request);
-    if (bearer) {
-      const token = await resolveAccessToken(tx, bearer);
-      const user = token ? await findUserById(tx, token.userId) : null;
-      return { session: null, user, via: user ? 'token' : null, tokenId: token?.tokenId ?? null };
-    }
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = cookie ? await loadSession(tx, cookie) : null;
-    const user = session?.userId ? await findUserById(tx, session.userId) : null;
-    return { session, user, via: user ? 'session' : null, tokenId: null };
-  });
+  withContext(db, { tenantId: null, userId: null }, (tx) => resolveAuthIn(tx, request));
 
 /**
  * Laravel's VerifyCsrfToken: a write with a session cookie must echo the session's token in X-XSRF-TOKEN.
