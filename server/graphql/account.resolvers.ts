@@ -155,7 +155,6 @@ export const accountResolvers: Resolvers = {
   },
   Media: {
     url: (media) => mediaUrl(media),
-    category: (media) => media.category as never,
   },
   Client: {
     customers: (client, _args, ctx) => ctx.loaders.customersByClient.load(client.id),

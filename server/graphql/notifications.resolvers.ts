@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Resolvers } from '../../src/generated/resolvers';
+import type { NotificationType, Resolvers } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from './context';
 import { requireUser } from './context';
@@ -13,7 +13,7 @@ const COLUMNS = `id, user_id AS "userId", type, title, body, data, read_at AS "r
 export const notify = async (
   ctx: Pick<GraphQLContext, 'db' | 'events' | 'afterCommit'>,
   userIds: readonly string[],
-  notification: { type: string; title: string; body: string; data?: unknown; tenantId?: string | null },
+  notification: { type: NotificationType; title: string; body: string; data?: unknown; tenantId?: string | null },
 ) => {
   if (userIds.length === 0) return [];
   const createdAt = new Date();

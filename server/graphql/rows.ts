@@ -1,15 +1,10 @@
-/** Rows as the resolvers' SQL selects them (camelCase aliases), mapped onto the GraphQL types by codegen. */
-export type TenantRow = {
-  id: string;
-  name: string;
-  locale: string;
-  currency: string;
-  weightUnit: string;
-  dimensionUnit: string;
-  distanceUnit: string;
-  fuelUnit: string;
-  zoneSize: number;
-};
+import type { TenantSummary } from '../../src/domain/currentUser';
+import type { MediaCategory, NotificationType } from '../../src/generated/resolvers';
+
+// Rows as the resolvers' SQL selects them (camelCase aliases), mapped onto the GraphQL types by codegen.
+
+/** A tenant row is exactly the tenant of the current-user shape (spec §3). */
+export type TenantRow = TenantSummary;
 
 export type ClientRow = { id: string; tenantId: string; displayName: string; code: string | null; deletedAt: Date | null };
 
@@ -29,7 +24,7 @@ export type ContactRow = {
 
 export type MediaRow = {
   id: string;
-  category: string;
+  category: MediaCategory;
   fileName: string;
   mimeType: string;
   size: number;
@@ -39,7 +34,7 @@ export type MediaRow = {
 export type NotificationRow = {
   id: string;
   userId: string;
-  type: string;
+  type: NotificationType;
   title: string;
   body: string;
   data: unknown;
