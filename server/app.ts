@@ -24,7 +24,8 @@ const DYNAMIC = /^\/(graphql|sanctum|login|logout|register|forgot-password|reset
 /** Builds the whole server (HTTP contract, GraphQL, WebSocket, static SPA) without listening. */
 export const buildApp = async ({ config, db, logger = false }: { config: Config; db: Database; logger?: boolean }): Promise<App> => {
   const app = Fastify({ logger, trustProxy: config.production, bodyLimit: 5 * 1024 * 1024 });
-  const events = createEvents();
+  const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'));
+  app.addHook('onClose', () => events.close());
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const media = createMediaStore(config.dataDir);
   const yoga = createGraphQL({ production: config.production, log: (error) => app.log.error(error) });

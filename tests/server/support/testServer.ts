@@ -50,12 +50,18 @@ const postgresDatabase = async (adminUrl: string): Promise<{ db: Database; drop(
   };
 };
 
-export const startTestServer = async (overrides: Partial<Config> = {}): Promise<TestServer> => {
+/**
+ * `shared` runs this server on another test server's database (several instances behind one load balancer);
+ * the database then stays open until its own server closes.
+ */
+export const startTestServer = async (overrides: Partial<Config> = {}, shared?: TestServer): Promise<TestServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legwork-test-'));
   const databaseUrl = process.env.DATABASE_URL || null;
-  const database = databaseUrl
-    ? await postgresDatabase(databaseUrl)
-    : { db: wrapPglite((await (await pgliteTemplate()).clone()) as PGlite), drop: async () => undefined };
+  const database = shared
+    ? { db: { ...shared.db, close: async () => undefined }, drop: async () => undefined }
+    : databaseUrl
+      ? await postgresDatabase(databaseUrl)
+      : { db: wrapPglite((await (await pgliteTemplate()).clone()) as PGlite), drop: async () => undefined };
   const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' });
   const config: Config = { ...base, databaseUrl, ...overrides };
   const built = await buildApp({ config, db: database.db });
