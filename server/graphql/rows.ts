@@ -1,4 +1,4 @@
-import type { TenantSummary } from '../../src/domain/currentUser';
+import type { ContactDetails, TenantSummary } from '../../src/domain/currentUser';
 import type { MediaCategory, NotificationType } from '../../src/generated/resolvers';
 
 // Rows as the resolvers' SQL selects them (camelCase aliases), mapped onto the GraphQL types by codegen.
@@ -10,17 +10,8 @@ export type ClientRow = { id: string; tenantId: string; displayName: string; cod
 
 export type CustomerRow = ClientRow & { clientId: string };
 
-export type ContactRow = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  phoneExt: string | null;
-  mobilePhone: string | null;
-  fax: string | null;
-  title: string | null;
-};
+/** fullName is computed by the Contact resolver. */
+export type ContactRow = Omit<ContactDetails, 'fullName'>;
 
 export type MediaRow = {
   id: string;

@@ -28,6 +28,20 @@ export type LinkedCustomer = {
   client: { id: string; displayName: string; deletedAt: string | null };
 };
 
+/** A person's contact details (spec §3 "contact"). */
+export type ContactDetails = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  phoneExt: string | null;
+  mobilePhone: string | null;
+  fax: string | null;
+  title: string | null;
+};
+
 /** The current user of the session (spec §3 "Current user"), the shape of `query AuthQuery { me { ... } }`. */
 export type CurrentUser = AccessUser & {
   id: string;
@@ -39,16 +53,5 @@ export type CurrentUser = AccessUser & {
   clients: LinkedClient[];
   customers: LinkedCustomer[];
   tenants: TenantSummary[];
-  contact: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    fullName: string | null;
-    email: string | null;
-    phone: string | null;
-    phoneExt: string | null;
-    mobilePhone: string | null;
-    fax: string | null;
-    title: string | null;
-  } | null;
+  contact: ContactDetails | null;
 };

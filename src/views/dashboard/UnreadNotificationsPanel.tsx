@@ -1,12 +1,10 @@
 import { useQuery } from 'urql';
 import { UnreadNotificationsQuery } from '../../graphql/operations/notifications';
-import { NotificationItem } from '../notifications/NotificationItem';
+import { NotificationList } from '../notifications/NotificationList';
 import { useMarkRead } from '../notifications/useMarkRead';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
 
 const LATEST = 5;
 
@@ -17,19 +15,6 @@ export const UnreadNotificationsPanel = () => {
   const items = (data?.notifications.data ?? []).filter((item) => item.readAt === null).slice(0, LATEST);
   const unread = data?.unreadNotificationCount ?? 0;
 
-  const body = () => {
-    if (error && !data)
-      return <ErrorState message="Notifications could not be loaded." onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-    if (fetching && !data) return <Spinner label="Loading notifications…" />;
-    if (items.length === 0) return <EmptyState title="You are all caught up">No unread notifications.</EmptyState>;
-    return (
-      <ul className="notification-list">
-        {items.map((item) => (
-          <NotificationItem key={item.id} notification={item} busy={busyId === item.id} onMarkRead={markRead} />
-        ))}
-      </ul>
-    );
-  };
 
   return (
     <Panel
@@ -42,7 +27,15 @@ export const UnreadNotificationsPanel = () => {
         )
       }
     >
-      {body()}
+      <NotificationList
+          items={items}
+          loading={fetching && !data}
+          failed={Boolean(error) && !data}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          busyId={busyId}
+          onMarkRead={markRead}
+          empty={<EmptyState title="You are all caught up">No unread notifications.</EmptyState>}
+        />
     </Panel>
   );
 };

@@ -4,9 +4,7 @@ import { BellIcon } from '../icons/icons';
 import { useDisclosure } from '../layouts/useDisclosure';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
-import { NotificationItem } from './NotificationItem';
+import { NotificationList } from './NotificationList';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useMarkRead } from './useMarkRead';
 
@@ -23,19 +21,6 @@ export const NotificationBell = () => {
   const items = data?.notifications.data.slice(0, LATEST) ?? [];
   const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
 
-  const renderList = () => {
-    if (error && !data)
-      return <ErrorState message="Notifications could not be loaded." onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-    if (fetching && !data) return <Spinner label="Loading notifications…" />;
-    if (items.length === 0) return <EmptyState title="No notifications yet">New ones appear here as they happen.</EmptyState>;
-    return (
-      <ul className="notification-list">
-        {items.map((item) => (
-          <NotificationItem key={item.id} notification={item} busy={busyId === item.id} onMarkRead={markRead} />
-        ))}
-      </ul>
-    );
-  };
 
   return (
     <div className="popover-anchor" ref={containerRef}>
@@ -61,7 +46,15 @@ export const NotificationBell = () => {
             </Button>
           </div>
         </header>
-        {renderList()}
+        <NotificationList
+          items={items}
+          loading={fetching && !data}
+          failed={Boolean(error) && !data}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          busyId={busyId}
+          onMarkRead={markRead}
+          empty={<EmptyState title="No notifications yet">New ones appear here as they happen.</EmptyState>}
+        />
       </section>
     </div>
   );

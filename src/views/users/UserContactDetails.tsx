@@ -1,15 +1,8 @@
+import type { ContactDetails } from '../../domain/currentUser';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 
-type Contact = {
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  phoneExt: string | null;
-  mobilePhone: string | null;
-  fax: string | null;
-  title: string | null;
-};
+type Contact = Omit<ContactDetails, 'id' | 'firstName' | 'lastName'>;
 
 export type UserContactDetailsProps = { contact: Contact | null };
 
