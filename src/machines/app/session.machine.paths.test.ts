@@ -1,21 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import type { CurrentUser } from '../../domain/currentUser';
 import { type SessionEvent, type SessionResult, sessionMachine } from './session.machine';
+import { userFixture } from '../../testing/fixtures';
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.test',
-  name: 'Ada',
-  searchKey: 'ada',
-  media: [],
-  roles: ['ADMIN'],
-  clients: [],
-  customers: [],
-  tenants: [],
-  contact: null,
-};
+const user = userFixture({ roles: ['ADMIN'] });
 
 /** The model also steps on what the invoked actors answer; the test makes the real fakes answer the same. */
 type ModelEvent =

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CurrentUser } from '../../domain/currentUser';
 import {
   type SessionResult,
   selectGuardSession,
@@ -8,19 +7,9 @@ import {
   selectUser,
   sessionMachine,
 } from './session.machine';
+import { userFixture } from '../../testing/fixtures';
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.test',
-  name: 'Ada',
-  searchKey: 'ada',
-  media: [],
-  roles: ['DISPATCH'],
-  clients: [],
-  customers: [],
-  tenants: [],
-  contact: null,
-};
+const user = userFixture();
 
 /** A promise actor whose every run waits until the test settles it. */
 const controlled = <T>() => {

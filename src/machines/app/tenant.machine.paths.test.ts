@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import type { TenantSummary } from '../../domain/currentUser';
 import { type TenantEvent, type TenantInput, tenantMachine } from './tenant.machine';
+import { tenantFixture } from '../../testing/fixtures';
 
-const tenant = (id: string): TenantSummary => ({
-  id,
-  name: id,
-  locale: 'en-US',
-  currency: 'USD',
-  weightUnit: 'lb',
-  dimensionUnit: 'in',
-  distanceUnit: 'mi',
-  fuelUnit: 'gal',
-  zoneSize: 50,
-});
-const [a, b, c] = [tenant('a'), tenant('b'), tenant('c')];
+const [a, b, c] = [tenantFixture('a'), tenantFixture('b'), tenantFixture('c')];
 
 const input: TenantInput = { queryTenant: 'x', storedTenant: 'b', cookieTenant: 'c' };
 

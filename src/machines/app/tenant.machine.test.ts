@@ -1,20 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { TenantSummary } from '../../domain/currentUser';
 import { chooseTenant, selectTenant, selectTenantId, type TenantInput, tenantMachine } from './tenant.machine';
+import { tenantFixture } from '../../testing/fixtures';
 
-const tenant = (id: string): TenantSummary => ({
-  id,
-  name: `Tenant ${id}`,
-  locale: 'en-US',
-  currency: 'USD',
-  weightUnit: 'lb',
-  dimensionUnit: 'in',
-  distanceUnit: 'mi',
-  fuelUnit: 'gal',
-  zoneSize: 50,
-});
-const [a, b, c] = [tenant('a'), tenant('b'), tenant('c')];
+const [a, b, c] = [tenantFixture('a'), tenantFixture('b'), tenantFixture('c')];
 
 describe('chooseTenant', () => {
   it.each([

@@ -1,34 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, fromPromise, sendTo, setup, waitFor } from 'xstate';
-import type { CurrentUser, TenantSummary } from '../../domain/currentUser';
 import { buildWatcherMachine } from './buildWatcher.machine';
 import { type SessionResult, sessionMachine } from './session.machine';
 import { tenantMachine } from './tenant.machine';
 import { createTraceRecorder, replayTrace, type Trace } from './trace';
+import { tenantFixture, userFixture } from '../../testing/fixtures';
 
-const tenant = (id: string): TenantSummary => ({
-  id,
-  name: id,
-  locale: 'en-US',
-  currency: 'USD',
-  weightUnit: 'lb',
-  dimensionUnit: 'in',
-  distanceUnit: 'mi',
-  fuelUnit: 'gal',
-  zoneSize: 50,
-});
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'ada@example.test',
-  name: 'Ada',
-  searchKey: 'ada',
-  media: [],
-  roles: ['DISPATCH'],
-  clients: [],
-  customers: [],
-  tenants: [tenant('a'), tenant('b')],
-  contact: null,
-};
+const user = userFixture({ tenants: [tenantFixture('a'), tenantFixture('b')] });
 
 const valueAndContext = (snapshot: AnyMachineSnapshot) =>
   JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
