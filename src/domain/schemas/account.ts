@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { confirmed, newPassword } from './auth';
 
 const optionalText = (max: number) =>
   z
@@ -34,13 +35,12 @@ export const updateContactSchema = z.object({
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'The current password field is required.'),
-    password: z.string().min(8, 'The password must be at least 8 characters.').max(200),
+    password: newPassword,
     passwordConfirmation: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirmation)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password confirmation does not match.' });
-  });
+  .superRefine(({ password, passwordConfirmation }, ctx) =>
+    confirmed({ password, password_confirmation: passwordConfirmation }, ctx),
+  );
 
 export const createTokenSchema = z.object({ name: z.string().trim().min(1, 'The name field is required.').max(100) });
 

@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { TextField } from '../ui/TextField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
@@ -35,15 +36,7 @@ export const PasswordSection = () => {
         )}
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          required
-          {...form.text('password')}
-        />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.text('passwordConfirmation')} />
+        <NewPasswordFields password={form.text('password')} confirmation={form.text('passwordConfirmation')} />
         <div className="button-row">
           <Button type="submit" variant="primary" busy={form.submitting}>
             Change password

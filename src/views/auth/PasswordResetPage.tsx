@@ -8,6 +8,7 @@ import type { PageProps } from '../router/pageProps';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 /** The emailed link: /password-reset/:token?email=… */
 const loadSchema = () => import('../../domain/schemas/auth').then((m) => m.resetPasswordSchema);
@@ -41,22 +42,7 @@ export const PasswordResetPage = ({ params }: PageProps) => {
         <p className="lead">Choose a new password for your account. Other devices will be signed out.</p>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TextField label="Email" type="email" autoComplete="username" required {...form.text('email')} />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          required
-          autoFocus
-          {...form.text('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.text('password_confirmation')}
-        />
+        <NewPasswordFields password={form.text('password')} confirmation={form.text('password_confirmation')} autoFocus />
         <Button type="submit" variant="primary" busy={form.submitting} className="btn-block">
           Reset password
         </Button>

@@ -7,6 +7,7 @@ import { useLazySchema } from '../forms/useLazySchema';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 
 const loadSchema = () => import('../../domain/schemas/auth').then((m) => m.registerSchema);
 
@@ -36,15 +37,7 @@ export const RegisterPage = () => {
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       <TextField label="Name" autoComplete="name" required autoFocus {...form.text('name')} />
       <TextField label="Email" type="email" autoComplete="email" required {...form.text('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        required
-        {...form.text('password')}
-      />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required {...form.text('password_confirmation')} />
+      <NewPasswordFields label="Password" password={form.text('password')} confirmation={form.text('password_confirmation')} />
       <Button type="submit" variant="primary" busy={form.submitting} className="btn-block">
         Create account
       </Button>
