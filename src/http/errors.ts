@@ -32,7 +32,3 @@ export const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
     ? error.status
     : undefined;
-
-/** A readable message for a toast or an alert, whatever was thrown. */
-export const messageOf = (error: unknown, fallback = 'Something went wrong. Please try again.'): string =>
-  error instanceof Error && error.message ? error.message : fallback;

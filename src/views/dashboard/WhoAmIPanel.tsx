@@ -1,8 +1,7 @@
+import { RoleBadges } from '../ui/RoleBadges';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../domain/currentUser';
-import { roleLabel } from '../../domain/format';
 import { Avatar } from '../layouts/Avatar';
-import { Badge } from '../ui/Badge';
 import { Panel } from '../ui/Panel';
 
 export type WhoAmIPanelProps = { user: CurrentUser; accountHref: string };
@@ -18,17 +17,7 @@ export const WhoAmIPanel = ({ user, accountHref }: WhoAmIPanelProps) => (
         <dd>{user.email}</dd>
         <dt>Roles</dt>
         <dd>
-          {user.roles.length === 0 ? (
-            <span className="muted">No roles yet</span>
-          ) : (
-            <ul className="badge-list">
-              {user.roles.map((role) => (
-                <li key={role}>
-                  <Badge tone="info">{roleLabel(role)}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RoleBadges roles={user.roles} />
         </dd>
       </dl>
     </div>

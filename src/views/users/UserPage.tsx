@@ -1,11 +1,10 @@
+import { RoleBadges } from '../ui/RoleBadges';
 import { useQuery } from 'urql';
-import { roleLabel } from '../../domain/format';
 import { UserQuery } from '../../graphql/operations/users';
 import { PageError } from '../../http/errors';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Avatar } from '../layouts/Avatar';
-import { Badge } from '../ui/Badge';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
@@ -40,13 +39,7 @@ export const UserPage = ({ params }: PageProps) => {
             </dd>
             <dt>Roles</dt>
             <dd>
-              <ul className="badge-list">
-                {user.roles.map((role) => (
-                  <li key={role}>
-                    <Badge tone="info">{roleLabel(role)}</Badge>
-                  </li>
-                ))}
-              </ul>
+              <RoleBadges roles={user.roles} />
             </dd>
             <dt>Tenants</dt>
             <dd>{user.tenants.map((item) => item.name).join(', ') || '—'}</dd>
