@@ -8,7 +8,7 @@ export const NotBuiltPage = ({ route }: NotBuiltPageProps) => (
   <Panel title="This area is not built yet">
     <p>
       <strong>{route.page}</strong> in <strong>{route.section}</strong> is planned but its screens are not part of this
-      version of Legwork. Nothing is lost: you can open it again once it ships.
+      version of Legwork yet. This address will open it once it ships.
     </p>
   </Panel>
 );
