@@ -4,6 +4,10 @@ import type { NotificationRow } from './graphql/rows';
 
 type Topics = {
   notificationCreated: [userId: string, payload: NotificationRow];
+  // Keyed by tenant; the payload is only the id: subscribers load the row under their own RLS and scoping.
+  orderChanged: [tenantId: string, payload: { id: string }];
+  orderLegChanged: [tenantId: string, payload: { id: string }];
+  quoteChanged: [tenantId: string, payload: { id: string }];
 };
 
 export type Events = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

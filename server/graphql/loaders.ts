@@ -1,12 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Queryable, Row } from '../db/database';
+import { createDirectoryLoaders } from './directory.loaders';
+import { createOrderLoaders } from './orders.loaders';
 import type { ClientRow, ContactRow, CustomerRow, MediaRow, TenantRow } from './rows';
 
 /**
  * One batched query per relation per request (no N+1). `sql` takes the keys as `$1::uuid[]` and returns the
  * key in a column named `key`.
  */
-const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
+export const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
   new DataLoader<string, T[]>(async (keys) => {
     const { rows } = await tx.query<T & { key: string }>(sql, [keys]);
     const byKey = new Map<string, T[]>();
@@ -14,10 +16,13 @@ const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
     return keys.map((key) => byKey.get(key) ?? []);
   });
 
-const CLIENT = `c.id, c.tenant_id AS "tenantId", c.display_name AS "displayName", c.code, c.deleted_at AS "deletedAt"`;
+const CLIENT = `c.id, c.tenant_id AS "tenantId", c.display_name AS "displayName", c.code, c.deleted_at AS "deletedAt",
+  c.version, c.created_at AS "createdAt"`;
 const CUSTOMER = `${CLIENT}, c.client_id AS "clientId"`;
 
 export const createLoaders = (tx: Queryable) => ({
+  ...createOrderLoaders(tx),
+  ...createDirectoryLoaders(tx),
   tenantsByUser: groupLoader<TenantRow>(
     tx,
     `SELECT ut.user_id AS key, t.id, t.name, t.locale, t.currency, t.weight_unit AS "weightUnit",
@@ -53,3 +58,8 @@ export const createLoaders = (tx: Queryable) => ({
 });
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** Forgets every cached row: a long-lived subscription context reloads what changed on each event. */
+export const clearLoaders = (loaders: Loaders) => {
+  for (const loader of Object.values(loaders)) loader.clearAll();
+};

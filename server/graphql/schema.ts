@@ -6,8 +6,12 @@ import { fromRoot } from '../paths';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { accountResolvers } from './account.resolvers';
 import { contactResolvers } from './contact.resolvers';
+import { directoryResolvers } from './directory.resolvers';
 import type { GraphQLContext } from './context';
 import { notificationResolvers } from './notifications.resolvers';
+import { orderMutationResolvers } from './orderMutations.resolvers';
+import { orderResolvers } from './orders.resolvers';
+import { quoteResolvers } from './quotes.resolvers';
 
 const SCHEMA_DIR = fromRoot('src/graphql/schema');
 
@@ -35,7 +39,15 @@ const DateTime = new GraphQLScalarType({
 
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
 
-const areas: Resolvers[] = [contactResolvers, accountResolvers, notificationResolvers];
+const areas: Resolvers[] = [
+  contactResolvers,
+  accountResolvers,
+  notificationResolvers,
+  directoryResolvers,
+  orderResolvers,
+  orderMutationResolvers,
+  quoteResolvers,
+];
 
 /** Merges the per-area resolver maps (one file per area) into one. */
 const mergeResolvers = (maps: Resolvers[]) => {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthUser } from '../../server/auth/users';
-import type { TenantRow, ClientRow, CustomerRow, ContactRow, MediaRow, NotificationRow, TokenRow } from '../../server/graphql/rows';
+import type { TenantRow, ClientRow, CustomerRow, ContactRow, MediaRow, NotificationRow, TokenRow, OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, QuoteRow, LocationRow, VehicleRow, CommentRow, AlertRow, AuditRow, ClientContactRow } from '../../server/graphql/rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +21,58 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type Alert = {
+  __typename?: 'Alert';
+  acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
+  acknowledgedByName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  order?: Maybe<Order>;
+  orderLeg?: Maybe<OrderLeg>;
+  priority: AlertPriority;
+};
+
+export type AlertInput = {
+  message: Scalars['String']['input'];
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  orderLegId?: InputMaybe<Scalars['ID']['input']>;
+  priority: AlertPriority;
+};
+
+export type AlertPaginator = {
+  __typename?: 'AlertPaginator';
+  data: Array<Alert>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type AlertPriority =
+  | 'CALL'
+  | 'CALL_URGENT'
+  | 'CHECK'
+  | 'NEW';
+
+export type AuditAction =
+  | 'ACKNOWLEDGED'
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED'
+  | 'VIEWED';
+
+/** One row of the activity log: who did what to which record, with the record before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  entityKind: Scalars['String']['output'];
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -29,11 +81,86 @@ export type ChangePasswordInput = {
 
 export type Client = {
   __typename?: 'Client';
+  billingEmail?: Maybe<Scalars['String']['output']>;
+  billingName?: Maybe<Scalars['String']['output']>;
+  billingPhone?: Maybe<Scalars['String']['output']>;
   code?: Maybe<Scalars['String']['output']>;
+  contacts: Array<ClientContact>;
+  createdAt: Scalars['DateTime']['output'];
   customers: Array<Customer>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  locations: Array<Location>;
+  version: Scalars['Int']['output'];
+};
+
+export type ClientColumn =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'DISPLAY_NAME'
+  | 'ID';
+
+export type ClientContact = {
+  __typename?: 'ClientContact';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  type: ContactType;
+};
+
+export type ClientInput = {
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  billingName?: InputMaybe<Scalars['String']['input']>;
+  billingPhone?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  displayName: Scalars['String']['input'];
+};
+
+export type ClientOrderBy = {
+  column: ClientColumn;
+  order: SortOrder;
+};
+
+export type ClientPaginator = {
+  __typename?: 'ClientPaginator';
+  data: Array<Client>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type ClientWhere = {
+  AND?: InputMaybe<Array<ClientWhere>>;
+  OR?: InputMaybe<Array<ClientWhere>>;
+  column?: InputMaybe<ClientColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type Comment = {
+  __typename?: 'Comment';
+  authorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  entityId: Scalars['ID']['output'];
+  entityKind: CommentEntityKind;
+  id: Scalars['ID']['output'];
+  internal: Scalars['Boolean']['output'];
+  mentions: Array<User>;
+};
+
+export type CommentEntityKind =
+  | 'ORDER'
+  | 'ORDER_LEG'
+  | 'QUOTE';
+
+export type CommentInput = {
+  body: Scalars['String']['input'];
+  entityId: Scalars['ID']['input'];
+  entityKind: CommentEntityKind;
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Contact = {
@@ -64,6 +191,11 @@ export type ContactFormReceipt = {
   receivedAt: Scalars['DateTime']['output'];
 };
 
+export type ContactType =
+  | 'ALTERNATE'
+  | 'EMERGENCY'
+  | 'PRIMARY';
+
 export type CreatePersonalAccessTokenInput = {
   name: Scalars['String']['input'];
 };
@@ -72,9 +204,244 @@ export type Customer = {
   __typename?: 'Customer';
   client: Client;
   code?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type CustomerColumn =
+  | 'CLIENT_ID'
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'DISPLAY_NAME'
+  | 'ID';
+
+export type CustomerInput = {
+  clientId: Scalars['ID']['input'];
+  code?: InputMaybe<Scalars['String']['input']>;
+  displayName: Scalars['String']['input'];
+};
+
+export type CustomerOrderBy = {
+  column: CustomerColumn;
+  order: SortOrder;
+};
+
+export type CustomerPaginator = {
+  __typename?: 'CustomerPaginator';
+  data: Array<Customer>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type CustomerWhere = {
+  AND?: InputMaybe<Array<CustomerWhere>>;
+  OR?: InputMaybe<Array<CustomerWhere>>;
+  column?: InputMaybe<CustomerColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** The staff dashboard's widgets, each the count behind a filtered list. */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  legsByStatus: Array<LegCount>;
+  openAlerts: Scalars['Int']['output'];
+  todaysDeliveries: Scalars['Int']['output'];
+  todaysPickups: Scalars['Int']['output'];
+  unacknowledgedLegs: Scalars['Int']['output'];
+};
+
+export type DateMode =
+  | 'AFTER'
+  | 'ASAP'
+  | 'BEFORE'
+  | 'ON';
+
+export type DateRequest = {
+  __typename?: 'DateRequest';
+  /** YYYY-MM-DD; null for ASAP. */
+  date?: Maybe<Scalars['String']['output']>;
+  mode: DateMode;
+};
+
+export type DateRequestInput = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  mode: DateMode;
+};
+
+export type FuelType =
+  | 'DIESEL'
+  | 'ELECTRIC'
+  | 'REGULAR'
+  | 'UNKNOWN';
+
+export type Geocode = {
+  __typename?: 'Geocode';
+  city?: Maybe<Scalars['String']['output']>;
+  county?: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  stateProvince?: Maybe<Scalars['String']['output']>;
+};
+
+export type GeocodeSource =
+  | 'FORM'
+  | 'NONE'
+  | 'POSTAL_CODE';
+
+export type InvoicePaymentStatus =
+  | 'CREATED'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'UNPAID'
+  | 'VOID';
+
+export type LegCount = {
+  __typename?: 'LegCount';
+  count: Scalars['Int']['output'];
+  status: OrderLegStatus;
+};
+
+export type LegHoldReason =
+  | 'CLIENT_REQUEST'
+  | 'FUTURE_PROJECT'
+  | 'MORE_INFO_NEEDED'
+  | 'OTHER_REASON'
+  | 'VEHICLE_NOT_READY'
+  | 'WAITING_FOR_CANCEL';
+
+export type LegInput = {
+  destinationRef: LocationRef;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  originRef: LocationRef;
+  requestedDelivery: DateRequestInput;
+  requestedPickup: DateRequestInput;
+  transportMethod: TransportMethod;
+  /** Index into the order's `vehicles`. */
+  vehicleRef: Scalars['Int']['input'];
+};
+
+/** What an event carries: a reason (hold, cancel, abort), confirmed dates (confirm), an assignee (assign). */
+export type LegTransitionInput = {
+  confirmedDeliveryAt?: InputMaybe<Scalars['DateTime']['input']>;
+  confirmedPickupAt?: InputMaybe<Scalars['DateTime']['input']>;
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  holdReason?: InputMaybe<LegHoldReason>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One priced line: amounts in minor units of `currency`; `explanation` says where the number came from. */
+export type LineItem = {
+  __typename?: 'LineItem';
+  amount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  explanation: Scalars['String']['output'];
+  legIndex?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Float']['output'];
+  type: LineItemType;
+  unitAmount: Scalars['Int']['output'];
+};
+
+export type LineItemType =
+  | 'DELIVERY'
+  | 'DISCOUNT'
+  | 'FIRST_SERVICE_CHARGE'
+  | 'FUEL'
+  | 'HAZMAT'
+  | 'PICKUP'
+  | 'RATE'
+  | 'STORAGE'
+  | 'TAG_AND_TITLE'
+  | 'TARIFF'
+  | 'TAX';
+
+export type Location = {
+  __typename?: 'Location';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  client?: Maybe<Client>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  county?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  geocodeSource: GeocodeSource;
+  hours?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  stateProvince: Scalars['String']['output'];
+  type: LocationType;
+  version: Scalars['Int']['output'];
+};
+
+export type LocationColumn =
+  | 'CITY'
+  | 'CLIENT_ID'
+  | 'CREATED_AT'
+  | 'ID'
+  | 'NAME'
+  | 'POSTAL_CODE'
+  | 'STATE_PROVINCE'
+  | 'TYPE';
+
+export type LocationInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  county?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['String']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateProvince: Scalars['String']['input'];
+  type: LocationType;
+};
+
+export type LocationOrderBy = {
+  column: LocationColumn;
+  order: SortOrder;
+};
+
+export type LocationPaginator = {
+  __typename?: 'LocationPaginator';
+  data: Array<Location>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A leg's end: an existing location, or the index of a new one in the order's `locations`. */
+export type LocationRef = {
+  index?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LocationType =
+  | 'BILLING'
+  | 'COMMERCIAL'
+  | 'HUB'
+  | 'PORT'
+  | 'REGISTRATION'
+  | 'REPAIR'
+  | 'RESIDENCE'
+  | 'STORAGE';
+
+export type LocationWhere = {
+  AND?: InputMaybe<Array<LocationWhere>>;
+  OR?: InputMaybe<Array<LocationWhere>>;
+  column?: InputMaybe<LocationColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type Media = {
@@ -104,18 +471,56 @@ export type MediaCategory =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acknowledgeAlert: Alert;
+  addOrderNote: OrderNote;
   /** Ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms an accepted quote (quote.confirm) and creates its order and legs in the same transaction. */
+  convertQuoteToOrder: Order;
+  createAlert: Alert;
+  createClient: Client;
+  createComment: Comment;
+  createCustomer: Customer;
+  createLocation: Location;
+  /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
+  createOrder: Order;
   createPersonalAccessToken: NewPersonalAccessToken;
+  createQuote: Quote;
+  createVehicle: Vehicle;
   deleteAvatar: Scalars['Boolean']['output'];
+  deleteClient: Client;
+  deleteLocation: Location;
+  deleteOrder: Order;
+  deleteVehicle: Vehicle;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
+  transitionOrder: Order;
+  transitionOrderLeg: OrderLeg;
+  transitionQuote: Quote;
+  updateClient: Client;
   updateContact: Contact;
+  updateLocation: Location;
+  updateOrder: Order;
+  updateOrderLeg: OrderLeg;
   updateProfile: User;
+  updateVehicle: Vehicle;
   uploadAvatar: Media;
+  uploadOrderMedia: Media;
+};
+
+
+export type MutationAcknowledgeAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddOrderNoteArgs = {
+  body: Scalars['String']['input'];
+  kind: NoteKind;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -124,8 +529,82 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationConvertQuoteToOrderArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateAlertArgs = {
+  input: AlertInput;
+};
+
+
+export type MutationCreateClientArgs = {
+  input: ClientInput;
+};
+
+
+export type MutationCreateCommentArgs = {
+  input: CommentInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+export type MutationCreateLocationArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  input: LocationInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: OrderInput;
+  submit?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreatePersonalAccessTokenArgs = {
   input: CreatePersonalAccessTokenInput;
+};
+
+
+export type MutationCreateQuoteArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: QuoteInput;
+};
+
+
+export type MutationCreateVehicleArgs = {
+  input: VehicleInput;
+};
+
+
+export type MutationDeleteClientArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteOrderArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteVehicleArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -144,8 +623,60 @@ export type MutationSubmitContactFormArgs = {
 };
 
 
+export type MutationTransitionOrderArgs = {
+  event: OrderEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<TransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionOrderLegArgs = {
+  event: OrderLegEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<LegTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionQuoteArgs = {
+  event: QuoteEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<QuoteTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateClientArgs = {
+  id: Scalars['ID']['input'];
+  input: ClientInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateContactArgs = {
   input: UpdateContactInput;
+};
+
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: LocationInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateOrderLegArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderLegUpdateInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -154,8 +685,23 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateVehicleArgs = {
+  id: Scalars['ID']['input'];
+  input: VehicleInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUploadAvatarArgs = {
   file: Scalars['File']['input'];
+};
+
+
+export type MutationUploadOrderMediaArgs = {
+  category: MediaCategory;
+  file: Scalars['File']['input'];
+  orderId: Scalars['ID']['input'];
+  orderLegId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type NewPersonalAccessToken = {
@@ -164,6 +710,10 @@ export type NewPersonalAccessToken = {
   plainTextToken: Scalars['String']['output'];
   token: PersonalAccessToken;
 };
+
+export type NoteKind =
+  | 'GENERAL'
+  | 'SPECIAL_INSTRUCTIONS';
 
 export type Notification = {
   __typename?: 'Notification';
@@ -225,6 +775,334 @@ export type NotificationType =
   | 'TASK'
   | 'USER_INVITE';
 
+export type Order = {
+  __typename?: 'Order';
+  activity: Array<AuditEntry>;
+  alerts: Array<Alert>;
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The events the signed-in user may send now (the shared order machine). */
+  availableEvents: Array<OrderEvent>;
+  client: Client;
+  comments: Array<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  customer?: Maybe<Customer>;
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  legCount: Scalars['Int']['output'];
+  legStatuses: Array<OrderLegStatus>;
+  legs: Array<OrderLeg>;
+  locations: Array<OrderLocation>;
+  media: Array<Media>;
+  notes: Array<OrderNote>;
+  /** Human number per tenant, e.g. O-100042. */
+  number: Scalars['String']['output'];
+  paymentStatus?: Maybe<InvoicePaymentStatus>;
+  quote?: Maybe<Quote>;
+  referenceNumbers: Array<Scalars['String']['output']>;
+  source: OrderSource;
+  state: OrderState;
+  tags: Array<Tag>;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicles: Array<Vehicle>;
+  version: Scalars['Int']['output'];
+};
+
+
+export type OrderMediaArgs = {
+  category?: InputMaybe<MediaCategory>;
+};
+
+export type OrderColumn =
+  | 'CLIENT_ID'
+  | 'CONFIRMED_DELIVERY_AT'
+  | 'CONFIRMED_PICKUP_AT'
+  | 'CREATED_AT'
+  | 'CUSTOMER_ID'
+  | 'DRIVER_ID'
+  | 'ID'
+  /** Matches orders having a leg with this status. */
+  | 'LEG_STATUS'
+  | 'NUMBER'
+  | 'PAYMENT_STATUS'
+  | 'REFERENCE_NUMBER'
+  | 'SOURCE'
+  | 'STATE'
+  | 'TRANSPORT_METHOD'
+  | 'TRUCKING_COMPANY_ID'
+  | 'UPDATED_AT'
+  | 'VIN';
+
+/** Order events a user may send; the legs.* events are derived by the server. */
+export type OrderEvent =
+  | 'CANCEL'
+  | 'CLOSE'
+  | 'SUBMIT';
+
+export type OrderInput = {
+  clientId: Scalars['ID']['input'];
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  legs: Array<LegInput>;
+  locations?: InputMaybe<Array<LocationInput>>;
+  notes?: InputMaybe<OrderNotesInput>;
+  referenceNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  vehicles: Array<VehicleInput>;
+};
+
+export type OrderLeg = {
+  __typename?: 'OrderLeg';
+  acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
+  activity: Array<AuditEntry>;
+  alerts: Array<Alert>;
+  /** The events the signed-in user may send now (the shared order-leg machine). */
+  availableEvents: Array<OrderLegEvent>;
+  clientPaid: Scalars['Boolean']['output'];
+  comments: Array<Comment>;
+  confirmedDeliveryAt?: Maybe<Scalars['DateTime']['output']>;
+  confirmedPickupAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  deliveryReportSubmitted: Scalars['Boolean']['output'];
+  destination?: Maybe<Location>;
+  distance?: Maybe<Scalars['Float']['output']>;
+  driverId?: Maybe<Scalars['ID']['output']>;
+  driverPaid: Scalars['Boolean']['output'];
+  heldFrom?: Maybe<OrderLegStatus>;
+  holdReason?: Maybe<LegHoldReason>;
+  id: Scalars['ID']['output'];
+  media: Array<Media>;
+  needsTagAndTitle: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** O-100042-2: the order's number and the leg's position. */
+  number: Scalars['String']['output'];
+  order: Order;
+  origin?: Maybe<Location>;
+  pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
+  pickupReportSubmitted: Scalars['Boolean']['output'];
+  position: Scalars['Int']['output'];
+  requestedDelivery: DateRequest;
+  requestedPickup: DateRequest;
+  /** Position in its vehicle's chain (1 = first leg of that vehicle). */
+  sequence: Scalars['Int']['output'];
+  status: OrderLegStatus;
+  statusReason?: Maybe<Scalars['String']['output']>;
+  tagAndTitleDone: Scalars['Boolean']['output'];
+  transportMethod: TransportMethod;
+  truckingCompanyId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  version: Scalars['Int']['output'];
+};
+
+
+export type OrderLegMediaArgs = {
+  category?: InputMaybe<MediaCategory>;
+};
+
+export type OrderLegColumn =
+  | 'CONFIRMED_DELIVERY_AT'
+  | 'CONFIRMED_PICKUP_AT'
+  | 'CREATED_AT'
+  | 'DRIVER_ID'
+  | 'HOLD_REASON'
+  | 'ID'
+  | 'NUMBER'
+  | 'ORDER_ID'
+  | 'REQUESTED_DELIVERY_DATE'
+  | 'REQUESTED_PICKUP_DATE'
+  | 'STATUS'
+  | 'TRANSPORT_METHOD'
+  | 'TRUCKING_COMPANY_ID'
+  | 'UPDATED_AT'
+  | 'VEHICLE_ID';
+
+export type OrderLegEvent =
+  | 'ABORT'
+  | 'ACKNOWLEDGE'
+  | 'ASSIGN'
+  | 'AT_PORT'
+  | 'AWAIT_TAG_AND_TITLE'
+  | 'CANCEL'
+  | 'CLEAR'
+  | 'CONFIRM'
+  | 'DELIVER'
+  | 'DRIVER_PAID'
+  | 'FROM_STORAGE'
+  | 'HOLD'
+  | 'INVOICE'
+  | 'LEFT_PORT'
+  | 'PICK_UP'
+  | 'PROCESS'
+  | 'RELEASE'
+  | 'REPAIRED'
+  | 'REQUEST_CONFIRMATION'
+  | 'RESCHEDULE'
+  | 'TAG_AND_TITLE_DONE'
+  | 'TO_REPAIR'
+  | 'TO_STORAGE'
+  | 'UNASSIGN';
+
+export type OrderLegOrderBy = {
+  column: OrderLegOrderByColumn;
+  order: SortOrder;
+};
+
+export type OrderLegOrderByColumn =
+  | 'CONFIRMED_DELIVERY_AT'
+  | 'CONFIRMED_PICKUP_AT'
+  | 'CREATED_AT'
+  | 'DRIVER_ID'
+  | 'NUMBER'
+  | 'REQUESTED_DELIVERY_DATE'
+  | 'REQUESTED_PICKUP_DATE'
+  | 'STATUS'
+  | 'TRANSPORT_METHOD'
+  | 'TRUCKING_COMPANY_ID'
+  | 'UPDATED_AT';
+
+export type OrderLegPaginator = {
+  __typename?: 'OrderLegPaginator';
+  data: Array<OrderLeg>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type OrderLegStatus =
+  | 'ABORTED'
+  | 'CALL_CENTER_CONFIRMED'
+  | 'CANCELLED'
+  | 'CLEARED_FOR_DISPATCH'
+  | 'CREATED'
+  | 'DELIVERED'
+  | 'DRIVER_PAID'
+  | 'INVOICED'
+  | 'IN_REPAIR'
+  | 'IN_STORAGE'
+  | 'IN_TRANSIT'
+  | 'ON_HOLD'
+  | 'PENDING_CONFIRMATION'
+  | 'PENDING_PICKUP'
+  | 'PORT_TRANSIT'
+  | 'PROCESSING'
+  | 'UNACKNOWLEDGED'
+  | 'WAITING_ON_TAG_AND_TITLE';
+
+export type OrderLegUpdateInput = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  needsTagAndTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  requestedDelivery?: InputMaybe<DateRequestInput>;
+  requestedPickup?: InputMaybe<DateRequestInput>;
+  transportMethod?: InputMaybe<TransportMethod>;
+  truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type OrderLegWhere = {
+  AND?: InputMaybe<Array<OrderLegWhere>>;
+  OR?: InputMaybe<Array<OrderLegWhere>>;
+  column?: InputMaybe<OrderLegColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** The order list's status filter (spec §4): leg statuses, plus derived ones. */
+export type OrderListStatus =
+  | 'ACKNOWLEDGED'
+  | 'ARCHIVED'
+  | 'CLEARED_FOR_DISPATCH'
+  | 'CLOSED'
+  | 'CREATED'
+  | 'DELIVERED'
+  | 'IN_REPAIR'
+  | 'IN_STORAGE'
+  | 'IN_TRANSIT'
+  | 'ON_HOLD'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'PENDING_CONFIRMATION'
+  | 'PENDING_PICKUP'
+  | 'PROCESSING'
+  | 'UNACKNOWLEDGED'
+  | 'UNPAID'
+  | 'VOID'
+  | 'WAITING_ON_TAG_AND_TITLE';
+
+export type OrderLocation = {
+  __typename?: 'OrderLocation';
+  location: Location;
+  role: OrderLocationRole;
+};
+
+export type OrderLocationRole =
+  | 'DESTINATION'
+  | 'ORIGIN'
+  | 'PRIMARY'
+  | 'REGISTER_TO'
+  | 'TITLE_TO';
+
+export type OrderNote = {
+  __typename?: 'OrderNote';
+  authorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NoteKind;
+};
+
+export type OrderNotesInput = {
+  general?: InputMaybe<Scalars['String']['input']>;
+  specialInstructions?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderOrderBy = {
+  column: OrderOrderByColumn;
+  order: SortOrder;
+};
+
+export type OrderOrderByColumn =
+  | 'CLIENT_ID'
+  | 'CREATED_AT'
+  | 'LEG_COUNT'
+  | 'NUMBER'
+  | 'STATE'
+  | 'UPDATED_AT';
+
+export type OrderPaginator = {
+  __typename?: 'OrderPaginator';
+  data: Array<Order>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type OrderSource =
+  | 'API'
+  | 'EMAIL'
+  | 'PORTAL'
+  | 'SPREADSHEET'
+  | 'STAFF';
+
+export type OrderState =
+  | 'ACTIVE'
+  | 'CALL_CENTER'
+  | 'CANCELLED'
+  | 'CLOSED'
+  | 'DISPATCH'
+  | 'DRAFT'
+  | 'SETTLING';
+
+export type OrderUpdateInput = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  referenceNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type OrderWhere = {
+  AND?: InputMaybe<Array<OrderWhere>>;
+  OR?: InputMaybe<Array<OrderWhere>>;
+  column?: InputMaybe<OrderColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 /** Pagination information about the corresponding list of items (Lighthouse style). */
 export type PaginatorInfo = {
   __typename?: 'PaginatorInfo';
@@ -246,17 +1124,113 @@ export type PersonalAccessToken = {
   name: Scalars['String']['output'];
 };
 
+export type PriceResult = {
+  __typename?: 'PriceResult';
+  currency: Scalars['String']['output'];
+  /** Road distance of each leg in the tenant's distance unit. */
+  distances: Array<Scalars['Float']['output']>;
+  lineItems: Array<LineItem>;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  alerts: AlertPaginator;
+  client?: Maybe<Client>;
+  clients: ClientPaginator;
+  customer?: Maybe<Customer>;
+  customers: CustomerPaginator;
+  dashboard: DashboardSummary;
+  decodeVin: VinDecode;
+  geocodePostalCode?: Maybe<Geocode>;
+  location?: Maybe<Location>;
+  locations: LocationPaginator;
   /** The signed-in user (spec §3), or null when signed out. */
   me?: Maybe<User>;
   notifications: NotificationPaginator;
+  order?: Maybe<Order>;
+  orderLeg?: Maybe<OrderLeg>;
+  orderLegs: OrderLegPaginator;
+  orders: OrderPaginator;
   personalAccessTokens: Array<PersonalAccessToken>;
   /** The server's health, open to everyone. */
   ping: Scalars['String']['output'];
+  /** A live price for a quote or an order being written, without saving anything. */
+  priceQuote: PriceResult;
+  quote?: Maybe<Quote>;
+  quotes: QuotePaginator;
+  tags: Array<Tag>;
   unreadNotificationCount: Scalars['Int']['output'];
   /** A user of the current tenant (staff only). */
   user?: Maybe<User>;
+  vehicle?: Maybe<Vehicle>;
+  vehicles: VehiclePaginator;
+};
+
+
+export type QueryAlertsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  open?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ClientOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<ClientWhere>;
+};
+
+
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<CustomerOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<CustomerWhere>;
+};
+
+
+export type QueryDecodeVinArgs = {
+  vin: Scalars['String']['input'];
+};
+
+
+export type QueryGeocodePostalCodeArgs = {
+  country: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+
+export type QueryLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLocationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<LocationOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<LocationWhere>;
 };
 
 
@@ -268,8 +1242,180 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderLegArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderLegsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<OrderLegOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderLegStatus>>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<OrderLegWhere>;
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<OrderOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderListStatus>>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<OrderWhere>;
+};
+
+
+export type QueryPriceQuoteArgs = {
+  input: QuoteInput;
+};
+
+
+export type QueryQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuotesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<QuoteOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<QuoteStatus>>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<QuoteWhere>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryVehicleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVehiclesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<VehicleOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  trashed?: InputMaybe<Trashed>;
+  where?: InputMaybe<VehicleWhere>;
+};
+
+export type Quote = {
+  __typename?: 'Quote';
+  activity: Array<AuditEntry>;
+  availableEvents: Array<QuoteEvent>;
+  client: Client;
+  comments: Array<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  customer?: Maybe<Customer>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lineItems: Array<LineItem>;
+  number: Scalars['String']['output'];
+  order?: Maybe<Order>;
+  /** The order as requested (vehicles, locations, legs, extras). */
+  request: Scalars['JSON']['output'];
+  revision: Scalars['Int']['output'];
+  source: OrderSource;
+  status: QuoteStatus;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  validUntil: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type QuoteColumn =
+  | 'CLIENT_ID'
+  | 'CREATED_AT'
+  | 'CUSTOMER_ID'
+  | 'ID'
+  | 'NUMBER'
+  | 'STATUS'
+  | 'TOTAL'
+  | 'UPDATED_AT'
+  | 'VALID_UNTIL';
+
+export type QuoteEvent =
+  | 'ACCEPT'
+  | 'CONFIRM'
+  | 'DECLINE'
+  | 'EXPIRE'
+  | 'REVISE';
+
+export type QuoteExtrasInput = {
+  discountPercent?: InputMaybe<Scalars['Float']['input']>;
+  firstServiceCharge?: InputMaybe<Scalars['Boolean']['input']>;
+  storageDays?: InputMaybe<Scalars['Int']['input']>;
+  tagAndTitle?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type QuoteInput = {
+  clientId: Scalars['ID']['input'];
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  extras?: InputMaybe<QuoteExtrasInput>;
+  legs: Array<LegInput>;
+  locations?: InputMaybe<Array<LocationInput>>;
+  notes?: InputMaybe<OrderNotesInput>;
+  referenceNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+  vehicles: Array<VehicleInput>;
+};
+
+export type QuoteOrderBy = {
+  column: QuoteOrderByColumn;
+  order: SortOrder;
+};
+
+export type QuoteOrderByColumn =
+  | 'CREATED_AT'
+  | 'NUMBER'
+  | 'STATUS'
+  | 'TOTAL'
+  | 'UPDATED_AT'
+  | 'VALID_UNTIL';
+
+export type QuotePaginator = {
+  __typename?: 'QuotePaginator';
+  data: Array<Quote>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type QuoteStatus =
+  | 'ACCEPTED'
+  | 'CONFIRMED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'PENDING';
+
+export type QuoteTransitionInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteWhere = {
+  AND?: InputMaybe<Array<QuoteWhere>>;
+  OR?: InputMaybe<Array<QuoteWhere>>;
+  column?: InputMaybe<QuoteColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type Role =
@@ -320,6 +1466,17 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Notifications of the signed-in user, as they are created. */
   notificationCreated: Notification;
+  /** Orders of the current tenant as they change. */
+  orderChanged: Order;
+  orderLegChanged: OrderLeg;
+  quoteChanged: Quote;
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  colour: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type Tenant = {
@@ -338,6 +1495,21 @@ export type Tenant = {
   weightUnit: Scalars['String']['output'];
   zoneSize: Scalars['Int']['output'];
 };
+
+export type TransitionInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Transmission =
+  | 'AUTOMATIC'
+  | 'MANUAL'
+  | 'UNKNOWN';
+
+export type TransportMethod =
+  | 'CLIENT_IN'
+  | 'DRIVEN'
+  | 'TOW'
+  | 'TRUCKED';
 
 /** Include soft-deleted records: ONLY them, WITH the others, or WITHOUT them (the default). */
 export type Trashed =
@@ -378,6 +1550,114 @@ export type User = {
   searchKey: Scalars['String']['output'];
   tenants: Array<Tenant>;
   version: Scalars['Int']['output'];
+};
+
+export type Vehicle = {
+  __typename?: 'Vehicle';
+  activity: Array<AuditEntry>;
+  client?: Maybe<Client>;
+  colour?: Maybe<VehicleColour>;
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  fuelType: FuelType;
+  id: Scalars['ID']['output'];
+  keys?: Maybe<Scalars['Int']['output']>;
+  /** Every leg that moved or will move this vehicle, in order. */
+  legs: Array<OrderLeg>;
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  odometer?: Maybe<Scalars['Int']['output']>;
+  plate?: Maybe<Scalars['String']['output']>;
+  plateState?: Maybe<Scalars['String']['output']>;
+  transmission: Transmission;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicleClass?: Maybe<VehicleClass>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VehicleClass =
+  | 'FULL_SIZE'
+  | 'HEAVY_DUTY'
+  | 'LIGHT_DUTY'
+  | 'MED_DUTY'
+  | 'OTHER'
+  | 'SEDAN'
+  | 'TRAILER';
+
+export type VehicleColour =
+  | 'BLACK'
+  | 'BLUE'
+  | 'BROWN'
+  | 'GOLD'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'OTHER'
+  | 'RED'
+  | 'SILVER'
+  | 'WHITE';
+
+export type VehicleColumn =
+  | 'CLIENT_ID'
+  | 'CREATED_AT'
+  | 'FUEL_TYPE'
+  | 'ID'
+  | 'MAKE'
+  | 'MODEL'
+  | 'VEHICLE_CLASS'
+  | 'VIN'
+  | 'YEAR';
+
+export type VehicleInput = {
+  colour?: InputMaybe<VehicleColour>;
+  fuelType?: InputMaybe<FuelType>;
+  /** An existing vehicle; the other fields then update it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  keys?: InputMaybe<Scalars['Int']['input']>;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  odometer?: InputMaybe<Scalars['Int']['input']>;
+  plate?: InputMaybe<Scalars['String']['input']>;
+  plateState?: InputMaybe<Scalars['String']['input']>;
+  transmission?: InputMaybe<Transmission>;
+  vehicleClass?: InputMaybe<VehicleClass>;
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VehicleOrderBy = {
+  column: VehicleColumn;
+  order: SortOrder;
+};
+
+export type VehiclePaginator = {
+  __typename?: 'VehiclePaginator';
+  data: Array<Vehicle>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type VehicleWhere = {
+  AND?: InputMaybe<Array<VehicleWhere>>;
+  OR?: InputMaybe<Array<VehicleWhere>>;
+  column?: InputMaybe<VehicleColumn>;
+  operator?: InputMaybe<SqlOperator>;
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** What the VIN says, decoded offline: check digit, year, make, model, class. */
+export type VinDecode = {
+  __typename?: 'VinDecode';
+  country?: Maybe<Scalars['String']['output']>;
+  fuelType?: Maybe<FuelType>;
+  make?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+  vehicleClass?: Maybe<VehicleClass>;
+  vin: Scalars['String']['output'];
+  year?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -453,81 +1733,297 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Alert: ResolverTypeWrapper<AlertRow>;
+  AlertInput: AlertInput;
+  AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
+  AlertPriority: AlertPriority;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   Client: ResolverTypeWrapper<ClientRow>;
+  ClientColumn: ClientColumn;
+  ClientContact: ResolverTypeWrapper<ClientContactRow>;
+  ClientInput: ClientInput;
+  ClientOrderBy: ClientOrderBy;
+  ClientPaginator: ResolverTypeWrapper<Omit<ClientPaginator, 'data'> & { data: Array<ResolversTypes['Client']> }>;
+  ClientWhere: ClientWhere;
+  Comment: ResolverTypeWrapper<CommentRow>;
+  CommentEntityKind: CommentEntityKind;
+  CommentInput: CommentInput;
   Contact: ResolverTypeWrapper<ContactRow>;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ResolverTypeWrapper<ContactFormReceipt>;
+  ContactType: ContactType;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerColumn: CustomerColumn;
+  CustomerInput: CustomerInput;
+  CustomerOrderBy: CustomerOrderBy;
+  CustomerPaginator: ResolverTypeWrapper<Omit<CustomerPaginator, 'data'> & { data: Array<ResolversTypes['Customer']> }>;
+  CustomerWhere: CustomerWhere;
+  DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  DateMode: DateMode;
+  DateRequest: ResolverTypeWrapper<DateRequest>;
+  DateRequestInput: DateRequestInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FuelType: FuelType;
+  Geocode: ResolverTypeWrapper<Geocode>;
+  GeocodeSource: GeocodeSource;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LegCount: ResolverTypeWrapper<LegCount>;
+  LegHoldReason: LegHoldReason;
+  LegInput: LegInput;
+  LegTransitionInput: LegTransitionInput;
+  LineItem: ResolverTypeWrapper<LineItem>;
+  LineItemType: LineItemType;
+  Location: ResolverTypeWrapper<LocationRow>;
+  LocationColumn: LocationColumn;
+  LocationInput: LocationInput;
+  LocationOrderBy: LocationOrderBy;
+  LocationPaginator: ResolverTypeWrapper<Omit<LocationPaginator, 'data'> & { data: Array<ResolversTypes['Location']> }>;
+  LocationRef: LocationRef;
+  LocationType: LocationType;
+  LocationWhere: LocationWhere;
   Media: ResolverTypeWrapper<MediaRow>;
   MediaCategory: MediaCategory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewPersonalAccessToken: ResolverTypeWrapper<Omit<NewPersonalAccessToken, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
+  NoteKind: NoteKind;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationOrderBy: NotificationOrderBy;
   NotificationOrderByColumn: NotificationOrderByColumn;
   NotificationPaginator: ResolverTypeWrapper<Omit<NotificationPaginator, 'data'> & { data: Array<ResolversTypes['Notification']> }>;
   NotificationType: NotificationType;
+  Order: ResolverTypeWrapper<OrderRow>;
+  OrderColumn: OrderColumn;
+  OrderEvent: OrderEvent;
+  OrderInput: OrderInput;
+  OrderLeg: ResolverTypeWrapper<OrderLegRow>;
+  OrderLegColumn: OrderLegColumn;
+  OrderLegEvent: OrderLegEvent;
+  OrderLegOrderBy: OrderLegOrderBy;
+  OrderLegOrderByColumn: OrderLegOrderByColumn;
+  OrderLegPaginator: ResolverTypeWrapper<Omit<OrderLegPaginator, 'data'> & { data: Array<ResolversTypes['OrderLeg']> }>;
+  OrderLegStatus: OrderLegStatus;
+  OrderLegUpdateInput: OrderLegUpdateInput;
+  OrderLegWhere: OrderLegWhere;
+  OrderListStatus: OrderListStatus;
+  OrderLocation: ResolverTypeWrapper<OrderLocationRow>;
+  OrderLocationRole: OrderLocationRole;
+  OrderNote: ResolverTypeWrapper<OrderNoteRow>;
+  OrderNotesInput: OrderNotesInput;
+  OrderOrderBy: OrderOrderBy;
+  OrderOrderByColumn: OrderOrderByColumn;
+  OrderPaginator: ResolverTypeWrapper<Omit<OrderPaginator, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderSource: OrderSource;
+  OrderState: OrderState;
+  OrderUpdateInput: OrderUpdateInput;
+  OrderWhere: OrderWhere;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
+  PriceResult: ResolverTypeWrapper<PriceResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<QuoteRow>;
+  QuoteColumn: QuoteColumn;
+  QuoteEvent: QuoteEvent;
+  QuoteExtrasInput: QuoteExtrasInput;
+  QuoteInput: QuoteInput;
+  QuoteOrderBy: QuoteOrderBy;
+  QuoteOrderByColumn: QuoteOrderByColumn;
+  QuotePaginator: ResolverTypeWrapper<Omit<QuotePaginator, 'data'> & { data: Array<ResolversTypes['Quote']> }>;
+  QuoteStatus: QuoteStatus;
+  QuoteTransitionInput: QuoteTransitionInput;
+  QuoteWhere: QuoteWhere;
   Role: Role;
   SQLOperator: SqlOperator;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<TagRow>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TransitionInput: TransitionInput;
+  Transmission: Transmission;
+  TransportMethod: TransportMethod;
   Trashed: Trashed;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<AuthUser>;
+  Vehicle: ResolverTypeWrapper<VehicleRow>;
+  VehicleClass: VehicleClass;
+  VehicleColour: VehicleColour;
+  VehicleColumn: VehicleColumn;
+  VehicleInput: VehicleInput;
+  VehicleOrderBy: VehicleOrderBy;
+  VehiclePaginator: ResolverTypeWrapper<Omit<VehiclePaginator, 'data'> & { data: Array<ResolversTypes['Vehicle']> }>;
+  VehicleWhere: VehicleWhere;
+  VinDecode: ResolverTypeWrapper<VinDecode>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Alert: AlertRow;
+  AlertInput: AlertInput;
+  AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  AuditEntry: AuditRow;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Client: ClientRow;
+  ClientContact: ClientContactRow;
+  ClientInput: ClientInput;
+  ClientOrderBy: ClientOrderBy;
+  ClientPaginator: Omit<ClientPaginator, 'data'> & { data: Array<ResolversParentTypes['Client']> };
+  ClientWhere: ClientWhere;
+  Comment: CommentRow;
+  CommentInput: CommentInput;
   Contact: ContactRow;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ContactFormReceipt;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   Customer: CustomerRow;
+  CustomerInput: CustomerInput;
+  CustomerOrderBy: CustomerOrderBy;
+  CustomerPaginator: Omit<CustomerPaginator, 'data'> & { data: Array<ResolversParentTypes['Customer']> };
+  CustomerWhere: CustomerWhere;
+  DashboardSummary: DashboardSummary;
+  DateRequest: DateRequest;
+  DateRequestInput: DateRequestInput;
   DateTime: Scalars['DateTime']['output'];
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
+  Geocode: Geocode;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LegCount: LegCount;
+  LegInput: LegInput;
+  LegTransitionInput: LegTransitionInput;
+  LineItem: LineItem;
+  Location: LocationRow;
+  LocationInput: LocationInput;
+  LocationOrderBy: LocationOrderBy;
+  LocationPaginator: Omit<LocationPaginator, 'data'> & { data: Array<ResolversParentTypes['Location']> };
+  LocationRef: LocationRef;
+  LocationWhere: LocationWhere;
   Media: MediaRow;
   Mutation: Record<PropertyKey, never>;
   NewPersonalAccessToken: Omit<NewPersonalAccessToken, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   Notification: NotificationRow;
   NotificationOrderBy: NotificationOrderBy;
   NotificationPaginator: Omit<NotificationPaginator, 'data'> & { data: Array<ResolversParentTypes['Notification']> };
+  Order: OrderRow;
+  OrderInput: OrderInput;
+  OrderLeg: OrderLegRow;
+  OrderLegOrderBy: OrderLegOrderBy;
+  OrderLegPaginator: Omit<OrderLegPaginator, 'data'> & { data: Array<ResolversParentTypes['OrderLeg']> };
+  OrderLegUpdateInput: OrderLegUpdateInput;
+  OrderLegWhere: OrderLegWhere;
+  OrderLocation: OrderLocationRow;
+  OrderNote: OrderNoteRow;
+  OrderNotesInput: OrderNotesInput;
+  OrderOrderBy: OrderOrderBy;
+  OrderPaginator: Omit<OrderPaginator, 'data'> & { data: Array<ResolversParentTypes['Order']> };
+  OrderUpdateInput: OrderUpdateInput;
+  OrderWhere: OrderWhere;
   PaginatorInfo: PaginatorInfo;
   PersonalAccessToken: TokenRow;
+  PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
+  Quote: QuoteRow;
+  QuoteExtrasInput: QuoteExtrasInput;
+  QuoteInput: QuoteInput;
+  QuoteOrderBy: QuoteOrderBy;
+  QuotePaginator: Omit<QuotePaginator, 'data'> & { data: Array<ResolversParentTypes['Quote']> };
+  QuoteTransitionInput: QuoteTransitionInput;
+  QuoteWhere: QuoteWhere;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tag: TagRow;
   Tenant: TenantRow;
+  TransitionInput: TransitionInput;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
+  Vehicle: VehicleRow;
+  VehicleInput: VehicleInput;
+  VehicleOrderBy: VehicleOrderBy;
+  VehiclePaginator: Omit<VehiclePaginator, 'data'> & { data: Array<ResolversParentTypes['Vehicle']> };
+  VehicleWhere: VehicleWhere;
+  VinDecode: VinDecode;
+};
+
+export type AlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['AlertPriority'], ParentType, ContextType>;
+};
+
+export type AlertPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertPaginator'] = ResolversParentTypes['AlertPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientContact'] = ResolversParentTypes['ClientContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+};
+
+export type ClientPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientPaginator'] = ResolversParentTypes['ClientPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entityKind?: Resolver<ResolversTypes['CommentEntityKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -551,9 +2047,29 @@ export type ContactFormReceiptResolvers<ContextType = GraphQLContext, ParentType
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPaginator'] = ResolversParentTypes['CustomerPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type DashboardSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
+  legsByStatus?: Resolver<Array<ResolversTypes['LegCount']>, ParentType, ContextType>;
+  openAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todaysDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todaysPickups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unacknowledgedLegs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DateRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateRequest'] = ResolversParentTypes['DateRequest']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DateMode'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -564,9 +2080,60 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Geocode'] = ResolversParentTypes['Geocode']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stateProvince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LegCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegCount'] = ResolversParentTypes['LegCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+};
+
+export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  geocodeSource?: Resolver<ResolversTypes['GeocodeSource'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LocationPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPaginator'] = ResolversParentTypes['LocationPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
 
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   category?: Resolver<ResolversTypes['MediaCategory'], ParentType, ContextType>;
@@ -579,16 +2146,40 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
+  addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
+  createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
+  createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
+  deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
+  deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
+  deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
+  transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
+  transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
+  updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
+  updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
+  updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
+  updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
+  uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
 };
 
 export type NewPersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewPersonalAccessToken'] = ResolversParentTypes['NewPersonalAccessToken']> = {
@@ -611,6 +2202,100 @@ export type NotificationPaginatorResolvers<ContextType = GraphQLContext, ParentT
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  availableEvents?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legStatuses?: Resolver<Array<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['OrderLocation']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<OrderMediaArgs>>;
+  notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['InvoicePaymentStatus']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  referenceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLeg'] = ResolversParentTypes['OrderLeg']> = {
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  availableEvents?: Resolver<Array<ResolversTypes['OrderLegEvent']>, ParentType, ContextType>;
+  clientPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  confirmedDeliveryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmedPickupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  driverPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heldFrom?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
+  holdReason?: Resolver<Maybe<ResolversTypes['LegHoldReason']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<OrderLegMediaArgs>>;
+  needsTagAndTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickupReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
+  requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
+  truckingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLegPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLegPaginator'] = ResolversParentTypes['OrderLegPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type OrderLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLocation'] = ResolversParentTypes['OrderLocation']> = {
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrderLocationRole'], ParentType, ContextType>;
+};
+
+export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NoteKind'], ParentType, ContextType>;
+};
+
+export type OrderPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaginator'] = ResolversParentTypes['OrderPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -629,17 +2314,87 @@ export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceResult'] = ResolversParentTypes['PriceResult']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distances?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerPaginator'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first' | 'page'>>;
+  dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  decodeVin?: Resolver<ResolversTypes['VinDecode'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
+  locations?: Resolver<ResolversTypes['LocationPaginator'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPaginator'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'page'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<QueryOrderLegArgs, 'id'>>;
+  orderLegs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<QueryOrderLegsArgs, 'first' | 'page'>>;
+  orders?: Resolver<ResolversTypes['OrderPaginator'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'page'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
+  quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
+  vehicles?: Resolver<ResolversTypes['VehiclePaginator'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first' | 'page'>>;
+};
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  availableEvents?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuotePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuotePaginator'] = ResolversParentTypes['QuotePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
+  orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
+  orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
+  quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
@@ -670,24 +2425,91 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['VehicleColour']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keys?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  odometer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleClass?: Resolver<Maybe<ResolversTypes['VehicleClass']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VehiclePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePaginator'] = ResolversParentTypes['VehiclePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type VinDecodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VinDecode'] = ResolversParentTypes['VinDecode']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fuelType?: Resolver<Maybe<ResolversTypes['FuelType']>, ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  vehicleClass?: Resolver<Maybe<ResolversTypes['VehicleClass']>, ParentType, ContextType>;
+  vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  Alert?: AlertResolvers<ContextType>;
+  AlertPaginator?: AlertPaginatorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientContact?: ClientContactResolvers<ContextType>;
+  ClientPaginator?: ClientPaginatorResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactFormReceipt?: ContactFormReceiptResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerPaginator?: CustomerPaginatorResolvers<ContextType>;
+  DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   File?: GraphQLScalarType;
+  Geocode?: GeocodeResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LegCount?: LegCountResolvers<ContextType>;
+  LineItem?: LineItemResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationPaginator?: LocationPaginatorResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewPersonalAccessToken?: NewPersonalAccessTokenResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPaginator?: NotificationPaginatorResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLeg?: OrderLegResolvers<ContextType>;
+  OrderLegPaginator?: OrderLegPaginatorResolvers<ContextType>;
+  OrderLocation?: OrderLocationResolvers<ContextType>;
+  OrderNote?: OrderNoteResolvers<ContextType>;
+  OrderPaginator?: OrderPaginatorResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
+  PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuotePaginator?: QuotePaginatorResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Vehicle?: VehicleResolvers<ContextType>;
+  VehiclePaginator?: VehiclePaginatorResolvers<ContextType>;
+  VinDecode?: VinDecodeResolvers<ContextType>;
 };
 

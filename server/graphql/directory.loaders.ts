@@ -1,0 +1,4 @@
+import type { Queryable } from '../db/database';
+
+/** Batched relation loaders of this area (see groupLoader in loaders.ts). */
+export const createDirectoryLoaders = (_tx: Queryable) => ({});

@@ -1,0 +1,3 @@
+import type { Resolvers } from '../../src/generated/resolvers';
+
+export const quoteResolvers: Resolvers = {};
