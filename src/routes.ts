@@ -67,6 +67,10 @@ const BUILT = new Set([
   'users-id',
   'portal',
   'portal-account',
+  // orders (list, create, detail tabs)
+  // order legs (detail tabs)
+  // quotes
+  // vehicles
 ]);
 
 /** Spec naming: path segments joined by '-', a parameter by its name; '/' is 'index'. */

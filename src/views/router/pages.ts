@@ -1,8 +1,10 @@
-import type { LazyExoticComponent, ComponentType } from 'react';
+import { DASHBOARD_PAGES } from '../dashboard/pages';
+import { ORDER_LEG_PAGES } from '../orderLegs/pages';
+import { ORDER_PAGES } from '../orders/pages';
+import { QUOTE_PAGES } from '../quotes/pages';
+import { VEHICLE_PAGES } from '../vehicles/pages';
 import { lazyView } from './lazyView';
-import type { PageProps } from './pageProps';
-
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+import type { Page } from './pageProps';
 
 /** The built views by route name (routes.ts `built: true`); each is its own chunk, loaded on first visit. */
 export const PAGES: Record<string, Page> = {
@@ -15,9 +17,13 @@ export const PAGES: Record<string, Page> = {
   'forgot-password-sent': lazyView(() => import('../auth/ForgotPasswordSentPage').then((m) => m.ForgotPasswordSentPage)),
   'password-reset-token': lazyView(() => import('../auth/PasswordResetPage').then((m) => m.PasswordResetPage)),
   'verify-email': lazyView(() => import('../auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
-  dashboard: lazyView(() => import('../dashboard/DashboardPage').then((m) => m.DashboardPage)),
   account: lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
   'users-id': lazyView(() => import('../users/UserPage').then((m) => m.UserPage)),
   portal: lazyView(() => import('../portal/PortalHomePage').then((m) => m.PortalHomePage)),
   'portal-account': lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
+  ...DASHBOARD_PAGES,
+  ...ORDER_PAGES,
+  ...ORDER_LEG_PAGES,
+  ...QUOTE_PAGES,
+  ...VEHICLE_PAGES,
 };

@@ -1,0 +1,7 @@
+import { lazyView } from '../router/lazyView';
+import type { Page } from '../router/pageProps';
+
+/** This area's page views by route name (routes.ts), each a lazy chunk. */
+export const DASHBOARD_PAGES: Record<string, Page> = {
+  dashboard: lazyView(() => import('./DashboardPage').then((m) => m.DashboardPage)),
+};
