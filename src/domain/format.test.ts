@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative, roleLabel, unitLabel, zoneSizeLabel } from './format';
+import { formatMoney, formatRelative, roleLabel, unitLabel, zoneSizeLabel } from './format';
 
 describe('format', () => {
   it('names roles for people', () => {
@@ -19,5 +19,15 @@ describe('format', () => {
     expect(formatRelative('2024-01-17T11:59:50Z', now, 'en-US')).toBe('just now');
     expect(formatRelative('2024-01-17T11:55:00Z', now, 'en-US')).toBe('5 minutes ago');
     expect(formatRelative('2024-01-16T12:00:00Z', now, 'en-US')).toBe('yesterday');
+  });
+
+  it('formats minor units as money in the currency and locale', () => {
+    expect(formatMoney(31000, 'USD', 'en-US')).toBe('$310.00');
+    expect(formatMoney(-1234567, 'USD', 'en-US')).toBe('-$12,345.67');
+    expect(formatMoney(12.5, 'USD', 'en-US')).toBe('$0.125');
+    expect(formatMoney(31000, 'CAD', 'en-CA')).toBe('$310.00');
+    expect(formatMoney(31000, 'CAD', 'en-US')).toBe('CA$310.00');
+    expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
+    expect(formatMoney(31000, 'NOPE', 'en-US')).toBe('310.00 NOPE');
   });
 });

@@ -81,3 +81,19 @@ export const formatRelative = (iso: string, now: number = Date.now(), locale?: s
   }
   return 'just now';
 };
+
+/**
+ * Money kept in minor units (cents) for people: formatMoney(31000, 'USD', 'en-US') → "$310.00". A fraction of a
+ * minor unit (a fuel rate of 12.5¢ a mile) is shown, not rounded away.
+ */
+export const formatMoney = (minor: number, currency: string, locale?: string): string => {
+  try {
+    const format = (extra: Intl.NumberFormatOptions = {}) =>
+      new Intl.NumberFormat(safeLocale(locale), { style: 'currency', currency, ...extra });
+    const digits = format().resolvedOptions().maximumFractionDigits ?? 2;
+    const major = minor / 10 ** digits;
+    return Number.isInteger(minor) ? format().format(major) : format({ maximumFractionDigits: digits + 2 }).format(major);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+};
