@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { expireQuotes } from './quotes/expire';
 
 const started = Date.now();
 const config = loadConfig();
@@ -9,7 +10,7 @@ const config = loadConfig();
 const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
 await migrate(db);
 const seeded = config.production ? false : await seedDemo(db);
-const { app, mailer } = await buildApp({ config, db, logger: config.production });
+const { app, mailer, events } = await buildApp({ config, db, logger: config.production });
 
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
@@ -21,8 +22,13 @@ if (seeded || !config.production) {
 }
 
 const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => undefined), 30_000);
+// quote.expire (FLOWS.md): PENDING quotes past validUntil, at start and hourly; safe on several instances at once.
+const expire = () => void expireQuotes(db, events).catch((error) => console.error('quote.expire failed', error));
+expire();
+const expireTimer = setInterval(expire, 60 * 60_000);
 const shutdown = async () => {
   clearInterval(mailTimer);
+  clearInterval(expireTimer);
   await app.close();
   await db.close();
   process.exit(0);

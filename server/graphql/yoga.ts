@@ -30,6 +30,9 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
         if (original instanceof GraphQLError && original.extensions?.code) return original;
         // Armor's limit errors, parse and validation errors come without an original error: they are the user's.
         if (error instanceof GraphQLError && !error.originalError) return error;
+        // Variable coercion (a bad enum value, a malformed DateTime) fails before execution, so without a path.
+        if (error instanceof GraphQLError && !error.path)
+          return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
         options.log(original);
         return new GraphQLError(options.production ? message : `${message} ${String(original)}`, {
           extensions: { code: 'INTERNAL' },

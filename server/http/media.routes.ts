@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Database, withContext } from '../db/database';
+import { isOperatorStaff } from '../../src/domain/roles';
 import { isUuid } from '../graphql/errors';
 import type { MediaStore } from '../media/store';
 
@@ -9,7 +10,20 @@ export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Dat
     const user = request.auth.user;
     if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
     if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not Found.' });
-    const row = await withContext(db, { tenantId: null, userId: user.id }, async (tx) => {
+    // Which tenant owns the file decides the RLS context; only the tenant's operator staff may read tenant files
+    // (portal scoping of order files comes with the portal).
+    const owner = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ tenantId: string | null }>('SELECT tenant_id AS "tenantId" FROM media WHERE id = $1', [
+        request.params.id,
+      ]);
+      return rows[0] ?? null;
+    });
+    if (!owner || (owner.tenantId && !isOperatorStaff(user))) return reply.code(404).send({ message: 'Not Found.' });
+    const row = await withContext(db, { tenantId: owner.tenantId, userId: user.id }, async (tx) => {
+      if (owner.tenantId) {
+        const member = await tx.query('SELECT 1 FROM user_tenants WHERE tenant_id = $1 AND user_id = $2', [owner.tenantId, user.id]);
+        if (member.rows.length === 0) return null;
+      }
       const { rows } = await tx.query<{ hash: string; mimeType: string }>(
         'SELECT content_hash AS hash, mime_type AS "mimeType" FROM media WHERE id = $1',
         [request.params.id],

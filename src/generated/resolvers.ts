@@ -342,7 +342,8 @@ export type LineItem = {
   legIndex?: Maybe<Scalars['Int']['output']>;
   quantity: Scalars['Float']['output'];
   type: LineItemType;
-  unitAmount: Scalars['Int']['output'];
+  /** Minor units per unit; may carry a fraction (a fuel rate of 12.5¢ a mile). `amount` is always whole. */
+  unitAmount: Scalars['Float']['output'];
 };
 
 export type LineItemType =
@@ -2104,7 +2105,7 @@ export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends R
   legIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
-  unitAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {

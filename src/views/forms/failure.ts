@@ -18,11 +18,15 @@ export const apiFailure = (error: unknown): Failure => {
   return { code: null, message: NETWORK, fieldErrors: {} };
 };
 
+/** Field keys name argument paths (`input.legs.1.originRef`, as Lighthouse does); forms name fields without `input.`. */
+const withoutInputPrefix = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key.replace(/^input\./, ''), messages]));
+
 /** A GraphQL failure: BAD_USER_INPUT carries Laravel-shaped `extensions.errors`; other codes a message. */
 export const graphqlFailure = (error: CombinedError): Failure => {
   const first = error.graphQLErrors[0];
   if (!first) return { code: null, message: error.networkError ? NETWORK : error.message, fieldErrors: {} };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
   const errors = first.extensions?.errors;
-  return { code, message: first.message, fieldErrors: code === 'BAD_USER_INPUT' && isFieldErrors(errors) ? errors : {} };
+  return { code, message: first.message, fieldErrors: code === 'BAD_USER_INPUT' && isFieldErrors(errors) ? withoutInputPrefix(errors) : {} };
 };

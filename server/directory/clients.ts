@@ -1,0 +1,103 @@
+import { type ClientInputValues, clientInputSchema, customerInputSchema } from '../../src/domain/schemas/directory';
+import type { ClientInput, CustomerInput } from '../../src/generated/resolvers';
+import type { GraphQLContext } from '../graphql/context';
+import { badUserInput, conflict, isUuid } from '../graphql/errors';
+import type { ClientRow, CustomerRow } from '../graphql/rows';
+import { requireAccountManager } from './access';
+import { CLIENT_SELECT, CLIENTS, CUSTOMER_SELECT } from './columns';
+import { auditWrite, lockRow, softDelete, validateInput } from './records';
+
+/** Client accounts: create, edit, soft delete; customers of a client. */
+
+const CODE_TAKEN = { 'input.code': ['The code has already been taken.'] };
+
+/** Codes are unique per tenant, deleted clients included (the unique index keeps them). */
+const checkCode = async (ctx: GraphQLContext, tenantId: string, code: string | null, exceptId: string | null) => {
+  if (!code) return;
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM clients WHERE tenant_id = $1 AND code = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)',
+    [tenantId, code, exceptId],
+  );
+  if (rows.length > 0) throw badUserInput(CODE_TAKEN);
+};
+
+/** Two requests racing for one code: the unique index decides, and the loser hears the same field error. */
+const codeTaken = (error: unknown) => {
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') return badUserInput(CODE_TAKEN);
+  return error;
+};
+
+const clientValues = (data: ClientInputValues) => [data.displayName, data.code, data.billingName, data.billingEmail, data.billingPhone];
+
+export const createClient = async (ctx: GraphQLContext, input: ClientInput) => {
+  const { user, tenantId } = requireAccountManager(ctx);
+  const data = validateInput(clientInputSchema, input);
+  await checkCode(ctx, tenantId, data.code, null);
+  const { rows } = await ctx.db
+    .query<ClientRow>(
+      `INSERT INTO clients AS c (tenant_id, display_name, code, billing_name, billing_email, billing_phone)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CLIENT_SELECT}`,
+      [tenantId, ...clientValues(data)],
+    )
+    .catch((error: unknown) => {
+      throw codeTaken(error);
+    });
+  const client = rows[0];
+  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: client.id, action: 'CREATED', event: 'client.create', after: client });
+  return client;
+};
+
+export const updateClient = async (ctx: GraphQLContext, id: string, version: number, input: ClientInput) => {
+  const { user, tenantId } = requireAccountManager(ctx);
+  const before = await lockRow<ClientRow & { version: number }>(ctx, tenantId, CLIENTS, id, version);
+  const data = validateInput(clientInputSchema, input);
+  await checkCode(ctx, tenantId, data.code, id);
+  const { rows } = await ctx.db
+    .query<ClientRow>(
+      `UPDATE clients c SET display_name = $4, code = $5, billing_name = $6, billing_email = $7, billing_phone = $8,
+         version = c.version + 1, updated_at = now()
+       WHERE c.tenant_id = $1 AND c.id = $2 AND c.version = $3 RETURNING ${CLIENT_SELECT}`,
+      [tenantId, id, version, ...clientValues(data)],
+    )
+    .catch((error: unknown) => {
+      throw codeTaken(error);
+    });
+  if (rows.length === 0) throw conflict();
+  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: id, action: 'UPDATED', event: 'client.update', before, after: rows[0] });
+  return rows[0];
+};
+
+export const deleteClient = async (ctx: GraphQLContext, id: string, version: number) => {
+  const { user, tenantId } = requireAccountManager(ctx);
+  const before = await lockRow<ClientRow & { version: number }>(ctx, tenantId, CLIENTS, id, version);
+  const after = await softDelete<ClientRow>(ctx, tenantId, CLIENTS, id);
+  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: id, action: 'DELETED', event: 'client.delete', before, after });
+  return after;
+};
+
+/** A live client of the tenant, or BAD_USER_INPUT on the given field (Laravel's `exists` rule). */
+export const requireLiveClient = async (ctx: GraphQLContext, tenantId: string, clientId: string, field: string) => {
+  const { rows } = isUuid(clientId)
+    ? await ctx.db.query('SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL', [tenantId, clientId])
+    : { rows: [] };
+  if (rows.length === 0) throw badUserInput({ [field]: ['The selected client is invalid.'] });
+};
+
+export const createCustomer = async (ctx: GraphQLContext, input: CustomerInput) => {
+  const { user, tenantId } = requireAccountManager(ctx);
+  const data = validateInput(customerInputSchema, input);
+  await requireLiveClient(ctx, tenantId, data.clientId, 'input.clientId');
+  const { rows } = await ctx.db.query<CustomerRow>(
+    `INSERT INTO customers AS c (tenant_id, client_id, display_name, code) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_SELECT}`,
+    [tenantId, data.clientId, data.displayName, data.code],
+  );
+  const customer = rows[0];
+  await auditWrite(ctx, tenantId, user.id, {
+    entityKind: 'Customers',
+    entityId: customer.id,
+    action: 'CREATED',
+    event: 'customer.create',
+    after: customer,
+  });
+  return customer;
+};

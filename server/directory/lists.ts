@@ -1,0 +1,106 @@
+import type { ClientColumn, CustomerColumn, LocationColumn, VehicleColumn } from '../../src/generated/resolvers';
+import type { Queryable, Row } from '../db/database';
+import { paginate } from '../graphql/paginate';
+import type { ClientRow, CustomerRow, LocationRow, VehicleRow } from '../graphql/rows';
+import { buildOrderBy, buildWhere, type ColumnSpec, type OrderByInput, trashedCondition, type WhereInput } from '../graphql/where';
+import {
+  CLIENT_ORDER,
+  CLIENT_SELECT,
+  CLIENT_WHERE,
+  CUSTOMER_ORDER,
+  CUSTOMER_SELECT,
+  CUSTOMER_WHERE,
+  LOCATION_ORDER,
+  LOCATION_SEARCH,
+  LOCATION_SELECT,
+  LOCATION_WHERE,
+  searchCondition,
+  VEHICLE_ORDER,
+  VEHICLE_SEARCH,
+  VEHICLE_SELECT,
+  VEHICLE_WHERE,
+} from './columns';
+
+/** The Lighthouse-style list arguments every directory list takes. */
+export type ListArgs<C extends string> = {
+  first?: number | null;
+  page?: number | null;
+  where?: WhereInput<C> | null;
+  orderBy?: readonly OrderByInput<C>[] | null;
+  trashed?: string | null;
+  search?: string | null;
+};
+
+type ListSpec<C extends string> = {
+  select: string;
+  from: string;
+  alias: string;
+  where: Record<C, ColumnSpec>;
+  order: Record<C, string>;
+  fallback: string;
+  search: readonly string[];
+};
+
+const list = async <T extends Row, C extends string>(db: Queryable, tenantId: string, args: ListArgs<C>, spec: ListSpec<C>) => {
+  // Tenant first, so the (tenant_id, …) indexes serve every list; RLS would scope it anyway.
+  const params: unknown[] = [tenantId];
+  const conditions = [
+    `${spec.alias}.tenant_id = $1`,
+    trashedCondition(args.trashed, `${spec.alias}.deleted_at`),
+    buildWhere(args.where, spec.where, params),
+    searchCondition(args.search, spec.search, params),
+  ];
+  return paginate<T>(db, {
+    select: spec.select,
+    from: spec.from,
+    where: conditions.filter((c) => c !== 'TRUE').join(' AND '),
+    params,
+    orderBy: buildOrderBy(args.orderBy, spec.order, spec.fallback, `${spec.alias}.id`),
+    first: args.first ?? 25,
+    page: args.page ?? 1,
+  });
+};
+
+export const listClients = (db: Queryable, tenantId: string, args: ListArgs<ClientColumn>) =>
+  list<ClientRow, ClientColumn>(db, tenantId, args, {
+    select: CLIENT_SELECT,
+    from: 'clients c',
+    alias: 'c',
+    where: CLIENT_WHERE,
+    order: CLIENT_ORDER,
+    fallback: 'c.display_name ASC',
+    search: ['c.display_name', 'c.code'],
+  });
+
+export const listCustomers = (db: Queryable, tenantId: string, args: ListArgs<CustomerColumn>) =>
+  list<CustomerRow, CustomerColumn>(db, tenantId, args, {
+    select: CUSTOMER_SELECT,
+    from: 'customers c',
+    alias: 'c',
+    where: CUSTOMER_WHERE,
+    order: CUSTOMER_ORDER,
+    fallback: 'c.display_name ASC',
+    search: ['c.display_name', 'c.code'],
+  });
+
+export const listVehicles = (db: Queryable, tenantId: string, args: ListArgs<VehicleColumn>) =>
+  list<VehicleRow, VehicleColumn>(db, tenantId, args, {
+    select: VEHICLE_SELECT,
+    from: 'vehicles v',
+    alias: 'v',
+    where: VEHICLE_WHERE,
+    order: VEHICLE_ORDER,
+    fallback: 'v.created_at DESC',
+    search: [VEHICLE_SEARCH],
+  });
+
+export const listLocations = (db: Queryable, tenantId: string, args: ListArgs<LocationColumn>) =>
+  list<LocationRow, LocationColumn>(db, tenantId, args, {
+    select: LOCATION_SELECT,
+    from: 'locations loc',
+    alias: 'loc',
+    where: LOCATION_WHERE,
+    order: LOCATION_ORDER,
+    fallback: 'loc.name ASC',
+    search: [LOCATION_SEARCH],
+  });

@@ -1,0 +1,37 @@
+import { hasRole, isOperatorStaff } from '../../src/domain/roles';
+import { EDITOR_STAFF_ROLES } from '../../src/machines/domain/status';
+import type { AuthUser } from '../auth/users';
+import { type GraphQLContext, requireTenant } from '../graphql/context';
+import { forbidden, isUuid, notFound } from '../graphql/errors';
+
+export type Actor = { user: AuthUser; tenantId: string };
+
+/** ACCESS.md: every operator staff role reads orders and legs; portal scoping is issue 4. */
+export const requireStaff = (ctx: GraphQLContext): Actor => {
+  const actor = requireTenant(ctx);
+  if (!isOperatorStaff(actor.user)) throw forbidden();
+  return actor;
+};
+
+/** ACCESS.md: create, edit, comment and alerts are for the editor roles (MEMBER is read-only). */
+export const requireEditor = (ctx: GraphQLContext): Actor => {
+  const actor = requireStaff(ctx);
+  if (!hasRole(actor.user, EDITOR_STAFF_ROLES)) throw forbidden();
+  return actor;
+};
+
+/**
+ * Status events: staff, and drivers (the machine lets the assigned driver move their own leg). The machine's role
+ * guards decide the rest, so a MEMBER's event is refused as INVALID_TRANSITION.
+ */
+export const requireTransitionActor = (ctx: GraphQLContext): Actor => {
+  const actor = requireTenant(ctx);
+  if (!isOperatorStaff(actor.user) && !hasRole(actor.user, 'DRIVER')) throw forbidden();
+  return actor;
+};
+
+/** A malformed id is simply not found (never a database error). */
+export const checkId = (id: string, what: string): string => {
+  if (!isUuid(id)) throw notFound(what);
+  return id;
+};

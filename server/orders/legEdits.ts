@@ -1,0 +1,87 @@
+import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/generated/resolvers';
+import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
+import { audit } from '../audit';
+import type { GraphQLContext } from '../graphql/context';
+import { badUserInput, conflict, isUuid, notFound } from '../graphql/errors';
+import type { OrderLegRow } from '../graphql/rows';
+import { checkId, requireEditor } from './access';
+import { changedOnly, type LegChanges, type LegField, writeLeg } from './legWrite';
+import { findLeg, findOrder } from './rows';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_NOTES = 5000;
+
+/** A requested date: ASAP has no day; AFTER, BEFORE and ON need one (YYYY-MM-DD). */
+export const dateRequestErrors = (request: DateRequestInput, path: string): Record<string, string[]> => {
+  if (request.mode === 'ASAP') return request.date ? { [`${path}.date`]: ['An ASAP date request takes no date.'] } : {};
+  if (!request.date) return { [`${path}.date`]: ['The date field is required unless the date is ASAP.'] };
+  const valid = DATE.test(request.date) && !Number.isNaN(Date.parse(request.date));
+  return valid ? {} : { [`${path}.date`]: ['The date must be a valid date (YYYY-MM-DD).'] };
+};
+
+/** The columns that only change before the vehicle moves (method, dates, carrier), by their input field. */
+const TRANSIT_LOCKED: Partial<Record<LegField, string>> = {
+  transportMethod: 'transportMethod',
+  requestedPickupMode: 'requestedPickup',
+  requestedPickupDate: 'requestedPickup',
+  requestedDeliveryMode: 'requestedDelivery',
+  requestedDeliveryDate: 'requestedDelivery',
+  driverId: 'driverId',
+  truckingCompanyId: 'truckingCompanyId',
+};
+
+const validateLegInput = (leg: OrderLegRow, input: MutationUpdateOrderLegArgs['input'], changes: LegChanges) => {
+  let errors: Record<string, string[]> = {};
+  for (const field of ['driverId', 'truckingCompanyId'] as const)
+    if (input[field] && !isUuid(input[field])) errors[`input.${field}`] = ['Must be an id.'];
+  if (input.transportMethod === null) errors['input.transportMethod'] = ['The transport method may not be empty.'];
+  for (const field of ['requestedPickup', 'requestedDelivery'] as const) {
+    const request = input[field];
+    if (request === null) errors[`input.${field}`] = ['The date request may not be empty.'];
+    else if (request) errors = { ...errors, ...dateRequestErrors(request, `input.${field}`) };
+  }
+  if ((input.notes ?? '').length > MAX_NOTES) errors['input.notes'] = [`The notes may not be greater than ${MAX_NOTES} characters.`];
+  if (!isBeforeTransit(leg.status) && leg.status !== 'ON_HOLD')
+    for (const column of Object.keys(changes) as LegField[]) {
+      const field = TRANSIT_LOCKED[column];
+      if (field) errors[`input.${field}`] = [`This cannot change once the leg is ${leg.status}.`];
+    }
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+};
+
+/** Only what the input names changes (an absent field keeps its value; null clears carrier and notes). */
+const legChanges = (input: MutationUpdateOrderLegArgs['input']): LegChanges => {
+  const changes: LegChanges = {};
+  if (input.transportMethod) changes.transportMethod = input.transportMethod;
+  if (input.requestedPickup) {
+    changes.requestedPickupMode = input.requestedPickup.mode;
+    changes.requestedPickupDate = input.requestedPickup.date ?? null;
+  }
+  if (input.requestedDelivery) {
+    changes.requestedDeliveryMode = input.requestedDelivery.mode;
+    changes.requestedDeliveryDate = input.requestedDelivery.date ?? null;
+  }
+  if (input.driverId !== undefined) changes.driverId = input.driverId;
+  if (input.truckingCompanyId !== undefined) changes.truckingCompanyId = input.truckingCompanyId;
+  if (typeof input.needsTagAndTitle === 'boolean') changes.needsTagAndTitle = input.needsTagAndTitle;
+  if (input.notes !== undefined) changes.notes = input.notes?.trim() || null;
+  return changes;
+};
+
+export const updateOrderLeg = async (ctx: GraphQLContext, { id, version, input }: MutationUpdateOrderLegArgs): Promise<OrderLegRow> => {
+  const { user, tenantId } = requireEditor(ctx);
+  const found = await findLeg(ctx.db, checkId(id, 'Order leg'));
+  if (!found || !(await findOrder(ctx.db, found.orderId, true))) throw notFound('Order leg');
+  const leg = await findLeg(ctx.db, found.id, true);
+  if (!leg) throw notFound('Order leg');
+  if (leg.version !== version) throw conflict();
+  const changes = changedOnly(leg, legChanges(input));
+  validateLegInput(leg, input, changes);
+  const { row, before, after } = await writeLeg(ctx.db, leg, changes);
+  await audit(ctx.db, { tenantId, userId: user.id, entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after, ip: ctx.ip });
+  ctx.afterCommit(() => {
+    ctx.events.publish('orderLegChanged', tenantId, { id: leg.id });
+    ctx.events.publish('orderChanged', tenantId, { id: leg.orderId });
+  });
+  return row;
+};

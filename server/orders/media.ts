@@ -1,0 +1,52 @@
+import type { MediaCategory, MutationUploadOrderMediaArgs } from '../../src/generated/resolvers';
+import { audit } from '../audit';
+import type { GraphQLContext } from '../graphql/context';
+import { badUserInput, notFound } from '../graphql/errors';
+import type { MediaRow } from '../graphql/rows';
+import { checkId, requireEditor } from './access';
+import { findLeg, findOrder } from './rows';
+
+export const ORDER_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+export const ORDER_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'RECEIPTS', 'DOCUMENTS', 'CONDITION_REPORTS'];
+export const ORDER_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'application/pdf'] as const;
+
+/**
+ * Stores a file of an order or one of its legs by content hash (server/media/store.ts). No thumbnail yet:
+ * thumbnail_hash stays null and the list shows the image itself.
+ */
+export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUploadOrderMediaArgs): Promise<MediaRow> => {
+  const { user, tenantId } = requireEditor(ctx);
+  const order = await findOrder(ctx.db, checkId(args.orderId, 'Order'));
+  if (!order) throw notFound('Order');
+  const leg = args.orderLegId ? await findLeg(ctx.db, checkId(args.orderLegId, 'Order leg')) : null;
+  if (args.orderLegId && (!leg || leg.orderId !== order.id)) throw notFound('Order leg');
+  const { file, category } = args;
+  if (!ORDER_MEDIA_CATEGORIES.includes(category))
+    throw badUserInput({ category: [`The category must be one of ${ORDER_MEDIA_CATEGORIES.join(', ')}.`] });
+  if (!(ORDER_MEDIA_TYPES as readonly string[]).includes(file.type))
+    throw badUserInput({ file: ['The file must be a JPEG, PNG, WebP, GIF or HEIC image, or a PDF.'] });
+  if (file.size > ORDER_MEDIA_MAX_BYTES) throw badUserInput({ file: ['The file may not be greater than 20 MB.'] });
+  if (file.size === 0) throw badUserInput({ file: ['The file is empty.'] });
+  const hash = await ctx.media.put(new Uint8Array(await file.arrayBuffer()));
+  const { rows } = await ctx.db.query<MediaRow>(
+    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, created_at AS "createdAt"`,
+    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, file.name.slice(0, 200) || 'file', file.type, file.size, hash, user.id],
+  );
+  await audit(ctx.db, {
+    tenantId,
+    userId: user.id,
+    entityKind: 'Media',
+    entityId: rows[0].id,
+    action: 'CREATED',
+    event: 'media.upload',
+    after: { ...rows[0], orderId: order.id, orderLegId: leg?.id ?? null },
+    ip: ctx.ip,
+  });
+  ctx.afterCommit(() => {
+    ctx.events.publish('orderChanged', tenantId, { id: order.id });
+    if (leg) ctx.events.publish('orderLegChanged', tenantId, { id: leg.id });
+  });
+  return rows[0];
+};

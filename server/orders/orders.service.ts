@@ -1,0 +1,113 @@
+import { type DistanceUnit, roadDistance } from '../../src/domain/geo';
+import { type OrderFormValues, type OrderInputValues, orderInputSchema } from '../../src/domain/schemas/orders';
+import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
+import type { OrderSource } from '../../src/generated/resolvers';
+import { audit } from '../audit';
+import type { Queryable } from '../db/database';
+import { type GraphQLContext, requireTenant } from '../graphql/context';
+import { badUserInput } from '../graphql/errors';
+import type { OrderRow } from '../graphql/rows';
+import type { Actor } from './access';
+import { checkOrderReferences } from './orderChecks';
+import { refreshSearchText, setTags } from './orderEdits';
+import { insertLegs, insertNotes, locationPoints } from './orderLegsInsert';
+import { placeLocations, placeVehicles } from './orderParts';
+import { ORDER_SELECT } from './orderSelects';
+import { settleOrder } from './orderState';
+import { applyOrderEvent } from './orderTransition';
+import { findOrder } from './rows';
+
+export type CreateOrderOptions = {
+  /** Sends the order to the call center at once (order.submit in the same transaction). */
+  submit: boolean;
+  /** STAFF legs start CREATED; PORTAL, API, EMAIL and SPREADSHEET legs start UNACKNOWLEDGED. */
+  source: OrderSource;
+  /** A retried request with the same key returns the order it already made, writing nothing. */
+  idempotencyKey?: string | null;
+  quoteId?: string | null;
+};
+
+/** The shared form schema, with the field paths under `input.` as the mutation's argument is named. */
+const parseOrderInput = (input: unknown): OrderInputValues => {
+  const result = orderInputSchema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  throw badUserInput(Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path === 'input' ? path : `input.${path}`, messages])));
+};
+
+const byKey = async (db: Queryable, key: string) => {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM orders o WHERE o.idempotency_key = $1`, [key]);
+  return rows[0] ?? null;
+};
+
+/** The next order number of the tenant; the first one continues after any order already stored (seeded data). */
+const nextOrderNumber = async (db: Queryable, tenantId: string) => {
+  const bumped = await db.query<{ value: string }>(
+    "UPDATE counters SET value = value + 1 WHERE tenant_id = $1 AND kind = 'ORDER' RETURNING value",
+    [tenantId],
+  );
+  const { rows } = bumped.rows.length > 0
+    ? bumped
+    : await db.query<{ value: string }>(
+        `INSERT INTO counters (tenant_id, kind, value)
+         SELECT $1, 'ORDER', greatest(100001, coalesce(max(substring(number FROM 3)::bigint), 0) + 1)
+         FROM orders WHERE tenant_id = $1 AND number ~ '^O-[0-9]+$'
+         ON CONFLICT (tenant_id, kind) DO UPDATE SET value = counters.value + 1 RETURNING value`,
+        [tenantId],
+      );
+  return `O-${rows[0].value}`;
+};
+
+/**
+ * Creates an order with its vehicles, locations, legs, notes and tags in the caller's transaction, with audit rows;
+ * `submit` applies order.submit (legs CREATED → PROCESSING). Exported for convertQuoteToOrder. The caller checks
+ * the role; every field problem is BAD_USER_INPUT with Laravel paths (`input.legs.1.originRef`).
+ */
+export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderFormValues, options: CreateOrderOptions): Promise<OrderRow> => {
+  const actor: Actor = requireTenant(ctx);
+  const { tenantId, user } = actor;
+  const key = options.idempotencyKey?.trim() || null;
+  if (key && key.length > 200) throw badUserInput({ idempotencyKey: ['The idempotency key may not be greater than 200 characters.'] });
+  const earlier = key ? await byKey(ctx.db, key) : null;
+  if (earlier) return earlier;
+  const data = parseOrderInput(input);
+  await checkOrderReferences(ctx.db, data);
+  const references = [...new Set(data.referenceNumbers)];
+  const number = await nextOrderNumber(ctx.db, tenantId);
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO orders (tenant_id, number, client_id, customer_id, reference_numbers, source, quote_id, idempotency_key, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
+    [tenantId, number, data.clientId, data.customerId, references, options.source, options.quoteId ?? null, key, user.id],
+  );
+  // A concurrent request with the same key won the race: answer with its order.
+  if (rows.length === 0 && key) return (await byKey(ctx.db, key)) as OrderRow;
+  const orderId = rows[0].id;
+  const owner = { clientId: data.clientId, customerId: data.customerId };
+  const vehicleIds = await placeVehicles(ctx, actor, data.clientId, data.vehicles);
+  const placed = await placeLocations(ctx, actor, owner, data.locations ?? []);
+  const unit = (await ctx.db.query<{ unit: DistanceUnit }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [tenantId])).rows[0].unit;
+  const points = await locationPoints(ctx.db, data, placed);
+  const distance = (from: string, to: string) => {
+    const [a, b] = [points.get(from), points.get(to)];
+    return a && b ? roadDistance(a, b, unit) : null;
+  };
+  await insertLegs(ctx, actor, { orderId, number, source: options.source, legs: data.legs, vehicleIds, placed, distance });
+  await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
+  if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
+  await refreshSearchText(ctx.db, orderId);
+  await audit(ctx.db, {
+    tenantId,
+    userId: user.id,
+    entityKind: 'Orders',
+    entityId: orderId,
+    action: 'CREATED',
+    event: 'order.create',
+    after: { number, ...owner, referenceNumbers: references, source: options.source, legCount: data.legs.length, quoteId: options.quoteId ?? null },
+    ip: ctx.ip,
+  });
+  await settleOrder(ctx, actor, orderId);
+  const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;
+  if (options.submit) await applyOrderEvent(ctx, actor, order, 'SUBMIT');
+  return (await findOrder(ctx.db, orderId)) as OrderRow;
+};

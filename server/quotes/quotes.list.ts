@@ -1,0 +1,55 @@
+import type { QueryQuotesArgs, QuoteColumn, QuoteOrderByColumn } from '../../src/generated/resolvers';
+import { QUOTE_STATUSES } from '../../src/machines/domain/quote.machine';
+import type { Queryable } from '../db/database';
+import { paginate } from '../graphql/paginate';
+import type { QuoteRow } from '../graphql/rows';
+import { buildOrderBy, buildWhere, type ColumnSpec, trashedCondition } from '../graphql/where';
+import { QUOTE_COLUMNS } from './quotes.rows';
+
+const WHERE_COLUMNS: Record<QuoteColumn, ColumnSpec> = {
+  ID: { sql: 'q.id', type: 'uuid' },
+  NUMBER: { sql: 'q.number', type: 'text' },
+  STATUS: { sql: 'q.status', type: 'text', values: QUOTE_STATUSES },
+  CLIENT_ID: { sql: 'q.client_id', type: 'uuid' },
+  CUSTOMER_ID: { sql: 'q.customer_id', type: 'uuid' },
+  VALID_UNTIL: { sql: 'q.valid_until', type: 'date' },
+  TOTAL: { sql: 'q.total', type: 'int' },
+  CREATED_AT: { sql: 'q.created_at', type: 'timestamptz' },
+  UPDATED_AT: { sql: 'q.updated_at', type: 'timestamptz' },
+};
+
+const ORDER_COLUMNS: Record<QuoteOrderByColumn, string> = {
+  CREATED_AT: 'q.created_at',
+  UPDATED_AT: 'q.updated_at',
+  NUMBER: 'q.number',
+  STATUS: 'q.status',
+  VALID_UNTIL: 'q.valid_until',
+  TOTAL: 'q.total',
+};
+
+/** The /quotes list: Lighthouse `where`, `orderBy`, a status filter, `trashed` and a search over number and client. */
+export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArgs) => {
+  const params: unknown[] = [tenantId];
+  const conditions = ['q.tenant_id = $1', trashedCondition(args.trashed, 'q.deleted_at')];
+  if (args.status && args.status.length > 0) {
+    params.push(args.status);
+    conditions.push(`q.status = ANY($${params.length}::text[])`);
+  }
+  const search = args.search?.trim();
+  if (search) {
+    // Typed text, not a pattern: escape LIKE's wildcards.
+    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    conditions.push(`(q.number ILIKE ${p} OR EXISTS (SELECT 1 FROM clients c WHERE c.id = q.client_id AND c.display_name ILIKE ${p}))`);
+  }
+  conditions.push(buildWhere(args.where, WHERE_COLUMNS, params));
+  return paginate<QuoteRow>(db, {
+    select: QUOTE_COLUMNS,
+    from: 'quotes q',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: buildOrderBy(args.orderBy, ORDER_COLUMNS, 'q.created_at DESC', 'q.id DESC'),
+    first: args.first ?? 25,
+    page: args.page ?? 1,
+  });
+};

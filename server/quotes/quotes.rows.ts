@@ -1,0 +1,57 @@
+import type { LineItem } from '../../src/generated/resolvers';
+import type { Queryable } from '../db/database';
+import type { OrderRow, QuoteRow } from '../graphql/rows';
+
+// Money columns are bigint and quantities numeric: cast so both drivers hand back plain numbers.
+export const QUOTE_COLUMNS = `q.id, q.tenant_id AS "tenantId", q.number, q.status, q.revision, to_char(q.valid_until, 'YYYY-MM-DD') AS "validUntil",
+  q.client_id AS "clientId", q.customer_id AS "customerId", q.request, q.currency, q.subtotal::float8 AS subtotal,
+  q.tax::float8 AS tax, q.total::float8 AS total, q.decline_reason AS "declineReason", q.order_id AS "orderId", q.source,
+  q.created_by AS "createdBy", q.version, q.created_at AS "createdAt", q.updated_at AS "updatedAt"`;
+
+export const ORDER_COLUMNS = `o.id, o.tenant_id AS "tenantId", o.number, o.state, o.client_id AS "clientId",
+  o.customer_id AS "customerId", o.reference_numbers AS "referenceNumbers", o.leg_statuses AS "legStatuses",
+  o.leg_count AS "legCount", o.payment_status AS "paymentStatus", o.quote_id AS "quoteId", o.source,
+  o.created_by AS "createdBy", o.version, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+  o.archived_at AS "archivedAt", o.deleted_at AS "deletedAt"`;
+
+export const LINE_ITEM_COLUMNS = `li.type, li.leg_index AS "legIndex", li.description, li.quantity::float8 AS quantity,
+  li.unit_amount::float8 AS "unitAmount", li.amount::float8 AS amount, li.explanation`;
+
+/** The quote row, locked for update when a mutation is about to change it. */
+export const findQuote = async (db: Queryable, id: string, lock = false): Promise<QuoteRow | null> => {
+  const { rows } = await db.query<QuoteRow>(
+    `SELECT ${QUOTE_COLUMNS} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+};
+
+export const findOrder = async (db: Queryable, id: string): Promise<OrderRow | null> => {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
+  return rows[0] ?? null;
+};
+
+/** Replaces a quote's line items by the priced ones, in their order. */
+export const replaceLineItems = async (db: Queryable, tenantId: string, quoteId: string, items: readonly LineItem[]) => {
+  await db.query('DELETE FROM quote_line_items WHERE quote_id = $1', [quoteId]);
+  if (items.length === 0) return;
+  await db.query(
+    `INSERT INTO quote_line_items (tenant_id, quote_id, position, type, leg_index, description, quantity, unit_amount, amount,
+       explanation)
+     SELECT $1, $2, p, t, li, d, qn, ua, a, e
+     FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::bigint[], $10::text[])
+       AS x(p, t, li, d, qn, ua, a, e)`,
+    [
+      tenantId,
+      quoteId,
+      items.map((_, i) => i + 1),
+      items.map((item) => item.type),
+      items.map((item) => item.legIndex ?? null),
+      items.map((item) => item.description),
+      items.map((item) => item.quantity),
+      items.map((item) => item.unitAmount),
+      items.map((item) => item.amount),
+      items.map((item) => item.explanation),
+    ],
+  );
+};

@@ -1,0 +1,122 @@
+import { type PriceResult, priceQuote } from '../../src/domain/pricing';
+import type { QuoteStatus } from '../../src/machines/domain/quote.machine';
+import { audit } from '../audit';
+import type { Queryable } from '../db/database';
+import type { GraphQLContext } from '../graphql/context';
+import { badUserInput } from '../graphql/errors';
+import type { QuoteRow } from '../graphql/rows';
+import type { Actor } from '../orders/access';
+import { publishQuoteChanged, snapshot } from './quotes.common';
+import { findQuote, replaceLineItems } from './quotes.rows';
+import { loadPriceInput } from './pricingInputs';
+import { parseQuoteRequest, type QuoteRequest } from './quoteRequest';
+
+/** How long a staff quote holds its price unless the form says otherwise. */
+export const QUOTE_VALID_DAYS = 14;
+
+/** Prices a validated request; the warnings of loading (an extra without its billing item) come first. */
+const price = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ result: PriceResult; today: string }> => {
+  const { warnings, ...input } = await loadPriceInput(ctx, request);
+  const result = priceQuote(input);
+  return { result: { ...result, warnings: [...warnings, ...result.warnings] }, today: input.today };
+};
+
+/** Query.priceQuote: the live price of a quote being written; nothing is saved. */
+export const priceRequest = async (ctx: GraphQLContext, _actor: Actor, input: unknown): Promise<PriceResult> =>
+  (await price(ctx, parseQuoteRequest(input))).result;
+
+/**
+ * Q-100001, Q-100002, … per tenant. The counter row stays locked until the transaction ends, so numbers never repeat;
+ * the first one continues after any quote already stored (seeded data).
+ */
+const nextQuoteNumber = async (db: Queryable, tenantId: string) => {
+  const bumped = await db.query<{ value: string }>(
+    "UPDATE counters SET value = value + 1 WHERE tenant_id = $1 AND kind = 'QUOTE' RETURNING value",
+    [tenantId],
+  );
+  const { rows } =
+    bumped.rows.length > 0
+      ? bumped
+      : await db.query<{ value: string }>(
+          `INSERT INTO counters (tenant_id, kind, value)
+           SELECT $1, 'QUOTE', greatest(100001, coalesce(max(substring(number FROM 3)::bigint), 0) + 1)
+           FROM quotes WHERE tenant_id = $1 AND number ~ '^Q-[0-9]+$'
+           ON CONFLICT (tenant_id, kind) DO UPDATE SET value = counters.value + 1 RETURNING value`,
+          [tenantId],
+        );
+  return `Q-${rows[0].value}`;
+};
+
+const byKey = async (db: Queryable, tenantId: string, key: string) => {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM quotes WHERE tenant_id = $1 AND idempotency_key = $2', [tenantId, key]);
+  return rows[0] ? findQuote(db, rows[0].id) : null;
+};
+
+/** createQuote: priced, numbered, stored PENDING with its line items; a repeated idempotency key returns the first. */
+export const createQuote = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<QuoteRow> => {
+  const key = idempotencyKey?.trim() || null;
+  if (key && key.length > 255) throw badUserInput({ idempotencyKey: ['The idempotency key may not be greater than 255 characters.'] });
+  const earlier = key ? await byKey(ctx.db, actor.tenantId, key) : null;
+  if (earlier) return earlier;
+  const request = parseQuoteRequest(input);
+  const { result, today } = await price(ctx, request);
+  if (request.validUntil && request.validUntil < today)
+    throw badUserInput({ 'input.validUntil': ['The valid-until date must be today or later.'] });
+  const number = await nextQuoteNumber(ctx.db, actor.tenantId);
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO quotes (tenant_id, number, client_id, customer_id, status, valid_until, request, currency, subtotal, tax, total,
+       source, created_by, idempotency_key)
+     VALUES ($1, $2, $3, $4, 'PENDING', coalesce($5::date, current_date + $13::int), $6, $7, $8, $9, $10, 'STAFF', $11, $12)
+     ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
+    [
+      actor.tenantId,
+      number,
+      request.clientId,
+      request.customerId ?? null,
+      request.validUntil,
+      JSON.stringify(request),
+      result.currency,
+      result.subtotal,
+      result.tax,
+      result.total,
+      actor.user.id,
+      key,
+      QUOTE_VALID_DAYS,
+    ],
+  );
+  // A concurrent request with the same key committed first: answer with its quote.
+  if (rows.length === 0 && key) return (await byKey(ctx.db, actor.tenantId, key)) as QuoteRow;
+  const id = rows[0].id;
+  await replaceLineItems(ctx.db, actor.tenantId, id, result.lineItems);
+  const quote = (await findQuote(ctx.db, id)) as QuoteRow;
+  await audit(ctx.db, {
+    tenantId: actor.tenantId,
+    userId: actor.user.id,
+    entityKind: 'Quotes',
+    entityId: id,
+    action: 'CREATED',
+    event: 'quote.create',
+    after: { number, ...snapshot(quote) },
+    ip: ctx.ip,
+  });
+  publishQuoteChanged(ctx, actor.tenantId, id);
+  return quote;
+};
+
+/** quote.revise: prices the stored request again (tariffs may have changed), a new revision, PENDING, valid anew. */
+export const revisePrices = async (ctx: GraphQLContext, actor: Actor, quote: QuoteRow, status: QuoteStatus) => {
+  const request = parseQuoteRequest(quote.request);
+  const { result } = await price(ctx, request);
+  await ctx.db.query(
+    `UPDATE quotes SET status = $2, revision = revision + 1, currency = $3, subtotal = $4, tax = $5, total = $6, decline_reason = NULL,
+       valid_until = current_date + $7::int, version = version + 1, updated_at = now()
+     WHERE id = $1`,
+    [quote.id, status, result.currency, result.subtotal, result.tax, result.total, QUOTE_VALID_DAYS],
+  );
+  await replaceLineItems(ctx.db, actor.tenantId, quote.id, result.lineItems);
+};
