@@ -68,9 +68,39 @@ const BUILT = new Set([
   'portal',
   'portal-account',
   // orders (list, create, detail tabs)
+  'orders',
+  'orders-create',
+  'orders-id',
+  'orders-id-files',
+  'orders-id-activity-log',
+  'orders-id-activity-alerts',
+  'orders-id-activity-comments',
+  'orders-id-activity-raw-data',
+  'orders-id-financials-quote',
+  'orders-id-financials-invoices',
+  'orders-id-financials-settlements',
+  'orders-id-tag-and-title',
   // order legs (detail tabs)
+  'order-legs-id',
+  'order-legs-id-files-photos',
+  'order-legs-id-files-receipts',
+  'order-legs-id-files-documents',
+  'order-legs-id-files-condition-reports',
+  'order-legs-id-activity-log',
+  'order-legs-id-activity-alerts',
+  'order-legs-id-activity-comments',
+  'order-legs-id-activity-raw-data',
+  'order-legs-id-financials-quote',
+  'order-legs-id-financials-invoices',
+  'order-legs-id-financials-settlements',
+  'order-legs-id-tag-and-title',
   // quotes
+  'quotes',
+  'quotes-create',
+  'quotes-id',
   // vehicles
+  'admin-vehicles',
+  'admin-vehicles-id',
 ]);
 
 /** Spec naming: path segments joined by '-', a parameter by its name; '/' is 'index'. */

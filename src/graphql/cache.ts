@@ -4,6 +4,7 @@
  */
 import { type Cache, cacheExchange, type Data, type DataField, type UpdatesConfig } from '@urql/exchange-graphcache';
 import schema from '@/generated/introspection';
+import { ORDER_EMBEDDED_TYPES, orderMutationUpdates } from './orderCache';
 import { UnreadNotificationCountQuery } from './operations/unreadCount';
 
 const keyOf = (cache: Cache, value: DataField | undefined): string | null =>
@@ -75,6 +76,7 @@ const updates: UpdatesConfig = {
       const contact = keyOf(cache, result.updateContact);
       if (user && contact) cache.link(user, 'contact', contact);
     },
+    ...orderMutationUpdates,
   },
 };
 
@@ -88,6 +90,7 @@ export const createCacheExchange = () =>
       NotificationPaginator: embedded,
       PaginatorInfo: embedded,
       NewPersonalAccessToken: embedded,
+      ...Object.fromEntries(ORDER_EMBEDDED_TYPES.map((type) => [type, embedded])),
     },
     updates,
   });

@@ -5,7 +5,7 @@ import { StatusPage } from './pages/StatusPage';
 import { expect, test } from './support/fixtures';
 import { DEMO_USERS } from './support/users';
 
-const VEHICLE_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
+const FACILITY_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
 const RESET_TOKEN = 'Zx9_aB3-cD4eF5gH6iJ7kL8mN9oP0qR1';
 
 test.describe('portal confinement', () => {
@@ -94,11 +94,11 @@ test.describe('signed in as admin', () => {
 
   test('a route without screens yet shows its title and the not-built panel', async ({ page }) => {
     const shell = new AppShell(page);
-    await page.goto(`/admin/vehicles/${VEHICLE_ID}`);
-    await expect(page).toHaveTitle('View Vehicle | Vehicles | Legwork');
-    await expect(shell.heading).toHaveText('View Vehicle');
+    await page.goto(`/storage/facilities/${FACILITY_ID}`);
+    await expect(page).toHaveTitle('View Facility | Storage | Legwork');
+    await expect(shell.heading).toHaveText('View Facility');
     await expect(shell.notBuilt).toBeVisible();
-    await expect(shell.notBuilt).toContainText('View Vehicle in Vehicles is planned');
+    await expect(shell.notBuilt).toContainText('View Facility in Storage is planned');
   });
 
   test('/orders has its title from the route table', async ({ page }) => {
@@ -106,7 +106,7 @@ test.describe('signed in as admin', () => {
     await page.goto('/orders');
     await expect(page).toHaveTitle('All Orders | Orders | Legwork');
     await expect(shell.heading).toHaveText('All Orders');
-    await expect(shell.notBuilt).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
   });
 
   test('an unknown route shows "Page not found"', async ({ page }) => {

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useSearch } from 'wouter';
-import { isDriver } from '../../domain/roles';
+import { isDriver, isOperatorStaff } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
 import { Alert } from '../ui/Alert';
+import { OperationsWidgets } from './OperationsWidgets';
 import { TenantPanel } from './TenantPanel';
 import { UnreadNotificationsPanel } from './UnreadNotificationsPanel';
 import { WhoAmIPanel } from './WhoAmIPanel';
 import { YourAreasPanel } from './YourAreasPanel';
 
-/** Who you are, where you work (tenant and units), where you can go, and what is new. */
+/** Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
 export const DashboardPage = () => {
   const user = useCurrentUser();
   const tenant = useCurrentTenant();
@@ -28,6 +29,7 @@ export const DashboardPage = () => {
           call the API with a personal access token from your account page.
         </Alert>
       )}
+      {isOperatorStaff(user) && <OperationsWidgets />}
       <WhoAmIPanel user={user} accountHref="/account" />
       <TenantPanel tenant={tenant} tenantCount={user.tenants.length} />
       <UnreadNotificationsPanel />

@@ -1,4 +1,11 @@
+import { routes } from '../../routes';
+import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
-/** This area's page views by route name (routes.ts), each a lazy chunk. */
-export const ORDER_LEG_PAGES: Record<string, Page> = {};
+// One lazy view for the leg and every tab: switching tabs never loads another chunk.
+const orderLeg = lazyView(() => import('./OrderLegPage').then((m) => m.OrderLegPage));
+
+/** This area's page views by route name (routes.ts): /order-legs/:id and its tabs, read from the route table. */
+export const ORDER_LEG_PAGES: Record<string, Page> = Object.fromEntries(
+  routes.filter((route) => route.path === '/order-legs/:id' || route.path.startsWith('/order-legs/:id/')).map((route) => [route.name, orderLeg]),
+);

@@ -19,4 +19,16 @@ export class DashboardPage {
   tenantNamed(name: string): Locator {
     return this.page.getByRole('region', { name: `Tenant: ${name}`, exact: true });
   }
+
+  /** Staff widgets: a bar of the legs-by-status chart, named "On Hold: 3 legs". */
+  legStatusBar(status: string): Locator {
+    return this.page
+      .getByRole('list', { name: 'Legs by status' })
+      .getByRole('link', { name: new RegExp(`^${status}: \\d+ legs?$`) });
+  }
+
+  /** Staff widgets: a count tile of the Today panel ("Pickups today", "Unacknowledged legs"). */
+  workTile(label: string): Locator {
+    return this.page.getByRole('region', { name: 'Today', exact: true }).getByRole('link', { name: new RegExp(`${label}$`) });
+  }
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { type App, buildApp } from '../../../server/app';
 import { type Config, loadConfig } from '../../../server/config';
@@ -19,6 +21,11 @@ let template: Promise<PGlite> | null = null;
 
 const pgliteTemplate = () => {
   template ??= (async () => {
+    // Built once per run by globalSetup.ts; a file run on its own (no setup) builds its own.
+    const file = inject('pgliteTemplate');
+    if (file && fs.existsSync(file)) {
+      return PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm } });
+    }
     const client = await openPglite(null);
     const db = wrapPglite(client);
     await migrate(db);
@@ -32,13 +39,16 @@ const postgresDatabase = async (adminUrl: string): Promise<{ db: Database; drop(
   const name = `legwork_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const templateName = inject('postgresTemplate');
+  await admin.query(templateName ? `CREATE DATABASE ${name} TEMPLATE ${templateName}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), 5);
-  await migrate(db);
-  await seedDemo(db);
+  if (!templateName) {
+    await migrate(db);
+    await seedDemo(db);
+  }
   return {
     db,
     drop: async () => {

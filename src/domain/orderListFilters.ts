@@ -1,0 +1,157 @@
+/**
+ * What the /orders filter builder offers per column: the kind of value, the SQLOperator values that make sense
+ * for it (server/orders/orderColumns.ts accepts the same), and how a typed value is checked before it is sent.
+ */
+import type {
+  InvoicePaymentStatus,
+  OrderColumn,
+  OrderLegStatus,
+  OrderListStatus,
+  OrderOrderByColumn,
+  OrderSource,
+  OrderState,
+  SqlOperator,
+  TransportMethod,
+} from '@/generated/graphql';
+
+/** The values of a generated enum union; the Record makes the compiler insist on every one. */
+const valuesOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[];
+
+export const ORDER_LIST_STATUSES = valuesOf<OrderListStatus>({
+  ACKNOWLEDGED: true, ARCHIVED: true, CLEARED_FOR_DISPATCH: true, CLOSED: true, CREATED: true, DELIVERED: true,
+  IN_REPAIR: true, IN_STORAGE: true, IN_TRANSIT: true, ON_HOLD: true, PAID: true, PARTIALLY_PAID: true,
+  PENDING_CONFIRMATION: true, PENDING_PICKUP: true, PROCESSING: true, UNACKNOWLEDGED: true, UNPAID: true, VOID: true,
+  WAITING_ON_TAG_AND_TITLE: true,
+});
+
+export const LEG_STATUSES = valuesOf<OrderLegStatus>({
+  ABORTED: true, CALL_CENTER_CONFIRMED: true, CANCELLED: true, CLEARED_FOR_DISPATCH: true, CREATED: true, DELIVERED: true,
+  DRIVER_PAID: true, INVOICED: true, IN_REPAIR: true, IN_STORAGE: true, IN_TRANSIT: true, ON_HOLD: true,
+  PENDING_CONFIRMATION: true, PENDING_PICKUP: true, PORT_TRANSIT: true, PROCESSING: true, UNACKNOWLEDGED: true,
+  WAITING_ON_TAG_AND_TITLE: true,
+});
+
+const ORDER_STATES = valuesOf<OrderState>({
+  ACTIVE: true, CALL_CENTER: true, CANCELLED: true, CLOSED: true, DISPATCH: true, DRAFT: true, SETTLING: true,
+});
+const SOURCES = valuesOf<OrderSource>({ STAFF: true, PORTAL: true, API: true, EMAIL: true, SPREADSHEET: true });
+const PAYMENT_STATUSES = valuesOf<InvoicePaymentStatus>({ CREATED: true, PAID: true, PARTIALLY_PAID: true, UNPAID: true, VOID: true });
+const TRANSPORT_METHODS = valuesOf<TransportMethod>({ CLIENT_IN: true, DRIVEN: true, TOW: true, TRUCKED: true });
+
+export const ORDER_SORT_COLUMNS = valuesOf<OrderOrderByColumn>({
+  CREATED_AT: true, UPDATED_AT: true, NUMBER: true, STATE: true, CLIENT_ID: true, LEG_COUNT: true,
+});
+
+/** text: free text; id: a uuid (clients/customers offer a list); enum: one of `values`; datetime: a day or instant. */
+export type ColumnKind = 'text' | 'textList' | 'id' | 'enum' | 'enumList' | 'datetime';
+
+export type ColumnSpec = {
+  label: string;
+  kind: ColumnKind;
+  values?: readonly string[];
+  /** Offers "is empty" / "is not empty". */
+  nullable?: boolean;
+  /** Where the id's choices come from. */
+  options?: 'clients' | 'customers';
+};
+
+export const ORDER_COLUMNS: Record<OrderColumn, ColumnSpec> = {
+  NUMBER: { label: 'Number', kind: 'text' },
+  STATE: { label: 'State', kind: 'enum', values: ORDER_STATES },
+  LEG_STATUS: { label: 'Leg status', kind: 'enumList', values: LEG_STATUSES },
+  CLIENT_ID: { label: 'Client', kind: 'id', options: 'clients' },
+  CUSTOMER_ID: { label: 'Customer', kind: 'id', options: 'customers', nullable: true },
+  REFERENCE_NUMBER: { label: 'Reference number', kind: 'textList', nullable: true },
+  VIN: { label: 'VIN', kind: 'text', nullable: true },
+  TRANSPORT_METHOD: { label: 'Transport method', kind: 'enum', values: TRANSPORT_METHODS },
+  SOURCE: { label: 'Source', kind: 'enum', values: SOURCES },
+  PAYMENT_STATUS: { label: 'Payment status', kind: 'enum', values: PAYMENT_STATUSES, nullable: true },
+  CREATED_AT: { label: 'Created', kind: 'datetime' },
+  UPDATED_AT: { label: 'Updated', kind: 'datetime' },
+  CONFIRMED_PICKUP_AT: { label: 'Confirmed pickup', kind: 'datetime', nullable: true },
+  CONFIRMED_DELIVERY_AT: { label: 'Confirmed delivery', kind: 'datetime', nullable: true },
+  DRIVER_ID: { label: 'Driver id', kind: 'id', nullable: true },
+  TRUCKING_COMPANY_ID: { label: 'Trucking company id', kind: 'id', nullable: true },
+  ID: { label: 'Order id', kind: 'id' },
+};
+
+export const FILTER_COLUMNS = Object.keys(ORDER_COLUMNS) as OrderColumn[];
+
+const BY_KIND: Record<ColumnKind, readonly SqlOperator[]> = {
+  text: ['LIKE', 'NOT_LIKE', 'EQ', 'NEQ', 'IN', 'NOT_IN'],
+  textList: ['EQ', 'NEQ', 'IN', 'NOT_IN'],
+  id: ['EQ', 'NEQ', 'IN', 'NOT_IN'],
+  enum: ['EQ', 'NEQ', 'IN', 'NOT_IN'],
+  enumList: ['EQ', 'NEQ', 'IN', 'NOT_IN'],
+  datetime: ['BETWEEN', 'NOT_BETWEEN', 'GTE', 'GT', 'LTE', 'LT'],
+};
+
+export const operatorsFor = (column: OrderColumn): SqlOperator[] => {
+  const spec = ORDER_COLUMNS[column];
+  return [...BY_KIND[spec.kind], ...(spec.nullable ? (['IS_NULL', 'IS_NOT_NULL'] as const) : [])];
+};
+
+const OPERATOR_LABELS: Record<SqlOperator, string> = {
+  EQ: 'is',
+  NEQ: 'is not',
+  GT: 'is more than',
+  GTE: 'is at least',
+  LT: 'is less than',
+  LTE: 'is at most',
+  LIKE: 'contains',
+  NOT_LIKE: 'does not contain',
+  IN: 'is any of',
+  NOT_IN: 'is none of',
+  BETWEEN: 'is between',
+  NOT_BETWEEN: 'is not between',
+  IS_NULL: 'is empty',
+  IS_NOT_NULL: 'is not empty',
+};
+
+const OPERATOR_LABELS_DATE: Partial<Record<SqlOperator, string>> = {
+  GT: 'is after',
+  GTE: 'is on or after',
+  LT: 'is before',
+  LTE: 'is on or before',
+};
+
+const LIST_WORDS: Partial<Record<SqlOperator, string>> = { EQ: 'includes', NEQ: 'does not include' };
+
+/** The operator in words; for list columns (a leg status, a reference number) EQ means "has one that is". */
+export const operatorLabel = (column: OrderColumn, operator: SqlOperator): string => {
+  const kind = ORDER_COLUMNS[column].kind;
+  if ((kind === 'textList' || kind === 'enumList') && LIST_WORDS[operator]) return LIST_WORDS[operator];
+  if (kind === 'datetime' && OPERATOR_LABELS_DATE[operator]) return OPERATOR_LABELS_DATE[operator];
+  return OPERATOR_LABELS[operator];
+};
+
+/** How many values an operator takes: none, one, exactly two (a range) or a list. */
+export type Arity = 'none' | 'one' | 'two' | 'many';
+
+export const arityOf = (operator: SqlOperator): Arity => {
+  if (operator === 'IS_NULL' || operator === 'IS_NOT_NULL') return 'none';
+  if (operator === 'BETWEEN' || operator === 'NOT_BETWEEN') return 'two';
+  if (operator === 'IN' || operator === 'NOT_IN') return 'many';
+  return 'one';
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const MAX_VALUE_LENGTH = 200;
+
+/** Whether one value suits the column: a known enum value, a uuid, a real day (YYYY-MM-DD) or instant, or text. */
+export const validValue = (column: OrderColumn, value: string): boolean => {
+  const spec = ORDER_COLUMNS[column];
+  if (value.length === 0 || value.length > MAX_VALUE_LENGTH) return false;
+  if (spec.values) return spec.values.includes(value);
+  if (spec.kind === 'id') return UUID.test(value);
+  if (spec.kind === 'datetime') {
+    if (DAY.test(value)) {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value); // 2024-02-30 is no day
+    }
+    return INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+  }
+  return value.trim().length > 0;
+};

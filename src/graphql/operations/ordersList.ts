@@ -1,0 +1,86 @@
+import { graphql } from '@/generated';
+
+/** /orders: one page (≤ 100 rows) of the filtered, sorted list; the table asks for the pages it scrolls to. */
+export const OrdersListQuery = graphql(`
+  query OrdersList(
+    $first: Int!
+    $page: Int!
+    $where: OrderWhere
+    $orderBy: [OrderOrderBy!]
+    $status: [OrderListStatus!]
+    $search: String
+  ) {
+    orders(first: $first, page: $page, where: $where, orderBy: $orderBy, status: $status, search: $search) {
+      data {
+        id
+        ...OrderRow_order
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+      }
+    }
+  }
+`);
+
+/** The CSV export: the same filter, every page, with the columns a spreadsheet wants (`after` for the default sort). */
+export const OrdersExportQuery = graphql(`
+  query OrdersExport(
+    $first: Int!
+    $page: Int!
+    $after: ID
+    $where: OrderWhere
+    $orderBy: [OrderOrderBy!]
+    $status: [OrderListStatus!]
+    $search: String
+  ) {
+    orders(first: $first, page: $page, after: $after, where: $where, orderBy: $orderBy, status: $status, search: $search) {
+      data {
+        id
+        number
+        state
+        client {
+          id
+          displayName
+        }
+        customer {
+          id
+          displayName
+        }
+        legStatuses
+        legCount
+        referenceNumbers
+        paymentStatus
+        source
+        createdAt
+      }
+      paginatorInfo {
+        total
+        hasMorePages
+      }
+    }
+  }
+`);
+
+/** Choices for the filter builder's client and customer conditions. */
+export const OrderFilterOptionsQuery = graphql(`
+  query OrderFilterOptions {
+    clients(first: 100, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
+      data {
+        id
+        displayName
+      }
+    }
+    customers(first: 100, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
+      data {
+        id
+        displayName
+        client {
+          id
+          displayName
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,83 @@
+import { graphql } from '@/generated';
+
+/** /admin/vehicles: one page of vehicles, searched by VIN, make, model or plate. */
+export const VehiclesQuery = graphql(`
+  query Vehicles($first: Int!, $page: Int!, $search: String, $orderBy: [VehicleOrderBy!]) {
+    vehicles(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+      data {
+        id
+        vin
+        year
+        make
+        model
+        vehicleClass
+        client {
+          id
+          displayName
+        }
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+        firstItem
+        lastItem
+      }
+    }
+  }
+`);
+
+/** /admin/vehicles/:id: the vehicle, every leg that moves it, and its activity. */
+export const VehicleQuery = graphql(`
+  query Vehicle($id: ID!) {
+    vehicle(id: $id) {
+      id
+      vin
+      year
+      make
+      model
+      vehicleClass
+      colour
+      fuelType
+      transmission
+      plate
+      plateState
+      odometer
+      keys
+      client {
+        id
+        displayName
+      }
+      createdAt
+      updatedAt
+      deletedAt
+      legs {
+        id
+        number
+        status
+        transportMethod
+        origin {
+          id
+          name
+          city
+          stateProvince
+        }
+        destination {
+          id
+          name
+          city
+          stateProvince
+        }
+        confirmedPickupAt
+        confirmedDeliveryAt
+      }
+      activity {
+        id
+        action
+        event
+        userName
+        createdAt
+      }
+    }
+  }
+`);

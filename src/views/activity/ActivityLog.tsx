@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { holdReasonLabel } from '../orderLegs/labels';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { changedFields, valueText } from './auditDiff';
+import { eventLabel, fieldLabel } from './eventLabels';
+import type { ReplayPlan } from './replay';
+import { ReplayPanel } from './ReplayPanel';
+
+export type ActivityRow = {
+  id: string;
+  action: string;
+  event: string;
+  entityKind: string;
+  userName?: string | null;
+  before?: unknown;
+  after?: unknown;
+  createdAt: string;
+};
+
+export type ActivityLogProps = {
+  rows: readonly ActivityRow[];
+  plan: ReplayPlan;
+  /** Words for the record's statuses (leg statuses or order states). */
+  statusLabel: (status: string) => string;
+};
+
+const STATUS_FIELDS = new Set(['status', 'heldFrom', 'state']);
+
+/** A changed value in words: statuses and hold reasons by name, times in the tenant's locale. */
+const shown = (field: string, value: unknown, statusLabel: (status: string) => string, locale?: string): string => {
+  if (value === null || value === undefined) return '—';
+  if (STATUS_FIELDS.has(field) && typeof value === 'string') return statusLabel(value);
+  if (field === 'holdReason') return holdReasonLabel(value);
+  if (field.endsWith('At') && typeof value === 'string') return formatDateTime(value, locale);
+  return valueText(value);
+};
+
+/** The audit rows as a timeline, newest first: who, when, what, and each changed field before → after. */
+export const ActivityLog = ({ rows, plan, statusLabel }: ActivityLogProps) => {
+  const locale = useCurrentTenant()?.locale;
+  const [replaying, setReplaying] = useState(false);
+  const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <div className="page-grid">
+      <Panel
+        title="Activity log"
+        className="panel-wide"
+        actions={
+          <Button aria-expanded={replaying} onClick={() => setReplaying((open) => !open)}>
+            {replaying ? 'Close replay' : 'Replay'}
+          </Button>
+        }
+      >
+        {newestFirst.length === 0 ? (
+          <EmptyState title="No activity yet">Changes to this record will be listed here.</EmptyState>
+        ) : (
+          <ol className="timeline">
+            {newestFirst.map((row) => {
+              // A created record's "after" is the whole record: the raw-data tab shows it, the log just says so.
+              const changes = row.action === 'CREATED' ? [] : changedFields(row.before, row.after);
+              return (
+                <li key={row.id} className="timeline-item">
+                  <p className="timeline-head">
+                    <strong>{eventLabel(row.event)}</strong>{' '}
+                    <span className="muted">
+                      by {row.userName ?? 'the system'} · <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, locale)}</time>
+                    </span>
+                  </p>
+                  {changes.length > 0 && (
+                    <ul className="change-list">
+                      {changes.map((change) => (
+                        <li key={change.field}>
+                          {fieldLabel(change.field)}: {shown(change.field, change.before, statusLabel, locale)} →{' '}
+                          {shown(change.field, change.after, statusLabel, locale)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Panel>
+      {replaying && (
+        <div className="panel-wide">
+          <ReplayPanel plan={plan} statusLabel={statusLabel} />
+        </div>
+      )}
+    </div>
+  );
+};

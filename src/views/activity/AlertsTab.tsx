@@ -1,0 +1,142 @@
+import type { AlertPriority } from '@/generated/graphql';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useMutation, useQuery } from 'urql';
+import { formatDateTime } from '../../domain/format';
+import { AcknowledgeAlertMutation, CreateAlertMutation, OrderAlertsQuery, OrderLegAlertsQuery } from '../../graphql/operations/activity';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import type { EntityRef } from './entity';
+import { useCanEdit } from './useCanEdit';
+
+export const PRIORITY_LABEL: Record<AlertPriority, string> = {
+  CALL_URGENT: 'Call — urgent',
+  CALL: 'Call',
+  CHECK: 'Check',
+  NEW: 'New',
+};
+
+const PRIORITY_TONE: Record<AlertPriority, 'danger' | 'warning' | 'info' | 'neutral'> = {
+  CALL_URGENT: 'danger',
+  CALL: 'warning',
+  CHECK: 'info',
+  NEW: 'neutral',
+};
+
+/** activity/alerts of an order or a leg: open alerts first, acknowledge, and raise a new one. */
+export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
+  const locale = useCurrentTenant()?.locale;
+  const canEdit = useCanEdit();
+  const variables = { id: entity.id };
+  const [order, refetchOrder] = useQuery({ query: OrderAlertsQuery, variables, pause: entity.kind !== 'order' });
+  const [leg, refetchLeg] = useQuery({ query: OrderLegAlertsQuery, variables, pause: entity.kind !== 'leg' });
+  const [ack, acknowledge] = useMutation(AcknowledgeAlertMutation);
+  const result = entity.kind === 'order' ? order : leg;
+  const alerts = entity.kind === 'order' ? order.data?.order?.alerts : leg.data?.orderLeg?.alerts;
+  const refetch = () => (entity.kind === 'order' ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
+
+  const onAcknowledge = async (id: string) => {
+    const done = await acknowledge({ id });
+    if (done.error) toast.error(graphqlFailure(done.error).message);
+    else toast.success('Alert acknowledged.');
+  };
+
+  let body: ReactNode;
+  if (!alerts) {
+    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={refetch} /> : <Spinner label="Loading alerts…" />;
+  } else if (alerts.length === 0) {
+    body = <EmptyState title="No alerts">Nothing needs attention on this record.</EmptyState>;
+  } else {
+    const sorted = [...alerts].sort((a, b) => Number(a.acknowledgedAt !== null) - Number(b.acknowledgedAt !== null) || b.createdAt.localeCompare(a.createdAt));
+    body = (
+      <ul className="item-list">
+        {sorted.map((alert) => (
+          <li key={alert.id} className="item">
+            <p className="item-head">
+              <Badge tone={PRIORITY_TONE[alert.priority]}>{PRIORITY_LABEL[alert.priority]}</Badge>{' '}
+              <span className="muted">{formatDateTime(alert.createdAt, locale)}</span>
+            </p>
+            <p className="item-body">{alert.message}</p>
+            {alert.acknowledgedAt ? (
+              <p className="muted">
+                Acknowledged by {alert.acknowledgedByName ?? 'someone'} · {formatDateTime(alert.acknowledgedAt, locale)}
+              </p>
+            ) : (
+              canEdit && (
+                <Button className="btn-small" busy={ack.fetching && ack.operation?.variables.id === alert.id} onClick={() => onAcknowledge(alert.id)} aria-label={`Acknowledge alert: ${alert.message}`}>
+                  Acknowledge
+                </Button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="page-grid">
+      <Panel title="Alerts">{body}</Panel>
+      {canEdit && <NewAlertForm entity={entity} />}
+    </div>
+  );
+};
+
+const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
+  const [created, createAlert] = useMutation(CreateAlertMutation);
+  const [priority, setPriority] = useState<AlertPriority>('CHECK');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const priorityId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (message.trim() === '') return setErrors({ message: ['Write what needs attention.'] });
+    const target = entity.kind === 'order' ? { orderId: entity.id } : { orderId: entity.orderId, orderLegId: entity.id };
+    const result = await createAlert({ input: { ...target, priority, message: message.trim() } });
+    if (result.error) {
+      const failure = graphqlFailure(result.error);
+      setErrors({ message: failure.fieldErrors['input.message'] ?? failure.fieldErrors.message ?? [] });
+      return setFormError(failure.message);
+    }
+    setMessage('');
+    setErrors({});
+    setFormError(null);
+    toast.success('Alert raised.');
+  };
+
+  return (
+    <Panel title="Raise an alert">
+      <form className="form" onSubmit={submit} noValidate>
+        {formError && <Alert tone="danger">{formError}</Alert>}
+        <div className="field">
+          <label className="field-label" htmlFor={priorityId}>
+            Priority
+          </label>
+          <select id={priorityId} className="field-input" value={priority} onChange={(e) => setPriority(e.target.value as AlertPriority)}>
+            {(Object.keys(PRIORITY_LABEL) as AlertPriority[]).map((value) => (
+              <option key={value} value={value}>
+                {PRIORITY_LABEL[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Message" rows={3} value={message} onChange={setMessage} error={errors.message} maxLength={2000} />
+        <div className="button-row">
+          <Button type="submit" variant="primary" busy={created.fetching}>
+            Raise alert
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+};

@@ -1,0 +1,96 @@
+import type { MediaCategory } from '@/generated/graphql';
+import { type ReactNode, useState } from 'react';
+import { useQuery } from 'urql';
+import { formatDateTime } from '../../domain/format';
+import { OrderLegMediaQuery, OrderMediaQuery } from '../../graphql/operations/activity';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import type { EntityRef } from './entity';
+import { MEDIA_CATEGORY_LABEL, UploadForm } from './UploadForm';
+import { useCanEdit } from './useCanEdit';
+
+type MediaItem = { id: string; url: string; category: MediaCategory; fileName: string; mimeType: string; size: number; createdAt: string };
+
+const sizeText = (bytes: number): string =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const MediaList = ({ items }: { items: readonly MediaItem[] }) => {
+  const locale = useCurrentTenant()?.locale;
+  return (
+    <ul className="media-list">
+      {items.map((item) => (
+        <li key={item.id} className="media-item">
+          {item.mimeType.startsWith('image/') ? (
+            <img className="media-thumb" src={item.url} alt={item.fileName} width={96} height={96} loading="lazy" />
+          ) : (
+            <span className="media-thumb media-file" aria-hidden="true">
+              {item.fileName.split('.').pop()?.toUpperCase() ?? 'FILE'}
+            </span>
+          )}
+          <span className="media-meta">
+            <a href={item.url} download={item.fileName}>
+              {item.fileName}
+            </a>
+            <span className="muted">
+              {sizeText(item.size)} · {formatDateTime(item.createdAt, locale)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export type MediaTabProps = {
+  entity: EntityRef;
+  /** A leg's files tab shows one category; an order's files tab shows them all, by category. */
+  category?: MediaCategory;
+};
+
+/** files/* of an order or a leg: the files with thumbnails for images, and an upload form for editors. */
+export const MediaTab = ({ entity, category }: MediaTabProps) => {
+  const canEdit = useCanEdit();
+  const [order, refetchOrder] = useQuery({ query: OrderMediaQuery, variables: { id: entity.id }, pause: entity.kind !== 'order' });
+  const [leg, refetchLeg] = useQuery({
+    query: OrderLegMediaQuery,
+    variables: { id: entity.id, category: category ?? null },
+    pause: entity.kind !== 'leg',
+  });
+  const [uploadCategory, setUploadCategory] = useState<MediaCategory>(category ?? 'PHOTOS');
+  const result = entity.kind === 'order' ? order : leg;
+  const media = entity.kind === 'order' ? order.data?.order?.media : leg.data?.orderLeg?.media;
+  const refetch = () => (entity.kind === 'order' ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
+  const title = category ? MEDIA_CATEGORY_LABEL[category] : 'Files';
+
+  let body: ReactNode;
+  if (!media) {
+    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={refetch} /> : <Spinner label="Loading files…" />;
+  } else if (media.length === 0) {
+    body = <EmptyState title={`No ${title.toLowerCase()} yet`}>{canEdit ? 'Upload the first one below.' : 'Files appear here once uploaded.'}</EmptyState>;
+  } else if (category) {
+    body = <MediaList items={media} />;
+  } else {
+    const groups = [...new Set(media.map((item) => item.category))];
+    body = groups.map((group) => (
+      <section key={group} className="media-group" aria-label={MEDIA_CATEGORY_LABEL[group]}>
+        <h3 className="media-group-title">{MEDIA_CATEGORY_LABEL[group]}</h3>
+        <MediaList items={media.filter((item) => item.category === group)} />
+      </section>
+    ));
+  }
+
+  return (
+    <div className="page-grid">
+      <Panel title={title} className="panel-wide">
+        {body}
+      </Panel>
+      {canEdit && (
+        <UploadForm entity={entity} category={uploadCategory} onCategory={category ? undefined : setUploadCategory} />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, valueText } from './auditDiff';
+import { eventLabel, fieldLabel } from './eventLabels';
+
+describe('changedFields', () => {
+  it('lists the fields that differ, in order, with both values', () => {
+    expect(changedFields({ status: 'PROCESSING', heldFrom: null }, { status: 'ON_HOLD', heldFrom: 'PROCESSING', same: 1 })).toEqual([
+      { field: 'status', before: 'PROCESSING', after: 'ON_HOLD' },
+      { field: 'heldFrom', before: null, after: 'PROCESSING' },
+      { field: 'same', before: undefined, after: 1 },
+    ]);
+  });
+
+  it('treats missing rows as empty and drops unchanged fields', () => {
+    expect(changedFields(null, null)).toEqual([]);
+    expect(changedFields({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('names values, events and fields in words', () => {
+    expect(valueText(null)).toBe('—');
+    expect(valueText(true)).toBe('yes');
+    expect(valueText(['A', 'B'])).toBe('A, B');
+    expect(eventLabel('leg.confirm')).toBe('Confirm');
+    expect(eventLabel('hold.release')).toBe('Release hold');
+    expect(eventLabel('legs.allConfirmed')).toBe('All legs confirmed');
+    expect(eventLabel('order.create')).toBe('Order create');
+    expect(fieldLabel('confirmedPickupAt')).toBe('Confirmed pickup at');
+  });
+});

@@ -1,0 +1,88 @@
+import { type FragmentType, getFragmentData } from '@/generated';
+import type { LineItemType } from '@/generated/graphql';
+import { formatMoney } from '../../domain/format';
+import { PricedLineFragment } from '../../graphql/operations/orderCreate';
+
+// Kept here, not in labels.ts: the quote page shows line items without loading the form's schemas (zod).
+const LINE_ITEM_LABEL: Record<LineItemType, string> = {
+  DELIVERY: 'Delivery',
+  DISCOUNT: 'Discount',
+  FIRST_SERVICE_CHARGE: 'First service charge',
+  FUEL: 'Fuel',
+  HAZMAT: 'Hazmat',
+  PICKUP: 'Pickup',
+  RATE: 'Rate',
+  STORAGE: 'Storage',
+  TAG_AND_TITLE: 'Tag and title',
+  TARIFF: 'Tariff',
+  TAX: 'Tax',
+};
+
+export type LineItemsTableProps = {
+  items: readonly FragmentType<typeof PricedLineFragment>[];
+  totals: { subtotal: number; tax: number; total: number };
+  currency: string;
+  locale?: string;
+  caption: string;
+  /** Quantity and unit price columns (the quote page); the live preview leaves them out. */
+  detailed?: boolean;
+  /** Names a line's leg beside the server's words (the form: which vehicle's chain); none by default. */
+  legName?: (legIndex: number) => string;
+};
+
+/** Priced lines, each with the words that explain its number, then subtotal, tax and total. */
+export const LineItemsTable = ({ items, totals, currency, locale, caption, detailed = false, legName }: LineItemsTableProps) => {
+  const lines = getFragmentData(PricedLineFragment, items);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const span = detailed ? 3 : 1;
+  return (
+    <div className="table-wrap">
+      <table className="table line-items">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item and how it was priced</th>
+            {detailed && (
+              <>
+                <th scope="col" className="cell-number">Quantity</th>
+                <th scope="col" className="cell-number">Unit price</th>
+              </>
+            )}
+            <th scope="col" className="cell-number">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is the server's
+            <tr key={index}>
+              <th scope="row" className="line-item">
+                <span className="line-item-title">
+                  {LINE_ITEM_LABEL[line.type]}: {line.description}
+                  {legName && line.legIndex !== null && line.legIndex !== undefined && <span className="muted"> · {legName(line.legIndex)}</span>}
+                </span>
+                <span className="line-item-explanation">{line.explanation}</span>
+              </th>
+              {detailed && (
+                <>
+                  <td className="cell-number">{line.quantity}</td>
+                  <td className="cell-number">{money(line.unitAmount)}</td>
+                </>
+              )}
+              <td className="cell-number">{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {(['subtotal', 'tax', 'total'] as const).map((key) => (
+            <tr key={key}>
+              <th scope="row" colSpan={span}>
+                {key === 'subtotal' ? 'Subtotal' : key === 'tax' ? 'Tax' : 'Total'}
+              </th>
+              <td className="cell-number">{key === 'total' ? <strong>{money(totals.total)}</strong> : money(totals[key])}</td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { useClient } from 'urql';
+import { normalizeVin, VIN_LENGTH } from '../../domain/vin';
+import { DecodeVinQuery } from '../../graphql/operations/orderCreate';
+import { graphqlFailure } from '../forms/failure';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import type { VehicleDraft } from './formTypes';
+import { vehicleClassLabel } from './labels';
+
+export type VinFieldProps = {
+  value: string;
+  error?: readonly string[];
+  onChange: (vin: string) => void;
+  /** What the decode found (year, make, model, class, fuel), for the vehicle's other fields. */
+  onDecoded: (patch: Partial<VehicleDraft>) => void;
+};
+
+type Outcome = { vin: string; tone: 'ok' | 'bad'; message: string };
+
+/** A VIN with its offline decode: on leaving the field (17 characters) or on the button, fills what it says. */
+export const VinField = ({ value, error, onChange, onDecoded }: VinFieldProps) => {
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Leaving the field by clicking "Decode VIN" would otherwise ask twice.
+  const inflight = useRef<string | null>(null);
+
+  const decode = async (force: boolean) => {
+    const vin = normalizeVin(value);
+    if (vin === '' || inflight.current === vin || (!force && (vin.length !== VIN_LENGTH || outcome?.vin === vin))) return;
+    inflight.current = vin;
+    setBusy(true);
+    const result = await client.query(DecodeVinQuery, { vin }, { requestPolicy: 'network-only' }).toPromise();
+    inflight.current = null;
+    setBusy(false);
+    const answer = result.data?.decodeVin;
+    if (!answer) return setOutcome({ vin, tone: 'bad', message: result.error ? graphqlFailure(result.error).message : 'The VIN could not be decoded.' });
+    if (!answer.valid) return setOutcome({ vin, tone: 'bad', message: answer.message ?? 'This VIN is not valid.' });
+    const found = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
+    const kind = answer.vehicleClass ? ` (${vehicleClassLabel(answer.vehicleClass).toLowerCase()})` : '';
+    setOutcome({ vin, tone: 'ok', message: found ? `Decoded: ${found}${kind}.` : 'The VIN is valid, but its maker is not in the offline tables.' });
+    onDecoded({
+      vin,
+      ...(answer.year && { year: String(answer.year) }),
+      ...(answer.make && { make: answer.make }),
+      ...(answer.model && { model: answer.model }),
+      ...(answer.vehicleClass && { vehicleClass: answer.vehicleClass }),
+      ...(answer.fuelType && answer.fuelType !== 'UNKNOWN' && { fuelType: answer.fuelType }),
+    });
+  };
+
+  // A decode result belongs to the VIN it was made for; typing another one hides it.
+  const current = outcome && outcome.vin === normalizeVin(value) ? outcome : null;
+  const errors = [...(error ?? []), ...(current?.tone === 'bad' && !error?.includes(current.message) ? [current.message] : [])];
+  return (
+    <div className="vin-field">
+      <TextField
+        label="VIN"
+        value={value}
+        onChange={onChange}
+        onBlur={() => void decode(false)}
+        onKeyDown={(event) => {
+          // Enter in the VIN decodes it; it must not submit the order around it.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void decode(true);
+        }}
+        error={errors}
+        hint="17 characters; year, make and model are filled from it."
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        className="vin-input"
+      />
+      <Button className="btn-small" busy={busy} disabled={value.trim() === ''} onClick={() => void decode(true)}>
+        Decode VIN
+      </Button>
+      <p className="vin-status" role="status">
+        {current?.tone === 'ok' ? current.message : ''}
+      </p>
+    </div>
+  );
+};

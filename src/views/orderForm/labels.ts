@@ -1,0 +1,57 @@
+/** Words for the enum values the order and quote forms offer (the enums stay in the data). */
+import type { DateMode, FuelType, LocationType, VehicleClass, VehicleColour } from '@/generated/graphql';
+import { DATE_MODES, LOCATION_TYPES, VEHICLE_COLOURS } from '../../domain/schemas/orders';
+import { FUEL_TYPES, VEHICLE_CLASSES } from '../../domain/vin';
+
+export type Choice<T extends string> = { value: T; label: string };
+
+const choices = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice<T>[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const VEHICLE_CLASS_LABEL: Record<VehicleClass, string> = {
+  FULL_SIZE: 'Full size',
+  HEAVY_DUTY: 'Heavy duty',
+  LIGHT_DUTY: 'Light duty',
+  MED_DUTY: 'Medium duty',
+  OTHER: 'Other',
+  SEDAN: 'Sedan',
+  TRAILER: 'Trailer',
+};
+
+const FUEL_LABEL: Record<FuelType, string> = { DIESEL: 'Diesel', ELECTRIC: 'Electric', REGULAR: 'Regular', UNKNOWN: 'Unknown' };
+
+const COLOUR_LABEL: Record<VehicleColour, string> = {
+  BLACK: 'Black',
+  BLUE: 'Blue',
+  BROWN: 'Brown',
+  GOLD: 'Gold',
+  GRAY: 'Gray',
+  GREEN: 'Green',
+  ORANGE: 'Orange',
+  OTHER: 'Other',
+  RED: 'Red',
+  SILVER: 'Silver',
+  WHITE: 'White',
+};
+
+const LOCATION_TYPE_LABEL: Record<LocationType, string> = {
+  BILLING: 'Billing',
+  COMMERCIAL: 'Commercial',
+  HUB: 'Hub',
+  PORT: 'Port',
+  REGISTRATION: 'Registration',
+  REPAIR: 'Repair shop',
+  RESIDENCE: 'Residence',
+  STORAGE: 'Storage',
+};
+
+const DATE_MODE_LABEL: Record<DateMode, string> = { ASAP: 'As soon as possible', ON: 'On', BEFORE: 'Before', AFTER: 'After' };
+
+export const VEHICLE_CLASS_CHOICES = choices(VEHICLE_CLASSES, VEHICLE_CLASS_LABEL);
+export const FUEL_CHOICES = choices(FUEL_TYPES, FUEL_LABEL);
+export const COLOUR_CHOICES = choices(VEHICLE_COLOURS, COLOUR_LABEL);
+export const LOCATION_TYPE_CHOICES = choices(LOCATION_TYPES, LOCATION_TYPE_LABEL);
+// ASAP first: most requests have no day yet.
+export const DATE_MODE_CHOICES = choices(['ASAP', ...DATE_MODES.filter((mode) => mode !== 'ASAP')] as DateMode[], DATE_MODE_LABEL);
+
+export const vehicleClassLabel = (value: VehicleClass): string => VEHICLE_CLASS_LABEL[value];

@@ -1,0 +1,169 @@
+import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
+import { type FormEvent, useId, useState } from 'react';
+import { LEG_HOLD_REASONS } from '../../machines/domain/orderLeg.machine';
+import { Dialog } from '../activity/Dialog';
+import { transitionFailureMessage } from '../activity/transitionFailure';
+import type { Failure } from '../forms/failure';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { DATE_TIME_MAX, DATE_TIME_MIN, DATE_TIME_STEP_SECONDS, isoToLocal, localToIso } from './dateTime';
+import { HOLD_REASON_LABEL } from './labels';
+
+const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN'] as const;
+export type DialogEvent = (typeof DIALOG_EVENTS)[number];
+export const isDialogEvent = (event: OrderLegEvent): event is DialogEvent => (DIALOG_EVENTS as readonly string[]).includes(event);
+
+export type LegForDialog = {
+  number: string;
+  transportMethod: TransportMethod;
+  driverId?: string | null;
+  truckingCompanyId?: string | null;
+  confirmedPickupAt?: string | null;
+  confirmedDeliveryAt?: string | null;
+};
+
+const TEXT: Record<DialogEvent, { title: string; submit: string }> = {
+  HOLD: { title: 'Put leg {n} on hold', submit: 'Put on hold' },
+  CANCEL: { title: 'Cancel leg {n}', submit: 'Cancel this leg' },
+  ABORT: { title: 'Abort the pickup of leg {n}', submit: 'Abort this pickup' },
+  CONFIRM: { title: 'Confirm leg {n}', submit: 'Save confirmation' },
+  ASSIGN: { title: 'Assign leg {n}', submit: 'Assign leg' },
+};
+
+type Errors = Record<string, string[]>;
+
+export type LegEventDialogProps = {
+  event: DialogEvent;
+  leg: LegForDialog;
+  busy: boolean;
+  /** Resolves to the failure to show, or null once the leg moved. */
+  onSubmit: (input: LegTransitionInput) => Promise<Failure | null>;
+  onClose: () => void;
+};
+
+/** The input an event carries, asked in a labelled modal form; client checks first, then the server's answer inline. */
+export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEventDialogProps) => {
+  const [holdReason, setHoldReason] = useState<LegHoldReason>('CLIENT_REQUEST');
+  const [reason, setReason] = useState('');
+  const [pickup, setPickup] = useState(isoToLocal(leg.confirmedPickupAt));
+  const [delivery, setDelivery] = useState(isoToLocal(leg.confirmedDeliveryAt));
+  const [carrier, setCarrier] = useState((leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const holdId = useId();
+  const needsDriver = leg.transportMethod === 'DRIVEN' || leg.transportMethod === 'TOW';
+
+  const build = (): { input: LegTransitionInput } | { errors: Errors } => {
+    switch (event) {
+      case 'HOLD':
+        return { input: { holdReason, reason: reason.trim() || null } };
+      case 'CANCEL':
+      case 'ABORT':
+        return reason.trim() ? { input: { reason: reason.trim() } } : { errors: { reason: ['Say why.'] } };
+      case 'CONFIRM': {
+        const pickupAt = localToIso(pickup);
+        const deliveryAt = localToIso(delivery);
+        const found: Errors = {};
+        if (!pickupAt) found.confirmedPickupAt = ['Choose the confirmed pickup date and time.'];
+        if (!deliveryAt) found.confirmedDeliveryAt = ['Choose the confirmed delivery date and time.'];
+        if (pickupAt && deliveryAt && deliveryAt < pickupAt) found.confirmedDeliveryAt = ['The delivery must not be before the pickup.'];
+        return Object.keys(found).length > 0 ? { errors: found } : { input: { confirmedPickupAt: pickupAt, confirmedDeliveryAt: deliveryAt } };
+      }
+      case 'ASSIGN': {
+        if (leg.transportMethod === 'CLIENT_IN') return { input: {} };
+        const field = needsDriver ? 'driverId' : 'truckingCompanyId';
+        return carrier.trim() ? { input: { [field]: carrier.trim() } } : { errors: { [field]: ['Enter the id.'] } };
+      }
+    }
+  };
+
+  const submit = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    const built = build();
+    if ('errors' in built) return setErrors(built.errors);
+    setErrors({});
+    setFormError(null);
+    const failure = await onSubmit(built.input);
+    if (!failure) return;
+    // Server field errors are keyed input.<field>.
+    const fields = Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, list]) => [key.replace(/^input\./, ''), list]));
+    setErrors(fields);
+    setFormError(Object.keys(fields).length > 0 ? null : transitionFailureMessage(failure, 'leg'));
+  };
+
+  const text = TEXT[event];
+  return (
+    <Dialog title={text.title.replace('{n}', leg.number)} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        {formError && <Alert tone="danger">{formError}</Alert>}
+        {event === 'HOLD' && (
+          <div className="field">
+            <label className="field-label" htmlFor={holdId}>
+              Hold reason
+            </label>
+            <select id={holdId} className="field-input" value={holdReason} onChange={(e) => setHoldReason(e.target.value as LegHoldReason)}>
+              {LEG_HOLD_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {HOLD_REASON_LABEL[value]}
+                </option>
+              ))}
+            </select>
+            {errors.holdReason && <p className="field-error">{errors.holdReason.join(' ')}</p>}
+          </div>
+        )}
+        {(event === 'HOLD' || event === 'CANCEL' || event === 'ABORT') && (
+          <TextField
+            label={event === 'HOLD' ? 'Note (optional)' : 'Reason'}
+            rows={3}
+            value={reason}
+            onChange={setReason}
+            error={errors.reason}
+            required={event !== 'HOLD'}
+            maxLength={1000}
+          />
+        )}
+        {event === 'CONFIRM' &&
+          (
+            [
+              ['Confirmed pickup', pickup, setPickup, 'confirmedPickupAt'],
+              ['Confirmed delivery', delivery, setDelivery, 'confirmedDeliveryAt'],
+            ] as const
+          ).map(([label, value, set, field]) => (
+            <TextField
+              key={field}
+              label={label}
+              type="datetime-local"
+              step={DATE_TIME_STEP_SECONDS}
+              min={DATE_TIME_MIN}
+              max={DATE_TIME_MAX}
+              value={value}
+              onChange={set}
+              error={errors[field]}
+              required
+            />
+          ))}
+        {event === 'ASSIGN' &&
+          (leg.transportMethod === 'CLIENT_IN' ? (
+            <p>The client brings this vehicle in: no driver or trucking company is needed.</p>
+          ) : (
+            <TextField
+              label={needsDriver ? 'Driver id' : 'Trucking company id'}
+              value={carrier}
+              onChange={setCarrier}
+              error={errors[needsDriver ? 'driverId' : 'truckingCompanyId']}
+              hint="A plain id for now: choosing from a list arrives with the drivers and trucking companies areas."
+              className="mono"
+              required
+            />
+          ))}
+        <div className="button-row">
+          <Button type="submit" variant={event === 'CANCEL' || event === 'ABORT' ? 'danger' : 'primary'} busy={busy}>
+            {text.submit}
+          </Button>
+          <Button onClick={onClose}>Back</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};

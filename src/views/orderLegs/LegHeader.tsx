@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { placeName, vehicleName } from '../activity/format';
+import { Badge } from '../ui/Badge';
+import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from './labels';
+import { LegActionBar } from './LegActionBar';
+import type { OrderLegDetail } from './OrderLegPage';
+
+export type LegHeaderProps = { leg: OrderLegDetail; refetch: () => void };
+
+/** Number, status (with why and from where when held), the route it runs, and the machine's action bar. */
+export const LegHeader = ({ leg, refetch }: LegHeaderProps) => (
+  <section className="record-header" aria-labelledby="record-title">
+    <div className="record-title-row">
+      <h2 className="record-title" id="record-title">
+        Leg {leg.number}
+      </h2>
+      {/* Announced when another user moves the leg and the page updates live. */}
+      <span className="leg-status" role="status">
+        <span className="visually-hidden">Status: </span>
+        <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+      </span>
+    </div>
+    {leg.status === 'ON_HOLD' && (
+      <p className="hold-note">
+        On hold: <strong>{leg.holdReason ? HOLD_REASON_LABEL[leg.holdReason] : 'no reason given'}</strong>
+        {leg.heldFrom && <> · held from {LEG_STATUS_LABEL[leg.heldFrom].toLowerCase()}</>}
+        {leg.statusReason && <> · “{leg.statusReason}”</>}
+      </p>
+    )}
+    {(leg.status === 'CANCELLED' || leg.status === 'ABORTED') && leg.statusReason && (
+      <p className="hold-note">Reason: {leg.statusReason}</p>
+    )}
+    <p className="record-summary">
+      <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
+      {vehicleName(leg.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
+    </p>
+    <LegActionBar leg={leg} refetch={refetch} />
+  </section>
+);

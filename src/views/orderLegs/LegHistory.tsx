@@ -1,0 +1,47 @@
+import { formatDateTime } from '../../domain/format';
+import type { ActivityRow } from '../activity/ActivityLog';
+import { eventLabel } from '../activity/eventLabels';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { holdReasonLabel, legStatusLabel } from './labels';
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The leg's status changes, newest first: from → to, by whom, when, and the reason given. */
+export const LegHistory = ({ rows }: { rows: readonly ActivityRow[] }) => {
+  const locale = useCurrentTenant()?.locale;
+  const changes = rows
+    .filter((row) => field(row.after, 'status') !== undefined && field(row.before, 'status') !== field(row.after, 'status'))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Panel title="Status history" className="panel-wide">
+      {changes.length === 0 ? (
+        <EmptyState title="No status changes yet" />
+      ) : (
+        <ol className="timeline" aria-label="Status changes">
+          {changes.map((row) => {
+            const before = field(row.before, 'status');
+            const reason = field(row.after, 'holdReason') ?? field(row.after, 'statusReason');
+            return (
+              <li key={row.id} className="timeline-item">
+                <p className="timeline-head">
+                  <strong>
+                    {before === undefined || before === null ? '' : `${legStatusLabel(before)} → `}
+                    {legStatusLabel(field(row.after, 'status'))}
+                  </strong>{' '}
+                  <span className="muted">
+                    {eventLabel(row.event)} · {row.userName ?? 'the system'} ·{' '}
+                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, locale)}</time>
+                  </span>
+                </p>
+                {typeof reason === 'string' && reason !== '' && <p className="item-body">Reason: {holdReasonLabel(reason)}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+};

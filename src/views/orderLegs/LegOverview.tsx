@@ -1,0 +1,75 @@
+import { formatDateTime } from '../../domain/format';
+import { formatDateRequest, formatDistance } from '../activity/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { Panel } from '../ui/Panel';
+import { LegHistory } from './LegHistory';
+import { METHOD_LABEL } from './labels';
+import type { OrderLegDetail } from './OrderLegPage';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+type Row = [label: string, value: string];
+
+const Details = ({ rows }: { rows: Row[] }) => (
+  <dl className="details">
+    {rows.map(([label, value]) => (
+      <div key={label} className="details-row">
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** The leg's own page: dates, distance, carrier, payment and tag-and-title flags, and its status history. */
+export const LegOverview = ({ leg }: { leg: OrderLegDetail }) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const at = (iso: string | null) => formatDateTime(iso, locale);
+  return (
+    <div className="page-grid">
+      <Panel title="Dates">
+        <Details
+          rows={[
+            ['Requested pickup', formatDateRequest(leg.requestedPickup, locale)],
+            ['Requested delivery', formatDateRequest(leg.requestedDelivery, locale)],
+            ['Confirmed pickup', at(leg.confirmedPickupAt)],
+            ['Confirmed delivery', at(leg.confirmedDeliveryAt)],
+            ['Acknowledged', at(leg.acknowledgedAt)],
+            ['Picked up', at(leg.pickedUpAt)],
+            ['Delivered', at(leg.deliveredAt)],
+          ]}
+        />
+      </Panel>
+      <Panel title="Transport">
+        <Details
+          rows={[
+            ['Method', METHOD_LABEL[leg.transportMethod]],
+            ['Distance', formatDistance(leg.distance, tenant?.distanceUnit ?? '', locale)],
+            ['Leg of this vehicle', String(leg.sequence)],
+            ['Driver id', leg.driverId ?? '—'],
+            ['Trucking company id', leg.truckingCompanyId ?? '—'],
+            ['Pickup condition report', leg.pickupReportSubmitted ? 'Submitted' : 'Not yet'],
+            ['Delivery condition report', leg.deliveryReportSubmitted ? 'Submitted' : 'Not yet'],
+          ]}
+        />
+      </Panel>
+      <Panel title="Payment and paperwork">
+        <Details
+          rows={[
+            ['Client paid', yesNo(leg.clientPaid)],
+            ['Driver paid', yesNo(leg.driverPaid)],
+            ['Needs tag and title', yesNo(leg.needsTagAndTitle)],
+            ['Tag and title done', leg.needsTagAndTitle ? yesNo(leg.tagAndTitleDone) : 'Not needed'],
+          ]}
+        />
+      </Panel>
+      {leg.notes && (
+        <Panel title="Leg notes">
+          <p className="item-body">{leg.notes}</p>
+        </Panel>
+      )}
+      <LegHistory rows={leg.activity} />
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
+import toast from 'react-hot-toast';
+import { useMutation } from 'urql';
+import { TransitionOrderLegMutation } from '../../graphql/operations/orderLegDetail';
+import { isConflict, transitionFailureMessage } from '../activity/transitionFailure';
+import { type Failure, graphqlFailure } from '../forms/failure';
+import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
+
+type Leg = { id: string; version: number };
+
+/**
+ * Sends one leg event with the version the page shows. A refusal is toasted and returned for the dialog to show
+ * inline; a CONFLICT (someone else moved the leg) also reloads the leg.
+ */
+export const useLegTransition = (leg: Leg, refetch: () => void) => {
+  const [state, transition] = useMutation(TransitionOrderLegMutation);
+
+  const send = async (event: OrderLegEvent, input: LegTransitionInput | null = null): Promise<Failure | null> => {
+    const result = await transition({ id: leg.id, event, input, version: leg.version });
+    const moved = result.data?.transitionOrderLeg;
+    if (moved) {
+      toast.success(`${LEG_EVENT_LABEL[event]}: the leg is now ${LEG_STATUS_LABEL[moved.status].toLowerCase()}.`);
+      refetch(); // the new status is already shown; this brings the history row
+      return null;
+    }
+    const failure: Failure = result.error ? graphqlFailure(result.error) : { code: null, message: 'The leg was not changed.', fieldErrors: {} };
+    toast.error(transitionFailureMessage(failure, 'leg'));
+    if (isConflict(failure)) refetch();
+    return failure;
+  };
+
+  return { send, sending: state.fetching, sendingEvent: state.fetching ? state.operation?.variables.event : undefined };
+};

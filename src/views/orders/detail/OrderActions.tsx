@@ -1,0 +1,78 @@
+import type { OrderEvent } from '@/generated/graphql';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useMutation } from 'urql';
+import { TransitionOrderMutation } from '../../../graphql/operations/orderDetail';
+import { Dialog } from '../../activity/Dialog';
+import { isConflict, transitionFailureMessage } from '../../activity/transitionFailure';
+import { graphqlFailure } from '../../forms/failure';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { ORDER_EVENT_LABEL } from './labels';
+import type { OrderDetail } from './OrderDetailPage';
+
+export type OrderActionsProps = { order: Pick<OrderDetail, 'id' | 'number' | 'version' | 'availableEvents'>; refetch: () => void };
+
+/** Exactly the events the server's order machine allows this user now; cancelling asks why. */
+export const OrderActions = ({ order, refetch }: OrderActionsProps) => {
+  const [state, transition] = useMutation(TransitionOrderMutation);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (event: OrderEvent, input?: { reason: string }): Promise<boolean> => {
+    const result = await transition({ id: order.id, event, input: input ?? null, version: order.version });
+    if (!result.error) {
+      toast.success(`${ORDER_EVENT_LABEL[event]}: done.`);
+      return true;
+    }
+    const failure = graphqlFailure(result.error);
+    const message = transitionFailureMessage(failure, 'order');
+    toast.error(message);
+    setError(failure.fieldErrors['input.reason']?.join(' ') ?? message);
+    if (isConflict(failure)) refetch();
+    return false;
+  };
+
+  const confirmCancel = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') return setError('Say why the order is cancelled.');
+    if (await send('CANCEL', { reason: reason.trim() })) setCancelling(false);
+  };
+
+  if (order.availableEvents.length === 0) return null;
+  return (
+    <>
+      <fieldset className="action-bar">
+        <legend className="visually-hidden">Order actions</legend>
+      {order.availableEvents.map((event) =>
+        event === 'CANCEL' ? (
+          <Button key={event} variant="danger" onClick={() => { setError(null); setCancelling(true); }}>
+            {ORDER_EVENT_LABEL[event]}
+          </Button>
+        ) : (
+          <Button key={event} variant="primary" busy={state.fetching && state.operation?.variables.event === event} onClick={() => send(event)}>
+            {ORDER_EVENT_LABEL[event]}
+          </Button>
+        ),
+      )}
+      </fieldset>
+      {cancelling && (
+        <Dialog title={`Cancel order ${order.number}`} onClose={() => setCancelling(false)}>
+          <form className="form" onSubmit={confirmCancel} noValidate>
+            <p>Its open legs are cancelled too. This cannot be undone.</p>
+            {error && <Alert tone="danger">{error}</Alert>}
+            <TextField label="Reason" rows={3} value={reason} onChange={setReason} required maxLength={1000} />
+            <div className="button-row">
+              <Button type="submit" variant="danger" busy={state.fetching}>
+                Cancel order
+              </Button>
+              <Button onClick={() => setCancelling(false)}>Keep the order</Button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </>
+  );
+};

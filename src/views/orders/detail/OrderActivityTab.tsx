@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from 'urql';
+import { OrderActivityQuery } from '../../../graphql/operations/activity';
+import { ActivityLog } from '../../activity/ActivityLog';
+import { orderReplayPlan } from '../../activity/replay';
+import { graphqlFailure } from '../../forms/failure';
+import { ErrorState } from '../../ui/ErrorState';
+import { Spinner } from '../../ui/Spinner';
+import { ORDER_STATE_LABEL } from './labels';
+
+const stateLabel = (state: string): string => ORDER_STATE_LABEL[state as keyof typeof ORDER_STATE_LABEL] ?? state;
+
+/** activity/log of an order: its audit rows, and the replay of its state events through the order machine. */
+export type OrderActivityTabProps = {
+  orderId: string;
+  /** Bumped by the page when the order changed: the log is fetched again. */
+  version: number;
+};
+
+export const OrderActivityTab = ({ orderId, version }: OrderActivityTabProps) => {
+  const [{ data, error }, refetch] = useQuery({ query: OrderActivityQuery, variables: { id: orderId } });
+  useEffect(() => {
+    if (version > 0) refetch({ requestPolicy: 'network-only' });
+  }, [version, refetch]);
+  const rows = data?.order?.activity;
+  const plan = useMemo(() => orderReplayPlan(rows ?? []), [rows]);
+  if (!rows) {
+    if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+    return <Spinner label="Loading the activity…" />;
+  }
+  return <ActivityLog rows={rows} plan={plan} statusLabel={stateLabel} />;
+};

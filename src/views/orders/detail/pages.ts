@@ -1,0 +1,11 @@
+import { routes } from '../../../routes';
+import { lazyView } from '../../router/lazyView';
+import type { Page } from '../../router/pageProps';
+
+// One lazy view for the order and every tab: switching tabs never loads another chunk.
+const orderDetail = lazyView(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage));
+
+/** /orders/:id and its tabs (spec §2) by route name, read from the route table so no list is kept twice. */
+export const ORDER_DETAIL_PAGES: Record<string, Page> = Object.fromEntries(
+  routes.filter((route) => route.path === '/orders/:id' || route.path.startsWith('/orders/:id/')).map((route) => [route.name, orderDetail]),
+);

@@ -1,0 +1,63 @@
+import { useId, useRef, useState } from 'react';
+import type { OrderColumn } from '@/generated/graphql';
+import { ORDER_COLUMNS } from '../../../domain/orderListFilters';
+import { MAX_CONDITIONS, type OrderCondition } from '../../../domain/orderListUrl';
+import { Button } from '../../ui/Button';
+import { ConditionForm } from './ConditionForm';
+import { conditionText } from './conditionText';
+import { useFilterOptions } from './useFilterOptions';
+
+export type FilterBuilderProps = {
+  conditions: readonly OrderCondition[];
+  onChange: (conditions: OrderCondition[]) => void;
+};
+
+const needsOptions = (column: OrderColumn) => Boolean(ORDER_COLUMNS[column].options);
+
+/** The list's conditions, all of which an order must meet; each can be removed, and new ones added below. */
+export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
+  const [chosen, setChosen] = useState<OrderColumn | null>(null);
+  const options = useFilterOptions(conditions.some((c) => needsOptions(c.column)) || (chosen !== null && needsOptions(chosen)));
+  const full = conditions.length >= MAX_CONDITIONS;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = (index: number) => {
+    onChange(conditions.filter((_, other) => other !== index));
+    heading.current?.focus(); // the pressed button is gone: keep the keyboard user in the builder
+  };
+  return (
+    <section className="filter-builder" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="filter-heading">
+        Conditions
+      </h2>
+      {conditions.length === 0 ? (
+        <p className="muted">No conditions: every order matches.</p>
+      ) : (
+        <ul className="filter-list" aria-label="Conditions (all must match)">
+          {conditions.map((condition, index) => {
+            const text = conditionText(condition, options.nameOf);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same condition may appear twice; position is its identity
+              <li key={index} className="filter-item">
+                <span>{text}</span>
+                <Button
+                  variant="ghost"
+                  className="btn-small"
+                  aria-label={`Remove condition: ${text}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {full ? (
+        <p className="muted">At most {MAX_CONDITIONS} conditions.</p>
+      ) : (
+        <ConditionForm options={options} onColumn={setChosen} onAdd={(condition) => onChange([...conditions, condition])} />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { Choice } from './useFilterOptions';
+
+export type SelectFieldProps = {
+  label: string;
+  choices: readonly Choice[];
+  value: string | string[];
+  onChange: (value: string[]) => void;
+  /** A first, empty choice ("Choose…") for a single select that starts unset. */
+  placeholder?: string;
+  multiple?: boolean;
+};
+
+/** A labelled native select (keyboard and screen-reader behaviour for free); reports the chosen values. */
+export const SelectField = ({ label, choices, value, onChange, placeholder, multiple }: SelectFieldProps) => {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-input"
+        multiple={multiple}
+        size={multiple ? Math.min(6, Math.max(choices.length, 2)) : undefined}
+        value={value}
+        onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value).filter(Boolean))}
+      >
+        {placeholder !== undefined && !multiple && <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};

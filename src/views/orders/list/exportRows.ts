@@ -1,0 +1,31 @@
+import type { OrdersExportQuery } from '@/generated/graphql';
+import type { CsvCell } from '../../../domain/csv';
+
+export type ExportOrder = OrdersExportQuery['orders']['data'][number];
+
+export const EXPORT_HEADER = [
+  'Number',
+  'Client',
+  'Customer',
+  'State',
+  'Leg statuses',
+  'Legs',
+  'Reference numbers',
+  'Payment status',
+  'Source',
+  'Created at',
+] as const;
+
+/** One CSV row per order, in EXPORT_HEADER's order; lists joined with "; " so a cell stays one value per column. */
+export const exportRow = (order: ExportOrder): CsvCell[] => [
+  order.number,
+  order.client.displayName,
+  order.customer?.displayName ?? '',
+  order.state,
+  [...new Set(order.legStatuses)].join('; '),
+  order.legCount,
+  order.referenceNumbers.join('; '),
+  order.paymentStatus ?? '',
+  order.source,
+  order.createdAt,
+];

@@ -1,0 +1,26 @@
+/** Display words for the list's enum values: ON_HOLD → "On Hold", CLIENT_ID → "Client Id". */
+export const enumLabel = (value: string): string =>
+  value
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ');
+
+type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+const TONES: Record<string, Tone> = {
+  ON_HOLD: 'warning',
+  UNACKNOWLEDGED: 'warning',
+  PENDING_CONFIRMATION: 'warning',
+  ABORTED: 'danger',
+  CANCELLED: 'danger',
+  DELIVERED: 'success',
+  INVOICED: 'success',
+  DRIVER_PAID: 'success',
+  IN_TRANSIT: 'info',
+  PORT_TRANSIT: 'info',
+  PENDING_PICKUP: 'info',
+  CLEARED_FOR_DISPATCH: 'info',
+};
+
+/** A colour for a leg status chip; the text always says the status, so colour is never the only cue. */
+export const statusTone = (status: string): Tone => TONES[status] ?? 'neutral';

@@ -1,0 +1,42 @@
+import type { QuotePageQuery } from '@/generated/graphql';
+import { formatDateTime } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { quoteAuditLabel } from './labels';
+
+type Row = NonNullable<QuotePageQuery['quote']>['activity'][number];
+
+const reasonOf = (after: unknown): string | null =>
+  after && typeof after === 'object' && 'reason' in after && typeof after.reason === 'string' ? after.reason : null;
+
+/** What happened to the quote, newest first: who, when, and the reason of a decline. */
+export const QuoteActivity = ({ rows }: { rows: readonly Row[] }) => {
+  const locale = useCurrentTenant()?.locale;
+  const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Panel title="Activity">
+      {newestFirst.length === 0 ? (
+        <EmptyState title="No activity yet">Changes to this quote will be listed here.</EmptyState>
+      ) : (
+        <ol className="timeline" aria-label="Quote activity">
+          {newestFirst.map((row) => {
+            const reason = reasonOf(row.after);
+            return (
+              <li key={row.id} className="timeline-item">
+                <p className="timeline-head">
+                  <strong>{quoteAuditLabel(row.event)}</strong>
+                  <span className="muted">
+                    {' '}
+                    · {row.userName ?? 'System'} · {formatDateTime(row.createdAt, locale)}
+                  </span>
+                </p>
+                {reason && <p className="muted">Reason: {reason}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,48 @@
+import type { OrderFormApi } from '../orderForm/useOrderForm';
+import { Checkbox } from '../ui/Checkbox';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+
+/** What only a quote asks: how long its price holds, and the extras priced from the tenant's billing items. */
+export const QuoteExtrasFields = ({ form }: { form: OrderFormApi }) => {
+  const { state, send, errors } = form;
+  const extras = state.extras;
+  return (
+    <Panel title="Quote terms and extras">
+      <div className="form">
+        <div className="field-grid">
+          <TextField
+            label="Valid until"
+            type="date"
+            min="1900-01-01"
+            max="2100-12-31"
+            hint="Leave empty for the usual 14 days."
+            value={state.validUntil}
+            error={errors.validUntil}
+            onChange={(value) => send({ type: 'validUntil.set', value })}
+          />
+          <TextField
+            label="Storage days"
+            inputMode="numeric"
+            value={extras.storageDays}
+            error={errors['extras.storageDays']}
+            onChange={(storageDays) => send({ type: 'extras.set', patch: { storageDays } })}
+          />
+          <TextField
+            label="Discount (%)"
+            inputMode="decimal"
+            value={extras.discountPercent}
+            error={errors['extras.discountPercent']}
+            onChange={(discountPercent) => send({ type: 'extras.set', patch: { discountPercent } })}
+          />
+        </div>
+        <Checkbox label="Tag and title" checked={extras.tagAndTitle} onChange={(tagAndTitle) => send({ type: 'extras.set', patch: { tagAndTitle } })} />
+        <Checkbox
+          label="First service charge"
+          checked={extras.firstServiceCharge}
+          onChange={(firstServiceCharge) => send({ type: 'extras.set', patch: { firstServiceCharge } })}
+        />
+      </div>
+    </Panel>
+  );
+};

@@ -1,0 +1,73 @@
+import { useQuery } from 'urql';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../domain/format';
+import { VehicleQuery } from '../../graphql/operations/vehicles';
+import { PageError } from '../../http/errors';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import type { PageProps } from '../router/pageProps';
+import { Badge } from '../ui/Badge';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { VehicleActivity } from './VehicleActivity';
+import { VehicleLegs } from './VehicleLegs';
+import { vehicleName, words } from './vehicleLabels';
+
+/** /admin/vehicles/:id: what the vehicle is, every leg that moves it, and what was done to its record. */
+export const VehiclePage = ({ params }: PageProps) => {
+  const tenant = useCurrentTenant();
+  const [{ data, fetching, error }, refetch] = useQuery({ query: VehicleQuery, variables: { id: params.id }, pause: !tenant });
+  const failure = error ? graphqlFailure(error) : null;
+  const missing = `No vehicle with this id in ${tenant?.name ?? 'this tenant'}.`;
+  if (failure?.code === 'NOT_FOUND') throw new PageError(404, missing);
+  const vehicle = data?.vehicle;
+  if (!vehicle) {
+    if (failure) return <ErrorState message={failure.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+    if (fetching || !data) return <Spinner label="Loading the vehicle…" />;
+    throw new PageError(404, missing);
+  }
+
+  const locale = tenant?.locale;
+  const plate = vehicle.plate ? `${vehicle.plate}${vehicle.plateState ? ` (${vehicle.plateState})` : ''}` : '—';
+  const rows: [string, string][] = [
+    ['VIN', vehicle.vin ?? '—'],
+    ['Year', vehicle.year ? String(vehicle.year) : '—'],
+    ['Make', vehicle.make ?? '—'],
+    ['Model', vehicle.model ?? '—'],
+    ['Class', words(vehicle.vehicleClass)],
+    ['Colour', words(vehicle.colour)],
+    ['Fuel', words(vehicle.fuelType)],
+    ['Transmission', words(vehicle.transmission)],
+    ['Plate', plate],
+    ['Odometer', vehicle.odometer === null ? '—' : vehicle.odometer.toLocaleString(locale)],
+    ['Keys', vehicle.keys === null ? '—' : String(vehicle.keys)],
+    ['Added', formatDateTime(vehicle.createdAt, locale)],
+    ['Updated', formatDateTime(vehicle.updatedAt, locale)],
+  ];
+  return (
+    <div className="page-grid">
+      <Panel title={vehicleName(vehicle)} actions={<Link href="/admin/vehicles">All vehicles</Link>}>
+        {vehicle.deletedAt && <Badge tone="danger">Deleted {formatDateTime(vehicle.deletedAt, locale)}</Badge>}
+        <dl className="details details-grid">
+          <div>
+            <dt>Client</dt>
+            <dd>{vehicle.client?.displayName ?? '—'}</dd>
+          </div>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className={label === 'VIN' ? 'mono' : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <Panel title="Legs" className="panel-wide">
+        <VehicleLegs legs={vehicle.legs} locale={locale} />
+      </Panel>
+      <Panel title="Activity" className="panel-wide">
+        <VehicleActivity entries={vehicle.activity} locale={locale} />
+      </Panel>
+    </div>
+  );
+};

@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /order-legs/:id and its tabs: header with the status, the machine's action bar, event dialogs, tabs. */
+export class OrderLegPage {
+  readonly header: Locator;
+  readonly status: Locator;
+  readonly holdNote: Locator;
+  readonly actions: Locator;
+  readonly dialog: Locator;
+  readonly tabs: Locator;
+  readonly history: Locator;
+
+  readonly comments: Locator;
+  readonly commentBox: Locator;
+  readonly internal: Locator;
+  readonly addComment: Locator;
+
+  readonly alerts: Locator;
+  readonly alertPriority: Locator;
+  readonly alertMessage: Locator;
+  readonly raiseAlert: Locator;
+
+  readonly replay: Locator;
+
+  readonly chooseFile: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('region', { name: /^Leg / });
+    this.status = this.header.getByRole('status');
+    this.holdNote = this.header.getByText(/^On hold:/);
+    this.actions = page.getByRole('group', { name: 'Leg actions' });
+    this.dialog = page.getByRole('dialog');
+    this.tabs = page.getByRole('navigation', { name: /^Leg / });
+    this.history = page.getByRole('region', { name: 'Status history' });
+
+    this.comments = page.getByRole('region', { name: 'Comments', exact: true });
+    const newComment = page.getByRole('region', { name: 'Add a comment' });
+    this.commentBox = newComment.getByLabel('Comment', { exact: true });
+    this.internal = newComment.getByLabel(/^Internal/);
+    this.addComment = newComment.getByRole('button', { name: 'Add comment' });
+
+    this.alerts = page.getByRole('region', { name: 'Alerts', exact: true });
+    const newAlert = page.getByRole('region', { name: 'Raise an alert' });
+    this.alertPriority = newAlert.getByLabel('Priority');
+    this.alertMessage = newAlert.getByLabel('Message');
+    this.raiseAlert = newAlert.getByRole('button', { name: 'Raise alert' });
+
+    this.replay = page.getByRole('region', { name: 'Replay' });
+
+    this.chooseFile = page.getByRole('region', { name: 'Upload a file' }).getByLabel('Choose a file');
+  }
+
+  async goto(id: string, { tab = '', tenantId }: { tab?: string; tenantId?: string } = {}) {
+    await this.page.goto(`/order-legs/${id}${tab ? `/${tab}` : ''}${tenantId ? `?tenant=${tenantId}` : ''}`);
+  }
+
+  /** A button of the action bar, by its exact text ("Process", "Clear for dispatch"). */
+  action(name: string): Locator {
+    return this.actions.getByRole('button', { name, exact: true });
+  }
+
+  statusIs(label: string): Promise<void> {
+    return this.status.filter({ hasText: `Status: ${label}` }).waitFor();
+  }
+
+  tab(name: string): Locator {
+    return this.tabs.getByRole('link', { name, exact: true });
+  }
+
+  async hold(reason: string, note = '') {
+    await this.action('Hold').click();
+    await this.dialog.getByLabel('Hold reason').selectOption({ label: reason });
+    if (note) await this.dialog.getByLabel('Note (optional)').fill(note);
+    await this.dialog.getByRole('button', { name: 'Put on hold' }).click();
+  }
+
+  /** CONFIRM: the dialog's date-time pickers take `YYYY-MM-DDTHH:mm` in 5-minute steps. */
+  async confirm(pickup: string, delivery: string) {
+    await this.action('Confirm').click();
+    await this.dialog.getByLabel('Confirmed pickup').fill(pickup);
+    await this.dialog.getByLabel('Confirmed delivery').fill(delivery);
+    await this.dialog.getByRole('button', { name: 'Save confirmation' }).click();
+  }
+
+  /** The upload button of a files tab, named by its category ("Upload photos"). */
+  uploadButton(category: string): Locator {
+    return this.page.getByRole('region', { name: 'Upload a file' }).getByRole('button', { name: `Upload ${category}` });
+  }
+
+  async assign() {
+    await this.action('Assign').click();
+    await this.dialog.getByRole('button', { name: 'Assign leg' }).click();
+  }
+}
