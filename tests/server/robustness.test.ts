@@ -101,3 +101,16 @@ describe('GraphQL over HTTP conformance (graphql-http server audits)', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('variables that do not fit the schema', () => {
+  it.each([
+    ['an unknown enum value', 'query($w: OrderWhere) { orders(where: $w) { data { id } } }', { w: { column: 'COLOUR', value: 'x' } }],
+    ['a malformed DateTime', 'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }', { at: 'yesterday' }],
+    ['a string for an Int', 'query($n: Int) { orders(first: $n) { data { id } } }', { n: 'ten' }],
+  ])('answers %s with BAD_USER_INPUT, never INTERNAL', async (_name, query, variables) => {
+    const answer = await clients.admin.gql(query, variables);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.data ?? null).toBeNull(); // a request error: execution never started
+    expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+  });
+});
