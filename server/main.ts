@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { createMediaStore } from './media/store';
 import { expireQuotes } from './quotes/expire';
 
 const started = Date.now();
@@ -9,7 +10,8 @@ const config = loadConfig();
 // The HTTP and GraphQL stack (~1 s of module loading) loads while the database opens and migrates.
 const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
 await migrate(db);
-const seeded = config.production ? false : await seedDemo(db);
+// The demo's leg photos are written to the same media store the server reads.
+const seeded = config.production ? false : await seedDemo(db, { media: createMediaStore(config.dataDir) });
 const { app, mailer, events } = await buildApp({ config, db, logger: config.production });
 
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords';
 import type { Database, Queryable } from '../database';
 import { OPERATOR_STAFF_ROLES, type Role } from '../../../src/domain/roles';
+import { type DemoDomainOptions, seedDemoDomain } from './orders';
 
 export const DEMO_PASSWORD = 'password';
 
@@ -37,7 +38,7 @@ const asTenant = (tx: Queryable, tenantId: string) =>
   tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
 
 /** Seeds the demo tenants and accounts once; returns false when the database already holds data. */
-export const seedDemo = async (db: Database): Promise<boolean> => {
+export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): Promise<boolean> => {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
   if (rows[0].n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -113,6 +114,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
       [north],
     );
     await customer(north, maple, 'Maple Fleet Toronto', 'MFL-TO');
+    await seedDemoDomain(tx, options);
   });
   return true;
 };
