@@ -15,6 +15,7 @@ import { destroyUserSessions } from '../auth/sessions';
 import { hmac } from '../auth/tokens';
 import { findUserById } from '../auth/users';
 import { mediaUrl } from '../media/store';
+import { thumbnailUrl } from '../media/thumbnails';
 import { type GraphQLContext, requireTenant, requireUser } from './context';
 import { badUserInput, conflict, forbidden, isUuid, notFound, validate } from './errors';
 import type { ContactRow, MediaRow, TokenRow } from './rows';
@@ -155,6 +156,7 @@ export const accountResolvers: Resolvers = {
   },
   Media: {
     url: (media) => mediaUrl(media),
+    thumbnailUrl: (media) => (media.thumbnailHash ? thumbnailUrl(media) : null),
   },
   Client: {
     customers: (client, _args, ctx) => ctx.loaders.customersByClient.load(client.id),

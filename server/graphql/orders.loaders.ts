@@ -27,7 +27,8 @@ import type {
   VehicleRow,
 } from './rows';
 
-const MEDIA = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size, m.created_at AS "createdAt"`;
+const MEDIA = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
+  m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;
 
 // Comments, alerts and activity of an order include its legs': the order page is where a dispatcher reads them all.
 const ORDER_AND_LEGS = `SELECT o.id AS order_id, o.id AS entity_id, 'Orders' AS kind FROM unnest($1::uuid[]) o (id)

@@ -52,6 +52,8 @@ export type MediaRow = {
   fileName: string;
   mimeType: string;
   size: number;
+  /** The stored thumbnail's content hash, when one was made at upload (Media.thumbnailUrl). */
+  thumbnailHash?: string | null;
   createdAt: Date;
 };
 

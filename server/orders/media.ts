@@ -3,6 +3,7 @@ import { audit } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../graphql/errors';
 import type { MediaRow } from '../graphql/rows';
+import { exceedsPixelLimit, IMAGE_MAX_PIXELS, makeThumbnail } from '../media/thumbnails';
 import { checkId, requireEditor } from './access';
 import { findLeg, findOrder } from './rows';
 
@@ -11,8 +12,8 @@ export const ORDER_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'RECE
 export const ORDER_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'application/pdf'] as const;
 
 /**
- * Stores a file of an order or one of its legs by content hash (server/media/store.ts). No thumbnail yet:
- * thumbnail_hash stays null and the list shows the image itself.
+ * Stores a file of an order or one of its legs by content hash (server/media/store.ts), with a JPEG thumbnail of
+ * a JPEG, PNG or WebP image (server/media/thumbnails.ts) made before the row; other files have none.
  */
 export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUploadOrderMediaArgs): Promise<MediaRow> => {
   const { user, tenantId } = requireEditor(ctx);
@@ -27,12 +28,18 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
     throw badUserInput({ file: ['The file must be a JPEG, PNG, WebP, GIF or HEIC image, or a PDF.'] });
   if (file.size > ORDER_MEDIA_MAX_BYTES) throw badUserInput({ file: ['The file may not be greater than 20 MB.'] });
   if (file.size === 0) throw badUserInput({ file: ['The file is empty.'] });
-  const hash = await ctx.media.put(new Uint8Array(await file.arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // Decompression bombs: a small file can declare billions of pixels.
+  if (exceedsPixelLimit(bytes)) throw badUserInput({ file: [`The image may not be larger than ${IMAGE_MAX_PIXELS / 1e6} megapixels.`] });
+  const hash = await ctx.media.put(bytes);
+  const thumbnail = file.type.startsWith('image/') ? await makeThumbnail(bytes) : null;
+  const thumbnailHash = thumbnail ? await ctx.media.put(thumbnail.bytes) : null;
   const { rows } = await ctx.db.query<MediaRow>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, created_at AS "createdAt"`,
-    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, file.name.slice(0, 200) || 'file', file.type, file.size, hash, user.id],
+    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
+       created_at AS "createdAt"`,
+    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, file.name.slice(0, 200) || 'file', file.type, file.size, hash, thumbnailHash, user.id],
   );
   await audit(ctx.db, {
     tenantId,

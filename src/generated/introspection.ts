@@ -1382,6 +1382,14 @@ export default {
             "args": []
           },
           {
+            "name": "thumbnailUrl",
+            "type": {
+              "kind": "SCALAR",
+              "name": "Any"
+            },
+            "args": []
+          },
+          {
             "name": "url",
             "type": {
               "kind": "NON_NULL",

@@ -453,6 +453,8 @@ export type Media = {
   id: Scalars['ID']['output'];
   mimeType: Scalars['String']['output'];
   size: Scalars['Int']['output'];
+  /** A JPEG of at most 320 px a side for a JPEG, PNG or WebP image; null for other files (show a file icon). */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
@@ -2143,6 +2145,7 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

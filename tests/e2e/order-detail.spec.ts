@@ -306,9 +306,8 @@ test('a photo uploaded on a leg shows as a thumbnail there and under the order�
   await context.close();
 });
 
-// GET /media/:id/:name reads with no tenant (server/http/media.routes.ts), and RLS hides tenant files then: the
-// thumbnail and download answer 404. Un-fixme once the media route serves tenant files to their tenant's users.
-test.fixme('an uploaded photo’s thumbnail loads', async ({ browser, authStates }) => {
+// The preview is the server-made thumbnail (GET /media/:id/:name?thumb=1): a 12 px image stays 12 px wide.
+test('an uploaded photo’s thumbnail loads', async ({ browser, authStates }) => {
   const context = await authStates.contextFor(browser, 'admin');
   const page = await context.newPage();
   const east = await eastOf(page.request);

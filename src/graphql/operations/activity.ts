@@ -96,6 +96,7 @@ export const OrderMediaQuery = graphql(`
       media {
         id
         url
+        thumbnailUrl
         category
         fileName
         mimeType
@@ -113,6 +114,7 @@ export const OrderLegMediaQuery = graphql(`
       media(category: $category) {
         id
         url
+        thumbnailUrl
         category
         fileName
         mimeType
@@ -175,6 +177,7 @@ export const UploadOrderMediaMutation = graphql(`
     uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {
       id
       url
+      thumbnailUrl
       category
       fileName
       mimeType

@@ -1,5 +1,5 @@
 import type { MediaCategory } from '@/generated/graphql';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { formatDateTime } from '../../domain/format';
 import { OrderLegMediaQuery, OrderMediaQuery } from '../../graphql/operations/activity';
@@ -13,33 +13,57 @@ import type { EntityRef } from './entity';
 import { MEDIA_CATEGORY_LABEL, UploadForm } from './UploadForm';
 import { useCanEdit } from './useCanEdit';
 
-type MediaItem = { id: string; url: string; category: MediaCategory; fileName: string; mimeType: string; size: number; createdAt: string };
+type MediaItem = {
+  id: string;
+  url: string;
+  thumbnailUrl?: string | null;
+  category: MediaCategory;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+};
 
 const sizeText = (bytes: number): string =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The server answers `?download=1` with Content-Disposition: attachment (server/http/media.routes.ts). */
+const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
+
+const MediaFile = ({ item, locale }: { item: MediaItem; locale?: string }) => {
+  const nameId = useId();
+  return (
+    <li className="media-item">
+      {item.thumbnailUrl ? (
+        <img className="media-thumb" src={item.thumbnailUrl} alt={item.fileName} width={96} height={96} loading="lazy" />
+      ) : (
+        // PDFs, HEIC and GIF images have no thumbnail: their extension stands in.
+        <span className="media-thumb media-file" aria-hidden="true">
+          {item.fileName.includes('.') ? item.fileName.split('.').pop()?.toUpperCase() : 'FILE'}
+        </span>
+      )}
+      <span className="media-meta">
+        <a id={nameId} href={item.url} target="_blank" rel="noreferrer">
+          {item.fileName}
+        </a>
+        <span className="muted">
+          {sizeText(item.size)} · {formatDateTime(item.createdAt, locale)}
+        </span>
+      </span>
+      {/* Named "Download", described by the file name: the file name then names one link only. */}
+      <a className="media-download" href={downloadUrl(item.url)} download aria-describedby={nameId}>
+        Download
+      </a>
+    </li>
+  );
+};
 
 const MediaList = ({ items }: { items: readonly MediaItem[] }) => {
   const locale = useCurrentTenant()?.locale;
   return (
     <ul className="media-list">
       {items.map((item) => (
-        <li key={item.id} className="media-item">
-          {item.mimeType.startsWith('image/') ? (
-            <img className="media-thumb" src={item.url} alt={item.fileName} width={96} height={96} loading="lazy" />
-          ) : (
-            <span className="media-thumb media-file" aria-hidden="true">
-              {item.fileName.split('.').pop()?.toUpperCase() ?? 'FILE'}
-            </span>
-          )}
-          <span className="media-meta">
-            <a href={item.url} download={item.fileName}>
-              {item.fileName}
-            </a>
-            <span className="muted">
-              {sizeText(item.size)} · {formatDateTime(item.createdAt, locale)}
-            </span>
-          </span>
-        </li>
+        <MediaFile key={item.id} item={item} locale={locale} />
       ))}
     </ul>
   );
