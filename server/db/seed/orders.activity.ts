@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MediaStore } from '../../media/store';
+import { makeThumbnail } from '../../media/thumbnails';
 import { LEG_STATUS_RANK } from '../../../src/machines/domain/status';
 import { type BuiltOrder, DAY } from './orders.build';
 import type { TenantPlan } from './orders.tenants';
@@ -86,7 +87,16 @@ export const buildActivity = async ({ rnd, plan, tenantId, orders, legRows, quot
           content_hash: image.hash, created_by: photographer, created_at: takenAt,
         });
     }
-  if (media) for (const image of images.values()) await media.put(image.bytes);
+  if (media) {
+    // Thumbnails as an upload would make them (only when files are written: the test template has no media store).
+    const thumbs = new Map<string, string | null>();
+    for (const image of images.values()) {
+      await media.put(image.bytes);
+      const thumb = await makeThumbnail(image.bytes);
+      thumbs.set(image.hash, thumb ? await media.put(thumb.bytes) : null);
+    }
+    for (const photo of photos) photo.thumbnail_hash = thumbs.get(photo.content_hash as string) ?? null;
+  }
 
   const audit = (kind: string, id: unknown, event: string, userId: unknown, at: unknown, after: object) => ({
     ...tenant, user_id: userId ?? null, entity_kind: kind, entity_id: id, action: 'CREATED', event, after, created_at: at,
