@@ -32,3 +32,10 @@ export const audit = (tx: Queryable, entry: AuditEntry) =>
       entry.ip ?? null,
     ],
   );
+
+/** The audit row of a request's write: its tenant, its user and its IP, in the request's transaction. */
+export const auditAs = (
+  ctx: { db: Queryable; ip: string | null },
+  who: { tenantId: string; user: { id: string } },
+  entry: Omit<AuditEntry, 'tenantId' | 'userId' | 'ip'>,
+) => audit(ctx.db, { tenantId: who.tenantId, userId: who.user.id, ip: ctx.ip, ...entry });

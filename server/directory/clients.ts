@@ -1,11 +1,11 @@
 import { type ClientInputValues, clientInputSchema, customerInputSchema } from '../../src/domain/schemas/directory';
 import type { ClientInput, CustomerInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, conflict, isUuid } from '../graphql/errors';
+import { badUserInput, isUuid } from '../graphql/errors';
 import type { ClientRow, CustomerRow } from '../graphql/rows';
 import { requireAccountManager } from './access';
-import { CLIENT_SELECT, CLIENTS, CUSTOMER_SELECT } from './columns';
-import { auditWrite, lockRow, softDelete, validateInput } from './records';
+import { CLIENT_SELECT, CLIENTS, CUSTOMER_SELECT, CUSTOMERS } from './columns';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './records';
 
 /** Client accounts: create, edit, soft delete; customers of a client. */
 
@@ -27,53 +27,38 @@ const codeTaken = (error: unknown) => {
   return error;
 };
 
+const CLIENT_COLUMNS = ['display_name', 'code', 'billing_name', 'billing_email', 'billing_phone'];
 const clientValues = (data: ClientInputValues) => [data.displayName, data.code, data.billingName, data.billingEmail, data.billingPhone];
 
 export const createClient = async (ctx: GraphQLContext, input: ClientInput) => {
-  const { user, tenantId } = requireAccountManager(ctx);
+  const who = requireAccountManager(ctx);
   const data = validateInput(clientInputSchema, input);
-  await checkCode(ctx, tenantId, data.code, null);
+  await checkCode(ctx, who.tenantId, data.code, null);
   const { rows } = await ctx.db
     .query<ClientRow>(
-      `INSERT INTO clients AS c (tenant_id, display_name, code, billing_name, billing_email, billing_phone)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CLIENT_SELECT}`,
-      [tenantId, ...clientValues(data)],
+      `INSERT INTO clients AS c (tenant_id, ${CLIENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CLIENT_SELECT}`,
+      [who.tenantId, ...clientValues(data)],
     )
     .catch((error: unknown) => {
       throw codeTaken(error);
     });
   const client = rows[0];
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: client.id, action: 'CREATED', event: 'client.create', after: client });
+  await auditWrite(ctx, who, CLIENTS, 'create', client.id, { after: client });
   return client;
 };
 
 export const updateClient = async (ctx: GraphQLContext, id: string, version: number, input: ClientInput) => {
-  const { user, tenantId } = requireAccountManager(ctx);
-  const before = await lockRow<ClientRow & { version: number }>(ctx, tenantId, CLIENTS, id, version);
+  const who = requireAccountManager(ctx);
+  const before = await lockRow<ClientRow & { version: number }>(ctx, who.tenantId, CLIENTS, id, version);
   const data = validateInput(clientInputSchema, input);
-  await checkCode(ctx, tenantId, data.code, id);
-  const { rows } = await ctx.db
-    .query<ClientRow>(
-      `UPDATE clients c SET display_name = $4, code = $5, billing_name = $6, billing_email = $7, billing_phone = $8,
-         version = c.version + 1, updated_at = now()
-       WHERE c.tenant_id = $1 AND c.id = $2 AND c.version = $3 RETURNING ${CLIENT_SELECT}`,
-      [tenantId, id, version, ...clientValues(data)],
-    )
-    .catch((error: unknown) => {
-      throw codeTaken(error);
-    });
-  if (rows.length === 0) throw conflict();
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: id, action: 'UPDATED', event: 'client.update', before, after: rows[0] });
-  return rows[0];
+  await checkCode(ctx, who.tenantId, data.code, id);
+  return updateRow<ClientRow>(ctx, who, CLIENTS, { id, version, before }, CLIENT_COLUMNS, clientValues(data)).catch((error: unknown) => {
+    throw codeTaken(error);
+  });
 };
 
-export const deleteClient = async (ctx: GraphQLContext, id: string, version: number) => {
-  const { user, tenantId } = requireAccountManager(ctx);
-  const before = await lockRow<ClientRow & { version: number }>(ctx, tenantId, CLIENTS, id, version);
-  const after = await softDelete<ClientRow>(ctx, tenantId, CLIENTS, id);
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Clients', entityId: id, action: 'DELETED', event: 'client.delete', before, after });
-  return after;
-};
+export const deleteClient = (ctx: GraphQLContext, id: string, version: number) =>
+  deleteRow<ClientRow & { version: number }>(ctx, requireAccountManager(ctx), CLIENTS, id, version);
 
 /** A live client of the tenant, or BAD_USER_INPUT on the given field (Laravel's `exists` rule). */
 export const requireLiveClient = async (ctx: GraphQLContext, tenantId: string, clientId: string, field: string) => {
@@ -84,20 +69,14 @@ export const requireLiveClient = async (ctx: GraphQLContext, tenantId: string, c
 };
 
 export const createCustomer = async (ctx: GraphQLContext, input: CustomerInput) => {
-  const { user, tenantId } = requireAccountManager(ctx);
+  const who = requireAccountManager(ctx);
   const data = validateInput(customerInputSchema, input);
-  await requireLiveClient(ctx, tenantId, data.clientId, 'input.clientId');
+  await requireLiveClient(ctx, who.tenantId, data.clientId, 'input.clientId');
   const { rows } = await ctx.db.query<CustomerRow>(
     `INSERT INTO customers AS c (tenant_id, client_id, display_name, code) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_SELECT}`,
-    [tenantId, data.clientId, data.displayName, data.code],
+    [who.tenantId, data.clientId, data.displayName, data.code],
   );
   const customer = rows[0];
-  await auditWrite(ctx, tenantId, user.id, {
-    entityKind: 'Customers',
-    entityId: customer.id,
-    action: 'CREATED',
-    event: 'customer.create',
-    after: customer,
-  });
+  await auditWrite(ctx, who, CUSTOMERS, 'create', customer.id, { after: customer });
   return customer;
 };

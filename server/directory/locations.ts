@@ -3,12 +3,11 @@ import { locationInputSchema } from '../../src/domain/schemas/orders';
 import type { GeocodeSource, LocationInput } from '../../src/generated/resolvers';
 import { geocodePostalCode } from '../geo/geocode';
 import type { GraphQLContext } from '../graphql/context';
-import { conflict } from '../graphql/errors';
 import type { LocationRow } from '../graphql/rows';
 import { requireEditor } from './access';
 import { requireLiveClient } from './clients';
 import { LOCATION_SELECT, LOCATIONS } from './columns';
-import { auditWrite, lockRow, softDelete, validateInput } from './records';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './records';
 
 /**
  * Locations: create, edit, soft delete. Coordinates typed or picked on the form win (FORM); otherwise the offline
@@ -79,38 +78,24 @@ const locationValues = async (input: LocationInput): Promise<unknown[]> => {
 };
 
 export const createLocation = async (ctx: GraphQLContext, input: LocationInput, clientId: string | null) => {
-  const { user, tenantId } = requireEditor(ctx);
+  const who = requireEditor(ctx);
   const values = await locationValues(input);
-  if (clientId) await requireLiveClient(ctx, tenantId, clientId, 'clientId');
+  if (clientId) await requireLiveClient(ctx, who.tenantId, clientId, 'clientId');
   const { rows } = await ctx.db.query<LocationRow>(
     `INSERT INTO locations AS loc (tenant_id, client_id, ${COLUMNS.join(', ')})
      VALUES ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${LOCATION_SELECT}`,
-    [tenantId, clientId, ...values],
+    [who.tenantId, clientId, ...values],
   );
   const location = rows[0];
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Locations', entityId: location.id, action: 'CREATED', event: 'location.create', after: location });
+  await auditWrite(ctx, who, LOCATIONS, 'create', location.id, { after: location });
   return location;
 };
 
 export const updateLocation = async (ctx: GraphQLContext, id: string, version: number, input: LocationInput) => {
-  const { user, tenantId } = requireEditor(ctx);
-  const before = await lockRow<LocationRow>(ctx, tenantId, LOCATIONS, id, version);
+  const who = requireEditor(ctx);
+  const before = await lockRow<LocationRow>(ctx, who.tenantId, LOCATIONS, id, version);
   const values = await locationValues(input);
-  const { rows } = await ctx.db.query<LocationRow>(
-    `UPDATE locations loc SET ${COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ')},
-       version = loc.version + 1, updated_at = now()
-     WHERE loc.tenant_id = $1 AND loc.id = $2 AND loc.version = $3 RETURNING ${LOCATION_SELECT}`,
-    [tenantId, id, version, ...values],
-  );
-  if (rows.length === 0) throw conflict();
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Locations', entityId: id, action: 'UPDATED', event: 'location.update', before, after: rows[0] });
-  return rows[0];
+  return updateRow<LocationRow>(ctx, who, LOCATIONS, { id, version, before }, COLUMNS, values);
 };
 
-export const deleteLocation = async (ctx: GraphQLContext, id: string, version: number) => {
-  const { user, tenantId } = requireEditor(ctx);
-  const before = await lockRow<LocationRow>(ctx, tenantId, LOCATIONS, id, version);
-  const after = await softDelete<LocationRow>(ctx, tenantId, LOCATIONS, id);
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Locations', entityId: id, action: 'DELETED', event: 'location.delete', before, after });
-  return after;
-};
+export const deleteLocation = (ctx: GraphQLContext, id: string, version: number) => deleteRow<LocationRow>(ctx, requireEditor(ctx), LOCATIONS, id, version);

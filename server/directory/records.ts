@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
-import { type AuditAction, audit } from '../audit';
+import { type AuditAction, auditAs } from '../audit';
 import type { Row } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, conflict, isUuid, notFound } from '../graphql/errors';
+import { badUserInput, checkVersion, conflict, isUuid, notFound } from '../graphql/errors';
 
 /** Shared steps of the directory's writes: input validation, the versioned row lock, the audit row. */
 
@@ -15,7 +15,11 @@ export const validateInput = <S extends z.ZodType>(schema: S, input: unknown, pr
   throw badUserInput(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [`${prefix}.${key}`, messages])));
 };
 
-export type Locked = { table: string; alias: string; select: string; what: string };
+/** A directory table: `what` names it in NOT_FOUND, `kind` and `noun` in its audit rows (`Vehicles`, `vehicle.update`). */
+export type Locked = { table: string; alias: string; select: string; what: string; kind: string; noun: string };
+
+/** Who writes: the tenant and user the access checks (requireEditor, requireAccountManager) return. */
+export type Writer = { tenantId: string; user: { id: string } };
 
 /**
  * The live row to change, locked for the transaction: a malformed, foreign, unknown or soft-deleted id is NOT_FOUND,
@@ -34,9 +38,7 @@ export const lockRow = async <T extends Row & { version: number }>(
      WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 AND ${target.alias}.deleted_at IS NULL FOR UPDATE`,
     [tenantId, id],
   );
-  if (rows.length === 0) throw notFound(target.what);
-  if (rows[0].version !== version) throw conflict();
-  return rows[0];
+  return checkVersion(rows[0], version, target.what);
 };
 
 /** One live row of the tenant by id, or null (malformed ids included). */
@@ -49,17 +51,47 @@ export const findRow = async <T extends Row>(ctx: GraphQLContext, tenantId: stri
   return rows[0] ?? null;
 };
 
-export type Write = { entityKind: string; entityId: string; action: AuditAction; event: string; before?: unknown; after?: unknown };
+const ACTIONS = { create: 'CREATED', update: 'UPDATED', delete: 'DELETED' } as const satisfies Record<string, AuditAction>;
 
-export const auditWrite = (ctx: GraphQLContext, tenantId: string, userId: string, write: Write) =>
-  audit(ctx.db, { tenantId, userId, ip: ctx.ip, ...write });
+export const auditWrite = (
+  ctx: GraphQLContext,
+  who: Writer,
+  target: Locked,
+  verb: keyof typeof ACTIONS,
+  entityId: string,
+  change: { before?: unknown; after?: unknown },
+) =>
+  auditAs(ctx, who, { entityKind: target.kind, entityId, action: ACTIONS[verb], event: `${target.noun}.${verb}`, ...change });
 
-/** A soft delete: stamps deleted_at and bumps the version; returns the row as it now is. */
-export const softDelete = async <T extends Row>(ctx: GraphQLContext, tenantId: string, target: Locked, id: string) => {
+/** Writes `values` into `columns` of a row lockRow returned (`before`), bumps the version and audits the change. */
+export const updateRow = async <T extends Row>(
+  ctx: GraphQLContext,
+  who: Writer,
+  target: Locked,
+  { id, version, before }: { id: string; version: number; before: unknown },
+  columns: readonly string[],
+  values: readonly unknown[],
+): Promise<T> => {
+  const { alias } = target;
+  const { rows } = await ctx.db.query<T>(
+    `UPDATE ${target.table} ${alias} SET ${columns.map((column, i) => `${column} = $${i + 4}`).join(', ')},
+       version = ${alias}.version + 1, updated_at = now()
+     WHERE ${alias}.tenant_id = $1 AND ${alias}.id = $2 AND ${alias}.version = $3 RETURNING ${target.select}`,
+    [who.tenantId, id, version, ...values],
+  );
+  if (rows.length === 0) throw conflict();
+  await auditWrite(ctx, who, target, 'update', id, { before, after: rows[0] });
+  return rows[0];
+};
+
+/** A soft delete: locks the row (NOT_FOUND, CONFLICT), stamps deleted_at, bumps the version; returns the row as it now is. */
+export const deleteRow = async <T extends Row & { version: number }>(ctx: GraphQLContext, who: Writer, target: Locked, id: string, version: number) => {
+  const before = await lockRow<T>(ctx, who.tenantId, target, id, version);
   const { rows } = await ctx.db.query<T>(
     `UPDATE ${target.table} ${target.alias} SET deleted_at = now(), updated_at = now(), version = ${target.alias}.version + 1
      WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 RETURNING ${target.select}`,
-    [tenantId, id],
+    [who.tenantId, id],
   );
+  await auditWrite(ctx, who, target, 'delete', id, { before, after: rows[0] });
   return rows[0];
 };

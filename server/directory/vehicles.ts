@@ -3,12 +3,11 @@ import { vehicleInputSchema } from '../../src/domain/schemas/orders';
 import { normalizeVin, validateVin } from '../../src/domain/vin';
 import type { VehicleInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
-import { conflict } from '../graphql/errors';
 import type { VehicleRow } from '../graphql/rows';
 import { decodeVinFull } from '../vin/decode';
 import { requireEditor } from './access';
 import { VEHICLE_SELECT, VEHICLES } from './columns';
-import { auditWrite, lockRow, softDelete, validateInput } from './records';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './records';
 
 /** Vehicles: create, edit, soft delete. What the VIN says fills the fields the form left empty. */
 
@@ -51,37 +50,23 @@ const COLUMNS = ['vin', 'year', 'make', 'model', 'vehicle_class', 'colour', 'fue
 const ordered = (v: VehicleValues) => [v.vin, v.year, v.make, v.model, v.vehicleClass, v.colour, v.fuelType, v.transmission, v.plate, v.plateState, v.odometer, v.keys];
 
 export const createVehicle = async (ctx: GraphQLContext, input: VehicleInput) => {
-  const { user, tenantId } = requireEditor(ctx);
+  const who = requireEditor(ctx);
   const values = await vehicleValues(input);
   const { rows } = await ctx.db.query<VehicleRow>(
     `INSERT INTO vehicles AS v (tenant_id, ${COLUMNS.join(', ')})
      VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${VEHICLE_SELECT}`,
-    [tenantId, ...ordered(values)],
+    [who.tenantId, ...ordered(values)],
   );
   const vehicle = rows[0];
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Vehicles', entityId: vehicle.id, action: 'CREATED', event: 'vehicle.create', after: vehicle });
+  await auditWrite(ctx, who, VEHICLES, 'create', vehicle.id, { after: vehicle });
   return vehicle;
 };
 
 export const updateVehicle = async (ctx: GraphQLContext, id: string, version: number, input: VehicleInput) => {
-  const { user, tenantId } = requireEditor(ctx);
-  const before = await lockRow<VehicleRow>(ctx, tenantId, VEHICLES, id, version);
+  const who = requireEditor(ctx);
+  const before = await lockRow<VehicleRow>(ctx, who.tenantId, VEHICLES, id, version);
   const values = await vehicleValues(input);
-  const { rows } = await ctx.db.query<VehicleRow>(
-    `UPDATE vehicles v SET ${COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ')},
-       version = v.version + 1, updated_at = now()
-     WHERE v.tenant_id = $1 AND v.id = $2 AND v.version = $3 RETURNING ${VEHICLE_SELECT}`,
-    [tenantId, id, version, ...ordered(values)],
-  );
-  if (rows.length === 0) throw conflict();
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Vehicles', entityId: id, action: 'UPDATED', event: 'vehicle.update', before, after: rows[0] });
-  return rows[0];
+  return updateRow<VehicleRow>(ctx, who, VEHICLES, { id, version, before }, COLUMNS, ordered(values));
 };
 
-export const deleteVehicle = async (ctx: GraphQLContext, id: string, version: number) => {
-  const { user, tenantId } = requireEditor(ctx);
-  const before = await lockRow<VehicleRow>(ctx, tenantId, VEHICLES, id, version);
-  const after = await softDelete<VehicleRow>(ctx, tenantId, VEHICLES, id);
-  await auditWrite(ctx, tenantId, user.id, { entityKind: 'Vehicles', entityId: id, action: 'DELETED', event: 'vehicle.delete', before, after });
-  return after;
-};
+export const deleteVehicle = (ctx: GraphQLContext, id: string, version: number) => deleteRow<VehicleRow>(ctx, requireEditor(ctx), VEHICLES, id, version);

@@ -22,6 +22,13 @@ export const notFound = (what = 'Record') => appError('NOT_FOUND', `${what} not 
 export const conflict = () =>
   appError('CONFLICT', 'This record was changed by someone else. Reload it and try again.');
 
+/** A row locked for a write: missing is NOT_FOUND, a version other than the client's is CONFLICT (nothing written yet). */
+export const checkVersion = <T extends { version: number }>(row: T | null | undefined, version: number, what: string): T => {
+  if (!row) throw notFound(what);
+  if (row.version !== version) throw conflict();
+  return row;
+};
+
 /** BAD_USER_INPUT with Laravel-shaped field errors in `extensions.errors`. */
 export const badUserInput = (errors: FieldErrors) => appError('BAD_USER_INPUT', summary(errors), { errors });
 

@@ -1,5 +1,5 @@
 import type { MutationAcknowledgeAlertArgs, MutationCreateAlertArgs } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid, notFound } from '../graphql/errors';
 import type { AlertRow } from '../graphql/rows';
@@ -36,15 +36,12 @@ export const createAlert = async (ctx: GraphQLContext, { input }: MutationCreate
      RETURNING ${ALERT_COLUMNS}`,
     [tenantId, target.orderId, target.orderLegId, input.priority, message, user.id],
   );
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Alerts',
     entityId: rows[0].id,
     action: 'CREATED',
     event: 'alert.create',
     after: { ...target, priority: input.priority, message },
-    ip: ctx.ip,
   });
   ctx.afterCommit(() => ctx.events.publish('orderChanged', tenantId, { id: target.orderId }));
   return rows[0];
@@ -65,16 +62,13 @@ export const acknowledgeAlert = async (ctx: GraphQLContext, { id }: MutationAckn
     return existing[0];
   }
   const alert = rows[0];
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Alerts',
     entityId: alert.id,
     action: 'ACKNOWLEDGED',
     event: 'alert.acknowledge',
     before: { acknowledgedAt: null },
     after: { acknowledgedAt: alert.acknowledgedAt, acknowledgedBy: user.id },
-    ip: ctx.ip,
   });
   const orderId = alert.orderId;
   if (orderId) ctx.afterCommit(() => ctx.events.publish('orderChanged', tenantId, { id: orderId }));

@@ -1,5 +1,5 @@
 import type { CommentEntityKind, MutationAddOrderNoteArgs, MutationCreateCommentArgs } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../graphql/errors';
@@ -61,15 +61,12 @@ export const createComment = async (ctx: GraphQLContext, { input }: MutationCrea
     [tenantId, entityKind, input.entityId, record.orderId, text, input.internal ?? false, mentions, user.id, user.name],
   );
   const comment = rows[0];
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind,
     entityId: input.entityId,
     action: 'CREATED',
     event: 'comment.create',
     after: { commentId: comment.id, body: text, internal: comment.internal, mentions },
-    ip: ctx.ip,
   });
   await notify(
     ctx,
@@ -97,15 +94,12 @@ export const addOrderNote = async (ctx: GraphQLContext, args: MutationAddOrderNo
      RETURNING id, order_id AS "orderId", kind, body, $6::text AS "authorName", created_at AS "createdAt"`,
     [tenantId, order.id, args.kind, text, user.id, user.name],
   );
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Orders',
     entityId: order.id,
     action: 'UPDATED',
     event: 'order.note',
     after: { noteId: rows[0].id, kind: args.kind, body: text },
-    ip: ctx.ip,
   });
   ctx.afterCommit(() => ctx.events.publish('orderChanged', tenantId, { id: order.id }));
   return rows[0];

@@ -1,8 +1,8 @@
 import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/generated/resolvers';
 import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, conflict, isUuid, notFound } from '../graphql/errors';
+import { badUserInput, checkVersion, isUuid, notFound } from '../graphql/errors';
 import type { OrderLegRow } from '../graphql/rows';
 import { checkId, requireEditor } from './access';
 import { changedOnly, type LegChanges, type LegField, writeLeg } from './legWrite';
@@ -72,13 +72,11 @@ export const updateOrderLeg = async (ctx: GraphQLContext, { id, version, input }
   const { user, tenantId } = requireEditor(ctx);
   const found = await findLeg(ctx.db, checkId(id, 'Order leg'));
   if (!found || !(await findOrder(ctx.db, found.orderId, true))) throw notFound('Order leg');
-  const leg = await findLeg(ctx.db, found.id, true);
-  if (!leg) throw notFound('Order leg');
-  if (leg.version !== version) throw conflict();
+  const leg = checkVersion(await findLeg(ctx.db, found.id, true), version, 'Order leg');
   const changes = changedOnly(leg, legChanges(input));
   validateLegInput(leg, input, changes);
   const { row, before, after } = await writeLeg(ctx.db, leg, changes);
-  await audit(ctx.db, { tenantId, userId: user.id, entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after, ip: ctx.ip });
+  await auditAs(ctx, { tenantId, user }, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after });
   ctx.afterCommit(() => {
     ctx.events.publish('orderLegChanged', tenantId, { id: leg.id });
     ctx.events.publish('orderChanged', tenantId, { id: leg.orderId });

@@ -7,10 +7,10 @@ import {
   type OrderLegEvent,
   type OrderLegEventType,
 } from '../../src/machines/domain/orderLeg.machine';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { AuthUser } from '../auth/users';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, conflict, isUuid, notFound } from '../graphql/errors';
+import { badUserInput, checkVersion, isUuid, notFound } from '../graphql/errors';
 import type { OrderLegRow } from '../graphql/rows';
 import { checkId, requireTransitionActor } from './access';
 import { legMachineContext } from './legContext';
@@ -88,9 +88,8 @@ export const transitionOrderLeg = async (ctx: GraphQLContext, args: MutationTran
   if (!found || !visible(user, found)) throw notFound('Order leg');
   // Order before leg, the same lock order as transitionOrder, so the two never deadlock.
   const order = await findOrder(ctx.db, found.orderId, true);
-  const leg = await findLeg(ctx.db, found.id, true);
-  if (!order || !leg) throw notFound('Order leg');
-  if (leg.version !== args.version) throw conflict();
+  if (!order) throw notFound('Order leg');
+  const leg = checkVersion(await findLeg(ctx.db, found.id, true), args.version, 'Order leg');
   const type = ORDER_LEG_EVENT_BY_NAME[args.event];
   const input = args.input ?? {};
   const event = legEvent(type, input);
@@ -107,16 +106,13 @@ export const transitionOrderLeg = async (ctx: GraphQLContext, args: MutationTran
     ...eventChanges(type, input, user),
   });
   const { row, before, after } = await writeLeg(ctx.db, leg, { status: next.status, ...changes });
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Order legs',
     entityId: leg.id,
     action: type === 'leg.acknowledge' ? 'ACKNOWLEDGED' : 'UPDATED',
     event: type,
     before,
     after,
-    ip: ctx.ip,
   });
   await settleOrder(ctx, actor, leg.orderId);
   await notifyLegEvent(ctx, actor, { leg, row, type, createdBy: order.createdBy });

@@ -1,5 +1,5 @@
 import type { MediaCategory, MutationUploadOrderMediaArgs } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../graphql/errors';
 import type { MediaRow } from '../graphql/rows';
@@ -41,15 +41,12 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
        created_at AS "createdAt"`,
     [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, file.name.slice(0, 200) || 'file', file.type, file.size, hash, thumbnailHash, user.id],
   );
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Media',
     entityId: rows[0].id,
     action: 'CREATED',
     event: 'media.upload',
     after: { ...rows[0], orderId: order.id, orderLegId: leg?.id ?? null },
-    ip: ctx.ip,
   });
   ctx.afterCommit(() => {
     ctx.events.publish('orderChanged', tenantId, { id: order.id });

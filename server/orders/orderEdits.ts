@@ -1,9 +1,9 @@
 import { MAX_REFERENCE_NUMBERS } from '../../src/domain/schemas/orders';
 import type { MutationDeleteOrderArgs, MutationUpdateOrderArgs } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import { appError, badUserInput, conflict, isUuid, notFound } from '../graphql/errors';
+import { appError, badUserInput, checkVersion, conflict, isUuid, notFound } from '../graphql/errors';
 import type { OrderRow } from '../graphql/rows';
 import { checkId, requireEditor } from './access';
 import { ORDER_SELECT } from './orderSelects';
@@ -79,16 +79,13 @@ export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: M
   const tagsBefore = await tagIdsOf(ctx.db, order.id);
   if (input.tagIds) await setTags(ctx.db, tenantId, order.id, input.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, order.id);
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Orders',
     entityId: order.id,
     action: 'UPDATED',
     event: 'order.update',
     before: { customerId: order.customerId, referenceNumbers: order.referenceNumbers, tagIds: tagsBefore },
     after: { customerId, referenceNumbers: references, tagIds: await tagIdsOf(ctx.db, order.id) },
-    ip: ctx.ip,
   });
   ctx.afterCommit(() => ctx.events.publish('orderChanged', tenantId, { id: order.id }));
   return rows[0];
@@ -100,9 +97,7 @@ export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: M
  */
 export const deleteOrder = async (ctx: GraphQLContext, { id, version }: MutationDeleteOrderArgs): Promise<OrderRow> => {
   const { user, tenantId } = requireEditor(ctx);
-  const order = await findOrder(ctx.db, checkId(id, 'Order'), true);
-  if (!order) throw notFound('Order');
-  if (order.version !== version) throw conflict();
+  const order = checkVersion(await findOrder(ctx.db, checkId(id, 'Order'), true), version, 'Order');
   if (order.state !== 'DRAFT' && order.state !== 'CANCELLED')
     throw appError('INVALID_TRANSITION', `An order that is ${order.state} cannot be deleted; only draft or cancelled orders can.`, {
       state: order.state,
@@ -112,16 +107,13 @@ export const deleteOrder = async (ctx: GraphQLContext, { id, version }: Mutation
     [order.id],
   );
   await ctx.db.query('UPDATE order_legs SET deleted_at = now(), updated_at = now() WHERE order_id = $1 AND deleted_at IS NULL', [order.id]);
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Orders',
     entityId: order.id,
     action: 'DELETED',
     event: 'order.delete',
     before: { state: order.state, deletedAt: null },
     after: { deletedAt: rows[0].deletedAt },
-    ip: ctx.ip,
   });
   ctx.afterCommit(() => ctx.events.publish('orderChanged', tenantId, { id: order.id }));
   return rows[0];

@@ -1,7 +1,7 @@
 import type { LatLng } from '../../src/domain/geo';
 import type { LegInput, OrderInputValues } from '../../src/domain/schemas/orders';
 import type { OrderSource } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import type { Actor } from './access';
@@ -68,15 +68,12 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
       [actor.tenantId, spec.orderId, ...Object.values(values)],
     );
     const legId = rows[0].id;
-    await audit(ctx.db, {
-      tenantId: actor.tenantId,
-      userId: actor.user.id,
+    await auditAs(ctx, actor, {
       entityKind: 'Order legs',
       entityId: legId,
       action: 'CREATED',
       event: 'leg.create',
       after: values,
-      ip: ctx.ip,
     });
     await ctx.db.query(
       `INSERT INTO order_locations (tenant_id, order_id, location_id, role) VALUES ($1, $2, $3, 'ORIGIN'), ($1, $2, $4, 'DESTINATION')

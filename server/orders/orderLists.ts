@@ -1,11 +1,11 @@
 import type { OrderListStatus, QueryOrderLegsArgs, QueryOrdersArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid } from '../graphql/errors';
+import { paginate } from '../graphql/paginate';
 import type { AlertRow, OrderLegRow, OrderRow } from '../graphql/rows';
 import { buildWhere, trashedCondition } from '../graphql/where';
 import { containsPattern, LEG_SORT, LEG_STATUSES, LEG_WHERE, ORDER_SORT, ORDER_WHERE, sortSql } from './orderColumns';
 import { ALERT_SELECT, LEG_SELECT, ORDER_SELECT } from './orderSelects';
-import { pageOf } from './pager';
 
 /**
  * The order-list status filter beyond plain leg statuses. ACKNOWLEDGED: the order has a leg that staff
@@ -56,7 +56,7 @@ export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArg
     if (!isUuid(args.after)) throw badUserInput({ after: ['Must be an id.'] });
   }
   const orderBy = sortSql(isDefaultOrder(args.orderBy) ? null : args.orderBy, ORDER_SORT, 'o.created_at DESC', 'o.id DESC');
-  return pageOf<OrderRow>(db, {
+  return paginate<OrderRow>(db, {
     select: ORDER_SELECT,
     from: 'orders o',
     where: conditions.filter((c) => c !== 'TRUE').join(' AND ') || 'TRUE',
@@ -89,7 +89,7 @@ export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderL
     (p) => `(l.number ILIKE ${p} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE ${p}))`,
   );
   if (search) conditions.push(search);
-  return pageOf<OrderLegRow>(db, {
+  return paginate<OrderLegRow>(db, {
     select: LEG_SELECT,
     from: 'order_legs l',
     where: conditions.filter((c) => c !== 'TRUE').join(' AND '),
@@ -102,7 +102,7 @@ export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderL
 
 /** Query.alerts: newest first; `open` true for the unacknowledged, false for the acknowledged, null for all. */
 export const listAlerts = (db: Queryable, tenantId: string, args: { first?: number | null; page?: number | null; open?: boolean | null }) =>
-  pageOf<AlertRow>(db, {
+  paginate<AlertRow>(db, {
     select: ALERT_SELECT,
     from: 'alerts a LEFT JOIN users u ON u.id = a.acknowledged_by',
     where: `a.tenant_id = $1${args.open === true ? ' AND a.acknowledged_at IS NULL' : args.open === false ? ' AND a.acknowledged_at IS NOT NULL' : ''}`,

@@ -1,6 +1,6 @@
 import { decodeVin } from '../../src/domain/vin';
 import type { LocationInput, VehicleInput } from '../../src/domain/schemas/orders';
-import { audit } from '../audit';
+import { audit, auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { geocodePostalCode } from '../geo/geocode';
 import type { Actor } from './access';
@@ -68,15 +68,12 @@ const updateVehicle = async (ctx: GraphQLContext, actor: Actor, id: string, inpu
        updated_at = now() WHERE id = $1`,
     [id, ...changed.map(([, value]) => value)],
   );
-  await audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
+  await auditAs(ctx, actor, {
     entityKind: 'Vehicles',
     entityId: id,
     action: 'UPDATED',
     event: 'vehicle.update',
     after: Object.fromEntries(changed),
-    ip: ctx.ip,
   });
   return id;
 };

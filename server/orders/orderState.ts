@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../src/generated/resolvers';
 import { deriveOrderEvent, nextOrderStatus, type OrderStatus } from '../../src/machines/domain/order.machine';
 import { type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { notify } from '../graphql/notifications.resolvers';
 import type { Actor } from './access';
@@ -56,16 +56,13 @@ export const settleOrder = async (ctx: GraphQLContext, actor: Actor, orderId: st
     const next = nextOrderStatus(state, context, event);
     if (!next || next === state) break;
     await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, next]);
-    await audit(ctx.db, {
-      tenantId: actor.tenantId,
-      userId: actor.user.id,
+    await auditAs(ctx, actor, {
       entityKind: 'Orders',
       entityId: orderId,
       action: 'UPDATED',
       event: event.type,
       before: { state },
       after: { state: next },
-      ip: ctx.ip,
     });
     await notifyOrderState(ctx, actor, order, next);
     state = next;

@@ -9,9 +9,9 @@ import {
 } from '../../src/machines/domain/order.machine';
 import { isBeforeTransit, type OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
-import { appError, badUserInput, conflict, notFound } from '../graphql/errors';
+import { appError, badUserInput, checkVersion, notFound } from '../graphql/errors';
 import type { OrderLegRow, OrderRow } from '../graphql/rows';
 import { type Actor, checkId, requireStaff } from './access';
 import { orderMachineContext } from './legContext';
@@ -39,7 +39,7 @@ const refusal = (state: OrderStatus, context: OrderContext, type: OrderUserEvent
 /** Moves one leg as part of an order event (submit, cancel), with the leg's own audit row. */
 const moveLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow, type: OrderLegEventType, changes: Parameters<typeof writeLeg>[2]) => {
   const { before, after } = await writeLeg(ctx.db, leg, changes);
-  await audit(ctx.db, { tenantId: actor.tenantId, userId: actor.user.id, entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: type, before, after, ip: ctx.ip });
+  await auditAs(ctx, actor, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: type, before, after });
   ctx.afterCommit(() => ctx.events.publish('orderLegChanged', actor.tenantId, { id: leg.id }));
 };
 
@@ -54,16 +54,13 @@ export const applyOrderEvent = async (ctx: GraphQLContext, actor: Actor, order: 
   const next = nextOrderStatus(order.state, context, { type });
   if (!next) throw refusal(order.state, context, type, name);
   await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [order.id, next]);
-  await audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
+  await auditAs(ctx, actor, {
     entityKind: 'Orders',
     entityId: order.id,
     action: 'UPDATED',
     event: type,
     before: { state: order.state },
     after: { state: next, ...(reason ? { reason } : {}) },
-    ip: ctx.ip,
   });
   for (const leg of legs) {
     if (type === 'order.submit' && leg.status === 'CREATED') await moveLeg(ctx, actor, leg, 'leg.process', { status: 'PROCESSING' });
@@ -78,9 +75,7 @@ export const transitionOrder = async (ctx: GraphQLContext, args: MutationTransit
   const actor = requireStaff(ctx);
   const reason = args.input?.reason?.trim() || null;
   if (reason && reason.length > 1000) throw badUserInput({ 'input.reason': ['The reason may not be greater than 1000 characters.'] });
-  const order = await findOrder(ctx.db, checkId(args.id, 'Order'), true);
-  if (!order) throw notFound('Order');
-  if (order.version !== args.version) throw conflict();
+  const order = checkVersion(await findOrder(ctx.db, checkId(args.id, 'Order'), true), args.version, 'Order');
   await applyOrderEvent(ctx, actor, order, args.event, reason);
   const updated = await findOrder(ctx.db, order.id);
   if (!updated) throw notFound('Order');

@@ -2,7 +2,8 @@ import { type DistanceUnit, roadDistance } from '../../src/domain/geo';
 import { type OrderFormValues, type OrderInputValues, orderInputSchema } from '../../src/domain/schemas/orders';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { OrderSource } from '../../src/generated/resolvers';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
+import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
@@ -40,24 +41,6 @@ const byKey = async (db: Queryable, key: string) => {
   return rows[0] ?? null;
 };
 
-/** The next order number of the tenant; the first one continues after any order already stored (seeded data). */
-const nextOrderNumber = async (db: Queryable, tenantId: string) => {
-  const bumped = await db.query<{ value: string }>(
-    "UPDATE counters SET value = value + 1 WHERE tenant_id = $1 AND kind = 'ORDER' RETURNING value",
-    [tenantId],
-  );
-  const { rows } = bumped.rows.length > 0
-    ? bumped
-    : await db.query<{ value: string }>(
-        `INSERT INTO counters (tenant_id, kind, value)
-         SELECT $1, 'ORDER', greatest(100001, coalesce(max(substring(number FROM 3)::bigint), 0) + 1)
-         FROM orders WHERE tenant_id = $1 AND number ~ '^O-[0-9]+$'
-         ON CONFLICT (tenant_id, kind) DO UPDATE SET value = counters.value + 1 RETURNING value`,
-        [tenantId],
-      );
-  return `O-${rows[0].value}`;
-};
-
 /**
  * Creates an order with its vehicles, locations, legs, notes and tags in the caller's transaction, with audit rows;
  * `submit` applies order.submit (legs CREATED → PROCESSING). Exported for convertQuoteToOrder. The caller checks
@@ -73,7 +56,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   const data = parseOrderInput(input);
   await checkOrderReferences(ctx.db, data);
   const references = [...new Set(data.referenceNumbers)];
-  const number = await nextOrderNumber(ctx.db, tenantId);
+  const number = await nextNumber(ctx.db, tenantId, 'ORDER');
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO orders (tenant_id, number, client_id, customer_id, reference_numbers, source, quote_id, idempotency_key, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -96,15 +79,12 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, orderId);
-  await audit(ctx.db, {
-    tenantId,
-    userId: user.id,
+  await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Orders',
     entityId: orderId,
     action: 'CREATED',
     event: 'order.create',
     after: { number, ...owner, referenceNumbers: references, source: options.source, legCount: data.legs.length, quoteId: options.quoteId ?? null },
-    ip: ctx.ip,
   });
   await settleOrder(ctx, actor, orderId);
   const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;

@@ -2,7 +2,7 @@ import { nextQuoteStatus, type QuoteEventType, type QuoteStatus } from '../../sr
 import type { MachineActor } from '../../src/machines/domain/status';
 import type { AuthUser } from '../auth/users';
 import type { GraphQLContext } from '../graphql/context';
-import { appError, conflict, isUuid, notFound } from '../graphql/errors';
+import { appError, checkVersion, isUuid } from '../graphql/errors';
 import type { QuoteRow } from '../graphql/rows';
 import type { Actor } from '../orders/access';
 import { findQuote } from './quotes.rows';
@@ -11,12 +11,8 @@ import { findQuote } from './quotes.rows';
 export const machineActor = (user: AuthUser): MachineActor => ({ id: user.id, roles: user.roles });
 
 /** The quote for a mutation, locked; an unknown id is NOT_FOUND and a stale version CONFLICT, before any rule. */
-export const lockQuote = async (ctx: GraphQLContext, id: string, version: number): Promise<QuoteRow> => {
-  const quote = isUuid(id) ? await findQuote(ctx.db, id, true) : null;
-  if (!quote) throw notFound('Quote');
-  if (quote.version !== version) throw conflict();
-  return quote;
-};
+export const lockQuote = async (ctx: GraphQLContext, id: string, version: number): Promise<QuoteRow> =>
+  checkVersion(isUuid(id) ? await findQuote(ctx.db, id, true) : null, version, 'Quote');
 
 /** The status the shared machine allows, or INVALID_TRANSITION (a refused event, a role guard, a final status). */
 export const nextStatusOrRefuse = (actor: Actor, quote: QuoteRow, type: QuoteEventType): QuoteStatus => {

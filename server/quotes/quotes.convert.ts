@@ -1,4 +1,4 @@
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { appError } from '../graphql/errors';
 import type { OrderRow, QuoteRow } from '../graphql/rows';
@@ -33,16 +33,13 @@ export const convertQuote = async (
     order.id,
   ]);
   const after = (await findQuote(ctx.db, quote.id)) as QuoteRow;
-  await audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
+  await auditAs(ctx, actor, {
     entityKind: 'Quotes',
     entityId: quote.id,
     action: 'UPDATED',
     event: 'quote.confirm',
     before: snapshot(quote),
     after: { ...snapshot(after), orderNumber: order.number },
-    ip: ctx.ip,
   });
   publishQuoteChanged(ctx, actor.tenantId, quote.id);
   ctx.afterCommit(() => ctx.events.publish('orderChanged', actor.tenantId, { id: order.id }));

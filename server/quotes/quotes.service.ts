@@ -1,6 +1,7 @@
 import { type PriceResult, priceQuote } from '../../src/domain/pricing';
 import type { QuoteStatus } from '../../src/machines/domain/quote.machine';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
+import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
@@ -25,28 +26,6 @@ const price = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ resu
 export const priceRequest = async (ctx: GraphQLContext, _actor: Actor, input: unknown): Promise<PriceResult> =>
   (await price(ctx, parseQuoteRequest(input))).result;
 
-/**
- * Q-100001, Q-100002, … per tenant. The counter row stays locked until the transaction ends, so numbers never repeat;
- * the first one continues after any quote already stored (seeded data).
- */
-const nextQuoteNumber = async (db: Queryable, tenantId: string) => {
-  const bumped = await db.query<{ value: string }>(
-    "UPDATE counters SET value = value + 1 WHERE tenant_id = $1 AND kind = 'QUOTE' RETURNING value",
-    [tenantId],
-  );
-  const { rows } =
-    bumped.rows.length > 0
-      ? bumped
-      : await db.query<{ value: string }>(
-          `INSERT INTO counters (tenant_id, kind, value)
-           SELECT $1, 'QUOTE', greatest(100001, coalesce(max(substring(number FROM 3)::bigint), 0) + 1)
-           FROM quotes WHERE tenant_id = $1 AND number ~ '^Q-[0-9]+$'
-           ON CONFLICT (tenant_id, kind) DO UPDATE SET value = counters.value + 1 RETURNING value`,
-          [tenantId],
-        );
-  return `Q-${rows[0].value}`;
-};
-
 const byKey = async (db: Queryable, tenantId: string, key: string) => {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM quotes WHERE tenant_id = $1 AND idempotency_key = $2', [tenantId, key]);
   return rows[0] ? findQuote(db, rows[0].id) : null;
@@ -67,7 +46,7 @@ export const createQuote = async (
   const { result, today } = await price(ctx, request);
   if (request.validUntil && request.validUntil < today)
     throw badUserInput({ 'input.validUntil': ['The valid-until date must be today or later.'] });
-  const number = await nextQuoteNumber(ctx.db, actor.tenantId);
+  const number = await nextNumber(ctx.db, actor.tenantId, 'QUOTE');
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO quotes (tenant_id, number, client_id, customer_id, status, valid_until, request, currency, subtotal, tax, total,
        source, created_by, idempotency_key)
@@ -94,15 +73,12 @@ export const createQuote = async (
   const id = rows[0].id;
   await replaceLineItems(ctx.db, actor.tenantId, id, result.lineItems);
   const quote = (await findQuote(ctx.db, id)) as QuoteRow;
-  await audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
+  await auditAs(ctx, actor, {
     entityKind: 'Quotes',
     entityId: id,
     action: 'CREATED',
     event: 'quote.create',
     after: { number, ...snapshot(quote) },
-    ip: ctx.ip,
   });
   publishQuoteChanged(ctx, actor.tenantId, id);
   return quote;

@@ -1,6 +1,6 @@
 import type { QuoteTransitionInput } from '../../src/generated/resolvers';
 import { QUOTE_EVENT_BY_NAME, type QuoteEventName } from '../../src/machines/domain/quote.machine';
-import { audit } from '../audit';
+import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { appError, badUserInput } from '../graphql/errors';
 import { notify } from '../graphql/notifications.resolvers';
@@ -45,16 +45,13 @@ export const transitionQuote = async (
       [quote.id, status, type === 'quote.decline' ? reason : quote.declineReason],
     );
   const after = (await findQuote(ctx.db, quote.id)) as QuoteRow;
-  await audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
+  await auditAs(ctx, actor, {
     entityKind: 'Quotes',
     entityId: quote.id,
     action: 'UPDATED',
     event: type,
     before: snapshot(quote),
     after: { ...snapshot(after), ...(reason ? { reason } : {}) },
-    ip: ctx.ip,
   });
   if ((type === 'quote.accept' || type === 'quote.decline') && quote.createdBy && quote.createdBy !== actor.user.id) {
     const verb = type === 'quote.accept' ? 'accepted' : 'declined';

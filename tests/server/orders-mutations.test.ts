@@ -1,11 +1,10 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadDistance } from '../../src/domain/geo';
 import { vinCheckDigit } from '../../src/domain/vin';
 import { signedIn, type TestClient } from './support/client';
 import { count, expectError, one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
-import { webSocketWithHeaders, wsUrl } from './support/ws';
+import { subscribeTenantTopic } from './support/ws';
 
 /** A VIN with its check digit put right, so the tests can use readable ones. */
 const vin = (raw: string) => raw.slice(0, 8) + vinCheckDigit(raw) + raw.slice(9);
@@ -300,6 +299,17 @@ const orderState = async (id: string) =>
 
 const CONFIRMED = { confirmedPickupAt: '2030-05-01T14:00:00.000Z', confirmedDeliveryAt: '2030-05-03T18:00:00.000Z' };
 
+/** A PROCESSING leg confirmed, cleared and assigned to the dispatcher: PENDING_PICKUP. */
+const toPendingPickup = async (legId: string) => {
+  for (const [client, event, input] of [
+    [callCenter, 'REQUEST_CONFIRMATION', null],
+    [callCenter, 'CONFIRM', CONFIRMED],
+    [callCenter, 'CLEAR', null],
+    [dispatch, 'ASSIGN', { driverId: ids.dispatch }],
+  ] as const)
+    await step(client, legId, event, input);
+};
+
 /** One vehicle, two legs with coordinates typed in (no geocoding): Boston → Worcester → Springfield. */
 const twoLegInput = () =>
   chainInput({
@@ -401,13 +411,7 @@ describe('transitionOrderLeg', () => {
     expect(await footprint()).toEqual(footprintBefore);
 
     // Refused by the record: a driven leg is not picked up before its pickup condition report.
-    for (const [client, event, input] of [
-      [callCenter, 'REQUEST_CONFIRMATION', null],
-      [callCenter, 'CONFIRM', CONFIRMED],
-      [callCenter, 'CLEAR', null],
-      [dispatch, 'ASSIGN', { driverId: ids.dispatch }],
-    ] as const)
-      await step(client, legId, event, input);
+    await toPendingPickup(legId);
     const atPickup = await footprint();
     const record = expectError(await send(dispatch, legId, 'PICK_UP'), 'INVALID_TRANSITION');
     expect(record.extensions).toMatchObject({ reason: 'RECORD', status: 'PENDING_PICKUP' });
@@ -520,13 +524,7 @@ describe('order events, edits and deletion', () => {
     expect(expectError(badDate, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.requestedDelivery.date': ['The date must be a valid date (YYYY-MM-DD).'] });
     expectError(await callCenter.gql(UPDATE_LEG, { id: legId, version: 1, input: { notes: 'x' } }), 'CONFLICT');
 
-    for (const [client, event, input] of [
-      [callCenter, 'REQUEST_CONFIRMATION', null],
-      [callCenter, 'CONFIRM', CONFIRMED],
-      [callCenter, 'CLEAR', null],
-      [dispatch, 'ASSIGN', { driverId: ids.dispatch }],
-    ] as const)
-      await step(client, legId, event, input);
+    await toPendingPickup(legId);
     await reportsSubmitted(legId);
     await step(dispatch, legId, 'PICK_UP');
     const late = await callCenter.gql(UPDATE_LEG, { id: legId, version: (await storedLeg(legId)).version, input: { transportMethod: 'TRUCKED', notes: 'ok' } });
@@ -645,42 +643,8 @@ type Topic = 'orderLegChanged' | 'orderChanged';
 const SELECTIONS: Record<Topic, string> = { orderLegChanged: 'id status number', orderChanged: 'id number state legStatuses' };
 
 /** A staff client's subscription over graphql-ws, live once a probe event for `probeId` arrives. */
-const subscribe = async (client: TestClient, topic: Topic, probeId: string) => {
-  const ws = createClient({
-    url: wsUrl(server.url),
-    webSocketImpl: webSocketWithHeaders({ cookie: client.cookieHeader() }),
-    connectionParams: { tenant: client.tenant },
-    retryAttempts: 0,
-  });
-  sockets.push(ws);
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  let failure: unknown = null;
-  ws.subscribe<Record<Topic, Received>>(
-    { query: `subscription { ${topic} { ${SELECTIONS[topic]} } }` },
-    {
-      next: (value) => {
-        if (value.data) received.push(value.data[topic]);
-        else failure = value.errors;
-        for (const wake of waiters.splice(0)) wake();
-      },
-      error: (error) => {
-        failure = error;
-      },
-      complete: () => undefined,
-    },
-  );
-  while (received.length === 0) {
-    if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
-    server.events.publish(topic, client.tenant, { id: probeId });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const waitFor = async (match: (event: Received) => boolean) => {
-    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received.find(match);
-  };
-  return { received, waitFor };
-};
+const subscribe = (client: TestClient, topic: Topic, probeId: string) =>
+  subscribeTenantTopic<Received>({ url: server.url, events: server.events, sockets }, client, topic, SELECTIONS[topic], probeId);
 
 describe('subscriptions', () => {
   it('tells a second East client of a leg status change and its order, and a North client nothing', async () => {

@@ -1,11 +1,10 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireQuotes } from '../../server/quotes/expire';
 import { roadDistance } from '../../src/domain/geo';
 import { signedIn, type TestClient } from './support/client';
 import { auditRows, count, expectError, one, tenantIdOf, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
-import { webSocketWithHeaders, wsUrl } from './support/ws';
+import { subscribeTenantTopic } from './support/ws';
 
 let server: TestServer;
 let east: string;
@@ -560,42 +559,8 @@ describe('expireQuotes', () => {
 type Changed = { id: string; status: string; revision: number };
 
 /** A client's quoteChanged subscription over graphql-ws, live once a probe event for `probeId` arrives. */
-const subscribeQuotes = async (client: TestClient, probeId: string) => {
-  const ws = createClient({
-    url: wsUrl(server.url),
-    webSocketImpl: webSocketWithHeaders({ cookie: client.cookieHeader() }),
-    connectionParams: { tenant: client.tenant },
-    retryAttempts: 0,
-  });
-  sockets.push(ws);
-  const received: Changed[] = [];
-  const waiters: (() => void)[] = [];
-  let failure: unknown = null;
-  ws.subscribe<{ quoteChanged: Changed }>(
-    { query: 'subscription { quoteChanged { id status revision } }' },
-    {
-      next: (value) => {
-        if (value.data) received.push(value.data.quoteChanged);
-        else failure = value.errors;
-        for (const wake of waiters.splice(0)) wake();
-      },
-      error: (error) => {
-        failure = error;
-      },
-      complete: () => undefined,
-    },
-  );
-  while (received.length === 0) {
-    if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
-    server.events.publish('quoteChanged', client.tenant, { id: probeId });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const waitFor = async (match: (event: Changed) => boolean) => {
-    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received.find(match);
-  };
-  return { received, waitFor };
-};
+const subscribeQuotes = (client: TestClient, probeId: string) =>
+  subscribeTenantTopic<Changed>({ url: server.url, events: server.events, sockets }, client, 'quoteChanged', 'id status revision', probeId);
 
 describe('quoteChanged', () => {
   it('tells a second East client of a status change, and a North client nothing', async () => {

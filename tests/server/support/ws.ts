@@ -3,7 +3,7 @@
  * subclass that sends extra headers (a session cookie) on the upgrade for graphql-ws's `createClient`.
  */
 import { randomUUID } from 'node:crypto';
-import type { Client } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { NotificationRow } from '../../../server/graphql/rows';
 import type { Events } from '../../../server/pubsub';
@@ -98,6 +98,55 @@ export const subscribeLive = async (events: Events, client: Client, userId: stri
   const waitFor = async (title: string) => {
     while (!received.some((n) => n.title === title)) await new Promise<void>((resolve) => waiters.push(resolve));
     return received.filter((n) => n.title === title);
+  };
+  return { received, waitFor };
+};
+
+type TenantTopic = 'orderChanged' | 'orderLegChanged' | 'quoteChanged';
+
+/**
+ * A signed-in client's subscription to a tenant topic over graphql-ws (`selection` picks the fields), live once a
+ * probe event for `probeId` arrives. The socket goes into `sockets` for the test file's afterAll to dispose.
+ */
+export const subscribeTenantTopic = async <T>(
+  target: { url: string; events: Events; sockets: { dispose(): void | Promise<void> }[] },
+  client: { cookieHeader(): string; tenant: string },
+  topic: TenantTopic,
+  selection: string,
+  probeId: string,
+) => {
+  const ws = createClient({
+    url: wsUrl(target.url),
+    webSocketImpl: webSocketWithHeaders({ cookie: client.cookieHeader() }),
+    connectionParams: { tenant: client.tenant },
+    retryAttempts: 0,
+  });
+  target.sockets.push(ws);
+  const received: T[] = [];
+  const waiters: (() => void)[] = [];
+  let failure: unknown = null;
+  ws.subscribe<Record<TenantTopic, T>>(
+    { query: `subscription { ${topic} { ${selection} } }` },
+    {
+      next: (value) => {
+        if (value.data) received.push(value.data[topic]);
+        else failure = value.errors;
+        for (const wake of waiters.splice(0)) wake();
+      },
+      error: (error) => {
+        failure = error;
+      },
+      complete: () => undefined,
+    },
+  );
+  while (received.length === 0) {
+    if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
+    target.events.publish(topic, client.tenant, { id: probeId });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const waitFor = async (match: (event: T) => boolean) => {
+    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
+    return received.find(match);
   };
   return { received, waitFor };
 };
