@@ -1,5 +1,57 @@
 import { graphql } from '@/generated';
 
+/** One audit row as the activity logs show it (an order's, a leg's). */
+export const ActivityEntryFragment = graphql(`
+  fragment ActivityEntry on AuditEntry {
+    id
+    action
+    event
+    entityKind
+    userName
+    before
+    after
+    createdAt
+  }
+`);
+
+export const CommentItemFragment = graphql(`
+  fragment CommentItem on Comment {
+    id
+    body
+    internal
+    authorName
+    createdAt
+    mentions {
+      id
+      name
+    }
+  }
+`);
+
+export const AlertItemFragment = graphql(`
+  fragment AlertItem on Alert {
+    id
+    priority
+    message
+    acknowledgedAt
+    acknowledgedByName
+    createdAt
+  }
+`);
+
+export const MediaItemFragment = graphql(`
+  fragment MediaItem on Media {
+    id
+    url
+    thumbnailUrl
+    category
+    fileName
+    mimeType
+    size
+    createdAt
+  }
+`);
+
 /** The activity tabs shared by orders and legs: audit log, alerts, comments, files. */
 export const OrderActivityQuery = graphql(`
   query OrderActivity($id: ID!) {
@@ -7,13 +59,7 @@ export const OrderActivityQuery = graphql(`
       id
       activity {
         id
-        action
-        event
-        entityKind
-        userName
-        before
-        after
-        createdAt
+        ...ActivityEntry
       }
     }
   }
@@ -25,14 +71,7 @@ export const OrderCommentsQuery = graphql(`
       id
       comments {
         id
-        body
-        internal
-        authorName
-        createdAt
-        mentions {
-          id
-          name
-        }
+        ...CommentItem
       }
     }
   }
@@ -44,14 +83,7 @@ export const OrderLegCommentsQuery = graphql(`
       id
       comments {
         id
-        body
-        internal
-        authorName
-        createdAt
-        mentions {
-          id
-          name
-        }
+        ...CommentItem
       }
     }
   }
@@ -63,11 +95,7 @@ export const OrderAlertsQuery = graphql(`
       id
       alerts {
         id
-        priority
-        message
-        acknowledgedAt
-        acknowledgedByName
-        createdAt
+        ...AlertItem
       }
     }
   }
@@ -79,11 +107,7 @@ export const OrderLegAlertsQuery = graphql(`
       id
       alerts {
         id
-        priority
-        message
-        acknowledgedAt
-        acknowledgedByName
-        createdAt
+        ...AlertItem
       }
     }
   }
@@ -95,13 +119,7 @@ export const OrderMediaQuery = graphql(`
       id
       media {
         id
-        url
-        thumbnailUrl
-        category
-        fileName
-        mimeType
-        size
-        createdAt
+        ...MediaItem
       }
     }
   }
@@ -113,13 +131,7 @@ export const OrderLegMediaQuery = graphql(`
       id
       media(category: $category) {
         id
-        url
-        thumbnailUrl
-        category
-        fileName
-        mimeType
-        size
-        createdAt
+        ...MediaItem
       }
     }
   }
@@ -131,14 +143,7 @@ export const CreateCommentMutation = graphql(`
       id
       entityKind
       entityId
-      body
-      internal
-      authorName
-      createdAt
-      mentions {
-        id
-        name
-      }
+      ...CommentItem
     }
   }
 `);
@@ -147,11 +152,7 @@ export const CreateAlertMutation = graphql(`
   mutation CreateAlert($input: AlertInput!) {
     createAlert(input: $input) {
       id
-      priority
-      message
-      acknowledgedAt
-      acknowledgedByName
-      createdAt
+      ...AlertItem
       order {
         id
       }
@@ -176,13 +177,7 @@ export const UploadOrderMediaMutation = graphql(`
   mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {
     uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {
       id
-      url
-      thumbnailUrl
-      category
-      fileName
-      mimeType
-      size
-      createdAt
+      ...MediaItem
     }
   }
 `);

@@ -56,18 +56,7 @@ export const OrderDetailQuery = graphql(`
           make
           model
         }
-        origin {
-          id
-          name
-          city
-          stateProvince
-        }
-        destination {
-          id
-          name
-          city
-          stateProvince
-        }
+        ...LegRoute
       }
       vehicles {
         id
@@ -131,16 +120,22 @@ export const OrderQuoteQuery = graphql(`
         tax
         total
         lineItems {
-          type
-          legIndex
-          description
-          quantity
-          unitAmount
-          amount
-          explanation
+          ...PricedLine
         }
       }
     }
+  }
+`);
+
+/** An order's state as a move of it or of one of its legs changes it; graphcache writes it over Order:id. */
+export const OrderStateFragment = graphql(`
+  fragment OrderState on Order {
+    id
+    state
+    version
+    availableEvents
+    legStatuses
+    updatedAt
   }
 `);
 
@@ -148,11 +143,7 @@ export const TransitionOrderMutation = graphql(`
   mutation TransitionOrder($id: ID!, $event: OrderEvent!, $input: TransitionInput, $version: Int!) {
     transitionOrder(id: $id, event: $event, input: $input, version: $version) {
       id
-      state
-      version
-      availableEvents
-      legStatuses
-      updatedAt
+      ...OrderState
       legs {
         id
         status
@@ -183,12 +174,8 @@ export const LiveOrderChangedSubscription = graphql(`
   subscription LiveOrderChanged {
     orderChanged {
       id
-      state
-      version
-      availableEvents
-      legStatuses
+      ...OrderState
       paymentStatus
-      updatedAt
     }
   }
 `);

@@ -1,5 +1,23 @@
 import { graphql } from '@/generated';
 
+/** Where a leg runs, as the leg tables of an order and of a vehicle show it. */
+export const LegRouteFragment = graphql(`
+  fragment LegRoute on OrderLeg {
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+  }
+`);
+
 /** /order-legs/:id and its tabs: the leg, its order, and its activity (history and replay). */
 export const OrderLegDetailQuery = graphql(`
   query OrderLegDetail($id: ID!) {
@@ -82,13 +100,7 @@ export const OrderLegDetailQuery = graphql(`
       }
       activity {
         id
-        action
-        event
-        entityKind
-        userName
-        before
-        after
-        createdAt
+        ...ActivityEntry
       }
     }
   }
@@ -116,11 +128,7 @@ export const TransitionOrderLegMutation = graphql(`
       updatedAt
       order {
         id
-        state
-        version
-        availableEvents
-        legStatuses
-        updatedAt
+        ...OrderState
       }
     }
   }

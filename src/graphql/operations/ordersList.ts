@@ -38,22 +38,9 @@ export const OrdersExportQuery = graphql(`
     orders(first: $first, page: $page, after: $after, where: $where, orderBy: $orderBy, status: $status, search: $search) {
       data {
         id
-        number
-        state
-        client {
-          id
-          displayName
-        }
-        customer {
-          id
-          displayName
-        }
-        legStatuses
-        legCount
-        referenceNumbers
+        ...OrderRow_order
         paymentStatus
         source
-        createdAt
       }
       paginatorInfo {
         total

@@ -56,18 +56,7 @@ export const VehicleQuery = graphql(`
         number
         status
         transportMethod
-        origin {
-          id
-          name
-          city
-          stateProvince
-        }
-        destination {
-          id
-          name
-          city
-          stateProvince
-        }
+        ...LegRoute
         confirmedPickupAt
         confirmedDeliveryAt
       }

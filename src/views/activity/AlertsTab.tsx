@@ -1,9 +1,10 @@
+import { getFragmentData } from '@/generated';
 import type { AlertPriority } from '@/generated/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { formatDateTime } from '../../domain/format';
-import { AcknowledgeAlertMutation, CreateAlertMutation, OrderAlertsQuery, OrderLegAlertsQuery } from '../../graphql/operations/activity';
+import { AcknowledgeAlertMutation, AlertItemFragment, CreateAlertMutation, OrderAlertsQuery, OrderLegAlertsQuery } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
@@ -16,6 +17,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
 import { useCanEdit } from './useCanEdit';
+import { useEntityQuery } from './useEntityQuery';
 
 export const PRIORITY_LABEL: Record<AlertPriority, string> = {
   CALL_URGENT: 'Call — urgent',
@@ -35,13 +37,14 @@ const PRIORITY_TONE: Record<AlertPriority, 'danger' | 'warning' | 'info' | 'neut
 export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
   const locale = useCurrentTenant()?.locale;
   const canEdit = useCanEdit();
-  const variables = { id: entity.id };
-  const [order, refetchOrder] = useQuery({ query: OrderAlertsQuery, variables, pause: entity.kind !== 'order' });
-  const [leg, refetchLeg] = useQuery({ query: OrderLegAlertsQuery, variables, pause: entity.kind !== 'leg' });
+  const { value, error, refetch } = useEntityQuery(entity, {
+    order: OrderAlertsQuery,
+    leg: OrderLegAlertsQuery,
+    legVariables: { id: entity.id },
+    pick: (order, leg) => order?.order?.alerts ?? leg?.orderLeg?.alerts,
+  });
   const [ack, acknowledge] = useMutation(AcknowledgeAlertMutation);
-  const result = entity.kind === 'order' ? order : leg;
-  const alerts = entity.kind === 'order' ? order.data?.order?.alerts : leg.data?.orderLeg?.alerts;
-  const refetch = () => (entity.kind === 'order' ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
+  const alerts = getFragmentData(AlertItemFragment, value);
 
   const onAcknowledge = async (id: string) => {
     const done = await acknowledge({ id });
@@ -51,7 +54,7 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
 
   let body: ReactNode;
   if (!alerts) {
-    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={refetch} /> : <Spinner label="Loading alerts…" />;
+    body = error ? <ErrorState message={graphqlFailure(error).message} onRetry={refetch} /> : <Spinner label="Loading alerts…" />;
   } else if (alerts.length === 0) {
     body = <EmptyState title="No alerts">Nothing needs attention on this record.</EmptyState>;
   } else {

@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
+import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';
-import { CreateCommentMutation, OrderCommentsQuery, OrderLegCommentsQuery } from '../../graphql/operations/activity';
+import { CommentItemFragment, CreateCommentMutation, OrderCommentsQuery, OrderLegCommentsQuery } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
@@ -16,21 +17,23 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
 import { useCanEdit } from './useCanEdit';
+import { useEntityQuery } from './useEntityQuery';
 
 /** activity/comments of an order or a leg: the conversation, oldest first, and a box to add to it. */
 export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
   const locale = useCurrentTenant()?.locale;
   const canEdit = useCanEdit();
-  const variables = { id: entity.id };
-  const [order, refetchOrder] = useQuery({ query: OrderCommentsQuery, variables, pause: entity.kind !== 'order' });
-  const [leg, refetchLeg] = useQuery({ query: OrderLegCommentsQuery, variables, pause: entity.kind !== 'leg' });
-  const result = entity.kind === 'order' ? order : leg;
-  const comments = entity.kind === 'order' ? order.data?.order?.comments : leg.data?.orderLeg?.comments;
-  const refetch = () => (entity.kind === 'order' ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
+  const { value, error, refetch } = useEntityQuery(entity, {
+    order: OrderCommentsQuery,
+    leg: OrderLegCommentsQuery,
+    legVariables: { id: entity.id },
+    pick: (order, leg) => order?.order?.comments ?? leg?.orderLeg?.comments,
+  });
+  const comments = getFragmentData(CommentItemFragment, value);
 
   let body: ReactNode;
   if (!comments) {
-    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={refetch} /> : <Spinner label="Loading comments…" />;
+    body = error ? <ErrorState message={graphqlFailure(error).message} onRetry={refetch} /> : <Spinner label="Loading comments…" />;
   } else if (comments.length === 0) {
     body = <EmptyState title="No comments yet">Start the conversation below.</EmptyState>;
   } else {

@@ -1,8 +1,8 @@
 import type { MediaCategory } from '@/generated/graphql';
 import { type ReactNode, useId, useState } from 'react';
-import { useQuery } from 'urql';
+import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';
-import { OrderLegMediaQuery, OrderMediaQuery } from '../../graphql/operations/activity';
+import { MediaItemFragment, OrderLegMediaQuery, OrderMediaQuery } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { EmptyState } from '../ui/EmptyState';
@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import type { EntityRef } from './entity';
 import { MEDIA_CATEGORY_LABEL, UploadForm } from './UploadForm';
 import { useCanEdit } from './useCanEdit';
+import { useEntityQuery } from './useEntityQuery';
 
 type MediaItem = {
   id: string;
@@ -78,21 +79,19 @@ export type MediaTabProps = {
 /** files/* of an order or a leg: the files with thumbnails for images, and an upload form for editors. */
 export const MediaTab = ({ entity, category }: MediaTabProps) => {
   const canEdit = useCanEdit();
-  const [order, refetchOrder] = useQuery({ query: OrderMediaQuery, variables: { id: entity.id }, pause: entity.kind !== 'order' });
-  const [leg, refetchLeg] = useQuery({
-    query: OrderLegMediaQuery,
-    variables: { id: entity.id, category: category ?? null },
-    pause: entity.kind !== 'leg',
+  const { value, error, refetch } = useEntityQuery(entity, {
+    order: OrderMediaQuery,
+    leg: OrderLegMediaQuery,
+    legVariables: { id: entity.id, category: category ?? null },
+    pick: (order, leg) => order?.order?.media ?? leg?.orderLeg?.media,
   });
   const [uploadCategory, setUploadCategory] = useState<MediaCategory>(category ?? 'PHOTOS');
-  const result = entity.kind === 'order' ? order : leg;
-  const media = entity.kind === 'order' ? order.data?.order?.media : leg.data?.orderLeg?.media;
-  const refetch = () => (entity.kind === 'order' ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
+  const media = getFragmentData(MediaItemFragment, value);
   const title = category ? MEDIA_CATEGORY_LABEL[category] : 'Files';
 
   let body: ReactNode;
   if (!media) {
-    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={refetch} /> : <Spinner label="Loading files…" />;
+    body = error ? <ErrorState message={graphqlFailure(error).message} onRetry={refetch} /> : <Spinner label="Loading files…" />;
   } else if (media.length === 0) {
     body = <EmptyState title={`No ${title.toLowerCase()} yet`}>{canEdit ? 'Upload the first one below.' : 'Files appear here once uploaded.'}</EmptyState>;
   } else if (category) {

@@ -1,37 +1,17 @@
-import type { LineItemType, QuoteStatus } from '@/generated/graphql';
+import { getFragmentData } from '@/generated';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { PricedLineFragment } from '../../graphql/operations/orderCreate';
 import { OrderQuoteQuery } from '../../graphql/operations/orderDetail';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
+import { LINE_ITEM_LABEL, QUOTE_STATUS_LABEL } from '../quotes/labels';
 import { Badge } from '../ui/Badge';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { formatMoney } from './format';
-
-const TYPE_LABEL: Record<LineItemType, string> = {
-  DELIVERY: 'Delivery',
-  DISCOUNT: 'Discount',
-  FIRST_SERVICE_CHARGE: 'First service charge',
-  FUEL: 'Fuel',
-  HAZMAT: 'Hazmat',
-  PICKUP: 'Pickup',
-  RATE: 'Rate',
-  STORAGE: 'Storage',
-  TAG_AND_TITLE: 'Tag and title',
-  TARIFF: 'Tariff',
-  TAX: 'Tax',
-};
-
-const STATUS_LABEL: Record<QuoteStatus, string> = {
-  ACCEPTED: 'Accepted',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-  PENDING: 'Pending',
-};
 
 export type QuoteTabProps = {
   orderId: string;
@@ -61,7 +41,7 @@ export const QuoteTab = ({ orderId, legPosition }: QuoteTabProps) => {
       actions={<Link href={`/quotes/${quote.id}`}>Open the quote</Link>}
       description={
         <>
-          <Badge tone="info">{STATUS_LABEL[quote.status]}</Badge> Revision {quote.revision} · valid until {quote.validUntil}
+          <Badge tone="info">{QUOTE_STATUS_LABEL[quote.status]}</Badge> Revision {quote.revision} · valid until {quote.validUntil}
         </>
       }
     >
@@ -82,11 +62,11 @@ export const QuoteTab = ({ orderId, legPosition }: QuoteTabProps) => {
             </tr>
           </thead>
           <tbody>
-            {quote.lineItems.map((item, index) => (
+            {getFragmentData(PricedLineFragment, quote.lineItems).map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is fixed
               <tr key={index} className={legPosition !== undefined && item.legIndex === legPosition - 1 ? 'row-marked' : undefined}>
                 <th scope="row">
-                  {TYPE_LABEL[item.type]}
+                  {LINE_ITEM_LABEL[item.type]}
                   <span className="muted"> · {item.description}</span>
                 </th>
                 <td>{item.legIndex === null ? 'Order' : item.legIndex + 1}</td>

@@ -1,22 +1,8 @@
 import { type FragmentType, getFragmentData } from '@/generated';
-import type { LineItemType } from '@/generated/graphql';
 import { formatMoney } from '../../domain/format';
 import { PricedLineFragment } from '../../graphql/operations/orderCreate';
-
-// Kept here, not in labels.ts: the quote page shows line items without loading the form's schemas (zod).
-const LINE_ITEM_LABEL: Record<LineItemType, string> = {
-  DELIVERY: 'Delivery',
-  DISCOUNT: 'Discount',
-  FIRST_SERVICE_CHARGE: 'First service charge',
-  FUEL: 'Fuel',
-  HAZMAT: 'Hazmat',
-  PICKUP: 'Pickup',
-  RATE: 'Rate',
-  STORAGE: 'Storage',
-  TAG_AND_TITLE: 'Tag and title',
-  TARIFF: 'Tariff',
-  TAX: 'Tax',
-};
+// The quote page shows line items without loading the form's schemas (zod): quotes/labels.ts has none.
+import { LINE_ITEM_LABEL } from '../quotes/labels';
 
 export type LineItemsTableProps = {
   items: readonly FragmentType<typeof PricedLineFragment>[];

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { getFragmentData } from '@/generated';
+import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { ActivityLog } from '../activity/ActivityLog';
 import { legReplayPlan } from '../activity/replay';
 import { legStatusLabel } from './labels';
@@ -6,6 +8,7 @@ import type { OrderLegDetail } from './OrderLegPage';
 
 /** activity/log of a leg: its audit rows, and the replay of its status events through the leg machine. */
 export const LegActivityTab = ({ leg }: { leg: OrderLegDetail }) => {
-  const plan = useMemo(() => legReplayPlan(leg.activity, leg), [leg]);
-  return <ActivityLog rows={leg.activity} plan={plan} statusLabel={legStatusLabel} />;
+  const rows = getFragmentData(ActivityEntryFragment, leg.activity);
+  const plan = useMemo(() => legReplayPlan(rows, leg), [rows, leg]);
+  return <ActivityLog rows={rows} plan={plan} statusLabel={legStatusLabel} />;
 };

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { placeName, vehicleName } from '../activity/format';
+import { RecordHeader } from '../activity/RecordHeader';
 import { Badge } from '../ui/Badge';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from './labels';
 import { LegActionBar } from './LegActionBar';
@@ -9,17 +10,16 @@ export type LegHeaderProps = { leg: OrderLegDetail; refetch: () => void };
 
 /** Number, status (with why and from where when held), the route it runs, and the machine's action bar. */
 export const LegHeader = ({ leg, refetch }: LegHeaderProps) => (
-  <section className="record-header" aria-labelledby="record-title">
-    <div className="record-title-row">
-      <h2 className="record-title" id="record-title">
-        Leg {leg.number}
-      </h2>
-      {/* Announced when another user moves the leg and the page updates live. */}
+  <RecordHeader
+    title={`Leg ${leg.number}`}
+    badges={
+      // Announced when another user moves the leg and the page updates live.
       <span className="leg-status" role="status">
         <span className="visually-hidden">Status: </span>
         <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
       </span>
-    </div>
+    }
+  >
     {leg.status === 'ON_HOLD' && (
       <p className="hold-note">
         On hold: <strong>{leg.holdReason ? HOLD_REASON_LABEL[leg.holdReason] : 'no reason given'}</strong>
@@ -35,5 +35,5 @@ export const LegHeader = ({ leg, refetch }: LegHeaderProps) => (
       {vehicleName(leg.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
     </p>
     <LegActionBar leg={leg} refetch={refetch} />
-  </section>
+  </RecordHeader>
 );

@@ -1,4 +1,6 @@
+import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';
+import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDateRequest, formatDistance } from '../activity/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { Panel } from '../ui/Panel';
@@ -69,7 +71,7 @@ export const LegOverview = ({ leg }: { leg: OrderLegDetail }) => {
           <p className="item-body">{leg.notes}</p>
         </Panel>
       )}
-      <LegHistory rows={leg.activity} />
+      <LegHistory rows={getFragmentData(ActivityEntryFragment, leg.activity)} />
     </div>
   );
 };

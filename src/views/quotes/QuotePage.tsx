@@ -1,43 +1,33 @@
-import { useQuery, useSubscription } from 'urql';
+import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
 import { QuoteChangedSubscription, QuoteDetailFragment, QuotePageQuery } from '../../graphql/operations/quotes';
-import { PageError } from '../../http/errors';
+import { useRecordQuery } from '../activity/useRecordQuery';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
 import { LineItemsTable } from '../orderForm/LineItemsTable';
 import type { PageProps } from '../router/pageProps';
 import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
 import { QuoteActivity } from './QuoteActivity';
 import { QuoteHeader } from './QuoteHeader';
 
 /** /quotes/:id: the quote's terms, every priced line with its explanation, its actions and its history. */
 export const QuotePage = ({ params }: PageProps) => {
   const tenant = useCurrentTenant();
-  const [{ data, fetching, error }, reexecute] = useQuery({
+  const { record, placeholder, refetch } = useRecordQuery({
     query: QuotePageQuery,
-    variables: { id: params.id },
+    id: params.id,
+    pick: (data) => data.quote,
+    nouns: { missing: 'quote', loading: 'quote' },
     requestPolicy: 'cache-and-network',
-    pause: !tenant,
   });
-  const refetch = () => reexecute({ requestPolicy: 'network-only' });
   // The event updates the cached quote; its activity is asked for again.
   useSubscription({ query: QuoteChangedSubscription, pause: !tenant }, (_previous, event) => {
     if (getFragmentData(QuoteDetailFragment, event.quoteChanged).id === params.id) refetch();
     return event;
   });
 
-  const failure = error ? graphqlFailure(error) : null;
-  const missing = `No quote with this id in ${tenant?.name ?? 'this tenant'}.`;
-  if (failure?.code === 'NOT_FOUND') throw new PageError(404, missing);
-  if (!data?.quote) {
-    if (failure) return <ErrorState message={failure.message} onRetry={refetch} />;
-    if (fetching || !data) return <Spinner label="Loading the quote…" />;
-    throw new PageError(404, missing);
-  }
-  const quote = getFragmentData(QuoteDetailFragment, data.quote);
+  if (!record) return placeholder;
+  const quote = getFragmentData(QuoteDetailFragment, record);
 
   return (
     <div className="record">
@@ -56,7 +46,7 @@ export const QuotePage = ({ params }: PageProps) => {
           />
         )}
       </Panel>
-      <QuoteActivity rows={data.quote.activity} />
+      <QuoteActivity rows={record.activity} />
     </div>
   );
 };

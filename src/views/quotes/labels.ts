@@ -1,5 +1,5 @@
 /** Words for quote statuses, events and audit rows. */
-import type { QuoteEvent, QuoteStatus } from '@/generated/graphql';
+import type { LineItemType, QuoteEvent, QuoteStatus } from '@/generated/graphql';
 import type { BadgeProps } from '../ui/Badge';
 
 export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'EXPIRED'];
@@ -10,6 +10,21 @@ export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
   DECLINED: 'Declined',
   EXPIRED: 'Expired',
   PENDING: 'Pending',
+};
+
+/** A priced line's type (the quote page, the form's live price, an order's quote tab). */
+export const LINE_ITEM_LABEL: Record<LineItemType, string> = {
+  DELIVERY: 'Delivery',
+  DISCOUNT: 'Discount',
+  FIRST_SERVICE_CHARGE: 'First service charge',
+  FUEL: 'Fuel',
+  HAZMAT: 'Hazmat',
+  PICKUP: 'Pickup',
+  RATE: 'Rate',
+  STORAGE: 'Storage',
+  TAG_AND_TITLE: 'Tag and title',
+  TARIFF: 'Tariff',
+  TAX: 'Tax',
 };
 
 const TONE: Record<QuoteStatus, NonNullable<BadgeProps['tone']>> = {

@@ -1,15 +1,29 @@
 import { Link } from 'wouter';
-import type { VehicleQuery } from '@/generated/graphql';
+import { type FragmentType, getFragmentData } from '@/generated';
+import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
+import { LegRouteFragment } from '../../graphql/operations/orderLegDetail';
 import { EmptyState } from '../ui/EmptyState';
 import { words } from './vehicleLabels';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];
-type Place = Leg['origin'];
 
 export type VehicleLegsProps = { legs: readonly Leg[]; locale?: string };
 
+type Place = LegRoute['origin'];
+
 const place = (location: Place) => (location ? `${location.name}, ${location.city} ${location.stateProvince}` : '—');
+
+/** The From and To cells. */
+const RouteCells = ({ leg }: { leg: FragmentType<typeof LegRouteFragment> }) => {
+  const { origin, destination } = getFragmentData(LegRouteFragment, leg);
+  return (
+    <>
+      <td>{place(origin)}</td>
+      <td>{place(destination)}</td>
+    </>
+  );
+};
 
 /** Every leg that moved or will move the vehicle, in order, each linking to the leg. */
 export const VehicleLegs = ({ legs, locale }: VehicleLegsProps) => {
@@ -35,8 +49,7 @@ export const VehicleLegs = ({ legs, locale }: VehicleLegsProps) => {
               </td>
               <td>{words(leg.status)}</td>
               <td>{words(leg.transportMethod)}</td>
-              <td>{place(leg.origin)}</td>
-              <td>{place(leg.destination)}</td>
+              <RouteCells leg={leg} />
               <td>{formatDateTime(leg.confirmedPickupAt, locale)}</td>
               <td>{formatDateTime(leg.confirmedDeliveryAt, locale)}</td>
             </tr>

@@ -1,15 +1,11 @@
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../domain/format';
 import { VehicleQuery } from '../../graphql/operations/vehicles';
-import { PageError } from '../../http/errors';
+import { useRecordQuery } from '../activity/useRecordQuery';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
 import type { PageProps } from '../router/pageProps';
 import { Badge } from '../ui/Badge';
-import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
 import { VehicleActivity } from './VehicleActivity';
 import { VehicleLegs } from './VehicleLegs';
 import { vehicleName, words } from './vehicleLabels';
@@ -17,16 +13,13 @@ import { vehicleName, words } from './vehicleLabels';
 /** /admin/vehicles/:id: what the vehicle is, every leg that moves it, and what was done to its record. */
 export const VehiclePage = ({ params }: PageProps) => {
   const tenant = useCurrentTenant();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: VehicleQuery, variables: { id: params.id }, pause: !tenant });
-  const failure = error ? graphqlFailure(error) : null;
-  const missing = `No vehicle with this id in ${tenant?.name ?? 'this tenant'}.`;
-  if (failure?.code === 'NOT_FOUND') throw new PageError(404, missing);
-  const vehicle = data?.vehicle;
-  if (!vehicle) {
-    if (failure) return <ErrorState message={failure.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-    if (fetching || !data) return <Spinner label="Loading the vehicle…" />;
-    throw new PageError(404, missing);
-  }
+  const { record: vehicle, placeholder } = useRecordQuery({
+    query: VehicleQuery,
+    id: params.id,
+    pick: (data) => data.vehicle,
+    nouns: { missing: 'vehicle', loading: 'vehicle' },
+  });
+  if (!vehicle) return placeholder;
 
   const locale = tenant?.locale;
   const plate = vehicle.plate ? `${vehicle.plate}${vehicle.plateState ? ` (${vehicle.plateState})` : ''}` : '—';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { OrderActivityQuery } from '../../../graphql/operations/activity';
+import { getFragmentData } from '@/generated';
+import { ActivityEntryFragment, OrderActivityQuery } from '../../../graphql/operations/activity';
 import { ActivityLog } from '../../activity/ActivityLog';
 import { orderReplayPlan } from '../../activity/replay';
 import { graphqlFailure } from '../../forms/failure';
@@ -22,7 +23,7 @@ export const OrderActivityTab = ({ orderId, version }: OrderActivityTabProps) =>
   useEffect(() => {
     if (version > 0) refetch({ requestPolicy: 'network-only' });
   }, [version, refetch]);
-  const rows = data?.order?.activity;
+  const rows = getFragmentData(ActivityEntryFragment, data?.order?.activity);
   const plan = useMemo(() => orderReplayPlan(rows ?? []), [rows]);
   if (!rows) {
     if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;

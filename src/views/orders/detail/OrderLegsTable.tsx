@@ -1,11 +1,22 @@
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
+import { LegRouteFragment } from '../../../graphql/operations/orderLegDetail';
 import { formatDateRequest, placeName, vehicleName } from '../../activity/format';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import type { OrderDetail } from './OrderDetailPage';
+
+const RouteText = ({ leg }: { leg: FragmentType<typeof LegRouteFragment> }) => {
+  const { origin, destination } = getFragmentData(LegRouteFragment, leg);
+  return (
+    <>
+      {placeName(origin)} → {placeName(destination)}
+    </>
+  );
+};
 
 /** The order's legs in order: each links to its page, with its status as the leg machine left it. */
 export const OrderLegsTable = ({ legs }: { legs: OrderDetail['legs'] }) => {
@@ -34,7 +45,7 @@ export const OrderLegsTable = ({ legs }: { legs: OrderDetail['legs'] }) => {
               </th>
               <td>{vehicleName(leg.vehicle)}</td>
               <td>
-                {placeName(leg.origin)} → {placeName(leg.destination)}
+                <RouteText leg={leg} />
               </td>
               <td>{METHOD_LABEL[leg.transportMethod]}</td>
               <td>

@@ -1,5 +1,6 @@
 import type { OrderListStatus } from '@/generated/graphql';
 import { ORDER_LIST_STATUSES } from '../../../domain/orderListFilters';
+import { ToggleChips } from '../../ui/ToggleChips';
 import { enumLabel } from './labels';
 
 export type StatusChipsProps = {
@@ -9,26 +10,12 @@ export type StatusChipsProps = {
 
 /** Toggle buttons for the spec's order statuses; any pressed one matches (none pressed: every order). */
 export const StatusChips = ({ selected, onChange }: StatusChipsProps) => (
-  <fieldset className="status-chips">
-    <legend className="field-label">Status</legend>
-    {ORDER_LIST_STATUSES.map((status) => {
-      const pressed = selected.includes(status);
-      return (
-        <button
-          key={status}
-          type="button"
-          className="status-chip"
-          aria-pressed={pressed}
-          onClick={() => onChange(pressed ? selected.filter((item) => item !== status) : [...selected, status])}
-        >
-          {enumLabel(status)}
-        </button>
-      );
-    })}
-    {selected.length > 0 && (
-      <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange([])}>
-        Clear statuses
-      </button>
-    )}
-  </fieldset>
+  <ToggleChips
+    legend="Status"
+    options={ORDER_LIST_STATUSES}
+    label={enumLabel}
+    selected={selected}
+    onChange={onChange}
+    clearLabel="Clear statuses"
+  />
 );

@@ -1,7 +1,8 @@
-import type { OrdersExportQuery } from '@/generated/graphql';
+import type { OrderRow_OrderFragment, OrdersExportQuery } from '@/generated/graphql';
 import type { CsvCell } from '../../../domain/csv';
 
-export type ExportOrder = OrdersExportQuery['orders']['data'][number];
+/** The table row's fields (OrderRow_order, unmasked) and what only the file has. */
+export type ExportOrder = OrderRow_OrderFragment & Pick<OrdersExportQuery['orders']['data'][number], 'paymentStatus' | 'source'>;
 
 export const EXPORT_HEADER = [
   'Number',

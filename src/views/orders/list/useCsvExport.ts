@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
+import { getFragmentData } from '@/generated';
 import { csvFileName, toCsv } from '../../../domain/csv';
 import { DEFAULT_SORT, type OrderListVariables } from '../../../domain/orderListUrl';
 import { OrdersExportQuery } from '../../../graphql/operations/ordersList';
 import { graphqlFailure } from '../../forms/failure';
 import { EXPORT_HEADER, type ExportOrder, exportRow } from './exportRows';
+import { OrderRowFragment } from './OrderRow';
 
 const PER_REQUEST = 100;
 
@@ -56,7 +58,7 @@ export const useCsvExport = (variables: OrderListVariables) => {
         setState({ kind: 'failed', message: result.error ? graphqlFailure(result.error).message : 'No data came back.' });
         return;
       }
-      orders.push(...data.data);
+      orders.push(...data.data.map((row) => ({ ...getFragmentData(OrderRowFragment, row), paymentStatus: row.paymentStatus, source: row.source })));
       more = data.paginatorInfo.hasMorePages && data.data.length > 0;
       setState({ kind: 'running', done: orders.length, total: Math.max(data.paginatorInfo.total, orders.length) });
     }

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { AlertsTab } from './AlertsTab';
+import { CommentsTab } from './CommentsTab';
+import { type EntityRef, orderIdOf } from './entity';
+import { NotBuiltTab } from './NotBuiltTab';
+import { QuoteTab } from './QuoteTab';
+import { RawDataPanel } from './RawDataPanel';
+import type { Tab } from './TabNav';
+
+/** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
+export const SHARED_RECORD_TABS: readonly Tab[] = [
+  { path: 'activity/log', label: 'Activity log', group: 'Activity' },
+  { path: 'activity/alerts', label: 'Alerts', group: 'Activity' },
+  { path: 'activity/comments', label: 'Comments', group: 'Activity' },
+  { path: 'activity/raw-data', label: 'Raw data', group: 'Activity' },
+  { path: 'financials/quote', label: 'Quote', group: 'Financials' },
+  { path: 'financials/invoices', label: 'Invoices', group: 'Financials' },
+  { path: 'financials/settlements', label: 'Settlements', group: 'Financials' },
+  { path: 'tag-and-title', label: 'Tag and title' },
+];
+
+export type SharedTabBodyProps = {
+  path: string;
+  entity: EntityRef;
+  /** What the raw-data tab shows: the record as the page loaded it. */
+  record: unknown;
+  /** On a leg: its 1-based position, whose quote lines are marked. */
+  legPosition?: number;
+};
+
+/** The body of a shared tab, or null for the page's own tabs (overview, files, activity log). */
+export const sharedTabBody = ({ path, entity, record, legPosition }: SharedTabBodyProps): ReactElement | null => {
+  switch (path) {
+    case 'activity/alerts':
+      return <AlertsTab entity={entity} />;
+    case 'activity/comments':
+      return <CommentsTab entity={entity} />;
+    case 'activity/raw-data':
+      return <RawDataPanel record={record} />;
+    case 'financials/quote':
+      return <QuoteTab orderId={orderIdOf(entity)} legPosition={legPosition} />;
+    case 'financials/invoices':
+      return <NotBuiltTab title="Invoices" area="accounting" />;
+    case 'financials/settlements':
+      return <NotBuiltTab title="Settlements" area="accounting" />;
+    case 'tag-and-title':
+      return <NotBuiltTab title="Tag and title packets" area="tag and title" />;
+    default:
+      return null;
+  }
+};
