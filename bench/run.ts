@@ -4,12 +4,21 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleSizes } from './bundle';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
+import { ordersBench } from './orders';
 
 /**
  * npm run bench: first-load JavaScript of /login and /dashboard, `me` throughput and latency at 50 connections
  * for 10 s on PGlite and on PostgreSQL (when DATABASE_URL is set or a local cluster can be started), and cold
- * and warm start times. Results go to bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
+ * and warm start times, and the orders list at 100,000 orders (bench/orders.ts). Results go to
+ * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
+ * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`) and keeps
+ * the other sections of latest.json.
  */
+const PARTS = ['core', 'orders'] as const;
+const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
+for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
+const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
+
 const AUTH_QUERY = fs
   .readFileSync(path.join(ROOT, 'src/graphql/operations/auth.ts'), 'utf8')
   .match(/`([\s\S]*)`/)?.[1] ?? '{ me { id } }';
@@ -33,10 +42,7 @@ const meLoad = async (url: string) => {
   };
 };
 
-const run = async () => {
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: 2 };
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-
+const core = async (results: Record<string, unknown>) => {
   const dataDir = tempDir('legwork-bench-');
   const server = (port: number, env: Record<string, string>) =>
     startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }, port);
@@ -67,10 +73,21 @@ const run = async () => {
   } else {
     results.mePostgres = 'skipped: run `bash scripts/with-postgres.sh npm run bench` to include PostgreSQL';
   }
+};
+
+const run = async () => {
+  const latest = path.join(ROOT, 'bench/results/latest.json');
+  // A partial run keeps the sections it did not measure from the previous results.
+  const previous = only.length > 0 && fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
+  const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, cpus: 2 };
+  // The orders part talks to the API only, so alone it bundles just the server.
+  execSync(wants('core') ? 'npm run build' : 'node scripts/build-server.mjs', { cwd: ROOT, stdio: 'inherit' });
+  if (wants('core')) await core(results);
+  if (wants('orders')) results.orders = await ordersBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
-  fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), json);
+  fs.writeFileSync(latest, json);
   fs.writeFileSync(path.join(ROOT, `bench/results/${results.date}.json`.replaceAll(':', '-')), json);
   console.log(json);
   process.exit(0);

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+/** The /orders list view's page: the columns OrderRow shows and the paginator the table reads. */
+export const ORDERS_PAGE = `query OrdersBench($page: Int, $after: ID, $status: [OrderListStatus!]) {
+  orders(first: 25, page: $page, after: $after, status: $status, orderBy: [{ column: CREATED_AT, order: DESC }]) {
+    data {
+      id number state legCount legStatuses referenceNumbers createdAt
+      client { id displayName }
+      customer { id displayName }
+    }
+    paginatorInfo { total currentPage lastPage hasMorePages }
+  }
+}`;
+
+export const FIRST_PAGE_STATUS = ['IN_TRANSIT', 'PENDING_PICKUP'];
+
+export type Summary = { n: number; p50: number; p95: number; p99: number; max: number };
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Nearest-rank percentiles of millisecond samples. */
+export const summarize = (samples: number[]): Summary => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round(sorted.at(-1) ?? Number.NaN) };
+};
+
+/** Times `fn` `runs` times one after another, after `warmup` untimed calls. */
+export const timeSequential = async (runs: number, warmup: number, fn: () => Promise<unknown>): Promise<Summary> => {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  return summarize(samples);
+};
+
+/** User plus system CPU time of a process so far, from /proc (Linux; clock ticks of 10 ms). */
+export const cpuMs = (pid: number | undefined): number => {
+  if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return Number.NaN;
+  // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+export type Api = { url: string; token: string; tenantId: string };
+
+export const apiHeaders = (api: Pick<Api, 'token' | 'tenantId'>) => ({
+  'content-type': 'application/json',
+  authorization: `Bearer ${api.token}`,
+  'x-tenant': api.tenantId,
+});
+
+/** One GraphQL request over HTTP; GraphQL errors throw, so a broken benchmark does not time error answers. */
+export const gql = async <T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: apiHeaders(api), body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors || !body.data) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  return body.data;
+};
+
+/** The tenant id of a tenant by name, as the signed-in user sees it (no tenant header needed). */
+export const tenantIdByName = async (url: string, token: string, name: string): Promise<string> => {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ me { tenants { id name } } }' }),
+  });
+  const body = (await response.json()) as { data: { me: { tenants: { id: string; name: string }[] } } };
+  const tenant = body.data.me.tenants.find((t) => t.name === name);
+  if (!tenant) throw new Error(`tenant ${name} not found in ${JSON.stringify(body)}`);
+  return tenant.id;
+};
+
+export type OrdersPage = {
+  orders: { data: { id: string }[]; paginatorInfo: { total: number; currentPage: number; lastPage: number; hasMorePages: boolean } };
+};
+
+/**
+ * The first page at `connections` concurrent clients for `seconds` (autocannon on the same two cores). Without
+ * `perClientRate` each client sends its next request as soon as the last is answered (closed loop: latency is then
+ * connections ÷ throughput); with it each sends that many requests a second, like people reading their lists.
+ */
+export const pageLoad = async (api: Api, connections: number, seconds: number, perClientRate?: number, serverPid?: number) => {
+  const cpuBefore = cpuMs(serverPid);
+  const result = await autocannon({
+    url: `${api.url}/graphql`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    ...(perClientRate ? { connectionRate: perClientRate } : {}),
+    headers: apiHeaders(api),
+    body: JSON.stringify({ query: ORDERS_PAGE, variables: { status: FIRST_PAGE_STATUS } }),
+  });
+  return {
+    connections,
+    seconds,
+    perClientRate: perClientRate ?? 'unpaced',
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+    // The server process's CPU per answered request: one Node thread tops out at 1000 ÷ this many requests a second.
+    serverCpuMsPerRequest: Math.round(((cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+  };
+};
