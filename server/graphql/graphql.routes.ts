@@ -13,15 +13,17 @@ import type { GraphQLServer } from './yoga';
 export type GraphQLDeps = { db: Database; config: Config; events: Events; media: MediaStore; yoga: GraphQLServer };
 
 /**
- * Enters the tenant when the user belongs to it, in the same statement that checks membership (one round trip);
- * null for an unknown, foreign or malformed tenant, and then nothing is set.
+ * Becomes app_user for the rest of the transaction and enters the tenant when the user belongs to it, in ONE
+ * statement (it still runs as the connection's role, so the membership read is not yet under RLS): the tenant id,
+ * or null for no header or an unknown, foreign or malformed tenant, and then no tenant is set.
  */
-export const enterTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
-  if (!user || !isUuid(tenant)) return null;
-  const { rows } = await tx.query<{ tenantId: string }>(
-    `SELECT tenant_id AS "tenantId", set_config('app.tenant_id', tenant_id::text, true)
-     FROM user_tenants WHERE user_id = $1 AND tenant_id = $2`,
-    [user.id, tenant],
+export const enterContext = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
+  const wanted = user && isUuid(tenant) ? tenant : null;
+  const { rows } = await tx.query<{ tenantId: string | null }>(
+    `SELECT set_config('app.tenant_id', coalesce(t.id, ''), true) AS ignored, nullif(t.id, '') AS "tenantId",
+       set_config('app.user_id', $1, true), set_config('role', 'app_user', true)
+     FROM (SELECT (SELECT tenant_id::text FROM user_tenants WHERE user_id = nullif($1, '')::uuid AND tenant_id = $2::uuid) AS id) t`,
+    [user?.id ?? '', wanted],
   );
   return rows[0]?.tenantId ?? null;
 };
@@ -62,10 +64,7 @@ export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => 
         if (csrfRejected(request)) return { early: { status: 419, body: { message: 'CSRF token mismatch.' } } };
         const user = request.auth.user;
         if (user && !user.emailVerifiedAt) return { early: { status: 409, body: { message: 'Your email address is not verified.' } } };
-        await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.user_id', $1, true), set_config('app.tenant_id', '', true)", [
-          user?.id ?? '',
-        ]);
-        const tenantId = header ? await enterTenant(tx, user, header) : null;
+        const tenantId = await enterContext(tx, user, header);
         if (header && !tenantId) return { early: { status: 200, body: forbiddenTenant } };
         const result: RequestOutcome = { mutationFailed: false };
         const context: GraphQLContext = {
