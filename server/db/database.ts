@@ -56,6 +56,8 @@ export const openPglite = async (dataDir: string | null): Promise<PGlite> => {
 
 export const openPostgres = (url: string, max = 10): Database => {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message})`));
   return {
     kind: 'postgres',
     query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
@@ -67,6 +69,7 @@ export const openPostgres = (url: string, max = 10): Database => {
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -78,10 +81,13 @@ export const openPostgres = (url: string, max = 10): Database => {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A lost connection cannot roll back: report the original failure and drop the connection from the pool.
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
