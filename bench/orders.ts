@@ -86,7 +86,9 @@ const deepPages = async (api: Api, status: string[] | null, depths: number[], ru
 };
 
 const serverPart = async (backend: Backend, port: number) => {
-  const server = await startServer(['node', '--enable-source-maps', SERVER], { ...backend.env, HOST: '127.0.0.1' }, port);
+  // The server runs as deployed (production: masked errors, no dev routes); the seed CLI already loaded the data.
+  const mode = { NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0' };
+  const server = await startServer(['node', '--enable-source-maps', SERVER], { ...backend.env, ...mode, HOST: '127.0.0.1' }, port);
   try {
     const token = await bearerToken(server.url);
     const api: Api = { url: server.url, token, tenantId: await tenantIdByName(server.url, token, EAST) };
