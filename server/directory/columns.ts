@@ -2,6 +2,7 @@ import { FUEL_TYPES, VEHICLE_CLASSES } from '../../src/domain/vin';
 import type { ClientColumn, CustomerColumn, LocationColumn, LocationType, VehicleColumn } from '../../src/generated/resolvers';
 import type { ColumnSpec } from '../graphql/where';
 import { LOCATION_SELECT, VEHICLE_SELECT } from '../orders/orderSelects';
+import { containsPattern } from '../orders/orderColumns';
 
 /** The selects (camelCase aliases = the rows of rows.ts) and the list columns of clients, customers, vehicles, locations. */
 
@@ -84,7 +85,7 @@ export const searchCondition = (search: string | null | undefined, expressions: 
   if (words.length === 0) return 'TRUE';
   return words
     .map((word) => {
-      params.push(`%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+      params.push(containsPattern(word));
       const n = params.length;
       return `(${expressions.map((expression) => `${expression} ILIKE $${n}`).join(' OR ')})`;
     })

@@ -5,6 +5,7 @@ import { paginate } from '../graphql/paginate';
 import type { QuoteRow } from '../graphql/rows';
 import { buildOrderBy, buildWhere, type ColumnSpec, trashedCondition } from '../graphql/where';
 import { QUOTE_COLUMNS } from './quotes.rows';
+import { containsPattern } from '../orders/orderColumns';
 
 const WHERE_COLUMNS: Record<QuoteColumn, ColumnSpec> = {
   ID: { sql: 'q.id', type: 'uuid' },
@@ -37,8 +38,7 @@ export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArg
   }
   const search = args.search?.trim();
   if (search) {
-    // Typed text, not a pattern: escape LIKE's wildcards.
-    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    params.push(containsPattern(search)); // typed text, not a pattern
     const p = `$${params.length}`;
     conditions.push(`(q.number ILIKE ${p} OR EXISTS (SELECT 1 FROM clients c WHERE c.id = q.client_id AND c.display_name ILIKE ${p}))`);
   }
