@@ -157,7 +157,7 @@ test('CSV export downloads every row of the filtered set', async ({ page }) => {
   await expect(page.getByText(`Exported ${filtered} orders.`)).toBeVisible();
 });
 
-test('CSV export of the whole list fetches it 100 at a time, with progress', async ({ page }) => {
+test('CSV export of the whole list gathers every order over several requests of 100', async ({ page }) => {
   const orders = new OrdersPage(page);
   await orders.goto();
   const total = await orders.totalCount();
