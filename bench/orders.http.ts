@@ -22,9 +22,12 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** Nearest-rank percentiles of millisecond samples. */
 export const summarize = (samples: number[]): Summary => {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => round(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
+  const at = (q: number) => percentile(sorted, q);
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round(sorted.at(-1) ?? Number.NaN) };
 };
+
+/** The nearest-rank percentile `q` of sorted samples. */
+const percentile = (sorted: number[], q: number) => round(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
 
 /** Times `fn` `runs` times one after another, after `warmup` untimed calls. */
 export const timeSequential = async (runs: number, warmup: number, fn: () => Promise<unknown>): Promise<Summary> => {
@@ -55,11 +58,33 @@ export const apiHeaders = (api: Pick<Api, 'token' | 'tenantId'>) => ({
 });
 
 /** One GraphQL request over HTTP; GraphQL errors throw, so a broken benchmark does not time error answers. */
-export const gql = async <T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+export const gql = async <T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+  (await gqlTimed<T>(api, query, variables)).data;
+
+/** …with the server's own time for it, from its Server-Timing header (`total;dur=…`). */
+export const gqlTimed = async <T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; serverMs: number }> => {
   const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: apiHeaders(api), body: JSON.stringify({ query, variables }) });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors || !body.data) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
+  const serverMs = Number(response.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? Number.NaN);
+  return { data: body.data, serverMs };
+};
+
+/**
+ * Times `runs` requests one after another (after `warmup` untimed ones): the client's round trip and the server's
+ * own time (Server-Timing: from the request's arrival to its committed answer, without the client's HTTP stack).
+ */
+export const timeRequests = async (runs: number, warmup: number, fn: () => Promise<{ serverMs: number }>) => {
+  for (let i = 0; i < warmup; i++) await fn();
+  const roundTrip: number[] = [];
+  const server: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const { serverMs } = await fn();
+    roundTrip.push(performance.now() - started);
+    server.push(serverMs);
+  }
+  return { roundTrip: summarize(roundTrip), server: summarize(server) };
 };
 
 /** The tenant id of a tenant by name, as the signed-in user sees it (no tenant header needed). */
@@ -80,25 +105,24 @@ export type OrdersPage = {
 };
 
 /**
- * The first page at `connections` concurrent clients for `seconds` (autocannon on the same two cores). Without
- * `perClientRate` each client sends its next request as soon as the last is answered (closed loop: latency is then
- * connections ÷ throughput); with it each sends that many requests a second, like people reading their lists.
+ * The first page at `connections` concurrent clients for `seconds`, each sending its next request as soon as the
+ * last is answered (autocannon on the same two cores): a closed loop, so latency is connections ÷ throughput and
+ * this measures how many requests a second the server can answer at all.
  */
-export const pageLoad = async (api: Api, connections: number, seconds: number, perClientRate?: number, serverPid?: number) => {
+export const pageLoad = async (api: Api, connections: number, seconds: number, serverPid?: number) => {
   const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({
     url: `${api.url}/graphql`,
     method: 'POST',
     connections,
     duration: seconds,
-    ...(perClientRate ? { connectionRate: perClientRate } : {}),
     headers: apiHeaders(api),
     body: JSON.stringify({ query: ORDERS_PAGE, variables: { status: FIRST_PAGE_STATUS } }),
   });
   return {
     connections,
     seconds,
-    perClientRate: perClientRate ?? 'unpaced',
+    perClientRate: 'unpaced',
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     non2xx: result.non2xx,
@@ -106,5 +130,44 @@ export const pageLoad = async (api: Api, connections: number, seconds: number, p
     total: result.requests.total,
     // The server process's CPU per answered request: one Node thread tops out at 1000 ÷ this many requests a second.
     serverCpuMsPerRequest: Math.round(((cpuMs(serverPid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+  };
+};
+
+/**
+ * `clients` people each loading the first page `perClientRate` times a second for `seconds`, starting at random
+ * moments within the first period (people do not click in step). Each request's latency counts from the moment it
+ * was due, so a request that waited behind a slow one is charged for the wait (no coordinated omission).
+ */
+export const pacedLoad = async (api: Api, clients: number, seconds: number, perClientRate: number, serverPid?: number) => {
+  const cpuBefore = cpuMs(serverPid);
+  const period = 1000 / perClientRate;
+  const started = performance.now();
+  const samples: number[] = [];
+  let errors = 0;
+  const body = JSON.stringify({ query: ORDERS_PAGE, variables: { status: FIRST_PAGE_STATUS } });
+  const client = async () => {
+    const phase = Math.random() * period;
+    for (let due = started + phase; due < started + seconds * 1000; due += period) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: apiHeaders(api), body });
+      const answer = (await response.json()) as { errors?: unknown };
+      if (!response.ok || answer.errors) errors++;
+      samples.push(performance.now() - due);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const latency = summarize(samples);
+  const p90 = percentile([...samples].sort((a, b) => a - b), 0.9);
+  return {
+    connections: clients,
+    seconds,
+    perClientRate,
+    requestsPerSecond: Math.round((samples.length / ((performance.now() - started) / 1000)) * 10) / 10,
+    latencyMs: { p50: latency.p50, p90, p99: latency.p99, max: latency.max },
+    non2xx: 0,
+    errors,
+    total: samples.length,
+    serverCpuMsPerRequest: Math.round(((cpuMs(serverPid) - cpuBefore) / Math.max(1, samples.length)) * 100) / 100,
   };
 };

@@ -21,8 +21,8 @@ export type Session = {
   expiresAt: Date;
 };
 
-const SESSION_COLUMNS = `id, user_id AS "userId", csrf_token AS "csrfToken", remember, created_at AS "createdAt",
-  last_activity_at AS "lastActivityAt", expires_at AS "expiresAt"`;
+const SESSION_COLUMNS = `s.id, s.user_id AS "userId", s.csrf_token AS "csrfToken", s.remember, s.created_at AS "createdAt",
+  s.last_activity_at AS "lastActivityAt", s.expires_at AS "expiresAt"`;
 
 /** Creates a session; the cookie carries `cookieValue`, the table only its hash. */
 export const createSession = async (
@@ -33,30 +33,47 @@ export const createSession = async (
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (options.remember ? REMEMBER_MS : ABSOLUTE_TIMEOUT_MS));
   const { rows } = await tx.query<Session>(
-    `INSERT INTO sessions (id, user_id, csrf_token, remember, ip, user_agent, created_at, last_activity_at, expires_at)
+    `INSERT INTO sessions AS s (id, user_id, csrf_token, remember, ip, user_agent, created_at, last_activity_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING ${SESSION_COLUMNS}`,
     [sha256(cookieValue), options.userId, randomToken(30), options.remember, options.ip, options.userAgent ?? null, now, expiresAt],
   );
   return { session: rows[0], cookieValue };
 };
 
-/** The live session for a cookie value, or null when unknown, idle too long or past its absolute lifetime. */
-export const loadSession = async (tx: Queryable, cookieValue: string, now = new Date()): Promise<Session | null> => {
-  const { rows } = await tx.query<Session>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE id = $1`, [sha256(cookieValue)]);
-  const session = rows[0];
-  if (!session) return null;
-  const idleLimit = session.remember ? REMEMBER_MS : IDLE_TIMEOUT_MS;
-  const expired =
-    now.getTime() >= session.expiresAt.getTime() || now.getTime() - session.lastActivityAt.getTime() >= idleLimit;
-  if (expired) {
+/**
+ * A session `s` with its state by the database's clock: `live` (neither idle too long nor past its lifetime) and
+ * `stale` (its activity is due to be written again).
+ */
+export const SESSION_STATE = `(now() < s.expires_at AND now() - s.last_activity_at < CASE WHEN s.remember
+    THEN interval '${REMEMBER_MS} milliseconds' ELSE interval '${IDLE_TIMEOUT_MS} milliseconds' END) AS live,
+  (now() - s.last_activity_at >= interval '${TOUCH_EVERY_MS} milliseconds') AS stale`;
+
+export type SessionState = { live: boolean; stale: boolean };
+
+/** A session that is no longer live is deleted; a live one's activity is written at most once a minute. */
+export const settleSession = async <S extends { id: string }>(tx: Queryable, session: S, state: SessionState): Promise<S | null> => {
+  if (!state.live) {
     await tx.query('DELETE FROM sessions WHERE id = $1', [session.id]);
     return null;
   }
-  if (now.getTime() - session.lastActivityAt.getTime() >= TOUCH_EVERY_MS) {
-    await tx.query('UPDATE sessions SET last_activity_at = $2 WHERE id = $1', [session.id, now]);
-  }
+  if (state.stale) await tx.query('UPDATE sessions SET last_activity_at = now() WHERE id = $1', [session.id]);
   return session;
 };
+
+/** The live session for a cookie value, or null when unknown, idle too long or past its absolute lifetime. */
+export const loadSession = async (tx: Queryable, cookieValue: string): Promise<Session | null> => {
+  const { rows } = await tx.query<Session & SessionState>(
+    `SELECT ${SESSION_COLUMNS}, ${SESSION_STATE} FROM sessions s WHERE s.id = $1`,
+    [sessionIdOf(cookieValue)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { live, stale, ...session } = row;
+  return settleSession(tx, session, { live, stale });
+};
+
+/** The stored id of a session: the SHA-256 of its cookie value. */
+export const sessionIdOf = (cookieValue: string) => sha256(cookieValue);
 
 export const destroySession = (tx: Queryable, sessionId: string) =>
   tx.query('DELETE FROM sessions WHERE id = $1', [sessionId]);

@@ -13,7 +13,7 @@ export type AuthUser = {
   updatedAt: Date;
 };
 
-const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emailVerifiedAt", u.version,
+export const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emailVerifiedAt", u.version,
   u.created_at AS "createdAt", u.updated_at AS "updatedAt",
   coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
 

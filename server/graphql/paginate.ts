@@ -21,23 +21,33 @@ export type PageQuery = {
    * goes into the page query only, so a deep page is read straight off the index while `total` counts the whole list.
    */
   after?: { value: unknown; condition: (placeholder: string) => string } | null;
+  /**
+   * The same rows as `where`, written for a large list's capped count (e.g. read from an index alone), used when the
+   * planner expects more than the cap; a small list keeps `where` (and its selective indexes). Same params.
+   */
+  largeCountWhere?: string;
 };
 
 type Plan = { Plan: { 'Plan Rows': number } }[];
 
+/** The planner's row estimate for the list (its statistics, no rows read). */
+const estimateOf = async (db: Queryable, q: PageQuery): Promise<number> => {
+  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${q.from} WHERE ${q.where}`, q.params);
+  const plan = rows[0]['QUERY PLAN'];
+  return Math.round((typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows']);
+};
+
+/** Exact up to COUNT_CAP; past it the planner's estimate (never below the cap). */
 const countOf = async (db: Queryable, q: PageQuery): Promise<number> => {
+  // With a large-list form the estimate comes first and only picks the plan: the count itself stays exact.
+  const estimate = q.largeCountWhere ? await estimateOf(db, q) : null;
+  const where = q.largeCountWhere && estimate !== null && estimate > COUNT_CAP ? q.largeCountWhere : q.where;
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${q.where} LIMIT ${COUNT_CAP + 1}) capped`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
     q.params,
   );
   if (rows[0].n <= COUNT_CAP) return rows[0].n;
-  const { rows: explained } = await db.query<{ 'QUERY PLAN': Plan | string }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${q.from} WHERE ${q.where}`,
-    q.params,
-  );
-  const plan = explained[0]['QUERY PLAN'];
-  const estimate = (typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows'];
-  return Math.max(Math.round(estimate), COUNT_CAP + 1);
+  return Math.max(estimate ?? (await estimateOf(db, q)), COUNT_CAP + 1);
 };
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveAccessToken } from '../auth/accessTokens';
-import { SESSION_COOKIE, XSRF_COOKIE, loadSession, type Session } from '../auth/sessions';
+import { bearerParts, resolveAccessToken, TOKEN_MATCH, TOKEN_STATE, touchToken } from '../auth/accessTokens';
+import { SESSION_COOKIE, SESSION_STATE, type SessionState, XSRF_COOKIE, loadSession, sessionIdOf, settleSession, type Session } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
-import { findUserById, type AuthUser } from '../auth/users';
+import { findUserById, USER_COLUMNS, type AuthUser } from '../auth/users';
 import { type Database, type Queryable, withContext } from '../db/database';
+import { isUuid } from '../graphql/errors';
 
 export type RequestAuth = {
   session: Session | null;
@@ -37,6 +38,100 @@ export const resolveAuthIn = async (tx: Queryable, request: FastifyRequest): Pro
   const session = cookie ? await loadSession(tx, cookie) : null;
   const user = session?.userId ? await findUserById(tx, session.userId) : null;
   return { session, user, via: user ? 'session' : null, tokenId: null };
+};
+
+type UserRow = { [K in keyof AuthUser]: AuthUser[K] | null };
+const userOf = (row: UserRow | undefined): AuthUser | null =>
+  row?.id
+    ? {
+        id: row.id,
+        email: row.email as string,
+        name: row.name as string,
+        emailVerifiedAt: row.emailVerifiedAt,
+        roles: row.roles ?? [],
+        version: row.version as number,
+        createdAt: row.createdAt as Date,
+        updatedAt: row.updatedAt as Date,
+      }
+    : null;
+
+/**
+ * Sets the request's context from `w` (the principal's row, or no row): app_user for the rest of the transaction,
+ * the user, and the tenant when the user belongs to it. `live` says whether w's user may act at all.
+ */
+const enterFrom = (principal: string, live: string) => `SELECT w.*,
+    set_config('app.user_id', CASE WHEN ${live} THEN coalesce(w.id::text, '') ELSE '' END, true) AS "setUser",
+    set_config('app.tenant_id', CASE WHEN ${live} THEN coalesce(w."tenantId", '') ELSE '' END, true) AS "setTenant",
+    set_config('role', 'app_user', true) AS "setRole"
+  FROM (SELECT 1) one LEFT JOIN LATERAL (${principal}) w ON true`;
+
+/** The wanted tenant of user `u` when u belongs to it (`$n`: the X-Tenant header, a uuid or null). */
+const memberTenantOf = (n: number) =>
+  `(SELECT m.tenant_id::text FROM user_tenants m WHERE m.user_id = u.id AND m.tenant_id = $${n}::uuid) AS "tenantId"`;
+
+const ENTER_BY_TOKEN = enterFrom(
+  `SELECT ${USER_COLUMNS}, ${TOKEN_STATE}, ${memberTenantOf(3)}
+   FROM personal_access_tokens p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL WHERE ${TOKEN_MATCH}`,
+  'true',
+);
+
+const ENTER_BY_SESSION = enterFrom(
+  `SELECT ${USER_COLUMNS}, s.id AS "sessionId", s.user_id AS "sessionUserId", s.csrf_token AS "csrfToken", s.remember,
+     s.created_at AS "sessionCreatedAt", s.last_activity_at AS "lastActivityAt", s.expires_at AS "expiresAt", ${SESSION_STATE},
+     ${memberTenantOf(2)}
+   FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL WHERE s.id = $1`,
+  'w.live',
+);
+
+const ENTER_ANONYMOUS = enterFrom('SELECT NULL::uuid AS id, NULL::text AS "tenantId" WHERE false', 'false');
+
+const ANONYMOUS: RequestAuth = { session: null, user: null, via: null, tokenId: null };
+
+const enterAnonymous = async (tx: Queryable) => {
+  await tx.query(ENTER_ANONYMOUS);
+  return { auth: ANONYMOUS, tenantId: null };
+};
+
+type TokenRow = UserRow & { tokenId: string; stale: boolean; tenantId: string | null };
+type SessionRow = UserRow &
+  SessionState & {
+    sessionId: string | null;
+    sessionUserId: string | null;
+    csrfToken: string;
+    remember: boolean;
+    sessionCreatedAt: Date;
+    lastActivityAt: Date;
+    expiresAt: Date;
+    tenantId: string | null;
+  };
+
+/**
+ * Who is asking and the context they run in, in ONE statement at the start of a GraphQL request's transaction: the
+ * bearer token or session cookie with its user, the tenant of the X-Tenant header when the user belongs to it (null
+ * for no header or an unknown, foreign or malformed tenant), and the settings row-level security reads. The statement
+ * runs as the connection's role, so the membership read is not yet under RLS; everything after it is app_user's.
+ */
+export const enterRequest = async (tx: Queryable, request: FastifyRequest, tenantHeader: string): Promise<{ auth: RequestAuth; tenantId: string | null }> => {
+  const tenant = isUuid(tenantHeader) ? tenantHeader : null;
+  const bearer = bearerOf(request);
+  if (bearer) {
+    const parts = bearerParts(bearer);
+    if (!parts) return enterAnonymous(tx);
+    const row = (await tx.query<TokenRow>(ENTER_BY_TOKEN, [...parts, tenant])).rows[0];
+    const user = userOf(row);
+    if (!user) return { auth: ANONYMOUS, tenantId: null };
+    await touchToken(tx, row);
+    return { auth: { session: null, user, via: 'token', tokenId: row.tokenId }, tenantId: row.tenantId };
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (!cookie) return enterAnonymous(tx);
+  const row = (await tx.query<SessionRow>(ENTER_BY_SESSION, [sessionIdOf(cookie), tenant])).rows[0];
+  const stored: Session | null = row?.sessionId
+    ? { id: row.sessionId, userId: row.sessionUserId, csrfToken: row.csrfToken, remember: row.remember, createdAt: row.sessionCreatedAt, lastActivityAt: row.lastActivityAt, expiresAt: row.expiresAt }
+    : null;
+  const session = stored && row ? await settleSession(tx, stored, row) : null;
+  const user = session ? userOf(row) : null;
+  return { auth: { session, user, via: user ? 'session' : null, tokenId: null }, tenantId: user ? row?.tenantId ?? null : null };
 };
 
 /** Who is asking, in a transaction of its own (the plain HTTP routes). */

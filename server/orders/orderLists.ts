@@ -22,16 +22,21 @@ const DERIVED_STATUS: Partial<Record<OrderListStatus, string>> = {
   VOID: "o.payment_status = 'VOID'",
 };
 
-/** Several statuses OR together; the leg statuses among them make one GIN lookup on the order's copy of them. */
-const statusCondition = (statuses: readonly OrderListStatus[], params: unknown[]): string | null => {
+/**
+ * Several statuses OR together; the leg statuses among them make one GIN lookup on the order's copy of them. `bits`
+ * is the same test on the order's status bits (migration 008): a large list counts those from an index alone.
+ */
+const statusCondition = (statuses: readonly OrderListStatus[], params: unknown[]): { sql: string; bits: string | null } | null => {
   if (statuses.length === 0) return null;
   const legStatuses = statuses.filter((status) => (LEG_STATUSES as readonly string[]).includes(status));
-  const parts = statuses.flatMap((status) => DERIVED_STATUS[status] ?? []);
-  if (legStatuses.length > 0) {
-    params.push(legStatuses);
-    parts.unshift(`o.leg_statuses && $${params.length}::text[]`);
-  }
-  return `(${parts.join(' OR ')})`;
+  const derived = statuses.flatMap((status) => DERIVED_STATUS[status] ?? []);
+  if (legStatuses.length === 0) return { sql: `(${derived.join(' OR ')})`, bits: null };
+  params.push(legStatuses);
+  const p = `$${params.length}::text[]`;
+  return {
+    sql: `(${[`o.leg_statuses && ${p}`, ...derived].join(' OR ')})`,
+    bits: `(${[`(o.leg_status_mask & (SELECT leg_status_bits(${p}))) <> 0`, ...derived].join(' OR ')})`,
+  };
 };
 
 const searchCondition = (search: string | null | undefined, params: unknown[], sql: (placeholder: string) => string) => {
@@ -49,8 +54,9 @@ export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArg
   const params: unknown[] = [tenantId];
   const conditions = ['o.tenant_id = $1', trashedCondition(args.trashed, 'o.deleted_at')];
   conditions.push(buildWhere(args.where, ORDER_WHERE, params));
-  conditions.push(statusCondition(args.status ?? [], params) ?? 'TRUE');
+  const status = statusCondition(args.status ?? [], params);
   conditions.push(searchCondition(args.search, params, (p) => `o.search_text ILIKE ${p}`) ?? 'TRUE');
+  const where = (statusSql: string | undefined) => [...conditions, statusSql ?? 'TRUE'].filter((c) => c !== 'TRUE').join(' AND ') || 'TRUE';
   if (args.after !== null && args.after !== undefined) {
     if (!isDefaultOrder(args.orderBy)) throw badUserInput({ after: ['A cursor pages the default order (newest first) only.'] });
     if (!isUuid(args.after)) throw badUserInput({ after: ['Must be an id.'] });
@@ -59,7 +65,8 @@ export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArg
   return paginate<OrderRow>(db, {
     select: ORDER_SELECT,
     from: 'orders o',
-    where: conditions.filter((c) => c !== 'TRUE').join(' AND ') || 'TRUE',
+    where: where(status?.sql),
+    largeCountWhere: status?.bits ? where(status.bits) : undefined,
     params,
     orderBy,
     first: args.first ?? 25,

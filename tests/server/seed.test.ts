@@ -219,6 +219,27 @@ describe('bulk loader', () => {
     await expectConsistent(db, north);
   });
 
+  it('keeps the status bits of each order equal to its leg statuses (the large-list count reads the bits)', async () => {
+    const bits = await column<number>(db, 'SELECT leg_status_bits(ARRAY[s]) AS v FROM unnest($1::text[]) s', [[...ORDER_LEG_STATUSES]]);
+    // Every status has a bit of its own: a status missing from migration 008 would count as no status at all.
+    expect(bits.every((bit) => bit > 0 && (bit & (bit - 1)) === 0)).toBe(true);
+    expect(new Set(bits).size).toBe(ORDER_LEG_STATUSES.length);
+    for (const wanted of [['IN_TRANSIT', 'PENDING_PICKUP'], ['ON_HOLD'], ['DELIVERED', 'CANCELLED', 'ABORTED'], [...ORDER_LEG_STATUSES]]) {
+      const byArray = await count(db, 'orders WHERE tenant_id = $1 AND leg_statuses && $2::text[]', [north, wanted]);
+      const byBits = await count(db, 'orders WHERE tenant_id = $1 AND (leg_status_mask & leg_status_bits($2::text[])) <> 0', [north, wanted]);
+      expect(byBits, wanted.join()).toBe(byArray);
+      expect(byArray, wanted.join()).toBeGreaterThan(0);
+    }
+    // A leg's change rewrites the order's statuses, and PostgreSQL the bits with them.
+    const [order] = await column<string>(db, 'SELECT id AS v FROM orders WHERE tenant_id = $1 ORDER BY number LIMIT 1', [north]);
+    const [before] = await column<number>(db, 'SELECT leg_status_mask AS v FROM orders WHERE id = $1', [order]);
+    await db.query("UPDATE orders SET leg_statuses = leg_statuses || '{ON_HOLD}' WHERE id = $1", [order]);
+    const [after] = await column<number>(db, 'SELECT leg_status_mask AS v FROM orders WHERE id = $1', [order]);
+    expect(after).toBe(before | bits[ORDER_LEG_STATUSES.indexOf('ON_HOLD')]);
+    await db.query("UPDATE orders SET leg_statuses = leg_statuses[1:array_length(leg_statuses, 1) - 1] WHERE id = $1", [order]);
+    expect(await count(db, 'orders WHERE tenant_id = $1 AND leg_status_mask <> leg_status_bits(leg_statuses)', [north])).toBe(0);
+  });
+
   it('refuses an unknown tenant', async () => {
     await expect(seedBulk(db, { tenant: 'Legwork South', orders: 10 })).rejects.toThrow('There is no tenant named "Legwork South".');
   });
