@@ -1,16 +1,19 @@
-import { type Database, type Queryable, type Row, withContext } from '../server/db/database';
+import { type Database, type Queryable, type QueryOptions, type Row, withContext } from '../server/db/database';
 import { createLoaders } from '../server/graphql/loaders';
 import { listOrders } from '../server/orders/orderLists';
 import type { OrderListStatus } from '../src/generated/resolvers';
 import { FIRST_PAGE_STATUS, summarize, timeSequential } from './orders.http';
 
-type Statement = { text: string; params: readonly unknown[] };
+type Statement = { text: string; params: readonly unknown[]; options?: QueryOptions };
 
-/** A Queryable that writes down every statement it runs, so the page's SQL is the resolver's own, not a copy. */
+/**
+ * A Queryable that writes down every statement it runs, so the page's SQL is the resolver's own, not a copy (and
+ * prepared where the resolver prepares it).
+ */
 const recording = (tx: Queryable, log: Statement[]): Queryable => ({
-  query: <T extends Row>(text: string, params: readonly unknown[] = []) => {
-    log.push({ text, params });
-    return tx.query<T>(text, params);
+  query: <T extends Row>(text: string, params: readonly unknown[] = [], options?: QueryOptions) => {
+    log.push({ text, params, options });
+    return tx.query<T>(text, params, options);
   },
 });
 
@@ -57,7 +60,7 @@ export const replay = (db: Database, context: { tenantId: string; userId: string
   withContext(db, context, async (tx) => {
     for (const [i, s] of log.entries()) {
       const started = performance.now();
-      await tx.query(s.text, s.params);
+      await tx.query(s.text, s.params, s.options);
       times[i] = [...(times[i] ?? []), performance.now() - started];
     }
   });
@@ -90,5 +93,7 @@ export const sqlFirstPage = async (db: Database, tenantName: string, runs: numbe
     // EXPLAIN ANALYZE's own figure (its per-row timing inflates it, on PGlite most of all).
     explainAnalyzeMs: plans.find((p) => p.text === s.text)?.executionMs ?? null,
   }));
-  return { figures: { statements: log.length, transaction, perStatement }, plans };
+  // One more transaction of the same statements, for timing side by side with the GraphQL request.
+  const once = () => replay(db, context, log, []);
+  return { figures: { statements: log.length, transaction, perStatement }, plans, once };
 };

@@ -23,7 +23,12 @@ const DYNAMIC = /^\/(graphql|sanctum|login|logout|register|forgot-password|reset
 
 /** Builds the whole server (HTTP contract, GraphQL, WebSocket, static SPA) without listening. */
 export const buildApp = async ({ config, db, logger = false }: { config: Config; db: Database; logger?: boolean }): Promise<App> => {
-  const app = Fastify({ logger, trustProxy: config.production, bodyLimit: 5 * 1024 * 1024 });
+  // One access-log line per request (fastify's own logging writes two: arrival and completion).
+  const app = Fastify({ logger, disableRequestLogging: true, trustProxy: config.production, bodyLimit: 5 * 1024 * 1024 });
+  if (logger)
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    });
   const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'));
   app.addHook('onClose', () => events.close());
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { Queryable, Row } from '../db/database';
 import { createDirectoryLoaders } from './directory.loaders';
@@ -10,11 +11,23 @@ import type { ClientRow, ContactRow, CustomerRow, MediaRow, TenantRow } from './
  */
 export const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
   new DataLoader<string, T[]>(async (keys) => {
-    const { rows } = await tx.query<T & { key: string }>(sql, [keys]);
+    const { rows } = await tx.query<T & { key: string }>(sql, [keys], { prepare: statementName(sql) });
     const byKey = new Map<string, T[]>();
     for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
     return keys.map((key) => byKey.get(key) ?? []);
   });
+
+const names = new Map<string, string>();
+
+/** A loader's statement text never changes, so it is prepared once per connection under a name made from it. */
+const statementName = (sql: string) => {
+  let name = names.get(sql);
+  if (!name) {
+    name = `loader-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    names.set(sql, name);
+  }
+  return name;
+};
 
 const CLIENT = `c.id, c.tenant_id AS "tenantId", c.display_name AS "displayName", c.code, c.deleted_at AS "deletedAt",
   c.version, c.created_at AS "createdAt"`;

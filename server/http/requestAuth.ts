@@ -88,7 +88,7 @@ const ENTER_ANONYMOUS = enterFrom('SELECT NULL::uuid AS id, NULL::text AS "tenan
 const ANONYMOUS: RequestAuth = { session: null, user: null, via: null, tokenId: null };
 
 const enterAnonymous = async (tx: Queryable) => {
-  await tx.query(ENTER_ANONYMOUS);
+  await tx.query(ENTER_ANONYMOUS, [], { prepare: 'enter-anonymous' });
   return { auth: ANONYMOUS, tenantId: null };
 };
 
@@ -117,7 +117,7 @@ export const enterRequest = async (tx: Queryable, request: FastifyRequest, tenan
   if (bearer) {
     const parts = bearerParts(bearer);
     if (!parts) return enterAnonymous(tx);
-    const row = (await tx.query<TokenRow>(ENTER_BY_TOKEN, [...parts, tenant])).rows[0];
+    const row = (await tx.query<TokenRow>(ENTER_BY_TOKEN, [...parts, tenant], { prepare: 'enter-by-token' })).rows[0];
     const user = userOf(row);
     if (!user) return { auth: ANONYMOUS, tenantId: null };
     await touchToken(tx, row);
@@ -125,7 +125,7 @@ export const enterRequest = async (tx: Queryable, request: FastifyRequest, tenan
   }
   const cookie = request.cookies[SESSION_COOKIE];
   if (!cookie) return enterAnonymous(tx);
-  const row = (await tx.query<SessionRow>(ENTER_BY_SESSION, [sessionIdOf(cookie), tenant])).rows[0];
+  const row = (await tx.query<SessionRow>(ENTER_BY_SESSION, [sessionIdOf(cookie), tenant], { prepare: 'enter-by-session' })).rows[0];
   const stored: Session | null = row?.sessionId
     ? { id: row.sessionId, userId: row.sessionUserId, csrfToken: row.csrfToken, remember: row.remember, createdAt: row.sessionCreatedAt, lastActivityAt: row.lastActivityAt, expiresAt: row.expiresAt }
     : null;
