@@ -261,4 +261,42 @@ describe('session lifetime and tokens', () => {
     expect((await owner.gql('mutation($id: ID!) { revokePersonalAccessToken(id: $id) }', { id })).data).toEqual({ revokePersonalAccessToken: true });
     expect((await device.gql('{ me { email } }')).data).toEqual({ me: null });
   });
+
+  it('enters the tenant of a token user in the same statement, and answers a malformed or unknown token as a guest', async () => {
+    const owner = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+    const { token } = await createToken(owner, 'tenant device');
+    const device = new TestClient(server.url);
+    device.bearer = token;
+    device.tenant = owner.tenant;
+    // Row-level security reads the tenant the entry statement set: North's orders only.
+    const orders = await device.gql<{ orders: { paginatorInfo: { total: number } } }>('{ orders(first: 1) { paginatorInfo { total } } }');
+    const north = await count(server.db, 'orders o JOIN tenants t ON t.id = o.tenant_id WHERE t.name = $1 AND o.deleted_at IS NULL', ['Legwork North']);
+    expect(orders.data?.orders.paginatorInfo.total).toBe(north);
+    for (const bearer of [`${'-'.repeat(36)}|secret`, 'not-a-token', `${token.split('|')[0]}|wrong-secret`]) {
+      const guest = new TestClient(server.url);
+      guest.bearer = bearer;
+      const answer = await guest.gql('{ me { email } }');
+      expect([answer.status, answer.data]).toEqual([200, { me: null }]);
+    }
+  });
+
+  it('ends an idle session on /graphql too: 419, the row deleted, then a guest', async () => {
+    const idle = await signedIn(server.url, 'help-desk@legwork.test');
+    expect((await idle.gql('{ me { email } }')).data).toEqual({ me: { email: 'help-desk@legwork.test' } });
+    await server.db.query("UPDATE sessions SET last_activity_at = now() - interval '121 minutes' WHERE id = $1", [sessionIdOf(idle)]);
+    // Its CSRF token went with it (419, as on the HTTP routes); the row is deleted.
+    expect((await idle.gql('{ me { email } }')).status).toBe(419);
+    expect(await count(server.db, 'sessions WHERE id = $1', [sessionIdOf(idle)])).toBe(0);
+    // A fresh guest session on the same client: nobody, and the tenant header is refused.
+    await idle.csrf();
+    const guest = await idle.gql('{ me { email } }');
+    expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await idle.gql('{ me { email } }', {}, { 'x-tenant': '' })).data).toEqual({ me: null });
+  });
+
+  it("tells the server's own time for a GraphQL answer in Server-Timing", async () => {
+    const client = await signedIn(server.url, 'dispatch@legwork.test');
+    const response = await client.request('POST', '/graphql', { json: { query: '{ me { email } }' }, headers: { 'x-tenant': client.tenant } });
+    expect(response.headers.get('server-timing')).toMatch(/^total;dur=\d+\.\d{2}$/);
+  });
 });
