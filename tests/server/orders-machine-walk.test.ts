@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { MAX_VEHICLES } from '../../src/domain/schemas/orders';
-import {
-  LEG_HOLD_REASONS,
-  type OrderLegContext,
-  type OrderLegEvent,
-  orderLegEventName,
-  orderLegEventTypes,
-  orderLegMachine,
-} from '../../src/machines/domain/orderLeg.machine';
+import { type OrderLegEvent, orderLegEventName, orderLegMachine } from '../../src/machines/domain/orderLeg.machine';
 import { signedIn, type TestClient } from './support/client';
 import { one, userIdOf } from './support/helpers';
+import { LEG_TRANSITION, LEG_WALK_EVENTS, LEG_WALK_INPUT, legPayload, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -20,57 +12,14 @@ import { startTestServer, type TestServer } from './support/testServer';
  * extension for each accepted transition no shortest path takes (hold.release, the repeated steps), with the paths
  * that are a prefix of another left out: every step of every path is still walked.
  */
-const input: OrderLegContext = {
-  actor: { id: 'system', roles: [], system: true },
-  transportMethod: 'DRIVEN',
-  vehicleId: 'vehicle',
-  originId: 'origin',
-  destinationId: 'destination',
-  hasDates: true,
-  driverId: 'driver',
-  truckingCompanyId: null,
-  pickupReportSubmitted: true,
-  deliveryReportSubmitted: true,
-  // A tag and title is needed, so WAITING_ON_TAG_AND_TITLE is on the paths too.
-  needsTagAndTitle: true,
-  tagAndTitleDone: false,
-  heldFrom: null,
+type Start = 'CREATED' | 'UNACKNOWLEDGED';
+
+const walksFrom = (start: Start) => {
+  const fromState = start === 'CREATED' ? undefined : orderLegMachine.resolveState({ value: start, context: LEG_WALK_INPUT });
+  const graph = walksOf<OrderLegEvent>(orderLegMachine, { events: LEG_WALK_EVENTS, input: LEG_WALK_INPUT, fromState });
+  return { ...graph, leaves: graph.leaves.map((walk) => ({ ...walk, start })) };
 };
-const events: OrderLegEvent[] = orderLegEventTypes.map((type): OrderLegEvent => {
-  if (type === 'leg.hold') return { type, reason: LEG_HOLD_REASONS[0] };
-  if (type === 'leg.cancel' || type === 'leg.abort') return { type, reason: 'walk' };
-  if (type === 'leg.confirm') return { type, confirmedPickupAt: '2030-05-01T09:00:00.000Z', confirmedDeliveryAt: '2030-05-03T17:00:00.000Z' };
-  return { type } as OrderLegEvent;
-});
-
-type Walk = { start: 'CREATED' | 'UNACKNOWLEDGED'; states: AnyMachineSnapshot[]; events: OrderLegEvent[] };
-
-const keyOf = (state: AnyMachineSnapshot) => JSON.stringify({ value: state.value, context: { ...state.context, actor: null } });
-const signature = (walk: Walk) => `${walk.start}:${walk.events.map((event) => event.type).join('>')}`;
-
-const walksFrom = (start: Walk['start']) => {
-  const fromState = start === 'CREATED' ? undefined : orderLegMachine.resolveState({ value: start, context: input });
-  const paths = getShortestPaths(orderLegMachine, { events, input, fromState });
-  const asWalk = (path: (typeof paths)[number]): Walk => ({
-    start,
-    states: path.steps.map((step) => step.state),
-    events: path.steps.slice(1).map((step) => step.event as OrderLegEvent),
-  });
-  const walks = paths.map(asWalk);
-  const shortest = new Map(paths.map((path) => [keyOf(path.state), path]));
-  const takes = (walk: Walk, state: AnyMachineSnapshot, type: string) =>
-    walk.events.some((event, i) => event.type === type && keyOf(walk.states[i]) === keyOf(state));
-  const transitions = adjacencyMapToArray(getAdjacencyMap(orderLegMachine, { events, input, fromState })).filter((t) => t.state.can(t.event));
-  for (const { state, event, nextState } of transitions) {
-    if (walks.some((walk) => takes(walk, state, event.type))) continue;
-    const base = shortest.get(keyOf(state));
-    if (!base) throw new Error(`no path to ${keyOf(state)}`);
-    const walk = asWalk(base);
-    walks.push({ start, states: [...walk.states, nextState], events: [...walk.events, event as OrderLegEvent] });
-  }
-  const leaves = walks.filter((walk) => !walks.some((other) => other !== walk && signature(other).startsWith(`${signature(walk)}>`)));
-  return { leaves, transitions: transitions.length, covered: transitions.every((t) => leaves.some((walk) => takes(walk, t.state, t.event.type))) };
-};
+const signature = (walk: { start: Start; events: OrderLegEvent[] }) => `${walk.start}:${signatureOf({ states: [], events: walk.events })}`;
 
 const graphs = [walksFrom('CREATED'), walksFrom('UNACKNOWLEDGED')];
 const walks = graphs.flatMap((graph) => graph.leaves);
@@ -79,26 +28,6 @@ let server: TestServer;
 let admin: TestClient;
 let driverId: string;
 let legIds: string[];
-
-const TRANSITION = `mutation($id: ID!, $event: OrderLegEvent!, $input: LegTransitionInput, $version: Int!) {
-  transitionOrderLeg(id: $id, event: $event, input: $input, version: $version) { status version heldFrom } }`;
-
-/** The GraphQL payload of a machine event. */
-const payload = (event: OrderLegEvent) => {
-  switch (event.type) {
-    case 'leg.hold':
-      return { holdReason: event.reason };
-    case 'leg.cancel':
-    case 'leg.abort':
-      return { reason: event.reason };
-    case 'leg.confirm':
-      return { confirmedPickupAt: event.confirmedPickupAt, confirmedDeliveryAt: event.confirmedDeliveryAt };
-    case 'leg.assign':
-      return { driverId };
-    default:
-      return null;
-  }
-};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -134,12 +63,10 @@ beforeAll(async () => {
     legIds.push(...rows.map((row) => row.id));
   }
   // The facts the walk's context assumes; condition reports and tag and title belong to other areas.
-  await server.db.query(
-    `UPDATE order_legs SET pickup_report_submitted = true, delivery_report_submitted = true, needs_tag_and_title = true,
-       status = CASE WHEN id = ANY($2::uuid[]) THEN 'UNACKNOWLEDGED' ELSE status END
-     WHERE id = ANY($1::uuid[])`,
-    [legIds, legIds.filter((_, i) => walks[i].start === 'UNACKNOWLEDGED')],
-  );
+  await storeLegWalkFacts(server.db, legIds);
+  await server.db.query("UPDATE order_legs SET status = 'UNACKNOWLEDGED' WHERE id = ANY($1::uuid[])", [
+    legIds.filter((_, i) => walks[i].start === 'UNACKNOWLEDGED'),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -158,10 +85,10 @@ describe('order leg machine walked through GraphQL', () => {
     let version = (await one<{ version: number }>(server.db, 'SELECT version FROM order_legs WHERE id = $1', [id]))?.version;
     for (const [n, event] of walks[i].events.entries()) {
       const expected = walks[i].states[n + 1];
-      const result = await admin.gql<{ transitionOrderLeg: { status: string; version: number; heldFrom: string | null } }>(TRANSITION, {
+      const result = await admin.gql<{ transitionOrderLeg: { status: string; version: number; heldFrom: string | null } }>(LEG_TRANSITION, {
         id,
         event: orderLegEventName(event.type),
-        input: payload(event),
+        input: legPayload(event, driverId),
         version,
       });
       const label = `${event.type} → ${String(expected.value)}`;

@@ -3,16 +3,14 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   applyOrderLegEvent,
-  LEG_HOLD_REASONS,
   nextOrderLegStatus,
   ORDER_LEG_STATUSES,
   type OrderLegContext,
-  type OrderLegEvent,
   type OrderLegEventType,
   type OrderLegStatus,
-  orderLegEventTypes,
   orderLegMachine,
 } from './orderLeg.machine';
+import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../testing/fixtures';
 
 /** FLOWS.md "Order leg", written out independently of the machine: status → event → next status. */
 const BEFORE_TRANSIT: OrderLegStatus[] = [
@@ -56,31 +54,9 @@ const expectedNext = (status: OrderLegStatus, type: OrderLegEventType, context: 
   return flows[status][type];
 };
 
-const system = { id: 'system', roles: [], system: true };
-/** Complete facts; a tag and title is needed so WAITING_ON_TAG_AND_TITLE is on a path too. */
-const input: OrderLegContext = {
-  actor: system,
-  transportMethod: 'DRIVEN',
-  vehicleId: 'vehicle-1',
-  originId: 'origin-1',
-  destinationId: 'destination-1',
-  hasDates: true,
-  driverId: 'driver-1',
-  truckingCompanyId: null,
-  pickupReportSubmitted: true,
-  deliveryReportSubmitted: true,
-  needsTagAndTitle: true,
-  tagAndTitleDone: false,
-  heldFrom: null,
-};
-
+const input = COMPLETE_LEG;
 // Traversal uses exactly this list: every event, with the payload its guard wants.
-const events: OrderLegEvent[] = orderLegEventTypes.map((type): OrderLegEvent => {
-  if (type === 'leg.hold') return { type, reason: LEG_HOLD_REASONS[0] };
-  if (type === 'leg.cancel' || type === 'leg.abort') return { type, reason: 'test' };
-  if (type === 'leg.confirm') return { type, confirmedPickupAt: '2025-05-01', confirmedDeliveryAt: '2025-05-03' };
-  return { type } as OrderLegEvent;
-});
+const events = EVERY_LEG_EVENT;
 
 // Legs start CREATED (staff) or UNACKNOWLEDGED (portal, API, import).
 const starts = [undefined, orderLegMachine.resolveState({ value: 'UNACKNOWLEDGED', context: input })];

@@ -1,0 +1,98 @@
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { type OrderLegEvent, orderLegEventName, orderLegMachine } from '../../../src/machines/domain/orderLeg.machine';
+import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../../src/testing/fixtures';
+import type { OrderLegStatus } from '../../../src/machines/domain/status';
+import type { TestClient } from './client';
+import type { Queryable } from '../../../server/db/database';
+
+/** A walk through a machine: the states it passes (the first is where it starts) and the events between them. */
+export type Walk<E extends EventObject> = { states: AnyMachineSnapshot[]; events: E[] };
+
+const keyOf = (state: AnyMachineSnapshot) => JSON.stringify({ value: state.value, context: { ...state.context, actor: null } });
+export const signatureOf = (walk: Walk<EventObject>) => walk.events.map((event) => event.type).join('>');
+
+/**
+ * Walks that take every transition the machine accepts: its shortest paths, plus one extension for each accepted
+ * transition no shortest path takes (a loop back, a repeated step), with the walks that are a prefix of another left
+ * out (every step of every walk is still taken).
+ */
+export const walksOf = <E extends EventObject>(
+  machine: AnyStateMachine,
+  options: { events: E[]; input: unknown; fromState?: AnyMachineSnapshot },
+) => {
+  const paths = getShortestPaths(machine, options);
+  const asWalk = (path: (typeof paths)[number]): Walk<E> => ({
+    states: path.steps.map((step) => step.state),
+    events: path.steps.slice(1).map((step) => step.event as E),
+  });
+  const walks = paths.map(asWalk);
+  const shortest = new Map(paths.map((path) => [keyOf(path.state), path]));
+  const takes = (walk: Walk<E>, state: AnyMachineSnapshot, type: string) =>
+    walk.events.some((event, i) => event.type === type && keyOf(walk.states[i]) === keyOf(state));
+  const transitions = adjacencyMapToArray(getAdjacencyMap(machine, options)).filter((t) => t.state.can(t.event));
+  for (const { state, event, nextState } of transitions) {
+    if (walks.some((walk) => takes(walk, state, event.type))) continue;
+    const base = shortest.get(keyOf(state));
+    if (!base) throw new Error(`no path to ${keyOf(state)}`);
+    const walk = asWalk(base);
+    walks.push({ states: [...walk.states, nextState], events: [...walk.events, event as E] });
+  }
+  const longer = (other: Walk<E>, walk: Walk<E>) => other !== walk && (walk.events.length === 0 || signatureOf(other).startsWith(`${signatureOf(walk)}>`));
+  const leaves = walks.filter((walk) => !walks.some((other) => longer(other, walk)));
+  return { leaves, transitions: transitions.length, covered: transitions.every((t) => leaves.some((walk) => takes(walk, t.state, t.event.type))) };
+};
+
+/** The leg facts the walks assume; the tests store the same on their legs (reports submitted, a tag and title due). */
+export const LEG_WALK_INPUT = COMPLETE_LEG;
+export const LEG_WALK_EVENTS = EVERY_LEG_EVENT;
+
+/** Sets the facts of LEG_WALK_INPUT on stored legs. */
+export const storeLegWalkFacts = (db: Queryable, legIds: string[]) =>
+  db.query(
+    `UPDATE order_legs SET pickup_report_submitted = true, delivery_report_submitted = true, needs_tag_and_title = true
+     WHERE id = ANY($1::uuid[])`,
+    [legIds],
+  );
+
+export const LEG_TRANSITION = `mutation($id: ID!, $event: OrderLegEvent!, $input: LegTransitionInput, $version: Int!) {
+  transitionOrderLeg(id: $id, event: $event, input: $input, version: $version) { status version heldFrom } }`;
+
+/** The GraphQL payload of a leg machine event. */
+export const legPayload = (event: OrderLegEvent, driverId: string) => {
+  switch (event.type) {
+    case 'leg.hold':
+      return { holdReason: event.reason };
+    case 'leg.cancel':
+    case 'leg.abort':
+      return { reason: event.reason };
+    case 'leg.confirm':
+      return { confirmedPickupAt: event.confirmedPickupAt, confirmedDeliveryAt: event.confirmedDeliveryAt };
+    case 'leg.assign':
+      return { driverId };
+    default:
+      return null;
+  }
+};
+
+const DETOURS: readonly string[] = ['ON_HOLD', 'CANCELLED', 'ABORTED'];
+
+/** The fewest leg events from `from` to a status that `reached` accepts, without a hold, cancel or abort on the way. */
+export const legEventsUntil = (from: OrderLegStatus, reached: (status: OrderLegStatus) => boolean): OrderLegEvent[] => {
+  const fromState = orderLegMachine.resolveState({ value: from, context: LEG_WALK_INPUT });
+  const paths = getShortestPaths(orderLegMachine, { events: LEG_WALK_EVENTS, input: LEG_WALK_INPUT, fromState })
+    .filter((path) => reached(path.state.value as OrderLegStatus))
+    .filter((path) => path.steps.every((step) => !DETOURS.includes(String(step.state.value))))
+    .sort((a, b) => a.steps.length - b.steps.length);
+  if (!paths[0]) throw new Error(`no leg path from ${from}`);
+  return paths[0].steps.slice(1).map((step) => step.event as OrderLegEvent);
+};
+
+/** Sends leg events through GraphQL one by one; the first refusal throws with its errors. */
+export const sendLegEvents = async (client: TestClient, db: Queryable, legId: string, events: OrderLegEvent[], driverId: string) => {
+  for (const event of events) {
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM order_legs WHERE id = $1', [legId]);
+    const result = await client.gql(LEG_TRANSITION, { id: legId, event: orderLegEventName(event.type), input: legPayload(event, driverId), version: rows[0].version });
+    if (result.errors) throw new Error(`${event.type}: ${JSON.stringify(result.errors)}`);
+  }
+};
