@@ -44,8 +44,9 @@ const meLoad = async (url: string) => {
 
 const core = async (results: Record<string, unknown>) => {
   const dataDir = tempDir('legwork-bench-');
+  // An empty DATABASE_URL keeps with-postgres.sh's away from the PGlite runs (the embedded default is what they measure).
   const server = (port: number, env: Record<string, string>) =>
-    startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, HOST: '127.0.0.1', ...env }, port);
+    startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', ...env }, port);
   const cold = await server(4501, {});
   results.bundle = await bundleSizes(cold.url);
   results.mePglite = await meLoad(cold.url);
@@ -54,7 +55,7 @@ const core = async (results: Record<string, unknown>) => {
   await warm.stop();
   // `npm start` end to end (SPA build included), on a fresh data directory and then again on the same one.
   const npmDataDir = tempDir('legwork-bench-npm-');
-  const npmStart = () => startServer(['npm', 'start'], { DATA_DIR: npmDataDir, HOST: '127.0.0.1' }, 4502);
+  const npmStart = () => startServer(['npm', 'start'], { DATA_DIR: npmDataDir, HOST: '127.0.0.1', DATABASE_URL: '' }, 4502);
   const npmCold = await npmStart();
   await npmCold.stop();
   const npmWarm = await npmStart();

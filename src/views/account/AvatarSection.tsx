@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../domain/schemas/account';

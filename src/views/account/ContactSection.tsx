@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { updateContactSchema } from '../../domain/schemas/account';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { selectTenantId } from '../../machines/app/tenant.machine';
 import { TenantActor } from '../app/actors';
 import { EmptyState } from '../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { getFragmentData } from '@/generated';
 import type { AlertPriority } from '@/generated/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../domain/format';
 import { AcknowledgeAlertMutation, AlertItemFragment, CreateAlertMutation, OrderAlertsQuery, OrderLegAlertsQuery } from '../../graphql/operations/activity';

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';

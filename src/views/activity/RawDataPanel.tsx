@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 

@@ -1,6 +1,6 @@
 import type { MediaCategory } from '@/generated/graphql';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { UploadOrderMediaMutation } from '../../graphql/operations/activity';
 import { graphqlFailure } from '../forms/failure';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPassword } from '../../http/api';
 import { apiFailure } from '../forms/failure';

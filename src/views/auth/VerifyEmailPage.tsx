@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useLocation, useSearch } from 'wouter';
 import { resendVerification } from '../../http/api';
 import { SessionActor } from '../app/actors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useSearch } from 'wouter';
 import { isDriver, isOperatorStaff } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
 import { NotificationCreatedSubscription, NotificationItemFragment } from '../../graphql/operations/notifications';

@@ -1,5 +1,5 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { TransitionOrderLegMutation } from '../../graphql/operations/orderLegDetail';
 import { isConflict, transitionFailureMessage } from '../activity/transitionFailure';

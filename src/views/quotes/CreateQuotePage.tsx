@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { quoteInputSchema } from '../../domain/schemas/orders';

@@ -1,6 +1,6 @@
 import type { QuoteEvent } from '@/generated/graphql';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { ConvertQuoteToOrderMutation, TransitionQuoteMutation } from '../../graphql/operations/quotes';

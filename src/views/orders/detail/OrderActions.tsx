@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@/generated/graphql';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast';
 import { useMutation } from 'urql';
 import { TransitionOrderMutation } from '../../../graphql/operations/orderDetail';
 import { Dialog } from '../../activity/Dialog';

@@ -1,6 +1,6 @@
 import type { NoteKind } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../ui/toast';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../domain/format';
 import { AddOrderNoteMutation } from '../../../graphql/operations/orderDetail';
