@@ -1,15 +1,17 @@
 // Bundles server/main.ts (our TypeScript only; packages stay imports) into dist/server/main.mjs, so `npm start`
 // runs plain Node: no TypeScript loader hook on every module import (that hook alone cost ~2 s of start time).
+// The thumbnail worker is its own entry (dist/server/thumbnail.worker.mjs), started by main.mjs.
 import * as esbuild from 'esbuild';
 
 await esbuild.build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: { main: 'server/main.ts', 'thumbnail.worker': 'server/media/thumbnail.worker.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  outfile: 'dist/server/main.mjs',
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });

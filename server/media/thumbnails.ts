@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { type ImageFormat, imageSize } from './imageSize';
 import { mediaUrl } from './store';
 
@@ -112,8 +115,9 @@ export const downscale = (source: Pixels, maxSide: number): Pixels => {
 /**
  * A JPEG thumbnail of a JPEG, PNG or WebP image, the format read from the bytes; null for other files (PDF,
  * HEIC, GIF) and for bytes that do not decode. Call exceedsPixelLimit first: this refuses to decode past it.
+ * Runs in this thread; the server uses makeThumbnail, which hands the work to a worker thread.
  */
-export const makeThumbnail = async (bytes: Uint8Array): Promise<Thumbnail | null> => {
+export const makeThumbnailHere = async (bytes: Uint8Array): Promise<Thumbnail | null> => {
   const size = imageSize(bytes);
   if (!size || size.format === 'gif' || size.width === 0 || size.height === 0) return null;
   if (size.width * size.height > IMAGE_MAX_PIXELS) throw new RangeError(`An image of ${size.width}×${size.height} pixels is too large.`);
@@ -122,6 +126,60 @@ export const makeThumbnail = async (bytes: Uint8Array): Promise<Thumbnail | null
   if (!image || image.width === 0 || image.height === 0) return null;
   const small = downscale(image, THUMBNAIL_MAX_SIDE);
   return { bytes: new Uint8Array(await encode(small)), width: small.width, height: small.height };
+};
+
+// Decoding a 12-megapixel photo takes ~0.6 s of CPU: in the request's thread it would stall every other request for
+// that long. The bundled server (dist/server/thumbnail.worker.mjs beside main.mjs) decodes in one worker thread,
+// one image at a time; run from source (tests, the seed CLI) there is no worker file and the work stays here.
+const WORKER_FILE = new URL('./thumbnail.worker.mjs', import.meta.url);
+type Pending = { resolve: (thumbnail: Thumbnail | null) => void; reject: (error: Error) => void };
+export type ThumbnailReply = { id: number; thumbnail: Thumbnail | null } | { id: number; error: { name: string; message: string } };
+
+/**
+ * makeThumbnailHere in a worker thread that `start` creates (running thumbnail.worker): one worker, started on first
+ * use and again after it fails; a failure rejects what was waiting for it.
+ */
+export const thumbnailWorker = (start: () => Worker) => {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+  const launch = () => {
+    const started = start();
+    started.unref();
+    started.on('message', (reply: ThumbnailReply) => {
+      const waiting = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (!waiting) return;
+      if ('error' in reply) waiting.reject(reply.error.name === 'RangeError' ? new RangeError(reply.error.message) : new Error(reply.error.message));
+      else waiting.resolve(reply.thumbnail);
+    });
+    const fail = (error: Error) => {
+      if (worker === started) worker = null;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`The thumbnail worker stopped (exit code ${code}).`)));
+    return started;
+  };
+  return (bytes: Uint8Array): Promise<Thumbnail | null> => {
+    worker ??= launch();
+    const id = nextId++;
+    const copy = new Uint8Array(bytes); // the caller keeps its bytes; the copy's buffer moves to the worker
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker?.postMessage({ id, bytes: copy }, [copy.buffer]);
+    });
+  };
+};
+
+const inWorker = thumbnailWorker(() => new Worker(WORKER_FILE));
+let workerAvailable: boolean | null = null;
+
+/** makeThumbnailHere, in the thumbnail worker when the server runs bundled. */
+export const makeThumbnail = (bytes: Uint8Array): Promise<Thumbnail | null> => {
+  workerAvailable ??= existsSync(fileURLToPath(WORKER_FILE));
+  return workerAvailable ? inWorker(bytes) : makeThumbnailHere(bytes);
 };
 
 /** Served by GET /media/:id/:name?thumb=1 (server/http/media.routes.ts). */

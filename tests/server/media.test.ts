@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentDisposition } from '../../server/http/media.routes';
 import { imageSize } from '../../server/media/imageSize';
-import { downscale, makeThumbnail } from '../../server/media/thumbnails';
+import { Worker } from 'node:worker_threads';
+import { downscale, makeThumbnail, thumbnailWorker } from '../../server/media/thumbnails';
 import { solidPng } from '../e2e/support/png';
 import { signedIn, type TestClient } from './support/client';
 import { count, expectError, one, tenantIdOf, uploadFile } from './support/helpers';
@@ -86,6 +87,52 @@ describe('thumbnails', () => {
     expect(expectError(result, 'BAD_USER_INPUT').extensions.errors).toEqual({ file: ['The image may not be larger than 40 megapixels.'] });
     expect(await count(server.db, 'media WHERE order_id = $1', [order.id])).toBe(before);
     await expect(makeThumbnail(bomb)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the thumbnail worker', () => {
+  // The bundled server runs dist/server/thumbnail.worker.mjs; from source the same module runs under tsx.
+  const WORKER = new URL('../../server/media/thumbnail.worker.ts', import.meta.url).href;
+  const started: Worker[] = [];
+  const start = () => {
+    const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`, { eval: true });
+    started.push(worker);
+    return worker;
+  };
+  afterAll(async () => {
+    for (const worker of started) await worker.terminate();
+  });
+
+  it('answers each image with its own thumbnail, null or error, in another thread', async () => {
+    const inWorker = thumbnailWorker(start);
+    const bomb = png(1, 1);
+    new DataView(bomb.buffer).setUint32(16, 10_000);
+    new DataView(bomb.buffer).setUint32(20, 5_000);
+    const source = png(640, 480);
+    const [wide, tall, garbage, refused] = await Promise.allSettled([
+      inWorker(source),
+      inWorker(png(300, 900)),
+      inWorker(new Uint8Array([1, 2, 3])),
+      inWorker(bomb),
+    ]);
+    const size = (result: PromiseSettledResult<{ bytes: Uint8Array } | null>) =>
+      result.status === 'fulfilled' && result.value ? imageSize(result.value.bytes) : null;
+    expect(size(wide)).toEqual({ format: 'jpeg', width: 320, height: 240 });
+    expect(size(tall)).toEqual({ format: 'jpeg', width: 107, height: 320 });
+    expect(garbage).toEqual({ status: 'fulfilled', value: null });
+    expect(refused.status === 'rejected' && refused.reason).toBeInstanceOf(RangeError);
+    // The caller's bytes stay its own (a copy goes to the worker).
+    expect(imageSize(source)).toEqual({ format: 'png', width: 640, height: 480 });
+    expect(started).toHaveLength(1);
+  });
+
+  it('rejects what was waiting when the worker dies, and starts a new one for the next image', async () => {
+    const inWorker = thumbnailWorker(start);
+    const waiting = inWorker(png(64, 64));
+    await started.at(-1)?.terminate();
+    await expect(waiting).rejects.toThrow(/thumbnail worker stopped/);
+    expect(imageSize((await inWorker(png(64, 64)))?.bytes as Uint8Array)).toEqual({ format: 'jpeg', width: 64, height: 64 });
+    expect(started).toHaveLength(3);
   });
 });
 
