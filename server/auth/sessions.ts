@@ -35,7 +35,7 @@ export const createSession = async (
   const { rows } = await tx.query<Session>(
     `INSERT INTO sessions AS s (id, user_id, csrf_token, remember, ip, user_agent, created_at, last_activity_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING ${SESSION_COLUMNS}`,
-    [sha256(cookieValue), options.userId, randomToken(30), options.remember, options.ip, options.userAgent ?? null, now, expiresAt],
+    [sessionIdOf(cookieValue), options.userId, randomToken(30), options.remember, options.ip, options.userAgent ?? null, now, expiresAt],
   );
   return { session: rows[0], cookieValue };
 };
