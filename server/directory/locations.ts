@@ -8,6 +8,7 @@ import { requireEditor } from './access';
 import { requireLiveClient } from './clients';
 import { LOCATION_SELECT, LOCATIONS } from './columns';
 import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './records';
+import { optionalText } from '../../src/domain/schemas/text';
 
 /**
  * Locations: create, edit, soft delete. Coordinates typed or picked on the form win (FORM); otherwise the offline
@@ -32,18 +33,10 @@ const COLUMNS = [
   'hours',
 ];
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${field} may not be greater than ${max} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** The shared form schema, plus the site's contact and opening hours (not on the order form). */
 const locationSchema = z.intersection(
   locationInputSchema,
-  z.object({ contactName: optionalText('contact name', 255), contactPhone: optionalText('contact phone', 40), hours: optionalText('hours', 255) }),
+  z.object({ contactName: optionalText(255, 'contact name'), contactPhone: optionalText(40, 'contact phone'), hours: optionalText(255, 'hours') }),
 );
 
 const locationValues = async (input: LocationInput): Promise<unknown[]> => {

@@ -1,4 +1,5 @@
 import { LEG_HOLD_REASONS, type OrderLegContext, type OrderLegEvent, orderLegEventTypes } from '../machines/domain/orderLeg.machine';
+import { SYSTEM_ACTOR } from '../machines/domain/status';
 import type { CurrentUser, TenantSummary } from '../domain/currentUser';
 
 /** A tenant in East's units, named after its id, for unit tests. */
@@ -34,7 +35,7 @@ export const userFixture = (overrides: Partial<CurrentUser> = {}): CurrentUser =
  * path too), and every leg event with the payload its guard wants: the input of the machine's graph traversals.
  */
 export const COMPLETE_LEG: OrderLegContext = {
-  actor: { id: 'system', roles: [], system: true },
+  actor: SYSTEM_ACTOR,
   transportMethod: 'DRIVEN',
   vehicleId: 'vehicle-1',
   originId: 'origin-1',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireQuotes } from '../../server/quotes/expire';
-import { type OrderContext, type OrderEvent, orderEventName, orderEventTypes, orderMachine } from '../../src/machines/domain/order.machine';
+import { type OrderEvent, orderEventName, orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from '../../src/machines/domain/order.machine';
 import { type QuoteContext, type QuoteEvent, quoteEventName, quoteEventTypes, quoteMachine } from '../../src/machines/domain/quote.machine';
-import { allLegsConfirmed, allLegsDone, allLegsSettled, anyLegPickedUp, type OrderLegStatus } from '../../src/machines/domain/status';
+import { allLegsConfirmed, allLegsDone, allLegsSettled, anyLegPickedUp, type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { signedIn, type TestClient } from './support/client';
 import { one, userIdOf } from './support/helpers';
 import { legEventsUntil, sendLegEvents, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
@@ -14,14 +14,13 @@ import { startTestServer, type TestServer } from './support/testServer';
  * order's one leg through the leg machine's fewest events until the order should follow, and checks that it did.
  * Closing needs paid invoices, which the accounting area will record; until then the test marks the order paid.
  */
-const SYSTEM = { id: 'system', roles: [], system: true };
 const orderGraph = walksOf<OrderEvent>(orderMachine, {
   events: orderEventTypes.map((type) => ({ type }) as OrderEvent),
-  input: { actor: SYSTEM, legCount: 1, legsComplete: true, legStatuses: ['DRIVER_PAID'], invoicesPaid: true } satisfies OrderContext,
+  input: SETTLED_ORDER_CONTEXT,
 });
 const quoteGraph = walksOf<QuoteEvent>(quoteMachine, {
   events: quoteEventTypes.map((type) => ({ type }) as QuoteEvent),
-  input: { actor: SYSTEM } as QuoteContext,
+  input: { actor: SYSTEM_ACTOR } satisfies QuoteContext,
 });
 
 let server: TestServer;

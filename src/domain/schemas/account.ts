@@ -1,13 +1,6 @@
 import * as z from 'zod';
 import { confirmed, newPassword } from './auth';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `This field may not be greater than ${max} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+import { optionalText } from './text';
 
 export const updateProfileSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(255),

@@ -1,14 +1,7 @@
 import * as z from 'zod';
+import { optionalText } from './text';
 
 /** Client and customer forms: the same schemas check the form in the browser and the input on the server. */
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `This field may not be greater than ${max} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const displayName = z
   .string({ error: 'The display name field is required.' })

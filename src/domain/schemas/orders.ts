@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TRANSPORT_METHODS } from '../pricing';
 import { FUEL_TYPES, normalizeVin, VEHICLE_CLASSES, validateVin } from '../vin';
+import { optionalText } from './text';
 
 /**
  * Order and quote input shared by the forms (client-side checks) and the server (the authority), shaped as the
@@ -22,14 +23,6 @@ const required = (field: string, max: number) =>
     .trim()
     .min(1, `The ${field} field is required.`)
     .max(max, `The ${field} may not be greater than ${max} characters.`);
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `The ${field} may not be greater than ${max} characters.`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z.enum(values, { error: `The selected ${field} is invalid.` });
@@ -73,14 +66,14 @@ export const vehicleInputSchema = z
     id: id('vehicle').nullish().transform((value) => value ?? null),
     vin,
     year: optionalInt('year', 1900, 2100),
-    make: optionalText('make', 100),
-    model: optionalText('model', 100),
+    make: optionalText(100, 'make'),
+    model: optionalText(100, 'model'),
     colour: optionalChoice(VEHICLE_COLOURS, 'colour'),
     fuelType: choice(FUEL_TYPES, 'fuel type').nullish().transform((value) => value ?? 'UNKNOWN'),
     transmission: choice(TRANSMISSIONS, 'transmission').nullish().transform((value) => value ?? 'UNKNOWN'),
     vehicleClass: optionalChoice(VEHICLE_CLASSES, 'vehicle class'),
-    plate: optionalText('plate', 20),
-    plateState: optionalText('plate state', 20),
+    plate: optionalText(20, 'plate'),
+    plateState: optionalText(20, 'plate state'),
     odometer: optionalInt('odometer', 0),
     keys: optionalInt('keys', 0),
   })
@@ -110,9 +103,9 @@ export const locationInputSchema = z
     name: required('name', 255),
     type: choice(LOCATION_TYPES, 'location type'),
     address1: required('address', 255),
-    address2: optionalText('address line 2', 255),
+    address2: optionalText(255, 'address line 2'),
     city: required('city', 100),
-    county: optionalText('county', 100),
+    county: optionalText(100, 'county'),
     stateProvince: required('state or province', 100),
     postalCode: required('postal code', 20).transform((value) => value.toUpperCase()),
     country: z.preprocess(
@@ -121,9 +114,9 @@ export const locationInputSchema = z
     ),
     lat: coordinate('latitude', 90),
     lng: coordinate('longitude', 180),
-    contactName: optionalText('contact name', 255),
-    contactPhone: optionalText('contact phone', 40),
-    hours: optionalText('hours', 255),
+    contactName: optionalText(255, 'contact name'),
+    contactPhone: optionalText(40, 'contact phone'),
+    hours: optionalText(255, 'hours'),
   })
   .superRefine((location, ctx) => {
     const [pattern, message] = POSTAL_CODES[location.country];
@@ -169,7 +162,7 @@ export const legInputSchema = z
     transportMethod: choice(TRANSPORT_METHODS, 'transport method'),
     requestedPickup: requestedDate('pickup'),
     requestedDelivery: requestedDate('delivery'),
-    notes: optionalText('notes', 2000),
+    notes: optionalText(2000, 'notes'),
   })
   .superRefine((leg, ctx) => {
     if (sameRef(leg.originRef, leg.destinationRef))
@@ -198,7 +191,7 @@ const orderShape = {
   locations: list(z.array(locationInputSchema).max(100, 'No more than 100 new locations on one order.')),
   legs: z.array(legInputSchema).min(1, 'Add at least one leg.').max(200, 'No more than 200 legs on one order.'),
   notes: z
-    .object({ general: optionalText('general note', 5000), specialInstructions: optionalText('special instructions', 5000) })
+    .object({ general: optionalText(5000, 'general note'), specialInstructions: optionalText(5000, 'special instructions') })
     .nullish()
     .transform((notes) => notes ?? { general: null, specialInstructions: null }),
 };

@@ -4,14 +4,13 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/g
 import {
   nextOrderStatus,
   ORDER_STATUSES,
-  type OrderContext,
+  SETTLED_ORDER_CONTEXT,
   type OrderEvent,
   type OrderEventType,
   type OrderStatus,
   orderEventTypes,
   orderMachine,
 } from './order.machine';
-import { SYSTEM_ACTOR } from './status';
 
 /** FLOWS.md "Order", written out independently of the machine. */
 const flows: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = {
@@ -25,13 +24,7 @@ const flows: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> =
 };
 
 // Legs all paid satisfy every legs.* guard and close; the system actor passes every role guard.
-const input: OrderContext = {
-  actor: SYSTEM_ACTOR,
-  legCount: 1,
-  legsComplete: true,
-  legStatuses: ['DRIVER_PAID'],
-  invoicesPaid: true,
-};
+const input = SETTLED_ORDER_CONTEXT;
 const events: OrderEvent[] = orderEventTypes.map((type) => ({ type }));
 const paths = getShortestPaths(orderMachine, { events, input });
 const transitions = adjacencyMapToArray(getAdjacencyMap(orderMachine, { events, input }));

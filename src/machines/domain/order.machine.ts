@@ -121,6 +121,18 @@ const LEGS_EVENTS: OrderLegsEvent[] = [
 ];
 
 /**
+ * The system acting on an order whose one leg is settled and whose invoices are paid: every guard passes, so every
+ * event the machine has goes through (replays of recorded history, graph traversals).
+ */
+export const SETTLED_ORDER_CONTEXT: OrderContext = {
+  actor: SYSTEM_ACTOR,
+  legCount: 1,
+  legsComplete: true,
+  legStatuses: ['DRIVER_PAID'],
+  invoicesPaid: true,
+};
+
+/**
  * The `legs.*` event the order takes after a leg transition, or null. Apply it and ask again: a last leg confirmed
  * while another is already in transit moves the order from CALL_CENTER through DISPATCH to ACTIVE.
  */

@@ -18,23 +18,12 @@ import {
   orderLegEventTypes,
   orderLegMachine,
 } from './orderLeg.machine';
-import type { MachineActor } from './status';
+import { type MachineActor, SYSTEM_ACTOR } from './status';
+import { COMPLETE_LEG } from '../../testing/fixtures';
 
-const facts = (overrides: Partial<OrderLegFacts> = {}): OrderLegFacts => ({
-  transportMethod: 'DRIVEN',
-  vehicleId: 'vehicle-1',
-  originId: 'origin-1',
-  destinationId: 'destination-1',
-  hasDates: true,
-  driverId: 'driver-1',
-  truckingCompanyId: null,
-  pickupReportSubmitted: true,
-  deliveryReportSubmitted: true,
-  needsTagAndTitle: false,
-  tagAndTitleDone: false,
-  heldFrom: null,
-  ...overrides,
-});
+const { actor: _system, ...complete } = COMPLETE_LEG;
+/** Complete facts without a tag and title due; each test overrides what it is about. */
+const facts = (overrides: Partial<OrderLegFacts> = {}): OrderLegFacts => ({ ...complete, needsTagAndTitle: false, ...overrides });
 const actor = (...roles: Role[]): MachineActor => ({ id: 'user-1', roles });
 const admin = actor('ADMIN');
 const ctx = (who: MachineActor, overrides: Partial<OrderLegFacts> = {}): OrderLegContext => ({ actor: who, ...facts(overrides) });
@@ -96,7 +85,7 @@ describe('order leg role guards', () => {
     });
 
     it('the system actor passes', () => {
-      expect(next(status, event, overrides, { id: 'system', roles: [], system: true })).not.toBeNull();
+      expect(next(status, event, overrides, SYSTEM_ACTOR)).not.toBeNull();
     });
 
     it('the assigned driver moves their own leg only', () => {
@@ -262,7 +251,7 @@ describe('order leg helpers', () => {
   });
 
   it('final statuses offer nothing, even to the system', () => {
-    const system: MachineActor = { id: 'system', roles: [], system: true };
+    const system = SYSTEM_ACTOR;
     expect(availableOrderLegEvents('CANCELLED', ctx(system))).toEqual([]);
     expect(availableOrderLegEvents('DRIVER_PAID', ctx(system))).toEqual([]);
   });

@@ -5,7 +5,7 @@
  * Each frame says whether the machine took the event and whether it reached the status the server recorded.
  */
 import { type AnyStateMachine, createActor, type EventObject, type InspectionEvent } from 'xstate';
-import { type OrderContext, orderEventTypes, orderMachine } from '../../machines/domain/order.machine';
+import { orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from '../../machines/domain/order.machine';
 import {
   LEG_HOLD_REASONS,
   type LegHoldReason,
@@ -138,13 +138,7 @@ const ORDER_EVENTS: readonly string[] = orderEventTypes;
 export const orderReplayPlan = (rows: readonly RecordedRow[]): ReplayPlan => {
   const machineRows = [...rows].filter((row) => ORDER_EVENTS.includes(row.event)).sort(byTime);
   // One settled, paid leg satisfies every leg guard at once (confirmed, picked up, done, settled).
-  const input: OrderContext = {
-    actor: SYSTEM_ACTOR,
-    legCount: 1,
-    legsComplete: true,
-    legStatuses: ['DRIVER_PAID'],
-    invoicesPaid: true,
-  };
+  const input = SETTLED_ORDER_CONTEXT;
   const first = text(field(machineRows[0]?.before, 'state'));
   return {
     machine: orderMachine,
