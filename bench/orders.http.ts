@@ -161,6 +161,8 @@ export const pacedLoad = async (api: Api, clients: number, seconds: number, perC
   const period = 1000 / perClientRate;
   const started = performance.now();
   const samples: number[] = [];
+  // As autocannon counts them: answers that are not 2xx, and requests that got no answer (or a GraphQL error).
+  let non2xx = 0;
   let errors = 0;
   const body = JSON.stringify({ query: ORDERS_PAGE, variables: { status: FIRST_PAGE_STATUS } });
   const client = async () => {
@@ -169,7 +171,9 @@ export const pacedLoad = async (api: Api, clients: number, seconds: number, perC
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const response = await post(`${api.url}/graphql`, apiHeaders(api), body).catch(() => null);
-      if (response?.status !== 200 || (JSON.parse(response.body) as { errors?: unknown }).errors) errors++;
+      if (!response) errors++;
+      else if (response.status < 200 || response.status > 299) non2xx++;
+      else if ((JSON.parse(response.body) as { errors?: unknown }).errors) errors++;
       samples.push(performance.now() - due);
     }
   };
@@ -182,7 +186,7 @@ export const pacedLoad = async (api: Api, clients: number, seconds: number, perC
     perClientRate,
     requestsPerSecond: Math.round((samples.length / ((performance.now() - started) / 1000)) * 10) / 10,
     latencyMs: { p50: latency.p50, p90, p99: latency.p99, max: latency.max },
-    non2xx: 0,
+    non2xx,
     errors,
     total: samples.length,
     serverCpuMsPerRequest: Math.round(((cpuMs(serverPid) - cpuBefore) / Math.max(1, samples.length)) * 100) / 100,

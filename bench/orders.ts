@@ -190,7 +190,7 @@ export const ordersBackend = async (kind: Backend['kind'], port: number) => {
     goalsMet: {
       firstPageP95: http.firstPage.p95 <= goalP95,
       graphqlToSqlRatio: pairedRatio('p50') <= ORDER_GOALS.graphqlToSqlRatio,
-      concurrentP99: http.concurrent.latencyMs.p99 <= ORDER_GOALS.concurrentP99Ms,
+      concurrentP99: http.concurrent.latencyMs.p99 <= ORDER_GOALS.concurrentP99Ms && http.concurrent.errors + http.concurrent.non2xx === 0,
       eventP95: http.live.mutationToEvent.p95 <= ORDER_GOALS.eventP95Ms,
     },
   };

@@ -16,7 +16,7 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
 
 export const PRIORITY_LABEL: Record<AlertPriority, string> = {

@@ -16,7 +16,7 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
 
 /** activity/comments of an order or a leg: the conversation, oldest first, and a box to add to it. */

@@ -11,7 +11,7 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import type { EntityRef } from './entity';
 import { MEDIA_CATEGORY_LABEL, UploadForm } from './UploadForm';
-import { useCanEdit } from './useCanEdit';
+import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
 
 type MediaItem = {

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { orderListVariables } from '../../domain/orderListUrl';
-import { hasRole } from '../../domain/roles';
-import { EDITOR_STAFF_ROLES } from '../../machines/domain/status';
-import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
+import { useCanEdit } from '../app/useCanEdit';
+import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -20,8 +19,7 @@ import { useOrderPages } from './list/useOrderPages';
 /** /orders: every order of the tenant, filtered, searched and sorted, all of it kept in the URL. */
 export const OrdersPage = () => {
   const tenant = useCurrentTenant();
-  const user = useCurrentUser();
-  const editor = Boolean(user && hasRole(user, EDITOR_STAFF_ROLES));
+  const editor = useCanEdit();
   const { view, update } = useOrderListView();
   const variables = useMemo(() => orderListVariables(view), [view]);
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { hasRole } from '../../domain/roles';
 import { QuotesListQuery } from '../../graphql/operations/quotes';
-import { EDITOR_STAFF_ROLES } from '../../machines/domain/status';
-import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
+import { useCanEdit } from '../app/useCanEdit';
+import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { SearchBox } from '../orders/list/SearchBox';
 import { Button } from '../ui/Button';
@@ -21,8 +20,7 @@ const PER_PAGE = 25;
 /** /quotes: the tenant's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const QuotesPage = () => {
   const tenant = useCurrentTenant();
-  const user = useCurrentUser();
-  const editor = Boolean(user && hasRole(user, EDITOR_STAFF_ROLES));
+  const editor = useCanEdit();
   const { view, update } = useQuoteListView();
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: QuotesListQuery,

@@ -4,7 +4,7 @@ import toast from '../../ui/toast';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../../domain/format';
 import { AddOrderNoteMutation } from '../../../graphql/operations/orderDetail';
-import { useCanEdit } from '../../activity/useCanEdit';
+import { useCanEdit } from '../../app/useCanEdit';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { Alert } from '../../ui/Alert';

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { OrderFilterOptionsQuery } from '../../../graphql/operations/ordersList';
+import type { Choice as LabelledChoice } from '../../orderForm/labels';
 
-export type Choice = { value: string; label: string };
+export type Choice = LabelledChoice<string>;
 export type FilterOptions = { clients: Choice[]; customers: Choice[]; nameOf: (id: string) => string | undefined };
 
 /** Clients and customers to pick from (and to name ids in conditions); loaded only when a condition needs them. */
