@@ -4,12 +4,12 @@
  * live, comments, alerts, replay, and the order's tabs.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, WebSocket } from '@playwright/test';
 import { OrderLegPage } from './pages/OrderLegPage';
 import { OrderPage } from './pages/OrderPage';
 import { csrfHeaders, graphqlRead, myTenants } from './support/api';
 import { solidPng } from './support/png';
-import { expect, test } from './support/fixtures';
+import { type AuthStates, expect, test } from './support/fixtures';
 
 // Each test makes its own order through the API and walks several pages: more than the default 30 s on a busy box.
 test.describe.configure({ timeout: 120_000 });
@@ -77,6 +77,15 @@ const eastOf = async (request: APIRequestContext) => {
   const east = (await myTenants(request)).find((tenant) => tenant.name === 'Legwork East');
   if (!east) throw new Error('The admin is not in Legwork East');
   return east;
+};
+
+/** The admin's own browser context and page, Legwork East, and a fresh order there (each test works on its own). */
+const adminWithOrder = async (browser: Browser, authStates: AuthStates) => {
+  const context = await authStates.contextFor(browser, 'admin');
+  const page = await context.newPage();
+  const east = await eastOf(page.request);
+  const order = await createOrder(page.request, east.id);
+  return { context, page, east, order };
 };
 
 /** Resolves once the page's socket has sent its orderLegChanged subscription. */
@@ -201,10 +210,7 @@ test('a stale version is a conflict: the page says so and reloads the leg', asyn
 });
 
 test('comments and alerts of a leg', async ({ browser, authStates }) => {
-  const context = await authStates.contextFor(browser, 'admin');
-  const page = await context.newPage();
-  const east = await eastOf(page.request);
-  const order = await createOrder(page.request, east.id);
+  const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const legPage = new OrderLegPage(page);
   await legPage.goto(order.legs[0].id, { tab: 'activity/comments', tenantId: east.id });
   await expect(legPage.tab('Comments')).toHaveAttribute('aria-current', 'page');
@@ -229,10 +235,7 @@ test('comments and alerts of a leg', async ({ browser, authStates }) => {
 });
 
 test('the order page: header, legs, tabs, notes, raw data and honest empty financials', async ({ browser, authStates }) => {
-  const context = await authStates.contextFor(browser, 'admin');
-  const page = await context.newPage();
-  const east = await eastOf(page.request);
-  const order = await createOrder(page.request, east.id);
+  const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const orderPage = new OrderPage(page);
   await orderPage.goto(order.id, { tenantId: east.id });
   await expect(page).toHaveTitle('View Order | Orders | Legwork');
@@ -288,10 +291,7 @@ test('the order page: header, legs, tabs, notes, raw data and honest empty finan
 });
 
 test('a photo uploaded on a leg shows as a thumbnail there and under the order’s files', async ({ browser, authStates }) => {
-  const context = await authStates.contextFor(browser, 'admin');
-  const page = await context.newPage();
-  const east = await eastOf(page.request);
-  const order = await createOrder(page.request, east.id);
+  const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const legPage = new OrderLegPage(page);
   await legPage.goto(order.legs[0].id, { tab: 'files/photos', tenantId: east.id });
   await expect(page.getByText('No photos yet')).toBeVisible();
@@ -308,10 +308,7 @@ test('a photo uploaded on a leg shows as a thumbnail there and under the order�
 
 // The preview is the server-made thumbnail (GET /media/:id/:name?thumb=1): a 12 px image stays 12 px wide.
 test('an uploaded photo’s thumbnail loads', async ({ browser, authStates }) => {
-  const context = await authStates.contextFor(browser, 'admin');
-  const page = await context.newPage();
-  const east = await eastOf(page.request);
-  const order = await createOrder(page.request, east.id);
+  const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const legPage = new OrderLegPage(page);
   await legPage.goto(order.legs[0].id, { tab: 'files/photos', tenantId: east.id });
   await legPage.chooseFile.setInputFiles({ name: 'loaded.png', mimeType: 'image/png', buffer: solidPng(12, 12, [30, 90, 200]) });
@@ -327,10 +324,7 @@ const violationsOf = async (page: Page) => {
 };
 
 test('the order and leg pages, a tab, the replay and an event dialog have no axe violations', async ({ browser, authStates }) => {
-  const context = await authStates.contextFor(browser, 'admin');
-  const page = await context.newPage();
-  const east = await eastOf(page.request);
-  const order = await createOrder(page.request, east.id);
+  const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const orderPage = new OrderPage(page);
   await orderPage.goto(order.id, { tenantId: east.id });
   await expect(orderPage.legs).toBeVisible();
