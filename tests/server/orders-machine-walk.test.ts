@@ -3,7 +3,8 @@ import { MAX_VEHICLES } from '../../src/domain/schemas/orders';
 import { type OrderLegEvent, orderLegEventName, orderLegMachine } from '../../src/machines/domain/orderLeg.machine';
 import { signedIn, type TestClient } from './support/client';
 import { one, userIdOf } from './support/helpers';
-import { LEG_TRANSITION, LEG_WALK_EVENTS, LEG_WALK_INPUT, legPayload, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
+import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../src/testing/fixtures';
+import { LEG_TRANSITION, legPayload, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
 import { startTestServer, type TestServer } from './support/testServer';
 
 /**
@@ -15,8 +16,8 @@ import { startTestServer, type TestServer } from './support/testServer';
 type Start = 'CREATED' | 'UNACKNOWLEDGED';
 
 const walksFrom = (start: Start) => {
-  const fromState = start === 'CREATED' ? undefined : orderLegMachine.resolveState({ value: start, context: LEG_WALK_INPUT });
-  const graph = walksOf<OrderLegEvent>(orderLegMachine, { events: LEG_WALK_EVENTS, input: LEG_WALK_INPUT, fromState });
+  const fromState = start === 'CREATED' ? undefined : orderLegMachine.resolveState({ value: start, context: COMPLETE_LEG });
+  const graph = walksOf<OrderLegEvent>(orderLegMachine, { events: EVERY_LEG_EVENT, input: COMPLETE_LEG, fromState });
   return { ...graph, leaves: graph.leaves.map((walk) => ({ ...walk, start })) };
 };
 const signature = (walk: { start: Start; events: OrderLegEvent[] }) => `${walk.start}:${signatureOf({ states: [], events: walk.events })}`;

@@ -43,11 +43,7 @@ export const walksOf = <E extends EventObject>(
   return { leaves, transitions: transitions.length, covered: transitions.every((t) => leaves.some((walk) => takes(walk, t.state, t.event.type))) };
 };
 
-/** The leg facts the walks assume; the tests store the same on their legs (reports submitted, a tag and title due). */
-export const LEG_WALK_INPUT = COMPLETE_LEG;
-export const LEG_WALK_EVENTS = EVERY_LEG_EVENT;
-
-/** Sets the facts of LEG_WALK_INPUT on stored legs. */
+/** Stores the facts the walks assume (COMPLETE_LEG: reports submitted, a tag and title due) on legs. */
 export const storeLegWalkFacts = (db: Queryable, legIds: string[]) =>
   db.query(
     `UPDATE order_legs SET pickup_report_submitted = true, delivery_report_submitted = true, needs_tag_and_title = true
@@ -79,8 +75,8 @@ const DETOURS: readonly string[] = ['ON_HOLD', 'CANCELLED', 'ABORTED'];
 
 /** The fewest leg events from `from` to a status that `reached` accepts, without a hold, cancel or abort on the way. */
 export const legEventsUntil = (from: OrderLegStatus, reached: (status: OrderLegStatus) => boolean): OrderLegEvent[] => {
-  const fromState = orderLegMachine.resolveState({ value: from, context: LEG_WALK_INPUT });
-  const paths = getShortestPaths(orderLegMachine, { events: LEG_WALK_EVENTS, input: LEG_WALK_INPUT, fromState })
+  const fromState = orderLegMachine.resolveState({ value: from, context: COMPLETE_LEG });
+  const paths = getShortestPaths(orderLegMachine, { events: EVERY_LEG_EVENT, input: COMPLETE_LEG, fromState })
     .filter((path) => reached(path.state.value as OrderLegStatus))
     .filter((path) => path.steps.every((step) => !DETOURS.includes(String(step.state.value))))
     .sort((a, b) => a.steps.length - b.steps.length);
