@@ -8,6 +8,11 @@ export type AuthUser = {
   name: string;
   emailVerifiedAt: Date | null;
   roles: Role[];
+  /**
+   * A portal user (src/domain/roles.ts isPortalUser, links included): staff fields refuse them and row-level
+   * security scopes their rows. Computed by the database (app_user_is_portal, migration 009).
+   */
+  portal: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -15,7 +20,8 @@ export type AuthUser = {
 
 export const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emailVerifiedAt", u.version,
   u.created_at AS "createdAt", u.updated_at AS "updatedAt",
-  coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles`;
+  coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles,
+  coalesce(app_user_is_portal(u.id), false) AS portal`;
 
 export const findUserById = async (tx: Queryable, id: string): Promise<AuthUser | null> => {
   const { rows } = await tx.query<AuthUser>(

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../src/generated/resolvers';
 import { requireReader } from '../directory/access';
+import { requireStaffOrPortal } from '../orders/access';
 import { createClient, createCustomer, deleteClient, updateClient } from '../directory/clients';
 import { CLIENTS, CUSTOMERS, LOCATIONS, VEHICLES } from '../directory/columns';
 import { geocodeAnswer } from '../directory/geocode';
@@ -36,12 +37,13 @@ export const directoryResolvers: Resolvers = {
     vehicle: (_parent, { id }, ctx) => detail<VehicleRow>(ctx, VEHICLES, id),
     locations: (_parent, args, ctx) => listLocations(ctx.db, requireReader(ctx).tenantId, args),
     location: (_parent, { id }, ctx) => detail<LocationRow>(ctx, LOCATIONS, id),
+    // The portal's order and quote wizards decode VINs and look up postal codes too.
     decodeVin: (_parent, { vin }, ctx) => {
-      requireReader(ctx);
+      requireStaffOrPortal(ctx);
       return decodeVinAnswer(vin);
     },
     geocodePostalCode: (_parent, { country, postalCode }, ctx) => {
-      requireReader(ctx);
+      requireStaffOrPortal(ctx);
       return geocodeAnswer(country, postalCode);
     },
   },

@@ -43,6 +43,9 @@ export type ClientRow = {
 
 export type CustomerRow = ClientRow & { clientId: string };
 
+/** A client or a customer as the portal shows it (PortalAccount). */
+export type PortalAccountRow = Pick<ClientRow, 'id' | 'displayName' | 'code' | 'deletedAt'>;
+
 /** fullName is computed by the Contact resolver. */
 export type ContactRow = Omit<ContactDetails, 'fullName'>;
 

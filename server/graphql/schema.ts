@@ -11,6 +11,7 @@ import type { GraphQLContext } from './context';
 import { notificationResolvers } from './notifications.resolvers';
 import { orderMutationResolvers } from './orderMutations.resolvers';
 import { orderResolvers } from './orders.resolvers';
+import { portalResolvers } from './portal.resolvers';
 import { quoteResolvers } from './quotes.resolvers';
 
 const SCHEMA_DIR = fromRoot('src/graphql/schema');
@@ -47,6 +48,7 @@ const areas: Resolvers[] = [
   orderResolvers,
   orderMutationResolvers,
   quoteResolvers,
+  portalResolvers,
 ];
 
 /** Merges the per-area resolver maps (one file per area) into one. */

@@ -10,6 +10,11 @@ import { createLoaders } from './loaders';
 import { memberTenant, type GraphQLDeps } from './graphql.routes';
 
 type Connection = { user: AuthUser; tenantId: string | null };
+
+/** withContext's settings plus app.portal, in one round trip. */
+const ENTER_SUBSCRIPTION_QUERY = `SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true),
+  set_config('app.user_id', $2, true), set_config('app.portal', $3, true)`;
+
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
 };
@@ -65,10 +70,15 @@ export const createWsHandler = (deps: GraphQLDeps) => {
       onSubscribe: async (ctx, _id, payload) => {
         const connection = connections.get(ctx.extra.socket);
         if (!connection) return [];
-        const scoped = { tenantId: connection.tenantId, userId: connection.user.id };
-        // Each query a subscription's resolvers run gets its own short transaction with the same RLS settings.
+        const scoped = [connection.tenantId ?? '', connection.user.id, connection.user.portal ? 'on' : 'off'];
+        // Each query a subscription's resolvers run gets its own short transaction with the same RLS settings as the
+        // socket's user would have in a request (portal scoping included, migration 009).
         const perQuery: Queryable = {
-          query: (text, params) => withContext(db, scoped, (tx) => tx.query(text, params)) as never,
+          query: (text, params) =>
+            db.transaction(async (tx) => {
+              await tx.query(ENTER_SUBSCRIPTION_QUERY, scoped);
+              return tx.query(text, params);
+            }) as never,
         };
         const context: GraphQLContext = {
           db: perQuery,

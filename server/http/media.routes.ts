@@ -32,15 +32,16 @@ export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Dat
       const user = request.auth.user;
       if (!user) return reply.code(401).send({ message: 'Unauthenticated.' });
       if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not Found.' });
-      // Which tenant owns the file decides the RLS context; only the tenant's operator staff may read tenant files
-      // (portal scoping of order files comes with the portal).
+      // Which tenant owns the file decides the RLS context. The tenant's operator staff read its files; a portal user
+      // only those of its own orders and legs in the portal's categories (the media policy of migration 009, which
+      // scopes the user itself since no statement here says otherwise). Anything else is not found.
       const owner = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ tenantId: string | null }>('SELECT tenant_id AS "tenantId" FROM media WHERE id = $1', [
           request.params.id,
         ]);
         return rows[0] ?? null;
       });
-      if (!owner || (owner.tenantId && !isOperatorStaff(user))) return reply.code(404).send({ message: 'Not Found.' });
+      if (!owner || (owner.tenantId && !isOperatorStaff(user) && !user.portal)) return reply.code(404).send({ message: 'Not Found.' });
       const row = await withContext(db, { tenantId: owner.tenantId, userId: user.id }, async (tx) => {
         if (owner.tenantId) {
           const member = await tx.query('SELECT 1 FROM user_tenants WHERE tenant_id = $1 AND user_id = $2', [owner.tenantId, user.id]);

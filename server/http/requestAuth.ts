@@ -49,6 +49,7 @@ const userOf = (row: UserRow | undefined): AuthUser | null =>
         name: row.name as string,
         emailVerifiedAt: row.emailVerifiedAt,
         roles: row.roles ?? [],
+        portal: row.portal === true,
         version: row.version as number,
         createdAt: row.createdAt as Date,
         updatedAt: row.updatedAt as Date,
@@ -57,11 +58,14 @@ const userOf = (row: UserRow | undefined): AuthUser | null =>
 
 /**
  * Sets the request's context from `w` (the principal's row, or no row): app_user for the rest of the transaction,
- * the user, and the tenant when the user belongs to it. `live` says whether w's user may act at all.
+ * the user, the tenant when the user belongs to it, and whether row-level security scopes the user as a portal user
+ * (migration 009; said explicitly here so no statement of the request computes it again). `live` says whether w's
+ * user may act at all.
  */
 const enterFrom = (principal: string, live: string) => `SELECT w.*,
     set_config('app.user_id', CASE WHEN ${live} THEN coalesce(w.id::text, '') ELSE '' END, true) AS "setUser",
     set_config('app.tenant_id', CASE WHEN ${live} THEN coalesce(w."tenantId", '') ELSE '' END, true) AS "setTenant",
+    set_config('app.portal', CASE WHEN ${live} AND w.portal THEN 'on' ELSE 'off' END, true) AS "setPortal",
     set_config('role', 'app_user', true) AS "setRole"
   FROM (SELECT 1) one LEFT JOIN LATERAL (${principal}) w ON true`;
 
@@ -83,7 +87,7 @@ const ENTER_BY_SESSION = enterFrom(
   'w.live',
 );
 
-const ENTER_ANONYMOUS = enterFrom('SELECT NULL::uuid AS id, NULL::text AS "tenantId" WHERE false', 'false');
+const ENTER_ANONYMOUS = enterFrom('SELECT NULL::uuid AS id, NULL::text AS "tenantId", NULL::boolean AS portal WHERE false', 'false');
 
 const ANONYMOUS: RequestAuth = { session: null, user: null, via: null, tokenId: null };
 

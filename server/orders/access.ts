@@ -6,10 +6,20 @@ import { forbidden, isUuid, notFound } from '../graphql/errors';
 
 export type Actor = { user: AuthUser; tenantId: string };
 
-/** ACCESS.md: every operator staff role reads orders and legs; portal scoping is issue 4. */
+/**
+ * ACCESS.md: every operator staff role reads orders and legs. A portal user never does, even one who also holds a
+ * staff role (spec §6 sends them to the portal): the portal fields (server/portal) are theirs.
+ */
 export const requireStaff = (ctx: GraphQLContext): Actor => {
   const actor = requireTenant(ctx);
-  if (!isOperatorStaff(actor.user)) throw forbidden();
+  if (!isOperatorStaff(actor.user) || actor.user.portal) throw forbidden();
+  return actor;
+};
+
+/** Helpers both the staff forms and the portal wizards use (VIN decoding, postal-code lookup): no tenant data in them. */
+export const requireStaffOrPortal = (ctx: GraphQLContext): Actor => {
+  const actor = requireTenant(ctx);
+  if (!actor.user.portal && !isOperatorStaff(actor.user)) throw forbidden();
   return actor;
 };
 
@@ -26,7 +36,7 @@ export const requireEditor = (ctx: GraphQLContext): Actor => {
  */
 export const requireTransitionActor = (ctx: GraphQLContext): Actor => {
   const actor = requireTenant(ctx);
-  if (!isOperatorStaff(actor.user) && !hasRole(actor.user, 'DRIVER')) throw forbidden();
+  if (actor.user.portal || (!isOperatorStaff(actor.user) && !hasRole(actor.user, 'DRIVER'))) throw forbidden();
   return actor;
 };
 

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthUser } from '../../server/auth/users';
-import type { TenantRow, ClientRow, CustomerRow, ContactRow, MediaRow, NotificationRow, TokenRow, OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, QuoteRow, LocationRow, VehicleRow, CommentRow, AlertRow, AuditRow, ClientContactRow } from '../../server/graphql/rows';
+import type { TenantRow, ClientRow, CustomerRow, ContactRow, MediaRow, NotificationRow, TokenRow, OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, QuoteRow, LocationRow, VehicleRow, CommentRow, AlertRow, AuditRow, ClientContactRow, PortalAccountRow } from '../../server/graphql/rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -497,6 +497,14 @@ export type Mutation = {
   deleteVehicle: Vehicle;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** A comment on the portal user's order, leg or quote; always visible to staff, never internal. */
+  portalAddComment: PortalComment;
+  /** Orders a move from the portal: source PORTAL, every leg UNACKNOWLEDGED for staff to acknowledge. */
+  portalCreateOrder: PortalOrder;
+  /** Saves a PENDING quote with its priced line items. */
+  portalCreateQuote: PortalQuote;
+  /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
+  portalRespondToQuote: PortalQuote;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
@@ -613,6 +621,33 @@ export type MutationDeleteVehicleArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPortalAddCommentArgs = {
+  body: Scalars['String']['input'];
+  entityId: Scalars['ID']['input'];
+  entityKind: CommentEntityKind;
+};
+
+
+export type MutationPortalCreateOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: QuoteInput;
+};
+
+
+export type MutationPortalCreateQuoteArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: QuoteInput;
+};
+
+
+export type MutationPortalRespondToQuoteArgs = {
+  event: PortalQuoteEvent;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1127,6 +1162,213 @@ export type PersonalAccessToken = {
   name: Scalars['String']['output'];
 };
 
+/** A client or customer the portal user acts for, as far as the portal may know it. */
+export type PortalAccount = {
+  __typename?: 'PortalAccount';
+  code?: Maybe<Scalars['String']['output']>;
+  /** Set when the operator closed this account; its orders stay readable, new orders are refused. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** One step of an order's or leg's history as the portal tells it: what happened, never who among staff did it. */
+export type PortalActivity = {
+  __typename?: 'PortalActivity';
+  createdAt: Scalars['DateTime']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  entityKind: Scalars['String']['output'];
+  /** The recorded event, e.g. order.create, leg.pick_up, leg.deliver. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The leg status after the event, when it changed one. */
+  status?: Maybe<OrderLegStatus>;
+};
+
+/** A comment the portal may read: never an internal one. */
+export type PortalComment = {
+  __typename?: 'PortalComment';
+  authorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** True when the author is the operator's staff (shown as the operator's reply). */
+  fromStaff: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** The portal home: open legs by status, quotes awaiting an answer, recent deliveries. */
+export type PortalHome = {
+  __typename?: 'PortalHome';
+  openLegsByStatus: Array<PortalStatusCount>;
+  openOrders: Scalars['Int']['output'];
+  quotesAwaitingAnswer: Array<PortalQuote>;
+  recentDeliveries: Array<PortalOrderLeg>;
+  /** Legs with a pickup or delivery today or tomorrow. */
+  upcoming: Array<PortalOrderLeg>;
+};
+
+export type PortalLocation = {
+  __typename?: 'PortalLocation';
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  contactName?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  county?: Maybe<Scalars['String']['output']>;
+  hours?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  stateProvince: Scalars['String']['output'];
+  type: LocationType;
+};
+
+export type PortalOrder = {
+  __typename?: 'PortalOrder';
+  activity: Array<PortalActivity>;
+  client: PortalAccount;
+  comments: Array<PortalComment>;
+  createdAt: Scalars['DateTime']['output'];
+  customer?: Maybe<PortalAccount>;
+  id: Scalars['ID']['output'];
+  /** The special instructions given with the order (GENERAL notes are the operator's own). */
+  instructions: Array<Scalars['String']['output']>;
+  legCount: Scalars['Int']['output'];
+  legStatuses: Array<OrderLegStatus>;
+  legs: Array<PortalOrderLeg>;
+  locations: Array<PortalOrderLocation>;
+  /** Files of the order and its legs in the categories a portal user may see. */
+  media: Array<Media>;
+  number: Scalars['String']['output'];
+  paymentStatus?: Maybe<InvoicePaymentStatus>;
+  quote?: Maybe<PortalQuote>;
+  referenceNumbers: Array<Scalars['String']['output']>;
+  source: OrderSource;
+  state: OrderState;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicles: Array<PortalVehicle>;
+};
+
+
+export type PortalOrderMediaArgs = {
+  category?: InputMaybe<MediaCategory>;
+};
+
+export type PortalOrderLeg = {
+  __typename?: 'PortalOrderLeg';
+  activity: Array<PortalActivity>;
+  comments: Array<PortalComment>;
+  confirmedDeliveryAt?: Maybe<Scalars['DateTime']['output']>;
+  confirmedPickupAt?: Maybe<Scalars['DateTime']['output']>;
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  destination?: Maybe<PortalLocation>;
+  distance?: Maybe<Scalars['Float']['output']>;
+  /** The assigned driver's first name; nothing more of the driver reaches the portal. */
+  driverFirstName?: Maybe<Scalars['String']['output']>;
+  /** The best known delivery time: delivered, else confirmed, else the requested date (null for ASAP). */
+  eta?: Maybe<Scalars['DateTime']['output']>;
+  holdReason?: Maybe<LegHoldReason>;
+  id: Scalars['ID']['output'];
+  media: Array<Media>;
+  needsTagAndTitle: Scalars['Boolean']['output'];
+  number: Scalars['String']['output'];
+  order: PortalOrder;
+  origin?: Maybe<PortalLocation>;
+  pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
+  position: Scalars['Int']['output'];
+  requestedDelivery: DateRequest;
+  requestedPickup: DateRequest;
+  sequence: Scalars['Int']['output'];
+  status: OrderLegStatus;
+  tagAndTitleDone: Scalars['Boolean']['output'];
+  transportMethod: TransportMethod;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<PortalVehicle>;
+};
+
+
+export type PortalOrderLegMediaArgs = {
+  category?: InputMaybe<MediaCategory>;
+};
+
+export type PortalOrderLocation = {
+  __typename?: 'PortalOrderLocation';
+  location: PortalLocation;
+  role: OrderLocationRole;
+};
+
+export type PortalOrderPaginator = {
+  __typename?: 'PortalOrderPaginator';
+  data: Array<PortalOrder>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type PortalQuote = {
+  __typename?: 'PortalQuote';
+  /** ACCEPT and DECLINE while PENDING; nothing else is the portal's to send. */
+  availableEvents: Array<QuoteEvent>;
+  client: PortalAccount;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  customer?: Maybe<PortalAccount>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lineItems: Array<LineItem>;
+  number: Scalars['String']['output'];
+  /** The order staff made of the accepted quote. */
+  order?: Maybe<PortalOrder>;
+  /** The move as requested (vehicles, locations, legs, extras). */
+  request: Scalars['JSON']['output'];
+  status: QuoteStatus;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  validUntil: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PortalQuoteEvent =
+  | 'ACCEPT'
+  | 'DECLINE';
+
+export type PortalQuotePaginator = {
+  __typename?: 'PortalQuotePaginator';
+  data: Array<PortalQuote>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type PortalSearchResult = {
+  __typename?: 'PortalSearchResult';
+  legs: Array<PortalOrderLeg>;
+  orders: Array<PortalOrder>;
+  quotes: Array<PortalQuote>;
+};
+
+export type PortalStatusCount = {
+  __typename?: 'PortalStatusCount';
+  count: Scalars['Int']['output'];
+  status: OrderLegStatus;
+};
+
+export type PortalVehicle = {
+  __typename?: 'PortalVehicle';
+  colour?: Maybe<VehicleColour>;
+  fuelType: FuelType;
+  id: Scalars['ID']['output'];
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  plate?: Maybe<Scalars['String']['output']>;
+  plateState?: Maybe<Scalars['String']['output']>;
+  transmission: Transmission;
+  vehicleClass?: Maybe<VehicleClass>;
+  vin?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
 export type PriceResult = {
   __typename?: 'PriceResult';
   currency: Scalars['String']['output'];
@@ -1161,6 +1403,19 @@ export type Query = {
   personalAccessTokens: Array<PersonalAccessToken>;
   /** The server's health, open to everyone. */
   ping: Scalars['String']['output'];
+  portalHome: PortalHome;
+  /** Saved locations of the portal user's clients and customers, for the wizards. */
+  portalLocations: Array<PortalLocation>;
+  portalOrder?: Maybe<PortalOrder>;
+  portalOrderLeg?: Maybe<PortalOrderLeg>;
+  /** The portal user's orders (scoped to their clients or customers), newest first unless ordered otherwise. */
+  portalOrders: PortalOrderPaginator;
+  /** A live price for the wizards, without saving anything. */
+  portalPriceQuote: PriceResult;
+  portalQuote?: Maybe<PortalQuote>;
+  portalQuotes: PortalQuotePaginator;
+  /** Orders, legs (by VIN, order or reference number) and quotes of the portal user, at most `first` of each. */
+  portalSearch: PortalSearchResult;
   /** A live price for a quote or an order being written, without saving anything. */
   priceQuote: PriceResult;
   quote?: Maybe<Quote>;
@@ -1275,6 +1530,59 @@ export type QueryOrdersArgs = {
   status?: InputMaybe<Array<OrderListStatus>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<OrderWhere>;
+};
+
+
+export type QueryPortalLocationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPortalOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalOrderLegArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalOrdersArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Array<OrderOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderListStatus>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPortalPriceQuoteArgs = {
+  input: QuoteInput;
+};
+
+
+export type QueryPortalQuoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalQuotesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<QuoteStatus>>;
+};
+
+
+export type QueryPortalSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1472,6 +1780,8 @@ export type Subscription = {
   /** Orders of the current tenant as they change. */
   orderChanged: Order;
   orderLegChanged: OrderLeg;
+  /** The portal user's legs as they change (status, dates, driver), scoped like portalOrderLeg. */
+  portalOrderLegChanged: PortalOrderLeg;
   quoteChanged: Quote;
 };
 
@@ -1830,6 +2140,21 @@ export type ResolversTypes = {
   OrderWhere: OrderWhere;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
+  PortalAccount: ResolverTypeWrapper<PortalAccountRow>;
+  PortalActivity: ResolverTypeWrapper<AuditRow>;
+  PortalComment: ResolverTypeWrapper<CommentRow>;
+  PortalHome: ResolverTypeWrapper<Omit<PortalHome, 'quotesAwaitingAnswer' | 'recentDeliveries' | 'upcoming'> & { quotesAwaitingAnswer: Array<ResolversTypes['PortalQuote']>, recentDeliveries: Array<ResolversTypes['PortalOrderLeg']>, upcoming: Array<ResolversTypes['PortalOrderLeg']> }>;
+  PortalLocation: ResolverTypeWrapper<LocationRow>;
+  PortalOrder: ResolverTypeWrapper<OrderRow>;
+  PortalOrderLeg: ResolverTypeWrapper<OrderLegRow>;
+  PortalOrderLocation: ResolverTypeWrapper<OrderLocationRow>;
+  PortalOrderPaginator: ResolverTypeWrapper<Omit<PortalOrderPaginator, 'data'> & { data: Array<ResolversTypes['PortalOrder']> }>;
+  PortalQuote: ResolverTypeWrapper<QuoteRow>;
+  PortalQuoteEvent: PortalQuoteEvent;
+  PortalQuotePaginator: ResolverTypeWrapper<Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversTypes['PortalQuote']> }>;
+  PortalSearchResult: ResolverTypeWrapper<Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversTypes['PortalOrderLeg']>, orders: Array<ResolversTypes['PortalOrder']>, quotes: Array<ResolversTypes['PortalQuote']> }>;
+  PortalStatusCount: ResolverTypeWrapper<PortalStatusCount>;
+  PortalVehicle: ResolverTypeWrapper<VehicleRow>;
   PriceResult: ResolverTypeWrapper<PriceResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
@@ -1935,6 +2260,20 @@ export type ResolversParentTypes = {
   OrderWhere: OrderWhere;
   PaginatorInfo: PaginatorInfo;
   PersonalAccessToken: TokenRow;
+  PortalAccount: PortalAccountRow;
+  PortalActivity: AuditRow;
+  PortalComment: CommentRow;
+  PortalHome: Omit<PortalHome, 'quotesAwaitingAnswer' | 'recentDeliveries' | 'upcoming'> & { quotesAwaitingAnswer: Array<ResolversParentTypes['PortalQuote']>, recentDeliveries: Array<ResolversParentTypes['PortalOrderLeg']>, upcoming: Array<ResolversParentTypes['PortalOrderLeg']> };
+  PortalLocation: LocationRow;
+  PortalOrder: OrderRow;
+  PortalOrderLeg: OrderLegRow;
+  PortalOrderLocation: OrderLocationRow;
+  PortalOrderPaginator: Omit<PortalOrderPaginator, 'data'> & { data: Array<ResolversParentTypes['PortalOrder']> };
+  PortalQuote: QuoteRow;
+  PortalQuotePaginator: Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversParentTypes['PortalQuote']> };
+  PortalSearchResult: Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversParentTypes['PortalOrderLeg']>, orders: Array<ResolversParentTypes['PortalOrder']>, quotes: Array<ResolversParentTypes['PortalQuote']> };
+  PortalStatusCount: PortalStatusCount;
+  PortalVehicle: VehicleRow;
   PriceResult: PriceResult;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
@@ -2170,6 +2509,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  portalAddComment?: Resolver<ResolversTypes['PortalComment'], ParentType, ContextType, RequireFields<MutationPortalAddCommentArgs, 'body' | 'entityId' | 'entityKind'>>;
+  portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
+  portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
+  portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
@@ -2318,6 +2661,169 @@ export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PortalAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalAccount'] = ResolversParentTypes['PortalAccount']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PortalActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalActivity'] = ResolversParentTypes['PortalActivity']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
+};
+
+export type PortalCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalComment'] = ResolversParentTypes['PortalComment']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PortalHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalHome'] = ResolversParentTypes['PortalHome']> = {
+  openLegsByStatus?: Resolver<Array<ResolversTypes['PortalStatusCount']>, ParentType, ContextType>;
+  openOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotesAwaitingAnswer?: Resolver<Array<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
+  recentDeliveries?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
+};
+
+export type PortalLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalLocation'] = ResolversParentTypes['PortalLocation']> = {
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+};
+
+export type PortalOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrder'] = ResolversParentTypes['PortalOrder']> = {
+  activity?: Resolver<Array<ResolversTypes['PortalActivity']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['PortalAccount'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['PortalComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['PortalAccount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legStatuses?: Resolver<Array<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PortalOrderLocation']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<PortalOrderMediaArgs>>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['InvoicePaymentStatus']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
+  referenceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['PortalVehicle']>, ParentType, ContextType>;
+};
+
+export type PortalOrderLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrderLeg'] = ResolversParentTypes['PortalOrderLeg']> = {
+  activity?: Resolver<Array<ResolversTypes['PortalActivity']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['PortalComment']>, ParentType, ContextType>;
+  confirmedDeliveryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmedPickupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['PortalLocation']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driverFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  holdReason?: Resolver<Maybe<ResolversTypes['LegHoldReason']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<PortalOrderLegMediaArgs>>;
+  needsTagAndTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['PortalLocation']>, ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
+  requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+  tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['PortalVehicle']>, ParentType, ContextType>;
+};
+
+export type PortalOrderLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrderLocation'] = ResolversParentTypes['PortalOrderLocation']> = {
+  location?: Resolver<ResolversTypes['PortalLocation'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrderLocationRole'], ParentType, ContextType>;
+};
+
+export type PortalOrderPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrderPaginator'] = ResolversParentTypes['PortalOrderPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['PortalOrder']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type PortalQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalQuote'] = ResolversParentTypes['PortalQuote']> = {
+  availableEvents?: Resolver<Array<ResolversTypes['QuoteEvent']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['PortalAccount'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['PortalAccount']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PortalQuotePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalQuotePaginator'] = ResolversParentTypes['PortalQuotePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type PortalSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalSearchResult'] = ResolversParentTypes['PortalSearchResult']> = {
+  legs?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['PortalOrder']>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
+};
+
+export type PortalStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalStatusCount'] = ResolversParentTypes['PortalStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+};
+
+export type PortalVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalVehicle'] = ResolversParentTypes['PortalVehicle']> = {
+  colour?: Resolver<Maybe<ResolversTypes['VehicleColour']>, ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transmission?: Resolver<ResolversTypes['Transmission'], ParentType, ContextType>;
+  vehicleClass?: Resolver<Maybe<ResolversTypes['VehicleClass']>, ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceResult'] = ResolversParentTypes['PriceResult']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distances?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2347,6 +2853,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPaginator'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'page'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portalHome?: Resolver<ResolversTypes['PortalHome'], ParentType, ContextType>;
+  portalLocations?: Resolver<Array<ResolversTypes['PortalLocation']>, ParentType, ContextType, RequireFields<QueryPortalLocationsArgs, 'first'>>;
+  portalOrder?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderArgs, 'id'>>;
+  portalOrderLeg?: Resolver<Maybe<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType, RequireFields<QueryPortalOrderLegArgs, 'id'>>;
+  portalOrders?: Resolver<ResolversTypes['PortalOrderPaginator'], ParentType, ContextType, RequireFields<QueryPortalOrdersArgs, 'first' | 'page'>>;
+  portalPriceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPortalPriceQuoteArgs, 'input'>>;
+  portalQuote?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType, RequireFields<QueryPortalQuoteArgs, 'id'>>;
+  portalQuotes?: Resolver<ResolversTypes['PortalQuotePaginator'], ParentType, ContextType, RequireFields<QueryPortalQuotesArgs, 'first' | 'page'>>;
+  portalSearch?: Resolver<ResolversTypes['PortalSearchResult'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'first' | 'query'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
@@ -2392,6 +2907,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
   orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
   orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
+  portalOrderLegChanged?: SubscriptionResolver<ResolversTypes['PortalOrderLeg'], "portalOrderLegChanged", ParentType, ContextType>;
   quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
 };
 
@@ -2504,6 +3020,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPaginator?: OrderPaginatorResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
+  PortalAccount?: PortalAccountResolvers<ContextType>;
+  PortalActivity?: PortalActivityResolvers<ContextType>;
+  PortalComment?: PortalCommentResolvers<ContextType>;
+  PortalHome?: PortalHomeResolvers<ContextType>;
+  PortalLocation?: PortalLocationResolvers<ContextType>;
+  PortalOrder?: PortalOrderResolvers<ContextType>;
+  PortalOrderLeg?: PortalOrderLegResolvers<ContextType>;
+  PortalOrderLocation?: PortalOrderLocationResolvers<ContextType>;
+  PortalOrderPaginator?: PortalOrderPaginatorResolvers<ContextType>;
+  PortalQuote?: PortalQuoteResolvers<ContextType>;
+  PortalQuotePaginator?: PortalQuotePaginatorResolvers<ContextType>;
+  PortalSearchResult?: PortalSearchResultResolvers<ContextType>;
+  PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
+  PortalVehicle?: PortalVehicleResolvers<ContextType>;
   PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { type Cache, cacheExchange, type Data, type DataField, type UpdatesConfi
 import schema from '@/generated/introspection';
 import { ORDER_EMBEDDED_TYPES, orderMutationUpdates } from './orderCache';
 import { UnreadNotificationCountQuery } from './operations/unreadCount';
+import { PORTAL_EMBEDDED_TYPES, portalMutationUpdates } from './portalCache';
 
 const keyOf = (cache: Cache, value: DataField | undefined): string | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? cache.keyOfEntity(value as Data) : null;
@@ -77,6 +78,7 @@ const updates: UpdatesConfig = {
       if (user && contact) cache.link(user, 'contact', contact);
     },
     ...orderMutationUpdates,
+    ...portalMutationUpdates,
   },
 };
 
@@ -90,7 +92,7 @@ export const createCacheExchange = () =>
       NotificationPaginator: embedded,
       PaginatorInfo: embedded,
       NewPersonalAccessToken: embedded,
-      ...Object.fromEntries(ORDER_EMBEDDED_TYPES.map((type) => [type, embedded])),
+      ...Object.fromEntries([...ORDER_EMBEDDED_TYPES, ...PORTAL_EMBEDDED_TYPES].map((type) => [type, embedded])),
     },
     updates,
   });

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, WebSocket } from '@playwright/test';
 import { OrderLegPage } from './pages/OrderLegPage';
 import { OrderPage } from './pages/OrderPage';
-import { csrfHeaders, graphqlRead, myTenants } from './support/api';
+import { graphqlRead, graphqlWrite, myTenants } from './support/api';
 import { solidPng } from './support/png';
 import { type AuthStates, expect, test } from './support/fixtures';
 
@@ -16,16 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 
 type Leg = { id: string; number: string; position: number; transportMethod: string };
 type CreatedOrder = { id: string; number: string; legs: Leg[] };
-
-const graphqlWrite = async <T>(request: APIRequestContext, query: string, variables: object, tenantId: string): Promise<T> => {
-  const response = await request.post('/graphql', {
-    headers: { ...(await csrfHeaders(request)), 'Content-Type': 'application/json', 'X-TENANT': tenantId },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
-};
 
 const location = (name: string, city: string, postalCode: string) => ({
   name,

@@ -116,5 +116,8 @@ export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): P
     await customer(north, maple, 'Maple Fleet Toronto', 'MFL-TO');
     await seedDemoDomain(tx, options);
   });
+  // Statistics for the planner at once: PGlite has no autovacuum, and without them a portal user's queries (each row
+  // checked by its policy) got plans that scanned whole tables.
+  await db.exec('ANALYZE');
   return true;
 };

@@ -1,27 +1,105 @@
+import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { useCurrentUser } from '../app/useCurrentUser';
+import { formatMoney } from '../../domain/format';
+import { PortalHomeQuery } from '../../graphql/operations/portal';
+import { formatDay } from '../activity/format';
+import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { OpenLegsChart } from './home/OpenLegsChart';
 import { LinkedAccountsPanel } from './LinkedAccountsPanel';
+import { LegSummaryTable } from './shared/LegSummaryTable';
+import { useLiveLegs } from './shared/useLiveLegs';
 
-/** The client and customer home: a greeting, the companies you act for, and what is coming. */
+/** The client and customer home: what is moving, what waits for an answer, what is coming and what arrived. */
 export const PortalHomePage = () => {
   const user = useCurrentUser();
+  const tenant = useCurrentTenant();
+  const [{ data, error, fetching }, refetch] = useQuery({ query: PortalHomeQuery, pause: !tenant, requestPolicy: 'cache-and-network' });
+  // A leg's event updates its rows in place; it may also move between the lists and the counts, so ask again.
+  useLiveLegs(() => refetch({ requestPolicy: 'network-only' }));
   if (!user) return null;
+  const home = data?.portalHome;
+  const locale = tenant?.locale;
+
+  const greeting = (
+    <Panel
+      title={`Welcome, ${user.name}`}
+      className="panel-wide"
+      actions={
+        <>
+          <Link href="/portal/orders/create" className="btn btn-primary">
+            Order a transport
+          </Link>
+          <Link href="/portal/quotes/create" className="btn btn-secondary">
+            Request a quote
+          </Link>
+        </>
+      }
+    >
+      <p>
+        Order a move, get a price in a minute and follow your vehicles here. <Link href="/portal/orders">All your orders</Link> ·{' '}
+        <Link href="/portal/quotes">All your quotes</Link>
+      </p>
+    </Panel>
+  );
+
+  if (!home)
+    return (
+      <div className="page-grid">
+        {greeting}
+        <Panel title="Your orders" className="panel-wide">
+          {error && !fetching ? (
+            <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+          ) : (
+            <Spinner label="Loading your orders…" />
+          )}
+        </Panel>
+        <LinkedAccountsPanel clients={user.clients} customers={user.customers} />
+      </div>
+    );
+
   return (
     <div className="page-grid">
-      <Panel title={`Welcome, ${user.name}`}>
-        <p>This is your Legwork portal. From here you will order transports, request quotes and follow your vehicles.</p>
+      {greeting}
+      <Panel
+        title="My open orders by status"
+        description={<p>{home.openOrders === 1 ? '1 open order' : `${home.openOrders} open orders`}, counted by vehicle move.</p>}
+      >
+        <OpenLegsChart counts={home.openLegsByStatus} />
+      </Panel>
+      <Panel title="Quotes awaiting your answer">
+        {home.quotesAwaitingAnswer.length === 0 ? (
+          <EmptyState title="No quotes waiting for you">Quotes our team prices for you wait here for your answer.</EmptyState>
+        ) : (
+          <ul className="item-list" aria-label="Quotes awaiting your answer">
+            {home.quotesAwaitingAnswer.map((quote) => (
+              <li key={quote.id} className="item">
+                <Link href={`/portal/quotes/${quote.id}`}>Quote {quote.number}</Link> · {formatMoney(quote.total, quote.currency, locale)}
+                <span className="cell-sub">Valid until {formatDay(quote.validUntil, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Upcoming pickups and deliveries" className="panel-wide">
+        {home.upcoming.length === 0 ? (
+          <EmptyState title="Nothing planned for today or tomorrow" />
+        ) : (
+          <LegSummaryTable legs={home.upcoming} label="Upcoming pickups and deliveries" locale={locale} />
+        )}
+      </Panel>
+      <Panel title="Recent deliveries" className="panel-wide">
+        {home.recentDeliveries.length === 0 ? (
+          <EmptyState title="No deliveries yet">Delivered vehicles are listed here with their condition reports.</EmptyState>
+        ) : (
+          <LegSummaryTable legs={home.recentDeliveries} label="Recent deliveries" locale={locale} />
+        )}
       </Panel>
       <LinkedAccountsPanel clients={user.clients} customers={user.customers} />
-      <Panel title="Orders and quotes">
-        <p>
-          Orders and quotes arrive with the portal area, which is not built yet. Until then, your Legwork contact takes
-          orders and sends quotes by email.
-        </p>
-        <p>
-          <Link href="/contact">Contact us</Link> · <Link href="/portal/account">Your account</Link>
-        </p>
-      </Panel>
     </div>
   );
 };

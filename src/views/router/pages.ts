@@ -1,6 +1,7 @@
 import { DASHBOARD_PAGES } from '../dashboard/pages';
 import { ORDER_LEG_PAGES } from '../orderLegs/pages';
 import { ORDER_PAGES } from '../orders/pages';
+import { PORTAL_PAGES } from '../portal/pages';
 import { QUOTE_PAGES } from '../quotes/pages';
 import { VEHICLE_PAGES } from '../vehicles/pages';
 import { lazyView } from './lazyView';
@@ -19,11 +20,10 @@ export const PAGES: Record<string, Page> = {
   'verify-email': lazyView(() => import('../auth/VerifyEmailPage').then((m) => m.VerifyEmailPage)),
   account: lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
   'users-id': lazyView(() => import('../users/UserPage').then((m) => m.UserPage)),
-  portal: lazyView(() => import('../portal/PortalHomePage').then((m) => m.PortalHomePage)),
-  'portal-account': lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
   ...DASHBOARD_PAGES,
   ...ORDER_PAGES,
   ...ORDER_LEG_PAGES,
   ...QUOTE_PAGES,
+  ...PORTAL_PAGES,
   ...VEHICLE_PAGES,
 };

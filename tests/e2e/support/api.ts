@@ -86,6 +86,17 @@ export const graphqlRead = async <T>(request: APIRequestContext, query: string, 
   return body.data as T;
 };
 
+/** A GraphQL write (POST with the anti-forgery header) in a tenant; any GraphQL error fails the test. */
+export const graphqlWrite = async <T>(request: APIRequestContext, query: string, variables: object, tenantId: string): Promise<T> => {
+  const response = await request.post('/graphql', {
+    headers: { ...(await csrfHeaders(request)), 'Content-Type': 'application/json', 'X-TENANT': tenantId },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+};
+
 export type Tenant = { id: string; name: string };
 
 export const myTenants = async (request: APIRequestContext): Promise<Tenant[]> =>

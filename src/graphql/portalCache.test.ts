@@ -1,0 +1,269 @@
+import { Client, type Exchange, makeResult } from '@urql/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { delay, filter, map, pipe, take, toPromise } from 'wonka';
+import { getFragmentData } from '@/generated';
+import { createCacheExchange } from './cache';
+import {
+  PortalAddCommentMutation,
+  PortalCommentItemFragment,
+  PortalHomeQuery,
+  PortalLegLiveFragment,
+  PortalOrderCommentsQuery,
+  PortalOrderLegChangedSubscription,
+  PortalOrderLegQuery,
+  PortalOrderQuery,
+  PortalQuoteDetailFragment,
+  PortalQuoteQuery,
+  PortalRespondToQuoteMutation,
+} from './operations/portal';
+
+/** Answers every operation from a table by kind (a function of the variables, or a value), instead of the network. */
+const answering =
+  (answers: Record<string, unknown>, asked: string[] = []): Exchange =>
+  () =>
+  (operations$) =>
+    pipe(
+      operations$,
+      filter((operation) => operation.kind !== 'teardown'),
+      map((operation) => {
+        asked.push(operation.kind);
+        const answer = answers[operation.kind];
+        const data = typeof answer === 'function' ? answer(operation.variables) : answer;
+        return makeResult(operation, { data: data as Record<string, unknown> });
+      }),
+      delay(1),
+    );
+
+const LEG = '00000000-0000-4000-8000-0000000000a1';
+const ORDER = '00000000-0000-4000-8000-0000000000b1';
+
+const place = (id: string, name: string) => ({
+  __typename: 'PortalLocation',
+  id,
+  name,
+  address1: '1 Main St',
+  address2: null,
+  city: 'Austin',
+  stateProvince: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  contactName: null,
+  contactPhone: null,
+  hours: null,
+});
+
+const activity = (id: string, status: string, createdAt: string) => ({ __typename: 'PortalActivity', id, event: 'leg.event', status, createdAt });
+
+/** The leg's moving parts, as the page query and the subscription both select them. */
+const liveLeg = {
+  __typename: 'PortalOrderLeg',
+  id: LEG,
+  status: 'PENDING_PICKUP',
+  holdReason: null,
+  confirmedPickupAt: '2025-03-02T09:00:00.000Z',
+  confirmedDeliveryAt: '2025-03-03T17:00:00.000Z',
+  pickedUpAt: null,
+  deliveredAt: null,
+  eta: '2025-03-03T17:00:00.000Z',
+  driverFirstName: 'Dana',
+  needsTagAndTitle: false,
+  tagAndTitleDone: false,
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  activity: [activity('a1', 'UNACKNOWLEDGED', '2025-03-01T08:00:00.000Z'), activity('a2', 'PENDING_PICKUP', '2025-03-01T10:00:00.000Z')],
+  order: { __typename: 'PortalOrder', id: ORDER, state: 'ACTIVE', legStatuses: ['PENDING_PICKUP'], updatedAt: '2025-03-01T10:00:00.000Z' },
+};
+
+const legPage = {
+  ...liveLeg,
+  number: 'ORD-1-1',
+  position: 1,
+  sequence: 1,
+  distance: 120,
+  transportMethod: 'TRUCKED',
+  requestedPickup: { __typename: 'DateRequest', mode: 'ASAP', date: null },
+  requestedDelivery: { __typename: 'DateRequest', mode: 'BEFORE', date: '2025-03-05' },
+  vehicle: {
+    __typename: 'PortalVehicle',
+    id: 'v1',
+    vin: '1HGCM82633A004352',
+    year: 2021,
+    make: 'Honda',
+    model: 'Accord',
+    colour: null,
+    plate: null,
+    plateState: null,
+  },
+  origin: place('p1', 'Dealer A'),
+  destination: place('p2', 'Dealer B'),
+  order: {
+    ...liveLeg.order,
+    number: 'ORD-1',
+    referenceNumbers: [],
+    client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
+    customer: null,
+    quote: null,
+  },
+  conditionReports: [],
+  photos: [],
+};
+
+const delivered = {
+  ...liveLeg,
+  status: 'DELIVERED',
+  pickedUpAt: '2025-03-02T09:30:00.000Z',
+  deliveredAt: '2025-03-03T15:00:00.000Z',
+  eta: '2025-03-03T15:00:00.000Z',
+  updatedAt: '2025-03-03T15:00:00.000Z',
+  activity: [...liveLeg.activity, activity('a3', 'IN_TRANSIT', '2025-03-02T09:30:00.000Z'), activity('a4', 'DELIVERED', '2025-03-03T15:00:00.000Z')],
+  order: { ...liveLeg.order, legStatuses: ['DELIVERED'], updatedAt: '2025-03-03T15:00:00.000Z' },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('portal cache: portalOrderLegChanged', () => {
+  it('the leg page reads the pushed status, dates and history at once, complete, without asking the server', async () => {
+    const asked: string[] = [];
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [createCacheExchange(), answering({ query: { portalOrderLeg: legPage }, subscription: { portalOrderLegChanged: delivered } }, asked)],
+    });
+    await client.query(PortalOrderLegQuery, { id: LEG }).toPromise();
+    await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
+
+    const cached = client.readQuery(PortalOrderLegQuery, { id: LEG });
+    expect(cached?.stale).toBeFalsy();
+    const leg = getFragmentData(PortalLegLiveFragment, cached?.data?.portalOrderLeg);
+    expect(leg).toMatchObject({ status: 'DELIVERED', deliveredAt: '2025-03-03T15:00:00.000Z', driverFirstName: 'Dana' });
+    expect(leg?.activity.map((entry) => entry.status)).toEqual(['UNACKNOWLEDGED', 'PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED']);
+    expect(leg?.order.legStatuses).toEqual(['DELIVERED']);
+    // The rest of the page (its order's number, the vehicle) is still there: the update did not blank the record.
+    expect(cached?.data?.portalOrderLeg?.order.number).toBe('ORD-1');
+    expect(asked).toEqual(['query', 'subscription']);
+  });
+
+  it('the order page’s legs and statuses follow the same event', async () => {
+    const order = {
+      __typename: 'PortalOrder',
+      id: ORDER,
+      number: 'ORD-1',
+      state: 'ACTIVE',
+      source: 'PORTAL',
+      paymentStatus: null,
+      referenceNumbers: ['PO-1'],
+      instructions: [],
+      legCount: 1,
+      legStatuses: ['PENDING_PICKUP'],
+      createdAt: '2025-03-01T08:00:00.000Z',
+      updatedAt: '2025-03-01T10:00:00.000Z',
+      client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors', code: null },
+      customer: null,
+      legs: [{ ...legPage, order: { ...liveLeg.order, number: 'ORD-1' } }],
+      vehicles: [],
+      locations: [],
+      quote: null,
+    };
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [createCacheExchange(), answering({ query: { portalOrder: order }, subscription: { portalOrderLegChanged: delivered } })],
+    });
+    await client.query(PortalOrderQuery, { id: ORDER }).toPromise();
+    await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
+    const cached = client.readQuery(PortalOrderQuery, { id: ORDER });
+    expect(cached?.data?.portalOrder?.legStatuses).toEqual(['DELIVERED']);
+    expect(getFragmentData(PortalLegLiveFragment, cached?.data?.portalOrder?.legs[0])?.status).toBe('DELIVERED');
+  });
+});
+
+describe('portal cache: the home', () => {
+  it('stores the home without a key of its own, and without warnings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const home = {
+      __typename: 'PortalHome',
+      openOrders: 1,
+      openLegsByStatus: [{ __typename: 'PortalStatusCount', status: 'PENDING_PICKUP', count: 1 }],
+      quotesAwaitingAnswer: [],
+      upcoming: [{ ...legPage }],
+      recentDeliveries: [],
+    };
+    const client = new Client({ url: '/graphql', exchanges: [createCacheExchange(), answering({ query: { portalHome: home } })] });
+    await client.query(PortalHomeQuery, {}).toPromise();
+    const counts = client.readQuery(PortalHomeQuery, {})?.data?.portalHome.openLegsByStatus;
+    expect(counts?.map(({ status, count }) => ({ status, count }))).toEqual([{ status: 'PENDING_PICKUP', count: 1 }]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('portal cache: mutations', () => {
+  it('a comment sent from the portal joins its order’s cached comments', async () => {
+    const comment = (id: string, body: string) => ({
+      __typename: 'PortalComment',
+      id,
+      body,
+      authorName: 'Carla Client',
+      fromStaff: false,
+      createdAt: `2025-03-0${id.slice(1)}T00:00:00.000Z`,
+    });
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [
+        createCacheExchange(),
+        answering({
+          query: { portalOrder: { __typename: 'PortalOrder', id: ORDER, comments: [comment('c1', 'First')] } },
+          mutation: { portalAddComment: comment('c2', 'Second') },
+        }),
+      ],
+    });
+    await client.query(PortalOrderCommentsQuery, { id: ORDER }).toPromise();
+    await client.mutation(PortalAddCommentMutation, { entityKind: 'ORDER', entityId: ORDER, body: 'Second' }).toPromise();
+    const cached = client.readQuery(PortalOrderCommentsQuery, { id: ORDER });
+    expect(getFragmentData(PortalCommentItemFragment, cached?.data?.portalOrder?.comments)?.map((item) => item.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('an answered quote shows its new status, and the home is asked again', async () => {
+    const quote = (status: string, version: number, availableEvents: string[]) => ({
+      __typename: 'PortalQuote',
+      id: 'q1',
+      number: 'Q-1',
+      status,
+      validUntil: '2025-04-01',
+      currency: 'USD',
+      subtotal: 100000,
+      tax: 0,
+      total: 100000,
+      request: {},
+      declineReason: null,
+      availableEvents,
+      version,
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+      client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
+      customer: null,
+      lineItems: [],
+      order: null,
+    });
+    const home = {
+      __typename: 'PortalHome',
+      openOrders: 0,
+      openLegsByStatus: [],
+      quotesAwaitingAnswer: [{ __typename: 'PortalQuote', id: 'q1', number: 'Q-1', status: 'PENDING', total: 100000, currency: 'USD', validUntil: '2025-04-01' }],
+      upcoming: [],
+      recentDeliveries: [],
+    };
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [
+        createCacheExchange(),
+        answering({
+          query: (variables?: { id?: string }) => (variables?.id ? { portalQuote: quote('PENDING', 1, ['ACCEPT', 'DECLINE']) } : { portalHome: home }),
+          mutation: { portalRespondToQuote: quote('ACCEPTED', 2, []) },
+        }),
+      ],
+    });
+    await client.query(PortalQuoteQuery, { id: 'q1' }).toPromise();
+    await client.query(PortalHomeQuery, {}).toPromise();
+    await client.mutation(PortalRespondToQuoteMutation, { id: 'q1', event: 'ACCEPT', version: 1 }).toPromise();
+    const cached = getFragmentData(PortalQuoteDetailFragment, client.readQuery(PortalQuoteQuery, { id: 'q1' })?.data?.portalQuote);
+    expect(cached).toMatchObject({ status: 'ACCEPTED', version: 2, availableEvents: [] });
+    expect(client.readQuery(PortalHomeQuery, {})?.data ?? null).toBeNull();
+  });
+});

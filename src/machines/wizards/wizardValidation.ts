@@ -1,0 +1,153 @@
+/**
+ * Each step checked with the shared zod schemas (the server's own rules) before the wizard moves on. Error keys
+ * name the draft's fields (`vehicles.0.make`, `pickup.postalCode`, `dates.delivery.date`, `service.transportMethod`)
+ * so a step shows them next to its own fields.
+ */
+import type * as z from 'zod';
+import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
+import { legInputSchema, locationInputSchema, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
+import { accountOf, addressInput, dateInput, newEnds, toWizardInput, vehicleInput } from './wizardInput';
+import { type PlaceEnd, PORTAL_TRANSPORT_METHODS, WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardStep } from './wizardTypes';
+
+/** zod's errors under `prefix`; an error of the value itself keys as the prefix. */
+const under = (prefix: string, error: z.ZodError | undefined): FieldErrors => {
+  if (!error) return {};
+  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([key, messages]) => [key === 'input' ? prefix : `${prefix}.${key}`, messages]));
+};
+
+const vehiclesErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => ({
+  ...(accountOf(draft, accounts) ? {} : { account: ['Choose who this is for.'] }),
+  ...under('vehicles', quoteInputSchema.shape.vehicles.safeParse(draft.vehicles.map(vehicleInput)).error),
+});
+
+const placeErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => {
+  const place = draft[end];
+  if (place.source === 'new') return under(end, locationInputSchema.safeParse(addressInput(place.address)).error);
+  if (!place.saved) return { [`${end}.saved`]: [`Choose a saved ${end} location, or enter a new address.`] };
+  const other = draft[end === 'pickup' ? 'delivery' : 'pickup'];
+  if (end === 'delivery' && other.source === 'saved' && other.saved?.id === place.saved.id)
+    return { 'delivery.saved': ['The delivery place must differ from the pickup place.'] };
+  return {};
+};
+
+const MIN_DAY = '1900-01-01';
+const MAX_DAY = '2100-12-31';
+
+/** The date pickers' range (spec §9), which the shared schema leaves to the forms. */
+const dayRangeErrors = (draft: WizardDraft): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const end of ['pickup', 'delivery'] as const) {
+    const { mode, date } = draft.dates[end];
+    if (mode !== 'ASAP' && /^\d{4}-\d{2}-\d{2}$/.test(date) && (date < MIN_DAY || date > MAX_DAY))
+      errors[`dates.${end}.date`] = ['Pick a day between 1900 and 2100.'];
+  }
+  return errors;
+};
+
+/** The leg's own date rules (each date, and no delivery before the pickup), read from one leg of the draft. */
+const datesErrors = (draft: WizardDraft): FieldErrors => {
+  const leg = legInputSchema.safeParse({
+    vehicleRef: 0,
+    originRef: { index: 0 },
+    destinationRef: { index: 1 },
+    transportMethod: 'DRIVEN',
+    requestedPickup: dateInput(draft.dates.pickup),
+    requestedDelivery: dateInput(draft.dates.delivery),
+  });
+  const errors = Object.fromEntries(
+    Object.entries(under('leg', leg.error)).flatMap(([key, messages]) => {
+      const match = /^leg\.requested(Pickup|Delivery)(\..+)?$/.exec(key);
+      return match ? [[`dates.${match[1].toLowerCase()}${match[2] ?? ''}`, messages]] : [];
+    }),
+  );
+  return { ...errors, ...dayRangeErrors(draft) };
+};
+
+const serviceErrors = (draft: WizardDraft): FieldErrors => {
+  const { transportMethod, storageDays, tagAndTitle, specialInstructions } = draft.service;
+  const method: FieldErrors = (PORTAL_TRANSPORT_METHODS as readonly string[]).includes(transportMethod)
+    ? {}
+    : { 'service.transportMethod': ['Choose how the vehicles travel: driven or on a truck.'] };
+  return {
+    ...method,
+    ...under('service', quoteExtrasSchema.safeParse({ storageDays: storageDays.trim() === '' ? null : Number(storageDays), tagAndTitle }).error),
+    ...under('service', quoteInputSchema.shape.notes.safeParse({ specialInstructions: specialInstructions || null }).error),
+  };
+};
+
+/** The whole input, for a draft whose steps each pass: what only the combination could break. */
+export const inputErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => {
+  const parsed = quoteInputSchema.safeParse(toWizardInput(draft, accounts));
+  return parsed.success ? {} : draftErrors(draft, fieldErrors(parsed.error));
+};
+
+export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => {
+  switch (step) {
+    case 'vehicles':
+      return vehiclesErrors(draft, accounts);
+    case 'pickup':
+    case 'delivery':
+      return placeErrors(draft, step);
+    case 'dates':
+      return datesErrors(draft);
+    case 'service':
+      return serviceErrors(draft);
+    case 'review':
+      return inputErrors(draft, accounts);
+  }
+};
+
+export const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
+
+/** The first step before `target` that does not pass, or null when `target` may be shown. */
+export const firstInvalidBefore = (target: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[]): WizardStep | null =>
+  WIZARD_STEPS.slice(0, stepIndex(target)).find((step) => Object.keys(validateStep(step, draft, accounts)).length > 0) ?? null;
+
+const SERVICE_FIELD: Record<string, string> = {
+  'extras.storageDays': 'service.storageDays',
+  'extras.tagAndTitle': 'service.tagAndTitle',
+  'notes.specialInstructions': 'service.specialInstructions',
+};
+
+const LEG_FIELD: Record<string, string> = {
+  originRef: 'pickup.saved',
+  destinationRef: 'delivery.saved',
+  transportMethod: 'service.transportMethod',
+  vehicleRef: 'vehicles',
+};
+
+/** One QuoteInput error key (`legs.0.requestedPickup.date`, `locations.1.postalCode`) as the draft's key; `review` for a field no step shows. */
+const draftKey = (draft: WizardDraft, key: string): string => {
+  const [head, second, field, ...rest] = key.split('.');
+  if (head === 'clientId' || head === 'customerId') return 'account';
+  if (head === 'vehicles') return key;
+  if (head === 'locations') return [newEnds(draft)[Number(second)] ?? 'pickup', field].filter(Boolean).join('.');
+  if (SERVICE_FIELD[`${head}.${second}`]) return SERVICE_FIELD[`${head}.${second}`];
+  if (head === 'legs' && field?.startsWith('requested')) return [`dates.${field === 'requestedPickup' ? 'pickup' : 'delivery'}`, ...rest].join('.');
+  if (head === 'legs' && field && LEG_FIELD[field]) return LEG_FIELD[field];
+  if (head === 'referenceNumbers') return 'service.reference';
+  return 'review';
+};
+
+/** The server's or the schema's errors of a QuoteInput, keyed as the draft's fields. */
+export const draftErrors = (draft: WizardDraft, errors: FieldErrors): FieldErrors => {
+  const mapped: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const target = draftKey(draft, key.replace(/^input\./, ''));
+    mapped[target] = [...new Set([...(mapped[target] ?? []), ...messages])];
+  }
+  return mapped;
+};
+
+/** The step whose fields an error key names; keys the steps do not show stay on the review. */
+export const stepOfKey = (key: string): WizardStep => {
+  const head = key.split('.')[0];
+  if (head === 'account') return 'vehicles';
+  return (WIZARD_STEPS as readonly string[]).includes(head) ? (head as WizardStep) : 'review';
+};
+
+/** The earliest step any of these errors belongs to. */
+export const firstStepOf = (errors: FieldErrors): WizardStep | null => {
+  const steps = Object.keys(errors).map(stepOfKey);
+  return WIZARD_STEPS.find((step) => steps.includes(step)) ?? null;
+};

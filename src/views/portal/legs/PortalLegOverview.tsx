@@ -1,0 +1,103 @@
+import type { PortalOrderLegQuery, PortalPlaceDetailFragment } from '@/generated/graphql';
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import { formatDateTime } from '../../../domain/format';
+import { MediaItemFragment } from '../../../graphql/operations/activity';
+import { PortalLegLiveFragment, PortalLegSummaryFragment, PortalPlaceDetailFragment as PlaceFragment } from '../../../graphql/operations/portal';
+import { formatDateRequest, formatDistance, vehicleName } from '../../activity/format';
+import { DetailsRow } from '../../activity/RecordHeader';
+import { useCurrentTenant } from '../../app/useCurrentUser';
+import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
+import { PORTAL_METHOD_LABEL } from '../shared/labels';
+import { MediaGallery } from '../shared/MediaGallery';
+
+export type PortalLegDetail = NonNullable<PortalOrderLegQuery['portalOrderLeg']>;
+
+const Place = ({ title, place }: { title: string; place: PortalPlaceDetailFragment | null }) => (
+  <Panel title={title}>
+    {!place ? (
+      <EmptyState title="Not set yet" />
+    ) : (
+      <address className="item-body">
+        <strong>{place.name}</strong>
+        <br />
+        {[place.address1, place.address2].filter(Boolean).join(', ')}
+        <br />
+        {place.city}, {place.stateProvince} {place.postalCode}
+        {place.contactName || place.contactPhone ? (
+          <span className="cell-sub">Contact: {[place.contactName, place.contactPhone].filter(Boolean).join(' · ')}</span>
+        ) : null}
+        {place.hours && <span className="cell-sub">Hours: {place.hours}</span>}
+      </address>
+    )}
+  </Panel>
+);
+
+/** The leg's own tab: dates, the vehicle, both ends, and the condition report and photos the driver took. */
+export const PortalLegOverview = ({ leg }: { leg: PortalLegDetail }) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const summary = getFragmentData(PortalLegSummaryFragment, leg);
+  const live = getFragmentData(PortalLegLiveFragment, leg);
+  const at = (iso: string | null | undefined) => formatDateTime(iso, locale);
+  const reports = getFragmentData(MediaItemFragment, leg.conditionReports);
+  const photos = getFragmentData(MediaItemFragment, leg.photos);
+  const base = `/portal/order-legs/${summary.id}`;
+  return (
+    <div className="page-grid">
+      <Panel title="Condition report and photos" className="panel-wide">
+        {reports.length === 0 && photos.length === 0 ? (
+          <EmptyState title="No condition report or photos yet">
+            The driver records the vehicle’s condition at pickup and at delivery; the report and photos appear here.
+          </EmptyState>
+        ) : (
+          <>
+            {reports.length > 0 && (
+              <section className="media-group" aria-label="Condition reports">
+                <h3 className="media-group-title">Condition reports</h3>
+                <MediaGallery items={reports} locale={locale} />
+              </section>
+            )}
+            {photos.length > 0 && (
+              <section className="media-group" aria-label="Photos">
+                <h3 className="media-group-title">Photos</h3>
+                <MediaGallery items={photos} locale={locale} />
+              </section>
+            )}
+          </>
+        )}
+        <p className="button-row">
+          <Link href={`${base}/files/condition-reports`}>All condition reports</Link>
+          <Link href={`${base}/files/photos`}>All photos</Link>
+        </p>
+      </Panel>
+      <Panel title="Dates">
+        <dl className="details">
+          <DetailsRow term="Requested pickup">{formatDateRequest(summary.requestedPickup, locale)}</DetailsRow>
+          <DetailsRow term="Confirmed pickup">{at(live.confirmedPickupAt)}</DetailsRow>
+          <DetailsRow term="Picked up">{at(live.pickedUpAt)}</DetailsRow>
+          <DetailsRow term="Requested delivery">{formatDateRequest(summary.requestedDelivery, locale)}</DetailsRow>
+          <DetailsRow term="Confirmed delivery">{at(live.confirmedDeliveryAt)}</DetailsRow>
+          <DetailsRow term="Estimated delivery">{at(live.eta)}</DetailsRow>
+          <DetailsRow term="Delivered">{at(live.deliveredAt)}</DetailsRow>
+        </dl>
+      </Panel>
+      <Panel title="Vehicle and transport">
+        <dl className="details">
+          <DetailsRow term="Vehicle">{vehicleName(leg.vehicle)}</DetailsRow>
+          <DetailsRow term="VIN">{leg.vehicle?.vin ?? '—'}</DetailsRow>
+          <DetailsRow term="Plate">
+            {leg.vehicle?.plate ? `${leg.vehicle.plate}${leg.vehicle.plateState ? ` (${leg.vehicle.plateState})` : ''}` : '—'}
+          </DetailsRow>
+          <DetailsRow term="Transport">{PORTAL_METHOD_LABEL[summary.transportMethod]}</DetailsRow>
+          <DetailsRow term="Driver">{live.driverFirstName ?? 'Not assigned yet'}</DetailsRow>
+          <DetailsRow term="Distance">{formatDistance(leg.distance, tenant?.distanceUnit ?? '', locale)}</DetailsRow>
+          {live.needsTagAndTitle && <DetailsRow term="Tag and title">{live.tagAndTitleDone ? 'Done' : 'In progress'}</DetailsRow>}
+        </dl>
+      </Panel>
+      <Place title="Pickup" place={getFragmentData(PlaceFragment, leg.origin) ?? null} />
+      <Place title="Delivery" place={getFragmentData(PlaceFragment, leg.destination) ?? null} />
+    </div>
+  );
+};

@@ -1,0 +1,68 @@
+import { getFragmentData } from '@/generated';
+import { PortalLegSummaryFragment, PortalOrderLegQuery } from '../../../graphql/operations/portal';
+import { RawDataPanel } from '../../activity/RawDataPanel';
+import { currentTab, TabNav } from '../../activity/TabNav';
+import { useRecordQuery } from '../../activity/useRecordQuery';
+import type { PageProps } from '../../router/pageProps';
+import { InvoicesTab } from '../shared/InvoicesTab';
+import { PortalCommentsTab } from '../shared/PortalCommentsTab';
+import { PortalFilesTab } from '../shared/PortalFilesTab';
+import type { PortalEntity } from '../shared/portalEntity';
+import { PortalQuoteTab } from '../shared/PortalQuoteTab';
+import { useLiveLegs } from '../shared/useLiveLegs';
+import { PORTAL_LEG_BASE_ROUTE, PORTAL_LEG_TABS } from './legTabs';
+import { PortalLegHeader } from './PortalLegHeader';
+import { type PortalLegDetail, PortalLegOverview } from './PortalLegOverview';
+
+const TabBody = ({ path, leg }: { path: string; leg: PortalLegDetail }) => {
+  const { id, position } = getFragmentData(PortalLegSummaryFragment, leg);
+  const entity: PortalEntity = { kind: 'leg', id, orderId: leg.order.id };
+  switch (path) {
+    case 'files/photos':
+      return <PortalFilesTab entity={entity} category="PHOTOS" />;
+    case 'files/receipts':
+      return <PortalFilesTab entity={entity} category="RECEIPTS" />;
+    case 'files/documents':
+      return <PortalFilesTab entity={entity} category="DOCUMENTS" />;
+    case 'files/condition-reports':
+      return <PortalFilesTab entity={entity} category="CONDITION_REPORTS" />;
+    case 'activity/comments':
+      return <PortalCommentsTab entity={entity} />;
+    case 'activity/raw-data':
+      return <RawDataPanel record={leg} />;
+    case 'financials/quote':
+      return <PortalQuoteTab orderId={leg.order.id} legPosition={position} />;
+    case 'financials/invoices':
+      return <InvoicesTab />;
+    default:
+      return <PortalLegOverview leg={leg} />;
+  }
+};
+
+/** /portal/order-legs/:id and its tabs: the live journey on top, then the tab the route names. */
+export const PortalOrderLegPage = ({ route, params }: PageProps) => {
+  const { record: leg, placeholder, refetch } = useRecordQuery({
+    query: PortalOrderLegQuery,
+    id: params.id,
+    pick: (data) => data.portalOrderLeg,
+    nouns: { missing: 'order leg', loading: 'leg' },
+  });
+  // The event carries the status, dates and history (graphcache shows them at once); the photos a driver
+  // uploads with a pickup or delivery are not in it, so they are asked for again.
+  useLiveLegs((legId) => {
+    if (legId === params.id) refetch();
+  });
+  if (!leg) return placeholder;
+
+  const tab = currentTab(PORTAL_LEG_TABS, PORTAL_LEG_BASE_ROUTE, route.name);
+  const number = getFragmentData(PortalLegSummaryFragment, leg).number;
+  return (
+    <div className="record">
+      <PortalLegHeader leg={leg} />
+      <TabNav label={`Leg ${number}`} base={`/portal/order-legs/${params.id}`} baseName={PORTAL_LEG_BASE_ROUTE} current={route.name} tabs={PORTAL_LEG_TABS} />
+      <div className="record-body">
+        <TabBody path={tab.path} leg={leg} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,16 @@
+import type { Tab } from '../../activity/TabNav';
+
+/** The portal leg's tabs: spec §2's child routes of /portal/order-legs/:id (routes.ts), overview first. */
+export const PORTAL_LEG_TABS: readonly Tab[] = [
+  { path: '', label: 'Overview' },
+  { path: 'files/photos', label: 'Photos', group: 'Files' },
+  { path: 'files/receipts', label: 'Receipts', group: 'Files' },
+  { path: 'files/documents', label: 'Documents', group: 'Files' },
+  { path: 'files/condition-reports', label: 'Condition reports', group: 'Files' },
+  { path: 'activity/comments', label: 'Comments', group: 'Activity' },
+  { path: 'activity/raw-data', label: 'Raw data', group: 'Activity' },
+  { path: 'financials/quote', label: 'Quote', group: 'Financials' },
+  { path: 'financials/invoices', label: 'Invoices', group: 'Financials' },
+];
+
+export const PORTAL_LEG_BASE_ROUTE = 'portal-order-legs-id';

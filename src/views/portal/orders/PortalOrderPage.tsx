@@ -1,0 +1,64 @@
+import { PortalOrderQuery } from '../../../graphql/operations/portal';
+import { RawDataPanel } from '../../activity/RawDataPanel';
+import { currentTab, TabNav } from '../../activity/TabNav';
+import { useRecordQuery } from '../../activity/useRecordQuery';
+import type { PageProps } from '../../router/pageProps';
+import { InvoicesTab } from '../shared/InvoicesTab';
+import { PortalCommentsTab } from '../shared/PortalCommentsTab';
+import { PortalFilesTab } from '../shared/PortalFilesTab';
+import { PortalQuoteTab } from '../shared/PortalQuoteTab';
+import { useLiveLegs } from '../shared/useLiveLegs';
+import { PORTAL_ORDER_BASE_ROUTE, PORTAL_ORDER_TABS } from './orderTabs';
+import { type PortalOrderDetail, PortalOrderOverview } from './PortalOrderOverview';
+import { PortalOrderHeader } from './PortalOrderHeader';
+import { TagAndTitleTab } from './TagAndTitleTab';
+
+const TabBody = ({ path, order }: { path: string; order: PortalOrderDetail }) => {
+  const entity = { kind: 'order', id: order.id } as const;
+  switch (path) {
+    case 'files':
+      return <PortalFilesTab entity={entity} />;
+    case 'activity/comments':
+      return <PortalCommentsTab entity={entity} />;
+    case 'activity/raw-data':
+      return <RawDataPanel record={order} />;
+    case 'financials/quote':
+      return <PortalQuoteTab orderId={order.id} />;
+    case 'financials/invoices':
+      return <InvoicesTab />;
+    case 'tag-and-title':
+      return <TagAndTitleTab order={order} />;
+    default:
+      return <PortalOrderOverview order={order} />;
+  }
+};
+
+/** /portal/orders/:id and its tabs: one layout (header, tab links) whose content follows the route's name. */
+export const PortalOrderPage = ({ route, params }: PageProps) => {
+  const { record: order, placeholder } = useRecordQuery({
+    query: PortalOrderQuery,
+    id: params.id,
+    pick: (data) => data.portalOrder,
+    nouns: { missing: 'order', loading: 'order' },
+  });
+  // Leg changes arrive as events; graphcache updates the moves table and the header's statuses in place.
+  useLiveLegs();
+  if (!order) return placeholder;
+
+  const tab = currentTab(PORTAL_ORDER_TABS, PORTAL_ORDER_BASE_ROUTE, route.name);
+  return (
+    <div className="record">
+      <PortalOrderHeader order={order} />
+      <TabNav
+        label={`Order ${order.number}`}
+        base={`/portal/orders/${order.id}`}
+        baseName={PORTAL_ORDER_BASE_ROUTE}
+        current={route.name}
+        tabs={PORTAL_ORDER_TABS}
+      />
+      <div className="record-body">
+        <TabBody path={tab.path} order={order} />
+      </div>
+    </div>
+  );
+};

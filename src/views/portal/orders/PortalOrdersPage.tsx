@@ -1,0 +1,106 @@
+import { useCallback, useMemo } from 'react';
+import { useClient, useQuery } from 'urql';
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import type { PortalOrderRowFragment } from '@/generated/graphql';
+import { PortalOrderRowFragment as RowFragment, PortalOrdersQuery } from '../../../graphql/operations/portal';
+import { useCurrentTenant } from '../../app/useCurrentUser';
+import { graphqlFailure } from '../../forms/failure';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import { CsvExport } from '../shared/CsvExport';
+import { Pager } from '../shared/Pager';
+import type { CsvPage } from '../shared/usePagedCsv';
+import { useLiveLegs } from '../shared/useLiveLegs';
+import { ORDERS_CSV_HEADER, orderCsvRow } from './orderRows';
+import { isFiltered, ORDERS_PER_PAGE, portalOrdersFilter } from './ordersView';
+import { PortalOrderFilters } from './PortalOrderFilters';
+import { PortalOrdersTable } from './PortalOrdersTable';
+import { useOrdersView } from './useOrdersView';
+
+const EXPORT_PAGE = 100;
+
+/** /portal/orders: the user's orders, newest first, filtered and searched, a page at a time; the view is in the URL. */
+export const PortalOrdersPage = () => {
+  const tenant = useCurrentTenant();
+  const client = useClient();
+  const { view, update } = useOrdersView();
+  const filter = useMemo(() => portalOrdersFilter(view), [view]);
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: PortalOrdersQuery,
+    variables: { ...filter, first: ORDERS_PER_PAGE, page: view.page },
+    requestPolicy: 'cache-and-network',
+    pause: !tenant,
+  });
+  useLiveLegs();
+
+  const fetchPage = useCallback(
+    async (page: number): Promise<CsvPage<PortalOrderRowFragment>> => {
+      const result = await client
+        .query(PortalOrdersQuery, { ...filter, first: EXPORT_PAGE, page }, { requestPolicy: 'network-only' })
+        .toPromise();
+      const list = result.data?.portalOrders;
+      if (!list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
+      const rows = getFragmentData(RowFragment, list.data);
+      return { rows, total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+    },
+    [client, filter],
+  );
+
+  const info = data?.portalOrders.paginatorInfo;
+  const filtered = isFiltered(view);
+
+  const results = () => {
+    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    if (!data || !info) return <Spinner label="Loading your orders…" />;
+    if (data.portalOrders.data.length === 0)
+      return (
+        <EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>
+          {filtered ? (
+            <Link href="/portal/orders">Clear every filter</Link>
+          ) : (
+            <>
+              Orders you place, and orders we enter for you, are listed here. <Link href="/portal/orders/create">Order your first transport</Link>
+            </>
+          )}
+        </EmptyState>
+      );
+    return (
+      <>
+        <PortalOrdersTable orders={data.portalOrders.data} locale={tenant?.locale} />
+        <Pager info={info} noun="orders" onPage={(page) => update({ page })} />
+      </>
+    );
+  };
+
+  return (
+    <div className="orders-page">
+      <Panel
+        title="Find orders"
+        actions={
+          <Link href="/portal/orders/create" className="btn btn-primary">
+            Order a transport
+          </Link>
+        }
+      >
+        <PortalOrderFilters view={view} update={update} />
+      </Panel>
+      <Panel
+        title="Your orders"
+        actions={
+          <CsvExport noun="orders" prefix="orders" header={ORDERS_CSV_HEADER} toRow={orderCsvRow} fetchPage={fetchPage} disabled={!info?.total} />
+        }
+        description={
+          <p aria-live="polite">
+            {info ? `${info.total.toLocaleString()} ${info.total === 1 ? 'order' : 'orders'}` : 'Counting…'}
+            {fetching && data ? ' · updating…' : ''}
+          </p>
+        }
+      >
+        {results()}
+      </Panel>
+    </div>
+  );
+};

@@ -1,0 +1,49 @@
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portal';
+import { vehicleName } from '../../activity/format';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
+import type { PortalOrderDetail } from './PortalOrderOverview';
+
+/** tag-and-title: which moves need registration paperwork, and whether it is done. */
+export const TagAndTitleTab = ({ order }: { order: PortalOrderDetail }) => {
+  const legs = order.legs
+    .map((leg) => ({ ...getFragmentData(PortalLegSummaryFragment, leg), ...getFragmentData(PortalLegLiveFragment, leg) }))
+    .filter((leg) => leg.needsTagAndTitle)
+    .sort((a, b) => a.position - b.position);
+  return (
+    <Panel title="Tag and title">
+      {legs.length === 0 ? (
+        <EmptyState title="No tag and title work on this order">
+          None of its vehicle moves asked for registration or title paperwork.
+        </EmptyState>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Tag and title per vehicle move</caption>
+            <thead>
+              <tr>
+                <th scope="col">Move</th>
+                <th scope="col">Vehicle</th>
+                <th scope="col">Tag and title</th>
+              </tr>
+            </thead>
+            <tbody>
+              {legs.map((leg) => (
+                <tr key={leg.id}>
+                  <th scope="row">
+                    <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
+                  </th>
+                  <td>{vehicleName(leg.vehicle)}</td>
+                  <td>{leg.tagAndTitleDone ? <Badge tone="success">Done</Badge> : <Badge tone="warning">In progress</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+};

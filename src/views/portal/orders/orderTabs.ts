@@ -1,0 +1,14 @@
+import type { Tab } from '../../activity/TabNav';
+
+/** The portal order's tabs: spec §2's child routes of /portal/orders/:id (routes.ts), overview first. */
+export const PORTAL_ORDER_TABS: readonly Tab[] = [
+  { path: '', label: 'Overview' },
+  { path: 'files', label: 'Files' },
+  { path: 'activity/comments', label: 'Comments', group: 'Activity' },
+  { path: 'activity/raw-data', label: 'Raw data', group: 'Activity' },
+  { path: 'financials/quote', label: 'Quote', group: 'Financials' },
+  { path: 'financials/invoices', label: 'Invoices', group: 'Financials' },
+  { path: 'tag-and-title', label: 'Tag and title' },
+];
+
+export const PORTAL_ORDER_BASE_ROUTE = 'portal-orders-id';

@@ -1,0 +1,66 @@
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { PortalQuoteDetailFragment, PortalQuoteQuery } from '../../../graphql/operations/portal';
+import { formatDay } from '../../activity/format';
+import { DetailsRow, RecordHeader } from '../../activity/RecordHeader';
+import { useRecordQuery } from '../../activity/useRecordQuery';
+import { useCurrentTenant } from '../../app/useCurrentUser';
+import type { PageProps } from '../../router/pageProps';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
+import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { LineItems } from '../shared/LineItems';
+import { QuoteAnswer } from './QuoteAnswer';
+import { RequestSummaryPanel } from './RequestSummaryPanel';
+
+/** /portal/quotes/:id: the price line by line, what was asked, and the answer the quote waits for. */
+export const PortalQuotePage = ({ params }: PageProps) => {
+  const locale = useCurrentTenant()?.locale;
+  const { record, placeholder, refetch } = useRecordQuery({
+    query: PortalQuoteQuery,
+    id: params.id,
+    pick: (data) => data.portalQuote,
+    nouns: { missing: 'quote', loading: 'quote' },
+    // Staff may have turned an accepted quote into an order since the last visit.
+    requestPolicy: 'cache-and-network',
+  });
+  if (!record) return placeholder;
+  const quote = getFragmentData(PortalQuoteDetailFragment, record);
+
+  return (
+    <div className="record">
+      <RecordHeader title={`Quote ${quote.number}`} badges={<Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>}>
+        <dl className="details details-grid record-summary">
+          <DetailsRow term="Company">
+            {quote.client.displayName}
+            {quote.customer && <span className="cell-sub">{quote.customer.displayName}</span>}
+          </DetailsRow>
+          <DetailsRow term="Total">{formatMoney(quote.total, quote.currency, locale)}</DetailsRow>
+          <DetailsRow term="Valid until">{formatDay(quote.validUntil, locale)}</DetailsRow>
+          <DetailsRow term="Requested">{formatDateTime(quote.createdAt, locale)}</DetailsRow>
+          {quote.order && (
+            <DetailsRow term="Order">
+              <Link href={`/portal/orders/${quote.order.id}`}>Order {quote.order.number}</Link>
+            </DetailsRow>
+          )}
+          {quote.declineReason && <DetailsRow term="Your reason for declining">{quote.declineReason}</DetailsRow>}
+        </dl>
+        {quote.status === 'ACCEPTED' && !quote.order && (
+          <Alert tone="success">You accepted this quote. Our team is preparing the order; it is linked here once created.</Alert>
+        )}
+        <QuoteAnswer quote={quote} reload={refetch} />
+      </RecordHeader>
+      <Panel title="Price">
+        {quote.lineItems.length === 0 ? (
+          <EmptyState title="No line items">This quote has nothing priced.</EmptyState>
+        ) : (
+          <LineItems items={quote.lineItems} totals={quote} currency={quote.currency} locale={locale} caption={`Line items of quote ${quote.number}`} />
+        )}
+      </Panel>
+      <RequestSummaryPanel request={quote.request} locale={locale} />
+    </div>
+  );
+};

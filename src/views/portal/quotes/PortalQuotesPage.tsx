@@ -1,0 +1,107 @@
+import { useCallback, useMemo } from 'react';
+import { useClient, useQuery } from 'urql';
+import { Link } from 'wouter';
+import { PortalQuotesQuery } from '../../../graphql/operations/portal';
+import { useCurrentTenant } from '../../app/useCurrentUser';
+import { graphqlFailure } from '../../forms/failure';
+import { SearchBox } from '../../orders/list/SearchBox';
+import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import { Panel } from '../../ui/Panel';
+import { Spinner } from '../../ui/Spinner';
+import { ToggleChips } from '../../ui/ToggleChips';
+import { CsvExport } from '../shared/CsvExport';
+import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
+import { Pager } from '../shared/Pager';
+import type { CsvPage } from '../shared/usePagedCsv';
+import { PortalQuotesTable } from './PortalQuotesTable';
+import { type PortalQuoteRow, QUOTES_CSV_HEADER, QUOTES_PER_PAGE, quoteCsvRow } from './quotesView';
+import { useQuotesView } from './useQuotesView';
+
+const EXPORT_PAGE = 100;
+
+/** /portal/quotes: the user's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
+export const PortalQuotesPage = () => {
+  const tenant = useCurrentTenant();
+  const client = useClient();
+  const { view, update } = useQuotesView();
+  const filter = useMemo(() => ({ status: view.status.length > 0 ? view.status : null, search: view.search || null }), [view.status, view.search]);
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: PortalQuotesQuery,
+    variables: { ...filter, first: QUOTES_PER_PAGE, page: view.page },
+    requestPolicy: 'cache-and-network',
+    pause: !tenant,
+  });
+  const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+
+  const fetchPage = useCallback(
+    async (page: number): Promise<CsvPage<PortalQuoteRow>> => {
+      const result = await client.query(PortalQuotesQuery, { ...filter, first: EXPORT_PAGE, page }, { requestPolicy: 'network-only' }).toPromise();
+      const list = result.data?.portalQuotes;
+      if (!list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
+      return { rows: list.data, total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+    },
+    [client, filter],
+  );
+
+  const info = data?.portalQuotes.paginatorInfo;
+  const filtered = view.status.length > 0 || view.search !== '';
+
+  const results = () => {
+    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+    if (!data || !info) return <Spinner label="Loading your quotes…" />;
+    if (data.portalQuotes.data.length === 0)
+      return (
+        <EmptyState title={filtered ? 'No quotes match these filters' : 'No quotes yet'}>
+          {filtered ? (
+            <Link href="/portal/quotes">Clear every filter</Link>
+          ) : (
+            <>
+              Get an instant price for a move. <Link href="/portal/quotes/create">Request your first quote</Link>
+            </>
+          )}
+        </EmptyState>
+      );
+    return (
+      <>
+        <PortalQuotesTable quotes={data.portalQuotes.data} locale={tenant?.locale} />
+        <Pager info={info} noun="quotes" onPage={(page) => update({ page })} />
+      </>
+    );
+  };
+
+  return (
+    <div className="orders-page">
+      <Panel
+        title="Find quotes"
+        actions={
+          <Link href="/portal/quotes/create" className="btn btn-primary">
+            Request a quote
+          </Link>
+        }
+      >
+        <SearchBox label="Search quotes" hint="Quote number." value={view.search} onSearch={onSearch} />
+        <ToggleChips
+          legend="Status"
+          options={PORTAL_QUOTE_STATUSES}
+          label={(status) => PORTAL_QUOTE_STATUS_LABEL[status]}
+          selected={view.status}
+          onChange={(status) => update({ status })}
+          clearLabel="Clear statuses"
+        />
+      </Panel>
+      <Panel
+        title="Your quotes"
+        actions={<CsvExport noun="quotes" prefix="quotes" header={QUOTES_CSV_HEADER} toRow={quoteCsvRow} fetchPage={fetchPage} disabled={!info?.total} />}
+        description={
+          <p aria-live="polite">
+            {info ? `${info.total.toLocaleString()} ${info.total === 1 ? 'quote' : 'quotes'}` : 'Counting…'}
+            {fetching && data ? ' · updating…' : ''}
+          </p>
+        }
+      >
+        {results()}
+      </Panel>
+    </div>
+  );
+};

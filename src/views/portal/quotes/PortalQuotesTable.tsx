@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatDay } from '../../activity/format';
+import { Badge } from '../../ui/Badge';
+import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import type { PortalQuoteRow } from './quotesView';
+
+export type PortalQuotesTableProps = { quotes: readonly PortalQuoteRow[]; locale?: string };
+
+/** One row per quote: number (a link), status, company, total, valid until, its order, created. */
+export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) => (
+  <div className="table-wrap">
+    <table className="table">
+      <caption className="visually-hidden">Your quotes</caption>
+      <thead>
+        <tr>
+          <th scope="col">Number</th>
+          <th scope="col">Status</th>
+          <th scope="col">Company</th>
+          <th scope="col" className="cell-number">
+            Total
+          </th>
+          <th scope="col">Valid until</th>
+          <th scope="col">Order</th>
+          <th scope="col">Requested</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((quote) => (
+          <tr key={quote.id}>
+            <th scope="row">
+              <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
+            </th>
+            <td>
+              <Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>
+            </td>
+            <td>
+              {quote.client.displayName}
+              {quote.customer && <span className="cell-sub">{quote.customer.displayName}</span>}
+            </td>
+            <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
+            <td>{formatDay(quote.validUntil, locale)}</td>
+            <td>{quote.order ? <Link href={`/portal/orders/${quote.order.id}`}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>
+            <td>{formatDateTime(quote.createdAt, locale)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);

@@ -1,0 +1,106 @@
+import type { PortalSearchQuery } from '@/generated/graphql';
+import { Link } from 'wouter';
+import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatDay } from '../../activity/format';
+import { Badge } from '../../ui/Badge';
+import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
+import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { LegStatusChips } from '../shared/LegStatusBadge';
+import { LegSummaryTable } from '../shared/LegSummaryTable';
+
+export type SearchResultsProps = { query: string; results: PortalSearchQuery['portalSearch']; locale?: string };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The matches by kind, each kind in its own panel; kinds without a match are left out. */
+export const SearchResults = ({ query, results, locale }: SearchResultsProps) => {
+  const { orders, legs, quotes } = results;
+  if (orders.length + legs.length + quotes.length === 0)
+    return (
+      <Panel title="Results">
+        <EmptyState title={`Nothing found for “${query}”`}>
+          Check the number, or search by a reference number or the vehicle’s VIN. <Link href="/portal/orders">See all orders</Link>
+        </EmptyState>
+      </Panel>
+    );
+  return (
+    <>
+      <p role="status" className="muted">
+        {count(orders.length, 'order', 'orders')}, {count(legs.length, 'vehicle move', 'vehicle moves')} and {count(quotes.length, 'quote', 'quotes')} found for “{query}”.
+      </p>
+      {orders.length > 0 && (
+        <Panel title="Orders">
+          <div className="table-wrap">
+            <table className="table" aria-label="Orders found">
+              <thead>
+                <tr>
+                  <th scope="col">Number</th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Reference numbers</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <th scope="row">
+                      <Link href={`/portal/orders/${order.id}`}>{order.number}</Link>
+                    </th>
+                    <td>
+                      {order.client.displayName}
+                      {order.customer && <span className="cell-sub">{order.customer.displayName}</span>}
+                    </td>
+                    <td>{order.referenceNumbers.join(', ') || '—'}</td>
+                    <td>
+                      <LegStatusChips statuses={order.legStatuses} />
+                    </td>
+                    <td>{formatDateTime(order.createdAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Panel>
+      )}
+      {legs.length > 0 && (
+        <Panel title="Vehicle moves">
+          <LegSummaryTable legs={legs} label="Vehicle moves found" locale={locale} />
+        </Panel>
+      )}
+      {quotes.length > 0 && (
+        <Panel title="Quotes">
+          <div className="table-wrap">
+            <table className="table" aria-label="Quotes found">
+              <thead>
+                <tr>
+                  <th scope="col">Number</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="cell-number">
+                    Total
+                  </th>
+                  <th scope="col">Valid until</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quotes.map((quote) => (
+                  <tr key={quote.id}>
+                    <th scope="row">
+                      <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
+                    </th>
+                    <td>
+                      <Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>
+                    </td>
+                    <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
+                    <td>{formatDay(quote.validUntil, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Panel>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,77 @@
+import { Link } from 'wouter';
+import { type FragmentType, getFragmentData } from '@/generated';
+import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
+import { formatDateTime } from '../../../domain/format';
+import { PortalLegSummaryFragment } from '../../../graphql/operations/portal';
+import { formatDateRequest, placeName, vehicleName } from '../../activity/format';
+import { LegStatusBadge } from './LegStatusBadge';
+
+export type LegSummaryTableProps = {
+  legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];
+  /** The table's accessible name, e.g. "Upcoming pickups and deliveries". */
+  label: string;
+  locale?: string;
+};
+
+
+/** The most telling date of a move: when it was delivered, else picked up and expected, else what was asked. */
+const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
+  if (leg.deliveredAt) return <>Delivered {formatDateTime(leg.deliveredAt, locale)}</>;
+  const pickup = leg.pickedUpAt
+    ? `Picked up ${formatDateTime(leg.pickedUpAt, locale)}`
+    : leg.confirmedPickupAt
+      ? `Pickup ${formatDateTime(leg.confirmedPickupAt, locale)}`
+      : `Pickup ${formatDateRequest(leg.requestedPickup, locale)}`;
+  const delivery = leg.eta ? `ETA ${formatDateTime(leg.eta, locale)}` : `Delivery ${formatDateRequest(leg.requestedDelivery, locale)}`;
+  return (
+    <>
+      {pickup}
+      <span className="cell-sub">{delivery}</span>
+    </>
+  );
+};
+
+/** Vehicle moves as a compact table: the move and its order (links), vehicle, ends, status, dates. */
+export const LegSummaryTable = ({ legs: sources, label, locale }: LegSummaryTableProps) => {
+  const legs = getFragmentData(PortalLegSummaryFragment, sources);
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Leg</th>
+            <th scope="col">Vehicle</th>
+            <th scope="col">From → to</th>
+            <th scope="col">Status</th>
+            <th scope="col">When</th>
+          </tr>
+        </thead>
+        <tbody>
+          {legs.map((leg) => (
+            <tr key={leg.id}>
+              <th scope="row">
+                <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
+                <span className="cell-sub">
+                  Order <Link href={`/portal/orders/${leg.order.id}`}>{leg.order.number}</Link>
+                </span>
+              </th>
+              <td>
+                {vehicleName(leg.vehicle)}
+                {leg.vehicle?.vin && <span className="cell-sub mono">{leg.vehicle.vin}</span>}
+              </td>
+              <td>
+                {placeName(leg.origin)} → {placeName(leg.destination)}
+              </td>
+              <td>
+                <LegStatusBadge status={leg.status} />
+              </td>
+              <td>
+                <WhenCell leg={leg} locale={locale} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

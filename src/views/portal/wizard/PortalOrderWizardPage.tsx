@@ -1,0 +1,5 @@
+import type { PageProps } from '../../router/pageProps';
+import { PortalWizard } from './PortalWizard';
+
+/** /portal/orders/create: the guided order (vehicles, places, dates, service, review with the live price). */
+export const PortalOrderWizardPage = (_props: PageProps) => <PortalWizard kind="order" />;

@@ -1,0 +1,5 @@
+import type { PageProps } from '../../router/pageProps';
+import { PortalWizard } from './PortalWizard';
+
+/** /portal/quotes/create: the same steps, ending with an instant price saved as a PENDING quote. */
+export const PortalQuoteWizardPage = (_props: PageProps) => <PortalWizard kind="quote" />;

@@ -1,0 +1,119 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from './support/client';
+import { ok, type PortalOrderView, type PortalWorld, portalOrder, portalRequest, portalSession, portalWorld } from './support/portal';
+import { startTestServer, type TestServer } from './support/testServer';
+import { webSocketWithHeaders, wsUrl } from './support/ws';
+
+let server: TestServer;
+let world: PortalWorld;
+let client: TestClient;
+let customer: TestClient;
+let rival: TestClient;
+let dispatch: TestClient;
+const sockets: { dispose(): void | Promise<void> }[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await portalWorld(server.db);
+  [client, customer, rival, dispatch] = await Promise.all(
+    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
+  );
+});
+afterAll(async () => {
+  for (const socket of sockets) await socket.dispose();
+  await server?.close();
+});
+
+type Leg = { id: string; status: string; order: { id: string } };
+
+/** A portal user's portalOrderLegChanged, live once a probe event about one of its own legs has arrived. */
+const subscribe = async (as: TestClient, probeLegId: string) => {
+  const ws = createClient({
+    url: wsUrl(server.url),
+    webSocketImpl: webSocketWithHeaders({ cookie: as.cookieHeader() }),
+    connectionParams: { tenant: as.tenant },
+    retryAttempts: 0,
+  });
+  sockets.push(ws);
+  const received: Leg[] = [];
+  const errors: unknown[] = [];
+  const waiters: (() => void)[] = [];
+  ws.subscribe<{ portalOrderLegChanged: Leg }>(
+    { query: 'subscription { portalOrderLegChanged { id status order { id } } }' },
+    {
+      next: (value) => {
+        if (value.data) received.push(value.data.portalOrderLegChanged);
+        else errors.push(value.errors);
+        for (const wake of waiters.splice(0)) wake();
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  while (received.length === 0) {
+    if (errors.length > 0) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
+    server.events.publish('orderLegChanged', as.tenant, { id: probeLegId });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const waitFor = async (match: (leg: Leg) => boolean) => {
+    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
+    return received.find(match);
+  };
+  return { received, errors, waitFor };
+};
+
+const acknowledge = async (legId: string) =>
+  ok(await dispatch.gql('mutation($id: ID!) { transitionOrderLeg(id: $id, event: ACKNOWLEDGE, version: 1) { status } }', { id: legId }));
+
+describe('portalOrderLegChanged', () => {
+  it("delivers a user's own legs as staff move them, and never another client's or customer's", async () => {
+    const own: PortalOrderView = await portalOrder(client, portalRequest(world.northwind));
+    const theirs = await portalOrder(rival, portalRequest(world.rival));
+    const ofCustomer = await portalOrder(customer, portalRequest(world.northwind, { customerId: world.downtown }));
+    const clientSub = await subscribe(client, own.legs[0].id);
+    const rivalSub = await subscribe(rival, theirs.legs[0].id);
+    const customerSub = await subscribe(customer, ofCustomer.legs[0].id);
+
+    await acknowledge(own.legs[0].id);
+    await acknowledge(ofCustomer.legs[0].id);
+    await acknowledge(theirs.legs[0].id);
+    // A last event after all three, so each subscriber has handled every one of them once its last arrives.
+    server.events.publish('orderLegChanged', client.tenant, { id: ofCustomer.legs[0].id });
+
+    const processed = (id: string) => (leg: Leg) => leg.id === id && leg.status === 'PROCESSING';
+    const twice = (sub: { received: Leg[]; waitFor: (match: (leg: Leg) => boolean) => Promise<Leg | undefined> }, id: string) =>
+      sub.waitFor(() => sub.received.filter(processed(id)).length === 2);
+    await twice(clientSub, ofCustomer.legs[0].id);
+    await twice(customerSub, ofCustomer.legs[0].id);
+    expect(await rivalSub.waitFor(processed(theirs.legs[0].id))).toEqual({ id: theirs.legs[0].id, status: 'PROCESSING', order: { id: theirs.id } });
+    // Events arrive in order: by the time the last one is in, the others were dropped, not late. (The probes that
+    // made each subscription live were legs of its own user, which another user of the same client may see too.)
+    const seen = (sub: { received: Leg[] }) => [...new Set(sub.received.map((leg) => leg.id))].sort();
+    expect(seen(clientSub)).toEqual([own.legs[0].id, ofCustomer.legs[0].id].sort());
+    expect(clientSub.received.filter((leg) => leg.status === 'PROCESSING').map((leg) => leg.id)).toEqual([
+      own.legs[0].id,
+      ofCustomer.legs[0].id,
+      ofCustomer.legs[0].id,
+    ]);
+    expect(seen(rivalSub)).toEqual([theirs.legs[0].id]);
+    expect(seen(customerSub)).toEqual([ofCustomer.legs[0].id]);
+    expect([clientSub.errors, rivalSub.errors, customerSub.errors]).toEqual([[], [], []]);
+  });
+
+  it('refuses the subscription to staff', async () => {
+    const ws = createClient({
+      url: wsUrl(server.url),
+      webSocketImpl: webSocketWithHeaders({ cookie: dispatch.cookieHeader() }),
+      connectionParams: { tenant: dispatch.tenant },
+      retryAttempts: 0,
+    });
+    sockets.push(ws);
+    const outcome = await new Promise<unknown>((resolve) => {
+      ws.subscribe(
+        { query: 'subscription { portalOrderLegChanged { id } }' },
+        { next: (value) => resolve(value), error: (error) => resolve(error), complete: () => resolve('complete') },
+      );
+    });
+    expect(JSON.stringify(outcome)).toContain('FORBIDDEN');
+  });
+});
