@@ -25,6 +25,7 @@ export const BUDGETS = [
     limitKb: 150,
     lazy: ['src/views/layouts/DefaultLayout.tsx', 'src/views/dashboard/DashboardPage.tsx'],
   },
+  { page: '/portal', limitKb: 150, lazy: ['src/views/layouts/PortalLayout.tsx', 'src/views/portal/PortalHomePage.tsx'] },
 ];
 
 const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');

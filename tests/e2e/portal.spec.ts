@@ -5,9 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { LoginPage } from './pages/LoginPage';
 import { PortalWizard } from './pages/PortalWizard';
 import { graphqlRead, graphqlWrite, myTenants, type Tenant } from './support/api';
 import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/users';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,12 +47,17 @@ const finishMove = async (wizard: PortalWizard) => {
   await expect(wizard.priceLines().getByRole('row').nth(1)).toBeVisible();
 };
 
-test('a client orders two vehicles through the wizard, resumes it after a reload, and staff see the order unacknowledged', async ({
+test('a client orders two vehicles through the wizard, resumed after a reload and a sign-out, and staff see it unacknowledged', async ({
   browser,
   authStates,
 }) => {
-  const context = await authStates.contextFor(browser, 'client');
+  // A session of its own: this test signs out, which must not end the shared stored session of client@.
+  const context = await browser.newContext();
   const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO_USERS.client.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/portal');
   await page.goto('/portal/orders/create');
   const wizard = new PortalWizard(page);
   await expect(wizard.step('Vehicles')).toBeVisible();
@@ -72,6 +80,14 @@ test('a client orders two vehicles through the wizard, resumes it after a reload
   await wizard.back.click();
   await expect(wizard.step('Pickup').getByRole('textbox', { name: 'Place name' })).toHaveValue('Northwind Back Lot');
   await wizard.goNext('Delivery');
+
+  // …and a sign-out and sign-in on the same device.
+  await new AppShell(page).signOut();
+  await expect(page).toHaveURL('/login');
+  await login.signIn(DEMO_USERS.client.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/portal');
+  await page.goto('/portal/orders/create');
+  await expect(wizard.step('Delivery')).toBeVisible();
   await finishMove(wizard);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -106,11 +122,11 @@ test('a client orders two vehicles through the wizard, resumes it after a reload
   await staff.close();
 });
 
-test('a client requests a quote, sees the instant price line by line, accepts it, and staff see it accepted', async ({
+test('a customer requests a quote, sees the instant price line by line, accepts it, and staff see it accepted', async ({
   browser,
   authStates,
 }) => {
-  const context = await authStates.contextFor(browser, 'client');
+  const context = await authStates.contextFor(browser, 'customer');
   const page = await context.newPage();
   await page.goto('/portal/quotes/create');
   const wizard = new PortalWizard(page);
@@ -140,6 +156,19 @@ test('a client requests a quote, sees the instant price line by line, accepts it
   expect(quote).toEqual({ status: 'ACCEPTED', source: 'PORTAL' });
   await staffPage.goto(`/quotes/${quoteId}?tenant=${east.id}`);
   await expect(staffPage.getByText('Accepted').first()).toBeVisible();
+
+  // Once staff convert the accepted quote, the portal's quote page links to its order.
+  const { quote: accepted } = await graphqlRead<{ quote: { version: number } }>(staffPage.request, `{ quote(id: "${quoteId}") { version } }`, east.id);
+  const { convertQuoteToOrder: made } = await graphqlWrite<{ convertQuoteToOrder: { id: string; number: string } }>(
+    staffPage.request,
+    'mutation ($id: ID!, $version: Int!) { convertQuoteToOrder(id: $id, version: $version) { id number } }',
+    { id: quoteId, version: accepted.version },
+    east.id,
+  );
+  await page.reload();
+  await page.getByRole('link', { name: `Order ${made.number}` }).click();
+  await expect(page).toHaveURL(`/portal/orders/${made.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${made.number}` })).toBeVisible();
   await context.close();
   await staff.close();
 });
