@@ -10,10 +10,10 @@ import {
   portalQuote,
   portalRequest,
   portalSession,
-  portalWorld,
   RESPOND,
+  startPortalServer,
 } from './support/portal';
-import { startTestServer, type TestServer } from './support/testServer';
+import type { TestServer } from './support/testServer';
 
 let server: TestServer;
 let world: PortalWorld;
@@ -21,11 +21,7 @@ let client: TestClient;
 let customer: TestClient;
 let dispatch: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  world = await portalWorld(server.db);
-  [client, customer, dispatch] = await Promise.all(
-    ['client@legwork.test', 'customer@legwork.test', 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
-  );
+  ({ server, world, client, customer, dispatch } = await startPortalServer());
 });
 afterAll(() => server?.close());
 

@@ -14,10 +14,10 @@ import {
   portalQuote,
   portalRequest,
   portalSession,
-  portalWorld,
   RESPOND,
+  startPortalServer,
 } from './support/portal';
-import { startTestServer, type TestServer } from './support/testServer';
+import type { TestServer } from './support/testServer';
 
 let server: TestServer;
 let world: PortalWorld;
@@ -44,11 +44,7 @@ const SECRETS = {
 const staff = async <T>(query: string, variables: Record<string, unknown>) => ok(await dispatch.gql<T>(query, variables));
 
 beforeAll(async () => {
-  server = await startTestServer();
-  world = await portalWorld(server.db);
-  [client, customer, rival, dispatch] = await Promise.all(
-    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
-  );
+  ({ server, world, client, customer, rival, dispatch } = await startPortalServer());
   own = await portalOrder(client, portalRequest(world.northwind, { referenceNumbers: ['PO-NORTH-1'] }));
   downtownOrder = await portalOrder(customer, portalRequest(world.northwind, { customerId: world.downtown, referenceNumbers: ['PO-DOWNTOWN'] }));
   airportOrder = await portalOrder(client, portalRequest(world.northwind, { customerId: world.airport, referenceNumbers: ['PO-AIRPORT'] }));

@@ -1,8 +1,8 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
-import { ok, type PortalOrderView, type PortalWorld, portalOrder, portalRequest, portalSession, portalWorld } from './support/portal';
-import { startTestServer, type TestServer } from './support/testServer';
+import { ok, type PortalOrderView, type PortalWorld, portalOrder, portalRequest, startPortalServer } from './support/portal';
+import type { TestServer } from './support/testServer';
 import { webSocketWithHeaders, wsUrl } from './support/ws';
 
 let server: TestServer;
@@ -13,11 +13,7 @@ let rival: TestClient;
 let dispatch: TestClient;
 const sockets: { dispose(): void | Promise<void> }[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
-  world = await portalWorld(server.db);
-  [client, customer, rival, dispatch] = await Promise.all(
-    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
-  );
+  ({ server, world, client, customer, rival, dispatch } = await startPortalServer());
 });
 afterAll(async () => {
   for (const socket of sockets) await socket.dispose();

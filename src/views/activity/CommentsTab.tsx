@@ -1,20 +1,17 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import toast from '../ui/toast';
+import { type ReactNode, useState } from 'react';
 import { useMutation } from 'urql';
 import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { CommentItemFragment, CreateCommentMutation, OrderCommentsQuery, OrderLegCommentsQuery } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { CommentForm } from './CommentForm';
 import type { EntityRef } from './entity';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
@@ -69,47 +66,24 @@ export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
 
 const NewCommentForm = ({ entity }: { entity: EntityRef }) => {
   const [created, createComment] = useMutation(CreateCommentMutation);
-  const [body, setBody] = useState('');
   const [internal, setInternal] = useState(true);
-  const [error, setError] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim() === '') return setError(['Write a comment first.']);
-    const input = { entityKind: entity.kind === 'order' ? ('ORDER' as const) : ('ORDER_LEG' as const), entityId: entity.id, body: body.trim(), internal };
+  const send = async (body: string) => {
+    const input = { entityKind: entity.kind === 'order' ? ('ORDER' as const) : ('ORDER_LEG' as const), entityId: entity.id, body, internal };
     const result = await createComment({ input });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setError(failure.fieldErrors['input.body'] ?? failure.fieldErrors.body ?? []);
-      return setFormError(failure.message);
-    }
-    setBody('');
-    setError([]);
-    setFormError(null);
-    toast.success('Comment added.');
+    if (!result.error) return null;
+    const failure = graphqlFailure(result.error);
+    return { fieldErrors: failure.fieldErrors['input.body'] ?? failure.fieldErrors.body ?? [], message: failure.message };
   };
 
   return (
-    <Panel title="Add a comment" className="panel-wide">
-      <form className="form" onSubmit={submit} noValidate>
-        {formError && <Alert tone="danger">{formError}</Alert>}
-        <TextField
-          label="Comment"
-          rows={4}
-          value={body}
-          onChange={setBody}
-          error={error}
-          maxLength={5000}
-          hint="Mention a colleague with @ and their email address (e.g. @dispatch@legwork.test) to notify them."
-        />
-        <Checkbox label="Internal (staff only, never shown in the client portal)" checked={internal} onChange={setInternal} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={created.fetching}>
-            Add comment
-          </Button>
-        </div>
-      </form>
-    </Panel>
+    <CommentForm
+      hint="Mention a colleague with @ and their email address (e.g. @dispatch@legwork.test) to notify them."
+      busy={created.fetching}
+      onSend={send}
+      sentMessage="Comment added."
+    >
+      <Checkbox label="Internal (staff only, never shown in the client portal)" checked={internal} onChange={setInternal} />
+    </CommentForm>
   );
 };

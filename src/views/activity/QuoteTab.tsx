@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { PricedLineFragment } from '../../graphql/operations/orderCreate';
 import { OrderQuoteQuery } from '../../graphql/operations/orderDetail';
+import { LineItemTotals } from '../orderForm/LineItemTotals';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { LINE_ITEM_LABEL, QUOTE_STATUS_LABEL } from '../quotes/labels';
@@ -76,28 +77,7 @@ export const QuoteTab = ({ orderId, legPosition }: QuoteTabProps) => {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Subtotal
-              </th>
-              <td className="cell-number">{money(quote.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Tax
-              </th>
-              <td className="cell-number">{money(quote.tax)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Total
-              </th>
-              <td className="cell-number">
-                <strong>{money(quote.total)}</strong>
-              </td>
-            </tr>
-          </tfoot>
+          <LineItemTotals totals={quote} money={money} span={4} />
         </table>
       </div>
     </Panel>

@@ -3,10 +3,12 @@ import { formatMoney } from '../../domain/format';
 import { PricedLineFragment } from '../../graphql/operations/orderCreate';
 // The quote page shows line items without loading the form's schemas (zod): quotes/labels.ts has none.
 import { LINE_ITEM_LABEL } from '../quotes/labels';
+import { LineItemCell } from './LineItemCell';
+import { type LineItemTotalsProps, LineItemTotals } from './LineItemTotals';
 
 export type LineItemsTableProps = {
   items: readonly FragmentType<typeof PricedLineFragment>[];
-  totals: { subtotal: number; tax: number; total: number };
+  totals: LineItemTotalsProps['totals'];
   currency: string;
   locale?: string;
   caption: string;
@@ -20,7 +22,6 @@ export type LineItemsTableProps = {
 export const LineItemsTable = ({ items, totals, currency, locale, caption, detailed = false, legName }: LineItemsTableProps) => {
   const lines = getFragmentData(PricedLineFragment, items);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const span = detailed ? 3 : 1;
   return (
     <div className="table-wrap">
       <table className="table line-items">
@@ -41,13 +42,9 @@ export const LineItemsTable = ({ items, totals, currency, locale, caption, detai
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is the server's
             <tr key={index}>
-              <th scope="row" className="line-item">
-                <span className="line-item-title">
-                  {LINE_ITEM_LABEL[line.type]}: {line.description}
-                  {legName && line.legIndex !== null && line.legIndex !== undefined && <span className="muted"> · {legName(line.legIndex)}</span>}
-                </span>
-                <span className="line-item-explanation">{line.explanation}</span>
-              </th>
+              <LineItemCell label={LINE_ITEM_LABEL[line.type]} line={line}>
+                {legName && line.legIndex !== null && line.legIndex !== undefined && <span className="muted"> · {legName(line.legIndex)}</span>}
+              </LineItemCell>
               {detailed && (
                 <>
                   <td className="cell-number">{line.quantity}</td>
@@ -58,16 +55,7 @@ export const LineItemsTable = ({ items, totals, currency, locale, caption, detai
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          {(['subtotal', 'tax', 'total'] as const).map((key) => (
-            <tr key={key}>
-              <th scope="row" colSpan={span}>
-                {key === 'subtotal' ? 'Subtotal' : key === 'tax' ? 'Tax' : 'Total'}
-              </th>
-              <td className="cell-number">{key === 'total' ? <strong>{money(totals.total)}</strong> : money(totals[key])}</td>
-            </tr>
-          ))}
-        </tfoot>
+        <LineItemTotals totals={totals} money={money} span={detailed ? 3 : 1} />
       </table>
     </div>
   );

@@ -1,11 +1,9 @@
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import type { OrderFormState } from './formTypes';
-import { LineItemsTable } from './LineItemsTable';
+import { PriceBreakdown } from './PriceBreakdown';
 import { orderedLegs } from './toInput';
 import { usePricePreview } from './usePricePreview';
 
@@ -20,7 +18,6 @@ const legNamer = (state: OrderFormState) => (legIndex: number) => {
 
 /** The price as the server would quote the form now, every line explained; nothing is saved. */
 export const PricePreview = ({ state }: { state: OrderFormState }) => {
-  const tenant = useCurrentTenant();
   const { missing, pending, price, error, retry } = usePricePreview(state);
 
   const body = () => {
@@ -28,25 +25,11 @@ export const PricePreview = ({ state }: { state: OrderFormState }) => {
     if (error) return <ErrorState title="Could not price this" message={graphqlFailure(error).message} onRetry={retry} />;
     if (!price) return <Spinner label="Pricing…" />;
     return (
-      <>
-        <LineItemsTable
-          items={price.lineItems}
-          totals={price}
-          currency={price.currency || tenant?.currency || 'USD'}
-          locale={tenant?.locale}
-          caption="Price preview line items"
-          legName={state.vehicles.length > 1 ? legNamer(state) : undefined}
-        />
-        {price.warnings.length > 0 && (
-          <Alert tone="warning">
-            <ul className="plain-list">
-              {price.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-      </>
+      <PriceBreakdown
+        price={price}
+        caption="Price preview line items"
+        legName={state.vehicles.length > 1 ? legNamer(state) : undefined}
+      />
     );
   };
 

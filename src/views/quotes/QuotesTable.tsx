@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { formatDay } from '../activity/format';
 import { Badge } from '../ui/Badge';
+import { ClientNames } from '../ui/ClientNames';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 
 export type QuotesTableProps = { quotes: QuotesListQuery['quotes']['data']; locale?: string };
@@ -31,8 +32,7 @@ export const QuotesTable = ({ quotes, locale }: QuotesTableProps) => (
               <Link href={`/quotes/${quote.id}`}>{quote.number}</Link>
             </th>
             <td>
-              {quote.client.displayName}
-              {quote.customer && <span className="cell-sub">{quote.customer.displayName}</span>}
+              <ClientNames client={quote.client} customer={quote.customer} />
             </td>
             <td>
               <Badge tone={quoteStatusTone(quote.status)}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>

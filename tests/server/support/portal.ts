@@ -9,6 +9,7 @@ import type { Queryable } from '../../../server/db/database';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo';
 import { type GraphQLResponse, signedIn, type TestClient } from './client';
 import { one, tenantIdOf } from './helpers';
+import { startTestServer, type TestServer } from './testServer';
 
 const idOf = async (db: Queryable, sql: string, params: unknown[]) => {
   const row = await one<{ id: string }>(db, sql, params);
@@ -57,6 +58,25 @@ export const portalWorld = async (db: Queryable): Promise<PortalWorld> => {
 };
 
 export const portalSession = (url: string, email: string) => signedIn(url, email, 'Legwork East');
+
+export type PortalTestbed = {
+  server: TestServer;
+  world: PortalWorld;
+  client: TestClient;
+  customer: TestClient;
+  rival: TestClient;
+  dispatch: TestClient;
+};
+
+/** A server of its own with the portal world, signed in as client@, customer@, the rival's user and dispatch@ (staff). */
+export const startPortalServer = async (): Promise<PortalTestbed> => {
+  const server = await startTestServer();
+  const world = await portalWorld(server.db);
+  const [client, customer, rival, dispatch] = await Promise.all(
+    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
+  );
+  return { server, world, client, customer, rival, dispatch };
+};
 
 const location = (name: string, city: string, state: string, postalCode: string, lat: number, lng: number) => ({
   name,

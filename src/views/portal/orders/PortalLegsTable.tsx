@@ -1,23 +1,21 @@
 import { Link } from 'wouter';
-import { type FragmentType, getFragmentData } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portal';
-import { formatDateRequest, placeName, vehicleName } from '../../activity/format';
+import { formatDateRequest, placeName } from '../../activity/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { LegStatusBadge } from '../shared/LegStatusBadge';
+import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
+import { VehicleWithVin } from '../shared/VehicleWithVin';
 
 export type PortalLegsTableProps = {
-  legs: readonly (FragmentType<typeof PortalLegSummaryFragment> & FragmentType<typeof PortalLegLiveFragment>)[];
+  legs: readonly LiveLegSource[];
   locale?: string;
 };
 
 /** The order's vehicle moves in order, each linking to its page; statuses change live (useLiveLegs). */
 export const PortalLegsTable = ({ legs, locale }: PortalLegsTableProps) => {
   if (legs.length === 0) return <EmptyState title="No vehicle moves yet">Our team adds them as the order is arranged.</EmptyState>;
-  const rows = legs
-    .map((leg) => ({ ...getFragmentData(PortalLegSummaryFragment, leg), ...getFragmentData(PortalLegLiveFragment, leg) }))
-    .sort((a, b) => a.position - b.position);
+  const rows = legsInOrder(legs);
   return (
     <div className="table-wrap">
       <table className="table">
@@ -40,8 +38,7 @@ export const PortalLegsTable = ({ legs, locale }: PortalLegsTableProps) => {
                 <span className="cell-sub">{PORTAL_METHOD_LABEL[leg.transportMethod]}</span>
               </th>
               <td>
-                {vehicleName(leg.vehicle)}
-                {leg.vehicle?.vin && <span className="cell-sub mono">{leg.vehicle.vin}</span>}
+                <VehicleWithVin vehicle={leg.vehicle} />
               </td>
               <td>
                 {placeName(leg.origin)} → {placeName(leg.destination)}

@@ -1,18 +1,14 @@
 import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portal';
 import { vehicleName } from '../../activity/format';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { legsInOrder } from '../shared/legsInOrder';
 import type { PortalOrderDetail } from './PortalOrderOverview';
 
 /** tag-and-title: which moves need registration paperwork, and whether it is done. */
 export const TagAndTitleTab = ({ order }: { order: PortalOrderDetail }) => {
-  const legs = order.legs
-    .map((leg) => ({ ...getFragmentData(PortalLegSummaryFragment, leg), ...getFragmentData(PortalLegLiveFragment, leg) }))
-    .filter((leg) => leg.needsTagAndTitle)
-    .sort((a, b) => a.position - b.position);
+  const legs = legsInOrder(order.legs).filter((leg) => leg.needsTagAndTitle);
   return (
     <Panel title="Tag and title">
       {legs.length === 0 ? (

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { formatDay } from '../../activity/format';
-import { Badge } from '../../ui/Badge';
-import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { ClientNames } from '../../ui/ClientNames';
+import { QuoteStatusBadge } from '../shared/QuoteStatusBadge';
 import type { PortalQuoteRow } from './quotesView';
 
 export type PortalQuotesTableProps = { quotes: readonly PortalQuoteRow[]; locale?: string };
@@ -32,11 +32,10 @@ export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) =>
               <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
             </th>
             <td>
-              <Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>
+              <QuoteStatusBadge status={quote.status} />
             </td>
             <td>
-              {quote.client.displayName}
-              {quote.customer && <span className="cell-sub">{quote.customer.displayName}</span>}
+              <ClientNames client={quote.client} customer={quote.customer} />
             </td>
             <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
             <td>{formatDay(quote.validUntil, locale)}</td>

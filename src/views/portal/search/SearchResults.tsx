@@ -2,12 +2,12 @@ import type { PortalSearchQuery } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { formatDay } from '../../activity/format';
-import { Badge } from '../../ui/Badge';
+import { ClientNames } from '../../ui/ClientNames';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
-import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { LegSummaryTable } from '../shared/LegSummaryTable';
+import { QuoteStatusBadge } from '../shared/QuoteStatusBadge';
 
 export type SearchResultsProps = { query: string; results: PortalSearchQuery['portalSearch']; locale?: string };
 
@@ -49,8 +49,7 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
                       <Link href={`/portal/orders/${order.id}`}>{order.number}</Link>
                     </th>
                     <td>
-                      {order.client.displayName}
-                      {order.customer && <span className="cell-sub">{order.customer.displayName}</span>}
+                      <ClientNames client={order.client} customer={order.customer} />
                     </td>
                     <td>{order.referenceNumbers.join(', ') || '—'}</td>
                     <td>
@@ -90,7 +89,7 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
                       <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
                     </th>
                     <td>
-                      <Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>
+                      <QuoteStatusBadge status={quote.status} />
                     </td>
                     <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
                     <td>{formatDay(quote.validUntil, locale)}</td>

@@ -3,8 +3,9 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
 import { formatDateTime } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portal';
-import { formatDateRequest, placeName, vehicleName } from '../../activity/format';
+import { formatDateRequest, placeName } from '../../activity/format';
 import { LegStatusBadge } from './LegStatusBadge';
+import { VehicleWithVin } from './VehicleWithVin';
 
 export type LegSummaryTableProps = {
   legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];
@@ -56,8 +57,7 @@ export const LegSummaryTable = ({ legs: sources, label, locale }: LegSummaryTabl
                 </span>
               </th>
               <td>
-                {vehicleName(leg.vehicle)}
-                {leg.vehicle?.vin && <span className="cell-sub mono">{leg.vehicle.vin}</span>}
+                <VehicleWithVin vehicle={leg.vehicle} />
               </td>
               <td>
                 {placeName(leg.origin)} → {placeName(leg.destination)}

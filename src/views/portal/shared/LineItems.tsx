@@ -1,11 +1,13 @@
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatMoney } from '../../../domain/format';
 import { PortalLineItemFragment } from '../../../graphql/operations/portal';
+import { LineItemCell } from '../../orderForm/LineItemCell';
+import { type LineItemTotalsProps, LineItemTotals } from '../../orderForm/LineItemTotals';
 import { PORTAL_LINE_ITEM_LABEL } from './labels';
 
 export type LineItemsProps = {
   items: readonly FragmentType<typeof PortalLineItemFragment>[];
-  totals: { subtotal: number; tax: number; total: number };
+  totals: LineItemTotalsProps['totals'];
   currency: string;
   locale?: string;
   caption: string;
@@ -40,12 +42,7 @@ export const LineItems = ({ items, totals, currency, locale, caption, markLeg }:
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is the server's
             <tr key={index} className={markLeg !== undefined && line.legIndex === markLeg ? 'row-marked' : undefined}>
-              <th scope="row" className="line-item">
-                <span className="line-item-title">
-                  {PORTAL_LINE_ITEM_LABEL[line.type]}: {line.description}
-                </span>
-                <span className="line-item-explanation">{line.explanation}</span>
-              </th>
+              <LineItemCell label={PORTAL_LINE_ITEM_LABEL[line.type]} line={line} />
               <td>{line.legIndex === null || line.legIndex === undefined ? 'Whole order' : `Move ${line.legIndex + 1}`}</td>
               <td className="cell-number">{line.quantity}</td>
               <td className="cell-number">{money(line.unitAmount)}</td>
@@ -53,28 +50,7 @@ export const LineItems = ({ items, totals, currency, locale, caption, markLeg }:
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Subtotal
-            </th>
-            <td className="cell-number">{money(totals.subtotal)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Tax
-            </th>
-            <td className="cell-number">{money(totals.tax)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Total
-            </th>
-            <td className="cell-number">
-              <strong>{money(totals.total)}</strong>
-            </td>
-          </tr>
-        </tfoot>
+        <LineItemTotals totals={totals} money={money} span={4} />
       </table>
     </div>
   );

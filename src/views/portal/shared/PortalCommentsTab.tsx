@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
@@ -8,20 +8,15 @@ import {
   PortalOrderCommentsQuery,
   PortalOrderLegCommentsQuery,
 } from '../../../graphql/operations/portal';
+import { CommentForm } from '../../activity/CommentForm';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Panel } from '../../ui/Panel';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
-import toast from '../../ui/toast';
 import type { PortalEntity } from './portalEntity';
-
-const MAX_BODY = 5000;
 
 /** activity/comments: the conversation with the operator about this order or leg, oldest first, and a box to add to it. */
 export const PortalCommentsTab = ({ entity }: { entity: PortalEntity }) => {
@@ -68,45 +63,13 @@ export const PortalCommentsTab = ({ entity }: { entity: PortalEntity }) => {
 
 const NewCommentForm = ({ entity }: { entity: PortalEntity }) => {
   const [sent, addComment] = useMutation(PortalAddCommentMutation);
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (text === '') return setFieldError(['Write a comment first.']);
-    const result = await addComment({ entityKind: entity.kind === 'order' ? 'ORDER' : 'ORDER_LEG', entityId: entity.id, body: text });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setFieldError(failure.fieldErrors.body ?? []);
-      return setFormError(failure.fieldErrors.body ? null : failure.message);
-    }
-    setBody('');
-    setFieldError([]);
-    setFormError(null);
-    toast.success('Comment sent to our team.');
+  const send = async (body: string) => {
+    const result = await addComment({ entityKind: entity.kind === 'order' ? 'ORDER' : 'ORDER_LEG', entityId: entity.id, body });
+    if (!result.error) return null;
+    const failure = graphqlFailure(result.error);
+    return { fieldErrors: failure.fieldErrors.body ?? [], message: failure.fieldErrors.body ? null : failure.message };
   };
 
-  return (
-    <Panel title="Add a comment" className="panel-wide">
-      <form className="form" onSubmit={submit} noValidate>
-        {formError && <Alert tone="danger">{formError}</Alert>}
-        <TextField
-          label="Comment"
-          rows={4}
-          value={body}
-          onChange={setBody}
-          error={fieldError}
-          maxLength={MAX_BODY}
-          hint="Our team reads every comment and answers here."
-        />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={sent.fetching}>
-            Add comment
-          </Button>
-        </div>
-      </form>
-    </Panel>
-  );
+  return <CommentForm hint="Our team reads every comment and answers here." busy={sent.fetching} onSend={send} sentMessage="Comment sent to our team." />;
 };

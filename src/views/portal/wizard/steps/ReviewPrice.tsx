@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useCurrentTenant } from '../../../app/useCurrentUser';
-import { LineItemsTable } from '../../../orderForm/LineItemsTable';
+import { PriceBreakdown } from '../../../orderForm/PriceBreakdown';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,7 +9,6 @@ import { useWizardSend, WizardActor } from '../WizardActor';
 export const ReviewPrice = () => {
   const send = useWizardSend();
   const titleId = useId();
-  const tenant = useCurrentTenant();
   const kind = WizardActor.useSelector((snapshot) => snapshot.context.kind);
   const vehicles = WizardActor.useSelector((snapshot) => snapshot.context.draft.vehicles.length);
   const pricing = WizardActor.useSelector((snapshot) => snapshot.matches({ editing: { review: 'pricing' } }));
@@ -32,26 +30,12 @@ export const ReviewPrice = () => {
       );
     if (!price) return null;
     return (
-      <>
-        <LineItemsTable
-          items={price.lineItems}
-          totals={price}
-          currency={price.currency || tenant?.currency || 'USD'}
-          locale={tenant?.locale}
-          caption="Price line items"
-          detailed={kind === 'quote'}
-          legName={vehicles > 1 ? (legIndex) => `vehicle ${legIndex + 1}` : undefined}
-        />
-        {price.warnings.length > 0 && (
-          <Alert tone="warning">
-            <ul className="plain-list">
-              {price.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-      </>
+      <PriceBreakdown
+        price={price}
+        caption="Price line items"
+        detailed={kind === 'quote'}
+        legName={vehicles > 1 ? (legIndex) => `vehicle ${legIndex + 1}` : undefined}
+      />
     );
   };
 

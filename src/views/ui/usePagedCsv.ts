@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CsvCell, csvFileName, toCsv } from '../../../domain/csv';
+import { type CsvCell, csvFileName, toCsv } from '../../domain/csv';
 
 /** One page of a paginated list, or why it could not be had. */
 export type CsvPage<Row> = { rows: readonly Row[]; total: number; hasMore: boolean } | { error: string };
@@ -12,8 +12,8 @@ export type CsvExportState =
   | { kind: 'failed'; message: string };
 
 export type PagedCsvOptions<Row> = {
-  /** Fetches page `page` (1-based) of the filtered list, straight from the network. */
-  fetchPage: (page: number) => Promise<CsvPage<Row>>;
+  /** Fetches page `page` (1-based) of the filtered list, straight from the network; `before` is every row so far (for keyset paging). */
+  fetchPage: (page: number, before: readonly Row[]) => Promise<CsvPage<Row>>;
   header: readonly string[];
   toRow: (row: Row) => CsvCell[];
   /** The file name's prefix: "orders" gives orders-2025-03-01.csv. */
@@ -22,7 +22,7 @@ export type PagedCsvOptions<Row> = {
 
 /** Hands a text file to the browser's downloads through a temporary Blob link. */
 const download = (name: string, text: string) => {
-  // The byte-order mark makes Excel read the file as UTF-8 (accented company names).
+  // The byte-order mark makes Excel read the file as UTF-8 (accented client and company names).
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
@@ -48,7 +48,7 @@ export const usePagedCsv = <Row>({ fetchPage, header, toRow, prefix }: PagedCsvO
     setState({ kind: 'running', done: 0, total: null });
     const rows: Row[] = [];
     for (let page = 1, more = true; more; page += 1) {
-      const result = await fetchPage(page);
+      const result = await fetchPage(page, rows);
       if (run.current !== id) return;
       if ('error' in result) return setState({ kind: 'failed', message: result.error });
       rows.push(...result.rows);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Alert } from './Alert';
+import { Button } from './Button';
 import { type PagedCsvOptions, usePagedCsv } from './usePagedCsv';
 
 export type CsvExportProps<Row> = PagedCsvOptions<Row> & {

@@ -1,0 +1,43 @@
+import type { FragmentType } from '@/generated';
+import type { PricedLineFragment } from '../../graphql/operations/orderCreate';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { Alert } from '../ui/Alert';
+import { LineItemsTable, type LineItemsTableProps } from './LineItemsTable';
+
+export type PriceBreakdownProps = Pick<LineItemsTableProps, 'caption' | 'detailed' | 'legName'> & {
+  price: {
+    lineItems: readonly FragmentType<typeof PricedLineFragment>[];
+    subtotal: number;
+    tax: number;
+    total: number;
+    currency: string;
+    warnings: readonly string[];
+  };
+};
+
+/** A server price as it answered: its lines and totals (in the tenant's currency when it names none), then its warnings. */
+export const PriceBreakdown = ({ price, caption, detailed, legName }: PriceBreakdownProps) => {
+  const tenant = useCurrentTenant();
+  return (
+    <>
+      <LineItemsTable
+        items={price.lineItems}
+        totals={price}
+        currency={price.currency || tenant?.currency || 'USD'}
+        locale={tenant?.locale}
+        caption={caption}
+        detailed={detailed}
+        legName={legName}
+      />
+      {price.warnings.length > 0 && (
+        <Alert tone="warning">
+          <ul className="plain-list">
+            {price.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </>
+  );
+};
