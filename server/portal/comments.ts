@@ -2,25 +2,47 @@ import type { CommentEntityKind } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid, notFound } from '../graphql/errors';
+import { notify } from '../graphql/notifications.resolvers';
 import type { PortalActor } from './access';
 import type { PortalCommentRow } from './loaders';
+import { isTenantStaff, notifyDesk } from './staffNotice';
 
 const MAX_BODY = 10_000;
 
 const KINDS = { ORDER: 'Orders', ORDER_LEG: 'Order legs', QUOTE: 'Quotes' } as const satisfies Record<CommentEntityKind, string>;
 const WHAT = { ORDER: 'Order', ORDER_LEG: 'Order leg', QUOTE: 'Quote' } as const satisfies Record<CommentEntityKind, string>;
 
-// Row-level security decides what the user may comment on: a record it cannot read is not found.
+// Row-level security decides what the user may comment on: a record it cannot read is not found. With the record:
+// its number and who made it (the staff member to tell).
 const ENTITY_SQL = {
-  ORDER: 'SELECT id AS "orderId" FROM orders WHERE id = $1 AND deleted_at IS NULL',
-  ORDER_LEG: `SELECT l.order_id AS "orderId" FROM order_legs l JOIN orders o ON o.id = l.order_id
-    WHERE l.id = $1 AND l.deleted_at IS NULL AND o.deleted_at IS NULL`,
-  QUOTE: 'SELECT order_id AS "orderId" FROM quotes WHERE id = $1 AND deleted_at IS NULL',
+  ORDER: 'SELECT id AS "orderId", number, created_by AS "createdBy" FROM orders WHERE id = $1 AND deleted_at IS NULL',
+  ORDER_LEG: `SELECT l.order_id AS "orderId", o.number || '-' || l.position AS number, o.created_by AS "createdBy"
+    FROM order_legs l JOIN orders o ON o.id = l.order_id WHERE l.id = $1 AND l.deleted_at IS NULL AND o.deleted_at IS NULL`,
+  QUOTE: 'SELECT order_id AS "orderId", number, created_by AS "createdBy" FROM quotes WHERE id = $1 AND deleted_at IS NULL',
 } as const satisfies Record<CommentEntityKind, string>;
+
+type Commented = { orderId: string | null; number: string; createdBy: string | null };
+
+const PREVIEW = 200;
+
+/**
+ * A client's comment is a message to the operator: the staff member who made the record hears of it, else the portal
+ * desk (call center, client relations), as with quote answers. In the request's transaction (notify).
+ */
+const tellStaff = async (ctx: GraphQLContext, actor: PortalActor, record: Commented, args: { entityKind: CommentEntityKind; entityId: string }, text: string) => {
+  const notice = {
+    type: 'COMMENT' as const,
+    title: `Comment from ${actor.user.name} on ${WHAT[args.entityKind].toLowerCase()} ${record.number}`,
+    body: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
+    data: { entityKind: args.entityKind, entityId: args.entityId, orderId: record.orderId, number: record.number },
+  };
+  if (await isTenantStaff(ctx, actor.tenantId, record.createdBy)) await notify(ctx, [record.createdBy as string], { ...notice, tenantId: actor.tenantId });
+  else await notifyDesk(ctx, actor, notice);
+};
 
 /**
  * portalAddComment: a comment on the user's own order, leg or quote, never internal and mentioning no one, with its
- * audit row; staff read it on the record (orderChanged tells open pages).
+ * audit row and a COMMENT notification for staff; open staff pages hear of it through orderChanged / quoteChanged.
  */
 export const portalAddComment = async (
   ctx: GraphQLContext,
@@ -28,7 +50,7 @@ export const portalAddComment = async (
   args: { entityKind: CommentEntityKind; entityId: string; body: string },
 ): Promise<PortalCommentRow> => {
   const { rows: found } = isUuid(args.entityId)
-    ? await ctx.db.query<{ orderId: string | null }>(ENTITY_SQL[args.entityKind], [args.entityId])
+    ? await ctx.db.query<Commented>(ENTITY_SQL[args.entityKind], [args.entityId])
     : { rows: [] };
   if (found.length === 0) throw notFound(WHAT[args.entityKind]);
   const text = args.body.trim();
@@ -51,6 +73,7 @@ export const portalAddComment = async (
     event: 'comment.create',
     after: { commentId: comment.id, body: text, internal: false, mentions: [] },
   });
+  await tellStaff(ctx, actor, found[0], args, text);
   if (orderId) ctx.afterCommit(() => ctx.events.publish('orderChanged', actor.tenantId, { id: orderId }));
   if (args.entityKind === 'QUOTE') ctx.afterCommit(() => ctx.events.publish('quoteChanged', actor.tenantId, { id: args.entityId }));
   return comment;

@@ -38,10 +38,7 @@ export const portalCreateQuote = async (ctx: GraphQLContext, actor: PortalActor,
   const earlier = await quoteByKey(ctx.db, actor.tenantId, key);
   if (earlier) return earlier;
   await parsePortalRequest(ctx, actor, input);
-  const quote = await createQuote(ctx, serviceActor(actor), input, key);
-  // createQuote stores every quote as the staff's; the source is part of the same creation, not an edit of it.
-  await ctx.db.query("UPDATE quotes SET source = 'PORTAL' WHERE id = $1 AND source <> 'PORTAL'", [quote.id]);
-  return { ...quote, source: 'PORTAL' };
+  return createQuote(ctx, serviceActor(actor), input, key, 'PORTAL');
 };
 
 const checkReason = (event: PortalQuoteEvent, reason: string | null | undefined): string | null => {

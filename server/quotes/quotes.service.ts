@@ -1,5 +1,6 @@
 import { type PriceResult, priceQuote } from '../../src/domain/pricing';
 import type { QuoteStatus } from '../../src/machines/domain/quote.machine';
+import type { OrderSource } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
@@ -31,12 +32,16 @@ const byKey = async (db: Queryable, tenantId: string, key: string) => {
   return rows[0] ? findQuote(db, rows[0].id) : null;
 };
 
-/** createQuote: priced, numbered, stored PENDING with its line items; a repeated idempotency key returns the first. */
+/**
+ * createQuote: priced, numbered, stored PENDING with its line items; a repeated idempotency key returns the first.
+ * `source` says where the request came from (the staff form, or the portal's wizard).
+ */
 export const createQuote = async (
   ctx: GraphQLContext,
   actor: Actor,
   input: unknown,
   idempotencyKey: string | null | undefined,
+  source: OrderSource = 'STAFF',
 ): Promise<QuoteRow> => {
   const key = idempotencyKey?.trim() || null;
   if (key && key.length > 255) throw badUserInput({ idempotencyKey: ['The idempotency key may not be greater than 255 characters.'] });
@@ -50,7 +55,7 @@ export const createQuote = async (
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO quotes (tenant_id, number, client_id, customer_id, status, valid_until, request, currency, subtotal, tax, total,
        source, created_by, idempotency_key)
-     VALUES ($1, $2, $3, $4, 'PENDING', coalesce($5::date, current_date + $13::int), $6, $7, $8, $9, $10, 'STAFF', $11, $12)
+     VALUES ($1, $2, $3, $4, 'PENDING', coalesce($5::date, current_date + $13::int), $6, $7, $8, $9, $10, $14, $11, $12)
      ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
     [
       actor.tenantId,
@@ -66,6 +71,7 @@ export const createQuote = async (
       actor.user.id,
       key,
       QUOTE_VALID_DAYS,
+      source,
     ],
   );
   // A concurrent request with the same key committed first: answer with its quote.

@@ -317,6 +317,17 @@ describe('portal writes on its own records', () => {
       expect(made).toEqual({ id: expect.any(String), body: `Question about ${kind}`, authorName: 'Clara Client', fromStaff: false });
       expect(await one(server.db, 'SELECT internal, entity_id AS "entityId" FROM comments WHERE id = $1', [made.id])).toEqual({ internal: false, entityId: id });
       expect(await count(server.db, "audit_logs WHERE event = 'comment.create' AND after->>'commentId' = $1", [made.id])).toBe(1);
+      // The client made the record, so the portal desk hears of the comment: every call-center and client-relations
+      // user of the tenant, nobody else, and never the client itself.
+      const told = await server.db.query<{ ok: boolean; n: number; titled: boolean }>(
+        `SELECT bool_and(EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = n.user_id
+           AND r.role IN ('CALL_CENTER', 'CALL_CENTER_LEAD', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'))) AS ok,
+           count(*)::int AS n, bool_or(n.title LIKE 'Comment from Clara Client on %') AS titled
+         FROM notifications n WHERE n.type = 'COMMENT' AND n.data->>'entityId' = $1`,
+        [id],
+      );
+      expect(told.rows[0]).toEqual({ ok: true, n: expect.any(Number), titled: true });
+      expect(told.rows[0].n).toBeGreaterThan(0);
     }
     const read = ok(await client.gql<{ portalOrder: { comments: { body: string; authorName: string | null }[] } }>(ORDER, { id: own.id }));
     expect(read.portalOrder.comments.map((c) => [c.body, c.authorName])).toEqual([
