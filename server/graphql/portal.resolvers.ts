@@ -7,9 +7,10 @@ import { listPortalOrders, listPortalQuotes, portalLocations, portalSearch } fro
 import { portalCreateOrder } from '../portal/orders';
 import { portalCreateQuote, portalPriceQuote, portalRespondToQuote } from '../portal/quotes';
 import { findPortalLeg, findPortalQuote } from '../portal/rows';
+import { portalQuoteChanges } from '../portal/quoteSubscription';
 import { portalLegChanges } from '../portal/subscription';
 import { isUuid, notFound } from './errors';
-import type { OrderLegRow } from './rows';
+import type { OrderLegRow, QuoteRow } from './rows';
 
 /**
  * The client and customer portal (issue 4). Every field asks requirePortal first; what the user may read is row-level
@@ -54,6 +55,10 @@ export const portalResolvers: Resolvers = {
     portalOrderLegChanged: {
       subscribe: (_parent, _args, ctx) => portalLegChanges(ctx),
       resolve: (row: OrderLegRow) => row,
+    },
+    portalQuoteChanged: {
+      subscribe: (_parent, _args, ctx) => portalQuoteChanges(ctx),
+      resolve: (row: QuoteRow) => row,
     },
   },
   ...portalFieldResolvers,

@@ -7031,6 +7031,18 @@ export default {
             "args": []
           },
           {
+            "name": "portalQuoteChanged",
+            "type": {
+              "kind": "NON_NULL",
+              "ofType": {
+                "name": "PortalQuote",
+                "kind": "OBJECT",
+                "ofType": null
+              }
+            },
+            "args": []
+          },
+          {
             "name": "quoteChanged",
             "type": {
               "kind": "NON_NULL",

@@ -1782,6 +1782,8 @@ export type Subscription = {
   orderLegChanged: OrderLeg;
   /** The portal user's legs as they change (status, dates, driver), scoped like portalOrderLeg. */
   portalOrderLegChanged: PortalOrderLeg;
+  /** The portal user's quotes as they change (answered, confirmed into an order, revised, expired), scoped like portalQuote. */
+  portalQuoteChanged: PortalQuote;
   quoteChanged: Quote;
 };
 
@@ -2908,6 +2910,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
   orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
   portalOrderLegChanged?: SubscriptionResolver<ResolversTypes['PortalOrderLeg'], "portalOrderLegChanged", ParentType, ContextType>;
+  portalQuoteChanged?: SubscriptionResolver<ResolversTypes['PortalQuote'], "portalQuoteChanged", ParentType, ContextType>;
   quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
 };
 

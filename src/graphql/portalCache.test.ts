@@ -8,10 +8,12 @@ import {
   PortalCommentItemFragment,
   PortalHomeQuery,
   PortalLegLiveFragment,
+  PortalLineItemFragment,
   PortalOrderCommentsQuery,
   PortalOrderLegChangedSubscription,
   PortalOrderLegQuery,
   PortalOrderQuery,
+  PortalQuoteChangedSubscription,
   PortalQuoteDetailFragment,
   PortalQuoteQuery,
   PortalRespondToQuoteMutation,
@@ -171,6 +173,67 @@ describe('portal cache: portalOrderLegChanged', () => {
     const cached = client.readQuery(PortalOrderQuery, { id: ORDER });
     expect(cached?.data?.portalOrder?.legStatuses).toEqual(['DELIVERED']);
     expect(getFragmentData(PortalLegLiveFragment, cached?.data?.portalOrder?.legs[0])?.status).toBe('DELIVERED');
+  });
+});
+
+describe('portal cache: portalQuoteChanged', () => {
+  const lineItem = (description: string, amount: number) => ({
+    __typename: 'LineItem',
+    type: 'RATE',
+    legIndex: 0,
+    description,
+    quantity: 1,
+    unitAmount: amount,
+    amount,
+    explanation: null,
+  });
+  const accepted = {
+    __typename: 'PortalQuote',
+    id: 'q1',
+    number: 'Q-1',
+    status: 'ACCEPTED',
+    validUntil: '2025-04-01',
+    currency: 'USD',
+    subtotal: 100000,
+    tax: 0,
+    total: 100000,
+    request: {},
+    declineReason: null,
+    availableEvents: [],
+    version: 2,
+    createdAt: '2025-03-01T00:00:00.000Z',
+    updatedAt: '2025-03-01T00:00:00.000Z',
+    client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
+    customer: null,
+    lineItems: [lineItem('Boston → Brooklyn', 100000)],
+    order: null,
+  };
+  const confirmed = {
+    ...accepted,
+    status: 'CONFIRMED',
+    version: 3,
+    total: 90000,
+    subtotal: 90000,
+    updatedAt: '2025-03-02T00:00:00.000Z',
+    lineItems: [lineItem('Boston → Brooklyn (revised)', 90000)],
+    order: { __typename: 'PortalOrder', id: ORDER, number: 'ORD-7' },
+  };
+
+  it('the quote page reads the pushed status, order link and line items at once, without asking the server', async () => {
+    const asked: string[] = [];
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [createCacheExchange(), answering({ query: { portalQuote: accepted }, subscription: { portalQuoteChanged: confirmed } }, asked)],
+    });
+    await client.query(PortalQuoteQuery, { id: 'q1' }).toPromise();
+    await pipe(client.subscription(PortalQuoteChangedSubscription, {}), take(1), toPromise);
+
+    const cached = client.readQuery(PortalQuoteQuery, { id: 'q1' });
+    expect(cached?.stale).toBeFalsy();
+    const quote = getFragmentData(PortalQuoteDetailFragment, cached?.data?.portalQuote);
+    expect(quote).toMatchObject({ status: 'CONFIRMED', version: 3, total: 90000, order: { id: ORDER, number: 'ORD-7' } });
+    expect(quote?.lineItems.map((item) => getFragmentData(PortalLineItemFragment, item).description)).toEqual(['Boston → Brooklyn (revised)']);
+    expect(asked).toEqual(['query', 'subscription']);
   });
 });
 

@@ -157,7 +157,7 @@ test('a customer requests a quote, sees the instant price line by line, accepts 
   await staffPage.goto(`/quotes/${quoteId}?tenant=${east.id}`);
   await expect(staffPage.getByText('Accepted').first()).toBeVisible();
 
-  // Once staff convert the accepted quote, the portal's quote page links to its order.
+  // Once staff convert the accepted quote, the open portal page links to its order without a reload.
   const { quote: accepted } = await graphqlRead<{ quote: { version: number } }>(staffPage.request, `{ quote(id: "${quoteId}") { version } }`, east.id);
   const { convertQuoteToOrder: made } = await graphqlWrite<{ convertQuoteToOrder: { id: string; number: string } }>(
     staffPage.request,
@@ -165,7 +165,7 @@ test('a customer requests a quote, sees the instant price line by line, accepts 
     { id: quoteId, version: accepted.version },
     east.id,
   );
-  await page.reload();
+  await expect(page.getByText('Ordered', { exact: true }).first()).toBeVisible();
   await page.getByRole('link', { name: `Order ${made.number}` }).click();
   await expect(page).toHaveURL(`/portal/orders/${made.id}`);
   await expect(page.getByRole('heading', { name: `Order ${made.number}` })).toBeVisible();

@@ -516,6 +516,15 @@ export const PortalQuoteQuery = graphql(`
   }
 `);
 
+/** The quote page's fields, pushed as staff confirm, revise or expire it: graphcache writes them into PortalQuote:id. */
+export const PortalQuoteChangedSubscription = graphql(`
+  subscription PortalQuoteChanged {
+    portalQuoteChanged {
+      ...PortalQuoteDetail
+    }
+  }
+`);
+
 export const PortalRespondToQuoteMutation = graphql(`
   mutation PortalRespondToQuote($id: ID!, $event: PortalQuoteEvent!, $reason: String, $version: Int!) {
     portalRespondToQuote(id: $id, event: $event, reason: $reason, version: $version) {

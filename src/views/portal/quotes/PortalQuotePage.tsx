@@ -15,6 +15,7 @@ import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import { LineItems } from '../shared/LineItems';
 import { QuoteAnswer } from './QuoteAnswer';
 import { RequestSummaryPanel } from './RequestSummaryPanel';
+import { useLiveQuotes } from './useLiveQuotes';
 
 /** /portal/quotes/:id: the price line by line, what was asked, and the answer the quote waits for. */
 export const PortalQuotePage = ({ params }: PageProps) => {
@@ -27,6 +28,8 @@ export const PortalQuotePage = ({ params }: PageProps) => {
     // Staff may have turned an accepted quote into an order since the last visit.
     requestPolicy: 'cache-and-network',
   });
+  // And while the page is open, staff's changes arrive as they happen.
+  useLiveQuotes();
   if (!record) return placeholder;
   const quote = getFragmentData(PortalQuoteDetailFragment, record);
 
