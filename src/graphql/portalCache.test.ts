@@ -6,11 +6,8 @@ import { createCacheExchange } from './cache';
 import {
   PortalAddCommentMutation,
   PortalCommentItemFragment,
-  PortalHomeQuery,
-  PortalLegLiveFragment,
   PortalLineItemFragment,
   PortalOrderCommentsQuery,
-  PortalOrderLegChangedSubscription,
   PortalOrderLegQuery,
   PortalOrderQuery,
   PortalQuoteChangedSubscription,
@@ -18,6 +15,8 @@ import {
   PortalQuoteQuery,
   PortalRespondToQuoteMutation,
 } from './operations/portal';
+import { PortalHomeQuery } from './operations/portalHome';
+import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
 
 /** Answers every operation from a table by kind (a function of the variables, or a value), instead of the network. */
 const answering =

@@ -5,83 +5,6 @@ import { graphql } from '@/generated';
  * src/graphql/schema/portal.graphql. The wizards keep their own operations.
  */
 
-/** What a leg shows as it moves: the page query and the portalOrderLegChanged subscription select the same, so graphcache updates the page in place. */
-export const PortalLegLiveFragment = graphql(`
-  fragment PortalLegLive on PortalOrderLeg {
-    id
-    status
-    holdReason
-    confirmedPickupAt
-    confirmedDeliveryAt
-    pickedUpAt
-    deliveredAt
-    eta
-    driverFirstName
-    needsTagAndTitle
-    tagAndTitleDone
-    updatedAt
-    activity {
-      id
-      event
-      status
-      createdAt
-    }
-    order {
-      id
-      state
-      legStatuses
-      updatedAt
-    }
-  }
-`);
-
-/** A leg in a list or table: what it is, where it runs, when. */
-export const PortalLegSummaryFragment = graphql(`
-  fragment PortalLegSummary on PortalOrderLeg {
-    id
-    number
-    position
-    status
-    transportMethod
-    eta
-    requestedPickup {
-      mode
-      date
-    }
-    requestedDelivery {
-      mode
-      date
-    }
-    confirmedPickupAt
-    confirmedDeliveryAt
-    pickedUpAt
-    deliveredAt
-    vehicle {
-      id
-      vin
-      year
-      make
-      model
-    }
-    origin {
-      id
-      name
-      city
-      stateProvince
-    }
-    destination {
-      id
-      name
-      city
-      stateProvince
-    }
-    order {
-      id
-      number
-    }
-  }
-`);
-
 export const PortalCommentItemFragment = graphql(`
   fragment PortalCommentItem on PortalComment {
     id
@@ -152,32 +75,6 @@ export const PortalPlaceDetailFragment = graphql(`
     contactName
     contactPhone
     hours
-  }
-`);
-
-export const PortalHomeQuery = graphql(`
-  query PortalHome {
-    portalHome {
-      openOrders
-      openLegsByStatus {
-        status
-        count
-      }
-      quotesAwaitingAnswer {
-        id
-        number
-        status
-        total
-        currency
-        validUntil
-      }
-      upcoming {
-        ...PortalLegSummary
-      }
-      recentDeliveries {
-        ...PortalLegSummary
-      }
-    }
   }
 `);
 
@@ -383,15 +280,6 @@ export const PortalOrderLegQuery = graphql(`
         id
         ...MediaItem
       }
-    }
-  }
-`);
-
-export const PortalOrderLegChangedSubscription = graphql(`
-  subscription PortalOrderLegChanged {
-    portalOrderLegChanged {
-      id
-      ...PortalLegLive
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatMoney } from '../../domain/format';
-import { PortalHomeQuery } from '../../graphql/operations/portal';
+import { PortalHomeQuery } from '../../graphql/operations/portalHome';
 import { formatDay } from '../activity/format';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portal';
+import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { placeName, vehicleName } from '../../activity/format';
 import { RecordHeader } from '../../activity/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';

@@ -1,5 +1,6 @@
 import { getFragmentData } from '@/generated';
-import { PortalLegSummaryFragment, PortalOrderLegQuery } from '../../../graphql/operations/portal';
+import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
+import { PortalOrderLegQuery } from '../../../graphql/operations/portal';
 import { RawDataPanel } from '../../activity/RawDataPanel';
 import { currentTab, TabNav } from '../../activity/TabNav';
 import { useRecordQuery } from '../../activity/useRecordQuery';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
 import { formatDateTime } from '../../../domain/format';
-import { PortalLegSummaryFragment } from '../../../graphql/operations/portal';
+import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { formatDateRequest, placeName } from '../../activity/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from './VehicleWithVin';

@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData } from '@/generated';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portal';
+import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 
 export type LiveLegSource = FragmentType<typeof PortalLegSummaryFragment> & FragmentType<typeof PortalLegLiveFragment>;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSubscription } from 'urql';
-import { PortalOrderLegChangedSubscription } from '../../../graphql/operations/portal';
+import { PortalOrderLegChangedSubscription } from '../../../graphql/operations/portalLegs';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 
 /**

@@ -1,0 +1,91 @@
+import { graphql } from '@/generated';
+
+/**
+ * A portal leg as every portal page shows it, and its live changes: a module of its own so the portal home, which
+ * lists legs, loads these and not the documents of every other portal page (operations/portal.ts).
+ */
+/** What a leg shows as it moves: the page query and the portalOrderLegChanged subscription select the same, so graphcache updates the page in place. */
+export const PortalLegLiveFragment = graphql(`
+  fragment PortalLegLive on PortalOrderLeg {
+    id
+    status
+    holdReason
+    confirmedPickupAt
+    confirmedDeliveryAt
+    pickedUpAt
+    deliveredAt
+    eta
+    driverFirstName
+    needsTagAndTitle
+    tagAndTitleDone
+    updatedAt
+    activity {
+      id
+      event
+      status
+      createdAt
+    }
+    order {
+      id
+      state
+      legStatuses
+      updatedAt
+    }
+  }
+`);
+
+/** A leg in a list or table: what it is, where it runs, when. */
+export const PortalLegSummaryFragment = graphql(`
+  fragment PortalLegSummary on PortalOrderLeg {
+    id
+    number
+    position
+    status
+    transportMethod
+    eta
+    requestedPickup {
+      mode
+      date
+    }
+    requestedDelivery {
+      mode
+      date
+    }
+    confirmedPickupAt
+    confirmedDeliveryAt
+    pickedUpAt
+    deliveredAt
+    vehicle {
+      id
+      vin
+      year
+      make
+      model
+    }
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+    order {
+      id
+      number
+    }
+  }
+`);
+
+export const PortalOrderLegChangedSubscription = graphql(`
+  subscription PortalOrderLegChanged {
+    portalOrderLegChanged {
+      id
+      ...PortalLegLive
+    }
+  }
+`);
