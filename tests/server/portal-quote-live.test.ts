@@ -1,10 +1,9 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireQuotes } from '../../server/quotes/expire';
 import type { TestClient } from './support/client';
 import { ok, type PortalQuoteView, type PortalWorld, portalQuote, portalRequest, RESPOND, startPortalServer } from './support/portal';
 import type { TestServer } from './support/testServer';
-import { webSocketWithHeaders, wsUrl } from './support/ws';
+import { liveFeed, portalSocket, type Sockets } from './support/portalLive';
 
 let server: TestServer;
 let world: PortalWorld;
@@ -12,7 +11,7 @@ let client: TestClient;
 let customer: TestClient;
 let rival: TestClient;
 let dispatch: TestClient;
-const sockets: { dispose(): void | Promise<void> }[] = [];
+const sockets: Sockets = [];
 beforeAll(async () => {
   ({ server, world, client, customer, rival, dispatch } = await startPortalServer());
 });
@@ -34,46 +33,9 @@ type Quote = {
 
 const SELECTION = 'id status version validUntil availableEvents order { id number } lineItems { type description amount }';
 
-const openSocket = (as: TestClient) => {
-  const ws = createClient({
-    url: wsUrl(server.url),
-    webSocketImpl: webSocketWithHeaders({ cookie: as.cookieHeader() }),
-    connectionParams: { tenant: as.tenant },
-    retryAttempts: 0,
-  });
-  sockets.push(ws);
-  return ws;
-};
-
 /** A portal user's portalQuoteChanged, live once a probe event about one of its own quotes has arrived. */
-const subscribe = async (as: TestClient, probeQuoteId: string) => {
-  const received: Quote[] = [];
-  const errors: unknown[] = [];
-  const waiters: (() => void)[] = [];
-  openSocket(as).subscribe<{ portalQuoteChanged: Quote }>(
-    { query: `subscription { portalQuoteChanged { ${SELECTION} } }` },
-    {
-      next: (value) => {
-        if (value.data) received.push(value.data.portalQuoteChanged);
-        else errors.push(value.errors);
-        for (const wake of waiters.splice(0)) wake();
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  while (received.length === 0) {
-    if (errors.length > 0) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
-    server.events.publish('quoteChanged', as.tenant, { id: probeQuoteId });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const waitFor = async (match: (quote: Quote) => boolean) => {
-    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received.find(match) as Quote;
-  };
-  const seen = () => [...new Set(received.map((quote) => quote.id))].sort();
-  return { received, errors, waitFor, seen };
-};
+const subscribe = (as: TestClient, probeQuoteId: string) =>
+  liveFeed<Quote>(server, as, sockets, { field: 'portalQuoteChanged', selection: SELECTION, topic: 'quoteChanged', probeId: probeQuoteId });
 
 const respond = async (as: TestClient, quote: PortalQuoteView, event: 'ACCEPT' | 'DECLINE', reason?: string) =>
   ok(await as.gql<{ portalRespondToQuote: PortalQuoteView }>(RESPOND, { id: quote.id, event, reason, version: quote.version })).portalRespondToQuote;
@@ -159,7 +121,7 @@ describe('portalQuoteChanged', () => {
 
   it('refuses the subscription to staff', async () => {
     const outcome = await new Promise<unknown>((resolve) => {
-      openSocket(dispatch).subscribe(
+      portalSocket(server, dispatch, sockets).subscribe(
         { query: 'subscription { portalQuoteChanged { id } }' },
         { next: (value) => resolve(value), error: (error) => resolve(error), complete: () => resolve('complete') },
       );

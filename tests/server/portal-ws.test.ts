@@ -1,9 +1,8 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
 import { ok, type PortalOrderView, type PortalWorld, portalOrder, portalRequest, startPortalServer } from './support/portal';
 import type { TestServer } from './support/testServer';
-import { webSocketWithHeaders, wsUrl } from './support/ws';
+import { liveFeed, portalSocket, type Sockets } from './support/portalLive';
 
 let server: TestServer;
 let world: PortalWorld;
@@ -11,7 +10,7 @@ let client: TestClient;
 let customer: TestClient;
 let rival: TestClient;
 let dispatch: TestClient;
-const sockets: { dispose(): void | Promise<void> }[] = [];
+const sockets: Sockets = [];
 beforeAll(async () => {
   ({ server, world, client, customer, rival, dispatch } = await startPortalServer());
 });
@@ -23,40 +22,8 @@ afterAll(async () => {
 type Leg = { id: string; status: string; order: { id: string } };
 
 /** A portal user's portalOrderLegChanged, live once a probe event about one of its own legs has arrived. */
-const subscribe = async (as: TestClient, probeLegId: string) => {
-  const ws = createClient({
-    url: wsUrl(server.url),
-    webSocketImpl: webSocketWithHeaders({ cookie: as.cookieHeader() }),
-    connectionParams: { tenant: as.tenant },
-    retryAttempts: 0,
-  });
-  sockets.push(ws);
-  const received: Leg[] = [];
-  const errors: unknown[] = [];
-  const waiters: (() => void)[] = [];
-  ws.subscribe<{ portalOrderLegChanged: Leg }>(
-    { query: 'subscription { portalOrderLegChanged { id status order { id } } }' },
-    {
-      next: (value) => {
-        if (value.data) received.push(value.data.portalOrderLegChanged);
-        else errors.push(value.errors);
-        for (const wake of waiters.splice(0)) wake();
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  while (received.length === 0) {
-    if (errors.length > 0) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
-    server.events.publish('orderLegChanged', as.tenant, { id: probeLegId });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const waitFor = async (match: (leg: Leg) => boolean) => {
-    while (!received.some(match)) await new Promise<void>((resolve) => waiters.push(resolve));
-    return received.find(match);
-  };
-  return { received, errors, waitFor };
-};
+const subscribe = (as: TestClient, probeLegId: string) =>
+  liveFeed<Leg>(server, as, sockets, { field: 'portalOrderLegChanged', selection: 'id status order { id }', topic: 'orderLegChanged', probeId: probeLegId });
 
 const acknowledge = async (legId: string) =>
   ok(await dispatch.gql('mutation($id: ID!) { transitionOrderLeg(id: $id, event: ACKNOWLEDGE, version: 1) { status } }', { id: legId }));
@@ -97,13 +64,7 @@ describe('portalOrderLegChanged', () => {
   });
 
   it('refuses the subscription to staff', async () => {
-    const ws = createClient({
-      url: wsUrl(server.url),
-      webSocketImpl: webSocketWithHeaders({ cookie: dispatch.cookieHeader() }),
-      connectionParams: { tenant: dispatch.tenant },
-      retryAttempts: 0,
-    });
-    sockets.push(ws);
+    const ws = portalSocket(server, dispatch, sockets);
     const outcome = await new Promise<unknown>((resolve) => {
       ws.subscribe(
         { query: 'subscription { portalOrderLegChanged { id } }' },
