@@ -6,7 +6,6 @@ import { createCacheExchange } from './cache';
 import {
   PortalAddCommentMutation,
   PortalCommentItemFragment,
-  PortalLineItemFragment,
   PortalOrderCommentsQuery,
   PortalOrderLegQuery,
   PortalOrderQuery,
@@ -15,6 +14,7 @@ import {
   PortalQuoteQuery,
   PortalRespondToQuoteMutation,
 } from './operations/portal';
+import { PricedLineFragment } from './operations/lineItems';
 import { PortalHomeQuery } from './operations/portalHome';
 import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
 
@@ -231,7 +231,7 @@ describe('portal cache: portalQuoteChanged', () => {
     expect(cached?.stale).toBeFalsy();
     const quote = getFragmentData(PortalQuoteDetailFragment, cached?.data?.portalQuote);
     expect(quote).toMatchObject({ status: 'CONFIRMED', version: 3, total: 90000, order: { id: ORDER, number: 'ORD-7' } });
-    expect(quote?.lineItems.map((item) => getFragmentData(PortalLineItemFragment, item).description)).toEqual(['Boston → Brooklyn (revised)']);
+    expect(quote?.lineItems.map((item) => getFragmentData(PricedLineFragment, item).description)).toEqual(['Boston → Brooklyn (revised)']);
     expect(asked).toEqual(['query', 'subscription']);
   });
 });

@@ -75,18 +75,6 @@ export const GeocodePostalCodeQuery = graphql(`
   }
 `);
 
-export const PricedLineFragment = graphql(`
-  fragment PricedLine on LineItem {
-    type
-    legIndex
-    description
-    quantity
-    unitAmount
-    amount
-    explanation
-  }
-`);
-
 export const PriceQuoteQuery = graphql(`
   query PriceQuote($input: QuoteInput!) {
     priceQuote(input: $input) {

@@ -15,19 +15,6 @@ export const PortalCommentItemFragment = graphql(`
   }
 `);
 
-/** A priced line of a quote, with the words that explain its number. */
-export const PortalLineItemFragment = graphql(`
-  fragment PortalLineItem on LineItem {
-    type
-    legIndex
-    description
-    quantity
-    unitAmount
-    amount
-    explanation
-  }
-`);
-
 export const PortalQuoteDetailFragment = graphql(`
   fragment PortalQuoteDetail on PortalQuote {
     id
@@ -53,7 +40,7 @@ export const PortalQuoteDetailFragment = graphql(`
       displayName
     }
     lineItems {
-      ...PortalLineItem
+      ...PricedLine
     }
     order {
       id
@@ -353,7 +340,7 @@ export const PortalOrderQuoteQuery = graphql(`
         tax
         total
         lineItems {
-          ...PortalLineItem
+          ...PricedLine
         }
       }
     }

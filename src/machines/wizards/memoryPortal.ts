@@ -4,7 +4,7 @@
  */
 import { makeFragmentData } from '@/generated';
 import type { LineItemType } from '@/generated/graphql';
-import { PricedLineFragment } from '../../graphql/operations/orderCreate';
+import { PricedLineFragment } from '../../graphql/operations/lineItems';
 import type { QuoteInputValues } from '../../domain/schemas/orders';
 import { fromPromise } from 'xstate';
 import type { PriceRequest, SubmitRequest } from './wizard.machine';

@@ -1,7 +1,7 @@
 import { getFragmentData } from '@/generated';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { PricedLineFragment } from '../../graphql/operations/orderCreate';
+import { PricedLineFragment } from '../../graphql/operations/lineItems';
 import { OrderQuoteQuery } from '../../graphql/operations/orderDetail';
 import { LineItemTotals } from '../orderForm/LineItemTotals';
 import { useCurrentTenant } from '../app/useCurrentUser';

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatMoney } from '../../domain/format';
-import { PricedLineFragment } from '../../graphql/operations/orderCreate';
+import { PricedLineFragment } from '../../graphql/operations/lineItems';
 // The quote page shows line items without loading the form's schemas (zod): quotes/labels.ts has none.
 import { LINE_ITEM_LABEL } from '../quotes/labels';
 import { LineItemCell } from './LineItemCell';

@@ -1,5 +1,5 @@
 import type { FragmentType } from '@/generated';
-import type { PricedLineFragment } from '../../graphql/operations/orderCreate';
+import type { PricedLineFragment } from '../../graphql/operations/lineItems';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { Alert } from '../ui/Alert';
 import { LineItemsTable, type LineItemsTableProps } from './LineItemsTable';

@@ -1,12 +1,12 @@
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatMoney } from '../../../domain/format';
-import { PortalLineItemFragment } from '../../../graphql/operations/portal';
+import { PricedLineFragment } from '../../../graphql/operations/lineItems';
 import { LineItemCell } from '../../orderForm/LineItemCell';
 import { type LineItemTotalsProps, LineItemTotals } from '../../orderForm/LineItemTotals';
 import { PORTAL_LINE_ITEM_LABEL } from './labels';
 
 export type LineItemsProps = {
-  items: readonly FragmentType<typeof PortalLineItemFragment>[];
+  items: readonly FragmentType<typeof PricedLineFragment>[];
   totals: LineItemTotalsProps['totals'];
   currency: string;
   locale?: string;
@@ -17,7 +17,7 @@ export type LineItemsProps = {
 
 /** A quote's priced lines, each with how it was priced, then subtotal, tax and total. */
 export const LineItems = ({ items, totals, currency, locale, caption, markLeg }: LineItemsProps) => {
-  const lines = getFragmentData(PortalLineItemFragment, items);
+  const lines = getFragmentData(PricedLineFragment, items);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <div className="table-wrap">
