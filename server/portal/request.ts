@@ -1,11 +1,9 @@
 import type { OrderFormValues, QuoteInputValues } from '../../src/domain/schemas/orders';
+import { PORTAL_TRANSPORT_METHODS } from '../../src/machines/wizards/wizardTypes';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../graphql/errors';
 import { parseQuoteRequest } from '../quotes/quoteRequest';
 import type { PortalActor } from './access';
-
-/** What the portal offers: the operator's drivers or a truck (towing and client drop-offs are arranged by staff). */
-export const PORTAL_TRANSPORT_METHODS = ['DRIVEN', 'TRUCKED'] as const;
 
 type Errors = Record<string, string[]>;
 
