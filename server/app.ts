@@ -2,12 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, isDatabaseUnavailable } from './db/database';
 import { graphqlRoutes } from './graphql/graphql.routes';
 import { createWsHandler } from './graphql/ws';
 import { createGraphQL } from './graphql/yoga';
 import { authRoutes } from './http/auth.routes';
 import { devRoutes } from './http/dev.routes';
+import { healthRoutes } from './http/health.routes';
 import { mediaRoutes } from './http/media.routes';
 import { csrfRejected, resolveAuth, sendCsrfMismatch } from './http/requestAuth';
 import { staticRoutes } from './http/static';
@@ -56,6 +57,10 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
     return payload;
   });
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'Legwork cannot reach its database right now. Try again in a moment.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
@@ -64,6 +69,7 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
     return reply.code(status).send({ message: error.message });
   });
 
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(mediaRoutes, { db, media });
   if (config.development) await app.register(devRoutes, { db });

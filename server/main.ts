@@ -1,5 +1,5 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { DatabaseOpenError, DatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { createMediaStore } from './media/store';
@@ -7,9 +7,20 @@ import { expireQuotes } from './quotes/expire';
 
 const started = Date.now();
 const config = loadConfig();
+
+/** A database that cannot be opened or reached at start ends the process with one clear line and exit code 1. */
+const startFailed = (error: unknown): never => {
+  const where = config.databaseUrl ? `PostgreSQL at ${new URL(config.databaseUrl).host}` : `${config.dataDir}/pglite`;
+  if (error instanceof DatabaseOpenError)
+    console.error(`Legwork cannot start: ${error.message}. Set DATA_DIR to a writable directory (or DATABASE_URL).`);
+  else if (error instanceof DatabaseUnavailable) console.error(`Legwork cannot start: ${where} does not answer: ${error.message}`);
+  else console.error(`Legwork cannot start (database: ${where}):`, error);
+  process.exit(1);
+};
+
 // The HTTP and GraphQL stack (~1 s of module loading) loads while the database opens and migrates.
-const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
-await migrate(db);
+const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]).catch(startFailed);
+await migrate(db).catch(startFailed);
 // The demo's leg photos are written to the same media store the server reads.
 const seeded = config.production ? false : await seedDemo(db, { media: createMediaStore(config.dataDir) });
 const { app, mailer, events } = await buildApp({ config, db, logger: config.production });

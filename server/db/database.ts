@@ -1,9 +1,36 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { unwritableDirectory } from './dataDir';
 
 export type Row = Record<string, unknown>;
+
+/**
+ * The database cannot be reached: down, restarting, or the connection was lost mid-request. Requests answer 503
+ * (GraphQL: SERVICE_UNAVAILABLE) instead of INTERNAL; the pool connects again once the server is back.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(readonly cause: unknown) {
+    super(`The database is unavailable (${cause instanceof Error ? cause.message : String(cause)}).`);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+// SQLSTATE class 08 (connection exception) and the shutdown/start-up states of class 57; Node's socket errors.
+const LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const LOST_MESSAGES = /PGlite is closed|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+
+/** True for an error that says the database went away, not that a statement was wrong. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  if (error instanceof DatabaseUnavailable) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
+  return LOST_MESSAGES.test(error.message);
+};
+
+const unavailableOr = (error: unknown): unknown =>
+  isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;
 
 export type Queryable = {
   query<T extends Row = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
@@ -53,29 +80,52 @@ export const wrapPglite = (client: PGlite): Database => ({
     client.transaction((tx) =>
       fn({ query: async <T extends Row>(text: string, params?: readonly unknown[]) => tx.query<T>(text, params as unknown[]) }),
     ),
-  close: () => client.close(),
+  // Closing twice (a shutdown after a failure already closed it) is not an error.
+  close: async () => {
+    if (!client.closed) await client.close();
+  },
 });
 
 export const openPglite = async (dataDir: string | null): Promise<PGlite> => {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const problem = dataDir ? unwritableDirectory(dataDir) : null;
+  if (problem) throw new DatabaseOpenError(`the embedded database needs a writable directory: ${problem}`);
   return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
 };
 
+/** The database could not be opened at start; main prints the message and exits non-zero. */
+export class DatabaseOpenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
 export const openPostgres = (url: string, max = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A server that does not answer (a partition, a host that is gone) fails the request in 3 s instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, keepAlive: true });
   // An idle connection the server drops (a restart, a failover) must not take the process down; the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection was lost (${error.message})`));
+  // A connection in use emits 'error' too when the server dies (kill -9, a crash): pg-pool listens only while the
+  // client is idle, and an 'error' event nobody listens to ends the process. The statement in flight rejects on its
+  // own, and the pool drops a client that is no longer queryable when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     kind: 'postgres',
     query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
-      const result = await pool.query(text, params as unknown[] | undefined);
+      const result = await pool.query(text, params as unknown[] | undefined).catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      await pool.query(sql).catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
     },
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
       let broken = false;
       try {
         await client.query('BEGIN');
@@ -89,16 +139,19 @@ export const openPostgres = (url: string, max = 10): Database => {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        // A lost connection cannot roll back: report the original failure and drop the connection from the pool.
+        // A lost connection cannot roll back: the request fails as unavailable (nothing it did is acknowledged, and
+        // PostgreSQL keeps or drops the transaction as a whole) and the connection leaves the pool.
         await client.query('ROLLBACK').catch(() => {
           broken = true;
         });
-        throw error;
+        throw broken ? new DatabaseUnavailable(error) : unavailableOr(error);
       } finally {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 };
 

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'INVALID_TRANSITION'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL';
 
 export const appError = (code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/users';
 import type { Config } from '../config';
-import type { Database, Queryable } from '../db/database';
+import { type Database, isDatabaseUnavailable, type Queryable } from '../db/database';
 import { csrfRejected, enterRequest } from '../http/requestAuth';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
@@ -22,6 +22,12 @@ export const memberTenant = async (tx: Queryable, user: AuthUser | null, tenant:
 const forbiddenTenant = {
   data: null,
   errors: [{ message: 'You do not have access to this tenant.', extensions: { code: 'FORBIDDEN' } }],
+};
+
+/** The answer while the database is down: quick, retryable, and never INTERNAL (503 with Retry-After). */
+export const serviceUnavailable = {
+  data: null,
+  errors: [{ message: 'Legwork cannot reach its database right now. Try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
 };
 
 class Rollback {
@@ -71,6 +77,10 @@ export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => 
         return { response, body };
       });
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.code(503).header('retry-after', '5').send(serviceUnavailable);
+      }
       if (!(error instanceof Rollback)) throw error;
       effects.length = 0;
       outcome = { response: error.response, body: error.body };

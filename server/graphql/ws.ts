@@ -4,7 +4,7 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { resolveAccessToken } from '../auth/accessTokens';
 import { SESSION_COOKIE, loadSession } from '../auth/sessions';
 import { type AuthUser, findUserById } from '../auth/users';
-import { type Database, type Queryable, withContext } from '../db/database';
+import { type Database, isDatabaseUnavailable, type Queryable, withContext } from '../db/database';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
 import { memberTenant, type GraphQLDeps } from './graphql.routes';
@@ -50,7 +50,21 @@ const authenticate = (db: Database, request: FastifyRequest, params: Record<stri
     return tenantId ? { user, tenantId } : null;
   });
 
-/** graphql-ws on /graphql: close codes per the protocol (4400, 4401, 4403, 4408 after 3 s without init, 4409, 4429, 4500). */
+/** RFC 6455 "Try Again Later": graphql-ws clients retry it (a 4500 would end their retries for good). */
+export const TRY_AGAIN_LATER = 1013;
+
+type Closable = { close(code: number, reason: string): void };
+
+/** While the database is down a socket closes with 1013, so the client reconnects with back-off once it is back. */
+const closeIfUnavailable = (socket: Closable, error: unknown): never => {
+  if (isDatabaseUnavailable(error)) socket.close(TRY_AGAIN_LATER, 'Database unavailable, try again later');
+  throw error;
+};
+
+/**
+ * graphql-ws on /graphql: close codes per the protocol (4400, 4401, 4403, 4408 after 3 s without init, 4409, 4429,
+ * 4500), and 1013 when the database is unavailable.
+ */
 export const createWsHandler = (deps: GraphQLDeps) => {
   const { db, yoga } = deps;
   const connections = new WeakMap<object, Connection>();
@@ -62,7 +76,9 @@ export const createWsHandler = (deps: GraphQLDeps) => {
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         if (!originAllowed(request, deps.config.appUrl)) return false;
-        const connection = await authenticate(db, request, (ctx.connectionParams ?? {}) as Record<string, unknown>);
+        const connection = await authenticate(db, request, (ctx.connectionParams ?? {}) as Record<string, unknown>).catch((error: unknown) =>
+          closeIfUnavailable(ctx.extra.socket, error),
+        );
         if (!connection) return false; // graphql-ws closes with 4403 Forbidden
         connections.set(ctx.extra.socket, connection);
         return true;
@@ -75,10 +91,12 @@ export const createWsHandler = (deps: GraphQLDeps) => {
         // socket's user would have in a request (portal scoping included, migration 009).
         const perQuery: Queryable = {
           query: (text, params) =>
-            db.transaction(async (tx) => {
-              await tx.query(ENTER_SUBSCRIPTION_QUERY, scoped);
-              return tx.query(text, params);
-            }) as never,
+            db
+              .transaction(async (tx) => {
+                await tx.query(ENTER_SUBSCRIPTION_QUERY, scoped);
+                return tx.query(text, params);
+              })
+              .catch((error: unknown) => closeIfUnavailable(ctx.extra.socket, error)) as never,
         };
         const context: GraphQLContext = {
           db: perQuery,
