@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
 import { hmac } from '../auth/tokens';
 import { findUserById } from '../auth/users';
+import { checkUpload } from '../media/detect';
 import { mediaUrl } from '../media/store';
 import { thumbnailUrl } from '../media/thumbnails';
 import { type GraphQLContext, requireTenant, requireUser } from './context';
@@ -99,16 +100,21 @@ export const accountResolvers: Resolvers = {
     },
     uploadAvatar: async (_parent, { file }, ctx) => {
       const user = requireUser(ctx);
-      if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-        throw badUserInput({ file: ['The avatar must be a PNG, JPEG, WebP or GIF image.'] });
       if (file.size > AVATAR_MAX_BYTES) throw badUserInput({ file: ['The avatar may not be greater than 2 MB.'] });
-      const hash = await ctx.media.put(new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // Checked like order files, decoded in full; the avatar is shown as stored, so its thumbnail is not kept.
+      const checked = await checkUpload(file, bytes, {
+        types: AVATAR_TYPES,
+        refusal: 'The avatar must be a PNG, JPEG, WebP or GIF image.',
+        fallbackName: 'avatar',
+      });
+      const hash = await ctx.media.put(bytes);
       await ctx.db.query("DELETE FROM media WHERE owner_kind = 'User' AND owner_id = $1 AND category = 'AVATARS'", [user.id]);
       const { rows } = await ctx.db.query<MediaRow>(
         `INSERT INTO media (owner_kind, owner_id, category, file_name, mime_type, size, content_hash, created_by)
          VALUES ('User', $1, 'AVATARS', $2, $3, $4, $5, $1)
          RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, created_at AS "createdAt"`,
-        [user.id, file.name.slice(0, 200) || 'avatar', file.type, file.size, hash],
+        [user.id, checked.fileName, checked.type, bytes.length, hash],
       );
       await audit(ctx.db, { userId: user.id, entityKind: 'Media', entityId: rows[0].id, action: 'CREATED', event: 'avatar.upload', after: rows[0], ip: ctx.ip });
       return rows[0];

@@ -18,12 +18,19 @@ export const attachmentDisposition = (name: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
+// Images a browser shows as a picture, never as a document; everything else (a PDF, and whatever an older row holds)
+// is sent as an attachment.
+const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif']);
+
+// A stored file opened as a page may run nothing and load nothing (defence in depth behind nosniff and the checked type).
+const MEDIA_CSP = "default-src 'none'; sandbox";
+
 const thumbnailName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}.thumbnail.jpg`;
 
 /**
  * Streams a stored file to a signed-in user allowed to see its row (row-level security decides).
  * `?thumb=1` answers the file's thumbnail (404 for a file without one: PDF, HEIC, GIF); `?download=1` asks the
- * browser to save it rather than show it.
+ * browser to save it rather than show it, as every file that is not an image is anyway.
  */
 export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Database; media: MediaStore }) => {
   app.get<{ Params: { id: string; name: string }; Querystring: { thumb?: string; download?: string } }>(
@@ -60,13 +67,15 @@ export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Dat
       if (!hash) return reply.code(404).send({ message: 'Not Found.' }); // no thumbnail for this file
       const body = await media.read(hash).catch(() => null);
       if (!body) return reply.code(404).send({ message: 'Not Found.' }); // the row outlived its file
-      if (request.query.download === '1') {
+      const type = thumb ? THUMBNAIL_TYPE : row.mimeType;
+      if (request.query.download === '1' || !INLINE_TYPES.has(type)) {
         reply.header('content-disposition', attachmentDisposition(thumb ? thumbnailName(row.fileName) : row.fileName));
       }
       return reply
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .type(thumb ? THUMBNAIL_TYPE : row.mimeType)
+        .header('content-security-policy', MEDIA_CSP)
+        .type(type)
         .send(body);
     },
   );

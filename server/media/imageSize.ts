@@ -1,14 +1,8 @@
+import { ascii, u16be, u16le, u24le, u32be } from './bytes';
+
 /** The pixel size of an image read from its header alone, so a decompression bomb is refused before any decoding. */
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 export type ImageSize = { format: ImageFormat; width: number; height: number };
-
-const ascii = (bytes: Uint8Array, at: number, text: string) =>
-  bytes.length >= at + text.length && [...text].every((char, i) => bytes[at + i] === char.charCodeAt(0));
-
-const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
-const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
-const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
-const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 
 // Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC are not frames.
 const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);

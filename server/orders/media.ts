@@ -3,17 +3,26 @@ import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../graphql/errors';
 import type { MediaRow } from '../graphql/rows';
-import { exceedsPixelLimit, IMAGE_MAX_PIXELS, makeThumbnail } from '../media/thumbnails';
+import { checkUpload, type UploadType } from '../media/detect';
 import { checkId, requireEditor } from './access';
 import { findLeg, findOrder } from './rows';
 
 export const ORDER_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 export const ORDER_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'RECEIPTS', 'DOCUMENTS', 'CONDITION_REPORTS'];
-export const ORDER_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'application/pdf'] as const;
+export const ORDER_MEDIA_TYPES: readonly UploadType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+];
 
 /**
- * Stores a file of an order or one of its legs by content hash (server/media/store.ts), with a JPEG thumbnail of
- * a JPEG, PNG or WebP image (server/media/thumbnails.ts) made before the row; other files have none.
+ * Stores a file of an order or one of its legs by content hash (server/media/store.ts) under the type read from its
+ * bytes, once server/media/detect.ts has proved it whole (and decoded a JPEG, PNG or WebP image, whose thumbnail is
+ * stored with it); other files have no thumbnail.
  */
 export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUploadOrderMediaArgs): Promise<MediaRow> => {
   const { user, tenantId } = requireEditor(ctx);
@@ -24,22 +33,22 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
   const { file, category } = args;
   if (!ORDER_MEDIA_CATEGORIES.includes(category))
     throw badUserInput({ category: [`The category must be one of ${ORDER_MEDIA_CATEGORIES.join(', ')}.`] });
-  if (!(ORDER_MEDIA_TYPES as readonly string[]).includes(file.type))
-    throw badUserInput({ file: ['The file must be a JPEG, PNG, WebP, GIF or HEIC image, or a PDF.'] });
   if (file.size > ORDER_MEDIA_MAX_BYTES) throw badUserInput({ file: ['The file may not be greater than 20 MB.'] });
   if (file.size === 0) throw badUserInput({ file: ['The file is empty.'] });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  // Decompression bombs: a small file can declare billions of pixels.
-  if (exceedsPixelLimit(bytes)) throw badUserInput({ file: [`The image may not be larger than ${IMAGE_MAX_PIXELS / 1e6} megapixels.`] });
+  const checked = await checkUpload(file, bytes, {
+    types: ORDER_MEDIA_TYPES,
+    refusal: 'The file must be a JPEG, PNG, WebP, GIF or HEIC image, or a PDF.',
+    fallbackName: 'file',
+  });
   const hash = await ctx.media.put(bytes);
-  const thumbnail = file.type.startsWith('image/') ? await makeThumbnail(bytes) : null;
-  const thumbnailHash = thumbnail ? await ctx.media.put(thumbnail.bytes) : null;
+  const thumbnailHash = checked.thumbnail ? await ctx.media.put(checked.thumbnail.bytes) : null;
   const { rows } = await ctx.db.query<MediaRow>(
     `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
        created_at AS "createdAt"`,
-    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, file.name.slice(0, 200) || 'file', file.type, file.size, hash, thumbnailHash, user.id],
+    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, category, checked.fileName, checked.type, bytes.length, hash, thumbnailHash, user.id],
   );
   await auditAs(ctx, { tenantId, user }, {
     entityKind: 'Media',
