@@ -78,6 +78,10 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   app.route({ method: 'GET', url: '/graphql', handler: handleGraphQL, wsHandler: createWsHandler(deps) });
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: handleGraphQL });
 
-  await app.register(staticRoutes, { distDir: config.distDir, portalUrl: config.portalUrl });
+  await app.register(staticRoutes, {
+    distDir: config.distDir,
+    portalUrl: config.portalUrl,
+    csp: { appUrl: config.appUrl, algoliaAppId: config.algolia.appId },
+  });
   return { app, events, mailer };
 };

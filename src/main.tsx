@@ -1,3 +1,4 @@
+import './csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageError } from './http/errors';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,15 +16,22 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
+
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
-export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl }: { distDir: string; portalUrl: string | null }) => {
+export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, csp }: StaticOptions) => {
   const root = path.resolve(distDir);
-  /** The SPA shell, with the runtime settings the client needs (PORTAL_URL) as meta tags. */
-  const readIndex = async () => {
+  const policy = contentSecurityPolicy(csp);
+  const portalMeta = portalUrl
+    ? `<meta name="legwork-portal-url" content="${portalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`
+    : '';
+  /**
+   * The SPA shell, with the runtime settings the client needs as meta tags: PORTAL_URL, and this response's
+   * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides).
+   */
+  const readIndex = async (nonce: string) => {
     const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    if (html === null || !portalUrl) return html;
-    const escaped = portalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    return html.replace('</head>', `<meta name="legwork-portal-url" content="${escaped}"></head>`);
+    return html?.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}</head>`) ?? null;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -40,8 +48,10 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl }:
       }
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       if (!looksLikeFile && String(request.headers.accept ?? '').includes('text/html')) {
-        const index = await readIndex();
-        if (index) return reply.header('cache-control', 'no-cache').type(TYPES['.html']).send(index);
+        const nonce = createNonce();
+        const index = await readIndex(nonce);
+        if (index)
+          return reply.header('cache-control', 'no-cache').header('content-security-policy', policy(nonce)).type(TYPES['.html']).send(index);
         return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');
       }
     }

@@ -104,6 +104,8 @@ export const createGraphQLClient = (deps: ClientDeps): GraphQLClient => {
   let disposed = false;
   const client = new Client({
     url: '/graphql',
+    // Spec §7: every operation is a POST (urql would send queries as GET while the URL stays short).
+    preferGetMethod: false,
     requestPolicy: 'cache-and-network',
     fetch: graphqlFetch,
     fetchOptions: () => ({ credentials: 'include', headers: headersFor(deps) }),

@@ -7,9 +7,9 @@ import { createVerifiedUser, graphqlRead } from './support/api';
 import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/users';
 
-type Recorded = { method: string; path: string; xsrf: string | undefined; status: number | null };
+type Recorded = { method: string; path: string; write: boolean; xsrf: string | undefined; status: number | null };
 
-test('sign in, a profile update and sign out: every POST follows a GET /sanctum/csrf-cookie and carries X-XSRF-TOKEN', async ({
+test('sign in, a profile update and sign out: every write follows a GET /sanctum/csrf-cookie and every POST carries X-XSRF-TOKEN', async ({
   page,
   request,
   baseURL,
@@ -26,7 +26,10 @@ test('sign in, a profile update and sign out: every POST follows a GET /sanctum/
       (async () => {
         const headers = await sent.allHeaders();
         const response = await sent.response();
-        return { method: sent.method(), path: url.pathname, xsrf: headers['x-xsrf-token'], status: response?.status() ?? null };
+        // GraphQL queries are POSTs too (spec §7), but only a mutation writes.
+        const graphql = url.pathname === '/graphql' ? ((sent.postDataJSON() as { query?: string } | null)?.query ?? '') : null;
+        const write = sent.method() !== 'GET' && (graphql === null || /^\s*mutation\b/.test(graphql));
+        return { method: sent.method(), path: url.pathname, write, xsrf: headers['x-xsrf-token'], status: response?.status() ?? null };
       })(),
     );
   });
@@ -60,10 +63,11 @@ test('sign in, a profile update and sign out: every POST follows a GET /sanctum/
   requests.forEach((current, index) => {
     if (current.method !== 'POST') return;
     expect(current.xsrf, `X-XSRF-TOKEN on POST ${current.path}`).toBeTruthy();
-    // A fresh cookie for this write: a GET /sanctum/csrf-cookie after the previous POST and before this one.
+    if (!current.write) return;
+    // A fresh cookie for this write: a GET /sanctum/csrf-cookie after the previous write and before this one.
     const before = requests.slice(0, index);
-    const lastPost = before.map((r) => r.method).lastIndexOf('POST');
-    const csrfSince = before.slice(lastPost + 1).some((r) => r.method === 'GET' && r.path === '/sanctum/csrf-cookie');
+    const lastWrite = before.map((r) => r.write).lastIndexOf(true);
+    const csrfSince = before.slice(lastWrite + 1).some((r) => r.method === 'GET' && r.path === '/sanctum/csrf-cookie');
     expect(csrfSince, `GET /sanctum/csrf-cookie before POST ${current.path} (#${index})`).toBe(true);
   });
 

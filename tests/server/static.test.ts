@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Legwork</title></head><body></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-ABC123.js'), 'console.log(1)');
-  server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x' });
+  server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x', appUrl: 'https://legwork.example.com' });
 });
 afterAll(async () => {
   await server?.close();
@@ -38,5 +38,63 @@ describe('the SPA shell and assets', () => {
   it('never serves files outside dist', async () => {
     const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`, { headers: { accept: '*/*' } });
     expect(response.status).toBe(404);
+  });
+});
+
+const page = (base: string, path: string) => fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+
+/** The policy's directives by name, e.g. { 'script-src': "'self'" }. */
+const directivesOf = (response: Response): Record<string, string> => {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+};
+
+describe('the Content-Security-Policy of the SPA shell', () => {
+  const PAGES = ['/', '/login', '/dashboard', '/portal', '/orders/3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93/activity/log', '/portal/order-legs/x/files/photos'];
+
+  it.each(PAGES)('is on %s: own scripts only, styles by this response’s nonce, no framing', async (path) => {
+    const response = await page(server.url, path);
+    expect(response.status).toBe(200);
+    const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})">/.exec(await response.text())?.[1];
+    expect(nonce).toBeDefined();
+    expect(directivesOf(response)).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': `'self' 'nonce-${nonce}'`,
+      'img-src': "'self' blob:",
+      'connect-src': expect.any(String),
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+  });
+
+  it('lets the page connect to its own origin and to the WebSocket origin of APP_URL', async () => {
+    expect(directivesOf(await page(server.url, '/orders'))['connect-src']).toBe("'self' wss://legwork.example.com");
+  });
+
+  it('uses a fresh nonce for every response', async () => {
+    const [a, b] = await Promise.all([page(server.url, '/'), page(server.url, '/')]);
+    expect(directivesOf(a)['style-src']).not.toBe(directivesOf(b)['style-src']);
+  });
+
+  it('is not sent with assets or JSON answers', async () => {
+    expect((await fetch(`${server.url}/assets/main-ABC123.js`)).headers.get('content-security-policy')).toBeNull();
+    expect((await fetch(`${server.url}/api/user`, { headers: { accept: 'application/json' } })).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets the browser reach the search service only when ALGOLIA_APP_ID is set', async () => {
+    const withSearch = await startTestServer({
+      distDir: dist,
+      appUrl: 'http://localhost:3000',
+      algolia: { appId: 'LATENCY', searchKey: 'search-key', adminKey: null },
+    });
+    onTestFinished(() => withSearch.close());
+    expect(directivesOf(await page(withSearch.url, '/portal'))['connect-src']).toBe(
+      "'self' ws://localhost:3000 https://LATENCY-dsn.algolia.net https://LATENCY.algolia.net " +
+        'https://LATENCY-1.algolianet.com https://LATENCY-2.algolianet.com https://LATENCY-3.algolianet.com',
+    );
+    expect(directivesOf(await page(server.url, '/portal'))['connect-src']).toBe("'self' wss://legwork.example.com");
   });
 });

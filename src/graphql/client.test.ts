@@ -1,0 +1,44 @@
+import { gql } from '@urql/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphQLClient } from './client';
+
+type Sent = { url: string; method: string; headers: Headers; body: string | null };
+
+let sent: Sent[];
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=token%3D1' });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body ? String(init.body) : null });
+    if (String(input) === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
+    return Response.json({ data: { __typename: 'Query' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const client = (tenant: string | null) =>
+  createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }).client;
+
+describe('the GraphQL client (spec §7: every operation a POST with X-XSRF-TOKEN and X-TENANT)', () => {
+  it('sends a query as a POST to /graphql with the anti-forgery token and the tenant', async () => {
+    const result = await client('tenant-1').query(gql`query Probe { __typename }`, {}).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /graphql']);
+    expect(sent[0].headers.get('x-xsrf-token')).toBe('token=1');
+    expect(sent[0].headers.get('x-tenant')).toBe('tenant-1');
+    expect(JSON.parse(sent[0].body ?? '{}')).toMatchObject({ operationName: 'Probe' });
+  });
+
+  it('sends an empty X-TENANT before a tenant is chosen', async () => {
+    await client(null).query(gql`query Probe { __typename }`, {}).toPromise();
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].headers.get('x-tenant')).toBe('');
+  });
+
+  it('fetches a fresh anti-forgery cookie before a mutation', async () => {
+    await client('tenant-1').mutation(gql`mutation Probe { __typename }`, {}).toPromise();
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /graphql']);
+    expect(sent[1].headers.get('x-xsrf-token')).toBe('token=1');
+  });
+});
