@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { locationInputSchema } from '../../src/domain/schemas/orders';
 import type { GeocodeSource, LocationInput } from '../../src/generated/resolvers';
 import { geocodePostalCode } from '../geo/geocode';
@@ -8,7 +7,6 @@ import { requireEditor } from './access';
 import { requireLiveClient } from './clients';
 import { LOCATION_SELECT, LOCATIONS } from './columns';
 import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './records';
-import { optionalText } from '../../src/domain/schemas/text';
 
 /**
  * Locations: create, edit, soft delete. Coordinates typed or picked on the form win (FORM); otherwise the offline
@@ -33,14 +31,8 @@ const COLUMNS = [
   'hours',
 ];
 
-/** The shared form schema, plus the site's contact and opening hours (not on the order form). */
-const locationSchema = z.intersection(
-  locationInputSchema,
-  z.object({ contactName: optionalText(255, 'contact name'), contactPhone: optionalText(40, 'contact phone'), hours: optionalText(255, 'hours') }),
-);
-
 const locationValues = async (input: LocationInput): Promise<unknown[]> => {
-  const data = validateInput(locationSchema, input);
+  const data = validateInput(locationInputSchema, input);
   let { lat, lng, county } = data;
   let source: GeocodeSource = 'FORM';
   if (lat === null || lng === null) {
@@ -73,7 +65,8 @@ const locationValues = async (input: LocationInput): Promise<unknown[]> => {
 export const createLocation = async (ctx: GraphQLContext, input: LocationInput, clientId: string | null) => {
   const who = requireEditor(ctx);
   const values = await locationValues(input);
-  if (clientId) await requireLiveClient(ctx, who.tenantId, clientId, 'clientId');
+  // An empty id is no client either: it is checked (and refused) as any other, never stored.
+  if (clientId !== null) await requireLiveClient(ctx, who.tenantId, clientId, 'clientId');
   const { rows } = await ctx.db.query<LocationRow>(
     `INSERT INTO locations AS loc (tenant_id, client_id, ${COLUMNS.join(', ')})
      VALUES ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${LOCATION_SELECT}`,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { vehicleInputSchema } from '../../src/domain/schemas/orders';
 import { normalizeVin, validateVin } from '../../src/domain/vin';
 import type { VehicleInput } from '../../src/generated/resolvers';
@@ -11,18 +11,8 @@ import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './reco
 
 /** Vehicles: create, edit, soft delete. What the VIN says fills the fields the form left empty. */
 
-/** The shared form schema, plus the plate's state (not on the order form). */
-const vehicleSchema = z.intersection(
-  vehicleInputSchema,
-  z.object({
-    plateState: z
-      .string()
-      .trim()
-      .max(20, 'The plate state may not be greater than 20 characters.')
-      .nullish()
-      .transform((value) => (value ? value.toUpperCase() : null)),
-  }),
-);
+/** The shared form schema; the plate's state (not on the order form) is kept upper-case, as on the plate. */
+const vehicleSchema = vehicleInputSchema.transform((vehicle) => ({ ...vehicle, plateState: vehicle.plateState?.toUpperCase() ?? null }));
 
 const blank = (value: string | null | undefined) => !value?.trim();
 

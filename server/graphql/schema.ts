@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GraphQLScalarType, Kind } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { fromRoot } from '../paths';
 import type { Resolvers } from '../../src/generated/resolvers';
@@ -13,6 +12,7 @@ import { orderMutationResolvers } from './orderMutations.resolvers';
 import { orderResolvers } from './orders.resolvers';
 import { portalResolvers } from './portal.resolvers';
 import { quoteResolvers } from './quotes.resolvers';
+import { DateTime, FileScalar, JSONScalar } from './scalars';
 
 const SCHEMA_DIR = fromRoot('src/graphql/schema');
 
@@ -22,23 +22,6 @@ export const loadTypeDefs = (): string[] =>
     .filter((file) => file.endsWith('.graphql'))
     .sort()
     .map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
-
-const DateTime = new GraphQLScalarType({
-  name: 'DateTime',
-  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
-  parseValue: (value) => {
-    const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 date-time');
-    return date.toISOString();
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime()))
-      throw new TypeError('DateTime must be an ISO-8601 date-time string');
-    return new Date(ast.value).toISOString();
-  },
-});
-
-const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
 
 const areas: Resolvers[] = [
   contactResolvers,
@@ -62,5 +45,5 @@ const mergeResolvers = (maps: Resolvers[]) => {
 export const buildSchema = () =>
   createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: { ...mergeResolvers(areas), DateTime, JSON: JSONScalar },
+    resolvers: { ...mergeResolvers(areas), DateTime, JSON: JSONScalar, File: FileScalar },
   });

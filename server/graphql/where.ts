@@ -1,3 +1,4 @@
+import { isCalendarDay, parseDateTime } from '../../src/domain/dates';
 import type { SortOrder, SqlOperator } from '../../src/generated/resolvers';
 import { badUserInput, isUuid } from './errors';
 
@@ -33,7 +34,7 @@ export type OrderByInput<C extends string> = { column: C; order: SortOrder };
 const MAX_DEPTH = 5;
 const MAX_CONDITIONS = 50;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INT4 = 2 ** 31;
 
 const checkScalar = (spec: ColumnSpec, value: unknown): string | null => {
   if (spec.values) return typeof value === 'string' && spec.values.includes(value) ? null : `Must be one of ${spec.values.join(', ')}.`;
@@ -41,15 +42,15 @@ const checkScalar = (spec: ColumnSpec, value: unknown): string | null => {
     case 'uuid':
       return typeof value === 'string' && isUuid(value) ? null : 'Must be an id.';
     case 'int':
-      return Number.isInteger(value) ? null : 'Must be a whole number.';
+      return Number.isInteger(value) && (value as number) >= -INT4 && (value as number) < INT4 ? null : `Must be a whole number from ${-INT4} to ${INT4 - 1}.`;
     case 'numeric':
       return typeof value === 'number' && Number.isFinite(value) ? null : 'Must be a number.';
     case 'bool':
       return typeof value === 'boolean' ? null : 'Must be true or false.';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'Must be a date (YYYY-MM-DD).';
+      return isCalendarDay(value) ? null : 'Must be a date (YYYY-MM-DD).';
     case 'timestamptz':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : 'Must be an ISO-8601 date-time.';
+      return parseDateTime(value) !== null ? null : 'Must be an ISO-8601 date-time.';
     default:
       return typeof value === 'string' || typeof value === 'number' ? null : 'Must be text.';
   }
@@ -95,6 +96,8 @@ const columnCondition = <C extends string>(b: Builder, columns: Record<C, Column
     return `$${b.params.length}::${cast}[]`;
   };
   const bad = (message: string) => badUserInput({ [`${path}.value`]: [message] });
+  // An instant goes to PostgreSQL as the UTC ISO string it was read as, not as the text typed.
+  const normalized = (value: unknown) => (spec.type === 'timestamptz' ? parseDateTime(value) : value);
   const list = (min: number, max: number) => {
     if (!Array.isArray(input.value) || input.value.length < min || input.value.length > max)
       throw bad(min === max ? `Give exactly ${min} values.` : `Give between ${min} and ${max} values.`);
@@ -102,12 +105,12 @@ const columnCondition = <C extends string>(b: Builder, columns: Record<C, Column
       const problem = checkScalar(spec, value);
       if (problem) throw bad(problem);
     }
-    return input.value as unknown[];
+    return (input.value as unknown[]).map(normalized);
   };
   const scalar = () => {
     const problem = checkScalar(spec, input.value);
     if (problem) throw bad(problem);
-    return input.value;
+    return normalized(input.value);
   };
   let sql: string;
   if (op === 'IS_NULL' || op === 'IS_NOT_NULL') {

@@ -1,17 +1,24 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { isDatabaseUnavailable } from '../db/database';
 import type { GraphQLContext } from './context';
+import { dataExceptionError, sqlState, variableError } from './inputErrors';
+import { rejectNulCharacters } from './storableText';
 import { buildSchema } from './schema';
 
 
-/** A mutation that answers with errors rolls its transaction back: nothing half-written is acknowledged. */
+/**
+ * A mutation that answers with errors rolls its transaction back: nothing half-written is acknowledged. So does any
+ * operation a statement failed in: PostgreSQL has aborted its transaction, and committing it would fail the request.
+ */
 const rollbackFailedMutations: Plugin<GraphQLContext> = {
   onExecute: ({ args }) => ({
     onExecuteDone: ({ result }) => {
       const operation = getOperationAST(args.document, args.operationName)?.operation;
-      const errors = 'errors' in result ? result.errors : undefined;
-      if (operation === 'mutation' && errors && errors.length > 0) args.contextValue.outcome.mutationFailed = true;
+      const errors = 'errors' in result ? (result.errors ?? []) : [];
+      const statementFailed = errors.some((error) => sqlState(error.originalError) !== null);
+      if ((operation === 'mutation' && errors.length > 0) || statementFailed) args.contextValue.outcome.mutationFailed = true;
     },
   }),
 };
@@ -28,12 +35,24 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
       maskError: (error, message) => {
         const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
         if (original instanceof GraphQLError && original.extensions?.code) return original;
+        // The database went away under this operation: retryable, and the request answers 503 as a whole.
+        if (isDatabaseUnavailable(original))
+          return new GraphQLError('Legwork cannot reach its database right now. Try again in a moment.', {
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+            path: error instanceof GraphQLError ? error.path : undefined,
+          });
+        // A variable that does not fit its type: BAD_USER_INPUT with a field error under the value's path.
+        const variable = error instanceof GraphQLError ? variableError(error) : null;
+        if (variable) return variable;
         // Armor's limit errors, parse and validation errors come without an original error: they are the user's.
         if (error instanceof GraphQLError && !error.originalError) return error;
         // Variable coercion (a bad enum value, a malformed DateTime) fails before execution, so without a path.
         if (error instanceof GraphQLError && !error.path)
           return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
         options.log(original);
+        // The safety net: a value PostgreSQL refused as data is the user's (logged above: a check is missing).
+        const refused = dataExceptionError(original, error instanceof GraphQLError ? error.path : undefined);
+        if (refused) return refused;
         return new GraphQLError(options.production ? message : `${message} ${String(original)}`, {
           extensions: { code: 'INTERNAL' },
           path: error instanceof GraphQLError ? error.path : undefined,
@@ -49,6 +68,7 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: options.production },
       }),
+      rejectNulCharacters,
       rollbackFailedMutations,
     ],
   });

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../src/domain/dates';
 import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/generated/resolvers';
 import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
 import { auditAs } from '../audit';
@@ -8,15 +9,13 @@ import { checkId, requireEditor } from './access';
 import { changedOnly, type LegChanges, type LegField, writeLeg } from './legWrite';
 import { findLeg, findOrder } from './rows';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_NOTES = 5000;
 
 /** A requested date: ASAP has no day; AFTER, BEFORE and ON need one (YYYY-MM-DD). */
 export const dateRequestErrors = (request: DateRequestInput, path: string): Record<string, string[]> => {
   if (request.mode === 'ASAP') return request.date ? { [`${path}.date`]: ['An ASAP date request takes no date.'] } : {};
   if (!request.date) return { [`${path}.date`]: ['The date field is required unless the date is ASAP.'] };
-  const valid = DATE.test(request.date) && !Number.isNaN(Date.parse(request.date));
-  return valid ? {} : { [`${path}.date`]: ['The date must be a valid date (YYYY-MM-DD).'] };
+  return isCalendarDay(request.date) ? {} : { [`${path}.date`]: ['The date must be a valid date (YYYY-MM-DD).'] };
 };
 
 /** The columns that only change before the vehicle moves (method, dates, carrier), by their input field. */
@@ -32,8 +31,11 @@ const TRANSIT_LOCKED: Partial<Record<LegField, string>> = {
 
 const validateLegInput = (leg: OrderLegRow, input: MutationUpdateOrderLegArgs['input'], changes: LegChanges) => {
   let errors: Record<string, string[]> = {};
-  for (const field of ['driverId', 'truckingCompanyId'] as const)
-    if (input[field] && !isUuid(input[field])) errors[`input.${field}`] = ['Must be an id.'];
+  // Null clears (or keeps) the carrier; any other value, an empty one included, must be an id.
+  for (const field of ['driverId', 'truckingCompanyId'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
+  }
   if (input.transportMethod === null) errors['input.transportMethod'] = ['The transport method may not be empty.'];
   for (const field of ['requestedPickup', 'requestedDelivery'] as const) {
     const request = input[field];

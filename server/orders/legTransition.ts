@@ -25,8 +25,11 @@ const MAX_REASON = 1000;
 /** The machine event of a GraphQL event and its payload; malformed ids and over-long reasons are field errors. */
 const legEvent = (type: OrderLegEventType, input: LegTransitionInput): OrderLegEvent => {
   const errors: Record<string, string[]> = {};
-  for (const field of ['driverId', 'truckingCompanyId'] as const)
-    if (input[field] && !isUuid(input[field])) errors[`input.${field}`] = ['Must be an id.'];
+  // Null clears (or keeps) the carrier; any other value, an empty one included, must be an id.
+  for (const field of ['driverId', 'truckingCompanyId'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
+  }
   if ((input.reason ?? '').length > MAX_REASON) errors['input.reason'] = [`The reason may not be greater than ${MAX_REASON} characters.`];
   const { confirmedPickupAt: pickup, confirmedDeliveryAt: delivery } = input;
   if (pickup && delivery && Date.parse(delivery) < Date.parse(pickup))

@@ -67,7 +67,8 @@ export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: M
   const { user, tenantId } = requireEditor(ctx);
   const order = await findOrder(ctx.db, checkId(id, 'Order'));
   if (!order) throw notFound('Order');
-  if (input.customerId) await checkCustomer(ctx.db, order.clientId, input.customerId, 'input.customerId');
+  // Null clears the customer; any other value (an empty one included) must be a customer of the order's client.
+  if (input.customerId !== undefined && input.customerId !== null) await checkCustomer(ctx.db, order.clientId, input.customerId, 'input.customerId');
   const references = input.referenceNumbers === undefined ? order.referenceNumbers : referenceNumbers(input.referenceNumbers, 'input.referenceNumbers');
   const customerId = input.customerId === undefined ? order.customerId : input.customerId;
   const { rows } = await ctx.db.query<OrderRow>(

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../../src/domain/dates';
 import type { OrderWhere, QueryPortalLocationsArgs, QueryPortalOrdersArgs, QueryPortalQuotesArgs } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid } from '../graphql/errors';
@@ -24,13 +25,14 @@ const scopeWhere = <C extends string>(scope: PortalScope, clientColumn: C, custo
   return parts.length > 0 ? [{ OR: parts }] : [];
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_TIME = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** A YYYY-MM-DD argument as the UTC midnight starting it, `days` later; BAD_USER_INPUT on the argument otherwise. */
 const dayStart = (value: string, field: string, days = 0): string => {
-  const time = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  const time = isCalendarDay(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
   if (Number.isNaN(time)) throw badUserInput({ [field]: ['Must be a date (YYYY-MM-DD).'] });
-  return new Date(time + days * 86_400_000).toISOString();
+  // The day after 9999-12-31 has a five-digit year PostgreSQL does not read: its last instant bounds every stored time.
+  return new Date(Math.min(time + days * 86_400_000, MAX_TIME)).toISOString();
 };
 
 const idFilter = (value: string | null | undefined, field: string) => {

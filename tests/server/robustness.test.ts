@@ -107,6 +107,8 @@ describe('variables that do not fit the schema', () => {
     ['an unknown enum value', 'query($w: OrderWhere) { orders(where: $w) { data { id } } }', { w: { column: 'COLOUR', value: 'x' } }],
     ['a malformed DateTime', 'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }', { at: 'yesterday' }],
     ['a string for an Int', 'query($n: Int) { orders(first: $n) { data { id } } }', { n: 'ten' }],
+    ['a DateTime in the year 0', 'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }', { at: '0000-01-01T00:00:00Z' }],
+    ['a NUL character in a string', 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }', { i: { title: 'a\u0000b' } }],
   ])('answers %s with BAD_USER_INPUT, never INTERNAL', async (_name, query, variables) => {
     const answer = await clients.admin.gql(query, variables);
     expect(answer.status).toBeLessThan(500);

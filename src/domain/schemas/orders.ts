@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDay } from '../dates';
 import { TRANSPORT_METHODS } from '../pricing';
 import { FUEL_TYPES, normalizeVin, VEHICLE_CLASSES, validateVin } from '../vin';
 import { optionalText } from './text';
@@ -34,7 +35,11 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
 
 const id = (field: string) =>
   z.guid({ error: (issue) => (issue.input === undefined ? `The ${field} field is required.` : `The ${field} must be a valid id.`) });
-const isoDate = (field: string) => z.iso.date({ error: `The ${field} must be a date (YYYY-MM-DD).` });
+/** A real day in the years 0001–9999 (zod's iso.date() takes the year 0000, which PostgreSQL refuses). */
+const isoDate = (field: string) => {
+  const message = `The ${field} must be a date (YYYY-MM-DD).`;
+  return z.string({ error: message }).refine(isCalendarDay, message);
+};
 
 /** Optional, but a VIN given must be a valid one; stored upper-case without spaces. */
 const vin = z
