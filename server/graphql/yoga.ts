@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, getOperationAST } from 'graphql';
+import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable } from '../db/database';
 import type { GraphQLContext } from './context';
@@ -23,9 +24,17 @@ const rollbackFailedMutations: Plugin<GraphQLContext> = {
   }),
 };
 
+/**
+ * Multipart requests (uploads) are parsed as they stream in, within these limits: a file past the largest upload any
+ * field takes (order files, 20 MB) ends the parse instead of being held in memory whole, and so do more files or
+ * fields than an operation has. The resolvers' own smaller limits (an avatar's 2 MB) still apply.
+ */
+export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024, parts: 24, headerSize: 200 };
+
 export const createGraphQL = (options: { production: boolean; log: (error: unknown) => void }) =>
   createYoga<GraphQLContext>({
     schema: buildSchema(),
+    fetchAPI: createFetch({ formDataLimits: UPLOAD_LIMITS }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !options.production,

@@ -173,3 +173,18 @@ describe('a real file is stored under the type read from it', () => {
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
   });
 });
+
+describe('an upload past every limit is cut off while it streams in', () => {
+  it('refuses a file over 20 MB without a 5xx, storing nothing, and the server serves on', async () => {
+    const before = await footprint();
+    // A valid PNG header and 21 MB after it: nothing looks at the content before the size is known.
+    const big = new Uint8Array(21 * 1024 * 1024);
+    big.set(png(2, 2).subarray(0, 64));
+    const result = await uploadToOrder({ bytes: big, name: 'huge.png', type: 'image/png' });
+    expect(result.status).toBe(413);
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['File size limit exceeded: 20971520 bytes', 'REQUEST_ENTITY_TOO_LARGE']]);
+    expect(await footprint()).toEqual(before);
+    expect((await dispatch.gql('{ me { email } }')).data).toEqual({ me: { email: 'dispatch@legwork.test' } });
+  });
+});
