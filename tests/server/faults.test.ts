@@ -54,6 +54,16 @@ const getStatus = async (url: string, headers: Record<string, string> = {}) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
+/** The admin who writes (a session, and a token for sockets) and the order the notes go to. */
+const writerOf = async (url: string) => {
+  const admin = await signedIn(url, 'admin@legwork.test', 'Legwork East');
+  const { token } = await createToken(admin, 'fault test');
+  const orders = await admin.gql<{ orders: { data: { id: string }[] } }>('{ orders(first: 1) { data { id } } }');
+  const orderId = orders.data?.orders.data[0]?.id ?? '';
+  expect(orderId).not.toBe('');
+  return { admin, token, orderId };
+};
+
 describe.runIf(postgresPass)('PostgreSQL killed (kill -9) with writes in flight', () => {
   let cluster: PostgresCluster;
   let server: ServerProcess;
@@ -65,11 +75,7 @@ describe.runIf(postgresPass)('PostgreSQL killed (kill -9) with writes in flight'
   beforeAll(async () => {
     cluster = await startPostgresCluster(bin as string);
     server = await startServerProcess({ DATABASE_URL: cluster.url });
-    admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
-    token = (await createToken(admin, 'fault test')).token;
-    const orders = await admin.gql<{ orders: { data: { id: string }[] } }>('{ orders(first: 1) { data { id } } }');
-    orderId = orders.data?.orders.data[0]?.id ?? '';
-    expect(orderId).not.toBe('');
+    ({ admin, token, orderId } = await writerOf(server.url));
   }, 180_000);
 
   afterAll(async () => {
@@ -183,10 +189,7 @@ describe.runIf(postgresPass && redisBin !== null && Boolean(process.env.REDIS_UR
   beforeAll(async () => {
     redis = await startRedis(redisBin as string);
     server = await startTestServer({ redisUrl: redis.url });
-    admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
-    token = (await createToken(admin, 'redis fault test')).token;
-    const orders = await admin.gql<{ orders: { data: { id: string }[] } }>('{ orders(first: 1) { data { id } } }');
-    orderId = orders.data?.orders.data[0]?.id ?? '';
+    ({ admin, token, orderId } = await writerOf(server.url));
   }, 60_000);
 
   afterAll(async () => {
