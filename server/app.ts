@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { type Database, isDatabaseUnavailable } from './db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable } from './db/database';
 import { graphqlRoutes } from './graphql/graphql.routes';
 import { createWsHandler } from './graphql/ws';
 import { createGraphQL } from './graphql/yoga';
@@ -12,6 +12,7 @@ import { healthRoutes } from './http/health.routes';
 import { mediaRoutes } from './http/media.routes';
 import { csrfRejected, resolveAuth, sendCsrfMismatch } from './http/requestAuth';
 import { staticRoutes } from './http/static';
+import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
 import { createEvents, type Events } from './pubsub';
@@ -59,7 +60,7 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: 'Legwork cannot reach its database right now. Try again in a moment.' });
+      return sendUnavailable(reply, { message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

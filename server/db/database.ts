@@ -29,8 +29,16 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   return LOST_MESSAGES.test(error.message);
 };
 
+/** What a person is told while the database is unavailable (HTTP, GraphQL). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Legwork cannot reach its database right now. Try again in a moment.';
+
 const unavailableOr = (error: unknown): unknown =>
   isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailable) ? new DatabaseUnavailable(error) : error;
+
+/** A failed call rethrown as DatabaseUnavailable when it says the database went away, else as it was. */
+const rethrow = (error: unknown): never => {
+  throw unavailableOr(error);
+};
 
 export type Queryable = {
   query<T extends Row = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
@@ -86,12 +94,6 @@ export const wrapPglite = (client: PGlite): Database => ({
   },
 });
 
-export const openPglite = async (dataDir: string | null): Promise<PGlite> => {
-  const problem = dataDir ? unwritableDirectory(dataDir) : null;
-  if (problem) throw new DatabaseOpenError(`the embedded database needs a writable directory: ${problem}`);
-  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
-};
-
 /** The database could not be opened at start; main prints the message and exits non-zero. */
 export class DatabaseOpenError extends Error {
   constructor(message: string) {
@@ -99,6 +101,12 @@ export class DatabaseOpenError extends Error {
     this.name = 'DatabaseOpenError';
   }
 }
+
+export const openPglite = async (dataDir: string | null): Promise<PGlite> => {
+  const problem = dataDir ? unwritableDirectory(dataDir) : null;
+  if (problem) throw new DatabaseOpenError(`the embedded database needs a writable directory: ${problem}`);
+  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+};
 
 export const openPostgres = (url: string, max = 10): Database => {
   // A server that does not answer (a partition, a host that is gone) fails the request in 3 s instead of hanging it.
@@ -112,20 +120,14 @@ export const openPostgres = (url: string, max = 10): Database => {
   return {
     kind: 'postgres',
     query: async <T extends Row>(text: string, params?: readonly unknown[]) => {
-      const result = await pool.query(text, params as unknown[] | undefined).catch((error: unknown) => {
-        throw unavailableOr(error);
-      });
+      const result = await pool.query(text, params as unknown[] | undefined).catch(rethrow);
       return { rows: result.rows as T[] };
     },
     exec: async (sql) => {
-      await pool.query(sql).catch((error: unknown) => {
-        throw unavailableOr(error);
-      });
+      await pool.query(sql).catch(rethrow);
     },
     transaction: async (fn) => {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw unavailableOr(error);
-      });
+      const client = await pool.connect().catch(rethrow);
       let broken = false;
       try {
         await client.query('BEGIN');

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/users';
 import type { Config } from '../config';
-import { type Database, isDatabaseUnavailable, type Queryable } from '../db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable, type Queryable } from '../db/database';
 import { csrfRejected, enterRequest } from '../http/requestAuth';
+import { sendUnavailable } from '../http/unavailable';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
 import type { GraphQLContext, RequestOutcome } from './context';
@@ -25,9 +26,9 @@ const forbiddenTenant = {
 };
 
 /** The answer while the database is down: quick, retryable, and never INTERNAL (503 with Retry-After). */
-export const serviceUnavailable = {
+const serviceUnavailable = {
   data: null,
-  errors: [{ message: 'Legwork cannot reach its database right now. Try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+  errors: [{ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }],
 };
 
 class Rollback {
@@ -79,7 +80,7 @@ export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => 
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.code(503).header('retry-after', '5').send(serviceUnavailable);
+        return sendUnavailable(reply, serviceUnavailable);
       }
       if (!(error instanceof Rollback)) throw error;
       effects.length = 0;

@@ -51,7 +51,7 @@ const authenticate = (db: Database, request: FastifyRequest, params: Record<stri
   });
 
 /** RFC 6455 "Try Again Later": graphql-ws clients retry it (a 4500 would end their retries for good). */
-export const TRY_AGAIN_LATER = 1013;
+const TRY_AGAIN_LATER = 1013;
 
 type Closable = { close(code: number, reason: string): void };
 

@@ -2,7 +2,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, getOperationAST } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { isDatabaseUnavailable } from '../db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database';
 import type { GraphQLContext } from './context';
 import { dataExceptionError, sqlState, variableError } from './inputErrors';
 import { rejectNulCharacters } from './storableText';
@@ -46,7 +46,7 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
         if (original instanceof GraphQLError && original.extensions?.code) return original;
         // The database went away under this operation: retryable, and the request answers 503 as a whole.
         if (isDatabaseUnavailable(original))
-          return new GraphQLError('Legwork cannot reach its database right now. Try again in a moment.', {
+          return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
             extensions: { code: 'SERVICE_UNAVAILABLE' },
             path: error instanceof GraphQLError ? error.path : undefined,
           });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { sendUnavailable } from './unavailable';
 
 /** How long /readyz waits for the database before it calls it unavailable. */
 const READY_TIMEOUT_MS = 2000;
@@ -32,7 +33,7 @@ export const healthRoutes = async (app: FastifyInstance, { db }: { db: Database 
     if (problem) {
       // The reason goes to the log, not to whoever asks (it can name hosts and ports).
       request.log.warn({ problem }, 'not ready: database');
-      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable', database: 'unavailable' });
+      return sendUnavailable(reply, { status: 'unavailable', database: 'unavailable' });
     }
     return reply.send({ status: 'ready', database: 'ok' });
   });

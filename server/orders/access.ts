@@ -45,3 +45,13 @@ export const checkId = (id: string, what: string): string => {
   if (!isUuid(id)) throw notFound(what);
   return id;
 };
+
+/** A leg's driver and carrier ids: null clears (or keeps) them; any other value, an empty one included, must be an id. */
+export const carrierIdErrors = (input: { driverId?: string | null; truckingCompanyId?: string | null }): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  for (const field of ['driverId', 'truckingCompanyId'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
+  }
+  return errors;
+};

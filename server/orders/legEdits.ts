@@ -3,9 +3,9 @@ import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/gen
 import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, checkVersion, isUuid, notFound } from '../graphql/errors';
+import { badUserInput, checkVersion, notFound } from '../graphql/errors';
 import type { OrderLegRow } from '../graphql/rows';
-import { checkId, requireEditor } from './access';
+import { carrierIdErrors, checkId, requireEditor } from './access';
 import { changedOnly, type LegChanges, type LegField, writeLeg } from './legWrite';
 import { findLeg, findOrder } from './rows';
 
@@ -30,12 +30,7 @@ const TRANSIT_LOCKED: Partial<Record<LegField, string>> = {
 };
 
 const validateLegInput = (leg: OrderLegRow, input: MutationUpdateOrderLegArgs['input'], changes: LegChanges) => {
-  let errors: Record<string, string[]> = {};
-  // Null clears (or keeps) the carrier; any other value, an empty one included, must be an id.
-  for (const field of ['driverId', 'truckingCompanyId'] as const) {
-    const value = input[field];
-    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
-  }
+  let errors: Record<string, string[]> = carrierIdErrors(input);
   if (input.transportMethod === null) errors['input.transportMethod'] = ['The transport method may not be empty.'];
   for (const field of ['requestedPickup', 'requestedDelivery'] as const) {
     const request = input[field];

@@ -10,9 +10,9 @@ import {
 import { auditAs } from '../audit';
 import type { AuthUser } from '../auth/users';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, checkVersion, isUuid, notFound } from '../graphql/errors';
+import { badUserInput, checkVersion, notFound } from '../graphql/errors';
 import type { OrderLegRow } from '../graphql/rows';
-import { checkId, requireTransitionActor } from './access';
+import { carrierIdErrors, checkId, requireTransitionActor } from './access';
 import { legMachineContext } from './legContext';
 import { notifyLegEvent } from './legNotices';
 import { legRefusal } from './legRefusal';
@@ -24,12 +24,7 @@ const MAX_REASON = 1000;
 
 /** The machine event of a GraphQL event and its payload; malformed ids and over-long reasons are field errors. */
 const legEvent = (type: OrderLegEventType, input: LegTransitionInput): OrderLegEvent => {
-  const errors: Record<string, string[]> = {};
-  // Null clears (or keeps) the carrier; any other value, an empty one included, must be an id.
-  for (const field of ['driverId', 'truckingCompanyId'] as const) {
-    const value = input[field];
-    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
-  }
+  const errors = carrierIdErrors(input);
   if ((input.reason ?? '').length > MAX_REASON) errors['input.reason'] = [`The reason may not be greater than ${MAX_REASON} characters.`];
   const { confirmedPickupAt: pickup, confirmedDeliveryAt: delivery } = input;
   if (pickup && delivery && Date.parse(delivery) < Date.parse(pickup))

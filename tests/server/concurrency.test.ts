@@ -3,6 +3,7 @@ import { signedIn, type TestClient } from './support/client';
 import { count, one, tenantIdOf } from './support/helpers';
 import { orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
+import { legInput } from './support/orderInputs';
 
 // Many people press the same button at once. On PostgreSQL (CI's second pass) the requests really run in parallel,
 // each in its own transaction on its own connection; on PGlite they queue. Either way: one wins, the others get a
@@ -88,16 +89,7 @@ describe('concurrent writes to one record', () => {
       clientId,
       vehicles: [{ year: 2021, make: 'Toyota', model: 'Camry' }],
       locations: [place('Boston', '02110'), place('Worcester', '01608')],
-      legs: [
-        {
-          vehicleRef: 0,
-          originRef: { index: 0 },
-          destinationRef: { index: 1 },
-          transportMethod: 'DRIVEN',
-          requestedPickup: { mode: 'ASAP' },
-          requestedDelivery: { mode: 'ASAP' },
-        },
-      ],
+      legs: [legInput(0, 0, 1, 'DRIVEN')],
     };
     const results = await atOnce((client) =>
       client.gql<{ createOrder: { id: string } }>('mutation($input: OrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { id } }', {

@@ -6,6 +6,7 @@ import { one, userIdOf } from './support/helpers';
 import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../src/testing/fixtures';
 import { LEG_TRANSITION, legPayload, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
 import { startTestServer, type TestServer } from './support/testServer';
+import { legInput } from './support/orderInputs';
 
 /**
  * Every transition of the order-leg machine, walked through GraphQL as admin@ on fresh legs, checking the stored
@@ -47,14 +48,7 @@ beforeAll(async () => {
         clientId: client?.id,
         vehicles: batch.map(() => ({ make: 'Ford', model: 'Transit', year: 2022 })),
         locations: [place('Boston', 42.36, -71.05), place('Worcester', 42.26, -71.8)],
-        legs: batch.map((_, i) => ({
-          vehicleRef: i,
-          originRef: { index: 0 },
-          destinationRef: { index: 1 },
-          transportMethod: 'DRIVEN',
-          requestedPickup: { mode: 'ASAP' },
-          requestedDelivery: { mode: 'ASAP' },
-        })),
+        legs: batch.map((_, i) => legInput(i, 0, 1, 'DRIVEN')),
       },
     });
     if (!created.data) throw new Error(JSON.stringify(created.errors));

@@ -5,6 +5,7 @@ import { signedIn, type TestClient } from './support/client';
 import { count, expectError, one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeTenantTopic } from './support/ws';
+import { legInput } from './support/orderInputs';
 
 /** A VIN with its check digit put right, so the tests can use readable ones. */
 const vin = (raw: string) => raw.slice(0, 8) + vinCheckDigit(raw) + raw.slice(9);
@@ -76,26 +77,14 @@ const chainInput = (overrides: Record<string, unknown> = {}) => ({
     location('Toronto', 'M5V 2T6', { stateProvince: 'ON', country: 'CA' }),
   ],
   legs: [
-    leg(0, 0, 1, 'DRIVEN', { requestedDelivery: { mode: 'BEFORE', date: '2030-05-10' } }),
-    leg(0, 1, 2, 'TRUCKED'),
-    leg(0, 2, 3, 'CLIENT_IN'),
-    leg(1, 0, 3, 'TOW', { notes: 'Low clearance' }),
+    legInput(0, 0, 1, 'DRIVEN', { requestedDelivery: { mode: 'BEFORE', date: '2030-05-10' } }),
+    legInput(0, 1, 2, 'TRUCKED'),
+    legInput(0, 2, 3, 'CLIENT_IN'),
+    legInput(1, 0, 3, 'TOW', { notes: 'Low clearance' }),
   ],
   notes: { general: 'Keys at the front desk', specialInstructions: 'Call an hour before' },
   ...overrides,
 });
-
-function leg(vehicleRef: number, from: number, to: number, transportMethod: string, extra: Record<string, unknown> = {}) {
-  return {
-    vehicleRef,
-    originRef: { index: from },
-    destinationRef: { index: to },
-    transportMethod,
-    requestedPickup: { mode: 'ASAP' },
-    requestedDelivery: { mode: 'ASAP' },
-    ...extra,
-  };
-}
 
 const create = async (client: TestClient, input: Record<string, unknown>, variables: Record<string, unknown> = {}) =>
   client.gql<{ createOrder: Order }>(CREATE, { input, ...variables });
@@ -244,15 +233,15 @@ describe('createOrder', () => {
   it('answers bad input with field errors and writes nothing', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const cases: [string, Record<string, unknown>, string][] = [
-      ['a chain break', { legs: [leg(0, 0, 1, 'DRIVEN'), leg(0, 2, 3, 'DRIVEN')] }, 'input.legs.1.originRef'],
+      ['a chain break', { legs: [legInput(0, 0, 1, 'DRIVEN'), legInput(0, 2, 3, 'DRIVEN')] }, 'input.legs.1.originRef'],
       ['a bad VIN', { vehicles: [{ vin: '1HGCM82633A004353' }, { vin: FORD }] }, 'input.vehicles.0.vin'],
       ['an unknown client', { clientId: unknown, customerId: null }, 'input.clientId'],
       ['a client of another tenant', { clientId: ids.maple, customerId: null }, 'input.clientId'],
       ['a customer of another client', { customerId: ids.harborLogan }, 'input.customerId'],
       ['an unknown vehicle id', { vehicles: [{ id: unknown }, { vin: FORD }] }, 'input.vehicles.0.id'],
-      ['an unknown location id', { legs: [{ ...leg(0, 0, 1, 'DRIVEN'), originRef: { locationId: unknown } }] }, 'input.legs.0.originRef.locationId'],
-      ['a location index out of range', { legs: [leg(0, 0, 9, 'DRIVEN')] }, 'input.legs.0.destinationRef'],
-      ['a dated request without its date', { legs: [leg(0, 0, 1, 'DRIVEN', { requestedPickup: { mode: 'ON' } })] }, 'input.legs.0.requestedPickup.date'],
+      ['an unknown location id', { legs: [{ ...legInput(0, 0, 1, 'DRIVEN'), originRef: { locationId: unknown } }] }, 'input.legs.0.originRef.locationId'],
+      ['a location index out of range', { legs: [legInput(0, 0, 9, 'DRIVEN')] }, 'input.legs.0.destinationRef'],
+      ['a dated request without its date', { legs: [legInput(0, 0, 1, 'DRIVEN', { requestedPickup: { mode: 'ON' } })] }, 'input.legs.0.requestedPickup.date'],
       ['no legs', { legs: [] }, 'input.legs'],
     ];
     const before = await footprint();
@@ -319,7 +308,7 @@ const twoLegInput = () =>
       location('Worcester', '01608', { lat: 42.26, lng: -71.8 }),
       location('Springfield', '01103', { lat: 42.1, lng: -72.59 }),
     ],
-    legs: [leg(0, 0, 1, 'DRIVEN'), leg(0, 1, 2, 'DRIVEN')],
+    legs: [legInput(0, 0, 1, 'DRIVEN'), legInput(0, 1, 2, 'DRIVEN')],
   });
 
 /** A submitted two-leg order (CALL_CENTER, legs PROCESSING) made by admin@. */

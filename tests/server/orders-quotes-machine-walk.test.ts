@@ -7,6 +7,7 @@ import { signedIn, type TestClient } from './support/client';
 import { one, userIdOf } from './support/helpers';
 import { legEventsUntil, sendLegEvents, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
 import { startTestServer, type TestServer } from './support/testServer';
+import { legInput } from './support/orderInputs';
 
 /**
  * The order and quote machines walked through GraphQL, every accepted transition, checking the stored status after
@@ -34,7 +35,7 @@ const place = (name: string, lat: number, lng: number) => ({
 const route = { locations: [place('Boston', 42.36, -71.05), place('Worcester', 42.26, -71.8)] };
 const oneLeg = {
   vehicles: [{ make: 'Ford', model: 'Transit', year: 2022 }],
-  legs: [{ vehicleRef: 0, originRef: { index: 0 }, destinationRef: { index: 1 }, transportMethod: 'DRIVEN', requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'ASAP' } }],
+  legs: [legInput(0, 0, 1, 'DRIVEN')],
 };
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { signedIn, type TestClient } from './support/client';
 import { auditRows, count, expectError, one, tenantIdOf, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeTenantTopic } from './support/ws';
+import { legInput } from './support/orderInputs';
 
 let server: TestServer;
 let east: string;
@@ -81,16 +82,7 @@ const quoteInput = (overrides: Record<string, unknown> = {}) => ({
     location('Northwind Downtown', 'Boston', 'Suffolk', 'MA', '02108', BOSTON),
     location('Brooklyn Buyer', 'Brooklyn', 'Kings', 'NY', '11201', BROOKLYN),
   ],
-  legs: [
-    {
-      vehicleRef: 0,
-      originRef: { index: 0 },
-      destinationRef: { index: 1 },
-      transportMethod: 'TRUCKED',
-      requestedPickup: { mode: 'ASAP' },
-      requestedDelivery: { mode: 'ASAP' },
-    },
-  ],
+  legs: [legInput(0, 0, 1, 'TRUCKED')],
   extras: { storageDays: 3, tagAndTitle: true, firstServiceCharge: true, discountPercent: 10 },
   ...overrides,
 });

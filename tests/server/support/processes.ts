@@ -139,29 +139,34 @@ const canConnect = (port: number) =>
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop(): Promise<void> };
 
-/** Legwork as `npm start` runs it (server/main.ts: migrate, seed the demo, listen), in a process of its own. */
+/** `node --import tsx server/main.ts` as `npm start` runs it, with everything it prints collected. */
+const spawnServer = (env: Record<string, string>) => {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: unknown) => {
+    output += String(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { child, output: () => output };
+};
+
+/** Legwork (migrate, seed the demo, listen) in a process of its own, once it says it is ready. */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legwork-fault-data-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
+  const { child, output } = spawnServer({ DATA_DIR: dataDir, PORT: String(port), REDIS_URL: '', ...env });
   await waitFor('legwork', () => {
-    if (child.exitCode !== null) throw new Error(`legwork exited with ${child.exitCode}:\n${output}`);
-    return output.includes('Legwork is ready');
+    if (child.exitCode !== null) throw new Error(`legwork exited with ${child.exitCode}:\n${output()}`);
+    return output().includes('Legwork is ready');
   }, 120_000);
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -173,23 +178,13 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   };
 };
 
-/** Runs `node --import tsx server/main.ts` to its end: exit code and everything it printed. */
+/** Legwork run to its end (a start that fails): its exit code and everything it printed. */
 export const runServerToExit = (env: Record<string, string>, ms = 60_000) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, output } = spawnServer(env);
     const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-    child.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output });
+      resolve({ code, output: output() });
     });
   });
