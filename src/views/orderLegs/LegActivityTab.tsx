@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { getFragmentData } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { ActivityLog } from '../activity/ActivityLog';
-import { legReplayPlan } from '../activity/replay';
+import { ActivityLog } from '../record/ActivityLog';
+import { legReplayPlan } from '../record/replay';
 import { legStatusLabel } from './labels';
 import type { OrderLegDetail } from './OrderLegPage';
 

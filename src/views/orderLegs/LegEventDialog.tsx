@@ -1,8 +1,8 @@
 import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
 import { LEG_HOLD_REASONS } from '../../machines/domain/orderLeg.machine';
-import { Dialog } from '../activity/Dialog';
-import { transitionFailureMessage } from '../activity/transitionFailure';
+import { Dialog } from '../ui/Dialog';
+import { transitionFailureMessage } from '../record/transitionFailure';
 import type { Failure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { placeName, vehicleName } from '../activity/format';
-import { RecordHeader } from '../activity/RecordHeader';
+import { placeName, vehicleName } from '../record/format';
+import { RecordHeader } from '../record/RecordHeader';
 import { Badge } from '../ui/Badge';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from './labels';
 import { LegActionBar } from './LegActionBar';

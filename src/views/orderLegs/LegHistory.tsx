@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../domain/format';
-import type { ActivityRow } from '../activity/ActivityLog';
-import { eventLabel } from '../activity/eventLabels';
+import type { ActivityRow } from '../record/ActivityLog';
+import { eventLabel } from '../record/eventLabels';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';

@@ -1,7 +1,7 @@
 import { getFragmentData } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { formatDateRequest, formatDistance } from '../activity/format';
+import { formatDateRequest, formatDistance } from '../record/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { Panel } from '../ui/Panel';
 import { LegHistory } from './LegHistory';

@@ -1,10 +1,10 @@
 import type { OrderLegDetailQuery as OrderLegDetailData } from '@/generated/graphql';
 import { OrderLegDetailQuery } from '../../graphql/operations/orderLegDetail';
-import type { EntityRef } from '../activity/entity';
-import { MediaTab } from '../activity/MediaTab';
-import { sharedTabBody } from '../activity/recordTabs';
-import { currentTab, TabNav } from '../activity/TabNav';
-import { useRecordQuery } from '../activity/useRecordQuery';
+import type { EntityRef } from '../record/entity';
+import { MediaTab } from '../record/MediaTab';
+import { sharedTabBody } from '../record/recordTabs';
+import { currentTab, TabNav } from '../ui/TabNav';
+import { useRecordQuery } from '../record/useRecordQuery';
 import { useLiveOrder } from '../orders/useLiveOrder';
 import type { PageProps } from '../router/pageProps';
 import { LegActivityTab } from './LegActivityTab';

@@ -2,7 +2,7 @@ import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { TransitionOrderLegMutation } from '../../graphql/operations/orderLegDetail';
-import { isConflict, transitionFailureMessage } from '../activity/transitionFailure';
+import { isConflict, transitionFailureMessage } from '../record/transitionFailure';
 import { type Failure, graphqlFailure } from '../forms/failure';
 import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
 

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatMoney } from '../../domain/format';
 import { PortalHomeQuery } from '../../graphql/operations/portalHome';
-import { formatDay } from '../activity/format';
+import { formatDay } from '../record/format';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { EmptyState } from '../ui/EmptyState';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Dialog } from '../activity/Dialog';
+import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';

@@ -1,8 +1,8 @@
 import type { QuoteDetailFragment } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { formatDay } from '../activity/format';
-import { DetailsRow, RecordHeader } from '../activity/RecordHeader';
+import { formatDay } from '../record/format';
+import { DetailsRow, RecordHeader } from '../record/RecordHeader';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { Badge } from '../ui/Badge';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';

@@ -1,7 +1,7 @@
 import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
 import { QuoteChangedSubscription, QuoteDetailFragment, QuotePageQuery } from '../../graphql/operations/quotes';
-import { useRecordQuery } from '../activity/useRecordQuery';
+import { useRecordQuery } from '../record/useRecordQuery';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { LineItemsTable } from '../orderForm/LineItemsTable';
 import type { PageProps } from '../router/pageProps';

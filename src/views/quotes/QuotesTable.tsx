@@ -1,7 +1,7 @@
 import type { QuotesListQuery } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { formatDay } from '../activity/format';
+import { formatDay } from '../record/format';
 import { Badge } from '../ui/Badge';
 import { ClientNames } from '../ui/ClientNames';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';

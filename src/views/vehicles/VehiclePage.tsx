@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatDateTime } from '../../domain/format';
 import { VehicleQuery } from '../../graphql/operations/vehicles';
-import { useRecordQuery } from '../activity/useRecordQuery';
+import { useRecordQuery } from '../record/useRecordQuery';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import type { PageProps } from '../router/pageProps';
 import { Badge } from '../ui/Badge';

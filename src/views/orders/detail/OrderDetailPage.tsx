@@ -1,10 +1,10 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
 import { OrderDetailQuery } from '../../../graphql/operations/orderDetail';
-import { MediaTab } from '../../activity/MediaTab';
-import { sharedTabBody } from '../../activity/recordTabs';
-import { currentTab, TabNav } from '../../activity/TabNav';
-import { useRecordQuery } from '../../activity/useRecordQuery';
+import { MediaTab } from '../../record/MediaTab';
+import { sharedTabBody } from '../../record/recordTabs';
+import { currentTab, TabNav } from '../../ui/TabNav';
+import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
 import { useLiveOrder } from '../useLiveOrder';
 import { OrderActivityTab } from './OrderActivityTab';

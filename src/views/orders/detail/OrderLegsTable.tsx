@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
 import { LegRouteFragment } from '../../../graphql/operations/orderLegDetail';
-import { formatDateRequest, placeName, vehicleName } from '../../activity/format';
+import { formatDateRequest, placeName, vehicleName } from '../../record/format';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
 import { Badge } from '../../ui/Badge';

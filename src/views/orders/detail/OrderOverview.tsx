@@ -1,5 +1,5 @@
 import type { OrderLocationRole } from '@/generated/graphql';
-import { vehicleName } from '../../activity/format';
+import { vehicleName } from '../../record/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import type { OrderDetail } from './OrderDetailPage';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { placeName, vehicleName } from '../../activity/format';
-import { RecordHeader } from '../../activity/RecordHeader';
+import { placeName, vehicleName } from '../../record/format';
+import { RecordHeader } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LegStatusBadge } from '../shared/LegStatusBadge';
 import { LegJourney } from './LegJourney';

@@ -1,9 +1,9 @@
 import { getFragmentData } from '@/generated';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { PortalOrderLegQuery } from '../../../graphql/operations/portal';
-import { RawDataPanel } from '../../activity/RawDataPanel';
-import { currentTab, TabNav } from '../../activity/TabNav';
-import { useRecordQuery } from '../../activity/useRecordQuery';
+import { RawDataPanel } from '../../record/RawDataPanel';
+import { currentTab, TabNav } from '../../ui/TabNav';
+import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
 import { InvoicesTab } from '../shared/InvoicesTab';
 import { PortalCommentsTab } from '../shared/PortalCommentsTab';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format';
-import { formatDateRequest, placeName } from '../../activity/format';
+import { formatDateRequest, placeName } from '../../record/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { LegStatusBadge } from '../shared/LegStatusBadge';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../domain/format';
-import { DetailsRow, RecordHeader } from '../../activity/RecordHeader';
+import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import type { PortalOrderDetail } from './PortalOrderOverview';

@@ -1,6 +1,6 @@
 import type { OrderLocationRole, PortalOrderQuery } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { vehicleName } from '../../activity/format';
+import { vehicleName } from '../../record/format';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';

@@ -1,7 +1,7 @@
 import { PortalOrderQuery } from '../../../graphql/operations/portal';
-import { RawDataPanel } from '../../activity/RawDataPanel';
-import { currentTab, TabNav } from '../../activity/TabNav';
-import { useRecordQuery } from '../../activity/useRecordQuery';
+import { RawDataPanel } from '../../record/RawDataPanel';
+import { currentTab, TabNav } from '../../ui/TabNav';
+import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
 import { InvoicesTab } from '../shared/InvoicesTab';
 import { PortalCommentsTab } from '../shared/PortalCommentsTab';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { vehicleName } from '../../activity/format';
+import { vehicleName } from '../../record/format';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { formatDay } from '../../activity/format';
+import { formatDay } from '../../record/format';
 import { ClientNames } from '../../ui/ClientNames';
 import { QuoteStatusBadge } from '../shared/QuoteStatusBadge';
 import type { PortalQuoteRow } from './quotesView';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { PortalSavedLocationsQuery } from '../../../graphql/operations/portal';
-import { formatDateRequest, placeName } from '../../activity/format';
+import { formatDateRequest, placeName } from '../../record/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';

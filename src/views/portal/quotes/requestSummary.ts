@@ -3,7 +3,7 @@
  * what was asked: vehicles, moves, dates and extras. Pure and defensive: a field of an unexpected shape is left out.
  */
 import type { DateMode, TransportMethod } from '@/generated/graphql';
-import { vehicleName } from '../../activity/format';
+import { vehicleName } from '../../record/format';
 
 export type RequestPlace =
   | { kind: 'saved'; id: string }

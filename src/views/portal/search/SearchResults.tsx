@@ -1,7 +1,7 @@
 import type { PortalSearchQuery } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { formatDay } from '../../activity/format';
+import { formatDay } from '../../record/format';
 import { ClientNames } from '../../ui/ClientNames';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';

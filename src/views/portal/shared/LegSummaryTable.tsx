@@ -3,7 +3,7 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
 import { formatDateTime } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { formatDateRequest, placeName } from '../../activity/format';
+import { formatDateRequest, placeName } from '../../record/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from './VehicleWithVin';
 

@@ -8,7 +8,7 @@ import {
   PortalOrderCommentsQuery,
   PortalOrderLegCommentsQuery,
 } from '../../../graphql/operations/portal';
-import { CommentForm } from '../../activity/CommentForm';
+import { CommentForm } from '../../record/CommentForm';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { Badge } from '../../ui/Badge';

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { PortalOrderQuoteQuery } from '../../../graphql/operations/portal';
-import { formatDay } from '../../activity/format';
+import { formatDay } from '../../record/format';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { Badge } from '../../ui/Badge';

@@ -1,4 +1,4 @@
-import { vehicleName } from '../../activity/format';
+import { vehicleName } from '../../record/format';
 
 /** A vehicle's name, and under it its VIN when one is known: the number a client looks a car up by. */
 export const VehicleWithVin = ({ vehicle }: { vehicle: Parameters<typeof vehicleName>[0] }) => (

@@ -5,7 +5,7 @@ import { type EntityRef, orderIdOf } from './entity';
 import { NotBuiltTab } from './NotBuiltTab';
 import { QuoteTab } from './QuoteTab';
 import { RawDataPanel } from './RawDataPanel';
-import type { Tab } from './TabNav';
+import type { Tab } from '../ui/TabNav';
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [
