@@ -1,7 +1,9 @@
 /**
  * Bundles the SPA (ARCHITECTURE §1): src/main.tsx → dist/assets (ESM, code split per area, hashed names),
  * public/ copied with the hashed entry injected into index.html, dist/meta.json (esbuild's metafile) and
- * dist/builds/latest.json (polled by the build watcher). `node esbuild.mjs` builds for production;
+ * dist/builds/latest.json (polled by the build watcher), and a `.br` and `.gz` beside every text file for the server
+ * to send as the browser accepts. `node esbuild.mjs` builds for production and fails when a checked page's
+ * JavaScript on the wire is over its budget;
  * `node esbuild.mjs --watch` (or `startWatch()`, used by server/dev.ts) rebuilds on change for development.
  */
 import crypto from 'node:crypto';
@@ -9,24 +11,37 @@ import { watch as watchFs } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { print } from 'graphql';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const PUBLIC = path.join(ROOT, 'public');
 const ENTRY = 'src/main.tsx';
 
-/** What each checked page loads on top of the entry: its lazy layout and page (sources, as in the metafile). */
+/**
+ * What each checked page loads on top of the entry: its lazy layout and page (sources, as in the metafile), and
+ * its budget of JavaScript on the wire (brotli, as a browser is sent it). Over budget fails the build.
+ */
 export const BUDGETS = [
-  { page: '/login', limitKb: 130, lazy: ['src/views/auth/LoginPage.tsx'] },
+  { page: '/login', limitKb: 100, lazy: ['src/views/auth/LoginPage.tsx'] },
   {
     page: '/dashboard',
-    limitKb: 150,
+    limitKb: 140,
     lazy: ['src/views/layouts/DefaultLayout.tsx', 'src/views/dashboard/DashboardPage.tsx'],
   },
-  { page: '/portal', limitKb: 150, lazy: ['src/views/layouts/PortalLayout.tsx', 'src/views/portal/PortalHomePage.tsx'] },
+  { page: '/portal', limitKb: 140, lazy: ['src/views/layouts/PortalLayout.tsx', 'src/views/portal/PortalHomePage.tsx'] },
 ];
+
+/** Files served precompressed: a `.br` (brotli, best) and a `.gz` (gzip -9) beside each (server/http/static.ts). */
+const COMPRESSIBLE = /\.(js|css|svg|json|map|html)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const BROTLI_BEST = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+};
 
 const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -70,13 +85,38 @@ const staticClosure = (metafile, outputs) => {
 const outputFor = (metafile, source) =>
   Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === source && file.endsWith('.js'));
 
-const gzipKb = async (files) => {
+/** Bytes on the wire of these output files: their precompressed `.br` siblings. */
+const wireKb = async (files) => {
   let total = 0;
-  for (const file of files) total += gzipSync(await fs.readFile(path.join(ROOT, file)), { level: 9 }).length;
+  for (const file of files) total += (await fs.stat(path.join(ROOT, `${file}.br`))).size;
   return total / 1024;
 };
 
-/** Gzipped JS each checked page loads: the entry's static closure plus its lazy layout/page and their imports. */
+/** The files of dist/ to precompress: index.html is not, the server injects a nonce into it per response. */
+const compressible = async (dir = DIST) => {
+  const files = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await compressible(file)));
+    else if (COMPRESSIBLE.test(entry.name) && file !== path.join(DIST, 'index.html')) files.push(file);
+  }
+  return files;
+};
+
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of dist/ (on the thread pool, in parallel). */
+export const precompress = async () => {
+  const files = await compressible();
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await fs.readFile(file);
+      const [br, gz] = await Promise.all([brotli(body, BROTLI_BEST), gzip(body, { level: 9 })]);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+  return files.length;
+};
+
+/** Brotli JS each checked page loads: the entry's static closure plus its lazy layout/page and their imports. */
 export const bundleReport = async (metafile) => {
   const entry = outputFor(metafile, ENTRY);
   const rows = [];
@@ -84,7 +124,7 @@ export const bundleReport = async (metafile) => {
     const lazy = budget.lazy.map((source) => outputFor(metafile, source));
     if (lazy.some((file) => !file)) throw new Error(`No lazy chunk for ${budget.page}: ${budget.lazy.join(', ')}`);
     const files = staticClosure(metafile, [entry, ...lazy]);
-    rows.push({ ...budget, files, kb: await gzipKb(files) });
+    rows.push({ ...budget, files, kb: await wireKb(files) });
   }
   return rows;
 };
@@ -96,9 +136,19 @@ const writeIndex = async (metafile) => {
   const cssName = `assets/app-${sha(css).slice(0, 8).toUpperCase()}.css`;
   await fs.writeFile(path.join(DIST, cssName), css);
   const href = (file) => `/${path.relative(DIST, path.join(ROOT, file)).split(path.sep).join('/')}`;
+  // Per lazily imported module of ours: the chunks it imports beyond the shell's (src/views/app/chunkPreload.ts).
+  const shell = new Set(staticClosure(metafile, [entry]));
+  const lazyChunks = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint?.startsWith('src/') || output.entryPoint === ENTRY || !file.endsWith('.js')) continue;
+    const deps = staticClosure(metafile, [file]).filter((dep) => dep !== file && !shell.has(dep));
+    if (deps.length > 0) lazyChunks[output.entryPoint] = deps.map(href).sort();
+  }
+  const sortedChunks = Object.fromEntries(Object.entries(lazyChunks).sort(([a], [b]) => (a < b ? -1 : 1)));
   const tags = [
     `<link rel="stylesheet" href="/${cssName}">`,
     ...preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+    `<script type="application/json" id="legwork-chunks">${JSON.stringify(sortedChunks)}</script>`,
     `<script type="module" src="${href(entry)}"></script>`,
   ].join('\n    ');
   const template = await fs.readFile(path.join(PUBLIC, 'index.html'), 'utf8');
@@ -127,14 +177,64 @@ const generatedDocuments = async () => {
   return documents;
 };
 
+/** Documents sent as a plain POST without a client (src/graphql/request.ts postQuery): the session check's. */
+const PLAIN_POST_DOCUMENTS = new Set(['AuthQuery']);
+
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION_NAME = /^\s*(?:query|mutation|subscription|fragment)\s+(\w+)/;
 
+const SRC = path.join(ROOT, 'src') + path.sep;
+const SHELL = path.join(ROOT, ENTRY);
+const CHUNK_PRELOAD = path.join(ROOT, 'src/views/app/chunkPreload.ts');
+const DYNAMIC_IMPORT = /(?<!typeof\s*)\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
+
+/** A relative import from `file` as the metafile names its source (`src/views/x/Y.tsx`), or null. */
+const sourceKey = async (file, specifier) => {
+  const base = path.resolve(path.dirname(file), specifier);
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isFile()) return path.relative(ROOT, candidate).split(path.sep).join('/');
+  }
+  return null;
+};
+
+/** Each dynamic import of ours first asks for the chunks its target imports (src/views/app/chunkPreload.ts). */
+const withChunkPreloads = async (file, source) => {
+  const keys = new Map();
+  for (const match of source.matchAll(DYNAMIC_IMPORT)) keys.set(match[2], await sourceKey(file, match[2]));
+  if (![...keys.values()].some(Boolean)) return source;
+  const rewritten = source.replace(DYNAMIC_IMPORT, (call, _quote, specifier) =>
+    keys.get(specifier) ? `(__preloadChunkDeps(${JSON.stringify(keys.get(specifier))}), ${call})` : call,
+  );
+  return `import { preloadChunkDeps as __preloadChunkDeps } from ${JSON.stringify(CHUNK_PRELOAD)};\n${rewritten}`;
+};
+/** The UI kit and form helpers nearly every page uses ride with the shell (toast stays with the pages that toast). */
+const SHELL_SHARED = { dirs: ['src/views/ui', 'src/views/forms'], except: ['src/views/ui/toast.ts'] };
+
+const shellSharedModules = async () => {
+  const files = [];
+  for (const dir of SHELL_SHARED.dirs) {
+    for (const name of (await fs.readdir(path.join(ROOT, dir))).sort()) {
+      const file = `${dir}/${name}`;
+      if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !SHELL_SHARED.except.includes(file)) files.push(path.join(ROOT, file));
+    }
+  }
+  return files;
+};
+
 /**
- * One rewrite of our own sources, for the browser bundle only:
+ * Our own sources, rewritten for the browser bundle only:
  * - `graphql(`…`)` becomes an import of that one generated document, as the client preset's Babel/SWC plugin
  *   does, each document a module of its own: otherwise every operation of the app lands in the entry's chunks
- *   (the `graphql()` lookup map, and esbuild splits by module, never inside one).
+ *   (the `graphql()` lookup map, and esbuild splits by module, never inside one). A document sent without a
+ *   client (PLAIN_POST_DOCUMENTS) also carries its printed text in `loc`, as graphql-tag's do.
+ * - every lazily loaded module of ours (a layout, a page) imports the entry, the app shell, which has run by then.
+ *   esbuild makes a chunk for each set of entry points that share code; a module of the shell that some pages use
+ *   too would otherwise land in a chunk of its own, and the first load fetched ~20 of them before anything could
+ *   render (6 connections at a time on HTTP/1.1). With every lazy module importing the shell, the shell's modules
+ *   share one set of entry points: one chunk. The UI kit and form helpers (SHELL_SHARED) join the shell too.
+ * - every dynamic import of ours first preloads the chunks its target imports (index.html lists them per module),
+ *   so a lazy page and its imports download together rather than one after the other.
  * (zod is imported as `import * as z from 'zod'` everywhere: esbuild cannot shake a namespace that arrives as a
  * named binding `{ z }` and would keep all of zod with every locale.)
  */
@@ -143,13 +243,24 @@ function sourceRewritePlugin() {
     name: 'legwork-source-rewrites',
     setup(build) {
       let documents = null;
+      const lazyModules = new Set();
       build.onStart(() => {
         documents = null; // codegen may have run since the last build
       });
       build.onResolve({ filter: /^legwork-document:/ }, (args) => ({ path: args.path.slice(17), namespace: 'legwork-document' }));
+      // Remember our own lazily imported modules (layouts, pages): each is made to import the shell, below.
+      build.onResolve({ filter: /^\./ }, (args) => {
+        if (build.initialOptions.splitting && args.kind === 'dynamic-import' && args.importer.startsWith(SRC)) lazyModules.add(path.resolve(args.resolveDir, args.path));
+        return undefined;
+      });
       build.onLoad({ filter: /.*/, namespace: 'legwork-document' }, async (args) => {
         documents ??= await generatedDocuments();
-        return { contents: `export default ${documents.get(args.path)};`, loader: 'js' };
+        const text = documents.get(args.path);
+        if (!PLAIN_POST_DOCUMENTS.has(args.path)) return { contents: `export default ${text};`, loader: 'js' };
+        // With its printed text, as graphql-tag leaves it: the plain POST needs no printer in the browser.
+        const body = print(JSON.parse(text));
+        const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
+        return { contents: `export default { ...${text}, loc: ${JSON.stringify(loc)} };`, loader: 'js' };
       });
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         if (args.path.includes(`${path.sep}generated${path.sep}`)) return undefined;
@@ -168,6 +279,11 @@ function sourceRewritePlugin() {
           });
           const lines = [...imports].map((name) => `import __document_${name} from 'legwork-document:${name}';`);
           source = `${lines.join('\n')}\n${source}`;
+        }
+        if (build.initialOptions.splitting && args.path !== CHUNK_PRELOAD) source = await withChunkPreloads(args.path, source);
+        if (lazyModules.has(args.path.replace(/\.tsx?$/, ''))) source = `import ${JSON.stringify(SHELL)};\n${source}`;
+        if (args.path === SHELL && build.initialOptions.splitting) {
+          source = `${(await shellSharedModules()).map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n${source}`;
         }
         if (source === original) return undefined;
         return { contents: source, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
@@ -195,13 +311,24 @@ function finishPlugin() {
   };
 }
 
-export const build = async () => {
+/** A production build of dist/ (precompressed) and its per-page report; never fails on the budgets itself. */
+export const buildProduction = async () => {
   await fs.rm(DIST, { recursive: true, force: true });
   const result = await esbuild.build(options('production'));
-  for (const row of await bundleReport(result.metafile)) {
+  await precompress();
+  return { result, rows: await bundleReport(result.metafile) };
+};
+
+/** `node esbuild.mjs`: the production build, its report, and a failure when a page is over its budget. */
+export const build = async () => {
+  const { result, rows } = await buildProduction();
+  const over = [];
+  for (const row of rows) {
     const verdict = row.kb <= row.limitKb ? 'ok' : 'OVER BUDGET';
-    console.log(`${row.page.padEnd(11)} ${row.kb.toFixed(1).padStart(6)} KB gzipped JS (${row.files.length} files, budget ${row.limitKb} KB) ${verdict}`);
+    if (row.kb > row.limitKb) over.push(row.page);
+    console.log(`${row.page.padEnd(11)} ${row.kb.toFixed(1).padStart(6)} KB JS on the wire, brotli (${row.files.length} files, budget ${row.limitKb} KB) ${verdict}`);
   }
+  if (over.length > 0) throw new Error(`Over the JavaScript budget: ${over.join(', ')} (esbuild.mjs BUDGETS)`);
   return result;
 };
 
@@ -239,5 +366,12 @@ export const startWatch = async () => {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--watch')) await startWatch();
   else if (process.argv.includes('--if-stale') && (await isFresh())) console.log('dist/ is up to date with src/ and public/');
-  else await build();
+  else {
+    try {
+      await build();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import { type Database, type Queryable, type QueryOptions, type Row, withContext } from '../server/db/database';
+import { directoryLoaders } from '../server/directory/directory.loaders';
 import { createLoaders } from '../server/graphql/loaders';
-import { listOrders } from '../server/orders/orderLists';
+import { listOrders } from '../server/orders/orders.lists';
 import type { OrderListStatus } from '../src/generated/resolvers';
 import { FIRST_PAGE_STATUS, summarize, timeSequential } from './orders.http';
 
@@ -41,7 +42,7 @@ export const recordFirstPage = async (db: Database, context: { tenantId: string;
       status: FIRST_PAGE_STATUS as OrderListStatus[],
       orderBy: [{ column: 'CREATED_AT', order: 'DESC' }],
     });
-    const loaders = createLoaders(rec);
+    const loaders = directoryLoaders({ loaders: createLoaders(rec) });
     await Promise.all(
       page.data.flatMap((order) => [
         loaders.clientById.load(order.clientId),

@@ -3,20 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleSizes } from './bundle';
+import { firstLoadBench } from './firstLoad';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
 import { portalBench } from './portal';
 
 /**
- * npm run bench: first-load JavaScript of /login and /dashboard, `me` throughput and latency at 50 connections
+ * npm run bench: first-load JavaScript on the wire of /login, /dashboard and /portal, `me` throughput and latency at 50 connections
  * for 10 s on PGlite and on PostgreSQL (when DATABASE_URL is set or a local cluster can be started), and cold
  * and warm start times, the orders list at 100,000 orders (bench/orders.ts), and the portal's page queries
- * (bench/portal.ts). Results go to
+ * (bench/portal.ts), and the first load as a person feels it (bench/firstLoad.ts: one more area's cost, Lighthouse's
+ * mobile preset, a leg action's click to new status). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
- * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`) and keeps
+ * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
+ * `firstLoad`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -84,10 +87,11 @@ const run = async () => {
   const previous = only.length > 0 && fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, cpus: 2 };
   // The orders part talks to the API only, so alone it bundles just the server.
-  execSync(wants('core') ? 'npm run build' : 'node scripts/build-server.mjs', { cwd: ROOT, stdio: 'inherit' });
+  execSync(wants('core') || wants('firstLoad') ? 'npm run build' : 'node scripts/build-server.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (wants('core')) await core(results);
   if (wants('orders')) results.orders = await ordersBench();
   if (wants('portal')) results.portal = await portalBench();
+  if (wants('firstLoad')) results.firstLoad = await firstLoadBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

@@ -1,6 +1,24 @@
+import type { AuditAction } from '../src/generated/enums';
 import type { Queryable } from './db/database';
 
-export type AuditAction = 'ACKNOWLEDGED' | 'CREATED' | 'DELETED' | 'UPDATED' | 'VIEWED';
+export type { AuditAction };
+
+/** An audit row as AUDIT_SELECT reads it (the activity log), mapped onto the GraphQL AuditEntry type by codegen. */
+export type AuditRow = {
+  id: string;
+  action: AuditAction;
+  event: string;
+  entityKind: string;
+  entityId: string | null;
+  userName: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};
+
+/** Needs `LEFT JOIN users u ON u.id = a.user_id`. */
+export const AUDIT_SELECT = `a.id, a.action, a.event, a.entity_kind AS "entityKind", a.entity_id AS "entityId",
+  u.name AS "userName", a.before, a.after, a.created_at AS "createdAt"`;
 
 export type AuditEntry = {
   tenantId?: string | null;

@@ -3,7 +3,7 @@ import { DatabaseOpenError, DatabaseUnavailable, openDatabase } from './db/datab
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { createMediaStore } from './media/store';
-import { expireQuotes } from './quotes/expire';
+import { expireQuotes } from './quotes/quotes.expire';
 
 const started = Date.now();
 const config = loadConfig();

@@ -1,16 +1,23 @@
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
-import type { NotificationRow } from './graphql/rows';
 
-type Topics = {
-  notificationCreated: [userId: string, payload: NotificationRow];
-  // Keyed by tenant; the payload is only the id: subscribers load the row under their own RLS and scoping.
-  orderChanged: [tenantId: string, payload: { id: string }];
-  orderLegChanged: [tenantId: string, payload: { id: string }];
-  quoteChanged: [tenantId: string, payload: { id: string }];
-};
+/**
+ * The topics, each with its key and payload. No central list: every area adds its own by declaration merging in
+ * its `<area>.topics.ts` (`declare module '../pubsub' { interface Topics { … } }`), as fastify's decorators do.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas' topics.ts files merge their members into it
+export interface Topics {}
 
-export type Events = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
+/** A record changed: keyed by tenant, the payload only the id; subscribers reload the row under their own RLS. */
+export type RecordChanged = [tenantId: string, payload: { id: string }];
+
+/** The topics that announce a changed record (what liveRecords and publishChange take). */
+export type RecordTopic = { [K in keyof Topics]: Topics[K] extends RecordChanged ? K : never }[keyof Topics];
+
+// A type literal, not the interface: yoga's pubsub wants an index signature, which only a literal type has implicitly.
+type TopicMap = { [K in keyof Topics]: Topics[K] };
+
+export type Events = ReturnType<typeof createPubSub<TopicMap>> & { close(): Promise<void> };
 
 type Listener = (event: CustomEvent) => void;
 type ListenerArg = Listener | { handleEvent: Listener } | null;
@@ -66,7 +73,7 @@ const redisEventTarget = (url: string, log: (error: unknown) => void) => {
  * publishes to and hears from Redis, so a change made through one instance reaches subscribers on the others.
  */
 export const createEvents = (redisUrl: string | null = null, log: (error: unknown) => void = console.error): Events => {
-  if (!redisUrl) return Object.assign(createPubSub<Topics>(), { close: async () => undefined });
+  if (!redisUrl) return Object.assign(createPubSub<TopicMap>(), { close: async () => undefined });
   const redis = redisEventTarget(redisUrl, log);
-  return Object.assign(createPubSub<Topics>({ eventTarget: redis.target }), { close: redis.close });
+  return Object.assign(createPubSub<TopicMap>({ eventTarget: redis.target }), { close: redis.close });
 };

@@ -5,9 +5,12 @@ import { PageError } from './http/errors';
 import { App } from './views/App';
 import { createAppInspect } from './views/app/devTools';
 import { createAppRuntime } from './views/app/runtime';
+import { preloadRoute } from './views/router/preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+preloadRoute(window.location.pathname);
 
 const inspect = await createAppInspect({ dev: process.env.NODE_ENV === 'development', search: window.location.search });
 // The server puts PORTAL_URL (the external portal address, spec §2) into the shell as a meta tag.

@@ -1,6 +1,7 @@
 /**
  * THE route table: every route of spec §2 as data. Access follows /work/shared/ACCESS.md; the server is the
- * authority, this table only decides what the SPA renders (see machines/app/navigationGuard.ts).
+ * authority, this table only decides what the SPA renders (see machines/app/navigationGuard.ts). It loads no view:
+ * a route is built when its area registers a page for it (views/router/pages.ts); the others say so.
  */
 import { isRole, OPERATOR_STAFF_ROLES, type Role } from './domain/roles';
 
@@ -22,7 +23,6 @@ export type RouteDef = {
   section: string;
   page: string;
   area: string;
-  built: boolean;
   access: RouteAccess;
   params?: Record<string, ParamRule>;
 };
@@ -50,81 +50,6 @@ const PARAM_RULES: Record<string, ParamRule> = {
   stateProvince: 'stateProvince',
   county: 'county',
 };
-
-/** Routes whose views exist; every other route renders "This area is not built yet". */
-const BUILT = new Set([
-  'login',
-  'register',
-  'forgot-password',
-  'forgot-password-sent',
-  'password-reset-token',
-  'verify-email',
-  'contact',
-  'index',
-  'icons',
-  'dashboard',
-  'account',
-  'users-id',
-  'portal',
-  'portal-account',
-  'portal-search',
-  // portal orders, legs and quotes (issue 4)
-  'portal-orders',
-  'portal-orders-create',
-  'portal-orders-id',
-  'portal-orders-id-files',
-  'portal-orders-id-activity-comments',
-  'portal-orders-id-activity-raw-data',
-  'portal-orders-id-financials-quote',
-  'portal-orders-id-financials-invoices',
-  'portal-orders-id-tag-and-title',
-  'portal-order-legs-id',
-  'portal-order-legs-id-files-photos',
-  'portal-order-legs-id-files-receipts',
-  'portal-order-legs-id-files-documents',
-  'portal-order-legs-id-files-condition-reports',
-  'portal-order-legs-id-activity-comments',
-  'portal-order-legs-id-activity-raw-data',
-  'portal-order-legs-id-financials-quote',
-  'portal-order-legs-id-financials-invoices',
-  'portal-quotes',
-  'portal-quotes-create',
-  'portal-quotes-id',
-  // orders (list, create, detail tabs)
-  'orders',
-  'orders-create',
-  'orders-id',
-  'orders-id-files',
-  'orders-id-activity-log',
-  'orders-id-activity-alerts',
-  'orders-id-activity-comments',
-  'orders-id-activity-raw-data',
-  'orders-id-financials-quote',
-  'orders-id-financials-invoices',
-  'orders-id-financials-settlements',
-  'orders-id-tag-and-title',
-  // order legs (detail tabs)
-  'order-legs-id',
-  'order-legs-id-files-photos',
-  'order-legs-id-files-receipts',
-  'order-legs-id-files-documents',
-  'order-legs-id-files-condition-reports',
-  'order-legs-id-activity-log',
-  'order-legs-id-activity-alerts',
-  'order-legs-id-activity-comments',
-  'order-legs-id-activity-raw-data',
-  'order-legs-id-financials-quote',
-  'order-legs-id-financials-invoices',
-  'order-legs-id-financials-settlements',
-  'order-legs-id-tag-and-title',
-  // quotes
-  'quotes',
-  'quotes-create',
-  'quotes-id',
-  // vehicles
-  'admin-vehicles',
-  'admin-vehicles-id',
-]);
 
 /** Spec naming: path segments joined by '-', a parameter by its name; '/' is 'index'. */
 const nameOf = (path: string): string =>
@@ -156,7 +81,7 @@ const group = ({ section, area, access, layout = 'default' }: Group) => {
   const row = (path: string, page: string): RouteDef => {
     const name = nameOf(path);
     const params = paramsOf(path);
-    return { path, name, layout, section, page, area, built: BUILT.has(name), access, ...(params && { params }) };
+    return { path, name, layout, section, page, area, access, ...(params && { params }) };
   };
   /** Tab routes of a detail page: `/orders/:id/files` is page 'Order Files'. */
   const children = (parentPath: string, entity: string, tabs: readonly string[]): RouteDef[] =>

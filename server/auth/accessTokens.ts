@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { isUuid } from '../graphql/errors';
+import { isUuid } from '../errors';
 import { randomToken, sha256 } from './tokens';
 
 /** Sanctum's format: `<id>|<secret>`; only the secret's hash is stored. */

@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
-import { forbidden, unauthenticated } from './errors';
-import type { Loaders } from './loaders';
+import { forbidden, unauthenticated } from '../errors';
+import type { LoaderRegistry } from './loaders';
 
 /** The per-request record of what happened, read by the HTTP handler to commit or roll back. */
 export type RequestOutcome = { mutationFailed: boolean };
@@ -19,7 +19,8 @@ export type GraphQLContext = {
   config: Config;
   events: Events;
   media: MediaStore;
-  loaders: Loaders;
+  /** The per-request loader registry (server/graphql/loaders.ts): each area's batched loaders, cleared in one call. */
+  loaders: LoaderRegistry;
   /** Runs after the transaction commits (publishing events, sending mail); dropped on rollback. */
   afterCommit: (effect: () => void | Promise<void>) => void;
   outcome: RequestOutcome;
@@ -30,8 +31,11 @@ export const requireUser = (ctx: GraphQLContext): AuthUser => {
   return ctx.user;
 };
 
+/** Who acts in a tenant-scoped field: the signed-in user in the request's tenant. */
+export type Actor = { user: AuthUser; tenantId: string };
+
 /** A tenant-scoped field needs X-TENANT; membership was checked before execution. */
-export const requireTenant = (ctx: GraphQLContext): { user: AuthUser; tenantId: string } => {
+export const requireTenant = (ctx: GraphQLContext): Actor => {
   const user = requireUser(ctx);
   if (!ctx.tenantId) throw forbidden('Select a tenant (X-TENANT) for this request.');
   return { user, tenantId: ctx.tenantId };

@@ -7,7 +7,7 @@ import { sendUnavailable } from '../http/unavailable';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
 import type { GraphQLContext, RequestOutcome } from './context';
-import { isUuid } from './errors';
+import { isUuid } from '../errors';
 import { createLoaders } from './loaders';
 import type { GraphQLServer } from './yoga';
 

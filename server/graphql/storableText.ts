@@ -2,7 +2,7 @@ import { type ArgumentNode, Kind, type ValueNode, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { GraphQLContext } from './context';
-import { badUserInput } from './errors';
+import { badUserInput } from '../errors';
 
 /**
  * PostgreSQL stores no NUL character (U+0000) in text or jsonb: such a value fails the statement (SQLSTATE 22021,

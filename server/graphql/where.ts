@@ -1,6 +1,6 @@
 import { isCalendarDay, parseDateTime } from '../../src/domain/dates';
 import type { SortOrder, SqlOperator } from '../../src/generated/resolvers';
-import { badUserInput, isUuid } from './errors';
+import { badUserInput, isUuid } from '../errors';
 
 /**
  * Lighthouse-style `where` and `orderBy` arguments compiled to parameterised SQL. Columns are per-entity enums
@@ -159,3 +159,6 @@ export const buildOrderBy = <C extends string>(
 /** `trashed`: WITHOUT (default) hides soft-deleted rows, ONLY shows just them, WITH shows both. */
 export const trashedCondition = (trashed: string | null | undefined, deletedAt: string): string =>
   trashed === 'WITH' ? 'TRUE' : trashed === 'ONLY' ? `${deletedAt} IS NOT NULL` : `${deletedAt} IS NULL`;
+
+/** Escapes LIKE wildcards so a search box matches what was typed: `%` and `_` are literal there. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Database, withContext } from '../db/database';
 import { isOperatorStaff } from '../../src/domain/roles';
-import { isUuid } from '../graphql/errors';
+import { isUuid } from '../errors';
 import type { MediaStore } from '../media/store';
 import { THUMBNAIL_TYPE } from '../media/thumbnails';
 

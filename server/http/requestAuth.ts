@@ -4,7 +4,7 @@ import { SESSION_COOKIE, SESSION_STATE, type SessionState, XSRF_COOKIE, loadSess
 import { safeEqual } from '../auth/tokens';
 import { findUserById, USER_COLUMNS, type AuthUser } from '../auth/users';
 import { type Database, type Queryable, withContext } from '../db/database';
-import { isUuid } from '../graphql/errors';
+import { isUuid } from '../errors';
 
 export type RequestAuth = {
   session: Session | null;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
 
 const TYPES: Record<string, string> = {
@@ -14,6 +15,49 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+};
+
+/** What esbuild.mjs precompresses: a `.br` and a `.gz` sit beside each such file of dist/. */
+const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.map', '.html']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The codings the client takes, best first: br, then gzip (q=0 refuses one; `*` stands for the rest). */
+export const acceptedEncodings = (header: string | string[] | undefined): Encoding[] => {
+  const weights = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(accepts);
+};
+
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** A file of dist/, as the first precompressed sibling the client takes, else as it is. */
+const readEncoded = async (file: string, encodings: Encoding[]): Promise<{ body: Buffer; encoding: Encoding } | null> => {
+  const candidates: Encoding[] = PRECOMPRESSED.has(path.extname(file)) ? [...encodings, 'identity'] : ['identity'];
+  for (const encoding of candidates) {
+    const body = await fs.readFile(`${file}${SUFFIX[encoding]}`).catch(() => null);
+    if (body) return { body, encoding };
+  }
+  return null;
+};
+
+/** The shell is made per response (its nonce), so it is compressed per response: it is small. */
+const encodeShell = (html: string, encoding: Encoding): Buffer => {
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return zlib.gzipSync(html);
+  return Buffer.from(html);
+};
+
+const withEncoding = (reply: FastifyReply, encoding: Encoding) => {
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply;
 };
 
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
@@ -38,20 +82,27 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
     const url = decodeURIComponent(request.url.split('?')[0]);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const file = path.resolve(root, `.${url}`);
+      const encodings = acceptedEncodings(request.headers['accept-encoding']);
       if (file.startsWith(root + path.sep) && url !== '/index.html') {
-        const body = await fs.readFile(file).catch(() => null);
-        if (body) {
+        const found = await readEncoded(file, encodings);
+        if (found) {
           const immutable = url.startsWith('/assets/');
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-          return reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream').send(body);
+          if (PRECOMPRESSED.has(path.extname(file))) withEncoding(reply, found.encoding);
+          return reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream').send(found.body);
         }
       }
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       if (!looksLikeFile && String(request.headers.accept ?? '').includes('text/html')) {
         const nonce = createNonce();
         const index = await readIndex(nonce);
+        const encoding = encodings[0] ?? 'identity';
         if (index)
-          return reply.header('cache-control', 'no-cache').header('content-security-policy', policy(nonce)).type(TYPES['.html']).send(index);
+          return withEncoding(reply, encoding)
+            .header('cache-control', 'no-cache')
+            .header('content-security-policy', policy(nonce))
+            .type(TYPES['.html'])
+            .send(encodeShell(index, encoding));
         return reply.code(503).type('text/plain').send('The app is not built yet: run `npm run build`.');
       }
     }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../errors';
 import { isWholeFile, type WholeFileType } from './structure';
 import { exceedsPixelLimit, IMAGE_MAX_PIXELS, makeThumbnail, type Thumbnail } from './thumbnails';
 

@@ -6,17 +6,17 @@ import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
-import { badUserInput } from '../graphql/errors';
-import type { OrderRow } from '../graphql/rows';
-import type { Actor } from './access';
-import { checkOrderReferences } from './orderChecks';
-import { refreshSearchText, setTags } from './orderEdits';
-import { insertLegs, insertNotes, locationPoints } from './orderLegsInsert';
-import { placeLocations, placeVehicles } from './orderParts';
-import { ORDER_SELECT } from './orderSelects';
-import { settleOrder } from './orderState';
-import { applyOrderEvent } from './orderTransition';
-import { findOrder } from './rows';
+import { badUserInput } from '../errors';
+import type { OrderRow } from './orders.rows';
+import type { Actor } from './orders.access';
+import { checkOrderReferences } from './orders.checks';
+import { refreshSearchText, setTags } from './orders.edits';
+import { insertLegs, insertNotes, locationPoints } from './orders.legsInsert';
+import { placeLocations, placeVehicles } from './orders.parts';
+import { ORDER_SELECT } from './orders.selects';
+import { settleOrder } from './orders.state';
+import { submitOrder } from './orders.transition';
+import { findOrder } from './orders.rows';
 
 export type CreateOrderOptions = {
   /** Sends the order to the call center at once (order.submit in the same transaction). */
@@ -88,6 +88,6 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   });
   await settleOrder(ctx, actor, orderId);
   const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;
-  if (options.submit) await applyOrderEvent(ctx, actor, order, 'SUBMIT');
+  if (options.submit) await submitOrder(ctx, actor, order);
   return (await findOrder(ctx.db, orderId)) as OrderRow;
 };

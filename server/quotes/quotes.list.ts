@@ -1,16 +1,15 @@
 import type { QueryQuotesArgs, QuoteColumn, QuoteOrderByColumn } from '../../src/generated/resolvers';
-import { QUOTE_STATUSES } from '../../src/machines/domain/quote.machine';
+import { QuoteStatusValues } from '../../src/generated/enums/QuoteStatus';
 import type { Queryable } from '../db/database';
 import { paginate } from '../graphql/paginate';
-import type { QuoteRow } from '../graphql/rows';
-import { buildOrderBy, buildWhere, type ColumnSpec, trashedCondition } from '../graphql/where';
-import { QUOTE_COLUMNS } from './quotes.rows';
-import { containsPattern } from '../orders/orderColumns';
+import type { QuoteRow } from './quotes.rows';
+import { buildOrderBy, buildWhere, type ColumnSpec, containsPattern, trashedCondition } from '../graphql/where';
+import { QUOTE_SELECT } from './quotes.rows';
 
 const WHERE_COLUMNS: Record<QuoteColumn, ColumnSpec> = {
   ID: { sql: 'q.id', type: 'uuid' },
   NUMBER: { sql: 'q.number', type: 'text' },
-  STATUS: { sql: 'q.status', type: 'text', values: QUOTE_STATUSES },
+  STATUS: { sql: 'q.status', type: 'text', values: QuoteStatusValues },
   CLIENT_ID: { sql: 'q.client_id', type: 'uuid' },
   CUSTOMER_ID: { sql: 'q.customer_id', type: 'uuid' },
   VALID_UNTIL: { sql: 'q.valid_until', type: 'date' },
@@ -44,7 +43,7 @@ export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArg
   }
   conditions.push(buildWhere(args.where, WHERE_COLUMNS, params));
   return paginate<QuoteRow>(db, {
-    select: QUOTE_COLUMNS,
+    select: QUOTE_SELECT,
     from: 'quotes q',
     where: conditions.join(' AND '),
     params,

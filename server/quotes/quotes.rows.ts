@@ -1,18 +1,35 @@
-import type { LineItem } from '../../src/generated/resolvers';
+import type { LineItem } from '../../src/domain/pricing';
+import type { OrderSource, QuoteStatus } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
-import type { OrderRow, QuoteRow } from '../graphql/rows';
+
+export type QuoteRow = {
+  id: string;
+  tenantId: string;
+  number: string;
+  status: QuoteStatus;
+  revision: number;
+  validUntil: string;
+  clientId: string;
+  customerId: string | null;
+  request: unknown;
+  currency: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  declineReason: string | null;
+  orderId: string | null;
+  source: OrderSource;
+  createdBy: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 // Money columns are bigint and quantities numeric: cast so both drivers hand back plain numbers.
-export const QUOTE_COLUMNS = `q.id, q.tenant_id AS "tenantId", q.number, q.status, q.revision, to_char(q.valid_until, 'YYYY-MM-DD') AS "validUntil",
+export const QUOTE_SELECT = `q.id, q.tenant_id AS "tenantId", q.number, q.status, q.revision, to_char(q.valid_until, 'YYYY-MM-DD') AS "validUntil",
   q.client_id AS "clientId", q.customer_id AS "customerId", q.request, q.currency, q.subtotal::float8 AS subtotal,
   q.tax::float8 AS tax, q.total::float8 AS total, q.decline_reason AS "declineReason", q.order_id AS "orderId", q.source,
   q.created_by AS "createdBy", q.version, q.created_at AS "createdAt", q.updated_at AS "updatedAt"`;
-
-export const ORDER_COLUMNS = `o.id, o.tenant_id AS "tenantId", o.number, o.state, o.client_id AS "clientId",
-  o.customer_id AS "customerId", o.reference_numbers AS "referenceNumbers", o.leg_statuses AS "legStatuses",
-  o.leg_count AS "legCount", o.payment_status AS "paymentStatus", o.quote_id AS "quoteId", o.source,
-  o.created_by AS "createdBy", o.version, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
-  o.archived_at AS "archivedAt", o.deleted_at AS "deletedAt"`;
 
 export const LINE_ITEM_COLUMNS = `li.type, li.leg_index AS "legIndex", li.description, li.quantity::float8 AS quantity,
   li.unit_amount::float8 AS "unitAmount", li.amount::float8 AS amount, li.explanation`;
@@ -20,14 +37,9 @@ export const LINE_ITEM_COLUMNS = `li.type, li.leg_index AS "legIndex", li.descri
 /** The quote row, locked for update when a mutation is about to change it. */
 export const findQuote = async (db: Queryable, id: string, lock = false): Promise<QuoteRow | null> => {
   const { rows } = await db.query<QuoteRow>(
-    `SELECT ${QUOTE_COLUMNS} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
-  return rows[0] ?? null;
-};
-
-export const findOrder = async (db: Queryable, id: string): Promise<OrderRow | null> => {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1`, [id]);
   return rows[0] ?? null;
 };
 

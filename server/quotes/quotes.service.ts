@@ -1,17 +1,17 @@
 import { type PriceResult, priceQuote } from '../../src/domain/pricing';
-import type { QuoteStatus } from '../../src/machines/domain/quote.machine';
 import type { OrderSource } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput } from '../graphql/errors';
-import type { QuoteRow } from '../graphql/rows';
-import type { Actor } from '../orders/access';
-import { publishQuoteChanged, snapshot } from './quotes.common';
+import { badUserInput } from '../errors';
+import type { QuoteRow } from './quotes.rows';
+import type { Actor } from '../orders/orders.access';
+import { snapshot } from './quotes.common';
 import { findQuote, replaceLineItems } from './quotes.rows';
-import { loadPriceInput } from './pricingInputs';
-import { parseQuoteRequest, type QuoteRequest } from './quoteRequest';
+import { loadPriceInput } from './quotes.pricingInputs';
+import { parseQuoteRequest, type QuoteRequest } from './quotes.request';
+import { publishChange } from '../graphql/liveRecords';
 
 /** How long a staff quote holds its price unless the form says otherwise. */
 export const QUOTE_VALID_DAYS = 14;
@@ -86,19 +86,18 @@ export const createQuote = async (
     event: 'quote.create',
     after: { number, ...snapshot(quote) },
   });
-  publishQuoteChanged(ctx, actor.tenantId, id);
+  publishChange(ctx, 'quoteChanged', actor.tenantId, id);
   return quote;
 };
 
-/** quote.revise: prices the stored request again (tariffs may have changed), a new revision, PENDING, valid anew. */
-export const revisePrices = async (ctx: GraphQLContext, actor: Actor, quote: QuoteRow, status: QuoteStatus) => {
+/** quote.revise: prices the stored request again (tariffs may have changed), a new revision, valid anew (the status is the transition's). */
+export const revisePrices = async (ctx: GraphQLContext, actor: Actor, quote: QuoteRow) => {
   const request = parseQuoteRequest(quote.request);
   const { result } = await price(ctx, request);
   await ctx.db.query(
-    `UPDATE quotes SET status = $2, revision = revision + 1, currency = $3, subtotal = $4, tax = $5, total = $6, decline_reason = NULL,
-       valid_until = current_date + $7::int, version = version + 1, updated_at = now()
+    `UPDATE quotes SET revision = revision + 1, currency = $2, subtotal = $3, tax = $4, total = $5, valid_until = current_date + $6::int
      WHERE id = $1`,
-    [quote.id, status, result.currency, result.subtotal, result.tax, result.total, QUOTE_VALID_DAYS],
+    [quote.id, result.currency, result.subtotal, result.tax, result.total, QUOTE_VALID_DAYS],
   );
   await replaceLineItems(ctx.db, actor.tenantId, quote.id, result.lineItems);
 };

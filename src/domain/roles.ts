@@ -1,30 +1,9 @@
 /** The roles of spec §6 and the derived classes the guards and the server share. */
-export const ROLES = [
-  'ACCIDENT_INCIDENT_MGMT',
-  'ACCOUNTING',
-  'ACCOUNTING_LEAD',
-  'ADMIN',
-  'BILLING',
-  'BILLING_LEAD',
-  'CALL_CENTER',
-  'CALL_CENTER_LEAD',
-  'CLIENT',
-  'CLIENT_RELATIONS',
-  'CLIENT_RELATIONS_LEAD',
-  'CUSTOMER',
-  'DISPATCH',
-  'DISPATCH_LEAD',
-  'DRIVER',
-  'DRIVER_SAFETY',
-  'HELP_DESK',
-  'MEMBER',
-  'STORAGE',
-  'STORAGE_LEAD',
-  'TAG_TITLE',
-  'TAG_TITLE_LEAD',
-] as const;
+import { type Role, RoleValues } from '../generated/enums/Role';
 
-export type Role = (typeof ROLES)[number];
+export type { Role };
+
+export const ROLES = RoleValues;
 
 export const OPERATOR_STAFF_ROLES: readonly Role[] = ROLES.filter(
   (role) => role !== 'DRIVER' && role !== 'CLIENT' && role !== 'CUSTOMER',

@@ -3,11 +3,11 @@
  * The server's fuller decoder (NHTSA vPIC tables) lives in server/vin/decode.ts and falls back to this one.
  */
 
-export const VEHICLE_CLASSES = ['FULL_SIZE', 'HEAVY_DUTY', 'LIGHT_DUTY', 'MED_DUTY', 'OTHER', 'SEDAN', 'TRAILER'] as const;
-export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
+import { type FuelType, FuelTypeValues } from '../generated/enums/FuelType';
+import { type VehicleClass, VehicleClassValues } from '../generated/enums/VehicleClass';
 
-export const FUEL_TYPES = ['DIESEL', 'ELECTRIC', 'REGULAR', 'UNKNOWN'] as const;
-export type FuelType = (typeof FUEL_TYPES)[number];
+export const VEHICLE_CLASSES = VehicleClassValues;
+export const FUEL_TYPES = FuelTypeValues;
 
 export type VinCheck = { ok: true } | { ok: false; message: string };
 

@@ -1,10 +1,61 @@
+import type { AlertPriority } from './enums';
+import type { AuditAction } from './enums';
+import type { ClientColumn } from './enums';
+import type { CommentEntityKind } from './enums';
+import type { ContactType } from './enums';
+import type { CustomerColumn } from './enums';
+import type { DateMode } from './enums';
+import type { FuelType } from './enums';
+import type { GeocodeSource } from './enums';
+import type { InvoicePaymentStatus } from './enums';
+import type { LegHoldReason } from './enums';
+import type { LineItemType } from './enums';
+import type { LocationColumn } from './enums';
+import type { LocationType } from './enums';
+import type { MediaCategory } from './enums';
+import type { NoteKind } from './enums';
+import type { NotificationOrderByColumn } from './enums';
+import type { NotificationType } from './enums';
+import type { OrderColumn } from './enums';
+import type { OrderEvent } from './enums';
+import type { OrderLegColumn } from './enums';
+import type { OrderLegEvent } from './enums';
+import type { OrderLegOrderByColumn } from './enums';
+import type { OrderLegStatus } from './enums';
+import type { OrderListStatus } from './enums';
+import type { OrderLocationRole } from './enums';
+import type { OrderOrderByColumn } from './enums';
+import type { OrderSource } from './enums';
+import type { OrderState } from './enums';
+import type { PortalQuoteEvent } from './enums';
+import type { QuoteColumn } from './enums';
+import type { QuoteEvent } from './enums';
+import type { QuoteOrderByColumn } from './enums';
+import type { QuoteStatus } from './enums';
+import type { Role } from './enums';
+import type { SQLOperator as SqlOperator } from './enums';
+import type { SortOrder } from './enums';
+import type { Transmission } from './enums';
+import type { TransportMethod } from './enums';
+import type { Trashed } from './enums';
+import type { VehicleClass } from './enums';
+import type { VehicleColour } from './enums';
+import type { VehicleColumn } from './enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthUser } from '../../server/auth/users';
-import type { TenantRow, ClientRow, CustomerRow, ContactRow, MediaRow, NotificationRow, TokenRow, OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, QuoteRow, LocationRow, VehicleRow, CommentRow, AlertRow, AuditRow, ClientContactRow, PortalAccountRow } from '../../server/graphql/rows';
+import type { TenantRow, ContactRow, TokenRow } from '../../server/account/account.rows';
+import type { ClientRow, CustomerRow, LocationRow, VehicleRow, ClientContactRow } from '../../server/directory/directory.rows';
+import type { MediaRow } from '../../server/media/media.rows';
+import type { NotificationRow } from '../../server/notifications/notifications.rows';
+import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
+import type { QuoteRow } from '../../server/quotes/quotes.rows';
+import type { AuditRow } from '../../server/audit';
+import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -46,18 +97,9 @@ export type AlertPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
-export type AlertPriority =
-  | 'CALL'
-  | 'CALL_URGENT'
-  | 'CHECK'
-  | 'NEW';
+export { AlertPriority };
 
-export type AuditAction =
-  | 'ACKNOWLEDGED'
-  | 'CREATED'
-  | 'DELETED'
-  | 'UPDATED'
-  | 'VIEWED';
+export { AuditAction };
 
 /** One row of the activity log: who did what to which record, with the record before and after. */
 export type AuditEntry = {
@@ -95,11 +137,7 @@ export type Client = {
   version: Scalars['Int']['output'];
 };
 
-export type ClientColumn =
-  | 'CODE'
-  | 'CREATED_AT'
-  | 'DISPLAY_NAME'
-  | 'ID';
+export { ClientColumn };
 
 export type ClientContact = {
   __typename?: 'ClientContact';
@@ -151,10 +189,7 @@ export type Comment = {
   mentions: Array<User>;
 };
 
-export type CommentEntityKind =
-  | 'ORDER'
-  | 'ORDER_LEG'
-  | 'QUOTE';
+export { CommentEntityKind };
 
 export type CommentInput = {
   body: Scalars['String']['input'];
@@ -191,10 +226,7 @@ export type ContactFormReceipt = {
   receivedAt: Scalars['DateTime']['output'];
 };
 
-export type ContactType =
-  | 'ALTERNATE'
-  | 'EMERGENCY'
-  | 'PRIMARY';
+export { ContactType };
 
 export type CreatePersonalAccessTokenInput = {
   name: Scalars['String']['input'];
@@ -211,12 +243,7 @@ export type Customer = {
   version: Scalars['Int']['output'];
 };
 
-export type CustomerColumn =
-  | 'CLIENT_ID'
-  | 'CODE'
-  | 'CREATED_AT'
-  | 'DISPLAY_NAME'
-  | 'ID';
+export { CustomerColumn };
 
 export type CustomerInput = {
   clientId: Scalars['ID']['input'];
@@ -253,11 +280,7 @@ export type DashboardSummary = {
   unacknowledgedLegs: Scalars['Int']['output'];
 };
 
-export type DateMode =
-  | 'AFTER'
-  | 'ASAP'
-  | 'BEFORE'
-  | 'ON';
+export { DateMode };
 
 export type DateRequest = {
   __typename?: 'DateRequest';
@@ -271,11 +294,7 @@ export type DateRequestInput = {
   mode: DateMode;
 };
 
-export type FuelType =
-  | 'DIESEL'
-  | 'ELECTRIC'
-  | 'REGULAR'
-  | 'UNKNOWN';
+export { FuelType };
 
 export type Geocode = {
   __typename?: 'Geocode';
@@ -286,17 +305,9 @@ export type Geocode = {
   stateProvince?: Maybe<Scalars['String']['output']>;
 };
 
-export type GeocodeSource =
-  | 'FORM'
-  | 'NONE'
-  | 'POSTAL_CODE';
+export { GeocodeSource };
 
-export type InvoicePaymentStatus =
-  | 'CREATED'
-  | 'PAID'
-  | 'PARTIALLY_PAID'
-  | 'UNPAID'
-  | 'VOID';
+export { InvoicePaymentStatus };
 
 export type LegCount = {
   __typename?: 'LegCount';
@@ -304,13 +315,7 @@ export type LegCount = {
   status: OrderLegStatus;
 };
 
-export type LegHoldReason =
-  | 'CLIENT_REQUEST'
-  | 'FUTURE_PROJECT'
-  | 'MORE_INFO_NEEDED'
-  | 'OTHER_REASON'
-  | 'VEHICLE_NOT_READY'
-  | 'WAITING_FOR_CANCEL';
+export { LegHoldReason };
 
 export type LegInput = {
   destinationRef: LocationRef;
@@ -346,18 +351,7 @@ export type LineItem = {
   unitAmount: Scalars['Float']['output'];
 };
 
-export type LineItemType =
-  | 'DELIVERY'
-  | 'DISCOUNT'
-  | 'FIRST_SERVICE_CHARGE'
-  | 'FUEL'
-  | 'HAZMAT'
-  | 'PICKUP'
-  | 'RATE'
-  | 'STORAGE'
-  | 'TAG_AND_TITLE'
-  | 'TARIFF'
-  | 'TAX';
+export { LineItemType };
 
 export type Location = {
   __typename?: 'Location';
@@ -383,15 +377,7 @@ export type Location = {
   version: Scalars['Int']['output'];
 };
 
-export type LocationColumn =
-  | 'CITY'
-  | 'CLIENT_ID'
-  | 'CREATED_AT'
-  | 'ID'
-  | 'NAME'
-  | 'POSTAL_CODE'
-  | 'STATE_PROVINCE'
-  | 'TYPE';
+export { LocationColumn };
 
 export type LocationInput = {
   address1: Scalars['String']['input'];
@@ -427,15 +413,7 @@ export type LocationRef = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type LocationType =
-  | 'BILLING'
-  | 'COMMERCIAL'
-  | 'HUB'
-  | 'PORT'
-  | 'REGISTRATION'
-  | 'REPAIR'
-  | 'RESIDENCE'
-  | 'STORAGE';
+export { LocationType };
 
 export type LocationWhere = {
   AND?: InputMaybe<Array<LocationWhere>>;
@@ -458,19 +436,7 @@ export type Media = {
   url: Scalars['String']['output'];
 };
 
-export type MediaCategory =
-  | 'AVATARS'
-  | 'BOLS'
-  | 'CONDITION_REPORTS'
-  | 'DOCUMENTS'
-  | 'DRIVER_LICENSES'
-  | 'INVOICES'
-  | 'PHOTOS'
-  | 'QB_EXPORTS'
-  | 'RECEIPTS'
-  | 'SIGNATURES'
-  | 'TNT_PACKS'
-  | 'VIDEOS';
+export { MediaCategory };
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -749,9 +715,7 @@ export type NewPersonalAccessToken = {
   token: PersonalAccessToken;
 };
 
-export type NoteKind =
-  | 'GENERAL'
-  | 'SPECIAL_INSTRUCTIONS';
+export { NoteKind };
 
 export type Notification = {
   __typename?: 'Notification';
@@ -769,9 +733,7 @@ export type NotificationOrderBy = {
   order: SortOrder;
 };
 
-export type NotificationOrderByColumn =
-  | 'CREATED_AT'
-  | 'READ_AT';
+export { NotificationOrderByColumn };
 
 export type NotificationPaginator = {
   __typename?: 'NotificationPaginator';
@@ -779,39 +741,7 @@ export type NotificationPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
-export type NotificationType =
-  | 'ADAPTER_ERROR'
-  | 'ADDITIONAL_SERVICE_REMINDER'
-  | 'ALERT'
-  | 'ANNOUNCEMENT'
-  | 'COMMENT'
-  | 'CONTACT_US'
-  | 'CUSTOM_REPORT_CSV'
-  | 'DELIVERY_SURVEY'
-  | 'DOCUMENT'
-  | 'MENTION'
-  | 'ORDER_CANCELLED'
-  | 'ORDER_CONFIRMED'
-  | 'ORDER_CREATED'
-  | 'ORDER_DELIVERED'
-  | 'ORDER_DISPATCHED'
-  | 'ORDER_IN_TRANSIT'
-  | 'ORDER_LEG_ABORTED'
-  | 'ORDER_LEG_CANCELLED'
-  | 'ORDER_LEG_CONFIRMED'
-  | 'ORDER_LEG_CREATED'
-  | 'ORDER_LEG_DELIVERED'
-  | 'ORDER_LEG_DISPATCHED'
-  | 'ORDER_LEG_DRIVER_UNASSIGNED'
-  | 'ORDER_LEG_HOLD_CREATED'
-  | 'ORDER_LEG_HOLD_DELETED'
-  | 'ORDER_LEG_IN_TRANSIT'
-  | 'ORDER_LEG_LOCATION_UPDATED'
-  | 'QUOTE'
-  | 'SETTLEMENT'
-  | 'STORAGE_RECORD'
-  | 'TASK'
-  | 'USER_INVITE';
+export { NotificationType };
 
 export type Order = {
   __typename?: 'Order';
@@ -851,31 +781,9 @@ export type OrderMediaArgs = {
   category?: InputMaybe<MediaCategory>;
 };
 
-export type OrderColumn =
-  | 'CLIENT_ID'
-  | 'CONFIRMED_DELIVERY_AT'
-  | 'CONFIRMED_PICKUP_AT'
-  | 'CREATED_AT'
-  | 'CUSTOMER_ID'
-  | 'DRIVER_ID'
-  | 'ID'
-  /** Matches orders having a leg with this status. */
-  | 'LEG_STATUS'
-  | 'NUMBER'
-  | 'PAYMENT_STATUS'
-  | 'REFERENCE_NUMBER'
-  | 'SOURCE'
-  | 'STATE'
-  | 'TRANSPORT_METHOD'
-  | 'TRUCKING_COMPANY_ID'
-  | 'UPDATED_AT'
-  | 'VIN';
+export { OrderColumn };
 
-/** Order events a user may send; the legs.* events are derived by the server. */
-export type OrderEvent =
-  | 'CANCEL'
-  | 'CLOSE'
-  | 'SUBMIT';
+export { OrderEvent };
 
 export type OrderInput = {
   clientId: Scalars['ID']['input'];
@@ -938,66 +846,16 @@ export type OrderLegMediaArgs = {
   category?: InputMaybe<MediaCategory>;
 };
 
-export type OrderLegColumn =
-  | 'CONFIRMED_DELIVERY_AT'
-  | 'CONFIRMED_PICKUP_AT'
-  | 'CREATED_AT'
-  | 'DRIVER_ID'
-  | 'HOLD_REASON'
-  | 'ID'
-  | 'NUMBER'
-  | 'ORDER_ID'
-  | 'REQUESTED_DELIVERY_DATE'
-  | 'REQUESTED_PICKUP_DATE'
-  | 'STATUS'
-  | 'TRANSPORT_METHOD'
-  | 'TRUCKING_COMPANY_ID'
-  | 'UPDATED_AT'
-  | 'VEHICLE_ID';
+export { OrderLegColumn };
 
-export type OrderLegEvent =
-  | 'ABORT'
-  | 'ACKNOWLEDGE'
-  | 'ASSIGN'
-  | 'AT_PORT'
-  | 'AWAIT_TAG_AND_TITLE'
-  | 'CANCEL'
-  | 'CLEAR'
-  | 'CONFIRM'
-  | 'DELIVER'
-  | 'DRIVER_PAID'
-  | 'FROM_STORAGE'
-  | 'HOLD'
-  | 'INVOICE'
-  | 'LEFT_PORT'
-  | 'PICK_UP'
-  | 'PROCESS'
-  | 'RELEASE'
-  | 'REPAIRED'
-  | 'REQUEST_CONFIRMATION'
-  | 'RESCHEDULE'
-  | 'TAG_AND_TITLE_DONE'
-  | 'TO_REPAIR'
-  | 'TO_STORAGE'
-  | 'UNASSIGN';
+export { OrderLegEvent };
 
 export type OrderLegOrderBy = {
   column: OrderLegOrderByColumn;
   order: SortOrder;
 };
 
-export type OrderLegOrderByColumn =
-  | 'CONFIRMED_DELIVERY_AT'
-  | 'CONFIRMED_PICKUP_AT'
-  | 'CREATED_AT'
-  | 'DRIVER_ID'
-  | 'NUMBER'
-  | 'REQUESTED_DELIVERY_DATE'
-  | 'REQUESTED_PICKUP_DATE'
-  | 'STATUS'
-  | 'TRANSPORT_METHOD'
-  | 'TRUCKING_COMPANY_ID'
-  | 'UPDATED_AT';
+export { OrderLegOrderByColumn };
 
 export type OrderLegPaginator = {
   __typename?: 'OrderLegPaginator';
@@ -1005,25 +863,7 @@ export type OrderLegPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
-export type OrderLegStatus =
-  | 'ABORTED'
-  | 'CALL_CENTER_CONFIRMED'
-  | 'CANCELLED'
-  | 'CLEARED_FOR_DISPATCH'
-  | 'CREATED'
-  | 'DELIVERED'
-  | 'DRIVER_PAID'
-  | 'INVOICED'
-  | 'IN_REPAIR'
-  | 'IN_STORAGE'
-  | 'IN_TRANSIT'
-  | 'ON_HOLD'
-  | 'PENDING_CONFIRMATION'
-  | 'PENDING_PICKUP'
-  | 'PORT_TRANSIT'
-  | 'PROCESSING'
-  | 'UNACKNOWLEDGED'
-  | 'WAITING_ON_TAG_AND_TITLE';
+export { OrderLegStatus };
 
 export type OrderLegUpdateInput = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -1043,27 +883,7 @@ export type OrderLegWhere = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-/** The order list's status filter (spec §4): leg statuses, plus derived ones. */
-export type OrderListStatus =
-  | 'ACKNOWLEDGED'
-  | 'ARCHIVED'
-  | 'CLEARED_FOR_DISPATCH'
-  | 'CLOSED'
-  | 'CREATED'
-  | 'DELIVERED'
-  | 'IN_REPAIR'
-  | 'IN_STORAGE'
-  | 'IN_TRANSIT'
-  | 'ON_HOLD'
-  | 'PAID'
-  | 'PARTIALLY_PAID'
-  | 'PENDING_CONFIRMATION'
-  | 'PENDING_PICKUP'
-  | 'PROCESSING'
-  | 'UNACKNOWLEDGED'
-  | 'UNPAID'
-  | 'VOID'
-  | 'WAITING_ON_TAG_AND_TITLE';
+export { OrderListStatus };
 
 export type OrderLocation = {
   __typename?: 'OrderLocation';
@@ -1071,12 +891,7 @@ export type OrderLocation = {
   role: OrderLocationRole;
 };
 
-export type OrderLocationRole =
-  | 'DESTINATION'
-  | 'ORIGIN'
-  | 'PRIMARY'
-  | 'REGISTER_TO'
-  | 'TITLE_TO';
+export { OrderLocationRole };
 
 export type OrderNote = {
   __typename?: 'OrderNote';
@@ -1097,13 +912,7 @@ export type OrderOrderBy = {
   order: SortOrder;
 };
 
-export type OrderOrderByColumn =
-  | 'CLIENT_ID'
-  | 'CREATED_AT'
-  | 'LEG_COUNT'
-  | 'NUMBER'
-  | 'STATE'
-  | 'UPDATED_AT';
+export { OrderOrderByColumn };
 
 export type OrderPaginator = {
   __typename?: 'OrderPaginator';
@@ -1111,21 +920,9 @@ export type OrderPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
-export type OrderSource =
-  | 'API'
-  | 'EMAIL'
-  | 'PORTAL'
-  | 'SPREADSHEET'
-  | 'STAFF';
+export { OrderSource };
 
-export type OrderState =
-  | 'ACTIVE'
-  | 'CALL_CENTER'
-  | 'CANCELLED'
-  | 'CLOSED'
-  | 'DISPATCH'
-  | 'DRAFT'
-  | 'SETTLING';
+export { OrderState };
 
 export type OrderUpdateInput = {
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1331,9 +1128,7 @@ export type PortalQuote = {
   version: Scalars['Int']['output'];
 };
 
-export type PortalQuoteEvent =
-  | 'ACCEPT'
-  | 'DECLINE';
+export { PortalQuoteEvent };
 
 export type PortalQuotePaginator = {
   __typename?: 'PortalQuotePaginator';
@@ -1654,23 +1449,9 @@ export type Quote = {
   version: Scalars['Int']['output'];
 };
 
-export type QuoteColumn =
-  | 'CLIENT_ID'
-  | 'CREATED_AT'
-  | 'CUSTOMER_ID'
-  | 'ID'
-  | 'NUMBER'
-  | 'STATUS'
-  | 'TOTAL'
-  | 'UPDATED_AT'
-  | 'VALID_UNTIL';
+export { QuoteColumn };
 
-export type QuoteEvent =
-  | 'ACCEPT'
-  | 'CONFIRM'
-  | 'DECLINE'
-  | 'EXPIRE'
-  | 'REVISE';
+export { QuoteEvent };
 
 export type QuoteExtrasInput = {
   discountPercent?: InputMaybe<Scalars['Float']['input']>;
@@ -1696,13 +1477,7 @@ export type QuoteOrderBy = {
   order: SortOrder;
 };
 
-export type QuoteOrderByColumn =
-  | 'CREATED_AT'
-  | 'NUMBER'
-  | 'STATUS'
-  | 'TOTAL'
-  | 'UPDATED_AT'
-  | 'VALID_UNTIL';
+export { QuoteOrderByColumn };
 
 export type QuotePaginator = {
   __typename?: 'QuotePaginator';
@@ -1710,12 +1485,7 @@ export type QuotePaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
-export type QuoteStatus =
-  | 'ACCEPTED'
-  | 'CONFIRMED'
-  | 'DECLINED'
-  | 'EXPIRED'
-  | 'PENDING';
+export { QuoteStatus };
 
 export type QuoteTransitionInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1729,49 +1499,11 @@ export type QuoteWhere = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
-export type Role =
-  | 'ACCIDENT_INCIDENT_MGMT'
-  | 'ACCOUNTING'
-  | 'ACCOUNTING_LEAD'
-  | 'ADMIN'
-  | 'BILLING'
-  | 'BILLING_LEAD'
-  | 'CALL_CENTER'
-  | 'CALL_CENTER_LEAD'
-  | 'CLIENT'
-  | 'CLIENT_RELATIONS'
-  | 'CLIENT_RELATIONS_LEAD'
-  | 'CUSTOMER'
-  | 'DISPATCH'
-  | 'DISPATCH_LEAD'
-  | 'DRIVER'
-  | 'DRIVER_SAFETY'
-  | 'HELP_DESK'
-  | 'MEMBER'
-  | 'STORAGE'
-  | 'STORAGE_LEAD'
-  | 'TAG_TITLE'
-  | 'TAG_TITLE_LEAD';
+export { Role };
 
-export type SqlOperator =
-  | 'BETWEEN'
-  | 'EQ'
-  | 'GT'
-  | 'GTE'
-  | 'IN'
-  | 'IS_NOT_NULL'
-  | 'IS_NULL'
-  | 'LIKE'
-  | 'LT'
-  | 'LTE'
-  | 'NEQ'
-  | 'NOT_BETWEEN'
-  | 'NOT_IN'
-  | 'NOT_LIKE';
+export { SqlOperator };
 
-export type SortOrder =
-  | 'ASC'
-  | 'DESC';
+export { SortOrder };
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1815,22 +1547,11 @@ export type TransitionInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type Transmission =
-  | 'AUTOMATIC'
-  | 'MANUAL'
-  | 'UNKNOWN';
+export { Transmission };
 
-export type TransportMethod =
-  | 'CLIENT_IN'
-  | 'DRIVEN'
-  | 'TOW'
-  | 'TRUCKED';
+export { TransportMethod };
 
-/** Include soft-deleted records: ONLY them, WITH the others, or WITHOUT them (the default). */
-export type Trashed =
-  | 'ONLY'
-  | 'WITH'
-  | 'WITHOUT';
+export { Trashed };
 
 export type UpdateContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1892,38 +1613,11 @@ export type Vehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
-export type VehicleClass =
-  | 'FULL_SIZE'
-  | 'HEAVY_DUTY'
-  | 'LIGHT_DUTY'
-  | 'MED_DUTY'
-  | 'OTHER'
-  | 'SEDAN'
-  | 'TRAILER';
+export { VehicleClass };
 
-export type VehicleColour =
-  | 'BLACK'
-  | 'BLUE'
-  | 'BROWN'
-  | 'GOLD'
-  | 'GRAY'
-  | 'GREEN'
-  | 'ORANGE'
-  | 'OTHER'
-  | 'RED'
-  | 'SILVER'
-  | 'WHITE';
+export { VehicleColour };
 
-export type VehicleColumn =
-  | 'CLIENT_ID'
-  | 'CREATED_AT'
-  | 'FUEL_TYPE'
-  | 'ID'
-  | 'MAKE'
-  | 'MODEL'
-  | 'VEHICLE_CLASS'
-  | 'VIN'
-  | 'YEAR';
+export { VehicleColumn };
 
 export type VehicleInput = {
   colour?: InputMaybe<VehicleColour>;
@@ -2317,6 +2011,10 @@ export type AlertPaginatorResolvers<ContextType = GraphQLContext, ParentType ext
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type AlertPriorityResolvers = EnumResolverSignature<{ CALL?: any, CALL_URGENT?: any, CHECK?: any, NEW?: any }, ResolversTypes['AlertPriority']>;
+
+export type AuditActionResolvers = EnumResolverSignature<{ ACKNOWLEDGED?: any, CREATED?: any, DELETED?: any, UPDATED?: any, VIEWED?: any }, ResolversTypes['AuditAction']>;
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -2344,6 +2042,8 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClientColumnResolvers = EnumResolverSignature<{ CODE?: any, CREATED_AT?: any, DISPLAY_NAME?: any, ID?: any }, ResolversTypes['ClientColumn']>;
+
 export type ClientContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientContact'] = ResolversParentTypes['ClientContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2370,6 +2070,8 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type CommentEntityKindResolvers = EnumResolverSignature<{ ORDER?: any, ORDER_LEG?: any, QUOTE?: any }, ResolversTypes['CommentEntityKind']>;
+
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2388,6 +2090,8 @@ export type ContactFormReceiptResolvers<ContextType = GraphQLContext, ParentType
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ContactTypeResolvers = EnumResolverSignature<{ ALTERNATE?: any, EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['ContactType']>;
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2397,6 +2101,8 @@ export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type CustomerColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CODE?: any, CREATED_AT?: any, DISPLAY_NAME?: any, ID?: any }, ResolversTypes['CustomerColumn']>;
 
 export type CustomerPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerPaginator'] = ResolversParentTypes['CustomerPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -2411,6 +2117,8 @@ export type DashboardSummaryResolvers<ContextType = GraphQLContext, ParentType e
   unacknowledgedLegs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DateModeResolvers = EnumResolverSignature<{ AFTER?: any, ASAP?: any, BEFORE?: any, ON?: any }, ResolversTypes['DateMode']>;
+
 export type DateRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DateRequest'] = ResolversParentTypes['DateRequest']> = {
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['DateMode'], ParentType, ContextType>;
@@ -2424,6 +2132,8 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FuelTypeResolvers = EnumResolverSignature<{ DIESEL?: any, ELECTRIC?: any, REGULAR?: any, UNKNOWN?: any }, ResolversTypes['FuelType']>;
+
 export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Geocode'] = ResolversParentTypes['Geocode']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2431,6 +2141,10 @@ export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends Re
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   stateProvince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type GeocodeSourceResolvers = EnumResolverSignature<{ FORM?: any, NONE?: any, POSTAL_CODE?: any }, ResolversTypes['GeocodeSource']>;
+
+export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: any, PAID?: any, PARTIALLY_PAID?: any, UNPAID?: any, VOID?: any }, ResolversTypes['InvoicePaymentStatus']>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -2441,6 +2155,8 @@ export type LegCountResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
 };
 
+export type LegHoldReasonResolvers = EnumResolverSignature<{ CLIENT_REQUEST?: any, FUTURE_PROJECT?: any, MORE_INFO_NEEDED?: any, OTHER_REASON?: any, VEHICLE_NOT_READY?: any, WAITING_FOR_CANCEL?: any }, ResolversTypes['LegHoldReason']>;
+
 export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2450,6 +2166,8 @@ export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
   unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type LineItemTypeResolvers = EnumResolverSignature<{ DELIVERY?: any, DISCOUNT?: any, FIRST_SERVICE_CHARGE?: any, FUEL?: any, HAZMAT?: any, PICKUP?: any, RATE?: any, STORAGE?: any, TAG_AND_TITLE?: any, TARIFF?: any, TAX?: any }, ResolversTypes['LineItemType']>;
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2474,10 +2192,14 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LocationColumnResolvers = EnumResolverSignature<{ CITY?: any, CLIENT_ID?: any, CREATED_AT?: any, ID?: any, NAME?: any, POSTAL_CODE?: any, STATE_PROVINCE?: any, TYPE?: any }, ResolversTypes['LocationColumn']>;
+
 export type LocationPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPaginator'] = ResolversParentTypes['LocationPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
+
+export type LocationTypeResolvers = EnumResolverSignature<{ BILLING?: any, COMMERCIAL?: any, HUB?: any, PORT?: any, REGISTRATION?: any, REPAIR?: any, RESIDENCE?: any, STORAGE?: any }, ResolversTypes['LocationType']>;
 
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   category?: Resolver<ResolversTypes['MediaCategory'], ParentType, ContextType>;
@@ -2489,6 +2211,8 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type MediaCategoryResolvers = EnumResolverSignature<{ AVATARS?: any, BOLS?: any, CONDITION_REPORTS?: any, DOCUMENTS?: any, DRIVER_LICENSES?: any, INVOICES?: any, PHOTOS?: any, QB_EXPORTS?: any, RECEIPTS?: any, SIGNATURES?: any, TNT_PACKS?: any, VIDEOS?: any }, ResolversTypes['MediaCategory']>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
@@ -2536,6 +2260,8 @@ export type NewPersonalAccessTokenResolvers<ContextType = GraphQLContext, Parent
   token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 };
 
+export type NoteKindResolvers = EnumResolverSignature<{ GENERAL?: any, SPECIAL_INSTRUCTIONS?: any }, ResolversTypes['NoteKind']>;
+
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2546,10 +2272,14 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
+export type NotificationOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, READ_AT?: any }, ResolversTypes['NotificationOrderByColumn']>;
+
 export type NotificationPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPaginator'] = ResolversParentTypes['NotificationPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
+
+export type NotificationTypeResolvers = EnumResolverSignature<{ ADAPTER_ERROR?: any, ADDITIONAL_SERVICE_REMINDER?: any, ALERT?: any, ANNOUNCEMENT?: any, COMMENT?: any, CONTACT_US?: any, CUSTOM_REPORT_CSV?: any, DELIVERY_SURVEY?: any, DOCUMENT?: any, MENTION?: any, ORDER_CANCELLED?: any, ORDER_CONFIRMED?: any, ORDER_CREATED?: any, ORDER_DELIVERED?: any, ORDER_DISPATCHED?: any, ORDER_IN_TRANSIT?: any, ORDER_LEG_ABORTED?: any, ORDER_LEG_CANCELLED?: any, ORDER_LEG_CONFIRMED?: any, ORDER_LEG_CREATED?: any, ORDER_LEG_DELIVERED?: any, ORDER_LEG_DISPATCHED?: any, ORDER_LEG_DRIVER_UNASSIGNED?: any, ORDER_LEG_HOLD_CREATED?: any, ORDER_LEG_HOLD_DELETED?: any, ORDER_LEG_IN_TRANSIT?: any, ORDER_LEG_LOCATION_UPDATED?: any, QUOTE?: any, SETTLEMENT?: any, STORAGE_RECORD?: any, TASK?: any, USER_INVITE?: any }, ResolversTypes['NotificationType']>;
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -2580,6 +2310,10 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicles?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type OrderColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CONFIRMED_DELIVERY_AT?: any, CONFIRMED_PICKUP_AT?: any, CREATED_AT?: any, CUSTOMER_ID?: any, DRIVER_ID?: any, ID?: any, LEG_STATUS?: any, NUMBER?: any, PAYMENT_STATUS?: any, REFERENCE_NUMBER?: any, SOURCE?: any, STATE?: any, TRANSPORT_METHOD?: any, TRUCKING_COMPANY_ID?: any, UPDATED_AT?: any, VIN?: any }, ResolversTypes['OrderColumn']>;
+
+export type OrderEventResolvers = EnumResolverSignature<{ CANCEL?: any, CLOSE?: any, SUBMIT?: any }, ResolversTypes['OrderEvent']>;
 
 export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLeg'] = ResolversParentTypes['OrderLeg']> = {
   acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2622,15 +2356,27 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderLegColumnResolvers = EnumResolverSignature<{ CONFIRMED_DELIVERY_AT?: any, CONFIRMED_PICKUP_AT?: any, CREATED_AT?: any, DRIVER_ID?: any, HOLD_REASON?: any, ID?: any, NUMBER?: any, ORDER_ID?: any, REQUESTED_DELIVERY_DATE?: any, REQUESTED_PICKUP_DATE?: any, STATUS?: any, TRANSPORT_METHOD?: any, TRUCKING_COMPANY_ID?: any, UPDATED_AT?: any, VEHICLE_ID?: any }, ResolversTypes['OrderLegColumn']>;
+
+export type OrderLegEventResolvers = EnumResolverSignature<{ ABORT?: any, ACKNOWLEDGE?: any, ASSIGN?: any, AT_PORT?: any, AWAIT_TAG_AND_TITLE?: any, CANCEL?: any, CLEAR?: any, CONFIRM?: any, DELIVER?: any, DRIVER_PAID?: any, FROM_STORAGE?: any, HOLD?: any, INVOICE?: any, LEFT_PORT?: any, PICK_UP?: any, PROCESS?: any, RELEASE?: any, REPAIRED?: any, REQUEST_CONFIRMATION?: any, RESCHEDULE?: any, TAG_AND_TITLE_DONE?: any, TO_REPAIR?: any, TO_STORAGE?: any, UNASSIGN?: any }, ResolversTypes['OrderLegEvent']>;
+
+export type OrderLegOrderByColumnResolvers = EnumResolverSignature<{ CONFIRMED_DELIVERY_AT?: any, CONFIRMED_PICKUP_AT?: any, CREATED_AT?: any, DRIVER_ID?: any, NUMBER?: any, REQUESTED_DELIVERY_DATE?: any, REQUESTED_PICKUP_DATE?: any, STATUS?: any, TRANSPORT_METHOD?: any, TRUCKING_COMPANY_ID?: any, UPDATED_AT?: any }, ResolversTypes['OrderLegOrderByColumn']>;
+
 export type OrderLegPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLegPaginator'] = ResolversParentTypes['OrderLegPaginator']> = {
   data?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type OrderLegStatusResolvers = EnumResolverSignature<{ ABORTED?: any, CALL_CENTER_CONFIRMED?: any, CANCELLED?: any, CLEARED_FOR_DISPATCH?: any, CREATED?: any, DELIVERED?: any, DRIVER_PAID?: any, INVOICED?: any, IN_REPAIR?: any, IN_STORAGE?: any, IN_TRANSIT?: any, ON_HOLD?: any, PENDING_CONFIRMATION?: any, PENDING_PICKUP?: any, PORT_TRANSIT?: any, PROCESSING?: any, UNACKNOWLEDGED?: any, WAITING_ON_TAG_AND_TITLE?: any }, ResolversTypes['OrderLegStatus']>;
+
+export type OrderListStatusResolvers = EnumResolverSignature<{ ACKNOWLEDGED?: any, ARCHIVED?: any, CLEARED_FOR_DISPATCH?: any, CLOSED?: any, CREATED?: any, DELIVERED?: any, IN_REPAIR?: any, IN_STORAGE?: any, IN_TRANSIT?: any, ON_HOLD?: any, PAID?: any, PARTIALLY_PAID?: any, PENDING_CONFIRMATION?: any, PENDING_PICKUP?: any, PROCESSING?: any, UNACKNOWLEDGED?: any, UNPAID?: any, VOID?: any, WAITING_ON_TAG_AND_TITLE?: any }, ResolversTypes['OrderListStatus']>;
+
 export type OrderLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLocation'] = ResolversParentTypes['OrderLocation']> = {
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['OrderLocationRole'], ParentType, ContextType>;
 };
+
+export type OrderLocationRoleResolvers = EnumResolverSignature<{ DESTINATION?: any, ORIGIN?: any, PRIMARY?: any, REGISTER_TO?: any, TITLE_TO?: any }, ResolversTypes['OrderLocationRole']>;
 
 export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2640,10 +2386,16 @@ export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends 
   kind?: Resolver<ResolversTypes['NoteKind'], ParentType, ContextType>;
 };
 
+export type OrderOrderByColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CREATED_AT?: any, LEG_COUNT?: any, NUMBER?: any, STATE?: any, UPDATED_AT?: any }, ResolversTypes['OrderOrderByColumn']>;
+
 export type OrderPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaginator'] = ResolversParentTypes['OrderPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
+
+export type OrderSourceResolvers = EnumResolverSignature<{ API?: any, EMAIL?: any, PORTAL?: any, SPREADSHEET?: any, STAFF?: any }, ResolversTypes['OrderSource']>;
+
+export type OrderStateResolvers = EnumResolverSignature<{ ACTIVE?: any, CALL_CENTER?: any, CANCELLED?: any, CLOSED?: any, DISPATCH?: any, DRAFT?: any, SETTLING?: any }, ResolversTypes['OrderState']>;
 
 export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2796,6 +2548,8 @@ export type PortalQuoteResolvers<ContextType = GraphQLContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PortalQuoteEventResolvers = EnumResolverSignature<{ ACCEPT?: any, DECLINE?: any }, ResolversTypes['PortalQuoteEvent']>;
+
 export type PortalQuotePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalQuotePaginator'] = ResolversParentTypes['PortalQuotePaginator']> = {
   data?: Resolver<Array<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
@@ -2900,10 +2654,24 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type QuoteColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CREATED_AT?: any, CUSTOMER_ID?: any, ID?: any, NUMBER?: any, STATUS?: any, TOTAL?: any, UPDATED_AT?: any, VALID_UNTIL?: any }, ResolversTypes['QuoteColumn']>;
+
+export type QuoteEventResolvers = EnumResolverSignature<{ ACCEPT?: any, CONFIRM?: any, DECLINE?: any, EXPIRE?: any, REVISE?: any }, ResolversTypes['QuoteEvent']>;
+
+export type QuoteOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, NUMBER?: any, STATUS?: any, TOTAL?: any, UPDATED_AT?: any, VALID_UNTIL?: any }, ResolversTypes['QuoteOrderByColumn']>;
+
 export type QuotePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuotePaginator'] = ResolversParentTypes['QuotePaginator']> = {
   data?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
+
+export type QuoteStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CONFIRMED?: any, DECLINED?: any, EXPIRED?: any, PENDING?: any }, ResolversTypes['QuoteStatus']>;
+
+export type RoleResolvers = EnumResolverSignature<{ ACCIDENT_INCIDENT_MGMT?: any, ACCOUNTING?: any, ACCOUNTING_LEAD?: any, ADMIN?: any, BILLING?: any, BILLING_LEAD?: any, CALL_CENTER?: any, CALL_CENTER_LEAD?: any, CLIENT?: any, CLIENT_RELATIONS?: any, CLIENT_RELATIONS_LEAD?: any, CUSTOMER?: any, DISPATCH?: any, DISPATCH_LEAD?: any, DRIVER?: any, DRIVER_SAFETY?: any, HELP_DESK?: any, MEMBER?: any, STORAGE?: any, STORAGE_LEAD?: any, TAG_TITLE?: any, TAG_TITLE_LEAD?: any }, ResolversTypes['Role']>;
+
+export type SqlOperatorResolvers = EnumResolverSignature<{ BETWEEN?: any, EQ?: any, GT?: any, GTE?: any, IN?: any, IS_NOT_NULL?: any, IS_NULL?: any, LIKE?: any, LT?: any, LTE?: any, NEQ?: any, NOT_BETWEEN?: any, NOT_IN?: any, NOT_LIKE?: any }, ResolversTypes['SQLOperator']>;
+
+export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
@@ -2931,6 +2699,12 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
   weightUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type TransmissionResolvers = EnumResolverSignature<{ AUTOMATIC?: any, MANUAL?: any, UNKNOWN?: any }, ResolversTypes['Transmission']>;
+
+export type TransportMethodResolvers = EnumResolverSignature<{ CLIENT_IN?: any, DRIVEN?: any, TOW?: any, TRUCKED?: any }, ResolversTypes['TransportMethod']>;
+
+export type TrashedResolvers = EnumResolverSignature<{ ONLY?: any, WITH?: any, WITHOUT?: any }, ResolversTypes['Trashed']>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -2971,6 +2745,12 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type VehicleClassResolvers = EnumResolverSignature<{ FULL_SIZE?: any, HEAVY_DUTY?: any, LIGHT_DUTY?: any, MED_DUTY?: any, OTHER?: any, SEDAN?: any, TRAILER?: any }, ResolversTypes['VehicleClass']>;
+
+export type VehicleColourResolvers = EnumResolverSignature<{ BLACK?: any, BLUE?: any, BROWN?: any, GOLD?: any, GRAY?: any, GREEN?: any, ORANGE?: any, OTHER?: any, RED?: any, SILVER?: any, WHITE?: any }, ResolversTypes['VehicleColour']>;
+
+export type VehicleColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CREATED_AT?: any, FUEL_TYPE?: any, ID?: any, MAKE?: any, MODEL?: any, VEHICLE_CLASS?: any, VIN?: any, YEAR?: any }, ResolversTypes['VehicleColumn']>;
+
 export type VehiclePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePaginator'] = ResolversParentTypes['VehiclePaginator']> = {
   data?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
@@ -2991,36 +2771,65 @@ export type VinDecodeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   Alert?: AlertResolvers<ContextType>;
   AlertPaginator?: AlertPaginatorResolvers<ContextType>;
+  AlertPriority?: AlertPriorityResolvers;
+  AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
   ClientPaginator?: ClientPaginatorResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentEntityKind?: CommentEntityKindResolvers;
   Contact?: ContactResolvers<ContextType>;
   ContactFormReceipt?: ContactFormReceiptResolvers<ContextType>;
+  ContactType?: ContactTypeResolvers;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerColumn?: CustomerColumnResolvers;
   CustomerPaginator?: CustomerPaginatorResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  DateMode?: DateModeResolvers;
   DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   File?: GraphQLScalarType;
+  FuelType?: FuelTypeResolvers;
   Geocode?: GeocodeResolvers<ContextType>;
+  GeocodeSource?: GeocodeSourceResolvers;
+  InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
   LegCount?: LegCountResolvers<ContextType>;
+  LegHoldReason?: LegHoldReasonResolvers;
   LineItem?: LineItemResolvers<ContextType>;
+  LineItemType?: LineItemTypeResolvers;
   Location?: LocationResolvers<ContextType>;
+  LocationColumn?: LocationColumnResolvers;
   LocationPaginator?: LocationPaginatorResolvers<ContextType>;
+  LocationType?: LocationTypeResolvers;
   Media?: MediaResolvers<ContextType>;
+  MediaCategory?: MediaCategoryResolvers;
   Mutation?: MutationResolvers<ContextType>;
   NewPersonalAccessToken?: NewPersonalAccessTokenResolvers<ContextType>;
+  NoteKind?: NoteKindResolvers;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationOrderByColumn?: NotificationOrderByColumnResolvers;
   NotificationPaginator?: NotificationPaginatorResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers;
   Order?: OrderResolvers<ContextType>;
+  OrderColumn?: OrderColumnResolvers;
+  OrderEvent?: OrderEventResolvers;
   OrderLeg?: OrderLegResolvers<ContextType>;
+  OrderLegColumn?: OrderLegColumnResolvers;
+  OrderLegEvent?: OrderLegEventResolvers;
+  OrderLegOrderByColumn?: OrderLegOrderByColumnResolvers;
   OrderLegPaginator?: OrderLegPaginatorResolvers<ContextType>;
+  OrderLegStatus?: OrderLegStatusResolvers;
+  OrderListStatus?: OrderListStatusResolvers;
   OrderLocation?: OrderLocationResolvers<ContextType>;
+  OrderLocationRole?: OrderLocationRoleResolvers;
   OrderNote?: OrderNoteResolvers<ContextType>;
+  OrderOrderByColumn?: OrderOrderByColumnResolvers;
   OrderPaginator?: OrderPaginatorResolvers<ContextType>;
+  OrderSource?: OrderSourceResolvers;
+  OrderState?: OrderStateResolvers;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PortalAccount?: PortalAccountResolvers<ContextType>;
@@ -3033,6 +2842,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalOrderLocation?: PortalOrderLocationResolvers<ContextType>;
   PortalOrderPaginator?: PortalOrderPaginatorResolvers<ContextType>;
   PortalQuote?: PortalQuoteResolvers<ContextType>;
+  PortalQuoteEvent?: PortalQuoteEventResolvers;
   PortalQuotePaginator?: PortalQuotePaginatorResolvers<ContextType>;
   PortalSearchResult?: PortalSearchResultResolvers<ContextType>;
   PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
@@ -3040,12 +2850,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PriceResult?: PriceResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  QuoteColumn?: QuoteColumnResolvers;
+  QuoteEvent?: QuoteEventResolvers;
+  QuoteOrderByColumn?: QuoteOrderByColumnResolvers;
   QuotePaginator?: QuotePaginatorResolvers<ContextType>;
+  QuoteStatus?: QuoteStatusResolvers;
+  Role?: RoleResolvers;
+  SQLOperator?: SqlOperatorResolvers;
+  SortOrder?: SortOrderResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  Transmission?: TransmissionResolvers;
+  TransportMethod?: TransportMethodResolvers;
+  Trashed?: TrashedResolvers;
   User?: UserResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
+  VehicleClass?: VehicleClassResolvers;
+  VehicleColour?: VehicleColourResolvers;
+  VehicleColumn?: VehicleColumnResolvers;
   VehiclePaginator?: VehiclePaginatorResolvers<ContextType>;
   VinDecode?: VinDecodeResolvers<ContextType>;
 };

@@ -2,7 +2,7 @@ import { Client, type Exchange, makeResult } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { delay, filter, map, pipe, take, toPromise } from 'wonka';
 import { NotificationCreatedSubscription, NotificationsQuery } from './operations/notifications';
-import { createCacheExchange } from './cache';
+import { createStaffCacheExchange } from './staffCacheExchange';
 
 const notification = (id: string, title: string) => ({
   __typename: 'Notification',
@@ -31,7 +31,7 @@ describe('cache: notificationCreated', () => {
     const client = new Client({
       url: '/graphql',
       exchanges: [
-        createCacheExchange(),
+        createStaffCacheExchange(),
         answering({
           query: {
             notifications: {

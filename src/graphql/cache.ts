@@ -1,12 +1,19 @@
 /**
- * Graphcache (ARCHITECTURE §8): normalized by the generated introspection, with the list updates the
- * account and notification views rely on. Subscriptions feed the same cache as queries.
+ * Graphcache (ARCHITECTURE §8), one per layout: normalized by that layout's generated introspection (trimmed
+ * to the documents its pages reach, scripts/codegen/layout-introspection.mjs), with the list updates the account
+ * and notification views of both layouts rely on, plus the layout's own. Subscriptions feed the same cache.
  */
-import { type Cache, cacheExchange, type Data, type DataField, type UpdatesConfig } from '@urql/exchange-graphcache';
-import schema from '@/generated/introspection';
-import { ORDER_EMBEDDED_TYPES, orderMutationUpdates } from './orderCache';
+import {
+  type Cache,
+  cacheExchange,
+  type Data,
+  type DataField,
+  type OptimisticMutationResolver,
+  type UpdateResolver,
+  type UpdatesConfig,
+} from '@urql/exchange-graphcache';
+import type { IntrospectionQuery } from 'graphql';
 import { UnreadNotificationCountQuery } from './operations/unreadCount';
-import { PORTAL_EMBEDDED_TYPES, portalMutationUpdates } from './portalCache';
 
 const keyOf = (cache: Cache, value: DataField | undefined): string | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? cache.keyOfEntity(value as Data) : null;
@@ -40,7 +47,7 @@ const meKey = (cache: Cache): string | null => {
   return typeof me === 'string' ? me : null;
 };
 
-const updates: UpdatesConfig = {
+const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesConfig => ({
   Subscription: {
     notificationCreated: (result, _args, cache) => {
       const key = keyOf(cache, result.notificationCreated);
@@ -77,22 +84,26 @@ const updates: UpdatesConfig = {
       const contact = keyOf(cache, result.updateContact);
       if (user && contact) cache.link(user, 'contact', contact);
     },
-    ...orderMutationUpdates,
-    ...portalMutationUpdates,
+    ...mutationUpdates,
   },
-};
+});
 
 const embedded = (): null => null;
 
-export const createCacheExchange = () =>
+/** A layout's cache: its generated introspection and identity-less types, and its pages' mutation updates. */
+export type LayoutCache = {
+  schema: IntrospectionQuery;
+  embeddedTypes: readonly string[];
+  mutationUpdates: Record<string, UpdateResolver>;
+  /** Mutations shown before their answer (a leg's move: orderCache.ts). */
+  optimistic?: Record<string, OptimisticMutationResolver>;
+};
+
+export const createCacheExchange = ({ schema, embeddedTypes, mutationUpdates, optimistic }: LayoutCache) =>
   cacheExchange({
     schema,
-    keys: {
-      // Pages and token receipts have no identity of their own: they live inside their parent field.
-      NotificationPaginator: embedded,
-      PaginatorInfo: embedded,
-      NewPersonalAccessToken: embedded,
-      ...Object.fromEntries([...ORDER_EMBEDDED_TYPES, ...PORTAL_EMBEDDED_TYPES].map((type) => [type, embedded])),
-    },
-    updates,
+    optimistic,
+    // Pages, counts and receipts (types without an `id`) have no identity of their own: they live in their parent.
+    keys: Object.fromEntries(embeddedTypes.map((type) => [type, embedded])),
+    updates: updatesWith(mutationUpdates),
   });

@@ -1,3 +1,4 @@
+import { cacheExchange } from '@urql/core';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient } from './client';
@@ -22,7 +23,7 @@ const PROBE_QUERY = parse('query Probe { __typename }');
 const PROBE_MUTATION = parse('mutation Probe { __typename }');
 
 const client = (tenant: string | null) =>
-  createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }).client;
+  createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }, () => cacheExchange).client;
 
 describe('the GraphQL client (spec §7: every operation a POST with X-XSRF-TOKEN and X-TENANT)', () => {
   it('sends a query as a POST to /graphql with the anti-forgery token and the tenant', async () => {

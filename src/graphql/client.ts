@@ -3,11 +3,10 @@
  * bearer headers, a fresh anti-forgery cookie before every mutation, the error catalogue as a mapExchange,
  * and graphql-ws for subscriptions, never connected while signed out.
  */
-import { Client, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
+import { Client, type Exchange, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws/client';
 import { fetchCsrfCookie, xsrfHeader } from '../http/api';
-import { readCookie, TOKEN_COOKIE } from '../http/cookies';
-import { createCacheExchange } from './cache';
+import { bearer, graphqlHeaders } from './request';
 
 export type ClientDeps = {
   /** The current tenant id, or null before one is chosen. */
@@ -26,19 +25,6 @@ declare module '@urql/core' {
     suppressAuthRedirect?: boolean;
   }
 }
-
-const bearer = (): string | null => readCookie(TOKEN_COOKIE);
-
-const headersFor = (deps: ClientDeps): Record<string, string> => {
-  const token = bearer();
-  return {
-    // JSON only: subscriptions go over graphql-ws, and the server refuses text/event-stream over HTTP.
-    Accept: 'application/graphql-response+json, application/json',
-    'X-XSRF-TOKEN': xsrfHeader(),
-    'X-TENANT': deps.tenantId() ?? '',
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-  };
-};
 
 /** Spec §8: a 500's server message goes to the console, and nothing to the user. */
 const logServerError = async (response: Response) => {
@@ -99,7 +85,11 @@ const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
 
 export type GraphQLClient = { client: Client; dispose: () => void };
 
-export const createGraphQLClient = (deps: ClientDeps): GraphQLClient => {
+/**
+ * A client with the cache of one layout: graphcache with that layout's introspection (staff, portal), or urql's
+ * document cache for the odd public form.
+ */
+export const createGraphQLClient = (deps: ClientDeps, cache: () => Exchange): GraphQLClient => {
   let socket: Promise<WsClient> | null = null;
   let disposed = false;
   const client = new Client({
@@ -108,11 +98,11 @@ export const createGraphQLClient = (deps: ClientDeps): GraphQLClient => {
     preferGetMethod: false,
     requestPolicy: 'cache-and-network',
     fetch: graphqlFetch,
-    fetchOptions: () => ({ credentials: 'include', headers: headersFor(deps) }),
+    fetchOptions: () => ({ credentials: 'include', headers: graphqlHeaders(deps.tenantId()) }),
     exchanges: [
       errorExchange(deps),
       mapExchange({ onOperation: withWriteFetch }),
-      createCacheExchange(),
+      cache(),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({

@@ -1,19 +1,26 @@
 import { Client, type Exchange, gql, makeResult } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { delay, filter, map, pipe, take, toPromise } from 'wonka';
-import { createCacheExchange } from './cache';
-import { CreateCommentMutation, OrderLegCommentsQuery, OrderLegMediaQuery, UploadOrderMediaMutation } from './operations/activity';
-import { LiveOrderLegChangedSubscription } from './operations/orderLegDetail';
+import { createStaffCacheExchange as createCacheExchange } from './staffCacheExchange';
+import { CreateCommentMutation, OrderLegCommentsQuery } from '../views/record/CommentsTab';
+import { OrderLegMediaQuery } from '../views/record/MediaTab';
+import { UploadOrderMediaMutation } from '../views/record/UploadForm';
+import { getFragmentData } from '@/generated';
+import { LegHeaderFragment } from '../views/orderLegs/LegHeader';
+import { LegOverviewFragment } from '../views/orderLegs/LegOverview';
+import { LegPageFragment, LiveOrderLegChangedSubscription, OrderLegDetailQuery, TransitionOrderLegMutation } from '../views/orderLegs/OrderLegPage.graphql';
+import { ActivityEntryFragment } from './operations/activity';
 
-/** Answers every operation from a table by kind, instead of the network. */
+/** Answers every operation from a table by kind, instead of the network; `asked` lists the kinds it was asked. */
 const answering =
-  (answers: Record<string, unknown>): Exchange =>
+  (answers: Record<string, unknown>, asked: string[] = []): Exchange =>
   () =>
   (operations$) =>
     pipe(
       operations$,
       filter((operation) => operation.kind !== 'teardown'),
       map((operation) => {
+        asked.push(operation.kind);
         const answer = answers[operation.kind];
         const data = typeof answer === 'function' ? answer(operation.variables) : answer;
         return makeResult(operation, { data: data as Record<string, unknown> });
@@ -71,10 +78,51 @@ const live = {
   deliveredAt: null,
 };
 
+const place = (id: string, name: string) => ({ __typename: 'Location', id, name, city: 'Boston', stateProvince: 'MA' });
+
+const audit = (id: string, before: string, after: string, createdAt: string) => ({
+  __typename: 'AuditEntry',
+  id,
+  action: 'UPDATED',
+  event: 'leg.event',
+  entityKind: 'ORDER_LEG',
+  userName: 'Ada Admin',
+  before: { status: before },
+  after: { status: after },
+  createdAt,
+});
+
+/** The leg as its page shows it (LegPage_leg): what the page query, the transition's answer and the event all carry. */
+const legPage = {
+  ...live,
+  ...legState,
+  number: 'O-1-1',
+  position: 1,
+  sequence: 1,
+  requestedPickup: { __typename: 'DateRequest', mode: 'ASAP', date: null },
+  requestedDelivery: { __typename: 'DateRequest', mode: 'ASAP', date: null },
+  distance: 12,
+  notes: null,
+  order: { __typename: 'Order', id: 'o1', number: 'O-1', client: { __typename: 'Client', id: 'c1', displayName: 'Northwind' } },
+  vehicle: { __typename: 'Vehicle', id: 'v1', vin: null, year: 2021, make: 'Honda', model: 'Accord' },
+  origin: place('l1', 'Dealer A'),
+  destination: place('l2', 'Dealer B'),
+  activity: [audit('a1', 'CREATED', 'PROCESSING', '2025-01-01T00:00:00.000Z')],
+};
+
+const heldPage = {
+  ...legPage,
+  ...live,
+  activity: [...legPage.activity, audit('a2', 'PROCESSING', 'ON_HOLD', '2025-01-02T00:00:00.000Z')],
+};
+
+const orderState = { state: 'ACTIVE', version: 4, availableEvents: [], legStatuses: ['ON_HOLD'], updatedAt: '2025-01-02T00:00:00.000Z' };
+
 const media = (id: string, category: string) => ({
   __typename: 'Media',
   id,
   url: `/media/${id}`,
+  thumbnailUrl: null,
   category,
   fileName: `${id}.jpg`,
   mimeType: 'image/jpeg',
@@ -86,12 +134,86 @@ describe('order cache', () => {
   it('a leg change from the subscription updates the cached leg by id (a second browser sees it)', async () => {
     const client = new Client({
       url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { orderLeg: legState }, subscription: { orderLegChanged: live } })],
+      exchanges: [createCacheExchange(), answering({ query: { orderLeg: legState }, subscription: { orderLegChanged: heldPage } })],
     });
     await client.query(LegStatusQuery, { id: LEG_ID }).toPromise();
     await pipe(client.subscription(LiveOrderLegChangedSubscription, {}), take(1), toPromise);
     const cached = client.readQuery(LegStatusQuery, { id: LEG_ID });
     expect(cached?.data?.orderLeg).toMatchObject({ status: 'ON_HOLD', version: 3, heldFrom: 'PROCESSING', availableEvents: ['RELEASE', 'CANCEL'] });
+  });
+
+  it('the leg page takes the event whole: status, actions and history, without asking the server again', async () => {
+    const asked: string[] = [];
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [createCacheExchange(), answering({ query: { orderLeg: legPage }, subscription: { orderLegChanged: heldPage } }, asked)],
+    });
+    await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
+    await pipe(client.subscription(LiveOrderLegChangedSubscription, {}), take(1), toPromise);
+    const cached = client.readQuery(OrderLegDetailQuery, { id: LEG_ID });
+    expect(cached?.stale).toBeFalsy();
+    const leg = getFragmentData(LegPageFragment, cached?.data?.orderLeg);
+    const header = getFragmentData(LegHeaderFragment, leg);
+    expect(header).toMatchObject({ status: 'ON_HOLD', holdReason: 'CLIENT_REQUEST', order: { number: 'O-1' } });
+    const overview = getFragmentData(LegOverviewFragment, leg);
+    expect(getFragmentData(ActivityEntryFragment, overview?.activity)?.map((row) => row.id)).toEqual(['a1', 'a2']);
+    expect(asked).toEqual(['query', 'subscription']);
+  });
+
+  it('the browser that moves a leg shows the transition’s answer: one request, no refetch', async () => {
+    const asked: string[] = [];
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [
+        createCacheExchange(),
+        answering({ query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } }, asked),
+      ],
+    });
+    await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
+    await client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } }).toPromise();
+    const cached = client.readQuery(OrderLegDetailQuery, { id: LEG_ID });
+    expect(cached?.stale).toBeFalsy();
+    const leg = getFragmentData(LegPageFragment, cached?.data?.orderLeg);
+    expect(getFragmentData(LegHeaderFragment, leg)?.status).toBe('ON_HOLD');
+    const overview = getFragmentData(LegOverviewFragment, leg);
+    expect(getFragmentData(ActivityEntryFragment, overview?.activity)?.map((row) => row.id)).toEqual(['a1', 'a2']);
+    expect(asked).toEqual(['query', 'mutation']);
+  });
+
+  it('a move shows at once: the leg machine foresees the status before the answer, which then replaces the guess', async () => {
+    const client = new Client({
+      url: '/graphql',
+      exchanges: [
+        createCacheExchange(),
+        answering({ query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } }),
+      ],
+    });
+    await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
+    const answered = client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST', reason: 'Wait' } }).toPromise();
+    const early = getFragmentData(LegHeaderFragment, getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg));
+    expect(early).toMatchObject({ status: 'ON_HOLD', heldFrom: 'PROCESSING', holdReason: 'CLIENT_REQUEST', statusReason: 'Wait' });
+    await answered;
+    const leg = getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg);
+    expect(getFragmentData(LegHeaderFragment, leg)).toMatchObject({ status: 'ON_HOLD', statusReason: null });
+  });
+
+  it('a refused move takes the foreseen status back', async () => {
+    const refusing: Exchange = () => (operations$) =>
+      pipe(
+        operations$,
+        filter((operation) => operation.kind !== 'teardown'),
+        map((operation) =>
+          operation.kind === 'query'
+            ? makeResult(operation, { data: { orderLeg: legPage } })
+            : makeResult(operation, { data: null, errors: [{ message: 'Refused', extensions: { code: 'INVALID_TRANSITION' } }] }),
+        ),
+        delay(1),
+      );
+    const client = new Client({ url: '/graphql', exchanges: [createCacheExchange(), refusing] });
+    await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
+    await client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } }).toPromise();
+    const leg = getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg);
+    expect(getFragmentData(LegHeaderFragment, leg)?.status).toBe('PROCESSING');
   });
 
   it('a new comment joins its leg’s cached comments', async () => {

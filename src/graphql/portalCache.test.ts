@@ -2,20 +2,17 @@ import { Client, type Exchange, makeResult } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, filter, map, pipe, take, toPromise } from 'wonka';
 import { getFragmentData } from '@/generated';
-import { createCacheExchange } from './cache';
-import {
-  PortalAddCommentMutation,
-  PortalCommentItemFragment,
-  PortalOrderCommentsQuery,
-  PortalOrderLegQuery,
-  PortalOrderQuery,
-  PortalQuoteChangedSubscription,
-  PortalQuoteDetailFragment,
-  PortalQuoteQuery,
-  PortalRespondToQuoteMutation,
-} from './operations/portal';
+import { createPortalCacheExchange as createCacheExchange } from './portalCacheExchange';
+import { PortalLegHeaderFragment } from '../views/portal/legs/PortalLegHeader';
+import { PortalLegOverviewFragment } from '../views/portal/legs/PortalLegOverview';
+import { PortalOrderLegQuery } from '../views/portal/legs/PortalOrderLegPage.graphql';
+import { PortalOrderHeaderFragment } from '../views/portal/orders/PortalOrderHeader';
+import { PortalOrderQuery } from '../views/portal/orders/PortalOrderPage.graphql';
+import { PortalHomeQuery } from '../views/portal/PortalHomePage.graphql';
+import { PortalRespondToQuoteMutation } from '../views/portal/quotes/QuoteAnswer';
+import { PortalQuoteChangedSubscription, PortalQuoteDetailFragment, PortalQuoteQuery } from '../views/portal/quotes/PortalQuotePage.graphql';
+import { PortalAddCommentMutation, PortalCommentItemFragment, PortalOrderCommentsQuery } from '../views/portal/shared/PortalCommentsTab';
 import { PricedLineFragment } from './operations/lineItems';
-import { PortalHomeQuery } from './operations/portalHome';
 import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
 
 /** Answers every operation from a table by kind (a function of the variables, or a value), instead of the network. */
@@ -133,12 +130,13 @@ describe('portal cache: portalOrderLegChanged', () => {
 
     const cached = client.readQuery(PortalOrderLegQuery, { id: LEG });
     expect(cached?.stale).toBeFalsy();
-    const leg = getFragmentData(PortalLegLiveFragment, cached?.data?.portalOrderLeg);
+    const page = cached?.data?.portalOrderLeg;
+    const leg = getFragmentData(PortalLegHeaderFragment, page);
     expect(leg).toMatchObject({ status: 'DELIVERED', deliveredAt: '2025-03-03T15:00:00.000Z', driverFirstName: 'Dana' });
     expect(leg?.activity.map((entry) => entry.status)).toEqual(['UNACKNOWLEDGED', 'PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED']);
-    expect(leg?.order.legStatuses).toEqual(['DELIVERED']);
+    expect(getFragmentData(PortalLegOverviewFragment, page)).toMatchObject({ pickedUpAt: '2025-03-02T09:30:00.000Z', eta: '2025-03-03T15:00:00.000Z' });
     // The rest of the page (its order's number, the vehicle) is still there: the update did not blank the record.
-    expect(cached?.data?.portalOrderLeg?.order.number).toBe('ORD-1');
+    expect(page?.order.number).toBe('ORD-1');
     expect(asked).toEqual(['query', 'subscription']);
   });
 
@@ -170,8 +168,10 @@ describe('portal cache: portalOrderLegChanged', () => {
     await client.query(PortalOrderQuery, { id: ORDER }).toPromise();
     await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
     const cached = client.readQuery(PortalOrderQuery, { id: ORDER });
-    expect(cached?.data?.portalOrder?.legStatuses).toEqual(['DELIVERED']);
-    expect(getFragmentData(PortalLegLiveFragment, cached?.data?.portalOrder?.legs[0])?.status).toBe('DELIVERED');
+    expect(cached?.stale).toBeFalsy();
+    const page = cached?.data?.portalOrder;
+    expect(getFragmentData(PortalOrderHeaderFragment, page)?.legStatuses).toEqual(['DELIVERED']);
+    expect(getFragmentData(PortalLegLiveFragment, page?.legs[0])?.status).toBe('DELIVERED');
   });
 });
 

@@ -50,13 +50,3 @@ export const portalMutationUpdates: Record<string, UpdateResolver> = {
     invalidateQueryField(cache, 'portalHome');
   },
 };
-
-/** Portal types without an identity of their own: they live inside their parent field. */
-export const PORTAL_EMBEDDED_TYPES = [
-  'PortalOrderLocation',
-  'PortalOrderPaginator',
-  'PortalQuotePaginator',
-  'PortalStatusCount',
-  'PortalHome',
-  'PortalSearchResult',
-] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireQuotes } from '../../server/quotes/expire';
+import { expireQuotes } from '../../server/quotes/quotes.expire';
 import { type OrderEvent, orderEventName, orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from '../../src/machines/domain/order.machine';
 import { type QuoteContext, type QuoteEvent, quoteEventName, quoteEventTypes, quoteMachine } from '../../src/machines/domain/quote.machine';
 import { allLegsConfirmed, allLegsDone, allLegsSettled, anyLegPickedUp, type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';

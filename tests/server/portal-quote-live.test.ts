@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireQuotes } from '../../server/quotes/expire';
+import { expireQuotes } from '../../server/quotes/quotes.expire';
 import type { TestClient } from './support/client';
 import { ok, type PortalQuoteView, type PortalWorld, portalQuote, portalRequest, RESPOND, startPortalServer } from './support/portal';
 import type { TestServer } from './support/testServer';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireQuotes } from '../../server/quotes/expire';
+import { expireQuotes } from '../../server/quotes/quotes.expire';
 import { roadDistance } from '../../src/domain/geo';
 import { signedIn, type TestClient } from './support/client';
 import { auditRows, count, expectError, one, tenantIdOf, userIdOf } from './support/helpers';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateVin } from '../../src/domain/vin';
-import { QUOTE_STATUSES } from '../../src/machines/domain/quote.machine';
-import { ORDER_LEG_STATUSES, type OrderLegStatus } from '../../src/machines/domain/status';
+import { OrderLegStatusValues } from '../../src/generated/enums/OrderLegStatus';
+import { QuoteStatusValues } from '../../src/generated/enums/QuoteStatus';
+import type { OrderLegStatus } from '../../src/machines/domain/status';
 import type { OrderStatus } from '../../src/machines/domain/order.machine';
 import { type Database, openPglite, type Queryable, wrapPglite } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -110,11 +111,11 @@ describe('demo data', () => {
         'SELECT DISTINCT l.status AS v FROM order_legs l JOIN orders o ON o.id = l.order_id WHERE l.tenant_id = $1 AND o.deleted_at IS NULL ORDER BY 1',
         [tenant],
       );
-      expect(statuses).toEqual([...ORDER_LEG_STATUSES].sort());
+      expect(statuses).toEqual([...OrderLegStatusValues].sort());
       const states = await column<string>(server.db, 'SELECT DISTINCT state AS v FROM orders WHERE tenant_id = $1 ORDER BY 1', [tenant]);
       expect(states).toEqual(['ACTIVE', 'CALL_CENTER', 'CANCELLED', 'CLOSED', 'DISPATCH', 'DRAFT', 'SETTLING']);
       const quoteStatuses = await column<string>(server.db, 'SELECT DISTINCT status AS v FROM quotes WHERE tenant_id = $1 ORDER BY 1', [tenant]);
-      expect(quoteStatuses).toEqual([...QUOTE_STATUSES].sort());
+      expect(quoteStatuses).toEqual([...QuoteStatusValues].sort());
     }
   });
 
@@ -201,7 +202,7 @@ describe('bulk loader', () => {
     expect(result.legs / 600).toBeLessThan(2.8);
     expect(await count(db, '(SELECT order_id FROM order_legs WHERE tenant_id = $1 GROUP BY order_id HAVING count(*) > 4) x', [north])).toBe(0);
     const statuses = await column<string>(db, `SELECT DISTINCT status AS v FROM ${BULK_LEGS} ORDER BY 1`, [north, 100040]);
-    expect(statuses).toEqual([...ORDER_LEG_STATUSES].sort());
+    expect(statuses).toEqual([...OrderLegStatusValues].sort());
     expect(await column<string>(db, "SELECT value::text AS v FROM counters WHERE tenant_id = $1 AND kind = 'ORDER'", [north])).toEqual(['100640']);
     expect(await count(db, 'locations WHERE tenant_id = $1', [north])).toBeGreaterThanOrEqual(200);
     await expectConsistent(db, north);
@@ -220,11 +221,11 @@ describe('bulk loader', () => {
   });
 
   it('keeps the status bits of each order equal to its leg statuses (the large-list count reads the bits)', async () => {
-    const bits = await column<number>(db, 'SELECT leg_status_bits(ARRAY[s]) AS v FROM unnest($1::text[]) s', [[...ORDER_LEG_STATUSES]]);
+    const bits = await column<number>(db, 'SELECT leg_status_bits(ARRAY[s]) AS v FROM unnest($1::text[]) s', [[...OrderLegStatusValues]]);
     // Every status has a bit of its own: a status missing from migration 008 would count as no status at all.
     expect(bits.every((bit) => bit > 0 && (bit & (bit - 1)) === 0)).toBe(true);
-    expect(new Set(bits).size).toBe(ORDER_LEG_STATUSES.length);
-    for (const wanted of [['IN_TRANSIT', 'PENDING_PICKUP'], ['ON_HOLD'], ['DELIVERED', 'CANCELLED', 'ABORTED'], [...ORDER_LEG_STATUSES]]) {
+    expect(new Set(bits).size).toBe(OrderLegStatusValues.length);
+    for (const wanted of [['IN_TRANSIT', 'PENDING_PICKUP'], ['ON_HOLD'], ['DELIVERED', 'CANCELLED', 'ABORTED'], [...OrderLegStatusValues]]) {
       const byArray = await count(db, 'orders WHERE tenant_id = $1 AND leg_statuses && $2::text[]', [north, wanted]);
       const byBits = await count(db, 'orders WHERE tenant_id = $1 AND (leg_status_mask & leg_status_bits($2::text[])) <> 0', [north, wanted]);
       expect(byBits, wanted.join()).toBe(byArray);
@@ -235,7 +236,7 @@ describe('bulk loader', () => {
     const [before] = await column<number>(db, 'SELECT leg_status_mask AS v FROM orders WHERE id = $1', [order]);
     await db.query("UPDATE orders SET leg_statuses = leg_statuses || '{ON_HOLD}' WHERE id = $1", [order]);
     const [after] = await column<number>(db, 'SELECT leg_status_mask AS v FROM orders WHERE id = $1', [order]);
-    expect(after).toBe(before | bits[ORDER_LEG_STATUSES.indexOf('ON_HOLD')]);
+    expect(after).toBe(before | bits[OrderLegStatusValues.indexOf('ON_HOLD')]);
     await db.query("UPDATE orders SET leg_statuses = leg_statuses[1:array_length(leg_statuses, 1) - 1] WHERE id = $1", [order]);
     expect(await count(db, 'orders WHERE tenant_id = $1 AND leg_status_mask <> leg_status_bits(leg_statuses)', [north])).toBe(0);
   });

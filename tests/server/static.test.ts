@@ -1,16 +1,38 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
+const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(', ')}];\n`;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50)}</svg>`;
+
+/** A raw GET (fetch would decode the body and hide what crossed the wire). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'legwork-dist-'));
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Legwork</title></head><body></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-ABC123.js'), 'console.log(1)');
+  // As esbuild.mjs leaves them: brotli and gzip siblings beside each compressible file.
+  fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js.br'), zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js.gz'), zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(dist, 'icon.svg'), SVG);
+  fs.writeFileSync(path.join(dist, 'icon.svg.gz'), zlib.gzipSync(SVG));
   server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x', appUrl: 'https://legwork.example.com' });
 });
 afterAll(async () => {
@@ -33,6 +55,40 @@ describe('the SPA shell and assets', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const missing = await fetch(`${server.url}/assets/nope.js`, { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip;q=1.0, br;q=0', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+    ['', undefined, (body: Buffer) => body],
+  ])('answers Accept-Encoding "%s" with the precompressed file it takes (%s)', async (accept, encoding, decode) => {
+    const response = await rawGet(`${server.url}/assets/app-ABC123.js`, { 'accept-encoding': accept });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(decode(response.body).toString()).toBe(SCRIPT);
+    if (encoding) expect(response.body.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('falls back to the next coding, then to the file itself, when a sibling is missing', async () => {
+    const gz = await rawGet(`${server.url}/icon.svg`, { 'accept-encoding': 'br, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('image/svg+xml');
+    expect(gz.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SVG);
+    const plain = await rawGet(`${server.url}/assets/main-ABC123.js`, { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
+  });
+
+  it('compresses the SPA shell per response', async () => {
+    const response = await rawGet(`${server.url}/login`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(response.body).toString()).toContain('<meta property="csp-nonce"');
   });
 
   it('never serves files outside dist', async () => {

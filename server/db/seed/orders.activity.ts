@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MediaStore } from '../../media/store';
 import { makeThumbnail } from '../../media/thumbnails';
+import type { AlertPriority } from '../../../src/generated/enums';
 import { LEG_STATUS_RANK } from '../../../src/machines/domain/status';
 import { type BuiltOrder, DAY } from './orders.build';
 import type { TenantPlan } from './orders.tenants';
@@ -15,13 +16,14 @@ const ORDER_NOTES = ['Client confirmed the gate code for pickup.', 'Waiting on t
 const LEG_NOTES = ['Driver reports rain at pickup; photos taken under cover.', 'Low front tire, aired up before loading.',
   '{m} this leg is running a day late.', 'Terminal needs the booking number at the gate.', '{m} keys handed to the hub office.'];
 const QUOTE_NOTES = ['Client asked for a discount on the return leg.', '{m} follow up before this one expires.', 'Priced with the new fuel rate.'];
-const ALERTS: Record<string, string[]> = {
+const ALERTS: Record<AlertPriority, string[]> = {
   NEW: ['New order from {c} needs a look', 'New portal order waiting for acknowledgement'],
   CHECK: ['Check the VIN on {l} against the release form', 'Check the tag and title paperwork for {l}'],
   CALL: ['Call {c} to confirm the delivery window for {l}', 'Call the driver: no update on {l} for six hours'],
   CALL_URGENT: ['Vehicle not released at the terminal for {l}: call now', 'Delivery contact unreachable, truck on site for {l}'],
 };
-const PRIORITIES = ['NEW', 'CHECK', 'CALL', 'CALL_URGENT'];
+/** The seeded alerts cycle through the priorities in this (the texts') order. */
+const PRIORITIES = Object.keys(ALERTS) as AlertPriority[];
 
 type ActivityInput = {
   rnd: Random; plan: TenantPlan; tenantId: string; orders: BuiltOrder[]; legRows: SeedRow[]; quotes: SeedRow[];

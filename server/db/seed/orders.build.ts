@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { roadDistance } from '../../../src/domain/geo';
+import type { OrderSource, TransportMethod } from '../../../src/generated/enums';
+import { OrderLegStatusValues } from '../../../src/generated/enums/OrderLegStatus';
 import type { OrderStatus } from '../../../src/machines/domain/order.machine';
-import { ORDER_LEG_STATUSES } from '../../../src/machines/domain/status';
-import { type LegPlan, type OrderSource, planOrder, STATE_FOR_STATUS } from './orders.plan';
+import { type LegPlan, planOrder, STATE_FOR_STATUS } from './orders.plan';
 import type { Reference, SeededClient, SeededCustomer, SeededLocation } from './orders.reference';
 import { type BuiltVehicle, chainDays, makeVehicle, methodFor, routeChain } from './orders.route';
-import type { TenantPlan, TransportMethod } from './orders.tenants';
+import type { TenantPlan } from './orders.tenants';
 import type { Random } from './random';
 
 export type BuiltLeg = {
@@ -52,7 +53,7 @@ export const buildOrders = (
   const clients = ref.clients;
   let serial = plan.unit === 'mi' ? 310_000 : 720_000;
   const orders = Array.from({ length: plan.orders }, (_, index): BuiltOrder => {
-    const mustInclude = ORDER_LEG_STATUSES[index];
+    const mustInclude = OrderLegStatusValues[index];
     const state = mustInclude ? STATE_FOR_STATUS[mustInclude] : undefined;
     const legCount = rnd.weighted(LEG_COUNTS);
     const order = planOrder(rnd, legCount, { state, mustInclude, portalSource: portalUser ? 'PORTAL' : 'EMAIL' });

@@ -1,4 +1,4 @@
-export type LocationType = 'BILLING' | 'COMMERCIAL' | 'HUB' | 'PORT' | 'REGISTRATION' | 'REPAIR' | 'RESIDENCE' | 'STORAGE';
+import type { LocationType } from '../../../src/generated/enums';
 
 /** A demo location: real city, postal code and coordinates; `owner` is a customer code (or a client code). */
 export type Place = {

@@ -1,3 +1,4 @@
+import type { OrderSource } from '../../../src/generated/enums';
 import type { OrderStatus } from '../../../src/machines/domain/order.machine';
 import { LEG_HOLD_REASONS, type LegHoldReason } from '../../../src/machines/domain/orderLeg.events';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../../src/machines/domain/status';
 import type { Random } from './random';
 
-export type OrderSource = 'STAFF' | 'PORTAL' | 'API' | 'EMAIL' | 'SPREADSHEET';
 export type LegPlan = { status: OrderLegStatus; heldFrom: OrderLegStatus | null; holdReason: LegHoldReason | null; statusReason: string | null };
 /** An order's state and, per vehicle, its chain of legs; `frontier` is the chain's leg under way (ACTIVE orders). */
 export type OrderPlan = { state: OrderStatus; source: OrderSource; chains: LegPlan[][]; frontier: number[] };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type PriceLegInput, type PricePlace, priceQuote } from '../../../src/domain/pricing';
+import type { TransportMethod } from '../../../src/generated/enums';
 import type { QuoteStatus } from '../../../src/machines/domain/quote.machine';
 import { type BuiltOrder, DAY } from './orders.build';
 import { isoDay, type Reference, type SeededLocation } from './orders.reference';
 import { type BuiltVehicle, makeVehicle, methodFor, routeChain } from './orders.route';
-import type { TenantPlan, TransportMethod } from './orders.tenants';
+import type { TenantPlan } from './orders.tenants';
 import type { Random } from './random';
 import type { SeedRow } from './rows';
 

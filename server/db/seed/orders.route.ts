@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TransportMethod } from '../../../src/generated/enums';
 import { LEG_STATUS_RANK, type OrderLegStatus } from '../../../src/machines/domain/status';
 import type { Random } from './random';
 import type { SeededClient, SeededCustomer, SeededLocation } from './orders.reference';
-import type { TransportMethod } from './orders.tenants';
 import { makeVin, VIN_MODELS, type VinModel } from './vin';
 
 export type BuiltVehicle = {

@@ -1,6 +1,5 @@
+import type { TransportMethod } from '../../../src/generated/enums';
 import { EAST_PLACES, NORTH_PLACES, type Place } from './orders.places';
-
-export type TransportMethod = 'CLIENT_IN' | 'DRIVEN' | 'TOW' | 'TRUCKED';
 
 export type ClientPlan = { code: string; name: string; billingEmail: string; billingPhone: string; rental: boolean };
 

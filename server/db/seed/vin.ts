@@ -1,4 +1,5 @@
-import { type FuelType, type VehicleClass, vinCheckDigit } from '../../../src/domain/vin';
+import { vinCheckDigit } from '../../../src/domain/vin';
+import type { FuelType, Transmission, VehicleClass } from '../../../src/generated/enums';
 
 // VINs per ISO 3779 / 49 CFR 565: 17 characters (no I, O, Q), position 9 a check digit over the others.
 const VALUES: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7,
@@ -7,8 +8,6 @@ const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 /** Model-year codes (position 10) from 2016; the 30-year cycle skips I, O, Q, U, Z and 0. */
 const YEAR_CODES = 'GHJKLMNPRST';
 export const FIRST_YEAR = 2016;
-
-export type Transmission = 'AUTOMATIC' | 'MANUAL' | 'UNKNOWN';
 
 /** Real WMI + descriptor prefixes (positions 1–8) and a plant code (position 11) for each demo model. */
 export type VinModel = {

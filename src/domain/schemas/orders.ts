@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { isCalendarDay } from '../dates';
-import { TRANSPORT_METHODS } from '../pricing';
+import { DateModeValues } from '../../generated/enums/DateMode';
+import { LocationTypeValues } from '../../generated/enums/LocationType';
+import { TransmissionValues } from '../../generated/enums/Transmission';
+import { TransportMethodValues } from '../../generated/enums/TransportMethod';
+import { VehicleColourValues } from '../../generated/enums/VehicleColour';
 import { FUEL_TYPES, normalizeVin, VEHICLE_CLASSES, validateVin } from '../vin';
 import { optionalText } from './text';
 
@@ -9,10 +13,10 @@ import { optionalText } from './text';
  * GraphQL inputs (OrderInput, QuoteInput, VehicleInput, LocationInput) so a resolver parses its args directly.
  */
 
-export const VEHICLE_COLOURS = ['BLACK', 'BLUE', 'BROWN', 'GOLD', 'GRAY', 'GREEN', 'ORANGE', 'OTHER', 'RED', 'SILVER', 'WHITE'] as const;
-export const TRANSMISSIONS = ['AUTOMATIC', 'MANUAL', 'UNKNOWN'] as const;
-export const LOCATION_TYPES = ['BILLING', 'COMMERCIAL', 'HUB', 'PORT', 'REGISTRATION', 'REPAIR', 'RESIDENCE', 'STORAGE'] as const;
-export const DATE_MODES = ['AFTER', 'ASAP', 'BEFORE', 'ON'] as const;
+export const VEHICLE_COLOURS = VehicleColourValues;
+export const TRANSMISSIONS = TransmissionValues;
+export const LOCATION_TYPES = LocationTypeValues;
+export const DATE_MODES = DateModeValues;
 export const LOCATION_COUNTRIES = ['US', 'CA'] as const;
 
 export const MAX_VEHICLES = 20;
@@ -164,7 +168,7 @@ export const legInputSchema = z
     vehicleRef: z.number({ error: 'The vehicle field is required.' }).int().min(0, 'The selected vehicle is invalid.'),
     originRef: locationRef('origin'),
     destinationRef: locationRef('destination'),
-    transportMethod: choice(TRANSPORT_METHODS, 'transport method'),
+    transportMethod: choice(TransportMethodValues, 'transport method'),
     requestedPickup: requestedDate('pickup'),
     requestedDelivery: requestedDate('delivery'),
     notes: optionalText(2000, 'notes'),

@@ -1,8 +1,8 @@
 import { graphql } from '@/generated';
 
 /**
- * A portal leg as every portal page shows it, and its live changes: a module of its own so the portal home, which
- * lists legs, loads these and not the documents of every other portal page (operations/portal.ts).
+ * A portal leg as every portal page shows it (home, search, order, leg), and its live changes: the portal's one
+ * set of documents that serves several pages; each page keeps its own query beside it (<Page>.graphql.ts).
  */
 /** What a leg shows as it moves: the page query and the portalOrderLegChanged subscription select the same, so graphcache updates the page in place. */
 export const PortalLegLiveFragment = graphql(`

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { OrderStateValues } from '../../generated/enums/OrderState';
 import { createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   nextOrderStatus,
-  ORDER_STATUSES,
   SETTLED_ORDER_CONTEXT,
   type OrderEvent,
   type OrderEventType,
@@ -31,7 +31,7 @@ const transitions = adjacencyMapToArray(getAdjacencyMap(orderMachine, { events, 
 
 describe('order machine paths', () => {
   it('reaches every status', () => {
-    expect(paths.map((path) => path.state.value).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(paths.map((path) => path.state.value).sort()).toEqual([...OrderStateValues].sort());
   });
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path]))('%s', (_, path) => {
@@ -55,7 +55,7 @@ describe('order machine paths', () => {
 });
 
 describe('order status × event table', () => {
-  const cases = ORDER_STATUSES.flatMap((status) => orderEventTypes.map((type) => [status, type] as const));
+  const cases = OrderStateValues.flatMap((status) => orderEventTypes.map((type) => [status, type] as const));
 
   it.each(cases)('%s × %s', (status, type) => {
     expect(nextOrderStatus(status, input, { type })).toBe(flows[status][type] ?? null);

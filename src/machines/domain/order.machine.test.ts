@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { OrderStateValues } from '../../generated/enums/OrderState';
 import { ROLES, type Role } from '../../domain/roles';
 import {
   availableOrderEvents,
   deriveOrderEvent,
   nextOrderStatus,
   ORDER_EVENT_BY_NAME,
-  ORDER_STATUSES,
   type OrderContext,
   type OrderEvent,
   type OrderFacts,
@@ -77,7 +77,7 @@ describe('order record guards', () => {
     expect(next('SETTLING', 'order.close', { legStatuses: ['CANCELLED'] })).toBeNull();
   });
 
-  it.each(ORDER_STATUSES)('%s: cancel only from DRAFT, CALL_CENTER or DISPATCH', (status) => {
+  it.each(OrderStateValues)('%s: cancel only from DRAFT, CALL_CENTER or DISPATCH', (status) => {
     expect(next(status, 'order.cancel')).toBe(['DRAFT', 'CALL_CENTER', 'DISPATCH'].includes(status) ? 'CANCELLED' : null);
   });
 
@@ -137,6 +137,6 @@ describe('order helpers', () => {
       'order.cancel',
     ]);
     expect(availableOrderEvents('SETTLING', ctx(actor('ACCOUNTING')))).toEqual(['order.close']);
-    for (const status of ORDER_STATUSES) expect(availableOrderEvents(status, ctx(actor('MEMBER')))).toEqual([]);
+    for (const status of OrderStateValues) expect(availableOrderEvents(status, ctx(actor('MEMBER')))).toEqual([]);
   });
 });

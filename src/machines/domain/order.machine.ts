@@ -1,4 +1,5 @@
 import { and, type SnapshotFrom, setup } from 'xstate';
+import type { OrderState } from '../../generated/enums/OrderState';
 import type { Role } from '../../domain/roles';
 import {
   actorMay,
@@ -14,8 +15,8 @@ import {
   stepMachine,
 } from './status';
 
-export const ORDER_STATUSES = ['ACTIVE', 'CALL_CENTER', 'CANCELLED', 'CLOSED', 'DISPATCH', 'DRAFT', 'SETTLING'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The order's status is the GraphQL OrderState. */
+export type OrderStatus = OrderState;
 
 /** The order's facts the guards read; the server loads them with the stored status. */
 export type OrderFacts = {

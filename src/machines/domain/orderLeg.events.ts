@@ -1,13 +1,9 @@
 /** The leg events, their GraphQL enum names, and the hold reasons. */
-export const LEG_HOLD_REASONS = [
-  'CLIENT_REQUEST',
-  'FUTURE_PROJECT',
-  'MORE_INFO_NEEDED',
-  'OTHER_REASON',
-  'VEHICLE_NOT_READY',
-  'WAITING_FOR_CANCEL',
-] as const;
-export type LegHoldReason = (typeof LEG_HOLD_REASONS)[number];
+import { type LegHoldReason, LegHoldReasonValues } from '../../generated/enums/LegHoldReason';
+import type { OrderLegEvent as OrderLegEventEnum } from '../../generated/enums/OrderLegEvent';
+
+export const LEG_HOLD_REASONS = LegHoldReasonValues;
+export type { LegHoldReason };
 
 export type OrderLegEvent =
   | { type: 'leg.process' }
@@ -62,7 +58,7 @@ const NAME_BY_TYPE = {
   'leg.hold': 'HOLD',
   'hold.release': 'RELEASE',
   'leg.cancel': 'CANCEL',
-} as const satisfies Record<OrderLegEventType, string>;
+} as const satisfies Record<OrderLegEventType, OrderLegEventEnum>;
 
 /** The GraphQL enum names of the leg events. */
 export type OrderLegEventName = (typeof NAME_BY_TYPE)[OrderLegEventType];

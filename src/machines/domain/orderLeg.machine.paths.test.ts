@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { OrderLegStatusValues } from '../../generated/enums/OrderLegStatus';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   applyOrderLegEvent,
   nextOrderLegStatus,
-  ORDER_LEG_STATUSES,
   type OrderLegContext,
   type OrderLegEventType,
   type OrderLegStatus,
@@ -69,7 +69,7 @@ const statusOf = (snapshot: AnyMachineSnapshot) => snapshot.value as OrderLegSta
 
 describe('order leg machine paths', () => {
   it('reaches every status', () => {
-    expect([...new Set(paths.map((path) => statusOf(path.state)))].sort()).toEqual([...ORDER_LEG_STATUSES].sort());
+    expect([...new Set(paths.map((path) => statusOf(path.state)))].sort()).toEqual([...OrderLegStatusValues].sort());
   });
 
   it.each(paths.map((path) => [label(path.steps), path]))('%s', (_, path) => {
@@ -109,7 +109,7 @@ describe('order leg status × event table', () => {
     { driverPaid: true },
     ...BEFORE_TRANSIT.map((heldFrom) => ({ heldFrom })),
   ];
-  const cases = ORDER_LEG_STATUSES.flatMap((status) => events.map((event) => [status, event.type, event] as const));
+  const cases = OrderLegStatusValues.flatMap((status) => events.map((event) => [status, event.type, event] as const));
 
   it.each(cases)('%s × %s', (status, type, event) => {
     const contexts = variants.map((variant): OrderLegContext => ({ ...input, ...variant }));

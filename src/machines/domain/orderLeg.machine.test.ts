@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OrderLegStatusValues } from '../../generated/enums/OrderLegStatus';
 import { createActor } from 'xstate';
 import { ROLES, type Role } from '../../domain/roles';
 import {
@@ -8,7 +9,6 @@ import {
   LEG_HOLD_REASONS,
   nextOrderLegStatus,
   ORDER_LEG_EVENT_BY_NAME,
-  ORDER_LEG_STATUSES,
   type OrderLegContext,
   type OrderLegEvent,
   type OrderLegEventType,
@@ -99,7 +99,7 @@ describe('order leg role guards', () => {
 
   it('MEMBER may do nothing anywhere', () => {
     const member = actor('MEMBER');
-    for (const status of ORDER_LEG_STATUSES) expect(availableOrderLegEvents(status, ctx(member, { heldFrom: 'CREATED' }))).toEqual([]);
+    for (const status of OrderLegStatusValues) expect(availableOrderLegEvents(status, ctx(member, { heldFrom: 'CREATED' }))).toEqual([]);
   });
 });
 
@@ -193,7 +193,7 @@ describe('order leg record guards', () => {
     expect(leg.getSnapshot()).toMatchObject({ value: 'PENDING_PICKUP', context: { heldFrom: null } });
   });
 
-  it.each(ORDER_LEG_STATUSES.filter(isBeforeTransit))('release restored at ON_HOLD returns to %s', (from) => {
+  it.each(OrderLegStatusValues.filter(isBeforeTransit))('release restored at ON_HOLD returns to %s', (from) => {
     expect(next('ON_HOLD', { type: 'hold.release' }, { heldFrom: from })).toBe(from);
   });
 
@@ -202,7 +202,7 @@ describe('order leg record guards', () => {
     expect(next('ON_HOLD', { type: 'hold.release' }, { heldFrom: 'IN_TRANSIT' })).toBeNull();
   });
 
-  it.each(ORDER_LEG_STATUSES)('%s: hold only before transit, cancel before transit or on hold', (status) => {
+  it.each(OrderLegStatusValues)('%s: hold only before transit, cancel before transit or on hold', (status) => {
     const heldFrom = status === 'ON_HOLD' ? 'PROCESSING' : null;
     const hold = next(status, { type: 'leg.hold', reason: 'CLIENT_REQUEST' }, { heldFrom });
     const cancel = next(status, { type: 'leg.cancel', reason: 'Client request' }, { heldFrom });

@@ -1,4 +1,5 @@
 import { and, assign, not, type SnapshotFrom, setup } from 'xstate';
+import type { TransportMethod } from '../../generated/enums/TransportMethod';
 import type { Role } from '../../domain/roles';
 import { actorMay, EDITOR_STAFF_ROLES, type MachineActor, type OrderLegStatus, stepMachine } from './status';
 
@@ -10,7 +11,7 @@ import {
   probeOrderLegEvent,
 } from './orderLeg.events';
 
-export { ORDER_LEG_STATUSES, type OrderLegStatus } from './status';
+export type { OrderLegStatus } from './status';
 export {
   LEG_HOLD_REASONS,
   type LegHoldReason,
@@ -21,8 +22,6 @@ export {
   orderLegEventName,
   orderLegEventTypes,
 } from './orderLeg.events';
-
-export type TransportMethod = 'CLIENT_IN' | 'DRIVEN' | 'TOW' | 'TRUCKED';
 
 /** The record's facts the guards read; the server loads them with the stored status. */
 export type OrderLegFacts = {

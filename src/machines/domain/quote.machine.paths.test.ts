@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { QuoteStatusValues } from '../../generated/enums/QuoteStatus';
 import { createActor } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   nextQuoteStatus,
-  QUOTE_STATUSES,
   type QuoteContext,
   type QuoteEvent,
   type QuoteEventType,
@@ -29,7 +29,7 @@ const transitions = adjacencyMapToArray(getAdjacencyMap(quoteMachine, { events, 
 
 describe('quote machine paths', () => {
   it('reaches every status', () => {
-    expect(paths.map((path) => path.state.value).sort()).toEqual([...QUOTE_STATUSES].sort());
+    expect(paths.map((path) => path.state.value).sort()).toEqual([...QuoteStatusValues].sort());
   });
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path]))('%s', (_, path) => {
@@ -53,7 +53,7 @@ describe('quote machine paths', () => {
 });
 
 describe('quote status × event table', () => {
-  const cases = QUOTE_STATUSES.flatMap((status) => quoteEventTypes.map((type) => [status, type] as const));
+  const cases = QuoteStatusValues.flatMap((status) => quoteEventTypes.map((type) => [status, type] as const));
 
   it.each(cases)('%s × %s', (status, type) => {
     expect(nextQuoteStatus(status, input, { type })).toBe(flows[status][type] ?? null);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { QuoteStatusValues } from '../../generated/enums/QuoteStatus';
 import { createActor } from 'xstate';
 import { ROLES, type Role } from '../../domain/roles';
 import {
   availableQuoteEvents,
   nextQuoteStatus,
   QUOTE_EVENT_BY_NAME,
-  QUOTE_STATUSES,
   type QuoteEventType,
   type QuoteStatus,
   quoteEventName,
@@ -76,6 +76,6 @@ describe('quote machine', () => {
     expect(availableQuoteEvents('ACCEPTED', { actor: actor('CUSTOMER') })).toEqual([]);
     expect(availableQuoteEvents('ACCEPTED', { actor: actor('HELP_DESK') })).toEqual(['quote.confirm']);
     expect(availableQuoteEvents('PENDING', { actor: SYSTEM_ACTOR })).toEqual(['quote.accept', 'quote.decline', 'quote.expire']);
-    for (const status of QUOTE_STATUSES) expect(availableQuoteEvents(status, { actor: actor('MEMBER') })).toEqual([]);
+    for (const status of QuoteStatusValues) expect(availableQuoteEvents(status, { actor: actor('MEMBER') })).toEqual([]);
   });
 });

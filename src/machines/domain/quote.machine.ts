@@ -1,8 +1,8 @@
 import { type SnapshotFrom, setup } from 'xstate';
+import type { QuoteStatus } from '../../generated/enums/QuoteStatus';
 import { actorMay, EDITOR_STAFF_ROLES, isSystemActor, type MachineActor, stepMachine } from './status';
 
-export const QUOTE_STATUSES = ['ACCEPTED', 'CONFIRMED', 'DECLINED', 'EXPIRED', 'PENDING'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type { QuoteStatus };
 
 /** A quote's transitions depend only on who asks; prices and validity are the server's. */
 export type QuoteContext = { actor: MachineActor };

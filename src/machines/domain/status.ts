@@ -1,4 +1,5 @@
 import { type AnyStateMachine, type StateValue, transition } from 'xstate';
+import type { OrderLegStatus } from '../../generated/enums/OrderLegStatus';
 import { hasRole, type Role } from '../../domain/roles';
 
 /** Who sends an event. `system` is the server deriving events (order `legs.*`, quote expiry); it passes every role guard. */
@@ -23,28 +24,7 @@ export const actorMay = (actor: MachineActor, roles: readonly Role[]): boolean =
 
 export const isSystemActor = (actor: MachineActor): boolean => actor.system === true;
 
-export const ORDER_LEG_STATUSES = [
-  'ABORTED',
-  'CALL_CENTER_CONFIRMED',
-  'CANCELLED',
-  'CLEARED_FOR_DISPATCH',
-  'CREATED',
-  'DELIVERED',
-  'DRIVER_PAID',
-  'INVOICED',
-  'IN_REPAIR',
-  'IN_STORAGE',
-  'IN_TRANSIT',
-  'ON_HOLD',
-  'PENDING_CONFIRMATION',
-  'PENDING_PICKUP',
-  'PORT_TRANSIT',
-  'PROCESSING',
-  'UNACKNOWLEDGED',
-  'WAITING_ON_TAG_AND_TITLE',
-] as const;
-
-export type OrderLegStatus = (typeof ORDER_LEG_STATUSES)[number];
+export type { OrderLegStatus };
 
 /**
  * How far a leg has got. ON_HOLD ranks with CREATED (a held leg holds its order back, whatever it was held from);

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { type WizardEvent, type WizardInput, wizardMachine } from './wizard.machine';
 import { toStoredWizard } from './wizardSnapshot';
-import { CLIENT, startWizard } from './wizardTestKit';
+import { CLIENT, startWizard } from '../../testing/wizardTestKit';
 import { WIZARD_STEPS } from './wizardTypes';
 
 const MOVES: WizardEvent[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VEHICLES } from '../../domain/schemas/orders';
-import { CLIENT, CUSTOMER, HQ, STEP_EVENTS, startWizard, VIN_ACCORD } from './wizardTestKit';
+import { CLIENT, CUSTOMER, HQ, STEP_EVENTS, startWizard, VIN_ACCORD } from '../../testing/wizardTestKit';
 import { WIZARD_STEPS } from './wizardTypes';
 
 describe('wizard machine: the steps', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { priceOf, RATE, STORAGE_PER_DAY, TAG_AND_TITLE } from './memoryPortal';
-import { CLIENT_ID, HQ, startWizard } from './wizardTestKit';
+import { priceOf, RATE, STORAGE_PER_DAY, TAG_AND_TITLE } from '../../testing/memoryPortal';
+import { CLIENT_ID, HQ, startWizard } from '../../testing/wizardTestKit';
 
 const atReview = async (kind: 'order' | 'quote' = 'order') => {
   const wizard = startWizard({ kind });

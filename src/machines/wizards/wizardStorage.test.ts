@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWizardStore, readStoredWizard, type StoredWizard, WIZARD_STORAGE_VERSION, wizardStorageKey } from './wizardStorage';
 import { toStoredWizard } from './wizardSnapshot';
-import { CLIENT, CUSTOMER, startWizard } from './wizardTestKit';
+import { CLIENT, CUSTOMER, startWizard } from '../../testing/wizardTestKit';
 
 /** A real key-value Storage kept in memory, as localStorage behaves. */
 class MemoryStorage implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {

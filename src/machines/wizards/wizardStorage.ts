@@ -6,8 +6,9 @@
  */
 import * as z from 'zod';
 import { DATE_MODES, LOCATION_COUNTRIES, LOCATION_TYPES, MAX_VEHICLES, VEHICLE_COLOURS } from '../../domain/schemas/orders';
+import { PORTAL_TRANSPORT_METHODS } from '../../domain/transport';
 import { FUEL_TYPES, VEHICLE_CLASSES } from '../../domain/vin';
-import { PORTAL_TRANSPORT_METHODS, WIZARD_STEPS, type WizardDraft, type WizardKind, type WizardStep } from './wizardTypes';
+import { WIZARD_STEPS, type WizardDraft, type WizardKind, type WizardStep } from './wizardTypes';
 
 /** Bump when the draft's shape changes: older snapshots are then ignored instead of misread. */
 export const WIZARD_STORAGE_VERSION = 1;

@@ -1,7 +1,8 @@
 /** The shapes of the portal's order and quote wizards: the draft as typed, the steps, and what the server answers. */
 import type { PortalPriceQuoteQuery } from '@/generated/graphql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import type { DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../views/orderForm/formTypes';
+import type { DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
+import type { PortalTransportMethod } from '../../domain/transport';
 
 export type { DateDraft, SavedPlace, VehicleDraft };
 
@@ -13,10 +14,6 @@ export type WizardStep = (typeof WIZARD_STEPS)[number];
 /** The two ends of the move; every vehicle goes from the pickup to the delivery place. */
 export const PLACE_ENDS = ['pickup', 'delivery'] as const;
 export type PlaceEnd = (typeof PLACE_ENDS)[number];
-
-/** The portal orders driven or trucked moves; towing and client drop-offs are arranged by staff. */
-export const PORTAL_TRANSPORT_METHODS = ['DRIVEN', 'TRUCKED'] as const;
-export type PortalTransportMethod = (typeof PORTAL_TRANSPORT_METHODS)[number];
 
 /** A client or customer the portal user may order for (`key` is the customer's id, else the client's). */
 export type WizardAccount = { key: string; clientId: string; customerId: string | null; label: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialDraft } from './wizardDraft';
-import { CLIENT } from './wizardTestKit';
+import { CLIENT } from '../../testing/wizardTestKit';
 import { draftErrors, firstStepOf, stepOfKey } from './wizardValidation';
 
 const draft = initialDraft([CLIENT]);

@@ -6,8 +6,9 @@
 import type * as z from 'zod';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { legInputSchema, locationInputSchema, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
+import { isPortalTransportMethod } from '../../domain/transport';
 import { accountOf, addressInput, dateInput, newEnds, toWizardInput, vehicleInput } from './wizardInput';
-import { type PlaceEnd, PORTAL_TRANSPORT_METHODS, WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardStep } from './wizardTypes';
+import { type PlaceEnd, WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardStep } from './wizardTypes';
 
 /** zod's errors under `prefix`; an error of the value itself keys as the prefix. */
 const under = (prefix: string, error: z.ZodError | undefined): FieldErrors => {
@@ -65,7 +66,7 @@ const datesErrors = (draft: WizardDraft): FieldErrors => {
 
 const serviceErrors = (draft: WizardDraft): FieldErrors => {
   const { transportMethod, storageDays, tagAndTitle, specialInstructions } = draft.service;
-  const method: FieldErrors = (PORTAL_TRANSPORT_METHODS as readonly string[]).includes(transportMethod)
+  const method: FieldErrors = isPortalTransportMethod(transportMethod)
     ? {}
     : { 'service.transportMethod': ['Choose how the vehicles travel: driven or on a truck.'] };
   return {

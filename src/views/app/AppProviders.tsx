@@ -1,5 +1,4 @@
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
-import { Provider as UrqlProvider } from 'urql';
+import { type ReactNode, useState } from 'react';
 import { SessionActor, TenantActor } from './actors';
 import { RuntimeBridge } from './RuntimeBridge';
 import { RuntimeContext } from './RuntimeContext';
@@ -8,9 +7,11 @@ import { readTenantInput } from './tenantStorage';
 
 export type AppProvidersProps = { runtime: AppRuntime; children: ReactNode };
 
-/** Providers only: the tenant and session actors, the runtime, and the urql client (new on cache reset). */
+/**
+ * Providers only: the tenant and session actors and the runtime. The urql client is not here: the layouts that
+ * query provide their own (GraphQLProvider), so the sign-in pages carry no GraphQL client or schema.
+ */
 export const AppProviders = ({ runtime, children }: AppProvidersProps) => {
-  const client = useSyncExternalStore(runtime.clientStore.subscribe, runtime.clientStore.getClient);
   const [tenantInput] = useState(() => readTenantInput(window.location.search));
   return (
     <RuntimeContext.Provider value={runtime}>
@@ -20,7 +21,7 @@ export const AppProviders = ({ runtime, children }: AppProvidersProps) => {
       >
         <SessionActor.Provider logic={runtime.sessionLogic} options={{ systemId: 'session', inspect: runtime.inspect }}>
           <RuntimeBridge />
-          <UrqlProvider value={client}>{children}</UrqlProvider>
+          {children}
         </SessionActor.Provider>
       </TenantActor.Provider>
     </RuntimeContext.Provider>

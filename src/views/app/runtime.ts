@@ -1,6 +1,6 @@
 import type { ActorRefFrom, InspectionEvent, Observer } from 'xstate';
 import { fromPromise } from 'xstate';
-import { type ClientStore, createClientStore } from './clientStore';
+import type { ClientDeps } from '../../graphql/client';
 import { fetchLatestBuildId, logout } from '../../http/api';
 import { buildWatcherMachine } from '../../machines/app/buildWatcher.machine';
 import { sessionMachine } from '../../machines/app/session.machine';
@@ -15,8 +15,18 @@ type Refs = {
   tenant?: ActorRefFrom<typeof tenantMachine>;
 };
 
+/**
+ * What a layout needs to make its GraphQL client (views/app/GraphQLProvider): the client's view of the actors,
+ * and the reset signal (tenant change, logout) after which every layout's client starts with an empty cache.
+ */
+export type GraphQLHost = {
+  deps: ClientDeps;
+  reset: () => void;
+  onReset: (listener: () => void) => void;
+};
+
 export type AppRuntime = {
-  clientStore: ClientStore;
+  graphql: GraphQLHost;
   sessionLogic: typeof sessionMachine;
   tenantLogic: typeof tenantMachine;
   buildWatcherLogic: typeof buildWatcherMachine;
@@ -28,27 +38,36 @@ export type AppRuntime = {
 };
 
 /**
- * The app's implementations of the machines' named actors and actions (the machines stay pure), and the
- * urql client store whose headers and error handling read and tell those actors.
+ * The app's implementations of the machines' named actors and actions (the machines stay pure), and what the
+ * layouts' urql clients read and tell: headers and error handling reach those actors through `graphql.deps`.
+ * No GraphQL client is made here: the layouts that query make their own (GraphQLProvider).
  */
 export const createAppRuntime = ({ inspect, portalUrl }: { inspect?: Inspect; portalUrl: string | null }): AppRuntime => {
   const refs: Refs = {};
-  const clientStore = createClientStore({
-    tenantId: () => refs.tenant?.getSnapshot().context.tenantId ?? null,
-    // A verified user is known (kept through re-checks; cleared on logout, expiry and 409).
-    signedIn: () => refs.session?.getSnapshot().context.user != null,
-    onExpired: () => refs.session?.send({ type: 'session.expired' }),
-    onUnverified: () => refs.session?.send({ type: 'session.unverified' }),
-  });
+  const tenantId = () => refs.tenant?.getSnapshot().context.tenantId ?? null;
+  const resetListeners = new Set<() => void>();
+  const graphql: GraphQLHost = {
+    deps: {
+      tenantId,
+      // A verified user is known (kept through re-checks; cleared on logout, expiry and 409).
+      signedIn: () => refs.session?.getSnapshot().context.user != null,
+      onExpired: () => refs.session?.send({ type: 'session.expired' }),
+      onUnverified: () => refs.session?.send({ type: 'session.unverified' }),
+    },
+    reset: () => {
+      for (const listener of resetListeners) listener();
+    },
+    onReset: (listener) => void resetListeners.add(listener),
+  };
 
   const sessionLogic = sessionMachine.provide({
     actors: {
-      fetchSession: fromPromise(() => fetchSession(clientStore.getClient())),
+      fetchSession: fromPromise(() => fetchSession(tenantId())),
       logout: fromPromise(async () => {
         try {
           await logout();
         } finally {
-          clientStore.reset();
+          graphql.reset();
         }
       }),
     },
@@ -58,7 +77,7 @@ export const createAppRuntime = ({ inspect, portalUrl }: { inspect?: Inspect; po
   const tenantLogic = tenantMachine.provide({
     actions: {
       persist: ({ context }) => persistTenant(context.tenantId),
-      resetCache: () => clientStore.reset(),
+      resetCache: () => graphql.reset(),
     },
   });
 
@@ -68,7 +87,7 @@ export const createAppRuntime = ({ inspect, portalUrl }: { inspect?: Inspect; po
   });
 
   return {
-    clientStore,
+    graphql,
     sessionLogic,
     tenantLogic,
     buildWatcherLogic,

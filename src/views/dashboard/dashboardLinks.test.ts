@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OrderLegStatusValues } from '@/generated/enums/OrderLegStatus';
 import { decodeOrderListView } from '../../domain/orderListUrl';
 import { LIFECYCLE, legStatusHref, todayHref } from './dashboardLinks';
 
@@ -14,6 +15,10 @@ describe('dashboard links into /orders', () => {
     for (const status of ['CANCELLED', 'INVOICED', 'PORT_TRANSIT', 'ABORTED'] as const) {
       expect(viewOf(legStatusHref(status)).conditions).toEqual([{ column: 'LEG_STATUS', operator: 'EQ', values: [status] }]);
     }
+  });
+
+  it('orders every leg status once (a status added to the schema must find its place)', () => {
+    expect([...LIFECYCLE].sort()).toEqual([...OrderLegStatusValues].sort());
   });
 
   it('gives every leg status a link that survives decoding', () => {

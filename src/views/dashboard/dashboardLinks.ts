@@ -4,7 +4,7 @@ import { orderListHref } from '../../domain/orderListUrl';
 
 /** Orders with a leg in this status: the status chip where the list has one, else a leg-status condition. */
 export const legStatusHref = (status: OrderLegStatus): string =>
-  (ORDER_LIST_STATUSES as string[]).includes(status)
+  (ORDER_LIST_STATUSES as readonly string[]).includes(status)
     ? orderListHref({ status: [status as (typeof ORDER_LIST_STATUSES)[number]] })
     : orderListHref({ conditions: [{ column: 'LEG_STATUS', operator: 'EQ', values: [status] }] });
 
@@ -20,7 +20,7 @@ export const todayHref = (column: 'CONFIRMED_PICKUP_AT' | 'CONFIRMED_DELIVERY_AT
   return orderListHref({ conditions: [{ column, operator: 'BETWEEN', values }] });
 };
 
-/** A leg's life in order, so the chart reads left to right as work moves on. */
+/** A leg's life in order, so the chart reads left to right as work moves on (a test checks it holds every status). */
 export const LIFECYCLE: readonly OrderLegStatus[] = [
   'CREATED',
   'UNACKNOWLEDGED',

@@ -1,8 +1,13 @@
 import { Link } from 'wouter';
 import { SessionActor } from '../app/actors';
+import { lazyView } from '../router/lazyView';
 import type { LayoutProps } from '../router/pageProps';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
+
+/** Public pages that send GraphQL get a small client (no graphcache, no schema), loaded with them only. */
+const PUBLIC_GRAPHQL_PAGES = new Set(['contact']);
+const PublicGraphQL = lazyView(() => import('../app/PublicGraphQL').then((m) => m.PublicGraphQL));
 
 /** Public pages (home, contact, password reset) and the error pages. */
 export const MinimalLayout = ({ route, children }: LayoutProps) => {
@@ -22,7 +27,7 @@ export const MinimalLayout = ({ route, children }: LayoutProps) => {
     </header>
     <main id="main" tabIndex={-1} className="minimal-main">
       {route.page && route.name !== 'index' && <h1>{route.page}</h1>}
-      {children}
+      {PUBLIC_GRAPHQL_PAGES.has(route.name) ? <PublicGraphQL>{children}</PublicGraphQL> : children}
     </main>
     <footer className="minimal-footer">
       <p>© Legwork · vehicle transport and storage</p>

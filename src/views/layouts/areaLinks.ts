@@ -1,5 +1,6 @@
 import { decide, type GuardSession } from '../../machines/app/navigationGuard';
 import { type Layout, type RouteDef, routes } from '../../routes';
+import { isBuilt } from '../router/pages';
 
 export type AreaLink = { href: string; label: string; area: string; group: string | null; built: boolean };
 
@@ -26,7 +27,7 @@ export const areaLinks = (session: GuardSession): AreaLink[] => {
     const key = `${route.area}/${route.section}`;
     if (seen.has(key) || !opens(route, session)) continue;
     seen.add(key);
-    links.push({ href: route.path, label: route.section, area: route.area, group: groupOf(route), built: route.built });
+    links.push({ href: route.path, label: route.section, area: route.area, group: groupOf(route), built: isBuilt(route) });
   }
   return links;
 };
@@ -35,7 +36,7 @@ export const areaLinks = (session: GuardSession): AreaLink[] => {
 export const portalLinks = (session: GuardSession): AreaLink[] =>
   linkable('portal')
     .filter((route) => route.path.split('/').length <= 3 && opens(route, session))
-    .map((route) => ({ href: route.path, label: route.page, area: route.area, group: null, built: route.built }));
+    .map((route) => ({ href: route.path, label: route.page, area: route.area, group: null, built: isBuilt(route) }));
 
 /** The link that is "current" for a path: the longest link path that prefixes it. */
 export const currentLink = (links: readonly AreaLink[], pathname: string): AreaLink | undefined =>

@@ -1,9 +1,36 @@
 import { useQuery } from 'urql';
-import { OrderFormClientsQuery, OrderFormCustomersQuery } from '../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
 import { ChoiceField } from './ChoiceField';
 import type { OrderFormApi } from './useOrderForm';
+
+export const OrderFormClientsQuery = graphql(`
+  query OrderFormClients {
+    clients(first: 200, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
+      data {
+        id
+        displayName
+        code
+      }
+      paginatorInfo {
+        total
+      }
+    }
+  }
+`);
+
+export const OrderFormCustomersQuery = graphql(`
+  query OrderFormCustomers($where: CustomerWhere) {
+    customers(first: 200, where: $where, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
+      data {
+        id
+        displayName
+        code
+      }
+    }
+  }
+`);
 
 const label = (record: { displayName: string; code?: string | null }) => (record.code ? `${record.displayName} (${record.code})` : record.displayName);
 

@@ -1,4 +1,4 @@
-import { TRANSPORT_METHODS } from '../../domain/pricing';
+import { TransportMethodValues } from '@/generated/enums/TransportMethod';
 import { METHOD_LABEL } from '../orderLegs/labels';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -8,7 +8,7 @@ import type { LegDraft } from './formTypes';
 import { legIndexOf, originKeyOf, placeLabel } from './toInput';
 import type { OrderFormApi } from './useOrderForm';
 
-const METHOD_CHOICES = TRANSPORT_METHODS.map((value) => ({ value, label: METHOD_LABEL[value] }));
+const METHOD_CHOICES = TransportMethodValues.map((value) => ({ value, label: METHOD_LABEL[value] }));
 
 export type LegFieldsProps = { form: OrderFormApi; leg: LegDraft; position: number; last: boolean };
 

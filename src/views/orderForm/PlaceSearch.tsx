@@ -1,12 +1,31 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { OrderFormLocationsQuery } from '../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { SavedPlace } from './formTypes';
+
+export const OrderFormLocationsQuery = graphql(`
+  query OrderFormLocations($search: String) {
+    locations(first: 8, search: $search, orderBy: [{ column: NAME, order: ASC }]) {
+      data {
+        id
+        name
+        type
+        address1
+        city
+        stateProvince
+        postalCode
+      }
+      paginatorInfo {
+        total
+      }
+    }
+  }
+`);
 
 const DELAY_MS = 300;
 

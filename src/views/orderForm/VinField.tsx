@@ -1,12 +1,27 @@
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { normalizeVin, VIN_LENGTH } from '../../domain/vin';
-import { DecodeVinQuery } from '../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import type { VehicleDraft } from './formTypes';
 import { vehicleClassLabel } from './labels';
+
+export const DecodeVinQuery = graphql(`
+  query DecodeVin($vin: String!) {
+    decodeVin(vin: $vin) {
+      vin
+      valid
+      message
+      year
+      make
+      model
+      vehicleClass
+      fuelType
+    }
+  }
+`);
 
 export type VinFieldProps = {
   value: string;

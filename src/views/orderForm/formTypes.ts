@@ -1,40 +1,10 @@
 /** The shapes of the order and quote forms' state and the events that change it (see formState.ts). */
-import type { DateMode, FuelType, LocationType, TransportMethod, VehicleClass, VehicleColour } from '@/generated/graphql';
+import type { DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
+import type { TransportMethod } from '@/generated/enums/TransportMethod';
 
-export type VehicleDraft = {
-  key: string;
-  vin: string;
-  year: string;
-  make: string;
-  model: string;
-  vehicleClass: VehicleClass | '';
-  fuelType: FuelType | '';
-  colour: VehicleColour | '';
-  plate: string;
-  odometer: string;
-  keys: string;
-};
-
-export type SavedPlace = { id: string; name: string; address1: string; city: string; stateProvince: string; postalCode: string };
-
-export type NewPlace = {
-  name: string;
-  type: LocationType | '';
-  address1: string;
-  city: string;
-  county: string;
-  stateProvince: string;
-  postalCode: string;
-  country: 'US' | 'CA';
-  lat: string;
-  lng: string;
-  /** City, state and coordinates came from the postal code. */
-  located: boolean;
-};
+export type { DateDraft, NewPlace, SavedPlace, VehicleDraft };
 
 export type LocationDraft = { key: string; kind: 'saved'; saved: SavedPlace } | ({ key: string; kind: 'new' } & NewPlace);
-
-export type DateDraft = { mode: DateMode; date: string };
 
 /** A leg's origin is stored on the first leg of a vehicle only; later legs start where the previous one ends. */
 export type LegDraft = {

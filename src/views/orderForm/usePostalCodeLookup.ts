@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { LOCATION_COUNTRIES } from '../../domain/schemas/orders';
-import { GeocodePostalCodeQuery } from '../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
+
+export const GeocodePostalCodeQuery = graphql(`
+  query GeocodePostalCode($country: String!, $postalCode: String!) {
+    geocodePostalCode(country: $country, postalCode: $postalCode) {
+      lat
+      lng
+      city
+      county
+      stateProvince
+    }
+  }
+`);
 
 export const COUNTRY_CHOICES = LOCATION_COUNTRIES.map((value) => ({ value, label: value === 'US' ? 'United States' : 'Canada' }));
 

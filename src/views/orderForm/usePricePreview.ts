@@ -2,9 +2,25 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { fieldErrors, summary } from '../../domain/schemas/fieldErrors';
 import { type QuoteInputValues, quoteInputSchema } from '../../domain/schemas/orders';
-import { PriceQuoteQuery } from '../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
 import type { OrderFormState } from './formTypes';
 import { toQuoteInput } from './toInput';
+
+export const PriceQuoteQuery = graphql(`
+  query PriceQuote($input: QuoteInput!) {
+    priceQuote(input: $input) {
+      lineItems {
+        ...PricedLine
+      }
+      subtotal
+      tax
+      total
+      currency
+      distances
+      warnings
+    }
+  }
+`);
 
 const DELAY_MS = 500;
 

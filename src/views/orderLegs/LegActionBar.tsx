@@ -1,12 +1,29 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import { useState } from 'react';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Button } from '../ui/Button';
-import { type DialogEvent, isDialogEvent, LegEventDialog, type LegForDialog } from './LegEventDialog';
+import { type DialogEvent, isDialogEvent, LegEventDialog } from './LegEventDialog';
 import { LEG_EVENT_LABEL } from './labels';
 import { useLegTransition } from './useLegTransition';
 
+/** What the bar and its dialogs read: the events open now, the version to send, the dialog's defaults. */
+export const LegActionBarFragment = graphql(`
+  fragment LegActionBar_leg on OrderLeg {
+    id
+    number
+    version
+    availableEvents
+    transportMethod
+    driverId
+    truckingCompanyId
+    confirmedPickupAt
+    confirmedDeliveryAt
+  }
+`);
+
 export type LegActionBarProps = {
-  leg: LegForDialog & { id: string; version: number; availableEvents: readonly OrderLegEvent[] };
+  leg: FragmentType<typeof LegActionBarFragment>;
+  /** Reloads the leg: only after a CONFLICT (the moved leg itself arrives with the answer). */
   refetch: () => void;
 };
 
@@ -16,7 +33,8 @@ const DANGER: readonly OrderLegEvent[] = ['CANCEL', 'ABORT'];
  * Exactly the events the server's leg machine allows this user now (`availableEvents`), in the machine's order.
  * Events that carry a reason, dates or a carrier open a dialog first.
  */
-export const LegActionBar = ({ leg, refetch }: LegActionBarProps) => {
+export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
+  const leg = getFragmentData(LegActionBarFragment, source);
   const { send, sending, sendingEvent } = useLegTransition(leg, refetch);
   const [open, setOpen] = useState<DialogEvent | null>(null);
 

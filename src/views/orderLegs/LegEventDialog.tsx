@@ -1,6 +1,8 @@
 import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import { LEG_HOLD_REASONS } from '../../machines/domain/orderLeg.machine';
+import { legEventInputSchema } from '../../domain/schemas/events';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { Dialog } from '../ui/Dialog';
 import { transitionFailureMessage } from '../record/transitionFailure';
 import type { Failure } from '../forms/failure';
@@ -54,28 +56,27 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
   const holdId = useId();
   const needsDriver = leg.transportMethod === 'DRIVEN' || leg.transportMethod === 'TOW';
 
-  const build = (): { input: LegTransitionInput } | { errors: Errors } => {
+  /** What the form holds, as the event's input. */
+  const values = (): LegTransitionInput => {
     switch (event) {
       case 'HOLD':
-        return { input: { holdReason, reason: reason.trim() || null } };
+        return { holdReason, reason: reason.trim() || null };
       case 'CANCEL':
       case 'ABORT':
-        return reason.trim() ? { input: { reason: reason.trim() } } : { errors: { reason: ['Say why.'] } };
-      case 'CONFIRM': {
-        const pickupAt = localToIso(pickup);
-        const deliveryAt = localToIso(delivery);
-        const found: Errors = {};
-        if (!pickupAt) found.confirmedPickupAt = ['Choose the confirmed pickup date and time.'];
-        if (!deliveryAt) found.confirmedDeliveryAt = ['Choose the confirmed delivery date and time.'];
-        if (pickupAt && deliveryAt && deliveryAt < pickupAt) found.confirmedDeliveryAt = ['The delivery must not be before the pickup.'];
-        return Object.keys(found).length > 0 ? { errors: found } : { input: { confirmedPickupAt: pickupAt, confirmedDeliveryAt: deliveryAt } };
-      }
-      case 'ASSIGN': {
-        if (leg.transportMethod === 'CLIENT_IN') return { input: {} };
-        const field = needsDriver ? 'driverId' : 'truckingCompanyId';
-        return carrier.trim() ? { input: { [field]: carrier.trim() } } : { errors: { [field]: ['Enter the id.'] } };
-      }
+        return { reason: reason.trim() };
+      case 'CONFIRM':
+        return { confirmedPickupAt: localToIso(pickup), confirmedDeliveryAt: localToIso(delivery) };
+      case 'ASSIGN':
+        if (leg.transportMethod === 'CLIENT_IN') return {};
+        return { [needsDriver ? 'driverId' : 'truckingCompanyId']: carrier.trim() || null };
     }
+  };
+
+  // The event's shared schema (the server checks the same): required fields, ids, delivery not before pickup.
+  const build = (): { input: LegTransitionInput } | { errors: Errors } => {
+    const input = values();
+    const parsed = legEventInputSchema(ORDER_LEG_EVENT_BY_NAME[event], leg)?.safeParse(input);
+    return parsed && !parsed.success ? { errors: fieldErrors(parsed.error) } : { input };
   };
 
   const submit = async (submitted: FormEvent) => {

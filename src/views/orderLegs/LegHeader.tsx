@@ -1,39 +1,82 @@
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { placeName, vehicleName } from '../record/format';
 import { RecordHeader } from '../record/RecordHeader';
 import { Badge } from '../ui/Badge';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from './labels';
 import { LegActionBar } from './LegActionBar';
-import type { OrderLegDetail } from './OrderLegPage';
 
-export type LegHeaderProps = { leg: OrderLegDetail; refetch: () => void };
+export const LegHeaderFragment = graphql(`
+  fragment LegHeader_leg on OrderLeg {
+    id
+    number
+    status
+    heldFrom
+    holdReason
+    statusReason
+    transportMethod
+    order {
+      id
+      number
+      client {
+        id
+        displayName
+      }
+    }
+    vehicle {
+      id
+      vin
+      year
+      make
+      model
+    }
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+    ...LegActionBar_leg
+  }
+`);
+
+export type LegHeaderProps = { leg: FragmentType<typeof LegHeaderFragment>; refetch: () => void };
 
 /** Number, status (with why and from where when held), the route it runs, and the machine's action bar. */
-export const LegHeader = ({ leg, refetch }: LegHeaderProps) => (
-  <RecordHeader
-    title={`Leg ${leg.number}`}
-    badges={
-      // Announced when another user moves the leg and the page updates live.
-      <span className="leg-status" role="status">
-        <span className="visually-hidden">Status: </span>
-        <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
-      </span>
-    }
-  >
-    {leg.status === 'ON_HOLD' && (
-      <p className="hold-note">
-        On hold: <strong>{leg.holdReason ? HOLD_REASON_LABEL[leg.holdReason] : 'no reason given'}</strong>
-        {leg.heldFrom && <> · held from {LEG_STATUS_LABEL[leg.heldFrom].toLowerCase()}</>}
-        {leg.statusReason && <> · “{leg.statusReason}”</>}
+export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
+  const leg = getFragmentData(LegHeaderFragment, source);
+  return (
+    <RecordHeader
+      title={`Leg ${leg.number}`}
+      badges={
+        // Announced when another user moves the leg and the page updates live.
+        <span className="leg-status" role="status">
+          <span className="visually-hidden">Status: </span>
+          <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+        </span>
+      }
+    >
+      {leg.status === 'ON_HOLD' && (
+        <p className="hold-note">
+          On hold: <strong>{leg.holdReason ? HOLD_REASON_LABEL[leg.holdReason] : 'no reason given'}</strong>
+          {leg.heldFrom && <> · held from {LEG_STATUS_LABEL[leg.heldFrom].toLowerCase()}</>}
+          {leg.statusReason && <> · “{leg.statusReason}”</>}
+        </p>
+      )}
+      {(leg.status === 'CANCELLED' || leg.status === 'ABORTED') && leg.statusReason && (
+        <p className="hold-note">Reason: {leg.statusReason}</p>
+      )}
+      <p className="record-summary">
+        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
+        {vehicleName(leg.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
       </p>
-    )}
-    {(leg.status === 'CANCELLED' || leg.status === 'ABORTED') && leg.statusReason && (
-      <p className="hold-note">Reason: {leg.statusReason}</p>
-    )}
-    <p className="record-summary">
-      <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
-      {vehicleName(leg.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
-    </p>
-    <LegActionBar leg={leg} refetch={refetch} />
-  </RecordHeader>
-);
+      <LegActionBar leg={leg} refetch={refetch} />
+    </RecordHeader>
+  );
+};

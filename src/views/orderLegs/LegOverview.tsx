@@ -1,4 +1,4 @@
-import { getFragmentData } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDateRequest, formatDistance } from '../record/format';
@@ -6,7 +6,41 @@ import { useCurrentTenant } from '../app/useCurrentUser';
 import { Panel } from '../ui/Panel';
 import { LegHistory } from './LegHistory';
 import { METHOD_LABEL } from './labels';
-import type { OrderLegDetail } from './OrderLegPage';
+
+export const LegOverviewFragment = graphql(`
+  fragment LegOverview_leg on OrderLeg {
+    id
+    sequence
+    transportMethod
+    requestedPickup {
+      mode
+      date
+    }
+    requestedDelivery {
+      mode
+      date
+    }
+    confirmedPickupAt
+    confirmedDeliveryAt
+    acknowledgedAt
+    pickedUpAt
+    deliveredAt
+    distance
+    driverId
+    truckingCompanyId
+    pickupReportSubmitted
+    deliveryReportSubmitted
+    clientPaid
+    driverPaid
+    needsTagAndTitle
+    tagAndTitleDone
+    notes
+    activity {
+      id
+      ...ActivityEntry
+    }
+  }
+`);
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -24,7 +58,8 @@ const Details = ({ rows }: { rows: Row[] }) => (
 );
 
 /** The leg's own page: dates, distance, carrier, payment and tag-and-title flags, and its status history. */
-export const LegOverview = ({ leg }: { leg: OrderLegDetail }) => {
+export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverviewFragment> }) => {
+  const leg = getFragmentData(LegOverviewFragment, source);
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
   const at = (iso: string | null) => formatDateTime(iso, locale);

@@ -1,5 +1,4 @@
-import type { OrderLegDetailQuery as OrderLegDetailData } from '@/generated/graphql';
-import { OrderLegDetailQuery } from '../../graphql/operations/orderLegDetail';
+import { type FragmentType, getFragmentData } from '@/generated';
 import type { EntityRef } from '../record/entity';
 import { MediaTab } from '../record/MediaTab';
 import { sharedTabBody } from '../record/recordTabs';
@@ -11,10 +10,12 @@ import { LegActivityTab } from './LegActivityTab';
 import { LegHeader } from './LegHeader';
 import { LegOverview } from './LegOverview';
 import { LEG_BASE_ROUTE, LEG_TABS } from './legTabs';
+import { LegPageFragment, OrderLegDetailQuery } from './OrderLegPage.graphql';
 
-export type OrderLegDetail = NonNullable<OrderLegDetailData['orderLeg']>;
+type TabBodyProps = { path: string; source: FragmentType<typeof LegPageFragment> };
 
-const TabBody = ({ path, leg }: { path: string; leg: OrderLegDetail }) => {
+const TabBody = ({ path, source }: TabBodyProps) => {
+  const leg = getFragmentData(LegPageFragment, source);
   const entity: EntityRef = { kind: 'leg', id: leg.id, orderId: leg.order.id };
   switch (path) {
     case 'files/photos':
@@ -34,17 +35,16 @@ const TabBody = ({ path, leg }: { path: string; leg: OrderLegDetail }) => {
 
 /** /order-legs/:id and its tabs: one layout (header, action bar, tab links) whose content follows the route's name. */
 export const OrderLegPage = ({ route, params }: PageProps) => {
-  const { record: leg, placeholder, refetch } = useRecordQuery({
+  const { record: source, placeholder, refetch } = useRecordQuery({
     query: OrderLegDetailQuery,
     id: params.id,
     pick: (data) => data.orderLeg,
     nouns: { missing: 'order leg', loading: 'leg' },
   });
-  // The status arrives with the event; the history (activity) is fetched again, showing the old one meanwhile.
-  useLiveOrder((change) => {
-    if (change.kind === 'leg' && change.id === params.id) refetch();
-  });
-  if (!leg) return placeholder;
+  // Another browser's move arrives as the whole leg (LegPage_leg, history included): graphcache shows it at once.
+  useLiveOrder();
+  if (!source) return placeholder;
+  const leg = getFragmentData(LegPageFragment, source);
 
   const tab = currentTab(LEG_TABS, LEG_BASE_ROUTE, route.name);
   return (
@@ -52,7 +52,7 @@ export const OrderLegPage = ({ route, params }: PageProps) => {
       <LegHeader leg={leg} refetch={refetch} />
       <TabNav label={`Leg ${leg.number}`} base={`/order-legs/${leg.id}`} baseName={LEG_BASE_ROUTE} current={route.name} tabs={LEG_TABS} />
       <div className="record-body">
-        <TabBody path={tab.path} leg={leg} />
+        <TabBody path={tab.path} source={source} />
       </div>
     </div>
   );

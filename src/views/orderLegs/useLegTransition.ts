@@ -1,7 +1,7 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
-import { TransitionOrderLegMutation } from '../../graphql/operations/orderLegDetail';
+import { TransitionOrderLegMutation } from './OrderLegPage.graphql';
 import { isConflict, transitionFailureMessage } from '../record/transitionFailure';
 import { type Failure, graphqlFailure } from '../forms/failure';
 import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
@@ -9,8 +9,9 @@ import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
 type Leg = { id: string; version: number };
 
 /**
- * Sends one leg event with the version the page shows. A refusal is toasted and returned for the dialog to show
- * inline; a CONFLICT (someone else moved the leg) also reloads the leg.
+ * Sends one leg event with the version the page shows. The answer is the leg as its page shows it (LegPage_leg,
+ * history included), so graphcache updates the page from it: nothing is fetched again. A refusal is toasted and
+ * returned for the dialog to show inline; a CONFLICT (someone else moved the leg) reloads the leg.
  */
 export const useLegTransition = (leg: Leg, refetch: () => void) => {
   const [state, transition] = useMutation(TransitionOrderLegMutation);
@@ -20,7 +21,6 @@ export const useLegTransition = (leg: Leg, refetch: () => void) => {
     const moved = result.data?.transitionOrderLeg;
     if (moved) {
       toast.success(`${LEG_EVENT_LABEL[event]}: the leg is now ${LEG_STATUS_LABEL[moved.status].toLowerCase()}.`);
-      refetch(); // the new status is already shown; this brings the history row
       return null;
     }
     const failure: Failure = result.error ? graphqlFailure(result.error) : { code: null, message: 'The leg was not changed.', fieldErrors: {} };

@@ -1,14 +1,15 @@
 import { useRef } from 'react';
 import { useSubscription } from 'urql';
-import { LiveOrderChangedSubscription } from '../../graphql/operations/orderDetail';
-import { LiveOrderLegChangedSubscription } from '../../graphql/operations/orderLegDetail';
+import { LiveOrderLegChangedSubscription } from '../orderLegs/OrderLegPage.graphql';
+import { LiveOrderChangedSubscription } from './detail/OrderDetailPage.graphql';
 
 export type LiveChange = { kind: 'order' | 'leg'; id: string };
 
 /**
  * While an order or leg page is open: the tenant's order and leg changes over graphql-ws. Graphcache writes each
- * result into Order:id / OrderLeg:id (the subscriptions select the state the pages show), so a change made in
- * another browser shows at once; `onChange` lets the page fetch what the event does not carry (its activity).
+ * result into Order:id / OrderLeg:id, so a change made in another browser shows at once. A leg's event is the leg
+ * page whole (LegPage_leg, history included); an order's carries its state only, and `onChange` lets the order
+ * page fetch its activity again.
  */
 export const useLiveOrder = (onChange?: (change: LiveChange) => void) => {
   const handler = useRef(onChange);

@@ -3,7 +3,7 @@ import { Panel } from '../ui/Panel';
 
 export type NotBuiltPageProps = { route: RouteDef };
 
-/** Honest about routes whose screens do not exist yet (routes.ts `built: false`). */
+/** Honest about routes whose screens do not exist yet (no area registered a page for them: router/pages.ts). */
 export const NotBuiltPage = ({ route }: NotBuiltPageProps) => (
   <Panel title="This area is not built yet">
     <p>

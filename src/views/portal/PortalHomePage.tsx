@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { formatMoney } from '../../domain/format';
-import { PortalHomeQuery } from '../../graphql/operations/portalHome';
+import { PortalHomeQuery } from './PortalHomePage.graphql';
 import { formatDay } from '../record/format';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';

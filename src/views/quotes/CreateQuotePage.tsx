@@ -2,13 +2,23 @@ import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { quoteInputSchema } from '../../domain/schemas/orders';
-import { CreateQuoteMutation } from '../../graphql/operations/quotes';
+import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { OrderFormLayout } from '../orderForm/OrderFormLayout';
 import { toQuoteInput } from '../orderForm/toInput';
 import { useOrderForm } from '../orderForm/useOrderForm';
 import { Button } from '../ui/Button';
 import { QuoteExtrasFields } from './QuoteExtrasFields';
+
+export const CreateQuoteMutation = graphql(`
+  mutation CreateQuote($input: QuoteInput!, $idempotencyKey: String) {
+    createQuote(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      number
+      status
+    }
+  }
+`);
 
 /** /quotes/create: the order form plus the quote's terms, priced live line by line, saved as a PENDING quote. */
 export const CreateQuotePage = () => {

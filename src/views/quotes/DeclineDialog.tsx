@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { declineQuoteInputSchema } from '../../domain/schemas/events';
 import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -16,11 +17,12 @@ export type DeclineDialogProps = {
 /** Declining asks why, so whoever revises the quote knows what to change. */
 export const DeclineDialog = ({ number, busy, error, onDecline, onClose }: DeclineDialogProps) => {
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') return setMissing(true);
-    onDecline(reason.trim());
+    const parsed = declineQuoteInputSchema().safeParse({ reason });
+    if (!parsed.success) return setMissing(parsed.error.issues[0].message);
+    onDecline(parsed.data.reason);
   };
   return (
     <Dialog title={`Decline quote ${number}`} onClose={onClose}>
@@ -32,10 +34,10 @@ export const DeclineDialog = ({ number, busy, error, onDecline, onClose }: Decli
           maxLength={1000}
           required
           value={reason}
-          error={missing ? 'Say why the quote is declined.' : undefined}
+          error={missing ?? undefined}
           onChange={(value) => {
             setReason(value);
-            setMissing(false);
+            setMissing(null);
           }}
         />
         <div className="button-row">

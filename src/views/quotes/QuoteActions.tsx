@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { ConvertQuoteToOrderMutation, TransitionQuoteMutation } from '../../graphql/operations/quotes';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -11,13 +11,47 @@ import { DeclineDialog } from './DeclineDialog';
 import { QUOTE_EVENT_LABEL } from './labels';
 import { quoteFailureMessage } from './quoteFailure';
 
-export type QuoteActionsProps = {
-  quote: { id: string; number: string; version: number; availableEvents: readonly QuoteEvent[] };
-  refetch: () => void;
-};
+export const QuoteActionsFragment = graphql(`
+  fragment QuoteActions_quote on Quote {
+    id
+    number
+    version
+    availableEvents
+  }
+`);
+
+export const TransitionQuoteMutation = graphql(`
+  mutation TransitionQuote($id: ID!, $event: QuoteEvent!, $input: QuoteTransitionInput, $version: Int!) {
+    transitionQuote(id: $id, event: $event, input: $input, version: $version) {
+      ...QuoteDetail
+    }
+  }
+`);
+
+export const ConvertQuoteToOrderMutation = graphql(`
+  mutation ConvertQuoteToOrder($id: ID!, $version: Int!) {
+    convertQuoteToOrder(id: $id, version: $version) {
+      id
+      number
+      quote {
+        id
+        status
+        version
+        availableEvents
+        order {
+          id
+          number
+        }
+      }
+    }
+  }
+`);
+
+export type QuoteActionsProps = { quote: FragmentType<typeof QuoteActionsFragment>; refetch: () => void };
 
 /** Exactly the events the quote machine allows this user now; confirming converts the quote into its order. */
-export const QuoteActions = ({ quote, refetch }: QuoteActionsProps) => {
+export const QuoteActions = ({ quote: source, refetch }: QuoteActionsProps) => {
+  const quote = getFragmentData(QuoteActionsFragment, source);
   const [, navigate] = useLocation();
   const [transition, sendTransition] = useMutation(TransitionQuoteMutation);
   const [conversion, convert] = useMutation(ConvertQuoteToOrderMutation);

@@ -1,17 +1,30 @@
-import type { QuotePageQuery } from '@/generated/graphql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import { quoteAuditLabel } from './labels';
 
-type Row = NonNullable<QuotePageQuery['quote']>['activity'][number];
+export const QuoteActivityFragment = graphql(`
+  fragment QuoteActivity_quote on Quote {
+    id
+    activity {
+      id
+      action
+      event
+      userName
+      createdAt
+      after
+    }
+  }
+`);
 
 const reasonOf = (after: unknown): string | null =>
   after && typeof after === 'object' && 'reason' in after && typeof after.reason === 'string' ? after.reason : null;
 
 /** What happened to the quote, newest first: who, when, and the reason of a decline. */
-export const QuoteActivity = ({ rows }: { rows: readonly Row[] }) => {
+export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActivityFragment> }) => {
+  const rows = getFragmentData(QuoteActivityFragment, quote).activity;
   const locale = useCurrentTenant()?.locale;
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (

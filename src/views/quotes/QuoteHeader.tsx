@@ -1,5 +1,5 @@
-import type { QuoteDetailFragment } from '@/generated/graphql';
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { formatDay } from '../record/format';
 import { DetailsRow, RecordHeader } from '../record/RecordHeader';
@@ -8,10 +8,39 @@ import { Badge } from '../ui/Badge';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 import { QuoteActions } from './QuoteActions';
 
-export type QuoteHeaderProps = { quote: QuoteDetailFragment; refetch: () => void };
+export const QuoteHeaderFragment = graphql(`
+  fragment QuoteHeader_quote on Quote {
+    id
+    number
+    status
+    revision
+    validUntil
+    currency
+    total
+    declineReason
+    createdAt
+    createdByName
+    client {
+      id
+      displayName
+    }
+    customer {
+      id
+      displayName
+    }
+    order {
+      id
+      number
+    }
+    ...QuoteActions_quote
+  }
+`);
+
+export type QuoteHeaderProps = { quote: FragmentType<typeof QuoteHeaderFragment>; refetch: () => void };
 
 /** Number, status, revision, validity, who it is for, its order once converted, and the actions allowed now. */
-export const QuoteHeader = ({ quote, refetch }: QuoteHeaderProps) => {
+export const QuoteHeader = ({ quote: source, refetch }: QuoteHeaderProps) => {
+  const quote = getFragmentData(QuoteHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
     <RecordHeader title={`Quote ${quote.number}`} badges={<Badge tone={quoteStatusTone(quote.status)}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>}>

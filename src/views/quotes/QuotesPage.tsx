@@ -1,21 +1,36 @@
+import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { QuotesListQuery } from '../../graphql/operations/quotes';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatDay } from '../record/format';
 import { useCanEdit } from '../app/useCanEdit';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { SearchBox } from '../orders/list/SearchBox';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
+import { ListPanel } from '../ui/ListPanel';
 import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 import { QuoteStatusChips } from './QuoteStatusChips';
-import { QuotesTable } from './QuotesTable';
+import { QuotesListQuery } from './QuotesPage.graphql';
+import { type QuoteRow, QuotesTable } from './QuotesTable';
 import { useQuoteListView } from './useQuoteListView';
 
 const PER_PAGE = 25;
+
+type Listed = QuotesListData['quotes']['data'][number];
+
+const rowOf = (quote: Listed, locale?: string): QuoteRow => ({
+  id: quote.id,
+  number: quote.number,
+  href: `/quotes/${quote.id}`,
+  client: quote.client,
+  customer: quote.customer,
+  status: { label: QUOTE_STATUS_LABEL[quote.status], tone: quoteStatusTone(quote.status) },
+  total: formatMoney(quote.total, quote.currency, locale),
+  validUntil: formatDay(quote.validUntil, locale),
+  created: formatDateTime(quote.createdAt, locale),
+});
 
 /** /quotes: the tenant's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const QuotesPage = () => {
@@ -32,35 +47,6 @@ export const QuotesPage = () => {
   const filtered = view.status.length > 0 || view.search !== '';
   const info = data?.quotes.paginatorInfo;
 
-  const results = () => {
-    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
-    if (!data || !info) return <Spinner label="Loading quotes…" />;
-    if (data.quotes.data.length === 0)
-      return (
-        <EmptyState title={filtered ? 'No quotes match this view' : 'No quotes yet'}>
-          {filtered ? <Link href="/quotes">Clear every filter</Link> : editor && <Link href="/quotes/create">Create a quote</Link>}
-        </EmptyState>
-      );
-    return (
-      <>
-        <QuotesTable quotes={data.quotes.data} locale={tenant?.locale} />
-        <nav className="pager" aria-label="Pages of quotes">
-          <span>
-            {info.firstItem}–{info.lastItem} of {info.total.toLocaleString()} · page {info.currentPage} of {info.lastPage}
-          </span>
-          <span className="button-row">
-            <Button className="btn-small" disabled={info.currentPage <= 1} onClick={() => update({ ...view, page: info.currentPage - 1 })}>
-              Previous page
-            </Button>
-            <Button className="btn-small" disabled={!info.hasMorePages} onClick={() => update({ ...view, page: info.currentPage + 1 })}>
-              Next page
-            </Button>
-          </span>
-        </nav>
-      </>
-    );
-  };
-
   return (
     <div className="orders-page">
       <Panel
@@ -76,17 +62,27 @@ export const QuotesPage = () => {
         <SearchBox label="Search quotes" hint="Quote number or client name." value={view.search} onSearch={onSearch} />
         <QuoteStatusChips selected={view.status} onChange={(status) => update({ status })} />
       </Panel>
-      <Panel
+      <ListPanel
         title="Quotes"
-        description={
-          <p aria-live="polite">
-            {info ? `${info.total.toLocaleString()} ${info.total === 1 ? 'quote' : 'quotes'}` : 'Counting…'}
-            {fetching && data ? ' · updating…' : ''}
-          </p>
-        }
+        noun={{ one: 'quote', many: 'quotes' }}
+        info={info}
+        count={data?.quotes.data.length ?? 0}
+        updating={fetching && !!data}
+        error={error && !data ? graphqlFailure(error).message : null}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        loadingLabel="Loading quotes…"
+        empty={{
+          title: filtered ? 'No quotes match this view' : 'No quotes yet',
+          body: filtered ? <Link href="/quotes">Clear every filter</Link> : editor && <Link href="/quotes/create">Create a quote</Link>,
+        }}
+        onPage={(page) => update({ ...view, page })}
       >
-        {results()}
-      </Panel>
+        <QuotesTable
+          rows={(data?.quotes.data ?? []).map((quote) => rowOf(quote, tenant?.locale))}
+          caption="Quotes"
+          columns={{ client: 'Client', created: 'Created' }}
+        />
+      </ListPanel>
     </div>
   );
 };

@@ -1,45 +1,61 @@
-import type { QuotesListQuery } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { formatDateTime, formatMoney } from '../../domain/format';
-import { formatDay } from '../record/format';
+import type { StatusView } from '../record/statusView';
 import { Badge } from '../ui/Badge';
 import { ClientNames } from '../ui/ClientNames';
-import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 
-export type QuotesTableProps = { quotes: QuotesListQuery['quotes']['data']; locale?: string };
+export type QuoteRow = {
+  id: string;
+  number: string;
+  href: string;
+  status: StatusView;
+  /** Formatted: money in the quote's currency, days and times in the tenant's locale. */
+  total: string;
+  validUntil: string;
+  created?: string;
+  client?: { displayName: string };
+  customer?: { displayName: string } | null;
+  order?: { href: string; number: string } | null;
+};
 
-/** One row per quote: number (a link), client, status, total, valid until, created. */
-export const QuotesTable = ({ quotes, locale }: QuotesTableProps) => (
+export type QuotesTableProps = {
+  rows: readonly QuoteRow[];
+  caption: string;
+  /** The optional columns, by their heading (staff say "Client", the portal "Company"); left out when not named. */
+  columns?: { client?: string; order?: string; created?: string };
+};
+
+/** One row per quote, staff and portal alike: number (a link), client, status, total, valid until, order, created. */
+export const QuotesTable = ({ rows, caption, columns = {} }: QuotesTableProps) => (
   <div className="table-wrap">
     <table className="table">
-      <caption className="visually-hidden">Quotes</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Number</th>
-          <th scope="col">Client</th>
+          {columns.client && <th scope="col">{columns.client}</th>}
           <th scope="col">Status</th>
           <th scope="col" className="cell-number">
             Total
           </th>
           <th scope="col">Valid until</th>
-          <th scope="col">Created</th>
+          {columns.order && <th scope="col">{columns.order}</th>}
+          {columns.created && <th scope="col">{columns.created}</th>}
         </tr>
       </thead>
       <tbody>
-        {quotes.map((quote) => (
+        {rows.map((quote) => (
           <tr key={quote.id}>
             <th scope="row">
-              <Link href={`/quotes/${quote.id}`}>{quote.number}</Link>
+              <Link href={quote.href}>{quote.number}</Link>
             </th>
+            {columns.client && <td>{quote.client && <ClientNames client={quote.client} customer={quote.customer} />}</td>}
             <td>
-              <ClientNames client={quote.client} customer={quote.customer} />
+              <Badge tone={quote.status.tone}>{quote.status.label}</Badge>
             </td>
-            <td>
-              <Badge tone={quoteStatusTone(quote.status)}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>
-            </td>
-            <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
-            <td>{formatDay(quote.validUntil, locale)}</td>
-            <td>{formatDateTime(quote.createdAt, locale)}</td>
+            <td className="cell-number">{quote.total}</td>
+            <td>{quote.validUntil}</td>
+            {columns.order && <td>{quote.order ? <Link href={quote.order.href}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>}
+            {columns.created && <td>{quote.created}</td>}
           </tr>
         ))}
       </tbody>

@@ -1,8 +1,10 @@
 /** Words for quote statuses, events and audit rows. */
-import type { LineItemType, QuoteEvent, QuoteStatus } from '@/generated/graphql';
+import type { LineItemType, QuoteEvent } from '@/generated/graphql';
+import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
 import type { BadgeProps } from '../ui/Badge';
 
-export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'EXPIRED'];
+/** Pending first: the quotes waiting on someone. */
+export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', ...QuoteStatusValues.filter((status) => status !== 'PENDING')];
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
   ACCEPTED: 'Accepted',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { holdReasonLabel } from '../orderLegs/labels';
@@ -7,7 +7,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import { changedFields, valueText } from './auditDiff';
 import { eventLabel, fieldLabel } from './eventLabels';
-import type { ReplayPlan } from './replay';
+import { type ReplayPlan, replayPlan } from './replay';
 import { ReplayPanel } from './ReplayPanel';
 
 export type ActivityRow = {
@@ -23,7 +23,8 @@ export type ActivityRow = {
 
 export type ActivityLogProps = {
   rows: readonly ActivityRow[];
-  plan: ReplayPlan;
+  /** The replay; by default the registry's plan for the rows' entity kind (machines/domain/replayable.ts). */
+  plan?: ReplayPlan | null;
   /** Words for the record's statuses (leg statuses or order states). */
   statusLabel: (status: string) => string;
 };
@@ -40,8 +41,9 @@ const shown = (field: string, value: unknown, statusLabel: (status: string) => s
 };
 
 /** The audit rows as a timeline, newest first: who, when, what, and each changed field before → after. */
-export const ActivityLog = ({ rows, plan, statusLabel }: ActivityLogProps) => {
+export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps) => {
   const locale = useCurrentTenant()?.locale;
+  const plan = useMemo(() => given ?? replayPlan(rows[0]?.entityKind ?? '', rows), [given, rows]);
   const [replaying, setReplaying] = useState(false);
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
@@ -51,9 +53,11 @@ export const ActivityLog = ({ rows, plan, statusLabel }: ActivityLogProps) => {
         title="Activity log"
         className="panel-wide"
         actions={
-          <Button aria-expanded={replaying} onClick={() => setReplaying((open) => !open)}>
-            {replaying ? 'Close replay' : 'Replay'}
-          </Button>
+          plan && (
+            <Button aria-expanded={replaying} onClick={() => setReplaying((open) => !open)}>
+              {replaying ? 'Close replay' : 'Replay'}
+            </Button>
+          )
         }
       >
         {newestFirst.length === 0 ? (
@@ -87,7 +91,7 @@ export const ActivityLog = ({ rows, plan, statusLabel }: ActivityLogProps) => {
           </ol>
         )}
       </Panel>
-      {replaying && (
+      {replaying && plan && (
         <div className="panel-wide">
           <ReplayPanel plan={plan} statusLabel={statusLabel} />
         </div>

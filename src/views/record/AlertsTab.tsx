@@ -1,10 +1,9 @@
-import { getFragmentData } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
 import type { AlertPriority } from '@/generated/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../domain/format';
-import { AcknowledgeAlertMutation, AlertItemFragment, CreateAlertMutation, OrderAlertsQuery, OrderLegAlertsQuery } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
@@ -18,6 +17,66 @@ import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
+
+export const AlertItemFragment = graphql(`
+  fragment AlertItem on Alert {
+    id
+    priority
+    message
+    acknowledgedAt
+    acknowledgedByName
+    createdAt
+  }
+`);
+
+export const OrderAlertsQuery = graphql(`
+  query OrderAlerts($id: ID!) {
+    order(id: $id) {
+      id
+      alerts {
+        id
+        ...AlertItem
+      }
+    }
+  }
+`);
+
+export const OrderLegAlertsQuery = graphql(`
+  query OrderLegAlerts($id: ID!) {
+    orderLeg(id: $id) {
+      id
+      alerts {
+        id
+        ...AlertItem
+      }
+    }
+  }
+`);
+
+export const CreateAlertMutation = graphql(`
+  mutation CreateAlert($input: AlertInput!) {
+    createAlert(input: $input) {
+      id
+      ...AlertItem
+      order {
+        id
+      }
+      orderLeg {
+        id
+      }
+    }
+  }
+`);
+
+export const AcknowledgeAlertMutation = graphql(`
+  mutation AcknowledgeAlert($id: ID!) {
+    acknowledgeAlert(id: $id) {
+      id
+      acknowledgedAt
+      acknowledgedByName
+    }
+  }
+`);
 
 export const PRIORITY_LABEL: Record<AlertPriority, string> = {
   CALL_URGENT: 'Call — urgent',

@@ -1,20 +1,63 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
-import { getFragmentData } from '@/generated';
-import { formatDateTime } from '../../domain/format';
-import { CommentItemFragment, CreateCommentMutation, OrderCommentsQuery, OrderLegCommentsQuery } from '../../graphql/operations/activity';
+import { getFragmentData, graphql } from '@/generated';
+import { useCanEdit } from '../app/useCanEdit';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { Badge } from '../ui/Badge';
 import { Checkbox } from '../ui/Checkbox';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
 import { CommentForm } from './CommentForm';
+import { CommentsPanel } from './CommentsPanel';
 import type { EntityRef } from './entity';
-import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
+
+export const CommentItemFragment = graphql(`
+  fragment CommentItem on Comment {
+    id
+    body
+    internal
+    authorName
+    createdAt
+    mentions {
+      id
+      name
+    }
+  }
+`);
+
+export const OrderCommentsQuery = graphql(`
+  query OrderComments($id: ID!) {
+    order(id: $id) {
+      id
+      comments {
+        id
+        ...CommentItem
+      }
+    }
+  }
+`);
+
+export const OrderLegCommentsQuery = graphql(`
+  query OrderLegComments($id: ID!) {
+    orderLeg(id: $id) {
+      id
+      comments {
+        id
+        ...CommentItem
+      }
+    }
+  }
+`);
+
+export const CreateCommentMutation = graphql(`
+  mutation CreateComment($input: CommentInput!) {
+    createComment(input: $input) {
+      id
+      entityKind
+      entityId
+      ...CommentItem
+    }
+  }
+`);
 
 /** activity/comments of an order or a leg: the conversation, oldest first, and a box to add to it. */
 export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
@@ -26,41 +69,23 @@ export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
     legVariables: { id: entity.id },
     pick: (order, leg) => order?.order?.comments ?? leg?.orderLeg?.comments,
   });
-  const comments = getFragmentData(CommentItemFragment, value);
-
-  let body: ReactNode;
-  if (!comments) {
-    body = error ? <ErrorState message={graphqlFailure(error).message} onRetry={refetch} /> : <Spinner label="Loading comments…" />;
-  } else if (comments.length === 0) {
-    body = <EmptyState title="No comments yet">Start the conversation below.</EmptyState>;
-  } else {
-    const sorted = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    body = (
-      <ul className="item-list">
-        {sorted.map((comment) => (
-          <li key={comment.id} className="item">
-            <p className="item-head">
-              <strong>{comment.authorName ?? 'Someone'}</strong>{' '}
-              <span className="muted">{formatDateTime(comment.createdAt, locale)}</span>{' '}
-              {comment.internal && <Badge tone="warning">Internal</Badge>}
-            </p>
-            <p className="item-body">{comment.body}</p>
-            {comment.mentions.length > 0 && (
-              <p className="muted">Mentioned: {comment.mentions.map((user) => user.name).join(', ')}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const comments = getFragmentData(CommentItemFragment, value)?.map((comment) => ({
+    id: comment.id,
+    author: comment.authorName ?? 'Someone',
+    badge: comment.internal ? ({ label: 'Internal', tone: 'warning' } as const) : null,
+    createdAt: comment.createdAt,
+    body: comment.body,
+    mentions: comment.mentions.map((user) => user.name),
+  }));
   return (
-    <div className="page-grid">
-      <Panel title="Comments" className="panel-wide">
-        {body}
-      </Panel>
-      {canEdit && <NewCommentForm entity={entity} />}
-    </div>
+    <CommentsPanel
+      comments={comments}
+      error={error ? graphqlFailure(error).message : null}
+      onRetry={refetch}
+      empty="Start the conversation below."
+      locale={locale}
+      form={canEdit && <NewCommentForm entity={entity} />}
+    />
   );
 };
 

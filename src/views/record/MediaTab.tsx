@@ -1,7 +1,7 @@
 import type { MediaCategory } from '@/generated/graphql';
 import { type ReactNode, useState } from 'react';
-import { getFragmentData } from '@/generated';
-import { MediaItemFragment, OrderLegMediaQuery, OrderMediaQuery } from '../../graphql/operations/activity';
+import { getFragmentData, graphql } from '@/generated';
+import { MediaItemFragment } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { EmptyState } from '../ui/EmptyState';
@@ -10,9 +10,34 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import type { EntityRef } from './entity';
 import { MediaFileList } from './MediaFileList';
-import { MEDIA_CATEGORY_LABEL, UploadForm } from './UploadForm';
+import { MEDIA_CATEGORY_LABEL } from './mediaLabels';
+import { UploadForm } from './UploadForm';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
+
+export const OrderMediaQuery = graphql(`
+  query OrderMedia($id: ID!) {
+    order(id: $id) {
+      id
+      media {
+        id
+        ...MediaItem
+      }
+    }
+  }
+`);
+
+export const OrderLegMediaQuery = graphql(`
+  query OrderLegMedia($id: ID!, $category: MediaCategory) {
+    orderLeg(id: $id) {
+      id
+      media(category: $category) {
+        id
+        ...MediaItem
+      }
+    }
+  }
+`);
 
 export type MediaTabProps = {
   entity: EntityRef;

@@ -1,28 +1,24 @@
+import { graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
+import { MEDIA_CATEGORY_LABEL } from './mediaLabels';
 import { useId, useRef, useState } from 'react';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
-import { UploadOrderMediaMutation } from '../../graphql/operations/activity';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { type EntityRef, orderIdOf } from './entity';
 
-export const MEDIA_CATEGORY_LABEL: Record<MediaCategory, string> = {
-  AVATARS: 'Avatars',
-  BOLS: 'Bills of lading',
-  CONDITION_REPORTS: 'Condition reports',
-  DOCUMENTS: 'Documents',
-  DRIVER_LICENSES: 'Driver licenses',
-  INVOICES: 'Invoices',
-  PHOTOS: 'Photos',
-  QB_EXPORTS: 'QuickBooks exports',
-  RECEIPTS: 'Receipts',
-  SIGNATURES: 'Signatures',
-  TNT_PACKS: 'Tag and title packets',
-  VIDEOS: 'Videos',
-};
+export const UploadOrderMediaMutation = graphql(`
+  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {
+    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {
+      id
+      ...MediaItem
+    }
+  }
+`);
+
 
 /** What staff upload to an order by hand; the other categories come from their own areas. */
 const UPLOAD_CATEGORIES: MediaCategory[] = ['PHOTOS', 'DOCUMENTS', 'RECEIPTS', 'CONDITION_REPORTS'];

@@ -1,31 +1,22 @@
 /**
  * Replay (issue 3): a record's audit rows whose `event` is a machine event, fed into a fresh actor of the shared
- * machine. The actor is the system (it passes every role guard: the server already checked the real user) and the
- * facts are set so the record guards pass, because the audit rows keep what changed, not every fact at the time.
+ * machine. Which machine, and how a row becomes its event, is the record's entry in the replay registry
+ * (machines/domain/replayable.ts): a machine-driven record registered there is replayable with no code of its own.
  * Each frame says whether the machine took the event and whether it reached the status the server recorded.
  */
 import { type AnyStateMachine, createActor, type EventObject, type InspectionEvent } from 'xstate';
-import { orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from '../../machines/domain/order.machine';
-import {
-  LEG_HOLD_REASONS,
-  type LegHoldReason,
-  ORDER_LEG_STATUSES,
-  type OrderLegContext,
-  type OrderLegEvent,
-  type OrderLegEventType,
-  type OrderLegStatus,
-  orderLegEventTypes,
-  orderLegMachine,
-  type TransportMethod,
-} from '../../machines/domain/orderLeg.machine';
+import type { TransportMethod } from '@/generated/enums/TransportMethod';
+import { type RecordFacts, REPLAYABLE } from '../../machines/domain/replayable';
 import { SYSTEM_ACTOR } from '../../machines/domain/status';
+
+export { legEventOf } from '../../machines/domain/replayable';
 
 /** An audit row as the activity queries return it. */
 export type RecordedRow = {
   id: string;
   event: string;
-  before: unknown;
-  after: unknown;
+  before?: unknown;
+  after?: unknown;
   createdAt: string;
   userName?: string | null;
 };
@@ -52,8 +43,6 @@ export type LegRecord = {
   confirmedDeliveryAt: string | null;
 };
 
-const UNRECORDED = 'not recorded';
-
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined;
 
@@ -61,92 +50,31 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 const byTime = (a: RecordedRow, b: RecordedRow) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-const isLegEvent = (event: string): event is OrderLegEventType => (orderLegEventTypes as string[]).includes(event);
-const isLegStatus = (value: unknown): value is OrderLegStatus => (ORDER_LEG_STATUSES as readonly unknown[]).includes(value);
-const isHoldReason = (value: unknown): value is LegHoldReason => (LEG_HOLD_REASONS as readonly unknown[]).includes(value);
-
-/** The machine event of a leg audit row, with the payload its guards need, from the row or the record. */
-export const legEventOf = (row: RecordedRow, leg: LegRecord): OrderLegEvent | null => {
-  const type = row.event;
-  if (!isLegEvent(type)) return null;
-  const after = row.after;
-  switch (type) {
-    case 'leg.hold': {
-      const reason = field(after, 'holdReason');
-      return { type, reason: isHoldReason(reason) ? reason : 'OTHER_REASON' };
-    }
-    case 'leg.cancel':
-    case 'leg.abort':
-      return { type, reason: text(field(after, 'statusReason')) ?? UNRECORDED };
-    case 'leg.confirm':
-      return {
-        type,
-        confirmedPickupAt: text(field(after, 'confirmedPickupAt')) ?? leg.confirmedPickupAt ?? UNRECORDED,
-        confirmedDeliveryAt: text(field(after, 'confirmedDeliveryAt')) ?? leg.confirmedDeliveryAt ?? UNRECORDED,
-      };
-    case 'leg.assign':
-      return {
-        type,
-        driverId: text(field(after, 'driverId')) ?? leg.driverId ?? UNRECORDED,
-        truckingCompanyId: text(field(after, 'truckingCompanyId')) ?? leg.truckingCompanyId ?? UNRECORDED,
-      };
-    default:
-      return { type } as OrderLegEvent;
-  }
-};
-
-const stepOf = (row: RecordedRow, event: EventObject, key: 'status' | 'state'): ReplayStep => ({
-  id: row.id,
-  event,
-  at: row.createdAt,
-  by: row.userName ?? null,
-  recorded: text(field(row.after, key)),
-});
-
-/** A leg's replay: its machine events in time order, from the status the first one left. */
-export const legReplayPlan = (rows: readonly RecordedRow[], leg: LegRecord): ReplayPlan => {
-  const machineRows = [...rows].filter((row) => isLegEvent(row.event)).sort(byTime);
-  const steps = machineRows.flatMap((row) => {
-    const event = legEventOf(row, leg);
-    return event ? [stepOf(row, event, 'status')] : [];
+/**
+ * The replay of a record of a registered kind (the entity kind of its audit rows): its machine events in time order,
+ * from the status the first one left; null for a kind no machine drives.
+ */
+export const replayPlan = (entityKind: string, rows: readonly RecordedRow[], record: RecordFacts = {}): ReplayPlan | null => {
+  const entry = REPLAYABLE[entityKind];
+  if (!entry) return null;
+  const machineRows = rows.filter((row) => entry.events.includes(row.event)).sort(byTime);
+  const steps = machineRows.flatMap((row): ReplayStep[] => {
+    const event = entry.eventOf ? entry.eventOf(row, record) : { type: row.event };
+    if (!event) return [];
+    return [{ id: row.id, event, at: row.createdAt, by: row.userName ?? null, recorded: text(field(row.after, entry.statusKey)) }];
   });
-  const first = field(machineRows[0]?.before, 'status');
-  const input: OrderLegContext = {
-    actor: SYSTEM_ACTOR,
-    transportMethod: leg.transportMethod,
-    vehicleId: 'recorded',
-    originId: 'recorded',
-    destinationId: 'recorded',
-    hasDates: true,
-    driverId: null,
-    truckingCompanyId: null,
-    // The server accepted each pickup and delivery, so the reports were in.
-    pickupReportSubmitted: true,
-    deliveryReportSubmitted: true,
-    // Awaiting tag and title and clearing without it exclude each other: the recorded path says which held.
-    needsTagAndTitle: steps.some((step) => step.event.type === 'leg.awaitTagAndTitle'),
-    tagAndTitleDone: false,
-    heldFrom: null,
-    driverPaid: false,
-  };
-  return { machine: orderLegMachine, initial: isLegStatus(first) ? first : 'CREATED', input, steps };
+  const input = entry.input?.(steps.map((step) => step.event), record) ?? { actor: SYSTEM_ACTOR };
+  const first = text(field(machineRows[0]?.before, entry.statusKey));
+  const initial = first && first in entry.machine.states ? first : String(entry.machine.config.initial);
+  return { machine: entry.machine, initial, input, steps };
 };
 
-const ORDER_EVENTS: readonly string[] = orderEventTypes;
+/** A leg's replay (its facts now fill what its audit rows do not keep). */
+export const legReplayPlan = (rows: readonly RecordedRow[], leg: LegRecord): ReplayPlan =>
+  replayPlan('Order legs', rows, leg) as ReplayPlan;
 
 /** An order's replay: user events (submit, cancel, close) and the server's derived `legs.*` events. */
-export const orderReplayPlan = (rows: readonly RecordedRow[]): ReplayPlan => {
-  const machineRows = [...rows].filter((row) => ORDER_EVENTS.includes(row.event)).sort(byTime);
-  // One settled, paid leg satisfies every leg guard at once (confirmed, picked up, done, settled).
-  const input = SETTLED_ORDER_CONTEXT;
-  const first = text(field(machineRows[0]?.before, 'state'));
-  return {
-    machine: orderMachine,
-    initial: first ?? 'DRAFT',
-    input,
-    steps: machineRows.map((row) => stepOf(row, { type: row.event }, 'state')),
-  };
-};
+export const orderReplayPlan = (rows: readonly RecordedRow[]): ReplayPlan => replayPlan('Orders', rows) as ReplayPlan;
 
 /**
  * A fresh actor at the plan's first status, sent the first `count` steps: the frame after each. Stepping back is

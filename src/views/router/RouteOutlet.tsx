@@ -10,7 +10,7 @@ import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LAYOUTS } from './layouts';
-import { PAGES } from './pages';
+import { pageOf } from './pages';
 import type { RouteState } from './useRouteState';
 
 /** A 404 and the error pages have no route of their own: they use the minimal layout. */
@@ -21,7 +21,6 @@ const FALLBACK_ROUTE: RouteDef = {
   section: 'Legwork',
   page: '',
   area: 'public',
-  built: true,
   access: { kind: 'public' },
 };
 
@@ -30,8 +29,8 @@ type PageBodyProps = { route: RouteDef; params: Record<string, string>; view: 'p
 const PageBody = ({ route, params, view }: PageBodyProps) => {
   if (view === 'no-access') return <NoAccessPage route={route} />;
   if (view === 'deactivated') return <DeactivatedPage />;
-  const Page = PAGES[route.name];
-  if (!route.built || !Page) return <NotBuiltPage route={route} />;
+  const Page = pageOf(route);
+  if (!Page) return <NotBuiltPage route={route} />;
   return <Page route={route} params={params} />;
 };
 

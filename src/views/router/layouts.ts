@@ -6,7 +6,10 @@ import { MinimalLayout } from '../layouts/MinimalLayout';
 import { lazyView } from './lazyView';
 import type { LayoutProps } from './pageProps';
 
-/** The signed-in layouts (top bar, notifications) are chunks of their own; the public ones are tiny. */
+/**
+ * The signed-in layouts (top bar, notifications, their GraphQL client, cache and introspection) are chunks of
+ * their own; the public ones are tiny and carry no GraphQL.
+ */
 export const LAYOUTS: Record<Layout, ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   minimal: MinimalLayout,

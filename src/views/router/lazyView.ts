@@ -15,14 +15,18 @@ const sessionStore = (): Pick<Storage, 'getItem' | 'setItem'> => {
  * per path (spec §8); a second failure reaches the error boundary instead of looping.
  */
 export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => {
-    try {
-      return { default: await load() };
-    } catch (error) {
-      const deps = { now: Date.now, storage: sessionStore(), reload: () => window.location.reload() };
-      if (isChunkLoadError(error) && reloadForChunkError(window.location.pathname, deps) === 'reloaded') {
-        return new Promise<never>(() => {}); // the page is reloading
+  Object.assign(
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        const deps = { now: Date.now, storage: sessionStore(), reload: () => window.location.reload() };
+        if (isChunkLoadError(error) && reloadForChunkError(window.location.pathname, deps) === 'reloaded') {
+          return new Promise<never>(() => {}); // the page is reloading
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    }),
+    // Starts the download before the first render (router/preload.ts); a failure is the render's to handle.
+    { preload: (): void => void load().catch(() => undefined) },
+  );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
-import { LegRouteFragment } from '../../graphql/operations/orderLegDetail';
+import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { EmptyState } from '../ui/EmptyState';
 import { words } from './vehicleLabels';
 

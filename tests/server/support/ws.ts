@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { NotificationRow } from '../../../server/graphql/rows';
+import type { NotificationRow } from '../../../server/notifications/notifications.rows';
 import type { Events } from '../../../server/pubsub';
 
 export const wsUrl = (baseUrl: string) => `${baseUrl.replace(/^http/, 'ws')}/graphql`;

@@ -2,12 +2,22 @@ import toast from '../../ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { orderInputSchema } from '../../../domain/schemas/orders';
-import { CreateOrderMutation } from '../../../graphql/operations/orderCreate';
+import { graphql } from '@/generated';
 import { graphqlFailure } from '../../forms/failure';
 import { OrderFormLayout } from '../../orderForm/OrderFormLayout';
 import { toOrderInput } from '../../orderForm/toInput';
 import { useOrderForm } from '../../orderForm/useOrderForm';
 import { Button } from '../../ui/Button';
+
+export const CreateOrderMutation = graphql(`
+  mutation CreateOrder($input: OrderInput!, $submit: Boolean, $idempotencyKey: String) {
+    createOrder(input: $input, submit: $submit, idempotencyKey: $idempotencyKey) {
+      id
+      number
+      state
+    }
+  }
+`);
 
 /** /orders/create: a new order saved as a draft, or created and sent to the call center at once. */
 export const CreateOrderPage = () => {

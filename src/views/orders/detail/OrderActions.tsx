@@ -2,7 +2,7 @@ import type { OrderEvent } from '@/generated/graphql';
 import { type FormEvent, useState } from 'react';
 import toast from '../../ui/toast';
 import { useMutation } from 'urql';
-import { TransitionOrderMutation } from '../../../graphql/operations/orderDetail';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Dialog } from '../../ui/Dialog';
 import { isConflict, transitionFailureMessage } from '../../record/transitionFailure';
 import { graphqlFailure } from '../../forms/failure';
@@ -10,12 +10,41 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ORDER_EVENT_LABEL } from './labels';
-import type { OrderDetail } from './OrderDetailPage';
+import { cancelOrderInputSchema } from '../../../domain/schemas/events';
 
-export type OrderActionsProps = { order: Pick<OrderDetail, 'id' | 'number' | 'version' | 'availableEvents'>; refetch: () => void };
+export const OrderActionsFragment = graphql(`
+  fragment OrderActions_order on Order {
+    id
+    number
+    version
+    availableEvents
+  }
+`);
+
+/** The order's new state and its legs' (cancelling an order cancels its open legs). */
+export const TransitionOrderMutation = graphql(`
+  mutation TransitionOrder($id: ID!, $event: OrderEvent!, $input: TransitionInput, $version: Int!) {
+    transitionOrder(id: $id, event: $event, input: $input, version: $version) {
+      id
+      ...OrderState
+      legs {
+        id
+        status
+        holdReason
+        heldFrom
+        version
+        availableEvents
+        updatedAt
+      }
+    }
+  }
+`);
+
+export type OrderActionsProps = { order: FragmentType<typeof OrderActionsFragment>; refetch: () => void };
 
 /** Exactly the events the server's order machine allows this user now; cancelling asks why. */
-export const OrderActions = ({ order, refetch }: OrderActionsProps) => {
+export const OrderActions = ({ order: source, refetch }: OrderActionsProps) => {
+  const order = getFragmentData(OrderActionsFragment, source);
   const [state, transition] = useMutation(TransitionOrderMutation);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
@@ -37,8 +66,9 @@ export const OrderActions = ({ order, refetch }: OrderActionsProps) => {
 
   const confirmCancel = async (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') return setError('Say why the order is cancelled.');
-    if (await send('CANCEL', { reason: reason.trim() })) setCancelling(false);
+    const parsed = cancelOrderInputSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (await send('CANCEL', { reason: parsed.data.reason })) setCancelling(false);
   };
 
   if (order.availableEvents.length === 0) return null;

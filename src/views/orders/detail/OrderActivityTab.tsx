@@ -1,13 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { getFragmentData } from '@/generated';
-import { ActivityEntryFragment, OrderActivityQuery } from '../../../graphql/operations/activity';
+import { getFragmentData, graphql } from '@/generated';
+import { ActivityEntryFragment } from '../../../graphql/operations/activity';
 import { ActivityLog } from '../../record/ActivityLog';
 import { orderReplayPlan } from '../../record/replay';
 import { graphqlFailure } from '../../forms/failure';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
 import { ORDER_STATE_LABEL } from './labels';
+
+/** The activity tabs shared by orders and legs: audit log, alerts, comments, files. */
+export const OrderActivityQuery = graphql(`
+  query OrderActivity($id: ID!) {
+    order(id: $id) {
+      id
+      activity {
+        id
+        ...ActivityEntry
+      }
+    }
+  }
+`);
 
 const stateLabel = (state: string): string => ORDER_STATE_LABEL[state as keyof typeof ORDER_STATE_LABEL] ?? state;
 

@@ -1,6 +1,5 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
-import { OrderDetailQuery } from '../../../graphql/operations/orderDetail';
 import { MediaTab } from '../../record/MediaTab';
 import { sharedTabBody } from '../../record/recordTabs';
 import { currentTab, TabNav } from '../../ui/TabNav';
@@ -8,13 +7,14 @@ import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
 import { useLiveOrder } from '../useLiveOrder';
 import { OrderActivityTab } from './OrderActivityTab';
+import { OrderDetailQuery } from './OrderDetailPage.graphql';
 import { OrderHeader } from './OrderHeader';
 import { OrderOverview } from './OrderOverview';
 import { ORDER_BASE_ROUTE, ORDER_TABS } from './orderTabs';
 
-export type OrderDetail = NonNullable<OrderDetailData['order']>;
+type Order = NonNullable<OrderDetailData['order']>;
 
-const TabBody = ({ path, order, activityVersion }: { path: string; order: OrderDetail; activityVersion: number }) => {
+const TabBody = ({ path, order, activityVersion }: { path: string; order: Order; activityVersion: number }) => {
   const entity = { kind: 'order', id: order.id } as const;
   switch (path) {
     case 'files':

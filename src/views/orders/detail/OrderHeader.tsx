@@ -1,13 +1,41 @@
+import type { OrderSource } from '@/generated/graphql';
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { Badge } from '../../ui/Badge';
 import { ORDER_STATE_LABEL, orderStateTone } from './labels';
 import { OrderActions } from './OrderActions';
-import type { OrderDetail } from './OrderDetailPage';
 
-const SOURCE_LABEL: Record<OrderDetail['source'], string> = {
+export const OrderHeaderFragment = graphql(`
+  fragment OrderHeader_order on Order {
+    id
+    number
+    state
+    source
+    referenceNumbers
+    createdByName
+    createdAt
+    archivedAt
+    deletedAt
+    client {
+      id
+      displayName
+    }
+    customer {
+      id
+      displayName
+    }
+    quote {
+      id
+      number
+    }
+    ...OrderActions_order
+  }
+`);
+
+const SOURCE_LABEL: Record<OrderSource, string> = {
   STAFF: 'Staff',
   PORTAL: 'Client portal',
   API: 'API',
@@ -15,10 +43,11 @@ const SOURCE_LABEL: Record<OrderDetail['source'], string> = {
   SPREADSHEET: 'Spreadsheet',
 };
 
-export type OrderHeaderProps = { order: OrderDetail; refetch: () => void };
+export type OrderHeaderProps = { order: FragmentType<typeof OrderHeaderFragment>; refetch: () => void };
 
 /** Number, state, who it is for, its references, and the actions the order machine allows this user now. */
-export const OrderHeader = ({ order, refetch }: OrderHeaderProps) => {
+export const OrderHeader = ({ order: source, refetch }: OrderHeaderProps) => {
+  const order = getFragmentData(OrderHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
   const badges = (
     <>

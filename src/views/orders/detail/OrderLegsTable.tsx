@@ -1,69 +1,75 @@
-import { Link } from 'wouter';
-import { type FragmentType, getFragmentData } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
-import { LegRouteFragment } from '../../../graphql/operations/orderLegDetail';
-import { formatDateRequest, placeName, vehicleName } from '../../record/format';
+import { formatDateRequest, placeName } from '../../record/format';
+import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
-import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
-import type { OrderDetail } from './OrderDetailPage';
 
-const RouteText = ({ leg }: { leg: FragmentType<typeof LegRouteFragment> }) => {
-  const { origin, destination } = getFragmentData(LegRouteFragment, leg);
-  return (
-    <>
-      {placeName(origin)} → {placeName(destination)}
-    </>
-  );
+export const OrderLegsTableFragment = graphql(`
+  fragment OrderLegsTable_leg on OrderLeg {
+    id
+    number
+    position
+    transportMethod
+    status
+    holdReason
+    requestedPickup {
+      mode
+      date
+    }
+    requestedDelivery {
+      mode
+      date
+    }
+    confirmedPickupAt
+    confirmedDeliveryAt
+    vehicle {
+      id
+      vin
+      year
+      make
+      model
+    }
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+  }
+`);
+
+type Leg = FragmentType<typeof OrderLegsTableFragment>;
+
+const rowOf = (source: Leg, locale?: string): LegsTableRow => {
+  const leg = getFragmentData(OrderLegsTableFragment, source);
+  const confirmed = (at: string | null) => (at ? `Confirmed ${formatDateTime(at, locale)}` : null);
+  return {
+    id: leg.id,
+    number: leg.number,
+    href: `/order-legs/${leg.id}`,
+    vehicle: leg.vehicle,
+    route: `${placeName(leg.origin)} → ${placeName(leg.destination)}`,
+    method: METHOD_LABEL[leg.transportMethod],
+    status: { label: LEG_STATUS_LABEL[leg.status], tone: legStatusTone(leg.status) },
+    statusNote: leg.holdReason && HOLD_REASON_LABEL[leg.holdReason],
+    pickup: { text: formatDateRequest(leg.requestedPickup, locale), sub: confirmed(leg.confirmedPickupAt) },
+    delivery: { text: formatDateRequest(leg.requestedDelivery, locale), sub: confirmed(leg.confirmedDeliveryAt) },
+  };
 };
 
 /** The order's legs in order: each links to its page, with its status as the leg machine left it. */
-export const OrderLegsTable = ({ legs }: { legs: OrderDetail['legs'] }) => {
+export const OrderLegsTable = ({ legs }: { legs: readonly Leg[] }) => {
   const locale = useCurrentTenant()?.locale;
   if (legs.length === 0) return <EmptyState title="No legs yet">This order has no legs to move.</EmptyState>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">Legs of this order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Leg</th>
-            <th scope="col">Vehicle</th>
-            <th scope="col">Origin → destination</th>
-            <th scope="col">Method</th>
-            <th scope="col">Status</th>
-            <th scope="col">Pickup</th>
-            <th scope="col">Delivery</th>
-          </tr>
-        </thead>
-        <tbody>
-          {legs.map((leg) => (
-            <tr key={leg.id}>
-              <th scope="row">
-                <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
-              </th>
-              <td>{vehicleName(leg.vehicle)}</td>
-              <td>
-                <RouteText leg={leg} />
-              </td>
-              <td>{METHOD_LABEL[leg.transportMethod]}</td>
-              <td>
-                <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
-                {leg.holdReason && <span className="muted"> · {HOLD_REASON_LABEL[leg.holdReason]}</span>}
-              </td>
-              <td>
-                {formatDateRequest(leg.requestedPickup, locale)}
-                {leg.confirmedPickupAt && <span className="cell-sub">Confirmed {formatDateTime(leg.confirmedPickupAt, locale)}</span>}
-              </td>
-              <td>
-                {formatDateRequest(leg.requestedDelivery, locale)}
-                {leg.confirmedDeliveryAt && <span className="cell-sub">Confirmed {formatDateTime(leg.confirmedDeliveryAt, locale)}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <LegsTable rows={legs.map((leg) => rowOf(leg, locale))} caption="Legs of this order" words={{ leg: 'Leg', route: 'Origin → destination' }} />
   );
 };

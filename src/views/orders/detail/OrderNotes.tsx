@@ -2,8 +2,8 @@ import type { NoteKind } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
 import toast from '../../ui/toast';
 import { useMutation } from 'urql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
-import { AddOrderNoteMutation } from '../../../graphql/operations/orderDetail';
 import { useCanEdit } from '../../app/useCanEdit';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
@@ -13,14 +13,39 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { TextField } from '../../ui/TextField';
-import type { OrderDetail } from './OrderDetailPage';
+
+export const OrderNotesFragment = graphql(`
+  fragment OrderNotes_order on Order {
+    id
+    notes {
+      id
+      kind
+      body
+      authorName
+      createdAt
+    }
+  }
+`);
+
+export const AddOrderNoteMutation = graphql(`
+  mutation AddOrderNote($orderId: ID!, $kind: NoteKind!, $body: String!) {
+    addOrderNote(orderId: $orderId, kind: $kind, body: $body) {
+      id
+      kind
+      body
+      authorName
+      createdAt
+    }
+  }
+`);
 
 const KIND_LABEL: Record<NoteKind, string> = { GENERAL: 'General', SPECIAL_INSTRUCTIONS: 'Special instructions' };
 
-export type OrderNotesProps = { orderId: string; notes: OrderDetail['notes'] };
+export type OrderNotesProps = { order: FragmentType<typeof OrderNotesFragment> };
 
 /** General notes and special instructions (drivers read the latter), newest first, and a form to add one. */
-export const OrderNotes = ({ orderId, notes }: OrderNotesProps) => {
+export const OrderNotes = ({ order }: OrderNotesProps) => {
+  const { id: orderId, notes } = getFragmentData(OrderNotesFragment, order);
   const locale = useCurrentTenant()?.locale;
   const canEdit = useCanEdit();
   const [added, addNote] = useMutation(AddOrderNoteMutation);

@@ -1,10 +1,49 @@
 import type { OrderLocationRole } from '@/generated/graphql';
-import { vehicleName } from '../../record/format';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { LocationsPanel } from '../../record/LocationsPanel';
+import { VehiclesPanel } from '../../record/VehiclesPanel';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
-import type { OrderDetail } from './OrderDetailPage';
 import { OrderLegsTable } from './OrderLegsTable';
 import { OrderNotes } from './OrderNotes';
+
+export const OrderOverviewFragment = graphql(`
+  fragment OrderOverview_order on Order {
+    id
+    legs {
+      id
+      ...OrderLegsTable_leg
+    }
+    vehicles {
+      id
+      vin
+      year
+      make
+      model
+      plate
+      plateState
+    }
+    locations {
+      role
+      location {
+        id
+        name
+        address1
+        address2
+        city
+        stateProvince
+        postalCode
+        country
+      }
+    }
+    tags {
+      id
+      name
+      colour
+    }
+    ...OrderNotes_order
+  }
+`);
 
 const ROLE_LABEL: Record<OrderLocationRole, string> = {
   ORIGIN: 'Origin',
@@ -14,67 +53,34 @@ const ROLE_LABEL: Record<OrderLocationRole, string> = {
   TITLE_TO: 'Title to',
 };
 
-export type OrderOverviewProps = { order: OrderDetail };
+export type OrderOverviewProps = { order: FragmentType<typeof OrderOverviewFragment> };
 
 /** The order's own page: legs, vehicles, locations, notes and tags. */
-export const OrderOverview = ({ order }: OrderOverviewProps) => (
-  <div className="page-grid">
-    <Panel title="Legs" className="panel-wide">
-      <OrderLegsTable legs={order.legs} />
-    </Panel>
-    <Panel title="Vehicles">
-      {order.vehicles.length === 0 ? (
-        <EmptyState title="No vehicles" />
-      ) : (
-        <ul className="item-list">
-          {order.vehicles.map((vehicle) => (
-            <li key={vehicle.id} className="item">
-              <strong>{vehicleName(vehicle)}</strong>
-              <span className="muted mono"> {vehicle.vin ?? 'no VIN'}</span>
-              {vehicle.plate && (
-                <span className="muted">
-                  {' '}
-                  · plate {vehicle.plate}
-                  {vehicle.plateState && ` (${vehicle.plateState})`}
+export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
+  const order = getFragmentData(OrderOverviewFragment, source);
+  return (
+    <div className="page-grid">
+      <Panel title="Legs" className="panel-wide">
+        <OrderLegsTable legs={order.legs} />
+      </Panel>
+      <VehiclesPanel vehicles={order.vehicles} />
+      <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
+      <OrderNotes order={order} />
+      <Panel title="Tags">
+        {order.tags.length === 0 ? (
+          <EmptyState title="No tags" />
+        ) : (
+          <ul className="badge-list">
+            {order.tags.map((tag) => (
+              <li key={tag.id}>
+                <span className="tag" style={{ borderColor: tag.colour }}>
+                  {tag.name}
                 </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
-    <Panel title="Locations">
-      {order.locations.length === 0 ? (
-        <EmptyState title="No locations" />
-      ) : (
-        <ul className="item-list">
-          {order.locations.map(({ role, location }) => (
-            <li key={`${role}-${location.id}`} className="item">
-              <span className="muted">{ROLE_LABEL[role]}</span> <strong>{location.name}</strong>
-              <br />
-              {[location.address1, location.address2, `${location.city}, ${location.stateProvince} ${location.postalCode}`, location.country]
-                .filter(Boolean)
-                .join(', ')}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
-    <OrderNotes orderId={order.id} notes={order.notes} />
-    <Panel title="Tags">
-      {order.tags.length === 0 ? (
-        <EmptyState title="No tags" />
-      ) : (
-        <ul className="badge-list">
-          {order.tags.map((tag) => (
-            <li key={tag.id}>
-              <span className="tag" style={{ borderColor: tag.colour }}>
-                {tag.name}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Panel>
-  </div>
-);
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+};

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { getFragmentData } from '@/generated';
 import { DEFAULT_SORT, type OrderListVariables } from '../../../domain/orderListUrl';
-import { OrdersExportQuery } from '../../../graphql/operations/ordersList';
+import { OrdersExportQuery } from './ordersList.graphql';
 import { graphqlFailure } from '../../forms/failure';
 import { CsvExport } from '../../ui/CsvExport';
 import type { CsvPage } from '../../ui/usePagedCsv';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { OrderFilterOptionsQuery } from '../../../graphql/operations/ordersList';
+import { OrderFilterOptionsQuery } from './ordersList.graphql';
 import type { Choice as LabelledChoice } from '../../orderForm/labels';
 
 export type Choice = LabelledChoice<string>;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { OrdersListQuery as OrdersListResult } from '@/generated/graphql';
 import type { OrderListVariables } from '../../../domain/orderListUrl';
-import { OrdersListQuery } from '../../../graphql/operations/ordersList';
+import { OrdersListQuery } from './ordersList.graphql';
 
 export const PAGE_SIZE = 100;
 

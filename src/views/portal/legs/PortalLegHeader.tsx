@@ -1,33 +1,72 @@
 import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { placeName, vehicleName } from '../../record/format';
 import { RecordHeader } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LegStatusBadge } from '../shared/LegStatusBadge';
 import { LegJourney } from './LegJourney';
-import type { PortalLegDetail } from './PortalLegOverview';
+
+export const PortalLegHeaderFragment = graphql(`
+  fragment PortalLegHeader_leg on PortalOrderLeg {
+    id
+    number
+    status
+    holdReason
+    pickedUpAt
+    deliveredAt
+    eta
+    driverFirstName
+    activity {
+      id
+      event
+      status
+      createdAt
+    }
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+    order {
+      id
+      number
+    }
+    vehicle {
+      id
+      vin
+      year
+      make
+      model
+    }
+  }
+`);
 
 /** The leg's number and order, what moves where, and its live journey: shown above every tab. */
-export const PortalLegHeader = ({ leg }: { leg: PortalLegDetail }) => {
+export const PortalLegHeader = ({ leg: source }: { leg: FragmentType<typeof PortalLegHeaderFragment> }) => {
+  const leg = getFragmentData(PortalLegHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
-  const summary = getFragmentData(PortalLegSummaryFragment, leg);
-  const live = getFragmentData(PortalLegLiveFragment, leg);
   return (
-    <RecordHeader title={`Leg ${summary.number}`} badges={<LegStatusBadge status={live.status} />}>
+    <RecordHeader title={`Leg ${leg.number}`} badges={<LegStatusBadge status={leg.status} />}>
       <p className="record-summary">
         <Link href={`/portal/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {vehicleName(leg.vehicle)}
-        {leg.vehicle?.vin && <span className="mono"> ({leg.vehicle.vin})</span>} · {placeName(summary.origin)} →{' '}
-        {placeName(summary.destination)}
+        {leg.vehicle?.vin && <span className="mono"> ({leg.vehicle.vin})</span>} · {placeName(leg.origin)} →{' '}
+        {placeName(leg.destination)}
       </p>
       <LegJourney
-        status={live.status}
-        holdReason={live.holdReason}
-        pickedUpAt={live.pickedUpAt}
-        deliveredAt={live.deliveredAt}
-        eta={live.eta}
-        driverFirstName={live.driverFirstName}
-        activity={live.activity}
+        status={leg.status}
+        holdReason={leg.holdReason}
+        pickedUpAt={leg.pickedUpAt}
+        deliveredAt={leg.deliveredAt}
+        eta={leg.eta}
+        driverFirstName={leg.driverFirstName}
+        activity={leg.activity}
         locale={locale}
       />
     </RecordHeader>

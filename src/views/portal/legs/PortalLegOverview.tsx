@@ -1,10 +1,7 @@
-import type { PortalOrderLegQuery, PortalPlaceDetailFragment } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
 import { MediaItemFragment } from '../../../graphql/operations/activity';
-import { PortalLegLiveFragment, PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { PortalPlaceDetailFragment as PlaceFragment } from '../../../graphql/operations/portal';
 import { formatDateRequest, formatDistance, vehicleName } from '../../record/format';
 import { DetailsRow } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
@@ -13,38 +10,102 @@ import { Panel } from '../../ui/Panel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { MediaGallery } from '../shared/MediaGallery';
 
-export type PortalLegDetail = NonNullable<PortalOrderLegQuery['portalOrderLeg']>;
+export const PortalPlaceDetailFragment = graphql(`
+  fragment PortalPlaceDetail on PortalLocation {
+    id
+    name
+    address1
+    address2
+    city
+    stateProvince
+    postalCode
+    country
+    contactName
+    contactPhone
+    hours
+  }
+`);
 
-const Place = ({ title, place }: { title: string; place: PortalPlaceDetailFragment | null }) => (
-  <Panel title={title}>
-    {!place ? (
-      <EmptyState title="Not set yet" />
-    ) : (
-      <address className="item-body">
-        <strong>{place.name}</strong>
-        <br />
-        {[place.address1, place.address2].filter(Boolean).join(', ')}
-        <br />
-        {place.city}, {place.stateProvince} {place.postalCode}
-        {place.contactName || place.contactPhone ? (
-          <span className="cell-sub">Contact: {[place.contactName, place.contactPhone].filter(Boolean).join(' · ')}</span>
-        ) : null}
-        {place.hours && <span className="cell-sub">Hours: {place.hours}</span>}
-      </address>
-    )}
-  </Panel>
-);
+export const PortalLegOverviewFragment = graphql(`
+  fragment PortalLegOverview_leg on PortalOrderLeg {
+    id
+    transportMethod
+    requestedPickup {
+      mode
+      date
+    }
+    requestedDelivery {
+      mode
+      date
+    }
+    confirmedPickupAt
+    confirmedDeliveryAt
+    pickedUpAt
+    deliveredAt
+    eta
+    driverFirstName
+    needsTagAndTitle
+    tagAndTitleDone
+    distance
+    vehicle {
+      id
+      vin
+      year
+      make
+      model
+      colour
+      plate
+      plateState
+    }
+    origin {
+      ...PortalPlaceDetail
+    }
+    destination {
+      ...PortalPlaceDetail
+    }
+    conditionReports: media(category: CONDITION_REPORTS) {
+      id
+      ...MediaItem
+    }
+    photos: media(category: PHOTOS) {
+      id
+      ...MediaItem
+    }
+  }
+`);
+
+const Place = ({ title, source }: { title: string; source: FragmentType<typeof PortalPlaceDetailFragment> | null | undefined }) => {
+  const place = getFragmentData(PortalPlaceDetailFragment, source);
+  return (
+    <Panel title={title}>
+      {!place ? (
+        <EmptyState title="Not set yet" />
+      ) : (
+        <address className="item-body">
+          <strong>{place.name}</strong>
+          <br />
+          {[place.address1, place.address2].filter(Boolean).join(', ')}
+          <br />
+          {place.city}, {place.stateProvince} {place.postalCode}
+          {place.contactName || place.contactPhone ? (
+            <span className="cell-sub">Contact: {[place.contactName, place.contactPhone].filter(Boolean).join(' · ')}</span>
+          ) : null}
+          {place.hours && <span className="cell-sub">Hours: {place.hours}</span>}
+        </address>
+      )}
+    </Panel>
+  );
+};
 
 /** The leg's own tab: dates, the vehicle, both ends, and the condition report and photos the driver took. */
-export const PortalLegOverview = ({ leg }: { leg: PortalLegDetail }) => {
+export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof PortalLegOverviewFragment> }) => {
+  const leg = getFragmentData(PortalLegOverviewFragment, source);
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
-  const summary = getFragmentData(PortalLegSummaryFragment, leg);
-  const live = getFragmentData(PortalLegLiveFragment, leg);
   const at = (iso: string | null | undefined) => formatDateTime(iso, locale);
   const reports = getFragmentData(MediaItemFragment, leg.conditionReports);
   const photos = getFragmentData(MediaItemFragment, leg.photos);
-  const base = `/portal/order-legs/${summary.id}`;
+  const base = `/portal/order-legs/${leg.id}`;
   return (
     <div className="page-grid">
       <Panel title="Condition report and photos" className="panel-wide">
@@ -75,13 +136,13 @@ export const PortalLegOverview = ({ leg }: { leg: PortalLegDetail }) => {
       </Panel>
       <Panel title="Dates">
         <dl className="details">
-          <DetailsRow term="Requested pickup">{formatDateRequest(summary.requestedPickup, locale)}</DetailsRow>
-          <DetailsRow term="Confirmed pickup">{at(live.confirmedPickupAt)}</DetailsRow>
-          <DetailsRow term="Picked up">{at(live.pickedUpAt)}</DetailsRow>
-          <DetailsRow term="Requested delivery">{formatDateRequest(summary.requestedDelivery, locale)}</DetailsRow>
-          <DetailsRow term="Confirmed delivery">{at(live.confirmedDeliveryAt)}</DetailsRow>
-          <DetailsRow term="Estimated delivery">{at(live.eta)}</DetailsRow>
-          <DetailsRow term="Delivered">{at(live.deliveredAt)}</DetailsRow>
+          <DetailsRow term="Requested pickup">{formatDateRequest(leg.requestedPickup, locale)}</DetailsRow>
+          <DetailsRow term="Confirmed pickup">{at(leg.confirmedPickupAt)}</DetailsRow>
+          <DetailsRow term="Picked up">{at(leg.pickedUpAt)}</DetailsRow>
+          <DetailsRow term="Requested delivery">{formatDateRequest(leg.requestedDelivery, locale)}</DetailsRow>
+          <DetailsRow term="Confirmed delivery">{at(leg.confirmedDeliveryAt)}</DetailsRow>
+          <DetailsRow term="Estimated delivery">{at(leg.eta)}</DetailsRow>
+          <DetailsRow term="Delivered">{at(leg.deliveredAt)}</DetailsRow>
         </dl>
       </Panel>
       <Panel title="Vehicle and transport">
@@ -91,14 +152,14 @@ export const PortalLegOverview = ({ leg }: { leg: PortalLegDetail }) => {
           <DetailsRow term="Plate">
             {leg.vehicle?.plate ? `${leg.vehicle.plate}${leg.vehicle.plateState ? ` (${leg.vehicle.plateState})` : ''}` : '—'}
           </DetailsRow>
-          <DetailsRow term="Transport">{PORTAL_METHOD_LABEL[summary.transportMethod]}</DetailsRow>
-          <DetailsRow term="Driver">{live.driverFirstName ?? 'Not assigned yet'}</DetailsRow>
+          <DetailsRow term="Transport">{PORTAL_METHOD_LABEL[leg.transportMethod]}</DetailsRow>
+          <DetailsRow term="Driver">{leg.driverFirstName ?? 'Not assigned yet'}</DetailsRow>
           <DetailsRow term="Distance">{formatDistance(leg.distance, tenant?.distanceUnit ?? '', locale)}</DetailsRow>
-          {live.needsTagAndTitle && <DetailsRow term="Tag and title">{live.tagAndTitleDone ? 'Done' : 'In progress'}</DetailsRow>}
+          {leg.needsTagAndTitle && <DetailsRow term="Tag and title">{leg.tagAndTitleDone ? 'Done' : 'In progress'}</DetailsRow>}
         </dl>
       </Panel>
-      <Place title="Pickup" place={getFragmentData(PlaceFragment, leg.origin) ?? null} />
-      <Place title="Delivery" place={getFragmentData(PlaceFragment, leg.destination) ?? null} />
+      <Place title="Pickup" source={leg.origin} />
+      <Place title="Delivery" source={leg.destination} />
     </div>
   );
 };

@@ -1,6 +1,4 @@
-import { getFragmentData } from '@/generated';
-import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { PortalOrderLegQuery } from '../../../graphql/operations/portal';
+import type { PortalOrderLegQuery as PortalOrderLegData } from '@/generated/graphql';
 import { RawDataPanel } from '../../record/RawDataPanel';
 import { currentTab, TabNav } from '../../ui/TabNav';
 import { useRecordQuery } from '../../record/useRecordQuery';
@@ -13,10 +11,13 @@ import { PortalQuoteTab } from '../shared/PortalQuoteTab';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { PORTAL_LEG_BASE_ROUTE, PORTAL_LEG_TABS } from './legTabs';
 import { PortalLegHeader } from './PortalLegHeader';
-import { type PortalLegDetail, PortalLegOverview } from './PortalLegOverview';
+import { PortalLegOverview } from './PortalLegOverview';
+import { PortalOrderLegQuery } from './PortalOrderLegPage.graphql';
 
-const TabBody = ({ path, leg }: { path: string; leg: PortalLegDetail }) => {
-  const { id, position } = getFragmentData(PortalLegSummaryFragment, leg);
+type Leg = NonNullable<PortalOrderLegData['portalOrderLeg']>;
+
+const TabBody = ({ path, leg }: { path: string; leg: Leg }) => {
+  const { id, position } = leg;
   const entity: PortalEntity = { kind: 'leg', id, orderId: leg.order.id };
   switch (path) {
     case 'files/photos':
@@ -56,11 +57,10 @@ export const PortalOrderLegPage = ({ route, params }: PageProps) => {
   if (!leg) return placeholder;
 
   const tab = currentTab(PORTAL_LEG_TABS, PORTAL_LEG_BASE_ROUTE, route.name);
-  const number = getFragmentData(PortalLegSummaryFragment, leg).number;
   return (
     <div className="record">
       <PortalLegHeader leg={leg} />
-      <TabNav label={`Leg ${number}`} base={`/portal/order-legs/${params.id}`} baseName={PORTAL_LEG_BASE_ROUTE} current={route.name} tabs={PORTAL_LEG_TABS} />
+      <TabNav label={`Leg ${leg.number}`} base={`/portal/order-legs/${params.id}`} baseName={PORTAL_LEG_BASE_ROUTE} current={route.name} tabs={PORTAL_LEG_TABS} />
       <div className="record-body">
         <TabBody path={tab.path} leg={leg} />
       </div>

@@ -1,12 +1,38 @@
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LegStatusChips } from '../shared/LegStatusBadge';
-import type { PortalOrderDetail } from './PortalOrderOverview';
+
+export const PortalOrderHeaderFragment = graphql(`
+  fragment PortalOrderHeader_order on PortalOrder {
+    id
+    number
+    legStatuses
+    referenceNumbers
+    createdAt
+    client {
+      id
+      displayName
+    }
+    customer {
+      id
+      displayName
+    }
+    vehicles {
+      id
+    }
+    quote {
+      id
+      number
+    }
+  }
+`);
 
 /** Number, the live statuses of its moves, who it is for, its references and when it was placed. */
-export const PortalOrderHeader = ({ order }: { order: PortalOrderDetail }) => {
+export const PortalOrderHeader = ({ order: source }: { order: FragmentType<typeof PortalOrderHeaderFragment> }) => {
+  const order = getFragmentData(PortalOrderHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
     <RecordHeader

@@ -1,13 +1,61 @@
-import type { OrderLocationRole, PortalOrderQuery } from '@/generated/graphql';
+import type { OrderLocationRole } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { vehicleName } from '../../record/format';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { LocationsPanel } from '../../record/LocationsPanel';
+import { VehiclesPanel } from '../../record/VehiclesPanel';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
 import { PortalLegsTable } from './PortalLegsTable';
 
-export type PortalOrderDetail = NonNullable<PortalOrderQuery['portalOrder']>;
+export const PortalOrderOverviewFragment = graphql(`
+  fragment PortalOrderOverview_order on PortalOrder {
+    id
+    instructions
+    legs {
+      id
+      ...PortalLegSummary
+      ...PortalLegLive
+    }
+    vehicles {
+      id
+      vin
+      year
+      make
+      model
+      vehicleClass
+      colour
+      fuelType
+      transmission
+      plate
+      plateState
+    }
+    locations {
+      role
+      location {
+        id
+        name
+        type
+        address1
+        address2
+        city
+        county
+        stateProvince
+        postalCode
+        country
+        contactName
+        contactPhone
+        hours
+      }
+    }
+    quote {
+      id
+      number
+      status
+    }
+  }
+`);
 
 const ROLE_LABEL: Record<OrderLocationRole, string> = {
   ORIGIN: 'Pickup',
@@ -17,59 +65,17 @@ const ROLE_LABEL: Record<OrderLocationRole, string> = {
   TITLE_TO: 'Title to',
 };
 
-const address = (location: PortalOrderDetail['locations'][number]['location']) =>
-  [location.address1, location.address2, `${location.city}, ${location.stateProvince} ${location.postalCode}`, location.country]
-    .filter(Boolean)
-    .join(', ');
-
 /** The order's own tab: its vehicle moves (live), vehicles, places, instructions and the quote it came from. */
-export const PortalOrderOverview = ({ order }: { order: PortalOrderDetail }) => {
+export const PortalOrderOverview = ({ order: source }: { order: FragmentType<typeof PortalOrderOverviewFragment> }) => {
+  const order = getFragmentData(PortalOrderOverviewFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
     <div className="page-grid">
       <Panel title="Vehicle moves" className="panel-wide">
         <PortalLegsTable legs={order.legs} locale={locale} />
       </Panel>
-      <Panel title="Vehicles">
-        {order.vehicles.length === 0 ? (
-          <EmptyState title="No vehicles" />
-        ) : (
-          <ul className="item-list" aria-label="Vehicles">
-            {order.vehicles.map((vehicle) => (
-              <li key={vehicle.id} className="item">
-                <strong>{vehicleName(vehicle)}</strong>
-                <span className="muted mono"> {vehicle.vin ?? 'no VIN'}</span>
-                {vehicle.plate && (
-                  <span className="muted">
-                    {' '}
-                    · plate {vehicle.plate}
-                    {vehicle.plateState && ` (${vehicle.plateState})`}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
-      <Panel title="Locations">
-        {order.locations.length === 0 ? (
-          <EmptyState title="No locations" />
-        ) : (
-          <ul className="item-list" aria-label="Locations">
-            {order.locations.map(({ role, location }) => (
-              <li key={`${role}-${location.id}`} className="item">
-                <span className="muted">{ROLE_LABEL[role]}</span> <strong>{location.name}</strong>
-                <br />
-                {address(location)}
-                {(location.contactName || location.contactPhone) && (
-                  <span className="cell-sub">Contact: {[location.contactName, location.contactPhone].filter(Boolean).join(' · ')}</span>
-                )}
-                {location.hours && <span className="cell-sub">Hours: {location.hours}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <VehiclesPanel vehicles={order.vehicles} />
+      <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
       <Panel title="Special instructions">
         {order.instructions.length === 0 ? (
           <EmptyState title="No special instructions">Add one as a comment if the driver needs to know something.</EmptyState>

@@ -1,4 +1,4 @@
-import { PortalOrderQuery } from '../../../graphql/operations/portal';
+import type { PortalOrderQuery as PortalOrderData } from '@/generated/graphql';
 import { RawDataPanel } from '../../record/RawDataPanel';
 import { currentTab, TabNav } from '../../ui/TabNav';
 import { useRecordQuery } from '../../record/useRecordQuery';
@@ -9,11 +9,14 @@ import { PortalFilesTab } from '../shared/PortalFilesTab';
 import { PortalQuoteTab } from '../shared/PortalQuoteTab';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { PORTAL_ORDER_BASE_ROUTE, PORTAL_ORDER_TABS } from './orderTabs';
-import { type PortalOrderDetail, PortalOrderOverview } from './PortalOrderOverview';
 import { PortalOrderHeader } from './PortalOrderHeader';
+import { PortalOrderOverview } from './PortalOrderOverview';
+import { PortalOrderQuery } from './PortalOrderPage.graphql';
 import { TagAndTitleTab } from './TagAndTitleTab';
 
-const TabBody = ({ path, order }: { path: string; order: PortalOrderDetail }) => {
+type Order = NonNullable<PortalOrderData['portalOrder']>;
+
+const TabBody = ({ path, order }: { path: string; order: Order }) => {
   const entity = { kind: 'order', id: order.id } as const;
   switch (path) {
     case 'files':
@@ -27,7 +30,7 @@ const TabBody = ({ path, order }: { path: string; order: PortalOrderDetail }) =>
     case 'financials/invoices':
       return <InvoicesTab />;
     case 'tag-and-title':
-      return <TagAndTitleTab order={order} />;
+      return <TagAndTitleTab legs={order.legs} />;
     default:
       return <PortalOrderOverview order={order} />;
   }

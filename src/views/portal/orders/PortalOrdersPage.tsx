@@ -3,15 +3,12 @@ import { useClient, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { PortalOrderRowFragment } from '@/generated/graphql';
-import { PortalOrderRowFragment as RowFragment, PortalOrdersQuery } from '../../../graphql/operations/portal';
+import { PortalOrderRowFragment as RowFragment, PortalOrdersQuery } from './PortalOrdersPage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
+import { ListPanel } from '../../ui/ListPanel';
 import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
 import { CsvExport } from '../../ui/CsvExport';
-import { Pager } from '../shared/Pager';
 import type { CsvPage } from '../../ui/usePagedCsv';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { ORDERS_CSV_HEADER, orderCsvRow } from './orderRows';
@@ -52,29 +49,6 @@ export const PortalOrdersPage = () => {
   const info = data?.portalOrders.paginatorInfo;
   const filtered = isFiltered(view);
 
-  const results = () => {
-    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
-    if (!data || !info) return <Spinner label="Loading your orders…" />;
-    if (data.portalOrders.data.length === 0)
-      return (
-        <EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>
-          {filtered ? (
-            <Link href="/portal/orders">Clear every filter</Link>
-          ) : (
-            <>
-              Orders you place, and orders we enter for you, are listed here. <Link href="/portal/orders/create">Order your first transport</Link>
-            </>
-          )}
-        </EmptyState>
-      );
-    return (
-      <>
-        <PortalOrdersTable orders={data.portalOrders.data} locale={tenant?.locale} />
-        <Pager info={info} noun="orders" onPage={(page) => update({ page })} />
-      </>
-    );
-  };
-
   return (
     <div className="orders-page">
       <Panel
@@ -87,20 +61,30 @@ export const PortalOrdersPage = () => {
       >
         <PortalOrderFilters view={view} update={update} />
       </Panel>
-      <Panel
+      <ListPanel
         title="Your orders"
-        actions={
-          <CsvExport noun="orders" prefix="orders" header={ORDERS_CSV_HEADER} toRow={orderCsvRow} fetchPage={fetchPage} disabled={!info?.total} />
-        }
-        description={
-          <p aria-live="polite">
-            {info ? `${info.total.toLocaleString()} ${info.total === 1 ? 'order' : 'orders'}` : 'Counting…'}
-            {fetching && data ? ' · updating…' : ''}
-          </p>
-        }
+        actions={<CsvExport noun="orders" prefix="orders" header={ORDERS_CSV_HEADER} toRow={orderCsvRow} fetchPage={fetchPage} disabled={!info?.total} />}
+        noun={{ one: 'order', many: 'orders' }}
+        info={info}
+        count={data?.portalOrders.data.length ?? 0}
+        updating={fetching && !!data}
+        error={error && !data ? graphqlFailure(error).message : null}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        loadingLabel="Loading your orders…"
+        empty={{
+          title: filtered ? 'No orders match these filters' : 'No orders yet',
+          body: filtered ? (
+            <Link href="/portal/orders">Clear every filter</Link>
+          ) : (
+            <>
+              Orders you place, and orders we enter for you, are listed here. <Link href="/portal/orders/create">Order your first transport</Link>
+            </>
+          ),
+        }}
+        onPage={(page) => update({ page })}
       >
-        {results()}
-      </Panel>
+        <PortalOrdersTable orders={data?.portalOrders.data ?? []} locale={tenant?.locale} />
+      </ListPanel>
     </div>
   );
 };

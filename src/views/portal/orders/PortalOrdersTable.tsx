@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
-import { PortalOrderRowFragment } from '../../../graphql/operations/portal';
+import { PortalOrderRowFragment } from './PortalOrdersPage.graphql';
 import { formatDateRequest, vehicleName } from '../../record/format';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { orderEnds, orderEta, placesText, requestedDelivery } from './orderRows';

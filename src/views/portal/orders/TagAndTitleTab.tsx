@@ -3,12 +3,11 @@ import { vehicleName } from '../../record/format';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
-import { legsInOrder } from '../shared/legsInOrder';
-import type { PortalOrderDetail } from './PortalOrderOverview';
+import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 
 /** tag-and-title: which moves need registration paperwork, and whether it is done. */
-export const TagAndTitleTab = ({ order }: { order: PortalOrderDetail }) => {
-  const legs = legsInOrder(order.legs).filter((leg) => leg.needsTagAndTitle);
+export const TagAndTitleTab = ({ legs: sources }: { legs: readonly LiveLegSource[] }) => {
+  const legs = legsInOrder(sources).filter((leg) => leg.needsTagAndTitle);
   return (
     <Panel title="Tag and title">
       {legs.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { formatDateTime, formatMoney } from '../../../domain/format';
-import { PortalQuoteDetailFragment, PortalQuoteQuery } from '../../../graphql/operations/portal';
+import { PortalQuoteDetailFragment, PortalQuoteQuery } from './PortalQuotePage.graphql';
 import { formatDay } from '../../record/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
 import { useRecordQuery } from '../../record/useRecordQuery';
@@ -9,10 +9,8 @@ import { useCurrentTenant } from '../../app/useCurrentUser';
 import type { PageProps } from '../../router/pageProps';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
-import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
-import { LineItems } from '../shared/LineItems';
+import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { QuoteLinesPanel } from '../../record/QuotePanel';
 import { QuoteAnswer } from './QuoteAnswer';
 import { RequestSummaryPanel } from './RequestSummaryPanel';
 import { useLiveQuotes } from './useLiveQuotes';
@@ -56,13 +54,7 @@ export const PortalQuotePage = ({ params }: PageProps) => {
         )}
         <QuoteAnswer quote={quote} reload={refetch} />
       </RecordHeader>
-      <Panel title="Price">
-        {quote.lineItems.length === 0 ? (
-          <EmptyState title="No line items">This quote has nothing priced.</EmptyState>
-        ) : (
-          <LineItems items={quote.lineItems} totals={quote} currency={quote.currency} locale={locale} caption={`Line items of quote ${quote.number}`} />
-        )}
-      </Panel>
+      <QuoteLinesPanel title="Price" quote={quote} labels={PORTAL_LINE_ITEM_LABEL} legColumn={PORTAL_LEG_COLUMN} locale={locale} />
       <RequestSummaryPanel request={quote.request} locale={locale} />
     </div>
   );

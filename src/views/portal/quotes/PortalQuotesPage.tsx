@@ -1,20 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { useClient, useQuery } from 'urql';
 import { Link } from 'wouter';
-import { PortalQuotesQuery } from '../../../graphql/operations/portal';
+import { getFragmentData } from '@/generated';
+import { PortalQuotesQuery } from './PortalQuotesPage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { SearchBox } from '../../orders/list/SearchBox';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
+import { ListPanel } from '../../ui/ListPanel';
 import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
 import { ToggleChips } from '../../ui/ToggleChips';
 import { CsvExport } from '../../ui/CsvExport';
 import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
-import { Pager } from '../shared/Pager';
 import type { CsvPage } from '../../ui/usePagedCsv';
-import { PortalQuotesTable } from './PortalQuotesTable';
+import { PortalQuoteRowFragment, PortalQuotesTable } from './PortalQuotesTable';
 import { type PortalQuoteRow, QUOTES_CSV_HEADER, QUOTES_PER_PAGE, quoteCsvRow } from './quotesView';
 import { useQuotesView } from './useQuotesView';
 
@@ -39,36 +37,13 @@ export const PortalQuotesPage = () => {
       const result = await client.query(PortalQuotesQuery, { ...filter, first: EXPORT_PAGE, page }, { requestPolicy: 'network-only' }).toPromise();
       const list = result.data?.portalQuotes;
       if (!list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: list.data, total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return { rows: getFragmentData(PortalQuoteRowFragment, list.data), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
     },
     [client, filter],
   );
 
   const info = data?.portalQuotes.paginatorInfo;
   const filtered = view.status.length > 0 || view.search !== '';
-
-  const results = () => {
-    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
-    if (!data || !info) return <Spinner label="Loading your quotes…" />;
-    if (data.portalQuotes.data.length === 0)
-      return (
-        <EmptyState title={filtered ? 'No quotes match these filters' : 'No quotes yet'}>
-          {filtered ? (
-            <Link href="/portal/quotes">Clear every filter</Link>
-          ) : (
-            <>
-              Get an instant price for a move. <Link href="/portal/quotes/create">Request your first quote</Link>
-            </>
-          )}
-        </EmptyState>
-      );
-    return (
-      <>
-        <PortalQuotesTable quotes={data.portalQuotes.data} locale={tenant?.locale} />
-        <Pager info={info} noun="quotes" onPage={(page) => update({ page })} />
-      </>
-    );
-  };
 
   return (
     <div className="orders-page">
@@ -90,18 +65,30 @@ export const PortalQuotesPage = () => {
           clearLabel="Clear statuses"
         />
       </Panel>
-      <Panel
+      <ListPanel
         title="Your quotes"
         actions={<CsvExport noun="quotes" prefix="quotes" header={QUOTES_CSV_HEADER} toRow={quoteCsvRow} fetchPage={fetchPage} disabled={!info?.total} />}
-        description={
-          <p aria-live="polite">
-            {info ? `${info.total.toLocaleString()} ${info.total === 1 ? 'quote' : 'quotes'}` : 'Counting…'}
-            {fetching && data ? ' · updating…' : ''}
-          </p>
-        }
+        noun={{ one: 'quote', many: 'quotes' }}
+        info={info}
+        count={data?.portalQuotes.data.length ?? 0}
+        updating={fetching && !!data}
+        error={error && !data ? graphqlFailure(error).message : null}
+        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        loadingLabel="Loading your quotes…"
+        empty={{
+          title: filtered ? 'No quotes match these filters' : 'No quotes yet',
+          body: filtered ? (
+            <Link href="/portal/quotes">Clear every filter</Link>
+          ) : (
+            <>
+              Get an instant price for a move. <Link href="/portal/quotes/create">Request your first quote</Link>
+            </>
+          ),
+        }}
+        onPage={(page) => update({ page })}
       >
-        {results()}
-      </Panel>
+        <PortalQuotesTable quotes={data?.portalQuotes.data ?? []} locale={tenant?.locale} />
+      </ListPanel>
     </div>
   );
 };

@@ -1,49 +1,55 @@
-import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { formatDay } from '../../record/format';
-import { ClientNames } from '../../ui/ClientNames';
-import { QuoteStatusBadge } from '../shared/QuoteStatusBadge';
+import { type QuoteRow, QuotesTable } from '../../quotes/QuotesTable';
+import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import type { PortalQuoteRow } from './quotesView';
 
-export type PortalQuotesTableProps = { quotes: readonly PortalQuoteRow[]; locale?: string };
+/** A quote as the list's table and its CSV export show it. */
+export const PortalQuoteRowFragment = graphql(`
+  fragment PortalQuoteRow on PortalQuote {
+    id
+    number
+    status
+    total
+    currency
+    validUntil
+    createdAt
+    client {
+      id
+      displayName
+    }
+    customer {
+      id
+      displayName
+    }
+    order {
+      id
+      number
+    }
+  }
+`);
 
-/** One row per quote: number (a link), status, company, total, valid until, its order, created. */
+export type PortalQuotesTableProps = { quotes: readonly FragmentType<typeof PortalQuoteRowFragment>[]; locale?: string };
+
+const rowOf = (quote: PortalQuoteRow, locale?: string): QuoteRow => ({
+  id: quote.id,
+  number: quote.number,
+  href: `/portal/quotes/${quote.id}`,
+  client: quote.client,
+  customer: quote.customer,
+  status: { label: PORTAL_QUOTE_STATUS_LABEL[quote.status], tone: portalQuoteTone(quote.status) },
+  total: formatMoney(quote.total, quote.currency, locale),
+  validUntil: formatDay(quote.validUntil, locale),
+  order: quote.order && { href: `/portal/orders/${quote.order.id}`, number: quote.order.number },
+  created: formatDateTime(quote.createdAt, locale),
+});
+
+/** The user's quotes in the staff list's table: number, company, status, total, valid until, its order, requested. */
 export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) => (
-  <div className="table-wrap">
-    <table className="table">
-      <caption className="visually-hidden">Your quotes</caption>
-      <thead>
-        <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Status</th>
-          <th scope="col">Company</th>
-          <th scope="col" className="cell-number">
-            Total
-          </th>
-          <th scope="col">Valid until</th>
-          <th scope="col">Order</th>
-          <th scope="col">Requested</th>
-        </tr>
-      </thead>
-      <tbody>
-        {quotes.map((quote) => (
-          <tr key={quote.id}>
-            <th scope="row">
-              <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
-            </th>
-            <td>
-              <QuoteStatusBadge status={quote.status} />
-            </td>
-            <td>
-              <ClientNames client={quote.client} customer={quote.customer} />
-            </td>
-            <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
-            <td>{formatDay(quote.validUntil, locale)}</td>
-            <td>{quote.order ? <Link href={`/portal/orders/${quote.order.id}`}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>
-            <td>{formatDateTime(quote.createdAt, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <QuotesTable
+    rows={getFragmentData(PortalQuoteRowFragment, quotes).map((quote) => rowOf(quote, locale))}
+    caption="Your quotes"
+    columns={{ client: 'Company', order: 'Order', created: 'Requested' }}
+  />
 );

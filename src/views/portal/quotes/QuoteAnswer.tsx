@@ -1,15 +1,33 @@
-import type { PortalQuoteDetailFragment, PortalQuoteEvent } from '@/generated/graphql';
+import type { PortalQuoteEvent } from '@/generated/graphql';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { PortalRespondToQuoteMutation } from '../../../graphql/operations/portal';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { graphqlFailure } from '../../forms/failure';
 import { DeclineDialog } from '../../quotes/DeclineDialog';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import toast from '../../ui/toast';
 
+export const PortalRespondToQuoteMutation = graphql(`
+  mutation PortalRespondToQuote($id: ID!, $event: PortalQuoteEvent!, $reason: String, $version: Int!) {
+    portalRespondToQuote(id: $id, event: $event, reason: $reason, version: $version) {
+      ...PortalQuoteDetail
+    }
+  }
+`);
+
+/** What answering needs: the answers open now and the version to send. */
+export const QuoteAnswerFragment = graphql(`
+  fragment QuoteAnswer_quote on PortalQuote {
+    id
+    number
+    version
+    availableEvents
+  }
+`);
+
 export type QuoteAnswerProps = {
-  quote: Pick<PortalQuoteDetailFragment, 'id' | 'number' | 'version' | 'availableEvents'>;
+  quote: FragmentType<typeof QuoteAnswerFragment>;
   /** Loads the quote again from the server (after a conflict). */
   reload: () => void;
 };
@@ -17,7 +35,8 @@ export type QuoteAnswerProps = {
 const CONFLICT = 'This quote changed since you opened it. Reload it to see the latest version, then answer again.';
 
 /** Accept, or decline with a reason, while the quote waits for an answer; nothing else is the portal's to do. */
-export const QuoteAnswer = ({ quote, reload }: QuoteAnswerProps) => {
+export const QuoteAnswer = ({ quote: source, reload }: QuoteAnswerProps) => {
+  const quote = getFragmentData(QuoteAnswerFragment, source);
   const [sending, respond] = useMutation(PortalRespondToQuoteMutation);
   const [declining, setDeclining] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,11 +1,23 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { PortalSavedLocationsQuery } from '../../../graphql/operations/portal';
+import { graphql } from '@/generated';
 import { formatDateRequest, placeName } from '../../record/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { type RequestPlace, requestSummary, savedPlaceIds } from './requestSummary';
+
+/** Names the saved locations a quote's request points at by id. */
+export const PortalSavedLocationsQuery = graphql(`
+  query PortalSavedLocations {
+    portalLocations(first: 200) {
+      id
+      name
+      city
+      stateProvince
+    }
+  }
+`);
 
 export type RequestSummaryPanelProps = { request: unknown; locale?: string };
 

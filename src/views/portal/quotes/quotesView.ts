@@ -1,5 +1,5 @@
 /** The /portal/quotes view (status chips, search, page) as a query string, and the quotes as CSV rows. */
-import type { PortalQuotesQuery, QuoteStatus } from '@/generated/graphql';
+import type { PortalQuoteRowFragment, QuoteStatus } from '@/generated/graphql';
 import type { CsvCell } from '../../../domain/csv';
 import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
 
@@ -31,7 +31,7 @@ export const portalQuotesHref = (view: PortalQuotesView): string => {
   return query ? `/portal/quotes?${query}` : '/portal/quotes';
 };
 
-export type PortalQuoteRow = PortalQuotesQuery['portalQuotes']['data'][number];
+export type PortalQuoteRow = PortalQuoteRowFragment;
 
 export const QUOTES_CSV_HEADER = ['Number', 'Status', 'Client', 'Customer', 'Total', 'Currency', 'Valid until', 'Order', 'Created at'] as const;
 

@@ -2,7 +2,8 @@
  * A quote's stored request (the QuoteInput as the shared schema parsed it, a JSON value to the client) read back as
  * what was asked: vehicles, moves, dates and extras. Pure and defensive: a field of an unexpected shape is left out.
  */
-import type { DateMode, TransportMethod } from '@/generated/graphql';
+import { type DateMode, DateModeValues } from '@/generated/enums/DateMode';
+import { type TransportMethod, TransportMethodValues } from '@/generated/enums/TransportMethod';
 import { vehicleName } from '../../record/format';
 
 export type RequestPlace =
@@ -36,8 +37,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
-const MODES: readonly DateMode[] = ['ASAP', 'ON', 'BEFORE', 'AFTER'];
-const METHODS: readonly TransportMethod[] = ['CLIENT_IN', 'DRIVEN', 'TOW', 'TRUCKED'];
+const MODES: readonly DateMode[] = DateModeValues;
+const METHODS: readonly TransportMethod[] = TransportMethodValues;
 
 const vehicleOf = (value: unknown): string => {
   if (!isObject(value)) return 'Vehicle';

@@ -1,5 +1,5 @@
 import { useSubscription } from 'urql';
-import { PortalQuoteChangedSubscription } from '../../../graphql/operations/portal';
+import { PortalQuoteChangedSubscription } from './PortalQuotePage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
-import { PortalSearchQuery } from '../../../graphql/operations/portal';
+import { PortalSearchQuery } from './PortalSearchPage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { SearchBox } from '../../orders/list/SearchBox';

@@ -1,4 +1,4 @@
-import type { PortalSearchQuery } from '@/generated/graphql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../domain/format';
 import { formatDay } from '../../record/format';
@@ -7,15 +7,47 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { LegSummaryTable } from '../shared/LegSummaryTable';
-import { QuoteStatusBadge } from '../shared/QuoteStatusBadge';
+import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { QuotesTable } from '../../quotes/QuotesTable';
 
-export type SearchResultsProps = { query: string; results: PortalSearchQuery['portalSearch']; locale?: string };
+export const SearchResultsFragment = graphql(`
+  fragment SearchResults_results on PortalSearchResult {
+  orders {
+    id
+    number
+    referenceNumbers
+    legStatuses
+    createdAt
+    client {
+      id
+      displayName
+    }
+    customer {
+      id
+      displayName
+    }
+  }
+  legs {
+    ...PortalLegSummary
+  }
+  quotes {
+    id
+    number
+    status
+    total
+    currency
+    validUntil
+  }
+  }
+`);
+
+export type SearchResultsProps = { query: string; results: FragmentType<typeof SearchResultsFragment>; locale?: string };
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The matches by kind, each kind in its own panel; kinds without a match are left out. */
 export const SearchResults = ({ query, results, locale }: SearchResultsProps) => {
-  const { orders, legs, quotes } = results;
+  const { orders, legs, quotes } = getFragmentData(SearchResultsFragment, results);
   if (orders.length + legs.length + quotes.length === 0)
     return (
       <Panel title="Results">
@@ -70,34 +102,17 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
       )}
       {quotes.length > 0 && (
         <Panel title="Quotes">
-          <div className="table-wrap">
-            <table className="table" aria-label="Quotes found">
-              <thead>
-                <tr>
-                  <th scope="col">Number</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="cell-number">
-                    Total
-                  </th>
-                  <th scope="col">Valid until</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quotes.map((quote) => (
-                  <tr key={quote.id}>
-                    <th scope="row">
-                      <Link href={`/portal/quotes/${quote.id}`}>{quote.number}</Link>
-                    </th>
-                    <td>
-                      <QuoteStatusBadge status={quote.status} />
-                    </td>
-                    <td className="cell-number">{formatMoney(quote.total, quote.currency, locale)}</td>
-                    <td>{formatDay(quote.validUntil, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <QuotesTable
+            rows={quotes.map((quote) => ({
+              id: quote.id,
+              number: quote.number,
+              href: `/portal/quotes/${quote.id}`,
+              status: { label: PORTAL_QUOTE_STATUS_LABEL[quote.status], tone: portalQuoteTone(quote.status) },
+              total: formatMoney(quote.total, quote.currency, locale),
+              validUntil: formatDay(quote.validUntil, locale),
+            }))}
+            caption="Quotes found"
+          />
         </Panel>
       )}
     </>

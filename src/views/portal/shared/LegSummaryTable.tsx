@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { formatDateRequest, placeName } from '../../record/format';
 import { LegStatusBadge } from './LegStatusBadge';
-import { VehicleWithVin } from './VehicleWithVin';
+import { VehicleWithVin } from '../../record/VehicleWithVin';
 
 export type LegSummaryTableProps = {
   legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];

@@ -1,63 +1,78 @@
-import type { ReactNode } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { getFragmentData } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
-import {
-  PortalAddCommentMutation,
-  PortalCommentItemFragment,
-  PortalOrderCommentsQuery,
-  PortalOrderLegCommentsQuery,
-} from '../../../graphql/operations/portal';
+import { useMutation } from 'urql';
+import { getFragmentData, graphql } from '@/generated';
 import { CommentForm } from '../../record/CommentForm';
+import { CommentsPanel } from '../../record/CommentsPanel';
+import { useEntityQuery } from '../../record/useEntityQuery';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
 import type { PortalEntity } from './portalEntity';
+
+export const PortalCommentItemFragment = graphql(`
+  fragment PortalCommentItem on PortalComment {
+    id
+    body
+    authorName
+    fromStaff
+    createdAt
+  }
+`);
+
+export const PortalOrderCommentsQuery = graphql(`
+  query PortalOrderComments($id: ID!) {
+    portalOrder(id: $id) {
+      id
+      comments {
+        ...PortalCommentItem
+      }
+    }
+  }
+`);
+
+export const PortalOrderLegCommentsQuery = graphql(`
+  query PortalOrderLegComments($id: ID!) {
+    portalOrderLeg(id: $id) {
+      id
+      comments {
+        ...PortalCommentItem
+      }
+    }
+  }
+`);
+
+export const PortalAddCommentMutation = graphql(`
+  mutation PortalAddComment($entityKind: CommentEntityKind!, $entityId: ID!, $body: String!) {
+    portalAddComment(entityKind: $entityKind, entityId: $entityId, body: $body) {
+      ...PortalCommentItem
+    }
+  }
+`);
 
 /** activity/comments: the conversation with the operator about this order or leg, oldest first, and a box to add to it. */
 export const PortalCommentsTab = ({ entity }: { entity: PortalEntity }) => {
   const tenant = useCurrentTenant();
-  const isOrder = entity.kind === 'order';
-  const [order, refetchOrder] = useQuery({ query: PortalOrderCommentsQuery, variables: { id: entity.id }, pause: !isOrder });
-  const [leg, refetchLeg] = useQuery({ query: PortalOrderLegCommentsQuery, variables: { id: entity.id }, pause: isOrder });
-  const result = isOrder ? order : leg;
-  const comments = getFragmentData(PortalCommentItemFragment, isOrder ? order.data?.portalOrder?.comments : leg.data?.portalOrderLeg?.comments);
-  const retry = () => (isOrder ? refetchOrder : refetchLeg)({ requestPolicy: 'network-only' });
-
-  let body: ReactNode;
-  if (!comments) {
-    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={retry} /> : <Spinner label="Loading comments…" />;
-  } else if (comments.length === 0) {
-    body = <EmptyState title="No comments yet">Ask a question or leave a note for our team below.</EmptyState>;
-  } else {
-    const sorted = [...comments].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    body = (
-      <ul className="item-list" aria-label="Comments">
-        {sorted.map((comment) => (
-          <li key={comment.id} className="item">
-            <p className="item-head">
-              <strong>{comment.authorName ?? (comment.fromStaff ? (tenant?.name ?? 'Our team') : 'You')}</strong>{' '}
-              {comment.fromStaff && <Badge tone="info">{tenant?.name ?? 'Operator'}</Badge>}{' '}
-              <span className="muted">{formatDateTime(comment.createdAt, tenant?.locale)}</span>
-            </p>
-            <p className="item-body">{comment.body}</p>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+  const { value, error, refetch } = useEntityQuery(entity, {
+    order: PortalOrderCommentsQuery,
+    leg: PortalOrderLegCommentsQuery,
+    legVariables: { id: entity.id },
+    pick: (order, leg) => order?.portalOrder?.comments ?? leg?.portalOrderLeg?.comments,
+  });
+  const operator = tenant?.name ?? 'Operator';
+  const comments = getFragmentData(PortalCommentItemFragment, value)?.map((comment) => ({
+    id: comment.id,
+    author: comment.authorName ?? (comment.fromStaff ? (tenant?.name ?? 'Our team') : 'You'),
+    badge: comment.fromStaff ? ({ label: operator, tone: 'info' } as const) : null,
+    createdAt: comment.createdAt,
+    body: comment.body,
+  }));
   return (
-    <div className="page-grid">
-      <Panel title="Comments" className="panel-wide">
-        {body}
-      </Panel>
-      <NewCommentForm entity={entity} />
-    </div>
+    <CommentsPanel
+      comments={comments}
+      error={error ? graphqlFailure(error).message : null}
+      onRetry={refetch}
+      empty="Ask a question or leave a note for our team below."
+      locale={tenant?.locale}
+      form={<NewCommentForm entity={entity} />}
+    />
   );
 };
 

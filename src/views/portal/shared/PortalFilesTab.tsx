@@ -1,9 +1,8 @@
 import type { MediaCategory } from '@/generated/graphql';
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
-import { getFragmentData } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
 import { MediaItemFragment } from '../../../graphql/operations/activity';
-import { PortalOrderLegMediaQuery, PortalOrderMediaQuery } from '../../../graphql/operations/portal';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,6 +12,30 @@ import { Spinner } from '../../ui/Spinner';
 import { PORTAL_MEDIA_CATEGORY_LABEL } from './labels';
 import { MediaGallery } from './MediaGallery';
 import type { PortalEntity } from './portalEntity';
+
+export const PortalOrderMediaQuery = graphql(`
+  query PortalOrderMedia($id: ID!) {
+    portalOrder(id: $id) {
+      id
+      media {
+        id
+        ...MediaItem
+      }
+    }
+  }
+`);
+
+export const PortalOrderLegMediaQuery = graphql(`
+  query PortalOrderLegMedia($id: ID!, $category: MediaCategory) {
+    portalOrderLeg(id: $id) {
+      id
+      media(category: $category) {
+        id
+        ...MediaItem
+      }
+    }
+  }
+`);
 
 export type PortalFilesTabProps = {
   entity: PortalEntity;

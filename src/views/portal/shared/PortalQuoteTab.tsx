@@ -1,16 +1,32 @@
+import { graphql } from '@/generated';
 import { useQuery } from 'urql';
-import { Link } from 'wouter';
-import { PortalOrderQuoteQuery } from '../../../graphql/operations/portal';
 import { formatDay } from '../../record/format';
+import { QuotePanel } from '../../record/QuotePanel';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { Panel } from '../../ui/Panel';
-import { Spinner } from '../../ui/Spinner';
-import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from './labels';
-import { LineItems } from './LineItems';
+import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from './labels';
+
+/** financials/quote of an order or a leg (by its order): the quote it came from, priced line by line. */
+export const PortalOrderQuoteQuery = graphql(`
+  query PortalOrderQuote($id: ID!) {
+    portalOrder(id: $id) {
+      id
+      quote {
+        id
+        number
+        status
+        validUntil
+        currency
+        subtotal
+        tax
+        total
+        lineItems {
+          ...PricedLine
+        }
+      }
+    }
+  }
+`);
 
 export type PortalQuoteTabProps = {
   orderId: string;
@@ -22,38 +38,27 @@ export type PortalQuoteTabProps = {
 export const PortalQuoteTab = ({ orderId, legPosition }: PortalQuoteTabProps) => {
   const locale = useCurrentTenant()?.locale;
   const [{ data, error }, refetch] = useQuery({ query: PortalOrderQuoteQuery, variables: { id: orderId } });
-  if (!data?.portalOrder) {
-    if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-    return <Spinner label="Loading the quote…" />;
-  }
-  const quote = data.portalOrder.quote;
-  if (!quote)
-    return (
-      <Panel title="Quote">
-        <EmptyState title="This order did not come from a quote">
-          It was ordered directly, so there is no quote to show. Its price is settled on the invoice.
-        </EmptyState>
-      </Panel>
-    );
+  const quote = data?.portalOrder ? data.portalOrder.quote : undefined;
   return (
-    <Panel
-      title={`Quote ${quote.number}`}
-      actions={<Link href={`/portal/quotes/${quote.id}`}>Open quote {quote.number}</Link>}
-      description={
-        <>
-          <Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge> Valid until{' '}
-          {formatDay(quote.validUntil, locale)}
-        </>
+    <QuotePanel
+      quote={
+        quote && {
+          ...quote,
+          link: { href: `/portal/quotes/${quote.id}`, text: `Open quote ${quote.number}` },
+          status: { label: PORTAL_QUOTE_STATUS_LABEL[quote.status], tone: portalQuoteTone(quote.status) },
+          details: `Valid until ${formatDay(quote.validUntil, locale)}`,
+        }
       }
-    >
-      <LineItems
-        items={quote.lineItems}
-        totals={quote}
-        currency={quote.currency}
-        locale={locale}
-        caption={`Line items of quote ${quote.number}`}
-        markLeg={legPosition === undefined ? undefined : legPosition - 1}
-      />
-    </Panel>
+      error={error ? graphqlFailure(error).message : null}
+      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      none={{
+        title: 'This order did not come from a quote',
+        body: 'It was ordered directly, so there is no quote to show. Its price is settled on the invoice.',
+      }}
+      labels={PORTAL_LINE_ITEM_LABEL}
+      legColumn={PORTAL_LEG_COLUMN}
+      legPosition={legPosition}
+      locale={locale}
+    />
   );
 };

@@ -2,7 +2,9 @@
  * The portal's words for statuses. Clients read the journey of their vehicle, not the operator's workflow: the
  * steps after delivery (invoicing, paying the driver) are the operator's bookkeeping and read "Delivered".
  */
-import type { LegHoldReason, LineItemType, MediaCategory, OrderLegStatus, OrderListStatus, QuoteStatus, TransportMethod } from '@/generated/graphql';
+import type { LegHoldReason, LineItemType, MediaCategory, OrderLegStatus, OrderListStatus, TransportMethod } from '@/generated/graphql';
+import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
+import { MEDIA_CATEGORY_LABEL } from '../../record/mediaLabels';
 import type { BadgeProps } from '../../ui/Badge';
 
 type Tone = NonNullable<BadgeProps['tone']>;
@@ -69,7 +71,7 @@ export const portalOrderStatusLabel = (status: OrderListStatus): string =>
   ORDER_STATUS_LABEL[status] ?? PORTAL_LEG_STATUS_LABEL[status as OrderLegStatus] ?? status;
 
 /** Awaiting your answer comes first: it is the one status that asks something of the portal user. */
-export const PORTAL_QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'EXPIRED'];
+export const PORTAL_QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', ...QuoteStatusValues.filter((status) => status !== 'PENDING')];
 
 export const PORTAL_QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
   PENDING: 'Awaiting your answer',
@@ -105,20 +107,8 @@ export const PORTAL_HOLD_REASON_LABEL: Record<LegHoldReason, string> = {
   WAITING_FOR_CANCEL: 'Waiting to be cancelled',
 };
 
-export const PORTAL_MEDIA_CATEGORY_LABEL: Record<MediaCategory, string> = {
-  AVATARS: 'Avatars',
-  BOLS: 'Bills of lading',
-  CONDITION_REPORTS: 'Condition reports',
-  DOCUMENTS: 'Documents',
-  DRIVER_LICENSES: 'Driver licenses',
-  INVOICES: 'Invoices',
-  PHOTOS: 'Photos',
-  QB_EXPORTS: 'Accounting exports',
-  RECEIPTS: 'Receipts',
-  SIGNATURES: 'Signatures',
-  TNT_PACKS: 'Tag and title packets',
-  VIDEOS: 'Videos',
-};
+/** The staff's words but one: a client knows accounting exports, not the accounting package's name. */
+export const PORTAL_MEDIA_CATEGORY_LABEL: Record<MediaCategory, string> = { ...MEDIA_CATEGORY_LABEL, QB_EXPORTS: 'Accounting exports' };
 
 export const PORTAL_LINE_ITEM_LABEL: Record<LineItemType, string> = {
   DELIVERY: 'Delivery',
@@ -132,4 +122,10 @@ export const PORTAL_LINE_ITEM_LABEL: Record<LineItemType, string> = {
   TAG_AND_TITLE: 'Tag and title',
   TARIFF: 'Tariff',
   TAX: 'Tax',
+};
+
+/** The portal's words for a priced line's leg (the quote tables' column): a vehicle move, or the whole order. */
+export const PORTAL_LEG_COLUMN = {
+  heading: 'Vehicle move',
+  name: (legIndex: number | null) => (legIndex === null ? 'Whole order' : `Move ${legIndex + 1}`),
 };

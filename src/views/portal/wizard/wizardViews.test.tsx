@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { wizardMachine } from '../../../machines/wizards/wizard.machine';
 import { toStoredWizard } from '../../../machines/wizards/wizardSnapshot';
-import { CLIENT, CUSTOMER, startWizard } from '../../../machines/wizards/wizardTestKit';
+import { CLIENT, CUSTOMER, startWizard } from '../../../testing/wizardTestKit';
 import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizards/wizardTypes';
 import { TenantActor } from '../../app/actors';
 import { WizardActor } from './WizardActor';

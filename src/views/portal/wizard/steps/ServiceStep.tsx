@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PORTAL_TRANSPORT_METHODS, type PortalTransportMethod } from '../../../../machines/wizards/wizardTypes';
+import { PORTAL_TRANSPORT_METHODS, type PortalTransportMethod } from '../../../../domain/transport';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
 import { useWizardSend, WizardActor } from '../WizardActor';

@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { areaDelta } from './areaDelta';
+import { BUNDLE_GOALS } from './bundle';
+import { legActionLatency } from './legAction';
+import { ROOT, bearerToken, startServer, tempDir } from './lib';
+import { lighthouseRows } from './lighthouse';
+import { type Api, gql, tenantIdByName } from './orders.http';
+
+/**
+ * The first-load part of `npm run bench` (issue 12), on the production build in dist/:
+ * - what one more area's schema adds to each checked page's JavaScript on the wire (bench/areaDelta.ts);
+ * - Lighthouse's mobile preset on /login, /dashboard, /orders and an order page, with 100,000 orders in Legwork
+ *   East (the bulk seeder, as bench/orders.ts), signed in as the admin (bench/lighthouse.ts);
+ * - click to new status on screen for a leg action, in Chromium (bench/legAction.ts).
+ * BENCH_FIRSTLOAD_DATA_DIR keeps a seeded PGlite directory for reruns (seeded when empty).
+ */
+export const FIRST_LOAD_GOALS = {
+  areaLoginKB: 0,
+  areaDashboardKB: 1,
+  performance: 0.95,
+  lcpMs: 2000,
+  legActionP95Ms: 100,
+  ...BUNDLE_GOALS,
+};
+
+const EAST = 'Legwork East';
+const ORDERS = Number(process.env.BENCH_ORDERS_EAST ?? 100_000);
+const CLICKS = Number(process.env.BENCH_LEG_CLICKS ?? 24);
+const ADMIN = 'admin@legwork.test';
+const PORT = Number(process.env.BENCH_FIRSTLOAD_PORT ?? 4504);
+
+const seeded = (dataDir: string) => fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0;
+
+const seed = (dataDir: string) => {
+  const started = performance.now();
+  execFileSync('npm', ['run', 'seed', '--', '--orders', String(ORDERS), '--tenant', EAST], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+  return Math.round(performance.now() - started);
+};
+
+const firstOrderId = async (api: Api) => {
+  const { orders } = await gql<{ orders: { data: { id: string }[] } }>(api, 'query BenchFirstOrder { orders(first: 1) { data { id } } }');
+  const id = orders.data[0]?.id;
+  if (!id) throw new Error('no order to open');
+  return id;
+};
+
+export const firstLoadBench = async () => {
+  const area = await areaDelta();
+  const keep = process.env.BENCH_FIRSTLOAD_DATA_DIR;
+  const dataDir = keep || tempDir('legwork-bench-first-load-');
+  const seedMs = keep && seeded(keep) ? null : seed(dataDir);
+  // Development mode: cookies without Secure over plain http; the SPA is the production build either way.
+  const server = await startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1' }, PORT);
+  try {
+    const token = await bearerToken(server.url, ADMIN);
+    const api: Api = { url: server.url, token, tenantId: await tenantIdByName(server.url, token, EAST) };
+    const orderId = await firstOrderId(api);
+    const lighthouse = await lighthouseRows(server.url, ADMIN, { '/dashboard': '/dashboard', '/orders': '/orders', '/orders/:id': `/orders/${orderId}` });
+    const legAction = await legActionLatency(api, ADMIN, CLICKS);
+    const goals = FIRST_LOAD_GOALS;
+    // At the report's precision (0.1 KB): the area's one line in the page registry, which the shell holds, is bytes.
+    const tenth = (kb: number) => Math.round(kb * 10) / 10;
+    const goalsMet = {
+      area: tenth(area['/login'].deltaKB) <= goals.areaLoginKB && tenth(area['/dashboard'].deltaKB) <= goals.areaDashboardKB,
+      lighthouse: Object.values(lighthouse).every((row) => row.performance >= goals.performance && row.lcpMs <= goals.lcpMs),
+      legAction: legAction.p95 <= goals.legActionP95Ms,
+    };
+    return { date: new Date().toISOString(), goals, seedMs, ordersEast: ORDERS, area, lighthouse, legAction, goalsMet };
+  } finally {
+    await server.stop();
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};

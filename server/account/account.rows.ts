@@ -1,0 +1,11 @@
+import type { ContactDetails, TenantSummary } from '../../src/domain/currentUser';
+
+// Rows of the account area as its SQL selects them (camelCase aliases), mapped onto the GraphQL types by codegen.
+
+/** A tenant row is exactly the tenant of the current-user shape (spec §3). */
+export type TenantRow = TenantSummary;
+
+/** fullName is computed by the Contact resolver. */
+export type ContactRow = Omit<ContactDetails, 'fullName'>;
+
+export type TokenRow = { id: string; name: string; lastUsedAt: Date | null; createdAt: Date };

@@ -1,0 +1,12 @@
+/**
+ * Every area, one line each: its resolvers (`<area>/<area>.resolvers.ts`). Its schema is src/graphql/schema/<area>.graphql
+ * (read by name), its loaders register themselves on first use (graphql/loaders.ts) and its topics merge into
+ * pubsub's Topics from `<area>.topics.ts`. docs/adding-an-area.md walks through a new one.
+ */
+export { accountResolvers as account } from './account/account.resolvers';
+export { contactResolvers as contact } from './contact/contact.resolvers';
+export { directoryResolvers as directory } from './directory/directory.resolvers';
+export { notificationResolvers as notifications } from './notifications/notifications.resolvers';
+export { orderResolvers as orders } from './orders/orders.resolvers';
+export { portalResolvers as portal } from './portal/portal.resolvers';
+export { quoteResolvers as quotes } from './quotes/quotes.resolvers';

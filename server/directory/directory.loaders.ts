@@ -1,0 +1,43 @@
+import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { groupLoader } from '../graphql/groupLoader';
+import { defineLoaders } from '../graphql/loaders';
+import type { OrderLegRow } from '../orders/orders.rows';
+import { LEG_SELECT } from '../orders/orders.selects';
+import type { ClientContactRow, ClientRow, CustomerRow, LocationRow, VehicleRow } from './directory.rows';
+import { CLIENT_IDENTITY_SELECT, CLIENT_SELECT, CUSTOMER_SELECT, LOCATION_SELECT, VEHICLE_SELECT } from './directory.selects';
+
+/** Batched loaders of clients, customers, vehicles and locations: one loader per row kind, used by every area. */
+export const directoryLoaders = defineLoaders((db) => ({
+  /** A client's identity (orders, quotes, the portal); clientDetailsById adds its billing contact. */
+  clientById: groupLoader<ClientRow>(db, `SELECT c.id AS key, ${CLIENT_IDENTITY_SELECT} FROM clients c WHERE c.id = ANY($1::uuid[])`),
+  clientDetailsById: groupLoader<ClientRow>(db, `SELECT c.id AS key, ${CLIENT_SELECT} FROM clients c WHERE c.id = ANY($1::uuid[])`),
+  customerById: groupLoader<CustomerRow>(db, `SELECT c.id AS key, ${CUSTOMER_SELECT} FROM customers c WHERE c.id = ANY($1::uuid[])`),
+  customersByClient: groupLoader<CustomerRow>(
+    db,
+    `SELECT c.client_id AS key, ${CUSTOMER_SELECT} FROM customers c WHERE c.client_id = ANY($1::uuid[]) ORDER BY c.display_name`,
+  ),
+  vehicleById: groupLoader<VehicleRow>(db, `SELECT v.id AS key, ${VEHICLE_SELECT} FROM vehicles v WHERE v.id = ANY($1::uuid[])`),
+  locationById: groupLoader<LocationRow>(db, `SELECT loc.id AS key, ${LOCATION_SELECT} FROM locations loc WHERE loc.id = ANY($1::uuid[])`),
+  contactsByClient: groupLoader<ClientContactRow>(
+    db,
+    `SELECT client_id AS key, id, type, first_name AS "firstName", last_name AS "lastName", email, phone
+     FROM contacts WHERE client_id = ANY($1::uuid[]) AND deleted_at IS NULL
+     ORDER BY CASE type WHEN 'PRIMARY' THEN 0 WHEN 'ALTERNATE' THEN 1 ELSE 2 END, created_at, id`,
+  ),
+  locationsByClient: groupLoader<LocationRow>(
+    db,
+    `SELECT loc.client_id AS key, ${LOCATION_SELECT} FROM locations loc
+     WHERE loc.client_id = ANY($1::uuid[]) AND loc.deleted_at IS NULL ORDER BY loc.name, loc.id`,
+  ),
+  legsByVehicle: groupLoader<OrderLegRow>(
+    db,
+    `SELECT l.vehicle_id AS key, ${LEG_SELECT} FROM order_legs l
+     WHERE l.vehicle_id = ANY($1::uuid[]) AND l.deleted_at IS NULL ORDER BY l.created_at, l.sequence, l.id`,
+  ),
+  activityByVehicle: groupLoader<AuditRow>(
+    db,
+    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Vehicles' AND a.entity_id = ANY($1::text[])
+     ORDER BY a.created_at, a.id`,
+  ),
+}));

@@ -1,0 +1,14 @@
+import type { MediaCategory } from '../../src/generated/enums';
+
+// A stored file as the loaders select it, mapped onto the GraphQL Media type by codegen.
+
+export type MediaRow = {
+  id: string;
+  category: MediaCategory;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  /** The stored thumbnail's content hash, when one was made at upload (Media.thumbnailUrl). */
+  thumbnailHash?: string | null;
+  createdAt: Date;
+};

@@ -1,0 +1,63 @@
+import type { Resolvers } from '../../src/generated/resolvers';
+import type { Queryable } from '../db/database';
+import { requireUser } from '../graphql/context';
+import { isUuid, notFound } from '../errors';
+import { paginate } from '../graphql/paginate';
+import type { NotificationRow } from './notifications.rows';
+import { NOTIFICATION_SELECT } from './notifications.service';
+
+const unreadCount = async (db: Queryable, userId: string) => {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  );
+  return rows[0].n;
+};
+
+export const notificationResolvers: Resolvers = {
+  Query: {
+    notifications: async (_parent, { first, page, unread, orderBy }, ctx) => {
+      const user = requireUser(ctx);
+      const order = (orderBy ?? [])
+        .map((o) => `${o.column === 'READ_AT' ? 'read_at' : 'created_at'} ${o.order === 'ASC' ? 'ASC' : 'DESC'}`)
+        .concat('created_at DESC', 'id DESC')
+        .join(', ');
+      return paginate<NotificationRow>(ctx.db, {
+        select: NOTIFICATION_SELECT,
+        from: 'notifications',
+        where: `user_id = $1 ${unread === true ? 'AND read_at IS NULL' : unread === false ? 'AND read_at IS NOT NULL' : ''}`,
+        params: [user.id],
+        orderBy: order,
+        first: first ?? 25,
+        page: page ?? 1,
+      });
+    },
+    unreadNotificationCount: (_parent, _args, ctx) => unreadCount(ctx.db, requireUser(ctx).id),
+  },
+  Mutation: {
+    markNotificationRead: async (_parent, { id }, ctx) => {
+      const user = requireUser(ctx);
+      if (!isUuid(id)) throw notFound('Notification');
+      const { rows } = await ctx.db.query<NotificationRow>(
+        `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING ${NOTIFICATION_SELECT}`,
+        [id, user.id],
+      );
+      if (rows.length === 0) throw notFound('Notification');
+      return rows[0];
+    },
+    markAllNotificationsRead: async (_parent, _args, ctx) => {
+      const user = requireUser(ctx);
+      const { rows } = await ctx.db.query(
+        'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
+        [user.id],
+      );
+      return rows.length;
+    },
+  },
+  Subscription: {
+    notificationCreated: {
+      subscribe: (_parent, _args, ctx) => ctx.events.subscribe('notificationCreated', requireUser(ctx).id),
+      resolve: (payload: NotificationRow) => payload,
+    },
+  },
+};

@@ -1,0 +1,74 @@
+import type { CommentEntityKind, MediaCategory, Resolvers } from '../../src/generated/resolvers';
+import { availableLegEventNames, availableOrderEventNames } from './orders.machineContext';
+import { requireUser } from '../graphql/context';
+import type { CommentRow } from './orders.rows';
+import type { MediaRow } from '../media/media.rows';
+import { accountLoaders } from '../account/account.loaders';
+import { directoryLoaders } from '../directory/directory.loaders';
+import { orderLoaders } from './orders.loaders';
+import { quoteLoaders } from '../quotes/quotes.loaders';
+import { maybe, required } from '../graphql/relations';
+
+const inCategory = (media: MediaRow[], category: MediaCategory | null | undefined) =>
+  category ? media.filter((m) => m.category === category) : media;
+
+const ENTITY_KIND: Record<CommentRow['entityKind'], CommentEntityKind> = {
+  Orders: 'ORDER',
+  'Order legs': 'ORDER_LEG',
+  Quotes: 'QUOTE',
+};
+
+/** Relations of orders, legs, alerts and comments, each through a request-scoped DataLoader (no N+1). */
+export const orderFieldResolvers: Resolvers = {
+  Order: {
+    client: (order, _args, ctx) => required(order.clientId, (id) => directoryLoaders(ctx).clientById.load(id), 'Client'),
+    customer: (order, _args, ctx) => maybe(order.customerId, (id) => directoryLoaders(ctx).customerById.load(id)),
+    legs: (order, _args, ctx) => orderLoaders(ctx).legsByOrder.load(order.id),
+    vehicles: (order, _args, ctx) => orderLoaders(ctx).vehiclesByOrder.load(order.id),
+    locations: (order, _args, ctx) => orderLoaders(ctx).locationsByOrder.load(order.id),
+    notes: (order, _args, ctx) => orderLoaders(ctx).notesByOrder.load(order.id),
+    tags: (order, _args, ctx) => orderLoaders(ctx).tagsByOrder.load(order.id),
+    quote: (order, _args, ctx) => maybe(order.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
+    availableEvents: async (order, _args, ctx) => {
+      const user = requireUser(ctx);
+      if (order.deletedAt) return [];
+      return availableOrderEventNames(order, await orderLoaders(ctx).legsByOrder.load(order.id), user);
+    },
+    comments: (order, _args, ctx) => orderLoaders(ctx).commentsByOrder.load(order.id),
+    alerts: (order, _args, ctx) => orderLoaders(ctx).alertsByOrder.load(order.id),
+    activity: (order, _args, ctx) => orderLoaders(ctx).activityByOrder.load(order.id),
+    media: async (order, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByOrder.load(order.id), category),
+    createdByName: async (order, _args, ctx) => (await maybe(order.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
+  },
+  OrderLeg: {
+    order: (leg, _args, ctx) => required(leg.orderId, (id) => orderLoaders(ctx).orderById.load(id), 'Order'),
+    vehicle: (leg, _args, ctx) => maybe(leg.vehicleId, (id) => directoryLoaders(ctx).vehicleById.load(id)),
+    origin: (leg, _args, ctx) => maybe(leg.originId, (id) => directoryLoaders(ctx).locationById.load(id)),
+    destination: (leg, _args, ctx) => maybe(leg.destinationId, (id) => directoryLoaders(ctx).locationById.load(id)),
+    requestedPickup: (leg) => ({ mode: leg.requestedPickupMode, date: leg.requestedPickupDate }),
+    requestedDelivery: (leg) => ({ mode: leg.requestedDeliveryMode, date: leg.requestedDeliveryDate }),
+    availableEvents: async (leg, _args, ctx) => {
+      const user = requireUser(ctx);
+      const [order] = await orderLoaders(ctx).orderById.load(leg.orderId);
+      // A leg of a deleted order takes no events; its legs are read-only history.
+      if (!order || order.deletedAt) return [];
+      return availableLegEventNames(leg, user);
+    },
+    comments: (leg, _args, ctx) => orderLoaders(ctx).commentsByLeg.load(leg.id),
+    alerts: (leg, _args, ctx) => orderLoaders(ctx).alertsByLeg.load(leg.id),
+    activity: (leg, _args, ctx) => orderLoaders(ctx).activityByLeg.load(leg.id),
+    media: async (leg, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByLeg.load(leg.id), category),
+  },
+  OrderLocation: {
+    location: (row, _args, ctx) => required(row.locationId, (id) => directoryLoaders(ctx).locationById.load(id), 'Location'),
+  },
+  Alert: {
+    order: (alert, _args, ctx) => maybe(alert.orderId, (id) => orderLoaders(ctx).orderById.load(id)),
+    orderLeg: (alert, _args, ctx) => maybe(alert.orderLegId, (id) => orderLoaders(ctx).orderLegById.load(id)),
+  },
+  Comment: {
+    entityKind: (comment) => ENTITY_KIND[comment.entityKind],
+    mentions: async (comment, _args, ctx) =>
+      (await Promise.all(comment.mentions.map((id) => accountLoaders(ctx).tenantUserById.load(id)))).flat(),
+  },
+};

@@ -1,0 +1,81 @@
+import { isCalendarDay } from '../../src/domain/dates';
+import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/generated/resolvers';
+import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
+import { auditAs } from '../audit';
+import type { GraphQLContext } from '../graphql/context';
+import { badUserInput, checkVersion, notFound } from '../errors';
+import type { OrderLegRow } from './orders.rows';
+import { carrierIdErrors, checkId, requireEditor } from './orders.access';
+import { changedLegFields, type LegChanges, type LegField, writeLeg } from './orders.legWrite';
+import { findLeg, findOrder } from './orders.rows';
+import { publishChange } from '../graphql/liveRecords';
+
+const MAX_NOTES = 5000;
+
+/** A requested date: ASAP has no day; AFTER, BEFORE and ON need one (YYYY-MM-DD). */
+export const dateRequestErrors = (request: DateRequestInput, path: string): Record<string, string[]> => {
+  if (request.mode === 'ASAP') return request.date ? { [`${path}.date`]: ['An ASAP date request takes no date.'] } : {};
+  if (!request.date) return { [`${path}.date`]: ['The date field is required unless the date is ASAP.'] };
+  return isCalendarDay(request.date) ? {} : { [`${path}.date`]: ['The date must be a valid date (YYYY-MM-DD).'] };
+};
+
+/** The columns that only change before the vehicle moves (method, dates, carrier), by their input field. */
+const TRANSIT_LOCKED: Partial<Record<LegField, string>> = {
+  transportMethod: 'transportMethod',
+  requestedPickupMode: 'requestedPickup',
+  requestedPickupDate: 'requestedPickup',
+  requestedDeliveryMode: 'requestedDelivery',
+  requestedDeliveryDate: 'requestedDelivery',
+  driverId: 'driverId',
+  truckingCompanyId: 'truckingCompanyId',
+};
+
+const validateLegInput = (leg: OrderLegRow, input: MutationUpdateOrderLegArgs['input'], changes: LegChanges) => {
+  let errors: Record<string, string[]> = carrierIdErrors(input);
+  if (input.transportMethod === null) errors['input.transportMethod'] = ['The transport method may not be empty.'];
+  for (const field of ['requestedPickup', 'requestedDelivery'] as const) {
+    const request = input[field];
+    if (request === null) errors[`input.${field}`] = ['The date request may not be empty.'];
+    else if (request) errors = { ...errors, ...dateRequestErrors(request, `input.${field}`) };
+  }
+  if ((input.notes ?? '').length > MAX_NOTES) errors['input.notes'] = [`The notes may not be greater than ${MAX_NOTES} characters.`];
+  if (!isBeforeTransit(leg.status) && leg.status !== 'ON_HOLD')
+    for (const column of Object.keys(changes) as LegField[]) {
+      const field = TRANSIT_LOCKED[column];
+      if (field) errors[`input.${field}`] = [`This cannot change once the leg is ${leg.status}.`];
+    }
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+};
+
+/** Only what the input names changes (an absent field keeps its value; null clears carrier and notes). */
+const legChanges = (input: MutationUpdateOrderLegArgs['input']): LegChanges => {
+  const changes: LegChanges = {};
+  if (input.transportMethod) changes.transportMethod = input.transportMethod;
+  if (input.requestedPickup) {
+    changes.requestedPickupMode = input.requestedPickup.mode;
+    changes.requestedPickupDate = input.requestedPickup.date ?? null;
+  }
+  if (input.requestedDelivery) {
+    changes.requestedDeliveryMode = input.requestedDelivery.mode;
+    changes.requestedDeliveryDate = input.requestedDelivery.date ?? null;
+  }
+  if (input.driverId !== undefined) changes.driverId = input.driverId;
+  if (input.truckingCompanyId !== undefined) changes.truckingCompanyId = input.truckingCompanyId;
+  if (typeof input.needsTagAndTitle === 'boolean') changes.needsTagAndTitle = input.needsTagAndTitle;
+  if (input.notes !== undefined) changes.notes = input.notes?.trim() || null;
+  return changes;
+};
+
+export const updateOrderLeg = async (ctx: GraphQLContext, { id, version, input }: MutationUpdateOrderLegArgs): Promise<OrderLegRow> => {
+  const { user, tenantId } = requireEditor(ctx);
+  const found = await findLeg(ctx.db, checkId(id, 'Order leg'));
+  if (!found || !(await findOrder(ctx.db, found.orderId, true))) throw notFound('Order leg');
+  const leg = checkVersion(await findLeg(ctx.db, found.id, true), version, 'Order leg');
+  const changes = changedLegFields(leg, legChanges(input));
+  validateLegInput(leg, input, changes);
+  const { row, before, after } = await writeLeg(ctx.db, leg, changes);
+  await auditAs(ctx, { tenantId, user }, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after });
+  publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
+  publishChange(ctx, 'orderChanged', tenantId, leg.orderId);
+  return row;
+};

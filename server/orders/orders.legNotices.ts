@@ -1,0 +1,65 @@
+import type { NotificationType } from '../../src/generated/resolvers';
+import type { OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
+import type { GraphQLContext } from '../graphql/context';
+import type { OrderLegRow } from './orders.rows';
+import type { Actor } from './orders.access';
+import { notify } from '../notifications/notifications.service';
+
+const NOTICES: Partial<Record<OrderLegEventType, { type: NotificationType; title: (number: string) => string }>> = {
+  'leg.confirm': { type: 'ORDER_LEG_CONFIRMED', title: (n) => `Leg ${n} confirmed` },
+  'leg.assign': { type: 'ORDER_LEG_DISPATCHED', title: (n) => `Leg ${n} assigned` },
+  'leg.pickUp': { type: 'ORDER_LEG_IN_TRANSIT', title: (n) => `Leg ${n} picked up` },
+  'leg.deliver': { type: 'ORDER_LEG_DELIVERED', title: (n) => `Leg ${n} delivered` },
+  'leg.cancel': { type: 'ORDER_LEG_CANCELLED', title: (n) => `Leg ${n} cancelled` },
+  'leg.abort': { type: 'ORDER_LEG_ABORTED', title: (n) => `Leg ${n}: pickup failed` },
+  'leg.hold': { type: 'ORDER_LEG_HOLD_CREATED', title: (n) => `Leg ${n} on hold` },
+  'hold.release': { type: 'ORDER_LEG_HOLD_DELETED', title: (n) => `Leg ${n} released from hold` },
+};
+
+/** Of these ids, the users of the tenant (driver ids are plain references until the drivers area exists). */
+const tenantUsers = async (ctx: GraphQLContext, tenantId: string, ids: (string | null)[]) => {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return [];
+  const { rows } = await ctx.db.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM user_tenants WHERE tenant_id = $1 AND user_id = ANY($2::uuid[])',
+    [tenantId, wanted],
+  );
+  return rows.map((row) => row.userId);
+};
+
+/**
+ * Kept modest: the order's creator hears of confirmations, assignments, pickups, deliveries, holds and
+ * cancellations made by someone else; an assigned driver hears of the assignment, an unassigned one of that.
+ */
+export const legNotice = async (ctx: GraphQLContext, actor: Actor, change: { leg: OrderLegRow; row: OrderLegRow; type: OrderLegEventType }) => {
+  const { leg, row, type } = change;
+  const notice = NOTICES[type];
+  if (!notice && type !== 'leg.unassign') return;
+  const { rows: orders } = await ctx.db.query<{ createdBy: string | null }>('SELECT created_by AS "createdBy" FROM orders WHERE id = $1', [
+    row.orderId,
+  ]);
+  const createdBy = orders[0]?.createdBy ?? null;
+  const data = { orderId: row.orderId, orderLegId: row.id, number: row.number, status: row.status };
+  const others = (ids: string[]) => ids.filter((id) => id !== actor.user.id);
+  if (notice) {
+    const drivers = type === 'leg.assign' ? await tenantUsers(ctx, actor.tenantId, [row.driverId]) : [];
+    const to = others([...new Set([...(createdBy ? [createdBy] : []), ...drivers])]);
+    await notify(ctx, to, {
+      type: notice.type,
+      title: notice.title(row.number),
+      body: row.statusReason ?? `${actor.user.name} · ${row.status}`,
+      data,
+      tenantId: actor.tenantId,
+    });
+  }
+  if (type === 'leg.unassign') {
+    const to = others(await tenantUsers(ctx, actor.tenantId, [leg.driverId]));
+    await notify(ctx, to, {
+      type: 'ORDER_LEG_DRIVER_UNASSIGNED',
+      title: `You were unassigned from leg ${row.number}`,
+      body: `${actor.user.name} unassigned you.`,
+      data,
+      tenantId: actor.tenantId,
+    });
+  }
+};

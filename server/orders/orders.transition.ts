@@ -1,0 +1,81 @@
+import { reasonInputSchema } from '../../src/domain/schemas/events';
+import type * as z from 'zod';
+import {
+  ORDER_EVENT_BY_NAME,
+  type OrderContext,
+  type OrderEventType,
+  type OrderStatus,
+  type OrderUserEventType,
+  orderEventName,
+  orderMachine,
+} from '../../src/machines/domain/order.machine';
+import { isBeforeTransit, type OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
+import { auditAs } from '../audit';
+import type { GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
+import { transition } from '../transitions/transitions.service';
+import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor as OrderActor, requireStaff } from './orders.access';
+import { type LegChanges, writeLeg } from './orders.legWrite';
+import { orderMachineContext } from './orders.machineContext';
+import { findOrder, legsOfOrder, type OrderLegRow, type OrderRow } from './orders.rows';
+import { ORDER_SELECT } from './orders.selects';
+import { notifyOrderState, settleOrder } from './orders.state';
+
+const REASONS: Partial<Record<OrderUserEventType, string>> = {
+  'order.submit': 'every leg needs a vehicle, an origin, a destination, a transport method and its requested dates',
+  'order.close': 'every leg must be driver-paid or cancelled and every invoice paid',
+};
+
+/** Moves one leg as part of an order event (submit, cancel), with the leg's own audit row. */
+const moveLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow, type: OrderLegEventType, changes: LegChanges) => {
+  const { before, after } = await writeLeg(ctx.db, leg, changes);
+  await auditAs(ctx, actor, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: type, before, after });
+  publishChange(ctx, 'orderLegChanged', actor.tenantId, leg.id);
+};
+
+type OrderInput = z.output<typeof reasonInputSchema>;
+
+/**
+ * The order machine's record: SUBMIT moves its CREATED legs to PROCESSING, CANCEL cancels the legs not yet in
+ * transit, and every event settles the order (its derived `legs.*` events), all in the caller's transaction.
+ */
+export const orderRecord: MachineRecord<OrderRow, OrderContext, OrderInput> = {
+  entityKind: 'Orders',
+  what: 'Order',
+  noun: 'order',
+  machine: orderMachine,
+  table: { name: 'orders', alias: 'o', select: ORDER_SELECT, columns: { state: 'state' } },
+  status: 'state',
+  events: ORDER_EVENT_BY_NAME,
+  eventName: (type) => orderEventName(type as OrderEventType) ?? type,
+  lock: (ctx, id) => findOrder(ctx.db, id, true),
+  find: (ctx, id) => findOrder(ctx.db, id),
+  context: async (ctx, order, { user }) => orderMachineContext(order, await legsOfOrder(ctx.db, order.id, true), user),
+  input: reasonInputSchema,
+  event: (type) => ({ type }),
+  probe: (type) => ({ type }),
+  recordReasons: REASONS,
+  audit: (_ctx, { row, next, input }) => ({
+    before: { state: row.state },
+    after: { state: next.status, ...(input.reason ? { reason: input.reason } : {}) },
+  }),
+  effects: async (ctx, { actor, before, type, input, next }) => {
+    for (const leg of await legsOfOrder(ctx.db, before.id)) {
+      if (type === 'order.submit' && leg.status === 'CREATED') await moveLeg(ctx, actor, leg, 'leg.process', { status: 'PROCESSING' });
+      if (type === 'order.cancel' && (isBeforeTransit(leg.status) || leg.status === 'ON_HOLD'))
+        await moveLeg(ctx, actor, leg, 'leg.cancel', { status: 'CANCELLED', statusReason: input.reason || `Order ${before.number} cancelled` });
+    }
+    await notifyOrderState(ctx, actor, before, next.status as OrderStatus);
+    await settleOrder(ctx, actor, before.id);
+  },
+  topic: 'orderChanged',
+};
+
+/** transitionOrder: staff; the machine's role guards decide the event. */
+export const transitionOrder = (ctx: GraphQLContext, args: { id: string; event: string; input?: unknown; version: number }) =>
+  transition(ctx, requireStaff(ctx), orderRecord, args);
+
+/** order.submit on an order the caller has just made (createOrder with submit): the same transition. */
+export const submitOrder = (ctx: GraphQLContext, actor: OrderActor, order: OrderRow) =>
+  transition(ctx, actor, orderRecord, { id: order.id, event: 'SUBMIT', version: order.version });

@@ -1,0 +1,56 @@
+import type { QuoteEvent, Resolvers } from '../../src/generated/resolvers';
+import { availableQuoteEvents, quoteEventName } from '../../src/machines/domain/quote.machine';
+import { requireEditor, requireStaff } from '../orders/orders.access';
+import { machineActor } from './quotes.common';
+import { quoteLoaders } from './quotes.loaders';
+import { quoteChanges } from './quotes.subscription';
+import { listQuotes } from './quotes.list';
+import { findQuote } from './quotes.rows';
+import { createQuote, priceRequest } from './quotes.service';
+import { convertQuote, transitionQuote } from './quotes.transition';
+import { isUuid, notFound } from '../errors';
+import { liveField } from '../graphql/liveRecords';
+import { accountLoaders } from '../account/account.loaders';
+import { directoryLoaders } from '../directory/directory.loaders';
+import { orderLoaders } from '../orders/orders.loaders';
+
+export const quoteResolvers: Resolvers = {
+  Query: {
+    quotes: (_parent, args, ctx) => listQuotes(ctx.db, requireStaff(ctx).tenantId, args),
+    quote: async (_parent, { id }, ctx) => {
+      requireStaff(ctx);
+      const quote = isUuid(id) ? await findQuote(ctx.db, id) : null;
+      if (!quote) throw notFound('Quote');
+      return quote;
+    },
+    priceQuote: (_parent, { input }, ctx) => priceRequest(ctx, requireStaff(ctx), input),
+  },
+  Mutation: {
+    createQuote: (_parent, { input, idempotencyKey }, ctx) => createQuote(ctx, requireEditor(ctx), input, idempotencyKey),
+    // Staff only; the machine's role guards decide the event (a MEMBER's answer is INVALID_TRANSITION).
+    transitionQuote: (_parent, args, ctx) => transitionQuote(ctx, requireStaff(ctx), args),
+    convertQuoteToOrder: (_parent, args, ctx) => convertQuote(ctx, requireStaff(ctx), args),
+  },
+  Subscription: {
+    quoteChanged: liveField(quoteChanges),
+  },
+  Quote: {
+    client: async (quote, _args, ctx) => {
+      const [client] = await directoryLoaders(ctx).clientById.load(quote.clientId);
+      if (!client) throw notFound('Client');
+      return client;
+    },
+    customer: async (quote, _args, ctx) =>
+      quote.customerId ? ((await directoryLoaders(ctx).customerById.load(quote.customerId))[0] ?? null) : null,
+    lineItems: (quote, _args, ctx) => quoteLoaders(ctx).lineItemsByQuote.load(quote.id),
+    order: async (quote, _args, ctx) => (quote.orderId ? ((await orderLoaders(ctx).orderById.load(quote.orderId))[0] ?? null) : null),
+    availableEvents: (quote, _args, ctx) => {
+      if (!ctx.user) return [];
+      return availableQuoteEvents(quote.status, { actor: machineActor(ctx.user) }).map((type) => quoteEventName(type) as QuoteEvent);
+    },
+    activity: (quote, _args, ctx) => quoteLoaders(ctx).activityByQuote.load(quote.id),
+    comments: (quote, _args, ctx) => quoteLoaders(ctx).commentsByQuote.load(quote.id),
+    createdByName: async (quote, _args, ctx) =>
+      quote.createdBy ? ((await accountLoaders(ctx).userNameById.load(quote.createdBy))[0]?.name ?? null) : null,
+  },
+};

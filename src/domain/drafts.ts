@@ -1,0 +1,42 @@
+/**
+ * What a person has typed so far for a vehicle, a place and a date, shared by the staff order form (views/orderForm)
+ * and the portal wizards (machines/wizards). Strings as typed; the shared schemas turn a draft into an input.
+ */
+import type { DateMode } from '../generated/enums/DateMode';
+import type { FuelType } from '../generated/enums/FuelType';
+import type { LocationType } from '../generated/enums/LocationType';
+import type { VehicleClass } from '../generated/enums/VehicleClass';
+import type { VehicleColour } from '../generated/enums/VehicleColour';
+
+export type VehicleDraft = {
+  key: string;
+  vin: string;
+  year: string;
+  make: string;
+  model: string;
+  vehicleClass: VehicleClass | '';
+  fuelType: FuelType | '';
+  colour: VehicleColour | '';
+  plate: string;
+  odometer: string;
+  keys: string;
+};
+
+export type SavedPlace = { id: string; name: string; address1: string; city: string; stateProvince: string; postalCode: string };
+
+export type NewPlace = {
+  name: string;
+  type: LocationType | '';
+  address1: string;
+  city: string;
+  county: string;
+  stateProvince: string;
+  postalCode: string;
+  country: 'US' | 'CA';
+  lat: string;
+  lng: string;
+  /** City, state and coordinates came from the postal code. */
+  located: boolean;
+};
+
+export type DateDraft = { mode: DateMode; date: string };

@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { LegHoldReasonValues } from '../../generated/enums/LegHoldReason';
+import type { OrderLegEventType } from '../../machines/domain/orderLeg.events';
+import { optionalText } from './text';
+
+/**
+ * The input that status events carry, shared by the dialogs that ask for it and the server's transition service.
+ * Two layers: the transition input (the GraphQL input type) is checked as a whole before the machine runs (lengths,
+ * ids, the order of two dates); an event's own schema names the fields it needs, which the dialog checks before
+ * sending and the server reports (BAD_USER_INPUT) when the machine refused the event for a missing payload.
+ */
+
+export const REASON_MAX = 1000;
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** null clears (or keeps) a carrier; any other value, an empty one included, must be an id. */
+const optionalId = z.string().regex(ID, 'Must be an id.').nullish();
+const optionalDateTime = z.string().nullish();
+
+const requiredReason = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(REASON_MAX, `The reason may not be greater than ${REASON_MAX} characters.`);
+
+type Dates = { confirmedPickupAt?: string | null; confirmedDeliveryAt?: string | null };
+
+/** "Delivery not before pickup", whenever both are given. */
+const deliveryNotBeforePickup = (dates: Dates, context: z.RefinementCtx) => {
+  const { confirmedPickupAt: pickup, confirmedDeliveryAt: delivery } = dates;
+  if (pickup && delivery && Date.parse(delivery) < Date.parse(pickup))
+    context.addIssue({
+      code: 'custom',
+      path: ['confirmedDeliveryAt'],
+      message: 'The confirmed delivery must not be before the confirmed pickup.',
+    });
+};
+
+/** LegTransitionInput as a whole: every field optional, each well-formed. */
+export const legTransitionInputSchema = z
+  .object({
+    holdReason: z.enum(LegHoldReasonValues).nullish(),
+    reason: optionalText(REASON_MAX, 'reason'),
+    confirmedPickupAt: optionalDateTime,
+    confirmedDeliveryAt: optionalDateTime,
+    driverId: optionalId,
+    truckingCompanyId: optionalId,
+  })
+  .superRefine(deliveryNotBeforePickup);
+
+export type LegTransitionValues = z.output<typeof legTransitionInputSchema>;
+
+const requiredDate = (what: string) => z.string(`The ${what} date is required.`).min(1, `The ${what} date is required.`);
+
+/**
+ * What a leg event needs before the machine takes it, for this leg (a TRUCKED leg is assigned a trucking company, a
+ * DRIVEN or TOW leg a driver); null when the event carries nothing.
+ */
+export const legEventInputSchema = (type: OrderLegEventType, leg: { transportMethod: string | null }): z.ZodType | null => {
+  switch (type) {
+    case 'leg.hold':
+      return z.object({
+        holdReason: z.enum(LegHoldReasonValues, 'The hold reason field is required.'),
+        reason: optionalText(REASON_MAX, 'reason'),
+      });
+    case 'leg.cancel':
+    case 'leg.abort':
+      return z.object({ reason: requiredReason('The reason field is required.') });
+    case 'leg.confirm':
+      return z
+        .object({ confirmedPickupAt: requiredDate('confirmed pickup'), confirmedDeliveryAt: requiredDate('confirmed delivery') })
+        .superRefine(deliveryNotBeforePickup);
+    case 'leg.assign':
+      if (leg.transportMethod === 'CLIENT_IN') return z.object({});
+      return leg.transportMethod === 'TRUCKED'
+        ? z.object({ truckingCompanyId: z.string('A trucking company is required to assign a TRUCKED leg.').regex(ID, 'Must be an id.') })
+        : z.object({ driverId: z.string(`A driver is required to assign a ${leg.transportMethod} leg.`).regex(ID, 'Must be an id.') });
+    default:
+      return null;
+  }
+};
+
+/** An order's or a quote's transition input: an optional reason (an order's cancellation, a quote's answer). */
+export const reasonInputSchema = z.object({ reason: optionalText(REASON_MAX, 'reason') });
+
+/** Cancelling an order says why: its dialog asks (the order machine takes a cancel without one). */
+export const cancelOrderInputSchema = z.object({ reason: requiredReason('Say why the order is cancelled.') });
+
+/** Declining a quote says why, so whoever revises it knows what to change; the portal words it for the client. */
+export const declineQuoteInputSchema = (message = 'Say why the quote is declined.') => z.object({ reason: requiredReason(message) });

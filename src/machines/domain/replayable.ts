@@ -1,0 +1,105 @@
+import type { AnyStateMachine, EventObject } from 'xstate';
+import type { TransportMethod } from '../../generated/enums/TransportMethod';
+import { orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from './order.machine';
+import {
+  LEG_HOLD_REASONS,
+  type LegHoldReason,
+  type OrderLegContext,
+  type OrderLegEvent,
+  type OrderLegEventType,
+  orderLegEventTypes,
+  orderLegMachine,
+} from './orderLeg.machine';
+import { quoteEventTypes, quoteMachine } from './quote.machine';
+import { SYSTEM_ACTOR } from './status';
+
+/** An audit row of a status event: what the server recorded (before and after hold the changed fields). */
+export type RecordedEvent = { event: string; before?: unknown; after?: unknown };
+
+/** What a replay may read of the record as it is now, for facts its audit rows do not keep. */
+export type RecordFacts = Record<string, unknown>;
+
+/**
+ * A machine-driven record as a replay sees it: its machine, the field its audit rows record the status in, and how
+ * a recorded event becomes a machine event. The actor is the system (the server already checked the real user) and
+ * the context lets the record's guards pass, as the rows keep what changed, not every fact at the time.
+ */
+export type Replayable = {
+  machine: AnyStateMachine;
+  statusKey: 'status' | 'state';
+  /** The machine's event types; other audit rows (edits, comments) are not replayed. */
+  events: readonly string[];
+  /** The machine event of a recorded row (by default its type alone), or null to skip it. */
+  eventOf?: (row: RecordedEvent, record: RecordFacts) => EventObject | null;
+  /** The context of the fresh actor (by default the system actor alone). */
+  input?: (events: readonly EventObject[], record: RecordFacts) => object;
+};
+
+const UNRECORDED = 'not recorded';
+
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' && key in value ? (value as Record<string, unknown>)[key] : undefined;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+const isHoldReason = (value: unknown): value is LegHoldReason => (LEG_HOLD_REASONS as readonly unknown[]).includes(value);
+
+/** The machine event of a leg audit row, with the payload its guards need, from the row or the record. */
+export const legEventOf = (row: RecordedEvent, leg: RecordFacts): OrderLegEvent | null => {
+  const type = row.event as OrderLegEventType;
+  if (!(orderLegEventTypes as string[]).includes(type)) return null;
+  const after = row.after;
+  switch (type) {
+    case 'leg.hold': {
+      const reason = field(after, 'holdReason');
+      return { type, reason: isHoldReason(reason) ? reason : 'OTHER_REASON' };
+    }
+    case 'leg.cancel':
+    case 'leg.abort':
+      return { type, reason: text(field(after, 'statusReason')) ?? UNRECORDED };
+    case 'leg.confirm':
+      return {
+        type,
+        confirmedPickupAt: text(field(after, 'confirmedPickupAt')) ?? text(leg.confirmedPickupAt) ?? UNRECORDED,
+        confirmedDeliveryAt: text(field(after, 'confirmedDeliveryAt')) ?? text(leg.confirmedDeliveryAt) ?? UNRECORDED,
+      };
+    case 'leg.assign':
+      return {
+        type,
+        driverId: text(field(after, 'driverId')) ?? text(leg.driverId) ?? UNRECORDED,
+        truckingCompanyId: text(field(after, 'truckingCompanyId')) ?? text(leg.truckingCompanyId) ?? UNRECORDED,
+      };
+    default:
+      return { type } as OrderLegEvent;
+  }
+};
+
+const legInput = (events: readonly EventObject[], leg: RecordFacts): OrderLegContext => ({
+  actor: SYSTEM_ACTOR,
+  transportMethod: (leg.transportMethod as TransportMethod | undefined) ?? null,
+  vehicleId: 'recorded',
+  originId: 'recorded',
+  destinationId: 'recorded',
+  hasDates: true,
+  driverId: null,
+  truckingCompanyId: null,
+  // The server accepted each pickup and delivery, so the reports were in.
+  pickupReportSubmitted: true,
+  deliveryReportSubmitted: true,
+  // Awaiting tag and title and clearing without it exclude each other: the recorded path says which held.
+  needsTagAndTitle: events.some((event) => event.type === 'leg.awaitTagAndTitle'),
+  tagAndTitleDone: false,
+  heldFrom: null,
+  driverPaid: false,
+});
+
+/**
+ * Every machine-driven record, by the entity kind of its audit rows (the server's transition definitions write
+ * them): registering a machine here is all a record needs to be replayable in its activity tab and the inspector.
+ */
+export const REPLAYABLE: Record<string, Replayable> = {
+  'Order legs': { machine: orderLegMachine, statusKey: 'status', events: orderLegEventTypes, eventOf: legEventOf, input: legInput },
+  // One settled, paid leg satisfies every leg guard at once (confirmed, picked up, done, settled).
+  Orders: { machine: orderMachine, statusKey: 'state', events: orderEventTypes, input: () => SETTLED_ORDER_CONTEXT },
+  Quotes: { machine: quoteMachine, statusKey: 'status', events: quoteEventTypes },
+};

@@ -1,0 +1,7 @@
+import { lazyView } from '../router/lazyView';
+import type { Page } from '../router/pageProps';
+
+/** The staff user's own account page by route name (routes.ts); the portal registers the same view as its own. */
+export const ACCOUNT_PAGES: Record<string, Page> = {
+  account: lazyView(() => import('./AccountPage').then((m) => m.AccountPage)),
+};
