@@ -136,19 +136,9 @@ const writeIndex = async (metafile) => {
   const cssName = `assets/app-${sha(css).slice(0, 8).toUpperCase()}.css`;
   await fs.writeFile(path.join(DIST, cssName), css);
   const href = (file) => `/${path.relative(DIST, path.join(ROOT, file)).split(path.sep).join('/')}`;
-  // Per lazily imported module of ours: the chunks it imports beyond the shell's (src/views/app/chunkPreload.ts).
-  const shell = new Set(staticClosure(metafile, [entry]));
-  const lazyChunks = {};
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint?.startsWith('src/') || output.entryPoint === ENTRY || !file.endsWith('.js')) continue;
-    const deps = staticClosure(metafile, [file]).filter((dep) => dep !== file && !shell.has(dep));
-    if (deps.length > 0) lazyChunks[output.entryPoint] = deps.map(href).sort();
-  }
-  const sortedChunks = Object.fromEntries(Object.entries(lazyChunks).sort(([a], [b]) => (a < b ? -1 : 1)));
   const tags = [
     `<link rel="stylesheet" href="/${cssName}">`,
     ...preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`),
-    `<script type="application/json" id="legwork-chunks">${JSON.stringify(sortedChunks)}</script>`,
     `<script type="module" src="${href(entry)}"></script>`,
   ].join('\n    ');
   const template = await fs.readFile(path.join(PUBLIC, 'index.html'), 'utf8');
@@ -185,29 +175,6 @@ const DEFINITION_NAME = /^\s*(?:query|mutation|subscription|fragment)\s+(\w+)/;
 
 const SRC = path.join(ROOT, 'src') + path.sep;
 const SHELL = path.join(ROOT, ENTRY);
-const CHUNK_PRELOAD = path.join(ROOT, 'src/views/app/chunkPreload.ts');
-const DYNAMIC_IMPORT = /(?<!typeof\s*)\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g;
-
-/** A relative import from `file` as the metafile names its source (`src/views/x/Y.tsx`), or null. */
-const sourceKey = async (file, specifier) => {
-  const base = path.resolve(path.dirname(file), specifier);
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')]) {
-    const stat = await fs.stat(candidate).catch(() => null);
-    if (stat?.isFile()) return path.relative(ROOT, candidate).split(path.sep).join('/');
-  }
-  return null;
-};
-
-/** Each dynamic import of ours first asks for the chunks its target imports (src/views/app/chunkPreload.ts). */
-const withChunkPreloads = async (file, source) => {
-  const keys = new Map();
-  for (const match of source.matchAll(DYNAMIC_IMPORT)) keys.set(match[2], await sourceKey(file, match[2]));
-  if (![...keys.values()].some(Boolean)) return source;
-  const rewritten = source.replace(DYNAMIC_IMPORT, (call, _quote, specifier) =>
-    keys.get(specifier) ? `(__preloadChunkDeps(${JSON.stringify(keys.get(specifier))}), ${call})` : call,
-  );
-  return `import { preloadChunkDeps as __preloadChunkDeps } from ${JSON.stringify(CHUNK_PRELOAD)};\n${rewritten}`;
-};
 /** The UI kit and form helpers nearly every page uses ride with the shell (toast stays with the pages that toast). */
 const SHELL_SHARED = { dirs: ['src/views/ui', 'src/views/forms'], except: ['src/views/ui/toast.ts'] };
 
@@ -233,8 +200,6 @@ const shellSharedModules = async () => {
  *   too would otherwise land in a chunk of its own, and the first load fetched ~20 of them before anything could
  *   render (6 connections at a time on HTTP/1.1). With every lazy module importing the shell, the shell's modules
  *   share one set of entry points: one chunk. The UI kit and form helpers (SHELL_SHARED) join the shell too.
- * - every dynamic import of ours first preloads the chunks its target imports (index.html lists them per module),
- *   so a lazy page and its imports download together rather than one after the other.
  * (zod is imported as `import * as z from 'zod'` everywhere: esbuild cannot shake a namespace that arrives as a
  * named binding `{ z }` and would keep all of zod with every locale.)
  */
@@ -280,7 +245,6 @@ function sourceRewritePlugin() {
           const lines = [...imports].map((name) => `import __document_${name} from 'legwork-document:${name}';`);
           source = `${lines.join('\n')}\n${source}`;
         }
-        if (build.initialOptions.splitting && args.path !== CHUNK_PRELOAD) source = await withChunkPreloads(args.path, source);
         if (lazyModules.has(args.path.replace(/\.tsx?$/, ''))) source = `import ${JSON.stringify(SHELL)};\n${source}`;
         if (args.path === SHELL && build.initialOptions.splitting) {
           source = `${(await shellSharedModules()).map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n${source}`;

@@ -63,6 +63,8 @@ const signIn = async (port: number, baseUrl: string, email: string) => {
   await page.getByLabel('Password', { exact: true }).fill('password');
   await page.getByRole('button', { name: /sign in|log in/i }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  // Settled, as a returning user's browser is: the user loaded, the tenant chosen and its cookie written.
+  await page.waitForLoadState('networkidle');
   await page.close();
   await browser.close(); // disconnects; the browser itself stays up
 };

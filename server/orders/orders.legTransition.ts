@@ -1,5 +1,5 @@
 import { isOperatorStaff } from '../../src/domain/roles';
-import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/domain/schemas/events';
+import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/eventInputs';
 import {
   type LegHoldReason,
   ORDER_LEG_EVENT_BY_NAME,

@@ -1,4 +1,4 @@
-import { reasonInputSchema } from '../../src/domain/schemas/events';
+import { reasonInputSchema } from '../../src/machines/domain/eventInputs';
 import type * as z from 'zod';
 import {
   ORDER_EVENT_BY_NAME,

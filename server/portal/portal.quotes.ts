@@ -1,7 +1,7 @@
 import type { PortalQuoteEvent } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import { declineQuoteInputSchema, reasonInputSchema } from '../../src/domain/schemas/events';
+import { declineQuoteInputSchema, reasonInputSchema } from '../../src/machines/domain/eventInputs';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { badUserInput, notFound } from '../errors';
 import type { QuoteRow } from '../quotes/quotes.rows';

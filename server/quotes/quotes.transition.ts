@@ -1,4 +1,4 @@
-import { reasonInputSchema } from '../../src/domain/schemas/events';
+import { reasonInputSchema } from '../../src/machines/domain/eventInputs';
 import type * as z from 'zod';
 import { QUOTE_EVENT_BY_NAME, type QuoteContext, type QuoteEventType, quoteEventName, quoteMachine } from '../../src/machines/domain/quote.machine';
 import { appError } from '../errors';

@@ -122,6 +122,15 @@ test('declining asks why; a declined quote is revised back to pending', async ({
   await expect(quote.status('Pending')).toBeVisible();
   const stored = await storedQuote(page, tenant, id);
   expect(stored).toMatchObject({ status: 'PENDING', revision: revision + 1, declineReason: null });
+
+  // Replay comes with the transition service: the quote's recorded events through a fresh quote machine.
+  await page.getByRole('button', { name: 'Replay' }).click();
+  const replay = page.getByRole('region', { name: 'Replay' });
+  await expect(replay).toContainText('Step 0 of 2: Pending');
+  await replay.getByRole('button', { name: 'Next' }).click();
+  await expect(replay).toContainText('Step 1 of 2: Declined');
+  await replay.getByRole('button', { name: 'Next' }).click();
+  await expect(replay).toContainText('Step 2 of 2: Pending');
 });
 
 test('the list filters by status and search, and the URL keeps the view', async ({ page }) => {

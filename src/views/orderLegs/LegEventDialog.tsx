@@ -1,6 +1,6 @@
 import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import { legEventInputSchema } from '../../domain/schemas/events';
+import { legEventInputSchema } from '../../machines/domain/eventInputs';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { Dialog } from '../ui/Dialog';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { declineQuoteInputSchema } from '../../domain/schemas/events';
+import { declineQuoteInputSchema } from '../../machines/domain/eventInputs';
 import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -1,9 +1,10 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { useReplay } from '../record/useReplay';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
-import { quoteAuditLabel } from './labels';
+import { QUOTE_STATUS_LABEL, quoteAuditLabel } from './labels';
 
 export const QuoteActivityFragment = graphql(`
   fragment QuoteActivity_quote on Quote {
@@ -12,8 +13,10 @@ export const QuoteActivityFragment = graphql(`
       id
       action
       event
+      entityKind
       userName
       createdAt
+      before
       after
     }
   }
@@ -22,13 +25,17 @@ export const QuoteActivityFragment = graphql(`
 const reasonOf = (after: unknown): string | null =>
   after && typeof after === 'object' && 'reason' in after && typeof after.reason === 'string' ? after.reason : null;
 
+const statusLabel = (status: string) => QUOTE_STATUS_LABEL[status as keyof typeof QUOTE_STATUS_LABEL] ?? status;
+
 /** What happened to the quote, newest first: who, when, and the reason of a decline. */
 export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActivityFragment> }) => {
   const rows = getFragmentData(QuoteActivityFragment, quote).activity;
   const locale = useCurrentTenant()?.locale;
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const replay = useReplay({ entityKind: 'Quotes', rows, statusLabel });
   return (
-    <Panel title="Activity">
+    <>
+    <Panel title="Activity" actions={replay.button}>
       {newestFirst.length === 0 ? (
         <EmptyState title="No activity yet">Changes to this quote will be listed here.</EmptyState>
       ) : (
@@ -51,5 +58,7 @@ export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActiv
         </ol>
       )}
     </Panel>
+    {replay.panel}
+    </>
   );
 };

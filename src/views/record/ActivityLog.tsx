@@ -1,14 +1,12 @@
-import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { holdReasonLabel } from '../orderLegs/labels';
-import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import { changedFields, valueText } from './auditDiff';
 import { eventLabel, fieldLabel } from './eventLabels';
-import { type ReplayPlan, replayPlan } from './replay';
-import { ReplayPanel } from './ReplayPanel';
+import type { ReplayPlan } from './replay';
+import { useReplay } from './useReplay';
 
 export type ActivityRow = {
   id: string;
@@ -43,8 +41,7 @@ const shown = (field: string, value: unknown, statusLabel: (status: string) => s
 /** The audit rows as a timeline, newest first: who, when, what, and each changed field before → after. */
 export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps) => {
   const locale = useCurrentTenant()?.locale;
-  const plan = useMemo(() => given ?? replayPlan(rows[0]?.entityKind ?? '', rows), [given, rows]);
-  const [replaying, setReplaying] = useState(false);
+  const replay = useReplay({ entityKind: rows[0]?.entityKind ?? '', rows, statusLabel, plan: given });
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -52,13 +49,7 @@ export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps
       <Panel
         title="Activity log"
         className="panel-wide"
-        actions={
-          plan && (
-            <Button aria-expanded={replaying} onClick={() => setReplaying((open) => !open)}>
-              {replaying ? 'Close replay' : 'Replay'}
-            </Button>
-          )
-        }
+        actions={replay.button}
       >
         {newestFirst.length === 0 ? (
           <EmptyState title="No activity yet">Changes to this record will be listed here.</EmptyState>
@@ -91,11 +82,7 @@ export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps
           </ol>
         )}
       </Panel>
-      {replaying && plan && (
-        <div className="panel-wide">
-          <ReplayPanel plan={plan} statusLabel={statusLabel} />
-        </div>
-      )}
+      {replay.panel && <div className="panel-wide">{replay.panel}</div>}
     </div>
   );
 };

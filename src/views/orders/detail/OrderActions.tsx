@@ -10,7 +10,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ORDER_EVENT_LABEL } from './labels';
-import { cancelOrderInputSchema } from '../../../domain/schemas/events';
+import { cancelOrderInputSchema } from '../../../machines/domain/eventInputs';
 
 export const OrderActionsFragment = graphql(`
   fragment OrderActions_order on Order {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LegHoldReasonValues } from '../../generated/enums/LegHoldReason';
-import type { OrderLegEventType } from '../../machines/domain/orderLeg.events';
-import { optionalText } from './text';
+import type { OrderLegEventType } from './orderLeg.events';
+import { optionalText } from '../../domain/schemas/text';
 
 /**
  * The input that status events carry, shared by the dialogs that ask for it and the server's transition service.

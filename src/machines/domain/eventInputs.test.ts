@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './fieldErrors';
-import { declineQuoteInputSchema, legEventInputSchema, legTransitionInputSchema } from './events';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { declineQuoteInputSchema, legEventInputSchema, legTransitionInputSchema } from './eventInputs';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
