@@ -65,11 +65,11 @@ export const firstLoadBench = async () => {
     const lighthouse = await lighthouseRows(server.url, ADMIN, { '/dashboard': '/dashboard', '/orders': '/orders', '/orders/:id': `/orders/${orderId}` });
     const legAction = await legActionLatency(api, ADMIN, CLICKS);
     const goals = FIRST_LOAD_GOALS;
-    // At the report's precision (0.1 KB): the area's one line in the page registry, which the shell holds, is bytes.
+    // At the report's precision (0.1 KB), for the area with its page registered (the registry is in every page's shell).
     const tenth = (kb: number) => Math.round(kb * 10) / 10;
     const goalsMet = {
       bundle: bundle.login.wireKB <= goals.loginKB && bundle.dashboard.wireKB <= goals.dashboardKB && bundle.portal.wireKB <= goals.portalKB,
-      area: tenth(area['/login'].deltaKB) <= goals.areaLoginKB && tenth(area['/dashboard'].deltaKB) <= goals.areaDashboardKB,
+      area: tenth(area.withPage['/login'].deltaKB) <= goals.areaLoginKB && tenth(area.withPage['/dashboard'].deltaKB) <= goals.areaDashboardKB,
       lighthouse: Object.values(lighthouse).every((row) => row.performance >= goals.performance && row.lcpMs <= goals.lcpMs),
       legAction: legAction.p95 <= goals.legActionP95Ms,
     };
