@@ -60,6 +60,15 @@ const withEncoding = (reply: FastifyReply, encoding: Encoding) => {
   return reply;
 };
 
+/** The request's path, percent-decoded; null when it is not valid percent-encoding (a 404, never a 500). */
+const decodedPath = (url: string): string | null => {
+  try {
+    return decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return null;
+  }
+};
+
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
 
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
@@ -78,12 +87,16 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
     return html?.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}</head>`) ?? null;
   };
 
+  // dist/ also holds the server bundle and esbuild's metafile (every source path): built files, not the site's.
+  const isPrivate = (file: string) => file === path.join(root, 'meta.json') || file.startsWith(path.join(root, 'server') + path.sep);
+
   app.setNotFoundHandler(async (request, reply) => {
-    const url = decodeURIComponent(request.url.split('?')[0]);
+    const url = decodedPath(request.url);
+    if (url === null) return reply.code(404).send({ message: 'Not Found.' });
     if (request.method === 'GET' || request.method === 'HEAD') {
       const file = path.resolve(root, `.${url}`);
       const encodings = acceptedEncodings(request.headers['accept-encoding']);
-      if (file.startsWith(root + path.sep) && url !== '/index.html') {
+      if (file.startsWith(root + path.sep) && url !== '/index.html' && !isPrivate(file)) {
         const found = await readEncoded(file, encodings);
         if (found) {
           const immutable = url.startsWith('/assets/');

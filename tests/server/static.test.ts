@@ -33,6 +33,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-ABC123.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(dist, 'icon.svg'), SVG);
   fs.writeFileSync(path.join(dist, 'icon.svg.gz'), zlib.gzipSync(SVG));
+  // What `npm run build` also leaves in dist/: the server bundle and esbuild's metafile.
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server', 'main.mjs'), 'const secret = process.env.SMTP_URL;');
+  fs.writeFileSync(path.join(dist, 'meta.json'), '{"inputs":{"server/main.ts":{}}}');
   server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x', appUrl: 'https://legwork.example.com' });
 });
 afterAll(async () => {
@@ -94,6 +98,22 @@ describe('the SPA shell and assets', () => {
   it('never serves files outside dist', async () => {
     const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`, { headers: { accept: '*/*' } });
     expect(response.status).toBe(404);
+  });
+
+  it('never serves the server bundle or the build metafile that share dist/', async () => {
+    for (const file of ['/server/main.mjs', '/server%2fmain.mjs', '/meta.json']) {
+      const response = await fetch(`${server.url}${file}`, { headers: { accept: '*/*' } });
+      expect(response.status, file).toBe(404);
+      expect(await response.text(), file).not.toContain('SMTP_URL');
+    }
+  });
+
+  it('answers a path that is not valid percent-encoding with a 4xx, never a 500', async () => {
+    for (const url of ['/assets/%E0%A4%A.js', '/%E0%A4%A']) {
+      const response = await fetch(`${server.url}${url}`, { headers: { accept: 'text/html' } });
+      expect(response.status, url).toBeGreaterThanOrEqual(400);
+      expect(response.status, url).toBeLessThan(500);
+    }
   });
 });
 
