@@ -20,6 +20,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const PUBLIC = path.join(ROOT, 'public');
 const ENTRY = 'src/main.tsx';
+/** Runs before the shell has downloaded: starts the session check (src/boot.ts). */
+const BOOT = 'src/boot.ts';
 
 /**
  * What each checked page loads on top of the entry: its lazy layout and page (sources, as in the metafile), and
@@ -48,7 +50,7 @@ const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 /** @param {'production' | 'development'} mode */
 const options = (mode) => ({
   absWorkingDir: ROOT,
-  entryPoints: [ENTRY],
+  entryPoints: [BOOT, ENTRY],
   bundle: true,
   outdir: DIST,
   format: 'esm',
@@ -123,7 +125,7 @@ export const bundleReport = async (metafile) => {
   for (const budget of BUDGETS) {
     const lazy = budget.lazy.map((source) => outputFor(metafile, source));
     if (lazy.some((file) => !file)) throw new Error(`No lazy chunk for ${budget.page}: ${budget.lazy.join(', ')}`);
-    const files = staticClosure(metafile, [entry, ...lazy]);
+    const files = staticClosure(metafile, [outputFor(metafile, BOOT), entry, ...lazy]);
     rows.push({ ...budget, files, kb: await wireKb(files) });
   }
   return rows;
@@ -131,7 +133,8 @@ export const bundleReport = async (metafile) => {
 
 const writeIndex = async (metafile) => {
   const entry = outputFor(metafile, ENTRY);
-  const preload = staticClosure(metafile, [entry]).filter((file) => file !== entry);
+  const boot = outputFor(metafile, BOOT);
+  const preload = staticClosure(metafile, [boot, entry]).filter((file) => file !== entry && file !== boot);
   const css = await fs.readFile(path.join(PUBLIC, 'app.css'), 'utf8');
   const cssName = `assets/app-${sha(css).slice(0, 8).toUpperCase()}.css`;
   await fs.writeFile(path.join(DIST, cssName), css);
@@ -139,12 +142,102 @@ const writeIndex = async (metafile) => {
   const tags = [
     `<link rel="stylesheet" href="/${cssName}">`,
     ...preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+    // async: the boot script runs as soon as its few modules are in, not in document order behind anything.
+    `<script type="module" async src="${href(boot)}"></script>`,
     `<script type="module" src="${href(entry)}"></script>`,
   ].join('\n    ');
   const template = await fs.readFile(path.join(PUBLIC, 'index.html'), 'utf8');
   if (!template.includes('<!-- app:assets -->')) throw new Error('public/index.html lacks <!-- app:assets -->');
   await fs.writeFile(path.join(DIST, 'index.html'), template.replace('<!-- app:assets -->', tags));
   return { entry, cssName };
+};
+
+const LAZY_SOURCES = { name: 'legwork-lazy-sources' };
+
+/**
+ * Route name → the lazy module of its page (a source path as in the metafile), read from the page registry itself:
+ * src/views/router/pages.ts bundled for Node with `lazyView` replaced by a stub that keeps its loader's text and
+ * every dynamic import left external, so no view is loaded. Layouts: their lazy modules in views/router/layouts.ts.
+ */
+const lazySourcesByRoute = async () => {
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    stdin: {
+      contents: "export { routes } from './src/routes';\nexport { pageOf } from './src/views/router/pages';",
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+    plugins: [
+      {
+        ...LAZY_SOURCES,
+        setup(b) {
+          b.onResolve({ filter: /[\\/]lazyView$/ }, () => ({ path: 'lazyView', namespace: LAZY_SOURCES.name }));
+          b.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: path.resolve(args.resolveDir, args.path), external: true } : undefined,
+          );
+          b.onLoad({ filter: /.*/, namespace: LAZY_SOURCES.name }, () => ({
+            contents: 'export const lazyView = (load) => ({ loader: String(load) });',
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const sourceOf = (loader) => {
+    const target = /import\(\s*["']([^"']+)["']\s*\)/.exec(loader ?? '')?.[1];
+    return target ? path.relative(ROOT, target).split(path.sep).join('/') : null;
+  };
+  const layoutsText = await fs.readFile(path.join(ROOT, 'src/views/router/layouts.ts'), 'utf8');
+  const layouts = new Map(
+    [...layoutsText.matchAll(/['"]?([\w-]+)['"]?:\s*lazyView\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map(([, name, target]) => [
+      name,
+      path.relative(ROOT, path.resolve(ROOT, 'src/views/router', target)).split(path.sep).join('/'),
+    ]),
+  );
+  if (layouts.size === 0) throw new Error('esbuild.mjs: no lazy layout found in src/views/router/layouts.ts');
+  return module.routes.map((route) => ({ route, lazy: [layouts.get(route.layout), sourceOf(module.pageOf(route)?.loader)].filter(Boolean) }));
+};
+
+/**
+ * A signed-in page's lazy module (absolute path without extension) → its layout's module, for pages of exactly one
+ * signed-in layout (a page of both, such as the account page, imports neither).
+ */
+const signedInLayoutOfPage = async () => {
+  const layoutsOf = new Map();
+  for (const { route, lazy } of await lazySourcesByRoute()) {
+    if (lazy.length !== 2) continue; // a signed-in layout and a page
+    const page = path.join(ROOT, lazy[1]).replace(/\.tsx?$/, '');
+    layoutsOf.set(page, new Set([...(layoutsOf.get(page) ?? []), path.join(ROOT, lazy[0])]));
+  }
+  return new Map([...layoutsOf].filter(([, layouts]) => layouts.size === 1).map(([page, layouts]) => [page, [...layouts][0]]));
+};
+
+/**
+ * dist/preload.json: route name → the files its first load needs beyond the shell (its lazy layout and page and
+ * their static imports), for the server to list as modulepreload links in that route's HTML (server/http/static.ts):
+ * they download with the shell instead of after it, and their imports are not discovered one level at a time.
+ */
+const writeRoutePreloads = async (metafile) => {
+  const entry = outputFor(metafile, ENTRY);
+  const shell = new Set(staticClosure(metafile, [outputFor(metafile, BOOT), entry]));
+  const outputOf = (source) => {
+    const stem = source.replace(/\.tsx?$/, '');
+    return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/\.tsx?$/, '') === stem);
+  };
+  const href = (file) => `/${path.relative(DIST, path.join(ROOT, file)).split(path.sep).join('/')}`;
+  const preloads = {};
+  for (const { route, lazy } of await lazySourcesByRoute()) {
+    const outputs = lazy.map(outputOf).filter(Boolean);
+    const files = staticClosure(metafile, outputs).filter((file) => !shell.has(file));
+    if (files.length > 0) preloads[route.name] = { layout: route.layout, files: files.map(href) };
+  }
+  await fs.writeFile(path.join(DIST, 'preload.json'), JSON.stringify(preloads));
 };
 
 const copyPublic = async () => {
@@ -175,11 +268,19 @@ const DEFINITION_NAME = /^\s*(?:query|mutation|subscription|fragment)\s+(\w+)/;
 
 const SRC = path.join(ROOT, 'src') + path.sep;
 const SHELL = path.join(ROOT, ENTRY);
-/** The UI kit and form helpers nearly every page uses ride with the shell (toast stays with the pages that toast). */
-const SHELL_SHARED = { dirs: ['src/views/ui', 'src/views/forms'], except: ['src/views/ui/toast.ts'] };
+/**
+ * The UI kit and form helpers nearly every page uses ride with the shell (toast stays with the pages that toast), and
+ * so do the small modules that many lazy chunks share (icons, the generated enums, the current user's hooks, the
+ * avatar): each would otherwise be a chunk of a few hundred bytes, one more request of a page's first load.
+ */
+const SHELL_SHARED = {
+  dirs: ['src/views/ui', 'src/views/forms', 'src/views/icons', 'src/generated/enums'],
+  files: ['src/views/app/useCurrentUser.ts', 'src/views/layouts/Avatar.tsx'],
+  except: ['src/views/ui/toast.ts'],
+};
 
 const shellSharedModules = async () => {
-  const files = [];
+  const files = SHELL_SHARED.files.map((file) => path.join(ROOT, file));
   for (const dir of SHELL_SHARED.dirs) {
     for (const name of (await fs.readdir(path.join(ROOT, dir))).sort()) {
       const file = `${dir}/${name}`;
@@ -209,8 +310,10 @@ function sourceRewritePlugin() {
     setup(build) {
       let documents = null;
       const lazyModules = new Set();
-      build.onStart(() => {
+      let layoutOfPage = new Map();
+      build.onStart(async () => {
         documents = null; // codegen may have run since the last build
+        layoutOfPage = build.initialOptions.splitting ? await signedInLayoutOfPage() : new Map();
       });
       build.onResolve({ filter: /^legwork-document:/ }, (args) => ({ path: args.path.slice(17), namespace: 'legwork-document' }));
       // Remember our own lazily imported modules (layouts, pages): each is made to import the shell, below.
@@ -245,7 +348,9 @@ function sourceRewritePlugin() {
           const lines = [...imports].map((name) => `import __document_${name} from 'legwork-document:${name}';`);
           source = `${lines.join('\n')}\n${source}`;
         }
-        if (lazyModules.has(args.path.replace(/\.tsx?$/, ''))) source = `import ${JSON.stringify(SHELL)};\n${source}`;
+        const stem = args.path.replace(/\.tsx?$/, '');
+        if (lazyModules.has(stem)) source = `import ${JSON.stringify(SHELL)};\n${source}`;
+        if (lazyModules.has(stem) && layoutOfPage.has(stem)) source = `import ${JSON.stringify(layoutOfPage.get(stem))};\n${source}`;
         if (args.path === SHELL && build.initialOptions.splitting) {
           source = `${(await shellSharedModules()).map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n${source}`;
         }
@@ -264,6 +369,7 @@ function finishPlugin() {
         if (result.errors.length > 0 || !result.metafile) return;
         await copyPublic();
         const { entry, cssName } = await writeIndex(result.metafile);
+        if (build.initialOptions.splitting) await writeRoutePreloads(result.metafile);
         await fs.writeFile(path.join(DIST, 'meta.json'), JSON.stringify(result.metafile));
         const outputs = Object.keys(result.metafile.outputs).sort().join('\n');
         const id = sha(`${entry}\n${cssName}\n${outputs}`).slice(0, 16);

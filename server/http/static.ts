@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchPath } from '../../src/routes';
+import { SESSION_COOKIE } from '../auth/sessions';
 import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
 
 const TYPES: Record<string, string> = {
@@ -69,6 +71,11 @@ const decodedPath = (url: string): string | null => {
   }
 };
 
+/** dist/preload.json: route name → its layout and the files beyond the shell its first load needs. */
+type RoutePreloads = Record<string, { layout: string; files: string[] }>;
+
+const SIGNED_IN_LAYOUTS = new Set(['default', 'portal']);
+
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
 
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
@@ -82,13 +89,42 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
    * The SPA shell, with the runtime settings the client needs as meta tags: PORTAL_URL, and this response's
    * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides).
    */
-  const readIndex = async (nonce: string) => {
+  const readIndex = async (nonce: string, links = '') => {
     const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    return html?.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}</head>`) ?? null;
+    return html?.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}${links}</head>`) ?? null;
   };
 
-  // dist/ also holds the server bundle and esbuild's metafile (every source path): built files, not the site's.
-  const isPrivate = (file: string) => file === path.join(root, 'meta.json') || file.startsWith(path.join(root, 'server') + path.sep);
+  // dist/ also holds the server bundle, esbuild's metafile (every source path) and the route preloads: built files, not the site's.
+  const isPrivate = (file: string) =>
+    file === path.join(root, 'meta.json') || file === path.join(root, 'preload.json') || file.startsWith(path.join(root, 'server') + path.sep);
+
+  /** dist/preload.json (esbuild.mjs), read again when a build replaces it. */
+  let preloads: { mtimeMs: number; byRoute: RoutePreloads } | null = null;
+  const routePreloads = async (): Promise<RoutePreloads> => {
+    const file = path.join(root, 'preload.json');
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat) return {};
+    if (preloads?.mtimeMs !== stat.mtimeMs) {
+      const byRoute = (await fs.readFile(file, 'utf8').then(JSON.parse).catch(() => ({}))) as RoutePreloads;
+      preloads = { mtimeMs: stat.mtimeMs, byRoute };
+    }
+    return preloads.byRoute;
+  };
+
+  /**
+   * The requested route's lazy layout, page and their imports as modulepreload links, so they download with the
+   * shell. A signed-in layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
+   */
+  const preloadLinks = async (request: FastifyRequest, url: string): Promise<string> => {
+    const match = matchPath(url);
+    const entry = match ? (await routePreloads())[match.route.name] : undefined;
+    if (!entry) return '';
+    if (SIGNED_IN_LAYOUTS.has(entry.layout) && !request.cookies?.[SESSION_COOKIE]) return '';
+    return entry.files
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `<link rel="modulepreload" href="${file}">`)
+      .join('');
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = decodedPath(request.url);
@@ -108,7 +144,7 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       if (!looksLikeFile && String(request.headers.accept ?? '').includes('text/html')) {
         const nonce = createNonce();
-        const index = await readIndex(nonce);
+        const index = await readIndex(nonce, await preloadLinks(request, url));
         const encoding = encodings[0] ?? 'identity';
         if (index)
           return withEncoding(reply, encoding)

@@ -37,6 +37,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(path.join(dist, 'server', 'main.mjs'), 'const secret = process.env.SMTP_URL;');
   fs.writeFileSync(path.join(dist, 'meta.json'), '{"inputs":{"server/main.ts":{}}}');
+  // The route preloads esbuild.mjs writes: route name → its layout and the files beyond the shell.
+  const preloads = {
+    login: { layout: 'auth', files: ['/assets/LoginPage-ABC123.js'] },
+    dashboard: { layout: 'default', files: ['/assets/DefaultLayout-ABC123.js', '/assets/chunk-ABC123.js'] },
+  };
+  fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify(preloads));
   server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x', appUrl: 'https://legwork.example.com' });
 });
 afterAll(async () => {
@@ -50,6 +56,18 @@ describe('the SPA shell and assets', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<meta name="legwork-portal-url" content="https://portal.example.com/&quot;x"></head>');
+  });
+
+  it("lists the route's lazy chunks as modulepreload links, a signed-in layout's only with a session cookie", async () => {
+    const html = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${url}`, { headers: { accept: 'text/html', ...headers } }).then((response) => response.text());
+    expect(await html('/login')).toContain('<link rel="modulepreload" href="/assets/LoginPage-ABC123.js"></head>');
+    expect(await html('/dashboard')).not.toContain('modulepreload');
+    expect(await html('/dashboard', { cookie: 'legwork_session=abc' })).toContain(
+      '<link rel="modulepreload" href="/assets/DefaultLayout-ABC123.js"><link rel="modulepreload" href="/assets/chunk-ABC123.js"></head>',
+    );
+    expect(await html('/orders/123', { cookie: 'legwork_session=abc' })).not.toContain('modulepreload');
+    expect((await fetch(`${server.url}/preload.json`)).status).toBe(404);
   });
 
   it('serves hashed assets as immutable and answers 404 for a missing file', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchSession } from './sessionSource';
+import { fetchSession, startSessionCheck } from './sessionSource';
 
 type Sent = { method: string; url: string; body: string | null; tenant: string | null };
 
@@ -52,5 +52,30 @@ describe('the session check (GET /api/user, then the AuthQuery as a plain POST)'
     expect(await fetchSession(null)).toEqual({ kind: 'unverified' });
     answers['/graphql'] = () => Response.json({ errors: [{ message: 'boom' }] }, { status: 500 });
     await expect(fetchSession(null)).rejects.toMatchObject({ message: 'boom', status: 500 });
+  });
+
+  it('started by the boot script: the first check takes those answers, later checks ask again', async () => {
+    startSessionCheck(); // no tenant cookie: a signed-out browser asks nothing early
+    expect(sent).toEqual([]);
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t; tenant=tenant-1' });
+    answers['/api/user'] = () => Response.json({ id: 'u1', email: 'a@b.c', name: 'Ada' });
+    answers['/graphql'] = () => Response.json({ data: { me: user } });
+    startSessionCheck();
+    await vi.waitFor(() => expect(sent.map((request) => `${request.method} ${request.url}`).sort()).toEqual(['GET /api/user', 'POST /graphql']));
+    expect(sent.find((request) => request.method === 'POST')?.tenant).toBe('');
+    expect(await fetchSession(null)).toEqual({ kind: 'user', user });
+    expect(sent).toHaveLength(2);
+    expect(await fetchSession('tenant-1')).toEqual({ kind: 'user', user });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('an early 401 waits, settled, for the first check, which reads it as signed out', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t; tenant=tenant-1' });
+    answers['/api/user'] = Response.json({ message: 'Unauthenticated.' }, { status: 401 });
+    answers['/graphql'] = () => Response.json({ message: 'Unauthenticated.' }, { status: 401 });
+    startSessionCheck();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await fetchSession(null)).toEqual({ kind: 'anonymous' });
+    expect(sent).toHaveLength(2);
   });
 });

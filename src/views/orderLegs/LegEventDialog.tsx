@@ -1,6 +1,5 @@
 import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
-import { type FormEvent, useId, useState } from 'react';
-import { legEventInputSchema } from '../../machines/domain/eventInputs';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { Dialog } from '../ui/Dialog';
@@ -11,6 +10,9 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { DATE_TIME_MAX, DATE_TIME_MIN, DATE_TIME_STEP_SECONDS, isoToLocal, localToIso } from './dateTime';
 import { HOLD_REASON_LABEL } from './labels';
+
+// The checks (zod) load with the first dialog, not with every page that can open one.
+const eventInputs = () => import('../../machines/domain/eventInputs');
 
 const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN'] as const;
 export type DialogEvent = (typeof DIALOG_EVENTS)[number];
@@ -56,6 +58,10 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
   const holdId = useId();
   const needsDriver = leg.transportMethod === 'DRIVEN' || leg.transportMethod === 'TOW';
 
+  useEffect(() => {
+    void eventInputs().catch(() => undefined);
+  }, []);
+
   /** What the form holds, as the event's input. */
   const values = (): LegTransitionInput => {
     switch (event) {
@@ -73,15 +79,16 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
   };
 
   // The event's shared schema (the server checks the same): required fields, ids, delivery not before pickup.
-  const build = (): { input: LegTransitionInput } | { errors: Errors } => {
+  const build = async (): Promise<{ input: LegTransitionInput } | { errors: Errors }> => {
     const input = values();
+    const { legEventInputSchema } = await eventInputs();
     const parsed = legEventInputSchema(ORDER_LEG_EVENT_BY_NAME[event], leg)?.safeParse(input);
     return parsed && !parsed.success ? { errors: fieldErrors(parsed.error) } : { input };
   };
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
-    const built = build();
+    const built = await build();
     if ('errors' in built) return setErrors(built.errors);
     setErrors({});
     setFormError(null);

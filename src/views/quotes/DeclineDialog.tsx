@@ -1,9 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { declineQuoteInputSchema } from '../../machines/domain/eventInputs';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+
+// The check (zod) loads with the dialog, not with every page that can open it.
+const eventInputs = () => import('../../machines/domain/eventInputs');
 
 export type DeclineDialogProps = {
   number: string;
@@ -18,8 +20,12 @@ export type DeclineDialogProps = {
 export const DeclineDialog = ({ number, busy, error, onDecline, onClose }: DeclineDialogProps) => {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const confirm = (event: FormEvent) => {
+  useEffect(() => {
+    void eventInputs().catch(() => undefined);
+  }, []);
+  const confirm = async (event: FormEvent) => {
     event.preventDefault();
+    const { declineQuoteInputSchema } = await eventInputs();
     const parsed = declineQuoteInputSchema().safeParse({ reason });
     if (!parsed.success) return setMissing(parsed.error.issues[0].message);
     onDecline(parsed.data.reason);

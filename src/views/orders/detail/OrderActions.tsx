@@ -10,7 +10,9 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ORDER_EVENT_LABEL } from './labels';
-import { cancelOrderInputSchema } from '../../../machines/domain/eventInputs';
+
+// The cancel reason's check (zod) loads when the cancel dialog opens, not with the order page.
+const eventInputs = () => import('../../../machines/domain/eventInputs');
 
 export const OrderActionsFragment = graphql(`
   fragment OrderActions_order on Order {
@@ -66,6 +68,7 @@ export const OrderActions = ({ order: source, refetch }: OrderActionsProps) => {
 
   const confirmCancel = async (event: FormEvent) => {
     event.preventDefault();
+    const { cancelOrderInputSchema } = await eventInputs();
     const parsed = cancelOrderInputSchema.safeParse({ reason });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     if (await send('CANCEL', { reason: parsed.data.reason })) setCancelling(false);
@@ -78,7 +81,7 @@ export const OrderActions = ({ order: source, refetch }: OrderActionsProps) => {
         <legend className="visually-hidden">Order actions</legend>
       {order.availableEvents.map((event) =>
         event === 'CANCEL' ? (
-          <Button key={event} variant="danger" onClick={() => { setError(null); setCancelling(true); }}>
+          <Button key={event} variant="danger" onClick={() => { setError(null); setCancelling(true); void eventInputs().catch(() => undefined); }}>
             {ORDER_EVENT_LABEL[event]}
           </Button>
         ) : (
