@@ -1,9 +1,11 @@
 /**
  * THE route table: every route of spec §2 as data. Access follows /work/shared/ACCESS.md; the server is the
  * authority, this table only decides what the SPA renders (see machines/app/navigationGuard.ts). It loads no view:
- * a route is built when its area registers a page for it (views/router/pages.ts); the others say so.
+ * a route is built when its area registers a page for it (views/router/pages.ts); `built` is read from the list
+ * codegen derives from that registry (src/generated/builtRoutes.ts); the others say "not built".
  */
 import { isRole, OPERATOR_STAFF_ROLES, type Role } from './domain/roles';
+import { BUILT_ROUTES } from './generated/builtRoutes';
 
 export type Layout = 'auth' | 'default' | 'delivery-survey' | 'minimal' | 'portal';
 
@@ -23,6 +25,8 @@ export type RouteDef = {
   section: string;
   page: string;
   area: string;
+  /** Its area registers a page for it (views/router/pages.ts); otherwise the SPA shows "not built yet". */
+  built: boolean;
   access: RouteAccess;
   params?: Record<string, ParamRule>;
 };
@@ -44,6 +48,8 @@ const ADMIN_ONLY = roles('ADMIN');
 // ---- row builders -------------------------------------------------------------------------------------
 
 /** Every route parameter name maps to one validation rule, so a new `:param` must be added here on purpose. */
+const BUILT = new Set(BUILT_ROUTES);
+
 const PARAM_RULES: Record<string, ParamRule> = {
   id: 'uuid',
   token: 'token',
@@ -81,7 +87,7 @@ const group = ({ section, area, access, layout = 'default' }: Group) => {
   const row = (path: string, page: string): RouteDef => {
     const name = nameOf(path);
     const params = paramsOf(path);
-    return { path, name, layout, section, page, area, access, ...(params && { params }) };
+    return { path, name, layout, section, page, area, built: BUILT.has(name), access, ...(params && { params }) };
   };
   /** Tab routes of a detail page: `/orders/:id/files` is page 'Order Files'. */
   const children = (parentPath: string, entity: string, tabs: readonly string[]): RouteDef[] =>

@@ -21,6 +21,7 @@ const FALLBACK_ROUTE: RouteDef = {
   section: 'Legwork',
   page: '',
   area: 'public',
+  built: true,
   access: { kind: 'public' },
 };
 

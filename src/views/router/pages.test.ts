@@ -43,4 +43,9 @@ describe('the page registry', () => {
     expect(pageOf(routeByName('storage-facilities-id'))).toBeUndefined();
     expect(routes.filter(isBuilt)).toHaveLength(registeredNames.length);
   });
+
+  it('marks exactly the registered routes built in the route table (src/generated/builtRoutes.ts; npm run codegen)', () => {
+    expect(routes.filter((route) => route.built).map((route) => route.name)).toEqual(routes.filter(isBuilt).map((route) => route.name));
+    expect(routes.filter((route) => !route.built).length).toBeGreaterThan(0);
+  });
 });
