@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { loadPageRegistry } from './scripts/pageRegistry.mjs';
 import { print } from 'graphql';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -152,43 +153,12 @@ const writeIndex = async (metafile) => {
   return { entry, cssName };
 };
 
-const LAZY_SOURCES = { name: 'legwork-lazy-sources' };
-
 /**
- * Route name → the lazy module of its page (a source path as in the metafile), read from the page registry itself:
- * src/views/router/pages.ts bundled for Node with `lazyView` replaced by a stub that keeps its loader's text and
- * every dynamic import left external, so no view is loaded. Layouts: their lazy modules in views/router/layouts.ts.
+ * Route name → the lazy module of its page (a source path as in the metafile), read from the page registry itself
+ * (scripts/pageRegistry.mjs: no view is loaded). Layouts: their lazy modules in views/router/layouts.ts.
  */
 const lazySourcesByRoute = async () => {
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    stdin: {
-      contents: "export { routes } from './src/routes';\nexport { pageOf } from './src/views/router/pages';",
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-    plugins: [
-      {
-        ...LAZY_SOURCES,
-        setup(b) {
-          b.onResolve({ filter: /[\\/]lazyView$/ }, () => ({ path: 'lazyView', namespace: LAZY_SOURCES.name }));
-          b.onResolve({ filter: /.*/ }, (args) =>
-            args.kind === 'dynamic-import' ? { path: path.resolve(args.resolveDir, args.path), external: true } : undefined,
-          );
-          b.onLoad({ filter: /.*/, namespace: LAZY_SOURCES.name }, () => ({
-            contents: 'export const lazyView = (load) => ({ loader: String(load) });',
-            loader: 'js',
-          }));
-        },
-      },
-    ],
-  });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  const module = await loadPageRegistry(ROOT);
   const sourceOf = (loader) => {
     const target = /import\(\s*["']([^"']+)["']\s*\)/.exec(loader ?? '')?.[1];
     return target ? path.relative(ROOT, target).split(path.sep).join('/') : null;
