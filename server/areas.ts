@@ -4,6 +4,7 @@
  * pubsub's Topics from `<area>.topics.ts`. docs/adding-an-area.md walks through a new one.
  */
 export { accountResolvers as account } from './account/account.resolvers';
+export { carrierResolvers as carriers } from './carriers/carriers.resolvers';
 export { contactResolvers as contact } from './contact/contact.resolvers';
 export { directoryResolvers as directory } from './directory/directory.resolvers';
 export { notificationResolvers as notifications } from './notifications/notifications.resolvers';

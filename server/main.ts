@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { createMediaStore } from './media/store';
 import { expireQuotes } from './quotes/quotes.expire';
+import { raiseExpiryAlerts } from './carriers/carriers.expiry';
 
 const started = Date.now();
 const config = loadConfig();
@@ -39,9 +40,14 @@ const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => und
 const expire = () => void expireQuotes(db, events).catch((error) => console.error('quote.expire failed', error));
 expire();
 const expireTimer = setInterval(expire, 60 * 60_000);
+// Licences, medical cards and insurance expiring within 30 days: at start and daily; one alert per document and date.
+const expiryAlerts = () => void raiseExpiryAlerts(db, events).catch((error) => console.error('document expiry alerts failed', error));
+expiryAlerts();
+const expiryTimer = setInterval(expiryAlerts, 24 * 60 * 60_000);
 const shutdown = async () => {
   clearInterval(mailTimer);
   clearInterval(expireTimer);
+  clearInterval(expiryTimer);
   await app.close();
   await db.close();
   process.exit(0);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath, PUBLIC_ROUTE_NAMES, pageTitle, type RouteDef, routeByName, routes, validParams } from './routes';
+import {
+  matchPath,
+  PUBLIC_ROUTE_NAMES,
+  pageTitle,
+  pathOf,
+  type RouteDef,
+  recordNumberIn,
+  routeByName,
+  routes,
+  validParams,
+} from './routes';
+import { PLANNED } from './views/pages/planned';
 
 /** Spec §2, written out: every route and every child route, plus /verify-email (spec §2 and §8). */
 const SPEC_PATHS = [
@@ -249,6 +260,22 @@ describe('the route table', () => {
     }
   });
 
+  it('names a page once when it is named like its section', () => {
+    expect(pageTitle(routeByName('search'))).toBe('Search | Legwork');
+    expect(pageTitle(routeByName('admin-hubs'))).toBe('Hubs | Legwork');
+    expect(pageTitle(routeByName('portal-search'))).toBe('Search | Client Portal | Legwork');
+    for (const route of routes) expect(pageTitle(route), route.path).not.toMatch(/^(.+) \| \1 \|/);
+  });
+
+  it('says in words what every section that is not built yet will do', () => {
+    const unbuilt = [...new Set(routes.filter((route) => !route.built).map((route) => route.section))];
+    expect(unbuilt.length).toBeGreaterThan(0);
+    for (const section of unbuilt) {
+      expect(PLANNED[section]?.what, section).toMatch(/^[A-Z].+\.$/);
+      expect(PLANNED[section]?.what, section).not.toContain(' is planned');
+    }
+  });
+
   it('puts each kind of route in its layout', () => {
     const layoutOf = (name: string) => routeByName(name).layout;
     for (const name of ['login', 'register', 'forgot-password', 'forgot-password-sent', 'verify-email']) {
@@ -373,6 +400,24 @@ describe('validParams', () => {
     expect(county('N1', 'Kings')).toBe(false);
   });
 
+  it('accepts a record number on the record pages that open by number, and only its own kind', () => {
+    expect(check('orders-id', { id: 'O-100191' })).toBe(true);
+    expect(check('orders-id-activity-log', { id: 'o-100191' })).toBe(true);
+    expect(check('order-legs-id', { id: 'O-100191-2' })).toBe(true);
+    expect(check('quotes-id', { id: 'Q-100007' })).toBe(true);
+    expect(check('portal-orders-id-files', { id: 'O-100191' })).toBe(true);
+    expect(check('portal-order-legs-id', { id: 'O-100191-2' })).toBe(true);
+    expect(check('portal-quotes-id', { id: 'Q-100007' })).toBe(true);
+    expect(check('orders-id', { id: 'O-100191-2' })).toBe(false);
+    expect(check('orders-id', { id: 'Q-100007' })).toBe(false);
+    expect(check('orders-id', { id: '999999' })).toBe(false);
+    expect(check('order-legs-id', { id: 'O-100191' })).toBe(false);
+    expect(check('admin-vehicles-id', { id: 'O-100191' })).toBe(false);
+    expect(check('users-id', { id: 'Q-1' })).toBe(false);
+    // Orders (page and 9 tabs), legs (page and 12 tabs), quotes; the portal order (6 tabs), leg (8 tabs) and quote.
+    expect(routes.filter((route) => route.numbered).length).toBe(10 + 13 + 1 + 7 + 9 + 1);
+  });
+
   it('accepts routes without parameters', () => {
     const route: RouteDef = routeByName('orders');
     expect(validParams(route, {})).toBe(true);
@@ -417,5 +462,21 @@ describe('access in the table (ACCESS.md)', () => {
       expect(route.access, route.path).toEqual({ kind: 'portal' });
     }
     expect(rolesOf('verify-email')).toBe('verification');
+  });
+});
+
+describe('recordNumberIn and pathOf', () => {
+  it('read the number an address carries in place of the id, as stored', () => {
+    expect(recordNumberIn(routeByName('orders-id'), { id: 'o-100191' })).toBe('O-100191');
+    expect(recordNumberIn(routeByName('portal-order-legs-id-files-photos'), { id: 'O-100191-2' })).toBe('O-100191-2');
+    expect(recordNumberIn(routeByName('orders-id'), { id: UUID })).toBeNull();
+    expect(recordNumberIn(routeByName('admin-vehicles-id'), { id: 'O-100191' })).toBeNull();
+  });
+
+  it('write the canonical address with the id, keeping the tab', () => {
+    expect(pathOf(routeByName('orders-id-activity-log'), { id: UUID })).toBe(`/orders/${UUID}/activity/log`);
+    expect(pathOf(routeByName('admin-district-requirements-stateProvince-county'), { stateProvince: 'NY', county: 'New York' })).toBe(
+      '/admin/district-requirements/NY/New%20York',
+    );
   });
 });

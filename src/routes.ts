@@ -4,6 +4,7 @@
  * a route is built when its area registers a page for it (views/router/pages.ts); `built` is read from the list
  * codegen derives from that registry (src/generated/builtRoutes.ts); the others say "not built".
  */
+import { type NumberedKind, parseRecordNumber } from './domain/recordNumbers';
 import { isRole, OPERATOR_STAFF_ROLES, type Role } from './domain/roles';
 import { BUILT_ROUTES } from './generated/builtRoutes';
 
@@ -29,6 +30,8 @@ export type RouteDef = {
   built: boolean;
   access: RouteAccess;
   params?: Record<string, ParamRule>;
+  /** A record page whose `:id` may also be the record's number (O-100191): the router swaps it for the id. */
+  numbered?: NumberedKind;
 };
 
 // ---- access -------------------------------------------------------------------------------------------
@@ -80,6 +83,19 @@ const paramsOf = (path: string): Record<string, ParamRule> | undefined => {
   );
 };
 
+/** Record pages (and their tabs) that open by the number people paste as well as by id. */
+const NUMBERED: readonly (readonly [string, NumberedKind])[] = [
+  ['/orders/:id', 'order'],
+  ['/order-legs/:id', 'leg'],
+  ['/quotes/:id', 'quote'],
+  ['/portal/orders/:id', 'order'],
+  ['/portal/order-legs/:id', 'leg'],
+  ['/portal/quotes/:id', 'quote'],
+];
+
+const numberedKindOf = (path: string): NumberedKind | undefined =>
+  NUMBERED.find(([base]) => path === base || path.startsWith(`${base}/`))?.[1];
+
 type Group = { section: string; area: string; access: RouteAccess; layout?: Layout };
 
 /** Rows of one section share layout, area and access; a row adds its path and page name. */
@@ -87,7 +103,8 @@ const group = ({ section, area, access, layout = 'default' }: Group) => {
   const row = (path: string, page: string): RouteDef => {
     const name = nameOf(path);
     const params = paramsOf(path);
-    return { path, name, layout, section, page, area, built: BUILT.has(name), access, ...(params && { params }) };
+    const numbered = numberedKindOf(path);
+    return { path, name, layout, section, page, area, built: BUILT.has(name), access, ...(params && { params }), ...(numbered && { numbered }) };
   };
   /** Tab routes of a detail page: `/orders/:id/files` is page 'Order Files'. */
   const children = (parentPath: string, entity: string, tabs: readonly string[]): RouteDef[] =>
@@ -398,7 +415,9 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = routes
 
 // ---- lookups ------------------------------------------------------------------------------------------
 
-export const pageTitle = (route: RouteDef): string => `${route.page} | ${route.section} | Legwork`;
+/** "{page} | {section} | Legwork"; a page named like its section (/search, /admin/hubs) is named once. */
+export const pageTitle = (route: Pick<RouteDef, 'page' | 'section'>): string =>
+  route.page === route.section ? `${route.page} | Legwork` : `${route.page} | ${route.section} | Legwork`;
 
 const byName = new Map(routes.map((route) => [route.name, route]));
 
@@ -463,5 +482,17 @@ const PARAM_PATTERNS: Record<ParamRule, RegExp> = {
 export const validParams = (route: RouteDef, params: Record<string, string>): boolean =>
   Object.entries(route.params ?? {}).every(([name, rule]) => {
     const value = params[name];
-    return value !== undefined && PARAM_PATTERNS[rule].test(value);
+    if (value === undefined) return false;
+    return PARAM_PATTERNS[rule].test(value) || (name === 'id' && route.numbered !== undefined && parseRecordNumber(route.numbered, value) !== null);
   });
+
+/** The record number a numbered page's address carries in place of its id (as stored: "O-100191"), else null. */
+export const recordNumberIn = (route: RouteDef, params: Record<string, string>): string | null => {
+  const id = params.id;
+  if (!route.numbered || id === undefined || PARAM_PATTERNS.uuid.test(id)) return null;
+  return parseRecordNumber(route.numbered, id);
+};
+
+/** The route's address with these parameters (each encoded): the canonical address once a number is swapped for the id. */
+export const pathOf = (route: RouteDef, params: Record<string, string>): string =>
+  route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

@@ -12,7 +12,7 @@ export const accountLoaders = defineLoaders((db) => ({
     db,
     `SELECT ut.user_id AS key, t.id, t.name, t.locale, t.currency, t.weight_unit AS "weightUnit",
        t.dimension_unit AS "dimensionUnit", t.distance_unit AS "distanceUnit", t.fuel_unit AS "fuelUnit",
-       t.zone_size AS "zoneSize"
+       t.zone_size AS "zoneSize", t.time_zone AS "timeZone"
      FROM user_tenants ut JOIN tenants t ON t.id = ut.tenant_id WHERE ut.user_id = ANY($1::uuid[]) ORDER BY t.name`,
   ),
   clientsByUser: groupLoader<ClientRow>(

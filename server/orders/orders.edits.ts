@@ -13,16 +13,9 @@ import { publishChange } from '../graphql/liveRecords';
 const MAX_REFERENCES = MAX_REFERENCE_NUMBERS;
 const MAX_REFERENCE_LENGTH = 50;
 
-/** Number, reference numbers, client and VINs: what the order list's search box matches. */
+/** What the order list's search box matches (migration 015: number, references, client, customer, vehicles, places). */
 export const refreshSearchText = (db: Queryable, orderId: string) =>
-  db.query(
-    `UPDATE orders o SET search_text = concat_ws(' ', o.number, array_to_string(o.reference_numbers, ' '),
-       (SELECT c.display_name FROM clients c WHERE c.id = o.client_id),
-       (SELECT string_agg(DISTINCT v.vin, ' ') FROM order_legs l JOIN vehicles v ON v.id = l.vehicle_id
-        WHERE l.order_id = o.id AND l.deleted_at IS NULL AND v.vin IS NOT NULL))
-     WHERE o.id = $1`,
-    [orderId],
-  );
+  db.query('UPDATE orders SET search_text = app_order_search_text(id) WHERE id = $1', [orderId]);
 
 /** Trimmed, non-empty, unique reference numbers, or field errors at `<path>.<i>`. */
 export const referenceNumbers = (values: readonly string[] | null | undefined, path: string): string[] => {

@@ -1,13 +1,17 @@
 import type { CommentEntityKind, MediaCategory, Resolvers } from '../../src/generated/resolvers';
 import { availableLegEventNames, availableOrderEventNames } from './orders.machineContext';
-import { requireUser } from '../graphql/context';
+import { requireTenant, requireUser } from '../graphql/context';
+import { eventOptions } from '../transitions/transitions.options';
+import { orderLegRecord } from './orders.legTransition';
 import type { CommentRow } from './orders.rows';
 import type { MediaRow } from '../media/media.rows';
 import { accountLoaders } from '../account/account.loaders';
+import { carrierLoaders } from '../carriers/carriers.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from './orders.loaders';
 import { quoteLoaders } from '../quotes/quotes.loaders';
 import { maybe, required } from '../graphql/relations';
+import { orderPriceLoaders, priceOfLeg, priceOfOrder } from './orders.price';
 
 const inCategory = (media: MediaRow[], category: MediaCategory | null | undefined) =>
   category ? media.filter((m) => m.category === category) : media;
@@ -29,6 +33,7 @@ export const orderFieldResolvers: Resolvers = {
     notes: (order, _args, ctx) => orderLoaders(ctx).notesByOrder.load(order.id),
     tags: (order, _args, ctx) => orderLoaders(ctx).tagsByOrder.load(order.id),
     quote: (order, _args, ctx) => maybe(order.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
+    price: (order) => priceOfOrder(order),
     availableEvents: async (order, _args, ctx) => {
       const user = requireUser(ctx);
       if (order.deletedAt) return [];
@@ -42,6 +47,7 @@ export const orderFieldResolvers: Resolvers = {
   },
   OrderLeg: {
     order: (leg, _args, ctx) => required(leg.orderId, (id) => orderLoaders(ctx).orderById.load(id), 'Order'),
+    price: async (leg, _args, ctx) => priceOfLeg(leg, (await orderLoaders(ctx).orderById.load(leg.orderId))[0]),
     vehicle: (leg, _args, ctx) => maybe(leg.vehicleId, (id) => directoryLoaders(ctx).vehicleById.load(id)),
     origin: (leg, _args, ctx) => maybe(leg.originId, (id) => directoryLoaders(ctx).locationById.load(id)),
     destination: (leg, _args, ctx) => maybe(leg.destinationId, (id) => directoryLoaders(ctx).locationById.load(id)),
@@ -52,7 +58,15 @@ export const orderFieldResolvers: Resolvers = {
       const [order] = await orderLoaders(ctx).orderById.load(leg.orderId);
       // A leg of a deleted order takes no events; its legs are read-only history.
       if (!order || order.deletedAt) return [];
-      return availableLegEventNames(leg, user);
+      // A driver moves their own leg: the machine compares their driver row (not their user id) with the leg's.
+      const driver = user.roles.includes('DRIVER') ? await maybe(user.id, (id) => carrierLoaders(ctx).driverIdByUser.load(id)) : null;
+      return availableLegEventNames(leg, user, driver?.id ?? null);
+    },
+    eventOptions: async (leg, _args, ctx) => {
+      const actor = requireTenant(ctx);
+      const [order] = await orderLoaders(ctx).orderById.load(leg.orderId);
+      if (!order || order.deletedAt) return [];
+      return eventOptions(ctx, actor, orderLegRecord, leg);
     },
     comments: (leg, _args, ctx) => orderLoaders(ctx).commentsByLeg.load(leg.id),
     alerts: (leg, _args, ctx) => orderLoaders(ctx).alertsByLeg.load(leg.id),
@@ -70,5 +84,14 @@ export const orderFieldResolvers: Resolvers = {
     entityKind: (comment) => ENTITY_KIND[comment.entityKind],
     mentions: async (comment, _args, ctx) =>
       (await Promise.all(comment.mentions.map((id) => accountLoaders(ctx).tenantUserById.load(id)))).flat(),
+  },
+  OrderPrice: {
+    quote: (price, _args, ctx) => maybe(price.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
+    lineItems: (price, _args, ctx) => orderPriceLoaders(ctx).lineItemsByOrder.load(price.orderId),
+  },
+  LegPriceShare: {
+    lineItems: (share, _args, ctx) => orderPriceLoaders(ctx).lineItemsByLeg.load(share.legId),
+    amount: async (share, _args, ctx) =>
+      (await orderPriceLoaders(ctx).lineItemsByLeg.load(share.legId)).reduce((sum, line) => sum + line.amount, 0),
   },
 };

@@ -9,6 +9,8 @@ import { carrierIdErrors, checkId, requireEditor } from './orders.access';
 import { changedLegFields, type LegChanges, type LegField, writeLeg } from './orders.legWrite';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
+import { refreshSearchText } from './orders.edits';
+import { checkLegCarriers } from '../carriers/carriers.legs';
 
 const MAX_NOTES = 5000;
 
@@ -28,6 +30,7 @@ const TRANSIT_LOCKED: Partial<Record<LegField, string>> = {
   requestedDeliveryDate: 'requestedDelivery',
   driverId: 'driverId',
   truckingCompanyId: 'truckingCompanyId',
+  unitId: 'unitId',
 };
 
 const validateLegInput = (leg: OrderLegRow, input: MutationUpdateOrderLegArgs['input'], changes: LegChanges) => {
@@ -61,6 +64,7 @@ const legChanges = (input: MutationUpdateOrderLegArgs['input']): LegChanges => {
   }
   if (input.driverId !== undefined) changes.driverId = input.driverId;
   if (input.truckingCompanyId !== undefined) changes.truckingCompanyId = input.truckingCompanyId;
+  if (input.unitId !== undefined) changes.unitId = input.unitId;
   if (typeof input.needsTagAndTitle === 'boolean') changes.needsTagAndTitle = input.needsTagAndTitle;
   if (input.notes !== undefined) changes.notes = input.notes?.trim() || null;
   return changes;
@@ -73,7 +77,10 @@ export const updateOrderLeg = async (ctx: GraphQLContext, { id, version, input }
   const leg = checkVersion(await findLeg(ctx.db, found.id, true), version, 'Order leg');
   const changes = changedLegFields(leg, legChanges(input));
   validateLegInput(leg, input, changes);
+  await checkLegCarriers(ctx, tenantId, leg, changes);
   const { row, before, after } = await writeLeg(ctx.db, leg, changes);
+  // Its vehicle or places may have changed: the order is found by them.
+  await refreshSearchText(ctx.db, leg.orderId);
   await auditAs(ctx, { tenantId, user }, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after });
   publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   publishChange(ctx, 'orderChanged', tenantId, leg.orderId);

@@ -1,3 +1,4 @@
+import { LEG_STATUS_LABEL } from '../../src/domain/labels';
 import type { NotificationType } from '../../src/generated/resolvers';
 import type { OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
 import type { GraphQLContext } from '../graphql/context';
@@ -16,12 +17,13 @@ const NOTICES: Partial<Record<OrderLegEventType, { type: NotificationType; title
   'hold.release': { type: 'ORDER_LEG_HOLD_DELETED', title: (n) => `Leg ${n} released from hold` },
 };
 
-/** Of these ids, the users of the tenant (driver ids are plain references until the drivers area exists). */
-const tenantUsers = async (ctx: GraphQLContext, tenantId: string, ids: (string | null)[]) => {
+/** Of these driver ids, the logins of the drivers who have one in the tenant (a driver may not be invited yet). */
+const driverUsers = async (ctx: GraphQLContext, tenantId: string, ids: (string | null)[]) => {
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return [];
   const { rows } = await ctx.db.query<{ userId: string }>(
-    'SELECT user_id AS "userId" FROM user_tenants WHERE tenant_id = $1 AND user_id = ANY($2::uuid[])',
+    `SELECT d.user_id AS "userId" FROM drivers d JOIN user_tenants ut ON ut.tenant_id = d.tenant_id AND ut.user_id = d.user_id
+     WHERE d.tenant_id = $1 AND d.id = ANY($2::uuid[])`,
     [tenantId, wanted],
   );
   return rows.map((row) => row.userId);
@@ -42,18 +44,18 @@ export const legNotice = async (ctx: GraphQLContext, actor: Actor, change: { leg
   const data = { orderId: row.orderId, orderLegId: row.id, number: row.number, status: row.status };
   const others = (ids: string[]) => ids.filter((id) => id !== actor.user.id);
   if (notice) {
-    const drivers = type === 'leg.assign' ? await tenantUsers(ctx, actor.tenantId, [row.driverId]) : [];
+    const drivers = type === 'leg.assign' ? await driverUsers(ctx, actor.tenantId, [row.driverId]) : [];
     const to = others([...new Set([...(createdBy ? [createdBy] : []), ...drivers])]);
     await notify(ctx, to, {
       type: notice.type,
       title: notice.title(row.number),
-      body: row.statusReason ?? `${actor.user.name} · ${row.status}`,
+      body: row.statusReason ?? `${actor.user.name} · ${LEG_STATUS_LABEL[row.status]}`,
       data,
       tenantId: actor.tenantId,
     });
   }
   if (type === 'leg.unassign') {
-    const to = others(await tenantUsers(ctx, actor.tenantId, [leg.driverId]));
+    const to = others(await driverUsers(ctx, actor.tenantId, [leg.driverId]));
     await notify(ctx, to, {
       type: 'ORDER_LEG_DRIVER_UNASSIGNED',
       title: `You were unassigned from leg ${row.number}`,

@@ -1,6 +1,11 @@
 import { isOperatorStaff } from '../../src/domain/roles';
+import { driverIdOfUser } from '../carriers/carriers.access';
+import { qualificationFacts } from '../carriers/carriers.qualification';
+import { lockDriver } from '../carriers/carriers.rows';
+import { referenceErrors, requireReferences } from '../carriers/carriers.references';
 import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/eventInputs';
 import {
+  assigneeQualification,
   type LegHoldReason,
   ORDER_LEG_EVENT_BY_NAME,
   type OrderLegContext,
@@ -74,6 +79,21 @@ const RECORD_REASONS: Partial<Record<OrderLegEventType, string>> = {
   'leg.driverPaid': 'the driver is already paid',
 };
 
+/**
+ * The carriers a leg.assign names exist in the tenant (as the caller sees it), and the driver it leaves on the leg is
+ * locked (after the order and the leg), so two assignments of one driver at once are decided one after the other, the
+ * second qualifying against the first's leg.
+ */
+const checkCarriers = async (ctx: GraphQLContext, tenantId: string, type: string, input: LegTransitionValues, row: OrderLegRow) => {
+  if (type !== 'leg.assign') return;
+  await requireReferences([
+    referenceErrors(ctx, tenantId, 'drivers', [{ id: input.driverId, field: 'input.driverId' }]),
+    referenceErrors(ctx, tenantId, 'trucking_companies', [{ id: input.truckingCompanyId, field: 'input.truckingCompanyId' }]),
+  ]);
+  const driverId = input.driverId ?? row.driverId;
+  if (driverId) await lockDriver(ctx.db, driverId);
+};
+
 /** The order-leg machine's record. A driver sees only the legs assigned to them; other legs are not found. */
 export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTransitionValues> = {
   entityKind: 'Order legs',
@@ -84,20 +104,37 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
   status: 'status',
   events: ORDER_LEG_EVENT_BY_NAME,
   eventName: (type) => orderLegEventName(type as OrderLegEventType),
+  // Row-level security leaves a driver only the legs assigned to their driver row (migration 010).
   lock: async (ctx, id, { user }) => {
     const found = await findLeg(ctx.db, id);
-    if (!found || !(isOperatorStaff(user) || found.driverId === user.id)) return null;
+    if (!found || !(isOperatorStaff(user) || found.driverId !== null)) return null;
     // Order before leg, the same lock order as an order's transition, so the two never deadlock.
     if (!(await findOrder(ctx.db, found.orderId, true))) return null;
     return findLeg(ctx.db, found.id, true);
   },
   find: (ctx, id) => findLeg(ctx.db, id),
-  context: (_ctx, row, { user }) => legMachineContext(row, user),
+  // A leg.assign's (or pickUp's) driver or trucking company must be a row of the tenant: BAD_USER_INPUT, never a 5xx.
+  check: (ctx, { actor, row, type, input }) => checkCarriers(ctx, actor.tenantId, type, input, row),
+  context: async (ctx, row, { user, tenantId }, { type, input }) => {
+    const actorDriverId = isOperatorStaff(user) ? null : await driverIdOfUser(ctx, user.id, tenantId);
+    const context = legMachineContext(row, user, actorDriverId);
+    if (type !== 'leg.assign') return context;
+    // The facts of the driver the assignment leaves on the leg: the assign guard asks qualification.ts about them.
+    const driverId = input.driverId ?? row.driverId;
+    return { ...context, assignee: driverId ? await qualificationFacts(ctx.db, row, driverId) : null };
+  },
   input: legTransitionInputSchema,
   event: (type, input) => legEvent(type as OrderLegEventType, input),
   probe: (type) => probeOrderLegEvent(type as OrderLegEventType),
   required: (type, row) => legEventInputSchema(type as OrderLegEventType, row),
   recordReasons: RECORD_REASONS,
+  // A leg that needs no tag and title never waits on one; a paid driver is not paid again.
+  mootWhenRefused: ['leg.awaitTagAndTitle', 'leg.driverPaid'],
+  recordReason: (context, event) => {
+    const qualification = assigneeQualification(context, event as OrderLegEvent);
+    // The refusal's message ends the sentence itself.
+    return qualification && !qualification.ok ? `the driver is not qualified. ${qualification.reasons.join(' ').replace(/\.$/, '')}` : null;
+  },
   changes: ({ row, type, input, actor, next: { context } }) => ({
     heldFrom: context.heldFrom,
     driverId: context.driverId,

@@ -17,6 +17,7 @@ export const LEG_TABLE = {
     confirmedDeliveryAt: 'confirmed_delivery_at',
     driverId: 'driver_id',
     truckingCompanyId: 'trucking_company_id',
+    unitId: 'unit_id',
     acknowledgedAt: 'acknowledged_at',
     acknowledgedBy: 'acknowledged_by',
     pickedUpAt: 'picked_up_at',

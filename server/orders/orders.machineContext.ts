@@ -22,9 +22,13 @@ export const legHasDates = (leg: LegDates): boolean =>
   (leg.requestedPickupMode === 'ASAP' || leg.requestedPickupDate !== null) &&
   (leg.requestedDeliveryMode === 'ASAP' || leg.requestedDeliveryDate !== null);
 
-/** The order-leg machine's context for a stored leg, as `actor` sees it (shared by availableEvents and transitions). */
-export const legMachineContext = (row: OrderLegRow, actor: Actor): OrderLegContext => ({
+/**
+ * The order-leg machine's context for a stored leg, as `actor` sees it (shared by availableEvents and transitions);
+ * `actorDriverId` is the actor's own driver row, if they are a driver (mayMove compares it with the leg's driver).
+ */
+export const legMachineContext = (row: OrderLegRow, actor: Actor, actorDriverId: string | null = null): OrderLegContext => ({
   actor: { id: actor.id, roles: actor.roles },
+  actorDriverId,
   transportMethod: row.transportMethod,
   vehicleId: row.vehicleId,
   originId: row.originId,
@@ -54,8 +58,8 @@ export const orderMachineContext = (order: OrderRow, legs: readonly OrderLegRow[
 });
 
 /** The GraphQL names of the leg events `actor` may send now. */
-export const availableLegEventNames = (row: OrderLegRow, actor: Actor): OrderLegEventName[] =>
-  availableOrderLegEvents(row.status, legMachineContext(row, actor)).map(orderLegEventName);
+export const availableLegEventNames = (row: OrderLegRow, actor: Actor, actorDriverId: string | null = null): OrderLegEventName[] =>
+  availableOrderLegEvents(row.status, legMachineContext(row, actor, actorDriverId)).map(orderLegEventName);
 
 /** The GraphQL names of the order events `actor` may send now (never the derived `legs.*`). */
 export const availableOrderEventNames = (order: OrderRow, legs: readonly OrderLegRow[], actor: Actor): OrderEventName[] =>

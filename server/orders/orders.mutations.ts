@@ -16,7 +16,7 @@ export const orderMutations: Resolvers = {
   Mutation: {
     createOrder: (_parent, { input, submit, idempotencyKey }, ctx) => {
       requireEditor(ctx);
-      return createOrderFromInput(ctx, input, { submit: submit ?? false, source: 'STAFF', idempotencyKey });
+      return createOrderFromInput(ctx, input, { submit: submit ?? false, source: 'STAFF', idempotencyKey, refusePastPickups: true });
     },
     updateOrder: (_parent, args, ctx) => updateOrder(ctx, args),
     deleteOrder: (_parent, args, ctx) => deleteOrder(ctx, args),

@@ -2,7 +2,9 @@ import type { Resolvers } from '../../src/generated/resolvers';
 import { dashboardSummary } from './orders.dashboard';
 import { listAlerts, listOrderLegs, listOrders } from './orders.lists';
 import { requireStaff } from './orders.access';
+import { requireCarrierReader } from '../carriers/carriers.access';
 import { isUuid, notFound } from '../errors';
+import { recordIdByNumber } from '../db/recordNumbers';
 import { orderFieldResolvers } from './orders.fields';
 import { orderLoaders } from './orders.loaders';
 
@@ -17,10 +19,26 @@ export const orderQueries: Resolvers = {
       if (!order) throw notFound('Order');
       return order;
     },
-    orderLegs: (_parent, args, ctx) => listOrderLegs(ctx.db, requireStaff(ctx).tenantId, args),
+    // The number people paste (O-100191): the same read as by id once the tenant's row is found.
+    orderByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = requireStaff(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'order', number);
+      const [order] = id ? await orderLoaders(ctx).orderById.load(id) : [];
+      if (!order) throw notFound('Order');
+      return order;
+    },
+    // Staff, and drivers and trucking companies' users: row-level security leaves a carrier only their own legs.
+    orderLegs: async (_parent, args, ctx) => listOrderLegs(ctx.db, (await requireCarrierReader(ctx)).tenantId, args),
     orderLeg: async (_parent, { id }, ctx) => {
-      requireStaff(ctx);
+      await requireCarrierReader(ctx);
       const [leg] = isUuid(id) ? await orderLoaders(ctx).orderLegById.load(id) : [];
+      if (!leg) throw notFound('Order leg');
+      return leg;
+    },
+    orderLegByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = requireStaff(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'leg', number);
+      const [leg] = id ? await orderLoaders(ctx).orderLegById.load(id) : [];
       if (!leg) throw notFound('Order leg');
       return leg;
     },

@@ -1,4 +1,4 @@
-import type { AlertPriority, DateMode, InvoicePaymentStatus, LegHoldReason, NoteKind, OrderLegStatus, OrderLocationRole, OrderSource, OrderState, TransportMethod } from '../../src/generated/enums';
+import type { AlertPriority, DateMode, InvoicePaymentStatus, LegHoldReason, NoteKind, OrderLegStatus, OrderLocationRole, OrderPriceSource, OrderSource, OrderState, TransportMethod } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import { LEG_SELECT, ORDER_SELECT } from './orders.selects';
 
@@ -18,6 +18,15 @@ export type OrderRow = {
   paymentStatus: InvoicePaymentStatus | null;
   quoteId: string | null;
   source: OrderSource;
+  /** The agreed price (orders.price.ts); null until one is recorded. */
+  priceSource: OrderPriceSource | null;
+  priceQuoteRevision: number | null;
+  priceCurrency: string | null;
+  priceSubtotal: number | null;
+  priceTax: number | null;
+  priceTotal: number | null;
+  priceWarnings: string[];
+  pricedAt: Date | null;
   createdBy: string | null;
   version: number;
   createdAt: Date;
@@ -49,6 +58,7 @@ export type OrderLegRow = {
   confirmedDeliveryAt: Date | null;
   driverId: string | null;
   truckingCompanyId: string | null;
+  unitId: string | null;
   distance: number | null;
   clientPaid: boolean;
   driverPaid: boolean;

@@ -6,6 +6,9 @@
 export const ORDER_SELECT = `o.id, o.tenant_id AS "tenantId", o.number, o.state, o.client_id AS "clientId",
   o.customer_id AS "customerId", o.reference_numbers AS "referenceNumbers", o.leg_statuses AS "legStatuses",
   o.leg_count AS "legCount", o.payment_status AS "paymentStatus", o.quote_id AS "quoteId", o.source,
+  o.price_source AS "priceSource", o.price_quote_revision AS "priceQuoteRevision", o.price_currency AS "priceCurrency",
+  o.price_subtotal::float8 AS "priceSubtotal", o.price_tax::float8 AS "priceTax", o.price_total::float8 AS "priceTotal",
+  o.price_warnings AS "priceWarnings", o.priced_at AS "pricedAt",
   o.created_by AS "createdBy", o.version, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
   o.archived_at AS "archivedAt", o.deleted_at AS "deletedAt"`;
 
@@ -17,7 +20,7 @@ export const LEG_SELECT = `l.id, l.tenant_id AS "tenantId", l.order_id AS "order
   to_char(l.requested_pickup_date, 'YYYY-MM-DD') AS "requestedPickupDate", l.requested_delivery_mode AS "requestedDeliveryMode",
   to_char(l.requested_delivery_date, 'YYYY-MM-DD') AS "requestedDeliveryDate", l.confirmed_pickup_at AS "confirmedPickupAt",
   l.confirmed_delivery_at AS "confirmedDeliveryAt", l.driver_id AS "driverId", l.trucking_company_id AS "truckingCompanyId",
-  l.distance::float8 AS distance, l.client_paid AS "clientPaid", l.driver_paid AS "driverPaid",
+  l.unit_id AS "unitId", l.distance::float8 AS distance, l.client_paid AS "clientPaid", l.driver_paid AS "driverPaid",
   l.pickup_report_submitted AS "pickupReportSubmitted", l.delivery_report_submitted AS "deliveryReportSubmitted",
   l.needs_tag_and_title AS "needsTagAndTitle", l.tag_and_title_done AS "tagAndTitleDone", l.acknowledged_at AS "acknowledgedAt",
   l.picked_up_at AS "pickedUpAt", l.delivered_at AS "deliveredAt", l.notes, l.version, l.created_at AS "createdAt",

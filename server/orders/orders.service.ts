@@ -1,5 +1,5 @@
 import { type DistanceUnit, roadDistance } from '../../src/domain/geo';
-import { type OrderFormValues, type OrderInputValues, orderInputSchema } from '../../src/domain/schemas/orders';
+import { newRequestSchemas, type OrderFormValues, type OrderInputValues, orderInputSchema } from '../../src/domain/schemas/orders';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { OrderSource } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
@@ -17,6 +17,9 @@ import { ORDER_SELECT } from './orders.selects';
 import { settleOrder } from './orders.state';
 import { submitOrder } from './orders.transition';
 import { findOrder } from './orders.rows';
+import { tenantToday } from './orders.today';
+import { NO_EXTRAS, storeOrderPrice } from './orders.price';
+import type { QuoteRequest } from '../quotes/quotes.request';
 
 export type CreateOrderOptions = {
   /** Sends the order to the call center at once (order.submit in the same transaction). */
@@ -26,11 +29,15 @@ export type CreateOrderOptions = {
   /** A retried request with the same key returns the order it already made, writing nothing. */
   idempotencyKey?: string | null;
   quoteId?: string | null;
+  /** A new order (staff form, portal wizard): no pickup before today in the tenant's time zone. A converted quote's stays as agreed. */
+  refusePastPickups?: boolean;
+  /** The quote extras priced with an order that has no quote (the portal's wizard asks for them); none by default. */
+  extras?: QuoteRequest['extras'];
 };
 
 /** The shared form schema, with the field paths under `input.` as the mutation's argument is named. */
-const parseOrderInput = (input: unknown): OrderInputValues => {
-  const result = orderInputSchema.safeParse(input);
+const parseOrderInput = (input: unknown, today?: string): OrderInputValues => {
+  const result = (today ? newRequestSchemas(today).order : orderInputSchema).safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
   throw badUserInput(Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path === 'input' ? path : `input.${path}`, messages])));
@@ -53,7 +60,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   if (key && key.length > 200) throw badUserInput({ idempotencyKey: ['The idempotency key may not be greater than 200 characters.'] });
   const earlier = key ? await byKey(ctx.db, key) : null;
   if (earlier) return earlier;
-  const data = parseOrderInput(input);
+  const data = parseOrderInput(input, options.refusePastPickups ? await tenantToday(ctx.db, tenantId) : undefined);
   await checkOrderReferences(ctx.db, data);
   const references = [...new Set(data.referenceNumbers)];
   const number = await nextNumber(ctx.db, tenantId, 'ORDER');
@@ -76,6 +83,9 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
     return a && b ? roadDistance(a, b, unit) : null;
   };
   await insertLegs(ctx, actor, { orderId, number, source: options.source, legs: data.legs, vehicleIds, placed, distance });
+  // The price the client agreed to: the quote's lines, else the rate card's as the form's preview showed it.
+  const pricing = options.quoteId ? { quoteId: options.quoteId } : { request: { ...data, validUntil: null, extras: options.extras ?? NO_EXTRAS } };
+  const price = await storeOrderPrice(ctx, tenantId, orderId, pricing);
   await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, orderId);
@@ -84,7 +94,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
     entityId: orderId,
     action: 'CREATED',
     event: 'order.create',
-    after: { number, ...owner, referenceNumbers: references, source: options.source, legCount: data.legs.length, quoteId: options.quoteId ?? null },
+    after: { number, ...owner, referenceNumbers: references, source: options.source, legCount: data.legs.length, quoteId: options.quoteId ?? null, price },
   });
   await settleOrder(ctx, actor, orderId);
   const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;

@@ -6,10 +6,11 @@ import type { MediaRow } from '../media/media.rows';
 import { quoteLoaders } from '../quotes/quotes.loaders';
 import { portalMachineActor, portalScope } from './portal.access';
 import { portalLoaders } from './portal.loaders';
-import { accountLoaders } from '../account/account.loaders';
+import { carrierLoaders } from '../carriers/carriers.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from '../orders/orders.loaders';
 import { maybe, required } from '../graphql/relations';
+import { orderPriceLoaders, priceOfOrder } from '../orders/orders.price';
 
 /** The file categories a portal user may see (never driver licences, signatures, exports or avatars). */
 export const PORTAL_MEDIA_CATEGORIES: readonly MediaCategory[] = [
@@ -27,9 +28,8 @@ export const PORTAL_MEDIA_CATEGORIES: readonly MediaCategory[] = [
 const portalMedia = (media: MediaRow[], category: MediaCategory | null | undefined) =>
   media.filter((m) => PORTAL_MEDIA_CATEGORIES.includes(m.category) && (!category || m.category === category));
 
-/** Delivered, else confirmed, else the requested delivery date (ASAP has none). */
-const eta = (leg: OrderLegRow): Date | string | null =>
-  leg.deliveredAt ?? leg.confirmedDeliveryAt ?? (leg.requestedDeliveryMode !== 'ASAP' ? leg.requestedDeliveryDate : null);
+/** Delivered, else the confirmed delivery: a requested day ("before Dec 15") is a wish, never an expected time. */
+const eta = (leg: OrderLegRow): Date | string | null => leg.deliveredAt ?? leg.confirmedDeliveryAt;
 
 const fromStaff = (comment: CommentRow): boolean => ('fromStaff' in comment ? comment.fromStaff === true : false);
 
@@ -60,6 +60,11 @@ export const portalFieldResolvers: Resolvers = {
     instructions: async (order, _args, ctx) =>
       (await orderLoaders(ctx).notesByOrder.load(order.id)).filter((note) => note.kind === 'SPECIAL_INSTRUCTIONS').map((note) => note.body),
     quote: (order, _args, ctx) => maybe(order.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
+    // The lines and totals only: the rate card's warnings are the operator's.
+    price: (order) => {
+      const price = priceOfOrder(order);
+      return price && { ...price, warnings: [] };
+    },
     comments: (order, _args, ctx) => portalLoaders(ctx).commentsByOrder.load(order.id),
     activity: (order, _args, ctx) => portalLoaders(ctx).activityByOrder.load(order.id),
     media: async (order, { category }, ctx) => portalMedia(await orderLoaders(ctx).mediaByOrder.load(order.id), category),
@@ -72,10 +77,11 @@ export const portalFieldResolvers: Resolvers = {
     requestedPickup: (leg) => ({ mode: leg.requestedPickupMode, date: leg.requestedPickupDate }),
     requestedDelivery: (leg) => ({ mode: leg.requestedDeliveryMode, date: leg.requestedDeliveryDate }),
     eta: (leg) => eta(leg),
-    // The driver is a user until the drivers area exists; only the first word of the name leaves the server.
+    // Only the driver's first name leaves the server (row-level security lets a portal user read no driver row:
+    // the name comes through the leg it can see).
     driverFirstName: async (leg, _args, ctx) => {
-      const driver = await maybe(leg.driverId, (id) => accountLoaders(ctx).userNameById.load(id));
-      return driver?.name.trim().split(/\s+/)[0] || null;
+      const driver = await maybe(leg.id, (id) => carrierLoaders(ctx).driverFirstNameByLeg.load(id));
+      return driver?.firstName.trim().split(/\s+/)[0] || null;
     },
     comments: (leg, _args, ctx) => portalLoaders(ctx).commentsByLeg.load(leg.id),
     activity: (leg, _args, ctx) => portalLoaders(ctx).activityByLeg.load(leg.id),
@@ -97,5 +103,9 @@ export const portalFieldResolvers: Resolvers = {
   },
   PortalActivity: {
     status: (row) => activityStatus(row.after),
+  },
+  PortalOrderPrice: {
+    quoteNumber: async (price, _args, ctx) => (await maybe(price.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)))?.number ?? null,
+    lineItems: (price, _args, ctx) => orderPriceLoaders(ctx).lineItemsByOrder.load(price.orderId),
   },
 };

@@ -75,7 +75,13 @@ export const portalCreateOrder = async (ctx: GraphQLContext, actor: PortalActor,
   const earlier = await orderByKey(ctx.db, actor.tenantId, key);
   if (earlier) return earlier;
   const request = await parsePortalRequest(ctx, actor, input);
-  const created = await createOrderFromInput(ctx, portalOrderInput(request), { submit: false, source: 'PORTAL', idempotencyKey: key });
+  const created = await createOrderFromInput(ctx, portalOrderInput(request), {
+    submit: false,
+    source: 'PORTAL',
+    idempotencyKey: key,
+    extras: request.extras,
+    refusePastPickups: true,
+  });
   // A concurrent retry committed the order first (this request's would still be a DRAFT): it is complete already.
   if (created.state !== 'DRAFT') return created;
   if (request.extras.tagAndTitle) await markTagAndTitle(ctx, actor, created.id);

@@ -2,6 +2,7 @@ import type { OrderFormValues, QuoteInputValues } from '../../src/domain/schemas
 import { isPortalTransportMethod } from '../../src/domain/transport';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
+import { tenantToday } from '../orders/orders.today';
 import { parseQuoteRequest } from '../quotes/quotes.request';
 import type { PortalActor } from './portal.access';
 
@@ -34,13 +35,13 @@ const vehicleErrors = async (ctx: GraphQLContext, actor: PortalActor, request: Q
 };
 
 /**
- * A portal order or quote request: the shared quote schema, then what only the portal refuses. The client (and for a
+ * A portal order or quote request: the shared quote schema (no pickup before the tenant's today), then what only the portal refuses. The client (and for a
  * customer user the customer) must be the user's own; every leg DRIVEN or TRUCKED; prices are the operator's, so no
  * discount, first service charge or validity from the portal. Saved locations and vehicles the user cannot see are
  * refused by the shared reference checks, which run under the portal's row-level security.
  */
 export const parsePortalRequest = async (ctx: GraphQLContext, actor: PortalActor, input: unknown): Promise<QuoteInputValues> => {
-  const request = parseQuoteRequest(input);
+  const request = parseQuoteRequest(input, await tenantToday(ctx.db, actor.tenantId));
   const errors: Errors = {};
   scopeErrors(actor, request, errors);
   request.legs.forEach((leg, i) => {

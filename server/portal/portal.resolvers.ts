@@ -9,6 +9,7 @@ import { portalCreateQuote, portalPriceQuote, portalRespondToQuote } from './por
 import { findPortalLeg, findPortalQuote } from './portal.rows';
 import { portalLegChanges, portalQuoteChanges } from './portal.subscription';
 import { isUuid, notFound } from '../errors';
+import { recordIdByNumber } from '../db/recordNumbers';
 import { liveField } from '../graphql/liveRecords';
 import { orderLoaders } from '../orders/orders.loaders';
 
@@ -35,6 +36,28 @@ export const portalResolvers: Resolvers = {
     portalQuote: async (_parent, { id }, ctx) => {
       await requirePortal(ctx);
       const quote = await findPortalQuote(ctx.db, id);
+      if (!quote) throw notFound('Quote');
+      return quote;
+    },
+    // By number: the id is looked up under the same row-level security, then read exactly as by id.
+    portalOrderByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = await requirePortal(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'order', number);
+      const [order] = id ? await orderLoaders(ctx).orderById.load(id) : [];
+      if (!order || order.deletedAt) throw notFound('Order');
+      return order;
+    },
+    portalOrderLegByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = await requirePortal(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'leg', number);
+      const leg = id ? await findPortalLeg(ctx.db, id) : null;
+      if (!leg) throw notFound('Order leg');
+      return leg;
+    },
+    portalQuoteByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = await requirePortal(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'quote', number);
+      const quote = id ? await findPortalQuote(ctx.db, id) : null;
       if (!quote) throw notFound('Quote');
       return quote;
     },

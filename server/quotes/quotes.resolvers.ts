@@ -9,6 +9,7 @@ import { findQuote } from './quotes.rows';
 import { createQuote, priceRequest } from './quotes.service';
 import { convertQuote, transitionQuote } from './quotes.transition';
 import { isUuid, notFound } from '../errors';
+import { recordIdByNumber } from '../db/recordNumbers';
 import { liveField } from '../graphql/liveRecords';
 import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
@@ -20,6 +21,13 @@ export const quoteResolvers: Resolvers = {
     quote: async (_parent, { id }, ctx) => {
       requireStaff(ctx);
       const quote = isUuid(id) ? await findQuote(ctx.db, id) : null;
+      if (!quote) throw notFound('Quote');
+      return quote;
+    },
+    quoteByNumber: async (_parent, { number }, ctx) => {
+      const { tenantId } = requireStaff(ctx);
+      const id = await recordIdByNumber(ctx.db, tenantId, 'quote', number);
+      const quote = id ? await findQuote(ctx.db, id) : null;
       if (!quote) throw notFound('Quote');
       return quote;
     },

@@ -17,7 +17,7 @@ import { publishChange } from '../graphql/liveRecords';
 export const QUOTE_VALID_DAYS = 14;
 
 /** Prices a validated request; the warnings of loading (an extra without its billing item) come first. */
-const price = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ result: PriceResult; today: string }> => {
+export const priceParsedRequest = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ result: PriceResult; today: string }> => {
   const { warnings, ...input } = await loadPriceInput(ctx, request);
   const result = priceQuote(input);
   return { result: { ...result, warnings: [...warnings, ...result.warnings] }, today: input.today };
@@ -25,7 +25,7 @@ const price = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ resu
 
 /** Query.priceQuote: the live price of a quote being written; nothing is saved. */
 export const priceRequest = async (ctx: GraphQLContext, _actor: Actor, input: unknown): Promise<PriceResult> =>
-  (await price(ctx, parseQuoteRequest(input))).result;
+  (await priceParsedRequest(ctx, parseQuoteRequest(input))).result;
 
 const byKey = async (db: Queryable, tenantId: string, key: string) => {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM quotes WHERE tenant_id = $1 AND idempotency_key = $2', [tenantId, key]);
@@ -48,7 +48,7 @@ export const createQuote = async (
   const earlier = key ? await byKey(ctx.db, actor.tenantId, key) : null;
   if (earlier) return earlier;
   const request = parseQuoteRequest(input);
-  const { result, today } = await price(ctx, request);
+  const { result, today } = await priceParsedRequest(ctx, request);
   if (request.validUntil && request.validUntil < today)
     throw badUserInput({ 'input.validUntil': ['The valid-until date must be today or later.'] });
   const number = await nextNumber(ctx.db, actor.tenantId, 'QUOTE');
@@ -93,7 +93,7 @@ export const createQuote = async (
 /** quote.revise: prices the stored request again (tariffs may have changed), a new revision, valid anew (the status is the transition's). */
 export const revisePrices = async (ctx: GraphQLContext, actor: Actor, quote: QuoteRow) => {
   const request = parseQuoteRequest(quote.request);
-  const { result } = await price(ctx, request);
+  const { result } = await priceParsedRequest(ctx, request);
   await ctx.db.query(
     `UPDATE quotes SET revision = revision + 1, currency = $2, subtotal = $3, tax = $4, total = $5, valid_until = current_date + $6::int
      WHERE id = $1`,

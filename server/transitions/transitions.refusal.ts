@@ -18,13 +18,15 @@ export type Refused = {
   /** What the event needs, with the input that was sent; `prefix` puts the field paths under the argument. */
   required: { schema: z.ZodType; input: unknown; prefix: string } | null;
   recordReasons: Partial<Record<string, string>>;
+  /** Why this record refuses this event now, when the reason depends on the record's facts (a driver's licence). */
+  recordReason?: string | null;
 };
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Why the machine refused an event, asked of the machine itself: its payload (the event's probe, with placeholder
- * input, would pass: BAD_USER_INPUT naming the fields), the role (the system actor would pass: ROLE), the record (the
+ * input, would pass: BAD_USER_INPUT naming the fields), the role (the system actor would pass where the actor does not: ROLE), the record (the
  * status takes the event but a guard on the record refuses: RECORD) or the status (it takes no such event: STATUS).
  */
 export const refusal = (refused: Refused) => {
@@ -38,11 +40,13 @@ export const refusal = (refused: Refused) => {
       return badUserInput(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`${prefix}${path}`, messages])));
   }
   const asSystem = { ...context, actor: SYSTEM_ACTOR };
-  if (takes(asSystem, event) || takes(asSystem, probe))
+  // The probe stands in for a payload the record may still refuse (a driver who is not qualified): it tells of the
+  // role only when the actor could not send even the probe.
+  if (takes(asSystem, event) || (takes(asSystem, probe) && !takes(context, probe)))
     return appError('INVALID_TRANSITION', `Your role may not send ${name} to ${subject} that is ${status}.`, { ...details, reason: 'ROLE' });
   const state = (machine.states as Record<string, { ownEvents: string[] } | undefined>)[status];
   if (state?.ownEvents.includes(event.type)) {
-    const why = refused.recordReasons[event.type] ?? 'the record does not allow it';
+    const why = refused.recordReason || refused.recordReasons[event.type] || 'the record does not allow it';
     return appError('INVALID_TRANSITION', `${name} is not possible for this ${status} ${noun}: ${why}.`, { ...details, reason: 'RECORD' });
   }
   return appError('INVALID_TRANSITION', `${capitalized(subject)} that is ${status} cannot take ${name}.`, { ...details, reason: 'STATUS' });

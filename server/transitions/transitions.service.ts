@@ -36,7 +36,7 @@ export const transition = async <TRow extends { id: string; version: number }, T
   const input = parseInput(definition as never, args.input) as TInput;
   await definition.check?.(ctx, { actor, row, type, input });
   const status = row[definition.status] as string;
-  const context = await definition.context(ctx, row, actor);
+  const context = await definition.context(ctx, row, actor, { type, input });
   const event = definition.event(type, input);
   const next = stepMachine<string, TContext>(definition.machine, status, context, event);
   if (!next) {
@@ -53,6 +53,7 @@ export const transition = async <TRow extends { id: string; version: number }, T
       statusKey: definition.status,
       required: schema ? { schema, input: args.input, prefix: definition.inputPrefix ?? 'input.' } : null,
       recordReasons: definition.recordReasons ?? {},
+      recordReason: definition.recordReason?.(context, event) ?? null,
     });
   }
   const change: Change<TRow, TContext, TInput> = { actor, row, type, input, context, next };

@@ -43,7 +43,8 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
   lock: (ctx: GraphQLContext, id: string, actor: Actor) => Promise<TRow | null>;
   /** Reads the row back after the write (and after the effects). */
   find: (ctx: GraphQLContext, id: string) => Promise<TRow | null>;
-  context: (ctx: GraphQLContext, row: TRow, actor: Actor) => Promise<TContext> | TContext;
+  /** The machine's context for the stored row; `event` is the one being sent (a leg.assign's driver has facts to load). */
+  context: (ctx: GraphQLContext, row: TRow, actor: Actor, event: { type: string; input: TInput }) => Promise<TContext> | TContext;
   /** The transition input as a whole (BAD_USER_INPUT before the machine runs), with field paths under `prefix`. */
   input: z.ZodType<TInput>;
   inputPrefix?: string;
@@ -54,6 +55,16 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
   required?: (type: string, row: TRow) => z.ZodType | null;
   /** Why the record (not the role, not the status) refuses an event its status takes. */
   recordReasons?: Partial<Record<string, string>>;
+  /**
+   * The same, worked out from the machine's context and event when it depends on facts (every failed rule of a
+   * driver's qualification); null falls back to recordReasons.
+   */
+  recordReason?: (context: TContext, event: MachineEvent) => string | null;
+  /**
+   * Events whose record refusal means "does not apply to this record" rather than "not yet" (a leg that needs no tag
+   * and title is never waiting on one): eventOptions leaves them out instead of showing them disabled.
+   */
+  mootWhenRefused?: readonly string[];
   /** A refusal the machine cannot know (a quote past its date), checked before the machine. */
   check?: (ctx: GraphQLContext, change: Omit<Change<TRow, TContext, TInput>, 'next' | 'context'>) => Promise<void> | void;
   /** Columns written beside the status (by row key); unchanged values are left out of the write and its audit row. */

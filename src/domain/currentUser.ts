@@ -11,6 +11,8 @@ export type TenantSummary = {
   distanceUnit: string;
   fuelUnit: string;
   zoneSize: number;
+  /** IANA zone ("America/New_York"): today's date, and the clock confirmed times are typed and shown in. */
+  timeZone: string;
 };
 
 export type LinkedClient = {

@@ -22,7 +22,17 @@ export type VehicleDraft = {
   keys: string;
 };
 
-export type SavedPlace = { id: string; name: string; address1: string; city: string; stateProvince: string; postalCode: string };
+export type SavedPlace = {
+  id: string;
+  name: string;
+  address1: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  /** Whom to call there, when the search brought it (an order's confirmation shows it). */
+  contactName?: string | null;
+  contactPhone?: string | null;
+};
 
 export type NewPlace = {
   name: string;

@@ -1,4 +1,6 @@
 /** Display helpers shared by the views: role and unit labels, dates in the tenant's locale. */
+import type { DateMode } from '../generated/enums/DateMode';
+import { isCalendarDay, resolveTimeZone } from './dates';
 import type { Role } from './roles';
 
 const ROLE_WORDS: Record<string, string> = { MGMT: 'Management', TAG: 'Tag', TITLE: 'Title' };
@@ -54,12 +56,46 @@ const safeLocale = (locale?: string): string | undefined => {
   }
 };
 
-/** "Jan 17, 2024, 3:05 PM" in the locale given (the tenant's), else the browser's. */
-export const formatDateTime = (iso: string | null | undefined, locale?: string): string => {
+/**
+ * "Jan 17, 2024, 3:05 PM" in the locale given (the tenant's), else the browser's; in `timeZone` when given (the
+ * tenant's), else the browser's. The one date-time format of every page.
+ */
+export const formatDateTime = (iso: string | null | undefined, locale?: string, timeZone?: string | null): string => {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const zone = timeZone ? resolveTimeZone(timeZone) : undefined;
+  return new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+};
+
+/** A calendar day (YYYY-MM-DD) as "Nov 20, 2026", never shifted by a time zone: the one date format of every page. */
+export const formatDate = (day: string | null | undefined, locale?: string): string => {
+  if (!day) return '—';
+  if (!isCalendarDay(day)) return day;
+  return new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+};
+
+type DateRequest = { mode: DateMode; date?: string | null };
+
+const MODE_WORD: Record<DateMode, string> = { AFTER: 'After', ASAP: 'ASAP', BEFORE: 'Before', ON: 'On' };
+
+/** "ASAP", "On Nov 20, 2026", "Before Dec 15, 2026": a requested pickup or delivery. */
+export const formatDateRequest = (request: DateRequest, locale?: string): string =>
+  request.mode === 'ASAP' || !request.date ? MODE_WORD[request.mode] : `${MODE_WORD[request.mode]} ${formatDate(request.date, locale)}`;
+
+/** "Requested before Dec 15, 2026", "Requested ASAP": a request where a time could be expected, never shown as one. */
+export const formatRequested = (request: DateRequest, locale?: string): string => {
+  const text = formatDateRequest(request, locale);
+  return `Requested ${request.mode === 'ASAP' || !request.date ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+};
+
+/** "Pickup on Nov 20, 2026, delivery before Nov 22, 2026 (America/New_York)": what a confirmation repeats. */
+export const formatRequestWindow = (pickup: DateRequest, delivery: DateRequest, locale?: string, timeZone?: string | null): string => {
+  const lower = (request: DateRequest) => {
+    const text = formatDateRequest(request, locale);
+    return request.mode === 'ASAP' ? 'as soon as possible' : text.charAt(0).toLowerCase() + text.slice(1);
+  };
+  return `Pickup ${lower(pickup)}, delivery ${lower(delivery)} (${resolveTimeZone(timeZone)})`;
 };
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -5,10 +5,17 @@ import type { CommentEntityKind } from './enums';
 import type { ContactType } from './enums';
 import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
+import type { DriverContactType } from './enums';
+import type { DriverEmployment } from './enums';
+import type { DriverOrderByColumn } from './enums';
+import type { DriverStatus } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { InvoicePaymentStatus } from './enums';
 import type { LegHoldReason } from './enums';
+import type { LegPriorityKind } from './enums';
+import type { LicenceClass } from './enums';
+import type { LicenceEndorsement } from './enums';
 import type { LineItemType } from './enums';
 import type { LocationColumn } from './enums';
 import type { LocationType } from './enums';
@@ -25,19 +32,25 @@ import type { OrderLegStatus } from './enums';
 import type { OrderListStatus } from './enums';
 import type { OrderLocationRole } from './enums';
 import type { OrderOrderByColumn } from './enums';
+import type { OrderPriceSource } from './enums';
 import type { OrderSource } from './enums';
 import type { OrderState } from './enums';
+import type { PayKind } from './enums';
 import type { PortalQuoteEvent } from './enums';
 import type { QuoteColumn } from './enums';
 import type { QuoteEvent } from './enums';
 import type { QuoteOrderByColumn } from './enums';
 import type { QuoteStatus } from './enums';
+import type { RefusalKind } from './enums';
 import type { Role } from './enums';
 import type { SQLOperator as SqlOperator } from './enums';
 import type { SortOrder } from './enums';
 import type { Transmission } from './enums';
 import type { TransportMethod } from './enums';
 import type { Trashed } from './enums';
+import type { TruckingCompanyOrderByColumn } from './enums';
+import type { UnitKind } from './enums';
+import type { UnitOrderByColumn } from './enums';
 import type { VehicleClass } from './enums';
 import type { VehicleColour } from './enums';
 import type { VehicleColumn } from './enums';
@@ -48,9 +61,11 @@ import type { ClientRow, CustomerRow, LocationRow, VehicleRow, ClientContactRow 
 import type { MediaRow } from '../../server/media/media.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
+import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
 import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
+import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -294,6 +309,135 @@ export type DateRequestInput = {
   mode: DateMode;
 };
 
+export type Driver = {
+  __typename?: 'Driver';
+  activity: Array<AuditEntry>;
+  contacts: Array<DriverContact>;
+  createdAt: Scalars['DateTime']['output'];
+  disqualifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  disqualifiedByName?: Maybe<Scalars['String']['output']>;
+  disqualifiedReason?: Maybe<Scalars['String']['output']>;
+  dscVisibility: Array<DscVisibility>;
+  email?: Maybe<Scalars['String']['output']>;
+  employment: DriverEmployment;
+  endorsements: Array<LicenceEndorsement>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  homeHubId?: Maybe<Scalars['ID']['output']>;
+  homeHubName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  legPriority: Array<LegPriority>;
+  legs: OrderLegPaginator;
+  licenceClass?: Maybe<LicenceClass>;
+  /** YYYY-MM-DD */
+  licenceExpiresOn?: Maybe<Scalars['String']['output']>;
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  licenceState?: Maybe<Scalars['String']['output']>;
+  medicalCardExpiresOn?: Maybe<Scalars['String']['output']>;
+  mvrReviewedOn?: Maybe<Scalars['String']['output']>;
+  payProfile?: Maybe<PayProfile>;
+  phone?: Maybe<Scalars['String']['output']>;
+  status: DriverStatus;
+  truckingCompany?: Maybe<TruckingCompany>;
+  units: Array<Unit>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The login linked to the driver, once invited. */
+  user?: Maybe<User>;
+  version: Scalars['Int']['output'];
+  w9ReceivedOn?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type DriverLegsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverContact = {
+  __typename?: 'DriverContact';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Who the contact is to the driver (spouse, parent) or their title. */
+  title?: Maybe<Scalars['String']['output']>;
+  type: DriverContactType;
+};
+
+export type DriverContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: DriverContactType;
+};
+
+export { DriverContactType };
+
+export { DriverEmployment };
+
+export type DriverInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  employment: DriverEmployment;
+  endorsements?: InputMaybe<Array<LicenceEndorsement>>;
+  firstName: Scalars['String']['input'];
+  homeHubId?: InputMaybe<Scalars['ID']['input']>;
+  lastName: Scalars['String']['input'];
+  licenceClass?: InputMaybe<LicenceClass>;
+  licenceExpiresOn?: InputMaybe<Scalars['String']['input']>;
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  licenceState?: InputMaybe<Scalars['String']['input']>;
+  medicalCardExpiresOn?: InputMaybe<Scalars['String']['input']>;
+  mvrReviewedOn?: InputMaybe<Scalars['String']['input']>;
+  payProfile?: InputMaybe<PayProfileInput>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  w9ReceivedOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DriverOrderBy = {
+  column: DriverOrderByColumn;
+  order: SortOrder;
+};
+
+export { DriverOrderByColumn };
+
+export type DriverPaginator = {
+  __typename?: 'DriverPaginator';
+  data: Array<Driver>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { DriverStatus };
+
+/** A client (all its customers) or one customer whose open legs may be offered to the driver (docs/decisions.md). */
+export type DscVisibility = {
+  __typename?: 'DscVisibility';
+  client: Client;
+  customer?: Maybe<Customer>;
+  id: Scalars['ID']['output'];
+};
+
+export type DscVisibilityInput = {
+  clientId: Scalars['ID']['input'];
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One event of a machine-driven record's status: open now, or refused with the reason a transition would answer with. */
+export type EventOption = {
+  __typename?: 'EventOption';
+  enabled: Scalars['Boolean']['output'];
+  /** The event's GraphQL name (OrderLegEvent, OrderEvent, …). */
+  event: Scalars['String']['output'];
+  /** Why it is refused, in words for the person looking at the record. */
+  reason?: Maybe<Scalars['String']['output']>;
+  refusal?: Maybe<RefusalKind>;
+};
+
 export { FuelType };
 
 export type Geocode = {
@@ -306,6 +450,27 @@ export type Geocode = {
 };
 
 export { GeocodeSource };
+
+/** DOMAIN.md §2: whether a unit is an IFTA qualified motor vehicle, and why. */
+export type IftaQualification = {
+  __typename?: 'IftaQualification';
+  qualified: Scalars['Boolean']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type Insurance = {
+  __typename?: 'Insurance';
+  /** YYYY-MM-DD */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  insurer?: Maybe<Scalars['String']['output']>;
+  policy?: Maybe<Scalars['String']['output']>;
+};
+
+export type InsuranceInput = {
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  insurer?: InputMaybe<Scalars['String']['input']>;
+  policy?: InputMaybe<Scalars['String']['input']>;
+};
 
 export { InvoicePaymentStatus };
 
@@ -328,6 +493,36 @@ export type LegInput = {
   vehicleRef: Scalars['Int']['input'];
 };
 
+/** A leg's part of its order's price: the lines priced for this leg. Order-wide lines (a first service charge, a discount, tax) stay with the order. */
+export type LegPriceShare = {
+  __typename?: 'LegPriceShare';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  lineItems: Array<LineItem>;
+  /** The whole order's total, for comparison. */
+  orderTotal: Scalars['Int']['output'];
+};
+
+/** One entry of a driver's leg priority, in order: a client, a region (state or province) or a leg. */
+export type LegPriority = {
+  __typename?: 'LegPriority';
+  client?: Maybe<Client>;
+  id: Scalars['ID']['output'];
+  kind: LegPriorityKind;
+  leg?: Maybe<OrderLeg>;
+  position: Scalars['Int']['output'];
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+export type LegPriorityInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  kind: LegPriorityKind;
+  legId?: InputMaybe<Scalars['ID']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+};
+
+export { LegPriorityKind };
+
 /** What an event carries: a reason (hold, cancel, abort), confirmed dates (confirm), an assignee (assign). */
 export type LegTransitionInput = {
   confirmedDeliveryAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -337,6 +532,10 @@ export type LegTransitionInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export { LicenceClass };
+
+export { LicenceEndorsement };
 
 /** One priced line: amounts in minor units of `currency`; `explanation` says where the number came from. */
 export type LineItem = {
@@ -450,17 +649,21 @@ export type Mutation = {
   createClient: Client;
   createComment: Comment;
   createCustomer: Customer;
+  createDriver: Driver;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
   createOrder: Order;
   createPersonalAccessToken: NewPersonalAccessToken;
   createQuote: Quote;
+  createTruckingCompany: TruckingCompany;
+  createUnit: Unit;
   createVehicle: Vehicle;
   deleteAvatar: Scalars['Boolean']['output'];
   deleteClient: Client;
   deleteLocation: Location;
   deleteOrder: Order;
   deleteVehicle: Vehicle;
+  disqualifyDriver: Driver;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   /** A comment on the portal user's order, leg or quote; always visible to staff, never internal. */
@@ -471,7 +674,13 @@ export type Mutation = {
   portalCreateQuote: PortalQuote;
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
+  reinstateDriver: Driver;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /** Replaces the driver's contacts (at most one PRIMARY). */
+  setDriverContacts: Driver;
+  setDriverDscVisibility: Driver;
+  /** Replaces the driver's leg priority by this ordered list (DISPATCH_LEAD, ADMIN, DRIVER_SAFETY). */
+  setDriverLegPriority: Driver;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
   transitionOrder: Order;
@@ -479,10 +688,13 @@ export type Mutation = {
   transitionQuote: Quote;
   updateClient: Client;
   updateContact: Contact;
+  updateDriver: Driver;
   updateLocation: Location;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
   updateProfile: User;
+  updateTruckingCompany: TruckingCompany;
+  updateUnit: Unit;
   updateVehicle: Vehicle;
   uploadAvatar: Media;
   uploadOrderMedia: Media;
@@ -532,6 +744,11 @@ export type MutationCreateCustomerArgs = {
 };
 
 
+export type MutationCreateDriverArgs = {
+  input: DriverInput;
+};
+
+
 export type MutationCreateLocationArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   input: LocationInput;
@@ -553,6 +770,16 @@ export type MutationCreatePersonalAccessTokenArgs = {
 export type MutationCreateQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: QuoteInput;
+};
+
+
+export type MutationCreateTruckingCompanyArgs = {
+  input: TruckingCompanyInput;
+};
+
+
+export type MutationCreateUnitArgs = {
+  input: UnitInput;
 };
 
 
@@ -581,6 +808,13 @@ export type MutationDeleteOrderArgs = {
 
 export type MutationDeleteVehicleArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDisqualifyDriverArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -617,8 +851,35 @@ export type MutationPortalRespondToQuoteArgs = {
 };
 
 
+export type MutationReinstateDriverArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokePersonalAccessTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDriverContactsArgs = {
+  contacts: Array<DriverContactInput>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetDriverDscVisibilityArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  visibility: Array<DscVisibilityInput>;
+};
+
+
+export type MutationSetDriverLegPriorityArgs = {
+  id: Scalars['ID']['input'];
+  priority: Array<LegPriorityInput>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -663,6 +924,13 @@ export type MutationUpdateContactArgs = {
 };
 
 
+export type MutationUpdateDriverArgs = {
+  id: Scalars['ID']['input'];
+  input: DriverInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateLocationArgs = {
   id: Scalars['ID']['input'];
   input: LocationInput;
@@ -686,6 +954,20 @@ export type MutationUpdateOrderLegArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateTruckingCompanyArgs = {
+  id: Scalars['ID']['input'];
+  input: TruckingCompanyInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateUnitArgs = {
+  id: Scalars['ID']['input'];
+  input: UnitInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -766,6 +1048,8 @@ export type Order = {
   /** Human number per tenant, e.g. O-100042. */
   number: Scalars['String']['output'];
   paymentStatus?: Maybe<InvoicePaymentStatus>;
+  /** What the client agreed to; null when the order has no price recorded (placed before prices were kept, or not priceable). */
+  price?: Maybe<OrderPrice>;
   quote?: Maybe<Quote>;
   referenceNumbers: Array<Scalars['String']['output']>;
   source: OrderSource;
@@ -812,8 +1096,11 @@ export type OrderLeg = {
   deliveryReportSubmitted: Scalars['Boolean']['output'];
   destination?: Maybe<Location>;
   distance?: Maybe<Scalars['Float']['output']>;
+  driver?: Maybe<Driver>;
   driverId?: Maybe<Scalars['ID']['output']>;
   driverPaid: Scalars['Boolean']['output'];
+  /** Every event the leg's status knows, open or refused with the machine's reason (what the action bar shows). */
+  eventOptions: Array<EventOption>;
   heldFrom?: Maybe<OrderLegStatus>;
   holdReason?: Maybe<LegHoldReason>;
   id: Scalars['ID']['output'];
@@ -827,6 +1114,8 @@ export type OrderLeg = {
   pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
   pickupReportSubmitted: Scalars['Boolean']['output'];
   position: Scalars['Int']['output'];
+  /** This leg's part of the order's price (null when the order has none). */
+  price?: Maybe<LegPriceShare>;
   requestedDelivery: DateRequest;
   requestedPickup: DateRequest;
   /** Position in its vehicle's chain (1 = first leg of that vehicle). */
@@ -835,7 +1124,10 @@ export type OrderLeg = {
   statusReason?: Maybe<Scalars['String']['output']>;
   tagAndTitleDone: Scalars['Boolean']['output'];
   transportMethod: TransportMethod;
+  truckingCompany?: Maybe<TruckingCompany>;
   truckingCompanyId?: Maybe<Scalars['ID']['output']>;
+  unit?: Maybe<Unit>;
+  unitId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   vehicle?: Maybe<Vehicle>;
   version: Scalars['Int']['output'];
@@ -873,6 +1165,8 @@ export type OrderLegUpdateInput = {
   requestedPickup?: InputMaybe<DateRequestInput>;
   transportMethod?: InputMaybe<TransportMethod>;
   truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The power unit of a TOW or company-TRUCKED leg. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type OrderLegWhere = {
@@ -920,6 +1214,24 @@ export type OrderPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** What the client agreed to when the order was placed: the priced lines kept with the order, amounts in minor units. */
+export type OrderPrice = {
+  __typename?: 'OrderPrice';
+  currency: Scalars['String']['output'];
+  lineItems: Array<LineItem>;
+  pricedAt: Scalars['DateTime']['output'];
+  /** The quote the price came from (source QUOTE), and its revision. */
+  quote?: Maybe<Quote>;
+  quoteRevision?: Maybe<Scalars['Int']['output']>;
+  source: OrderPriceSource;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export { OrderPriceSource };
+
 export { OrderSource };
 
 export { OrderState };
@@ -949,6 +1261,35 @@ export type PaginatorInfo = {
   lastPage: Scalars['Int']['output'];
   perPage: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export { PayKind };
+
+/** How a driver is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
+export type PayProfile = {
+  __typename?: 'PayProfile';
+  kind: PayKind;
+  rate: Scalars['Int']['output'];
+};
+
+export type PayProfileInput = {
+  kind: PayKind;
+  rate: Scalars['Int']['input'];
+};
+
+export type Payee = {
+  __typename?: 'Payee';
+  address?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  taxIdLast4?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayeeInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  taxIdLast4?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PersonalAccessToken = {
@@ -1041,6 +1382,8 @@ export type PortalOrder = {
   media: Array<Media>;
   number: Scalars['String']['output'];
   paymentStatus?: Maybe<InvoicePaymentStatus>;
+  /** The price the client agreed to (its lines and total; never driver pay, margin or internal warnings). */
+  price?: Maybe<PortalOrderPrice>;
   quote?: Maybe<PortalQuote>;
   referenceNumbers: Array<Scalars['String']['output']>;
   source: OrderSource;
@@ -1065,7 +1408,7 @@ export type PortalOrderLeg = {
   distance?: Maybe<Scalars['Float']['output']>;
   /** The assigned driver's first name; nothing more of the driver reaches the portal. */
   driverFirstName?: Maybe<Scalars['String']['output']>;
-  /** The best known delivery time: delivered, else confirmed, else the requested date (null for ASAP). */
+  /** The delivery time something real supports: delivered, else the confirmed delivery; null otherwise (a requested day is not an ETA). */
   eta?: Maybe<Scalars['DateTime']['output']>;
   holdReason?: Maybe<LegHoldReason>;
   id: Scalars['ID']['output'];
@@ -1101,6 +1444,20 @@ export type PortalOrderPaginator = {
   __typename?: 'PortalOrderPaginator';
   data: Array<PortalOrder>;
   paginatorInfo: PaginatorInfo;
+};
+
+/** An order's agreed price as the portal shows it. */
+export type PortalOrderPrice = {
+  __typename?: 'PortalOrderPrice';
+  currency: Scalars['String']['output'];
+  lineItems: Array<LineItem>;
+  pricedAt: Scalars['DateTime']['output'];
+  /** The quote's number when the price came from one. */
+  quoteNumber?: Maybe<Scalars['String']['output']>;
+  source: OrderPriceSource;
+  subtotal: Scalars['Int']['output'];
+  tax: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type PortalQuote = {
@@ -1176,6 +1533,14 @@ export type PriceResult = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+/** Whether the driver may take the leg today (src/domain/qualification.ts): every failed rule, and what expires soon. */
+export type Qualification = {
+  __typename?: 'Qualification';
+  ok: Scalars['Boolean']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  warnings: Array<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   alerts: AlertPaginator;
@@ -1185,6 +1550,11 @@ export type Query = {
   customers: CustomerPaginator;
   dashboard: DashboardSummary;
   decodeVin: VinDecode;
+  driver?: Maybe<Driver>;
+  /** Whether the driver may take the leg today, with every reason and warning (the leg machine's assign guard asks the same). */
+  driverQualification: Qualification;
+  /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
+  drivers: DriverPaginator;
   geocodePostalCode?: Maybe<Geocode>;
   location?: Maybe<Location>;
   locations: LocationPaginator;
@@ -1192,7 +1562,11 @@ export type Query = {
   me?: Maybe<User>;
   notifications: NotificationPaginator;
   order?: Maybe<Order>;
+  /** The order with this number (O-100191, as people paste it) in the current tenant; an unknown or malformed number is NOT_FOUND. */
+  orderByNumber?: Maybe<Order>;
   orderLeg?: Maybe<OrderLeg>;
+  /** The leg with this number (its order's number and position, O-100191-2) in the current tenant; unknown or malformed is NOT_FOUND. */
+  orderLegByNumber?: Maybe<OrderLeg>;
   orderLegs: OrderLegPaginator;
   orders: OrderPaginator;
   personalAccessTokens: Array<PersonalAccessToken>;
@@ -1202,20 +1576,32 @@ export type Query = {
   /** Saved locations of the portal user's clients and customers, for the wizards. */
   portalLocations: Array<PortalLocation>;
   portalOrder?: Maybe<PortalOrder>;
+  /** portalOrder by the order's number (O-100191): scoped the same way, so another client's number is NOT_FOUND. */
+  portalOrderByNumber?: Maybe<PortalOrder>;
   portalOrderLeg?: Maybe<PortalOrderLeg>;
+  /** portalOrderLeg by the leg's number (O-100191-2), scoped like portalOrderLeg. */
+  portalOrderLegByNumber?: Maybe<PortalOrderLeg>;
   /** The portal user's orders (scoped to their clients or customers), newest first unless ordered otherwise. */
   portalOrders: PortalOrderPaginator;
   /** A live price for the wizards, without saving anything. */
   portalPriceQuote: PriceResult;
   portalQuote?: Maybe<PortalQuote>;
+  /** portalQuote by the quote's number (Q-100007), scoped like portalQuote. */
+  portalQuoteByNumber?: Maybe<PortalQuote>;
   portalQuotes: PortalQuotePaginator;
   /** Orders, legs (by VIN, order or reference number) and quotes of the portal user, at most `first` of each. */
   portalSearch: PortalSearchResult;
   /** A live price for a quote or an order being written, without saving anything. */
   priceQuote: PriceResult;
   quote?: Maybe<Quote>;
+  /** The quote with this number (Q-100007) in the current tenant; an unknown or malformed number is NOT_FOUND. */
+  quoteByNumber?: Maybe<Quote>;
   quotes: QuotePaginator;
   tags: Array<Tag>;
+  truckingCompanies: TruckingCompanyPaginator;
+  truckingCompany?: Maybe<TruckingCompany>;
+  unit?: Maybe<Unit>;
+  units: UnitPaginator;
   unreadNotificationCount: Scalars['Int']['output'];
   /** A user of the current tenant (staff only). */
   user?: Maybe<User>;
@@ -1266,6 +1652,29 @@ export type QueryDecodeVinArgs = {
 };
 
 
+export type QueryDriverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDriverQualificationArgs = {
+  driverId: Scalars['ID']['input'];
+  legId: Scalars['ID']['input'];
+};
+
+
+export type QueryDriversArgs = {
+  employment?: InputMaybe<Array<DriverEmployment>>;
+  expiringWithinDays?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DriverOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<DriverStatus>>;
+  truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGeocodePostalCodeArgs = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
@@ -1300,8 +1709,18 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrderByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryOrderLegArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderLegByNumberArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1339,8 +1758,18 @@ export type QueryPortalOrderArgs = {
 };
 
 
+export type QueryPortalOrderByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryPortalOrderLegArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalOrderLegByNumberArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1364,6 +1793,11 @@ export type QueryPortalPriceQuoteArgs = {
 
 export type QueryPortalQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalQuoteByNumberArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1391,6 +1825,11 @@ export type QueryQuoteArgs = {
 };
 
 
+export type QueryQuoteByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryQuotesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<QuoteOrderBy>>;
@@ -1399,6 +1838,33 @@ export type QueryQuotesArgs = {
   status?: InputMaybe<Array<QuoteStatus>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<QuoteWhere>;
+};
+
+
+export type QueryTruckingCompaniesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TruckingCompanyOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTruckingCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnitsArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<UnitOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1499,6 +1965,8 @@ export type QuoteWhere = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export { RefusalKind };
+
 export { Role };
 
 export { SqlOperator };
@@ -1538,6 +2006,8 @@ export type Tenant = {
   id: Scalars['ID']['output'];
   locale: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** IANA time zone (America/New_York): what today is for requested dates, and the clock of confirmed times. */
+  timeZone: Scalars['String']['output'];
   /** lb or kg */
   weightUnit: Scalars['String']['output'];
   zoneSize: Scalars['Int']['output'];
@@ -1552,6 +2022,131 @@ export { Transmission };
 export { TransportMethod };
 
 export { Trashed };
+
+export type TruckingCompany = {
+  __typename?: 'TruckingCompany';
+  cargoInsurance: Insurance;
+  contacts: Array<TruckingCompanyContact>;
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  drivers: Array<Driver>;
+  id: Scalars['ID']['output'];
+  legalName: Scalars['String']['output'];
+  liabilityInsurance: Insurance;
+  mcNumber?: Maybe<Scalars['String']['output']>;
+  payee: Payee;
+  updatedAt: Scalars['DateTime']['output'];
+  usdotNumber?: Maybe<Scalars['String']['output']>;
+  users: Array<User>;
+  version: Scalars['Int']['output'];
+};
+
+export type TruckingCompanyContact = {
+  __typename?: 'TruckingCompanyContact';
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type: ContactType;
+};
+
+export type TruckingCompanyContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: ContactType;
+};
+
+export type TruckingCompanyInput = {
+  cargoInsurance?: InputMaybe<InsuranceInput>;
+  contacts?: InputMaybe<Array<TruckingCompanyContactInput>>;
+  displayName: Scalars['String']['input'];
+  legalName: Scalars['String']['input'];
+  liabilityInsurance?: InputMaybe<InsuranceInput>;
+  mcNumber?: InputMaybe<Scalars['String']['input']>;
+  payee?: InputMaybe<PayeeInput>;
+  usdotNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TruckingCompanyOrderBy = {
+  column: TruckingCompanyOrderByColumn;
+  order: SortOrder;
+};
+
+export { TruckingCompanyOrderByColumn };
+
+export type TruckingCompanyPaginator = {
+  __typename?: 'TruckingCompanyPaginator';
+  data: Array<TruckingCompany>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type Unit = {
+  __typename?: 'Unit';
+  axles: Scalars['Int']['output'];
+  /** With the heaviest trailer it pulls, in pounds; null when it pulls none. */
+  combinedWeightLb?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  driver?: Maybe<Driver>;
+  fuelType: FuelType;
+  /** Pounds (IFTA's thresholds are in pounds). */
+  grossWeightLb: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  ifta: IftaQualification;
+  kind: UnitKind;
+  legs: OrderLegPaginator;
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  plate?: Maybe<Scalars['String']['output']>;
+  plateState?: Maybe<Scalars['String']['output']>;
+  unitNumber: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type UnitLegsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UnitInput = {
+  axles: Scalars['Int']['input'];
+  combinedWeightLb?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  fuelType: FuelType;
+  grossWeightLb: Scalars['Int']['input'];
+  kind: UnitKind;
+  make?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  plate?: InputMaybe<Scalars['String']['input']>;
+  plateState?: InputMaybe<Scalars['String']['input']>;
+  unitNumber: Scalars['String']['input'];
+  vin?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export { UnitKind };
+
+export type UnitOrderBy = {
+  column: UnitOrderByColumn;
+  order: SortOrder;
+};
+
+export { UnitOrderByColumn };
+
+export type UnitPaginator = {
+  __typename?: 'UnitPaginator';
+  data: Array<Unit>;
+  paginatorInfo: PaginatorInfo;
+};
 
 export type UpdateContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1776,19 +2371,41 @@ export type ResolversTypes = {
   DateRequest: ResolverTypeWrapper<DateRequest>;
   DateRequestInput: DateRequestInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Driver: ResolverTypeWrapper<DriverRow>;
+  DriverContact: ResolverTypeWrapper<CarrierContactRow>;
+  DriverContactInput: DriverContactInput;
+  DriverContactType: DriverContactType;
+  DriverEmployment: DriverEmployment;
+  DriverInput: DriverInput;
+  DriverOrderBy: DriverOrderBy;
+  DriverOrderByColumn: DriverOrderByColumn;
+  DriverPaginator: ResolverTypeWrapper<Omit<DriverPaginator, 'data'> & { data: Array<ResolversTypes['Driver']> }>;
+  DriverStatus: DriverStatus;
+  DscVisibility: ResolverTypeWrapper<DscVisibilityRow>;
+  DscVisibilityInput: DscVisibilityInput;
+  EventOption: ResolverTypeWrapper<EventOption>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelType: FuelType;
   Geocode: ResolverTypeWrapper<Geocode>;
   GeocodeSource: GeocodeSource;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IftaQualification: ResolverTypeWrapper<IftaQualification>;
+  Insurance: ResolverTypeWrapper<Insurance>;
+  InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LegCount: ResolverTypeWrapper<LegCount>;
   LegHoldReason: LegHoldReason;
   LegInput: LegInput;
+  LegPriceShare: ResolverTypeWrapper<LegPriceRow>;
+  LegPriority: ResolverTypeWrapper<LegPriorityRow>;
+  LegPriorityInput: LegPriorityInput;
+  LegPriorityKind: LegPriorityKind;
   LegTransitionInput: LegTransitionInput;
+  LicenceClass: LicenceClass;
+  LicenceEndorsement: LicenceEndorsement;
   LineItem: ResolverTypeWrapper<LineItem>;
   LineItemType: LineItemType;
   Location: ResolverTypeWrapper<LocationRow>;
@@ -1830,11 +2447,18 @@ export type ResolversTypes = {
   OrderOrderBy: OrderOrderBy;
   OrderOrderByColumn: OrderOrderByColumn;
   OrderPaginator: ResolverTypeWrapper<Omit<OrderPaginator, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderPrice: ResolverTypeWrapper<OrderPriceRow>;
+  OrderPriceSource: OrderPriceSource;
   OrderSource: OrderSource;
   OrderState: OrderState;
   OrderUpdateInput: OrderUpdateInput;
   OrderWhere: OrderWhere;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  PayKind: PayKind;
+  PayProfile: ResolverTypeWrapper<PayProfile>;
+  PayProfileInput: PayProfileInput;
+  Payee: ResolverTypeWrapper<Payee>;
+  PayeeInput: PayeeInput;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
   PortalAccount: ResolverTypeWrapper<PortalAccountRow>;
   PortalActivity: ResolverTypeWrapper<AuditRow>;
@@ -1845,6 +2469,7 @@ export type ResolversTypes = {
   PortalOrderLeg: ResolverTypeWrapper<OrderLegRow>;
   PortalOrderLocation: ResolverTypeWrapper<OrderLocationRow>;
   PortalOrderPaginator: ResolverTypeWrapper<Omit<PortalOrderPaginator, 'data'> & { data: Array<ResolversTypes['PortalOrder']> }>;
+  PortalOrderPrice: ResolverTypeWrapper<OrderPriceRow>;
   PortalQuote: ResolverTypeWrapper<QuoteRow>;
   PortalQuoteEvent: PortalQuoteEvent;
   PortalQuotePaginator: ResolverTypeWrapper<Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversTypes['PortalQuote']> }>;
@@ -1852,6 +2477,7 @@ export type ResolversTypes = {
   PortalStatusCount: ResolverTypeWrapper<PortalStatusCount>;
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
   PriceResult: ResolverTypeWrapper<PriceResult>;
+  Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
   QuoteColumn: QuoteColumn;
@@ -1864,6 +2490,7 @@ export type ResolversTypes = {
   QuoteStatus: QuoteStatus;
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  RefusalKind: RefusalKind;
   Role: Role;
   SQLOperator: SqlOperator;
   SortOrder: SortOrder;
@@ -1875,6 +2502,19 @@ export type ResolversTypes = {
   Transmission: Transmission;
   TransportMethod: TransportMethod;
   Trashed: Trashed;
+  TruckingCompany: ResolverTypeWrapper<TruckingCompanyRow>;
+  TruckingCompanyContact: ResolverTypeWrapper<CarrierContactRow>;
+  TruckingCompanyContactInput: TruckingCompanyContactInput;
+  TruckingCompanyInput: TruckingCompanyInput;
+  TruckingCompanyOrderBy: TruckingCompanyOrderBy;
+  TruckingCompanyOrderByColumn: TruckingCompanyOrderByColumn;
+  TruckingCompanyPaginator: ResolverTypeWrapper<Omit<TruckingCompanyPaginator, 'data'> & { data: Array<ResolversTypes['TruckingCompany']> }>;
+  Unit: ResolverTypeWrapper<UnitRow>;
+  UnitInput: UnitInput;
+  UnitKind: UnitKind;
+  UnitOrderBy: UnitOrderBy;
+  UnitOrderByColumn: UnitOrderByColumn;
+  UnitPaginator: ResolverTypeWrapper<Omit<UnitPaginator, 'data'> & { data: Array<ResolversTypes['Unit']> }>;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<AuthUser>;
@@ -1918,14 +2558,29 @@ export type ResolversParentTypes = {
   DateRequest: DateRequest;
   DateRequestInput: DateRequestInput;
   DateTime: Scalars['DateTime']['output'];
+  Driver: DriverRow;
+  DriverContact: CarrierContactRow;
+  DriverContactInput: DriverContactInput;
+  DriverInput: DriverInput;
+  DriverOrderBy: DriverOrderBy;
+  DriverPaginator: Omit<DriverPaginator, 'data'> & { data: Array<ResolversParentTypes['Driver']> };
+  DscVisibility: DscVisibilityRow;
+  DscVisibilityInput: DscVisibilityInput;
+  EventOption: EventOption;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   Geocode: Geocode;
   ID: Scalars['ID']['output'];
+  IftaQualification: IftaQualification;
+  Insurance: Insurance;
+  InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LegCount: LegCount;
   LegInput: LegInput;
+  LegPriceShare: LegPriceRow;
+  LegPriority: LegPriorityRow;
+  LegPriorityInput: LegPriorityInput;
   LegTransitionInput: LegTransitionInput;
   LineItem: LineItem;
   Location: LocationRow;
@@ -1952,9 +2607,14 @@ export type ResolversParentTypes = {
   OrderNotesInput: OrderNotesInput;
   OrderOrderBy: OrderOrderBy;
   OrderPaginator: Omit<OrderPaginator, 'data'> & { data: Array<ResolversParentTypes['Order']> };
+  OrderPrice: OrderPriceRow;
   OrderUpdateInput: OrderUpdateInput;
   OrderWhere: OrderWhere;
   PaginatorInfo: PaginatorInfo;
+  PayProfile: PayProfile;
+  PayProfileInput: PayProfileInput;
+  Payee: Payee;
+  PayeeInput: PayeeInput;
   PersonalAccessToken: TokenRow;
   PortalAccount: PortalAccountRow;
   PortalActivity: AuditRow;
@@ -1965,12 +2625,14 @@ export type ResolversParentTypes = {
   PortalOrderLeg: OrderLegRow;
   PortalOrderLocation: OrderLocationRow;
   PortalOrderPaginator: Omit<PortalOrderPaginator, 'data'> & { data: Array<ResolversParentTypes['PortalOrder']> };
+  PortalOrderPrice: OrderPriceRow;
   PortalQuote: QuoteRow;
   PortalQuotePaginator: Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversParentTypes['PortalQuote']> };
   PortalSearchResult: Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversParentTypes['PortalOrderLeg']>, orders: Array<ResolversParentTypes['PortalOrder']>, quotes: Array<ResolversParentTypes['PortalQuote']> };
   PortalStatusCount: PortalStatusCount;
   PortalVehicle: VehicleRow;
   PriceResult: PriceResult;
+  Qualification: Qualification;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
   QuoteExtrasInput: QuoteExtrasInput;
@@ -1984,6 +2646,16 @@ export type ResolversParentTypes = {
   Tag: TagRow;
   Tenant: TenantRow;
   TransitionInput: TransitionInput;
+  TruckingCompany: TruckingCompanyRow;
+  TruckingCompanyContact: CarrierContactRow;
+  TruckingCompanyContactInput: TruckingCompanyContactInput;
+  TruckingCompanyInput: TruckingCompanyInput;
+  TruckingCompanyOrderBy: TruckingCompanyOrderBy;
+  TruckingCompanyPaginator: Omit<TruckingCompanyPaginator, 'data'> & { data: Array<ResolversParentTypes['TruckingCompany']> };
+  Unit: UnitRow;
+  UnitInput: UnitInput;
+  UnitOrderBy: UnitOrderBy;
+  UnitPaginator: Omit<UnitPaginator, 'data'> & { data: Array<ResolversParentTypes['Unit']> };
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
@@ -2128,6 +2800,79 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['DriverContact']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disqualifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disqualifiedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disqualifiedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dscVisibility?: Resolver<Array<ResolversTypes['DscVisibility']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  employment?: Resolver<ResolversTypes['DriverEmployment'], ParentType, ContextType>;
+  endorsements?: Resolver<Array<ResolversTypes['LicenceEndorsement']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeHubId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  homeHubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legPriority?: Resolver<Array<ResolversTypes['LegPriority']>, ParentType, ContextType>;
+  legs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<DriverLegsArgs, 'first' | 'page'>>;
+  licenceClass?: Resolver<Maybe<ResolversTypes['LicenceClass']>, ParentType, ContextType>;
+  licenceExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalCardExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mvrReviewedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payProfile?: Resolver<Maybe<ResolversTypes['PayProfile']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DriverStatus'], ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  w9ReceivedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverContact'] = ResolversParentTypes['DriverContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DriverContactType'], ParentType, ContextType>;
+};
+
+export type DriverContactTypeResolvers = EnumResolverSignature<{ EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['DriverContactType']>;
+
+export type DriverEmploymentResolvers = EnumResolverSignature<{ COMPANY?: any, CONTRACTOR?: any, TRUCKING_COMPANY?: any }, ResolversTypes['DriverEmployment']>;
+
+export type DriverOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, LICENCE_EXPIRES_ON?: any, MEDICAL_CARD_EXPIRES_ON?: any, NAME?: any }, ResolversTypes['DriverOrderByColumn']>;
+
+export type DriverPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverPaginator'] = ResolversParentTypes['DriverPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type DriverStatusResolvers = EnumResolverSignature<{ ASSIGNED?: any, DISQUALIFIED?: any, UNASSIGNED?: any }, ResolversTypes['DriverStatus']>;
+
+export type DscVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DscVisibility'] = ResolversParentTypes['DscVisibility']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EventOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOption'] = ResolversParentTypes['EventOption']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['RefusalKind']>, ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -2144,6 +2889,17 @@ export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type GeocodeSourceResolvers = EnumResolverSignature<{ FORM?: any, NONE?: any, POSTAL_CODE?: any }, ResolversTypes['GeocodeSource']>;
 
+export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaQualification'] = ResolversParentTypes['IftaQualification']> = {
+  qualified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insurer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: any, PAID?: any, PARTIALLY_PAID?: any, UNPAID?: any, VOID?: any }, ResolversTypes['InvoicePaymentStatus']>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2156,6 +2912,28 @@ export type LegCountResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type LegHoldReasonResolvers = EnumResolverSignature<{ CLIENT_REQUEST?: any, FUTURE_PROJECT?: any, MORE_INFO_NEEDED?: any, OTHER_REASON?: any, VEHICLE_NOT_READY?: any, WAITING_FOR_CANCEL?: any }, ResolversTypes['LegHoldReason']>;
+
+export type LegPriceShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegPriceShare'] = ResolversParentTypes['LegPriceShare']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  orderTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LegPriorityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegPriority'] = ResolversParentTypes['LegPriority']> = {
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LegPriorityKind'], ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LegPriorityKindResolvers = EnumResolverSignature<{ CLIENT?: any, LEG?: any, REGION?: any }, ResolversTypes['LegPriorityKind']>;
+
+export type LicenceClassResolvers = EnumResolverSignature<{ A_CDL?: any, B_CDL?: any, C_DOT?: any }, ResolversTypes['LicenceClass']>;
+
+export type LicenceEndorsementResolvers = EnumResolverSignature<{ H?: any, N?: any, P?: any, S?: any, T?: any, X?: any }, ResolversTypes['LicenceEndorsement']>;
 
 export type LineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineItem'] = ResolversParentTypes['LineItem']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2223,33 +3001,44 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
+  createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
   deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
+  disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   portalAddComment?: Resolver<ResolversTypes['PortalComment'], ParentType, ContextType, RequireFields<MutationPortalAddCommentArgs, 'body' | 'entityId' | 'entityKind'>>;
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
+  reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
+  setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
+  setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
   transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
+  updateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
+  updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input' | 'version'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
@@ -2301,6 +3090,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notes?: Resolver<Array<ResolversTypes['OrderNote']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['InvoicePaymentStatus']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['OrderPrice']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   referenceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
@@ -2329,8 +3119,10 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   deliveryReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   destination?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   driverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   driverPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   heldFrom?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
   holdReason?: Resolver<Maybe<ResolversTypes['LegHoldReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2343,6 +3135,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pickupReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['LegPriceShare']>, ParentType, ContextType>;
   requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2350,7 +3143,10 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
   truckingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2393,6 +3189,21 @@ export type OrderPaginatorResolvers<ContextType = GraphQLContext, ParentType ext
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type OrderPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPrice'] = ResolversParentTypes['OrderPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  pricedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  quoteRevision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderPriceSource'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPriceSourceResolvers = EnumResolverSignature<{ QUOTE?: any, RATE_CARD?: any }, ResolversTypes['OrderPriceSource']>;
+
 export type OrderSourceResolvers = EnumResolverSignature<{ API?: any, EMAIL?: any, PORTAL?: any, SPREADSHEET?: any, STAFF?: any }, ResolversTypes['OrderSource']>;
 
 export type OrderStateResolvers = EnumResolverSignature<{ ACTIVE?: any, CALL_CENTER?: any, CANCELLED?: any, CLOSED?: any, DISPATCH?: any, DRAFT?: any, SETTLING?: any }, ResolversTypes['OrderState']>;
@@ -2406,6 +3217,20 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayKindResolvers = EnumResolverSignature<{ PERCENT?: any, PER_MILE?: any, PER_MOVE?: any }, ResolversTypes['PayKind']>;
+
+export type PayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayProfile'] = ResolversParentTypes['PayProfile']> = {
+  kind?: Resolver<ResolversTypes['PayKind'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payee'] = ResolversParentTypes['Payee']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
@@ -2480,6 +3305,7 @@ export type PortalOrderResolvers<ContextType = GraphQLContext, ParentType extend
   media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<PortalOrderMediaArgs>>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<Maybe<ResolversTypes['InvoicePaymentStatus']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['PortalOrderPrice']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType>;
   referenceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
@@ -2525,6 +3351,17 @@ export type PortalOrderLocationResolvers<ContextType = GraphQLContext, ParentTyp
 export type PortalOrderPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrderPaginator'] = ResolversParentTypes['PortalOrderPaginator']> = {
   data?: Resolver<Array<ResolversTypes['PortalOrder']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type PortalOrderPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalOrderPrice'] = ResolversParentTypes['PortalOrderPrice']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  pricedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['OrderPriceSource'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PortalQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalQuote'] = ResolversParentTypes['PortalQuote']> = {
@@ -2590,6 +3427,12 @@ export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extend
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
@@ -2598,13 +3441,18 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customers?: Resolver<ResolversTypes['CustomerPaginator'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   decodeVin?: Resolver<ResolversTypes['VinDecode'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
+  driverQualification?: Resolver<ResolversTypes['Qualification'], ParentType, ContextType, RequireFields<QueryDriverQualificationArgs, 'driverId' | 'legId'>>;
+  drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationPaginator'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPaginator'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number'>>;
   orderLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<QueryOrderLegArgs, 'id'>>;
+  orderLegByNumber?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<QueryOrderLegByNumberArgs, 'number'>>;
   orderLegs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<QueryOrderLegsArgs, 'first' | 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPaginator'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'page'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
@@ -2612,16 +3460,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portalHome?: Resolver<ResolversTypes['PortalHome'], ParentType, ContextType>;
   portalLocations?: Resolver<Array<ResolversTypes['PortalLocation']>, ParentType, ContextType, RequireFields<QueryPortalLocationsArgs, 'first'>>;
   portalOrder?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderArgs, 'id'>>;
+  portalOrderByNumber?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderByNumberArgs, 'number'>>;
   portalOrderLeg?: Resolver<Maybe<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType, RequireFields<QueryPortalOrderLegArgs, 'id'>>;
+  portalOrderLegByNumber?: Resolver<Maybe<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType, RequireFields<QueryPortalOrderLegByNumberArgs, 'number'>>;
   portalOrders?: Resolver<ResolversTypes['PortalOrderPaginator'], ParentType, ContextType, RequireFields<QueryPortalOrdersArgs, 'first' | 'page'>>;
   portalPriceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPortalPriceQuoteArgs, 'input'>>;
   portalQuote?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType, RequireFields<QueryPortalQuoteArgs, 'id'>>;
+  portalQuoteByNumber?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType, RequireFields<QueryPortalQuoteByNumberArgs, 'number'>>;
   portalQuotes?: Resolver<ResolversTypes['PortalQuotePaginator'], ParentType, ContextType, RequireFields<QueryPortalQuotesArgs, 'first' | 'page'>>;
   portalSearch?: Resolver<ResolversTypes['PortalSearchResult'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'first' | 'query'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
+  quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  truckingCompanies?: Resolver<ResolversTypes['TruckingCompanyPaginator'], ParentType, ContextType, RequireFields<QueryTruckingCompaniesArgs, 'first' | 'page'>>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType, RequireFields<QueryTruckingCompanyArgs, 'id'>>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
+  units?: Resolver<ResolversTypes['UnitPaginator'], ParentType, ContextType, RequireFields<QueryUnitsArgs, 'first' | 'page'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
@@ -2667,6 +3523,8 @@ export type QuotePaginatorResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QuoteStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CONFIRMED?: any, DECLINED?: any, EXPIRED?: any, PENDING?: any }, ResolversTypes['QuoteStatus']>;
 
+export type RefusalKindResolvers = EnumResolverSignature<{ RECORD?: any, ROLE?: any }, ResolversTypes['RefusalKind']>;
+
 export type RoleResolvers = EnumResolverSignature<{ ACCIDENT_INCIDENT_MGMT?: any, ACCOUNTING?: any, ACCOUNTING_LEAD?: any, ADMIN?: any, BILLING?: any, BILLING_LEAD?: any, CALL_CENTER?: any, CALL_CENTER_LEAD?: any, CLIENT?: any, CLIENT_RELATIONS?: any, CLIENT_RELATIONS_LEAD?: any, CUSTOMER?: any, DISPATCH?: any, DISPATCH_LEAD?: any, DRIVER?: any, DRIVER_SAFETY?: any, HELP_DESK?: any, MEMBER?: any, STORAGE?: any, STORAGE_LEAD?: any, TAG_TITLE?: any, TAG_TITLE_LEAD?: any }, ResolversTypes['Role']>;
 
 export type SqlOperatorResolvers = EnumResolverSignature<{ BETWEEN?: any, EQ?: any, GT?: any, GTE?: any, IN?: any, IS_NOT_NULL?: any, IS_NULL?: any, LIKE?: any, LT?: any, LTE?: any, NEQ?: any, NOT_BETWEEN?: any, NOT_IN?: any, NOT_LIKE?: any }, ResolversTypes['SQLOperator']>;
@@ -2696,6 +3554,7 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2705,6 +3564,72 @@ export type TransmissionResolvers = EnumResolverSignature<{ AUTOMATIC?: any, MAN
 export type TransportMethodResolvers = EnumResolverSignature<{ CLIENT_IN?: any, DRIVEN?: any, TOW?: any, TRUCKED?: any }, ResolversTypes['TransportMethod']>;
 
 export type TrashedResolvers = EnumResolverSignature<{ ONLY?: any, WITH?: any, WITHOUT?: any }, ResolversTypes['Trashed']>;
+
+export type TruckingCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TruckingCompany'] = ResolversParentTypes['TruckingCompany']> = {
+  cargoInsurance?: Resolver<ResolversTypes['Insurance'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['TruckingCompanyContact']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drivers?: Resolver<Array<ResolversTypes['Driver']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  liabilityInsurance?: Resolver<ResolversTypes['Insurance'], ParentType, ContextType>;
+  mcNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['Payee'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usdotNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TruckingCompanyContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TruckingCompanyContact'] = ResolversParentTypes['TruckingCompanyContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+};
+
+export type TruckingCompanyOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, DISPLAY_NAME?: any }, ResolversTypes['TruckingCompanyOrderByColumn']>;
+
+export type TruckingCompanyPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TruckingCompanyPaginator'] = ResolversParentTypes['TruckingCompanyPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type UnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
+  axles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  combinedWeightLb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
+  grossWeightLb?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ifta?: Resolver<ResolversTypes['IftaQualification'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UnitKind'], ParentType, ContextType>;
+  legs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<UnitLegsArgs, 'first' | 'page'>>;
+  make?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type UnitKindResolvers = EnumResolverSignature<{ CAR_HAULER?: any, OTHER?: any, PICKUP?: any, TOW_TRUCK?: any, TRACTOR?: any }, ResolversTypes['UnitKind']>;
+
+export type UnitOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, UNIT_NUMBER?: any }, ResolversTypes['UnitOrderByColumn']>;
+
+export type UnitPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitPaginator'] = ResolversParentTypes['UnitPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -2790,14 +3715,30 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateMode?: DateModeResolvers;
   DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Driver?: DriverResolvers<ContextType>;
+  DriverContact?: DriverContactResolvers<ContextType>;
+  DriverContactType?: DriverContactTypeResolvers;
+  DriverEmployment?: DriverEmploymentResolvers;
+  DriverOrderByColumn?: DriverOrderByColumnResolvers;
+  DriverPaginator?: DriverPaginatorResolvers<ContextType>;
+  DriverStatus?: DriverStatusResolvers;
+  DscVisibility?: DscVisibilityResolvers<ContextType>;
+  EventOption?: EventOptionResolvers<ContextType>;
   File?: GraphQLScalarType;
   FuelType?: FuelTypeResolvers;
   Geocode?: GeocodeResolvers<ContextType>;
   GeocodeSource?: GeocodeSourceResolvers;
+  IftaQualification?: IftaQualificationResolvers<ContextType>;
+  Insurance?: InsuranceResolvers<ContextType>;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
   LegCount?: LegCountResolvers<ContextType>;
   LegHoldReason?: LegHoldReasonResolvers;
+  LegPriceShare?: LegPriceShareResolvers<ContextType>;
+  LegPriority?: LegPriorityResolvers<ContextType>;
+  LegPriorityKind?: LegPriorityKindResolvers;
+  LicenceClass?: LicenceClassResolvers;
+  LicenceEndorsement?: LicenceEndorsementResolvers;
   LineItem?: LineItemResolvers<ContextType>;
   LineItemType?: LineItemTypeResolvers;
   Location?: LocationResolvers<ContextType>;
@@ -2828,9 +3769,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderNote?: OrderNoteResolvers<ContextType>;
   OrderOrderByColumn?: OrderOrderByColumnResolvers;
   OrderPaginator?: OrderPaginatorResolvers<ContextType>;
+  OrderPrice?: OrderPriceResolvers<ContextType>;
+  OrderPriceSource?: OrderPriceSourceResolvers;
   OrderSource?: OrderSourceResolvers;
   OrderState?: OrderStateResolvers;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  PayKind?: PayKindResolvers;
+  PayProfile?: PayProfileResolvers<ContextType>;
+  Payee?: PayeeResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PortalAccount?: PortalAccountResolvers<ContextType>;
   PortalActivity?: PortalActivityResolvers<ContextType>;
@@ -2841,6 +3787,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalOrderLeg?: PortalOrderLegResolvers<ContextType>;
   PortalOrderLocation?: PortalOrderLocationResolvers<ContextType>;
   PortalOrderPaginator?: PortalOrderPaginatorResolvers<ContextType>;
+  PortalOrderPrice?: PortalOrderPriceResolvers<ContextType>;
   PortalQuote?: PortalQuoteResolvers<ContextType>;
   PortalQuoteEvent?: PortalQuoteEventResolvers;
   PortalQuotePaginator?: PortalQuotePaginatorResolvers<ContextType>;
@@ -2848,6 +3795,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
   PortalVehicle?: PortalVehicleResolvers<ContextType>;
   PriceResult?: PriceResultResolvers<ContextType>;
+  Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteColumn?: QuoteColumnResolvers;
@@ -2855,6 +3803,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuoteOrderByColumn?: QuoteOrderByColumnResolvers;
   QuotePaginator?: QuotePaginatorResolvers<ContextType>;
   QuoteStatus?: QuoteStatusResolvers;
+  RefusalKind?: RefusalKindResolvers;
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SortOrder?: SortOrderResolvers;
@@ -2864,6 +3813,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Transmission?: TransmissionResolvers;
   TransportMethod?: TransportMethodResolvers;
   Trashed?: TrashedResolvers;
+  TruckingCompany?: TruckingCompanyResolvers<ContextType>;
+  TruckingCompanyContact?: TruckingCompanyContactResolvers<ContextType>;
+  TruckingCompanyOrderByColumn?: TruckingCompanyOrderByColumnResolvers;
+  TruckingCompanyPaginator?: TruckingCompanyPaginatorResolvers<ContextType>;
+  Unit?: UnitResolvers<ContextType>;
+  UnitKind?: UnitKindResolvers;
+  UnitOrderByColumn?: UnitOrderByColumnResolvers;
+  UnitPaginator?: UnitPaginatorResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleClass?: VehicleClassResolvers;

@@ -30,12 +30,15 @@ const answering =
 
 const LEG_ID = '00000000-0000-4000-8000-000000000001';
 
+const option = (event: string) => ({ __typename: 'EventOption', event, enabled: true, refusal: null, reason: null });
+
 const legState = {
   __typename: 'OrderLeg',
   id: LEG_ID,
   status: 'PROCESSING',
   version: 2,
   availableEvents: ['REQUEST_CONFIRMATION', 'HOLD', 'CANCEL'],
+  eventOptions: ['REQUEST_CONFIRMATION', 'HOLD', 'CANCEL'].map(option),
   holdReason: null,
   heldFrom: null,
   statusReason: null,
@@ -60,6 +63,8 @@ const live = {
   status: 'ON_HOLD',
   version: 3,
   availableEvents: ['RELEASE', 'CANCEL'],
+  eventOptions: ['RELEASE', 'CANCEL'].map(option),
+  price: null,
   holdReason: 'CLIENT_REQUEST',
   heldFrom: 'PROCESSING',
   transportMethod: 'CLIENT_IN',
@@ -78,7 +83,7 @@ const live = {
   deliveredAt: null,
 };
 
-const place = (id: string, name: string) => ({ __typename: 'Location', id, name, city: 'Boston', stateProvince: 'MA' });
+const place = (id: string, name: string) => ({ __typename: 'Location', id, name, city: 'Boston', stateProvince: 'MA', contactName: null, contactPhone: null });
 
 const audit = (id: string, before: string, after: string, createdAt: string) => ({
   __typename: 'AuditEntry',

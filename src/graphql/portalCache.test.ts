@@ -160,6 +160,7 @@ describe('portal cache: portalOrderLegChanged', () => {
       vehicles: [],
       locations: [],
       quote: null,
+      price: null,
     };
     const client = new Client({
       url: '/graphql',

@@ -13,6 +13,7 @@ export const tenantFixture = (id: string): TenantSummary => ({
   distanceUnit: 'mi',
   fuelUnit: 'gal',
   zoneSize: 50,
+  timeZone: 'America/New_York',
 });
 
 /** A signed-in staff user (DISPATCH, no tenants) for unit tests; override what a test is about. */

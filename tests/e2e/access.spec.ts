@@ -98,7 +98,8 @@ test.describe('signed in as admin', () => {
     await expect(page).toHaveTitle('View Facility | Storage | Legwork');
     await expect(shell.heading).toHaveText('View Facility');
     await expect(shell.notBuilt).toBeVisible();
-    await expect(shell.notBuilt).toContainText('View Facility in Storage is planned');
+    await expect(shell.notBuilt).toContainText('Storage facilities (their hours, notes and contacts)');
+    await expect(shell.notBuilt).toContainText('Legwork cannot do this yet');
   });
 
   test('/orders has its title from the route table', async ({ page }) => {
@@ -109,16 +110,32 @@ test.describe('signed in as admin', () => {
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
   });
 
-  test('an unknown route shows "Page not found"', async ({ page }) => {
+  test('an unknown route shows "Page not found" inside the app', async ({ page }) => {
+    const status = new StatusPage(page);
     await page.goto('/no-such-page');
-    await expect(new StatusPage(page).heading).toHaveText('Page not found: /no-such-page');
+    await expect(status.heading).toHaveText('Page Not Found');
+    await expect(status.message('Page not found: /no-such-page')).toBeVisible();
+    await expect(new AppShell(page).userMenuFor(DEMO_USERS.admin.name)).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Legwork');
     await expect(page).toHaveURL('/no-such-page');
   });
 
-  test('a route whose parameter fails validation shows "Page Not Found"', async ({ page }) => {
+  test('a route whose parameter fails validation shows "Page Not Found" inside the app', async ({ page }) => {
+    const status = new StatusPage(page);
     await page.goto('/orders/not-a-uuid');
-    await expect(new StatusPage(page).heading).toHaveText('Page Not Found: /orders/not-a-uuid');
+    await expect(status.heading).toHaveText('Page Not Found');
+    await expect(status.message('Page Not Found: /orders/not-a-uuid')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | Orders | Legwork');
+  });
+});
+
+test.describe('an anonymous visitor', () => {
+  test('gets the public "Page not found" page for an unknown route', async ({ page }) => {
+    const status = new StatusPage(page);
+    await page.goto('/no-such-page');
+    await expect(status.heading).toHaveText('Page Not Found');
+    await expect(status.message('Page not found: /no-such-page')).toBeVisible();
+    await expect(status.homeLink).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Legwork');
   });
 });

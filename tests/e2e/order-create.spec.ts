@@ -77,8 +77,11 @@ test('an order with two vehicles and a three-leg chain: VIN decoded, priced live
   expect(await create.priceRows().count()).toBeGreaterThanOrEqual(3);
   await expect(create.priceLines.getByRole('row', { name: /^Total \$[\d,]+\.\d\d$/ })).toBeVisible();
 
-  // A double click still makes one order: one idempotency key per form.
+  // A double click still makes one order: one idempotency key per form, and one confirmation to answer.
   await create.submitButton('Create and submit').dblclick();
+  const confirm = page.getByRole('dialog', { name: 'Create and submit this order?' });
+  await expect(confirm.getByText('Leg 2: Pickup as soon as possible, delivery before Jun 30, 2030 (America/New_York)')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Create and submit' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^Order O-\d+ created and submitted\.$/)).toBeVisible();
   const legsTable = page.getByRole('table', { name: 'Legs of this order' });

@@ -82,20 +82,20 @@ test('a status chip filters the rows, lands in the URL, and a reload restores th
   const orders = new OrdersPage(page);
   await orders.goto();
   const all = await orders.totalCount();
-  await orders.statusChip('On Hold').click();
-  await expect(orders.statusChip('On Hold')).toHaveAttribute('aria-pressed', 'true');
+  await orders.statusChip('On hold').click();
+  await expect(orders.statusChip('On hold')).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/orders\?status=ON_HOLD$/);
   await expect(orders.total).not.toHaveText(`${all.toLocaleString('en-US')} orders`);
   const held = await orders.totalCount();
   expect(held).toBe(await serverTotal(page, 'first: 1, status: [ON_HOLD]'));
   expect(held).toBeGreaterThan(0);
   expect(held).toBeLessThan(all);
-  await expect(orders.dataRows().first().getByText('On Hold', { exact: true })).toBeVisible();
+  await expect(orders.dataRows().first().getByText('On hold', { exact: true })).toBeVisible();
 
   await orders.sortBy('Number').click();
   await expect(page).toHaveURL(/status=ON_HOLD&sort=NUMBER$/);
   await page.reload();
-  await expect(orders.statusChip('On Hold')).toHaveAttribute('aria-pressed', 'true');
+  await expect(orders.statusChip('On hold')).toHaveAttribute('aria-pressed', 'true');
   await expect(orders.columnHeader('Number')).toHaveAttribute('aria-sort', 'ascending');
   expect(await orders.totalCount()).toBe(held);
 
@@ -149,7 +149,7 @@ test('CSV export downloads every row of the filtered set', async ({ page }) => {
   expect(filtered).toBeGreaterThan(0);
   const { name, rows } = await exportCsv(orders);
   expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(rows[0]).toEqual(['Number', 'Client', 'Customer', 'State', 'Leg statuses', 'Legs', 'Reference numbers', 'Payment status', 'Source', 'Created at']);
+  expect(rows[0]).toEqual(['Number', 'Client', 'Customer', 'State', 'Leg statuses', 'Legs', 'Reference numbers', 'Payment status', 'Source', 'Created at', 'Pickup', 'Delivery', 'Vehicles', 'Total', 'Currency']);
   const data = rows.slice(1);
   expect(data).toHaveLength(filtered);
   expect(data[0][0]).toBe((await orders.numbers(1))[0]);
@@ -171,12 +171,12 @@ test('CSV export of the whole list gathers every order over several requests of 
 test('a dashboard widget leads to the filtered list', async ({ page }) => {
   const dashboard = new DashboardPage(page);
   await dashboard.goto();
-  const bar = dashboard.legStatusBar('On Hold');
+  const bar = dashboard.legStatusBar('On hold');
   await expect(bar).toBeVisible();
   await bar.click();
   await expect(page).toHaveURL(/\/orders\?status=ON_HOLD$/);
   const orders = new OrdersPage(page);
-  await expect(orders.statusChip('On Hold')).toHaveAttribute('aria-pressed', 'true');
+  await expect(orders.statusChip('On hold')).toHaveAttribute('aria-pressed', 'true');
   expect(await orders.totalCount()).toBeGreaterThan(0);
 
   await dashboard.goto();

@@ -91,7 +91,7 @@ test('a client orders two vehicles through the wizard, resumed after a reload an
   await finishMove(wizard);
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await wizard.placeOrder();
   await expect(page).toHaveURL(/\/portal\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Order O-\d+$/ })).toBeVisible();
   const moves = page.getByRole('table', { name: 'Vehicle moves of this order' });

@@ -5,6 +5,7 @@ import { signedIn, type TestClient } from './support/client';
 import { one, userIdOf } from './support/helpers';
 import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../src/testing/fixtures';
 import { LEG_TRANSITION, legPayload, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
+import { freshDriverId } from './support/drivers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { legInput } from './support/orderInputs';
 
@@ -28,13 +29,11 @@ const walks = graphs.flatMap((graph) => graph.leaves);
 
 let server: TestServer;
 let admin: TestClient;
-let driverId: string;
 let legIds: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
-  driverId = await userIdOf(server.db, 'driver@legwork.test');
   const client = await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE display_name = 'Northwind Motors'");
   const place = (name: string, lat: number, lng: number) => ({
     name, type: 'COMMERCIAL', address1: '1 Main St', city: name, stateProvince: 'MA', postalCode: '02110', lat, lng,
@@ -77,6 +76,8 @@ describe('order leg machine walked through GraphQL', () => {
 
   it.each(walks.map((walk, i) => [signature(walk), i] as const))('%s', async (_, i) => {
     const id = legIds[i];
+    // A driver of its own per walk: one driver on every walk's leg at once would be on overlapping legs.
+    const driverId = await freshDriverId(server.db);
     let version = (await one<{ version: number }>(server.db, 'SELECT version FROM order_legs WHERE id = $1', [id]))?.version;
     for (const [n, event] of walks[i].events.entries()) {
       const expected = walks[i].states[n + 1];

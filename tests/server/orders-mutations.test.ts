@@ -3,6 +3,7 @@ import { roadDistance } from '../../src/domain/geo';
 import { vinCheckDigit } from '../../src/domain/vin';
 import { signedIn, type TestClient } from './support/client';
 import { count, expectError, one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
+import { driverIdOfUser, freshDriverId } from './support/drivers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeTenantTopic } from './support/ws';
 import { legInput } from './support/orderInputs';
@@ -294,7 +295,7 @@ const toPendingPickup = async (legId: string) => {
     [callCenter, 'REQUEST_CONFIRMATION', null],
     [callCenter, 'CONFIRM', CONFIRMED],
     [callCenter, 'CLEAR', null],
-    [dispatch, 'ASSIGN', { driverId: ids.dispatch }],
+    [dispatch, 'ASSIGN', { driverId: await freshDriverId(server.db) }],
   ] as const)
     await step(client, legId, event, input);
 };
@@ -341,14 +342,20 @@ describe('transitionOrderLeg', () => {
     expect(await noticesTo(ids.admin, 'ORDER_LEG_CONFIRMED')).toContain(`Leg ${number} confirmed`);
 
     expect((await step(callCenter, legId, 'CLEAR')).status).toBe('CLEARED_FOR_DISPATCH');
-    const driverId = await userIdOf(server.db, 'driver@legwork.test');
+    // The leg references Dale Driver's driver row; his login hears of it.
+    const driverId = await driverIdOfUser(server.db, 'driver@legwork.test');
+    const driverUser = await userIdOf(server.db, 'driver@legwork.test');
     expect(expectError(await send(callCenter, legId, 'ASSIGN', { driverId }), 'INVALID_TRANSITION').extensions).toMatchObject({ reason: 'ROLE' });
     const noDriver = expectError(await send(dispatch, legId, 'ASSIGN'), 'BAD_USER_INPUT');
     expect(Object.keys(noDriver.extensions.errors as object)).toEqual(['input.driverId']);
+    // A user id is not a driver id.
+    expect(expectError(await send(dispatch, legId, 'ASSIGN', { driverId: driverUser }), 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.driverId': ['The selected driver is invalid.'],
+    });
     expect(await step(dispatch, legId, 'ASSIGN', { driverId })).toMatchObject({ status: 'PENDING_PICKUP', driverId });
-    expect(await noticesTo(driverId, 'ORDER_LEG_DISPATCHED')).toEqual([`Leg ${number} assigned`]);
+    expect(await noticesTo(driverUser, 'ORDER_LEG_DISPATCHED')).toEqual([`Leg ${number} assigned`]);
     expect(await step(dispatch, legId, 'UNASSIGN')).toMatchObject({ status: 'CLEARED_FOR_DISPATCH', driverId: null });
-    expect(await noticesTo(driverId, 'ORDER_LEG_DRIVER_UNASSIGNED')).toEqual([`You were unassigned from leg ${number}`]);
+    expect(await noticesTo(driverUser, 'ORDER_LEG_DRIVER_UNASSIGNED')).toEqual([`You were unassigned from leg ${number}`]);
 
     const audits = await server.db.query<{ action: string; event: string; before: unknown; after: unknown; userId: string }>(
       `SELECT action, event, before, after, user_id AS "userId" FROM audit_logs WHERE entity_id = $1 AND event = 'leg.confirm'`,
@@ -419,7 +426,7 @@ describe('transitionOrderLeg', () => {
     expect(await orderState(order.id)).toEqual({ state: 'DISPATCH', legStatuses: ['CALL_CENTER_CONFIRMED', 'CALL_CENTER_CONFIRMED'] });
     for (const legId of legs) {
       await step(callCenter, legId, 'CLEAR');
-      await step(dispatch, legId, 'ASSIGN', { driverId: ids.dispatch });
+      await step(dispatch, legId, 'ASSIGN', { driverId: await freshDriverId(server.db) });
       await reportsSubmitted(legId);
     }
     await step(dispatch, legs[0], 'PICK_UP');

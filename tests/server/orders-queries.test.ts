@@ -115,6 +115,9 @@ describe('Query.orders where', () => {
   const driver = '2b0c2f0e-7d3a-4c55-9a43-6a1d5b2d9c01';
   beforeAll(async () => {
     clientId = await fx.client('Where Motors');
+    // Real carrier rows behind the legs' references (one id for both: the filters below ask for it in either column).
+    await fx.row('drivers', { id: driver, first_name: 'Wyatt', last_name: 'Where' });
+    await fx.row('trucking_companies', { id: driver, legal_name: 'Where Haulers LLC', display_name: 'Where Haulers' });
     const customer = await fx.row('customers', { client_id: clientId, display_name: 'Where Motors South', code: 'WMS' });
     o = {
       draft: await fx.order({ clientId, state: 'DRAFT', referenceNumbers: ['PO-1001', 'RO-77'], createdAt: day(1), legs: [{ status: 'CREATED' }] }),

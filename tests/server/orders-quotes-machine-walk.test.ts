@@ -4,8 +4,9 @@ import { type OrderEvent, orderEventName, orderEventTypes, orderMachine, SETTLED
 import { type QuoteContext, type QuoteEvent, quoteEventName, quoteEventTypes, quoteMachine } from '../../src/machines/domain/quote.machine';
 import { allLegsConfirmed, allLegsDone, allLegsSettled, anyLegPickedUp, type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { signedIn, type TestClient } from './support/client';
-import { one, userIdOf } from './support/helpers';
+import { one } from './support/helpers';
 import { legEventsUntil, sendLegEvents, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
+import { freshDriverId } from './support/drivers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { legInput } from './support/orderInputs';
 
@@ -26,7 +27,6 @@ const quoteGraph = walksOf<QuoteEvent>(quoteMachine, {
 
 let server: TestServer;
 let admin: TestClient;
-let driverId: string;
 let clientId: string;
 
 const place = (name: string, lat: number, lng: number) => ({
@@ -41,7 +41,6 @@ const oneLeg = {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
-  driverId = await userIdOf(server.db, 'driver@legwork.test');
   clientId = (await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE display_name = 'Northwind Motors'"))?.id as string;
 }, 60_000);
 afterAll(async () => {
@@ -88,7 +87,7 @@ describe('order machine walked through GraphQL', () => {
       const before = await storedOrder(id);
       if (!before) throw new Error('order gone');
       const goal = LEG_GOAL[event.type];
-      if (goal && !goal(before.legStatus)) await sendLegEvents(admin, server.db, before.legId, legEventsUntil(before.legStatus, goal), driverId);
+      if (goal && !goal(before.legStatus)) await sendLegEvents(admin, server.db, before.legId, legEventsUntil(before.legStatus, goal), await freshDriverId(server.db));
       const name = orderEventName(event.type);
       if (event.type === 'order.close') {
         // Not settled while unpaid: the machine refuses, nothing changes.

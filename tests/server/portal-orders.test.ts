@@ -43,8 +43,9 @@ describe('portalCreateOrder', () => {
       instructions: ['Call the lot manager on arrival.\n\nStorage requested: 4 day(s).'],
     });
     expect(order.legs.map((leg) => [leg.status, leg.needsTagAndTitle, leg.eta])).toEqual([
-      ['UNACKNOWLEDGED', true, '2031-05-04T00:00:00.000Z'],
-      ['UNACKNOWLEDGED', true, '2031-05-04T00:00:00.000Z'],
+      // A requested delivery day is no ETA: nothing is confirmed yet.
+      ['UNACKNOWLEDGED', true, null],
+      ['UNACKNOWLEDGED', true, null],
     ]);
     const clientId = await userIdOf(server.db, 'client@legwork.test');
     expect(await one(server.db, 'SELECT source, state, created_by AS "createdBy", idempotency_key AS key FROM orders WHERE id = $1', [order.id])).toEqual({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../e2e/support/png';
 import type { GraphQLResponse, TestClient } from './support/client';
 import { count, expectError, one, uploadFile, userIdOf } from './support/helpers';
+import { driverIdOfUser } from './support/drivers';
 import {
   CREATE_ORDER,
   CREATE_QUOTE,
@@ -65,7 +66,7 @@ beforeAll(async () => {
   });
   await staff('mutation($input: AlertInput!) { createAlert(input: $input) { id } }', { input: { orderId: own.id, priority: 'CALL', message: SECRETS.alert } });
   await staff('mutation($id: ID!, $body: String!) { addOrderNote(orderId: $id, kind: GENERAL, body: $body) { id } }', { id: own.id, body: SECRETS.general });
-  const driver = await userIdOf(server.db, 'driver@legwork.test');
+  const driver = await driverIdOfUser(server.db, 'driver@legwork.test');
   await server.db.query('UPDATE order_legs SET driver_id = $2, driver_paid = true, client_paid = true WHERE id = $1', [leg.id, driver]);
   const upload = await uploadFile(
     dispatch,
@@ -238,11 +239,11 @@ describe('what the portal never shows', () => {
     const portalTypes = __schema.types.filter((t) => t.name.startsWith('Portal') && t.fields);
     expect(portalTypes.map((t) => t.name).sort()).toEqual(
       ['PortalAccount', 'PortalActivity', 'PortalComment', 'PortalHome', 'PortalLocation', 'PortalOrder', 'PortalOrderLeg', 'PortalOrderLocation',
-        'PortalOrderPaginator', 'PortalQuote', 'PortalQuotePaginator', 'PortalSearchResult', 'PortalStatusCount', 'PortalVehicle'],
+        'PortalOrderPaginator', 'PortalOrderPrice', 'PortalQuote', 'PortalQuotePaginator', 'PortalSearchResult', 'PortalStatusCount', 'PortalVehicle'],
     );
     const forbidden = ['driverId', 'driver', 'driverPaid', 'clientPaid', 'truckingCompanyId', 'alerts', 'notes', 'tags', 'statusReason',
       'acknowledgedAt', 'internal', 'mentions', 'userName', 'before', 'after', 'createdBy', 'createdByName', 'idempotencyKey', 'odometer',
-      'keys', 'billingEmail', 'billingName', 'contacts', 'availableEvents'];
+      'keys', 'billingEmail', 'billingName', 'contacts', 'availableEvents', 'warnings', 'eventOptions'];
     for (const type of portalTypes) {
       const names = (type.fields ?? []).map((f) => f.name);
       const allowed = type.name === 'PortalQuote' ? forbidden.filter((f) => f !== 'availableEvents') : forbidden;

@@ -132,7 +132,10 @@ describe('demo data', () => {
     expect(await q("status IN ('IN_TRANSIT', 'DELIVERED') AND (confirmed_pickup_at IS NULL OR picked_up_at IS NULL)")).toBe(0);
     expect(await q("status = 'DELIVERED' AND delivered_at IS NULL")).toBe(0);
     expect(await q('picked_up_at > now() OR delivered_at > now()')).toBe(0);
-    expect(await q("driver_id = (SELECT id FROM users WHERE email = 'driver@legwork.test')")).toBeGreaterThan(5);
+    expect(await q("driver_id = (SELECT d.id FROM drivers d JOIN users u ON u.id = d.user_id WHERE u.email = 'driver@legwork.test')")).toBeGreaterThan(5);
+    // Every assigned DRIVEN or TOW leg has its driver, every assigned TRUCKED leg its trucking company.
+    expect(await q("transport_method IN ('DRIVEN', 'TOW') AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND driver_id IS NULL")).toBe(0);
+    expect(await q("transport_method = 'TRUCKED' AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND trucking_company_id IS NULL")).toBe(0);
     expect(await q('confirmed_pickup_at::date = current_date OR confirmed_delivery_at::date = current_date')).toBeGreaterThan(0);
     expect(await q('requested_pickup_date > current_date')).toBeGreaterThan(0);
     expect(
@@ -174,7 +177,10 @@ describe('demo data', () => {
     expect(
       await count(server.db, 'orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1 AND c.tenant_id <> o.tenant_id', [north]),
     ).toBe(0);
-    expect(await count(server.db, 'order_legs WHERE tenant_id = $1 AND driver_id IS NOT NULL', [north])).toBe(0);
+    expect(await count(server.db, 'order_legs WHERE tenant_id = $1 AND driver_id IS NOT NULL', [north])).toBeGreaterThan(0);
+    expect(
+      await count(server.db, 'order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.tenant_id <> l.tenant_id', [north]),
+    ).toBe(0);
     const names = await column<string>(server.db, 'SELECT DISTINCT c.display_name AS v FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1', [north]);
     expect(names).not.toContain('Northwind Motors');
     expect(await count(server.db, "locations WHERE tenant_id = $1 AND country <> 'CA'", [north])).toBe(0);
@@ -205,6 +211,10 @@ describe('bulk loader', () => {
     expect(statuses).toEqual([...OrderLegStatusValues].sort());
     expect(await column<string>(db, "SELECT value::text AS v FROM counters WHERE tenant_id = $1 AND kind = 'ORDER'", [north])).toEqual(['100640']);
     expect(await count(db, 'locations WHERE tenant_id = $1', [north])).toBeGreaterThanOrEqual(200);
+    // Drivers topped up (one per 50 orders, at least 20) and referenced by the assigned legs; TRUCKED legs by companies.
+    expect(await count(db, 'drivers WHERE tenant_id = $1', [north])).toBe(20);
+    expect(await count(db, "order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.disqualified_at IS NULL", [north])).toBeGreaterThan(50);
+    expect(await count(db, "order_legs WHERE tenant_id = $1 AND transport_method = 'TRUCKED' AND status = 'DELIVERED' AND trucking_company_id IS NULL", [north])).toBe(0);
     await expectConsistent(db, north);
   });
 

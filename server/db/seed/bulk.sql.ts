@@ -115,7 +115,7 @@ SELECT $1, v.id, c.id, v.vin, v.year, v.make, v.model, v.vehicle_class, v.colour
   CASE WHEN v.vehicle_class = 'TRAILER' THEN 0 ELSE 1 END, v.created_at, v.created_at
 FROM bulk_vehicles v JOIN bulk_clients c ON c.i = v.ci`;
 
-/** $1 tenant, $2 staff user ids (created_by). */
+/** $1 tenant, $2 staff user ids (created_by). The search text names the vehicles (VIN, year, make, model) but not the places. */
 export const INSERT_ORDERS_SQL = `INSERT INTO orders (tenant_id, id, number, client_id, customer_id, state, reference_numbers, leg_statuses, leg_count,
   payment_status, source, search_text, created_by, created_at, updated_at)
 SELECT $1, o.id, o.number, c.id, cu.id, o.state, o.refs, a.statuses, o.legs,
@@ -127,15 +127,19 @@ FROM bulk_orders o
 JOIN bulk_clients c ON c.i = o.ci
 LEFT JOIN bulk_customers cu ON cu.ci = o.ci AND o.rc < 0.7 AND cu.k = 1 + floor(o.rc / 0.7 * c.ncust)::int
 JOIN (SELECT order_id, array_agg(status ORDER BY position) AS statuses FROM bulk_legs GROUP BY order_id) a ON a.order_id = o.id
-JOIN (SELECT order_id, string_agg(vin, ' ' ORDER BY chain) AS vins FROM bulk_vehicles GROUP BY order_id) vv ON vv.order_id = o.id`;
+JOIN (SELECT order_id, string_agg(concat_ws(' ', vin, year, make, model), ' ' ORDER BY chain) AS vins FROM bulk_vehicles GROUP BY order_id) vv
+  ON vv.order_id = o.id`;
 
 const HAVERSINE = `2 * 6371.0088 * asin(least(1, sqrt(sin(radians(ld.lat - lo.lat) / 2) ^ 2
   + cos(radians(lo.lat)) * cos(radians(ld.lat)) * sin(radians(ld.lng - lo.lng) / 2) ^ 2)))`;
 
-/** $1 tenant, $2 driver user ids, $3 km per distance unit, $4 number of locations. Chains walk the locations by a fixed step. */
+/**
+ * $1 tenant, $2 driver ids (assigned DRIVEN and TOW legs), $3 km per distance unit, $4 number of locations, $5 trucking
+ * company ids (assigned TRUCKED legs). Chains walk the locations by a fixed step.
+ */
 export const INSERT_LEGS_SQL = `INSERT INTO order_legs (tenant_id, id, order_id, number, position, sequence, vehicle_id, origin_id, destination_id,
   transport_method, status, held_from, hold_reason, status_reason, requested_pickup_mode, requested_pickup_date, requested_delivery_mode,
-  requested_delivery_date, confirmed_pickup_at, confirmed_delivery_at, driver_id, distance, client_paid, driver_paid, pickup_report_submitted,
+  requested_delivery_date, confirmed_pickup_at, confirmed_delivery_at, driver_id, trucking_company_id, distance, client_paid, driver_paid, pickup_report_submitted,
   delivery_report_submitted, needs_tag_and_title, tag_and_title_done, acknowledged_at, picked_up_at, delivered_at, created_at, updated_at)
 SELECT $1, f.id, f.order_id, f.number || '-' || f.position, f.position, f.sequence, f.vehicle_id, f.origin_id, f.destination_id, f.method,
   f.status, f.held_from, CASE WHEN f.status = 'ON_HOLD' THEN ${pick(LEG_HOLD_REASONS, 'f.r2')} END,
@@ -143,6 +147,7 @@ SELECT $1, f.id, f.order_id, f.number || '-' || f.position, f.position, f.sequen
   CASE WHEN f.r2 < 0.3 THEN 'ASAP' ELSE 'ON' END, CASE WHEN f.r2 < 0.3 THEN NULL ELSE f.pickup_day END, 'BEFORE', f.delivery_day + 1,
   CASE WHEN f.rank >= 3 THEN f.pickup_day + time '14:00' END, CASE WHEN f.rank >= 3 THEN f.delivery_day + time '15:00' END,
   CASE WHEN f.rank >= 6 AND f.method IN ('DRIVEN', 'TOW') THEN ($2::uuid[])[1 + floor(f.r2 * cardinality($2::uuid[]))::int] END,
+  CASE WHEN f.rank >= 6 AND f.method = 'TRUCKED' THEN ($5::uuid[])[1 + floor(f.r * cardinality($5::uuid[]))::int] END,
   f.distance, f.state = 'CLOSED', f.status = 'DRIVER_PAID', f.rank >= 7 AND f.method <> 'CLIENT_IN', f.rank >= 8 AND f.method <> 'CLIENT_IN',
   f.status = 'WAITING_ON_TAG_AND_TITLE', false,
   CASE WHEN f.source <> 'STAFF' AND f.status <> 'UNACKNOWLEDGED' THEN f.created_at + interval '2 hours' END,

@@ -12,6 +12,7 @@ import {
   referenceTable,
   VEHICLES_SQL,
 } from './bulk.sql';
+import { bulkCarriers } from './bulk.drivers';
 import { actAsTenant, insertRows } from './rows';
 import { FIRST_YEAR, VIN_MODELS, vinBaseSum, YEAR_CODE_LETTERS, YEAR_CODE_VALUES } from './vin';
 
@@ -21,6 +22,8 @@ export type BulkOptions = {
   batchSize?: number;
   /** setseed() for random(): the same statuses, clients and routes on every run (uuids still differ). */
   seed?: number;
+  /** Drivers the tenant should have (topped up; legs are assigned to them): by default one per 50 orders, 20 to 2,000. */
+  drivers?: number;
   /** Drop and rebuild the secondary indexes; by default only for a load of 5,000+ that at least doubles the orders. */
   rebuildIndexes?: boolean;
   log?: (line: string) => void;
@@ -35,12 +38,14 @@ type Setup = {
   base: number;
   existingOrders: number;
   staff: string[];
+  /** Driver rows (not users) the legs are assigned to, and trucking companies for TRUCKED legs. */
   drivers: string[];
+  companies: string[];
   references: Record<string, unknown[]>;
 };
 
 /** The tenant and what the orders are made of: its clients, customers, locations (topped up to 200), staff, drivers. */
-const prepare = async (tx: Queryable, name: string): Promise<Setup> => {
+const prepare = async (tx: Queryable, name: string, driverCount: number): Promise<Setup> => {
   const { rows: tenants } = await tx.query<{ id: string; currency: string; distanceUnit: string }>(
     'SELECT id, currency, distance_unit AS "distanceUnit" FROM tenants WHERE name = $1',
     [name],
@@ -82,13 +87,15 @@ const prepare = async (tx: Queryable, name: string): Promise<Setup> => {
     [tenantId],
   );
   const customersOf = (clientId: string) => customers.filter((c) => c.clientId === clientId);
+  const carriers = await bulkCarriers(tx, tenantId, driverCount);
   return {
     tenantId,
     kmPerUnit: tenants[0].distanceUnit === 'mi' ? KM_PER_MILE : 1,
     base: Number(counter[0].base),
     existingOrders: counter[0].orders,
     staff: await usersWith(OPERATOR_STAFF_ROLES),
-    drivers: await usersWith(['DRIVER']),
+    drivers: carriers.driverIds,
+    companies: carriers.companyIds,
     references: {
       bulk_clients: clients.map((c, i) => ({ i: i + 1, id: c.id, name: c.name, ncust: customersOf(c.id).length })),
       bulk_customers: clients.flatMap((c, i) => customersOf(c.id).map((x, k) => ({ ci: i + 1, k: k + 1, id: x.id }))),
@@ -127,7 +134,8 @@ export const seedBulk = async (db: Database, options: BulkOptions): Promise<Bulk
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 10_000;
-  const setup = await db.transaction((tx) => prepare(tx, options.tenant));
+  const drivers = options.drivers ?? Math.min(2_000, Math.max(20, Math.ceil(options.orders / 50)));
+  const setup = await db.transaction((tx) => prepare(tx, options.tenant, drivers));
   const { tenantId, references } = setup;
   const legs = await db.transaction(async (tx) => {
     await actAsTenant(tx, tenantId);
@@ -148,7 +156,7 @@ export const seedBulk = async (db: Database, options: BulkOptions): Promise<Bulk
       await tx.query('ANALYZE bulk_orders, bulk_vehicles, bulk_legs');
       await tx.query(INSERT_VEHICLES_SQL, [tenantId]);
       await tx.query(INSERT_ORDERS_SQL, [tenantId, setup.staff]);
-      await tx.query(INSERT_LEGS_SQL, [tenantId, setup.drivers, setup.kmPerUnit, references.bulk_locs.length]);
+      await tx.query(INSERT_LEGS_SQL, [tenantId, setup.drivers, setup.kmPerUnit, references.bulk_locs.length, setup.companies]);
       made += (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_legs')).rows[0].n;
       await tx.query('DROP TABLE bulk_orders, bulk_vehicles, bulk_legs');
       log(`  ${count(to)} / ${count(options.orders)} orders, ${count(made)} legs (batch ${seconds(batchStart)})`);

@@ -24,6 +24,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'client@legwork.test', name: 'Clara Client', roles: ['CLIENT'], tenants: ['east'] },
   { email: 'customer@legwork.test', name: 'Cody Customer', roles: ['CUSTOMER'], tenants: ['east'] },
   { email: 'driver@legwork.test', name: 'Dale Driver', roles: ['DRIVER'], tenants: ['east'] },
+  // A trucking company's dispatcher (Ridgeline Haulers, server/db/seed/carriers.ts): no role, linked to the company.
+  { email: 'trucking@legwork.test', name: 'Terry Trucking', roles: [], tenants: ['east'] },
   { email: 'inactive-client@legwork.test', name: 'Ingrid Inactive', roles: ['CLIENT'], tenants: ['east'] },
   { email: 'unverified@legwork.test', name: 'Uma Unverified', roles: ['DISPATCH'], tenants: ['east'], verified: false },
   { email: 'north-dispatch@legwork.test', name: 'Nora North', roles: ['DISPATCH'], tenants: ['north'] },

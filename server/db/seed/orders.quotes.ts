@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type PriceLegInput, type PricePlace, priceQuote } from '../../../src/domain/pricing';
-import type { TransportMethod } from '../../../src/generated/enums';
 import type { QuoteStatus } from '../../../src/machines/domain/quote.machine';
 import { type BuiltOrder, DAY } from './orders.build';
-import { isoDay, type Reference, type SeededLocation } from './orders.reference';
+import { isoDay, type Reference } from './orders.reference';
 import { type BuiltVehicle, makeVehicle, methodFor, routeChain } from './orders.route';
 import type { TenantPlan } from './orders.tenants';
+import { lineRows, type SeedExtras, type SeedPriceLeg, seedPrice } from './orders.pricing';
 import type { Random } from './random';
 import type { SeedRow } from './rows';
 
-type QuoteLeg = { vehicleRef: number; origin: SeededLocation; destination: SeededLocation; method: TransportMethod; pickupDay: number };
-type Extras = { storageDays?: number; tagAndTitle?: boolean; firstServiceCharge?: boolean; discountPercent?: number };
+type QuoteLeg = SeedPriceLeg;
+type Extras = SeedExtras;
 
 const DECLINE_REASONS = ['Rate too high for the lane', 'Client booked another carrier', 'Vehicle sold, move no longer needed', 'Dates do not work'];
-const place = (l: SeededLocation, country: string): PricePlace => ({ lat: l.lat, lng: l.lng, city: l.city, county: l.county, stateProvince: l.state, country });
 
 /** Statuses in a fixed mix, so each appears in each tenant. */
 const statusesFor = (count: number): QuoteStatus[] =>
@@ -27,7 +25,6 @@ export const buildQuotes = (
   rnd: Random, plan: TenantPlan, ref: Reference, orders: BuiltOrder[], users: Map<string, string>, now: number, firstNumber: number,
 ) => {
   const today = Math.floor(now / DAY) * DAY;
-  const tax = new Map(plan.taxes);
   const staff = plan.staff.map((email) => users.get(email) ?? null);
   const statuses = statusesFor(plan.quotes);
   const linked = rnd.sample(
@@ -60,20 +57,7 @@ export const buildQuotes = (
       ...(rnd.chance(0.2) ? { storageDays: rnd.int(3, 10) } : {}), ...(rnd.chance(0.15) ? { tagAndTitle: true } : {}),
       ...(rnd.chance(0.1) ? { firstServiceCharge: true } : {}), ...(rnd.chance(0.1) ? { discountPercent: 5 } : {}),
     };
-    const priceLegs: PriceLegInput[] = legs.map((l) => ({
-      transportMethod: l.method, vehicleClass: vehicles[l.vehicleRef].model.vehicleClass, fuelType: vehicles[l.vehicleRef].model.fuelType,
-      origin: place(l.origin, plan.country), destination: place(l.destination, plan.country), pickupDate: isoDay(Math.min(today, today + l.pickupDay * DAY)),
-    }));
-    const price = priceQuote({
-      tenant: { currency: plan.currency, distanceUnit: plan.unit, zoneSize: plan.zoneSize, locale: plan.locale },
-      clientId: client.id, customerId: customer?.id ?? null, clientName: client.name, customerName: customer?.name ?? null,
-      legs: priceLegs, tariffs: ref.tariffs, fuelRates: ref.fuelRates, feeZones: ref.feeZones, today: isoDay(createdAt),
-      extras: {
-        storageDays: extras.storageDays, storageDailyRate: plan.fees.storageDaily, tagAndTitle: extras.tagAndTitle ? plan.fees.tagAndTitle : undefined,
-        firstServiceCharge: extras.firstServiceCharge ? plan.fees.firstService : undefined, discountPercent: extras.discountPercent,
-        taxRatePercent: tax.get(legs[0].destination.state), hazmat: plan.fees.hazmat,
-      },
-    });
+    const price = seedPrice(plan, ref, { client, customer, vehicles, legs, extras, createdAt, now });
     const id = randomUUID();
     const validUntil = isoDay(createdAt + 30 * DAY);
     const request = {
@@ -97,12 +81,7 @@ export const buildQuotes = (
       order_id: order?.id ?? null, source, created_by: source === 'PORTAL' && plan.portalUser ? (users.get(plan.portalUser) ?? null) : rnd.pick(staff),
       created_at: new Date(createdAt), updated_at: new Date(order ? order.createdAt : Math.min(now, createdAt + rnd.int(1, 48) * 3_600_000)),
     });
-    price.lineItems.forEach((line, position) => {
-      lineItems.push({
-        tenant_id: ref.tenantId, quote_id: id, position: position + 1, type: line.type, leg_index: line.legIndex, description: line.description,
-        quantity: line.quantity, unit_amount: line.unitAmount, amount: line.amount, explanation: line.explanation,
-      });
-    });
+    lineItems.push(...lineRows(ref.tenantId, { quote_id: id }, price));
     if (order) links.push({ orderId: order.id, quoteId: id });
   });
   return { quotes, lineItems, links };

@@ -2,6 +2,9 @@ import type { Queryable } from '../database';
 import type { MediaStore } from '../../media/store';
 import { buildActivity } from './orders.activity';
 import { buildOrders, DAY } from './orders.build';
+import { historyActors, legHistoryAudits } from './orders.history';
+import { buildOrderPrices } from './orders.pricing';
+import { assignCarriers, seedCarriers } from './carriers';
 import { buildQuotes } from './orders.quotes';
 import { seedReference } from './orders.reference';
 import { orderRows } from './orders.rows';
@@ -23,15 +26,18 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
   await actAsTenant(tx, tenantId);
   const ref = await seedReference(tx, tenantId, plan, now);
   const orders = buildOrders(rnd, plan, ref, users, now, FIRST_NUMBER);
+  const carriers = await seedCarriers(tx, tenantId, plan, users, now, seed);
   const rows = orderRows(
     rnd,
     {
-      tenantId, today: Math.floor(now / DAY) * DAY, now, driverId: plan.driver ? (users.get(plan.driver) ?? null) : null,
+      // A placeholder on every assigned DRIVEN and TOW leg, which assignCarriers turns into the tenant's drivers.
+      tenantId, today: Math.floor(now / DAY) * DAY, now, driverId: carriers.demoDriverId ?? carriers.drivers[0]?.id ?? null,
       callCenterId: users.get(plan.staff[1] ?? plan.staff[0]) ?? null,
     },
     orders,
     ref.tagIds,
   );
+  assignCarriers(rows.legs, carriers, seed);
   await insertRows(tx, 'vehicles', rows.vehicles);
   await insertRows(tx, 'orders', rows.orders);
   await insertRows(tx, 'order_legs', rows.legs);
@@ -46,11 +52,38 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
      WHERE o.tenant_id = $1 AND o.id = x.order_id`,
     [tenantId, JSON.stringify(quotes.links.map((l) => ({ order_id: l.orderId, quote_id: l.quoteId })))],
   );
+  // What each order was placed with (issue 13): a converted quote's lines, else the rate card's as the staff form priced it.
+  const prices = buildOrderPrices(plan, ref, orders, new Set(quotes.links.map((l) => l.orderId)), now);
+  await insertRows(tx, 'order_line_items', prices.lines);
+  await tx.query(
+    `UPDATE orders o SET price_source = 'RATE_CARD', price_currency = x.currency, price_subtotal = x.subtotal, price_tax = x.tax,
+       price_total = x.total, price_warnings = x.warnings, priced_at = x.at
+     FROM jsonb_to_recordset($2::jsonb) AS x(id uuid, currency text, subtotal bigint, tax bigint, total bigint, warnings text[], at timestamptz)
+     WHERE o.tenant_id = $1 AND o.id = x.id`,
+    [tenantId, JSON.stringify(prices.totals)],
+  );
+  await tx.query(
+    `UPDATE orders o SET price_source = 'QUOTE', price_quote_revision = q.revision, price_currency = q.currency, price_subtotal = q.subtotal,
+       price_tax = q.tax, price_total = q.total, priced_at = o.created_at
+     FROM quotes q WHERE o.tenant_id = $1 AND q.tenant_id = o.tenant_id AND q.id = o.quote_id`,
+    [tenantId],
+  );
+  await tx.query(
+    `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount, amount, explanation)
+     SELECT o.tenant_id, o.id, l.id, li.position, li.type, li.leg_index, li.description, li.quantity, li.unit_amount, li.amount, li.explanation
+     FROM orders o JOIN quote_line_items li ON li.tenant_id = o.tenant_id AND li.quote_id = o.quote_id
+     LEFT JOIN order_legs l ON l.tenant_id = o.tenant_id AND l.order_id = o.id AND l.position = li.leg_index + 1
+     WHERE o.tenant_id = $1`,
+    [tenantId],
+  );
   const activity = await buildActivity({ rnd, plan, tenantId, orders, legRows: rows.legs, quotes: quotes.quotes, users, now, media: options.media });
   await insertRows(tx, 'comments', activity.comments);
   await insertRows(tx, 'alerts', activity.alerts);
   await insertRows(tx, 'media', activity.photos);
+  // What the search box matches, as the services keep it (migration 015).
+  await tx.query('UPDATE orders SET search_text = app_order_search_text(id) WHERE tenant_id = $1', [tenantId]);
   await insertRows(tx, 'audit_logs', activity.audits);
+  await insertRows(tx, 'audit_logs', legHistoryAudits(tenantId, rows.legs, historyActors(users, plan.staff, plan.driver)));
   // The counters hold the last number used; the services take the next one.
   await insertRows(tx, 'counters', [
     { tenant_id: tenantId, kind: 'ORDER', value: FIRST_NUMBER + orders.length - 1 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { fieldErrors } from './fieldErrors';
-import { legInputSchema, locationInputSchema, orderInputSchema, quoteInputSchema, vehicleInputSchema } from './orders';
+import { legInputSchema, locationInputSchema, newRequestSchemas, orderInputSchema, PAST_PICKUP_MESSAGE, quoteInputSchema, vehicleInputSchema } from './orders';
 
 const CLIENT = '2b0c2f0e-7d3a-4c55-9a43-6a1d5b2d9c01';
 const SAVED = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
@@ -245,5 +245,27 @@ describe('quoteInputSchema', () => {
       'extras.discountPercent': ['The discount must be between 0 and 100.'],
       'legs.1.originRef': ['Must start where the previous leg of this vehicle ends.'],
     });
+  });
+});
+
+describe('newRequestSchemas (no pickup before the tenant’s today)', () => {
+  const { leg: newLeg, order: newOrder, quote: newQuote } = newRequestSchemas('2026-11-24');
+  const dated = (date: string, mode = 'ON') => leg({ requestedPickup: { mode, date }, requestedDelivery: { mode: 'ASAP' } });
+
+  it('refuses a pickup before today with one clear message, on the pickup date', () => {
+    expect(errorsOf(newLeg, dated('2026-11-23'))).toEqual({ 'requestedPickup.date': ["Pickup can't be in the past"] });
+    expect(errorsOf(newLeg, dated('2026-11-20', 'BEFORE'))).toEqual({ 'requestedPickup.date': [PAST_PICKUP_MESSAGE] });
+    expect(errorsOf(newOrder, order({ legs: [dated('2020-01-01')] }))).toEqual({ 'legs.0.requestedPickup.date': [PAST_PICKUP_MESSAGE] });
+    expect(errorsOf(newQuote, order({ legs: [dated('2020-01-01')] }))).toEqual({ 'legs.0.requestedPickup.date': [PAST_PICKUP_MESSAGE] });
+  });
+
+  it('takes today, a later day and ASAP; a delivery day is not the pickup rule’s', () => {
+    expect(errorsOf(newLeg, dated('2026-11-24'))).toEqual({});
+    expect(errorsOf(newLeg, dated('2027-01-05'))).toEqual({});
+    expect(errorsOf(newLeg, leg({ requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'AFTER', date: '2026-11-30' } }))).toEqual({});
+  });
+
+  it('leaves a stored request alone: the plain schemas have no clock', () => {
+    expect(errorsOf(orderInputSchema, order({ legs: [dated('2020-01-01')] }))).toEqual({});
   });
 });

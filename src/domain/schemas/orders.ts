@@ -154,40 +154,51 @@ const locationRef = (field: string) =>
     })
     .transform((ref): LocationRef => (ref.locationId != null ? { locationId: ref.locationId, index: null } : { locationId: null, index: ref.index ?? 0 }));
 
-const requestedDate = (field: string) =>
+export const PAST_PICKUP_MESSAGE = "Pickup can't be in the past";
+
+/**
+ * A requested day: ASAP, or on, before or after a date. With `notBefore` (today in the tenant's time zone) a pickup
+ * dated before it is refused: a new order or request can't be picked up yesterday.
+ */
+const requestedDate = (field: string, notBefore?: string) =>
   z
     .object({ mode: choice(DATE_MODES, `${field} mode`), date: isoDate(`${field} date`).nullish() })
     .superRefine((requested, ctx) => {
       if (requested.mode !== 'ASAP' && !requested.date)
         ctx.addIssue({ code: 'custom', path: ['date'], message: `The ${field} date is required unless it is ASAP.` });
+      if (notBefore && requested.mode !== 'ASAP' && requested.date && requested.date < notBefore)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: PAST_PICKUP_MESSAGE });
     })
     .transform(({ mode, date }) => ({ mode, date: mode === 'ASAP' ? null : (date ?? null) }));
 
-export const legInputSchema = z
-  .object({
-    vehicleRef: z.number({ error: 'The vehicle field is required.' }).int().min(0, 'The selected vehicle is invalid.'),
-    originRef: locationRef('origin'),
-    destinationRef: locationRef('destination'),
-    transportMethod: choice(TransportMethodValues, 'transport method'),
-    requestedPickup: requestedDate('pickup'),
-    requestedDelivery: requestedDate('delivery'),
-    notes: optionalText(2000, 'notes'),
-  })
-  .superRefine((leg, ctx) => {
-    if (sameRef(leg.originRef, leg.destinationRef))
-      ctx.addIssue({ code: 'custom', path: ['destinationRef'], message: 'The destination must differ from the origin.' });
-    const { requestedPickup: pickup, requestedDelivery: delivery } = leg;
-    // Only "pick up on/after X" with "deliver on/before Y < X" is impossible; other mode pairs may overlap.
-    const earliestPickup = pickup.mode === 'ON' || pickup.mode === 'AFTER';
-    const latestDelivery = delivery.mode === 'ON' || delivery.mode === 'BEFORE';
-    if (earliestPickup && latestDelivery && pickup.date && delivery.date && delivery.date < pickup.date)
-      ctx.addIssue({ code: 'custom', path: ['requestedDelivery', 'date'], message: 'The delivery date may not be before the pickup date.' });
-  });
+const legSchema = (today?: string) =>
+  z
+    .object({
+      vehicleRef: z.number({ error: 'The vehicle field is required.' }).int().min(0, 'The selected vehicle is invalid.'),
+      originRef: locationRef('origin'),
+      destinationRef: locationRef('destination'),
+      transportMethod: choice(TransportMethodValues, 'transport method'),
+      requestedPickup: requestedDate('pickup', today),
+      requestedDelivery: requestedDate('delivery'),
+      notes: optionalText(2000, 'notes'),
+    })
+    .superRefine((leg, ctx) => {
+      if (sameRef(leg.originRef, leg.destinationRef))
+        ctx.addIssue({ code: 'custom', path: ['destinationRef'], message: 'The destination must differ from the origin.' });
+      const { requestedPickup: pickup, requestedDelivery: delivery } = leg;
+      // Only "pick up on/after X" with "deliver on/before Y < X" is impossible; other mode pairs may overlap.
+      const earliestPickup = pickup.mode === 'ON' || pickup.mode === 'AFTER';
+      const latestDelivery = delivery.mode === 'ON' || delivery.mode === 'BEFORE';
+      if (earliestPickup && latestDelivery && pickup.date && delivery.date && delivery.date < pickup.date)
+        ctx.addIssue({ code: 'custom', path: ['requestedDelivery', 'date'], message: 'The delivery date may not be before the pickup date.' });
+    });
+
+export const legInputSchema = legSchema();
 
 /** GraphQL lists that may be omitted or null read as empty. */
 const list = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().transform((value) => value ?? []);
 
-const orderShape = {
+const orderShape = (today?: string) => ({
   clientId: id('client'),
   customerId: id('customer').nullish().transform((value) => value ?? null),
   referenceNumbers: list(
@@ -198,12 +209,12 @@ const orderShape = {
     .min(1, 'Add at least one vehicle.')
     .max(MAX_VEHICLES, `No more than ${MAX_VEHICLES} vehicles on one order.`),
   locations: list(z.array(locationInputSchema).max(100, 'No more than 100 new locations on one order.')),
-  legs: z.array(legInputSchema).min(1, 'Add at least one leg.').max(200, 'No more than 200 legs on one order.'),
+  legs: z.array(today ? legSchema(today) : legInputSchema).min(1, 'Add at least one leg.').max(200, 'No more than 200 legs on one order.'),
   notes: z
     .object({ general: optionalText(5000, 'general note'), specialInstructions: optionalText(5000, 'special instructions') })
     .nullish()
     .transform((notes) => notes ?? { general: null, specialInstructions: null }),
-};
+});
 
 type LegsOf = { vehicles: unknown[]; locations: unknown[]; legs: z.output<typeof legInputSchema>[] };
 
@@ -223,9 +234,10 @@ const checkLegs = ({ vehicles, locations, legs }: LegsOf, ctx: z.RefinementCtx) 
   });
 };
 
-export const orderInputSchema = z
-  .object({ ...orderShape, tagIds: list(z.array(id('tag')).max(50, 'No more than 50 tags.')) })
-  .superRefine(checkLegs);
+const orderSchema = (today?: string) =>
+  z.object({ ...orderShape(today), tagIds: list(z.array(id('tag')).max(50, 'No more than 50 tags.')) }).superRefine(checkLegs);
+
+export const orderInputSchema = orderSchema();
 
 /** What the quote asks for; the amounts come from the tenant's billing items when it is priced. */
 export const quoteExtrasSchema = z.object({
@@ -241,13 +253,23 @@ export const quoteExtrasSchema = z.object({
 });
 
 /** An order's input plus how long the price holds (the server's default when absent) and the extras. */
-export const quoteInputSchema = z
-  .object({
-    ...orderShape,
-    validUntil: isoDate('valid until').nullish().transform((value) => value ?? null),
-    extras: quoteExtrasSchema.nullish().transform((extras) => extras ?? { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null }),
-  })
-  .superRefine(checkLegs);
+const quoteSchema = (today?: string) =>
+  z
+    .object({
+      ...orderShape(today),
+      validUntil: isoDate('valid until').nullish().transform((value) => value ?? null),
+      extras: quoteExtrasSchema.nullish().transform((extras) => extras ?? { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null }),
+    })
+    .superRefine(checkLegs);
+
+export const quoteInputSchema = quoteSchema();
+
+/**
+ * The schemas of a new order or request on `today` (YYYY-MM-DD in the tenant's time zone, `todayIn`): the same
+ * rules plus no pickup before today. The forms check with them and the server parses new orders and portal
+ * requests with them; a stored request (a quote converted later) is read with the plain ones.
+ */
+export const newRequestSchemas = (today: string) => ({ leg: legSchema(today), order: orderSchema(today), quote: quoteSchema(today) });
 
 /** Parsed values (defaults applied), what the server works with. */
 export type VehicleInput = z.output<typeof vehicleInputSchema>;

@@ -45,6 +45,7 @@ export const AuthQuery = graphql(`
         distanceUnit
         fuelUnit
         zoneSize
+        timeZone
       }
       contact {
         id

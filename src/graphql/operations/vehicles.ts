@@ -1,9 +1,9 @@
 import { graphql } from '@/generated';
 
-/** /admin/vehicles: one page of vehicles, searched by VIN, make, model or plate. */
+/** /admin/vehicles: one page of vehicles, searched by VIN, make, model or plate, filtered and sorted. */
 export const VehiclesQuery = graphql(`
-  query Vehicles($first: Int!, $page: Int!, $search: String, $orderBy: [VehicleOrderBy!]) {
-    vehicles(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+  query Vehicles($first: Int!, $page: Int!, $search: String, $orderBy: [VehicleOrderBy!], $where: VehicleWhere) {
+    vehicles(first: $first, page: $page, search: $search, orderBy: $orderBy, where: $where) {
       data {
         id
         vin
@@ -11,6 +11,7 @@ export const VehiclesQuery = graphql(`
         make
         model
         vehicleClass
+        createdAt
         client {
           id
           displayName

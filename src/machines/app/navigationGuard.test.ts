@@ -232,18 +232,19 @@ describe('decide: every route for every kind of user', () => {
 
 describe('decide: not found', () => {
   it('answers an unknown route with "Page not found"', () => {
-    for (const session of [USERS.anonymous, USERS.staff, USERS.client]) {
-      expect(decide({ pathname: '/nope', session })).toEqual({ kind: 'not-found', message: 'Page not found: /nope' });
-    }
+    expect(decide({ pathname: '/nope', session: USERS.anonymous })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'minimal' });
+    expect(decide({ pathname: '/nope', session: USERS.staff })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'default' });
+    expect(decide({ pathname: '/nope', session: USERS.client })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'portal' });
     expect(decide({ pathname: '/accounting', session: USERS.admin })).toEqual({
       kind: 'not-found',
       message: notFoundMessage('/accounting'),
+      layout: 'default',
     });
   });
 
   it('answers failed parameter validation with "Page Not Found", before any sign-in check', () => {
     for (const session of [USERS.anonymous, USERS.staff, USERS.unverified]) {
-      expect(decide({ pathname: '/orders/123', session })).toEqual({
+      expect(decide({ pathname: '/orders/123', session })).toMatchObject({
         kind: 'not-found',
         message: 'Page Not Found: /orders/123',
       });
@@ -251,12 +252,49 @@ describe('decide: not found', () => {
     expect(decide({ pathname: '/password-reset/short', session: USERS.anonymous })).toEqual({
       kind: 'not-found',
       message: invalidParamsMessage('/password-reset/short'),
+      layout: 'minimal',
     });
     expect(decide({ pathname: '/admin/district-requirements/ny', session: USERS.admin })).toEqual({
       kind: 'not-found',
       message: 'Page Not Found: /admin/district-requirements/ny',
+      layout: 'default',
     });
     expect(decide({ pathname: '/portal/quotes/not-a-uuid', session: USERS.client }).kind).toBe('not-found');
+  });
+
+  it('keeps a signed-in user inside their own layout; visitors, unverified and deactivated accounts get the public page', () => {
+    const layoutFor = (pathname: string, user: UserName) => {
+      const decision = decide({ pathname, session: USERS[user] });
+      return decision.kind === 'not-found' ? decision.layout : decision.kind;
+    };
+    for (const pathname of ['/orders/999999', '/orders/not-a-number', '/orders/unknown/path', '/no-such-page']) {
+      expect(layoutFor(pathname, 'staff'), pathname).toBe('default');
+      expect(layoutFor(pathname, 'admin'), pathname).toBe('default');
+      expect(layoutFor(pathname, 'driver'), pathname).toBe('default');
+      expect(layoutFor(pathname, 'anonymous'), pathname).toBe('minimal');
+      expect(layoutFor(pathname, 'unverified'), pathname).toBe('minimal');
+      expect(layoutFor(pathname, 'deactivated'), pathname).toBe('minimal');
+    }
+    for (const pathname of ['/portal/orders/999999', '/portal/orders/abc/def', '/no-such-page']) {
+      expect(layoutFor(pathname, 'client'), pathname).toBe('portal');
+      expect(layoutFor(pathname, 'customer'), pathname).toBe('portal');
+    }
+  });
+
+  it('opens a record page by its number, and only by a number of its own kind', () => {
+    const viewOf = (pathname: string, user: UserName = 'staff') => {
+      const decision = decide({ pathname, session: USERS[user] });
+      return decision.kind === 'render' ? `${decision.route.name} ${decision.params.id}` : decision.kind;
+    };
+    expect(viewOf('/orders/O-100191')).toBe('orders-id O-100191');
+    expect(viewOf('/orders/O-100191/activity/log')).toBe('orders-id-activity-log O-100191');
+    expect(viewOf('/order-legs/O-100191-2')).toBe('order-legs-id O-100191-2');
+    expect(viewOf('/quotes/Q-100007')).toBe('quotes-id Q-100007');
+    expect(viewOf('/portal/orders/O-100191', 'client')).toBe('portal-orders-id O-100191');
+    expect(viewOf('/portal/order-legs/O-100191-2/files/photos', 'customer')).toBe('portal-order-legs-id-files-photos O-100191-2');
+    expect(viewOf('/portal/quotes/Q-100007', 'client')).toBe('portal-quotes-id Q-100007');
+    for (const pathname of ['/orders/Q-100007', '/orders/O-100191-2', '/order-legs/O-100191', '/quotes/O-100191', '/admin/vehicles/O-100191', '/users/O-1'])
+      expect(viewOf(pathname, 'admin'), pathname).toBe('not-found');
   });
 });
 

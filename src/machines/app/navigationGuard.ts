@@ -3,7 +3,7 @@
  * function of the path and a session snapshot. The session machine does the async check; this only decides.
  */
 import { type AccessUser, hasRole, isAdmin, isDeactivated, isPortalUser } from '../../domain/roles';
-import { matchPath, type RouteDef, validParams } from '../../routes';
+import { type Layout, matchPath, type RouteDef, validParams } from '../../routes';
 
 export type GuardSession =
   | { status: 'loggedOut' }
@@ -15,7 +15,10 @@ export type Decision =
   | { kind: 'render'; route: RouteDef; params: Record<string, string>; view: GuardView }
   | { kind: 'redirect'; to: string }
   | { kind: 'external'; url: string }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; message: string; layout: NotFoundLayout };
+
+/** Where a not-found view stands: inside the signed-in user's own layout, else on the public minimal page. */
+export type NotFoundLayout = Extract<Layout, 'default' | 'portal' | 'minimal'>;
 
 export const notFoundMessage = (path: string): string => `Page not found: ${path}`;
 export const invalidParamsMessage = (path: string): string => `Page Not Found: ${path}`;
@@ -80,12 +83,22 @@ const decideForStaff = (user: User, route: RouteDef, params: Record<string, stri
   }
 };
 
+/**
+ * A signed-in user stays in the app: the not-found view stands in the staff or portal layout, with its navigation
+ * and a way back. Visitors, unverified accounts and deactivated portal accounts get the public page.
+ */
+const notFoundLayout = (session: GuardSession): NotFoundLayout => {
+  if (session.status === 'loggedOut' || !session.user.emailVerified) return 'minimal';
+  if (!isPortalUser(session.user)) return 'default';
+  return isDeactivated(session.user) ? 'minimal' : 'portal';
+};
+
 export const decide = ({ pathname, session, portalUrl }: Input): Decision => {
   const match = matchPath(pathname);
-  if (!match) return { kind: 'not-found', message: notFoundMessage(pathname) };
+  if (!match) return { kind: 'not-found', message: notFoundMessage(pathname), layout: notFoundLayout(session) };
   const { route, params } = match;
   // A malformed URL is not found for everyone, before any access rule: sign-in cannot make it valid.
-  if (!validParams(route, params)) return { kind: 'not-found', message: invalidParamsMessage(pathname) };
+  if (!validParams(route, params)) return { kind: 'not-found', message: invalidParamsMessage(pathname), layout: notFoundLayout(session) };
 
   if (session.status === 'loggedOut') {
     if (route.access.kind === 'public') return render(route, params);

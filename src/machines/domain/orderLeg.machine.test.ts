@@ -17,7 +17,9 @@ import {
   orderLegEventName,
   orderLegEventTypes,
   orderLegMachine,
+  assigneeQualification,
 } from './orderLeg.machine';
+import type { QualificationFacts } from '../../domain/qualification';
 import { type MachineActor, SYSTEM_ACTOR } from './status';
 import { COMPLETE_LEG } from '../../testing/fixtures';
 
@@ -88,12 +90,16 @@ describe('order leg role guards', () => {
       expect(next(status, event, overrides, SYSTEM_ACTOR)).not.toBeNull();
     });
 
-    it('the assigned driver moves their own leg only', () => {
-      const driver: MachineActor = { id: 'driver-1', roles: ['DRIVER'] };
+    it('the assigned driver moves their own leg only (by their driver id, not their user id)', () => {
+      const driver: MachineActor = { id: 'user-9', roles: ['DRIVER'] };
+      const own = { ...overrides, actorDriverId: 'driver-1' };
       const moves = MOVES.includes(event.type);
-      expect(next(status, event, overrides, driver) !== null).toBe(moves);
-      expect(next(status, event, { ...overrides, driverId: 'driver-2' }, driver)).toBeNull();
-      expect(next(status, event, { ...overrides, driverId: null }, driver)).toBeNull();
+      expect(next(status, event, own, driver) !== null).toBe(moves);
+      expect(next(status, event, { ...own, driverId: 'driver-2' }, driver)).toBeNull();
+      expect(next(status, event, { ...own, driverId: null }, driver)).toBeNull();
+      // A user whose user id happens to equal the leg's driver id is not its driver.
+      expect(next(status, event, overrides, { id: 'driver-1', roles: ['DRIVER'] })).toBeNull();
+      expect(next(status, event, { ...overrides, actorDriverId: null }, driver)).toBeNull();
     });
   });
 
@@ -236,7 +242,9 @@ describe('order leg helpers', () => {
       'leg.hold',
       'leg.cancel',
     ]);
-    expect(availableOrderLegEvents('PENDING_PICKUP', ctx({ id: 'driver-1', roles: ['DRIVER'] }))).toEqual(['leg.pickUp']);
+    expect(availableOrderLegEvents('PENDING_PICKUP', ctx({ id: 'user-9', roles: ['DRIVER'] }, { actorDriverId: 'driver-1' }))).toEqual([
+      'leg.pickUp',
+    ]);
     expect(availableOrderLegEvents('PENDING_PICKUP', ctx(actor('DISPATCH'), { pickupReportSubmitted: false }))).not.toContain(
       'leg.pickUp',
     );
@@ -254,5 +262,61 @@ describe('order leg helpers', () => {
     const system = SYSTEM_ACTOR;
     expect(availableOrderLegEvents('CANCELLED', ctx(system))).toEqual([]);
     expect(availableOrderLegEvents('DRIVER_PAID', ctx(system))).toEqual([]);
+  });
+});
+
+describe('leg.assign asks qualification.ts', () => {
+  const TODAY = '2026-11-24';
+  const assignee = (driverId: string, driver: Partial<QualificationFacts['driver']> = {}, more: Partial<QualificationFacts> = {}) => ({
+    driverId,
+    driver: {
+      name: 'Dale Driver',
+      licenceNumber: 'D1',
+      licenceClass: 'B_CDL' as const,
+      licenceExpiresOn: '2028-01-01',
+      medicalCardExpiresOn: '2028-01-01',
+      disqualified: false,
+      disqualifiedReason: null,
+      ...driver,
+    },
+    vehicleClass: 'SEDAN' as const,
+    window: { from: TODAY, to: TODAY },
+    otherLegs: [],
+    today: TODAY,
+    ...more,
+  });
+  const assign = (facts: Partial<OrderLegFacts>, event: OrderLegEvent = { type: 'leg.assign', driverId: 'driver-2' }, who = admin) =>
+    nextOrderLegStatus('CLEARED_FOR_DISPATCH', ctx(who, { driverId: null, ...facts }), event);
+
+  it('assigns a qualified driver', () => {
+    expect(assign({ assignee: assignee('driver-2') })).toBe('PENDING_PICKUP');
+  });
+
+  it.each([
+    ['an expired licence', { licenceExpiresOn: '2026-11-01' }, {}],
+    ['a DISQUALIFIED driver', { disqualified: true, disqualifiedReason: 'Failed road test' }, {}],
+    ['no medical card', { medicalCardExpiresOn: null }, {}],
+    ['a class that does not fit', { licenceClass: 'C_DOT' as const }, { vehicleClass: 'HEAVY_DUTY' as const }],
+    ['an overlapping leg', {}, { otherLegs: [{ number: 'O-1-1', window: { from: TODAY, to: TODAY } }] }],
+  ])('refuses %s, even to the system actor', (_name, driver, more) => {
+    const facts = { assignee: assignee('driver-2', driver, more) };
+    expect(assign(facts)).toBeNull();
+    expect(assign(facts, undefined, SYSTEM_ACTOR)).toBeNull();
+    expect(assigneeQualification(ctx(admin, facts), { type: 'leg.assign', driverId: 'driver-2' })?.reasons).toHaveLength(1);
+  });
+
+  it("qualifies the leg's own driver when the event names none", () => {
+    expect(assign({ driverId: 'driver-1', assignee: assignee('driver-1', { disqualified: true }) }, { type: 'leg.assign' })).toBeNull();
+    expect(assign({ driverId: 'driver-1', assignee: assignee('driver-1') }, { type: 'leg.assign' })).toBe('PENDING_PICKUP');
+  });
+
+  it('leaves facts of another driver unread, and a leg without a driver to hasCarrier', () => {
+    expect(assigneeQualification(ctx(admin, { assignee: assignee('driver-1') }), { type: 'leg.assign', driverId: 'driver-2' })).toBeNull();
+    expect(assigneeQualification(ctx(admin, { driverId: null }), { type: 'leg.assign', truckingCompanyId: 'tc-1' })).toBeNull();
+    expect(assigneeQualification(ctx(admin), { type: 'leg.unassign' })).toBeNull();
+  });
+
+  it('still offers leg.assign in the list of available events (the dialog asks for the qualification)', () => {
+    expect(availableOrderLegEvents('CLEARED_FOR_DISPATCH', ctx(actor('DISPATCH'), { driverId: null }))).toContain('leg.assign');
   });
 });

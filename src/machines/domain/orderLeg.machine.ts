@@ -1,6 +1,7 @@
 import { and, assign, not, type SnapshotFrom, setup } from 'xstate';
 import type { TransportMethod } from '../../generated/enums/TransportMethod';
 import type { Role } from '../../domain/roles';
+import { type Qualification, type QualificationFacts, qualify } from '../../domain/qualification';
 import { actorMay, EDITOR_STAFF_ROLES, type MachineActor, type OrderLegStatus, stepMachine } from './status';
 
 import {
@@ -39,6 +40,17 @@ export type OrderLegFacts = {
   heldFrom: OrderLegStatus | null;
   /** FLOWS.md payment flag: the settlement paying the leg was paid before the leg was invoiced. */
   driverPaid?: boolean;
+  /**
+   * The signed-in user's own driver id (their driver row, not their user id): the server maps the actor to it, and
+   * mayMove compares it with the leg's driver.
+   */
+  actorDriverId?: string | null;
+  /**
+   * What src/domain/qualification.ts reads about the driver a leg.assign names (the event's or the leg's), loaded by
+   * the server with the stored status. Absent where nobody loaded it (the client's list of available events): the
+   * dialog asks driverQualification, and the server always loads it before the machine decides.
+   */
+  assignee?: (QualificationFacts & { driverId: string }) | null;
 };
 
 export type OrderLegContext = { actor: MachineActor } & OrderLegFacts;
@@ -70,6 +82,17 @@ const needsDriver = (method: TransportMethod) => method === 'DRIVEN' || method =
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
 const given = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
 
+/**
+ * The qualification of the driver a leg.assign would leave on the leg (the event's, else the leg's own), when the
+ * context holds that driver's facts; null when no driver is named or nobody loaded the facts.
+ */
+export const assigneeQualification = (context: OrderLegFacts, event: OrderLegEvent): Qualification | null => {
+  if (event.type !== 'leg.assign') return null;
+  const driverId = given(event.driverId, context.driverId);
+  if (!filled(driverId) || !context.assignee || context.assignee.driverId !== driverId) return null;
+  return qualify(context.assignee);
+};
+
 const orderLegSetup = setup({
   types: {} as { context: OrderLegContext; events: OrderLegEvent; input: OrderLegContext },
   guards: {
@@ -78,9 +101,9 @@ const orderLegSetup = setup({
     mayDispatch: ({ context }) => actorMay(context.actor, DISPATCH),
     // Call center hands a confirmed leg to dispatch; dispatch may also take it (FLOWS.md names no role).
     mayClear: ({ context }) => actorMay(context.actor, [...CALL_CENTER, ...DISPATCH]),
-    // The assigned driver moves their own leg; dispatch moves any.
-    mayMove: ({ context: { actor, driverId } }) =>
-      actorMay(actor, DISPATCH) || (actor.roles.includes('DRIVER') && driverId !== null && actor.id === driverId),
+    // The assigned driver moves their own leg (their driver id, which the server maps from the user); dispatch moves any.
+    mayMove: ({ context: { actor, driverId, actorDriverId } }) =>
+      actorMay(actor, DISPATCH) || (actor.roles.includes('DRIVER') && filled(driverId) && actorDriverId === driverId),
     mayAwaitTagAndTitle: ({ context }) => actorMay(context.actor, [...TAG_TITLE, ...CALL_CENTER]),
     mayFinishTagAndTitle: ({ context }) => actorMay(context.actor, TAG_TITLE),
     mayInvoice: ({ context }) => actorMay(context.actor, BILLING),
@@ -97,6 +120,9 @@ const orderLegSetup = setup({
       if (needsDriver(context.transportMethod)) return filled(given(event.driverId, context.driverId));
       return filled(given(event.truckingCompanyId, context.truckingCompanyId));
     },
+    // qualification.ts: an expired licence, a missing medical card, a DISQUALIFIED driver, a class that does not fit
+    // the vehicle or an overlapping leg refuses the assignment, whoever sends it (the system actor included).
+    isAssigneeQualified: ({ context, event }) => assigneeQualification(context, event)?.ok ?? true,
     hasPickupReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.pickupReportSubmitted,
     hasDeliveryReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.deliveryReportSubmitted,
     isDriverPaid: ({ context }) => context.driverPaid === true,
@@ -172,7 +198,11 @@ export const orderLegMachine = orderLegSetup.createMachine({
     },
     CLEARED_FOR_DISPATCH: {
       on: {
-        'leg.assign': { guard: and(['mayDispatch', 'hasCarrier']), target: 'PENDING_PICKUP', actions: 'storeCarrier' },
+        'leg.assign': {
+          guard: and(['mayDispatch', 'hasCarrier', 'isAssigneeQualified']),
+          target: 'PENDING_PICKUP',
+          actions: 'storeCarrier',
+        },
         ...holdOrCancel('CLEARED_FOR_DISPATCH'),
       },
     },

@@ -28,9 +28,11 @@ export type WizardContext = {
   priceError: string | null;
   failure: WizardFailure | null;
   result: WizardResult | null;
+  /** Today in the tenant's time zone (YYYY-MM-DD), from the view: a pickup before it is refused. */
+  today: string | null;
 };
 
-export type WizardInput = { kind: WizardKind; accounts: readonly WizardAccount[]; restored?: StoredWizard | null };
+export type WizardInput = { kind: WizardKind; accounts: readonly WizardAccount[]; restored?: StoredWizard | null; today?: string | null };
 
 export type WizardEvent =
   | DraftEdit
@@ -63,7 +65,7 @@ export const wizardSetup = setup({
     goToBlockedAt: ({ context, event }, params: { step: WizardStep }) =>
       event.type === 'wizard.goto' && goToBlocker(context, event.step) === params.step,
     resumesAt: ({ context }, params: { step: WizardStep }) => resumeStep(context) === params.step,
-    inputValid: ({ context }) => !hasErrors(inputErrors(context.draft, context.accounts)),
+    inputValid: ({ context }) => !hasErrors(inputErrors(context.draft, context.accounts, context.today)),
     isOrder: ({ context }) => context.kind === 'order',
     failedAt: ({ context }, params: { step: WizardStep; error: unknown }) =>
       firstStepOf(draftErrors(context.draft, failureOf(params.error).fieldErrors)) === params.step,
@@ -73,14 +75,14 @@ export const wizardSetup = setup({
       if (!isDraftEdit(event)) return {};
       const draft = editDraft(context.draft, event);
       // Once a step showed its errors, they follow every change (fixed ones disappear as the person types).
-      return { draft, errors: hasErrors(context.errors) ? validateStep(context.step, draft, context.accounts) : {} };
+      return { draft, errors: hasErrors(context.errors) ? validateStep(context.step, draft, context.accounts, context.today) : {} };
     }),
     enterStep: assign(({ context }, params: { step: WizardStep }) => ({
       step: params.step,
       visited: context.visited.includes(params.step) ? context.visited : [...context.visited, params.step],
     })),
-    showErrors: assign(({ context }, params: { step: WizardStep }) => ({ errors: validateStep(params.step, context.draft, context.accounts) })),
-    showInputErrors: assign(({ context }) => ({ errors: inputErrors(context.draft, context.accounts) })),
+    showErrors: assign(({ context }, params: { step: WizardStep }) => ({ errors: validateStep(params.step, context.draft, context.accounts, context.today) })),
+    showInputErrors: assign(({ context }) => ({ errors: inputErrors(context.draft, context.accounts, context.today) })),
     clearErrors: assign({ errors: {}, failure: null }),
     reset: assign(({ context }) => ({
       draft: initialDraft(context.accounts),
@@ -117,6 +119,7 @@ export const wizardMachine = wizardSetup.createMachine({
     priceError: null,
     failure: null,
     result: null,
+    today: input.today ?? null,
   }),
   initial: 'editing',
   output: ({ context }) => context.result,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialDraft } from './wizardDraft';
 import { CLIENT } from '../../testing/wizardTestKit';
-import { draftErrors, firstStepOf, stepOfKey } from './wizardValidation';
+import { draftErrors, firstStepOf, stepOfKey, validateStep } from './wizardValidation';
 
 const draft = initialDraft([CLIENT]);
 const bothNew = { ...draft, pickup: { ...draft.pickup, source: 'new' as const }, delivery: { ...draft.delivery, source: 'new' as const } };
@@ -39,5 +39,18 @@ describe('server errors as the draft’s fields', () => {
   it('the earliest step of several errors opens first', () => {
     expect(firstStepOf({ 'service.storageDays': ['x'], 'pickup.city': ['y'] })).toBe('pickup');
     expect(firstStepOf({})).toBeNull();
+  });
+});
+
+describe('the dates step on the tenant’s today', () => {
+  const withPickup = (date: string) => ({ ...draft, dates: { pickup: { mode: 'ON' as const, date }, delivery: { mode: 'ASAP' as const, date: '' } } });
+
+  it('refuses a past pickup as the server does, and takes today', () => {
+    expect(validateStep('dates', withPickup('2026-11-23'), [CLIENT], '2026-11-24')).toEqual({ 'dates.pickup.date': ["Pickup can't be in the past"] });
+    expect(validateStep('dates', withPickup('2026-11-24'), [CLIENT], '2026-11-24')).toEqual({});
+  });
+
+  it('refuses text that is no day (11/20/26 typed but not read) instead of guessing', () => {
+    expect(Object.keys(validateStep('dates', withPickup('11/20/26'), [CLIENT], '2026-11-24'))).toEqual(['dates.pickup.date']);
   });
 });

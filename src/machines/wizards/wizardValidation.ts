@@ -4,8 +4,9 @@
  * so a step shows them next to its own fields.
  */
 import type * as z from 'zod';
+import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
-import { legInputSchema, locationInputSchema, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
+import { legInputSchema, locationInputSchema, newRequestSchemas, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
 import { isPortalTransportMethod } from '../../domain/transport';
 import { accountOf, addressInput, dateInput, newEnds, toWizardInput, vehicleInput } from './wizardInput';
 import { type PlaceEnd, WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardStep } from './wizardTypes';
@@ -31,23 +32,22 @@ const placeErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => {
   return {};
 };
 
-const MIN_DAY = '1900-01-01';
-const MAX_DAY = '2100-12-31';
-
 /** The date pickers' range (spec §9), which the shared schema leaves to the forms. */
 const dayRangeErrors = (draft: WizardDraft): FieldErrors => {
   const errors: FieldErrors = {};
   for (const end of ['pickup', 'delivery'] as const) {
     const { mode, date } = draft.dates[end];
-    if (mode !== 'ASAP' && /^\d{4}-\d{2}-\d{2}$/.test(date) && (date < MIN_DAY || date > MAX_DAY))
-      errors[`dates.${end}.date`] = ['Pick a day between 1900 and 2100.'];
+    if (mode !== 'ASAP' && isCalendarDay(date) && (date < FIRST_DAY || date > LAST_DAY)) errors[`dates.${end}.date`] = ['Pick a day between 1900 and 2100.'];
   }
   return errors;
 };
 
-/** The leg's own date rules (each date, and no delivery before the pickup), read from one leg of the draft. */
-const datesErrors = (draft: WizardDraft): FieldErrors => {
-  const leg = legInputSchema.safeParse({
+/**
+ * The leg's own date rules (each date, no delivery before the pickup and, given `today` in the tenant's time zone,
+ * no pickup before today), read from one leg of the draft.
+ */
+const datesErrors = (draft: WizardDraft, today?: string | null): FieldErrors => {
+  const leg = (today ? newRequestSchemas(today).leg : legInputSchema).safeParse({
     vehicleRef: 0,
     originRef: { index: 0 },
     destinationRef: { index: 1 },
@@ -77,12 +77,12 @@ const serviceErrors = (draft: WizardDraft): FieldErrors => {
 };
 
 /** The whole input, for a draft whose steps each pass: what only the combination could break. */
-export const inputErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => {
-  const parsed = quoteInputSchema.safeParse(toWizardInput(draft, accounts));
+export const inputErrors = (draft: WizardDraft, accounts: readonly WizardAccount[], today?: string | null): FieldErrors => {
+  const parsed = (today ? newRequestSchemas(today).quote : quoteInputSchema).safeParse(toWizardInput(draft, accounts));
   return parsed.success ? {} : draftErrors(draft, fieldErrors(parsed.error));
 };
 
-export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => {
+export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[], today?: string | null): FieldErrors => {
   switch (step) {
     case 'vehicles':
       return vehiclesErrors(draft, accounts);
@@ -90,19 +90,19 @@ export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: rea
     case 'delivery':
       return placeErrors(draft, step);
     case 'dates':
-      return datesErrors(draft);
+      return datesErrors(draft, today);
     case 'service':
       return serviceErrors(draft);
     case 'review':
-      return inputErrors(draft, accounts);
+      return inputErrors(draft, accounts, today);
   }
 };
 
 export const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
 
 /** The first step before `target` that does not pass, or null when `target` may be shown. */
-export const firstInvalidBefore = (target: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[]): WizardStep | null =>
-  WIZARD_STEPS.slice(0, stepIndex(target)).find((step) => Object.keys(validateStep(step, draft, accounts)).length > 0) ?? null;
+export const firstInvalidBefore = (target: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[], today?: string | null): WizardStep | null =>
+  WIZARD_STEPS.slice(0, stepIndex(target)).find((step) => Object.keys(validateStep(step, draft, accounts, today)).length > 0) ?? null;
 
 const SERVICE_FIELD: Record<string, string> = {
   'extras.storageDays': 'service.storageDays',

@@ -1,16 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { OrderLegStatus } from '@/generated/graphql';
+import { LEG_STATUS_LABEL } from '../../domain/labels';
 import { EmptyState } from '../ui/EmptyState';
 import { LIFECYCLE, legStatusHref } from './dashboardLinks';
 
 export type LegsByStatusChartProps = { counts: readonly { status: OrderLegStatus; count: number }[] };
 
-const words = (status: string) =>
-  status
-    .split('_')
-    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-    .join(' ');
+const words = (status: OrderLegStatus) => LEG_STATUS_LABEL[status];
 
 /** A bar per leg status with its count written out; each bar links to the orders with such a leg. */
 export const LegsByStatusChart = ({ counts }: LegsByStatusChartProps) => {

@@ -2,14 +2,16 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { areaLinks } from '../layouts/areaLinks';
 import { useGuardSession } from '../layouts/useGuardSession';
-import { Badge } from '../ui/Badge';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 
-/** The sections this user's roles open, from the route table and the guard (the dashboard itself left out). */
+/**
+ * The built sections this user's roles open, from the route table and the guard (the dashboard itself left out).
+ * Areas not built yet are listed once, in the navigation's "Coming later", not repeated here.
+ */
 export const YourAreasPanel = () => {
   const session = useGuardSession();
-  const links = useMemo(() => areaLinks(session).filter((link) => link.area !== 'dashboard'), [session]);
+  const links = useMemo(() => areaLinks(session).filter((link) => link.built && link.area !== 'dashboard'), [session]);
   return (
     <Panel title="Your areas" className="panel-wide">
       {links.length === 0 ? (
@@ -20,7 +22,6 @@ export const YourAreasPanel = () => {
             <li key={link.href}>
               <Link href={link.href} className="area-card">
                 <span className="area-card-title">{link.group ? `${link.group}: ${link.label}` : link.label}</span>
-                {!link.built && <Badge>Not built yet</Badge>}
               </Link>
             </li>
           ))}

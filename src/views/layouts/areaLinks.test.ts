@@ -29,6 +29,15 @@ describe('areaLinks', () => {
     expect(links).toEqual(expect.arrayContaining(['Admin/Users', 'Admin/Reports', 'Storage', 'Dispatch']));
   });
 
+  it('marks each section built when a page of it the user may open is built, and links there', () => {
+    const links = areaLinks(session(['ADMIN']));
+    const built = links.filter((link) => link.built).map((link) => link.label);
+    expect(built).toEqual(['Dashboard', 'Account', 'Orders', 'Quotes', 'Vehicles']);
+    expect(links.find((link) => link.label === 'Vehicles')).toMatchObject({ href: '/admin/vehicles', group: 'Admin', built: true });
+    expect(links.find((link) => link.label === 'Storage')).toMatchObject({ href: '/storage', built: false });
+    expect(links.filter((link) => !link.built).length).toBe(links.length - built.length);
+  });
+
   it('gives a driver only what every signed-in user may open', () => {
     expect(labels(areaLinks(session(['DRIVER'])))).toEqual(['Dashboard', 'Account', 'Admin/Vehicles']);
   });

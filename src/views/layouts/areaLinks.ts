@@ -17,19 +17,23 @@ const opens = (route: RouteDef, session: GuardSession): boolean => {
 };
 
 /**
- * The staff sections this user may open, in route-table order: one link per section, to its first page the
- * user may open (routes.ts + navigationGuard.decide; no role lists here).
+ * The staff sections this user may open, in route-table order: one link per section, to its first built page the
+ * user may open, else its first page (routes.ts + navigationGuard.decide; no role lists here). A section is built
+ * when such a page is.
  */
 export const areaLinks = (session: GuardSession): AreaLink[] => {
-  const seen = new Set<string>();
-  const links: AreaLink[] = [];
+  const sections = new Map<string, { first: RouteDef; built: RouteDef | null }>();
   for (const route of linkable('default')) {
     const key = `${route.area}/${route.section}`;
-    if (seen.has(key) || !opens(route, session)) continue;
-    seen.add(key);
-    links.push({ href: route.path, label: route.section, area: route.area, group: groupOf(route), built: isBuilt(route) });
+    const known = sections.get(key);
+    if (known?.built || !opens(route, session)) continue;
+    if (!known) sections.set(key, { first: route, built: isBuilt(route) ? route : null });
+    else if (isBuilt(route)) known.built = route;
   }
-  return links;
+  return [...sections.values()].map(({ first, built }) => {
+    const route = built ?? first;
+    return { href: route.path, label: route.section, area: route.area, group: groupOf(route), built: built !== null };
+  });
 };
 
 /** The portal's top-level pages (/portal, /portal/orders, …) this user may open. */

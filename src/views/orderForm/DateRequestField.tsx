@@ -1,4 +1,5 @@
-import { TextField } from '../ui/TextField';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
 import { ChoiceField } from './ChoiceField';
 import type { DateDraft } from './formTypes';
 import { DATE_MODE_CHOICES } from './labels';
@@ -12,26 +13,28 @@ export type DateRequestFieldProps = {
   dateError?: readonly string[];
 };
 
-/** When a pickup or delivery is wanted: as soon as possible, or on, before or after a day (1900–2100). */
-export const DateRequestField = ({ label, value, onChange, modeError, dateError }: DateRequestFieldProps) => (
-  <div className="date-request">
-    <ChoiceField
-      label={label}
-      value={value.mode}
-      choices={DATE_MODE_CHOICES}
-      error={modeError}
-      onChange={(mode) => onChange({ ...value, mode: mode || 'ASAP' })}
-    />
-    {value.mode !== 'ASAP' && (
-      <TextField
-        label={`${label} date`}
-        type="date"
-        min="1900-01-01"
-        max="2100-12-31"
-        value={value.date}
-        error={dateError}
-        onChange={(date) => onChange({ ...value, date })}
+/** When a pickup or delivery is wanted: as soon as possible, or on, before or after a day typed in the tenant's locale. */
+export const DateRequestField = ({ label, value, onChange, modeError, dateError }: DateRequestFieldProps) => {
+  const tenant = useCurrentTenant();
+  return (
+    <div className="date-request">
+      <ChoiceField
+        label={label}
+        value={value.mode}
+        choices={DATE_MODE_CHOICES}
+        error={modeError}
+        onChange={(mode) => onChange({ ...value, mode: mode || 'ASAP' })}
       />
-    )}
-  </div>
-);
+      {value.mode !== 'ASAP' && (
+        <DateInput
+          label={`${label} date`}
+          value={value.date}
+          locale={tenant?.locale}
+          timeZone={tenant?.timeZone}
+          error={dateError}
+          onChange={(date) => onChange({ ...value, date })}
+        />
+      )}
+    </div>
+  );
+};

@@ -13,6 +13,8 @@ export type LegColumn = { heading: string; name: (legIndex: number | null) => st
 export type LineItemsTableProps = {
   items: readonly FragmentType<typeof PricedLineFragment>[];
   totals: LineItemTotalsProps['totals'];
+  /** Footer rows other than subtotal, tax and total. */
+  totalRows?: LineItemTotalsProps['rows'];
   currency: string;
   locale?: string;
   caption: string;
@@ -32,6 +34,7 @@ export type LineItemsTableProps = {
 export const LineItemsTable = ({
   items,
   totals,
+  totalRows,
   currency,
   locale,
   caption,
@@ -79,7 +82,7 @@ export const LineItemsTable = ({
             </tr>
           ))}
         </tbody>
-        <LineItemTotals totals={totals} money={money} span={span} />
+        <LineItemTotals totals={totals} rows={totalRows} money={money} span={span} />
       </table>
     </div>
   );

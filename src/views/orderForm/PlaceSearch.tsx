@@ -19,6 +19,8 @@ export const OrderFormLocationsQuery = graphql(`
         city
         stateProvince
         postalCode
+        contactName
+        contactPhone
       }
       paginatorInfo {
         total

@@ -3,6 +3,7 @@
  * their index among the new ones, saved places by id. Field-error keys (`legs.2.destinationRef`) use the same
  * positions, so the helpers here also tell a component which key is its own.
  */
+import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import type { DateDraft, LegDraft, LocationDraft, OrderFormState } from './formTypes';
 
@@ -105,9 +106,7 @@ export const toOrderInput = (state: OrderFormState) => {
   return order;
 };
 
-const MIN_DAY = '1900-01-01';
-const MAX_DAY = '2100-12-31';
-const outOfRange = (draft: DateDraft) => draft.mode !== 'ASAP' && /^\d{4}-/.test(draft.date) && (draft.date < MIN_DAY || draft.date > MAX_DAY);
+const outOfRange = (draft: DateDraft) => draft.mode !== 'ASAP' && isCalendarDay(draft.date) && (draft.date < FIRST_DAY || draft.date > LAST_DAY);
 
 /** What the shared schema leaves to the form: requested days within 1900–2100 (the date inputs' own range). */
 export const formChecks = (state: OrderFormState): FieldErrors => {

@@ -13,11 +13,37 @@ export const LegActionBarFragment = graphql(`
     number
     version
     availableEvents
+    eventOptions {
+      event
+      enabled
+      refusal
+      reason
+    }
     transportMethod
     driverId
     truckingCompanyId
     confirmedPickupAt
     confirmedDeliveryAt
+    requestedPickup {
+      mode
+      date
+    }
+    requestedDelivery {
+      mode
+      date
+    }
+    origin {
+      id
+      name
+      contactName
+      contactPhone
+    }
+    destination {
+      id
+      name
+      contactName
+      contactPhone
+    }
   }
 `);
 
@@ -28,18 +54,29 @@ export type LegActionBarProps = {
 };
 
 const DANGER: readonly OrderLegEvent[] = ['CANCEL', 'ABORT'];
+/** Side steps and undoing: never the page's main action (a pending pickup's main action is Pick up, not Unassign). */
+const SIDE: readonly OrderLegEvent[] = ['UNASSIGN', 'HOLD', 'RELEASE', 'RESCHEDULE', 'AT_PORT', 'LEFT_PORT', 'TO_REPAIR', 'REPAIRED', 'TO_STORAGE', 'FROM_STORAGE'];
+
+type Option = { event: OrderLegEvent; enabled: boolean; refusal: 'ROLE' | 'RECORD' | null; reason: string | null };
+
+const variantOf = (event: OrderLegEvent, primary: OrderLegEvent | undefined) =>
+  DANGER.includes(event) ? 'danger' : event === primary ? 'primary' : 'secondary';
 
 /**
- * Exactly the events the server's leg machine allows this user now (`availableEvents`), in the machine's order.
- * Events that carry a reason, dates or a carrier open a dialog first.
+ * Every event the leg's status knows, from the server's leg machine (`eventOptions`), in the machine's order: the
+ * open ones as buttons (the first forward step is the main one), the ones the leg's facts refuse disabled with the
+ * machine's reason, and those the user's role may not send named once. Events that carry a reason, dates or a
+ * carrier open a dialog first.
  */
 export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
   const leg = getFragmentData(LegActionBarFragment, source);
   const { send, sending, sendingEvent } = useLegTransition(leg, refetch);
   const [open, setOpen] = useState<DialogEvent | null>(null);
-
-  if (leg.availableEvents.length === 0)
-    return <p className="muted action-bar-empty">No status actions are open to you on this leg now.</p>;
+  const options = leg.eventOptions as readonly Option[];
+  const shown = options.filter((option) => option.enabled || option.refusal === 'RECORD');
+  const forRole = options.filter((option) => option.refusal === 'ROLE');
+  const primary = options.find((option) => option.enabled && !SIDE.includes(option.event) && !DANGER.includes(option.event))?.event;
+  const reasonId = (event: OrderLegEvent) => `leg-action-why-${event}`;
 
   const submit = async (event: DialogEvent, input: LegTransitionInput) => {
     const failure = await send(event, input);
@@ -49,20 +86,39 @@ export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
 
   return (
     <>
-      <fieldset className="action-bar">
-        <legend className="visually-hidden">Leg actions</legend>
-      {leg.availableEvents.map((event) => (
-        <Button
-          key={event}
-          variant={DANGER.includes(event) ? 'danger' : event === 'HOLD' ? 'secondary' : 'primary'}
-          busy={sendingEvent === event}
-          disabled={sending && sendingEvent !== event}
-          onClick={() => (isDialogEvent(event) ? setOpen(event) : void send(event))}
-        >
-          {LEG_EVENT_LABEL[event]}
-        </Button>
-      ))}
-      </fieldset>
+      {shown.length === 0 ? (
+        <p className="muted action-bar-empty">No status actions are open to you on this leg now.</p>
+      ) : (
+        <fieldset className="action-bar">
+          <legend className="visually-hidden">Leg actions</legend>
+          {shown.map(({ event, enabled }) => (
+            <Button
+              key={event}
+              variant={variantOf(event, primary)}
+              busy={sendingEvent === event}
+              disabled={!enabled || (sending && sendingEvent !== event)}
+              aria-describedby={enabled ? undefined : reasonId(event)}
+              onClick={() => (isDialogEvent(event) ? setOpen(event) : void send(event))}
+            >
+              {LEG_EVENT_LABEL[event]}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+      {(shown.some((option) => !option.enabled) || forRole.length > 0) && (
+        <ul className="plain-list action-reasons">
+          {shown
+            .filter((option) => !option.enabled)
+            .map(({ event, reason }) => (
+              <li key={event} id={reasonId(event)}>
+                <strong>{LEG_EVENT_LABEL[event]}</strong> is not possible yet: {reason}
+              </li>
+            ))}
+          {forRole.length > 0 && (
+            <li className="muted">Not open to your role: {forRole.map(({ event }) => LEG_EVENT_LABEL[event]).join(', ')}.</li>
+          )}
+        </ul>
+      )}
       {open && <LegEventDialog event={open} leg={leg} busy={sending} onSubmit={(input) => submit(open, input)} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import type { LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
+import type { DateMode, LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
@@ -8,7 +8,10 @@ import type { Failure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { DATE_TIME_MAX, DATE_TIME_MIN, DATE_TIME_STEP_SECONDS, isoToLocal, localToIso } from './dateTime';
+import { isoToZoned, zonedToIso } from '../../domain/dates';
+import { formatRequestWindow } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateTimeInput, type DateTimeValue } from '../ui/DateInput';
 import { HOLD_REASON_LABEL } from './labels';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
@@ -25,7 +28,22 @@ export type LegForDialog = {
   truckingCompanyId?: string | null;
   confirmedPickupAt?: string | null;
   confirmedDeliveryAt?: string | null;
+  /** What the confirmation repeats: the requested window and whom to call at each end. */
+  requestedPickup?: { mode: DateMode; date?: string | null };
+  requestedDelivery?: { mode: DateMode; date?: string | null };
+  origin?: { name: string; contactName?: string | null; contactPhone?: string | null } | null;
+  destination?: { name: string; contactName?: string | null; contactPhone?: string | null } | null;
 };
+
+/** "Pickup contact: Ana Ruiz, 555-0100", or that there is no phone to call. */
+const contactLine = (label: string, place: LegForDialog['origin']) => {
+  if (!place) return `${label}: not set`;
+  const who = place.contactName || place.name;
+  return `${label}: ${who}, ${place.contactPhone || 'no phone number on file'}`;
+};
+
+/** A day and time typed in the tenant's zone as an instant; null while either is missing or not real. */
+const instant = (value: DateTimeValue, timeZone?: string) => (value.day && value.time ? zonedToIso(value.day, value.time, timeZone) : null);
 
 const TEXT: Record<DialogEvent, { title: string; submit: string }> = {
   HOLD: { title: 'Put leg {n} on hold', submit: 'Put on hold' },
@@ -50,8 +68,10 @@ export type LegEventDialogProps = {
 export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEventDialogProps) => {
   const [holdReason, setHoldReason] = useState<LegHoldReason>('CLIENT_REQUEST');
   const [reason, setReason] = useState('');
-  const [pickup, setPickup] = useState(isoToLocal(leg.confirmedPickupAt));
-  const [delivery, setDelivery] = useState(isoToLocal(leg.confirmedDeliveryAt));
+  const tenant = useCurrentTenant();
+  const timeZone = tenant?.timeZone;
+  const [pickup, setPickup] = useState(() => isoToZoned(leg.confirmedPickupAt, timeZone));
+  const [delivery, setDelivery] = useState(() => isoToZoned(leg.confirmedDeliveryAt, timeZone));
   const [carrier, setCarrier] = useState((leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +91,7 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
       case 'ABORT':
         return { reason: reason.trim() };
       case 'CONFIRM':
-        return { confirmedPickupAt: localToIso(pickup), confirmedDeliveryAt: localToIso(delivery) };
+        return { confirmedPickupAt: instant(pickup, timeZone), confirmedDeliveryAt: instant(delivery, timeZone) };
       case 'ASSIGN':
         if (leg.transportMethod === 'CLIENT_IN') return {};
         return { [needsDriver ? 'driverId' : 'truckingCompanyId']: carrier.trim() || null };
@@ -131,26 +151,27 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
             maxLength={1000}
           />
         )}
-        {event === 'CONFIRM' &&
-          (
-            [
-              ['Confirmed pickup', pickup, setPickup, 'confirmedPickupAt'],
-              ['Confirmed delivery', delivery, setDelivery, 'confirmedDeliveryAt'],
-            ] as const
-          ).map(([label, value, set, field]) => (
-            <TextField
-              key={field}
-              label={label}
-              type="datetime-local"
-              step={DATE_TIME_STEP_SECONDS}
-              min={DATE_TIME_MIN}
-              max={DATE_TIME_MAX}
-              value={value}
-              onChange={set}
-              error={errors[field]}
-              required
-            />
-          ))}
+        {event === 'CONFIRM' && (
+          <>
+            <p className="muted">
+              {leg.requestedPickup && leg.requestedDelivery
+                ? formatRequestWindow(leg.requestedPickup, leg.requestedDelivery, tenant?.locale, timeZone)
+                : `Times in ${timeZone ?? 'the local time zone'}`}
+              <br />
+              {contactLine('Pickup contact', leg.origin)}
+              <br />
+              {contactLine('Delivery contact', leg.destination)}
+            </p>
+            {(
+              [
+                ['Confirmed pickup', pickup, setPickup, 'confirmedPickupAt'],
+                ['Confirmed delivery', delivery, setDelivery, 'confirmedDeliveryAt'],
+              ] as const
+            ).map(([label, value, set, field]) => (
+              <DateTimeInput key={field} label={label} value={value} onChange={set} locale={tenant?.locale} timeZone={timeZone} error={errors[field]} required />
+            ))}
+          </>
+        )}
         {event === 'ASSIGN' &&
           (leg.transportMethod === 'CLIENT_IN' ? (
             <p>The client brings this vehicle in: no driver or trucking company is needed.</p>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../domain/format';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDateRequest, formatDistance } from '../record/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { PricePanel } from '../record/PricePanel';
 import { Panel } from '../ui/Panel';
 import { LegHistory } from './LegHistory';
 import { METHOD_LABEL } from './labels';
@@ -35,6 +36,14 @@ export const LegOverviewFragment = graphql(`
     needsTagAndTitle
     tagAndTitleDone
     notes
+    price {
+      lineItems {
+        ...PricedLine
+      }
+      amount
+      currency
+      orderTotal
+    }
     activity {
       id
       ...ActivityEntry
@@ -62,7 +71,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
   const leg = getFragmentData(LegOverviewFragment, source);
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
-  const at = (iso: string | null) => formatDateTime(iso, locale);
+  const at = (iso: string | null) => formatDateTime(iso, locale, tenant?.timeZone);
   return (
     <div className="page-grid">
       <Panel title="Dates">
@@ -101,6 +110,23 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
           ]}
         />
       </Panel>
+      <PricePanel
+        title="Price of this leg"
+        className="panel-wide"
+        price={leg.price && { lineItems: leg.price.lineItems, subtotal: leg.price.amount, tax: 0, total: leg.price.amount, currency: leg.price.currency }}
+        source="The lines priced for this leg when the order was placed. Order-wide lines (a first service charge, a discount, tax) are on the order."
+        none="Its order has no price recorded."
+        caption="Priced lines of this leg"
+        totalRows={
+          leg.price
+            ? [
+                { label: 'This leg', amount: leg.price.amount, strong: true },
+                { label: 'Order total', amount: leg.price.orderTotal },
+              ]
+            : undefined
+        }
+        locale={locale}
+      />
       {leg.notes && (
         <Panel title="Leg notes">
           <p className="item-body">{leg.notes}</p>

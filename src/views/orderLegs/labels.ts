@@ -1,27 +1,10 @@
 /** Human words for leg statuses, events, hold reasons and transport methods (the enums stay in the data). */
 import type { LegHoldReason, OrderLegEvent, OrderLegStatus, TransportMethod } from '@/generated/graphql';
+import { LEG_STATUS_LABEL, statusLabel } from '../../domain/labels';
 import type { BadgeProps } from '../ui/Badge';
 
-export const LEG_STATUS_LABEL: Record<OrderLegStatus, string> = {
-  ABORTED: 'Aborted',
-  CALL_CENTER_CONFIRMED: 'Call center confirmed',
-  CANCELLED: 'Cancelled',
-  CLEARED_FOR_DISPATCH: 'Cleared for dispatch',
-  CREATED: 'Created',
-  DELIVERED: 'Delivered',
-  DRIVER_PAID: 'Driver paid',
-  INVOICED: 'Invoiced',
-  IN_REPAIR: 'In repair',
-  IN_STORAGE: 'In storage',
-  IN_TRANSIT: 'In transit',
-  ON_HOLD: 'On hold',
-  PENDING_CONFIRMATION: 'Pending confirmation',
-  PENDING_PICKUP: 'Pending pickup',
-  PORT_TRANSIT: 'Port transit',
-  PROCESSING: 'Processing',
-  UNACKNOWLEDGED: 'Unacknowledged',
-  WAITING_ON_TAG_AND_TITLE: 'Waiting on tag & title',
-};
+/** One label per status everywhere (src/domain/labels.ts). */
+export { LEG_STATUS_LABEL };
 
 type Tone = NonNullable<BadgeProps['tone']>;
 
@@ -88,9 +71,8 @@ export const METHOD_LABEL: Record<TransportMethod, string> = {
 const isKey = <T extends string>(table: Record<T, string>, value: unknown): value is T =>
   typeof value === 'string' && value in table;
 
-/** A status read from an audit row's JSON: its label, or the raw value when it is not a status. */
-export const legStatusLabel = (value: unknown): string =>
-  isKey(LEG_STATUS_LABEL, value) ? LEG_STATUS_LABEL[value] : String(value ?? '—');
+/** A status read from an audit row's JSON: its label, or "—". */
+export const legStatusLabel = statusLabel;
 
 export const holdReasonLabel = (value: unknown): string =>
   isKey(HOLD_REASON_LABEL, value) ? HOLD_REASON_LABEL[value] : String(value ?? '—');

@@ -15,6 +15,9 @@ import { SearchBox } from './list/SearchBox';
 import { StatusChips } from './list/StatusChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
+import { ColumnChooser } from './list/ColumnChooser';
+import { useOrderColumns } from './list/useOrderColumns';
+import { useStoredState } from '../ui/useStoredState';
 
 /** /orders: every order of the tenant, filtered, searched and sorted, all of it kept in the URL. */
 export const OrdersPage = () => {
@@ -25,6 +28,13 @@ export const OrdersPage = () => {
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const filtered = view.status.length > 0 || view.search !== '' || view.conditions.length > 0;
+  const { ids, columns, setIds } = useOrderColumns();
+  const activeFilters = view.status.length + view.conditions.length;
+  // The status chips and conditions fold away (a dispatcher wants rows, not the panel) and stay as they were left;
+  // until someone chooses, they are open when a link brought filters along (so the list says why it is short).
+  const [filtersOpen, setFiltersOpen] = useStoredState('legwork.orders.filtersOpen', activeFilters > 0, (stored) =>
+    typeof stored === 'boolean' ? stored : null,
+  );
 
   const results = () => {
     if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={retry} />;
@@ -42,6 +52,7 @@ export const OrdersPage = () => {
         ensure={ensure}
         sort={view.sort}
         onSort={(sort) => update({ sort })}
+        columns={columns}
         locale={tenant?.locale}
       />
     );
@@ -59,13 +70,30 @@ export const OrdersPage = () => {
           )
         }
       >
-        <SearchBox label="Search orders" hint="Number, reference number, VIN, client or customer." value={view.search} onSearch={onSearch} />
-        <StatusChips selected={view.status} onChange={(status) => update({ status })} />
-        <FilterBuilder conditions={view.conditions} onChange={(conditions) => update({ conditions })} />
+        <SearchBox
+          label="Search orders"
+          hint="Number, reference, client, customer, vehicle (VIN, year, make, model) or place (name, city, postal code)."
+          value={view.search}
+          onSearch={onSearch}
+        />
+        <details
+          className="orders-filters"
+          open={filtersOpen}
+          onToggle={(event) => setFiltersOpen((event.currentTarget as HTMLDetailsElement).open)}
+        >
+          <summary>{activeFilters > 0 ? `Filters (${activeFilters} on)` : 'Filters'}</summary>
+          <StatusChips selected={view.status} onChange={(status) => update({ status })} />
+          <FilterBuilder conditions={view.conditions} onChange={(conditions) => update({ conditions })} />
+        </details>
       </Panel>
       <Panel
         title="Orders"
-        actions={<ExportPanel variables={variables} disabled={!total} />}
+        actions={
+          <span className="panel-actions-row">
+            <ColumnChooser columns={ids} onChange={setIds} />
+            <ExportPanel variables={variables} disabled={!total} />
+          </span>
+        }
         description={
           <p aria-live="polite" className="orders-total">
             {total === null ? 'Counting…' : `${total.toLocaleString()} ${total === 1 ? 'order' : 'orders'}`}

@@ -1,23 +1,25 @@
 import type { OrderFormApi } from '../orderForm/useOrderForm';
 import { Checkbox } from '../ui/Checkbox';
 import { Panel } from '../ui/Panel';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
 import { TextField } from '../ui/TextField';
 
 /** What only a quote asks: how long its price holds, and the extras priced from the tenant's billing items. */
 export const QuoteExtrasFields = ({ form }: { form: OrderFormApi }) => {
   const { state, send, errors } = form;
   const extras = state.extras;
+  const tenant = useCurrentTenant();
   return (
     <Panel title="Quote terms and extras">
       <div className="form">
         <div className="field-grid">
-          <TextField
+          <DateInput
             label="Valid until"
-            type="date"
-            min="1900-01-01"
-            max="2100-12-31"
             hint="Leave empty for the usual 14 days."
             value={state.validUntil}
+            locale={tenant?.locale}
+            timeZone={tenant?.timeZone}
             error={errors.validUntil}
             onChange={(value) => send({ type: 'validUntil.set', value })}
           />

@@ -1,9 +1,9 @@
 import { graphql } from '@/generated';
 
-/** /quotes: the tenant's quotes, newest first, a page at a time. */
+/** /quotes: the tenant's quotes, newest first unless sorted otherwise, a page at a time. */
 export const QuotesListQuery = graphql(`
-  query QuotesList($first: Int, $page: Int, $status: [QuoteStatus!], $search: String) {
-    quotes(first: $first, page: $page, status: $status, search: $search, orderBy: [{ column: CREATED_AT, order: DESC }]) {
+  query QuotesList($first: Int, $page: Int, $status: [QuoteStatus!], $search: String, $orderBy: [QuoteOrderBy!], $where: QuoteWhere) {
+    quotes(first: $first, page: $page, status: $status, search: $search, orderBy: $orderBy, where: $where) {
       data {
         id
         number

@@ -14,9 +14,24 @@ import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 import { QuoteStatusChips } from './QuoteStatusChips';
 import { QuotesListQuery } from './QuotesPage.graphql';
 import { type QuoteRow, QuotesTable } from './QuotesTable';
-import { useQuoteListView } from './useQuoteListView';
+import { type QuoteSort, useQuoteListView } from './useQuoteListView';
+import type { QuoteOrderByColumn } from '@/generated/graphql';
+import { useFilterOptions } from '../orders/list/useFilterOptions';
+import { SelectField } from '../orders/list/SelectField';
+import { nextSort } from '../ui/SortableHeader';
+import type { QuoteSortKey } from './QuotesTable';
 
 const PER_PAGE = 25;
+
+const SORT_COLUMN: Record<QuoteSortKey, QuoteOrderByColumn> = {
+  number: 'NUMBER',
+  status: 'STATUS',
+  total: 'TOTAL',
+  validUntil: 'VALID_UNTIL',
+  created: 'CREATED_AT',
+};
+const keyOf = (sort: QuoteSort): QuoteSortKey =>
+  (Object.entries(SORT_COLUMN).find(([, column]) => column === sort.column)?.[0] as QuoteSortKey | undefined) ?? 'created';
 
 type Listed = QuotesListData['quotes']['data'][number];
 
@@ -39,12 +54,20 @@ export const QuotesPage = () => {
   const { view, update } = useQuoteListView();
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: QuotesListQuery,
-    variables: { first: PER_PAGE, page: view.page, status: view.status.length > 0 ? view.status : null, search: view.search || null },
+    variables: {
+      first: PER_PAGE,
+      page: view.page,
+      status: view.status.length > 0 ? view.status : null,
+      search: view.search || null,
+      orderBy: [view.sort],
+      where: view.client ? { column: 'CLIENT_ID', operator: 'EQ', value: view.client } : null,
+    },
     requestPolicy: 'cache-and-network',
     pause: !tenant,
   });
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const filtered = view.status.length > 0 || view.search !== '';
+  const filtered = view.status.length > 0 || view.search !== '' || view.client !== '';
+  const { clients } = useFilterOptions(true);
   const info = data?.quotes.paginatorInfo;
 
   return (
@@ -61,6 +84,7 @@ export const QuotesPage = () => {
       >
         <SearchBox label="Search quotes" hint="Quote number or client name." value={view.search} onSearch={onSearch} />
         <QuoteStatusChips selected={view.status} onChange={(status) => update({ status })} />
+        <SelectField label="Client" choices={clients} value={view.client} placeholder="Every client" onChange={([client]) => update({ client: client ?? '' })} />
       </Panel>
       <ListPanel
         title="Quotes"
@@ -81,6 +105,11 @@ export const QuotesPage = () => {
           rows={(data?.quotes.data ?? []).map((quote) => rowOf(quote, tenant?.locale))}
           caption="Quotes"
           columns={{ client: 'Client', created: 'Created' }}
+          sort={{
+            active: keyOf(view.sort),
+            order: view.sort.order,
+            onSort: (key) => update({ sort: nextSort(view.sort, SORT_COLUMN[key], key === 'created' ? 'DESC' : 'ASC') }),
+          }}
         />
       </ListPanel>
     </div>

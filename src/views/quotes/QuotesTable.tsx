@@ -2,6 +2,10 @@ import { Link } from 'wouter';
 import type { StatusView } from '../record/statusView';
 import { Badge } from '../ui/Badge';
 import { ClientNames } from '../ui/ClientNames';
+import { type SortOrder, SortableHeader } from '../ui/SortableHeader';
+
+/** The headings a list can sort by. */
+export type QuoteSortKey = 'number' | 'status' | 'total' | 'validUntil' | 'created';
 
 export type QuoteRow = {
   id: string;
@@ -22,24 +26,33 @@ export type QuotesTableProps = {
   caption: string;
   /** The optional columns, by their heading (staff say "Client", the portal "Company"); left out when not named. */
   columns?: { client?: string; order?: string; created?: string };
+  /** Sortable headings (staff's list): which sorts now and which way, and what a click asks for. */
+  sort?: { active: QuoteSortKey; order: SortOrder; onSort: (key: QuoteSortKey) => void };
 };
 
 /** One row per quote, staff and portal alike: number (a link), client, status, total, valid until, order, created. */
-export const QuotesTable = ({ rows, caption, columns = {} }: QuotesTableProps) => (
+export const QuotesTable = ({ rows, caption, columns = {}, sort }: QuotesTableProps) => {
+  const heading = (key: QuoteSortKey, label: string, className?: string) => (
+    <SortableHeader
+      label={label}
+      className={className}
+      active={sort?.active === key ? sort.order : undefined}
+      onSort={sort ? () => sort.onSort(key) : undefined}
+    />
+  );
+  return (
   <div className="table-wrap">
     <table className="table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Number</th>
+          {heading('number', 'Number')}
           {columns.client && <th scope="col">{columns.client}</th>}
-          <th scope="col">Status</th>
-          <th scope="col" className="cell-number">
-            Total
-          </th>
-          <th scope="col">Valid until</th>
+          {heading('status', 'Status')}
+          {heading('total', 'Total', 'cell-number')}
+          {heading('validUntil', 'Valid until')}
           {columns.order && <th scope="col">{columns.order}</th>}
-          {columns.created && <th scope="col">{columns.created}</th>}
+          {columns.created && heading('created', columns.created)}
         </tr>
       </thead>
       <tbody>
@@ -61,4 +74,5 @@ export const QuotesTable = ({ rows, caption, columns = {} }: QuotesTableProps) =
       </tbody>
     </table>
   </div>
-);
+  );
+};

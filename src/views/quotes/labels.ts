@@ -1,18 +1,14 @@
 /** Words for quote statuses, events and audit rows. */
 import type { LineItemType, QuoteEvent } from '@/generated/graphql';
 import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
+import { QUOTE_STATUS_LABEL } from '../../domain/labels';
 import type { BadgeProps } from '../ui/Badge';
 
 /** Pending first: the quotes waiting on someone. */
 export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', ...QuoteStatusValues.filter((status) => status !== 'PENDING')];
 
-export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
-  ACCEPTED: 'Accepted',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  EXPIRED: 'Expired',
-  PENDING: 'Pending',
-};
+/** One label per status everywhere (src/domain/labels.ts). */
+export { QUOTE_STATUS_LABEL };
 
 /** A priced line's type (the quote page, the form's live price, an order's quote tab). */
 export const LINE_ITEM_LABEL: Record<LineItemType, string> = {

@@ -1,9 +1,24 @@
-import type { QuoteStatus } from '@/generated/graphql';
+import type { QuoteOrderByColumn, QuoteStatus } from '@/generated/graphql';
+import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
+import type { SortOrder } from '../ui/SortableHeader';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QUOTE_STATUSES } from './labels';
 
-export type QuoteListView = { status: QuoteStatus[]; search: string; page: number };
+export type QuoteSort = { column: QuoteOrderByColumn; order: SortOrder };
+/** The client filter is a client's id, picked by name. */
+export type QuoteListView = { status: QuoteStatus[]; search: string; page: number; sort: QuoteSort; client: string };
+
+export const DEFAULT_QUOTE_SORT: QuoteSort = { column: 'CREATED_AT', order: 'DESC' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const decodeSort = (text: string | null): QuoteSort => {
+  const [column, order] = (text ?? '').split(':');
+  return (QuoteOrderByColumnValues as readonly string[]).includes(column) && (order === 'ASC' || order === 'DESC')
+    ? { column: column as QuoteOrderByColumn, order }
+    : DEFAULT_QUOTE_SORT;
+};
 
 const isStatus = (value: string): value is QuoteStatus => (QUOTE_STATUSES as readonly string[]).includes(value);
 
@@ -14,6 +29,8 @@ export const decodeQuoteListView = (query: string): QuoteListView => {
     status: (params.get('status') ?? '').split(',').filter(isStatus),
     search: (params.get('search') ?? '').trim(),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: decodeSort(params.get('sort')),
+    client: UUID.test(params.get('client') ?? '') ? (params.get('client') as string) : '',
   };
 };
 
@@ -21,6 +38,9 @@ export const quoteListHref = (view: QuoteListView): string => {
   const params = new URLSearchParams();
   if (view.status.length > 0) params.set('status', view.status.join(','));
   if (view.search) params.set('search', view.search);
+  if (view.client) params.set('client', view.client);
+  if (view.sort.column !== DEFAULT_QUOTE_SORT.column || view.sort.order !== DEFAULT_QUOTE_SORT.order)
+    params.set('sort', `${view.sort.column}:${view.sort.order}`);
   if (view.page > 1) params.set('page', String(view.page));
   const query = params.toString();
   return query ? `/quotes?${query}` : '/quotes';

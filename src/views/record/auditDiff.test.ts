@@ -25,7 +25,14 @@ describe('labels', () => {
     expect(eventLabel('leg.confirm')).toBe('Confirm');
     expect(eventLabel('hold.release')).toBe('Release hold');
     expect(eventLabel('legs.allConfirmed')).toBe('All legs confirmed');
-    expect(eventLabel('order.create')).toBe('Order create');
+    // Issue 13: no internal names ("Leg create", "vehicle.create") in a history.
+    expect(eventLabel('order.create')).toBe('Order created');
+    expect(eventLabel('leg.create')).toBe('Leg created');
+    expect(eventLabel('vehicle.create')).toBe('Vehicle added');
+    expect(eventLabel('order.update')).toBe('Order edited');
+    expect(eventLabel('media.upload')).toBe('File uploaded');
+    expect(eventLabel('alert.acknowledge')).toBe('Alert acknowledged');
+    expect(eventLabel('something.unheard')).toBe('Something unheard');
     expect(fieldLabel('confirmedPickupAt')).toBe('Confirmed pickup at');
   });
 });

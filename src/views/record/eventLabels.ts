@@ -14,7 +14,7 @@ const OTHER: Record<string, string> = {
 
 const isLegEvent = (event: string): event is OrderLegEventType => (orderLegEventTypes as string[]).includes(event);
 
-/** `order.create` → "Order create" when no better word is known. */
+/** `confirmedPickupAt` → "Confirmed pickup at". */
 const humanize = (event: string): string => {
   const words = event
     .replace(/[._]/g, ' ')
@@ -23,8 +23,63 @@ const humanize = (event: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** The things audit rows name (`<noun>.<verb>`), as a person says them. */
+const NOUN: Record<string, string> = {
+  order: 'Order',
+  leg: 'Leg',
+  quote: 'Quote',
+  vehicle: 'Vehicle',
+  location: 'Location',
+  client: 'Client',
+  customer: 'Customer',
+  comment: 'Comment',
+  alert: 'Alert',
+  media: 'File',
+  avatar: 'Photo',
+  contact: 'Contact',
+  token: 'Access token',
+  driver: 'Driver',
+  unit: 'Unit',
+  truckingCompany: 'Trucking company',
+};
+
+const VERB: Record<string, string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  restore: 'restored',
+  archive: 'archived',
+  upload: 'uploaded',
+  submit: 'submitted',
+  acknowledge: 'acknowledged',
+  revoke: 'revoked',
+  expire: 'expired',
+  disqualify: 'disqualified',
+  reinstate: 'reinstated',
+};
+
+/** Where "created" reads wrong: things are added to an order, a note is written. */
+const PHRASE: Record<string, string> = {
+  'vehicle.create': 'Vehicle added',
+  'location.create': 'Location added',
+  'comment.create': 'Comment added',
+  'alert.create': 'Alert raised',
+  'order.note': 'Note added',
+  'media.upload': 'File uploaded',
+  'driver.legPriority': 'Leg priority changed',
+  'driver.dscVisibility': 'Open-leg visibility changed',
+};
+
+/** `vehicle.create` → "Vehicle added", `order.update` → "Order edited"; anything unknown in plain words, never dotted. */
+const spoken = (event: string): string => {
+  if (PHRASE[event]) return PHRASE[event];
+  const [noun, verb] = event.split('.');
+  if (noun && verb && NOUN[noun] && VERB[verb]) return `${NOUN[noun]} ${VERB[verb]}`;
+  return humanize(event);
+};
+
 export const eventLabel = (event: string): string =>
-  isLegEvent(event) ? LEG_EVENT_LABEL[orderLegEventName(event)] : (OTHER[event] ?? humanize(event));
+  isLegEvent(event) ? LEG_EVENT_LABEL[orderLegEventName(event)] : (OTHER[event] ?? spoken(event));
 
 /** Field names of audit JSON: `confirmedPickupAt` → "Confirmed pickup at". */
 export const fieldLabel = (name: string): string => humanize(name);

@@ -1,18 +1,9 @@
 /** Display helpers of the order and leg pages: requested dates, money in minor units, distances, vehicles. */
-import type { DateMode } from '@/generated/graphql';
+import { formatDate, formatDateRequest } from '../../domain/format';
 
-const MODE_WORD: Record<DateMode, string> = { AFTER: 'After', ASAP: 'ASAP', BEFORE: 'Before', ON: 'On' };
-
-/** A calendar day (YYYY-MM-DD) without shifting it into the browser's time zone. */
-export const formatDay = (day: string, locale?: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-};
-
-/** "ASAP", "On Mar 3, 2025", "Before Mar 3, 2025". */
-export const formatDateRequest = (request: { mode: DateMode; date?: string | null }, locale?: string): string =>
-  request.mode === 'ASAP' || !request.date ? MODE_WORD[request.mode] : `${MODE_WORD[request.mode]} ${formatDay(request.date, locale)}`;
+/** The one day format (src/domain/format.ts), under the name these pages use. */
+export const formatDay = (day: string, locale?: string): string => formatDate(day, locale);
+export { formatDateRequest };
 
 /** Minor units in the currency's own number of decimals (cents, yen, …). */
 export const formatMoney = (minor: number, currency: string, locale?: string): string => {

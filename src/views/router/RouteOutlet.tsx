@@ -1,19 +1,20 @@
 import { Suspense } from 'react';
-import type { RouteDef } from '../../routes';
+import { type RouteDef, recordNumberIn } from '../../routes';
 import { SessionActor } from '../app/actors';
 import { MinimalLayout } from '../layouts/MinimalLayout';
 import { DeactivatedPage } from '../pages/DeactivatedPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NoAccessPage } from '../pages/NoAccessPage';
-import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LAYOUTS } from './layouts';
+import { lazyView } from './lazyView';
+import type { NotFoundView } from './notFound';
 import { pageOf } from './pages';
 import type { RouteState } from './useRouteState';
 
-/** A 404 and the error pages have no route of their own: they use the minimal layout. */
+/** The error pages have no route of their own: they use the minimal layout. */
 const FALLBACK_ROUTE: RouteDef = {
   path: '',
   name: 'error',
@@ -25,6 +26,11 @@ const FALLBACK_ROUTE: RouteDef = {
   access: { kind: 'public' },
 };
 
+// Rarely needed, so out of the first load: the not-built page and a record page opened by its number (/orders/O-100191).
+const NotBuiltPage = lazyView(() => import('../pages/NotBuiltPage').then((m) => m.NotBuiltPage));
+const StaffRecordNumber = lazyView(() => import('./StaffRecordNumber').then((m) => m.StaffRecordNumber));
+const PortalRecordNumber = lazyView(() => import('./PortalRecordNumber').then((m) => m.PortalRecordNumber));
+
 type PageBodyProps = { route: RouteDef; params: Record<string, string>; view: 'page' | 'no-access' | 'deactivated' };
 
 const PageBody = ({ route, params, view }: PageBodyProps) => {
@@ -32,12 +38,24 @@ const PageBody = ({ route, params, view }: PageBodyProps) => {
   if (view === 'deactivated') return <DeactivatedPage />;
   const Page = pageOf(route);
   if (!Page) return <NotBuiltPage route={route} />;
+  const number = recordNumberIn(route, params);
+  if (number && route.numbered) {
+    const Lookup = route.layout === 'portal' ? PortalRecordNumber : StaffRecordNumber;
+    return <Lookup route={route} params={params} kind={route.numbered} number={number} />;
+  }
   return <Page route={route} params={params} />;
 };
 
-export type RouteOutletProps = { state: RouteState; pathname: string };
+export type RouteOutletProps = {
+  state: RouteState;
+  pathname: string;
+  /** The not-found view's heading and way back, when the state is not-found. */
+  notFound: NotFoundView | null;
+  /** A page found its record missing (a 404 it threw): the router answers with the not-found view. */
+  onNotFound: (message: string) => void;
+};
 
-export const RouteOutlet = ({ state, pathname }: RouteOutletProps) => {
+export const RouteOutlet = ({ state, pathname, notFound, onNotFound }: RouteOutletProps) => {
   const session = SessionActor.useActorRef();
   switch (state.kind) {
     case 'pending':
@@ -55,19 +73,26 @@ export const RouteOutlet = ({ state, pathname }: RouteOutletProps) => {
           />
         </MinimalLayout>
       );
-    case 'not-found':
+    case 'not-found': {
+      // Inside a signed-in layout this is the same element tree as a page, so the layout (and its GraphQL client)
+      // stays mounted when a page turns out not to exist.
+      if (!notFound) return null;
+      const Layout = LAYOUTS[state.layout];
       return (
-        <MinimalLayout route={FALLBACK_ROUTE}>
-          <NotFoundPage message={state.message} />
-        </MinimalLayout>
+        <Suspense fallback={<LoadingPage />}>
+          <Layout route={notFound.route}>
+            <NotFoundPage message={state.message} back={notFound.back} />
+          </Layout>
+        </Suspense>
       );
+    }
     case 'render': {
       // A deactivated account sees only the explanation, without the portal's navigation.
       const Layout = state.view === 'deactivated' ? MinimalLayout : LAYOUTS[state.route.layout];
       return (
         <Suspense fallback={<LoadingPage />}>
           <Layout route={state.route}>
-            <ErrorBoundary key={pathname}>
+            <ErrorBoundary key={pathname} onNotFound={onNotFound}>
               <Suspense fallback={<LoadingPage />}>
                 <PageBody route={state.route} params={state.params} view={state.view} />
               </Suspense>

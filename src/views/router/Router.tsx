@@ -1,17 +1,45 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { pageTitle } from '../../routes';
+import type { NotFoundLayout } from '../../machines/app/navigationGuard';
+import { type Layout, pageTitle } from '../../routes';
 import { SessionActor, TenantActor } from '../app/actors';
 import { useRuntime } from '../app/RuntimeContext';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { useGuardSession } from '../layouts/useGuardSession';
+import { type NotFoundView, notFoundView } from './notFound';
 import { RouteOutlet } from './RouteOutlet';
 import { type RouteState, useRouteState } from './useRouteState';
 
-const titleOf = (state: RouteState): string | null => {
+const titleOf = (state: RouteState, notFound: NotFoundView | null): string | null => {
   if (state.kind === 'render') return pageTitle(state.route);
-  if (state.kind === 'not-found') return 'Page Not Found | Legwork';
+  if (state.kind === 'not-found') return notFound?.title ?? 'Page Not Found | Legwork';
   if (state.kind === 'session-error') return 'Internal Server Error | Legwork';
   return null;
+};
+
+const notFoundLayoutOf = (layout: Layout): NotFoundLayout => (layout === 'default' || layout === 'portal' ? layout : 'minimal');
+
+/** A record page's 404 (an unknown id or number), for this tenant and address only. */
+type Caught = { key: string; message: string };
+
+/**
+ * The guard's decision, or the not-found view where the page it rendered found no record: a malformed id, an
+ * unknown id and an unknown path end in the same view.
+ */
+const useShownState = (pathname: string) => {
+  const state = useRouteState(pathname);
+  const session = useGuardSession();
+  const key = `${useCurrentTenant()?.id ?? ''} ${pathname}`;
+  const [caught, setCaught] = useState<Caught | null>(null);
+  const onNotFound = useCallback((message: string) => setCaught({ key, message }), [key]);
+  const shown: RouteState =
+    caught?.key === key && state.kind === 'render'
+      ? { kind: 'not-found', message: caught.message, layout: notFoundLayoutOf(state.route.layout) }
+      : state;
+  const layout = shown.kind === 'not-found' ? shown.layout : null;
+  const notFound = useMemo(() => (layout ? notFoundView(pathname, layout, session) : null), [pathname, layout, session]);
+  return { state, shown, notFound, onNotFound };
 };
 
 /**
@@ -37,7 +65,7 @@ export const Router = () => {
     if (id) tenant.send({ type: 'tenant.queryParam', id });
   }, [search, tenant]);
 
-  const state = useRouteState(pathname);
+  const { state, shown, notFound, onNotFound } = useShownState(pathname);
   const target = state.kind === 'redirect' ? state.to : state.kind === 'external' ? state.url : null;
 
   useEffect(() => {
@@ -46,7 +74,7 @@ export const Router = () => {
     else navigate(target, { replace: true });
   }, [state.kind, target, navigate]);
 
-  const title = titleOf(state);
+  const title = titleOf(shown, notFound);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -58,5 +86,5 @@ export const Router = () => {
     firstPath.current = '';
   }, [pathname]);
 
-  return <RouteOutlet state={state} pathname={pathname} />;
+  return <RouteOutlet state={shown} pathname={pathname} notFound={notFound} onNotFound={onNotFound} />;
 };

@@ -11,34 +11,77 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { Pager } from './Pager';
 import { words } from './vehicleLabels';
+import { type VehicleClass, VehicleClassValues } from '@/generated/enums/VehicleClass';
+import { formatDateTime } from '../../domain/format';
+import { SelectField } from '../orders/list/SelectField';
+import { useFilterOptions } from '../orders/list/useFilterOptions';
+import { nextSort, SortableHeader, type SortOrder } from '../ui/SortableHeader';
 
 const PER_PAGE = 25;
 
-const readQuery = (search: string) => {
+type Sortable = 'VIN' | 'YEAR' | 'MAKE' | 'MODEL' | 'VEHICLE_CLASS' | 'CREATED_AT';
+type Sort = { column: Sortable; order: SortOrder };
+const DEFAULT_SORT: Sort = { column: 'CREATED_AT', order: 'DESC' };
+const SORTABLE: readonly Sortable[] = ['VIN', 'YEAR', 'MAKE', 'MODEL', 'VEHICLE_CLASS', 'CREATED_AT'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's view, all of it in the URL: search, page, sort, class and client. */
+type View = { q: string; page: number; sort: Sort; vehicleClass: VehicleClass | ''; client: string };
+
+const readQuery = (search: string): View => {
   const params = new URLSearchParams(search);
   const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { q: (params.get('q') ?? '').trim().slice(0, 200), page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1 };
+  const [column, order] = (params.get('sort') ?? '').split(':');
+  const vehicleClass = params.get('class') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    sort: SORTABLE.includes(column as Sortable) && (order === 'ASC' || order === 'DESC') ? { column: column as Sortable, order } : DEFAULT_SORT,
+    vehicleClass: (VehicleClassValues as readonly string[]).includes(vehicleClass) ? (vehicleClass as VehicleClass) : '',
+    client: UUID.test(params.get('client') ?? '') ? (params.get('client') as string) : '',
+  };
 };
 
-const hrefOf = (q: string, page: number) => {
+const hrefOf = (view: View) => {
   const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
+  if (view.q) params.set('q', view.q);
+  if (view.vehicleClass) params.set('class', view.vehicleClass);
+  if (view.client) params.set('client', view.client);
+  if (view.sort.column !== DEFAULT_SORT.column || view.sort.order !== DEFAULT_SORT.order) params.set('sort', `${view.sort.column}:${view.sort.order}`);
+  if (view.page > 1) params.set('page', String(view.page));
   const query = params.toString();
   return query ? `/admin/vehicles?${query}` : '/admin/vehicles';
 };
 
-/** /admin/vehicles: every vehicle of the tenant, searched and paged, both kept in the URL. */
+const COLUMNS: { label: string; sort?: Sortable }[] = [
+  { label: 'VIN', sort: 'VIN' },
+  { label: 'Year', sort: 'YEAR' },
+  { label: 'Make', sort: 'MAKE' },
+  { label: 'Model', sort: 'MODEL' },
+  { label: 'Class', sort: 'VEHICLE_CLASS' },
+  { label: 'Client' },
+  { label: 'Added', sort: 'CREATED_AT' },
+];
+
+/** /admin/vehicles: every vehicle of the tenant, searched, filtered by class and client, sorted and paged. */
 export const VehiclesPage = () => {
   const tenant = useCurrentTenant();
   const [, navigate] = useLocation();
-  const { q, page } = readQuery(useSearch());
+  const view = readQuery(useSearch());
+  const { q, page } = view;
+  const conditions = [
+    ...(view.vehicleClass ? [{ column: 'VEHICLE_CLASS' as const, operator: 'EQ' as const, value: view.vehicleClass }] : []),
+    ...(view.client ? [{ column: 'CLIENT_ID' as const, operator: 'EQ' as const, value: view.client }] : []),
+  ];
   const [{ data, error }, refetch] = useQuery({
     query: VehiclesQuery,
-    variables: { first: PER_PAGE, page, search: q || null, orderBy: [{ column: 'CREATED_AT', order: 'DESC' }] },
+    variables: { first: PER_PAGE, page, search: q || null, orderBy: [view.sort], where: conditions.length > 0 ? { AND: conditions } : null },
     pause: !tenant,
   });
-  const onSearch = useCallback((text: string) => navigate(hrefOf(text, 1), { replace: true }), [navigate]);
+  const go = (patch: Partial<View>, replace = false) => navigate(hrefOf({ ...view, page: 1, ...patch }), { replace });
+  const onSearch = useCallback((text: string) => navigate(hrefOf({ ...readQuery(window.location.search), q: text, page: 1 }), { replace: true }), [navigate]);
+  const { clients } = useFilterOptions(true);
+  const filtered = Boolean(q || view.vehicleClass || view.client);
   const list = data?.vehicles;
 
   const body = () => {
@@ -47,7 +90,11 @@ export const VehiclesPage = () => {
       return <Spinner label="Loading vehicles…" />;
     }
     if (list.data.length === 0)
-      return <EmptyState title={q ? 'No vehicles match this search' : 'No vehicles yet'}>{q && <Link href="/admin/vehicles">Show every vehicle</Link>}</EmptyState>;
+      return (
+        <EmptyState title={filtered ? 'No vehicles match this view' : 'No vehicles yet'}>
+          {filtered && <Link href="/admin/vehicles">Show every vehicle</Link>}
+        </EmptyState>
+      );
     return (
       <>
         <div className="table-wrap">
@@ -55,10 +102,13 @@ export const VehiclesPage = () => {
             <caption className="visually-hidden">Vehicles</caption>
             <thead>
               <tr>
-                {['VIN', 'Year', 'Make', 'Model', 'Class', 'Client'].map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
+                {COLUMNS.map(({ label, sort }) => (
+                  <SortableHeader
+                    key={label}
+                    label={label}
+                    active={sort && sort === view.sort.column ? view.sort.order : undefined}
+                    onSort={sort ? () => go({ sort: nextSort(view.sort, sort, sort === 'CREATED_AT' ? 'DESC' : 'ASC') }) : undefined}
+                  />
                 ))}
               </tr>
             </thead>
@@ -73,19 +123,34 @@ export const VehiclesPage = () => {
                   <td>{vehicle.model ?? '—'}</td>
                   <td>{words(vehicle.vehicleClass)}</td>
                   <td>{vehicle.client?.displayName ?? '—'}</td>
+                  <td>{formatDateTime(vehicle.createdAt, tenant?.locale)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(target) => hrefOf(q, target)} noun="vehicles" />
+        <Pager info={list.paginatorInfo} hrefFor={(target) => hrefOf({ ...view, page: target })} noun="vehicles" />
       </>
     );
   };
 
   return (
-    <Panel title="Vehicles" className="vehicles-panel">
+    <Panel
+      title="Vehicles"
+      className="vehicles-panel"
+      description={list && <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString()} ${list.paginatorInfo.total === 1 ? 'vehicle' : 'vehicles'}`}</p>}
+    >
       <SearchBox label="Search vehicles" hint="VIN, make, model or plate." value={q} onSearch={onSearch} />
+      <div className="filter-row">
+        <SelectField
+          label="Class"
+          choices={VehicleClassValues.map((value) => ({ value, label: words(value) }))}
+          value={view.vehicleClass}
+          placeholder="Every class"
+          onChange={([value]) => go({ vehicleClass: (value as VehicleClass | undefined) ?? '' })}
+        />
+        <SelectField label="Client" choices={clients} value={view.client} placeholder="Every client" onChange={([value]) => go({ client: value ?? '' })} />
+      </div>
       {body()}
     </Panel>
   );

@@ -20,7 +20,7 @@ export class DashboardPage {
     return this.page.getByRole('region', { name: `Tenant: ${name}`, exact: true });
   }
 
-  /** Staff widgets: a bar of the legs-by-status chart, named "On Hold: 3 legs". */
+  /** Staff widgets: a bar of the legs-by-status chart, named "On hold: 3 legs". */
   legStatusBar(status: string): Locator {
     return this.page
       .getByRole('list', { name: 'Legs by status' })

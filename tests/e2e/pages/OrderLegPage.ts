@@ -74,11 +74,18 @@ export class OrderLegPage {
     await this.dialog.getByRole('button', { name: 'Put on hold' }).click();
   }
 
-  /** CONFIRM: the dialog's date-time pickers take `YYYY-MM-DDTHH:mm` in 5-minute steps. */
+  /**
+   * CONFIRM: `YYYY-MM-DDTHH:mm` (5-minute steps) typed as an en-US tenant's user does: the day as MM/DD/YYYY, the time
+   * chosen from the list, in the tenant's time zone.
+   */
   async confirm(pickup: string, delivery: string) {
     await this.action('Confirm').click();
-    await this.dialog.getByLabel('Confirmed pickup').fill(pickup);
-    await this.dialog.getByLabel('Confirmed delivery').fill(delivery);
+    for (const [label, value] of [['Confirmed pickup', pickup], ['Confirmed delivery', delivery]] as const) {
+      const [day, time] = value.split('T');
+      const [year, month, date] = day.split('-');
+      await this.dialog.getByRole('textbox', { name: `${label} date` }).fill(`${month}/${date}/${year}`);
+      await this.dialog.getByRole('combobox', { name: `${label} time` }).selectOption(time);
+    }
     await this.dialog.getByRole('button', { name: 'Save confirmation' }).click();
   }
 

@@ -19,7 +19,8 @@ export class OrdersPage {
     this.rowLinks = this.table.getByRole('link');
     this.total = page.getByText(/^[\d,]+ orders?$/);
     this.search = page.getByRole('searchbox', { name: 'Search orders' });
-    this.statuses = page.getByRole('group', { name: 'Status' });
+    // Three vocabularies, three groups (issue 13): the order itself, any of its legs, its payment.
+    this.statuses = page.getByRole('group', { name: /^(Order|Any leg is|Payment)$/ });
     this.conditions = page.getByRole('list', { name: 'Conditions (all must match)' });
     this.exportButton = page.getByRole('button', { name: 'Export CSV' });
     this.exportProgress = page.getByRole('progressbar', { name: 'Exporting orders' });
@@ -27,6 +28,15 @@ export class OrdersPage {
 
   async goto(query = '') {
     await this.page.goto(`/orders${query}`);
+    await this.showFilters();
+  }
+
+  /** Unfolds the status chips and conditions (folded by default so the rows come first). */
+  async showFilters() {
+    const legStatuses = this.page.getByRole('group', { name: 'Any leg is' });
+    await expect(this.search).toBeVisible();
+    if (!(await legStatuses.isVisible())) await this.page.getByText(/^Filters( \(\d+ on\))?$/).click();
+    await expect(legStatuses).toBeVisible();
   }
 
   /** The count the page shows ("1,234 orders"), once loaded. */

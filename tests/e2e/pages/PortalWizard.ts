@@ -51,6 +51,17 @@ export class PortalWizard {
     await expect(this.step(toStep)).toBeVisible();
   }
 
+  /** The confirmation an order asks for before it is placed (the requested window, its time zone, the phones). */
+  confirmation(): Locator {
+    return this.page.getByRole('dialog', { name: 'Place this order?' });
+  }
+
+  /** The review's Place order, then the same in its confirmation. */
+  async placeOrder() {
+    await this.page.getByRole('button', { name: 'Place order' }).click();
+    await this.confirmation().getByRole('button', { name: 'Place order' }).click();
+  }
+
   /** The review's price table, once priced. */
   priceLines(): Locator {
     return this.page.getByRole('table', { name: 'Price line items' });

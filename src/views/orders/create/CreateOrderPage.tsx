@@ -1,9 +1,14 @@
 import toast from '../../ui/toast';
+import { useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { orderInputSchema } from '../../../domain/schemas/orders';
+import { todayIn } from '../../../domain/dates';
+import { newRequestSchemas } from '../../../domain/schemas/orders';
+import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../../forms/failure';
+import { OrderConfirmDialog } from '../../orderForm/OrderConfirmDialog';
+import { orderConfirmation } from '../../orderForm/orderConfirmation';
 import { OrderFormLayout } from '../../orderForm/OrderFormLayout';
 import { toOrderInput } from '../../orderForm/toInput';
 import { useOrderForm } from '../../orderForm/useOrderForm';
@@ -23,11 +28,22 @@ export const CreateOrderMutation = graphql(`
 export const CreateOrderPage = () => {
   const [, navigate] = useLocation();
   const [, createOrder] = useMutation(CreateOrderMutation);
-  const { api, submit, submitting, formError, formRef } = useOrderForm(orderInputSchema, toOrderInput);
+  const tenant = useCurrentTenant();
+  // The shared schema on the tenant's today: a pickup before it is refused here as on the server.
+  const schema = useMemo(() => newRequestSchemas(todayIn(tenant?.timeZone)).order, [tenant?.timeZone]);
+  const { api, submit, submitting, formError, formRef } = useOrderForm(schema, toOrderInput);
+  // Sending to the call center asks once more, with the requested windows, time zone and phones.
+  const [asking, setAsking] = useState<((placed: boolean) => void) | null>(null);
+  const confirmed = () => new Promise<boolean>((resolve) => setAsking(() => resolve));
+  const answer = (placed: boolean) => {
+    asking?.(placed);
+    setAsking(null);
+  };
 
   const save = (action: string | null) =>
     submit(async (input, idempotencyKey) => {
       const submitNow = action === 'submit';
+      if (submitNow && !(await confirmed())) return null;
       const result = await createOrder({ input, submit: submitNow, idempotencyKey });
       const order = result.data?.createOrder;
       if (!order) return result.error ? graphqlFailure(result.error) : { code: null, message: 'The server sent no order back.', fieldErrors: {} };
@@ -37,22 +53,33 @@ export const CreateOrderPage = () => {
     });
 
   return (
-    <OrderFormLayout
-      form={api}
-      label="New order"
-      formRef={formRef}
-      formError={formError}
-      onSubmit={(action) => void save(action)}
-      actions={
-        <>
-          <Button type="submit" value="draft" busy={submitting}>
-            Save draft
-          </Button>
-          <Button type="submit" value="submit" variant="primary" busy={submitting}>
-            Create and submit
-          </Button>
-        </>
-      }
-    />
+    <>
+      {asking && (
+        <OrderConfirmDialog
+          title="Create and submit this order?"
+          {...orderConfirmation(api.state, tenant)}
+          confirmLabel="Create and submit"
+          onConfirm={() => answer(true)}
+          onClose={() => answer(false)}
+        />
+      )}
+      <OrderFormLayout
+        form={api}
+        label="New order"
+        formRef={formRef}
+        formError={formError}
+        onSubmit={(action) => void save(action)}
+        actions={
+          <>
+            <Button type="submit" value="draft" busy={submitting}>
+              Save draft
+            </Button>
+            <Button type="submit" value="submit" variant="primary" busy={submitting}>
+              Create and submit
+            </Button>
+          </>
+        }
+      />
+    </>
   );
 };

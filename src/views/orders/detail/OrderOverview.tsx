@@ -1,6 +1,10 @@
-import type { OrderLocationRole } from '@/generated/graphql';
+import type { OrderLocationRole, OrderOverview_OrderFragment } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../domain/format';
+import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LocationsPanel } from '../../record/LocationsPanel';
+import { PricePanel } from '../../record/PricePanel';
 import { VehiclesPanel } from '../../record/VehiclesPanel';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
@@ -42,6 +46,23 @@ export const OrderOverviewFragment = graphql(`
       colour
     }
     ...OrderNotes_order
+    price {
+      source
+      quoteRevision
+      quote {
+        id
+        number
+      }
+      pricedAt
+      lineItems {
+        ...PricedLine
+      }
+      subtotal
+      tax
+      total
+      currency
+      warnings
+    }
   }
 `);
 
@@ -53,16 +74,45 @@ const ROLE_LABEL: Record<OrderLocationRole, string> = {
   TITLE_TO: 'Title to',
 };
 
+/** A line's leg by its position in the order ("Order" for order-wide lines). */
+const LEG_COLUMN = { heading: 'Leg', name: (legIndex: number | null) => (legIndex === null ? 'Order' : String(legIndex + 1)) };
+
+type OrderPrice = NonNullable<OrderOverview_OrderFragment['price']>;
+
+/** Where the order's price came from, in words. */
+const PriceSource = ({ price, locale }: { price: OrderPrice; locale?: string }) => {
+  const when = formatDateTime(price.pricedAt, locale);
+  if (price.source === 'QUOTE' && price.quote)
+    return (
+      <>
+        Agreed from quote <Link href={`/quotes/${price.quote.id}`}>{price.quote.number}</Link>
+        {price.quoteRevision ? ` (revision ${price.quoteRevision})` : ''} when the order was made, {when}.
+      </>
+    );
+  return <>Priced from the rate card when the order was placed, {when}: the price the client saw before ordering.</>;
+};
+
 export type OrderOverviewProps = { order: FragmentType<typeof OrderOverviewFragment> };
 
 /** The order's own page: legs, vehicles, locations, notes and tags. */
 export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
   const order = getFragmentData(OrderOverviewFragment, source);
+  const locale = useCurrentTenant()?.locale;
   return (
     <div className="page-grid">
       <Panel title="Legs" className="panel-wide">
         <OrderLegsTable legs={order.legs} />
       </Panel>
+      <PricePanel
+        title="Price"
+        className="panel-wide"
+        price={order.price}
+        source={order.price && <PriceSource price={order.price} locale={locale} />}
+        none="This order was placed before Legwork kept prices with orders, or could not be priced. Its quote, if any, is under Financials."
+        caption="Priced lines of the order"
+        legColumn={LEG_COLUMN}
+        locale={locale}
+      />
       <VehiclesPanel vehicles={order.vehicles} />
       <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
       <OrderNotes order={order} />

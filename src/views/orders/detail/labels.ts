@@ -1,16 +1,10 @@
 /** Human words for order states and the order's own events. */
 import type { OrderEvent, OrderState } from '@/generated/graphql';
+import { ORDER_STATE_LABEL } from '../../../domain/labels';
 import type { BadgeProps } from '../../ui/Badge';
 
-export const ORDER_STATE_LABEL: Record<OrderState, string> = {
-  ACTIVE: 'Active',
-  CALL_CENTER: 'Call center',
-  CANCELLED: 'Cancelled',
-  CLOSED: 'Closed',
-  DISPATCH: 'Dispatch',
-  DRAFT: 'Draft',
-  SETTLING: 'Settling',
-};
+/** One label per status everywhere (src/domain/labels.ts). */
+export { ORDER_STATE_LABEL };
 
 const TONES: Partial<Record<OrderState, NonNullable<BadgeProps['tone']>>> = {
   ACTIVE: 'info',

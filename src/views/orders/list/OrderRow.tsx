@@ -1,15 +1,13 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
-import { Badge } from '../../ui/Badge';
-import { enumLabel, statusTone } from './labels';
+import type { OrderColumn } from './columns';
 
 export const OrderRowFragment = graphql(`
   fragment OrderRow_order on Order {
     id
     number
     state
+    paymentStatus
     client {
       id
       displayName
@@ -22,53 +20,63 @@ export const OrderRowFragment = graphql(`
     legCount
     referenceNumbers
     createdAt
+    legs {
+      id
+      position
+      status
+      origin {
+        id
+        name
+        city
+        stateProvince
+      }
+      destination {
+        id
+        name
+        city
+        stateProvince
+      }
+      requestedPickup {
+        mode
+        date
+      }
+      confirmedPickupAt
+    }
+    vehicles {
+      id
+      year
+      make
+      model
+    }
+    price {
+      total
+      currency
+    }
   }
 `);
 
-/** The day only: the column is narrow, and the full time is in the cell's title. */
-const formatDate = (iso: string, locale?: string): string => {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-  } catch {
-    return iso.slice(0, 10); // an unknown locale or a bad date: the ISO day still reads
-  }
-};
-
 export type OrderRowProps = {
   order: FragmentType<typeof OrderRowFragment>;
+  columns: readonly OrderColumn[];
   /** 0-based position in the list; aria-rowindex counts from 1 and the header row is 1. */
   index: number;
   style?: CSSProperties;
   locale?: string;
 };
 
-/** One order of the list; its number is the link that opens it (Tab and the arrow keys move between them). */
-export const OrderRow = ({ order: source, index, style, locale }: OrderRowProps) => {
+/** One order of the list, in the columns this person chose; its number is the link that opens it. */
+export const OrderRow = ({ order: source, columns, index, style, locale }: OrderRowProps) => {
   const order = getFragmentData(OrderRowFragment, source);
-  const statuses = [...new Set(order.legStatuses)];
-  const references = order.referenceNumbers.join(', ');
   return (
     <tr aria-rowindex={index + 2} data-index={index} style={style}>
-      <td>
-        <Link href={`/orders/${order.id}`} data-row-link="">
-          {order.number}
-        </Link>
-      </td>
-      <td>{order.client.displayName}</td>
-      <td>{order.customer?.displayName ?? <span className="muted">—</span>}</td>
-      <td>{enumLabel(order.state)}</td>
-      <td>
-        <span className="orders-chips">
-          {statuses.map((status) => (
-            <Badge key={status} tone={statusTone(status)}>
-              {enumLabel(status)}
-            </Badge>
-          ))}
-        </span>
-      </td>
-      <td className="orders-num">{order.legCount}</td>
-      <td title={references || undefined}>{references || <span className="muted">—</span>}</td>
-      <td title={formatDateTime(order.createdAt, locale)}>{formatDate(order.createdAt, locale)}</td>
+      {columns.map((column) => {
+        const { content, title, className } = column.cell(order, locale);
+        return (
+          <td key={column.id} title={title} className={className}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 };

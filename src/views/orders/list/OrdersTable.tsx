@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { OrderSort } from '../../../domain/orderListUrl';
-import { ColumnHeaders, ORDER_LIST_COLUMNS } from './ColumnHeaders';
+import { ColumnHeaders } from './ColumnHeaders';
+import type { OrderColumn } from './columns';
 import { OrderRow, PendingRow } from './OrderRow';
 import { type OrderListRow, PAGE_SIZE } from './useOrderPages';
 import { useWindow } from './useWindow';
@@ -23,6 +24,7 @@ export type OrdersTableProps = {
   ensure: (page: number) => void;
   sort: OrderSort;
   onSort: (sort: OrderSort) => void;
+  columns: readonly OrderColumn[];
   locale?: string;
 };
 
@@ -30,7 +32,7 @@ export type OrdersTableProps = {
  * The orders as a table that renders only the rows in view, with spacer rows standing in for the rest. Each
  * row's number is its link; the arrow, page, Home and End keys move between those links, scrolling as they go.
  */
-export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, locale }: OrdersTableProps) => {
+export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, locale }: OrdersTableProps) => {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { start, end } = useWindow(scroller, total, ROW_HEIGHT);
   const pendingFocus = useRef<number | null>(null);
@@ -69,18 +71,22 @@ export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, locale }: Orde
     const order = rowAt(index);
     rows.push(
       order ? (
-        <OrderRow key={order.id} order={order} index={index} locale={locale} />
+        <OrderRow key={order.id} order={order} columns={columns} index={index} locale={locale} />
       ) : (
-        <PendingRow key={`pending-${index}`} index={index} columns={ORDER_LIST_COLUMNS.length} />
+        <PendingRow key={`pending-${index}`} index={index} columns={columns.length} />
       ),
     );
   }
 
   return (
     <div ref={setScroller} className="orders-scroll">
-      <table className="table orders-table" aria-rowcount={total + 1}>
+      <table
+        className="table orders-table"
+        aria-rowcount={total + 1}
+        style={{ minWidth: `${columns.reduce((sum, column) => sum + column.width, 0)}rem` }}
+      >
         <caption className="visually-hidden">Orders</caption>
-        <ColumnHeaders sort={sort} onSort={onSort} />
+        <ColumnHeaders columns={columns} sort={sort} onSort={onSort} />
         <Spacer height={start * ROW_HEIGHT} />
         <tbody onKeyDown={onKeyDown}>{rows}</tbody>
         <Spacer height={(total - end) * ROW_HEIGHT} />

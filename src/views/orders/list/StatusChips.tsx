@@ -1,5 +1,4 @@
 import type { OrderListStatus } from '@/generated/graphql';
-import { ORDER_LIST_STATUSES } from '../../../domain/orderListFilters';
 import { ToggleChips } from '../../ui/ToggleChips';
 import { enumLabel } from './labels';
 
@@ -8,14 +7,45 @@ export type StatusChipsProps = {
   onChange: (status: OrderListStatus[]) => void;
 };
 
-/** Toggle buttons for the spec's order statuses; any pressed one matches (none pressed: every order). */
+/**
+ * The spec's order-list statuses are three vocabularies (issue 13): where the order itself stands, what any of its
+ * legs is doing, and how its invoices are paid. Each is a group of its own, named so.
+ */
+export const STATUS_GROUPS: readonly { legend: string; options: readonly OrderListStatus[] }[] = [
+  { legend: 'Order', options: ['ACKNOWLEDGED', 'ARCHIVED', 'CLOSED'] },
+  {
+    legend: 'Any leg is',
+    options: [
+      'CREATED',
+      'UNACKNOWLEDGED',
+      'PROCESSING',
+      'PENDING_CONFIRMATION',
+      'WAITING_ON_TAG_AND_TITLE',
+      'CLEARED_FOR_DISPATCH',
+      'PENDING_PICKUP',
+      'IN_TRANSIT',
+      'IN_REPAIR',
+      'IN_STORAGE',
+      'ON_HOLD',
+      'DELIVERED',
+    ],
+  },
+  { legend: 'Payment', options: ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'VOID'] },
+];
+
+/** Toggle buttons per group; any pressed one matches (none pressed: every order). */
 export const StatusChips = ({ selected, onChange }: StatusChipsProps) => (
-  <ToggleChips
-    legend="Status"
-    options={ORDER_LIST_STATUSES}
-    label={enumLabel}
-    selected={selected}
-    onChange={onChange}
-    clearLabel="Clear statuses"
-  />
+  <div className="status-groups">
+    {STATUS_GROUPS.map(({ legend, options }) => (
+      <ToggleChips
+        key={legend}
+        legend={legend}
+        options={options}
+        label={enumLabel}
+        selected={selected.filter((status) => options.includes(status))}
+        onChange={(chosen) => onChange([...selected.filter((status) => !options.includes(status)), ...chosen])}
+        clearLabel={`Clear ${legend.toLowerCase()} statuses`}
+      />
+    ))}
+  </div>
 );

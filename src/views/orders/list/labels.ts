@@ -1,9 +1,5 @@
-/** Display words for the list's enum values: ON_HOLD → "On Hold", CLIENT_ID → "Client Id". */
-export const enumLabel = (value: string): string =>
-  value
-    .split('_')
-    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-    .join(' ');
+/** Display words for the list's enum values: the one label of every status (src/domain/labels.ts). */
+export { enumLabel } from '../../../domain/labels';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 

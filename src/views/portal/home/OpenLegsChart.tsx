@@ -21,6 +21,7 @@ export const OpenLegsChart = ({ counts }: OpenLegsChartProps) => {
     );
   const max = Math.max(...rows.map((row) => row.count));
   return (
+    <div className="table-wrap">
     <table className="table" aria-label="Open vehicle moves by status">
       <thead>
         <tr>
@@ -47,5 +48,6 @@ export const OpenLegsChart = ({ counts }: OpenLegsChartProps) => {
         ))}
       </tbody>
     </table>
+    </div>
   );
 };

@@ -1,6 +1,7 @@
 import type { LegHoldReason, OrderLegStatus } from '@/generated/graphql';
 import { useId } from 'react';
-import { formatDateTime } from '../../../domain/format';
+import type { DateMode } from '@/generated/graphql';
+import { formatDateTime, formatRequested } from '../../../domain/format';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Panel } from '../../ui/Panel';
@@ -13,10 +14,14 @@ export type LegJourneyProps = {
   holdReason?: LegHoldReason | null;
   pickedUpAt?: string | null;
   deliveredAt?: string | null;
+  /** The confirmed delivery (the server's eta): the only time shown as expected. */
   eta?: string | null;
+  /** What was asked, shown as a request ("Requested before Dec 15, 2026") until a time is confirmed. */
+  requestedDelivery?: { mode: DateMode; date?: string | null } | null;
   driverFirstName?: string | null;
   activity: readonly JourneyEvent[];
   locale?: string;
+  timeZone?: string;
 };
 
 const STEP_BADGE: Record<JourneyStepState, { tone: 'success' | 'info' | 'neutral'; text: string }> = {
@@ -33,15 +38,17 @@ const stopText = (status: OrderLegStatus, holdReason: LegHoldReason | null | und
 };
 
 /** The leg's live status first of all: where the vehicle is in its journey, when it arrives, who drives it. */
-export const LegJourney = ({ status, holdReason, pickedUpAt, deliveredAt, eta, driverFirstName, activity, locale }: LegJourneyProps) => {
+export const LegJourney = ({ status, holdReason, pickedUpAt, deliveredAt, eta, requestedDelivery, driverFirstName, activity, locale, timeZone }: LegJourneyProps) => {
   const journey = legJourney({ status, pickedUpAt, deliveredAt, activity });
   const progressId = useId();
   const stop = stopText(status, holdReason);
   const arrival = deliveredAt
-    ? `Delivered ${formatDateTime(deliveredAt, locale)}`
+    ? `Delivered ${formatDateTime(deliveredAt, locale, timeZone)}`
     : eta
-      ? `Expected ${formatDateTime(eta, locale)}`
-      : 'Delivery date not set yet';
+      ? `Expected ${formatDateTime(eta, locale, timeZone)}`
+      : requestedDelivery && requestedDelivery.mode !== 'ASAP'
+        ? formatRequested(requestedDelivery, locale).replace(/^Requested/, 'Delivery requested')
+        : 'Delivery date not set yet';
   return (
     <Panel title="Live status" className="panel-wide">
       {/* A polite live region: a change pushed by the server is read out without moving focus. */}

@@ -15,6 +15,10 @@ export const PortalLegHeaderFragment = graphql(`
     pickedUpAt
     deliveredAt
     eta
+    requestedDelivery {
+      mode
+      date
+    }
     driverFirstName
     activity {
       id
@@ -51,7 +55,7 @@ export const PortalLegHeaderFragment = graphql(`
 /** The leg's number and order, what moves where, and its live journey: shown above every tab. */
 export const PortalLegHeader = ({ leg: source }: { leg: FragmentType<typeof PortalLegHeaderFragment> }) => {
   const leg = getFragmentData(PortalLegHeaderFragment, source);
-  const locale = useCurrentTenant()?.locale;
+  const tenant = useCurrentTenant();
   return (
     <RecordHeader title={`Leg ${leg.number}`} badges={<LegStatusBadge status={leg.status} />}>
       <p className="record-summary">
@@ -65,9 +69,11 @@ export const PortalLegHeader = ({ leg: source }: { leg: FragmentType<typeof Port
         pickedUpAt={leg.pickedUpAt}
         deliveredAt={leg.deliveredAt}
         eta={leg.eta}
+        requestedDelivery={leg.requestedDelivery}
         driverFirstName={leg.driverFirstName}
         activity={leg.activity}
-        locale={locale}
+        locale={tenant?.locale}
+        timeZone={tenant?.timeZone}
       />
     </RecordHeader>
   );

@@ -102,7 +102,8 @@ export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof Po
   const leg = getFragmentData(PortalLegOverviewFragment, source);
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
-  const at = (iso: string | null | undefined) => formatDateTime(iso, locale);
+  // Confirmed times on the tenant's clock, the one they were confirmed in.
+  const at = (iso: string | null | undefined) => formatDateTime(iso, locale, tenant?.timeZone);
   const reports = getFragmentData(MediaItemFragment, leg.conditionReports);
   const photos = getFragmentData(MediaItemFragment, leg.photos);
   const base = `/portal/order-legs/${leg.id}`;

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../domain/format';
-import { formatDateRequest, placeName } from '../../record/format';
+import { formatDateTime, formatRequested } from '../../../domain/format';
+import { placeName } from '../../record/format';
 import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PORTAL_LEG_STATUS_LABEL, PORTAL_METHOD_LABEL, portalLegTone } from '../shared/labels';
@@ -8,12 +8,17 @@ import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 export type PortalLegsTableProps = {
   legs: readonly LiveLegSource[];
   locale?: string;
+  /** The tenant's: confirmed times read on its clock. */
+  timeZone?: string;
 };
 
 type Leg = ReturnType<typeof legsInOrder>[number];
 
-/** A move in the staff table's shape: where it stands for the client (picked up, delivered, expected). */
-const rowOf = (leg: Leg, locale?: string): LegsTableRow => ({
+/**
+ * A move in the staff table's shape: where it stands for the client (picked up, delivered, expected). A requested
+ * day stays a request ("Requested before Dec 15, 2026"); only a confirmed time is an ETA.
+ */
+const rowOf = (leg: Leg, locale?: string, timeZone?: string): LegsTableRow => ({
   id: leg.id,
   number: leg.number,
   href: `/portal/order-legs/${leg.id}`,
@@ -23,22 +28,22 @@ const rowOf = (leg: Leg, locale?: string): LegsTableRow => ({
   status: { label: PORTAL_LEG_STATUS_LABEL[leg.status], tone: portalLegTone(leg.status) },
   statusNote: leg.driverFirstName && `Driver: ${leg.driverFirstName}`,
   pickup: leg.pickedUpAt
-    ? { text: `Picked up ${formatDateTime(leg.pickedUpAt, locale)}` }
+    ? { text: `Picked up ${formatDateTime(leg.pickedUpAt, locale, timeZone)}` }
     : {
-        text: formatDateRequest(leg.requestedPickup, locale),
-        sub: leg.confirmedPickupAt && `Confirmed ${formatDateTime(leg.confirmedPickupAt, locale)}`,
+        text: formatRequested(leg.requestedPickup, locale),
+        sub: leg.confirmedPickupAt && `Confirmed ${formatDateTime(leg.confirmedPickupAt, locale, timeZone)}`,
       },
   delivery: leg.deliveredAt
-    ? { text: `Delivered ${formatDateTime(leg.deliveredAt, locale)}` }
-    : { text: formatDateRequest(leg.requestedDelivery, locale), sub: leg.eta && `ETA ${formatDateTime(leg.eta, locale)}` },
+    ? { text: `Delivered ${formatDateTime(leg.deliveredAt, locale, timeZone)}` }
+    : { text: formatRequested(leg.requestedDelivery, locale), sub: leg.eta && `ETA ${formatDateTime(leg.eta, locale, timeZone)}` },
 });
 
 /** The order's vehicle moves in order, each linking to its page; statuses change live (useLiveLegs). */
-export const PortalLegsTable = ({ legs, locale }: PortalLegsTableProps) => {
+export const PortalLegsTable = ({ legs, locale, timeZone }: PortalLegsTableProps) => {
   if (legs.length === 0) return <EmptyState title="No vehicle moves yet">Our team adds them as the order is arranged.</EmptyState>;
   return (
     <LegsTable
-      rows={legsInOrder(legs).map((leg) => rowOf(leg, locale))}
+      rows={legsInOrder(legs).map((leg) => rowOf(leg, locale, timeZone))}
       caption="Vehicle moves of this order"
       words={{ leg: 'Move', route: 'From → to' }}
     />

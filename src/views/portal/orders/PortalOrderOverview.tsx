@@ -6,7 +6,9 @@ import { VehiclesPanel } from '../../record/VehiclesPanel';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
-import { PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
+import { formatDateTime } from '../../../domain/format';
+import { PricePanel } from '../../record/PricePanel';
+import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
 import { PortalLegsTable } from './PortalLegsTable';
 
 export const PortalOrderOverviewFragment = graphql(`
@@ -54,6 +56,18 @@ export const PortalOrderOverviewFragment = graphql(`
       number
       status
     }
+    price {
+      source
+      quoteNumber
+      pricedAt
+      lineItems {
+        ...PricedLine
+      }
+      subtotal
+      tax
+      total
+      currency
+    }
   }
 `);
 
@@ -72,8 +86,24 @@ export const PortalOrderOverview = ({ order: source }: { order: FragmentType<typ
   return (
     <div className="page-grid">
       <Panel title="Vehicle moves" className="panel-wide">
-        <PortalLegsTable legs={order.legs} locale={locale} />
+        <PortalLegsTable legs={order.legs} locale={locale} timeZone={useCurrentTenant()?.timeZone} />
       </Panel>
+      <PricePanel
+        title="Price"
+        className="panel-wide"
+        price={order.price}
+        source={
+          order.price &&
+          (order.price.quoteNumber
+            ? `The price of quote ${order.price.quoteNumber}, agreed ${formatDateTime(order.price.pricedAt, locale)}.`
+            : `The price shown when you placed the order, ${formatDateTime(order.price.pricedAt, locale)}.`)
+        }
+        none="No price is recorded for this order yet. Ask us through a comment and we will confirm it."
+        caption="Priced lines of your order"
+        labels={PORTAL_LINE_ITEM_LABEL}
+        legColumn={PORTAL_LEG_COLUMN}
+        locale={locale}
+      />
       <VehiclesPanel vehicles={order.vehicles} />
       <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
       <Panel title="Special instructions">

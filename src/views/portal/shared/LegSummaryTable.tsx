@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime, formatRequested } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { formatDateRequest, placeName } from '../../record/format';
+import { placeName } from '../../record/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from '../../record/VehicleWithVin';
 
@@ -15,15 +15,15 @@ export type LegSummaryTableProps = {
 };
 
 
-/** The most telling date of a move: when it was delivered, else picked up and expected, else what was asked. */
+/** The most telling date of a move: delivered, else picked up or confirmed, else what was asked (a request, never an ETA). */
 const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
   if (leg.deliveredAt) return <>Delivered {formatDateTime(leg.deliveredAt, locale)}</>;
   const pickup = leg.pickedUpAt
     ? `Picked up ${formatDateTime(leg.pickedUpAt, locale)}`
     : leg.confirmedPickupAt
       ? `Pickup ${formatDateTime(leg.confirmedPickupAt, locale)}`
-      : `Pickup ${formatDateRequest(leg.requestedPickup, locale)}`;
-  const delivery = leg.eta ? `ETA ${formatDateTime(leg.eta, locale)}` : `Delivery ${formatDateRequest(leg.requestedDelivery, locale)}`;
+      : `Pickup ${formatRequested(leg.requestedPickup, locale).replace(/^R/, 'r')}`;
+  const delivery = leg.eta ? `ETA ${formatDateTime(leg.eta, locale)}` : `Delivery ${formatRequested(leg.requestedDelivery, locale).replace(/^R/, 'r')}`;
   return (
     <>
       {pickup}

@@ -15,7 +15,7 @@ export const PORTAL_LEG_STATUS_LABEL: Record<OrderLegStatus, string> = {
   PROCESSING: 'Being arranged',
   PENDING_CONFIRMATION: 'Awaiting confirmation',
   CALL_CENTER_CONFIRMED: 'Confirmed',
-  WAITING_ON_TAG_AND_TITLE: 'Waiting on tag & title',
+  WAITING_ON_TAG_AND_TITLE: 'Waiting on tag and title',
   CLEARED_FOR_DISPATCH: 'Ready for dispatch',
   PENDING_PICKUP: 'Awaiting pickup',
   ABORTED: 'Pickup aborted',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useClient } from 'urql';
+import { todayIn } from '../../../domain/dates';
 import { wizardMachine } from '../../../machines/wizards/wizard.machine';
 import { createWizardStore, wizardStorageKey } from '../../../machines/wizards/wizardStorage';
 import type { WizardAccount, WizardKind } from '../../../machines/wizards/wizardTypes';
@@ -29,10 +30,10 @@ const StartOver = () => {
   return <ConfirmButton label="Start over" question="Discard this draft and start over?" confirmLabel="Discard draft" onConfirm={() => send({ type: 'wizard.reset' })} />;
 };
 
-type WizardSessionProps = { kind: WizardKind; accounts: WizardAccount[]; storageKey: string };
+type WizardSessionProps = { kind: WizardKind; accounts: WizardAccount[]; storageKey: string; timeZone?: string };
 
 /** One wizard for one user, tenant and kind: the draft restored from storage, the network calls on the app's client. */
-const WizardSession = ({ kind, accounts, storageKey }: WizardSessionProps) => {
+const WizardSession = ({ kind, accounts, storageKey, timeZone }: WizardSessionProps) => {
   const client = useClient();
   const latestClient = useRef(client);
   useEffect(() => {
@@ -41,8 +42,10 @@ const WizardSession = ({ kind, accounts, storageKey }: WizardSessionProps) => {
   const [store] = useState(() => createWizardStore(localStore(), storageKey, kind));
   const [restored] = useState(() => store.load());
   const [logic] = useState(() => wizardMachine.provide({ actors: wizardActors(() => latestClient.current) }));
+  // Today in the tenant's time zone: the wizard refuses an earlier pickup as the server does.
+  const [today] = useState(() => todayIn(timeZone));
   return (
-    <WizardActor.Provider logic={logic} options={{ input: { kind, accounts, restored } }}>
+    <WizardActor.Provider logic={logic} options={{ input: { kind, accounts, restored, today } }}>
       <div className="wizard">
         <div className="wizard-bar">
           <WizardStepper />
@@ -71,5 +74,5 @@ export const PortalWizard = ({ kind }: { kind: WizardKind }) => {
     );
   const storageKey = wizardStorageKey(user.id, tenant?.id ?? null, kind);
   // Another user, tenant or kind is another draft: a new key starts a new wizard.
-  return <WizardSession key={storageKey} kind={kind} accounts={accounts} storageKey={storageKey} />;
+  return <WizardSession key={storageKey} kind={kind} accounts={accounts} storageKey={storageKey} timeZone={tenant?.timeZone} />;
 };

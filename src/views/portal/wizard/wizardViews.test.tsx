@@ -72,6 +72,6 @@ describe('wizard views (first paint)', () => {
     expect(html).toContain('Change vehicles');
     expect(html).toContain('Pricing…');
     expect(html).toContain('Place order');
-    expect(html).toContain('05/06/30');
+    expect(html).toContain('On May 6, 2030');
   });
 });

@@ -1,15 +1,17 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
+import { useCurrentTenant } from '../../../app/useCurrentUser';
 import { ChoiceField } from '../../../orderForm/ChoiceField';
 import { DATE_MODE_CHOICES } from '../../../orderForm/labels';
-import { DateField } from '../DateField';
+import { DateInput } from '../../../ui/DateInput';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
 
 const WORD: Record<PlaceEnd, string> = { pickup: 'Pickup', delivery: 'Delivery' };
 
-/** When one end is wanted: as soon as possible, or on, before or after a day. */
+/** When one end is wanted: as soon as possible, or on, before or after a day typed in the tenant's locale. */
 const DateRequest = ({ end }: { end: PlaceEnd }) => {
   const send = useWizardSend();
+  const tenant = useCurrentTenant();
   const value = WizardActor.useSelector((snapshot) => snapshot.context.draft.dates[end]);
   const errors = WizardActor.useSelector((snapshot) => snapshot.context.errors);
   return (
@@ -23,9 +25,11 @@ const DateRequest = ({ end }: { end: PlaceEnd }) => {
         onChange={(mode) => send({ type: 'dates.set', end, value: { ...value, mode: mode || 'ASAP' } })}
       />
       {value.mode !== 'ASAP' && (
-        <DateField
+        <DateInput
           label={`${WORD[end]} day`}
           value={value.date}
+          locale={tenant?.locale}
+          timeZone={tenant?.timeZone}
           error={errors[`dates.${end}.date`]}
           onChange={(date) => send({ type: 'dates.set', end, value: { ...value, date } })}
         />

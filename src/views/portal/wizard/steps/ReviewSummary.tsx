@@ -1,17 +1,13 @@
 import type { DateDraft, PlaceDraft, WizardStep } from '../../../../machines/wizards/wizardTypes';
 import { accountOf } from '../../../../machines/wizards/wizardInput';
-import { DATE_MODE_CHOICES } from '../../../orderForm/labels';
+import { formatDateRequest } from '../../../../domain/format';
+import { useCurrentTenant } from '../../../app/useCurrentUser';
 import { Button } from '../../../ui/Button';
 import { STEP_LABEL } from '../labels';
 import { useWizardSend, WizardActor } from '../WizardActor';
 
-/** Dates read mm/dd/yy (spec §9) outside the pickers. */
-const shortDay = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}` : iso);
-
-const dateText = ({ mode, date }: DateDraft) => {
-  const label = DATE_MODE_CHOICES.find((choice) => choice.value === mode)?.label ?? mode;
-  return mode === 'ASAP' ? label : `${label} ${shortDay(date)}`;
-};
+/** "On Nov 20, 2026": the one day format of every page. */
+const dateText = (date: DateDraft, locale?: string) => formatDateRequest(date, locale);
 
 const placeText = (place: PlaceDraft) => {
   if (place.source === 'saved') return place.saved ? `${place.saved.name}, ${place.saved.address1}, ${place.saved.city}, ${place.saved.stateProvince}` : '—';
@@ -25,6 +21,7 @@ export const ReviewSummary = ({ locked }: { locked: boolean }) => {
   const send = useWizardSend();
   const draft = WizardActor.useSelector((snapshot) => snapshot.context.draft);
   const accounts = WizardActor.useSelector((snapshot) => snapshot.context.accounts);
+  const locale = useCurrentTenant()?.locale;
   const { service } = draft;
   const extras = [service.tagAndTitle && 'Tag and title', service.storageDays.trim() && `${service.storageDays} storage days`].filter(Boolean).join(', ');
   const rows: [WizardStep, string, string][] = [
@@ -32,8 +29,8 @@ export const ReviewSummary = ({ locked }: { locked: boolean }) => {
     ['vehicles', 'Vehicles', draft.vehicles.map((v, i) => `${i + 1}. ${[v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle'}${v.vin ? ` (VIN ${v.vin})` : ''}`).join('; ')],
     ['pickup', 'Pickup', placeText(draft.pickup)],
     ['delivery', 'Delivery', placeText(draft.delivery)],
-    ['dates', 'Pickup date', dateText(draft.dates.pickup)],
-    ['dates', 'Delivery date', dateText(draft.dates.delivery)],
+    ['dates', 'Pickup date', dateText(draft.dates.pickup, locale)],
+    ['dates', 'Delivery date', dateText(draft.dates.delivery, locale)],
     ['service', 'Transport', service.transportMethod === 'TRUCKED' ? 'Trucked' : 'Driven'],
     ['service', 'Extras', extras || 'None'],
     ['service', 'Your reference', service.reference || '—'],

@@ -1,0 +1,91 @@
+import { AUDIT_SELECT, type AuditRow } from '../audit';
+import type { AuthUser } from '../auth/users';
+import { USER_COLUMNS } from '../auth/users';
+import { groupLoader } from '../graphql/groupLoader';
+import { defineLoaders } from '../graphql/loaders';
+import {
+  type CarrierContactRow,
+  CONTACT_SELECT,
+  DRIVER_SELECT,
+  type DriverRow,
+  DSC_SELECT,
+  type DscVisibilityRow,
+  LEG_PRIORITY_SELECT,
+  type LegPriorityRow,
+  TRUCKING_COMPANY_SELECT,
+  type TruckingCompanyRow,
+  UNIT_SELECT,
+  type UnitRow,
+} from './carriers.rows';
+
+/** Batched loaders of drivers, trucking companies, units and what hangs off them (no N+1 under a list of legs). */
+export const carrierLoaders = defineLoaders((db) => ({
+  driverById: groupLoader<DriverRow>(db, `SELECT d.id AS key, ${DRIVER_SELECT} FROM drivers d WHERE d.id = ANY($1::uuid[])`),
+  truckingCompanyById: groupLoader<TruckingCompanyRow>(
+    db,
+    `SELECT tc.id AS key, ${TRUCKING_COMPANY_SELECT} FROM trucking_companies tc WHERE tc.id = ANY($1::uuid[])`,
+  ),
+  unitById: groupLoader<UnitRow>(db, `SELECT u.id AS key, ${UNIT_SELECT} FROM units u WHERE u.id = ANY($1::uuid[])`),
+  unitsByDriver: groupLoader<UnitRow>(
+    db,
+    `SELECT u.driver_id AS key, ${UNIT_SELECT} FROM units u WHERE u.driver_id = ANY($1::uuid[]) AND u.deleted_at IS NULL
+     ORDER BY u.driver_id, u.unit_number`,
+  ),
+  driversByCompany: groupLoader<DriverRow>(
+    db,
+    `SELECT d.trucking_company_id AS key, ${DRIVER_SELECT} FROM drivers d
+     WHERE d.trucking_company_id = ANY($1::uuid[]) AND d.deleted_at IS NULL ORDER BY d.trucking_company_id, d.last_name, d.first_name`,
+  ),
+  contactsByDriver: groupLoader<CarrierContactRow>(
+    db,
+    `SELECT ct.driver_id AS key, ${CONTACT_SELECT} FROM contacts ct
+     WHERE ct.driver_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ct.driver_id, ct.type DESC, ct.created_at, ct.id`,
+  ),
+  contactsByCompany: groupLoader<CarrierContactRow>(
+    db,
+    `SELECT ct.trucking_company_id AS key, ${CONTACT_SELECT} FROM contacts ct
+     WHERE ct.trucking_company_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ct.trucking_company_id, ct.type DESC, ct.created_at, ct.id`,
+  ),
+  usersByCompany: groupLoader<AuthUser>(
+    db,
+    `SELECT tu.trucking_company_id AS key, ${USER_COLUMNS} FROM trucking_company_users tu JOIN users u ON u.id = tu.user_id
+     WHERE tu.trucking_company_id = ANY($1::uuid[]) AND u.deleted_at IS NULL ORDER BY tu.trucking_company_id, u.name`,
+  ),
+  legPriorityByDriver: groupLoader<LegPriorityRow>(
+    db,
+    `SELECT p.driver_id AS key, ${LEG_PRIORITY_SELECT} FROM driver_leg_priorities p
+     WHERE p.driver_id = ANY($1::uuid[]) ORDER BY p.driver_id, p.position`,
+  ),
+  dscVisibilityByDriver: groupLoader<DscVisibilityRow>(
+    db,
+    `SELECT v.driver_id AS key, ${DSC_SELECT} FROM driver_dsc_visibility v JOIN clients c ON c.id = v.client_id
+     WHERE v.driver_id = ANY($1::uuid[]) ORDER BY v.driver_id, c.display_name, v.customer_id NULLS FIRST`,
+  ),
+  /** ASSIGNED when the driver holds a leg that is assigned and not yet delivered (docs/decisions.md). */
+  openLegCountByDriver: groupLoader<{ n: number }>(
+    db,
+    `SELECT l.driver_id AS key, count(*)::int AS n FROM order_legs l
+     WHERE l.driver_id = ANY($1::uuid[]) AND l.deleted_at IS NULL
+       AND l.status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE')
+     GROUP BY l.driver_id`,
+  ),
+  /** A user's driver profile in the request's tenant (the leg machine's actorDriverId). */
+  driverIdByUser: groupLoader<{ id: string }>(
+    db,
+    `SELECT d.user_id AS key, d.id FROM drivers d
+     WHERE d.user_id = ANY($1::uuid[]) AND d.tenant_id = app_tenant_id() AND d.deleted_at IS NULL`,
+  ),
+  /** The driver's first name by leg, for the portal (which reads a driver only through a leg it sees). */
+  driverFirstNameByLeg: groupLoader<{ firstName: string }>(
+    db,
+    `SELECT l.id AS key, d.first_name AS "firstName" FROM order_legs l JOIN drivers d ON d.tenant_id = l.tenant_id AND d.id = l.driver_id
+     WHERE l.id = ANY($1::uuid[])`,
+  ),
+  hubNameById: groupLoader<{ name: string }>(db, 'SELECT h.id AS key, h.name FROM hubs h WHERE h.id = ANY($1::uuid[])'),
+  activityByDriver: groupLoader<AuditRow>(
+    db,
+    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind IN ('Drivers', 'Contacts') AND a.entity_id = ANY($1::text[])
+     ORDER BY a.created_at, a.id`,
+  ),
+}));

@@ -1,0 +1,59 @@
+import { type UnitInputValues, unitInputSchema } from '../../src/domain/schemas/carriers';
+import type { UnitInput } from '../../src/generated/resolvers';
+import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
+import { badUserInput } from '../errors';
+import type { GraphQLContext } from '../graphql/context';
+import { requireCarrierEditor } from './carriers.access';
+import { referenceErrors, requireReferences } from './carriers.references';
+import { UNIT_SELECT, type UnitRow } from './carriers.rows';
+
+/** The operator's power units: create and edit. IFTA qualification is computed when read (qualification.ifta.ts). */
+
+export const UNITS = { table: 'units', alias: 'u', select: UNIT_SELECT, what: 'Unit', kind: 'Units', noun: 'unit' };
+
+const COLUMNS = ['unit_number', 'kind', 'vin', 'year', 'make', 'model', 'plate', 'plate_state', 'axles', 'gross_weight_lb',
+  'combined_weight_lb', 'fuel_type', 'driver_id'];
+
+const values = (u: UnitInputValues) => [u.unitNumber, u.kind, u.vin, u.year, u.make, u.model, u.plate, u.plateState, u.axles,
+  u.grossWeightLb, u.combinedWeightLb, u.fuelType, u.driverId];
+
+const TAKEN = { 'input.unitNumber': ['The unit number has already been taken.'] };
+
+/** Unit numbers are unique per tenant; a race on one is decided by the unique index, and the loser hears the same. */
+const checkNumber = async (ctx: GraphQLContext, tenantId: string, unitNumber: string, exceptId: string | null) => {
+  const { rows } = await ctx.db.query('SELECT 1 FROM units WHERE tenant_id = $1 AND unit_number = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)', [
+    tenantId, unitNumber, exceptId,
+  ]);
+  if (rows.length > 0) throw badUserInput(TAKEN);
+};
+const taken = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' ? badUserInput(TAKEN) : error;
+
+export const createUnit = async (ctx: GraphQLContext, input: UnitInput): Promise<UnitRow> => {
+  const who = requireCarrierEditor(ctx);
+  const data = validateInput(unitInputSchema, input);
+  await requireReferences([referenceErrors(ctx, who.tenantId, 'drivers', [{ id: data.driverId, field: 'input.driverId' }])]);
+  await checkNumber(ctx, who.tenantId, data.unitNumber, null);
+  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+  const { rows } = await ctx.db
+    .query<UnitRow>(`INSERT INTO units AS u (tenant_id, ${COLUMNS.join(', ')}) VALUES ($1, ${placeholders}) RETURNING ${UNIT_SELECT}`, [
+      who.tenantId,
+      ...values(data),
+    ])
+    .catch((error: unknown) => {
+      throw taken(error);
+    });
+  await auditWrite(ctx, who, UNITS, 'create', rows[0].id, { after: rows[0] });
+  return rows[0];
+};
+
+export const updateUnit = async (ctx: GraphQLContext, id: string, version: number, input: UnitInput): Promise<UnitRow> => {
+  const who = requireCarrierEditor(ctx);
+  const before = await lockRow<UnitRow>(ctx, who.tenantId, UNITS, id, version);
+  const data = validateInput(unitInputSchema, input);
+  await requireReferences([referenceErrors(ctx, who.tenantId, 'drivers', [{ id: data.driverId, field: 'input.driverId' }])]);
+  await checkNumber(ctx, who.tenantId, data.unitNumber, id);
+  return updateRow<UnitRow>(ctx, who, UNITS, { id, version, before }, COLUMNS, values(data)).catch((error: unknown) => {
+    throw taken(error);
+  });
+};

@@ -1,0 +1,151 @@
+import { GraphQLError } from 'graphql';
+import type { LineItem, PriceResult } from '../../src/domain/pricing';
+import type { OrderPriceSource } from '../../src/generated/enums';
+import type { GraphQLContext } from '../graphql/context';
+import { groupLoader } from '../graphql/groupLoader';
+import { defineLoaders } from '../graphql/loaders';
+import { LINE_ITEM_COLUMNS } from '../quotes/quotes.rows';
+import type { QuoteRequest } from '../quotes/quotes.request';
+import { priceParsedRequest } from '../quotes/quotes.service';
+import type { OrderLegRow, OrderRow } from './orders.rows';
+
+/**
+ * What the client agreed to (issue 13). A converted quote's lines are copied with it; an order placed from the
+ * staff form or the portal's wizard is priced by the rate card its preview used, in the creating transaction.
+ */
+export type OrderPricing = { quoteId: string } | { request: QuoteRequest };
+
+/** The parent of the OrderPrice type (codegen mapper). */
+export type OrderPriceRow = {
+  orderId: string;
+  source: OrderPriceSource;
+  quoteId: string | null;
+  quoteRevision: number | null;
+  currency: string;
+  subtotal: number;
+  tax: number;
+  total: number;
+  warnings: string[];
+  pricedAt: Date;
+};
+
+/** The parent of the LegPriceShare type (codegen mapper). */
+export type LegPriceRow = { legId: string; currency: string; orderTotal: number };
+
+/** The order-form input has no quote extras: it is priced as the staff form's preview prices it. */
+export const NO_EXTRAS: QuoteRequest['extras'] = { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null };
+
+const copyQuotePrice = async (ctx: GraphQLContext, orderId: string, quoteId: string) => {
+  await ctx.db.query(
+    `UPDATE orders o SET price_source = 'QUOTE', price_quote_revision = q.revision, price_currency = q.currency,
+       price_subtotal = q.subtotal, price_tax = q.tax, price_total = q.total, price_warnings = '{}', priced_at = now()
+     FROM quotes q WHERE o.id = $1 AND q.id = $2`,
+    [orderId, quoteId],
+  );
+  // A line's leg is the order's leg at the same place in the request (legs keep the request's order, 1-based).
+  await ctx.db.query(
+    `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount,
+       amount, explanation)
+     SELECT li.tenant_id, $1, l.id, li.position, li.type, li.leg_index, li.description, li.quantity, li.unit_amount, li.amount, li.explanation
+     FROM quote_line_items li
+     LEFT JOIN order_legs l ON l.tenant_id = li.tenant_id AND l.order_id = $1 AND l.position = li.leg_index + 1
+     WHERE li.quote_id = $2`,
+    [orderId, quoteId],
+  );
+};
+
+const insertLines = async (ctx: GraphQLContext, tenantId: string, orderId: string, items: readonly LineItem[]) => {
+  if (items.length === 0) return;
+  await ctx.db.query(
+    `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount,
+       amount, explanation)
+     SELECT $1, $2, l.id, x.p, x.t, x.li, x.d, x.qn, x.ua, x.a, x.e
+     FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::bigint[], $10::text[])
+       AS x(p, t, li, d, qn, ua, a, e)
+     LEFT JOIN order_legs l ON l.tenant_id = $1 AND l.order_id = $2 AND l.position = x.li + 1`,
+    [
+      tenantId,
+      orderId,
+      items.map((_, i) => i + 1),
+      items.map((item) => item.type),
+      items.map((item) => item.legIndex ?? null),
+      items.map((item) => item.description),
+      items.map((item) => item.quantity),
+      items.map((item) => item.unitAmount),
+      items.map((item) => item.amount),
+      items.map((item) => item.explanation),
+    ],
+  );
+};
+
+/**
+ * Keeps the order's price in the caller's transaction. A request the rate card cannot price (a user-facing refusal
+ * of the pricing rules) leaves the order unpriced with the reason among its warnings rather than refusing the order:
+ * the order was valid, only its price is missing, and staff see that it is.
+ */
+export const storeOrderPrice = async (
+  ctx: GraphQLContext,
+  tenantId: string,
+  orderId: string,
+  pricing: OrderPricing,
+): Promise<{ source: OrderPriceSource | null; total: number | null; currency: string | null }> => {
+  if ('quoteId' in pricing) {
+    await copyQuotePrice(ctx, orderId, pricing.quoteId);
+  } else {
+    let result: PriceResult;
+    try {
+      result = (await priceParsedRequest(ctx, pricing.request)).result;
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      await ctx.db.query('UPDATE orders SET price_warnings = $2 WHERE id = $1', [orderId, [`Not priced: ${error.message}`]]);
+      return { source: null, total: null, currency: null };
+    }
+    await ctx.db.query(
+      `UPDATE orders SET price_source = 'RATE_CARD', price_currency = $2, price_subtotal = $3, price_tax = $4, price_total = $5,
+         price_warnings = $6, priced_at = now() WHERE id = $1`,
+      [orderId, result.currency, result.subtotal, result.tax, result.total, result.warnings],
+    );
+    await insertLines(ctx, tenantId, orderId, result.lineItems);
+  }
+  const { rows } = await ctx.db.query<{ source: OrderPriceSource | null; total: number | null; currency: string | null }>(
+    'SELECT price_source AS source, price_total::float8 AS total, price_currency AS currency FROM orders WHERE id = $1',
+    [orderId],
+  );
+  return rows[0];
+};
+
+export const orderPriceLoaders = defineLoaders((db) => ({
+  lineItemsByOrder: groupLoader<LineItem>(
+    db,
+    `SELECT li.order_id AS key, ${LINE_ITEM_COLUMNS} FROM order_line_items li
+     WHERE li.order_id = ANY($1::uuid[]) ORDER BY li.order_id, li.position`,
+  ),
+  lineItemsByLeg: groupLoader<LineItem>(
+    db,
+    `SELECT li.order_leg_id AS key, ${LINE_ITEM_COLUMNS} FROM order_line_items li
+     WHERE li.order_leg_id = ANY($1::uuid[]) ORDER BY li.order_leg_id, li.position`,
+  ),
+}));
+
+/** Order.price: null until the order has one (orders placed before prices were kept, or unpriceable ones). */
+export const priceOfOrder = (order: OrderRow): OrderPriceRow | null =>
+  order.priceSource === null || order.pricedAt === null
+    ? null
+    : {
+        orderId: order.id,
+        source: order.priceSource,
+        quoteId: order.quoteId,
+        quoteRevision: order.priceQuoteRevision,
+        currency: order.priceCurrency ?? '',
+        subtotal: order.priceSubtotal ?? 0,
+        tax: order.priceTax ?? 0,
+        total: order.priceTotal ?? 0,
+        warnings: order.priceWarnings,
+        pricedAt: order.pricedAt,
+      };
+
+/** OrderLeg.price: the leg's part of its order's price, when the order has one. */
+export const priceOfLeg = (leg: OrderLegRow, order: OrderRow | undefined): LegPriceRow | null => {
+  const price = order ? priceOfOrder(order) : null;
+  return price ? { legId: leg.id, currency: price.currency, orderTotal: price.total } : null;
+};

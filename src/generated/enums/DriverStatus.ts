@@ -1,0 +1,11 @@
+/** Spec §4. ASSIGNED / UNASSIGNED follow the driver's open legs; DISQUALIFIED is set by safety. */
+export const DriverStatus = {
+  ASSIGNED: 'ASSIGNED',
+  DISQUALIFIED: 'DISQUALIFIED',
+  UNASSIGNED: 'UNASSIGNED',
+} as const;
+
+export type DriverStatus = (typeof DriverStatus)[keyof typeof DriverStatus];
+
+/** Every DriverStatus, in schema order. */
+export const DriverStatusValues = ['ASSIGNED', 'DISQUALIFIED', 'UNASSIGNED'] as const;
