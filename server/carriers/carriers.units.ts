@@ -2,17 +2,28 @@ import { type UnitInputValues, unitInputSchema } from '../../src/domain/schemas/
 import type { UnitInput } from '../../src/generated/resolvers';
 import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
 import { badUserInput } from '../errors';
+import { decodeVinFull } from '../vin/decode';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
 import { referenceErrors, requireReferences } from './carriers.references';
 import { UNIT_SELECT, type UnitRow } from './carriers.rows';
 
-/** The operator's power units: create and edit. IFTA qualification is computed when read (qualification.ifta.ts). */
+/**
+ * The operator's power units: create and edit. IFTA qualification is computed when read (qualification.ifta.ts); the
+ * VIN fills the year, make and model the form left empty.
+ */
 
 export const UNITS = { table: 'units', alias: 'u', select: UNIT_SELECT, what: 'Unit', kind: 'Units', noun: 'unit' };
 
 const COLUMNS = ['unit_number', 'kind', 'vin', 'year', 'make', 'model', 'plate', 'plate_state', 'axles', 'gross_weight_lb',
   'combined_weight_lb', 'fuel_type', 'driver_id'];
+
+/** The VIN decoded (offline vPIC, as the vehicle forms do) fills the year, make and model the input left empty. */
+const decoded = async (data: UnitInputValues): Promise<UnitInputValues> => {
+  if (!data.vin || (data.year !== null && data.make !== null && data.model !== null)) return data;
+  const vin = await decodeVinFull(data.vin);
+  return { ...data, year: data.year ?? vin.year, make: data.make ?? vin.make, model: data.model ?? vin.model };
+};
 
 const values = (u: UnitInputValues) => [u.unitNumber, u.kind, u.vin, u.year, u.make, u.model, u.plate, u.plateState, u.axles,
   u.grossWeightLb, u.combinedWeightLb, u.fuelType, u.driverId];
@@ -31,7 +42,7 @@ const taken = (error: unknown) =>
 
 export const createUnit = async (ctx: GraphQLContext, input: UnitInput): Promise<UnitRow> => {
   const who = requireCarrierEditor(ctx);
-  const data = validateInput(unitInputSchema, input);
+  const data = await decoded(validateInput(unitInputSchema, input));
   await requireReferences([referenceErrors(ctx, who.tenantId, 'drivers', [{ id: data.driverId, field: 'input.driverId' }])]);
   await checkNumber(ctx, who.tenantId, data.unitNumber, null);
   const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
@@ -50,7 +61,7 @@ export const createUnit = async (ctx: GraphQLContext, input: UnitInput): Promise
 export const updateUnit = async (ctx: GraphQLContext, id: string, version: number, input: UnitInput): Promise<UnitRow> => {
   const who = requireCarrierEditor(ctx);
   const before = await lockRow<UnitRow>(ctx, who.tenantId, UNITS, id, version);
-  const data = validateInput(unitInputSchema, input);
+  const data = await decoded(validateInput(unitInputSchema, input));
   await requireReferences([referenceErrors(ctx, who.tenantId, 'drivers', [{ id: data.driverId, field: 'input.driverId' }])]);
   await checkNumber(ctx, who.tenantId, data.unitNumber, id);
   return updateRow<UnitRow>(ctx, who, UNITS, { id, version, before }, COLUMNS, values(data)).catch((error: unknown) => {

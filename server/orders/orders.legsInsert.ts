@@ -24,6 +24,9 @@ export const locationPoints = async (db: Queryable, input: OrderInputValues, pla
   return points;
 };
 
+/** jsonb columns (the contacts) as JSON text; other values as they are. */
+const asParam = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
+
 type LegsSpec = {
   orderId: string;
   number: string;
@@ -36,7 +39,7 @@ type LegsSpec = {
 
 /**
  * Legs in input order (position 1..n, number `O-100042-2`), each vehicle's legs numbered by `sequence`; staff
- * legs start CREATED, the others UNACKNOWLEDGED. The order's ORIGIN/DESTINATION locations follow from them.
+ * legs start CREATED, the others UNACKNOWLEDGED. The order's places (ORIGIN, STOP, DESTINATION) follow from them.
  */
 export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSpec) => {
   const status = spec.source === 'STAFF' ? 'CREATED' : 'UNACKNOWLEDGED';
@@ -60,13 +63,15 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
       requestedDeliveryDate: leg.requestedDelivery.date,
       distance: spec.distance(refKey(leg.originRef), refKey(leg.destinationRef)),
       notes: leg.notes,
+      pickupContact: leg.pickupContact,
+      deliveryContact: leg.deliveryContact,
     };
     const { rows } = await ctx.db.query<{ id: string }>(
       `INSERT INTO order_legs (tenant_id, order_id, number, position, sequence, vehicle_id, origin_id, destination_id,
          transport_method, status, requested_pickup_mode, requested_pickup_date, requested_delivery_mode,
-         requested_delivery_date, distance, notes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-      [actor.tenantId, spec.orderId, ...Object.values(values)],
+         requested_delivery_date, distance, notes, pickup_contact, delivery_contact)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb, $18::jsonb) RETURNING id`,
+      [actor.tenantId, spec.orderId, ...Object.values(values).map(asParam)],
     );
     const legId = rows[0].id;
     await auditAs(ctx, actor, {
@@ -76,13 +81,14 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
       event: 'leg.create',
       after: values,
     });
-    await ctx.db.query(
-      `INSERT INTO order_locations (tenant_id, order_id, location_id, role) VALUES ($1, $2, $3, 'ORIGIN'), ($1, $2, $4, 'DESTINATION')
-       ON CONFLICT DO NOTHING`,
-      [actor.tenantId, spec.orderId, values.originId, values.destinationId],
-    );
     publishChange(ctx, 'orderLegChanged', actor.tenantId, legId);
   }
+  await syncOrderLocations(ctx.db, spec.orderId);
+};
+
+/** The order's places from its legs: each distinct stop once, in route order (migration 016's function). */
+export const syncOrderLocations = async (db: Queryable, orderId: string) => {
+  await db.query('SELECT app_order_locations_sync($1)', [orderId]);
 };
 
 /** The order's GENERAL and SPECIAL_INSTRUCTIONS notes, when given. */

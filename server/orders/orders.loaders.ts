@@ -34,7 +34,7 @@ export const orderLoaders = defineLoaders((tx) => ({
   locationsByOrder: groupLoader<OrderLocationRow>(
     tx,
     `SELECT ol.order_id AS key, ol.order_id AS "orderId", ol.role, ol.location_id AS "locationId" FROM order_locations ol
-     WHERE ol.order_id = ANY($1::uuid[]) ORDER BY ol.order_id, ol.role, ol.location_id`,
+     WHERE ol.order_id = ANY($1::uuid[]) ORDER BY ol.order_id, ol.position NULLS LAST, ol.role, ol.location_id`,
   ),
   notesByOrder: groupLoader<OrderNoteRow>(
     tx,

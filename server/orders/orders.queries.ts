@@ -7,11 +7,13 @@ import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';
 import { orderFieldResolvers } from './orders.fields';
 import { orderLoaders } from './orders.loaders';
+import { mentionSuggestions } from './orders.mentions';
 
 /** The read side of orders, legs, alerts and tags (staff only until the portal, issue 4). */
 export const orderQueries: Resolvers = {
   Query: {
     orders: (_parent, args, ctx) => listOrders(ctx.db, requireStaff(ctx).tenantId, args),
+    mentionSuggestions: (_parent, args, ctx) => mentionSuggestions(ctx, args),
     // Unknown, malformed and other tenants' ids all answer NOT_FOUND: row-level security hides the last.
     order: async (_parent, { id }, ctx) => {
       requireStaff(ctx);

@@ -1,6 +1,7 @@
 import type { AlertPriority, DateMode, InvoicePaymentStatus, LegHoldReason, NoteKind, OrderLegStatus, OrderLocationRole, OrderPriceSource, OrderSource, OrderState, TransportMethod } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import { LEG_SELECT, ORDER_SELECT } from './orders.selects';
+import type { LegContact } from '../../src/domain/schemas/orders';
 
 // Rows of orders, legs and their notes, tags, comments and alerts as the SELECT lists of orders.selects.ts produce them
 // (camelCase aliases; dates as the database returns them), mapped onto the GraphQL types by codegen.
@@ -70,6 +71,8 @@ export type OrderLegRow = {
   pickedUpAt: Date | null;
   deliveredAt: Date | null;
   notes: string | null;
+  pickupContact: LegContact | null;
+  deliveryContact: LegContact | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;

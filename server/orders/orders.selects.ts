@@ -23,7 +23,8 @@ export const LEG_SELECT = `l.id, l.tenant_id AS "tenantId", l.order_id AS "order
   l.unit_id AS "unitId", l.distance::float8 AS distance, l.client_paid AS "clientPaid", l.driver_paid AS "driverPaid",
   l.pickup_report_submitted AS "pickupReportSubmitted", l.delivery_report_submitted AS "deliveryReportSubmitted",
   l.needs_tag_and_title AS "needsTagAndTitle", l.tag_and_title_done AS "tagAndTitleDone", l.acknowledged_at AS "acknowledgedAt",
-  l.picked_up_at AS "pickedUpAt", l.delivered_at AS "deliveredAt", l.notes, l.version, l.created_at AS "createdAt",
+  l.picked_up_at AS "pickedUpAt", l.delivered_at AS "deliveredAt", l.notes, l.pickup_contact AS "pickupContact",
+  l.delivery_contact AS "deliveryContact", l.version, l.created_at AS "createdAt",
   l.updated_at AS "updatedAt"`;
 
 /** Needs `LEFT JOIN users u ON u.id = c.author_id`. */

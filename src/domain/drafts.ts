@@ -50,3 +50,14 @@ export type NewPlace = {
 };
 
 export type DateDraft = { mode: DateMode; date: string };
+
+/** Who hands the vehicle over or takes it on a leg, as typed (all empty: no contact). */
+export type ContactDraft = { name: string; phone: string; email: string };
+
+export const NO_CONTACT: ContactDraft = { name: '', phone: '', email: '' };
+
+/** A contact as the input's LegContactInput: null when nothing was typed (the schema asks for name and phone otherwise). */
+export const contactInput = (draft: ContactDraft) => {
+  const [name, phone, email] = [draft.name.trim(), draft.phone.trim(), draft.email.trim()];
+  return name || phone || email ? { name: name || null, phone: phone || null, email: email || null } : null;
+};

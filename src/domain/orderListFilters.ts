@@ -24,8 +24,10 @@ export type ColumnSpec = {
   values?: readonly string[];
   /** Offers "is empty" / "is not empty". */
   nullable?: boolean;
-  /** Where the id's choices come from. */
-  options?: 'clients' | 'customers';
+  /** Where the id's choices come from: people pick a reference by name, never type its id. */
+  options?: 'clients' | 'customers' | 'drivers' | 'truckingCompanies';
+  /** Kept for links that carry it, never offered in the builder (nobody types an order's id). */
+  hidden?: boolean;
 };
 
 export const ORDER_COLUMNS: Record<OrderColumn, ColumnSpec> = {
@@ -43,12 +45,13 @@ export const ORDER_COLUMNS: Record<OrderColumn, ColumnSpec> = {
   UPDATED_AT: { label: 'Updated', kind: 'datetime' },
   CONFIRMED_PICKUP_AT: { label: 'Confirmed pickup', kind: 'datetime', nullable: true },
   CONFIRMED_DELIVERY_AT: { label: 'Confirmed delivery', kind: 'datetime', nullable: true },
-  DRIVER_ID: { label: 'Driver id', kind: 'id', nullable: true },
-  TRUCKING_COMPANY_ID: { label: 'Trucking company id', kind: 'id', nullable: true },
-  ID: { label: 'Order id', kind: 'id' },
+  DRIVER_ID: { label: 'Driver', kind: 'id', nullable: true, options: 'drivers' },
+  TRUCKING_COMPANY_ID: { label: 'Trucking company', kind: 'id', nullable: true, options: 'truckingCompanies' },
+  ID: { label: 'Order id', kind: 'id', hidden: true },
 };
 
-export const FILTER_COLUMNS = Object.keys(ORDER_COLUMNS) as OrderColumn[];
+/** The columns the builder offers (the hidden ones still decode from a link). */
+export const FILTER_COLUMNS = (Object.keys(ORDER_COLUMNS) as OrderColumn[]).filter((column) => !ORDER_COLUMNS[column].hidden);
 
 const BY_KIND: Record<ColumnKind, readonly SqlOperator[]> = {
   text: ['LIKE', 'NOT_LIKE', 'EQ', 'NEQ', 'IN', 'NOT_IN'],

@@ -19,6 +19,7 @@
 //   documents of src/views/orderForm/VinField.tsx
 //   documents of src/views/orderForm/usePostalCodeLookup.ts
 //   documents of src/views/orderForm/usePricePreview.ts
+//   documents of src/views/orderLegs/CarrierPicker.tsx
 //   documents of src/views/orderLegs/LegActionBar.tsx
 //   documents of src/views/orderLegs/LegActivityTab.tsx
 //   documents of src/views/orderLegs/LegHeader.tsx
@@ -49,7 +50,7 @@
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","EventOption","Geocode","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PriceResult","QuotePaginator","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","Geocode","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PriceResult","Qualification","QuotePaginator","TruckingCompanyPaginator","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -716,6 +717,94 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "Driver",
+    "fields": [
+     {
+      "name": "fullName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "licenceClass",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "licenceExpiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "truckingCompany",
+      "type": {
+       "kind": "OBJECT",
+       "name": "TruckingCompany"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Driver"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "EventOption",
     "fields": [
      {
@@ -803,6 +892,37 @@ export default {
      },
      {
       "name": "stateProvince",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "LegContact",
+    "fields": [
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
       "type": {
        "kind": "SCALAR",
        "name": "Any"
@@ -2079,6 +2199,14 @@ export default {
       "args": []
      },
      {
+      "name": "deliveryContact",
+      "type": {
+       "kind": "OBJECT",
+       "name": "LegContact"
+      },
+      "args": []
+     },
+     {
       "name": "deliveryReportSubmitted",
       "type": {
        "kind": "NON_NULL",
@@ -2102,6 +2230,14 @@ export default {
       "type": {
        "kind": "SCALAR",
        "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
       },
       "args": []
      },
@@ -2243,6 +2379,14 @@ export default {
       "args": []
      },
      {
+      "name": "pickupContact",
+      "type": {
+       "kind": "OBJECT",
+       "name": "LegContact"
+      },
+      "args": []
+     },
+     {
       "name": "pickupReportSubmitted",
       "type": {
        "kind": "NON_NULL",
@@ -2343,6 +2487,14 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "truckingCompany",
+      "type": {
+       "kind": "OBJECT",
+       "name": "TruckingCompany"
       },
       "args": []
      },
@@ -2852,6 +3004,58 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "Qualification",
+    "fields": [
+     {
+      "name": "ok",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "warnings",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Query",
     "fields": [
      {
@@ -2905,6 +3109,28 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "VinDecode"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driverQualification",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Qualification"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "drivers",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverPaginator"
        }
       },
       "args": []
@@ -3041,6 +3267,17 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "QuotePaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "truckingCompanies",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompanyPaginator"
        }
       },
       "args": []
@@ -3478,6 +3715,67 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TruckingCompany",
+    "fields": [
+     {
+      "name": "displayName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "usdotNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TruckingCompanyPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TruckingCompany"
+         }
+        }
        }
       },
       "args": []

@@ -474,6 +474,21 @@ export type InsuranceInput = {
 
 export { InvoicePaymentStatus };
 
+/** Who hands a vehicle over (pickup) or takes it (delivery) on one leg. */
+export type LegContact = {
+  __typename?: 'LegContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A leg's pickup or delivery contact: once any part is given, the name and a phone number are required. */
+export type LegContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LegCount = {
   __typename?: 'LegCount';
   count: Scalars['Int']['output'];
@@ -483,9 +498,11 @@ export type LegCount = {
 export { LegHoldReason };
 
 export type LegInput = {
+  deliveryContact?: InputMaybe<LegContactInput>;
   destinationRef: LocationRef;
   notes?: InputMaybe<Scalars['String']['input']>;
   originRef: LocationRef;
+  pickupContact?: InputMaybe<LegContactInput>;
   requestedDelivery: DateRequestInput;
   requestedPickup: DateRequestInput;
   transportMethod: TransportMethod;
@@ -636,6 +653,14 @@ export type Media = {
 };
 
 export { MediaCategory };
+
+/** A staff user of the tenant that a comment can mention (@email). */
+export type MentionSuggestion = {
+  __typename?: 'MentionSuggestion';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1093,6 +1118,7 @@ export type OrderLeg = {
   confirmedPickupAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  deliveryContact?: Maybe<LegContact>;
   deliveryReportSubmitted: Scalars['Boolean']['output'];
   destination?: Maybe<Location>;
   distance?: Maybe<Scalars['Float']['output']>;
@@ -1112,6 +1138,7 @@ export type OrderLeg = {
   order: Order;
   origin?: Maybe<Location>;
   pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
+  pickupContact?: Maybe<LegContact>;
   pickupReportSubmitted: Scalars['Boolean']['output'];
   position: Scalars['Int']['output'];
   /** This leg's part of the order's price (null when the order has none). */
@@ -1404,6 +1431,8 @@ export type PortalOrderLeg = {
   confirmedDeliveryAt?: Maybe<Scalars['DateTime']['output']>;
   confirmedPickupAt?: Maybe<Scalars['DateTime']['output']>;
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The client's own delivery contact on this leg. */
+  deliveryContact?: Maybe<LegContact>;
   destination?: Maybe<PortalLocation>;
   distance?: Maybe<Scalars['Float']['output']>;
   /** The assigned driver's first name; nothing more of the driver reaches the portal. */
@@ -1418,6 +1447,8 @@ export type PortalOrderLeg = {
   order: PortalOrder;
   origin?: Maybe<PortalLocation>;
   pickedUpAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The client's own pickup contact on this leg (what it gave when ordering). */
+  pickupContact?: Maybe<LegContact>;
   position: Scalars['Int']['output'];
   requestedDelivery: DateRequest;
   requestedPickup: DateRequest;
@@ -1560,6 +1591,8 @@ export type Query = {
   locations: LocationPaginator;
   /** The signed-in user (spec §3), or null when signed out. */
   me?: Maybe<User>;
+  /** Staff users of the current tenant whose name or email contains `search`, names starting with it first (staff only; never portal users or drivers). */
+  mentionSuggestions: Array<MentionSuggestion>;
   notifications: NotificationPaginator;
   order?: Maybe<Order>;
   /** The order with this number (O-100191, as people paste it) in the current tenant; an unknown or malformed number is NOT_FOUND. */
@@ -1693,6 +1726,12 @@ export type QueryLocationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<LocationWhere>;
+};
+
+
+export type QueryMentionSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -2396,6 +2435,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LegContact: ResolverTypeWrapper<LegContact>;
+  LegContactInput: LegContactInput;
   LegCount: ResolverTypeWrapper<LegCount>;
   LegHoldReason: LegHoldReason;
   LegInput: LegInput;
@@ -2418,6 +2459,7 @@ export type ResolversTypes = {
   LocationWhere: LocationWhere;
   Media: ResolverTypeWrapper<MediaRow>;
   MediaCategory: MediaCategory;
+  MentionSuggestion: ResolverTypeWrapper<MentionSuggestion>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewPersonalAccessToken: ResolverTypeWrapper<Omit<NewPersonalAccessToken, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
   NoteKind: NoteKind;
@@ -2576,6 +2618,8 @@ export type ResolversParentTypes = {
   InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LegContact: LegContact;
+  LegContactInput: LegContactInput;
   LegCount: LegCount;
   LegInput: LegInput;
   LegPriceShare: LegPriceRow;
@@ -2590,6 +2634,7 @@ export type ResolversParentTypes = {
   LocationRef: LocationRef;
   LocationWhere: LocationWhere;
   Media: MediaRow;
+  MentionSuggestion: MentionSuggestion;
   Mutation: Record<PropertyKey, never>;
   NewPersonalAccessToken: Omit<NewPersonalAccessToken, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   Notification: NotificationRow;
@@ -2906,6 +2951,12 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LegContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegContact'] = ResolversParentTypes['LegContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LegCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegCount'] = ResolversParentTypes['LegCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
@@ -2991,6 +3042,12 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MediaCategoryResolvers = EnumResolverSignature<{ AVATARS?: any, BOLS?: any, CONDITION_REPORTS?: any, DOCUMENTS?: any, DRIVER_LICENSES?: any, INVOICES?: any, PHOTOS?: any, QB_EXPORTS?: any, RECEIPTS?: any, SIGNATURES?: any, TNT_PACKS?: any, VIDEOS?: any }, ResolversTypes['MediaCategory']>;
+
+export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentionSuggestion'] = ResolversParentTypes['MentionSuggestion']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
@@ -3116,6 +3173,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmedPickupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryContact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
   deliveryReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   destination?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3133,6 +3191,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   origin?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickupContact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
   pickupReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['LegPriceShare']>, ParentType, ContextType>;
@@ -3172,7 +3231,7 @@ export type OrderLocationResolvers<ContextType = GraphQLContext, ParentType exte
   role?: Resolver<ResolversTypes['OrderLocationRole'], ParentType, ContextType>;
 };
 
-export type OrderLocationRoleResolvers = EnumResolverSignature<{ DESTINATION?: any, ORIGIN?: any, PRIMARY?: any, REGISTER_TO?: any, TITLE_TO?: any }, ResolversTypes['OrderLocationRole']>;
+export type OrderLocationRoleResolvers = EnumResolverSignature<{ DESTINATION?: any, ORIGIN?: any, PRIMARY?: any, REGISTER_TO?: any, STOP?: any, TITLE_TO?: any }, ResolversTypes['OrderLocationRole']>;
 
 export type OrderNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderNote'] = ResolversParentTypes['OrderNote']> = {
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3320,6 +3379,7 @@ export type PortalOrderLegResolvers<ContextType = GraphQLContext, ParentType ext
   confirmedDeliveryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   confirmedPickupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveryContact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
   destination?: Resolver<Maybe<ResolversTypes['PortalLocation']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   driverFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3332,6 +3392,7 @@ export type PortalOrderLegResolvers<ContextType = GraphQLContext, ParentType ext
   order?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType>;
   origin?: Resolver<Maybe<ResolversTypes['PortalLocation']>, ParentType, ContextType>;
   pickedUpAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pickupContact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
@@ -3448,6 +3509,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationPaginator'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mentionSuggestions?: Resolver<Array<ResolversTypes['MentionSuggestion']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'first' | 'search'>>;
   notifications?: Resolver<ResolversTypes['NotificationPaginator'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number'>>;
@@ -3732,6 +3794,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Insurance?: InsuranceResolvers<ContextType>;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
+  LegContact?: LegContactResolvers<ContextType>;
   LegCount?: LegCountResolvers<ContextType>;
   LegHoldReason?: LegHoldReasonResolvers;
   LegPriceShare?: LegPriceShareResolvers<ContextType>;
@@ -3747,6 +3810,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationType?: LocationTypeResolvers;
   Media?: MediaResolvers<ContextType>;
   MediaCategory?: MediaCategoryResolvers;
+  MentionSuggestion?: MentionSuggestionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewPersonalAccessToken?: NewPersonalAccessTokenResolvers<ContextType>;
   NoteKind?: NoteKindResolvers;

@@ -39,16 +39,20 @@ const graphqlFetch: typeof fetch = async (input, init) => {
   return response;
 };
 
-/** Writes first refresh the anti-forgery cookie and send the token it now holds. */
-const writeFetch: typeof fetch = async (input, init) => {
-  await fetchCsrfCookie();
-  const headers = new Headers(init?.headers);
-  headers.set('X-XSRF-TOKEN', xsrfHeader());
-  return graphqlFetch(input, { ...init, headers });
-};
+/** Writes first refresh the anti-forgery cookie and send the token it now holds (over the operation's own fetch, e.g. an upload's XHR). */
+const writeFetch =
+  (send: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    await fetchCsrfCookie();
+    const headers = new Headers(init?.headers);
+    headers.set('X-XSRF-TOKEN', xsrfHeader());
+    return send(input, { ...init, headers });
+  };
 
 const withWriteFetch = (operation: Operation): Operation =>
-  operation.kind === 'mutation' ? makeOperation(operation.kind, operation, { ...operation.context, fetch: writeFetch }) : operation;
+  operation.kind === 'mutation'
+    ? makeOperation(operation.kind, operation, { ...operation.context, fetch: writeFetch(operation.context.fetch ?? graphqlFetch) })
+    : operation;
 
 const UNAUTHENTICATED = [401, 419];
 

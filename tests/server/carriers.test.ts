@@ -382,6 +382,12 @@ describe('drivers, trucking companies and units: writes', () => {
     );
     expect(heavier.data?.updateUnit).toEqual({ version: 2, ifta: { qualified: true, reason: 'A combination weighing 30,000 lb, over 26,000 lb.' } });
     expect(await count(server.db, "audit_logs WHERE entity_kind = 'Units' AND entity_id = $1", [made.data?.createUnit.id])).toBe(2);
+    // The VIN fills what the form left empty.
+    const ford = await safety.gql<{ createUnit: { make: string; year: number } }>(
+      'mutation($i: UnitInput!) { createUnit(input: $i) { make year } }',
+      { i: { ...unit, unitNumber: 'P-902', vin: '1FTFW1ET9DFC10312' } },
+    );
+    expect(ford.data?.createUnit).toEqual({ make: 'Ford', year: 2013 });
   });
 
   it('lists drivers with filters, search and sort', async () => {

@@ -2,7 +2,7 @@ import { LEG_STATUS_RANK, type OrderLegStatus } from '../../../src/machines/doma
 import { type BuiltLeg, type BuiltOrder, DAY } from './orders.build';
 import { isoDay } from './orders.reference';
 import type { Random } from './random';
-import type { SeedRow } from './rows';
+import { routePlaces } from '../../orders/orders.route';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -13,6 +13,14 @@ const GENERAL = ['Client will send the release form by email.', 'Part of the spr
   'Billing to the regional office.', 'Gate pass required at the terminal.'];
 
 type RowContext = { tenantId: string; today: number; now: number; driverId: string | null; callCenterId: string | null };
+
+// Who hands over and who takes each vehicle: picked by the leg's position (no draw from rnd, so the rest of the seed stays as it was).
+const PEOPLE = ['Dana Whitfield', 'Luis Ortega', 'Priya Raman', 'Marcus Bell', 'Hannah Kowalski', 'Andre Dupont', 'Grace Liu'];
+const legContact = (order: BuiltOrder, leg: BuiltLeg, end: number) => {
+  const at = (Number(order.number.replace(/\D/g, '')) + leg.position * 2 + end) % PEOPLE.length;
+  const name = PEOPLE[at];
+  return { name, phone: `+1 404 555 01${String(at * 7 + end).padStart(2, '0')}`, email: end === 0 ? null : `${name.split(' ')[0].toLowerCase()}@example.com` };
+};
 
 const rankOf = (s: OrderLegStatus) => (s === 'CANCELLED' ? -1 : LEG_STATUS_RANK[s]);
 
@@ -52,6 +60,7 @@ const legRow = (rnd: Random, ctx: RowContext, order: BuiltOrder, leg: BuiltLeg) 
     picked_up_at: pickedUp ? new Date(past(pickupAt + rnd.int(0, 90) * MINUTE)) : null,
     delivered_at: delivered ? new Date(past(deliveryAt)) : null,
     notes: rnd.chance(0.08) ? 'Vehicle is parked in row C; ask for Luis at the gate.' : null,
+    pickup_contact: legContact(order, leg, 0), delivery_contact: legContact(order, leg, 1),
     created_at: new Date(order.createdAt), updated_at: new Date(updatedAt),
   };
 };
@@ -84,13 +93,12 @@ export const orderRows = (rnd: Random, ctx: RowContext, orders: BuiltOrder[], ta
       deleted_at: trashed.has(o) ? new Date(o.createdAt + DAY) : null,
     };
   });
-  const places = new Map<string, SeedRow>();
-  for (const o of orders)
-    for (const l of o.legs) {
-      const last = !o.legs.some((x) => x.vehicle === l.vehicle && x.sequence === l.sequence + 1);
-      if (l.sequence === 1) places.set(`${o.id}:${l.origin.id}:O`, { ...tenant, order_id: o.id, location_id: l.origin.id, role: 'ORIGIN' });
-      if (last) places.set(`${o.id}:${l.destination.id}:D`, { ...tenant, order_id: o.id, location_id: l.destination.id, role: 'DESTINATION' });
-    }
+  // Every place each order's legs stop at, once, in route order (the hub of a two-leg chain included).
+  const places = orders.flatMap((o) =>
+    routePlaces(o.legs.map((l) => ({ position: l.position, originId: l.origin.id, destinationId: l.destination.id }))).map((p) => ({
+      ...tenant, order_id: o.id, location_id: p.locationId, role: p.role, position: p.position,
+    })),
+  );
   const notes = orders.flatMap((o) => [
     ...(rnd.chance(0.25) ? [{ kind: 'SPECIAL_INSTRUCTIONS', body: rnd.pick(SPECIAL) }] : []),
     ...(rnd.chance(0.15) ? [{ kind: 'GENERAL', body: rnd.pick(GENERAL) }] : []),
@@ -98,5 +106,5 @@ export const orderRows = (rnd: Random, ctx: RowContext, orders: BuiltOrder[], ta
   const tags = orders.flatMap((o) =>
     rnd.chance(0.3) ? rnd.sample(tagIds, rnd.int(1, 2)).map((tag) => ({ ...tenant, order_id: o.id, tag_id: tag })) : [],
   );
-  return { vehicles, orders: orderRowsOut, legs, orderLocations: [...places.values()], notes, tags };
+  return { vehicles, orders: orderRowsOut, legs, orderLocations: places, notes, tags };
 };

@@ -154,6 +154,35 @@ const locationRef = (field: string) =>
     })
     .transform((ref): LocationRef => (ref.locationId != null ? { locationId: ref.locationId, index: null } : { locationId: null, index: ref.index ?? 0 }));
 
+/** A phone as people write it: digits with spaces, dots, dashes, brackets, a leading +, maybe an extension. */
+export const isPhoneNumber = (value: string): boolean => {
+  const match = /^\+?[0-9 ().-]+?(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.exec(value.trim());
+  if (!match) return false;
+  const digits = value.replace(/(?:x|ext\.?)\s*\d+$/i, '').replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+};
+
+/**
+ * Who hands the vehicle over or takes it on one leg: optional, but once any part is given the name and phone are
+ * required (a driver calls them); an email is optional. All empty reads as no contact (null).
+ */
+const legContact = (field: 'pickup' | 'delivery') =>
+  z
+    .object({ name: optionalText(255, `${field} contact name`), phone: optionalText(40, `${field} contact phone`), email: optionalText(255, `${field} contact email`) })
+    .nullish()
+    .superRefine((contact, ctx) => {
+      if (!contact || (!contact.name && !contact.phone && !contact.email)) return;
+      if (!contact.name) ctx.addIssue({ code: 'custom', path: ['name'], message: `The ${field} contact name is required.` });
+      if (!contact.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: `The ${field} contact phone is required.` });
+      else if (!isPhoneNumber(contact.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: `The ${field} contact phone must be a phone number, like +1 404 555 0100.` });
+      if (contact.email && !z.email().safeParse(contact.email).success)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: `The ${field} contact email must be a valid email address.` });
+    })
+    .transform((contact) => (contact && (contact.name || contact.phone || contact.email) ? contact : null));
+
+export type LegContact = { name: string | null; phone: string | null; email: string | null };
+
 export const PAST_PICKUP_MESSAGE = "Pickup can't be in the past";
 
 /**
@@ -181,6 +210,8 @@ const legSchema = (today?: string) =>
       requestedPickup: requestedDate('pickup', today),
       requestedDelivery: requestedDate('delivery'),
       notes: optionalText(2000, 'notes'),
+      pickupContact: legContact('pickup'),
+      deliveryContact: legContact('delivery'),
     })
     .superRefine((leg, ctx) => {
       if (sameRef(leg.originRef, leg.destinationRef))

@@ -134,6 +134,7 @@ export const wizardMachine = wizardSetup.createMachine({
         'place.source': { actions: 'edit' },
         'place.pick': { actions: 'edit' },
         'place.address': { actions: 'edit' },
+        'place.contact': { actions: 'edit' },
         'dates.set': { actions: 'edit' },
         'service.set': { actions: 'edit' },
         'wizard.goto': goTo,

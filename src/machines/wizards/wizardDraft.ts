@@ -1,4 +1,5 @@
 /** A new wizard draft and the pure edits the wizard's events make to it. */
+import { type ContactDraft, NO_CONTACT } from '../../domain/drafts';
 import { MAX_VEHICLES } from '../../domain/schemas/orders';
 import type { AddressDraft, DateDraft, PlaceDraft, PlaceEnd, SavedPlace, ServiceDraft, VehicleDraft, WizardAccount, WizardDraft } from './wizardTypes';
 
@@ -40,8 +41,8 @@ const ASAP: DateDraft = { mode: 'ASAP', date: '' };
 export const initialDraft = (accounts: readonly WizardAccount[]): WizardDraft => ({
   accountKey: accounts.length === 1 ? accounts[0].key : '',
   vehicles: [emptyVehicle('v1')],
-  pickup: { source: 'saved', saved: null, address: emptyAddress() },
-  delivery: { source: 'saved', saved: null, address: emptyAddress() },
+  pickup: { source: 'saved', saved: null, address: emptyAddress(), contact: NO_CONTACT },
+  delivery: { source: 'saved', saved: null, address: emptyAddress(), contact: NO_CONTACT },
   dates: { pickup: ASAP, delivery: ASAP },
   service: { transportMethod: '', tagAndTitle: false, storageDays: '', specialInstructions: '', reference: '' },
   nextKey: 2,
@@ -55,6 +56,7 @@ export type DraftEdit =
   | { type: 'place.source'; end: PlaceEnd; source: PlaceDraft['source'] }
   | { type: 'place.pick'; end: PlaceEnd; saved: SavedPlace | null }
   | { type: 'place.address'; end: PlaceEnd; patch: Partial<AddressDraft> }
+  | { type: 'place.contact'; end: PlaceEnd; patch: Partial<ContactDraft> }
   | { type: 'dates.set'; end: PlaceEnd; value: DateDraft }
   | { type: 'service.set'; patch: Partial<ServiceDraft> };
 
@@ -66,6 +68,7 @@ export const DRAFT_EDIT_TYPES = [
   'place.source',
   'place.pick',
   'place.address',
+  'place.contact',
   'dates.set',
   'service.set',
 ] as const satisfies readonly DraftEdit['type'][];
@@ -91,6 +94,8 @@ export const editDraft = (draft: WizardDraft, edit: DraftEdit): WizardDraft => {
       return setPlace(draft, edit.end, { saved: edit.saved });
     case 'place.address':
       return setPlace(draft, edit.end, { address: { ...draft[edit.end].address, ...edit.patch } });
+    case 'place.contact':
+      return setPlace(draft, edit.end, { contact: { ...draft[edit.end].contact, ...edit.patch } });
     case 'dates.set':
       return { ...draft, dates: { ...draft.dates, [edit.end]: edit.value } };
     case 'service.set':

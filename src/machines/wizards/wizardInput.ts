@@ -2,6 +2,7 @@
  * The draft as the server's QuoteInput (before the shared zod schema parses it): one leg per vehicle from the pickup
  * to the delivery place, each place a saved location by id or a new one by its index among the new ones.
  */
+import { contactInput } from '../../domain/drafts';
 import { quoteInputSchema } from '../../domain/schemas/orders';
 import type { AddressDraft, DateDraft, PlaceEnd, VehicleDraft, WizardAccount, WizardDraft } from './wizardTypes';
 import { PLACE_ENDS } from './wizardTypes';
@@ -63,6 +64,8 @@ export const toWizardInput = (draft: WizardDraft, accounts: readonly WizardAccou
       transportMethod: draft.service.transportMethod || undefined,
       requestedPickup: dateInput(draft.dates.pickup),
       requestedDelivery: dateInput(draft.dates.delivery),
+      pickupContact: contactInput(draft.pickup.contact),
+      deliveryContact: contactInput(draft.delivery.contact),
     })),
     notes: { general: null, specialInstructions: text(draft.service.specialInstructions) },
     extras: { storageDays: num(draft.service.storageDays), tagAndTitle: draft.service.tagAndTitle },

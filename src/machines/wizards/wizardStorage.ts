@@ -59,7 +59,9 @@ const address = z.object({
   hours: z.string(),
 });
 
-const place = z.object({ source: z.enum(['saved', 'new']), saved: saved.nullable(), address });
+// Drafts stored before leg contacts existed read as having none.
+const contact = z.object({ name: z.string(), phone: z.string(), email: z.string() }).default({ name: '', phone: '', email: '' });
+const place = z.object({ source: z.enum(['saved', 'new']), saved: saved.nullable(), address, contact });
 const date = z.object({ mode: z.enum(DATE_MODES), date: z.string() });
 
 const draft = z.object({

@@ -1,7 +1,7 @@
 /** The shapes of the portal's order and quote wizards: the draft as typed, the steps, and what the server answers. */
 import type { PortalPriceQuoteQuery } from '@/generated/graphql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import type { DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
+import type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
 import type { PortalTransportMethod } from '../../domain/transport';
 
 export type { DateDraft, SavedPlace, VehicleDraft };
@@ -22,7 +22,13 @@ export type WizardAccount = { key: string; clientId: string; customerId: string 
 export type AddressDraft = NewPlace & { address2: string; contactName: string; contactPhone: string; hours: string };
 
 /** Both the saved choice and the typed address are kept, so switching between them never loses either. */
-export type PlaceDraft = { source: 'saved' | 'new'; saved: SavedPlace | null; address: AddressDraft };
+export type PlaceDraft = {
+  source: 'saved' | 'new';
+  saved: SavedPlace | null;
+  address: AddressDraft;
+  /** Who hands the vehicles over (pickup) or takes them (delivery): every leg's pickup or delivery contact. */
+  contact: ContactDraft;
+};
 
 export type ServiceDraft = {
   transportMethod: PortalTransportMethod | '';

@@ -125,6 +125,8 @@ const draftKey = (draft: WizardDraft, key: string): string => {
   if (head === 'locations') return [newEnds(draft)[Number(second)] ?? 'pickup', field].filter(Boolean).join('.');
   if (SERVICE_FIELD[`${head}.${second}`]) return SERVICE_FIELD[`${head}.${second}`];
   if (head === 'legs' && field?.startsWith('requested')) return [`dates.${field === 'requestedPickup' ? 'pickup' : 'delivery'}`, ...rest].join('.');
+  if (head === 'legs' && (field === 'pickupContact' || field === 'deliveryContact'))
+    return [field === 'pickupContact' ? 'pickup.contact' : 'delivery.contact', ...rest].join('.');
   if (head === 'legs' && field && LEG_FIELD[field]) return LEG_FIELD[field];
   if (head === 'referenceNumbers') return 'service.reference';
   return 'review';

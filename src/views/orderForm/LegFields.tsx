@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import { DateRequestField } from './DateRequestField';
+import { LegContactFields } from './LegContactFields';
 import type { LegDraft } from './formTypes';
 import { legIndexOf, originKeyOf, placeLabel } from './toInput';
 import type { OrderFormApi } from './useOrderForm';
@@ -59,6 +60,15 @@ export const LegFields = ({ form, leg, position, last }: LegFieldsProps) => {
           onChange={(delivery) => set({ delivery })}
           modeError={error('requestedDelivery.mode')}
           dateError={error('requestedDelivery.date')}
+        />
+      </div>
+      <div className="leg-contacts">
+        <LegContactFields end="Pickup" value={leg.pickupContact} onChange={(pickupContact) => set({ pickupContact })} errors={(field) => error(`pickupContact.${field}`)} />
+        <LegContactFields
+          end="Delivery"
+          value={leg.deliveryContact}
+          onChange={(deliveryContact) => set({ deliveryContact })}
+          errors={(field) => error(`deliveryContact.${field}`)}
         />
       </div>
       {last && (

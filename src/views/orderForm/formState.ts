@@ -4,6 +4,7 @@
  * GraphQL input the shared zod schemas check.
  */
 import type { DateDraft, LegDraft, NewPlace, OrderFormEvent, OrderFormState, VehicleDraft } from './formTypes';
+import { NO_CONTACT } from '../../domain/drafts';
 
 const emptyVehicle = (key: string): VehicleDraft => ({
   key,
@@ -109,6 +110,8 @@ export const orderFormReducer = (state: OrderFormState, event: OrderFormEvent): 
         transportMethod: '',
         pickup: ASAP,
         delivery: ASAP,
+        pickupContact: NO_CONTACT,
+        deliveryContact: NO_CONTACT,
       };
       return { ...state, ...bumped, legs: [...state.legs, leg] };
     }

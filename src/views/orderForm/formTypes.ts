@@ -1,8 +1,8 @@
 /** The shapes of the order and quote forms' state and the events that change it (see formState.ts). */
-import type { DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
+import type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
 import type { TransportMethod } from '@/generated/enums/TransportMethod';
 
-export type { DateDraft, NewPlace, SavedPlace, VehicleDraft };
+export type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft };
 
 export type LocationDraft = { key: string; kind: 'saved'; saved: SavedPlace } | ({ key: string; kind: 'new' } & NewPlace);
 
@@ -15,6 +15,9 @@ export type LegDraft = {
   transportMethod: TransportMethod | '';
   pickup: DateDraft;
   delivery: DateDraft;
+  /** Whom the driver calls at the pickup and at the delivery of this leg. */
+  pickupContact: ContactDraft;
+  deliveryContact: ContactDraft;
 };
 
 export type ExtrasDraft = { storageDays: string; tagAndTitle: boolean; firstServiceCharge: boolean; discountPercent: string };

@@ -5,7 +5,10 @@
  */
 import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import { contactInput } from '../../domain/drafts';
 import type { DateDraft, LegDraft, LocationDraft, OrderFormState } from './formTypes';
+
+export { contactInput };
 
 /** The legs as the input lists them: vehicle by vehicle, each chain in order. */
 export const orderedLegs = (state: OrderFormState): LegDraft[] =>
@@ -90,6 +93,8 @@ export const toQuoteInput = (state: OrderFormState) => ({
     transportMethod: leg.transportMethod || undefined,
     requestedPickup: date(leg.pickup),
     requestedDelivery: date(leg.delivery),
+    pickupContact: contactInput(leg.pickupContact),
+    deliveryContact: contactInput(leg.deliveryContact),
   })),
   notes: { general: text(state.notes.general), specialInstructions: text(state.notes.specialInstructions) },
   validUntil: text(state.validUntil),

@@ -24,6 +24,13 @@ const newIdempotencyKey = (): string => {
 const serverErrors = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key.replace(/^input\./, ''), messages]));
 
+/** The banner's words now: the field summary follows the errors still shown, so a fixed form has no banner. */
+export const bannerText = (banner: { kind: 'fields' } | { kind: 'message'; text: string } | null, errors: FieldErrors): string | null => {
+  if (!banner) return null;
+  if (banner.kind === 'message') return banner.text;
+  return Object.keys(errors).length > 0 ? `Check the highlighted fields: ${summary(errors)}` : null;
+};
+
 /**
  * The order or quote form: state in a reducer, checked with the shared zod schema on submit and, after a first
  * attempt, on every change; server field errors shown where the same keys point until the next change.
@@ -32,7 +39,8 @@ export const useOrderForm = <S extends z.ZodType>(schema: S, toInput: (state: Or
   const [state, dispatch] = useReducer(orderFormReducer, undefined, initialOrderForm);
   const [attempted, setAttempted] = useState(false);
   const [fromServer, setFromServer] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The banner: a live summary of the errors shown (gone once they are fixed), or a message with no field.
+  const [banner, setBanner] = useState<{ kind: 'fields' } | { kind: 'message'; text: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -42,6 +50,8 @@ export const useOrderForm = <S extends z.ZodType>(schema: S, toInput: (state: Or
   const parsed = useMemo(() => schema.safeParse(toInput(state)), [schema, toInput, state]);
   const ownErrors = useMemo(() => ({ ...(parsed.success ? {} : fieldErrors(parsed.error)), ...formChecks(state) }), [parsed, state]);
   const errors = useMemo(() => (attempted ? { ...ownErrors, ...fromServer } : fromServer), [attempted, ownErrors, fromServer]);
+
+  const formError = bannerText(banner, errors);
 
   useEffect(() => {
     if (focusTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -56,9 +66,9 @@ export const useOrderForm = <S extends z.ZodType>(schema: S, toInput: (state: Or
   const submit = async (action: (input: z.output<S>, idempotencyKey: string) => Promise<Failure | null>) => {
     if (busy.current) return;
     setAttempted(true);
-    setFormError(null);
+    setBanner(null);
     if (!parsed.success || Object.keys(ownErrors).length > 0) {
-      setFormError(`Check the highlighted fields: ${summary(ownErrors)}`);
+      setBanner({ kind: 'fields' });
       setFocusTick((n) => n + 1);
       return;
     }
@@ -69,7 +79,7 @@ export const useOrderForm = <S extends z.ZodType>(schema: S, toInput: (state: Or
       if (!failure) return;
       const fields = serverErrors(failure.fieldErrors);
       setFromServer(fields);
-      setFormError(Object.keys(fields).length > 0 ? `Check the highlighted fields: ${summary(fields)}` : failure.message);
+      setBanner(Object.keys(fields).length > 0 ? { kind: 'fields' } : { kind: 'message', text: failure.message });
       setFocusTick((n) => n + 1);
     } finally {
       busy.current = false;

@@ -11,6 +11,7 @@ import { TextField } from '../ui/TextField';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { CarrierPicker } from './CarrierPicker';
 import { DateTimeInput, type DateTimeValue } from '../ui/DateInput';
 import { HOLD_REASON_LABEL } from './labels';
 
@@ -22,6 +23,7 @@ export type DialogEvent = (typeof DIALOG_EVENTS)[number];
 export const isDialogEvent = (event: OrderLegEvent): event is DialogEvent => (DIALOG_EVENTS as readonly string[]).includes(event);
 
 export type LegForDialog = {
+  id: string;
   number: string;
   transportMethod: TransportMethod;
   driverId?: string | null;
@@ -176,14 +178,12 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
           (leg.transportMethod === 'CLIENT_IN' ? (
             <p>The client brings this vehicle in: no driver or trucking company is needed.</p>
           ) : (
-            <TextField
-              label={needsDriver ? 'Driver id' : 'Trucking company id'}
+            <CarrierPicker
+              kind={needsDriver ? 'driver' : 'truckingCompany'}
+              legId={leg.id}
               value={carrier}
               onChange={setCarrier}
               error={errors[needsDriver ? 'driverId' : 'truckingCompanyId']}
-              hint="A plain id for now: choosing from a list arrives with the drivers and trucking companies areas."
-              className="mono"
-              required
             />
           ))}
         <div className="button-row">

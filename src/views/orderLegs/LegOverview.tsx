@@ -3,6 +3,7 @@ import { formatDateTime } from '../../domain/format';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDateRequest, formatDistance } from '../record/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { LegContactsPanel } from '../record/LegContactsPanel';
 import { PricePanel } from '../record/PricePanel';
 import { Panel } from '../ui/Panel';
 import { LegHistory } from './LegHistory';
@@ -27,8 +28,14 @@ export const LegOverviewFragment = graphql(`
     pickedUpAt
     deliveredAt
     distance
-    driverId
-    truckingCompanyId
+    driver {
+      id
+      fullName
+    }
+    truckingCompany {
+      id
+      displayName
+    }
     pickupReportSubmitted
     deliveryReportSubmitted
     clientPaid
@@ -36,6 +43,16 @@ export const LegOverviewFragment = graphql(`
     needsTagAndTitle
     tagAndTitleDone
     notes
+    pickupContact {
+      name
+      phone
+      email
+    }
+    deliveryContact {
+      name
+      phone
+      email
+    }
     price {
       lineItems {
         ...PricedLine
@@ -93,13 +110,14 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
             ['Method', METHOD_LABEL[leg.transportMethod]],
             ['Distance', formatDistance(leg.distance, tenant?.distanceUnit ?? '', locale)],
             ['Leg of this vehicle', String(leg.sequence)],
-            ['Driver id', leg.driverId ?? '—'],
-            ['Trucking company id', leg.truckingCompanyId ?? '—'],
+            ['Driver', leg.driver?.fullName ?? '—'],
+            ['Trucking company', leg.truckingCompany?.displayName ?? '—'],
             ['Pickup condition report', leg.pickupReportSubmitted ? 'Submitted' : 'Not yet'],
             ['Delivery condition report', leg.deliveryReportSubmitted ? 'Submitted' : 'Not yet'],
           ]}
         />
       </Panel>
+      <LegContactsPanel pickup={leg.pickupContact} delivery={leg.deliveryContact} />
       <Panel title="Payment and paperwork">
         <Details
           rows={[

@@ -2,13 +2,13 @@ import { graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MEDIA_CATEGORY_LABEL } from './mediaLabels';
 import { useId, useRef, useState } from 'react';
-import toast from '../ui/toast';
-import { useMutation } from 'urql';
+import { useClient } from 'urql';
 import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { type EntityRef, orderIdOf } from './entity';
+import { FileDropZone } from './FileDropZone';
+import { type Upload, UploadList } from './UploadList';
+import { progressFetch } from './uploadFetch';
 
 export const UploadOrderMediaMutation = graphql(`
   mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {
@@ -19,11 +19,10 @@ export const UploadOrderMediaMutation = graphql(`
   }
 `);
 
-
 /** What staff upload to an order by hand; the other categories come from their own areas. */
 const UPLOAD_CATEGORIES: MediaCategory[] = ['PHOTOS', 'DOCUMENTS', 'RECEIPTS', 'CONDITION_REPORTS'];
 
-// What the server stores for orders (server/orders/media.ts).
+// What the server stores for orders (server/orders/media.ts); it checks the bytes, not this list.
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
 
 export type UploadFormProps = {
@@ -33,33 +32,44 @@ export type UploadFormProps = {
   onCategory?: (category: MediaCategory) => void;
 };
 
-/** One file to an order or a leg, sent as a GraphQL multipart request (like the account avatar). */
+/**
+ * Files to an order or a leg: several at once, picked or dropped, each sent as its own GraphQL multipart request
+ * with its progress, and its own error and retry (a refused file is not stored; the others go on).
+ */
 export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) => {
-  const [upload, uploadMedia] = useMutation(UploadOrderMediaMutation);
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
+  const client = useClient();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const next = useRef(0);
   const categoryId = useId();
 
-  const save = async () => {
-    if (!file) return setError('Choose a file first.');
+  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const send = async (key: number, file: File, as: MediaCategory) => {
+    patch(key, { status: 'uploading', loaded: 0, error: null });
     const orderLegId = entity.kind === 'leg' ? entity.id : null;
-    const result = await uploadMedia({ orderId: orderIdOf(entity), orderLegId, category, file });
+    const result = await client
+      .mutation(
+        UploadOrderMediaMutation,
+        { orderId: orderIdOf(entity), orderLegId, category: as, file },
+        { fetch: progressFetch((loaded, total) => patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size })) },
+      )
+      .toPromise();
     if (result.error) {
       const failure = graphqlFailure(result.error);
-      return setError(failure.fieldErrors.file?.join(' ') ?? failure.message);
-    }
-    setFile(null);
-    setError(null);
-    if (inputRef.current) inputRef.current.value = '';
-    toast.success(`${file.name} uploaded.`);
+      patch(key, { status: 'failed', error: failure.fieldErrors.file?.join(' ') ?? failure.message });
+    } else patch(key, { status: 'done', loaded: file.size, total: file.size });
   };
 
+  const add = (files: File[]) => {
+    const added = files.map((file) => ({ key: next.current++, file, category, status: 'uploading' as const, loaded: 0, total: file.size, error: null }));
+    setUploads((list) => [...list, ...added]);
+    for (const item of added) void send(item.key, item.file, item.category);
+  };
+
+  const noun = MEDIA_CATEGORY_LABEL[category].toLowerCase();
   return (
     <Panel title="Upload a file">
       <div className="form">
-        {error && <Alert tone="danger">{error}</Alert>}
         {onCategory && (
           <div className="field">
             <label className="field-label" htmlFor={categoryId}>
@@ -74,27 +84,17 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
             </select>
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={inputId}>
-            Choose a file
-          </label>
-          <input
-            id={inputId}
-            ref={inputRef}
-            type="file"
-            accept={ACCEPT}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <p className="field-hint" id={`${inputId}-hint`}>
-            JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB.
-          </p>
-        </div>
-        <div className="button-row">
-          <Button variant="primary" onClick={save} busy={upload.fetching} disabled={!file}>
-            Upload {MEDIA_CATEGORY_LABEL[category].toLowerCase()}
-          </Button>
-        </div>
+        <FileDropZone
+          label={`Upload ${noun}: choose files or drop them here`}
+          accept={ACCEPT}
+          hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. Several at once."
+          onFiles={add}
+        />
+        <UploadList
+          uploads={uploads}
+          onRetry={(item) => void send(item.key, item.file, item.category)}
+          onDismiss={(item) => setUploads((list) => list.filter((other) => other.key !== item.key))}
+        />
       </div>
     </Panel>
   );

@@ -1,6 +1,7 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../../domain/format';
 import { formatDateRequest, placeName } from '../../record/format';
+import { contactLine } from '../../record/LegContactsPanel';
 import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
@@ -24,6 +25,16 @@ export const OrderLegsTableFragment = graphql(`
     }
     confirmedPickupAt
     confirmedDeliveryAt
+    pickupContact {
+      name
+      phone
+      email
+    }
+    deliveryContact {
+      name
+      phone
+      email
+    }
     vehicle {
       id
       vin
@@ -46,6 +57,9 @@ export const OrderLegsTableFragment = graphql(`
   }
 `);
 
+/** The cell's second line: what was confirmed and whom to call there. */
+const lines = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ') || null;
+
 type Leg = FragmentType<typeof OrderLegsTableFragment>;
 
 const rowOf = (source: Leg, locale?: string): LegsTableRow => {
@@ -60,8 +74,11 @@ const rowOf = (source: Leg, locale?: string): LegsTableRow => {
     method: METHOD_LABEL[leg.transportMethod],
     status: { label: LEG_STATUS_LABEL[leg.status], tone: legStatusTone(leg.status) },
     statusNote: leg.holdReason && HOLD_REASON_LABEL[leg.holdReason],
-    pickup: { text: formatDateRequest(leg.requestedPickup, locale), sub: confirmed(leg.confirmedPickupAt) },
-    delivery: { text: formatDateRequest(leg.requestedDelivery, locale), sub: confirmed(leg.confirmedDeliveryAt) },
+    pickup: { text: formatDateRequest(leg.requestedPickup, locale), sub: lines(confirmed(leg.confirmedPickupAt), contactLine(leg.pickupContact)) },
+    delivery: {
+      text: formatDateRequest(leg.requestedDelivery, locale),
+      sub: lines(confirmed(leg.confirmedDeliveryAt), contactLine(leg.deliveryContact)),
+    },
   };
 };
 

@@ -69,6 +69,7 @@ export const OrderOverviewFragment = graphql(`
 const ROLE_LABEL: Record<OrderLocationRole, string> = {
   ORIGIN: 'Origin',
   DESTINATION: 'Destination',
+  STOP: 'Stop',
   PRIMARY: 'Primary',
   REGISTER_TO: 'Register to',
   TITLE_TO: 'Title to',

@@ -12,12 +12,15 @@ export type FilterBuilderProps = {
   onChange: (conditions: OrderCondition[]) => void;
 };
 
-const needsOptions = (column: OrderColumn) => Boolean(ORDER_COLUMNS[column].options);
+const needsPeople = (column: OrderColumn) => ORDER_COLUMNS[column].options === 'clients' || ORDER_COLUMNS[column].options === 'customers';
+const needsCarriers = (column: OrderColumn) =>
+  ORDER_COLUMNS[column].options === 'drivers' || ORDER_COLUMNS[column].options === 'truckingCompanies';
 
 /** The list's conditions, all of which an order must meet; each can be removed, and new ones added below. */
 export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
   const [chosen, setChosen] = useState<OrderColumn | null>(null);
-  const options = useFilterOptions(conditions.some((c) => needsOptions(c.column)) || (chosen !== null && needsOptions(chosen)));
+  const wants = (needs: (column: OrderColumn) => boolean) => conditions.some((c) => needs(c.column)) || (chosen !== null && needs(chosen));
+  const options = useFilterOptions(wants(needsPeople), wants(needsCarriers));
   const full = conditions.length >= MAX_CONDITIONS;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -41,6 +41,14 @@ export const OrderRowFragment = graphql(`
         date
       }
       confirmedPickupAt
+      driver {
+        id
+        fullName
+      }
+      truckingCompany {
+        id
+        displayName
+      }
     }
     vehicles {
       id

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatDate, formatDateRequest, formatDateTime, formatMoney } from '../../../domain/format';
 import { Badge } from '../../ui/Badge';
 import { enumLabel, statusTone } from './labels';
-import { deliveryPlace, nextPickup, pickupPlace, placeText, vehiclesText, vehiclesTitle } from './orderSummary';
+import { carriers, deliveryPlace, nextPickup, pickupPlace, placeText, vehiclesText, vehiclesTitle } from './orderSummary';
 
 export type ColumnId =
   | 'number'
@@ -14,6 +14,7 @@ export type ColumnId =
   | 'delivery'
   | 'nextPickup'
   | 'vehicles'
+  | 'carrier'
   | 'stage'
   | 'legStatuses'
   | 'legs'
@@ -123,6 +124,16 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     label: 'Vehicles',
     width: 13,
     cell: (order) => (order.vehicles.length > 0 ? { content: vehiclesText(order.vehicles), title: vehiclesTitle(order.vehicles) } : { content: none }),
+  },
+  {
+    id: 'carrier',
+    label: 'Carrier',
+    width: 11,
+    cell: (order) => {
+      const names = carriers(order.legs);
+      if (names.length === 0) return { content: none, title: 'No driver or trucking company assigned' };
+      return { content: names.length === 1 ? names[0] : `${names[0]} +${names.length - 1} more`, title: names.join('; ') };
+    },
   },
   { id: 'stage', label: 'Order stage', width: 8, sort: 'STATE', cell: (order) => ({ content: enumLabel(order.state) }) },
   { id: 'legStatuses', label: 'Leg statuses', width: CHIPS_WIDTH, cell: legChips },

@@ -1,7 +1,7 @@
 import { OrderListStatusValues } from '@/generated/enums/OrderListStatus';
 import { describe, expect, it } from 'vitest';
 import { chipsThatFit, parseColumns } from './columns';
-import { deliveryPlace, nextPickup, pickupPlace, type SummaryLeg, vehiclesText } from './orderSummary';
+import { carriers, deliveryPlace, nextPickup, pickupPlace, type SummaryLeg, vehiclesText } from './orderSummary';
 import { STATUS_GROUPS } from './StatusChips';
 
 const place = (city: string) => ({ name: `${city} Yard`, city, stateProvince: 'MA' });
@@ -60,5 +60,16 @@ describe('the orders list summary columns', () => {
     expect(chipsThatFit(['In transit', 'Delivered'])).toBe(2);
     expect(chipsThatFit(['Waiting on tag and title', 'Pending confirmation', 'Cleared for dispatch', 'In transit'])).toBeLessThan(4);
     expect(chipsThatFit(['A very very very very very very very long status name indeed'])).toBe(1);
+  });
+
+  it('names each carrier of the live legs once', () => {
+    expect(
+      carriers([
+        leg(1, 'DELIVERED', { driver: { fullName: 'Dale Driver' } }),
+        leg(2, 'IN_TRANSIT', { truckingCompany: { displayName: 'Ridgeline Haulers' } }),
+        leg(3, 'PENDING_PICKUP', { driver: { fullName: 'Dale Driver' } }),
+        leg(4, 'CANCELLED', { driver: { fullName: 'Nobody' } }),
+      ]),
+    ).toEqual(['Dale Driver', 'Ridgeline Haulers']);
   });
 });

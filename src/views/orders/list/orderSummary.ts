@@ -9,6 +9,8 @@ export type SummaryLeg = {
   destination?: SummaryPlace;
   requestedPickup: { mode: DateMode; date?: string | null };
   confirmedPickupAt?: string | null;
+  driver?: { fullName: string } | null;
+  truckingCompany?: { displayName: string } | null;
 };
 export type SummaryVehicle = { year?: number | null; make?: string | null; model?: string | null };
 
@@ -64,3 +66,8 @@ export const vehiclesText = (vehicles: readonly SummaryVehicle[]): string => {
 /** Every vehicle, for the cell's title. */
 export const vehiclesTitle = (vehicles: readonly SummaryVehicle[]): string =>
   vehicles.map((vehicle) => [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ')).join('; ');
+
+/** Who moves the order: the drivers and trucking companies of its live legs, each once, in leg order. */
+export const carriers = (legs: readonly SummaryLeg[]): string[] => [
+  ...new Set(live(legs).flatMap((leg) => [leg.driver?.fullName, leg.truckingCompany?.displayName].filter((name): name is string => Boolean(name)))),
+];

@@ -50,7 +50,7 @@ export const OrdersExportQuery = graphql(`
   }
 `);
 
-/** Choices for the filter builder's client and customer conditions. */
+/** Choices for the filter builder's client and customer conditions, by name. */
 export const OrderFilterOptionsQuery = graphql(`
   query OrderFilterOptions {
     clients(first: 100, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
@@ -67,6 +67,24 @@ export const OrderFilterOptionsQuery = graphql(`
           id
           displayName
         }
+      }
+    }
+  }
+`);
+
+/** Choices for the builder's driver and trucking company conditions, by name (a query of its own: the cost limit). */
+export const OrderCarrierOptionsQuery = graphql(`
+  query OrderCarrierOptions {
+    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {
+      data {
+        id
+        fullName
+      }
+    }
+    truckingCompanies(first: 100, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {
+      data {
+        id
+        displayName
       }
     }
   }

@@ -7,6 +7,7 @@ import { DetailsRow } from '../../record/RecordHeader';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { LegContactsPanel } from '../../record/LegContactsPanel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { MediaGallery } from '../shared/MediaGallery';
 
@@ -47,6 +48,16 @@ export const PortalLegOverviewFragment = graphql(`
     needsTagAndTitle
     tagAndTitleDone
     distance
+    pickupContact {
+      name
+      phone
+      email
+    }
+    deliveryContact {
+      name
+      phone
+      email
+    }
     vehicle {
       id
       vin
@@ -161,6 +172,7 @@ export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof Po
       </Panel>
       <Place title="Pickup" source={leg.origin} />
       <Place title="Delivery" source={leg.destination} />
+      <LegContactsPanel pickup={leg.pickupContact} delivery={leg.deliveryContact} />
     </div>
   );
 };

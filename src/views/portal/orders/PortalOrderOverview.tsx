@@ -74,6 +74,7 @@ export const PortalOrderOverviewFragment = graphql(`
 const ROLE_LABEL: Record<OrderLocationRole, string> = {
   ORIGIN: 'Pickup',
   DESTINATION: 'Delivery',
+  STOP: 'Stop on the way',
   PRIMARY: 'Main location',
   REGISTER_TO: 'Register to',
   TITLE_TO: 'Title to',

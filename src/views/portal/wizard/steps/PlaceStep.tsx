@@ -1,12 +1,13 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
+import { LegContactFields } from '../../../orderForm/LegContactFields';
 import { AddressFields } from './AddressFields';
 import { SavedPlacePicker } from './SavedPlacePicker';
 
-const WORDS: Record<PlaceEnd, { legend: string; description: string }> = {
-  pickup: { legend: 'Pick up from', description: 'Where do we collect the vehicles?' },
-  delivery: { legend: 'Deliver to', description: 'Where do the vehicles go?' },
+const WORDS: Record<PlaceEnd, { legend: string; description: string; end: 'Pickup' | 'Delivery'; contact: string }> = {
+  pickup: { legend: 'Pick up from', description: 'Where do we collect the vehicles?', end: 'Pickup', contact: 'Who hands the vehicles over?' },
+  delivery: { legend: 'Deliver to', description: 'Where do the vehicles go?', end: 'Delivery', contact: 'Who receives the vehicles?' },
 };
 
 /** The pickup or the delivery place: one of the saved locations, or a new address with a contact and hours. */
@@ -30,6 +31,13 @@ export const PlaceStep = ({ end, focusHeading }: { end: PlaceEnd; focusHeading: 
       ) : (
         <AddressFields address={place.address} errors={errors} prefix={end} onChange={(patch) => send({ type: 'place.address', end, patch })} />
       )}
+      <LegContactFields
+        end={WORDS[end].end}
+        legend={WORDS[end].contact}
+        value={place.contact}
+        errors={(field) => errors[`${end}.contact.${field}`]}
+        onChange={(contact) => send({ type: 'place.contact', end, patch: contact })}
+      />
     </WizardStepForm>
   );
 };

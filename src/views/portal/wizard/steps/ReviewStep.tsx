@@ -12,9 +12,11 @@ import { WizardStepForm } from '../WizardStepForm';
 import { ReviewPrice } from './ReviewPrice';
 import { ReviewSummary } from './ReviewSummary';
 
-/** Whom to call at a place: its contact when a new address names one (a saved place's is on file with us). */
+/** Whom to call at a place: the person named for the handover, else a new address's contact (a saved place's is on file with us). */
 const placeContact = (label: string, place: PlaceDraft): ConfirmContact =>
-  place.source === 'new'
+  place.contact.name.trim() || place.contact.phone.trim()
+    ? { label, name: place.contact.name.trim() || null, phone: place.contact.phone.trim() || null }
+    : place.source === 'new'
     ? { label, name: place.address.contactName || null, phone: place.address.contactPhone || null }
     : { label, name: place.saved?.name ?? null, phone: null };
 
