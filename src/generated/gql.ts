@@ -135,6 +135,7 @@ type Documents = {
     "\n  mutation CreateComment($input: CommentInput!) {\n    createComment(input: $input) {\n      id\n      entityKind\n      entityId\n      ...CommentItem\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  query OrderMedia($id: ID!) {\n    order(id: $id) {\n      id\n      media {\n        id\n        ...MediaItem\n      }\n    }\n  }\n": typeof types.OrderMediaDocument,
     "\n  query OrderLegMedia($id: ID!, $category: MediaCategory) {\n    orderLeg(id: $id) {\n      id\n      media(category: $category) {\n        id\n        ...MediaItem\n      }\n    }\n  }\n": typeof types.OrderLegMediaDocument,
+    "\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MentionTextareaSuggestionsDocument,
     "\n  query OrderQuote($id: ID!) {\n    order(id: $id) {\n      id\n      quote {\n        id\n        number\n        status\n        revision\n        validUntil\n        currency\n        subtotal\n        tax\n        total\n        lineItems {\n          ...PricedLine\n        }\n      }\n    }\n  }\n": typeof types.OrderQuoteDocument,
     "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": typeof types.UploadOrderMediaDocument,
     "\n  query PortalOrderByNumber($number: String!) {\n    portalOrderByNumber(number: $number) {\n      id\n    }\n  }\n": typeof types.PortalOrderByNumberDocument,
@@ -266,6 +267,7 @@ const documents: Documents = {
     "\n  mutation CreateComment($input: CommentInput!) {\n    createComment(input: $input) {\n      id\n      entityKind\n      entityId\n      ...CommentItem\n    }\n  }\n": types.CreateCommentDocument,
     "\n  query OrderMedia($id: ID!) {\n    order(id: $id) {\n      id\n      media {\n        id\n        ...MediaItem\n      }\n    }\n  }\n": types.OrderMediaDocument,
     "\n  query OrderLegMedia($id: ID!, $category: MediaCategory) {\n    orderLeg(id: $id) {\n      id\n      media(category: $category) {\n        id\n        ...MediaItem\n      }\n    }\n  }\n": types.OrderLegMediaDocument,
+    "\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n": types.MentionTextareaSuggestionsDocument,
     "\n  query OrderQuote($id: ID!) {\n    order(id: $id) {\n      id\n      quote {\n        id\n        number\n        status\n        revision\n        validUntil\n        currency\n        subtotal\n        tax\n        total\n        lineItems {\n          ...PricedLine\n        }\n      }\n    }\n  }\n": types.OrderQuoteDocument,
     "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": types.UploadOrderMediaDocument,
     "\n  query PortalOrderByNumber($number: String!) {\n    portalOrderByNumber(number: $number) {\n      id\n    }\n  }\n": types.PortalOrderByNumberDocument,
@@ -774,6 +776,10 @@ export function graphql(source: "\n  query OrderMedia($id: ID!) {\n    order(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderLegMedia($id: ID!, $category: MediaCategory) {\n    orderLeg(id: $id) {\n      id\n      media(category: $category) {\n        id\n        ...MediaItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderLegMedia($id: ID!, $category: MediaCategory) {\n    orderLeg(id: $id) {\n      id\n      media(category: $category) {\n        id\n        ...MediaItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -63,6 +63,7 @@
 //   documents of src/views/record/AlertsTab.tsx
 //   documents of src/views/record/CommentsTab.tsx
 //   documents of src/views/record/MediaTab.tsx
+//   documents of src/views/record/MentionTextarea.tsx
 //   documents of src/views/record/QuoteTab.tsx
 //   documents of src/views/record/UploadForm.tsx
 //   documents of src/views/router/PortalRecordNumber.tsx
@@ -1352,6 +1353,46 @@ export default {
      },
      {
       "name": "url",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "MentionSuggestion",
+    "fields": [
+     {
+      "name": "email",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -4732,6 +4773,23 @@ export default {
       "type": {
        "kind": "OBJECT",
        "name": "User"
+      },
+      "args": []
+     },
+     {
+      "name": "mentionSuggestions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "MentionSuggestion"
+         }
+        }
+       }
       },
       "args": []
      },

@@ -286,7 +286,7 @@ test('a photo uploaded on a leg shows as a thumbnail there and under the orderâ€
   await legPage.goto(order.legs[0].id, { tab: 'files/photos', tenantId: east.id });
   await expect(page.getByText('No photos yet')).toBeVisible();
   await legPage.chooseFile.setInputFiles({ name: 'damage-front.png', mimeType: 'image/png', buffer: solidPng(12, 12, [30, 90, 200]) });
-  await legPage.uploadButton('photos').click();
+  await expect(legPage.uploadRow('damage-front.png').getByRole('status')).toHaveText('Done');
   await expect(page.getByRole('img', { name: 'damage-front.png' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'damage-front.png' })).toHaveAttribute('href', /^\/media\//);
 
@@ -302,7 +302,7 @@ test('an uploaded photoâ€™s thumbnail loads', async ({ browser, authStates }) =>
   const legPage = new OrderLegPage(page);
   await legPage.goto(order.legs[0].id, { tab: 'files/photos', tenantId: east.id });
   await legPage.chooseFile.setInputFiles({ name: 'loaded.png', mimeType: 'image/png', buffer: solidPng(12, 12, [30, 90, 200]) });
-  await legPage.uploadButton('photos').click();
+  await expect(legPage.uploadRow('loaded.png').getByRole('status')).toHaveText('Done');
   const thumbnail = page.getByRole('img', { name: 'loaded.png' });
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(12);
   await context.close();

@@ -101,3 +101,42 @@ test('the email verification page fits a phone', async ({ browser }) => {
   if (route) expect(await overflow(page, route.path)).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test('on a phone the open tab of a record is scrolled into view inside the tab row', async ({ browser, authStates }) => {
+  const context = await authStates.contextFor(browser, 'dispatch');
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  const ids = await staffIds(page.request);
+  await page.goto(`/order-legs/${ids['/order-legs/']}/tag-and-title`);
+  const tabs = page.getByRole('navigation', { name: /^Leg / });
+  const open = tabs.getByRole('link', { name: 'Tag and title' });
+  await expect(open).toHaveAttribute('aria-current', 'page');
+  await expect(open).toBeInViewport();
+  await context.close();
+});
+
+test('on a phone every entry of the portal menu is on screen', async ({ browser, authStates }) => {
+  const context = await authStates.contextFor(browser, 'client');
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto('/portal');
+  const links = page.getByRole('navigation', { name: 'Portal' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await context.close();
+});
+
+test('on a phone each fact of an order header sits right above its value', async ({ browser, authStates }) => {
+  const context = await authStates.contextFor(browser, 'dispatch');
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  const ids = await staffIds(page.request);
+  await page.goto(`/orders/${ids['/orders/']}`);
+  const header = page.getByRole('region', { name: /^Order / });
+  const term = header.getByRole('term').filter({ hasText: 'Client' });
+  const value = header.getByRole('definition').first();
+  await expect(term).toBeVisible();
+  const [t, v] = [await term.boundingBox(), await value.boundingBox()];
+  expect(t && v && Math.abs(t.x - v.x) < 2 && v.y > t.y && v.y - (t.y + t.height) < 16).toBe(true);
+  await context.close();
+});

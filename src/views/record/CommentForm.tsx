@@ -17,10 +17,15 @@ export type CommentFormProps = {
   sentMessage: string;
   /** Further fields under the comment box (staff: internal or not). */
   children?: ReactNode;
+  /** Another comment box (staff: with @mention suggestions); the plain one when absent. */
+  box?: (field: CommentBoxProps) => ReactNode;
 };
 
+/** What the comment box receives, the plain one or another. */
+export type CommentBoxProps = { label: string; rows: number; value: string; onChange: (value: string) => void; error: string[]; maxLength: number; hint: string };
+
 /** "Add a comment": a comment box that refuses an empty comment, shows why the server refused one, and clears once sent. */
-export const CommentForm = ({ hint, busy, onSend, sentMessage, children }: CommentFormProps) => {
+export const CommentForm = ({ hint, busy, onSend, sentMessage, children, box }: CommentFormProps) => {
   const [body, setBody] = useState('');
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +49,7 @@ export const CommentForm = ({ hint, busy, onSend, sentMessage, children }: Comme
     <Panel title="Add a comment" className="panel-wide">
       <form className="form" onSubmit={submit} noValidate>
         {formError && <Alert tone="danger">{formError}</Alert>}
-        <TextField label="Comment" rows={4} value={body} onChange={setBody} error={fieldErrors} maxLength={5000} hint={hint} />
+        {(box ?? ((field) => <TextField {...field} />))({ label: 'Comment', rows: 4, value: body, onChange: setBody, error: fieldErrors, maxLength: 5000, hint })}
         {children}
         <div className="button-row">
           <Button type="submit" variant="primary" busy={busy}>

@@ -7,6 +7,7 @@ import { graphqlFailure } from '../forms/failure';
 import { Checkbox } from '../ui/Checkbox';
 import { CommentForm } from './CommentForm';
 import { CommentsPanel } from './CommentsPanel';
+import { MentionTextarea } from './MentionTextarea';
 import type { EntityRef } from './entity';
 import { useEntityQuery } from './useEntityQuery';
 
@@ -103,7 +104,8 @@ const NewCommentForm = ({ entity }: { entity: EntityRef }) => {
 
   return (
     <CommentForm
-      hint="Mention a colleague with @ and their email address (e.g. @dispatch@legwork.test) to notify them."
+      hint="Type @ and a few letters of a colleague's name to mention and notify them (or @ and their email address)."
+      box={(field) => <MentionTextarea {...field} />}
       busy={created.fetching}
       onSend={send}
       sentMessage="Comment added."

@@ -22,7 +22,7 @@ export const progressFetch =
       const xhr = new XMLHttpRequest();
       xhr.open(init?.method ?? 'POST', input instanceof Request ? input.url : String(input));
       xhr.withCredentials = init?.credentials !== 'omit';
-      new Headers(init?.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      for (const [name, value] of new Headers(init?.headers)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
       xhr.onload = () =>
         resolve(

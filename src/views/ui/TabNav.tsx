@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 
 export type Tab = {
@@ -23,9 +24,23 @@ export type TabNavProps = {
 export const tabRouteName = (baseName: string, path: string): string =>
   path ? `${baseName}-${path.replace(/\//g, '-')}` : baseName;
 
-/** The record's tabs as links (each one a route, so a tab can be linked and reloaded); the open one is aria-current. */
-export const TabNav = ({ label, base, current, baseName, tabs }: TabNavProps) => (
-  <nav className="tab-nav" aria-label={label}>
+/**
+ * The record's tabs as links (each one a route, so a tab can be linked and reloaded); the open one is aria-current.
+ * On a phone the row scrolls sideways inside itself, and the open tab is scrolled into view (issue 13).
+ */
+export const TabNav = ({ label, base, current, baseName, tabs }: TabNavProps) => {
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const scroller = nav.current;
+    const active = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!scroller || !active) return;
+    const left = active.getBoundingClientRect().left - scroller.getBoundingClientRect().left + scroller.scrollLeft;
+    // Only the row moves (never the page): centre the open tab when it is out of view.
+    if (left < scroller.scrollLeft || left + active.offsetWidth > scroller.scrollLeft + scroller.clientWidth)
+      scroller.scrollLeft = Math.max(0, left - (scroller.clientWidth - active.offsetWidth) / 2);
+  }, [current]);
+  return (
+  <nav ref={nav} className="tab-nav" aria-label={label}>
     <ul className="tab-list">
       {tabs.map((tab, index) => (
         <li key={tab.path} className="tab-item">
@@ -41,7 +56,8 @@ export const TabNav = ({ label, base, current, baseName, tabs }: TabNavProps) =>
       ))}
     </ul>
   </nav>
-);
+  );
+};
 
 /** The tab a route name opens (the overview when none matches). */
 export const currentTab = (tabs: readonly Tab[], baseName: string, current: string): Tab =>

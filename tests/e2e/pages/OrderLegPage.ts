@@ -47,7 +47,8 @@ export class OrderLegPage {
 
     this.replay = page.getByRole('region', { name: 'Replay' });
 
-    this.chooseFile = page.getByRole('region', { name: 'Upload a file' }).getByLabel('Choose a file');
+    // The drop zone's hidden input (the zone is the button people use): several files at once.
+    this.chooseFile = page.getByRole('region', { name: 'Upload a file' }).getByLabel('Choose files', { exact: true });
   }
 
   async goto(id: string, { tab = '', tenantId }: { tab?: string; tenantId?: string } = {}) {
@@ -89,9 +90,9 @@ export class OrderLegPage {
     await this.dialog.getByRole('button', { name: 'Save confirmation' }).click();
   }
 
-  /** The upload button of a files tab, named by its category ("Upload photos"). */
-  uploadButton(category: string): Locator {
-    return this.page.getByRole('region', { name: 'Upload a file' }).getByRole('button', { name: `Upload ${category}` });
+  /** A file's row in the upload list (its bar, "Done" or why it was refused). */
+  uploadRow(name: string): Locator {
+    return this.page.getByRole('region', { name: 'Upload a file' }).getByRole('list', { name: 'Uploads' }).getByRole('listitem', { name, exact: true });
   }
 
   async assign() {
