@@ -22,6 +22,7 @@ import { badUserInput, conflict, forbidden, isUuid, notFound, validate } from '.
 import type { ContactRow, TokenRow } from './account.rows';
 import type { MediaRow } from '../media/media.rows';
 import { accountLoaders } from './account.loaders';
+import { readPreference, writePreference } from './account.preferences';
 import { directoryLoaders } from '../directory/directory.loaders';
 
 const CONTACT_COLUMNS = `id, first_name AS "firstName", last_name AS "lastName", email, phone, phone_ext AS "phoneExt",
@@ -35,6 +36,7 @@ const auditUser = (ctx: GraphQLContext, event: string, before?: unknown, after?:
 export const accountResolvers: Resolvers = {
   Query: {
     me: (_parent, _args, ctx) => ctx.user,
+    preference: (_parent, { key }, ctx) => readPreference(ctx, key),
     user: async (_parent, { id }, ctx) => {
       const { user } = requireTenant(ctx);
       if (id === user.id) return user;
@@ -57,6 +59,7 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
+    setPreference: (_parent, { key, value }, ctx) => writePreference(ctx, key, value),
     updateProfile: async (_parent, { input }, ctx) => {
       const user = requireUser(ctx);
       const data = validate(updateProfileSchema, input);

@@ -36,6 +36,7 @@
 //   documents of src/views/orders/detail/OrderOverview.tsx
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
+//   documents of src/views/orders/list/useOrderColumns.ts
 //   documents of src/views/portal/PortalHomePage.graphql.ts
 //   documents of src/views/portal/legs/PortalLegHeader.tsx
 //   documents of src/views/portal/legs/PortalLegOverview.tsx
@@ -1587,6 +1588,17 @@ export default {
      },
      {
       "name": "revokePersonalAccessToken",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setPreference",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -4965,6 +4977,14 @@ export default {
         "kind": "OBJECT",
         "name": "PortalSearchResult"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "preference",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      },

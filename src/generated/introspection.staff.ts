@@ -35,6 +35,7 @@
 //   documents of src/views/orders/detail/OrderOverview.tsx
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
+//   documents of src/views/orders/list/useOrderColumns.ts
 //   documents of src/views/quotes/CreateQuotePage.tsx
 //   documents of src/views/quotes/QuoteActions.tsx
 //   documents of src/views/quotes/QuoteActivity.tsx
@@ -1524,6 +1525,17 @@ export default {
      },
      {
       "name": "revokePersonalAccessToken",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setPreference",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -3288,6 +3300,14 @@ export default {
          }
         }
        }
+      },
+      "args": []
+     },
+     {
+      "name": "preference",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      },

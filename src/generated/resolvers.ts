@@ -706,6 +706,8 @@ export type Mutation = {
   setDriverDscVisibility: Driver;
   /** Replaces the driver's leg priority by this ordered list (DISPATCH_LEAD, ADMIN, DRIVER_SAFETY). */
   setDriverLegPriority: Driver;
+  /** Keeps a setting of the signed-in user (at most 4 KB of JSON), with its audit row. */
+  setPreference: Scalars['JSON']['output'];
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
   transitionOrder: Order;
@@ -905,6 +907,12 @@ export type MutationSetDriverLegPriorityArgs = {
   id: Scalars['ID']['input'];
   priority: Array<LegPriorityInput>;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetPreferenceArgs = {
+  key: Scalars['String']['input'];
+  value: Scalars['JSON']['input'];
 };
 
 
@@ -1624,6 +1632,8 @@ export type Query = {
   portalQuotes: PortalQuotePaginator;
   /** Orders, legs (by VIN, order or reference number) and quotes of the portal user, at most `first` of each. */
   portalSearch: PortalSearchResult;
+  /** A setting the signed-in user keeps for themselves on every machine (an orders list's columns); null when never set. */
+  preference?: Maybe<Scalars['JSON']['output']>;
   /** A live price for a quote or an order being written, without saving anything. */
   priceQuote: PriceResult;
   quote?: Maybe<Quote>;
@@ -1851,6 +1861,11 @@ export type QueryPortalQuotesArgs = {
 export type QueryPortalSearchArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryPreferenceArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -3083,6 +3098,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
+  setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
@@ -3531,6 +3547,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portalQuoteByNumber?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType, RequireFields<QueryPortalQuoteByNumberArgs, 'number'>>;
   portalQuotes?: Resolver<ResolversTypes['PortalQuotePaginator'], ParentType, ContextType, RequireFields<QueryPortalQuotesArgs, 'first' | 'page'>>;
   portalSearch?: Resolver<ResolversTypes['PortalSearchResult'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'first' | 'query'>>;
+  preference?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPreferenceArgs, 'key'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;

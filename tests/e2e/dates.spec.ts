@@ -28,7 +28,7 @@ test.describe('the portal wizard', () => {
     await wizard.vehicle(1, { year: '2021', make: 'Toyota', model: 'Camry' });
     await wizard.goNext('Pickup');
     await wizard.newAddress('Pickup', { name: 'Dates Back Lot', street: '100 Main Street', postalCode: '02139', contact: 'Pat Pickup' });
-    await wizard.step('Pickup').getByRole('textbox', { name: 'Contact phone' }).fill('617-555-0142');
+    await wizard.step('Pickup').getByRole('textbox', { name: 'Contact phone', exact: true }).fill('617-555-0142');
     await wizard.goNext('Delivery');
     await wizard.newAddress('Delivery', { name: 'Dates Body Shop', street: '5 Pier Road', postalCode: '10001' });
     await wizard.goNext('Dates');

@@ -25,7 +25,7 @@ test('the default columns say where, when, what and how much, and a dispatcher s
   await expect(first.getByRole('cell').nth(7)).toHaveText(/^\$[\d,]+\.\d{2}$/);
 });
 
-test('columns are chosen and ordered, and the choice is kept for this user', async ({ page }) => {
+test('columns are chosen and ordered, and the choice is kept for this user on every machine', async ({ page, browser, authStates }) => {
   const orders = new OrdersPage(page);
   await page.goto('/orders');
   await expect(orders.rowLinks.first()).toBeVisible();
@@ -38,6 +38,16 @@ test('columns are chosen and ordered, and the choice is kept for this user', asy
   await page.reload();
   await expect(orders.rowLinks.first()).toBeVisible();
   expect(clean(await headers(orders))).toEqual(chosen);
+  // Kept on the server for this person: another browser (another machine) shows the same columns.
+  const elsewhere = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await authStates.fileFor('dispatch'),
+    viewport: { width: 1440, height: 900 },
+  });
+  const other = new OrdersPage(await elsewhere.newPage());
+  await other.page.goto('/orders');
+  await expect.poll(async () => clean(await headers(other))).toEqual(chosen);
+  await elsewhere.close();
   await page.getByText('Columns', { exact: true }).click();
   await page.getByRole('button', { name: 'Back to the default columns' }).click();
   await expect.poll(async () => clean(await headers(orders))).toContain('Vehicles');

@@ -43,7 +43,7 @@ export class PortalWizard {
     await form.getByRole('textbox', { name: 'ZIP or postal code' }).fill(address.postalCode);
     await form.getByRole('textbox', { name: 'ZIP or postal code' }).blur();
     await expect(form.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
-    if (address.contact) await form.getByRole('textbox', { name: 'Contact name' }).fill(address.contact);
+    if (address.contact) await form.getByRole('textbox', { name: 'Contact name', exact: true }).fill(address.contact);
   }
 
   async goNext(toStep: string) {

@@ -1,12 +1,46 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { useStoredState } from '../../ui/useStoredState';
 import { COLUMN_BY_ID, type ColumnId, DEFAULT_COLUMNS, type OrderColumn, parseColumns } from './columns';
 
-/** The orders list's columns as this person chose them, kept in this browser per user. */
+const KEY = 'orders.columns';
+
+export const OrderColumnsPreferenceQuery = graphql(`
+  query OrderColumnsPreference {
+    preference(key: "orders.columns")
+  }
+`);
+
+export const SaveOrderColumnsMutation = graphql(`
+  mutation SaveOrderColumns($value: JSON!) {
+    setPreference(key: "orders.columns", value: $value)
+  }
+`);
+
+/**
+ * The orders list's columns as this person chose them: kept on the server for them (every machine they sign in on)
+ * and in this browser, so the list draws at once in their columns and the server's copy follows.
+ */
 export const useOrderColumns = () => {
   const user = useCurrentUser();
-  const [ids, setIds] = useStoredState<ColumnId[]>(`legwork.orders.columns.${user?.id ?? 'anyone'}`, [...DEFAULT_COLUMNS], parseColumns);
+  const [local, setLocal] = useStoredState<ColumnId[]>(`legwork.${KEY}.${user?.id ?? 'anyone'}`, [...DEFAULT_COLUMNS], parseColumns);
+  const [{ data }] = useQuery({ query: OrderColumnsPreferenceQuery, requestPolicy: 'network-only' });
+  const [, save] = useMutation(SaveOrderColumnsMutation);
+  const [changedHere, setChangedHere] = useState(false);
+  const saved = useMemo(() => (data ? parseColumns(data.preference) : null), [data]);
+  // Chosen on another machine: this browser takes the saved choice (unless the person changed it here meanwhile).
+  useEffect(() => {
+    if (saved && !changedHere) setLocal(saved);
+  }, [saved, changedHere, setLocal]);
+  const ids = !changedHere && saved ? saved : local;
   const columns = useMemo(() => ids.flatMap((id): OrderColumn[] => { const column = COLUMN_BY_ID.get(id); return column ? [column] : []; }), [ids]);
-  return { ids, columns, setIds: (next: ColumnId[]) => setIds(parseColumns(next) ?? [...DEFAULT_COLUMNS]) };
+  const setIds = (next: ColumnId[]) => {
+    const chosen = parseColumns(next) ?? [...DEFAULT_COLUMNS];
+    setChangedHere(true);
+    setLocal(chosen);
+    void save({ value: chosen });
+  };
+  return { ids, columns, setIds };
 };
