@@ -1,0 +1,98 @@
+import { useQuery } from 'urql';
+import { DriverEmploymentValues } from '@/generated/enums/DriverEmployment';
+import { LicenceClassValues } from '@/generated/enums/LicenceClass';
+import { LicenceEndorsementValues } from '@/generated/enums/LicenceEndorsement';
+import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { FieldSelect } from './FieldSelect';
+import { DateInput } from '../ui/DateInput';
+import { TextField } from '../ui/TextField';
+import { DriversPageCompaniesQuery } from './drivers.graphql';
+import type { DriverFormValues } from './driverForm';
+import { EMPLOYMENT_LABEL, ENDORSEMENT_LABEL, LICENCE_CLASS_LABEL } from './labels';
+
+export type DriverFieldsProps = {
+  values: DriverFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof DriverFormValues>(name: K, value: DriverFormValues[K]) => void;
+  /** Which parts to show: the person (name, contact, employment), the licence and documents. */
+  parts: readonly ('person' | 'licence')[];
+};
+
+/** The driver's fields, shared by the create form and the edit forms of the record's tabs. */
+export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) => {
+  const tenant = useCurrentTenant();
+  const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !parts.includes('person') });
+  const text = (name: keyof DriverFormValues) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
+  const day = (name: keyof DriverFormValues, label: string) => (
+    <DateInput label={label} value={values[name]} onChange={(value) => set(name, value)} locale={tenant?.locale} timeZone={tenant?.timeZone} error={errors[name]} />
+  );
+  const endorsements = values.endorsements ? values.endorsements.split(',') : [];
+  return (
+    <>
+      {parts.includes('person') && (
+        <fieldset className="form-section">
+          <legend>Driver</legend>
+          <div className="field-grid">
+            <TextField label="First name" required autoComplete="off" {...text('firstName')} />
+            <TextField label="Last name" required autoComplete="off" {...text('lastName')} />
+            <TextField label="Email" type="email" autoComplete="off" {...text('email')} />
+            <TextField label="Phone" type="tel" autoComplete="off" {...text('phone')} />
+            <FieldSelect
+              label="Employment"
+              choices={DriverEmploymentValues.map((value) => ({ value, label: EMPLOYMENT_LABEL[value] }))}
+              value={values.employment}
+              onChange={(value) => set('employment', value)}
+              error={errors.employment}
+            />
+            <FieldSelect
+              label="Trucking company"
+              choices={(companies?.truckingCompanies.data ?? []).map((company) => ({ value: company.id, label: company.displayName }))}
+              value={values.truckingCompanyId}
+              placeholder="None"
+              onChange={(value) => set('truckingCompanyId', value)}
+              error={errors.truckingCompanyId}
+              hint="Only for a trucking company's driver."
+            />
+          </div>
+        </fieldset>
+      )}
+      {parts.includes('licence') && (
+        <fieldset className="form-section">
+          <legend>Licence and documents</legend>
+          <div className="field-grid">
+            <TextField label="Licence number" autoComplete="off" {...text('licenceNumber')} />
+            <TextField label="Licence state or province" hint="Two letters, e.g. PA or ON." maxLength={2} autoComplete="off" {...text('licenceState')} />
+            <FieldSelect
+              label="Licence class"
+              choices={LicenceClassValues.map((value) => ({ value, label: LICENCE_CLASS_LABEL[value] }))}
+              value={values.licenceClass}
+              placeholder="No commercial licence"
+              onChange={(value) => set('licenceClass', value)}
+              error={errors.licenceClass}
+            />
+            {day('licenceExpiresOn', 'Licence expires')}
+            {day('medicalCardExpiresOn', 'Medical card expires')}
+            {day('mvrReviewedOn', 'MVR reviewed')}
+            {day('w9ReceivedOn', 'W-9 received')}
+          </div>
+          <fieldset className="checkbox-group">
+            <legend className="field-label">Endorsements</legend>
+            {LicenceEndorsementValues.map((value) => (
+              <label key={value} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={endorsements.includes(value)}
+                  onChange={(event) =>
+                    set('endorsements', (event.target.checked ? [...endorsements, value] : endorsements.filter((item) => item !== value)).join(','))
+                  }
+                />
+                {ENDORSEMENT_LABEL[value]}
+              </label>
+            ))}
+          </fieldset>
+        </fieldset>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,16 @@
+import type { Tab } from '../ui/TabNav';
+
+/** The driver's tabs: spec §2's child routes of /admin/drivers/:id (routes.ts), overview first. */
+export const DRIVER_TABS: readonly Tab[] = [
+  { path: '', label: 'Overview' },
+  { path: 'safety', label: 'Safety' },
+  { path: 'license-info', label: 'Licence' },
+  { path: 'contact-info', label: 'Contacts' },
+  { path: 'all-legs', label: 'All legs' },
+  { path: 'leg-priority', label: 'Leg priority' },
+  { path: 'dsc-visibility', label: 'DSC visibility' },
+  { path: 'settled-runs', label: 'Settled runs' },
+  { path: 'transport-plates', label: 'Transport plates' },
+];
+
+export const DRIVER_BASE_ROUTE = 'admin-drivers-id';
