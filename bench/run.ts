@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleSizes } from './bundle';
+import { driversBench } from './drivers';
 import { firstLoadBench } from './firstLoad';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
@@ -12,14 +13,15 @@ import { portalBench } from './portal';
  * npm run bench: first-load JavaScript on the wire of /login, /dashboard and /portal, `me` throughput and latency at 50 connections
  * for 10 s on PGlite and on PostgreSQL (when DATABASE_URL is set or a local cluster can be started), and cold
  * and warm start times, the orders list at 100,000 orders (bench/orders.ts), and the portal's page queries
- * (bench/portal.ts), and the first load as a person feels it (bench/firstLoad.ts: one more area's cost, Lighthouse's
- * mobile preset, a leg action's click to new status). Results go to
+ * (bench/portal.ts), the first load as a person feels it (bench/firstLoad.ts: one more area's cost, Lighthouse's
+ * mobile preset, a leg action's click to new status), and the drivers list and qualification check at 2,000 drivers
+ * (bench/drivers.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`) and keeps
+ * `firstLoad`, `drivers`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -92,6 +94,7 @@ const run = async () => {
   if (wants('orders')) results.orders = await ordersBench();
   if (wants('portal')) results.portal = await portalBench();
   if (wants('firstLoad')) results.firstLoad = await firstLoadBench();
+  if (wants('drivers')) results.drivers = await driversBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

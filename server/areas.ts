@@ -11,3 +11,4 @@ export { notificationResolvers as notifications } from './notifications/notifica
 export { orderResolvers as orders } from './orders/orders.resolvers';
 export { portalResolvers as portal } from './portal/portal.resolvers';
 export { quoteResolvers as quotes } from './quotes/quotes.resolvers';
+export { safetyResolvers as safety } from './safety/safety.resolvers';

@@ -14,6 +14,9 @@
 //   documents of src/views/account/ContactSection.tsx
 //   documents of src/views/account/ProfileSection.tsx
 //   documents of src/views/account/TokenRow.tsx
+//   documents of src/views/carriers/DriverPlatesTab.tsx
+//   documents of src/views/carriers/drivers.graphql.ts
+//   documents of src/views/carriers/truckingCompanies.graphql.ts
 //   documents of src/views/orderForm/ClientFields.tsx
 //   documents of src/views/orderForm/PlaceSearch.tsx
 //   documents of src/views/orderForm/VinField.tsx
@@ -49,10 +52,14 @@
 //   documents of src/views/record/QuoteTab.tsx
 //   documents of src/views/record/UploadForm.tsx
 //   documents of src/views/router/StaffRecordNumber.tsx
+//   documents of src/views/safety/IftaStickersPage.graphql.ts
+//   documents of src/views/safety/SafetyDriverListPage.graphql.ts
+//   documents of src/views/safety/SafetyOverviewPage.graphql.ts
+//   documents of src/views/safety/TransportPlatesPage.graphql.ts
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","Geocode","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PriceResult","Qualification","QuotePaginator","TruckingCompanyPaginator","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","Insurance","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PriceResult","Qualification","QuotePaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -722,6 +729,122 @@ export default {
     "name": "Driver",
     "fields": [
      {
+      "name": "contacts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DriverContact"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "disqualifiedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "disqualifiedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "disqualifiedReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "dscVisibility",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DscVisibility"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "employment",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "endorsements",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "firstName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "fullName",
       "type": {
        "kind": "NON_NULL",
@@ -729,6 +852,22 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "homeHubId",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "homeHubName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      },
@@ -744,6 +883,45 @@ export default {
       "args": []
      },
      {
+      "name": "lastName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legPriority",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "LegPriority"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLegPaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "licenceClass",
       "type": {
        "kind": "SCALAR",
@@ -753,6 +931,54 @@ export default {
      },
      {
       "name": "licenceExpiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "licenceNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "licenceState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "medicalCardExpiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "mvrReviewedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "payProfile",
+      "type": {
+       "kind": "OBJECT",
+       "name": "PayProfile"
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
       "type": {
        "kind": "SCALAR",
        "name": "Any"
@@ -777,6 +1003,121 @@ export default {
        "name": "TruckingCompany"
       },
       "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "user",
+      "type": {
+       "kind": "OBJECT",
+       "name": "User"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "w9ReceivedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverContact",
+    "fields": [
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "firstName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "fullName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "lastName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "title",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "type",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
      }
     ],
     "interfaces": []
@@ -798,6 +1139,54 @@ export default {
           "name": "Driver"
          }
         }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DscVisibility",
+    "fields": [
+     {
+      "name": "client",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Client"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "customer",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Customer"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
        }
       },
       "args": []
@@ -852,6 +1241,54 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "ExpiringInsurance",
+    "fields": [
+     {
+      "name": "expiresOn",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "insurer",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "truckingCompany",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Geocode",
     "fields": [
      {
@@ -894,6 +1331,174 @@ export default {
      },
      {
       "name": "stateProvince",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "IftaDecal",
+    "fields": [
+     {
+      "name": "destroyedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "destroyedReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "issuedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "returnedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "unit",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Unit"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "year",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "IftaDecalPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "IftaDecal"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "Insurance",
+    "fields": [
+     {
+      "name": "expiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "insurer",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "policy",
       "type": {
        "kind": "SCALAR",
        "name": "Any"
@@ -1014,6 +1619,70 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "LegPriority",
+    "fields": [
+     {
+      "name": "client",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Client"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "position",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "region",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      }
@@ -1414,12 +2083,45 @@ export default {
       "args": []
      },
      {
+      "name": "assignIftaDecal",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaDecal"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "assignTransportPlate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlate"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "changePassword",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "checkInTransportPlate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlate"
        }
       },
       "args": []
@@ -1458,6 +2160,28 @@ export default {
       "args": []
      },
      {
+      "name": "createDriver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createIftaDecal",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaDecal"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "createOrder",
       "type": {
        "kind": "NON_NULL",
@@ -1491,12 +2215,67 @@ export default {
       "args": []
      },
      {
+      "name": "createTransportPlate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlate"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createTruckingCompany",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "deleteAvatar",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "destroyIftaDecal",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaDecal"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "destroyTransportPlate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlate"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "disqualifyDriver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
        }
       },
       "args": []
@@ -1524,12 +2303,78 @@ export default {
       "args": []
      },
      {
+      "name": "markTransportPlateMissing",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlate"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reinstateDriver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "returnIftaDecal",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaDecal"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "revokePersonalAccessToken",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setDriverContacts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setDriverDscVisibility",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setDriverLegPriority",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
        }
       },
       "args": []
@@ -1601,12 +2446,34 @@ export default {
       "args": []
      },
      {
+      "name": "updateDriver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "updateProfile",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "User"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateTruckingCompany",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompany"
        }
       },
       "args": []
@@ -2594,6 +3461,41 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "OrderLegPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "OrderLocation",
     "fields": [
      {
@@ -2907,6 +3809,74 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "PayProfile",
+    "fields": [
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "rate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "Payee",
+    "fields": [
+     {
+      "name": "address",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "taxIdLast4",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "PersonalAccessToken",
     "fields": [
      {
@@ -3167,6 +4137,14 @@ export default {
       "args": []
      },
      {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
       "name": "driverQualification",
       "type": {
        "kind": "NON_NULL",
@@ -3193,6 +4171,34 @@ export default {
       "type": {
        "kind": "OBJECT",
        "name": "Geocode"
+      },
+      "args": []
+     },
+     {
+      "name": "iftaDecalYears",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "iftaDecals",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaDecalPaginator"
+       }
       },
       "args": []
      },
@@ -3350,12 +4356,70 @@ export default {
       "args": []
      },
      {
+      "name": "safetyOverview",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "SafetyOverview"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transportPlateLegChoices",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transportPlates",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TransportPlatePaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "truckingCompanies",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "TruckingCompanyPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "truckingCompany",
+      "type": {
+       "kind": "OBJECT",
+       "name": "TruckingCompany"
+      },
+      "args": []
+     },
+     {
+      "name": "units",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "UnitPaginator"
        }
       },
       "args": []
@@ -3682,6 +4746,86 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "SafetyOverview",
+    "fields": [
+     {
+      "name": "decalYear",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "decalsInStock",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "expiringInsurance",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ExpiringInsurance"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "expiringPlates",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TransportPlate"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "missingPlates",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TransportPlate"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Subscription",
     "fields": [
      {
@@ -3802,8 +4946,281 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "TransportPlate",
+    "fields": [
+     {
+      "name": "assignments",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TransportPlateAssignment"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "current",
+      "type": {
+       "kind": "OBJECT",
+       "name": "TransportPlateAssignment"
+      },
+      "args": []
+     },
+     {
+      "name": "expiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "missingReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "missingReportedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "missingSince",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reportDueOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "state",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "type",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TransportPlateAssignment",
+    "fields": [
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "inAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "outAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TransportPlatePaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TransportPlate"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "TruckingCompany",
     "fields": [
+     {
+      "name": "cargoInsurance",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Insurance"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "contacts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TruckingCompanyContact"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
      {
       "name": "displayName",
       "type": {
@@ -3811,6 +5228,23 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "drivers",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Driver"
+         }
+        }
        }
       },
       "args": []
@@ -3827,10 +5261,167 @@ export default {
       "args": []
      },
      {
+      "name": "legalName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "liabilityInsurance",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Insurance"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "mcNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "payee",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Payee"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "usdotNumber",
       "type": {
        "kind": "SCALAR",
        "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "users",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "User"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TruckingCompanyContact",
+    "fields": [
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "firstName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "fullName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "lastName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "title",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "type",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
       },
       "args": []
      }
@@ -3852,6 +5443,70 @@ export default {
          "ofType": {
           "kind": "OBJECT",
           "name": "TruckingCompany"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "Unit",
+    "fields": [
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "unitNumber",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "UnitPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Unit"
          }
         }
        }

@@ -11,6 +11,7 @@ import type { DriverOrderByColumn } from './enums';
 import type { DriverStatus } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
+import type { IftaDecalStatus } from './enums';
 import type { InvoicePaymentStatus } from './enums';
 import type { LegHoldReason } from './enums';
 import type { LegPriorityKind } from './enums';
@@ -47,6 +48,8 @@ import type { SQLOperator as SqlOperator } from './enums';
 import type { SortOrder } from './enums';
 import type { Transmission } from './enums';
 import type { TransportMethod } from './enums';
+import type { TransportPlateStatus } from './enums';
+import type { TransportPlateType } from './enums';
 import type { Trashed } from './enums';
 import type { TruckingCompanyOrderByColumn } from './enums';
 import type { UnitKind } from './enums';
@@ -66,6 +69,7 @@ import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
+import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -113,6 +117,13 @@ export type AlertPaginator = {
 };
 
 export { AlertPriority };
+
+export type AssignTransportPlateInput = {
+  /** Defaults to the leg's driver. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  legId: Scalars['ID']['input'];
+  outAt: Scalars['String']['input'];
+};
 
 export { AuditAction };
 
@@ -438,6 +449,17 @@ export type EventOption = {
   refusal?: Maybe<RefusalKind>;
 };
 
+/** A trucking company's insurance that runs out within the window (or has). */
+export type ExpiringInsurance = {
+  __typename?: 'ExpiringInsurance';
+  /** YYYY-MM-DD */
+  expiresOn: Scalars['String']['output'];
+  insurer?: Maybe<Scalars['String']['output']>;
+  /** CARGO or LIABILITY */
+  kind: Scalars['String']['output'];
+  truckingCompany: TruckingCompany;
+};
+
 export { FuelType };
 
 export type Geocode = {
@@ -450,6 +472,37 @@ export type Geocode = {
 };
 
 export { GeocodeSource };
+
+export type IftaDecal = {
+  __typename?: 'IftaDecal';
+  createdAt: Scalars['DateTime']['output'];
+  destroyedOn?: Maybe<Scalars['String']['output']>;
+  destroyedReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD */
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  returnedOn?: Maybe<Scalars['String']['output']>;
+  status: IftaDecalStatus;
+  /** The unit it is (or was last) issued to. */
+  unit?: Maybe<Unit>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type IftaDecalInput = {
+  number: Scalars['String']['input'];
+  year: Scalars['Int']['input'];
+};
+
+export type IftaDecalPaginator = {
+  __typename?: 'IftaDecalPaginator';
+  data: Array<IftaDecal>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { IftaDecalStatus };
 
 /** DOMAIN.md §2: whether a unit is an IFTA qualified motor vehicle, and why. */
 export type IftaQualification = {
@@ -666,8 +719,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   acknowledgeAlert: Alert;
   addOrderNote: OrderNote;
+  assignIftaDecal: IftaDecal;
+  assignTransportPlate: TransportPlate;
   /** Ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  /** Back in the office: closes the open assignment (a MISSING plate found again comes back this way). */
+  checkInTransportPlate: TransportPlate;
   /** Confirms an accepted quote (quote.confirm) and creates its order and legs in the same transaction. */
   convertQuoteToOrder: Order;
   createAlert: Alert;
@@ -675,11 +732,13 @@ export type Mutation = {
   createComment: Comment;
   createCustomer: Customer;
   createDriver: Driver;
+  createIftaDecal: IftaDecal;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
   createOrder: Order;
   createPersonalAccessToken: NewPersonalAccessToken;
   createQuote: Quote;
+  createTransportPlate: TransportPlate;
   createTruckingCompany: TruckingCompany;
   createUnit: Unit;
   createVehicle: Vehicle;
@@ -688,9 +747,14 @@ export type Mutation = {
   deleteLocation: Location;
   deleteOrder: Order;
   deleteVehicle: Vehicle;
+  destroyIftaDecal: IftaDecal;
+  /** Voids the plate (after a loss is reported, or when it is retired). */
+  destroyTransportPlate: TransportPlate;
   disqualifyDriver: Driver;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** Raises an alert to safety and admins and sets the report deadline. */
+  markTransportPlateMissing: TransportPlate;
   /** A comment on the portal user's order, leg or quote; always visible to staff, never internal. */
   portalAddComment: PortalComment;
   /** Orders a move from the portal: source PORTAL, every leg UNACKNOWLEDGED for staff to acknowledge. */
@@ -700,6 +764,7 @@ export type Mutation = {
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
   reinstateDriver: Driver;
+  returnIftaDecal: IftaDecal;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   /** Replaces the driver's contacts (at most one PRIMARY). */
   setDriverContacts: Driver;
@@ -740,8 +805,30 @@ export type MutationAddOrderNoteArgs = {
 };
 
 
+export type MutationAssignIftaDecalArgs = {
+  id: Scalars['ID']['input'];
+  issuedOn: Scalars['String']['input'];
+  unitId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAssignTransportPlateArgs = {
+  id: Scalars['ID']['input'];
+  input: AssignTransportPlateInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCheckInTransportPlateArgs = {
+  id: Scalars['ID']['input'];
+  inAt: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -776,6 +863,11 @@ export type MutationCreateDriverArgs = {
 };
 
 
+export type MutationCreateIftaDecalArgs = {
+  input: IftaDecalInput;
+};
+
+
 export type MutationCreateLocationArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   input: LocationInput;
@@ -797,6 +889,11 @@ export type MutationCreatePersonalAccessTokenArgs = {
 export type MutationCreateQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: QuoteInput;
+};
+
+
+export type MutationCreateTransportPlateArgs = {
+  input: TransportPlateInput;
 };
 
 
@@ -839,6 +936,20 @@ export type MutationDeleteVehicleArgs = {
 };
 
 
+export type MutationDestroyIftaDecalArgs = {
+  destroyedOn: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDestroyTransportPlateArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDisqualifyDriverArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -848,6 +959,13 @@ export type MutationDisqualifyDriverArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkTransportPlateMissingArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -880,6 +998,13 @@ export type MutationPortalRespondToQuoteArgs = {
 
 export type MutationReinstateDriverArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReturnIftaDecalArgs = {
+  id: Scalars['ID']['input'];
+  returnedOn: Scalars['String']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -1595,6 +1720,10 @@ export type Query = {
   /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
   drivers: DriverPaginator;
   geocodePostalCode?: Maybe<Geocode>;
+  /** The years with decals, newest first (this year always included). */
+  iftaDecalYears: Array<Scalars['Int']['output']>;
+  /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (ACCESS.md); others FORBIDDEN. */
+  iftaDecals: IftaDecalPaginator;
   location?: Maybe<Location>;
   locations: LocationPaginator;
   /** The signed-in user (spec §3), or null when signed out. */
@@ -1640,7 +1769,12 @@ export type Query = {
   /** The quote with this number (Q-100007) in the current tenant; an unknown or malformed number is NOT_FOUND. */
   quoteByNumber?: Maybe<Quote>;
   quotes: QuotePaginator;
+  safetyOverview: SafetyOverview;
   tags: Array<Tag>;
+  transportPlate?: Maybe<TransportPlate>;
+  /** Open DRIVEN legs with a vehicle a plate may go out on (no plate on them yet), soonest first. */
+  transportPlateLegChoices: Array<OrderLeg>;
+  transportPlates: TransportPlatePaginator;
   truckingCompanies: TruckingCompanyPaginator;
   truckingCompany?: Maybe<TruckingCompany>;
   unit?: Maybe<Unit>;
@@ -1721,6 +1855,15 @@ export type QueryDriversArgs = {
 export type QueryGeocodePostalCodeArgs = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
+};
+
+
+export type QueryIftaDecalsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<IftaDecalStatus>>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1895,6 +2038,25 @@ export type QueryQuotesArgs = {
 };
 
 
+export type QuerySafetyOverviewArgs = {
+  withinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransportPlateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTransportPlatesArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<TransportPlateStatus>>;
+};
+
+
 export type QueryTruckingCompaniesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TruckingCompanyOrderBy>>;
@@ -2025,6 +2187,18 @@ export { Role };
 
 export { SqlOperator };
 
+/** What /safety summarises. */
+export type SafetyOverview = {
+  __typename?: 'SafetyOverview';
+  decalYear: Scalars['Int']['output'];
+  /** This year's decals not issued to a unit. */
+  decalsInStock: Scalars['Int']['output'];
+  expiringInsurance: Array<ExpiringInsurance>;
+  /** Plates whose registration runs out within the window (or has). */
+  expiringPlates: Array<TransportPlate>;
+  missingPlates: Array<TransportPlate>;
+};
+
 export { SortOrder };
 
 export type Subscription = {
@@ -2074,6 +2248,59 @@ export type TransitionInput = {
 export { Transmission };
 
 export { TransportMethod };
+
+export type TransportPlate = {
+  __typename?: 'TransportPlate';
+  /** Newest first. */
+  assignments: Array<TransportPlateAssignment>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The open assignment while ASSIGNED (or the one it went missing on). */
+  current?: Maybe<TransportPlateAssignment>;
+  /** YYYY-MM-DD */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  missingReason?: Maybe<Scalars['String']['output']>;
+  missingReportedByName?: Maybe<Scalars['String']['output']>;
+  missingSince?: Maybe<Scalars['DateTime']['output']>;
+  number: Scalars['String']['output'];
+  /** YYYY-MM-DD: the day the loss must be reported by (docs/decisions.md). */
+  reportDueOn?: Maybe<Scalars['String']['output']>;
+  /** Two-letter state or province. */
+  state: Scalars['String']['output'];
+  status: TransportPlateStatus;
+  type: TransportPlateType;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** One trip of a plate: plate → vehicle (VIN) → leg → driver, out and back in. */
+export type TransportPlateAssignment = {
+  __typename?: 'TransportPlateAssignment';
+  driver?: Maybe<Driver>;
+  id: Scalars['ID']['output'];
+  inAt?: Maybe<Scalars['DateTime']['output']>;
+  leg?: Maybe<OrderLeg>;
+  outAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export type TransportPlateInput = {
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  type: TransportPlateType;
+};
+
+export type TransportPlatePaginator = {
+  __typename?: 'TransportPlatePaginator';
+  data: Array<TransportPlate>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { TransportPlateStatus };
+
+export { TransportPlateType };
 
 export { Trashed };
 
@@ -2395,6 +2622,7 @@ export type ResolversTypes = {
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
   AlertPriority: AlertPriority;
+  AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2438,12 +2666,17 @@ export type ResolversTypes = {
   DscVisibility: ResolverTypeWrapper<DscVisibilityRow>;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: ResolverTypeWrapper<EventOption>;
+  ExpiringInsurance: ResolverTypeWrapper<ExpiringInsuranceRow>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelType: FuelType;
   Geocode: ResolverTypeWrapper<Geocode>;
   GeocodeSource: GeocodeSource;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IftaDecal: ResolverTypeWrapper<IftaDecalRow>;
+  IftaDecalInput: IftaDecalInput;
+  IftaDecalPaginator: ResolverTypeWrapper<Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversTypes['IftaDecal']> }>;
+  IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
   Insurance: ResolverTypeWrapper<Insurance>;
   InsuranceInput: InsuranceInput;
@@ -2550,6 +2783,7 @@ export type ResolversTypes = {
   RefusalKind: RefusalKind;
   Role: Role;
   SQLOperator: SqlOperator;
+  SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2558,6 +2792,12 @@ export type ResolversTypes = {
   TransitionInput: TransitionInput;
   Transmission: Transmission;
   TransportMethod: TransportMethod;
+  TransportPlate: ResolverTypeWrapper<TransportPlateRow>;
+  TransportPlateAssignment: ResolverTypeWrapper<PlateAssignmentRow>;
+  TransportPlateInput: TransportPlateInput;
+  TransportPlatePaginator: ResolverTypeWrapper<Omit<TransportPlatePaginator, 'data'> & { data: Array<ResolversTypes['TransportPlate']> }>;
+  TransportPlateStatus: TransportPlateStatus;
+  TransportPlateType: TransportPlateType;
   Trashed: Trashed;
   TruckingCompany: ResolverTypeWrapper<TruckingCompanyRow>;
   TruckingCompanyContact: ResolverTypeWrapper<CarrierContactRow>;
@@ -2591,6 +2831,7 @@ export type ResolversParentTypes = {
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
@@ -2624,10 +2865,14 @@ export type ResolversParentTypes = {
   DscVisibility: DscVisibilityRow;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: EventOption;
+  ExpiringInsurance: ExpiringInsuranceRow;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   Geocode: Geocode;
   ID: Scalars['ID']['output'];
+  IftaDecal: IftaDecalRow;
+  IftaDecalInput: IftaDecalInput;
+  IftaDecalPaginator: Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversParentTypes['IftaDecal']> };
   IftaQualification: IftaQualification;
   Insurance: Insurance;
   InsuranceInput: InsuranceInput;
@@ -2701,11 +2946,16 @@ export type ResolversParentTypes = {
   QuotePaginator: Omit<QuotePaginator, 'data'> & { data: Array<ResolversParentTypes['Quote']> };
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  SafetyOverview: SafetyOverviewRow;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   Tenant: TenantRow;
   TransitionInput: TransitionInput;
+  TransportPlate: TransportPlateRow;
+  TransportPlateAssignment: PlateAssignmentRow;
+  TransportPlateInput: TransportPlateInput;
+  TransportPlatePaginator: Omit<TransportPlatePaginator, 'data'> & { data: Array<ResolversParentTypes['TransportPlate']> };
   TruckingCompany: TruckingCompanyRow;
   TruckingCompanyContact: CarrierContactRow;
   TruckingCompanyContactInput: TruckingCompanyContactInput;
@@ -2933,6 +3183,13 @@ export type EventOptionResolvers<ContextType = GraphQLContext, ParentType extend
   refusal?: Resolver<Maybe<ResolversTypes['RefusalKind']>, ParentType, ContextType>;
 };
 
+export type ExpiringInsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiringInsurance'] = ResolversParentTypes['ExpiringInsurance']> = {
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insurer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType>;
+};
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -2948,6 +3205,28 @@ export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type GeocodeSourceResolvers = EnumResolverSignature<{ FORM?: any, NONE?: any, POSTAL_CODE?: any }, ResolversTypes['GeocodeSource']>;
+
+export type IftaDecalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaDecal'] = ResolversParentTypes['IftaDecal']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  destroyedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destroyedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IftaDecalStatus'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IftaDecalPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaDecalPaginator'] = ResolversParentTypes['IftaDecalPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['IftaDecal']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type IftaDecalStatusResolvers = EnumResolverSignature<{ ASSIGNED?: any, DESTROYED?: any, IN_STOCK?: any, RETURNED?: any }, ResolversTypes['IftaDecalStatus']>;
 
 export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaQualification'] = ResolversParentTypes['IftaQualification']> = {
   qualified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3067,17 +3346,22 @@ export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
+  assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
+  assignTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationAssignTransportPlateArgs, 'id' | 'input' | 'version'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkInTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCheckInTransportPlateArgs, 'id' | 'inAt' | 'version'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
+  createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCreateTransportPlateArgs, 'input'>>;
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
@@ -3086,14 +3370,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
   deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
+  destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
+  destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
   disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markTransportPlateMissing?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationMarkTransportPlateMissingArgs, 'id' | 'reason' | 'version'>>;
   portalAddComment?: Resolver<ResolversTypes['PortalComment'], ParentType, ContextType, RequireFields<MutationPortalAddCommentArgs, 'body' | 'entityId' | 'entityKind'>>;
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
+  returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
@@ -3522,6 +3810,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   driverQualification?: Resolver<ResolversTypes['Qualification'], ParentType, ContextType, RequireFields<QueryDriverQualificationArgs, 'driverId' | 'legId'>>;
   drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
+  iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationPaginator'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3552,7 +3842,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
+  safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  transportPlate?: Resolver<Maybe<ResolversTypes['TransportPlate']>, ParentType, ContextType, RequireFields<QueryTransportPlateArgs, 'id'>>;
+  transportPlateLegChoices?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  transportPlates?: Resolver<ResolversTypes['TransportPlatePaginator'], ParentType, ContextType, RequireFields<QueryTransportPlatesArgs, 'first' | 'page'>>;
   truckingCompanies?: Resolver<ResolversTypes['TruckingCompanyPaginator'], ParentType, ContextType, RequireFields<QueryTruckingCompaniesArgs, 'first' | 'page'>>;
   truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType, RequireFields<QueryTruckingCompanyArgs, 'id'>>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
@@ -3608,6 +3902,14 @@ export type RoleResolvers = EnumResolverSignature<{ ACCIDENT_INCIDENT_MGMT?: any
 
 export type SqlOperatorResolvers = EnumResolverSignature<{ BETWEEN?: any, EQ?: any, GT?: any, GTE?: any, IN?: any, IS_NOT_NULL?: any, IS_NULL?: any, LIKE?: any, LT?: any, LTE?: any, NEQ?: any, NOT_BETWEEN?: any, NOT_IN?: any, NOT_LIKE?: any }, ResolversTypes['SQLOperator']>;
 
+export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SafetyOverview'] = ResolversParentTypes['SafetyOverview']> = {
+  decalYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decalsInStock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiringInsurance?: Resolver<Array<ResolversTypes['ExpiringInsurance']>, ParentType, ContextType>;
+  expiringPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
+  missingPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
+};
+
 export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3641,6 +3943,43 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type TransmissionResolvers = EnumResolverSignature<{ AUTOMATIC?: any, MANUAL?: any, UNKNOWN?: any }, ResolversTypes['Transmission']>;
 
 export type TransportMethodResolvers = EnumResolverSignature<{ CLIENT_IN?: any, DRIVEN?: any, TOW?: any, TRUCKED?: any }, ResolversTypes['TransportMethod']>;
+
+export type TransportPlateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportPlate'] = ResolversParentTypes['TransportPlate']> = {
+  assignments?: Resolver<Array<ResolversTypes['TransportPlateAssignment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['TransportPlateAssignment']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missingReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingReportedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransportPlateStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TransportPlateType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TransportPlateAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportPlateAssignment'] = ResolversParentTypes['TransportPlateAssignment']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  outAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransportPlatePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportPlatePaginator'] = ResolversParentTypes['TransportPlatePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type TransportPlateStatusResolvers = EnumResolverSignature<{ ASSIGNED?: any, DESTROYED?: any, IN_HOUSE?: any, MISSING?: any }, ResolversTypes['TransportPlateStatus']>;
+
+export type TransportPlateTypeResolvers = EnumResolverSignature<{ DEALER?: any, MANUFACTURER?: any, TRANSPORTER?: any }, ResolversTypes['TransportPlateType']>;
 
 export type TrashedResolvers = EnumResolverSignature<{ ONLY?: any, WITH?: any, WITHOUT?: any }, ResolversTypes['Trashed']>;
 
@@ -3803,10 +4142,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverStatus?: DriverStatusResolvers;
   DscVisibility?: DscVisibilityResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
+  ExpiringInsurance?: ExpiringInsuranceResolvers<ContextType>;
   File?: GraphQLScalarType;
   FuelType?: FuelTypeResolvers;
   Geocode?: GeocodeResolvers<ContextType>;
   GeocodeSource?: GeocodeSourceResolvers;
+  IftaDecal?: IftaDecalResolvers<ContextType>;
+  IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
+  IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
   Insurance?: InsuranceResolvers<ContextType>;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
@@ -3887,12 +4230,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefusalKind?: RefusalKindResolvers;
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
+  SafetyOverview?: SafetyOverviewResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   Transmission?: TransmissionResolvers;
   TransportMethod?: TransportMethodResolvers;
+  TransportPlate?: TransportPlateResolvers<ContextType>;
+  TransportPlateAssignment?: TransportPlateAssignmentResolvers<ContextType>;
+  TransportPlatePaginator?: TransportPlatePaginatorResolvers<ContextType>;
+  TransportPlateStatus?: TransportPlateStatusResolvers;
+  TransportPlateType?: TransportPlateTypeResolvers;
   Trashed?: TrashedResolvers;
   TruckingCompany?: TruckingCompanyResolvers<ContextType>;
   TruckingCompanyContact?: TruckingCompanyContactResolvers<ContextType>;

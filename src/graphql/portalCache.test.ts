@@ -73,6 +73,8 @@ const liveLeg = {
 
 const legPage = {
   ...liveLeg,
+  pickupContact: null,
+  deliveryContact: null,
   number: 'ORD-1-1',
   position: 1,
   sequence: 1,

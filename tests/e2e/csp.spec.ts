@@ -117,6 +117,8 @@ test.describe('admin', () => {
     vehicles: { data: { id: string }[] };
     clients: { data: { id: string }[] };
     customers: { data: { id: string }[] };
+    drivers: { data: { id: string }[] };
+    truckingCompanies: { data: { id: string }[] };
   };
   const STAFF_IDS = `{
     me { id }
@@ -125,6 +127,8 @@ test.describe('admin', () => {
     vehicles(first: 1) { data { id } }
     clients(first: 1) { data { id } }
     customers(first: 1) { data { id } }
+    drivers(first: 1) { data { id } }
+    truckingCompanies(first: 1) { data { id } }
   }`;
 
   /** Real ids for the staff pages; the leg (and its order) has photos, so the photos tab loads images. */
@@ -142,6 +146,8 @@ test.describe('admin', () => {
       '/admin/vehicles': data.vehicles.data[0].id,
       '/admin/clients': data.clients.data[0].id,
       '/admin/customers': data.customers.data[0].id,
+      '/admin/drivers': data.drivers.data[0].id,
+      '/admin/trucking-companies': data.truckingCompanies.data[0].id,
     };
   };
 

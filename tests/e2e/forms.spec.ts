@@ -4,9 +4,11 @@
  * at once with a bar each, by picker, keyboard and drag and drop, a forged one refused with Retry; @mention
  * suggestions in the comment box.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CreateOrderPage } from './pages/CreateOrderPage';
 import { OrderLegPage } from './pages/OrderLegPage';
+import { PortalWizard } from './pages/PortalWizard';
 import { graphqlRead, graphqlWrite, myTenants } from './support/api';
 import { expect, test } from './support/fixtures';
 import { solidPng } from './support/png';
@@ -54,6 +56,11 @@ const createOrder = async (request: APIRequestContext, tenantId: string): Promis
   return data.createOrder;
 };
 
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
 const banner = (create: CreateOrderPage) => create.form.getByRole('alert').filter({ hasText: 'Check the highlighted fields' });
 
 test('the create-order banner follows the errors: gone once fixed, back while a contact phone is wrong; the contacts reach the order', async ({ page }) => {
@@ -73,6 +80,7 @@ test('the create-order banner follows the errors: gone once fixed, back while a 
   await expect(banner(create)).toHaveCount(0);
 
   const leg = create.leg(1, 1);
+  expect(await axeViolations(page)).toEqual([]);
   await leg.getByRole('textbox', { name: 'Pickup contact name' }).fill('Dana Whitfield');
   await leg.getByRole('textbox', { name: 'Pickup contact phone' }).fill('call the desk');
   const phoneError = 'The pickup contact phone must be a phone number, like +1 404 555 0100.';
@@ -144,6 +152,8 @@ test('several files at once, each with its bar: the good ones done, a forged one
     tenant,
   );
   expect(stored.orderLeg.media.map((item) => item.fileName).sort()).toEqual(['front.png', 'rear.png']);
+  // The drop zone, the bars and a refused row pass axe's WCAG 2.1 A/AA rules.
+  expect(await axeViolations(page)).toEqual([]);
   await forged.getByRole('button', { name: 'Dismiss forged.png' }).click();
   await expect(forged).toHaveCount(0);
 });
@@ -192,6 +202,7 @@ test('@ and a few letters suggest colleagues; arrows and Enter pick one, who is 
   await expect(people.getByRole('option').first()).toHaveText('Dispatch Demodispatch@legwork.test');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await expect(people.getByRole('option', { name: /client@/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await expect(people.getByRole('option', { selected: true })).toContainText('Dispatch Lead Demo');
   await expect(box).toHaveAttribute('aria-activedescendant', (await people.getByRole('option', { selected: true }).getAttribute('id')) ?? '');
@@ -202,4 +213,38 @@ test('@ and a few letters suggest colleagues; arrows and Enter pick one, who is 
   await legPage.addComment.click();
   const comment = legPage.comments.getByRole('listitem').filter({ hasText: 'Please check the keys' });
   await expect(comment).toContainText('Mentioned: Dispatch Lead Demo');
+});
+
+test('the portal wizard asks who hands over and who receives; the client sees them on its move', async ({ browser, authStates }) => {
+  const context = await authStates.contextFor(browser, 'client');
+  const page = await context.newPage();
+  await page.goto('/portal/orders/create');
+  const wizard = new PortalWizard(page);
+  await wizard.vehicle(1, { year: '2021', make: 'Ford', model: 'F-150' });
+  await wizard.goNext('Pickup');
+  await wizard.newAddress('Pickup', { name: 'Forms Back Lot', street: '100 Main Street', postalCode: '02139' });
+  const pickup = wizard.step('Pickup').getByRole('group', { name: 'Who hands the vehicles over?' });
+  await pickup.getByRole('textbox', { name: 'Pickup contact name' }).fill('Pat Pickup');
+  await pickup.getByRole('textbox', { name: 'Pickup contact phone' }).fill('soon');
+  await wizard.next.click();
+  await expect(pickup.getByRole('textbox', { name: 'Pickup contact phone' })).toHaveAccessibleDescription(
+    'The pickup contact phone must be a phone number, like +1 404 555 0100.',
+  );
+  await pickup.getByRole('textbox', { name: 'Pickup contact phone' }).fill('617 555 0142');
+  await wizard.goNext('Delivery');
+  await wizard.newAddress('Delivery', { name: 'Forms Body Shop', street: '5 Pier Road', postalCode: '10001' });
+  await wizard.goNext('Dates');
+  await wizard.goNext('Service');
+  await page.getByRole('radio', { name: 'Trucked' }).check();
+  await wizard.goNext('Review');
+  await expect(wizard.priceLines().getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(wizard.confirmation().getByRole('definition').filter({ hasText: 'Pat Pickup, 617 555 0142' })).toBeVisible();
+  await wizard.confirmation().getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/portal\/orders\/[0-9a-f-]{36}$/);
+  await page.getByRole('table', { name: 'Vehicle moves of this order' }).getByRole('link').first().click();
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await expect(contacts).toContainText('Pat Pickup · 617 555 0142');
+  await expect(contacts).toContainText('Delivery contactNobody named');
+  await context.close();
 });

@@ -22,7 +22,13 @@ const staffIds = async (request: APIRequestContext): Promise<Ids> => {
     orders: { data: { id: string; legs: { id: string }[] }[] };
     quotes: { data: { id: string }[] };
     vehicles: { data: { id: string }[] };
-  }>(request, '{ me { id } orders(first: 1) { data { id legs { id } } } quotes(first: 1) { data { id } } vehicles(first: 1) { data { id } } }', east);
+    drivers: { data: { id: string }[] };
+    truckingCompanies: { data: { id: string }[] };
+  }>(
+    request,
+    '{ me { id } orders(first: 1) { data { id legs { id } } } quotes(first: 1) { data { id } } vehicles(first: 1) { data { id } } drivers(first: 1) { data { id } } truckingCompanies(first: 1) { data { id } } }',
+    east,
+  );
   const [order] = data.orders.data;
   return {
     '/users/': data.me.id,
@@ -30,6 +36,8 @@ const staffIds = async (request: APIRequestContext): Promise<Ids> => {
     '/order-legs/': order.legs[0].id,
     '/quotes/': data.quotes.data[0].id,
     '/admin/vehicles/': data.vehicles.data[0].id,
+    '/admin/drivers/': data.drivers.data[0].id,
+    '/admin/trucking-companies/': data.truckingCompanies.data[0].id,
   };
 };
 
@@ -138,5 +146,14 @@ test('on a phone each fact of an order header sits right above its value', async
   await expect(term).toBeVisible();
   const [t, v] = [await term.boundingBox(), await value.boundingBox()];
   expect(t && v && Math.abs(t.x - v.x) < 2 && v.y > t.y && v.y - (t.y + t.height) < 16).toBe(true);
+  await context.close();
+});
+
+test('an admin of two tenants: the top bar with the tenant choice fits a phone', async ({ browser, authStates }) => {
+  const context = await authStates.contextFor(browser, 'admin');
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  expect(await overflow(page, '/dashboard')).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('combobox', { name: /tenant/i })).toBeVisible();
   await context.close();
 });

@@ -181,13 +181,16 @@ describe('createOrder', () => {
     ]);
     expect(legs[0].distance).toBeGreaterThan(40);
 
-    const roles = await server.db.query<{ role: string; n: number }>(
-      'SELECT role, count(*)::int AS n FROM order_locations WHERE order_id = $1 GROUP BY role ORDER BY role',
+    // Each place once, in route order (issue 13): the two hubs between Boston and Toronto are stops.
+    const roles = await server.db.query<{ role: string; name: string }>(
+      'SELECT ol.role, p.name FROM order_locations ol JOIN locations p ON p.id = ol.location_id WHERE ol.order_id = $1 ORDER BY ol.position',
       [order.id],
     );
     expect(roles.rows).toEqual([
-      { role: 'DESTINATION', n: 3 },
-      { role: 'ORIGIN', n: 3 },
+      { role: 'ORIGIN', name: 'Boston' },
+      { role: 'STOP', name: 'Providence' },
+      { role: 'STOP', name: 'Hartford' },
+      { role: 'DESTINATION', name: 'Toronto' },
     ]);
     const notes = await server.db.query('SELECT kind, body FROM order_notes WHERE order_id = $1 ORDER BY kind', [order.id]);
     expect(notes.rows).toEqual([

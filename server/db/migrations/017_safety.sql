@@ -53,7 +53,7 @@ CREATE TABLE transport_plates (
   UNIQUE (id),
   UNIQUE (tenant_id, state, number),
   FOREIGN KEY (tenant_id, missing_alert_id) REFERENCES alerts (tenant_id, id),
-  CHECK ((status = 'MISSING') = (missing_since IS NOT NULL AND report_due_on IS NOT NULL))
+  CHECK (status <> 'MISSING' OR (missing_since IS NOT NULL AND report_due_on IS NOT NULL))
 );
 CREATE INDEX transport_plates_status_idx ON transport_plates (tenant_id, status);
 

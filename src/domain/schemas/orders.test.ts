@@ -135,6 +135,8 @@ describe('legInputSchema', () => {
       requestedPickup: { mode: 'ASAP', date: null },
       requestedDelivery: { mode: 'BEFORE', date: '2024-03-20' },
       notes: null,
+      pickupContact: null,
+      deliveryContact: null,
     });
   });
 

@@ -4,6 +4,7 @@
  * so a step shows them next to its own fields.
  */
 import type * as z from 'zod';
+import { contactInput } from '../../domain/drafts';
 import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { legInputSchema, locationInputSchema, newRequestSchemas, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
@@ -22,7 +23,13 @@ const vehiclesErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]):
   ...under('vehicles', quoteInputSchema.shape.vehicles.safeParse(draft.vehicles.map(vehicleInput)).error),
 });
 
-const placeErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => {
+/** The step's contact (who hands over or receives), checked as every leg's pickup or delivery contact. */
+const contactErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors =>
+  under(`${end}.contact`, legInputSchema.shape[end === 'pickup' ? 'pickupContact' : 'deliveryContact'].safeParse(contactInput(draft[end].contact)).error);
+
+const placeErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => ({ ...addressErrors(draft, end), ...contactErrors(draft, end) });
+
+const addressErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => {
   const place = draft[end];
   if (place.source === 'new') return under(end, locationInputSchema.safeParse(addressInput(place.address)).error);
   if (!place.saved) return { [`${end}.saved`]: [`Choose a saved ${end} location, or enter a new address.`] };

@@ -1,3 +1,4 @@
+import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
 import type { Tab } from '../ui/TabNav';
 
 /** The driver's tabs: spec §2's child routes of /admin/drivers/:id (routes.ts), overview first. */
@@ -14,3 +15,6 @@ export const DRIVER_TABS: readonly Tab[] = [
 ];
 
 export const DRIVER_BASE_ROUTE = 'admin-drivers-id';
+
+/** What every tab of the driver gets: the driver as loaded, and how to reload it (after a CONFLICT). */
+export type DriverTabProps = { driver: Driver; refetch: () => void };

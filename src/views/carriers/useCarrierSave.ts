@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CombinedError } from 'urql';
 import { graphqlFailure, type Failure } from '../forms/failure';
-import { toast } from '../ui/toast';
+import toast from '../ui/toast';
 
 /** What a record's edit says when the stored version moved on: the page reloads it (issue 14: CONFLICT). */
 export const CONFLICT_MESSAGE = 'Someone else changed this record since you opened it. It has been reloaded: check it and make your change again.';
@@ -17,7 +17,7 @@ export const useCarrierSave = (refetch: () => void) => {
     try {
       const result = await write();
       if (!result.error) {
-        toast(done);
+        toast.success(done);
         return null;
       }
       const failure = graphqlFailure(result.error);

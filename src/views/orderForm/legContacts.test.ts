@@ -6,6 +6,11 @@ import type { OrderFormEvent, OrderFormState } from './formTypes';
 import { orderConfirmation } from './orderConfirmation';
 import { contactInput, toOrderInput } from './toInput';
 import { bannerText } from './useOrderForm';
+import { initialDraft } from '../../machines/wizards/wizardDraft';
+import { draftErrors, stepOfKey, validateStep } from '../../machines/wizards/wizardValidation';
+import { CLIENT as ACCOUNT } from '../../testing/wizardTestKit';
+
+const SAVED = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Lot', address1: '1 Main St', city: 'Boston', stateProvince: 'MA', postalCode: '02110' };
 
 const CLIENT = '00000000-0000-4000-8000-000000000001';
 const run = (events: OrderFormEvent[], from: OrderFormState = initialOrderForm()) => events.reduce(orderFormReducer, from);
@@ -81,5 +86,18 @@ describe('the form banner', () => {
     expect(bannerText(fields, {})).toBeNull();
     expect(bannerText({ kind: 'message', text: 'The server could not be reached.' }, {})).toBe('The server could not be reached.');
     expect(bannerText(null, { clientId: ['x'] })).toBeNull();
+  });
+});
+
+describe('leg contacts in the portal wizard', () => {
+  const draft = initialDraft([ACCOUNT]);
+  it("checks the step's contact as the legs' and keys server errors to it", () => {
+    const typed = { ...draft, pickup: { ...draft.pickup, saved: SAVED, contact: { name: 'Pat', phone: 'soon', email: '' } } };
+    expect(validateStep('pickup', typed, [ACCOUNT])).toEqual({
+      'pickup.contact.phone': ['The pickup contact phone must be a phone number, like +1 404 555 0100.'],
+    });
+    expect(validateStep('pickup', { ...typed, pickup: { ...typed.pickup, contact: { name: 'Pat', phone: '617 555 0142', email: '' } } }, [ACCOUNT])).toEqual({});
+    expect(draftErrors(draft, { 'input.legs.1.deliveryContact.name': ['No.'] })).toEqual({ 'delivery.contact.name': ['No.'] });
+    expect(stepOfKey('delivery.contact.name')).toBe('delivery');
   });
 });

@@ -1,11 +1,13 @@
 import { ACCOUNT_PAGES } from '../account/pages';
 import { AUTH_PAGES } from '../auth/pages';
+import { CARRIER_PAGES } from '../carriers/pages';
 import { DASHBOARD_PAGES } from '../dashboard/pages';
 import { ORDER_LEG_PAGES } from '../orderLegs/pages';
 import { ORDER_PAGES } from '../orders/pages';
 import { PORTAL_PAGES } from '../portal/pages';
 import { PUBLIC_PAGES } from '../public/pages';
 import { QUOTE_PAGES } from '../quotes/pages';
+import { SAFETY_PAGES } from '../safety/pages';
 import { USER_PAGES } from '../users/pages';
 import { VEHICLE_PAGES } from '../vehicles/pages';
 import type { Page } from './pageProps';
@@ -25,6 +27,8 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   QUOTE_PAGES,
   PORTAL_PAGES,
   VEHICLE_PAGES,
+  CARRIER_PAGES,
+  SAFETY_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

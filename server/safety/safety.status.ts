@@ -1,0 +1,35 @@
+import { auditAs } from '../audit';
+import { lockRow, type Locked } from '../directory/directory.records';
+import { appError, conflict } from '../errors';
+import type { Actor, GraphQLContext } from '../graphql/context';
+
+/**
+ * A status move of a decal or a plate: the row locked at the client's version (NOT_FOUND, CONFLICT), the move refused
+ * from any other status (INVALID_TRANSITION, reason STATUS), the columns written with a new version and one audit row,
+ * all in the request's transaction.
+ */
+export const moveStatus = async <T extends { id: string; status: string; version: number }>(
+  ctx: GraphQLContext,
+  who: Actor,
+  target: Locked,
+  move: { id: string; version: number; from: readonly string[]; verb: string; words: string },
+  set: (row: T) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Promise<{ before: T; after: T }> => {
+  const before = await lockRow<T>(ctx, who.tenantId, target, move.id, move.version);
+  if (!move.from.includes(before.status))
+    throw appError('INVALID_TRANSITION', `A ${target.what.toLowerCase()} that is ${before.status.replace('_', ' ').toLowerCase()} cannot be ${move.words}.`, {
+      event: `${target.noun}.${move.verb}`, status: before.status, reason: 'STATUS',
+    });
+  const columns = await set(before);
+  const names = Object.keys(columns);
+  const { rows } = await ctx.db.query<T>(
+    `UPDATE ${target.table} ${target.alias} SET ${names.map((name, i) => `${name} = $${i + 4}`).join(', ')},
+       version = ${target.alias}.version + 1, updated_at = now()
+     WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 AND ${target.alias}.version = $3 RETURNING ${target.select}`,
+    [who.tenantId, move.id, move.version, ...names.map((name) => columns[name])],
+  );
+  if (rows.length === 0) throw conflict();
+  await auditAs(ctx, who, { entityKind: target.kind, entityId: move.id, action: 'UPDATED', event: `${target.noun}.${move.verb}`, before, after: rows[0] });
+  return { before, after: rows[0] };
+};
+

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import type { LegPriorityKind } from '@/generated/enums/LegPriorityKind';
+import { legPrioritySchema } from '../../domain/schemas/carriers';
+import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useFilterOptions } from '../orders/list/useFilterOptions';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+import type { DriverTabProps } from './driverTabs';
+import { SetDriverLegPriorityMutation } from './drivers.graphql';
+import { FieldSelect } from './FieldSelect';
+import { useCanEditCarriers } from './useCanEditCarriers';
+import { useCarrierSave } from './useCarrierSave';
+
+type Entry = { key: string; kind: LegPriorityKind; clientId: string | null; region: string | null; legId: string | null; name: string };
+
+const KIND_WORD: Record<LegPriorityKind, string> = { CLIENT: 'Client', REGION: 'Region', LEG: 'Leg' };
+
+const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+/**
+ * /admin/drivers/:id/leg-priority: the clients, regions and legs the driver is preferred for, in order. Reordered
+ * by the Move up / Move down buttons (keyboard) or by dragging a row; saved as one list.
+ */
+export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
+  const canEdit = useCanEditCarriers();
+  const { clients } = useFilterOptions(canEdit);
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    driver.legPriority.map((entry) => ({
+      key: entry.id,
+      kind: entry.kind,
+      clientId: entry.client?.id ?? null,
+      region: entry.region ?? null,
+      legId: entry.leg?.id ?? null,
+      name: entry.client?.displayName ?? entry.region ?? (entry.leg ? `Leg ${entry.leg.number}` : '—'),
+    })),
+  );
+  const [adding, setAdding] = useState<{ kind: 'CLIENT' | 'REGION'; clientId: string; region: string }>({ kind: 'CLIENT', clientId: '', region: '' });
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [, setPriority] = useMutation(SetDriverLegPriorityMutation);
+  const { save, saving } = useCarrierSave(refetch);
+
+  const reorder = (from: number, to: number) => {
+    if (to < 0 || to >= entries.length || from === to) return;
+    setEntries((list) => move(list, from, to));
+    setAnnouncement(`${entries[from].name} moved to position ${to + 1} of ${entries.length}.`);
+  };
+  const add = () => {
+    const client = clients.find((choice) => choice.value === adding.clientId);
+    const region = adding.region.trim().toUpperCase();
+    if (adding.kind === 'CLIENT' && !client) return setErrors({ newClient: ['Choose a client.'] });
+    if (adding.kind === 'REGION' && !/^[A-Z]{2}$/.test(region)) return setErrors({ newRegion: ['Give a two-letter state or province code.'] });
+    setErrors({});
+    setEntries((list) => [
+      ...list,
+      adding.kind === 'CLIENT'
+        ? { key: `new-${list.length}-${adding.clientId}`, kind: 'CLIENT', clientId: adding.clientId, region: null, legId: null, name: client?.label ?? '' }
+        : { key: `new-${list.length}-${region}`, kind: 'REGION', clientId: null, region, legId: null, name: region },
+    ]);
+    setAdding({ ...adding, clientId: '', region: '' });
+  };
+  const onSave = async () => {
+    setMessage(null);
+    const priority = entries.map(({ kind, clientId, region, legId }) => ({ kind, clientId, region, legId }));
+    const parsed = legPrioritySchema.safeParse(priority);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const failure = await save(() => setPriority({ id: driver.id, version: driver.version, priority: parsed.data }), 'Leg priority saved.');
+    if (failure) {
+      setErrors(failure.fieldErrors);
+      setMessage(failure.message);
+    }
+  };
+
+  return (
+    <Panel title="Leg priority" description={<p>Dispatch offers this driver legs of these clients and regions first, in this order.</p>}>
+      {message && <Alert tone="danger">{message}</Alert>}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {entries.length === 0 ? (
+        <EmptyState title="No leg priority set">The driver is offered legs in dispatch's usual order.</EmptyState>
+      ) : (
+        <ol className="priority-list">
+          {entries.map((entry, index) => (
+            <li
+              key={entry.key}
+              className={['priority-item', dragged === index && 'priority-item-dragged'].filter(Boolean).join(' ')}
+              draggable={canEdit}
+              onDragStart={(event) => {
+                setDragged(index);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', String(index));
+              }}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) reorder(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+            >
+              <span className="priority-position">{index + 1}.</span>
+              <span className="priority-name">
+                {entry.name} <span className="muted">({KIND_WORD[entry.kind]})</span>
+              </span>
+              {canEdit && (
+                <span className="button-row">
+                  <Button className="btn-small" aria-label={`Move ${entry.name} up`} disabled={index === 0} onClick={() => reorder(index, index - 1)}>
+                    Move up
+                  </Button>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Move ${entry.name} down`}
+                    disabled={index === entries.length - 1}
+                    onClick={() => reorder(index, index + 1)}
+                  >
+                    Move down
+                  </Button>
+                  <Button className="btn-small" aria-label={`Remove ${entry.name}`} onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}>
+                    Remove
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {canEdit && (
+        <>
+          <fieldset className="form-section">
+            <legend>Add to the list</legend>
+            <div className="field-grid">
+              <FieldSelect
+                label="Kind"
+                choices={[
+                  { value: 'CLIENT', label: 'A client' },
+                  { value: 'REGION', label: 'A state or province' },
+                ]}
+                value={adding.kind}
+                onChange={(kind) => setAdding({ ...adding, kind: kind as 'CLIENT' | 'REGION' })}
+              />
+              {adding.kind === 'CLIENT' ? (
+                <FieldSelect label="Client" choices={clients} value={adding.clientId} placeholder="Choose a client" onChange={(clientId) => setAdding({ ...adding, clientId })} error={errors.newClient} />
+              ) : (
+                <TextField label="State or province" hint="Two letters, e.g. PA." maxLength={2} value={adding.region} onChange={(region) => setAdding({ ...adding, region })} error={errors.newRegion} />
+              )}
+            </div>
+            <Button onClick={add}>Add</Button>
+          </fieldset>
+          <div className="button-row">
+            <Button variant="primary" busy={saving} onClick={onSave}>
+              Save leg priority
+            </Button>
+          </div>
+        </>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,66 @@
+import { useQuery } from 'urql';
+import { Link, useSearch } from 'wouter';
+import { formatDateTime } from '../../domain/format';
+import { LEG_STATUS_LABEL } from '../../domain/labels';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { Pager } from '../vehicles/Pager';
+import { words } from '../vehicles/vehicleLabels';
+import { DriverLegsQuery } from './drivers.graphql';
+
+/** /admin/drivers/:id/all-legs: every leg assigned to the driver, newest first, 25 a page, each linking to the leg. */
+export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const requested = Number.parseInt(new URLSearchParams(useSearch()).get('page') ?? '1', 10);
+  const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  const [{ data, error }, refetch] = useQuery({ query: DriverLegsQuery, variables: { id: driverId, page }, pause: !tenant });
+  const legs = data?.driver?.legs;
+  const body = () => {
+    if (!legs) {
+      if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+      return <Spinner label="Loading the driver's legs…" />;
+    }
+    if (legs.data.length === 0) return <EmptyState title="No legs yet">No leg has been assigned to this driver.</EmptyState>;
+    return (
+      <>
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Legs of this driver</caption>
+            <thead>
+              <tr>
+                {['Leg', 'Order', 'Status', 'Method', 'Pickup', 'Delivery'].map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {legs.data.map((leg) => (
+                <tr key={leg.id}>
+                  <td className="nowrap">
+                    <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
+                  </td>
+                  <td className="nowrap">
+                    <Link href={`/orders/${leg.order.id}`}>{leg.order.number}</Link>
+                  </td>
+                  <td>{LEG_STATUS_LABEL[leg.status]}</td>
+                  <td>{words(leg.transportMethod)}</td>
+                  <td>{formatDateTime(leg.confirmedPickupAt, locale)}</td>
+                  <td>{formatDateTime(leg.confirmedDeliveryAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager info={legs.paginatorInfo} hrefFor={(target) => `/admin/drivers/${driverId}/all-legs${target > 1 ? `?page=${target}` : ''}`} noun="legs" />
+      </>
+    );
+  };
+  return <Panel title="All legs">{body()}</Panel>;
+};

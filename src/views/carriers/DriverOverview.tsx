@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DetailsRow } from '../record/RecordHeader';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import { DriverEditForm } from './DriverEditForm';
+import type { DriverTabProps } from './driverTabs';
+import { EMPLOYMENT_LABEL } from './labels';
+import { useCanEditCarriers } from './useCanEditCarriers';
+
+const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string, locale?: string): string => {
+  if (!pay) return 'Not set';
+  if (pay.kind === 'PERCENT') return `${(pay.rate / 100).toLocaleString(locale)}% of the leg`;
+  return `${formatMoney(pay.rate, currency, locale)} ${pay.kind === 'PER_MILE' ? 'a mile' : 'a move'}`;
+};
+
+/** The driver's person, employment and pay; editors change the person here. */
+export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const canEdit = useCanEditCarriers();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Panel
+      title="Driver details"
+      actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit driver</Button>}
+    >
+      {editing ? (
+        <DriverEditForm key={driver.version} driver={driver} refetch={refetch} parts={['person']} submitLabel="Save driver" onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="details details-grid">
+          <DetailsRow term="Name">{driver.fullName}</DetailsRow>
+          <DetailsRow term="Email">{driver.email ?? '—'}</DetailsRow>
+          <DetailsRow term="Phone">{driver.phone ?? '—'}</DetailsRow>
+          <DetailsRow term="Employment">{EMPLOYMENT_LABEL[driver.employment]}</DetailsRow>
+          <DetailsRow term="Trucking company">
+            {driver.truckingCompany ? <Link href={`/admin/trucking-companies/${driver.truckingCompany.id}`}>{driver.truckingCompany.displayName}</Link> : '—'}
+          </DetailsRow>
+          <DetailsRow term="Home hub">{driver.homeHubName ?? '—'}</DetailsRow>
+          <DetailsRow term="Login">{driver.user ? driver.user.name : 'Not invited yet'}</DetailsRow>
+          <DetailsRow term="Pay">{payWords(driver.payProfile, tenant?.currency ?? 'USD', locale)}</DetailsRow>
+          <DetailsRow term="W-9 received">{formatDate(driver.w9ReceivedOn, locale)}</DetailsRow>
+          <DetailsRow term="Added">{formatDateTime(driver.createdAt, locale)}</DetailsRow>
+          <DetailsRow term="Updated">{formatDateTime(driver.updatedAt, locale)}</DetailsRow>
+        </dl>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,69 @@
+import { getFragmentData } from '@/generated';
+import { useRecordQuery } from '../record/useRecordQuery';
+import type { PageProps } from '../router/pageProps';
+import { currentTab, TabNav } from '../ui/TabNav';
+import { DriverContactsTab } from './DriverContactsTab';
+import { DriverDscTab } from './DriverDscTab';
+import { DriverHeader } from './DriverHeader';
+import { DriverLegPriorityTab } from './DriverLegPriorityTab';
+import { DriverLegsTab } from './DriverLegsTab';
+import { DriverLicenceTab } from './DriverLicenceTab';
+import { DriverOverview } from './DriverOverview';
+import { DriverPlatesTab } from './DriverPlatesTab';
+import { DriverSafetyTab } from './DriverSafetyTab';
+import { DriverPageFragment, DriverPageQuery } from './drivers.graphql';
+import { DRIVER_BASE_ROUTE, DRIVER_TABS, type DriverTabProps } from './driverTabs';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+
+const TabBody = ({ path, driver, refetch }: DriverTabProps & { path: string }) => {
+  switch (path) {
+    case 'safety':
+      return <DriverSafetyTab driver={driver} refetch={refetch} />;
+    case 'license-info':
+      return <DriverLicenceTab driver={driver} refetch={refetch} />;
+    case 'contact-info':
+      return <DriverContactsTab key={driver.version} driver={driver} refetch={refetch} />;
+    case 'all-legs':
+      return <DriverLegsTab driverId={driver.id} />;
+    case 'leg-priority':
+      return <DriverLegPriorityTab key={driver.version} driver={driver} refetch={refetch} />;
+    case 'dsc-visibility':
+      return <DriverDscTab key={driver.version} driver={driver} refetch={refetch} />;
+    case 'settled-runs':
+      return (
+        <Panel title="Settled runs">
+          <EmptyState title="Settlements arrive with accounting">
+            The legs this driver was paid for will be listed here once driver settlements exist. Until then, the All legs tab lists every leg
+            they ran.
+          </EmptyState>
+        </Panel>
+      );
+    case 'transport-plates':
+      return <DriverPlatesTab driverId={driver.id} />;
+    default:
+      return <DriverOverview driver={driver} refetch={refetch} />;
+  }
+};
+
+/** /admin/drivers/:id and its tabs: one layout (header, tab links) whose content follows the route's name. */
+export const DriverPage = ({ route, params }: PageProps) => {
+  const { record, placeholder, refetch } = useRecordQuery({
+    query: DriverPageQuery,
+    id: params.id,
+    pick: (data) => data.driver,
+    nouns: { missing: 'driver', loading: 'driver' },
+  });
+  if (!record) return placeholder;
+  const driver = getFragmentData(DriverPageFragment, record);
+  const tab = currentTab(DRIVER_TABS, DRIVER_BASE_ROUTE, route.name);
+  return (
+    <div className="record">
+      <DriverHeader driver={driver} />
+      <TabNav label={`Driver ${driver.fullName}`} base={`/admin/drivers/${driver.id}`} baseName={DRIVER_BASE_ROUTE} current={route.name} tabs={DRIVER_TABS} />
+      <div className="record-body">
+        <TabBody path={tab.path} driver={driver} refetch={refetch} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,88 @@
+import { useQuery } from 'urql';
+import { Link } from 'wouter';
+import { graphql } from '@/generated';
+import { formatDate, formatDateTime } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { Badge } from '../ui/Badge';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
+import { words } from '../vehicles/vehicleLabels';
+
+export const DriverPlatesQuery = graphql(`
+  query DriverPlates($driverId: ID!) {
+    transportPlates(first: 100, driverId: $driverId) {
+      data {
+        id
+        number
+        state
+        type
+        status
+        expiresOn
+        assignments {
+          id
+          vin
+          outAt
+          inAt
+          driver {
+            id
+          }
+          leg {
+            id
+            number
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** /admin/drivers/:id/transport-plates: each trip a transporter plate made with this driver (the safety area's plate log). */
+export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const [{ data, error }, refetch] = useQuery({ query: DriverPlatesQuery, variables: { driverId }, pause: !tenant });
+  const trips = (data?.transportPlates.data ?? []).flatMap((plate) =>
+    plate.assignments.filter((trip) => trip.driver?.id === driverId).map((trip) => ({ plate, trip })),
+  );
+  const body = () => {
+    if (!data) {
+      if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+      return <Spinner label="Loading the driver's plates…" />;
+    }
+    if (trips.length === 0) return <EmptyState title="No transport plates">No plate has gone out with this driver.</EmptyState>;
+    return (
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">Transport plates this driver carried</caption>
+          <thead>
+            <tr>
+              {['Plate', 'Status', 'VIN', 'Leg', 'Out', 'Back in'].map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {trips.map(({ plate, trip }) => (
+              <tr key={trip.id}>
+                <td className="nowrap">
+                  {plate.state} {plate.number} <span className="muted">({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})</span>
+                </td>
+                <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
+                <td className="mono">{trip.vin ?? '—'}</td>
+                <td className="nowrap">{trip.leg ? <Link href={`/order-legs/${trip.leg.id}`}>{trip.leg.number}</Link> : '—'}</td>
+                <td>{formatDateTime(trip.outAt, locale)}</td>
+                <td>{trip.inAt ? formatDateTime(trip.inAt, locale) : 'Still out'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+  return <Panel title="Transport plates">{body()}</Panel>;
+};

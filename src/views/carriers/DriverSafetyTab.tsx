@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { disqualifyInputSchema } from '../../domain/schemas/carriers';
+import { formatDateTime } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { useForm } from '../forms/useForm';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+import type { DriverTabProps } from './driverTabs';
+import { DisqualifyDriverMutation, ReinstateDriverMutation } from './drivers.graphql';
+import { QualificationFile } from './QualificationFile';
+import { useCanEditCarriers } from './useCanEditCarriers';
+import { useCarrierSave } from './useCarrierSave';
+
+/** Disqualify with a reason (kept with who and when), or reinstate a disqualified driver. */
+const StatusActions = ({ driver, refetch }: DriverTabProps) => {
+  const form = useForm({ reason: '' });
+  const [asking, setAsking] = useState(false);
+  const [, disqualify] = useMutation(DisqualifyDriverMutation);
+  const [, reinstate] = useMutation(ReinstateDriverMutation);
+  const { save, saving } = useCarrierSave(refetch);
+  const [error, setError] = useState<string | null>(null);
+  if (driver.status === 'DISQUALIFIED')
+    return (
+      <div className="button-row">
+        {error && <Alert tone="danger">{error}</Alert>}
+        <Button
+          variant="primary"
+          busy={saving}
+          onClick={async () => setError((await save(() => reinstate({ id: driver.id, version: driver.version }), 'Driver reinstated.'))?.message ?? null)}
+        >
+          Reinstate driver
+        </Button>
+      </div>
+    );
+  if (!asking)
+    return (
+      <div className="button-row">
+        <Button variant="danger" onClick={() => setAsking(true)}>
+          Disqualify driver
+        </Button>
+      </div>
+    );
+  const onSubmit = form.submit(async () => {
+    const input = form.check(disqualifyInputSchema);
+    if (!input) return;
+    const failure = await save(() => disqualify({ id: driver.id, version: driver.version, reason: input.reason }), 'Driver disqualified.');
+    if (failure) return form.fail(failure);
+    setAsking(false);
+  });
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      <TextField label="Reason for disqualification" rows={3} required maxLength={1000} {...form.text('reason')} hint="Kept on the driver's file with your name and the time." />
+      <div className="button-row">
+        <Button type="submit" variant="danger" busy={form.submitting}>
+          Disqualify
+        </Button>
+        <Button onClick={() => setAsking(false)}>Cancel</Button>
+      </div>
+    </form>
+  );
+};
+
+/** /admin/drivers/:id/safety: the qualification file and the driver's standing (disqualified by whom and why). */
+export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
+  const locale = useCurrentTenant()?.locale;
+  const canEdit = useCanEditCarriers();
+  return (
+    <div className="page-grid">
+      <Panel title="Qualification file">
+        <QualificationFile driver={driver} />
+      </Panel>
+      <Panel title="Standing">
+        {driver.status === 'DISQUALIFIED' ? (
+          <Alert tone="danger">
+            Disqualified {formatDateTime(driver.disqualifiedAt, locale)} by {driver.disqualifiedByName ?? 'someone no longer on file'}: {driver.disqualifiedReason}
+            . A disqualified driver cannot be assigned a leg.
+          </Alert>
+        ) : (
+          <p>Not disqualified. Whether the driver may take a particular leg is checked when they are assigned.</p>
+        )}
+        {canEdit && <StatusActions key={driver.version} driver={driver} refetch={refetch} />}
+      </Panel>
+      <Panel title="Incidents and violations" className="panel-wide">
+        <p className="muted">Accident and incident reports arrive with the accidents and incidents area; none are recorded here yet.</p>
+      </Panel>
+    </div>
+  );
+};

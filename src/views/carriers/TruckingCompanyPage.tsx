@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import type { TruckingCompanyPage_CompanyFragment as Company } from '@/generated/graphql';
+import { truckingCompanyInputSchema } from '../../domain/schemas/carriers';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { formatDate } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { useForm } from '../forms/useForm';
+import { DetailsRow, RecordHeader } from '../record/RecordHeader';
+import { useRecordQuery } from '../record/useRecordQuery';
+import type { PageProps } from '../router/pageProps';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { currentTab, TabNav, type Tab } from '../ui/TabNav';
+import { DriverFlags, DriverStatusBadge } from './DriverFlags';
+import { EXPIRY_TONE, EXPIRY_WORD, expiryState } from './labels';
+import { TruckingCompanyPageFragment, TruckingCompanyPageQuery, UpdateTruckingCompanyMutation } from './truckingCompanies.graphql';
+import { TruckingContactsTab } from './TruckingContactsTab';
+import { TruckingFields } from './TruckingFields';
+import { type TruckingTabProps, truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
+import { useCanEditCarriers } from './useCanEditCarriers';
+import { useCarrierSave } from './useCarrierSave';
+
+export const TRUCKING_TABS: readonly Tab[] = [
+  { path: '', label: 'Overview' },
+  { path: 'contact-info', label: 'Contacts' },
+];
+const BASE_ROUTE = 'admin-trucking-companies-id';
+
+const Insurance = ({ title, insurance, locale }: { title: string; insurance: Company['cargoInsurance']; locale?: string }) => {
+  const state = expiryState(insurance.expiresOn);
+  return (
+    <DetailsRow term={title}>
+      {insurance.insurer ?? 'No insurer on file'}
+      {insurance.policy ? `, policy ${insurance.policy}` : ''}
+      {insurance.expiresOn ? `, expires ${formatDate(insurance.expiresOn, locale)} ` : ' '}
+      <Badge tone={EXPIRY_TONE[state]}>{EXPIRY_WORD[state]}</Badge>
+    </DetailsRow>
+  );
+};
+
+const EditCompany = ({ company, refetch, onDone }: TruckingTabProps & { onDone: () => void }) => {
+  const form = useForm(truckingFormValues(company));
+  const [, update] = useMutation(UpdateTruckingCompanyMutation);
+  const { save } = useCarrierSave(refetch);
+  const onSubmit = form.submit(async () => {
+    const parsed = truckingCompanyInputSchema.safeParse({ ...truckingInputOf(form.values), contacts: null });
+    if (!parsed.success) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
+    const failure = await save(() => update({ id: company.id, version: company.version, input: parsed.data }), 'Trucking company saved.');
+    if (failure) return form.fail({ ...failure, fieldErrors: truckingFieldErrors(failure.fieldErrors) });
+    onDone();
+  });
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      <TruckingFields values={form.values} errors={form.errors} set={form.set} />
+      <div className="button-row">
+        <Button type="submit" variant="primary" busy={form.submitting}>
+          Save trucking company
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+};
+
+const Overview = ({ company, refetch }: TruckingTabProps) => {
+  const locale = useCurrentTenant()?.locale;
+  const canEdit = useCanEditCarriers();
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="page-grid">
+      <Panel title="Details" className="panel-wide" actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit trucking company</Button>}>
+        {editing ? (
+          <EditCompany key={company.version} company={company} refetch={refetch} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="details details-grid">
+            <DetailsRow term="Legal name">{company.legalName}</DetailsRow>
+            <DetailsRow term="USDOT number">{company.usdotNumber ?? '—'}</DetailsRow>
+            <DetailsRow term="MC number">{company.mcNumber ? `MC-${company.mcNumber}` : '—'}</DetailsRow>
+            <Insurance title="Cargo insurance" insurance={company.cargoInsurance} locale={locale} />
+            <Insurance title="Liability insurance" insurance={company.liabilityInsurance} locale={locale} />
+            <DetailsRow term="Payee">
+              {[company.payee.name, company.payee.email, company.payee.address, company.payee.taxIdLast4 && `tax id ending ${company.payee.taxIdLast4}`]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </DetailsRow>
+          </dl>
+        )}
+      </Panel>
+      <Panel title="Drivers">
+        {company.drivers.length === 0 ? (
+          <EmptyState title="No drivers yet">Add one with the employment "Trucking company's driver".</EmptyState>
+        ) : (
+          <ul className="plain-list">
+            {company.drivers.map((driver) => (
+              <li key={driver.id}>
+                <Link href={`/admin/drivers/${driver.id}`}>{driver.fullName}</Link> <DriverStatusBadge status={driver.status} />{' '}
+                <DriverFlags licenceExpiresOn={driver.licenceExpiresOn} medicalCardExpiresOn={driver.medicalCardExpiresOn} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Users">
+        {company.users.length === 0 ? (
+          <EmptyState title="No users yet">The company's dispatchers sign in once they are linked to it.</EmptyState>
+        ) : (
+          <ul className="plain-list">
+            {company.users.map((user) => (
+              <li key={user.id}>
+                <Link href={`/users/${user.id}`}>{user.name}</Link> <span className="muted">{user.email}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+};
+
+/** /admin/trucking-companies/:id and its contact-info tab. */
+export const TruckingCompanyPage = ({ route, params }: PageProps) => {
+  const { record, placeholder, refetch } = useRecordQuery({
+    query: TruckingCompanyPageQuery,
+    id: params.id,
+    pick: (data) => data.truckingCompany,
+    nouns: { missing: 'trucking company', loading: 'trucking company' },
+  });
+  if (!record) return placeholder;
+  const company = getFragmentData(TruckingCompanyPageFragment, record);
+  const tab = currentTab(TRUCKING_TABS, BASE_ROUTE, route.name);
+  return (
+    <div className="record">
+      <RecordHeader title={company.displayName} badges={null}>
+        <p className="record-summary">
+          {company.usdotNumber ? `USDOT ${company.usdotNumber}` : 'No USDOT number on file'} · <Link href="/admin/trucking-companies">All trucking companies</Link>
+        </p>
+      </RecordHeader>
+      <TabNav label={`Trucking company ${company.displayName}`} base={`/admin/trucking-companies/${company.id}`} baseName={BASE_ROUTE} current={route.name} tabs={TRUCKING_TABS} />
+      <div className="record-body">
+        {tab.path === 'contact-info' ? (
+          <TruckingContactsTab key={company.version} company={company} refetch={refetch} />
+        ) : (
+          <Overview company={company} refetch={refetch} />
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,58 @@
+import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
+import { TextField } from '../ui/TextField';
+import type { TruckingFormValues } from './truckingForm';
+
+export type TruckingFieldsProps = {
+  values: TruckingFormValues;
+  errors: FieldErrors;
+  set: <K extends keyof TruckingFormValues>(name: K, value: TruckingFormValues[K]) => void;
+};
+
+/** A trucking company's names, authority numbers, insurance and payee: the create form and the edit form. */
+export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => {
+  const tenant = useCurrentTenant();
+  const text = (name: keyof TruckingFormValues) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name], autoComplete: 'off' });
+  const day = (name: keyof TruckingFormValues, label: string) => (
+    <DateInput label={label} value={values[name]} onChange={(value) => set(name, value)} locale={tenant?.locale} timeZone={tenant?.timeZone} error={errors[name]} />
+  );
+  return (
+    <>
+      <fieldset className="form-section">
+        <legend>Company</legend>
+        <div className="field-grid">
+          <TextField label="Display name" required {...text('displayName')} />
+          <TextField label="Legal name" required {...text('legalName')} />
+          <TextField label="USDOT number" inputMode="numeric" {...text('usdotNumber')} />
+          <TextField label="MC number" {...text('mcNumber')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Cargo insurance</legend>
+        <div className="field-grid">
+          <TextField label="Cargo insurer" {...text('cargoInsurer')} />
+          <TextField label="Cargo policy" {...text('cargoPolicy')} />
+          {day('cargoExpiresOn', 'Cargo insurance expires')}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Liability insurance</legend>
+        <div className="field-grid">
+          <TextField label="Liability insurer" {...text('liabilityInsurer')} />
+          <TextField label="Liability policy" {...text('liabilityPolicy')} />
+          {day('liabilityExpiresOn', 'Liability insurance expires')}
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Payee</legend>
+        <div className="field-grid">
+          <TextField label="Payee name" {...text('payeeName')} />
+          <TextField label="Payee email" type="email" {...text('payeeEmail')} />
+          <TextField label="Payee address" {...text('payeeAddress')} />
+          <TextField label="Tax id (last four digits)" inputMode="numeric" maxLength={4} {...text('payeeTaxIdLast4')} />
+        </div>
+      </fieldset>
+    </>
+  );
+};
