@@ -30,6 +30,7 @@ export const tabRouteName = (baseName: string, path: string): string =>
  */
 export const TabNav = ({ label, base, current, baseName, tabs }: TabNavProps) => {
   const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab (read from the DOM) changes with `current`
   useLayoutEffect(() => {
     const scroller = nav.current;
     const active = scroller?.querySelector<HTMLElement>('[aria-current="page"]');
