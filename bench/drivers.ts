@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import pg from 'pg';
-import { ROOT, bearerToken, startServer, tempDir } from './lib';
+import { ROOT, bearerToken, freshDatabase, startServer, tempDir } from './lib';
 import { type Api, gqlTimed, tenantIdByName, timeRequests } from './orders.http';
 
 /**
@@ -51,26 +50,13 @@ const measure = async (url: string) => {
   };
 };
 
-/** A fresh database on DATABASE_URL's cluster, so the figures share no data with the other parts. */
-const freshPostgres = async (url: string): Promise<string> => {
-  const name = 'legwork_bench_drivers';
-  const fresh = new URL(url);
-  fresh.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return fresh.toString();
-};
-
 const run = async (kind: 'pglite' | 'postgres') => {
   const keep = kind === 'pglite' ? process.env.BENCH_DRIVERS_DATA_DIR : undefined;
   const dataDir = keep || tempDir('legwork-bench-drivers-');
   const env =
     kind === 'pglite'
       ? { DATA_DIR: dataDir, DATABASE_URL: '' }
-      : { DATA_DIR: dataDir, DATABASE_URL: await freshPostgres(process.env.DATABASE_URL ?? '') };
+      : { DATA_DIR: dataDir, DATABASE_URL: await freshDatabase(process.env.DATABASE_URL ?? '', 'legwork_bench_drivers') };
   let seedMs: number | null = null;
   if (!(keep && seeded(keep))) {
     const started = performance.now();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,4 +69,16 @@ export const bearerToken = async (url: string, email = 'admin@legwork.test'): Pr
   });
   const body = (await created.json()) as { data: { createPersonalAccessToken: { plainTextToken: string } } };
   return body.data.createPersonalAccessToken.plainTextToken;
+};
+
+/** A fresh, empty database `name` on the cluster of `url` (dropped first), so a bench part shares no data with others. */
+export const freshDatabase = async (url: string, name: string): Promise<string> => {
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return fresh.toString();
 };

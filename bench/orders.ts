@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../server/db/database';
-import { ROOT, bearerToken, startServer, tempDir } from './lib';
+import { ROOT, bearerToken, freshDatabase, startServer, tempDir } from './lib';
 import { transitionToEvent } from './orders.live';
 import { type Api, cpuMs, FIRST_PAGE_STATUS, gql, gqlTimed, ORDERS_PAGE, type OrdersPage, pacedLoad, pageLoad, type Summary, summarize, tenantIdByName, timeRequests } from './orders.http';
 import { sqlFirstPage } from './orders.sql';
@@ -47,14 +46,9 @@ const REUSE = process.env.BENCH_ORDERS_REUSE === '1';
 
 const benchPostgres = async (url: string): Promise<string> => {
   const name = 'legwork_bench_orders';
+  if (!REUSE) return freshDatabase(url, name);
   const fresh = new URL(url);
   fresh.pathname = `/${name}`;
-  if (REUSE) return fresh.toString();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   return fresh.toString();
 };
 

@@ -1,4 +1,5 @@
 import type { DateMode, OrderLegStatus } from '@/generated/graphql';
+import { legReached } from '../../../machines/domain/status';
 
 /** The parts of an order's legs and vehicles the list's summary columns read (OrderRow_order). */
 export type SummaryPlace = { name: string; city: string; stateProvince: string } | null | undefined;
@@ -13,20 +14,6 @@ export type SummaryLeg = {
   truckingCompany?: { displayName: string } | null;
 };
 export type SummaryVehicle = { year?: number | null; make?: string | null; model?: string | null };
-
-/** Legs that still have a pickup ahead of them. */
-const WAITING: readonly OrderLegStatus[] = [
-  'CREATED',
-  'UNACKNOWLEDGED',
-  'PROCESSING',
-  'PENDING_CONFIRMATION',
-  'CALL_CENTER_CONFIRMED',
-  'WAITING_ON_TAG_AND_TITLE',
-  'CLEARED_FOR_DISPATCH',
-  'PENDING_PICKUP',
-  'ABORTED',
-  'ON_HOLD',
-];
 
 const live = (legs: readonly SummaryLeg[]) => [...legs].filter((leg) => leg.status !== 'CANCELLED').sort((a, b) => a.position - b.position);
 
@@ -46,7 +33,8 @@ export type NextDate = { kind: 'confirmed'; at: string } | { kind: 'requested'; 
  * day (with its mode: "after", "before" are not a date to expect), else ASAP; null when every leg is picked up.
  */
 export const nextPickup = (legs: readonly SummaryLeg[]): NextDate => {
-  const waiting = live(legs).filter((leg) => WAITING.includes(leg.status));
+  // Still to be picked up: a live leg before IN_TRANSIT in the leg machine's order (status.ts).
+  const waiting = live(legs).filter((leg) => !legReached(leg.status, 'IN_TRANSIT'));
   if (waiting.length === 0) return null;
   const confirmed = waiting.flatMap((leg) => (leg.confirmedPickupAt ? [leg.confirmedPickupAt] : [])).sort()[0];
   if (confirmed) return { kind: 'confirmed', at: confirmed };
