@@ -59,13 +59,16 @@ const userOf = (row: UserRow | undefined): AuthUser | null =>
 /**
  * Sets the request's context from `w` (the principal's row, or no row): app_user for the rest of the transaction,
  * the user, the tenant when the user belongs to it, and whether row-level security scopes the user as a portal user
- * (migration 009; said explicitly here so no statement of the request computes it again). `live` says whether w's
+ * (migration 009) or as a carrier, a driver or a trucking company's dispatcher (migration 010); both are said here so no
+ * statement of the request computes them again (app_is_carrier() would otherwise ask per row). `live` says whether w's
  * user may act at all.
  */
 const enterFrom = (principal: string, live: string) => `SELECT w.*,
     set_config('app.user_id', CASE WHEN ${live} THEN coalesce(w.id::text, '') ELSE '' END, true) AS "setUser",
     set_config('app.tenant_id', CASE WHEN ${live} THEN coalesce(w."tenantId", '') ELSE '' END, true) AS "setTenant",
     set_config('app.portal', CASE WHEN ${live} AND w.portal THEN 'on' ELSE 'off' END, true) AS "setPortal",
+    set_config('app.carrier', CASE WHEN ${live} AND NOT coalesce(w.portal, false) AND coalesce(app_user_is_carrier(w.id), false)
+      THEN 'on' ELSE 'off' END, true) AS "setCarrier",
     set_config('role', 'app_user', true) AS "setRole"
   FROM (SELECT 1) one LEFT JOIN LATERAL (${principal}) w ON true`;
 

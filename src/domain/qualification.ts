@@ -50,6 +50,19 @@ export const LICENCE_CLASSES_FOR: Partial<Record<VehicleClass, readonly LicenceC
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+export type ExpiryState = 'missing' | 'expired' | 'soon' | 'valid';
+
+/**
+ * How a dated document (licence, medical card, insurance, plate) stands on a day (YYYY-MM-DD): not on file, expired,
+ * running out within WARN_DAYS (the day itself counts: it is still valid) or valid, with the days left. The one
+ * reading of an expiry that the leg check below, the driver screens and /safety share.
+ */
+export const expiryOf = (expiresOn: string | null | undefined, today: string): { state: ExpiryState; daysLeft: number | null } => {
+  if (!expiresOn) return { state: 'missing', daysLeft: null };
+  const daysLeft = daysBetween(today, expiresOn);
+  return { state: daysLeft < 0 ? 'expired' : daysLeft <= WARN_DAYS ? 'soon' : 'valid', daysLeft };
+};
 const label = (licenceClass: LicenceClass) => licenceClass.replace('_', ' ');
 
 /** Whether two windows share a day. */
@@ -65,16 +78,16 @@ const checkDocument = (
   facts: QualificationFacts,
   out: { reasons: string[]; warnings: string[] },
 ) => {
-  if (!expiresOn) {
+  const { state, daysLeft: left } = expiryOf(expiresOn, facts.today);
+  if (!expiresOn || left === null) {
     out.reasons.push(`No ${what} expiry date is on file.`);
     return;
   }
-  if (expiresOn < facts.today) {
+  if (state === 'expired') {
     out.reasons.push(`The ${what} expired on ${expiresOn}.`);
     return;
   }
-  const left = daysBetween(facts.today, expiresOn);
-  if (left <= WARN_DAYS) out.warnings.push(`The ${what} expires on ${expiresOn} (in ${left} day${left === 1 ? '' : 's'}).`);
+  if (state === 'soon') out.warnings.push(`The ${what} expires on ${expiresOn} (in ${left} day${left === 1 ? '' : 's'}).`);
   else if (expiresOn < facts.window.to) out.warnings.push(`The ${what} expires on ${expiresOn}, before the leg ends on ${facts.window.to}.`);
 };
 

@@ -175,7 +175,7 @@ export const seedBulk = async (db: Database, options: BulkOptions): Promise<Bulk
     return made;
   });
   const analyzeStart = performance.now();
-  await db.exec('ANALYZE orders, order_legs, vehicles, locations');
+  await db.exec('ANALYZE orders, order_legs, vehicles, locations, drivers, trucking_companies');
   log(`  ANALYZE (${seconds(analyzeStart)})`);
   return { orders: options.orders, legs, ms: Math.round(performance.now() - started) };
 };

@@ -4,6 +4,7 @@ import type { DriverStatus } from '@/generated/enums/DriverStatus';
 import type { LicenceClass } from '@/generated/enums/LicenceClass';
 import type { LicenceEndorsement } from '@/generated/enums/LicenceEndorsement';
 import type { BadgeProps } from '../ui/Badge';
+import { type ExpiryState, expiryOf, WARN_DAYS } from '../../domain/qualification';
 
 export const DRIVER_STATUS_LABEL: Record<DriverStatus, string> = {
   ASSIGNED: 'Assigned',
@@ -38,23 +39,16 @@ export const ENDORSEMENT_LABEL: Record<LicenceEndorsement, string> = {
   X: 'X – tank and hazardous materials',
 };
 
-export const EXPIRY_WINDOW_DAYS = 30;
+export const EXPIRY_WINDOW_DAYS = WARN_DAYS;
 
 /** Today as YYYY-MM-DD in the browser's calendar. */
 export const today = (now: Date = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+export type { ExpiryState };
 
-export type ExpiryState = 'missing' | 'expired' | 'soon' | 'valid';
-
-/** Whether a document (licence, medical card, insurance) is missing, expired, due within 30 days or valid. */
-export const expiryState = (expiresOn: string | null | undefined, on: string = today()): ExpiryState => {
-  if (!expiresOn) return 'missing';
-  const left = dayNumber(expiresOn) - dayNumber(on);
-  if (left < 0) return 'expired';
-  return left <= EXPIRY_WINDOW_DAYS ? 'soon' : 'valid';
-};
+/** Whether a document (licence, medical card, insurance) is missing, expired, due within 30 days or valid (expiryOf). */
+export const expiryState = (expiresOn: string | null | undefined, on: string = today()): ExpiryState => expiryOf(expiresOn, on).state;
 
 /** "Licence expired", "Medical card expires within 30 days": the flag in words (never colour alone), or null. */
 export const expiryFlag = (document: string, expiresOn: string | null | undefined, on: string = today()): string | null => {

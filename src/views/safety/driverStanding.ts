@@ -3,18 +3,16 @@
  * expired or missing, and whether the driver may drive at all today. The per-leg check (licence class, overlaps) is
  * src/domain/qualification.ts's; this is the standing that does not depend on a leg.
  */
-import { WARN_DAYS } from '../../domain/qualification';
+import { expiryOf } from '../../domain/qualification';
 
 export type DocumentStanding = { tone: 'success' | 'warning' | 'danger'; words: string; soon: boolean };
 
-const DAY_MS = 86_400_000;
-
 export const documentStanding = (what: string, expiresOn: string | null | undefined, today: string): DocumentStanding => {
-  if (!expiresOn) return { tone: 'danger', words: `No ${what} on file`, soon: false };
-  const left = Math.round((Date.parse(expiresOn) - Date.parse(today)) / DAY_MS);
-  if (left < 0) return { tone: 'danger', words: `Expired on ${expiresOn}`, soon: false };
+  const { state, daysLeft: left } = expiryOf(expiresOn, today);
+  if (!expiresOn || left === null) return { tone: 'danger', words: `No ${what} on file`, soon: false };
+  if (state === 'expired') return { tone: 'danger', words: `Expired on ${expiresOn}`, soon: false };
   if (left === 0) return { tone: 'warning', words: 'Expires today', soon: true };
-  if (left <= WARN_DAYS) return { tone: 'warning', words: `Expires on ${expiresOn} (in ${left} day${left === 1 ? '' : 's'})`, soon: true };
+  if (state === 'soon') return { tone: 'warning', words: `Expires on ${expiresOn} (in ${left} day${left === 1 ? '' : 's'})`, soon: true };
   return { tone: 'success', words: `Valid until ${expiresOn}`, soon: false };
 };
 
