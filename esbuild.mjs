@@ -246,7 +246,8 @@ const SHELL = path.join(ROOT, ENTRY);
 const SHELL_SHARED = {
   dirs: ['src/views/ui', 'src/views/forms', 'src/views/icons', 'src/generated/enums'],
   files: ['src/views/app/useCurrentUser.ts', 'src/views/layouts/Avatar.tsx'],
-  except: ['src/views/ui/toast.ts'],
+  // The date input and CSV export are for forms and lists some pages have: their own chunk, not every first load.
+  except: ['src/views/ui/toast.ts', 'src/views/ui/DateInput.tsx', 'src/views/ui/DateInputCalendar.tsx', 'src/views/ui/CsvExport.tsx', 'src/views/ui/usePagedCsv.ts'],
 };
 
 const shellSharedModules = async () => {
