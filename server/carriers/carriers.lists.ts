@@ -13,6 +13,9 @@ import { paginate } from '../graphql/paginate';
 import { buildOrderBy } from '../graphql/where';
 import { DRIVER_SELECT, type DriverRow, TRUCKING_COMPANY_SELECT, type TruckingCompanyRow, UNIT_SELECT, type UnitRow } from './carriers.rows';
 
+/** A tenant's drivers, companies and units are thousands at most: their lists count exactly (paginate's countCap). */
+const CARRIER_COUNT_CAP = 20_000;
+
 /** The open legs that make a driver ASSIGNED (carriers.loaders.ts counts the same). */
 export const OPEN_LEG = `EXISTS (SELECT 1 FROM order_legs ol WHERE ol.tenant_id = d.tenant_id AND ol.driver_id = d.id
   AND ol.deleted_at IS NULL AND ol.status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE'))`;
@@ -64,6 +67,7 @@ export const listDrivers = (db: Queryable, tenantId: string, args: QueryDriversA
     orderBy: buildOrderBy(args.orderBy, DRIVER_ORDER, 'd.last_name ASC, d.first_name ASC', 'd.id ASC'),
     first: args.first ?? 25,
     page: args.page ?? 1,
+    countCap: CARRIER_COUNT_CAP,
   });
 };
 
@@ -81,6 +85,7 @@ export const listTruckingCompanies = (db: Queryable, tenantId: string, args: Que
     orderBy: buildOrderBy(args.orderBy, COMPANY_ORDER, 'tc.display_name ASC', 'tc.id ASC'),
     first: args.first ?? 25,
     page: args.page ?? 1,
+    countCap: CARRIER_COUNT_CAP,
   });
 };
 
@@ -103,5 +108,6 @@ export const listUnits = (db: Queryable, tenantId: string, args: QueryUnitsArgs)
     orderBy: buildOrderBy(args.orderBy, UNIT_ORDER, 'u.unit_number ASC', 'u.id ASC'),
     first: args.first ?? 25,
     page: args.page ?? 1,
+    countCap: CARRIER_COUNT_CAP,
   });
 };

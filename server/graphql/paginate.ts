@@ -26,6 +26,11 @@ export type PageQuery = {
    * planner expects more than the cap; a small list keeps `where` (and its selective indexes). Same params.
    */
   largeCountWhere?: string;
+  /**
+   * Where the count stops instead of COUNT_CAP: a list bounded by the business (a tenant's drivers, trucking companies,
+   * units: thousands at most) is counted exactly, as the people reading "2,000 drivers" expect.
+   */
+  countCap?: number;
 };
 
 type Plan = { Plan: { 'Plan Rows': number } }[];
@@ -42,12 +47,10 @@ const countOf = async (db: Queryable, q: PageQuery): Promise<number> => {
   // With a large-list form the estimate comes first and only picks the plan: the count itself stays exact.
   const estimate = q.largeCountWhere ? await estimateOf(db, q) : null;
   const where = q.largeCountWhere && estimate !== null && estimate > COUNT_CAP ? q.largeCountWhere : q.where;
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${where} LIMIT ${COUNT_CAP + 1}) capped`,
-    q.params,
-  );
-  if (rows[0].n <= COUNT_CAP) return rows[0].n;
-  return Math.max(estimate ?? (await estimateOf(db, q)), COUNT_CAP + 1);
+  const cap = q.countCap ?? COUNT_CAP;
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${where} LIMIT ${cap + 1}) capped`, q.params);
+  if (rows[0].n <= cap) return rows[0].n;
+  return Math.max(estimate ?? (await estimateOf(db, q)), cap + 1);
 };
 
 /**
