@@ -3,6 +3,7 @@
  * (read by name), its loaders register themselves on first use (graphql/loaders.ts) and its topics merge into
  * pubsub's Topics from `<area>.topics.ts`. docs/adding-an-area.md walks through a new one.
  */
+export { accidentResolvers as accidents } from './accidents/accidents.resolvers';
 export { accountResolvers as account } from './account/account.resolvers';
 export { carrierResolvers as carriers } from './carriers/carriers.resolvers';
 export { contactResolvers as contact } from './contact/contact.resolvers';

@@ -28,13 +28,17 @@ export const DRIVERS = { table: 'drivers', alias: 'd', select: DRIVER_SELECT, wh
 const COLUMNS = [
   'first_name', 'last_name', 'email', 'phone', 'employment', 'trucking_company_id', 'home_hub_id', 'licence_number',
   'licence_state', 'licence_class', 'endorsements', 'licence_expires_on', 'medical_card_expires_on', 'mvr_reviewed_on',
-  'pay_kind', 'pay_rate', 'w9_received_on',
+  'pay_kind', 'pay_rate', 'pay_chargeback_allowed', 'w9_received_on',
 ];
 
-const values = (d: DriverInputValues) => [
+/** Chargeback belongs to the pay profile: none without one; not said (an older client) keeps what is stored. */
+const chargeback = (d: DriverInputValues, before?: DriverRow) =>
+  d.payProfile ? (d.payProfile.chargebackAllowed ?? before?.payChargebackAllowed ?? false) : false;
+
+const values = (d: DriverInputValues, before?: DriverRow) => [
   d.firstName, d.lastName, d.email, d.phone, d.employment, d.truckingCompanyId, d.homeHubId, d.licenceNumber,
   d.licenceState, d.licenceClass, d.endorsements, d.licenceExpiresOn, d.medicalCardExpiresOn, d.mvrReviewedOn,
-  d.payProfile?.kind ?? null, d.payProfile?.rate ?? null, d.w9ReceivedOn,
+  d.payProfile?.kind ?? null, d.payProfile?.rate ?? null, chargeback(d, before), d.w9ReceivedOn,
 ];
 
 const checkDriverReferences = (ctx: GraphQLContext, tenantId: string, data: DriverInputValues) =>
@@ -61,7 +65,7 @@ export const updateDriver = async (ctx: GraphQLContext, id: string, version: num
   const before = await lockRow<DriverRow>(ctx, who.tenantId, DRIVERS, id, version);
   const data = validateInput(driverInputSchema, input);
   await checkDriverReferences(ctx, who.tenantId, data);
-  return updateRow<DriverRow>(ctx, who, DRIVERS, { id, version, before }, COLUMNS, values(data));
+  return updateRow<DriverRow>(ctx, who, DRIVERS, { id, version, before }, COLUMNS, values(data, before));
 };
 
 /** Spec §4 DISQUALIFIED, with who and why; qualification.ts then refuses every assignment until reinstated. */

@@ -10,6 +10,7 @@ import type { OrderLegRow } from '../orders/orders.rows';
 import { LEG_SELECT } from '../orders/orders.selects';
 import type { Queryable } from '../db/database';
 import { requireCarrierReader } from './carriers.access';
+import { requireStaff } from '../orders/orders.access';
 import {
   createDriver,
   disqualifyDriver,
@@ -21,9 +22,11 @@ import {
 } from './carriers.drivers';
 import { listDrivers, listTruckingCompanies, listUnits } from './carriers.lists';
 import { carrierLoaders } from './carriers.loaders';
+import { inviteDriver } from './carriers.driverLogin';
 import { driverQualification } from './carriers.qualification';
 import { findDriver, findTruckingCompany, findUnit } from './carriers.rows';
 import { createTruckingCompany, updateTruckingCompany } from './carriers.trucking';
+import { addTruckingCompanyUser, removeTruckingCompanyUser } from './carriers.truckingUsers';
 import { createUnit, updateUnit } from './carriers.units';
 
 /** A carrier's legs, newest first (row-level security leaves a carrier user only their own). */
@@ -73,6 +76,14 @@ export const carrierResolvers: Resolvers = {
       await requireCarrierReader(ctx);
       return one(id, (key) => findUnit(ctx.db, key), 'Unit');
     },
+    hubs: async (_parent, _args, ctx) => {
+      const { tenantId } = requireStaff(ctx);
+      const { rows } = await ctx.db.query<{ id: string; name: string; code: string }>(
+        'SELECT id, name, code FROM hubs WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY name, code',
+        [tenantId],
+      );
+      return rows;
+    },
   },
   Mutation: {
     createDriver: (_parent, { input }, ctx) => createDriver(ctx, input),
@@ -82,8 +93,13 @@ export const carrierResolvers: Resolvers = {
     setDriverContacts: (_parent, { id, version, contacts }, ctx) => setDriverContacts(ctx, id, version, contacts),
     setDriverLegPriority: (_parent, { id, version, priority }, ctx) => setDriverLegPriority(ctx, id, version, priority),
     setDriverDscVisibility: (_parent, { id, version, visibility }, ctx) => setDriverDscVisibility(ctx, id, version, visibility),
+    inviteDriver: (_parent, { id, version, email }, ctx) => inviteDriver(ctx, id, version, email),
     createTruckingCompany: (_parent, { input }, ctx) => createTruckingCompany(ctx, input),
     updateTruckingCompany: (_parent, { id, version, input }, ctx) => updateTruckingCompany(ctx, id, version, input),
+    addTruckingCompanyUser: (_parent, { truckingCompanyId, version, email, name }, ctx) =>
+      addTruckingCompanyUser(ctx, truckingCompanyId, version, email, name),
+    removeTruckingCompanyUser: (_parent, { truckingCompanyId, version, userId }, ctx) =>
+      removeTruckingCompanyUser(ctx, truckingCompanyId, version, userId),
     createUnit: (_parent, { input }, ctx) => createUnit(ctx, input),
     updateUnit: (_parent, { id, version, input }, ctx) => updateUnit(ctx, id, version, input),
   },
@@ -99,7 +115,10 @@ export const carrierResolvers: Resolvers = {
     },
     disqualifiedByName: async (driver, _args, ctx) =>
       (await maybe(driver.disqualifiedBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
-    payProfile: (driver) => (driver.payKind !== null && driver.payRate !== null ? { kind: driver.payKind, rate: driver.payRate } : null),
+    payProfile: (driver) =>
+      driver.payKind !== null && driver.payRate !== null
+        ? { kind: driver.payKind, rate: driver.payRate, chargebackAllowed: driver.payChargebackAllowed }
+        : null,
     contacts: (driver, _args, ctx) => carrierLoaders(ctx).contactsByDriver.load(driver.id),
     legPriority: (driver, _args, ctx) => carrierLoaders(ctx).legPriorityByDriver.load(driver.id),
     dscVisibility: (driver, _args, ctx) => carrierLoaders(ctx).dscVisibilityByDriver.load(driver.id),

@@ -36,6 +36,8 @@ export type DriverRow = {
   disqualifiedReason: string | null;
   payKind: PayKind | null;
   payRate: number | null;
+  /** pay_chargeback_allowed (migration 021): repairs may be charged back to the driver. */
+  payChargebackAllowed: boolean;
   w9ReceivedOn: string | null;
   version: number;
   createdAt: Date;
@@ -115,7 +117,8 @@ export const DRIVER_SELECT = `d.id, d.tenant_id AS "tenantId", d.user_id AS "use
   d.licence_class AS "licenceClass", d.endorsements, ${day('d.licence_expires_on', 'licenceExpiresOn')},
   ${day('d.medical_card_expires_on', 'medicalCardExpiresOn')}, ${day('d.mvr_reviewed_on', 'mvrReviewedOn')},
   d.disqualified_at AS "disqualifiedAt", d.disqualified_by AS "disqualifiedBy", d.disqualified_reason AS "disqualifiedReason",
-  d.pay_kind AS "payKind", d.pay_rate AS "payRate", ${day('d.w9_received_on', 'w9ReceivedOn')}, d.version,
+  d.pay_kind AS "payKind", d.pay_rate AS "payRate",
+  d.pay_chargeback_allowed AS "payChargebackAllowed", ${day('d.w9_received_on', 'w9ReceivedOn')}, d.version,
   d.created_at AS "createdAt", d.updated_at AS "updatedAt"`;
 
 export const TRUCKING_COMPANY_SELECT = `tc.id, tc.tenant_id AS "tenantId", tc.legal_name AS "legalName",

@@ -1,10 +1,16 @@
 import type { Queryable } from './database';
 
-const KINDS = { ORDER: { table: 'orders', prefix: 'O' }, QUOTE: { table: 'quotes', prefix: 'Q' } } as const;
+const KINDS = {
+  ORDER: { table: 'orders', prefix: 'O' },
+  QUOTE: { table: 'quotes', prefix: 'Q' },
+  ACCIDENT: { table: 'accident_reports', prefix: 'AI' },
+  REPAIR: { table: 'repairs', prefix: 'RP' },
+} as const;
 
 /**
- * O-100001, Q-100001, … per tenant and kind. The counter row stays locked until the transaction ends, so numbers
- * never repeat; the first one continues after any number already stored (seeded data).
+ * O-100001, Q-100001, AI-100001 (accident and incident reports), RP-100001 (repairs), … per tenant and kind. The
+ * counter row stays locked until the transaction ends, so numbers never repeat; the first one continues after any
+ * number already stored (seeded data).
  */
 export const nextNumber = async (db: Queryable, tenantId: string, kind: keyof typeof KINDS): Promise<string> => {
   const { table, prefix } = KINDS[kind];
@@ -17,7 +23,7 @@ export const nextNumber = async (db: Queryable, tenantId: string, kind: keyof ty
       ? bumped
       : await db.query<{ value: string }>(
           `INSERT INTO counters (tenant_id, kind, value)
-           SELECT $1, $2, greatest(100001, coalesce(max(substring(number FROM 3)::bigint), 0) + 1)
+           SELECT $1, $2, greatest(100001, coalesce(max(substring(number FROM ${prefix.length + 2})::bigint), 0) + 1)
            FROM ${table} WHERE tenant_id = $1 AND number ~ '^${prefix}-[0-9]+$'
            ON CONFLICT (tenant_id, kind) DO UPDATE SET value = counters.value + 1 RETURNING value`,
           [tenantId, kind],

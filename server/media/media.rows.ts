@@ -12,3 +12,7 @@ export type MediaRow = {
   thumbnailHash?: string | null;
   createdAt: Date;
 };
+
+/** The SELECT list of a MediaRow (alias `m`). */
+export const MEDIA_SELECT = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
+  m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;

@@ -10,6 +10,18 @@
 //   documents of src/graphql/operations/users.ts
 //   documents of src/graphql/operations/vehicles.ts
 //   documents of src/graphql/orderCache.ts
+//   documents of src/views/accidents/AccidentOverviewPage.graphql.ts
+//   documents of src/views/accidents/LegPicker.tsx
+//   documents of src/views/accidents/PreventabilityReview.tsx
+//   documents of src/views/accidents/RepairActivity.tsx
+//   documents of src/views/accidents/RepairsPage.graphql.ts
+//   documents of src/views/accidents/ReportFacts.tsx
+//   documents of src/views/accidents/ReportFormPage.graphql.ts
+//   documents of src/views/accidents/ReportMedia.tsx
+//   documents of src/views/accidents/ReportPage.graphql.ts
+//   documents of src/views/accidents/ReportRepairs.tsx
+//   documents of src/views/accidents/ReportsPage.graphql.ts
+//   documents of src/views/accidents/repair.graphql.ts
 //   documents of src/views/account/AvatarSection.tsx
 //   documents of src/views/account/ContactSection.tsx
 //   documents of src/views/account/ProfileSection.tsx
@@ -39,6 +51,7 @@
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
 //   documents of src/views/orders/list/useOrderColumns.ts
+//   documents of src/views/pickers/referenceChoices.graphql.ts
 //   documents of src/views/quotes/CreateQuotePage.tsx
 //   documents of src/views/quotes/QuoteActions.tsx
 //   documents of src/views/quotes/QuoteActivity.tsx
@@ -53,13 +66,15 @@
 //   documents of src/views/record/UploadForm.tsx
 //   documents of src/views/router/StaffRecordNumber.tsx
 //   documents of src/views/safety/IftaStickersPage.graphql.ts
+//   documents of src/views/safety/OpenIncidents.tsx
 //   documents of src/views/safety/SafetyDriverListPage.graphql.ts
 //   documents of src/views/safety/SafetyOverviewPage.graphql.ts
 //   documents of src/views/safety/TransportPlatesPage.graphql.ts
+//   documents of src/views/safety/UnitsPanel.graphql.ts
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","Insurance","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PriceResult","Qualification","QuotePaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","IftaQualification","Insurance","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -76,6 +91,843 @@ export default {
    "kind": "OBJECT"
   },
   "types": [
+   {
+    "kind": "OBJECT",
+    "name": "AccidentMonth",
+    "fields": [
+     {
+      "name": "accidents",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "incidents",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "month",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recordable",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "AccidentOverview",
+    "fields": [
+     {
+      "name": "byMonth",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentMonth"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "fatalitiesThisYear",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "injuriesThisYear",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "openRepairs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "openReports",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recentOpen",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentReport"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recordablesThisYear",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recovered",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repairCost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reportsThisYear",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "year",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "AccidentParty",
+    "fields": [
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "insurer",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "licenceNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "licenceState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "plate",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "plateState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "policyNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "AccidentReport",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "city",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "claimNumbers",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "description",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "fatalities",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "hazmatReleased",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "injuries",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "injuriesTreatedAway",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "latitude",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "legAction",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legStatusAtReport",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "longitude",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "media",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Media"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "occurredAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "order",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Order"
+      },
+      "args": []
+     },
+     {
+      "name": "otherParties",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentParty"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "policeAgency",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "policeReportNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "postalCode",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "preventability",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "preventabilityNote",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "recordable",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Recordable"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recovered",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repairCost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repairs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Repair"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reportedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "state",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "street",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "timeZone",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "towedDisabled",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vehicle",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Vehicle"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "weather",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "witnesses",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentWitness"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "AccidentReportPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentReport"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "AccidentWitness",
+    "fields": [
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "statement",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
    {
     "kind": "OBJECT",
     "name": "Alert",
@@ -1342,6 +2194,46 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "Hub",
+    "fields": [
+     {
+      "name": "code",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "IftaDecal",
     "fields": [
      {
@@ -1470,6 +2362,35 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "IftaQualification",
+    "fields": [
+     {
+      "name": "qualified",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reason",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
        }
       },
       "args": []
@@ -2083,6 +3004,17 @@ export default {
       "args": []
      },
      {
+      "name": "addTruckingCompanyUser",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "assignIftaDecal",
       "type": {
        "kind": "NON_NULL",
@@ -2127,12 +3059,34 @@ export default {
       "args": []
      },
      {
+      "name": "closeAccidentReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "convertQuoteToOrder",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "Order"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createAccidentReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
        }
       },
       "args": []
@@ -2215,6 +3169,17 @@ export default {
       "args": []
      },
      {
+      "name": "createRepair",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Repair"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "createTransportPlate",
       "type": {
        "kind": "NON_NULL",
@@ -2232,6 +3197,17 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createUnit",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Unit"
        }
       },
       "args": []
@@ -2271,6 +3247,17 @@ export default {
      },
      {
       "name": "disqualifyDriver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "inviteDriver",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -2325,12 +3312,45 @@ export default {
       "args": []
      },
      {
+      "name": "removeTruckingCompanyUser",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reopenAccidentReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "returnIftaDecal",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "IftaDecal"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reviewAccidentPreventability",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
        }
       },
       "args": []
@@ -2391,6 +3411,17 @@ export default {
       "args": []
      },
      {
+      "name": "setRepairRecoveries",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Repair"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "submitContactForm",
       "type": {
        "kind": "NON_NULL",
@@ -2435,6 +3466,28 @@ export default {
       "args": []
      },
      {
+      "name": "transitionRepair",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Repair"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateAccidentReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "updateContact",
       "type": {
        "kind": "NON_NULL",
@@ -2474,6 +3527,28 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "TruckingCompany"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateUnit",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Unit"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "uploadAccidentMedia",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Media"
        }
       },
       "args": []
@@ -3812,6 +4887,17 @@ export default {
     "name": "PayProfile",
     "fields": [
      {
+      "name": "chargebackAllowed",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "kind",
       "type": {
        "kind": "NON_NULL",
@@ -4082,6 +5168,53 @@ export default {
     "name": "Query",
     "fields": [
      {
+      "name": "accidentOverview",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentOverview"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "accidentRegister",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AccidentReport"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "accidentReport",
+      "type": {
+       "kind": "OBJECT",
+       "name": "AccidentReport"
+      },
+      "args": []
+     },
+     {
+      "name": "accidentReports",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReportPaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "alerts",
       "type": {
        "kind": "NON_NULL",
@@ -4093,6 +5226,14 @@ export default {
       "args": []
      },
      {
+      "name": "client",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Client"
+      },
+      "args": []
+     },
+     {
       "name": "clients",
       "type": {
        "kind": "NON_NULL",
@@ -4100,6 +5241,14 @@ export default {
         "kind": "OBJECT",
         "name": "ClientPaginator"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "customer",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Customer"
       },
       "args": []
      },
@@ -4171,6 +5320,23 @@ export default {
       "type": {
        "kind": "OBJECT",
        "name": "Geocode"
+      },
+      "args": []
+     },
+     {
+      "name": "hubs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Hub"
+         }
+        }
+       }
       },
       "args": []
      },
@@ -4282,6 +5448,17 @@ export default {
       "args": []
      },
      {
+      "name": "orderLegs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLegPaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "orders",
       "type": {
        "kind": "NON_NULL",
@@ -4351,6 +5528,25 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "QuotePaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repair",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Repair"
+      },
+      "args": []
+     },
+     {
+      "name": "repairs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "RepairPaginator"
        }
       },
       "args": []
@@ -4746,6 +5942,396 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "Recordable",
+    "fields": [
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recordable",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "Repair",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "approvedAmount",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "chargebackAllowed",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "declineReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "description",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "estimateAmount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "eventOptions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "EventOption"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "invoiceAmount",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "invoiceNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recoveries",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "RepairRecovery"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repairOrderNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "report",
+      "type": {
+       "kind": "OBJECT",
+       "name": "AccidentReport"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vehicle",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Vehicle"
+      },
+      "args": []
+     },
+     {
+      "name": "vendorName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vendorPhone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "RepairPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Repair"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "RepairRecovery",
+    "fields": [
+     {
+      "name": "amountClaimed",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "amountRecovered",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "claimNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "note",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "party",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "source",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "SafetyOverview",
     "fields": [
      {
@@ -4829,6 +6415,17 @@ export default {
     "name": "Subscription",
     "fields": [
      {
+      "name": "accidentReportChanged",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "AccidentReport"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "notificationCreated",
       "type": {
        "kind": "NON_NULL",
@@ -4868,6 +6465,17 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "Quote"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "repairChanged",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Repair"
        }
       },
       "args": []
@@ -5468,6 +7076,55 @@ export default {
     "name": "Unit",
     "fields": [
      {
+      "name": "axles",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "combinedWeightLb",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "fuelType",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "grossWeightLb",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "id",
       "type": {
        "kind": "NON_NULL",
@@ -5479,6 +7136,60 @@ export default {
       "args": []
      },
      {
+      "name": "ifta",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "IftaQualification"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "make",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "model",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "plate",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "plateState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
       "name": "unitNumber",
       "type": {
        "kind": "NON_NULL",
@@ -5486,6 +7197,33 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "year",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      }
@@ -5509,6 +7247,17 @@ export default {
           "name": "Unit"
          }
         }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
        }
       },
       "args": []

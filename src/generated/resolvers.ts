@@ -1,3 +1,6 @@
+import type { AccidentLegAction } from './enums';
+import type { AccidentReportStatus } from './enums';
+import type { AccidentWeather } from './enums';
 import type { AlertPriority } from './enums';
 import type { AuditAction } from './enums';
 import type { ClientColumn } from './enums';
@@ -12,6 +15,7 @@ import type { DriverStatus } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { IftaDecalStatus } from './enums';
+import type { IncidentKind } from './enums';
 import type { InvoicePaymentStatus } from './enums';
 import type { LegHoldReason } from './enums';
 import type { LegPriorityKind } from './enums';
@@ -38,11 +42,15 @@ import type { OrderSource } from './enums';
 import type { OrderState } from './enums';
 import type { PayKind } from './enums';
 import type { PortalQuoteEvent } from './enums';
+import type { Preventability } from './enums';
 import type { QuoteColumn } from './enums';
 import type { QuoteEvent } from './enums';
 import type { QuoteOrderByColumn } from './enums';
 import type { QuoteStatus } from './enums';
+import type { RecoverySource } from './enums';
 import type { RefusalKind } from './enums';
+import type { RepairEvent } from './enums';
+import type { RepairStatus } from './enums';
 import type { Role } from './enums';
 import type { SQLOperator as SqlOperator } from './enums';
 import type { SortOrder } from './enums';
@@ -70,6 +78,8 @@ import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
+import type { AccidentReportRow, AccidentPartyRow, AccidentWitnessRow, RepairRow, RepairRecoveryRow } from '../../server/accidents/accidents.rows';
+import type { AccidentOverviewRow } from '../../server/accidents/accidents.overview';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -89,6 +99,171 @@ export type Scalars = {
   File: { input: File; output: File; }
   /** Arbitrary JSON. */
   JSON: { input: unknown; output: unknown; }
+};
+
+export { AccidentLegAction };
+
+export type AccidentMonth = {
+  __typename?: 'AccidentMonth';
+  accidents: Scalars['Int']['output'];
+  incidents: Scalars['Int']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+  recordable: Scalars['Int']['output'];
+};
+
+/** What /accidents-incidents summarises for a year. */
+export type AccidentOverview = {
+  __typename?: 'AccidentOverview';
+  byMonth: Array<AccidentMonth>;
+  fatalitiesThisYear: Scalars['Int']['output'];
+  injuriesThisYear: Scalars['Int']['output'];
+  openRepairs: Scalars['Int']['output'];
+  openReports: Scalars['Int']['output'];
+  /** The newest open reports (at most 10). */
+  recentOpen: Array<AccidentReport>;
+  recordablesThisYear: Scalars['Int']['output'];
+  recovered: Scalars['Int']['output'];
+  /** Minor units, this year's repairs. */
+  repairCost: Scalars['Int']['output'];
+  reportsThisYear: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** Another vehicle's driver or owner in the accident. */
+export type AccidentParty = {
+  __typename?: 'AccidentParty';
+  id: Scalars['ID']['output'];
+  insurer?: Maybe<Scalars['String']['output']>;
+  licenceNumber?: Maybe<Scalars['String']['output']>;
+  licenceState?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  plate?: Maybe<Scalars['String']['output']>;
+  plateState?: Maybe<Scalars['String']['output']>;
+  policyNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccidentPartyInput = {
+  insurer?: InputMaybe<Scalars['String']['input']>;
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  licenceState?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  plate?: InputMaybe<Scalars['String']['input']>;
+  plateState?: InputMaybe<Scalars['String']['input']>;
+  policyNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccidentReport = {
+  __typename?: 'AccidentReport';
+  activity: Array<AuditEntry>;
+  city?: Maybe<Scalars['String']['output']>;
+  claimNumbers: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  driver?: Maybe<Driver>;
+  fatalities: Scalars['Int']['output'];
+  hazmatReleased: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  injuries: Scalars['Int']['output'];
+  /** Injuries treated away from the scene (what 390.5 counts). */
+  injuriesTreatedAway: Scalars['Int']['output'];
+  kind: IncidentKind;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  leg?: Maybe<OrderLeg>;
+  legAction: AccidentLegAction;
+  /** The leg's status when the report was made, and what the report did to it. */
+  legStatusAtReport?: Maybe<OrderLegStatus>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  media: Array<Media>;
+  /** AI-100001 */
+  number: Scalars['String']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  order?: Maybe<Order>;
+  otherParties: Array<AccidentParty>;
+  policeAgency?: Maybe<Scalars['String']['output']>;
+  policeReportNumber?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  preventability: Preventability;
+  preventabilityNote?: Maybe<Scalars['String']['output']>;
+  recordable: Recordable;
+  recovered: Scalars['Int']['output'];
+  /** Sum of the repairs' amounts (invoice, else approved, else estimate), minor units. */
+  repairCost: Scalars['Int']['output'];
+  repairs: Array<Repair>;
+  reportedByName?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewedByName?: Maybe<Scalars['String']['output']>;
+  /** Two-letter state or province. */
+  state?: Maybe<Scalars['String']['output']>;
+  status: AccidentReportStatus;
+  street?: Maybe<Scalars['String']['output']>;
+  /** IANA time zone the time was reported in (defaults to the tenant's). */
+  timeZone: Scalars['String']['output'];
+  /** A vehicle towed from the scene because of disabling damage. */
+  towedDisabled: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+  weather?: Maybe<AccidentWeather>;
+  witnesses: Array<AccidentWitness>;
+};
+
+export type AccidentReportInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  claimNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  description: Scalars['String']['input'];
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  fatalities?: InputMaybe<Scalars['Int']['input']>;
+  hazmatReleased?: InputMaybe<Scalars['Boolean']['input']>;
+  injuries?: InputMaybe<Scalars['Int']['input']>;
+  injuriesTreatedAway?: InputMaybe<Scalars['Int']['input']>;
+  kind: IncidentKind;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Only on create: what to do to the leg (the leg machine decides whether it may). */
+  legAction?: InputMaybe<AccidentLegAction>;
+  /** The leg it happened on (its order, vehicle and driver follow unless given). */
+  legId?: InputMaybe<Scalars['ID']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** ISO date-time. */
+  occurredAt: Scalars['String']['input'];
+  otherParties?: InputMaybe<Array<AccidentPartyInput>>;
+  policeAgency?: InputMaybe<Scalars['String']['input']>;
+  policeReportNumber?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  towedDisabled?: InputMaybe<Scalars['Boolean']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  weather?: InputMaybe<AccidentWeather>;
+  witnesses?: InputMaybe<Array<AccidentWitnessInput>>;
+};
+
+export type AccidentReportPaginator = {
+  __typename?: 'AccidentReportPaginator';
+  data: Array<AccidentReport>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { AccidentReportStatus };
+
+export { AccidentWeather };
+
+export type AccidentWitness = {
+  __typename?: 'AccidentWitness';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  statement?: Maybe<Scalars['String']['output']>;
+};
+
+export type AccidentWitnessInput = {
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  statement?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Alert = {
@@ -473,6 +648,14 @@ export type Geocode = {
 
 export { GeocodeSource };
 
+/** A hub of the tenant (a driver's home hub). */
+export type Hub = {
+  __typename?: 'Hub';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type IftaDecal = {
   __typename?: 'IftaDecal';
   createdAt: Scalars['DateTime']['output'];
@@ -510,6 +693,8 @@ export type IftaQualification = {
   qualified: Scalars['Boolean']['output'];
   reason: Scalars['String']['output'];
 };
+
+export { IncidentKind };
 
 export type Insurance = {
   __typename?: 'Insurance';
@@ -719,14 +904,19 @@ export type Mutation = {
   __typename?: 'Mutation';
   acknowledgeAlert: Alert;
   addOrderNote: OrderNote;
+  /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
+  addTruckingCompanyUser: TruckingCompany;
   assignIftaDecal: IftaDecal;
   assignTransportPlate: TransportPlate;
   /** Ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
   /** Back in the office: closes the open assignment (a MISSING plate found again comes back this way). */
   checkInTransportPlate: TransportPlate;
+  closeAccidentReport: AccidentReport;
   /** Confirms an accepted quote (quote.confirm) and creates its order and legs in the same transaction. */
   convertQuoteToOrder: Order;
+  /** Moves the leg (legAction) through the leg machine in the same transaction; a refused move refuses the report. */
+  createAccidentReport: AccidentReport;
   createAlert: Alert;
   createClient: Client;
   createComment: Comment;
@@ -738,6 +928,7 @@ export type Mutation = {
   createOrder: Order;
   createPersonalAccessToken: NewPersonalAccessToken;
   createQuote: Quote;
+  createRepair: Repair;
   createTransportPlate: TransportPlate;
   createTruckingCompany: TruckingCompany;
   createUnit: Unit;
@@ -751,6 +942,11 @@ export type Mutation = {
   /** Voids the plate (after a loss is reported, or when it is retired). */
   destroyTransportPlate: TransportPlate;
   disqualifyDriver: Driver;
+  /**
+   * Links a login to the driver: the user with the email (the driver's unless given) gets the DRIVER role and this tenant,
+   * or is created with them, and is mailed a link to choose a password. Refused when the driver or the user is already linked.
+   */
+  inviteDriver: Driver;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   /** Raises an alert to safety and admins and sets the report deadline. */
@@ -764,7 +960,10 @@ export type Mutation = {
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
   reinstateDriver: Driver;
+  removeTruckingCompanyUser: TruckingCompany;
+  reopenAccidentReport: AccidentReport;
   returnIftaDecal: IftaDecal;
+  reviewAccidentPreventability: AccidentReport;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   /** Replaces the driver's contacts (at most one PRIMARY). */
   setDriverContacts: Driver;
@@ -773,11 +972,16 @@ export type Mutation = {
   setDriverLegPriority: Driver;
   /** Keeps a setting of the signed-in user (at most 4 KB of JSON), with its audit row. */
   setPreference: Scalars['JSON']['output'];
+  /** Replaces the recoveries; DRIVER_CHARGEBACK only where the driver's pay profile allows it. */
+  setRepairRecoveries: Repair;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
   transitionOrder: Order;
   transitionOrderLeg: OrderLeg;
   transitionQuote: Quote;
+  /** The repair machine; closing a repair of a leg IN_REPAIR sends leg.repaired. */
+  transitionRepair: Repair;
+  updateAccidentReport: AccidentReport;
   updateClient: Client;
   updateContact: Contact;
   updateDriver: Driver;
@@ -785,9 +989,12 @@ export type Mutation = {
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
   updateProfile: User;
+  updateRepair: Repair;
   updateTruckingCompany: TruckingCompany;
   updateUnit: Unit;
   updateVehicle: Vehicle;
+  /** PHOTOS or DOCUMENTS, 20 MB, images or PDF (the order upload's rules). */
+  uploadAccidentMedia: Media;
   uploadAvatar: Media;
   uploadOrderMedia: Media;
 };
@@ -802,6 +1009,14 @@ export type MutationAddOrderNoteArgs = {
   body: Scalars['String']['input'];
   kind: NoteKind;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddTruckingCompanyUserArgs = {
+  email: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  truckingCompanyId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -832,9 +1047,20 @@ export type MutationCheckInTransportPlateArgs = {
 };
 
 
+export type MutationCloseAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationConvertQuoteToOrderArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateAccidentReportArgs = {
+  input: AccidentReportInput;
 };
 
 
@@ -889,6 +1115,11 @@ export type MutationCreatePersonalAccessTokenArgs = {
 export type MutationCreateQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: QuoteInput;
+};
+
+
+export type MutationCreateRepairArgs = {
+  input: RepairInput;
 };
 
 
@@ -957,6 +1188,13 @@ export type MutationDisqualifyDriverArgs = {
 };
 
 
+export type MutationInviteDriverArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1002,9 +1240,30 @@ export type MutationReinstateDriverArgs = {
 };
 
 
+export type MutationRemoveTruckingCompanyUserArgs = {
+  truckingCompanyId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReopenAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationReturnIftaDecalArgs = {
   id: Scalars['ID']['input'];
   returnedOn: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewAccidentPreventabilityArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  preventability: Preventability;
   version: Scalars['Int']['input'];
 };
 
@@ -1041,6 +1300,13 @@ export type MutationSetPreferenceArgs = {
 };
 
 
+export type MutationSetRepairRecoveriesArgs = {
+  id: Scalars['ID']['input'];
+  recoveries: Array<RepairRecoveryInput>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
 };
@@ -1066,6 +1332,21 @@ export type MutationTransitionQuoteArgs = {
   event: QuoteEvent;
   id: Scalars['ID']['input'];
   input?: InputMaybe<QuoteTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionRepairArgs = {
+  event: RepairEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<RepairTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  input: AccidentReportInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1115,6 +1396,13 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateRepairArgs = {
+  id: Scalars['ID']['input'];
+  input: RepairInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateTruckingCompanyArgs = {
   id: Scalars['ID']['input'];
   input: TruckingCompanyInput;
@@ -1133,6 +1421,13 @@ export type MutationUpdateVehicleArgs = {
   id: Scalars['ID']['input'];
   input: VehicleInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUploadAccidentMediaArgs = {
+  category: MediaCategory;
+  file: Scalars['File']['input'];
+  reportId: Scalars['ID']['input'];
 };
 
 
@@ -1428,12 +1723,17 @@ export { PayKind };
 /** How a driver is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
 export type PayProfile = {
   __typename?: 'PayProfile';
+  /** Whether the contract lets the operator charge repairs back to the driver (DOMAIN.md §7). */
+  chargebackAllowed: Scalars['Boolean']['output'];
   kind: PayKind;
   rate: Scalars['Int']['output'];
 };
 
 export type PayProfileInput = {
+  /** Absent: kept as stored on an update (false on a create). */
+  chargebackAllowed?: InputMaybe<Scalars['Boolean']['input']>;
   kind: PayKind;
+  /** PER_MILE and PER_MOVE: minor units of the tenant's currency; PERCENT: basis points (1250 is 12.5%). */
   rate: Scalars['Int']['input'];
 };
 
@@ -1685,6 +1985,8 @@ export type PortalVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+export { Preventability };
+
 export type PriceResult = {
   __typename?: 'PriceResult';
   currency: Scalars['String']['output'];
@@ -1707,6 +2009,12 @@ export type Qualification = {
 
 export type Query = {
   __typename?: 'Query';
+  /** ACCIDENT_INCIDENT_MGMT, DRIVER_SAFETY (read) and ADMIN (ACCESS.md); others FORBIDDEN. */
+  accidentOverview: AccidentOverview;
+  /** The 49 CFR 390.15 register: DOT-recordable accidents of the last three years (or the range), oldest first. */
+  accidentRegister: Array<AccidentReport>;
+  accidentReport?: Maybe<AccidentReport>;
+  accidentReports: AccidentReportPaginator;
   alerts: AlertPaginator;
   client?: Maybe<Client>;
   clients: ClientPaginator;
@@ -1720,6 +2028,8 @@ export type Query = {
   /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
   drivers: DriverPaginator;
   geocodePostalCode?: Maybe<Geocode>;
+  /** The tenant's hubs by name (a driver's home hub is one of them). Operator staff only. */
+  hubs: Array<Hub>;
   /** The years with decals, newest first (this year always included). */
   iftaDecalYears: Array<Scalars['Int']['output']>;
   /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (ACCESS.md); others FORBIDDEN. */
@@ -1769,6 +2079,8 @@ export type Query = {
   /** The quote with this number (Q-100007) in the current tenant; an unknown or malformed number is NOT_FOUND. */
   quoteByNumber?: Maybe<Quote>;
   quotes: QuotePaginator;
+  repair?: Maybe<Repair>;
+  repairs: RepairPaginator;
   safetyOverview: SafetyOverview;
   tags: Array<Tag>;
   transportPlate?: Maybe<TransportPlate>;
@@ -1784,6 +2096,35 @@ export type Query = {
   user?: Maybe<User>;
   vehicle?: Maybe<Vehicle>;
   vehicles: VehiclePaginator;
+};
+
+
+export type QueryAccidentOverviewArgs = {
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAccidentRegisterArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAccidentReportsArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<IncidentKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  recordable?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<AccidentReportStatus>>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2038,6 +2379,20 @@ export type QueryQuotesArgs = {
 };
 
 
+export type QueryRepairArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRepairsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<RepairStatus>>;
+};
+
+
 export type QuerySafetyOverviewArgs = {
   withinDays?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2181,7 +2536,98 @@ export type QuoteWhere = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+/** The 49 CFR 390.5 test, with the reasons it is (or is not) recordable in words. */
+export type Recordable = {
+  __typename?: 'Recordable';
+  reasons: Array<Scalars['String']['output']>;
+  recordable: Scalars['Boolean']['output'];
+};
+
+export { RecoverySource };
+
 export { RefusalKind };
+
+export type Repair = {
+  __typename?: 'Repair';
+  activity: Array<AuditEntry>;
+  approvedAmount?: Maybe<Scalars['Int']['output']>;
+  /** Whether the driver's pay profile allows a chargeback. */
+  chargebackAllowed: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  declineReason?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  /** The driver a chargeback would fall on (the report's driver). */
+  driver?: Maybe<Driver>;
+  /** Minor units. */
+  estimateAmount: Scalars['Int']['output'];
+  eventOptions: Array<EventOption>;
+  id: Scalars['ID']['output'];
+  invoiceAmount?: Maybe<Scalars['Int']['output']>;
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  leg?: Maybe<OrderLeg>;
+  /** RP-100001 */
+  number: Scalars['String']['output'];
+  recoveries: Array<RepairRecovery>;
+  repairOrderNumber?: Maybe<Scalars['String']['output']>;
+  report?: Maybe<AccidentReport>;
+  status: RepairStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  vendorName: Scalars['String']['output'];
+  vendorPhone?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export { RepairEvent };
+
+export type RepairInput = {
+  description: Scalars['String']['input'];
+  estimateAmount: Scalars['Int']['input'];
+  legId?: InputMaybe<Scalars['ID']['input']>;
+  reportId?: InputMaybe<Scalars['ID']['input']>;
+  vehicleId?: InputMaybe<Scalars['ID']['input']>;
+  vendorName: Scalars['String']['input'];
+  vendorPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RepairPaginator = {
+  __typename?: 'RepairPaginator';
+  data: Array<Repair>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type RepairRecovery = {
+  __typename?: 'RepairRecovery';
+  /** Minor units. */
+  amountClaimed: Scalars['Int']['output'];
+  amountRecovered: Scalars['Int']['output'];
+  claimNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The insurer, third party or trucking company recovered from (the driver for a chargeback). */
+  party?: Maybe<Scalars['String']['output']>;
+  source: RecoverySource;
+};
+
+export type RepairRecoveryInput = {
+  amountClaimed: Scalars['Int']['input'];
+  amountRecovered?: InputMaybe<Scalars['Int']['input']>;
+  claimNumber?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  party?: InputMaybe<Scalars['String']['input']>;
+  source: RecoverySource;
+};
+
+export { RepairStatus };
+
+export type RepairTransitionInput = {
+  approvedAmount?: InputMaybe<Scalars['Int']['input']>;
+  invoiceAmount?: InputMaybe<Scalars['Int']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  repairOrderNumber?: InputMaybe<Scalars['String']['input']>;
+};
 
 export { Role };
 
@@ -2203,6 +2649,7 @@ export { SortOrder };
 
 export type Subscription = {
   __typename?: 'Subscription';
+  accidentReportChanged: AccidentReport;
   /** Notifications of the signed-in user, as they are created. */
   notificationCreated: Notification;
   /** Orders of the current tenant as they change. */
@@ -2213,6 +2660,7 @@ export type Subscription = {
   /** The portal user's quotes as they change (answered, confirmed into an order, revised, expired), scoped like portalQuote. */
   portalQuoteChanged: PortalQuote;
   quoteChanged: Quote;
+  repairChanged: Repair;
 };
 
 export type Tag = {
@@ -2618,6 +3066,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccidentLegAction: AccidentLegAction;
+  AccidentMonth: ResolverTypeWrapper<AccidentMonth>;
+  AccidentOverview: ResolverTypeWrapper<AccidentOverviewRow>;
+  AccidentParty: ResolverTypeWrapper<AccidentPartyRow>;
+  AccidentPartyInput: AccidentPartyInput;
+  AccidentReport: ResolverTypeWrapper<AccidentReportRow>;
+  AccidentReportInput: AccidentReportInput;
+  AccidentReportPaginator: ResolverTypeWrapper<Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversTypes['AccidentReport']> }>;
+  AccidentReportStatus: AccidentReportStatus;
+  AccidentWeather: AccidentWeather;
+  AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
+  AccidentWitnessInput: AccidentWitnessInput;
   Alert: ResolverTypeWrapper<AlertRow>;
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
@@ -2672,12 +3132,14 @@ export type ResolversTypes = {
   FuelType: FuelType;
   Geocode: ResolverTypeWrapper<Geocode>;
   GeocodeSource: GeocodeSource;
+  Hub: ResolverTypeWrapper<Hub>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IftaDecal: ResolverTypeWrapper<IftaDecalRow>;
   IftaDecalInput: IftaDecalInput;
   IftaDecalPaginator: ResolverTypeWrapper<Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversTypes['IftaDecal']> }>;
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
+  IncidentKind: IncidentKind;
   Insurance: ResolverTypeWrapper<Insurance>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2766,6 +3228,7 @@ export type ResolversTypes = {
   PortalSearchResult: ResolverTypeWrapper<Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversTypes['PortalOrderLeg']>, orders: Array<ResolversTypes['PortalOrder']>, quotes: Array<ResolversTypes['PortalQuote']> }>;
   PortalStatusCount: ResolverTypeWrapper<PortalStatusCount>;
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
+  Preventability: Preventability;
   PriceResult: ResolverTypeWrapper<PriceResult>;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2780,7 +3243,17 @@ export type ResolversTypes = {
   QuoteStatus: QuoteStatus;
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  Recordable: ResolverTypeWrapper<Recordable>;
+  RecoverySource: RecoverySource;
   RefusalKind: RefusalKind;
+  Repair: ResolverTypeWrapper<RepairRow>;
+  RepairEvent: RepairEvent;
+  RepairInput: RepairInput;
+  RepairPaginator: ResolverTypeWrapper<Omit<RepairPaginator, 'data'> & { data: Array<ResolversTypes['Repair']> }>;
+  RepairRecovery: ResolverTypeWrapper<RepairRecoveryRow>;
+  RepairRecoveryInput: RepairRecoveryInput;
+  RepairStatus: RepairStatus;
+  RepairTransitionInput: RepairTransitionInput;
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
@@ -2828,6 +3301,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccidentMonth: AccidentMonth;
+  AccidentOverview: AccidentOverviewRow;
+  AccidentParty: AccidentPartyRow;
+  AccidentPartyInput: AccidentPartyInput;
+  AccidentReport: AccidentReportRow;
+  AccidentReportInput: AccidentReportInput;
+  AccidentReportPaginator: Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AccidentReport']> };
+  AccidentWitness: AccidentWitnessRow;
+  AccidentWitnessInput: AccidentWitnessInput;
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
@@ -2869,6 +3351,7 @@ export type ResolversParentTypes = {
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   Geocode: Geocode;
+  Hub: Hub;
   ID: Scalars['ID']['output'];
   IftaDecal: IftaDecalRow;
   IftaDecalInput: IftaDecalInput;
@@ -2946,6 +3429,13 @@ export type ResolversParentTypes = {
   QuotePaginator: Omit<QuotePaginator, 'data'> & { data: Array<ResolversParentTypes['Quote']> };
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  Recordable: Recordable;
+  Repair: RepairRow;
+  RepairInput: RepairInput;
+  RepairPaginator: Omit<RepairPaginator, 'data'> & { data: Array<ResolversParentTypes['Repair']> };
+  RepairRecovery: RepairRecoveryRow;
+  RepairRecoveryInput: RepairRecoveryInput;
+  RepairTransitionInput: RepairTransitionInput;
   SafetyOverview: SafetyOverviewRow;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2975,6 +3465,105 @@ export type ResolversParentTypes = {
   VehiclePaginator: Omit<VehiclePaginator, 'data'> & { data: Array<ResolversParentTypes['Vehicle']> };
   VehicleWhere: VehicleWhere;
   VinDecode: VinDecode;
+};
+
+export type AccidentLegActionResolvers = EnumResolverSignature<{ HOLD?: any, NONE?: any, TO_REPAIR?: any }, ResolversTypes['AccidentLegAction']>;
+
+export type AccidentMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentMonth'] = ResolversParentTypes['AccidentMonth']> = {
+  accidents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  incidents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccidentOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentOverview'] = ResolversParentTypes['AccidentOverview']> = {
+  byMonth?: Resolver<Array<ResolversTypes['AccidentMonth']>, ParentType, ContextType>;
+  fatalitiesThisYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  injuriesThisYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openRepairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recentOpen?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType>;
+  recordablesThisYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repairCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportsThisYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AccidentPartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentParty'] = ResolversParentTypes['AccidentParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insurer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenceState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plateState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccidentReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentReport'] = ResolversParentTypes['AccidentReport']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  fatalities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hazmatReleased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  injuries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  injuriesTreatedAway?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IncidentKind'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  legAction?: Resolver<ResolversTypes['AccidentLegAction'], ParentType, ContextType>;
+  legStatusAtReport?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  otherParties?: Resolver<Array<ResolversTypes['AccidentParty']>, ParentType, ContextType>;
+  policeAgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policeReportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preventability?: Resolver<ResolversTypes['Preventability'], ParentType, ContextType>;
+  preventabilityNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordable?: Resolver<ResolversTypes['Recordable'], ParentType, ContextType>;
+  recovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repairCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repairs?: Resolver<Array<ResolversTypes['Repair']>, ParentType, ContextType>;
+  reportedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccidentReportStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  towedDisabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weather?: Resolver<Maybe<ResolversTypes['AccidentWeather']>, ParentType, ContextType>;
+  witnesses?: Resolver<Array<ResolversTypes['AccidentWitness']>, ParentType, ContextType>;
+};
+
+export type AccidentReportPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentReportPaginator'] = ResolversParentTypes['AccidentReportPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type AccidentReportStatusResolvers = EnumResolverSignature<{ CLOSED?: any, OPEN?: any }, ResolversTypes['AccidentReportStatus']>;
+
+export type AccidentWeatherResolvers = EnumResolverSignature<{ CLEAR?: any, CLOUDY?: any, FOG?: any, OTHER?: any, RAIN?: any, SEVERE_WIND?: any, SLEET_HAIL?: any, SNOW?: any }, ResolversTypes['AccidentWeather']>;
+
+export type AccidentWitnessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentWitness'] = ResolversParentTypes['AccidentWitness']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
@@ -3206,6 +3795,12 @@ export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type GeocodeSourceResolvers = EnumResolverSignature<{ FORM?: any, NONE?: any, POSTAL_CODE?: any }, ResolversTypes['GeocodeSource']>;
 
+export type HubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hub'] = ResolversParentTypes['Hub']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IftaDecalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaDecal'] = ResolversParentTypes['IftaDecal']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   destroyedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3232,6 +3827,8 @@ export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType 
   qualified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type IncidentKindResolvers = EnumResolverSignature<{ ACCIDENT?: any, INCIDENT?: any }, ResolversTypes['IncidentKind']>;
 
 export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
   expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3346,11 +3943,14 @@ export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
+  addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
   assignTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationAssignTransportPlateArgs, 'id' | 'input' | 'version'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCheckInTransportPlateArgs, 'id' | 'inAt' | 'version'>>;
+  closeAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCloseAccidentReportArgs, 'id' | 'version'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
+  createAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCreateAccidentReportArgs, 'input'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
@@ -3361,6 +3961,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationCreateRepairArgs, 'input'>>;
   createTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCreateTransportPlateArgs, 'input'>>;
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
@@ -3373,6 +3974,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
   destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
   disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
+  inviteDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationInviteDriverArgs, 'id' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markTransportPlateMissing?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationMarkTransportPlateMissingArgs, 'id' | 'reason' | 'version'>>;
@@ -3381,16 +3983,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
+  removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
+  reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
+  reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
   setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;
+  setRepairRecoveries?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationSetRepairRecoveriesArgs, 'id' | 'recoveries' | 'version'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
   transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
+  transitionRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationTransitionRepairArgs, 'event' | 'id' | 'version'>>;
+  updateAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationUpdateAccidentReportArgs, 'id' | 'input' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
   updateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'id' | 'input' | 'version'>>;
@@ -3398,9 +4006,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationUpdateRepairArgs, 'id' | 'input' | 'version'>>;
   updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
   updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input' | 'version'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
+  uploadAccidentMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAccidentMediaArgs, 'category' | 'file' | 'reportId'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
 };
@@ -3585,6 +4195,7 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
 export type PayKindResolvers = EnumResolverSignature<{ PERCENT?: any, PER_MILE?: any, PER_MOVE?: any }, ResolversTypes['PayKind']>;
 
 export type PayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayProfile'] = ResolversParentTypes['PayProfile']> = {
+  chargebackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PayKind'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3782,6 +4393,8 @@ export type PortalVehicleResolvers<ContextType = GraphQLContext, ParentType exte
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PreventabilityResolvers = EnumResolverSignature<{ NOT_PREVENTABLE?: any, NOT_REVIEWED?: any, PREVENTABLE?: any }, ResolversTypes['Preventability']>;
+
 export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceResult'] = ResolversParentTypes['PriceResult']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distances?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3799,6 +4412,10 @@ export type QualificationResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accidentOverview?: Resolver<ResolversTypes['AccidentOverview'], ParentType, ContextType, Partial<QueryAccidentOverviewArgs>>;
+  accidentRegister?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType, Partial<QueryAccidentRegisterArgs>>;
+  accidentReport?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType, RequireFields<QueryAccidentReportArgs, 'id'>>;
+  accidentReports?: Resolver<ResolversTypes['AccidentReportPaginator'], ParentType, ContextType, RequireFields<QueryAccidentReportsArgs, 'first' | 'page'>>;
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
@@ -3810,6 +4427,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   driverQualification?: Resolver<ResolversTypes['Qualification'], ParentType, ContextType, RequireFields<QueryDriverQualificationArgs, 'driverId' | 'legId'>>;
   drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
+  hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
@@ -3842,6 +4460,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
+  repair?: Resolver<Maybe<ResolversTypes['Repair']>, ParentType, ContextType, RequireFields<QueryRepairArgs, 'id'>>;
+  repairs?: Resolver<ResolversTypes['RepairPaginator'], ParentType, ContextType, RequireFields<QueryRepairsArgs, 'first' | 'page'>>;
   safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   transportPlate?: Resolver<Maybe<ResolversTypes['TransportPlate']>, ParentType, ContextType, RequireFields<QueryTransportPlateArgs, 'id'>>;
@@ -3896,7 +4516,60 @@ export type QuotePaginatorResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QuoteStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CONFIRMED?: any, DECLINED?: any, EXPIRED?: any, PENDING?: any }, ResolversTypes['QuoteStatus']>;
 
+export type RecordableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recordable'] = ResolversParentTypes['Recordable']> = {
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  recordable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RecoverySourceResolvers = EnumResolverSignature<{ DRIVER_CHARGEBACK?: any, INSURANCE?: any, THIRD_PARTY?: any, TRUCKING_COMPANY_CLAIM?: any }, ResolversTypes['RecoverySource']>;
+
 export type RefusalKindResolvers = EnumResolverSignature<{ RECORD?: any, ROLE?: any }, ResolversTypes['RefusalKind']>;
+
+export type RepairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Repair'] = ResolversParentTypes['Repair']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  approvedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chargebackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  estimateAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveries?: Resolver<Array<ResolversTypes['RepairRecovery']>, ParentType, ContextType>;
+  repairOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RepairStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RepairEventResolvers = EnumResolverSignature<{ APPROVE?: any, CLOSE?: any, DECLINE?: any, INVOICE_RECEIVED?: any, START?: any }, ResolversTypes['RepairEvent']>;
+
+export type RepairPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairPaginator'] = ResolversParentTypes['RepairPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Repair']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type RepairRecoveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RepairRecovery'] = ResolversParentTypes['RepairRecovery']> = {
+  amountClaimed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountRecovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  party?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RecoverySource'], ParentType, ContextType>;
+};
+
+export type RepairStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CLOSED?: any, DECLINED?: any, ESTIMATE?: any, INVOICED?: any, IN_PROGRESS?: any }, ResolversTypes['RepairStatus']>;
 
 export type RoleResolvers = EnumResolverSignature<{ ACCIDENT_INCIDENT_MGMT?: any, ACCOUNTING?: any, ACCOUNTING_LEAD?: any, ADMIN?: any, BILLING?: any, BILLING_LEAD?: any, CALL_CENTER?: any, CALL_CENTER_LEAD?: any, CLIENT?: any, CLIENT_RELATIONS?: any, CLIENT_RELATIONS_LEAD?: any, CUSTOMER?: any, DISPATCH?: any, DISPATCH_LEAD?: any, DRIVER?: any, DRIVER_SAFETY?: any, HELP_DESK?: any, MEMBER?: any, STORAGE?: any, STORAGE_LEAD?: any, TAG_TITLE?: any, TAG_TITLE_LEAD?: any }, ResolversTypes['Role']>;
 
@@ -3913,12 +4586,14 @@ export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType ext
 export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  accidentReportChanged?: SubscriptionResolver<ResolversTypes['AccidentReport'], "accidentReportChanged", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
   orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
   orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
   portalOrderLegChanged?: SubscriptionResolver<ResolversTypes['PortalOrderLeg'], "portalOrderLegChanged", ParentType, ContextType>;
   portalQuoteChanged?: SubscriptionResolver<ResolversTypes['PortalQuote'], "portalQuoteChanged", ParentType, ContextType>;
   quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
+  repairChanged?: SubscriptionResolver<ResolversTypes['Repair'], "repairChanged", ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -4112,6 +4787,15 @@ export type VinDecodeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccidentLegAction?: AccidentLegActionResolvers;
+  AccidentMonth?: AccidentMonthResolvers<ContextType>;
+  AccidentOverview?: AccidentOverviewResolvers<ContextType>;
+  AccidentParty?: AccidentPartyResolvers<ContextType>;
+  AccidentReport?: AccidentReportResolvers<ContextType>;
+  AccidentReportPaginator?: AccidentReportPaginatorResolvers<ContextType>;
+  AccidentReportStatus?: AccidentReportStatusResolvers;
+  AccidentWeather?: AccidentWeatherResolvers;
+  AccidentWitness?: AccidentWitnessResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   AlertPaginator?: AlertPaginatorResolvers<ContextType>;
   AlertPriority?: AlertPriorityResolvers;
@@ -4147,10 +4831,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FuelType?: FuelTypeResolvers;
   Geocode?: GeocodeResolvers<ContextType>;
   GeocodeSource?: GeocodeSourceResolvers;
+  Hub?: HubResolvers<ContextType>;
   IftaDecal?: IftaDecalResolvers<ContextType>;
   IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
   IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
+  IncidentKind?: IncidentKindResolvers;
   Insurance?: InsuranceResolvers<ContextType>;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
@@ -4218,6 +4904,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalSearchResult?: PortalSearchResultResolvers<ContextType>;
   PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
   PortalVehicle?: PortalVehicleResolvers<ContextType>;
+  Preventability?: PreventabilityResolvers;
   PriceResult?: PriceResultResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -4227,7 +4914,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuoteOrderByColumn?: QuoteOrderByColumnResolvers;
   QuotePaginator?: QuotePaginatorResolvers<ContextType>;
   QuoteStatus?: QuoteStatusResolvers;
+  Recordable?: RecordableResolvers<ContextType>;
+  RecoverySource?: RecoverySourceResolvers;
   RefusalKind?: RefusalKindResolvers;
+  Repair?: RepairResolvers<ContextType>;
+  RepairEvent?: RepairEventResolvers;
+  RepairPaginator?: RepairPaginatorResolvers<ContextType>;
+  RepairRecovery?: RepairRecoveryResolvers<ContextType>;
+  RepairStatus?: RepairStatusResolvers;
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;

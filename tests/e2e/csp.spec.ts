@@ -119,6 +119,7 @@ test.describe('admin', () => {
     customers: { data: { id: string }[] };
     drivers: { data: { id: string }[] };
     truckingCompanies: { data: { id: string }[] };
+    accidentReports: { data: { id: string }[] };
   };
   const STAFF_IDS = `{
     me { id }
@@ -129,6 +130,7 @@ test.describe('admin', () => {
     customers(first: 1) { data { id } }
     drivers(first: 1) { data { id } }
     truckingCompanies(first: 1) { data { id } }
+    accidentReports(first: 1) { data { id } }
   }`;
 
   /** Real ids for the staff pages; the leg (and its order) has photos, so the photos tab loads images. */
@@ -148,6 +150,8 @@ test.describe('admin', () => {
       '/admin/customers': data.customers.data[0].id,
       '/admin/drivers': data.drivers.data[0].id,
       '/admin/trucking-companies': data.truckingCompanies.data[0].id,
+      '/accidents-incidents/edit': data.accidentReports.data[0].id,
+      '/accidents-incidents/reports': data.accidentReports.data[0].id,
     };
   };
 

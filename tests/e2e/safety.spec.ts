@@ -21,7 +21,9 @@ test.describe('safety staff (an admin opens everything)', () => {
     await expect(licences.getByRole('listitem').filter({ hasText: 'Hector Ferreira' })).toContainText('expired on');
     await expect(page.getByRole('region', { name: 'Missing plates' })).toContainText(/PA TR-4478 — Report (by|overdue)/);
     await expect(page.getByRole('region', { name: 'IFTA decals' })).toContainText(/\d+ \d{4} decals not assigned to a unit/);
-    await expect(page.getByRole('region', { name: 'Open incidents' })).toContainText('arrive with the accidents area');
+    // The seed's first East report (AI-100001) is an open accident; the list links to it in the accidents area.
+    const incidents = page.getByRole('region', { name: 'Open incidents' });
+    await expect(incidents.getByRole('link', { name: 'AI-100001' })).toHaveAttribute('href', /^\/accidents-incidents\/reports\/[0-9a-f-]{36}$/);
     await noAxeViolations(page);
   });
 

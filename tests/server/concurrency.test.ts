@@ -51,6 +51,29 @@ describe('concurrent writes to one record', () => {
     expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'leg.acknowledge'", [legId])).toBe(1);
   });
 
+  it('the same repair approval at the same version: one succeeds, the rest CONFLICT, one audit row', async () => {
+    const order = await fixture.order();
+    const created = await admin.gql<{ createRepair: { id: string; version: number } }>(
+      'mutation($input: RepairInput!) { createRepair(input: $input) { id version } }',
+      { input: { vehicleId: order.vehicleId, vendorName: 'Race Body', description: 'Dent.', estimateAmount: 10_000 } },
+    );
+    const repair = created.data?.createRepair as { id: string; version: number };
+    const results = await atOnce((client, i) =>
+      client.gql('mutation($id: ID!, $v: Int!, $input: RepairTransitionInput) { transitionRepair(id: $id, event: APPROVE, input: $input, version: $v) { id status } }', {
+        id: repair.id,
+        v: repair.version,
+        input: { approvedAmount: 10_000 + i },
+      }),
+    );
+    const codes = codesOf(results);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+    expect(codes.filter((c) => c !== 'OK').every((c) => c === 'CONFLICT' || c === 'INVALID_TRANSITION')).toBe(true);
+    const winner = results.findIndex((r) => !r.errors);
+    const stored = await one(server.db, 'SELECT status, approved_amount AS "approvedAmount", version FROM repairs WHERE id = $1', [repair.id]);
+    expect(stored).toEqual({ status: 'APPROVED', approvedAmount: 10_000 + winner, version: repair.version + 1 });
+    expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'repair.approve'", [repair.id])).toBe(1);
+  });
+
   it('the same order update at the same version: one succeeds, the rest CONFLICT', async () => {
     const order = await fixture.order();
     const version = Number((await one<{ version: number }>(server.db, 'SELECT version FROM orders WHERE id = $1', [order.id]))?.version);

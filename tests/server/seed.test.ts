@@ -100,7 +100,11 @@ describe('demo data', () => {
       expect(numbers).toEqual(numbers.map((_, i) => `O-${100001 + i}`));
       const counters = await column<string>(server.db, "SELECT kind || '=' || value AS v FROM counters WHERE tenant_id = $1 ORDER BY kind", [tenant]);
       const quotes = await count(server.db, 'quotes WHERE tenant_id = $1', [tenant]);
-      expect(counters).toEqual([`ORDER=${100000 + numbers.length}`, `QUOTE=${100000 + quotes}`]);
+      const reports = await count(server.db, 'accident_reports WHERE tenant_id = $1', [tenant]);
+      const repairs = await count(server.db, 'repairs WHERE tenant_id = $1', [tenant]);
+      expect(counters).toEqual([
+        `ACCIDENT=${100000 + reports}`, `ORDER=${100000 + numbers.length}`, `QUOTE=${100000 + quotes}`, `REPAIR=${100000 + repairs}`,
+      ]);
     }
   });
 

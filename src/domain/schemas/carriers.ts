@@ -7,7 +7,7 @@ import { FuelTypeValues } from '../../generated/enums/FuelType';
 import { LegPriorityKindValues } from '../../generated/enums/LegPriorityKind';
 import { LicenceClassValues } from '../../generated/enums/LicenceClass';
 import { LicenceEndorsementValues } from '../../generated/enums/LicenceEndorsement';
-import { PayKindValues } from '../../generated/enums/PayKind';
+import { type PayKind, PayKindValues } from '../../generated/enums/PayKind';
 import { UnitKindValues } from '../../generated/enums/UnitKind';
 import { normalizeVin, validateVin } from '../vin';
 import { optionalText } from './text';
@@ -75,6 +75,11 @@ const payProfile = z
   .object({
     kind: choice(PayKindValues, 'pay kind'),
     rate: z.number({ error: 'The rate field is required.' }).int('The rate must be a whole number.').min(0, 'The rate may not be negative.'),
+    // Absent: kept as stored on an update, false on a create (server/carriers/carriers.drivers.ts).
+    chargebackAllowed: z
+      .boolean({ error: 'The chargeback field must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((pay, context) => {
     // PERCENT is in basis points: 10000 is all of the leg's revenue.
@@ -118,6 +123,45 @@ export const driverInputSchema = z
     if (driver.licenceNumber && !driver.licenceExpiresOn)
       context.addIssue({ code: 'custom', path: ['licenceExpiresOn'], message: 'The licence expiry is required with a licence number.' });
   });
+
+/**
+ * A pay rate as people type it and as it is stored (one meaning, migration 010): PER_MILE and PER_MOVE are money in
+ * minor units of the tenant's currency ("0.62" → 62 with 2 decimals), PERCENT is basis points ("12.5" → 1250).
+ * `digits` is the currency's minor-unit digits (2 for USD and CAD). Null when the text is not such a number.
+ */
+export const payRateFromText = (kind: PayKind, text: string, digits = 2): number | null => {
+  const places = kind === 'PERCENT' ? 2 : digits;
+  const match = text.trim().replace(/^[$€£]\s*/, '').replace(/\s*%$/, '').match(/^(\d{1,9})(?:[.,](\d*))?$/);
+  if (!match || (match[2] ?? '').length > places) return null;
+  return Number(match[1]) * 10 ** places + Number((match[2] ?? '').padEnd(places, '0') || 0);
+};
+
+/** The stored rate as a form shows it: "0.62", "12.5". */
+export const payRateToText = (kind: PayKind, rate: number, digits = 2): string => {
+  const places = kind === 'PERCENT' ? 2 : digits;
+  const text = (rate / 10 ** places).toFixed(places);
+  return kind === 'PERCENT' ? String(Number(text)) : text;
+};
+
+export const PAY_RATE_FORMAT_MESSAGE: Record<PayKind, string> = {
+  PER_MILE: 'Enter the rate per mile as an amount, e.g. 0.62.',
+  PER_MOVE: 'Enter the rate per move as an amount, e.g. 150.00.',
+  PERCENT: 'Enter the percentage as a number with up to 2 decimals, e.g. 12.5.',
+};
+
+/** inviteDriver's email: the driver's own when absent. */
+export const inviteDriverSchema = z.object({ email: optionalEmail('email') });
+
+/** addTruckingCompanyUser: who to link (the name only names a new user; an existing one keeps theirs). */
+export const truckingCompanyUserSchema = z.object({
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .min(1, { message: 'The email field is required.', abort: true })
+    .max(255, { message: 'The email may not be greater than 255 characters.', abort: true })
+    .email('The email must be a valid email address.'),
+  name: optionalText(255, 'name'),
+});
 
 export const disqualifyInputSchema = z.object({ reason: required('reason', DISQUALIFY_REASON_MAX) });
 
@@ -272,3 +316,4 @@ export type LegPriorityValues = z.output<typeof legPrioritySchema>;
 export type DscVisibilityValues = z.output<typeof dscVisibilitySchema>;
 export type TruckingCompanyInputValues = z.output<typeof truckingCompanyInputSchema>;
 export type UnitInputValues = z.output<typeof unitInputSchema>;
+export type TruckingCompanyUserValues = z.output<typeof truckingCompanyUserSchema>;

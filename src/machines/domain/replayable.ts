@@ -11,6 +11,7 @@ import {
   orderLegMachine,
 } from './orderLeg.machine';
 import { quoteEventTypes, quoteMachine } from './quote.machine';
+import { type RepairEvent, type RepairEventType, repairEventTypes, repairMachine } from './repair.machine';
 import { SYSTEM_ACTOR } from './status';
 
 /** An audit row of a status event: what the server recorded (before and after hold the changed fields). */
@@ -74,6 +75,31 @@ export const legEventOf = (row: RecordedEvent, leg: RecordFacts): OrderLegEvent 
   }
 };
 
+const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/** The machine event of a repair audit row: the amount, number or reason it recorded (what its guards ask for). */
+export const repairEventOf = (row: RecordedEvent, repair: RecordFacts): RepairEvent | null => {
+  const type = row.event as RepairEventType;
+  if (!(repairEventTypes as string[]).includes(type)) return null;
+  const after = row.after;
+  switch (type) {
+    case 'repair.approve':
+      return { type, approvedAmount: amount(field(after, 'approvedAmount')) ?? amount(repair.approvedAmount) ?? 0 };
+    case 'repair.start':
+      return { type, repairOrderNumber: text(field(after, 'repairOrderNumber')) ?? text(repair.repairOrderNumber) ?? UNRECORDED };
+    case 'repair.invoiceReceived':
+      return {
+        type,
+        invoiceNumber: text(field(after, 'invoiceNumber')) ?? text(repair.invoiceNumber) ?? UNRECORDED,
+        invoiceAmount: amount(field(after, 'invoiceAmount')) ?? amount(repair.invoiceAmount) ?? 0,
+      };
+    case 'repair.decline':
+      return { type, reason: text(field(after, 'declineReason')) ?? text(repair.declineReason) ?? UNRECORDED };
+    default:
+      return { type };
+  }
+};
+
 const legInput = (events: readonly EventObject[], leg: RecordFacts): OrderLegContext => ({
   actor: SYSTEM_ACTOR,
   transportMethod: (leg.transportMethod as TransportMethod | undefined) ?? null,
@@ -102,4 +128,6 @@ export const REPLAYABLE: Record<string, Replayable> = {
   // One settled, paid leg satisfies every leg guard at once (confirmed, picked up, done, settled).
   Orders: { machine: orderMachine, statusKey: 'state', events: orderEventTypes, input: () => SETTLED_ORDER_CONTEXT },
   Quotes: { machine: quoteMachine, statusKey: 'status', events: quoteEventTypes },
+  // The spec's audit kind for repairs (its list of entity kinds names "Repairs").
+  Repairs: { machine: repairMachine, statusKey: 'status', events: repairEventTypes, eventOf: repairEventOf },
 };

@@ -1,32 +1,36 @@
 import { useMutation } from 'urql';
 import { Link, useLocation } from 'wouter';
-import { driverInputSchema } from '../../domain/schemas/carriers';
+import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { DriverFields } from './DriverFields';
-import { driverFormValues, driverInputOf } from './driverForm';
+import { checkDriverForm, currencyDigits, driverFieldErrors, driverFormValues } from './driverForm';
 import { CreateDriverMutation } from './drivers.graphql';
 
 /** /admin/drivers/create: the driver's person and licence, checked by the shared schema here and on the server. */
 export const CreateDriverPage = () => {
   const [, navigate] = useLocation();
-  const form = useForm(driverFormValues());
+  const digits = currencyDigits(useCurrentTenant()?.currency ?? 'USD');
+  const form = useForm(driverFormValues(undefined, digits));
   const [, createDriver] = useMutation(CreateDriverMutation);
   const onSubmit = form.submit(async () => {
-    const input = form.check(driverInputSchema, driverInputOf(form.values));
-    if (!input) return;
-    const result = await createDriver({ input });
-    if (result.error) return form.fail(graphqlFailure(result.error));
+    const checked = checkDriverForm(form.values, digits);
+    if (!checked.ok) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: checked.errors });
+    const result = await createDriver({ input: checked.input });
+    if (result.error) {
+      const failure = graphqlFailure(result.error);
+      return form.fail({ ...failure, fieldErrors: driverFieldErrors(failure.fieldErrors) });
+    }
     if (result.data) navigate(`/admin/drivers/${result.data.createDriver.id}`);
   });
   return (
     <Panel title="New driver" actions={<Link href="/admin/drivers">All drivers</Link>}>
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-        <DriverFields values={form.values} errors={form.errors} set={form.set} parts={['person', 'licence']} />
+        <DriverFields values={form.values} errors={form.errors} set={form.set} parts={['person', 'licence', 'pay']} />
         <div className="button-row">
           <Button type="submit" variant="primary" busy={form.submitting}>
             Create driver

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { dscVisibilitySchema } from '../../domain/schemas/carriers';
-import { OrderFilterOptionsQuery } from '../orders/list/ordersList.graphql';
+import { useClientChoices, useClientCustomerChoices } from '../pickers/useReferenceChoices';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -20,9 +20,7 @@ type Entry = { clientId: string; customerId: string | null; name: string };
  */
 export const DriverDscTab = ({ driver, refetch }: DriverTabProps) => {
   const canEdit = useCanEditCarriers();
-  const [{ data: options }] = useQuery({ query: OrderFilterOptionsQuery, pause: !canEdit });
-  const clients = (options?.clients.data ?? []).map((client) => ({ value: client.id, label: client.displayName }));
-  const customers = (options?.customers.data ?? []).map((customer) => ({ value: customer.id, label: `${customer.displayName} (${customer.client.displayName})`, clientId: customer.client.id }));
+  const clients = useClientChoices(canEdit);
   const [entries, setEntries] = useState<Entry[]>(() =>
     driver.dscVisibility.map((entry) => ({
       clientId: entry.client.id,
@@ -36,13 +34,13 @@ export const DriverDscTab = ({ driver, refetch }: DriverTabProps) => {
   const [, setVisibility] = useMutation(SetDriverDscVisibilityMutation);
   const { save, saving } = useCarrierSave(refetch);
   const clientName = (id: string) => clients.find((choice) => choice.value === id)?.label ?? '';
-  const customerChoices = customers.filter((choice) => choice.clientId === clientId);
+  const customerChoices = useClientCustomerChoices(clientId);
 
   const add = () => {
     if (!clientId) return setMessage('Choose a client.');
     if (entries.some((entry) => entry.clientId === clientId && entry.customerId === (customerId || null))) return setMessage('This entry is already on the list.');
     setMessage(null);
-    const customer = customers.find((choice) => choice.value === customerId);
+    const customer = customerChoices.find((choice) => choice.value === customerId);
     setEntries((list) => [...list, { clientId, customerId: customerId || null, name: customer ? customer.label : `${clientName(clientId)} (every customer)` }]);
     setCustomerId('');
   };

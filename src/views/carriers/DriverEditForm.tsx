@@ -1,11 +1,11 @@
 import { useMutation } from 'urql';
-import { driverInputSchema } from '../../domain/schemas/carriers';
+import { useCurrentTenant } from '../app/useCurrentUser';
 import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import type { DriverTabProps } from './driverTabs';
 import { DriverFields, type DriverFieldsProps } from './DriverFields';
-import { driverFormValues, driverInputOf } from './driverForm';
+import { checkDriverForm, currencyDigits, driverFieldErrors, driverFormValues } from './driverForm';
 import { UpdateDriverMutation } from './drivers.graphql';
 import { useCarrierSave } from './useCarrierSave';
 
@@ -13,14 +13,15 @@ export type DriverEditFormProps = DriverTabProps & { parts: DriverFieldsProps['p
 
 /** Edits part of the driver with updateDriver at the version shown (a CONFLICT reloads and says so). */
 export const DriverEditForm = ({ driver, refetch, parts, onDone, submitLabel }: DriverEditFormProps) => {
-  const form = useForm(driverFormValues(driver));
+  const digits = currencyDigits(useCurrentTenant()?.currency ?? 'USD');
+  const form = useForm(driverFormValues(driver, digits));
   const [, updateDriver] = useMutation(UpdateDriverMutation);
   const { save } = useCarrierSave(refetch);
   const onSubmit = form.submit(async () => {
-    const input = form.check(driverInputSchema, driverInputOf(form.values, driver));
-    if (!input) return;
-    const failure = await save(() => updateDriver({ id: driver.id, version: driver.version, input }), 'Driver saved.');
-    if (failure) return form.fail(failure);
+    const checked = checkDriverForm(form.values, digits);
+    if (!checked.ok) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: checked.errors });
+    const failure = await save(() => updateDriver({ id: driver.id, version: driver.version, input: checked.input }), 'Driver saved.');
+    if (failure) return form.fail({ ...failure, fieldErrors: driverFieldErrors(failure.fieldErrors) });
     onDone?.();
   });
   return (

@@ -2,29 +2,86 @@ import { useQuery } from 'urql';
 import { DriverEmploymentValues } from '@/generated/enums/DriverEmployment';
 import { LicenceClassValues } from '@/generated/enums/LicenceClass';
 import { LicenceEndorsementValues } from '@/generated/enums/LicenceEndorsement';
+import { PayKindValues } from '@/generated/enums/PayKind';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { FieldSelect } from './FieldSelect';
 import { DateInput } from '../ui/DateInput';
 import { TextField } from '../ui/TextField';
-import { DriversPageCompaniesQuery } from './drivers.graphql';
+import { Checkbox } from '../ui/Checkbox';
+import { DriverFieldsHubsQuery, DriversPageCompaniesQuery } from './drivers.graphql';
 import type { DriverFormValues } from './driverForm';
-import { EMPLOYMENT_LABEL, ENDORSEMENT_LABEL, LICENCE_CLASS_LABEL } from './labels';
+import { EMPLOYMENT_LABEL, ENDORSEMENT_LABEL, LICENCE_CLASS_LABEL, payKindLabel } from './labels';
 
 export type DriverFieldsProps = {
   values: DriverFormValues;
   errors: FieldErrors;
   set: <K extends keyof DriverFormValues>(name: K, value: DriverFormValues[K]) => void;
-  /** Which parts to show: the person (name, contact, employment), the licence and documents. */
-  parts: readonly ('person' | 'licence')[];
+  /** Which parts to show: the person (name, contact, employment), the licence and documents, home hub and pay. */
+  parts: readonly ('person' | 'licence' | 'pay')[];
+};
+
+const rateHint = (kind: string, currency: string, distanceUnit?: string) => {
+  if (kind === 'PERCENT') return 'A percentage of the leg, up to 2 decimals, e.g. 12.5.';
+  if (kind === 'PER_MOVE') return `An amount in ${currency} per move, e.g. 150.00.`;
+  if (kind === 'PER_MILE') return `An amount in ${currency} per ${distanceUnit === 'km' ? 'kilometre' : 'mile'}, e.g. 0.62.`;
+  return 'Choose how the driver is paid first.';
+};
+
+/** Home hub, pay kind, rate and chargeback: what settlements pay the driver by. */
+const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) => {
+  const tenant = useCurrentTenant();
+  const [{ data: hubs }] = useQuery({ query: DriverFieldsHubsQuery });
+  return (
+    <fieldset className="form-section">
+      <legend>Home hub and pay</legend>
+      <div className="field-grid">
+        <FieldSelect
+          label="Home hub"
+          choices={(hubs?.hubs ?? []).map((hub) => ({ value: hub.id, label: `${hub.name} (${hub.code})` }))}
+          value={values.homeHubId}
+          placeholder="None"
+          onChange={(value) => set('homeHubId', value)}
+          error={errors.homeHubId}
+        />
+        <FieldSelect
+          label="Pay kind"
+          choices={PayKindValues.map((value) => ({ value, label: payKindLabel(value, tenant?.distanceUnit) }))}
+          value={values.payKind}
+          placeholder="Not set"
+          onChange={(value) => set('payKind', value)}
+          error={errors.payKind}
+        />
+        <TextField
+          label="Pay rate"
+          name="payRate"
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={values.payKind === ''}
+          value={values.payRate}
+          onChange={(value) => set('payRate', value)}
+          error={errors.payRate}
+          hint={rateHint(values.payKind, tenant?.currency ?? 'USD', tenant?.distanceUnit)}
+        />
+      </div>
+      <Checkbox
+        label="Repairs may be charged back to the driver"
+        name="chargebackAllowed"
+        checked={values.chargebackAllowed}
+        disabled={values.payKind === ''}
+        onChange={(checked) => set('chargebackAllowed', checked)}
+      />
+    </fieldset>
+  );
 };
 
 /** The driver's fields, shared by the create form and the edit forms of the record's tabs. */
 export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) => {
   const tenant = useCurrentTenant();
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !parts.includes('person') });
-  const text = (name: keyof DriverFormValues) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
-  const day = (name: keyof DriverFormValues, label: string) => (
+  type TextName = { [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never }[keyof DriverFormValues];
+  const text = (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
+  const day = (name: TextName, label: string) => (
     <DateInput label={label} value={values[name]} onChange={(value) => set(name, value)} locale={tenant?.locale} timeZone={tenant?.timeZone} error={errors[name]} />
   );
   const endorsements = values.endorsements ? values.endorsements.split(',') : [];
@@ -93,6 +150,7 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
           </fieldset>
         </fieldset>
       )}
+      {parts.includes('pay') && <PayFields values={values} errors={errors} set={set} />}
     </>
   );
 };

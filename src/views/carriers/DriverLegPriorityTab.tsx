@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import type { LegPriorityKind } from '@/generated/enums/LegPriorityKind';
 import { legPrioritySchema } from '../../domain/schemas/carriers';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useFilterOptions } from '../orders/list/useFilterOptions';
+import { useClientChoices } from '../pickers/useReferenceChoices';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -32,7 +32,7 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
  */
 export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
   const canEdit = useCanEditCarriers();
-  const { clients } = useFilterOptions(canEdit);
+  const clients = useClientChoices(canEdit);
   const [entries, setEntries] = useState<Entry[]>(() =>
     driver.legPriority.map((entry) => ({
       key: entry.id,

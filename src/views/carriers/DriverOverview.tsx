@@ -6,14 +6,15 @@ import { DetailsRow } from '../record/RecordHeader';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { DriverEditForm } from './DriverEditForm';
+import { DriverInvite } from './DriverInvite';
 import type { DriverTabProps } from './driverTabs';
-import { EMPLOYMENT_LABEL } from './labels';
+import { EMPLOYMENT_LABEL, payKindLabel } from './labels';
 import { useCanEditCarriers } from './useCanEditCarriers';
 
-const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string, locale?: string): string => {
+const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string, locale?: string, distanceUnit?: string): string => {
   if (!pay) return 'Not set';
   if (pay.kind === 'PERCENT') return `${(pay.rate / 100).toLocaleString(locale)}% of the leg`;
-  return `${formatMoney(pay.rate, currency, locale)} ${pay.kind === 'PER_MILE' ? 'a mile' : 'a move'}`;
+  return `${formatMoney(pay.rate, currency, locale)} ${payKindLabel(pay.kind, distanceUnit).toLowerCase()}`;
 };
 
 /** The driver's person, employment and pay; editors change the person here. */
@@ -28,7 +29,7 @@ export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
       actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit driver</Button>}
     >
       {editing ? (
-        <DriverEditForm key={driver.version} driver={driver} refetch={refetch} parts={['person']} submitLabel="Save driver" onDone={() => setEditing(false)} />
+        <DriverEditForm key={driver.version} driver={driver} refetch={refetch} parts={['person', 'pay']} submitLabel="Save driver" onDone={() => setEditing(false)} />
       ) : (
         <dl className="details details-grid">
           <DetailsRow term="Name">{driver.fullName}</DetailsRow>
@@ -39,8 +40,13 @@ export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
             {driver.truckingCompany ? <Link href={`/admin/trucking-companies/${driver.truckingCompany.id}`}>{driver.truckingCompany.displayName}</Link> : '—'}
           </DetailsRow>
           <DetailsRow term="Home hub">{driver.homeHubName ?? '—'}</DetailsRow>
-          <DetailsRow term="Login">{driver.user ? driver.user.name : 'Not invited yet'}</DetailsRow>
-          <DetailsRow term="Pay">{payWords(driver.payProfile, tenant?.currency ?? 'USD', locale)}</DetailsRow>
+          <DetailsRow term="Login">
+            <DriverInvite driver={driver} refetch={refetch} />
+          </DetailsRow>
+          <DetailsRow term="Pay">{payWords(driver.payProfile, tenant?.currency ?? 'USD', locale, tenant?.distanceUnit)}</DetailsRow>
+          <DetailsRow term="Repair chargeback">
+            {driver.payProfile?.chargebackAllowed ? 'Repairs may be charged back to the driver' : 'Not allowed'}
+          </DetailsRow>
           <DetailsRow term="W-9 received">{formatDate(driver.w9ReceivedOn, locale)}</DetailsRow>
           <DetailsRow term="Added">{formatDateTime(driver.createdAt, locale)}</DetailsRow>
           <DetailsRow term="Updated">{formatDateTime(driver.updatedAt, locale)}</DetailsRow>

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { useForm } from '../forms/useForm';
-import { SearchBox } from '../orders/list/SearchBox';
+import { SearchBox } from '../ui/SearchBox';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';

@@ -22,6 +22,7 @@ import { EXPIRY_TONE, EXPIRY_WORD, expiryState } from './labels';
 import { TruckingCompanyPageFragment, TruckingCompanyPageQuery, UpdateTruckingCompanyMutation } from './truckingCompanies.graphql';
 import { TruckingContactsTab } from './TruckingContactsTab';
 import { TruckingFields } from './TruckingFields';
+import { TruckingUsersPanel } from './TruckingUsersPanel';
 import { type TruckingTabProps, truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
@@ -107,19 +108,7 @@ const Overview = ({ company, refetch }: TruckingTabProps) => {
           </ul>
         )}
       </Panel>
-      <Panel title="Users">
-        {company.users.length === 0 ? (
-          <EmptyState title="No users yet">The company's dispatchers sign in once they are linked to it.</EmptyState>
-        ) : (
-          <ul className="plain-list">
-            {company.users.map((user) => (
-              <li key={user.id}>
-                <Link href={`/users/${user.id}`}>{user.name}</Link> <span className="muted">{user.email}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <TruckingUsersPanel company={company} refetch={refetch} />
     </div>
   );
 };

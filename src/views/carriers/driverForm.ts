@@ -1,6 +1,9 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
+import { isPayKind } from './labels';
+import { driverInputSchema, PAY_RATE_FORMAT_MESSAGE, payRateFromText, payRateToText } from '../../domain/schemas/carriers';
+import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 
-/** The driver form's values: text as typed, endorsements as "H,T", '' for none. */
+/** The driver form's values: text as typed, endorsements as "H,T", '' for none; the pay rate as money or a percentage. */
 export type DriverFormValues = {
   firstName: string;
   lastName: string;
@@ -8,6 +11,7 @@ export type DriverFormValues = {
   phone: string;
   employment: string;
   truckingCompanyId: string;
+  homeHubId: string;
   licenceNumber: string;
   licenceState: string;
   licenceClass: string;
@@ -16,15 +20,29 @@ export type DriverFormValues = {
   medicalCardExpiresOn: string;
   mvrReviewedOn: string;
   w9ReceivedOn: string;
+  /** '' for no pay profile. */
+  payKind: string;
+  payRate: string;
+  chargebackAllowed: boolean;
 };
 
-export const driverFormValues = (driver?: Driver): DriverFormValues => ({
+/** The minor-unit digits of a currency (2 for USD, 0 for JPY). */
+export const currencyDigits = (currency: string): number => {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+export const driverFormValues = (driver?: Driver, digits = 2): DriverFormValues => ({
   firstName: driver?.firstName ?? '',
   lastName: driver?.lastName ?? '',
   email: driver?.email ?? '',
   phone: driver?.phone ?? '',
   employment: driver?.employment ?? 'COMPANY',
   truckingCompanyId: driver?.truckingCompany?.id ?? '',
+  homeHubId: driver?.homeHubId ?? '',
   licenceNumber: driver?.licenceNumber ?? '',
   licenceState: driver?.licenceState ?? '',
   licenceClass: driver?.licenceClass ?? '',
@@ -33,14 +51,40 @@ export const driverFormValues = (driver?: Driver): DriverFormValues => ({
   medicalCardExpiresOn: driver?.medicalCardExpiresOn ?? '',
   mvrReviewedOn: driver?.mvrReviewedOn ?? '',
   w9ReceivedOn: driver?.w9ReceivedOn ?? '',
+  payKind: driver?.payProfile?.kind ?? '',
+  payRate: driver?.payProfile ? payRateToText(driver.payProfile.kind, driver.payProfile.rate, digits) : '',
+  chargebackAllowed: driver?.payProfile?.chargebackAllowed ?? false,
 });
 
-/** What the shared schema (and DriverInput) takes; what the form does not edit (home hub, pay) is kept as stored. */
-export const driverInputOf = (values: DriverFormValues, driver?: Driver) => ({
-  ...values,
-  truckingCompanyId: values.truckingCompanyId || null,
-  licenceClass: values.licenceClass || null,
-  endorsements: values.endorsements ? values.endorsements.split(',') : [],
-  homeHubId: driver?.homeHubId ?? null,
-  payProfile: driver?.payProfile ? { kind: driver.payProfile.kind, rate: driver.payProfile.rate } : null,
-});
+/** Field errors of DriverInput (`payProfile.rate`, from the schema or the server) under the form's field names. */
+export const driverFieldErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [
+      { 'payProfile.kind': 'payKind', 'payProfile.rate': 'payRate', 'payProfile.chargebackAllowed': 'chargebackAllowed' }[key] ?? key,
+      messages,
+    ]),
+  );
+
+export type DriverFormCheck = { ok: true; input: ReturnType<typeof driverInputSchema.parse> } | { ok: false; errors: FieldErrors };
+
+/**
+ * The form as DriverInput, checked by the shared schema: the rate typed as money ("0.62") or a percentage ("12.5")
+ * becomes minor units or basis points, the one meaning the server stores (migration 010).
+ */
+export const checkDriverForm = (values: DriverFormValues, digits = 2): DriverFormCheck => {
+  const kind = isPayKind(values.payKind) ? values.payKind : null;
+  const rate = kind && values.payRate.trim() !== '' ? payRateFromText(kind, values.payRate, digits) : null;
+  const rateError: FieldErrors =
+    kind && values.payRate.trim() === '' ? { payRate: ['The rate field is required.'] } : kind && rate === null ? { payRate: [PAY_RATE_FORMAT_MESSAGE[kind]] } : {};
+  const { payKind: _kind, payRate: _rate, chargebackAllowed, ...rest } = values;
+  const parsed = driverInputSchema.safeParse({
+    ...rest,
+    truckingCompanyId: values.truckingCompanyId || null,
+    homeHubId: values.homeHubId || null,
+    licenceClass: values.licenceClass || null,
+    endorsements: values.endorsements ? values.endorsements.split(',') : [],
+    payProfile: kind ? { kind, rate: rate ?? 0, chargebackAllowed } : null,
+  });
+  if (parsed.success && Object.keys(rateError).length === 0) return { ok: true, input: parsed.data };
+  return { ok: false, errors: { ...(parsed.success ? {} : driverFieldErrors(fieldErrors(parsed.error))), ...rateError } };
+};

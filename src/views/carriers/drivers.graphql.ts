@@ -69,6 +69,17 @@ export const DriversPageCompaniesQuery = graphql(`
   }
 `);
 
+/** The home hub choices of the driver form. */
+export const DriverFieldsHubsQuery = graphql(`
+  query DriverFieldsHubs {
+    hubs {
+      id
+      name
+      code
+    }
+  }
+`);
+
 /** Everything /admin/drivers/:id and its tabs show (but its legs, paged on their own tab). */
 export const DriverPageFragment = graphql(`
   fragment DriverPage_driver on Driver {
@@ -82,6 +93,7 @@ export const DriverPageFragment = graphql(`
     user {
       id
       name
+      email
     }
     employment
     truckingCompany {
@@ -104,6 +116,7 @@ export const DriverPageFragment = graphql(`
     payProfile {
       kind
       rate
+      chargebackAllowed
     }
     w9ReceivedOn
     contacts {
@@ -241,6 +254,15 @@ export const SetDriverLegPriorityMutation = graphql(`
 export const SetDriverDscVisibilityMutation = graphql(`
   mutation DriverPageDscVisibility($id: ID!, $version: Int!, $visibility: [DscVisibilityInput!]!) {
     setDriverDscVisibility(id: $id, version: $version, visibility: $visibility) {
+      id
+      ...DriverPage_driver
+    }
+  }
+`);
+
+export const InviteDriverMutation = graphql(`
+  mutation DriverPageInvite($id: ID!, $version: Int!, $email: String) {
+    inviteDriver(id: $id, version: $version, email: $email) {
       id
       ...DriverPage_driver
     }

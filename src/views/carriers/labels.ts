@@ -3,6 +3,7 @@ import type { DriverEmployment } from '@/generated/enums/DriverEmployment';
 import type { DriverStatus } from '@/generated/enums/DriverStatus';
 import type { LicenceClass } from '@/generated/enums/LicenceClass';
 import type { LicenceEndorsement } from '@/generated/enums/LicenceEndorsement';
+import { type PayKind, PayKindValues } from '@/generated/enums/PayKind';
 import type { BadgeProps } from '../ui/Badge';
 import { type ExpiryState, expiryOf, WARN_DAYS } from '../../domain/qualification';
 
@@ -23,6 +24,18 @@ export const EMPLOYMENT_LABEL: Record<DriverEmployment, string> = {
   CONTRACTOR: 'Contractor',
   TRUCKING_COMPANY: "Trucking company's driver",
 };
+
+export const PAY_KIND_LABEL: Record<PayKind, string> = {
+  PER_MILE: 'Per mile',
+  PER_MOVE: 'Per move',
+  PERCENT: 'Percentage of the leg',
+};
+
+/** PER_MILE is per the tenant's distance unit (migration 010). */
+export const payKindLabel = (kind: PayKind, distanceUnit?: string): string =>
+  kind === 'PER_MILE' && distanceUnit === 'km' ? 'Per kilometre' : PAY_KIND_LABEL[kind];
+
+export const isPayKind = (value: string): value is PayKind => (PayKindValues as readonly string[]).includes(value);
 
 export const LICENCE_CLASS_LABEL: Record<LicenceClass, string> = {
   A_CDL: 'Class A CDL',

@@ -105,3 +105,21 @@ export const UpdateTruckingCompanyMutation = graphql(`
     }
   }
 `);
+
+export const AddTruckingCompanyUserMutation = graphql(`
+  mutation TruckingUsersPanelAdd($id: ID!, $version: Int!, $email: String!, $name: String) {
+    addTruckingCompanyUser(truckingCompanyId: $id, version: $version, email: $email, name: $name) {
+      id
+      ...TruckingCompanyPage_company
+    }
+  }
+`);
+
+export const RemoveTruckingCompanyUserMutation = graphql(`
+  mutation TruckingUsersPanelRemove($id: ID!, $version: Int!, $userId: ID!) {
+    removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) {
+      id
+      ...TruckingCompanyPage_company
+    }
+  }
+`);

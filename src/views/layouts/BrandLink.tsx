@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 export type BrandLinkProps = { href?: string };
 
 export const BrandLink = ({ href = '/' }: BrandLinkProps) => (
-  <Link href={href} className="brand">
+  // The name is hidden on a narrow phone (app.css); the link keeps it as its accessible name.
+  <Link href={href} className="brand" aria-label="Legwork">
     <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" />
       <path d="M9 8v16h14" />

@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner';
 import { ExportPanel } from './list/ExportPanel';
 import { FilterBuilder } from './list/FilterBuilder';
 import { OrdersTable } from './list/OrdersTable';
-import { SearchBox } from './list/SearchBox';
+import { SearchBox } from '../ui/SearchBox';
 import { StatusChips } from './list/StatusChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';

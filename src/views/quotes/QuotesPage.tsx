@@ -7,7 +7,7 @@ import { formatDay } from '../record/format';
 import { useCanEdit } from '../app/useCanEdit';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { SearchBox } from '../orders/list/SearchBox';
+import { SearchBox } from '../ui/SearchBox';
 import { ListPanel } from '../ui/ListPanel';
 import { Panel } from '../ui/Panel';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
@@ -16,8 +16,8 @@ import { QuotesListQuery } from './QuotesPage.graphql';
 import { type QuoteRow, QuotesTable } from './QuotesTable';
 import { type QuoteSort, useQuoteListView } from './useQuoteListView';
 import type { QuoteOrderByColumn } from '@/generated/graphql';
-import { useFilterOptions } from '../orders/list/useFilterOptions';
-import { SelectField } from '../orders/list/SelectField';
+import { useClientChoices } from '../pickers/useReferenceChoices';
+import { SelectField } from '../ui/SelectField';
 import { nextSort } from '../ui/SortableHeader';
 import type { QuoteSortKey } from './QuotesTable';
 
@@ -67,7 +67,7 @@ export const QuotesPage = () => {
   });
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const filtered = view.status.length > 0 || view.search !== '' || view.client !== '';
-  const { clients } = useFilterOptions(true);
+  const clients = useClientChoices(true);
   const info = data?.quotes.paginatorInfo;
 
   return (

@@ -1,3 +1,4 @@
+import { ACCIDENT_PAGES } from '../accidents/pages';
 import { ACCOUNT_PAGES } from '../account/pages';
 import { AUTH_PAGES } from '../auth/pages';
 import { CARRIER_PAGES } from '../carriers/pages';
@@ -29,6 +30,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   VEHICLE_PAGES,
   CARRIER_PAGES,
   SAFETY_PAGES,
+  ACCIDENT_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { getFragmentData } from '@/generated';
@@ -15,6 +15,8 @@ import { Button } from '../ui/Button';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { CsvExport } from '../ui/CsvExport';
 import { ListPanel } from '../ui/ListPanel';
+import { lazyView } from '../router/lazyView';
+import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import type { CsvPage } from '../ui/usePagedCsv';
 import {
@@ -31,6 +33,8 @@ import { SafetyDialog } from './SafetyDialog';
 import { SafetySelect } from './SafetySelect';
 
 const PER_PAGE = 50;
+// Its own chunk: the decals load first; the units list (and its dialog, VIN decoding) follows.
+const UnitsPanel = lazyView(() => import('./UnitsPanel').then((m) => m.UnitsPanel));
 const HEADER = ['Year', 'Number', 'Status', 'Unit', 'Issued', 'Returned', 'Destroyed', 'Destroyed because'] as const;
 const toRow = (d: DecalRow): CsvCell[] => [d.year, d.number, DECAL_STATUS_LABEL[d.status], d.unit?.unitNumber ?? '', d.issuedOn ?? '', d.returnedOn ?? '', d.destroyedOn ?? '', d.destroyedReason ?? ''];
 
@@ -130,101 +134,106 @@ export const IftaStickersPage = () => {
   );
 
   return (
-    <ListPanel
-      title="IFTA decals"
-      noun={{ one: 'decal', many: 'decals' }}
-      info={data?.iftaDecals.paginatorInfo}
-      count={decals.length}
-      updating={stale}
-      error={!data && error ? graphqlFailure(error).message : null}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
-      loadingLabel="Loading decals…"
-      empty={{ title: `No decals for ${year} yet`, body: 'Add the decals as they arrive from the base jurisdiction.' }}
-      onPage={setPage}
-      actions={<CsvExport noun="decals" prefix={`ifta-decals-${year}`} header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.iftaDecals.paginatorInfo.total} />}
-    >
-      <div className="filter-row">
-        <SafetySelect
-          label="Year"
-          value={String(year)}
-          onChange={(value) => {
-            setPage(1);
-            navigate(`/safety/ifta-stickers?year=${value}`);
-          }}
-          choices={(data?.iftaDecalYears ?? [year]).map((y) => ({ value: String(y), label: String(y) }))}
-        />
-        <form
-          className="safety-add"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <TextField label={`New ${year} decal number`} value={number} onChange={setNumber} error={addErrors.number} />
-          <Button type="submit">Add decal</Button>
-        </form>
-      </div>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{`IFTA decals of ${year}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Status</th>
-              <th scope="col">Unit</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Returned</th>
-              <th scope="col">Destroyed</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {decals.map((decal) => (
-              <tr key={decal.id}>
-                <th scope="row" className="mono">
-                  {decal.number}
-                </th>
-                <td>
-                  <Badge tone={decal.status === 'ASSIGNED' ? 'success' : decal.status === 'IN_STOCK' ? 'info' : 'neutral'}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
-                </td>
-                <td>{decal.unit?.unitNumber ?? '—'}</td>
-                <td>{decal.issuedOn ?? '—'}</td>
-                <td>{decal.returnedOn ?? '—'}</td>
-                <td>{decal.destroyedOn ? `${decal.destroyedOn}${decal.destroyedReason ? ` (${decal.destroyedReason})` : ''}` : '—'}</td>
-                <td>
-                  <span className="button-row">
-                    {(decal.status === 'IN_STOCK' || decal.status === 'RETURNED') && (
-                      <Button className="btn-small" aria-label={`Assign decal ${decal.number}`} onClick={() => setOpen({ kind: 'assign', decal })}>
-                        Assign
-                      </Button>
-                    )}
-                    {decal.status === 'ASSIGNED' && (
-                      <Button className="btn-small" aria-label={`Return decal ${decal.number}`} onClick={() => setOpen({ kind: 'return', decal })}>
-                        Return
-                      </Button>
-                    )}
-                    {decal.status !== 'DESTROYED' && (
-                      <ConfirmButton
-                        label="Destroy"
-                        ariaLabel={`Destroy decal ${decal.number}`}
-                        question={`Destroy decal ${decal.number} today?`}
-                        confirmLabel="Destroy decal"
-                        onConfirm={async () => {
-                          const result = await destroy({ id: decal.id, version: decal.version, destroyedOn: today, reason: null });
-                          setNotice(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: `Decal ${decal.number} destroyed.` });
-                        }}
-                      />
-                    )}
-                  </span>
-                </td>
+    <>
+      <ListPanel
+        title="IFTA decals"
+        noun={{ one: 'decal', many: 'decals' }}
+        info={data?.iftaDecals.paginatorInfo}
+        count={decals.length}
+        updating={stale}
+        error={!data && error ? graphqlFailure(error).message : null}
+        onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        loadingLabel="Loading decals…"
+        empty={{ title: `No decals for ${year} yet`, body: 'Add the decals as they arrive from the base jurisdiction.' }}
+        onPage={setPage}
+        actions={<CsvExport noun="decals" prefix={`ifta-decals-${year}`} header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.iftaDecals.paginatorInfo.total} />}
+      >
+        <div className="filter-row">
+          <SafetySelect
+            label="Year"
+            value={String(year)}
+            onChange={(value) => {
+              setPage(1);
+              navigate(`/safety/ifta-stickers?year=${value}`);
+            }}
+            choices={(data?.iftaDecalYears ?? [year]).map((y) => ({ value: String(y), label: String(y) }))}
+          />
+          <form
+            className="safety-add"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void add();
+            }}
+          >
+            <TextField label={`New ${year} decal number`} value={number} onChange={setNumber} error={addErrors.number} />
+            <Button type="submit">Add decal</Button>
+          </form>
+        </div>
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{`IFTA decals of ${year}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Status</th>
+                <th scope="col">Unit</th>
+                <th scope="col">Issued</th>
+                <th scope="col">Returned</th>
+                <th scope="col">Destroyed</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {open?.kind === 'assign' && <AssignDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
-      {open?.kind === 'return' && <ReturnDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
-    </ListPanel>
+            </thead>
+            <tbody>
+              {decals.map((decal) => (
+                <tr key={decal.id}>
+                  <th scope="row" className="mono">
+                    {decal.number}
+                  </th>
+                  <td>
+                    <Badge tone={decal.status === 'ASSIGNED' ? 'success' : decal.status === 'IN_STOCK' ? 'info' : 'neutral'}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
+                  </td>
+                  <td>{decal.unit?.unitNumber ?? '—'}</td>
+                  <td>{decal.issuedOn ?? '—'}</td>
+                  <td>{decal.returnedOn ?? '—'}</td>
+                  <td>{decal.destroyedOn ? `${decal.destroyedOn}${decal.destroyedReason ? ` (${decal.destroyedReason})` : ''}` : '—'}</td>
+                  <td>
+                    <span className="button-row">
+                      {(decal.status === 'IN_STOCK' || decal.status === 'RETURNED') && (
+                        <Button className="btn-small" aria-label={`Assign decal ${decal.number}`} onClick={() => setOpen({ kind: 'assign', decal })}>
+                          Assign
+                        </Button>
+                      )}
+                      {decal.status === 'ASSIGNED' && (
+                        <Button className="btn-small" aria-label={`Return decal ${decal.number}`} onClick={() => setOpen({ kind: 'return', decal })}>
+                          Return
+                        </Button>
+                      )}
+                      {decal.status !== 'DESTROYED' && (
+                        <ConfirmButton
+                          label="Destroy"
+                          ariaLabel={`Destroy decal ${decal.number}`}
+                          question={`Destroy decal ${decal.number} today?`}
+                          confirmLabel="Destroy decal"
+                          onConfirm={async () => {
+                            const result = await destroy({ id: decal.id, version: decal.version, destroyedOn: today, reason: null });
+                            setNotice(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: `Decal ${decal.number} destroyed.` });
+                          }}
+                        />
+                      )}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {open?.kind === 'assign' && <AssignDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
+        {open?.kind === 'return' && <ReturnDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
+      </ListPanel>
+      <Suspense fallback={<Spinner label="Loading units…" />}>
+        <UnitsPanel />
+      </Suspense>
+    </>
   );
 };

@@ -10,6 +10,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { documentStanding } from './driverStanding';
+import { OpenIncidents } from './OpenIncidents';
 import { SafetyOverviewQuery } from './SafetyOverviewPage.graphql';
 
 type Item = { key: string; label: ReactNode; detail: string };
@@ -109,10 +110,7 @@ export const SafetyOverviewPage = () => {
             <Link href={`/safety/ifta-stickers?year=${overview.decalYear}`}>See the decals</Link>
           </p>
         </section>
-        <section className="safety-section" aria-label="Open incidents">
-          <h2 className="safety-section-title">Open incidents</h2>
-          <p className="muted">Accident and incident reports arrive with the accidents area, which is not built yet.</p>
-        </section>
+        <OpenIncidents />
       </div>
     </Panel>
   );

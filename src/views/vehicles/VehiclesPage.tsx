@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { VehiclesQuery } from '../../graphql/operations/vehicles';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { SearchBox } from '../orders/list/SearchBox';
+import { SearchBox } from '../ui/SearchBox';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
@@ -13,8 +13,8 @@ import { Pager } from './Pager';
 import { words } from './vehicleLabels';
 import { type VehicleClass, VehicleClassValues } from '@/generated/enums/VehicleClass';
 import { formatDateTime } from '../../domain/format';
-import { SelectField } from '../orders/list/SelectField';
-import { useFilterOptions } from '../orders/list/useFilterOptions';
+import { SelectField } from '../ui/SelectField';
+import { useClientChoices } from '../pickers/useReferenceChoices';
 import { nextSort, SortableHeader, type SortOrder } from '../ui/SortableHeader';
 
 const PER_PAGE = 25;
@@ -80,7 +80,7 @@ export const VehiclesPage = () => {
   });
   const go = (patch: Partial<View>, replace = false) => navigate(hrefOf({ ...view, page: 1, ...patch }), { replace });
   const onSearch = useCallback((text: string) => navigate(hrefOf({ ...readQuery(window.location.search), q: text, page: 1 }), { replace: true }), [navigate]);
-  const { clients } = useFilterOptions(true);
+  const clients = useClientChoices(true);
   const filtered = Boolean(q || view.vehicleClass || view.client);
   const list = data?.vehicles;
 

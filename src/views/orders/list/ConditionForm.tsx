@@ -4,8 +4,8 @@ import { FILTER_COLUMNS, ORDER_COLUMNS, operatorLabel, operatorsFor } from '../.
 import { type OrderCondition, validCondition } from '../../../domain/orderListUrl';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SelectField } from './SelectField';
-import type { FilterOptions } from './useFilterOptions';
+import { SelectField } from '../../ui/SelectField';
+import type { FilterOptions } from '../../pickers/useReferenceChoices';
 import { type Draft, draftValues, EMPTY_DRAFT, ValueInput } from './ValueInput';
 
 const COLUMN_CHOICES = FILTER_COLUMNS.map((column) => ({ value: column, label: ORDER_COLUMNS[column].label }));
@@ -13,11 +13,10 @@ const COLUMN_CHOICES = FILTER_COLUMNS.map((column) => ({ value: column, label: O
 export type ConditionFormProps = {
   onAdd: (condition: OrderCondition) => void;
   options: FilterOptions;
-  onColumn: (column: OrderColumn) => void;
 };
 
 /** Builds one condition: a column, an operator that suits it, and the value(s) that operator takes. */
-export const ConditionForm = ({ onAdd, options, onColumn }: ConditionFormProps) => {
+export const ConditionForm = ({ onAdd, options }: ConditionFormProps) => {
   const [column, setColumn] = useState<OrderColumn>(FILTER_COLUMNS[0]);
   const [operator, setOperator] = useState<SqlOperator>(operatorsFor(FILTER_COLUMNS[0])[0]);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -28,7 +27,6 @@ export const ConditionForm = ({ onAdd, options, onColumn }: ConditionFormProps) 
     setOperator(operatorsFor(next)[0]);
     setDraft(EMPTY_DRAFT);
     setProblem(null);
-    onColumn(next);
   };
 
   const submit = (event: FormEvent) => {

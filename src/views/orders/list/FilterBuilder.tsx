@@ -1,26 +1,25 @@
-import { useId, useRef, useState } from 'react';
-import type { OrderColumn } from '@/generated/graphql';
+import { useId, useRef } from 'react';
 import { ORDER_COLUMNS } from '../../../domain/orderListFilters';
 import { MAX_CONDITIONS, type OrderCondition } from '../../../domain/orderListUrl';
 import { Button } from '../../ui/Button';
 import { ConditionForm } from './ConditionForm';
 import { conditionText } from './conditionText';
-import { useFilterOptions } from './useFilterOptions';
+import { ReferenceNameLookup } from '../../pickers/ReferenceValues';
+import { useFilterOptions } from '../../pickers/useReferenceChoices';
 
 export type FilterBuilderProps = {
   conditions: readonly OrderCondition[];
   onChange: (conditions: OrderCondition[]) => void;
 };
 
-const needsPeople = (column: OrderColumn) => ORDER_COLUMNS[column].options === 'clients' || ORDER_COLUMNS[column].options === 'customers';
-const needsCarriers = (column: OrderColumn) =>
-  ORDER_COLUMNS[column].options === 'drivers' || ORDER_COLUMNS[column].options === 'truckingCompanies';
-
 /** The list's conditions, all of which an order must meet; each can be removed, and new ones added below. */
 export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
-  const [chosen, setChosen] = useState<OrderColumn | null>(null);
-  const wants = (needs: (column: OrderColumn) => boolean) => conditions.some((c) => needs(c.column)) || (chosen !== null && needs(chosen));
-  const options = useFilterOptions(wants(needsPeople), wants(needsCarriers));
+  const options = useFilterOptions();
+  // The references the conditions name that no search has shown yet (a link, a saved view): looked up by id.
+  const unnamed = conditions.flatMap(({ column, values }) => {
+    const kind = ORDER_COLUMNS[column].options;
+    return kind ? values.filter((id) => options.nameOf(id) === undefined).map((id) => ({ kind, id })) : [];
+  });
   const full = conditions.length >= MAX_CONDITIONS;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,6 +29,9 @@ export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
   };
   return (
     <section className="filter-builder" aria-labelledby={headingId}>
+      {unnamed.map(({ kind, id }) => (
+        <ReferenceNameLookup key={`${kind}:${id}`} kind={kind} id={id} options={options} />
+      ))}
       <h2 id={headingId} ref={heading} tabIndex={-1} className="filter-heading">
         Conditions
       </h2>
@@ -59,7 +61,7 @@ export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
       {full ? (
         <p className="muted">At most {MAX_CONDITIONS} conditions.</p>
       ) : (
-        <ConditionForm options={options} onColumn={setChosen} onAdd={(condition) => onChange([...conditions, condition])} />
+        <ConditionForm options={options} onAdd={(condition) => onChange([...conditions, condition])} />
       )}
     </section>
   );

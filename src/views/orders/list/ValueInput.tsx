@@ -3,8 +3,9 @@ import { arityOf, ORDER_COLUMNS } from '../../../domain/orderListFilters';
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
 import { enumLabel } from './labels';
-import { SelectField } from './SelectField';
-import type { FilterOptions } from './useFilterOptions';
+import { ReferenceValues } from '../../pickers/ReferenceValues';
+import { SelectField } from '../../ui/SelectField';
+import type { FilterOptions } from '../../pickers/useReferenceChoices';
 
 /** What the value inputs hold: the values, and for a typed list (one per line, commas allowed) its raw text. */
 export type Draft = { values: string[]; text: string };
@@ -40,11 +41,10 @@ export const ValueInput = ({ column, operator, draft, onDraft, options }: ValueI
       <TextField key={label} type="date" label={label} value={draft.values[index] ?? ''} onChange={(value) => set(index, value)} />
     ));
   }
-  const choices = spec.values
-    ? spec.values.map((value) => ({ value, label: enumLabel(value) }))
-    : spec.options
-      ? options[spec.options]
-      : null;
+  if (spec.options) return (
+      <ReferenceValues kind={spec.options} multiple={arity === 'many'} values={draft.values} onValues={(values) => onDraft({ ...draft, values })} options={options} />
+    );
+  const choices = spec.values ? spec.values.map((value) => ({ value, label: enumLabel(value) })) : null;
   if (choices && arity === 'many' && spec.values) {
     const toggle = (value: string, on: boolean) =>
       onDraft({ ...draft, values: on ? [...draft.values, value] : draft.values.filter((item) => item !== value) });

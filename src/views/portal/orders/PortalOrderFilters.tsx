@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useCurrentUser } from '../../app/useCurrentUser';
-import { SearchBox } from '../../orders/list/SearchBox';
-import { SelectField } from '../../orders/list/SelectField';
+import { SearchBox } from '../../ui/SearchBox';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { ToggleChips } from '../../ui/ToggleChips';
 import { PORTAL_ORDER_STATUSES, portalOrderStatusLabel } from '../shared/labels';

@@ -5,7 +5,7 @@ import { getFragmentData } from '@/generated';
 import { PortalQuotesQuery } from './PortalQuotesPage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { SearchBox } from '../../orders/list/SearchBox';
+import { SearchBox } from '../../ui/SearchBox';
 import { ListPanel } from '../../ui/ListPanel';
 import { Panel } from '../../ui/Panel';
 import { ToggleChips } from '../../ui/ToggleChips';

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PortalSearchQuery } from './PortalSearchPage.graphql';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
-import { SearchBox } from '../../orders/list/SearchBox';
+import { SearchBox } from '../../ui/SearchBox';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Panel } from '../../ui/Panel';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextField } from '../../ui/TextField';
+import { TextField } from './TextField';
 
 const DELAY_MS = 300;
 

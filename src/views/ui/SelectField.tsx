@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import type { Choice } from './useFilterOptions';
+
+/** One option: the value sent and the words shown. */
+export type Choice = { value: string; label: string };
 
 export type SelectFieldProps = {
   label: string;

@@ -1,0 +1,25 @@
+import { hasRole, type Role } from '../../src/domain/roles';
+import { ACCIDENT_READER_ROLES, REPAIR_ROLES } from '../../src/machines/domain/repair.machine';
+import type { Actor, GraphQLContext } from '../graphql/context';
+import { forbidden } from '../errors';
+import { requireStaff } from '../orders/orders.access';
+
+/**
+ * ACCESS.md: /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's, DRIVER_SAFETY reads it, ADMIN opens everything.
+ * Every other staff role is FORBIDDEN, and so are portal users, drivers and trucking companies (requireStaff): a
+ * report names injuries, insurers and the driver's part in it, which is nobody else's to read.
+ */
+export const ACCIDENT_WRITER_ROLES: readonly Role[] = REPAIR_ROLES;
+export { ACCIDENT_READER_ROLES };
+
+export const requireAccidentReader = (ctx: GraphQLContext): Actor => {
+  const actor = requireStaff(ctx);
+  if (!hasRole(actor.user, ACCIDENT_READER_ROLES)) throw forbidden();
+  return actor;
+};
+
+export const requireAccidentWriter = (ctx: GraphQLContext): Actor => {
+  const actor = requireStaff(ctx);
+  if (!hasRole(actor.user, ACCIDENT_WRITER_ROLES)) throw forbidden();
+  return actor;
+};

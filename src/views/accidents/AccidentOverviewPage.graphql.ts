@@ -1,0 +1,38 @@
+import { graphql } from '@/generated';
+
+export const AccidentOverviewQuery = graphql(`
+  query AccidentOverviewPage($year: Int) {
+    accidentOverview(year: $year) {
+      year
+      openReports
+      reportsThisYear
+      recordablesThisYear
+      fatalitiesThisYear
+      injuriesThisYear
+      openRepairs
+      repairCost
+      recovered
+      byMonth {
+        month
+        accidents
+        incidents
+        recordable
+      }
+      recentOpen {
+        id
+        number
+        kind
+        occurredAt
+        city
+        state
+        recordable {
+          recordable
+        }
+        driver {
+          id
+          fullName
+        }
+      }
+    }
+  }
+`);

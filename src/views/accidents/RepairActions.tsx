@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import type { RepairEvent } from '@/generated/enums/RepairEvent';
+import type { RepairTransitionInput } from '@/generated/graphql';
+import { type Failure, graphqlFailure } from '../forms/failure';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import toast from '../ui/toast';
+import { REPAIR_EVENT_LABEL } from './labels';
+import { accidentFailureMessage } from './repairFailure';
+import { isRepairDialogEvent, type RepairDialogEvent, RepairEventDialog } from './RepairEventDialog';
+import { TransitionRepairMutation } from './repair.graphql';
+
+type Option = { event: string; enabled: boolean; refusal?: string | null; reason?: string | null };
+
+export type RepairActionsProps = {
+  repair: { id: string; number: string; version: number; estimateAmount: number; eventOptions: readonly Option[] };
+  /** Reloads the repair after a CONFLICT. */
+  refetch: () => void;
+};
+
+/**
+ * The repair machine's events for this status (`eventOptions`): the open ones as buttons, the ones the record's
+ * facts refuse disabled with the reason, those the role may not send named once. Steps that record something ask first.
+ */
+export const RepairActions = ({ repair, refetch }: RepairActionsProps) => {
+  const [{ fetching }, transition] = useMutation(TransitionRepairMutation);
+  const [open, setOpen] = useState<RepairDialogEvent | null>(null);
+  const [sendingEvent, setSendingEvent] = useState<RepairEvent | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const options = repair.eventOptions.map((option) => ({ ...option, event: option.event as RepairEvent }));
+  const shown = options.filter((option) => option.enabled || option.refusal === 'RECORD');
+  const forRole = options.filter((option) => option.refusal === 'ROLE');
+  const reasonId = (event: string) => `repair-${repair.id}-why-${event}`;
+
+  const send = async (event: RepairEvent, input?: RepairTransitionInput): Promise<Failure | null> => {
+    setSendingEvent(event);
+    setMessage(null);
+    const result = await transition({ id: repair.id, event, input: input ?? null, version: repair.version });
+    setSendingEvent(null);
+    if (!result.error) {
+      toast.success(`${repair.number}: ${REPAIR_EVENT_LABEL[event].toLowerCase()} done.`);
+      return null;
+    }
+    const failure = graphqlFailure(result.error);
+    if (failure.code === 'CONFLICT') refetch();
+    return failure;
+  };
+
+  const direct = async (event: RepairEvent) => {
+    const failure = await send(event);
+    if (failure) setMessage(accidentFailureMessage(failure, 'repair'));
+  };
+
+  if (options.length === 0) return <p className="muted">No further steps for this repair.</p>;
+  return (
+    <>
+      {message && <Alert tone="danger">{message}</Alert>}
+      {shown.length > 0 && (
+        <fieldset className="action-bar">
+          <legend className="visually-hidden">{`Actions of repair ${repair.number}`}</legend>
+          {shown.map(({ event, enabled }) => (
+            <Button
+              key={event}
+              variant={event === 'DECLINE' ? 'danger' : 'primary'}
+              busy={sendingEvent === event}
+              disabled={!enabled || fetching}
+              aria-describedby={enabled ? undefined : reasonId(event)}
+              onClick={() => (isRepairDialogEvent(event) ? setOpen(event) : void direct(event))}
+            >
+              {REPAIR_EVENT_LABEL[event]}
+            </Button>
+          ))}
+        </fieldset>
+      )}
+      {(shown.some((option) => !option.enabled) || forRole.length > 0) && (
+        <ul className="plain-list action-reasons">
+          {shown
+            .filter((option) => !option.enabled)
+            .map(({ event, reason }) => (
+              <li key={event} id={reasonId(event)}>
+                <strong>{REPAIR_EVENT_LABEL[event]}</strong> is not possible yet: {reason}
+              </li>
+            ))}
+          {forRole.length > 0 && <li className="muted">Not open to your role: {forRole.map(({ event }) => REPAIR_EVENT_LABEL[event]).join(', ')}.</li>}
+        </ul>
+      )}
+      {open && (
+        <RepairEventDialog
+          event={open}
+          repair={repair}
+          busy={fetching}
+          onClose={() => setOpen(null)}
+          onSubmit={async (input) => {
+            const failure = await send(open, input);
+            if (!failure) setOpen(null);
+            return failure;
+          }}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { formatDateTime } from '../../domain/format';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { legStatusLabel } from '../orderLegs/labels';
+import { Badge } from '../ui/Badge';
+import { Panel } from '../ui/Panel';
+import { INCIDENT_KIND_LABEL, LEG_ACTION_LABEL, WEATHER_LABEL } from './labels';
+import { ReportPeople } from './ReportPeople';
+
+export const ReportFactsFragment = graphql(`
+  fragment ReportFacts_report on AccidentReport {
+    id
+    kind
+    occurredAt
+    timeZone
+    street
+    city
+    state
+    postalCode
+    latitude
+    longitude
+    description
+    order {
+      id
+      number
+    }
+    leg {
+      id
+      number
+      status
+    }
+    vehicle {
+      id
+      year
+      make
+      model
+      plate
+      plateState
+    }
+    vin
+    driver {
+      id
+      fullName
+      licenceNumber
+      licenceState
+    }
+    legStatusAtReport
+    legAction
+    otherParties {
+      id
+      name
+      licenceNumber
+      licenceState
+      plate
+      plateState
+      insurer
+      policyNumber
+      phone
+    }
+    witnesses {
+      id
+      name
+      phone
+      statement
+    }
+    policeAgency
+    policeReportNumber
+    injuries
+    injuriesTreatedAway
+    fatalities
+    towedDisabled
+    hazmatReleased
+    weather
+    claimNumbers
+    recordable {
+      recordable
+      reasons
+    }
+    reportedByName
+    createdAt
+  }
+`);
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="details-row">
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+const yes = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Everything a report says: what, when, where, who, the leg and what the report did to it, people hurt, police, claims. */
+export const ReportFacts = ({ report: source }: { report: FragmentType<typeof ReportFactsFragment> }) => {
+  const report = getFragmentData(ReportFactsFragment, source);
+  const tenant = useCurrentTenant();
+  const place = [report.street, report.city, [report.state, report.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const coordinates = report.latitude !== null && report.latitude !== undefined ? `${report.latitude}, ${report.longitude}` : null;
+  const vehicle = report.vehicle ? [report.vehicle.year, report.vehicle.make, report.vehicle.model].filter(Boolean).join(' ') : null;
+  return (
+    <>
+      <Panel title="DOT recordable" className="panel-wide">
+        <p>
+          {report.recordable.recordable ? <Badge tone="danger">DOT recordable: yes</Badge> : <Badge tone="success">DOT recordable: no</Badge>}
+        </p>
+        <ul className="plain-list">
+          {report.recordable.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title="What happened" className="panel-wide">
+        <p>{report.description}</p>
+        <dl className="details details-grid">
+          <Row label="Kind">{INCIDENT_KIND_LABEL[report.kind]}</Row>
+          <Row label="When">{`${formatDateTime(report.occurredAt, tenant?.locale, report.timeZone)} (${report.timeZone})`}</Row>
+          <Row label="Where">{[place, coordinates].filter(Boolean).join(' · ') || 'Not given'}</Row>
+          <Row label="Weather">{report.weather ? WEATHER_LABEL[report.weather] : 'Not given'}</Row>
+          <Row label="Driver">
+            {report.driver ? (
+              <Link href={`/admin/drivers/${report.driver.id}`}>{report.driver.fullName}</Link>
+            ) : (
+              'None'
+            )}
+            {report.driver?.licenceNumber && <div className="muted">{`Licence ${report.driver.licenceNumber}${report.driver.licenceState ? ` (${report.driver.licenceState})` : ''}`}</div>}
+          </Row>
+          <Row label="Vehicle">{[vehicle, report.vin].filter(Boolean).join(', ') || 'None'}</Row>
+          <Row label="Leg">
+            {report.leg ? (
+              <>
+                <Link href={`/order-legs/${report.leg.id}`}>{report.leg.number}</Link>
+                {` — now ${legStatusLabel(report.leg.status)}`}
+                {report.legStatusAtReport && <div className="muted">{`${legStatusLabel(report.legStatusAtReport)} when reported; ${LEG_ACTION_LABEL[report.legAction].toLowerCase()}`}</div>}
+              </>
+            ) : (
+              'None'
+            )}
+          </Row>
+          <Row label="Order">{report.order ? <Link href={`/orders/${report.order.id}`}>{report.order.number}</Link> : 'None'}</Row>
+          <Row label="Injuries">{String(report.injuries)}</Row>
+          <Row label="Treated away from the scene">{String(report.injuriesTreatedAway)}</Row>
+          <Row label="Fatalities">{String(report.fatalities)}</Row>
+          <Row label="Towed with disabling damage">{yes(report.towedDisabled)}</Row>
+          <Row label="Hazmat released">{yes(report.hazmatReleased)}</Row>
+          <Row label="Police">{[report.policeAgency, report.policeReportNumber && `report ${report.policeReportNumber}`].filter(Boolean).join(', ') || 'None'}</Row>
+          <Row label="Claim numbers">{report.claimNumbers.join(', ') || 'None'}</Row>
+          <Row label="Reported">{`${formatDateTime(report.createdAt, tenant?.locale, tenant?.timeZone)}${report.reportedByName ? ` by ${report.reportedByName}` : ''}`}</Row>
+        </dl>
+      </Panel>
+      <ReportPeople parties={report.otherParties} witnesses={report.witnesses} />
+    </>
+  );
+};

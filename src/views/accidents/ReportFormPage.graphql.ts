@@ -1,0 +1,92 @@
+import { graphql } from '@/generated';
+
+/** What the edit form starts from. */
+export const ReportFormFragment = graphql(`
+  fragment ReportForm_report on AccidentReport {
+    id
+    number
+    version
+    status
+    kind
+    occurredAt
+    timeZone
+    street
+    city
+    state
+    postalCode
+    latitude
+    longitude
+    description
+    leg {
+      id
+      number
+      status
+      driverId
+      vehicle {
+        id
+        year
+        make
+        model
+        vin
+      }
+    }
+    driver {
+      id
+    }
+    otherParties {
+      id
+      name
+      licenceNumber
+      licenceState
+      plate
+      plateState
+      insurer
+      policyNumber
+      phone
+    }
+    witnesses {
+      id
+      name
+      phone
+      statement
+    }
+    policeAgency
+    policeReportNumber
+    injuries
+    injuriesTreatedAway
+    fatalities
+    towedDisabled
+    hazmatReleased
+    weather
+    claimNumbers
+  }
+`);
+
+export const EditReportQuery = graphql(`
+  query EditReportPage($id: ID!) {
+    accidentReport(id: $id) {
+      id
+      ...ReportForm_report
+    }
+  }
+`);
+
+export const CreateReportMutation = graphql(`
+  mutation ReportFormCreate($input: AccidentReportInput!) {
+    createAccidentReport(input: $input) {
+      id
+      number
+      ...AccidentReportDetail
+    }
+  }
+`);
+
+export const UpdateReportMutation = graphql(`
+  mutation ReportFormUpdate($id: ID!, $version: Int!, $input: AccidentReportInput!) {
+    updateAccidentReport(id: $id, version: $version, input: $input) {
+      id
+      ...AccidentReportDetail
+      ...ReportForm_report
+    }
+  }
+`);

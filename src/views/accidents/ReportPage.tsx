@@ -1,0 +1,90 @@
+import { useMutation, useSubscription } from 'urql';
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { graphqlFailure } from '../forms/failure';
+import { useRecordQuery } from '../record/useRecordQuery';
+import type { PageProps } from '../router/pageProps';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
+import toast from '../ui/toast';
+import { INCIDENT_KIND_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
+import { PreventabilityReview } from './PreventabilityReview';
+import { RepairChangedSubscription } from './repair.graphql';
+import { accidentFailureMessage } from './repairFailure';
+import { ReportActivity } from './ReportActivity';
+import { ReportFacts } from './ReportFacts';
+import { ReportMedia } from './ReportMedia';
+import { AccidentReportDetailFragment, CloseReportMutation, ReopenReportMutation, ReportChangedSubscription, ReportPageQuery } from './ReportPage.graphql';
+import { ReportRepairs } from './ReportRepairs';
+import { READ_ONLY_NOTE, useCanEditAccidents } from './useCanEditAccidents';
+import { useState } from 'react';
+
+/** /accidents-incidents/reports/:id: the report, its DOT test, the review, files, repairs and activity. */
+export const ReportPage = ({ params }: PageProps) => {
+  const tenant = useCurrentTenant();
+  const canEdit = useCanEditAccidents();
+  const { record, placeholder, refetch } = useRecordQuery({
+    query: ReportPageQuery,
+    id: params.id,
+    pick: (data) => data.accidentReport,
+    nouns: { missing: 'report', loading: 'report' },
+    requestPolicy: 'cache-and-network',
+  });
+  useSubscription({ query: ReportChangedSubscription, pause: !tenant });
+  useSubscription({ query: RepairChangedSubscription, pause: !tenant });
+  const [{ fetching: closing }, close] = useMutation(CloseReportMutation);
+  const [{ fetching: reopening }, reopen] = useMutation(ReopenReportMutation);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (!record) return placeholder;
+  const report = getFragmentData(AccidentReportDetailFragment, record);
+  const open = report.status === 'OPEN';
+
+  const toggle = async () => {
+    setMessage(null);
+    const result = open ? await close({ id: report.id, version: report.version }) : await reopen({ id: report.id, version: report.version });
+    if (!result.error) return toast.success(open ? `${report.number} closed.` : `${report.number} reopened.`);
+    const failure = graphqlFailure(result.error);
+    if (failure.code === 'CONFLICT') refetch();
+    setMessage(accidentFailureMessage(failure, 'report'));
+  };
+
+  return (
+    <div className="page-grid">
+      <Panel
+        title={`${INCIDENT_KIND_LABEL[report.kind]} ${report.number}`}
+        className="panel-wide"
+        actions={
+          canEdit && (
+            <>
+              {open && (
+                <Link href={`/accidents-incidents/edit/${report.id}`} className="btn btn-secondary">
+                  Edit report
+                </Link>
+              )}
+              <Button variant={open ? 'primary' : 'secondary'} busy={closing || reopening} onClick={toggle}>
+                {open ? 'Close report' : 'Reopen report'}
+              </Button>
+            </>
+          )
+        }
+      >
+        <p>
+          <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>{' '}
+          <Link href="/accidents-incidents/reports">All reports</Link>
+        </p>
+        {!canEdit && <p className="muted">{READ_ONLY_NOTE}</p>}
+        {canEdit && !open && <p className="muted">The report is closed: reopen it to change it or its review. Files can still be added.</p>}
+        {message && <Alert tone="danger">{message}</Alert>}
+      </Panel>
+      <ReportFacts report={report} />
+      <PreventabilityReview key={report.version} report={report} canEdit={canEdit && open} refetch={refetch} />
+      <ReportMedia report={report} canEdit={canEdit} onUploaded={refetch} />
+      <ReportRepairs report={report} canEdit={canEdit} refetch={refetch} />
+      <ReportActivity id={report.id} version={report.version} />
+    </div>
+  );
+};

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { Link } from 'wouter';
+import { truckingCompanyUserSchema } from '../../domain/schemas/carriers';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
+import { AddTruckingCompanyUserMutation, RemoveTruckingCompanyUserMutation } from './truckingCompanies.graphql';
+import type { TruckingTabProps } from './truckingForm';
+import { useCanEditCarriers } from './useCanEditCarriers';
+import { useCarrierSave } from './useCarrierSave';
+
+/**
+ * The company's users (its dispatchers): linked, they read only its legs and drivers. Editors add one by email (a new
+ * person is created and mailed a set-password link) and remove one after a confirmation.
+ */
+export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
+  const canEdit = useCanEditCarriers();
+  const [, add] = useMutation(AddTruckingCompanyUserMutation);
+  const [, remove] = useMutation(RemoveTruckingCompanyUserMutation);
+  const { save, saving } = useCarrierSave(refetch);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const addUser = async () => {
+    const parsed = truckingCompanyUserSchema.safeParse({ email, name });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const failure = await save(() => add({ id: company.id, version: company.version, email: parsed.data.email, name: parsed.data.name }), 'User added.');
+    if (failure) {
+      setErrors(failure.fieldErrors);
+      return setNotice(Object.keys(failure.fieldErrors).length > 0 ? null : { tone: 'danger', text: failure.message });
+    }
+    setErrors({});
+    setEmail('');
+    setName('');
+    setNotice({ tone: 'success', text: `${parsed.data.email} added. They were emailed how to sign in.` });
+  };
+  const removeUser = async (user: { id: string; name: string }) => {
+    const failure = await save(() => remove({ id: company.id, version: company.version, userId: user.id }), 'User removed.');
+    setNotice(failure ? { tone: 'danger', text: failure.message } : { tone: 'success', text: `${user.name} removed: they no longer see this company.` });
+  };
+
+  return (
+    <Panel title="Users">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {company.users.length === 0 ? (
+        <EmptyState title="No users yet">The company's dispatchers sign in once they are linked to it.</EmptyState>
+      ) : (
+        <ul className="plain-list" aria-label={`Users of ${company.displayName}`}>
+          {company.users.map((user) => (
+            <li key={user.id}>
+              <Link href={`/users/${user.id}`}>{user.name}</Link> <span className="muted">{user.email}</span>{' '}
+              {canEdit && (
+                <ConfirmButton
+                  label="Remove"
+                  ariaLabel={`Remove ${user.name}`}
+                  question={`Remove ${user.name} from ${company.displayName}?`}
+                  confirmLabel="Remove user"
+                  busy={saving}
+                  onConfirm={() => removeUser(user)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void addUser();
+          }}
+        >
+          <TextField label="User email" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} />
+          <TextField label="User name" autoComplete="off" value={name} onChange={setName} error={errors.name} hint="Only for someone new to Legwork." />
+          <Button type="submit" busy={saving}>
+            Add user
+          </Button>
+        </form>
+      )}
+    </Panel>
+  );
+};

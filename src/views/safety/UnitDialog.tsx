@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { FuelTypeValues } from '@/generated/enums/FuelType';
+import { UnitKindValues } from '@/generated/enums/UnitKind';
+import type { UnitsPanel_UnitFragment as Unit } from '@/generated/graphql';
+import { unitInputSchema } from '../../domain/schemas/carriers';
+import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { VinField } from '../orderForm/VinField';
+import { TextField } from '../ui/TextField';
+import { SafetyDialog } from './SafetyDialog';
+import { SafetySelect } from './SafetySelect';
+import { UNIT_FUEL_LABEL, UNIT_KIND_LABEL, type UnitFormValues, unitFormValues, unitInputOf } from './unitForm';
+import { UnitsPanelCreateMutation, UnitsPanelDriversQuery, UnitsPanelUpdateMutation } from './UnitsPanel.graphql';
+
+export type UnitDialogProps = {
+  /** The unit to edit; none creates one. */
+  unit: Unit | null;
+  onClose: () => void;
+  onSaved: (unitNumber: string) => void;
+};
+
+/** Creates or edits a power unit, checked by the shared unitInputSchema here and on the server; a VIN fills year and make. */
+export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
+  const [values, setValues] = useState<UnitFormValues>(() => unitFormValues(unit ?? undefined));
+  const [{ data: drivers }] = useQuery({ query: UnitsPanelDriversQuery });
+  const [, create] = useMutation(UnitsPanelCreateMutation);
+  const [, update] = useMutation(UnitsPanelUpdateMutation);
+  const set = (patch: Partial<UnitFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
+  const text = (name: keyof UnitFormValues) => ({ value: values[name], onChange: (value: string) => set({ [name]: value }), autoComplete: 'off' });
+  return (
+    <SafetyDialog
+      title={unit ? `Edit unit ${unit.unitNumber}` : 'New unit'}
+      submitLabel={unit ? 'Save unit' : 'Create unit'}
+      onClose={onClose}
+      onSubmit={async () => {
+        const parsed = unitInputSchema.safeParse(unitInputOf(values));
+        if (!parsed.success) return fieldErrors(parsed.error);
+        const result = unit
+          ? await update({ id: unit.id, version: unit.version, input: parsed.data })
+          : await create({ input: parsed.data }, { additionalTypenames: ['Unit'] });
+        if (!result.error) onSaved(parsed.data.unitNumber);
+        return result;
+      }}
+      fields={(errors) => (
+        <div className="field-grid">
+          <TextField label="Unit number" required maxLength={20} {...text('unitNumber')} error={errors.unitNumber} />
+          <SafetySelect
+            label="Kind"
+            value={values.kind}
+            onChange={(kind) => set({ kind })}
+            choices={UnitKindValues.map((value) => ({ value, label: UNIT_KIND_LABEL[value] }))}
+            error={errors.kind}
+          />
+          <VinField
+            value={values.vin}
+            error={errors.vin}
+            onChange={(vin) => set({ vin })}
+            onDecoded={(patch) =>
+              set({
+                ...(patch.vin && { vin: patch.vin }),
+                ...(patch.year && { year: patch.year }),
+                ...(patch.make && { make: patch.make }),
+                ...(patch.model && { model: patch.model }),
+                ...(patch.fuelType && { fuelType: patch.fuelType }),
+              })
+            }
+          />
+          <TextField label="Year" inputMode="numeric" maxLength={4} {...text('year')} error={errors.year} />
+          <TextField label="Make" {...text('make')} error={errors.make} />
+          <TextField label="Model" {...text('model')} error={errors.model} />
+          <TextField label="Plate" {...text('plate')} error={errors.plate} />
+          <TextField label="Plate state or province" maxLength={2} hint="Two letters, e.g. PA or ON." {...text('plateState')} error={errors.plateState} />
+          <TextField label="Axles" required inputMode="numeric" {...text('axles')} error={errors.axles} />
+          <TextField label="Gross weight (lb)" required inputMode="numeric" {...text('grossWeightLb')} error={errors.grossWeightLb} />
+          <TextField
+            label="Combined weight (lb)"
+            inputMode="numeric"
+            hint="With the heaviest trailer it pulls; blank when it pulls none."
+            {...text('combinedWeightLb')}
+            error={errors.combinedWeightLb}
+          />
+          <SafetySelect
+            label="Fuel"
+            value={values.fuelType}
+            onChange={(fuelType) => set({ fuelType })}
+            choices={FuelTypeValues.map((value) => ({ value, label: UNIT_FUEL_LABEL[value] }))}
+            error={errors.fuelType}
+          />
+          <SafetySelect
+            label="Driver"
+            value={values.driverId}
+            onChange={(driverId) => set({ driverId })}
+            placeholder="No driver"
+            choices={[
+              // The unit's own driver stays a choice even beyond the first 100 names, so saving never drops them.
+              ...(unit?.driver && !drivers?.drivers.data.some((driver) => driver.id === unit.driver?.id) ? [unit.driver] : []),
+              ...(drivers?.drivers.data ?? []),
+            ].map((driver) => ({ value: driver.id, label: driver.fullName }))}
+            error={errors.driverId}
+          />
+        </div>
+      )}
+    />
+  );
+};
