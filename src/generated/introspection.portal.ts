@@ -40,6 +40,7 @@
 //   documents of src/views/orderLegs/LegActivityTab.tsx
 //   documents of src/views/orderLegs/LegHeader.tsx
 //   documents of src/views/orderLegs/LegOverview.tsx
+//   documents of src/views/orderLegs/LegUnitPanel.tsx
 //   documents of src/views/orderLegs/OrderLegPage.graphql.ts
 //   documents of src/views/orders/create/CreateOrderPage.tsx
 //   documents of src/views/orders/detail/OrderActions.tsx
@@ -3573,6 +3574,17 @@ export default {
       "args": []
      },
      {
+      "name": "updateOrderLeg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "updateProfile",
       "type": {
        "kind": "NON_NULL",
@@ -4561,6 +4573,14 @@ export default {
       "type": {
        "kind": "SCALAR",
        "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "unit",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Unit"
       },
       "args": []
      },

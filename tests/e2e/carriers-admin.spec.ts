@@ -173,3 +173,29 @@ test('a unit is created on the IFTA page with its qualification and why, and edi
   await expect(row.getByText('Yes', { exact: true })).toBeVisible();
   await expect(row).toContainText('A combination weighing 31,000 lb, over 26,000 lb.');
 });
+
+test('a TOW leg records the power unit that ran it, and the unit is shown on the leg', async ({ page }) => {
+  const tenantId = await eastOf(page.request);
+  const unitNumber = `L${unique()}`.slice(0, 20);
+  const unit = await graphqlWrite<{ createUnit: { id: string } }>(
+    page.request,
+    'mutation ($input: UnitInput!) { createUnit(input: $input) { id } }',
+    { input: { unitNumber, kind: 'TOW_TRUCK', axles: 2, grossWeightLb: 19_500, fuelType: 'DIESEL' } },
+    tenantId,
+  );
+  const legs = await graphqlRead<{ orderLegs: { data: { id: string; unit: { id: string } | null }[] } }>(
+    page.request,
+    '{ orderLegs(first: 1, where: { column: TRANSPORT_METHOD, value: "TOW" }, orderBy: [{ column: NUMBER, order: DESC }]) { data { id unit { id } } } }',
+    tenantId,
+  );
+  const leg = legs.orderLegs.data[0];
+  expect(leg, 'the demo seed has a TOW leg in East').toBeDefined();
+  await page.goto(`/order-legs/${leg.id}`);
+  const panel = page.getByRole('region', { name: 'Power unit' });
+  await panel.getByLabel('Unit that ran this leg').selectOption({ label: `Unit ${unitNumber} (tow truck)` });
+  await panel.getByRole('button', { name: 'Save unit' }).click();
+  await expect(panel.getByRole('paragraph').first()).toHaveText(`Unit ${unitNumber} (tow truck)`);
+  const stored = await graphqlRead<{ orderLeg: { unit: { id: string } | null } }>(page.request, `{ orderLeg(id: "${leg.id}") { unit { id } } }`, tenantId);
+  expect(stored.orderLeg.unit?.id).toBe(unit.createUnit.id);
+  await noAxeViolations(page);
+});

@@ -7,6 +7,7 @@ import { LegContactsPanel } from '../record/LegContactsPanel';
 import { PricePanel } from '../record/PricePanel';
 import { Panel } from '../ui/Panel';
 import { LegHistory } from './LegHistory';
+import { LegUnitPanel } from './LegUnitPanel';
 import { METHOD_LABEL } from './labels';
 
 export const LegOverviewFragment = graphql(`
@@ -65,6 +66,7 @@ export const LegOverviewFragment = graphql(`
       id
       ...ActivityEntry
     }
+    ...LegUnit_leg
   }
 `);
 
@@ -117,6 +119,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
           ]}
         />
       </Panel>
+      <LegUnitPanel leg={leg} />
       <LegContactsPanel pickup={leg.pickupContact} delivery={leg.deliveryContact} />
       <Panel title="Payment and paperwork">
         <Details
