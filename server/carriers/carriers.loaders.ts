@@ -2,6 +2,7 @@ import { AUDIT_SELECT, type AuditRow } from '../audit';
 import type { AuthUser } from '../auth/users';
 import { USER_COLUMNS } from '../auth/users';
 import { groupLoader } from '../graphql/groupLoader';
+import { LEG_OFFERS_MAX, type LegOfferRow } from './carriers.offers';
 import { defineLoaders } from '../graphql/loaders';
 import {
   type CarrierContactRow,
@@ -60,6 +61,16 @@ export const carrierLoaders = defineLoaders((db) => ({
     db,
     `SELECT v.driver_id AS key, ${DSC_SELECT} FROM driver_dsc_visibility v JOIN clients c ON c.id = v.client_id
      WHERE v.driver_id = ANY($1::uuid[]) ORDER BY v.driver_id, c.display_name, v.customer_id NULLS FIRST`,
+  ),
+  /** The open legs each driver may be offered (migration 023's app_leg_offers, at most 100 each; the field slices). */
+  legOffersByDriver: groupLoader<LegOfferRow>(
+    db,
+    `SELECT o.driver_id AS key, o.leg_id AS "legId", o.number, o.transport_method AS "transportMethod",
+       o.requested_pickup_mode AS "requestedPickupMode", to_char(o.requested_pickup_date, 'YYYY-MM-DD') AS "requestedPickupDate",
+       o.pickup_city AS "pickupCity", o.pickup_state AS "pickupState", o.delivery_city AS "deliveryCity",
+       o.delivery_state AS "deliveryState", o.distance, o.vehicle_year AS "vehicleYear", o.vehicle_make AS "vehicleMake",
+       o.vehicle_model AS "vehicleModel", o.vehicle_class AS "vehicleClass", o.client_name AS "clientName", o.priority
+     FROM app_leg_offers($1::uuid[], ${LEG_OFFERS_MAX}) o`,
   ),
   /** ASSIGNED when the driver holds a leg that is assigned and not yet delivered (docs/decisions.md). */
   openLegCountByDriver: groupLoader<{ n: number }>(

@@ -1,3 +1,4 @@
+import { offersWanted } from './carriers.offers';
 import { iftaQualification } from '../../src/domain/qualification.ifta';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { accountLoaders } from '../account/account.loaders';
@@ -103,6 +104,9 @@ export const carrierResolvers: Resolvers = {
     createUnit: (_parent, { input }, ctx) => createUnit(ctx, input),
     updateUnit: (_parent, { id, version, input }, ctx) => updateUnit(ctx, id, version, input),
   },
+  LegOffer: {
+    requestedPickup: (offer) => ({ mode: offer.requestedPickupMode, date: offer.requestedPickupDate }),
+  },
   Driver: {
     fullName: (driver) => `${driver.firstName} ${driver.lastName}`,
     user: async (driver, _args, ctx) => maybe(driver.userId, (id) => accountLoaders(ctx).tenantUserById.load(id)),
@@ -122,6 +126,11 @@ export const carrierResolvers: Resolvers = {
     contacts: (driver, _args, ctx) => carrierLoaders(ctx).contactsByDriver.load(driver.id),
     legPriority: (driver, _args, ctx) => carrierLoaders(ctx).legPriorityByDriver.load(driver.id),
     dscVisibility: (driver, _args, ctx) => carrierLoaders(ctx).dscVisibilityByDriver.load(driver.id),
+    // The Driver row is one the caller could read (row-level security): staff, the driver, their trucking company.
+    legOffers: async (driver, args, ctx) => {
+      const wanted = offersWanted(args.first);
+      return (await carrierLoaders(ctx).legOffersByDriver.load(driver.id)).slice(0, wanted);
+    },
     units: (driver, _args, ctx) => carrierLoaders(ctx).unitsByDriver.load(driver.id),
     legs: (driver, args, ctx) => legsOf(ctx.db, 'driver_id', driver.id, args),
     activity: (driver, _args, ctx) => carrierLoaders(ctx).activityByDriver.load(driver.id),

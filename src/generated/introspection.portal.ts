@@ -27,6 +27,7 @@
 //   documents of src/views/account/ContactSection.tsx
 //   documents of src/views/account/ProfileSection.tsx
 //   documents of src/views/account/TokenRow.tsx
+//   documents of src/views/carriers/DriverLegOffers.tsx
 //   documents of src/views/carriers/DriverPlatesTab.tsx
 //   documents of src/views/carriers/drivers.graphql.ts
 //   documents of src/views/carriers/truckingCompanies.graphql.ts
@@ -94,7 +95,7 @@
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","IftaQualification","Insurance","LegContact","LegCount","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PortalHome","PortalOrderLocation","PortalOrderPaginator","PortalOrderPrice","PortalQuotePaginator","PortalSearchResult","PortalStatusCount","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","IftaQualification","Insurance","LegContact","LegCount","LegOffer","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PortalHome","PortalOrderLocation","PortalOrderPaginator","PortalOrderPrice","PortalQuotePaginator","PortalSearchResult","PortalStatusCount","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -1766,6 +1767,23 @@ export default {
       "args": []
      },
      {
+      "name": "legOffers",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "LegOffer"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
       "name": "legPriority",
       "type": {
        "kind": "NON_NULL",
@@ -2503,6 +2521,132 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "LegOffer",
+    "fields": [
+     {
+      "name": "clientName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deliveryCity",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "deliveryState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "legId",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pickupCity",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "pickupState",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "priority",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "requestedPickup",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DateRequest"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transportMethod",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vehicleMake",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "vehicleModel",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "vehicleYear",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      }

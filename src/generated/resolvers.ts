@@ -77,6 +77,7 @@ import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
+import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { AccidentReportRow, AccidentPartyRow, AccidentWitnessRow, RepairRow, RepairRecoveryRow } from '../../server/accidents/accidents.rows';
 import type { AccidentOverviewRow } from '../../server/accidents/accidents.overview';
@@ -513,6 +514,8 @@ export type Driver = {
   homeHubName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** The open legs the driver may be offered now (DSC visibility, ranked by leg priority then pickup date): summaries only. */
+  legOffers: Array<LegOffer>;
   legPriority: Array<LegPriority>;
   legs: OrderLegPaginator;
   licenceClass?: Maybe<LicenceClass>;
@@ -532,6 +535,11 @@ export type Driver = {
   user?: Maybe<User>;
   version: Scalars['Int']['output'];
   w9ReceivedOn?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type DriverLegOffersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -746,6 +754,30 @@ export type LegInput = {
   transportMethod: TransportMethod;
   /** Index into the order's `vehicles`. */
   vehicleRef: Scalars['Int']['input'];
+};
+
+/**
+ * An open leg a driver may be offered (docs/decisions.md, "Leg offers"): CLEARED_FOR_DISPATCH, assigned to nobody, driven or
+ * towed, of a client or customer on the driver's DSC visibility list. A summary, never the leg's contacts or price.
+ */
+export type LegOffer = {
+  __typename?: 'LegOffer';
+  clientName: Scalars['String']['output'];
+  deliveryCity?: Maybe<Scalars['String']['output']>;
+  deliveryState?: Maybe<Scalars['String']['output']>;
+  distance?: Maybe<Scalars['Float']['output']>;
+  legId: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  pickupCity?: Maybe<Scalars['String']['output']>;
+  pickupState?: Maybe<Scalars['String']['output']>;
+  /** The position of the driver's first leg-priority entry it matches (1 is first); null when none does. */
+  priority?: Maybe<Scalars['Int']['output']>;
+  requestedPickup: DateRequest;
+  transportMethod: TransportMethod;
+  vehicleClass?: Maybe<VehicleClass>;
+  vehicleMake?: Maybe<Scalars['String']['output']>;
+  vehicleModel?: Maybe<Scalars['String']['output']>;
+  vehicleYear?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A leg's part of its order's price: the lines priced for this leg. Order-wide lines (a first service charge, a discount, tax) stay with the order. */
@@ -3150,6 +3182,7 @@ export type ResolversTypes = {
   LegCount: ResolverTypeWrapper<LegCount>;
   LegHoldReason: LegHoldReason;
   LegInput: LegInput;
+  LegOffer: ResolverTypeWrapper<LegOfferRow>;
   LegPriceShare: ResolverTypeWrapper<LegPriceRow>;
   LegPriority: ResolverTypeWrapper<LegPriorityRow>;
   LegPriorityInput: LegPriorityInput;
@@ -3365,6 +3398,7 @@ export type ResolversParentTypes = {
   LegContactInput: LegContactInput;
   LegCount: LegCount;
   LegInput: LegInput;
+  LegOffer: LegOfferRow;
   LegPriceShare: LegPriceRow;
   LegPriority: LegPriorityRow;
   LegPriorityInput: LegPriorityInput;
@@ -3716,6 +3750,7 @@ export type DriverResolvers<ContextType = GraphQLContext, ParentType extends Res
   homeHubName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legOffers?: Resolver<Array<ResolversTypes['LegOffer']>, ParentType, ContextType, RequireFields<DriverLegOffersArgs, 'first'>>;
   legPriority?: Resolver<Array<ResolversTypes['LegPriority']>, ParentType, ContextType>;
   legs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<DriverLegsArgs, 'first' | 'page'>>;
   licenceClass?: Resolver<Maybe<ResolversTypes['LicenceClass']>, ParentType, ContextType>;
@@ -3854,6 +3889,24 @@ export type LegCountResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type LegHoldReasonResolvers = EnumResolverSignature<{ CLIENT_REQUEST?: any, FUTURE_PROJECT?: any, MORE_INFO_NEEDED?: any, OTHER_REASON?: any, VEHICLE_NOT_READY?: any, WAITING_FOR_CANCEL?: any }, ResolversTypes['LegHoldReason']>;
+
+export type LegOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegOffer'] = ResolversParentTypes['LegOffer']> = {
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  legId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
+  transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
+  vehicleClass?: Resolver<Maybe<ResolversTypes['VehicleClass']>, ParentType, ContextType>;
+  vehicleMake?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
 
 export type LegPriceShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegPriceShare'] = ResolversParentTypes['LegPriceShare']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4843,6 +4896,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LegContact?: LegContactResolvers<ContextType>;
   LegCount?: LegCountResolvers<ContextType>;
   LegHoldReason?: LegHoldReasonResolvers;
+  LegOffer?: LegOfferResolvers<ContextType>;
   LegPriceShare?: LegPriceShareResolvers<ContextType>;
   LegPriority?: LegPriorityResolvers<ContextType>;
   LegPriorityKind?: LegPriorityKindResolvers;

@@ -199,3 +199,27 @@ test('a TOW leg records the power unit that ran it, and the unit is shown on the
   expect(stored.orderLeg.unit?.id).toBe(unit.createUnit.id);
   await noAxeViolations(page);
 });
+
+test("a client on a driver's DSC visibility list offers its open legs, shown on the tab", async ({ page }) => {
+  const tenantId = await eastOf(page.request);
+  const open = await graphqlRead<{ orderLegs: { data: { number: string; order: { client: { displayName: string } } }[] } }>(
+    page.request,
+    `{ orderLegs(first: 1, status: [CLEARED_FOR_DISPATCH], orderBy: [{ column: NUMBER, order: ASC }],
+        where: { AND: [{ column: TRANSPORT_METHOD, value: "DRIVEN" }, { column: DRIVER_ID, operator: IS_NULL }, { column: TRUCKING_COMPANY_ID, operator: IS_NULL }] }) {
+        data { number order { client { displayName } } } } }`,
+    tenantId,
+  );
+  const leg = open.orderLegs.data[0];
+  expect(leg, 'the demo seed has an open, unassigned DRIVEN leg in East').toBeDefined();
+  const driverId = await createDriverByApi(page.request, tenantId, `Offers${unique()}`);
+  await page.goto(`/admin/drivers/${driverId}/dsc-visibility`);
+  const offers = page.getByRole('region', { name: 'Legs offered now' });
+  await expect(offers).toContainText('No open leg is offered to this driver now.');
+  await page.getByLabel('Client').selectOption({ label: leg.order.client.displayName });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save DSC visibility' }).click();
+  const table = offers.getByRole('table', { name: 'Legs offered to the driver' });
+  await expect(table.getByRole('rowheader', { name: leg.number })).toBeVisible();
+  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: leg.number }) })).toContainText(leg.order.client.displayName);
+  await noAxeViolations(page);
+});

@@ -8,6 +8,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverDscVisibilityMutation } from './drivers.graphql';
+import { DriverLegOffers } from './DriverLegOffers';
 import { FieldSelect } from './FieldSelect';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
@@ -52,6 +53,7 @@ export const DriverDscTab = ({ driver, refetch }: DriverTabProps) => {
   };
 
   return (
+    <>
     <Panel title="DSC visibility" description={<p>Open legs of these clients and customers may be offered to the driver, beyond the legs assigned to them.</p>}>
       {message && <Alert tone="danger">{message}</Alert>}
       {entries.length === 0 ? (
@@ -97,5 +99,7 @@ export const DriverDscTab = ({ driver, refetch }: DriverTabProps) => {
         </>
       )}
     </Panel>
+    <DriverLegOffers key={driver.version} driverId={driver.id} />
+    </>
   );
 };
