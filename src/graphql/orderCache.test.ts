@@ -67,6 +67,7 @@ const live = {
   price: null,
   driver: null,
   truckingCompany: null,
+  unit: null,
   pickupContact: null,
   deliveryContact: null,
   holdReason: 'CLIENT_REQUEST',

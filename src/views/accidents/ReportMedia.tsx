@@ -3,7 +3,6 @@ import { useClient } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { FileDropZone } from '../record/FileDropZone';
 import { MediaFileList } from '../record/MediaFileList';
@@ -42,7 +41,6 @@ export type ReportMediaProps = { report: FragmentType<typeof ReportMediaFragment
 export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMediaProps) => {
   const report = getFragmentData(ReportMediaFragment, source);
   const media = getFragmentData(MediaItemFragment, report.media);
-  const locale = useCurrentTenant()?.locale;
   const client = useClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const next = useRef(0);
@@ -77,7 +75,7 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
       {media.length === 0 ? (
         <EmptyState title="No photos or documents yet" />
       ) : (
-        <MediaFileList items={media} locale={locale} categoryLabel={MEDIA_CATEGORY_LABEL} grouped />
+        <MediaFileList items={media} categoryLabel={MEDIA_CATEGORY_LABEL} grouped />
       )}
       {canEdit && (
         <div className="form">

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../domain/format';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export const TokenRowFragment = graphql(`
   fragment TokenRow_token on PersonalAccessToken {
@@ -18,12 +18,13 @@ export type TokenRowProps = {
 };
 
 export const TokenRow = ({ token, onRevoke, revoking }: TokenRowProps) => {
+  const dateTime = useDateTimeFormat();
   const row = getFragmentData(TokenRowFragment, token);
   return (
     <tr>
       <th scope="row">{row.name}</th>
-      <td>{formatDateTime(row.createdAt)}</td>
-      <td>{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : 'Never'}</td>
+      <td>{dateTime(row.createdAt)}</td>
+      <td>{row.lastUsedAt ? dateTime(row.lastUsedAt) : 'Never'}</td>
       <td className="cell-actions">
         <ConfirmButton
           label="Revoke"

@@ -1,6 +1,5 @@
 import { useQuery } from 'urql';
 import { Link, useSearch } from 'wouter';
-import { formatDateTime } from '../../domain/format';
 import { LEG_STATUS_LABEL } from '../../domain/labels';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
@@ -11,11 +10,12 @@ import { Spinner } from '../ui/Spinner';
 import { Pager } from '../vehicles/Pager';
 import { words } from '../vehicles/vehicleLabels';
 import { DriverLegsQuery } from './drivers.graphql';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 /** /admin/drivers/:id/all-legs: every leg assigned to the driver, newest first, 25 a page, each linking to the leg. */
 export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
+  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
-  const locale = tenant?.locale;
   const requested = Number.parseInt(new URLSearchParams(useSearch()).get('page') ?? '1', 10);
   const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
   const [{ data, error }, refetch] = useQuery({ query: DriverLegsQuery, variables: { id: driverId, page }, pause: !tenant });
@@ -51,8 +51,8 @@ export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
                   </td>
                   <td>{LEG_STATUS_LABEL[leg.status]}</td>
                   <td>{words(leg.transportMethod)}</td>
-                  <td>{formatDateTime(leg.confirmedPickupAt, locale)}</td>
-                  <td>{formatDateTime(leg.confirmedDeliveryAt, locale)}</td>
+                  <td>{dateTime(leg.confirmedPickupAt)}</td>
+                  <td>{dateTime(leg.confirmedDeliveryAt)}</td>
                 </tr>
               ))}
             </tbody>

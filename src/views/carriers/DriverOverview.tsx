@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import { formatDate, formatMoney } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { DetailsRow } from '../record/RecordHeader';
 import { Button } from '../ui/Button';
@@ -10,6 +10,7 @@ import { DriverInvite } from './DriverInvite';
 import type { DriverTabProps } from './driverTabs';
 import { EMPLOYMENT_LABEL, payKindLabel } from './labels';
 import { useCanEditCarriers } from './useCanEditCarriers';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string, locale?: string, distanceUnit?: string): string => {
   if (!pay) return 'Not set';
@@ -19,6 +20,7 @@ const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string,
 
 /** The driver's person, employment and pay; editors change the person here. */
 export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
+  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
   const canEdit = useCanEditCarriers();
@@ -48,8 +50,8 @@ export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
             {driver.payProfile?.chargebackAllowed ? 'Repairs may be charged back to the driver' : 'Not allowed'}
           </DetailsRow>
           <DetailsRow term="W-9 received">{formatDate(driver.w9ReceivedOn, locale)}</DetailsRow>
-          <DetailsRow term="Added">{formatDateTime(driver.createdAt, locale)}</DetailsRow>
-          <DetailsRow term="Updated">{formatDateTime(driver.updatedAt, locale)}</DetailsRow>
+          <DetailsRow term="Added">{dateTime(driver.createdAt)}</DetailsRow>
+          <DetailsRow term="Updated">{dateTime(driver.updatedAt)}</DetailsRow>
         </dl>
       )}
     </Panel>

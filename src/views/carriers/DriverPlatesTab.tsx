@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { graphql } from '@/generated';
-import { formatDate, formatDateTime } from '../../domain/format';
+import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Badge } from '../ui/Badge';
@@ -10,6 +10,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { words } from '../vehicles/vehicleLabels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export const DriverPlatesQuery = graphql(`
   query DriverPlates($driverId: ID!) {
@@ -41,6 +42,7 @@ export const DriverPlatesQuery = graphql(`
 
 /** /admin/drivers/:id/transport-plates: each trip a transporter plate made with this driver (the safety area's plate log). */
 export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
+  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
   const [{ data, error }, refetch] = useQuery({ query: DriverPlatesQuery, variables: { driverId }, pause: !tenant });
@@ -75,8 +77,8 @@ export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
                 <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
                 <td className="mono">{trip.vin ?? '—'}</td>
                 <td className="nowrap">{trip.leg ? <Link href={`/order-legs/${trip.leg.id}`}>{trip.leg.number}</Link> : '—'}</td>
-                <td>{formatDateTime(trip.outAt, locale)}</td>
-                <td>{trip.inAt ? formatDateTime(trip.inAt, locale) : 'Still out'}</td>
+                <td>{dateTime(trip.outAt)}</td>
+                <td>{trip.inAt ? dateTime(trip.inAt) : 'Still out'}</td>
               </tr>
             ))}
           </tbody>

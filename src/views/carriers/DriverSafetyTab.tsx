@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { disqualifyInputSchema } from '../../domain/schemas/carriers';
-import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -13,6 +11,7 @@ import { DisqualifyDriverMutation, ReinstateDriverMutation } from './drivers.gra
 import { QualificationFile } from './QualificationFile';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 /** Disqualify with a reason (kept with who and when), or reinstate a disqualified driver. */
 const StatusActions = ({ driver, refetch }: DriverTabProps) => {
@@ -66,7 +65,7 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
 
 /** /admin/drivers/:id/safety: the qualification file and the driver's standing (disqualified by whom and why). */
 export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
-  const locale = useCurrentTenant()?.locale;
+  const dateTime = useDateTimeFormat();
   const canEdit = useCanEditCarriers();
   return (
     <div className="page-grid">
@@ -76,7 +75,7 @@ export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
       <Panel title="Standing">
         {driver.status === 'DISQUALIFIED' ? (
           <Alert tone="danger">
-            Disqualified {formatDateTime(driver.disqualifiedAt, locale)} by {driver.disqualifiedByName ?? 'someone no longer on file'}: {driver.disqualifiedReason}
+            Disqualified {dateTime(driver.disqualifiedAt)} by {driver.disqualifiedByName ?? 'someone no longer on file'}: {driver.disqualifiedReason}
             . A disqualified driver cannot be assigned a leg.
           </Alert>
         ) : (

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { AlertPriority } from '@/generated/graphql';
-import { formatDateTime } from '../../domain/format';
 import { Badge } from '../ui/Badge';
 import { EmptyState } from '../ui/EmptyState';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 type OpenAlert = {
   id: string;
@@ -13,7 +13,7 @@ type OpenAlert = {
   orderLeg: { id: string; number: string } | null;
 };
 
-export type OpenAlertsListProps = { alerts: readonly OpenAlert[]; locale?: string };
+export type OpenAlertsListProps = { alerts: readonly OpenAlert[] };
 
 const PRIORITY: Record<AlertPriority, { label: string; tone: 'danger' | 'warning' | 'info' }> = {
   CALL_URGENT: { label: 'Call urgently', tone: 'danger' },
@@ -23,7 +23,8 @@ const PRIORITY: Record<AlertPriority, { label: string; tone: 'danger' | 'warning
 };
 
 /** The newest open alerts, each linking to the alerts tab of its leg (or order), where it is acknowledged. */
-export const OpenAlertsList = ({ alerts, locale }: OpenAlertsListProps) => {
+export const OpenAlertsList = ({ alerts }: OpenAlertsListProps) => {
+  const dateTime = useDateTimeFormat();
   if (alerts.length === 0) return <EmptyState title="No open alerts">Every alert has been acknowledged.</EmptyState>;
   return (
     <ul className="plain-list alert-list">
@@ -37,7 +38,7 @@ export const OpenAlertsList = ({ alerts, locale }: OpenAlertsListProps) => {
           <li key={alert.id}>
             <Badge tone={PRIORITY[alert.priority].tone}>{PRIORITY[alert.priority].label}</Badge>{' '}
             {target ? <Link href={target.href}>{target.label}</Link> : null} {alert.message}{' '}
-            <span className="muted">{formatDateTime(alert.createdAt, locale)}</span>
+            <span className="muted">{dateTime(alert.createdAt)}</span>
           </li>
         );
       })}

@@ -46,7 +46,7 @@ export const OperationsWidgets = () => {
         <LegsByStatusChart counts={summary.legsByStatus} />
       </Panel>
       <Panel title={summary.openAlerts > 0 ? `Alerts to acknowledge (${summary.openAlerts})` : 'Alerts to acknowledge'}>
-        <OpenAlertsList alerts={data.alerts.data} locale={tenant?.locale} />
+        <OpenAlertsList alerts={data.alerts.data} />
       </Panel>
     </>
   );

@@ -1,17 +1,16 @@
-import { formatDateTime } from '../../domain/format';
 import type { ActivityRow } from '../record/ActivityLog';
 import { eventLabel } from '../record/eventLabels';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import { holdReasonLabel, legStatusLabel } from './labels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 /** The leg's status changes, newest first: from → to, by whom, when, and the reason given. */
 export const LegHistory = ({ rows }: { rows: readonly ActivityRow[] }) => {
-  const locale = useCurrentTenant()?.locale;
+  const dateTime = useDateTimeFormat();
   const changes = rows
     .filter((row) => field(row.after, 'status') !== undefined && field(row.before, 'status') !== field(row.after, 'status'))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -33,7 +32,7 @@ export const LegHistory = ({ rows }: { rows: readonly ActivityRow[] }) => {
                   </strong>{' '}
                   <span className="muted">
                     {eventLabel(row.event)} · {row.userName ?? 'the system'} ·{' '}
-                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, locale)}</time>
+                    <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
                   </span>
                 </p>
                 {typeof reason === 'string' && reason !== '' && <p className="item-body">Reason: {holdReasonLabel(reason)}</p>}

@@ -93,7 +93,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
   const at = (iso: string | null) => formatDateTime(iso, locale, tenant?.timeZone);
   return (
     <div className="page-grid">
-      <Panel title="Dates">
+      <Panel title="Dates" description={tenant && <p className="muted">Time zone: {tenant.timeZone}</p>}>
         <Details
           rows={[
             ['Requested pickup', formatDateRequest(leg.requestedPickup, locale)],

@@ -54,6 +54,7 @@ export const OrdersPage = () => {
         onSort={(sort) => update({ sort })}
         columns={columns}
         locale={tenant?.locale}
+        timeZone={tenant?.timeZone}
       />
     );
   };

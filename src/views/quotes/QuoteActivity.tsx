@@ -1,10 +1,9 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { useReplay } from '../record/useReplay';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import { QUOTE_STATUS_LABEL, quoteAuditLabel } from './labels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export const QuoteActivityFragment = graphql(`
   fragment QuoteActivity_quote on Quote {
@@ -29,8 +28,8 @@ const statusLabel = (status: string) => QUOTE_STATUS_LABEL[status as keyof typeo
 
 /** What happened to the quote, newest first: who, when, and the reason of a decline. */
 export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActivityFragment> }) => {
+  const dateTime = useDateTimeFormat();
   const rows = getFragmentData(QuoteActivityFragment, quote).activity;
-  const locale = useCurrentTenant()?.locale;
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const replay = useReplay({ entityKind: 'Quotes', rows, statusLabel });
   return (
@@ -48,7 +47,7 @@ export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActiv
                   <strong>{quoteAuditLabel(row.event)}</strong>
                   <span className="muted">
                     {' '}
-                    · {row.userName ?? 'System'} · {formatDateTime(row.createdAt, locale)}
+                    · {row.userName ?? 'System'} · {dateTime(row.createdAt)}
                   </span>
                 </p>
                 {reason && <p className="muted">Reason: {reason}</p>}

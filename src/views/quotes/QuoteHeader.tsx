@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/format';
 import { formatDay } from '../record/format';
 import { DetailsRow, RecordHeader } from '../record/RecordHeader';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { Badge } from '../ui/Badge';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 import { QuoteActions } from './QuoteActions';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export const QuoteHeaderFragment = graphql(`
   fragment QuoteHeader_quote on Quote {
@@ -40,6 +41,7 @@ export type QuoteHeaderProps = { quote: FragmentType<typeof QuoteHeaderFragment>
 
 /** Number, status, revision, validity, who it is for, its order once converted, and the actions allowed now. */
 export const QuoteHeader = ({ quote: source, refetch }: QuoteHeaderProps) => {
+  const dateTime = useDateTimeFormat();
   const quote = getFragmentData(QuoteHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
@@ -53,7 +55,7 @@ export const QuoteHeader = ({ quote: source, refetch }: QuoteHeaderProps) => {
         <DetailsRow term="Valid until">{formatDay(quote.validUntil, locale)}</DetailsRow>
         <DetailsRow term="Total">{formatMoney(quote.total, quote.currency, locale)}</DetailsRow>
         <DetailsRow term="Created">
-          {formatDateTime(quote.createdAt, locale)}
+          {dateTime(quote.createdAt)}
           {quote.createdByName && <span className="cell-sub">by {quote.createdByName}</span>}
         </DetailsRow>
         {quote.order && (

@@ -2,10 +2,11 @@ import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { formatDateTime, formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/format';
 import { formatDay } from '../record/format';
 import { useCanEdit } from '../app/useCanEdit';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { type DateTimeFormatter, useDateTimeFormat } from '../app/useDateTimeFormat';
 import { graphqlFailure } from '../forms/failure';
 import { SearchBox } from '../ui/SearchBox';
 import { ListPanel } from '../ui/ListPanel';
@@ -35,7 +36,7 @@ const keyOf = (sort: QuoteSort): QuoteSortKey =>
 
 type Listed = QuotesListData['quotes']['data'][number];
 
-const rowOf = (quote: Listed, locale?: string): QuoteRow => ({
+const rowOf = (quote: Listed, dateTime: DateTimeFormatter, locale?: string): QuoteRow => ({
   id: quote.id,
   number: quote.number,
   href: `/quotes/${quote.id}`,
@@ -44,12 +45,13 @@ const rowOf = (quote: Listed, locale?: string): QuoteRow => ({
   status: { label: QUOTE_STATUS_LABEL[quote.status], tone: quoteStatusTone(quote.status) },
   total: formatMoney(quote.total, quote.currency, locale),
   validUntil: formatDay(quote.validUntil, locale),
-  created: formatDateTime(quote.createdAt, locale),
+  created: dateTime(quote.createdAt),
 });
 
 /** /quotes: the tenant's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const QuotesPage = () => {
   const tenant = useCurrentTenant();
+  const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
   const { view, update } = useQuoteListView();
   const [{ data, error, fetching }, reexecute] = useQuery({
@@ -102,7 +104,7 @@ export const QuotesPage = () => {
         onPage={(page) => update({ ...view, page })}
       >
         <QuotesTable
-          rows={(data?.quotes.data ?? []).map((quote) => rowOf(quote, tenant?.locale))}
+          rows={(data?.quotes.data ?? []).map((quote) => rowOf(quote, dateTime, tenant?.locale))}
           caption="Quotes"
           columns={{ client: 'Client', created: 'Created' }}
           sort={{

@@ -1,5 +1,4 @@
-import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { type DateTimeFormatter, useDateTimeFormat } from '../app/useDateTimeFormat';
 import { holdReasonLabel } from '../orderLegs/labels';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
@@ -29,18 +28,18 @@ export type ActivityLogProps = {
 
 const STATUS_FIELDS = new Set(['status', 'heldFrom', 'state']);
 
-/** A changed value in words: statuses and hold reasons by name, times in the tenant's locale. */
-const shown = (field: string, value: unknown, statusLabel: (status: string) => string, locale?: string): string => {
+/** A changed value in words: statuses and hold reasons by name, times on the tenant's clock. */
+const shown = (field: string, value: unknown, statusLabel: (status: string) => string, dateTime: DateTimeFormatter): string => {
   if (value === null || value === undefined) return '—';
   if (STATUS_FIELDS.has(field) && typeof value === 'string') return statusLabel(value);
   if (field === 'holdReason') return holdReasonLabel(value);
-  if (field.endsWith('At') && typeof value === 'string') return formatDateTime(value, locale);
+  if (field.endsWith('At') && typeof value === 'string') return dateTime(value);
   return valueText(value);
 };
 
 /** The audit rows as a timeline, newest first: who, when, what, and each changed field before → after. */
 export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps) => {
-  const locale = useCurrentTenant()?.locale;
+  const dateTime = useDateTimeFormat();
   const replay = useReplay({ entityKind: rows[0]?.entityKind ?? '', rows, statusLabel, plan: given });
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
@@ -63,15 +62,15 @@ export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps
                   <p className="timeline-head">
                     <strong>{eventLabel(row.event)}</strong>{' '}
                     <span className="muted">
-                      by {row.userName ?? 'the system'} · <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, locale)}</time>
+                      by {row.userName ?? 'the system'} · <time dateTime={row.createdAt}>{dateTime(row.createdAt)}</time>
                     </span>
                   </p>
                   {changes.length > 0 && (
                     <ul className="change-list">
                       {changes.map((change) => (
                         <li key={change.field}>
-                          {fieldLabel(change.field)}: {shown(change.field, change.before, statusLabel, locale)} →{' '}
-                          {shown(change.field, change.after, statusLabel, locale)}
+                          {fieldLabel(change.field)}: {shown(change.field, change.before, statusLabel, dateTime)} →{' '}
+                          {shown(change.field, change.after, statusLabel, dateTime)}
                         </li>
                       ))}
                     </ul>

@@ -3,8 +3,6 @@ import type { AlertPriority } from '@/generated/graphql';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
-import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
@@ -17,6 +15,7 @@ import { TextField } from '../ui/TextField';
 import type { EntityRef } from './entity';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export const AlertItemFragment = graphql(`
   fragment AlertItem on Alert {
@@ -94,7 +93,7 @@ const PRIORITY_TONE: Record<AlertPriority, 'danger' | 'warning' | 'info' | 'neut
 
 /** activity/alerts of an order or a leg: open alerts first, acknowledge, and raise a new one. */
 export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
-  const locale = useCurrentTenant()?.locale;
+  const dateTime = useDateTimeFormat();
   const canEdit = useCanEdit();
   const { value, error, refetch } = useEntityQuery(entity, {
     order: OrderAlertsQuery,
@@ -124,12 +123,12 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
           <li key={alert.id} className="item">
             <p className="item-head">
               <Badge tone={PRIORITY_TONE[alert.priority]}>{PRIORITY_LABEL[alert.priority]}</Badge>{' '}
-              <span className="muted">{formatDateTime(alert.createdAt, locale)}</span>
+              <span className="muted">{dateTime(alert.createdAt)}</span>
             </p>
             <p className="item-body">{alert.message}</p>
             {alert.acknowledgedAt ? (
               <p className="muted">
-                Acknowledged by {alert.acknowledgedByName ?? 'someone'} · {formatDateTime(alert.acknowledgedAt, locale)}
+                Acknowledged by {alert.acknowledgedByName ?? 'someone'} · {dateTime(alert.acknowledgedAt)}
               </p>
             ) : (
               canEdit && (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../domain/format';
 import { Badge } from '../ui/Badge';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import type { StatusView } from './statusView';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export type CommentView = {
   id: string;
@@ -26,13 +26,13 @@ export type CommentsPanelProps = {
   onRetry: () => void;
   /** The empty state's words, under "No comments yet". */
   empty: string;
-  locale?: string;
   /** The box to add one (or nothing for a reader). */
   form: ReactNode;
 };
 
 /** activity/comments of an order or a leg, staff and portal alike: the conversation, oldest first, and a box to add to it. */
-export const CommentsPanel = ({ comments, error, onRetry, empty, locale, form }: CommentsPanelProps) => {
+export const CommentsPanel = ({ comments, error, onRetry, empty, form }: CommentsPanelProps) => {
+  const dateTime = useDateTimeFormat();
   let body: ReactNode;
   if (!comments) {
     body = error ? <ErrorState message={error} onRetry={onRetry} /> : <Spinner label="Loading comments…" />;
@@ -46,7 +46,7 @@ export const CommentsPanel = ({ comments, error, onRetry, empty, locale, form }:
           <li key={comment.id} className="item">
             <p className="item-head">
               <strong>{comment.author}</strong> {comment.badge && <Badge tone={comment.badge.tone}>{comment.badge.label}</Badge>}{' '}
-              <span className="muted">{formatDateTime(comment.createdAt, locale)}</span>
+              <span className="muted">{dateTime(comment.createdAt)}</span>
             </p>
             <p className="item-body">{comment.body}</p>
             {comment.mentions && comment.mentions.length > 0 && <p className="muted">Mentioned: {comment.mentions.join(', ')}</p>}

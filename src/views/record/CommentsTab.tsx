@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { getFragmentData, graphql } from '@/generated';
 import { useCanEdit } from '../app/useCanEdit';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Checkbox } from '../ui/Checkbox';
 import { CommentForm } from './CommentForm';
@@ -62,7 +61,6 @@ export const CreateCommentMutation = graphql(`
 
 /** activity/comments of an order or a leg: the conversation, oldest first, and a box to add to it. */
 export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
-  const locale = useCurrentTenant()?.locale;
   const canEdit = useCanEdit();
   const { value, error, refetch } = useEntityQuery(entity, {
     order: OrderCommentsQuery,
@@ -84,7 +82,6 @@ export const CommentsTab = ({ entity }: { entity: EntityRef }) => {
       error={error ? graphqlFailure(error).message : null}
       onRetry={refetch}
       empty="Start the conversation below."
-      locale={locale}
       form={canEdit && <NewCommentForm entity={entity} />}
     />
   );

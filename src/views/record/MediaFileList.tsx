@@ -1,6 +1,6 @@
 import type { MediaCategory } from '@/generated/graphql';
 import { useId } from 'react';
-import { formatDateTime } from '../../domain/format';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 export type MediaFile = {
   id: string;
@@ -19,7 +19,8 @@ const sizeText = (bytes: number): string =>
 /** The server answers `?download=1` with Content-Disposition: attachment (server/http/media.routes.ts). */
 const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
-const MediaFileItem = ({ item, locale }: { item: MediaFile; locale?: string }) => {
+const MediaFileItem = ({ item }: { item: MediaFile }) => {
+  const dateTime = useDateTimeFormat();
   const nameId = useId();
   return (
     <li className="media-item">
@@ -37,7 +38,7 @@ const MediaFileItem = ({ item, locale }: { item: MediaFile; locale?: string }) =
           {item.fileName}
         </a>
         <span className="muted">
-          {sizeText(item.size)} · {formatDateTime(item.createdAt, locale)}
+          {sizeText(item.size)} · {dateTime(item.createdAt)}
         </span>
       </span>
       {/* Named "Download", described by the file name: the file name then names one link only. */}
@@ -50,7 +51,6 @@ const MediaFileItem = ({ item, locale }: { item: MediaFile; locale?: string }) =
 
 export type MediaFileListProps = {
   items: readonly MediaFile[];
-  locale?: string;
   /** The words for each category, used as the groups' headings. */
   categoryLabel: Record<MediaCategory, string>;
   /** Headed groups per category (an order's files); a single category's list has none. */
@@ -58,12 +58,12 @@ export type MediaFileListProps = {
 };
 
 /** Files with thumbnails for images, each opening in a new tab, with a download link. */
-export const MediaFileList = ({ items, locale, categoryLabel, grouped = false }: MediaFileListProps) => {
+export const MediaFileList = ({ items, categoryLabel, grouped = false }: MediaFileListProps) => {
   if (!grouped)
     return (
       <ul className="media-list">
         {items.map((item) => (
-          <MediaFileItem key={item.id} item={item} locale={locale} />
+          <MediaFileItem key={item.id} item={item} />
         ))}
       </ul>
     );
@@ -71,7 +71,7 @@ export const MediaFileList = ({ items, locale, categoryLabel, grouped = false }:
   return categories.map((category) => (
     <section key={category} className="media-group" aria-label={categoryLabel[category]}>
       <h3 className="media-group-title">{categoryLabel[category]}</h3>
-      <MediaFileList items={items.filter((item) => item.category === category)} locale={locale} categoryLabel={categoryLabel} />
+      <MediaFileList items={items.filter((item) => item.category === category)} categoryLabel={categoryLabel} />
     </section>
   ));
 };

@@ -2,7 +2,6 @@ import type { MediaCategory } from '@/generated/graphql';
 import { type ReactNode, useState } from 'react';
 import { getFragmentData, graphql } from '@/generated';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
@@ -48,7 +47,6 @@ export type MediaTabProps = {
 /** files/* of an order or a leg: the files with thumbnails for images, and an upload form for editors. */
 export const MediaTab = ({ entity, category }: MediaTabProps) => {
   const canEdit = useCanEdit();
-  const locale = useCurrentTenant()?.locale;
   const { value, error, refetch } = useEntityQuery(entity, {
     order: OrderMediaQuery,
     leg: OrderLegMediaQuery,
@@ -65,7 +63,7 @@ export const MediaTab = ({ entity, category }: MediaTabProps) => {
   } else if (media.length === 0) {
     body = <EmptyState title={`No ${title.toLowerCase()} yet`}>{canEdit ? 'Upload the first one below.' : 'Files appear here once uploaded.'}</EmptyState>;
   } else {
-    body = <MediaFileList items={media} locale={locale} categoryLabel={MEDIA_CATEGORY_LABEL} grouped={!category} />;
+    body = <MediaFileList items={media} categoryLabel={MEDIA_CATEGORY_LABEL} grouped={!category} />;
   }
 
   return (

@@ -1,21 +1,22 @@
 import type { VehicleQuery } from '@/generated/graphql';
-import { formatDateTime } from '../../domain/format';
 import { EmptyState } from '../ui/EmptyState';
 import { words } from './vehicleLabels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 type Entry = NonNullable<VehicleQuery['vehicle']>['activity'][number];
 
-export type VehicleActivityProps = { entries: readonly Entry[]; locale?: string };
+export type VehicleActivityProps = { entries: readonly Entry[] };
 
 /** The audit trail of the vehicle's record: who did what, when. */
-export const VehicleActivity = ({ entries, locale }: VehicleActivityProps) => {
+export const VehicleActivity = ({ entries }: VehicleActivityProps) => {
+  const dateTime = useDateTimeFormat();
   if (entries.length === 0) return <EmptyState title="No activity">Nothing has been recorded for this vehicle yet.</EmptyState>;
   return (
     <ol className="plain-list activity-list">
       {entries.map((entry) => (
         <li key={entry.id}>
           <strong>{words(entry.action)}</strong> <span className="mono">{entry.event}</span> by {entry.userName ?? 'the system'}{' '}
-          <span className="muted">{formatDateTime(entry.createdAt, locale)}</span>
+          <span className="muted">{dateTime(entry.createdAt)}</span>
         </li>
       ))}
     </ol>

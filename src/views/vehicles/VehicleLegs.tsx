@@ -1,14 +1,14 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/graphql';
-import { formatDateTime } from '../../domain/format';
 import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { EmptyState } from '../ui/EmptyState';
 import { words } from './vehicleLabels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];
 
-export type VehicleLegsProps = { legs: readonly Leg[]; locale?: string };
+export type VehicleLegsProps = { legs: readonly Leg[] };
 
 type Place = LegRoute['origin'];
 
@@ -26,7 +26,8 @@ const RouteCells = ({ leg }: { leg: FragmentType<typeof LegRouteFragment> }) => 
 };
 
 /** Every leg that moved or will move the vehicle, in order, each linking to the leg. */
-export const VehicleLegs = ({ legs, locale }: VehicleLegsProps) => {
+export const VehicleLegs = ({ legs }: VehicleLegsProps) => {
+  const dateTime = useDateTimeFormat();
   if (legs.length === 0) return <EmptyState title="No legs">No order moves this vehicle yet.</EmptyState>;
   return (
     <div className="table-wrap">
@@ -50,8 +51,8 @@ export const VehicleLegs = ({ legs, locale }: VehicleLegsProps) => {
               <td>{words(leg.status)}</td>
               <td>{words(leg.transportMethod)}</td>
               <RouteCells leg={leg} />
-              <td>{formatDateTime(leg.confirmedPickupAt, locale)}</td>
-              <td>{formatDateTime(leg.confirmedDeliveryAt, locale)}</td>
+              <td>{dateTime(leg.confirmedPickupAt)}</td>
+              <td>{dateTime(leg.confirmedDeliveryAt)}</td>
             </tr>
           ))}
         </tbody>

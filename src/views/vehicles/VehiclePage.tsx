@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { formatDateTime } from '../../domain/format';
 import { VehicleQuery } from '../../graphql/operations/vehicles';
 import { useRecordQuery } from '../record/useRecordQuery';
 import { useCurrentTenant } from '../app/useCurrentUser';
@@ -9,9 +8,11 @@ import { Panel } from '../ui/Panel';
 import { VehicleActivity } from './VehicleActivity';
 import { VehicleLegs } from './VehicleLegs';
 import { vehicleName, words } from './vehicleLabels';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 /** /admin/vehicles/:id: what the vehicle is, every leg that moves it, and what was done to its record. */
 export const VehiclePage = ({ params }: PageProps) => {
+  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
   const { record: vehicle, placeholder } = useRecordQuery({
     query: VehicleQuery,
@@ -35,13 +36,13 @@ export const VehiclePage = ({ params }: PageProps) => {
     ['Plate', plate],
     ['Odometer', vehicle.odometer === null ? '—' : vehicle.odometer.toLocaleString(locale)],
     ['Keys', vehicle.keys === null ? '—' : String(vehicle.keys)],
-    ['Added', formatDateTime(vehicle.createdAt, locale)],
-    ['Updated', formatDateTime(vehicle.updatedAt, locale)],
+    ['Added', dateTime(vehicle.createdAt)],
+    ['Updated', dateTime(vehicle.updatedAt)],
   ];
   return (
     <div className="page-grid">
       <Panel title={vehicleName(vehicle)} actions={<Link href="/admin/vehicles">All vehicles</Link>}>
-        {vehicle.deletedAt && <Badge tone="danger">Deleted {formatDateTime(vehicle.deletedAt, locale)}</Badge>}
+        {vehicle.deletedAt && <Badge tone="danger">Deleted {dateTime(vehicle.deletedAt)}</Badge>}
         <dl className="details details-grid">
           <div>
             <dt>Client</dt>
@@ -56,10 +57,10 @@ export const VehiclePage = ({ params }: PageProps) => {
         </dl>
       </Panel>
       <Panel title="Legs" className="panel-wide">
-        <VehicleLegs legs={vehicle.legs} locale={locale} />
+        <VehicleLegs legs={vehicle.legs} />
       </Panel>
       <Panel title="Activity" className="panel-wide">
-        <VehicleActivity entries={vehicle.activity} locale={locale} />
+        <VehicleActivity entries={vehicle.activity} />
       </Panel>
     </div>
   );

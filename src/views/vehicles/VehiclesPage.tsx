@@ -12,10 +12,10 @@ import { Spinner } from '../ui/Spinner';
 import { Pager } from './Pager';
 import { words } from './vehicleLabels';
 import { type VehicleClass, VehicleClassValues } from '@/generated/enums/VehicleClass';
-import { formatDateTime } from '../../domain/format';
 import { SelectField } from '../ui/SelectField';
 import { useClientChoices } from '../pickers/useReferenceChoices';
 import { nextSort, SortableHeader, type SortOrder } from '../ui/SortableHeader';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
 const PER_PAGE = 25;
 
@@ -65,6 +65,7 @@ const COLUMNS: { label: string; sort?: Sortable }[] = [
 
 /** /admin/vehicles: every vehicle of the tenant, searched, filtered by class and client, sorted and paged. */
 export const VehiclesPage = () => {
+  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
   const [, navigate] = useLocation();
   const view = readQuery(useSearch());
@@ -123,7 +124,7 @@ export const VehiclesPage = () => {
                   <td>{vehicle.model ?? '—'}</td>
                   <td>{words(vehicle.vehicleClass)}</td>
                   <td>{vehicle.client?.displayName ?? '—'}</td>
-                  <td>{formatDateTime(vehicle.createdAt, tenant?.locale)}</td>
+                  <td>{dateTime(vehicle.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

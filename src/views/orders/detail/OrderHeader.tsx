@@ -1,12 +1,11 @@
 import type { OrderSource } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
-import { useCurrentTenant } from '../../app/useCurrentUser';
 import { Badge } from '../../ui/Badge';
 import { ORDER_STATE_LABEL, orderStateTone } from './labels';
 import { OrderActions } from './OrderActions';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const OrderHeaderFragment = graphql(`
   fragment OrderHeader_order on Order {
@@ -47,8 +46,8 @@ export type OrderHeaderProps = { order: FragmentType<typeof OrderHeaderFragment>
 
 /** Number, state, who it is for, its references, and the actions the order machine allows this user now. */
 export const OrderHeader = ({ order: source, refetch }: OrderHeaderProps) => {
+  const dateTime = useDateTimeFormat();
   const order = getFragmentData(OrderHeaderFragment, source);
-  const locale = useCurrentTenant()?.locale;
   const badges = (
     <>
       <Badge tone={orderStateTone(order.state)}>{ORDER_STATE_LABEL[order.state]}</Badge>
@@ -64,7 +63,7 @@ export const OrderHeader = ({ order: source, refetch }: OrderHeaderProps) => {
         <DetailsRow term="References">{order.referenceNumbers.join(', ') || '—'}</DetailsRow>
         <DetailsRow term="Source">{SOURCE_LABEL[order.source]}</DetailsRow>
         <DetailsRow term="Created">
-          {formatDateTime(order.createdAt, locale)}
+          {dateTime(order.createdAt)}
           {order.createdByName && ` by ${order.createdByName}`}
         </DetailsRow>
         {order.quote && (

@@ -1,9 +1,9 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
 import { formatDateRequest, placeName } from '../../record/format';
 import { contactLine } from '../../record/LegContactsPanel';
 import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
 import { useCurrentTenant } from '../../app/useCurrentUser';
+import { type DateTimeFormatter, useDateTimeFormat } from '../../app/useDateTimeFormat';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
 import { EmptyState } from '../../ui/EmptyState';
 
@@ -62,9 +62,9 @@ const lines = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · '
 
 type Leg = FragmentType<typeof OrderLegsTableFragment>;
 
-const rowOf = (source: Leg, locale?: string): LegsTableRow => {
+const rowOf = (source: Leg, dateTime: DateTimeFormatter, locale?: string): LegsTableRow => {
   const leg = getFragmentData(OrderLegsTableFragment, source);
-  const confirmed = (at: string | null) => (at ? `Confirmed ${formatDateTime(at, locale)}` : null);
+  const confirmed = (at: string | null) => (at ? `Confirmed ${dateTime(at)}` : null);
   return {
     id: leg.id,
     number: leg.number,
@@ -85,8 +85,9 @@ const rowOf = (source: Leg, locale?: string): LegsTableRow => {
 /** The order's legs in order: each links to its page, with its status as the leg machine left it. */
 export const OrderLegsTable = ({ legs }: { legs: readonly Leg[] }) => {
   const locale = useCurrentTenant()?.locale;
+  const dateTime = useDateTimeFormat();
   if (legs.length === 0) return <EmptyState title="No legs yet">This order has no legs to move.</EmptyState>;
   return (
-    <LegsTable rows={legs.map((leg) => rowOf(leg, locale))} caption="Legs of this order" words={{ leg: 'Leg', route: 'Origin → destination' }} />
+    <LegsTable rows={legs.map((leg) => rowOf(leg, dateTime, locale))} caption="Legs of this order" words={{ leg: 'Leg', route: 'Origin → destination' }} />
   );
 };

@@ -3,9 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from '../../ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
 import { useCanEdit } from '../../app/useCanEdit';
-import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -13,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { TextField } from '../../ui/TextField';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const OrderNotesFragment = graphql(`
   fragment OrderNotes_order on Order {
@@ -45,8 +44,8 @@ export type OrderNotesProps = { order: FragmentType<typeof OrderNotesFragment> }
 
 /** General notes and special instructions (drivers read the latter), newest first, and a form to add one. */
 export const OrderNotes = ({ order }: OrderNotesProps) => {
+  const dateTime = useDateTimeFormat();
   const { id: orderId, notes } = getFragmentData(OrderNotesFragment, order);
-  const locale = useCurrentTenant()?.locale;
   const canEdit = useCanEdit();
   const [added, addNote] = useMutation(AddOrderNoteMutation);
   const [kind, setKind] = useState<NoteKind>('GENERAL');
@@ -76,7 +75,7 @@ export const OrderNotes = ({ order }: OrderNotesProps) => {
               <p className="item-head">
                 <Badge tone={note.kind === 'SPECIAL_INSTRUCTIONS' ? 'warning' : 'neutral'}>{KIND_LABEL[note.kind]}</Badge>{' '}
                 <span className="muted">
-                  {note.authorName ?? 'Someone'} · {formatDateTime(note.createdAt, locale)}
+                  {note.authorName ?? 'Someone'} · {dateTime(note.createdAt)}
                 </span>
               </p>
               <p className="item-body">{note.body}</p>

@@ -1,7 +1,6 @@
 import type { OrderLocationRole, OrderOverview_OrderFragment } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../domain/format';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LocationsPanel } from '../../record/LocationsPanel';
 import { PricePanel } from '../../record/PricePanel';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
 import { OrderLegsTable } from './OrderLegsTable';
 import { OrderNotes } from './OrderNotes';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const OrderOverviewFragment = graphql(`
   fragment OrderOverview_order on Order {
@@ -81,8 +81,9 @@ const LEG_COLUMN = { heading: 'Leg', name: (legIndex: number | null) => (legInde
 type OrderPrice = NonNullable<OrderOverview_OrderFragment['price']>;
 
 /** Where the order's price came from, in words. */
-const PriceSource = ({ price, locale }: { price: OrderPrice; locale?: string }) => {
-  const when = formatDateTime(price.pricedAt, locale);
+const PriceSource = ({ price }: { price: OrderPrice }) => {
+  const dateTime = useDateTimeFormat();
+  const when = dateTime(price.pricedAt);
   if (price.source === 'QUOTE' && price.quote)
     return (
       <>
@@ -108,7 +109,7 @@ export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
         title="Price"
         className="panel-wide"
         price={order.price}
-        source={order.price && <PriceSource price={order.price} locale={locale} />}
+        source={order.price && <PriceSource price={order.price} />}
         none="This order was placed before Legwork kept prices with orders, or could not be priced. Its quote, if any, is under Financials."
         caption="Priced lines of the order"
         legColumn={LEG_COLUMN}

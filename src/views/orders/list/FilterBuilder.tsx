@@ -3,6 +3,7 @@ import { ORDER_COLUMNS } from '../../../domain/orderListFilters';
 import { MAX_CONDITIONS, type OrderCondition } from '../../../domain/orderListUrl';
 import { Button } from '../../ui/Button';
 import { ConditionForm } from './ConditionForm';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 import { conditionText } from './conditionText';
 import { ReferenceNameLookup } from '../../pickers/ReferenceValues';
 import { useFilterOptions } from '../../pickers/useReferenceChoices';
@@ -15,6 +16,7 @@ export type FilterBuilderProps = {
 /** The list's conditions, all of which an order must meet; each can be removed, and new ones added below. */
 export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
   const options = useFilterOptions();
+  const dateTime = useDateTimeFormat();
   // The references the conditions name that no search has shown yet (a link, a saved view): looked up by id.
   const unnamed = conditions.flatMap(({ column, values }) => {
     const kind = ORDER_COLUMNS[column].options;
@@ -40,7 +42,7 @@ export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
       ) : (
         <ul className="filter-list" aria-label="Conditions (all must match)">
           {conditions.map((condition, index) => {
-            const text = conditionText(condition, options.nameOf);
+            const text = conditionText(condition, options.nameOf, dateTime);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same condition may appear twice; position is its identity
               <li key={index} className="filter-item">

@@ -70,15 +70,16 @@ export type OrderRowProps = {
   index: number;
   style?: CSSProperties;
   locale?: string;
+  timeZone?: string;
 };
 
 /** One order of the list, in the columns this person chose; its number is the link that opens it. */
-export const OrderRow = ({ order: source, columns, index, style, locale }: OrderRowProps) => {
+export const OrderRow = ({ order: source, columns, index, style, locale, timeZone }: OrderRowProps) => {
   const order = getFragmentData(OrderRowFragment, source);
   return (
     <tr aria-rowindex={index + 2} data-index={index} style={style}>
       {columns.map((column) => {
-        const { content, title, className } = column.cell(order, locale);
+        const { content, title, className } = column.cell(order, locale, timeZone);
         return (
           <td key={column.id} title={title} className={className}>
             {content}

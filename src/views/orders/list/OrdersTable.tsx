@@ -25,14 +25,16 @@ export type OrdersTableProps = {
   sort: OrderSort;
   onSort: (sort: OrderSort) => void;
   columns: readonly OrderColumn[];
+  /** The tenant's, for the cells. */
   locale?: string;
+  timeZone?: string;
 };
 
 /**
  * The orders as a table that renders only the rows in view, with spacer rows standing in for the rest. Each
  * row's number is its link; the arrow, page, Home and End keys move between those links, scrolling as they go.
  */
-export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, locale }: OrdersTableProps) => {
+export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, locale, timeZone }: OrdersTableProps) => {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { start, end } = useWindow(scroller, total, ROW_HEIGHT);
   const pendingFocus = useRef<number | null>(null);
@@ -71,7 +73,7 @@ export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, local
     const order = rowAt(index);
     rows.push(
       order ? (
-        <OrderRow key={order.id} order={order} columns={columns} index={index} locale={locale} />
+        <OrderRow key={order.id} order={order} columns={columns} index={index} locale={locale} timeZone={timeZone} />
       ) : (
         <PendingRow key={`pending-${index}`} index={index} columns={columns.length} />
       ),

@@ -1,6 +1,7 @@
 import type { OrderOrderByColumn, OrderRow_OrderFragment } from '@/generated/graphql';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { resolveTimeZone } from '../../../domain/dates';
 import { formatDate, formatDateRequest, formatDateTime, formatMoney } from '../../../domain/format';
 import { Badge } from '../../ui/Badge';
 import { enumLabel, statusTone } from './labels';
@@ -31,15 +32,16 @@ export type OrderColumn = {
   /** Width in rem: the table is laid out fixed, so the windowed rows never shift. */
   width: number;
   sort?: OrderOrderByColumn;
-  cell: (order: OrderRow_OrderFragment, locale?: string) => Cell;
+  /** `locale` and `timeZone` are the tenant's: times read on its clock. */
+  cell: (order: OrderRow_OrderFragment, locale?: string, timeZone?: string) => Cell;
 };
 
 const none = <span className="muted">—</span>;
 
-/** The day in the browser's time zone (the full time is in the cell's title). */
-const day = (iso: string, locale?: string): string => {
+/** The day in the tenant's time zone (the full time is in the cell's title). */
+const day = (iso: string, locale?: string, timeZone?: string): string => {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(new Date(iso));
   } catch {
     return formatDate(iso.slice(0, 10), locale);
   }
@@ -88,10 +90,10 @@ const legChips = (order: OrderRow_OrderFragment): Cell => {
 const place = (value: ReturnType<typeof pickupPlace>): Cell =>
   value ? { content: placeText(value), title: `${value.name}, ${value.city}, ${value.stateProvince}` } : { content: none };
 
-const next = (order: OrderRow_OrderFragment, locale?: string): Cell => {
+const next = (order: OrderRow_OrderFragment, locale?: string, timeZone?: string): Cell => {
   const date = nextPickup(order.legs);
   if (!date) return { content: none, title: 'Every leg is picked up' };
-  if (date.kind === 'confirmed') return { content: formatDateTime(date.at, locale), title: 'Confirmed pickup' };
+  if (date.kind === 'confirmed') return { content: formatDateTime(date.at, locale, timeZone), title: 'Confirmed pickup' };
   if (date.kind === 'asap') return { content: 'ASAP', title: 'Requested as soon as possible' };
   return { content: formatDateRequest({ mode: date.mode, date: date.date }, locale), title: 'Requested pickup, not yet confirmed' };
 };
@@ -165,7 +167,7 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     label: 'Created',
     width: 8,
     sort: 'CREATED_AT',
-    cell: (order, locale) => ({ content: day(order.createdAt, locale), title: formatDateTime(order.createdAt, locale) }),
+    cell: (order, locale, timeZone) => ({ content: day(order.createdAt, locale, timeZone), title: formatDateTime(order.createdAt, locale, timeZone) }),
   },
 ];
 

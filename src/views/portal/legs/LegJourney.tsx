@@ -77,7 +77,7 @@ export const LegJourney = ({ status, holdReason, pickedUpAt, deliveredAt, eta, r
               {current && PORTAL_LEG_STATUS_LABEL[status] !== step.label && <span className="muted">({PORTAL_LEG_STATUS_LABEL[status]})</span>}
               {step.at && (
                 <time className="muted" dateTime={step.at}>
-                  {formatDateTime(step.at, locale)}
+                  {formatDateTime(step.at, locale, timeZone)}
                 </time>
               )}
             </li>

@@ -130,13 +130,13 @@ export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof Po
             {reports.length > 0 && (
               <section className="media-group" aria-label="Condition reports">
                 <h3 className="media-group-title">Condition reports</h3>
-                <MediaGallery items={reports} locale={locale} />
+                <MediaGallery items={reports} />
               </section>
             )}
             {photos.length > 0 && (
               <section className="media-group" aria-label="Photos">
                 <h3 className="media-group-title">Photos</h3>
-                <MediaGallery items={photos} locale={locale} />
+                <MediaGallery items={photos} />
               </section>
             )}
           </>
@@ -146,7 +146,7 @@ export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof Po
           <Link href={`${base}/files/photos`}>All photos</Link>
         </p>
       </Panel>
-      <Panel title="Dates">
+      <Panel title="Dates" description={tenant && <p className="muted">Time zone: {tenant.timeZone}</p>}>
         <dl className="details">
           <DetailsRow term="Requested pickup">{formatDateRequest(leg.requestedPickup, locale)}</DetailsRow>
           <DetailsRow term="Confirmed pickup">{at(leg.confirmedPickupAt)}</DetailsRow>

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
-import { useCurrentTenant } from '../../app/useCurrentUser';
 import { LegStatusChips } from '../shared/LegStatusBadge';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const PortalOrderHeaderFragment = graphql(`
   fragment PortalOrderHeader_order on PortalOrder {
@@ -32,8 +31,8 @@ export const PortalOrderHeaderFragment = graphql(`
 
 /** Number, the live statuses of its moves, who it is for, its references and when it was placed. */
 export const PortalOrderHeader = ({ order: source }: { order: FragmentType<typeof PortalOrderHeaderFragment> }) => {
+  const dateTime = useDateTimeFormat();
   const order = getFragmentData(PortalOrderHeaderFragment, source);
-  const locale = useCurrentTenant()?.locale;
   return (
     <RecordHeader
       title={`Order ${order.number}`}
@@ -52,7 +51,7 @@ export const PortalOrderHeader = ({ order: source }: { order: FragmentType<typeo
         </DetailsRow>
         <DetailsRow term="Reference numbers">{order.referenceNumbers.join(', ') || '—'}</DetailsRow>
         <DetailsRow term="Vehicles">{order.vehicles.length}</DetailsRow>
-        <DetailsRow term="Ordered">{formatDateTime(order.createdAt, locale)}</DetailsRow>
+        <DetailsRow term="Ordered">{dateTime(order.createdAt)}</DetailsRow>
         {order.quote && (
           <DetailsRow term="Quote">
             <Link href={`/portal/quotes/${order.quote.id}`}>{order.quote.number}</Link>

@@ -6,10 +6,10 @@ import { VehiclesPanel } from '../../record/VehiclesPanel';
 import { useCurrentTenant } from '../../app/useCurrentUser';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
-import { formatDateTime } from '../../../domain/format';
 import { PricePanel } from '../../record/PricePanel';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
 import { PortalLegsTable } from './PortalLegsTable';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const PortalOrderOverviewFragment = graphql(`
   fragment PortalOrderOverview_order on PortalOrder {
@@ -82,6 +82,7 @@ const ROLE_LABEL: Record<OrderLocationRole, string> = {
 
 /** The order's own tab: its vehicle moves (live), vehicles, places, instructions and the quote it came from. */
 export const PortalOrderOverview = ({ order: source }: { order: FragmentType<typeof PortalOrderOverviewFragment> }) => {
+  const dateTime = useDateTimeFormat();
   const order = getFragmentData(PortalOrderOverviewFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
@@ -96,8 +97,8 @@ export const PortalOrderOverview = ({ order: source }: { order: FragmentType<typ
         source={
           order.price &&
           (order.price.quoteNumber
-            ? `The price of quote ${order.price.quoteNumber}, agreed ${formatDateTime(order.price.pricedAt, locale)}.`
-            : `The price shown when you placed the order, ${formatDateTime(order.price.pricedAt, locale)}.`)
+            ? `The price of quote ${order.price.quoteNumber}, agreed ${dateTime(order.price.pricedAt)}.`
+            : `The price shown when you placed the order, ${dateTime(order.price.pricedAt)}.`)
         }
         none="No price is recorded for this order yet. Ask us through a comment and we will confirm it."
         caption="Priced lines of your order"

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
-import { formatDateTime } from '../../../domain/format';
 import { PortalOrderRowFragment } from './PortalOrdersPage.graphql';
 import { formatDateRequest, vehicleName } from '../../record/format';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { orderEnds, orderEta, placesText, requestedDelivery } from './orderRows';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export type PortalOrdersTableProps = { orders: readonly FragmentType<typeof PortalOrderRowFragment>[]; locale?: string };
 
@@ -12,6 +12,7 @@ const Dash = () => <span className="muted">—</span>;
 
 /** One row per order; its number is the link that opens it. */
 export const PortalOrdersTable = ({ orders: sources, locale }: PortalOrdersTableProps) => {
+  const dateTime = useDateTimeFormat();
   const orders = getFragmentData(PortalOrderRowFragment, sources);
   return (
     <div className="table-wrap">
@@ -60,9 +61,9 @@ export const PortalOrdersTable = ({ orders: sources, locale }: PortalOrdersTable
                 </td>
                 <td>
                   {requested ? formatDateRequest(requested, locale) : <Dash />}
-                  {eta && <span className="cell-sub">ETA {formatDateTime(eta, locale)}</span>}
+                  {eta && <span className="cell-sub">ETA {dateTime(eta)}</span>}
                 </td>
-                <td>{formatDateTime(order.createdAt, locale)}</td>
+                <td>{dateTime(order.createdAt)}</td>
               </tr>
             );
           })}

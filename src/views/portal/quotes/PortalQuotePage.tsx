@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
-import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
 import { PortalQuoteDetailFragment, PortalQuoteQuery } from './PortalQuotePage.graphql';
 import { formatDay } from '../../record/format';
 import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
@@ -14,9 +14,11 @@ import { QuoteLinesPanel } from '../../record/QuotePanel';
 import { QuoteAnswer } from './QuoteAnswer';
 import { RequestSummaryPanel } from './RequestSummaryPanel';
 import { useLiveQuotes } from './useLiveQuotes';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 /** /portal/quotes/:id: the price line by line, what was asked, and the answer the quote waits for. */
 export const PortalQuotePage = ({ params }: PageProps) => {
+  const dateTime = useDateTimeFormat();
   const locale = useCurrentTenant()?.locale;
   const { record, placeholder, refetch } = useRecordQuery({
     query: PortalQuoteQuery,
@@ -41,7 +43,7 @@ export const PortalQuotePage = ({ params }: PageProps) => {
           </DetailsRow>
           <DetailsRow term="Total">{formatMoney(quote.total, quote.currency, locale)}</DetailsRow>
           <DetailsRow term="Valid until">{formatDay(quote.validUntil, locale)}</DetailsRow>
-          <DetailsRow term="Requested">{formatDateTime(quote.createdAt, locale)}</DetailsRow>
+          <DetailsRow term="Requested">{dateTime(quote.createdAt)}</DetailsRow>
           {quote.order && (
             <DetailsRow term="Order">
               <Link href={`/portal/orders/${quote.order.id}`}>Order {quote.order.number}</Link>

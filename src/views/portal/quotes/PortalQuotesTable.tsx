@@ -1,5 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
+import { type DateTimeFormatter, useDateTimeFormat } from '../../app/useDateTimeFormat';
 import { formatDay } from '../../record/format';
 import { type QuoteRow, QuotesTable } from '../../quotes/QuotesTable';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
@@ -32,7 +33,7 @@ export const PortalQuoteRowFragment = graphql(`
 
 export type PortalQuotesTableProps = { quotes: readonly FragmentType<typeof PortalQuoteRowFragment>[]; locale?: string };
 
-const rowOf = (quote: PortalQuoteRow, locale?: string): QuoteRow => ({
+const rowOf = (quote: PortalQuoteRow, dateTime: DateTimeFormatter, locale?: string): QuoteRow => ({
   id: quote.id,
   number: quote.number,
   href: `/portal/quotes/${quote.id}`,
@@ -42,14 +43,17 @@ const rowOf = (quote: PortalQuoteRow, locale?: string): QuoteRow => ({
   total: formatMoney(quote.total, quote.currency, locale),
   validUntil: formatDay(quote.validUntil, locale),
   order: quote.order && { href: `/portal/orders/${quote.order.id}`, number: quote.order.number },
-  created: formatDateTime(quote.createdAt, locale),
+  created: dateTime(quote.createdAt),
 });
 
 /** The user's quotes in the staff list's table: number, company, status, total, valid until, its order, requested. */
-export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) => (
-  <QuotesTable
-    rows={getFragmentData(PortalQuoteRowFragment, quotes).map((quote) => rowOf(quote, locale))}
-    caption="Your quotes"
-    columns={{ client: 'Company', order: 'Order', created: 'Requested' }}
-  />
-);
+export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) => {
+  const dateTime = useDateTimeFormat();
+  return (
+    <QuotesTable
+      rows={getFragmentData(PortalQuoteRowFragment, quotes).map((quote) => rowOf(quote, dateTime, locale))}
+      caption="Your quotes"
+      columns={{ client: 'Company', order: 'Order', created: 'Requested' }}
+    />
+  );
+};

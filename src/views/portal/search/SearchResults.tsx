@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
-import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
 import { formatDay } from '../../record/format';
 import { ClientNames } from '../../ui/ClientNames';
 import { EmptyState } from '../../ui/EmptyState';
@@ -9,6 +9,7 @@ import { LegStatusChips } from '../shared/LegStatusBadge';
 import { LegSummaryTable } from '../shared/LegSummaryTable';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import { QuotesTable } from '../../quotes/QuotesTable';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export const SearchResultsFragment = graphql(`
   fragment SearchResults_results on PortalSearchResult {
@@ -47,6 +48,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** The matches by kind, each kind in its own panel; kinds without a match are left out. */
 export const SearchResults = ({ query, results, locale }: SearchResultsProps) => {
+  const dateTime = useDateTimeFormat();
   const { orders, legs, quotes } = getFragmentData(SearchResultsFragment, results);
   if (orders.length + legs.length + quotes.length === 0)
     return (
@@ -87,7 +89,7 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
                     <td>
                       <LegStatusChips statuses={order.legStatuses} />
                     </td>
-                    <td>{formatDateTime(order.createdAt, locale)}</td>
+                    <td>{dateTime(order.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
-import { formatDateTime, formatRequested } from '../../../domain/format';
+import { formatRequested } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { placeName } from '../../record/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from '../../record/VehicleWithVin';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export type LegSummaryTableProps = {
   legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];
@@ -17,13 +18,14 @@ export type LegSummaryTableProps = {
 
 /** The most telling date of a move: delivered, else picked up or confirmed, else what was asked (a request, never an ETA). */
 const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
-  if (leg.deliveredAt) return <>Delivered {formatDateTime(leg.deliveredAt, locale)}</>;
+  const dateTime = useDateTimeFormat();
+  if (leg.deliveredAt) return <>Delivered {dateTime(leg.deliveredAt)}</>;
   const pickup = leg.pickedUpAt
-    ? `Picked up ${formatDateTime(leg.pickedUpAt, locale)}`
+    ? `Picked up ${dateTime(leg.pickedUpAt)}`
     : leg.confirmedPickupAt
-      ? `Pickup ${formatDateTime(leg.confirmedPickupAt, locale)}`
+      ? `Pickup ${dateTime(leg.confirmedPickupAt)}`
       : `Pickup ${formatRequested(leg.requestedPickup, locale).replace(/^R/, 'r')}`;
-  const delivery = leg.eta ? `ETA ${formatDateTime(leg.eta, locale)}` : `Delivery ${formatRequested(leg.requestedDelivery, locale).replace(/^R/, 'r')}`;
+  const delivery = leg.eta ? `ETA ${dateTime(leg.eta)}` : `Delivery ${formatRequested(leg.requestedDelivery, locale).replace(/^R/, 'r')}`;
   return (
     <>
       {pickup}

@@ -70,7 +70,6 @@ export const PortalCommentsTab = ({ entity }: { entity: PortalEntity }) => {
       error={error ? graphqlFailure(error).message : null}
       onRetry={refetch}
       empty="Ask a question or leave a note for our team below."
-      locale={tenant?.locale}
       form={<NewCommentForm entity={entity} />}
     />
   );

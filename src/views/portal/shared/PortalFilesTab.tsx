@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData, graphql } from '@/generated';
 import { MediaItemFragment } from '../../../graphql/operations/activity';
-import { useCurrentTenant } from '../../app/useCurrentUser';
 import { graphqlFailure } from '../../forms/failure';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -45,7 +44,6 @@ export type PortalFilesTabProps = {
 
 /** files of an order, files/* of a leg: what the operator shares with the portal, to view and download. */
 export const PortalFilesTab = ({ entity, category }: PortalFilesTabProps) => {
-  const locale = useCurrentTenant()?.locale;
   const isOrder = entity.kind === 'order';
   const [order, refetchOrder] = useQuery({ query: PortalOrderMediaQuery, variables: { id: entity.id }, pause: !isOrder });
   const [leg, refetchLeg] = useQuery({
@@ -64,7 +62,7 @@ export const PortalFilesTab = ({ entity, category }: PortalFilesTabProps) => {
   } else if (media.length === 0) {
     body = <EmptyState title={`No ${title.toLowerCase()} yet`}>Files appear here once our team or the driver adds them.</EmptyState>;
   } else {
-    body = <MediaGallery items={media} locale={locale} grouped={!category} />;
+    body = <MediaGallery items={media} grouped={!category} />;
   }
   return (
     <Panel title={title} className="panel-wide">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { formatDateTime, formatMoney } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
 import type { WizardStore } from '../../../machines/wizards/wizardStorage';
 import { toStoredWizard } from '../../../machines/wizards/wizardSnapshot';
 import type { WizardKind, WizardResult } from '../../../machines/wizards/wizardTypes';
 import toast from '../../ui/toast';
 import { WizardActor } from './WizardActor';
+import { useDateTimeFormat } from '../../app/useDateTimeFormat';
 
 export type WizardKeeperProps = { kind: WizardKind; store: WizardStore; restoredAt: string | null };
 
@@ -23,6 +24,7 @@ const announce = (kind: WizardKind, result: WizardResult) => {
  * new order or quote. Shows when the draft was last saved.
  */
 export const WizardKeeper = ({ kind, store, restoredAt }: WizardKeeperProps) => {
+  const dateTime = useDateTimeFormat();
   const actor = WizardActor.useActorRef();
   const [, navigate] = useLocation();
   const [savedAt, setSavedAt] = useState(restoredAt);
@@ -49,5 +51,5 @@ export const WizardKeeper = ({ kind, store, restoredAt }: WizardKeeperProps) => 
     return () => subscription.unsubscribe();
   }, [actor, kind, navigate, store]);
 
-  return <p className="muted wizard-draft">{savedAt ? `Draft saved ${formatDateTime(savedAt)}` : 'Your answers are saved on this device as you go.'}</p>;
+  return <p className="muted wizard-draft">{savedAt ? `Draft saved ${dateTime(savedAt)}` : 'Your answers are saved on this device as you go.'}</p>;
 };
