@@ -21,12 +21,12 @@ const EXPIRING = `
     SELECT 'Drivers' AS "entityKind", d.id AS "entityId", x.document, to_char(x.expires_on, 'YYYY-MM-DD') AS "expiresOn",
       d.first_name || ' ' || d.last_name AS name, d.user_id AS "userId"
     FROM drivers d CROSS JOIN LATERAL (VALUES ('LICENCE', d.licence_expires_on), ('MEDICAL_CARD', d.medical_card_expires_on)) x (document, expires_on)
-    WHERE d.tenant_id = $1 AND d.deleted_at IS NULL AND d.disqualified_at IS NULL AND x.expires_on <= current_date + $2::int
+    WHERE d.tenant_id = $1 AND d.deleted_at IS NULL AND d.disqualified_at IS NULL AND x.expires_on <= app_today() + $2::int
     UNION ALL
     SELECT 'Trucking companies', c.id, x.document, to_char(x.expires_on, 'YYYY-MM-DD'), c.display_name, NULL
     FROM trucking_companies c
       CROSS JOIN LATERAL (VALUES ('CARGO_INSURANCE', c.cargo_expires_on), ('LIABILITY_INSURANCE', c.liability_expires_on)) x (document, expires_on)
-    WHERE c.tenant_id = $1 AND c.deleted_at IS NULL AND x.expires_on <= current_date + $2::int
+    WHERE c.tenant_id = $1 AND c.deleted_at IS NULL AND x.expires_on <= app_today() + $2::int
   ) e
   WHERE NOT EXISTS (SELECT 1 FROM document_expiry_alerts a
     WHERE a.tenant_id = $1 AND a.entity_id = e."entityId" AND a.document = e.document AND a.expires_on = e."expiresOn"::date)
@@ -53,7 +53,7 @@ export const raiseExpiryAlerts = async (db: Database, events: Events, days = EXP
          WHERE ut.tenant_id = $1 AND r.role IN ('DRIVER_SAFETY', 'ADMIN')`,
         [tenantId],
       );
-      const { rows: today } = await tx.query<{ today: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS today");
+      const { rows: today } = await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today");
       for (const doc of rows) {
         const left = Math.round((Date.parse(doc.expiresOn) - Date.parse(today[0].today)) / 86_400_000);
         const when = left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;

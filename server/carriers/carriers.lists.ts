@@ -56,7 +56,7 @@ export const listDrivers = (db: Queryable, tenantId: string, args: QueryDriversA
       throw badUserInput({ expiringWithinDays: [`Give a number of days from 0 to ${MAX_DAYS}.`] });
     params.push(args.expiringWithinDays);
     const n = `$${params.length}::int`;
-    conditions.push(`(d.licence_expires_on <= current_date + ${n} OR d.medical_card_expires_on <= current_date + ${n})`);
+    conditions.push(`(d.licence_expires_on <= app_today() + ${n} OR d.medical_card_expires_on <= app_today() + ${n})`);
   }
   conditions.push(searchCondition(args.search, ["(d.first_name || ' ' || d.last_name || ' ' || coalesce(d.licence_number, ''))"], params));
   return paginate<DriverRow>(db, {

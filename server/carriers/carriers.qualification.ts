@@ -11,9 +11,9 @@ import { findDriver } from './carriers.rows';
  * else requested, else its first day); a leg already on the road lasts at least until today.
  */
 const WINDOW = (alias: string) => {
-  const from = `coalesce(${alias}.picked_up_at::date, ${alias}.confirmed_pickup_at::date, ${alias}.requested_pickup_date, current_date)`;
+  const from = `coalesce(${alias}.picked_up_at::date, ${alias}.confirmed_pickup_at::date, ${alias}.requested_pickup_date, app_today())`;
   const to = `greatest(${from}, coalesce(${alias}.confirmed_delivery_at::date, ${alias}.requested_delivery_date, ${from}),
-    CASE WHEN ${alias}.status IN ('IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE') THEN current_date END)`;
+    CASE WHEN ${alias}.status IN ('IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE') THEN app_today() END)`;
   return `to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"`;
 };
 
@@ -34,7 +34,7 @@ export const qualificationFacts = async (
   if (!driver) return null;
   const [{ rows: days }, { rows: vehicles }, { rows: others }] = await Promise.all([
     db.query<{ from: string; to: string; today: string }>(
-      `SELECT ${WINDOW('l')}, to_char(current_date, 'YYYY-MM-DD') AS today FROM order_legs l WHERE l.id = $1`,
+      `SELECT ${WINDOW('l')}, to_char(app_today(), 'YYYY-MM-DD') AS today FROM order_legs l WHERE l.id = $1`,
       [leg.id],
     ),
     leg.vehicleId

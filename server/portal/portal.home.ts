@@ -49,7 +49,7 @@ export const portalHome = async (ctx: GraphQLContext, actor: PortalActor) => {
   ]);
   const quotes = await ctx.db.query<QuoteRow>(
     `SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.tenant_id = $1 AND q.deleted_at IS NULL AND q.status = 'PENDING'
-       AND (q.client_id = ANY ($2::uuid[]) OR q.customer_id = ANY ($3::uuid[])) AND q.valid_until >= current_date
+       AND (q.client_id = ANY ($2::uuid[]) OR q.customer_id = ANY ($3::uuid[])) AND q.valid_until >= app_today()
      ORDER BY q.valid_until, q.created_at, q.id LIMIT ${HOME_LIST}`,
     scope,
   );

@@ -18,7 +18,7 @@ export const expireQuotes = async (db: Database, events?: Events): Promise<numbe
     const ids = await withContext(db, { tenantId, userId: null }, async (tx) => {
       const { rows } = await tx.query<{ id: string; validUntil: string }>(
         `UPDATE quotes SET status = $2, version = version + 1, updated_at = now()
-         WHERE tenant_id = $1 AND status = 'PENDING' AND valid_until < current_date AND deleted_at IS NULL
+         WHERE tenant_id = $1 AND status = 'PENDING' AND valid_until < app_today() AND deleted_at IS NULL
          RETURNING id, to_char(valid_until, 'YYYY-MM-DD') AS "validUntil"`,
         [tenantId, target],
       );

@@ -88,7 +88,7 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
   const tenant = await one<{ currency: string; distanceUnit: DistanceUnit; zoneSize: number; locale: string; today: string }>(
     ctx,
     `SELECT currency, distance_unit AS "distanceUnit", zone_size AS "zoneSize", locale,
-       to_char(current_date, 'YYYY-MM-DD') AS today FROM tenants WHERE id = $1`,
+       to_char(app_today(), 'YYYY-MM-DD') AS today FROM tenants WHERE id = $1`,
     [tenantId],
   );
   if (!tenant) throw badUserInput({ input: ['No tenant selected.'] });

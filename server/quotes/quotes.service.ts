@@ -55,7 +55,7 @@ export const createQuote = async (
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO quotes (tenant_id, number, client_id, customer_id, status, valid_until, request, currency, subtotal, tax, total,
        source, created_by, idempotency_key)
-     VALUES ($1, $2, $3, $4, 'PENDING', coalesce($5::date, current_date + $13::int), $6, $7, $8, $9, $10, $14, $11, $12)
+     VALUES ($1, $2, $3, $4, 'PENDING', coalesce($5::date, app_today() + $13::int), $6, $7, $8, $9, $10, $14, $11, $12)
      ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`,
     [
       actor.tenantId,
@@ -95,7 +95,7 @@ export const revisePrices = async (ctx: GraphQLContext, actor: Actor, quote: Quo
   const request = parseQuoteRequest(quote.request);
   const { result } = await priceParsedRequest(ctx, request);
   await ctx.db.query(
-    `UPDATE quotes SET revision = revision + 1, currency = $2, subtotal = $3, tax = $4, total = $5, valid_until = current_date + $6::int
+    `UPDATE quotes SET revision = revision + 1, currency = $2, subtotal = $3, tax = $4, total = $5, valid_until = app_today() + $6::int
      WHERE id = $1`,
     [quote.id, result.currency, result.subtotal, result.tax, result.total, QUOTE_VALID_DAYS],
   );

@@ -19,7 +19,7 @@ type QuoteInput = z.output<typeof reasonInputSchema>;
 type OrderRequest = Parameters<typeof createOrderFromInput>[1];
 
 const isOverdue = async (ctx: GraphQLContext, quote: QuoteRow) => {
-  const { rows } = await ctx.db.query<{ overdue: boolean }>('SELECT $1::date < current_date AS overdue', [quote.validUntil]);
+  const { rows } = await ctx.db.query<{ overdue: boolean }>('SELECT $1::date < app_today() AS overdue', [quote.validUntil]);
   return rows[0].overdue;
 };
 

@@ -11,7 +11,7 @@ export const expiringInsurance = async (db: Queryable, tenantId: string, days: n
       `SELECT tc.id AS "truckingCompanyId", x.kind, x.insurer, to_char(x.expires_on, 'YYYY-MM-DD') AS "expiresOn"
        FROM trucking_companies tc CROSS JOIN LATERAL (VALUES ('CARGO', tc.cargo_insurer, tc.cargo_expires_on),
          ('LIABILITY', tc.liability_insurer, tc.liability_expires_on)) x (kind, insurer, expires_on)
-       WHERE tc.tenant_id = $1 AND tc.deleted_at IS NULL AND x.expires_on <= current_date + $2::int
+       WHERE tc.tenant_id = $1 AND tc.deleted_at IS NULL AND x.expires_on <= app_today() + $2::int
        ORDER BY x.expires_on, tc.display_name, x.kind`,
       [tenantId, days],
     )
@@ -30,7 +30,7 @@ export const expiringPlates = async (db: Queryable, tenantId: string, days: numb
   (
     await db.query<TransportPlateRow>(
       `SELECT ${PLATE_SELECT} FROM transport_plates tp WHERE tp.tenant_id = $1 AND tp.deleted_at IS NULL
-         AND tp.status IN ('ASSIGNED', 'IN_HOUSE') AND tp.expires_on <= current_date + $2::int
+         AND tp.status IN ('ASSIGNED', 'IN_HOUSE') AND tp.expires_on <= app_today() + $2::int
        ORDER BY tp.expires_on, tp.state, tp.number`,
       [tenantId, days],
     )
