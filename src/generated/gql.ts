@@ -231,7 +231,6 @@ type Documents = {
     "\n  mutation TransportPlatesDestroy($id: ID!, $version: Int!) {\n    destroyTransportPlate(id: $id, version: $version) {\n      ...TransportPlates_plate\n    }\n  }\n": typeof types.TransportPlatesDestroyDocument,
     "\n  fragment UnitsPanel_unit on Unit {\n    id\n    version\n    unitNumber\n    kind\n    vin\n    year\n    make\n    model\n    plate\n    plateState\n    axles\n    grossWeightLb\n    combinedWeightLb\n    fuelType\n    ifta {\n      qualified\n      reason\n    }\n    driver {\n      id\n      fullName\n    }\n  }\n": typeof types.UnitsPanel_UnitFragmentDoc,
     "\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n": typeof types.UnitsPanelDocument,
-    "\n  query UnitsPanelDrivers {\n    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.UnitsPanelDriversDocument,
     "\n  mutation UnitsPanelCreate($input: UnitInput!) {\n    createUnit(input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": typeof types.UnitsPanelCreateDocument,
     "\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": typeof types.UnitsPanelUpdateDocument,
 };
@@ -453,7 +452,6 @@ const documents: Documents = {
     "\n  mutation TransportPlatesDestroy($id: ID!, $version: Int!) {\n    destroyTransportPlate(id: $id, version: $version) {\n      ...TransportPlates_plate\n    }\n  }\n": types.TransportPlatesDestroyDocument,
     "\n  fragment UnitsPanel_unit on Unit {\n    id\n    version\n    unitNumber\n    kind\n    vin\n    year\n    make\n    model\n    plate\n    plateState\n    axles\n    grossWeightLb\n    combinedWeightLb\n    fuelType\n    ifta {\n      qualified\n      reason\n    }\n    driver {\n      id\n      fullName\n    }\n  }\n": types.UnitsPanel_UnitFragmentDoc,
     "\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n": types.UnitsPanelDocument,
-    "\n  query UnitsPanelDrivers {\n    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        fullName\n      }\n    }\n  }\n": types.UnitsPanelDriversDocument,
     "\n  mutation UnitsPanelCreate($input: UnitInput!) {\n    createUnit(input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": types.UnitsPanelCreateDocument,
     "\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": types.UnitsPanelUpdateDocument,
 };
@@ -1340,10 +1338,6 @@ export function graphql(source: "\n  fragment UnitsPanel_unit on Unit {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UnitsPanelDrivers {\n    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnitsPanelDrivers {\n    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        fullName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,6 +156,9 @@ test('a unit is created on the IFTA page with its qualification and why, and edi
   await dialog.getByLabel('Kind').selectOption({ label: 'Pickup' });
   await dialog.getByLabel('Axles').fill('2');
   await dialog.getByLabel('Gross weight (lb)').fill('14,000');
+  // Drivers are found by name, not picked from the first hundred.
+  await dialog.getByRole('searchbox', { name: 'Find a driver' }).fill('Dale');
+  await dialog.getByLabel('Driver', { exact: true }).selectOption({ label: 'Dale Driver' });
   await noAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create unit' }).click();
   await expect(dialog).toHaveCount(0);
@@ -163,6 +166,7 @@ test('a unit is created on the IFTA page with its qualification and why, and edi
   await units.getByRole('searchbox', { name: 'Find a unit' }).fill(unitNumber);
   const row = units.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unitNumber }) });
   await expect(row.getByText('No', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Dale Driver');
   await expect(row).toContainText('Two axles, a gross weight of 14,000 lb (not over 26,000 lb) and pulls no trailer: not an IFTA qualified motor vehicle.');
 
   await row.getByRole('button', { name: `Edit unit ${unitNumber}` }).click();

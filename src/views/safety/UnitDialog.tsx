@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { FuelTypeValues } from '@/generated/enums/FuelType';
 import { UnitKindValues } from '@/generated/enums/UnitKind';
 import type { UnitsPanel_UnitFragment as Unit } from '@/generated/graphql';
 import { unitInputSchema } from '../../domain/schemas/carriers';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { VinField } from '../orderForm/VinField';
+import { useReferenceChoices } from '../pickers/useReferenceChoices';
 import { TextField } from '../ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
 import { SafetySelect } from './SafetySelect';
 import { UNIT_FUEL_LABEL, UNIT_KIND_LABEL, type UnitFormValues, unitFormValues, unitInputOf } from './unitForm';
-import { UnitsPanelCreateMutation, UnitsPanelDriversQuery, UnitsPanelUpdateMutation } from './UnitsPanel.graphql';
+import { UnitsPanelCreateMutation, UnitsPanelUpdateMutation } from './UnitsPanel.graphql';
 
 export type UnitDialogProps = {
   /** The unit to edit; none creates one. */
@@ -22,7 +23,10 @@ export type UnitDialogProps = {
 /** Creates or edits a power unit, checked by the shared unitInputSchema here and on the server; a VIN fills year and make. */
 export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
   const [values, setValues] = useState<UnitFormValues>(() => unitFormValues(unit ?? undefined));
-  const [{ data: drivers }] = useQuery({ query: UnitsPanelDriversQuery });
+  // Drivers are found by name (a tenant has thousands); the chosen one stays a choice whatever the search shows.
+  const [driverSearch, setDriverSearch] = useState('');
+  const { choices: driverChoices } = useReferenceChoices('drivers', driverSearch);
+  const [chosenDriver, setChosenDriver] = useState(unit?.driver ? { value: unit.driver.id, label: unit.driver.fullName } : null);
   const [, create] = useMutation(UnitsPanelCreateMutation);
   const [, update] = useMutation(UnitsPanelUpdateMutation);
   const set = (patch: Partial<UnitFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
@@ -86,16 +90,19 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
             choices={FuelTypeValues.map((value) => ({ value, label: UNIT_FUEL_LABEL[value] }))}
             error={errors.fuelType}
           />
+          <TextField type="search" label="Find a driver" hint="Type part of the name." value={driverSearch} onChange={setDriverSearch} />
           <SafetySelect
             label="Driver"
             value={values.driverId}
-            onChange={(driverId) => set({ driverId })}
+            onChange={(driverId) => {
+              set({ driverId });
+              setChosenDriver(driverChoices.find((choice) => choice.value === driverId) ?? null);
+            }}
             placeholder="No driver"
             choices={[
-              // The unit's own driver stays a choice even beyond the first 100 names, so saving never drops them.
-              ...(unit?.driver && !drivers?.drivers.data.some((driver) => driver.id === unit.driver?.id) ? [unit.driver] : []),
-              ...(drivers?.drivers.data ?? []),
-            ].map((driver) => ({ value: driver.id, label: driver.fullName }))}
+              ...(chosenDriver && chosenDriver.value === values.driverId && !driverChoices.some((choice) => choice.value === chosenDriver.value) ? [chosenDriver] : []),
+              ...driverChoices,
+            ]}
             error={errors.driverId}
           />
         </div>

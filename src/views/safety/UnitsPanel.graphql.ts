@@ -47,17 +47,6 @@ export const UnitsPanelQuery = graphql(`
   }
 `);
 
-export const UnitsPanelDriversQuery = graphql(`
-  query UnitsPanelDrivers {
-    drivers(first: 100, orderBy: [{ column: NAME, order: ASC }]) {
-      data {
-        id
-        fullName
-      }
-    }
-  }
-`);
-
 export const UnitsPanelCreateMutation = graphql(`
   mutation UnitsPanelCreate($input: UnitInput!) {
     createUnit(input: $input) {
