@@ -10,9 +10,8 @@ import { lockRow, validateInput } from '../directory/directory.records';
 import { appError, badUserInput, conflict, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { checkUpload } from '../media/detect';
+import { storeRecordFile } from '../media/recordFile';
 import type { MediaRow } from '../media/media.rows';
-import { ORDER_MEDIA_MAX_BYTES, ORDER_MEDIA_TYPES } from '../orders/orders.media';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';
 import * as z from 'zod';
 import { requireAccidentWriter } from './accidents.access';
@@ -274,7 +273,7 @@ export const moveReport = async (ctx: GraphQLContext, id: string, version: numbe
 export const ACCIDENT_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'DOCUMENTS'];
 
 /**
- * A photo or document of a report (the order upload's rules: 20 MB, images or PDF proved whole by their bytes),
+ * A photo or document of a report (a record's file: server/media/recordFile.ts),
  * stored as media of owner_kind 'AccidentReport' with no order_id, so no portal user ever reads it. Allowed on a
  * closed report too: a police report or a claim letter arrives after the report is closed.
  */
@@ -282,25 +281,13 @@ export const uploadAccidentMedia = async (ctx: GraphQLContext, args: MutationUpl
   const who = requireAccidentWriter(ctx);
   const report = isUuid(args.reportId) ? await findReport(ctx.db, args.reportId) : null;
   if (!report) throw notFound(REPORTS.what);
-  const { file, category } = args;
-  if (!ACCIDENT_MEDIA_CATEGORIES.includes(category))
-    throw badUserInput({ category: [`The category must be one of ${ACCIDENT_MEDIA_CATEGORIES.join(', ')}.`] });
-  if (file.size > ORDER_MEDIA_MAX_BYTES) throw badUserInput({ file: ['The file may not be greater than 20 MB.'] });
-  if (file.size === 0) throw badUserInput({ file: ['The file is empty.'] });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const checked = await checkUpload(file, bytes, {
-    types: ORDER_MEDIA_TYPES,
-    refusal: 'The file must be a JPEG, PNG, WebP, GIF or HEIC image, or a PDF.',
-    fallbackName: 'file',
-  });
-  const hash = await ctx.media.put(bytes);
-  const thumbnailHash = checked.thumbnail ? await ctx.media.put(checked.thumbnail.bytes) : null;
+  const stored = await storeRecordFile(ctx, args.file, args.category, ACCIDENT_MEDIA_CATEGORIES);
   const { rows } = await ctx.db.query<MediaRow>(
     `INSERT INTO media (tenant_id, owner_kind, owner_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
      VALUES ($1, 'AccidentReport', $2, $3, $4, $5, $6, $7, $8, $9)
      RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
        created_at AS "createdAt"`,
-    [who.tenantId, report.id, category, checked.fileName, checked.type, bytes.length, hash, thumbnailHash, who.user.id],
+    [who.tenantId, report.id, args.category, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
   );
   await auditAs(ctx, who, {
     entityKind: 'Media', entityId: rows[0].id, action: 'CREATED', event: 'media.upload', after: { ...rows[0], accidentReportId: report.id },
