@@ -4,7 +4,7 @@ import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairTransitionInput } from '@/generated/graphql';
 import { type Failure, graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { EventOptionsBar } from '../record/EventOptionsBar';
 import toast from '../ui/toast';
 import { REPAIR_EVENT_LABEL } from './labels';
 import { accidentFailureMessage } from './repairFailure';
@@ -29,9 +29,6 @@ export const RepairActions = ({ repair, refetch }: RepairActionsProps) => {
   const [sendingEvent, setSendingEvent] = useState<RepairEvent | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const options = repair.eventOptions.map((option) => ({ ...option, event: option.event as RepairEvent }));
-  const shown = options.filter((option) => option.enabled || option.refusal === 'RECORD');
-  const forRole = options.filter((option) => option.refusal === 'ROLE');
-  const reasonId = (event: string) => `repair-${repair.id}-why-${event}`;
 
   const send = async (event: RepairEvent, input?: RepairTransitionInput): Promise<Failure | null> => {
     setSendingEvent(event);
@@ -56,35 +53,16 @@ export const RepairActions = ({ repair, refetch }: RepairActionsProps) => {
   return (
     <>
       {message && <Alert tone="danger">{message}</Alert>}
-      {shown.length > 0 && (
-        <fieldset className="action-bar">
-          <legend className="visually-hidden">{`Actions of repair ${repair.number}`}</legend>
-          {shown.map(({ event, enabled }) => (
-            <Button
-              key={event}
-              variant={event === 'DECLINE' ? 'danger' : 'primary'}
-              busy={sendingEvent === event}
-              disabled={!enabled || fetching}
-              aria-describedby={enabled ? undefined : reasonId(event)}
-              onClick={() => (isRepairDialogEvent(event) ? setOpen(event) : void direct(event))}
-            >
-              {REPAIR_EVENT_LABEL[event]}
-            </Button>
-          ))}
-        </fieldset>
-      )}
-      {(shown.some((option) => !option.enabled) || forRole.length > 0) && (
-        <ul className="plain-list action-reasons">
-          {shown
-            .filter((option) => !option.enabled)
-            .map(({ event, reason }) => (
-              <li key={event} id={reasonId(event)}>
-                <strong>{REPAIR_EVENT_LABEL[event]}</strong> is not possible yet: {reason}
-              </li>
-            ))}
-          {forRole.length > 0 && <li className="muted">Not open to your role: {forRole.map(({ event }) => REPAIR_EVENT_LABEL[event]).join(', ')}.</li>}
-        </ul>
-      )}
+      <EventOptionsBar
+        options={options}
+        legend={`Actions of repair ${repair.number}`}
+        idPrefix={`repair-${repair.id}`}
+        labelOf={(event) => REPAIR_EVENT_LABEL[event]}
+        variantOf={(event) => (event === 'DECLINE' ? 'danger' : 'primary')}
+        sendingEvent={sendingEvent}
+        held={() => fetching}
+        onPick={(event) => (isRepairDialogEvent(event) ? setOpen(event) : void direct(event))}
+      />
       {open && (
         <RepairEventDialog
           event={open}

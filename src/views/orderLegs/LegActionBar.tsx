@@ -1,7 +1,7 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import { useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Button } from '../ui/Button';
+import { EventOptionsBar } from '../record/EventOptionsBar';
 import { type DialogEvent, isDialogEvent, LegEventDialog } from './LegEventDialog';
 import { LEG_EVENT_LABEL } from './labels';
 import { useLegTransition } from './useLegTransition';
@@ -73,10 +73,7 @@ export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
   const { send, sending, sendingEvent } = useLegTransition(leg, refetch);
   const [open, setOpen] = useState<DialogEvent | null>(null);
   const options = leg.eventOptions as readonly Option[];
-  const shown = options.filter((option) => option.enabled || option.refusal === 'RECORD');
-  const forRole = options.filter((option) => option.refusal === 'ROLE');
   const primary = options.find((option) => option.enabled && !SIDE.includes(option.event) && !DANGER.includes(option.event))?.event;
-  const reasonId = (event: OrderLegEvent) => `leg-action-why-${event}`;
 
   const submit = async (event: DialogEvent, input: LegTransitionInput) => {
     const failure = await send(event, input);
@@ -86,39 +83,17 @@ export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
 
   return (
     <>
-      {shown.length === 0 ? (
-        <p className="muted action-bar-empty">No status actions are open to you on this leg now.</p>
-      ) : (
-        <fieldset className="action-bar">
-          <legend className="visually-hidden">Leg actions</legend>
-          {shown.map(({ event, enabled }) => (
-            <Button
-              key={event}
-              variant={variantOf(event, primary)}
-              busy={sendingEvent === event}
-              disabled={!enabled || (sending && sendingEvent !== event)}
-              aria-describedby={enabled ? undefined : reasonId(event)}
-              onClick={() => (isDialogEvent(event) ? setOpen(event) : void send(event))}
-            >
-              {LEG_EVENT_LABEL[event]}
-            </Button>
-          ))}
-        </fieldset>
-      )}
-      {(shown.some((option) => !option.enabled) || forRole.length > 0) && (
-        <ul className="plain-list action-reasons">
-          {shown
-            .filter((option) => !option.enabled)
-            .map(({ event, reason }) => (
-              <li key={event} id={reasonId(event)}>
-                <strong>{LEG_EVENT_LABEL[event]}</strong> is not possible yet: {reason}
-              </li>
-            ))}
-          {forRole.length > 0 && (
-            <li className="muted">Not open to your role: {forRole.map(({ event }) => LEG_EVENT_LABEL[event]).join(', ')}.</li>
-          )}
-        </ul>
-      )}
+      <EventOptionsBar<OrderLegEvent>
+        options={options}
+        legend="Leg actions"
+        idPrefix="leg-action"
+        labelOf={(event) => LEG_EVENT_LABEL[event]}
+        variantOf={(event) => variantOf(event, primary)}
+        sendingEvent={sendingEvent ?? null}
+        held={(event) => sending && sendingEvent !== event}
+        onPick={(event) => (isDialogEvent(event) ? setOpen(event) : void send(event))}
+        empty="No status actions are open to you on this leg now."
+      />
       {open && <LegEventDialog event={open} leg={leg} busy={sending} onSubmit={(input) => submit(open, input)} onClose={() => setOpen(null)} />}
     </>
   );
