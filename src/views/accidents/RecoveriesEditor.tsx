@@ -7,10 +7,10 @@ import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { FieldSelect } from '../ui/FieldSelect';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
-import { RECOVERY_SOURCE_LABEL } from './labels';
-import { RecoverySourceSelect } from './RecoverySourceSelect';
+import { RECOVERY_SOURCE_LABEL, RECOVERY_SOURCE_ORDER } from './labels';
 import { majorText, minorOf } from './moneyInput';
 import { accidentFailureMessage } from './repairFailure';
 import { SetRecoveriesMutation } from './repair.graphql';
@@ -44,6 +44,13 @@ const rowOf = (recovery: Recovery): Row => ({
   amountRecovered: majorText(recovery.amountRecovered),
   note: recovery.note ?? '',
 });
+
+/** The recovery sources; a driver chargeback is listed but disabled where the driver's pay profile does not allow it. */
+const sourceChoices = (chargebackAllowed: boolean, current: RecoverySource) =>
+  RECOVERY_SOURCE_ORDER.map((source) => {
+    const refused = source === 'DRIVER_CHARGEBACK' && !chargebackAllowed;
+    return { value: source, label: refused ? `${RECOVERY_SOURCE_LABEL[source]} (not allowed)` : RECOVERY_SOURCE_LABEL[source], disabled: refused && current !== source };
+  });
 
 /** Why a chargeback is not offered, in words. */
 export const chargebackRefusal = (repair: RecoveriesEditorProps['repair']): string =>
@@ -109,11 +116,12 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
         <fieldset key={row.key} className="form-section">
           <legend>{`Recovery ${index + 1}`}</legend>
           <div className="field-grid">
-            <RecoverySourceSelect
+            <FieldSelect
+              label="Source"
               value={row.source}
-              chargebackAllowed={repair.chargebackAllowed}
+              choices={sourceChoices(repair.chargebackAllowed, row.source)}
               describedBy={repair.chargebackAllowed ? undefined : chargebackNoteId}
-              onChange={(source) => update(row.key, { source })}
+              onChange={(source) => update(row.key, { source: source as RecoverySource })}
               error={error(index, 'source')}
             />
             <TextField label="Party" value={row.party} onChange={(party) => update(row.key, { party })} error={error(index, 'party')} />

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { IncidentKindValues } from '@/generated/enums/IncidentKind';
 import { accidentReportInputSchema, type AccidentReportInputValues } from '../../domain/schemas/accidents';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { FieldSelect } from '../carriers/FieldSelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import type { Failure } from '../forms/failure';
 import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';

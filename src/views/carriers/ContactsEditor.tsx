@@ -6,7 +6,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { TextField } from '../ui/TextField';
-import { FieldSelect } from './FieldSelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import { listErrors, rowErrors } from './rowErrors';
 
 export type ContactValues<Type extends string> = { type: Type; firstName: string; lastName: string; email: string; phone: string; title: string };

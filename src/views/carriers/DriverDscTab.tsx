@@ -9,7 +9,7 @@ import { Panel } from '../ui/Panel';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverDscVisibilityMutation } from './drivers.graphql';
 import { DriverLegOffers } from './DriverLegOffers';
-import { FieldSelect } from './FieldSelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
 

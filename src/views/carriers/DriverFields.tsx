@@ -5,7 +5,7 @@ import { LicenceEndorsementValues } from '@/generated/enums/LicenceEndorsement';
 import { PayKindValues } from '@/generated/enums/PayKind';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { FieldSelect } from './FieldSelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import { DateInput } from '../ui/DateInput';
 import { TextField } from '../ui/TextField';
 import { Checkbox } from '../ui/Checkbox';

@@ -11,7 +11,7 @@ import { Panel } from '../ui/Panel';
 import { TextField } from '../ui/TextField';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverLegPriorityMutation } from './drivers.graphql';
-import { FieldSelect } from './FieldSelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
 

@@ -30,7 +30,7 @@ import {
 } from './IftaStickersPage.graphql';
 import { DECAL_STATUS_LABEL } from './labels';
 import { SafetyDialog } from './SafetyDialog';
-import { SafetySelect } from './SafetySelect';
+import { FieldSelect } from '../ui/FieldSelect';
 
 const PER_PAGE = 50;
 // Its own chunk: the decals load first; the units list (and its dialog, VIN decoding) follows.
@@ -57,7 +57,7 @@ const AssignDialog = ({ decal, today, onClose }: { decal: DecalRow; today: strin
       }}
       fields={(errors) => (
         <>
-          <SafetySelect
+          <FieldSelect
             label="Unit"
             value={unitId}
             onChange={setUnitId}
@@ -149,7 +149,7 @@ export const IftaStickersPage = () => {
         actions={<CsvExport noun="decals" prefix={`ifta-decals-${year}`} header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.iftaDecals.paginatorInfo.total} />}
       >
         <div className="filter-row">
-          <SafetySelect
+          <FieldSelect
             label="Year"
             value={String(year)}
             onChange={(value) => {

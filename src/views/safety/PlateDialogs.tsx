@@ -6,7 +6,7 @@ import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { assignPlateInputSchema, checkInPlateSchema, MISSING_REASON_MAX, missingPlateSchema } from '../../domain/schemas/safety';
 import { TextField } from '../ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
-import { SafetySelect } from './SafetySelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import {
   PlateRowFragment,
   TransportPlatesAssignMutation,
@@ -52,7 +52,7 @@ export const AssignPlateDialog = ({ plate, onClose, onDone }: PlateDialogProps) 
       }}
       fields={(errors) => (
         <>
-          <SafetySelect
+          <FieldSelect
             label="Leg"
             value={legId}
             onChange={setLegId}

@@ -9,7 +9,7 @@ import { VinField } from '../orderForm/VinField';
 import { useReferenceChoices } from '../pickers/useReferenceChoices';
 import { TextField } from '../ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
-import { SafetySelect } from './SafetySelect';
+import { FieldSelect } from '../ui/FieldSelect';
 import { UNIT_FUEL_LABEL, UNIT_KIND_LABEL, type UnitFormValues, unitFormValues, unitInputOf } from './unitForm';
 import { UnitsPanelCreateMutation, UnitsPanelUpdateMutation } from './UnitsPanel.graphql';
 
@@ -48,7 +48,7 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
       fields={(errors) => (
         <div className="field-grid">
           <TextField label="Unit number" required maxLength={20} {...text('unitNumber')} error={errors.unitNumber} />
-          <SafetySelect
+          <FieldSelect
             label="Kind"
             value={values.kind}
             onChange={(kind) => set({ kind })}
@@ -83,7 +83,7 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
             {...text('combinedWeightLb')}
             error={errors.combinedWeightLb}
           />
-          <SafetySelect
+          <FieldSelect
             label="Fuel"
             value={values.fuelType}
             onChange={(fuelType) => set({ fuelType })}
@@ -91,7 +91,7 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
             error={errors.fuelType}
           />
           <TextField type="search" label="Find a driver" hint="Type part of the name." value={driverSearch} onChange={setDriverSearch} />
-          <SafetySelect
+          <FieldSelect
             label="Driver"
             value={values.driverId}
             onChange={(driverId) => {
