@@ -6,6 +6,7 @@
 export { accidentResolvers as accidents } from './accidents/accidents.resolvers';
 export { accountResolvers as account } from './account/account.resolvers';
 export { carrierResolvers as carriers } from './carriers/carriers.resolvers';
+export { conditionReportResolvers as conditionReports } from './conditionReports/conditionReports.resolvers';
 export { contactResolvers as contact } from './contact/contact.resolvers';
 export { directoryResolvers as directory } from './directory/directory.resolvers';
 export { notificationResolvers as notifications } from './notifications/notifications.resolvers';

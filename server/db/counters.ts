@@ -5,10 +5,11 @@ const KINDS = {
   QUOTE: { table: 'quotes', prefix: 'Q' },
   ACCIDENT: { table: 'accident_reports', prefix: 'AI' },
   REPAIR: { table: 'repairs', prefix: 'RP' },
+  CONDITION_REPORT: { table: 'condition_reports', prefix: 'CR' },
 } as const;
 
 /**
- * O-100001, Q-100001, AI-100001 (accident and incident reports), RP-100001 (repairs), … per tenant and kind. The
+ * O-100001, Q-100001, AI-100001 (accident and incident reports), RP-100001 (repairs), CR-100001 (condition reports), … per tenant and kind. The
  * counter row stays locked until the transaction ends, so numbers never repeat; the first one continues after any
  * number already stored (seeded data).
  */

@@ -41,18 +41,25 @@ export const mediaRoutes = async (app: FastifyInstance, { db, media }: { db: Dat
       if (!isUuid(request.params.id)) return reply.code(404).send({ message: 'Not Found.' });
       // Which tenant owns the file decides the RLS context. The tenant's operator staff read its files; a portal user
       // only those of its own orders and legs in the portal's categories (the media policy of migration 009, which
-      // scopes the user itself since no statement here says otherwise). Anything else is not found.
+      // scopes the user itself since no statement here says otherwise); a carrier its legs' custody files (025).
+      // Anything else is not found.
       const owner = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ tenantId: string | null }>('SELECT tenant_id AS "tenantId" FROM media WHERE id = $1', [
           request.params.id,
         ]);
         return rows[0] ?? null;
       });
-      if (!owner || (owner.tenantId && !isOperatorStaff(user) && !user.portal)) return reply.code(404).send({ message: 'Not Found.' });
+      if (!owner) return reply.code(404).send({ message: 'Not Found.' });
       const row = await withContext(db, { tenantId: owner.tenantId, userId: user.id }, async (tx) => {
         if (owner.tenantId) {
           const member = await tx.query('SELECT 1 FROM user_tenants WHERE tenant_id = $1 AND user_id = $2', [owner.tenantId, user.id]);
           if (member.rows.length === 0) return null;
+          // A carrier (a driver, a trucking company's user) reads its legs' condition photos, signatures and bills of
+          // lading (the media policy of migration 025); a member who is none of staff, portal or carrier reads nothing.
+          if (!isOperatorStaff(user) && !user.portal) {
+            const carrier = await tx.query<{ carrier: boolean }>('SELECT coalesce(app_user_is_carrier($1), false) AS carrier', [user.id]);
+            if (!carrier.rows[0]?.carrier) return null;
+          }
         }
         const { rows } = await tx.query<MediaFile>(
           `SELECT content_hash AS hash, thumbnail_hash AS "thumbnailHash", mime_type AS "mimeType", file_name AS "fileName"

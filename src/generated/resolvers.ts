@@ -5,6 +5,10 @@ import type { AlertPriority } from './enums';
 import type { AuditAction } from './enums';
 import type { ClientColumn } from './enums';
 import type { CommentEntityKind } from './enums';
+import type { ConditionPhotoKind } from './enums';
+import type { ConditionReportDirection } from './enums';
+import type { ConditionReportEvent } from './enums';
+import type { ConditionReportStatus } from './enums';
 import type { ContactType } from './enums';
 import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
@@ -12,10 +16,15 @@ import type { DriverContactType } from './enums';
 import type { DriverEmployment } from './enums';
 import type { DriverOrderByColumn } from './enums';
 import type { DriverStatus } from './enums';
+import type { FuelLevel } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { IftaDecalStatus } from './enums';
 import type { IncidentKind } from './enums';
+import type { InspectionItemCode } from './enums';
+import type { InspectionObstruction } from './enums';
+import type { InspectionResult } from './enums';
+import type { InteriorCondition } from './enums';
 import type { InvoicePaymentStatus } from './enums';
 import type { LegHoldReason } from './enums';
 import type { LegPriorityKind } from './enums';
@@ -24,6 +33,7 @@ import type { LicenceEndorsement } from './enums';
 import type { LineItemType } from './enums';
 import type { LocationColumn } from './enums';
 import type { LocationType } from './enums';
+import type { LooseItemSpot } from './enums';
 import type { MediaCategory } from './enums';
 import type { NoteKind } from './enums';
 import type { NotificationOrderByColumn } from './enums';
@@ -65,6 +75,7 @@ import type { UnitOrderByColumn } from './enums';
 import type { VehicleClass } from './enums';
 import type { VehicleColour } from './enums';
 import type { VehicleColumn } from './enums';
+import type { WashType } from './enums';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuthUser } from '../../server/auth/users';
 import type { TenantRow, ContactRow, TokenRow } from '../../server/account/account.rows';
@@ -81,6 +92,7 @@ import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { AccidentReportRow, AccidentPartyRow, AccidentWitnessRow, RepairRow, RepairRecoveryRow } from '../../server/accidents/accidents.rows';
 import type { AccidentOverviewRow } from '../../server/accidents/accidents.overview';
+import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -400,6 +412,129 @@ export type CommentInput = {
   internal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A photo or signature taken for a report, with the time and place the device recorded. */
+export type ConditionPhoto = {
+  __typename?: 'ConditionPhoto';
+  capturedAt: Scalars['DateTime']['output'];
+  /** The id the device gave it: a retried upload with the same id returns this photo. */
+  clientId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConditionPhotoKind;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export { ConditionPhotoKind };
+
+export type ConditionReport = {
+  __typename?: 'ConditionReport';
+  /** The bill of lading made from the submitted report (a PDF). */
+  billOfLading?: Maybe<Media>;
+  capturedAt: Scalars['DateTime']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Set when the customer was not there to sign (the BOL says so in a stamp). */
+  customerNotAvailableReason?: Maybe<Scalars['String']['output']>;
+  customerSignature?: Maybe<Signature>;
+  damages: Array<VehicleDamage>;
+  direction: ConditionReportDirection;
+  driverSignature?: Maybe<Signature>;
+  /** Per cent, for an electric vehicle. */
+  evStateOfCharge?: Maybe<Scalars['Int']['output']>;
+  eventOptions: Array<EventOption>;
+  fobsCount: Scalars['Int']['output'];
+  fuelLevel?: Maybe<FuelLevel>;
+  id: Scalars['ID']['output'];
+  interiorConditions: Array<InteriorCondition>;
+  items: Array<InspectionItem>;
+  keysCount: Scalars['Int']['output'];
+  keysPhoto?: Maybe<ConditionPhoto>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  looseItems: Array<LooseItem>;
+  /** How many damages are new since the last custody. */
+  newDamageCount: Scalars['Int']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  obstructions: Array<InspectionObstruction>;
+  odometer?: Maybe<Scalars['Int']['output']>;
+  odometerPhoto?: Maybe<ConditionPhoto>;
+  orderLeg: OrderLeg;
+  photos: Array<ConditionPhoto>;
+  /** The report this one is compared with: the vehicle's previous delivery report. */
+  previousReport?: Maybe<ConditionReport>;
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewedByName?: Maybe<Scalars['String']['output']>;
+  status: ConditionReportStatus;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  submittedByName?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+  /** The leg's vehicle's VIN when the report was made. */
+  vin?: Maybe<Scalars['String']['output']>;
+  /** False when the scanned VIN is not the leg's vehicle's (the driver confirmed it on the device); null when none was scanned. */
+  vinMatches?: Maybe<Scalars['Boolean']['output']>;
+  vinScanned?: Maybe<Scalars['String']['output']>;
+  washType?: Maybe<WashType>;
+};
+
+export { ConditionReportDirection };
+
+export { ConditionReportEvent };
+
+export type ConditionReportEventInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConditionReportFilter = {
+  direction?: InputMaybe<ConditionReportDirection>;
+  /** Only reports with damage new since the last custody. */
+  newDamage?: InputMaybe<Scalars['Boolean']['input']>;
+  orderLegId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Array<ConditionReportStatus>>;
+};
+
+export type ConditionReportInput = {
+  /** The driver saw that the scanned VIN is not the leg's vehicle's and sends it anyway (help desk is alerted). */
+  acceptVinMismatch?: InputMaybe<Scalars['Boolean']['input']>;
+  capturedAt: Scalars['DateTime']['input'];
+  /** The device's id for this report: a retried submit with the same id answers the report it already made. */
+  clientId: Scalars['ID']['input'];
+  customerNotAvailableReason?: InputMaybe<Scalars['String']['input']>;
+  customerSignature?: InputMaybe<SignatureInput>;
+  damages: Array<VehicleDamageInput>;
+  direction: ConditionReportDirection;
+  driverSignature: SignatureInput;
+  evStateOfCharge?: InputMaybe<Scalars['Int']['input']>;
+  fobsCount: Scalars['Int']['input'];
+  fuelLevel?: InputMaybe<FuelLevel>;
+  interiorConditions: Array<InteriorCondition>;
+  items: Array<InspectionItemInput>;
+  keysCount: Scalars['Int']['input'];
+  keysPhotoId?: InputMaybe<Scalars['ID']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  looseItems: Array<LooseItemInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  obstructions: Array<InspectionObstruction>;
+  odometer?: InputMaybe<Scalars['Int']['input']>;
+  odometerPhotoId?: InputMaybe<Scalars['ID']['input']>;
+  orderLegId: Scalars['ID']['input'];
+  photoIds: Array<Scalars['ID']['input']>;
+  vinScanned?: InputMaybe<Scalars['String']['input']>;
+  washType?: InputMaybe<WashType>;
+};
+
+export type ConditionReportPaginator = {
+  __typename?: 'ConditionReportPaginator';
+  data: Array<ConditionReport>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { ConditionReportStatus };
+
 export type Contact = {
   __typename?: 'Contact';
   email?: Maybe<Scalars['String']['output']>;
@@ -643,6 +778,8 @@ export type ExpiringInsurance = {
   truckingCompany: TruckingCompany;
 };
 
+export { FuelLevel };
+
 export { FuelType };
 
 export type Geocode = {
@@ -704,6 +841,25 @@ export type IftaQualification = {
 
 export { IncidentKind };
 
+export type InspectionItem = {
+  __typename?: 'InspectionItem';
+  code: InspectionItemCode;
+  note?: Maybe<Scalars['String']['output']>;
+  result: InspectionResult;
+};
+
+export { InspectionItemCode };
+
+export type InspectionItemInput = {
+  code: InspectionItemCode;
+  note?: InputMaybe<Scalars['String']['input']>;
+  result: InspectionResult;
+};
+
+export { InspectionObstruction };
+
+export { InspectionResult };
+
 export type Insurance = {
   __typename?: 'Insurance';
   /** YYYY-MM-DD */
@@ -717,6 +873,8 @@ export type InsuranceInput = {
   insurer?: InputMaybe<Scalars['String']['input']>;
   policy?: InputMaybe<Scalars['String']['input']>;
 };
+
+export { InteriorCondition };
 
 export { InvoicePaymentStatus };
 
@@ -909,6 +1067,19 @@ export type LocationWhere = {
   value?: InputMaybe<Scalars['JSON']['input']>;
 };
 
+export type LooseItem = {
+  __typename?: 'LooseItem';
+  description: Scalars['String']['output'];
+  spot: LooseItemSpot;
+};
+
+export type LooseItemInput = {
+  description: Scalars['String']['input'];
+  spot: LooseItemSpot;
+};
+
+export { LooseItemSpot };
+
 export type Media = {
   __typename?: 'Media';
   category: MediaCategory;
@@ -1006,8 +1177,12 @@ export type Mutation = {
   setPreference: Scalars['JSON']['output'];
   /** Replaces the recoveries; DRIVER_CHARGEBACK only where the driver's pay profile allows it. */
   setRepairRecoveries: Repair;
+  /** Submits (or, after a rejection, resubmits) a leg's report; sets the leg's report flag and makes the bill of lading. */
+  submitConditionReport: ConditionReport;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
+  /** cr.accept, or cr.reject with a reason (help desk and dispatch). */
+  transitionConditionReport: ConditionReport;
   transitionOrder: Order;
   transitionOrderLeg: OrderLeg;
   transitionQuote: Quote;
@@ -1028,6 +1203,8 @@ export type Mutation = {
   /** PHOTOS or DOCUMENTS, 20 MB, images or PDF (the order upload's rules). */
   uploadAccidentMedia: Media;
   uploadAvatar: Media;
+  /** A photo or signature for a leg's report, with the device's id (a retry with the same id stores nothing new). */
+  uploadConditionPhoto: ConditionPhoto;
   uploadOrderMedia: Media;
 };
 
@@ -1339,8 +1516,21 @@ export type MutationSetRepairRecoveriesArgs = {
 };
 
 
+export type MutationSubmitConditionReportArgs = {
+  input: ConditionReportInput;
+};
+
+
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
+};
+
+
+export type MutationTransitionConditionReportArgs = {
+  event: ConditionReportEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<ConditionReportEventInput>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1468,6 +1658,17 @@ export type MutationUploadAvatarArgs = {
 };
 
 
+export type MutationUploadConditionPhotoArgs = {
+  capturedAt: Scalars['DateTime']['input'];
+  clientId: Scalars['ID']['input'];
+  file: Scalars['File']['input'];
+  kind: ConditionPhotoKind;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  orderLegId: Scalars['ID']['input'];
+};
+
+
 export type MutationUploadOrderMediaArgs = {
   category: MediaCategory;
   file: Scalars['File']['input'];
@@ -1574,6 +1775,8 @@ export type OrderLeg = {
   availableEvents: Array<OrderLegEvent>;
   clientPaid: Scalars['Boolean']['output'];
   comments: Array<Comment>;
+  /** The leg's pickup and delivery reports, newest first. */
+  conditionReports: Array<ConditionReport>;
   confirmedDeliveryAt?: Maybe<Scalars['DateTime']['output']>;
   confirmedPickupAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -2050,6 +2253,9 @@ export type Query = {
   alerts: AlertPaginator;
   client?: Maybe<Client>;
   clients: ClientPaginator;
+  conditionReport?: Maybe<ConditionReport>;
+  /** The review queue and lists: new damage first, then newest. */
+  conditionReports: ConditionReportPaginator;
   customer?: Maybe<Customer>;
   customers: CustomerPaginator;
   dashboard: DashboardSummary;
@@ -2127,6 +2333,8 @@ export type Query = {
   /** A user of the current tenant (staff only). */
   user?: Maybe<User>;
   vehicle?: Maybe<Vehicle>;
+  /** Every submitted report of a vehicle across orders, oldest first: its chain of custody. */
+  vehicleCustody: Array<ConditionReport>;
   vehicles: VehiclePaginator;
 };
 
@@ -2179,6 +2387,18 @@ export type QueryClientsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<ClientWhere>;
+};
+
+
+export type QueryConditionReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConditionReportsArgs = {
+  filter?: InputMaybe<ConditionReportFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2481,6 +2701,11 @@ export type QueryVehicleArgs = {
 };
 
 
+export type QueryVehicleCustodyArgs = {
+  vehicleId: Scalars['ID']['input'];
+};
+
+
 export type QueryVehiclesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<VehicleOrderBy>>;
@@ -2677,11 +2902,31 @@ export type SafetyOverview = {
   missingPlates: Array<TransportPlate>;
 };
 
+export type Signature = {
+  __typename?: 'Signature';
+  /** Null where the reader may not see the signature image (a portal user reads the bill of lading instead). */
+  image?: Maybe<ConditionPhoto>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  signedAt: Scalars['DateTime']['output'];
+};
+
+export type SignatureInput = {
+  /** The ConditionPhoto of kind DRIVER_SIGNATURE or CUSTOMER_SIGNATURE holding the drawn signature. */
+  imageId: Scalars['ID']['input'];
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  signedAt: Scalars['DateTime']['input'];
+};
+
 export { SortOrder };
 
 export type Subscription = {
   __typename?: 'Subscription';
   accidentReportChanged: AccidentReport;
+  conditionReportChanged: ConditionReport;
   /** Notifications of the signed-in user, as they are created. */
   notificationCreated: Notification;
   /** Orders of the current tenant as they change. */
@@ -2975,6 +3220,38 @@ export { VehicleColour };
 
 export { VehicleColumn };
 
+/** A damage in AIAG M-22 form: area, type and severity, a point on the vehicle diagram (0–1 across and down) and its photos. */
+export type VehicleDamage = {
+  __typename?: 'VehicleDamage';
+  area: Scalars['String']['output'];
+  /** The five-digit M-22 code (area, type, severity). */
+  code: Scalars['String']['output'];
+  /** In words: "Front bumper · Scratched · 1–3″". */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Not on the vehicle's previous delivery (or check-out) report: happened since the last change of custody. */
+  newSinceLastCustody: Scalars['Boolean']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  photos: Array<ConditionPhoto>;
+  preExisting: Scalars['Boolean']['output'];
+  severity: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  x: Scalars['Float']['output'];
+  y: Scalars['Float']['output'];
+};
+
+export type VehicleDamageInput = {
+  area: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** ConditionPhoto ids (uploaded first with uploadConditionPhoto). */
+  photoIds: Array<Scalars['ID']['input']>;
+  preExisting: Scalars['Boolean']['input'];
+  severity: Scalars['Int']['input'];
+  type: Scalars['String']['input'];
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
 export type VehicleInput = {
   colour?: InputMaybe<VehicleColour>;
   fuelType?: InputMaybe<FuelType>;
@@ -3024,6 +3301,8 @@ export type VinDecode = {
   vin: Scalars['String']['output'];
   year?: Maybe<Scalars['Int']['output']>;
 };
+
+export { WashType };
 
 
 
@@ -3129,6 +3408,16 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<CommentRow>;
   CommentEntityKind: CommentEntityKind;
   CommentInput: CommentInput;
+  ConditionPhoto: ResolverTypeWrapper<ConditionPhotoRow>;
+  ConditionPhotoKind: ConditionPhotoKind;
+  ConditionReport: ResolverTypeWrapper<ConditionReportRow>;
+  ConditionReportDirection: ConditionReportDirection;
+  ConditionReportEvent: ConditionReportEvent;
+  ConditionReportEventInput: ConditionReportEventInput;
+  ConditionReportFilter: ConditionReportFilter;
+  ConditionReportInput: ConditionReportInput;
+  ConditionReportPaginator: ResolverTypeWrapper<Omit<ConditionReportPaginator, 'data'> & { data: Array<ResolversTypes['ConditionReport']> }>;
+  ConditionReportStatus: ConditionReportStatus;
   Contact: ResolverTypeWrapper<ContactRow>;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ResolverTypeWrapper<ContactFormReceipt>;
@@ -3161,6 +3450,7 @@ export type ResolversTypes = {
   ExpiringInsurance: ResolverTypeWrapper<ExpiringInsuranceRow>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FuelLevel: FuelLevel;
   FuelType: FuelType;
   Geocode: ResolverTypeWrapper<Geocode>;
   GeocodeSource: GeocodeSource;
@@ -3172,9 +3462,15 @@ export type ResolversTypes = {
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
   IncidentKind: IncidentKind;
+  InspectionItem: ResolverTypeWrapper<InspectionItem>;
+  InspectionItemCode: InspectionItemCode;
+  InspectionItemInput: InspectionItemInput;
+  InspectionObstruction: InspectionObstruction;
+  InspectionResult: InspectionResult;
   Insurance: ResolverTypeWrapper<Insurance>;
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InteriorCondition: InteriorCondition;
   InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LegContact: ResolverTypeWrapper<LegContact>;
@@ -3200,6 +3496,9 @@ export type ResolversTypes = {
   LocationRef: LocationRef;
   LocationType: LocationType;
   LocationWhere: LocationWhere;
+  LooseItem: ResolverTypeWrapper<LooseItem>;
+  LooseItemInput: LooseItemInput;
+  LooseItemSpot: LooseItemSpot;
   Media: ResolverTypeWrapper<MediaRow>;
   MediaCategory: MediaCategory;
   MentionSuggestion: ResolverTypeWrapper<MentionSuggestion>;
@@ -3290,6 +3589,8 @@ export type ResolversTypes = {
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
+  Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
+  SignatureInput: SignatureInput;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3325,11 +3626,14 @@ export type ResolversTypes = {
   VehicleClass: VehicleClass;
   VehicleColour: VehicleColour;
   VehicleColumn: VehicleColumn;
+  VehicleDamage: ResolverTypeWrapper<DamageRow>;
+  VehicleDamageInput: VehicleDamageInput;
   VehicleInput: VehicleInput;
   VehicleOrderBy: VehicleOrderBy;
   VehiclePaginator: ResolverTypeWrapper<Omit<VehiclePaginator, 'data'> & { data: Array<ResolversTypes['Vehicle']> }>;
   VehicleWhere: VehicleWhere;
   VinDecode: ResolverTypeWrapper<VinDecode>;
+  WashType: WashType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3358,6 +3662,12 @@ export type ResolversParentTypes = {
   ClientWhere: ClientWhere;
   Comment: CommentRow;
   CommentInput: CommentInput;
+  ConditionPhoto: ConditionPhotoRow;
+  ConditionReport: ConditionReportRow;
+  ConditionReportEventInput: ConditionReportEventInput;
+  ConditionReportFilter: ConditionReportFilter;
+  ConditionReportInput: ConditionReportInput;
+  ConditionReportPaginator: Omit<ConditionReportPaginator, 'data'> & { data: Array<ResolversParentTypes['ConditionReport']> };
   Contact: ContactRow;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ContactFormReceipt;
@@ -3390,6 +3700,8 @@ export type ResolversParentTypes = {
   IftaDecalInput: IftaDecalInput;
   IftaDecalPaginator: Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversParentTypes['IftaDecal']> };
   IftaQualification: IftaQualification;
+  InspectionItem: InspectionItem;
+  InspectionItemInput: InspectionItemInput;
   Insurance: Insurance;
   InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
@@ -3410,6 +3722,8 @@ export type ResolversParentTypes = {
   LocationPaginator: Omit<LocationPaginator, 'data'> & { data: Array<ResolversParentTypes['Location']> };
   LocationRef: LocationRef;
   LocationWhere: LocationWhere;
+  LooseItem: LooseItem;
+  LooseItemInput: LooseItemInput;
   Media: MediaRow;
   MentionSuggestion: MentionSuggestion;
   Mutation: Record<PropertyKey, never>;
@@ -3471,6 +3785,8 @@ export type ResolversParentTypes = {
   RepairRecoveryInput: RepairRecoveryInput;
   RepairTransitionInput: RepairTransitionInput;
   SafetyOverview: SafetyOverviewRow;
+  Signature: Omit<Signature, 'image'> & { image?: Maybe<ResolversParentTypes['ConditionPhoto']> };
+  SignatureInput: SignatureInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
@@ -3494,6 +3810,8 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
   Vehicle: VehicleRow;
+  VehicleDamage: DamageRow;
+  VehicleDamageInput: VehicleDamageInput;
   VehicleInput: VehicleInput;
   VehicleOrderBy: VehicleOrderBy;
   VehiclePaginator: Omit<VehiclePaginator, 'data'> & { data: Array<ResolversParentTypes['Vehicle']> };
@@ -3677,6 +3995,74 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type CommentEntityKindResolvers = EnumResolverSignature<{ ORDER?: any, ORDER_LEG?: any, QUOTE?: any }, ResolversTypes['CommentEntityKind']>;
 
+export type ConditionPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConditionPhoto'] = ResolversParentTypes['ConditionPhoto']> = {
+  capturedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConditionPhotoKind'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConditionPhotoKindResolvers = EnumResolverSignature<{ CUSTOMER_SIGNATURE?: any, DAMAGE?: any, DRIVER_SIGNATURE?: any, KEYS?: any, ODOMETER?: any, VEHICLE?: any, VIN?: any }, ResolversTypes['ConditionPhotoKind']>;
+
+export type ConditionReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConditionReport'] = ResolversParentTypes['ConditionReport']> = {
+  billOfLading?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  capturedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerNotAvailableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerSignature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType>;
+  damages?: Resolver<Array<ResolversTypes['VehicleDamage']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['ConditionReportDirection'], ParentType, ContextType>;
+  driverSignature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType>;
+  evStateOfCharge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  fobsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fuelLevel?: Resolver<Maybe<ResolversTypes['FuelLevel']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interiorConditions?: Resolver<Array<ResolversTypes['InteriorCondition']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InspectionItem']>, ParentType, ContextType>;
+  keysCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keysPhoto?: Resolver<Maybe<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  looseItems?: Resolver<Array<ResolversTypes['LooseItem']>, ParentType, ContextType>;
+  newDamageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  obstructions?: Resolver<Array<ResolversTypes['InspectionObstruction']>, ParentType, ContextType>;
+  odometer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  odometerPhoto?: Resolver<Maybe<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
+  orderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
+  previousReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConditionReportStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vinMatches?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  vinScanned?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  washType?: Resolver<Maybe<ResolversTypes['WashType']>, ParentType, ContextType>;
+};
+
+export type ConditionReportDirectionResolvers = EnumResolverSignature<{ DELIVERY?: any, PICKUP?: any }, ResolversTypes['ConditionReportDirection']>;
+
+export type ConditionReportEventResolvers = EnumResolverSignature<{ ACCEPT?: any, REJECT?: any, SUBMIT?: any }, ResolversTypes['ConditionReportEvent']>;
+
+export type ConditionReportPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConditionReportPaginator'] = ResolversParentTypes['ConditionReportPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['ConditionReport']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ConditionReportStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, PENDING?: any, REJECTED?: any, SUBMITTED?: any }, ResolversTypes['ConditionReportStatus']>;
+
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3818,6 +4204,8 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type FuelLevelResolvers = EnumResolverSignature<{ EMPTY?: any, FULL?: any, HALF?: any, ONE_QUARTER?: any, THREE_QUARTERS?: any }, ResolversTypes['FuelLevel']>;
+
 export type FuelTypeResolvers = EnumResolverSignature<{ DIESEL?: any, ELECTRIC?: any, REGULAR?: any, UNKNOWN?: any }, ResolversTypes['FuelType']>;
 
 export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Geocode'] = ResolversParentTypes['Geocode']> = {
@@ -3865,11 +4253,25 @@ export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType 
 
 export type IncidentKindResolvers = EnumResolverSignature<{ ACCIDENT?: any, INCIDENT?: any }, ResolversTypes['IncidentKind']>;
 
+export type InspectionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionItem'] = ResolversParentTypes['InspectionItem']> = {
+  code?: Resolver<ResolversTypes['InspectionItemCode'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['InspectionResult'], ParentType, ContextType>;
+};
+
+export type InspectionItemCodeResolvers = EnumResolverSignature<{ DOCS?: any, EXT_FRONT?: any, EXT_LEFT?: any, EXT_REAR?: any, EXT_RIGHT?: any, EXT_ROOF?: any, FLUID_LEAK?: any, GLASS_REAR?: any, GLASS_SIDE?: any, GLASS_WS?: any, INT_CARPET?: any, INT_DASH?: any, INT_HEADLINER?: any, INT_SEATS?: any, INT_WARNING_LIGHTS?: any, KEYS?: any, LIGHT_FOG?: any, LIGHT_HEAD?: any, LIGHT_TAIL?: any, LOOSE_ITEMS?: any, ODOMETER?: any, PLATES?: any, TIRE_LF?: any, TIRE_LR?: any, TIRE_RF?: any, TIRE_RR?: any, TIRE_SPARE?: any, VIN?: any }, ResolversTypes['InspectionItemCode']>;
+
+export type InspectionObstructionResolvers = EnumResolverSignature<{ DARK?: any, DIRTY?: any, RAIN?: any }, ResolversTypes['InspectionObstruction']>;
+
+export type InspectionResultResolvers = EnumResolverSignature<{ FAIL?: any, N_A?: any, PASS?: any }, ResolversTypes['InspectionResult']>;
+
 export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Insurance'] = ResolversParentTypes['Insurance']> = {
   expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   insurer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   policy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type InteriorConditionResolvers = EnumResolverSignature<{ BURNS?: any, CLEAN?: any, DIRTY?: any, STAINS?: any, TORN?: any, WORN?: any }, ResolversTypes['InteriorCondition']>;
 
 export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: any, PAID?: any, PARTIALLY_PAID?: any, UNPAID?: any, VOID?: any }, ResolversTypes['InvoicePaymentStatus']>;
 
@@ -3974,6 +4376,13 @@ export type LocationPaginatorResolvers<ContextType = GraphQLContext, ParentType 
 
 export type LocationTypeResolvers = EnumResolverSignature<{ BILLING?: any, COMMERCIAL?: any, HUB?: any, PORT?: any, REGISTRATION?: any, REPAIR?: any, RESIDENCE?: any, STORAGE?: any }, ResolversTypes['LocationType']>;
 
+export type LooseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LooseItem'] = ResolversParentTypes['LooseItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spot?: Resolver<ResolversTypes['LooseItemSpot'], ParentType, ContextType>;
+};
+
+export type LooseItemSpotResolvers = EnumResolverSignature<{ CENTER_CONSOLE?: any, CUP_HOLDER?: any, GAS_DOOR?: any, GLOVE_BOX?: any, LOCK_BOX?: any, OFFICE?: any }, ResolversTypes['LooseItemSpot']>;
+
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   category?: Resolver<ResolversTypes['MediaCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4046,7 +4455,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
   setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;
   setRepairRecoveries?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationSetRepairRecoveriesArgs, 'id' | 'recoveries' | 'version'>>;
+  submitConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationSubmitConditionReportArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  transitionConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationTransitionConditionReportArgs, 'event' | 'id' | 'version'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
   transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
@@ -4065,6 +4476,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
   uploadAccidentMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAccidentMediaArgs, 'category' | 'file' | 'reportId'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
+  uploadConditionPhoto?: Resolver<ResolversTypes['ConditionPhoto'], ParentType, ContextType, RequireFields<MutationUploadConditionPhotoArgs, 'capturedAt' | 'clientId' | 'file' | 'kind' | 'orderLegId'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
 };
 
@@ -4136,6 +4548,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   availableEvents?: Resolver<Array<ResolversTypes['OrderLegEvent']>, ParentType, ContextType>;
   clientPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  conditionReports?: Resolver<Array<ResolversTypes['ConditionReport']>, ParentType, ContextType>;
   confirmedDeliveryAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   confirmedPickupAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4472,6 +4885,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
+  conditionReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryConditionReportArgs, 'id'>>;
+  conditionReports?: Resolver<ResolversTypes['ConditionReportPaginator'], ParentType, ContextType, RequireFields<QueryConditionReportsArgs, 'first' | 'page'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerPaginator'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
@@ -4527,6 +4942,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
+  vehicleCustody?: Resolver<Array<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryVehicleCustodyArgs, 'vehicleId'>>;
   vehicles?: Resolver<ResolversTypes['VehiclePaginator'], ParentType, ContextType, RequireFields<QueryVehiclesArgs, 'first' | 'page'>>;
 };
 
@@ -4636,10 +5052,19 @@ export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType ext
   missingPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
 };
 
+export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = {
+  image?: Resolver<Maybe<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accidentReportChanged?: SubscriptionResolver<ResolversTypes['AccidentReport'], "accidentReportChanged", ParentType, ContextType>;
+  conditionReportChanged?: SubscriptionResolver<ResolversTypes['ConditionReport'], "conditionReportChanged", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
   orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
   orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
@@ -4822,6 +5247,21 @@ export type VehicleColourResolvers = EnumResolverSignature<{ BLACK?: any, BLUE?:
 
 export type VehicleColumnResolvers = EnumResolverSignature<{ CLIENT_ID?: any, CREATED_AT?: any, FUEL_TYPE?: any, ID?: any, MAKE?: any, MODEL?: any, VEHICLE_CLASS?: any, VIN?: any, YEAR?: any }, ResolversTypes['VehicleColumn']>;
 
+export type VehicleDamageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleDamage'] = ResolversParentTypes['VehicleDamage']> = {
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newSinceLastCustody?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
+  preExisting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type VehiclePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehiclePaginator'] = ResolversParentTypes['VehiclePaginator']> = {
   data?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
@@ -4838,6 +5278,8 @@ export type VinDecodeResolvers<ContextType = GraphQLContext, ParentType extends 
   vin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
+
+export type WashTypeResolvers = EnumResolverSignature<{ DETAIL?: any, EXECUTIVE_WASH?: any, NONE?: any, STANDARD_WASH?: any }, ResolversTypes['WashType']>;
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AccidentLegAction?: AccidentLegActionResolvers;
@@ -4860,6 +5302,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientPaginator?: ClientPaginatorResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentEntityKind?: CommentEntityKindResolvers;
+  ConditionPhoto?: ConditionPhotoResolvers<ContextType>;
+  ConditionPhotoKind?: ConditionPhotoKindResolvers;
+  ConditionReport?: ConditionReportResolvers<ContextType>;
+  ConditionReportDirection?: ConditionReportDirectionResolvers;
+  ConditionReportEvent?: ConditionReportEventResolvers;
+  ConditionReportPaginator?: ConditionReportPaginatorResolvers<ContextType>;
+  ConditionReportStatus?: ConditionReportStatusResolvers;
   Contact?: ContactResolvers<ContextType>;
   ContactFormReceipt?: ContactFormReceiptResolvers<ContextType>;
   ContactType?: ContactTypeResolvers;
@@ -4881,6 +5330,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventOption?: EventOptionResolvers<ContextType>;
   ExpiringInsurance?: ExpiringInsuranceResolvers<ContextType>;
   File?: GraphQLScalarType;
+  FuelLevel?: FuelLevelResolvers;
   FuelType?: FuelTypeResolvers;
   Geocode?: GeocodeResolvers<ContextType>;
   GeocodeSource?: GeocodeSourceResolvers;
@@ -4890,7 +5340,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
   IncidentKind?: IncidentKindResolvers;
+  InspectionItem?: InspectionItemResolvers<ContextType>;
+  InspectionItemCode?: InspectionItemCodeResolvers;
+  InspectionObstruction?: InspectionObstructionResolvers;
+  InspectionResult?: InspectionResultResolvers;
   Insurance?: InsuranceResolvers<ContextType>;
+  InteriorCondition?: InteriorConditionResolvers;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
   LegContact?: LegContactResolvers<ContextType>;
@@ -4908,6 +5363,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LocationColumn?: LocationColumnResolvers;
   LocationPaginator?: LocationPaginatorResolvers<ContextType>;
   LocationType?: LocationTypeResolvers;
+  LooseItem?: LooseItemResolvers<ContextType>;
+  LooseItemSpot?: LooseItemSpotResolvers;
   Media?: MediaResolvers<ContextType>;
   MediaCategory?: MediaCategoryResolvers;
   MentionSuggestion?: MentionSuggestionResolvers<ContextType>;
@@ -4979,6 +5436,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;
+  Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
@@ -5004,7 +5462,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VehicleClass?: VehicleClassResolvers;
   VehicleColour?: VehicleColourResolvers;
   VehicleColumn?: VehicleColumnResolvers;
+  VehicleDamage?: VehicleDamageResolvers<ContextType>;
   VehiclePaginator?: VehiclePaginatorResolvers<ContextType>;
   VinDecode?: VinDecodeResolvers<ContextType>;
+  WashType?: WashTypeResolvers;
 };
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { newSinceLastCustody } from './custody';
+
+const scratch = (severity: number, area = '03') => ({ area, type: '12', severity });
+
+describe('newSinceLastCustody', () => {
+  it('flags nothing on a vehicle’s first custody', () => {
+    expect(newSinceLastCustody([scratch(2)], null)).toEqual([false]);
+  });
+
+  it('keeps a damage the previous report already showed, at the same or a lower severity', () => {
+    expect(newSinceLastCustody([scratch(2), scratch(1)], [scratch(2)])).toEqual([false, false]);
+  });
+
+  it('flags a damage that grew, one in another area and one of another type', () => {
+    const dent = { area: '03', type: '04', severity: 2 };
+    expect(newSinceLastCustody([scratch(3), scratch(2, '27'), dent], [scratch(2)])).toEqual([true, true, true]);
+  });
+
+  it('flags every damage when the previous report showed none', () => {
+    expect(newSinceLastCustody([scratch(1)], [])).toEqual([true]);
+  });
+});
