@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleSizes } from './bundle';
+import { dispatchBench } from './dispatch';
 import { driversBench } from './drivers';
 import { firstLoadBench } from './firstLoad';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
@@ -15,13 +16,14 @@ import { portalBench } from './portal';
  * and warm start times, the orders list at 100,000 orders (bench/orders.ts), and the portal's page queries
  * (bench/portal.ts), the first load as a person feels it (bench/firstLoad.ts: one more area's cost, Lighthouse's
  * mobile preset, a leg action's click to new status), and the drivers list and qualification check at 2,000 drivers
- * (bench/drivers.ts). Results go to
+ * (bench/drivers.ts), and the dispatch algorithms alone: a day plan of 300 legs × 400 drivers and driver suggestions
+ * among 2,000 (bench/dispatch.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -95,6 +97,7 @@ const run = async () => {
   if (wants('portal')) results.portal = await portalBench();
   if (wants('firstLoad')) results.firstLoad = await firstLoadBench();
   if (wants('drivers')) results.drivers = await driversBench();
+  if (wants('dispatch')) results.dispatch = dispatchBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

@@ -10,7 +10,7 @@ import { findDriver } from './carriers.rows';
  * A leg's days: from its pickup (picked up, else confirmed, else requested, else today) to its delivery (confirmed,
  * else requested, else its first day); a leg already on the road lasts at least until today.
  */
-const WINDOW = (alias: string) => {
+export const LEG_WINDOW = (alias: string) => {
   const from = `coalesce(${alias}.picked_up_at::date, ${alias}.confirmed_pickup_at::date, ${alias}.requested_pickup_date, app_today())`;
   const to = `greatest(${from}, coalesce(${alias}.confirmed_delivery_at::date, ${alias}.requested_delivery_date, ${from}),
     CASE WHEN ${alias}.status IN ('IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE') THEN app_today() END)`;
@@ -18,7 +18,7 @@ const WINDOW = (alias: string) => {
 };
 
 /** The driver's legs that keep them busy: assigned and not yet delivered, or held while assigned. */
-const BUSY = `l.status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE')
+export const BUSY_LEG = `l.status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE')
   OR (l.status = 'ON_HOLD' AND l.held_from = 'PENDING_PICKUP')`;
 
 /**
@@ -34,16 +34,16 @@ export const qualificationFacts = async (
   if (!driver) return null;
   const [{ rows: days }, { rows: vehicles }, { rows: others }] = await Promise.all([
     db.query<{ from: string; to: string; today: string }>(
-      `SELECT ${WINDOW('l')}, to_char(app_today(), 'YYYY-MM-DD') AS today FROM order_legs l WHERE l.id = $1`,
+      `SELECT ${LEG_WINDOW('l')}, to_char(app_today(), 'YYYY-MM-DD') AS today FROM order_legs l WHERE l.id = $1`,
       [leg.id],
     ),
     leg.vehicleId
       ? db.query<{ vehicleClass: VehicleClass | null }>('SELECT vehicle_class AS "vehicleClass" FROM vehicles WHERE id = $1', [leg.vehicleId])
       : Promise.resolve({ rows: [] as { vehicleClass: VehicleClass | null }[] }),
     db.query<{ number: string; from: string; to: string }>(
-      `SELECT l.number, ${WINDOW('l')} FROM order_legs l
+      `SELECT l.number, ${LEG_WINDOW('l')} FROM order_legs l
        WHERE l.tenant_id = $1 AND l.driver_id = $2 AND l.id <> $3 AND l.vehicle_id IS DISTINCT FROM $4::uuid
-         AND l.deleted_at IS NULL AND (${BUSY})
+         AND l.deleted_at IS NULL AND (${BUSY_LEG})
        ORDER BY l.number`,
       [driver.tenantId, driver.id, leg.id, leg.vehicleId],
     ),

@@ -42,8 +42,8 @@ describe('qualify', () => {
     ['a B_CDL on a TRAILER', { vehicleClass: 'TRAILER' }, { licenceClass: 'B_CDL' }, 'A TRAILER vehicle needs a class A CDL licence; Dale Driver holds class B CDL.'],
     ['no commercial class on MED_DUTY', { vehicleClass: 'MED_DUTY' }, { licenceClass: null },
       'A MED_DUTY vehicle needs a class A CDL or B CDL or C DOT licence; Dale Driver holds no commercial class.'],
-    ['an overlapping leg', { otherLegs: [{ number: 'O-100001-1', window: { from: '2026-11-26', to: '2026-11-28' } }] }, {},
-      'Dale Driver is already on leg O-100001-1 from 2026-11-26 to 2026-11-28.'],
+    ['an overlapping leg', { otherLegs: [{ number: 'O-100001-1', window: { from: '2026-11-25', to: '2026-11-28' } }] }, {},
+      'Dale Driver is already on leg O-100001-1 from 2026-11-25 to 2026-11-28.'],
   ] as const)('refuses %s', (_name, overrides, driver, reason) => {
     const result = qualify(facts(overrides as Partial<QualificationFacts>, driver));
     expect(result.ok).toBe(false);
@@ -55,6 +55,12 @@ describe('qualify', () => {
       facts({ vehicleClass: 'TRAILER' }, { licenceExpiresOn: '2025-01-01', licenceClass: 'C_DOT', medicalCardExpiresOn: null, disqualified: true }),
     );
     expect(result.reasons).toHaveLength(4);
+  });
+
+  it('warns, without blocking, of a leg that ends the day this one starts (a chained trip)', () => {
+    const result = qualify(facts({ otherLegs: [{ number: 'O-1-3', window: { from: '2026-11-20', to: TODAY } }] }));
+    expect(result.ok).toBe(true);
+    expect(result.warnings.join(' ')).toContain(`also has leg O-1-3 on ${TODAY}`);
   });
 
   it('ignores legs that do not overlap', () => {

@@ -69,6 +69,13 @@ const label = (licenceClass: LicenceClass) => licenceClass.replace('_', ' ');
 export const windowsOverlap = (a: DayWindow, b: DayWindow): boolean => a.from <= b.to && b.from <= a.to;
 
 /**
+ * Whether two windows share only a boundary day where one ends and the other starts (a one-day leg counts as both):
+ * a driveaway driver delivers one vehicle and picks up the next that day (a chained trip, issue 15). A warning, not a
+ * block; sharing any day in the middle of a leg still blocks.
+ */
+export const windowsTouch = (a: DayWindow, b: DayWindow): boolean => a.to === b.from || b.to === a.from;
+
+/**
  * A document that must be on file and valid today (the driver takes the leg today); one that runs out within
  * WARN_DAYS, or before the leg's last day, is a warning: it may be renewed before then.
  */
@@ -107,7 +114,9 @@ export const qualify = (facts: QualificationFacts): Qualification => {
     );
   checkDocument('medical card', driver.medicalCardExpiresOn, facts, out);
   for (const leg of facts.otherLegs)
-    if (windowsOverlap(leg.window, facts.window))
+    if (windowsTouch(leg.window, facts.window))
+      out.warnings.push(`${driver.name} also has leg ${leg.number} on ${leg.window.to === facts.window.from ? leg.window.to : leg.window.from}: one after the other that day.`);
+    else if (windowsOverlap(leg.window, facts.window))
       out.reasons.push(`${driver.name} is already on leg ${leg.number} from ${leg.window.from} to ${leg.window.to}.`);
   return { ok: out.reasons.length === 0, ...out };
 };

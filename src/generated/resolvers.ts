@@ -15,10 +15,12 @@ import type { DateMode } from './enums';
 import type { DriverContactType } from './enums';
 import type { DriverEmployment } from './enums';
 import type { DriverOrderByColumn } from './enums';
+import type { DriverStart } from './enums';
 import type { DriverStatus } from './enums';
 import type { FuelLevel } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
+import type { HelpDeskReason } from './enums';
 import type { IftaDecalStatus } from './enums';
 import type { IncidentKind } from './enums';
 import type { InspectionItemCode } from './enums';
@@ -59,6 +61,7 @@ import type { QuoteOrderByColumn } from './enums';
 import type { QuoteStatus } from './enums';
 import type { RecoverySource } from './enums';
 import type { RefusalKind } from './enums';
+import type { ReimbursementStatus } from './enums';
 import type { RepairEvent } from './enums';
 import type { RepairStatus } from './enums';
 import type { Role } from './enums';
@@ -69,6 +72,8 @@ import type { TransportMethod } from './enums';
 import type { TransportPlateStatus } from './enums';
 import type { TransportPlateType } from './enums';
 import type { Trashed } from './enums';
+import type { TravelExpenseKind } from './enums';
+import type { TravelPurpose } from './enums';
 import type { TruckingCompanyOrderByColumn } from './enums';
 import type { UnitKind } from './enums';
 import type { UnitOrderByColumn } from './enums';
@@ -93,6 +98,9 @@ import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsur
 import type { AccidentReportRow, AccidentPartyRow, AccidentWitnessRow, RepairRow, RepairRecoveryRow } from '../../server/accidents/accidents.rows';
 import type { AccidentOverviewRow } from '../../server/accidents/accidents.overview';
 import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
+import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegRow, DispatchDriverRowData } from '../../server/dispatch/dispatch.rows';
+import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
+import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -306,6 +314,12 @@ export type AlertPaginator = {
 
 export { AlertPriority };
 
+export type AssignLegsInput = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  legIds: Array<Scalars['ID']['input']>;
+  truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type AssignTransportPlateInput = {
   /** Defaults to the leg's driver. */
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -327,6 +341,12 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type BlockedDriver = {
+  __typename?: 'BlockedDriver';
+  driver: Driver;
+  reasons: Array<Scalars['String']['output']>;
 };
 
 export type ChangePasswordInput = {
@@ -631,6 +651,79 @@ export type DateRequestInput = {
   mode: DateMode;
 };
 
+/** The board's filters: open legs (CLEARED_FOR_DISPATCH, PENDING_PICKUP, IN_TRANSIT, ABORTED by default) by pickup day and region. */
+export type DispatchBoardFilter = {
+  /** First pickup day (YYYY-MM-DD, the tenant's days). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** States or provinces of the pickup (TX, ON). */
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A leg number or VIN. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderLegStatus>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only legs without a driver or trucking company. */
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DispatchBoardPaginator = {
+  __typename?: 'DispatchBoardPaginator';
+  data: Array<DispatchBoardRow>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type DispatchBoardRow = {
+  __typename?: 'DispatchBoardRow';
+  delivery?: Maybe<GeoPoint>;
+  leg: OrderLeg;
+  pickup?: Maybe<GeoPoint>;
+  /** The day the leg is picked up: confirmed, else requested (null when ASAP). */
+  pickupDay?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+};
+
+export type DispatchDriverPaginator = {
+  __typename?: 'DispatchDriverPaginator';
+  data: Array<DispatchDriverRow>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type DispatchDriverRow = {
+  __typename?: 'DispatchDriverRow';
+  currentLeg?: Maybe<OrderLeg>;
+  driver: Driver;
+  lastPosition?: Maybe<DriverPosition>;
+  legsThisWeek: Scalars['Int']['output'];
+  legsToday: Scalars['Int']['output'];
+  nextLeg?: Maybe<OrderLeg>;
+};
+
+/** Every open leg the filter finds, drawn on the map (at most `limit`; `total` says how many matched). */
+export type DispatchMap = {
+  __typename?: 'DispatchMap';
+  legs: Array<DispatchMapLeg>;
+  /** Regions with open legs, for the filter. */
+  regions: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type DispatchMapLeg = {
+  __typename?: 'DispatchMapLeg';
+  delivery?: Maybe<GeoPoint>;
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  pickup?: Maybe<GeoPoint>;
+  status: OrderLegStatus;
+};
+
+/** A proposed day: one driver per selected leg (min-cost matching), each pairing explained; nothing is assigned until applied. */
+export type DispatchPlan = {
+  __typename?: 'DispatchPlan';
+  driversConsidered: Scalars['Int']['output'];
+  pairs: Array<PlannedLeg>;
+  totalDeadheadMiles: Scalars['Float']['output'];
+  unassigned: Array<UnplannedLeg>;
+};
+
 export type Driver = {
   __typename?: 'Driver';
   activity: Array<AuditEntry>;
@@ -683,6 +776,17 @@ export type DriverLegsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type DriverCandidate = {
+  __typename?: 'DriverCandidate';
+  /** Lower is better: deadhead miles, less the leg-priority bonus, plus the day's load (docs/decisions.md). */
+  cost: Scalars['Float']['output'];
+  deadheadMiles?: Maybe<Scalars['Float']['output']>;
+  driver: Driver;
+  from: DriverStart;
+  reasons: Array<Scalars['String']['output']>;
+  warnings: Array<Scalars['String']['output']>;
+};
+
 export type DriverContact = {
   __typename?: 'DriverContact';
   email?: Maybe<Scalars['String']['output']>;
@@ -708,6 +812,68 @@ export type DriverContactInput = {
 export { DriverContactType };
 
 export { DriverEmployment };
+
+/** A driver's flight to a pickup, home or between legs. Times are instants; each says the zone it was given in. */
+export type DriverFlight = {
+  __typename?: 'DriverFlight';
+  activity: Array<AuditEntry>;
+  airline: Scalars['String']['output'];
+  arrivalTimeZone: Scalars['String']['output'];
+  arrivesAt: Scalars['DateTime']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  confirmationCode?: Maybe<Scalars['String']['output']>;
+  /** Minor units. */
+  cost: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  departsAt: Scalars['DateTime']['output'];
+  /** IANA zone of the departure airport, as the booking gave it. */
+  departureTimeZone: Scalars['String']['output'];
+  driver?: Maybe<Driver>;
+  expenseKind: TravelExpenseKind;
+  /** IATA flight designator and number, e.g. AA1234. */
+  flightNumber: Scalars['String']['output'];
+  /** IATA airport codes, e.g. DEN. */
+  fromAirport: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  legs: Array<OrderLeg>;
+  notes?: Maybe<Scalars['String']['output']>;
+  purpose: TravelPurpose;
+  receipts: Array<Media>;
+  reimbursementStatus: ReimbursementStatus;
+  toAirport: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type DriverFlightInput = {
+  airline: Scalars['String']['input'];
+  arrivalTimeZone: Scalars['String']['input'];
+  arrivesAt: Scalars['String']['input'];
+  confirmationCode?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units, 0 to 99,999,999. */
+  cost: Scalars['Int']['input'];
+  /** ISO date-time. */
+  departsAt: Scalars['String']['input'];
+  departureTimeZone: Scalars['String']['input'];
+  driverId: Scalars['ID']['input'];
+  flightNumber: Scalars['String']['input'];
+  fromAirport: Scalars['String']['input'];
+  /** The legs the flight serves (at most 20): the tenant's, not assigned to another driver. */
+  legIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  purpose: TravelPurpose;
+  toAirport: Scalars['String']['input'];
+};
+
+export type DriverFlightPaginator = {
+  __typename?: 'DriverFlightPaginator';
+  data: Array<DriverFlight>;
+  paginatorInfo: PaginatorInfo;
+  /** Sum of the cost of every live (not cancelled) flight the filter matches, all pages; minor units. */
+  totalCost: Scalars['Float']['output'];
+};
 
 export type DriverInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -741,7 +907,80 @@ export type DriverPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** Where a driver was last seen: the GPS of their last condition report. */
+export type DriverPosition = {
+  __typename?: 'DriverPosition';
+  at: Scalars['DateTime']['output'];
+  point: GeoPoint;
+  source: Scalars['String']['output'];
+};
+
+/** A driver's rental car; pickup and return times each say the zone they were given in. */
+export type DriverRental = {
+  __typename?: 'DriverRental';
+  activity: Array<AuditEntry>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  company: Scalars['String']['output'];
+  confirmationCode?: Maybe<Scalars['String']['output']>;
+  /** Minor units. */
+  cost: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  driver?: Maybe<Driver>;
+  expenseKind: TravelExpenseKind;
+  id: Scalars['ID']['output'];
+  legs: Array<OrderLeg>;
+  notes?: Maybe<Scalars['String']['output']>;
+  pickupAt: Scalars['DateTime']['output'];
+  pickupPlace: Scalars['String']['output'];
+  pickupTimeZone: Scalars['String']['output'];
+  purpose: TravelPurpose;
+  receipts: Array<Media>;
+  reimbursementStatus: ReimbursementStatus;
+  returnAt: Scalars['DateTime']['output'];
+  returnPlace: Scalars['String']['output'];
+  returnTimeZone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type DriverRentalInput = {
+  company: Scalars['String']['input'];
+  confirmationCode?: InputMaybe<Scalars['String']['input']>;
+  cost: Scalars['Int']['input'];
+  driverId: Scalars['ID']['input'];
+  legIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pickupAt: Scalars['String']['input'];
+  pickupPlace: Scalars['String']['input'];
+  pickupTimeZone: Scalars['String']['input'];
+  purpose: TravelPurpose;
+  returnAt: Scalars['String']['input'];
+  returnPlace: Scalars['String']['input'];
+  returnTimeZone: Scalars['String']['input'];
+};
+
+export type DriverRentalPaginator = {
+  __typename?: 'DriverRentalPaginator';
+  data: Array<DriverRental>;
+  paginatorInfo: PaginatorInfo;
+  /** Sum of the cost of every live (not cancelled) rental the filter matches, all pages; minor units. */
+  totalCost: Scalars['Float']['output'];
+};
+
+export { DriverStart };
+
 export { DriverStatus };
+
+export type DriverSuggestions = {
+  __typename?: 'DriverSuggestions';
+  /** Drivers the qualification rule keeps off this leg, with why (never ranked among the candidates). */
+  blocked: Array<BlockedDriver>;
+  candidates: Array<DriverCandidate>;
+  /** How many drivers were weighed. */
+  considered: Scalars['Int']['output'];
+};
 
 /** A client (all its customers) or one customer whose open legs may be offered to the driver (docs/decisions.md). */
 export type DscVisibility = {
@@ -782,6 +1021,15 @@ export { FuelLevel };
 
 export { FuelType };
 
+/** A point on the dispatch map (no tiles: the map is drawn offline from the places' coordinates). */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Where it is, in words: "Dallas, TX". */
+  label?: Maybe<Scalars['String']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
 export type Geocode = {
   __typename?: 'Geocode';
   city?: Maybe<Scalars['String']['output']>;
@@ -792,6 +1040,59 @@ export type Geocode = {
 };
 
 export { GeocodeSource };
+
+/** One reason a leg is on the list: since when, and what it is in words (times are for the page to format). */
+export type HelpDeskCause = {
+  __typename?: 'HelpDeskCause';
+  at?: Maybe<Scalars['DateTime']['output']>;
+  detail: Scalars['String']['output'];
+  reason: HelpDeskReason;
+};
+
+/** Condition reports with new damage submitted on one of the tenant's days. */
+export type HelpDeskDamageDay = {
+  __typename?: 'HelpDeskDamageDay';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD in the tenant's zone. */
+  day: Scalars['String']['output'];
+};
+
+/** A leg that needs a person and why. */
+export type HelpDeskLeg = {
+  __typename?: 'HelpDeskLeg';
+  causes: Array<HelpDeskCause>;
+  /** The causes' details in one sentence. */
+  detail: Scalars['String']['output'];
+  leg: OrderLeg;
+  /** Every reason the leg is listed for (of those asked), oldest first. */
+  reasons: Array<HelpDeskReason>;
+  /** When the oldest of its problems began: the list's order. */
+  since?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type HelpDeskLegPaginator = {
+  __typename?: 'HelpDeskLegPaginator';
+  data: Array<HelpDeskLeg>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type HelpDeskOverview = {
+  __typename?: 'HelpDeskOverview';
+  /** The last 14 days (today last): reports submitted with new damage. */
+  newDamageByDay: Array<HelpDeskDamageDay>;
+  /** Alerts nobody has acknowledged yet. */
+  openAlerts: Scalars['Int']['output'];
+  reasons: Array<HelpDeskReasonCount>;
+};
+
+export { HelpDeskReason };
+
+/** How many legs a reason lists; counting stops past 1,000 (the count is then 1,001). */
+export type HelpDeskReasonCount = {
+  __typename?: 'HelpDeskReasonCount';
+  count: Scalars['Int']['output'];
+  reason: HelpDeskReason;
+};
 
 /** A hub of the tenant (a driver's home hub). */
 export type Hub = {
@@ -1109,8 +1410,14 @@ export type Mutation = {
   addOrderNote: OrderNote;
   /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
   addTruckingCompanyUser: TruckingCompany;
+  /** Applies a previewed plan: every pairing through its leg's machine, all or nothing. */
+  applyDispatchPlan: Array<OrderLeg>;
   assignIftaDecal: IftaDecal;
+  /** Assigns one driver or trucking company to several legs (one trip) through each leg's machine: all or nothing. */
+  assignLegs: Array<OrderLeg>;
   assignTransportPlate: TransportPlate;
+  cancelDriverFlight: DriverFlight;
+  cancelDriverRental: DriverRental;
   /** Ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
   /** Back in the office: closes the open assignment (a MISSING plate found again comes back this way). */
@@ -1125,6 +1432,9 @@ export type Mutation = {
   createComment: Comment;
   createCustomer: Customer;
   createDriver: Driver;
+  /** DISPATCH, DISPATCH_LEAD and ADMIN. */
+  createDriverFlight: DriverFlight;
+  createDriverRental: DriverRental;
   createIftaDecal: IftaDecal;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
@@ -1192,6 +1502,9 @@ export type Mutation = {
   updateClient: Client;
   updateContact: Contact;
   updateDriver: Driver;
+  /** A stale version is CONFLICT; a cancelled or reimbursed flight is INVALID_TRANSITION. */
+  updateDriverFlight: DriverFlight;
+  updateDriverRental: DriverRental;
   updateLocation: Location;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
@@ -1205,6 +1518,9 @@ export type Mutation = {
   uploadAvatar: Media;
   /** A photo or signature for a leg's report, with the device's id (a retry with the same id stores nothing new). */
   uploadConditionPhoto: ConditionPhoto;
+  /** A receipt (image or PDF, 20 MB); the first one moves NOT_SUBMITTED to PENDING. */
+  uploadDriverFlightReceipt: Media;
+  uploadDriverRentalReceipt: Media;
   uploadOrderMedia: Media;
 };
 
@@ -1229,6 +1545,11 @@ export type MutationAddTruckingCompanyUserArgs = {
 };
 
 
+export type MutationApplyDispatchPlanArgs = {
+  assignments: Array<PlannedAssignmentInput>;
+};
+
+
 export type MutationAssignIftaDecalArgs = {
   id: Scalars['ID']['input'];
   issuedOn: Scalars['String']['input'];
@@ -1237,9 +1558,28 @@ export type MutationAssignIftaDecalArgs = {
 };
 
 
+export type MutationAssignLegsArgs = {
+  input: AssignLegsInput;
+};
+
+
 export type MutationAssignTransportPlateArgs = {
   id: Scalars['ID']['input'];
   input: AssignTransportPlateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelDriverFlightArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelDriverRentalArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };
 
@@ -1295,6 +1635,16 @@ export type MutationCreateCustomerArgs = {
 
 export type MutationCreateDriverArgs = {
   input: DriverInput;
+};
+
+
+export type MutationCreateDriverFlightArgs = {
+  input: DriverFlightInput;
+};
+
+
+export type MutationCreateDriverRentalArgs = {
+  input: DriverRentalInput;
 };
 
 
@@ -1592,6 +1942,20 @@ export type MutationUpdateDriverArgs = {
 };
 
 
+export type MutationUpdateDriverFlightArgs = {
+  id: Scalars['ID']['input'];
+  input: DriverFlightInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDriverRentalArgs = {
+  id: Scalars['ID']['input'];
+  input: DriverRentalInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateLocationArgs = {
   id: Scalars['ID']['input'];
   input: LocationInput;
@@ -1666,6 +2030,18 @@ export type MutationUploadConditionPhotoArgs = {
   latitude?: InputMaybe<Scalars['Float']['input']>;
   longitude?: InputMaybe<Scalars['Float']['input']>;
   orderLegId: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadDriverFlightReceiptArgs = {
+  file: Scalars['File']['input'];
+  flightId: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadDriverRentalReceiptArgs = {
+  file: Scalars['File']['input'];
+  rentalId: Scalars['ID']['input'];
 };
 
 
@@ -1995,6 +2371,27 @@ export type PersonalAccessToken = {
   name: Scalars['String']['output'];
 };
 
+export type PlannedAssignmentInput = {
+  driverId: Scalars['ID']['input'];
+  legId: Scalars['ID']['input'];
+  /** The leg's version when the plan was made: a leg changed since is CONFLICT and nothing is assigned. */
+  version: Scalars['Int']['input'];
+};
+
+export type PlannedLeg = {
+  __typename?: 'PlannedLeg';
+  afterLeg?: Maybe<OrderLeg>;
+  cost: Scalars['Float']['output'];
+  deadheadMiles?: Maybe<Scalars['Float']['output']>;
+  driver: Driver;
+  from: DriverStart;
+  leg: OrderLeg;
+  /** 1 for the driver's first leg of the plan, 2 for the one chained after it, … */
+  order: Scalars['Int']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  warnings: Array<Scalars['String']['output']>;
+};
+
 /** A client or customer the portal user acts for, as far as the portal may know it. */
 export type PortalAccount = {
   __typename?: 'PortalAccount';
@@ -2260,12 +2657,28 @@ export type Query = {
   customers: CustomerPaginator;
   dashboard: DashboardSummary;
   decodeVin: VinDecode;
+  /** /dispatch: open legs by pickup day (earliest first), with their pickup and delivery on the map. */
+  dispatchBoard: DispatchBoardPaginator;
+  /** /dispatch/driver-list: every driver with their current and next leg, last position, today's and this week's legs. */
+  dispatchDrivers: DispatchDriverPaginator;
+  dispatchMap: DispatchMap;
   driver?: Maybe<Driver>;
+  driverFlight?: Maybe<DriverFlight>;
+  /** DISPATCH, DISPATCH_LEAD, ACCOUNTING, ACCOUNTING_LEAD and ADMIN; a driver their own; others FORBIDDEN. */
+  driverFlights: DriverFlightPaginator;
   /** Whether the driver may take the leg today, with every reason and warning (the leg machine's assign guard asks the same). */
   driverQualification: Qualification;
+  driverRental?: Maybe<DriverRental>;
+  driverRentals: DriverRentalPaginator;
+  /** The drivers for one leg, ranked, each with the reason; blocked ones apart. */
+  driverSuggestions: DriverSuggestions;
   /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
   drivers: DriverPaginator;
   geocodePostalCode?: Maybe<Geocode>;
+  /** HELP_DESK and ADMIN (ACCESS.md); others FORBIDDEN. Legs that need a person, oldest problem first. */
+  helpDeskLegs: HelpDeskLegPaginator;
+  /** HELP_DESK and ADMIN: the counts per reason, open alerts and the new-damage reports of the last 14 days. */
+  helpDeskOverview: HelpDeskOverview;
   /** The tenant's hubs by name (a driver's home hub is one of them). Operator staff only. */
   hubs: Array<Hub>;
   /** The years with decals, newest first (this year always included). */
@@ -2290,6 +2703,8 @@ export type Query = {
   personalAccessTokens: Array<PersonalAccessToken>;
   /** The server's health, open to everyone. */
   ping: Scalars['String']['output'];
+  /** A preview of the day for the selected legs (at most 300) over every qualified driver. */
+  planDispatchDay: DispatchPlan;
   portalHome: PortalHome;
   /** Saved locations of the portal user's clients and customers, for the wizards. */
   portalLocations: Array<PortalLocation>;
@@ -2422,13 +2837,71 @@ export type QueryDecodeVinArgs = {
 };
 
 
+export type QueryDispatchBoardArgs = {
+  filter?: InputMaybe<DispatchBoardFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDispatchDriversArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDispatchMapArgs = {
+  filter?: InputMaybe<DispatchBoardFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDriverArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type QueryDriverFlightArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDriverFlightsArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDriverQualificationArgs = {
   driverId: Scalars['ID']['input'];
+  legId: Scalars['ID']['input'];
+};
+
+
+export type QueryDriverRentalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDriverRentalsArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDriverSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   legId: Scalars['ID']['input'];
 };
 
@@ -2448,6 +2921,14 @@ export type QueryDriversArgs = {
 export type QueryGeocodePostalCodeArgs = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
+};
+
+
+export type QueryHelpDeskLegsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  reasons?: InputMaybe<Array<HelpDeskReason>>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2529,6 +3010,11 @@ export type QueryOrdersArgs = {
   status?: InputMaybe<Array<OrderListStatus>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<OrderWhere>;
+};
+
+
+export type QueryPlanDispatchDayArgs = {
+  legIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2804,6 +3290,8 @@ export { RecoverySource };
 
 export { RefusalKind };
 
+export { ReimbursementStatus };
+
 export type Repair = {
   __typename?: 'Repair';
   activity: Array<AuditEntry>;
@@ -3029,6 +3517,10 @@ export { TransportPlateType };
 
 export { Trashed };
 
+export { TravelExpenseKind };
+
+export { TravelPurpose };
+
 export type TruckingCompany = {
   __typename?: 'TruckingCompany';
   cargoInsurance: Insurance;
@@ -3152,6 +3644,12 @@ export type UnitPaginator = {
   __typename?: 'UnitPaginator';
   data: Array<Unit>;
   paginatorInfo: PaginatorInfo;
+};
+
+export type UnplannedLeg = {
+  __typename?: 'UnplannedLeg';
+  leg: OrderLeg;
+  reasons: Array<Scalars['String']['output']>;
 };
 
 export type UpdateContactInput = {
@@ -3393,9 +3891,11 @@ export type ResolversTypes = {
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
   AlertPriority: AlertPriority;
+  AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
+  BlockedDriver: ResolverTypeWrapper<BlockedDriverRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   Client: ResolverTypeWrapper<ClientRow>;
@@ -3434,16 +3934,34 @@ export type ResolversTypes = {
   DateRequest: ResolverTypeWrapper<DateRequest>;
   DateRequestInput: DateRequestInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DispatchBoardFilter: DispatchBoardFilter;
+  DispatchBoardPaginator: ResolverTypeWrapper<Omit<DispatchBoardPaginator, 'data'> & { data: Array<ResolversTypes['DispatchBoardRow']> }>;
+  DispatchBoardRow: ResolverTypeWrapper<Omit<DispatchBoardRow, 'leg'> & { leg: ResolversTypes['OrderLeg'] }>;
+  DispatchDriverPaginator: ResolverTypeWrapper<Omit<DispatchDriverPaginator, 'data'> & { data: Array<ResolversTypes['DispatchDriverRow']> }>;
+  DispatchDriverRow: ResolverTypeWrapper<DispatchDriverRowData>;
+  DispatchMap: ResolverTypeWrapper<DispatchMap>;
+  DispatchMapLeg: ResolverTypeWrapper<DispatchMapLeg>;
+  DispatchPlan: ResolverTypeWrapper<Omit<DispatchPlan, 'pairs' | 'unassigned'> & { pairs: Array<ResolversTypes['PlannedLeg']>, unassigned: Array<ResolversTypes['UnplannedLeg']> }>;
   Driver: ResolverTypeWrapper<DriverRow>;
+  DriverCandidate: ResolverTypeWrapper<DriverCandidateRow>;
   DriverContact: ResolverTypeWrapper<CarrierContactRow>;
   DriverContactInput: DriverContactInput;
   DriverContactType: DriverContactType;
   DriverEmployment: DriverEmployment;
+  DriverFlight: ResolverTypeWrapper<DriverFlightRow>;
+  DriverFlightInput: DriverFlightInput;
+  DriverFlightPaginator: ResolverTypeWrapper<Omit<DriverFlightPaginator, 'data'> & { data: Array<ResolversTypes['DriverFlight']> }>;
   DriverInput: DriverInput;
   DriverOrderBy: DriverOrderBy;
   DriverOrderByColumn: DriverOrderByColumn;
   DriverPaginator: ResolverTypeWrapper<Omit<DriverPaginator, 'data'> & { data: Array<ResolversTypes['Driver']> }>;
+  DriverPosition: ResolverTypeWrapper<DriverPosition>;
+  DriverRental: ResolverTypeWrapper<DriverRentalRow>;
+  DriverRentalInput: DriverRentalInput;
+  DriverRentalPaginator: ResolverTypeWrapper<Omit<DriverRentalPaginator, 'data'> & { data: Array<ResolversTypes['DriverRental']> }>;
+  DriverStart: DriverStart;
   DriverStatus: DriverStatus;
+  DriverSuggestions: ResolverTypeWrapper<Omit<DriverSuggestions, 'blocked' | 'candidates'> & { blocked: Array<ResolversTypes['BlockedDriver']>, candidates: Array<ResolversTypes['DriverCandidate']> }>;
   DscVisibility: ResolverTypeWrapper<DscVisibilityRow>;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: ResolverTypeWrapper<EventOption>;
@@ -3452,8 +3970,16 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelLevel: FuelLevel;
   FuelType: FuelType;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
   Geocode: ResolverTypeWrapper<Geocode>;
   GeocodeSource: GeocodeSource;
+  HelpDeskCause: ResolverTypeWrapper<HelpDeskCause>;
+  HelpDeskDamageDay: ResolverTypeWrapper<HelpDeskDamageDay>;
+  HelpDeskLeg: ResolverTypeWrapper<HelpDeskLegRow>;
+  HelpDeskLegPaginator: ResolverTypeWrapper<Omit<HelpDeskLegPaginator, 'data'> & { data: Array<ResolversTypes['HelpDeskLeg']> }>;
+  HelpDeskOverview: ResolverTypeWrapper<HelpDeskOverview>;
+  HelpDeskReason: HelpDeskReason;
+  HelpDeskReasonCount: ResolverTypeWrapper<HelpDeskReasonCount>;
   Hub: ResolverTypeWrapper<Hub>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IftaDecal: ResolverTypeWrapper<IftaDecalRow>;
@@ -3544,6 +4070,8 @@ export type ResolversTypes = {
   Payee: ResolverTypeWrapper<Payee>;
   PayeeInput: PayeeInput;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
+  PlannedAssignmentInput: PlannedAssignmentInput;
+  PlannedLeg: ResolverTypeWrapper<PlannedLegRow>;
   PortalAccount: ResolverTypeWrapper<PortalAccountRow>;
   PortalActivity: ResolverTypeWrapper<AuditRow>;
   PortalComment: ResolverTypeWrapper<CommentRow>;
@@ -3578,6 +4106,7 @@ export type ResolversTypes = {
   Recordable: ResolverTypeWrapper<Recordable>;
   RecoverySource: RecoverySource;
   RefusalKind: RefusalKind;
+  ReimbursementStatus: ReimbursementStatus;
   Repair: ResolverTypeWrapper<RepairRow>;
   RepairEvent: RepairEvent;
   RepairInput: RepairInput;
@@ -3606,6 +4135,8 @@ export type ResolversTypes = {
   TransportPlateStatus: TransportPlateStatus;
   TransportPlateType: TransportPlateType;
   Trashed: Trashed;
+  TravelExpenseKind: TravelExpenseKind;
+  TravelPurpose: TravelPurpose;
   TruckingCompany: ResolverTypeWrapper<TruckingCompanyRow>;
   TruckingCompanyContact: ResolverTypeWrapper<CarrierContactRow>;
   TruckingCompanyContactInput: TruckingCompanyContactInput;
@@ -3619,6 +4150,7 @@ export type ResolversTypes = {
   UnitOrderBy: UnitOrderBy;
   UnitOrderByColumn: UnitOrderByColumn;
   UnitPaginator: ResolverTypeWrapper<Omit<UnitPaginator, 'data'> & { data: Array<ResolversTypes['Unit']> }>;
+  UnplannedLeg: ResolverTypeWrapper<UnplannedLegRow>;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<AuthUser>;
@@ -3650,8 +4182,10 @@ export type ResolversParentTypes = {
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
+  BlockedDriver: BlockedDriverRow;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Client: ClientRow;
@@ -3681,19 +4215,43 @@ export type ResolversParentTypes = {
   DateRequest: DateRequest;
   DateRequestInput: DateRequestInput;
   DateTime: Scalars['DateTime']['output'];
+  DispatchBoardFilter: DispatchBoardFilter;
+  DispatchBoardPaginator: Omit<DispatchBoardPaginator, 'data'> & { data: Array<ResolversParentTypes['DispatchBoardRow']> };
+  DispatchBoardRow: Omit<DispatchBoardRow, 'leg'> & { leg: ResolversParentTypes['OrderLeg'] };
+  DispatchDriverPaginator: Omit<DispatchDriverPaginator, 'data'> & { data: Array<ResolversParentTypes['DispatchDriverRow']> };
+  DispatchDriverRow: DispatchDriverRowData;
+  DispatchMap: DispatchMap;
+  DispatchMapLeg: DispatchMapLeg;
+  DispatchPlan: Omit<DispatchPlan, 'pairs' | 'unassigned'> & { pairs: Array<ResolversParentTypes['PlannedLeg']>, unassigned: Array<ResolversParentTypes['UnplannedLeg']> };
   Driver: DriverRow;
+  DriverCandidate: DriverCandidateRow;
   DriverContact: CarrierContactRow;
   DriverContactInput: DriverContactInput;
+  DriverFlight: DriverFlightRow;
+  DriverFlightInput: DriverFlightInput;
+  DriverFlightPaginator: Omit<DriverFlightPaginator, 'data'> & { data: Array<ResolversParentTypes['DriverFlight']> };
   DriverInput: DriverInput;
   DriverOrderBy: DriverOrderBy;
   DriverPaginator: Omit<DriverPaginator, 'data'> & { data: Array<ResolversParentTypes['Driver']> };
+  DriverPosition: DriverPosition;
+  DriverRental: DriverRentalRow;
+  DriverRentalInput: DriverRentalInput;
+  DriverRentalPaginator: Omit<DriverRentalPaginator, 'data'> & { data: Array<ResolversParentTypes['DriverRental']> };
+  DriverSuggestions: Omit<DriverSuggestions, 'blocked' | 'candidates'> & { blocked: Array<ResolversParentTypes['BlockedDriver']>, candidates: Array<ResolversParentTypes['DriverCandidate']> };
   DscVisibility: DscVisibilityRow;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: EventOption;
   ExpiringInsurance: ExpiringInsuranceRow;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
   Geocode: Geocode;
+  HelpDeskCause: HelpDeskCause;
+  HelpDeskDamageDay: HelpDeskDamageDay;
+  HelpDeskLeg: HelpDeskLegRow;
+  HelpDeskLegPaginator: Omit<HelpDeskLegPaginator, 'data'> & { data: Array<ResolversParentTypes['HelpDeskLeg']> };
+  HelpDeskOverview: HelpDeskOverview;
+  HelpDeskReasonCount: HelpDeskReasonCount;
   Hub: Hub;
   ID: Scalars['ID']['output'];
   IftaDecal: IftaDecalRow;
@@ -3752,6 +4310,8 @@ export type ResolversParentTypes = {
   Payee: Payee;
   PayeeInput: PayeeInput;
   PersonalAccessToken: TokenRow;
+  PlannedAssignmentInput: PlannedAssignmentInput;
+  PlannedLeg: PlannedLegRow;
   PortalAccount: PortalAccountRow;
   PortalActivity: AuditRow;
   PortalComment: CommentRow;
@@ -3806,6 +4366,7 @@ export type ResolversParentTypes = {
   UnitInput: UnitInput;
   UnitOrderBy: UnitOrderBy;
   UnitPaginator: Omit<UnitPaginator, 'data'> & { data: Array<ResolversParentTypes['Unit']> };
+  UnplannedLeg: UnplannedLegRow;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
@@ -3948,6 +4509,11 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BlockedDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedDriver'] = ResolversParentTypes['BlockedDriver']> = {
+  driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -4119,6 +4685,54 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DispatchBoardPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchBoardPaginator'] = ResolversParentTypes['DispatchBoardPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['DispatchBoardRow']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type DispatchBoardRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchBoardRow'] = ResolversParentTypes['DispatchBoardRow']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  pickupDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DispatchDriverPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchDriverPaginator'] = ResolversParentTypes['DispatchDriverPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['DispatchDriverRow']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type DispatchDriverRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchDriverRow'] = ResolversParentTypes['DispatchDriverRow']> = {
+  currentLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+  lastPosition?: Resolver<Maybe<ResolversTypes['DriverPosition']>, ParentType, ContextType>;
+  legsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+};
+
+export type DispatchMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchMap'] = ResolversParentTypes['DispatchMap']> = {
+  legs?: Resolver<Array<ResolversTypes['DispatchMapLeg']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DispatchMapLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchMapLeg'] = ResolversParentTypes['DispatchMapLeg']> = {
+  delivery?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+};
+
+export type DispatchPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchPlan'] = ResolversParentTypes['DispatchPlan']> = {
+  driversConsidered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pairs?: Resolver<Array<ResolversTypes['PlannedLeg']>, ParentType, ContextType>;
+  totalDeadheadMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unassigned?: Resolver<Array<ResolversTypes['UnplannedLeg']>, ParentType, ContextType>;
+};
+
 export type DriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['DriverContact']>, ParentType, ContextType>;
@@ -4156,6 +4770,15 @@ export type DriverResolvers<ContextType = GraphQLContext, ParentType extends Res
   w9ReceivedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DriverCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCandidate'] = ResolversParentTypes['DriverCandidate']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deadheadMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DriverStart'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DriverContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverContact'] = ResolversParentTypes['DriverContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4171,6 +4794,40 @@ export type DriverContactTypeResolvers = EnumResolverSignature<{ EMERGENCY?: any
 
 export type DriverEmploymentResolvers = EnumResolverSignature<{ COMPANY?: any, CONTRACTOR?: any, TRUCKING_COMPANY?: any }, ResolversTypes['DriverEmployment']>;
 
+export type DriverFlightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverFlight'] = ResolversParentTypes['DriverFlight']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  airline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivalTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arrivesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  departureTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  expenseKind?: Resolver<ResolversTypes['TravelExpenseKind'], ParentType, ContextType>;
+  flightNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromAirport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['TravelPurpose'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  reimbursementStatus?: Resolver<ResolversTypes['ReimbursementStatus'], ParentType, ContextType>;
+  toAirport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverFlightPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverFlightPaginator'] = ResolversParentTypes['DriverFlightPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['DriverFlight']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type DriverOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, LICENCE_EXPIRES_ON?: any, MEDICAL_CARD_EXPIRES_ON?: any, NAME?: any }, ResolversTypes['DriverOrderByColumn']>;
 
 export type DriverPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverPaginator'] = ResolversParentTypes['DriverPaginator']> = {
@@ -4178,7 +4835,54 @@ export type DriverPaginatorResolvers<ContextType = GraphQLContext, ParentType ex
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type DriverPositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverPosition'] = ResolversParentTypes['DriverPosition']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DriverRentalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverRental'] = ResolversParentTypes['DriverRental']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  expenseKind?: Resolver<ResolversTypes['TravelExpenseKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pickupPlace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickupTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['TravelPurpose'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  reimbursementStatus?: Resolver<ResolversTypes['ReimbursementStatus'], ParentType, ContextType>;
+  returnAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  returnPlace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverRentalPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverRentalPaginator'] = ResolversParentTypes['DriverRentalPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['DriverRental']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriverStartResolvers = EnumResolverSignature<{ HOME_HUB?: any, LAST_DELIVERY?: any, PREVIOUS_LEG?: any, UNKNOWN?: any }, ResolversTypes['DriverStart']>;
+
 export type DriverStatusResolvers = EnumResolverSignature<{ ASSIGNED?: any, DISQUALIFIED?: any, UNASSIGNED?: any }, ResolversTypes['DriverStatus']>;
+
+export type DriverSuggestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverSuggestions'] = ResolversParentTypes['DriverSuggestions']> = {
+  blocked?: Resolver<Array<ResolversTypes['BlockedDriver']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['DriverCandidate']>, ParentType, ContextType>;
+  considered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type DscVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DscVisibility'] = ResolversParentTypes['DscVisibility']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
@@ -4208,6 +4912,12 @@ export type FuelLevelResolvers = EnumResolverSignature<{ EMPTY?: any, FULL?: any
 
 export type FuelTypeResolvers = EnumResolverSignature<{ DIESEL?: any, ELECTRIC?: any, REGULAR?: any, UNKNOWN?: any }, ResolversTypes['FuelType']>;
 
+export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Geocode'] = ResolversParentTypes['Geocode']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4217,6 +4927,43 @@ export type GeocodeResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type GeocodeSourceResolvers = EnumResolverSignature<{ FORM?: any, NONE?: any, POSTAL_CODE?: any }, ResolversTypes['GeocodeSource']>;
+
+export type HelpDeskCauseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskCause'] = ResolversParentTypes['HelpDeskCause']> = {
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['HelpDeskReason'], ParentType, ContextType>;
+};
+
+export type HelpDeskDamageDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskDamageDay'] = ResolversParentTypes['HelpDeskDamageDay']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpDeskLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskLeg'] = ResolversParentTypes['HelpDeskLeg']> = {
+  causes?: Resolver<Array<ResolversTypes['HelpDeskCause']>, ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['HelpDeskReason']>, ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type HelpDeskLegPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskLegPaginator'] = ResolversParentTypes['HelpDeskLegPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['HelpDeskLeg']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type HelpDeskOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskOverview'] = ResolversParentTypes['HelpDeskOverview']> = {
+  newDamageByDay?: Resolver<Array<ResolversTypes['HelpDeskDamageDay']>, ParentType, ContextType>;
+  openAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['HelpDeskReasonCount']>, ParentType, ContextType>;
+};
+
+export type HelpDeskReasonResolvers = EnumResolverSignature<{ ABORTED?: any, DELIVERY_OVERDUE?: any, LONG_HOLD?: any, NEW_DAMAGE?: any, PICKED_UP_WITHOUT_REPORT?: any, PICKUP_OVERDUE?: any }, ResolversTypes['HelpDeskReason']>;
+
+export type HelpDeskReasonCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HelpDeskReasonCount'] = ResolversParentTypes['HelpDeskReasonCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['HelpDeskReason'], ParentType, ContextType>;
+};
 
 export type HubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hub'] = ResolversParentTypes['Hub']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4406,8 +5153,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
   addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
+  applyDispatchPlan?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationApplyDispatchPlanArgs, 'assignments'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
+  assignLegs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationAssignLegsArgs, 'input'>>;
   assignTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationAssignTransportPlateArgs, 'id' | 'input' | 'version'>>;
+  cancelDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationCancelDriverFlightArgs, 'id' | 'version'>>;
+  cancelDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCancelDriverRentalArgs, 'id' | 'version'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCheckInTransportPlateArgs, 'id' | 'inAt' | 'version'>>;
   closeAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCloseAccidentReportArgs, 'id' | 'version'>>;
@@ -4418,6 +5169,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
+  createDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationCreateDriverFlightArgs, 'input'>>;
+  createDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCreateDriverRentalArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
@@ -4466,6 +5219,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
   updateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'id' | 'input' | 'version'>>;
+  updateDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationUpdateDriverFlightArgs, 'id' | 'input' | 'version'>>;
+  updateDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationUpdateDriverRentalArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
@@ -4477,6 +5232,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadAccidentMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAccidentMediaArgs, 'category' | 'file' | 'reportId'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
   uploadConditionPhoto?: Resolver<ResolversTypes['ConditionPhoto'], ParentType, ContextType, RequireFields<MutationUploadConditionPhotoArgs, 'capturedAt' | 'clientId' | 'file' | 'kind' | 'orderLegId'>>;
+  uploadDriverFlightReceipt?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadDriverFlightReceiptArgs, 'file' | 'flightId'>>;
+  uploadDriverRentalReceipt?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadDriverRentalReceiptArgs, 'file' | 'rentalId'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
 };
 
@@ -4678,6 +5435,18 @@ export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlannedLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlannedLeg'] = ResolversParentTypes['PlannedLeg']> = {
+  afterLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deadheadMiles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DriverStart'], ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PortalAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalAccount'] = ResolversParentTypes['PortalAccount']> = {
@@ -4891,10 +5660,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customers?: Resolver<ResolversTypes['CustomerPaginator'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   decodeVin?: Resolver<ResolversTypes['VinDecode'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  dispatchBoard?: Resolver<ResolversTypes['DispatchBoardPaginator'], ParentType, ContextType, RequireFields<QueryDispatchBoardArgs, 'first' | 'page'>>;
+  dispatchDrivers?: Resolver<ResolversTypes['DispatchDriverPaginator'], ParentType, ContextType, RequireFields<QueryDispatchDriversArgs, 'first' | 'page'>>;
+  dispatchMap?: Resolver<ResolversTypes['DispatchMap'], ParentType, ContextType, RequireFields<QueryDispatchMapArgs, 'limit'>>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
+  driverFlight?: Resolver<Maybe<ResolversTypes['DriverFlight']>, ParentType, ContextType, RequireFields<QueryDriverFlightArgs, 'id'>>;
+  driverFlights?: Resolver<ResolversTypes['DriverFlightPaginator'], ParentType, ContextType, RequireFields<QueryDriverFlightsArgs, 'first' | 'includeCancelled' | 'page'>>;
   driverQualification?: Resolver<ResolversTypes['Qualification'], ParentType, ContextType, RequireFields<QueryDriverQualificationArgs, 'driverId' | 'legId'>>;
+  driverRental?: Resolver<Maybe<ResolversTypes['DriverRental']>, ParentType, ContextType, RequireFields<QueryDriverRentalArgs, 'id'>>;
+  driverRentals?: Resolver<ResolversTypes['DriverRentalPaginator'], ParentType, ContextType, RequireFields<QueryDriverRentalsArgs, 'first' | 'includeCancelled' | 'page'>>;
+  driverSuggestions?: Resolver<ResolversTypes['DriverSuggestions'], ParentType, ContextType, RequireFields<QueryDriverSuggestionsArgs, 'first' | 'legId'>>;
   drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
+  helpDeskLegs?: Resolver<ResolversTypes['HelpDeskLegPaginator'], ParentType, ContextType, RequireFields<QueryHelpDeskLegsArgs, 'first' | 'page'>>;
+  helpDeskOverview?: Resolver<ResolversTypes['HelpDeskOverview'], ParentType, ContextType>;
   hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
@@ -4911,6 +5690,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orders?: Resolver<ResolversTypes['OrderPaginator'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'page'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planDispatchDay?: Resolver<ResolversTypes['DispatchPlan'], ParentType, ContextType, RequireFields<QueryPlanDispatchDayArgs, 'legIds'>>;
   portalHome?: Resolver<ResolversTypes['PortalHome'], ParentType, ContextType>;
   portalLocations?: Resolver<Array<ResolversTypes['PortalLocation']>, ParentType, ContextType, RequireFields<QueryPortalLocationsArgs, 'first'>>;
   portalOrder?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderArgs, 'id'>>;
@@ -4993,6 +5773,8 @@ export type RecordableResolvers<ContextType = GraphQLContext, ParentType extends
 export type RecoverySourceResolvers = EnumResolverSignature<{ DRIVER_CHARGEBACK?: any, INSURANCE?: any, THIRD_PARTY?: any, TRUCKING_COMPANY_CLAIM?: any }, ResolversTypes['RecoverySource']>;
 
 export type RefusalKindResolvers = EnumResolverSignature<{ RECORD?: any, ROLE?: any }, ResolversTypes['RefusalKind']>;
+
+export type ReimbursementStatusResolvers = EnumResolverSignature<{ NOT_SUBMITTED?: any, PENDING?: any, REIMBURSED?: any }, ResolversTypes['ReimbursementStatus']>;
 
 export type RepairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Repair'] = ResolversParentTypes['Repair']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -5136,6 +5918,10 @@ export type TransportPlateTypeResolvers = EnumResolverSignature<{ DEALER?: any, 
 
 export type TrashedResolvers = EnumResolverSignature<{ ONLY?: any, WITH?: any, WITHOUT?: any }, ResolversTypes['Trashed']>;
 
+export type TravelExpenseKindResolvers = EnumResolverSignature<{ RENTAL_CAR?: any, TRAVEL?: any }, ResolversTypes['TravelExpenseKind']>;
+
+export type TravelPurposeResolvers = EnumResolverSignature<{ BETWEEN_LEGS?: any, RETURN_HOME?: any, TO_PICKUP?: any }, ResolversTypes['TravelPurpose']>;
+
 export type TruckingCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TruckingCompany'] = ResolversParentTypes['TruckingCompany']> = {
   cargoInsurance?: Resolver<ResolversTypes['Insurance'], ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['TruckingCompanyContact']>, ParentType, ContextType>;
@@ -5200,6 +5986,11 @@ export type UnitOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: an
 export type UnitPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitPaginator'] = ResolversParentTypes['UnitPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type UnplannedLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnplannedLeg'] = ResolversParentTypes['UnplannedLeg']> = {
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -5296,6 +6087,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertPriority?: AlertPriorityResolvers;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  BlockedDriver?: BlockedDriverResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
@@ -5319,21 +6111,44 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateMode?: DateModeResolvers;
   DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DispatchBoardPaginator?: DispatchBoardPaginatorResolvers<ContextType>;
+  DispatchBoardRow?: DispatchBoardRowResolvers<ContextType>;
+  DispatchDriverPaginator?: DispatchDriverPaginatorResolvers<ContextType>;
+  DispatchDriverRow?: DispatchDriverRowResolvers<ContextType>;
+  DispatchMap?: DispatchMapResolvers<ContextType>;
+  DispatchMapLeg?: DispatchMapLegResolvers<ContextType>;
+  DispatchPlan?: DispatchPlanResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
+  DriverCandidate?: DriverCandidateResolvers<ContextType>;
   DriverContact?: DriverContactResolvers<ContextType>;
   DriverContactType?: DriverContactTypeResolvers;
   DriverEmployment?: DriverEmploymentResolvers;
+  DriverFlight?: DriverFlightResolvers<ContextType>;
+  DriverFlightPaginator?: DriverFlightPaginatorResolvers<ContextType>;
   DriverOrderByColumn?: DriverOrderByColumnResolvers;
   DriverPaginator?: DriverPaginatorResolvers<ContextType>;
+  DriverPosition?: DriverPositionResolvers<ContextType>;
+  DriverRental?: DriverRentalResolvers<ContextType>;
+  DriverRentalPaginator?: DriverRentalPaginatorResolvers<ContextType>;
+  DriverStart?: DriverStartResolvers;
   DriverStatus?: DriverStatusResolvers;
+  DriverSuggestions?: DriverSuggestionsResolvers<ContextType>;
   DscVisibility?: DscVisibilityResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
   ExpiringInsurance?: ExpiringInsuranceResolvers<ContextType>;
   File?: GraphQLScalarType;
   FuelLevel?: FuelLevelResolvers;
   FuelType?: FuelTypeResolvers;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   Geocode?: GeocodeResolvers<ContextType>;
   GeocodeSource?: GeocodeSourceResolvers;
+  HelpDeskCause?: HelpDeskCauseResolvers<ContextType>;
+  HelpDeskDamageDay?: HelpDeskDamageDayResolvers<ContextType>;
+  HelpDeskLeg?: HelpDeskLegResolvers<ContextType>;
+  HelpDeskLegPaginator?: HelpDeskLegPaginatorResolvers<ContextType>;
+  HelpDeskOverview?: HelpDeskOverviewResolvers<ContextType>;
+  HelpDeskReason?: HelpDeskReasonResolvers;
+  HelpDeskReasonCount?: HelpDeskReasonCountResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
   IftaDecal?: IftaDecalResolvers<ContextType>;
   IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
@@ -5399,6 +6214,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayProfile?: PayProfileResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
+  PlannedLeg?: PlannedLegResolvers<ContextType>;
   PortalAccount?: PortalAccountResolvers<ContextType>;
   PortalActivity?: PortalActivityResolvers<ContextType>;
   PortalComment?: PortalCommentResolvers<ContextType>;
@@ -5428,6 +6244,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recordable?: RecordableResolvers<ContextType>;
   RecoverySource?: RecoverySourceResolvers;
   RefusalKind?: RefusalKindResolvers;
+  ReimbursementStatus?: ReimbursementStatusResolvers;
   Repair?: RepairResolvers<ContextType>;
   RepairEvent?: RepairEventResolvers;
   RepairPaginator?: RepairPaginatorResolvers<ContextType>;
@@ -5449,6 +6266,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TransportPlateStatus?: TransportPlateStatusResolvers;
   TransportPlateType?: TransportPlateTypeResolvers;
   Trashed?: TrashedResolvers;
+  TravelExpenseKind?: TravelExpenseKindResolvers;
+  TravelPurpose?: TravelPurposeResolvers;
   TruckingCompany?: TruckingCompanyResolvers<ContextType>;
   TruckingCompanyContact?: TruckingCompanyContactResolvers<ContextType>;
   TruckingCompanyOrderByColumn?: TruckingCompanyOrderByColumnResolvers;
@@ -5457,6 +6276,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitKind?: UnitKindResolvers;
   UnitOrderByColumn?: UnitOrderByColumnResolvers;
   UnitPaginator?: UnitPaginatorResolvers<ContextType>;
+  UnplannedLeg?: UnplannedLegResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleClass?: VehicleClassResolvers;

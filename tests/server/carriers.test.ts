@@ -154,7 +154,7 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     const driver = await freshDriverId(server.db);
     const first = await clearedLeg('SEDAN', '2030-07-01', '2030-07-03');
     expect((await assign(dispatch, first, driver)).data?.transitionOrderLeg.status).toBe('PENDING_PICKUP');
-    const overlapping = await clearedLeg('SEDAN', '2030-07-03', '2030-07-05');
+    const overlapping = await clearedLeg('SEDAN', '2030-07-02', '2030-07-05');
     const error = expectError(await assign(dispatch, overlapping, driver), 'INVALID_TRANSITION');
     expect(error.message).toMatch(/is already on leg FX-\d+-1 from 2030-07-01 to 2030-07-03\./);
     const later = await clearedLeg('SEDAN', '2030-07-04', '2030-07-06');

@@ -6,7 +6,7 @@ import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
 
 const DIAGRAM_WIDTH = 150;
 const DIAGRAM_HEIGHT = DIAGRAM_WIDTH * DIAGRAM_ASPECT;
-const LEGEND_HEIGHT = 34;
+const LEGEND_HEIGHT = 56;
 const MARKER = 6;
 
 const FILL: Record<PanelKind, ReturnType<typeof rgb>> = {
@@ -44,20 +44,34 @@ const drawDiagram = (writer: Writer, damages: readonly BolDamage[], left: number
   }
   for (const damage of damages)
     drawMarker(writer, damage.number, toneOf(damage), left + clamp(damage.x) * DIAGRAM_WIDTH, top - clamp(damage.y) * DIAGRAM_HEIGHT);
-  const legendTop = top - DIAGRAM_HEIGHT - 8;
-  drawMarker(writer, 1, 'new', left + MARKER, legendTop - MARKER);
-  writer.textAt(['New since last custody'], left + 2 * MARKER + 6, legendTop - 2, { size: 7.5 });
-  drawMarker(writer, 1, 'pre', left + MARKER, legendTop - 3 * MARKER - 4);
-  writer.textAt(['Pre-existing'], left + 2 * MARKER + 6, legendTop - 2 * MARKER - 6, { size: 7.5 });
+  const legend = [
+    ['new', 'New since last custody'],
+    ['pre', 'Pre-existing'],
+    ['normal', 'Other damage'],
+  ] as const;
+  legend.forEach(([tone, words], index) => {
+    const rowTop = top - DIAGRAM_HEIGHT - 8 - index * (2 * MARKER + 5);
+    drawMarker(writer, 1, tone, left + MARKER, rowTop - MARKER);
+    writer.textAt([words], left + 2 * MARKER + 6, rowTop - 2, { size: 7.5 });
+  });
 };
 
 type Columns = { x: number; width: number };
-const columnsOf = ({ x, width }: Columns) => ({ number: x, code: x + 18, text: x + 58, textWidth: width - 58 - 90, status: x + width - 86 });
+const STATUS_WIDTH = 100;
+const STATUS_STYLE = { size: 8, bold: true } as const;
+const columnsOf = ({ x, width }: Columns) => ({
+  number: x,
+  code: x + 18,
+  text: x + 58,
+  textWidth: width - 58 - STATUS_WIDTH - 8,
+  status: x + width - STATUS_WIDTH,
+});
 
 const drawTableHeader = (writer: Writer, columns: Columns) => {
   const at = columnsOf(columns);
   const style = { size: 7, bold: true, color: COLORS.muted };
-  for (const [title, x] of [['#', at.number], ['Code', at.code], ['Damage', at.text], ['Status', at.status]] as const) writer.textAt([title], x, writer.y, style);
+  const titles = [['#', at.number], ['Code', at.code], ['Damage', at.text], ['Status', at.status]] as const;
+  for (const [title, x] of titles) writer.textAt([title], x, writer.y, style);
   writer.y -= writer.lineHeight(style) + 2;
 };
 
@@ -65,7 +79,7 @@ const rowOf = (writer: Writer, damage: BolDamage, columns: Columns) => {
   const { textWidth } = columnsOf(columns);
   const description = clip(writer.lines(damage.description, textWidth, { bold: true }), 4);
   const note = damage.note ? clip(writer.lines(damage.note, textWidth, { color: COLORS.muted }), 8) : [];
-  const status = writer.lines(STATUS[toneOf(damage)], 84, { bold: true });
+  const status = writer.lines(STATUS[toneOf(damage)], STATUS_WIDTH, STATUS_STYLE);
   const height = Math.max(description.length + note.length, status.length, 1) * writer.lineHeight() + 5;
   return { description, note, status, height };
 };
@@ -77,9 +91,10 @@ const drawRow = (writer: Writer, damage: BolDamage, columns: Columns, row: Retur
   writer.textAt(writer.lines(damage.code, 38).slice(0, 1), at.code, writer.y, {});
   const used = writer.textAt(row.description, at.text, writer.y, { bold: true });
   writer.textAt(row.note, at.text, writer.y - used, { color: COLORS.muted });
-  writer.textAt(row.status, at.status, writer.y, { bold: true, color: TONE_COLOR[tone] });
+  writer.textAt(row.status, at.status, writer.y, { ...STATUS_STYLE, color: TONE_COLOR[tone] });
   writer.y -= row.height;
-  writer.page.drawLine({ start: { x: columns.x, y: writer.y + 2 }, end: { x: columns.x + columns.width, y: writer.y + 2 }, thickness: 0.3, color: COLORS.rule });
+  const [start, end] = [{ x: columns.x, y: writer.y + 2 }, { x: columns.x + columns.width, y: writer.y + 2 }];
+  writer.page.drawLine({ start, end, thickness: 0.3, color: COLORS.rule });
 };
 
 /** The diagram with its numbered markers, and the table beside it, flowing below it and onto new pages. */

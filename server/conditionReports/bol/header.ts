@@ -34,6 +34,8 @@ const vinCheck = ({ vinScanned, vinMatches }: BolInput['vehicle']): { value: str
   return { value: `${vinScanned}: matches` };
 };
 
+const count = (value: number, noun: string) => `${value} ${value === 1 ? noun : `${noun}s`}`;
+
 export const drawVehicle = (writer: Writer, input: BolInput) => {
   const { vehicle } = input;
   const name = [vehicle.year, vehicle.make, vehicle.model].filter((part) => part != null && part !== '').join(' ');
@@ -48,7 +50,7 @@ export const drawVehicle = (writer: Writer, input: BolInput) => {
     { label: 'Scanned VIN', value: check.value, color: check.color },
     { label: 'Odometer', value: odometer },
     { label: 'Fuel / charge', value: charge },
-    { label: 'Keys', value: `${vehicle.keysCount} ${vehicle.keysCount === 1 ? 'key' : 'keys'}, ${vehicle.fobsCount} ${vehicle.fobsCount === 1 ? 'fob' : 'fobs'}` },
+    { label: 'Keys', value: `${count(vehicle.keysCount, 'key')}, ${count(vehicle.fobsCount, 'fob')}` },
   ]);
 };
 

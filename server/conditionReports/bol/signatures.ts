@@ -14,7 +14,7 @@ const captionOf = (writer: Writer, signature: BolSignature, input: BolInput) =>
     signature.name,
     `Signed ${formatTime(signature.signedAt, input.timeZone, input.locale)} (${zoneName(input.timeZone)})`,
     `GPS ${formatGps(signature.latitude, signature.longitude)}`,
-  ].flatMap((line, index) => clip(writer.lines(line, WIDTH, { bold: index === 0 }), 2));
+  ].flatMap((line) => clip(writer.lines(line, WIDTH), 2));
 
 const drawSignature = async (writer: Writer, title: string, signature: BolSignature, input: BolInput, x: number, top: number) => {
   writer.textAt([title], x, top, { size: 8, bold: true, color: COLORS.navy });
