@@ -33,8 +33,8 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
     });
   const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'));
   app.addHook('onClose', () => events.close());
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const media = createMediaStore(config.dataDir);
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, media });
   const yoga = createGraphQL({ production: config.production, log: (error) => app.log.error(error) });
   const deps = { db, config, events, media, yoga };
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InspectionItemCodeValues } from '../../src/generated/enums/InspectionItemCode';
 import { signedIn, type TestClient } from './support/client';
 import { driverIdOfUser, freshDriverId } from './support/drivers';
-import { count, expectError, one, tenantIdOf } from './support/helpers';
+import { count, expectError, mailTo, one, tenantIdOf } from './support/helpers';
 import { HTML, PDF, png } from './support/images';
 import { type OrderFixture, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -186,6 +187,26 @@ describe('submitting a condition report', () => {
     expectError(await submit(dale, { ...input, clientId: randomUUID() }), 'INVALID_TRANSITION');
     const moved = await dale.gql<{ transitionOrderLeg: { status: string } }>(LEG_MOVE, { id: legId, event: 'PICK_UP', version: (await legRow(legId))?.version });
     expect(moved.data?.transitionOrderLeg.status).toBe('IN_TRANSIT');
+  });
+
+  it('makes the bill of lading: a PDF that names the VIN, stored on the leg and mailed to its contacts', async () => {
+    const { legId, vin } = await daleLeg();
+    await server.db.query("UPDATE order_legs SET pickup_contact = $2 WHERE id = $1", [legId, { name: 'Lot Manager', phone: null, email: 'lot@bol.test' }]);
+    const sent = await dale.gql<{ submitConditionReport: { number: string; billOfLading: { url: string; category: string } | null } }>(
+      'mutation($input: ConditionReportInput!) { submitConditionReport(input: $input) { number billOfLading { url category } } }',
+      { input: await reportInput(dale, legId, 'PICKUP', { vinScanned: vin }) },
+    );
+    const report = sent.data?.submitConditionReport;
+    expect(report?.billOfLading?.category).toBe('BOLS');
+    const response = await fetch(`${server.url}${report?.billOfLading?.url}`, { headers: { cookie: dispatch.cookieHeader() } });
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(vin);
+    expect(text).toContain(report?.number);
+    const mail = (await mailTo(server.url, 'lot@bol.test'))[0] as unknown as { subject: string; attachments: { fileName: string }[] };
+    expect(mail.subject).toContain(report?.number);
+    expect(mail.attachments.map((a) => a.fileName)).toEqual([`BOL-${report?.number}.pdf`]);
   });
 
   it('refuses a VIN that is not the vehicle’s unless the driver confirms it, and then alerts the help desk', async () => {
