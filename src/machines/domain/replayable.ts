@@ -10,6 +10,12 @@ import {
   orderLegEventTypes,
   orderLegMachine,
 } from './orderLeg.machine';
+import {
+  type ConditionReportEvent,
+  type ConditionReportEventType,
+  conditionReportEventTypes,
+  conditionReportMachine,
+} from './conditionReport.machine';
 import { quoteEventTypes, quoteMachine } from './quote.machine';
 import { type RepairEvent, type RepairEventType, repairEventTypes, repairMachine } from './repair.machine';
 import { SYSTEM_ACTOR } from './status';
@@ -100,6 +106,14 @@ export const repairEventOf = (row: RecordedEvent, repair: RecordFacts): RepairEv
   }
 };
 
+/** A condition report's audit row as its machine event (a rejection with the reason it recorded). */
+export const conditionReportEventOf = (row: RecordedEvent, report: RecordFacts): ConditionReportEvent | null => {
+  const type = row.event as ConditionReportEventType;
+  if (!(conditionReportEventTypes as string[]).includes(type)) return null;
+  if (type === 'cr.reject') return { type, reason: text(field(row.after, 'rejectReason')) ?? text(report.rejectReason) ?? UNRECORDED };
+  return { type };
+};
+
 const legInput = (events: readonly EventObject[], leg: RecordFacts): OrderLegContext => ({
   actor: SYSTEM_ACTOR,
   transportMethod: (leg.transportMethod as TransportMethod | undefined) ?? null,
@@ -130,4 +144,12 @@ export const REPLAYABLE: Record<string, Replayable> = {
   Quotes: { machine: quoteMachine, statusKey: 'status', events: quoteEventTypes },
   // The spec's audit kind for repairs (its list of entity kinds names "Repairs").
   Repairs: { machine: repairMachine, statusKey: 'status', events: repairEventTypes, eventOf: repairEventOf },
+  'Condition reports': {
+    machine: conditionReportMachine,
+    statusKey: 'status',
+    events: conditionReportEventTypes,
+    eventOf: conditionReportEventOf,
+    // The server checked who submitted (the leg's carrier or staff); the system actor passes every guard.
+    input: () => ({ actor: SYSTEM_ACTOR, carriesLeg: true }),
+  },
 };
