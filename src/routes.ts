@@ -46,6 +46,8 @@ const team = (...members: Role[]): RouteAccess =>
   roles(...members.flatMap((role) => [role, `${role}_LEAD`].filter(isRole)));
 
 const OPERATOR_STAFF: RouteAccess = { kind: 'roles', roles: OPERATOR_STAFF_ROLES };
+/** Staff, and the driver of a leg (the server scopes a driver to their own legs). */
+const DRIVER_CAPTURE: RouteAccess = { kind: 'roles', roles: [...OPERATOR_STAFF_ROLES, 'DRIVER'] };
 const ADMIN_ONLY = roles('ADMIN');
 
 // ---- row builders -------------------------------------------------------------------------------------
@@ -252,20 +254,23 @@ const staffRoutes: RouteDef[] = [
   quotes.row('/quotes/:id', 'View Quote'),
 
   legs.row('/order-legs/:id', 'View Order Leg'),
-  ...legs.children('/order-legs/:id', 'Order Leg', [
-    'files/photos',
-    'files/receipts',
-    'files/documents',
-    'files/condition-reports',
-    'activity/log',
-    'activity/alerts',
-    'activity/comments',
-    'activity/raw-data',
-    'financials/quote',
-    'financials/invoices',
-    'financials/settlements',
-    'tag-and-title',
-  ]),
+  ...legs
+    .children('/order-legs/:id', 'Order Leg', [
+      'files/photos',
+      'files/receipts',
+      'files/documents',
+      'files/condition-reports',
+      'activity/log',
+      'activity/alerts',
+      'activity/comments',
+      'activity/raw-data',
+      'financials/quote',
+      'financials/invoices',
+      'financials/settlements',
+      'tag-and-title',
+    ])
+    // The capture page (issue 15): the leg's driver takes the condition report there on a phone.
+    .map((route): RouteDef => (route.name === 'order-legs-id-files-condition-reports' ? { ...route, access: DRIVER_CAPTURE } : route)),
 
   safety.row('/safety', 'Overview'),
   safety.row('/safety/driver-list', 'Driver List'),

@@ -13,14 +13,14 @@ export const tenantZone = async (db: Queryable, tenantId: string) =>
   'America/New_York';
 
 /** A YYYY-MM-DD filter argument, checked (BAD_USER_INPUT on its name); null when not given. */
-const dayArg = (value: string | null | undefined, name: string): string | null => {
+export const dayArg = (value: string | null | undefined, name: string): string | null => {
   if (value === undefined || value === null || value.trim() === '') return null;
   if (!isCalendarDay(value.trim()) || value.trim() < '1900-01-01') throw badUserInput({ [name]: [`The ${name} date must be a valid date (YYYY-MM-DD).`] });
   return value.trim();
 };
 
 /** `from` and `to`, inclusive days in the tenant's zone, as conditions on `column` (params: the zone is pushed once). */
-const dayRange = (column: string, from: string | null, to: string | null, zone: string, params: unknown[]): string[] => {
+export const dayRange = (column: string, from: string | null, to: string | null, zone: string, params: unknown[]): string[] => {
   if (from && to && from > to) throw badUserInput({ to: ['The to date may not be before the from date.'] });
   const conditions: string[] = [];
   if (!from && !to) return conditions;

@@ -30,6 +30,20 @@
 //   documents of src/views/carriers/DriverPlatesTab.tsx
 //   documents of src/views/carriers/drivers.graphql.ts
 //   documents of src/views/carriers/truckingCompanies.graphql.ts
+//   documents of src/views/conditionReports/ConditionReportView.tsx
+//   documents of src/views/conditionReports/LegConditionReportsTab.graphql.ts
+//   documents of src/views/conditionReports/ReportDamages.tsx
+//   documents of src/views/conditionReports/ReportItems.tsx
+//   documents of src/views/conditionReports/ReportQueue.graphql.ts
+//   documents of src/views/conditionReports/ReportSignatures.tsx
+//   documents of src/views/conditionReports/ReportVehicleState.tsx
+//   documents of src/views/conditionReports/capture/capture.graphql.ts
+//   documents of src/views/conditionReports/capture/captureLeg.graphql.ts
+//   documents of src/views/conditionReports/conditionReportView.graphql.ts
+//   documents of src/views/dashboard/DriverLegs.graphql.ts
+//   documents of src/views/dispatch/dispatch.graphql.ts
+//   documents of src/views/helpDesk/HelpDeskLegsPage.graphql.ts
+//   documents of src/views/helpDesk/HelpDeskOverviewPage.graphql.ts
 //   documents of src/views/orderForm/ClientFields.tsx
 //   documents of src/views/orderForm/PlaceSearch.tsx
 //   documents of src/views/orderForm/VinField.tsx
@@ -73,10 +87,13 @@
 //   documents of src/views/safety/SafetyOverviewPage.graphql.ts
 //   documents of src/views/safety/TransportPlatesPage.graphql.ts
 //   documents of src/views/safety/UnitsPanel.graphql.ts
+//   documents of src/views/travel/LegsPicker.tsx
+//   documents of src/views/travel/flights.graphql.ts
+//   documents of src/views/travel/rentals.graphql.ts
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","ClientPaginator","CustomerPaginator","DashboardSummary","DateRequest","DriverPaginator","EventOption","ExpiringInsurance","Geocode","IftaDecalPaginator","IftaQualification","Insurance","LegContact","LegCount","LegOffer","LegPriceShare","LineItem","LocationPaginator","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","BlockedDriver","ClientPaginator","ConditionReportPaginator","CustomerPaginator","DashboardSummary","DateRequest","DispatchBoardPaginator","DispatchBoardRow","DispatchDriverPaginator","DispatchDriverRow","DispatchMap","DispatchPlan","DriverCandidate","DriverFlightPaginator","DriverPaginator","DriverPosition","DriverRentalPaginator","DriverSuggestions","EventOption","ExpiringInsurance","GeoPoint","Geocode","HelpDeskCause","HelpDeskDamageDay","HelpDeskLeg","HelpDeskLegPaginator","HelpDeskOverview","HelpDeskReasonCount","IftaDecalPaginator","IftaQualification","InspectionItem","Insurance","LegContact","LegCount","LegOffer","LegPriceShare","LineItem","LocationPaginator","LooseItem","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PlannedLeg","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","Signature","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","UnplannedLeg","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -1125,6 +1142,41 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "BlockedDriver",
+    "fields": [
+     {
+      "name": "driver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Client",
     "fields": [
      {
@@ -1286,6 +1338,512 @@ export default {
           "name": "User"
          }
         }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "ConditionPhoto",
+    "fields": [
+     {
+      "name": "capturedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "clientId",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "thumbnailUrl",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "url",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "ConditionReport",
+    "fields": [
+     {
+      "name": "billOfLading",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Media"
+      },
+      "args": []
+     },
+     {
+      "name": "capturedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "customerNotAvailableReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "customerSignature",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Signature"
+      },
+      "args": []
+     },
+     {
+      "name": "damages",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "VehicleDamage"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "direction",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driverSignature",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Signature"
+      },
+      "args": []
+     },
+     {
+      "name": "evStateOfCharge",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "eventOptions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "EventOption"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "fobsCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "fuelLevel",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "interiorConditions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "items",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "InspectionItem"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "keysCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "keysPhoto",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionPhoto"
+      },
+      "args": []
+     },
+     {
+      "name": "latitude",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "longitude",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "looseItems",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "LooseItem"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "newDamageCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "obstructions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "odometer",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "odometerPhoto",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionPhoto"
+      },
+      "args": []
+     },
+     {
+      "name": "orderLeg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "photos",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ConditionPhoto"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "previousReport",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionReport"
+      },
+      "args": []
+     },
+     {
+      "name": "rejectReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "submittedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "submittedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "vinMatches",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "vinScanned",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "washType",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "ConditionReportPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ConditionReport"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
        }
       },
       "args": []
@@ -1571,6 +2129,361 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchBoardPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DispatchBoardRow"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchBoardRow",
+    "fields": [
+     {
+      "name": "delivery",
+      "type": {
+       "kind": "OBJECT",
+       "name": "GeoPoint"
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pickup",
+      "type": {
+       "kind": "OBJECT",
+       "name": "GeoPoint"
+      },
+      "args": []
+     },
+     {
+      "name": "pickupDay",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "region",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchDriverPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DispatchDriverRow"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchDriverRow",
+    "fields": [
+     {
+      "name": "currentLeg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "lastPosition",
+      "type": {
+       "kind": "OBJECT",
+       "name": "DriverPosition"
+      },
+      "args": []
+     },
+     {
+      "name": "legsThisWeek",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legsToday",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "nextLeg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchMap",
+    "fields": [
+     {
+      "name": "legs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DispatchMapLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "regions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "total",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchMapLeg",
+    "fields": [
+     {
+      "name": "delivery",
+      "type": {
+       "kind": "OBJECT",
+       "name": "GeoPoint"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pickup",
+      "type": {
+       "kind": "OBJECT",
+       "name": "GeoPoint"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DispatchPlan",
+    "fields": [
+     {
+      "name": "driversConsidered",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pairs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "PlannedLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "totalDeadheadMiles",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "unassigned",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "UnplannedLeg"
+         }
+        }
        }
       },
       "args": []
@@ -1918,6 +2831,88 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "DriverCandidate",
+    "fields": [
+     {
+      "name": "cost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deadheadMiles",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "from",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "warnings",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "DriverContact",
     "fields": [
      {
@@ -1995,6 +2990,323 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "DriverFlight",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "airline",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "arrivalTimeZone",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "arrivesAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "cancelReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "cancelledAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "confirmationCode",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "cost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "departsAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "departureTimeZone",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "expenseKind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "flightNumber",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "fromAirport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "purpose",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "receipts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Media"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reimbursementStatus",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "toAirport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverFlightPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DriverFlight"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "totalCost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "DriverPaginator",
     "fields": [
      {
@@ -2021,6 +3333,404 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverPosition",
+    "fields": [
+     {
+      "name": "at",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "point",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "GeoPoint"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "source",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverRental",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "cancelReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "cancelledAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "company",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "confirmationCode",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "cost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "expenseKind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "pickupAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pickupPlace",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "pickupTimeZone",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "purpose",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "receipts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Media"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reimbursementStatus",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "returnAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "returnPlace",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "returnTimeZone",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverRentalPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DriverRental"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "totalCost",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DriverSuggestions",
+    "fields": [
+     {
+      "name": "blocked",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "BlockedDriver"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "candidates",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DriverCandidate"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "considered",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
        }
       },
       "args": []
@@ -2160,6 +3870,43 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "GeoPoint",
+    "fields": [
+     {
+      "name": "label",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "lat",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "lng",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Geocode",
     "fields": [
      {
@@ -2205,6 +3952,259 @@ export default {
       "type": {
        "kind": "SCALAR",
        "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskCause",
+    "fields": [
+     {
+      "name": "at",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "detail",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reason",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskDamageDay",
+    "fields": [
+     {
+      "name": "count",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "day",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskLeg",
+    "fields": [
+     {
+      "name": "causes",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "HelpDeskCause"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "detail",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "since",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskLegPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "HelpDeskLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskOverview",
+    "fields": [
+     {
+      "name": "newDamageByDay",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "HelpDeskDamageDay"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "openAlerts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "HelpDeskReasonCount"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "HelpDeskReasonCount",
+    "fields": [
+     {
+      "name": "count",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reason",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
       },
       "args": []
      }
@@ -2405,6 +4405,43 @@ export default {
      },
      {
       "name": "reason",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "InspectionItem",
+    "fields": [
+     {
+      "name": "code",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "note",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "result",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -2992,6 +5029,35 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "LooseItem",
+    "fields": [
+     {
+      "name": "description",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "spot",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Media",
     "fields": [
      {
@@ -3160,6 +5226,23 @@ export default {
       "args": []
      },
      {
+      "name": "applyDispatchPlan",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
       "name": "assignIftaDecal",
       "type": {
        "kind": "NON_NULL",
@@ -3171,12 +5254,51 @@ export default {
       "args": []
      },
      {
+      "name": "assignLegs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
       "name": "assignTransportPlate",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "TransportPlate"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "cancelDriverFlight",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverFlight"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "cancelDriverRental",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverRental"
        }
       },
       "args": []
@@ -3265,6 +5387,28 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createDriverFlight",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverFlight"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createDriverRental",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverRental"
        }
       },
       "args": []
@@ -3567,12 +5711,34 @@ export default {
       "args": []
      },
      {
+      "name": "submitConditionReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "ConditionReport"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "submitContactForm",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "ContactFormReceipt"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transitionConditionReport",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "ConditionReport"
        }
       },
       "args": []
@@ -3655,6 +5821,28 @@ export default {
       "args": []
      },
      {
+      "name": "updateDriverFlight",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverFlight"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateDriverRental",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverRental"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "updateOrderLeg",
       "type": {
        "kind": "NON_NULL",
@@ -3711,6 +5899,39 @@ export default {
      },
      {
       "name": "uploadAvatar",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Media"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "uploadConditionPhoto",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "ConditionPhoto"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "uploadDriverFlightReceipt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Media"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "uploadDriverRentalReceipt",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -4319,6 +6540,23 @@ export default {
          "ofType": {
           "kind": "OBJECT",
           "name": "Comment"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "conditionReports",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ConditionReport"
          }
         }
        }
@@ -4984,6 +7222,17 @@ export default {
     "name": "PaginatorInfo",
     "fields": [
      {
+      "name": "count",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "currentPage",
       "type": {
        "kind": "NON_NULL",
@@ -5023,6 +7272,17 @@ export default {
      },
      {
       "name": "lastPage",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "perPage",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
@@ -5166,6 +7426,107 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "PlannedLeg",
+    "fields": [
+     {
+      "name": "afterLeg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "deadheadMiles",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "driver",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "from",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "order",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "warnings",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
        }
       },
       "args": []
@@ -5409,6 +7770,25 @@ export default {
       "args": []
      },
      {
+      "name": "conditionReport",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionReport"
+      },
+      "args": []
+     },
+     {
+      "name": "conditionReports",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "ConditionReportPaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "customer",
       "type": {
        "kind": "OBJECT",
@@ -5450,10 +7830,62 @@ export default {
       "args": []
      },
      {
+      "name": "dispatchBoard",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DispatchBoardPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "dispatchDrivers",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DispatchDriverPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "dispatchMap",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DispatchMap"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "driver",
       "type": {
        "kind": "OBJECT",
        "name": "Driver"
+      },
+      "args": []
+     },
+     {
+      "name": "driverFlight",
+      "type": {
+       "kind": "OBJECT",
+       "name": "DriverFlight"
+      },
+      "args": []
+     },
+     {
+      "name": "driverFlights",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverFlightPaginator"
+       }
       },
       "args": []
      },
@@ -5464,6 +7896,36 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "Qualification"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driverRental",
+      "type": {
+       "kind": "OBJECT",
+       "name": "DriverRental"
+      },
+      "args": []
+     },
+     {
+      "name": "driverRentals",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverRentalPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "driverSuggestions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DriverSuggestions"
        }
       },
       "args": []
@@ -5484,6 +7946,28 @@ export default {
       "type": {
        "kind": "OBJECT",
        "name": "Geocode"
+      },
+      "args": []
+     },
+     {
+      "name": "helpDeskLegs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "HelpDeskLegPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "helpDeskOverview",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "HelpDeskOverview"
+       }
       },
       "args": []
      },
@@ -5646,6 +8130,17 @@ export default {
           "name": "PersonalAccessToken"
          }
         }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "planDispatchDay",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DispatchPlan"
        }
       },
       "args": []
@@ -6576,6 +9071,43 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "Signature",
+    "fields": [
+     {
+      "name": "image",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionPhoto"
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "signedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Subscription",
     "fields": [
      {
@@ -6585,6 +9117,17 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "AccidentReport"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "conditionReportChanged",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "ConditionReport"
        }
       },
       "args": []
@@ -7431,6 +9974,41 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "UnplannedLeg",
+    "fields": [
+     {
+      "name": "leg",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "OrderLeg"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reasons",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "User",
     "fields": [
      {
@@ -7725,6 +10303,115 @@ export default {
       "type": {
        "kind": "SCALAR",
        "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "VehicleDamage",
+    "fields": [
+     {
+      "name": "code",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "description",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "newSinceLastCustody",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "note",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "photos",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ConditionPhoto"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "preExisting",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "x",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "y",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
       },
       "args": []
      }

@@ -167,7 +167,7 @@ test.describe('navigation and wording for an admin', () => {
     const areas = page.getByRole('region', { name: 'Your areas' });
     await expect(areas.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Admin: Vehicles', exact: true })).toBeVisible();
-    await expect(areas.getByRole('link', { name: /Storage|Users|Dispatch/ })).toHaveCount(0);
+    await expect(areas.getByRole('link', { name: /Storage|Users|Tag and Title/ })).toHaveCount(0);
     await expect(areas).not.toContainText('Not built yet');
   });
 

@@ -12,6 +12,7 @@ import { EAST, NORTH, type TenantPlan } from './orders.tenants';
 import { createRandom } from './random';
 import { seedSafety } from './safety';
 import { seedAccidents } from './accidents';
+import { seedTravel } from './travel';
 import { actAsTenant, insertRows } from './rows';
 
 export type DemoDomainOptions = {
@@ -45,6 +46,7 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
   await insertRows(tx, 'order_legs', rows.legs);
   await seedSafety(tx, tenantId, plan, { unitIds: carriers.unitIds, legs: rows.legs, vehicles: rows.vehicles, users, now, seed });
   await seedAccidents(tx, tenantId, plan, { legs: rows.legs, vehicles: rows.vehicles, users, now });
+  await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
   await insertRows(tx, 'order_locations', rows.orderLocations);
   await insertRows(tx, 'order_notes', rows.notes);
   await insertRows(tx, 'order_tags', rows.tags);

@@ -172,3 +172,15 @@ export const reportPhotoIds = (report: ConditionReportValues): string[] => [
     ),
   ]),
 ];
+
+/** The longest reject reason (REASON_MAX of the status events' inputs). */
+export const REJECT_REASON_MAX = 1000;
+
+/** cr.reject's input: the reason the driver reads before taking the report again (the review dialog and the server). */
+export const conditionReportRejectSchema = z.object({
+  reason: z
+    .string({ error: 'Say why the report is rejected.' })
+    .trim()
+    .min(1, 'Say why the report is rejected.')
+    .max(REJECT_REASON_MAX, `The reason may not be greater than ${REJECT_REASON_MAX} characters.`),
+});

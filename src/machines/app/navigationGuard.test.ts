@@ -50,6 +50,7 @@ type Kind =
   | 'verifyEmail'
   | 'signedIn'
   | 'openToDispatch'
+  | 'openToDispatchAndDrivers'
   | 'closedToDispatch'
   | 'portalHome'
   | 'portal';
@@ -70,6 +71,8 @@ const ROUTE_KINDS: Record<Kind, readonly string[]> = {
     '/dispatch',
     '/dispatch/**',
   ],
+  // The capture page: the leg's driver takes the condition report there (the server scopes them to their legs).
+  openToDispatchAndDrivers: ['/order-legs/:id/files/condition-reports'],
   closedToDispatch: [
     '/safety',
     '/safety/**',
@@ -142,6 +145,16 @@ const OUTCOMES: Record<Kind, Record<UserName, Outcome>> = {
     client: 'to-portal',
     customer: 'to-portal',
     driver: 'no-access',
+    deactivated: 'to-portal',
+    unverified: 'to-verify-email',
+  },
+  openToDispatchAndDrivers: {
+    anonymous: 'to-login',
+    staff: 'page',
+    admin: 'page',
+    client: 'to-portal',
+    customer: 'to-portal',
+    driver: 'page',
     deactivated: 'to-portal',
     unverified: 'to-verify-email',
   },

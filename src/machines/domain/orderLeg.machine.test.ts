@@ -297,7 +297,7 @@ describe('leg.assign asks qualification.ts', () => {
     ['a DISQUALIFIED driver', { disqualified: true, disqualifiedReason: 'Failed road test' }, {}],
     ['no medical card', { medicalCardExpiresOn: null }, {}],
     ['a class that does not fit', { licenceClass: 'C_DOT' as const }, { vehicleClass: 'HEAVY_DUTY' as const }],
-    ['an overlapping leg', {}, { otherLegs: [{ number: 'O-1-1', window: { from: TODAY, to: TODAY } }] }],
+    ['an overlapping leg', {}, { otherLegs: [{ number: 'O-1-1', window: { from: '2026-11-23', to: '2026-11-25' } }] }],
   ])('refuses %s, even to the system actor', (_name, driver, more) => {
     const facts = { assignee: assignee('driver-2', driver, more) };
     expect(assign(facts)).toBeNull();

@@ -1,16 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import toast from '../ui/toast';
 import { useSearch } from 'wouter';
 import { isDriver, isOperatorStaff } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
-import { Alert } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
 import { OperationsWidgets } from './OperationsWidgets';
 import { TenantPanel } from './TenantPanel';
 import { UnreadNotificationsPanel } from './UnreadNotificationsPanel';
 import { WhoAmIPanel } from './WhoAmIPanel';
 import { YourAreasPanel } from './YourAreasPanel';
 
-/** Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
+// A driver's page is their legs alone: its own chunk, never loaded for staff.
+const DriverLegs = lazy(() => import('./DriverLegs').then((m) => ({ default: m.DriverLegs })));
+
+/** A driver sees their legs and nothing else. Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
 export const DashboardPage = () => {
   const user = useCurrentUser();
   const tenant = useCurrentTenant();
@@ -21,14 +24,14 @@ export const DashboardPage = () => {
   }, [verified]);
 
   if (!user) return null;
+  if (isDriver(user) && !isOperatorStaff(user))
+    return (
+      <Suspense fallback={<Spinner label="Loading your legs…" />}>
+        <DriverLegs />
+      </Suspense>
+    );
   return (
     <div className="page-grid">
-      {isDriver(user) && (
-        <Alert tone="info">
-          Your assigned legs will be listed here once the order legs area is built. Devices and integrations can already
-          call the API with a personal access token from your account page.
-        </Alert>
-      )}
       {isOperatorStaff(user) && <OperationsWidgets />}
       <WhoAmIPanel user={user} accountHref="/account" />
       <TenantPanel tenant={tenant} tenantCount={user.tenants.length} />

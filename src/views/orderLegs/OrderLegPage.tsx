@@ -1,4 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { type FragmentType, getFragmentData } from '@/generated';
+import { isOperatorStaff } from '../../domain/roles';
+import { useCurrentUser } from '../app/useCurrentUser';
+import { Spinner } from '../ui/Spinner';
+import { LegConditionReportsTab } from '../conditionReports/LegConditionReportsTab';
 import type { EntityRef } from '../record/entity';
 import { MediaTab } from '../record/MediaTab';
 import { sharedTabBody } from '../record/recordTabs';
@@ -11,6 +16,10 @@ import { LegHeader } from './LegHeader';
 import { LegOverview } from './LegOverview';
 import { LEG_BASE_ROUTE, LEG_TABS } from './legTabs';
 import { LegPageFragment, OrderLegDetailQuery } from './OrderLegPage.graphql';
+
+// The capture flow (its diagram, camera and signature pad, the offline outbox) is its own chunk, loaded when needed.
+const LegCapture = lazy(() => import('../conditionReports/capture/LegCapture').then((m) => ({ default: m.LegCapture })));
+const DriverCapturePage = lazy(() => import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })));
 
 type TabBodyProps = { path: string; source: FragmentType<typeof LegPageFragment> };
 
@@ -25,7 +34,17 @@ const TabBody = ({ path, source }: TabBodyProps) => {
     case 'files/documents':
       return <MediaTab entity={entity} category="DOCUMENTS" />;
     case 'files/condition-reports':
-      return <MediaTab entity={entity} category="CONDITION_REPORTS" />;
+      // The reports in full, then their photos as the leg's files.
+      return (
+        <>
+          <LegConditionReportsTab legId={leg.id}>
+            <Suspense fallback={<Spinner label="Loading the capture page…" />}>
+              <LegCapture legId={leg.id} start="button" />
+            </Suspense>
+          </LegConditionReportsTab>
+          <MediaTab entity={entity} category="CONDITION_REPORTS" />
+        </>
+      );
     case 'activity/log':
       return <LegActivityTab leg={leg} />;
     default:
@@ -33,8 +52,23 @@ const TabBody = ({ path, source }: TabBodyProps) => {
   }
 };
 
-/** /order-legs/:id and its tabs: one layout (header, action bar, tab links) whose content follows the route's name. */
-export const OrderLegPage = ({ route, params }: PageProps) => {
+/**
+ * /order-legs/:id and its tabs. A driver reaches only the condition-reports tab (the route table): their capture page,
+ * on its own. Staff see the leg.
+ */
+export const OrderLegPage = (props: PageProps) => {
+  const user = useCurrentUser();
+  if (user && !isOperatorStaff(user))
+    return (
+      <Suspense fallback={<Spinner label="Loading the capture page…" />}>
+        <DriverCapturePage legId={props.params.id} />
+      </Suspense>
+    );
+  return <StaffOrderLegPage {...props} />;
+};
+
+/** The staff's leg: one layout (header, action bar, tab links) whose content follows the route's name. */
+const StaffOrderLegPage = ({ route, params }: PageProps) => {
   const { record: source, placeholder, refetch } = useRecordQuery({
     query: OrderLegDetailQuery,
     id: params.id,

@@ -2,13 +2,17 @@ import { ACCIDENT_PAGES } from '../accidents/pages';
 import { ACCOUNT_PAGES } from '../account/pages';
 import { AUTH_PAGES } from '../auth/pages';
 import { CARRIER_PAGES } from '../carriers/pages';
+import { CONDITION_REPORT_PAGES } from '../conditionReports/pages';
 import { DASHBOARD_PAGES } from '../dashboard/pages';
+import { DISPATCH_PAGES } from '../dispatch/pages';
+import { HELP_DESK_PAGES } from '../helpDesk/pages';
 import { ORDER_LEG_PAGES } from '../orderLegs/pages';
 import { ORDER_PAGES } from '../orders/pages';
 import { PORTAL_PAGES } from '../portal/pages';
 import { PUBLIC_PAGES } from '../public/pages';
 import { QUOTE_PAGES } from '../quotes/pages';
 import { SAFETY_PAGES } from '../safety/pages';
+import { TRAVEL_PAGES } from '../travel/pages';
 import { USER_PAGES } from '../users/pages';
 import { VEHICLE_PAGES } from '../vehicles/pages';
 import type { Page } from './pageProps';
@@ -31,6 +35,10 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   CARRIER_PAGES,
   SAFETY_PAGES,
   ACCIDENT_PAGES,
+  CONDITION_REPORT_PAGES,
+  HELP_DESK_PAGES,
+  TRAVEL_PAGES,
+  DISPATCH_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -1,0 +1,55 @@
+import { graphql } from '@/generated';
+
+/** A report as one row of the review queue and of its CSV export. */
+export const ReportQueueRowFragment = graphql(`
+  fragment ReportQueue_report on ConditionReport {
+    id
+    number
+    direction
+    status
+    vin
+    newDamageCount
+    submittedAt
+    submittedByName
+    rejectReason
+    previousReport {
+      id
+      number
+    }
+    orderLeg {
+      id
+      number
+      vehicle {
+        id
+        year
+        make
+        model
+        vin
+      }
+      driver {
+        id
+        fullName
+      }
+    }
+  }
+`);
+
+/** A page of reports in the server's order: new damage first, then the newest submitted. */
+export const ReportQueueQuery = graphql(`
+  query ReportQueue($first: Int!, $page: Int!, $filter: ConditionReportFilter) {
+    conditionReports(first: $first, page: $page, filter: $filter) {
+      data {
+        id
+        ...ReportQueue_report
+      }
+      paginatorInfo {
+        total
+        currentPage
+        lastPage
+        firstItem
+        lastItem
+        hasMorePages
+      }
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import { Link } from 'wouter';
+import { type FragmentType, getFragmentData } from '@/generated';
+import { Badge } from '../ui/Badge';
+import { LEG_STATUS_LABEL, legStatusTone } from '../orderLegs/labels';
+import { vehicleName } from '../record/format';
+import { DispatchLegFragment } from './dispatch.graphql';
+
+export type LegSummaryProps = {
+  leg: FragmentType<typeof DispatchLegFragment>;
+  pickup: string | null;
+  delivery: string | null;
+  /** The pickup day or time in words. */
+  pickupWhen: string;
+};
+
+/** The open leg's facts in the side panel: number (to its page), vehicle, pickup → delivery, day, status, carrier. */
+export const LegSummary = ({ leg: legRef, pickup, delivery, pickupWhen }: LegSummaryProps) => {
+  const leg = getFragmentData(DispatchLegFragment, legRef);
+  return (
+    <dl className="dispatch-leg-facts">
+      <dt>Leg</dt>
+      <dd>
+        <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
+      </dd>
+      <dt>Vehicle</dt>
+      <dd>
+        {vehicleName(leg.vehicle)}
+        {leg.vehicle?.vin && <span className="cell-sub">VIN {leg.vehicle.vin}</span>}
+      </dd>
+      <dt>Route</dt>
+      <dd>
+        {pickup ?? 'Pickup unknown'} → {delivery ?? 'delivery unknown'}
+      </dd>
+      <dt>Pickup day</dt>
+      <dd>{pickupWhen}</dd>
+      <dt>Status</dt>
+      <dd>
+        <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+      </dd>
+      <dt>Carrier</dt>
+      <dd>{leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? 'Not assigned'}</dd>
+    </dl>
+  );
+};

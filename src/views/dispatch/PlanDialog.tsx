@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { type Failure, graphqlFailure } from '../forms/failure';
+import { transitionFailureMessage } from '../record/transitionFailure';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import toast from '../ui/toast';
+import { DispatchApplyPlanMutation, DispatchPlanQuery } from './dispatch.graphql';
+import { DRIVER_START_LABEL, milesLabel } from './labels';
+
+export type PlanDialogProps = {
+  legIds: readonly string[];
+  onClose: () => void;
+  /** The plan was applied: every leg assigned. */
+  onApplied: () => void;
+};
+
+/**
+ * "Plan these legs": the server's min-cost plan for the ticked legs, pair by pair with each reason and warning, the
+ * legs it could not place with why, and the total deadhead; "Apply plan" assigns every pair at the version the plan
+ * was made on, all or nothing. A refusal is shown here; a CONFLICT fetches the plan again.
+ */
+export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
+  const tenant = useCurrentTenant();
+  const locale = tenant?.locale;
+  const [{ data, error, fetching }, refetch] = useQuery({ query: DispatchPlanQuery, variables: { legIds: [...legIds] }, requestPolicy: 'network-only' });
+  const [applying, apply] = useMutation(DispatchApplyPlanMutation);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const plan = data?.planDispatchDay;
+
+  const onApply = async () => {
+    if (!plan) return;
+    setFailure(null);
+    const assignments = plan.pairs.map((pair) => ({ legId: pair.leg.id, driverId: pair.driver.id, version: pair.leg.version }));
+    const result = await apply({ assignments });
+    if (result.data?.applyDispatchPlan) {
+      toast.success(`Plan applied: ${assignments.length} ${assignments.length === 1 ? 'leg' : 'legs'} assigned.`);
+      onApplied();
+      return;
+    }
+    const failed: Failure = result.error ? graphqlFailure(result.error) : { code: null, message: 'The plan was not applied.', fieldErrors: {} };
+    setFailure(failed);
+    if (failed.code === 'CONFLICT') refetch({ requestPolicy: 'network-only' });
+  };
+
+  const body = () => {
+    if (!plan) {
+      if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+      return <Spinner label="Planning the legs…" />;
+    }
+    return (
+      <>
+        <p aria-live="polite">
+          {`${plan.pairs.length} of ${legIds.length} legs placed over ${plan.driversConsidered.toLocaleString(locale)} drivers · total deadhead ${milesLabel(plan.totalDeadheadMiles, locale)}`}
+          {fetching ? ' · updating…' : ''}
+        </p>
+        {plan.pairs.length > 0 && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways in the dialog: a keyboard user must reach it
+          <section className="table-wrap" tabIndex={0} aria-label="Pairings, scrollable">
+            <table className="table dispatch-plan-table">
+              <caption className="visually-hidden">Proposed pairings</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Leg</th>
+                  <th scope="col">Driver</th>
+                  <th scope="col">Order</th>
+                  <th scope="col">Deadhead</th>
+                  <th scope="col">Why</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.pairs.map((pair) => (
+                  <tr key={pair.leg.id}>
+                    <th scope="row">{pair.leg.number}</th>
+                    <td>{pair.driver.fullName}</td>
+                    <td>{pair.afterLeg ? `${pair.order}, after ${pair.afterLeg.number}` : String(pair.order)}</td>
+                    <td className="nowrap">
+                      {milesLabel(pair.deadheadMiles, locale)}
+                      <span className="cell-sub">{DRIVER_START_LABEL[pair.from]}</span>
+                    </td>
+                    <td>
+                      <ul className="plain-list">
+                        {pair.reasons.map((reason) => (
+                          <li key={reason}>{reason}</li>
+                        ))}
+                      </ul>
+                      {pair.warnings.length > 0 && (
+                        <ul className="plain-list dispatch-warnings">
+                          {pair.warnings.map((warning) => (
+                            <li key={warning}>
+                              <Badge tone="warning">Warning</Badge> {warning}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        {plan.unassigned.length > 0 && (
+          <section aria-labelledby="dispatch-plan-unplaced">
+            <h3 id="dispatch-plan-unplaced">Not placed</h3>
+            <ul className="plain-list">
+              {plan.unassigned.map((unplaced) => (
+                <li key={unplaced.leg.id}>
+                  <strong>{unplaced.leg.number}</strong>: {unplaced.reasons.join(' ')}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Dialog title="Plan these legs" onClose={onClose}>
+      {body()}
+      {failure && (
+        <div role="alert">
+          <Alert tone="danger">{`The plan was not applied, nothing was assigned. ${transitionFailureMessage(failure, 'leg')}`}</Alert>
+        </div>
+      )}
+      <div className="button-row">
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="primary" busy={applying.fetching} disabled={!plan || plan.pairs.length === 0 || applying.fetching} onClick={onApply}>
+          Apply plan
+        </Button>
+      </div>
+    </Dialog>
+  );
+};
