@@ -1,7 +1,7 @@
 /**
  * The driver's capture page on a phone (issue 15): a pickup report with two damages, photos and signatures taken
  * while offline, kept on the phone, sent once the network is back (one report, however the outbox retried); the leg
- * goes in transit while a dispatcher watches it; the delivery report flags a damage new since the pickup, the help
+ * goes in transit on the dispatcher's board without a reload; the delivery report flags a damage new since the pickup, the help
  * desk's queue shows it, and the bill of lading downloads as a PDF naming the VIN.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -63,11 +63,12 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
   await page.getByRole('link', { name: `Take the pickup report (${leg.number})` }).click();
   await expect(capture.step('Vehicle')).toBeVisible();
 
-  // A dispatcher has the leg open on another screen.
+  // A dispatcher has the leg on the dispatch board on another screen.
   const dispatcher = await authStates.contextFor(browser, 'dispatch');
   const watching = await dispatcher.newPage();
-  await watching.goto(`/order-legs/${leg.id}`);
-  await expect(watching.getByRole('heading', { name: new RegExp(leg.number) })).toBeVisible();
+  await watching.goto(`/dispatch?q=${encodeURIComponent(leg.number)}`);
+  const boardRow = watching.getByRole('row').filter({ has: watching.getByRole('checkbox', { name: `Select leg ${leg.number}` }) });
+  await expect(boardRow).toContainText('Pending pickup');
 
   // No network from here: everything is kept on the phone.
   await goOffline(driver);
@@ -99,7 +100,7 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
 
   // The report lets the driver pick up; the dispatcher's screen follows without a reload.
   await page.getByRole('button', { name: 'Picked up: start the trip' }).click();
-  await expect(watching.getByText('In transit').first()).toBeVisible({ timeout: 10_000 });
+  await expect(boardRow).toContainText('In transit', { timeout: 10_000 });
 
   // At delivery: the same scratch, a dent on the hood that was not there at pickup.
   await expect(capture.step('Vehicle')).toBeVisible();
