@@ -165,6 +165,9 @@ export const submitConditionReport = async (ctx: GraphQLContext, input: Conditio
   const report = validateInput(conditionReportInputSchema, input);
   const { actor, leg } = await legForCapture(ctx, report.orderLegId);
   const { tenantId } = actor;
+  // The leg is locked first, so its flags and the one report per leg and direction are decided once, and a retry
+  // racing the first try (the answer was lost, the device sent again) waits for it and then finds its report.
+  await ctx.db.query('SELECT 1 FROM order_legs WHERE id = $1 FOR UPDATE', [leg.id]);
   const retried = await findByClientId(ctx, tenantId, report.clientId);
   if (retried) {
     // A retry answers the report as it is now (even rejected meanwhile: taking it again is a new draft and a new id).
@@ -172,8 +175,6 @@ export const submitConditionReport = async (ctx: GraphQLContext, input: Conditio
       throw badUserInput({ 'input.clientId': ['This report id was already used for another report.'] });
     return retried;
   }
-  // The leg is locked so its flags, and the one report per leg and direction, are decided once.
-  await ctx.db.query('SELECT 1 FROM order_legs WHERE id = $1 FOR UPDATE', [leg.id]);
   const { rows: existing } = await ctx.db.query<{ id: string }>(
     'SELECT id FROM condition_reports WHERE tenant_id = $1 AND order_leg_id = $2 AND direction = $3 FOR UPDATE',
     [tenantId, leg.id, report.direction],

@@ -126,6 +126,8 @@ const columnCondition = <C extends string>(b: Builder, columns: Record<C, Column
   } else if (op === 'LIKE' || op === 'NOT_LIKE') {
     if (spec.type !== 'text' || spec.values) throw badUserInput({ [`${path}.operator`]: ['LIKE applies to text columns.'] });
     if (typeof input.value !== 'string') throw bad('Must be text.');
+    // PostgreSQL refuses a pattern whose last backslash escapes nothing (SQLSTATE 22025).
+    if (/(^|[^\\])(\\\\)*\\$/.test(input.value)) throw bad('The pattern may not end with a single backslash (it escapes the next character).');
     // Case-insensitive, as people searching a list expect; % and _ keep their SQL meaning.
     sql = `${spec.sql} ${op === 'LIKE' ? 'ILIKE' : 'NOT ILIKE'} ${param(input.value)}`;
   } else if (op === 'IN' || op === 'NOT_IN') {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { QueryHelpDeskLegsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { COUNT_CAP, MAX_PER_PAGE } from '../graphql/paginate';
@@ -6,6 +7,12 @@ import { branchSql, causesSql, reasonsOf } from './helpDesk.reasons';
 import type { HelpDeskCauseRow, HelpDeskLegRow } from './helpDesk.rows';
 
 type Stored = { legId: string; since: Date | null; causes: { reason: HelpDeskCauseRow['reason']; at: string | null; detail: string }[] | null };
+
+/**
+ * On PostgreSQL each variant (the reasons asked, with or without a search: at most 126) is planned once per connection:
+ * planning this statement costs more than running it. PGlite plans every time (docs/decisions.md "Help desk").
+ */
+const prepared = (sql: string) => ({ prepare: `help-desk-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}` });
 
 /** The search: the leg's number (its order's number leads it) or its vehicle's VIN, as on /order-legs. */
 const searchOf = (search: string | null | undefined, params: unknown[]) => {
@@ -34,18 +41,17 @@ export const listHelpDeskLegs = async (db: Queryable, tenantId: string, args: Qu
   const filters = params.length;
   params.push(offset + perPage + 1, perPage + 1, offset);
   const [reach, take, skip] = [`$${filters + 1}`, `$${filters + 2}`, `$${filters + 3}`];
-  const { rows } = await db.query<Stored>(
-    `SELECT p.leg_id AS "legId", p.at AS since, (SELECT ${causesSql(reasons)} FROM order_legs l WHERE l.id = p.leg_id) AS causes
-     FROM (${union(reach)}) p ORDER BY p.at, p.leg_id LIMIT ${take} OFFSET ${skip}`,
-    params,
-  );
+  const pageSql = `SELECT p.leg_id AS "legId", p.at AS since, (SELECT ${causesSql(reasons)} FROM order_legs l WHERE l.id = p.leg_id) AS causes
+     FROM (${union(reach)}) p ORDER BY p.at, p.leg_id LIMIT ${take} OFFSET ${skip}`;
+  const { rows } = await db.query<Stored>(pageSql, params, prepared(pageSql));
+  const countSql = `SELECT count(*)::int AS n FROM (${union()} LIMIT ${COUNT_CAP + 1}) c`;
   const hasMorePages = rows.length > perPage;
   const page = rows.slice(0, perPage);
   const total =
     !hasMorePages && (page.length > 0 || offset === 0)
       ? offset + page.length
       : (
-          await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${union()} LIMIT ${COUNT_CAP + 1}) c`, params.slice(0, filters))
+          await db.query<{ n: number }>(countSql, params.slice(0, filters), prepared(countSql))
         ).rows[0].n;
   const firstItem = page.length > 0 ? offset + 1 : null;
   const lastItem = firstItem === null ? null : firstItem + page.length - 1;

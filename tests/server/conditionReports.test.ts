@@ -209,6 +209,18 @@ describe('submitting a condition report', () => {
     expect(mail.attachments.map((a) => a.fileName)).toEqual([`BOL-${report?.number}.pdf`]);
   });
 
+  it('answers two racing tries of one submit with the same report, and a second device’s report with a refusal', async () => {
+    const { legId } = await daleLeg();
+    const input = await reportInput(dale, legId, 'PICKUP');
+    const [a, b] = await Promise.all([submit(dale, input), submit(dale, input)]);
+    expect(a.data?.submitConditionReport.id).toBeDefined();
+    expect(b.data?.submitConditionReport.id).toBe(a.data?.submitConditionReport.id);
+    expect(await count(server.db, 'condition_reports WHERE order_leg_id = $1', [legId])).toBe(1);
+    expect(await count(server.db, "audit_logs WHERE event = 'conditionReport.submit' AND entity_id = $1", [legId])).toBe(1);
+    const other = await reportInput(dale, legId, 'PICKUP');
+    expectError(await submit(dale, other), 'INVALID_TRANSITION');
+  });
+
   it('refuses a VIN that is not the vehicle’s unless the driver confirms it, and then alerts the help desk', async () => {
     const { legId } = await daleLeg();
     const input = await reportInput(dale, legId, 'PICKUP', { vinScanned: '1HGCM82633A004352' });

@@ -96,6 +96,12 @@ describe('clients', () => {
     expect((await list({ search: '100%' })).data).toEqual([]);
     const bad = await staff.gql(CLIENTS, { where: { column: 'ID', value: 'nope' } });
     expect(expectError(bad, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'where.value': ['Must be an id.'] });
+    // A pattern whose last backslash escapes nothing is the user's mistake, named before PostgreSQL sees it.
+    const dangling = await staff.gql(CLIENTS, { where: { column: 'DISPLAY_NAME', operator: 'LIKE', value: 'harbor\\' } });
+    expect(expectError(dangling, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'where.value': ['The pattern may not end with a single backslash (it escapes the next character).'],
+    });
+    expect((await list({ where: { column: 'DISPLAY_NAME', operator: 'LIKE', value: '%\\\\' } })).data).toEqual([]);
   });
 
   it('creates, updates and soft-deletes a client with versions and audit rows', async () => {

@@ -133,6 +133,13 @@ describe('helpDeskLegs', () => {
     const [filtered] = await find(helpDesk, both.number, ['DELIVERY_OVERDUE']);
     expect(filtered.reasons).toEqual(['DELIVERY_OVERDUE']);
     expect(await find(helpDesk, both.number, ['LONG_HOLD', 'ABORTED'])).toEqual([]);
+
+    // A leg whose pickup is late and whose pickup report found new damage: listed once, by its older problem.
+    const damagedLate = await leg({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-2), confirmedDeliveryAt: hoursFromNow(20) }] });
+    await report(damagedLate, 'PICKUP', 'SUBMITTED', 1);
+    const rows = await find(helpDesk, damagedLate.number);
+    expect(rows.map((r) => r.reasons)).toEqual([['PICKUP_OVERDUE', 'NEW_DAMAGE']]);
+    expect((await find(helpDesk, damagedLate.number, ['NEW_DAMAGE'])).map((r) => r.reasons)).toEqual([['NEW_DAMAGE']]);
   });
 
   it('pages the list oldest problem first', async () => {

@@ -8,11 +8,12 @@ import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 
-type Activity = { activity: FragmentType<typeof ActivityEntryFragment>[] } | null | undefined;
+/** A booking as its activity query returns it. */
+export type BookingActivityRecord = { activity: FragmentType<typeof ActivityEntryFragment>[] } | null | undefined;
 
 export type BookingActivityProps<Data> = {
   query: DocumentInput<Data, { id: string }>;
-  pick: (data: Data) => Activity;
+  pick: (data: Data) => BookingActivityRecord;
   id: string;
   version: number;
 };

@@ -1,9 +1,19 @@
+import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
+import { Link } from 'wouter';
+import type * as z from 'zod';
 import { TravelPurposeValues } from '@/generated/enums/TravelPurpose';
 import type { TravelPurpose } from '@/generated/enums/TravelPurpose';
+import { resolveTimeZone } from '../../domain/dates';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import type { Failure } from '../forms/failure';
+import { useForm } from '../forms/useForm';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { FieldSelect } from '../ui/FieldSelect';
 import { TextField } from '../ui/TextField';
 import { DriverPicker } from './DriverPicker';
 import { PURPOSE_LABEL } from './labels';
+import { LegsPicker, type TravelLeg } from './LegsPicker';
 import type { BookingFormValues } from './travelInput';
 
 type Form = {
@@ -60,4 +70,62 @@ export const CostFields = ({ form }: { form: Form }) => (
     </div>
     <TextField label="Notes" rows={3} {...form.text('notes')} />
   </>
+);
+
+export type BookingFormProps<Stored, Input> = {
+  stored?: Stored;
+  submitLabel: string;
+  cancelHref: string;
+  /** Resolves to the failure to show, or null once saved. */
+  onSubmit: (input: Input) => Promise<Failure | null>;
+};
+
+/** What BookingFormFrame draws from a booking form's state. */
+export type BookingFormKit = {
+  formRef: RefObject<HTMLFormElement | null>;
+  formError: string | null;
+  submitting: boolean;
+  booking: Form;
+  legs: TravelLeg[];
+  setLegs: (legs: TravelLeg[]) => void;
+};
+
+/**
+ * A flight's or a rental's form state: its values, its legs and the tenant's zone for new times. `submit` checks the
+ * kind's input (built from the values and legs) by the shared schema before it goes to `onSubmit`.
+ */
+export const useBookingForm = <V extends BookingFormValues & Record<string, string | boolean>>(initial: V, storedLegs?: readonly TravelLeg[]) => {
+  const tenant = useCurrentTenant();
+  const form = useForm<V>(initial);
+  const [legs, setLegs] = useState<TravelLeg[]>([...(storedLegs ?? [])]);
+  const kit: BookingFormKit = { formRef: form.formRef, formError: form.formError, submitting: form.submitting, booking: bookingForm(form), legs, setLegs };
+  const submit = <S extends z.ZodType>(schema: S, inputOf: (values: V, legs: readonly TravelLeg[]) => unknown, onSubmit: (input: z.output<S>) => Promise<Failure | null>) =>
+    form.submit(async () => {
+      const input = form.check(schema, inputOf(form.values, legs));
+      if (!input) return;
+      const failure = await onSubmit(input);
+      if (failure) form.fail(failure);
+    });
+  return { form, kit, submit, zone: resolveTimeZone(tenant?.timeZone) };
+};
+
+export type BookingFormFrameProps = { kit: BookingFormKit; onSubmit: (event: FormEvent) => void; submitLabel: string; cancelHref: string; children: ReactNode };
+
+/** A booking form around the kind's own fields: the traveller above them; the legs, cost and buttons below. */
+export const BookingFormFrame = ({ kit, onSubmit, submitLabel, cancelHref, children }: BookingFormFrameProps) => (
+  <form ref={kit.formRef} className="form" noValidate onSubmit={onSubmit}>
+    {kit.formError && <Alert tone="danger">{kit.formError}</Alert>}
+    <TravellerFields form={kit.booking} />
+    {children}
+    <LegsPicker legs={kit.legs} onChange={kit.setLegs} driverId={kit.booking.values.driverId} errors={kit.booking.errors} />
+    <CostFields form={kit.booking} />
+    <div className="button-row">
+      <Button type="submit" variant="primary" busy={kit.submitting}>
+        {submitLabel}
+      </Button>
+      <Link href={cancelHref} className="btn btn-secondary">
+        Back
+      </Link>
+    </div>
+  </form>
 );

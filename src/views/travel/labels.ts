@@ -1,4 +1,5 @@
 import type { ReimbursementStatus } from '@/generated/enums/ReimbursementStatus';
+import type { TravelExpenseKind } from '@/generated/enums/TravelExpenseKind';
 import type { TravelPurpose } from '@/generated/enums/TravelPurpose';
 
 /** The travel area's words for its enum values (a new value fails to compile here). */
@@ -19,6 +20,19 @@ export const REIMBURSEMENT_TONE: Record<ReimbursementStatus, 'neutral' | 'warnin
   PENDING: 'warning',
   REIMBURSED: 'success',
 };
+
+export const EXPENSE_LABEL: Record<TravelExpenseKind, string> = {
+  TRAVEL: 'travel expense',
+  RENTAL_CAR: 'rental car expense',
+};
+
+/** The words and list path of one kind of booking; the shared pages (BookingPage, BookingsListPage) build their labels from them. */
+export type BookingKind = { one: string; many: string; what: string; path: string };
+
+export const FLIGHTS: BookingKind = { one: 'flight', many: 'flights', what: "drivers' flights", path: '/dispatch/flights' };
+export const RENTALS: BookingKind = { one: 'rental', many: 'rentals', what: "drivers' rental cars", path: '/dispatch/rentals' };
+
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The zones a booking's times are usually given in (US and Canada); the tenant's and a stored one join them. */
 const ZONES: readonly { value: string; label: string }[] = [
