@@ -18,6 +18,8 @@ let member: TestClient;
 let northAdmin: TestClient;
 let daleId: string;
 let otherDriverId: string;
+let trucking: TestClient;
+let ridgeline: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,6 +31,8 @@ beforeAll(async () => {
   northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
   daleId = await driverIdOfUser(server.db, 'driver@legwork.test');
   otherDriverId = await freshDriverId(server.db);
+  trucking = await signedIn(server.url, 'trucking@legwork.test');
+  ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))?.id as string;
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -267,6 +271,31 @@ describe('submitting a condition report', () => {
     );
     expect(chain.data?.vehicleCustody.map((r) => r.direction)).toEqual(['PICKUP', 'DELIVERY']);
     expectError(await northAdmin.gql('query($id: ID!) { conditionReport(id: $id) { id } }', { id: report.id }), 'NOT_FOUND');
+  });
+});
+
+describe('carriers see their own legs’ reports only', () => {
+  it('lets a trucking company’s user take and read its legs’ reports, and nobody else’s; carriers review nothing', async () => {
+    const companyDriver = await freshDriverId(server.db, 'Legwork East', { truckingCompanyId: ridgeline });
+    const ours = await fx.order({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', transportMethod: 'TRUCKED', truckingCompanyId: ridgeline, driverId: companyDriver }] });
+    const theirs = await daleLeg();
+    const ourPhoto = await photoOf(trucking, ours.legIds[0], 'VEHICLE');
+    expect(ourPhoto.kind).toBe('VEHICLE');
+    expect((await upload(trucking, theirs.legId, 'VEHICLE')).errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const report = (await submit(trucking, await reportInput(trucking, ours.legIds[0], 'PICKUP'))).data?.submitConditionReport as Report;
+    expect(report.status).toBe('SUBMITTED');
+    const dales = (await submit(dale, await reportInput(dale, theirs.legId, 'PICKUP'))).data?.submitConditionReport as Report;
+    // Each carrier's list and reads hold its own reports only.
+    const list = async (client: TestClient) =>
+      (await client.gql<{ conditionReports: { data: { id: string }[] } }>('{ conditionReports(first: 100) { data { id } } }')).data?.conditionReports.data.map((r) => r.id);
+    expect(await list(trucking)).toContain(report.id);
+    expect(await list(trucking)).not.toContain(dales.id);
+    expect(await list(dale)).not.toContain(report.id);
+    expectError(await trucking.gql('query($id: ID!) { conditionReport(id: $id) { id } }', { id: dales.id }), 'NOT_FOUND');
+    expectError(await dale.gql('query($id: ID!) { conditionReport(id: $id) { id } }', { id: report.id }), 'NOT_FOUND');
+    expectError(await trucking.gql(TRANSITION, { id: report.id, event: 'ACCEPT', version: report.version }), 'INVALID_TRANSITION');
+    // The dispatcher's tools are not theirs.
+    for (const client of [dale, trucking]) expectError(await client.gql('{ dispatchBoard(first: 5) { data { pickupDay } } }'), 'FORBIDDEN');
   });
 });
 
