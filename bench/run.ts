@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleSizes } from './bundle';
 import { dispatchBench } from './dispatch';
+import { dispatchServerBench } from './dispatchServer';
 import { driversBench } from './drivers';
 import { firstLoadBench } from './firstLoad';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
@@ -17,13 +18,14 @@ import { portalBench } from './portal';
  * (bench/portal.ts), the first load as a person feels it (bench/firstLoad.ts: one more area's cost, Lighthouse's
  * mobile preset, a leg action's click to new status), and the drivers list and qualification check at 2,000 drivers
  * (bench/drivers.ts), and the dispatch algorithms alone: a day plan of 300 legs × 400 drivers and driver suggestions
- * among 2,000 (bench/dispatch.ts). Results go to
+ * among 2,000 (bench/dispatch.ts), and the same against the server at 10,000 open legs and 2,000 drivers on PGlite and
+ * PostgreSQL (bench/dispatchServer.ts: board, map, suggestions, day plan, an assignment seen live, a 12-photo report). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -98,6 +100,7 @@ const run = async () => {
   if (wants('firstLoad')) results.firstLoad = await firstLoadBench();
   if (wants('drivers')) results.drivers = await driversBench();
   if (wants('dispatch')) results.dispatch = dispatchBench();
+  if (wants('dispatchServer')) results.dispatchServer = await dispatchServerBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

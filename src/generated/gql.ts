@@ -280,6 +280,7 @@ type Documents = {
     "\n  mutation RentalPageUpdate($id: ID!, $version: Int!, $input: DriverRentalInput!) {\n    updateDriverRental(id: $id, version: $version, input: $input) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": typeof types.RentalPageUpdateDocument,
     "\n  mutation RentalPageCancel($id: ID!, $version: Int!, $reason: String) {\n    cancelDriverRental(id: $id, version: $version, reason: $reason) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": typeof types.RentalPageCancelDocument,
     "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": typeof types.RentalPageReceiptDocument,
+    "\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n": typeof types.VehicleCustodyDocument,
 };
 const documents: Documents = {
     "\n  query Account {\n    me {\n      id\n      version\n      ...ProfileSection_user\n      ...ContactSection_user\n      ...AvatarSection_user\n    }\n  }\n": types.AccountDocument,
@@ -548,6 +549,7 @@ const documents: Documents = {
     "\n  mutation RentalPageUpdate($id: ID!, $version: Int!, $input: DriverRentalInput!) {\n    updateDriverRental(id: $id, version: $version, input: $input) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": types.RentalPageUpdateDocument,
     "\n  mutation RentalPageCancel($id: ID!, $version: Int!, $reason: String) {\n    cancelDriverRental(id: $id, version: $version, reason: $reason) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": types.RentalPageCancelDocument,
     "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": types.RentalPageReceiptDocument,
+    "\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n": types.VehicleCustodyDocument,
 };
 
 /**
@@ -1628,6 +1630,10 @@ export function graphql(source: "\n  mutation RentalPageCancel($id: ID!, $versio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"): (typeof documents)["\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -109,6 +109,7 @@
 //   documents of src/views/travel/LegsPicker.tsx
 //   documents of src/views/travel/flights.graphql.ts
 //   documents of src/views/travel/rentals.graphql.ts
+//   documents of src/views/vehicles/VehicleCustody.graphql.ts
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
@@ -9972,6 +9973,23 @@ export default {
       "type": {
        "kind": "OBJECT",
        "name": "Vehicle"
+      },
+      "args": []
+     },
+     {
+      "name": "vehicleCustody",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "ConditionReport"
+         }
+        }
+       }
       },
       "args": []
      },

@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
 
-type Leg = { id: string; number: string; status: string; transportMethod: string; pickupReportSubmitted: boolean; vehicle: { vin: string } | null };
+type Leg = { id: string; number: string; status: string; transportMethod: string; pickupReportSubmitted: boolean; vehicle: { id: string; vin: string } | null };
 type Report = { id: string; number: string; status: string; direction: string; newDamageCount: number; damages: { newSinceLastCustody: boolean }[] };
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -24,7 +24,7 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const dalesLeg = async (request: APIRequestContext, tenant: string): Promise<Leg> => {
   const { orderLegs } = await graphqlRead<{ orderLegs: { data: Leg[] } }>(
     request,
-    '{ orderLegs(first: 100, status: [PENDING_PICKUP]) { data { id number status transportMethod pickupReportSubmitted vehicle { vin } } } }',
+    '{ orderLegs(first: 100, status: [PENDING_PICKUP]) { data { id number status transportMethod pickupReportSubmitted vehicle { id vin } } } }',
     tenant,
   );
   const legs = orderLegs.data
@@ -125,6 +125,12 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
   await desk.goto('/help-desk/condition-reports');
   await expect(desk.getByRole('link', { name: leg.number }).first()).toBeVisible();
   await expect(desk.getByText(delivery?.number ?? 'missing').first()).toBeVisible();
+
+  // Staff see the vehicle's chain of custody across orders: both reports, the new damage on the second.
+  await watching.goto(`/admin/vehicles/${leg.vehicle?.id}`);
+  const chain = watching.getByRole('table', { name: 'Chain of custody of this vehicle' });
+  await expect(chain.getByRole('row')).toHaveCount(3);
+  await expect(chain.getByRole('row', { name: new RegExp(delivery?.number ?? 'missing') })).toContainText('1 new since the last custody');
 
   // The driver delivers; the bill of lading downloads, a PDF that names the VIN.
   await page.getByRole('button', { name: 'Delivered' }).click();

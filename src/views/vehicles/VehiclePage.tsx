@@ -6,11 +6,12 @@ import type { PageProps } from '../router/pageProps';
 import { Badge } from '../ui/Badge';
 import { Panel } from '../ui/Panel';
 import { VehicleActivity } from './VehicleActivity';
+import { VehicleCustody } from './VehicleCustody';
 import { VehicleLegs } from './VehicleLegs';
 import { vehicleName, words } from './vehicleLabels';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
 
-/** /admin/vehicles/:id: what the vehicle is, every leg that moves it, and what was done to its record. */
+/** /admin/vehicles/:id: what the vehicle is, every leg that moves it, its chain of custody, and what was done to its record. */
 export const VehiclePage = ({ params }: PageProps) => {
   const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
@@ -58,6 +59,9 @@ export const VehiclePage = ({ params }: PageProps) => {
       </Panel>
       <Panel title="Legs" className="panel-wide">
         <VehicleLegs legs={vehicle.legs} />
+      </Panel>
+      <Panel title="Chain of custody" className="panel-wide">
+        <VehicleCustody vehicleId={vehicle.id} />
       </Panel>
       <Panel title="Activity" className="panel-wide">
         <VehicleActivity entries={vehicle.activity} />
