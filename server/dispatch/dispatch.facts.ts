@@ -90,14 +90,15 @@ export const loadPlanDrivers = async (db: Queryable, tenantId: string): Promise<
        FROM order_legs l WHERE l.tenant_id = $1 AND l.driver_id IS NOT NULL AND l.deleted_at IS NULL AND (${BUSY_LEG})`,
       [tenantId],
     ),
+    // Each driver's latest delivery: one probe of order_legs_driver_delivered_idx per driver (migration 029), then its place.
     db.query<{ driverId: string; lat: number; lng: number; name: string | null; on: string }>(
-      `SELECT d.id AS "driverId", x.lat, x.lng, x.name, x.on FROM drivers d
-       CROSS JOIN LATERAL (SELECT dl.lat, dl.lng, dl.city || ', ' || dl.state_province AS name,
-           to_char((l.delivered_at AT TIME ZONE (SELECT t.time_zone FROM tenants t WHERE t.id = l.tenant_id))::date, 'YYYY-MM-DD') AS on
-         FROM order_legs l JOIN locations dl ON dl.tenant_id = l.tenant_id AND dl.id = l.destination_id
-         WHERE l.tenant_id = d.tenant_id AND l.driver_id = d.id AND l.delivered_at IS NOT NULL AND dl.lat IS NOT NULL
-         ORDER BY l.delivered_at DESC LIMIT 1) x
-       WHERE d.tenant_id = $1 AND d.deleted_at IS NULL`,
+      `SELECT d.id AS "driverId", dl.lat, dl.lng, dl.city || ', ' || dl.state_province AS name,
+         to_char((x.delivered_at AT TIME ZONE (SELECT t.time_zone FROM tenants t WHERE t.id = $1))::date, 'YYYY-MM-DD') AS on
+       FROM drivers d
+       CROSS JOIN LATERAL (SELECT l.destination_id, l.delivered_at FROM order_legs l
+         WHERE l.tenant_id = d.tenant_id AND l.driver_id = d.id AND l.delivered_at IS NOT NULL ORDER BY l.delivered_at DESC LIMIT 1) x
+       JOIN locations dl ON dl.tenant_id = d.tenant_id AND dl.id = x.destination_id
+       WHERE d.tenant_id = $1 AND d.deleted_at IS NULL AND dl.lat IS NOT NULL AND dl.lng IS NOT NULL`,
       [tenantId],
     ),
     db.query<{ driverId: string; kind: LegPriorityKind; value: string }>(

@@ -4,6 +4,7 @@ import { freshDriverId } from './support/drivers';
 import { expectError, one, tenantIdOf } from './support/helpers';
 import { type OrderFixture, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
+import { MIN_PLAN_DRIVERS, nearestDrivers } from '../../server/dispatch/dispatch.plan';
 
 let server: TestServer;
 let east: string;
@@ -141,5 +142,21 @@ describe('driver suggestions and the day plan', () => {
       [nearDriver],
     );
     expect(row?.nextLeg?.id).toBe(next?.id);
+  });
+});
+
+describe('the drivers a day plan weighs', () => {
+  it('keeps the nearest to the selected pickups (twice the legs, at least the minimum), unknown positions last', () => {
+    const at = (lat: number, lng: number) => ({ at: { lat, lng }, name: null });
+    const drivers = Array.from({ length: MIN_PLAN_DRIVERS + 20 }, (_, i) => ({
+      id: `d${String(i).padStart(3, '0')}`,
+      homeHub: i === 0 ? null : at(DALLAS.lat + i * 0.1, DALLAS.lng),
+      lastDelivery: null,
+    }));
+    const kept = nearestDrivers(drivers, [{ pickup: DALLAS }], '2031-03-10');
+    expect(kept).toHaveLength(MIN_PLAN_DRIVERS);
+    expect(kept[0].id).toBe('d001');
+    expect(kept.some((driver) => driver.id === 'd000')).toBe(false);
+    expect(nearestDrivers(drivers.slice(0, 5), [{ pickup: DALLAS }], '2031-03-10')).toHaveLength(5);
   });
 });
