@@ -43,7 +43,12 @@ export const LegCapture = ({ legId, start = 'open' }: { legId: string; start?: '
   const canMove = (leg.status === 'PENDING_PICKUP' && leg.pickupReportSubmitted) || (leg.status === 'IN_TRANSIT' && leg.deliveryReportSubmitted);
   return (
     <div className="leg-capture">
-      {sent && <Alert tone="success">Report {sent} is in. {canMove ? 'You can move the leg on.' : ''}</Alert>}
+      {/* What the leg says, not only what this page just sent: the report that lets the leg move on now. */}
+      {canMove && standing ? (
+        <Alert tone="success">Report {standing.number} is in. You can move the leg on.</Alert>
+      ) : (
+        sent && <Alert tone="success">Report {sent} is in.</Alert>
+      )}
       {canMove && (
         <Button
           variant="primary"
