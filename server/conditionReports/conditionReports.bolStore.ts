@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describeDamage } from '../../src/domain/aiag';
+import { aiagCode, describeDamage } from '../../src/domain/aiag';
 import type { LegContact } from '../../src/domain/schemas/orders';
 import { auditAs } from '../audit';
 import type { Actor, GraphQLContext } from '../graphql/context';
@@ -119,7 +119,7 @@ const bolInput = async (ctx: GraphQLContext, report: ConditionReportRow): Promis
       area: damage.area,
       type: damage.type,
       severity: damage.severity,
-      code: `${damage.area}${damage.type}${damage.severity}`,
+      code: aiagCode(damage.area, damage.type, damage.severity),
       description: describeDamage(damage.area, damage.type, damage.severity),
       x: damage.x,
       y: damage.y,

@@ -4,18 +4,16 @@ import { ConditionPhotoKindValues } from '../../src/generated/enums/ConditionPho
 import { coordinate, deviceTime } from '../../src/domain/schemas/conditionReports';
 import type { MutationUploadConditionPhotoArgs } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
-import { badUserInput, validate } from '../errors';
+import { badUserInput, isUuid, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { PHOTO_FILE_TYPES, storeRecordFile } from '../media/recordFile';
 import { legForCapture } from './conditionReports.access';
 import { type ConditionPhotoRow, PHOTO_SELECT } from './conditionReports.rows';
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const photoArgsSchema = z
   .object({
-    clientId: z.string().regex(ID, 'The photo id must be a UUID made by the device.'),
+    clientId: z.string().refine(isUuid, 'The photo id must be a UUID made by the device.'),
     kind: z.enum(ConditionPhotoKindValues),
     capturedAt: deviceTime('capture time'),
     latitude: coordinate('latitude', 90),

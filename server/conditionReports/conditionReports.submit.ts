@@ -1,4 +1,5 @@
 import { newSinceLastCustody } from '../../src/domain/custody';
+import { REPORT_LEG_STATUSES } from '../../src/machines/domain/conditionReport.machine';
 import { type ConditionReportValues, conditionReportInputSchema, reportPhotoIds } from '../../src/domain/schemas/conditionReports';
 import type { ConditionReportInput } from '../../src/generated/resolvers';
 import { validateInput } from '../directory/directory.records';
@@ -16,13 +17,8 @@ const findByClientId = async (ctx: GraphQLContext, tenantId: string, clientId: s
   return rows[0] ? findConditionReport(ctx.db, rows[0].id) : null;
 };
 
-/** Where the leg must be for each report: a pickup report before the vehicle moves, a delivery report while it moves. */
-const PICKUP_STATUSES = new Set(['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP']);
-const DELIVERY_STATUSES = new Set(['IN_TRANSIT', 'PORT_TRANSIT']);
-
 const checkLegStatus = (leg: OrderLegRow, direction: ConditionReportValues['direction']) => {
-  const allowed = direction === 'PICKUP' ? PICKUP_STATUSES : DELIVERY_STATUSES;
-  if (allowed.has(leg.status)) return;
+  if (REPORT_LEG_STATUSES[direction].includes(leg.status)) return;
   const when = direction === 'PICKUP' ? 'before the vehicle is picked up' : 'while the vehicle is in transit';
   throw appError('INVALID_TRANSITION', `A ${direction.toLowerCase()} report is taken ${when}; this leg is ${leg.status}.`, {
     event: 'SUBMIT',

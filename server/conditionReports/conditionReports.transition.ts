@@ -8,6 +8,7 @@ import {
   conditionReportMachine,
   probeConditionReportEvent,
 } from '../../src/machines/domain/conditionReport.machine';
+import { conditionReportRejectSchema } from '../../src/domain/schemas/conditionReports';
 import { optionalText } from '../../src/domain/schemas/text';
 import { isOperatorStaff } from '../../src/domain/roles';
 import type { GraphQLContext } from '../graphql/context';
@@ -20,10 +21,6 @@ import { CONDITION_REPORT_SELECT, type ConditionReportRow, findConditionReport }
 
 const eventInputSchema = z.object({ reason: optionalText(REASON_MAX, 'reason') });
 type EventInput = z.output<typeof eventInputSchema>;
-
-const rejectSchema = z.object({
-  reason: z.string({ error: 'Say why the report is rejected.' }).trim().min(1, 'Say why the report is rejected.').max(REASON_MAX),
-});
 
 /**
  * The condition report's machine record (FLOWS.md "Condition report"). cr.submit is sent by submitConditionReport
@@ -62,7 +59,7 @@ export const conditionReportRecord: MachineRecord<ConditionReportRow, ConditionR
   input: eventInputSchema,
   event: (type, input) => (type === 'cr.reject' ? { type, reason: input.reason } : { type }),
   probe: (type) => probeConditionReportEvent(type as ConditionReportEventType),
-  required: (type) => (type === 'cr.reject' ? rejectSchema : null),
+  required: (type) => (type === 'cr.reject' ? conditionReportRejectSchema : null),
   changes: ({ type, input, actor }) => {
     const now = new Date();
     switch (type) {

@@ -1,6 +1,7 @@
 import { and, type SnapshotFrom, setup } from 'xstate';
 import type { ConditionReportEvent as ConditionReportEventName } from '../../generated/enums/ConditionReportEvent';
 import type { ConditionReportStatus } from '../../generated/enums/ConditionReportStatus';
+import type { OrderLegStatus } from '../../generated/enums/OrderLegStatus';
 import type { Role } from '../../domain/roles';
 import { actorMay, type MachineActor, stepMachine } from './status';
 
@@ -79,3 +80,12 @@ export const availableConditionReportEvents = (status: ConditionReportStatus, co
 
 /** A report that answers for its leg's custody: submitted or accepted (a rejected one must be taken again). */
 export const isStandingReport = (status: ConditionReportStatus): boolean => status === 'SUBMITTED' || status === 'ACCEPTED';
+
+/**
+ * Where a leg must be for each report: the pickup report before the vehicle moves, the delivery report while it moves
+ * (the server refuses a submit elsewhere; the capture page offers the report that is due).
+ */
+export const REPORT_LEG_STATUSES: Record<'PICKUP' | 'DELIVERY', readonly OrderLegStatus[]> = {
+  PICKUP: ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP'],
+  DELIVERY: ['IN_TRANSIT', 'PORT_TRANSIT'],
+};

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { isStandingReport } from '../../../machines/domain/conditionReport.machine';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -37,7 +38,7 @@ export const LegCapture = ({ legId, start = 'open' }: { legId: string; start?: '
   const direction = dueDirection(leg.status, leg.conditionReports);
   // The latest custody the leg has a standing report for: its delivery once delivered, else its pickup.
   const standing = (['DELIVERY', 'PICKUP'] as const)
-    .map((want) => leg.conditionReports.find((report) => report.direction === want && (report.status === 'SUBMITTED' || report.status === 'ACCEPTED')))
+    .map((want) => leg.conditionReports.find((report) => report.direction === want && isStandingReport(report.status)))
     .find((report) => report !== undefined);
   const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
   const canMove = (leg.status === 'PENDING_PICKUP' && leg.pickupReportSubmitted) || (leg.status === 'IN_TRANSIT' && leg.deliveryReportSubmitted);

@@ -1,13 +1,11 @@
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
 import type { ConditionReportStatus } from '@/generated/enums/ConditionReportStatus';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
+import { isStandingReport, REPORT_LEG_STATUSES } from '../../../machines/domain/conditionReport.machine';
 
 /** The steps of a report, in the order a driver walks round the vehicle. */
 export const CAPTURE_STEPS = ['Vehicle', 'Damage', 'Inspection', 'Condition', 'Signatures', 'Send'] as const;
 export type CaptureStep = (typeof CAPTURE_STEPS)[number];
-
-const PICKUP_STATUSES: readonly OrderLegStatus[] = ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP'];
-const DELIVERY_STATUSES: readonly OrderLegStatus[] = ['IN_TRANSIT', 'PORT_TRANSIT'];
 
 type Report = { direction: ConditionReportDirection; status: ConditionReportStatus };
 
@@ -17,9 +15,9 @@ type Report = { direction: ConditionReportDirection; status: ConditionReportStat
  * neither step.
  */
 export const dueDirection = (status: OrderLegStatus, reports: readonly Report[]): ConditionReportDirection | null => {
-  const direction = PICKUP_STATUSES.includes(status) ? 'PICKUP' : DELIVERY_STATUSES.includes(status) ? 'DELIVERY' : null;
+  const direction = REPORT_LEG_STATUSES.PICKUP.includes(status) ? 'PICKUP' : REPORT_LEG_STATUSES.DELIVERY.includes(status) ? 'DELIVERY' : null;
   if (!direction) return null;
-  const standing = reports.some((report) => report.direction === direction && (report.status === 'SUBMITTED' || report.status === 'ACCEPTED'));
+  const standing = reports.some((report) => report.direction === direction && isStandingReport(report.status));
   return standing ? null : direction;
 };
 
