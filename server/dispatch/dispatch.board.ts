@@ -18,8 +18,13 @@ const PLACES = `LEFT JOIN locations po ON po.tenant_id = l.tenant_id AND po.id =
   LEFT JOIN locations pd ON pd.tenant_id = l.tenant_id AND pd.id = l.destination_id`;
 const GEO = `po.state_province AS region, po.lat AS "pLat", po.lng AS "pLng", po.city || ', ' || po.state_province AS "pLabel",
   pd.lat AS "dLat", pd.lng AS "dLng", pd.city || ', ' || pd.state_province AS "dLabel"`;
-/** The pickup day in the tenant's zone (parameter `zone`): confirmed, else requested. */
-const pickupDay = (zone: string) => `coalesce((l.confirmed_pickup_at AT TIME ZONE ${zone})::date, l.requested_pickup_date)`;
+/**
+ * The pickup day in the tenant's zone (confirmed, else requested): stored on the leg by PostgreSQL and indexed with the
+ * open legs in the board's order (migration 032).
+ */
+const PICKUP_DAY = 'l.pickup_day';
+/** The open statuses as literals: the planner proves order_legs_board_idx (migration 032) from them, not from a parameter. */
+const OPEN_LITERALS = `l.status IN (${OPEN_LEG_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 const day = (value: string | null | undefined, name: string): string | null => {
   if (value === undefined || value === null || value.trim() === '') return null;
@@ -28,13 +33,11 @@ const day = (value: string | null | undefined, name: string): string | null => {
 };
 
 /** The board's WHERE (open legs of the tenant by default) and its parameters. */
-const boardWhere = (tenantId: string, zone: string, filter: DispatchBoardFilter | null | undefined) => {
-  // $1 the tenant, $2 its zone (read once, not per row).
-  const params: unknown[] = [tenantId, zone];
-  // Every statement names $2 (the count and the unfiltered page do not otherwise), so its type is always known.
-  const conditions = ['l.tenant_id = $1', 'l.deleted_at IS NULL', '$2::text IS NOT NULL'];
-  const PICKUP_DAY = pickupDay('$2');
+const boardWhere = (tenantId: string, filter: DispatchBoardFilter | null | undefined) => {
+  const params: unknown[] = [tenantId];
+  const conditions = ['l.tenant_id = $1', 'l.deleted_at IS NULL'];
   const statuses = filter?.status && filter.status.length > 0 ? filter.status : OPEN_LEG_STATUSES;
+  if (statuses.every((status) => OPEN_LEG_STATUSES.includes(status))) conditions.push(OPEN_LITERALS);
   params.push(statuses);
   conditions.push(`l.status = ANY($${params.length}::text[])`);
   const from = day(filter?.from, 'from');
@@ -67,11 +70,8 @@ const boardWhere = (tenantId: string, zone: string, filter: DispatchBoardFilter 
       `(l.number ILIKE $${params.length} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE $${params.length}))`,
     );
   }
-  return { where: conditions.join(' AND '), params, PICKUP_DAY };
+  return { where: conditions.join(' AND '), params };
 };
-
-const zoneOf = async (db: Queryable, tenantId: string) =>
-  (await db.query<{ zone: string }>('SELECT time_zone AS zone FROM tenants WHERE id = $1', [tenantId])).rows[0]?.zone ?? 'UTC';
 
 type Geo = { id: string; region: string | null; pLat: number | null; pLng: number | null; pLabel: string | null; dLat: number | null; dLng: number | null; dLabel: string | null };
 
@@ -84,10 +84,10 @@ const placesOf = async (db: Queryable, ids: readonly string[]): Promise<Map<stri
 
 /**
  * /dispatch: open legs by pickup day (earliest first, ASAP legs last), with their pickup and delivery. The page is
- * chosen on the legs alone (the open-status index, the zone read once), and only its rows are joined to their places.
+ * read off the board's index on the legs alone, and only its rows are joined to their places.
  */
 export const dispatchBoard = async (db: Queryable, tenantId: string, args: { first?: number | null; page?: number | null; filter?: DispatchBoardFilter | null }) => {
-  const { where, params, PICKUP_DAY } = boardWhere(tenantId, await zoneOf(db, tenantId), args.filter);
+  const { where, params } = boardWhere(tenantId, args.filter);
   const page = await paginate<OrderLegRow & { pickupDay: string | null }>(db, {
     select: `${LEG_SELECT}, to_char(${PICKUP_DAY}, 'YYYY-MM-DD') AS "pickupDay"`,
     from: 'order_legs l',
@@ -122,10 +122,10 @@ export const dispatchBoard = async (db: Queryable, tenantId: string, args: { fir
  */
 export const dispatchMap = async (db: Queryable, tenantId: string, args: { filter?: DispatchBoardFilter | null; limit?: number | null }) => {
   const limit = Math.min(Math.max(1, Math.trunc(args.limit ?? 2000)), MAP_LIMIT);
-  const { where, params, PICKUP_DAY } = boardWhere(tenantId, await zoneOf(db, tenantId), args.filter);
+  const { where, params } = boardWhere(tenantId, args.filter);
   const [{ rows }, { rows: counted }, { rows: regions }] = await Promise.all([
     db.query<{ id: string; number: string; status: OrderLegStatus }>(
-      `SELECT l.id, l.number, l.status FROM order_legs l WHERE ${where} ORDER BY ${PICKUP_DAY} NULLS LAST, l.number LIMIT ${limit}`,
+      `SELECT l.id, l.number, l.status FROM order_legs l WHERE ${where} ORDER BY ${PICKUP_DAY} NULLS LAST, l.confirmed_pickup_at NULLS LAST, l.number LIMIT ${limit}`,
       params,
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_legs l WHERE ${where}`, params),

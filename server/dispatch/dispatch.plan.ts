@@ -5,7 +5,8 @@ import { suggestDrivers } from '../../src/domain/dispatch/suggest';
 import type { DriverStart } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid, notFound } from '../errors';
-import { dispatchDriver, legsOnDay, loadPlanDrivers, loadPlanLegs, qualificationFor } from './dispatch.facts';
+import { dispatchDriver, legsOnDay, loadPlanLegs, qualificationFor } from './dispatch.facts';
+import { planDrivers } from './dispatch.factsCache';
 
 /** The most legs one plan places (the bench's 300 × 400 runs in well under the 2 s goal). */
 export const MAX_PLAN_LEGS = 300;
@@ -42,12 +43,15 @@ const START: Record<StartKind, DriverStart> = {
   'unknown position': 'UNKNOWN',
 };
 
-/** Drivers ranked for one leg (src/domain/dispatch/suggest.ts), each with its reasons; blocked ones apart. */
-export const driverSuggestions = async (db: Queryable, tenantId: string, legId: string, first: number) => {
+/**
+ * Drivers ranked for one leg (src/domain/dispatch/suggest.ts), each with its reasons; blocked ones apart. `server`
+ * keys the drivers' facts kept between requests (dispatch.factsCache.ts).
+ */
+export const driverSuggestions = async (db: Queryable, tenantId: string, legId: string, first: number, server: object) => {
   if (!isUuid(legId)) throw notFound('Order leg');
   const [leg] = await loadPlanLegs(db, tenantId, [legId]);
   if (!leg) throw notFound('Order leg');
-  const { drivers, today } = await loadPlanDrivers(db, tenantId);
+  const { drivers, today } = await planDrivers(db, tenantId, server);
   const limit = Math.min(Math.max(1, Math.trunc(first)), 100);
   const suggestions = suggestDrivers(
     leg,
@@ -72,14 +76,14 @@ export const driverSuggestions = async (db: Queryable, tenantId: string, legId: 
  * The day plan for the selected legs over every driver (src/domain/dispatch/dayPlan.ts: a min-cost matching with
  * chained trips), each pairing explained. A preview only: applyDispatchPlan assigns it.
  */
-export const planDispatchDay = async (db: Queryable, tenantId: string, legIds: readonly string[]) => {
+export const planDispatchDay = async (db: Queryable, tenantId: string, legIds: readonly string[], server: object) => {
   const ids = [...new Set(legIds)];
   if (ids.length === 0) throw badUserInput({ legIds: ['Select at least one leg.'] });
   if (ids.length > MAX_PLAN_LEGS) throw badUserInput({ legIds: [`A plan places at most ${MAX_PLAN_LEGS} legs.`] });
   if (ids.some((id) => !isUuid(id))) throw badUserInput({ legIds: ['Every leg must be an id.'] });
   const legs = await loadPlanLegs(db, tenantId, ids);
   if (legs.length !== ids.length) throw notFound('Order leg');
-  const { drivers: all, today } = await loadPlanDrivers(db, tenantId);
+  const { drivers: all, today } = await planDrivers(db, tenantId, server);
   // The day planned: the earliest pickup among the selected legs (a day plan is usually one day).
   const day = legs.map((leg) => leg.pickupDate).sort()[0];
   const drivers = nearestDrivers(all, legs, day);

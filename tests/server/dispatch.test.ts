@@ -83,6 +83,28 @@ describe('the dispatch board', () => {
   });
 });
 
+describe('the stored pickup day (migration 032)', () => {
+  it('follows the confirmed pickup in the tenant zone, the requested date without one, and a new zone', async () => {
+    const leg = await dallasLeg('2031-03-12');
+    const day = async () => (await one<{ day: string }>(server.db, "SELECT to_char(pickup_day, 'YYYY-MM-DD') AS day FROM order_legs WHERE id = $1", [leg]))?.day;
+    // 03:30 UTC on the 13th is still the 12th in New York (the tenant's zone) and already the 13th in Berlin.
+    await server.db.query("UPDATE order_legs SET confirmed_pickup_at = '2031-03-13T03:30:00Z' WHERE id = $1", [leg]);
+    expect(await day()).toBe('2031-03-12');
+    const zone = (await one<{ zone: string }>(server.db, 'SELECT time_zone AS zone FROM tenants WHERE id = $1', [east]))?.zone;
+    try {
+      await server.db.query("UPDATE tenants SET time_zone = 'Europe/Berlin' WHERE id = $1", [east]);
+      expect(await day()).toBe('2031-03-13');
+    } finally {
+      await server.db.query('UPDATE tenants SET time_zone = $2 WHERE id = $1', [east, zone]);
+    }
+    expect(await day()).toBe('2031-03-12');
+    await server.db.query("UPDATE order_legs SET confirmed_pickup_at = NULL, requested_pickup_date = '2031-03-20' WHERE id = $1", [leg]);
+    expect(await day()).toBe('2031-03-20');
+    const board = await dispatch.gql<Board>(BOARD, { filter: { from: '2031-03-20', to: '2031-03-20' } });
+    expect(board.data?.dispatchBoard.data.find((r) => r.leg.id === leg)?.pickupDay).toBe('2031-03-20');
+  });
+});
+
 describe('driver suggestions and the day plan', () => {
   it('ranks a near qualified driver with the reason and keeps a disqualified one apart', async () => {
     const leg = await dallasLeg();
@@ -100,6 +122,26 @@ describe('driver suggestions and the day plan', () => {
     expect(suggestions?.candidates.some((c) => c.driver.id === blockedDriver)).toBe(false);
     expect(suggestions?.blocked.find((b) => b.driver.id === blockedDriver)?.reasons.join(' ')).toContain('disqualified');
     expectError(await dispatch.gql('query($leg: ID!) { driverSuggestions(legId: $leg) { considered } }', { leg: 'nope' }), 'NOT_FOUND');
+  });
+
+  it("answers from the drivers' facts kept between requests, and sees a change as soon as it commits", async () => {
+    const SUGGEST = 'query($leg: ID!) { driverSuggestions(legId: $leg, first: 100) { candidates { driver { id } warnings } blocked { driver { id } reasons } } }';
+    type Suggested = { driverSuggestions: { candidates: { driver: { id: string }; warnings: string[] }[]; blocked: { driver: { id: string }; reasons: string[] }[] } };
+    const driver = await freshDriverId(server.db);
+    const [leg, other] = [await dallasLeg('2031-06-10'), await dallasLeg('2031-06-10')];
+    const allowed = async () => (await dispatch.gql<Suggested>(SUGGEST, { leg })).data?.driverSuggestions.candidates.some((c) => c.driver.id === driver);
+    expect(await allowed()).toBe(true);
+    expect(await allowed()).toBe(true);
+    // Written straight to the database, as no resolver would tell the cache: the stamp still sees it.
+    await server.db.query("UPDATE drivers SET disqualified_at = now(), disqualified_reason = 'Suspended licence' WHERE id = $1", [driver]);
+    expect(await allowed()).toBe(false);
+    await server.db.query('UPDATE drivers SET disqualified_at = NULL, disqualified_reason = NULL WHERE id = $1', [driver]);
+    expect(await allowed()).toBe(true);
+    // Assigned another leg that day: suggested still, with the warning that the two legs follow each other.
+    const ASSIGN = 'mutation($i: AssignLegsInput!) { assignLegs(input: $i) { id status } }';
+    expect((await dispatch.gql<{ assignLegs: { status: string }[] }>(ASSIGN, { i: { legIds: [other], driverId: driver } })).data?.assignLegs[0].status).toBe('PENDING_PICKUP');
+    const after = (await dispatch.gql<Suggested>(SUGGEST, { leg })).data?.driverSuggestions;
+    expect(after?.candidates.find((c) => c.driver.id === driver)?.warnings.join(' ')).toMatch(/also has leg/);
   });
 
   it('previews a plan pairing by pairing and applies it all or nothing', async () => {

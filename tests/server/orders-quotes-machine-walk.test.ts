@@ -132,7 +132,7 @@ describe('quote machine walked through GraphQL', () => {
       const label = `${event.type} → ${expected}`;
       if (event.type === 'quote.expire') {
         // Expiry is the hourly job's, at validUntil.
-        await server.db.query('UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1', [id]);
+        await server.db.query('UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1', [id]);
         expect(await expireQuotes(server.db), label).toBeGreaterThanOrEqual(1);
       } else {
         const input = event.type === 'quote.decline' ? { reason: 'Walked' } : null;

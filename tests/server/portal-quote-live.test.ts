@@ -100,7 +100,7 @@ describe('portalQuoteChanged', () => {
     const sub = await subscribe(client, quote.id);
     expect(sub.received[0].lineItems.map((item) => item.description)).toContain('Old price');
 
-    await server.db.query('UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1', [quote.id]);
+    await server.db.query('UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1', [quote.id]);
     expect(await expireQuotes(server.db, server.events)).toBe(1);
     const expired = await sub.waitFor(is(quote.id, 'EXPIRED'));
     expect(expired).toMatchObject({ version: quote.version + 1, availableEvents: [] });

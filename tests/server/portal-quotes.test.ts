@@ -132,7 +132,7 @@ describe('portalRespondToQuote', () => {
     expect(refused.message).toContain(quote.number);
     // A PENDING quote past its date cannot be accepted either (the expiry job may not have run yet).
     const late = await portalQuote(client, portalRequest(world.northwind));
-    await server.db.query("UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1", [late.id]);
+    await server.db.query("UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1", [late.id]);
     expectError(await respond(client, late, 'ACCEPT'), 'INVALID_TRANSITION');
     expect(await stored(late.id)).toMatchObject({ status: 'PENDING', version: 1 });
   });

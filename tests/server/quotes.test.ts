@@ -94,8 +94,15 @@ const stored = (id: string) =>
     [id],
   );
 
+/** The tenant's today (Legwork East's zone, as the server counts a quote's validity) plus `days`; UTC's differs in the evening. */
 const todayPlus = async (days: number) =>
-  (await one<{ d: string }>(server.db, `SELECT to_char(current_date + $1::int, 'YYYY-MM-DD') AS d`, [days]))?.d;
+  (
+    await one<{ d: string }>(
+      server.db,
+      `SELECT to_char((now() AT TIME ZONE t.time_zone)::date + $1::int, 'YYYY-MM-DD') AS d FROM tenants t WHERE t.name = 'Legwork East'`,
+      [days],
+    )
+  )?.d;
 
 describe('priceQuote', () => {
   it('prices every line from the tenant tables and explains each number', async () => {
@@ -357,7 +364,7 @@ describe('transitionQuote', () => {
 
   it('refuses to accept a quote past its validUntil even before the job has run', async () => {
     const quote = await create();
-    await server.db.query("UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1", [quote.id]);
+    await server.db.query("UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1", [quote.id]);
     expect(expectError(await transition(dispatch, quote, 'ACCEPT'), 'INVALID_TRANSITION').message).toContain('expired');
   });
 });
@@ -493,7 +500,7 @@ describe('expireQuotes', () => {
   it('moves overdue PENDING quotes to EXPIRED with an audit row by no user, and revise brings one back', async () => {
     const overdue = await create();
     const current = await create();
-    await server.db.query('UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1', [overdue.id]);
+    await server.db.query('UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1', [overdue.id]);
     expect(await expireQuotes(server.db)).toBeGreaterThanOrEqual(1);
     expect(await stored(overdue.id)).toMatchObject({ status: 'EXPIRED', version: 2 });
     expect(await stored(current.id)).toMatchObject({ status: 'PENDING', version: 1 });
