@@ -10,6 +10,7 @@ import { firstLoadBench } from './firstLoad';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
 import { portalBench } from './portal';
+import { srValidationBench } from './srValidation';
 
 /**
  * npm run bench: first-load JavaScript on the wire of /login, /dashboard and /portal, `me` throughput and latency at 50 connections
@@ -25,7 +26,7 @@ import { portalBench } from './portal';
  * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer', 'srValidation'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -101,6 +102,7 @@ const run = async () => {
   if (wants('drivers')) results.drivers = await driversBench();
   if (wants('dispatch')) results.dispatch = dispatchBench();
   if (wants('dispatchServer')) results.dispatchServer = await dispatchServerBench();
+  if (wants('srValidation')) results.srValidation = await srValidationBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

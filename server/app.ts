@@ -16,6 +16,7 @@ import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
 import { createEvents, type Events } from './pubsub';
+import { srValidationRoutes } from './srValidation/srValidation.routes';
 
 export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
 
@@ -73,6 +74,7 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, mailer });
   await app.register(mediaRoutes, { db, media });
+  await app.register(srValidationRoutes, { db, dataDir: config.dataDir });
   if (config.development) await app.register(devRoutes, { db });
 
   const handleGraphQL = await graphqlRoutes(app, deps);

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
 import { createMediaStore } from './media/store';
 import { expireQuotes } from './quotes/quotes.expire';
 import { raiseExpiryAlerts } from './carriers/carriers.expiry';
+import { raiseTempTagAlerts } from './tagAndTitle/tagAndTitle.alerts';
 
 const started = Date.now();
 const config = loadConfig();
@@ -41,7 +42,11 @@ const expire = () => void expireQuotes(db, events).catch((error) => console.erro
 expire();
 const expireTimer = setInterval(expire, 60 * 60_000);
 // Licences, medical cards and insurance expiring within 30 days: at start and daily; one alert per document and date.
-const expiryAlerts = () => void raiseExpiryAlerts(db, events).catch((error) => console.error('document expiry alerts failed', error));
+const expiryAlerts = () => {
+  void raiseExpiryAlerts(db, events).catch((error) => console.error('document expiry alerts failed', error));
+  // Temp tags lapsing within a week (DOMAIN.md §3: no grace): one alert per tag and expiry date.
+  void raiseTempTagAlerts(db, events).catch((error) => console.error('temp tag alerts failed', error));
+};
 expiryAlerts();
 const expiryTimer = setInterval(expiryAlerts, 24 * 60 * 60_000);
 const shutdown = async () => {

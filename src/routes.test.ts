@@ -443,12 +443,13 @@ describe('access in the table (ACCESS.md)', () => {
     expect(rolesOf('accounting-settlements-driver-pay')).toEqual(['ACCOUNTING', 'ACCOUNTING_LEAD']);
   });
 
-  it('opens the admin area to ADMIN, with the reports, drivers and trucking companies shared', () => {
+  it('opens the admin area to ADMIN, with the reports, drivers, trucking companies and district requirements shared', () => {
     expect(rolesOf('admin-reports-ifta')).toEqual(['ACCOUNTING_LEAD', 'BILLING_LEAD']);
     expect(rolesOf('admin-drivers-id-leg-priority')).toEqual(['DISPATCH_LEAD', 'DRIVER_SAFETY']);
     expect(rolesOf('admin-trucking-companies-id-contact-info')).toEqual(['DISPATCH_LEAD', 'DRIVER_SAFETY']);
     expect(rolesOf('admin-users-id')).toEqual(['ADMIN']);
-    expect(rolesOf('admin-district-requirements-stateProvince-county-notes')).toEqual(['ADMIN']);
+    expect(rolesOf('admin-district-requirements-stateProvince-county-notes')).toEqual(['TAG_TITLE', 'TAG_TITLE_LEAD']);
+    expect(rolesOf('admin-settings')).toEqual(['ADMIN']);
   });
 
   it('opens orders, quotes, legs and search to every operator staff role, the home pages to anyone signed in', () => {

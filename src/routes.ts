@@ -339,7 +339,8 @@ const drivers = admin('Drivers', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
 // Spec §2/§6: the vehicle pages only need a signed-in user.
 const vehicles = admin('Vehicles', SIGNED_IN);
 const truckers = admin('Trucking Companies', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
-const districts = admin('District Requirements');
+// Title clerks work from the district requirements (issue 16): TAG_TITLE reads them, TAG_TITLE_LEAD edits (the server decides).
+const districts = admin('District Requirements', roles('TAG_TITLE', 'TAG_TITLE_LEAD'));
 const reports = admin('Reports', roles('ACCOUNTING_LEAD', 'BILLING_LEAD'));
 const DISTRICT = '/admin/district-requirements/:stateProvince';
 

@@ -1,4 +1,4 @@
-import { newSinceLastCustody } from '../../src/domain/custody';
+import { CUSTODY_BEFORE, newSinceLastCustody } from '../../src/domain/custody';
 import { REPORT_LEG_STATUSES } from '../../src/machines/domain/conditionReport.machine';
 import { type ConditionReportValues, conditionReportInputSchema, reportPhotoIds } from '../../src/domain/schemas/conditionReports';
 import type { ConditionReportInput } from '../../src/generated/resolvers';
@@ -17,10 +17,16 @@ const findByClientId = async (ctx: GraphQLContext, tenantId: string, clientId: s
   return rows[0] ? findConditionReport(ctx.db, rows[0].id) : null;
 };
 
+const WHEN: Record<ConditionReportValues['direction'], string> = {
+  PICKUP: 'A pickup report is taken before the vehicle is picked up',
+  DELIVERY: 'A delivery report is taken while the vehicle is in transit',
+  CHECK_IN: 'A storage check-in report is taken while the vehicle is on its way to storage',
+  CHECK_OUT: 'A storage check-out report is taken while the vehicle is in storage',
+};
+
 const checkLegStatus = (leg: OrderLegRow, direction: ConditionReportValues['direction']) => {
   if (REPORT_LEG_STATUSES[direction].includes(leg.status)) return;
-  const when = direction === 'PICKUP' ? 'before the vehicle is picked up' : 'while the vehicle is in transit';
-  throw appError('INVALID_TRANSITION', `A ${direction.toLowerCase()} report is taken ${when}; this leg is ${leg.status}.`, {
+  throw appError('INVALID_TRANSITION', `${WHEN[direction]}; this leg is ${leg.status}.`, {
     event: 'SUBMIT',
     status: leg.status,
     reason: 'RECORD',
@@ -53,24 +59,27 @@ const checkPhotos = async (ctx: GraphQLContext, leg: OrderLegRow, report: Condit
 };
 
 /**
- * The report that last took custody of the vehicle before this one: for a delivery, the same leg's pickup report;
- * for a pickup, the vehicle's latest standing delivery report (the previous leg, or a storage check-out).
+ * The report that last took custody of the vehicle before this one (CUSTODY_BEFORE): on the same leg, the latest
+ * standing report of the directions before it (a delivery's pickup, or the check-out when the vehicle left storage on
+ * the way; a check-out's check-in); else the vehicle's latest standing delivery report on another leg.
  */
 const previousCustody = async (ctx: GraphQLContext, leg: OrderLegRow, direction: ConditionReportValues['direction']) => {
-  const { rows } =
-    direction === 'DELIVERY'
+  const { sameLeg, otherLegs } = CUSTODY_BEFORE[direction];
+  const latest = 'ORDER BY submitted_at DESC, id DESC LIMIT 1';
+  let { rows } =
+    sameLeg.length > 0
       ? await ctx.db.query<{ id: string }>(
-          `SELECT id FROM condition_reports WHERE tenant_id = $1 AND order_leg_id = $2 AND direction = 'PICKUP'
-             AND status IN ('SUBMITTED', 'ACCEPTED')`,
-          [leg.tenantId, leg.id],
+          `SELECT id FROM condition_reports WHERE tenant_id = $1 AND order_leg_id = $2 AND direction = ANY($3::text[])
+             AND status IN ('SUBMITTED', 'ACCEPTED') ${latest}`,
+          [leg.tenantId, leg.id, sameLeg],
         )
-      : leg.vehicleId
-        ? await ctx.db.query<{ id: string }>(
-            `SELECT id FROM condition_reports WHERE tenant_id = $1 AND vehicle_id = $2 AND direction = 'DELIVERY' AND order_leg_id <> $3
-               AND status IN ('SUBMITTED', 'ACCEPTED') ORDER BY submitted_at DESC, id DESC LIMIT 1`,
-            [leg.tenantId, leg.vehicleId, leg.id],
-          )
-        : { rows: [] };
+      : { rows: [] as { id: string }[] };
+  if (rows.length === 0 && otherLegs.length > 0 && leg.vehicleId)
+    ({ rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM condition_reports WHERE tenant_id = $1 AND vehicle_id = $2 AND direction = ANY($4::text[]) AND order_leg_id <> $3
+         AND status IN ('SUBMITTED', 'ACCEPTED') ${latest}`,
+      [leg.tenantId, leg.vehicleId, leg.id, otherLegs],
+    ));
   const id = rows[0]?.id ?? null;
   if (!id) return { id: null, damages: null };
   const damages = await ctx.db.query<DamageRow>(`SELECT ${DAMAGE_SELECT} FROM condition_report_damages d WHERE d.report_id = $1`, [id]);
@@ -159,7 +168,7 @@ const writeContent = async (
  */
 export const submitConditionReport = async (ctx: GraphQLContext, input: ConditionReportInput): Promise<ConditionReportRow> => {
   const report = validateInput(conditionReportInputSchema, input);
-  const { actor, leg } = await legForCapture(ctx, report.orderLegId);
+  const { actor, leg } = await legForCapture(ctx, report.orderLegId, report.direction);
   const { tenantId } = actor;
   // The leg is locked first, so its flags and the one report per leg and direction are decided once, and a retry
   // racing the first try (the answer was lost, the device sent again) waits for it and then finds its report.
@@ -171,8 +180,9 @@ export const submitConditionReport = async (ctx: GraphQLContext, input: Conditio
       throw badUserInput({ 'input.clientId': ['This report id was already used for another report.'] });
     return retried;
   }
+  // The leg's report of this direction; for storage, the one no check-in or check-out has used yet (each visit takes its own).
   const { rows: existing } = await ctx.db.query<{ id: string }>(
-    'SELECT id FROM condition_reports WHERE tenant_id = $1 AND order_leg_id = $2 AND direction = $3 FOR UPDATE',
+    'SELECT id FROM condition_reports WHERE tenant_id = $1 AND order_leg_id = $2 AND direction = $3 AND storage_record_id IS NULL FOR UPDATE',
     [tenantId, leg.id, report.direction],
   );
   const current = existing[0] ? await findConditionReport(ctx.db, existing[0].id) : null;

@@ -6,10 +6,12 @@ const KINDS = {
   ACCIDENT: { table: 'accident_reports', prefix: 'AI' },
   REPAIR: { table: 'repairs', prefix: 'RP' },
   CONDITION_REPORT: { table: 'condition_reports', prefix: 'CR' },
+  STORAGE_RECORD: { table: 'storage_records', prefix: 'SR' },
+  TNT_PACKET: { table: 'tnt_packets', prefix: 'TT' },
 } as const;
 
 /**
- * O-100001, Q-100001, AI-100001 (accident and incident reports), RP-100001 (repairs), CR-100001 (condition reports), … per tenant and kind. The
+ * O-100001, Q-100001, AI-100001 (accident and incident reports), RP-100001 (repairs), CR-100001 (condition reports), SR-100001 (storage records), TT-100001 (tag-and-title packets), … per tenant and kind. The
  * counter row stays locked until the transaction ends, so numbers never repeat; the first one continues after any
  * number already stored (seeded data).
  */

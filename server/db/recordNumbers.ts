@@ -1,7 +1,7 @@
 import { type NumberedKind, parseRecordNumber } from '../../src/domain/recordNumbers';
 import type { Queryable } from './database';
 
-const TABLES: Record<NumberedKind, string> = { order: 'orders', leg: 'order_legs', quote: 'quotes' };
+const TABLES: Record<NumberedKind, string> = { order: 'orders', leg: 'order_legs', quote: 'quotes', storageRecord: 'storage_records', tntPacket: 'tnt_packets' };
 
 /**
  * The id of the record with this human number (O-100191, O-100191-2, Q-100007) in the tenant, or null. Text that is

@@ -16,6 +16,7 @@ import {
 } from '../../src/machines/domain/orderLeg.machine';
 import { probeOrderLegEvent } from '../../src/machines/domain/orderLeg.events';
 import type { GraphQLContext } from '../graphql/context';
+import { checkInForLeg, checkOutForLeg } from '../storage/storage.legs';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
 import { requireTransitionActor } from './orders.access';
@@ -144,8 +145,11 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
     ...eventChanges(type as OrderLegEventType, input, actor.user.id),
   }),
   auditAction: (type) => (type === 'leg.acknowledge' ? 'ACKNOWLEDGED' : 'UPDATED'),
-  // The leg moves its order (the derived `legs.*` events), then whoever should hear of it is told.
-  effects: async (ctx, { actor, before, after, type }) => {
+  // The leg checks its vehicle into or out of storage (a refusal there undoes the move), moves its order (the derived
+  // `legs.*` events), then whoever should hear of it is told.
+  effects: async (ctx, { actor, before, after, type, input }) => {
+    if (type === 'leg.toStorage') await checkInForLeg(ctx, actor, after, input.storageFacilityId);
+    if (type === 'leg.fromStorage') await checkOutForLeg(ctx, actor, after);
     await settleOrder(ctx, actor, after.orderId);
     await legNotice(ctx, actor, { leg: before, row: after, type: type as OrderLegEventType });
   },

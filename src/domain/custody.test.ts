@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSinceLastCustody } from './custody';
+import { CUSTODY_BEFORE, newSinceLastCustody } from './custody';
 
 const scratch = (severity: number, area = '03') => ({ area, type: '12', severity });
 
@@ -19,5 +19,19 @@ describe('newSinceLastCustody', () => {
 
   it('flags every damage when the previous report showed none', () => {
     expect(newSinceLastCustody([scratch(1)], [])).toEqual([true]);
+  });
+});
+
+describe('CUSTODY_BEFORE', () => {
+  it('compares a check-out with its check-in, so damage done in storage is new', () => {
+    expect(CUSTODY_BEFORE.CHECK_OUT).toEqual({ sameLeg: ['CHECK_IN'], otherLegs: [] });
+    const inStorage = { area: '03', type: '04', severity: 2 };
+    expect(newSinceLastCustody([scratch(2), inStorage], [scratch(2)])).toEqual([false, true]);
+  });
+
+  it('takes a check-in after the pickup (or the last check-out) of its leg, else the previous delivery', () => {
+    expect(CUSTODY_BEFORE.CHECK_IN).toEqual({ sameLeg: ['PICKUP', 'CHECK_OUT'], otherLegs: ['DELIVERY'] });
+    expect(CUSTODY_BEFORE.DELIVERY.sameLeg).toContain('CHECK_OUT');
+    expect(CUSTODY_BEFORE.PICKUP).toEqual({ sameLeg: [], otherLegs: ['DELIVERY'] });
   });
 });

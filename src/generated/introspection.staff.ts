@@ -42,6 +42,8 @@
 //   documents of src/views/conditionReports/conditionReportView.graphql.ts
 //   documents of src/views/dashboard/DriverLegs.graphql.ts
 //   documents of src/views/dispatch/dispatch.graphql.ts
+//   documents of src/views/districts/DistrictPage.graphql.ts
+//   documents of src/views/districts/districts.graphql.ts
 //   documents of src/views/helpDesk/HelpDeskLegsPage.graphql.ts
 //   documents of src/views/helpDesk/HelpDeskOverviewPage.graphql.ts
 //   documents of src/views/orderForm/ClientFields.tsx
@@ -67,6 +69,7 @@
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
 //   documents of src/views/orders/list/useOrderColumns.ts
+//   documents of src/views/pickers/StorageLocationPicker.tsx
 //   documents of src/views/pickers/referenceChoices.graphql.ts
 //   documents of src/views/quotes/CreateQuotePage.tsx
 //   documents of src/views/quotes/QuoteActions.tsx
@@ -87,6 +90,40 @@
 //   documents of src/views/safety/SafetyOverviewPage.graphql.ts
 //   documents of src/views/safety/TransportPlatesPage.graphql.ts
 //   documents of src/views/safety/UnitsPanel.graphql.ts
+//   documents of src/views/srValidation/SrValidationPage.graphql.ts
+//   documents of src/views/storage/ClosureForm.tsx
+//   documents of src/views/storage/ContactForm.tsx
+//   documents of src/views/storage/FacilityContacts.tsx
+//   documents of src/views/storage/FacilityHours.tsx
+//   documents of src/views/storage/FacilityNotes.tsx
+//   documents of src/views/storage/FacilityPage.graphql.ts
+//   documents of src/views/storage/FacilityPicker.tsx
+//   documents of src/views/storage/FacilityRateCards.tsx
+//   documents of src/views/storage/FacilitySettings.tsx
+//   documents of src/views/storage/RateCardForm.tsx
+//   documents of src/views/storage/ReservationForm.tsx
+//   documents of src/views/storage/StorageFacilitiesPage.graphql.ts
+//   documents of src/views/storage/StorageKeyTakeForm.tsx
+//   documents of src/views/storage/StorageOverviewPage.graphql.ts
+//   documents of src/views/storage/StorageRecordActions.tsx
+//   documents of src/views/storage/StorageRecordCharge.tsx
+//   documents of src/views/storage/StorageRecordForm.tsx
+//   documents of src/views/storage/StorageRecordKeys.tsx
+//   documents of src/views/storage/StorageRecordView.graphql.ts
+//   documents of src/views/storage/StorageRecordsPage.graphql.ts
+//   documents of src/views/storage/StorageRecordsTable.tsx
+//   documents of src/views/storage/VehiclePicker.tsx
+//   documents of src/views/storage/facilityMutations.graphql.ts
+//   documents of src/views/tagAndTitle/CreatePacketPage.graphql.ts
+//   documents of src/views/tagAndTitle/LocationPicker.tsx
+//   documents of src/views/tagAndTitle/OrderPacketsTab.tsx
+//   documents of src/views/tagAndTitle/OrderPicker.tsx
+//   documents of src/views/tagAndTitle/PacketChecklist.tsx
+//   documents of src/views/tagAndTitle/PacketFees.tsx
+//   documents of src/views/tagAndTitle/PacketLegs.tsx
+//   documents of src/views/tagAndTitle/PacketPage.graphql.ts
+//   documents of src/views/tagAndTitle/PacketsPage.graphql.ts
+//   documents of src/views/tagAndTitle/WorkQueuePage.graphql.ts
 //   documents of src/views/travel/LegsPicker.tsx
 //   documents of src/views/travel/flights.graphql.ts
 //   documents of src/views/travel/rentals.graphql.ts
@@ -94,7 +131,7 @@
 import type { IntrospectionQuery } from 'graphql';
 
 /** Object types without an `id` field: graphcache keeps them embedded in their parent field. */
-export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","BlockedDriver","ClientPaginator","ConditionReportPaginator","CustomerPaginator","DashboardSummary","DateRequest","DispatchBoardPaginator","DispatchBoardRow","DispatchDriverPaginator","DispatchDriverRow","DispatchMap","DispatchPlan","DriverCandidate","DriverFlightPaginator","DriverPaginator","DriverPosition","DriverRentalPaginator","DriverSuggestions","EventOption","ExpiringInsurance","GeoPoint","Geocode","HelpDeskCause","HelpDeskDamageDay","HelpDeskLeg","HelpDeskLegPaginator","HelpDeskOverview","HelpDeskReasonCount","IftaDecalPaginator","IftaQualification","InspectionItem","Insurance","LegContact","LegCount","LegOffer","LegPriceShare","LineItem","LocationPaginator","LooseItem","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PlannedLeg","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","SafetyOverview","Signature","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","UnplannedLeg","VehiclePaginator","VinDecode"];
+export const embeddedTypes: readonly string[] = ["AccidentMonth","AccidentOverview","AccidentReportPaginator","AlertPaginator","BlockedDriver","ClientPaginator","ConditionReportPaginator","CustomerPaginator","DashboardSummary","DateRequest","DispatchBoardPaginator","DispatchBoardRow","DispatchDriverPaginator","DispatchDriverRow","DispatchMap","DispatchPlan","DistrictPaginator","DriverCandidate","DriverFlightPaginator","DriverPaginator","DriverPosition","DriverRentalPaginator","DriverSuggestions","EventOption","ExpiringInsurance","GeoPoint","Geocode","HelpDeskCause","HelpDeskDamageDay","HelpDeskLeg","HelpDeskLegPaginator","HelpDeskOverview","HelpDeskReasonCount","IftaDecalPaginator","IftaQualification","InspectionItem","Insurance","LegContact","LegCount","LegOffer","LegPriceShare","LineItem","LocationPaginator","LooseItem","NewPersonalAccessToken","NotificationPaginator","OrderLegPaginator","OrderLocation","OrderPaginator","OrderPrice","PaginatorInfo","PayProfile","Payee","PlannedLeg","PriceResult","Qualification","QuotePaginator","Recordable","RepairPaginator","RequirementTypePaginator","SafetyOverview","Signature","StorageCharge","StorageChargeMonth","StorageClosure","StorageFacilityPaginator","StorageHours","StorageOccupancyDay","StorageRecordPaginator","StorageToday","TntPacketPaginator","TntWorkQueue","TransportPlatePaginator","TruckingCompanyPaginator","UnitPaginator","UnplannedLeg","VehiclePaginator","VinDecode"];
 
 export default {
  "__schema": {
@@ -2485,6 +2522,366 @@ export default {
           "name": "UnplannedLeg"
          }
         }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "District",
+    "fields": [
+     {
+      "name": "counties",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "District"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "country",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "county",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "effectiveRequirements",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DistrictRequirement"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "level",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DistrictNote"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "officeCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "offices",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Location"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "requirementCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "requirements",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DistrictRequirement"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "stateProvince",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DistrictNote",
+    "fields": [
+     {
+      "name": "body",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DistrictPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "District"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "DistrictRequirement",
+    "fields": [
+     {
+      "name": "appliesWhen",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "currency",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "feeAmount",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "level",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "requirementType",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "RequirementType"
        }
       },
       "args": []
@@ -4936,6 +5333,14 @@ export default {
       "args": []
      },
      {
+      "name": "hours",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
       "name": "id",
       "type": {
        "kind": "NON_NULL",
@@ -5194,6 +5599,17 @@ export default {
     "name": "Mutation",
     "fields": [
      {
+      "name": "acceptTntDocument",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "acknowledgeAlert",
       "type": {
        "kind": "NON_NULL",
@@ -5205,12 +5621,67 @@ export default {
       "args": []
      },
      {
+      "name": "addDistrictNote",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "addDistrictOffice",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "addOrderNote",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "OrderNote"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "addStorageClosure",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "addStorageContact",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "addStorageNote",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
        }
       },
       "args": []
@@ -5382,6 +5853,17 @@ export default {
       "args": []
      },
      {
+      "name": "createDistrict",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "createDriver",
       "type": {
        "kind": "NON_NULL",
@@ -5470,6 +5952,50 @@ export default {
       "args": []
      },
      {
+      "name": "createRequirementType",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "RequirementType"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createStorageRateCard",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createStorageReservation",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRecord"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createTntPacket",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "createTransportPlate",
       "type": {
        "kind": "NON_NULL",
@@ -5509,6 +6035,61 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deleteDistrict",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deleteDistrictNote",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deleteStorageContact",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deleteStorageNote",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "deleteStorageRateCard",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
        }
       },
       "args": []
@@ -5591,12 +6172,56 @@ export default {
       "args": []
      },
      {
+      "name": "receiveTntDocument",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "reinstateDriver",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "Driver"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "rejectTntDocument",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "removeDistrictOffice",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "removeStorageClosure",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
        }
       },
       "args": []
@@ -5657,6 +6282,17 @@ export default {
       "args": []
      },
      {
+      "name": "setDistrictRequirements",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "District"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "setDriverContacts",
       "type": {
        "kind": "NON_NULL",
@@ -5712,6 +6348,28 @@ export default {
       "args": []
      },
      {
+      "name": "setStorageKeyStatus",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageKeyLogEntry"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "setTntPacketFees",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "submitConditionReport",
       "type": {
        "kind": "NON_NULL",
@@ -5729,6 +6387,17 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "ContactFormReceipt"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "takeStorageKey",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageKeyLogEntry"
        }
       },
       "args": []
@@ -5784,6 +6453,28 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "Repair"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transitionStorageRecord",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRecord"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "transitionTntPacket",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
        }
       },
       "args": []
@@ -5861,6 +6552,72 @@ export default {
        "ofType": {
         "kind": "OBJECT",
         "name": "User"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateRequirementType",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "RequirementType"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateStorageContact",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateStorageFacility",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateStorageRateCard",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateStorageRecord",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRecord"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updateTntPacket",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
        }
       },
       "args": []
@@ -7864,6 +8621,59 @@ export default {
       "args": []
      },
      {
+      "name": "district",
+      "type": {
+       "kind": "OBJECT",
+       "name": "District"
+      },
+      "args": []
+     },
+     {
+      "name": "districtOfficeChoices",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "Location"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "districtRequirements",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "DistrictRequirement"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "districts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "DistrictPaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "driver",
       "type": {
        "kind": "OBJECT",
@@ -8212,12 +9022,136 @@ export default {
       "args": []
      },
      {
+      "name": "requirementTypes",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "RequirementTypePaginator"
+       }
+      },
+      "args": []
+     },
+     {
       "name": "safetyOverview",
       "type": {
        "kind": "NON_NULL",
        "ofType": {
         "kind": "OBJECT",
         "name": "SafetyOverview"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "storageFacilities",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacilityPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "storageFacility",
+      "type": {
+       "kind": "OBJECT",
+       "name": "StorageFacility"
+      },
+      "args": []
+     },
+     {
+      "name": "storageOccupancy",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageOccupancyDay"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "storageRecord",
+      "type": {
+       "kind": "OBJECT",
+       "name": "StorageRecord"
+      },
+      "args": []
+     },
+     {
+      "name": "storageRecords",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRecordPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "storageToday",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageToday"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tntPacket",
+      "type": {
+       "kind": "OBJECT",
+       "name": "TntPacket"
+      },
+      "args": []
+     },
+     {
+      "name": "tntPackets",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacketPaginator"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tntPacketsOfOrder",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacket"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tntWorkQueue",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntWorkQueue"
        }
       },
       "args": []
@@ -9009,6 +9943,147 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "RequirementType",
+    "fields": [
+     {
+      "name": "code",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "description",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "districtCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "inspectionKind",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "inspects",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "SCALAR",
+          "name": "Any"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "RequirementTypePaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "RequirementType"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "SafetyOverview",
     "fields": [
      {
@@ -9126,6 +10201,1228 @@ export default {
    },
    {
     "kind": "OBJECT",
+    "name": "StorageCharge",
+    "fields": [
+     {
+      "name": "amount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "asOf",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "chargedDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "closedDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "freeDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "minimumApplied",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "months",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageChargeMonth"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "rateCard",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRateCard"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "stayDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageChargeMonth",
+    "fields": [
+     {
+      "name": "amount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "capped",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "days",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "month",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageClosure",
+    "fields": [
+     {
+      "name": "day",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reason",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageContact",
+    "fields": [
+     {
+      "name": "email",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "phone",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageFacility",
+    "fields": [
+     {
+      "name": "bookingMode",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "capacity",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "city",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "closures",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageClosure"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "contacts",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageContact"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "hours",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageHours"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "location",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Location"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "name",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageNote"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "onSite",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "rateCards",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageRateCard"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "stateProvince",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageFacilityPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageFacility"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageHours",
+    "fields": [
+     {
+      "name": "closed",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "closesAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "opensAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "weekday",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageKeyLogEntry",
+    "fields": [
+     {
+      "name": "equipmentStatus",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "keyTag",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "note",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "returnedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "takenAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "takenBy",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageNote",
+    "fields": [
+     {
+      "name": "body",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageOccupancyDay",
+    "fields": [
+     {
+      "name": "capacity",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "day",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "occupied",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageRateCard",
+    "fields": [
+     {
+      "name": "billClosedDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "client",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Client"
+      },
+      "args": []
+     },
+     {
+      "name": "dailyRate",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "freeDays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "minimumCharge",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "monthlyCap",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageRecord",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "cancelReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "charge",
+      "type": {
+       "kind": "OBJECT",
+       "name": "StorageCharge"
+      },
+      "args": []
+     },
+     {
+      "name": "checkInReport",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionReport"
+      },
+      "args": []
+     },
+     {
+      "name": "checkOutReport",
+      "type": {
+       "kind": "OBJECT",
+       "name": "ConditionReport"
+      },
+      "args": []
+     },
+     {
+      "name": "checkedInAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "checkedOutAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "client",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Client"
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "eventOptions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "EventOption"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "facility",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageFacility"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "keyCount",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "keyLog",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageKeyLogEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "keyTag",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "leg",
+      "type": {
+       "kind": "OBJECT",
+       "name": "OrderLeg"
+      },
+      "args": []
+     },
+     {
+      "name": "lineItem",
+      "type": {
+       "kind": "OBJECT",
+       "name": "LineItem"
+      },
+      "args": []
+     },
+     {
+      "name": "lockBoxSlot",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "movementKind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "order",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Order"
+      },
+      "args": []
+     },
+     {
+      "name": "problemFrom",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "problemReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reservedFrom",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reservedTo",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "spot",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "storageType",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vehicle",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Vehicle"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageRecordPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageRecord"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "StorageToday",
+    "fields": [
+     {
+      "name": "arrivals",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageRecord"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "day",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "departures",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageRecord"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "problems",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "StorageRecord"
+         }
+        }
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
     "name": "Subscription",
     "fields": [
      {
@@ -9204,6 +11501,28 @@ export default {
        }
       },
       "args": []
+     },
+     {
+      "name": "storageRecordChanged",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "StorageRecord"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tntPacketChanged",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "TntPacket"
+       }
+      },
+      "args": []
      }
     ],
     "interfaces": []
@@ -9270,6 +11589,679 @@ export default {
        "ofType": {
         "kind": "SCALAR",
         "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TntPacket",
+    "fields": [
+     {
+      "name": "activity",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "AuditEntry"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "carrier",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "county",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "createdAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "createdByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "districtName",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "documents",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacketDocument"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "eventOptions",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "EventOption"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "feeTotal",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "fees",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacketFee"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "heldFrom",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "holdReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "legs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "missingDocuments",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "modelYear",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "notes",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "order",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "Order"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paperworkStatus",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "recipient",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "recipientName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "registerTo",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Location"
+      },
+      "args": []
+     },
+     {
+      "name": "stateProvince",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagDaysLeft",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagExpiresOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagIssuedOn",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "titleTo",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Location"
+      },
+      "args": []
+     },
+     {
+      "name": "trackingNumber",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "transport",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "updatedAt",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vehicle",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Vehicle"
+      },
+      "args": []
+     },
+     {
+      "name": "version",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "vin",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TntPacketDocument",
+    "fields": [
+     {
+      "name": "guidance",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "kind",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "label",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "media",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Media"
+      },
+      "args": []
+     },
+     {
+      "name": "receivedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "receivedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "rejectReason",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "reviewedByName",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "state",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TntPacketFee",
+    "fields": [
+     {
+      "name": "amount",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "label",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "note",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "requirementTypeId",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TntPacketPaginator",
+    "fields": [
+     {
+      "name": "data",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacket"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "paginatorInfo",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PaginatorInfo"
+       }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "TntWorkQueue",
+    "fields": [
+     {
+      "name": "documentsMissing",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacket"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "documentsMissingCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagsExpiring",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "TntPacket"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "tempTagsExpiringCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "waitingLegCount",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "waitingLegs",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "OrderLeg"
+         }
+        }
        }
       },
       "args": []

@@ -12,6 +12,8 @@ import type { ConditionReportStatus } from './enums';
 import type { ContactType } from './enums';
 import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
+import type { DistrictCountry } from './enums';
+import type { DistrictLevel } from './enums';
 import type { DriverContactType } from './enums';
 import type { DriverEmployment } from './enums';
 import type { DriverOrderByColumn } from './enums';
@@ -23,11 +25,14 @@ import type { GeocodeSource } from './enums';
 import type { HelpDeskReason } from './enums';
 import type { IftaDecalStatus } from './enums';
 import type { IncidentKind } from './enums';
+import type { InspectionCheck } from './enums';
 import type { InspectionItemCode } from './enums';
+import type { InspectionKind } from './enums';
 import type { InspectionObstruction } from './enums';
 import type { InspectionResult } from './enums';
 import type { InteriorCondition } from './enums';
 import type { InvoicePaymentStatus } from './enums';
+import type { KeyEquipmentStatus } from './enums';
 import type { LegHoldReason } from './enums';
 import type { LegPriorityKind } from './enums';
 import type { LicenceClass } from './enums';
@@ -64,9 +69,26 @@ import type { RefusalKind } from './enums';
 import type { ReimbursementStatus } from './enums';
 import type { RepairEvent } from './enums';
 import type { RepairStatus } from './enums';
+import type { RequirementCondition } from './enums';
+import type { RequirementKind } from './enums';
 import type { Role } from './enums';
 import type { SQLOperator as SqlOperator } from './enums';
 import type { SortOrder } from './enums';
+import type { StorageBookingMode } from './enums';
+import type { StorageContactKind } from './enums';
+import type { StorageMovementKind } from './enums';
+import type { StorageNoteKind } from './enums';
+import type { StorageRecordEvent } from './enums';
+import type { StorageRecordStatus } from './enums';
+import type { StorageType } from './enums';
+import type { TntDocumentState } from './enums';
+import type { TntPacketEvent } from './enums';
+import type { TntPacketKind } from './enums';
+import type { TntPacketStatus } from './enums';
+import type { TntPaperworkStatus } from './enums';
+import type { TntShippingCarrier } from './enums';
+import type { TntShippingRecipient } from './enums';
+import type { TntTransport } from './enums';
 import type { Transmission } from './enums';
 import type { TransportMethod } from './enums';
 import type { TransportPlateStatus } from './enums';
@@ -95,12 +117,15 @@ import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
+import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { AccidentReportRow, AccidentPartyRow, AccidentWitnessRow, RepairRow, RepairRecoveryRow } from '../../server/accidents/accidents.rows';
 import type { AccidentOverviewRow } from '../../server/accidents/accidents.overview';
 import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
 import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegRow, DispatchDriverRowData } from '../../server/dispatch/dispatch.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
+import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '../../server/tagAndTitle/tagAndTitle.rows';
+import type { StorageFacilityRow, StorageHoursRow, StorageClosureRow, StorageNoteRow, StorageContactRow, StorageRateCardRow, StorageRecordRow, StorageKeyLogRow, StorageChargeRow, StorageOccupancyRow, StorageTodayRow } from '../../server/storage/storage.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -724,6 +749,98 @@ export type DispatchPlan = {
   unassigned: Array<UnplannedLeg>;
 };
 
+/** A state or province, or one of its counties, with its title and registration requirements. */
+export type District = {
+  __typename?: 'District';
+  /** A state's counties (empty for a county). */
+  counties: Array<District>;
+  country: DistrictCountry;
+  /** Null for the state or province itself. */
+  county?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** What applies here: the state's list with the county's merged over it; with a model year, the odometer window applied. */
+  effectiveRequirements: Array<DistrictRequirement>;
+  id: Scalars['ID']['output'];
+  level: DistrictLevel;
+  /** Texas; Travis County, Texas. */
+  name: Scalars['String']['output'];
+  notes: Array<DistrictNote>;
+  officeCount: Scalars['Int']['output'];
+  /** The REGISTRATION locations that process its paperwork. */
+  offices: Array<Location>;
+  requirementCount: Scalars['Int']['output'];
+  /** Its own list, in order (a county's: what it adds or overrides). */
+  requirements: Array<DistrictRequirement>;
+  /** Two letters: TX, ON. */
+  stateProvince: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+
+/** A state or province, or one of its counties, with its title and registration requirements. */
+export type DistrictEffectiveRequirementsArgs = {
+  modelYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export { DistrictCountry };
+
+export type DistrictInput = {
+  /** Leave empty for the state or province itself. */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** Two letters: a US state (or DC) or a Canadian province or territory. */
+  stateProvince: Scalars['String']['input'];
+};
+
+export { DistrictLevel };
+
+/** A district's note (GENERAL, or SPECIAL_INSTRUCTIONS a title clerk must follow). */
+export type DistrictNote = {
+  __typename?: 'DistrictNote';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: NoteKind;
+};
+
+export type DistrictNoteInput = {
+  body: Scalars['String']['input'];
+  kind: NoteKind;
+};
+
+export type DistrictPaginator = {
+  __typename?: 'DistrictPaginator';
+  data: Array<District>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A requirement type as one district lists it. */
+export type DistrictRequirement = {
+  __typename?: 'DistrictRequirement';
+  appliesWhen: RequirementCondition;
+  county?: Maybe<Scalars['String']['output']>;
+  /** USD in the US, CAD in Canada. */
+  currency: Scalars['String']['output'];
+  /** FEE only: minor units of the district's currency. */
+  feeAmount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  level: DistrictLevel;
+  notes?: Maybe<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  requirementType: RequirementType;
+  /** The district that lists it (the state's or the county's row). */
+  stateProvince: Scalars['String']['output'];
+};
+
+export type DistrictRequirementInput = {
+  appliesWhen: RequirementCondition;
+  /** FEE types only, minor units. */
+  feeAmount?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  requirementTypeId: Scalars['ID']['input'];
+};
+
 export type Driver = {
   __typename?: 'Driver';
   activity: Array<AuditEntry>;
@@ -1142,6 +1259,8 @@ export type IftaQualification = {
 
 export { IncidentKind };
 
+export { InspectionCheck };
+
 export type InspectionItem = {
   __typename?: 'InspectionItem';
   code: InspectionItemCode;
@@ -1156,6 +1275,8 @@ export type InspectionItemInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   result: InspectionResult;
 };
+
+export { InspectionKind };
 
 export { InspectionObstruction };
 
@@ -1178,6 +1299,8 @@ export type InsuranceInput = {
 export { InteriorCondition };
 
 export { InvoicePaymentStatus };
+
+export { KeyEquipmentStatus };
 
 /** Who hands a vehicle over (pickup) or takes it (delivery) on one leg. */
 export type LegContact = {
@@ -1276,6 +1399,8 @@ export type LegTransitionInput = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
   holdReason?: InputMaybe<LegHoldReason>;
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** leg.toStorage: the STORAGE location the vehicle goes to (its open reservation there is used, else a record is opened). */
+  storageFacilityId?: InputMaybe<Scalars['ID']['input']>;
   truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1406,8 +1531,14 @@ export type MentionSuggestion = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptTntDocument: TntPacket;
   acknowledgeAlert: Alert;
+  addDistrictNote: District;
+  addDistrictOffice: District;
   addOrderNote: OrderNote;
+  addStorageClosure: StorageFacility;
+  addStorageContact: StorageFacility;
+  addStorageNote: StorageFacility;
   /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
   addTruckingCompanyUser: TruckingCompany;
   /** Applies a previewed plan: every pairing through its leg's machine, all or nothing. */
@@ -1431,6 +1562,7 @@ export type Mutation = {
   createClient: Client;
   createComment: Comment;
   createCustomer: Customer;
+  createDistrict: District;
   createDriver: Driver;
   /** DISPATCH, DISPATCH_LEAD and ADMIN. */
   createDriverFlight: DriverFlight;
@@ -1442,14 +1574,27 @@ export type Mutation = {
   createPersonalAccessToken: NewPersonalAccessToken;
   createQuote: Quote;
   createRepair: Repair;
+  /** ADMIN and TAG_TITLE_LEAD write the district requirements. */
+  createRequirementType: RequirementType;
+  createStorageRateCard: StorageFacility;
+  /** Refused (BAD_USER_INPUT on reservedFrom, naming the day) when a day of it is over the facility's capacity. */
+  createStorageReservation: StorageRecord;
+  /** The checklist and fees come from the district's requirements (admin district requirements). */
+  createTntPacket: TntPacket;
   createTransportPlate: TransportPlate;
   createTruckingCompany: TruckingCompany;
   createUnit: Unit;
   createVehicle: Vehicle;
   deleteAvatar: Scalars['Boolean']['output'];
   deleteClient: Client;
+  /** Soft delete; a state with live counties is refused. */
+  deleteDistrict: District;
+  deleteDistrictNote: District;
   deleteLocation: Location;
   deleteOrder: Order;
+  deleteStorageContact: StorageFacility;
+  deleteStorageNote: StorageFacility;
+  deleteStorageRateCard: StorageFacility;
   deleteVehicle: Vehicle;
   destroyIftaDecal: IftaDecal;
   /** Voids the plate (after a loss is reported, or when it is retired). */
@@ -1472,12 +1617,19 @@ export type Mutation = {
   portalCreateQuote: PortalQuote;
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
+  /** A document's file (image or PDF, 20 MB): MISSING or REJECTED becomes RECEIVED. `version` is the packet's. */
+  receiveTntDocument: TntPacket;
   reinstateDriver: Driver;
+  rejectTntDocument: TntPacket;
+  removeDistrictOffice: District;
+  removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
   reopenAccidentReport: AccidentReport;
   returnIftaDecal: IftaDecal;
   reviewAccidentPreventability: AccidentReport;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /** Replaces the district's list as a whole (which types apply, in order, with their notes). */
+  setDistrictRequirements: District;
   /** Replaces the driver's contacts (at most one PRIMARY). */
   setDriverContacts: Driver;
   setDriverDscVisibility: Driver;
@@ -1487,10 +1639,15 @@ export type Mutation = {
   setPreference: Scalars['JSON']['output'];
   /** Replaces the recoveries; DRIVER_CHARGEBACK only where the driver's pay profile allows it. */
   setRepairRecoveries: Repair;
+  /** IN_HOUSE returns the key; MISSING or DESTROYED says it will not come back. */
+  setStorageKeyStatus: StorageKeyLogEntry;
+  /** Replaces the fees. */
+  setTntPacketFees: TntPacket;
   /** Submits (or, after a rejection, resubmits) a leg's report; sets the leg's report flag and makes the bill of lading. */
   submitConditionReport: ConditionReport;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
+  takeStorageKey: StorageKeyLogEntry;
   /** cr.accept, or cr.reject with a reason (help desk and dispatch). */
   transitionConditionReport: ConditionReport;
   transitionOrder: Order;
@@ -1498,6 +1655,9 @@ export type Mutation = {
   transitionQuote: Quote;
   /** The repair machine; closing a repair of a leg IN_REPAIR sends leg.repaired. */
   transitionRepair: Repair;
+  transitionStorageRecord: StorageRecord;
+  /** The packet machine; CLEAR sends tagAndTitle.done to every waiting leg of the vehicle in the same transaction. */
+  transitionTntPacket: TntPacket;
   updateAccidentReport: AccidentReport;
   updateClient: Client;
   updateContact: Contact;
@@ -1510,6 +1670,12 @@ export type Mutation = {
   updateOrderLeg: OrderLeg;
   updateProfile: User;
   updateRepair: Repair;
+  updateRequirementType: RequirementType;
+  updateStorageContact: StorageFacility;
+  updateStorageFacility: StorageFacility;
+  updateStorageRateCard: StorageFacility;
+  updateStorageRecord: StorageRecord;
+  updateTntPacket: TntPacket;
   updateTruckingCompany: TruckingCompany;
   updateUnit: Unit;
   updateVehicle: Vehicle;
@@ -1522,6 +1688,14 @@ export type Mutation = {
   uploadDriverFlightReceipt: Media;
   uploadDriverRentalReceipt: Media;
   uploadOrderMedia: Media;
+  /** The portal's upload of a MISSING (or REJECTED) document of its own order's packet; it becomes RECEIVED. */
+  uploadPortalTntDocument: PortalTntPacket;
+};
+
+
+export type MutationAcceptTntDocumentArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1530,10 +1704,40 @@ export type MutationAcknowledgeAlertArgs = {
 };
 
 
+export type MutationAddDistrictNoteArgs = {
+  districtId: Scalars['ID']['input'];
+  input: DistrictNoteInput;
+};
+
+
+export type MutationAddDistrictOfficeArgs = {
+  districtId: Scalars['ID']['input'];
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddOrderNoteArgs = {
   body: Scalars['String']['input'];
   kind: NoteKind;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddStorageClosureArgs = {
+  facilityId: Scalars['ID']['input'];
+  input: StorageClosureInput;
+};
+
+
+export type MutationAddStorageContactArgs = {
+  facilityId: Scalars['ID']['input'];
+  input: StorageContactInput;
+};
+
+
+export type MutationAddStorageNoteArgs = {
+  facilityId: Scalars['ID']['input'];
+  input: StorageNoteInput;
 };
 
 
@@ -1633,6 +1837,11 @@ export type MutationCreateCustomerArgs = {
 };
 
 
+export type MutationCreateDistrictArgs = {
+  input: DistrictInput;
+};
+
+
 export type MutationCreateDriverArgs = {
   input: DriverInput;
 };
@@ -1682,6 +1891,27 @@ export type MutationCreateRepairArgs = {
 };
 
 
+export type MutationCreateRequirementTypeArgs = {
+  input: RequirementTypeInput;
+};
+
+
+export type MutationCreateStorageRateCardArgs = {
+  facilityId: Scalars['ID']['input'];
+  input: StorageRateCardInput;
+};
+
+
+export type MutationCreateStorageReservationArgs = {
+  input: StorageReservationInput;
+};
+
+
+export type MutationCreateTntPacketArgs = {
+  input: TntPacketInput;
+};
+
+
 export type MutationCreateTransportPlateArgs = {
   input: TransportPlateInput;
 };
@@ -1708,6 +1938,17 @@ export type MutationDeleteClientArgs = {
 };
 
 
+export type MutationDeleteDistrictArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteDistrictNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1717,6 +1958,21 @@ export type MutationDeleteLocationArgs = {
 export type MutationDeleteOrderArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteStorageContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStorageNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStorageRateCardArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1793,9 +2049,35 @@ export type MutationPortalRespondToQuoteArgs = {
 };
 
 
+export type MutationReceiveTntDocumentArgs = {
+  file: Scalars['File']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationReinstateDriverArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRejectTntDocumentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveDistrictOfficeArgs = {
+  districtId: Scalars['ID']['input'];
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStorageClosureArgs = {
+  day: Scalars['String']['input'];
+  facilityId: Scalars['ID']['input'];
 };
 
 
@@ -1829,6 +2111,13 @@ export type MutationReviewAccidentPreventabilityArgs = {
 
 export type MutationRevokePersonalAccessTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDistrictRequirementsArgs = {
+  id: Scalars['ID']['input'];
+  requirements: Array<DistrictRequirementInput>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1866,6 +2155,21 @@ export type MutationSetRepairRecoveriesArgs = {
 };
 
 
+export type MutationSetStorageKeyStatusArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: KeyEquipmentStatus;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetTntPacketFeesArgs = {
+  fees: Array<TntPacketFeeInput>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSubmitConditionReportArgs = {
   input: ConditionReportInput;
 };
@@ -1873,6 +2177,12 @@ export type MutationSubmitConditionReportArgs = {
 
 export type MutationSubmitContactFormArgs = {
   input: ContactFormInput;
+};
+
+
+export type MutationTakeStorageKeyArgs = {
+  input: StorageKeyTakeInput;
+  recordId: Scalars['ID']['input'];
 };
 
 
@@ -1912,6 +2222,22 @@ export type MutationTransitionRepairArgs = {
   event: RepairEvent;
   id: Scalars['ID']['input'];
   input?: InputMaybe<RepairTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionStorageRecordArgs = {
+  event: StorageRecordEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<StorageTransitionInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionTntPacketArgs = {
+  event: TntPacketEvent;
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<TntPacketTransitionInput>;
   version: Scalars['Int']['input'];
 };
 
@@ -1989,6 +2315,47 @@ export type MutationUpdateRepairArgs = {
 };
 
 
+export type MutationUpdateRequirementTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: RequirementTypeInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStorageContactArgs = {
+  id: Scalars['ID']['input'];
+  input: StorageContactInput;
+};
+
+
+export type MutationUpdateStorageFacilityArgs = {
+  id: Scalars['ID']['input'];
+  input: StorageFacilityInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStorageRateCardArgs = {
+  id: Scalars['ID']['input'];
+  input: StorageRateCardInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStorageRecordArgs = {
+  id: Scalars['ID']['input'];
+  input: StorageRecordInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTntPacketArgs = {
+  id: Scalars['ID']['input'];
+  input: TntPacketUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateTruckingCompanyArgs = {
   id: Scalars['ID']['input'];
   input: TruckingCompanyInput;
@@ -2050,6 +2417,13 @@ export type MutationUploadOrderMediaArgs = {
   file: Scalars['File']['input'];
   orderId: Scalars['ID']['input'];
   orderLegId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUploadPortalTntDocumentArgs = {
+  file: Scalars['File']['input'];
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type NewPersonalAccessToken = {
@@ -2602,6 +2976,32 @@ export type PortalStatusCount = {
   status: OrderLegStatus;
 };
 
+/** The portal's view of a packet: the checklist, nothing internal (no fees, notes or staff names). */
+export type PortalTntPacket = {
+  __typename?: 'PortalTntPacket';
+  districtName: Scalars['String']['output'];
+  documents: Array<PortalTntPacketDocument>;
+  id: Scalars['ID']['output'];
+  kind: TntPacketKind;
+  number: Scalars['String']['output'];
+  paperworkStatus: TntPaperworkStatus;
+  status: TntPacketStatus;
+  tempTagExpiresOn?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export type PortalTntPacketDocument = {
+  __typename?: 'PortalTntPacketDocument';
+  guidance?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: RequirementKind;
+  label: Scalars['String']['output'];
+  media?: Maybe<Media>;
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  state: TntDocumentState;
+};
+
 export type PortalVehicle = {
   __typename?: 'PortalVehicle';
   colour?: Maybe<VehicleColour>;
@@ -2662,6 +3062,14 @@ export type Query = {
   /** /dispatch/driver-list: every driver with their current and next leg, last position, today's and this week's legs. */
   dispatchDrivers: DispatchDriverPaginator;
   dispatchMap: DispatchMap;
+  /** A state or province (no county) or one of its counties, by the codes of its address; null when there is none. */
+  district?: Maybe<District>;
+  /** REGISTRATION locations in a state or province matching a search (the office picker), 25 at a time. */
+  districtOfficeChoices: Array<Location>;
+  /** The requirements for a vehicle titled in (state, county) of a model year: the state's with the county's merged over them. */
+  districtRequirements: Array<DistrictRequirement>;
+  /** Every district, states before their counties. ADMIN and tag-and-title staff. */
+  districts: DistrictPaginator;
   driver?: Maybe<Driver>;
   driverFlight?: Maybe<DriverFlight>;
   /** DISPATCH, DISPATCH_LEAD, ACCOUNTING, ACCOUNTING_LEAD and ADMIN; a driver their own; others FORBIDDEN. */
@@ -2724,6 +3132,8 @@ export type Query = {
   portalQuotes: PortalQuotePaginator;
   /** Orders, legs (by VIN, order or reference number) and quotes of the portal user, at most `first` of each. */
   portalSearch: PortalSearchResult;
+  /** The portal user's packets of one of its orders (another client's order lists nothing). */
+  portalTntPackets: Array<PortalTntPacket>;
   /** A setting the signed-in user keeps for themselves on every machine (an orders list's columns); null when never set. */
   preference?: Maybe<Scalars['JSON']['output']>;
   /** A live price for a quote or an order being written, without saving anything. */
@@ -2734,8 +3144,23 @@ export type Query = {
   quotes: QuotePaginator;
   repair?: Maybe<Repair>;
   repairs: RepairPaginator;
+  requirementTypes: RequirementTypePaginator;
   safetyOverview: SafetyOverview;
+  /** STORAGE locations with their settings, by name. */
+  storageFacilities: StorageFacilityPaginator;
+  storageFacility?: Maybe<StorageFacility>;
+  /** Occupancy by day (the tenant's days, at most 366). */
+  storageOccupancy: Array<StorageOccupancyDay>;
+  storageRecord?: Maybe<StorageRecord>;
+  storageRecords: StorageRecordPaginator;
+  storageToday: StorageToday;
   tags: Array<Tag>;
+  tntPacket?: Maybe<TntPacket>;
+  /** TAG_TITLE, TAG_TITLE_LEAD, ADMIN; DISPATCH and DISPATCH_LEAD read. inProgress: every status but COMPLETED. */
+  tntPackets: TntPacketPaginator;
+  /** The order's packets (the order's and its legs' tabs), newest first. */
+  tntPacketsOfOrder: Array<TntPacket>;
+  tntWorkQueue: TntWorkQueue;
   transportPlate?: Maybe<TransportPlate>;
   /** Open DRIVEN legs with a vehicle a plate may go out on (no plate on them yet), soonest first. */
   transportPlateLegChoices: Array<OrderLeg>;
@@ -2854,6 +3279,34 @@ export type QueryDispatchDriversArgs = {
 export type QueryDispatchMapArgs = {
   filter?: InputMaybe<DispatchBoardFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDistrictArgs = {
+  county?: InputMaybe<Scalars['String']['input']>;
+  stateProvince: Scalars['String']['input'];
+};
+
+
+export type QueryDistrictOfficeChoicesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  stateProvince: Scalars['String']['input'];
+};
+
+
+export type QueryDistrictRequirementsArgs = {
+  county?: InputMaybe<Scalars['String']['input']>;
+  modelYear?: InputMaybe<Scalars['Int']['input']>;
+  stateProvince: Scalars['String']['input'];
+};
+
+
+export type QueryDistrictsArgs = {
+  country?: InputMaybe<DistrictCountry>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  stateProvince?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3086,6 +3539,11 @@ export type QueryPortalSearchArgs = {
 };
 
 
+export type QueryPortalTntPacketsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryPreferenceArgs = {
   key: Scalars['String']['input'];
 };
@@ -3131,8 +3589,84 @@ export type QueryRepairsArgs = {
 };
 
 
+export type QueryRequirementTypesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<RequirementKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QuerySafetyOverviewArgs = {
   withinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorageFacilitiesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStorageFacilityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStorageOccupancyArgs = {
+  facilityId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryStorageRecordArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStorageRecordsArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  facilityId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<StorageRecordStatus>>;
+};
+
+
+export type QueryStorageTodayArgs = {
+  facilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTntPacketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTntPacketsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inProgress?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<TntPacketKind>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  paperworkStatus?: InputMaybe<TntPaperworkStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  stateProvince?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<TntPacketStatus>>;
+};
+
+
+export type QueryTntPacketsOfOrderArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryTntWorkQueueArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3374,6 +3908,45 @@ export type RepairTransitionInput = {
   repairOrderNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export { RequirementCondition };
+
+export { RequirementKind };
+
+/** A tenant's catalogue entry: a document, inspection or fee a district may require. */
+export type RequirementType = {
+  __typename?: 'RequirementType';
+  /** Short code, unique in the tenant: TITLE, VIN-INSPECTION, TX-130U. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** How many districts list it. */
+  districtCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** INSPECTION only. */
+  inspectionKind?: Maybe<InspectionKind>;
+  /** INSPECTION only: what is checked. */
+  inspects: Array<InspectionCheck>;
+  kind: RequirementKind;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type RequirementTypeInput = {
+  code: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  inspectionKind?: InputMaybe<InspectionKind>;
+  inspects?: InputMaybe<Array<InspectionCheck>>;
+  kind: RequirementKind;
+  name: Scalars['String']['input'];
+};
+
+export type RequirementTypePaginator = {
+  __typename?: 'RequirementTypePaginator';
+  data: Array<RequirementType>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export { Role };
 
 export { SqlOperator };
@@ -3411,6 +3984,279 @@ export type SignatureInput = {
 
 export { SortOrder };
 
+export { StorageBookingMode };
+
+/** What a stay costs so far (or in all, once checked out): computed from the rate card by billableDays. */
+export type StorageCharge = {
+  __typename?: 'StorageCharge';
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  /** Until when: the check-out, or now. */
+  asOf: Scalars['DateTime']['output'];
+  chargedDays: Scalars['Int']['output'];
+  closedDays: Scalars['Int']['output'];
+  freeDays: Scalars['Int']['output'];
+  minimumApplied: Scalars['Boolean']['output'];
+  months: Array<StorageChargeMonth>;
+  rateCard: StorageRateCard;
+  stayDays: Scalars['Int']['output'];
+};
+
+export type StorageChargeMonth = {
+  __typename?: 'StorageChargeMonth';
+  amount: Scalars['Int']['output'];
+  capped: Scalars['Boolean']['output'];
+  days: Scalars['Int']['output'];
+  /** YYYY-MM */
+  month: Scalars['String']['output'];
+};
+
+/** A whole day the facility is closed (YYYY-MM-DD). */
+export type StorageClosure = {
+  __typename?: 'StorageClosure';
+  day: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type StorageClosureInput = {
+  day: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type StorageContact = {
+  __typename?: 'StorageContact';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: StorageContactKind;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type StorageContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind: StorageContactKind;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export { StorageContactKind };
+
+/** A STORAGE location with its settings (id: the location's). */
+export type StorageFacility = {
+  __typename?: 'StorageFacility';
+  bookingMode: StorageBookingMode;
+  /** Spaces; null when not set (no limit is checked). */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  city: Scalars['String']['output'];
+  closures: Array<StorageClosure>;
+  contacts: Array<StorageContact>;
+  hours: Array<StorageHours>;
+  id: Scalars['ID']['output'];
+  location: Location;
+  name: Scalars['String']['output'];
+  notes: Array<StorageNote>;
+  /** Vehicles on site now. */
+  onSite: Scalars['Int']['output'];
+  rateCards: Array<StorageRateCard>;
+  stateProvince: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type StorageFacilityInput = {
+  bookingMode: StorageBookingMode;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Every weekday the facility opens; a weekday left out is closed. */
+  hours: Array<StorageHoursInput>;
+};
+
+export type StorageFacilityPaginator = {
+  __typename?: 'StorageFacilityPaginator';
+  data: Array<StorageFacility>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** Opening hours of one ISO weekday (1 Monday … 7 Sunday); times HH:MM in the facility's day. */
+export type StorageHours = {
+  __typename?: 'StorageHours';
+  closed: Scalars['Boolean']['output'];
+  closesAt?: Maybe<Scalars['String']['output']>;
+  opensAt?: Maybe<Scalars['String']['output']>;
+  weekday: Scalars['Int']['output'];
+};
+
+export type StorageHoursInput = {
+  closed: Scalars['Boolean']['input'];
+  closesAt?: InputMaybe<Scalars['String']['input']>;
+  opensAt?: InputMaybe<Scalars['String']['input']>;
+  weekday: Scalars['Int']['input'];
+};
+
+/** A key taken from the key box: who took it, when, and where it is now. */
+export type StorageKeyLogEntry = {
+  __typename?: 'StorageKeyLogEntry';
+  equipmentStatus: KeyEquipmentStatus;
+  id: Scalars['ID']['output'];
+  keyTag: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  returnedAt?: Maybe<Scalars['DateTime']['output']>;
+  takenAt: Scalars['DateTime']['output'];
+  takenBy: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type StorageKeyTakeInput = {
+  keyTag: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  takenBy: Scalars['String']['input'];
+};
+
+export { StorageMovementKind };
+
+export type StorageNote = {
+  __typename?: 'StorageNote';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: StorageNoteKind;
+};
+
+export type StorageNoteInput = {
+  body: Scalars['String']['input'];
+  kind: StorageNoteKind;
+};
+
+export { StorageNoteKind };
+
+/** How full a facility is on one day (the tenant's day): the records holding a space that day. */
+export type StorageOccupancyDay = {
+  __typename?: 'StorageOccupancyDay';
+  /** Null: the facility's capacity is not set. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  day: Scalars['String']['output'];
+  occupied: Scalars['Int']['output'];
+};
+
+/** A facility's rates (minor units): its own card, or a client's where the client has one (that one is used). */
+export type StorageRateCard = {
+  __typename?: 'StorageRateCard';
+  /** False: the facility's closure days are not billed. */
+  billClosedDays: Scalars['Boolean']['output'];
+  client?: Maybe<Client>;
+  dailyRate: Scalars['Int']['output'];
+  freeDays: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  minimumCharge: Scalars['Int']['output'];
+  /** Null: no cap. What the days of one calendar month cost at most. */
+  monthlyCap?: Maybe<Scalars['Int']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+export type StorageRateCardInput = {
+  billClosedDays: Scalars['Boolean']['input'];
+  /** A client's own card; null for the facility's. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  dailyRate: Scalars['Int']['input'];
+  freeDays: Scalars['Int']['input'];
+  minimumCharge: Scalars['Int']['input'];
+  monthlyCap?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One vehicle's stay at a facility (SR-100001). */
+export type StorageRecord = {
+  __typename?: 'StorageRecord';
+  activity: Array<AuditEntry>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Null until checked in, or when the facility has no rate card for the client. */
+  charge?: Maybe<StorageCharge>;
+  checkInReport?: Maybe<ConditionReport>;
+  checkOutReport?: Maybe<ConditionReport>;
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  checkedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  client?: Maybe<Client>;
+  createdAt: Scalars['DateTime']['output'];
+  eventOptions: Array<EventOption>;
+  facility: StorageFacility;
+  id: Scalars['ID']['output'];
+  keyCount?: Maybe<Scalars['Int']['output']>;
+  keyLog: Array<StorageKeyLogEntry>;
+  keyTag?: Maybe<Scalars['String']['output']>;
+  leg?: Maybe<OrderLeg>;
+  /** The STORAGE line item the stay will bill (null with no charge). */
+  lineItem?: Maybe<LineItem>;
+  lockBoxSlot?: Maybe<Scalars['String']['output']>;
+  movementKind: StorageMovementKind;
+  notes?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  order?: Maybe<Order>;
+  /** The status a PROBLEM came from (resolving it returns there). */
+  problemFrom?: Maybe<StorageRecordStatus>;
+  problemReason?: Maybe<Scalars['String']['output']>;
+  /** The days it holds a space (YYYY-MM-DD); reservedTo null is open-ended. */
+  reservedFrom: Scalars['String']['output'];
+  reservedTo?: Maybe<Scalars['String']['output']>;
+  spot?: Maybe<Scalars['String']['output']>;
+  status: StorageRecordStatus;
+  storageType: StorageType;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export { StorageRecordEvent };
+
+export type StorageRecordInput = {
+  keyCount?: InputMaybe<Scalars['Int']['input']>;
+  keyTag?: InputMaybe<Scalars['String']['input']>;
+  lockBoxSlot?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  reservedTo?: InputMaybe<Scalars['String']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StorageRecordPaginator = {
+  __typename?: 'StorageRecordPaginator';
+  data: Array<StorageRecord>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { StorageRecordStatus };
+
+export type StorageReservationInput = {
+  /** Required without a leg. */
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  facilityId: Scalars['ID']['input'];
+  movementKind: StorageMovementKind;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The leg that will bring the vehicle (its order's client is the record's). */
+  orderLegId?: InputMaybe<Scalars['ID']['input']>;
+  reservedFrom: Scalars['String']['input'];
+  reservedTo?: InputMaybe<Scalars['String']['input']>;
+  storageType: StorageType;
+  vehicleId: Scalars['ID']['input'];
+};
+
+/** The storage overview's day: today's expected arrivals and departures, and the records in PROBLEM (100 of each at most). */
+export type StorageToday = {
+  __typename?: 'StorageToday';
+  arrivals: Array<StorageRecord>;
+  day: Scalars['String']['output'];
+  departures: Array<StorageRecord>;
+  problems: Array<StorageRecord>;
+};
+
+/** What a storage event carries: a reason (problem, cancel) and, at check-in, where the vehicle and its keys are. */
+export type StorageTransitionInput = {
+  keyCount?: InputMaybe<Scalars['Int']['input']>;
+  keyTag?: InputMaybe<Scalars['String']['input']>;
+  lockBoxSlot?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  spot?: InputMaybe<Scalars['String']['input']>;
+};
+
+export { StorageType };
+
 export type Subscription = {
   __typename?: 'Subscription';
   accidentReportChanged: AccidentReport;
@@ -3426,6 +4272,8 @@ export type Subscription = {
   portalQuoteChanged: PortalQuote;
   quoteChanged: Quote;
   repairChanged: Repair;
+  storageRecordChanged: StorageRecord;
+  tntPacketChanged: TntPacket;
 };
 
 export type Tag = {
@@ -3452,6 +4300,161 @@ export type Tenant = {
   /** lb or kg */
   weightUnit: Scalars['String']['output'];
   zoneSize: Scalars['Int']['output'];
+};
+
+export { TntDocumentState };
+
+export type TntPacket = {
+  __typename?: 'TntPacket';
+  activity: Array<AuditEntry>;
+  carrier?: Maybe<TntShippingCarrier>;
+  county?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Texas, or Travis County, Texas. */
+  districtName: Scalars['String']['output'];
+  documents: Array<TntPacketDocument>;
+  eventOptions: Array<EventOption>;
+  feeTotal: Scalars['Int']['output'];
+  fees: Array<TntPacketFee>;
+  heldFrom?: Maybe<TntPacketStatus>;
+  holdReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: TntPacketKind;
+  /** The order's legs of this vehicle (those WAITING_ON_TAG_AND_TITLE are released by CLEAR). */
+  legs: Array<OrderLeg>;
+  /** Documents MISSING or REJECTED. */
+  missingDocuments: Scalars['Int']['output'];
+  modelYear?: Maybe<Scalars['Int']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  order: Order;
+  paperworkStatus: TntPaperworkStatus;
+  recipient?: Maybe<TntShippingRecipient>;
+  recipientName?: Maybe<Scalars['String']['output']>;
+  /** REGISTER_TO: the party the vehicle is registered to. */
+  registerTo?: Maybe<Location>;
+  stateProvince: Scalars['String']['output'];
+  status: TntPacketStatus;
+  /** Days from the tenant's today to the expiry (negative once lapsed); null without a tag. */
+  tempTagDaysLeft?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD: the last day the tag is valid (no grace after it). */
+  tempTagExpiresOn?: Maybe<Scalars['String']['output']>;
+  tempTagIssuedOn?: Maybe<Scalars['String']['output']>;
+  tempTagNumber?: Maybe<Scalars['String']['output']>;
+  /** TITLE_TO: the party the vehicle is titled to. */
+  titleTo?: Maybe<Location>;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  transport?: Maybe<TntTransport>;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicle?: Maybe<Vehicle>;
+  version: Scalars['Int']['output'];
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+/** One document of a packet's checklist (one per requirement type of the district). */
+export type TntPacketDocument = {
+  __typename?: 'TntPacketDocument';
+  /** The district's note on the requirement. */
+  guidance?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: RequirementKind;
+  label: Scalars['String']['output'];
+  media?: Maybe<Media>;
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  receivedByName?: Maybe<Scalars['String']['output']>;
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  requirementTypeId: Scalars['ID']['output'];
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewedByName?: Maybe<Scalars['String']['output']>;
+  state: TntDocumentState;
+};
+
+export { TntPacketEvent };
+
+export type TntPacketFee = {
+  __typename?: 'TntPacketFee';
+  /** Minor units; null until known. */
+  amount?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  requirementTypeId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TntPacketFeeInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  label: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  requirementTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TntPacketInput = {
+  county?: InputMaybe<Scalars['String']['input']>;
+  kind: TntPacketKind;
+  lienOnTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The facts that pick the requirements that apply (a new vehicle's MSO instead of a title, a lien's release …). */
+  newVehicle?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  outOfStateTitle?: InputMaybe<Scalars['Boolean']['input']>;
+  ownerNotSigning?: InputMaybe<Scalars['Boolean']['input']>;
+  registerToId?: InputMaybe<Scalars['ID']['input']>;
+  stateProvince: Scalars['String']['input'];
+  tempTagIssuedOn?: InputMaybe<Scalars['String']['input']>;
+  /** TEMP_TAG: the tag's number and its first day (the expiry follows from the state's validity). */
+  tempTagNumber?: InputMaybe<Scalars['String']['input']>;
+  titleToId?: InputMaybe<Scalars['ID']['input']>;
+  transport?: InputMaybe<TntTransport>;
+  vehicleId: Scalars['ID']['input'];
+};
+
+export { TntPacketKind };
+
+export type TntPacketPaginator = {
+  __typename?: 'TntPacketPaginator';
+  data: Array<TntPacket>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { TntPacketStatus };
+
+export type TntPacketTransitionInput = {
+  carrier?: InputMaybe<TntShippingCarrier>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  recipient?: InputMaybe<TntShippingRecipient>;
+  recipientName?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TntPacketUpdateInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  registerToId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD; the expiry is the issue day plus the state's validity. */
+  tempTagIssuedOn?: InputMaybe<Scalars['String']['input']>;
+  tempTagNumber?: InputMaybe<Scalars['String']['input']>;
+  titleToId?: InputMaybe<Scalars['ID']['input']>;
+  transport?: InputMaybe<TntTransport>;
+};
+
+export { TntPaperworkStatus };
+
+export { TntShippingCarrier };
+
+export { TntShippingRecipient };
+
+export { TntTransport };
+
+/** /tag-and-title: legs waiting on tag and title, packets with documents missing, temp tags expiring. */
+export type TntWorkQueue = {
+  __typename?: 'TntWorkQueue';
+  documentsMissing: Array<TntPacket>;
+  documentsMissingCount: Scalars['Int']['output'];
+  /** Tags expiring within `days` (or lapsed) of packets not COMPLETED, soonest first. */
+  tempTagsExpiring: Array<TntPacket>;
+  tempTagsExpiringCount: Scalars['Int']['output'];
+  waitingLegCount: Scalars['Int']['output'];
+  waitingLegs: Array<OrderLeg>;
 };
 
 export type TransitionInput = {
@@ -3942,6 +4945,15 @@ export type ResolversTypes = {
   DispatchMap: ResolverTypeWrapper<DispatchMap>;
   DispatchMapLeg: ResolverTypeWrapper<DispatchMapLeg>;
   DispatchPlan: ResolverTypeWrapper<Omit<DispatchPlan, 'pairs' | 'unassigned'> & { pairs: Array<ResolversTypes['PlannedLeg']>, unassigned: Array<ResolversTypes['UnplannedLeg']> }>;
+  District: ResolverTypeWrapper<DistrictRow>;
+  DistrictCountry: DistrictCountry;
+  DistrictInput: DistrictInput;
+  DistrictLevel: DistrictLevel;
+  DistrictNote: ResolverTypeWrapper<DistrictNoteRow>;
+  DistrictNoteInput: DistrictNoteInput;
+  DistrictPaginator: ResolverTypeWrapper<Omit<DistrictPaginator, 'data'> & { data: Array<ResolversTypes['District']> }>;
+  DistrictRequirement: ResolverTypeWrapper<DistrictRequirementRow>;
+  DistrictRequirementInput: DistrictRequirementInput;
   Driver: ResolverTypeWrapper<DriverRow>;
   DriverCandidate: ResolverTypeWrapper<DriverCandidateRow>;
   DriverContact: ResolverTypeWrapper<CarrierContactRow>;
@@ -3988,9 +5000,11 @@ export type ResolversTypes = {
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
   IncidentKind: IncidentKind;
+  InspectionCheck: InspectionCheck;
   InspectionItem: ResolverTypeWrapper<InspectionItem>;
   InspectionItemCode: InspectionItemCode;
   InspectionItemInput: InspectionItemInput;
+  InspectionKind: InspectionKind;
   InspectionObstruction: InspectionObstruction;
   InspectionResult: InspectionResult;
   Insurance: ResolverTypeWrapper<Insurance>;
@@ -3999,6 +5013,7 @@ export type ResolversTypes = {
   InteriorCondition: InteriorCondition;
   InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeyEquipmentStatus: KeyEquipmentStatus;
   LegContact: ResolverTypeWrapper<LegContact>;
   LegContactInput: LegContactInput;
   LegCount: ResolverTypeWrapper<LegCount>;
@@ -4087,6 +5102,8 @@ export type ResolversTypes = {
   PortalQuotePaginator: ResolverTypeWrapper<Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversTypes['PortalQuote']> }>;
   PortalSearchResult: ResolverTypeWrapper<Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversTypes['PortalOrderLeg']>, orders: Array<ResolversTypes['PortalOrder']>, quotes: Array<ResolversTypes['PortalQuote']> }>;
   PortalStatusCount: ResolverTypeWrapper<PortalStatusCount>;
+  PortalTntPacket: ResolverTypeWrapper<TntPacketRow>;
+  PortalTntPacketDocument: ResolverTypeWrapper<TntDocumentRow>;
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
   Preventability: Preventability;
   PriceResult: ResolverTypeWrapper<PriceResult>;
@@ -4115,16 +5132,69 @@ export type ResolversTypes = {
   RepairRecoveryInput: RepairRecoveryInput;
   RepairStatus: RepairStatus;
   RepairTransitionInput: RepairTransitionInput;
+  RequirementCondition: RequirementCondition;
+  RequirementKind: RequirementKind;
+  RequirementType: ResolverTypeWrapper<RequirementTypeRow>;
+  RequirementTypeInput: RequirementTypeInput;
+  RequirementTypePaginator: ResolverTypeWrapper<Omit<RequirementTypePaginator, 'data'> & { data: Array<ResolversTypes['RequirementType']> }>;
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
   Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
   SignatureInput: SignatureInput;
   SortOrder: SortOrder;
+  StorageBookingMode: StorageBookingMode;
+  StorageCharge: ResolverTypeWrapper<StorageChargeRow>;
+  StorageChargeMonth: ResolverTypeWrapper<StorageChargeMonth>;
+  StorageClosure: ResolverTypeWrapper<StorageClosureRow>;
+  StorageClosureInput: StorageClosureInput;
+  StorageContact: ResolverTypeWrapper<StorageContactRow>;
+  StorageContactInput: StorageContactInput;
+  StorageContactKind: StorageContactKind;
+  StorageFacility: ResolverTypeWrapper<StorageFacilityRow>;
+  StorageFacilityInput: StorageFacilityInput;
+  StorageFacilityPaginator: ResolverTypeWrapper<Omit<StorageFacilityPaginator, 'data'> & { data: Array<ResolversTypes['StorageFacility']> }>;
+  StorageHours: ResolverTypeWrapper<StorageHoursRow>;
+  StorageHoursInput: StorageHoursInput;
+  StorageKeyLogEntry: ResolverTypeWrapper<StorageKeyLogRow>;
+  StorageKeyTakeInput: StorageKeyTakeInput;
+  StorageMovementKind: StorageMovementKind;
+  StorageNote: ResolverTypeWrapper<StorageNoteRow>;
+  StorageNoteInput: StorageNoteInput;
+  StorageNoteKind: StorageNoteKind;
+  StorageOccupancyDay: ResolverTypeWrapper<StorageOccupancyRow>;
+  StorageRateCard: ResolverTypeWrapper<StorageRateCardRow>;
+  StorageRateCardInput: StorageRateCardInput;
+  StorageRecord: ResolverTypeWrapper<StorageRecordRow>;
+  StorageRecordEvent: StorageRecordEvent;
+  StorageRecordInput: StorageRecordInput;
+  StorageRecordPaginator: ResolverTypeWrapper<Omit<StorageRecordPaginator, 'data'> & { data: Array<ResolversTypes['StorageRecord']> }>;
+  StorageRecordStatus: StorageRecordStatus;
+  StorageReservationInput: StorageReservationInput;
+  StorageToday: ResolverTypeWrapper<StorageTodayRow>;
+  StorageTransitionInput: StorageTransitionInput;
+  StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<TagRow>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TntDocumentState: TntDocumentState;
+  TntPacket: ResolverTypeWrapper<TntPacketRow>;
+  TntPacketDocument: ResolverTypeWrapper<TntDocumentRow>;
+  TntPacketEvent: TntPacketEvent;
+  TntPacketFee: ResolverTypeWrapper<TntFeeRow>;
+  TntPacketFeeInput: TntPacketFeeInput;
+  TntPacketInput: TntPacketInput;
+  TntPacketKind: TntPacketKind;
+  TntPacketPaginator: ResolverTypeWrapper<Omit<TntPacketPaginator, 'data'> & { data: Array<ResolversTypes['TntPacket']> }>;
+  TntPacketStatus: TntPacketStatus;
+  TntPacketTransitionInput: TntPacketTransitionInput;
+  TntPacketUpdateInput: TntPacketUpdateInput;
+  TntPaperworkStatus: TntPaperworkStatus;
+  TntShippingCarrier: TntShippingCarrier;
+  TntShippingRecipient: TntShippingRecipient;
+  TntTransport: TntTransport;
+  TntWorkQueue: ResolverTypeWrapper<TntWorkQueueRow>;
   TransitionInput: TransitionInput;
   Transmission: Transmission;
   TransportMethod: TransportMethod;
@@ -4223,6 +5293,13 @@ export type ResolversParentTypes = {
   DispatchMap: DispatchMap;
   DispatchMapLeg: DispatchMapLeg;
   DispatchPlan: Omit<DispatchPlan, 'pairs' | 'unassigned'> & { pairs: Array<ResolversParentTypes['PlannedLeg']>, unassigned: Array<ResolversParentTypes['UnplannedLeg']> };
+  District: DistrictRow;
+  DistrictInput: DistrictInput;
+  DistrictNote: DistrictNoteRow;
+  DistrictNoteInput: DistrictNoteInput;
+  DistrictPaginator: Omit<DistrictPaginator, 'data'> & { data: Array<ResolversParentTypes['District']> };
+  DistrictRequirement: DistrictRequirementRow;
+  DistrictRequirementInput: DistrictRequirementInput;
   Driver: DriverRow;
   DriverCandidate: DriverCandidateRow;
   DriverContact: CarrierContactRow;
@@ -4326,6 +5403,8 @@ export type ResolversParentTypes = {
   PortalQuotePaginator: Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversParentTypes['PortalQuote']> };
   PortalSearchResult: Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversParentTypes['PortalOrderLeg']>, orders: Array<ResolversParentTypes['PortalOrder']>, quotes: Array<ResolversParentTypes['PortalQuote']> };
   PortalStatusCount: PortalStatusCount;
+  PortalTntPacket: TntPacketRow;
+  PortalTntPacketDocument: TntDocumentRow;
   PortalVehicle: VehicleRow;
   PriceResult: PriceResult;
   Qualification: Qualification;
@@ -4344,13 +5423,49 @@ export type ResolversParentTypes = {
   RepairRecovery: RepairRecoveryRow;
   RepairRecoveryInput: RepairRecoveryInput;
   RepairTransitionInput: RepairTransitionInput;
+  RequirementType: RequirementTypeRow;
+  RequirementTypeInput: RequirementTypeInput;
+  RequirementTypePaginator: Omit<RequirementTypePaginator, 'data'> & { data: Array<ResolversParentTypes['RequirementType']> };
   SafetyOverview: SafetyOverviewRow;
   Signature: Omit<Signature, 'image'> & { image?: Maybe<ResolversParentTypes['ConditionPhoto']> };
   SignatureInput: SignatureInput;
+  StorageCharge: StorageChargeRow;
+  StorageChargeMonth: StorageChargeMonth;
+  StorageClosure: StorageClosureRow;
+  StorageClosureInput: StorageClosureInput;
+  StorageContact: StorageContactRow;
+  StorageContactInput: StorageContactInput;
+  StorageFacility: StorageFacilityRow;
+  StorageFacilityInput: StorageFacilityInput;
+  StorageFacilityPaginator: Omit<StorageFacilityPaginator, 'data'> & { data: Array<ResolversParentTypes['StorageFacility']> };
+  StorageHours: StorageHoursRow;
+  StorageHoursInput: StorageHoursInput;
+  StorageKeyLogEntry: StorageKeyLogRow;
+  StorageKeyTakeInput: StorageKeyTakeInput;
+  StorageNote: StorageNoteRow;
+  StorageNoteInput: StorageNoteInput;
+  StorageOccupancyDay: StorageOccupancyRow;
+  StorageRateCard: StorageRateCardRow;
+  StorageRateCardInput: StorageRateCardInput;
+  StorageRecord: StorageRecordRow;
+  StorageRecordInput: StorageRecordInput;
+  StorageRecordPaginator: Omit<StorageRecordPaginator, 'data'> & { data: Array<ResolversParentTypes['StorageRecord']> };
+  StorageReservationInput: StorageReservationInput;
+  StorageToday: StorageTodayRow;
+  StorageTransitionInput: StorageTransitionInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   Tenant: TenantRow;
+  TntPacket: TntPacketRow;
+  TntPacketDocument: TntDocumentRow;
+  TntPacketFee: TntFeeRow;
+  TntPacketFeeInput: TntPacketFeeInput;
+  TntPacketInput: TntPacketInput;
+  TntPacketPaginator: Omit<TntPacketPaginator, 'data'> & { data: Array<ResolversParentTypes['TntPacket']> };
+  TntPacketTransitionInput: TntPacketTransitionInput;
+  TntPacketUpdateInput: TntPacketUpdateInput;
+  TntWorkQueue: TntWorkQueueRow;
   TransitionInput: TransitionInput;
   TransportPlate: TransportPlateRow;
   TransportPlateAssignment: PlateAssignmentRow;
@@ -4618,7 +5733,7 @@ export type ConditionReportResolvers<ContextType = GraphQLContext, ParentType ex
   washType?: Resolver<Maybe<ResolversTypes['WashType']>, ParentType, ContextType>;
 };
 
-export type ConditionReportDirectionResolvers = EnumResolverSignature<{ DELIVERY?: any, PICKUP?: any }, ResolversTypes['ConditionReportDirection']>;
+export type ConditionReportDirectionResolvers = EnumResolverSignature<{ CHECK_IN?: any, CHECK_OUT?: any, DELIVERY?: any, PICKUP?: any }, ResolversTypes['ConditionReportDirection']>;
 
 export type ConditionReportEventResolvers = EnumResolverSignature<{ ACCEPT?: any, REJECT?: any, SUBMIT?: any }, ResolversTypes['ConditionReportEvent']>;
 
@@ -4731,6 +5846,55 @@ export type DispatchPlanResolvers<ContextType = GraphQLContext, ParentType exten
   pairs?: Resolver<Array<ResolversTypes['PlannedLeg']>, ParentType, ContextType>;
   totalDeadheadMiles?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unassigned?: Resolver<Array<ResolversTypes['UnplannedLeg']>, ParentType, ContextType>;
+};
+
+export type DistrictResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District']> = {
+  counties?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['DistrictCountry'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveRequirements?: Resolver<Array<ResolversTypes['DistrictRequirement']>, ParentType, ContextType, Partial<DistrictEffectiveRequirementsArgs>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DistrictLevel'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['DistrictNote']>, ParentType, ContextType>;
+  officeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  requirementCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['DistrictRequirement']>, ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DistrictCountryResolvers = EnumResolverSignature<{ CA?: any, US?: any }, ResolversTypes['DistrictCountry']>;
+
+export type DistrictLevelResolvers = EnumResolverSignature<{ COUNTY?: any, STATE?: any }, ResolversTypes['DistrictLevel']>;
+
+export type DistrictNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DistrictNote'] = ResolversParentTypes['DistrictNote']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NoteKind'], ParentType, ContextType>;
+};
+
+export type DistrictPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DistrictPaginator'] = ResolversParentTypes['DistrictPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type DistrictRequirementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DistrictRequirement'] = ResolversParentTypes['DistrictRequirement']> = {
+  appliesWhen?: Resolver<ResolversTypes['RequirementCondition'], ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['DistrictLevel'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementType?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
@@ -5000,6 +6164,8 @@ export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType 
 
 export type IncidentKindResolvers = EnumResolverSignature<{ ACCIDENT?: any, INCIDENT?: any }, ResolversTypes['IncidentKind']>;
 
+export type InspectionCheckResolvers = EnumResolverSignature<{ EMISSIONS?: any, SAFETY?: any, VIN?: any }, ResolversTypes['InspectionCheck']>;
+
 export type InspectionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InspectionItem'] = ResolversParentTypes['InspectionItem']> = {
   code?: Resolver<ResolversTypes['InspectionItemCode'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5007,6 +6173,8 @@ export type InspectionItemResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type InspectionItemCodeResolvers = EnumResolverSignature<{ DOCS?: any, EXT_FRONT?: any, EXT_LEFT?: any, EXT_REAR?: any, EXT_RIGHT?: any, EXT_ROOF?: any, FLUID_LEAK?: any, GLASS_REAR?: any, GLASS_SIDE?: any, GLASS_WS?: any, INT_CARPET?: any, INT_DASH?: any, INT_HEADLINER?: any, INT_SEATS?: any, INT_WARNING_LIGHTS?: any, KEYS?: any, LIGHT_FOG?: any, LIGHT_HEAD?: any, LIGHT_TAIL?: any, LOOSE_ITEMS?: any, ODOMETER?: any, PLATES?: any, TIRE_LF?: any, TIRE_LR?: any, TIRE_RF?: any, TIRE_RR?: any, TIRE_SPARE?: any, VIN?: any }, ResolversTypes['InspectionItemCode']>;
+
+export type InspectionKindResolvers = EnumResolverSignature<{ NONE?: any, PROVINCIAL?: any, STATE?: any, TEMP?: any }, ResolversTypes['InspectionKind']>;
 
 export type InspectionObstructionResolvers = EnumResolverSignature<{ DARK?: any, DIRTY?: any, RAIN?: any }, ResolversTypes['InspectionObstruction']>;
 
@@ -5025,6 +6193,8 @@ export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: an
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KeyEquipmentStatusResolvers = EnumResolverSignature<{ ASSIGNED?: any, DESTROYED?: any, IN_HOUSE?: any, MISSING?: any }, ResolversTypes['KeyEquipmentStatus']>;
 
 export type LegContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegContact'] = ResolversParentTypes['LegContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5150,8 +6320,14 @@ export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationAcceptTntDocumentArgs, 'id' | 'version'>>;
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
+  addDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictNoteArgs, 'districtId' | 'input'>>;
+  addDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictOfficeArgs, 'districtId' | 'locationId'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
+  addStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageClosureArgs, 'facilityId' | 'input'>>;
+  addStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageContactArgs, 'facilityId' | 'input'>>;
+  addStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageNoteArgs, 'facilityId' | 'input'>>;
   addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
   applyDispatchPlan?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationApplyDispatchPlanArgs, 'assignments'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
@@ -5168,6 +6344,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationCreateDistrictArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
   createDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationCreateDriverFlightArgs, 'input'>>;
   createDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCreateDriverRentalArgs, 'input'>>;
@@ -5177,14 +6354,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
   createRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationCreateRepairArgs, 'input'>>;
+  createRequirementType?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType, RequireFields<MutationCreateRequirementTypeArgs, 'input'>>;
+  createStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationCreateStorageRateCardArgs, 'facilityId' | 'input'>>;
+  createStorageReservation?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationCreateStorageReservationArgs, 'input'>>;
+  createTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationCreateTntPacketArgs, 'input'>>;
   createTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCreateTransportPlateArgs, 'input'>>;
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
+  deleteDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictArgs, 'id' | 'version'>>;
+  deleteDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictNoteArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
+  deleteStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageContactArgs, 'id'>>;
+  deleteStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageNoteArgs, 'id'>>;
+  deleteStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageRateCardArgs, 'id'>>;
   deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
   destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
   destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
@@ -5197,24 +6383,34 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
+  receiveTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationReceiveTntDocumentArgs, 'file' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
+  rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
+  removeDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationRemoveDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
   reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  setDistrictRequirements?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationSetDistrictRequirementsArgs, 'id' | 'requirements' | 'version'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
   setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;
   setRepairRecoveries?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationSetRepairRecoveriesArgs, 'id' | 'recoveries' | 'version'>>;
+  setStorageKeyStatus?: Resolver<ResolversTypes['StorageKeyLogEntry'], ParentType, ContextType, RequireFields<MutationSetStorageKeyStatusArgs, 'id' | 'status' | 'version'>>;
+  setTntPacketFees?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationSetTntPacketFeesArgs, 'fees' | 'id' | 'version'>>;
   submitConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationSubmitConditionReportArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  takeStorageKey?: Resolver<ResolversTypes['StorageKeyLogEntry'], ParentType, ContextType, RequireFields<MutationTakeStorageKeyArgs, 'input' | 'recordId'>>;
   transitionConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationTransitionConditionReportArgs, 'event' | 'id' | 'version'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
   transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
   transitionRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationTransitionRepairArgs, 'event' | 'id' | 'version'>>;
+  transitionStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationTransitionStorageRecordArgs, 'event' | 'id' | 'version'>>;
+  transitionTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationTransitionTntPacketArgs, 'event' | 'id' | 'version'>>;
   updateAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationUpdateAccidentReportArgs, 'id' | 'input' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
@@ -5226,6 +6422,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationUpdateRepairArgs, 'id' | 'input' | 'version'>>;
+  updateRequirementType?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType, RequireFields<MutationUpdateRequirementTypeArgs, 'id' | 'input' | 'version'>>;
+  updateStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageContactArgs, 'id' | 'input'>>;
+  updateStorageFacility?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageFacilityArgs, 'id' | 'input' | 'version'>>;
+  updateStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageRateCardArgs, 'id' | 'input' | 'version'>>;
+  updateStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationUpdateStorageRecordArgs, 'id' | 'input' | 'version'>>;
+  updateTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationUpdateTntPacketArgs, 'id' | 'input' | 'version'>>;
   updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
   updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input' | 'version'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
@@ -5235,6 +6437,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadDriverFlightReceipt?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadDriverFlightReceiptArgs, 'file' | 'flightId'>>;
   uploadDriverRentalReceipt?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadDriverRentalReceiptArgs, 'file' | 'rentalId'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
+  uploadPortalTntDocument?: Resolver<ResolversTypes['PortalTntPacket'], ParentType, ContextType, RequireFields<MutationUploadPortalTntDocumentArgs, 'file' | 'id' | 'version'>>;
 };
 
 export type NewPersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewPersonalAccessToken'] = ResolversParentTypes['NewPersonalAccessToken']> = {
@@ -5614,6 +6817,29 @@ export type PortalStatusCountResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
 };
 
+export type PortalTntPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTntPacket'] = ResolversParentTypes['PortalTntPacket']> = {
+  districtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['PortalTntPacketDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TntPacketKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paperworkStatus?: Resolver<ResolversTypes['TntPaperworkStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TntPacketStatus'], ParentType, ContextType>;
+  tempTagExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PortalTntPacketDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTntPacketDocument'] = ResolversParentTypes['PortalTntPacketDocument']> = {
+  guidance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequirementKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TntDocumentState'], ParentType, ContextType>;
+};
+
 export type PortalVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalVehicle'] = ResolversParentTypes['PortalVehicle']> = {
   colour?: Resolver<Maybe<ResolversTypes['VehicleColour']>, ParentType, ContextType>;
   fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
@@ -5663,6 +6889,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dispatchBoard?: Resolver<ResolversTypes['DispatchBoardPaginator'], ParentType, ContextType, RequireFields<QueryDispatchBoardArgs, 'first' | 'page'>>;
   dispatchDrivers?: Resolver<ResolversTypes['DispatchDriverPaginator'], ParentType, ContextType, RequireFields<QueryDispatchDriversArgs, 'first' | 'page'>>;
   dispatchMap?: Resolver<ResolversTypes['DispatchMap'], ParentType, ContextType, RequireFields<QueryDispatchMapArgs, 'limit'>>;
+  district?: Resolver<Maybe<ResolversTypes['District']>, ParentType, ContextType, RequireFields<QueryDistrictArgs, 'stateProvince'>>;
+  districtOfficeChoices?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryDistrictOfficeChoicesArgs, 'stateProvince'>>;
+  districtRequirements?: Resolver<Array<ResolversTypes['DistrictRequirement']>, ParentType, ContextType, RequireFields<QueryDistrictRequirementsArgs, 'stateProvince'>>;
+  districts?: Resolver<ResolversTypes['DistrictPaginator'], ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'first' | 'page'>>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
   driverFlight?: Resolver<Maybe<ResolversTypes['DriverFlight']>, ParentType, ContextType, RequireFields<QueryDriverFlightArgs, 'id'>>;
   driverFlights?: Resolver<ResolversTypes['DriverFlightPaginator'], ParentType, ContextType, RequireFields<QueryDriverFlightsArgs, 'first' | 'includeCancelled' | 'page'>>;
@@ -5703,6 +6933,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portalQuoteByNumber?: Resolver<Maybe<ResolversTypes['PortalQuote']>, ParentType, ContextType, RequireFields<QueryPortalQuoteByNumberArgs, 'number'>>;
   portalQuotes?: Resolver<ResolversTypes['PortalQuotePaginator'], ParentType, ContextType, RequireFields<QueryPortalQuotesArgs, 'first' | 'page'>>;
   portalSearch?: Resolver<ResolversTypes['PortalSearchResult'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'first' | 'query'>>;
+  portalTntPackets?: Resolver<Array<ResolversTypes['PortalTntPacket']>, ParentType, ContextType, RequireFields<QueryPortalTntPacketsArgs, 'orderId'>>;
   preference?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPreferenceArgs, 'key'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
@@ -5710,8 +6941,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
   repair?: Resolver<Maybe<ResolversTypes['Repair']>, ParentType, ContextType, RequireFields<QueryRepairArgs, 'id'>>;
   repairs?: Resolver<ResolversTypes['RepairPaginator'], ParentType, ContextType, RequireFields<QueryRepairsArgs, 'first' | 'page'>>;
+  requirementTypes?: Resolver<ResolversTypes['RequirementTypePaginator'], ParentType, ContextType, RequireFields<QueryRequirementTypesArgs, 'first' | 'page'>>;
   safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
+  storageFacilities?: Resolver<ResolversTypes['StorageFacilityPaginator'], ParentType, ContextType, RequireFields<QueryStorageFacilitiesArgs, 'first' | 'page'>>;
+  storageFacility?: Resolver<Maybe<ResolversTypes['StorageFacility']>, ParentType, ContextType, RequireFields<QueryStorageFacilityArgs, 'id'>>;
+  storageOccupancy?: Resolver<Array<ResolversTypes['StorageOccupancyDay']>, ParentType, ContextType, RequireFields<QueryStorageOccupancyArgs, 'facilityId' | 'from' | 'to'>>;
+  storageRecord?: Resolver<Maybe<ResolversTypes['StorageRecord']>, ParentType, ContextType, RequireFields<QueryStorageRecordArgs, 'id'>>;
+  storageRecords?: Resolver<ResolversTypes['StorageRecordPaginator'], ParentType, ContextType, RequireFields<QueryStorageRecordsArgs, 'first' | 'page'>>;
+  storageToday?: Resolver<ResolversTypes['StorageToday'], ParentType, ContextType, Partial<QueryStorageTodayArgs>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tntPacket?: Resolver<Maybe<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketArgs, 'id'>>;
+  tntPackets?: Resolver<ResolversTypes['TntPacketPaginator'], ParentType, ContextType, RequireFields<QueryTntPacketsArgs, 'first' | 'page'>>;
+  tntPacketsOfOrder?: Resolver<Array<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketsOfOrderArgs, 'orderId'>>;
+  tntWorkQueue?: Resolver<ResolversTypes['TntWorkQueue'], ParentType, ContextType, RequireFields<QueryTntWorkQueueArgs, 'days' | 'first'>>;
   transportPlate?: Resolver<Maybe<ResolversTypes['TransportPlate']>, ParentType, ContextType, RequireFields<QueryTransportPlateArgs, 'id'>>;
   transportPlateLegChoices?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
   transportPlates?: Resolver<ResolversTypes['TransportPlatePaginator'], ParentType, ContextType, RequireFields<QueryTransportPlatesArgs, 'first' | 'page'>>;
@@ -5822,6 +7064,29 @@ export type RepairRecoveryResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type RepairStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CLOSED?: any, DECLINED?: any, ESTIMATE?: any, INVOICED?: any, IN_PROGRESS?: any }, ResolversTypes['RepairStatus']>;
 
+export type RequirementConditionResolvers = EnumResolverSignature<{ ALWAYS?: any, LIEN_ON_TITLE?: any, NEW_VEHICLE?: any, OUT_OF_STATE_TITLE?: any, OWNER_NOT_SIGNING?: any, USED_VEHICLE?: any }, ResolversTypes['RequirementCondition']>;
+
+export type RequirementKindResolvers = EnumResolverSignature<{ BILL_OF_SALE?: any, FEE?: any, ID?: any, INSPECTION?: any, INSURANCE?: any, LIEN_RELEASE?: any, MSO_MCO?: any, ODOMETER_DISCLOSURE?: any, POWER_OF_ATTORNEY?: any, TITLE?: any }, ResolversTypes['RequirementKind']>;
+
+export type RequirementTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementType'] = ResolversParentTypes['RequirementType']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspectionKind?: Resolver<Maybe<ResolversTypes['InspectionKind']>, ParentType, ContextType>;
+  inspects?: Resolver<Array<ResolversTypes['InspectionCheck']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequirementKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RequirementTypePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequirementTypePaginator'] = ResolversParentTypes['RequirementTypePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['RequirementType']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type RoleResolvers = EnumResolverSignature<{ ACCIDENT_INCIDENT_MGMT?: any, ACCOUNTING?: any, ACCOUNTING_LEAD?: any, ADMIN?: any, BILLING?: any, BILLING_LEAD?: any, CALL_CENTER?: any, CALL_CENTER_LEAD?: any, CLIENT?: any, CLIENT_RELATIONS?: any, CLIENT_RELATIONS_LEAD?: any, CUSTOMER?: any, DISPATCH?: any, DISPATCH_LEAD?: any, DRIVER?: any, DRIVER_SAFETY?: any, HELP_DESK?: any, MEMBER?: any, STORAGE?: any, STORAGE_LEAD?: any, TAG_TITLE?: any, TAG_TITLE_LEAD?: any }, ResolversTypes['Role']>;
 
 export type SqlOperatorResolvers = EnumResolverSignature<{ BETWEEN?: any, EQ?: any, GT?: any, GTE?: any, IN?: any, IS_NOT_NULL?: any, IS_NULL?: any, LIKE?: any, LT?: any, LTE?: any, NEQ?: any, NOT_BETWEEN?: any, NOT_IN?: any, NOT_LIKE?: any }, ResolversTypes['SQLOperator']>;
@@ -5844,6 +7109,165 @@ export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
 
+export type StorageBookingModeResolvers = EnumResolverSignature<{ ON_DEMAND?: any, RESERVATION_ONLY?: any }, ResolversTypes['StorageBookingMode']>;
+
+export type StorageChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageCharge'] = ResolversParentTypes['StorageCharge']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  chargedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['StorageChargeMonth']>, ParentType, ContextType>;
+  rateCard?: Resolver<ResolversTypes['StorageRateCard'], ParentType, ContextType>;
+  stayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageChargeMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageChargeMonth'] = ResolversParentTypes['StorageChargeMonth']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageClosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageClosure'] = ResolversParentTypes['StorageClosure']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorageContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageContact'] = ResolversParentTypes['StorageContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StorageContactKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageContactKindResolvers = EnumResolverSignature<{ ALTERNATE?: any, EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['StorageContactKind']>;
+
+export type StorageFacilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageFacility'] = ResolversParentTypes['StorageFacility']> = {
+  bookingMode?: Resolver<ResolversTypes['StorageBookingMode'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closures?: Resolver<Array<ResolversTypes['StorageClosure']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['StorageContact']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['StorageHours']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StorageNote']>, ParentType, ContextType>;
+  onSite?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateCards?: Resolver<Array<ResolversTypes['StorageRateCard']>, ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageFacilityPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageFacilityPaginator'] = ResolversParentTypes['StorageFacilityPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['StorageFacility']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type StorageHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageHours'] = ResolversParentTypes['StorageHours']> = {
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opensAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageKeyLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageKeyLogEntry'] = ResolversParentTypes['StorageKeyLogEntry']> = {
+  equipmentStatus?: Resolver<ResolversTypes['KeyEquipmentStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  takenBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageMovementKindResolvers = EnumResolverSignature<{ CLIENT_IN?: any, CLIENT_OUT?: any, LEGWORK_IN?: any, LEGWORK_OUT?: any, STORAGE?: any }, ResolversTypes['StorageMovementKind']>;
+
+export type StorageNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageNote'] = ResolversParentTypes['StorageNote']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StorageNoteKind'], ParentType, ContextType>;
+};
+
+export type StorageNoteKindResolvers = EnumResolverSignature<{ GENERAL?: any, SPECIAL_INSTRUCTIONS?: any }, ResolversTypes['StorageNoteKind']>;
+
+export type StorageOccupancyDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageOccupancyDay'] = ResolversParentTypes['StorageOccupancyDay']> = {
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageRateCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageRateCard'] = ResolversParentTypes['StorageRateCard']> = {
+  billClosedDays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  dailyRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimumCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StorageRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageRecord'] = ResolversParentTypes['StorageRecord']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  charge?: Resolver<Maybe<ResolversTypes['StorageCharge']>, ParentType, ContextType>;
+  checkInReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType>;
+  checkOutReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  facility?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  keyLog?: Resolver<Array<ResolversTypes['StorageKeyLogEntry']>, ParentType, ContextType>;
+  keyTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  lineItem?: Resolver<Maybe<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  lockBoxSlot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movementKind?: Resolver<ResolversTypes['StorageMovementKind'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  problemFrom?: Resolver<Maybe<ResolversTypes['StorageRecordStatus']>, ParentType, ContextType>;
+  problemReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  spot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StorageRecordStatus'], ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['StorageType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorageRecordEventResolvers = EnumResolverSignature<{ CANCEL?: any, CHECK_IN?: any, CHECK_OUT?: any, COMPLETE?: any, REPORT_PROBLEM?: any, RESOLVE_PROBLEM?: any }, ResolversTypes['StorageRecordEvent']>;
+
+export type StorageRecordPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageRecordPaginator'] = ResolversParentTypes['StorageRecordPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['StorageRecord']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type StorageRecordStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, COMPLETED?: any, PICKED_UP?: any, PROBLEM?: any, RESERVED?: any, RETURNED?: any }, ResolversTypes['StorageRecordStatus']>;
+
+export type StorageTodayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorageToday'] = ResolversParentTypes['StorageToday']> = {
+  arrivals?: Resolver<Array<ResolversTypes['StorageRecord']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departures?: Resolver<Array<ResolversTypes['StorageRecord']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['StorageRecord']>, ParentType, ContextType>;
+};
+
+export type StorageTypeResolvers = EnumResolverSignature<{ ORDER?: any, STORAGE?: any }, ResolversTypes['StorageType']>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accidentReportChanged?: SubscriptionResolver<ResolversTypes['AccidentReport'], "accidentReportChanged", ParentType, ContextType>;
   conditionReportChanged?: SubscriptionResolver<ResolversTypes['ConditionReport'], "conditionReportChanged", ParentType, ContextType>;
@@ -5854,6 +7278,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   portalQuoteChanged?: SubscriptionResolver<ResolversTypes['PortalQuote'], "portalQuoteChanged", ParentType, ContextType>;
   quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
   repairChanged?: SubscriptionResolver<ResolversTypes['Repair'], "repairChanged", ParentType, ContextType>;
+  storageRecordChanged?: SubscriptionResolver<ResolversTypes['StorageRecord'], "storageRecordChanged", ParentType, ContextType>;
+  tntPacketChanged?: SubscriptionResolver<ResolversTypes['TntPacket'], "tntPacketChanged", ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -5873,6 +7299,99 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TntDocumentStateResolvers = EnumResolverSignature<{ ACCEPTED?: any, MISSING?: any, RECEIVED?: any, REJECTED?: any }, ResolversTypes['TntDocumentState']>;
+
+export type TntPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntPacket'] = ResolversParentTypes['TntPacket']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['TntShippingCarrier']>, ParentType, ContextType>;
+  county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  districtName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['TntPacketDocument']>, ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  feeTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['TntPacketFee']>, ParentType, ContextType>;
+  heldFrom?: Resolver<Maybe<ResolversTypes['TntPacketStatus']>, ParentType, ContextType>;
+  holdReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TntPacketKind'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  missingDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  paperworkStatus?: Resolver<ResolversTypes['TntPaperworkStatus'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['TntShippingRecipient']>, ParentType, ContextType>;
+  recipientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registerTo?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TntPacketStatus'], ParentType, ContextType>;
+  tempTagDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tempTagExpiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tempTagIssuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tempTagNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  titleTo?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['TntTransport']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TntPacketDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntPacketDocument'] = ResolversParentTypes['TntPacketDocument']> = {
+  guidance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequirementKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receivedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TntDocumentState'], ParentType, ContextType>;
+};
+
+export type TntPacketEventResolvers = EnumResolverSignature<{ APPROVE?: any, CLEAR?: any, COMPLETE?: any, DELIVER?: any, HOLD?: any, PICK_UP?: any, PROCESS?: any, RECEIVE_PACKET?: any, RELEASE?: any, REPORT_COMPLETE?: any, SHIP?: any }, ResolversTypes['TntPacketEvent']>;
+
+export type TntPacketFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntPacketFee'] = ResolversParentTypes['TntPacketFee']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requirementTypeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TntPacketKindResolvers = EnumResolverSignature<{ TAG_AND_TITLE?: any, TEMP_TAG?: any }, ResolversTypes['TntPacketKind']>;
+
+export type TntPacketPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntPacketPaginator'] = ResolversParentTypes['TntPacketPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['TntPacket']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type TntPacketStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CLEARED_FOR_DISPATCH?: any, COMPLETED?: any, CREATED?: any, DELIVERED?: any, ON_HOLD?: any, PACKET_PICKED_UP?: any, PACKET_RECEIVED?: any, PROCESSING?: any, REPORTED_COMPLETE?: any, SHIPPED?: any }, ResolversTypes['TntPacketStatus']>;
+
+export type TntPaperworkStatusResolvers = EnumResolverSignature<{ PENDING?: any, RECEIVED?: any, SENT?: any }, ResolversTypes['TntPaperworkStatus']>;
+
+export type TntShippingCarrierResolvers = EnumResolverSignature<{ FEDEX?: any, LOCAL_PICKUP?: any, OTHER?: any, UPS?: any, USPS?: any }, ResolversTypes['TntShippingCarrier']>;
+
+export type TntShippingRecipientResolvers = EnumResolverSignature<{ AGENCY?: any, DRIVER?: any, OTHER?: any }, ResolversTypes['TntShippingRecipient']>;
+
+export type TntTransportResolvers = EnumResolverSignature<{ DRIVEN?: any, DTB?: any, TRUCKED?: any, TT_ONLY?: any }, ResolversTypes['TntTransport']>;
+
+export type TntWorkQueueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntWorkQueue'] = ResolversParentTypes['TntWorkQueue']> = {
+  documentsMissing?: Resolver<Array<ResolversTypes['TntPacket']>, ParentType, ContextType>;
+  documentsMissingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tempTagsExpiring?: Resolver<Array<ResolversTypes['TntPacket']>, ParentType, ContextType>;
+  tempTagsExpiringCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingLegCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingLegs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
 };
 
 export type TransmissionResolvers = EnumResolverSignature<{ AUTOMATIC?: any, MANUAL?: any, UNKNOWN?: any }, ResolversTypes['Transmission']>;
@@ -6118,6 +7637,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DispatchMap?: DispatchMapResolvers<ContextType>;
   DispatchMapLeg?: DispatchMapLegResolvers<ContextType>;
   DispatchPlan?: DispatchPlanResolvers<ContextType>;
+  District?: DistrictResolvers<ContextType>;
+  DistrictCountry?: DistrictCountryResolvers;
+  DistrictLevel?: DistrictLevelResolvers;
+  DistrictNote?: DistrictNoteResolvers<ContextType>;
+  DistrictPaginator?: DistrictPaginatorResolvers<ContextType>;
+  DistrictRequirement?: DistrictRequirementResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverCandidate?: DriverCandidateResolvers<ContextType>;
   DriverContact?: DriverContactResolvers<ContextType>;
@@ -6155,14 +7680,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
   IncidentKind?: IncidentKindResolvers;
+  InspectionCheck?: InspectionCheckResolvers;
   InspectionItem?: InspectionItemResolvers<ContextType>;
   InspectionItemCode?: InspectionItemCodeResolvers;
+  InspectionKind?: InspectionKindResolvers;
   InspectionObstruction?: InspectionObstructionResolvers;
   InspectionResult?: InspectionResultResolvers;
   Insurance?: InsuranceResolvers<ContextType>;
   InteriorCondition?: InteriorConditionResolvers;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
+  KeyEquipmentStatus?: KeyEquipmentStatusResolvers;
   LegContact?: LegContactResolvers<ContextType>;
   LegCount?: LegCountResolvers<ContextType>;
   LegHoldReason?: LegHoldReasonResolvers;
@@ -6230,6 +7758,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalQuotePaginator?: PortalQuotePaginatorResolvers<ContextType>;
   PortalSearchResult?: PortalSearchResultResolvers<ContextType>;
   PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
+  PortalTntPacket?: PortalTntPacketResolvers<ContextType>;
+  PortalTntPacketDocument?: PortalTntPacketDocumentResolvers<ContextType>;
   PortalVehicle?: PortalVehicleResolvers<ContextType>;
   Preventability?: PreventabilityResolvers;
   PriceResult?: PriceResultResolvers<ContextType>;
@@ -6250,14 +7780,52 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepairPaginator?: RepairPaginatorResolvers<ContextType>;
   RepairRecovery?: RepairRecoveryResolvers<ContextType>;
   RepairStatus?: RepairStatusResolvers;
+  RequirementCondition?: RequirementConditionResolvers;
+  RequirementKind?: RequirementKindResolvers;
+  RequirementType?: RequirementTypeResolvers<ContextType>;
+  RequirementTypePaginator?: RequirementTypePaginatorResolvers<ContextType>;
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
+  StorageBookingMode?: StorageBookingModeResolvers;
+  StorageCharge?: StorageChargeResolvers<ContextType>;
+  StorageChargeMonth?: StorageChargeMonthResolvers<ContextType>;
+  StorageClosure?: StorageClosureResolvers<ContextType>;
+  StorageContact?: StorageContactResolvers<ContextType>;
+  StorageContactKind?: StorageContactKindResolvers;
+  StorageFacility?: StorageFacilityResolvers<ContextType>;
+  StorageFacilityPaginator?: StorageFacilityPaginatorResolvers<ContextType>;
+  StorageHours?: StorageHoursResolvers<ContextType>;
+  StorageKeyLogEntry?: StorageKeyLogEntryResolvers<ContextType>;
+  StorageMovementKind?: StorageMovementKindResolvers;
+  StorageNote?: StorageNoteResolvers<ContextType>;
+  StorageNoteKind?: StorageNoteKindResolvers;
+  StorageOccupancyDay?: StorageOccupancyDayResolvers<ContextType>;
+  StorageRateCard?: StorageRateCardResolvers<ContextType>;
+  StorageRecord?: StorageRecordResolvers<ContextType>;
+  StorageRecordEvent?: StorageRecordEventResolvers;
+  StorageRecordPaginator?: StorageRecordPaginatorResolvers<ContextType>;
+  StorageRecordStatus?: StorageRecordStatusResolvers;
+  StorageToday?: StorageTodayResolvers<ContextType>;
+  StorageType?: StorageTypeResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  TntDocumentState?: TntDocumentStateResolvers;
+  TntPacket?: TntPacketResolvers<ContextType>;
+  TntPacketDocument?: TntPacketDocumentResolvers<ContextType>;
+  TntPacketEvent?: TntPacketEventResolvers;
+  TntPacketFee?: TntPacketFeeResolvers<ContextType>;
+  TntPacketKind?: TntPacketKindResolvers;
+  TntPacketPaginator?: TntPacketPaginatorResolvers<ContextType>;
+  TntPacketStatus?: TntPacketStatusResolvers;
+  TntPaperworkStatus?: TntPaperworkStatusResolvers;
+  TntShippingCarrier?: TntShippingCarrierResolvers;
+  TntShippingRecipient?: TntShippingRecipientResolvers;
+  TntTransport?: TntTransportResolvers;
+  TntWorkQueue?: TntWorkQueueResolvers<ContextType>;
   Transmission?: TransmissionResolvers;
   TransportMethod?: TransportMethodResolvers;
   TransportPlate?: TransportPlateResolvers<ContextType>;

@@ -5,7 +5,7 @@ import { StatusPage } from './pages/StatusPage';
 import { expect, test } from './support/fixtures';
 import { DEMO_USERS } from './support/users';
 
-const FACILITY_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
+const CUSTOMER_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
 const RESET_TOKEN = 'Zx9_aB3-cD4eF5gH6iJ7kL8mN9oP0qR1';
 
 test.describe('portal confinement', () => {
@@ -94,11 +94,11 @@ test.describe('signed in as admin', () => {
 
   test('a route without screens yet shows its title and the not-built panel', async ({ page }) => {
     const shell = new AppShell(page);
-    await page.goto(`/storage/facilities/${FACILITY_ID}`);
-    await expect(page).toHaveTitle('View Facility | Storage | Legwork');
-    await expect(shell.heading).toHaveText('View Facility');
+    await page.goto(`/admin/customers/${CUSTOMER_ID}`);
+    await expect(page).toHaveTitle('View Customer | Customers | Legwork');
+    await expect(shell.heading).toHaveText('View Customer');
     await expect(shell.notBuilt).toBeVisible();
-    await expect(shell.notBuilt).toContainText('Storage facilities (their hours, notes and contacts)');
+    await expect(shell.notBuilt).toContainText('Clients’ customers will be managed here');
     await expect(shell.notBuilt).toContainText('Legwork cannot do this yet');
   });
 

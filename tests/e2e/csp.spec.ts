@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { pageTitle, type RouteDef, routes } from '../../src/routes';
-import { apiLogin, graphqlRead, myTenants } from './support/api';
+import { apiLogin, graphqlRead, graphqlWrite, myTenants } from './support/api';
 import { expectStrictPolicy, recordCspViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/users';
@@ -120,6 +120,9 @@ test.describe('admin', () => {
     drivers: { data: { id: string }[] };
     truckingCompanies: { data: { id: string }[] };
     accidentReports: { data: { id: string }[] };
+    storageFacilities: { data: { id: string }[] };
+    orders: { data: { id: string; legs: { vehicle: { id: string } | null }[] }[] };
+    tntPackets: { data: { id: string }[] };
   };
   const STAFF_IDS = `{
     me { id }
@@ -131,7 +134,25 @@ test.describe('admin', () => {
     drivers(first: 1) { data { id } }
     truckingCompanies(first: 1) { data { id } }
     accidentReports(first: 1) { data { id } }
+    storageFacilities(first: 1) { data { id } }
+    orders(first: 20) { data { id legs { vehicle { id } } } }
+    tntPackets(first: 1) { data { id } }
   }`;
+
+  /** A packet to open: the first there is, else a temp tag made on an order's vehicle from Texas' requirements (the demo seeds none). */
+  const packetId = async (page: Page, tenantId: string, { orders, tntPackets }: Staff): Promise<string> => {
+    if (tntPackets.data[0]) return tntPackets.data[0].id;
+    const order = orders.data.find((row) => row.legs.some((leg) => leg.vehicle));
+    const vehicleId = order?.legs.find((leg) => leg.vehicle)?.vehicle?.id;
+    if (!order || !vehicleId) throw new Error('The demo seed has no order with a vehicle among the first 20');
+    const { createTntPacket } = await graphqlWrite<{ createTntPacket: { id: string } }>(
+      page.request,
+      'mutation($input: TntPacketInput!) { createTntPacket(input: $input) { id } }',
+      { input: { kind: 'TEMP_TAG', orderId: order.id, vehicleId, stateProvince: 'TX' } },
+      tenantId,
+    );
+    return createTntPacket.id;
+  };
 
   /** Real ids for the staff pages; the leg (and its order) has photos, so the photos tab loads images. */
   const staffIds = async (page: Page): Promise<IdsByPrefix> => {
@@ -152,6 +173,8 @@ test.describe('admin', () => {
       '/admin/trucking-companies': data.truckingCompanies.data[0].id,
       '/accidents-incidents/edit': data.accidentReports.data[0].id,
       '/accidents-incidents/reports': data.accidentReports.data[0].id,
+      '/storage/facilities': data.storageFacilities.data[0].id,
+      '/tag-and-title/packets': await packetId(page, east?.id ?? '', data),
     };
   };
 

@@ -159,6 +159,22 @@ describe('demo data', () => {
     expect(await count(server.db, "quotes WHERE status = 'DECLINED' AND decline_reason IS NULL")).toBe(0);
   });
 
+  it('gives every storage yard its settings and every leg in storage its record on site (issue 16)', async () => {
+    for (const tenant of [east, north]) {
+      expect(await count(server.db, "locations l WHERE l.tenant_id = $1 AND l.type = 'STORAGE' AND NOT EXISTS (SELECT 1 FROM storage_facilities f WHERE f.location_id = l.id)", [tenant])).toBe(0);
+      expect(await count(server.db, 'storage_rate_cards WHERE tenant_id = $1 AND client_id IS NULL', [tenant])).toBeGreaterThan(0);
+      expect(await count(server.db, "order_legs WHERE tenant_id = $1 AND status = 'IN_STORAGE'", [tenant])).toBeGreaterThan(0);
+      expect(
+        await count(
+          server.db,
+          "order_legs l WHERE l.tenant_id = $1 AND l.status = 'IN_STORAGE' AND NOT EXISTS (SELECT 1 FROM storage_records r WHERE r.order_leg_id = l.id AND r.status = 'RETURNED' AND r.vehicle_id = l.vehicle_id)",
+          [tenant],
+        ),
+      ).toBe(0);
+    }
+    expect(await count(server.db, "storage_records WHERE tenant_id = $1 AND status = 'RESERVED'", [east])).toBe(2);
+  });
+
   it('has comments with @mentions, alerts of every priority, photos and creation audit rows', async () => {
     expect(
       await count(

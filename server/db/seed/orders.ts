@@ -13,6 +13,8 @@ import { createRandom } from './random';
 import { seedSafety } from './safety';
 import { seedAccidents } from './accidents';
 import { seedTravel } from './travel';
+import { seedDistricts } from './districts';
+import { seedStorage } from './storage';
 import { actAsTenant, insertRows } from './rows';
 
 export type DemoDomainOptions = {
@@ -47,6 +49,8 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
   await seedSafety(tx, tenantId, plan, { unitIds: carriers.unitIds, legs: rows.legs, vehicles: rows.vehicles, users, now, seed });
   await seedAccidents(tx, tenantId, plan, { legs: rows.legs, vehicles: rows.vehicles, users, now });
   await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
+  await seedDistricts(tx, tenantId, plan);
+  await seedStorage(tx, tenantId, now);
   await insertRows(tx, 'order_locations', rows.orderLocations);
   await insertRows(tx, 'order_notes', rows.notes);
   await insertRows(tx, 'order_tags', rows.tags);

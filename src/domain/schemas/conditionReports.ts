@@ -113,7 +113,7 @@ export const conditionReportInputSchema = z
   .object({
     clientId: id('report id'),
     orderLegId: id('leg'),
-    direction: z.enum(ConditionReportDirectionValues, { error: 'The direction must be PICKUP or DELIVERY.' }),
+    direction: z.enum(ConditionReportDirectionValues, { error: `The direction must be one of ${ConditionReportDirectionValues.join(', ')}.` }),
     items: z.array(itemSchema).max(InspectionItemCodeValues.length * 2),
     damages: z.array(damageSchema).max(MAX_DAMAGES, `A report may have at most ${MAX_DAMAGES} damages.`),
     photoIds: z.array(id('photo')).max(MAX_PHOTOS, `A report may have at most ${MAX_PHOTOS} photos.`),

@@ -1,5 +1,7 @@
-/** A condition report is taken at pickup and at delivery (DOMAIN.md §1): the custody record of a leg's vehicle. */
+/** A condition report is taken at pickup and at delivery (DOMAIN.md §1), and at storage check-in and check-out (§5, on the leg that carries the vehicle): the custody record of a leg's vehicle. */
 export const ConditionReportDirection = {
+  CHECK_IN: 'CHECK_IN',
+  CHECK_OUT: 'CHECK_OUT',
   DELIVERY: 'DELIVERY',
   PICKUP: 'PICKUP',
 } as const;
@@ -7,4 +9,4 @@ export const ConditionReportDirection = {
 export type ConditionReportDirection = (typeof ConditionReportDirection)[keyof typeof ConditionReportDirection];
 
 /** Every ConditionReportDirection, in schema order. */
-export const ConditionReportDirectionValues = ['DELIVERY', 'PICKUP'] as const;
+export const ConditionReportDirectionValues = ['CHECK_IN', 'CHECK_OUT', 'DELIVERY', 'PICKUP'] as const;

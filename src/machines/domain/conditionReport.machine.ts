@@ -1,5 +1,6 @@
 import { and, type SnapshotFrom, setup } from 'xstate';
 import type { ConditionReportEvent as ConditionReportEventName } from '../../generated/enums/ConditionReportEvent';
+import type { ConditionReportDirection } from '../../generated/enums/ConditionReportDirection';
 import type { ConditionReportStatus } from '../../generated/enums/ConditionReportStatus';
 import type { OrderLegStatus } from '../../generated/enums/OrderLegStatus';
 import type { Role } from '../../domain/roles';
@@ -19,7 +20,7 @@ export type ConditionReportEvent = { type: 'cr.submit' } | { type: 'cr.accept' }
 export type ConditionReportEventType = ConditionReportEvent['type'];
 
 /** ACCESS.md: the staff who take a report for a driver (legs' editors) and who review them (dispatch, help desk). */
-export const CONDITION_REPORT_TAKER_ROLES: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'HELP_DESK', 'STORAGE', 'ADMIN'];
+export const CONDITION_REPORT_TAKER_ROLES: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'HELP_DESK', 'STORAGE', 'STORAGE_LEAD', 'ADMIN'];
 export const CONDITION_REPORT_REVIEWER_ROLES: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'HELP_DESK', 'ADMIN'];
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
@@ -82,10 +83,13 @@ export const availableConditionReportEvents = (status: ConditionReportStatus, co
 export const isStandingReport = (status: ConditionReportStatus): boolean => status === 'SUBMITTED' || status === 'ACCEPTED';
 
 /**
- * Where a leg must be for each report: the pickup report before the vehicle moves, the delivery report while it moves
- * (the server refuses a submit elsewhere; the capture page offers the report that is due).
+ * Where a leg must be for each report: the pickup report before the vehicle moves, the delivery report while it moves,
+ * the storage check-in while it moves (before leg.toStorage) and the check-out while it is in storage (before
+ * leg.fromStorage). The server refuses a submit elsewhere; the capture page offers the report that is due.
  */
-export const REPORT_LEG_STATUSES: Record<'PICKUP' | 'DELIVERY', readonly OrderLegStatus[]> = {
+export const REPORT_LEG_STATUSES: Record<ConditionReportDirection, readonly OrderLegStatus[]> = {
   PICKUP: ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP'],
   DELIVERY: ['IN_TRANSIT', 'PORT_TRANSIT'],
+  CHECK_IN: ['IN_TRANSIT', 'PORT_TRANSIT'],
+  CHECK_OUT: ['IN_STORAGE'],
 };

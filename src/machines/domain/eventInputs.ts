@@ -4,6 +4,10 @@ import type { OrderLegEventType } from './orderLeg.events';
 import { optionalText } from '../../domain/schemas/text';
 import { minorUnits } from '../../domain/schemas/money';
 import type { RepairEventType } from './repair.machine';
+import type { StorageRecordEventType } from './storageRecord.machine';
+import { TntShippingCarrierValues } from '../../generated/enums/TntShippingCarrier';
+import { TntShippingRecipientValues } from '../../generated/enums/TntShippingRecipient';
+import type { TntPacketEventType } from './tntPacket.machine';
 
 /**
  * The input that status events carry, shared by the dialogs that ask for it and the server's transition service.
@@ -48,6 +52,7 @@ export const legTransitionInputSchema = z
     confirmedDeliveryAt: optionalDateTime,
     driverId: optionalId,
     truckingCompanyId: optionalId,
+    storageFacilityId: optionalId,
   })
   .superRefine(deliveryNotBeforePickup);
 
@@ -78,6 +83,8 @@ export const legEventInputSchema = (type: OrderLegEventType, leg: { transportMet
       return leg.transportMethod === 'TRUCKED'
         ? z.object({ truckingCompanyId: z.string('A trucking company is required to assign a TRUCKED leg.').regex(ID, 'Must be an id.') })
         : z.object({ driverId: z.string(`A driver is required to assign a ${leg.transportMethod} leg.`).regex(ID, 'Must be an id.') });
+    case 'leg.toStorage':
+      return z.object({ storageFacilityId: z.string('Say which storage facility the vehicle goes to.').regex(ID, 'Must be an id.') });
     default:
       return null;
   }
@@ -116,6 +123,63 @@ export const repairEventInputSchema = (type: RepairEventType): z.ZodType | null 
       return z.object({ invoiceNumber: requiredNumber('invoice number'), invoiceAmount: minorUnits('invoice amount') });
     case 'repair.decline':
       return z.object({ reason: requiredReason('Say why the estimate is declined.') });
+    default:
+      return null;
+  }
+};
+
+const optionalShortText = (field: string) => optionalText(40, field);
+
+/** StorageTransitionInput as a whole: a reason (problem, cancel) and, at check-in, the spot and the keys. */
+export const storageTransitionInputSchema = z.object({
+  reason: optionalText(REASON_MAX, 'reason'),
+  spot: optionalShortText('spot'),
+  keyTag: optionalShortText('key tag'),
+  keyCount: z.number('The key count must be a number.').int('The key count must be a whole number.').min(0).max(20, 'The key count may not be greater than 20.').nullish(),
+  lockBoxSlot: optionalShortText('lock-box slot'),
+});
+
+export type StorageTransitionValues = z.output<typeof storageTransitionInputSchema>;
+
+/** What a storage event needs before the machine takes it; null when it carries nothing. */
+export const storageEventInputSchema = (type: StorageRecordEventType): z.ZodType | null => {
+  switch (type) {
+    case 'storage.problem':
+      return z.object({ reason: requiredReason('Say what the problem is.') });
+    case 'storage.cancel':
+      return z.object({ reason: requiredReason('Say why the reservation is cancelled.') });
+    default:
+      return null;
+  }
+};
+
+/** TntPacketTransitionInput as a whole: a hold's reason and, when the packet ships, the shipment. */
+export const tntPacketTransitionInputSchema = z.object({
+  reason: optionalText(REASON_MAX, 'reason'),
+  carrier: z.enum(TntShippingCarrierValues).nullish(),
+  trackingNumber: optionalText(60, 'tracking number'),
+  recipient: z.enum(TntShippingRecipientValues).nullish(),
+  recipientName: optionalText(200, 'recipient name'),
+});
+
+export type TntPacketTransitionValues = z.output<typeof tntPacketTransitionInputSchema>;
+
+/** What a packet event needs before the machine takes it; null when it carries nothing. */
+export const tntPacketEventInputSchema = (type: TntPacketEventType): z.ZodType | null => {
+  switch (type) {
+    case 'tnt.ship':
+      return z
+        .object({
+          carrier: z.enum(TntShippingCarrierValues, 'Say how the packet ships.'),
+          trackingNumber: optionalText(60, 'tracking number'),
+          recipient: z.enum(TntShippingRecipientValues, 'Say who receives the packet.'),
+        })
+        .superRefine((shipment, context) => {
+          if (shipment.carrier !== 'LOCAL_PICKUP' && !shipment.trackingNumber)
+            context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'The tracking number field is required.' });
+        });
+    case 'tnt.hold':
+      return z.object({ reason: requiredReason('Say why the packet is held.') });
     default:
       return null;
   }

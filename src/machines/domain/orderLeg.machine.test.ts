@@ -64,8 +64,8 @@ const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][]
   [{ type: 'leg.leftPort' }, 'PORT_TRANSIT', DISPATCH],
   [{ type: 'leg.toRepair' }, 'IN_TRANSIT', DISPATCH],
   [{ type: 'leg.repaired' }, 'IN_REPAIR', DISPATCH],
-  [{ type: 'leg.toStorage' }, 'IN_TRANSIT', DISPATCH],
-  [{ type: 'leg.fromStorage' }, 'IN_STORAGE', DISPATCH],
+  [{ type: 'leg.toStorage' }, 'IN_TRANSIT', [...DISPATCH, 'STORAGE', 'STORAGE_LEAD']],
+  [{ type: 'leg.fromStorage' }, 'IN_STORAGE', [...DISPATCH, 'STORAGE', 'STORAGE_LEAD']],
   [{ type: 'leg.deliver' }, 'IN_TRANSIT', DISPATCH],
   [{ type: 'leg.invoice' }, 'DELIVERED', ['BILLING', 'BILLING_LEAD', 'ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN']],
   [{ type: 'leg.driverPaid' }, 'INVOICED', ['ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN']],
@@ -73,7 +73,8 @@ const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][]
   [{ type: 'hold.release' }, 'ON_HOLD', EDITORS, { heldFrom: 'PROCESSING' }],
   [{ type: 'leg.cancel', reason: 'Client sold the car' }, 'PROCESSING', EDITORS],
 ];
-const MOVES: OrderLegEventType[] = ['leg.pickUp', 'leg.atPort', 'leg.leftPort', 'leg.toRepair', 'leg.repaired', 'leg.toStorage', 'leg.fromStorage', 'leg.deliver'];
+// The driver's own moves; storage is the yard's (checked in and out by its staff or dispatch).
+const MOVES: OrderLegEventType[] = ['leg.pickUp', 'leg.atPort', 'leg.leftPort', 'leg.toRepair', 'leg.repaired', 'leg.deliver'];
 
 describe('order leg role guards', () => {
   it('covers every event', () => {

@@ -77,6 +77,7 @@ const DISPATCH: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'ADMIN'];
 const TAG_TITLE: readonly Role[] = ['TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN'];
 const BILLING: readonly Role[] = ['BILLING', 'BILLING_LEAD', 'ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN'];
 const ACCOUNTING: readonly Role[] = ['ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN'];
+const STORAGE: readonly Role[] = ['STORAGE', 'STORAGE_LEAD', 'ADMIN'];
 
 const needsDriver = (method: TransportMethod) => method === 'DRIVEN' || method === 'TOW';
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
@@ -104,6 +105,9 @@ const orderLegSetup = setup({
     // The assigned driver moves their own leg (their driver id, which the server maps from the user); dispatch moves any.
     mayMove: ({ context: { actor, driverId, actorDriverId } }) =>
       actorMay(actor, DISPATCH) || (actor.roles.includes('DRIVER') && filled(driverId) && actorDriverId === driverId),
+    // The yard checks a vehicle in and out of storage (its check-in or check-out report moves the leg), or dispatch
+    // does; the driver hands the vehicle over and does not (server/storage/storage.legs.ts).
+    mayStore: ({ context }) => actorMay(context.actor, [...DISPATCH, ...STORAGE]),
     mayAwaitTagAndTitle: ({ context }) => actorMay(context.actor, [...TAG_TITLE, ...CALL_CENTER]),
     mayFinishTagAndTitle: ({ context }) => actorMay(context.actor, TAG_TITLE),
     mayInvoice: ({ context }) => actorMay(context.actor, BILLING),
@@ -221,13 +225,13 @@ export const orderLegMachine = orderLegSetup.createMachine({
       on: {
         'leg.atPort': move('PORT_TRANSIT'),
         'leg.toRepair': move('IN_REPAIR'),
-        'leg.toStorage': move('IN_STORAGE'),
+        'leg.toStorage': { guard: 'mayStore', target: 'IN_STORAGE' },
         'leg.deliver': { guard: and(['mayMove', 'hasDeliveryReport']), target: 'DELIVERED' },
       },
     },
     PORT_TRANSIT: { on: { 'leg.leftPort': move('IN_TRANSIT') } },
     IN_REPAIR: { on: { 'leg.repaired': move('IN_TRANSIT') } },
-    IN_STORAGE: { on: { 'leg.fromStorage': move('IN_TRANSIT') } },
+    IN_STORAGE: { on: { 'leg.fromStorage': { guard: 'mayStore', target: 'IN_TRANSIT' } } },
     DELIVERED: {
       on: {
         'leg.invoice': [

@@ -4,7 +4,7 @@ import { REPLAYABLE } from './replayable';
 
 describe('the replay registry', () => {
   it('registers every machine-driven record by the entity kind of its audit rows', () => {
-    expect(Object.keys(REPLAYABLE).sort()).toEqual(['Condition reports', 'Order legs', 'Orders', 'Quotes', 'Repairs']);
+    expect(Object.keys(REPLAYABLE).sort()).toEqual(['Condition reports', 'Order legs', 'Orders', 'Quotes', 'Repairs', 'Storage', 'Tnt packs']);
     for (const entry of Object.values(REPLAYABLE)) {
       const machineEvents = new Set(Object.values(entry.machine.states).flatMap((state) => state.ownEvents));
       expect([...machineEvents].every((event) => entry.events.includes(event))).toBe(true);

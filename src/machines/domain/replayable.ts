@@ -18,7 +18,14 @@ import {
 } from './conditionReport.machine';
 import { quoteEventTypes, quoteMachine } from './quote.machine';
 import { type RepairEvent, type RepairEventType, repairEventTypes, repairMachine } from './repair.machine';
+import {
+  type StorageRecordEvent,
+  type StorageRecordEventType,
+  storageRecordEventTypes,
+  storageRecordMachine,
+} from './storageRecord.machine';
 import { SYSTEM_ACTOR } from './status';
+import { type TntPacketEvent, type TntPacketEventType, tntPacketEventTypes, tntPacketMachine } from './tntPacket.machine';
 
 /** An audit row of a status event: what the server recorded (before and after hold the changed fields). */
 export type RecordedEvent = { event: string; before?: unknown; after?: unknown };
@@ -114,6 +121,37 @@ export const conditionReportEventOf = (row: RecordedEvent, report: RecordFacts):
   return { type };
 };
 
+/** A storage record's audit row as its machine event (a problem or cancellation with the reason it recorded). */
+export const storageRecordEventOf = (row: RecordedEvent, record: RecordFacts): StorageRecordEvent | null => {
+  const type = row.event as StorageRecordEventType;
+  if (!(storageRecordEventTypes as string[]).includes(type)) return null;
+  if (type === 'storage.problem') return { type, reason: text(field(row.after, 'problemReason')) ?? text(record.problemReason) ?? UNRECORDED };
+  if (type === 'storage.cancel') return { type, reason: text(field(row.after, 'cancelReason')) ?? text(record.cancelReason) ?? UNRECORDED };
+  return { type } as StorageRecordEvent;
+};
+
+/** A packet's audit row as its machine event: the shipment or the hold's reason it recorded. */
+export const tntPacketEventOf = (row: RecordedEvent, packet: RecordFacts): TntPacketEvent | null => {
+  const type = row.event as TntPacketEventType;
+  if (!(tntPacketEventTypes as string[]).includes(type)) return null;
+  const after = row.after;
+  switch (type) {
+    case 'tnt.ship': {
+      const carrier = text(field(after, 'carrier')) ?? text(packet.carrier) ?? 'OTHER';
+      return {
+        type,
+        carrier: carrier as Extract<TntPacketEvent, { type: 'tnt.ship' }>['carrier'],
+        trackingNumber: text(field(after, 'trackingNumber')) ?? text(packet.trackingNumber) ?? UNRECORDED,
+        recipient: (text(field(after, 'recipient')) ?? text(packet.recipient) ?? 'OTHER') as Extract<TntPacketEvent, { type: 'tnt.ship' }>['recipient'],
+      };
+    }
+    case 'tnt.hold':
+      return { type, reason: text(field(after, 'holdReason')) ?? UNRECORDED };
+    default:
+      return { type } as TntPacketEvent;
+  }
+};
+
 const legInput = (events: readonly EventObject[], leg: RecordFacts): OrderLegContext => ({
   actor: SYSTEM_ACTOR,
   transportMethod: (leg.transportMethod as TransportMethod | undefined) ?? null,
@@ -151,5 +189,21 @@ export const REPLAYABLE: Record<string, Replayable> = {
     eventOf: conditionReportEventOf,
     // The server checked who submitted (the leg's carrier or staff); the system actor passes every guard.
     input: () => ({ actor: SYSTEM_ACTOR, carriesLeg: true }),
+  },
+  // The server accepted each check-in and check-out, so their reports were in; problemFrom is the machine's own.
+  Storage: {
+    machine: storageRecordMachine,
+    statusKey: 'status',
+    events: storageRecordEventTypes,
+    eventOf: storageRecordEventOf,
+    input: () => ({ actor: SYSTEM_ACTOR, checkInReportId: 'recorded', checkOutReportId: 'recorded', problemFrom: null }),
+  },
+  // The spec's audit kind for tag-and-title packets; the server checked the documents when the packet cleared.
+  'Tnt packs': {
+    machine: tntPacketMachine,
+    statusKey: 'status',
+    events: tntPacketEventTypes,
+    eventOf: tntPacketEventOf,
+    input: () => ({ actor: SYSTEM_ACTOR, documentsAccepted: true, tempTagIssued: true, heldFrom: null }),
   },
 };

@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useQuery } from 'urql';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useLocation, useSearch } from 'wouter';
+import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
+import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
+import { dueStorageDirection, isStorageDirection, type StorageDirection, takesStorageReports } from './capture/captureSteps';
 import { ConditionReportView } from './ConditionReportView';
 import { LegConditionReportsTabQuery } from './LegConditionReportsTab.graphql';
 import { useLiveConditionReports } from './useLiveConditionReports';
+
+// The capture flow is its own chunk (the leg page loads it for the pickup and delivery reports the same way).
+const LegCapture = lazy(() => import('./capture/LegCapture').then((m) => ({ default: m.LegCapture })));
+
+const TAKE_LABEL: Record<StorageDirection, string> = { CHECK_IN: 'Take check-in report', CHECK_OUT: 'Take check-out report' };
 
 export type LegConditionReportsTabProps = {
   legId: string;
@@ -15,9 +23,16 @@ export type LegConditionReportsTabProps = {
   children?: ReactNode;
 };
 
-/** /order-legs/:id/files/condition-reports: the leg's reports, newest first, each in full with its review. */
+/**
+ * /order-legs/:id/files/condition-reports: the leg's reports, newest first, each in full with its review. The storage
+ * yard takes a leg's check-in report while it moves and its check-out report while it is stored from here
+ * (`?capture=CHECK_IN`, so a reload keeps the form open); the report then lists with the others.
+ */
 export const LegConditionReportsTab = ({ legId, children }: LegConditionReportsTabProps) => {
   const tenant = useCurrentTenant();
+  const user = useCurrentUser();
+  const [path, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get('capture');
   const [{ data, error, fetching }, refetch] = useQuery({
     query: LegConditionReportsTabQuery,
     variables: { id: legId },
@@ -25,11 +40,16 @@ export const LegConditionReportsTab = ({ legId, children }: LegConditionReportsT
     requestPolicy: 'cache-and-network',
   });
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  const reports = data?.orderLeg?.conditionReports;
+  const leg = data?.orderLeg;
+  const reports = leg?.conditionReports;
   // A report of this leg that is not shown yet (the driver just submitted it) needs the list again.
   useLiveConditionReports(({ reportId, legId: changed }) => {
     if (changed === legId && !reports?.some((report) => report.id === reportId)) reload();
   });
+
+  const storageTaker = user !== null && takesStorageReports(user);
+  const capture = storageTaker && isStorageDirection(asked) ? asked : null;
+  const due = storageTaker && leg && !capture ? dueStorageDirection(leg.status, leg.conditionReports) : null;
 
   const body = () => {
     if (!reports) {
@@ -43,7 +63,23 @@ export const LegConditionReportsTab = ({ legId, children }: LegConditionReportsT
 
   return (
     <div className="cr-leg-tab">
-      {children}
+      {capture ? (
+        <Suspense fallback={<Spinner label="Loading the capture page…" />}>
+          <LegCapture legId={legId} direction={capture} onSent={reload} />
+          <p>
+            <Button onClick={() => navigate(path)}>Close the {capture === 'CHECK_IN' ? 'check-in' : 'check-out'} report</Button>
+          </p>
+        </Suspense>
+      ) : (
+        children
+      )}
+      {due && (
+        <p>
+          <Button variant="primary" onClick={() => navigate(`${path}?capture=${due}`)}>
+            {TAKE_LABEL[due]}
+          </Button>
+        </p>
+      )}
       {body()}
     </div>
   );

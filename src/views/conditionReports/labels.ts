@@ -18,6 +18,8 @@ type Tone = NonNullable<BadgeProps['tone']>;
 export const DIRECTION_LABEL: Record<ConditionReportDirection, string> = {
   PICKUP: 'Pickup',
   DELIVERY: 'Delivery',
+  CHECK_IN: 'Storage check-in',
+  CHECK_OUT: 'Storage check-out',
 };
 
 export const REPORT_STATUS_LABEL: Record<ConditionReportStatus, string> = {

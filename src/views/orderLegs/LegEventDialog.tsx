@@ -1,5 +1,5 @@
 import type { DateMode, LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { Dialog } from '../ui/Dialog';
@@ -7,6 +7,7 @@ import { transitionFailureMessage } from '../record/transitionFailure';
 import type { Failure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
@@ -17,8 +18,10 @@ import { HOLD_REASON_LABEL } from './labels';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
 const eventInputs = () => import('../../machines/domain/eventInputs');
+// The storage facility search loads with its dialog, not with the leg page.
+const StorageFacilityField = lazy(() => import('./StorageFacilityField').then((m) => ({ default: m.StorageFacilityField })));
 
-const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN'] as const;
+const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN', 'TO_STORAGE'] as const;
 export type DialogEvent = (typeof DIALOG_EVENTS)[number];
 export const isDialogEvent = (event: OrderLegEvent): event is DialogEvent => (DIALOG_EVENTS as readonly string[]).includes(event);
 
@@ -53,6 +56,7 @@ const TEXT: Record<DialogEvent, { title: string; submit: string }> = {
   ABORT: { title: 'Abort the pickup of leg {n}', submit: 'Abort this pickup' },
   CONFIRM: { title: 'Confirm leg {n}', submit: 'Save confirmation' },
   ASSIGN: { title: 'Assign leg {n}', submit: 'Assign leg' },
+  TO_STORAGE: { title: 'Check leg {n} into storage', submit: 'Check into storage' },
 };
 
 type Errors = Record<string, string[]>;
@@ -75,6 +79,7 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
   const [pickup, setPickup] = useState(() => isoToZoned(leg.confirmedPickupAt, timeZone));
   const [delivery, setDelivery] = useState(() => isoToZoned(leg.confirmedDeliveryAt, timeZone));
   const [carrier, setCarrier] = useState((leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '');
+  const [facilityId, setFacilityId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const holdId = useId();
@@ -97,6 +102,8 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
       case 'ASSIGN':
         if (leg.transportMethod === 'CLIENT_IN') return {};
         return { [needsDriver ? 'driverId' : 'truckingCompanyId']: carrier.trim() || null };
+      case 'TO_STORAGE':
+        return { storageFacilityId: facilityId || null };
     }
   };
 
@@ -186,6 +193,11 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
               error={errors[needsDriver ? 'driverId' : 'truckingCompanyId']}
             />
           ))}
+        {event === 'TO_STORAGE' && (
+          <Suspense fallback={<Spinner label="Loading the storage facilities…" />}>
+            <StorageFacilityField legId={leg.id} value={facilityId} onChange={setFacilityId} error={errors.storageFacilityId} onLeave={onClose} />
+          </Suspense>
+        )}
         <div className="button-row">
           <Button type="submit" variant={event === 'CANCEL' || event === 'ABORT' ? 'danger' : 'primary'} busy={busy}>
             {text.submit}

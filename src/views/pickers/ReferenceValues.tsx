@@ -17,13 +17,15 @@ export type ReferenceValuesProps = {
   values: readonly string[];
   onValues: (values: string[]) => void;
   options: FilterOptions;
+  /** The select's label where the picker stands alone (a form's "Client"); a filter row's value is "Value(s)". */
+  label?: string;
 };
 
 /**
  * A client, customer, driver or trucking company picked by name from a search (50 matches at a time); what is already
  * chosen stays listed, whatever the search shows, so a multiple choice is never lost by searching again.
  */
-export const ReferenceValues = ({ kind, multiple, values, onValues, options }: ReferenceValuesProps) => {
+export const ReferenceValues = ({ kind, multiple, values, onValues, options, label }: ReferenceValuesProps) => {
   const [search, setSearch] = useState('');
   const { choices, fetching } = useReferenceChoices(kind, search);
   const chosen = values
@@ -42,7 +44,7 @@ export const ReferenceValues = ({ kind, multiple, values, onValues, options }: R
         </p>
       ) : (
         <SelectField
-          label={multiple ? 'Values' : 'Value'}
+          label={label ?? (multiple ? 'Values' : 'Value')}
           choices={all}
           multiple={multiple}
           placeholder="Choose…"

@@ -5,6 +5,7 @@ import { type EntityRef, orderIdOf } from './entity';
 import { NotBuiltTab } from './NotBuiltTab';
 import { QuoteTab } from './QuoteTab';
 import { RawDataPanel } from './RawDataPanel';
+import { OrderPacketsTab } from '../tagAndTitle/OrderPacketsTab';
 import type { Tab } from '../ui/TabNav';
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
@@ -44,7 +45,7 @@ export const sharedTabBody = ({ path, entity, record, legPosition }: SharedTabBo
     case 'financials/settlements':
       return <NotBuiltTab title="Settlements" area="accounting" />;
     case 'tag-and-title':
-      return <NotBuiltTab title="Tag and title packets" area="tag and title" />;
+      return <OrderPacketsTab orderId={orderIdOf(entity)} legId={entity.kind === 'leg' ? entity.id : undefined} />;
     default:
       return null;
   }

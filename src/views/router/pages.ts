@@ -5,6 +5,7 @@ import { CARRIER_PAGES } from '../carriers/pages';
 import { CONDITION_REPORT_PAGES } from '../conditionReports/pages';
 import { DASHBOARD_PAGES } from '../dashboard/pages';
 import { DISPATCH_PAGES } from '../dispatch/pages';
+import { DISTRICT_PAGES } from '../districts/pages';
 import { HELP_DESK_PAGES } from '../helpDesk/pages';
 import { ORDER_LEG_PAGES } from '../orderLegs/pages';
 import { ORDER_PAGES } from '../orders/pages';
@@ -12,6 +13,9 @@ import { PORTAL_PAGES } from '../portal/pages';
 import { PUBLIC_PAGES } from '../public/pages';
 import { QUOTE_PAGES } from '../quotes/pages';
 import { SAFETY_PAGES } from '../safety/pages';
+import { SR_VALIDATION_PAGES } from '../srValidation/pages';
+import { STORAGE_PAGES } from '../storage/pages';
+import { TAG_AND_TITLE_PAGES } from '../tagAndTitle/pages';
 import { TRAVEL_PAGES } from '../travel/pages';
 import { USER_PAGES } from '../users/pages';
 import { VEHICLE_PAGES } from '../vehicles/pages';
@@ -39,6 +43,10 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   HELP_DESK_PAGES,
   TRAVEL_PAGES,
   DISPATCH_PAGES,
+  SR_VALIDATION_PAGES,
+  STORAGE_PAGES,
+  DISTRICT_PAGES,
+  TAG_AND_TITLE_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

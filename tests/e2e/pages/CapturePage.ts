@@ -5,7 +5,7 @@ import { expect } from '../support/fixtures';
 export class CapturePage {
   constructor(readonly page: Page) {}
 
-  step = (name: string) => this.page.getByRole('heading', { level: 2, name });
+  step = (name: string) => this.page.getByRole('heading', { level: 2, name, exact: true });
 
   async next(name: string) {
     await this.page.getByRole('button', { name: `Next: ${name}` }).click();

@@ -44,12 +44,39 @@ export const walksOf = <E extends EventObject>(
 };
 
 /** Stores the facts the walks assume (COMPLETE_LEG: reports submitted, a tag and title due) on legs. */
-export const storeLegWalkFacts = (db: Queryable, legIds: string[]) =>
-  db.query(
+export const storeLegWalkFacts = async (db: Queryable, legIds: string[]) => {
+  await db.query(
     `UPDATE order_legs SET pickup_report_submitted = true, delivery_report_submitted = true, needs_tag_and_title = true
      WHERE id = ANY($1::uuid[])`,
     [legIds],
   );
+  await storeStorageFacts(db, legIds);
+};
+
+/** The storage facility a walk's leg.toStorage names (made by storeLegWalkFacts in the legs' tenant). */
+let walkStorageFacilityId: string | null = null;
+
+/**
+ * leg.toStorage and leg.fromStorage check the vehicle in and out of storage (server/storage/storage.legs.ts): a STORAGE
+ * location of the legs' tenant to go to, and a standing CHECK_IN and CHECK_OUT report on each leg.
+ */
+const storeStorageFacts = async (db: Queryable, legIds: string[]) => {
+  if (legIds.length === 0) return;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO locations (tenant_id, name, type, address1, city, state_province, postal_code)
+     SELECT tenant_id, 'Walk Storage Yard', 'STORAGE', '1 Yard Rd', 'Boston', 'MA', '02108' FROM order_legs WHERE id = $1 RETURNING id`,
+    [legIds[0]],
+  );
+  walkStorageFacilityId = rows[0].id;
+  await db.query(
+    `INSERT INTO condition_reports (tenant_id, number, client_id, order_id, order_leg_id, vehicle_id, direction, status, captured_at, submitted_at,
+       driver_signature, customer_not_available_reason)
+     SELECT l.tenant_id, 'CR-' || (700000000000 + (SELECT count(*) FROM condition_reports) + row_number() OVER ()), gen_random_uuid(), l.order_id, l.id,
+       l.vehicle_id, d.direction, 'SUBMITTED', now(), now(), '{"name": "Walk"}', 'Walk'
+     FROM order_legs l CROSS JOIN (VALUES ('CHECK_IN'), ('CHECK_OUT')) AS d(direction) WHERE l.id = ANY($1::uuid[])`,
+    [legIds],
+  );
+};
 
 export const LEG_TRANSITION = `mutation($id: ID!, $event: OrderLegEvent!, $input: LegTransitionInput, $version: Int!) {
   transitionOrderLeg(id: $id, event: $event, input: $input, version: $version) { status version heldFrom } }`;
@@ -66,6 +93,8 @@ export const legPayload = (event: OrderLegEvent, driverId: string) => {
       return { confirmedPickupAt: event.confirmedPickupAt, confirmedDeliveryAt: event.confirmedDeliveryAt };
     case 'leg.assign':
       return { driverId };
+    case 'leg.toStorage':
+      return { storageFacilityId: walkStorageFacilityId };
     default:
       return null;
   }

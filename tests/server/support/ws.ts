@@ -102,7 +102,7 @@ export const subscribeLive = async (events: Events, client: Client, userId: stri
   return { received, waitFor };
 };
 
-type TenantTopic = 'orderChanged' | 'orderLegChanged' | 'quoteChanged' | 'accidentReportChanged' | 'repairChanged';
+type TenantTopic = 'orderChanged' | 'orderLegChanged' | 'quoteChanged' | 'accidentReportChanged' | 'repairChanged' | 'storageRecordChanged';
 
 /**
  * A signed-in client's subscription to a tenant topic over graphql-ws (`selection` picks the fields), live once a

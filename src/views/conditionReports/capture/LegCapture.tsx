@@ -1,6 +1,8 @@
+import type { CaptureLegQuery as CaptureLegData } from '@/generated/graphql';
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { isStandingReport } from '../../../machines/domain/conditionReport.machine';
+import { LEG_STATUS_LABEL } from '../../../domain/labels';
+import { isStandingReport, REPORT_LEG_STATUSES } from '../../../machines/domain/conditionReport.machine';
 import { useCurrentUser } from '../../app/useCurrentUser';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,14 +11,30 @@ import { Spinner } from '../../ui/Spinner';
 import { DIRECTION_LABEL } from '../labels';
 import { CaptureFlow } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
-import { dueDirection, moveAfter } from './captureSteps';
+import { dueDirection, moveAfter, openStorageReport, type StorageDirection } from './captureSteps';
+
+/** When each storage report is taken, and the leg action its report opens (the storage yard's words). */
+const STORAGE_STEP: Record<StorageDirection, { when: string; next: string }> = {
+  CHECK_IN: { when: 'while the vehicle is on its way to storage', next: 'check the vehicle in with “To storage” in the leg’s actions' },
+  CHECK_OUT: { when: 'while the vehicle is in storage', next: 'check the vehicle out with “From storage” in the leg’s actions' },
+};
+
+export type LegCaptureProps = {
+  legId: string;
+  /** Whether the form opens at once (the driver's page, a storage report asked for) or behind a button (the staff tab). */
+  start?: 'open' | 'button';
+  /** A storage report to take (the staff tab's "Take check-in report"); without it, the pickup or delivery report due now. */
+  direction?: StorageDirection;
+  /** Called once the server has the report, after the leg is read again. */
+  onSent?: () => void;
+};
 
 /**
  * The leg's report that is due now (pickup before the vehicle moves, delivery while it moves), taken on this device,
- * then the move it allows: "Picked up" / "Delivered" through the leg's machine. `start` says whether the form opens
- * at once (the driver's page) or behind a button (the staff tab, where the reports are listed too).
+ * then the move it allows: "Picked up" / "Delivered" through the leg's machine. A storage check-in or check-out report
+ * is taken the same way when asked for; its move ("To storage" with a facility, "From storage") is the action bar's.
  */
-export const LegCapture = ({ legId, start = 'open' }: { legId: string; start?: 'open' | 'button' }) => {
+export const LegCapture = ({ legId, start = 'open', direction: storageDirection, onSent: sentToPage }: LegCaptureProps) => {
   const user = useCurrentUser();
   const [{ data, fetching, error }, refetch] = useQuery({ query: CaptureLegQuery, variables: { id: legId } });
   const [moved, move] = useMutation(CaptureMoveLegMutation);
@@ -26,14 +44,17 @@ export const LegCapture = ({ legId, start = 'open' }: { legId: string; start?: '
     (report: { number: string }) => {
       setSent(report.number);
       refetch({ requestPolicy: 'network-only' });
+      sentToPage?.();
     },
-    [refetch],
+    [refetch, sentToPage],
   );
   if (!user) return null;
   if (fetching && !data) return <Spinner label="Loading the leg…" />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
   const leg = data?.orderLeg;
   if (!leg) return <ErrorState title="Leg not found" message="This leg is not one of yours, or it no longer exists." />;
+  if (storageDirection)
+    return <StorageCapture leg={leg} direction={storageDirection} user={user} sent={sent} onSent={onSent} />;
   if (leg.transportMethod === 'CLIENT_IN') return <Alert tone="info">The client brings this vehicle in: no condition report is taken.</Alert>;
   const direction = dueDirection(leg.status, leg.conditionReports);
   // The latest custody the leg has a standing report for: its delivery once delivered, else its pickup.
@@ -91,6 +112,51 @@ export const LegCapture = ({ legId, start = 'open' }: { legId: string; start?: '
           </Button>
         ))}
       {!direction && !canMove && !standing && <p className="muted">No condition report is due on this leg now ({leg.status}).</p>}
+    </div>
+  );
+};
+
+type CaptureLeg = NonNullable<CaptureLegData['orderLeg']>;
+
+type StorageCaptureProps = {
+  leg: CaptureLeg;
+  direction: StorageDirection;
+  user: { id: string; name: string };
+  sent: string | null;
+  onSent: (report: { number: string }) => void;
+};
+
+/**
+ * A storage check-in or check-out report, taken by the yard (a leg the client brings in takes these too): the form while
+ * the leg is where this report is taken and none is open, else what stands and what comes next.
+ */
+const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCaptureProps) => {
+  const label = DIRECTION_LABEL[direction];
+  const step = STORAGE_STEP[direction];
+  const open = openStorageReport(direction, leg.conditionReports);
+  if (open)
+    return (
+      <Alert tone="success">
+        {label} report {open.number} is in: {step.next}.
+      </Alert>
+    );
+  if (!REPORT_LEG_STATUSES[direction].includes(leg.status))
+    return (
+      <Alert tone="info">
+        A {label.toLowerCase()} report is taken {step.when}; this leg is {LEG_STATUS_LABEL[leg.status].toLowerCase()}.
+      </Alert>
+    );
+  // A rejected report of this stay is taken again (the server rewrites it); an older stay's is not this one's.
+  const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
+  return (
+    <div className="leg-capture">
+      {sent && <Alert tone="success">Report {sent} is in.</Alert>}
+      {rejected && (
+        <Alert tone="warning">
+          Report {rejected.number} was rejected: {rejected.rejectReason}. Take it again.
+        </Alert>
+      )}
+      <CaptureFlow userId={user.id} driverName={user.name} legId={leg.id} direction={direction} vehicle={leg.vehicle ?? null} onSent={onSent} />
     </div>
   );
 };

@@ -35,6 +35,7 @@ export const CaptureLegQuery = graphql(`
         number
         direction
         status
+        submittedAt
         rejectReason
         billOfLading {
           id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDirection } from './captureSteps';
+import { dueDirection, dueStorageDirection, openStorageReport, STORAGE_REPORT_TAKERS, takesStorageReports } from './captureSteps';
 
 describe('dueDirection', () => {
   it('asks for the pickup report before pickup and the delivery report in transit', () => {
@@ -11,5 +11,50 @@ describe('dueDirection', () => {
     expect(dueDirection('PENDING_PICKUP', [{ direction: 'PICKUP', status: 'ACCEPTED' }])).toBeNull();
     expect(dueDirection('PENDING_PICKUP', [{ direction: 'PICKUP', status: 'REJECTED' }])).toBe('PICKUP');
     expect(dueDirection('DELIVERED', [])).toBeNull();
+  });
+});
+
+const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+
+describe('storage reports', () => {
+  it('asks for the check-in on the way to storage and the check-out while stored, never for pickup or delivery', () => {
+    expect(dueStorageDirection('IN_TRANSIT', [])).toBe('CHECK_IN');
+    expect(dueStorageDirection('PORT_TRANSIT', [])).toBe('CHECK_IN');
+    expect(dueStorageDirection('IN_STORAGE', [{ direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(1) }])).toBe('CHECK_OUT');
+    expect(dueStorageDirection('PENDING_PICKUP', [])).toBeNull();
+    expect(dueStorageDirection('DELIVERED', [])).toBeNull();
+    // The pickup and delivery reports are not storage reports.
+    expect(dueDirection('IN_STORAGE', [])).toBeNull();
+    expect(dueDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(1) }])).toBe('DELIVERY');
+  });
+
+  it('asks for nothing while the report of this stay stands, and again after a rejection', () => {
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1) }])).toBeNull();
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'REJECTED', submittedAt: at(1) }])).toBe('CHECK_IN');
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'PENDING', submittedAt: null }])).toBe('CHECK_IN');
+  });
+
+  it('asks for new reports on a second stay: the first stay used its own', () => {
+    const first = [
+      { number: 'CR-1', direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1) },
+      { number: 'CR-2', direction: 'CHECK_OUT', status: 'SUBMITTED', submittedAt: at(5) },
+    ] as const;
+    // Out of storage again: the first check-in was used.
+    expect(openStorageReport('CHECK_IN', first)).toBeUndefined();
+    expect(dueStorageDirection('IN_TRANSIT', first)).toBe('CHECK_IN');
+    const second = [...first, { number: 'CR-3', direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(9) }] as const;
+    expect(openStorageReport('CHECK_IN', second)?.number).toBe('CR-3');
+    expect(dueStorageDirection('IN_TRANSIT', second)).toBeNull();
+    // Stored again: the first check-out was used too.
+    expect(openStorageReport('CHECK_OUT', second)).toBeUndefined();
+    expect(dueStorageDirection('IN_STORAGE', second)).toBe('CHECK_OUT');
+  });
+
+  it('lets the storage yard take them where the server lets it take condition reports', () => {
+    expect(takesStorageReports({ roles: ['STORAGE'] })).toBe(true);
+    expect(takesStorageReports({ roles: ['ADMIN'] })).toBe(true);
+    expect(takesStorageReports({ roles: ['DISPATCH'] })).toBe(false);
+    expect(takesStorageReports({ roles: ['BILLING'] })).toBe(false);
+    expect(STORAGE_REPORT_TAKERS).not.toContain('DRIVER');
   });
 });

@@ -1,13 +1,15 @@
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
 import type { ConditionReportStatus } from '@/generated/enums/ConditionReportStatus';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
-import { isStandingReport, REPORT_LEG_STATUSES } from '../../../machines/domain/conditionReport.machine';
+import { hasRole, type Role } from '../../../domain/roles';
+import { CONDITION_REPORT_TAKER_ROLES, isStandingReport, REPORT_LEG_STATUSES } from '../../../machines/domain/conditionReport.machine';
+import { STORAGE_ROLES } from '../../../machines/domain/storageRecord.machine';
 
 /** The steps of a report, in the order a driver walks round the vehicle. */
 export const CAPTURE_STEPS = ['Vehicle', 'Damage', 'Inspection', 'Condition', 'Signatures', 'Send'] as const;
 export type CaptureStep = (typeof CAPTURE_STEPS)[number];
 
-type Report = { direction: ConditionReportDirection; status: ConditionReportStatus };
+type Report = { direction: ConditionReportDirection; status: ConditionReportStatus; submittedAt?: string | null };
 
 /**
  * Which report the leg is waiting for now: the pickup report before the vehicle moves, the delivery report while it
@@ -23,3 +25,35 @@ export const dueDirection = (status: OrderLegStatus, reports: readonly Report[])
 
 /** The leg event a standing report allows next. */
 export const moveAfter = (direction: ConditionReportDirection): 'PICK_UP' | 'DELIVER' => (direction === 'PICKUP' ? 'PICK_UP' : 'DELIVER');
+
+/** The reports taken at either side of a stay in storage (on the leg that carries the vehicle there). */
+export type StorageDirection = Extract<ConditionReportDirection, 'CHECK_IN' | 'CHECK_OUT'>;
+
+export const isStorageDirection = (value: string | null | undefined): value is StorageDirection => value === 'CHECK_IN' || value === 'CHECK_OUT';
+
+const OTHER_SIDE: Record<StorageDirection, StorageDirection> = { CHECK_IN: 'CHECK_OUT', CHECK_OUT: 'CHECK_IN' };
+
+/**
+ * The leg's standing storage report of this direction that no stay has used yet. A leg may go to storage more than
+ * once and each check-in and check-out takes its own report, so the open one is the one submitted after every standing
+ * report of the other side (a used check-in is followed by its stay's check-out, and the other way round).
+ */
+export const openStorageReport = <R extends Report>(direction: StorageDirection, reports: readonly R[]): R | undefined => {
+  const standing = (want: StorageDirection) => reports.filter((report) => report.direction === want && isStandingReport(report.status));
+  const otherSide = standing(OTHER_SIDE[direction]).reduce((latest, report) => ((report.submittedAt ?? '') > latest ? (report.submittedAt ?? '') : latest), '');
+  return standing(direction).find((report) => (report.submittedAt ?? '') > otherSide);
+};
+
+/**
+ * The storage report the leg can take now: the check-in while the vehicle moves (before leg.toStorage), the check-out
+ * while it is stored (before leg.fromStorage); none at other statuses or when the open one already stands.
+ */
+export const dueStorageDirection = (status: OrderLegStatus, reports: readonly Report[]): StorageDirection | null => {
+  const direction = (['CHECK_IN', 'CHECK_OUT'] as const).find((want) => REPORT_LEG_STATUSES[want].includes(status));
+  return direction && !openStorageReport(direction, reports) ? direction : null;
+};
+
+/** Who takes storage reports from the leg's tab: the storage yard's staff the server lets take condition reports. */
+export const STORAGE_REPORT_TAKERS: readonly Role[] = STORAGE_ROLES.filter((role) => CONDITION_REPORT_TAKER_ROLES.includes(role));
+
+export const takesStorageReports = (user: { roles: readonly Role[] }): boolean => hasRole(user, STORAGE_REPORT_TAKERS);

@@ -3,6 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { finishedDraft, finishedPhotos, KEY } from '../../../testing/captureTestKit';
+import type { DraftKey } from './captureDraft';
 import { createDraftStore, type DraftStore } from './draftStore';
 import { outboxMachine } from './outbox.machine';
 import { outboxActors } from './outboxActors';
@@ -53,11 +54,11 @@ const fakeServer = () => {
 let store: DraftStore;
 let server: ReturnType<typeof fakeServer>;
 
-const start = () => {
+const start = (key: DraftKey = KEY) => {
   const client = new Client({ url: 'http://legwork.test/graphql', exchanges: [fetchExchange], fetch: server.fetch });
   const logic = outboxMachine.provide({ actors: outboxActors({ client, store, uploadFetch: () => server.fetch, now: () => new Date('2026-11-24T15:00:00Z') }) });
   const clock = new SimulatedClock();
-  const actor = createActor(logic, { input: { key: KEY, online: true }, clock }).start();
+  const actor = createActor(logic, { input: { key, online: true }, clock }).start();
   actor.send({ type: 'outbox.send' });
   return { actor, clock };
 };
@@ -93,6 +94,21 @@ describe('outbox actors against the contract', () => {
     expect(await store.loadDraft(KEY)).toBeNull();
     expect(await store.loadPhotos(KEY)).toEqual([]);
     expect(await store.queuedAt(KEY)).toBeNull();
+  });
+
+  it('sends a storage check-in or check-out report as it sends a pickup, with its direction, and clears its draft', async () => {
+    for (const direction of ['CHECK_IN', 'CHECK_OUT'] as const) {
+      const key: DraftKey = { ...KEY, direction };
+      await store.saveDraft({ ...finishedDraft(key), clientId: `report-${direction}` });
+      for (const photo of finishedPhotos([], key)) await store.addPhoto(photo);
+      const { actor } = start(key);
+      await settled(actor);
+      expect(actor.getSnapshot().value).toBe('sent');
+      expect(server.reports.get(`report-${direction}`)?.input).toMatchObject({ direction, orderLegId: 'leg-1', customerNotAvailableReason: 'Dealer lot closed' });
+      expect(await store.loadDraft(key)).toBeNull();
+    }
+    // The pickup draft of the same leg is another report: still on the phone.
+    expect(await store.loadDraft(KEY)).not.toBeNull();
   });
 
   it('keeps the draft queued through a dropped connection and resumes with the photos left, one photo per clientId', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishedDraft, finishedPhotos, KEY, STAMP, testPhoto } from '../../../testing/captureTestKit';
 import { draftIdOf, newCaptureDraft, newClientId, referencedPhotoIds, withoutPhoto } from './captureDraft';
+import { conditionReportInputSchema } from '../../../domain/schemas/conditionReports';
 import { draftFieldErrors, draftFieldOf, missingAnswers, toConditionReportInput } from './reportInput';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -42,6 +43,27 @@ describe('toConditionReportInput', () => {
         customerNotAvailableReason: 'Dealer lot closed',
       },
     });
+  });
+
+  it('sends a storage check-in or check-out report with its direction, the customer’s absence answered as at pickup', () => {
+    for (const direction of ['CHECK_IN', 'CHECK_OUT'] as const) {
+      const key = { ...KEY, direction };
+      const result = toConditionReportInput(finishedDraft(key), finishedPhotos([], key));
+      if (!result.ok) throw new Error('expected a complete draft');
+      expect(result.input).toMatchObject({ direction, customerSignature: null, customerNotAvailableReason: 'Dealer lot closed' });
+      // The shared schema (the server's) takes the direction.
+      const issues = conditionReportInputSchema.safeParse(result.input).error?.issues ?? [];
+      expect(issues.filter((issue) => issue.path[0] === 'direction')).toEqual([]);
+    }
+  });
+
+  it('refuses a report with no direction the schema knows, naming them all', () => {
+    const result = toConditionReportInput(finishedDraft(), finishedPhotos());
+    if (!result.ok) throw new Error('expected a complete draft');
+    const parsed = conditionReportInputSchema.safeParse({ ...result.input, direction: 'PARKED' });
+    expect(parsed.success).toBe(false);
+    const message = parsed.error?.issues.find((issue) => issue.path[0] === 'direction')?.message;
+    for (const direction of ['PICKUP', 'DELIVERY', 'CHECK_IN', 'CHECK_OUT']) expect(message).toContain(direction);
   });
 
   it('sends the customer signature and drops the not-available reason once the customer signed', () => {
@@ -141,6 +163,7 @@ describe('newCaptureDraft and newClientId', () => {
 
   it('keys drafts by user, leg and direction', () => {
     expect(draftIdOf(KEY)).not.toBe(draftIdOf({ ...KEY, direction: 'DELIVERY' }));
+    expect(draftIdOf({ ...KEY, direction: 'CHECK_IN' })).not.toBe(draftIdOf({ ...KEY, direction: 'CHECK_OUT' }));
     expect(draftIdOf(KEY)).not.toBe(draftIdOf({ ...KEY, userId: 'user-2' }));
   });
 });

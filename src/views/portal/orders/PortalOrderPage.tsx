@@ -30,7 +30,7 @@ const TabBody = ({ path, order }: { path: string; order: Order }) => {
     case 'financials/invoices':
       return <InvoicesTab />;
     case 'tag-and-title':
-      return <TagAndTitleTab legs={order.legs} />;
+      return <TagAndTitleTab orderId={order.id} legs={order.legs} />;
     default:
       return <PortalOrderOverview order={order} />;
   }

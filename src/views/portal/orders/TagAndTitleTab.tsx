@@ -3,42 +3,49 @@ import { vehicleName } from '../../record/format';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
 import { Panel } from '../../ui/Panel';
+import { PortalPackets } from '../../tagAndTitle/PortalPackets';
 import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 
-/** tag-and-title: which moves need registration paperwork, and whether it is done. */
-export const TagAndTitleTab = ({ legs: sources }: { legs: readonly LiveLegSource[] }) => {
+/**
+ * tag-and-title: which moves need registration paperwork and whether it is done, then each packet's checklist with
+ * an upload for a document still missing (its query runs when the tab opens, not in the order page's).
+ */
+export const TagAndTitleTab = ({ orderId, legs: sources }: { orderId: string; legs: readonly LiveLegSource[] }) => {
   const legs = legsInOrder(sources).filter((leg) => leg.needsTagAndTitle);
   return (
-    <Panel title="Tag and title">
-      {legs.length === 0 ? (
-        <EmptyState title="No tag and title work on this order">
-          None of its vehicle moves asked for registration or title paperwork.
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Tag and title per vehicle move</caption>
-            <thead>
-              <tr>
-                <th scope="col">Move</th>
-                <th scope="col">Vehicle</th>
-                <th scope="col">Tag and title</th>
-              </tr>
-            </thead>
-            <tbody>
-              {legs.map((leg) => (
-                <tr key={leg.id}>
-                  <th scope="row">
-                    <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
-                  </th>
-                  <td>{vehicleName(leg.vehicle)}</td>
-                  <td>{leg.tagAndTitleDone ? <Badge tone="success">Done</Badge> : <Badge tone="warning">In progress</Badge>}</td>
+    <>
+      <Panel title="Tag and title">
+        {legs.length === 0 ? (
+          <EmptyState title="No tag and title work on this order">
+            None of its vehicle moves asked for registration or title paperwork.
+          </EmptyState>
+        ) : (
+          <div className="table-wrap">
+            <table className="table">
+              <caption className="visually-hidden">Tag and title per vehicle move</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Move</th>
+                  <th scope="col">Vehicle</th>
+                  <th scope="col">Tag and title</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Panel>
+              </thead>
+              <tbody>
+                {legs.map((leg) => (
+                  <tr key={leg.id}>
+                    <th scope="row">
+                      <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
+                    </th>
+                    <td>{vehicleName(leg.vehicle)}</td>
+                    <td>{leg.tagAndTitleDone ? <Badge tone="success">Done</Badge> : <Badge tone="warning">In progress</Badge>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+      <PortalPackets orderId={orderId} />
+    </>
   );
 };

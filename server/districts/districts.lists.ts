@@ -1,0 +1,57 @@
+import { countryOfRegion } from '../../src/domain/districts/regions';
+import type { QueryDistrictsArgs, QueryRequirementTypesArgs } from '../../src/generated/resolvers';
+import type { Queryable } from '../db/database';
+import { searchCondition } from '../directory/directory.columns';
+import { LOCATION_SELECT } from '../directory/directory.selects';
+import type { LocationRow } from '../directory/directory.rows';
+import { badUserInput } from '../errors';
+import { paginate } from '../graphql/paginate';
+import { DISTRICT_SELECT, type DistrictRow, REQUIREMENT_TYPE_SELECT, type RequirementTypeRow } from './districts.rows';
+
+/** /admin/district-requirements: states in code order, each followed by its counties; by country, state, a search over county. */
+export const listDistricts = (db: Queryable, tenantId: string, args: QueryDistrictsArgs) => {
+  const params: unknown[] = [tenantId];
+  const conditions = ['d.tenant_id = $1', 'd.deleted_at IS NULL'];
+  if (args.country) {
+    params.push(args.country);
+    conditions.push(`d.country = $${params.length}`);
+  }
+  if (args.stateProvince) {
+    const code = args.stateProvince.trim().toUpperCase();
+    if (countryOfRegion(code) === null) throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
+    params.push(code);
+    conditions.push(`d.state_province = $${params.length}`);
+  }
+  conditions.push(searchCondition(args.search, ["(d.state_province || ' ' || coalesce(d.county, ''))"], params));
+  return paginate<DistrictRow>(db, {
+    select: DISTRICT_SELECT, from: 'districts d', where: conditions.join(' AND '), params,
+    orderBy: "d.state_province ASC, lower(coalesce(d.county, '')) ASC, d.id ASC", first: args.first ?? 50, page: args.page ?? 1,
+  });
+};
+
+/** /admin/district-requirements/requirement-types: the catalogue by kind and code; a search over code and name. */
+export const listRequirementTypes = (db: Queryable, tenantId: string, args: QueryRequirementTypesArgs) => {
+  const params: unknown[] = [tenantId];
+  const conditions = ['rt.tenant_id = $1', 'rt.deleted_at IS NULL'];
+  if (args.kind) {
+    params.push(args.kind);
+    conditions.push(`rt.kind = $${params.length}`);
+  }
+  conditions.push(searchCondition(args.search, ["(rt.code || ' ' || rt.name)"], params));
+  return paginate<RequirementTypeRow>(db, {
+    select: REQUIREMENT_TYPE_SELECT, from: 'requirement_types rt', where: conditions.join(' AND '), params,
+    orderBy: 'rt.code ASC, rt.id ASC', first: args.first ?? 50, page: args.page ?? 1,
+  });
+};
+
+/** The office picker: a state's live REGISTRATION locations whose name or city matches, 25 by name. */
+export const officeChoices = async (db: Queryable, tenantId: string, stateProvince: string, search: string | null | undefined) => {
+  const params: unknown[] = [tenantId, stateProvince.trim().toUpperCase()];
+  const where = searchCondition(search, ["(loc.name || ' ' || loc.city)"], params);
+  const { rows } = await db.query<LocationRow>(
+    `SELECT ${LOCATION_SELECT} FROM locations loc WHERE loc.tenant_id = $1 AND loc.state_province = $2 AND loc.type = 'REGISTRATION'
+       AND loc.deleted_at IS NULL AND ${where} ORDER BY loc.name, loc.id LIMIT 25`,
+    params,
+  );
+  return rows;
+};

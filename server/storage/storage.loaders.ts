@@ -1,0 +1,81 @@
+import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { groupLoader } from '../graphql/groupLoader';
+import { defineLoaders } from '../graphql/loaders';
+import {
+  CLOSURE_SELECT,
+  CONTACT_SELECT,
+  FACILITY_FROM,
+  FACILITY_SELECT,
+  FACILITY_WHERE,
+  HOURS_SELECT,
+  KEY_LOG_SELECT,
+  NOTE_SELECT,
+  RATE_CARD_SELECT,
+  RECORD_SELECT,
+  type StorageClosureRow,
+  type StorageContactRow,
+  type StorageFacilityRow,
+  type StorageHoursRow,
+  type StorageKeyLogRow,
+  type StorageNoteRow,
+  type StorageRateCardRow,
+  type StorageRecordRow,
+} from './storage.rows';
+
+/**
+ * Batched loaders of the storage area (no N+1 under a records list or the facilities list): records and facilities by
+ * id, a facility's hours, closures, notes, contacts, rate cards and vehicles on site, a record's key log and activity,
+ * and the tenant's zone (a charge's days). Clients, orders, legs, vehicles and reports are their areas' loaders.
+ */
+export const storageLoaders = defineLoaders((db) => ({
+  recordById: groupLoader<StorageRecordRow>(
+    db,
+    `SELECT sr.id AS key, ${RECORD_SELECT} FROM storage_records sr WHERE sr.id = ANY($1::uuid[]) AND sr.deleted_at IS NULL`,
+  ),
+  facilityById: groupLoader<StorageFacilityRow>(
+    db,
+    `SELECT l.id AS key, ${FACILITY_SELECT} FROM ${FACILITY_FROM} WHERE l.id = ANY($1::uuid[]) AND ${FACILITY_WHERE}`,
+  ),
+  hoursByFacility: groupLoader<StorageHoursRow>(
+    db,
+    `SELECT h.location_id AS key, ${HOURS_SELECT} FROM storage_facility_hours h WHERE h.location_id = ANY($1::uuid[]) ORDER BY h.location_id, h.weekday`,
+  ),
+  closuresByFacility: groupLoader<StorageClosureRow>(
+    db,
+    `SELECT c.location_id AS key, ${CLOSURE_SELECT} FROM storage_facility_closures c WHERE c.location_id = ANY($1::uuid[])
+     ORDER BY c.location_id, c.day`,
+  ),
+  notesByFacility: groupLoader<StorageNoteRow>(
+    db,
+    `SELECT n.location_id AS key, ${NOTE_SELECT} FROM storage_facility_notes n WHERE n.location_id = ANY($1::uuid[])
+     ORDER BY n.location_id, n.created_at DESC, n.id`,
+  ),
+  contactsByFacility: groupLoader<StorageContactRow>(
+    db,
+    `SELECT k.location_id AS key, ${CONTACT_SELECT} FROM storage_facility_contacts k WHERE k.location_id = ANY($1::uuid[])
+     ORDER BY k.location_id, array_position(ARRAY['PRIMARY', 'ALTERNATE', 'EMERGENCY'], k.kind), k.name`,
+  ),
+  rateCardsByFacility: groupLoader<StorageRateCardRow>(
+    db,
+    `SELECT rc.location_id AS key, ${RATE_CARD_SELECT} FROM storage_rate_cards rc WHERE rc.location_id = ANY($1::uuid[])
+     ORDER BY rc.location_id, rc.client_id NULLS FIRST, rc.id`,
+  ),
+  onSiteByFacility: groupLoader<{ count: number }>(
+    db,
+    `SELECT sr.facility_id AS key, count(*)::int AS count FROM storage_records sr WHERE sr.facility_id = ANY($1::uuid[])
+       AND sr.deleted_at IS NULL AND (sr.status = 'RETURNED' OR (sr.status = 'PROBLEM' AND sr.problem_from = 'RETURNED'))
+     GROUP BY sr.facility_id`,
+  ),
+  keyLogByRecord: groupLoader<StorageKeyLogRow>(
+    db,
+    `SELECT kl.storage_record_id AS key, ${KEY_LOG_SELECT} FROM storage_key_log kl WHERE kl.storage_record_id = ANY($1::uuid[])
+     ORDER BY kl.storage_record_id, kl.taken_at DESC, kl.id`,
+  ),
+  activityByRecord: groupLoader<AuditRow>(
+    db,
+    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Storage' AND a.entity_id = ANY($1::text[])
+     ORDER BY a.created_at, a.id`,
+  ),
+  zoneByTenant: groupLoader<{ timeZone: string }>(db, `SELECT t.id AS key, t.time_zone AS "timeZone" FROM tenants t WHERE t.id = ANY($1::uuid[])`),
+}));

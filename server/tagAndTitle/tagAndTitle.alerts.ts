@@ -1,0 +1,75 @@
+import { TEMP_TAG_ALERT_DAYS, tempTagDaysLeft } from '../../src/domain/tagAndTitle/tempTags';
+import { audit } from '../audit';
+import { type Database, withContext } from '../db/database';
+import { notify } from '../notifications/notifications.service';
+import type { Events } from '../pubsub';
+
+type Expiring = { id: string; number: string; orderId: string; vin: string | null; tempTagNumber: string | null; expiresOn: string; today: string };
+
+// Temp tags of packets in progress that lapse within the window (or have), not yet alerted for that expiry date.
+const EXPIRING = `
+  SELECT tp.id, tp.number, tp.order_id AS "orderId", tp.vin, tp.temp_tag_number AS "tempTagNumber",
+    to_char(tp.temp_tag_expires_on, 'YYYY-MM-DD') AS "expiresOn", to_char(app_today(), 'YYYY-MM-DD') AS today
+  FROM tnt_packets tp
+  WHERE tp.tenant_id = $1 AND tp.temp_tag_expires_on IS NOT NULL AND tp.deleted_at IS NULL AND tp.status <> 'COMPLETED'
+    AND tp.temp_tag_expires_on <= app_today() + $2::int AND tp.temp_tag_alerted_for IS DISTINCT FROM tp.temp_tag_expires_on
+  ORDER BY tp.temp_tag_expires_on, tp.number`;
+
+/**
+ * The daily temp-tag job (DOMAIN.md §3: no grace after expiry, so the alert comes before it): in each tenant (its own
+ * transaction, under its row-level security), every temp tag of a packet in progress that lapses within `days` (or
+ * has lapsed) raises one alert on the packet's order (CALL_URGENT when two days or less are left, CALL within the
+ * window) and notifies the tenant's tag-and-title staff and admins. The packet remembers the expiry it was alerted
+ * for, so a rerun (or a second instance) raises nothing twice and a new tag date is watched again. Returns how many
+ * alerts it raised.
+ */
+export const raiseTempTagAlerts = async (db: Database, events: Events, days = TEMP_TAG_ALERT_DAYS): Promise<number> => {
+  const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY name');
+  let raised = 0;
+  for (const { id: tenantId } of tenants) {
+    const effects: (() => void | Promise<void>)[] = [];
+    raised += await withContext(db, { tenantId, userId: null }, async (tx) => {
+      const { rows } = await tx.query<Expiring>(EXPIRING, [tenantId, days]);
+      if (rows.length === 0) return 0;
+      const { rows: staff } = await tx.query<{ id: string }>(
+        `SELECT DISTINCT ut.user_id AS id FROM user_tenants ut JOIN user_roles r ON r.user_id = ut.user_id
+         JOIN users u ON u.id = ut.user_id AND u.deleted_at IS NULL
+         WHERE ut.tenant_id = $1 AND r.role IN ('TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN')`,
+        [tenantId],
+      );
+      let count = 0;
+      for (const packet of rows) {
+        // Another instance took it a moment ago: this one raises nothing.
+        const { rows: claimed } = await tx.query(
+          `UPDATE tnt_packets SET temp_tag_alerted_for = temp_tag_expires_on
+           WHERE id = $1 AND temp_tag_alerted_for IS DISTINCT FROM temp_tag_expires_on RETURNING id`,
+          [packet.id],
+        );
+        if (claimed.length === 0) continue;
+        const left = tempTagDaysLeft(packet.expiresOn, packet.today);
+        const when = left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
+        const tag = packet.tempTagNumber ? `temp tag ${packet.tempTagNumber}` : 'the temp tag';
+        const message = `Packet ${packet.number}${packet.vin ? ` (VIN ${packet.vin})` : ''}: ${tag} ${when}. There is no grace period.`;
+        const { rows: alert } = await tx.query<{ id: string }>(
+          'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',
+          [tenantId, packet.orderId, left <= 2 ? 'CALL_URGENT' : 'CALL', message],
+        );
+        await audit(tx, {
+          tenantId, userId: null, entityKind: 'Alerts', entityId: alert[0].id, action: 'CREATED', event: 'alert.tempTagExpiring',
+          after: { message, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
+        });
+        await notify({ db: tx, events, afterCommit: (effect) => effects.push(effect) }, staff.map((s) => s.id), {
+          type: 'ALERT',
+          title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
+          body: message,
+          data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
+          tenantId,
+        });
+        count += 1;
+      }
+      return count;
+    });
+    for (const effect of effects) await effect();
+  }
+  return raised;
+};

@@ -1,0 +1,165 @@
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { useMoney } from '../accidents/useMoney';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { EmptyState } from '../ui/EmptyState';
+
+export const StorageRecordChargeFragment = graphql(`
+  fragment StorageRecordCharge_record on StorageRecord {
+    id
+    checkedInAt
+    checkedOutAt
+    charge {
+      asOf
+      stayDays
+      closedDays
+      freeDays
+      chargedDays
+      minimumApplied
+      amount
+      months {
+        month
+        days
+        amount
+        capped
+      }
+      rateCard {
+        id
+        dailyRate
+        freeDays
+        minimumCharge
+        monthlyCap
+        billClosedDays
+        client {
+          id
+          displayName
+        }
+      }
+    }
+    lineItem {
+      type
+      description
+      quantity
+      unitAmount
+      amount
+      explanation
+    }
+  }
+`);
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+/** The stay's running charge (billableDays on the server), how it was reached, and the STORAGE line item it will bill. */
+export const StorageRecordCharge = ({ record: source }: { record: FragmentType<typeof StorageRecordChargeFragment> }) => {
+  const record = getFragmentData(StorageRecordChargeFragment, source);
+  const money = useMoney();
+  const dateTime = useDateTimeFormat();
+  const { charge, lineItem } = record;
+  const heading = `charge-${record.id}`;
+  if (!charge)
+    return (
+      <section aria-labelledby={heading}>
+        <h3 id={heading}>Charge</h3>
+        <EmptyState title={record.checkedInAt ? 'No rate card applies' : 'Not checked in yet'}>
+          {record.checkedInAt
+            ? "The facility has no rate card of its own or for this client: add one on the facility's page."
+            : 'The charge runs from the check-in.'}
+        </EmptyState>
+      </section>
+    );
+  const card = charge.rateCard;
+  return (
+    <section aria-labelledby={heading}>
+      <h3 id={heading}>{record.checkedOutAt ? 'Charge' : 'Running charge'}</h3>
+      <dl className="details details-grid">
+        <div className="details-row">
+          <dt>{record.checkedOutAt ? 'Total' : `So far (${dateTime(charge.asOf)})`}</dt>
+          <dd>
+            <strong>{money(charge.amount)}</strong>
+          </dd>
+        </div>
+        <div className="details-row">
+          <dt>Days on site</dt>
+          <dd>{days(charge.stayDays)}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Closed days not billed</dt>
+          <dd>{days(charge.closedDays)}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Free days used</dt>
+          <dd>{days(charge.freeDays)}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Days charged</dt>
+          <dd>{days(charge.chargedDays)}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Rate card</dt>
+          <dd>
+            {`${card.client ? `${card.client.displayName}'s card` : "The facility's card"}: ${money(card.dailyRate)} a day, ${days(card.freeDays)} free, minimum ${money(card.minimumCharge)}`}
+            {card.monthlyCap !== null && `, at most ${money(card.monthlyCap)} a month`}
+            {card.billClosedDays ? '' : ', closed days not billed'}
+            {charge.minimumApplied && ' (the minimum applies)'}
+          </dd>
+        </div>
+      </dl>
+      {charge.months.length > 1 && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>By month</caption>
+            <thead>
+              <tr>
+                <th scope="col">Month</th>
+                <th scope="col">Days</th>
+                <th scope="col" className="numeric">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {charge.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{month.month}</th>
+                  <td>{month.days}</td>
+                  <td className="numeric">{`${money(month.amount)}${month.capped ? ' (capped)' : ''}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {lineItem && (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>The line item it will bill</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="numeric">
+                  Days
+                </th>
+                <th scope="col" className="numeric">
+                  Rate
+                </th>
+                <th scope="col" className="numeric">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">
+                  {lineItem.description}
+                  <div className="muted">{lineItem.explanation}</div>
+                </th>
+                <td className="numeric">{lineItem.quantity}</td>
+                <td className="numeric">{money(lineItem.unitAmount)}</td>
+                <td className="numeric">{money(lineItem.amount)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import type { KeyEquipmentStatus } from '@/generated/enums/KeyEquipmentStatus';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { graphqlFailure } from '../forms/failure';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import toast from '../ui/toast';
+import { KEY_STATUS_LABEL, KEY_STATUS_TONE } from './labels';
+import { StorageKeyTakeForm } from './StorageKeyTakeForm';
+import { storageFailureMessage } from './storageFailure';
+
+export const StorageRecordKeysFragment = graphql(`
+  fragment StorageRecordKeys_record on StorageRecord {
+    id
+    number
+    keyTag
+    keyCount
+    lockBoxSlot
+    keyLog {
+      id
+      keyTag
+      takenBy
+      takenAt
+      returnedAt
+      equipmentStatus
+      note
+      version
+    }
+  }
+`);
+
+const SetStorageKeyStatusMutation = graphql(`
+  mutation StorageRecordKeyStatus($id: ID!, $version: Int!, $status: KeyEquipmentStatus!, $note: String) {
+    setStorageKeyStatus(id: $id, version: $version, status: $status, note: $note) {
+      id
+      returnedAt
+      equipmentStatus
+      note
+      version
+    }
+  }
+`);
+
+/** What can become of a taken key: back in the box, or gone for good. */
+const AFTER_TAKEN: readonly KeyEquipmentStatus[] = ['IN_HOUSE', 'MISSING', 'DESTROYED'];
+const STATUS_ACTION: Record<KeyEquipmentStatus, string> = {
+  ASSIGNED: 'Take',
+  IN_HOUSE: 'Return',
+  MISSING: 'Mark missing',
+  DESTROYED: 'Mark destroyed',
+};
+
+export type StorageRecordKeysProps = { record: FragmentType<typeof StorageRecordKeysFragment>; refetch: () => void };
+
+/** The record's keys: tag, count and lock-box slot, the log of who took which key when, and taking or returning one. */
+export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeysProps) => {
+  const record = getFragmentData(StorageRecordKeysFragment, source);
+  const dateTime = useDateTimeFormat();
+  const [{ fetching }, setStatus] = useMutation(SetStorageKeyStatusMutation);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const newestFirst = [...record.keyLog].sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+
+  const change = async (entry: (typeof record.keyLog)[number], status: KeyEquipmentStatus) => {
+    setBusy(`${entry.id}-${status}`);
+    setMessage(null);
+    const result = await setStatus({ id: entry.id, version: entry.version, status, note: entry.note });
+    setBusy(null);
+    if (result.error) {
+      const failure = graphqlFailure(result.error);
+      if (failure.code === 'CONFLICT') refetch();
+      setMessage(storageFailureMessage(failure, 'key'));
+      return;
+    }
+    toast.success(`Key ${entry.keyTag}: ${KEY_STATUS_LABEL[status].toLowerCase()}.`);
+    refetch();
+  };
+
+  return (
+    <section aria-labelledby={`keys-${record.id}`}>
+      <h3 id={`keys-${record.id}`}>Keys</h3>
+      <dl className="details details-grid">
+        <div className="details-row">
+          <dt>Key tag</dt>
+          <dd>{record.keyTag ?? '—'}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Keys</dt>
+          <dd>{record.keyCount ?? '—'}</dd>
+        </div>
+        <div className="details-row">
+          <dt>Lock-box slot</dt>
+          <dd>{record.lockBoxSlot ?? '—'}</dd>
+        </div>
+      </dl>
+      {message && <Alert tone="danger">{message}</Alert>}
+      {newestFirst.length === 0 ? (
+        <EmptyState title="No key taken yet" />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption>{`Key log of ${record.number}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">Taken by</th>
+                <th scope="col">Taken</th>
+                <th scope="col">Returned</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">{entry.keyTag}</th>
+                  <td>
+                    {entry.takenBy}
+                    {entry.note && <div className="muted">{entry.note}</div>}
+                  </td>
+                  <td className="nowrap">{dateTime(entry.takenAt)}</td>
+                  <td className="nowrap">{entry.returnedAt ? dateTime(entry.returnedAt) : '—'}</td>
+                  <td>
+                    <Badge tone={KEY_STATUS_TONE[entry.equipmentStatus]}>{KEY_STATUS_LABEL[entry.equipmentStatus]}</Badge>
+                  </td>
+                  <td>
+                    {entry.equipmentStatus === 'ASSIGNED' ? (
+                      <span className="button-row">
+                        {AFTER_TAKEN.map((status) => (
+                          <Button
+                            key={status}
+                            className="btn-small"
+                            variant={status === 'IN_HOUSE' ? 'primary' : 'secondary'}
+                            busy={busy === `${entry.id}-${status}`}
+                            disabled={fetching}
+                            aria-label={`${STATUS_ACTION[status]} key ${entry.keyTag} taken by ${entry.takenBy}`}
+                            onClick={() => void change(entry, status)}
+                          >
+                            {STATUS_ACTION[status]}
+                          </Button>
+                        ))}
+                      </span>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <StorageKeyTakeForm recordId={record.id} keyTag={record.keyTag} onDone={refetch} />
+    </section>
+  );
+};

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useClient, useMutation } from 'urql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { isChecklistOpen } from '../../machines/domain/tntPacket.machine';
+import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { graphqlFailure } from '../forms/failure';
+import { progressFetch } from '../record/uploadFetch';
+import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
+import toast from '../ui/toast';
+import { DocumentUpload } from './DocumentUpload';
+import { DOCUMENT_STATE_LABEL, documentStateTone, REQUIREMENT_LABEL } from './labels';
+import { AcceptTntDocumentMutation, ReceiveTntDocumentMutation, RejectTntDocumentMutation } from './PacketPage.graphql';
+import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { tntFailureMessage } from './tntFailure';
+
+export const TntChecklistFragment = graphql(`
+  fragment TntChecklist_packet on TntPacket {
+    id
+    version
+    status
+    heldFrom
+    documents {
+      id
+      kind
+      label
+      guidance
+      state
+      rejectReason
+      receivedAt
+      receivedByName
+      reviewedAt
+      reviewedByName
+      media {
+        id
+        url
+        fileName
+      }
+    }
+  }
+`);
+
+export type PacketChecklistProps = {
+  packet: FragmentType<typeof TntChecklistFragment>;
+  /** The tag-and-title roles (the server decides; dispatch only reads). */
+  canEdit: boolean;
+  /** Reloads the packet after a CONFLICT. */
+  refetch: () => void;
+};
+
+/**
+ * The packet's checklist: each document the district asks for with its state, its file and who handled it; while
+ * the checklist is open, a missing or rejected one takes a file, a received one is accepted or rejected with a reason.
+ */
+export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChecklistProps) => {
+  const packet = getFragmentData(TntChecklistFragment, source);
+  const dateTime = useDateTimeFormat();
+  const client = useClient();
+  const [accepting, accept] = useMutation(AcceptTntDocumentMutation);
+  const [rejecting, reject] = useMutation(RejectTntDocumentMutation);
+  const [rejectingId, setRejectingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const open = canEdit && isChecklistOpen(packet.status, packet.heldFrom);
+
+  const refused = (error: Parameters<typeof graphqlFailure>[0]): string => {
+    const failure = graphqlFailure(error);
+    if (failure.code === 'CONFLICT') refetch();
+    return failure.fieldErrors.file?.join(' ') ?? failure.fieldErrors.reason?.join(' ') ?? tntFailureMessage(failure);
+  };
+
+  const receive = async (id: string, label: string, file: File, onProgress: (loaded: number, total: number) => void) => {
+    const result = await client
+      .mutation(ReceiveTntDocumentMutation, { id, version: packet.version, file }, { fetch: progressFetch(onProgress) })
+      .toPromise();
+    if (result.error) return refused(result.error);
+    toast.success(`${label} received.`);
+    return null;
+  };
+
+  const onAccept = async (id: string, label: string) => {
+    setMessage(null);
+    const result = await accept({ id, version: packet.version });
+    if (result.error) return setMessage(refused(result.error));
+    toast.success(`${label} accepted.`);
+  };
+
+  const onReject = async (id: string, label: string, reason: string) => {
+    const result = await reject({ id, version: packet.version, reason });
+    if (result.error) return refused(result.error);
+    toast.success(`${label} rejected.`);
+    setRejectingId(null);
+    return null;
+  };
+
+  const rejected = packet.documents.find((document) => document.id === rejectingId);
+  return (
+    <Panel title="Checklist" className="panel-wide">
+      {message && <Alert tone="danger">{message}</Alert>}
+      {canEdit && !open && <p className="muted">The packet has cleared: its checklist stays as it was when it cleared.</p>}
+      {packet.documents.length === 0 ? (
+        <EmptyState title="No documents on this checklist" />
+      ) : (
+        <ul className="plain-list tnt-checklist" aria-label="Checklist documents">
+          {packet.documents.map((document) => (
+            <li key={document.id} className="tnt-document">
+              <h3>
+                {document.label} <span className="muted">({REQUIREMENT_LABEL[document.kind]})</span>{' '}
+                <Badge tone={documentStateTone(document.state)}>{DOCUMENT_STATE_LABEL[document.state]}</Badge>
+              </h3>
+              {document.guidance && <p className="muted">{document.guidance}</p>}
+              {document.state === 'REJECTED' && document.rejectReason && <p>{`Rejected: ${document.rejectReason}`}</p>}
+              {document.media && (
+                <p>
+                  <a href={document.media.url} target="_blank" rel="noreferrer">
+                    {document.media.fileName}
+                  </a>
+                  {document.receivedAt && ` · received ${dateTime(document.receivedAt)}${document.receivedByName ? ` by ${document.receivedByName}` : ''}`}
+                  {document.reviewedAt && ` · reviewed ${dateTime(document.reviewedAt)}${document.reviewedByName ? ` by ${document.reviewedByName}` : ''}`}
+                </p>
+              )}
+              {open && (document.state === 'MISSING' || document.state === 'REJECTED') && (
+                <DocumentUpload label={document.label} send={(file, onProgress) => receive(document.id, document.label, file, onProgress)} />
+              )}
+              {open && (document.state === 'RECEIVED' || document.state === 'ACCEPTED') && (
+                <div className="button-row">
+                  {document.state === 'RECEIVED' && (
+                    <Button
+                      variant="primary"
+                      className="btn-small"
+                      busy={accepting.fetching && accepting.operation?.variables.id === document.id}
+                      disabled={accepting.fetching || rejecting.fetching}
+                      aria-label={`Accept ${document.label}`}
+                      onClick={() => void onAccept(document.id, document.label)}
+                    >
+                      Accept
+                    </Button>
+                  )}
+                  <Button
+                    variant="danger"
+                    className="btn-small"
+                    disabled={accepting.fetching || rejecting.fetching}
+                    aria-label={`Reject ${document.label}`}
+                    onClick={() => setRejectingId(document.id)}
+                  >
+                    Reject
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rejected && (
+        <RejectDocumentDialog
+          label={rejected.label}
+          busy={rejecting.fetching}
+          onReject={(reason) => onReject(rejected.id, rejected.label, reason)}
+          onClose={() => setRejectingId(null)}
+        />
+      )}
+    </Panel>
+  );
+};

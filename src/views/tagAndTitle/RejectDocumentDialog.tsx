@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from 'react';
+import { tntRejectReasonSchema } from '../../domain/schemas/tagAndTitle';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { TextField } from '../ui/TextField';
+
+export type RejectDocumentDialogProps = {
+  label: string;
+  busy: boolean;
+  /** Resolves to the refusal to show, or null once the document is rejected. */
+  onReject: (reason: string) => Promise<string | null>;
+  onClose: () => void;
+};
+
+/** Why a document is refused (an unreleased lien, a missing odometer section …): the client sees this reason. */
+export const RejectDocumentDialog = ({ label, busy, onReject, onClose }: RejectDocumentDialogProps) => {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tntRejectReasonSchema.safeParse(reason);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Say why the document is rejected.');
+    setError(null);
+    const refusal = await onReject(parsed.data);
+    if (refusal) setFormError(refusal);
+  };
+
+  return (
+    <Dialog title={`Reject ${label}`} onClose={onClose}>
+      <form className="form" noValidate onSubmit={submit}>
+        {formError && <Alert tone="danger">{formError}</Alert>}
+        <TextField label="Reason" hint="The client sees it and sends a new one." rows={3} value={reason} onChange={setReason} error={error ?? undefined} autoFocus />
+        <div className="button-row">
+          <Button type="submit" variant="danger" busy={busy}>
+            Reject
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+};
