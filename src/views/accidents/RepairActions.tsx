@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairTransitionInput } from '@/generated/graphql';
-import { type Failure, graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { EventOptionsBar } from '../record/EventOptionsBar';
-import toast from '../ui/toast';
 import { REPAIR_EVENT_LABEL } from './labels';
 import { accidentFailureMessage } from './repairFailure';
 import { isRepairDialogEvent, type RepairDialogEvent, RepairEventDialog } from './RepairEventDialog';
@@ -24,30 +22,13 @@ export type RepairActionsProps = {
  * facts refuse disabled with the reason, those the role may not send named once. Steps that record something ask first.
  */
 export const RepairActions = ({ repair, refetch }: RepairActionsProps) => {
-  const [{ fetching }, transition] = useMutation(TransitionRepairMutation);
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<RepairEvent, RepairTransitionInput, VariablesOf<typeof TransitionRepairMutation>>(TransitionRepairMutation, repair, {
+    labelOf: (event) => REPAIR_EVENT_LABEL[event],
+    failureMessage: (failure) => accidentFailureMessage(failure, 'repair'),
+    refetch,
+  });
   const [open, setOpen] = useState<RepairDialogEvent | null>(null);
-  const [sendingEvent, setSendingEvent] = useState<RepairEvent | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const options = repair.eventOptions.map((option) => ({ ...option, event: option.event as RepairEvent }));
-
-  const send = async (event: RepairEvent, input?: RepairTransitionInput): Promise<Failure | null> => {
-    setSendingEvent(event);
-    setMessage(null);
-    const result = await transition({ id: repair.id, event, input: input ?? null, version: repair.version });
-    setSendingEvent(null);
-    if (!result.error) {
-      toast.success(`${repair.number}: ${REPAIR_EVENT_LABEL[event].toLowerCase()} done.`);
-      return null;
-    }
-    const failure = graphqlFailure(result.error);
-    if (failure.code === 'CONFLICT') refetch();
-    return failure;
-  };
-
-  const direct = async (event: RepairEvent) => {
-    const failure = await send(event);
-    if (failure) setMessage(accidentFailureMessage(failure, 'repair'));
-  };
 
   if (options.length === 0) return <p className="muted">No further steps for this repair.</p>;
   return (

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import type { StorageTransitionInput } from '@/generated/graphql';
-import { type Failure, graphqlFailure } from '../forms/failure';
 import { EventOptionsBar } from '../record/EventOptionsBar';
 import { Alert } from '../ui/Alert';
-import toast from '../ui/toast';
 import { STORAGE_EVENT_LABEL } from './labels';
 import { isStorageDialogEvent, type StorageDialogEvent, StorageEventDialog } from './StorageEventDialog';
 import { storageFailureMessage } from './storageFailure';
@@ -47,30 +45,13 @@ export type StorageRecordActionsProps = { record: FragmentType<typeof StorageRec
  */
 export const StorageRecordActions = ({ record: source, refetch }: StorageRecordActionsProps) => {
   const record = getFragmentData(StorageRecordActionsFragment, source);
-  const [{ fetching }, transition] = useMutation(TransitionStorageRecordMutation);
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<StorageRecordEvent, StorageTransitionInput, VariablesOf<typeof TransitionStorageRecordMutation>>(TransitionStorageRecordMutation, record, {
+    labelOf: (event) => STORAGE_EVENT_LABEL[event],
+    failureMessage: (failure) => storageFailureMessage(failure, 'storage record'),
+    refetch,
+  });
   const [open, setOpen] = useState<StorageDialogEvent | null>(null);
-  const [sendingEvent, setSendingEvent] = useState<StorageRecordEvent | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const options = record.eventOptions.map((option) => ({ ...option, event: option.event as StorageRecordEvent }));
-
-  const send = async (event: StorageRecordEvent, input?: StorageTransitionInput): Promise<Failure | null> => {
-    setSendingEvent(event);
-    setMessage(null);
-    const result = await transition({ id: record.id, event, input: input ?? null, version: record.version });
-    setSendingEvent(null);
-    if (!result.error) {
-      toast.success(`${record.number}: ${STORAGE_EVENT_LABEL[event].toLowerCase()} done.`);
-      return null;
-    }
-    const failure = graphqlFailure(result.error);
-    if (failure.code === 'CONFLICT') refetch();
-    return failure;
-  };
-
-  const direct = async (event: StorageRecordEvent) => {
-    const failure = await send(event);
-    if (failure) setMessage(storageFailureMessage(failure, 'storage record'));
-  };
 
   return (
     <>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
 import type { TntPacketEvent } from '@/generated/enums/TntPacketEvent';
 import type { TntPacketTransitionInput } from '@/generated/graphql';
-import { type Failure, graphqlFailure } from '../forms/failure';
 import { type EventOption, EventOptionsBar } from '../record/EventOptionsBar';
 import { Alert } from '../ui/Alert';
-import toast from '../ui/toast';
 import { TNT_EVENT_LABEL } from './labels';
 import { isPacketDialogEvent, type PacketDialogEvent, PacketEventDialog } from './PacketEventDialog';
 import { TransitionTntPacketMutation } from './PacketPage.graphql';
@@ -22,30 +20,13 @@ export type PacketActionsProps = {
  * (clearing with a document not accepted) disabled with the reason, those the role may not send named once.
  */
 export const PacketActions = ({ packet, refetch }: PacketActionsProps) => {
-  const [{ fetching }, transition] = useMutation(TransitionTntPacketMutation);
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<TntPacketEvent, TntPacketTransitionInput, VariablesOf<typeof TransitionTntPacketMutation>>(TransitionTntPacketMutation, packet, {
+    labelOf: (event) => TNT_EVENT_LABEL[event],
+    failureMessage: (failure) => tntFailureMessage(failure),
+    refetch,
+  });
   const [open, setOpen] = useState<PacketDialogEvent | null>(null);
-  const [sendingEvent, setSendingEvent] = useState<TntPacketEvent | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const options = packet.eventOptions.map((option) => ({ ...option, event: option.event as TntPacketEvent }));
-
-  const send = async (event: TntPacketEvent, input?: TntPacketTransitionInput): Promise<Failure | null> => {
-    setSendingEvent(event);
-    setMessage(null);
-    const result = await transition({ id: packet.id, event, input: input ?? null, version: packet.version });
-    setSendingEvent(null);
-    if (!result.error) {
-      toast.success(`${packet.number}: ${TNT_EVENT_LABEL[event].toLowerCase()} done.`);
-      return null;
-    }
-    const failure = graphqlFailure(result.error);
-    if (failure.code === 'CONFLICT') refetch();
-    return failure;
-  };
-
-  const direct = async (event: TntPacketEvent) => {
-    const failure = await send(event);
-    if (failure) setMessage(tntFailureMessage(failure));
-  };
 
   return (
     <>
