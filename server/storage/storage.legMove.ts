@@ -1,13 +1,10 @@
-import { type LegTransitionValues, storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
-import type { OrderLegContext } from '../../src/machines/domain/orderLeg.machine';
-import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
+import { storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
 import { validateInput } from '../directory/directory.records';
 import { checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { orderLegRecord } from '../orders/orders.legTransition';
 import { findLeg, findOrder, type OrderLegRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
-import type { MachineRecord } from '../transitions/transitions.types';
 import { updateRecord } from './storage.records';
 import { findStorageRecord, type StorageRecordRow } from './storage.rows';
 import { transitionStorageRecord } from './storage.transition';
@@ -16,14 +13,9 @@ import { transitionStorageRecord } from './storage.transition';
  * The storage yard's own check-in and check-out of a vehicle on a leg: the yard's CHECK_IN of a record whose leg is
  * on its way (IN_TRANSIT) is that leg's leg.toStorage, and its CHECK_OUT of a record whose leg is IN_STORAGE is the
  * leg's leg.fromStorage, so the leg and the record move together whichever screen starts it (the leg's effects check
- * the record in or out, storage.legs.ts). The yard holds no dispatch role: the leg machine's role guard is asked as the
- * system actor, as the accidents area moves a leg into repair; only the leg's status and the reports can refuse.
+ * the record in or out, storage.legs.ts). The leg machine's own guard (`mayStore`: dispatch and the yard) decides who
+ * may, and the audit names the person.
  */
-const legForStorage: MachineRecord<OrderLegRow, OrderLegContext, LegTransitionValues> = {
-  ...orderLegRecord,
-  context: async (ctx, row, actor, event) => ({ ...(await orderLegRecord.context(ctx, row, actor, event)), actor: SYSTEM_ACTOR }),
-};
-
 const LEG_EVENT = { CHECK_IN: { from: 'IN_TRANSIT', event: 'TO_STORAGE' }, CHECK_OUT: { from: 'IN_STORAGE', event: 'FROM_STORAGE' } } as const;
 
 /** The leg carrying the vehicle now (a reservation made for the vehicle alone is checked in on it). */
@@ -51,7 +43,7 @@ export const moveStorageRecord = async (
   if (!(await findOrder(ctx.db, leg.orderId, true))) throw notFound('Order leg');
   const current = (await findLeg(ctx.db, leg.id, true)) as OrderLegRow;
   checkVersion(await findStorageRecord(ctx.db, record.id, true), args.version, 'Storage record');
-  await transition(ctx, actor, legForStorage, {
+  await transition(ctx, actor, orderLegRecord, {
     id: current.id,
     event: move.event,
     input: move.event === 'TO_STORAGE' ? { storageFacilityId: record.facilityId } : {},

@@ -1,5 +1,4 @@
 import type { GraphQLError } from 'graphql';
-import { isOperatorStaff } from '../../src/domain/roles';
 import { appError, badUserInput, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';
@@ -16,19 +15,6 @@ import { storageRecordForLeg } from './storage.transition';
  * vehicle moves on a leg (a client's own drop-off is a CLIENT_IN leg), and its check-in and check-out reports are taken
  * on that leg.
  */
-
-/**
- * The storage yard checks a vehicle in and out (its staff, or dispatch moving the leg); a carrier does not: its driver
- * hands the vehicle over, and the yard's check-in moves the leg. Refused before anything is read.
- */
-const requireYardSide = (actor: Actor, leg: OrderLegRow, event: 'TO_STORAGE' | 'FROM_STORAGE') => {
-  if (isOperatorStaff(actor.user)) return;
-  throw appError(
-    'INVALID_TRANSITION',
-    `Leg ${leg.number} was not moved: the storage yard checks a vehicle ${event === 'TO_STORAGE' ? 'in' : 'out'} (its check-${event === 'TO_STORAGE' ? 'in' : 'out'} moves the leg).`,
-    { event, status: leg.status, reason: 'ROLE', legId: leg.id },
-  );
-};
 
 /** A storage refusal worded as what it refused: the leg did not move either. */
 const asLegRefusal = async <T>(leg: OrderLegRow, what: string, run: () => Promise<T>): Promise<T> => {
@@ -59,7 +45,6 @@ const openRecordOf = async (ctx: GraphQLContext, leg: OrderLegRow, facilityId: s
  * RESERVATION_ONLY one refuses. The check-in needs the leg's standing CHECK_IN report (the storage machine's guard).
  */
 export const checkInForLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow, facilityId: string | null | undefined) => {
-  requireYardSide(actor, leg, 'TO_STORAGE');
   if (!facilityId) throw badUserInput({ 'input.storageFacilityId': ['Say which storage facility the vehicle goes to.'] });
   if (!isUuid(facilityId) || !(await findFacility(ctx.db, facilityId)))
     throw badUserInput({ 'input.storageFacilityId': ['The selected storage facility is invalid.'] });
@@ -111,7 +96,6 @@ export const checkInForLeg = async (ctx: GraphQLContext, actor: Actor, leg: Orde
 
 /** leg.fromStorage: the leg's record on site checks out; it needs the leg's standing CHECK_OUT report. */
 export const checkOutForLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow) => {
-  requireYardSide(actor, leg, 'FROM_STORAGE');
   const { rows } = await ctx.db.query<{ id: string }>(
     `SELECT id FROM storage_records WHERE order_leg_id = $1 AND deleted_at IS NULL AND status IN ('RETURNED', 'PROBLEM')
      ORDER BY checked_in_at DESC NULLS LAST LIMIT 1 FOR UPDATE`,

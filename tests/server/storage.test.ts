@@ -445,6 +445,11 @@ describe('the leg and its storage record move together', () => {
     expect(checkedIn.errors).toBeUndefined();
     expect(checkedIn.data?.transitionStorageRecord).toMatchObject({ id: record.id, status: 'RETURNED', spot: 'B-12', leg: { id: legId, status: 'IN_STORAGE' } });
     expect((await legRow(legId))?.status).toBe('IN_STORAGE');
+    // One transition, by the person: the leg's audit row names the yard's user, not the system.
+    const yardUser = await one(server.db, `SELECT id FROM users WHERE email = 'storage@legwork.test'`);
+    expect(await one(server.db, `SELECT user_id AS "userId" FROM audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.toStorage'`, [legId])).toEqual({
+      userId: yardUser?.id,
+    });
   });
 
   it('a CLIENT_IN leg (the client’s own drop-off) takes storage reports and opens a CLIENT_IN record', async () => {
