@@ -56,7 +56,7 @@ const takeReport = async (page: import('@playwright/test').Page, take: string, v
   await page.getByLabel('VIN on the vehicle').fill(vin);
   await capture.photo('Add a photo of the vehicle', solidPng(64, 48, [90, 120, 160]), 'yard.png');
   await capture.next('Damage');
-  await capture.fillTheRest({ odometer });
+  await capture.fillTheRest({ odometer, signers: { taker: 'Yard attendant', other: 'driver or client' } });
   await page.getByRole('button', { name: 'Send the report' }).click();
 };
 

@@ -1,11 +1,13 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
 import { Alert } from '../ui/Alert';
+import { signersOf } from './labels';
 import { ReportPhoto, type ReportPhotoData } from './ReportPhoto';
 
 export const ReportSignaturesFragment = graphql(`
   fragment ReportSignatures_report on ConditionReport {
     id
+    direction
     driverSignature {
       name
       signedAt
@@ -45,18 +47,23 @@ const SignatureCard = ({ who, signature }: { who: string; signature: SignatureDa
   );
 };
 
-/** The driver's signature and the customer's, or why the customer could not sign. */
+/** The taker's signature (the driver's, or the yard attendant's) and the other party's, or why they could not sign. */
 export const ReportSignatures = ({ report: source }: { report: FragmentType<typeof ReportSignaturesFragment> }) => {
   const report = getFragmentData(ReportSignaturesFragment, source);
+  const { taker, other } = signersOf(report.direction);
   return (
     <div className="cr-section">
       <h3 className="cr-section-title">Signatures</h3>
       <div className="cr-signatures">
-        {report.driverSignature ? <SignatureCard who="Driver" signature={report.driverSignature} /> : <p className="muted">Not signed by the driver.</p>}
-        {report.customerSignature ? (
-          <SignatureCard who="Customer" signature={report.customerSignature} />
+        {report.driverSignature ? (
+          <SignatureCard who={taker} signature={report.driverSignature} />
         ) : (
-          report.customerNotAvailableReason && <Alert tone="warning">{`Customer not available: ${report.customerNotAvailableReason}`}</Alert>
+          <p className="muted">{`Not signed by the ${taker.toLowerCase()}.`}</p>
+        )}
+        {report.customerSignature ? (
+          <SignatureCard who={other} signature={report.customerSignature} />
+        ) : (
+          report.customerNotAvailableReason && <Alert tone="warning">{`${other} not available: ${report.customerNotAvailableReason}`}</Alert>
         )}
       </div>
     </div>

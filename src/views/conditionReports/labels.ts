@@ -22,6 +22,12 @@ export const DIRECTION_LABEL: Record<ConditionReportDirection, string> = {
   CHECK_OUT: 'Storage check-out',
 };
 
+/** Who signs a report: the person who takes it, and the party on the other side of the hand-over. */
+export type Signers = { taker: string; other: string };
+
+export const signersOf = (direction: ConditionReportDirection): Signers =>
+  direction === 'CHECK_IN' || direction === 'CHECK_OUT' ? { taker: 'Yard attendant', other: 'Driver or client' } : { taker: 'Driver', other: 'Customer' };
+
 export const REPORT_STATUS_LABEL: Record<ConditionReportStatus, string> = {
   PENDING: 'Pending',
   SUBMITTED: 'Submitted',

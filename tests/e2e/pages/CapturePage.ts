@@ -53,7 +53,7 @@ export class CapturePage {
   }
 
   /** The whole report with nothing remarkable: every item passes, the condition filled in, the customer away. */
-  async fillTheRest({ odometer }: { odometer: string }) {
+  async fillTheRest({ odometer, signers = { taker: 'Driver', other: 'customer' } }: { odometer: string; signers?: { taker: string; other: string } }) {
     await this.next('Inspection');
     await this.page.getByRole('button', { name: /^Mark the other \d+ as pass$/ }).click();
     await expect(this.page.getByText('Every item is answered.')).toBeVisible();
@@ -63,10 +63,10 @@ export class CapturePage {
     await this.page.getByLabel('Keys', { exact: true }).fill('2');
     await this.page.getByLabel('Fobs', { exact: true }).fill('1');
     await this.next('Signatures');
-    await this.drawSignature('Driver’s signature');
+    await this.drawSignature(`${signers.taker}’s signature`);
     await expect(this.page.getByText(/^Signed by /)).toBeVisible();
-    await this.page.getByLabel('The customer is not available to sign').check();
-    await this.page.getByLabel('Why the customer is not available').fill('Lot closed; keys in the lock box.');
+    await this.page.getByLabel(`The ${signers.other} is not available to sign`).check();
+    await this.page.getByLabel(`Why the ${signers.other} is not available`).fill('Lot closed; keys in the lock box.');
     await this.next('Send');
   }
 }

@@ -3,6 +3,7 @@ import type { ConditionReportDirection } from '@/generated/enums/ConditionReport
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { signersOf } from '../labels';
 import { type DraftKey, draftIdOf } from './captureDraft';
 import { CAPTURE_STEPS } from './captureSteps';
 import { type OutboxView, useOutbox } from './outbox';
@@ -26,6 +27,7 @@ export type CaptureFlowProps = {
 };
 
 const Steps = ({ draftKey, driverName, vehicle, onSent }: { draftKey: DraftKey } & Omit<CaptureFlowProps, 'userId' | 'legId' | 'direction'>) => {
+  const signers = signersOf(draftKey.direction);
   const view = useCaptureDraft(draftKey);
   const outbox = useOutbox(draftKey);
   const [step, setStep] = useState(0);
@@ -55,7 +57,7 @@ const Steps = ({ draftKey, driverName, vehicle, onSent }: { draftKey: DraftKey }
       {name === 'Damage' && <DamagesStep view={view} />}
       {name === 'Inspection' && <InspectionStep view={view} />}
       {name === 'Condition' && <ConditionStep view={view} errors={errors} />}
-      {name === 'Signatures' && <SignaturesStep view={view} driverName={driverName} errors={errors} />}
+      {name === 'Signatures' && <SignaturesStep view={view} driverName={driverName} signers={signers} errors={errors} />}
       {name === 'Send' && <SendStep view={view} outbox={outbox} />}
       <nav className="capture-nav" aria-label="Report steps">
         <Button className="capture-target" disabled={step === 0} onClick={() => setStep(step - 1)}>

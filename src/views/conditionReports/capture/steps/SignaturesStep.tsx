@@ -2,13 +2,24 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { TextField } from '../../../ui/TextField';
+import type { Signers } from '../../labels';
 import { type CapturedSignature, SignaturePad } from '../SignaturePad';
 import type { ReadyDraft } from './types';
 
 type Who = 'driverSignature' | 'customerSignature';
 
-/** The driver signs; the customer signs too, or the driver says why the customer was not there (stamped on the BOL). */
-export const SignaturesStep = ({ view, driverName, errors }: { view: ReadyDraft; driverName: string; errors: Record<string, string[]> }) => {
+/**
+ * The person taking the report signs (the driver; at a storage yard, its attendant); the other party signs too, or the
+ * taker says why they were not there (stamped on the BOL).
+ */
+export const SignaturesStep = ({
+  view,
+  driverName,
+  signers,
+  errors,
+}: { view: ReadyDraft; driverName: string; signers: Signers; errors: Record<string, string[]> }) => {
+  const { taker, other } = signers;
+  const otherLower = other.toLowerCase();
   const { draft, update, addPhoto, removePhoto } = view;
   const sign = async (who: Who, signature: CapturedSignature) => {
     const old = draft[who]?.imageLocalId;
@@ -27,36 +38,36 @@ export const SignaturesStep = ({ view, driverName, errors }: { view: ReadyDraft;
         <Alert tone="success">
           Signed by {draft.driverSignature.name}.{' '}
           <Button variant="ghost" onClick={() => void removePhoto(draft.driverSignature?.imageLocalId ?? '')}>
-            Sign again (driver)
+            Sign again ({taker.toLowerCase()})
           </Button>
         </Alert>
       ) : (
-        <SignaturePad label="Driver’s signature" nameLabel="Driver’s name" defaultName={driverName} onDone={(signature) => sign('driverSignature', signature)} error={errors.driverSignature} />
+        <SignaturePad label={`${taker}’s signature`} nameLabel={`${taker}’s name`} defaultName={driverName} onDone={(signature) => sign('driverSignature', signature)} error={errors.driverSignature} />
       )}
       {draft.customerSignature ? (
         <Alert tone="success">
           Signed by {draft.customerSignature.name}.{' '}
           <Button variant="ghost" onClick={() => void removePhoto(draft.customerSignature?.imageLocalId ?? '')}>
-            Sign again (customer)
+            Sign again ({otherLower})
           </Button>
         </Alert>
       ) : (
         <>
           <Checkbox
-            label="The customer is not available to sign"
+            label={`The ${otherLower} is not available to sign`}
             checked={absent}
             onChange={(checked) => update((d) => ({ ...d, customerNotAvailableReason: checked ? 'Customer not available' : '' }))}
           />
           {absent ? (
             <TextField
-              label="Why the customer is not available"
+              label={`Why the ${otherLower} is not available`}
               value={draft.customerNotAvailableReason}
               onChange={(customerNotAvailableReason) => update((d) => ({ ...d, customerNotAvailableReason }))}
               maxLength={500}
               error={errors.customerNotAvailableReason ?? errors.customerSignature}
             />
           ) : (
-            <SignaturePad label="Customer’s signature" nameLabel="Customer’s name" onDone={(signature) => sign('customerSignature', signature)} error={errors.customerSignature} />
+            <SignaturePad label={`${other}’s signature`} nameLabel={`${other}’s name`} onDone={(signature) => sign('customerSignature', signature)} error={errors.customerSignature} />
           )}
         </>
       )}
