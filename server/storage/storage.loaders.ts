@@ -32,6 +32,12 @@ export const storageLoaders = defineLoaders((db) => ({
     db,
     `SELECT sr.id AS key, ${RECORD_SELECT} FROM storage_records sr WHERE sr.id = ANY($1::uuid[]) AND sr.deleted_at IS NULL`,
   ),
+  /** A leg's stays, newest first (the portal's leg page; row-level security scopes them to the user). */
+  recordsByLeg: groupLoader<StorageRecordRow>(
+    db,
+    `SELECT sr.order_leg_id AS key, ${RECORD_SELECT} FROM storage_records sr WHERE sr.order_leg_id = ANY($1::uuid[]) AND sr.deleted_at IS NULL
+     ORDER BY sr.order_leg_id, sr.created_at DESC, sr.id DESC`,
+  ),
   facilityById: groupLoader<StorageFacilityRow>(
     db,
     `SELECT l.id AS key, ${FACILITY_SELECT} FROM ${FACILITY_FROM} WHERE l.id = ANY($1::uuid[]) AND ${FACILITY_WHERE}`,

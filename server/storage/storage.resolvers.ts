@@ -119,4 +119,16 @@ export const storageResolvers: Resolvers = {
     eventOptions: (record, _args, ctx) => eventOptions(ctx, requireTenant(ctx), storageRecordRecord, record),
     activity: (record, _args, ctx) => storageLoaders(ctx).activityByRecord.load(record.id),
   },
+  PortalOrderLeg: {
+    storageStays: (leg, _args, ctx) => storageLoaders(ctx).recordsByLeg.load(leg.id),
+  },
+  PortalStorageStay: {
+    facility: async (record, _args, ctx) => {
+      const [facility] = await directoryLoaders(ctx).locationById.load(record.facilityId);
+      if (!facility) throw notFound('Storage facility');
+      return facility;
+    },
+    stayDays: async (record, _args, ctx) => (await storageCharge(ctx, record))?.stayDays ?? null,
+    lineItem: async (record, _args, ctx) => storageLineItem(record, await storageCharge(ctx, record)),
+  },
 };

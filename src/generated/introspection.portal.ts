@@ -70,12 +70,17 @@
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
 //   documents of src/views/orders/list/useOrderColumns.ts
-//   documents of src/views/pickers/StorageLocationPicker.tsx
+//   documents of src/views/pickers/FacilityPicker.tsx
+//   documents of src/views/pickers/LocationPicker.tsx
+//   documents of src/views/pickers/OrderPicker.tsx
+//   documents of src/views/pickers/VehiclePicker.tsx
 //   documents of src/views/pickers/referenceChoices.graphql.ts
+//   documents of src/views/pickers/useLinkedOrder.ts
 //   documents of src/views/portal/PortalHomePage.graphql.ts
 //   documents of src/views/portal/legs/PortalLegHeader.tsx
 //   documents of src/views/portal/legs/PortalLegOverview.tsx
 //   documents of src/views/portal/legs/PortalOrderLegPage.graphql.ts
+//   documents of src/views/portal/legs/PortalStorageStays.tsx
 //   documents of src/views/portal/orders/PortalOrderHeader.tsx
 //   documents of src/views/portal/orders/PortalOrderOverview.tsx
 //   documents of src/views/portal/orders/PortalOrderPage.graphql.ts
@@ -116,7 +121,6 @@
 //   documents of src/views/storage/FacilityHours.tsx
 //   documents of src/views/storage/FacilityNotes.tsx
 //   documents of src/views/storage/FacilityPage.graphql.ts
-//   documents of src/views/storage/FacilityPicker.tsx
 //   documents of src/views/storage/FacilityRateCards.tsx
 //   documents of src/views/storage/FacilitySettings.tsx
 //   documents of src/views/storage/RateCardForm.tsx
@@ -131,12 +135,9 @@
 //   documents of src/views/storage/StorageRecordView.graphql.ts
 //   documents of src/views/storage/StorageRecordsPage.graphql.ts
 //   documents of src/views/storage/StorageRecordsTable.tsx
-//   documents of src/views/storage/VehiclePicker.tsx
 //   documents of src/views/storage/facilityMutations.graphql.ts
 //   documents of src/views/tagAndTitle/CreatePacketPage.graphql.ts
-//   documents of src/views/tagAndTitle/LocationPicker.tsx
 //   documents of src/views/tagAndTitle/OrderPacketsTab.tsx
-//   documents of src/views/tagAndTitle/OrderPicker.tsx
 //   documents of src/views/tagAndTitle/PacketChecklist.tsx
 //   documents of src/views/tagAndTitle/PacketFees.tsx
 //   documents of src/views/tagAndTitle/PacketLegs.tsx
@@ -9238,6 +9239,23 @@ export default {
       "args": []
      },
      {
+      "name": "storageStays",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "LIST",
+        "ofType": {
+         "kind": "NON_NULL",
+         "ofType": {
+          "kind": "OBJECT",
+          "name": "PortalStorageStay"
+         }
+        }
+       }
+      },
+      "args": []
+     },
+     {
       "name": "tagAndTitleDone",
       "type": {
        "kind": "NON_NULL",
@@ -9767,6 +9785,108 @@ export default {
         "kind": "SCALAR",
         "name": "Any"
        }
+      },
+      "args": []
+     }
+    ],
+    "interfaces": []
+   },
+   {
+    "kind": "OBJECT",
+    "name": "PortalStorageStay",
+    "fields": [
+     {
+      "name": "checkedInAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "checkedOutAt",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "facility",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "OBJECT",
+        "name": "PortalLocation"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "id",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "lineItem",
+      "type": {
+       "kind": "OBJECT",
+       "name": "LineItem"
+      },
+      "args": []
+     },
+     {
+      "name": "number",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reservedFrom",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "reservedTo",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
+      "name": "status",
+      "type": {
+       "kind": "NON_NULL",
+       "ofType": {
+        "kind": "SCALAR",
+        "name": "Any"
+       }
+      },
+      "args": []
+     },
+     {
+      "name": "stayDays",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
       },
       "args": []
      }
@@ -10579,6 +10699,14 @@ export default {
         "kind": "OBJECT",
         "name": "IftaDecalPaginator"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "location",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Location"
       },
       "args": []
      },

@@ -69,8 +69,12 @@
 //   documents of src/views/orders/list/OrderRow.tsx
 //   documents of src/views/orders/list/ordersList.graphql.ts
 //   documents of src/views/orders/list/useOrderColumns.ts
-//   documents of src/views/pickers/StorageLocationPicker.tsx
+//   documents of src/views/pickers/FacilityPicker.tsx
+//   documents of src/views/pickers/LocationPicker.tsx
+//   documents of src/views/pickers/OrderPicker.tsx
+//   documents of src/views/pickers/VehiclePicker.tsx
 //   documents of src/views/pickers/referenceChoices.graphql.ts
+//   documents of src/views/pickers/useLinkedOrder.ts
 //   documents of src/views/quotes/CreateQuotePage.tsx
 //   documents of src/views/quotes/QuoteActions.tsx
 //   documents of src/views/quotes/QuoteActivity.tsx
@@ -97,7 +101,6 @@
 //   documents of src/views/storage/FacilityHours.tsx
 //   documents of src/views/storage/FacilityNotes.tsx
 //   documents of src/views/storage/FacilityPage.graphql.ts
-//   documents of src/views/storage/FacilityPicker.tsx
 //   documents of src/views/storage/FacilityRateCards.tsx
 //   documents of src/views/storage/FacilitySettings.tsx
 //   documents of src/views/storage/RateCardForm.tsx
@@ -112,12 +115,9 @@
 //   documents of src/views/storage/StorageRecordView.graphql.ts
 //   documents of src/views/storage/StorageRecordsPage.graphql.ts
 //   documents of src/views/storage/StorageRecordsTable.tsx
-//   documents of src/views/storage/VehiclePicker.tsx
 //   documents of src/views/storage/facilityMutations.graphql.ts
 //   documents of src/views/tagAndTitle/CreatePacketPage.graphql.ts
-//   documents of src/views/tagAndTitle/LocationPicker.tsx
 //   documents of src/views/tagAndTitle/OrderPacketsTab.tsx
-//   documents of src/views/tagAndTitle/OrderPicker.tsx
 //   documents of src/views/tagAndTitle/PacketChecklist.tsx
 //   documents of src/views/tagAndTitle/PacketFees.tsx
 //   documents of src/views/tagAndTitle/PacketLegs.tsx
@@ -8824,6 +8824,14 @@ export default {
         "kind": "OBJECT",
         "name": "IftaDecalPaginator"
        }
+      },
+      "args": []
+     },
+     {
+      "name": "location",
+      "type": {
+       "kind": "OBJECT",
+       "name": "Location"
       },
       "args": []
      },

@@ -2893,6 +2893,8 @@ export type PortalOrderLeg = {
   requestedPickup: DateRequest;
   sequence: Scalars['Int']['output'];
   status: OrderLegStatus;
+  /** The leg's stays in storage, newest first. */
+  storageStays: Array<PortalStorageStay>;
   tagAndTitleDone: Scalars['Boolean']['output'];
   transportMethod: TransportMethod;
   updatedAt: Scalars['DateTime']['output'];
@@ -2974,6 +2976,27 @@ export type PortalStatusCount = {
   __typename?: 'PortalStatusCount';
   count: Scalars['Int']['output'];
   status: OrderLegStatus;
+};
+
+/**
+ * A stay of a portal user's vehicle at a storage facility (its client's record, or one on a leg of its own orders): where,
+ * since when, how many days and the STORAGE line item it will bill. Nothing internal: no spot, keys, notes, problem or
+ * staff names.
+ */
+export type PortalStorageStay = {
+  __typename?: 'PortalStorageStay';
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  checkedOutAt?: Maybe<Scalars['DateTime']['output']>;
+  facility: PortalLocation;
+  id: Scalars['ID']['output'];
+  /** The STORAGE line item the stay will bill so far (null before check-in or without a rate). */
+  lineItem?: Maybe<LineItem>;
+  number: Scalars['String']['output'];
+  reservedFrom: Scalars['String']['output'];
+  reservedTo?: Maybe<Scalars['String']['output']>;
+  status: StorageRecordStatus;
+  /** Days on site so far, a started day counting (null before check-in). */
+  stayDays?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The portal's view of a packet: the checklist, nothing internal (no fees, notes or staff names). */
@@ -5102,6 +5125,7 @@ export type ResolversTypes = {
   PortalQuotePaginator: ResolverTypeWrapper<Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversTypes['PortalQuote']> }>;
   PortalSearchResult: ResolverTypeWrapper<Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversTypes['PortalOrderLeg']>, orders: Array<ResolversTypes['PortalOrder']>, quotes: Array<ResolversTypes['PortalQuote']> }>;
   PortalStatusCount: ResolverTypeWrapper<PortalStatusCount>;
+  PortalStorageStay: ResolverTypeWrapper<StorageRecordRow>;
   PortalTntPacket: ResolverTypeWrapper<TntPacketRow>;
   PortalTntPacketDocument: ResolverTypeWrapper<TntDocumentRow>;
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
@@ -5403,6 +5427,7 @@ export type ResolversParentTypes = {
   PortalQuotePaginator: Omit<PortalQuotePaginator, 'data'> & { data: Array<ResolversParentTypes['PortalQuote']> };
   PortalSearchResult: Omit<PortalSearchResult, 'legs' | 'orders' | 'quotes'> & { legs: Array<ResolversParentTypes['PortalOrderLeg']>, orders: Array<ResolversParentTypes['PortalOrder']>, quotes: Array<ResolversParentTypes['PortalQuote']> };
   PortalStatusCount: PortalStatusCount;
+  PortalStorageStay: StorageRecordRow;
   PortalTntPacket: TntPacketRow;
   PortalTntPacketDocument: TntDocumentRow;
   PortalVehicle: VehicleRow;
@@ -6751,6 +6776,7 @@ export type PortalOrderLegResolvers<ContextType = GraphQLContext, ParentType ext
   requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+  storageStays?: Resolver<Array<ResolversTypes['PortalStorageStay']>, ParentType, ContextType>;
   tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6815,6 +6841,19 @@ export type PortalSearchResultResolvers<ContextType = GraphQLContext, ParentType
 export type PortalStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalStatusCount'] = ResolversParentTypes['PortalStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
+};
+
+export type PortalStorageStayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalStorageStay'] = ResolversParentTypes['PortalStorageStay']> = {
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedOutAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  facility?: Resolver<ResolversTypes['PortalLocation'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineItem?: Resolver<Maybe<ResolversTypes['LineItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StorageRecordStatus'], ParentType, ContextType>;
+  stayDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PortalTntPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalTntPacket'] = ResolversParentTypes['PortalTntPacket']> = {
@@ -7758,6 +7797,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalQuotePaginator?: PortalQuotePaginatorResolvers<ContextType>;
   PortalSearchResult?: PortalSearchResultResolvers<ContextType>;
   PortalStatusCount?: PortalStatusCountResolvers<ContextType>;
+  PortalStorageStay?: PortalStorageStayResolvers<ContextType>;
   PortalTntPacket?: PortalTntPacketResolvers<ContextType>;
   PortalTntPacketDocument?: PortalTntPacketDocumentResolvers<ContextType>;
   PortalVehicle?: PortalVehicleResolvers<ContextType>;

@@ -239,13 +239,13 @@ describe('what the portal never shows', () => {
     const portalTypes = __schema.types.filter((t) => t.name.startsWith('Portal') && t.fields);
     expect(portalTypes.map((t) => t.name).sort()).toEqual(
       ['PortalAccount', 'PortalActivity', 'PortalComment', 'PortalHome', 'PortalLocation', 'PortalOrder', 'PortalOrderLeg', 'PortalOrderLocation',
-        'PortalOrderPaginator', 'PortalOrderPrice', 'PortalQuote', 'PortalQuotePaginator', 'PortalSearchResult', 'PortalStatusCount', 'PortalTntPacket',
+        'PortalOrderPaginator', 'PortalOrderPrice', 'PortalQuote', 'PortalQuotePaginator', 'PortalSearchResult', 'PortalStatusCount', 'PortalStorageStay', 'PortalTntPacket',
         'PortalTntPacketDocument', 'PortalVehicle'],
     );
     const forbidden = ['driverId', 'driver', 'driverPaid', 'clientPaid', 'truckingCompanyId', 'alerts', 'notes', 'tags', 'statusReason',
       'acknowledgedAt', 'internal', 'mentions', 'userName', 'before', 'after', 'createdBy', 'createdByName', 'idempotencyKey', 'odometer',
       'keys', 'billingEmail', 'billingName', 'contacts', 'availableEvents', 'warnings', 'eventOptions', 'fees', 'feesTotal', 'receivedByName',
-      'reviewedByName'];
+      'reviewedByName', 'spot', 'keyTag', 'keyCount', 'lockBoxSlot', 'keyLog', 'problemReason', 'cancelReason', 'charge', 'rateCard'];
     for (const type of portalTypes) {
       const names = (type.fields ?? []).map((f) => f.name);
       const allowed = type.name === 'PortalQuote' ? forbidden.filter((f) => f !== 'availableEvents') : forbidden;

@@ -7,6 +7,7 @@ import { signedIn, type TestClient } from './support/client';
 import { driverIdOfUser } from './support/drivers';
 import { count, expectError, one, tenantIdOf } from './support/helpers';
 import { png } from './support/images';
+import { addPortalUser } from './support/portal';
 import { type OrderFixture, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeTenantTopic } from './support/ws';
@@ -576,6 +577,32 @@ describe('lists, CSV and who may read them', () => {
     expectError(await member.gql(LIST, {}), 'FORBIDDEN');
     expectError(await portal.gql(LIST, {}), 'FORBIDDEN');
     expectError(await yard.gql(RECORD_QUERY, { id: 'not-an-id' }), 'NOT_FOUND');
+  });
+
+  it('shows the client its stay on the portal leg (no spot, keys or notes); another client gets NOT_FOUND', async () => {
+    const { record, legId } = await onSite();
+    const STAYS = `query($id: ID!) { portalOrderLeg(id: $id) { id storageStays { id number status facility { name city } checkedInAt checkedOutAt
+      stayDays lineItem { description amount explanation } } } }`;
+    type Stays = { portalOrderLeg: { storageStays: { id: string; status: string; stayDays: number; lineItem: { amount: number } | null }[] } };
+    const own = await portal.gql<Stays>(STAYS, { id: legId });
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.portalOrderLeg.storageStays).toEqual([
+      expect.objectContaining({ id: record.id, number: record.number, status: 'RETURNED', stayDays: 1, facility: expect.objectContaining({ name: record.facility.name }) }),
+    ]);
+    expect(record.lineItem).not.toBeNull();
+    expect(own.data?.portalOrderLeg.storageStays[0].lineItem).toEqual(expect.objectContaining({ amount: record.lineItem?.amount, explanation: record.lineItem?.explanation }));
+    // The yard's own fields are not the portal's to ask for.
+    const spot = await portal.gql('query($id: ID!) { portalOrderLeg(id: $id) { storageStays { spot keyTag notes } } }', { id: legId });
+    expect(spot.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    // Another client's portal user: the leg is not there, and neither is the record.
+    const rivalClient = await fx.client('Storage Rival Motors');
+    await addPortalUser(server.db, east, 'storage-rival@legwork.test', { clientId: rivalClient });
+    const rival = await signedIn(server.url, 'storage-rival@legwork.test');
+    expectError(await rival.gql(STAYS, { id: legId }), 'NOT_FOUND');
+    expectError(await rival.gql(RECORD_QUERY, { id: record.id }), 'FORBIDDEN');
+    // Its own leg that was never stored lists no stays.
+    const rivalOrder = await fx.order({ clientId: rivalClient, state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', transportMethod: 'DRIVEN' }] });
+    expect((await rival.gql<Stays>(STAYS, { id: rivalOrder.legIds[0] })).data?.portalOrderLeg.storageStays).toEqual([]);
   });
 
   it('shows today’s arrivals and the problems', async () => {

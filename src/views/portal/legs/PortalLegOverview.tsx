@@ -10,6 +10,7 @@ import { Panel } from '../../ui/Panel';
 import { LegContactsPanel } from '../../record/LegContactsPanel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { MediaGallery } from '../shared/MediaGallery';
+import { PortalStorageStays } from './PortalStorageStays';
 
 export const PortalPlaceDetailFragment = graphql(`
   fragment PortalPlaceDetail on PortalLocation {
@@ -82,6 +83,7 @@ export const PortalLegOverviewFragment = graphql(`
       id
       ...MediaItem
     }
+    ...PortalStorageStays_leg
   }
 `);
 
@@ -170,6 +172,7 @@ export const PortalLegOverview = ({ leg: source }: { leg: FragmentType<typeof Po
           {leg.needsTagAndTitle && <DetailsRow term="Tag and title">{leg.tagAndTitleDone ? 'Done' : 'In progress'}</DetailsRow>}
         </dl>
       </Panel>
+      <PortalStorageStays leg={leg} />
       <Place title="Pickup" source={leg.origin} />
       <Place title="Delivery" source={leg.destination} />
       <LegContactsPanel pickup={leg.pickupContact} delivery={leg.deliveryContact} />
