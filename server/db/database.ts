@@ -129,15 +129,25 @@ export const openPostgres = (url: string, max = 10): Database => {
     transaction: async (fn) => {
       const client = await pool.connect().catch(rethrow);
       let broken = false;
+      // One statement at a time on the connection: code that asks several at once (Promise.all, batched loaders) waits
+      // its turn here, as pg's own queue did (pg 8 deprecates that queue and pg 9 refuses it).
+      let turn: Promise<unknown> = Promise.resolve();
+      const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+        const next = turn.then(run, run);
+        turn = next.catch(() => undefined);
+        return next;
+      };
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) => {
-            const values = params as unknown[] | undefined;
-            const r = options?.prepare ? await client.query({ name: options.prepare, text, values }) : await client.query(text, values);
-            return { rows: r.rows as T[] };
-          },
+          query: <T extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
+            inTurn(async () => {
+              const values = params as unknown[] | undefined;
+              const r = options?.prepare ? await client.query({ name: options.prepare, text, values }) : await client.query(text, values);
+              return { rows: r.rows as T[] };
+            }),
         });
+        await turn;
         await client.query('COMMIT');
         return result;
       } catch (error) {
