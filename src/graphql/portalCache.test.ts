@@ -105,6 +105,7 @@ const legPage = {
   },
   conditionReports: [],
   photos: [],
+  storageStays: [],
 };
 
 const delivered = {

@@ -8,11 +8,11 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
+import { useMoney } from '../ui/useMoney';
 import { AccidentOverviewQuery } from './AccidentOverviewPage.graphql';
 import { INCIDENT_KIND_LABEL } from './labels';
 import { ReportsChart } from './ReportsChart';
 import { useCanEditAccidents } from './useCanEditAccidents';
-import { useMoney } from './useMoney';
 
 const Fact = ({ label, value, href }: { label: string; value: string; href?: string }) => (
   <div className="details-row">

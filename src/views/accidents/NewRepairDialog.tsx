@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
+import { minorOf } from '../../domain/moneyInput';
 import { repairInputSchema } from '../../domain/schemas/accidents';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../forms/failure';
@@ -8,7 +9,6 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
-import { minorOf } from './moneyInput';
 import { accidentFailureMessage } from './repairFailure';
 import { CreateRepairMutation } from './repair.graphql';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import type { RecoverySource } from '@/generated/enums/RecoverySource';
+import { majorText, minorOf } from '../../domain/moneyInput';
 import { repairRecoveriesSchema } from '../../domain/schemas/accidents';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../forms/failure';
@@ -10,11 +11,10 @@ import { EmptyState } from '../ui/EmptyState';
 import { FieldSelect } from '../ui/FieldSelect';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
+import { useMoney } from '../ui/useMoney';
 import { RECOVERY_SOURCE_LABEL, RECOVERY_SOURCE_ORDER } from './labels';
-import { majorText, minorOf } from './moneyInput';
 import { accidentFailureMessage } from './repairFailure';
 import { SetRecoveriesMutation } from './repair.graphql';
-import { useMoney } from './useMoney';
 
 type Recovery = {
   id: string;

@@ -4,13 +4,13 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import { legStatusLabel } from '../orderLegs/labels';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { useMoney } from '../ui/useMoney';
 import { READ_ONLY_NOTE } from './useCanEditAccidents';
 import { REPAIR_STATUS_LABEL, REPAIR_STATUS_TONE } from './labels';
 import { RecoveriesEditor } from './RecoveriesEditor';
 import { RepairActivity } from './RepairActivity';
 import { RepairActions } from './RepairActions';
 import { RepairCardFragment } from './repair.graphql';
-import { useMoney } from './useMoney';
 
 export type RepairCardProps = {
   repair: FragmentType<typeof RepairCardFragment>;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairTransitionInput } from '@/generated/graphql';
+import { majorText, minorOf } from '../../domain/moneyInput';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { repairEventInputSchema } from '../../machines/domain/eventInputs';
 import { REPAIR_EVENT_BY_NAME } from '../../machines/domain/repair.machine';
@@ -10,7 +11,6 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
 import { REPAIR_EVENT_LABEL } from './labels';
-import { majorText, minorOf } from './moneyInput';
 import { accidentFailureMessage } from './repairFailure';
 
 const DIALOG_EVENTS = ['APPROVE', 'START', 'INVOICE_RECEIVED', 'DECLINE'] as const;

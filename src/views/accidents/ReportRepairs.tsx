@@ -3,9 +3,9 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
+import { useMoney } from '../ui/useMoney';
 import { NewRepairDialog } from './NewRepairDialog';
 import { RepairCard } from './RepairCard';
-import { useMoney } from './useMoney';
 
 export const ReportRepairsFragment = graphql(`
   fragment ReportRepairs_report on AccidentReport {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useCurrentUser } from '../app/useCurrentUser';
 import { takesStorageReports } from '../conditionReports/capture/captureSteps';
-import { StorageLocationPicker } from '../pickers/StorageLocationPicker';
+import { FacilityPicker } from '../pickers/FacilityPicker';
 
 export type StorageFacilityFieldProps = {
   legId: string;
@@ -21,7 +21,7 @@ export const StorageFacilityField = ({ legId, value, onChange, error, onLeave }:
   const user = useCurrentUser();
   return (
     <>
-      <StorageLocationPicker label="Storage facility" value={value} onChange={onChange} error={error} />
+      <FacilityPicker label="Storage facility" value={value} onChange={onChange} error={error} />
       <p className="muted">
         The vehicle checks in with this leg’s storage check-in report
         {user && takesStorageReports(user) ? (

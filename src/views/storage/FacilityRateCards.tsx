@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useMoney } from '../accidents/useMoney';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -9,6 +8,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 import toast from '../ui/toast';
+import { useMoney } from '../ui/useMoney';
 import { cardName, type RateCard, RateCardForm } from './RateCardForm';
 import { storageFailureMessage } from './storageFailure';
 

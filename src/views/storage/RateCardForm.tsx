@@ -2,16 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '@/generated';
 import type { FacilityRateCards_FacilityFragment } from '@/generated/graphql';
+import { majorText, minorOf } from '../../domain/moneyInput';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageRateCardInputSchema } from '../../domain/schemas/storage';
-import { majorText, minorOf } from '../accidents/moneyInput';
 import { graphqlFailure } from '../forms/failure';
+import { ClientPicker } from '../pickers/ClientPicker';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
-import { ClientPicker } from './ClientPicker';
 import { storageFailureMessage } from './storageFailure';
 
 export type RateCard = FacilityRateCards_FacilityFragment['rateCards'][number];

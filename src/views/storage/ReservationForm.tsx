@@ -8,18 +8,17 @@ import { fieldErrors, type FieldErrors, summary } from '../../domain/schemas/fie
 import { storageReservationInputSchema } from '../../domain/schemas/storage';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
+import { ClientPicker } from '../pickers/ClientPicker';
+import { FacilityPicker } from '../pickers/FacilityPicker';
+import { type PickedVehicle, VehiclePicker } from '../pickers/VehiclePicker';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { DateInput } from '../ui/DateInput';
 import { Dialog } from '../ui/Dialog';
 import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
+import { FormButtons } from '../ui/FormButtons';
 import toast from '../ui/toast';
-import { ClientPicker } from './ClientPicker';
-import { FacilityPicker } from './FacilityPicker';
 import { MOVEMENT_KIND_LABEL, STORAGE_TYPE_LABEL } from './labels';
+import { type Stay, StayFields } from './StayFields';
 import { storageFailureMessage } from './storageFailure';
-import { type PickedVehicle, VehiclePicker } from './VehiclePicker';
 
 const CreateStorageReservationMutation = graphql(`
   mutation StorageReservationCreate($input: StorageReservationInput!) {
@@ -52,9 +51,7 @@ export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserv
   const [clientName, setClientName] = useState<string | null>(null);
   const [storageType, setStorageType] = useState<StorageType | ''>('STORAGE');
   const [movementKind, setMovementKind] = useState<StorageMovementKind | ''>('CLIENT_IN');
-  const [reservedFrom, setReservedFrom] = useState(() => todayIn(tenant?.timeZone));
-  const [reservedTo, setReservedTo] = useState('');
-  const [notes, setNotes] = useState('');
+  const [stay, setStay] = useState<Stay>(() => ({ reservedFrom: todayIn(tenant?.timeZone), reservedTo: '', notes: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
 
@@ -75,9 +72,9 @@ export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserv
       clientId: clientId || null,
       storageType: storageType || undefined,
       movementKind: movementKind || undefined,
-      reservedFrom,
-      reservedTo: reservedTo || null,
-      notes,
+      reservedFrom: stay.reservedFrom,
+      reservedTo: stay.reservedTo || null,
+      notes: stay.notes,
     });
     if (!parsed.success) {
       setMessage(null);
@@ -130,31 +127,8 @@ export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserv
           onChange={(value) => setMovementKind(value as StorageMovementKind | '')}
           error={errors.movementKind}
         />
-        <DateInput
-          label="From"
-          value={reservedFrom}
-          onChange={setReservedFrom}
-          locale={tenant?.locale}
-          timeZone={tenant?.timeZone}
-          error={errors.reservedFrom}
-          required
-        />
-        <DateInput
-          label="To"
-          hint="Leave empty for an open-ended stay."
-          value={reservedTo}
-          onChange={setReservedTo}
-          locale={tenant?.locale}
-          timeZone={tenant?.timeZone}
-          error={errors.reservedTo}
-        />
-        <TextField label="Notes" rows={3} value={notes} onChange={setNotes} error={errors.notes} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={fetching}>
-            Reserve
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <StayFields stay={stay} onChange={(patch) => setStay((current) => ({ ...current, ...patch }))} errors={errors} />
+        <FormButtons submit="Reserve" busy={fetching} onCancel={onClose} />
       </form>
     </Dialog>
   );

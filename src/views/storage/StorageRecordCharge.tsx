@@ -1,7 +1,7 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useMoney } from '../accidents/useMoney';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
 import { EmptyState } from '../ui/EmptyState';
+import { useMoney } from '../ui/useMoney';
 
 export const StorageRecordChargeFragment = graphql(`
   fragment StorageRecordCharge_record on StorageRecord {

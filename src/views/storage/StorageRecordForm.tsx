@@ -3,13 +3,12 @@ import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageRecordInputSchema } from '../../domain/schemas/storage';
-import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { DateInput } from '../ui/DateInput';
+import { FormButtons } from '../ui/FormButtons';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
+import { type Stay, StayFields } from './StayFields';
 import { storageFailureMessage } from './storageFailure';
 
 export const StorageRecordFormFragment = graphql(`
@@ -45,14 +44,12 @@ export type StorageRecordFormProps = {
 /** The record's spot, keys, last reserved day and notes, edited in place (the record's version guards a stale edit). */
 export const StorageRecordForm = ({ record: source, onDone, refetch }: StorageRecordFormProps) => {
   const record = getFragmentData(StorageRecordFormFragment, source);
-  const tenant = useCurrentTenant();
   const [{ fetching }, update] = useMutation(UpdateStorageRecordMutation);
   const [spot, setSpot] = useState(record.spot ?? '');
   const [keyTag, setKeyTag] = useState(record.keyTag ?? '');
   const [keyCount, setKeyCount] = useState(record.keyCount === null ? '' : String(record.keyCount));
   const [lockBoxSlot, setLockBoxSlot] = useState(record.lockBoxSlot ?? '');
-  const [reservedTo, setReservedTo] = useState(record.reservedTo ?? '');
-  const [notes, setNotes] = useState(record.notes ?? '');
+  const [stay, setStay] = useState<Stay>({ reservedTo: record.reservedTo ?? '', notes: record.notes ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
 
@@ -63,8 +60,8 @@ export const StorageRecordForm = ({ record: source, onDone, refetch }: StorageRe
       keyTag,
       keyCount: keyCount.trim() === '' ? null : Number(keyCount),
       lockBoxSlot,
-      reservedTo: reservedTo || null,
-      notes,
+      reservedTo: stay.reservedTo || null,
+      notes: stay.notes,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -88,22 +85,8 @@ export const StorageRecordForm = ({ record: source, onDone, refetch }: StorageRe
       <TextField label="Key tag" value={keyTag} onChange={setKeyTag} error={errors.keyTag} />
       <TextField label="Number of keys" inputMode="numeric" value={keyCount} onChange={setKeyCount} error={errors.keyCount} />
       <TextField label="Lock-box slot" value={lockBoxSlot} onChange={setLockBoxSlot} error={errors.lockBoxSlot} />
-      <DateInput
-        label="Reserved to"
-        hint="Leave empty for an open-ended stay."
-        value={reservedTo}
-        onChange={setReservedTo}
-        locale={tenant?.locale}
-        timeZone={tenant?.timeZone}
-        error={errors.reservedTo}
-      />
-      <TextField label="Notes" rows={3} value={notes} onChange={setNotes} error={errors.notes} />
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={fetching}>
-          Save
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </div>
+      <StayFields stay={stay} onChange={(patch) => setStay((current) => ({ ...current, ...patch }))} errors={errors} />
+      <FormButtons submit="Save" busy={fetching} onCancel={onDone} />
     </form>
   );
 };

@@ -5,8 +5,8 @@ import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors'
 import { storageFacilityInputSchema } from '../../domain/schemas/storage';
 import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
+import { FormButtons } from '../ui/FormButtons';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
 import { UpdateStorageFacilityMutation } from './facilityMutations.graphql';
@@ -80,12 +80,7 @@ export const WeekdayHoursForm = ({ facility, onDone, refetch }: WeekdayHoursForm
           </fieldset>
         );
       })}
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={fetching}>
-          Save hours
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </div>
+      <FormButtons submit="Save hours" busy={fetching} onCancel={onDone} />
     </form>
   );
 };

@@ -5,26 +5,27 @@ import type { TntPacketKind } from '@/generated/enums/TntPacketKind';
 import type { TntPaperworkStatus } from '@/generated/enums/TntPaperworkStatus';
 import type { TntShippingCarrier } from '@/generated/enums/TntShippingCarrier';
 import type { TntShippingRecipient } from '@/generated/enums/TntShippingRecipient';
-import { type TntTransport, TntTransportValues } from '@/generated/enums/TntTransport';
-import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import type { TntTransport } from '@/generated/enums/TntTransport';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { graphqlFailure } from '../forms/failure';
+import type { PickedLocation } from '../pickers/LocationPicker';
 import { formatDay, placeName, vehicleName } from '../record/format';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
-import { DateInput } from '../ui/DateInput';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FormButtons } from '../ui/FormButtons';
 import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
 import { CARRIER_LABEL, PAPERWORK_STATUS_LABEL, RECIPIENT_LABEL, TNT_KIND_LABEL, TRANSPORT_LABEL } from './labels';
-import { LocationPicker, type PickedLocation } from './LocationPicker';
 import { UpdateTntPacketMutation } from './PacketPage.graphql';
+import { PacketForm } from './PacketForm';
 import { type PacketEditDraft, updatePacketInput } from './packetForms';
+import { PacketNotesField } from './PacketNotesField';
+import { type Parties, PacketParties } from './PacketParties';
+import { TempTagFields } from './TempTagFields';
 import { tempTagText } from './tempTagText';
-import { tntFailureMessage } from './tntFailure';
+import { TransportField } from './TransportField';
+import { usePacketSave } from './usePacketSave';
 
 /** What the details panel reads of the packet (the page's TntPacketDetail). */
 export type PacketFacts = {
@@ -129,74 +130,29 @@ const editDraftOf = (packet: PacketFacts): PacketEditDraft => ({
 });
 
 const PacketEditForm = ({ packet, onDone, refetch }: { packet: PacketFacts; onDone: () => void; refetch: () => void }) => {
-  const tenant = useCurrentTenant();
   const [draft, setDraft] = useState(() => editDraftOf(packet));
-  const [registerTo, setRegisterTo] = useState<PickedLocation | null>(packet.registerTo ?? null);
-  const [titleTo, setTitleTo] = useState<PickedLocation | null>(packet.titleTo ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [parties, setParties] = useState<Parties>({ registerTo: packet.registerTo ?? null, titleTo: packet.titleTo ?? null });
+  const { errors, message, refused, clear, answered } = usePacketSave(refetch);
   const [{ fetching }, update] = useMutation(UpdateTntPacketMutation);
   const set = (patch: Partial<PacketEditDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = async () => {
-    const input = updatePacketInput({ ...draft, registerToId: registerTo?.id ?? '', titleToId: titleTo?.id ?? '' });
-    if ('errors' in input) return setErrors(input.errors);
-    setErrors({});
-    setMessage(null);
+    const input = updatePacketInput({ ...draft, registerToId: parties.registerTo?.id ?? '', titleToId: parties.titleTo?.id ?? '' });
+    if ('errors' in input) return refused(input.errors);
+    clear();
     const result = await update({ id: packet.id, version: packet.version, input: input.values });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      if (failure.code === 'CONFLICT') refetch();
-      setErrors(failure.fieldErrors);
-      return setMessage(tntFailureMessage(failure));
-    }
+    if (!answered(result.error)) return;
     toast.success('Packet saved.');
     onDone();
   };
 
   return (
-    <Panel title="Edit details">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {message && <Alert tone="danger">{message}</Alert>}
-        <FieldSelect
-          label="Transport"
-          placeholder="Not decided"
-          choices={TntTransportValues.map((value) => ({ value, label: TRANSPORT_LABEL[value] }))}
-          value={draft.transport}
-          onChange={(value) => set({ transport: value as TntTransport | '' })}
-          error={errors.transport}
-        />
-        <LocationPicker label="Register to" hint="The party the vehicle is registered to." location={registerTo} onPick={setRegisterTo} error={errors.registerToId} />
-        <LocationPicker label="Title to" hint="The party the vehicle is titled to." location={titleTo} onPick={setTitleTo} error={errors.titleToId} />
-        {packet.kind === 'TEMP_TAG' && (
-          <>
-            <TextField label="Temp tag number" value={draft.tempTagNumber} onChange={(tempTagNumber) => set({ tempTagNumber })} error={errors.tempTagNumber} />
-            <DateInput
-              label="Temp tag issued on"
-              hint="The expiry follows from the state's validity."
-              value={draft.tempTagIssuedOn}
-              onChange={(tempTagIssuedOn) => set({ tempTagIssuedOn })}
-              locale={tenant?.locale}
-              timeZone={tenant?.timeZone}
-              error={errors.tempTagIssuedOn}
-            />
-          </>
-        )}
-        <TextField label="Notes" hint="Internal: the client never sees them." rows={3} value={draft.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={fetching}>
-            Save details
-          </Button>
-          <Button onClick={onDone}>Cancel</Button>
-        </div>
-      </form>
-    </Panel>
+    <PacketForm title="Edit details" message={message} onSubmit={submit}>
+      <TransportField value={draft.transport} onChange={(transport) => set({ transport })} error={errors.transport} />
+      <PacketParties parties={parties} onChange={setParties} registerHint="The party the vehicle is registered to." errors={errors} />
+      {packet.kind === 'TEMP_TAG' && <TempTagFields tag={draft} onChange={set} errors={errors} />}
+      <PacketNotesField value={draft.notes} onChange={(notes) => set({ notes })} error={errors.notes} />
+      <FormButtons submit="Save details" busy={fetching} onCancel={onDone} />
+    </PacketForm>
   );
 };

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useMoney } from '../accidents/useMoney';
-import { graphqlFailure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { FormButtons } from '../ui/FormButtons';
 import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
+import { useMoney } from '../ui/useMoney';
 import { blankFee, type FeeDraft, feeDraftOf, feesInput } from './feeDrafts';
+import { FeeLineFields } from './FeeLineFields';
+import { PacketForm } from './PacketForm';
 import { SetTntPacketFeesMutation } from './PacketPage.graphql';
-import { tntFailureMessage } from './tntFailure';
+import { usePacketSave } from './usePacketSave';
 
 export const TntFeesFragment = graphql(`
   fragment TntFees_packet on TntPacket {
@@ -35,8 +35,7 @@ export const PacketFees = ({ packet: source, canEdit, refetch }: PacketFeesProps
   const packet = getFragmentData(TntFeesFragment, source);
   const money = useMoney();
   const [drafts, setDrafts] = useState<FeeDraft[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { errors, message, refused, clear, answered } = usePacketSave(refetch);
   const [{ fetching }, save] = useMutation(SetTntPacketFeesMutation);
 
   const patch = (index: number, change: Partial<FeeDraft>) =>
@@ -45,61 +44,33 @@ export const PacketFees = ({ packet: source, canEdit, refetch }: PacketFeesProps
   const submit = async () => {
     if (!drafts) return;
     const input = feesInput(drafts);
-    if ('errors' in input) return setErrors(input.errors);
-    setErrors({});
-    setMessage(null);
+    if ('errors' in input) return refused(input.errors);
+    clear();
     const result = await save({ id: packet.id, version: packet.version, fees: input.fees });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      if (failure.code === 'CONFLICT') refetch();
-      setErrors(failure.fieldErrors);
-      return setMessage(tntFailureMessage(failure));
-    }
+    if (!answered(result.error)) return;
     toast.success('Fees saved.');
     setDrafts(null);
   };
 
   if (drafts)
     return (
-      <Panel title="Fees">
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {message && <Alert tone="danger">{message}</Alert>}
-          {drafts.map((draft, index) => (
+      <PacketForm title="Fees" message={message} onSubmit={submit}>
+        {drafts.map((draft, index) => (
+          <FeeLineFields
             // biome-ignore lint/suspicious/noArrayIndexKey: a fee line has no id until saved; its place is its identity here.
-            <fieldset key={index} className="form-section">
-              <legend>{`Fee ${index + 1}`}</legend>
-              <TextField label="Label" value={draft.label} onChange={(label) => patch(index, { label })} error={errors[`fees.${index}.label`]} />
-              <TextField
-                label="Amount"
-                hint="Leave empty while not known."
-                inputMode="decimal"
-                value={draft.amount}
-                onChange={(amount) => patch(index, { amount })}
-                error={errors[`fees.${index}.amount`]}
-              />
-              <TextField label="Note" value={draft.note} onChange={(note) => patch(index, { note })} error={errors[`fees.${index}.note`]} />
-              <Button className="btn-small" onClick={() => setDrafts(drafts.filter((_, at) => at !== index))}>
-                {`Remove fee ${index + 1}`}
-              </Button>
-            </fieldset>
-          ))}
-          {errors.fees && <Alert tone="danger">{errors.fees.join(' ')}</Alert>}
-          <div className="button-row">
-            <Button onClick={() => setDrafts([...drafts, blankFee()])}>Add a fee</Button>
-            <Button type="submit" variant="primary" busy={fetching}>
-              Save fees
-            </Button>
-            <Button onClick={() => setDrafts(null)}>Cancel</Button>
-          </div>
-        </form>
-      </Panel>
+            key={index}
+            index={index}
+            draft={draft}
+            errors={errors}
+            onChange={(change) => patch(index, change)}
+            onRemove={() => setDrafts(drafts.filter((_, at) => at !== index))}
+          />
+        ))}
+        {errors.fees && <Alert tone="danger">{errors.fees.join(' ')}</Alert>}
+        <FormButtons submit="Save fees" busy={fetching} onCancel={() => setDrafts(null)}>
+          <Button onClick={() => setDrafts([...drafts, blankFee()])}>Add a fee</Button>
+        </FormButtons>
+      </PacketForm>
     );
 
   return (

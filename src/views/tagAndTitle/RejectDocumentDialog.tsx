@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { tntRejectReasonSchema } from '../../domain/schemas/tagAndTitle';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { FormButtons } from '../ui/FormButtons';
 import { TextField } from '../ui/TextField';
 
 export type RejectDocumentDialogProps = {
@@ -33,12 +33,7 @@ export const RejectDocumentDialog = ({ label, busy, onReject, onClose }: RejectD
       <form className="form" noValidate onSubmit={submit}>
         {formError && <Alert tone="danger">{formError}</Alert>}
         <TextField label="Reason" hint="The client sees it and sends a new one." rows={3} value={reason} onChange={setReason} error={error ?? undefined} autoFocus />
-        <div className="button-row">
-          <Button type="submit" variant="danger" busy={busy}>
-            Reject
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <FormButtons submit="Reject" variant="danger" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

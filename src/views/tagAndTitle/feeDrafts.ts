@@ -1,6 +1,6 @@
+import { majorText, minorOf } from '../../domain/moneyInput';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { type TntPacketFeeValues, tntPacketFeesSchema } from '../../domain/schemas/tagAndTitle';
-import { majorText, minorOf } from '../accidents/moneyInput';
 
 /** One fee line as the editor holds it: the amount as typed, in major units. */
 export type FeeDraft = { requirementTypeId: string | null; label: string; amount: string; note: string };

@@ -1,6 +1,6 @@
 import type { TravelPurpose } from '@/generated/enums/TravelPurpose';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
-import { majorText, minorOf } from '../accidents/moneyInput';
+import { majorText, minorOf } from '../../domain/moneyInput';
 import type { TravelLeg } from './LegsPicker';
 import type { ZonedTime } from './ZonedTimeField';
 

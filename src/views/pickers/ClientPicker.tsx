@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useReferenceChoices, useReferenceName } from '../pickers/useReferenceChoices';
+import { useReferenceChoices, useReferenceName } from './useReferenceChoices';
 import { FieldSelect } from '../ui/FieldSelect';
 import { TextField } from '../ui/TextField';
 

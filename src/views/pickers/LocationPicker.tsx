@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { placeName } from '../record/format';
-import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { keepForm } from './keepForm';
+import { PickedValue } from './PickedValue';
+import { SearchMatches } from './SearchMatches';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 const TntLocationSearchQuery = graphql(`
@@ -31,11 +33,6 @@ export type LocationPickerProps = {
   error?: readonly string[];
 };
 
-// Enter in the search box searches; it must not submit the form around it.
-const keepForm = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
-
 /** A saved location (the registering or titling party) found by name, address, city or postal code. */
 export const LocationPicker = ({ label, hint, location, onPick, error }: LocationPickerProps) => {
   const [text, setText] = useState('');
@@ -44,35 +41,28 @@ export const LocationPicker = ({ label, hint, location, onPick, error }: Locatio
 
   if (location)
     return (
-      <div className="field">
-        <p className="field-label">{label}</p>
-        <p>{placeName(location)}</p>
-        <Button className="btn-small" onClick={() => onPick(null)}>
-          {`Change ${label.toLowerCase()}`}
-        </Button>
-      </div>
+      <PickedValue label={label} change={`Change ${label.toLowerCase()}`} onChange={() => onPick(null)}>
+        {placeName(location)}
+      </PickedValue>
     );
 
   const found = search.length >= 2 ? (data?.locations.data ?? []) : [];
   return (
     <div className="field">
       <TextField type="search" label={label} hint={hint} value={text} onChange={setText} autoComplete="off" onKeyDown={keepForm} error={error} />
-      <div aria-live="polite">
-        {search.length >= 2 && fetching && <p className="muted">Searching locations…</p>}
-        {search.length >= 2 && !fetching && found.length === 0 && <p className="muted">{`No saved location matches “${search}”.`}</p>}
-        {found.length > 0 && (
-          <ul className="plain-list">
-            {found.map((place) => (
-              <li key={place.id}>
-                <Button className="btn-small" aria-label={`Choose ${place.name} as ${label.toLowerCase()}`} onClick={() => onPick(place)}>
-                  Choose
-                </Button>{' '}
-                {placeName(place)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <SearchMatches
+        searching={search.length >= 2}
+        fetching={fetching}
+        busyText="Searching locations…"
+        noneText={`No saved location matches “${search}”.`}
+        matches={found.map((place) => ({
+          key: place.id,
+          choose: 'Choose',
+          name: `Choose ${place.name} as ${label.toLowerCase()}`,
+          onChoose: () => onPick(place),
+          description: placeName(place),
+        }))}
+      />
     </div>
   );
 };

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { vehicleName } from '../record/format';
-import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
+import { PickedValue } from './PickedValue';
+import { SearchMatches } from './SearchMatches';
+import { useDebouncedSearch } from './useDebouncedSearch';
 
 const StorageVehicleSearchQuery = graphql(`
   query StorageVehicleSearch($search: String!) {
@@ -42,45 +44,28 @@ const describe = (vehicle: PickedVehicle) =>
 /** A vehicle found by its VIN (or make, model, plate), eight matches at a time; the chosen one is shown with a way back. */
 export const VehiclePicker = ({ vehicle, onPick, error }: VehiclePickerProps) => {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedSearch(text);
   const searching = search.length >= 3 && vehicle === null;
   const [{ data, fetching }] = useQuery({ query: StorageVehicleSearchQuery, variables: { search }, pause: !searching });
 
   if (vehicle)
     return (
-      <div className="field">
-        <p className="field-label">Vehicle</p>
-        <p>{describe(vehicle)}</p>
-        <Button className="btn-small" onClick={() => onPick(null)}>
-          Choose another vehicle
-        </Button>
-      </div>
+      <PickedValue label="Vehicle" change="Choose another vehicle" onChange={() => onPick(null)}>
+        {describe(vehicle)}
+      </PickedValue>
     );
 
   const found = searching ? (data?.vehicles.data ?? []) : [];
   return (
     <div className="field">
       <TextField label="Vehicle" hint="Type at least 3 characters of the VIN, make, model or plate." value={text} onChange={setText} autoComplete="off" error={error} />
-      <div aria-live="polite">
-        {searching && fetching && <p className="muted">Searching vehicles…</p>}
-        {searching && !fetching && found.length === 0 && <p className="muted">No vehicle matches.</p>}
-        {found.length > 0 && (
-          <ul className="plain-list">
-            {found.map((row) => (
-              <li key={row.id}>
-                <Button className="btn-small" onClick={() => onPick(row)} aria-label={`Choose ${describe(row)}`}>
-                  Choose
-                </Button>{' '}
-                {describe(row)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <SearchMatches
+        searching={searching}
+        fetching={fetching}
+        busyText="Searching vehicles…"
+        noneText="No vehicle matches."
+        matches={found.map((row) => ({ key: row.id, choose: 'Choose', name: `Choose ${describe(row)}`, onChoose: () => onPick(row), description: describe(row) }))}
+      />
     </div>
   );
 };

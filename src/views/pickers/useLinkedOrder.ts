@@ -1,0 +1,19 @@
+import { useQuery } from 'urql';
+import { getFragmentData, graphql } from '@/generated';
+import { OrderPickerFragment, type PickedOrder } from './OrderPicker';
+
+const LinkedOrderQuery = graphql(`
+  query TntOrderById($id: ID!) {
+    order(id: $id) {
+      id
+      ...OrderPicker_order
+    }
+  }
+`);
+
+/** The order a link names (/tag-and-title/create?order=…), loaded once; none while `id` is empty or `pause`. */
+export const useLinkedOrder = (id: string, pause: boolean) => {
+  const [{ data, fetching, error }] = useQuery({ query: LinkedOrderQuery, variables: { id }, pause: !id || pause });
+  const order: PickedOrder | null = data?.order ? getFragmentData(OrderPickerFragment, data.order) : null;
+  return { order, fetching, error };
+};

@@ -1,0 +1,32 @@
+import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
+import { TextField } from '../ui/TextField';
+
+/** A stay's days and notes as typed; a record's edit has no first day to change (`reservedFrom` absent). */
+export type Stay = { reservedFrom?: string; reservedTo: string; notes: string };
+
+export type StayFieldsProps = { stay: Stay; onChange: (patch: Partial<Stay>) => void; errors: FieldErrors };
+
+/** A stay's first day (a reservation's), its last reserved day (empty for open-ended) and its notes. */
+export const StayFields = ({ stay, onChange, errors }: StayFieldsProps) => {
+  const tenant = useCurrentTenant();
+  const dates = { locale: tenant?.locale, timeZone: tenant?.timeZone };
+  const from = stay.reservedFrom;
+  return (
+    <>
+      {from !== undefined && (
+        <DateInput label="From" value={from} onChange={(reservedFrom) => onChange({ reservedFrom })} {...dates} error={errors.reservedFrom} required />
+      )}
+      <DateInput
+        label={from === undefined ? 'Reserved to' : 'To'}
+        hint="Leave empty for an open-ended stay."
+        value={stay.reservedTo}
+        onChange={(reservedTo) => onChange({ reservedTo })}
+        {...dates}
+        error={errors.reservedTo}
+      />
+      <TextField label="Notes" rows={3} value={stay.notes} onChange={(notes) => onChange({ notes })} error={errors.notes} />
+    </>
+  );
+};
