@@ -287,7 +287,6 @@ type Documents = {
     "\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n": typeof types.UnitsPanelDocument,
     "\n  mutation UnitsPanelCreate($input: UnitInput!) {\n    createUnit(input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": typeof types.UnitsPanelCreateDocument,
     "\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": typeof types.UnitsPanelUpdateDocument,
-    "\n  query SrValidationFacilities($search: String) {\n    storageFacilities(first: 50, search: $search) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n": typeof types.SrValidationFacilitiesDocument,
     "\n  mutation StorageClosureAdd($facilityId: ID!, $input: StorageClosureInput!) {\n    addStorageClosure(facilityId: $facilityId, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": typeof types.StorageClosureAddDocument,
     "\n  mutation StorageContactAdd($facilityId: ID!, $input: StorageContactInput!) {\n    addStorageContact(facilityId: $facilityId, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": typeof types.StorageContactAddDocument,
     "\n  mutation StorageContactUpdate($id: ID!, $input: StorageContactInput!) {\n    updateStorageContact(id: $id, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": typeof types.StorageContactUpdateDocument,
@@ -642,7 +641,6 @@ const documents: Documents = {
     "\n  query UnitsPanel($first: Int!, $page: Int!, $search: String) {\n    units(first: $first, page: $page, search: $search, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {\n      data {\n        id\n        ...UnitsPanel_unit\n      }\n      paginatorInfo {\n        total\n        currentPage\n        lastPage\n        firstItem\n        lastItem\n        hasMorePages\n      }\n    }\n  }\n": types.UnitsPanelDocument,
     "\n  mutation UnitsPanelCreate($input: UnitInput!) {\n    createUnit(input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": types.UnitsPanelCreateDocument,
     "\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n": types.UnitsPanelUpdateDocument,
-    "\n  query SrValidationFacilities($search: String) {\n    storageFacilities(first: 50, search: $search) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n": types.SrValidationFacilitiesDocument,
     "\n  mutation StorageClosureAdd($facilityId: ID!, $input: StorageClosureInput!) {\n    addStorageClosure(facilityId: $facilityId, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": types.StorageClosureAddDocument,
     "\n  mutation StorageContactAdd($facilityId: ID!, $input: StorageContactInput!) {\n    addStorageContact(facilityId: $facilityId, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": types.StorageContactAddDocument,
     "\n  mutation StorageContactUpdate($id: ID!, $input: StorageContactInput!) {\n    updateStorageContact(id: $id, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": types.StorageContactUpdateDocument,
@@ -1830,10 +1828,6 @@ export function graphql(source: "\n  mutation UnitsPanelCreate($input: UnitInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n"): (typeof documents)["\n  mutation UnitsPanelUpdate($id: ID!, $version: Int!, $input: UnitInput!) {\n    updateUnit(id: $id, version: $version, input: $input) {\n      id\n      ...UnitsPanel_unit\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SrValidationFacilities($search: String) {\n    storageFacilities(first: 50, search: $search) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n"): (typeof documents)["\n  query SrValidationFacilities($search: String) {\n    storageFacilities(first: 50, search: $search) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,7 +94,6 @@
 //   documents of src/views/safety/SafetyOverviewPage.graphql.ts
 //   documents of src/views/safety/TransportPlatesPage.graphql.ts
 //   documents of src/views/safety/UnitsPanel.graphql.ts
-//   documents of src/views/srValidation/SrValidationPage.graphql.ts
 //   documents of src/views/storage/ClosureForm.tsx
 //   documents of src/views/storage/ContactForm.tsx
 //   documents of src/views/storage/FacilityContacts.tsx

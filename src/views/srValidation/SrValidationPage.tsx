@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from 'urql';
 import { SR_CATEGORIES, SR_CATEGORY_LABELS, SR_LIST_LIMITS, type SrCategory, type SrValidationAnswer } from '../../domain/storage/srValidation';
 import { ApiError } from '../../http/errors';
 import { useCurrentTenant } from '../app/useCurrentUser';
+import { FacilityPicker } from '../pickers/FacilityPicker';
 import { ReferenceValues } from '../pickers/ReferenceValues';
 import { useFilterOptions } from '../pickers/useReferenceChoices';
 import { FileDropZone } from '../record/FileDropZone';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
-import { SelectField } from '../ui/SelectField';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { reconcileList } from './reconcileList';
-import { SrValidationFacilitiesQuery } from './SrValidationPage.graphql';
 
 /** Where a run is: choosing, sending the list (bytes sent), waiting for the reconciliation, or done. */
 type Run =
@@ -24,26 +22,6 @@ type Run =
   | { state: 'done'; answer: SrValidationAnswer };
 
 const MAX_MB = SR_LIST_LIMITS.maxBytes / 1024 / 1024;
-
-/** The optional facility, picked by name from a search ("All facilities" when none). */
-const FacilityPicker = ({ value, onChange }: { value: string; onChange: (id: string) => void }) => {
-  const [search, setSearch] = useState('');
-  const [{ data, fetching }] = useQuery({ query: SrValidationFacilitiesQuery, variables: { search: search.trim() || null } });
-  const choices = (data?.storageFacilities.data ?? []).map((facility) => ({
-    value: facility.id,
-    label: `${facility.name} (${facility.city}, ${facility.stateProvince})`,
-  }));
-  return (
-    <div className="reference-values">
-      <TextField type="search" label="Find a facility" hint="Leave it on all facilities unless the list is for one yard." value={search} onChange={setSearch} />
-      {fetching && choices.length === 0 ? (
-        <Spinner size="small" label="Loading facilities…" />
-      ) : (
-        <SelectField label="Facility" placeholder="All facilities" choices={choices} value={value} onChange={(picked) => onChange(picked[0] ?? '')} />
-      )}
-    </div>
-  );
-};
 
 /** The palette's green-700, amber-800, red-700 and gray-500 (public/app.css). */
 const BAR_TONE: Record<SrCategory, string> = {
@@ -202,7 +180,7 @@ export const SrValidationPage = () => {
                 </p>
               )}
             </div>
-            <FacilityPicker value={facilityId} onChange={setFacilityId} />
+            <FacilityPicker label="Facility" placeholder="All facilities" value={facilityId} onChange={setFacilityId} />
           </div>
           {file ? (
             <p>
