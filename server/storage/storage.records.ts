@@ -88,7 +88,8 @@ const legFacts = async (db: Queryable, legId: string): Promise<LegFacts | null> 
 /**
  * createStorageReservation: a space at a facility for a vehicle from one day to another (open-ended: checked on its
  * first day, then held until it is checked out or cancelled). The leg's order names the client; without a leg the input
- * does. Refused (BAD_USER_INPUT on reservedFrom) when a day of it is over the facility's capacity, naming that day.
+ * does. Refused (BAD_USER_INPUT on reservedFrom) when a day of it is over the facility's capacity, naming that day, and
+ * (on vehicleId) when the vehicle already has a stay open there.
  */
 export const createReservation = async (ctx: GraphQLContext, input: unknown): Promise<StorageRecordRow> => {
   const who = requireStorageStaff(ctx);
@@ -106,6 +107,13 @@ export const createReservation = async (ctx: GraphQLContext, input: unknown): Pr
   const facility = await lockFacility(ctx.db, who.tenantId, data.facilityId);
   if (data.reservedFrom < (await tenantToday(ctx.db, who.tenantId)))
     throw badUserInput({ 'input.reservedFrom': ['A reservation may not start in the past.'] });
+  // One open stay per vehicle and facility (decided under the facility's lock, so two clicks make one reservation).
+  const { rows: open } = await ctx.db.query<{ number: string }>(
+    `SELECT number FROM storage_records WHERE facility_id = $1 AND vehicle_id = $2 AND deleted_at IS NULL
+       AND status IN ('RESERVED', 'RETURNED', 'PROBLEM') ORDER BY created_at LIMIT 1`,
+    [data.facilityId, data.vehicleId],
+  );
+  if (open[0]) throw badUserInput({ 'input.vehicleId': [`The vehicle already has ${open[0].number} open at this facility.`] });
   await checkCapacity(ctx.db, facility, data.reservedFrom, data.reservedTo ?? data.reservedFrom, 'input.reservedFrom');
   return insertRecord(
     ctx,

@@ -5,16 +5,14 @@ import {
   tntPacketInputSchema,
   tntPacketUpdateSchema,
   tntRejectReasonSchema,
-  type TntPacketInputValues,
 } from '../../src/domain/schemas/tagAndTitle';
-import { buildChecklist, paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
+import { paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
+import { checklistFor } from './tagAndTitle.checklist';
 import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
-import type { RequirementCondition } from '../../src/generated/enums/RequirementCondition';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { validateInput } from '../directory/directory.records';
-import { requirementsFor } from '../districts/districts.requirements';
 import { appError, badUserInput, checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
@@ -61,26 +59,6 @@ const vehicleOnOrder = async (ctx: GraphQLContext, orderId: string, vehicleId: s
   return rows[0] ?? null;
 };
 
-/** The district's requirements for the vehicle, with their types' names (the checklist's labels). */
-const checklistFor = async (ctx: GraphQLContext, tenantId: string, data: TntPacketInputValues, modelYear: number | null) => {
-  const requirements = await requirementsFor(ctx.db, tenantId, { stateProvince: data.stateProvince, county: data.county, modelYear });
-  const { rows: names } = await ctx.db.query<{ id: string; name: string }>('SELECT id, name FROM requirement_types WHERE id = ANY($1::uuid[])', [
-    requirements.map((requirement) => requirement.requirementTypeId),
-  ]);
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return buildChecklist(
-    requirements.map((requirement) => ({
-      requirementTypeId: requirement.requirementTypeId,
-      kind: requirement.kind,
-      name: nameOf.get(requirement.requirementTypeId) ?? requirement.kind,
-      appliesWhen: requirement.appliesWhen as RequirementCondition,
-      notes: requirement.notes,
-      feeAmount: requirement.feeAmount,
-    })),
-    data,
-  );
-};
-
 /** The day a year a vehicle gives is one the district rule can read; anything else is left out of the odometer rule. */
 const plausibleYear = (year: number | null): number | null => (year !== null && year >= 1900 && year <= 2200 ? year : null);
 
@@ -95,7 +73,8 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
   const data = validateInput(tntPacketInputSchema, input);
   if (countryOfRegion(data.stateProvince) === null)
     throw badUserInput({ 'input.stateProvince': ['Give a US state or Canadian province by its two letters (TX, ON).'] });
-  const order = await findOrder(ctx.db, data.orderId);
+  // The order locked (the leg's lock order starts there too): two creations for one vehicle decide one after the other.
+  const order = await findOrder(ctx.db, data.orderId, true);
   if (!order) throw badUserInput({ 'input.orderId': ['The selected order is invalid.'] });
   const vehicle = await vehicleOnOrder(ctx, order.id, data.vehicleId);
   if (!vehicle) throw badUserInput({ 'input.vehicleId': ['The vehicle is not on the order.'] });
@@ -110,7 +89,7 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
   );
   if (open.length > 0) throw badUserInput({ 'input.vehicleId': [`The vehicle already has an open packet of this kind (${open[0].number}).`] });
   const modelYear = plausibleYear(vehicle.year);
-  const { documents, fees } = await checklistFor(ctx, who.tenantId, data, modelYear);
+  const { documents, fees } = await checklistFor(ctx.db, who.tenantId, data, modelYear);
   if (documents.length === 0)
     throw badUserInput({
       'input.stateProvince': [`No document requirements are set up for ${districtName(data.stateProvince, data.county)}: add them under district requirements first.`],

@@ -102,8 +102,10 @@ describe('demo data', () => {
       const quotes = await count(server.db, 'quotes WHERE tenant_id = $1', [tenant]);
       const reports = await count(server.db, 'accident_reports WHERE tenant_id = $1', [tenant]);
       const repairs = await count(server.db, 'repairs WHERE tenant_id = $1', [tenant]);
+      const packets = await count(server.db, 'tnt_packets WHERE tenant_id = $1', [tenant]);
       expect(counters).toEqual([
         `ACCIDENT=${100000 + reports}`, `ORDER=${100000 + numbers.length}`, `QUOTE=${100000 + quotes}`, `REPAIR=${100000 + repairs}`,
+        `TNT_PACKET=${100000 + packets}`,
       ]);
     }
   });
@@ -173,6 +175,34 @@ describe('demo data', () => {
       ).toBe(0);
     }
     expect(await count(server.db, "storage_records WHERE tenant_id = $1 AND status = 'RESERVED'", [east])).toBe(2);
+  });
+
+  it('gives a packet being worked to each middle waiting leg whose district has requirements, each received document with its scan (issue 16)', async () => {
+    for (const [tenant, state] of [[east, 'FL'], [north, 'ON']]) {
+      const packets = await column<string>(
+        server.db,
+        `SELECT p.state_province || ' ' || p.status || ' ' || l.status AS v FROM tnt_packets p
+         JOIN order_legs l ON l.order_id = p.order_id AND l.vehicle_id = p.vehicle_id WHERE p.tenant_id = $1`,
+        [tenant],
+      );
+      expect(packets).toEqual([`${state} PROCESSING WAITING_ON_TAG_AND_TITLE`]);
+      const states = await column<string>(
+        server.db,
+        `SELECT d.state || ':' || (d.media_id IS NOT NULL) AS v FROM tnt_packet_documents d WHERE d.tenant_id = $1 ORDER BY d.position`,
+        [tenant],
+      );
+      expect(states.slice(0, 4)).toEqual(['ACCEPTED:true', 'RECEIVED:true', 'REJECTED:true', 'MISSING:false']);
+      // The first and the last waiting legs are the browser tests' to make packets for.
+      const ends = await column<string>(
+        server.db,
+        `SELECT l.id AS v FROM order_legs l WHERE l.tenant_id = $1 AND l.status = 'WAITING_ON_TAG_AND_TITLE'
+           AND l.number IN ((SELECT min(number) FROM order_legs WHERE tenant_id = $1 AND status = 'WAITING_ON_TAG_AND_TITLE'),
+                            (SELECT max(number) FROM order_legs WHERE tenant_id = $1 AND status = 'WAITING_ON_TAG_AND_TITLE'))
+           AND EXISTS (SELECT 1 FROM tnt_packets p WHERE p.order_id = l.order_id AND p.vehicle_id = l.vehicle_id)`,
+        [tenant],
+      );
+      expect(ends).toEqual([]);
+    }
   });
 
   it('has comments with @mentions, alerts of every priority, photos and creation audit rows', async () => {

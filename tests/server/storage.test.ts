@@ -279,6 +279,31 @@ describe('reservations and capacity', () => {
     expect(occupancy.data?.storageOccupancy.map((day) => day.occupied)).toEqual([1, 1, 1, 0]);
   });
 
+  it('decides two reservations for the last space at once: one is made, the other names the full day', async () => {
+    const { id } = await facility({ capacity: 1 });
+    const reserve = async () =>
+      yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
+        input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() },
+      });
+    const answers = await Promise.all([reserve(), reserve()]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    const refused = expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'BAD_USER_INPUT');
+    expect(refused.extensions.errors).toHaveProperty(['input.reservedFrom']);
+    expect(await count(server.db, "storage_records WHERE facility_id = $1 AND status = 'RESERVED'", [id])).toBe(1);
+  });
+
+  it('makes one reservation of a vehicle sent twice at once, and tells the second which one it has', async () => {
+    const { id } = await facility({ capacity: 10 });
+    const input = { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() };
+    const answers = await Promise.all([0, 1].map(() => yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, { input })));
+    const made = answers.filter((answer) => !answer.errors);
+    expect(made).toHaveLength(1);
+    expect(expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.vehicleId': [`The vehicle already has ${made[0].data?.createStorageReservation.number} open at this facility.`],
+    });
+    expect(await count(server.db, 'storage_records WHERE facility_id = $1', [id])).toBe(1);
+  });
+
   it('refuses junk with field errors: a past day, a leg that does not carry the vehicle, an unknown facility', async () => {
     const { id } = await facility();
     const { legId } = await legOnTheWay();
@@ -491,6 +516,30 @@ const onSite = async () => {
 };
 
 describe('a record on site', () => {
+  it('moves a leg into storage once when it is sent twice at once: one record, the other CONFLICT', async () => {
+    const { id } = await facility();
+    const { legId } = await legOnTheWay();
+    await storageReport(legId, 'CHECK_IN');
+    const answers = await Promise.all([0, 1].map(() => moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id })));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'CONFLICT');
+    expect((await recordsOfLeg(legId)).rows).toEqual([expect.objectContaining({ status: 'RETURNED' })]);
+    expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'leg.toStorage'", [legId])).toBe(1);
+  });
+
+  it('gives one key to one person when two take it at once', async () => {
+    const { record } = await onSite();
+    const take = (takenBy: string) =>
+      yard.gql(`mutation($id: ID!, $input: StorageKeyTakeInput!) { takeStorageKey(recordId: $id, input: $input) { id } }`, {
+        id: record.id,
+        input: { keyTag: 'K-RACE', takenBy },
+      });
+    const answers = await Promise.all([take('Pat Porter'), take('Sam Shuttle')]);
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'INVALID_TRANSITION');
+    expect(await count(server.db, "storage_key_log WHERE storage_record_id = $1 AND key_tag = 'K-RACE' AND equipment_status = 'ASSIGNED'", [record.id])).toBe(1);
+  });
+
   it('answers a stale version with CONFLICT and writes nothing', async () => {
     const { record } = await onSite();
     const stale = await yard.gql(TRANSITION, { id: record.id, event: 'REPORT_PROBLEM', version: record.version - 1, input: { reason: 'Flat' } });

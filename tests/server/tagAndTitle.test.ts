@@ -279,6 +279,31 @@ describe('documents and clearing', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('two clerks creating a packet for one vehicle at once make one packet; the other is told which', async () => {
+    const order = await waitingOrder();
+    const input = { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'TX' };
+    const answers = await Promise.all([clerk.gql<{ createTntPacket: Packet }>(CREATE, { input }), clerk.gql<{ createTntPacket: Packet }>(CREATE, { input })]);
+    const made = answers.filter((answer) => !answer.errors);
+    expect(made).toHaveLength(1);
+    const refused = answers.find((answer) => answer.errors);
+    expect(expectError(refused as (typeof answers)[number], 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.vehicleId': [`The vehicle already has an open packet of this kind (${made[0].data?.createTntPacket.number}).`],
+    });
+    expect(await count(server.db, 'tnt_packets WHERE order_id = $1', [order.id])).toBe(1);
+  });
+
+  it('two accepts of one document at the same version: one is made, the other is CONFLICT', async () => {
+    const packet = await create(await waitingOrder());
+    const received = (await receive(clerk, packet.documents[0].id, packet.version)).data?.receiveTntDocument as Packet;
+    const answers = await Promise.all([0, 1].map(() => clerk.gql<{ acceptTntDocument: Packet }>(ACCEPT, { id: packet.documents[0].id, version: received.version })));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
+    expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'CONFLICT');
+    expect(await stored('SELECT version FROM tnt_packets WHERE id = $1', [packet.id])).toEqual({ version: received.version + 1 });
+    expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'tnt.document.accept'", [packet.id])).toBe(1);
+  });
+});
+
 describe('access and tenants', () => {
   it('dispatch reads a packet and moves none; other staff roles are FORBIDDEN', async () => {
     const packet = await create(await waitingOrder());

@@ -15,6 +15,7 @@ import { seedAccidents } from './accidents';
 import { seedTravel } from './travel';
 import { seedDistricts } from './districts';
 import { seedStorage } from './storage';
+import { seedTagAndTitle } from './tagAndTitle';
 import { actAsTenant, insertRows } from './rows';
 
 export type DemoDomainOptions = {
@@ -51,6 +52,7 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
   await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
   await seedDistricts(tx, tenantId, plan);
   await seedStorage(tx, tenantId, now);
+  await seedTagAndTitle(tx, tenantId, now, options.media);
   await insertRows(tx, 'order_locations', rows.orderLocations);
   await insertRows(tx, 'order_notes', rows.notes);
   await insertRows(tx, 'order_tags', rows.tags);
