@@ -30,3 +30,6 @@ export const checklistFor = async (
     data,
   );
 };
+
+/** The day a year a vehicle gives is one the district rule can read; anything else is left out of the odometer rule. */
+export const plausibleYear = (year: number | null): number | null => (year !== null && year >= 1900 && year <= 2200 ? year : null);

@@ -7,7 +7,7 @@ import {
   tntRejectReasonSchema,
 } from '../../src/domain/schemas/tagAndTitle';
 import { paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
-import { checklistFor } from './tagAndTitle.checklist';
+import { checklistFor, plausibleYear } from './tagAndTitle.checklist';
 import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
 import { auditAs } from '../audit';
@@ -59,8 +59,6 @@ const vehicleOnOrder = async (ctx: GraphQLContext, orderId: string, vehicleId: s
   return rows[0] ?? null;
 };
 
-/** The day a year a vehicle gives is one the district rule can read; anything else is left out of the odometer rule. */
-const plausibleYear = (year: number | null): number | null => (year !== null && year >= 1900 && year <= 2200 ? year : null);
 
 /**
  * createTntPacket: CREATED, TT-100001…, with one MISSING document per requirement type that applies (DOMAIN.md §3)

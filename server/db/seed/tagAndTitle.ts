@@ -3,7 +3,7 @@ import { countryOfRegion } from '../../../src/domain/districts/regions';
 import type { DocumentState } from '../../../src/domain/tagAndTitle/checklist';
 import type { MediaStore } from '../../media/store';
 import { makeThumbnail } from '../../media/thumbnails';
-import { checklistFor } from '../../tagAndTitle/tagAndTitle.checklist';
+import { checklistFor, plausibleYear } from '../../tagAndTitle/tagAndTitle.checklist';
 import { nextNumber } from '../counters';
 import type { Queryable } from '../database';
 import { demoDocument } from './png';
@@ -47,7 +47,7 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
   const scanHash = createHash('sha256').update(scan).digest('hex');
   for (const leg of legs.slice(1, -1)) {
     if (countryOfRegion(leg.state) === null) continue;
-    const modelYear = leg.year !== null && leg.year >= 1900 && leg.year <= 2200 ? leg.year : null;
+    const modelYear = plausibleYear(leg.year);
     const facts = { newVehicle: false, lienOnTitle: false, outOfStateTitle: true, ownerNotSigning: false };
     const checklist = await checklistFor(tx, tenantId, { ...facts, stateProvince: leg.state, county: leg.county }, modelYear);
     if (checklist.documents.length === 0) continue;
