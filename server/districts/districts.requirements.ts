@@ -11,13 +11,18 @@ const OLDEST_MODEL_YEAR = 1900;
 /** The calendar year the odometer window is counted in: the tenant's today. */
 export const tenantYear = async (db: Queryable, tenantId: string): Promise<number> => Number((await tenantToday(db, tenantId)).slice(0, 4));
 
+const isModelYear = (modelYear: number, year: number) => Number.isInteger(modelYear) && modelYear >= OLDEST_MODEL_YEAR && modelYear <= year + 1;
+
 /** A model year from the caller: null passes (no odometer filtering), otherwise 1900 to next year's models. */
 export const checkModelYear = (modelYear: number | null | undefined, year: number, field = 'modelYear'): number | null => {
   if (modelYear === null || modelYear === undefined) return null;
-  if (!Number.isInteger(modelYear) || modelYear < OLDEST_MODEL_YEAR || modelYear > year + 1)
-    throw badUserInput({ [field]: [`Give a model year from ${OLDEST_MODEL_YEAR} to ${year + 1}.`] });
+  if (!isModelYear(modelYear, year)) throw badUserInput({ [field]: [`Give a model year from ${OLDEST_MODEL_YEAR} to ${year + 1}.`] });
   return modelYear;
 };
+
+/** A stored vehicle's year as the odometer rule reads it: one it cannot read (a typo, a far-future year) is left out. */
+export const modelYearOrNull = (modelYear: number | null, year: number): number | null =>
+  modelYear !== null && isModelYear(modelYear, year) ? modelYear : null;
 
 /**
  * The requirements for a vehicle of `modelYear` titled in (state, county): the state's or province's list with the

@@ -37,6 +37,8 @@ export type DistrictRequirementRow = {
   country: 'US' | 'CA';
   requirementTypeId: string;
   kind: RequirementKind;
+  /** The requirement type's name (a checklist document's label). */
+  name: string;
   position: number;
   appliesWhen: RequirementCondition;
   notes: string | null;
@@ -60,7 +62,7 @@ export const DISTRICT_SELECT = `d.id, d.tenant_id AS "tenantId", d.country, d.st
 
 /** Needs `JOIN districts d ON d.tenant_id = dr.tenant_id AND d.id = dr.district_id` and `JOIN requirement_types rt` likewise. */
 export const DISTRICT_REQUIREMENT_SELECT = `dr.id, dr.tenant_id AS "tenantId", dr.district_id AS "districtId", d.state_province AS "stateProvince",
-  d.county, d.country, dr.requirement_type_id AS "requirementTypeId", rt.kind, dr.position, dr.applies_when AS "appliesWhen", dr.notes,
+  d.county, d.country, dr.requirement_type_id AS "requirementTypeId", rt.kind, rt.name, dr.position, dr.applies_when AS "appliesWhen", dr.notes,
   dr.fee_amount AS "feeAmount"`;
 
 export const DISTRICT_REQUIREMENT_FROM = `district_requirements dr

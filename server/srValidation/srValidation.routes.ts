@@ -5,7 +5,8 @@ import { isUuid } from '../errors';
 import { memberTenant } from '../graphql/graphql.routes';
 import { attachmentDisposition } from '../http/media.routes';
 import { csvFileName } from '../../src/domain/csv';
-import { hasRole, type Role } from '../../src/domain/roles';
+import { findFacility } from '../storage/storage.rows';
+import { isStorageStaff } from '../storage/storage.access';
 import {
   CsvReader,
   NOT_CSV,
@@ -18,9 +19,6 @@ import {
 } from '../../src/domain/storage/srValidation';
 import { createResult, resultOwner, resultStream } from './srValidation.results';
 import { reconcile } from './srValidation.run';
-
-/** ACCESS.md: /storage/* is STORAGE's and STORAGE_LEAD's; ADMIN opens everything. */
-export const SR_VALIDATION_ROLES: readonly Role[] = ['STORAGE', 'STORAGE_LEAD', 'ADMIN'];
 
 /** What a browser or a script labels a CSV or a paste with; anything else (an image, a PDF, a form) is not one. */
 const TEXT_TYPES = new Set([
@@ -54,7 +52,7 @@ const refuse = (reply: FastifyReply, { status, message, field = 'file' }: Refusa
 const allowed = (user: AuthUser | null): Refusal | null => {
   if (!user) return { status: 401, message: 'Unauthenticated.' };
   if (!user.emailVerifiedAt) return { status: 409, message: 'Your email address is not verified.' };
-  if (!hasRole(user, SR_VALIDATION_ROLES)) return { status: 403, message: 'This action is unauthorized.' };
+  if (!isStorageStaff(user)) return { status: 403, message: 'This action is unauthorized.' };
   return null;
 };
 
@@ -127,11 +125,10 @@ const findScope = async (tx: Queryable, tenantId: string, clientId: string, faci
     [clientId, tenantId],
   )).rows[0];
   if (!client) return null;
-  const facilities = await tx.query<{ id: string; name: string }>(
-    'SELECT l.id, l.name FROM storage_facilities f JOIN locations l ON l.tenant_id = f.tenant_id AND l.id = f.location_id',
-  );
+  // Every STORAGE place's name (a record at a yard since deleted keeps its name); the chosen one must be a live facility.
+  const facilities = await tx.query<{ id: string; name: string }>("SELECT l.id, l.name FROM locations l WHERE l.type = 'STORAGE'");
   const facilityNames = new Map(facilities.rows.map((row) => [row.id, row.name]));
-  if (facilityId && !facilityNames.has(facilityId)) return null;
+  if (facilityId && !(await findFacility(tx, facilityId))) return null;
   return { clientName: client.name, facilityNames, timeZone: client.timeZone };
 };
 

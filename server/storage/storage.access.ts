@@ -1,4 +1,5 @@
-import { hasRole } from '../../src/domain/roles';
+import { hasRole, isOperatorStaff } from '../../src/domain/roles';
+import type { AuthUser } from '../auth/users';
 import { STORAGE_ROLES } from '../../src/machines/domain/storageRecord.machine';
 import { forbidden } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
@@ -11,6 +12,9 @@ import { requireStaff } from '../orders/orders.access';
  */
 export const requireStorageStaff = (ctx: GraphQLContext): Actor => {
   const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, STORAGE_ROLES)) throw forbidden();
+  if (!isStorageStaff(actor.user)) throw forbidden();
   return actor;
 };
+
+/** The same rule for the storage area's HTTP routes (the SR validation tool): operator staff, not a portal user, a yard role. */
+export const isStorageStaff = (user: AuthUser): boolean => isOperatorStaff(user) && !user.portal && hasRole(user, STORAGE_ROLES);

@@ -1,35 +1,19 @@
 import { buildChecklist, type PacketFacts } from '../../src/domain/tagAndTitle/checklist';
-import type { RequirementCondition } from '../../src/generated/enums/RequirementCondition';
 import type { Queryable } from '../db/database';
-import { requirementsFor } from '../districts/districts.requirements';
+import { modelYearOrNull, requirementsFor, tenantYear } from '../districts/districts.requirements';
 
 /**
- * A packet's checklist and fees: the district's requirements for the vehicle (state over county, the odometer window),
- * with their types' names as the documents' labels. createTntPacket and the demo seed make packets from it.
+ * A packet's checklist and fees: the district's requirements for the vehicle (state over county, the odometer window
+ * for the vehicle's model year, left out when its stored year is not one the rule can read), each document labelled
+ * with its requirement type's name. createTntPacket and the demo seed make packets from it.
  */
 export const checklistFor = async (
   db: Queryable,
   tenantId: string,
   data: PacketFacts & { stateProvince: string; county: string | null },
-  modelYear: number | null,
+  vehicleYear: number | null,
 ) => {
+  const modelYear = modelYearOrNull(vehicleYear, await tenantYear(db, tenantId));
   const requirements = await requirementsFor(db, tenantId, { stateProvince: data.stateProvince, county: data.county, modelYear });
-  const { rows: names } = await db.query<{ id: string; name: string }>('SELECT id, name FROM requirement_types WHERE id = ANY($1::uuid[])', [
-    requirements.map((requirement) => requirement.requirementTypeId),
-  ]);
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return buildChecklist(
-    requirements.map((requirement) => ({
-      requirementTypeId: requirement.requirementTypeId,
-      kind: requirement.kind,
-      name: nameOf.get(requirement.requirementTypeId) ?? requirement.kind,
-      appliesWhen: requirement.appliesWhen as RequirementCondition,
-      notes: requirement.notes,
-      feeAmount: requirement.feeAmount,
-    })),
-    data,
-  );
+  return { ...buildChecklist(requirements, data), modelYear };
 };
-
-/** The day a year a vehicle gives is one the district rule can read; anything else is left out of the odometer rule. */
-export const plausibleYear = (year: number | null): number | null => (year !== null && year >= 1900 && year <= 2200 ? year : null);

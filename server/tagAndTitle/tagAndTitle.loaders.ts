@@ -2,7 +2,7 @@ import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
-import { DOCUMENT_SELECT, FEE_SELECT, PACKET_SELECT, type TntDocumentRow, type TntFeeRow, type TntPacketRow } from './tagAndTitle.rows';
+import { DOCUMENT_SELECT, FEE_SELECT, PACKET_SELECT, TNT_ENTITY_KIND, type TntDocumentRow, type TntFeeRow, type TntPacketRow } from './tagAndTitle.rows';
 
 /**
  * Batched loaders of the tag-and-title area (no N+1 under a list of packets): packets by id and by order, a packet's
@@ -33,7 +33,7 @@ export const tntLoaders = defineLoaders((db) => ({
   activityByPacket: groupLoader<AuditRow>(
     db,
     `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Tnt packs' AND a.entity_id = ANY($1::text[])
+     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = '${TNT_ENTITY_KIND}' AND a.entity_id = ANY($1::text[])
      ORDER BY a.created_at, a.id`,
   ),
 }));

@@ -118,3 +118,6 @@ export const documentsOf = async (db: Queryable, packetId: string): Promise<TntD
       packetId,
     ])
   ).rows;
+
+/** The packets' audit kind, as the spec's list names it. */
+export const TNT_ENTITY_KIND = 'Tnt packs';

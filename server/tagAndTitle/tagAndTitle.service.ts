@@ -7,7 +7,8 @@ import {
   tntRejectReasonSchema,
 } from '../../src/domain/schemas/tagAndTitle';
 import { paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
-import { checklistFor, plausibleYear } from './tagAndTitle.checklist';
+import { checklistFor } from './tagAndTitle.checklist';
+import { TNT_ENTITY_KIND } from './tagAndTitle.rows';
 import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
 import { auditAs } from '../audit';
@@ -28,7 +29,6 @@ import { documentsOf, findDocument, findPacket, PACKET_SELECT, type TntDocumentR
  * writes one audit row of kind "Tnt packs" (the spec's name) and announces tntPacketChanged after commit.
  */
 
-export const TNT_ENTITY_KIND = 'Tnt packs';
 
 /** A packet's files are TNT_PACKS media of the packet, on its order (so the order's files and the portal show them). */
 const MEDIA_CATEGORY = 'TNT_PACKS';
@@ -86,8 +86,7 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
     [who.tenantId, order.id, data.vehicleId, data.kind],
   );
   if (open.length > 0) throw badUserInput({ 'input.vehicleId': [`The vehicle already has an open packet of this kind (${open[0].number}).`] });
-  const modelYear = plausibleYear(vehicle.year);
-  const { documents, fees } = await checklistFor(ctx.db, who.tenantId, data, modelYear);
+  const { documents, fees, modelYear } = await checklistFor(ctx.db, who.tenantId, data, vehicle.year);
   if (documents.length === 0)
     throw badUserInput({
       'input.stateProvince': [`No document requirements are set up for ${districtName(data.stateProvince, data.county)}: add them under district requirements first.`],

@@ -17,7 +17,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { orderLegRecord } from '../orders/orders.legTransition';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
-import { documentsOf, findPacket, PACKET_SELECT, type TntPacketRow } from './tagAndTitle.rows';
+import { documentsOf, findPacket, PACKET_SELECT, TNT_ENTITY_KIND, type TntPacketRow } from './tagAndTitle.rows';
 
 /** The machine event of a packet event type and its (parsed) input. */
 const packetEvent = (type: TntPacketEventType, input: TntPacketTransitionValues): TntPacketEvent => {
@@ -94,7 +94,7 @@ const packetContext = async (ctx: GraphQLContext, packet: TntPacketRow, actor: A
  * status (SENT from shipping on); CLEAR releases the legs waiting on the packet in the same transaction.
  */
 export const tntPacketRecord: MachineRecord<TntPacketRow, TntPacketContext, TntPacketTransitionValues> = {
-  entityKind: 'Tnt packs',
+  entityKind: TNT_ENTITY_KIND,
   what: 'Tag-and-title packet',
   noun: 'packet',
   subject: (packet) => `packet ${packet.number}`,

@@ -148,6 +148,15 @@ describe('a packet from Texas requirements', () => {
     expect(kinds).not.toContain('TITLE');
   });
 
+  it('makes the packet of a vehicle whose stored year the odometer rule cannot read, leaving its model year out', async () => {
+    const order = await waitingOrder();
+    const { rows } = await server.db.query<{ year: number }>("SELECT extract(year FROM now())::int + 5 AS year");
+    await server.db.query('UPDATE vehicles SET year = $1 WHERE id = $2', [rows[0].year, order.vehicleId]);
+    const packet = await create(order);
+    expect(packet.modelYear).toBeNull();
+    expect(packet.documents.length).toBeGreaterThan(0);
+  });
+
   it('refuses a district without requirements, a vehicle not on the order and a second open packet: nothing stored', async () => {
     const order = await waitingOrder();
     const before = await count(server.db, 'tnt_packets WHERE order_id = $1', [order.id]);

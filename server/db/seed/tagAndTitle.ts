@@ -3,7 +3,8 @@ import { countryOfRegion } from '../../../src/domain/districts/regions';
 import type { DocumentState } from '../../../src/domain/tagAndTitle/checklist';
 import type { MediaStore } from '../../media/store';
 import { makeThumbnail } from '../../media/thumbnails';
-import { checklistFor, plausibleYear } from '../../tagAndTitle/tagAndTitle.checklist';
+import { checklistFor } from '../../tagAndTitle/tagAndTitle.checklist';
+import { TNT_ENTITY_KIND } from '../../tagAndTitle/tagAndTitle.rows';
 import { nextNumber } from '../counters';
 import type { Queryable } from '../database';
 import { demoDocument } from './png';
@@ -47,16 +48,15 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
   const scanHash = createHash('sha256').update(scan).digest('hex');
   for (const leg of legs.slice(1, -1)) {
     if (countryOfRegion(leg.state) === null) continue;
-    const modelYear = plausibleYear(leg.year);
     const facts = { newVehicle: false, lienOnTitle: false, outOfStateTitle: true, ownerNotSigning: false };
-    const checklist = await checklistFor(tx, tenantId, { ...facts, stateProvince: leg.state, county: leg.county }, modelYear);
+    const checklist = await checklistFor(tx, tenantId, { ...facts, stateProvince: leg.state, county: leg.county }, leg.year);
     if (checklist.documents.length === 0) continue;
     const id = randomUUID();
     const createdAt = new Date(now - 3 * DAY);
     const number = await nextNumber(tx, tenantId, 'TNT_PACKET');
     packets.push({
-      tenant_id: tenantId, id, number, kind: 'TAG_AND_TITLE', order_id: leg.orderId, vehicle_id: leg.vehicleId, vin: leg.vin, model_year: modelYear,
-      state_province: leg.state, county: null, status: 'PROCESSING', transport: 'DRIVEN', created_by: clerk, created_at: createdAt, updated_at: createdAt,
+      tenant_id: tenantId, id, number, kind: 'TAG_AND_TITLE', order_id: leg.orderId, vehicle_id: leg.vehicleId, vin: leg.vin, model_year: checklist.modelYear,
+      state_province: leg.state, county: leg.county, status: 'PROCESSING', transport: 'DRIVEN', created_by: clerk, created_at: createdAt, updated_at: createdAt,
       notes: 'Title is out of state; the client is sending the original by courier.',
     });
     for (const [position, document] of checklist.documents.entries()) {
@@ -81,11 +81,11 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
     for (const [position, fee] of checklist.fees.entries())
       fees.push({ tenant_id: tenantId, packet_id: id, requirement_type_id: fee.requirementTypeId, label: fee.label, amount: fee.amount, note: fee.note, position });
     audits.push({
-      tenant_id: tenantId, user_id: clerk, entity_kind: 'Tnt packs', entity_id: id, action: 'CREATED', event: 'tnt.create', before: null,
+      tenant_id: tenantId, user_id: clerk, entity_kind: TNT_ENTITY_KIND, entity_id: id, action: 'CREATED', event: 'tnt.create', before: null,
       after: { number, kind: 'TAG_AND_TITLE', status: 'CREATED', documents: checklist.documents.map((d) => d.label) }, created_at: createdAt,
     });
     audits.push({
-      tenant_id: tenantId, user_id: clerk, entity_kind: 'Tnt packs', entity_id: id, action: 'UPDATED', event: 'tnt.process',
+      tenant_id: tenantId, user_id: clerk, entity_kind: TNT_ENTITY_KIND, entity_id: id, action: 'UPDATED', event: 'tnt.process',
       before: { status: 'CREATED' }, after: { status: 'PROCESSING' }, created_at: new Date(createdAt.getTime() + 3_600_000),
     });
   }
