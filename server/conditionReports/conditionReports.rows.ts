@@ -60,6 +60,8 @@ export type ConditionReportRow = {
   rejectReason: string | null;
   reviewedAt: Date | null;
   reviewedBy: string | null;
+  /** The storage record whose check-in or check-out used this report (storage reports only; null while unused). */
+  storageRecordId: string | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -107,7 +109,7 @@ export const CONDITION_REPORT_SELECT = `cr.id, cr.tenant_id AS "tenantId", cr.nu
   cr.customer_not_available_reason AS "customerNotAvailableReason", cr.new_damage_count AS "newDamageCount",
   cr.previous_report_id AS "previousReportId", cr.bol_media_id AS "bolMediaId", cr.submitted_at AS "submittedAt",
   cr.submitted_by AS "submittedBy", cr.reject_reason AS "rejectReason", cr.reviewed_at AS "reviewedAt", cr.reviewed_by AS "reviewedBy",
-  cr.version, cr.created_at AS "createdAt", cr.updated_at AS "updatedAt"`;
+  cr.storage_record_id AS "storageRecordId", cr.version, cr.created_at AS "createdAt", cr.updated_at AS "updatedAt"`;
 
 export const DAMAGE_SELECT = `d.id, d.report_id AS "reportId", d.position, d.area, d.type, d.severity, d.x, d.y, d.pre_existing AS "preExisting",
   d.new_since_last_custody AS "newSinceLastCustody", d.note, d.photo_ids AS "photoIds"`;

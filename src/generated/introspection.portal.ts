@@ -1813,6 +1813,14 @@ export default {
       "args": []
      },
      {
+      "name": "storageRecordId",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
       "name": "submittedAt",
       "type": {
        "kind": "SCALAR",

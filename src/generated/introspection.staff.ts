@@ -1792,6 +1792,14 @@ export default {
       "args": []
      },
      {
+      "name": "storageRecordId",
+      "type": {
+       "kind": "SCALAR",
+       "name": "Any"
+      },
+      "args": []
+     },
+     {
       "name": "submittedAt",
       "type": {
        "kind": "SCALAR",

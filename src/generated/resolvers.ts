@@ -513,6 +513,8 @@ export type ConditionReport = {
   reviewedAt?: Maybe<Scalars['DateTime']['output']>;
   reviewedByName?: Maybe<Scalars['String']['output']>;
   status: ConditionReportStatus;
+  /** The storage record whose check-in or check-out used this CHECK_IN / CHECK_OUT report; null while unused (and for pickup and delivery). */
+  storageRecordId?: Maybe<Scalars['ID']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   submittedByName?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -5748,6 +5750,7 @@ export type ConditionReportResolvers<ContextType = GraphQLContext, ParentType ex
   reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reviewedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ConditionReportStatus'], ParentType, ContextType>;
+  storageRecordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   submittedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

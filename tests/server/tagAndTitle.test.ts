@@ -49,6 +49,7 @@ type Packet = {
   id: string;
   number: string;
   status: string;
+  modelYear: number | null;
   heldFrom: string | null;
   paperworkStatus: string;
   version: number;

@@ -14,6 +14,7 @@ export const LegConditionReportsTabQuery = graphql(`
         direction
         status
         submittedAt
+        storageRecordId
         ...ConditionReportView_report
       }
     }

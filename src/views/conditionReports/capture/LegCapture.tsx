@@ -147,7 +147,7 @@ const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCapturePr
       </Alert>
     );
   // A rejected report of this stay is taken again (the server rewrites it); an older stay's is not this one's.
-  const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
+  const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction && !report.storageRecordId);
   return (
     <div className="leg-capture">
       {sent && <Alert tone="success">Report {sent} is in.</Alert>}

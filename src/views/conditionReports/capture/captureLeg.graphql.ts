@@ -36,6 +36,7 @@ export const CaptureLegQuery = graphql(`
         direction
         status
         submittedAt
+        storageRecordId
         rejectReason
         billOfLading {
           id

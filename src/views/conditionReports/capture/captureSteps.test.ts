@@ -20,24 +20,24 @@ describe('storage reports', () => {
   it('asks for the check-in on the way to storage and the check-out while stored, never for pickup or delivery', () => {
     expect(dueStorageDirection('IN_TRANSIT', [])).toBe('CHECK_IN');
     expect(dueStorageDirection('PORT_TRANSIT', [])).toBe('CHECK_IN');
-    expect(dueStorageDirection('IN_STORAGE', [{ direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(1) }])).toBe('CHECK_OUT');
+    expect(dueStorageDirection('IN_STORAGE', [{ direction: 'CHECK_IN', status: 'SUBMITTED' }])).toBe('CHECK_OUT');
     expect(dueStorageDirection('PENDING_PICKUP', [])).toBeNull();
     expect(dueStorageDirection('DELIVERED', [])).toBeNull();
     // The pickup and delivery reports are not storage reports.
     expect(dueDirection('IN_STORAGE', [])).toBeNull();
-    expect(dueDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(1) }])).toBe('DELIVERY');
+    expect(dueDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'SUBMITTED' }])).toBe('DELIVERY');
   });
 
   it('asks for nothing while the report of this stay stands, and again after a rejection', () => {
-    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1) }])).toBeNull();
-    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'REJECTED', submittedAt: at(1) }])).toBe('CHECK_IN');
-    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'PENDING', submittedAt: null }])).toBe('CHECK_IN');
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'ACCEPTED' }])).toBeNull();
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'REJECTED' }])).toBe('CHECK_IN');
+    expect(dueStorageDirection('IN_TRANSIT', [{ direction: 'CHECK_IN', status: 'PENDING' }])).toBe('CHECK_IN');
   });
 
   it('asks for new reports on a second stay: the first stay used its own', () => {
     const first = [
-      { number: 'CR-1', direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1) },
-      { number: 'CR-2', direction: 'CHECK_OUT', status: 'SUBMITTED', submittedAt: at(5) },
+      { number: 'CR-1', direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1), storageRecordId: 'sr-1' },
+      { number: 'CR-2', direction: 'CHECK_OUT', status: 'SUBMITTED', submittedAt: at(5), storageRecordId: 'sr-1' },
     ] as const;
     // Out of storage again: the first check-in was used.
     expect(openStorageReport('CHECK_IN', first)).toBeUndefined();
@@ -48,6 +48,15 @@ describe('storage reports', () => {
     // Stored again: the first check-out was used too.
     expect(openStorageReport('CHECK_OUT', second)).toBeUndefined();
     expect(dueStorageDirection('IN_STORAGE', second)).toBe('CHECK_OUT');
+  });
+
+  it('goes by the stay that used a report, not by when it was sent: a used report later rejected is not open', () => {
+    const used = [
+      { number: 'CR-1', direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(9), storageRecordId: 'sr-1' },
+      { number: 'CR-2', direction: 'CHECK_OUT', status: 'REJECTED', submittedAt: at(5), storageRecordId: 'sr-1' },
+    ] as const;
+    expect(openStorageReport('CHECK_IN', used)).toBeUndefined();
+    expect(dueStorageDirection('IN_TRANSIT', used)).toBe('CHECK_IN');
   });
 
   it('lets the storage yard take them where the server lets it take condition reports', () => {

@@ -9,7 +9,7 @@ import { STORAGE_ROLES } from '../../../machines/domain/storageRecord.machine';
 export const CAPTURE_STEPS = ['Vehicle', 'Damage', 'Inspection', 'Condition', 'Signatures', 'Send'] as const;
 export type CaptureStep = (typeof CAPTURE_STEPS)[number];
 
-type Report = { direction: ConditionReportDirection; status: ConditionReportStatus; submittedAt?: string | null };
+type Report = { direction: ConditionReportDirection; status: ConditionReportStatus; storageRecordId?: string | null };
 
 /**
  * Which report the leg is waiting for now: the pickup report before the vehicle moves, the delivery report while it
@@ -31,18 +31,13 @@ export type StorageDirection = Extract<ConditionReportDirection, 'CHECK_IN' | 'C
 
 export const isStorageDirection = (value: string | null | undefined): value is StorageDirection => value === 'CHECK_IN' || value === 'CHECK_OUT';
 
-const OTHER_SIDE: Record<StorageDirection, StorageDirection> = { CHECK_IN: 'CHECK_OUT', CHECK_OUT: 'CHECK_IN' };
-
 /**
- * The leg's standing storage report of this direction that no stay has used yet. A leg may go to storage more than
- * once and each check-in and check-out takes its own report, so the open one is the one submitted after every standing
- * report of the other side (a used check-in is followed by its stay's check-out, and the other way round).
+ * The leg's standing storage report of this direction that no stay has used yet (the server's rule: a check-in or
+ * check-out takes the report whose storage record is still unset). A leg may go to storage more than once, and each
+ * stay uses its own reports.
  */
-export const openStorageReport = <R extends Report>(direction: StorageDirection, reports: readonly R[]): R | undefined => {
-  const standing = (want: StorageDirection) => reports.filter((report) => report.direction === want && isStandingReport(report.status));
-  const otherSide = standing(OTHER_SIDE[direction]).reduce((latest, report) => ((report.submittedAt ?? '') > latest ? (report.submittedAt ?? '') : latest), '');
-  return standing(direction).find((report) => (report.submittedAt ?? '') > otherSide);
-};
+export const openStorageReport = <R extends Report>(direction: StorageDirection, reports: readonly R[]): R | undefined =>
+  reports.find((report) => report.direction === direction && isStandingReport(report.status) && !report.storageRecordId);
 
 /**
  * The storage report the leg can take now: the check-in while the vehicle moves (before leg.toStorage), the check-out
