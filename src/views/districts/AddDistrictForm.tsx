@@ -24,7 +24,7 @@ export const AddDistrictForm = ({ onAdded }: { onAdded: (text: string) => void }
     const result = await create({ input: parsed.data });
     if (result.error) {
       const failure = graphqlFailure(result.error);
-      setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, value]) => [key.replace(/^input\./, ''), value])));
+      setErrors(failure.fieldErrors);
       setMessage(failure.message);
       return;
     }

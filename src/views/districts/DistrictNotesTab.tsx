@@ -31,7 +31,7 @@ export const DistrictNotesTab = ({ district, canEdit }: { district: District; ca
     const result = await add({ districtId: district.id, input: parsed.data });
     if (result.error) {
       const failure = graphqlFailure(result.error);
-      setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, value]) => [key.replace(/^input\./, ''), value])));
+      setErrors(failure.fieldErrors);
       setMessage(failure.message);
       return;
     }

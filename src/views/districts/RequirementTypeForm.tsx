@@ -43,7 +43,7 @@ export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: Re
     const result = editing ? await update({ id: editing.id, version: editing.version, input: parsed.data }) : await create({ input: parsed.data });
     if (result.error) {
       const failure = graphqlFailure(result.error);
-      setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, value]) => [key.replace(/^input\./, ''), value])));
+      setErrors(failure.fieldErrors);
       setMessage(failure.message);
       return;
     }

@@ -2,6 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
 import { EmptyState } from '../ui/EmptyState';
 import { useMoney } from '../ui/useMoney';
+import { cardName } from './RateCardForm';
 
 export const StorageRecordChargeFragment = graphql(`
   fragment StorageRecordCharge_record on StorageRecord {
@@ -96,7 +97,7 @@ export const StorageRecordCharge = ({ record: source }: { record: FragmentType<t
         <div className="details-row">
           <dt>Rate card</dt>
           <dd>
-            {`${card.client ? `${card.client.displayName}'s card` : "The facility's card"}: ${money(card.dailyRate)} a day, ${days(card.freeDays)} free, minimum ${money(card.minimumCharge)}`}
+            {`${cardName(card)}: ${money(card.dailyRate)} a day, ${days(card.freeDays)} free, minimum ${money(card.minimumCharge)}`}
             {card.monthlyCap !== null && `, at most ${money(card.monthlyCap)} a month`}
             {card.billClosedDays ? '' : ', closed days not billed'}
             {charge.minimumApplied && ' (the minimum applies)'}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
@@ -17,16 +17,10 @@ import { Spinner } from '../ui/Spinner';
 import { MOVEMENT_KIND_LABEL, STORAGE_STATUS_LABEL, STORAGE_STATUS_TONE, STORAGE_TYPE_LABEL } from './labels';
 import { StorageRecordActions } from './StorageRecordActions';
 import { StorageRecordCharge } from './StorageRecordCharge';
+import { DetailsRow } from '../record/RecordHeader';
 import { StorageRecordForm } from './StorageRecordForm';
 import { StorageRecordKeys } from './StorageRecordKeys';
 import { StorageRecordChangedSubscription, StorageRecordDetailFragment, StorageRecordQuery } from './StorageRecordView.graphql';
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="details-row">
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
 
 type Report = { id: string; number: string; status: keyof typeof REPORT_STATUS_LABEL; capturedAt: string; orderLeg: { id: string; number: string } } | null;
 
@@ -112,16 +106,16 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
           </p>
         )}
         <dl className="details details-grid">
-          <Fact label="Facility">
+          <DetailsRow term="Facility">
             <Link href={`/storage/facilities/${record.facility.id}`}>{record.facility.name}</Link>
-          </Fact>
-          <Fact label="Client">{record.client?.displayName ?? '—'}</Fact>
-          <Fact label="Vehicle">
+          </DetailsRow>
+          <DetailsRow term="Client">{record.client?.displayName ?? '—'}</DetailsRow>
+          <DetailsRow term="Vehicle">
             {record.vehicle ? <Link href={`/admin/vehicles/${record.vehicle.id}`}>{vehicleName(record.vehicle)}</Link> : '—'}
             {(record.vehicle?.vin ?? record.vin) && <div className="muted">{`VIN ${record.vehicle?.vin ?? record.vin}`}</div>}
             {record.vehicle?.plate && <div className="muted">{`Plate ${record.vehicle.plate}${record.vehicle.plateState ? ` (${record.vehicle.plateState})` : ''}`}</div>}
-          </Fact>
-          <Fact label="Order and leg">
+          </DetailsRow>
+          <DetailsRow term="Order and leg">
             {record.order ? <Link href={`/orders/${record.order.id}`}>{record.order.number}</Link> : '—'}
             {record.leg && (
               <>
@@ -129,20 +123,20 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
                 <Link href={`/order-legs/${record.leg.id}`}>{record.leg.number}</Link>
               </>
             )}
-          </Fact>
-          <Fact label="Storage type">{STORAGE_TYPE_LABEL[record.storageType]}</Fact>
-          <Fact label="Movement">{MOVEMENT_KIND_LABEL[record.movementKind]}</Fact>
-          <Fact label="Reserved">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</Fact>
-          <Fact label="Spot">{record.spot ?? '—'}</Fact>
-          <Fact label="Checked in">{record.checkedInAt ? dateTime(record.checkedInAt) : '—'}</Fact>
-          <Fact label="Checked out">{record.checkedOutAt ? dateTime(record.checkedOutAt) : '—'}</Fact>
-          <Fact label="Check-in report">
+          </DetailsRow>
+          <DetailsRow term="Storage type">{STORAGE_TYPE_LABEL[record.storageType]}</DetailsRow>
+          <DetailsRow term="Movement">{MOVEMENT_KIND_LABEL[record.movementKind]}</DetailsRow>
+          <DetailsRow term="Reserved">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</DetailsRow>
+          <DetailsRow term="Spot">{record.spot ?? '—'}</DetailsRow>
+          <DetailsRow term="Checked in">{record.checkedInAt ? dateTime(record.checkedInAt) : '—'}</DetailsRow>
+          <DetailsRow term="Checked out">{record.checkedOutAt ? dateTime(record.checkedOutAt) : '—'}</DetailsRow>
+          <DetailsRow term="Check-in report">
             <ReportLink report={record.checkInReport} dateTime={dateTime} />
-          </Fact>
-          <Fact label="Check-out report">
+          </DetailsRow>
+          <DetailsRow term="Check-out report">
             <ReportLink report={record.checkOutReport} dateTime={dateTime} />
-          </Fact>
-          {record.notes && <Fact label="Notes">{record.notes}</Fact>}
+          </DetailsRow>
+          {record.notes && <DetailsRow term="Notes">{record.notes}</DetailsRow>}
         </dl>
         {editing ? (
           <StorageRecordForm record={record} onDone={() => setEditing(false)} refetch={refetch} />
