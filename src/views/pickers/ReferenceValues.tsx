@@ -17,15 +17,13 @@ export type ReferenceValuesProps = {
   values: readonly string[];
   onValues: (values: string[]) => void;
   options: FilterOptions;
-  /** The select's label where the picker stands alone (a form's "Client"); a filter row's value is "Value(s)". */
-  label?: string;
 };
 
 /**
  * A client, customer, driver or trucking company picked by name from a search (50 matches at a time); what is already
  * chosen stays listed, whatever the search shows, so a multiple choice is never lost by searching again.
  */
-export const ReferenceValues = ({ kind, multiple, values, onValues, options, label }: ReferenceValuesProps) => {
+export const ReferenceValues = ({ kind, multiple, values, onValues, options }: ReferenceValuesProps) => {
   const [search, setSearch] = useState('');
   const { choices, fetching } = useReferenceChoices(kind, search);
   const chosen = values
@@ -44,7 +42,7 @@ export const ReferenceValues = ({ kind, multiple, values, onValues, options, lab
         </p>
       ) : (
         <SelectField
-          label={label ?? (multiple ? 'Values' : 'Value')}
+          label={multiple ? 'Values' : 'Value'}
           choices={all}
           multiple={multiple}
           placeholder="Choose…"

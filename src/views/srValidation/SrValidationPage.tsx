@@ -3,8 +3,7 @@ import { SR_CATEGORIES, SR_CATEGORY_LABELS, SR_LIST_LIMITS, type SrCategory, typ
 import { ApiError } from '../../http/errors';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { FacilityPicker } from '../pickers/FacilityPicker';
-import { ReferenceValues } from '../pickers/ReferenceValues';
-import { useFilterOptions } from '../pickers/useReferenceChoices';
+import { ClientPicker } from '../pickers/ClientPicker';
 import { FileDropZone } from '../record/FileDropZone';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -118,7 +117,6 @@ const CategoryTable = ({ category, answer }: { category: SrCategory; answer: SrV
  */
 export const SrValidationPage = () => {
   const tenant = useCurrentTenant();
-  const clientNames = useFilterOptions();
   const [clientId, setClientId] = useState('');
   const [facilityId, setFacilityId] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -172,14 +170,7 @@ export const SrValidationPage = () => {
           }}
         >
           <div className="field-grid">
-            <div>
-              <ReferenceValues kind="clients" label="Client" multiple={false} values={clientId ? [clientId] : []} onValues={(ids) => setClientId(ids[0] ?? '')} options={clientNames} />
-              {errors.clientId && (
-                <p className="field-error" role="alert">
-                  {errors.clientId.join(' ')}
-                </p>
-              )}
-            </div>
+            <ClientPicker label="Client" placeholder="Choose a client" value={clientId} onChange={setClientId} error={errors.clientId} />
             <FacilityPicker label="Facility" placeholder="All facilities" value={facilityId} onChange={setFacilityId} />
           </div>
           {file ? (
