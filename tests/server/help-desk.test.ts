@@ -202,7 +202,12 @@ describe('helpDeskOverview', () => {
     expect(countOf(after, 'NEW_DAMAGE')).toBe(countOf(before, 'NEW_DAMAGE') + 1);
     const total = (o: typeof after) => o.newDamageByDay.reduce((sum, day) => sum + day.count, 0);
     expect(total(after)).toBe(total(before) + 1);
-    expect(after.newDamageByDay.at(-1)?.count).toBeGreaterThanOrEqual(1);
+    // The report was sent half an hour ago: its day is the tenant's day then (yesterday's bucket just after midnight).
+    const { rows } = await server.db.query<{ day: string }>(
+      "SELECT to_char(((now() - interval '30 minutes') AT TIME ZONE t.time_zone)::date, 'YYYY-MM-DD') AS day FROM tenants t WHERE t.id = $1",
+      [east],
+    );
+    expect(after.newDamageByDay.find((bucket) => bucket.day === rows[0].day)?.count).toBeGreaterThanOrEqual(1);
     expect(after.openAlerts).toBe(before.openAlerts + 1);
   });
 });
