@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from '../../src/routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
+import { acceptedEncodings, type Encoding } from './encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,21 +22,6 @@ const TYPES: Record<string, string> = {
 
 /** What esbuild.mjs precompresses: a `.br` and a `.gz` sit beside each such file of dist/. */
 const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.map', '.html']);
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The codings the client takes, best first: br, then gzip (q=0 refuses one; `*` stands for the rest). */
-export const acceptedEncodings = (header: string | string[] | undefined): Encoding[] => {
-  const weights = new Map<string, number>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).filter(accepts);
-};
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
 

@@ -23,30 +23,28 @@ export const OperationsWidgets = () => {
   const retry = () => refetch({ requestPolicy: 'network-only' });
   const summary = data?.dashboard;
 
-  if (!summary)
+  // Failed before any answer: the one panel says so. Loading, the three panels stand where they will be, at their size,
+  // so nothing below them moves when the numbers arrive (it did: Lighthouse measured a layout shift of 0.62).
+  if (!summary && error && !fetching)
     return (
       <Panel title="Today" className="panel-wide">
-        {error && !fetching ? (
-          <ErrorState message={graphqlFailure(error).message} onRetry={retry} />
-        ) : (
-          <Spinner label="Loading your work…" />
-        )}
+        <ErrorState message={graphqlFailure(error).message} onRetry={retry} />
       </Panel>
     );
   return (
     <>
       <Panel title="Today" className="panel-wide">
-        <WorkCounts
-          todaysPickups={summary.todaysPickups}
-          todaysDeliveries={summary.todaysDeliveries}
-          unacknowledgedLegs={summary.unacknowledgedLegs}
-        />
+        <WorkCounts counts={summary ?? null} />
       </Panel>
       <Panel title="Legs by status">
-        <LegsByStatusChart counts={summary.legsByStatus} />
+        <div className="widget-body">
+          {summary ? <LegsByStatusChart counts={summary.legsByStatus} /> : <Spinner label="Loading legs by status…" />}
+        </div>
       </Panel>
-      <Panel title={summary.openAlerts > 0 ? `Alerts to acknowledge (${summary.openAlerts})` : 'Alerts to acknowledge'}>
-        <OpenAlertsList alerts={data.alerts.data} />
+      <Panel title={summary && summary.openAlerts > 0 ? `Alerts to acknowledge (${summary.openAlerts})` : 'Alerts to acknowledge'}>
+        <div className="widget-body">
+          {summary && data ? <OpenAlertsList alerts={data.alerts.data} /> : <Spinner label="Loading alerts…" />}
+        </div>
       </Panel>
     </>
   );
