@@ -16,7 +16,7 @@ import {
 } from '../../src/machines/domain/orderLeg.machine';
 import { probeOrderLegEvent } from '../../src/machines/domain/orderLeg.events';
 import type { GraphQLContext } from '../graphql/context';
-import { checkInForLeg, checkOutForLeg } from '../storage/storage.legs';
+import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.legs';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
 import { requireTransitionActor } from './orders.access';
@@ -95,6 +95,19 @@ const checkCarriers = async (ctx: GraphQLContext, tenantId: string, type: string
   if (driverId) await lockDriver(ctx.db, driverId);
 };
 
+/**
+ * The leg checks its vehicle into or out of storage (a refusal there undoes the move; `placement` is where the yard
+ * put it), moves its order (the derived `legs.*` events), then whoever should hear of it is told.
+ */
+const legEffects =
+  (placement: StoragePlacement): NonNullable<MachineRecord<OrderLegRow, OrderLegContext, LegTransitionValues>['effects']> =>
+  async (ctx, { actor, before, after, type, input }) => {
+    if (type === 'leg.toStorage') await checkInForLeg(ctx, actor, after, input.storageFacilityId, placement);
+    if (type === 'leg.fromStorage') await checkOutForLeg(ctx, actor, after);
+    await settleOrder(ctx, actor, after.orderId);
+    await legNotice(ctx, actor, { leg: before, row: after, type: type as OrderLegEventType });
+  };
+
 /** The order-leg machine's record. A driver sees only the legs assigned to them; other legs are not found. */
 export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTransitionValues> = {
   entityKind: 'Order legs',
@@ -145,16 +158,15 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
     ...eventChanges(type as OrderLegEventType, input, actor.user.id),
   }),
   auditAction: (type) => (type === 'leg.acknowledge' ? 'ACKNOWLEDGED' : 'UPDATED'),
-  // The leg checks its vehicle into or out of storage (a refusal there undoes the move), moves its order (the derived
-  // `legs.*` events), then whoever should hear of it is told.
-  effects: async (ctx, { actor, before, after, type, input }) => {
-    if (type === 'leg.toStorage') await checkInForLeg(ctx, actor, after, input.storageFacilityId);
-    if (type === 'leg.fromStorage') await checkOutForLeg(ctx, actor, after);
-    await settleOrder(ctx, actor, after.orderId);
-    await legNotice(ctx, actor, { leg: before, row: after, type: type as OrderLegEventType });
-  },
+  effects: legEffects({}),
   topic: 'orderLegChanged',
 };
+
+/**
+ * The leg as the storage yard's own check-in moves it (storage.legMove.ts): the record checks in with where the yard
+ * put the vehicle and its keys, in its one CHECK_IN write.
+ */
+export const orderLegRecordPlacing = (placement: StoragePlacement): typeof orderLegRecord => ({ ...orderLegRecord, effects: legEffects(placement) });
 
 /** transitionOrderLeg: staff, and drivers on their own legs (the machine's role guards decide the rest). */
 export const transitionOrderLeg = (ctx: GraphQLContext, args: { id: string; event: string; input?: unknown; version: number }) =>

@@ -9,6 +9,7 @@ import {
   srResultLine,
   type SrValidationAnswer,
 } from '../../src/domain/storage/srValidation';
+import { onSiteSql } from '../storage/storage.rows';
 import type { ResultWriter } from './srValidation.results';
 
 /** How many rows of each category the summary shows; the result file has them all. */
@@ -21,8 +22,7 @@ const PAGE = 10_000;
  * "In Legwork": the client's records whose vehicle is on site now, that is RETURNED (checked in) or a PROBLEM
  * raised while it was (problem_from RETURNED). Reserved, picked-up, completed and cancelled records are not.
  */
-const ON_SITE = `r.client_id = $1 AND r.deleted_at IS NULL
-  AND (r.status = 'RETURNED' OR (r.status = 'PROBLEM' AND r.problem_from = 'RETURNED'))`;
+const ON_SITE = `r.client_id = $1 AND r.deleted_at IS NULL AND ${onSiteSql('r')}`;
 
 // A page comes back as ONE text value, records split by \x1e and fields by \x1f (neither can be in a record number, a
 // uuid or a VIN once stripped; the reconciliation normalises the VIN's case and spaces): 200,000 rows parsed one by

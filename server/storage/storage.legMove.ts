@@ -2,10 +2,9 @@ import { storageTransitionInputSchema } from '../../src/machines/domain/eventInp
 import { validateInput } from '../directory/directory.records';
 import { checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { orderLegRecord } from '../orders/orders.legTransition';
+import { orderLegRecordPlacing } from '../orders/orders.legTransition';
 import { findLeg, findOrder, type OrderLegRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
-import { updateRecord } from './storage.records';
 import { findStorageRecord, type StorageRecordRow } from './storage.rows';
 import { transitionStorageRecord } from './storage.transition';
 
@@ -43,22 +42,14 @@ export const moveStorageRecord = async (
   if (!(await findOrder(ctx.db, leg.orderId, true))) throw notFound('Order leg');
   const current = (await findLeg(ctx.db, leg.id, true)) as OrderLegRow;
   checkVersion(await findStorageRecord(ctx.db, record.id, true), args.version, 'Storage record');
-  await transition(ctx, actor, orderLegRecord, {
+  // Where the yard put the vehicle and its keys go with the check-in itself, as a check-in sent on the record records them.
+  const { spot, keyTag, keyCount, lockBoxSlot } = input;
+  const placement = args.event === 'CHECK_IN' ? { spot, keyTag, keyCount, lockBoxSlot } : {};
+  await transition(ctx, actor, orderLegRecordPlacing(placement), {
     id: current.id,
     event: move.event,
     input: move.event === 'TO_STORAGE' ? { storageFacilityId: record.facilityId } : {},
     version: current.version,
   });
-  const moved = (await findStorageRecord(ctx.db, record.id)) as StorageRecordRow;
-  const { spot, keyTag, keyCount, lockBoxSlot } = input;
-  if (args.event !== 'CHECK_IN' || [spot, keyTag, keyCount, lockBoxSlot].every((value) => value === null || value === undefined)) return moved;
-  // Where the yard put the vehicle and its keys, as a check-in sent on the record itself records them.
-  return updateRecord(ctx, moved.id, moved.version, {
-    spot: spot ?? moved.spot,
-    keyTag: keyTag ?? moved.keyTag,
-    keyCount: keyCount ?? moved.keyCount,
-    lockBoxSlot: lockBoxSlot ?? moved.lockBoxSlot,
-    reservedTo: moved.reservedTo,
-    notes: moved.notes,
-  });
+  return (await findStorageRecord(ctx.db, record.id)) as StorageRecordRow;
 };

@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import type { StorageTransitionValues } from '../../src/machines/domain/eventInputs';
 import { appError, badUserInput, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';
@@ -15,6 +16,9 @@ import { storageRecordForLeg } from './storage.transition';
  * vehicle moves on a leg (a client's own drop-off is a CLIENT_IN leg), and its check-in and check-out reports are taken
  * on that leg.
  */
+
+/** Where the yard put a vehicle it checks in, and its keys (the CHECK_IN input's placement fields). */
+export type StoragePlacement = Partial<Pick<StorageTransitionValues, 'spot' | 'keyTag' | 'keyCount' | 'lockBoxSlot'>>;
 
 /** A storage refusal worded as what it refused: the leg did not move either. */
 const asLegRefusal = async <T>(leg: OrderLegRow, what: string, run: () => Promise<T>): Promise<T> => {
@@ -40,11 +44,18 @@ const openRecordOf = async (ctx: GraphQLContext, leg: OrderLegRow, facilityId: s
 };
 
 /**
- * leg.toStorage: the vehicle checks in at the facility the input names. Its open reservation there is used (a vehicle's
+ * leg.toStorage: the vehicle checks in at the facility the input names, where the yard put it and its keys when the
+ * yard's own check-in moved the leg (storage.legMove.ts), in the record's one CHECK_IN write. Its open reservation there is used (a vehicle's
  * reservation without a leg becomes this leg's); without one an ON_DEMAND facility with a space opens a record, a
  * RESERVATION_ONLY one refuses. The check-in needs the leg's standing CHECK_IN report (the storage machine's guard).
  */
-export const checkInForLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow, facilityId: string | null | undefined) => {
+export const checkInForLeg = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  leg: OrderLegRow,
+  facilityId: string | null | undefined,
+  placement: StoragePlacement = {},
+) => {
   if (!facilityId) throw badUserInput({ 'input.storageFacilityId': ['Say which storage facility the vehicle goes to.'] });
   if (!isUuid(facilityId) || !(await findFacility(ctx.db, facilityId)))
     throw badUserInput({ 'input.storageFacilityId': ['The selected storage facility is invalid.'] });
@@ -90,7 +101,7 @@ export const checkInForLeg = async (ctx: GraphQLContext, actor: Actor, leg: Orde
   }
   const opened = record;
   return asLegRefusal(leg, 'moved to storage', () =>
-    transition(ctx, actor, storageRecordForLeg, { id: opened.id, event: 'CHECK_IN', version: opened.version }),
+    transition(ctx, actor, storageRecordForLeg, { id: opened.id, event: 'CHECK_IN', version: opened.version, input: placement }),
   );
 };
 

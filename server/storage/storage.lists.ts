@@ -13,6 +13,7 @@ import {
   FACILITY_SELECT,
   FACILITY_WHERE,
   findFacility,
+  onSiteSql,
   RECORD_SELECT,
   type StorageFacilityRow,
   type StorageRecordRow,
@@ -55,7 +56,7 @@ const searchRecords = (search: string | null | undefined, params: unknown[]): st
 };
 
 /**
- * /storage/records: newest first; by facility, status, client and a search by number or VIN; 200,000 records page off
+ * /storage/records: newest first; by facility, status, on site, client and a search by number or VIN; 200,000 records page off
  * the (tenant, filter, created_at) indexes. The CSV export pages through this list (recordsCsv.ts words the rows).
  */
 export const listRecords = (db: Queryable, tenantId: string, args: QueryStorageRecordsArgs) => {
@@ -74,6 +75,7 @@ export const listRecords = (db: Queryable, tenantId: string, args: QueryStorageR
     params.push(args.status);
     conditions.push(`sr.status = ANY($${params.length}::text[])`);
   }
+  if (args.onSite) conditions.push(onSiteSql('sr'));
   conditions.push(searchRecords(args.search, params));
   return paginate<StorageRecordRow>(db, {
     select: RECORD_SELECT, from: 'storage_records sr', where: conditions.join(' AND '), params,

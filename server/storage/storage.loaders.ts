@@ -10,6 +10,7 @@ import {
   HOURS_SELECT,
   KEY_LOG_SELECT,
   NOTE_SELECT,
+  onSiteSql,
   RATE_CARD_SELECT,
   RECORD_SELECT,
   type StorageClosureRow,
@@ -69,7 +70,7 @@ export const storageLoaders = defineLoaders((db) => ({
   onSiteByFacility: groupLoader<{ count: number }>(
     db,
     `SELECT sr.facility_id AS key, count(*)::int AS count FROM storage_records sr WHERE sr.facility_id = ANY($1::uuid[])
-       AND sr.deleted_at IS NULL AND (sr.status = 'RETURNED' OR (sr.status = 'PROBLEM' AND sr.problem_from = 'RETURNED'))
+       AND sr.deleted_at IS NULL AND ${onSiteSql('sr')}
      GROUP BY sr.facility_id`,
   ),
   keyLogByRecord: groupLoader<StorageKeyLogRow>(

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../src/domain/storage/billableDays';
 import type { Queryable } from '../db/database';
-import type { StorageFacilityRow, StorageOccupancyRow } from './storage.rows';
+import { onSiteSql, type StorageFacilityRow, type StorageOccupancyRow } from './storage.rows';
 
 /**
  * A record holds a space on each day from its first reserved (or check-in) day to its last reserved day, or
@@ -10,7 +10,7 @@ import type { StorageFacilityRow, StorageOccupancyRow } from './storage.rows';
  */
 const HOLDING = `SELECT greatest(sr.reserved_from, $2::date) AS first_day,
     least(CASE WHEN sr.reserved_to IS NULL THEN $3::date
-               WHEN sr.status = 'RETURNED' OR sr.problem_from = 'RETURNED' THEN greatest(sr.reserved_to, app_today())
+               WHEN ${onSiteSql('sr')} THEN greatest(sr.reserved_to, app_today())
                ELSE sr.reserved_to END, $3::date) AS last_day
   FROM storage_records sr
   WHERE sr.facility_id = $1 AND sr.deleted_at IS NULL AND sr.status IN ('RESERVED', 'RETURNED', 'PROBLEM')

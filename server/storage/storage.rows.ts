@@ -8,6 +8,7 @@ import type {
   StorageType,
 } from '../../src/generated/enums';
 import type { StayCharge } from '../../src/domain/storage/billableDays';
+import { ON_SITE_STATUS } from '../../src/machines/domain/storageRecord.machine';
 import type { Queryable } from '../db/database';
 
 // Rows of the storage area as the SELECT lists below produce them (camelCase; money in minor units; days YYYY-MM-DD),
@@ -92,6 +93,14 @@ export type StorageChargeRow = StayCharge & { rateCard: StorageRateCardRow; asOf
 export type StorageOccupancyRow = { day: string; occupied: number; capacity: number | null };
 
 export type StorageTodayRow = { day: string; arrivals: StorageRecordRow[]; departures: StorageRecordRow[]; problems: StorageRecordRow[] };
+
+/**
+ * The SQL of `isOnSite` (machines/domain/storageRecord.machine.ts) over the records aliased `alias`: a facility's
+ * on-site count, the records list's on-site filter, occupancy past the last reserved day and the SR validation's
+ * "in Legwork" all ask it here.
+ */
+export const onSiteSql = (alias: string) =>
+  `(${alias}.status = '${ON_SITE_STATUS}' OR (${alias}.status = 'PROBLEM' AND ${alias}.problem_from = '${ON_SITE_STATUS}'))`;
 
 export const FACILITY_SELECT = `l.id, l.tenant_id AS "tenantId", l.name, l.city, l.state_province AS "stateProvince", f.capacity,
   coalesce(f.booking_mode, 'ON_DEMAND') AS "bookingMode", coalesce(f.version, 0) AS version`;

@@ -3655,6 +3655,7 @@ export type QueryStorageRecordsArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   facilityId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  onSite?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<StorageRecordStatus>>;

@@ -55,8 +55,8 @@ const RESERVE = `mutation($input: StorageReservationInput!) { createStorageReser
 const TRANSITION = `mutation($id: ID!, $event: StorageRecordEvent!, $version: Int!, $input: StorageTransitionInput) {
   transitionStorageRecord(id: $id, event: $event, version: $version, input: $input) { ${RECORD} } }`;
 const RECORD_QUERY = `query($id: ID!) { storageRecord(id: $id) { ${RECORD} } }`;
-const LIST = `query($facilityId: ID, $status: [StorageRecordStatus!], $clientId: ID, $search: String, $first: Int, $page: Int) {
-  storageRecords(facilityId: $facilityId, status: $status, clientId: $clientId, search: $search, first: $first, page: $page) {
+const LIST = `query($facilityId: ID, $status: [StorageRecordStatus!], $onSite: Boolean, $clientId: ID, $search: String, $first: Int, $page: Int) {
+  storageRecords(facilityId: $facilityId, status: $status, onSite: $onSite, clientId: $clientId, search: $search, first: $first, page: $page) {
     data { ${RECORD} } paginatorInfo { total } } }`;
 const LEG_MOVE = `mutation($id: ID!, $event: OrderLegEvent!, $version: Int!, $input: LegTransitionInput) {
   transitionOrderLeg(id: $id, event: $event, version: $version, input: $input) { id status version } }`;
@@ -469,8 +469,11 @@ describe('the leg and its storage record move together', () => {
       input: { spot: 'B-12', keyTag: 'K-77', keyCount: 2 },
     });
     expect(checkedIn.errors).toBeUndefined();
-    expect(checkedIn.data?.transitionStorageRecord).toMatchObject({ id: record.id, status: 'RETURNED', spot: 'B-12', leg: { id: legId, status: 'IN_STORAGE' } });
+    expect(checkedIn.data?.transitionStorageRecord).toMatchObject({ id: record.id, status: 'RETURNED', spot: 'B-12', keyTag: 'K-77', keyCount: 2, leg: { id: legId, status: 'IN_STORAGE' } });
     expect((await legRow(legId))?.status).toBe('IN_STORAGE');
+    // The spot and keys go with the check-in itself: one new version of the record and one audit row, not a second update.
+    expect(checkedIn.data?.transitionStorageRecord.version).toBe(record.version + 1);
+    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Storage' AND entity_id = $1 AND action <> 'CREATED'", [record.id])).toBe(1);
     // One transition, by the person: the leg's audit row names the yard's user, not the system.
     const yardUser = await one(server.db, `SELECT id FROM users WHERE email = 'storage@legwork.test'`);
     expect(await one(server.db, `SELECT user_id AS "userId" FROM audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.toStorage'`, [legId])).toEqual({
@@ -561,6 +564,38 @@ describe('a record on site', () => {
     expect(back.data?.transitionStorageRecord).toMatchObject({ status: 'RETURNED', problemFrom: null });
     const cancel = await yard.gql(TRANSITION, { id: record.id, event: 'CANCEL', version: back.data?.transitionStorageRecord.version, input: { reason: 'x' } });
     expect(expectError(cancel, 'INVALID_TRANSITION').extensions).toMatchObject({ event: 'CANCEL', status: 'RETURNED', reason: 'STATUS' });
+  });
+
+  it("lists what a facility's on-site count counts: checked in, and a problem raised while checked in", async () => {
+    const { id } = await facility();
+    const checkIn = async () => {
+      const { legId } = await legOnTheWay();
+      await storageReport(legId, 'CHECK_IN');
+      const moved = await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id });
+      if (moved.errors) throw new Error(JSON.stringify(moved.errors));
+      return recordOf((await recordsOfLeg(legId)).rows[0].id);
+    };
+    const returned = await checkIn();
+    const troubled = await checkIn();
+    const problem = await yard.gql(TRANSITION, { id: troubled.id, event: 'REPORT_PROBLEM', version: troubled.version, input: { reason: 'Flat tyre' } });
+    expect(problem.errors).toBeUndefined();
+    const reserved = await yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
+      input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: dayAfter(today(), 1) },
+    });
+    const waiting = reserved.data?.createStorageReservation as StorageRecord;
+    const held = await yard.gql(TRANSITION, { id: waiting.id, event: 'REPORT_PROBLEM', version: waiting.version, input: { reason: 'Paperwork' } });
+    expect(held.errors).toBeUndefined();
+
+    const counted = await yard.gql<{ storageFacility: { onSite: number } }>('query($id: ID!) { storageFacility(id: $id) { onSite } }', { id });
+    expect(counted.data?.storageFacility.onSite).toBe(2);
+    const listed = await yard.gql<{ storageRecords: { data: StorageRecord[]; paginatorInfo: { total: number } } }>(LIST, { facilityId: id, onSite: true });
+    expect(listed.data?.storageRecords.paginatorInfo.total).toBe(2);
+    expect(listed.data?.storageRecords.data.map((record) => record.id).sort()).toEqual([returned.id, troubled.id].sort());
+    // The status alone is not the same list: the problem raised on site is not RETURNED, the one before arrival is PROBLEM too.
+    const returnedOnly = await yard.gql<{ storageRecords: { paginatorInfo: { total: number } } }>(LIST, { facilityId: id, status: ['RETURNED'] });
+    expect(returnedOnly.data?.storageRecords.paginatorInfo.total).toBe(1);
+    const all = await yard.gql<{ storageRecords: { paginatorInfo: { total: number } } }>(LIST, { facilityId: id, onSite: false });
+    expect(all.data?.storageRecords.paginatorInfo.total).toBe(3);
   });
 
   it('logs who took which key and when it came back', async () => {

@@ -131,6 +131,8 @@ export const nextStorageRecordStatus = (status: StorageRecordStatus, context: St
 export const availableStorageRecordEvents = (status: StorageRecordStatus, context: StorageRecordContext): StorageRecordEventType[] =>
   storageRecordEventTypes.filter((type) => nextStorageRecordStatus(status, context, probeStorageRecordEvent(type)) !== null);
 
-/** On site: the vehicle is at the facility (a problem keeps where it was). */
+/** On site: the vehicle is at the facility: checked in, or a problem raised while it was (a problem keeps where it was). */
+export const ON_SITE_STATUS: StorageRecordStatus = 'RETURNED';
+
 export const isOnSite = (status: StorageRecordStatus, problemFrom: StorageRecordStatus | null): boolean =>
-  status === 'RETURNED' || (status === 'PROBLEM' && problemFrom === 'RETURNED');
+  status === ON_SITE_STATUS || (status === 'PROBLEM' && problemFrom === ON_SITE_STATUS);

@@ -11,6 +11,7 @@ import { StorageFacilityDetailFragment, StorageFacilityQuery } from './FacilityP
 import { FacilityRateCards } from './FacilityRateCards';
 import { FacilitySettings } from './FacilitySettings';
 import { FACILITY_BASE_ROUTE, FACILITY_TABS } from './facilityTabs';
+import { onSiteHref } from './recordsView';
 
 /** /storage/facilities/:id and its tabs: one layout (the facility's name and address, the tab links) whose content follows the route. */
 export const FacilityPage = ({ route, params }: PageProps) => {
@@ -53,7 +54,8 @@ export const FacilityPage = ({ route, params }: PageProps) => {
           {location.contactPhone && ` ${location.contactPhone}`}
         </p>
         <p>
-          {`${facility.onSite} vehicle${facility.onSite === 1 ? '' : 's'} on site. `}
+          <Link href={onSiteHref(facility.id)}>{`${facility.onSite} vehicle${facility.onSite === 1 ? '' : 's'} on site`}</Link>
+          {' · '}
           <Link href={`/storage/records?facility=${facility.id}`}>Its records</Link> · <Link href={`/storage?facility=${facility.id}`}>Its occupancy</Link>
         </p>
       </RecordHeader>

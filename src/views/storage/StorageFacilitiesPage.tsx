@@ -7,6 +7,7 @@ import { ListPanel } from '../ui/ListPanel';
 import { Panel } from '../ui/Panel';
 import { SearchBox } from '../ui/SearchBox';
 import { BOOKING_MODE_LABEL } from './labels';
+import { onSiteHref } from './recordsView';
 import { StorageFacilitiesQuery } from './StorageFacilitiesPage.graphql';
 
 const PER_PAGE = 25;
@@ -85,7 +86,7 @@ export const StorageFacilitiesPage = () => {
                     </th>
                     <td>{`${facility.city}, ${facility.stateProvince}`}</td>
                     <td className="numeric">
-                      <Link href={`/storage/records?facility=${facility.id}&status=RETURNED`} aria-label={`${facility.onSite} on site at ${facility.name}: show them`}>
+                      <Link href={onSiteHref(facility.id)} aria-label={`${facility.onSite} on site at ${facility.name}: show them`}>
                         {facility.onSite}
                       </Link>
                     </td>

@@ -11,7 +11,7 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { OccupancyChart } from './OccupancyChart';
 import { occupancyWindow } from './occupancyScale';
-import { facilityParam, recordHref } from './recordsView';
+import { facilityParam, onSiteHref, recordHref } from './recordsView';
 import { StorageOccupancyQuery, StorageOverviewFacilityQuery, StorageOverviewQuery } from './StorageOverviewPage.graphql';
 import { StorageRecordsTable } from './StorageRecordsTable';
 
@@ -34,7 +34,8 @@ const Occupancy = ({ facilityId }: { facilityId: string }) => {
     <>
       <p>
         <Link href={`/storage/facilities/${facility.id}`}>{facility.name}</Link>
-        {`: ${facility.onSite} vehicle${facility.onSite === 1 ? '' : 's'} on site now`}
+        {': '}
+        <Link href={onSiteHref(facility.id)}>{`${facility.onSite} vehicle${facility.onSite === 1 ? '' : 's'} on site now`}</Link>
         {facility.capacity === null ? ', no capacity set.' : ` of ${facility.capacity} spaces.`}
       </p>
       <OccupancyChart facility={facility.name} days={data.storageOccupancy} today={today} locale={tenant?.locale} />

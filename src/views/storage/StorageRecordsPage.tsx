@@ -12,6 +12,7 @@ import { SearchBox } from '../ui/SearchBox';
 import { ToggleChips } from '../ui/ToggleChips';
 import { STORAGE_STATUS_LABEL, STORAGE_STATUS_ORDER } from './labels';
 import { ReservationForm } from './ReservationForm';
+import { Checkbox } from '../ui/Checkbox';
 import { isFiltered, type RecordsView, readRecordsView, recordsFilter, recordsHref } from './recordsView';
 import { StorageRecordsExport } from './StorageRecordsExport';
 import { StorageRecordsQuery } from './StorageRecordsPage.graphql';
@@ -39,7 +40,7 @@ const useRecordsView = () => {
 };
 
 /**
- * /storage/records: every storage record, newest first, by facility, status, client and record number or VIN, a page
+ * /storage/records: every storage record, newest first, by facility, status, on site, client and record number or VIN, a page
  * at a time, exported as CSV; a record opens beside the list (?record=), a reservation in a dialog (?reserve=1).
  */
 export const StorageRecordsPage = () => {
@@ -82,6 +83,7 @@ export const StorageRecordsPage = () => {
           onChange={(status) => filter({ status })}
           clearLabel="Every status"
         />
+        <Checkbox label="On site now (checked in, or a problem while checked in)" checked={view.onSite} onChange={(onSite) => filter({ onSite })} />
         <div className="button-row">
           <StorageRecordsExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
         </div>

@@ -6,6 +6,8 @@ export type RecordsView = {
   q: string;
   facility: string;
   status: StorageRecordStatus[];
+  /** Only the vehicles on site now (as a facility's on-site count, which links here). */
+  onSite: boolean;
   client: string;
   page: number;
   /** The record shown beside the list (no route of its own: routes.ts has none for one storage record). */
@@ -31,6 +33,7 @@ export const readRecordsView = (search: string): RecordsView => {
     q: (params.get('q') ?? '').trim(),
     facility: idParam(params, 'facility'),
     status: STORAGE_STATUS_ORDER.filter((status) => statuses.has(status)),
+    onSite: params.get('onSite') === '1',
     client: idParam(params, 'client'),
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 100_000) : 1,
     record: idParam(params, 'record'),
@@ -43,6 +46,7 @@ export const recordsHref = (view: RecordsView): string => {
   if (view.q) params.set('q', view.q);
   if (view.facility) params.set('facility', view.facility);
   if (view.status.length > 0) params.set('status', view.status.join(','));
+  if (view.onSite) params.set('onSite', '1');
   if (view.client) params.set('client', view.client);
   if (view.page > 1) params.set('page', String(view.page));
   if (view.record) params.set('record', view.record);
@@ -52,14 +56,18 @@ export const recordsHref = (view: RecordsView): string => {
 };
 
 /** A link to one record on the list (every record, so the list behind it is the plain one). */
-export const recordHref = (id: string): string => recordsHref({ q: '', facility: '', status: [], client: '', page: 1, record: id, reserve: false });
+export const recordHref = (id: string): string => recordsHref({ ...readRecordsView(''), record: id });
+
+/** The vehicles on site at a facility now: what its on-site count counts. */
+export const onSiteHref = (facility: string): string => recordsHref({ ...readRecordsView(''), facility, onSite: true });
 
 /** The list query's variables for a view. */
 export const recordsFilter = (view: RecordsView) => ({
   search: view.q || null,
   facilityId: view.facility || null,
   status: view.status.length > 0 ? view.status : null,
+  onSite: view.onSite || null,
   clientId: view.client || null,
 });
 
-export const isFiltered = (view: RecordsView): boolean => !!(view.q || view.facility || view.client || view.status.length > 0);
+export const isFiltered = (view: RecordsView): boolean => !!(view.q || view.facility || view.client || view.onSite || view.status.length > 0);
