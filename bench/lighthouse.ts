@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
  * screen, simulated slow 4G: 150 ms RTT and 1.6 Mbps, CPU slowed 4×), in Debian's Chromium, cold cache each run.
  * Signed-in pages run with the session cookies in the browser's own jar (Lighthouse clears caches and storage
  * between runs, never cookies). Each page runs BENCH_LIGHTHOUSE_RUNS times (3); the median run by performance
- * score is reported.
+ * score is reported, with the protocol its document came over (http/1.1 direct, h2 behind the TLS front).
  */
 export type LighthouseRow = {
   performance: number;
@@ -17,14 +17,18 @@ export type LighthouseRow = {
   transferredKiB: number;
   scriptKiB: number;
   accessibility: number;
+  protocol: string;
   runs: number[];
 };
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
-type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+type Audits = Record<
+  string,
+  { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string; protocol?: string }[] } }
+>;
 
 const once = async (port: number, url: string) => {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -36,6 +40,7 @@ const once = async (port: number, url: string) => {
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse: ${url} ended on ${landed}`);
   const audits = result.lhr.audits as Audits;
   const script = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  const document = audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
   return {
     performance: categories.performance.score ?? Number.NaN,
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? Number.NaN),
@@ -44,6 +49,7 @@ const once = async (port: number, url: string) => {
     transferredKiB: Math.round((audits['total-byte-weight'].numericValue ?? Number.NaN) / 102.4) / 10,
     scriptKiB: Math.round((script?.transferSize ?? Number.NaN) / 102.4) / 10,
     accessibility: categories.accessibility.score ?? Number.NaN,
+    protocol: document?.protocol ?? 'unknown',
   };
 };
 
@@ -69,10 +75,14 @@ const signIn = async (port: number, baseUrl: string, email: string) => {
   await browser.close(); // disconnects; the browser itself stays up
 };
 
-/** Lighthouse rows for /login (signed out), then each of `signedInPaths` signed in as `email`. */
+/**
+ * Lighthouse rows for /login (signed out), then each of `signedInPaths` signed in as `email`. Behind the benchmark's
+ * TLS front (bench/tlsFront.ts, a throwaway self-signed certificate) the browser is told to accept its certificate.
+ */
 export const lighthouseRows = async (baseUrl: string, email: string, signedInPaths: Record<string, string>) => {
   const port = Number(process.env.BENCH_CHROME_PORT ?? 0) || undefined;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port });
+  const flags = baseUrl.startsWith('https:') ? [...BASE_FLAGS, '--ignore-certificate-errors'] : BASE_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: flags, port });
   try {
     const rows: Record<string, LighthouseRow> = { '/login': await median(chrome.port, `${baseUrl}/login`) };
     await signIn(chrome.port, baseUrl, email);

@@ -1,7 +1,13 @@
 /**
  * A script of its own beside the shell (esbuild.mjs puts it first in index.html): it needs only the session check's
- * few modules, so it runs while the shell is still downloading and the first session check's requests go out then.
+ * few modules, so it runs while the shell is still downloading and the first session check's requests go out then,
+ * with the page's first queries that the server wrote into this route's HTML (src/graphql/firstAnswers.ts).
  */
+import { askFirstQueries, readFirstQueryHints } from './graphql/firstAnswers';
 import { startSessionCheck } from './views/app/sessionSource';
+import { readTenantInput } from './views/app/tenantStorage';
 
 startSessionCheck();
+// In the tenant the app will try first (the tenant machine's first candidate); another choice leaves the answers unused.
+const { queryTenant, storedTenant, cookieTenant } = readTenantInput(location.search);
+askFirstQueries(readFirstQueryHints(document), queryTenant ?? storedTenant ?? cookieTenant);

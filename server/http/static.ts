@@ -6,6 +6,7 @@ import { matchPath } from '../../src/routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
 import { acceptedEncodings, type Encoding } from './encoding';
+import { firstQueriesElement, firstQueryHints } from './firstQueries';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +63,9 @@ type RoutePreloads = Record<string, { layout: string; files: string[] }>;
 
 const SIGNED_IN_LAYOUTS = new Set(['default', 'portal']);
 
+/** What a signed-in route's HTML adds to its head: modulepreload links and the first queries' data block. */
+type SignedInHead = { links: string; firstQueries: string };
+
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
 
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
@@ -75,9 +79,14 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
    * The SPA shell, with the runtime settings the client needs as meta tags: PORTAL_URL, and this response's
    * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides).
    */
-  const readIndex = async (nonce: string, links = '') => {
+  const readIndex = async (nonce: string, { links, firstQueries }: SignedInHead = { links: '', firstQueries: '' }) => {
     const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    return html?.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}${links}</head>`) ?? null;
+    if (html === null) return null;
+    // The first queries go before the scripts: src/boot.ts reads them the moment it runs.
+    const scripts = html.indexOf('<script');
+    const head = scripts === -1 ? `${firstQueries}${links}` : links;
+    const withQueries = scripts === -1 ? html : `${html.slice(0, scripts)}${firstQueries}${html.slice(scripts)}`;
+    return withQueries.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}${head}</head>`);
   };
 
   // dist/ also holds the server bundle, esbuild's metafile (every source path) and the route preloads: built files, not the site's.
@@ -99,17 +108,23 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
 
   /**
    * The requested route's lazy layout, page and their imports as modulepreload links, so they download with the
-   * shell. A signed-in layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
+   * shell, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks them at once. A signed-in
+   * layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
    */
-  const preloadLinks = async (request: FastifyRequest, url: string): Promise<string> => {
+  const signedInHead = async (request: FastifyRequest, url: string): Promise<SignedInHead> => {
+    const none = { links: '', firstQueries: '' };
     const match = matchPath(url);
     const entry = match ? (await routePreloads())[match.route.name] : undefined;
-    if (!entry) return '';
-    if (SIGNED_IN_LAYOUTS.has(entry.layout) && !request.cookies?.[SESSION_COOKIE]) return '';
-    return entry.files
+    if (!match || !entry) return none;
+    const signedIn = !!request.cookies?.[SESSION_COOKIE];
+    if (SIGNED_IN_LAYOUTS.has(entry.layout) && !signedIn) return none;
+    const links = entry.files
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
       .map((file) => `<link rel="modulepreload" href="${file}">`)
       .join('');
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const firstQueries = signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';
+    return { links, firstQueries };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -130,7 +145,7 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       if (!looksLikeFile && String(request.headers.accept ?? '').includes('text/html')) {
         const nonce = createNonce();
-        const index = await readIndex(nonce, await preloadLinks(request, url));
+        const index = await readIndex(nonce, await signedInHead(request, url));
         const encoding = encodings[0] ?? 'identity';
         if (index)
           return withEncoding(reply, encoding)

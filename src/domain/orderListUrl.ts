@@ -139,6 +139,9 @@ const conditionValue = ({ column, operator, values }: OrderCondition): unknown =
   }
 };
 
+/** Rows per page of the orders list (useOrderPages asks a page at a time; the first is the route's first query). */
+export const ORDER_PAGE_SIZE = 100;
+
 export type OrderListVariables = {
   status: OrderListStatus[] | null;
   search: string | null;

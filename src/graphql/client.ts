@@ -6,6 +6,7 @@
 import { Client, type Exchange, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws/client';
 import { fetchCsrfCookie, xsrfHeader } from '../http/api';
+import { firstAnswerExchange } from './firstAnswerExchange';
 import { bearer, graphqlHeaders } from './request';
 
 export type ClientDeps = {
@@ -107,6 +108,8 @@ export const createGraphQLClient = (deps: ClientDeps, cache: () => Exchange): Gr
       errorExchange(deps),
       mapExchange({ onOperation: withWriteFetch }),
       cache(),
+      // A query the page's HTML asked early (src/boot.ts) takes that answer instead of the network.
+      firstAnswerExchange(deps.tenantId),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({

@@ -41,6 +41,7 @@ beforeAll(async () => {
   const preloads = {
     login: { layout: 'auth', files: ['/assets/LoginPage-ABC123.js'] },
     dashboard: { layout: 'default', files: ['/assets/DefaultLayout-ABC123.js', '/assets/chunk-ABC123.js'] },
+    orders: { layout: 'default', files: ['/assets/DefaultLayout-ABC123.js'] },
   };
   fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify(preloads));
   server = await startTestServer({ distDir: dist, portalUrl: 'https://portal.example.com/"x', appUrl: 'https://legwork.example.com' });
@@ -68,6 +69,38 @@ describe('the SPA shell and assets', () => {
     );
     expect(await html('/orders/123', { cookie: 'legwork_session=abc' })).not.toContain('modulepreload');
     expect((await fetch(`${server.url}/preload.json`)).status).toBe(404);
+  });
+
+  it("writes the route's first queries into a signed-in page's HTML, as the page will ask them, and nothing signed out", async () => {
+    const html = (url: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${url}`, { headers: { accept: 'text/html', ...headers } }).then((response) => response.text());
+    const hints = (page: string) => {
+      const found = page.match(/<script type="application\/json" id="legwork-first-queries">(.*?)<\/script>/);
+      return found ? (JSON.parse(found[1]) as { operationName: string; query: string; variables: Record<string, unknown> }[]) : null;
+    };
+    const signedIn = { cookie: 'legwork_session=abc' };
+    expect(hints(await html('/orders'))).toBeNull();
+    expect(hints(await html('/login', signedIn))).toBeNull();
+
+    const dashboard = hints(await html('/dashboard', signedIn));
+    expect(dashboard?.map((hint) => [hint.operationName, hint.variables])).toEqual([
+      ['DashboardSummary', { alerts: 5 }],
+      ['UnreadNotifications', { first: 5 }],
+    ]);
+    // Printed as graphcache sends it: every selection asks its __typename, so the cache can write the answer.
+    expect(dashboard?.[0].query).toMatch(/^query DashboardSummary\b/);
+    expect(dashboard?.[0].query).toContain('__typename');
+
+    // The list's first page of the view in the address, as useOrderPages asks it.
+    const orders = hints(await html('/orders?status=CREATED,ON_HOLD&q=%20Tesla%20&sort=NUMBER', signedIn));
+    expect(orders?.map((hint) => hint.operationName)).toEqual(['OrdersList']);
+    expect(orders?.[0].variables).toMatchObject({ search: 'Tesla', first: 100, page: 1, where: null });
+    expect(orders?.[0].variables.status).toEqual(expect.arrayContaining(['CREATED', 'ON_HOLD']));
+
+    // Text of the address cannot close the data block or open a tag.
+    const hostile = await html(`/orders?q=${encodeURIComponent('</script><script>alert(1)</script>')}`, signedIn);
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hints(hostile)?.[0].variables.search).toBe('</script><script>alert(1)</script>');
   });
 
   it('serves hashed assets as immutable and answers 404 for a missing file', async () => {

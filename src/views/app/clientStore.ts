@@ -1,5 +1,6 @@
 import type { Client, Exchange } from '@urql/core';
 import { type ClientDeps, createGraphQLClient, type GraphQLClient } from '../../graphql/client';
+import { dropFirstAnswers } from '../../graphql/firstAnswers';
 import type { GraphQLHost } from './runtime';
 
 export type ClientStore = {
@@ -12,6 +13,8 @@ const createClientStore = (host: GraphQLHost, deps: ClientDeps, cache: () => Exc
   let current: GraphQLClient = createGraphQLClient(deps, cache);
   const listeners = new Set<() => void>();
   host.onReset(() => {
+    // A new cache is a new tenant or user: answers asked for the page that loaded belong to the old one.
+    dropFirstAnswers();
     try {
       const previous = current;
       current = createGraphQLClient(deps, cache);

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { DASHBOARD_ALERTS_SHOWN } from '../../domain/dashboard';
 import { DashboardSummaryQuery } from '../../graphql/operations/dashboard';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
@@ -9,14 +10,13 @@ import { LegsByStatusChart } from './LegsByStatusChart';
 import { OpenAlertsList } from './OpenAlertsList';
 import { WorkCounts } from './WorkCounts';
 
-const ALERTS_SHOWN = 5;
 
 /** The staff's work at a glance: today's counts, legs by status, and alerts waiting; each leads to its list. */
 export const OperationsWidgets = () => {
   const tenant = useCurrentTenant();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: DashboardSummaryQuery,
-    variables: { alerts: ALERTS_SHOWN },
+    variables: { alerts: DASHBOARD_ALERTS_SHOWN },
     pause: !tenant,
     requestPolicy: 'cache-and-network',
   });

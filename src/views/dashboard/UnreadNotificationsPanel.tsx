@@ -1,12 +1,11 @@
 import { useQuery } from 'urql';
+import { DASHBOARD_NOTIFICATIONS_SHOWN as LATEST } from '../../domain/dashboard';
 import { UnreadNotificationsQuery } from '../../graphql/operations/notifications';
 import { NotificationList } from '../notifications/NotificationList';
 import { useMarkRead } from '../notifications/useMarkRead';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
-
-const LATEST = 5;
 
 /** The latest unread notifications; one marked read leaves the list at once. */
 export const UnreadNotificationsPanel = () => {

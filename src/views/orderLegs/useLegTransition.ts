@@ -1,12 +1,16 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
+import { enableLegOptimistic } from '../../graphql/legOptimistic';
 import { TransitionOrderLegMutation } from './OrderLegPage.graphql';
 import { isConflict, transitionFailureMessage } from '../record/transitionFailure';
 import { type Failure, graphqlFailure } from '../forms/failure';
 import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
 
 type Leg = { id: string; version: number };
+
+// The leg's new status shows the moment its action is clicked: the staff cache learns the leg machine's step.
+enableLegOptimistic();
 
 /**
  * Sends one leg event with the version the page shows. The answer is the leg as its page shows it (LegPage_leg,

@@ -2,10 +2,10 @@ import type { CombinedError } from '@urql/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { OrdersListQuery as OrdersListResult } from '@/generated/graphql';
-import type { OrderListVariables } from '../../../domain/orderListUrl';
+import { ORDER_PAGE_SIZE, type OrderListVariables } from '../../../domain/orderListUrl';
 import { OrdersListQuery } from './ordersList.graphql';
 
-export const PAGE_SIZE = 100;
+export const PAGE_SIZE = ORDER_PAGE_SIZE;
 
 export type OrderListRow = OrdersListResult['orders']['data'][number];
 

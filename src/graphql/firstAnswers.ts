@@ -1,0 +1,111 @@
+/**
+ * A signed-in page's first answers, asked before the shell has downloaded (docs/decisions.md, "A page's first
+ * answer before its client"). The server writes the route's first queries into its HTML
+ * (server/http/firstQueries.ts, from src/graphql/firstQueries.ts); src/boot.ts posts them at once, beside the
+ * session check; the layout's client takes each answer for the first operation that asks exactly that
+ * (firstAnswerExchange.ts), instead of asking again once the page has rendered.
+ *
+ * An answer is delivered once, only within FRESH_MS of being asked, only for the tenant it was asked in, and only when
+ * the server answered it whole (200, data, no errors); anything else and the operation goes to the network as ever.
+ */
+import type { Operation } from '@urql/core';
+import { FIRST_QUERIES_ELEMENT, type FirstQueryHint } from './firstQueryHint';
+import { graphqlHeaders } from './request';
+
+/** An answer older than this is not used: the page asks again. */
+export const FRESH_MS = 15_000;
+
+export type Answer = { data: Record<string, unknown> };
+type Entry = { tenantId: string | null; askedAt: number; answer: Promise<Answer | null> };
+
+const entries = new Map<string, Entry>();
+
+/** Variables as one text, keys sorted at every level (undefined left out, as JSON does), so equal variables match. */
+export const variablesKey = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(variablesKey).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${variablesKey((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+};
+
+const keyOf = (operationName: string, variables: unknown) => `${operationName}\n${variablesKey(variables ?? {})}`;
+
+const isHint = (value: unknown): value is FirstQueryHint => {
+  const hint = value as FirstQueryHint | null;
+  return (
+    !!hint &&
+    typeof hint.operationName === 'string' &&
+    typeof hint.query === 'string' &&
+    !!hint.variables &&
+    typeof hint.variables === 'object' &&
+    !Array.isArray(hint.variables)
+  );
+};
+
+/** The hints of this page's HTML; none when the element is missing or is not what the server writes. */
+export const readFirstQueryHints = (doc: Document): FirstQueryHint[] => {
+  const text = doc.getElementById(FIRST_QUERIES_ELEMENT)?.textContent;
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter(isHint) : [];
+  } catch {
+    return [];
+  }
+};
+
+const ask = async (hint: FirstQueryHint, tenantId: string | null): Promise<Answer | null> => {
+  try {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...graphqlHeaders(tenantId), 'Content-Type': 'application/json' },
+      body: JSON.stringify(hint),
+    });
+    if (response.status !== 200) return null;
+    const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown } | null;
+    if (!body?.data || body.errors !== undefined) return null;
+    return { data: body.data };
+  } catch {
+    return null;
+  }
+};
+
+/** Posts each hint now, in `tenantId` (the tenant the app will choose first: src/boot.ts reads its candidates). */
+export const askFirstQueries = (hints: readonly FirstQueryHint[], tenantId: string | null, now = Date.now()): void => {
+  if (!tenantId) return;
+  for (const hint of hints) entries.set(keyOf(hint.operationName, hint.variables), { tenantId, askedAt: now, answer: ask(hint, tenantId) });
+};
+
+export type FirstAnswer = { key: string; answer: Promise<Answer | null> };
+
+/**
+ * The early answer for this operation; null when there is none to use. It stays until it has been delivered
+ * (`forgetFirstAnswer`): React may start a page's query, tear it down and start it again before the answer is in
+ * (a suspended render), and the second operation must find it too.
+ */
+export const firstAnswerFor = (operation: Operation, tenantId: string | null, now = Date.now()): FirstAnswer | null => {
+  if (operation.kind !== 'query' || entries.size === 0) return null;
+  const name = operation.query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value;
+  if (!name) return null;
+  const key = keyOf(name, operation.variables);
+  const entry = entries.get(key);
+  if (!entry) return null;
+  if (entry.tenantId !== tenantId || now - entry.askedAt > FRESH_MS) {
+    entries.delete(key);
+    return null;
+  }
+  return { key, answer: entry.answer };
+};
+
+/** An early answer delivered (or failed) is not given again: the next operation asks the cache and the network. */
+export const forgetFirstAnswer = (key: string): void => {
+  entries.delete(key);
+};
+
+/** Forgets every early answer (a new client: tenant switch, sign-out). */
+export const dropFirstAnswers = (): void => entries.clear();
