@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dateTimeFormat,
+  numberFormat,
+  relativeTimeFormat,
   addMonths,
   dayFormat,
   dayInMonth,
@@ -143,5 +146,20 @@ describe('times (5-minute steps, in the tenant time zone)', () => {
     expect(todayIn('America/New_York', now)).toBe('2026-11-24');
     expect(todayIn('UTC', now)).toBe('2026-11-25');
     expect(resolveTimeZone('Not/AZone')).toBe(resolveTimeZone(undefined));
+  });
+});
+
+describe('the kept Intl formatters', () => {
+  it('make one formatter per locale, zone and options, throw as Intl does, and format as a new one would', () => {
+    const options = { dateStyle: 'medium', timeZone: 'America/New_York' } as const;
+    expect(dateTimeFormat('en-US', options)).toBe(dateTimeFormat('en-US', { ...options }));
+    expect(dateTimeFormat('en-US', options)).not.toBe(dateTimeFormat('en-CA', options));
+    expect(dateTimeFormat('en-US', options).format(Date.UTC(2026, 0, 1, 3))).toBe(new Intl.DateTimeFormat('en-US', options).format(Date.UTC(2026, 0, 1, 3)));
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    // Without a zone it follows the process's own zone, so it is never kept.
+    expect(dateTimeFormat('en-US', { dateStyle: 'medium' })).not.toBe(dateTimeFormat('en-US', { dateStyle: 'medium' }));
+    expect(relativeTimeFormat('en-US', { numeric: 'auto' })).toBe(relativeTimeFormat('en-US', { numeric: 'auto' }));
+    expect(numberFormat('en-US', { style: 'currency', currency: 'USD' })).toBe(numberFormat('en-US', { style: 'currency', currency: 'USD' }));
+    expect(() => numberFormat('en-US', { style: 'currency', currency: 'NOPE!' })).toThrow(RangeError);
   });
 });

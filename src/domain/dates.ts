@@ -56,20 +56,63 @@ const utc = (year: number, month: number, day: number) => {
   return date;
 };
 
+/**
+ * Intl formatters made once per locale and options, then reused. Making an Intl.DateTimeFormat or NumberFormat costs
+ * far more than formatting with it: the orders list made several per row (hundreds per screen), which Lighthouse
+ * counted as blocking time. A made formatter never changes, so sharing one is safe; the caches are bounded.
+ */
+const MAX_FORMATTERS = 500;
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+
+const cachedFormatter = <T extends Formatter>(key: string, make: () => T): T => {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = make(); // an unknown zone or currency throws here, as `new` does, and nothing is kept
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+};
+
+/**
+ * `new Intl.DateTimeFormat(locale, options)`, made once (locale undefined: the browser's). Without a `timeZone` it is
+ * made each time: the process's own zone may change under it (TZ), and a kept formatter would keep the old one.
+ */
+export const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  options.timeZone === undefined
+    ? new Intl.DateTimeFormat(locale, options)
+    : cachedFormatter(`D${locale ?? ''}\n${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+/** `new Intl.RelativeTimeFormat(locale, options)`, made once (the costliest to make: ~1 ms each on a phone). */
+export const relativeTimeFormat = (locale: string | undefined, options: Intl.RelativeTimeFormatOptions): Intl.RelativeTimeFormat =>
+  cachedFormatter(`R${locale ?? ''}\n${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
+
+/** `new Intl.NumberFormat(locale, options)`, made once (locale undefined: the browser's). */
+export const numberFormat = (locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cachedFormatter(`N${locale ?? ''}\n${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const canonical = new Map<string, string | undefined>();
+
 /** The locale as Intl takes it, or undefined (the browser's) when it is not one. */
 export const canonicalLocale = (locale?: string): string | undefined => {
   if (!locale) return undefined;
+  if (canonical.has(locale)) return canonical.get(locale);
+  let found: string | undefined;
   try {
-    return Intl.getCanonicalLocales(locale)[0];
+    found = Intl.getCanonicalLocales(locale)[0];
   } catch {
-    return undefined;
+    found = undefined;
   }
+  if (canonical.size >= MAX_FORMATTERS) canonical.clear();
+  canonical.set(locale, found);
+  return found;
 };
 
 const PART_PATTERN: Record<DayPart, string> = { year: 'YYYY', month: 'MM', day: 'DD' };
 
 export const dayFormat = (locale?: string): DayFormat => {
-  const format = new Intl.DateTimeFormat(canonicalLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
+  const format = dateTimeFormat(canonicalLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
   const parts = format.formatToParts(Date.UTC(2026, 10, 20));
   const order = parts.flatMap((part) => (part.type === 'year' || part.type === 'month' || part.type === 'day' ? [part.type] : []));
   const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
@@ -155,7 +198,7 @@ export const monthWeeks = ({ year, month }: Month): (string | null)[][] => {
 export const resolveTimeZone = (timeZone?: string | null): string => {
   if (timeZone) {
     try {
-      return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+      return dateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
     } catch {
       // an unknown zone falls through to the local one
     }
@@ -165,7 +208,7 @@ export const resolveTimeZone = (timeZone?: string | null): string => {
 
 /** Wall-clock parts of an instant in a zone. */
 const wallClock = (time: number, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);

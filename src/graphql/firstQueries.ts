@@ -11,7 +11,13 @@
 import type { DocumentNode } from 'graphql';
 import { DASHBOARD_ALERTS_SHOWN, DASHBOARD_NOTIFICATIONS_SHOWN } from '../domain/dashboard';
 import { decodeOrderListView, ORDER_PAGE_SIZE, orderListVariables } from '../domain/orderListUrl';
-import { DashboardSummaryDocument, OrderDetailDocument, OrdersListDocument, UnreadNotificationsDocument } from '../generated/graphql';
+import {
+  DashboardSummaryDocument,
+  OrderColumnsPreferenceDocument,
+  OrderDetailDocument,
+  OrdersListDocument,
+  UnreadNotificationsDocument,
+} from '../generated/graphql';
 import { routes } from '../routes';
 
 export type FirstQuery = { document: DocumentNode; variables: Record<string, unknown> };
@@ -34,9 +40,10 @@ export const FIRST_QUERIES: Readonly<Record<string, FirstQueries>> = {
     { document: DashboardSummaryDocument, variables: { alerts: DASHBOARD_ALERTS_SHOWN } },
     { document: UnreadNotificationsDocument, variables: { first: DASHBOARD_NOTIFICATIONS_SHOWN } },
   ],
-  // useOrderPages' first page of the view in the address.
+  // useOrderPages' first page of the view in the address, and the person's saved columns (useOrderColumns).
   orders: ({ search }) => [
     { document: OrdersListDocument, variables: { ...orderListVariables(decodeOrderListView(search)), first: ORDER_PAGE_SIZE, page: 1 } },
+    { document: OrderColumnsPreferenceDocument, variables: {} },
   ],
   // The order and every tab: one query (OrderDetailPage).
   ...Object.fromEntries(

@@ -46,6 +46,7 @@ test.describe('a signed-in first load', () => {
   test('the orders list asks its first page once, before the shell, and shows it', async ({ page }) => {
     expect((await hintsOf(page, '/orders?status=CREATED')).map((hint) => [hint.operationName, hint.variables.status])).toEqual([
       ['OrdersList', ['CREATED']],
+      ['OrderColumnsPreference', undefined],
     ]);
     const sent = recordOperations(page);
     const orders = new OrdersPage(page);
@@ -56,6 +57,7 @@ test.describe('a signed-in first load', () => {
     const asked = sent.named('OrdersList');
     expect(asked, 'OrdersList sent once: the early answer was taken').toHaveLength(1);
     expect(asked[0]).toMatchObject({ tenant: east.id, variables: { status: ['CREATED'], first: 100, page: 1 } });
+    expect(sent.named('OrderColumnsPreference'), 'the saved columns asked once').toHaveLength(1);
     // What it answered is what the page shows: the total the server counts for the view.
     const { orders: counted } = await graphqlRead<{ orders: { paginatorInfo: { total: number } } }>(
       page.request,

@@ -93,7 +93,7 @@ describe('the SPA shell and assets', () => {
 
     // The list's first page of the view in the address, as useOrderPages asks it.
     const orders = hints(await html('/orders?status=CREATED,ON_HOLD&q=%20Tesla%20&sort=NUMBER', signedIn));
-    expect(orders?.map((hint) => hint.operationName)).toEqual(['OrdersList']);
+    expect(orders?.map((hint) => hint.operationName)).toEqual(['OrdersList', 'OrderColumnsPreference']);
     expect(orders?.[0].variables).toMatchObject({ search: 'Tesla', first: 100, page: 1, where: null });
     expect(orders?.[0].variables.status).toEqual(expect.arrayContaining(['CREATED', 'ON_HOLD']));
 

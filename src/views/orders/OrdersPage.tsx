@@ -83,8 +83,13 @@ export const OrdersPage = () => {
           onToggle={(event) => setFiltersOpen((event.currentTarget as HTMLDetailsElement).open)}
         >
           <summary>{activeFilters > 0 ? `Filters (${activeFilters} on)` : 'Filters'}</summary>
-          <StatusChips selected={view.status} onChange={(status) => update({ status })} />
-          <FilterBuilder conditions={view.conditions} onChange={(conditions) => update({ conditions })} />
+          {/* Folded, the chips and the condition builder are not made at all: the rows come first on every load. */}
+          {filtersOpen && (
+            <>
+              <StatusChips selected={view.status} onChange={(status) => update({ status })} />
+              <FilterBuilder conditions={view.conditions} onChange={(conditions) => update({ conditions })} />
+            </>
+          )}
         </details>
       </Panel>
       <Panel

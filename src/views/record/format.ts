@@ -1,4 +1,5 @@
 /** Display helpers of the order and leg pages: requested dates, money in minor units, distances, vehicles. */
+import { numberFormat } from '../../domain/dates';
 import { formatDate, formatDateRequest } from '../../domain/format';
 
 /** The one day format (src/domain/format.ts), under the name these pages use. */
@@ -8,7 +9,7 @@ export { formatDateRequest };
 /** Minor units in the currency's own number of decimals (cents, yen, …). */
 export const formatMoney = (minor: number, currency: string, locale?: string): string => {
   try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const format = numberFormat(locale, { style: 'currency', currency });
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
     return format.format(minor / 10 ** digits);
   } catch {
@@ -19,7 +20,7 @@ export const formatMoney = (minor: number, currency: string, locale?: string): s
 export const formatDistance = (distance: number | null | undefined, unit: string, locale?: string): string =>
   distance === null || distance === undefined
     ? '—'
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(distance)} ${unit}`;
+    : `${numberFormat(locale, { maximumFractionDigits: 1 }).format(distance)} ${unit}`;
 
 type VehicleLike = { year?: number | null; make?: string | null; model?: string | null; vin?: string | null };
 

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { OrderColumn } from './columns';
 
@@ -73,8 +73,12 @@ export type OrderRowProps = {
   timeZone?: string;
 };
 
-/** One order of the list, in the columns this person chose; its number is the link that opens it. */
-export const OrderRow = ({ order: source, columns, index, style, locale, timeZone }: OrderRowProps) => {
+/**
+ * One order of the list, in the columns this person chose; its number is the link that opens it. Memoized: the
+ * list draws again on every answer (a page, the total, the column choice), and a row whose order, columns and
+ * locale are the same need not.
+ */
+export const OrderRow = memo(function OrderRow({ order: source, columns, index, style, locale, timeZone }: OrderRowProps) {
   const order = getFragmentData(OrderRowFragment, source);
   return (
     <tr aria-rowindex={index + 2} data-index={index} style={style}>
@@ -88,7 +92,7 @@ export const OrderRow = ({ order: source, columns, index, style, locale, timeZon
       })}
     </tr>
   );
-};
+});
 
 /** A row whose page is still loading: same height, so the scroll position never jumps. */
 export const PendingRow = ({ index, style, columns }: Pick<OrderRowProps, 'index' | 'style'> & { columns: number }) => (

@@ -1,7 +1,7 @@
 import type { OrderOrderByColumn, OrderRow_OrderFragment } from '@/generated/graphql';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { resolveTimeZone } from '../../../domain/dates';
+import { dateTimeFormat, resolveTimeZone } from '../../../domain/dates';
 import { formatDate, formatDateRequest, formatDateTime, formatMoney } from '../../../domain/format';
 import { Badge } from '../../ui/Badge';
 import { enumLabel, statusTone } from './labels';
@@ -41,7 +41,7 @@ const none = <span className="muted">—</span>;
 /** The day in the tenant's time zone (the full time is in the cell's title). */
 const day = (iso: string, locale?: string, timeZone?: string): string => {
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(new Date(iso));
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(new Date(iso));
   } catch {
     return formatDate(iso.slice(0, 10), locale);
   }

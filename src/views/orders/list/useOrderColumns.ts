@@ -31,10 +31,15 @@ export const useOrderColumns = () => {
   const [changedHere, setChangedHere] = useState(false);
   const saved = useMemo(() => (data ? parseColumns(data.preference) : null), [data]);
   // Chosen on another machine: this browser takes the saved choice (unless the person changed it here meanwhile).
+  // Kept only when it differs: the same columns answered again must not draw every row again.
   useEffect(() => {
-    if (saved && !changedHere) setLocal(saved);
-  }, [saved, changedHere, setLocal]);
-  const ids = !changedHere && saved ? saved : local;
+    if (saved && !changedHere && saved.join() !== local.join()) setLocal(saved);
+  }, [saved, changedHere, local, setLocal]);
+  const chosen = !changedHere && saved ? saved : local;
+  // One array while the choice is the same, whichever copy it came from (the rows are memoized on it).
+  const key = chosen.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the choice itself; `chosen` is a new array each answer
+  const ids = useMemo(() => chosen, [key]);
   const columns = useMemo(() => ids.flatMap((id): OrderColumn[] => { const column = COLUMN_BY_ID.get(id); return column ? [column] : []; }), [ids]);
   const setIds = (next: ColumnId[]) => {
     const chosen = parseColumns(next) ?? [...DEFAULT_COLUMNS];

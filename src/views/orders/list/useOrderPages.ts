@@ -1,5 +1,5 @@
 import type { CombinedError } from '@urql/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { OrdersListQuery as OrdersListResult } from '@/generated/graphql';
 import { ORDER_PAGE_SIZE, type OrderListVariables } from '../../../domain/orderListUrl';
@@ -63,7 +63,9 @@ export const useOrderPages = (variables: OrderListVariables, pause: boolean) => 
       const source = client.query(OrdersListQuery, { ...variables, first: PAGE_SIZE, page }, { requestPolicy: policy });
       const subscription = source.subscribe((result) => {
         if (active.current !== owner) return;
-        setPages((previous) => {
+        // Rows render as a transition: React yields between them, so a page of answers never blocks typing or scrolling.
+        startTransition(() =>
+          setPages((previous) => {
           const state = previous.key === owner ? previous : empty(owner);
           if (result.error && !result.data) return { ...state, error: result.error };
           const data = result.data?.orders;
@@ -71,7 +73,8 @@ export const useOrderPages = (variables: OrderListVariables, pause: boolean) => 
           const rows = new Map(state.rows);
           rows.set(page, data.data);
           return { ...state, rows, total: data.paginatorInfo.total, error: null };
-        });
+          }),
+        );
       });
       subscriptions.current.set(page, subscription);
     },
