@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { legStatusLabel } from '../orderLegs/labels';
@@ -27,6 +27,10 @@ export const RepairCard = ({ repair: source, canEdit, refetch, showReport, initi
   const repair = getFragmentData(RepairCardFragment, source);
   const money = useMoney();
   const [open, setOpen] = useState(initiallyOpen);
+  // The new repair's card may be drawn (the cache has it) before the dialog says which one is new: open it then too.
+  useEffect(() => {
+    if (initiallyOpen) setOpen(true);
+  }, [initiallyOpen]);
   const [history, setHistory] = useState(false);
   const panelId = useId();
   const headingId = useId();
