@@ -414,6 +414,9 @@ const adminRoutes: RouteDef[] = [
 
 export const routes: readonly RouteDef[] = [...publicRoutes, ...portalRoutes, ...staffRoutes, ...adminRoutes];
 
+/** The route at `base` and every route below it (a record page and its tabs), read from the table. */
+export const routesUnder = (base: string): RouteDef[] => routes.filter((route) => route.path === base || route.path.startsWith(`${base}/`));
+
 /** Spec §2 "open to people who are not signed in", plus / and /icons which §2 lists under public routes. */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = routes
   .filter((route) => route.access.kind === 'public')

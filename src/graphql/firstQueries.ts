@@ -18,7 +18,7 @@ import {
   OrdersListDocument,
   UnreadNotificationsDocument,
 } from '../generated/graphql';
-import { routes } from '../routes';
+import { routesUnder } from '../routes';
 
 export type FirstQuery = { document: DocumentNode; variables: Record<string, unknown> };
 export type FirstQueryArgs = { params: Readonly<Record<string, string>>; search: string };
@@ -46,9 +46,7 @@ export const FIRST_QUERIES: Readonly<Record<string, FirstQueries>> = {
     { document: OrderColumnsPreferenceDocument, variables: {} },
   ],
   // The order and every tab: one query (OrderDetailPage).
-  ...Object.fromEntries(
-    routes.filter((route) => route.path === '/orders/:id' || route.path.startsWith('/orders/:id/')).map((route) => [route.name, order]),
-  ),
+  ...Object.fromEntries(routesUnder('/orders/:id').map((route) => [route.name, order])),
 };
 
 /** The first queries of a route, or none. */

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { routesUnder } from '../../routes';
 import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
@@ -7,7 +7,7 @@ const driver = lazyView(() => import('./DriverPage').then((m) => m.DriverPage));
 const truckingCompany = lazyView(() => import('./TruckingCompanyPage').then((m) => m.TruckingCompanyPage));
 
 const recordPages = (path: string, page: Page): [string, Page][] =>
-  routes.filter((route) => route.path === path || route.path.startsWith(`${path}/`)).map((route) => [route.name, page]);
+  routesUnder(path).map((route) => [route.name, page]);
 
 /** The carriers area's page views by route name (routes.ts): drivers and trucking companies. */
 export const CARRIER_PAGES: Record<string, Page> = {

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { routesUnder } from '../../routes';
 import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
@@ -10,5 +10,5 @@ const DISTRICT = '/admin/district-requirements/:stateProvince';
 export const DISTRICT_PAGES: Record<string, Page> = {
   'admin-district-requirements': lazyView(() => import('./DistrictsPage').then((m) => m.DistrictsPage)),
   'admin-district-requirements-requirement-types': lazyView(() => import('./RequirementTypesPage').then((m) => m.RequirementTypesPage)),
-  ...Object.fromEntries(routes.filter((route) => route.path === DISTRICT || route.path.startsWith(`${DISTRICT}/`)).map((route) => [route.name, district])),
+  ...Object.fromEntries(routesUnder(DISTRICT).map((route) => [route.name, district])),
 };

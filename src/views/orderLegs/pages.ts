@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { routesUnder } from '../../routes';
 import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
@@ -7,5 +7,5 @@ const orderLeg = lazyView(() => import('./OrderLegPage').then((m) => m.OrderLegP
 
 /** This area's page views by route name (routes.ts): /order-legs/:id and its tabs, read from the route table. */
 export const ORDER_LEG_PAGES: Record<string, Page> = Object.fromEntries(
-  routes.filter((route) => route.path === '/order-legs/:id' || route.path.startsWith('/order-legs/:id/')).map((route) => [route.name, orderLeg]),
+  routesUnder('/order-legs/:id').map((route) => [route.name, orderLeg]),
 );

@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { routesUnder } from '../../routes';
 import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
@@ -7,7 +7,7 @@ const portalOrder = lazyView(() => import('./orders/PortalOrderPage').then((m) =
 const portalLeg = lazyView(() => import('./legs/PortalOrderLegPage').then((m) => m.PortalOrderLegPage));
 
 const tabsOf = (base: string, page: Page): Record<string, Page> =>
-  Object.fromEntries(routes.filter((route) => route.path === base || route.path.startsWith(`${base}/`)).map((route) => [route.name, page]));
+  Object.fromEntries(routesUnder(base).map((route) => [route.name, page]));
 
 /** The portal's page views by route name (routes.ts), each a lazy chunk. */
 export const PORTAL_PAGES: Record<string, Page> = {

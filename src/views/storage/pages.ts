@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { routesUnder } from '../../routes';
 import { lazyView } from '../router/lazyView';
 import type { Page } from '../router/pageProps';
 
@@ -11,8 +11,6 @@ export const STORAGE_PAGES: Record<string, Page> = {
   'storage-facilities': lazyView(() => import('./StorageFacilitiesPage').then((m) => m.StorageFacilitiesPage)),
   'storage-records': lazyView(() => import('./StorageRecordsPage').then((m) => m.StorageRecordsPage)),
   ...Object.fromEntries(
-    routes
-      .filter((route) => route.path === '/storage/facilities/:id' || route.path.startsWith('/storage/facilities/:id/'))
-      .map((route) => [route.name, facility]),
+    routesUnder('/storage/facilities/:id').map((route) => [route.name, facility]),
   ),
 };

@@ -1,4 +1,4 @@
-import { routes } from '../../../routes';
+import { routesUnder } from '../../../routes';
 import { lazyView } from '../../router/lazyView';
 import type { Page } from '../../router/pageProps';
 
@@ -7,5 +7,5 @@ const orderDetail = lazyView(() => import('./OrderDetailPage').then((m) => m.Ord
 
 /** /orders/:id and its tabs (spec §2) by route name, read from the route table so no list is kept twice. */
 export const ORDER_DETAIL_PAGES: Record<string, Page> = Object.fromEntries(
-  routes.filter((route) => route.path === '/orders/:id' || route.path.startsWith('/orders/:id/')).map((route) => [route.name, orderDetail]),
+  routesUnder('/orders/:id').map((route) => [route.name, orderDetail]),
 );
