@@ -47,8 +47,6 @@ export const localeLabel = (locale: string): string => {
 /** Zone size is a distance in the tenant's distance unit. */
 export const zoneSizeLabel = (zoneSize: number, distanceUnit: string): string => `${zoneSize} ${distanceUnit}`;
 
-const safeLocale = canonicalLocale;
-
 /**
  * "Jan 17, 2024, 3:05 PM" in the locale given (the tenant's), else the browser's; in `timeZone` when given (the
  * tenant's), else the browser's. The one date-time format of every page.
@@ -58,14 +56,14 @@ export const formatDateTime = (iso: string | null | undefined, locale?: string, 
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   const zone = timeZone ? resolveTimeZone(timeZone) : undefined;
-  return dateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
+  return dateTimeFormat(canonicalLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(date);
 };
 
 /** A calendar day (YYYY-MM-DD) as "Nov 20, 2026", never shifted by a time zone: the one date format of every page. */
 export const formatDate = (day: string | null | undefined, locale?: string): string => {
   if (!day) return '—';
   if (!isCalendarDay(day)) return day;
-  return dateTimeFormat(safeLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(canonicalLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 };
 
 type DateRequest = { mode: DateMode; date?: string | null };
@@ -104,7 +102,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export const formatRelative = (iso: string, now: number = Date.now(), locale?: string): string => {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (Number.isNaN(seconds)) return '—';
-  const format = relativeTimeFormat(safeLocale(locale), { numeric: 'auto' });
+  const format = relativeTimeFormat(canonicalLocale(locale), { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -117,7 +115,7 @@ export const formatRelative = (iso: string, now: number = Date.now(), locale?: s
  */
 export const formatMoney = (minor: number, currency: string, locale?: string): string => {
   try {
-    const format = (extra: Intl.NumberFormatOptions = {}) => numberFormat(safeLocale(locale), { style: 'currency', currency, ...extra });
+    const format = (extra: Intl.NumberFormatOptions = {}) => numberFormat(canonicalLocale(locale), { style: 'currency', currency, ...extra });
     const digits = format().resolvedOptions().maximumFractionDigits ?? 2;
     const major = minor / 10 ** digits;
     return Number.isInteger(minor) ? format().format(major) : format({ maximumFractionDigits: digits + 2 }).format(major);
