@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -28,7 +28,7 @@ const selfSigned = () => {
   return pair;
 };
 
-export const startTlsFront = async (target: string, port: number): Promise<TlsFront> => {
+const serveTlsFront = async (target: string, port: number): Promise<TlsFront> => {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...selfSigned(), allowHTTP1: true }, (request, response) => {
@@ -79,3 +79,32 @@ export const startTlsFront = async (target: string, port: number): Promise<TlsFr
       }),
   };
 };
+
+/**
+ * The front in a process of its own, as nginx is: in the benchmark's process it would share an event loop with
+ * Lighthouse, which handles every trace event of the page it measures, and each file's answer would wait behind
+ * them (Lighthouse then takes that wait for the server's response time and adds it to every simulated request).
+ */
+export const startTlsFront = async (target: string, port: number): Promise<TlsFront> => {
+  const child = fork(new URL(import.meta.url).pathname, [target, String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the TLS front exited (${code}) before it listened`)));
+  });
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+};
+
+// Run as the child of startTlsFront: serve, say so, and close when told to stop.
+if (process.send && process.argv[1] === new URL(import.meta.url).pathname) {
+  const [target, port] = process.argv.slice(2);
+  const front = await serveTlsFront(String(target), Number(port));
+  process.send('listening');
+  process.once('SIGTERM', () => void front.close().then(() => process.exit(0)));
+}

@@ -26,14 +26,42 @@ const PRECOMPRESSED = new Set(['.js', '.css', '.svg', '.json', '.map', '.html'])
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz', identity: '' };
 
-/** A file of dist/, as the first precompressed sibling the client takes, else as it is. */
-const readEncoded = async (file: string, encodings: Encoding[]): Promise<{ body: Buffer; encoding: Encoding } | null> => {
-  const candidates: Encoding[] = PRECOMPRESSED.has(path.extname(file)) ? [...encodings, 'identity'] : ['identity'];
-  for (const encoding of candidates) {
-    const body = await fs.readFile(`${file}${SUFFIX[encoding]}`).catch(() => null);
-    if (body) return { body, encoding };
-  }
-  return null;
+/**
+ * The hashed files of dist/assets/ as served, kept in memory after their first read: their names change with
+ * their content (esbuild's [hash]), so a kept body is never stale, and a page's first load asks for dozens of them
+ * at once (a read from disk each cost about a millisecond, and the last of sixty waited for all the others).
+ * Bounded: past ASSET_CACHE_BYTES it starts again empty.
+ */
+const ASSET_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Reads files of dist/, as the first precompressed sibling the client takes, else as they are. */
+const createFileReader = () => {
+  const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
+  const read = async (file: string, keep: boolean): Promise<Buffer | null> => {
+    const known = keep ? kept.get(file) : undefined;
+    if (known) return known;
+    const body = await fs.readFile(file).catch(() => null);
+    // Only what exists is kept: a made-up name costs a read, never memory.
+    if (keep && body) {
+      if (keptBytes + body.length > ASSET_CACHE_BYTES) {
+        kept.clear();
+        keptBytes = 0;
+      }
+      kept.set(file, body);
+      keptBytes += body.length;
+    }
+    return body;
+  };
+  /** `immutable`: a hashed file of dist/assets/, kept in memory. */
+  return async (file: string, encodings: Encoding[], immutable: boolean): Promise<{ body: Buffer; encoding: Encoding } | null> => {
+    const candidates: Encoding[] = PRECOMPRESSED.has(path.extname(file)) ? [...encodings, 'identity'] : ['identity'];
+    for (const encoding of candidates) {
+      const body = await read(`${file}${SUFFIX[encoding]}`, immutable);
+      if (body) return { body, encoding };
+    }
+    return null;
+  };
 };
 
 /** The shell is made per response (its nonce), so it is compressed per response: it is small. */
@@ -71,6 +99,7 @@ export type StaticOptions = { distDir: string; portalUrl: string | null; csp: Cs
 /** Serves dist/: hashed assets cached for a year, everything else revalidated; unknown paths get the SPA. */
 export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, csp }: StaticOptions) => {
   const root = path.resolve(distDir);
+  const readEncoded = createFileReader();
   const policy = contentSecurityPolicy(csp);
   const portalMeta = portalUrl
     ? `<meta name="legwork-portal-url" content="${portalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`
@@ -134,9 +163,9 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       const file = path.resolve(root, `.${url}`);
       const encodings = acceptedEncodings(request.headers['accept-encoding']);
       if (file.startsWith(root + path.sep) && url !== '/index.html' && !isPrivate(file)) {
-        const found = await readEncoded(file, encodings);
+        const immutable = url.startsWith('/assets/');
+        const found = await readEncoded(file, encodings, immutable);
         if (found) {
-          const immutable = url.startsWith('/assets/');
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
           if (PRECOMPRESSED.has(path.extname(file))) withEncoding(reply, found.encoding);
           return reply.type(TYPES[path.extname(file)] ?? 'application/octet-stream').send(found.body);

@@ -6,6 +6,7 @@
  * right one.
  */
 import type { Page, Request } from '@playwright/test';
+import { ORDER_PAGE_SIZE } from '../../src/domain/orderListUrl';
 import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { graphqlRead, myTenants, type Tenant } from './support/api';
@@ -56,7 +57,7 @@ test.describe('a signed-in first load', () => {
     sent.stop();
     const asked = sent.named('OrdersList');
     expect(asked, 'OrdersList sent once: the early answer was taken').toHaveLength(1);
-    expect(asked[0]).toMatchObject({ tenant: east.id, variables: { status: ['CREATED'], first: 100, page: 1 } });
+    expect(asked[0]).toMatchObject({ tenant: east.id, variables: { status: ['CREATED'], first: ORDER_PAGE_SIZE, page: 1 } });
     expect(sent.named('OrderColumnsPreference'), 'the saved columns asked once').toHaveLength(1);
     // What it answered is what the page shows: the total the server counts for the view.
     const { orders: counted } = await graphqlRead<{ orders: { paginatorInfo: { total: number } } }>(

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ORDER_PAGE_SIZE } from '../../src/domain/orderListUrl';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -94,7 +95,7 @@ describe('the SPA shell and assets', () => {
     // The list's first page of the view in the address, as useOrderPages asks it.
     const orders = hints(await html('/orders?status=CREATED,ON_HOLD&q=%20Tesla%20&sort=NUMBER', signedIn));
     expect(orders?.map((hint) => hint.operationName)).toEqual(['OrdersList', 'OrderColumnsPreference']);
-    expect(orders?.[0].variables).toMatchObject({ search: 'Tesla', first: 100, page: 1, where: null });
+    expect(orders?.[0].variables).toMatchObject({ search: 'Tesla', first: ORDER_PAGE_SIZE, page: 1, where: null });
     expect(orders?.[0].variables.status).toEqual(expect.arrayContaining(['CREATED', 'ON_HOLD']));
 
     // Text of the address cannot close the data block or open a tag.
@@ -126,6 +127,25 @@ describe('the SPA shell and assets', () => {
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(decode(response.body).toString()).toBe(SCRIPT);
     if (encoding) expect(response.body.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('keeps a hashed asset in memory after its first answer, and reads any other file each time', async () => {
+    // A hashed name never gets other content (esbuild's [hash]): what was read once is what it always holds.
+    const asset = path.join(dist, 'assets', 'kept-ABC123.js');
+    const plain = path.join(dist, 'notes.txt');
+    fs.writeFileSync(asset, 'first');
+    fs.writeFileSync(plain, 'first');
+    const body = async (url: string) => (await fetch(`${server.url}${url}`, { headers: { accept: '*/*' } })).text();
+    expect(await body('/assets/kept-ABC123.js')).toBe('first');
+    expect(await body('/notes.txt')).toBe('first');
+    fs.writeFileSync(asset, 'second');
+    fs.writeFileSync(plain, 'second');
+    expect(await body('/assets/kept-ABC123.js')).toBe('first');
+    expect(await body('/notes.txt')).toBe('second');
+    // A name that does not exist is not kept: it is found once it is there.
+    expect((await fetch(`${server.url}/assets/later-ABC123.js`, { headers: { accept: '*/*' } })).status).toBe(404);
+    fs.writeFileSync(path.join(dist, 'assets', 'later-ABC123.js'), 'now');
+    expect(await body('/assets/later-ABC123.js')).toBe('now');
   });
 
   it('falls back to the next coding, then to the file itself, when a sibling is missing', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { DASHBOARD_NOTIFICATIONS_SHOWN as LATEST } from '../../domain/dashboard';
 import { UnreadNotificationsQuery } from '../../graphql/operations/notifications';
-import { NotificationList } from '../notifications/NotificationList';
+import { NotificationList, notificationListState } from '../notifications/NotificationList';
 import { useMarkRead } from '../notifications/useMarkRead';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
@@ -9,8 +9,10 @@ import { Panel } from '../ui/Panel';
 
 /** The latest unread notifications; one marked read leaves the list at once. */
 export const UnreadNotificationsPanel = () => {
-  const [{ data, fetching, error }, refetch] = useQuery({ query: UnreadNotificationsQuery, variables: { first: LATEST } });
-  const { busyId, markingAll, markRead, markAllRead } = useMarkRead();
+  const [result, refetch] = useQuery({ query: UnreadNotificationsQuery, variables: { first: LATEST } });
+  const { data } = result;
+  const marking = useMarkRead();
+  const { markingAll, markAllRead } = marking;
   const items = (data?.notifications.data ?? []).filter((item) => item.readAt === null).slice(0, LATEST);
   const unread = data?.unreadNotificationCount ?? 0;
 
@@ -27,14 +29,10 @@ export const UnreadNotificationsPanel = () => {
       }
     >
       <NotificationList
-          items={items}
-          loading={fetching && !data}
-          failed={Boolean(error) && !data}
-          onRetry={() => refetch({ requestPolicy: 'network-only' })}
-          busyId={busyId}
-          onMarkRead={markRead}
-          empty={<EmptyState title="You are all caught up">No unread notifications.</EmptyState>}
-        />
+        items={items}
+        {...notificationListState(result, refetch, marking)}
+        empty={<EmptyState title="You are all caught up">No unread notifications.</EmptyState>}
+      />
     </Panel>
   );
 };

@@ -4,7 +4,7 @@ import { BellIcon } from '../icons/icons';
 import { useDisclosure } from '../layouts/useDisclosure';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { NotificationList } from './NotificationList';
+import { NotificationList, notificationListState } from './NotificationList';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useMarkRead } from './useMarkRead';
 
@@ -12,9 +12,11 @@ const LATEST = 10;
 
 /** The bell: unread count in its name and badge, the latest 10 in a popup, live through the subscription. */
 export const NotificationBell = () => {
-  const [{ data, fetching, error }, refetch] = useQuery({ query: NotificationsQuery, variables: { first: LATEST } });
-  const { close, containerRef, buttonProps, popupProps } = useDisclosure();
-  const { busyId, markingAll, markRead, markAllRead } = useMarkRead();
+  const [result, refetch] = useQuery({ query: NotificationsQuery, variables: { first: LATEST } });
+  const { data } = result;
+  const { open, close, containerRef, buttonProps, popupProps } = useDisclosure();
+  const marking = useMarkRead();
+  const { markingAll, markAllRead } = marking;
   useLiveNotifications();
 
   const unread = data?.unreadNotificationCount ?? 0;
@@ -46,15 +48,15 @@ export const NotificationBell = () => {
             </Button>
           </div>
         </header>
-        <NotificationList
-          items={items}
-          loading={fetching && !data}
-          failed={Boolean(error) && !data}
-          onRetry={() => refetch({ requestPolicy: 'network-only' })}
-          busyId={busyId}
-          onMarkRead={markRead}
-          empty={<EmptyState title="No notifications yet">New ones appear here as they happen.</EmptyState>}
-        />
+        {/* Drawn only when open: a closed bell costs its count, not ten relative times (an Intl.RelativeTimeFormat is
+            the costliest formatter to make on a phone, and every signed-in page's first render would pay it). */}
+        {open && (
+          <NotificationList
+            items={items}
+            {...notificationListState(result, refetch, marking)}
+            empty={<EmptyState title="No notifications yet">New ones appear here as they happen.</EmptyState>}
+          />
+        )}
       </section>
     </div>
   );

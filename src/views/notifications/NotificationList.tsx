@@ -30,3 +30,19 @@ export const NotificationList = ({ items, loading, failed, onRetry, busyId, onMa
     </ul>
   );
 };
+
+/**
+ * The list's state props from its query and the mark-read hook, as the bell and the dashboard's panel both pass
+ * them: loading and failed only while nothing is shown, a retry that goes to the network.
+ */
+export const notificationListState = (
+  { data, fetching, error }: { data?: unknown; fetching: boolean; error?: unknown },
+  refetch: (options: { requestPolicy: 'network-only' }) => void,
+  { busyId, markRead }: Pick<ReturnType<typeof useMarkRead>, 'busyId' | 'markRead'>,
+): Omit<NotificationListProps, 'items' | 'empty'> => ({
+  loading: fetching && !data,
+  failed: Boolean(error) && !data,
+  onRetry: () => refetch({ requestPolicy: 'network-only' }),
+  busyId,
+  onMarkRead: markRead,
+});

@@ -3,15 +3,12 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import { isOperatorStaff } from '../../domain/roles';
 import { useCurrentUser } from '../app/useCurrentUser';
 import { Spinner } from '../ui/Spinner';
-import { LegConditionReportsTab } from '../conditionReports/LegConditionReportsTab';
 import type { EntityRef } from '../record/entity';
-import { MediaTab } from '../record/MediaTab';
-import { sharedTabBody } from '../record/recordTabs';
+import { lazyTab, RecordTabSuspense, sharedTabBody } from '../record/recordTabs';
 import { currentTab, TabNav } from '../ui/TabNav';
 import { useRecordQuery } from '../record/useRecordQuery';
 import { useLiveOrder } from '../orders/useLiveOrder';
 import type { PageProps } from '../router/pageProps';
-import { LegActivityTab } from './LegActivityTab';
 import { LegHeader } from './LegHeader';
 import { LegOverview } from './LegOverview';
 import { LEG_BASE_ROUTE, LEG_TABS } from './legTabs';
@@ -20,6 +17,11 @@ import { LegPageFragment, OrderLegDetailQuery } from './OrderLegPage.graphql';
 // The capture flow (its diagram, camera and signature pad, the offline outbox) is its own chunk, loaded when needed.
 const LegCapture = lazy(() => import('../conditionReports/capture/LegCapture').then((m) => ({ default: m.LegCapture })));
 const DriverCapturePage = lazy(() => import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })));
+
+// The tabs beyond the overview load when opened (record/recordTabs.tsx).
+const MediaTab = lazyTab(() => import('../record/MediaTab').then((m) => m.MediaTab));
+const LegActivityTab = lazyTab(() => import('./LegActivityTab').then((m) => m.LegActivityTab));
+const LegConditionReportsTab = lazyTab(() => import('../conditionReports/LegConditionReportsTab').then((m) => m.LegConditionReportsTab));
 
 type TabBodyProps = { path: string; source: FragmentType<typeof LegPageFragment> };
 
@@ -86,7 +88,9 @@ const StaffOrderLegPage = ({ route, params }: PageProps) => {
       <LegHeader leg={leg} refetch={refetch} />
       <TabNav label={`Leg ${leg.number}`} base={`/order-legs/${leg.id}`} baseName={LEG_BASE_ROUTE} current={route.name} tabs={LEG_TABS} />
       <div className="record-body">
-        <TabBody path={tab.path} source={source} />
+        <RecordTabSuspense>
+          <TabBody path={tab.path} source={source} />
+        </RecordTabSuspense>
       </div>
     </div>
   );

@@ -1,12 +1,25 @@
-import type { ReactElement } from 'react';
-import { AlertsTab } from './AlertsTab';
-import { CommentsTab } from './CommentsTab';
+import { type ReactElement, type ReactNode, Suspense } from 'react';
+import { lazyView } from '../router/lazyView';
+import { Spinner } from '../ui/Spinner';
+import type { Tab } from '../ui/TabNav';
 import { type EntityRef, orderIdOf } from './entity';
 import { NotBuiltTab } from './NotBuiltTab';
-import { QuoteTab } from './QuoteTab';
 import { RawDataPanel } from './RawDataPanel';
-import { OrderPacketsTab } from '../tagAndTitle/OrderPacketsTab';
-import type { Tab } from '../ui/TabNav';
+
+/**
+ * A tab's body as a chunk of its own, loaded when the tab is opened: a record page's first load carries its
+ * overview, not the alerts, comments, quote, files and activity it may never show (about 20 KB on an order page,
+ * which a phone on slow 4G waits for before the overview paints). Render it inside `RecordTabSuspense`.
+ */
+export const lazyTab = lazyView;
+
+const AlertsTab = lazyTab(() => import('./AlertsTab').then((m) => m.AlertsTab));
+const CommentsTab = lazyTab(() => import('./CommentsTab').then((m) => m.CommentsTab));
+const QuoteTab = lazyTab(() => import('./QuoteTab').then((m) => m.QuoteTab));
+const OrderPacketsTab = lazyTab(() => import('../tagAndTitle/OrderPacketsTab').then((m) => m.OrderPacketsTab));
+
+/** Where a record page's tab body goes: the header and tab links stay while a tab's chunk loads. */
+export const RecordTabSuspense = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [

@@ -1,16 +1,17 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
-import { MediaTab } from '../../record/MediaTab';
-import { sharedTabBody } from '../../record/recordTabs';
+import { lazyTab, RecordTabSuspense, sharedTabBody } from '../../record/recordTabs';
 import { currentTab, TabNav } from '../../ui/TabNav';
 import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
 import { useLiveOrder } from '../useLiveOrder';
-import { OrderActivityTab } from './OrderActivityTab';
 import { OrderDetailQuery } from './OrderDetailPage.graphql';
 import { OrderHeader } from './OrderHeader';
 import { OrderOverview } from './OrderOverview';
 import { ORDER_BASE_ROUTE, ORDER_TABS } from './orderTabs';
+
+const MediaTab = lazyTab(() => import('../../record/MediaTab').then((m) => m.MediaTab));
+const OrderActivityTab = lazyTab(() => import('./OrderActivityTab').then((m) => m.OrderActivityTab));
 
 type Order = NonNullable<OrderDetailData['order']>;
 
@@ -47,7 +48,9 @@ export const OrderDetailPage = ({ route, params }: PageProps) => {
       <OrderHeader order={order} refetch={refetch} />
       <TabNav label={`Order ${order.number}`} base={`/orders/${order.id}`} baseName={ORDER_BASE_ROUTE} current={route.name} tabs={ORDER_TABS} />
       <div className="record-body">
-        <TabBody path={tab.path} order={order} activityVersion={activityVersion} />
+        <RecordTabSuspense>
+          <TabBody path={tab.path} order={order} activityVersion={activityVersion} />
+        </RecordTabSuspense>
       </div>
     </div>
   );

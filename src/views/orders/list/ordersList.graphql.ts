@@ -1,6 +1,6 @@
 import { graphql } from '@/generated';
 
-/** /orders: one page (≤ 100 rows) of the filtered, sorted list; the table asks for the pages it scrolls to. */
+/** /orders: one page (ORDER_PAGE_SIZE rows) of the filtered, sorted list; the table asks for the pages it scrolls to. */
 export const OrdersListQuery = graphql(`
   query OrdersList(
     $first: Int!

@@ -11,11 +11,18 @@ export const useWindow = (element: HTMLElement | null, count: number, rowHeight:
 
   useEffect(() => {
     if (!element) return;
-    const measure = () => setView({ top: element.scrollTop, height: element.clientHeight || 600 });
-    measure();
+    // The same numbers keep the same state, so a resize observation that changes nothing re-renders nothing.
+    const measure = () => {
+      const top = element.scrollTop;
+      const height = element.clientHeight || 600;
+      setView((previous) => (previous.top === top && previous.height === height ? previous : { top, height }));
+    };
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes after the browser's own layout: reading the height then costs nothing, where
+    // reading it here, right after the commit, would force a layout of its own (Lighthouse counted it as blocking).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
