@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { type RouteDef, recordNumberIn } from '../../routes';
 import { SessionActor } from '../app/actors';
 import { MinimalLayout } from '../layouts/MinimalLayout';
@@ -55,7 +55,14 @@ export type RouteOutletProps = {
   onNotFound: (message: string) => void;
 };
 
-export const RouteOutlet = ({ state, pathname, notFound, onNotFound }: RouteOutletProps) => {
+export const RouteOutlet = ({ state: current, pathname, notFound, onNotFound }: RouteOutletProps) => {
+  // The first page after the session check (its layout, navigation and page at once) is drawn as deferred work,
+  // which React renders in slices between which the browser stays responsive, with "Loading…" on screen until it
+  // is ready. The session's answer arrives as a synchronous store update, and that first render was the longest
+  // task of a signed-in first load (about 80 ms on a phone's CPU; Lighthouse counted it as blocking time). Every
+  // later change of page shows at once, as before.
+  const deferred = useDeferredValue(current);
+  const state = current.kind !== 'pending' && deferred.kind === 'pending' ? deferred : current;
   const session = SessionActor.useActorRef();
   switch (state.kind) {
     case 'pending':
