@@ -9,7 +9,7 @@ export type AppProps = { runtime: AppRuntime };
 /** Spec §9: toasts close after 3000 ms, dark, bottom-right. */
 const TOAST_STYLE = { background: '#1f2937', color: '#f9fafb', borderRadius: '8px' };
 
-// The toaster mounts once a page that can raise toasts is loaded (ui/toast); a page that never toasts loads none of it.
+// The toaster mounts with the first toast (ui/toast); a page that never toasts loads none of it.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 const DeferredToaster = () =>

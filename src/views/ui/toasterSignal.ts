@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether a loaded module can raise toasts. The toaster mounts only then, so a page that never toasts (/login)
- * loads none of react-hot-toast (~4.7 KB gzipped); `ui/toast` sets it when a page that toasts is loaded.
+ * Whether a toast has been raised. The toaster mounts only then, so a first load loads none of react-hot-toast
+ * (~4.3 KB); `ui/toast` sets it with the first toast.
  */
 let wanted = false;
 const listeners = new Set<() => void>();
