@@ -118,7 +118,6 @@ const COMPILE_HINT_MIN_BYTES = 8 * 1024;
 
 export const addCompileHints = async () => {
   const assets = path.join(DIST, 'assets');
-  let hinted = 0;
   for (const name of await fs.readdir(assets)) {
     if (!name.endsWith('.js')) continue;
     const file = path.join(assets, name);
@@ -127,9 +126,7 @@ export const addCompileHints = async () => {
     await fs.writeFile(file, `${COMPILE_HINT}${code}`);
     const map = await fs.readFile(`${file}.map`, 'utf8').then(JSON.parse).catch(() => null);
     if (map) await fs.writeFile(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
-    hinted += 1;
   }
-  return hinted;
 };
 
 /** Writes `<file>.br` and `<file>.gz` beside every compressible file of dist/ (on the thread pool, in parallel). */

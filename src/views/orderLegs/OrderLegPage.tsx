@@ -4,7 +4,8 @@ import { isOperatorStaff } from '../../domain/roles';
 import { useCurrentUser } from '../app/useCurrentUser';
 import { Spinner } from '../ui/Spinner';
 import type { EntityRef } from '../record/entity';
-import { lazyTab, RecordTabSuspense, sharedTabBody } from '../record/recordTabs';
+import { MediaTab, RecordTabSuspense, sharedTabBody } from '../record/recordTabs';
+import { lazyView } from '../router/lazyView';
 import { currentTab, TabNav } from '../ui/TabNav';
 import { useRecordQuery } from '../record/useRecordQuery';
 import { useLiveOrder } from '../orders/useLiveOrder';
@@ -19,9 +20,8 @@ const LegCapture = lazy(() => import('../conditionReports/capture/LegCapture').t
 const DriverCapturePage = lazy(() => import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })));
 
 // The tabs beyond the overview load when opened (record/recordTabs.tsx).
-const MediaTab = lazyTab(() => import('../record/MediaTab').then((m) => m.MediaTab));
-const LegActivityTab = lazyTab(() => import('./LegActivityTab').then((m) => m.LegActivityTab));
-const LegConditionReportsTab = lazyTab(() => import('../conditionReports/LegConditionReportsTab').then((m) => m.LegConditionReportsTab));
+const LegActivityTab = lazyView(() => import('./LegActivityTab').then((m) => m.LegActivityTab));
+const LegConditionReportsTab = lazyView(() => import('../conditionReports/LegConditionReportsTab').then((m) => m.LegConditionReportsTab));
 
 type TabBodyProps = { path: string; source: FragmentType<typeof LegPageFragment> };
 

@@ -59,7 +59,7 @@ export const RouteOutlet = ({ state: current, pathname, notFound, onNotFound }: 
   // The first page after the session check (its layout, navigation and page at once) is drawn as deferred work,
   // which React renders in slices between which the browser stays responsive, with "Loading…" on screen until it
   // is ready. The session's answer arrives as a synchronous store update, and that first render was the longest
-  // task of a signed-in first load (about 80 ms on a phone's CPU; Lighthouse counted it as blocking time). Every
+  // task of a signed-in first load (326 ms at 4× CPU slowdown; Lighthouse counted it as blocking time). Every
   // later change of page shows at once, as before.
   const deferred = useDeferredValue(current);
   const state = current.kind !== 'pending' && deferred.kind === 'pending' ? deferred : current;

@@ -10,12 +10,13 @@ const sessionStore = (): Pick<Storage, 'getItem' | 'setItem'> => {
   }
 };
 
-/** A thenable that calls back at once: React.lazy reads a module handed over this way in the same render. */
-const settled = <T>(value: T): PromiseLike<T> => ({
-  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy calls `then` and reads it at once
-  then: <R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) =>
-    (onFulfilled ? settled(onFulfilled(value) as R1) : settled(value)) as unknown as PromiseLike<R1 | R2>,
-});
+/**
+ * A thenable that calls back at once, typed as the promise React.lazy asks for: React only calls its `then` and
+ * reads a module handed over this way in the same render.
+ */
+const settled = <T>(value: T): Promise<T> =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point
+  ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>;
 
 /**
  * A lazy area view. A chunk that fails to load (a deploy removed it) reloads the page, at most once per 10 s
@@ -54,7 +55,7 @@ export const lazyView = <P extends object>(load: () => Promise<ComponentType<P>>
     }
   };
   return Object.assign(
-    lazy(() => (loaded ? settled({ default: loaded }) : render()) as Promise<{ default: ComponentType<P> }>),
+    lazy(() => (loaded ? settled({ default: loaded }) : render())),
     // Starts the download before the first render (router/preload.ts); a failure is the render's to handle.
     { preload: (): void => void start().catch(() => undefined) },
   );

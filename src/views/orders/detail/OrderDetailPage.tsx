@@ -1,6 +1,7 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
-import { lazyTab, RecordTabSuspense, sharedTabBody } from '../../record/recordTabs';
+import { MediaTab, RecordTabSuspense, sharedTabBody } from '../../record/recordTabs';
+import { lazyView } from '../../router/lazyView';
 import { currentTab, TabNav } from '../../ui/TabNav';
 import { useRecordQuery } from '../../record/useRecordQuery';
 import type { PageProps } from '../../router/pageProps';
@@ -10,8 +11,7 @@ import { OrderHeader } from './OrderHeader';
 import { OrderOverview } from './OrderOverview';
 import { ORDER_BASE_ROUTE, ORDER_TABS } from './orderTabs';
 
-const MediaTab = lazyTab(() => import('../../record/MediaTab').then((m) => m.MediaTab));
-const OrderActivityTab = lazyTab(() => import('./OrderActivityTab').then((m) => m.OrderActivityTab));
+const OrderActivityTab = lazyView(() => import('./OrderActivityTab').then((m) => m.OrderActivityTab));
 
 type Order = NonNullable<OrderDetailData['order']>;
 

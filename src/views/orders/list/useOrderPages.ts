@@ -31,7 +31,7 @@ const clientNumber = (client: object): number => {
 const empty = (key: string): Pages => ({ key, total: null, rows: new Map(), error: null });
 
 /**
- * The list as pages of ORDER_PAGE_SIZE (50) fetched on demand: `ensure(index)` asks for the page holding that row. Each page is a
+ * The list as pages of ORDER_PAGE_SIZE fetched on demand: `ensure(index)` asks for the page holding that row. Each page is a
  * live graphcache query, so a change pushed by a subscription shows in the row without refetching.
  */
 export const useOrderPages = (variables: OrderListVariables, pause: boolean) => {
