@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Browser tests in Debian's Chromium against a real server on a fresh embedded database. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/runtime.setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

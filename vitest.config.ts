@@ -11,13 +11,16 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], globalSetup: ['tests/runtime.globalSetup.ts'], environment: 'node' },
+      },
       {
         resolve: { alias: serverAlias },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
-          globalSetup: ['tests/server/support/globalSetup.ts'],
+          globalSetup: ['tests/runtime.globalSetup.ts', 'tests/server/support/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,6 +11,7 @@ import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
 import { portalBench } from './portal';
 import { srValidationBench } from './srValidation';
+import { requirePinnedNode } from '../server/runtime';
 
 /**
  * npm run bench: first-load JavaScript on the wire of /login, /dashboard and /portal, `me` throughput and latency at 50 connections
@@ -89,10 +90,16 @@ const core = async (results: Record<string, unknown>) => {
 };
 
 const run = async () => {
+  requirePinnedNode('bench');
   const latest = path.join(ROOT, 'bench/results/latest.json');
   // A partial run keeps the sections it did not measure from the previous results.
   const previous = only.length > 0 && fs.existsSync(latest) ? (JSON.parse(fs.readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = { ...previous, date: new Date().toISOString(), node: process.version, cpus: 2 };
+  // A partial run keeps older sections, each measured on the Node named here.
+  results.nodeByPart = {
+    ...(previous.nodeByPart as Record<string, string> | undefined),
+    ...Object.fromEntries(PARTS.filter(wants).map((part) => [part, process.version])),
+  };
   // The orders part talks to the API only, so alone it bundles just the server.
   execSync(wants('core') || wants('firstLoad') ? 'npm run build' : 'node scripts/build-server.mjs', { cwd: ROOT, stdio: 'inherit' });
   if (wants('core')) await core(results);

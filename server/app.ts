@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable } from './db/database';
 import { graphqlRoutes } from './graphql/graphql.routes';
@@ -12,6 +12,7 @@ import { healthRoutes } from './http/health.routes';
 import { mediaRoutes } from './http/media.routes';
 import { csrfRejected, resolveAuth, sendCsrfMismatch } from './http/requestAuth';
 import { staticRoutes } from './http/static';
+import { sendTooLarge } from './http/tooLarge';
 import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
@@ -24,10 +25,18 @@ export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
 const GRAPHQL = /^\/graphql(\?|$)/;
 const DYNAMIC = /^\/(graphql|sanctum|login|logout|register|forgot-password|reset-password|email|verify-email\/|api|media|dev)(\/|$|\?)/;
 
+/** Every JSON or form body; uploads have their own limits (server/graphql/yoga.ts). */
+export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
 /** Builds the whole server (HTTP contract, GraphQL, WebSocket, static SPA) without listening. */
 export const buildApp = async ({ config, db, logger = false }: { config: Config; db: Database; logger?: boolean }): Promise<App> => {
   // One access-log line per request (fastify's own logging writes two: arrival and completion).
-  const app = Fastify({ logger, disableRequestLogging: true, trustProxy: config.production, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.production,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
   if (logger)
     app.addHook('onResponse', async (request, reply) => {
       request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
@@ -64,6 +73,8 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
       return sendUnavailable(reply, { message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
+    // A body past the limit (fastify refuses it by its Content-Length, or as it streams past the limit).
+    if (status === 413) return sendTooLarge(reply, { message: error.message });
     if (status >= 500) {
       request.log.error(error);
       return reply.code(500).send({ message: config.production ? 'Server Error' : error.message });

@@ -23,10 +23,11 @@ const answersWithin = async (db: Database, ms: number): Promise<string | null> =
 
 /**
  * For a load balancer or an orchestrator: `/healthz` says the process is up (it never touches the database, so a
- * database outage does not get healthy instances restarted), `/readyz` that it can serve (the database answers).
+ * database outage does not get healthy instances restarted) and the Node it runs on, `/readyz` that it can serve (the
+ * database answers).
  */
 export const healthRoutes = async (app: FastifyInstance, { db }: { db: Database }) => {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', node: process.versions.node }));
   app.get('/readyz', async (request, reply) => {
     const problem = await answersWithin(db, READY_TIMEOUT_MS);
     reply.header('cache-control', 'no-store');

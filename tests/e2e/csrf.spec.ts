@@ -57,8 +57,12 @@ test('sign in, a profile update and sign out: every write follows a GET /sanctum
   const posts = requests.filter((r) => r.method === 'POST');
   // The flow really wrote: sign-in, the profile mutation and sign-out, each accepted (no 419).
   expect(posts.map((r) => r.path)).toEqual(expect.arrayContaining(['/login', '/graphql', '/logout']));
-  for (const post of posts) expect(post.status, `${post.method} ${post.path}`).toBeGreaterThanOrEqual(200);
-  for (const post of posts) expect(post.status, `${post.method} ${post.path}`).toBeLessThan(300);
+  // Every write was answered. A read still in flight when sign-out drops the GraphQL client is aborted (no status): that
+  // is the client letting go of a query nobody will see, not a refused POST.
+  const answered = posts.filter((post) => post.write || post.status !== null);
+  expect(answered.filter((post) => post.write).length).toBeGreaterThanOrEqual(3);
+  for (const post of answered) expect(post.status, `${post.method} ${post.path}`).toBeGreaterThanOrEqual(200);
+  for (const post of answered) expect(post.status, `${post.method} ${post.path}`).toBeLessThan(300);
 
   requests.forEach((current, index) => {
     if (current.method !== 'POST') return;

@@ -5,7 +5,15 @@ import { type DemoDomainOptions, seedDemoDomain } from './orders';
 
 export const DEMO_PASSWORD = 'password';
 
-type DemoUser = { email: string; name: string; roles: Role[]; tenants: ('east' | 'north')[]; verified?: boolean };
+type DemoUser = {
+  email: string;
+  name: string;
+  roles: Role[];
+  tenants: ('east' | 'north')[];
+  verified?: boolean;
+  /** What the login table says in the role column of an account without a role. */
+  note?: string;
+};
 
 const kebab = (role: string) => role.toLowerCase().replaceAll('_', '-');
 const titleCase = (role: string) =>
@@ -25,11 +33,18 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'customer@legwork.test', name: 'Cody Customer', roles: ['CUSTOMER'], tenants: ['east'] },
   { email: 'driver@legwork.test', name: 'Dale Driver', roles: ['DRIVER'], tenants: ['east'] },
   // A trucking company's dispatcher (Ridgeline Haulers, server/db/seed/carriers.ts): no role, linked to the company.
-  { email: 'trucking@legwork.test', name: 'Terry Trucking', roles: [], tenants: ['east'] },
+  { email: 'trucking@legwork.test', name: 'Terry Trucking', roles: [], tenants: ['east'], note: 'no role; Ridgeline Haulers dispatcher' },
   { email: 'inactive-client@legwork.test', name: 'Ingrid Inactive', roles: ['CLIENT'], tenants: ['east'] },
   { email: 'unverified@legwork.test', name: 'Uma Unverified', roles: ['DISPATCH'], tenants: ['east'], verified: false },
   { email: 'north-dispatch@legwork.test', name: 'Nora North', roles: ['DISPATCH'], tenants: ['north'] },
 ];
+
+/** The demo logins as `npm start` prints them: email, role and tenant columns, each as wide as its longest entry. */
+export const demoLoginLines = (users: DemoUser[] = DEMO_USERS): string[] => {
+  const rows = users.map((user) => [user.email, user.roles.join(', ') || user.note || 'no role', user.tenants.join(', ')]);
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  return rows.map(([email, roles, tenants]) => `  ${email.padEnd(widths[0])}  ${roles.padEnd(widths[1])}  ${tenants}`);
+};
 
 const insertId = async (tx: Queryable, sql: string, params: unknown[]): Promise<string> => {
   const { rows } = await tx.query<{ id: string }>(sql, params);
