@@ -37,14 +37,14 @@ if (seeded || !config.production) {
 }
 
 const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => undefined), 30_000);
-// quote.expire (FLOWS.md): PENDING quotes past validUntil, at start and hourly; safe on several instances at once.
+// quote.expire (docs/flows.md): PENDING quotes past validUntil, at start and hourly; safe on several instances at once.
 const expire = () => void expireQuotes(db, events).catch((error) => console.error('quote.expire failed', error));
 expire();
 const expireTimer = setInterval(expire, 60 * 60_000);
 // Licences, medical cards and insurance expiring within 30 days: at start and daily; one alert per document and date.
 const expiryAlerts = () => {
   void raiseExpiryAlerts(db, events).catch((error) => console.error('document expiry alerts failed', error));
-  // Temp tags lapsing within a week (DOMAIN.md §3: no grace): one alert per tag and expiry date.
+  // Temp tags lapsing within a week (a temporary tag has no grace period): one alert per tag and expiry date.
   void raiseTempTagAlerts(db, events).catch((error) => console.error('temp tag alerts failed', error));
 };
 expiryAlerts();

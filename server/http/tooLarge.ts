@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /** How much of a refused body the server still reads (and discards) so that the client sees the answer. */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const DRAIN_MAX_MS = 30_000;
 
 /**
