@@ -91,7 +91,9 @@ const addArea = (dir: string, register: boolean) => {
   fs.writeFileSync(path.join(dir, PAGES_TABLE), `import { BENCH_PAGES } from '../benchArea/pages';\n${registered}`);
 };
 
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+const BROTLI = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+};
 
 /**
  * A page's files as brotli bytes, with the chunk names' hashes made alike first: a schema change renames chunks,
@@ -123,7 +125,11 @@ const compare = (before: BudgetRow[], after: BudgetRow[]): Record<string, Row> =
   );
 
 export const areaDelta = async () => {
-  const dirs = { baseline: tempDir('legwork-bench-area-base-'), schema: tempDir('legwork-bench-area-schema-'), page: tempDir('legwork-bench-area-page-') };
+  const dirs = {
+    baseline: tempDir('legwork-bench-area-base-'),
+    schema: tempDir('legwork-bench-area-schema-'),
+    page: tempDir('legwork-bench-area-page-'),
+  };
   try {
     for (const dir of Object.values(dirs)) copyProject(dir);
     addArea(dirs.schema, false);

@@ -1,6 +1,14 @@
 import { chromium } from '@playwright/test';
 
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** The JavaScript budgets on the wire (esbuild.mjs BUDGETS; issue 12). */
 export const BUNDLE_GOALS = { loginKB: 100, dashboardKB: 140, portalKB: 140 };

@@ -66,12 +66,20 @@ const world = (seed: number, legCount: number, driverCount: number) => {
       lastDelivery: random() < 0.4 ? { at: near(pick(metros)), name: 'Somewhere', on: '2026-11-24' } : null,
       legsThatDay: Math.floor(random() * 3),
       priority,
-      qualification: blocked ? { ok: false, reasons: [`Driver ${i} has no licence on file.`], warnings: [] } : random() < 0.1 ? { ...ok, warnings: ['The medical card expires soon.'] } : ok,
+      qualification: blocked
+        ? { ok: false, reasons: [`Driver ${i} has no licence on file.`], warnings: [] }
+        : random() < 0.1
+          ? { ...ok, warnings: ['The medical card expires soon.'] }
+          : ok,
     };
   });
   const qualificationOf = (driver: DispatchDriver, leg: DispatchLeg): Qualification =>
     needsCdl.has(leg.id) && !cdl.has(driver.id) && driver.qualification.ok
-      ? { ok: false, reasons: [`A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; ${driver.name} holds no commercial class.`], warnings: [] }
+      ? {
+          ok: false,
+          reasons: [`A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; ${driver.name} holds no commercial class.`],
+          warnings: [],
+        }
       : driver.qualification;
   return { legs, drivers, qualificationOf };
 };

@@ -34,23 +34,56 @@ const OPEN_STATUSES = ['CLEARED_FOR_DISPATCH', 'PENDING_PICKUP', 'IN_TRANSIT', '
 
 /** [city, state, postal code, lat, lng]: the bench's places and hubs across the US. */
 const US: [string, string, string, number, number][] = [
-  ['Seattle', 'WA', '98101', 47.6062, -122.3321], ['Spokane', 'WA', '99201', 47.6588, -117.426], ['Portland', 'OR', '97204', 45.5152, -122.6784],
-  ['Sacramento', 'CA', '95814', 38.5816, -121.4944], ['San Francisco', 'CA', '94103', 37.7749, -122.4194], ['Fresno', 'CA', '93721', 36.7378, -119.7871],
-  ['Los Angeles', 'CA', '90012', 34.0522, -118.2437], ['San Diego', 'CA', '92101', 32.7157, -117.1611], ['Las Vegas', 'NV', '89101', 36.1699, -115.1398],
-  ['Reno', 'NV', '89501', 39.5296, -119.8138], ['Boise', 'ID', '83702', 43.615, -116.2023], ['Salt Lake City', 'UT', '84101', 40.7608, -111.891],
-  ['Phoenix', 'AZ', '85004', 33.4484, -112.074], ['Tucson', 'AZ', '85701', 32.2226, -110.9747], ['Albuquerque', 'NM', '87102', 35.0844, -106.6504],
-  ['Denver', 'CO', '80202', 39.7392, -104.9903], ['Billings', 'MT', '59101', 45.7833, -108.5007], ['Cheyenne', 'WY', '82001', 41.14, -104.8202],
-  ['El Paso', 'TX', '79901', 31.7619, -106.485], ['Dallas', 'TX', '75201', 32.7767, -96.797], ['Houston', 'TX', '77002', 29.7604, -95.3698],
-  ['San Antonio', 'TX', '78205', 29.4241, -98.4936], ['Austin', 'TX', '78701', 30.2672, -97.7431], ['Oklahoma City', 'OK', '73102', 35.4676, -97.5164],
-  ['Kansas City', 'MO', '64106', 39.0997, -94.5786], ['Omaha', 'NE', '68102', 41.2565, -95.9345], ['Des Moines', 'IA', '50309', 41.5868, -93.625],
-  ['Minneapolis', 'MN', '55401', 44.9778, -93.265], ['Fargo', 'ND', '58102', 46.8772, -96.7898], ['Chicago', 'IL', '60601', 41.8781, -87.6298],
-  ['Milwaukee', 'WI', '53202', 43.0389, -87.9065], ['Detroit', 'MI', '48226', 42.3314, -83.0458], ['Indianapolis', 'IN', '46204', 39.7684, -86.1581],
-  ['Columbus', 'OH', '43215', 39.9612, -82.9988], ['Cleveland', 'OH', '44113', 41.4993, -81.6944], ['St. Louis', 'MO', '63101', 38.627, -90.1994],
-  ['Memphis', 'TN', '38103', 35.1495, -90.049], ['Nashville', 'TN', '37203', 36.1627, -86.7816], ['Louisville', 'KY', '40202', 38.2527, -85.7585],
-  ['New Orleans', 'LA', '70112', 29.9511, -90.0715], ['Little Rock', 'AR', '72201', 34.7465, -92.2896], ['Birmingham', 'AL', '35203', 33.5186, -86.8104],
-  ['Atlanta', 'GA', '30303', 33.749, -84.388], ['Charlotte', 'NC', '28202', 35.2271, -80.8431], ['Jacksonville', 'FL', '32202', 30.3322, -81.6557],
-  ['Miami', 'FL', '33130', 25.7617, -80.1918], ['Richmond', 'VA', '23219', 37.5407, -77.436], ['Philadelphia', 'PA', '19103', 39.9526, -75.1652],
-  ['Newark', 'NJ', '07102', 40.7357, -74.1724], ['Boston', 'MA', '02108', 42.3601, -71.0589],
+  ['Seattle', 'WA', '98101', 47.6062, -122.3321],
+  ['Spokane', 'WA', '99201', 47.6588, -117.426],
+  ['Portland', 'OR', '97204', 45.5152, -122.6784],
+  ['Sacramento', 'CA', '95814', 38.5816, -121.4944],
+  ['San Francisco', 'CA', '94103', 37.7749, -122.4194],
+  ['Fresno', 'CA', '93721', 36.7378, -119.7871],
+  ['Los Angeles', 'CA', '90012', 34.0522, -118.2437],
+  ['San Diego', 'CA', '92101', 32.7157, -117.1611],
+  ['Las Vegas', 'NV', '89101', 36.1699, -115.1398],
+  ['Reno', 'NV', '89501', 39.5296, -119.8138],
+  ['Boise', 'ID', '83702', 43.615, -116.2023],
+  ['Salt Lake City', 'UT', '84101', 40.7608, -111.891],
+  ['Phoenix', 'AZ', '85004', 33.4484, -112.074],
+  ['Tucson', 'AZ', '85701', 32.2226, -110.9747],
+  ['Albuquerque', 'NM', '87102', 35.0844, -106.6504],
+  ['Denver', 'CO', '80202', 39.7392, -104.9903],
+  ['Billings', 'MT', '59101', 45.7833, -108.5007],
+  ['Cheyenne', 'WY', '82001', 41.14, -104.8202],
+  ['El Paso', 'TX', '79901', 31.7619, -106.485],
+  ['Dallas', 'TX', '75201', 32.7767, -96.797],
+  ['Houston', 'TX', '77002', 29.7604, -95.3698],
+  ['San Antonio', 'TX', '78205', 29.4241, -98.4936],
+  ['Austin', 'TX', '78701', 30.2672, -97.7431],
+  ['Oklahoma City', 'OK', '73102', 35.4676, -97.5164],
+  ['Kansas City', 'MO', '64106', 39.0997, -94.5786],
+  ['Omaha', 'NE', '68102', 41.2565, -95.9345],
+  ['Des Moines', 'IA', '50309', 41.5868, -93.625],
+  ['Minneapolis', 'MN', '55401', 44.9778, -93.265],
+  ['Fargo', 'ND', '58102', 46.8772, -96.7898],
+  ['Chicago', 'IL', '60601', 41.8781, -87.6298],
+  ['Milwaukee', 'WI', '53202', 43.0389, -87.9065],
+  ['Detroit', 'MI', '48226', 42.3314, -83.0458],
+  ['Indianapolis', 'IN', '46204', 39.7684, -86.1581],
+  ['Columbus', 'OH', '43215', 39.9612, -82.9988],
+  ['Cleveland', 'OH', '44113', 41.4993, -81.6944],
+  ['St. Louis', 'MO', '63101', 38.627, -90.1994],
+  ['Memphis', 'TN', '38103', 35.1495, -90.049],
+  ['Nashville', 'TN', '37203', 36.1627, -86.7816],
+  ['Louisville', 'KY', '40202', 38.2527, -85.7585],
+  ['New Orleans', 'LA', '70112', 29.9511, -90.0715],
+  ['Little Rock', 'AR', '72201', 34.7465, -92.2896],
+  ['Birmingham', 'AL', '35203', 33.5186, -86.8104],
+  ['Atlanta', 'GA', '30303', 33.749, -84.388],
+  ['Charlotte', 'NC', '28202', 35.2271, -80.8431],
+  ['Jacksonville', 'FL', '32202', 30.3322, -81.6557],
+  ['Miami', 'FL', '33130', 25.7617, -80.1918],
+  ['Richmond', 'VA', '23219', 37.5407, -77.436],
+  ['Philadelphia', 'PA', '19103', 39.9526, -75.1652],
+  ['Newark', 'NJ', '07102', 40.7357, -74.1724],
+  ['Boston', 'MA', '02108', 42.3601, -71.0589],
 ];
 const PLACES = 200;
 
@@ -71,15 +104,32 @@ export const reshape = async (env: Record<string, string>) => {
         const [city, state, postal, lat, lng] = US[n % US.length];
         const hub = n < US.length;
         return {
-          tenant_id: tenantId, id: randomUUID(), name: `Bench ${city} ${hub ? 'Hub' : `Yard ${n}`}`, type: hub ? 'HUB' : 'COMMERCIAL',
-          address1: `${100 + ((n * 37) % 9000)} Bench Rd`, city, state_province: state, postal_code: postal, country: 'US',
-          lat: lat + (((n * 37) % 100) - 50) / 500, lng: lng + (((n * 53) % 100) - 50) / 500, geocode_source: 'FORM',
+          tenant_id: tenantId,
+          id: randomUUID(),
+          name: `Bench ${city} ${hub ? 'Hub' : `Yard ${n}`}`,
+          type: hub ? 'HUB' : 'COMMERCIAL',
+          address1: `${100 + ((n * 37) % 9000)} Bench Rd`,
+          city,
+          state_province: state,
+          postal_code: postal,
+          country: 'US',
+          lat: lat + (((n * 37) % 100) - 50) / 500,
+          lng: lng + (((n * 53) % 100) - 50) / 500,
+          geocode_source: 'FORM',
         };
       });
       await insertRows(tx, 'locations', places);
-      await insertRows(tx, 'hubs', places.slice(0, US.length).map((place, i) => ({
-        tenant_id: tenantId, id: randomUUID(), name: place.name, code: `BENCH${i + 1}`, location_id: place.id,
-      })));
+      await insertRows(
+        tx,
+        'hubs',
+        places.slice(0, US.length).map((place, i) => ({
+          tenant_id: tenantId,
+          id: randomUUID(),
+          name: place.name,
+          code: `BENCH${i + 1}`,
+          location_id: place.id,
+        })),
+      );
       await tx.query(
         `UPDATE drivers d SET home_hub_id = h.ids[1 + x.k % cardinality(h.ids)]
          FROM (SELECT id, row_number() OVER (ORDER BY id) AS k FROM drivers WHERE tenant_id = $1) x,
@@ -88,11 +138,15 @@ export const reshape = async (env: Record<string, string>) => {
         [tenantId],
       );
       const open = async () =>
-        (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_legs WHERE tenant_id = $1 AND deleted_at IS NULL AND status = ANY($2::text[])', [
-          tenantId, OPEN_STATUSES,
-        ])).rows[0].n;
+        (
+          await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM order_legs WHERE tenant_id = $1 AND deleted_at IS NULL AND status = ANY($2::text[])',
+            [tenantId, OPEN_STATUSES],
+          )
+        ).rows[0].n;
       const have = await open();
-      const [from, to] = have > OPEN ? ['CLEARED_FOR_DISPATCH', 'CALL_CENTER_CONFIRMED'] : ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH'];
+      const [from, to] =
+        have > OPEN ? ['CLEARED_FOR_DISPATCH', 'CALL_CENTER_CONFIRMED'] : ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH'];
       const { rows: moved } = await tx.query<{ orderId: string }>(
         `UPDATE order_legs l SET status = $3 FROM (SELECT id FROM order_legs WHERE tenant_id = $1 AND deleted_at IS NULL AND status = $2
            ORDER BY id LIMIT $4) x WHERE l.tenant_id = $1 AND l.id = x.id RETURNING l.order_id AS "orderId"`,
@@ -221,7 +275,9 @@ const assignSeen = async (api: Api, tokenB: string, legs: BoardRow[]) => {
     const answerToEventMs: number[] = [];
     let skipped = 0;
     for (const [i, row] of legs.entries()) {
-      const { driverSuggestions } = await gql<{ driverSuggestions: { candidates: { driver: { id: string } }[] } }>(api, SUGGEST, { legId: row.leg.id });
+      const { driverSuggestions } = await gql<{ driverSuggestions: { candidates: { driver: { id: string } }[] } }>(api, SUGGEST, {
+        legId: row.leg.id,
+      });
       const driver = driverSuggestions.candidates[0]?.driver.id;
       if (!driver) {
         skipped += 1;
@@ -251,7 +307,13 @@ const assignSeen = async (api: Api, tokenB: string, legs: BoardRow[]) => {
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { assignments: mutationMs.length, skipped, mutation: summarize(mutationMs), sendToEvent: summarize(sendToEventMs), answerToEvent: summarize(answerToEventMs) };
+    return {
+      assignments: mutationMs.length,
+      skipped,
+      mutation: summarize(mutationMs),
+      sendToEvent: summarize(sendToEventMs),
+      answerToEvent: summarize(answerToEventMs),
+    };
   } finally {
     unsubscribe();
     await client.dispose();
@@ -261,7 +323,9 @@ const assignSeen = async (api: Api, tokenB: string, legs: BoardRow[]) => {
 /** `count` different 1600 × 1200 JPEGs of about 300 KB (a gradient with noise; MozJPEG at quality 75, as the server's own encoder). */
 const photos = async (count: number): Promise<Uint8Array[]> => {
   const encode = await import('@jsquash/jpeg/encode.js');
-  const wasm = await WebAssembly.compile(fs.readFileSync(createRequire(import.meta.url).resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm')));
+  const wasm = await WebAssembly.compile(
+    fs.readFileSync(createRequire(import.meta.url).resolve('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm')),
+  );
   type Init = (module: WebAssembly.Module, overrides: { print(text: string): void; printErr(text: string): void }) => Promise<unknown>;
   await (encode.init as unknown as Init)(wasm, { print: () => undefined, printErr: () => undefined });
   const [width, height, amplitude] = [1600, 1200, 25];
@@ -281,9 +345,36 @@ const photos = async (count: number): Promise<Uint8Array[]> => {
   return made;
 };
 
-const ITEMS = ['EXT_FRONT', 'EXT_REAR', 'EXT_LEFT', 'EXT_RIGHT', 'EXT_ROOF', 'INT_SEATS', 'INT_DASH', 'INT_CARPET', 'INT_HEADLINER',
-  'INT_WARNING_LIGHTS', 'TIRE_LF', 'TIRE_RF', 'TIRE_LR', 'TIRE_RR', 'TIRE_SPARE', 'LIGHT_HEAD', 'LIGHT_TAIL', 'LIGHT_FOG', 'GLASS_WS',
-  'GLASS_REAR', 'GLASS_SIDE', 'ODOMETER', 'VIN', 'KEYS', 'DOCS', 'LOOSE_ITEMS', 'PLATES', 'FLUID_LEAK'];
+const ITEMS = [
+  'EXT_FRONT',
+  'EXT_REAR',
+  'EXT_LEFT',
+  'EXT_RIGHT',
+  'EXT_ROOF',
+  'INT_SEATS',
+  'INT_DASH',
+  'INT_CARPET',
+  'INT_HEADLINER',
+  'INT_WARNING_LIGHTS',
+  'TIRE_LF',
+  'TIRE_RF',
+  'TIRE_LR',
+  'TIRE_RR',
+  'TIRE_SPARE',
+  'LIGHT_HEAD',
+  'LIGHT_TAIL',
+  'LIGHT_FOG',
+  'GLASS_WS',
+  'GLASS_REAR',
+  'GLASS_SIDE',
+  'ODOMETER',
+  'VIN',
+  'KEYS',
+  'DOCS',
+  'LOOSE_ITEMS',
+  'PLATES',
+  'FLUID_LEAK',
+];
 const UPLOAD = `mutation($file: File!, $leg: ID!, $id: ID!, $kind: ConditionPhotoKind!, $at: DateTime!, $lat: Float, $lng: Float) {
   uploadConditionPhoto(orderLegId: $leg, clientId: $id, kind: $kind, file: $file, capturedAt: $at, latitude: $lat, longitude: $lng) { id } }`;
 const SUBMIT = `mutation($input: ConditionReportInput!) { submitConditionReport(input: $input) { id number status billOfLading { url } } }`;
@@ -293,7 +384,13 @@ const report = async (api: Api, legId: string, vin: string | null, jpegs: Uint8A
   const here = { lat: 32.7767, lng: -96.797 };
   const upload = async (kind: string, bytes: Uint8Array, type: string) => {
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: UPLOAD, variables: { file: null, leg: legId, id: randomUUID(), kind, at: new Date().toISOString(), ...here } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: UPLOAD,
+        variables: { file: null, leg: legId, id: randomUUID(), kind, at: new Date().toISOString(), ...here },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.file'] }));
     form.append('0', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), type === 'image/jpeg' ? 'photo.jpg' : 'signature.png');
     const headers = { authorization: `Bearer ${api.token}`, 'x-tenant': api.tenantId, accept: 'application/json' };
@@ -310,9 +407,23 @@ const report = async (api: Api, legId: string, vin: string | null, jpegs: Uint8A
   const now = new Date().toISOString();
   await gql(api, SUBMIT, {
     input: {
-      clientId: randomUUID(), orderLegId: legId, direction: 'PICKUP', items: ITEMS.map((code) => ({ code, result: 'PASS' })), damages: [], photoIds,
-      odometer: 18250, fuelLevel: 'THREE_QUARTERS', keysCount: 2, fobsCount: 1, interiorConditions: ['CLEAN'], looseItems: [], obstructions: [],
-      vinScanned: vin, capturedAt: now, latitude: here.lat, longitude: here.lng,
+      clientId: randomUUID(),
+      orderLegId: legId,
+      direction: 'PICKUP',
+      items: ITEMS.map((code) => ({ code, result: 'PASS' })),
+      damages: [],
+      photoIds,
+      odometer: 18250,
+      fuelLevel: 'THREE_QUARTERS',
+      keysCount: 2,
+      fobsCount: 1,
+      interiorConditions: ['CLEAN'],
+      looseItems: [],
+      obstructions: [],
+      vinScanned: vin,
+      capturedAt: now,
+      latitude: here.lat,
+      longitude: here.lng,
       driverSignature: { name: 'Bench Driver', signedAt: now, latitude: here.lat, longitude: here.lng, imageId: signed },
       customerNotAvailableReason: 'After hours; keys left in the lock box.',
     },
@@ -323,10 +434,9 @@ const report = async (api: Api, legId: string, vin: string | null, jpegs: Uint8A
 const reports = async (api: Api) => {
   const jpegs = await photos(12);
   const signature = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-  const { orderLegs } = await gql<{ orderLegs: { data: { id: string; transportMethod: string; pickupReportSubmitted?: boolean; vehicle: { vin: string } | null }[] } }>(
-    api,
-    '{ orderLegs(first: 50, status: [PENDING_PICKUP]) { data { id transportMethod vehicle { vin } } } }',
-  );
+  const { orderLegs } = await gql<{
+    orderLegs: { data: { id: string; transportMethod: string; pickupReportSubmitted?: boolean; vehicle: { vin: string } | null }[] };
+  }>(api, '{ orderLegs(first: 50, status: [PENDING_PICKUP]) { data { id transportMethod vehicle { vin } } } }');
   const legs = orderLegs.data.filter((leg) => leg.transportMethod === 'DRIVEN' || leg.transportMethod === 'TOW');
   const runs: { totalMs: number; photosMs: number }[] = [];
   // One untimed report first (the server's codecs and PDF library load on first use).
@@ -361,7 +471,10 @@ const measure = async (url: string) => {
   const { data: suggested } = await gqlTimed<{ driverSuggestions: { considered: number } }>(api, SUGGEST, { legId: planLegs[0] });
   // The same after a change to the drivers' facts each time (a driver's leg priority set): the server loads them again
   // (server/dispatch/dispatch.factsCache.ts). The server time is the suggestion's alone.
-  const { drivers } = await gql<{ drivers: { data: { id: string; version: number }[] } }>(api, '{ drivers(first: 1) { data { id version } } }');
+  const { drivers } = await gql<{ drivers: { data: { id: string; version: number }[] } }>(
+    api,
+    '{ drivers(first: 1) { data { id version } } }',
+  );
   let changed = drivers.data[0];
   const afterChange = await timeRequests(Math.min(RUNS, 60), 2, async () => {
     const { setDriverLegPriority } = await gql<{ setDriverLegPriority: { id: string; version: number } }>(
@@ -373,9 +486,13 @@ const measure = async (url: string) => {
     return gqlTimed(api, SUGGEST, { legId: drivable[i++ % drivable.length].leg.id });
   });
   const plan = await timeRequests(PLAN_RUNS, 1, () => gqlTimed(api, PLAN, { legIds: planLegs }));
-  const { data: planned } = await gqlTimed<{ planDispatchDay: { pairs: unknown[]; unassigned: unknown[]; driversConsidered: number } }>(api, PLAN, {
-    legIds: planLegs,
-  });
+  const { data: planned } = await gqlTimed<{ planDispatchDay: { pairs: unknown[]; unassigned: unknown[]; driversConsidered: number } }>(
+    api,
+    PLAN,
+    {
+      legIds: planLegs,
+    },
+  );
   const tokenB = await bearerToken(url);
   const assignment = await assignSeen(api, tokenB, drivable.slice(300, 300 + ASSIGNS));
   return {
@@ -411,7 +528,11 @@ const run = async (kind: 'pglite' | 'postgres') => {
   });
   const data = await reshape(env);
   const seedMs = Math.round(performance.now() - started);
-  const server = await startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { ...env, HOST: '127.0.0.1' }, kind === 'pglite' ? PORT : PORT + 1);
+  const server = await startServer(
+    ['node', '--enable-source-maps', 'dist/server/main.mjs'],
+    { ...env, HOST: '127.0.0.1' },
+    kind === 'pglite' ? PORT : PORT + 1,
+  );
   try {
     return { seedMs, data, ...(await measure(server.url)) };
   } finally {

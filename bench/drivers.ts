@@ -79,7 +79,8 @@ const run = async (kind: 'pglite' | 'postgres') => {
 export const driversBench = async () => {
   const pglite = await run('pglite');
   const postgres = process.env.DATABASE_URL ? await run('postgres') : null;
-  const p95s = (result: Awaited<ReturnType<typeof run>>) => [result.list, result.expiring, result.search, result.qualification].map((row) => row.server.p95);
+  const p95s = (result: Awaited<ReturnType<typeof run>>) =>
+    [result.list, result.expiring, result.search, result.qualification].map((row) => row.server.p95);
   return {
     date: new Date().toISOString(),
     ordersEast: ORDERS,

@@ -60,7 +60,11 @@ export const firstLoadBench = async () => {
   const dataDir = keep || tempDir('legwork-bench-first-load-');
   const seedMs = keep && seeded(keep) ? null : seed(dataDir);
   // Development mode: cookies without Secure over plain http; the SPA is the production build either way.
-  const server = await startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1' }, PORT);
+  const server = await startServer(
+    ['node', '--enable-source-maps', 'dist/server/main.mjs'],
+    { DATA_DIR: dataDir, DATABASE_URL: '', HOST: '127.0.0.1' },
+    PORT,
+  );
   try {
     const token = await bearerToken(server.url, ADMIN);
     const api: Api = { url: server.url, token, tenantId: await tenantIdByName(server.url, token, EAST) };
@@ -75,7 +79,8 @@ export const firstLoadBench = async () => {
       await front.close();
     }
     // The front must have been what the browser spoke to: a row over HTTP/1.1 would not be the production figure.
-    for (const [page, row] of Object.entries(lighthouse)) if (row.protocol !== 'h2') throw new Error(`Lighthouse behind the TLS front: ${page} came over ${row.protocol}`);
+    for (const [page, row] of Object.entries(lighthouse))
+      if (row.protocol !== 'h2') throw new Error(`Lighthouse behind the TLS front: ${page} came over ${row.protocol}`);
     const lighthouseHttp1 = await lighthouseRows(server.url, ADMIN, pages);
     const legAction = await legActionLatency(api, ADMIN, CLICKS);
     const goals = FIRST_LOAD_GOALS;
@@ -85,12 +90,26 @@ export const firstLoadBench = async () => {
     // the page registered, the stricter of the two.
     const tenth = (kb: number) => Math.round(kb * 10) / 10;
     const goalsMet = {
-      bundle: bundle.login.wireKB <= goals.loginKB && bundle.dashboard.wireKB <= goals.dashboardKB && bundle.portal.wireKB <= goals.portalKB,
-      area: tenth(area.schemaOnly['/login'].deltaKB) <= goals.areaLoginKB && tenth(area.withPage['/dashboard'].deltaKB) <= goals.areaDashboardKB,
+      bundle:
+        bundle.login.wireKB <= goals.loginKB && bundle.dashboard.wireKB <= goals.dashboardKB && bundle.portal.wireKB <= goals.portalKB,
+      area:
+        tenth(area.schemaOnly['/login'].deltaKB) <= goals.areaLoginKB &&
+        tenth(area.withPage['/dashboard'].deltaKB) <= goals.areaDashboardKB,
       lighthouse: Object.values(lighthouse).every((row) => row.performance >= goals.performance && row.lcpMs <= goals.lcpMs),
       legAction: legAction.p95 <= goals.legActionP95Ms,
     };
-    return { date: new Date().toISOString(), goals, seedMs, ordersEast: ORDERS, bundle, area, lighthouse, lighthouseHttp1, legAction, goalsMet };
+    return {
+      date: new Date().toISOString(),
+      goals,
+      seedMs,
+      ordersEast: ORDERS,
+      bundle,
+      area,
+      lighthouse,
+      lighthouseHttp1,
+      legAction,
+      goalsMet,
+    };
   } finally {
     await server.stop();
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });

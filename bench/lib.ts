@@ -11,7 +11,12 @@ export type Started = { process: ChildProcess; url: string; readyMs: number; sto
 /** Starts `command` with env and waits until GET /sanctum/csrf-cookie answers; returns the time to ready. */
 export const startServer = async (command: string[], env: Record<string, string>, port: number): Promise<Started> => {
   const started = performance.now();
-  const child = spawn(command[0], command.slice(1), { cwd: ROOT, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command[0], command.slice(1), {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -23,7 +23,14 @@ export type LighthouseRow = {
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+const BASE_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 type Audits = Record<
   string,

@@ -69,21 +69,32 @@ export const gql = async <T>(api: Api, query: string, variables: Record<string, 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const post = (url: string, headers: Record<string, string>, body: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
 
 /** …with the server's own time for it, from its Server-Timing header (`total;dur=…`). */
-export const gqlTimed = async <T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; serverMs: number }> => {
+export const gqlTimed = async <T>(
+  api: Api,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; serverMs: number }> => {
   const response = await post(`${api.url}/graphql`, apiHeaders(api), JSON.stringify({ query, variables }));
   const body = JSON.parse(response.body) as { data?: T; errors?: { message: string }[] };
-  if (response.status !== 200 || body.errors || !body.data) throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
+  if (response.status !== 200 || body.errors || !body.data)
+    throw new Error(`GraphQL ${response.status}: ${JSON.stringify(body.errors ?? body)}`);
   const serverMs = Number(String(response.headers['server-timing'] ?? '').match(/dur=([\d.]+)/)?.[1] ?? Number.NaN);
   return { data: body.data, serverMs };
 };
@@ -179,7 +190,10 @@ export const pacedLoad = async (api: Api, clients: number, seconds: number, perC
   };
   await Promise.all(Array.from({ length: clients }, client));
   const latency = summarize(samples);
-  const p90 = percentile([...samples].sort((a, b) => a - b), 0.9);
+  const p90 = percentile(
+    [...samples].sort((a, b) => a - b),
+    0.9,
+  );
   return {
     connections: clients,
     seconds,

@@ -5,7 +5,21 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { ROOT, bearerToken, freshDatabase, startServer, tempDir } from './lib';
 import { transitionToEvent } from './orders.live';
-import { type Api, cpuMs, FIRST_PAGE_STATUS, gql, gqlTimed, ORDERS_PAGE, type OrdersPage, pacedLoad, pageLoad, type Summary, summarize, tenantIdByName, timeRequests } from './orders.http';
+import {
+  type Api,
+  cpuMs,
+  FIRST_PAGE_STATUS,
+  gql,
+  gqlTimed,
+  ORDERS_PAGE,
+  type OrdersPage,
+  pacedLoad,
+  pageLoad,
+  type Summary,
+  summarize,
+  tenantIdByName,
+  timeRequests,
+} from './orders.http';
 import { sqlFirstPage } from './orders.sql';
 
 /**
@@ -161,12 +175,11 @@ export const ordersBackend = async (kind: Backend['kind'], port: number) => {
   // PGlite wants its data directory to itself while the server runs; PostgreSQL keeps the connection for pairing.
   if (kind === 'pglite') await db.close();
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(ROOT, `bench/results/orders-plans-${kind}.txt`),
-    sql.plans.map((p) => `-- ${p.sql}\n${p.plan}\n`).join('\n'),
-  );
+  fs.writeFileSync(path.join(ROOT, `bench/results/orders-plans-${kind}.txt`), sql.plans.map((p) => `-- ${p.sql}\n${p.plan}\n`).join('\n'));
   const loadBefore = os.loadavg()[0];
-  const http = await serverPart(backend, port, kind === 'postgres' ? sql.once : null).finally(() => (kind === 'postgres' ? db.close() : undefined));
+  const http = await serverPart(backend, port, kind === 'postgres' ? sql.once : null).finally(() =>
+    kind === 'postgres' ? db.close() : undefined,
+  );
   // The ratio of the same conditions: paired on PostgreSQL, else the SQL measured before the server started.
   const ratioOf = (q: 'p50' | 'p95') => ratio(http.firstPage[q], sql.figures.transaction[q]);
   const pairedRatio = (q: 'p50' | 'p95') => (http.paired?.sql ? ratio(http.paired.graphql[q], http.paired.sql[q]) : ratioOf(q));

@@ -66,7 +66,11 @@ const pages = async (gql: Gql) => {
 };
 
 const onDatabase = async (port: number, env: Record<string, string>) => {
-  const server = await startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: tempDir('legwork-bench-portal-'), HOST: '127.0.0.1', ...env }, port);
+  const server = await startServer(
+    ['node', '--enable-source-maps', 'dist/server/main.mjs'],
+    { DATA_DIR: tempDir('legwork-bench-portal-'), HOST: '127.0.0.1', ...env },
+    port,
+  );
   try {
     return {
       client: await pages(await client(server.url, 'client@legwork.test')),

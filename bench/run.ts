@@ -29,12 +29,11 @@ import { requirePinnedNode } from '../server/runtime';
  */
 const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer', 'srValidation'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
-for (const part of only) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
+for (const part of only)
+  if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
 const wants = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
 
-const AUTH_QUERY = fs
-  .readFileSync(path.join(ROOT, 'src/graphql/operations/auth.ts'), 'utf8')
-  .match(/`([\s\S]*)`/)?.[1] ?? '{ me { id } }';
+const AUTH_QUERY = fs.readFileSync(path.join(ROOT, 'src/graphql/operations/auth.ts'), 'utf8').match(/`([\s\S]*)`/)?.[1] ?? '{ me { id } }';
 
 const meLoad = async (url: string) => {
   const token = await bearerToken(url);
@@ -59,7 +58,11 @@ const core = async (results: Record<string, unknown>) => {
   const dataDir = tempDir('legwork-bench-');
   // An empty DATABASE_URL keeps with-postgres.sh's away from the PGlite runs (the embedded default is what they measure).
   const server = (port: number, env: Record<string, string>) =>
-    startServer(['node', '--enable-source-maps', 'dist/server/main.mjs'], { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', ...env }, port);
+    startServer(
+      ['node', '--enable-source-maps', 'dist/server/main.mjs'],
+      { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+      port,
+    );
   const cold = await server(4501, {});
   results.bundle = await bundleSizes(cold.url);
   results.mePglite = await meLoad(cold.url);

@@ -46,7 +46,10 @@ const recordsList = async (api: Api, clientId: string, facilityId: string) => {
     wholeVin: { search: vinOf(Math.floor(RECORDS * 0.4) + 3) },
     page20: { page: 20 },
   };
-  const out: Record<string, { rows: number; total: number; roundTrip: ReturnType<typeof summarize>; server: ReturnType<typeof summarize> }> = {};
+  const out: Record<
+    string,
+    { rows: number; total: number; roundTrip: ReturnType<typeof summarize>; server: ReturnType<typeof summarize> }
+  > = {};
   for (const [name, variables] of Object.entries(cases)) {
     type Page = { storageRecords: { data: unknown[]; paginatorInfo: { total: number } } };
     const { data } = await gqlTimed<Page>(api, RECORDS_PAGE, { first: 50, page: 1, ...variables });
@@ -79,10 +82,17 @@ export const seedClient = async (env: { DATABASE_URL: string; DATA_DIR: string }
     return await db.transaction(async (tx) => {
       const tenantId = (await tx.query<{ id: string }>('SELECT id FROM tenants WHERE name = $1', [EAST])).rows[0].id;
       await actAsTenant(tx, tenantId);
-      const clientId = (await tx.query<{ id: string }>('INSERT INTO clients (tenant_id, display_name) VALUES ($1, $2) RETURNING id', [tenantId, name])).rows[0].id;
+      const clientId = (
+        await tx.query<{ id: string }>('INSERT INTO clients (tenant_id, display_name) VALUES ($1, $2) RETURNING id', [tenantId, name])
+      ).rows[0].id;
       const facilityIds: string[] = [];
       for (const facility of FACILITIES) {
-        const existing = (await tx.query<{ id: string }>("SELECT id FROM locations WHERE tenant_id = $1 AND name = $2 AND type = 'STORAGE'", [tenantId, facility])).rows[0];
+        const existing = (
+          await tx.query<{ id: string }>("SELECT id FROM locations WHERE tenant_id = $1 AND name = $2 AND type = 'STORAGE'", [
+            tenantId,
+            facility,
+          ])
+        ).rows[0];
         if (existing) {
           facilityIds.push(existing.id);
           continue;
@@ -218,7 +228,10 @@ const run = async (kind: 'pglite' | 'postgres') => {
   const seedMs = Math.round(performance.now() - seedStarted);
 
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL || null, dataDir });
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(PORT) }), databaseUrl: env.DATABASE_URL || null };
+  const config = {
+    ...loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(PORT) }),
+    databaseUrl: env.DATABASE_URL || null,
+  };
   const { app } = await buildApp({ config, db });
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${PORT}`;
@@ -239,7 +252,9 @@ const run = async (kind: 'pglite' | 'postgres') => {
     const peak = (values: number[]) => Math.max(...values);
     const api = { url, token, tenantId };
     type Facilities = { storageFacilities: { data: { id: string }[] } };
-    const found = await gqlTimed<Facilities>(api, 'query($q: String) { storageFacilities(search: $q, first: 1) { data { id } } }', { q: FACILITIES[0] });
+    const found = await gqlTimed<Facilities>(api, 'query($q: String) { storageFacilities(search: $q, first: 1) { data { id } } }', {
+      q: FACILITIES[0],
+    });
     const recordsListed = await recordsList(api, bigClient, found.data.storageFacilities.data[0].id);
     return {
       recordsList: recordsListed,

@@ -20,9 +20,29 @@ const selfSigned = () => {
   const dir = tempDir('legwork-bench-tls-');
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   fs.rmSync(dir, { recursive: true, force: true });
   return pair;
@@ -37,12 +57,15 @@ const serveTlsFront = async (target: string, port: number): Promise<TlsFront> =>
     // As a front passes them on (nginx: `proxy_set_header Host $host`): the address the browser used, and https.
     headers.host = String(request.headers[':authority'] ?? request.headers.host ?? upstream.host);
     headers['x-forwarded-proto'] = 'https';
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent }, (answer) => {
-      const back: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) back[name] = value;
-      response.writeHead(answer.statusCode ?? 502, back);
-      answer.pipe(response);
-    });
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent },
+      (answer) => {
+        const back: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) back[name] = value;
+        response.writeHead(answer.statusCode ?? 502, back);
+        answer.pipe(response);
+      },
+    );
     forwarded.on('error', () => {
       if (!response.headersSent) response.writeHead(502);
       response.end();
@@ -86,7 +109,10 @@ const serveTlsFront = async (target: string, port: number): Promise<TlsFront> =>
  * them (Lighthouse then takes that wait for the server's response time and adds it to every simulated request).
  */
 export const startTlsFront = async (target: string, port: number): Promise<TlsFront> => {
-  const child = fork(new URL(import.meta.url).pathname, [target, String(port)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(new URL(import.meta.url).pathname, [target, String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`the TLS front exited (${code}) before it listened`)));

@@ -39,7 +39,10 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   });
   if (logger)
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+      request.log.info(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
     });
   const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'));
   app.addHook('onClose', () => events.close());

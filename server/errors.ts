@@ -20,8 +20,7 @@ export const appError = (code: ErrorCode, message: string, extensions: Record<st
 export const unauthenticated = () => appError('UNAUTHENTICATED', 'Unauthenticated.');
 export const forbidden = (message = 'This action is unauthorized.') => appError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => appError('NOT_FOUND', `${what} not found.`);
-export const conflict = () =>
-  appError('CONFLICT', 'This record was changed by someone else. Reload it and try again.');
+export const conflict = () => appError('CONFLICT', 'This record was changed by someone else. Reload it and try again.');
 
 /** A row locked for a write: missing is NOT_FOUND, a version other than the client's is CONFLICT (nothing written yet). */
 export const checkVersion = <T extends { version: number }>(row: T | null | undefined, version: number, what: string): T => {

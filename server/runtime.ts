@@ -21,5 +21,7 @@ export const runtimeProblem = (version: string = process.versions.node): string 
 export const requirePinnedNode = (runner: string, version: string = process.versions.node): void => {
   console.log(`${runner} runs on Node ${version}`);
   if (nodeMajor(version) !== PINNED_NODE_MAJOR)
-    throw new Error(`${runner} runs on Node ${version}, not the pinned Node ${PINNED_NODE_MAJOR}: run it through npm (npm test, npm run bench), which puts node_modules/.bin/node first.`);
+    throw new Error(
+      `${runner} runs on Node ${version}, not the pinned Node ${PINNED_NODE_MAJOR}: run it through npm (npm test, npm run bench), which puts node_modules/.bin/node first.`,
+    );
 };

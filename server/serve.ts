@@ -29,7 +29,9 @@ const { app, mailer, events } = await buildApp({ config, db, logger: config.prod
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
 // Counted from the process's start (performance.now()), so loading the modules is in the figure.
-console.log(`Legwork is ready at http://localhost:${config.port} in ${Math.round(performance.now())} ms — Node ${process.versions.node}, database: ${where}`);
+console.log(
+  `Legwork is ready at http://localhost:${config.port} in ${Math.round(performance.now())} ms — Node ${process.versions.node}, database: ${where}`,
+);
 if (seeded || !config.production) {
   console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const line of demoLoginLines()) console.log(line);

@@ -58,7 +58,12 @@ const DYNAMIC = /\bimport\(\s*['"`]([^'"`]+)['"`]\s*\)/g;
 /** `import type {…}`, `export type {…}` or braces naming types only: nothing of it is loaded at run time. */
 const isTypeOnly = (statement: string): boolean => {
   if (/^\s*(import|export)\s+type\b/.test(statement)) return true;
-  const names = /\{([^}]*)\}/.exec(statement)?.[1].split(',').map((name) => name.trim()).filter(Boolean) ?? [];
+  const names =
+    /\{([^}]*)\}/
+      .exec(statement)?.[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean) ?? [];
   return names.length > 0 && names.every((name) => name.startsWith('type ')) && !/^\s*import\s+\w+\s*,/.test(statement);
 };
 
@@ -234,9 +239,7 @@ describe('the import graph', () => {
 
   it('loads each enum in the SPA from its own module, never through the enums index (a page then loads only its enums)', () => {
     const viaIndex = [...imports].flatMap(([file, edges]) =>
-      file.startsWith('src/')
-        ? edges.filter((edge) => edge.to === 'src/generated/enums/index.ts' && !edge.typeOnly).map(() => file)
-        : [],
+      file.startsWith('src/') ? edges.filter((edge) => edge.to === 'src/generated/enums/index.ts' && !edge.typeOnly).map(() => file) : [],
     );
     expect(viaIndex).toEqual([]);
   });

@@ -320,9 +320,7 @@ describe('matchPath', () => {
     expect(match('/orders/create')).toEqual({ name: 'orders-create', params: {} });
     expect(match('/portal/quotes/create')).toEqual({ name: 'portal-quotes-create', params: {} });
     expect(match('/admin/users/create')).toEqual({ name: 'admin-users-create', params: {} });
-    expect(match('/admin/district-requirements/requirement-types')?.name).toBe(
-      'admin-district-requirements-requirement-types',
-    );
+    expect(match('/admin/district-requirements/requirement-types')?.name).toBe('admin-district-requirements-requirement-types');
     expect(match('/admin/district-requirements/NY/notes')).toEqual({
       name: 'admin-district-requirements-stateProvince-notes',
       params: { stateProvince: 'NY' },

@@ -42,8 +42,7 @@ const PORTAL: RouteAccess = { kind: 'portal' };
 const roles = (...list: Role[]): RouteAccess => ({ kind: 'roles', roles: list });
 
 /** A team and its lead: leads can do everything their team can (ACCESS.md). ADMIN is implied everywhere. */
-const team = (...members: Role[]): RouteAccess =>
-  roles(...members.flatMap((role) => [role, `${role}_LEAD`].filter(isRole)));
+const team = (...members: Role[]): RouteAccess => roles(...members.flatMap((role) => [role, `${role}_LEAD`].filter(isRole)));
 
 const OPERATOR_STAFF: RouteAccess = { kind: 'roles', roles: OPERATOR_STAFF_ROLES };
 /** Staff, and the driver of a leg (the server scopes a driver to their own legs). */
@@ -106,7 +105,18 @@ const group = ({ section, area, access, layout = 'default' }: Group) => {
     const name = nameOf(path);
     const params = paramsOf(path);
     const numbered = numberedKindOf(path);
-    return { path, name, layout, section, page, area, built: BUILT.has(name), access, ...(params && { params }), ...(numbered && { numbered }) };
+    return {
+      path,
+      name,
+      layout,
+      section,
+      page,
+      area,
+      built: BUILT.has(name),
+      access,
+      ...(params && { params }),
+      ...(numbered && { numbered }),
+    };
   };
   /** Tab routes of a detail page: `/orders/:id/files` is page 'Order Files'. */
   const children = (parentPath: string, entity: string, tabs: readonly string[]): RouteDef[] =>
@@ -358,13 +368,7 @@ const adminRoutes: RouteDef[] = [
   clients.row('/admin/clients', 'All Clients'),
   clients.row('/admin/clients/create', 'Create Client'),
   clients.row('/admin/clients/:id', 'View Client'),
-  ...clients.children('/admin/clients/:id', 'Client', [
-    'contacts',
-    'tariff-rates',
-    'billing-items',
-    'customer-list',
-    'invoicing-info',
-  ]),
+  ...clients.children('/admin/clients/:id', 'Client', ['contacts', 'tariff-rates', 'billing-items', 'customer-list', 'invoicing-info']),
 
   customers.row('/admin/customers', 'All Customers'),
   customers.row('/admin/customers/:id', 'View Customer'),
@@ -418,9 +422,7 @@ export const routes: readonly RouteDef[] = [...publicRoutes, ...portalRoutes, ..
 export const routesUnder = (base: string): RouteDef[] => routes.filter((route) => route.path === base || route.path.startsWith(`${base}/`));
 
 /** Spec §2 "open to people who are not signed in", plus / and /icons which §2 lists under public routes. */
-export const PUBLIC_ROUTE_NAMES: readonly string[] = routes
-  .filter((route) => route.access.kind === 'public')
-  .map((route) => route.name);
+export const PUBLIC_ROUTE_NAMES: readonly string[] = routes.filter((route) => route.access.kind === 'public').map((route) => route.name);
 
 // ---- lookups ------------------------------------------------------------------------------------------
 
@@ -492,7 +494,10 @@ export const validParams = (route: RouteDef, params: Record<string, string>): bo
   Object.entries(route.params ?? {}).every(([name, rule]) => {
     const value = params[name];
     if (value === undefined) return false;
-    return PARAM_PATTERNS[rule].test(value) || (name === 'id' && route.numbered !== undefined && parseRecordNumber(route.numbered, value) !== null);
+    return (
+      PARAM_PATTERNS[rule].test(value) ||
+      (name === 'id' && route.numbered !== undefined && parseRecordNumber(route.numbered, value) !== null)
+    );
   });
 
 /** The record number a numbered page's address carries in place of its id (as stored: "O-100191"), else null. */

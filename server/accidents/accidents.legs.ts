@@ -50,6 +50,10 @@ export const moveLeg = async (
   } catch (error) {
     const refused = error as GraphQLError;
     if (!options.refused || refused.extensions?.code !== 'INVALID_TRANSITION') throw error;
-    throw appError('INVALID_TRANSITION', `${options.refused}: ${refused.message}`, { ...refused.extensions, legId: leg.id, legNumber: leg.number });
+    throw appError('INVALID_TRANSITION', `${options.refused}: ${refused.message}`, {
+      ...refused.extensions,
+      legId: leg.id,
+      legNumber: leg.number,
+    });
   }
 };

@@ -15,7 +15,8 @@ export const tenantZone = async (db: Queryable, tenantId: string) =>
 /** A YYYY-MM-DD filter argument, checked (BAD_USER_INPUT on its name); null when not given. */
 export const dayArg = (value: string | null | undefined, name: string): string | null => {
   if (value === undefined || value === null || value.trim() === '') return null;
-  if (!isCalendarDay(value.trim()) || value.trim() < '1900-01-01') throw badUserInput({ [name]: [`The ${name} date must be a valid date (YYYY-MM-DD).`] });
+  if (!isCalendarDay(value.trim()) || value.trim() < '1900-01-01')
+    throw badUserInput({ [name]: [`The ${name} date must be a valid date (YYYY-MM-DD).`] });
   return value.trim();
 };
 
@@ -72,8 +73,13 @@ export const listReports = async (db: Queryable, tenantId: string, args: QueryAc
   conditions.push(...dayRange('ar.occurred_at', from, to, from || to ? await tenantZone(db, tenantId) : '', params));
   conditions.push(searchCondition(args.search, REPORT_SEARCH, params));
   return paginate<AccidentReportRow>(db, {
-    select: REPORT_SELECT, from: 'accident_reports ar', where: conditions.join(' AND '), params,
-    orderBy: 'ar.occurred_at DESC, ar.id DESC', first: args.first ?? 50, page: args.page ?? 1,
+    select: REPORT_SELECT,
+    from: 'accident_reports ar',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'ar.occurred_at DESC, ar.id DESC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -101,8 +107,13 @@ export const listRepairs = (db: Queryable, tenantId: string, args: QueryRepairsA
     ),
   );
   return paginate<RepairRow>(db, {
-    select: REPAIR_SELECT, from: 'repairs r', where: conditions.join(' AND '), params,
-    orderBy: 'r.created_at DESC, r.id DESC', first: args.first ?? 50, page: args.page ?? 1,
+    select: REPAIR_SELECT,
+    from: 'repairs r',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'r.created_at DESC, r.id DESC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -118,7 +129,12 @@ export const accidentRegister = async (db: Queryable, tenantId: string, args: Qu
   const from = dayArg(args.from, 'from') ?? `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
   const to = dayArg(args.to, 'to') ?? today;
   const params: unknown[] = [tenantId];
-  const conditions = ['ar.tenant_id = $1', 'ar.deleted_at IS NULL', 'ar.recordable', ...dayRange('ar.occurred_at', from, to, await tenantZone(db, tenantId), params)];
+  const conditions = [
+    'ar.tenant_id = $1',
+    'ar.deleted_at IS NULL',
+    'ar.recordable',
+    ...dayRange('ar.occurred_at', from, to, await tenantZone(db, tenantId), params),
+  ];
   const { rows } = await db.query<AccidentReportRow>(
     `SELECT ${REPORT_SELECT} FROM accident_reports ar WHERE ${conditions.join(' AND ')} ORDER BY ar.occurred_at, ar.id LIMIT ${REGISTER_LIMIT}`,
     params,

@@ -30,7 +30,10 @@ export const accidentLoaders = defineLoaders((db) => ({
     db,
     `SELECT ar.id AS key, ${REPORT_SELECT} FROM accident_reports ar WHERE ar.id = ANY($1::uuid[]) AND ar.deleted_at IS NULL`,
   ),
-  repairById: groupLoader<RepairRow>(db, `SELECT r.id AS key, ${REPAIR_SELECT} FROM repairs r WHERE r.id = ANY($1::uuid[]) AND r.deleted_at IS NULL`),
+  repairById: groupLoader<RepairRow>(
+    db,
+    `SELECT r.id AS key, ${REPAIR_SELECT} FROM repairs r WHERE r.id = ANY($1::uuid[]) AND r.deleted_at IS NULL`,
+  ),
   partiesByReport: groupLoader<AccidentPartyRow>(
     db,
     `SELECT p.report_id AS key, ${PARTY_SELECT} FROM accident_parties p WHERE p.report_id = ANY($1::uuid[]) ORDER BY p.report_id, p.position`,

@@ -1,4 +1,9 @@
-import { type RepairInputValues, repairInputSchema, repairRecoveriesSchema, type RepairRecoveryValues } from '../../src/domain/schemas/accidents';
+import {
+  type RepairInputValues,
+  repairInputSchema,
+  repairRecoveriesSchema,
+  type RepairRecoveryValues,
+} from '../../src/domain/schemas/accidents';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { isOpenRepair } from '../../src/machines/domain/repair.machine';
 import { auditAs } from '../audit';
@@ -77,8 +82,18 @@ export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise
        estimate_amount, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${REPAIR_SELECT}`,
     [
-      who.tenantId, number, links.report?.id ?? null, links.legId, links.vehicleId, links.vin, links.driverId, data.vendorName,
-      data.vendorPhone, data.description, data.estimateAmount, who.user.id,
+      who.tenantId,
+      number,
+      links.report?.id ?? null,
+      links.legId,
+      links.vehicleId,
+      links.vin,
+      links.driverId,
+      data.vendorName,
+      data.vendorPhone,
+      data.description,
+      data.estimateAmount,
+      who.user.id,
     ],
   );
   const repair = rows[0];
@@ -86,7 +101,11 @@ export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise
   if (movesLeg && links.legId) await moveLeg(ctx, who, links.legId, 'TO_REPAIR', { refused: 'The repair was not saved' });
   const { tenantId: _tenant, createdAt: _created, updatedAt: _updated, ...after } = repair;
   await auditAs(ctx, who, {
-    entityKind: REPAIRS.kind, entityId: repair.id, action: 'CREATED', event: 'repair.create', after: { ...after, ...(movesLeg ? { legMovedTo: 'IN_REPAIR' } : {}) },
+    entityKind: REPAIRS.kind,
+    entityId: repair.id,
+    action: 'CREATED',
+    event: 'repair.create',
+    after: { ...after, ...(movesLeg ? { legMovedTo: 'IN_REPAIR' } : {}) },
   });
   announce(ctx, who, repair, repair.reportId);
   return repair;
@@ -95,11 +114,22 @@ export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise
 /** A repair that is CLOSED or DECLINED is done: nothing of it changes any more. */
 const refuseDone = (repair: RepairRow, event: string, words: string) => {
   if (!isOpenRepair(repair.status))
-    throw appError('INVALID_TRANSITION', `Repair ${repair.number} is ${repair.status} and cannot be ${words}.`, { event, status: repair.status, reason: 'STATUS' });
+    throw appError('INVALID_TRANSITION', `Repair ${repair.number} is ${repair.status} and cannot be ${words}.`, {
+      event,
+      status: repair.status,
+      reason: 'STATUS',
+    });
 };
 
 /** Writes columns at the locked version with a new version, and audits before and after. */
-const writeRepair = async (ctx: GraphQLContext, who: Actor, before: RepairRow, event: string, columns: Record<string, unknown>, audit?: { before: unknown; after: unknown }) => {
+const writeRepair = async (
+  ctx: GraphQLContext,
+  who: Actor,
+  before: RepairRow,
+  event: string,
+  columns: Record<string, unknown>,
+  audit?: { before: unknown; after: unknown },
+) => {
   const names = Object.keys(columns);
   const { rows } = await ctx.db.query<RepairRow>(
     `UPDATE repairs r SET ${[...names.map((name, i) => `${name} = $${i + 4}`), 'version = r.version + 1', 'updated_at = now()'].join(', ')}
@@ -108,7 +138,13 @@ const writeRepair = async (ctx: GraphQLContext, who: Actor, before: RepairRow, e
   );
   if (rows.length === 0) throw conflict();
   const strip = ({ tenantId: _t, createdAt: _c, updatedAt: _u, ...rest }: RepairRow) => rest;
-  await auditAs(ctx, who, { entityKind: REPAIRS.kind, entityId: before.id, action: 'UPDATED', event, ...(audit ?? { before: strip(before), after: strip(rows[0]) }) });
+  await auditAs(ctx, who, {
+    entityKind: REPAIRS.kind,
+    entityId: before.id,
+    action: 'UPDATED',
+    event,
+    ...(audit ?? { before: strip(before), after: strip(rows[0]) }),
+  });
   announce(ctx, who, rows[0], before.reportId, rows[0].reportId);
   return rows[0];
 };
@@ -150,7 +186,9 @@ const parseRecoveries = (recoveries: unknown): RepairRecoveryValues[] => {
   const parsed = repairRecoveriesSchema.safeParse(recoveries);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
-  throw badUserInput(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === 'input' ? 'recoveries' : `recoveries.${key}`, messages])));
+  throw badUserInput(
+    Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === 'input' ? 'recoveries' : `recoveries.${key}`, messages])),
+  );
 };
 
 /**
@@ -161,8 +199,11 @@ const parseRecoveries = (recoveries: unknown): RepairRecoveryValues[] => {
 const checkSources = async (ctx: GraphQLContext, repair: RepairRow, recoveries: RepairRecoveryValues[]) => {
   const driver = repair.driverId ? ((await accidentLoaders(ctx).chargebackByDriver.load(repair.driverId))[0] ?? null) : null;
   const company = driver?.truckingCompanyId
-    ? ((await ctx.db.query<{ name: string }>('SELECT display_name AS name FROM trucking_companies WHERE id = $1', [driver.truckingCompanyId])).rows[0]
-        ?.name ?? null)
+    ? ((
+        await ctx.db.query<{ name: string }>('SELECT display_name AS name FROM trucking_companies WHERE id = $1', [
+          driver.truckingCompanyId,
+        ])
+      ).rows[0]?.name ?? null)
     : null;
   const errors: Record<string, string[]> = {};
   const filled = recoveries.map((recovery, i) => {
@@ -199,7 +240,9 @@ export const setRepairRecoveries = async (ctx: GraphQLContext, id: string, versi
   const before = await lockRow<RepairRow>(ctx, who.tenantId, REPAIRS, id, version);
   if (before.status === 'DECLINED')
     throw appError('INVALID_TRANSITION', `Repair ${before.number} was declined: there is nothing to recover.`, {
-      event: 'repair.setRecoveries', status: before.status, reason: 'STATUS',
+      event: 'repair.setRecoveries',
+      status: before.status,
+      reason: 'STATUS',
     });
   const list = await checkSources(ctx, before, parseRecoveries(recoveries));
   const previous = await recoveriesOf(ctx, before);
@@ -215,12 +258,24 @@ export const setRepairRecoveries = async (ctx: GraphQLContext, id: string, versi
         before.id,
         JSON.stringify(
           list.map((r, i) => ({
-            position: i + 1, source: r.source, party: r.party, claim_number: r.claimNumber, amount_claimed: r.amountClaimed,
-            amount_recovered: r.amountRecovered, note: r.note,
+            position: i + 1,
+            source: r.source,
+            party: r.party,
+            claim_number: r.claimNumber,
+            amount_claimed: r.amountClaimed,
+            amount_recovered: r.amountRecovered,
+            note: r.note,
           })),
         ),
       ],
     );
   const after = await recoveriesOf(ctx, before);
-  return writeRepair(ctx, who, before, 'repair.setRecoveries', {}, { before: { recoveries: withoutIds(previous) }, after: { recoveries: withoutIds(after) } });
+  return writeRepair(
+    ctx,
+    who,
+    before,
+    'repair.setRecoveries',
+    {},
+    { before: { recoveries: withoutIds(previous) }, after: { recoveries: withoutIds(after) } },
+  );
 };

@@ -36,7 +36,9 @@ const vehicleErrors = async (ctx: GraphQLContext, tenantId: string, id: string |
 };
 
 const vinOf = async (ctx: GraphQLContext, vehicleId: string | null) =>
-  vehicleId ? ((await ctx.db.query<{ vin: string | null }>('SELECT vin FROM vehicles WHERE id = $1', [vehicleId])).rows[0]?.vin ?? null) : null;
+  vehicleId
+    ? ((await ctx.db.query<{ vin: string | null }>('SELECT vin FROM vehicles WHERE id = $1', [vehicleId])).rows[0]?.vin ?? null)
+    : null;
 
 /**
  * The ids an input names must be live rows of the tenant (BAD_USER_INPUT on the field otherwise); the leg's order,
@@ -55,7 +57,13 @@ export const resolveLinks = async (
   const leg = input.legId ? await findLeg(ctx.db, input.legId) : null;
   if (input.legId && !leg) throw badUserInput({ 'input.legId': ['The selected leg is invalid.'] });
   const vehicleId = input.vehicleId ?? leg?.vehicleId ?? null;
-  return { leg, orderId: leg?.orderId ?? null, vehicleId, vin: await vinOf(ctx, vehicleId), driverId: input.driverId ?? leg?.driverId ?? null };
+  return {
+    leg,
+    orderId: leg?.orderId ?? null,
+    vehicleId,
+    vin: await vinOf(ctx, vehicleId),
+    driverId: input.driverId ?? leg?.driverId ?? null,
+  };
 };
 
 /** The report's columns from the form (the recordable flag by src/domain/recordable.ts, from the same facts). */
@@ -103,8 +111,15 @@ const replacePeople = async (ctx: GraphQLContext, tenantId: string, reportId: st
         reportId,
         JSON.stringify(
           data.otherParties.map((p, i) => ({
-            position: i + 1, name: p.name, licence_number: p.licenceNumber, licence_state: p.licenceState, plate: p.plate,
-            plate_state: p.plateState, insurer: p.insurer, policy_number: p.policyNumber, phone: p.phone,
+            position: i + 1,
+            name: p.name,
+            licence_number: p.licenceNumber,
+            licence_state: p.licenceState,
+            plate: p.plate,
+            plate_state: p.plateState,
+            insurer: p.insurer,
+            policy_number: p.policyNumber,
+            phone: p.phone,
           })),
         ),
       ],
@@ -114,7 +129,11 @@ const replacePeople = async (ctx: GraphQLContext, tenantId: string, reportId: st
       `INSERT INTO accident_witnesses (tenant_id, report_id, position, name, phone, statement)
        SELECT $1, $2, x.position, x.name, x.phone, x.statement
        FROM jsonb_to_recordset($3::jsonb) AS x(position int, name text, phone text, statement text)`,
-      [tenantId, reportId, JSON.stringify(data.witnesses.map((w, i) => ({ position: i + 1, name: w.name, phone: w.phone, statement: w.statement })))],
+      [
+        tenantId,
+        reportId,
+        JSON.stringify(data.witnesses.map((w, i) => ({ position: i + 1, name: w.name, phone: w.phone, statement: w.statement }))),
+      ],
     );
 };
 
@@ -170,7 +189,13 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
   );
   const report = rows[0];
   await replacePeople(ctx, who.tenantId, report.id, data);
-  await auditAs(ctx, who, { entityKind: REPORTS.kind, entityId: report.id, action: 'CREATED', event: 'accidentReport.create', after: await snapshot(ctx, report) });
+  await auditAs(ctx, who, {
+    entityKind: REPORTS.kind,
+    entityId: report.id,
+    action: 'CREATED',
+    event: 'accidentReport.create',
+    after: await snapshot(ctx, report),
+  });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
   return report;
 };
@@ -179,7 +204,9 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
 const refuseClosed = (report: AccidentReportRow, event: string, words: string) => {
   if (report.status === 'CLOSED')
     throw appError('INVALID_TRANSITION', `Report ${report.number} is closed and cannot be ${words}; reopen it first.`, {
-      event, status: report.status, reason: 'STATUS',
+      event,
+      status: report.status,
+      reason: 'STATUS',
     });
 };
 
@@ -201,7 +228,14 @@ const writeReport = async (
   );
   if (rows.length === 0) throw conflict();
   if (people) await replacePeople(ctx, who.tenantId, before.id, people);
-  await auditAs(ctx, who, { entityKind: REPORTS.kind, entityId: before.id, action: 'UPDATED', event, before: beforeSnapshot, after: await snapshot(ctx, rows[0]) });
+  await auditAs(ctx, who, {
+    entityKind: REPORTS.kind,
+    entityId: before.id,
+    action: 'UPDATED',
+    event,
+    before: beforeSnapshot,
+    after: await snapshot(ctx, rows[0]),
+  });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, before.id);
   return rows[0];
 };
@@ -210,7 +244,12 @@ const writeReport = async (
  * updateAccidentReport: the whole form again. A report moves its leg only when it is made, so a legAction other than
  * the stored one (or NONE) is refused, and a report that moved its leg keeps that leg.
  */
-export const updateAccidentReport = async (ctx: GraphQLContext, id: string, version: number, input: unknown): Promise<AccidentReportRow> => {
+export const updateAccidentReport = async (
+  ctx: GraphQLContext,
+  id: string,
+  version: number,
+  input: unknown,
+): Promise<AccidentReportRow> => {
   const who = requireAccidentWriter(ctx);
   const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
   refuseClosed(before, 'accidentReport.update', 'edited');
@@ -265,7 +304,9 @@ export const moveReport = async (ctx: GraphQLContext, id: string, version: numbe
   const event = to === 'CLOSED' ? 'accidentReport.close' : 'accidentReport.reopen';
   if (before.status === to)
     throw appError('INVALID_TRANSITION', `Report ${before.number} is already ${to === 'CLOSED' ? 'closed' : 'open'}.`, {
-      event, status: before.status, reason: 'STATUS',
+      event,
+      status: before.status,
+      reason: 'STATUS',
     });
   return writeReport(ctx, who, before, event, { status: to });
 };
@@ -290,7 +331,11 @@ export const uploadAccidentMedia = async (ctx: GraphQLContext, args: MutationUpl
     [who.tenantId, report.id, args.category, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
   );
   await auditAs(ctx, who, {
-    entityKind: 'Media', entityId: rows[0].id, action: 'CREATED', event: 'media.upload', after: { ...rows[0], accidentReportId: report.id },
+    entityKind: 'Media',
+    entityId: rows[0].id,
+    action: 'CREATED',
+    event: 'media.upload',
+    after: { ...rows[0], accidentReportId: report.id },
   });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
   return rows[0];

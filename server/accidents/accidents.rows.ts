@@ -138,7 +138,12 @@ export const REPAIR_COST = 'coalesce(r.invoice_amount, r.approved_amount, r.esti
 
 /** The lockRow / updateRow / audit descriptions of the two records (directory.records.ts). */
 export const REPORTS = {
-  table: 'accident_reports', alias: 'ar', select: REPORT_SELECT, what: 'Accident report', kind: 'Accident reports', noun: 'accidentReport',
+  table: 'accident_reports',
+  alias: 'ar',
+  select: REPORT_SELECT,
+  what: 'Accident report',
+  kind: 'Accident reports',
+  noun: 'accidentReport',
 };
 export const REPAIRS = { table: 'repairs', alias: 'r', select: REPAIR_SELECT, what: 'Repair', kind: 'Repairs', noun: 'repair' };
 

@@ -105,5 +105,8 @@ export const repairRecord: MachineRecord<RepairRow, RepairContext, RepairTransit
 };
 
 /** transitionRepair: the accident managers (the resolver checks the role; the machine's guard says the same). */
-export const transitionRepair = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; input?: unknown; version: number }) =>
-  transition(ctx, actor, repairRecord, args);
+export const transitionRepair = (
+  ctx: GraphQLContext,
+  actor: Actor,
+  args: { id: string; event: string; input?: unknown; version: number },
+) => transition(ctx, actor, repairRecord, args);

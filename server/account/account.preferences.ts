@@ -14,7 +14,9 @@ const checkKey = (key: string) => {
 export const readPreference = async (ctx: GraphQLContext, key: string): Promise<unknown> => {
   requireUser(ctx);
   checkKey(key);
-  const { rows } = await ctx.db.query<{ value: unknown }>('SELECT value FROM user_preferences WHERE user_id = app_user_id() AND key = $1', [key]);
+  const { rows } = await ctx.db.query<{ value: unknown }>('SELECT value FROM user_preferences WHERE user_id = app_user_id() AND key = $1', [
+    key,
+  ]);
   return rows[0]?.value ?? null;
 };
 

@@ -99,7 +99,10 @@ export const accountResolvers: Resolvers = {
       const { rows } = await ctx.db.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE id = $1', [user.id]);
       if (!(await verifyPassword(rows[0].hash, data.currentPassword)))
         throw badUserInput({ currentPassword: ['The provided password does not match your current password.'] });
-      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, await hashPassword(data.password)]);
+      await ctx.db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        user.id,
+        await hashPassword(data.password),
+      ]);
       await destroyUserSessions(ctx.db, user.id, ctx.sessionId);
       await auditUser(ctx, 'password.change');
       return true;
@@ -122,7 +125,15 @@ export const accountResolvers: Resolvers = {
          RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, created_at AS "createdAt"`,
         [user.id, checked.fileName, checked.type, bytes.length, hash],
       );
-      await audit(ctx.db, { userId: user.id, entityKind: 'Media', entityId: rows[0].id, action: 'CREATED', event: 'avatar.upload', after: rows[0], ip: ctx.ip });
+      await audit(ctx.db, {
+        userId: user.id,
+        entityKind: 'Media',
+        entityId: rows[0].id,
+        action: 'CREATED',
+        event: 'avatar.upload',
+        after: rows[0],
+        ip: ctx.ip,
+      });
       return rows[0];
     },
     deleteAvatar: async (_parent, _args, ctx) => {
@@ -132,14 +143,29 @@ export const accountResolvers: Resolvers = {
         [user.id],
       );
       for (const row of rows)
-        await audit(ctx.db, { userId: user.id, entityKind: 'Media', entityId: row.id, action: 'DELETED', event: 'avatar.delete', ip: ctx.ip });
+        await audit(ctx.db, {
+          userId: user.id,
+          entityKind: 'Media',
+          entityId: row.id,
+          action: 'DELETED',
+          event: 'avatar.delete',
+          ip: ctx.ip,
+        });
       return rows.length > 0;
     },
     createPersonalAccessToken: async (_parent, { input }, ctx) => {
       const user = requireUser(ctx);
       const data = validate(createTokenSchema, input);
       const issued = await issueAccessToken(ctx.db, user.id, data.name);
-      await audit(ctx.db, { userId: user.id, entityKind: 'PersonalAccessTokens', entityId: issued.token.id, action: 'CREATED', event: 'token.create', after: { name: data.name }, ip: ctx.ip });
+      await audit(ctx.db, {
+        userId: user.id,
+        entityKind: 'PersonalAccessTokens',
+        entityId: issued.token.id,
+        action: 'CREATED',
+        event: 'token.create',
+        after: { name: data.name },
+        ip: ctx.ip,
+      });
       return issued;
     },
     revokePersonalAccessToken: async (_parent, { id }, ctx) => {
@@ -150,7 +176,15 @@ export const accountResolvers: Resolvers = {
         [id, user.id],
       );
       if (rows.length === 0) throw notFound('Token');
-      await audit(ctx.db, { userId: user.id, entityKind: 'PersonalAccessTokens', entityId: id, action: 'DELETED', event: 'token.revoke', before: rows[0], ip: ctx.ip });
+      await audit(ctx.db, {
+        userId: user.id,
+        entityKind: 'PersonalAccessTokens',
+        entityId: id,
+        action: 'DELETED',
+        event: 'token.revoke',
+        before: rows[0],
+        ip: ctx.ip,
+      });
       return true;
     },
   },

@@ -62,10 +62,9 @@ export const settleSession = async <S extends { id: string }>(tx: Queryable, ses
 
 /** The live session for a cookie value, or null when unknown, idle too long or past its absolute lifetime. */
 export const loadSession = async (tx: Queryable, cookieValue: string): Promise<Session | null> => {
-  const { rows } = await tx.query<Session & SessionState>(
-    `SELECT ${SESSION_COLUMNS}, ${SESSION_STATE} FROM sessions s WHERE s.id = $1`,
-    [sessionIdOf(cookieValue)],
-  );
+  const { rows } = await tx.query<Session & SessionState>(`SELECT ${SESSION_COLUMNS}, ${SESSION_STATE} FROM sessions s WHERE s.id = $1`, [
+    sessionIdOf(cookieValue),
+  ]);
   const row = rows[0];
   if (!row) return null;
   const { live, stale, ...session } = row;
@@ -75,8 +74,7 @@ export const loadSession = async (tx: Queryable, cookieValue: string): Promise<S
 /** The stored id of a session: the SHA-256 of its cookie value. */
 export const sessionIdOf = (cookieValue: string) => sha256(cookieValue);
 
-export const destroySession = (tx: Queryable, sessionId: string) =>
-  tx.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+export const destroySession = (tx: Queryable, sessionId: string) => tx.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 
 export const destroyUserSessions = (tx: Queryable, userId: string, exceptSessionId: string | null = null) =>
   tx.query('DELETE FROM sessions WHERE user_id = $1 AND ($2::text IS NULL OR id <> $2)', [userId, exceptSessionId]);

@@ -24,17 +24,11 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emai
   coalesce(app_user_is_portal(u.id), false) AS portal`;
 
 export const findUserById = async (tx: Queryable, id: string): Promise<AuthUser | null> => {
-  const { rows } = await tx.query<AuthUser>(
-    `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`,
-    [id],
-  );
+  const { rows } = await tx.query<AuthUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, [id]);
   return rows[0] ?? null;
 };
 
-export const findUserByEmail = async (
-  tx: Queryable,
-  email: string,
-): Promise<(AuthUser & { passwordHash: string }) | null> => {
+export const findUserByEmail = async (tx: Queryable, email: string): Promise<(AuthUser & { passwordHash: string }) | null> => {
   const { rows } = await tx.query<AuthUser & { passwordHash: string }>(
     `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u
      WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,

@@ -12,7 +12,12 @@ import { DRIVER_SELECT, type DriverRow } from './carriers.rows';
  * inviteDriver: a driver may exist before they have a login; inviting links one (DOMAIN.md §2, docs/decisions.md).
  * The user with the email gets the DRIVER role and this tenant, or is created with them and mailed a set-password link.
  */
-export const inviteDriver = async (ctx: GraphQLContext, id: string, version: number, email: string | null | undefined): Promise<DriverRow> => {
+export const inviteDriver = async (
+  ctx: GraphQLContext,
+  id: string,
+  version: number,
+  email: string | null | undefined,
+): Promise<DriverRow> => {
   const who = requireCarrierEditor(ctx);
   const before = await lockRow<DriverRow>(ctx, who.tenantId, DRIVERS, id, version);
   const data = validate(inviteDriverSchema, { email });

@@ -7,12 +7,7 @@ import {
   dscVisibilitySchema,
   legPrioritySchema,
 } from '../../src/domain/schemas/carriers';
-import type {
-  DriverContactInput,
-  DriverInput,
-  DscVisibilityInput,
-  LegPriorityInput,
-} from '../../src/generated/resolvers';
+import type { DriverContactInput, DriverInput, DscVisibilityInput, LegPriorityInput } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
 import { appError, validate } from '../errors';
@@ -26,9 +21,24 @@ import { CONTACT_SELECT, DRIVER_SELECT, DSC_SELECT, type DriverRow, LEG_PRIORITY
 export const DRIVERS = { table: 'drivers', alias: 'd', select: DRIVER_SELECT, what: 'Driver', kind: 'Drivers', noun: 'driver' };
 
 const COLUMNS = [
-  'first_name', 'last_name', 'email', 'phone', 'employment', 'trucking_company_id', 'home_hub_id', 'licence_number',
-  'licence_state', 'licence_class', 'endorsements', 'licence_expires_on', 'medical_card_expires_on', 'mvr_reviewed_on',
-  'pay_kind', 'pay_rate', 'pay_chargeback_allowed', 'w9_received_on',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'employment',
+  'trucking_company_id',
+  'home_hub_id',
+  'licence_number',
+  'licence_state',
+  'licence_class',
+  'endorsements',
+  'licence_expires_on',
+  'medical_card_expires_on',
+  'mvr_reviewed_on',
+  'pay_kind',
+  'pay_rate',
+  'pay_chargeback_allowed',
+  'w9_received_on',
 ];
 
 /** Chargeback belongs to the pay profile: none without one; not said (an older client) keeps what is stored. */
@@ -36,9 +46,24 @@ const chargeback = (d: DriverInputValues, before?: DriverRow) =>
   d.payProfile ? (d.payProfile.chargebackAllowed ?? before?.payChargebackAllowed ?? false) : false;
 
 const values = (d: DriverInputValues, before?: DriverRow) => [
-  d.firstName, d.lastName, d.email, d.phone, d.employment, d.truckingCompanyId, d.homeHubId, d.licenceNumber,
-  d.licenceState, d.licenceClass, d.endorsements, d.licenceExpiresOn, d.medicalCardExpiresOn, d.mvrReviewedOn,
-  d.payProfile?.kind ?? null, d.payProfile?.rate ?? null, chargeback(d, before), d.w9ReceivedOn,
+  d.firstName,
+  d.lastName,
+  d.email,
+  d.phone,
+  d.employment,
+  d.truckingCompanyId,
+  d.homeHubId,
+  d.licenceNumber,
+  d.licenceState,
+  d.licenceClass,
+  d.endorsements,
+  d.licenceExpiresOn,
+  d.medicalCardExpiresOn,
+  d.mvrReviewedOn,
+  d.payProfile?.kind ?? null,
+  d.payProfile?.rate ?? null,
+  chargeback(d, before),
+  d.w9ReceivedOn,
 ];
 
 const checkDriverReferences = (ctx: GraphQLContext, tenantId: string, data: DriverInputValues) =>
@@ -90,8 +115,19 @@ const writeStatus = async (ctx: GraphQLContext, who: Actor, before: DriverRow, v
        updated_at = now() WHERE d.id = $1 RETURNING ${DRIVER_SELECT}`,
     [before.id, ...set],
   );
-  const pick = (row: DriverRow) => ({ disqualifiedAt: row.disqualifiedAt, disqualifiedBy: row.disqualifiedBy, disqualifiedReason: row.disqualifiedReason });
-  await auditAs(ctx, who, { entityKind: 'Drivers', entityId: before.id, action: 'UPDATED', event: `driver.${verb}`, before: pick(before), after: pick(rows[0]) });
+  const pick = (row: DriverRow) => ({
+    disqualifiedAt: row.disqualifiedAt,
+    disqualifiedBy: row.disqualifiedBy,
+    disqualifiedReason: row.disqualifiedReason,
+  });
+  await auditAs(ctx, who, {
+    entityKind: 'Drivers',
+    entityId: before.id,
+    action: 'UPDATED',
+    event: `driver.${verb}`,
+    before: pick(before),
+    after: pick(rows[0]),
+  });
   return rows[0];
 };
 
@@ -113,7 +149,14 @@ export const setDriverContacts = async (ctx: GraphQLContext, id: string, version
   return touch(ctx, id);
 };
 
-type ContactValues = { type: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null; title: string | null };
+type ContactValues = {
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  title: string | null;
+};
 
 /** Shared by drivers and trucking companies: delete the owner's contacts, insert the new list, audit each. */
 export const replaceContacts = async (
@@ -127,14 +170,26 @@ export const replaceContacts = async (
     [who.tenantId, owner.ownerId],
   );
   for (const row of removed)
-    await auditAs(ctx, who, { entityKind: 'Contacts', entityId: row.id, action: 'DELETED', event: 'contact.delete', before: { ...row, [owner.key]: owner.ownerId } });
+    await auditAs(ctx, who, {
+      entityKind: 'Contacts',
+      entityId: row.id,
+      action: 'DELETED',
+      event: 'contact.delete',
+      before: { ...row, [owner.key]: owner.ownerId },
+    });
   for (const contact of contacts) {
     const { rows } = await ctx.db.query<{ id: string }>(
       `INSERT INTO contacts AS ct (tenant_id, ${owner.column}, type, first_name, last_name, email, phone, title)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${CONTACT_SELECT}`,
       [who.tenantId, owner.ownerId, contact.type, contact.firstName, contact.lastName, contact.email, contact.phone, contact.title],
     );
-    await auditAs(ctx, who, { entityKind: 'Contacts', entityId: rows[0].id, action: 'CREATED', event: 'contact.create', after: { ...rows[0], [owner.key]: owner.ownerId } });
+    await auditAs(ctx, who, {
+      entityKind: 'Contacts',
+      entityId: rows[0].id,
+      action: 'CREATED',
+      event: 'contact.create',
+      after: { ...rows[0], [owner.key]: owner.ownerId },
+    });
   }
 };
 
@@ -144,8 +199,18 @@ export const setDriverLegPriority = async (ctx: GraphQLContext, id: string, vers
   await lockRow<DriverRow>(ctx, who.tenantId, DRIVERS, id, version);
   const data = validateInput(legPrioritySchema, priority, 'priority');
   await requireReferences([
-    referenceErrors(ctx, who.tenantId, 'clients', data.map((entry, i) => ({ id: entry.clientId, field: `priority.${i}.clientId` }))),
-    referenceErrors(ctx, who.tenantId, 'order_legs', data.map((entry, i) => ({ id: entry.legId, field: `priority.${i}.legId` }))),
+    referenceErrors(
+      ctx,
+      who.tenantId,
+      'clients',
+      data.map((entry, i) => ({ id: entry.clientId, field: `priority.${i}.clientId` })),
+    ),
+    referenceErrors(
+      ctx,
+      who.tenantId,
+      'order_legs',
+      data.map((entry, i) => ({ id: entry.legId, field: `priority.${i}.legId` })),
+    ),
   ]);
   const { rows: before } = await ctx.db.query(
     `DELETE FROM driver_leg_priorities p WHERE p.tenant_id = $1 AND p.driver_id = $2 RETURNING ${LEG_PRIORITY_SELECT}`,
@@ -156,10 +221,23 @@ export const setDriverLegPriority = async (ctx: GraphQLContext, id: string, vers
      SELECT $1, $2, x.position, x.kind, x.client_id, x.region, x.order_leg_id
      FROM jsonb_to_recordset($3::jsonb) AS x(position int, kind text, client_id uuid, region text, order_leg_id uuid)
      RETURNING ${LEG_PRIORITY_SELECT}`,
-    [who.tenantId, id, JSON.stringify(data.map((e, i) => ({ position: i + 1, kind: e.kind, client_id: e.clientId, region: e.region, order_leg_id: e.legId })))],
+    [
+      who.tenantId,
+      id,
+      JSON.stringify(
+        data.map((e, i) => ({ position: i + 1, kind: e.kind, client_id: e.clientId, region: e.region, order_leg_id: e.legId })),
+      ),
+    ],
   );
   const order = (rows: { position?: unknown }[]) => [...rows].sort((a, b) => Number(a.position) - Number(b.position));
-  await auditAs(ctx, who, { entityKind: 'Drivers', entityId: id, action: 'UPDATED', event: 'driver.legPriority', before: { legPriority: order(before) }, after: { legPriority: order(after) } });
+  await auditAs(ctx, who, {
+    entityKind: 'Drivers',
+    entityId: id,
+    action: 'UPDATED',
+    event: 'driver.legPriority',
+    before: { legPriority: order(before) },
+    after: { legPriority: order(after) },
+  });
   return touch(ctx, id);
 };
 
@@ -169,8 +247,18 @@ export const setDriverDscVisibility = async (ctx: GraphQLContext, id: string, ve
   await lockRow<DriverRow>(ctx, who.tenantId, DRIVERS, id, version);
   const data = validateInput(dscVisibilitySchema, visibility, 'visibility');
   await requireReferences([
-    referenceErrors(ctx, who.tenantId, 'clients', data.map((entry, i) => ({ id: entry.clientId, field: `visibility.${i}.clientId` }))),
-    referenceErrors(ctx, who.tenantId, 'customers', data.map((entry, i) => ({ id: entry.customerId, field: `visibility.${i}.customerId` }))),
+    referenceErrors(
+      ctx,
+      who.tenantId,
+      'clients',
+      data.map((entry, i) => ({ id: entry.clientId, field: `visibility.${i}.clientId` })),
+    ),
+    referenceErrors(
+      ctx,
+      who.tenantId,
+      'customers',
+      data.map((entry, i) => ({ id: entry.customerId, field: `visibility.${i}.customerId` })),
+    ),
   ]);
   const customers = data.filter((entry) => entry.customerId !== null);
   if (customers.length > 0) {
@@ -196,6 +284,13 @@ export const setDriverDscVisibility = async (ctx: GraphQLContext, id: string, ve
      RETURNING ${DSC_SELECT}`,
     [who.tenantId, id, JSON.stringify(data.map((e) => ({ client_id: e.clientId, customer_id: e.customerId })))],
   );
-  await auditAs(ctx, who, { entityKind: 'Drivers', entityId: id, action: 'UPDATED', event: 'driver.dscVisibility', before: { dscVisibility: before }, after: { dscVisibility: after } });
+  await auditAs(ctx, who, {
+    entityKind: 'Drivers',
+    entityId: id,
+    action: 'UPDATED',
+    event: 'driver.dscVisibility',
+    before: { dscVisibility: before },
+    after: { dscVisibility: after },
+  });
   return touch(ctx, id);
 };

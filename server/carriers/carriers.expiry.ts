@@ -6,7 +6,14 @@ import type { Events } from '../pubsub';
 /** How far ahead the job looks (the qualification rule warns from the same day). */
 export const EXPIRY_ALERT_DAYS = 30;
 
-type Expiring = { entityKind: 'Drivers' | 'Trucking companies'; entityId: string; document: string; expiresOn: string; name: string; userId: string | null };
+type Expiring = {
+  entityKind: 'Drivers' | 'Trucking companies';
+  entityId: string;
+  document: string;
+  expiresOn: string;
+  name: string;
+  userId: string | null;
+};
 
 const WORDS: Record<string, string> = {
   LICENCE: 'licence',
@@ -56,7 +63,8 @@ export const raiseExpiryAlerts = async (db: Database, events: Events, days = EXP
       const { rows: today } = await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today");
       for (const doc of rows) {
         const left = Math.round((Date.parse(doc.expiresOn) - Date.parse(today[0].today)) / 86_400_000);
-        const when = left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;
+        const when =
+          left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;
         const message = `${doc.name}: the ${WORDS[doc.document]} ${when}.`;
         const { rows: alert } = await tx.query<{ id: string }>(
           'INSERT INTO alerts (tenant_id, priority, message) VALUES ($1, $2, $3) RETURNING id',
@@ -73,7 +81,12 @@ export const raiseExpiryAlerts = async (db: Database, events: Events, days = EXP
           continue;
         }
         await audit(tx, {
-          tenantId, userId: null, entityKind: 'Alerts', entityId: alert[0].id, action: 'CREATED', event: 'alert.documentExpiring',
+          tenantId,
+          userId: null,
+          entityKind: 'Alerts',
+          entityId: alert[0].id,
+          action: 'CREATED',
+          event: 'alert.documentExpiring',
           after: { message, entityKind: doc.entityKind, entityId: doc.entityId, document: doc.document, expiresOn: doc.expiresOn },
         });
         const to = [...new Set([...staff.map((s) => s.id), ...(doc.userId ? [doc.userId] : [])])];
@@ -81,7 +94,13 @@ export const raiseExpiryAlerts = async (db: Database, events: Events, days = EXP
           type: 'ALERT',
           title: `${WORDS[doc.document].replace(/^./, (c) => c.toUpperCase())} ${left < 0 ? 'expired' : 'expiring'}: ${doc.name}`,
           body: message,
-          data: { alertId: alert[0].id, entityKind: doc.entityKind, entityId: doc.entityId, document: doc.document, expiresOn: doc.expiresOn },
+          data: {
+            alertId: alert[0].id,
+            entityKind: doc.entityKind,
+            entityId: doc.entityId,
+            document: doc.document,
+            expiresOn: doc.expiresOn,
+          },
           tenantId,
         });
       }

@@ -31,7 +31,8 @@ export const userByEmail = (ctx: GraphQLContext, email: string): Promise<AuthUse
 /** Refuses a user a carrier link cannot hold: a portal user (the portal scope would hide the carrier's rows). */
 export const refuseUnlinkable = (user: AuthUser | null, invitee: Pick<Invitee, 'role' | 'field'>) => {
   if (!user) return;
-  if (user.portal) throw badUserInput({ [invitee.field]: ['This email belongs to a client portal user, who cannot be linked to a carrier.'] });
+  if (user.portal)
+    throw badUserInput({ [invitee.field]: ['This email belongs to a client portal user, who cannot be linked to a carrier.'] });
   if (invitee.role === null && isOperatorStaff(user))
     throw badUserInput({ [invitee.field]: ['This email belongs to operator staff, who already see every trucking company.'] });
 };
@@ -50,11 +51,20 @@ const createUser = async (ctx: GraphQLContext, who: Actor, email: string, name: 
     ])
     .catch((error: unknown) => {
       // A closed account keeps its email (the unique index counts it), or a racing invite made the user first.
-      throw isUniqueViolation(error) ? badUserInput({ [field]: ['An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.'] }) : error;
+      throw isUniqueViolation(error)
+        ? badUserInput({
+            [field]: ['An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.'],
+          })
+        : error;
     });
   const id = rows[0].id;
   const [firstName, ...rest] = name.split(' ');
-  await ctx.db.query('INSERT INTO user_contacts (user_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)', [id, firstName, rest.join(' ') || null, email]);
+  await ctx.db.query('INSERT INTO user_contacts (user_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)', [
+    id,
+    firstName,
+    rest.join(' ') || null,
+    email,
+  ]);
   await auditAs(ctx, who, { entityKind: 'Users', entityId: id, action: 'CREATED', event: 'user.invite', after: { name, email } });
   return id;
 };
@@ -71,7 +81,11 @@ const setPasswordLink = async (ctx: GraphQLContext, email: string): Promise<stri
 };
 
 /** Links (or creates) the user and mails them, all in the request's transaction; returns who and whether they are new. */
-export const inviteUser = async (ctx: GraphQLContext, who: Actor, invitee: Invitee): Promise<{ user: { id: string; email: string; name: string }; created: boolean }> => {
+export const inviteUser = async (
+  ctx: GraphQLContext,
+  who: Actor,
+  invitee: Invitee,
+): Promise<{ user: { id: string; email: string; name: string }; created: boolean }> => {
   const existing = await userByEmail(ctx, invitee.email);
   refuseUnlinkable(existing, invitee);
   if (!existing && !invitee.name) throw badUserInput({ name: ['The name field is required for a new user.'] });
@@ -82,7 +96,10 @@ export const inviteUser = async (ctx: GraphQLContext, who: Actor, invitee: Invit
   await ctx.db.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [who.tenantId, id]);
   const { rows } = await ctx.db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [who.tenantId]);
   const link = existing ? null : await setPasswordLink(ctx, email);
-  await queueMail(ctx.db, invitationMail(email, { name, as: invitee.as, tenant: rows[0]?.name ?? 'Legwork', link, appUrl: ctx.config.appUrl }));
+  await queueMail(
+    ctx.db,
+    invitationMail(email, { name, as: invitee.as, tenant: rows[0]?.name ?? 'Legwork', link, appUrl: ctx.config.appUrl }),
+  );
   return { user: { id, email, name }, created: !existing };
 };
 

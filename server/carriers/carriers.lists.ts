@@ -11,7 +11,14 @@ import { searchCondition } from '../directory/directory.columns';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { buildOrderBy } from '../graphql/where';
-import { DRIVER_SELECT, type DriverRow, TRUCKING_COMPANY_SELECT, type TruckingCompanyRow, UNIT_SELECT, type UnitRow } from './carriers.rows';
+import {
+  DRIVER_SELECT,
+  type DriverRow,
+  TRUCKING_COMPANY_SELECT,
+  type TruckingCompanyRow,
+  UNIT_SELECT,
+  type UnitRow,
+} from './carriers.rows';
 
 /** A tenant's drivers, companies and units are thousands at most: their lists count exactly (paginate's countCap). */
 const CARRIER_COUNT_CAP = 20_000;
@@ -36,9 +43,11 @@ export const listDrivers = (db: Queryable, tenantId: string, args: QueryDriversA
   const statuses = args.status ?? [];
   if (statuses.length > 0) {
     const parts = statuses.map((status) =>
-      status === 'DISQUALIFIED' ? 'd.disqualified_at IS NOT NULL'
-      : status === 'ASSIGNED' ? `(d.disqualified_at IS NULL AND ${OPEN_LEG})`
-      : `(d.disqualified_at IS NULL AND NOT ${OPEN_LEG})`,
+      status === 'DISQUALIFIED'
+        ? 'd.disqualified_at IS NOT NULL'
+        : status === 'ASSIGNED'
+          ? `(d.disqualified_at IS NULL AND ${OPEN_LEG})`
+          : `(d.disqualified_at IS NULL AND NOT ${OPEN_LEG})`,
     );
     conditions.push(`(${parts.join(' OR ')})`);
   }
@@ -76,7 +85,9 @@ const COMPANY_ORDER: Record<TruckingCompanyOrderByColumn, string> = { DISPLAY_NA
 export const listTruckingCompanies = (db: Queryable, tenantId: string, args: QueryTruckingCompaniesArgs) => {
   const params: unknown[] = [tenantId];
   const conditions = ['tc.tenant_id = $1', 'tc.deleted_at IS NULL'];
-  conditions.push(searchCondition(args.search, ["(tc.display_name || ' ' || tc.legal_name || ' ' || coalesce(tc.usdot_number, ''))"], params));
+  conditions.push(
+    searchCondition(args.search, ["(tc.display_name || ' ' || tc.legal_name || ' ' || coalesce(tc.usdot_number, ''))"], params),
+  );
   return paginate<TruckingCompanyRow>(db, {
     select: TRUCKING_COMPANY_SELECT,
     from: 'trucking_companies tc',

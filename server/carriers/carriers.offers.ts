@@ -29,6 +29,7 @@ export type LegOfferRow = {
 /** `first` of Driver.legOffers: 1 to LEG_OFFERS_MAX. */
 export const offersWanted = (first: number | null | undefined): number => {
   const wanted = first ?? 25;
-  if (!Number.isInteger(wanted) || wanted < 1 || wanted > LEG_OFFERS_MAX) throw badUserInput({ first: [`Give a number from 1 to ${LEG_OFFERS_MAX}.`] });
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > LEG_OFFERS_MAX)
+    throw badUserInput({ first: [`Give a number from 1 to ${LEG_OFFERS_MAX}.`] });
   return wanted;
 };

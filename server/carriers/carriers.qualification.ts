@@ -39,7 +39,9 @@ export const qualificationFacts = async (
       [leg.id],
     ),
     leg.vehicleId
-      ? db.query<{ vehicleClass: VehicleClass | null }>('SELECT vehicle_class AS "vehicleClass" FROM vehicles WHERE id = $1', [leg.vehicleId])
+      ? db.query<{ vehicleClass: VehicleClass | null }>('SELECT vehicle_class AS "vehicleClass" FROM vehicles WHERE id = $1', [
+          leg.vehicleId,
+        ])
       : Promise.resolve({ rows: [] as { vehicleClass: VehicleClass | null }[] }),
     db.query<{ number: string; from: string; to: string }>(
       `SELECT l.number, ${LEG_WINDOW('l')} FROM order_legs l

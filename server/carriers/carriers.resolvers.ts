@@ -111,7 +111,8 @@ export const carrierResolvers: Resolvers = {
     fullName: (driver) => `${driver.firstName} ${driver.lastName}`,
     user: async (driver, _args, ctx) => maybe(driver.userId, (id) => accountLoaders(ctx).tenantUserById.load(id)),
     truckingCompany: (driver, _args, ctx) => maybe(driver.truckingCompanyId, (id) => carrierLoaders(ctx).truckingCompanyById.load(id)),
-    homeHubName: async (driver, _args, ctx) => (await maybe(driver.homeHubId, (id) => carrierLoaders(ctx).hubNameById.load(id)))?.name ?? null,
+    homeHubName: async (driver, _args, ctx) =>
+      (await maybe(driver.homeHubId, (id) => carrierLoaders(ctx).hubNameById.load(id)))?.name ?? null,
     status: async (driver, _args, ctx) => {
       if (driver.disqualifiedAt) return 'DISQUALIFIED';
       const [open] = await carrierLoaders(ctx).openLegCountByDriver.load(driver.id);

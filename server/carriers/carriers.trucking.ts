@@ -10,18 +10,46 @@ import { TRUCKING_COMPANY_SELECT, type TruckingCompanyRow } from './carriers.row
 
 // No audit kind in the spec's list: "Trucking companies", as the routes name them.
 export const TRUCKING_COMPANIES = {
-  table: 'trucking_companies', alias: 'tc', select: TRUCKING_COMPANY_SELECT, what: 'Trucking company', kind: 'Trucking companies', noun: 'truckingCompany',
+  table: 'trucking_companies',
+  alias: 'tc',
+  select: TRUCKING_COMPANY_SELECT,
+  what: 'Trucking company',
+  kind: 'Trucking companies',
+  noun: 'truckingCompany',
 };
 
 const COLUMNS = [
-  'legal_name', 'display_name', 'usdot_number', 'mc_number', 'cargo_insurer', 'cargo_policy', 'cargo_expires_on',
-  'liability_insurer', 'liability_policy', 'liability_expires_on', 'payee_name', 'payee_email', 'payee_address', 'payee_tax_id_last4',
+  'legal_name',
+  'display_name',
+  'usdot_number',
+  'mc_number',
+  'cargo_insurer',
+  'cargo_policy',
+  'cargo_expires_on',
+  'liability_insurer',
+  'liability_policy',
+  'liability_expires_on',
+  'payee_name',
+  'payee_email',
+  'payee_address',
+  'payee_tax_id_last4',
 ];
 
 const values = (c: TruckingCompanyInputValues) => [
-  c.legalName, c.displayName, c.usdotNumber, c.mcNumber, c.cargoInsurance.insurer, c.cargoInsurance.policy, c.cargoInsurance.expiresOn,
-  c.liabilityInsurance.insurer, c.liabilityInsurance.policy, c.liabilityInsurance.expiresOn, c.payee.name, c.payee.email,
-  c.payee.address, c.payee.taxIdLast4,
+  c.legalName,
+  c.displayName,
+  c.usdotNumber,
+  c.mcNumber,
+  c.cargoInsurance.insurer,
+  c.cargoInsurance.policy,
+  c.cargoInsurance.expiresOn,
+  c.liabilityInsurance.insurer,
+  c.liabilityInsurance.policy,
+  c.liabilityInsurance.expiresOn,
+  c.payee.name,
+  c.payee.email,
+  c.payee.address,
+  c.payee.taxIdLast4,
 ];
 
 export const createTruckingCompany = async (ctx: GraphQLContext, input: TruckingCompanyInput): Promise<TruckingCompanyRow> => {
@@ -33,7 +61,8 @@ export const createTruckingCompany = async (ctx: GraphQLContext, input: Trucking
     [who.tenantId, ...values(data)],
   );
   await auditWrite(ctx, who, TRUCKING_COMPANIES, 'create', rows[0].id, { after: rows[0] });
-  if (data.contacts) await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: rows[0].id }, data.contacts);
+  if (data.contacts)
+    await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: rows[0].id }, data.contacts);
   return rows[0];
 };
 
@@ -42,6 +71,7 @@ export const updateTruckingCompany = async (ctx: GraphQLContext, id: string, ver
   const before = await lockRow<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, id, version);
   const data = validateInput(truckingCompanyInputSchema, input);
   const row = await updateRow<TruckingCompanyRow>(ctx, who, TRUCKING_COMPANIES, { id, version, before }, COLUMNS, values(data));
-  if (data.contacts) await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: id }, data.contacts);
+  if (data.contacts)
+    await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: id }, data.contacts);
   return row;
 };

@@ -21,8 +21,13 @@ const touch = async (ctx: GraphQLContext, id: string): Promise<TruckingCompanyRo
   return rows[0];
 };
 
-const audit = (ctx: GraphQLContext, who: { tenantId: string; user: { id: string } }, id: string, event: string, change: { before?: unknown; after?: unknown }) =>
-  auditAs(ctx, who, { entityKind: TRUCKING_COMPANIES.kind, entityId: id, action: 'UPDATED', event, ...change });
+const audit = (
+  ctx: GraphQLContext,
+  who: { tenantId: string; user: { id: string } },
+  id: string,
+  event: string,
+  change: { before?: unknown; after?: unknown },
+) => auditAs(ctx, who, { entityKind: TRUCKING_COMPANIES.kind, entityId: id, action: 'UPDATED', event, ...change });
 
 export const addTruckingCompanyUser = async (
   ctx: GraphQLContext,
@@ -36,20 +41,34 @@ export const addTruckingCompanyUser = async (
   const data = validate(truckingCompanyUserSchema, { email, name });
   const existing = await userByEmail(ctx, data.email);
   if (existing) {
-    const { rows } = await ctx.db.query('SELECT 1 FROM trucking_company_users WHERE tenant_id = $1 AND trucking_company_id = $2 AND user_id = $3', [
-      who.tenantId,
-      companyId,
-      existing.id,
-    ]);
+    const { rows } = await ctx.db.query(
+      'SELECT 1 FROM trucking_company_users WHERE tenant_id = $1 AND trucking_company_id = $2 AND user_id = $3',
+      [who.tenantId, companyId, existing.id],
+    );
     if (rows.length > 0) throw badUserInput({ email: ['This user is already linked to the trucking company.'] });
   }
-  const { user, created } = await inviteUser(ctx, who, { email: data.email, name: data.name, role: null, as: `a user of ${company.displayName}`, field: 'email' });
-  await ctx.db.query('INSERT INTO trucking_company_users (tenant_id, trucking_company_id, user_id) VALUES ($1, $2, $3)', [who.tenantId, companyId, user.id]);
+  const { user, created } = await inviteUser(ctx, who, {
+    email: data.email,
+    name: data.name,
+    role: null,
+    as: `a user of ${company.displayName}`,
+    field: 'email',
+  });
+  await ctx.db.query('INSERT INTO trucking_company_users (tenant_id, trucking_company_id, user_id) VALUES ($1, $2, $3)', [
+    who.tenantId,
+    companyId,
+    user.id,
+  ]);
   await audit(ctx, who, companyId, 'truckingCompany.addUser', { after: { userId: user.id, email: user.email, newUser: created } });
   return touch(ctx, companyId);
 };
 
-export const removeTruckingCompanyUser = async (ctx: GraphQLContext, companyId: string, version: number, userId: string): Promise<TruckingCompanyRow> => {
+export const removeTruckingCompanyUser = async (
+  ctx: GraphQLContext,
+  companyId: string,
+  version: number,
+  userId: string,
+): Promise<TruckingCompanyRow> => {
   const who = requireCarrierEditor(ctx);
   await lockRow<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, companyId, version);
   const notLinked = badUserInput({ userId: ['The user is not linked to this trucking company.'] });

@@ -15,8 +15,21 @@ import { UNIT_SELECT, type UnitRow } from './carriers.rows';
 
 export const UNITS = { table: 'units', alias: 'u', select: UNIT_SELECT, what: 'Unit', kind: 'Units', noun: 'unit' };
 
-const COLUMNS = ['unit_number', 'kind', 'vin', 'year', 'make', 'model', 'plate', 'plate_state', 'axles', 'gross_weight_lb',
-  'combined_weight_lb', 'fuel_type', 'driver_id'];
+const COLUMNS = [
+  'unit_number',
+  'kind',
+  'vin',
+  'year',
+  'make',
+  'model',
+  'plate',
+  'plate_state',
+  'axles',
+  'gross_weight_lb',
+  'combined_weight_lb',
+  'fuel_type',
+  'driver_id',
+];
 
 /** The VIN decoded (offline vPIC, as the vehicle forms do) fills the year, make and model the input left empty. */
 const decoded = async (data: UnitInputValues): Promise<UnitInputValues> => {
@@ -25,16 +38,30 @@ const decoded = async (data: UnitInputValues): Promise<UnitInputValues> => {
   return { ...data, year: data.year ?? vin.year, make: data.make ?? vin.make, model: data.model ?? vin.model };
 };
 
-const values = (u: UnitInputValues) => [u.unitNumber, u.kind, u.vin, u.year, u.make, u.model, u.plate, u.plateState, u.axles,
-  u.grossWeightLb, u.combinedWeightLb, u.fuelType, u.driverId];
+const values = (u: UnitInputValues) => [
+  u.unitNumber,
+  u.kind,
+  u.vin,
+  u.year,
+  u.make,
+  u.model,
+  u.plate,
+  u.plateState,
+  u.axles,
+  u.grossWeightLb,
+  u.combinedWeightLb,
+  u.fuelType,
+  u.driverId,
+];
 
 const TAKEN = { 'input.unitNumber': ['The unit number has already been taken.'] };
 
 /** Unit numbers are unique per tenant; a race on one is decided by the unique index, and the loser hears the same. */
 const checkNumber = async (ctx: GraphQLContext, tenantId: string, unitNumber: string, exceptId: string | null) => {
-  const { rows } = await ctx.db.query('SELECT 1 FROM units WHERE tenant_id = $1 AND unit_number = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)', [
-    tenantId, unitNumber, exceptId,
-  ]);
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM units WHERE tenant_id = $1 AND unit_number = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)',
+    [tenantId, unitNumber, exceptId],
+  );
   if (rows.length > 0) throw badUserInput(TAKEN);
 };
 const taken = (error: unknown) =>

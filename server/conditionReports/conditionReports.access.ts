@@ -16,13 +16,13 @@ export const requireConditionReportReader = requireCarrierReader;
 /** Whether the actor carries the leg: its driver, or a user of its trucking company. */
 export const carriesLeg = async (ctx: GraphQLContext, actor: Actor, leg: OrderLegRow): Promise<boolean> => {
   if (isOperatorStaff(actor.user) || actor.user.portal) return false;
-  if (leg.driverId && hasRole(actor.user, 'DRIVER') && (await driverIdOfUser(ctx, actor.user.id, actor.tenantId)) === leg.driverId) return true;
+  if (leg.driverId && hasRole(actor.user, 'DRIVER') && (await driverIdOfUser(ctx, actor.user.id, actor.tenantId)) === leg.driverId)
+    return true;
   if (!leg.truckingCompanyId) return false;
-  const { rows } = await ctx.db.query('SELECT 1 FROM trucking_company_users WHERE tenant_id = $1 AND user_id = $2 AND trucking_company_id = $3', [
-    actor.tenantId,
-    actor.user.id,
-    leg.truckingCompanyId,
-  ]);
+  const { rows } = await ctx.db.query(
+    'SELECT 1 FROM trucking_company_users WHERE tenant_id = $1 AND user_id = $2 AND trucking_company_id = $3',
+    [actor.tenantId, actor.user.id, leg.truckingCompanyId],
+  );
   return rows.length > 0;
 };
 

@@ -5,7 +5,14 @@ import { auditAs } from '../audit';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { queueMail } from '../mail/mailer';
 import { type BolInput, type BolParty, type BolPhoto, type BolSignature, BOL_MAX_PHOTOS, renderBillOfLading } from './conditionReports.bol';
-import { type ConditionReportRow, DAMAGE_SELECT, type DamageRow, PHOTO_SELECT, type ConditionPhotoRow, type StoredSignature } from './conditionReports.rows';
+import {
+  type ConditionReportRow,
+  DAMAGE_SELECT,
+  type DamageRow,
+  PHOTO_SELECT,
+  type ConditionPhotoRow,
+  type StoredSignature,
+} from './conditionReports.rows';
 
 type Place = { name: string; address1: string; address2: string | null; city: string; stateProvince: string; postalCode: string };
 type Facts = {
@@ -32,7 +39,9 @@ const PLACE = (alias: string) =>
 
 const party = (place: Place | null, contact: LegContact | null, fallback: string): BolParty => ({
   name: place?.name ?? fallback,
-  addressLines: place ? [place.address1, place.address2 ?? '', `${place.city}, ${place.stateProvince} ${place.postalCode}`].filter(Boolean) : [],
+  addressLines: place
+    ? [place.address1, place.address2 ?? '', `${place.city}, ${place.stateProvince} ${place.postalCode}`].filter(Boolean)
+    : [],
   contactName: contact?.name ?? null,
   phone: contact?.phone ?? null,
   email: contact?.email ?? null,
@@ -40,13 +49,28 @@ const party = (place: Place | null, contact: LegContact | null, fallback: string
 
 /** The stored bytes of a file, or null when the file is gone (the PDF shows an empty box rather than failing). */
 const bytesOf = async (ctx: GraphQLContext, hash: string | null): Promise<Uint8Array | null> =>
-  hash ? ctx.media.read(hash).then((buffer) => new Uint8Array(buffer), () => null) : null;
+  hash
+    ? ctx.media.read(hash).then(
+        (buffer) => new Uint8Array(buffer),
+        () => null,
+      )
+    : null;
 
-const signatureOf = async (ctx: GraphQLContext, stored: StoredSignature | null, photos: Map<string, ConditionPhotoRow>): Promise<BolSignature | null> => {
+const signatureOf = async (
+  ctx: GraphQLContext,
+  stored: StoredSignature | null,
+  photos: Map<string, ConditionPhotoRow>,
+): Promise<BolSignature | null> => {
   if (!stored) return null;
   const image = photos.get(stored.imageId);
   const png = image?.mimeType === 'image/png' ? await bytesOf(ctx, image.contentHash) : null;
-  return { name: stored.name, signedAt: stored.signedAt, latitude: stored.latitude, longitude: stored.longitude, png: png ?? new Uint8Array() };
+  return {
+    name: stored.name,
+    signedAt: stored.signedAt,
+    latitude: stored.latitude,
+    longitude: stored.longitude,
+    png: png ?? new Uint8Array(),
+  };
 };
 
 /** Everything the PDF shows, gathered from the report, its leg, order, vehicle, places, carrier and files. */
@@ -65,20 +89,42 @@ const bolInput = async (ctx: GraphQLContext, report: ConditionReportRow): Promis
     [report.orderLegId],
   );
   const facts = rows[0];
-  const damages = (await ctx.db.query<DamageRow>(`SELECT ${DAMAGE_SELECT} FROM condition_report_damages d WHERE d.report_id = $1 ORDER BY d.position`, [report.id]))
-    .rows;
-  const signatureIds = [report.driverSignature?.imageId, report.customerSignature?.imageId].filter((id): id is string => typeof id === 'string');
-  const photoIds = [...new Set([...report.photoIds, ...damages.flatMap((damage) => damage.photoIds), report.odometerPhotoId, report.keysPhotoId, ...signatureIds])].filter(
+  const damages = (
+    await ctx.db.query<DamageRow>(`SELECT ${DAMAGE_SELECT} FROM condition_report_damages d WHERE d.report_id = $1 ORDER BY d.position`, [
+      report.id,
+    ])
+  ).rows;
+  const signatureIds = [report.driverSignature?.imageId, report.customerSignature?.imageId].filter(
     (id): id is string => typeof id === 'string',
   );
-  const photoRows = (await ctx.db.query<ConditionPhotoRow>(`SELECT ${PHOTO_SELECT} FROM condition_photos p JOIN media m ON m.id = p.media_id WHERE p.id = ANY($1::uuid[])`, [photoIds]))
-    .rows;
+  const photoIds = [
+    ...new Set([
+      ...report.photoIds,
+      ...damages.flatMap((damage) => damage.photoIds),
+      report.odometerPhotoId,
+      report.keysPhotoId,
+      ...signatureIds,
+    ]),
+  ].filter((id): id is string => typeof id === 'string');
+  const photoRows = (
+    await ctx.db.query<ConditionPhotoRow>(
+      `SELECT ${PHOTO_SELECT} FROM condition_photos p JOIN media m ON m.id = p.media_id WHERE p.id = ANY($1::uuid[])`,
+      [photoIds],
+    )
+  ).rows;
   const byId = new Map(photoRows.map((photo) => [photo.id, photo]));
   const pictures = photoIds.filter((id) => !signatureIds.includes(id)).flatMap((id) => byId.get(id) ?? []);
   const photos: BolPhoto[] = [];
   for (const photo of pictures.slice(0, BOL_MAX_PHOTOS)) {
     const jpeg = await bytesOf(ctx, photo.thumbnailHash);
-    if (jpeg) photos.push({ jpeg, label: photo.kind.toLowerCase().replace('_', ' '), capturedAt: photo.capturedAt, latitude: photo.latitude, longitude: photo.longitude });
+    if (jpeg)
+      photos.push({
+        jpeg,
+        label: photo.kind.toLowerCase().replace('_', ' '),
+        capturedAt: photo.capturedAt,
+        latitude: photo.latitude,
+        longitude: photo.longitude,
+      });
   }
   return {
     operatorName: facts.operatorName,
@@ -167,7 +213,9 @@ export const makeBillOfLading = async (ctx: GraphQLContext, actor: Actor, report
     'SELECT pickup_contact AS pickup, delivery_contact AS delivery FROM order_legs WHERE id = $1',
     [report.orderLegId],
   );
-  const recipients = new Set([rows[0]?.pickup?.email, rows[0]?.delivery?.email].filter((email): email is string => typeof email === 'string' && email.includes('@')));
+  const recipients = new Set(
+    [rows[0]?.pickup?.email, rows[0]?.delivery?.email].filter((email): email is string => typeof email === 'string' && email.includes('@')),
+  );
   const what = report.direction === 'PICKUP' ? 'pickup' : 'delivery';
   for (const to of recipients)
     await queueMail(ctx.db, {
@@ -176,7 +224,9 @@ export const makeBillOfLading = async (ctx: GraphQLContext, actor: Actor, report
       text: [
         `The ${what} condition report ${report.number} of order ${input.orderNumber}, leg ${input.legNumber}, was submitted.`,
         `Vehicle: ${[input.vehicle.year, input.vehicle.make, input.vehicle.model].filter(Boolean).join(' ')} (VIN ${report.vin ?? 'unknown'}).`,
-        report.newDamageCount > 0 ? `Damage new since the last custody: ${report.newDamageCount}.` : 'No damage new since the last custody.',
+        report.newDamageCount > 0
+          ? `Damage new since the last custody: ${report.newDamageCount}.`
+          : 'No damage new since the last custody.',
         'The bill of lading is attached as a PDF.',
         `— ${input.operatorName}`,
       ].join('\n\n'),

@@ -67,6 +67,9 @@ const setLegFlag = async (ctx: GraphQLContext, actor: Actor, report: ConditionRe
       action: 'UPDATED',
       event: 'conditionReport.submit',
       before: { [report.direction === 'PICKUP' ? 'pickupReportSubmitted' : 'deliveryReportSubmitted']: false },
-      after: { [report.direction === 'PICKUP' ? 'pickupReportSubmitted' : 'deliveryReportSubmitted']: true, conditionReport: report.number },
+      after: {
+        [report.direction === 'PICKUP' ? 'pickupReportSubmitted' : 'deliveryReportSubmitted']: true,
+        conditionReport: report.number,
+      },
     });
 };

@@ -19,7 +19,8 @@ export const listConditionReports = (db: Queryable, tenantId: string, { first, p
     params.push(filter.direction);
     conditions.push(`cr.direction = $${params.length}`);
   }
-  if (filter?.newDamage !== undefined && filter.newDamage !== null) conditions.push(filter.newDamage ? 'cr.new_damage_count > 0' : 'cr.new_damage_count = 0');
+  if (filter?.newDamage !== undefined && filter.newDamage !== null)
+    conditions.push(filter.newDamage ? 'cr.new_damage_count > 0' : 'cr.new_damage_count = 0');
   if (filter?.orderLegId !== undefined && filter.orderLegId !== null) {
     if (!isUuid(filter.orderLegId)) throw badUserInput({ 'filter.orderLegId': ['The selected leg is invalid.'] });
     params.push(filter.orderLegId);

@@ -44,5 +44,7 @@ export const conditionReportLoaders = defineLoaders((db) => ({
 }));
 
 /** Photos by id in the given order, leaving out those the reader may not see. */
-export const loadPhotos = async (loaders: ReturnType<typeof conditionReportLoaders>, ids: readonly string[]): Promise<ConditionPhotoRow[]> =>
-  (await loaders.photoById.loadMany(ids)).flatMap((rows) => (Array.isArray(rows) ? rows : []));
+export const loadPhotos = async (
+  loaders: ReturnType<typeof conditionReportLoaders>,
+  ids: readonly string[],
+): Promise<ConditionPhotoRow[]> => (await loaders.photoById.loadMany(ids)).flatMap((rows) => (Array.isArray(rows) ? rows : []));

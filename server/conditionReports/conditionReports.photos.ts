@@ -61,7 +61,19 @@ export const uploadConditionPhoto = async (ctx: GraphQLContext, args: MutationUp
   await ctx.db.query(
     `INSERT INTO media (id, tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
      VALUES ($1, $2, 'OrderLeg', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [mediaId, tenantId, leg.id, leg.orderId, category, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, user.id],
+    [
+      mediaId,
+      tenantId,
+      leg.id,
+      leg.orderId,
+      category,
+      stored.fileName,
+      stored.type,
+      stored.size,
+      stored.hash,
+      stored.thumbnailHash,
+      user.id,
+    ],
   );
   // Two tries of one photo racing: the second waits for the first and then stores nothing.
   const inserted = await ctx.db.query<{ id: string }>(
@@ -76,13 +88,24 @@ export const uploadConditionPhoto = async (ctx: GraphQLContext, args: MutationUp
       throw badUserInput({ clientId: ['This photo id was already used for another photo.'] });
     return raced;
   }
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Media',
-    entityId: mediaId,
-    action: 'CREATED',
-    event: 'conditionPhoto.upload',
-    after: { orderId: leg.orderId, orderLegId: leg.id, kind: data.kind, capturedAt: data.capturedAt, latitude: data.latitude, longitude: data.longitude },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Media',
+      entityId: mediaId,
+      action: 'CREATED',
+      event: 'conditionPhoto.upload',
+      after: {
+        orderId: leg.orderId,
+        orderLegId: leg.id,
+        kind: data.kind,
+        capturedAt: data.capturedAt,
+        latitude: data.latitude,
+        longitude: data.longitude,
+      },
+    },
+  );
   publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   const photo = await findPhotoByClientId(ctx, tenantId, data.clientId);
   if (!photo) throw new Error('The stored photo could not be read back.');

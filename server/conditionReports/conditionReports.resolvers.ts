@@ -41,7 +41,8 @@ export const conditionReportResolvers: Resolvers = {
       return report;
     },
     conditionReports: async (_parent, args, ctx) => listConditionReports(ctx.db, (await requireConditionReportReader(ctx)).tenantId, args),
-    vehicleCustody: async (_parent, { vehicleId }, ctx) => vehicleCustody(ctx.db, (await requireConditionReportReader(ctx)).tenantId, vehicleId),
+    vehicleCustody: async (_parent, { vehicleId }, ctx) =>
+      vehicleCustody(ctx.db, (await requireConditionReportReader(ctx)).tenantId, vehicleId),
   },
   Mutation: {
     uploadConditionPhoto: (_parent, args, ctx) => uploadConditionPhoto(ctx, args),
@@ -74,8 +75,7 @@ export const conditionReportResolvers: Resolvers = {
     customerSignature: (report, _args, ctx) => signature(ctx, report.customerSignature),
     submittedByName: (report, _args, ctx) => userName(ctx, report.submittedBy),
     reviewedByName: (report, _args, ctx) => userName(ctx, report.reviewedBy),
-    previousReport: (report, _args, ctx) =>
-      maybe(report.previousReportId, (id) => conditionReportLoaders(ctx).reportById.load(id)),
+    previousReport: (report, _args, ctx) => maybe(report.previousReportId, (id) => conditionReportLoaders(ctx).reportById.load(id)),
     billOfLading: (report, _args, ctx) => maybe(report.bolMediaId, (id) => conditionReportLoaders(ctx).mediaById.load(id)),
     eventOptions: (report, _args, ctx) => eventOptions(ctx, requireTenant(ctx), conditionReportRecord, report),
   },

@@ -13,7 +13,10 @@ import { type ConditionReportRow, DAMAGE_SELECT, type DamageRow, findConditionRe
 import { transitionConditionReport } from './conditionReports.transition';
 
 const findByClientId = async (ctx: GraphQLContext, tenantId: string, clientId: string): Promise<ConditionReportRow | null> => {
-  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM condition_reports WHERE tenant_id = $1 AND client_id = $2', [tenantId, clientId]);
+  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM condition_reports WHERE tenant_id = $1 AND client_id = $2', [
+    tenantId,
+    clientId,
+  ]);
   return rows[0] ? findConditionReport(ctx.db, rows[0].id) : null;
 };
 
@@ -196,7 +199,9 @@ export const submitConditionReport = async (ctx: GraphQLContext, input: Conditio
   const vinMatches = report.vinScanned && vin ? report.vinScanned === vin : null;
   if (vinMatches === false && !report.acceptVinMismatch)
     throw badUserInput({
-      'input.vinScanned': [`The scanned VIN ${report.vinScanned} is not this leg's vehicle (${vin}). Scan again, or confirm the mismatch to send it.`],
+      'input.vinScanned': [
+        `The scanned VIN ${report.vinScanned} is not this leg's vehicle (${vin}). Scan again, or confirm the mismatch to send it.`,
+      ],
     });
   const previous = await previousCustody(ctx, leg, report.direction);
   const isNew = newSinceLastCustody(report.damages, previous.damages);

@@ -79,5 +79,8 @@ export const conditionReportRecord: MachineRecord<ConditionReportRow, ConditionR
   topic: 'conditionReportChanged',
 };
 
-export const transitionConditionReport = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; input?: unknown; version: number }) =>
-  transition(ctx, actor, conditionReportRecord, args);
+export const transitionConditionReport = (
+  ctx: GraphQLContext,
+  actor: Actor,
+  args: { id: string; event: string; input?: unknown; version: number },
+) => transition(ctx, actor, conditionReportRecord, args);

@@ -26,12 +26,16 @@ export const contactResolvers: Resolvers = {
         `SELECT r.user_id AS "userId" FROM user_roles r JOIN users u ON u.id = r.user_id
          WHERE r.role = 'ADMIN' AND u.deleted_at IS NULL`,
       );
-      await notify(ctx, admins.map((a) => a.userId), {
-        type: 'CONTACT_US',
-        title: `Contact form: ${data.name}`,
-        body: data.message.slice(0, 500),
-        data: { contactMessageId: message.id, name: data.name, email: data.email, phone: data.phone, company: data.company },
-      });
+      await notify(
+        ctx,
+        admins.map((a) => a.userId),
+        {
+          type: 'CONTACT_US',
+          title: `Contact form: ${data.name}`,
+          body: data.message.slice(0, 500),
+          data: { contactMessageId: message.id, name: data.name, email: data.email, phone: data.phone, company: data.company },
+        },
+      );
       await audit(ctx.db, {
         userId: ctx.user?.id ?? null,
         entityKind: 'ContactMessages',

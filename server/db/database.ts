@@ -17,8 +17,20 @@ export class DatabaseUnavailable extends Error {
 }
 
 // SQLSTATE class 08 (connection exception) and the shutdown/start-up states of class 57; Node's socket errors.
-const LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const LOST_MESSAGES = /PGlite is closed|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+const LOST_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const LOST_MESSAGES =
+  /PGlite is closed|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 
 /** True for an error that says the database went away, not that a statement was wrong. */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
@@ -70,17 +82,16 @@ export type Database = Queryable & {
 export const withContext = <T>(db: Database, context: DbContext, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
     // set_config('role', …, true) is SET LOCAL ROLE, in the same round trip as the settings RLS reads.
-    await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [
-      context.tenantId ?? '',
-      context.userId ?? '',
-    ]);
+    await tx.query(
+      "SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)",
+      [context.tenantId ?? '', context.userId ?? ''],
+    );
     return fn(tx);
   });
 
 export const wrapPglite = (client: PGlite): Database => ({
   kind: 'pglite',
-  query: async <T extends Row>(text: string, params?: readonly unknown[]) =>
-    client.query<T>(text, params as unknown[] | undefined),
+  query: async <T extends Row>(text: string, params?: readonly unknown[]) => client.query<T>(text, params as unknown[] | undefined),
   exec: async (sql) => {
     await client.exec(sql);
   },

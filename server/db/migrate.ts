@@ -8,7 +8,10 @@ const MIGRATIONS_DIR = fromRoot('server/db/migrations');
 /** Applies every `migrations/NNN_*.sql` not applied yet, each in its own transaction, in file-name order. */
 export const migrate = async (db: Database): Promise<string[]> => {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const done = await db.transaction(async (tx) => {

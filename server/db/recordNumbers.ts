@@ -1,7 +1,13 @@
 import { type NumberedKind, parseRecordNumber } from '../../src/domain/recordNumbers';
 import type { Queryable } from './database';
 
-const TABLES: Record<NumberedKind, string> = { order: 'orders', leg: 'order_legs', quote: 'quotes', storageRecord: 'storage_records', tntPacket: 'tnt_packets' };
+const TABLES: Record<NumberedKind, string> = {
+  order: 'orders',
+  leg: 'order_legs',
+  quote: 'quotes',
+  storageRecord: 'storage_records',
+  tntPacket: 'tnt_packets',
+};
 
 /**
  * The id of the record with this human number (O-100191, O-100191-2, Q-100007) in the tenant, or null. Text that is
@@ -12,6 +18,9 @@ export const recordIdByNumber = async (db: Queryable, tenantId: string, kind: Nu
   const number = parseRecordNumber(kind, text);
   if (!number) return null;
   // (tenant_id, number) is unique on each table: one index probe.
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${TABLES[kind]} WHERE tenant_id = $1 AND number = $2`, [tenantId, number]);
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${TABLES[kind]} WHERE tenant_id = $1 AND number = $2`, [
+    tenantId,
+    number,
+  ]);
   return rows[0]?.id ?? null;
 };

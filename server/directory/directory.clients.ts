@@ -15,10 +15,11 @@ const CODE_TAKEN = { 'input.code': ['The code has already been taken.'] };
 /** Codes are unique per tenant, deleted clients included (the unique index keeps them). */
 const checkCode = async (ctx: GraphQLContext, tenantId: string, code: string | null, exceptId: string | null) => {
   if (!code) return;
-  const { rows } = await ctx.db.query(
-    'SELECT 1 FROM clients WHERE tenant_id = $1 AND code = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)',
-    [tenantId, code, exceptId],
-  );
+  const { rows } = await ctx.db.query('SELECT 1 FROM clients WHERE tenant_id = $1 AND code = $2 AND ($3::uuid IS NULL OR id <> $3::uuid)', [
+    tenantId,
+    code,
+    exceptId,
+  ]);
   if (rows.length > 0) throw badUserInput(CODE_TAKEN);
 };
 

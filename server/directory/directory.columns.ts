@@ -76,4 +76,11 @@ export const searchCondition = (search: string | null | undefined, expressions: 
 export const CLIENTS = { table: 'clients', alias: 'c', select: CLIENT_SELECT, what: 'Client', kind: 'Clients', noun: 'client' };
 export const CUSTOMERS = { table: 'customers', alias: 'c', select: CUSTOMER_SELECT, what: 'Customer', kind: 'Customers', noun: 'customer' };
 export const VEHICLES = { table: 'vehicles', alias: 'v', select: VEHICLE_SELECT, what: 'Vehicle', kind: 'Vehicles', noun: 'vehicle' };
-export const LOCATIONS = { table: 'locations', alias: 'loc', select: LOCATION_SELECT, what: 'Location', kind: 'Locations', noun: 'location' };
+export const LOCATIONS = {
+  table: 'locations',
+  alias: 'loc',
+  select: LOCATION_SELECT,
+  what: 'Location',
+  kind: 'Locations',
+  noun: 'location',
+};

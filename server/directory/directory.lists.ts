@@ -63,13 +63,37 @@ const list = async <T extends Row, C extends string>(db: Queryable, tenantId: st
 const NAME_OR_CODE = ['c.display_name', 'c.code'];
 
 export const listClients = (db: Queryable, tenantId: string, args: ListArgs<ClientColumn>) =>
-  list<ClientRow, ClientColumn>(db, tenantId, args, { table: CLIENTS, where: CLIENT_WHERE, order: CLIENT_ORDER, fallback: 'c.display_name ASC', search: NAME_OR_CODE });
+  list<ClientRow, ClientColumn>(db, tenantId, args, {
+    table: CLIENTS,
+    where: CLIENT_WHERE,
+    order: CLIENT_ORDER,
+    fallback: 'c.display_name ASC',
+    search: NAME_OR_CODE,
+  });
 
 export const listCustomers = (db: Queryable, tenantId: string, args: ListArgs<CustomerColumn>) =>
-  list<CustomerRow, CustomerColumn>(db, tenantId, args, { table: CUSTOMERS, where: CUSTOMER_WHERE, order: CUSTOMER_ORDER, fallback: 'c.display_name ASC', search: NAME_OR_CODE });
+  list<CustomerRow, CustomerColumn>(db, tenantId, args, {
+    table: CUSTOMERS,
+    where: CUSTOMER_WHERE,
+    order: CUSTOMER_ORDER,
+    fallback: 'c.display_name ASC',
+    search: NAME_OR_CODE,
+  });
 
 export const listVehicles = (db: Queryable, tenantId: string, args: ListArgs<VehicleColumn>) =>
-  list<VehicleRow, VehicleColumn>(db, tenantId, args, { table: VEHICLES, where: VEHICLE_WHERE, order: VEHICLE_ORDER, fallback: 'v.created_at DESC', search: [VEHICLE_SEARCH] });
+  list<VehicleRow, VehicleColumn>(db, tenantId, args, {
+    table: VEHICLES,
+    where: VEHICLE_WHERE,
+    order: VEHICLE_ORDER,
+    fallback: 'v.created_at DESC',
+    search: [VEHICLE_SEARCH],
+  });
 
 export const listLocations = (db: Queryable, tenantId: string, args: ListArgs<LocationColumn>) =>
-  list<LocationRow, LocationColumn>(db, tenantId, args, { table: LOCATIONS, where: LOCATION_WHERE, order: LOCATION_ORDER, fallback: 'loc.name ASC', search: [LOCATION_SEARCH] });
+  list<LocationRow, LocationColumn>(db, tenantId, args, {
+    table: LOCATIONS,
+    where: LOCATION_WHERE,
+    order: LOCATION_ORDER,
+    fallback: 'loc.name ASC',
+    search: [LOCATION_SEARCH],
+  });

@@ -85,4 +85,5 @@ export const updateLocation = async (ctx: GraphQLContext, id: string, version: n
   return updateRow<LocationRow>(ctx, who, LOCATIONS, { id, version, before }, COLUMNS, values);
 };
 
-export const deleteLocation = (ctx: GraphQLContext, id: string, version: number) => deleteRow<LocationRow>(ctx, requireEditor(ctx), LOCATIONS, id, version);
+export const deleteLocation = (ctx: GraphQLContext, id: string, version: number) =>
+  deleteRow<LocationRow>(ctx, requireEditor(ctx), LOCATIONS, id, version);

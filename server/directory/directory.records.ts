@@ -60,8 +60,7 @@ export const auditWrite = (
   verb: keyof typeof ACTIONS,
   entityId: string,
   change: { before?: unknown; after?: unknown },
-) =>
-  auditAs(ctx, who, { entityKind: target.kind, entityId, action: ACTIONS[verb], event: `${target.noun}.${verb}`, ...change });
+) => auditAs(ctx, who, { entityKind: target.kind, entityId, action: ACTIONS[verb], event: `${target.noun}.${verb}`, ...change });
 
 /** Writes `values` into `columns` of a row lockRow returned (`before`), bumps the version and audits the change. */
 export const updateRow = async <T extends Row>(
@@ -85,7 +84,13 @@ export const updateRow = async <T extends Row>(
 };
 
 /** A soft delete: locks the row (NOT_FOUND, CONFLICT), stamps deleted_at, bumps the version; returns the row as it now is. */
-export const deleteRow = async <T extends Row & { version: number }>(ctx: GraphQLContext, who: Writer, target: Locked, id: string, version: number) => {
+export const deleteRow = async <T extends Row & { version: number }>(
+  ctx: GraphQLContext,
+  who: Writer,
+  target: Locked,
+  id: string,
+  version: number,
+) => {
   const before = await lockRow<T>(ctx, who.tenantId, target, id, version);
   const { rows } = await ctx.db.query<T>(
     `UPDATE ${target.table} ${target.alias} SET deleted_at = now(), updated_at = now(), version = ${target.alias}.version + 1

@@ -62,11 +62,11 @@ export const directoryResolvers: Resolvers = {
   },
   Client: {
     billingName: async (client, _args, ctx) =>
-      client.billingName !== undefined ? client.billingName : (await clientDetails(client, ctx)).billingName ?? null,
+      client.billingName !== undefined ? client.billingName : ((await clientDetails(client, ctx)).billingName ?? null),
     billingEmail: async (client, _args, ctx) =>
-      client.billingEmail !== undefined ? client.billingEmail : (await clientDetails(client, ctx)).billingEmail ?? null,
+      client.billingEmail !== undefined ? client.billingEmail : ((await clientDetails(client, ctx)).billingEmail ?? null),
     billingPhone: async (client, _args, ctx) =>
-      client.billingPhone !== undefined ? client.billingPhone : (await clientDetails(client, ctx)).billingPhone ?? null,
+      client.billingPhone !== undefined ? client.billingPhone : ((await clientDetails(client, ctx)).billingPhone ?? null),
     contacts: (client, _args, ctx) => directoryLoaders(ctx).contactsByClient.load(client.id),
     locations: (client, _args, ctx) => directoryLoaders(ctx).locationsByClient.load(client.id),
     version: (client) => client.version ?? 1,

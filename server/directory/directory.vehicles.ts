@@ -20,7 +20,8 @@ const blank = (value: string | null | undefined) => !value?.trim();
 /** A valid VIN fills what the form left empty before the required-field checks run, as the form's decode button does. */
 const withDecoded = async (input: VehicleInput): Promise<VehicleInput> => {
   const vin = input.vin ? normalizeVin(input.vin) : '';
-  const complete = input.year && !blank(input.make) && !blank(input.model) && input.vehicleClass && input.fuelType && input.fuelType !== 'UNKNOWN';
+  const complete =
+    input.year && !blank(input.make) && !blank(input.model) && input.vehicleClass && input.fuelType && input.fuelType !== 'UNKNOWN';
   if (complete || !vin || !validateVin(vin).ok) return input;
   const decoded = await decodeVinFull(vin);
   return {
@@ -37,8 +38,34 @@ type VehicleValues = z.output<typeof vehicleSchema>;
 
 const vehicleValues = async (input: VehicleInput): Promise<VehicleValues> => validateInput(vehicleSchema, await withDecoded(input));
 
-const COLUMNS = ['vin', 'year', 'make', 'model', 'vehicle_class', 'colour', 'fuel_type', 'transmission', 'plate', 'plate_state', 'odometer', 'keys'];
-const ordered = (v: VehicleValues) => [v.vin, v.year, v.make, v.model, v.vehicleClass, v.colour, v.fuelType, v.transmission, v.plate, v.plateState, v.odometer, v.keys];
+const COLUMNS = [
+  'vin',
+  'year',
+  'make',
+  'model',
+  'vehicle_class',
+  'colour',
+  'fuel_type',
+  'transmission',
+  'plate',
+  'plate_state',
+  'odometer',
+  'keys',
+];
+const ordered = (v: VehicleValues) => [
+  v.vin,
+  v.year,
+  v.make,
+  v.model,
+  v.vehicleClass,
+  v.colour,
+  v.fuelType,
+  v.transmission,
+  v.plate,
+  v.plateState,
+  v.odometer,
+  v.keys,
+];
 
 export const createVehicle = async (ctx: GraphQLContext, input: VehicleInput) => {
   const who = requireEditor(ctx);
@@ -60,4 +87,5 @@ export const updateVehicle = async (ctx: GraphQLContext, id: string, version: nu
   return updateRow<VehicleRow>(ctx, who, VEHICLES, { id, version, before }, COLUMNS, ordered(values));
 };
 
-export const deleteVehicle = (ctx: GraphQLContext, id: string, version: number) => deleteRow<VehicleRow>(ctx, requireEditor(ctx), VEHICLES, id, version);
+export const deleteVehicle = (ctx: GraphQLContext, id: string, version: number) =>
+  deleteRow<VehicleRow>(ctx, requireEditor(ctx), VEHICLES, id, version);

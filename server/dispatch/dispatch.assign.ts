@@ -33,12 +33,18 @@ export const assignLegs = async (ctx: GraphQLContext, input: AssignLegsInput): P
 export const applyDispatchPlan = async (ctx: GraphQLContext, assignments: readonly PlannedAssignmentInput[]): Promise<OrderLegRow[]> => {
   if (assignments.length === 0) throw badUserInput({ assignments: ['The plan has no pairing.'] });
   if (assignments.length > MAX_PLAN_LEGS) throw badUserInput({ assignments: [`A plan places at most ${MAX_PLAN_LEGS} legs.`] });
-  if (new Set(assignments.map((a) => a.legId)).size !== assignments.length) throw badUserInput({ assignments: ['A leg is in the plan twice.'] });
+  if (new Set(assignments.map((a) => a.legId)).size !== assignments.length)
+    throw badUserInput({ assignments: ['A leg is in the plan twice.'] });
   const assigned: OrderLegRow[] = [];
   // Chained legs of one driver are assigned in the plan's order (the earlier trip first).
   for (const assignment of assignments)
     assigned.push(
-      await transitionOrderLeg(ctx, { id: assignment.legId, event: 'ASSIGN', version: assignment.version, input: { driverId: assignment.driverId } }),
+      await transitionOrderLeg(ctx, {
+        id: assignment.legId,
+        event: 'ASSIGN',
+        version: assignment.version,
+        input: { driverId: assignment.driverId },
+      }),
     );
   return assigned;
 };

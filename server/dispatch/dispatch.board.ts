@@ -73,7 +73,16 @@ const boardWhere = (tenantId: string, filter: DispatchBoardFilter | null | undef
   return { where: conditions.join(' AND '), params };
 };
 
-type Geo = { id: string; region: string | null; pLat: number | null; pLng: number | null; pLabel: string | null; dLat: number | null; dLng: number | null; dLabel: string | null };
+type Geo = {
+  id: string;
+  region: string | null;
+  pLat: number | null;
+  pLng: number | null;
+  pLabel: string | null;
+  dLat: number | null;
+  dLng: number | null;
+  dLabel: string | null;
+};
 
 /** The places of the given legs only (a page, a map's worth), in one query. */
 const placesOf = async (db: Queryable, ids: readonly string[]): Promise<Map<string, Geo>> => {
@@ -86,7 +95,11 @@ const placesOf = async (db: Queryable, ids: readonly string[]): Promise<Map<stri
  * /dispatch: open legs by pickup day (earliest first, ASAP legs last), with their pickup and delivery. The page is
  * read off the board's index on the legs alone, and only its rows are joined to their places.
  */
-export const dispatchBoard = async (db: Queryable, tenantId: string, args: { first?: number | null; page?: number | null; filter?: DispatchBoardFilter | null }) => {
+export const dispatchBoard = async (
+  db: Queryable,
+  tenantId: string,
+  args: { first?: number | null; page?: number | null; filter?: DispatchBoardFilter | null },
+) => {
   const { where, params } = boardWhere(tenantId, args.filter);
   const page = await paginate<OrderLegRow & { pickupDay: string | null }>(db, {
     select: `${LEG_SELECT}, to_char(${PICKUP_DAY}, 'YYYY-MM-DD') AS "pickupDay"`,
@@ -120,7 +133,11 @@ export const dispatchBoard = async (db: Queryable, tenantId: string, args: { fir
  * The map of the same legs: compact points, at most `limit` (the earliest first), and how many matched; the regions
  * with open legs for the filter. Legs are chosen on their own table; only the chosen ones are joined to their places.
  */
-export const dispatchMap = async (db: Queryable, tenantId: string, args: { filter?: DispatchBoardFilter | null; limit?: number | null }) => {
+export const dispatchMap = async (
+  db: Queryable,
+  tenantId: string,
+  args: { filter?: DispatchBoardFilter | null; limit?: number | null },
+) => {
   const limit = Math.min(Math.max(1, Math.trunc(args.limit ?? 2000)), MAP_LIMIT);
   const { where, params } = boardWhere(tenantId, args.filter);
   const [{ rows }, { rows: counted }, { rows: regions }] = await Promise.all([

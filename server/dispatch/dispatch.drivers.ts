@@ -22,7 +22,11 @@ type DriverListRow = DriverRow & {
  * they hold today and this week (the tenant's days; the week from Monday). One query per page (lateral lookups over
  * the driver's legs index), whatever the page size.
  */
-export const dispatchDrivers = async (db: Queryable, tenantId: string, args: { first?: number | null; page?: number | null; search?: string | null }) => {
+export const dispatchDrivers = async (
+  db: Queryable,
+  tenantId: string,
+  args: { first?: number | null; page?: number | null; search?: string | null },
+) => {
   const params: unknown[] = [tenantId];
   const conditions = ['d.tenant_id = $1', 'd.deleted_at IS NULL'];
   const search = args.search?.trim();

@@ -135,14 +135,20 @@ export const loadPlanDrivers = async (db: Queryable, tenantId: string): Promise<
           disqualified: row.disqualified,
           disqualifiedReason: row.disqualifiedReason,
         },
-        busy: (busyBy.get(row.id) ?? []).map((leg) => ({ legId: leg.legId, vehicleId: leg.vehicleId, number: leg.number, window: { from: leg.from, to: leg.to } })),
+        busy: (busyBy.get(row.id) ?? []).map((leg) => ({
+          legId: leg.legId,
+          vehicleId: leg.vehicleId,
+          number: leg.number,
+          window: { from: leg.from, to: leg.to },
+        })),
       };
     }),
   };
 };
 
 /** The legs a driver already holds on `day` (those whose days include it). */
-export const legsOnDay = (driver: PlanDriver, day: string): number => driver.busy.filter((leg) => leg.window.from <= day && day <= leg.window.to).length;
+export const legsOnDay = (driver: PlanDriver, day: string): number =>
+  driver.busy.filter((leg) => leg.window.from <= day && day <= leg.window.to).length;
 
 /**
  * The qualification rule (src/domain/qualification.ts) for a driver taking a leg, as the leg.assign guard asks it: the
@@ -157,7 +163,11 @@ export const qualificationFor = (driver: PlanDriver, leg: PlanLeg, today: string
     today,
   });
   if (leg.transportMethod !== 'TRUCKED') return result;
-  return { ok: false, reasons: ['A trucked leg is assigned to a trucking company, not a driver.', ...result.reasons], warnings: result.warnings };
+  return {
+    ok: false,
+    reasons: ['A trucked leg is assigned to a trucking company, not a driver.', ...result.reasons],
+    warnings: result.warnings,
+  };
 };
 
 /** The driver as the pairing sees them for one leg: that day's load and the qualification for it. */

@@ -18,12 +18,19 @@ export const MAX_PLAN_LEGS = 300;
 export const MIN_PLAN_DRIVERS = 100;
 
 /** The drivers a plan weighs: by their distance (from where they start that day) to the nearest selected pickup. */
-export const nearestDrivers = <D extends Pick<DispatchDriver, 'id' | 'homeHub' | 'lastDelivery'>>(drivers: readonly D[], legs: readonly PlanLegLike[], day: string): D[] => {
+export const nearestDrivers = <D extends Pick<DispatchDriver, 'id' | 'homeHub' | 'lastDelivery'>>(
+  drivers: readonly D[],
+  legs: readonly PlanLegLike[],
+  day: string,
+): D[] => {
   const keep = Math.max(MIN_PLAN_DRIVERS, 2 * legs.length);
   if (drivers.length <= keep) return [...drivers];
   const pickups = legs.flatMap((leg) => (leg.pickup ? [leg.pickup] : []));
   const distance = (driver: D) => {
-    const at = startOf({ ...driver, name: '', legsThatDay: 0, priority: [], qualification: { ok: true, reasons: [], warnings: [] } }, day).at;
+    const at = startOf(
+      { ...driver, name: '', legsThatDay: 0, priority: [], qualification: { ok: true, reasons: [], warnings: [] } },
+      day,
+    ).at;
     if (!at || pickups.length === 0) return Number.POSITIVE_INFINITY;
     return Math.min(...pickups.map((pickup) => greatCircleKm(at, pickup)));
   };
@@ -91,8 +98,13 @@ export const planDispatchDay = async (db: Queryable, tenantId: string, legIds: r
   const byDriver = new Map(drivers.map((driver) => [driver.id, driver]));
   const plan = planDay({
     legs,
-    drivers: drivers.map((driver) => ({ ...driver, legsThatDay: legsOnDay(driver, day), qualification: { ok: true, reasons: [], warnings: [] } })),
-    qualificationOf: (driver, leg) => qualificationFor(byDriver.get(driver.id) as (typeof drivers)[number], byLeg.get(leg.id) as (typeof legs)[number], today),
+    drivers: drivers.map((driver) => ({
+      ...driver,
+      legsThatDay: legsOnDay(driver, day),
+      qualification: { ok: true, reasons: [], warnings: [] },
+    })),
+    qualificationOf: (driver, leg) =>
+      qualificationFor(byDriver.get(driver.id) as (typeof drivers)[number], byLeg.get(leg.id) as (typeof legs)[number], today),
   });
   return {
     driversConsidered: drivers.length,

@@ -21,7 +21,8 @@ export const dispatchResolvers: Resolvers = {
   Query: {
     dispatchBoard: (_parent, args, ctx) => dispatchBoard(ctx.db, requireDispatcher(ctx).tenantId, args),
     dispatchMap: (_parent, args, ctx) => dispatchMap(ctx.db, requireDispatcher(ctx).tenantId, args),
-    driverSuggestions: (_parent, { legId, first }, ctx) => driverSuggestions(ctx.db, requireDispatcher(ctx).tenantId, legId, first ?? 10, ctx.events),
+    driverSuggestions: (_parent, { legId, first }, ctx) =>
+      driverSuggestions(ctx.db, requireDispatcher(ctx).tenantId, legId, first ?? 10, ctx.events),
     planDispatchDay: (_parent, { legIds }, ctx) => planDispatchDay(ctx.db, requireDispatcher(ctx).tenantId, legIds, ctx.events),
     dispatchDrivers: (_parent, args, ctx) => dispatchDrivers(ctx.db, requireDispatcher(ctx).tenantId, args),
   },

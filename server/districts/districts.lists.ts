@@ -18,14 +18,20 @@ export const listDistricts = (db: Queryable, tenantId: string, args: QueryDistri
   }
   if (args.stateProvince) {
     const code = args.stateProvince.trim().toUpperCase();
-    if (countryOfRegion(code) === null) throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
+    if (countryOfRegion(code) === null)
+      throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
     params.push(code);
     conditions.push(`d.state_province = $${params.length}`);
   }
   conditions.push(searchCondition(args.search, ["(d.state_province || ' ' || coalesce(d.county, ''))"], params));
   return paginate<DistrictRow>(db, {
-    select: DISTRICT_SELECT, from: 'districts d', where: conditions.join(' AND '), params,
-    orderBy: "d.state_province ASC, lower(coalesce(d.county, '')) ASC, d.id ASC", first: args.first ?? 50, page: args.page ?? 1,
+    select: DISTRICT_SELECT,
+    from: 'districts d',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: "d.state_province ASC, lower(coalesce(d.county, '')) ASC, d.id ASC",
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -39,8 +45,13 @@ export const listRequirementTypes = (db: Queryable, tenantId: string, args: Quer
   }
   conditions.push(searchCondition(args.search, ["(rt.code || ' ' || rt.name)"], params));
   return paginate<RequirementTypeRow>(db, {
-    select: REQUIREMENT_TYPE_SELECT, from: 'requirement_types rt', where: conditions.join(' AND '), params,
-    orderBy: 'rt.code ASC, rt.id ASC', first: args.first ?? 50, page: args.page ?? 1,
+    select: REQUIREMENT_TYPE_SELECT,
+    from: 'requirement_types rt',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'rt.code ASC, rt.id ASC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 

@@ -11,7 +11,8 @@ const OLDEST_MODEL_YEAR = 1900;
 /** The calendar year the odometer window is counted in: the tenant's today. */
 export const tenantYear = async (db: Queryable, tenantId: string): Promise<number> => Number((await tenantToday(db, tenantId)).slice(0, 4));
 
-const isModelYear = (modelYear: number, year: number) => Number.isInteger(modelYear) && modelYear >= OLDEST_MODEL_YEAR && modelYear <= year + 1;
+const isModelYear = (modelYear: number, year: number) =>
+  Number.isInteger(modelYear) && modelYear >= OLDEST_MODEL_YEAR && modelYear <= year + 1;
 
 /** A model year from the caller: null passes (no odometer filtering), otherwise 1900 to next year's models. */
 export const checkModelYear = (modelYear: number | null | undefined, year: number, field = 'modelYear'): number | null => {
@@ -38,7 +39,8 @@ export const requirementsFor = async (
   const year = await tenantYear(db, tenantId);
   const modelYear = checkModelYear(place.modelYear, year);
   const code = place.stateProvince.trim().toUpperCase();
-  if (countryOfRegion(code) === null) throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
+  if (countryOfRegion(code) === null)
+    throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
   const county = place.county?.trim() || null;
   const { rows } = await db.query<DistrictRequirementRow>(
     `SELECT ${DISTRICT_REQUIREMENT_SELECT} FROM ${DISTRICT_REQUIREMENT_FROM}

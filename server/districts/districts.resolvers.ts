@@ -40,7 +40,8 @@ export const districtResolvers: Resolvers = {
     requirementTypes: (_parent, args, ctx) => listRequirementTypes(ctx.db, requireDistrictReader(ctx).tenantId, args),
     districtRequirements: (_parent, { stateProvince, county, modelYear }, ctx) =>
       requirementsFor(ctx.db, requireDistrictReader(ctx).tenantId, { stateProvince, county, modelYear }),
-    districtOfficeChoices: (_parent, { stateProvince, search }, ctx) => officeChoices(ctx.db, requireDistrictReader(ctx).tenantId, stateProvince, search),
+    districtOfficeChoices: (_parent, { stateProvince, search }, ctx) =>
+      officeChoices(ctx.db, requireDistrictReader(ctx).tenantId, stateProvince, search),
   },
   Mutation: {
     createRequirementType: (_parent, { input }, ctx) => createRequirementType(ctx, input),
@@ -76,11 +77,13 @@ export const districtResolvers: Resolvers = {
     officeCount: async (district, _args, ctx) => (await districtLoaders(ctx).officesByDistrict.load(district.id)).length,
   },
   DistrictRequirement: {
-    requirementType: (row, _args, ctx) => required(row.requirementTypeId, (id) => districtLoaders(ctx).requirementTypeById.load(id), 'Requirement type'),
+    requirementType: (row, _args, ctx) =>
+      required(row.requirementTypeId, (id) => districtLoaders(ctx).requirementTypeById.load(id), 'Requirement type'),
     level: (row) => (row.county === null ? 'STATE' : 'COUNTY'),
     currency: (row) => (row.country === 'CA' ? 'CAD' : 'USD'),
   },
   DistrictNote: {
-    createdByName: async (note, _args, ctx) => (await maybe(note.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
+    createdByName: async (note, _args, ctx) =>
+      (await maybe(note.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
   },
 };

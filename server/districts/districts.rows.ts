@@ -72,7 +72,12 @@ export const DISTRICT_REQUIREMENT_FROM = `district_requirements dr
 export const DISTRICT_NOTE_SELECT = `dn.id, dn.district_id AS "districtId", dn.kind, dn.body, dn.created_by AS "createdBy", dn.created_at AS "createdAt"`;
 
 /** The live district of (state, county); county null is the state or province itself. County matches case-blind. */
-export const findDistrict = async (db: Queryable, tenantId: string, stateProvince: string, county: string | null): Promise<DistrictRow | null> => {
+export const findDistrict = async (
+  db: Queryable,
+  tenantId: string,
+  stateProvince: string,
+  county: string | null,
+): Promise<DistrictRow | null> => {
   const { rows } = await db.query<DistrictRow>(
     `SELECT ${DISTRICT_SELECT} FROM districts d WHERE d.tenant_id = $1 AND d.state_province = $2
        AND lower(coalesce(d.county, '')) = lower(coalesce($3, '')) AND d.deleted_at IS NULL`,

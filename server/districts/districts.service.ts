@@ -6,12 +6,7 @@ import {
   requirementTypeInputSchema,
 } from '../../src/domain/schemas/districts';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
-import type {
-  DistrictInput,
-  DistrictNoteInput,
-  DistrictRequirementInput,
-  RequirementTypeInput,
-} from '../../src/generated/resolvers';
+import type { DistrictInput, DistrictNoteInput, DistrictRequirementInput, RequirementTypeInput } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import { auditWrite, deleteRow, type Locked, lockRow, updateRow, validateInput } from '../directory/directory.records';
 import { badUserInput, conflict, isUuid, notFound } from '../errors';
@@ -38,10 +33,20 @@ import {
  */
 
 export const REQUIREMENT_TYPES: Locked = {
-  table: 'requirement_types', alias: 'rt', select: REQUIREMENT_TYPE_SELECT, what: 'Requirement type', kind: 'Requirement types', noun: 'requirementType',
+  table: 'requirement_types',
+  alias: 'rt',
+  select: REQUIREMENT_TYPE_SELECT,
+  what: 'Requirement type',
+  kind: 'Requirement types',
+  noun: 'requirementType',
 };
 export const DISTRICTS: Locked = {
-  table: 'districts', alias: 'd', select: DISTRICT_SELECT, what: 'District', kind: 'District requirements', noun: 'district',
+  table: 'districts',
+  alias: 'd',
+  select: DISTRICT_SELECT,
+  what: 'District',
+  kind: 'District requirements',
+  noun: 'district',
 };
 
 const TYPE_COLUMNS = ['code', 'name', 'kind', 'inspection_kind', 'inspects', 'description'] as const;
@@ -77,10 +82,15 @@ export const updateRequirementType = async (ctx: GraphQLContext, id: string, ver
       'SELECT count(*)::int AS n FROM district_requirements WHERE tenant_id = $1 AND requirement_type_id = $2',
       [who.tenantId, id],
     );
-    if (rows[0].n > 0) throw badUserInput({ 'input.kind': [`${rows[0].n} district${rows[0].n === 1 ? ' lists' : 's list'} this type: its kind can no longer change.`] });
+    if (rows[0].n > 0)
+      throw badUserInput({
+        'input.kind': [`${rows[0].n} district${rows[0].n === 1 ? ' lists' : 's list'} this type: its kind can no longer change.`],
+      });
   }
   const values = [data.code, data.name, data.kind, data.inspectionKind, data.inspects, data.description];
-  return updateRow<RequirementTypeRow>(ctx, who, REQUIREMENT_TYPES, { id, version, before }, TYPE_COLUMNS, values).catch(onDuplicate(CODE_TAKEN));
+  return updateRow<RequirementTypeRow>(ctx, who, REQUIREMENT_TYPES, { id, version, before }, TYPE_COLUMNS, values).catch(
+    onDuplicate(CODE_TAKEN),
+  );
 };
 
 /** A state or province, or a county of one already listed (its list is merged over the state's). */
@@ -88,8 +98,14 @@ export const createDistrict = async (ctx: GraphQLContext, input: DistrictInput) 
   const who = requireDistrictWriter(ctx);
   const data = validateInput(districtInputSchema, input);
   if (data.county !== null && !(await findDistrict(ctx.db, who.tenantId, data.stateProvince, null)))
-    throw badUserInput({ 'input.county': [`Add ${districtName(data.stateProvince, null)} first: a county's requirements are merged over its state's.`] });
-  const taken = { [data.county === null ? 'input.stateProvince' : 'input.county']: [`${districtName(data.stateProvince, data.county)} is already listed.`] };
+    throw badUserInput({
+      'input.county': [`Add ${districtName(data.stateProvince, null)} first: a county's requirements are merged over its state's.`],
+    });
+  const taken = {
+    [data.county === null ? 'input.stateProvince' : 'input.county']: [
+      `${districtName(data.stateProvince, data.county)} is already listed.`,
+    ],
+  };
   const { rows } = await ctx.db
     .query<DistrictRow>(
       `INSERT INTO districts AS d (tenant_id, country, state_province, county) VALUES ($1, $2, $3, $4) RETURNING ${DISTRICT_SELECT}`,
@@ -109,7 +125,10 @@ export const deleteDistrict = async (ctx: GraphQLContext, id: string, version: n
       'SELECT count(*)::int AS n FROM districts WHERE tenant_id = $1 AND state_province = $2 AND county IS NOT NULL AND deleted_at IS NULL',
       [who.tenantId, district.stateProvince],
     );
-    if (rows[0].n > 0) throw badUserInput({ id: [`Delete the ${rows[0].n} count${rows[0].n === 1 ? 'y' : 'ies'} of ${districtName(district.stateProvince, null)} first.`] });
+    if (rows[0].n > 0)
+      throw badUserInput({
+        id: [`Delete the ${rows[0].n} count${rows[0].n === 1 ? 'y' : 'ies'} of ${districtName(district.stateProvince, null)} first.`],
+      });
   }
   return deleteRow<DistrictRow>(ctx, who, DISTRICTS, id, version);
 };
@@ -126,7 +145,12 @@ const requirementsOf = async (ctx: GraphQLContext, tenantId: string, districtId:
  * Replaces the district's list as a whole, in the order given: every type must be a live one of the tenant, a FEE
  * needs its amount and nothing else has one. The district's version guards the list (CONFLICT when stale).
  */
-export const setDistrictRequirements = async (ctx: GraphQLContext, id: string, version: number, input: readonly DistrictRequirementInput[]) => {
+export const setDistrictRequirements = async (
+  ctx: GraphQLContext,
+  id: string,
+  version: number,
+  input: readonly DistrictRequirementInput[],
+) => {
   const who = requireDistrictWriter(ctx);
   const district = await lockRow<DistrictRow>(ctx, who.tenantId, DISTRICTS, id, version);
   const rows = validateInput(districtRequirementsSchema, input, 'requirements');
@@ -149,9 +173,19 @@ export const setDistrictRequirements = async (ctx: GraphQLContext, id: string, v
     `INSERT INTO district_requirements (tenant_id, district_id, requirement_type_id, position, applies_when, notes, fee_amount)
      SELECT $1, $2, x.requirement_type_id, x.position, x.applies_when, x.notes, x.fee_amount
      FROM jsonb_to_recordset($3::jsonb) AS x(requirement_type_id uuid, position int, applies_when text, notes text, fee_amount int)`,
-    [who.tenantId, id, JSON.stringify(rows.map((row, position) => ({
-      requirement_type_id: row.requirementTypeId, position, applies_when: row.appliesWhen, notes: row.notes, fee_amount: row.feeAmount,
-    })))],
+    [
+      who.tenantId,
+      id,
+      JSON.stringify(
+        rows.map((row, position) => ({
+          requirement_type_id: row.requirementTypeId,
+          position,
+          applies_when: row.appliesWhen,
+          notes: row.notes,
+          fee_amount: row.feeAmount,
+        })),
+      ),
+    ],
   );
   const { rows: updated } = await ctx.db.query<DistrictRow>(
     `UPDATE districts d SET version = d.version + 1, updated_at = now() WHERE d.tenant_id = $1 AND d.id = $2 AND d.version = $3 RETURNING ${DISTRICT_SELECT}`,
@@ -160,7 +194,12 @@ export const setDistrictRequirements = async (ctx: GraphQLContext, id: string, v
   if (updated.length === 0) throw conflict();
   const after = await requirementsOf(ctx, who.tenantId, id);
   await auditAs(ctx, who, {
-    entityKind: DISTRICTS.kind, entityId: id, action: 'UPDATED', event: 'district.setRequirements', before: { requirements: before }, after: { requirements: after },
+    entityKind: DISTRICTS.kind,
+    entityId: id,
+    action: 'UPDATED',
+    event: 'district.setRequirements',
+    before: { requirements: before },
+    after: { requirements: after },
   });
   return updated[0];
 };
@@ -216,8 +255,14 @@ export const addDistrictOffice = async (ctx: GraphQLContext, districtId: string,
     : { rows: [] };
   if (!places[0]) throw badUserInput({ locationId: [`Choose a registration office in ${districtName(district.stateProvince, null)}.`] });
   await ctx.db
-    .query('INSERT INTO district_offices (tenant_id, district_id, location_id) VALUES ($1, $2, $3)', [who.tenantId, district.id, locationId])
-    .catch(onDuplicate({ locationId: [`${places[0].name} is already an office of ${districtName(district.stateProvince, district.county)}.`] }));
+    .query('INSERT INTO district_offices (tenant_id, district_id, location_id) VALUES ($1, $2, $3)', [
+      who.tenantId,
+      district.id,
+      locationId,
+    ])
+    .catch(
+      onDuplicate({ locationId: [`${places[0].name} is already an office of ${districtName(district.stateProvince, district.county)}.`] }),
+    );
   await auditDistrict(ctx, who, district.id, 'addOffice', { after: { office: places[0] } });
   return district;
 };

@@ -33,7 +33,10 @@ const serviceUnavailable = {
 };
 
 class Rollback {
-  constructor(readonly response: Response, readonly body: Buffer) {}
+  constructor(
+    readonly response: Response,
+    readonly body: Buffer,
+  ) {}
 }
 
 export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => {

@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
  * types, and (as a safety net only) input PostgreSQL refused as data. Both answer BAD_USER_INPUT with field errors.
  */
 
-const COERCION = /^Variable "\$([^"]+)" (?:got invalid value|of non-null type .+ must not be null\.$|of required type .+ was not provided\.$)/s;
+const COERCION =
+  /^Variable "\$([^"]+)" (?:got invalid value|of non-null type .+ must not be null\.$|of required type .+ was not provided\.$)/s;
 /** graphql-js stops coercing after 50 errors and says so in one error of its own. */
 const TOO_MANY = 'Too many errors processing variables, error limit reached. Execution aborted.';
 
@@ -16,7 +17,8 @@ const TOO_MANY = 'Too many errors processing variables, error limit reached. Exe
  */
 export const variableError = (error: GraphQLError): GraphQLError | null => {
   if (error.path) return null;
-  if (error.message === TOO_MANY) return new GraphQLError(TOO_MANY, { extensions: { code: 'BAD_USER_INPUT', errors: { variables: [TOO_MANY] } } });
+  if (error.message === TOO_MANY)
+    return new GraphQLError(TOO_MANY, { extensions: { code: 'BAD_USER_INPUT', errors: { variables: [TOO_MANY] } } });
   const match = COERCION.exec(error.message);
   if (!match) return null;
   const cause = error.originalError?.message;

@@ -16,7 +16,15 @@ const fake = (figures: { rows: number; matches: number; estimate: number }) => {
   return { db, ran };
 };
 
-const page = { select: 'o.id', from: 'orders o', where: 'o.tenant_id = $1 AND o.leg_statuses && $2', params: ['t', ['IN_TRANSIT']], orderBy: 'o.id', first: 25, page: 1 };
+const page = {
+  select: 'o.id',
+  from: 'orders o',
+  where: 'o.tenant_id = $1 AND o.leg_statuses && $2',
+  params: ['t', ['IN_TRANSIT']],
+  orderBy: 'o.id',
+  first: 25,
+  page: 1,
+};
 const withBits = { ...page, largeCountWhere: 'o.tenant_id = $1 AND (o.leg_status_mask & 64) <> 0' };
 const counted = (ran: string[]) => ran.find((text) => text.startsWith('SELECT count(*)')) ?? '';
 

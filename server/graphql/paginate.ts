@@ -37,7 +37,10 @@ type Plan = { Plan: { 'Plan Rows': number } }[];
 
 /** The planner's row estimate for the list (its statistics, no rows read). */
 const estimateOf = async (db: Queryable, q: PageQuery): Promise<number> => {
-  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${q.from} WHERE ${q.where}`, q.params);
+  const { rows } = await db.query<{ 'QUERY PLAN': Plan | string }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${q.from} WHERE ${q.where}`,
+    q.params,
+  );
   const plan = rows[0]['QUERY PLAN'];
   return Math.round((typeof plan === 'string' ? (JSON.parse(plan) as Plan) : plan)[0].Plan['Plan Rows']);
 };
@@ -48,7 +51,10 @@ const countOf = async (db: Queryable, q: PageQuery): Promise<number> => {
   const estimate = q.largeCountWhere ? await estimateOf(db, q) : null;
   const where = q.largeCountWhere && estimate !== null && estimate > COUNT_CAP ? q.largeCountWhere : q.where;
   const cap = q.countCap ?? COUNT_CAP;
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${where} LIMIT ${cap + 1}) capped`, q.params);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${q.from} WHERE ${where} LIMIT ${cap + 1}) capped`,
+    q.params,
+  );
   if (rows[0].n <= cap) return rows[0].n;
   return Math.max(estimate ?? (await estimateOf(db, q)), cap + 1);
 };

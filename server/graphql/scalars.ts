@@ -26,7 +26,10 @@ export const DateTime = new GraphQLScalarType({
 export const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
 
 const isFile = (value: unknown): value is File =>
-  typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && typeof (value as File).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as File).arrayBuffer === 'function' &&
+  typeof (value as File).name === 'string';
 
 /** A file of a multipart request (yoga puts it in the variables); anything else sent for one is refused. */
 export const FileScalar = new GraphQLScalarType({

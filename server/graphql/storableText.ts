@@ -15,7 +15,8 @@ const message = (path: string) => `The ${path} may not contain a NUL character.`
 
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-const isPlain = (value: object) => Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
+const isPlain = (value: object) =>
+  Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null;
 
 /** Walks the variables with a stack of its own: a JSON value may nest deeper than the call stack goes. */
 const walkVariables = (variables: unknown, errors: FieldErrors) => {

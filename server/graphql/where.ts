@@ -42,7 +42,9 @@ const checkScalar = (spec: ColumnSpec, value: unknown): string | null => {
     case 'uuid':
       return typeof value === 'string' && isUuid(value) ? null : 'Must be an id.';
     case 'int':
-      return Number.isInteger(value) && (value as number) >= -INT4 && (value as number) < INT4 ? null : `Must be a whole number from ${-INT4} to ${INT4 - 1}.`;
+      return Number.isInteger(value) && (value as number) >= -INT4 && (value as number) < INT4
+        ? null
+        : `Must be a whole number from ${-INT4} to ${INT4 - 1}.`;
     case 'numeric':
       return typeof value === 'number' && Number.isFinite(value) ? null : 'Must be a number.';
     case 'bool':
@@ -70,7 +72,10 @@ const condition = <C extends string>(
   if (depth > MAX_DEPTH) throw badUserInput({ [path]: [`Conditions nest at most ${MAX_DEPTH} deep.`] });
   const parts: string[] = [];
   if (input.column) parts.push(columnCondition(b, columns, input, path));
-  for (const [key, joiner] of [['AND', ' AND '], ['OR', ' OR ']] as const) {
+  for (const [key, joiner] of [
+    ['AND', ' AND '],
+    ['OR', ' OR '],
+  ] as const) {
     const list = input[key];
     if (!list || list.length === 0) continue;
     const inner = list.map((child, i) => condition(b, columns, child, `${path}.${key}.${i}`, depth + 1));
@@ -127,7 +132,8 @@ const columnCondition = <C extends string>(b: Builder, columns: Record<C, Column
     if (spec.type !== 'text' || spec.values) throw badUserInput({ [`${path}.operator`]: ['LIKE applies to text columns.'] });
     if (typeof input.value !== 'string') throw bad('Must be text.');
     // PostgreSQL refuses a pattern whose last backslash escapes nothing (SQLSTATE 22025).
-    if (/(^|[^\\])(\\\\)*\\$/.test(input.value)) throw bad('The pattern may not end with a single backslash (it escapes the next character).');
+    if (/(^|[^\\])(\\\\)*\\$/.test(input.value))
+      throw bad('The pattern may not end with a single backslash (it escapes the next character).');
     // Case-insensitive, as people searching a list expect; % and _ keep their SQL meaning.
     sql = `${spec.sql} ${op === 'LIKE' ? 'ILIKE' : 'NOT ILIKE'} ${param(input.value)}`;
   } else if (op === 'IN' || op === 'NOT_IN') {

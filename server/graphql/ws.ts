@@ -76,8 +76,8 @@ export const createWsHandler = (deps: GraphQLDeps) => {
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         if (!originAllowed(request, deps.config.appUrl)) return false;
-        const connection = await authenticate(db, request, (ctx.connectionParams ?? {}) as Record<string, unknown>).catch((error: unknown) =>
-          closeIfUnavailable(ctx.extra.socket, error),
+        const connection = await authenticate(db, request, (ctx.connectionParams ?? {}) as Record<string, unknown>).catch(
+          (error: unknown) => closeIfUnavailable(ctx.extra.socket, error),
         );
         if (!connection) return false; // graphql-ws closes with 4403 Forbidden
         connections.set(ctx.extra.socket, connection);

@@ -8,7 +8,6 @@ import { dataExceptionError, sqlState, variableError } from './inputErrors';
 import { rejectNulCharacters } from './storableText';
 import { buildSchema } from './schema';
 
-
 /**
  * A mutation that answers with errors rolls its transaction back: nothing half-written is acknowledged. So does any
  * operation a statement failed in: PostgreSQL has aborted its transaction, and committing it would fail the request.

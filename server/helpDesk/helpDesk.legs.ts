@@ -6,7 +6,11 @@ import { containsPattern } from '../graphql/where';
 import { branchSql, causesSql, reasonsOf } from './helpDesk.reasons';
 import type { HelpDeskCauseRow, HelpDeskLegRow } from './helpDesk.rows';
 
-type Stored = { legId: string; since: Date | null; causes: { reason: HelpDeskCauseRow['reason']; at: string | null; detail: string }[] | null };
+type Stored = {
+  legId: string;
+  since: Date | null;
+  causes: { reason: HelpDeskCauseRow['reason']; at: string | null; detail: string }[] | null;
+};
 
 /**
  * On PostgreSQL each variant (the reasons asked, with or without a search: at most 126) is planned once per connection:
@@ -50,9 +54,7 @@ export const listHelpDeskLegs = async (db: Queryable, tenantId: string, args: Qu
   const total =
     !hasMorePages && (page.length > 0 || offset === 0)
       ? offset + page.length
-      : (
-          await db.query<{ n: number }>(countSql, params.slice(0, filters), prepared(countSql))
-        ).rows[0].n;
+      : (await db.query<{ n: number }>(countSql, params.slice(0, filters), prepared(countSql))).rows[0].n;
   const firstItem = page.length > 0 ? offset + 1 : null;
   const lastItem = firstItem === null ? null : firstItem + page.length - 1;
   const counted = Math.max(total, (lastItem ?? 0) + (hasMorePages ? 1 : 0));
@@ -64,8 +66,14 @@ export const listHelpDeskLegs = async (db: Queryable, tenantId: string, args: Qu
   return {
     data,
     paginatorInfo: {
-      count: page.length, currentPage, firstItem, hasMorePages, lastItem, perPage,
-      lastPage: Math.max(1, Math.ceil(counted / perPage)), total: counted,
+      count: page.length,
+      currentPage,
+      firstItem,
+      hasMorePages,
+      lastItem,
+      perPage,
+      lastPage: Math.max(1, Math.ceil(counted / perPage)),
+      total: counted,
     },
   };
 };

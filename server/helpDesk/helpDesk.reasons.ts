@@ -20,7 +20,12 @@ const NEW_DAMAGE_REPORT = `r.status = 'SUBMITTED' AND r.new_damage_count > 0`;
  */
 type Reason = { applies: string; at: string; detail: string; scan: { from: string; where: string; legId: string; at: string } };
 
-const legScan = (where: string, at: string) => ({ from: 'order_legs l', where: `l.tenant_id = $1 AND l.deleted_at IS NULL AND ${where}`, legId: 'l.id', at });
+const legScan = (where: string, at: string) => ({
+  from: 'order_legs l',
+  where: `l.tenant_id = $1 AND l.deleted_at IS NULL AND ${where}`,
+  legId: 'l.id',
+  at,
+});
 
 export const REASONS: Record<HelpDeskReason, Reason> = {
   PICKUP_OVERDUE: {
@@ -46,7 +51,10 @@ export const REASONS: Record<HelpDeskReason, Reason> = {
     applies: `l.status = 'ON_HOLD' AND coalesce(l.status_changed_at, l.updated_at) < now() - interval '1 day'`,
     at: 'coalesce(l.status_changed_at, l.updated_at)',
     detail: `'On hold: ' || coalesce(${words('l.hold_reason')}, 'no reason given') || coalesce(' (' || nullif(l.status_reason, '') || ')', '')`,
-    scan: legScan(`l.status = 'ON_HOLD' AND coalesce(l.status_changed_at, l.updated_at) < now() - interval '1 day'`, 'coalesce(l.status_changed_at, l.updated_at)'),
+    scan: legScan(
+      `l.status = 'ON_HOLD' AND coalesce(l.status_changed_at, l.updated_at) < now() - interval '1 day'`,
+      'coalesce(l.status_changed_at, l.updated_at)',
+    ),
   },
   PICKED_UP_WITHOUT_REPORT: {
     applies: `l.status IN ${PICKED_UP} AND l.transport_method <> 'CLIENT_IN'
@@ -123,5 +131,8 @@ export const branchSql = (reason: HelpDeskReason, reasons: readonly HelpDeskReas
 /** Every cause among `reasons` of the leg `l`, oldest first, as JSON `[{reason, at, detail}]`. */
 export const causesSql = (reasons: readonly HelpDeskReason[]) =>
   `(SELECT json_agg(json_build_object('reason', c.reason, 'at', c.at, 'detail', c.detail) ORDER BY c.at, c.rank) FROM (${reasons
-    .map((reason) => `SELECT '${reason}' AS reason, ${rank(reason)} AS rank, ${REASONS[reason].at} AS at, ${REASONS[reason].detail} AS detail WHERE ${REASONS[reason].applies}`)
+    .map(
+      (reason) =>
+        `SELECT '${reason}' AS reason, ${rank(reason)} AS rank, ${REASONS[reason].at} AS at, ${REASONS[reason].detail} AS detail WHERE ${REASONS[reason].applies}`,
+    )
     .join(' UNION ALL ')}) c)`;

@@ -1,10 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '../../src/domain/schemas/auth';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../src/domain/schemas/auth';
 import { audit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, destroySession, destroyUserSessions } from '../auth/sessions';
@@ -26,8 +21,7 @@ const FAILED = 'These credentials do not match our records.';
 
 export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: AuthRoutesDeps) => {
   const cookieOptions = { secure: config.production };
-  const tx = <T>(fn: (q: Queryable) => Promise<T>, userId: string | null = null) =>
-    withContext(db, { tenantId: null, userId }, fn);
+  const tx = <T>(fn: (q: Queryable) => Promise<T>, userId: string | null = null) => withContext(db, { tenantId: null, userId }, fn);
   const sendVerification = async (q: Queryable, user: { id: string; email: string; name: string }) => {
     await queueMail(q, verificationMail(user.email, user.name, verificationUrl(config.appUrl, config.sessionSecret, user)));
     await q.query('INSERT INTO email_verifications (user_id, email) VALUES ($1, $2)', [user.id, user.email]);
@@ -68,12 +62,22 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
       }
       await clearAttempts(q, key);
       await startSession(q, request, reply, user.id, input.remember);
-      await audit(q, { userId: user.id, entityKind: 'Sessions', entityId: user.id, action: 'CREATED', event: 'auth.login', ip: request.ip });
+      await audit(q, {
+        userId: user.id,
+        entityKind: 'Sessions',
+        entityId: user.id,
+        action: 'CREATED',
+        event: 'auth.login',
+        ip: request.ip,
+      });
       return { kind: 'ok' as const };
     });
     if (result.kind === 'throttled') {
       const message = `Too many login attempts. Please try again in ${result.wait} seconds.`;
-      return reply.code(429).header('Retry-After', String(result.wait)).send({ message, errors: { email: [message] } });
+      return reply
+        .code(429)
+        .header('Retry-After', String(result.wait))
+        .send({ message, errors: { email: [message] } });
     }
     if (result.kind === 'failed') return sendValidationErrors(reply, { email: [FAILED] });
     return reply.code(200).send({ two_factor: false });
@@ -84,7 +88,15 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
     if (session) {
       await tx(async (q) => {
         await destroySession(q, session.id);
-        if (user) await audit(q, { userId: user.id, entityKind: 'Sessions', entityId: user.id, action: 'DELETED', event: 'auth.logout', ip: request.ip });
+        if (user)
+          await audit(q, {
+            userId: user.id,
+            entityKind: 'Sessions',
+            entityId: user.id,
+            action: 'DELETED',
+            event: 'auth.logout',
+            ip: request.ip,
+          });
       }, user?.id ?? null);
     }
     clearSessionCookies(reply, cookieOptions);
@@ -97,14 +109,28 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
     const passwordHash = await hashPassword(input.password);
     const created = await tx(async (q) => {
       if (await findUserByEmail(q, input.email)) return null;
-      const { rows } = await q.query<{ id: string }>(
-        'INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id',
-        [input.email, input.name, passwordHash],
-      );
+      const { rows } = await q.query<{ id: string }>('INSERT INTO users (email, name, password_hash) VALUES ($1, $2, $3) RETURNING id', [
+        input.email,
+        input.name,
+        passwordHash,
+      ]);
       const id = rows[0].id;
       const [firstName, ...rest] = input.name.split(' ');
-      await q.query('INSERT INTO user_contacts (user_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)', [id, firstName, rest.join(' ') || null, input.email]);
-      await audit(q, { userId: id, entityKind: 'Users', entityId: id, action: 'CREATED', event: 'auth.register', after: { name: input.name, email: input.email }, ip: request.ip });
+      await q.query('INSERT INTO user_contacts (user_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)', [
+        id,
+        firstName,
+        rest.join(' ') || null,
+        input.email,
+      ]);
+      await audit(q, {
+        userId: id,
+        entityKind: 'Users',
+        entityId: id,
+        action: 'CREATED',
+        event: 'auth.register',
+        after: { name: input.name, email: input.email },
+        ip: request.ip,
+      });
       await sendVerification(q, { id, email: input.email, name: input.name });
       await startSession(q, request, reply, id, false);
       return id;
@@ -166,7 +192,14 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
       );
       const link = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
       await queueMail(q, passwordResetMail(user.email, link));
-      await audit(q, { userId: user.id, entityKind: 'Users', entityId: user.id, action: 'UPDATED', event: 'auth.passwordResetRequested', ip: request.ip });
+      await audit(q, {
+        userId: user.id,
+        entityKind: 'Users',
+        entityId: user.id,
+        action: 'UPDATED',
+        event: 'auth.passwordResetRequested',
+        ip: request.ip,
+      });
     });
     void deliver();
     return reply.code(200).send({ message: 'We have emailed your password reset link.' });
@@ -188,7 +221,14 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
       await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, passwordHash]);
       await q.query('DELETE FROM password_reset_tokens WHERE email = lower($1)', [input.email]);
       await destroyUserSessions(q, user.id);
-      await audit(q, { userId: user.id, entityKind: 'Users', entityId: user.id, action: 'UPDATED', event: 'auth.passwordReset', ip: request.ip });
+      await audit(q, {
+        userId: user.id,
+        entityKind: 'Users',
+        entityId: user.id,
+        action: 'UPDATED',
+        event: 'auth.passwordReset',
+        ip: request.ip,
+      });
       return true;
     });
     if (!ok) return sendValidationErrors(reply, { email: ['This password reset token is invalid.'] });

@@ -34,4 +34,6 @@ export const firstQueryHints = (routeName: string, params: Readonly<Record<strin
  * does not apply), with `<` escaped so no text of the address can close the element.
  */
 export const firstQueriesElement = (hints: readonly FirstQueryHint[]): string =>
-  hints.length === 0 ? '' : `<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${JSON.stringify(hints).replace(/</g, '\\u003c')}</script>`;
+  hints.length === 0
+    ? ''
+    : `<script type="application/json" id="${FIRST_QUERIES_ELEMENT}">${JSON.stringify(hints).replace(/</g, '\\u003c')}</script>`;

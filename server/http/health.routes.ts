@@ -27,7 +27,9 @@ const answersWithin = async (db: Database, ms: number): Promise<string | null> =
  * database answers).
  */
 export const healthRoutes = async (app: FastifyInstance, { db }: { db: Database }) => {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', node: process.versions.node }));
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok', node: process.versions.node }),
+  );
   app.get('/readyz', async (request, reply) => {
     const problem = await answersWithin(db, READY_TIMEOUT_MS);
     reply.header('cache-control', 'no-store');

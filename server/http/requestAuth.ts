@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerParts, resolveAccessToken, TOKEN_MATCH, TOKEN_STATE, touchToken } from '../auth/accessTokens';
-import { SESSION_COOKIE, SESSION_STATE, type SessionState, XSRF_COOKIE, loadSession, sessionIdOf, settleSession, type Session } from '../auth/sessions';
+import {
+  SESSION_COOKIE,
+  SESSION_STATE,
+  type SessionState,
+  XSRF_COOKIE,
+  loadSession,
+  sessionIdOf,
+  settleSession,
+  type Session,
+} from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
 import { findUserById, USER_COLUMNS, type AuthUser } from '../auth/users';
 import { type Database, type Queryable, withContext } from '../db/database';
@@ -118,7 +127,11 @@ type SessionRow = UserRow &
  * for no header or an unknown, foreign or malformed tenant), and the settings row-level security reads. The statement
  * runs as the connection's role, so the membership read is not yet under RLS; everything after it is app_user's.
  */
-export const enterRequest = async (tx: Queryable, request: FastifyRequest, tenantHeader: string): Promise<{ auth: RequestAuth; tenantId: string | null }> => {
+export const enterRequest = async (
+  tx: Queryable,
+  request: FastifyRequest,
+  tenantHeader: string,
+): Promise<{ auth: RequestAuth; tenantId: string | null }> => {
   const tenant = isUuid(tenantHeader) ? tenantHeader : null;
   const bearer = bearerOf(request);
   if (bearer) {
@@ -134,11 +147,19 @@ export const enterRequest = async (tx: Queryable, request: FastifyRequest, tenan
   if (!cookie) return enterAnonymous(tx);
   const row = (await tx.query<SessionRow>(ENTER_BY_SESSION, [sessionIdOf(cookie), tenant], { prepare: 'enter-by-session' })).rows[0];
   const stored: Session | null = row?.sessionId
-    ? { id: row.sessionId, userId: row.sessionUserId, csrfToken: row.csrfToken, remember: row.remember, createdAt: row.sessionCreatedAt, lastActivityAt: row.lastActivityAt, expiresAt: row.expiresAt }
+    ? {
+        id: row.sessionId,
+        userId: row.sessionUserId,
+        csrfToken: row.csrfToken,
+        remember: row.remember,
+        createdAt: row.sessionCreatedAt,
+        lastActivityAt: row.lastActivityAt,
+        expiresAt: row.expiresAt,
+      }
     : null;
   const session = stored && row ? await settleSession(tx, stored, row) : null;
   const user = session ? userOf(row) : null;
-  return { auth: { session, user, via: user ? 'session' : null, tokenId: null }, tenantId: user ? row?.tenantId ?? null : null };
+  return { auth: { session, user, via: user ? 'session' : null, tokenId: null }, tenantId: user ? (row?.tenantId ?? null) : null };
 };
 
 /** Who is asking, in a transaction of its own (the plain HTTP routes). */

@@ -120,7 +120,9 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
 
   // dist/ also holds the server bundle, esbuild's metafile (every source path) and the route preloads: built files, not the site's.
   const isPrivate = (file: string) =>
-    file === path.join(root, 'meta.json') || file === path.join(root, 'preload.json') || file.startsWith(path.join(root, 'server') + path.sep);
+    file === path.join(root, 'meta.json') ||
+    file === path.join(root, 'preload.json') ||
+    file.startsWith(path.join(root, 'server') + path.sep);
 
   /** dist/preload.json (esbuild.mjs), read again when a build replaces it. */
   let preloads: { mtimeMs: number; byRoute: RoutePreloads } | null = null;
@@ -129,7 +131,10 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
     const stat = await fs.stat(file).catch(() => null);
     if (!stat) return {};
     if (preloads?.mtimeMs !== stat.mtimeMs) {
-      const byRoute = (await fs.readFile(file, 'utf8').then(JSON.parse).catch(() => ({}))) as RoutePreloads;
+      const byRoute = (await fs
+        .readFile(file, 'utf8')
+        .then(JSON.parse)
+        .catch(() => ({}))) as RoutePreloads;
       preloads = { mtimeMs: stat.mtimeMs, byRoute };
     }
     return preloads.byRoute;
@@ -152,7 +157,8 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       .map((file) => `<link rel="modulepreload" href="${file}">`)
       .join('');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const firstQueries = signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';
+    const firstQueries =
+      signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';
     return { links, firstQueries };
   };
 

@@ -15,7 +15,6 @@ export const tooManyAttempts = async (tx: Queryable, key: string): Promise<numbe
   return Math.max(1, Math.ceil((oldest.getTime() + WINDOW_SECONDS * 1000 - Date.now()) / 1000));
 };
 
-export const recordFailedAttempt = (tx: Queryable, key: string) =>
-  tx.query('INSERT INTO login_attempts (key) VALUES ($1)', [key]);
+export const recordFailedAttempt = (tx: Queryable, key: string) => tx.query('INSERT INTO login_attempts (key) VALUES ($1)', [key]);
 
 export const clearAttempts = (tx: Queryable, key: string) => tx.query('DELETE FROM login_attempts WHERE key = $1', [key]);

@@ -4,4 +4,5 @@ import type { FastifyReply } from 'fastify';
 const RETRY_AFTER_SECONDS = '5';
 
 /** 503 with Retry-After: the one answer of every route while the database is unavailable. */
-export const sendUnavailable = (reply: FastifyReply, body: unknown) => reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(body);
+export const sendUnavailable = (reply: FastifyReply, body: unknown) =>
+  reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(body);

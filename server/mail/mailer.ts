@@ -28,7 +28,14 @@ export const createMailer = (db: Database, options: { smtpUrl: string | null; fr
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     deliverPending: async () => {
-      const { rows } = await db.query<{ id: string; to: string; subject: string; text: string; html: string | null; attachments: MailAttachment[] }>(
+      const { rows } = await db.query<{
+        id: string;
+        to: string;
+        subject: string;
+        text: string;
+        html: string | null;
+        attachments: MailAttachment[];
+      }>(
         `SELECT id, to_address AS "to", subject, text_body AS "text", html_body AS "html", attachments FROM mail_outbox
          WHERE status = 'PENDING' ORDER BY created_at LIMIT 50`,
       );
@@ -40,7 +47,14 @@ export const createMailer = (db: Database, options: { smtpUrl: string | null; fr
               return { filename: file.fileName, contentType: file.contentType, content: await options.media.read(file.hash) };
             }),
           );
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, attachments });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? undefined,
+            attachments,
+          });
           await db.query("UPDATE mail_outbox SET status = 'SENT', sent_at = now() WHERE id = $1", [mail.id]);
         } catch (error) {
           await db.query("UPDATE mail_outbox SET status = 'FAILED', error = $2 WHERE id = $1", [mail.id, String(error)]);

@@ -47,4 +47,3 @@ const boxes = (b: Uint8Array, from: number, to: number): Box[] | null => {
   }
   return found;
 };
-

@@ -91,7 +91,8 @@ const gifWhole = (b: Uint8Array) => {
   while (at < b.length) {
     const block = b[at];
     if (block === 0x3b) return images > 0 && at + 1 === b.length;
-    if (block === 0x21) at = subBlocks(b, at + 2); // introducer, label, sub-blocks
+    if (block === 0x21)
+      at = subBlocks(b, at + 2); // introducer, label, sub-blocks
     else if (block === 0x2c && at + 10 < b.length) {
       const lzwCodeSize = at + 10 + colourTable(b[at + 9]); // after the image descriptor and its own colour table
       if (b[lzwCodeSize] > 11) return false; // the most browsers decode: codes are at most 12 bits

@@ -8,7 +8,10 @@ parentPort?.on('message', async ({ id, bytes }: { id: number; bytes: Uint8Array 
   try {
     reply = { id, thumbnail: await makeThumbnailHere(bytes) };
   } catch (error) {
-    reply = { id, error: error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) } };
+    reply = {
+      id,
+      error: error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) },
+    };
   }
   const transfer = 'thumbnail' in reply && reply.thumbnail ? [reply.thumbnail.bytes.buffer as ArrayBuffer] : [];
   parentPort?.postMessage(reply, transfer);

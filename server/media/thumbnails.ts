@@ -24,7 +24,10 @@ type Codecs = { decode: Decoders; encode: (pixels: Pixels) => Promise<ArrayBuffe
 
 // The Emscripten glue takes a compiled module first (its typings leave that out); its default, a fetch of a
 // file: URL, fails in Node.
-type EmscriptenInit = (module: WebAssembly.Module, overrides: { print(text: string): void; printErr(text: string): void }) => Promise<unknown>;
+type EmscriptenInit = (
+  module: WebAssembly.Module,
+  overrides: { print(text: string): void; printErr(text: string): void },
+) => Promise<unknown>;
 // libjpeg writes warnings such as "Premature end of JPEG file" to stderr; a truncated upload is not worth a log line.
 const QUIET = { print: () => undefined, printErr: () => undefined };
 
@@ -150,7 +153,8 @@ export const thumbnailWorker = (start: () => Worker) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
-      if ('error' in reply) waiting.reject(reply.error.name === 'RangeError' ? new RangeError(reply.error.message) : new Error(reply.error.message));
+      if ('error' in reply)
+        waiting.reject(reply.error.name === 'RangeError' ? new RangeError(reply.error.message) : new Error(reply.error.message));
       else waiting.resolve(reply.thumbnail);
     });
     const fail = (error: Error) => {

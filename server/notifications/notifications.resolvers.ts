@@ -7,10 +7,9 @@ import type { NotificationRow } from './notifications.rows';
 import { NOTIFICATION_SELECT } from './notifications.service';
 
 const unreadCount = async (db: Queryable, userId: string) => {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL',
-    [userId],
-  );
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
+    userId,
+  ]);
   return rows[0].n;
 };
 
@@ -47,10 +46,9 @@ export const notificationResolvers: Resolvers = {
     },
     markAllNotificationsRead: async (_parent, _args, ctx) => {
       const user = requireUser(ctx);
-      const { rows } = await ctx.db.query(
-        'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id',
-        [user.id],
-      );
+      const { rows } = await ctx.db.query('UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id', [
+        user.id,
+      ]);
       return rows.length;
     },
   },

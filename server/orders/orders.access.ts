@@ -49,7 +49,11 @@ export const checkId = (id: string, what: string): string => {
  * A leg's driver, carrier and unit ids: null clears (or keeps) them; any other value, an empty one included, must be
  * an id (carriers.legs.ts then checks that it names a row of the tenant).
  */
-export const carrierIdErrors = (input: { driverId?: string | null; truckingCompanyId?: string | null; unitId?: string | null }): Record<string, string[]> => {
+export const carrierIdErrors = (input: {
+  driverId?: string | null;
+  truckingCompanyId?: string | null;
+  unitId?: string | null;
+}): Record<string, string[]> => {
   const errors: Record<string, string[]> = {};
   for (const field of ['driverId', 'truckingCompanyId', 'unitId'] as const) {
     const value = input[field];

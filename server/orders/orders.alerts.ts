@@ -30,20 +30,25 @@ export const createAlert = async (ctx: GraphQLContext, { input }: MutationCreate
   const { user, tenantId } = requireEditor(ctx);
   const message = input.message.trim();
   if (message === '') throw badUserInput({ 'input.message': ['The message field is required.'] });
-  if (message.length > MAX_MESSAGE) throw badUserInput({ 'input.message': [`The message may not be greater than ${MAX_MESSAGE} characters.`] });
+  if (message.length > MAX_MESSAGE)
+    throw badUserInput({ 'input.message': [`The message may not be greater than ${MAX_MESSAGE} characters.`] });
   const target = await alertTarget(ctx, input);
   const { rows } = await ctx.db.query<AlertRow>(
     `INSERT INTO alerts AS a (tenant_id, order_id, order_leg_id, priority, message, created_by) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${ALERT_COLUMNS}`,
     [tenantId, target.orderId, target.orderLegId, input.priority, message, user.id],
   );
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Alerts',
-    entityId: rows[0].id,
-    action: 'CREATED',
-    event: 'alert.create',
-    after: { ...target, priority: input.priority, message },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Alerts',
+      entityId: rows[0].id,
+      action: 'CREATED',
+      event: 'alert.create',
+      after: { ...target, priority: input.priority, message },
+    },
+  );
   publishChange(ctx, 'orderChanged', tenantId, target.orderId);
   return rows[0];
 };
@@ -63,14 +68,18 @@ export const acknowledgeAlert = async (ctx: GraphQLContext, { id }: MutationAckn
     return existing[0];
   }
   const alert = rows[0];
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Alerts',
-    entityId: alert.id,
-    action: 'ACKNOWLEDGED',
-    event: 'alert.acknowledge',
-    before: { acknowledgedAt: null },
-    after: { acknowledgedAt: alert.acknowledgedAt, acknowledgedBy: user.id },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Alerts',
+      entityId: alert.id,
+      action: 'ACKNOWLEDGED',
+      event: 'alert.acknowledge',
+      before: { acknowledgedAt: null },
+      after: { acknowledgedAt: alert.acknowledgedAt, acknowledgedBy: user.id },
+    },
+  );
   const orderId = alert.orderId;
   if (orderId) publishChange(ctx, 'orderChanged', tenantId, orderId);
   return alert;

@@ -24,17 +24,27 @@ const referenceErrors = async (db: Queryable, input: OrderInputValues, errors: E
   if (!clients.has(input.clientId)) add(errors, 'input.clientId', 'The selected client is invalid.');
   if (input.customerId) {
     const { rows } = isUuid(input.customerId)
-      ? await db.query<{ clientId: string }>('SELECT client_id AS "clientId" FROM customers WHERE id = $1 AND deleted_at IS NULL', [input.customerId])
+      ? await db.query<{ clientId: string }>('SELECT client_id AS "clientId" FROM customers WHERE id = $1 AND deleted_at IS NULL', [
+          input.customerId,
+        ])
       : { rows: [] };
     if (rows.length === 0) add(errors, 'input.customerId', 'The selected customer is invalid.');
     else if (rows[0].clientId !== input.clientId) add(errors, 'input.customerId', 'The customer does not belong to the client.');
   }
-  const vehicles = await existing(db, 'vehicles', input.vehicles.flatMap((vehicle) => (vehicle.id ? [vehicle.id] : [])));
+  const vehicles = await existing(
+    db,
+    'vehicles',
+    input.vehicles.flatMap((vehicle) => (vehicle.id ? [vehicle.id] : [])),
+  );
   input.vehicles.forEach((vehicle, i) => {
     if (vehicle.id && !vehicles.has(vehicle.id)) add(errors, `input.vehicles.${i}.id`, 'The selected vehicle is invalid.');
   });
   const refs = input.legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]);
-  const locations = await existing(db, 'locations', refs.filter((id): id is string => typeof id === 'string'));
+  const locations = await existing(
+    db,
+    'locations',
+    refs.filter((id): id is string => typeof id === 'string'),
+  );
   input.legs.forEach((leg, i) => {
     for (const end of ['originRef', 'destinationRef'] as const) {
       const id = leg[end].locationId;

@@ -99,7 +99,9 @@ export const sortSql = <C extends string>(
 ): string => {
   const keys = (orderBy ?? []).slice(0, 5);
   if (keys.length === 0) return `${fallback}, ${tiebreak}`;
-  const parts = keys.map(({ column, order }) => `${sorts[column].sql} ${order === 'ASC' ? 'ASC' : 'DESC'}${sorts[column].nullable ? ' NULLS LAST' : ''}`);
+  const parts = keys.map(
+    ({ column, order }) => `${sorts[column].sql} ${order === 'ASC' ? 'ASC' : 'DESC'}${sorts[column].nullable ? ' NULLS LAST' : ''}`,
+  );
   const last = keys[keys.length - 1];
   const own = sorts[last.column].tiebreak;
   return [...parts, own ? own(last.order === 'ASC' ? 'ASC' : 'DESC') : `${fallback}, ${tiebreak}`].join(', ');

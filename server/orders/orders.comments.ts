@@ -17,8 +17,7 @@ const MAX_BODY = 10_000;
  */
 const MENTION = /(?<![\w.+-])@([\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,})/g;
 
-export const mentionedEmails = (body: string): string[] =>
-  [...new Set([...body.matchAll(MENTION)].map((match) => match[1].toLowerCase()))];
+export const mentionedEmails = (body: string): string[] => [...new Set([...body.matchAll(MENTION)].map((match) => match[1].toLowerCase()))];
 
 const KINDS = { ORDER: 'Orders', ORDER_LEG: 'Order legs', QUOTE: 'Quotes' } as const satisfies Record<CommentEntityKind, string>;
 
@@ -62,13 +61,17 @@ export const createComment = async (ctx: GraphQLContext, { input }: MutationCrea
     [tenantId, entityKind, input.entityId, record.orderId, text, input.internal ?? false, mentions, user.id, user.name],
   );
   const comment = rows[0];
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind,
-    entityId: input.entityId,
-    action: 'CREATED',
-    event: 'comment.create',
-    after: { commentId: comment.id, body: text, internal: comment.internal, mentions },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind,
+      entityId: input.entityId,
+      action: 'CREATED',
+      event: 'comment.create',
+      after: { commentId: comment.id, body: text, internal: comment.internal, mentions },
+    },
+  );
   await notify(
     ctx,
     mentions.filter((id) => id !== user.id),
@@ -95,13 +98,17 @@ export const addOrderNote = async (ctx: GraphQLContext, args: MutationAddOrderNo
      RETURNING id, order_id AS "orderId", kind, body, $6::text AS "authorName", created_at AS "createdAt"`,
     [tenantId, order.id, args.kind, text, user.id, user.name],
   );
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Orders',
-    entityId: order.id,
-    action: 'UPDATED',
-    event: 'order.note',
-    after: { noteId: rows[0].id, kind: args.kind, body: text },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Orders',
+      entityId: order.id,
+      action: 'UPDATED',
+      event: 'order.note',
+      after: { noteId: rows[0].id, kind: args.kind, body: text },
+    },
+  );
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };

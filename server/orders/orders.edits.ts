@@ -34,7 +34,9 @@ export const referenceNumbers = (values: readonly string[] | null | undefined, p
 /** The customer must exist in the tenant and belong to the order's client. */
 export const checkCustomer = async (db: Queryable, clientId: string, customerId: string, path: string) => {
   const { rows } = isUuid(customerId)
-    ? await db.query<{ clientId: string }>('SELECT client_id AS "clientId" FROM customers WHERE id = $1 AND deleted_at IS NULL', [customerId])
+    ? await db.query<{ clientId: string }>('SELECT client_id AS "clientId" FROM customers WHERE id = $1 AND deleted_at IS NULL', [
+        customerId,
+      ])
     : { rows: [] };
   if (rows.length === 0) throw badUserInput({ [path]: ['The selected customer is invalid.'] });
   if (rows[0].clientId !== clientId) throw badUserInput({ [path]: ['The customer does not belong to the client.'] });
@@ -46,24 +48,26 @@ export const setTags = async (db: Queryable, tenantId: string, orderId: string, 
   const valid = ids.filter(isUuid);
   const { rows } = await db.query<{ id: string }>('SELECT id FROM tags WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL', [valid]);
   const found = new Set(rows.map((row) => row.id));
-  const errors = Object.fromEntries(
-    tagIds.flatMap((id, i) => (found.has(id) ? [] : [[`${path}.${i}`, ['The selected tag is invalid.']]])),
-  );
+  const errors = Object.fromEntries(tagIds.flatMap((id, i) => (found.has(id) ? [] : [[`${path}.${i}`, ['The selected tag is invalid.']]])));
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
   await db.query('DELETE FROM order_tags WHERE order_id = $1', [orderId]);
   await db.query('INSERT INTO order_tags (tenant_id, order_id, tag_id) SELECT $1, $2, unnest($3::uuid[])', [tenantId, orderId, ids]);
 };
 
 const tagIdsOf = async (db: Queryable, orderId: string) =>
-  (await db.query<{ id: string }>('SELECT tag_id AS id FROM order_tags WHERE order_id = $1 ORDER BY tag_id', [orderId])).rows.map((r) => r.id);
+  (await db.query<{ id: string }>('SELECT tag_id AS id FROM order_tags WHERE order_id = $1 ORDER BY tag_id', [orderId])).rows.map(
+    (r) => r.id,
+  );
 
 export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: MutationUpdateOrderArgs): Promise<OrderRow> => {
   const { user, tenantId } = requireEditor(ctx);
   const order = await findOrder(ctx.db, checkId(id, 'Order'));
   if (!order) throw notFound('Order');
   // Null clears the customer; any other value (an empty one included) must be a customer of the order's client.
-  if (input.customerId !== undefined && input.customerId !== null) await checkCustomer(ctx.db, order.clientId, input.customerId, 'input.customerId');
-  const references = input.referenceNumbers === undefined ? order.referenceNumbers : referenceNumbers(input.referenceNumbers, 'input.referenceNumbers');
+  if (input.customerId !== undefined && input.customerId !== null)
+    await checkCustomer(ctx.db, order.clientId, input.customerId, 'input.customerId');
+  const references =
+    input.referenceNumbers === undefined ? order.referenceNumbers : referenceNumbers(input.referenceNumbers, 'input.referenceNumbers');
   const customerId = input.customerId === undefined ? order.customerId : input.customerId;
   const { rows } = await ctx.db.query<OrderRow>(
     `UPDATE orders AS o SET customer_id = $3, reference_numbers = $4, version = version + 1, updated_at = now()
@@ -74,14 +78,18 @@ export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: M
   const tagsBefore = await tagIdsOf(ctx.db, order.id);
   if (input.tagIds) await setTags(ctx.db, tenantId, order.id, input.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, order.id);
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Orders',
-    entityId: order.id,
-    action: 'UPDATED',
-    event: 'order.update',
-    before: { customerId: order.customerId, referenceNumbers: order.referenceNumbers, tagIds: tagsBefore },
-    after: { customerId, referenceNumbers: references, tagIds: await tagIdsOf(ctx.db, order.id) },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Orders',
+      entityId: order.id,
+      action: 'UPDATED',
+      event: 'order.update',
+      before: { customerId: order.customerId, referenceNumbers: order.referenceNumbers, tagIds: tagsBefore },
+      after: { customerId, referenceNumbers: references, tagIds: await tagIdsOf(ctx.db, order.id) },
+    },
+  );
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };
@@ -102,14 +110,18 @@ export const deleteOrder = async (ctx: GraphQLContext, { id, version }: Mutation
     [order.id],
   );
   await ctx.db.query('UPDATE order_legs SET deleted_at = now(), updated_at = now() WHERE order_id = $1 AND deleted_at IS NULL', [order.id]);
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Orders',
-    entityId: order.id,
-    action: 'DELETED',
-    event: 'order.delete',
-    before: { state: order.state, deletedAt: null },
-    after: { deletedAt: rows[0].deletedAt },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Orders',
+      entityId: order.id,
+      action: 'DELETED',
+      event: 'order.delete',
+      before: { state: order.state, deletedAt: null },
+      after: { deletedAt: rows[0].deletedAt },
+    },
+  );
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };

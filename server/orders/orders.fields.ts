@@ -43,7 +43,8 @@ export const orderFieldResolvers: Resolvers = {
     alerts: (order, _args, ctx) => orderLoaders(ctx).alertsByOrder.load(order.id),
     activity: (order, _args, ctx) => orderLoaders(ctx).activityByOrder.load(order.id),
     media: async (order, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByOrder.load(order.id), category),
-    createdByName: async (order, _args, ctx) => (await maybe(order.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
+    createdByName: async (order, _args, ctx) =>
+      (await maybe(order.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
   },
   OrderLeg: {
     order: (leg, _args, ctx) => required(leg.orderId, (id) => orderLoaders(ctx).orderById.load(id), 'Order'),

@@ -81,7 +81,11 @@ export const updateOrderLeg = async (ctx: GraphQLContext, { id, version, input }
   const { row, before, after } = await writeLeg(ctx.db, leg, changes);
   // Its vehicle or places may have changed: the order is found by them.
   await refreshSearchText(ctx.db, leg.orderId);
-  await auditAs(ctx, { tenantId, user }, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', before, after },
+  );
   publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   publishChange(ctx, 'orderChanged', tenantId, leg.orderId);
   return row;

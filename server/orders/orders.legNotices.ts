@@ -33,7 +33,11 @@ const driverUsers = async (ctx: GraphQLContext, tenantId: string, ids: (string |
  * Kept modest: the order's creator hears of confirmations, assignments, pickups, deliveries, holds and
  * cancellations made by someone else; an assigned driver hears of the assignment, an unassigned one of that.
  */
-export const legNotice = async (ctx: GraphQLContext, actor: Actor, change: { leg: OrderLegRow; row: OrderLegRow; type: OrderLegEventType }) => {
+export const legNotice = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  change: { leg: OrderLegRow; row: OrderLegRow; type: OrderLegEventType },
+) => {
   const { leg, row, type } = change;
   const notice = NOTICES[type];
   if (!notice && type !== 'leg.unassign') return;

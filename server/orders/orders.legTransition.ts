@@ -166,7 +166,10 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
  * The leg as the storage yard's own check-in moves it (storage.legMove.ts): the record checks in with where the yard
  * put the vehicle and its keys, in its one CHECK_IN write.
  */
-export const orderLegRecordPlacing = (placement: StoragePlacement): typeof orderLegRecord => ({ ...orderLegRecord, effects: legEffects(placement) });
+export const orderLegRecordPlacing = (placement: StoragePlacement): typeof orderLegRecord => ({
+  ...orderLegRecord,
+  effects: legEffects(placement),
+});
 
 /** transitionOrderLeg: staff, and drivers on their own legs (the machine's role guards decide the rest). */
 export const transitionOrderLeg = (ctx: GraphQLContext, args: { id: string; event: string; input?: unknown; version: number }) =>

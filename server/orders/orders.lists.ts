@@ -93,7 +93,8 @@ export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderL
   const search = searchCondition(
     args.search,
     params,
-    (p) => `(l.number ILIKE ${p} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE ${p}))`,
+    (p) =>
+      `(l.number ILIKE ${p} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE ${p}))`,
   );
   if (search) conditions.push(search);
   return paginate<OrderLegRow>(db, {

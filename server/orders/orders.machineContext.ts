@@ -1,10 +1,5 @@
 import type { MachineActor } from '../../src/machines/domain/status';
-import {
-  availableOrderEvents,
-  type OrderContext,
-  type OrderEventName,
-  orderEventName,
-} from '../../src/machines/domain/order.machine';
+import { availableOrderEvents, type OrderContext, type OrderEventName, orderEventName } from '../../src/machines/domain/order.machine';
 import {
   availableOrderLegEvents,
   type OrderLegContext,

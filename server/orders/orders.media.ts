@@ -27,15 +27,31 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
        created_at AS "createdAt"`,
-    [tenantId, leg ? 'OrderLeg' : 'Order', leg?.id ?? order.id, order.id, args.category, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, user.id],
+    [
+      tenantId,
+      leg ? 'OrderLeg' : 'Order',
+      leg?.id ?? order.id,
+      order.id,
+      args.category,
+      stored.fileName,
+      stored.type,
+      stored.size,
+      stored.hash,
+      stored.thumbnailHash,
+      user.id,
+    ],
   );
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Media',
-    entityId: rows[0].id,
-    action: 'CREATED',
-    event: 'media.upload',
-    after: { ...rows[0], orderId: order.id, orderLegId: leg?.id ?? null },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Media',
+      entityId: rows[0].id,
+      action: 'CREATED',
+      event: 'media.upload',
+      after: { ...rows[0], orderId: order.id, orderLegId: leg?.id ?? null },
+    },
+  );
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   if (leg) publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   return rows[0];

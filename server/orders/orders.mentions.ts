@@ -14,10 +14,14 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${ma
  * Whom a staff comment may mention, as one types "@da…": the tenant's operator staff (an operator staff role, no
  * client or customer link), so a portal user's email never shows in the list, and only to staff (requireStaff).
  */
-export const mentionSuggestions = async (ctx: GraphQLContext, { search, first }: QueryMentionSuggestionsArgs): Promise<MentionSuggestionRow[]> => {
+export const mentionSuggestions = async (
+  ctx: GraphQLContext,
+  { search, first }: QueryMentionSuggestionsArgs,
+): Promise<MentionSuggestionRow[]> => {
   const { tenantId } = requireStaff(ctx);
   const limit = first ?? 8;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_FIRST) throw badUserInput({ first: [`The first must be between 1 and ${MAX_FIRST}.`] });
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_FIRST)
+    throw badUserInput({ first: [`The first must be between 1 and ${MAX_FIRST}.`] });
   const text = likeEscaped(search.trim().replace(/^@/, '').slice(0, 100));
   const { rows } = await ctx.db.query<MentionSuggestionRow>(
     `SELECT u.id, u.name, u.email FROM users u JOIN user_tenants ut ON ut.user_id = u.id AND ut.tenant_id = $1

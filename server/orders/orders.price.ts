@@ -33,7 +33,12 @@ export type OrderPriceRow = {
 export type LegPriceRow = { legId: string; currency: string; orderTotal: number };
 
 /** The order-form input has no quote extras: it is priced as the staff form's preview prices it. */
-export const NO_EXTRAS: QuoteRequest['extras'] = { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null };
+export const NO_EXTRAS: QuoteRequest['extras'] = {
+  storageDays: null,
+  tagAndTitle: false,
+  firstServiceCharge: false,
+  discountPercent: null,
+};
 
 const copyQuotePrice = async (ctx: GraphQLContext, orderId: string, quoteId: string) => {
   await ctx.db.query(

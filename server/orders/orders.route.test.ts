@@ -22,6 +22,11 @@ describe('routePlaces', () => {
       { position: 3, originId: 'a', destinationId: 'c' },
       { position: 4, originId: null, destinationId: 'd' },
     ];
-    expect(routePlaces(legs).map((place) => `${place.position} ${place.locationId} ${place.role}`)).toEqual(['1 a ORIGIN', '2 b STOP', '3 c DESTINATION', '4 d DESTINATION']);
+    expect(routePlaces(legs).map((place) => `${place.position} ${place.locationId} ${place.role}`)).toEqual([
+      '1 a ORIGIN',
+      '2 b STOP',
+      '3 c DESTINATION',
+      '4 d DESTINATION',
+    ]);
   });
 });

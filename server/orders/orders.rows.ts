@@ -1,4 +1,16 @@
-import type { AlertPriority, DateMode, InvoicePaymentStatus, LegHoldReason, NoteKind, OrderLegStatus, OrderLocationRole, OrderPriceSource, OrderSource, OrderState, TransportMethod } from '../../src/generated/enums';
+import type {
+  AlertPriority,
+  DateMode,
+  InvoicePaymentStatus,
+  LegHoldReason,
+  NoteKind,
+  OrderLegStatus,
+  OrderLocationRole,
+  OrderPriceSource,
+  OrderSource,
+  OrderState,
+  TransportMethod,
+} from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import { LEG_SELECT, ORDER_SELECT } from './orders.selects';
 import type { LegContact } from '../../src/domain/schemas/orders';

@@ -40,7 +40,9 @@ const parseOrderInput = (input: unknown, today?: string): OrderInputValues => {
   const result = (today ? newRequestSchemas(today).order : orderInputSchema).safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
-  throw badUserInput(Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path === 'input' ? path : `input.${path}`, messages])));
+  throw badUserInput(
+    Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path === 'input' ? path : `input.${path}`, messages])),
+  );
 };
 
 const byKey = async (db: Queryable, key: string) => {
@@ -76,7 +78,8 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   const owner = { clientId: data.clientId, customerId: data.customerId };
   const vehicleIds = await placeVehicles(ctx, actor, data.clientId, data.vehicles);
   const placed = await placeLocations(ctx, actor, owner, data.locations ?? []);
-  const unit = (await ctx.db.query<{ unit: DistanceUnit }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [tenantId])).rows[0].unit;
+  const unit = (await ctx.db.query<{ unit: DistanceUnit }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [tenantId])).rows[0]
+    .unit;
   const points = await locationPoints(ctx.db, data, placed);
   const distance = (from: string, to: string) => {
     const [a, b] = [points.get(from), points.get(to)];
@@ -84,18 +87,32 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   };
   await insertLegs(ctx, actor, { orderId, number, source: options.source, legs: data.legs, vehicleIds, placed, distance });
   // The price the client agreed to: the quote's lines, else the rate card's as the form's preview showed it.
-  const pricing = options.quoteId ? { quoteId: options.quoteId } : { request: { ...data, validUntil: null, extras: options.extras ?? NO_EXTRAS } };
+  const pricing = options.quoteId
+    ? { quoteId: options.quoteId }
+    : { request: { ...data, validUntil: null, extras: options.extras ?? NO_EXTRAS } };
   const price = await storeOrderPrice(ctx, tenantId, orderId, pricing);
   await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, orderId);
-  await auditAs(ctx, { tenantId, user }, {
-    entityKind: 'Orders',
-    entityId: orderId,
-    action: 'CREATED',
-    event: 'order.create',
-    after: { number, ...owner, referenceNumbers: references, source: options.source, legCount: data.legs.length, quoteId: options.quoteId ?? null, price },
-  });
+  await auditAs(
+    ctx,
+    { tenantId, user },
+    {
+      entityKind: 'Orders',
+      entityId: orderId,
+      action: 'CREATED',
+      event: 'order.create',
+      after: {
+        number,
+        ...owner,
+        referenceNumbers: references,
+        source: options.source,
+        legCount: data.legs.length,
+        quoteId: options.quoteId ?? null,
+        price,
+      },
+    },
+  );
   await settleOrder(ctx, actor, orderId);
   const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;
   if (options.submit) await submitOrder(ctx, actor, order);

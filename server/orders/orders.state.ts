@@ -53,7 +53,13 @@ export const settleOrder = async (ctx: GraphQLContext, actor: Actor, orderId: st
   const order = rows[0];
   let state = order.state;
   for (let event = deriveOrderEvent(state, order.legStatuses); event; event = deriveOrderEvent(state, order.legStatuses)) {
-    const context = { actor: SYSTEM_ACTOR, legCount: order.legStatuses.length, legsComplete: true, legStatuses: order.legStatuses, invoicesPaid: false };
+    const context = {
+      actor: SYSTEM_ACTOR,
+      legCount: order.legStatuses.length,
+      legsComplete: true,
+      legStatuses: order.legStatuses,
+      invoicesPaid: false,
+    };
     const next = nextOrderStatus(state, context, event);
     if (!next || next === state) break;
     await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, next]);

@@ -64,7 +64,10 @@ export const orderRecord: MachineRecord<OrderRow, OrderContext, OrderInput> = {
     for (const leg of await legsOfOrder(ctx.db, before.id)) {
       if (type === 'order.submit' && leg.status === 'CREATED') await moveLeg(ctx, actor, leg, 'leg.process', { status: 'PROCESSING' });
       if (type === 'order.cancel' && (isBeforeTransit(leg.status) || leg.status === 'ON_HOLD'))
-        await moveLeg(ctx, actor, leg, 'leg.cancel', { status: 'CANCELLED', statusReason: input.reason || `Order ${before.number} cancelled` });
+        await moveLeg(ctx, actor, leg, 'leg.cancel', {
+          status: 'CANCELLED',
+          statusReason: input.reason || `Order ${before.number} cancelled`,
+        });
     }
     await notifyOrderState(ctx, actor, before, next.status as OrderStatus);
     await settleOrder(ctx, actor, before.id);

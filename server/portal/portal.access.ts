@@ -32,9 +32,12 @@ export const portalScope = defineLoaders(loadScope);
 
 /** The explanation a deactivated account gets instead of data (spec §6); the portal shows it as a page. */
 export const accountDeactivated = () =>
-  new GraphQLError('Your account has been deactivated: every client or customer it belonged to was closed. Contact the operator to reopen it.', {
-    extensions: { code: 'ACCOUNT_DEACTIVATED' },
-  });
+  new GraphQLError(
+    'Your account has been deactivated: every client or customer it belonged to was closed. Contact the operator to reopen it.',
+    {
+      extensions: { code: 'ACCOUNT_DEACTIVATED' },
+    },
+  );
 
 /**
  * Every portal field: a signed-in portal user (spec §6) in a tenant, with a live account. Staff and drivers are

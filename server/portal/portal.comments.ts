@@ -30,14 +30,21 @@ const PREVIEW = 200;
  * A client's comment is a message to the operator: the staff member who made the record hears of it, else the portal
  * desk (call center, client relations), as with quote answers. In the request's transaction (notify).
  */
-const tellStaff = async (ctx: GraphQLContext, actor: PortalActor, record: Commented, args: { entityKind: CommentEntityKind; entityId: string }, text: string) => {
+const tellStaff = async (
+  ctx: GraphQLContext,
+  actor: PortalActor,
+  record: Commented,
+  args: { entityKind: CommentEntityKind; entityId: string },
+  text: string,
+) => {
   const notice = {
     type: 'COMMENT' as const,
     title: `Comment from ${actor.user.name} on ${WHAT[args.entityKind].toLowerCase()} ${record.number}`,
     body: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text,
     data: { entityKind: args.entityKind, entityId: args.entityId, orderId: record.orderId, number: record.number },
   };
-  if (await isTenantStaff(ctx, actor.tenantId, record.createdBy)) await notify(ctx, [record.createdBy as string], { ...notice, tenantId: actor.tenantId });
+  if (await isTenantStaff(ctx, actor.tenantId, record.createdBy))
+    await notify(ctx, [record.createdBy as string], { ...notice, tenantId: actor.tenantId });
   else await notifyDesk(ctx, actor, notice);
 };
 

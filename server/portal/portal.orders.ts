@@ -41,7 +41,13 @@ const markTagAndTitle = async (ctx: GraphQLContext, actor: PortalActor, orderId:
     [orderId],
   );
   for (const leg of rows)
-    await auditAs(ctx, actor, { entityKind: 'Order legs', entityId: leg.id, action: 'UPDATED', event: 'leg.update', after: { needsTagAndTitle: true } });
+    await auditAs(ctx, actor, {
+      entityKind: 'Order legs',
+      entityId: leg.id,
+      action: 'UPDATED',
+      event: 'leg.update',
+      after: { needsTagAndTitle: true },
+    });
 };
 
 /**
@@ -70,7 +76,12 @@ const submitToCallCenter = async (ctx: GraphQLContext, actor: PortalActor, order
  * then the call center is notified, all in the request's transaction. A retry with the same key answers the order
  * it already made and writes nothing.
  */
-export const portalCreateOrder = async (ctx: GraphQLContext, actor: PortalActor, input: unknown, idempotencyKey: string): Promise<OrderRow> => {
+export const portalCreateOrder = async (
+  ctx: GraphQLContext,
+  actor: PortalActor,
+  input: unknown,
+  idempotencyKey: string,
+): Promise<OrderRow> => {
   const key = portalKey(actor, idempotencyKey);
   const earlier = await orderByKey(ctx.db, actor.tenantId, key);
   if (earlier) return earlier;

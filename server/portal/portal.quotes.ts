@@ -32,7 +32,12 @@ export const portalPriceQuote = async (ctx: GraphQLContext, actor: PortalActor, 
  * portalCreateQuote: the shared quote service (priced, numbered, PENDING, line items, audit row), marked as the
  * portal's. A retry with the same key answers the quote it already made and writes nothing.
  */
-export const portalCreateQuote = async (ctx: GraphQLContext, actor: PortalActor, input: unknown, idempotencyKey: string): Promise<QuoteRow> => {
+export const portalCreateQuote = async (
+  ctx: GraphQLContext,
+  actor: PortalActor,
+  input: unknown,
+  idempotencyKey: string,
+): Promise<QuoteRow> => {
   const key = portalKey(actor, idempotencyKey);
   const earlier = await quoteByKey(ctx.db, actor.tenantId, key);
   if (earlier) return earlier;
@@ -42,7 +47,9 @@ export const portalCreateQuote = async (ctx: GraphQLContext, actor: PortalActor,
 
 const checkReason = (event: PortalQuoteEvent, reason: string | null | undefined): string | null => {
   // Declining says why (the dialog asks with the same schema); the reason is the argument itself, not input.reason.
-  const parsed = (event === 'DECLINE' ? declineQuoteInputSchema('Tell the operator why you decline the quote.') : reasonInputSchema).safeParse({ reason });
+  const parsed = (
+    event === 'DECLINE' ? declineQuoteInputSchema('Tell the operator why you decline the quote.') : reasonInputSchema
+  ).safeParse({ reason });
   if (!parsed.success) throw badUserInput(fieldErrors(parsed.error));
   return parsed.data.reason;
 };
@@ -61,7 +68,12 @@ export const portalRespondToQuote = async (
   // Row-level security already hides other clients' quotes; a deleted one is gone from the portal too.
   const found = await findPortalQuote(ctx.db, args.id);
   if (!found) throw notFound('Quote');
-  const after = await transitionQuote(ctx, serviceActor(actor), { id: found.id, event: args.event, input: { reason }, version: args.version });
+  const after = await transitionQuote(ctx, serviceActor(actor), {
+    id: found.id,
+    event: args.event,
+    input: { reason },
+    version: args.version,
+  });
   if (!(await isTenantStaff(ctx, actor.tenantId, after.createdBy))) {
     const verb = args.event === 'ACCEPT' ? 'accepted' : 'declined';
     const { rows } = await ctx.db.query<{ name: string }>('SELECT display_name AS name FROM clients WHERE id = $1', [after.clientId]);

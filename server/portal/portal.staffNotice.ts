@@ -30,5 +30,9 @@ export const notifyDesk = async (
      ORDER BY u.email`,
     [actor.tenantId, PORTAL_DESK_ROLES],
   );
-  return notify(ctx, rows.map((row) => row.id), { ...notice, tenantId: actor.tenantId });
+  return notify(
+    ctx,
+    rows.map((row) => row.id),
+    { ...notice, tenantId: actor.tenantId },
+  );
 };

@@ -83,7 +83,8 @@ const extrasOf = (request: PriceRequest, items: BillingItem[], taxState: string 
 export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest): Promise<LoadedPriceInput> => {
   const { tenantId } = requireTenant(ctx);
   request.legs.forEach((leg, i) => {
-    if (!request.vehicles[leg.vehicleRef]) throw badUserInput({ [`input.legs.${i}.vehicleRef`]: ['The vehicle reference is not one of the vehicles.'] });
+    if (!request.vehicles[leg.vehicleRef])
+      throw badUserInput({ [`input.legs.${i}.vehicleRef`]: ['The vehicle reference is not one of the vehicles.'] });
   });
   const tenant = await one<{ currency: string; distanceUnit: DistanceUnit; zoneSize: number; locale: string; today: string }>(
     ctx,

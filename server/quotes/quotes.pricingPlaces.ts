@@ -29,7 +29,9 @@ const placeOf = async (location: LocationShape, field: string): Promise<PricePla
   const lat = typed ? location.lat : found?.lat;
   const lng = typed ? location.lng : found?.lng;
   if (lat == null || lng == null)
-    throw badUserInput({ [`input.${field}`]: [`Postal code ${location.postalCode} could not be located: enter the latitude and longitude.`] });
+    throw badUserInput({
+      [`input.${field}`]: [`Postal code ${location.postalCode} could not be located: enter the latitude and longitude.`],
+    });
   return {
     lat,
     lng,

@@ -14,6 +14,7 @@ export const parseQuoteRequest = (input: unknown, today?: string): QuoteRequest 
   const parsed = (today ? newRequestSchemas(today).quote : quoteInputSchema).safeParse(input);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
-  throw badUserInput(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === 'input' ? key : `input.${key}`, messages])));
+  throw badUserInput(
+    Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key === 'input' ? key : `input.${key}`, messages])),
+  );
 };
-

@@ -36,10 +36,7 @@ export const LINE_ITEM_COLUMNS = `li.type, li.leg_index AS "legIndex", li.descri
 
 /** The quote row, locked for update when a mutation is about to change it. */
 export const findQuote = async (db: Queryable, id: string, lock = false): Promise<QuoteRow | null> => {
-  const { rows } = await db.query<QuoteRow>(
-    `SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+  const { rows } = await db.query<QuoteRow>(`SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0] ?? null;
 };
 

@@ -1,6 +1,12 @@
 import { reasonInputSchema } from '../../src/machines/domain/eventInputs';
 import type * as z from 'zod';
-import { QUOTE_EVENT_BY_NAME, type QuoteContext, type QuoteEventType, quoteEventName, quoteMachine } from '../../src/machines/domain/quote.machine';
+import {
+  QUOTE_EVENT_BY_NAME,
+  type QuoteContext,
+  type QuoteEventType,
+  quoteEventName,
+  quoteMachine,
+} from '../../src/machines/domain/quote.machine';
 import { appError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
@@ -28,7 +34,11 @@ const isOverdue = async (ctx: GraphQLContext, quote: QuoteRow) => {
  * both back); the order's own audit row (order.create) names the quote.
  */
 const createOrder = async (ctx: GraphQLContext, quote: QuoteRow) => {
-  const { extras: _extras, validUntil: _validUntil, ...request } = quote.request as OrderRequest & { extras?: unknown; validUntil?: unknown };
+  const {
+    extras: _extras,
+    validUntil: _validUntil,
+    ...request
+  } = quote.request as OrderRequest & { extras?: unknown; validUntil?: unknown };
   const order = await createOrderFromInput(ctx, request, { submit: false, source: quote.source, quoteId: quote.id });
   await ctx.db.query('UPDATE quotes SET order_id = $2 WHERE id = $1', [quote.id, order.id]);
 };

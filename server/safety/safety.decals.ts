@@ -1,9 +1,4 @@
-import {
-  assignDecalSchema,
-  destroyDecalSchema,
-  iftaDecalInputSchema,
-  returnDecalSchema,
-} from '../../src/domain/schemas/safety';
+import { assignDecalSchema, destroyDecalSchema, iftaDecalInputSchema, returnDecalSchema } from '../../src/domain/schemas/safety';
 import type { IftaDecalInput } from '../../src/generated/resolvers';
 import { referenceErrors, requireReferences } from '../carriers/carriers.references';
 import { auditWrite, validateInput } from '../directory/directory.records';
@@ -21,12 +16,16 @@ export const createIftaDecal = async (ctx: GraphQLContext, input: IftaDecalInput
   const who = requireSafetyWriter(ctx);
   const data = validateInput(iftaDecalInputSchema, input);
   const { rows: existing } = await ctx.db.query('SELECT 1 FROM ifta_decals WHERE tenant_id = $1 AND year = $2 AND number = $3', [
-    who.tenantId, data.year, data.number,
+    who.tenantId,
+    data.year,
+    data.number,
   ]);
   if (existing.length > 0) throw badUserInput(TAKEN);
   const { rows } = await ctx.db
     .query<IftaDecalRow>(`INSERT INTO ifta_decals AS dc (tenant_id, year, number) VALUES ($1, $2, $3) RETURNING ${DECAL_SELECT}`, [
-      who.tenantId, data.year, data.number,
+      who.tenantId,
+      data.year,
+      data.number,
     ])
     .catch((error: unknown) => {
       throw typeof error === 'object' && error !== null && 'code' in error && error.code === '23505' ? badUserInput(TAKEN) : error;
@@ -39,27 +38,52 @@ export const assignIftaDecal = async (ctx: GraphQLContext, id: string, version: 
   const who = requireSafetyWriter(ctx);
   const data = validate(assignDecalSchema, { unitId, issuedOn });
   await requireReferences([referenceErrors(ctx, who.tenantId, 'units', [{ id: data.unitId, field: 'unitId' }])]);
-  const { after } = await moveStatus<IftaDecalRow>(ctx, who, DECALS, { id, version, from: ['IN_STOCK', 'RETURNED'], verb: 'assign', words: 'issued to a unit' }, () => ({
-    status: 'ASSIGNED', unit_id: data.unitId, issued_on: data.issuedOn, returned_on: null,
-  }));
+  const { after } = await moveStatus<IftaDecalRow>(
+    ctx,
+    who,
+    DECALS,
+    { id, version, from: ['IN_STOCK', 'RETURNED'], verb: 'assign', words: 'issued to a unit' },
+    () => ({
+      status: 'ASSIGNED',
+      unit_id: data.unitId,
+      issued_on: data.issuedOn,
+      returned_on: null,
+    }),
+  );
   return after;
 };
 
 export const returnIftaDecal = async (ctx: GraphQLContext, id: string, version: number, returnedOn: string) => {
   const who = requireSafetyWriter(ctx);
   const data = validate(returnDecalSchema, { returnedOn });
-  const { after } = await moveStatus<IftaDecalRow>(ctx, who, DECALS, { id, version, from: ['ASSIGNED'], verb: 'return', words: 'returned' }, (decal) => {
-    if (decal.issuedOn && data.returnedOn < decal.issuedOn) throw badUserInput({ returnedOn: ['The returned date may not be before the issued date.'] });
-    return { status: 'RETURNED', returned_on: data.returnedOn };
-  });
+  const { after } = await moveStatus<IftaDecalRow>(
+    ctx,
+    who,
+    DECALS,
+    { id, version, from: ['ASSIGNED'], verb: 'return', words: 'returned' },
+    (decal) => {
+      if (decal.issuedOn && data.returnedOn < decal.issuedOn)
+        throw badUserInput({ returnedOn: ['The returned date may not be before the issued date.'] });
+      return { status: 'RETURNED', returned_on: data.returnedOn };
+    },
+  );
   return after;
 };
 
-export const destroyIftaDecal = async (ctx: GraphQLContext, id: string, version: number, destroyedOn: string, reason: string | null | undefined) => {
+export const destroyIftaDecal = async (
+  ctx: GraphQLContext,
+  id: string,
+  version: number,
+  destroyedOn: string,
+  reason: string | null | undefined,
+) => {
   const who = requireSafetyWriter(ctx);
   const data = validate(destroyDecalSchema, { destroyedOn, reason });
   const { after } = await moveStatus<IftaDecalRow>(
-    ctx, who, DECALS, { id, version, from: ['IN_STOCK', 'ASSIGNED', 'RETURNED'], verb: 'destroy', words: 'destroyed' },
+    ctx,
+    who,
+    DECALS,
+    { id, version, from: ['IN_STOCK', 'ASSIGNED', 'RETURNED'], verb: 'destroy', words: 'destroyed' },
     () => ({ status: 'DESTROYED', destroyed_on: data.destroyedOn, destroyed_reason: data.reason }),
   );
   return after;

@@ -19,11 +19,20 @@ export const listDecals = (db: Queryable, tenantId: string, args: QueryIftaDecal
     conditions.push(`dc.status = ANY($${params.length}::text[])`);
   }
   conditions.push(
-    searchCondition(args.search, ["(dc.number || ' ' || coalesce((SELECT u.unit_number FROM units u WHERE u.tenant_id = dc.tenant_id AND u.id = dc.unit_id), ''))"], params),
+    searchCondition(
+      args.search,
+      ["(dc.number || ' ' || coalesce((SELECT u.unit_number FROM units u WHERE u.tenant_id = dc.tenant_id AND u.id = dc.unit_id), ''))"],
+      params,
+    ),
   );
   return paginate<IftaDecalRow>(db, {
-    select: DECAL_SELECT, from: 'ifta_decals dc', where: conditions.join(' AND '), params,
-    orderBy: 'dc.year DESC, dc.number ASC, dc.id ASC', first: args.first ?? 50, page: args.page ?? 1,
+    select: DECAL_SELECT,
+    from: 'ifta_decals dc',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'dc.year DESC, dc.number ASC, dc.id ASC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -38,11 +47,18 @@ export const listPlates = (db: Queryable, tenantId: string, args: QueryTransport
   if (args.driverId !== undefined && args.driverId !== null) {
     if (!isUuid(args.driverId)) throw badUserInput({ driverId: ['The selected driver is invalid.'] });
     params.push(args.driverId);
-    conditions.push(`EXISTS (SELECT 1 FROM transport_plate_assignments pa WHERE pa.tenant_id = tp.tenant_id AND pa.plate_id = tp.id AND pa.driver_id = $${params.length})`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM transport_plate_assignments pa WHERE pa.tenant_id = tp.tenant_id AND pa.plate_id = tp.id AND pa.driver_id = $${params.length})`,
+    );
   }
   conditions.push(searchCondition(args.search, ["(tp.state || ' ' || tp.number)"], params));
   return paginate<TransportPlateRow>(db, {
-    select: PLATE_SELECT, from: 'transport_plates tp', where: conditions.join(' AND '), params,
-    orderBy: "(tp.status = 'MISSING') DESC, tp.state ASC, tp.number ASC, tp.id ASC", first: args.first ?? 50, page: args.page ?? 1,
+    select: PLATE_SELECT,
+    from: 'transport_plates tp',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: "(tp.status = 'MISSING') DESC, tp.state ASC, tp.number ASC, tp.id ASC",
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };

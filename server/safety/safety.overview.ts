@@ -45,7 +45,9 @@ export const decalsInStock = async (db: Queryable, tenantId: string, year: numbe
   ).rows[0].n;
 
 export const decalYears = async (db: Queryable, tenantId: string, thisYear: number) => {
-  const { rows } = await db.query<{ year: number }>('SELECT DISTINCT year FROM ifta_decals WHERE tenant_id = $1 AND deleted_at IS NULL', [tenantId]);
+  const { rows } = await db.query<{ year: number }>('SELECT DISTINCT year FROM ifta_decals WHERE tenant_id = $1 AND deleted_at IS NULL', [
+    tenantId,
+  ]);
   return [...new Set([thisYear, ...rows.map((row) => row.year)])].sort((a, b) => b - a);
 };
 

@@ -1,10 +1,5 @@
 import { plateReportDueOn } from '../../src/domain/plateReport';
-import {
-  assignPlateInputSchema,
-  checkInPlateSchema,
-  missingPlateSchema,
-  transportPlateInputSchema,
-} from '../../src/domain/schemas/safety';
+import { assignPlateInputSchema, checkInPlateSchema, missingPlateSchema, transportPlateInputSchema } from '../../src/domain/schemas/safety';
 import type { AssignTransportPlateInput, TransportPlateInput } from '../../src/generated/resolvers';
 import { audit, auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../carriers/carriers.references';
@@ -28,7 +23,9 @@ export const createTransportPlate = async (ctx: GraphQLContext, input: Transport
   const who = requireSafetyWriter(ctx);
   const data = validateInput(transportPlateInputSchema, input);
   const { rows: existing } = await ctx.db.query('SELECT 1 FROM transport_plates WHERE tenant_id = $1 AND state = $2 AND number = $3', [
-    who.tenantId, data.state, data.number,
+    who.tenantId,
+    data.state,
+    data.number,
   ]);
   if (existing.length > 0) throw badUserInput(TAKEN);
   const { rows } = await ctx.db
@@ -62,14 +59,24 @@ export const assignTransportPlate = async (ctx: GraphQLContext, id: string, vers
   const driverId = data.driverId ?? leg.driverId;
   if (!driverId) throw badUserInput({ 'input.driverId': ['The leg has no driver yet: choose the driver who takes the plate.'] });
   const { before, after } = await moveStatus<TransportPlateRow>(
-    ctx, who, PLATES, { id, version, from: ['IN_HOUSE'], verb: 'assign', words: 'sent out' }, () => ({ status: 'ASSIGNED' }),
+    ctx,
+    who,
+    PLATES,
+    { id, version, from: ['IN_HOUSE'], verb: 'assign', words: 'sent out' },
+    () => ({ status: 'ASSIGNED' }),
   );
   const { rows } = await ctx.db.query<PlateAssignmentRow>(
     `INSERT INTO transport_plate_assignments AS pa (tenant_id, plate_id, order_leg_id, vehicle_id, vin, driver_id, out_at, out_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ASSIGNMENT_SELECT}`,
     [who.tenantId, before.id, data.legId, leg.vehicleId, leg.vin, driverId, data.outAt, who.user.id],
   );
-  await auditAs(ctx, who, { entityKind: 'Transport plates', entityId: id, action: 'UPDATED', event: 'transportPlate.out', after: { assignment: rows[0] } });
+  await auditAs(ctx, who, {
+    entityKind: 'Transport plates',
+    entityId: id,
+    action: 'UPDATED',
+    event: 'transportPlate.out',
+    after: { assignment: rows[0] },
+  });
   return after;
 };
 
@@ -86,7 +93,14 @@ const closeAssignment = async (ctx: GraphQLContext, who: Actor, plateId: string,
     `UPDATE transport_plate_assignments pa SET in_at = $3, in_by = $4 WHERE pa.tenant_id = $1 AND pa.id = $2 RETURNING ${ASSIGNMENT_SELECT}`,
     [who.tenantId, open[0].id, inAt, who.user.id],
   );
-  await auditAs(ctx, who, { entityKind: 'Transport plates', entityId: plateId, action: 'UPDATED', event: 'transportPlate.in', before: { assignment: open[0] }, after: { assignment: rows[0] } });
+  await auditAs(ctx, who, {
+    entityKind: 'Transport plates',
+    entityId: plateId,
+    action: 'UPDATED',
+    event: 'transportPlate.in',
+    before: { assignment: open[0] },
+    after: { assignment: rows[0] },
+  });
 };
 
 /** Back in the office (ASSIGNED, or MISSING and found): the open assignment is closed; the missing details are cleared. */
@@ -94,10 +108,20 @@ export const checkInTransportPlate = async (ctx: GraphQLContext, id: string, ver
   const who = requireSafetyWriter(ctx);
   const data = validate(checkInPlateSchema, { inAt });
   const { after } = await moveStatus<TransportPlateRow>(
-    ctx, who, PLATES, { id, version, from: ['ASSIGNED', 'MISSING'], verb: 'checkIn', words: 'checked in' },
+    ctx,
+    who,
+    PLATES,
+    { id, version, from: ['ASSIGNED', 'MISSING'], verb: 'checkIn', words: 'checked in' },
     async (plate) => {
       await closeAssignment(ctx, who, plate.id, data.inAt);
-      return { status: 'IN_HOUSE', missing_since: null, missing_reason: null, missing_reported_by: null, report_due_on: null, missing_alert_id: null };
+      return {
+        status: 'IN_HOUSE',
+        missing_since: null,
+        missing_reason: null,
+        missing_reported_by: null,
+        report_due_on: null,
+        missing_alert_id: null,
+      };
     },
   );
   return after;
@@ -114,7 +138,10 @@ export const markTransportPlateMissing = async (ctx: GraphQLContext, id: string,
   const today = await tenantToday(ctx.db, who.tenantId);
   let message = '';
   const { after } = await moveStatus<TransportPlateRow>(
-    ctx, who, PLATES, { id, version, from: ['IN_HOUSE', 'ASSIGNED'], verb: 'markMissing', words: 'marked missing' },
+    ctx,
+    who,
+    PLATES,
+    { id, version, from: ['IN_HOUSE', 'ASSIGNED'], verb: 'markMissing', words: 'marked missing' },
     async (plate) => {
       const dueOn = plateReportDueOn(plate.state, today);
       message = `Transport plate ${plate.state} ${plate.number} is missing: ${data.reason} Report the loss by ${dueOn}.`;
@@ -123,10 +150,23 @@ export const markTransportPlateMissing = async (ctx: GraphQLContext, id: string,
         [who.tenantId, 'CALL', message, who.user.id],
       );
       await audit(ctx.db, {
-        tenantId: who.tenantId, userId: who.user.id, ip: ctx.ip, entityKind: 'Alerts', entityId: alert[0].id, action: 'CREATED',
-        event: 'alert.plateMissing', after: { message, plateId: plate.id, reportDueOn: dueOn },
+        tenantId: who.tenantId,
+        userId: who.user.id,
+        ip: ctx.ip,
+        entityKind: 'Alerts',
+        entityId: alert[0].id,
+        action: 'CREATED',
+        event: 'alert.plateMissing',
+        after: { message, plateId: plate.id, reportDueOn: dueOn },
       });
-      return { status: 'MISSING', missing_since: new Date().toISOString(), missing_reason: data.reason, missing_reported_by: who.user.id, report_due_on: dueOn, missing_alert_id: alert[0].id };
+      return {
+        status: 'MISSING',
+        missing_since: new Date().toISOString(),
+        missing_reason: data.reason,
+        missing_reported_by: who.user.id,
+        report_due_on: dueOn,
+        missing_alert_id: alert[0].id,
+      };
     },
   );
   const { rows: staff } = await ctx.db.query<{ id: string }>(
@@ -135,13 +175,17 @@ export const markTransportPlateMissing = async (ctx: GraphQLContext, id: string,
      WHERE ut.tenant_id = $1 AND r.role IN ('DRIVER_SAFETY', 'ADMIN') ORDER BY ut.user_id`,
     [who.tenantId],
   );
-  await notify(ctx, staff.map((row) => row.id), {
-    type: 'ALERT',
-    title: `Transport plate missing: ${after.state} ${after.number}`,
-    body: message,
-    data: { alertId: after.missingAlertId, entityKind: 'Transport plates', entityId: after.id, reportDueOn: after.reportDueOn },
-    tenantId: who.tenantId,
-  });
+  await notify(
+    ctx,
+    staff.map((row) => row.id),
+    {
+      type: 'ALERT',
+      title: `Transport plate missing: ${after.state} ${after.number}`,
+      body: message,
+      data: { alertId: after.missingAlertId, entityKind: 'Transport plates', entityId: after.id, reportDueOn: after.reportDueOn },
+      tenantId: who.tenantId,
+    },
+  );
   return after;
 };
 
@@ -149,7 +193,11 @@ export const markTransportPlateMissing = async (ctx: GraphQLContext, id: string,
 export const destroyTransportPlate = async (ctx: GraphQLContext, id: string, version: number) => {
   const who = requireSafetyWriter(ctx);
   const { after } = await moveStatus<TransportPlateRow>(
-    ctx, who, PLATES, { id, version, from: ['IN_HOUSE', 'MISSING'], verb: 'destroy', words: 'voided' }, () => ({ status: 'DESTROYED' }),
+    ctx,
+    who,
+    PLATES,
+    { id, version, from: ['IN_HOUSE', 'MISSING'], verb: 'destroy', words: 'voided' },
+    () => ({ status: 'DESTROYED' }),
   );
   return after;
 };

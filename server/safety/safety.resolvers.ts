@@ -74,7 +74,8 @@ export const safetyResolvers: Resolvers = {
     driver: (row, _args, ctx) => maybe(row.driverId, (id) => carrierLoaders(ctx).driverById.load(id)),
   },
   ExpiringInsurance: {
-    truckingCompany: (row, _args, ctx) => required(row.truckingCompanyId, (id) => carrierLoaders(ctx).truckingCompanyById.load(id), 'Trucking company'),
+    truckingCompany: (row, _args, ctx) =>
+      required(row.truckingCompanyId, (id) => carrierLoaders(ctx).truckingCompanyById.load(id), 'Trucking company'),
   },
   SafetyOverview: {
     expiringInsurance: (overview, _args, ctx) => expiringInsurance(ctx.db, overview.tenantId, overview.withinDays),

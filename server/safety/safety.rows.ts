@@ -66,7 +66,19 @@ export const PLATE_SELECT = `tp.id, tp.tenant_id AS "tenantId", tp.number, tp.st
 export const ASSIGNMENT_SELECT = `pa.id, pa.plate_id AS "plateId", pa.order_leg_id AS "orderLegId", pa.vehicle_id AS "vehicleId",
   pa.vin, pa.driver_id AS "driverId", pa.out_at AS "outAt", pa.in_at AS "inAt"`;
 
-export const DECALS = { table: 'ifta_decals', alias: 'dc', select: DECAL_SELECT, what: 'IFTA decal', kind: 'IFTA decals', noun: 'iftaDecal' };
+export const DECALS = {
+  table: 'ifta_decals',
+  alias: 'dc',
+  select: DECAL_SELECT,
+  what: 'IFTA decal',
+  kind: 'IFTA decals',
+  noun: 'iftaDecal',
+};
 export const PLATES = {
-  table: 'transport_plates', alias: 'tp', select: PLATE_SELECT, what: 'Transport plate', kind: 'Transport plates', noun: 'transportPlate',
+  table: 'transport_plates',
+  alias: 'tp',
+  select: PLATE_SELECT,
+  what: 'Transport plate',
+  kind: 'Transport plates',
+  noun: 'transportPlate',
 };

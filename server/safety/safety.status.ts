@@ -17,9 +17,15 @@ export const moveStatus = async <T extends { id: string; status: string; version
 ): Promise<{ before: T; after: T }> => {
   const before = await lockRow<T>(ctx, who.tenantId, target, move.id, move.version);
   if (!move.from.includes(before.status))
-    throw appError('INVALID_TRANSITION', `A ${target.what.toLowerCase()} that is ${before.status.replace('_', ' ').toLowerCase()} cannot be ${move.words}.`, {
-      event: `${target.noun}.${move.verb}`, status: before.status, reason: 'STATUS',
-    });
+    throw appError(
+      'INVALID_TRANSITION',
+      `A ${target.what.toLowerCase()} that is ${before.status.replace('_', ' ').toLowerCase()} cannot be ${move.words}.`,
+      {
+        event: `${target.noun}.${move.verb}`,
+        status: before.status,
+        reason: 'STATUS',
+      },
+    );
   const columns = await set(before);
   const names = Object.keys(columns);
   const { rows } = await ctx.db.query<T>(
@@ -29,7 +35,13 @@ export const moveStatus = async <T extends { id: string; status: string; version
     [who.tenantId, move.id, move.version, ...names.map((name) => columns[name])],
   );
   if (rows.length === 0) throw conflict();
-  await auditAs(ctx, who, { entityKind: target.kind, entityId: move.id, action: 'UPDATED', event: `${target.noun}.${move.verb}`, before, after: rows[0] });
+  await auditAs(ctx, who, {
+    entityKind: target.kind,
+    entityId: move.id,
+    action: 'UPDATED',
+    event: `${target.noun}.${move.verb}`,
+    before,
+    after: rows[0],
+  });
   return { before, after: rows[0] };
 };
-

@@ -119,11 +119,13 @@ type Scope = { clientName: string; facilityNames: Map<string, string>; timeZone:
 
 /** The client and the facility under the tenant's row-level security: another tenant's is simply not there. */
 const findScope = async (tx: Queryable, tenantId: string, clientId: string, facilityId: string | null): Promise<Scope | null> => {
-  const client = (await tx.query<{ name: string; timeZone: string }>(
-    `SELECT c.display_name AS name, t.time_zone AS "timeZone" FROM clients c JOIN tenants t ON t.id = c.tenant_id
+  const client = (
+    await tx.query<{ name: string; timeZone: string }>(
+      `SELECT c.display_name AS name, t.time_zone AS "timeZone" FROM clients c JOIN tenants t ON t.id = c.tenant_id
      WHERE c.id = $1 AND c.tenant_id = $2 AND c.deleted_at IS NULL`,
-    [clientId, tenantId],
-  )).rows[0];
+      [clientId, tenantId],
+    )
+  ).rows[0];
   if (!client) return null;
   // Every STORAGE place's name (a record at a yard since deleted keeps its name); the chosen one must be a live facility.
   const facilities = await tx.query<{ id: string; name: string }>("SELECT l.id, l.name FROM locations l WHERE l.type = 'STORAGE'");
@@ -160,7 +162,10 @@ export const srValidationRoutes = async (
     if (!isUuid(clientId) || (facilityId !== '' && !isUuid(facilityId))) return refuse(reply, { status: 404, message: 'Not Found.' });
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limits.maxBytes) return refuse(reply, tooLarge(limits));
-    const type = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (type !== '' && !TEXT_TYPES.has(type)) return refuse(reply, { status: 422, message: NOT_CSV });
 
     const header = String(request.headers['x-tenant'] ?? '').trim();
@@ -186,18 +191,24 @@ export const srValidationRoutes = async (
     try {
       const reconciling = performance.now();
       const summary = await withContext(db, context, (tx) =>
-        reconcile(tx, { list, clientId, facilityId: facilityId || null, facilityNames: scope.facilityNames, timeZone: scope.timeZone }, result),
+        reconcile(
+          tx,
+          { list, clientId, facilityId: facilityId || null, facilityNames: scope.facilityNames, timeZone: scope.timeZone },
+          result,
+        ),
       );
       const fileName = csvFileName(`sr-validation-${scope.clientName.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`, new Date());
       await result.finish({ tenantId: header, userId: user.id, fileName });
-      return reply
-        .header('cache-control', 'no-store')
-        // The server's own time, and how it splits between receiving the list and reconciling it (the benchmark reads them).
-        .header(
-          'server-timing',
-          `list;dur=${listMs.toFixed(2)}, reconcile;dur=${(performance.now() - reconciling).toFixed(2)}, total;dur=${(performance.now() - started).toFixed(2)}`,
-        )
-        .send({ ...summary, download: { url: `${SR_VALIDATION_PATH}/${result.token}`, fileName } });
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          // The server's own time, and how it splits between receiving the list and reconciling it (the benchmark reads them).
+          .header(
+            'server-timing',
+            `list;dur=${listMs.toFixed(2)}, reconcile;dur=${(performance.now() - reconciling).toFixed(2)}, total;dur=${(performance.now() - started).toFixed(2)}`,
+          )
+          .send({ ...summary, download: { url: `${SR_VALIDATION_PATH}/${result.token}`, fileName } })
+      );
     } catch (error) {
       await result.discard();
       throw error;

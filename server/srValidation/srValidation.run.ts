@@ -72,7 +72,9 @@ async function* pagesOnSite(tx: Queryable, clientId: string, timeZone: string): 
 const listedStockNumbers = async (tx: Queryable, list: SrList): Promise<Map<string, string>> => {
   const stocks = new Map<string, string>();
   if (list.byStock.size === 0) return stocks;
-  const wanted = [...new Set([...list.byStock.keys(), ...list.entries.flatMap((entry) => (entry.stockAsTyped ? [entry.stockAsTyped] : []))])];
+  const wanted = [
+    ...new Set([...list.byStock.keys(), ...list.entries.flatMap((entry) => (entry.stockAsTyped ? [entry.stockAsTyped] : []))]),
+  ];
   const { rows } = await tx.query<{ pairs: string | null }>(
     `SELECT string_agg(v.id::text || E'${FIELD}' || v.stock_number, E'${RECORD}') AS pairs
      FROM vehicles v WHERE v.stock_number = ANY($1::text[]) AND v.deleted_at IS NULL`,

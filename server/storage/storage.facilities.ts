@@ -38,7 +38,10 @@ const facilityAfterWrite = async (db: Queryable, id: string): Promise<StorageFac
 export const lockFacility = async (db: Queryable, tenantId: string, id: string): Promise<StorageFacilityRow> => {
   const facility = isUuid(id) ? await findFacility(db, id) : null;
   if (!facility) throw notFound('Storage facility');
-  await db.query('INSERT INTO storage_facilities (tenant_id, location_id, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [tenantId, id]);
+  await db.query('INSERT INTO storage_facilities (tenant_id, location_id, version) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [
+    tenantId,
+    id,
+  ]);
   await db.query('SELECT 1 FROM storage_facilities WHERE location_id = $1 FOR UPDATE', [id]);
   return (await findFacility(db, id)) as StorageFacilityRow;
 };
@@ -71,7 +74,13 @@ export const updateFacility = async (ctx: GraphQLContext, id: string, version: n
       `INSERT INTO storage_facility_hours (tenant_id, location_id, weekday, closed, opens_at, closes_at)
        SELECT $1, $2, h.weekday, h.closed, CASE WHEN h.closed THEN NULL ELSE h.opens_at::time END, CASE WHEN h.closed THEN NULL ELSE h.closes_at::time END
        FROM jsonb_to_recordset($3::jsonb) AS h(weekday int, closed boolean, opens_at text, closes_at text)`,
-      [who.tenantId, id, JSON.stringify(data.hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt ?? null, closes_at: h.closesAt ?? null })))],
+      [
+        who.tenantId,
+        id,
+        JSON.stringify(
+          data.hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt ?? null, closes_at: h.closesAt ?? null })),
+        ),
+      ],
     );
   await facilityAudit(
     ctx,
@@ -157,7 +166,10 @@ export const updateContact = async (ctx: GraphQLContext, id: string, input: unkn
   const who = requireStorageStaff(ctx);
   const data = validateInput(storageContactInputSchema, input);
   const { rows } = isUuid(id)
-    ? await ctx.db.query<{ facilityId: string }>(`SELECT location_id AS "facilityId", ${CONTACT_COLUMNS} FROM storage_facility_contacts WHERE id = $1 FOR UPDATE`, [id])
+    ? await ctx.db.query<{ facilityId: string }>(
+        `SELECT location_id AS "facilityId", ${CONTACT_COLUMNS} FROM storage_facility_contacts WHERE id = $1 FOR UPDATE`,
+        [id],
+      )
     : { rows: [] };
   if (!rows[0]) throw notFound('Contact');
   const { facilityId, ...before } = rows[0];
@@ -193,7 +205,11 @@ const checkCardUnique = async (db: Queryable, facilityId: string, clientId: stri
     [facilityId, clientId, exceptId],
   );
   if (rows.length > 0)
-    throw badUserInput({ 'input.clientId': [clientId ? 'This client already has a rate card at this facility.' : 'The facility already has its own rate card.'] });
+    throw badUserInput({
+      'input.clientId': [
+        clientId ? 'This client already has a rate card at this facility.' : 'The facility already has its own rate card.',
+      ],
+    });
 };
 
 const cardValues = (data: ReturnType<typeof storageRateCardInputSchema.parse>) => [
@@ -221,7 +237,10 @@ export const createRateCard = async (ctx: GraphQLContext, facilityId: string, in
 };
 
 const lockCard = async (db: Queryable, id: string): Promise<StorageRateCardRow | null> =>
-  isUuid(id) ? ((await db.query<StorageRateCardRow>(`SELECT ${RATE_CARD_SELECT} FROM storage_rate_cards rc WHERE rc.id = $1 FOR UPDATE`, [id])).rows[0] ?? null) : null;
+  isUuid(id)
+    ? ((await db.query<StorageRateCardRow>(`SELECT ${RATE_CARD_SELECT} FROM storage_rate_cards rc WHERE rc.id = $1 FOR UPDATE`, [id]))
+        .rows[0] ?? null)
+    : null;
 
 export const updateRateCard = async (ctx: GraphQLContext, id: string, version: number, input: unknown) => {
   const who = requireStorageStaff(ctx);

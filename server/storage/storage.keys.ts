@@ -56,11 +56,15 @@ export const setKeyStatus = async (
   const text = validate(storageKeyStatusNoteSchema, note);
   const entry = checkVersion(isUuid(id) ? await findKeyLog(ctx.db, id, true) : null, version, 'Key log entry');
   if (entry.equipmentStatus !== 'ASSIGNED' || status === 'ASSIGNED')
-    throw appError('INVALID_TRANSITION', `Key ${entry.keyTag} is ${entry.equipmentStatus}; only a key that is out can be ${status === 'ASSIGNED' ? 'taken again here' : `marked ${status}`}.`, {
-      event: status,
-      status: entry.equipmentStatus,
-      reason: 'STATUS',
-    });
+    throw appError(
+      'INVALID_TRANSITION',
+      `Key ${entry.keyTag} is ${entry.equipmentStatus}; only a key that is out can be ${status === 'ASSIGNED' ? 'taken again here' : `marked ${status}`}.`,
+      {
+        event: status,
+        status: entry.equipmentStatus,
+        reason: 'STATUS',
+      },
+    );
   const { rows } = await ctx.db.query<StorageKeyLogRow>(
     `UPDATE storage_key_log kl SET equipment_status = $2, returned_at = CASE WHEN $2 = 'IN_HOUSE' THEN now() END,
        note = coalesce($3, note), version = version + 1, updated_at = now() WHERE kl.id = $1 RETURNING ${KEY_LOG_SELECT}`,

@@ -15,7 +15,10 @@ import { transitionStorageRecord } from './storage.transition';
  * the record in or out, storage.legs.ts). The leg machine's own guard (`mayStore`: dispatch and the yard) decides who
  * may, and the audit names the person.
  */
-const LEG_EVENT = { CHECK_IN: { from: 'IN_TRANSIT', event: 'TO_STORAGE' }, CHECK_OUT: { from: 'IN_STORAGE', event: 'FROM_STORAGE' } } as const;
+const LEG_EVENT = {
+  CHECK_IN: { from: 'IN_TRANSIT', event: 'TO_STORAGE' },
+  CHECK_OUT: { from: 'IN_STORAGE', event: 'FROM_STORAGE' },
+} as const;
 
 /** The leg carrying the vehicle now (a reservation made for the vehicle alone is checked in on it). */
 const carryingLeg = async (ctx: GraphQLContext, vehicleId: string): Promise<string | null> => {

@@ -23,10 +23,20 @@ import {
 /** /storage/facilities: the tenant's STORAGE locations by name, searched by name and city. */
 export const listFacilities = (db: Queryable, tenantId: string, args: QueryStorageFacilitiesArgs) => {
   const params: unknown[] = [tenantId];
-  const where = ['l.tenant_id = $1', FACILITY_WHERE, searchCondition(args.search, ["(l.name || ' ' || l.city || ' ' || l.state_province)"], params)];
+  const where = [
+    'l.tenant_id = $1',
+    FACILITY_WHERE,
+    searchCondition(args.search, ["(l.name || ' ' || l.city || ' ' || l.state_province)"], params),
+  ];
   return paginate<StorageFacilityRow>(db, {
-    select: FACILITY_SELECT, from: FACILITY_FROM, where: where.join(' AND '), params,
-    orderBy: 'l.name, l.id', first: args.first ?? 50, page: args.page ?? 1, countCap: 10_000,
+    select: FACILITY_SELECT,
+    from: FACILITY_FROM,
+    where: where.join(' AND '),
+    params,
+    orderBy: 'l.name, l.id',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
+    countCap: 10_000,
   });
 };
 
@@ -78,8 +88,13 @@ export const listRecords = (db: Queryable, tenantId: string, args: QueryStorageR
   if (args.onSite) conditions.push(onSiteSql('sr'));
   conditions.push(searchRecords(args.search, params));
   return paginate<StorageRecordRow>(db, {
-    select: RECORD_SELECT, from: 'storage_records sr', where: conditions.join(' AND '), params,
-    orderBy: 'sr.created_at DESC, sr.id DESC', first: args.first ?? 50, page: args.page ?? 1,
+    select: RECORD_SELECT,
+    from: 'storage_records sr',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'sr.created_at DESC, sr.id DESC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -104,7 +119,8 @@ const TODAY_LIMIT = 100;
  * vehicles on site whose last reserved day is today (or past: overdue); problems are every record in PROBLEM.
  */
 export const storageToday = async (db: Queryable, tenantId: string, facilityId: string | null | undefined): Promise<StorageTodayRow> => {
-  if (facilityId !== undefined && facilityId !== null && !isUuid(facilityId)) throw badUserInput({ facilityId: ['The selected facility is invalid.'] });
+  if (facilityId !== undefined && facilityId !== null && !isUuid(facilityId))
+    throw badUserInput({ facilityId: ['The selected facility is invalid.'] });
   const day = await tenantToday(db, tenantId);
   /** One list of the day; `condition` is given the day's placeholder when it asks for the day. */
   const list = async (orderBy: string, condition: string | ((today: string) => string)) => {

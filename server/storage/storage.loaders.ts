@@ -84,5 +84,8 @@ export const storageLoaders = defineLoaders((db) => ({
      WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Storage' AND a.entity_id = ANY($1::text[])
      ORDER BY a.created_at, a.id`,
   ),
-  zoneByTenant: groupLoader<{ timeZone: string }>(db, `SELECT t.id AS key, t.time_zone AS "timeZone" FROM tenants t WHERE t.id = ANY($1::uuid[])`),
+  zoneByTenant: groupLoader<{ timeZone: string }>(
+    db,
+    `SELECT t.id AS key, t.time_zone AS "timeZone" FROM tenants t WHERE t.id = ANY($1::uuid[])`,
+  ),
 }));

@@ -27,7 +27,9 @@ export const checkCapacity = async (db: Queryable, facility: StorageFacilityRow,
   const days = await occupancy(db, facility, from, to);
   const full = firstFullDay(from, to, facility.capacity, new Map(days.map((day) => [day.day, day.occupied])));
   if (full)
-    throw badUserInput({ [field]: [`${facility.name} is full on ${full} (${facility.capacity} space${facility.capacity === 1 ? '' : 's'}).`] });
+    throw badUserInput({
+      [field]: [`${facility.name} is full on ${full} (${facility.capacity} space${facility.capacity === 1 ? '' : 's'}).`],
+    });
 };
 
 type NewRecord = {
@@ -69,7 +71,13 @@ export const insertRecord = async (ctx: GraphQLContext, who: Actor, record: NewR
   );
   const row = rows[0];
   const { tenantId: _tenant, createdAt: _created, updatedAt: _updated, version: _version, ...after } = row;
-  await auditAs(ctx, who, { entityKind: 'Storage', entityId: row.id, action: 'CREATED', event, after: { ...after, facility: record.facility.name } });
+  await auditAs(ctx, who, {
+    entityKind: 'Storage',
+    entityId: row.id,
+    action: 'CREATED',
+    event,
+    after: { ...after, facility: record.facility.name },
+  });
   publishChange(ctx, 'storageRecordChanged', who.tenantId, row.id);
   return row;
 };
@@ -98,7 +106,7 @@ export const createReservation = async (ctx: GraphQLContext, input: unknown): Pr
   const errors: Record<string, string[]> = vehicles.length === 0 ? { 'input.vehicleId': ['The selected vehicle is invalid.'] } : {};
   const leg = data.orderLegId ? await legFacts(ctx.db, data.orderLegId) : null;
   if (data.orderLegId && !leg) errors['input.orderLegId'] = ['The selected leg is invalid.'];
-  else if (leg && leg.vehicleId !== data.vehicleId) errors['input.orderLegId'] = ["The leg does not carry this vehicle."];
+  else if (leg && leg.vehicleId !== data.vehicleId) errors['input.orderLegId'] = ['The leg does not carry this vehicle.'];
   await requireReferences([
     Promise.resolve(errors),
     leg ? Promise.resolve({}) : referenceErrors(ctx, who.tenantId, 'clients', [{ id: data.clientId, field: 'input.clientId' }]),
@@ -134,7 +142,14 @@ export const createReservation = async (ctx: GraphQLContext, input: unknown): Pr
   );
 };
 
-const RECORD_COLUMNS = { spot: 'spot', keyTag: 'key_tag', keyCount: 'key_count', lockBoxSlot: 'lock_box_slot', reservedTo: 'reserved_to', notes: 'notes' };
+const RECORD_COLUMNS = {
+  spot: 'spot',
+  keyTag: 'key_tag',
+  keyCount: 'key_count',
+  lockBoxSlot: 'lock_box_slot',
+  reservedTo: 'reserved_to',
+  notes: 'notes',
+};
 
 /**
  * updateStorageRecord: the spot, the keys, the notes and the last reserved day of a live record (not of a COMPLETED or
@@ -151,7 +166,8 @@ export const updateRecord = async (ctx: GraphQLContext, id: string, version: num
       reason: 'STATUS',
     });
   const reservedTo = data.reservedTo ?? null;
-  if (reservedTo && reservedTo < row.reservedFrom) throw badUserInput({ 'input.reservedTo': ['The to date may not be before the from date.'] });
+  if (reservedTo && reservedTo < row.reservedFrom)
+    throw badUserInput({ 'input.reservedTo': ['The to date may not be before the from date.'] });
   if (reservedTo && row.status === 'RESERVED' && (row.reservedTo === null || reservedTo > row.reservedTo)) {
     const facility = await lockFacility(ctx.db, who.tenantId, row.facilityId);
     // Only the days added: the record already holds its space on the others.

@@ -28,8 +28,22 @@ export type StorageFacilityRow = {
 
 export type StorageHoursRow = { facilityId: string; weekday: number; closed: boolean; opensAt: string | null; closesAt: string | null };
 export type StorageClosureRow = { facilityId: string; day: string; reason: string };
-export type StorageNoteRow = { id: string; facilityId: string; kind: StorageNoteKind; body: string; createdBy: string | null; createdAt: Date };
-export type StorageContactRow = { id: string; facilityId: string; kind: StorageContactKind; name: string; phone: string | null; email: string | null };
+export type StorageNoteRow = {
+  id: string;
+  facilityId: string;
+  kind: StorageNoteKind;
+  body: string;
+  createdBy: string | null;
+  createdAt: Date;
+};
+export type StorageContactRow = {
+  id: string;
+  facilityId: string;
+  kind: StorageContactKind;
+  name: string;
+  phone: string | null;
+  email: string | null;
+};
 
 export type StorageRateCardRow = {
   id: string;
@@ -140,11 +154,17 @@ export const findStorageRecord = async (db: Queryable, id: string, lock = false)
 
 /** A STORAGE location of the tenant with its settings; null when there is none (or it is not a STORAGE location). */
 export const findFacility = async (db: Queryable, id: string): Promise<StorageFacilityRow | null> => {
-  const { rows } = await db.query<StorageFacilityRow>(`SELECT ${FACILITY_SELECT} FROM ${FACILITY_FROM} WHERE l.id = $1 AND ${FACILITY_WHERE}`, [id]);
+  const { rows } = await db.query<StorageFacilityRow>(
+    `SELECT ${FACILITY_SELECT} FROM ${FACILITY_FROM} WHERE l.id = $1 AND ${FACILITY_WHERE}`,
+    [id],
+  );
   return rows[0] ?? null;
 };
 
 export const findKeyLog = async (db: Queryable, id: string, lock = false): Promise<StorageKeyLogRow | null> => {
-  const { rows } = await db.query<StorageKeyLogRow>(`SELECT ${KEY_LOG_SELECT} FROM storage_key_log kl WHERE kl.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<StorageKeyLogRow>(
+    `SELECT ${KEY_LOG_SELECT} FROM storage_key_log kl WHERE kl.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 };

@@ -1,8 +1,4 @@
-import {
-  type StorageTransitionValues,
-  storageEventInputSchema,
-  storageTransitionInputSchema,
-} from '../../src/machines/domain/eventInputs';
+import { type StorageTransitionValues, storageEventInputSchema, storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import {
   probeStorageRecordEvent,
@@ -25,7 +21,11 @@ import { findStorageRecord, RECORD_SELECT, type StorageRecordRow } from './stora
  * The condition report a check-in (or check-out) uses: the standing CHECK_IN (CHECK_OUT) report of the record's leg
  * that no check-in or check-out has used yet (a leg may go to storage more than once; each visit takes its own).
  */
-export const openStorageReport = async (db: Queryable, legId: string | null, direction: 'CHECK_IN' | 'CHECK_OUT'): Promise<string | null> => {
+export const openStorageReport = async (
+  db: Queryable,
+  legId: string | null,
+  direction: 'CHECK_IN' | 'CHECK_OUT',
+): Promise<string | null> => {
   if (!legId) return null;
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM condition_reports WHERE order_leg_id = $1 AND direction = $2 AND storage_record_id IS NULL
@@ -39,10 +39,15 @@ const storageEvent = (type: StorageRecordEventType, input: StorageTransitionValu
   type === 'storage.problem' || type === 'storage.cancel' ? { type, reason: input.reason ?? null } : ({ type } as StorageRecordEvent);
 
 /** Given fields only: a check-in that names no spot keeps the one the reservation noted. */
-const given = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+const given = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
 
 /** What each event records beside the status. */
-const eventChanges = (type: StorageRecordEventType, input: StorageTransitionValues, context: StorageRecordContext): Record<string, unknown> => {
+const eventChanges = (
+  type: StorageRecordEventType,
+  input: StorageTransitionValues,
+  context: StorageRecordContext,
+): Record<string, unknown> => {
   switch (type) {
     case 'storage.checkIn':
       return {
@@ -120,7 +125,8 @@ export const storageRecordRecord: MachineRecord<StorageRecordRow, StorageRecordC
     const reportId = type === 'storage.checkIn' ? context.checkInReportId : type === 'storage.checkOut' ? context.checkOutReportId : null;
     if (reportId) await ctx.db.query('UPDATE condition_reports SET storage_record_id = $2 WHERE id = $1', [reportId, row.id]);
     // A vehicle that arrives before its reservation holds its space from the day it came.
-    if (type === 'storage.checkIn') await ctx.db.query('UPDATE storage_records SET reserved_from = least(reserved_from, app_today()) WHERE id = $1', [row.id]);
+    if (type === 'storage.checkIn')
+      await ctx.db.query('UPDATE storage_records SET reserved_from = least(reserved_from, app_today()) WHERE id = $1', [row.id]);
   },
   effects: async (ctx, { actor, after, type }) => {
     if (type === 'storage.checkIn' || type === 'storage.checkOut') await storageNotice(ctx, actor, after, type);
@@ -138,5 +144,8 @@ export const storageRecordForLeg: MachineRecord<StorageRecordRow, StorageRecordC
 };
 
 /** transitionStorageRecord: the storage staff (the resolver checks the role; the machine's guard says the same). */
-export const transitionStorageRecord = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; input?: unknown; version: number }) =>
-  transition(ctx, actor, storageRecordRecord, args);
+export const transitionStorageRecord = (
+  ctx: GraphQLContext,
+  actor: Actor,
+  args: { id: string; event: string; input?: unknown; version: number },
+) => transition(ctx, actor, storageRecordRecord, args);

@@ -4,7 +4,15 @@ import { type Database, withContext } from '../db/database';
 import { notify } from '../notifications/notifications.service';
 import type { Events } from '../pubsub';
 
-type Expiring = { id: string; number: string; orderId: string; vin: string | null; tempTagNumber: string | null; expiresOn: string; today: string };
+type Expiring = {
+  id: string;
+  number: string;
+  orderId: string;
+  vin: string | null;
+  tempTagNumber: string | null;
+  expiresOn: string;
+  today: string;
+};
 
 // Temp tags of packets in progress that lapse within the window (or have), not yet alerted for that expiry date.
 const EXPIRING = `
@@ -47,7 +55,8 @@ export const raiseTempTagAlerts = async (db: Database, events: Events, days = TE
         );
         if (claimed.length === 0) continue;
         const left = tempTagDaysLeft(packet.expiresOn, packet.today);
-        const when = left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
+        const when =
+          left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
         const tag = packet.tempTagNumber ? `temp tag ${packet.tempTagNumber}` : 'the temp tag';
         const message = `Packet ${packet.number}${packet.vin ? ` (VIN ${packet.vin})` : ''}: ${tag} ${when}. There is no grace period.`;
         const { rows: alert } = await tx.query<{ id: string }>(
@@ -55,16 +64,25 @@ export const raiseTempTagAlerts = async (db: Database, events: Events, days = TE
           [tenantId, packet.orderId, left <= 2 ? 'CALL_URGENT' : 'CALL', message],
         );
         await audit(tx, {
-          tenantId, userId: null, entityKind: 'Alerts', entityId: alert[0].id, action: 'CREATED', event: 'alert.tempTagExpiring',
+          tenantId,
+          userId: null,
+          entityKind: 'Alerts',
+          entityId: alert[0].id,
+          action: 'CREATED',
+          event: 'alert.tempTagExpiring',
           after: { message, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
         });
-        await notify({ db: tx, events, afterCommit: (effect) => effects.push(effect) }, staff.map((s) => s.id), {
-          type: 'ALERT',
-          title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
-          body: message,
-          data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
-          tenantId,
-        });
+        await notify(
+          { db: tx, events, afterCommit: (effect) => effects.push(effect) },
+          staff.map((s) => s.id),
+          {
+            type: 'ALERT',
+            title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
+            body: message,
+            data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
+            tenantId,
+          },
+        );
         count += 1;
       }
       return count;

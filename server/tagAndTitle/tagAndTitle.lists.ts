@@ -45,13 +45,19 @@ export const listPackets = (db: Queryable, tenantId: string, args: QueryTntPacke
   }
   if (args.stateProvince) {
     const code = args.stateProvince.trim().toUpperCase();
-    if (!/^[A-Z]{2}$/.test(code)) throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
+    if (!/^[A-Z]{2}$/.test(code))
+      throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
     push(code, (p) => `tp.state_province = ${p}`);
   }
   conditions.push(searchPackets(args.search, params));
   return paginate<TntPacketRow>(db, {
-    select: PACKET_SELECT, from: 'tnt_packets tp', where: conditions.join(' AND '), params,
-    orderBy: 'tp.created_at DESC, tp.id DESC', first: args.first ?? 50, page: args.page ?? 1,
+    select: PACKET_SELECT,
+    from: 'tnt_packets tp',
+    where: conditions.join(' AND '),
+    params,
+    orderBy: 'tp.created_at DESC, tp.id DESC',
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
 };
 
@@ -85,7 +91,8 @@ const MISSING = `FROM tnt_packets tp WHERE tp.tenant_id = $1 AND tp.deleted_at I
 
 /** Packets in progress with a document missing or rejected, oldest first (the longest waiting for paper). */
 export const packetsMissingDocuments = async (db: Queryable, queue: TntWorkQueueRow) =>
-  (await db.query<TntPacketRow>(`SELECT ${PACKET_SELECT} ${MISSING} ORDER BY tp.created_at, tp.id LIMIT $2`, [queue.tenantId, queue.first])).rows;
+  (await db.query<TntPacketRow>(`SELECT ${PACKET_SELECT} ${MISSING} ORDER BY tp.created_at, tp.id LIMIT $2`, [queue.tenantId, queue.first]))
+    .rows;
 
 export const packetsMissingDocumentsCount = async (db: Queryable, queue: TntWorkQueueRow) =>
   Number((await db.query<{ count: string }>(`SELECT count(*) AS count ${MISSING}`, [queue.tenantId])).rows[0].count);

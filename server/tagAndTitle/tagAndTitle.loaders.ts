@@ -2,7 +2,15 @@ import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
-import { DOCUMENT_SELECT, FEE_SELECT, PACKET_SELECT, TNT_ENTITY_KIND, type TntDocumentRow, type TntFeeRow, type TntPacketRow } from './tagAndTitle.rows';
+import {
+  DOCUMENT_SELECT,
+  FEE_SELECT,
+  PACKET_SELECT,
+  TNT_ENTITY_KIND,
+  type TntDocumentRow,
+  type TntFeeRow,
+  type TntPacketRow,
+} from './tagAndTitle.rows';
 
 /**
  * Batched loaders of the tag-and-title area (no N+1 under a list of packets): packets by id and by order, a packet's

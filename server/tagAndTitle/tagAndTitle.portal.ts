@@ -19,5 +19,7 @@ export const portalTntPackets = async (ctx: GraphQLContext, orderId: string): Pr
   return tntLoaders(ctx).packetsByOrder.load(order.id);
 };
 
-export const uploadPortalTntDocument = async (ctx: GraphQLContext, args: { id: string; version: number; file: File }): Promise<TntPacketRow> =>
-  receiveDocument(ctx, serviceActor(await requirePortal(ctx)), args);
+export const uploadPortalTntDocument = async (
+  ctx: GraphQLContext,
+  args: { id: string; version: number; file: File },
+): Promise<TntPacketRow> => receiveDocument(ctx, serviceActor(await requirePortal(ctx)), args);

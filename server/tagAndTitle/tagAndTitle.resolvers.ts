@@ -41,7 +41,8 @@ const userName = async (ctx: GraphQLContext, id: string | null) =>
 
 const documents = (packet: TntPacketRow, ctx: GraphQLContext) => tntLoaders(ctx).documentsByPacket.load(packet.id);
 
-const documentMedia = (document: TntDocumentRow, ctx: GraphQLContext) => maybe(document.mediaId, (id) => tntLoaders(ctx).mediaById.load(id));
+const documentMedia = (document: TntDocumentRow, ctx: GraphQLContext) =>
+  maybe(document.mediaId, (id) => tntLoaders(ctx).mediaById.load(id));
 
 /**
  * Tag-and-title packets (tagAndTitle.graphql). Reads are the tag-and-title roles' and dispatch's, writes the
@@ -92,10 +93,13 @@ export const tagAndTitleResolvers: Resolvers = {
       return tempTagDaysLeft(packet.tempTagExpiresOn, today);
     },
     documents: (packet, _args, ctx) => documents(packet, ctx),
-    missingDocuments: async (packet, _args, ctx) => (await documents(packet, ctx)).filter((document) => isOutstanding(document.state)).length,
+    missingDocuments: async (packet, _args, ctx) =>
+      (await documents(packet, ctx)).filter((document) => isOutstanding(document.state)).length,
     fees: (packet, _args, ctx) => tntLoaders(ctx).feesByPacket.load(packet.id),
-    feeTotal: async (packet, _args, ctx) => (await tntLoaders(ctx).feesByPacket.load(packet.id)).reduce((sum, fee) => sum + (fee.amount ?? 0), 0),
-    legs: async (packet, _args, ctx) => (await orderLoaders(ctx).legsByOrder.load(packet.orderId)).filter((leg) => leg.vehicleId === packet.vehicleId),
+    feeTotal: async (packet, _args, ctx) =>
+      (await tntLoaders(ctx).feesByPacket.load(packet.id)).reduce((sum, fee) => sum + (fee.amount ?? 0), 0),
+    legs: async (packet, _args, ctx) =>
+      (await orderLoaders(ctx).legsByOrder.load(packet.orderId)).filter((leg) => leg.vehicleId === packet.vehicleId),
     eventOptions: (packet, _args, ctx) => eventOptions(ctx, requireTenant(ctx), tntPacketRecord, packet),
     activity: (packet, _args, ctx) => tntLoaders(ctx).activityByPacket.load(packet.id),
     createdByName: (packet, _args, ctx) => userName(ctx, packet.createdBy),

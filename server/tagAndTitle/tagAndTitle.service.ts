@@ -29,7 +29,6 @@ import { documentsOf, findDocument, findPacket, PACKET_SELECT, type TntDocumentR
  * writes one audit row of kind "Tnt packs" (the spec's name) and announces tntPacketChanged after commit.
  */
 
-
 /** A packet's files are TNT_PACKS media of the packet, on its order (so the order's files and the portal show them). */
 const MEDIA_CATEGORY = 'TNT_PACKS';
 
@@ -39,12 +38,14 @@ const strip = ({ tenantId: _t, createdAt: _c, updatedAt: _u, ...rest }: TntPacke
 const locationErrors = async (ctx: GraphQLContext, tenantId: string, refs: { id: string | null | undefined; field: string }[]) => {
   const wanted = refs.filter((ref): ref is { id: string; field: string } => typeof ref.id === 'string');
   if (wanted.length === 0) return;
-  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL', [
-    tenantId,
-    wanted.map((ref) => ref.id),
-  ]);
+  const { rows } = await ctx.db.query<{ id: string }>(
+    'SELECT id FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL',
+    [tenantId, wanted.map((ref) => ref.id)],
+  );
   const found = new Set(rows.map((row) => row.id));
-  const errors = Object.fromEntries(wanted.filter((ref) => !found.has(ref.id)).map((ref) => [ref.field, ['The selected location is invalid.']]));
+  const errors = Object.fromEntries(
+    wanted.filter((ref) => !found.has(ref.id)).map((ref) => [ref.field, ['The selected location is invalid.']]),
+  );
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
 };
 
@@ -58,7 +59,6 @@ const vehicleOnOrder = async (ctx: GraphQLContext, orderId: string, vehicleId: s
   );
   return rows[0] ?? null;
 };
-
 
 /**
  * createTntPacket: CREATED, TT-100001…, with one MISSING document per requirement type that applies (DOMAIN.md §3)
@@ -85,11 +85,14 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
        AND deleted_at IS NULL LIMIT 1`,
     [who.tenantId, order.id, data.vehicleId, data.kind],
   );
-  if (open.length > 0) throw badUserInput({ 'input.vehicleId': [`The vehicle already has an open packet of this kind (${open[0].number}).`] });
+  if (open.length > 0)
+    throw badUserInput({ 'input.vehicleId': [`The vehicle already has an open packet of this kind (${open[0].number}).`] });
   const { documents, fees, modelYear } = await checklistFor(ctx.db, who.tenantId, data, vehicle.year);
   if (documents.length === 0)
     throw badUserInput({
-      'input.stateProvince': [`No document requirements are set up for ${districtName(data.stateProvince, data.county)}: add them under district requirements first.`],
+      'input.stateProvince': [
+        `No document requirements are set up for ${districtName(data.stateProvince, data.county)}: add them under district requirements first.`,
+      ],
     });
   const number = await nextNumber(ctx.db, who.tenantId, 'TNT_PACKET');
   const expiresOn = data.tempTagIssuedOn ? tempTagExpiresOn(data.tempTagIssuedOn, data.stateProvince) : null;
@@ -98,8 +101,23 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
        county, transport, temp_tag_number, temp_tag_issued_on, temp_tag_expires_on, notes, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING ${PACKET_SELECT}`,
     [
-      who.tenantId, number, data.kind, order.id, data.vehicleId, vehicle.vin, modelYear, data.registerToId ?? null, data.titleToId ?? null,
-      data.stateProvince, data.county, data.transport ?? null, data.tempTagNumber, data.tempTagIssuedOn, expiresOn, data.notes, who.user.id,
+      who.tenantId,
+      number,
+      data.kind,
+      order.id,
+      data.vehicleId,
+      vehicle.vin,
+      modelYear,
+      data.registerToId ?? null,
+      data.titleToId ?? null,
+      data.stateProvince,
+      data.county,
+      data.transport ?? null,
+      data.tempTagNumber,
+      data.tempTagIssuedOn,
+      expiresOn,
+      data.notes,
+      who.user.id,
     ],
   );
   const packet = rows[0];
@@ -108,13 +126,26 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
      SELECT $1, $2, $3, d.requirement_type_id, d.kind, d.label, d.guidance, d.position
      FROM jsonb_to_recordset($4::jsonb) AS d (requirement_type_id uuid, kind text, label text, guidance text, position int)`,
     [
-      who.tenantId, packet.id, order.id,
-      JSON.stringify(documents.map((d, position) => ({ requirement_type_id: d.requirementTypeId, kind: d.kind, label: d.label, guidance: d.guidance, position }))),
+      who.tenantId,
+      packet.id,
+      order.id,
+      JSON.stringify(
+        documents.map((d, position) => ({
+          requirement_type_id: d.requirementTypeId,
+          kind: d.kind,
+          label: d.label,
+          guidance: d.guidance,
+          position,
+        })),
+      ),
     ],
   );
   await insertFees(ctx, who.tenantId, packet.id, fees);
   await auditAs(ctx, who, {
-    entityKind: TNT_ENTITY_KIND, entityId: packet.id, action: 'CREATED', event: 'tnt.create',
+    entityKind: TNT_ENTITY_KIND,
+    entityId: packet.id,
+    action: 'CREATED',
+    event: 'tnt.create',
     after: { ...strip(packet), documents: documents.map((d) => d.label), fees: fees.map((f) => ({ label: f.label, amount: f.amount })) },
   });
   publishChange(ctx, 'tntPacketChanged', who.tenantId, packet.id);
@@ -132,8 +163,17 @@ const insertFees = (
      SELECT $1, $2, f.requirement_type_id, f.label, f.amount, f.note, f.position
      FROM jsonb_to_recordset($3::jsonb) AS f (requirement_type_id uuid, label text, amount int, note text, position int)`,
     [
-      tenantId, packetId,
-      JSON.stringify(fees.map((f, position) => ({ requirement_type_id: f.requirementTypeId ?? null, label: f.label, amount: f.amount, note: f.note, position }))),
+      tenantId,
+      packetId,
+      JSON.stringify(
+        fees.map((f, position) => ({
+          requirement_type_id: f.requirementTypeId ?? null,
+          label: f.label,
+          amount: f.amount,
+          note: f.note,
+          position,
+        })),
+      ),
     ],
   );
 
@@ -159,7 +199,11 @@ const touchPacket = async (ctx: GraphQLContext, packet: TntPacketRow, columns: R
 
 const refuseCompleted = (packet: TntPacketRow, event: string) => {
   if (packet.status === 'COMPLETED')
-    throw appError('INVALID_TRANSITION', `Packet ${packet.number} is COMPLETED and cannot be changed.`, { event, status: packet.status, reason: 'STATUS' });
+    throw appError('INVALID_TRANSITION', `Packet ${packet.number} is COMPLETED and cannot be changed.`, {
+      event,
+      status: packet.status,
+      reason: 'STATUS',
+    });
 };
 
 /**
@@ -171,7 +215,8 @@ export const updateTntPacket = async (ctx: GraphQLContext, id: string, version: 
   const packet = await lockPacket(ctx, id, version);
   const data = validateInput(tntPacketUpdateSchema, input);
   refuseCompleted(packet, 'tnt.update');
-  if (packet.kind !== 'TEMP_TAG' && data.tempTagNumber) throw badUserInput({ 'input.tempTagNumber': ['Only a TEMP_TAG packet has a temp tag.'] });
+  if (packet.kind !== 'TEMP_TAG' && data.tempTagNumber)
+    throw badUserInput({ 'input.tempTagNumber': ['Only a TEMP_TAG packet has a temp tag.'] });
   await locationErrors(ctx, who.tenantId, [
     { id: data.registerToId, field: 'input.registerToId' },
     { id: data.titleToId, field: 'input.titleToId' },
@@ -185,7 +230,14 @@ export const updateTntPacket = async (ctx: GraphQLContext, id: string, version: 
     temp_tag_expires_on: data.tempTagIssuedOn ? tempTagExpiresOn(data.tempTagIssuedOn, packet.stateProvince) : null,
     notes: data.notes,
   });
-  await auditAs(ctx, who, { entityKind: TNT_ENTITY_KIND, entityId: packet.id, action: 'UPDATED', event: 'tnt.update', before: strip(packet), after: strip(after) });
+  await auditAs(ctx, who, {
+    entityKind: TNT_ENTITY_KIND,
+    entityId: packet.id,
+    action: 'UPDATED',
+    event: 'tnt.update',
+    before: strip(packet),
+    after: strip(after),
+  });
   publishChange(ctx, 'tntPacketChanged', who.tenantId, packet.id);
   return after;
 };
@@ -198,13 +250,17 @@ export const setTntPacketFees = async (ctx: GraphQLContext, id: string, version:
   refuseCompleted(packet, 'tnt.fees');
   const typeIds = [...new Set(data.flatMap((fee) => (fee.requirementTypeId ? [fee.requirementTypeId] : [])))];
   if (typeIds.length > 0) {
-    const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM requirement_types WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL', [
-      who.tenantId,
-      typeIds,
-    ]);
+    const { rows } = await ctx.db.query<{ id: string }>(
+      'SELECT id FROM requirement_types WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL',
+      [who.tenantId, typeIds],
+    );
     const found = new Set(rows.map((row) => row.id));
     const errors = Object.fromEntries(
-      data.flatMap((fee, i) => (fee.requirementTypeId && !found.has(fee.requirementTypeId) ? [[`fees.${i}.requirementTypeId`, ['The selected requirement type is invalid.']]] : [])),
+      data.flatMap((fee, i) =>
+        fee.requirementTypeId && !found.has(fee.requirementTypeId)
+          ? [[`fees.${i}.requirementTypeId`, ['The selected requirement type is invalid.']]]
+          : [],
+      ),
     );
     if (Object.keys(errors).length > 0) throw badUserInput(errors);
   }
@@ -216,8 +272,12 @@ export const setTntPacketFees = async (ctx: GraphQLContext, id: string, version:
   await insertFees(ctx, who.tenantId, packet.id, data);
   const after = await touchPacket(ctx, packet);
   await auditAs(ctx, who, {
-    entityKind: TNT_ENTITY_KIND, entityId: packet.id, action: 'UPDATED', event: 'tnt.fees',
-    before: { fees: before }, after: { fees: data.map((fee) => ({ label: fee.label, amount: fee.amount })) },
+    entityKind: TNT_ENTITY_KIND,
+    entityId: packet.id,
+    action: 'UPDATED',
+    event: 'tnt.fees',
+    before: { fees: before },
+    after: { fees: data.map((fee) => ({ label: fee.label, amount: fee.amount })) },
   });
   publishChange(ctx, 'tntPacketChanged', who.tenantId, packet.id);
   return after;
@@ -240,12 +300,20 @@ const lockDocument = async (ctx: GraphQLContext, id: string, version: number, mo
   const event = `tnt.document.${move}`;
   if (!isChecklistOpen(packet.status, packet.heldFrom))
     throw appError('INVALID_TRANSITION', `Packet ${packet.number} is ${packet.status}: its checklist can no longer change.`, {
-      event, status: packet.status, reason: 'STATUS',
+      event,
+      status: packet.status,
+      reason: 'STATUS',
     });
   if (!MOVES_FROM[move].includes(document.state))
-    throw appError('INVALID_TRANSITION', `The ${document.label} is ${document.state} and cannot be ${move === 'receive' ? 'received' : `${move}ed`}.`, {
-      event, status: document.state, reason: 'STATUS',
-    });
+    throw appError(
+      'INVALID_TRANSITION',
+      `The ${document.label} is ${document.state} and cannot be ${move === 'receive' ? 'received' : `${move}ed`}.`,
+      {
+        event,
+        status: document.state,
+        reason: 'STATUS',
+      },
+    );
   return { document, packet, event };
 };
 
@@ -263,7 +331,10 @@ const writeDocument = async (
   ]);
   const after = await touchPacket(ctx, found.packet);
   await auditAs(ctx, who, {
-    entityKind: TNT_ENTITY_KIND, entityId: found.packet.id, action: 'UPDATED', event: found.event,
+    entityKind: TNT_ENTITY_KIND,
+    entityId: found.packet.id,
+    action: 'UPDATED',
+    event: found.event,
     before: { document: found.document.label, state: found.document.state, paperworkStatus: found.packet.paperworkStatus },
     after: { document: found.document.label, ...columns, paperworkStatus: after.paperworkStatus },
   });
@@ -275,16 +346,37 @@ const writeDocument = async (
  * A document's file: checked and stored as a record file (an image or a PDF proved by its bytes, 20 MB), a TNT_PACKS
  * media row of the packet on its order; the document becomes RECEIVED. The portal's upload comes here too.
  */
-export const receiveDocument = async (ctx: GraphQLContext, who: Actor, args: { id: string; version: number; file: File }): Promise<TntPacketRow> => {
+export const receiveDocument = async (
+  ctx: GraphQLContext,
+  who: Actor,
+  args: { id: string; version: number; file: File },
+): Promise<TntPacketRow> => {
   const found = await lockDocument(ctx, args.id, args.version, 'receive');
   const stored = await storeRecordFile(ctx, args.file, MEDIA_CATEGORY, [MEDIA_CATEGORY]);
   const { rows } = await ctx.db.query<Pick<MediaRow, 'id'>>(
     `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
      VALUES ($1, 'TntPacket', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [who.tenantId, found.packet.id, found.packet.orderId, MEDIA_CATEGORY, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
+    [
+      who.tenantId,
+      found.packet.id,
+      found.packet.orderId,
+      MEDIA_CATEGORY,
+      stored.fileName,
+      stored.type,
+      stored.size,
+      stored.hash,
+      stored.thumbnailHash,
+      who.user.id,
+    ],
   );
   return writeDocument(ctx, who, found, {
-    state: 'RECEIVED', media_id: rows[0].id, received_by: who.user.id, received_at: new Date(), reject_reason: null, reviewed_by: null, reviewed_at: null,
+    state: 'RECEIVED',
+    media_id: rows[0].id,
+    received_by: who.user.id,
+    received_at: new Date(),
+    reject_reason: null,
+    reviewed_by: null,
+    reviewed_at: null,
   });
 };
 
@@ -292,7 +384,10 @@ export const receiveTntDocument = (ctx: GraphQLContext, args: { id: string; vers
   receiveDocument(ctx, requireTntWriter(ctx), args);
 
 /** rejectTntDocument: a received (or accepted) document that will not do, and why; a new one is needed. */
-export const rejectTntDocument = async (ctx: GraphQLContext, args: { id: string; version: number; reason: string }): Promise<TntPacketRow> => {
+export const rejectTntDocument = async (
+  ctx: GraphQLContext,
+  args: { id: string; version: number; reason: string },
+): Promise<TntPacketRow> => {
   const who = requireTntWriter(ctx);
   const parsed = tntRejectReasonSchema.safeParse(args.reason);
   if (!parsed.success) throw badUserInput({ reason: parsed.error.issues.map((issue) => issue.message) });

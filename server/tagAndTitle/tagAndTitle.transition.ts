@@ -1,6 +1,10 @@
 import type { GraphQLError } from 'graphql';
 import { allAccepted, paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
-import { type TntPacketTransitionValues, tntPacketEventInputSchema, tntPacketTransitionInputSchema } from '../../src/machines/domain/eventInputs';
+import {
+  type TntPacketTransitionValues,
+  tntPacketEventInputSchema,
+  tntPacketTransitionInputSchema,
+} from '../../src/machines/domain/eventInputs';
 import { orderLegEventName } from '../../src/machines/domain/orderLeg.machine';
 import {
   hasShipped,
@@ -35,7 +39,12 @@ const packetEvent = (type: TntPacketEventType, input: TntPacketTransitionValues)
 const eventChanges = (type: TntPacketEventType, input: TntPacketTransitionValues): Record<string, unknown> => {
   switch (type) {
     case 'tnt.ship':
-      return { carrier: input.carrier, trackingNumber: input.trackingNumber, recipient: input.recipient, recipientName: input.recipientName };
+      return {
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        recipient: input.recipient,
+        recipientName: input.recipientName,
+      };
     case 'tnt.hold':
       return { holdReason: input.reason };
     case 'tnt.release':
@@ -73,7 +82,11 @@ const releaseLegs = async (ctx: GraphQLContext, actor: Actor, packet: TntPacketR
     } catch (error) {
       const refused = error as GraphQLError;
       if (refused.extensions?.code !== 'INVALID_TRANSITION' && refused.extensions?.code !== 'CONFLICT') throw error;
-      throw appError('INVALID_TRANSITION', `The packet was not cleared: ${refused.message}`, { ...refused.extensions, code: 'INVALID_TRANSITION', legId: leg.id });
+      throw appError('INVALID_TRANSITION', `The packet was not cleared: ${refused.message}`, {
+        ...refused.extensions,
+        code: 'INVALID_TRANSITION',
+        legId: leg.id,
+      });
     }
   }
 };
@@ -148,5 +161,8 @@ export const tntPacketRecord: MachineRecord<TntPacketRow, TntPacketContext, TntP
 };
 
 /** transitionTntPacket: the tag-and-title roles (the resolver checks the role; the machine's guard says the same). */
-export const transitionTntPacket = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; input?: unknown; version: number }) =>
-  transition(ctx, actor, tntPacketRecord, args);
+export const transitionTntPacket = (
+  ctx: GraphQLContext,
+  actor: Actor,
+  args: { id: string; event: string; input?: unknown; version: number },
+) => transition(ctx, actor, tntPacketRecord, args);

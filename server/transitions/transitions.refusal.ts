@@ -37,13 +37,18 @@ export const refusal = (refused: Refused) => {
     const { schema, input, prefix } = refused.required;
     const parsed = schema.safeParse(input ?? {});
     if (!parsed.success)
-      return badUserInput(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`${prefix}${path}`, messages])));
+      return badUserInput(
+        Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`${prefix}${path}`, messages])),
+      );
   }
   const asSystem = { ...context, actor: SYSTEM_ACTOR };
   // The probe stands in for a payload the record may still refuse (a driver who is not qualified): it tells of the
   // role only when the actor could not send even the probe.
   if (takes(asSystem, event) || (takes(asSystem, probe) && !takes(context, probe)))
-    return appError('INVALID_TRANSITION', `Your role may not send ${name} to ${subject} that is ${status}.`, { ...details, reason: 'ROLE' });
+    return appError('INVALID_TRANSITION', `Your role may not send ${name} to ${subject} that is ${status}.`, {
+      ...details,
+      reason: 'ROLE',
+    });
   const state = (machine.states as Record<string, { ownEvents: string[] } | undefined>)[status];
   if (state?.ownEvents.includes(event.type)) {
     const why = refused.recordReason || refused.recordReasons[event.type] || 'the record does not allow it';

@@ -14,7 +14,9 @@ const parseInput = <TInput>(definition: MachineRecord<never, never, TInput>, inp
   const parsed = definition.input.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   const prefix = definition.inputPrefix ?? 'input.';
-  throw badUserInput(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`${prefix}${path}`, messages])));
+  throw badUserInput(
+    Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`${prefix}${path}`, messages])),
+  );
 };
 
 /**

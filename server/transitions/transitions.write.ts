@@ -14,7 +14,9 @@ const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? va
 /** The changes that differ from the stored row (so the audit row shows only what changed); keys the row lacks stay. */
 export const changedOnly = <TRow extends object>(row: TRow, changes: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => !(key in row) || comparable((row as Record<string, unknown>)[key]) !== comparable(value)),
+    Object.entries(changes).filter(
+      ([key, value]) => !(key in row) || comparable((row as Record<string, unknown>)[key]) !== comparable(value),
+    ),
   );
 
 /**
@@ -22,7 +24,12 @@ export const changedOnly = <TRow extends object>(row: TRow, changes: Record<stri
  * row does not select, such as who acknowledged, shows its written value). The caller checked the version on the
  * row it locked.
  */
-export const writeRecord = async <TRow extends { id: string }>(db: Queryable, table: RecordTable, row: TRow, changes: Record<string, unknown>) => {
+export const writeRecord = async <TRow extends { id: string }>(
+  db: Queryable,
+  table: RecordTable,
+  row: TRow,
+  changes: Record<string, unknown>,
+) => {
   const entries = Object.entries(changes);
   for (const [key] of entries) if (!table.columns[key]) throw new Error(`${table.name} has no writable column ${key}`);
   const sets = entries.map(([key], i) => `${table.columns[key]} = $${i + 2}`);

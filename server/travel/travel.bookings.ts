@@ -25,16 +25,34 @@ type Row = DriverFlightRow | DriverRentalRow;
 type Values = DriverFlightInputValues | DriverRentalInputValues;
 
 const flightColumns = (data: DriverFlightInputValues) => ({
-  driver_id: data.driverId, purpose: data.purpose, airline: data.airline, flight_number: data.flightNumber,
-  from_airport: data.fromAirport, to_airport: data.toAirport, departs_at: data.departsAt, departure_time_zone: data.departureTimeZone,
-  arrives_at: data.arrivesAt, arrival_time_zone: data.arrivalTimeZone, confirmation_code: data.confirmationCode, cost: data.cost,
+  driver_id: data.driverId,
+  purpose: data.purpose,
+  airline: data.airline,
+  flight_number: data.flightNumber,
+  from_airport: data.fromAirport,
+  to_airport: data.toAirport,
+  departs_at: data.departsAt,
+  departure_time_zone: data.departureTimeZone,
+  arrives_at: data.arrivesAt,
+  arrival_time_zone: data.arrivalTimeZone,
+  confirmation_code: data.confirmationCode,
+  cost: data.cost,
   notes: data.notes,
 });
 
 const rentalColumns = (data: DriverRentalInputValues) => ({
-  driver_id: data.driverId, purpose: data.purpose, company: data.company, pickup_place: data.pickupPlace, pickup_at: data.pickupAt,
-  pickup_time_zone: data.pickupTimeZone, return_place: data.returnPlace, return_at: data.returnAt, return_time_zone: data.returnTimeZone,
-  confirmation_code: data.confirmationCode, cost: data.cost, notes: data.notes,
+  driver_id: data.driverId,
+  purpose: data.purpose,
+  company: data.company,
+  pickup_place: data.pickupPlace,
+  pickup_at: data.pickupAt,
+  pickup_time_zone: data.pickupTimeZone,
+  return_place: data.returnPlace,
+  return_at: data.returnAt,
+  return_time_zone: data.returnTimeZone,
+  confirmation_code: data.confirmationCode,
+  cost: data.cost,
+  notes: data.notes,
 });
 
 const parse = (kind: BookingKind, input: unknown): { data: Values; columns: Record<string, unknown> } => {
@@ -100,16 +118,31 @@ export const createBooking = async <T extends Row>(ctx: GraphQLContext, kind: Bo
   );
   const row = rows[0];
   await replaceLegs(ctx, kind, who.tenantId, row.id, data.legIds);
-  await auditAs(ctx, who, { entityKind: kind.kind, entityId: row.id, action: 'CREATED', event: `${kind.noun}.create`, after: await snapshot(ctx, kind, row) });
+  await auditAs(ctx, who, {
+    entityKind: kind.kind,
+    entityId: row.id,
+    action: 'CREATED',
+    event: `${kind.noun}.create`,
+    after: await snapshot(ctx, kind, row),
+  });
   return row;
 };
 
 /** The booking to change, locked: NOT_FOUND, CONFLICT at a stale version, INVALID_TRANSITION when it is settled. */
-const lockBooking = async <T extends Row>(ctx: GraphQLContext, kind: BookingKind, id: string, version: number, event: string, words: string) => {
+const lockBooking = async <T extends Row>(
+  ctx: GraphQLContext,
+  kind: BookingKind,
+  id: string,
+  version: number,
+  event: string,
+  words: string,
+) => {
   const row = checkVersion(isUuid(id) ? await findBooking<T>(ctx.db, kind, id, true) : null, version, kind.what);
   const refuse = (why: string) =>
     appError('INVALID_TRANSITION', `This ${kind.what.toLowerCase()} ${why} and cannot be ${words}.`, {
-      event, status: row.cancelledAt ? 'CANCELLED' : row.reimbursementStatus, reason: 'STATUS',
+      event,
+      status: row.cancelledAt ? 'CANCELLED' : row.reimbursementStatus,
+      reason: 'STATUS',
     });
   if (row.cancelledAt) throw refuse('is cancelled');
   if (row.reimbursementStatus === 'REIMBURSED') throw refuse('has been reimbursed');
@@ -136,12 +169,23 @@ const writeBooking = async <T extends Row>(
   if (rows.length === 0) throw conflict();
   if (legIds) await replaceLegs(ctx, kind, who.tenantId, before.id, legIds);
   await auditAs(ctx, who, {
-    entityKind: kind.kind, entityId: before.id, action: 'UPDATED', event, before: beforeSnapshot, after: await snapshot(ctx, kind, rows[0]),
+    entityKind: kind.kind,
+    entityId: before.id,
+    action: 'UPDATED',
+    event,
+    before: beforeSnapshot,
+    after: await snapshot(ctx, kind, rows[0]),
   });
   return rows[0];
 };
 
-export const updateBooking = async <T extends Row>(ctx: GraphQLContext, kind: BookingKind, id: string, version: number, input: unknown): Promise<T> => {
+export const updateBooking = async <T extends Row>(
+  ctx: GraphQLContext,
+  kind: BookingKind,
+  id: string,
+  version: number,
+  input: unknown,
+): Promise<T> => {
   const who = requireTravelWriter(ctx);
   const event = `${kind.noun}.update`;
   const before = await lockBooking<T>(ctx, kind, id, version, event, 'changed');
@@ -161,7 +205,11 @@ export const cancelBooking = async <T extends Row>(
   const event = `${kind.noun}.cancel`;
   const before = await lockBooking<T>(ctx, kind, id, version, event, 'cancelled');
   const data = validate(cancelTravelSchema, { reason });
-  return writeBooking(ctx, who, kind, before, event, { cancelled_at: new Date().toISOString(), cancelled_by: who.user.id, cancel_reason: data.reason });
+  return writeBooking(ctx, who, kind, before, event, {
+    cancelled_at: new Date().toISOString(),
+    cancelled_by: who.user.id,
+    cancel_reason: data.reason,
+  });
 };
 
 /**
@@ -182,7 +230,11 @@ export const uploadReceipt = async (ctx: GraphQLContext, kind: BookingKind, id: 
     [who.tenantId, kind.ownerKind, row.id, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
   );
   await auditAs(ctx, who, {
-    entityKind: 'Media', entityId: rows[0].id, action: 'CREATED', event: 'media.upload', after: { ...rows[0], [`${kind.noun}Id`]: row.id },
+    entityKind: 'Media',
+    entityId: rows[0].id,
+    action: 'CREATED',
+    event: 'media.upload',
+    after: { ...rows[0], [`${kind.noun}Id`]: row.id },
   });
   if (row.reimbursementStatus === 'NOT_SUBMITTED')
     await writeBooking(ctx, who, kind, row, `${kind.noun}.submitReceipt`, { reimbursement_status: 'PENDING' });

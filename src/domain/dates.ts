@@ -12,7 +12,8 @@ const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const daysIn = (year: number, month: number) =>
   month === 2 && ((year % 4 === 0 && year % 100 !== 0) || year % 400 === 0) ? 29 : DAYS[month - 1];
 
-const realDay = (year: number, month: number, day: number) => year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+const realDay = (year: number, month: number, day: number) =>
+  year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 
 /** A YYYY-MM-DD of a real day in the years 0001–9999. */
 export const isCalendarDay = (value: unknown): value is string => {
@@ -112,7 +113,13 @@ export const canonicalLocale = (locale?: string): string | undefined => {
 const PART_PATTERN: Record<DayPart, string> = { year: 'YYYY', month: 'MM', day: 'DD' };
 
 export const dayFormat = (locale?: string): DayFormat => {
-  const format = dateTimeFormat(canonicalLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' });
+  const format = dateTimeFormat(canonicalLocale(locale), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
   const parts = format.formatToParts(Date.UTC(2026, 10, 20));
   const order = parts.flatMap((part) => (part.type === 'year' || part.type === 'month' || part.type === 'day' ? [part.type] : []));
   const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
@@ -151,7 +158,8 @@ export const parseDayInput = (text: string, locale?: string): DayParse | null =>
     if (match) parts = Object.fromEntries(format.order.map((part, index) => [part, Number(match[index + 1])])) as Record<DayPart, number>;
   }
   if (!parts) return { day: null, error: wrong };
-  if (!realDay(parts.year, parts.month, parts.day)) return { day: null, error: `There is no such day: check the month and the day (${format.pattern}).` };
+  if (!realDay(parts.year, parts.month, parts.day))
+    return { day: null, error: `There is no such day: check the month and the day (${format.pattern}).` };
   if (parts.year < FIRST_YEAR || parts.year > LAST_YEAR) return { day: null, error: `Pick a day between ${FIRST_YEAR} and ${LAST_YEAR}.` };
   return { day: `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`, error: null };
 };
@@ -169,7 +177,9 @@ const monthLength = (year: number, month: number) => utc(year, month + 1, 0).get
 export const addMonths = (day: string, months: number): string => {
   const [year, month, date] = day.split('-').map(Number);
   const first = utc(year, month - 1 + months, 1);
-  return clampDay(fromDate(utc(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, monthLength(first.getUTCFullYear(), first.getUTCMonth())))));
+  return clampDay(
+    fromDate(utc(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date, monthLength(first.getUTCFullYear(), first.getUTCMonth())))),
+  );
 };
 
 /** The month (0–11) of a day. */
@@ -178,7 +188,8 @@ export const monthOf = (day: string): Month => {
   return { year, month: month - 1 };
 };
 
-export const dayInMonth = ({ year, month }: Month, day: number): string => clampDay(fromDate(utc(year, month, Math.min(day, monthLength(year, month)))));
+export const dayInMonth = ({ year, month }: Month, day: number): string =>
+  clampDay(fromDate(utc(year, month, Math.min(day, monthLength(year, month)))));
 
 /** 0 for Monday … 6 for Sunday: the pickers' weeks start on Monday. */
 export const weekdayIndex = (day: string): number => {
@@ -209,10 +220,24 @@ export const resolveTimeZone = (timeZone?: string | null): string => {
 /** Wall-clock parts of an instant in a zone. */
 const wallClock = (time: number, timeZone: string) => {
   const parts = dateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    second: part('second'),
+  };
 };
 
 /** Today's day in a time zone (the tenant's): a pickup before it is in the past. */
@@ -253,5 +278,8 @@ export const isoToZoned = (iso: string | null | undefined, timeZone?: string | n
   const time = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(time)) return { day: '', time: '' };
   const wall = wallClock(time, resolveTimeZone(timeZone));
-  return { day: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`, time: `${pad(wall.hour)}:${pad(wall.minute - (wall.minute % MINUTE_STEP))}` };
+  return {
+    day: `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`,
+    time: `${pad(wall.hour)}:${pad(wall.minute - (wall.minute % MINUTE_STEP))}`,
+  };
 };

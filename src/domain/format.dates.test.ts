@@ -21,9 +21,9 @@ describe('date display (one format for every page)', () => {
   });
 
   it('names the time zone with the requested window', () => {
-    expect(formatRequestWindow({ mode: 'ON', date: '2026-11-20' }, { mode: 'BEFORE', date: '2026-11-22' }, 'en-US', 'America/New_York')).toBe(
-      'Pickup on Nov 20, 2026, delivery before Nov 22, 2026 (America/New_York)',
-    );
+    expect(
+      formatRequestWindow({ mode: 'ON', date: '2026-11-20' }, { mode: 'BEFORE', date: '2026-11-22' }, 'en-US', 'America/New_York'),
+    ).toBe('Pickup on Nov 20, 2026, delivery before Nov 22, 2026 (America/New_York)');
     expect(formatRequestWindow({ mode: 'ASAP' }, { mode: 'AFTER', date: '2026-11-22' }, 'en-US', 'America/Toronto')).toBe(
       'Pickup as soon as possible, delivery after Nov 22, 2026 (America/Toronto)',
     );

@@ -115,7 +115,8 @@ export const formatRelative = (iso: string, now: number = Date.now(), locale?: s
  */
 export const formatMoney = (minor: number, currency: string, locale?: string): string => {
   try {
-    const format = (extra: Intl.NumberFormatOptions = {}) => numberFormat(canonicalLocale(locale), { style: 'currency', currency, ...extra });
+    const format = (extra: Intl.NumberFormatOptions = {}) =>
+      numberFormat(canonicalLocale(locale), { style: 'currency', currency, ...extra });
     const digits = format().resolvedOptions().maximumFractionDigits ?? 2;
     const major = minor / 10 ** digits;
     return Number.isInteger(minor) ? format().format(major) : format({ maximumFractionDigits: digits + 2 }).format(major);

@@ -26,5 +26,4 @@ export const ORDER_STATE_LABEL = labelsOf(OrderStateValues);
 export const QUOTE_STATUS_LABEL = labelsOf(QuoteStatusValues);
 
 /** A status read from somewhere untyped (an audit row's JSON): its label, or "—" when there is none. */
-export const statusLabel = (value: unknown): string =>
-  typeof value === 'string' && value !== '' ? enumLabel(value) : '—';
+export const statusLabel = (value: unknown): string => (typeof value === 'string' && value !== '' ? enumLabel(value) : '—');

@@ -11,4 +11,5 @@ export const minorOf = (text: string): number | undefined => {
 };
 
 /** Minor units as the text a money field starts with: 125050 → "1250.50". */
-export const majorText = (minor: number | null | undefined): string => (minor === null || minor === undefined ? '' : (minor / 100).toFixed(2));
+export const majorText = (minor: number | null | undefined): string =>
+  minor === null || minor === undefined ? '' : (minor / 100).toFixed(2);

@@ -111,7 +111,10 @@ describe('orderListVariables', () => {
     const end = new Date(new Date(2024, 4, 4).getTime() - 1).toISOString();
     const between = orderListVariables({ ...EMPTY_VIEW, conditions: [FULL.conditions[1]] });
     expect(between.where).toEqual({ column: 'CONFIRMED_PICKUP_AT', operator: 'BETWEEN', value: [start, end] });
-    const onOrBefore = orderListVariables({ ...EMPTY_VIEW, conditions: [{ column: 'CREATED_AT', operator: 'LTE', values: ['2024-05-03'] }] });
+    const onOrBefore = orderListVariables({
+      ...EMPTY_VIEW,
+      conditions: [{ column: 'CREATED_AT', operator: 'LTE', values: ['2024-05-03'] }],
+    });
     expect(onOrBefore.where).toEqual({ column: 'CREATED_AT', operator: 'LTE', value: end });
     const after = orderListVariables({ ...EMPTY_VIEW, conditions: [{ column: 'CREATED_AT', operator: 'GT', values: ['2024-05-03'] }] });
     expect(after.where).toEqual({ column: 'CREATED_AT', operator: 'GT', value: end });

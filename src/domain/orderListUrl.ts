@@ -2,23 +2,8 @@
  * The /orders view (status chips, search, sort, filter conditions) as a query string, so a link reproduces the
  * view. Pure: decode(encode(view)) is the view, and anything unknown or malformed in a URL is dropped, never thrown.
  */
-import type {
-  OrderColumn,
-  OrderListStatus,
-  OrderOrderByColumn,
-  OrderWhere,
-  SortOrder,
-  SqlOperator,
-} from '@/generated/graphql';
-import {
-  arityOf,
-  DAY,
-  ORDER_COLUMNS,
-  ORDER_LIST_STATUSES,
-  ORDER_SORT_COLUMNS,
-  operatorsFor,
-  validValue,
-} from './orderListFilters';
+import type { OrderColumn, OrderListStatus, OrderOrderByColumn, OrderWhere, SortOrder, SqlOperator } from '@/generated/graphql';
+import { arityOf, DAY, ORDER_COLUMNS, ORDER_LIST_STATUSES, ORDER_SORT_COLUMNS, operatorsFor, validValue } from './orderListFilters';
 
 export type OrderSort = { column: OrderOrderByColumn; order: SortOrder };
 export type OrderCondition = { column: OrderColumn; operator: SqlOperator; values: string[] };

@@ -18,7 +18,14 @@ const CLIENT = 'client-northwind';
 const OTHER_CLIENT = 'client-other';
 const CUSTOMER = 'customer-jane';
 
-const beverlyHills: PricePlace = { lat: 34.0901, lng: -118.4065, city: 'Beverly Hills', county: 'Los Angeles', stateProvince: 'CA', country: 'US' };
+const beverlyHills: PricePlace = {
+  lat: 34.0901,
+  lng: -118.4065,
+  city: 'Beverly Hills',
+  county: 'Los Angeles',
+  stateProvince: 'CA',
+  country: 'US',
+};
 const phoenix: PricePlace = { lat: 33.4484, lng: -112.074, city: 'Phoenix', county: 'Maricopa', stateProvince: 'AZ', country: 'US' };
 
 const tariff = (over: Partial<TariffRate>): TariffRate => ({
@@ -121,7 +128,16 @@ describe('priceQuote: RATE', () => {
         fuelRates: [{ id: 'f', effectiveFrom: '2024-01-01', ratePerDistance: 10 }],
         feeZones: [
           { id: 'p', kind: 'PICKUP', level: 'STATE_PROVINCE', country: 'US', stateProvince: 'CA', county: null, city: null, amount: 1000 },
-          { id: 'd', kind: 'DELIVERY', level: 'STATE_PROVINCE', country: 'US', stateProvince: 'AZ', county: null, city: null, amount: 2000 },
+          {
+            id: 'd',
+            kind: 'DELIVERY',
+            level: 'STATE_PROVINCE',
+            country: 'US',
+            stateProvince: 'AZ',
+            county: null,
+            city: null,
+            amount: 2000,
+          },
         ],
       }),
     );
@@ -274,7 +290,14 @@ describe('priceQuote: HAZMAT and extras', () => {
   it('adds storage, tag and title, first service, then the discount and the tax on all of it', () => {
     const result = priceQuote(
       input({
-        extras: { storageDays: 3, storageDailyRate: 2500, tagAndTitle: 15000, firstServiceCharge: 9900, discountPercent: 10, taxRatePercent: 7.25 },
+        extras: {
+          storageDays: 3,
+          storageDailyRate: 2500,
+          tagAndTitle: 15000,
+          firstServiceCharge: 9900,
+          discountPercent: 10,
+          taxRatePercent: 7.25,
+        },
       }),
     );
     // 155000 rate + 7500 storage + 15000 tag and title + 9900 first service = 187400 before the discount.

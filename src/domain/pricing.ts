@@ -39,7 +39,14 @@ export type FeeZone = {
   amount: Money;
 };
 
-export type PricePlace = { lat: number; lng: number; city: string | null; county: string | null; stateProvince: string | null; country: string };
+export type PricePlace = {
+  lat: number;
+  lng: number;
+  city: string | null;
+  county: string | null;
+  stateProvince: string | null;
+  country: string;
+};
 
 export type PriceLegInput = {
   transportMethod: TransportMethod;
@@ -100,7 +107,12 @@ export type PriceResult = {
   warnings: string[];
 };
 
-type TariffQuery = { clientId: string | null; customerId: string | null; transportMethod: TransportMethod; vehicleClass: VehicleClass | null };
+type TariffQuery = {
+  clientId: string | null;
+  customerId: string | null;
+  transportMethod: TransportMethod;
+  vehicleClass: VehicleClass | null;
+};
 
 /** The client's tariff, else the customer's, else the tenant default; within each, the exact class before "any". */
 export const selectTariff = (tariffs: TariffRate[], query: TariffQuery): TariffRate | null => {
@@ -127,7 +139,11 @@ export const fuelRateOn = (rates: FuelRate[], date: string): FuelRate | null =>
 
 const sameName = (a: string | null, b: string | null): boolean => {
   // "Los Angeles County" on a fee zone and "Los Angeles" from the geocoder name one county.
-  const norm = (value: string | null) => (value ?? '').trim().toLowerCase().replace(/\s+(county|parish|borough)$/, '');
+  const norm = (value: string | null) =>
+    (value ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+(county|parish|borough)$/, '');
   return norm(a) !== '' && norm(a) === norm(b);
 };
 
@@ -137,7 +153,9 @@ export const matchFeeZone = (zones: FeeZone[], kind: FeeZone['kind'], place: Pri
     (zone) => zone.kind === kind && sameName(zone.country, place.country) && sameName(zone.stateProvince, place.stateProvince),
   );
   return (
-    inState.find((zone) => zone.level === 'CITY' && sameName(zone.city, place.city) && (!zone.county || sameName(zone.county, place.county))) ??
+    inState.find(
+      (zone) => zone.level === 'CITY' && sameName(zone.city, place.city) && (!zone.county || sameName(zone.county, place.county)),
+    ) ??
     inState.find((zone) => zone.level === 'COUNTY' && sameName(zone.county, place.county)) ??
     inState.find((zone) => zone.level === 'STATE_PROVINCE') ??
     null
@@ -146,7 +164,9 @@ export const matchFeeZone = (zones: FeeZone[], kind: FeeZone['kind'], place: Pri
 
 const legLabel = (index: number) => `leg ${index + 1}`;
 const placeLabel = (place: PricePlace) =>
-  [place.city, place.county && `${place.county.replace(/\s+county$/i, '')} County`, place.stateProvince, place.country].filter(Boolean).join(', ');
+  [place.city, place.county && `${place.county.replace(/\s+county$/i, '')} County`, place.stateProvince, place.country]
+    .filter(Boolean)
+    .join(', ');
 const zoneLabel = (zone: FeeZone) =>
   zone.level === 'CITY'
     ? `the city of ${zone.city}, ${zone.stateProvince}, ${zone.country}`
@@ -175,11 +195,24 @@ export const priceQuote = (input: PriceInput): PriceResult => {
     const leg1 = legLabel(legIndex);
 
     if (method !== 'CLIENT_IN') {
-      const tariff = selectTariff(input.tariffs, { clientId: input.clientId, customerId: input.customerId, transportMethod: method, vehicleClass: leg.vehicleClass });
+      const tariff = selectTariff(input.tariffs, {
+        clientId: input.clientId,
+        customerId: input.customerId,
+        transportMethod: method,
+        vehicleClass: leg.vehicleClass,
+      });
       const classText = leg.vehicleClass ?? 'no vehicle class';
       if (!tariff) {
         warnings.push(`No tariff for ${method}, ${classText} (${leg1}): its rate is 0 until one is added.`);
-        add({ type: 'RATE', legIndex, description: `Transport rate, ${leg1}`, quantity: 0, unitAmount: 0, amount: 0, explanation: `No tariff for ${method}, ${classText}: no client, customer or default tariff applies.` });
+        add({
+          type: 'RATE',
+          legIndex,
+          description: `Transport rate, ${leg1}`,
+          quantity: 0,
+          unitAmount: 0,
+          amount: 0,
+          explanation: `No tariff for ${method}, ${classText}: no client, customer or default tariff applies.`,
+        });
       } else {
         const owner = tariff.clientId
           ? `${input.clientName ?? 'client'} tariff`
@@ -193,45 +226,111 @@ export const priceQuote = (input: PriceInput): PriceResult => {
         const byZones = zones * tariff.ratePerZone;
         const reckoning = `${distanceText} ÷ ${number.format(zoneSize)}-${unit} zones = ${zones} zone${zones === 1 ? '' : 's'} × ${money(tariff.ratePerZone)}`;
         if (byZones >= tariff.minimum)
-          add({ type: 'RATE', legIndex, description: `Transport rate, ${leg1}`, quantity: zones, unitAmount: tariff.ratePerZone, amount: byZones, explanation: `${reckoning} ${source}` });
+          add({
+            type: 'RATE',
+            legIndex,
+            description: `Transport rate, ${leg1}`,
+            quantity: zones,
+            unitAmount: tariff.ratePerZone,
+            amount: byZones,
+            explanation: `${reckoning} ${source}`,
+          });
         else
-          add({ type: 'RATE', legIndex, description: `Transport rate, ${leg1} (minimum)`, amount: tariff.minimum, explanation: `${reckoning} = ${money(byZones)}, below the ${money(tariff.minimum)} minimum ${source}, so the minimum applies` });
+          add({
+            type: 'RATE',
+            legIndex,
+            description: `Transport rate, ${leg1} (minimum)`,
+            amount: tariff.minimum,
+            explanation: `${reckoning} = ${money(byZones)}, below the ${money(tariff.minimum)} minimum ${source}, so the minimum applies`,
+          });
       }
 
       const date = leg.pickupDate ?? input.today;
       const fuel = fuelRateOn(input.fuelRates, date);
       const dateText = leg.pickupDate ? `the pickup date ${date}` : `today, ${date} (no pickup date yet)`;
       if (fuel)
-        add({ type: 'FUEL', legIndex, description: `Fuel surcharge, ${leg1}`, quantity: distance, unitAmount: fuel.ratePerDistance, amount: Math.round(distance * fuel.ratePerDistance), explanation: `${distanceText} × ${money(fuel.ratePerDistance)}/${unit} (fuel rate from ${fuel.effectiveFrom}, in force on ${dateText})` });
+        add({
+          type: 'FUEL',
+          legIndex,
+          description: `Fuel surcharge, ${leg1}`,
+          quantity: distance,
+          unitAmount: fuel.ratePerDistance,
+          amount: Math.round(distance * fuel.ratePerDistance),
+          explanation: `${distanceText} × ${money(fuel.ratePerDistance)}/${unit} (fuel rate from ${fuel.effectiveFrom}, in force on ${dateText})`,
+        });
       else if (input.fuelRates.length > 0) {
         warnings.push(`No fuel rate in force on ${date} (${leg1}): its fuel surcharge is 0.`);
-        add({ type: 'FUEL', legIndex, description: `Fuel surcharge, ${leg1}`, quantity: distance, unitAmount: 0, amount: 0, explanation: `No fuel rate was in force on ${dateText}.` });
+        add({
+          type: 'FUEL',
+          legIndex,
+          description: `Fuel surcharge, ${leg1}`,
+          quantity: distance,
+          unitAmount: 0,
+          amount: 0,
+          explanation: `No fuel rate was in force on ${dateText}.`,
+        });
       }
     }
 
     // A CLIENT_IN vehicle is brought in by the client: nobody picks it up.
-    const stops = [['PICKUP', leg.origin, 'origin'], ['DELIVERY', leg.destination, 'destination']] as const;
+    const stops = [
+      ['PICKUP', leg.origin, 'origin'],
+      ['DELIVERY', leg.destination, 'destination'],
+    ] as const;
     for (const [kind, place, end] of stops) {
       if (kind === 'PICKUP' && method === 'CLIENT_IN') continue;
       const zone = matchFeeZone(input.feeZones, kind, place);
       if (zone)
-        add({ type: kind, legIndex, description: `${kind === 'PICKUP' ? 'Pickup' : 'Delivery'} fee, ${leg1}`, amount: zone.amount, explanation: `${kind === 'PICKUP' ? 'Pickup' : 'Delivery'} fee zone for ${zoneLabel(zone)} (${zone.level.replace('_', '/').toLowerCase()} level) matched the ${end} ${placeLabel(place)}: ${money(zone.amount)}` });
+        add({
+          type: kind,
+          legIndex,
+          description: `${kind === 'PICKUP' ? 'Pickup' : 'Delivery'} fee, ${leg1}`,
+          amount: zone.amount,
+          explanation: `${kind === 'PICKUP' ? 'Pickup' : 'Delivery'} fee zone for ${zoneLabel(zone)} (${zone.level.replace('_', '/').toLowerCase()} level) matched the ${end} ${placeLabel(place)}: ${money(zone.amount)}`,
+        });
     }
 
     if (leg.fuelType === 'ELECTRIC' && method !== 'CLIENT_IN') {
       const amount = extras.hazmat ?? HAZMAT_DEFAULT;
-      add({ type: 'HAZMAT', legIndex, description: `Hazardous material (EV battery), ${leg1}`, amount, explanation: `Electric vehicle: its lithium-ion battery is handled as hazardous material, ${money(amount)} (${extras.hazmat === undefined ? 'standard charge' : 'set on this quote'})` });
+      add({
+        type: 'HAZMAT',
+        legIndex,
+        description: `Hazardous material (EV battery), ${leg1}`,
+        amount,
+        explanation: `Electric vehicle: its lithium-ion battery is handled as hazardous material, ${money(amount)} (${extras.hazmat === undefined ? 'standard charge' : 'set on this quote'})`,
+      });
     }
   });
 
   const days = extras.storageDays ?? 0;
-  if (days > 0 && extras.storageDailyRate === undefined) warnings.push(`${days} storage days without a daily rate: storage is not charged.`);
+  if (days > 0 && extras.storageDailyRate === undefined)
+    warnings.push(`${days} storage days without a daily rate: storage is not charged.`);
   if (days > 0 && extras.storageDailyRate !== undefined)
-    add({ type: 'STORAGE', legIndex: null, description: 'Storage', quantity: days, unitAmount: extras.storageDailyRate, amount: Math.round(days * extras.storageDailyRate), explanation: `${days} day${days === 1 ? '' : 's'} × ${money(extras.storageDailyRate)} a day (set on this quote)` });
+    add({
+      type: 'STORAGE',
+      legIndex: null,
+      description: 'Storage',
+      quantity: days,
+      unitAmount: extras.storageDailyRate,
+      amount: Math.round(days * extras.storageDailyRate),
+      explanation: `${days} day${days === 1 ? '' : 's'} × ${money(extras.storageDailyRate)} a day (set on this quote)`,
+    });
   if (extras.tagAndTitle)
-    add({ type: 'TAG_AND_TITLE', legIndex: null, description: 'Tag and title', amount: extras.tagAndTitle, explanation: `Tag and title service, ${money(extras.tagAndTitle)} (set on this quote)` });
+    add({
+      type: 'TAG_AND_TITLE',
+      legIndex: null,
+      description: 'Tag and title',
+      amount: extras.tagAndTitle,
+      explanation: `Tag and title service, ${money(extras.tagAndTitle)} (set on this quote)`,
+    });
   if (extras.firstServiceCharge)
-    add({ type: 'FIRST_SERVICE_CHARGE', legIndex: null, description: 'First service charge', amount: extras.firstServiceCharge, explanation: `First service charge, ${money(extras.firstServiceCharge)} (set on this quote)` });
+    add({
+      type: 'FIRST_SERVICE_CHARGE',
+      legIndex: null,
+      description: 'First service charge',
+      amount: extras.firstServiceCharge,
+      explanation: `First service charge, ${money(extras.firstServiceCharge)} (set on this quote)`,
+    });
 
   const sum = (items: LineItem[]) => items.reduce((total, line) => total + line.amount, 0);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
@@ -239,13 +338,27 @@ export const priceQuote = (input: PriceInput): PriceResult => {
     const base = sum(lines);
     const rate = Math.min(extras.discountPercent, 100);
     const amount = -Math.round((base * rate) / 100) || 0;
-    add({ type: 'DISCOUNT', legIndex: null, description: `Discount ${percent.format(rate)}%`, quantity: 1, unitAmount: amount, amount, explanation: `${percent.format(rate)}% of ${money(base)}, the subtotal before discount` });
+    add({
+      type: 'DISCOUNT',
+      legIndex: null,
+      description: `Discount ${percent.format(rate)}%`,
+      quantity: 1,
+      unitAmount: amount,
+      amount,
+      explanation: `${percent.format(rate)}% of ${money(base)}, the subtotal before discount`,
+    });
   }
   const subtotal = sum(lines);
   let tax = 0;
   if (extras.taxRatePercent && extras.taxRatePercent > 0) {
     tax = Math.round((subtotal * extras.taxRatePercent) / 100);
-    add({ type: 'TAX', legIndex: null, description: `Tax ${percent.format(extras.taxRatePercent)}%`, amount: tax, explanation: `${percent.format(extras.taxRatePercent)}% of ${money(subtotal)}, every line above` });
+    add({
+      type: 'TAX',
+      legIndex: null,
+      description: `Tax ${percent.format(extras.taxRatePercent)}%`,
+      amount: tax,
+      explanation: `${percent.format(extras.taxRatePercent)}% of ${money(subtotal)}, every line above`,
+    });
   }
   return { lineItems: lines, subtotal, tax, total: subtotal + tax, currency: tenant.currency, distances, warnings };
 };

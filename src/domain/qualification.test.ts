@@ -35,15 +35,37 @@ describe('qualify', () => {
     ['an expired licence', {}, { licenceExpiresOn: '2026-11-23' }, 'The licence expired on 2026-11-23.'],
     ['no medical card', {}, { medicalCardExpiresOn: null }, 'No medical card expiry date is on file.'],
     ['an expired medical card', {}, { medicalCardExpiresOn: '2026-01-01' }, 'The medical card expired on 2026-01-01.'],
-    ['a disqualified driver', {}, { disqualified: true, disqualifiedReason: 'Failed drug test' }, 'Dale Driver is disqualified: Failed drug test.'],
+    [
+      'a disqualified driver',
+      {},
+      { disqualified: true, disqualifiedReason: 'Failed drug test' },
+      'Dale Driver is disqualified: Failed drug test.',
+    ],
     ['a disqualified driver without a reason', {}, { disqualified: true }, 'Dale Driver is disqualified.'],
-    ['a C_DOT licence on a HEAVY_DUTY vehicle', { vehicleClass: 'HEAVY_DUTY' }, { licenceClass: 'C_DOT' },
-      'A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; Dale Driver holds class C DOT.'],
-    ['a B_CDL on a TRAILER', { vehicleClass: 'TRAILER' }, { licenceClass: 'B_CDL' }, 'A TRAILER vehicle needs a class A CDL licence; Dale Driver holds class B CDL.'],
-    ['no commercial class on MED_DUTY', { vehicleClass: 'MED_DUTY' }, { licenceClass: null },
-      'A MED_DUTY vehicle needs a class A CDL or B CDL or C DOT licence; Dale Driver holds no commercial class.'],
-    ['an overlapping leg', { otherLegs: [{ number: 'O-100001-1', window: { from: '2026-11-25', to: '2026-11-28' } }] }, {},
-      'Dale Driver is already on leg O-100001-1 from 2026-11-25 to 2026-11-28.'],
+    [
+      'a C_DOT licence on a HEAVY_DUTY vehicle',
+      { vehicleClass: 'HEAVY_DUTY' },
+      { licenceClass: 'C_DOT' },
+      'A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; Dale Driver holds class C DOT.',
+    ],
+    [
+      'a B_CDL on a TRAILER',
+      { vehicleClass: 'TRAILER' },
+      { licenceClass: 'B_CDL' },
+      'A TRAILER vehicle needs a class A CDL licence; Dale Driver holds class B CDL.',
+    ],
+    [
+      'no commercial class on MED_DUTY',
+      { vehicleClass: 'MED_DUTY' },
+      { licenceClass: null },
+      'A MED_DUTY vehicle needs a class A CDL or B CDL or C DOT licence; Dale Driver holds no commercial class.',
+    ],
+    [
+      'an overlapping leg',
+      { otherLegs: [{ number: 'O-100001-1', window: { from: '2026-11-25', to: '2026-11-28' } }] },
+      {},
+      'Dale Driver is already on leg O-100001-1 from 2026-11-25 to 2026-11-28.',
+    ],
   ] as const)('refuses %s', (_name, overrides, driver, reason) => {
     const result = qualify(facts(overrides as Partial<QualificationFacts>, driver));
     expect(result.ok).toBe(false);
@@ -52,7 +74,10 @@ describe('qualify', () => {
 
   it('gives every failed reason at once', () => {
     const result = qualify(
-      facts({ vehicleClass: 'TRAILER' }, { licenceExpiresOn: '2025-01-01', licenceClass: 'C_DOT', medicalCardExpiresOn: null, disqualified: true }),
+      facts(
+        { vehicleClass: 'TRAILER' },
+        { licenceExpiresOn: '2025-01-01', licenceClass: 'C_DOT', medicalCardExpiresOn: null, disqualified: true },
+      ),
     );
     expect(result.reasons).toHaveLength(4);
   });
@@ -74,7 +99,10 @@ describe('qualify', () => {
   it('warns of what expires within 30 days but still passes', () => {
     const result = qualify(facts({}, { licenceExpiresOn: '2026-12-24', medicalCardExpiresOn: '2026-11-26' }));
     expect(result.ok).toBe(true);
-    expect(result.warnings).toEqual(['The licence expires on 2026-12-24 (in 30 days).', 'The medical card expires on 2026-11-26 (in 2 days).']);
+    expect(result.warnings).toEqual([
+      'The licence expires on 2026-12-24 (in 30 days).',
+      'The medical card expires on 2026-11-26 (in 2 days).',
+    ]);
     expect(qualify(facts({}, { licenceExpiresOn: '2026-12-25' })).warnings).toEqual([]);
   });
 

@@ -95,7 +95,8 @@ const checkDocument = (
     return;
   }
   if (state === 'soon') out.warnings.push(`The ${what} expires on ${expiresOn} (in ${left} day${left === 1 ? '' : 's'}).`);
-  else if (expiresOn < facts.window.to) out.warnings.push(`The ${what} expires on ${expiresOn}, before the leg ends on ${facts.window.to}.`);
+  else if (expiresOn < facts.window.to)
+    out.warnings.push(`The ${what} expires on ${expiresOn}, before the leg ends on ${facts.window.to}.`);
 };
 
 export const qualify = (facts: QualificationFacts): Qualification => {
@@ -115,7 +116,9 @@ export const qualify = (facts: QualificationFacts): Qualification => {
   checkDocument('medical card', driver.medicalCardExpiresOn, facts, out);
   for (const leg of facts.otherLegs)
     if (windowsTouch(leg.window, facts.window))
-      out.warnings.push(`${driver.name} also has leg ${leg.number} on ${leg.window.to === facts.window.from ? leg.window.to : leg.window.from}: one after the other that day.`);
+      out.warnings.push(
+        `${driver.name} also has leg ${leg.number} on ${leg.window.to === facts.window.from ? leg.window.to : leg.window.from}: one after the other that day.`,
+      );
     else if (windowsOverlap(leg.window, facts.window))
       out.reasons.push(`${driver.name} is already on leg ${leg.number} from ${leg.window.from} to ${leg.window.to}.`);
   return { ok: out.reasons.length === 0, ...out };

@@ -19,7 +19,12 @@ const CASES: [string, RecordableFacts, boolean, string[]][] = [
   ['a disabled vehicle towed away', accident({ towedDisabled: true }), true, ['(iii)']],
   ['all three', accident({ fatalities: 2, injuries: 3, injuriesTreatedAway: 1, towedDisabled: true }), true, ['(i)', '(ii)', '(iii)']],
   ['some injured, one treated away', accident({ injuries: 3, injuriesTreatedAway: 1 }), true, ['(ii)']],
-  ['an incident with a fatality (never recordable)', { ...accident({ fatalities: 1, towedDisabled: true }), kind: 'INCIDENT' }, false, ['never DOT-recordable']],
+  [
+    'an incident with a fatality (never recordable)',
+    { ...accident({ fatalities: 1, towedDisabled: true }), kind: 'INCIDENT' },
+    false,
+    ['never DOT-recordable'],
+  ],
   ['an incident, nothing else', { ...accident(), kind: 'INCIDENT' }, false, ['never DOT-recordable']],
 ];
 
@@ -35,7 +40,9 @@ describe('DOT-recordable (49 CFR 390.5)', () => {
     expect(recordable(accident({ injuries: 1, injuriesTreatedAway: 1 })).reasons).toEqual([
       '1 person received medical treatment away from the scene: such an injury makes the accident recordable (49 CFR 390.5, (ii)).',
     ]);
-    expect(recordable(accident({ fatalities: 2 })).reasons[0]).toBe('2 fatalities: a death makes the accident recordable (49 CFR 390.5, (i)).');
+    expect(recordable(accident({ fatalities: 2 })).reasons[0]).toBe(
+      '2 fatalities: a death makes the accident recordable (49 CFR 390.5, (i)).',
+    );
     expect(recordable(accident({ injuries: 2 })).reasons).toEqual([
       'Not DOT-recordable: no fatality, no injury treated away from the scene and no vehicle towed away with disabling damage (49 CFR 390.5).',
       '2 people injured but treated only at the scene (or not treated): that does not count.',

@@ -33,7 +33,9 @@ export const recordable = (facts: RecordableFacts): Recordable => {
     };
   const reasons: string[] = [];
   if (facts.fatalities > 0)
-    reasons.push(`${facts.fatalities === 1 ? 'A fatality' : `${facts.fatalities} fatalities`}: a death makes the accident recordable (49 CFR 390.5, (i)).`);
+    reasons.push(
+      `${facts.fatalities === 1 ? 'A fatality' : `${facts.fatalities} fatalities`}: a death makes the accident recordable (49 CFR 390.5, (i)).`,
+    );
   if (facts.injuriesTreatedAway > 0)
     reasons.push(
       `${people(facts.injuriesTreatedAway)} received medical treatment away from the scene: such an injury makes the accident recordable (49 CFR 390.5, (ii)).`,
@@ -41,7 +43,9 @@ export const recordable = (facts: RecordableFacts): Recordable => {
   if (facts.towedDisabled)
     reasons.push('A vehicle was towed from the scene with disabling damage: that makes the accident recordable (49 CFR 390.5, (iii)).');
   if (reasons.length > 0) return { recordable: true, reasons };
-  const why = ['Not DOT-recordable: no fatality, no injury treated away from the scene and no vehicle towed away with disabling damage (49 CFR 390.5).'];
+  const why = [
+    'Not DOT-recordable: no fatality, no injury treated away from the scene and no vehicle towed away with disabling damage (49 CFR 390.5).',
+  ];
   if (facts.injuries > 0)
     why.push(`${people(facts.injuries)} injured but treated only at the scene (or not treated): that does not count.`);
   return { recordable: false, reasons: why };

@@ -5,9 +5,7 @@ export type { Role };
 
 export const ROLES = RoleValues;
 
-export const OPERATOR_STAFF_ROLES: readonly Role[] = ROLES.filter(
-  (role) => role !== 'DRIVER' && role !== 'CLIENT' && role !== 'CUSTOMER',
-);
+export const OPERATOR_STAFF_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'DRIVER' && role !== 'CLIENT' && role !== 'CUSTOMER');
 
 /** The slice of the current user that access rules read. */
 export type LinkedRecord = { id: string; deletedAt: string | null };
@@ -35,8 +33,7 @@ export const isDriver = (user: Pick<AccessUser, 'roles'>): boolean => user.roles
 export const isClientUser = (user: AccessUser): boolean => !isAdmin(user) && user.clients.length > 0;
 
 /** Customer user: not admin, not a client user, and has at least one linked customer. */
-export const isCustomerUser = (user: AccessUser): boolean =>
-  !isAdmin(user) && !isClientUser(user) && user.customers.length > 0;
+export const isCustomerUser = (user: AccessUser): boolean => !isAdmin(user) && !isClientUser(user) && user.customers.length > 0;
 
 /** Portal users are forced into the portal layout: client or customer users, or holders of CLIENT/CUSTOMER only. */
 export const isPortalUser = (user: AccessUser): boolean =>

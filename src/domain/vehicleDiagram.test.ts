@@ -72,7 +72,9 @@ describe('areaAt and centreOf', () => {
 
   it('always answers a valid area, whatever the point', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1, max: 2, noNaN: true }), fc.double({ min: -1, max: 2, noNaN: true }), (x, y) => isAiagArea(areaAt(x, y))),
+      fc.property(fc.double({ min: -1, max: 2, noNaN: true }), fc.double({ min: -1, max: 2, noNaN: true }), (x, y) =>
+        isAiagArea(areaAt(x, y)),
+      ),
     );
   });
 });

@@ -33,15 +33,43 @@ type SidePart = 'fender' | 'door' | 'rear' | 'quarter' | 'mirror' | 'rocker' | '
 type Side = { prefix: 'Left' | 'Right'; codes: Record<SidePart, AiagArea> };
 const LEFT: Side = {
   prefix: 'Left',
-  codes: { fender: '14', door: '10', rear: '11', quarter: '15', mirror: '30', rocker: '35', tireF: '72', wheelF: '73', tireR: '74', wheelR: '75' },
+  codes: {
+    fender: '14',
+    door: '10',
+    rear: '11',
+    quarter: '15',
+    mirror: '30',
+    rocker: '35',
+    tireF: '72',
+    wheelF: '73',
+    tireR: '74',
+    wheelR: '75',
+  },
 };
 const RIGHT: Side = {
   prefix: 'Right',
-  codes: { fender: '16', door: '12', rear: '13', quarter: '17', mirror: '31', rocker: '36', tireF: '78', wheelF: '79', tireR: '76', wheelR: '77' },
+  codes: {
+    fender: '16',
+    door: '12',
+    rear: '13',
+    quarter: '17',
+    mirror: '31',
+    rocker: '36',
+    tireF: '78',
+    wheelF: '79',
+    tireR: '76',
+    wheelR: '77',
+  },
 };
 
-const panel = (id: string, area: AiagArea, kind: PanelKind, points: DiagramPoint[], label: string = AIAG_AREAS[area], centre?: DiagramPoint): DiagramPanel =>
-  centre ? { id, area, label, kind, points, centre } : { id, area, label, kind, points };
+const panel = (
+  id: string,
+  area: AiagArea,
+  kind: PanelKind,
+  points: DiagramPoint[],
+  label: string = AIAG_AREAS[area],
+  centre?: DiagramPoint,
+): DiagramPanel => (centre ? { id, area, label, kind, points, centre } : { id, area, label, kind, points });
 
 /** One side's panels drawn on the left half, the right side's mirrored (x → 1 − x); `over` lie on other panels. */
 const sidePanels = ({ prefix, codes }: Side): { base: DiagramPanel[]; over: DiagramPanel[] } => {
@@ -74,14 +102,45 @@ const right = sidePanels(RIGHT);
 
 /** In drawing order: a panel listed later lies over the ones before it (lamps on bumpers, the wheel on its tire). */
 export const VEHICLE_PANELS: readonly DiagramPanel[] = [
-  panel('front-bumper', '03', 'body', [[0.24, 0.02], [0.76, 0.02], [0.81, 0.045], [0.81, 0.07], [0.19, 0.07], [0.19, 0.045]]),
+  panel('front-bumper', '03', 'body', [
+    [0.24, 0.02],
+    [0.76, 0.02],
+    [0.81, 0.045],
+    [0.81, 0.07],
+    [0.19, 0.07],
+    [0.19, 0.045],
+  ]),
   panel('hood', '27', 'body', rect(0.3, 0.11, 0.7, 0.3)),
   panel('grille', '22', 'trim', rect(0.3, 0.07, 0.7, 0.11)),
-  panel('windshield', '20', 'glass', [[0.3, 0.3], [0.7, 0.3], [0.68, 0.4], [0.32, 0.4]]),
+  panel('windshield', '20', 'glass', [
+    [0.3, 0.3],
+    [0.7, 0.3],
+    [0.68, 0.4],
+    [0.32, 0.4],
+  ]),
   panel('roof', '37', 'body', rect(0.32, 0.4, 0.68, 0.66)),
-  panel('rear-glass', '21', 'glass', [[0.32, 0.66], [0.68, 0.66], [0.7, 0.75], [0.3, 0.75]]),
+  panel('rear-glass', '21', 'glass', [
+    [0.32, 0.66],
+    [0.68, 0.66],
+    [0.7, 0.75],
+    [0.3, 0.75],
+  ]),
   panel('deck-lid', '52', 'body', rect(0.3, 0.75, 0.7, 0.91)),
-  panel('rear-bumper', '04', 'body', [[0.19, 0.91], [0.81, 0.91], [0.81, 0.95], [0.76, 0.98], [0.24, 0.98], [0.19, 0.95]], undefined, [0.3, 0.955]),
+  panel(
+    'rear-bumper',
+    '04',
+    'body',
+    [
+      [0.19, 0.91],
+      [0.81, 0.91],
+      [0.81, 0.95],
+      [0.76, 0.98],
+      [0.24, 0.98],
+      [0.19, 0.95],
+    ],
+    undefined,
+    [0.3, 0.955],
+  ),
   ...left.base,
   ...right.base,
   panel('spoiler', '64', 'trim', rect(0.33, 0.86, 0.67, 0.9)),

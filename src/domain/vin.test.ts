@@ -107,7 +107,12 @@ describe('decodeVin', () => {
   });
 
   it('classes heavy trucks and trailers, leaving pickups to the form', () => {
-    expect(decodeVin('3AKJHHDR2KSKE1234')).toMatchObject({ make: 'Freightliner', vehicleClass: 'HEAVY_DUTY', fuelType: 'DIESEL', year: 2019 });
+    expect(decodeVin('3AKJHHDR2KSKE1234')).toMatchObject({
+      make: 'Freightliner',
+      vehicleClass: 'HEAVY_DUTY',
+      fuelType: 'DIESEL',
+      year: 2019,
+    });
     expect(decodeVin('1GR1P0622LJ123456')).toMatchObject({ make: 'Great Dane', vehicleClass: 'TRAILER', year: 2020 });
     expect(decodeVin('1FTFW1E5XNFA00000')).toMatchObject({ make: 'Ford', vehicleClass: null, year: 2022 });
     expect(decodeVin('1GC4YREY0LF123456')).toMatchObject({ make: 'Chevrolet', vehicleClass: null, year: 2020 });

@@ -67,7 +67,12 @@ const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesCo
     revokePersonalAccessToken: (_result, args, cache) => {
       const key = cache.keyOfEntity({ __typename: 'PersonalAccessToken', id: String(args.id) });
       const list = cache.resolve('Query', 'personalAccessTokens');
-      if (Array.isArray(list)) cache.link('Query', 'personalAccessTokens', linksOf(list).filter((item) => item !== key));
+      if (Array.isArray(list))
+        cache.link(
+          'Query',
+          'personalAccessTokens',
+          linksOf(list).filter((item) => item !== key),
+        );
       if (key) cache.invalidate(key);
     },
     uploadAvatar: (result, _args, cache) => {

@@ -11,7 +11,12 @@ beforeEach(() => {
   sent = [];
   vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=token%3D1' });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body ? String(init.body) : null });
+    sent.push({
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body ? String(init.body) : null,
+    });
     if (String(input) === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
     return Response.json({ data: { __typename: 'Query' } });
   });
@@ -23,7 +28,8 @@ const PROBE_QUERY = parse('query Probe { __typename }');
 const PROBE_MUTATION = parse('mutation Probe { __typename }');
 
 const client = (tenant: string | null) =>
-  createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }, () => cacheExchange).client;
+  createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }, () => cacheExchange)
+    .client;
 
 describe('the GraphQL client (spec §7: every operation a POST with X-XSRF-TOKEN and X-TENANT)', () => {
   it('sends a query as a POST to /graphql with the anti-forgery token and the tenant', async () => {

@@ -29,7 +29,10 @@ declare module '@urql/core' {
 
 /** Spec §8: a 500's server message goes to the console, and nothing to the user. */
 const logServerError = async (response: Response) => {
-  const body = await response.clone().json().catch(() => null);
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null);
   const message = body && typeof body === 'object' && 'message' in body ? body.message : response.statusText;
   console.error(message);
 };

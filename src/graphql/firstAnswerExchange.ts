@@ -35,7 +35,12 @@ export const firstAnswerExchange =
         pipe(
           fromPromise((early as FirstAnswer).answer),
           // Torn down before the answer came: it stays for the operation that takes this one's place.
-          takeUntil(pipe(shared$, filter((next) => next.kind === 'teardown' && next.key === operation.key))),
+          takeUntil(
+            pipe(
+              shared$,
+              filter((next) => next.kind === 'teardown' && next.key === operation.key),
+            ),
+          ),
           filter((answer) => {
             forgetFirstAnswer((early as FirstAnswer).key);
             if (!answer) late.next(operation);

@@ -1,16 +1,28 @@
 import { createRequest, makeOperation } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askFirstQueries, dropFirstAnswers, FRESH_MS, firstAnswerFor, forgetFirstAnswer, readFirstQueryHints, variablesKey } from './firstAnswers';
+import {
+  askFirstQueries,
+  dropFirstAnswers,
+  FRESH_MS,
+  firstAnswerFor,
+  forgetFirstAnswer,
+  readFirstQueryHints,
+  variablesKey,
+} from './firstAnswers';
 import { FIRST_QUERIES_ELEMENT } from './firstQueryHint';
 
-const QUERY = 'query OrdersList($first: Int, $page: Int, $status: [OrderListStatus!]) { orders(first: $first, page: $page, status: $status) { data { id } } }';
+const QUERY =
+  'query OrdersList($first: Int, $page: Int, $status: [OrderListStatus!]) { orders(first: $first, page: $page, status: $status) { data { id } } }';
 const operation = (variables: Record<string, unknown>) =>
   makeOperation('query', createRequest(QUERY, variables), { url: '/graphql', requestPolicy: 'cache-first' });
 const hint = { operationName: 'OrdersList', query: QUERY, variables: { status: ['CREATED'], first: 100, page: 1 } };
 const EAST = 'e4c935e6-afd9-4775-a965-c4504ff95005';
 
 const answering = (body: unknown, status = 200) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 
 afterEach(() => {
   dropFirstAnswers();
@@ -19,7 +31,9 @@ afterEach(() => {
 
 describe('the first answers', () => {
   it('match variables whatever their key order, and nothing else', () => {
-    expect(variablesKey({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(variablesKey({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }));
+    expect(variablesKey({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(
+      variablesKey({ a: { c: null, d: [1, { e: 3, f: 2 }] }, b: 1 }),
+    );
     expect(variablesKey({ a: 1, b: undefined })).toBe(variablesKey({ a: 1 }));
     expect(variablesKey({ a: [1, 2] })).not.toBe(variablesKey({ a: [2, 1] }));
     expect(variablesKey({ a: '1' })).not.toBe(variablesKey({ a: 1 }));
@@ -59,7 +73,9 @@ describe('the first answers', () => {
 
   it('read only what the server writes from the HTML', () => {
     const page = (text: string | null) =>
-      ({ getElementById: (id: string) => (id === FIRST_QUERIES_ELEMENT && text !== null ? { textContent: text } : null) }) as unknown as Document;
+      ({
+        getElementById: (id: string) => (id === FIRST_QUERIES_ELEMENT && text !== null ? { textContent: text } : null),
+      }) as unknown as Document;
     expect(readFirstQueryHints(page(JSON.stringify([hint])))).toEqual([hint]);
     expect(readFirstQueryHints(page(null))).toEqual([]);
     expect(readFirstQueryHints(page('{not json'))).toEqual([]);

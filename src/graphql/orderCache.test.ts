@@ -8,7 +8,12 @@ import { UploadOrderMediaMutation } from '../views/record/UploadForm';
 import { getFragmentData } from '@/generated';
 import { LegHeaderFragment } from '../views/orderLegs/LegHeader';
 import { LegOverviewFragment } from '../views/orderLegs/LegOverview';
-import { LegPageFragment, LiveOrderLegChangedSubscription, OrderLegDetailQuery, TransitionOrderLegMutation } from '../views/orderLegs/OrderLegPage.graphql';
+import {
+  LegPageFragment,
+  LiveOrderLegChangedSubscription,
+  OrderLegDetailQuery,
+  TransitionOrderLegMutation,
+} from '../views/orderLegs/OrderLegPage.graphql';
 import { ActivityEntryFragment } from './operations/activity';
 
 /** Answers every operation from a table by kind, instead of the network; `asked` lists the kinds it was asked. */
@@ -88,7 +93,15 @@ const live = {
   deliveredAt: null,
 };
 
-const place = (id: string, name: string) => ({ __typename: 'Location', id, name, city: 'Boston', stateProvince: 'MA', contactName: null, contactPhone: null });
+const place = (id: string, name: string) => ({
+  __typename: 'Location',
+  id,
+  name,
+  city: 'Boston',
+  stateProvince: 'MA',
+  contactName: null,
+  contactPhone: null,
+});
 
 const audit = (id: string, before: string, after: string, createdAt: string) => ({
   __typename: 'AuditEntry',
@@ -149,7 +162,12 @@ describe('order cache', () => {
     await client.query(LegStatusQuery, { id: LEG_ID }).toPromise();
     await pipe(client.subscription(LiveOrderLegChangedSubscription, {}), take(1), toPromise);
     const cached = client.readQuery(LegStatusQuery, { id: LEG_ID });
-    expect(cached?.data?.orderLeg).toMatchObject({ status: 'ON_HOLD', version: 3, heldFrom: 'PROCESSING', availableEvents: ['RELEASE', 'CANCEL'] });
+    expect(cached?.data?.orderLeg).toMatchObject({
+      status: 'ON_HOLD',
+      version: 3,
+      heldFrom: 'PROCESSING',
+      availableEvents: ['RELEASE', 'CANCEL'],
+    });
   });
 
   it('the leg page takes the event whole: status, actions and history, without asking the server again', async () => {
@@ -176,11 +194,16 @@ describe('order cache', () => {
       url: '/graphql',
       exchanges: [
         createCacheExchange(),
-        answering({ query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } }, asked),
+        answering(
+          { query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } },
+          asked,
+        ),
       ],
     });
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
-    await client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } }).toPromise();
+    await client
+      .mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } })
+      .toPromise();
     const cached = client.readQuery(OrderLegDetailQuery, { id: LEG_ID });
     expect(cached?.stale).toBeFalsy();
     const leg = getFragmentData(LegPageFragment, cached?.data?.orderLeg);
@@ -195,12 +218,25 @@ describe('order cache', () => {
       url: '/graphql',
       exchanges: [
         createCacheExchange(),
-        answering({ query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } }),
+        answering({
+          query: { orderLeg: legPage },
+          mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } },
+        }),
       ],
     });
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
-    const answered = client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST', reason: 'Wait' } }).toPromise();
-    const early = getFragmentData(LegHeaderFragment, getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg));
+    const answered = client
+      .mutation(TransitionOrderLegMutation, {
+        id: LEG_ID,
+        event: 'HOLD',
+        version: 2,
+        input: { holdReason: 'CLIENT_REQUEST', reason: 'Wait' },
+      })
+      .toPromise();
+    const early = getFragmentData(
+      LegHeaderFragment,
+      getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg),
+    );
     expect(early).toMatchObject({ status: 'ON_HOLD', heldFrom: 'PROCESSING', holdReason: 'CLIENT_REQUEST', statusReason: 'Wait' });
     await answered;
     const leg = getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg);
@@ -221,7 +257,9 @@ describe('order cache', () => {
       );
     const client = new Client({ url: '/graphql', exchanges: [createCacheExchange(), refusing] });
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
-    await client.mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } }).toPromise();
+    await client
+      .mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } })
+      .toPromise();
     const leg = getFragmentData(LegPageFragment, client.readQuery(OrderLegDetailQuery, { id: LEG_ID })?.data?.orderLeg);
     expect(getFragmentData(LegHeaderFragment, leg)?.status).toBe('PROCESSING');
   });
@@ -244,7 +282,10 @@ describe('order cache', () => {
       url: '/graphql',
       exchanges: [
         createCacheExchange(),
-        answering({ query: { orderLeg: { __typename: 'OrderLeg', id: LEG_ID, comments: [listed] } }, mutation: { createComment: comment } }),
+        answering({
+          query: { orderLeg: { __typename: 'OrderLeg', id: LEG_ID, comments: [listed] } },
+          mutation: { createComment: comment },
+        }),
       ],
     });
     await client.query(OrderLegCommentsQuery, { id: LEG_ID }).toPromise();

@@ -43,7 +43,13 @@ const field = (value: DataField | undefined, name: string): DataField | undefine
  * Every cached variant of a list field on an entity whose arguments `accepts` (e.g. media(category:) lists that
  * would show a new file) gets the child appended.
  */
-const appendWhere = (cache: Cache, parent: string | null, name: string, child: string | null, accepts: (args: Record<string, unknown>) => boolean) => {
+const appendWhere = (
+  cache: Cache,
+  parent: string | null,
+  name: string,
+  child: string | null,
+  accepts: (args: Record<string, unknown>) => boolean,
+) => {
   if (!parent || !child) return;
   for (const cached of cache.inspectFields(parent)) {
     if (cached.fieldName !== name || !accepts(cached.arguments ?? {})) continue;

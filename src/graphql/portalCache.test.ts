@@ -10,7 +10,11 @@ import { PortalOrderHeaderFragment } from '../views/portal/orders/PortalOrderHea
 import { PortalOrderQuery } from '../views/portal/orders/PortalOrderPage.graphql';
 import { PortalHomeQuery } from '../views/portal/PortalHomePage.graphql';
 import { PortalRespondToQuoteMutation } from '../views/portal/quotes/QuoteAnswer';
-import { PortalQuoteChangedSubscription, PortalQuoteDetailFragment, PortalQuoteQuery } from '../views/portal/quotes/PortalQuotePage.graphql';
+import {
+  PortalQuoteChangedSubscription,
+  PortalQuoteDetailFragment,
+  PortalQuoteQuery,
+} from '../views/portal/quotes/PortalQuotePage.graphql';
 import { PortalAddCommentMutation, PortalCommentItemFragment, PortalOrderCommentsQuery } from '../views/portal/shared/PortalCommentsTab';
 import { PricedLineFragment } from './operations/lineItems';
 import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
@@ -50,7 +54,13 @@ const place = (id: string, name: string) => ({
   hours: null,
 });
 
-const activity = (id: string, status: string, createdAt: string) => ({ __typename: 'PortalActivity', id, event: 'leg.event', status, createdAt });
+const activity = (id: string, status: string, createdAt: string) => ({
+  __typename: 'PortalActivity',
+  id,
+  event: 'leg.event',
+  status,
+  createdAt,
+});
 
 /** The leg's moving parts, as the page query and the subscription both select them. */
 const liveLeg = {
@@ -115,7 +125,11 @@ const delivered = {
   deliveredAt: '2025-03-03T15:00:00.000Z',
   eta: '2025-03-03T15:00:00.000Z',
   updatedAt: '2025-03-03T15:00:00.000Z',
-  activity: [...liveLeg.activity, activity('a3', 'IN_TRANSIT', '2025-03-02T09:30:00.000Z'), activity('a4', 'DELIVERED', '2025-03-03T15:00:00.000Z')],
+  activity: [
+    ...liveLeg.activity,
+    activity('a3', 'IN_TRANSIT', '2025-03-02T09:30:00.000Z'),
+    activity('a4', 'DELIVERED', '2025-03-03T15:00:00.000Z'),
+  ],
   order: { ...liveLeg.order, legStatuses: ['DELIVERED'], updatedAt: '2025-03-03T15:00:00.000Z' },
 };
 
@@ -126,7 +140,10 @@ describe('portal cache: portalOrderLegChanged', () => {
     const asked: string[] = [];
     const client = new Client({
       url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { portalOrderLeg: legPage }, subscription: { portalOrderLegChanged: delivered } }, asked)],
+      exchanges: [
+        createCacheExchange(),
+        answering({ query: { portalOrderLeg: legPage }, subscription: { portalOrderLegChanged: delivered } }, asked),
+      ],
     });
     await client.query(PortalOrderLegQuery, { id: LEG }).toPromise();
     await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
@@ -137,7 +154,10 @@ describe('portal cache: portalOrderLegChanged', () => {
     const leg = getFragmentData(PortalLegHeaderFragment, page);
     expect(leg).toMatchObject({ status: 'DELIVERED', deliveredAt: '2025-03-03T15:00:00.000Z', driverFirstName: 'Dana' });
     expect(leg?.activity.map((entry) => entry.status)).toEqual(['UNACKNOWLEDGED', 'PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED']);
-    expect(getFragmentData(PortalLegOverviewFragment, page)).toMatchObject({ pickedUpAt: '2025-03-02T09:30:00.000Z', eta: '2025-03-03T15:00:00.000Z' });
+    expect(getFragmentData(PortalLegOverviewFragment, page)).toMatchObject({
+      pickedUpAt: '2025-03-02T09:30:00.000Z',
+      eta: '2025-03-03T15:00:00.000Z',
+    });
     // The rest of the page (its order's number, the vehicle) is still there: the update did not blank the record.
     expect(page?.order.number).toBe('ORD-1');
     expect(asked).toEqual(['query', 'subscription']);
@@ -226,7 +246,10 @@ describe('portal cache: portalQuoteChanged', () => {
     const asked: string[] = [];
     const client = new Client({
       url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { portalQuote: accepted }, subscription: { portalQuoteChanged: confirmed } }, asked)],
+      exchanges: [
+        createCacheExchange(),
+        answering({ query: { portalQuote: accepted }, subscription: { portalQuoteChanged: confirmed } }, asked),
+      ],
     });
     await client.query(PortalQuoteQuery, { id: 'q1' }).toPromise();
     await pipe(client.subscription(PortalQuoteChangedSubscription, {}), take(1), toPromise);
@@ -311,7 +334,9 @@ describe('portal cache: mutations', () => {
       __typename: 'PortalHome',
       openOrders: 0,
       openLegsByStatus: [],
-      quotesAwaitingAnswer: [{ __typename: 'PortalQuote', id: 'q1', number: 'Q-1', status: 'PENDING', total: 100000, currency: 'USD', validUntil: '2025-04-01' }],
+      quotesAwaitingAnswer: [
+        { __typename: 'PortalQuote', id: 'q1', number: 'Q-1', status: 'PENDING', total: 100000, currency: 'USD', validUntil: '2025-04-01' },
+      ],
       upcoming: [],
       recentDeliveries: [],
     };
@@ -320,7 +345,8 @@ describe('portal cache: mutations', () => {
       exchanges: [
         createCacheExchange(),
         answering({
-          query: (variables?: { id?: string }) => (variables?.id ? { portalQuote: quote('PENDING', 1, ['ACCEPT', 'DECLINE']) } : { portalHome: home }),
+          query: (variables?: { id?: string }) =>
+            variables?.id ? { portalQuote: quote('PENDING', 1, ['ACCEPT', 'DECLINE']) } : { portalHome: home },
           mutation: { portalRespondToQuote: quote('ACCEPTED', 2, []) },
         }),
       ],

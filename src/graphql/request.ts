@@ -31,8 +31,7 @@ export const postQuery = async <T, V extends Record<string, unknown>>(
   tenantId: string | null,
 ): Promise<GraphQLAnswer<T>> => {
   // Outside the bundle (unit tests) documents come without their text; production drops this printer.
-  const query =
-    document.loc?.source.body ?? (process.env.NODE_ENV === 'production' ? null : (await import('graphql')).print(document));
+  const query = document.loc?.source.body ?? (process.env.NODE_ENV === 'production' ? null : (await import('graphql')).print(document));
   if (!query) throw new Error('postQuery needs a document with its text (loc.source.body), as esbuild.mjs builds them');
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
   const response = await fetch('/graphql', {

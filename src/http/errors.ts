@@ -29,6 +29,4 @@ export class PageError extends Error {
 }
 
 export const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;

@@ -5,7 +5,12 @@ import { draftIdOf, newCaptureDraft } from '../views/conditionReports/capture/ca
 export const KEY: DraftKey = { userId: 'user-1', orderLegId: 'leg-1', direction: 'PICKUP' };
 export const STAMP = { capturedAt: '2026-11-24T14:00:00.000Z', latitude: 41.88, longitude: -87.63 };
 
-export const testPhoto = (localId: string, kind: CapturePhoto['kind'], upload: PhotoUpload = { state: 'pending' }, key: DraftKey = KEY): CapturePhoto => ({
+export const testPhoto = (
+  localId: string,
+  kind: CapturePhoto['kind'],
+  upload: PhotoUpload = { state: 'pending' },
+  key: DraftKey = KEY,
+): CapturePhoto => ({
   localId,
   draftId: draftIdOf(key),
   kind,

@@ -54,6 +54,7 @@ export const COMPLETE_LEG: OrderLegContext = {
 export const EVERY_LEG_EVENT: OrderLegEvent[] = orderLegEventTypes.map((type): OrderLegEvent => {
   if (type === 'leg.hold') return { type, reason: LEG_HOLD_REASONS[0] };
   if (type === 'leg.cancel' || type === 'leg.abort') return { type, reason: 'walk' };
-  if (type === 'leg.confirm') return { type, confirmedPickupAt: '2030-05-01T09:00:00.000Z', confirmedDeliveryAt: '2030-05-03T17:00:00.000Z' };
+  if (type === 'leg.confirm')
+    return { type, confirmedPickupAt: '2030-05-01T09:00:00.000Z', confirmedDeliveryAt: '2030-05-03T17:00:00.000Z' };
   return { type } as OrderLegEvent;
 });

@@ -24,8 +24,28 @@ const linesOf = (input: QuoteInputValues): Line[] => [
     quantity: 1,
     unitAmount: leg.transportMethod === 'TRUCKED' ? RATE.TRUCKED : RATE.DRIVEN,
   })),
-  ...(input.extras.tagAndTitle ? [{ type: 'TAG_AND_TITLE' as const, legIndex: null, description: 'Tag and title', quantity: input.vehicles.length, unitAmount: TAG_AND_TITLE }] : []),
-  ...(input.extras.storageDays ? [{ type: 'STORAGE' as const, legIndex: null, description: 'Storage', quantity: input.extras.storageDays, unitAmount: STORAGE_PER_DAY }] : []),
+  ...(input.extras.tagAndTitle
+    ? [
+        {
+          type: 'TAG_AND_TITLE' as const,
+          legIndex: null,
+          description: 'Tag and title',
+          quantity: input.vehicles.length,
+          unitAmount: TAG_AND_TITLE,
+        },
+      ]
+    : []),
+  ...(input.extras.storageDays
+    ? [
+        {
+          type: 'STORAGE' as const,
+          legIndex: null,
+          description: 'Storage',
+          quantity: input.extras.storageDays,
+          unitAmount: STORAGE_PER_DAY,
+        },
+      ]
+    : []),
 ];
 
 export const priceOf = (input: QuoteInputValues): WizardPrice => {
@@ -43,7 +63,10 @@ export const priceOf = (input: QuoteInputValues): WizardPrice => {
 
 export type StoredRecord = WizardResult & { kind: SubmitRequest['kind']; input: QuoteInputValues };
 
-export const NETWORK_FAILURE: WizardFailure = { message: 'The server could not be reached. Check your connection and try again.', fieldErrors: {} };
+export const NETWORK_FAILURE: WizardFailure = {
+  message: 'The server could not be reached. Check your connection and try again.',
+  fieldErrors: {},
+};
 
 export const createMemoryPortal = () => {
   const records = new Map<string, StoredRecord>();

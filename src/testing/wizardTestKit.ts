@@ -9,7 +9,12 @@ export const CLIENT_ID = '00000000-0000-4000-8000-0000000000c1';
 export const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000d1';
 
 export const CLIENT: WizardAccount = { key: CLIENT_ID, clientId: CLIENT_ID, customerId: null, label: 'Northwind Motors' };
-export const CUSTOMER: WizardAccount = { key: CUSTOMER_ID, clientId: CLIENT_ID, customerId: CUSTOMER_ID, label: 'Northwind Motors Downtown' };
+export const CUSTOMER: WizardAccount = {
+  key: CUSTOMER_ID,
+  clientId: CLIENT_ID,
+  customerId: CUSTOMER_ID,
+  label: 'Northwind Motors Downtown',
+};
 
 export const HQ: SavedPlace = {
   id: '00000000-0000-4000-8000-0000000000a1',
@@ -35,14 +40,27 @@ export const STEP_EVENTS = {
     {
       type: 'place.address',
       end: 'delivery',
-      patch: { name: 'Summit Honda', address1: '200 Main St', city: 'Norfolk', stateProvince: 'VA', postalCode: '23510', contactName: 'Sam', hours: '8-5' },
+      patch: {
+        name: 'Summit Honda',
+        address1: '200 Main St',
+        city: 'Norfolk',
+        stateProvince: 'VA',
+        postalCode: '23510',
+        contactName: 'Sam',
+        hours: '8-5',
+      },
     },
   ],
   dates: [
     { type: 'dates.set', end: 'pickup', value: { mode: 'ON', date: '2030-05-06' } },
     { type: 'dates.set', end: 'delivery', value: { mode: 'BEFORE', date: '2030-05-10' } },
   ],
-  service: [{ type: 'service.set', patch: { transportMethod: 'TRUCKED', tagAndTitle: true, storageDays: '3', specialInstructions: 'Call ahead', reference: 'PO-77' } }],
+  service: [
+    {
+      type: 'service.set',
+      patch: { transportMethod: 'TRUCKED', tagAndTitle: true, storageDays: '3', specialInstructions: 'Call ahead', reference: 'PO-77' },
+    },
+  ],
 } satisfies Record<string, WizardEvent[]>;
 
 export type StartOptions = { kind?: WizardKind; accounts?: WizardAccount[]; restored?: StoredWizard | null };
@@ -61,6 +79,10 @@ export const startWizard = ({ kind = 'order', accounts = [CLIENT], restored = nu
       send(...events, { type: 'wizard.next' });
     }
   };
-  const settled = () => waitFor(actor, (snapshot) => !snapshot.matches({ editing: { review: 'pricing' } }) && !snapshot.matches({ editing: { review: 'submitting' } }));
+  const settled = () =>
+    waitFor(
+      actor,
+      (snapshot) => !snapshot.matches({ editing: { review: 'pricing' } }) && !snapshot.matches({ editing: { review: 'submitting' } }),
+    );
   return { actor, portal, send, step, fillTo, settled };
 };

@@ -39,7 +39,15 @@ test.describe('signed in as admin', () => {
 
 test.describe('signed in as client', () => {
   test.use({ signedInAs: 'client' });
-  for (const path of ['/portal', '/portal/account', '/portal/orders', '/portal/quotes', '/portal/search?q=Northwind', '/portal/orders/create', '/portal/quotes/create']) {
+  for (const path of [
+    '/portal',
+    '/portal/account',
+    '/portal/orders',
+    '/portal/quotes',
+    '/portal/search?q=Northwind',
+    '/portal/orders/create',
+    '/portal/quotes/create',
+  ]) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -43,18 +43,29 @@ const legInTransit = async (request: APIRequestContext): Promise<Leg> => {
     '{ orderLegs(first: 100, status: [IN_TRANSIT]) { data { id number status driverId transportMethod vehicle { id } } } }',
     await east(request),
   );
-  const legs = orderLegs.data.filter((leg) => leg.driverId && leg.vehicle && leg.transportMethod === 'DRIVEN').sort((a, b) => b.number.localeCompare(a.number));
+  const legs = orderLegs.data
+    .filter((leg) => leg.driverId && leg.vehicle && leg.transportMethod === 'DRIVEN')
+    .sort((a, b) => b.number.localeCompare(a.number));
   if (!legs[0]) throw new Error('The demo seed has no driven leg in transit');
   return legs[0];
 };
 
 const reportCount = async (request: APIRequestContext) =>
-  (await graphqlRead<{ accidentReports: { paginatorInfo: { total: number } } }>(request, '{ accidentReports(first: 1) { paginatorInfo { total } } }', await east(request)))
-    .accidentReports.paginatorInfo.total;
+  (
+    await graphqlRead<{ accidentReports: { paginatorInfo: { total: number } } }>(
+      request,
+      '{ accidentReports(first: 1) { paginatorInfo { total } } }',
+      await east(request),
+    )
+  ).accidentReports.paginatorInfo.total;
 
 let report: { url: string; number: string; leg: Leg } | null = null;
 
-test('a manager reports an accident on a leg in transit and moves it to repair; the dispatcher on the leg sees it at once', async ({ browser, authStates, baseURL }) => {
+test('a manager reports an accident on a leg in transit and moves it to repair; the dispatcher on the leg sees it at once', async ({
+  browser,
+  authStates,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const manager = await signedIn(browser, baseURL, MANAGER);
   const page = await manager.newPage();
@@ -93,7 +104,11 @@ test('a manager reports an accident on a leg in transit and moves it to repair; 
 
   // The leg moved in the same transaction, and the open leg page hears it without reloading.
   await watcher.statusIs('In repair');
-  const stored = await graphqlRead<{ orderLeg: { status: string } }>(page.request, `{ orderLeg(id: "${leg.id}") { status } }`, await east(page.request));
+  const stored = await graphqlRead<{ orderLeg: { status: string } }>(
+    page.request,
+    `{ orderLeg(id: "${leg.id}") { status } }`,
+    await east(page.request),
+  );
   expect(stored.orderLeg.status).toBe('IN_REPAIR');
   await dispatch.close();
   await manager.close();
@@ -156,14 +171,22 @@ test('a repair goes from estimate to closed, and closing it puts the leg back in
   await expect(card.getByRole('heading', { level: 3 })).toContainText('Closed');
   await expect(card).toContainText('In transit');
   await expect(page.getByRole('region', { name: 'What happened' })).toContainText('now In transit');
-  const stored = await graphqlRead<{ orderLeg: { status: string } }>(page.request, `{ orderLeg(id: "${report.leg.id}") { status } }`, await east(page.request));
+  const stored = await graphqlRead<{ orderLeg: { status: string } }>(
+    page.request,
+    `{ orderLeg(id: "${report.leg.id}") { status } }`,
+    await east(page.request),
+  );
   expect(stored.orderLeg.status).toBe('IN_TRANSIT');
 
   // Who pays it back: a driver chargeback is offered only where the driver's pay profile allows it.
   const reportId = report.url.split('/').pop();
   const read = async () =>
     (
-      await graphqlRead<{ accidentReport: { repairs: { chargebackAllowed: boolean; recoveries: { source: string; amountClaimed: number; amountRecovered: number }[] }[] } }>(
+      await graphqlRead<{
+        accidentReport: {
+          repairs: { chargebackAllowed: boolean; recoveries: { source: string; amountClaimed: number; amountRecovered: number }[] }[];
+        };
+      }>(
         page.request,
         `{ accidentReport(id: "${reportId}") { repairs { chargebackAllowed recoveries { source amountClaimed amountRecovered } } } }`,
         await east(page.request),
@@ -210,7 +233,8 @@ test('driver safety reads reports and repairs but changes nothing', async ({ bro
   await page.goto(report.url);
   await expect(page.getByRole('heading', { name: `Accident ${report.number}` })).toBeVisible();
   await expect(page.getByText('only accident and incident managers change them').first()).toBeVisible();
-  for (const name of ['Edit report', 'Close report', 'New repair', 'Save review']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
+  for (const name of ['Edit report', 'Close report', 'New repair', 'Save review'])
+    await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Upload photos/ })).toHaveCount(0);
   await page.goto('/accidents-incidents/repairs');
   await page.getByRole('button', { name: /^Open RP-100001/ }).click();
@@ -228,10 +252,16 @@ test('the accident register (49 CFR 390.15) downloads as CSV and names the new r
   await page.goto('/accidents-incidents/reports');
   await expect(page.getByRole('table', { name: 'Accident and incident reports' }).getByRole('link', { name: report.number })).toBeVisible();
   await noAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Accident register (49 CFR 390.15)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Accident register (49 CFR 390.15)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^accident-register-.*\.csv$/);
   const csv = await fs.readFile(await download.path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toBe('Date,City,State,Driver,Driver licence,Licence state,Injuries,Fatalities,Hazmat released,Report number');
   const line = lines.find((row) => row.endsWith(`,${report?.number}`));
   expect(line).toContain('Newark,NJ');
@@ -268,7 +298,14 @@ test('every accidents page fits a phone, and none has an axe violation', async (
   const page = await manager.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   const id = report.url.split('/').pop();
-  const urls = ['/accidents-incidents', '/accidents-incidents/create', `/accidents-incidents/edit/${id}`, '/accidents-incidents/reports', report.url, '/accidents-incidents/repairs'];
+  const urls = [
+    '/accidents-incidents',
+    '/accidents-incidents/create',
+    `/accidents-incidents/edit/${id}`,
+    '/accidents-incidents/reports',
+    report.url,
+    '/accidents-incidents/repairs',
+  ];
   for (const url of urls) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');

@@ -15,8 +15,22 @@ import { DEMO_PASSWORD } from './support/users';
 
 test.describe.configure({ mode: 'serial' });
 
-type Leg = { id: string; number: string; status: string; transportMethod: string; pickupReportSubmitted: boolean; vehicle: { id: string; vin: string } | null };
-type Report = { id: string; number: string; status: string; direction: string; newDamageCount: number; damages: { newSinceLastCustody: boolean }[] };
+type Leg = {
+  id: string;
+  number: string;
+  status: string;
+  transportMethod: string;
+  pickupReportSubmitted: boolean;
+  vehicle: { id: string; vin: string } | null;
+};
+type Report = {
+  id: string;
+  number: string;
+  status: string;
+  direction: string;
+  newDamageCount: number;
+  damages: { newSinceLastCustody: boolean }[];
+};
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -114,7 +128,10 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
   await page.getByRole('button', { name: 'Send the report' }).click();
   // The server has it (the outbox may still be answering), then the page says so, naming the delivery report.
   await expect
-    .poll(async () => (await reportsOf(dispatcher.request, tenant, leg.id)).conditionReports.some((report) => report.direction === 'DELIVERY'), { timeout: 20_000 })
+    .poll(
+      async () => (await reportsOf(dispatcher.request, tenant, leg.id)).conditionReports.some((report) => report.direction === 'DELIVERY'),
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const delivery = (await reportsOf(dispatcher.request, tenant, leg.id)).conditionReports.find((report) => report.direction === 'DELIVERY');
   await expect(page.getByText(`Report ${delivery?.number} is in.`)).toBeVisible({ timeout: 10_000 });

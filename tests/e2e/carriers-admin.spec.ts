@@ -34,7 +34,12 @@ const createDriverByApi = async (request: APIRequestContext, tenantId: string, l
     licenceExpiresOn: `${YEAR + 3}-06-30`,
     medicalCardExpiresOn: `${YEAR + 2}-06-30`,
   };
-  const data = await graphqlWrite<{ createDriver: { id: string } }>(request, 'mutation ($input: DriverInput!) { createDriver(input: $input) { id } }', { input }, tenantId);
+  const data = await graphqlWrite<{ createDriver: { id: string } }>(
+    request,
+    'mutation ($input: DriverInput!) { createDriver(input: $input) { id } }',
+    { input },
+    tenantId,
+  );
   return data.createDriver.id;
 };
 
@@ -47,7 +52,11 @@ test("a driver's home hub and pay profile are edited on the overview, refused wh
   const tenantId = await eastOf(page.request);
   const lastName = `Payton${unique()}`;
   const driverId = await createDriverByApi(page.request, tenantId, lastName);
-  const { hubs } = await graphqlRead<{ hubs: { id: string; name: string; code: string }[] }>(page.request, '{ hubs { id name code } }', tenantId);
+  const { hubs } = await graphqlRead<{ hubs: { id: string; name: string; code: string }[] }>(
+    page.request,
+    '{ hubs { id name code } }',
+    tenantId,
+  );
   const hub = hubs[0];
 
   await page.goto(`/admin/drivers/${driverId}`);
@@ -70,11 +79,9 @@ test("a driver's home hub and pay profile are edited on the overview, refused wh
   await expect(details.getByRole('definition').filter({ hasText: hub.name })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: 'Repairs may be charged back to the driver' })).toBeVisible();
 
-  const stored = await graphqlRead<{ driver: { homeHubId: string; payProfile: { kind: string; rate: number; chargebackAllowed: boolean } } }>(
-    page.request,
-    `{ driver(id: "${driverId}") { homeHubId payProfile { kind rate chargebackAllowed } } }`,
-    tenantId,
-  );
+  const stored = await graphqlRead<{
+    driver: { homeHubId: string; payProfile: { kind: string; rate: number; chargebackAllowed: boolean } };
+  }>(page.request, `{ driver(id: "${driverId}") { homeHubId payProfile { kind rate chargebackAllowed } } }`, tenantId);
   expect(stored.driver).toEqual({ homeHubId: hub.id, payProfile: { kind: 'PER_MILE', rate: 62, chargebackAllowed: true } });
 
   // A percentage, back in the form as it was typed.
@@ -140,7 +147,11 @@ test("a trucking company's user is added by email and removed after a confirmati
   await page.getByRole('button', { name: 'Remove user' }).click();
   await expect(page.getByText('Rhea Dispatcher removed: they no longer see this company.')).toBeVisible();
   await expect(page.getByText('No users yet')).toBeVisible();
-  const stored = await graphqlRead<{ truckingCompany: { users: unknown[] } }>(page.request, `{ truckingCompany(id: "${createTruckingCompany.id}") { users { id } } }`, tenantId);
+  const stored = await graphqlRead<{ truckingCompany: { users: unknown[] } }>(
+    page.request,
+    `{ truckingCompany(id: "${createTruckingCompany.id}") { users { id } } }`,
+    tenantId,
+  );
   expect(stored.truckingCompany.users).toEqual([]);
 });
 
@@ -167,7 +178,9 @@ test('a unit is created on the IFTA page with its qualification and why, and edi
   const row = units.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unitNumber }) });
   await expect(row.getByText('No', { exact: true })).toBeVisible();
   await expect(row).toContainText('Dale Driver');
-  await expect(row).toContainText('Two axles, a gross weight of 14,000 lb (not over 26,000 lb) and pulls no trailer: not an IFTA qualified motor vehicle.');
+  await expect(row).toContainText(
+    'Two axles, a gross weight of 14,000 lb (not over 26,000 lb) and pulls no trailer: not an IFTA qualified motor vehicle.',
+  );
 
   await row.getByRole('button', { name: `Edit unit ${unitNumber}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit unit ${unitNumber}` });
@@ -199,7 +212,11 @@ test('a TOW leg records the power unit that ran it, and the unit is shown on the
   await panel.getByLabel('Unit that ran this leg').selectOption({ label: `Unit ${unitNumber} (tow truck)` });
   await panel.getByRole('button', { name: 'Save unit' }).click();
   await expect(panel.getByRole('paragraph').first()).toHaveText(`Unit ${unitNumber} (tow truck)`);
-  const stored = await graphqlRead<{ orderLeg: { unit: { id: string } | null } }>(page.request, `{ orderLeg(id: "${leg.id}") { unit { id } } }`, tenantId);
+  const stored = await graphqlRead<{ orderLeg: { unit: { id: string } | null } }>(
+    page.request,
+    `{ orderLeg(id: "${leg.id}") { unit { id } } }`,
+    tenantId,
+  );
   expect(stored.orderLeg.unit?.id).toBe(unit.createUnit.id);
   await noAxeViolations(page);
 });
@@ -224,6 +241,8 @@ test("a client on a driver's DSC visibility list offers its open legs, shown on 
   await page.getByRole('button', { name: 'Save DSC visibility' }).click();
   const table = offers.getByRole('table', { name: 'Legs offered to the driver' });
   await expect(table.getByRole('rowheader', { name: leg.number })).toBeVisible();
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: leg.number }) })).toContainText(leg.order.client.displayName);
+  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: leg.number }) })).toContainText(
+    leg.order.client.displayName,
+  );
   await noAxeViolations(page);
 });

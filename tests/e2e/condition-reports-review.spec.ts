@@ -50,7 +50,10 @@ const uploadPhoto = async (request: APIRequestContext, tenantId: string, leg: st
   const response = await request.post('/graphql', {
     headers: { ...(await csrfHeaders(request)), 'X-TENANT': tenantId },
     multipart: {
-      operations: JSON.stringify({ query: UPLOAD, variables: { file: null, leg, clientId: randomUUID(), kind, at: new Date().toISOString() } }),
+      operations: JSON.stringify({
+        query: UPLOAD,
+        variables: { file: null, leg, clientId: randomUUID(), kind, at: new Date().toISOString() },
+      }),
       map: JSON.stringify({ 0: ['variables.file'] }),
       0: { name: 'photo.png', mimeType: 'image/png', buffer: solidPng(32, 24, colour) },
     },
@@ -78,7 +81,9 @@ const submitReport = async (
     clientId: randomUUID(),
     orderLegId: leg,
     direction,
-    items: InspectionItemCodeValues.map((code) => (code === 'GLASS_WS' ? { code, result: 'FAIL', note: 'Chip on the driver side' } : { code, result: 'PASS' })),
+    items: InspectionItemCodeValues.map((code) =>
+      code === 'GLASS_WS' ? { code, result: 'FAIL', note: 'Chip on the driver side' } : { code, result: 'PASS' },
+    ),
     damages: [{ ...SCRATCH, photoIds: [damage] }],
     photoIds: [vehicle],
     odometer: 48_213,
@@ -150,7 +155,9 @@ test('a dispatcher reads a submitted report in the queue and rejects it with a r
   const view = opened.getByRole('region', { name: `${report.number} · Pickup report` });
   await expect(view).toBeVisible();
   await expect(view.getByRole('link', { name: '32.78, -96.80' })).toBeVisible();
-  await expect(view.getByRole('status').filter({ hasText: /^1 item failed:/ })).toContainText('Windshield (glass) — Chip on the driver side');
+  await expect(view.getByRole('status').filter({ hasText: /^1 item failed:/ })).toContainText(
+    'Windshield (glass) — Chip on the driver side',
+  );
   await expect(view.getByText(`1. ${report.damages[0].description}`)).toBeVisible();
   await expect(view.getByText('Pre-existing')).toBeVisible();
   await expect(view.getByRole('img', { name: `Damage 1, photo 1: ${report.damages[0].description}` })).toBeVisible();
@@ -191,7 +198,12 @@ test('a dispatcher reads a submitted report in the queue and rejects it with a r
   await context.close();
 });
 
-test('a report submitted while the queue is open appears without a reload, its VIN mismatch shown', async ({ browser, authStates, playwright, baseURL }) => {
+test('a report submitted while the queue is open appears without a reload, its VIN mismatch shown', async ({
+  browser,
+  authStates,
+  playwright,
+  baseURL,
+}) => {
   const context = await authStates.contextFor(browser, 'dispatch');
   const page = await context.newPage();
   await page.goto('/dispatch/condition-reports');

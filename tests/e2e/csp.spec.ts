@@ -180,7 +180,10 @@ test.describe('admin', () => {
 
   // Two tests of ~70 routes each, so one slow run stays inside its own time limit.
   const staff = routesFor(['authenticated', 'roles']);
-  const halves = { staff: staff.filter((route) => !route.path.startsWith('/admin/')), admin: staff.filter((route) => route.path.startsWith('/admin/')) };
+  const halves = {
+    staff: staff.filter((route) => !route.path.startsWith('/admin/')),
+    admin: staff.filter((route) => route.path.startsWith('/admin/')),
+  };
 
   for (const [area, half] of Object.entries(halves)) {
     test(`every ${area} route carries the policy and renders without a violation`, async ({ page }) => {

@@ -128,9 +128,13 @@ test.describe('the staff order form', () => {
     await expect(grid.getByRole('columnheader').last()).toHaveAccessibleName('Sunday');
     await expect(calendar.getByRole('combobox', { name: 'Year' }).locator('option').first()).toHaveText('1900');
     await expect(calendar.getByRole('combobox', { name: 'Year' }).locator('option').last()).toHaveText('2100');
-    const chosen = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-      Date.UTC(NEXT_YEAR, 10, 18),
-    );
+    const chosen = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(NEXT_YEAR, 10, 18));
     await expect(grid.getByRole('button', { name: chosen })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowDown');
@@ -157,25 +161,53 @@ test.describe('the leg confirmation', () => {
   test('repeats the requested window, its time zone and the pickup phone; times are typed on the tenant clock', async ({ page }) => {
     const tenant = (await myTenants(page.request)).find((item) => item.name === 'Legwork East');
     if (!tenant) throw new Error('admin@ is not in Legwork East');
-    const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(page.request, '{ clients(first: 1) { data { id } } }', tenant.id);
+    const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(
+      page.request,
+      '{ clients(first: 1) { data { id } } }',
+      tenant.id,
+    );
     const place = (name: string, postalCode: string, contactPhone?: string) => ({
-      name, type: 'COMMERCIAL', address1: `1 ${name} Way`, city: 'Boston', stateProvince: 'MA', postalCode, contactName: 'Lot manager', contactPhone,
+      name,
+      type: 'COMMERCIAL',
+      address1: `1 ${name} Way`,
+      city: 'Boston',
+      stateProvince: 'MA',
+      postalCode,
+      contactName: 'Lot manager',
+      contactPhone,
     });
     const input = {
       clientId: clients.data[0].id,
       vehicles: [{ make: 'Toyota', model: 'Camry', year: 2021 }],
       locations: [place('Dates Yard', '02110', '617-555-0199'), place('Dates Dealer', '02118')],
-      legs: [{
-        vehicleRef: 0, originRef: { index: 0 }, destinationRef: { index: 1 }, transportMethod: 'CLIENT_IN',
-        requestedPickup: { mode: 'ON', date: `${NEXT_YEAR}-11-20` }, requestedDelivery: { mode: 'BEFORE', date: `${NEXT_YEAR}-11-22` },
-      }],
+      legs: [
+        {
+          vehicleRef: 0,
+          originRef: { index: 0 },
+          destinationRef: { index: 1 },
+          transportMethod: 'CLIENT_IN',
+          requestedPickup: { mode: 'ON', date: `${NEXT_YEAR}-11-20` },
+          requestedDelivery: { mode: 'BEFORE', date: `${NEXT_YEAR}-11-22` },
+        },
+      ],
     };
     const { createOrder } = await graphqlWrite<{ createOrder: { legs: { id: string }[] } }>(
-      page.request, 'mutation ($input: OrderInput!) { createOrder(input: $input) { legs { id } } }', { input }, tenant.id,
+      page.request,
+      'mutation ($input: OrderInput!) { createOrder(input: $input) { legs { id } } }',
+      { input },
+      tenant.id,
     );
     const id = createOrder.legs[0].id;
-    for (const [event, version] of [['PROCESS', 1], ['REQUEST_CONFIRMATION', 2]] as const)
-      await graphqlWrite(page.request, `mutation ($id: ID!) { transitionOrderLeg(id: $id, event: ${event}, version: ${version}) { id } }`, { id }, tenant.id);
+    for (const [event, version] of [
+      ['PROCESS', 1],
+      ['REQUEST_CONFIRMATION', 2],
+    ] as const)
+      await graphqlWrite(
+        page.request,
+        `mutation ($id: ID!) { transitionOrderLeg(id: $id, event: ${event}, version: ${version}) { id } }`,
+        { id },
+        tenant.id,
+      );
 
     const leg = new OrderLegPage(page);
     await leg.goto(id, { tenantId: tenant.id });
@@ -185,7 +217,9 @@ test.describe('the leg confirmation', () => {
     await expect(dialog.getByText(`Pickup on Nov 20, ${NEXT_YEAR}, delivery before Nov 22, ${NEXT_YEAR} (America/New_York)`)).toBeVisible();
     await expect(dialog.getByText('Pickup contact: Lot manager, 617-555-0199')).toBeVisible();
     await expect(dialog.getByText('Delivery contact: Lot manager, no phone number on file')).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Confirmed pickup time' })).toHaveAccessibleDescription('Time zone: America/New_York');
+    await expect(dialog.getByRole('combobox', { name: 'Confirmed pickup time' })).toHaveAccessibleDescription(
+      'Time zone: America/New_York',
+    );
     // Minutes come in steps of 5: 9:05 is offered, 9:07 is not.
     await expect(dialog.getByRole('option', { name: '9:05 AM' }).first()).toBeAttached();
     await expect(dialog.getByRole('option', { name: '9:07 AM' })).toHaveCount(0);
@@ -195,7 +229,11 @@ test.describe('the leg confirmation', () => {
     await leg.confirm(`${NEXT_YEAR}-11-20T09:05`, `${NEXT_YEAR}-11-21T16:30`);
     await leg.statusIs('Call center confirmed');
     // Stored as the instant 9:05 New York time (14:05 UTC in November), shown again on the tenant clock.
-    const stored = await graphqlRead<{ orderLeg: { confirmedPickupAt: string } }>(page.request, `{ orderLeg(id: "${id}") { confirmedPickupAt } }`, tenant.id);
+    const stored = await graphqlRead<{ orderLeg: { confirmedPickupAt: string } }>(
+      page.request,
+      `{ orderLeg(id: "${id}") { confirmedPickupAt } }`,
+      tenant.id,
+    );
     expect(new Date(stored.orderLeg.confirmedPickupAt).toISOString()).toBe(`${NEXT_YEAR}-11-20T14:05:00.000Z`);
     await expect(page.getByText(`Nov 20, ${NEXT_YEAR}, 9:05 AM`)).toBeVisible();
   });

@@ -52,7 +52,13 @@ const clearedLegs = async (request: APIRequestContext, tenant: string): Promise<
 };
 
 const legStatus = async (request: APIRequestContext, tenant: string, id: string) =>
-  (await graphqlRead<{ orderLeg: { status: string; driver: { fullName: string } | null } }>(request, `{ orderLeg(id: "${id}") { status driver { fullName } } }`, tenant)).orderLeg;
+  (
+    await graphqlRead<{ orderLeg: { status: string; driver: { fullName: string } | null } }>(
+      request,
+      `{ orderLeg(id: "${id}") { status driver { fullName } } }`,
+      tenant,
+    )
+  ).orderLeg;
 
 const board = (page: Page) => page.getByRole('table', { name: 'Open legs by pickup day' });
 
@@ -76,7 +82,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   if (legs.length < 4) throw new Error('The demo seed has fewer than four cleared legs a driver qualifies for');
 });
 
-test('a dispatcher assigns the first suggested driver and another dispatcher sees the leg move without a reload', async ({ browser, baseURL }) => {
+test('a dispatcher assigns the first suggested driver and another dispatcher sees the leg move without a reload', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const [leg] = legs;
   const lead = await signedIn(browser, baseURL, 'dispatch-lead@legwork.test');
@@ -169,7 +178,10 @@ test('legs ticked in the order legs table go to one driver picked by name, and t
   await row.getByRole('checkbox', { name: `Select leg ${leg.number}` }).check();
   const bulk = page.getByRole('region', { name: /^Assign 1 leg/ });
   await bulk.getByRole('textbox', { name: 'Find a driver' }).fill(driver);
-  await bulk.getByRole('radio', { name: new RegExp(driver) }).first().check();
+  await bulk
+    .getByRole('radio', { name: new RegExp(driver) })
+    .first()
+    .check();
   await expect(bulk).toContainText('Qualified for this leg today.');
   await noAxeViolations(page);
   await bulk.getByRole('button', { name: 'Assign 1 leg' }).click();

@@ -25,14 +25,34 @@ const eastOf = async (request: APIRequestContext) => {
 
 /** A one-leg DRIVEN order moving a TRAILER (a class A CDL vehicle), walked to CLEARED_FOR_DISPATCH through the API. */
 const clearedTrailerLeg = async (request: APIRequestContext, tenantId: string): Promise<string> => {
-  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(request, '{ clients(first: 1) { data { id } } }', tenantId);
-  const place = (name: string, postalCode: string) => ({ name, type: 'COMMERCIAL', address1: `1 ${name} Way`, city: 'Boston', stateProvince: 'MA', postalCode });
+  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(
+    request,
+    '{ clients(first: 1) { data { id } } }',
+    tenantId,
+  );
+  const place = (name: string, postalCode: string) => ({
+    name,
+    type: 'COMMERCIAL',
+    address1: `1 ${name} Way`,
+    city: 'Boston',
+    stateProvince: 'MA',
+    postalCode,
+  });
   const input = {
     clientId: clients.data[0].id,
     referenceNumbers: [`E2E-DRV-${unique()}`],
     vehicles: [{ make: 'Utility', model: 'Flatbed trailer', year: 2022, vehicleClass: 'TRAILER' }],
     locations: [place('Trailer Yard', '02110'), place('Trailer Dealer', '02118')],
-    legs: [{ vehicleRef: 0, originRef: { index: 0 }, destinationRef: { index: 1 }, transportMethod: 'DRIVEN', requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'ASAP' } }],
+    legs: [
+      {
+        vehicleRef: 0,
+        originRef: { index: 0 },
+        destinationRef: { index: 1 },
+        transportMethod: 'DRIVEN',
+        requestedPickup: { mode: 'ASAP' },
+        requestedDelivery: { mode: 'ASAP' },
+      },
+    ],
   };
   const { createOrder } = await graphqlWrite<{ createOrder: { legs: { id: string; version: number }[] } }>(
     request,
@@ -71,7 +91,12 @@ const createDriverByApi = async (request: APIRequestContext, tenantId: string, l
     licenceExpiresOn: `${YEAR + 3}-06-30`,
     medicalCardExpiresOn: `${YEAR + 2}-06-30`,
   };
-  const data = await graphqlWrite<{ createDriver: { id: string } }>(request, 'mutation ($input: DriverInput!) { createDriver(input: $input) { id } }', { input }, tenantId);
+  const data = await graphqlWrite<{ createDriver: { id: string } }>(
+    request,
+    'mutation ($input: DriverInput!) { createDriver(input: $input) { id } }',
+    { input },
+    tenantId,
+  );
   return data.createDriver.id;
 };
 
@@ -140,7 +165,10 @@ test('a driver created with a class B licence is refused a TRAILER leg, qualifie
 
   // The driver's all-legs tab lists it.
   await page.goto(`${driverUrl}/all-legs`);
-  await expect(page.getByRole('table', { name: 'Legs of this driver' }).getByRole('link').first()).toHaveAttribute('href', `/order-legs/${legId}`);
+  await expect(page.getByRole('table', { name: 'Legs of this driver' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/order-legs/${legId}`,
+  );
 });
 
 test('a disqualified driver shows it with who and why, and is refused a leg', async ({ page }) => {
@@ -197,7 +225,10 @@ test('the drivers list filters by status and exports the filtered list as CSV', 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await readFile(await (await download).path(), 'utf8');
-  const lines = file.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = file
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toContain('Name,Status,Employment');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Dina ${lastName},Unassigned,Company driver`);
@@ -244,7 +275,11 @@ test('leg priority reorders by keyboard buttons and saves', async ({ page }) => 
   await expect(page.getByText('Leg priority saved.')).toBeVisible();
   await page.reload();
   await expect(items).toHaveText([/1\.\s*NJ/, /2\.\s*PA/]);
-  const stored = await graphqlRead<{ driver: { legPriority: { region: string }[] } }>(page.request, `{ driver(id: "${driverId}") { legPriority { region } } }`, tenantId);
+  const stored = await graphqlRead<{ driver: { legPriority: { region: string }[] } }>(
+    page.request,
+    `{ driver(id: "${driverId}") { legPriority { region } } }`,
+    tenantId,
+  );
   expect(stored.driver.legPriority.map((entry) => entry.region)).toEqual(['NJ', 'PA']);
 });
 
@@ -266,7 +301,10 @@ test('a trucking company is created from the list, shows its insurance in words,
   await expect(page.getByRole('definition').filter({ hasText: 'Acme Mutual' }).getByText('Expired')).toBeVisible();
   await noAxeViolations(page);
 
-  await page.getByRole('navigation', { name: /^Trucking company / }).getByRole('link', { name: 'Contacts' }).click();
+  await page
+    .getByRole('navigation', { name: /^Trucking company / })
+    .getByRole('link', { name: 'Contacts' })
+    .click();
   await page.getByRole('button', { name: 'Add contact' }).click();
   await page.getByLabel('Last name').fill('Dispatcher');
   await page.getByLabel('Phone').fill('617-555-0100');

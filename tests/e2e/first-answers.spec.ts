@@ -65,7 +65,9 @@ test.describe('a signed-in first load', () => {
       '{ orders(first: 1, status: [CREATED]) { paginatorInfo { total } } }',
       east.id,
     );
-    await expect(orders.total).toHaveText(`${counted.paginatorInfo.total.toLocaleString('en-US')} ${counted.paginatorInfo.total === 1 ? 'order' : 'orders'}`);
+    await expect(orders.total).toHaveText(
+      `${counted.paginatorInfo.total.toLocaleString('en-US')} ${counted.paginatorInfo.total === 1 ? 'order' : 'orders'}`,
+    );
   });
 
   test('the dashboard and an order page take their early answers too', async ({ page }) => {
@@ -77,7 +79,11 @@ test.describe('a signed-in first load', () => {
     expect(sent.named('DashboardSummary'), 'DashboardSummary sent once').toHaveLength(1);
     expect(sent.named('UnreadNotifications'), 'UnreadNotifications sent once').toHaveLength(1);
 
-    const { orders } = await graphqlRead<{ orders: { data: { id: string; number: string }[] } }>(page.request, '{ orders(first: 1) { data { id number } } }', east.id);
+    const { orders } = await graphqlRead<{ orders: { data: { id: string; number: string }[] } }>(
+      page.request,
+      '{ orders(first: 1) { data { id number } } }',
+      east.id,
+    );
     const orderPage = new OrderPage(page);
     // A new document: the tab's session storage names the tenant, as after any visit.
     await orderPage.goto(orders.data[0].id);

@@ -31,8 +31,19 @@ type CreatedOrder = { id: string; legs: { id: string }[] };
 
 /** One car from a yard through a hub to a dealer: two legs, three places. */
 const createOrder = async (request: APIRequestContext, tenantId: string): Promise<CreatedOrder> => {
-  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(request, '{ clients(first: 1) { data { id } } }', tenantId);
-  const place = (name: string, city: string, postalCode: string) => ({ name, type: 'COMMERCIAL', address1: `1 ${name} Way`, city, stateProvince: 'MA', postalCode });
+  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(
+    request,
+    '{ clients(first: 1) { data { id } } }',
+    tenantId,
+  );
+  const place = (name: string, city: string, postalCode: string) => ({
+    name,
+    type: 'COMMERCIAL',
+    address1: `1 ${name} Way`,
+    city,
+    stateProvince: 'MA',
+    postalCode,
+  });
   const leg = (from: number, to: number) => ({
     vehicleRef: 0,
     originRef: { index: from },
@@ -63,7 +74,9 @@ const axeViolations = async (page: Page) =>
 
 const banner = (create: CreateOrderPage) => create.form.getByRole('alert').filter({ hasText: 'Check the highlighted fields' });
 
-test('the create-order banner follows the errors: gone once fixed, back while a contact phone is wrong; the contacts reach the order', async ({ page }) => {
+test('the create-order banner follows the errors: gone once fixed, back while a contact phone is wrong; the contacts reach the order', async ({
+  page,
+}) => {
   const tenant = await eastOf(page.request);
   const create = new CreateOrderPage(page);
   await create.goto(tenant);
@@ -205,7 +218,10 @@ test('@ and a few letters suggest colleagues; arrows and Enter pick one, who is 
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
   await expect(people.getByRole('option', { selected: true })).toContainText('Dispatch Lead Demo');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await people.getByRole('option', { selected: true }).getAttribute('id')) ?? '');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await people.getByRole('option', { selected: true }).getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('Enter');
   await expect(people).toBeHidden();
   await expect(box).toHaveValue('Please check the keys @dispatch-lead@legwork.test ');

@@ -49,7 +49,10 @@ const expectSpecCalls = async (pending: Promise<Call>[], tenant: Tenant, pageOpe
     expect(call.xsrf, `X-XSRF-TOKEN on ${call.operation}`).toBeTruthy();
     expect(call.tenant, `X-TENANT on ${call.operation}`).toBeDefined();
   }
-  expect(calls.some((call) => call.tenant), 'a call in the tenant').toBe(true);
+  expect(
+    calls.some((call) => call.tenant),
+    'a call in the tenant',
+  ).toBe(true);
   for (const call of calls) {
     if (call.tenant) expect(call.tenant, `X-TENANT on ${call.operation}`).toBe(tenant.id);
     else expect(call.operation, 'the one call before a tenant is chosen').toBe('AuthQuery');
@@ -61,7 +64,11 @@ test.describe('staff', () => {
 
   test('the orders list and an order page send every operation as a POST with X-XSRF-TOKEN and X-TENANT', async ({ page }) => {
     const east = (await myTenants(page.request)).find((tenant) => tenant.name === 'Legwork East') as Tenant;
-    const { orders } = await graphqlRead<{ orders: { data: { id: string }[] } }>(page.request, '{ orders(first: 1) { data { id } } }', east.id);
+    const { orders } = await graphqlRead<{ orders: { data: { id: string }[] } }>(
+      page.request,
+      '{ orders(first: 1) { data { id } } }',
+      east.id,
+    );
 
     const list = recordGraphQL(page);
     const ordersPage = new OrdersPage(page);

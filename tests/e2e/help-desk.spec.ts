@@ -27,8 +27,13 @@ type Listed = { reasons: string[]; leg: { id: string; number: string; status: st
 
 /** The counts the overview shows, asked of the server as the help desk. */
 const overview = async (request: APIRequestContext, tenant: string) =>
-  (await graphqlRead<{ helpDeskOverview: { reasons: { reason: string; count: number }[] } }>(request, '{ helpDeskOverview { reasons { reason count } } }', tenant))
-    .helpDeskOverview.reasons;
+  (
+    await graphqlRead<{ helpDeskOverview: { reasons: { reason: string; count: number }[] } }>(
+      request,
+      '{ helpDeskOverview { reasons { reason count } } }',
+      tenant,
+    )
+  ).helpDeskOverview.reasons;
 
 /** A seeded leg whose confirmed pickup has passed and that the help desk may hold: the last by number (other specs take the first). */
 const overdueLeg = async (request: APIRequestContext, tenant: string) => {
@@ -37,7 +42,9 @@ const overdueLeg = async (request: APIRequestContext, tenant: string) => {
     '{ helpDeskLegs(first: 100, reasons: [PICKUP_OVERDUE]) { data { reasons leg { id number status availableEvents } } } }',
     tenant,
   );
-  const legs = helpDeskLegs.data.filter((row) => row.leg.availableEvents.includes('HOLD')).sort((a, b) => b.leg.number.localeCompare(a.leg.number));
+  const legs = helpDeskLegs.data
+    .filter((row) => row.leg.availableEvents.includes('HOLD'))
+    .sort((a, b) => b.leg.number.localeCompare(a.leg.number));
   if (!legs[0]) throw new Error('The demo seed has no leg whose confirmed pickup has passed');
   return legs[0].leg;
 };

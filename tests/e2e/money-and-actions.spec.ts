@@ -14,7 +14,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const money = (minor: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
-type PricedOrder = { id: string; number: string; quote: { number: string } | null; price: { total: number; currency: string } | null; legs: { id: string }[] };
+type PricedOrder = {
+  id: string;
+  number: string;
+  quote: { number: string } | null;
+  price: { total: number; currency: string } | null;
+  legs: { id: string }[];
+};
 
 /** Every demo user here works in Legwork East. */
 const east = async (request: APIRequestContext) => {
@@ -39,8 +45,8 @@ const seededLegs = async (request: APIRequestContext, status: string) =>
       `{ orderLegs(first: 100, status: [${status}]) { data { id number deliveryReportSubmitted pickupReportSubmitted transportMethod } } }`,
       await east(request),
     )
-  )
-    .orderLegs.data.filter((leg) => leg.transportMethod !== 'CLIENT_IN')
+  ).orderLegs.data
+    .filter((leg) => leg.transportMethod !== 'CLIENT_IN')
     // The demo seed's legs first (lowest numbers): other specs make legs of their own in these statuses.
     .sort((a, b) => a.number.localeCompare(b.number));
 
@@ -70,11 +76,9 @@ test('an order from a quote shows its agreed lines and total, and each leg its s
 test('the portal order page shows the price the client agreed to', async ({ browser, authStates }) => {
   const context = await authStates.contextFor(browser, 'client');
   const page = await context.newPage();
-  const { portalOrders } = await graphqlRead<{ portalOrders: { data: { id: string; price: { total: number; currency: string } | null }[] } }>(
-    page.request,
-    '{ portalOrders(first: 20) { data { id price { total currency } } } }',
-    await east(page.request),
-  );
+  const { portalOrders } = await graphqlRead<{
+    portalOrders: { data: { id: string; price: { total: number; currency: string } | null }[] };
+  }>(page.request, '{ portalOrders(first: 20) { data { id price { total currency } } } }', await east(page.request));
   const order = portalOrders.data.find((item) => item.price);
   if (!order?.price) throw new Error('The client has no priced order');
   await page.goto(`/portal/orders/${order.id}`);

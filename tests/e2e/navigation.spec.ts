@@ -36,7 +36,14 @@ const expectNotFoundInLayout = async (page: Page, back: { name: string; href: st
 test.describe('a staff user at an address that leads nowhere', () => {
   test.use({ signedInAs: 'dispatch' });
 
-  for (const path of ['/orders/999999', '/orders/not-a-number', '/orders/unknown-path', '/orders/unknown/path', `/orders/${UNKNOWN_UUID}`, '/orders/O-999999']) {
+  for (const path of [
+    '/orders/999999',
+    '/orders/not-a-number',
+    '/orders/unknown-path',
+    '/orders/unknown/path',
+    `/orders/${UNKNOWN_UUID}`,
+    '/orders/O-999999',
+  ]) {
     test(`${path} stays inside the app with a way back to the orders`, async ({ page }) => {
       await page.goto(path);
       await expectNotFoundInLayout(page, { name: 'Back to All Orders', href: '/orders' }, 'Areas');
@@ -93,11 +100,10 @@ test.describe('a staff user pasting a number', () => {
 
   test('/order-legs/<a leg’s number> and /quotes/<a quote’s number> open them', async ({ page }) => {
     const east = await eastOf(page.request);
-    const data = await graphqlRead<{ orderLegs: { data: { id: string; number: string }[] }; quotes: { data: { id: string; number: string }[] } }>(
-      page.request,
-      '{ orderLegs(first: 1) { data { id number } } quotes(first: 1) { data { id number } } }',
-      east.id,
-    );
+    const data = await graphqlRead<{
+      orderLegs: { data: { id: string; number: string }[] };
+      quotes: { data: { id: string; number: string }[] };
+    }>(page.request, '{ orderLegs(first: 1) { data { id number } } quotes(first: 1) { data { id number } } }', east.id);
     const [leg] = data.orderLegs.data;
     const [quote] = data.quotes.data;
     expect(leg.number).toMatch(/^O-\d+-\d+$/);
@@ -124,7 +130,11 @@ test.describe('a portal user pasting a number', () => {
     const staffPage = await staff.newPage();
     const east = await eastOf(staffPage.request);
     type Orders = { orders: { data: { id: string; number: string; client: { displayName: string } }[] } };
-    const { orders } = await graphqlRead<Orders>(staffPage.request, '{ orders(first: 60) { data { id number client { displayName } } } }', east.id);
+    const { orders } = await graphqlRead<Orders>(
+      staffPage.request,
+      '{ orders(first: 60) { data { id number client { displayName } } } }',
+      east.id,
+    );
     const own = orders.data.find((order) => order.client.displayName === 'Northwind Motors');
     const foreign = orders.data.find((order) => order.client.displayName !== 'Northwind Motors');
     if (!own || !foreign) throw new Error('the seed gives East orders of Northwind Motors and of other clients');

@@ -28,10 +28,7 @@ const subscribed = (page: Page, timeout = 15_000): Promise<void> =>
 const unreadCount = async (page: Page): Promise<number> =>
   (await graphqlRead<{ unreadNotificationCount: number }>(page.request, '{ unreadNotificationCount }')).unreadNotificationCount;
 
-test('a contact message from an anonymous visitor appears in the admin’s bell without a reload', async ({
-  browser,
-  authStates,
-}) => {
+test('a contact message from an anonymous visitor appears in the admin’s bell without a reload', async ({ browser, authStates }) => {
   const adminContext = await authStates.contextFor(browser, 'admin');
   const admin = await adminContext.newPage();
   const visitorContext = await browser.newContext();

@@ -124,7 +124,9 @@ test('the form checks itself with the shared schema: errors beside their fields,
   await expect(create.client).toBeFocused();
   await expect(create.client).toHaveAccessibleDescription('The client field is required.');
   await expect(page.getByRole('region', { name: 'Legs' }).getByRole('alert')).toHaveText('Add at least one leg.');
-  await expect(create.vehicle(1).getByRole('textbox', { name: 'Make' })).toHaveAccessibleDescription('The make field is required when there is no VIN.');
+  await expect(create.vehicle(1).getByRole('textbox', { name: 'Make' })).toHaveAccessibleDescription(
+    'The make field is required when there is no VIN.',
+  );
 
   await create.decodeVin(1, '1HGCM82633A004353');
   await expect(create.vehicle(1).getByRole('textbox', { name: 'VIN' })).toHaveAccessibleDescription(/check digit \(position 9\) should be/);

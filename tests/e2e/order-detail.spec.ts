@@ -30,7 +30,11 @@ const ASAP = { mode: 'ASAP' };
 
 /** Two vehicles: the first on a three-leg chain (driven, trucked, client in), the second on one client-in leg. */
 const createOrder = async (request: APIRequestContext, tenantId: string): Promise<CreatedOrder> => {
-  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(request, '{ clients(first: 1) { data { id } } }', tenantId);
+  const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(
+    request,
+    '{ clients(first: 1) { data { id } } }',
+    tenantId,
+  );
   const leg = (vehicleRef: number, from: number, to: number, transportMethod: string) => ({
     vehicleRef,
     originRef: { index: from },
@@ -93,7 +97,10 @@ const subscribed = (page: Page, timeout = 15_000): Promise<void> =>
     });
   });
 
-test('a client-in leg walks CREATED → DELIVERED through the action bar, and a second browser sees it live', async ({ browser, authStates }) => {
+test('a client-in leg walks CREATED → DELIVERED through the action bar, and a second browser sees it live', async ({
+  browser,
+  authStates,
+}) => {
   test.setTimeout(150_000);
   const adminContext = await authStates.contextFor(browser, 'admin');
   const dispatchContext = await authStates.contextFor(browser, 'dispatch');
@@ -192,7 +199,12 @@ test('a stale version is a conflict: the page says so and reloads the leg', asyn
   await legPage.goto(leg.id, { tenantId: east.id });
   await legPage.statusIs('Created');
   // Someone else processes the leg meanwhile.
-  await graphqlWrite(page.request, 'mutation ($id: ID!) { transitionOrderLeg(id: $id, event: PROCESS, version: 1) { id } }', { id: leg.id }, east.id);
+  await graphqlWrite(
+    page.request,
+    'mutation ($id: ID!) { transitionOrderLeg(id: $id, event: PROCESS, version: 1) { id } }',
+    { id: leg.id },
+    east.id,
+  );
   await legPage.action('Process').click();
   await expect(page.getByText('Someone changed this leg — reloaded.')).toBeVisible();
   await legPage.statusIs('Processing');

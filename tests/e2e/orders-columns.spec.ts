@@ -16,7 +16,17 @@ test('the default columns say where, when, what and how much, and a dispatcher s
   const orders = new OrdersPage(page);
   await page.goto('/orders');
   await expect(orders.rowLinks.first()).toBeVisible();
-  expect(clean(await headers(orders))).toEqual(['Number', 'Client', 'Pickup', 'Delivery', 'Next pickup', 'Vehicles', 'Leg statuses', 'Total', 'Created']);
+  expect(clean(await headers(orders))).toEqual([
+    'Number',
+    'Client',
+    'Pickup',
+    'Delivery',
+    'Next pickup',
+    'Vehicles',
+    'Leg statuses',
+    'Total',
+    'Created',
+  ]);
   // The filters are folded: the rows come first.
   await expect(page.getByRole('group', { name: 'Any leg is' })).toBeHidden();
   expect(await orders.dataRows().count()).toBeGreaterThanOrEqual(10);
@@ -68,7 +78,13 @@ test('the folded filters open, stay open after a reload, and say how many are on
 test('search finds an order by its vehicle and by a place', async ({ page }) => {
   const east = (await myTenants(page.request)).find((tenant) => tenant.name === 'Legwork East');
   const { orders: seeded } = await graphqlRead<{
-    orders: { data: { number: string; vehicles: { year: number | null; make: string | null; model: string | null }[]; legs: { origin: { name: string } | null }[] }[] };
+    orders: {
+      data: {
+        number: string;
+        vehicles: { year: number | null; make: string | null; model: string | null }[];
+        legs: { origin: { name: string } | null }[];
+      }[];
+    };
   }>(page.request, '{ orders(first: 1) { data { number vehicles { year make model } legs { origin { name } } } } }', east?.id);
   const [order] = seeded.data;
   const vehicle = order.vehicles[0];
@@ -88,7 +104,9 @@ test('no leg status chip is cut: whole chips, then a count of the rest', async (
   const cut = await orders.table.evaluate((table) =>
     [...table.querySelectorAll('tbody td')].flatMap((cell) => {
       const box = cell.getBoundingClientRect();
-      return [...cell.querySelectorAll('.badge')].filter((chip) => chip.getBoundingClientRect().right > box.right + 0.5).map((chip) => chip.textContent);
+      return [...cell.querySelectorAll('.badge')]
+        .filter((chip) => chip.getBoundingClientRect().right > box.right + 0.5)
+        .map((chip) => chip.textContent);
     }),
   );
   expect(cut).toEqual([]);
@@ -98,18 +116,25 @@ test('the quotes list sorts by a heading and filters by a client picked by name'
   await page.goto('/quotes');
   const table = page.getByRole('table', { name: 'Quotes' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await table.getByRole('columnheader', { name: /^Total/ }).getByRole('button').click();
+  await table
+    .getByRole('columnheader', { name: /^Total/ })
+    .getByRole('button')
+    .click();
   await expect(page).toHaveURL(/sort=TOTAL%3AASC|sort=TOTAL:ASC/);
   await expect(table.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending');
   const totals = async () =>
     (await table.getByRole('row').locator('td.cell-number').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
-  await expect.poll(async () => {
-    const values = await totals();
-    return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1] <= value);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const values = await totals();
+      return values.length > 1 && values.every((value, i) => i === 0 || values[i - 1] <= value);
+    })
+    .toBe(true);
   await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Northwind Motors' });
   await expect(page).toHaveURL(/client=/);
-  await expect.poll(async () => (await table.getByRole('row').allInnerTexts()).slice(1).every((row) => row.includes('Northwind Motors'))).toBe(true);
+  await expect
+    .poll(async () => (await table.getByRole('row').allInnerTexts()).slice(1).every((row) => row.includes('Northwind Motors')))
+    .toBe(true);
 });
 
 test('the vehicles list counts, sorts and filters by class', async ({ page }) => {

@@ -149,7 +149,23 @@ test('CSV export downloads every row of the filtered set', async ({ page }) => {
   expect(filtered).toBeGreaterThan(0);
   const { name, rows } = await exportCsv(orders);
   expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(rows[0]).toEqual(['Number', 'Client', 'Customer', 'State', 'Leg statuses', 'Legs', 'Reference numbers', 'Payment status', 'Source', 'Created at', 'Pickup', 'Delivery', 'Vehicles', 'Total', 'Currency']);
+  expect(rows[0]).toEqual([
+    'Number',
+    'Client',
+    'Customer',
+    'State',
+    'Leg statuses',
+    'Legs',
+    'Reference numbers',
+    'Payment status',
+    'Source',
+    'Created at',
+    'Pickup',
+    'Delivery',
+    'Vehicles',
+    'Total',
+    'Currency',
+  ]);
   const data = rows.slice(1);
   expect(data).toHaveLength(filtered);
   expect(data[0][0]).toBe((await orders.numbers(1))[0]);

@@ -43,11 +43,10 @@ const staffIds = async (request: APIRequestContext): Promise<Ids> => {
 
 const portalIds = async (request: APIRequestContext): Promise<Ids> => {
   const east = (await myTenants(request)).find((tenant) => tenant.name === 'Legwork East')?.id;
-  const data = await graphqlRead<{ portalOrders: { data: { id: string; legs: { id: string }[] }[] }; portalQuotes: { data: { id: string }[] } }>(
-    request,
-    '{ portalOrders(first: 1) { data { id legs { id } } } portalQuotes(first: 1) { data { id } } }',
-    east,
-  );
+  const data = await graphqlRead<{
+    portalOrders: { data: { id: string; legs: { id: string }[] }[] };
+    portalQuotes: { data: { id: string }[] };
+  }>(request, '{ portalOrders(first: 1) { data { id legs { id } } } portalQuotes(first: 1) { data { id } } }', east);
   const [order] = data.portalOrders.data;
   return { '/portal/orders/': order.id, '/portal/order-legs/': order.legs[0].id, '/portal/quotes/': data.portalQuotes.data[0].id };
 };
@@ -73,7 +72,12 @@ const overflow = async (page: Page, url: string): Promise<number> => {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 };
 
-const walk = async (browser: Browser, authStates: AuthStates | null, role: 'dispatch' | 'client' | null, wanted: (route: RouteDef) => boolean) => {
+const walk = async (
+  browser: Browser,
+  authStates: AuthStates | null,
+  role: 'dispatch' | 'client' | null,
+  wanted: (route: RouteDef) => boolean,
+) => {
   const context = role && authStates ? await authStates.contextFor(browser, role) : await browser.newContext();
   await context.setDefaultTimeout(15_000);
   const page = await context.newPage();

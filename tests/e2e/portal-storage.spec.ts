@@ -8,7 +8,10 @@ import { expect, test } from './support/fixtures';
 
 type StoredLeg = { id: string; number: string; order: { client: { displayName: string } } };
 
-test('a client reads its stored vehicle’s stay on the leg page: facility, days and charge so far, no spot or keys', async ({ browser, authStates }) => {
+test('a client reads its stored vehicle’s stay on the leg page: facility, days and charge so far, no spot or keys', async ({
+  browser,
+  authStates,
+}) => {
   const admin = await authStates.contextFor(browser, 'admin');
   const east = (await myTenants(admin.request)).find((tenant) => tenant.name === 'Legwork East')?.id;
   const { orderLegs } = await graphqlRead<{ orderLegs: { data: StoredLeg[] } }>(
@@ -16,7 +19,9 @@ test('a client reads its stored vehicle’s stay on the leg page: facility, days
     '{ orderLegs(first: 100, status: [IN_STORAGE]) { data { id number order { client { displayName } } } } }',
     east,
   );
-  const leg = orderLegs.data.filter((row) => row.order.client.displayName === 'Northwind Motors').sort((a, b) => a.number.localeCompare(b.number))[0];
+  const leg = orderLegs.data
+    .filter((row) => row.order.client.displayName === 'Northwind Motors')
+    .sort((a, b) => a.number.localeCompare(b.number))[0];
   if (!leg) throw new Error('The demo seed has no Northwind leg in storage');
   type Stay = { number: string; spot: string | null; facility: { name: string }; leg: { id: string } | null };
   const { storageRecords } = await graphqlRead<{ storageRecords: { data: Stay[] } }>(

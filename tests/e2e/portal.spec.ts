@@ -65,7 +65,10 @@ test('a client orders two vehicles through the wizard, resumed after a reload an
   // Next is refused while a vehicle is incomplete: the step stays, the error is shown.
   await wizard.next.click();
   await expect(wizard.step('Vehicles')).toBeVisible();
-  const make = wizard.step('Vehicles').getByRole('group', { name: 'Vehicle 1', exact: true }).getByRole('textbox', { name: 'Make', exact: true });
+  const make = wizard
+    .step('Vehicles')
+    .getByRole('group', { name: 'Vehicle 1', exact: true })
+    .getByRole('textbox', { name: 'Make', exact: true });
   await expect(make).toHaveAttribute('aria-invalid', 'true');
   await expect(make).toHaveAccessibleDescription('The make field is required when there is no VIN.');
 
@@ -102,11 +105,9 @@ test('a client orders two vehicles through the wizard, resumed after a reload an
   const staff = await authStates.contextFor(browser, 'admin');
   const staffPage = await staff.newPage();
   const east = await eastOf(staffPage.request);
-  const { order } = await graphqlRead<{ order: { source: string; legs: { status: string; transportMethod: string; vehicle: { make: string } }[] } }>(
-    staffPage.request,
-    `{ order(id: "${orderId}") { source legs { status transportMethod vehicle { make } } } }`,
-    east.id,
-  );
+  const { order } = await graphqlRead<{
+    order: { source: string; legs: { status: string; transportMethod: string; vehicle: { make: string } }[] };
+  }>(staffPage.request, `{ order(id: "${orderId}") { source legs { status transportMethod vehicle { make } } } }`, east.id);
   expect(order.source).toBe('PORTAL');
   expect(order.legs.map((leg) => [leg.status, leg.transportMethod, leg.vehicle.make]).sort()).toEqual([
     ['UNACKNOWLEDGED', 'TRUCKED', 'Ford'],
@@ -117,7 +118,9 @@ test('a client orders two vehicles through the wizard, resumed after a reload an
 
   // The placed order's draft is gone: a new wizard starts empty.
   await page.goto('/portal/orders/create');
-  await expect(page.getByRole('group', { name: 'Vehicle 1', exact: true }).getByRole('textbox', { name: 'Make', exact: true })).toHaveValue('');
+  await expect(page.getByRole('group', { name: 'Vehicle 1', exact: true }).getByRole('textbox', { name: 'Make', exact: true })).toHaveValue(
+    '',
+  );
   await context.close();
   await staff.close();
 });
@@ -137,7 +140,12 @@ test('a customer requests a quote, sees the instant price line by line, accepts 
   await page.getByRole('button', { name: 'Save quote' }).click();
   await expect(page).toHaveURL(/\/portal\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Quote Q-\d+$/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Line items of quote/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Line items of quote/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const quoteId = idFromUrl(page);
 
@@ -158,7 +166,11 @@ test('a customer requests a quote, sees the instant price line by line, accepts 
   await expect(staffPage.getByText('Accepted').first()).toBeVisible();
 
   // Once staff convert the accepted quote, the open portal page links to its order without a reload.
-  const { quote: accepted } = await graphqlRead<{ quote: { version: number } }>(staffPage.request, `{ quote(id: "${quoteId}") { version } }`, east.id);
+  const { quote: accepted } = await graphqlRead<{ quote: { version: number } }>(
+    staffPage.request,
+    `{ quote(id: "${quoteId}") { version } }`,
+    east.id,
+  );
   const { convertQuoteToOrder: made } = await graphqlWrite<{ convertQuoteToOrder: { id: string; number: string } }>(
     staffPage.request,
     'mutation ($id: ID!, $version: Int!) { convertQuoteToOrder(id: $id, version: $version) { id number } }',
@@ -173,7 +185,9 @@ test('a customer requests a quote, sees the instant price line by line, accepts 
   await staff.close();
 });
 
-type PortalOrders = { portalOrders: { data: { id: string; number: string; customer: { displayName: string } | null }[]; paginatorInfo: { total: number } } };
+type PortalOrders = {
+  portalOrders: { data: { id: string; number: string; customer: { displayName: string } | null }[]; paginatorInfo: { total: number } };
+};
 const PORTAL_ORDERS = '{ portalOrders(first: 100) { data { id number customer { displayName } } paginatorInfo { total } } }';
 
 test('a customer user sees only its customer’s orders, and another account’s order is not found', async ({ browser, authStates }) => {
@@ -204,7 +218,10 @@ test('a customer user sees only its customer’s orders, and another account’s
 
 type CreatedPortalOrder = { portalCreateOrder: { id: string; legs: { id: string; number: string }[] } };
 
-test('the leg page follows the leg live: staff acknowledge it and the portal page changes without a reload', async ({ browser, authStates }) => {
+test('the leg page follows the leg live: staff acknowledge it and the portal page changes without a reload', async ({
+  browser,
+  authStates,
+}) => {
   const client = await authStates.contextFor(browser, 'client');
   const page = await client.newPage();
   const east = await eastOf(page.request);
@@ -248,7 +265,11 @@ test('the leg page follows the leg live: staff acknowledge it and the portal pag
 
   const staff = await authStates.contextFor(browser, 'admin');
   const staffPage = await staff.newPage();
-  const { orderLeg } = await graphqlRead<{ orderLeg: { version: number } }>(staffPage.request, `{ orderLeg(id: "${leg.id}") { version } }`, east.id);
+  const { orderLeg } = await graphqlRead<{ orderLeg: { version: number } }>(
+    staffPage.request,
+    `{ orderLeg(id: "${leg.id}") { version } }`,
+    east.id,
+  );
   await graphqlWrite(
     staffPage.request,
     'mutation ($id: ID!, $version: Int!) { transitionOrderLeg(id: $id, event: ACKNOWLEDGE, version: $version) { id } }',

@@ -139,8 +139,13 @@ test('the list filters by status and search, and the URL keeps the view', async 
   await list.goto(`?tenant=${tenant.id}`);
   await expect(page).toHaveTitle('All Quotes | Quotes | Legwork');
   const total = async (args: string) =>
-    (await graphqlRead<{ quotes: { paginatorInfo: { total: number } } }>(page.request, `{ quotes(${args}) { paginatorInfo { total } } }`, tenant.id))
-      .quotes.paginatorInfo.total;
+    (
+      await graphqlRead<{ quotes: { paginatorInfo: { total: number } } }>(
+        page.request,
+        `{ quotes(${args}) { paginatorInfo { total } } }`,
+        tenant.id,
+      )
+    ).quotes.paginatorInfo.total;
   await expect(list.total).toHaveText(`${await total('first: 1')} quotes`);
   await expect(list.rows().first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -17,13 +17,18 @@ test.describe('safety staff (an admin opens everything)', () => {
     await expect(page).toHaveTitle('Overview | Safety | Legwork');
     const licences = page.getByRole('region', { name: 'Expiring licences' });
     // The seed gives East's fourth driver a licence that runs out in 12 days, and the sixth one that ran out 20 days ago.
-    await expect(licences.getByRole('listitem').filter({ hasText: 'Luis Sorensen' })).toContainText(/Licence: expires on \d{4}-\d{2}-\d{2} \(in 1[1-3] days\)/);
+    await expect(licences.getByRole('listitem').filter({ hasText: 'Luis Sorensen' })).toContainText(
+      /Licence: expires on \d{4}-\d{2}-\d{2} \(in 1[1-3] days\)/,
+    );
     await expect(licences.getByRole('listitem').filter({ hasText: 'Hector Ferreira' })).toContainText('expired on');
     await expect(page.getByRole('region', { name: 'Missing plates' })).toContainText(/PA TR-4478 — Report (by|overdue)/);
     await expect(page.getByRole('region', { name: 'IFTA decals' })).toContainText(/\d+ \d{4} decals not assigned to a unit/);
     // The seed's first East report (AI-100001) is an open accident; the list links to it in the accidents area.
     const incidents = page.getByRole('region', { name: 'Open incidents' });
-    await expect(incidents.getByRole('link', { name: 'AI-100001' })).toHaveAttribute('href', /^\/accidents-incidents\/reports\/[0-9a-f-]{36}$/);
+    await expect(incidents.getByRole('link', { name: 'AI-100001' })).toHaveAttribute(
+      'href',
+      /^\/accidents-incidents\/reports\/[0-9a-f-]{36}$/,
+    );
     await noAxeViolations(page);
   });
 
@@ -63,12 +68,21 @@ test.describe('safety staff (an admin opens everything)', () => {
     await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText('On a unit');
     await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText('H-201');
     await page.getByRole('button', { name: `Return decal ${number}` }).click();
-    await page.getByRole('dialog', { name: `Return decal ${number}` }).getByRole('button', { name: 'Mark returned' }).click();
+    await page
+      .getByRole('dialog', { name: `Return decal ${number}` })
+      .getByRole('button', { name: 'Mark returned' })
+      .click();
     await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText('Returned');
 
     await page.getByRole('combobox', { name: 'Year' }).selectOption(String(year - 1));
     await expect(page).toHaveURL(`/safety/ifta-stickers?year=${year - 1}`);
-    await expect(page.getByRole('table', { name: `IFTA decals of ${year - 1}` }).getByRole('row').filter({ hasText: 'Returned' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: `IFTA decals of ${year - 1}` })
+        .getByRole('row')
+        .filter({ hasText: 'Returned' })
+        .first(),
+    ).toBeVisible();
   });
 
   test('a plate is added, sent out on a leg, checked in, marked missing with a deadline, and the alert arrives', async ({ page }) => {
@@ -97,7 +111,10 @@ test.describe('safety staff (an admin opens everything)', () => {
     await expect(out).toBeHidden();
     await expect(row).toContainText('Out on a leg');
     await page.getByRole('button', { name: `Check plate ${plate} in` }).click();
-    await page.getByRole('dialog', { name: `Check plate ${plate} in` }).getByRole('button', { name: 'Check plate in' }).click();
+    await page
+      .getByRole('dialog', { name: `Check plate ${plate} in` })
+      .getByRole('button', { name: 'Check plate in' })
+      .click();
     await expect(row).toContainText('In house');
 
     await page.getByRole('button', { name: `Mark plate ${plate} missing` }).click();
@@ -108,7 +125,9 @@ test.describe('safety staff (an admin opens everything)', () => {
     await missing.getByRole('textbox', { name: 'What happened' }).fill('Not on the car at the auction gate.');
     await missing.getByRole('button', { name: 'Mark missing' }).click();
     await expect(missing).toBeHidden();
-    await expect(page.getByText(new RegExp(`Plate ${plate} is marked missing\\. Report the loss by \\d{4}-\\d{2}-\\d{2}\\.`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Plate ${plate} is marked missing\\. Report the loss by \\d{4}-\\d{2}-\\d{2}\\.`)),
+    ).toBeVisible();
     await expect(row).toContainText('Missing');
     await expect(row).toContainText(/Report by \d{4}-\d{2}-\d{2} \(in \d+ days?\)/);
 
@@ -123,7 +142,10 @@ test.describe('other staff', () => {
 
   test('see the no-access view under the safety pages’ titles', async ({ page }) => {
     const shell = new AppShell(page);
-    for (const [path, title] of [['/safety', 'Overview'], ['/safety/transport-plates', 'Transport Plates']] as const) {
+    for (const [path, title] of [
+      ['/safety', 'Overview'],
+      ['/safety/transport-plates', 'Transport Plates'],
+    ] as const) {
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} | Safety | Legwork`);
       await expect(shell.noAccess).toBeVisible();

@@ -29,7 +29,9 @@ const legInTransit = async (request: APIRequestContext) => {
     '{ orderLegs(first: 100, status: [IN_TRANSIT]) { data { id number transportMethod vehicle { vin } } } }',
     tenant,
   );
-  const legs = orderLegs.data.filter((leg) => leg.vehicle?.vin && leg.transportMethod === 'DRIVEN').sort((a, b) => a.number.localeCompare(b.number));
+  const legs = orderLegs.data
+    .filter((leg) => leg.vehicle?.vin && leg.transportMethod === 'DRIVEN')
+    .sort((a, b) => a.number.localeCompare(b.number));
   const leg = legs[Math.floor(legs.length / 2)];
   if (!leg) throw new Error('The demo seed has no driven leg in transit');
   return { leg, tenant };

@@ -33,7 +33,11 @@ const waitingLeg = async (request: APIRequestContext): Promise<Waiting> => {
   return leg;
 };
 
-test('a packet from Texas requirements clears, and the waiting leg is cleared for dispatch in a second browser', async ({ browser, authStates, baseURL }) => {
+test('a packet from Texas requirements clears, and the waiting leg is cleared for dispatch in a second browser', async ({
+  browser,
+  authStates,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const clerk = await signedIn(browser, baseURL, CLERK);
   const page = await clerk.newPage();
@@ -57,9 +61,15 @@ test('a packet from Texas requirements clears, and the waiting leg is cleared fo
   const count = await uploads.count();
   expect(count).toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
-    await page.getByLabel(/^Upload /).first().setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: solidPng(40, 40, [220, 220, 220]) });
+    await page
+      .getByLabel(/^Upload /)
+      .first()
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: solidPng(40, 40, [220, 220, 220]) });
     await expect(page.getByLabel(/^Upload /)).toHaveCount(count - i - 1);
-    await page.getByRole('button', { name: /^Accept / }).first().click();
+    await page
+      .getByRole('button', { name: /^Accept / })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: /^Accept / })).toHaveCount(0);
   }
   await expect(page.getByLabel(/^Upload /)).toHaveCount(0);

@@ -22,19 +22,38 @@ type Seeded = { tenantId: string; orderId: string; orderNumber: string; legId: s
 
 /** A Legwork East order whose one leg is confirmed through the API for PICKUP_AT and DELIVERY_AT. */
 const confirmedLeg = async (request: APIRequestContext): Promise<Seeded> => {
-  const { me } = await graphqlRead<{ me: { tenants: { id: string; name: string; timeZone: string }[] } }>(request, '{ me { tenants { id name timeZone } } }');
+  const { me } = await graphqlRead<{ me: { tenants: { id: string; name: string; timeZone: string }[] } }>(
+    request,
+    '{ me { tenants { id name timeZone } } }',
+  );
   const east = me.tenants.find((tenant) => tenant.name === 'Legwork East');
   if (!east) throw new Error('The admin is not in Legwork East');
   expect(east.timeZone).toBe(TENANT_ZONE);
   const { clients } = await graphqlRead<{ clients: { data: { id: string }[] } }>(request, '{ clients(first: 1) { data { id } } }', east.id);
-  const place = (name: string, postalCode: string) => ({ name, type: 'COMMERCIAL', address1: `1 ${name} Way`, city: 'Boston', stateProvince: 'MA', postalCode });
+  const place = (name: string, postalCode: string) => ({
+    name,
+    type: 'COMMERCIAL',
+    address1: `1 ${name} Way`,
+    city: 'Boston',
+    stateProvince: 'MA',
+    postalCode,
+  });
   const reference = `E2E-TZ-${Date.now().toString(36)}`;
   const input = {
     clientId: clients.data[0].id,
     referenceNumbers: [reference],
     vehicles: [{ make: 'Toyota', model: 'Camry', year: 2021 }],
     locations: [place('Zone Yard', '02110'), place('Zone Dealer', '02118')],
-    legs: [{ vehicleRef: 0, originRef: { index: 0 }, destinationRef: { index: 1 }, transportMethod: 'CLIENT_IN', requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'ASAP' } }],
+    legs: [
+      {
+        vehicleRef: 0,
+        originRef: { index: 0 },
+        destinationRef: { index: 1 },
+        transportMethod: 'CLIENT_IN',
+        requestedPickup: { mode: 'ASAP' },
+        requestedDelivery: { mode: 'ASAP' },
+      },
+    ],
   };
   const { createOrder } = await graphqlWrite<{ createOrder: { id: string; number: string; legs: { id: string; version: number }[] } }>(
     request,
@@ -66,11 +85,9 @@ test.describe('a browser far from the tenant', () => {
 
   test('reads a confirmed pickup and the activity of a leg on the tenant clock, not its own', async ({ page }) => {
     const seeded = await confirmedLeg(page.request);
-    const stored = await graphqlRead<{ orderLeg: { confirmedPickupAt: string; activity: { after: { status?: string } | null; createdAt: string }[] } }>(
-      page.request,
-      `{ orderLeg(id: "${seeded.legId}") { confirmedPickupAt activity { after createdAt } } }`,
-      seeded.tenantId,
-    );
+    const stored = await graphqlRead<{
+      orderLeg: { confirmedPickupAt: string; activity: { after: { status?: string } | null; createdAt: string }[] };
+    }>(page.request, `{ orderLeg(id: "${seeded.legId}") { confirmedPickupAt activity { after createdAt } } }`, seeded.tenantId);
     expect(new Date(stored.orderLeg.confirmedPickupAt).toISOString()).toBe(PICKUP_AT);
     const confirmedAt = stored.orderLeg.activity.find((row) => row.after?.status === 'CALL_CENTER_CONFIRMED')?.createdAt;
     if (!confirmedAt) throw new Error('the CONFIRM transition left no audit row');
@@ -98,7 +115,9 @@ test.describe('a browser far from the tenant', () => {
     const log = page.getByRole('region', { name: 'Activity log' });
     const confirmEntry = log.getByRole('listitem').filter({ hasText: /^Confirm by / });
     await expect(confirmEntry).toContainText(inZone(confirmedAt, TENANT_ZONE));
-    await expect(confirmEntry.getByRole('listitem').filter({ hasText: /^Confirmed pickup at: / })).toHaveText(`Confirmed pickup at: — → ${pickup}`);
+    await expect(confirmEntry.getByRole('listitem').filter({ hasText: /^Confirmed pickup at: / })).toHaveText(
+      `Confirmed pickup at: — → ${pickup}`,
+    );
     await expect(log.getByText(tokyoPickup)).toHaveCount(0);
 
     // The order's legs table says the same.

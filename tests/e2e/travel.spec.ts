@@ -91,7 +91,9 @@ test('a dispatcher books a flight with a leg and a receipt, finds it, edits it a
   await page.goto('/dispatch/flights?q=E2EABC');
   await expect(page.getByText('No flights match this view')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Show cancelled flights' }).check();
-  await expect(page.getByRole('table', { name: "Drivers' flights" }).getByRole('row').filter({ hasText: 'DL1845' })).toContainText('Cancelled');
+  await expect(page.getByRole('table', { name: "Drivers' flights" }).getByRole('row').filter({ hasText: 'DL1845' })).toContainText(
+    'Cancelled',
+  );
   await expect(page.getByText('1 flight, $0.00 in all')).toBeVisible();
 });
 

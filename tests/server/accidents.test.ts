@@ -108,7 +108,8 @@ const REPAIRS = `query($status: [RepairStatus!], $reportId: ID, $search: String)
   repairs(first: 100, status: $status, reportId: $reportId, search: $search) { data { id number status } paginatorInfo { total } } }`;
 const OVERVIEW = `query($year: Int) { accidentOverview(year: $year) { year openReports recentOpen { id number } reportsThisYear recordablesThisYear
   fatalitiesThisYear injuriesThisYear openRepairs repairCost recovered byMonth { month accidents incidents recordable } } }`;
-const REGISTER = 'query($from: String, $to: String) { accidentRegister(from: $from, to: $to) { id number occurredAt recordable { recordable } } }';
+const REGISTER =
+  'query($from: String, $to: String) { accidentRegister(from: $from, to: $to) { id number occurredAt recordable { recordable } } }';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -132,7 +133,9 @@ const created = async (input: Record<string, unknown>, client: TestClient = mana
 };
 
 const newRepair = async (input: Record<string, unknown>, client: TestClient = manager): Promise<Repair> => {
-  const result = await client.gql<{ createRepair: Repair }>(CREATE_REPAIR, { input: { vendorName: 'Main Street Body', description: 'Dent.', estimateAmount: 50_000, ...input } });
+  const result = await client.gql<{ createRepair: Repair }>(CREATE_REPAIR, {
+    input: { vendorName: 'Main Street Body', description: 'Dent.', estimateAmount: 50_000, ...input },
+  });
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.createRepair;
 };
@@ -154,7 +157,12 @@ const payload = (event: RepairEvent) => {
 };
 
 const send = (client: TestClient, repair: { id: string; version: number }, event: RepairEvent, input: unknown = payload(event)) =>
-  client.gql<{ transitionRepair: Repair }>(TRANSITION, { id: repair.id, event: repairEventName(event.type), input, version: repair.version });
+  client.gql<{ transitionRepair: Repair }>(TRANSITION, {
+    id: repair.id,
+    event: repairEventName(event.type),
+    input,
+    version: repair.version,
+  });
 
 const legRow = (id: string) =>
   one<{ status: string; version: number; heldFrom: string | null; holdReason: string | null; statusReason: string | null }>(
@@ -174,14 +182,23 @@ const stored = async () => ({
   reports: await count(server.db, 'accident_reports'),
   repairs: await count(server.db, 'repairs'),
   audits: await count(server.db, 'audit_logs'),
-  counters: (await one<{ v: string }>(server.db, "SELECT coalesce(sum(value), 0)::text AS v FROM counters WHERE kind IN ('ACCIDENT', 'REPAIR')"))?.v,
+  counters: (
+    await one<{ v: string }>(server.db, "SELECT coalesce(sum(value), 0)::text AS v FROM counters WHERE kind IN ('ACCIDENT', 'REPAIR')")
+  )?.v,
 });
 
 describe('the demo seed', () => {
   it('gives East a stable first report AI-100001: recordable (treated away), its leg sent to repair, RP-100001 in progress', async () => {
-    const id = (await one<{ id: string }>(server.db, "SELECT id FROM accident_reports WHERE tenant_id = $1 AND number = 'AI-100001'", [east]))?.id;
+    const id = (
+      await one<{ id: string }>(server.db, "SELECT id FROM accident_reports WHERE tenant_id = $1 AND number = 'AI-100001'", [east])
+    )?.id;
     const report = (await manager.gql<{ accidentReport: Report }>(GET, { id })).data?.accidentReport;
-    expect(report).toMatchObject({ number: 'AI-100001', status: 'OPEN', recordable: { recordable: true }, legStatusAtReport: 'IN_TRANSIT' });
+    expect(report).toMatchObject({
+      number: 'AI-100001',
+      status: 'OPEN',
+      recordable: { recordable: true },
+      legStatusAtReport: 'IN_TRANSIT',
+    });
     expect(report?.recordable.reasons[0]).toContain('away from the scene');
     expect(report?.repairs).toEqual([expect.objectContaining({ number: 'RP-100001', status: 'IN_PROGRESS' })]);
     expect(report?.repairCost).toBe(284_500);
@@ -189,11 +206,15 @@ describe('the demo seed', () => {
   });
 
   it('holds a repair in every status, recoveries, both kinds, and reports in North too', async () => {
-    const statuses = await server.db.query<{ status: string }>('SELECT DISTINCT status FROM repairs WHERE tenant_id = $1 ORDER BY status', [east]);
+    const statuses = await server.db.query<{ status: string }>('SELECT DISTINCT status FROM repairs WHERE tenant_id = $1 ORDER BY status', [
+      east,
+    ]);
     expect(statuses.rows.map((r) => r.status)).toEqual([...RepairStatusValues].sort());
     expect(await count(server.db, 'repair_recoveries WHERE tenant_id = $1', [east])).toBeGreaterThan(1);
     expect(await count(server.db, "accident_reports WHERE tenant_id = $1 AND kind = 'INCIDENT'", [east])).toBeGreaterThan(0);
-    expect(await count(server.db, 'accident_reports WHERE tenant_id = $1 AND NOT recordable AND kind = $2', [east, 'ACCIDENT'])).toBeGreaterThan(0);
+    expect(
+      await count(server.db, 'accident_reports WHERE tenant_id = $1 AND NOT recordable AND kind = $2', [east, 'ACCIDENT']),
+    ).toBeGreaterThan(0);
     expect(await count(server.db, 'accident_reports WHERE tenant_id = $1', [north])).toBeGreaterThan(0);
     // Every seeded repair replays from its audit rows to its stored status.
     expect(
@@ -230,13 +251,20 @@ describe('roles (ACCESS.md: ACCIDENT_INCIDENT_MGMT writes, DRIVER_SAFETY reads, 
 
   it('keeps DRIVER_SAFETY read-only and DISPATCH out: writes are FORBIDDEN and store nothing', async () => {
     const before = await stored();
-    const repair = (await one<{ id: string; version: number }>(server.db, "SELECT id, version FROM repairs WHERE tenant_id = $1 AND status = 'ESTIMATE' LIMIT 1", [east])) as {
+    const repair = (await one<{ id: string; version: number }>(
+      server.db,
+      "SELECT id, version FROM repairs WHERE tenant_id = $1 AND status = 'ESTIMATE' LIMIT 1",
+      [east],
+    )) as {
       id: string;
       version: number;
     };
     for (const client of [safety, dispatch]) {
       expectError(await client.gql(CREATE, { input: reportInput() }), 'FORBIDDEN');
-      expectError(await client.gql(CREATE_REPAIR, { input: { vehicleId: null, vendorName: 'X', description: 'Y', estimateAmount: 1 } }), 'FORBIDDEN');
+      expectError(
+        await client.gql(CREATE_REPAIR, { input: { vehicleId: null, vendorName: 'X', description: 'Y', estimateAmount: 1 } }),
+        'FORBIDDEN',
+      );
       expectError(await send(client, repair, { type: 'repair.approve', approvedAmount: 1 }), 'FORBIDDEN');
     }
     expect(await stored()).toEqual(before);
@@ -263,31 +291,59 @@ describe('reports', () => {
       }),
     );
     expect(report).toMatchObject({
-      number: expect.stringMatching(/^AI-\d{6}$/), kind: 'INCIDENT', status: 'OPEN', state: 'PA', timeZone: 'America/New_York', legAction: 'NONE',
+      number: expect.stringMatching(/^AI-\d{6}$/),
+      kind: 'INCIDENT',
+      status: 'OPEN',
+      state: 'PA',
+      timeZone: 'America/New_York',
+      legAction: 'NONE',
       otherParties: [{ name: 'Pat Doe', licenceState: 'NJ', plate: 'ABC123', plateState: 'NJ', insurer: 'Allstate' }],
-      witnesses: [{ name: 'Lee Gate', statement: 'Saw them fall.' }], claimNumbers: ['CLM-1', 'CLM-2'], reportedByName: 'Accident Incident Mgmt Demo',
+      witnesses: [{ name: 'Lee Gate', statement: 'Saw them fall.' }],
+      claimNumbers: ['CLM-1', 'CLM-2'],
+      reportedByName: 'Accident Incident Mgmt Demo',
       recordable: { recordable: false, reasons: ['An incident is not an accident under 49 CFR 390.5, so it is never DOT-recordable.'] },
-      repairCost: 0, recovered: 0, activity: [{ event: 'accidentReport.create' }],
+      repairCost: 0,
+      recovered: 0,
+      activity: [{ event: 'accidentReport.create' }],
     });
     const audit = await one<{ entityKind: string; userId: string; action: string }>(
       server.db,
       `SELECT entity_kind AS "entityKind", user_id AS "userId", action FROM audit_logs WHERE entity_id = $1`,
       [report.id],
     );
-    expect(audit).toEqual({ entityKind: 'Accident reports', userId: await userIdOf(server.db, 'accident-incident-mgmt@legwork.test'), action: 'CREATED' });
+    expect(audit).toEqual({
+      entityKind: 'Accident reports',
+      userId: await userIdOf(server.db, 'accident-incident-mgmt@legwork.test'),
+      action: 'CREATED',
+    });
 
     const updated = await manager.gql<{ updateAccidentReport: Report }>(UPDATE, {
-      id: report.id, version: report.version,
-      input: reportInput({ kind: 'ACCIDENT', injuries: 2, injuriesTreatedAway: 1, timeZone: 'America/Chicago', otherParties: [], witnesses: [{ name: 'Kim' }] }),
+      id: report.id,
+      version: report.version,
+      input: reportInput({
+        kind: 'ACCIDENT',
+        injuries: 2,
+        injuriesTreatedAway: 1,
+        timeZone: 'America/Chicago',
+        otherParties: [],
+        witnesses: [{ name: 'Kim' }],
+      }),
     });
     expect(updated.data?.updateAccidentReport).toMatchObject({
-      kind: 'ACCIDENT', version: report.version + 1, timeZone: 'America/Chicago', otherParties: [], witnesses: [{ name: 'Kim', statement: null }],
-      recordable: { recordable: true }, activity: [{ event: 'accidentReport.create' }, { event: 'accidentReport.update' }],
+      kind: 'ACCIDENT',
+      version: report.version + 1,
+      timeZone: 'America/Chicago',
+      otherParties: [],
+      witnesses: [{ name: 'Kim', statement: null }],
+      recordable: { recordable: true },
+      activity: [{ event: 'accidentReport.create' }, { event: 'accidentReport.update' }],
     });
     expect(updated.data?.updateAccidentReport.recordable.reasons).toEqual([
       '1 person received medical treatment away from the scene: such an injury makes the accident recordable (49 CFR 390.5, (ii)).',
     ]);
-    expect((await one<{ recordable: boolean }>(server.db, 'SELECT recordable FROM accident_reports WHERE id = $1', [report.id]))?.recordable).toBe(true);
+    expect(
+      (await one<{ recordable: boolean }>(server.db, 'SELECT recordable FROM accident_reports WHERE id = $1', [report.id]))?.recordable,
+    ).toBe(true);
   });
 
   it('says why an accident is not recordable, and which of the three makes one recordable', async () => {
@@ -302,7 +358,9 @@ describe('reports', () => {
     const towed = await created(reportInput({ towedDisabled: true, fatalities: 1 }));
     expect(towed.recordable.recordable).toBe(true);
     expect(towed.recordable.reasons.map((reason) => reason.match(/\((i+)\)\)\.$/)?.[1])).toEqual(['i', 'iii']);
-    const recordables = (await manager.gql<{ accidentReports: { data: { id: string }[] } }>(LIST, { recordable: true })).data?.accidentReports.data.map((r) => r.id);
+    const recordables = (
+      await manager.gql<{ accidentReports: { data: { id: string }[] } }>(LIST, { recordable: true })
+    ).data?.accidentReports.data.map((r) => r.id);
     expect(recordables).toContain(towed.id);
     expect(recordables).not.toContain(bender.id);
   });
@@ -312,20 +370,39 @@ describe('reports', () => {
     const bad = expectError(
       await manager.gql(CREATE, {
         input: reportInput({
-          occurredAt: new Date(Date.now() + 3 * 3_600_000).toISOString(), injuries: 1, injuriesTreatedAway: 2, fatalities: -1, latitude: 91,
-          state: 'Penn', timeZone: 'Mars/Olympus_Mons', description: ' ', legAction: 'TO_REPAIR', claimNumbers: ['x'.repeat(61)],
+          occurredAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+          injuries: 1,
+          injuriesTreatedAway: 2,
+          fatalities: -1,
+          latitude: 91,
+          state: 'Penn',
+          timeZone: 'Mars/Olympus_Mons',
+          description: ' ',
+          legAction: 'TO_REPAIR',
+          claimNumbers: ['x'.repeat(61)],
           otherParties: [{ name: '' }],
         }),
       }),
       'BAD_USER_INPUT',
     );
     expect(Object.keys(bad.extensions.errors as object).sort()).toEqual([
-      'input.claimNumbers.0', 'input.description', 'input.fatalities', 'input.latitude', 'input.occurredAt', 'input.otherParties.0.name',
-      'input.state', 'input.timeZone',
+      'input.claimNumbers.0',
+      'input.description',
+      'input.fatalities',
+      'input.latitude',
+      'input.occurredAt',
+      'input.otherParties.0.name',
+      'input.state',
+      'input.timeZone',
     ]);
-    expect((bad.extensions.errors as Record<string, string[]>)['input.occurredAt']).toEqual(['The date and time may not be in the future.']);
+    expect((bad.extensions.errors as Record<string, string[]>)['input.occurredAt']).toEqual([
+      'The date and time may not be in the future.',
+    ]);
     // Rules across fields, once every field is well-formed on its own.
-    const across = expectError(await manager.gql(CREATE, { input: reportInput({ injuries: 1, injuriesTreatedAway: 2, longitude: null, legAction: 'HOLD' }) }), 'BAD_USER_INPUT');
+    const across = expectError(
+      await manager.gql(CREATE, { input: reportInput({ injuries: 1, injuriesTreatedAway: 2, longitude: null, legAction: 'HOLD' }) }),
+      'BAD_USER_INPUT',
+    );
     expect(across.extensions.errors).toEqual({
       'input.injuriesTreatedAway': ['The number treated away from the scene may not be greater than the number of injuries.'],
       'input.longitude': ['Give both the latitude and the longitude, or neither.'],
@@ -333,36 +410,61 @@ describe('reports', () => {
     });
     expectError(await manager.gql(CREATE, { input: reportInput({ occurredAt: 'last tuesday' }) }), 'BAD_USER_INPUT');
     const northLeg = (await one<{ id: string }>(server.db, 'SELECT id FROM order_legs WHERE tenant_id = $1 LIMIT 1', [north]))?.id;
-    const foreign = expectError(await manager.gql(CREATE, { input: reportInput({ legId: northLeg, driverId: '00000000-0000-4000-8000-000000000000' }) }), 'BAD_USER_INPUT');
-    expect(foreign.extensions.errors).toEqual({ 'input.legId': ['The selected leg is invalid.'], 'input.driverId': ['The selected driver is invalid.'] });
+    const foreign = expectError(
+      await manager.gql(CREATE, { input: reportInput({ legId: northLeg, driverId: '00000000-0000-4000-8000-000000000000' }) }),
+      'BAD_USER_INPUT',
+    );
+    expect(foreign.extensions.errors).toEqual({
+      'input.legId': ['The selected leg is invalid.'],
+      'input.driverId': ['The selected driver is invalid.'],
+    });
     expect(await stored()).toEqual(before);
   });
 
   it('reviews preventability, closes (read-only then) and reopens; CONFLICT on a stale version', async () => {
     const report = await created(reportInput());
-    const reviewed = (await manager.gql<{ reviewAccidentPreventability: Report & { reviewedByName: string } }>(REVIEW, {
-      id: report.id, version: report.version, p: 'PREVENTABLE', note: 'Turned too tight.',
-    })).data?.reviewAccidentPreventability;
-    expect(reviewed).toMatchObject({ preventability: 'PREVENTABLE', preventabilityNote: 'Turned too tight.', reviewedByName: 'Accident Incident Mgmt Demo' });
+    const reviewed = (
+      await manager.gql<{ reviewAccidentPreventability: Report & { reviewedByName: string } }>(REVIEW, {
+        id: report.id,
+        version: report.version,
+        p: 'PREVENTABLE',
+        note: 'Turned too tight.',
+      })
+    ).data?.reviewAccidentPreventability;
+    expect(reviewed).toMatchObject({
+      preventability: 'PREVENTABLE',
+      preventabilityNote: 'Turned too tight.',
+      reviewedByName: 'Accident Incident Mgmt Demo',
+    });
     const audits = await count(server.db, 'audit_logs');
     expectError(await manager.gql(CLOSE, { id: report.id, version: report.version }), 'CONFLICT');
     expect(await count(server.db, 'audit_logs')).toBe(audits);
-    const closed = (await manager.gql<{ closeAccidentReport: Report }>(CLOSE, { id: report.id, version: reviewed?.version })).data?.closeAccidentReport as Report;
+    const closed = (await manager.gql<{ closeAccidentReport: Report }>(CLOSE, { id: report.id, version: reviewed?.version })).data
+      ?.closeAccidentReport as Report;
     expect(closed.status).toBe('CLOSED');
-    const edit = expectError(await manager.gql(UPDATE, { id: report.id, version: closed.version, input: reportInput() }), 'INVALID_TRANSITION');
+    const edit = expectError(
+      await manager.gql(UPDATE, { id: report.id, version: closed.version, input: reportInput() }),
+      'INVALID_TRANSITION',
+    );
     expect(edit.extensions).toMatchObject({ status: 'CLOSED', reason: 'STATUS' });
     expectError(await manager.gql(CLOSE, { id: report.id, version: closed.version }), 'INVALID_TRANSITION');
-    const reopened = (await manager.gql<{ reopenAccidentReport: Report }>(REOPEN, { id: report.id, version: closed.version })).data?.reopenAccidentReport;
+    const reopened = (await manager.gql<{ reopenAccidentReport: Report }>(REOPEN, { id: report.id, version: closed.version })).data
+      ?.reopenAccidentReport;
     expect(reopened?.status).toBe('OPEN');
     expect(reopened?.activity.map((a) => a.event)).toEqual([
-      'accidentReport.create', 'accidentReport.review', 'accidentReport.close', 'accidentReport.reopen',
+      'accidentReport.create',
+      'accidentReport.review',
+      'accidentReport.close',
+      'accidentReport.reopen',
     ]);
   });
 
   it('lists by kind, status, driver, day range and search', async () => {
     const driverId = await freshDriverId(server.db);
     const leg = await legIn('CLEARED_FOR_DISPATCH', driverId);
-    const mine = await created(reportInput({ legId: leg.legId, occurredAt: '2024-03-10T15:00:00Z', description: 'Scraped the mirror on a gate post.' }));
+    const mine = await created(
+      reportInput({ legId: leg.legId, occurredAt: '2024-03-10T15:00:00Z', description: 'Scraped the mirror on a gate post.' }),
+    );
     expect(mine.driver?.id).toBe(driverId);
     const ids = async (variables: Record<string, unknown>) =>
       (await manager.gql<{ accidentReports: { data: { id: string }[] } }>(LIST, variables)).data?.accidentReports.data.map((r) => r.id);
@@ -378,14 +480,29 @@ describe('reports', () => {
 
   it('stores a photo of a report with no order (the portal never reads it); only writers upload', async () => {
     const report = await created(reportInput());
-    const query = 'mutation($file: File!, $id: ID!) { uploadAccidentMedia(reportId: $id, category: PHOTOS, file: $file) { id category fileName } }';
-    const upload = await uploadFile(manager, query.replace('$id: ID!', `$id: ID! = "${report.id}"`), 'file', { bytes: PNG, name: 'scene.png', type: 'image/png' });
+    const query =
+      'mutation($file: File!, $id: ID!) { uploadAccidentMedia(reportId: $id, category: PHOTOS, file: $file) { id category fileName } }';
+    const upload = await uploadFile(manager, query.replace('$id: ID!', `$id: ID! = "${report.id}"`), 'file', {
+      bytes: PNG,
+      name: 'scene.png',
+      type: 'image/png',
+    });
     expect(upload.errors).toBeUndefined();
     const media = (upload.data as { uploadAccidentMedia: { id: string } }).uploadAccidentMedia;
-    const row = await one(server.db, 'SELECT owner_kind AS "ownerKind", owner_id AS "ownerId", order_id AS "orderId" FROM media WHERE id = $1', [media.id]);
+    const row = await one(
+      server.db,
+      'SELECT owner_kind AS "ownerKind", owner_id AS "ownerId", order_id AS "orderId" FROM media WHERE id = $1',
+      [media.id],
+    );
     expect(row).toEqual({ ownerKind: 'AccidentReport', ownerId: report.id, orderId: null });
-    expect((await manager.gql<{ accidentReport: Report }>(GET, { id: report.id })).data?.accidentReport.media).toEqual([{ id: media.id, category: 'PHOTOS' }]);
-    const refused = await uploadFile(dispatch, query.replace('$id: ID!', `$id: ID! = "${report.id}"`), 'file', { bytes: PNG, name: 'x.png', type: 'image/png' });
+    expect((await manager.gql<{ accidentReport: Report }>(GET, { id: report.id })).data?.accidentReport.media).toEqual([
+      { id: media.id, category: 'PHOTOS' },
+    ]);
+    const refused = await uploadFile(dispatch, query.replace('$id: ID!', `$id: ID! = "${report.id}"`), 'file', {
+      bytes: PNG,
+      name: 'x.png',
+      type: 'image/png',
+    });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -394,12 +511,21 @@ describe('the report moves its leg through the leg machine', () => {
   it('TO_REPAIR: an IN_TRANSIT leg goes IN_REPAIR in the same write; order, vehicle and driver follow the leg; a second browser hears the leg', async () => {
     const leg = await legIn('IN_TRANSIT');
     const legSubscriber = await subscribeTenantTopic<{ id: string; status: string }>(
-      { url: server.url, events: server.events, sockets }, await signedIn(server.url, 'dispatch@legwork.test'), 'orderLegChanged', 'id status', leg.legId,
+      { url: server.url, events: server.events, sockets },
+      await signedIn(server.url, 'dispatch@legwork.test'),
+      'orderLegChanged',
+      'id status',
+      leg.legId,
     );
     const report = await created(reportInput({ legId: leg.legId, legAction: 'TO_REPAIR' }));
     expect(report).toMatchObject({
-      legAction: 'TO_REPAIR', legStatusAtReport: 'IN_TRANSIT', leg: { id: leg.legId, status: 'IN_REPAIR' }, order: { id: leg.id },
-      vehicle: { id: leg.vehicleId, vin: leg.vin }, vin: leg.vin, driver: { id: leg.driverId },
+      legAction: 'TO_REPAIR',
+      legStatusAtReport: 'IN_TRANSIT',
+      leg: { id: leg.legId, status: 'IN_REPAIR' },
+      order: { id: leg.id },
+      vehicle: { id: leg.vehicleId, vin: leg.vin },
+      vin: leg.vin,
+      driver: { id: leg.driverId },
     });
     expect(await legSubscriber.waitFor((event) => event.id === leg.legId && event.status === 'IN_REPAIR')).toBeTruthy();
     const audit = await one<{ userId: string; before: unknown; after: unknown }>(
@@ -407,14 +533,21 @@ describe('the report moves its leg through the leg machine', () => {
       `SELECT user_id AS "userId", before, after FROM audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.toRepair'`,
       [leg.legId],
     );
-    expect(audit).toMatchObject({ userId: await userIdOf(server.db, 'accident-incident-mgmt@legwork.test'), before: { status: 'IN_TRANSIT' }, after: { status: 'IN_REPAIR' } });
+    expect(audit).toMatchObject({
+      userId: await userIdOf(server.db, 'accident-incident-mgmt@legwork.test'),
+      before: { status: 'IN_TRANSIT' },
+      after: { status: 'IN_REPAIR' },
+    });
   });
 
   it('refuses the whole report when the leg machine refuses (a leg not in transit): nothing stored', async () => {
     const leg = await legIn('PENDING_PICKUP');
     const before = await stored();
     const legBefore = await legRow(leg.legId);
-    const refused = expectError(await manager.gql(CREATE, { input: reportInput({ legId: leg.legId, legAction: 'TO_REPAIR' }) }), 'INVALID_TRANSITION');
+    const refused = expectError(
+      await manager.gql(CREATE, { input: reportInput({ legId: leg.legId, legAction: 'TO_REPAIR' }) }),
+      'INVALID_TRANSITION',
+    );
     expect(refused.extensions).toMatchObject({ event: 'TO_REPAIR', status: 'PENDING_PICKUP', reason: 'STATUS', legId: leg.legId });
     expect(refused.message).toMatch(/^The report was not saved: /);
     expect(await stored()).toEqual(before);
@@ -423,14 +556,22 @@ describe('the report moves its leg through the leg machine', () => {
 
   it('HOLD: a leg before transit goes ON_HOLD (OTHER_REASON, the report named); a leg in transit refuses it', async () => {
     const leg = await legIn('PENDING_PICKUP');
-    const report = await created(reportInput({ legId: leg.legId, legAction: 'HOLD', kind: 'INCIDENT', description: 'Keys missing at pickup.' }));
+    const report = await created(
+      reportInput({ legId: leg.legId, legAction: 'HOLD', kind: 'INCIDENT', description: 'Keys missing at pickup.' }),
+    );
     expect(report).toMatchObject({ legAction: 'HOLD', legStatusAtReport: 'PENDING_PICKUP', leg: { status: 'ON_HOLD' } });
     expect(await legRow(leg.legId)).toMatchObject({
-      status: 'ON_HOLD', heldFrom: 'PENDING_PICKUP', holdReason: 'OTHER_REASON', statusReason: `Incident report ${report.number}: Keys missing at pickup.`,
+      status: 'ON_HOLD',
+      heldFrom: 'PENDING_PICKUP',
+      holdReason: 'OTHER_REASON',
+      statusReason: `Incident report ${report.number}: Keys missing at pickup.`,
     });
     const moving = await legIn('IN_TRANSIT');
     const before = await stored();
-    const refused = expectError(await manager.gql(CREATE, { input: reportInput({ legId: moving.legId, legAction: 'HOLD' }) }), 'INVALID_TRANSITION');
+    const refused = expectError(
+      await manager.gql(CREATE, { input: reportInput({ legId: moving.legId, legAction: 'HOLD' }) }),
+      'INVALID_TRANSITION',
+    );
     expect(refused.extensions).toMatchObject({ event: 'HOLD', status: 'IN_TRANSIT', reason: 'STATUS' });
     expect(await stored()).toEqual(before);
   });
@@ -440,7 +581,11 @@ describe('the report moves its leg through the leg machine', () => {
     const report = await created(reportInput({ legId: leg.legId }));
     expect(report).toMatchObject({ legAction: 'NONE', legStatusAtReport: 'IN_TRANSIT', leg: { status: 'IN_TRANSIT' } });
     const bad = expectError(
-      await manager.gql(UPDATE, { id: report.id, version: report.version, input: reportInput({ legId: leg.legId, legAction: 'TO_REPAIR' }) }),
+      await manager.gql(UPDATE, {
+        id: report.id,
+        version: report.version,
+        input: reportInput({ legId: leg.legId, legAction: 'TO_REPAIR' }),
+      }),
       'BAD_USER_INPUT',
     );
     expect(Object.keys(bad.extensions.errors as object)).toEqual(['input.legAction']);
@@ -488,12 +633,18 @@ describe('repairs: the machine through the API', () => {
     ]);
     const missing = expectError(await send(manager, repair, { type: 'repair.approve', approvedAmount: null }, {}), 'BAD_USER_INPUT');
     expect(missing.extensions.errors).toEqual({ 'input.approvedAmount': ['The approved amount field is required.'] });
-    const junk = expectError(await send(manager, repair, { type: 'repair.approve', approvedAmount: 1 }, { approvedAmount: -5 }), 'BAD_USER_INPUT');
+    const junk = expectError(
+      await send(manager, repair, { type: 'repair.approve', approvedAmount: 1 }, { approvedAmount: -5 }),
+      'BAD_USER_INPUT',
+    );
     expect(Object.keys(junk.extensions.errors as object)).toEqual(['input.approvedAmount']);
     const decline = expectError(await send(manager, repair, { type: 'repair.decline', reason: null }, { reason: ' ' }), 'BAD_USER_INPUT');
     expect(decline.extensions.errors).toEqual({ 'input.reason': ['Say why the estimate is declined.'] });
     expectError(await send(manager, { ...repair, version: repair.version + 3 }, { type: 'repair.approve', approvedAmount: 1 }), 'CONFLICT');
-    expect(await one(server.db, 'SELECT status, version FROM repairs WHERE id = $1', [repair.id])).toEqual({ status: 'ESTIMATE', version: repair.version });
+    expect(await one(server.db, 'SELECT status, version FROM repairs WHERE id = $1', [repair.id])).toEqual({
+      status: 'ESTIMATE',
+      version: repair.version,
+    });
   });
 
   it('sends the leg to repair when made for a leg in transit, and back IN_TRANSIT when the last open repair closes', async () => {
@@ -504,7 +655,12 @@ describe('repairs: the machine through the API', () => {
     expect(first).toMatchObject({ leg: { id: leg.legId, status: 'IN_REPAIR' }, chargebackAllowed: false });
     const walk = async (repair: Repair) => {
       let current = repair;
-      for (const event of [probeRepairEvent('repair.approve'), probeRepairEvent('repair.start'), probeRepairEvent('repair.invoiceReceived'), probeRepairEvent('repair.close')])
+      for (const event of [
+        probeRepairEvent('repair.approve'),
+        probeRepairEvent('repair.start'),
+        probeRepairEvent('repair.invoiceReceived'),
+        probeRepairEvent('repair.close'),
+      ])
         current = (await send(manager, current, event)).data?.transitionRepair as Repair;
       return current;
     };
@@ -512,7 +668,9 @@ describe('repairs: the machine through the API', () => {
     expect(first).toMatchObject({ status: 'CLOSED', leg: { status: 'IN_REPAIR' } }); // the glass repair still holds it
     second = await walk(second);
     expect(second).toMatchObject({ status: 'CLOSED', leg: { status: 'IN_TRANSIT' } });
-    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.repaired'", [leg.legId])).toBe(1);
+    expect(
+      await count(server.db, "audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.repaired'", [leg.legId]),
+    ).toBe(1);
     const money = (await manager.gql<{ accidentReport: Report }>(GET, { id: report.id })).data?.accidentReport;
     expect(money?.repairCost).toBe(49_500);
     // A repair made for a leg already in repair, or not under way, moves nothing.
@@ -523,13 +681,22 @@ describe('repairs: the machine through the API', () => {
   it('edits a repair; the estimate and what it is of are fixed once approved', async () => {
     const order = await fx.order();
     const repair = await newRepair({ vehicleId: order.vehicleId });
-    const edited = (await manager.gql<{ updateRepair: Repair & { estimateAmount: number } }>(UPDATE_REPAIR, {
-      id: repair.id, version: repair.version, input: { vehicleId: order.vehicleId, vendorName: 'Other Body', description: 'Dent and scratch.', estimateAmount: 61_000 },
-    })).data?.updateRepair;
+    const edited = (
+      await manager.gql<{ updateRepair: Repair & { estimateAmount: number } }>(UPDATE_REPAIR, {
+        id: repair.id,
+        version: repair.version,
+        input: { vehicleId: order.vehicleId, vendorName: 'Other Body', description: 'Dent and scratch.', estimateAmount: 61_000 },
+      })
+    ).data?.updateRepair;
     expect(edited).toMatchObject({ estimateAmount: 61_000, version: repair.version + 1 });
-    const approved = (await send(manager, edited as Repair, { type: 'repair.approve', approvedAmount: 60_000 })).data?.transitionRepair as Repair;
+    const approved = (await send(manager, edited as Repair, { type: 'repair.approve', approvedAmount: 60_000 })).data
+      ?.transitionRepair as Repair;
     const fixed = expectError(
-      await manager.gql(UPDATE_REPAIR, { id: repair.id, version: approved.version, input: { vehicleId: order.vehicleId, vendorName: 'X', description: 'Y', estimateAmount: 1 } }),
+      await manager.gql(UPDATE_REPAIR, {
+        id: repair.id,
+        version: approved.version,
+        input: { vehicleId: order.vehicleId, vendorName: 'X', description: 'Y', estimateAmount: 1 },
+      }),
       'BAD_USER_INPUT',
     );
     expect(fixed.extensions.errors).toEqual({ 'input.estimateAmount': ['The estimate is fixed once the repair is approved.'] });
@@ -544,15 +711,25 @@ describe('recoveries', () => {
     const report = await created(reportInput({ legId: leg.legId }));
     const repair = await newRepair({ reportId: report.id });
     const before = await count(server.db, 'repair_recoveries');
-    const refused = expectError(await manager.gql(RECOVERIES, { id: repair.id, version: repair.version, recoveries: chargeback }), 'BAD_USER_INPUT');
-    expect(refused.extensions.errors).toEqual({ 'recoveries.0.source': [expect.stringMatching(/pay profile does not allow a chargeback\.$/)] });
+    const refused = expectError(
+      await manager.gql(RECOVERIES, { id: repair.id, version: repair.version, recoveries: chargeback }),
+      'BAD_USER_INPUT',
+    );
+    expect(refused.extensions.errors).toEqual({
+      'recoveries.0.source': [expect.stringMatching(/pay profile does not allow a chargeback\.$/)],
+    });
     expect(await count(server.db, 'repair_recoveries')).toBe(before);
     await server.db.query('UPDATE drivers SET pay_chargeback_allowed = true WHERE id = $1', [leg.driverId]);
-    const set = (await manager.gql<{ setRepairRecoveries: Repair }>(RECOVERIES, {
-      id: repair.id, version: repair.version, recoveries: [...chargeback, { source: 'INSURANCE', party: 'Allstate', amountClaimed: 30_000 }],
-    })).data?.setRepairRecoveries;
+    const set = (
+      await manager.gql<{ setRepairRecoveries: Repair }>(RECOVERIES, {
+        id: repair.id,
+        version: repair.version,
+        recoveries: [...chargeback, { source: 'INSURANCE', party: 'Allstate', amountClaimed: 30_000 }],
+      })
+    ).data?.setRepairRecoveries;
     expect(set).toMatchObject({
-      chargebackAllowed: true, version: repair.version + 1,
+      chargebackAllowed: true,
+      version: repair.version + 1,
       recoveries: [
         { source: 'DRIVER_CHARGEBACK', party: expect.stringMatching(/^Test Driver /), amountClaimed: 20_000, amountRecovered: 5_000 },
         { source: 'INSURANCE', party: 'Allstate', amountClaimed: 30_000, amountRecovered: 0 },
@@ -567,16 +744,29 @@ describe('recoveries', () => {
     const own = await legIn('IN_TRANSIT');
     const ownRepair = await newRepair({ reportId: (await created(reportInput({ legId: own.legId }))).id });
     const claim = [{ source: 'TRUCKING_COMPANY_CLAIM', amountClaimed: 10_000 }];
-    const refused = expectError(await manager.gql(RECOVERIES, { id: ownRepair.id, version: ownRepair.version, recoveries: claim }), 'BAD_USER_INPUT');
-    expect(refused.extensions.errors).toEqual({ 'recoveries.0.source': [expect.stringMatching(/does not drive for a trucking company\.$/)] });
+    const refused = expectError(
+      await manager.gql(RECOVERIES, { id: ownRepair.id, version: ownRepair.version, recoveries: claim }),
+      'BAD_USER_INPUT',
+    );
+    expect(refused.extensions.errors).toEqual({
+      'recoveries.0.source': [expect.stringMatching(/does not drive for a trucking company\.$/)],
+    });
     const theirs = await legIn('IN_TRANSIT', await freshDriverId(server.db, 'Legwork East', { truckingCompanyId: company }));
     const repair = await newRepair({ legId: theirs.legId });
-    const set = await manager.gql<{ setRepairRecoveries: Repair }>(RECOVERIES, { id: repair.id, version: repair.version, recoveries: claim });
+    const set = await manager.gql<{ setRepairRecoveries: Repair }>(RECOVERIES, {
+      id: repair.id,
+      version: repair.version,
+      recoveries: claim,
+    });
     expect(set.data?.setRepairRecoveries.recoveries[0]).toMatchObject({ source: 'TRUCKING_COMPANY_CLAIM', party: expect.any(String) });
     const over = expectError(
       await manager.gql(RECOVERIES, {
-        id: repair.id, version: repair.version + 1,
-        recoveries: [{ source: 'INSURANCE', amountClaimed: 100 }, { source: 'INSURANCE', amountClaimed: 100, amountRecovered: 101, party: 'x'.repeat(201) }],
+        id: repair.id,
+        version: repair.version + 1,
+        recoveries: [
+          { source: 'INSURANCE', amountClaimed: 100 },
+          { source: 'INSURANCE', amountClaimed: 100, amountRecovered: 101, party: 'x'.repeat(201) },
+        ],
       }),
       'BAD_USER_INPUT',
     );
@@ -585,19 +775,30 @@ describe('recoveries', () => {
       'recoveries.1.amountRecovered': ['The amount recovered may not be greater than the amount claimed.'],
     });
     const more = expectError(
-      await manager.gql(RECOVERIES, { id: repair.id, version: repair.version + 1, recoveries: [{ source: 'INSURANCE', amountClaimed: 100, amountRecovered: 101 }] }),
+      await manager.gql(RECOVERIES, {
+        id: repair.id,
+        version: repair.version + 1,
+        recoveries: [{ source: 'INSURANCE', amountClaimed: 100, amountRecovered: 101 }],
+      }),
       'BAD_USER_INPUT',
     );
-    expect(more.extensions.errors).toEqual({ 'recoveries.0.amountRecovered': ['The amount recovered may not be greater than the amount claimed.'] });
+    expect(more.extensions.errors).toEqual({
+      'recoveries.0.amountRecovered': ['The amount recovered may not be greater than the amount claimed.'],
+    });
   });
 });
 
 describe('overview and register', () => {
   it('sums the year in SQL: counts, months, open repairs, cost and recovered', async () => {
     const year = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).slice(0, 4));
-    const overview = (await safety.gql<{ accidentOverview: Record<string, unknown> & { byMonth: { month: string; accidents: number; incidents: number }[]; recentOpen: unknown[] } }>(
-      OVERVIEW, { year },
-    )).data?.accidentOverview;
+    const overview = (
+      await safety.gql<{
+        accidentOverview: Record<string, unknown> & {
+          byMonth: { month: string; accidents: number; incidents: number }[];
+          recentOpen: unknown[];
+        };
+      }>(OVERVIEW, { year })
+    ).data?.accidentOverview;
     const expected = await one<{ open: number; reports: number; repairs: number }>(
       server.db,
       `SELECT (SELECT count(*)::int FROM accident_reports WHERE tenant_id = $1 AND status = 'OPEN') AS open,
@@ -606,7 +807,12 @@ describe('overview and register', () => {
          (SELECT count(*)::int FROM repairs WHERE tenant_id = $1 AND status NOT IN ('CLOSED', 'DECLINED')) AS repairs`,
       [east, year],
     );
-    expect(overview).toMatchObject({ year, openReports: expected?.open, reportsThisYear: expected?.reports, openRepairs: expected?.repairs });
+    expect(overview).toMatchObject({
+      year,
+      openReports: expected?.open,
+      reportsThisYear: expected?.reports,
+      openRepairs: expected?.repairs,
+    });
     expect(overview?.byMonth).toHaveLength(12);
     expect(overview?.byMonth.reduce((sum, m) => sum + m.accidents + m.incidents, 0)).toBe(expected?.reports);
     expect(overview?.recentOpen.length).toBeLessThanOrEqual(10);
@@ -614,8 +820,9 @@ describe('overview and register', () => {
   });
 
   it('keeps the register: recordable accidents of the last three years, oldest first', async () => {
-    const register = (await safety.gql<{ accidentRegister: { number: string; occurredAt: string; recordable: { recordable: boolean } }[] }>(REGISTER)).data
-      ?.accidentRegister;
+    const register = (
+      await safety.gql<{ accidentRegister: { number: string; occurredAt: string; recordable: { recordable: boolean } }[] }>(REGISTER)
+    ).data?.accidentRegister;
     expect(register?.length).toBeGreaterThan(0);
     expect(register?.every((r) => r.recordable.recordable)).toBe(true);
     expect(register?.map((r) => r.occurredAt)).toEqual([...(register ?? [])].map((r) => r.occurredAt).sort());
@@ -627,8 +834,16 @@ describe('overview and register', () => {
 
 describe('tenant isolation', () => {
   it('answers NOT_FOUND for another tenant’s report and repair, and leaves them out of lists', async () => {
-    const northReport = await one<{ id: string; version: number }>(server.db, 'SELECT id, version FROM accident_reports WHERE tenant_id = $1 LIMIT 1', [north]);
-    const northRepair = await one<{ id: string; version: number }>(server.db, 'SELECT id, version FROM repairs WHERE tenant_id = $1 LIMIT 1', [north]);
+    const northReport = await one<{ id: string; version: number }>(
+      server.db,
+      'SELECT id, version FROM accident_reports WHERE tenant_id = $1 LIMIT 1',
+      [north],
+    );
+    const northRepair = await one<{ id: string; version: number }>(
+      server.db,
+      'SELECT id, version FROM repairs WHERE tenant_id = $1 LIMIT 1',
+      [north],
+    );
     expectError(await manager.gql(GET, { id: northReport?.id }), 'NOT_FOUND');
     expectError(await manager.gql(GET, { id: 'not-an-id' }), 'NOT_FOUND');
     expectError(await manager.gql(UPDATE, { id: northReport?.id, version: northReport?.version, input: reportInput() }), 'NOT_FOUND');
@@ -636,23 +851,39 @@ describe('tenant isolation', () => {
     expectError(await manager.gql(GET_REPAIR, { id: northRepair?.id }), 'NOT_FOUND');
     expectError(await send(manager, northRepair as Repair, { type: 'repair.approve', approvedAmount: 1 }), 'NOT_FOUND');
     expectError(await manager.gql(RECOVERIES, { id: northRepair?.id, version: northRepair?.version, recoveries: [] }), 'NOT_FOUND');
-    const bad = expectError(await manager.gql(CREATE_REPAIR, { input: { reportId: northReport?.id, vendorName: 'X', description: 'Y', estimateAmount: 1 } }), 'BAD_USER_INPUT');
+    const bad = expectError(
+      await manager.gql(CREATE_REPAIR, { input: { reportId: northReport?.id, vendorName: 'X', description: 'Y', estimateAmount: 1 } }),
+      'BAD_USER_INPUT',
+    );
     expect(bad.extensions.errors).toEqual({ 'input.reportId': ['The selected report is invalid.'] });
     const list = (await manager.gql<{ accidentReports: { data: { id: string }[] } }>(LIST)).data?.accidentReports.data.map((r) => r.id);
     expect(list).not.toContain(northReport?.id);
     const repairs = (await manager.gql<{ repairs: { data: { id: string }[] } }>(REPAIRS)).data?.repairs.data.map((r) => r.id);
     expect(repairs).not.toContain(northRepair?.id);
-    expect(await one(server.db, 'SELECT version FROM accident_reports WHERE id = $1', [northReport?.id])).toEqual({ version: northReport?.version });
+    expect(await one(server.db, 'SELECT version FROM accident_reports WHERE id = $1', [northReport?.id])).toEqual({
+      version: northReport?.version,
+    });
   });
 
   it('tells a second East reader of a report and a repair, and a North reader nothing', async () => {
-    const probe = (await one<{ id: string }>(server.db, 'SELECT id FROM accident_reports WHERE tenant_id = $1 LIMIT 1', [east]))?.id as string;
-    const northProbe = (await one<{ id: string }>(server.db, 'SELECT id FROM accident_reports WHERE tenant_id = $1 LIMIT 1', [north]))?.id as string;
+    const probe = (await one<{ id: string }>(server.db, 'SELECT id FROM accident_reports WHERE tenant_id = $1 LIMIT 1', [east]))
+      ?.id as string;
+    const northProbe = (await one<{ id: string }>(server.db, 'SELECT id FROM accident_reports WHERE tenant_id = $1 LIMIT 1', [north]))
+      ?.id as string;
     const target = { url: server.url, events: server.events, sockets };
-    const eastReports = await subscribeTenantTopic<{ id: string; number: string }>(target, safety, 'accidentReportChanged', 'id number', probe);
+    const eastReports = await subscribeTenantTopic<{ id: string; number: string }>(
+      target,
+      safety,
+      'accidentReportChanged',
+      'id number',
+      probe,
+    );
     const northReports = await subscribeTenantTopic<{ id: string }>(target, northAdmin, 'accidentReportChanged', 'id', northProbe);
     const eastRepairs = await subscribeTenantTopic<{ id: string; status: string }>(
-      target, admin, 'repairChanged', 'id status',
+      target,
+      admin,
+      'repairChanged',
+      'id status',
       (await one<{ id: string }>(server.db, 'SELECT id FROM repairs WHERE tenant_id = $1 LIMIT 1', [east]))?.id as string,
     );
     // An East id published on North's topic is dropped: North reloads it under its own row-level security.

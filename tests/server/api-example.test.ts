@@ -21,7 +21,10 @@ describe('docs/api.md: the driver app example', () => {
     const east = await tenantIdOf(server.db, 'Legwork East');
     const dale = await driverIdOfUser(server.db, 'driver@legwork.test');
     // Dale's only leg waiting for pickup: earlier ones are moved on, so the example takes this one.
-    await server.db.query("UPDATE order_legs SET status = 'ON_HOLD', held_from = 'PENDING_PICKUP', hold_reason = 'OTHER_REASON' WHERE driver_id = $1 AND status = 'PENDING_PICKUP'", [dale]);
+    await server.db.query(
+      "UPDATE order_legs SET status = 'ON_HOLD', held_from = 'PENDING_PICKUP', hold_reason = 'OTHER_REASON' WHERE driver_id = $1 AND status = 'PENDING_PICKUP'",
+      [dale],
+    );
     const order = await orderFixture(server.db, east).order({
       state: 'DISPATCH',
       legs: [{ status: 'PENDING_PICKUP', driverId: dale, confirmedPickupAt: '2031-01-02T14:00:00Z' }],
@@ -34,9 +37,11 @@ describe('docs/api.md: the driver app example', () => {
     expect(result.report.status).toBe('SUBMITTED');
     expect(result.leg.status).toBe('IN_TRANSIT');
     expect(lines.join('\n')).toContain('bill of lading');
-    const stored = await one<{ status: string; pickup: boolean }>(server.db, 'SELECT status, pickup_report_submitted AS pickup FROM order_legs WHERE id = $1', [
-      order.legIds[0],
-    ]);
+    const stored = await one<{ status: string; pickup: boolean }>(
+      server.db,
+      'SELECT status, pickup_report_submitted AS pickup FROM order_legs WHERE id = $1',
+      [order.legIds[0]],
+    );
     expect(stored).toEqual({ status: 'IN_TRANSIT', pickup: true });
   });
 });

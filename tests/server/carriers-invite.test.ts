@@ -59,7 +59,9 @@ const ADD_USER = `mutation($id: ID!, $version: Int!, $email: String!, $name: Str
 const REMOVE_USER = `mutation($id: ID!, $version: Int!, $userId: ID!) {
   removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) { ${COMPANY} } }`;
 const LEGS = '{ orderLegs(first: 100) { data { id driverId truckingCompanyId } paginatorInfo { total } } }';
-type Legs = { orderLegs: { data: { id: string; driverId: string | null; truckingCompanyId: string | null }[]; paginatorInfo: { total: number } } };
+type Legs = {
+  orderLegs: { data: { id: string; driverId: string | null; truckingCompanyId: string | null }[]; paginatorInfo: { total: number } };
+};
 
 const driverInput = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Paz',
@@ -75,14 +77,21 @@ const create = async (overrides: Record<string, unknown> = {}) => {
   return result.data.createDriver;
 };
 
-const driverVersion = async (id: string) => (await one<{ version: number }>(server.db, 'SELECT version FROM drivers WHERE id = $1', [id]))?.version ?? 0;
+const driverVersion = async (id: string) =>
+  (await one<{ version: number }>(server.db, 'SELECT version FROM drivers WHERE id = $1', [id]))?.version ?? 0;
 const companyVersion = async (id: string) =>
   (await one<{ version: number }>(server.db, 'SELECT version FROM trucking_companies WHERE id = $1', [id]))?.version ?? 0;
 
 /** A user made straight in the database with the demo password, in the given tenants and roles. */
 const existingUser = async (email: string, roles: string[] = [], tenants: string[] = []) => {
   const hash = (await one<{ h: string }>(server.db, "SELECT password_hash AS h FROM users WHERE email = 'admin@legwork.test'"))?.h;
-  const id = (await one<{ id: string }>(server.db, 'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id', [email, 'Existing Person', hash]))?.id as string;
+  const id = (
+    await one<{ id: string }>(
+      server.db,
+      'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id',
+      [email, 'Existing Person', hash],
+    )
+  )?.id as string;
   for (const role of roles) await server.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [id, role]);
   for (const tenant of tenants) await server.db.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2)', [tenant, id]);
   return id;
@@ -105,35 +114,69 @@ const acceptInvite = async (email: string) => {
 describe('pay profile, chargeback and home hub', () => {
   it('lists the hubs, stores the hub and the pay with its chargeback, and audits each change', async () => {
     const hubs = await safety.gql<{ hubs: { id: string; name: string; code: string }[] }>('{ hubs { id name code } }');
-    const stored = await server.db.query<{ id: string; name: string }>('SELECT id, name FROM hubs WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY name, code', [east]);
+    const stored = await server.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM hubs WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY name, code',
+      [east],
+    );
     expect(hubs.data?.hubs.map((hub) => hub.id)).toEqual(stored.rows.map((hub) => hub.id));
     expect(stored.rows.length).toBeGreaterThan(0);
     const [hub] = stored.rows;
 
     const driver = await create({ homeHubId: hub.id, payProfile: { kind: 'PERCENT', rate: 1250, chargebackAllowed: true } });
-    expect(driver).toMatchObject({ homeHubId: hub.id, homeHubName: hub.name, payProfile: { kind: 'PERCENT', rate: 1250, chargebackAllowed: true } });
+    expect(driver).toMatchObject({
+      homeHubId: hub.id,
+      homeHubName: hub.name,
+      payProfile: { kind: 'PERCENT', rate: 1250, chargebackAllowed: true },
+    });
 
     // An input that does not say chargebackAllowed (an older client) keeps it; one that says false clears it.
-    const kept = await safety.gql<{ updateDriver: DriverResult }>(UPDATE, { id: driver.id, version: 1, input: driverInput({ homeHubId: hub.id, payProfile: { kind: 'PER_MOVE', rate: 15000 } }) });
+    const kept = await safety.gql<{ updateDriver: DriverResult }>(UPDATE, {
+      id: driver.id,
+      version: 1,
+      input: driverInput({ homeHubId: hub.id, payProfile: { kind: 'PER_MOVE', rate: 15000 } }),
+    });
     expect(kept.data?.updateDriver.payProfile).toEqual({ kind: 'PER_MOVE', rate: 15000, chargebackAllowed: true });
     const cleared = await safety.gql<{ updateDriver: DriverResult }>(UPDATE, {
-      id: driver.id, version: 2, input: driverInput({ homeHubId: null, payProfile: { kind: 'PER_MOVE', rate: 15000, chargebackAllowed: false } }),
+      id: driver.id,
+      version: 2,
+      input: driverInput({ homeHubId: null, payProfile: { kind: 'PER_MOVE', rate: 15000, chargebackAllowed: false } }),
     });
     expect(cleared.data?.updateDriver).toMatchObject({ homeHubId: null, homeHubName: null, payProfile: { chargebackAllowed: false } });
-    expect(await one(server.db, 'SELECT pay_kind, pay_rate, pay_chargeback_allowed, home_hub_id FROM drivers WHERE id = $1', [driver.id])).toEqual({
-      pay_kind: 'PER_MOVE', pay_rate: 15000, pay_chargeback_allowed: false, home_hub_id: null,
+    expect(
+      await one(server.db, 'SELECT pay_kind, pay_rate, pay_chargeback_allowed, home_hub_id FROM drivers WHERE id = $1', [driver.id]),
+    ).toEqual({
+      pay_kind: 'PER_MOVE',
+      pay_rate: 15000,
+      pay_chargeback_allowed: false,
+      home_hub_id: null,
     });
     const audits = (await auditRows(server.db, 'driver.update')).filter((row) => row.entityId === driver.id);
-    expect(audits.map((row) => [(row.before as { payChargebackAllowed: boolean }).payChargebackAllowed, (row.after as { payChargebackAllowed: boolean }).payChargebackAllowed]))
-      .toEqual([[true, true], [true, false]]);
+    expect(
+      audits.map((row) => [
+        (row.before as { payChargebackAllowed: boolean }).payChargebackAllowed,
+        (row.after as { payChargebackAllowed: boolean }).payChargebackAllowed,
+      ]),
+    ).toEqual([
+      [true, true],
+      [true, false],
+    ]);
     // No pay profile, no chargeback.
-    const none = await safety.gql<{ updateDriver: DriverResult }>(UPDATE, { id: driver.id, version: 3, input: driverInput({ payProfile: null }) });
+    const none = await safety.gql<{ updateDriver: DriverResult }>(UPDATE, {
+      id: driver.id,
+      version: 3,
+      input: driverInput({ payProfile: null }),
+    });
     expect(none.data?.updateDriver.payProfile).toBeNull();
-    expect((await one<{ c: boolean }>(server.db, 'SELECT pay_chargeback_allowed AS c FROM drivers WHERE id = $1', [driver.id]))?.c).toBe(false);
+    expect((await one<{ c: boolean }>(server.db, 'SELECT pay_chargeback_allowed AS c FROM drivers WHERE id = $1', [driver.id]))?.c).toBe(
+      false,
+    );
   });
 
   it('refuses a foreign hub, a percentage over 100 and a fractional rate with field errors, storing nothing', async () => {
-    const northHub = await one<{ id: string }>(server.db, "SELECT h.id FROM hubs h JOIN tenants t ON t.id = h.tenant_id WHERE t.name = 'Legwork North' LIMIT 1");
+    const northHub = await one<{ id: string }>(
+      server.db,
+      "SELECT h.id FROM hubs h JOIN tenants t ON t.id = h.tenant_id WHERE t.name = 'Legwork North' LIMIT 1",
+    );
     const before = await count(server.db, 'drivers');
     for (const [overrides, field] of [
       [{ homeHubId: northHub?.id }, 'input.homeHubId'],
@@ -166,7 +209,12 @@ describe('inviteDriver', () => {
     expect(mail.text).toContain('access as a driver');
     expect(mail.text).not.toContain('/password-reset/');
     const [audit] = (await auditRows(server.db, 'driver.invite')).filter((row) => row.entityId === driverId);
-    expect(audit).toMatchObject({ tenantId: east, entityKind: 'Drivers', before: { userId: null }, after: { userId, email, newUser: false } });
+    expect(audit).toMatchObject({
+      tenantId: east,
+      entityKind: 'Drivers',
+      before: { userId: null },
+      after: { userId, email, newUser: false },
+    });
   });
 
   it('creates a new user from the driver, who sets a password by the mailed link, signs in and reads only their own legs', async () => {
@@ -179,11 +227,16 @@ describe('inviteDriver', () => {
     expect(await count(server.db, 'users')).toBe(users + 1);
     const userId = await userIdOf(server.db, email);
     expect(await count(server.db, "user_roles WHERE user_id = $1 AND role = 'DRIVER'", [userId])).toBe(1);
-    expect(await auditRows(server.db, 'user.invite')).toEqual(expect.arrayContaining([expect.objectContaining({ entityKind: 'Users', entityId: userId, tenantId: east })]));
+    expect(await auditRows(server.db, 'user.invite')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ entityKind: 'Users', entityId: userId, tenantId: east })]),
+    );
     // Nobody can sign in before the person chooses a password.
     expect((await new TestClient(server.url).login(email, 'password')).status).toBe(422);
 
-    const own = await fx.order({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', driverId: driver.id, confirmedPickupAt: '2031-03-02T14:00:00Z' }] });
+    const own = await fx.order({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', driverId: driver.id, confirmedPickupAt: '2031-03-02T14:00:00Z' }],
+    });
     const person = await acceptInvite(email);
     const legs = await person.gql<Legs>(LEGS);
     expect(legs.errors).toBeUndefined();
@@ -195,20 +248,36 @@ describe('inviteDriver', () => {
 
   it('refuses a driver already linked, a user linked to another driver, no email and a portal user, writing nothing', async () => {
     const daleUser = await userIdOf(server.db, 'driver@legwork.test');
-    const linked = await freshDriverId(server.db, 'Legwork East', { userId: await existingUser(uniqueEmail('linked'), ['DRIVER'], [east]) });
+    const linked = await freshDriverId(server.db, 'Legwork East', {
+      userId: await existingUser(uniqueEmail('linked'), ['DRIVER'], [east]),
+    });
     const plain = await freshDriverId(server.db);
     const audits = await count(server.db, 'audit_logs');
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['already linked', { id: linked, version: 1, email: uniqueEmail('other') }, 'id', 'The driver already has a login.'],
-      ["another driver's user", { id: plain, version: 1, email: 'driver@legwork.test' }, 'email', 'This user is already linked to the driver Dale Driver.'],
+      [
+        "another driver's user",
+        { id: plain, version: 1, email: 'driver@legwork.test' },
+        'email',
+        'This user is already linked to the driver Dale Driver.',
+      ],
       ['no email at all', { id: plain, version: 1 }, 'email', 'The driver has no email on file: give the email to invite.'],
-      ['a portal user', { id: plain, version: 1, email: 'client@legwork.test' }, 'email', 'This email belongs to a client portal user, who cannot be linked to a carrier.'],
+      [
+        'a portal user',
+        { id: plain, version: 1, email: 'client@legwork.test' },
+        'email',
+        'This email belongs to a client portal user, who cannot be linked to a carrier.',
+      ],
       ['a malformed email', { id: plain, version: 1, email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
     ];
     const closed = uniqueEmail('closed');
     await server.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [await existingUser(closed)]);
-    cases.push(['a closed account', { id: plain, version: 1, email: closed }, 'email',
-      'An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.']);
+    cases.push([
+      'a closed account',
+      { id: plain, version: 1, email: closed },
+      'email',
+      'An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.',
+    ]);
     for (const [why, variables, field, message] of cases) {
       const result = await admin.gql(INVITE, variables);
       expectError(result, 'BAD_USER_INPUT');
@@ -234,43 +303,68 @@ describe('inviteDriver', () => {
 describe("a trucking company's users", () => {
   let ridgeline: string;
   beforeAll(async () => {
-    ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))?.id as string;
+    ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))
+      ?.id as string;
   });
 
   it('adds a new user who sets a password, reads only the company, and once removed reads nothing of it', async () => {
     const email = uniqueEmail('dispatcher');
-    const added = await safety.gql<{ addTruckingCompanyUser: CompanyResult }>(ADD_USER, { id: ridgeline, version: await companyVersion(ridgeline), email, name: 'Rhea Dispatcher' });
+    const added = await safety.gql<{ addTruckingCompanyUser: CompanyResult }>(ADD_USER, {
+      id: ridgeline,
+      version: await companyVersion(ridgeline),
+      email,
+      name: 'Rhea Dispatcher',
+    });
     expect(added.errors).toBeUndefined();
     const userId = await userIdOf(server.db, email);
     expect(added.data?.addTruckingCompanyUser.users).toEqual(expect.arrayContaining([{ id: userId, email, name: 'Rhea Dispatcher' }]));
     expect(await count(server.db, 'user_roles WHERE user_id = $1', [userId])).toBe(0);
-    const [audit] = (await auditRows(server.db, 'truckingCompany.addUser')).filter((row) => (row.after as { userId: string }).userId === userId);
+    const [audit] = (await auditRows(server.db, 'truckingCompany.addUser')).filter(
+      (row) => (row.after as { userId: string }).userId === userId,
+    );
     expect(audit).toMatchObject({ entityKind: 'Trucking companies', entityId: ridgeline, after: { email, newUser: true } });
 
     const person = await acceptInvite(email);
     const legs = await person.gql<Legs>(LEGS);
     expect(legs.errors).toBeUndefined();
     expect(legs.data?.orderLegs.paginatorInfo.total).toBeGreaterThan(0);
-    const companyDrivers = new Set((await server.db.query<{ id: string }>('SELECT id FROM drivers WHERE trucking_company_id = $1', [ridgeline])).rows.map((row) => row.id));
-    for (const leg of legs.data?.orderLegs.data ?? []) expect(leg.truckingCompanyId === ridgeline || companyDrivers.has(leg.driverId ?? '')).toBe(true);
+    const companyDrivers = new Set(
+      (await server.db.query<{ id: string }>('SELECT id FROM drivers WHERE trucking_company_id = $1', [ridgeline])).rows.map(
+        (row) => row.id,
+      ),
+    );
+    for (const leg of legs.data?.orderLegs.data ?? [])
+      expect(leg.truckingCompanyId === ridgeline || companyDrivers.has(leg.driverId ?? '')).toBe(true);
     const companies = await person.gql<{ truckingCompanies: { data: { id: string }[] } }>('{ truckingCompanies { data { id } } }');
     expect(companies.data?.truckingCompanies.data.map((row) => row.id)).toEqual([ridgeline]);
 
-    const removed = await admin.gql<{ removeTruckingCompanyUser: CompanyResult }>(REMOVE_USER, { id: ridgeline, version: await companyVersion(ridgeline), userId });
+    const removed = await admin.gql<{ removeTruckingCompanyUser: CompanyResult }>(REMOVE_USER, {
+      id: ridgeline,
+      version: await companyVersion(ridgeline),
+      userId,
+    });
     expect(removed.errors).toBeUndefined();
     expect(removed.data?.removeTruckingCompanyUser.users.map((user) => user.id)).not.toContain(userId);
     expect(await count(server.db, 'user_tenants WHERE user_id = $1', [userId])).toBe(0);
     const after = await person.gql<Legs>(LEGS);
     expect(after.data?.orderLegs).toBeFalsy();
     expect(after.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await auditRows(server.db, 'truckingCompany.removeUser')).filter((row) => row.entityId === ridgeline).at(-1)).toMatchObject({ before: { userId, email } });
+    expect((await auditRows(server.db, 'truckingCompany.removeUser')).filter((row) => row.entityId === ridgeline).at(-1)).toMatchObject({
+      before: { userId, email },
+    });
   });
 
   it('links an existing user without a role and keeps their membership elsewhere', async () => {
     const email = uniqueEmail('twohats');
     const userId = await existingUser(email, [], []);
-    const company = (await one<{ id: string }>(server.db, 'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND id <> $2 LIMIT 1', [east, ridgeline]))?.id as string;
-    const added = await dispatchLead.gql<{ addTruckingCompanyUser: CompanyResult }>(ADD_USER, { id: company, version: await companyVersion(company), email });
+    const company = (
+      await one<{ id: string }>(server.db, 'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND id <> $2 LIMIT 1', [east, ridgeline])
+    )?.id as string;
+    const added = await dispatchLead.gql<{ addTruckingCompanyUser: CompanyResult }>(ADD_USER, {
+      id: company,
+      version: await companyVersion(company),
+      email,
+    });
     expect(added.data?.addTruckingCompanyUser.users.map((user) => user.id)).toContain(userId);
     expect((await mailTo(server.url, email))[0].text).toContain('Sign in with your usual password');
     const again = await admin.gql(ADD_USER, { id: company, version: await companyVersion(company), email });
@@ -280,11 +374,31 @@ describe("a trucking company's users", () => {
   it('refuses staff, a new user without a name, an unknown link; NOT_FOUND elsewhere; FORBIDDEN for DISPATCH', async () => {
     const version = await companyVersion(ridgeline);
     const cases: [string, Record<string, unknown>, string, Record<string, string[]>][] = [
-      [ADD_USER, { id: ridgeline, version, email: 'dispatch@legwork.test' }, 'staff', { email: ['This email belongs to operator staff, who already see every trucking company.'] }],
-      [ADD_USER, { id: ridgeline, version, email: uniqueEmail('nameless') }, 'no name', { name: ['The name field is required for a new user.'] }],
+      [
+        ADD_USER,
+        { id: ridgeline, version, email: 'dispatch@legwork.test' },
+        'staff',
+        { email: ['This email belongs to operator staff, who already see every trucking company.'] },
+      ],
+      [
+        ADD_USER,
+        { id: ridgeline, version, email: uniqueEmail('nameless') },
+        'no name',
+        { name: ['The name field is required for a new user.'] },
+      ],
       [ADD_USER, { id: ridgeline, version, email: ' ' }, 'blank', { email: ['The email field is required.'] }],
-      [REMOVE_USER, { id: ridgeline, version, userId: await userIdOf(server.db, 'dispatch@legwork.test') }, 'not linked', { userId: ['The user is not linked to this trucking company.'] }],
-      [REMOVE_USER, { id: ridgeline, version, userId: 'nope' }, 'malformed', { userId: ['The user is not linked to this trucking company.'] }],
+      [
+        REMOVE_USER,
+        { id: ridgeline, version, userId: await userIdOf(server.db, 'dispatch@legwork.test') },
+        'not linked',
+        { userId: ['The user is not linked to this trucking company.'] },
+      ],
+      [
+        REMOVE_USER,
+        { id: ridgeline, version, userId: 'nope' },
+        'malformed',
+        { userId: ['The user is not linked to this trucking company.'] },
+      ],
     ];
     for (const [mutation, variables, why, errors] of cases) {
       const result = await admin.gql(mutation, variables);

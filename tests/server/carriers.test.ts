@@ -34,8 +34,15 @@ afterAll(async () => {
 const DRIVER = `id firstName lastName fullName employment status licenceClass licenceExpiresOn medicalCardExpiresOn endorsements
   disqualifiedReason disqualifiedByName payProfile { kind rate } truckingCompany { id displayName } version`;
 type DriverResult = {
-  id: string; fullName: string; status: string; version: number; endorsements: string[]; disqualifiedReason: string | null;
-  disqualifiedByName: string | null; truckingCompany: { id: string; displayName: string } | null; payProfile: { kind: string; rate: number } | null;
+  id: string;
+  fullName: string;
+  status: string;
+  version: number;
+  endorsements: string[];
+  disqualifiedReason: string | null;
+  disqualifiedByName: string | null;
+  truckingCompany: { id: string; displayName: string } | null;
+  payProfile: { kind: string; rate: number } | null;
 };
 
 const CREATE_DRIVER = `mutation($input: DriverInput!) { createDriver(input: $input) { ${DRIVER} } }`;
@@ -89,7 +96,15 @@ const clearedLeg = async (vehicleClass = 'SEDAN', from = '2030-06-10', to = '203
   const vehicleId = await fx.vehicle({ vehicle_class: vehicleClass });
   const order = await fx.order({
     state: 'DISPATCH',
-    legs: [{ status: 'CLEARED_FOR_DISPATCH', transportMethod: method as 'DRIVEN', vehicleId, confirmedPickupAt: `${from}T14:00:00Z`, confirmedDeliveryAt: `${to}T18:00:00Z` }],
+    legs: [
+      {
+        status: 'CLEARED_FOR_DISPATCH',
+        transportMethod: method as 'DRIVEN',
+        vehicleId,
+        confirmedPickupAt: `${from}T14:00:00Z`,
+        confirmedDeliveryAt: `${to}T18:00:00Z`,
+      },
+    ],
   });
   return order.legIds[0];
 };
@@ -97,7 +112,10 @@ const clearedLeg = async (vehicleClass = 'SEDAN', from = '2030-06-10', to = '203
 const assign = async (client: TestClient, legId: string, driverId: string) => {
   const version = (await legRow(legId))?.version;
   return client.gql<{ transitionOrderLeg: { status: string; driverId: string; driver: { id: string; fullName: string } } }>(TRANSITION, {
-    id: legId, event: 'ASSIGN', input: { driverId }, version,
+    id: legId,
+    event: 'ASSIGN',
+    input: { driverId },
+    version,
   });
 };
 
@@ -106,7 +124,11 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     const legId = await clearedLeg('HEAVY_DUTY');
     const driver = await created(safety, { licenceClass: 'A_CDL' });
     const result = await assign(dispatch, legId, driver.id);
-    expect(result.data?.transitionOrderLeg).toMatchObject({ status: 'PENDING_PICKUP', driverId: driver.id, driver: { id: driver.id, fullName: 'Rosa Quintero' } });
+    expect(result.data?.transitionOrderLeg).toMatchObject({
+      status: 'PENDING_PICKUP',
+      driverId: driver.id,
+      driver: { id: driver.id, fullName: 'Rosa Quintero' },
+    });
     const { data } = await dispatch.gql<{ driver: { status: string } }>(GET_DRIVER, { id: driver.id });
     expect(data?.driver.status).toBe('ASSIGNED');
   });
@@ -115,9 +137,18 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     ['an expired licence', { licenceExpiresOn: '2025-01-31' }, 'SEDAN', 'The licence expired on 2025-01-31.'],
     ['an expired medical card', { medicalCardExpiresOn: '2025-02-28' }, 'SEDAN', 'The medical card expired on 2025-02-28.'],
     ['no medical card', { medicalCardExpiresOn: null }, 'SEDAN', 'No medical card expiry date is on file.'],
-    ['a class that does not fit a HEAVY_DUTY vehicle', { licenceClass: 'C_DOT' }, 'HEAVY_DUTY',
-      'A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; Rosa Quintero holds class C DOT.'],
-    ['a B CDL on a TRAILER', { licenceClass: 'B_CDL' }, 'TRAILER', 'A TRAILER vehicle needs a class A CDL licence; Rosa Quintero holds class B CDL.'],
+    [
+      'a class that does not fit a HEAVY_DUTY vehicle',
+      { licenceClass: 'C_DOT' },
+      'HEAVY_DUTY',
+      'A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; Rosa Quintero holds class C DOT.',
+    ],
+    [
+      'a B CDL on a TRAILER',
+      { licenceClass: 'B_CDL' },
+      'TRAILER',
+      'A TRAILER vehicle needs a class A CDL licence; Rosa Quintero holds class B CDL.',
+    ],
   ])('refuses %s with INVALID_TRANSITION naming the reason, writing nothing', async (_name, overrides, vehicleClass, reason) => {
     const legId = await clearedLeg(vehicleClass);
     const driver = await created(safety, overrides);
@@ -128,7 +159,10 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     expect(error.message).toBe(`ASSIGN is not possible for this CLEARED_FOR_DISPATCH leg: the driver is not qualified. ${reason}`);
     expect(await legRow(legId)).toEqual(before);
     expect(await auditCount()).toBe(audits);
-    const { data } = await dispatch.gql<{ driverQualification: { ok: boolean; reasons: string[] } }>(QUALIFICATION, { driverId: driver.id, legId });
+    const { data } = await dispatch.gql<{ driverQualification: { ok: boolean; reasons: string[] } }>(QUALIFICATION, {
+      driverId: driver.id,
+      legId,
+    });
     expect(data?.driverQualification).toMatchObject({ ok: false, reasons: [reason] });
   });
 
@@ -137,16 +171,29 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     const driver = await created(safety);
     const missing = expectError(await safety.gql(DISQUALIFY, { id: driver.id, version: driver.version, reason: '  ' }), 'BAD_USER_INPUT');
     expect(missing.extensions.errors).toEqual({ reason: ['The reason field is required.'] });
-    const dq = (await safety.gql<{ disqualifyDriver: DriverResult }>(DISQUALIFY, { id: driver.id, version: driver.version, reason: 'Failed a road test' }))
-      .data?.disqualifyDriver as DriverResult;
-    expect(dq).toMatchObject({ status: 'DISQUALIFIED', disqualifiedReason: 'Failed a road test', disqualifiedByName: 'Driver Safety Demo' });
+    const dq = (
+      await safety.gql<{ disqualifyDriver: DriverResult }>(DISQUALIFY, {
+        id: driver.id,
+        version: driver.version,
+        reason: 'Failed a road test',
+      })
+    ).data?.disqualifyDriver as DriverResult;
+    expect(dq).toMatchObject({
+      status: 'DISQUALIFIED',
+      disqualifiedReason: 'Failed a road test',
+      disqualifiedByName: 'Driver Safety Demo',
+    });
     expectError(await safety.gql(DISQUALIFY, { id: driver.id, version: dq.version, reason: 'Again' }), 'INVALID_TRANSITION');
     const error = expectError(await assign(admin, legId, driver.id), 'INVALID_TRANSITION');
     expect(error.message).toContain('Rosa Quintero is disqualified: Failed a road test.');
-    const back = (await safety.gql<{ reinstateDriver: DriverResult }>(REINSTATE, { id: driver.id, version: dq.version })).data?.reinstateDriver;
+    const back = (await safety.gql<{ reinstateDriver: DriverResult }>(REINSTATE, { id: driver.id, version: dq.version })).data
+      ?.reinstateDriver;
     expect(back).toMatchObject({ status: 'UNASSIGNED', disqualifiedReason: null });
     expect((await assign(admin, legId, driver.id)).data?.transitionOrderLeg.status).toBe('PENDING_PICKUP');
-    const events = await server.db.query<{ event: string }>("SELECT event FROM audit_logs WHERE entity_kind = 'Drivers' AND entity_id = $1 ORDER BY created_at", [driver.id]);
+    const events = await server.db.query<{ event: string }>(
+      "SELECT event FROM audit_logs WHERE entity_kind = 'Drivers' AND entity_id = $1 ORDER BY created_at",
+      [driver.id],
+    );
     expect(events.rows.map((r) => r.event)).toEqual(['driver.create', 'driver.disqualify', 'driver.reinstate']);
   });
 
@@ -174,7 +221,10 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const driver = await freshDriverId(server.db, 'Legwork East', { licenceExpiresOn: soon });
     const legId = await clearedLeg();
-    const { data } = await dispatch.gql<{ driverQualification: { ok: boolean; warnings: string[] } }>(QUALIFICATION, { driverId: driver, legId });
+    const { data } = await dispatch.gql<{ driverQualification: { ok: boolean; warnings: string[] } }>(QUALIFICATION, {
+      driverId: driver,
+      legId,
+    });
     expect(data?.driverQualification.ok).toBe(true);
     // Days counted from the tenant's today (New York), a day behind UTC's in the evening there.
     expect(data?.driverQualification.warnings[0]).toMatch(new RegExp(`^The licence expires on ${soon} \\(in (19|20|21) days\\)\\.$`));
@@ -198,25 +248,43 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
     const version = (await legRow(tow))?.version;
     const unit = await one<{ id: string }>(server.db, "SELECT id FROM units WHERE tenant_id = $1 AND unit_number = 'T-102'", [east]);
     const bad = expectError(
-      await dispatch.gql(UPDATE_LEG, { id: tow, version, input: { driverId: '00000000-0000-4000-8000-000000000000', truckingCompanyId: 'x', unitId: unit?.id } }),
+      await dispatch.gql(UPDATE_LEG, {
+        id: tow,
+        version,
+        input: { driverId: '00000000-0000-4000-8000-000000000000', truckingCompanyId: 'x', unitId: unit?.id },
+      }),
       'BAD_USER_INPUT',
     );
     expect(Object.keys(bad.extensions.errors as object).sort()).toEqual(['input.truckingCompanyId']);
-    const unknown = expectError(await dispatch.gql(UPDATE_LEG, { id: tow, version, input: { driverId: '00000000-0000-4000-8000-000000000000' } }), 'BAD_USER_INPUT');
+    const unknown = expectError(
+      await dispatch.gql(UPDATE_LEG, { id: tow, version, input: { driverId: '00000000-0000-4000-8000-000000000000' } }),
+      'BAD_USER_INPUT',
+    );
     expect(unknown.extensions.errors).toEqual({ 'input.driverId': ['The selected driver is invalid.'] });
-    const ok = await dispatch.gql<{ updateOrderLeg: { unitId: string; unit: { unitNumber: string; ifta: { qualified: boolean } } } }>(UPDATE_LEG, {
-      id: tow, version, input: { unitId: unit?.id },
-    });
+    const ok = await dispatch.gql<{ updateOrderLeg: { unitId: string; unit: { unitNumber: string; ifta: { qualified: boolean } } } }>(
+      UPDATE_LEG,
+      {
+        id: tow,
+        version,
+        input: { unitId: unit?.id },
+      },
+    );
     expect(ok.data?.updateOrderLeg).toMatchObject({ unitId: unit?.id, unit: { unitNumber: 'T-102', ifta: { qualified: true } } });
     const driven = await clearedLeg();
     const drivenVersion = (await legRow(driven))?.version;
-    const noUnit = expectError(await dispatch.gql(UPDATE_LEG, { id: driven, version: drivenVersion, input: { unitId: unit?.id } }), 'BAD_USER_INPUT');
+    const noUnit = expectError(
+      await dispatch.gql(UPDATE_LEG, { id: driven, version: drivenVersion, input: { unitId: unit?.id } }),
+      'BAD_USER_INPUT',
+    );
     expect(noUnit.extensions.errors).toEqual({ 'input.unitId': ['A unit is recorded on TOW and TRUCKED legs only.'] });
     // An assigned leg takes a new driver only if that driver qualifies.
     const assigned = await clearedLeg();
     await assign(dispatch, assigned, await freshDriverId(server.db));
     const expired = await freshDriverId(server.db, 'Legwork East', { licenceExpiresOn: '2024-12-31' });
-    const refused = expectError(await dispatch.gql(UPDATE_LEG, { id: assigned, version: (await legRow(assigned))?.version, input: { driverId: expired } }), 'BAD_USER_INPUT');
+    const refused = expectError(
+      await dispatch.gql(UPDATE_LEG, { id: assigned, version: (await legRow(assigned))?.version, input: { driverId: expired } }),
+      'BAD_USER_INPUT',
+    );
     expect(refused.extensions.errors).toEqual({ 'input.driverId': ['The licence expired on 2024-12-31.'] });
   });
 });
@@ -224,7 +292,13 @@ describe('qualification (src/domain/qualification.ts) through the API', () => {
 describe('drivers, trucking companies and units: writes', () => {
   it('creates a driver with its audit row; only ADMIN, DRIVER_SAFETY and DISPATCH_LEAD may', async () => {
     const driver = await created(dispatchLead);
-    expect(driver).toMatchObject({ fullName: 'Rosa Quintero', status: 'UNASSIGNED', endorsements: ['N', 'T'], payProfile: { kind: 'PER_MILE', rate: 62 }, version: 1 });
+    expect(driver).toMatchObject({
+      fullName: 'Rosa Quintero',
+      status: 'UNASSIGNED',
+      endorsements: ['N', 'T'],
+      payProfile: { kind: 'PER_MILE', rate: 62 },
+      version: 1,
+    });
     const audit = await one<{ action: string; userId: string }>(
       server.db,
       "SELECT action, user_id AS \"userId\" FROM audit_logs WHERE entity_kind = 'Drivers' AND entity_id = $1 AND event = 'driver.create'",
@@ -260,13 +334,20 @@ describe('drivers, trucking companies and units: writes', () => {
 
   it('answers a stale version with CONFLICT and writes nothing; another tenant is NOT_FOUND', async () => {
     const driver = await created(safety);
-    const updated = (await safety.gql<{ updateDriver: DriverResult }>(UPDATE_DRIVER, { id: driver.id, version: 1, input: driverInput({ firstName: 'Rosalind' }) }))
-      .data?.updateDriver;
+    const updated = (
+      await safety.gql<{ updateDriver: DriverResult }>(UPDATE_DRIVER, {
+        id: driver.id,
+        version: 1,
+        input: driverInput({ firstName: 'Rosalind' }),
+      })
+    ).data?.updateDriver;
     expect(updated).toMatchObject({ fullName: 'Rosalind Quintero', version: 2 });
     const audits = await auditCount();
     expectError(await safety.gql(UPDATE_DRIVER, { id: driver.id, version: 1, input: driverInput({ firstName: 'Stale' }) }), 'CONFLICT');
     expect(await auditCount()).toBe(audits);
-    expect((await one<{ firstName: string }>(server.db, 'SELECT first_name AS "firstName" FROM drivers WHERE id = $1', [driver.id]))?.firstName).toBe('Rosalind');
+    expect(
+      (await one<{ firstName: string }>(server.db, 'SELECT first_name AS "firstName" FROM drivers WHERE id = $1', [driver.id]))?.firstName,
+    ).toBe('Rosalind');
     const northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
     expectError(await northAdmin.gql(UPDATE_DRIVER, { id: driver.id, version: 2, input: driverInput() }), 'NOT_FOUND');
     expectError(await northDispatch.gql(GET_DRIVER, { id: driver.id }), 'NOT_FOUND');
@@ -294,7 +375,8 @@ describe('drivers, trucking companies and units: writes', () => {
     ];
     const twoPrimaries = expectError(
       await safety.gql('mutation($id: ID!, $c: [DriverContactInput!]!) { setDriverContacts(id: $id, version: 1, contacts: $c) { id } }', {
-        id: driver.id, c: [contacts[0], contacts[0]],
+        id: driver.id,
+        c: [contacts[0], contacts[0]],
       }),
       'BAD_USER_INPUT',
     );
@@ -303,37 +385,72 @@ describe('drivers, trucking companies and units: writes', () => {
       'mutation($id: ID!, $c: [DriverContactInput!]!) { setDriverContacts(id: $id, version: 1, contacts: $c) { version contacts { type fullName } } }',
       { id: driver.id, c: contacts },
     );
-    expect(set.data?.setDriverContacts).toEqual({ version: 2, contacts: [{ type: 'PRIMARY', fullName: 'Rosa Quintero' }, { type: 'EMERGENCY', fullName: 'Luis Quintero' }] });
-    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Contacts' AND event = 'contact.create' AND after->>'driverId' = $1", [driver.id])).toBe(2);
+    expect(set.data?.setDriverContacts).toEqual({
+      version: 2,
+      contacts: [
+        { type: 'PRIMARY', fullName: 'Rosa Quintero' },
+        { type: 'EMERGENCY', fullName: 'Luis Quintero' },
+      ],
+    });
+    expect(
+      await count(server.db, "audit_logs WHERE entity_kind = 'Contacts' AND event = 'contact.create' AND after->>'driverId' = $1", [
+        driver.id,
+      ]),
+    ).toBe(2);
 
     const northwind = await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE code = 'NWM' AND tenant_id = $1", [east]);
     const maple = await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE code = 'MFL' AND tenant_id = $1", [north]);
     const PRIORITY = `mutation($id: ID!, $v: Int!, $p: [LegPriorityInput!]!) { setDriverLegPriority(id: $id, version: $v, priority: $p) {
       version legPriority { position kind region client { id } } } }`;
     expectError(await dispatch.gql(PRIORITY, { id: driver.id, v: 2, p: [] }), 'FORBIDDEN');
-    const foreign = expectError(await dispatchLead.gql(PRIORITY, { id: driver.id, v: 2, p: [{ kind: 'CLIENT', clientId: maple?.id }] }), 'BAD_USER_INPUT');
+    const foreign = expectError(
+      await dispatchLead.gql(PRIORITY, { id: driver.id, v: 2, p: [{ kind: 'CLIENT', clientId: maple?.id }] }),
+      'BAD_USER_INPUT',
+    );
     expect(foreign.extensions.errors).toEqual({ 'priority.0.clientId': ['The selected client is invalid.'] });
-    const mixed = expectError(await dispatchLead.gql(PRIORITY, { id: driver.id, v: 2, p: [{ kind: 'REGION', clientId: northwind?.id }] }), 'BAD_USER_INPUT');
+    const mixed = expectError(
+      await dispatchLead.gql(PRIORITY, { id: driver.id, v: 2, p: [{ kind: 'REGION', clientId: northwind?.id }] }),
+      'BAD_USER_INPUT',
+    );
     expect(Object.keys(mixed.extensions.errors as object).sort()).toEqual(['priority.0.clientId', 'priority.0.region']);
     const ordered = await dispatchLead.gql<{ setDriverLegPriority: { version: number; legPriority: unknown[] } }>(PRIORITY, {
-      id: driver.id, v: 2, p: [{ kind: 'REGION', region: 'nj' }, { kind: 'CLIENT', clientId: northwind?.id }],
+      id: driver.id,
+      v: 2,
+      p: [
+        { kind: 'REGION', region: 'nj' },
+        { kind: 'CLIENT', clientId: northwind?.id },
+      ],
     });
     expect(ordered.data?.setDriverLegPriority).toEqual({
       version: 3,
-      legPriority: [{ position: 1, kind: 'REGION', region: 'NJ', client: null }, { position: 2, kind: 'CLIENT', region: null, client: { id: northwind?.id } }],
+      legPriority: [
+        { position: 1, kind: 'REGION', region: 'NJ', client: null },
+        { position: 2, kind: 'CLIENT', region: null, client: { id: northwind?.id } },
+      ],
     });
     expectError(await dispatchLead.gql(PRIORITY, { id: driver.id, v: 2, p: [] }), 'CONFLICT');
 
     const VISIBILITY = `mutation($id: ID!, $v: Int!, $x: [DscVisibilityInput!]!) { setDriverDscVisibility(id: $id, version: $v, visibility: $x) {
       version dscVisibility { client { id } customer { id } } } }`;
     const harborLogan = await one<{ id: string }>(server.db, "SELECT id FROM customers WHERE code = 'HBR-LG'");
-    const wrong = expectError(await safety.gql(VISIBILITY, { id: driver.id, v: 3, x: [{ clientId: northwind?.id, customerId: harborLogan?.id }] }), 'BAD_USER_INPUT');
+    const wrong = expectError(
+      await safety.gql(VISIBILITY, { id: driver.id, v: 3, x: [{ clientId: northwind?.id, customerId: harborLogan?.id }] }),
+      'BAD_USER_INPUT',
+    );
     expect(wrong.extensions.errors).toEqual({ 'visibility.0.customerId': ['The customer does not belong to the client.'] });
     const visible = await safety.gql<{ setDriverDscVisibility: { version: number; dscVisibility: unknown[] } }>(VISIBILITY, {
-      id: driver.id, v: 3, x: [{ clientId: northwind?.id }],
+      id: driver.id,
+      v: 3,
+      x: [{ clientId: northwind?.id }],
     });
-    expect(visible.data?.setDriverDscVisibility).toEqual({ version: 4, dscVisibility: [{ client: { id: northwind?.id }, customer: null }] });
-    const events = await server.db.query<{ event: string }>("SELECT event FROM audit_logs WHERE entity_kind = 'Drivers' AND entity_id = $1 ORDER BY created_at", [driver.id]);
+    expect(visible.data?.setDriverDscVisibility).toEqual({
+      version: 4,
+      dscVisibility: [{ client: { id: northwind?.id }, customer: null }],
+    });
+    const events = await server.db.query<{ event: string }>(
+      "SELECT event FROM audit_logs WHERE entity_kind = 'Drivers' AND entity_id = $1 ORDER BY created_at",
+      [driver.id],
+    );
     expect(events.rows.map((r) => r.event)).toEqual(['driver.create', 'driver.legPriority', 'driver.dscVisibility']);
   });
 
@@ -345,14 +462,22 @@ describe('drivers, trucking companies and units: writes', () => {
       }),
       'BAD_USER_INPUT',
     );
-    expect(Object.keys(badCompany.extensions.errors as object).sort()).toEqual(['input.displayName', 'input.payee.taxIdLast4', 'input.usdotNumber']);
+    expect(Object.keys(badCompany.extensions.errors as object).sort()).toEqual([
+      'input.displayName',
+      'input.payee.taxIdLast4',
+      'input.usdotNumber',
+    ]);
     const company = (
       await safety.gql<{ createTruckingCompany: { id: string; version: number; mcNumber: string } }>(
         `mutation($i: TruckingCompanyInput!) { createTruckingCompany(input: $i) { ${COMPANY} } }`,
         {
           i: {
-            legalName: 'Granite State Haulers LLC', displayName: 'Granite State Haulers', usdotNumber: '3456789', mcNumber: 'MC-1234567',
-            cargoInsurance: { insurer: 'Canal Insurance', policy: 'CG-1', expiresOn: '2027-03-31' }, payee: { taxIdLast4: '4321' },
+            legalName: 'Granite State Haulers LLC',
+            displayName: 'Granite State Haulers',
+            usdotNumber: '3456789',
+            mcNumber: 'MC-1234567',
+            cargoInsurance: { insurer: 'Canal Insurance', policy: 'CG-1', expiresOn: '2027-03-31' },
+            payee: { taxIdLast4: '4321' },
             contacts: [{ type: 'PRIMARY', firstName: 'Gina', lastName: 'Stone' }],
           },
         },
@@ -361,7 +486,8 @@ describe('drivers, trucking companies and units: writes', () => {
     expect(company).toMatchObject({ mcNumber: '1234567', version: 1 });
     expectError(
       await safety.gql(`mutation($id: ID!, $i: TruckingCompanyInput!) { updateTruckingCompany(id: $id, version: 7, input: $i) { id } }`, {
-        id: company?.id, i: { legalName: 'A', displayName: 'B' },
+        id: company?.id,
+        i: { legalName: 'A', displayName: 'B' },
       }),
       'CONFLICT',
     );
@@ -370,18 +496,25 @@ describe('drivers, trucking companies and units: writes', () => {
     const made = await safety.gql<{ createUnit: { id: string; ifta: { qualified: boolean; reason: string } } }>(UNIT, { i: unit });
     expect(made.data?.createUnit.ifta).toEqual({
       qualified: false,
-      reason: 'Two axles, a gross weight of 11,000 lb (not over 26,000 lb) and weighs 25,000 lb in combination: not an IFTA qualified motor vehicle.',
+      reason:
+        'Two axles, a gross weight of 11,000 lb (not over 26,000 lb) and weighs 25,000 lb in combination: not an IFTA qualified motor vehicle.',
     });
     expect(expectError(await safety.gql(UNIT, { i: unit }), 'BAD_USER_INPUT').extensions.errors).toEqual({
       'input.unitNumber': ['The unit number has already been taken.'],
     });
-    const badUnit = expectError(await safety.gql(UNIT, { i: { ...unit, unitNumber: 'P-901', axles: 1, vin: 'ABC', combinedWeightLb: 10 } }), 'BAD_USER_INPUT');
+    const badUnit = expectError(
+      await safety.gql(UNIT, { i: { ...unit, unitNumber: 'P-901', axles: 1, vin: 'ABC', combinedWeightLb: 10 } }),
+      'BAD_USER_INPUT',
+    );
     expect(Object.keys(badUnit.extensions.errors as object).sort()).toEqual(['input.axles', 'input.combinedWeightLb', 'input.vin']);
     const heavier = await safety.gql<{ updateUnit: { ifta: { qualified: boolean; reason: string }; version: number } }>(
       `mutation($id: ID!, $i: UnitInput!) { updateUnit(id: $id, version: 1, input: $i) { ifta { qualified reason } version } }`,
       { id: made.data?.createUnit.id, i: { ...unit, combinedWeightLb: 30_000 } },
     );
-    expect(heavier.data?.updateUnit).toEqual({ version: 2, ifta: { qualified: true, reason: 'A combination weighing 30,000 lb, over 26,000 lb.' } });
+    expect(heavier.data?.updateUnit).toEqual({
+      version: 2,
+      ifta: { qualified: true, reason: 'A combination weighing 30,000 lb, over 26,000 lb.' },
+    });
     expect(await count(server.db, "audit_logs WHERE entity_kind = 'Units' AND entity_id = $1", [made.data?.createUnit.id])).toBe(2);
     // The VIN fills what the form left empty.
     const ford = await safety.gql<{ createUnit: { make: string; year: number } }>(
@@ -395,8 +528,16 @@ describe('drivers, trucking companies and units: writes', () => {
     const LIST = `query($s: [DriverStatus!], $e: [DriverEmployment!], $q: String, $days: Int, $tc: ID) {
       drivers(first: 100, status: $s, employment: $e, search: $q, expiringWithinDays: $days, truckingCompanyId: $tc,
         orderBy: [{ column: LICENCE_EXPIRES_ON, order: ASC }]) { data { id fullName status employment licenceExpiresOn medicalCardExpiresOn truckingCompany { id } } paginatorInfo { total } } }`;
-    type Row = { fullName: string; status: string; employment: string; licenceExpiresOn: string; medicalCardExpiresOn: string; truckingCompany: { id: string } | null };
-    const list = async (variables: Record<string, unknown>) => ((await safety.gql<{ drivers: { data: Row[] } }>(LIST, variables)).data?.drivers.data ?? []);
+    type Row = {
+      fullName: string;
+      status: string;
+      employment: string;
+      licenceExpiresOn: string;
+      medicalCardExpiresOn: string;
+      truckingCompany: { id: string } | null;
+    };
+    const list = async (variables: Record<string, unknown>) =>
+      (await safety.gql<{ drivers: { data: Row[] } }>(LIST, variables)).data?.drivers.data ?? [];
     expect((await list({ s: ['DISQUALIFIED'] })).map((d) => d.status)).toContain('DISQUALIFIED');
     expect(new Set((await list({ s: ['DISQUALIFIED'] })).map((d) => d.status))).toEqual(new Set(['DISQUALIFIED']));
     expect((await list({ s: ['ASSIGNED'] })).map((d) => d.fullName)).toContain('Dale Driver');
@@ -430,7 +571,8 @@ describe('carrier users see only their own (row-level security)', () => {
     daleToken.tenant = east;
     trucking = await signedIn(server.url, 'trucking@legwork.test');
     daleId = await driverIdOfUser(server.db, 'driver@legwork.test');
-    ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))?.id as string;
+    ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))
+      ?.id as string;
     otherLeg = (
       await one<{ id: string }>(
         server.db,
@@ -441,62 +583,99 @@ describe('carrier users see only their own (row-level security)', () => {
     expect(otherLeg).toBeTruthy();
   });
 
-  const LEGS = '{ orderLegs(first: 40) { data { id driverId truckingCompanyId driver { id } order { number client { id } } vehicle { vin } origin { id } } paginatorInfo { total } } }';
-  type Legs = { orderLegs: { data: { id: string; driverId: string | null; truckingCompanyId: string | null; order: { number: string } }[]; paginatorInfo: { total: number } } };
+  const LEGS =
+    '{ orderLegs(first: 40) { data { id driverId truckingCompanyId driver { id } order { number client { id } } vehicle { vin } origin { id } } paginatorInfo { total } } }';
+  type Legs = {
+    orderLegs: {
+      data: { id: string; driverId: string | null; truckingCompanyId: string | null; order: { number: string } }[];
+      paginatorInfo: { total: number };
+    };
+  };
 
-  it.each(['cookie', 'bearer'] as const)('a driver (%s) reads only the legs assigned to them, with their order, vehicle and places', async (via) => {
-    const client = via === 'cookie' ? dale : daleToken;
-    const result = await client.gql<Legs>(LEGS);
-    expect(result.errors).toBeUndefined();
-    const legs = result.data?.orderLegs.data ?? [];
-    expect(legs.length).toBeGreaterThan(5);
-    expect(new Set(legs.map((l) => l.driverId))).toEqual(new Set([daleId]));
-    expect(result.data?.orderLegs.paginatorInfo.total).toBe(await count(server.db, 'order_legs WHERE driver_id = $1 AND deleted_at IS NULL', [daleId]));
-    const page2 = await client.gql<Legs>('{ orderLegs(first: 40, page: 2) { data { id driverId truckingCompanyId order { number } } paginatorInfo { total } } }');
-    expect(new Set(page2.data?.orderLegs.data.map((l) => l.driverId))).toEqual(new Set([daleId]));
-    expectError(await client.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id: otherLeg }), 'NOT_FOUND');
-    expectError(await client.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }), 'NOT_FOUND');
-    // Their own profile, and nobody else's.
-    const drivers = await client.gql<{ drivers: { data: { id: string }[] } }>('{ drivers(first: 100) { data { id } } }');
-    expect(drivers.data?.drivers.data.map((d) => d.id)).toEqual([daleId]);
-    const other = await one<{ id: string }>(server.db, 'SELECT id FROM drivers WHERE tenant_id = $1 AND id <> $2 LIMIT 1', [east, daleId]);
-    expectError(await client.gql(GET_DRIVER, { id: other?.id }), 'NOT_FOUND');
-    expect((await client.gql<{ driver: { id: string } }>(GET_DRIVER, { id: daleId })).data?.driver.id).toBe(daleId);
-    expect((await client.gql<{ truckingCompanies: { data: unknown[] } }>('{ truckingCompanies { data { id } } }')).data?.truckingCompanies.data).toEqual([]);
-    expectError(await client.gql('query($id: ID!) { truckingCompany(id: $id) { id } }', { id: ridgeline }), 'NOT_FOUND');
-    expectError(await client.gql(QUALIFICATION, { driverId: other?.id, legId: legs[0].id }), 'NOT_FOUND');
-    // Staff lists stay staff's; writes are the editors'.
-    expectError(await client.gql('{ orders { data { id } } }'), 'FORBIDDEN');
-    expectError(await client.gql(CREATE_DRIVER, { input: driverInput() }), 'FORBIDDEN');
-    expectError(await client.gql(UPDATE_DRIVER, { id: daleId, version: 1, input: driverInput() }), 'FORBIDDEN');
-    expectError(await client.gql(DISQUALIFY, { id: daleId, version: 1, reason: 'x' }), 'FORBIDDEN');
-    expectError(await client.gql('mutation($i: UnitInput!) { createUnit(input: $i) { id } }', {
-      i: { unitNumber: 'Z', kind: 'OTHER', axles: 2, grossWeightLb: 1000, fuelType: 'DIESEL' },
-    }), 'FORBIDDEN');
-    const units = await client.gql<{ units: { data: { id: string }[] } }>('{ units { data { id driver { id } } } }');
-    const allowed = await server.db.query<{ id: string }>(
-      'SELECT id FROM units WHERE driver_id = $1 OR id IN (SELECT unit_id FROM order_legs WHERE driver_id = $1)',
-      [daleId],
-    );
-    expect(units.data?.units.data.map((u) => u.id).sort()).toEqual(allowed.rows.map((u) => u.id).sort());
-  });
+  it.each(['cookie', 'bearer'] as const)(
+    'a driver (%s) reads only the legs assigned to them, with their order, vehicle and places',
+    async (via) => {
+      const client = via === 'cookie' ? dale : daleToken;
+      const result = await client.gql<Legs>(LEGS);
+      expect(result.errors).toBeUndefined();
+      const legs = result.data?.orderLegs.data ?? [];
+      expect(legs.length).toBeGreaterThan(5);
+      expect(new Set(legs.map((l) => l.driverId))).toEqual(new Set([daleId]));
+      expect(result.data?.orderLegs.paginatorInfo.total).toBe(
+        await count(server.db, 'order_legs WHERE driver_id = $1 AND deleted_at IS NULL', [daleId]),
+      );
+      const page2 = await client.gql<Legs>(
+        '{ orderLegs(first: 40, page: 2) { data { id driverId truckingCompanyId order { number } } paginatorInfo { total } } }',
+      );
+      expect(new Set(page2.data?.orderLegs.data.map((l) => l.driverId))).toEqual(new Set([daleId]));
+      expectError(await client.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id: otherLeg }), 'NOT_FOUND');
+      expectError(
+        await client.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }),
+        'NOT_FOUND',
+      );
+      // Their own profile, and nobody else's.
+      const drivers = await client.gql<{ drivers: { data: { id: string }[] } }>('{ drivers(first: 100) { data { id } } }');
+      expect(drivers.data?.drivers.data.map((d) => d.id)).toEqual([daleId]);
+      const other = await one<{ id: string }>(server.db, 'SELECT id FROM drivers WHERE tenant_id = $1 AND id <> $2 LIMIT 1', [
+        east,
+        daleId,
+      ]);
+      expectError(await client.gql(GET_DRIVER, { id: other?.id }), 'NOT_FOUND');
+      expect((await client.gql<{ driver: { id: string } }>(GET_DRIVER, { id: daleId })).data?.driver.id).toBe(daleId);
+      expect(
+        (await client.gql<{ truckingCompanies: { data: unknown[] } }>('{ truckingCompanies { data { id } } }')).data?.truckingCompanies
+          .data,
+      ).toEqual([]);
+      expectError(await client.gql('query($id: ID!) { truckingCompany(id: $id) { id } }', { id: ridgeline }), 'NOT_FOUND');
+      expectError(await client.gql(QUALIFICATION, { driverId: other?.id, legId: legs[0].id }), 'NOT_FOUND');
+      // Staff lists stay staff's; writes are the editors'.
+      expectError(await client.gql('{ orders { data { id } } }'), 'FORBIDDEN');
+      expectError(await client.gql(CREATE_DRIVER, { input: driverInput() }), 'FORBIDDEN');
+      expectError(await client.gql(UPDATE_DRIVER, { id: daleId, version: 1, input: driverInput() }), 'FORBIDDEN');
+      expectError(await client.gql(DISQUALIFY, { id: daleId, version: 1, reason: 'x' }), 'FORBIDDEN');
+      expectError(
+        await client.gql('mutation($i: UnitInput!) { createUnit(input: $i) { id } }', {
+          i: { unitNumber: 'Z', kind: 'OTHER', axles: 2, grossWeightLb: 1000, fuelType: 'DIESEL' },
+        }),
+        'FORBIDDEN',
+      );
+      const units = await client.gql<{ units: { data: { id: string }[] } }>('{ units { data { id driver { id } } } }');
+      const allowed = await server.db.query<{ id: string }>(
+        'SELECT id FROM units WHERE driver_id = $1 OR id IN (SELECT unit_id FROM order_legs WHERE driver_id = $1)',
+        [daleId],
+      );
+      expect(units.data?.units.data.map((u) => u.id).sort()).toEqual(allowed.rows.map((u) => u.id).sort());
+    },
+  );
 
   it('a driver moves their own leg (their driver row, not their user id) and nobody else', async () => {
-    const order = await fx.order({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', driverId: daleId, confirmedPickupAt: '2031-01-02T14:00:00Z' }] });
+    const order = await fx.order({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', driverId: daleId, confirmedPickupAt: '2031-01-02T14:00:00Z' }],
+    });
     const legId = order.legIds[0];
     await server.db.query('UPDATE order_legs SET pickup_report_submitted = true WHERE id = $1', [legId]);
-    const mine = await dale.gql<{ orderLeg: { availableEvents: string[] } }>('query($id: ID!) { orderLeg(id: $id) { availableEvents } }', { id: legId });
+    const mine = await dale.gql<{ orderLeg: { availableEvents: string[] } }>('query($id: ID!) { orderLeg(id: $id) { availableEvents } }', {
+      id: legId,
+    });
     expect(mine.data?.orderLeg.availableEvents).toEqual(['PICK_UP']);
-    const moved = await dale.gql<{ transitionOrderLeg: { status: string } }>(TRANSITION, { id: legId, event: 'PICK_UP', version: (await legRow(legId))?.version });
+    const moved = await dale.gql<{ transitionOrderLeg: { status: string } }>(TRANSITION, {
+      id: legId,
+      event: 'PICK_UP',
+      version: (await legRow(legId))?.version,
+    });
     expect(moved.data?.transitionOrderLeg.status).toBe('IN_TRANSIT');
     expectError(await dale.gql(TRANSITION, { id: otherLeg, event: 'PICK_UP', version: (await legRow(otherLeg))?.version }), 'NOT_FOUND');
-    expectError(await dale.gql(TRANSITION, { id: legId, event: 'UNASSIGN', version: (await legRow(legId))?.version }), 'INVALID_TRANSITION');
+    expectError(
+      await dale.gql(TRANSITION, { id: legId, event: 'UNASSIGN', version: (await legRow(legId))?.version }),
+      'INVALID_TRANSITION',
+    );
   });
 
   it("a trucking company's user reads its company's legs and drivers only", async () => {
-    const company = await trucking.gql<{ truckingCompanies: { data: { id: string; drivers: { id: string }[]; users: { email: string }[] }[] } }>(
-      '{ truckingCompanies { data { id drivers { id } users { email } } } }',
-    );
+    const company = await trucking.gql<{
+      truckingCompanies: { data: { id: string; drivers: { id: string }[]; users: { email: string }[] }[] };
+    }>('{ truckingCompanies { data { id drivers { id } users { email } } } }');
     expect(company.data?.truckingCompanies.data.map((c) => c.id)).toEqual([ridgeline]);
     expect(company.data?.truckingCompanies.data[0].users.map((u) => u.email)).toContain('trucking@legwork.test');
     const companyDrivers = await server.db.query<{ id: string }>('SELECT id FROM drivers WHERE trucking_company_id = $1', [ridgeline]);
@@ -507,11 +686,20 @@ describe('carrier users see only their own (row-level security)', () => {
     const ids = new Set(companyDrivers.rows.map((d) => d.id));
     for (const leg of legs) expect(leg.truckingCompanyId === ridgeline || (leg.driverId !== null && ids.has(leg.driverId))).toBe(true);
     expectError(await trucking.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id: otherLeg }), 'NOT_FOUND');
-    const otherCompany = await one<{ id: string }>(server.db, 'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND id <> $2 LIMIT 1', [east, ridgeline]);
+    const otherCompany = await one<{ id: string }>(
+      server.db,
+      'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND id <> $2 LIMIT 1',
+      [east, ridgeline],
+    );
     expectError(await trucking.gql('query($id: ID!) { truckingCompany(id: $id) { id } }', { id: otherCompany?.id }), 'NOT_FOUND');
     expectError(await trucking.gql(GET_DRIVER, { id: daleId }), 'NOT_FOUND');
     expectError(await trucking.gql(TRANSITION, { id: legs[0].id, event: 'PICK_UP', version: 1 }), 'FORBIDDEN');
-    expectError(await trucking.gql(`mutation($i: TruckingCompanyInput!) { createTruckingCompany(input: $i) { id } }`, { i: { legalName: 'A', displayName: 'B' } }), 'FORBIDDEN');
+    expectError(
+      await trucking.gql(`mutation($i: TruckingCompanyInput!) { createTruckingCompany(input: $i) { id } }`, {
+        i: { legalName: 'A', displayName: 'B' },
+      }),
+      'FORBIDDEN',
+    );
   });
 
   it('refuses every carrier write to drivers and trucking companies users alike, and hides units that are not theirs', async () => {
@@ -525,9 +713,15 @@ describe('carrier users see only their own (row-level security)', () => {
       ['mutation($id: ID!) { setDriverLegPriority(id: $id, version: 1, priority: []) { id } }', { id }],
       ['mutation($id: ID!) { setDriverDscVisibility(id: $id, version: 1, visibility: []) { id } }', { id }],
       ['mutation { createTruckingCompany(input: { legalName: "A", displayName: "B" }) { id } }', {}],
-      ['mutation($id: ID!) { updateTruckingCompany(id: $id, version: 1, input: { legalName: "A", displayName: "B" }) { id } }', { id: ridgeline }],
+      [
+        'mutation($id: ID!) { updateTruckingCompany(id: $id, version: 1, input: { legalName: "A", displayName: "B" }) { id } }',
+        { id: ridgeline },
+      ],
       ['mutation { createUnit(input: { unitNumber: "Z", kind: OTHER, axles: 2, grossWeightLb: 1000, fuelType: DIESEL }) { id } }', {}],
-      ['mutation($id: ID!) { updateUnit(id: $id, version: 1, input: { unitNumber: "Z", kind: OTHER, axles: 2, grossWeightLb: 1000, fuelType: DIESEL }) { id } }', { id }],
+      [
+        'mutation($id: ID!) { updateUnit(id: $id, version: 1, input: { unitNumber: "Z", kind: OTHER, axles: 2, grossWeightLb: 1000, fuelType: DIESEL }) { id } }',
+        { id },
+      ],
       ['mutation($id: ID!) { updateOrderLeg(id: $id, version: 1, input: { driverId: null }) { id } }', { id: otherLeg }],
     ];
     const before = await auditCount();
@@ -540,9 +734,14 @@ describe('carrier users see only their own (row-level security)', () => {
          AND NOT EXISTS (SELECT 1 FROM order_legs l WHERE l.unit_id = u.id AND l.driver_id = $2) LIMIT 1`,
       [east, daleId],
     );
-    for (const client of [dale, trucking]) expectError(await client.gql('query($id: ID!) { unit(id: $id) { id } }', { id: foreignUnit?.id }), 'NOT_FOUND');
-    const ridgelineDriver = await one<{ id: string }>(server.db, 'SELECT id FROM drivers WHERE trucking_company_id = $1 LIMIT 1', [ridgeline]);
-    expect((await trucking.gql<{ driver: { id: string } }>(GET_DRIVER, { id: ridgelineDriver?.id })).data?.driver.id).toBe(ridgelineDriver?.id);
+    for (const client of [dale, trucking])
+      expectError(await client.gql('query($id: ID!) { unit(id: $id) { id } }', { id: foreignUnit?.id }), 'NOT_FOUND');
+    const ridgelineDriver = await one<{ id: string }>(server.db, 'SELECT id FROM drivers WHERE trucking_company_id = $1 LIMIT 1', [
+      ridgeline,
+    ]);
+    expect((await trucking.gql<{ driver: { id: string } }>(GET_DRIVER, { id: ridgelineDriver?.id })).data?.driver.id).toBe(
+      ridgelineDriver?.id,
+    );
   });
 
   it('a portal user reads no carrier row, whatever the id', async () => {
@@ -558,8 +757,12 @@ describe('the daily document-expiry job', () => {
     const first = await raiseExpiryAlerts(server.db, server.events);
     expect(first).toBeGreaterThanOrEqual(4);
     // Seeded: licences and medical cards expiring or expired in both tenants, insurance in East (18 days) and North (lapsed).
-    const rows = await server.db.query<{ document: string; kind: string }>('SELECT document, entity_kind AS kind FROM document_expiry_alerts');
-    expect(new Set(rows.rows.map((r) => r.document))).toEqual(new Set(['LICENCE', 'MEDICAL_CARD', 'CARGO_INSURANCE', 'LIABILITY_INSURANCE']));
+    const rows = await server.db.query<{ document: string; kind: string }>(
+      'SELECT document, entity_kind AS kind FROM document_expiry_alerts',
+    );
+    expect(new Set(rows.rows.map((r) => r.document))).toEqual(
+      new Set(['LICENCE', 'MEDICAL_CARD', 'CARGO_INSURANCE', 'LIABILITY_INSURANCE']),
+    );
     const alerts = await count(server.db, 'alerts a JOIN document_expiry_alerts d ON d.alert_id = a.id');
     expect(alerts).toBe(first);
     expect(await count(server.db, "audit_logs WHERE event = 'alert.documentExpiring'")).toBe(first);
@@ -572,29 +775,56 @@ describe('the daily document-expiry job', () => {
     expect(await raiseExpiryAlerts(server.db, server.events)).toBe(1);
     const message = await one<{ message: string; priority: string }>(
       server.db,
-      "SELECT a.message, a.priority FROM alerts a JOIN document_expiry_alerts d ON d.alert_id = a.id WHERE d.entity_id = $1",
+      'SELECT a.message, a.priority FROM alerts a JOIN document_expiry_alerts d ON d.alert_id = a.id WHERE d.entity_id = $1',
       [driver],
     );
     // Days counted from the tenant's today (New York), a day behind UTC's in the evening there.
-    expect(message).toEqual({ message: expect.stringMatching(new RegExp(`the medical card expires on ${soon} \\(in (9|10|11) days\\)\\.$`)), priority: 'CHECK' });
+    expect(message).toEqual({
+      message: expect.stringMatching(new RegExp(`the medical card expires on ${soon} \\(in (9|10|11) days\\)\\.$`)),
+      priority: 'CHECK',
+    });
   });
 });
 
 describe('the demo seed', () => {
   it('seeds drivers, trucking companies with a dispatcher each, and units in both tenants', async () => {
     for (const tenant of [east, north]) {
-      const drivers = await count(server.db, "drivers WHERE tenant_id = $1 AND first_name <> 'Test' AND last_name NOT IN ('Quintero', 'Rollback', 'Where')", [tenant]);
+      const drivers = await count(
+        server.db,
+        "drivers WHERE tenant_id = $1 AND first_name <> 'Test' AND last_name NOT IN ('Quintero', 'Rollback', 'Where')",
+        [tenant],
+      );
       expect(drivers).toBeGreaterThanOrEqual(12);
       expect(drivers).toBeLessThanOrEqual(20);
-      expect(await count(server.db, "drivers WHERE tenant_id = $1 AND disqualified_at IS NOT NULL AND first_name <> 'Test'", [tenant])).toBeGreaterThanOrEqual(1);
-      expect(await count(server.db, 'drivers WHERE tenant_id = $1 AND (licence_expires_on < current_date OR medical_card_expires_on < current_date)', [tenant])).toBeGreaterThan(0);
-      expect(await count(server.db, "drivers WHERE tenant_id = $1 AND licence_expires_on BETWEEN current_date AND current_date + 30", [tenant])).toBeGreaterThan(0);
-      expect(new Set((await server.db.query<{ e: string }>('SELECT DISTINCT employment AS e FROM drivers WHERE tenant_id = $1', [tenant])).rows.map((r) => r.e)))
-        .toEqual(new Set(['COMPANY', 'CONTRACTOR', 'TRUCKING_COMPANY']));
+      expect(
+        await count(server.db, "drivers WHERE tenant_id = $1 AND disqualified_at IS NOT NULL AND first_name <> 'Test'", [tenant]),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await count(
+          server.db,
+          'drivers WHERE tenant_id = $1 AND (licence_expires_on < current_date OR medical_card_expires_on < current_date)',
+          [tenant],
+        ),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(server.db, 'drivers WHERE tenant_id = $1 AND licence_expires_on BETWEEN current_date AND current_date + 30', [tenant]),
+      ).toBeGreaterThan(0);
+      expect(
+        new Set(
+          (await server.db.query<{ e: string }>('SELECT DISTINCT employment AS e FROM drivers WHERE tenant_id = $1', [tenant])).rows.map(
+            (r) => r.e,
+          ),
+        ),
+      ).toEqual(new Set(['COMPANY', 'CONTRACTOR', 'TRUCKING_COMPANY']));
       const companies = await count(server.db, 'trucking_companies WHERE tenant_id = $1', [tenant]);
       expect(companies).toBeGreaterThanOrEqual(3);
-      expect(await count(server.db, 'trucking_companies c WHERE tenant_id = $1 AND EXISTS (SELECT 1 FROM trucking_company_users u WHERE u.trucking_company_id = c.id)', [tenant]))
-        .toBeGreaterThanOrEqual(3);
+      expect(
+        await count(
+          server.db,
+          'trucking_companies c WHERE tenant_id = $1 AND EXISTS (SELECT 1 FROM trucking_company_users u WHERE u.trucking_company_id = c.id)',
+          [tenant],
+        ),
+      ).toBeGreaterThanOrEqual(3);
       expect(await count(server.db, 'units WHERE tenant_id = $1', [tenant])).toBeGreaterThanOrEqual(5);
     }
   });

@@ -21,7 +21,11 @@ beforeAll(async () => {
   fixture = orderFixture(server.db, await tenantIdOf(server.db, 'Legwork East'));
   admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
   // Several sessions of one person, as in several tabs (every role involved may do each of these writes).
-  others = [admin, await signedIn(server.url, 'admin@legwork.test', 'Legwork East'), await signedIn(server.url, 'admin@legwork.test', 'Legwork East')];
+  others = [
+    admin,
+    await signedIn(server.url, 'admin@legwork.test', 'Legwork East'),
+    await signedIn(server.url, 'admin@legwork.test', 'Legwork East'),
+  ];
 });
 afterAll(() => server?.close());
 
@@ -46,7 +50,9 @@ describe('concurrent writes to one record', () => {
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'OK').every((c) => c === 'CONFLICT' || c === 'INVALID_TRANSITION')).toBe(true);
     const winner = results.find((r) => !r.errors)?.data as { transitionOrderLeg: { status: string } };
-    const stored = await one<{ status: string; version: number }>(server.db, 'SELECT status, version FROM order_legs WHERE id = $1', [legId]);
+    const stored = await one<{ status: string; version: number }>(server.db, 'SELECT status, version FROM order_legs WHERE id = $1', [
+      legId,
+    ]);
     expect(stored).toEqual({ status: winner.transitionOrderLeg.status, version: version + 1 });
     expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'leg.acknowledge'", [legId])).toBe(1);
   });
@@ -59,17 +65,22 @@ describe('concurrent writes to one record', () => {
     );
     const repair = created.data?.createRepair as { id: string; version: number };
     const results = await atOnce((client, i) =>
-      client.gql('mutation($id: ID!, $v: Int!, $input: RepairTransitionInput) { transitionRepair(id: $id, event: APPROVE, input: $input, version: $v) { id status } }', {
-        id: repair.id,
-        v: repair.version,
-        input: { approvedAmount: 10_000 + i },
-      }),
+      client.gql(
+        'mutation($id: ID!, $v: Int!, $input: RepairTransitionInput) { transitionRepair(id: $id, event: APPROVE, input: $input, version: $v) { id status } }',
+        {
+          id: repair.id,
+          v: repair.version,
+          input: { approvedAmount: 10_000 + i },
+        },
+      ),
     );
     const codes = codesOf(results);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'OK').every((c) => c === 'CONFLICT' || c === 'INVALID_TRANSITION')).toBe(true);
     const winner = results.findIndex((r) => !r.errors);
-    const stored = await one(server.db, 'SELECT status, approved_amount AS "approvedAmount", version FROM repairs WHERE id = $1', [repair.id]);
+    const stored = await one(server.db, 'SELECT status, approved_amount AS "approvedAmount", version FROM repairs WHERE id = $1', [
+      repair.id,
+    ]);
     expect(stored).toEqual({ status: 'APPROVED', approvedAmount: 10_000 + winner, version: repair.version + 1 });
     expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'repair.approve'", [repair.id])).toBe(1);
   });
@@ -78,36 +89,56 @@ describe('concurrent writes to one record', () => {
     const order = await fixture.order();
     const version = Number((await one<{ version: number }>(server.db, 'SELECT version FROM orders WHERE id = $1', [order.id]))?.version);
     const results = await atOnce((client, i) =>
-      client.gql('mutation($id: ID!, $v: Int!, $input: OrderUpdateInput!) { updateOrder(id: $id, version: $v, input: $input) { id version } }', {
-        id: order.id,
-        v: version,
-        input: { referenceNumbers: [`RACE-${i}`] },
-      }),
+      client.gql(
+        'mutation($id: ID!, $v: Int!, $input: OrderUpdateInput!) { updateOrder(id: $id, version: $v, input: $input) { id version } }',
+        {
+          id: order.id,
+          v: version,
+          input: { referenceNumbers: [`RACE-${i}`] },
+        },
+      ),
     );
     const codes = codesOf(results);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'OK')).toEqual(Array(PARALLEL - 1).fill('CONFLICT'));
     const winner = results.findIndex((r) => !r.errors);
-    const stored = await one<{ refs: string[]; version: number }>(server.db, 'SELECT reference_numbers AS refs, version FROM orders WHERE id = $1', [order.id]);
+    const stored = await one<{ refs: string[]; version: number }>(
+      server.db,
+      'SELECT reference_numbers AS refs, version FROM orders WHERE id = $1',
+      [order.id],
+    );
     expect(stored).toEqual({ refs: [`RACE-${winner}`], version: version + 1 });
   });
 
   it('two clients created with the same code at once: one is created, the others BAD_USER_INPUT on code', async () => {
     const code = `RACE${Date.now() % 100000}`;
     const results = await atOnce((client, i) =>
-      client.gql('mutation($input: ClientInput!) { createClient(input: $input) { id } }', { input: { displayName: `Race Client ${i}`, code } }),
+      client.gql('mutation($input: ClientInput!) { createClient(input: $input) { id } }', {
+        input: { displayName: `Race Client ${i}`, code },
+      }),
     );
     const codes = codesOf(results);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c !== 'OK')).toEqual(Array(PARALLEL - 1).fill('BAD_USER_INPUT'));
-    expect(results.filter((r) => r.errors).every((r) => Array.isArray((r.errors?.[0]?.extensions?.errors as Record<string, unknown>)?.['input.code']))).toBe(true);
+    expect(
+      results
+        .filter((r) => r.errors)
+        .every((r) => Array.isArray((r.errors?.[0]?.extensions?.errors as Record<string, unknown>)?.['input.code'])),
+    ).toBe(true);
     expect(await count(server.db, 'clients WHERE code = $1', [code])).toBe(1);
   });
 
   it('the same order placed at once with one idempotency key: one order, every answer names it', async () => {
     const clientId = (await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE display_name = 'Northwind Motors'"))?.id;
     const key = `race-${Date.now()}`;
-    const place = (city: string, postalCode: string) => ({ name: city, type: 'COMMERCIAL', address1: '1 Main St', city, stateProvince: 'MA', postalCode });
+    const place = (city: string, postalCode: string) => ({
+      name: city,
+      type: 'COMMERCIAL',
+      address1: '1 Main St',
+      city,
+      stateProvince: 'MA',
+      postalCode,
+    });
     const input = {
       clientId,
       vehicles: [{ year: 2021, make: 'Toyota', model: 'Camry' }],
@@ -115,10 +146,13 @@ describe('concurrent writes to one record', () => {
       legs: [legInput(0, 0, 1, 'DRIVEN')],
     };
     const results = await atOnce((client) =>
-      client.gql<{ createOrder: { id: string } }>('mutation($input: OrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { id } }', {
-        input,
-        key,
-      }),
+      client.gql<{ createOrder: { id: string } }>(
+        'mutation($input: OrderInput!, $key: String) { createOrder(input: $input, idempotencyKey: $key) { id } }',
+        {
+          input,
+          key,
+        },
+      ),
     );
     expect(codesOf(results)).toEqual(Array(PARALLEL).fill('OK'));
     expect(new Set(results.map((r) => r.data?.createOrder.id)).size).toBe(1);

@@ -72,7 +72,13 @@ const fullInput = (): BolInput => ({
     phone: '+1 973 555 0100',
     email: 'dana@metro.test',
   },
-  delivery: { name: 'Sunrise Honda', addressLines: ['9 Ocean Ave', 'Miami, FL 33139'], contactName: 'Sam Desk', phone: null, email: 'sam@sunrise.test' },
+  delivery: {
+    name: 'Sunrise Honda',
+    addressLines: ['9 Ocean Ave', 'Miami, FL 33139'],
+    contactName: 'Sam Desk',
+    phone: null,
+    email: 'sam@sunrise.test',
+  },
   driverName: 'Alex Driver',
   carrierName: 'Legwork East Fleet',
   items: [
@@ -130,7 +136,11 @@ describe('renderBillOfLading', () => {
   });
 
   it('stamps CUSTOMER NOT AVAILABLE with the reason when the customer did not sign', async () => {
-    const bytes = await renderBillOfLading({ ...fullInput(), customerSignature: null, customerNotAvailableReason: 'Lot closed, keys in the drop box' });
+    const bytes = await renderBillOfLading({
+      ...fullInput(),
+      customerSignature: null,
+      customerNotAvailableReason: 'Lot closed, keys in the drop box',
+    });
     const { text } = await textOf(bytes);
     expect(text).toContain('CUSTOMER NOT AVAILABLE');
     expect(text).toContain('Reason: Lot closed, keys in the drop box');
@@ -184,21 +194,25 @@ describe('renderBillOfLading', () => {
   it('never throws on any string in any field', async () => {
     const base = fullInput();
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 300 }), async (odd, graphemes) => {
-        const bytes = await renderBillOfLading({
-          ...base,
-          operatorName: odd,
-          report: { ...base.report, number: graphemes },
-          vehicle: { ...base.vehicle, vin: odd, make: graphemes },
-          pickup: { ...base.pickup, name: graphemes, addressLines: [odd] },
-          damages: [{ ...base.damages[0], description: odd, code: graphemes, note: odd }],
-          photos: [],
-          customerSignature: null,
-          customerNotAvailableReason: odd || 'none',
-          notes: graphemes,
-        });
-        expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        async (odd, graphemes) => {
+          const bytes = await renderBillOfLading({
+            ...base,
+            operatorName: odd,
+            report: { ...base.report, number: graphemes },
+            vehicle: { ...base.vehicle, vin: odd, make: graphemes },
+            pickup: { ...base.pickup, name: graphemes, addressLines: [odd] },
+            damages: [{ ...base.damages[0], description: odd, code: graphemes, note: odd }],
+            photos: [],
+            customerSignature: null,
+            customerNotAvailableReason: odd || 'none',
+            notes: graphemes,
+          });
+          expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 60_000);

@@ -32,7 +32,8 @@ beforeAll(async () => {
   daleId = await driverIdOfUser(server.db, 'driver@legwork.test');
   otherDriverId = await freshDriverId(server.db);
   trucking = await signedIn(server.url, 'trucking@legwork.test');
-  ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))?.id as string;
+  ridgeline = (await one<{ id: string }>(server.db, "SELECT id FROM trucking_companies WHERE display_name = 'Ridgeline Haulers'"))
+    ?.id as string;
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -48,7 +49,8 @@ const SUBMIT = `mutation($input: ConditionReportInput!) { submitConditionReport(
   eventOptions { event enabled refusal reason } } }`;
 const TRANSITION = `mutation($id: ID!, $event: ConditionReportEvent!, $version: Int!, $input: ConditionReportEventInput) {
   transitionConditionReport(id: $id, event: $event, version: $version, input: $input) { id status rejectReason reviewedByName version } }`;
-const LEG_MOVE = 'mutation($id: ID!, $event: OrderLegEvent!, $version: Int!) { transitionOrderLeg(id: $id, event: $event, version: $version) { id status } }';
+const LEG_MOVE =
+  'mutation($id: ID!, $event: OrderLegEvent!, $version: Int!) { transitionOrderLeg(id: $id, event: $event, version: $version) { id status } }';
 
 type Photo = { id: string; clientId: string; kind: string; url: string };
 type Report = {
@@ -66,16 +68,32 @@ type Report = {
 };
 
 /** A multipart upload of one photo as `client`. */
-const upload = async (client: TestClient, leg: string, kind: string, options: { clientId?: string; bytes?: Uint8Array<ArrayBuffer>; type?: string } = {}) => {
+const upload = async (
+  client: TestClient,
+  leg: string,
+  kind: string,
+  options: { clientId?: string; bytes?: Uint8Array<ArrayBuffer>; type?: string } = {},
+) => {
   const form = new FormData();
-  const variables = { file: null, leg, clientId: options.clientId ?? randomUUID(), kind, at: new Date().toISOString(), lat: 32.78, lng: -96.8 };
+  const variables = {
+    file: null,
+    leg,
+    clientId: options.clientId ?? randomUUID(),
+    kind,
+    at: new Date().toISOString(),
+    lat: 32.78,
+    lng: -96.8,
+  };
   form.append('operations', JSON.stringify({ query: UPLOAD, variables }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
   form.append('0', new Blob([options.bytes ?? png(8, 8)], { type: options.type ?? 'image/png' }), 'photo.png');
   const headers: Record<string, string> = { accept: 'application/json', 'x-tenant': client.tenant, cookie: client.cookieHeader() };
   if (client.xsrf) headers['x-xsrf-token'] = decodeURIComponent(client.xsrf);
   const response = await fetch(`${client.baseUrl}/graphql`, { method: 'POST', headers, body: form });
-  return (await response.json()) as { data?: { uploadConditionPhoto: Photo }; errors?: { extensions: { code: string; errors?: Record<string, string[]> } }[] };
+  return (await response.json()) as {
+    data?: { uploadConditionPhoto: Photo };
+    errors?: { extensions: { code: string; errors?: Record<string, string[]> } }[];
+  };
 };
 
 const photoOf = async (client: TestClient, leg: string, kind: string) => {
@@ -164,7 +182,10 @@ describe('condition photos', () => {
 describe('submitting a condition report', () => {
   it('names the missing items and stores nothing', async () => {
     const { legId } = await daleLeg();
-    const input = await reportInput(dale, legId, 'PICKUP', { items: [{ code: 'EXT_FRONT', result: 'PASS' }], customerNotAvailableReason: null });
+    const input = await reportInput(dale, legId, 'PICKUP', {
+      items: [{ code: 'EXT_FRONT', result: 'PASS' }],
+      customerNotAvailableReason: null,
+    });
     const result = await submit(dale, input);
     const errors = expectError(result, 'BAD_USER_INPUT').extensions?.errors as Record<string, string[]>;
     expect(errors['input.items'][0]).toContain('EXT_REAR');
@@ -189,13 +210,20 @@ describe('submitting a condition report', () => {
     expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'cr.submit'", [report.id])).toBe(1);
     // Another report of the same leg and direction is refused by the machine: it is already submitted.
     expectError(await submit(dale, { ...input, clientId: randomUUID() }), 'INVALID_TRANSITION');
-    const moved = await dale.gql<{ transitionOrderLeg: { status: string } }>(LEG_MOVE, { id: legId, event: 'PICK_UP', version: (await legRow(legId))?.version });
+    const moved = await dale.gql<{ transitionOrderLeg: { status: string } }>(LEG_MOVE, {
+      id: legId,
+      event: 'PICK_UP',
+      version: (await legRow(legId))?.version,
+    });
     expect(moved.data?.transitionOrderLeg.status).toBe('IN_TRANSIT');
   });
 
   it('makes the bill of lading: a PDF that names the VIN, stored on the leg and mailed to its contacts', async () => {
     const { legId, vin } = await daleLeg();
-    await server.db.query("UPDATE order_legs SET pickup_contact = $2 WHERE id = $1", [legId, { name: 'Lot Manager', phone: null, email: 'lot@bol.test' }]);
+    await server.db.query('UPDATE order_legs SET pickup_contact = $2 WHERE id = $1', [
+      legId,
+      { name: 'Lot Manager', phone: null, email: 'lot@bol.test' },
+    ]);
     const sent = await dale.gql<{ submitConditionReport: { number: string; billOfLading: { url: string; category: string } | null } }>(
       'mutation($input: ConditionReportInput!) { submitConditionReport(input: $input) { number billOfLading { url category } } }',
       { input: await reportInput(dale, legId, 'PICKUP', { vinScanned: vin }) },
@@ -259,7 +287,11 @@ describe('submitting a condition report', () => {
     expect(report.newDamageCount).toBe(1);
     expect(report.damages.map((d) => d.newSinceLastCustody)).toEqual([false, true]);
     expect(report.orderLeg.deliveryReportSubmitted).toBe(true);
-    const alert = await one<{ message: string }>(server.db, "SELECT message FROM alerts WHERE order_leg_id = $1 AND message LIKE '%new damage%'", [legId]);
+    const alert = await one<{ message: string }>(
+      server.db,
+      "SELECT message FROM alerts WHERE order_leg_id = $1 AND message LIKE '%new damage%'",
+      [legId],
+    );
     expect(alert?.message).toContain('Hood');
     const queue = await dispatch.gql<{ conditionReports: { data: { id: string; newDamageCount: number }[] } }>(
       '{ conditionReports(first: 5, filter: { status: [SUBMITTED], newDamage: true }) { data { id newDamageCount } } }',
@@ -277,7 +309,10 @@ describe('submitting a condition report', () => {
 describe('carriers see their own legs’ reports only', () => {
   it('lets a trucking company’s user take and read its legs’ reports, and nobody else’s; carriers review nothing', async () => {
     const companyDriver = await freshDriverId(server.db, 'Legwork East', { truckingCompanyId: ridgeline });
-    const ours = await fx.order({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', transportMethod: 'TRUCKED', truckingCompanyId: ridgeline, driverId: companyDriver }] });
+    const ours = await fx.order({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', transportMethod: 'TRUCKED', truckingCompanyId: ridgeline, driverId: companyDriver }],
+    });
     const theirs = await daleLeg();
     const ourPhoto = await photoOf(trucking, ours.legIds[0], 'VEHICLE');
     expect(ourPhoto.kind).toBe('VEHICLE');
@@ -287,7 +322,9 @@ describe('carriers see their own legs’ reports only', () => {
     const dales = (await submit(dale, await reportInput(dale, theirs.legId, 'PICKUP'))).data?.submitConditionReport as Report;
     // Each carrier's list and reads hold its own reports only.
     const list = async (client: TestClient) =>
-      (await client.gql<{ conditionReports: { data: { id: string }[] } }>('{ conditionReports(first: 100) { data { id } } }')).data?.conditionReports.data.map((r) => r.id);
+      (
+        await client.gql<{ conditionReports: { data: { id: string }[] } }>('{ conditionReports(first: 100) { data { id } } }')
+      ).data?.conditionReports.data.map((r) => r.id);
     expect(await list(trucking)).toContain(report.id);
     expect(await list(trucking)).not.toContain(dales.id);
     expect(await list(dale)).not.toContain(report.id);
@@ -307,7 +344,10 @@ describe('reviewing a condition report', () => {
     expectError(await dale.gql(TRANSITION, { id: sent.id, event: 'ACCEPT', version: sent.version }), 'INVALID_TRANSITION');
     const noReason = expectError(await dispatch.gql(TRANSITION, { id: sent.id, event: 'REJECT', version: sent.version }), 'BAD_USER_INPUT');
     expect(Object.keys(noReason.extensions?.errors as object)).toEqual(['input.reason']);
-    expectError(await dispatch.gql(TRANSITION, { id: sent.id, event: 'REJECT', version: sent.version + 5, input: { reason: 'x' } }), 'CONFLICT');
+    expectError(
+      await dispatch.gql(TRANSITION, { id: sent.id, event: 'REJECT', version: sent.version + 5, input: { reason: 'x' } }),
+      'CONFLICT',
+    );
     const rejected = await dispatch.gql<{ transitionConditionReport: { status: string; rejectReason: string } }>(TRANSITION, {
       id: sent.id,
       event: 'REJECT',
@@ -318,7 +358,11 @@ describe('reviewing a condition report', () => {
     const again = await submit(dale, await reportInput(dale, legId, 'PICKUP'));
     expect(again.data?.submitConditionReport).toMatchObject({ id: sent.id, status: 'SUBMITTED' });
     const current = again.data?.submitConditionReport as Report;
-    const accepted = await dispatch.gql<{ transitionConditionReport: { status: string } }>(TRANSITION, { id: sent.id, event: 'ACCEPT', version: current.version });
+    const accepted = await dispatch.gql<{ transitionConditionReport: { status: string } }>(TRANSITION, {
+      id: sent.id,
+      event: 'ACCEPT',
+      version: current.version,
+    });
     expect(accepted.data?.transitionConditionReport.status).toBe('ACCEPTED');
     expect((await legRow(legId))?.pickup).toBe(true);
   });

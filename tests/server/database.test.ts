@@ -23,7 +23,9 @@ afterAll(async () => {
 describe('a transaction asked several statements at once', () => {
   it('runs them one at a time on its connection, each answering its own, with no pg deprecation warning', async () => {
     const answers = await db.transaction((tx) =>
-      Promise.all([1, 2, 3, 4, 5].map((n) => tx.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.01)', [n]).then(({ rows }) => rows[0].n))),
+      Promise.all(
+        [1, 2, 3, 4, 5].map((n) => tx.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.01)', [n]).then(({ rows }) => rows[0].n)),
+      ),
     );
     expect(answers).toEqual([1, 2, 3, 4, 5]);
     await new Promise((resolve) => setImmediate(resolve));

@@ -56,11 +56,14 @@ const dallasLeg = async (day = '2031-03-10') => {
   });
   return order.legIds[0];
 };
-const version = async (id: string) => (await one<{ version: number }>(server.db, 'SELECT version FROM order_legs WHERE id = $1', [id]))?.version ?? 0;
+const version = async (id: string) =>
+  (await one<{ version: number }>(server.db, 'SELECT version FROM order_legs WHERE id = $1', [id]))?.version ?? 0;
 
 const BOARD = `query($filter: DispatchBoardFilter) { dispatchBoard(first: 20, filter: $filter) {
   data { leg { id number status } pickupDay region pickup { lat lng label } delivery { lat lng label } } paginatorInfo { total } } }`;
-type Board = { dispatchBoard: { data: { leg: { id: string; status: string }; pickupDay: string; region: string; pickup: { label: string } | null }[] } };
+type Board = {
+  dispatchBoard: { data: { leg: { id: string; status: string }; pickupDay: string; region: string; pickup: { label: string } | null }[] };
+};
 
 describe('the dispatch board', () => {
   it('lists open legs by pickup day with their places, filtered by region and day, and only to dispatch', async () => {
@@ -86,7 +89,8 @@ describe('the dispatch board', () => {
 describe('the stored pickup day (migration 032)', () => {
   it('follows the confirmed pickup in the tenant zone, the requested date without one, and a new zone', async () => {
     const leg = await dallasLeg('2031-03-12');
-    const day = async () => (await one<{ day: string }>(server.db, "SELECT to_char(pickup_day, 'YYYY-MM-DD') AS day FROM order_legs WHERE id = $1", [leg]))?.day;
+    const day = async () =>
+      (await one<{ day: string }>(server.db, "SELECT to_char(pickup_day, 'YYYY-MM-DD') AS day FROM order_legs WHERE id = $1", [leg]))?.day;
     // 03:30 UTC on the 13th is still the 12th in New York (the tenant's zone) and already the 13th in Berlin.
     await server.db.query("UPDATE order_legs SET confirmed_pickup_at = '2031-03-13T03:30:00Z' WHERE id = $1", [leg]);
     expect(await day()).toBe('2031-03-12');
@@ -109,7 +113,11 @@ describe('driver suggestions and the day plan', () => {
   it('ranks a near qualified driver with the reason and keeps a disqualified one apart', async () => {
     const leg = await dallasLeg();
     const result = await dispatch.gql<{
-      driverSuggestions: { considered: number; candidates: { driver: { id: string }; deadheadMiles: number; from: string; reasons: string[] }[]; blocked: { driver: { id: string }; reasons: string[] }[] };
+      driverSuggestions: {
+        considered: number;
+        candidates: { driver: { id: string }; deadheadMiles: number; from: string; reasons: string[] }[];
+        blocked: { driver: { id: string }; reasons: string[] }[];
+      };
     }>(
       'query($leg: ID!) { driverSuggestions(legId: $leg, first: 100) { considered candidates { driver { id } deadheadMiles from reasons } blocked { driver { id } reasons } } }',
       { leg },
@@ -125,11 +133,18 @@ describe('driver suggestions and the day plan', () => {
   });
 
   it("answers from the drivers' facts kept between requests, and sees a change as soon as it commits", async () => {
-    const SUGGEST = 'query($leg: ID!) { driverSuggestions(legId: $leg, first: 100) { candidates { driver { id } warnings } blocked { driver { id } reasons } } }';
-    type Suggested = { driverSuggestions: { candidates: { driver: { id: string }; warnings: string[] }[]; blocked: { driver: { id: string }; reasons: string[] }[] } };
+    const SUGGEST =
+      'query($leg: ID!) { driverSuggestions(legId: $leg, first: 100) { candidates { driver { id } warnings } blocked { driver { id } reasons } } }';
+    type Suggested = {
+      driverSuggestions: {
+        candidates: { driver: { id: string }; warnings: string[] }[];
+        blocked: { driver: { id: string }; reasons: string[] }[];
+      };
+    };
     const driver = await freshDriverId(server.db);
     const [leg, other] = [await dallasLeg('2031-06-10'), await dallasLeg('2031-06-10')];
-    const allowed = async () => (await dispatch.gql<Suggested>(SUGGEST, { leg })).data?.driverSuggestions.candidates.some((c) => c.driver.id === driver);
+    const allowed = async () =>
+      (await dispatch.gql<Suggested>(SUGGEST, { leg })).data?.driverSuggestions.candidates.some((c) => c.driver.id === driver);
     expect(await allowed()).toBe(true);
     expect(await allowed()).toBe(true);
     // Written straight to the database, as no resolver would tell the cache: the stamp still sees it.
@@ -139,14 +154,19 @@ describe('driver suggestions and the day plan', () => {
     expect(await allowed()).toBe(true);
     // Assigned another leg that day: suggested still, with the warning that the two legs follow each other.
     const ASSIGN = 'mutation($i: AssignLegsInput!) { assignLegs(input: $i) { id status } }';
-    expect((await dispatch.gql<{ assignLegs: { status: string }[] }>(ASSIGN, { i: { legIds: [other], driverId: driver } })).data?.assignLegs[0].status).toBe('PENDING_PICKUP');
+    expect(
+      (await dispatch.gql<{ assignLegs: { status: string }[] }>(ASSIGN, { i: { legIds: [other], driverId: driver } })).data?.assignLegs[0]
+        .status,
+    ).toBe('PENDING_PICKUP');
     const after = (await dispatch.gql<Suggested>(SUGGEST, { leg })).data?.driverSuggestions;
     expect(after?.candidates.find((c) => c.driver.id === driver)?.warnings.join(' ')).toMatch(/also has leg/);
   });
 
   it('previews a plan pairing by pairing and applies it all or nothing', async () => {
     const legs = [await dallasLeg('2031-04-01'), await dallasLeg('2031-04-02')];
-    const plan = await dispatch.gql<{ planDispatchDay: { pairs: { leg: { id: string }; driver: { id: string }; reasons: string[] }[]; unassigned: unknown[] } }>(
+    const plan = await dispatch.gql<{
+      planDispatchDay: { pairs: { leg: { id: string }; driver: { id: string }; reasons: string[] }[]; unassigned: unknown[] };
+    }>(
       'query($ids: [ID!]!) { planDispatchDay(legIds: $ids) { pairs { leg { id } driver { id } reasons } unassigned { leg { id } reasons } totalDeadheadMiles } }',
       { ids: legs },
     );
@@ -154,10 +174,15 @@ describe('driver suggestions and the day plan', () => {
     expect(pairs.map((p) => p.leg.id).sort()).toEqual([...legs].sort());
     for (const pair of pairs) expect(pair.reasons.length).toBeGreaterThan(0);
     const APPLY = 'mutation($a: [PlannedAssignmentInput!]!) { applyDispatchPlan(assignments: $a) { id status driverId } }';
-    const assignments = await Promise.all(pairs.map(async (p) => ({ legId: p.leg.id, driverId: p.driver.id, version: await version(p.leg.id) })));
+    const assignments = await Promise.all(
+      pairs.map(async (p) => ({ legId: p.leg.id, driverId: p.driver.id, version: await version(p.leg.id) })),
+    );
     // One stale version: CONFLICT, and neither leg is assigned.
     expectError(await dispatch.gql(APPLY, { a: [assignments[0], { ...assignments[1], version: assignments[1].version + 9 }] }), 'CONFLICT');
-    for (const id of legs) expect((await one<{ status: string }>(server.db, 'SELECT status FROM order_legs WHERE id = $1', [id]))?.status).toBe('CLEARED_FOR_DISPATCH');
+    for (const id of legs)
+      expect((await one<{ status: string }>(server.db, 'SELECT status FROM order_legs WHERE id = $1', [id]))?.status).toBe(
+        'CLEARED_FOR_DISPATCH',
+      );
     const applied = await dispatch.gql<{ applyDispatchPlan: { status: string }[] }>(APPLY, { a: assignments });
     expect(applied.data?.applyDispatchPlan.map((l) => l.status)).toEqual(['PENDING_PICKUP', 'PENDING_PICKUP']);
   });
@@ -166,13 +191,23 @@ describe('driver suggestions and the day plan', () => {
     const legs = [await dallasLeg('2031-05-01'), await dallasLeg('2031-05-01')];
     const ASSIGN = 'mutation($i: AssignLegsInput!) { assignLegs(input: $i) { id status driverId } }';
     expectError(await dispatch.gql(ASSIGN, { i: { legIds: legs, driverId: blockedDriver } }), 'INVALID_TRANSITION');
-    expect((await one<{ n: number }>(server.db, 'SELECT count(*)::int AS n FROM order_legs WHERE id = ANY($1) AND driver_id IS NOT NULL', [legs]))?.n).toBe(0);
-    const trip = await dispatch.gql<{ assignLegs: { status: string; driverId: string }[] }>(ASSIGN, { i: { legIds: legs, driverId: nearDriver } });
+    expect(
+      (
+        await one<{ n: number }>(server.db, 'SELECT count(*)::int AS n FROM order_legs WHERE id = ANY($1) AND driver_id IS NOT NULL', [
+          legs,
+        ])
+      )?.n,
+    ).toBe(0);
+    const trip = await dispatch.gql<{ assignLegs: { status: string; driverId: string }[] }>(ASSIGN, {
+      i: { legIds: legs, driverId: nearDriver },
+    });
     expect(trip.data?.assignLegs).toEqual([
       expect.objectContaining({ status: 'PENDING_PICKUP', driverId: nearDriver }),
       expect.objectContaining({ status: 'PENDING_PICKUP', driverId: nearDriver }),
     ]);
-    const list = await dispatch.gql<{ dispatchDrivers: { data: { driver: { id: string }; nextLeg: { id: string } | null; legsThisWeek: number }[] } }>(
+    const list = await dispatch.gql<{
+      dispatchDrivers: { data: { driver: { id: string }; nextLeg: { id: string } | null; legsThisWeek: number }[] };
+    }>(
       'query($s: String) { dispatchDrivers(first: 50, search: $s) { data { driver { id } nextLeg { id } legsThisWeek legsToday currentLeg { id } lastPosition { at } } } }',
       { s: 'Test Driver' },
     );

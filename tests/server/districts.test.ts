@@ -29,7 +29,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-type Requirement = { id: string; level: string; appliesWhen: string; notes: string | null; feeAmount: number | null; currency: string; requirementType: { code: string; kind: string } };
+type Requirement = {
+  id: string;
+  level: string;
+  appliesWhen: string;
+  notes: string | null;
+  feeAmount: number | null;
+  currency: string;
+  requirementType: { code: string; kind: string };
+};
 type District = {
   id: string;
   name: string;
@@ -48,8 +56,12 @@ const DISTRICT = `id name stateProvince county level version requirementCount re
   offices { id name } counties { county }`;
 
 const districtOf = async (as: TestClient, stateProvince: string, county: string | null = null) =>
-  (await as.gql<{ district: District | null }>(`query($s: String!, $c: String) { district(stateProvince: $s, county: $c) { ${DISTRICT} } }`, { s: stateProvince, c: county }))
-    .data?.district ?? null;
+  (
+    await as.gql<{ district: District | null }>(
+      `query($s: String!, $c: String) { district(stateProvince: $s, county: $c) { ${DISTRICT} } }`,
+      { s: stateProvince, c: county },
+    )
+  ).data?.district ?? null;
 const merged = async (as: TestClient, stateProvince: string, county: string | null, modelYear: number | null) =>
   as.gql<{ districtRequirements: Requirement[] }>(
     `query($s: String!, $c: String, $y: Int) { districtRequirements(stateProvince: $s, county: $c, modelYear: $y) { ${REQUIREMENT} } }`,
@@ -68,7 +80,12 @@ const setRequirements = (as: TestClient, id: string, version: number, requiremen
     `mutation($id: ID!, $v: Int!, $r: [DistrictRequirementInput!]!) { setDistrictRequirements(id: $id, version: $v, requirements: $r) { ${DISTRICT} } }`,
     { id, v: version, r: requirements },
   );
-const districtWrites = () => Promise.all(['districts', 'district_requirements', 'district_notes', 'district_offices', 'requirement_types', 'audit_logs'].map((t) => count(server.db, t)));
+const districtWrites = () =>
+  Promise.all(
+    ['districts', 'district_requirements', 'district_notes', 'district_offices', 'requirement_types', 'audit_logs'].map((t) =>
+      count(server.db, t),
+    ),
+  );
 
 describe('the demo seed', () => {
   it('lists Texas, Travis County, California, Florida, New York and Ontario in each tenant, with offices where the tenant has one', async () => {
@@ -102,7 +119,8 @@ describe('the merged requirements', () => {
 
   it('lists the odometer disclosure inside the federal window only (model year 2011 and newer, under 20 years old)', async () => {
     const year = new Date().getUTCFullYear();
-    const codes = async (modelYear: number | null) => ((await merged(clerk, 'TX', 'Travis', modelYear)).data?.districtRequirements ?? []).map((r) => r.requirementType.code);
+    const codes = async (modelYear: number | null) =>
+      ((await merged(clerk, 'TX', 'Travis', modelYear)).data?.districtRequirements ?? []).map((r) => r.requirementType.code);
     // The oldest model year still inside: 2011 until 2030, then the one 19 years back.
     const oldest = Math.max(2011, year - 19);
     expect(await codes(oldest)).toContain('ODOMETER');
@@ -130,7 +148,9 @@ describe('access', () => {
     expectError(await clerk.gql('mutation { createDistrict(input: { stateProvince: "NM" }) { id } }'), 'FORBIDDEN');
     expectError(await dispatch.gql('mutation { createDistrict(input: { stateProvince: "NM" }) { id } }'), 'FORBIDDEN');
     expect(await districtWrites()).toEqual(before);
-    expect((await clerk.gql<{ districts: { data: unknown[] } }>('query { districts { data { id } } }')).data?.districts.data.length).toBeGreaterThan(0);
+    expect(
+      (await clerk.gql<{ districts: { data: unknown[] } }>('query { districts { data { id } } }')).data?.districts.data.length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -143,13 +163,24 @@ describe('tenant isolation', () => {
     expect(list.data?.districts.data.map((d) => d.id)).not.toContain(northOntario?.id);
     const before = await districtWrites();
     expectError(await setRequirements(admin, northOntario?.id ?? '', northOntario?.version ?? 1, []), 'NOT_FOUND');
-    expectError(await admin.gql('mutation($id: ID!) { addDistrictNote(districtId: $id, input: { kind: GENERAL, body: "x" }) { id } }', { id: northOntario?.id }), 'NOT_FOUND');
-    expectError(await admin.gql('mutation($id: ID!) { deleteDistrictNote(id: $id) { id } }', { id: northOntario?.notes[0].id }), 'NOT_FOUND');
+    expectError(
+      await admin.gql('mutation($id: ID!) { addDistrictNote(districtId: $id, input: { kind: GENERAL, body: "x" }) { id } }', {
+        id: northOntario?.id,
+      }),
+      'NOT_FOUND',
+    );
+    expectError(
+      await admin.gql('mutation($id: ID!) { deleteDistrictNote(id: $id) { id } }', { id: northOntario?.notes[0].id }),
+      'NOT_FOUND',
+    );
     expectError(await admin.gql('mutation { deleteDistrict(id: "not-a-uuid", version: 1) { id } }'), 'NOT_FOUND');
     // Another tenant's requirement type is no type here.
     const texas = await districtOf(admin, 'TX');
     const foreignType = await typeIdOf(north, 'TITLE');
-    const refused = expectError(await setRequirements(admin, texas?.id ?? '', texas?.version ?? 1, [{ requirementTypeId: foreignType, appliesWhen: 'ALWAYS' }]), 'BAD_USER_INPUT');
+    const refused = expectError(
+      await setRequirements(admin, texas?.id ?? '', texas?.version ?? 1, [{ requirementTypeId: foreignType, appliesWhen: 'ALWAYS' }]),
+      'BAD_USER_INPUT',
+    );
     expect(refused.extensions.errors).toHaveProperty(['requirements.0.requirementTypeId']);
     expect(await districtWrites()).toEqual(before);
   });
@@ -161,7 +192,12 @@ describe('writes', () => {
     const bad = await lead.gql('mutation($i: RequirementTypeInput!) { createRequirementType(input: $i) { id } }', {
       i: { code: 'bad code!', name: '', kind: 'INSPECTION', inspects: [] },
     });
-    expect(Object.keys(expectError(bad, 'BAD_USER_INPUT').extensions.errors as object).sort()).toEqual(['input.code', 'input.inspectionKind', 'input.inspects', 'input.name']);
+    expect(Object.keys(expectError(bad, 'BAD_USER_INPUT').extensions.errors as object).sort()).toEqual([
+      'input.code',
+      'input.inspectionKind',
+      'input.inspects',
+      'input.name',
+    ]);
     const dup = await lead.gql('mutation { createRequirementType(input: { code: "title", name: "Again", kind: TITLE }) { id } }');
     expect(expectError(dup, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.code']);
     expect(await districtWrites()).toEqual(before);
@@ -171,25 +207,44 @@ describe('writes', () => {
     expect(made.errors).toBeUndefined();
     expect(made.data?.createRequirementType).toMatchObject({ code: 'TX-VI', inspects: ['VIN', 'SAFETY'] });
     const audits = await auditRows(server.db, 'requirementType.create');
-    expect(audits.at(-1)).toMatchObject({ entityKind: 'Requirement types', entityId: made.data?.createRequirementType.id, tenantId: east, action: 'CREATED' });
+    expect(audits.at(-1)).toMatchObject({
+      entityKind: 'Requirement types',
+      entityId: made.data?.createRequirementType.id,
+      tenantId: east,
+      action: 'CREATED',
+    });
   });
 
   it('adds a county, sets its list (a fee needs its amount), notes and offices, each with its audit row; a stale version is CONFLICT', async () => {
     const orphan = await lead.gql('mutation { createDistrict(input: { stateProvince: "NM", county: "Doña Ana" }) { id } }');
     expect(expectError(orphan, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.county']);
-    const created = await lead.gql<{ createDistrict: District }>(`mutation { createDistrict(input: { stateProvince: "tx", county: "Harris" }) { ${DISTRICT} } }`);
+    const created = await lead.gql<{ createDistrict: District }>(
+      `mutation { createDistrict(input: { stateProvince: "tx", county: "Harris" }) { ${DISTRICT} } }`,
+    );
     expect(created.errors).toBeUndefined();
     const harris = created.data?.createDistrict as District;
     expect(harris).toMatchObject({ name: 'Harris County, Texas', level: 'COUNTY', requirementCount: 0 });
-    expect((await auditRows(server.db, 'district.create')).at(-1)).toMatchObject({ entityKind: 'District requirements', entityId: harris.id });
-    expect(expectError(await lead.gql('mutation { createDistrict(input: { stateProvince: "TX", county: "harris" }) { id } }'), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.county']);
+    expect((await auditRows(server.db, 'district.create')).at(-1)).toMatchObject({
+      entityKind: 'District requirements',
+      entityId: harris.id,
+    });
+    expect(
+      expectError(await lead.gql('mutation { createDistrict(input: { stateProvince: "TX", county: "harris" }) { id } }'), 'BAD_USER_INPUT')
+        .extensions.errors,
+    ).toHaveProperty(['input.county']);
 
     const emissions = await typeIdOf(east, 'EMISSIONS');
     const fee = await typeIdOf(east, 'TITLE-FEE');
     const before = await districtWrites();
-    const noAmount = await setRequirements(lead, harris.id, harris.version, [{ requirementTypeId: emissions, appliesWhen: 'ALWAYS' }, { requirementTypeId: fee, appliesWhen: 'ALWAYS' }]);
+    const noAmount = await setRequirements(lead, harris.id, harris.version, [
+      { requirementTypeId: emissions, appliesWhen: 'ALWAYS' },
+      { requirementTypeId: fee, appliesWhen: 'ALWAYS' },
+    ]);
     expect(expectError(noAmount, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'requirements.1.feeAmount': ['A fee needs its amount.'] });
-    const twice = await setRequirements(lead, harris.id, harris.version, [{ requirementTypeId: emissions, appliesWhen: 'ALWAYS' }, { requirementTypeId: emissions, appliesWhen: 'ALWAYS' }]);
+    const twice = await setRequirements(lead, harris.id, harris.version, [
+      { requirementTypeId: emissions, appliesWhen: 'ALWAYS' },
+      { requirementTypeId: emissions, appliesWhen: 'ALWAYS' },
+    ]);
     expect(expectError(twice, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['requirements.1.requirementTypeId']);
     expect(await districtWrites()).toEqual(before);
 
@@ -198,7 +253,10 @@ describe('writes', () => {
       { requirementTypeId: fee, appliesWhen: 'ALWAYS', feeAmount: 3300 },
     ]);
     expect(set.errors).toBeUndefined();
-    expect(set.data?.setDistrictRequirements.requirements.map((r) => [r.requirementType.code, r.notes, r.feeAmount])).toEqual([['EMISSIONS', 'OBD test', null], ['TITLE-FEE', null, 3300]]);
+    expect(set.data?.setDistrictRequirements.requirements.map((r) => [r.requirementType.code, r.notes, r.feeAmount])).toEqual([
+      ['EMISSIONS', 'OBD test', null],
+      ['TITLE-FEE', null, 3300],
+    ]);
     expect(await count(server.db, 'district_requirements WHERE district_id = $1', [harris.id])).toBe(2);
     expect((await auditRows(server.db, 'district.setRequirements')).at(-1)).toMatchObject({ entityId: harris.id, action: 'UPDATED' });
     expectError(await setRequirements(lead, harris.id, harris.version, []), 'CONFLICT');
@@ -209,39 +267,77 @@ describe('writes', () => {
       { id: harris.id },
     );
     expect(noted.data?.addDistrictNote.notes).toMatchObject([{ kind: 'SPECIAL_INSTRUCTIONS', createdByName: 'Tag Title Lead Demo' }]);
-    expect(expectError(await lead.gql('mutation($id: ID!) { addDistrictNote(districtId: $id, input: { kind: GENERAL, body: "  " }) { id } }', { id: harris.id }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.body']);
+    expect(
+      expectError(
+        await lead.gql('mutation($id: ID!) { addDistrictNote(districtId: $id, input: { kind: GENERAL, body: "  " }) { id } }', {
+          id: harris.id,
+        }),
+        'BAD_USER_INPUT',
+      ).extensions.errors,
+    ).toHaveProperty(['input.body']);
     expect((await auditRows(server.db, 'district.addNote')).at(-1)).toMatchObject({ entityId: harris.id });
 
     // An office is a live REGISTRATION location of the district's state; another type is refused.
     const travis = await row<{ id: string }>("SELECT id FROM locations WHERE tenant_id = $1 AND name = 'Travis County Tax Office'", [east]);
     const storage = await row<{ id: string }>("SELECT id FROM locations WHERE tenant_id = $1 AND type = 'STORAGE' LIMIT 1", [east]);
-    expect(expectError(await lead.gql('mutation($d: ID!, $l: ID!) { addDistrictOffice(districtId: $d, locationId: $l) { id } }', { d: harris.id, l: storage.id }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['locationId']);
-    const office = await lead.gql<{ addDistrictOffice: District }>(`mutation($d: ID!, $l: ID!) { addDistrictOffice(districtId: $d, locationId: $l) { ${DISTRICT} } }`, { d: harris.id, l: travis.id });
+    expect(
+      expectError(
+        await lead.gql('mutation($d: ID!, $l: ID!) { addDistrictOffice(districtId: $d, locationId: $l) { id } }', {
+          d: harris.id,
+          l: storage.id,
+        }),
+        'BAD_USER_INPUT',
+      ).extensions.errors,
+    ).toHaveProperty(['locationId']);
+    const office = await lead.gql<{ addDistrictOffice: District }>(
+      `mutation($d: ID!, $l: ID!) { addDistrictOffice(districtId: $d, locationId: $l) { ${DISTRICT} } }`,
+      { d: harris.id, l: travis.id },
+    );
     expect(office.data?.addDistrictOffice.offices.map((o) => o.name)).toEqual(['Travis County Tax Office']);
     expect((await auditRows(server.db, 'district.addOffice')).at(-1)).toMatchObject({ entityId: harris.id });
-    const removed = await lead.gql<{ removeDistrictOffice: District }>(`mutation($d: ID!, $l: ID!) { removeDistrictOffice(districtId: $d, locationId: $l) { ${DISTRICT} } }`, { d: harris.id, l: travis.id });
+    const removed = await lead.gql<{ removeDistrictOffice: District }>(
+      `mutation($d: ID!, $l: ID!) { removeDistrictOffice(districtId: $d, locationId: $l) { ${DISTRICT} } }`,
+      { d: harris.id, l: travis.id },
+    );
     expect(removed.data?.removeDistrictOffice.offices).toEqual([]);
 
     // Texas keeps its counties: it is deleted after them.
     const texas = (await districtOf(lead, 'TX')) as District;
-    expect(expectError(await lead.gql('mutation($id: ID!, $v: Int!) { deleteDistrict(id: $id, version: $v) { id } }', { id: texas.id, v: texas.version }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['id']);
+    expect(
+      expectError(
+        await lead.gql('mutation($id: ID!, $v: Int!) { deleteDistrict(id: $id, version: $v) { id } }', { id: texas.id, v: texas.version }),
+        'BAD_USER_INPUT',
+      ).extensions.errors,
+    ).toHaveProperty(['id']);
     const current = (await districtOf(lead, 'TX', 'Harris')) as District;
-    const gone = await lead.gql('mutation($id: ID!, $v: Int!) { deleteDistrict(id: $id, version: $v) { id } }', { id: current.id, v: current.version });
+    const gone = await lead.gql('mutation($id: ID!, $v: Int!) { deleteDistrict(id: $id, version: $v) { id } }', {
+      id: current.id,
+      v: current.version,
+    });
     expect(gone.errors).toBeUndefined();
     expect(await districtOf(lead, 'TX', 'Harris')).toBeNull();
     expect((await auditRows(server.db, 'district.delete')).at(-1)).toMatchObject({ entityId: current.id, action: 'DELETED' });
   });
 
   it('fixes a type’s kind once a district lists it', async () => {
-    const type = await row<{ id: string; version: number }>("SELECT id, version FROM requirement_types WHERE tenant_id = $1 AND code = 'BILL-OF-SALE'", [east]);
-    const refused = await admin.gql('mutation($id: ID!, $v: Int!) { updateRequirementType(id: $id, version: $v, input: { code: "BILL-OF-SALE", name: "Bill of sale", kind: ID }) { id } }', { id: type.id, v: type.version });
+    const type = await row<{ id: string; version: number }>(
+      "SELECT id, version FROM requirement_types WHERE tenant_id = $1 AND code = 'BILL-OF-SALE'",
+      [east],
+    );
+    const refused = await admin.gql(
+      'mutation($id: ID!, $v: Int!) { updateRequirementType(id: $id, version: $v, input: { code: "BILL-OF-SALE", name: "Bill of sale", kind: ID }) { id } }',
+      { id: type.id, v: type.version },
+    );
     expect(expectError(refused, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.kind']);
     const renamed = await admin.gql<{ updateRequirementType: { name: string; version: number } }>(
       'mutation($id: ID!, $v: Int!) { updateRequirementType(id: $id, version: $v, input: { code: "BILL-OF-SALE", name: "Bill of sale (signed)", kind: BILL_OF_SALE }) { name version } }',
       { id: type.id, v: type.version },
     );
     expect(renamed.data?.updateRequirementType).toEqual({ name: 'Bill of sale (signed)', version: type.version + 1 });
-    expect((await auditRows(server.db, 'requirementType.update')).at(-1)).toMatchObject({ entityId: type.id, entityKind: 'Requirement types' });
+    expect((await auditRows(server.db, 'requirementType.update')).at(-1)).toMatchObject({
+      entityId: type.id,
+      entityKind: 'Requirement types',
+    });
   });
 });
 
@@ -250,7 +346,10 @@ describe('the pages’ queries', () => {
     const list = await admin.gql<{ districts: { data: unknown[] } }>(print(DistrictsQuery), { first: 100, page: 1 });
     expect(list.errors).toBeUndefined();
     expect(list.data?.districts.data.length).toBeGreaterThan(5);
-    for (const [s, c] of [['TX', null], ['TX', 'Travis']] as const) {
+    for (const [s, c] of [
+      ['TX', null],
+      ['TX', 'Travis'],
+    ] as const) {
       const page = await admin.gql<{ district: unknown }>(print(DistrictPageQuery), { stateProvince: s, county: c });
       expect(page.errors).toBeUndefined();
       expect(page.data?.district).not.toBeNull();

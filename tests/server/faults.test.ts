@@ -40,7 +40,10 @@ const addNote = async (client: TestClient, orderId: string, body: string): Promi
     body: JSON.stringify({ query: NOTE, variables: { orderId, body } }),
     signal: AbortSignal.timeout(10_000),
   });
-  const json = (await response.json()) as { data?: { addOrderNote?: { id: string } } | null; errors?: { extensions?: { code?: string } }[] };
+  const json = (await response.json()) as {
+    data?: { addOrderNote?: { id: string } } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
   return {
     status: response.status,
     code: json.errors?.[0]?.extensions?.code ?? null,
@@ -91,7 +94,12 @@ describe.runIf(postgresPass)('PostgreSQL killed (kill -9) with writes in flight'
       for (let n = 0; !stop; n++) {
         const body = `fault w${writer} n${n}`;
         // A refused connection or a reset (the server process gone) is an answer too: status 0, and the test fails.
-        const answer = await addNote(admin, orderId, body).catch((error: Error) => ({ status: 0, code: error.message, noteId: null, ms: 0 }));
+        const answer = await addNote(admin, orderId, body).catch((error: Error) => ({
+          status: 0,
+          code: error.message,
+          noteId: null,
+          ms: 0,
+        }));
         answers.push({ writer, body, answer });
       }
     });
@@ -129,7 +137,9 @@ describe.runIf(postgresPass)('PostgreSQL killed (kill -9) with writes in flight'
     expect(await getStatus(`${server.url}/readyz`)).toEqual({ status: 200, body: { status: 'ready', database: 'ok' } });
 
     // Every answer was an acknowledged write or a quick 503: never a 500, INTERNAL or a hang (the fetch's signal).
-    const odd = answers.filter(({ answer }) => !(answer.status === 200 && answer.noteId) && !(answer.status === 503 && answer.code === 'SERVICE_UNAVAILABLE'));
+    const odd = answers.filter(
+      ({ answer }) => !(answer.status === 200 && answer.noteId) && !(answer.status === 503 && answer.code === 'SERVICE_UNAVAILABLE'),
+    );
     expect(odd).toEqual([]);
     const refused = answers.filter(({ answer }) => answer.status === 503);
     const slowest = Math.max(...refused.map(({ answer }) => answer.ms));
@@ -145,7 +155,9 @@ describe.runIf(postgresPass)('PostgreSQL killed (kill -9) with writes in flight'
     const owner = new pg.Client({ connectionString: cluster.url });
     await owner.connect();
     try {
-      const notes = await owner.query<{ n: number }>('SELECT count(*)::int AS n FROM order_notes WHERE id = ANY($1::uuid[])', [acknowledged]);
+      const notes = await owner.query<{ n: number }>('SELECT count(*)::int AS n FROM order_notes WHERE id = ANY($1::uuid[])', [
+        acknowledged,
+      ]);
       const audits = await owner.query<{ n: number }>(
         "SELECT count(DISTINCT after->>'noteId')::int AS n FROM audit_logs WHERE event = 'order.note' AND after->>'noteId' = ANY($1::text[])",
         [acknowledged],

@@ -5,7 +5,6 @@ import { signedIn, TestClient } from './support/client';
 import { auditRows, count, createToken, expectError, one, PNG, uploadFile, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,8 +19,26 @@ type Me = Record<string, unknown> & {
 };
 const authQuery = print(AuthQuery);
 const ME_FIELDS = ['clients', 'contact', 'customers', 'email', 'id', 'media', 'name', 'roles', 'searchKey', 'tenants'];
-const EAST = { name: 'Legwork East', locale: 'en-US', currency: 'USD', weightUnit: 'lb', dimensionUnit: 'in', distanceUnit: 'mi', fuelUnit: 'gal', zoneSize: 50 };
-const NORTH = { name: 'Legwork North', locale: 'en-CA', currency: 'CAD', weightUnit: 'kg', dimensionUnit: 'cm', distanceUnit: 'km', fuelUnit: 'L', zoneSize: 80 };
+const EAST = {
+  name: 'Legwork East',
+  locale: 'en-US',
+  currency: 'USD',
+  weightUnit: 'lb',
+  dimensionUnit: 'in',
+  distanceUnit: 'mi',
+  fuelUnit: 'gal',
+  zoneSize: 50,
+};
+const NORTH = {
+  name: 'Legwork North',
+  locale: 'en-CA',
+  currency: 'CAD',
+  weightUnit: 'kg',
+  dimensionUnit: 'cm',
+  distanceUnit: 'km',
+  fuelUnit: 'L',
+  zoneSize: 80,
+};
 
 const me = async (email: string) => {
   const client = await signedIn(server.url, email);
@@ -35,12 +52,27 @@ const me = async (email: string) => {
 describe('me (AuthQuery)', () => {
   it('answers the admin with both tenants, the contact and no clients', async () => {
     const admin = await me('admin@legwork.test');
-    expect(admin).toMatchObject({ email: 'admin@legwork.test', name: 'Ada Admin', roles: ['ADMIN'], media: [], clients: [], customers: [] });
+    expect(admin).toMatchObject({
+      email: 'admin@legwork.test',
+      name: 'Ada Admin',
+      roles: ['ADMIN'],
+      media: [],
+      clients: [],
+      customers: [],
+    });
     expect(admin.searchKey).toMatch(/^[0-9a-f]{40}$/);
     expect(admin.tenants).toEqual([expect.objectContaining(EAST), expect.objectContaining(NORTH)]);
     expect(admin.contact).toEqual({
-      id: expect.any(String), firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', email: 'admin@legwork.test',
-      phone: '555-0100', phoneExt: null, mobilePhone: null, fax: null, title: 'Admin',
+      id: expect.any(String),
+      firstName: 'Ada',
+      lastName: 'Admin',
+      fullName: 'Ada Admin',
+      email: 'admin@legwork.test',
+      phone: '555-0100',
+      phoneExt: null,
+      mobilePhone: null,
+      fax: null,
+      title: 'Admin',
     });
   });
 
@@ -50,7 +82,9 @@ describe('me (AuthQuery)', () => {
     expect(client.customers).toEqual([]);
     expect(client.clients).toEqual([
       {
-        id: expect.any(String), displayName: 'Northwind Motors', deletedAt: null,
+        id: expect.any(String),
+        displayName: 'Northwind Motors',
+        deletedAt: null,
         customers: [
           { id: expect.any(String), displayName: 'Northwind Motors Airport', code: 'NWM-AP', deletedAt: null },
           { id: expect.any(String), displayName: 'Northwind Motors Downtown', code: 'NWM-DT', deletedAt: null },
@@ -64,7 +98,10 @@ describe('me (AuthQuery)', () => {
     expect(customer.clients).toEqual([]);
     expect(customer.customers).toEqual([
       {
-        id: expect.any(String), displayName: 'Northwind Motors Downtown', code: 'NWM-DT', deletedAt: null,
+        id: expect.any(String),
+        displayName: 'Northwind Motors Downtown',
+        code: 'NWM-DT',
+        deletedAt: null,
         client: { id: expect.any(String), displayName: 'Northwind Motors', deletedAt: null },
       },
     ]);
@@ -89,7 +126,10 @@ describe('profile and contact', () => {
 
   it('refuses bad input with BAD_USER_INPUT and the field errors', async () => {
     const client = await signedIn(server.url, 'dispatch-lead@legwork.test');
-    const error = expectError(await client.gql(UPDATE_PROFILE, { input: { name: '  ', email: 'not-an-email', version: 1 } }), 'BAD_USER_INPUT');
+    const error = expectError(
+      await client.gql(UPDATE_PROFILE, { input: { name: '  ', email: 'not-an-email', version: 1 } }),
+      'BAD_USER_INPUT',
+    );
     expect(error.extensions.errors).toEqual({ name: ['The name field is required.'], email: ['The email must be a valid email address.'] });
     expect(await auditRows(server.db, 'profile.update', await userIdOf(server.db, 'dispatch-lead@legwork.test'))).toEqual([]);
   });
@@ -101,25 +141,53 @@ describe('profile and contact', () => {
     expect(result).toEqual({ status: 200, data: { updateProfile: { name: 'Dana Lead', email, version: 2 } } });
     expect(await one(server.db, 'SELECT name, version FROM users WHERE email = $1', [email])).toEqual({ name: 'Dana Lead', version: 2 });
     expect(await auditRows(server.db, 'profile.update', await userIdOf(server.db, email))).toEqual([
-      expect.objectContaining({ action: 'UPDATED', entityKind: 'Users', before: { name: 'Dispatch Lead Demo', email }, after: { name: 'Dana Lead', email } }),
+      expect.objectContaining({
+        action: 'UPDATED',
+        entityKind: 'Users',
+        before: { name: 'Dispatch Lead Demo', email },
+        after: { name: 'Dana Lead', email },
+      }),
     ]);
   });
 
   it('updates the contact (blank strings become null) and refuses a bad email', async () => {
     const client = await signedIn(server.url, 'accounting@legwork.test');
-    const mutation = 'mutation($input: UpdateContactInput!) { updateContact(input: $input) { firstName lastName fullName email phone phoneExt title } }';
+    const mutation =
+      'mutation($input: UpdateContactInput!) { updateContact(input: $input) { firstName lastName fullName email phone phoneExt title } }';
     const bad = expectError(await client.gql(mutation, { input: { email: 'nope' } }), 'BAD_USER_INPUT');
     expect(bad.extensions.errors).toEqual({ email: ['The email must be a valid email address.'] });
-    const input = { firstName: 'Ace', lastName: 'Counter', email: 'ace@example.com', phone: ' 555-0199 ', phoneExt: '', title: 'Bookkeeper' };
+    const input = {
+      firstName: 'Ace',
+      lastName: 'Counter',
+      email: 'ace@example.com',
+      phone: ' 555-0199 ',
+      phoneExt: '',
+      title: 'Bookkeeper',
+    };
     const result = await client.gql(mutation, { input });
     expect(result.data).toEqual({
-      updateContact: { firstName: 'Ace', lastName: 'Counter', fullName: 'Ace Counter', email: 'ace@example.com', phone: '555-0199', phoneExt: null, title: 'Bookkeeper' },
+      updateContact: {
+        firstName: 'Ace',
+        lastName: 'Counter',
+        fullName: 'Ace Counter',
+        email: 'ace@example.com',
+        phone: '555-0199',
+        phoneExt: null,
+        title: 'Bookkeeper',
+      },
     });
     const userId = await userIdOf(server.db, 'accounting@legwork.test');
-    expect(await one(server.db, 'SELECT phone, phone_ext, mobile_phone FROM user_contacts WHERE user_id = $1', [userId])).toEqual({ phone: '555-0199', phone_ext: null, mobile_phone: null });
+    expect(await one(server.db, 'SELECT phone, phone_ext, mobile_phone FROM user_contacts WHERE user_id = $1', [userId])).toEqual({
+      phone: '555-0199',
+      phone_ext: null,
+      mobile_phone: null,
+    });
     const audits = await auditRows(server.db, 'contact.update', userId);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ before: { phone: '555-0100', title: 'Accounting' }, after: { phone: '555-0199', title: 'Bookkeeper' } });
+    expect(audits[0]).toMatchObject({
+      before: { phone: '555-0100', title: 'Accounting' },
+      after: { phone: '555-0199', title: 'Bookkeeper' },
+    });
   });
 });
 
@@ -141,7 +209,9 @@ describe('password change', () => {
     const current = await signedIn(server.url, 'billing@legwork.test');
     const other = await signedIn(server.url, 'billing@legwork.test');
     const bystander = await signedIn(server.url, 'billing-lead@legwork.test');
-    const result = await current.gql(CHANGE, { input: { currentPassword: 'password', password: 'new-password-1', passwordConfirmation: 'new-password-1' } });
+    const result = await current.gql(CHANGE, {
+      input: { currentPassword: 'password', password: 'new-password-1', passwordConfirmation: 'new-password-1' },
+    });
     expect(result.data).toEqual({ changePassword: true });
     expect((await other.request('GET', '/api/user')).status).toBe(401);
     expect((await current.request('GET', '/api/user')).status).toBe(200);
@@ -162,11 +232,23 @@ describe('avatar upload (GraphQL multipart request)', () => {
     const result = await uploadFile(client, UPLOAD, 'file', { bytes: PNG, name: 'me.png', type: 'image/png' });
     expect(result.errors).toBeUndefined();
     const media = (result.data as { uploadAvatar: Record<string, string> }).uploadAvatar;
-    expect(media).toEqual({ id: expect.any(String), url: `/media/${media.id}/me.png`, fileName: 'me.png', mimeType: 'image/png', size: PNG.length, category: 'AVATARS' });
-    expect(await one(server.db, 'SELECT owner_kind, owner_id, size, tenant_id FROM media WHERE id = $1', [media.id])).toEqual({
-      owner_kind: 'User', owner_id: userId, size: PNG.length, tenant_id: null,
+    expect(media).toEqual({
+      id: expect.any(String),
+      url: `/media/${media.id}/me.png`,
+      fileName: 'me.png',
+      mimeType: 'image/png',
+      size: PNG.length,
+      category: 'AVATARS',
     });
-    expect(await auditRows(server.db, 'avatar.upload', userId)).toEqual([expect.objectContaining({ entityKind: 'Media', entityId: media.id, action: 'CREATED' })]);
+    expect(await one(server.db, 'SELECT owner_kind, owner_id, size, tenant_id FROM media WHERE id = $1', [media.id])).toEqual({
+      owner_kind: 'User',
+      owner_id: userId,
+      size: PNG.length,
+      tenant_id: null,
+    });
+    expect(await auditRows(server.db, 'avatar.upload', userId)).toEqual([
+      expect.objectContaining({ entityKind: 'Media', entityId: media.id, action: 'CREATED' }),
+    ]);
 
     const file = await fetch(`${server.url}${media.url}`, { headers: { cookie: client.cookieHeader() } });
     expect(file.status).toBe(200);
@@ -179,8 +261,14 @@ describe('avatar upload (GraphQL multipart request)', () => {
 
   it('refuses a file that is not an image with BAD_USER_INPUT', async () => {
     const client = await signedIn(server.url, 'driver-safety@legwork.test');
-    const result = await uploadFile(client, UPLOAD, 'file', { bytes: new TextEncoder().encode('hello'), name: 'notes.txt', type: 'text/plain' });
-    expect(expectError(result, 'BAD_USER_INPUT').extensions.errors).toEqual({ file: ['The avatar must be a PNG, JPEG, WebP or GIF image.'] });
+    const result = await uploadFile(client, UPLOAD, 'file', {
+      bytes: new TextEncoder().encode('hello'),
+      name: 'notes.txt',
+      type: 'text/plain',
+    });
+    expect(expectError(result, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      file: ['The avatar must be a PNG, JPEG, WebP or GIF image.'],
+    });
     expect(await count(server.db, 'media WHERE owner_id = $1', [await userIdOf(server.db, 'driver-safety@legwork.test')])).toBe(0);
   });
 });
@@ -193,7 +281,10 @@ describe('personal access tokens', () => {
     const client = await signedIn(server.url, 'storage-lead@legwork.test');
     const userId = await userIdOf(server.db, 'storage-lead@legwork.test');
     expect((await client.gql(LIST)).data).toEqual({ personalAccessTokens: [] });
-    const empty = expectError(await client.gql('mutation { createPersonalAccessToken(input: { name: " " }) { plainTextToken } }'), 'BAD_USER_INPUT');
+    const empty = expectError(
+      await client.gql('mutation { createPersonalAccessToken(input: { name: " " }) { plainTextToken } }'),
+      'BAD_USER_INPUT',
+    );
     expect(empty.extensions.errors).toEqual({ name: ['The name field is required.'] });
     const phone = await createToken(client, 'Phone');
     expect((await client.gql(LIST)).data).toEqual({ personalAccessTokens: [{ id: phone.id, name: 'Phone', lastUsedAt: null }] });

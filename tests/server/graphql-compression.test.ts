@@ -67,5 +67,4 @@ describe('GraphQL answers on the wire', () => {
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(none.body.toString()).data.orders.data.length).toBeGreaterThan(20);
   });
-
 });

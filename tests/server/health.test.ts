@@ -15,7 +15,11 @@ describe('health endpoints for a load balancer', () => {
   afterAll(() => server?.close());
 
   it('/healthz says the process is up and its Node, /readyz that the database answers; neither is cached', async () => {
-    expect(await get(`${server.url}/healthz`)).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok', node: process.versions.node } });
+    expect(await get(`${server.url}/healthz`)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ok', node: process.versions.node },
+    });
     expect(await get(`${server.url}/readyz`)).toEqual({ status: 200, cache: 'no-store', body: { status: 'ready', database: 'ok' } });
     // A plain check sends no cookies and no Accept header at all.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -40,7 +40,12 @@ type Row = {
   detail: string;
   causes: { reason: string; at: string | null; detail: string }[];
 };
-type Page = { helpDeskLegs: { data: Row[]; paginatorInfo: { total: number; currentPage: number; hasMorePages: boolean; count: number; perPage: number } } };
+type Page = {
+  helpDeskLegs: {
+    data: Row[];
+    paginatorInfo: { total: number; currentPage: number; hasMorePages: boolean; count: number; perPage: number };
+  };
+};
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -52,13 +57,30 @@ const leg = async (spec: Parameters<OrderFixture['order']>[0] = {}, fixture = fx
 
 let reportSerial = 900_000;
 /** A condition report stored as the submit would leave it (the submit itself is conditionReports.test.ts's). */
-const report = async (l: { id: string; orderId: string }, direction: 'PICKUP' | 'DELIVERY', status: string, newDamage = 0, rejectReason: string | null = null) => {
+const report = async (
+  l: { id: string; orderId: string },
+  direction: 'PICKUP' | 'DELIVERY',
+  status: string,
+  newDamage = 0,
+  rejectReason: string | null = null,
+) => {
   reportSerial += 1;
   await server.db.query(
     `INSERT INTO condition_reports (tenant_id, number, client_id, order_id, order_leg_id, direction, status, captured_at, driver_signature,
        customer_not_available_reason, new_damage_count, submitted_at, reject_reason)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8, 'Nobody at the lot', $9, CASE WHEN $7 <> 'PENDING' THEN now() - interval '30 minutes' END, $10)`,
-    [east, `CR-${reportSerial}`, randomUUID(), l.orderId, l.id, direction, status, status === 'PENDING' ? null : { name: 'Dale Driver', signedAt: new Date().toISOString() }, newDamage, rejectReason],
+    [
+      east,
+      `CR-${reportSerial}`,
+      randomUUID(),
+      l.orderId,
+      l.id,
+      direction,
+      status,
+      status === 'PENDING' ? null : { name: 'Dale Driver', signedAt: new Date().toISOString() },
+      newDamage,
+      rejectReason,
+    ],
   );
   return `CR-${reportSerial}`;
 };
@@ -71,22 +93,49 @@ const find = async (client: TestClient, number: string, reasons?: string[]) => {
 
 describe('helpDeskLegs', () => {
   it('lists each reason with its detail, and not a leg with none', async () => {
-    const pickup = await leg({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-2), confirmedDeliveryAt: hoursFromNow(24) }] });
-    const delivery = await leg({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-30), confirmedDeliveryAt: hoursFromNow(-3) }] });
+    const pickup = await leg({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-2), confirmedDeliveryAt: hoursFromNow(24) }],
+    });
+    const delivery = await leg({
+      state: 'ACTIVE',
+      legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-30), confirmedDeliveryAt: hoursFromNow(-3) }],
+    });
     await report(delivery, 'PICKUP', 'ACCEPTED');
-    const noReport = await leg({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-5), confirmedDeliveryAt: hoursFromNow(20) }] });
-    const rejected = await leg({ state: 'ACTIVE', legs: [{ status: 'PORT_TRANSIT', confirmedPickupAt: hoursFromNow(-5), confirmedDeliveryAt: hoursFromNow(20) }] });
+    const noReport = await leg({
+      state: 'ACTIVE',
+      legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-5), confirmedDeliveryAt: hoursFromNow(20) }],
+    });
+    const rejected = await leg({
+      state: 'ACTIVE',
+      legs: [{ status: 'PORT_TRANSIT', confirmedPickupAt: hoursFromNow(-5), confirmedDeliveryAt: hoursFromNow(20) }],
+    });
     const rejectedNumber = await report(rejected, 'PICKUP', 'REJECTED', 0, 'Photos are blurred');
-    const clientIn = await leg({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', transportMethod: 'CLIENT_IN', confirmedDeliveryAt: hoursFromNow(20) }] });
+    const clientIn = await leg({
+      state: 'ACTIVE',
+      legs: [{ status: 'IN_TRANSIT', transportMethod: 'CLIENT_IN', confirmedDeliveryAt: hoursFromNow(20) }],
+    });
     const aborted = await leg({ state: 'DISPATCH', legs: [{ status: 'ABORTED', confirmedPickupAt: hoursFromNow(-1) }] });
     await server.db.query(`UPDATE order_legs SET status_reason = 'Vehicle not released at pickup' WHERE id = $1`, [aborted.id]);
-    const longHold = await leg({ state: 'DISPATCH', legs: [{ status: 'ON_HOLD', heldFrom: 'CLEARED_FOR_DISPATCH', holdReason: 'VEHICLE_NOT_READY' }] });
+    const longHold = await leg({
+      state: 'DISPATCH',
+      legs: [{ status: 'ON_HOLD', heldFrom: 'CLEARED_FOR_DISPATCH', holdReason: 'VEHICLE_NOT_READY' }],
+    });
     await server.db.query(`UPDATE order_legs SET status_changed_at = now() - interval '2 days' WHERE id = $1`, [longHold.id]);
-    const shortHold = await leg({ state: 'DISPATCH', legs: [{ status: 'ON_HOLD', heldFrom: 'CLEARED_FOR_DISPATCH', holdReason: 'CLIENT_REQUEST' }] });
-    const damaged = await leg({ state: 'SETTLING', legs: [{ status: 'DELIVERED', confirmedPickupAt: hoursFromNow(-50), confirmedDeliveryAt: hoursFromNow(-40) }] });
+    const shortHold = await leg({
+      state: 'DISPATCH',
+      legs: [{ status: 'ON_HOLD', heldFrom: 'CLEARED_FOR_DISPATCH', holdReason: 'CLIENT_REQUEST' }],
+    });
+    const damaged = await leg({
+      state: 'SETTLING',
+      legs: [{ status: 'DELIVERED', confirmedPickupAt: hoursFromNow(-50), confirmedDeliveryAt: hoursFromNow(-40) }],
+    });
     await report(damaged, 'PICKUP', 'ACCEPTED');
     const damageReport = await report(damaged, 'DELIVERY', 'SUBMITTED', 2);
-    const fine = await leg({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(5), confirmedDeliveryAt: hoursFromNow(30) }] });
+    const fine = await leg({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(5), confirmedDeliveryAt: hoursFromNow(30) }],
+    });
 
     const only = async (l: { number: string }) => {
       const rows = await find(helpDesk, l.number);
@@ -124,7 +173,10 @@ describe('helpDeskLegs', () => {
   });
 
   it('names every reason of a leg, oldest first, and filters by reason', async () => {
-    const both = await leg({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-30), confirmedDeliveryAt: hoursFromNow(-1) }] });
+    const both = await leg({
+      state: 'ACTIVE',
+      legs: [{ status: 'IN_TRANSIT', confirmedPickupAt: hoursFromNow(-30), confirmedDeliveryAt: hoursFromNow(-1) }],
+    });
     await server.db.query(`UPDATE order_legs SET picked_up_at = now() - interval '29 hours' WHERE id = $1`, [both.id]);
     const [row] = await find(helpDesk, both.number);
     expect(row.reasons).toEqual(['PICKED_UP_WITHOUT_REPORT', 'DELIVERY_OVERDUE']);
@@ -135,7 +187,10 @@ describe('helpDeskLegs', () => {
     expect(await find(helpDesk, both.number, ['LONG_HOLD', 'ABORTED'])).toEqual([]);
 
     // A leg whose pickup is late and whose pickup report found new damage: listed once, by its older problem.
-    const damagedLate = await leg({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-2), confirmedDeliveryAt: hoursFromNow(20) }] });
+    const damagedLate = await leg({
+      state: 'DISPATCH',
+      legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-2), confirmedDeliveryAt: hoursFromNow(20) }],
+    });
     await report(damagedLate, 'PICKUP', 'SUBMITTED', 1);
     const rows = await find(helpDesk, damagedLate.number);
     expect(rows.map((r) => r.reasons)).toEqual([['PICKUP_OVERDUE', 'NEW_DAMAGE']]);
@@ -166,7 +221,8 @@ describe('helpDeskLegs', () => {
   it('never lists another tenant’s legs', async () => {
     const northLeg = await leg({ state: 'DISPATCH', legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: hoursFromNow(-3) }] }, northFx);
     // Fixture numbers restart per tenant: East may have a leg of the same number, never this one.
-    for (const client of [helpDesk, admin]) expect((await find(client, northLeg.number)).map((row) => row.leg.id)).not.toContain(northLeg.id);
+    for (const client of [helpDesk, admin])
+      expect((await find(client, northLeg.number)).map((row) => row.leg.id)).not.toContain(northLeg.id);
     expect((await find(northAdmin, northLeg.number)).map((row) => [row.leg.id, row.reasons])).toEqual([[northLeg.id, ['PICKUP_OVERDUE']]]);
   });
 
@@ -181,7 +237,13 @@ describe('helpDeskLegs', () => {
 
 describe('helpDeskOverview', () => {
   const OVERVIEW = '{ helpDeskOverview { reasons { reason count } openAlerts newDamageByDay { day count } } }';
-  type Overview = { helpDeskOverview: { reasons: { reason: string; count: number }[]; openAlerts: number; newDamageByDay: { day: string; count: number }[] } };
+  type Overview = {
+    helpDeskOverview: {
+      reasons: { reason: string; count: number }[];
+      openAlerts: number;
+      newDamageByDay: { day: string; count: number }[];
+    };
+  };
 
   it('counts each reason, the open alerts and the new-damage reports of 14 days', async () => {
     const before = (await helpDesk.gql<Overview>(OVERVIEW)).data?.helpDeskOverview;
@@ -192,9 +254,10 @@ describe('helpDeskOverview', () => {
     const damaged = await leg({ state: 'SETTLING', legs: [{ status: 'DELIVERED' }] });
     await report(damaged, 'PICKUP', 'ACCEPTED');
     await report(damaged, 'DELIVERY', 'SUBMITTED', 1);
-    await server.db.query(`INSERT INTO alerts (tenant_id, order_id, order_leg_id, priority, message) VALUES ($1, $2, $3, 'CHECK', 'Look at it')`, [
-      east, damaged.orderId, damaged.id,
-    ]);
+    await server.db.query(
+      `INSERT INTO alerts (tenant_id, order_id, order_leg_id, priority, message) VALUES ($1, $2, $3, 'CHECK', 'Look at it')`,
+      [east, damaged.orderId, damaged.id],
+    );
     const after = (await helpDesk.gql<Overview>(OVERVIEW)).data?.helpDeskOverview;
     if (!after) throw new Error('no overview');
     const countOf = (o: typeof after, reason: string) => o.reasons.find((r) => r.reason === reason)?.count ?? -1;

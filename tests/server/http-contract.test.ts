@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/tokens';
 import { signedIn, TestClient } from './support/client';
 import {
-  auditRows, count, createToken, linkInMail, mailTo, one, SESSION_COOKIE, sessionIdOf, sessionRow, setCookies, userIdOf, withCsrf,
+  auditRows,
+  count,
+  createToken,
+  linkInMail,
+  mailTo,
+  one,
+  SESSION_COOKIE,
+  sessionIdOf,
+  sessionRow,
+  setCookies,
+  userIdOf,
+  withCsrf,
 } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -35,7 +46,11 @@ describe('CSRF cookie and login', () => {
     const adminId = await userIdOf(server.db, 'admin@legwork.test');
     const before = await count(server.db, 'sessions WHERE user_id = $1', [adminId]);
     const client = await withCsrf(server.url);
-    const response = await client.request('POST', '/login', { json: { email: 'admin@legwork.test', password: 'password' }, headers, csrf: false });
+    const response = await client.request('POST', '/login', {
+      json: { email: 'admin@legwork.test', password: 'password' },
+      headers,
+      csrf: false,
+    });
     expect([response.status, response.body]).toEqual([419, { message: 'CSRF token mismatch.' }]);
     expect(await sessionRow(server.db, client)).toMatchObject({ userId: null });
     expect(await count(server.db, 'sessions WHERE user_id = $1', [adminId])).toBe(before);
@@ -65,20 +80,27 @@ describe('CSRF cookie and login', () => {
   it('answers missing and empty fields with 422 and field errors', async () => {
     const client = await withCsrf(server.url);
     const empty = await client.request('POST', '/login', { json: { email: '', password: '' } });
-    expect([empty.status, empty.body]).toEqual([422, {
-      message: 'The email field is required. (and 1 more error)',
-      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
-    }]);
+    expect([empty.status, empty.body]).toEqual([
+      422,
+      {
+        message: 'The email field is required. (and 1 more error)',
+        errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+      },
+    ]);
     const missing = await client.request('POST', '/login', { json: {} });
-    expect([missing.status, missing.body]).toEqual([422, {
-      message: 'The email field is required. (and 1 more error)',
-      errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
-    }]);
+    expect([missing.status, missing.body]).toEqual([
+      422,
+      {
+        message: 'The email field is required. (and 1 more error)',
+        errors: { email: ['The email field is required.'], password: ['The password field is required.'] },
+      },
+    ]);
   });
 
   it('throttles the 6th failed login of an email+IP within a minute with 429 and Retry-After', async () => {
     const client = new TestClient(server.url);
-    for (let attempt = 1; attempt <= 5; attempt++) expect((await client.login('billing@legwork.test', `wrong-${attempt}`)).status).toBe(422);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await client.login('billing@legwork.test', `wrong-${attempt}`)).status).toBe(422);
     // Even the right password is refused while the key is locked.
     const sixth = await client.login('Billing@legwork.test', 'password');
     expect(sixth.status).toBe(429);
@@ -145,7 +167,9 @@ describe('registration and email verification', () => {
     const email = 'new.person@example.com';
     const password = 'correct horse battery';
     const client = await withCsrf(server.url);
-    const response = await client.request('POST', '/register', { json: { name: 'New Person', email, password, password_confirmation: password } });
+    const response = await client.request('POST', '/register', {
+      json: { name: 'New Person', email, password, password_confirmation: password },
+    });
     expect(response.status).toBe(201);
     const id = (response.body as { id: string }).id;
     const user = await one<{ name: string; hash: string }>(server.db, 'SELECT name, password_hash AS hash FROM users WHERE id = $1', [id]);
@@ -157,7 +181,10 @@ describe('registration and email verification', () => {
     expect((await mailTo(server.url, email)).map((m) => m.subject)).toEqual(['Verify your email address']);
     const [link] = await linkInMail(server.url, email, /https?:\/\/\S+\/verify-email\/\S+/);
     expect(link.startsWith(`${server.url}/verify-email/${id}/`)).toBe(true);
-    const tampered = link.replace(/signature=([0-9a-f]+)/, (_m, sig: string) => `signature=${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`);
+    const tampered = link.replace(
+      /signature=([0-9a-f]+)/,
+      (_m, sig: string) => `signature=${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`,
+    );
     const refused = await fetch(tampered, { redirect: 'manual' });
     expect([refused.status, refused.headers.get('location')]).toEqual([302, '/verify-email?status=invalid']);
     expect(await verified(id)).toBe(0);
@@ -168,8 +195,13 @@ describe('registration and email verification', () => {
     expect(await auditRows(server.db, 'auth.verifyEmail', id)).toHaveLength(1);
     expect((await client.request('GET', '/api/user')).status).toBe(200);
 
-    const again = await client.request('POST', '/register', { json: { name: 'Twin', email: email.toUpperCase(), password, password_confirmation: password } });
-    expect([again.status, again.body]).toEqual([422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } }]);
+    const again = await client.request('POST', '/register', {
+      json: { name: 'Twin', email: email.toUpperCase(), password, password_confirmation: password },
+    });
+    expect([again.status, again.body]).toEqual([
+      422,
+      { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } },
+    ]);
   });
 });
 
@@ -192,7 +224,9 @@ describe('password reset', () => {
     expect([forgot.status, forgot.body]).toEqual([200, { message: 'We have emailed your password reset link.' }]);
     const link = await resetLink();
     expect(link.email).toBe(email);
-    expect(await one(server.db, 'SELECT token_hash FROM password_reset_tokens WHERE email = $1', [email])).toEqual({ token_hash: sha256(link.token) });
+    expect(await one(server.db, 'SELECT token_hash FROM password_reset_tokens WHERE email = $1', [email])).toEqual({
+      token_hash: sha256(link.token),
+    });
 
     const done = await reset(client, link.token, 'brand-new-password');
     expect([done.status, done.body]).toEqual([200, { message: 'Your password has been reset.' }]);
@@ -249,7 +283,9 @@ describe('session lifetime and tokens', () => {
     const owner = await signedIn(server.url, 'admin@legwork.test');
     const { id, token } = await createToken(owner, 'CI device');
     expect(token.startsWith(`${id}|`)).toBe(true);
-    expect(await one(server.db, 'SELECT token_hash FROM personal_access_tokens WHERE id = $1', [id])).toEqual({ token_hash: sha256(token.split('|')[1]) });
+    expect(await one(server.db, 'SELECT token_hash FROM personal_access_tokens WHERE id = $1', [id])).toEqual({
+      token_hash: sha256(token.split('|')[1]),
+    });
 
     const device = new TestClient(server.url);
     device.bearer = token;
@@ -258,7 +294,9 @@ describe('session lifetime and tokens', () => {
     expect(device.cookies.size).toBe(0);
     expect(await count(server.db, 'personal_access_tokens WHERE id = $1 AND last_used_at IS NOT NULL', [id])).toBe(1);
 
-    expect((await owner.gql('mutation($id: ID!) { revokePersonalAccessToken(id: $id) }', { id })).data).toEqual({ revokePersonalAccessToken: true });
+    expect((await owner.gql('mutation($id: ID!) { revokePersonalAccessToken(id: $id) }', { id })).data).toEqual({
+      revokePersonalAccessToken: true,
+    });
     expect((await device.gql('{ me { email } }')).data).toEqual({ me: null });
   });
 
@@ -270,7 +308,9 @@ describe('session lifetime and tokens', () => {
     device.tenant = owner.tenant;
     // Row-level security reads the tenant the entry statement set: North's orders only.
     const orders = await device.gql<{ orders: { paginatorInfo: { total: number } } }>('{ orders(first: 1) { paginatorInfo { total } } }');
-    const north = await count(server.db, 'orders o JOIN tenants t ON t.id = o.tenant_id WHERE t.name = $1 AND o.deleted_at IS NULL', ['Legwork North']);
+    const north = await count(server.db, 'orders o JOIN tenants t ON t.id = o.tenant_id WHERE t.name = $1 AND o.deleted_at IS NULL', [
+      'Legwork North',
+    ]);
     expect(orders.data?.orders.paginatorInfo.total).toBe(north);
     for (const bearer of [`${'-'.repeat(36)}|secret`, 'not-a-token', `${token.split('|')[0]}|wrong-secret`]) {
       const guest = new TestClient(server.url);
@@ -296,7 +336,10 @@ describe('session lifetime and tokens', () => {
 
   it("tells the server's own time for a GraphQL answer in Server-Timing", async () => {
     const client = await signedIn(server.url, 'dispatch@legwork.test');
-    const response = await client.request('POST', '/graphql', { json: { query: '{ me { email } }' }, headers: { 'x-tenant': client.tenant } });
+    const response = await client.request('POST', '/graphql', {
+      json: { query: '{ me { email } }' },
+      headers: { 'x-tenant': client.tenant },
+    });
     expect(response.headers.get('server-timing')).toMatch(/^total;dur=\d+\.\d{2}$/);
   });
 });

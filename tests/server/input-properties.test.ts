@@ -37,7 +37,10 @@ const restore = async (id: string, row: Record<string, unknown>) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [role, email] of [['staff', 'admin@legwork.test'], ['portal', 'client@legwork.test']] as const) {
+  for (const [role, email] of [
+    ['staff', 'admin@legwork.test'],
+    ['portal', 'client@legwork.test'],
+  ] as const) {
     const id = await userIdOf(server.db, email);
     users[role] = { client: await signedIn(server.url, email), id, account: await snapshot(id) };
   }
@@ -64,7 +67,9 @@ const check = async (role: 'staff' | 'portal', fields: RootField[]) => {
       const previous = before;
       before = await fingerprint();
       const { problem, errors } = problemWith(status, text);
-      const code = errors ? `${/"code":"([A-Z_]+)"/.exec(text)?.[1] ?? 'error'} ${/"errors":\{"([^"]+)"/.exec(text)?.[1]?.replace(/\d+/g, 'N') ?? ''}` : 'ok';
+      const code = errors
+        ? `${/"code":"([A-Z_]+)"/.exec(text)?.[1] ?? 'error'} ${/"errors":\{"([^"]+)"/.exec(text)?.[1]?.replace(/\d+/g, 'N') ?? ''}`
+        : 'ok';
       outcomes.set(`${root.field.name} ${code}`, (outcomes.get(`${root.field.name} ${code}`) ?? 0) + 1);
       if (!errors && root.operation === 'mutation' && JSON.stringify(await snapshot(id)) !== JSON.stringify(account)) {
         // A mutation that worked changed the caller's own account (a new email needs verifying): put it back.
@@ -75,8 +80,7 @@ const check = async (role: 'staff' | 'portal', fields: RootField[]) => {
       if (problem || written) throw new Error(`${problem ?? written}\n${query}\n${JSON.stringify(variables).slice(0, 1500)}`);
     });
     const details = await fc.check(property, { seed, numRuns: RUNS * runWeight(introspection, root.field.args) });
-    if (details.failed)
-      failures.push(`${root.field.name} (seed ${details.seed}): ${String(details.errorInstance).slice(0, 2500)}`);
+    if (details.failed) failures.push(`${root.field.name} (seed ${details.seed}): ${String(details.errorInstance).slice(0, 2500)}`);
   }
   if (process.env.INPUT_PROPERTY_STATS) console.info([...outcomes].map(([k, n]) => `${k}: ${n}`).join('\n'));
   if (failures.length > 0) console.error(`${failures.length} fields failed (INPUT_PROPERTY_SEED=${SEED}):\n\n${failures.join('\n\n')}`);
@@ -86,7 +90,10 @@ const check = async (role: 'staff' | 'portal', fields: RootField[]) => {
 
 const diff = (a: string, b: string) => {
   const old = new Set(a.split(' '));
-  return b.split(' ').filter((part) => !old.has(part)).join(' ');
+  return b
+    .split(' ')
+    .filter((part) => !old.has(part))
+    .join(' ');
 };
 
 describe('generated input for every argument of the schema', () => {
@@ -98,10 +105,16 @@ describe('generated input for every argument of the schema', () => {
 
   // The portal first: the staff run may delete the portal user's own client.
   it('answers the portal user without INTERNAL, 5xx or writes on errors', async () => {
-    await check('portal', rootFields(introspection).filter((root) => root.field.name.startsWith('portal')));
+    await check(
+      'portal',
+      rootFields(introspection).filter((root) => root.field.name.startsWith('portal')),
+    );
   }, 600_000);
 
   it('answers an admin (X-TENANT) without INTERNAL, 5xx or writes on errors', async () => {
-    await check('staff', rootFields(introspection).filter((root) => !root.field.name.startsWith('portal')));
+    await check(
+      'staff',
+      rootFields(introspection).filter((root) => !root.field.name.startsWith('portal')),
+    );
   }, 600_000);
 });

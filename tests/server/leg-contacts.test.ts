@@ -44,17 +44,25 @@ const LUIS = { name: 'Luis Ortega', phone: '404.555.0199 ext 12', email: 'luis@e
 const hubChain = (contacts: Record<string, unknown> = {}) => ({
   clientId: world.northwind,
   vehicles: [{ year: 2022, make: 'Toyota', model: 'Camry' }],
-  locations: [place('Dealer', 'Boston', 'MA', '02110'), place('Atlanta Hub', 'Atlanta', 'GA', '30303'), place('Client Lot', 'Miami', 'FL', '33101')],
+  locations: [
+    place('Dealer', 'Boston', 'MA', '02110'),
+    place('Atlanta Hub', 'Atlanta', 'GA', '30303'),
+    place('Client Lot', 'Miami', 'FL', '33101'),
+  ],
   legs: [legInput(0, 0, 1, 'DRIVEN', contacts), legInput(0, 1, 2, 'DRIVEN')],
 });
 
-const errorsOf = (result: Parameters<typeof expectError>[0]) => expectError(result, 'BAD_USER_INPUT').extensions.errors as Record<string, string[]>;
+const errorsOf = (result: Parameters<typeof expectError>[0]) =>
+  expectError(result, 'BAD_USER_INPUT').extensions.errors as Record<string, string[]>;
 
 describe('leg contacts', () => {
   it('refuses a contact without a name or with a phone that is no phone number, field by field, nothing stored', async () => {
     const before = await count(server.db, 'orders');
     const result = await admin.gql(CREATE, {
-      input: hubChain({ pickupContact: { phone: '0142' }, deliveryContact: { name: 'Luis', phone: 'call the front desk', email: 'not-an-email' } }),
+      input: hubChain({
+        pickupContact: { phone: '0142' },
+        deliveryContact: { name: 'Luis', phone: 'call the front desk', email: 'not-an-email' },
+      }),
       key: crypto.randomUUID(),
     });
     expect(result.status).toBe(200);
@@ -121,7 +129,13 @@ describe('order locations', () => {
   });
 
   it('two vehicles through the same places still list each place once', async () => {
-    const input = { ...hubChain(), vehicles: [{ year: 2022, make: 'Toyota', model: 'Camry' }, { year: 2020, make: 'Honda', model: 'Accord' }] };
+    const input = {
+      ...hubChain(),
+      vehicles: [
+        { year: 2022, make: 'Toyota', model: 'Camry' },
+        { year: 2020, make: 'Honda', model: 'Accord' },
+      ],
+    };
     input.legs = [...input.legs, legInput(1, 0, 1, 'DRIVEN'), legInput(1, 1, 2, 'DRIVEN')];
     const result = await admin.gql<{ createOrder: { id: string } }>(CREATE, { input, key: crypto.randomUUID() });
     const id = result.data?.createOrder.id;

@@ -54,7 +54,12 @@ describe('OrderLeg.eventOptions', () => {
       expect.arrayContaining(['AT_PORT', 'TO_REPAIR', 'TO_STORAGE']),
     );
     // The open ones are exactly what availableEvents offers (the same machine, asked the same way).
-    expect(leg.eventOptions.filter((option) => option.enabled).map((option) => option.event).sort()).toEqual([...leg.availableEvents].sort());
+    expect(
+      leg.eventOptions
+        .filter((option) => option.enabled)
+        .map((option) => option.event)
+        .sort(),
+    ).toEqual([...leg.availableEvents].sort());
     // With the report in, Deliver opens.
     await server.db.query('UPDATE order_legs SET delivery_report_submitted = true WHERE id = $1', [id]);
     expect((await optionsOf(dispatch, id)).eventOptions).toContainEqual({ event: 'DELIVER', enabled: true, refusal: null, reason: null });
@@ -64,7 +69,8 @@ describe('OrderLeg.eventOptions', () => {
     const member = await signedIn(server.url, 'member@legwork.test');
     const leg = await optionsOf(member, await seededLeg('PENDING_CONFIRMATION'));
     expect(leg.eventOptions.length).toBeGreaterThan(0);
-    for (const option of leg.eventOptions) expect(option).toMatchObject({ enabled: false, refusal: 'ROLE', reason: 'Your role cannot do this.' });
+    for (const option of leg.eventOptions)
+      expect(option).toMatchObject({ enabled: false, refusal: 'ROLE', reason: 'Your role cannot do this.' });
   });
 
   it('offers a leg cleared for dispatch to be assigned (the assign guard asks about the driver only once one is chosen)', async () => {
@@ -84,16 +90,13 @@ describe('a seeded leg’s status history', () => {
   it('has every transition that brought it to its status, each with who and when, in order', async () => {
     const id = await seededLeg('CLEARED_FOR_DISPATCH');
     const history = ok(
-      await dispatch.gql<{ orderLeg: { activity: { event: string; userName: string | null; createdAt: string; before: unknown; after: unknown }[] } }>(
-        'query($id: ID!) { orderLeg(id: $id) { activity { event userName createdAt before after } } }',
-        { id },
-      ),
+      await dispatch.gql<{
+        orderLeg: { activity: { event: string; userName: string | null; createdAt: string; before: unknown; after: unknown }[] };
+      }>('query($id: ID!) { orderLeg(id: $id) { activity { event userName createdAt before after } } }', { id }),
     ).orderLeg.activity;
     const steps = history.filter((row) => row.event !== 'leg.create' && (row.after as { status?: string } | null)?.status);
     expect(steps.map((row) => (row.after as { status: string }).status).at(-1)).toBe('CLEARED_FOR_DISPATCH');
-    expect(steps.map((row) => row.event).slice(-3)).toEqual(
-      expect.arrayContaining(['leg.confirm']),
-    );
+    expect(steps.map((row) => row.event).slice(-3)).toEqual(expect.arrayContaining(['leg.confirm']));
     expect(steps.length).toBeGreaterThanOrEqual(4);
     for (const [i, row] of steps.entries()) {
       expect(row.userName).toBeTruthy();
@@ -105,7 +108,10 @@ describe('a seeded leg’s status history', () => {
   it('an on-hold leg’s history ends with the hold and its reason', async () => {
     const id = await seededLeg('ON_HOLD');
     const { activity } = ok(
-      await dispatch.gql<{ orderLeg: { activity: { event: string; after: unknown }[] } }>('query($id: ID!) { orderLeg(id: $id) { activity { event after } } }', { id }),
+      await dispatch.gql<{ orderLeg: { activity: { event: string; after: unknown }[] } }>(
+        'query($id: ID!) { orderLeg(id: $id) { activity { event after } } }',
+        { id },
+      ),
     ).orderLeg;
     const last = activity.filter((row) => row.event.startsWith('leg.') && row.event !== 'leg.create').at(-1);
     expect(last?.event).toBe('leg.hold');

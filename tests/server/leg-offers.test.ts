@@ -23,7 +23,8 @@ const OFFERS = `query($id: ID!) { driver(id: $id) { id version legOffers(first: 
 const MY_OFFERS = '{ drivers(first: 5) { data { id legOffers { legId number } } } }';
 type Offer = { legId: string; number: string; clientName: string; pickupState: string | null; priority: number | null };
 
-const driverVersion = async () => (await one<{ version: number }>(server.db, 'SELECT version FROM drivers WHERE id = $1', [daleId]))?.version as number;
+const driverVersion = async () =>
+  (await one<{ version: number }>(server.db, 'SELECT version FROM drivers WHERE id = $1', [daleId]))?.version as number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -77,7 +78,11 @@ describe('leg offers (DSC visibility)', () => {
 
   it('ranks the legs the driver’s leg priority names first, and drops a leg once someone is assigned', async () => {
     await admin.gql(SET_DSC, { id: daleId, v: await driverVersion(), x: [{ clientId: offered.clientId }] });
-    const priority = await admin.gql(SET_PRIORITY, { id: daleId, v: await driverVersion(), p: [{ kind: 'REGION', region: offered.state }] });
+    const priority = await admin.gql(SET_PRIORITY, {
+      id: daleId,
+      v: await driverVersion(),
+      p: [{ kind: 'REGION', region: offered.state }],
+    });
     expect(priority.errors).toBeUndefined();
     const ranked = (await admin.gql<{ driver: { legOffers: Offer[] } }>(OFFERS, { id: daleId })).data?.driver.legOffers ?? [];
     const firstUnranked = ranked.findIndex((offer) => offer.priority === null);

@@ -41,7 +41,13 @@ const png = (width: number, height: number, rgb: [number, number, number] = [30,
 describe('thumbnails', () => {
   it('makes a JPEG of at most 320 px a side for a PNG upload and serves it', async () => {
     const photo = await uploaded(png(640, 480), 'front.png', 'image/png', order.legIds[0]);
-    expect(photo).toEqual({ id: expect.any(String), url: `/media/${photo.id}/front.png`, thumbnailUrl: `/media/${photo.id}/front.png?thumb=1`, fileName: 'front.png', mimeType: 'image/png' });
+    expect(photo).toEqual({
+      id: expect.any(String),
+      url: `/media/${photo.id}/front.png`,
+      thumbnailUrl: `/media/${photo.id}/front.png?thumb=1`,
+      fileName: 'front.png',
+      mimeType: 'image/png',
+    });
     const thumbnail = await get(photo.thumbnailUrl as string);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
@@ -64,7 +70,10 @@ describe('thumbnails', () => {
     const thumbnail = await get(photo.thumbnailUrl as string);
     expect(imageSize(new Uint8Array(await thumbnail.arrayBuffer()))).toEqual({ format: 'jpeg', width: 320, height: 80 });
     const tiny = await uploaded(png(12, 12), 'tiny.png', 'image/png');
-    expect(imageSize(new Uint8Array(await (await get(tiny.thumbnailUrl as string)).arrayBuffer()))).toMatchObject({ width: 12, height: 12 });
+    expect(imageSize(new Uint8Array(await (await get(tiny.thumbnailUrl as string)).arrayBuffer()))).toMatchObject({
+      width: 12,
+      height: 12,
+    });
   });
 
   it('makes none for a PDF or a HEIC image, and answers 404 for it', async () => {
@@ -95,7 +104,9 @@ describe('the thumbnail worker', () => {
   const WORKER = new URL('../../server/media/thumbnail.worker.ts', import.meta.url).href;
   const started: Worker[] = [];
   const start = () => {
-    const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`, { eval: true });
+    const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER)}); })`, {
+      eval: true,
+    });
     started.push(worker);
     return worker;
   };
@@ -146,11 +157,15 @@ describe('download and access', () => {
       `attachment; filename="Sch_den (vorne).pdf"; filename*=UTF-8''Sch%C3%A4den%20%28vorne%29.pdf`,
     );
     // Browsers escape quotes and line breaks in multipart file names; a name from elsewhere may still hold them.
-    expect(attachmentDisposition(' a "b"\r\n../c\\d.pdf')).toBe(`attachment; filename="a _b___.._c_d.pdf"; filename*=UTF-8''a%20_b___.._c_d.pdf`);
+    expect(attachmentDisposition(' a "b"\r\n../c\\d.pdf')).toBe(
+      `attachment; filename="a _b___.._c_d.pdf"; filename*=UTF-8''a%20_b___.._c_d.pdf`,
+    );
     expect(attachmentDisposition('\n')).toBe(`attachment; filename="_"; filename*=UTF-8''_`);
     const photo = await uploaded(png(40, 20), 'side.png', 'image/png');
     const thumbnail = await get(`${photo.thumbnailUrl}&download=1`);
-    expect(thumbnail.headers.get('content-disposition')).toBe(`attachment; filename="side.thumbnail.jpg"; filename*=UTF-8''side.thumbnail.jpg`);
+    expect(thumbnail.headers.get('content-disposition')).toBe(
+      `attachment; filename="side.thumbnail.jpg"; filename*=UTF-8''side.thumbnail.jpg`,
+    );
   });
 
   it('hides East files from a North user and a client user, and asks anonymous users to sign in', async () => {
@@ -170,8 +185,7 @@ describe('downscale and imageSize', () => {
   it('averages areas and composites transparency over white', () => {
     // 4×2: left half opaque red and transparent, right half opaque blue.
     const data = new Uint8ClampedArray([
-      255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 255, 255,
-      255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 255, 255,
+      255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 255, 255, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 255, 255,
     ]);
     const small = downscale({ data, width: 4, height: 2 }, 2);
     expect([small.width, small.height]).toEqual([2, 1]);

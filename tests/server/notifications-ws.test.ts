@@ -6,7 +6,6 @@ import { auditRows, count, createToken, expectError, tenantIdOf, userIdOf } from
 import { startTestServer, type TestServer } from './support/testServer';
 import { openRaw, subscribeLive, webSocketWithHeaders, wsUrl } from './support/ws';
 
-
 let server: TestServer;
 let adminId: string;
 let helpDeskId: string;
@@ -43,7 +42,11 @@ describe('contact form notifications', () => {
       const list = await admin.gql<{ notifications: { data: unknown[] } }>(NOTIFICATIONS, { first: 5 });
       expect(list.data?.notifications.data).toEqual([
         {
-          id: expect.any(String), type: 'CONTACT_US', title: 'Contact form: Carl Contact', body: 'Please call me about moving 12 cars.', readAt: null,
+          id: expect.any(String),
+          type: 'CONTACT_US',
+          title: 'Contact form: Carl Contact',
+          body: 'Please call me about moving 12 cars.',
+          readAt: null,
           data: { contactMessageId: id, name: 'Carl Contact', email: 'wanda@example.com', phone: '555-0123', company: null },
         },
       ]);
@@ -51,7 +54,13 @@ describe('contact form notifications', () => {
     const dispatch = await signedIn(server.url, 'dispatch@legwork.test');
     expect((await dispatch.gql('{ unreadNotificationCount }')).data).toEqual({ unreadNotificationCount: 0 });
     expect(await auditRows(server.db, 'contact.submit')).toEqual([
-      expect.objectContaining({ userId: null, entityKind: 'ContactMessages', entityId: id, action: 'CREATED', after: expect.objectContaining({ name: 'Carl Contact', phone: '555-0123', company: null }) }),
+      expect.objectContaining({
+        userId: null,
+        entityKind: 'ContactMessages',
+        entityId: id,
+        action: 'CREATED',
+        after: expect.objectContaining({ name: 'Carl Contact', phone: '555-0123', company: null }),
+      }),
     ]);
   });
 
@@ -64,7 +73,9 @@ describe('contact form notifications', () => {
       message: ['The message must be at least 10 characters.'],
     });
     expect(result.data).toBeNull();
-    expect(await Promise.all(['contact_messages', 'notifications', 'audit_logs', 'login_attempts'].map((t) => count(server.db, t)))).toEqual(before);
+    expect(
+      await Promise.all(['contact_messages', 'notifications', 'audit_logs', 'login_attempts'].map((t) => count(server.db, t))),
+    ).toEqual(before);
   });
 });
 
@@ -82,10 +93,30 @@ describe('notifications paginator', () => {
 
     const third = await page({ first: 10, page: 3 });
     expect(third?.data.map((n) => n.title)).toEqual([21, 22, 23, 24, 25, 26, 27].map((n) => `Alert ${n}`));
-    expect(third?.paginatorInfo).toEqual({ count: 7, currentPage: 3, firstItem: 21, hasMorePages: false, lastItem: 27, lastPage: 3, perPage: 10, total: 27 });
-    expect((await page({ first: 10 }))?.paginatorInfo).toMatchObject({ count: 10, currentPage: 1, firstItem: 1, hasMorePages: true, lastItem: 10 });
+    expect(third?.paginatorInfo).toEqual({
+      count: 7,
+      currentPage: 3,
+      firstItem: 21,
+      hasMorePages: false,
+      lastItem: 27,
+      lastPage: 3,
+      perPage: 10,
+      total: 27,
+    });
+    expect((await page({ first: 10 }))?.paginatorInfo).toMatchObject({
+      count: 10,
+      currentPage: 1,
+      firstItem: 1,
+      hasMorePages: true,
+      lastItem: 10,
+    });
     expect((await page({ first: 500 }))?.paginatorInfo).toMatchObject({ perPage: 100, count: 27, lastPage: 1 });
-    expect((await page({ first: 10, page: 9 }))?.paginatorInfo).toMatchObject({ count: 0, firstItem: null, lastItem: null, currentPage: 9 });
+    expect((await page({ first: 10, page: 9 }))?.paginatorInfo).toMatchObject({
+      count: 0,
+      firstItem: null,
+      lastItem: null,
+      currentPage: 9,
+    });
     expect((await page({ first: 1, orderBy: [{ column: 'CREATED_AT', order: 'ASC' }] }))?.data.map((n) => n.title)).toEqual(['Alert 27']);
 
     const newest = (await page({ first: 1 }))?.data[0];
@@ -127,13 +158,26 @@ describe('notificationCreated over WebSocket', () => {
       adminId,
     );
     const dispatchId = await userIdOf(server.db, 'dispatch@legwork.test');
-    const bystander = await subscribeLive(server.events, open({ connectionParams: { authorization: `Bearer ${dispatchToken.token}` } }), dispatchId);
+    const bystander = await subscribeLive(
+      server.events,
+      open({ connectionParams: { authorization: `Bearer ${dispatchToken.token}` } }),
+      dispatchId,
+    );
 
     const receipt = await submit(contact('Wanda WebSocket'));
-    const stored = await server.db.query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1 AND title = $2', [adminId, 'Contact form: Wanda WebSocket']);
+    const stored = await server.db.query<{ id: string }>('SELECT id FROM notifications WHERE user_id = $1 AND title = $2', [
+      adminId,
+      'Contact form: Wanda WebSocket',
+    ]);
     for (const subscriber of [byToken, byCookie]) {
       expect(await subscriber.waitFor('Contact form: Wanda WebSocket')).toEqual([
-        { id: stored.rows[0].id, type: 'CONTACT_US', title: 'Contact form: Wanda WebSocket', body: 'Please call me about moving 12 cars.', readAt: null },
+        {
+          id: stored.rows[0].id,
+          type: 'CONTACT_US',
+          title: 'Contact form: Wanda WebSocket',
+          body: 'Please call me about moving 12 cars.',
+          readAt: null,
+        },
       ]);
     }
     expect(receipt.errors).toBeUndefined();

@@ -51,11 +51,14 @@ const ORDER = `id number price { ${PRICE_FIELDS} } legs { id position price { ${
 type OrderView = {
   id: string;
   number: string;
-  price: (Totals & { source: string; quoteRevision: number | null; quote: { number: string } | null; lineItems: Line[]; warnings: string[] }) | null;
+  price:
+    | (Totals & { source: string; quoteRevision: number | null; quote: { number: string } | null; lineItems: Line[]; warnings: string[] })
+    | null;
   legs: { id: string; position: number; price: { lineItems: Line[]; amount: number; currency: string; orderTotal: number } | null }[];
 };
 
-const readOrder = async (id: string) => ok(await dispatch.gql<{ order: OrderView }>(`query($id: ID!) { order(id: $id) { ${ORDER} } }`, { id })).order;
+const readOrder = async (id: string) =>
+  ok(await dispatch.gql<{ order: OrderView }>(`query($id: ID!) { order(id: $id) { ${ORDER} } }`, { id })).order;
 
 const previewOf = async (input: Record<string, unknown>) =>
   ok(
@@ -69,8 +72,11 @@ describe('an order keeps its price', () => {
   it('a staff order is priced by the rate card exactly as its preview was, lines, totals and each leg’s share', async () => {
     const input = orderInput();
     const preview = await previewOf(input);
-    const created = ok(await dispatch.gql<{ createOrder: OrderView }>(`mutation($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`, { input }))
-      .createOrder;
+    const created = ok(
+      await dispatch.gql<{ createOrder: OrderView }>(`mutation($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`, {
+        input,
+      }),
+    ).createOrder;
     const order = await readOrder(created.id);
     expect(order.price).toMatchObject({ source: 'RATE_CARD', quote: null, quoteRevision: null, warnings: [] });
     expect(order.price?.lineItems).toEqual(preview.lineItems);
@@ -114,10 +120,13 @@ describe('an order keeps its price', () => {
       ),
     ).transitionQuote;
     const converted = ok(
-      await dispatch.gql<{ convertQuoteToOrder: { id: string } }>('mutation($id: ID!, $version: Int!) { convertQuoteToOrder(id: $id, version: $version) { id } }', {
-        id: quote.id,
-        version: accepted.version,
-      }),
+      await dispatch.gql<{ convertQuoteToOrder: { id: string } }>(
+        'mutation($id: ID!, $version: Int!) { convertQuoteToOrder(id: $id, version: $version) { id } }',
+        {
+          id: quote.id,
+          version: accepted.version,
+        },
+      ),
     ).convertQuoteToOrder;
     const order = await readOrder(converted.id);
     expect(order.price).toMatchObject({ source: 'QUOTE', quote: { number: quote.number }, quoteRevision: 1, total: quote.total });
@@ -128,7 +137,9 @@ describe('an order keeps its price', () => {
 
   it('an order placed before prices were kept says it has none', async () => {
     const created = ok(
-      await dispatch.gql<{ createOrder: OrderView }>(`mutation($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`, { input: orderInput() }),
+      await dispatch.gql<{ createOrder: OrderView }>(`mutation($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`, {
+        input: orderInput(),
+      }),
     ).createOrder;
     await server.db.query('DELETE FROM order_line_items WHERE order_id = $1', [created.id]);
     await server.db.query(
@@ -150,7 +161,9 @@ describe('an order keeps its price', () => {
       ),
     ).portalPriceQuote;
     const placed = ok(
-      await portal.gql<{ portalCreateOrder: { id: string; price: (Totals & { source: string; quoteNumber: string | null; lineItems: Line[] }) | null } }>(
+      await portal.gql<{
+        portalCreateOrder: { id: string; price: (Totals & { source: string; quoteNumber: string | null; lineItems: Line[] }) | null };
+      }>(
         `mutation($input: QuoteInput!, $key: String!) { portalCreateOrder(input: $input, idempotencyKey: $key) {
            id price { source quoteNumber ${LINES} subtotal tax total currency } } }`,
         { input, key: crypto.randomUUID() },
@@ -165,7 +178,10 @@ describe('an order keeps its price', () => {
   });
 
   it('the demo seed prices its orders the same way: quoted ones carry their quote’s lines, the others the rate card’s', async () => {
-    const unpriced = await count(server.db, "orders o JOIN tenants t ON t.id = o.tenant_id WHERE t.name = 'Legwork East' AND o.price_source IS NULL AND NOT ('PO-PRICE' = ANY (o.reference_numbers))");
+    const unpriced = await count(
+      server.db,
+      "orders o JOIN tenants t ON t.id = o.tenant_id WHERE t.name = 'Legwork East' AND o.price_source IS NULL AND NOT ('PO-PRICE' = ANY (o.reference_numbers))",
+    );
     expect(unpriced).toBe(0);
     const quoted = await one<{ id: string; quoteTotal: number; lines: number; quoteLines: number }>(
       server.db,

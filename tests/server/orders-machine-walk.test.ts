@@ -36,20 +36,30 @@ beforeAll(async () => {
   admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
   const client = await one<{ id: string }>(server.db, "SELECT id FROM clients WHERE display_name = 'Northwind Motors'");
   const place = (name: string, lat: number, lng: number) => ({
-    name, type: 'COMMERCIAL', address1: '1 Main St', city: name, stateProvince: 'MA', postalCode: '02110', lat, lng,
+    name,
+    type: 'COMMERCIAL',
+    address1: '1 Main St',
+    city: name,
+    stateProvince: 'MA',
+    postalCode: '02110',
+    lat,
+    lng,
   });
   // Draft orders (which derive no order events from their legs), one vehicle and one leg per walk.
   legIds = [];
   for (let first = 0; first < walks.length; first += MAX_VEHICLES) {
     const batch = walks.slice(first, first + MAX_VEHICLES);
-    const created = await admin.gql<{ createOrder: { id: string } }>('mutation($input: OrderInput!) { createOrder(input: $input) { id } }', {
-      input: {
-        clientId: client?.id,
-        vehicles: batch.map(() => ({ make: 'Ford', model: 'Transit', year: 2022 })),
-        locations: [place('Boston', 42.36, -71.05), place('Worcester', 42.26, -71.8)],
-        legs: batch.map((_, i) => legInput(i, 0, 1, 'DRIVEN')),
+    const created = await admin.gql<{ createOrder: { id: string } }>(
+      'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: {
+          clientId: client?.id,
+          vehicles: batch.map(() => ({ make: 'Ford', model: 'Transit', year: 2022 })),
+          locations: [place('Boston', 42.36, -71.05), place('Worcester', 42.26, -71.8)],
+          legs: batch.map((_, i) => legInput(i, 0, 1, 'DRIVEN')),
+        },
       },
-    });
+    );
     if (!created.data) throw new Error(JSON.stringify(created.errors));
     const { rows } = await server.db.query<{ id: string }>('SELECT id FROM order_legs WHERE order_id = $1 ORDER BY position', [
       created.data.createOrder.id,

@@ -155,17 +155,19 @@ describe('createOrder', () => {
     expect(legs[2].originId).toBe(legs[1].destinationId);
     expect(legs[3].originId).toBe(legs[0].originId);
 
-    const vehicles = await server.db.query('SELECT id, vin, year, make, model, vehicle_class AS "vehicleClass", client_id AS "clientId" FROM vehicles WHERE id = ANY($1) ORDER BY vin DESC', [[honda, ford]]);
+    const vehicles = await server.db.query(
+      'SELECT id, vin, year, make, model, vehicle_class AS "vehicleClass", client_id AS "clientId" FROM vehicles WHERE id = ANY($1) ORDER BY vin DESC',
+      [[honda, ford]],
+    );
     expect(vehicles.rows).toEqual([
       { id: honda, vin: HONDA, year: 2003, make: 'Honda', model: null, vehicleClass: 'SEDAN', clientId: ids.northwind },
       { id: ford, vin: FORD, year: 2013, make: 'Ford', model: 'F-150', vehicleClass: null, clientId: ids.northwind },
     ]);
 
     type Place = { id: string; name: string; lat: number | null; lng: number | null; source: string };
-    const places = await server.db.query<Place>(
-      'SELECT id, name, lat, lng, geocode_source AS source FROM locations WHERE id = ANY($1)',
-      [[legs[0].originId, legs[0].destinationId, legs[1].destinationId, legs[2].destinationId]],
-    );
+    const places = await server.db.query<Place>('SELECT id, name, lat, lng, geocode_source AS source FROM locations WHERE id = ANY($1)', [
+      [legs[0].originId, legs[0].destinationId, legs[1].destinationId, legs[2].destinationId],
+    ]);
     const byName = Object.fromEntries(places.rows.map((p) => [p.name, p]));
     expect(byName.Boston).toMatchObject({ source: 'POSTAL_CODE', lat: expect.closeTo(42.36, 1), lng: expect.closeTo(-71.05, 1) });
     expect(byName.Providence).toMatchObject({ source: 'FORM', lat: 41.79, lng: -71.39 });
@@ -243,9 +245,17 @@ describe('createOrder', () => {
       ['a client of another tenant', { clientId: ids.maple, customerId: null }, 'input.clientId'],
       ['a customer of another client', { customerId: ids.harborLogan }, 'input.customerId'],
       ['an unknown vehicle id', { vehicles: [{ id: unknown }, { vin: FORD }] }, 'input.vehicles.0.id'],
-      ['an unknown location id', { legs: [{ ...legInput(0, 0, 1, 'DRIVEN'), originRef: { locationId: unknown } }] }, 'input.legs.0.originRef.locationId'],
+      [
+        'an unknown location id',
+        { legs: [{ ...legInput(0, 0, 1, 'DRIVEN'), originRef: { locationId: unknown } }] },
+        'input.legs.0.originRef.locationId',
+      ],
       ['a location index out of range', { legs: [legInput(0, 0, 9, 'DRIVEN')] }, 'input.legs.0.destinationRef'],
-      ['a dated request without its date', { legs: [legInput(0, 0, 1, 'DRIVEN', { requestedPickup: { mode: 'ON' } })] }, 'input.legs.0.requestedPickup.date'],
+      [
+        'a dated request without its date',
+        { legs: [legInput(0, 0, 1, 'DRIVEN', { requestedPickup: { mode: 'ON' } })] },
+        'input.legs.0.requestedPickup.date',
+      ],
       ['no legs', { legs: [] }, 'input.legs'],
     ];
     const before = await footprint();
@@ -268,7 +278,14 @@ describe('createOrder', () => {
 const TRANSITION = `mutation($id: ID!, $event: OrderLegEvent!, $input: LegTransitionInput, $version: Int!) {
   transitionOrderLeg(id: $id, event: $event, input: $input, version: $version) {
     id status version heldFrom holdReason statusReason driverId confirmedPickupAt } }`;
-type LegResult = { id: string; status: string; version: number; heldFrom: string | null; holdReason: string | null; driverId: string | null };
+type LegResult = {
+  id: string;
+  status: string;
+  version: number;
+  heldFrom: string | null;
+  holdReason: string | null;
+  driverId: string | null;
+};
 
 const storedLeg = async (id: string) =>
   (await one<{ status: string; version: number; heldFrom: string | null }>(
@@ -325,20 +342,29 @@ const reportsSubmitted = (legId: string) =>
   server.db.query('UPDATE order_legs SET pickup_report_submitted = true, delivery_report_submitted = true WHERE id = $1', [legId]);
 
 const noticesTo = async (userId: string, type: string) =>
-  (await server.db.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at', [userId, type])).rows.map(
-    (row) => row.title,
-  );
+  (
+    await server.db.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at', [
+      userId,
+      type,
+    ])
+  ).rows.map((row) => row.title);
 
 describe('transitionOrderLeg', () => {
   it('keeps the role guards: call center confirms, dispatch assigns, and not the other way round', async () => {
-    const { order, legs: [legId] } = await submittedOrder();
+    const {
+      order,
+      legs: [legId],
+    } = await submittedOrder();
     const number = `${order.number}-1`;
     expect((await step(callCenter, legId, 'REQUEST_CONFIRMATION')).status).toBe('PENDING_CONFIRMATION');
 
     const refused = expectError(await send(dispatch, legId, 'CONFIRM', CONFIRMED), 'INVALID_TRANSITION');
     expect(refused.extensions).toMatchObject({ event: 'CONFIRM', status: 'PENDING_CONFIRMATION', reason: 'ROLE' });
     expect(refused.message).toContain('CONFIRM');
-    const missing = expectError(await send(callCenter, legId, 'CONFIRM', { confirmedPickupAt: CONFIRMED.confirmedPickupAt }), 'BAD_USER_INPUT');
+    const missing = expectError(
+      await send(callCenter, legId, 'CONFIRM', { confirmedPickupAt: CONFIRMED.confirmedPickupAt }),
+      'BAD_USER_INPUT',
+    );
     expect(Object.keys(missing.extensions.errors as object)).toEqual(['input.confirmedDeliveryAt']);
     const confirmed = await step(callCenter, legId, 'CONFIRM', CONFIRMED);
     expect(confirmed).toMatchObject({ status: 'CALL_CENTER_CONFIRMED', confirmedPickupAt: CONFIRMED.confirmedPickupAt });
@@ -348,7 +374,9 @@ describe('transitionOrderLeg', () => {
     // The leg references Dale Driver's driver row; his login hears of it.
     const driverId = await driverIdOfUser(server.db, 'driver@legwork.test');
     const driverUser = await userIdOf(server.db, 'driver@legwork.test');
-    expect(expectError(await send(callCenter, legId, 'ASSIGN', { driverId }), 'INVALID_TRANSITION').extensions).toMatchObject({ reason: 'ROLE' });
+    expect(expectError(await send(callCenter, legId, 'ASSIGN', { driverId }), 'INVALID_TRANSITION').extensions).toMatchObject({
+      reason: 'ROLE',
+    });
     const noDriver = expectError(await send(dispatch, legId, 'ASSIGN'), 'BAD_USER_INPUT');
     expect(Object.keys(noDriver.extensions.errors as object)).toEqual(['input.driverId']);
     // A user id is not a driver id.
@@ -376,20 +404,31 @@ describe('transitionOrderLeg', () => {
   });
 
   it('lets a member send nothing', async () => {
-    const { legs: [legId] } = await submittedOrder();
+    const {
+      legs: [legId],
+    } = await submittedOrder();
     const refused = expectError(await send(member, legId, 'REQUEST_CONFIRMATION'), 'INVALID_TRANSITION');
     expect(refused.extensions).toMatchObject({ reason: 'ROLE' });
   });
 
   it('holds with a reason and releases to the status the leg was in', async () => {
-    const { legs: [legId] } = await submittedOrder();
+    const {
+      legs: [legId],
+    } = await submittedOrder();
     await step(callCenter, legId, 'REQUEST_CONFIRMATION');
     expect(Object.keys(expectError(await send(callCenter, legId, 'HOLD'), 'BAD_USER_INPUT').extensions.errors as object)).toEqual([
       'input.holdReason',
     ]);
     const held = await step(callCenter, legId, 'HOLD', { holdReason: 'VEHICLE_NOT_READY', reason: 'Battery flat' });
-    expect(held).toMatchObject({ status: 'ON_HOLD', heldFrom: 'PENDING_CONFIRMATION', holdReason: 'VEHICLE_NOT_READY', statusReason: 'Battery flat' });
-    expect(expectError(await send(callCenter, legId, 'HOLD', { holdReason: 'OTHER_REASON' }), 'INVALID_TRANSITION').extensions).toMatchObject({
+    expect(held).toMatchObject({
+      status: 'ON_HOLD',
+      heldFrom: 'PENDING_CONFIRMATION',
+      holdReason: 'VEHICLE_NOT_READY',
+      statusReason: 'Battery flat',
+    });
+    expect(
+      expectError(await send(callCenter, legId, 'HOLD', { holdReason: 'OTHER_REASON' }), 'INVALID_TRANSITION').extensions,
+    ).toMatchObject({
       reason: 'STATUS',
     });
     const released = await step(callCenter, legId, 'RELEASE');
@@ -398,7 +437,9 @@ describe('transitionOrderLeg', () => {
   });
 
   it('answers a stale version with CONFLICT and a refused event with INVALID_TRANSITION, writing nothing', async () => {
-    const { legs: [legId] } = await submittedOrder();
+    const {
+      legs: [legId],
+    } = await submittedOrder();
     const before = await storedLeg(legId);
     const footprintBefore = await footprint();
     expectError(await send(callCenter, legId, 'REQUEST_CONFIRMATION', null, before.version - 1), 'CONFLICT');
@@ -458,15 +499,24 @@ const UPDATE = `mutation($id: ID!, $version: Int!, $input: OrderUpdateInput!) { 
 const UPDATE_LEG = `mutation($id: ID!, $version: Int!, $input: OrderLegUpdateInput!) {
   updateOrderLeg(id: $id, version: $version, input: $input) { id version transportMethod requestedPickup { mode date } notes } }`;
 
-const orderVersion = async (id: string) => (await one<{ version: number }>(server.db, 'SELECT version FROM orders WHERE id = $1', [id]))?.version as number;
+const orderVersion = async (id: string) =>
+  (await one<{ version: number }>(server.db, 'SELECT version FROM orders WHERE id = $1', [id]))?.version as number;
 
 describe('order events, edits and deletion', () => {
   it('cancels an order with its open legs, and deletes only draft or cancelled orders', async () => {
     const { order, legs } = await submittedOrder();
-    expect(expectError(await admin.gql(ORDER_EVENT, { id: order.id, event: 'CLOSE', version: await orderVersion(order.id) }), 'INVALID_TRANSITION').extensions).toMatchObject({
+    expect(
+      expectError(
+        await admin.gql(ORDER_EVENT, { id: order.id, event: 'CLOSE', version: await orderVersion(order.id) }),
+        'INVALID_TRANSITION',
+      ).extensions,
+    ).toMatchObject({
       reason: 'STATUS',
     });
-    expectError(await member.gql(ORDER_EVENT, { id: order.id, event: 'CANCEL', version: await orderVersion(order.id) }), 'INVALID_TRANSITION');
+    expectError(
+      await member.gql(ORDER_EVENT, { id: order.id, event: 'CANCEL', version: await orderVersion(order.id) }),
+      'INVALID_TRANSITION',
+    );
     expectError(await admin.gql(DELETE, { id: order.id, version: await orderVersion(order.id) }), 'INVALID_TRANSITION');
     expectError(await admin.gql(ORDER_EVENT, { id: order.id, event: 'CANCEL', version: (await orderVersion(order.id)) - 1 }), 'CONFLICT');
     const cancelled = await admin.gql<{ transitionOrder: Order }>(ORDER_EVENT, {
@@ -479,7 +529,10 @@ describe('order events, edits and deletion', () => {
     const reasons = await server.db.query('SELECT status_reason AS reason FROM order_legs WHERE id = ANY($1)', [legs]);
     expect(reasons.rows).toEqual([{ reason: 'Client sold the car' }, { reason: 'Client sold the car' }]);
     expectError(await admin.gql(DELETE, { id: order.id, version: 1 }), 'CONFLICT');
-    const deleted = await admin.gql<{ deleteOrder: { deletedAt: string | null } }>(DELETE, { id: order.id, version: await orderVersion(order.id) });
+    const deleted = await admin.gql<{ deleteOrder: { deletedAt: string | null } }>(DELETE, {
+      id: order.id,
+      version: await orderVersion(order.id),
+    });
     expect(deleted.data?.deleteOrder.deletedAt).toEqual(expect.any(String));
     expect(await count(server.db, 'order_legs WHERE order_id = $1 AND deleted_at IS NULL', [order.id])).toBe(0);
     expectError(await admin.gql(DELETE, { id: order.id, version: await orderVersion(order.id) }), 'NOT_FOUND');
@@ -506,34 +559,63 @@ describe('order events, edits and deletion', () => {
     expect(stored).toMatchObject({ customerId: null, searchText: expect.stringContaining('PO-10') });
     expect(stored?.searchText).not.toContain('PO-7781');
     expectError(await callCenter.gql(UPDATE, { id: order.id, version: order.version, input: { referenceNumbers: [] } }), 'CONFLICT');
-    const wrongCustomer = await callCenter.gql(UPDATE, { id: order.id, version: order.version + 1, input: { customerId: ids.harborLogan } });
-    expect(expectError(wrongCustomer, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.customerId': ['The customer does not belong to the client.'] });
+    const wrongCustomer = await callCenter.gql(UPDATE, {
+      id: order.id,
+      version: order.version + 1,
+      input: { customerId: ids.harborLogan },
+    });
+    expect(expectError(wrongCustomer, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.customerId': ['The customer does not belong to the client.'],
+    });
     expectError(await member.gql(UPDATE, { id: order.id, version: order.version + 1, input: {} }), 'FORBIDDEN');
   });
 
   it('edits a leg before transit and refuses method or date changes after pickup', async () => {
-    const { legs: [legId] } = await submittedOrder();
+    const {
+      legs: [legId],
+    } = await submittedOrder();
     const edited = await callCenter.gql<{ updateOrderLeg: { version: number } }>(UPDATE_LEG, {
       id: legId,
       version: (await storedLeg(legId)).version,
       input: { transportMethod: 'TOW', requestedPickup: { mode: 'ON', date: '2030-06-01' }, notes: 'Gate code 1234' },
     });
-    expect(edited.data?.updateOrderLeg).toMatchObject({ transportMethod: 'TOW', requestedPickup: { mode: 'ON', date: '2030-06-01' }, notes: 'Gate code 1234' });
-    const badDate = await callCenter.gql(UPDATE_LEG, { id: legId, version: (await storedLeg(legId)).version, input: { requestedDelivery: { mode: 'BEFORE', date: '2030-13-40' } } });
-    expect(expectError(badDate, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.requestedDelivery.date': ['The date must be a valid date (YYYY-MM-DD).'] });
+    expect(edited.data?.updateOrderLeg).toMatchObject({
+      transportMethod: 'TOW',
+      requestedPickup: { mode: 'ON', date: '2030-06-01' },
+      notes: 'Gate code 1234',
+    });
+    const badDate = await callCenter.gql(UPDATE_LEG, {
+      id: legId,
+      version: (await storedLeg(legId)).version,
+      input: { requestedDelivery: { mode: 'BEFORE', date: '2030-13-40' } },
+    });
+    expect(expectError(badDate, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.requestedDelivery.date': ['The date must be a valid date (YYYY-MM-DD).'],
+    });
     expectError(await callCenter.gql(UPDATE_LEG, { id: legId, version: 1, input: { notes: 'x' } }), 'CONFLICT');
 
     await toPendingPickup(legId);
     await reportsSubmitted(legId);
     await step(dispatch, legId, 'PICK_UP');
-    const late = await callCenter.gql(UPDATE_LEG, { id: legId, version: (await storedLeg(legId)).version, input: { transportMethod: 'TRUCKED', notes: 'ok' } });
-    expect(expectError(late, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.transportMethod': ['This cannot change once the leg is IN_TRANSIT.'] });
-    const notesOnly = await callCenter.gql(UPDATE_LEG, { id: legId, version: (await storedLeg(legId)).version, input: { transportMethod: 'TOW', notes: 'Arrived late' } });
+    const late = await callCenter.gql(UPDATE_LEG, {
+      id: legId,
+      version: (await storedLeg(legId)).version,
+      input: { transportMethod: 'TRUCKED', notes: 'ok' },
+    });
+    expect(expectError(late, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.transportMethod': ['This cannot change once the leg is IN_TRANSIT.'],
+    });
+    const notesOnly = await callCenter.gql(UPDATE_LEG, {
+      id: legId,
+      version: (await storedLeg(legId)).version,
+      input: { transportMethod: 'TOW', notes: 'Arrived late' },
+    });
     expect(notesOnly.errors).toBeUndefined();
   });
 });
 
-const NOTE = 'mutation($orderId: ID!, $kind: NoteKind!, $body: String!) { addOrderNote(orderId: $orderId, kind: $kind, body: $body) { id kind body authorName } }';
+const NOTE =
+  'mutation($orderId: ID!, $kind: NoteKind!, $body: String!) { addOrderNote(orderId: $orderId, kind: $kind, body: $body) { id kind body authorName } }';
 const COMMENT = 'mutation($input: CommentInput!) { createComment(input: $input) { id body internal authorName } }';
 const ALERT = 'mutation($input: AlertInput!) { createAlert(input: $input) { id priority message acknowledgedAt acknowledgedByName } }';
 const ACK = 'mutation($id: ID!) { acknowledgeAlert(id: $id) { id acknowledgedAt acknowledgedByName } }';
@@ -551,7 +633,9 @@ describe('notes, comments, alerts and files', () => {
   it('adds notes and comments, notifying the users an @email mentions', async () => {
     const { order, legs } = await submittedOrder();
     const note = await callCenter.gql(NOTE, { orderId: order.id, kind: 'SPECIAL_INSTRUCTIONS', body: ' Use the side gate ' });
-    expect(note.data).toEqual({ addOrderNote: { id: expect.any(String), kind: 'SPECIAL_INSTRUCTIONS', body: 'Use the side gate', authorName: 'Call Center Demo' } });
+    expect(note.data).toEqual({
+      addOrderNote: { id: expect.any(String), kind: 'SPECIAL_INSTRUCTIONS', body: 'Use the side gate', authorName: 'Call Center Demo' },
+    });
     expectError(await callCenter.gql(NOTE, { orderId: order.id, kind: 'GENERAL', body: '  ' }), 'BAD_USER_INPUT');
 
     const body = 'Please check the keys @dispatch@legwork.test and @nobody@legwork.test, thanks @admin@legwork.test.';
@@ -573,13 +657,26 @@ describe('notes, comments, alerts and files', () => {
 
   it('raises and acknowledges alerts, with audit rows', async () => {
     const { order, legs } = await submittedOrder();
-    const raised = await dispatch.gql<{ createAlert: { id: string } }>(ALERT, { input: { orderLegId: legs[1], priority: 'CALL_URGENT', message: 'Driver cannot reach the lot' } });
-    expect(raised.data?.createAlert).toEqual({ id: expect.any(String), priority: 'CALL_URGENT', message: 'Driver cannot reach the lot', acknowledgedAt: null, acknowledgedByName: null });
+    const raised = await dispatch.gql<{ createAlert: { id: string } }>(ALERT, {
+      input: { orderLegId: legs[1], priority: 'CALL_URGENT', message: 'Driver cannot reach the lot' },
+    });
+    expect(raised.data?.createAlert).toEqual({
+      id: expect.any(String),
+      priority: 'CALL_URGENT',
+      message: 'Driver cannot reach the lot',
+      acknowledgedAt: null,
+      acknowledgedByName: null,
+    });
     const alertId = raised.data?.createAlert.id as string;
-    expect(await one(server.db, 'SELECT order_id AS "orderId", order_leg_id AS "legId" FROM alerts WHERE id = $1', [alertId])).toEqual({ orderId: order.id, legId: legs[1] });
+    expect(await one(server.db, 'SELECT order_id AS "orderId", order_leg_id AS "legId" FROM alerts WHERE id = $1', [alertId])).toEqual({
+      orderId: order.id,
+      legId: legs[1],
+    });
     expectError(await dispatch.gql(ALERT, { input: { priority: 'CHECK', message: 'x' } }), 'BAD_USER_INPUT');
     const acked = await callCenter.gql(ACK, { id: alertId });
-    expect(acked.data).toEqual({ acknowledgeAlert: { id: alertId, acknowledgedAt: expect.any(String), acknowledgedByName: 'Call Center Demo' } });
+    expect(acked.data).toEqual({
+      acknowledgeAlert: { id: alertId, acknowledgedAt: expect.any(String), acknowledgedByName: 'Call Center Demo' },
+    });
     await admin.gql(ACK, { id: alertId });
     expect(await auditOf(alertId)).toEqual([
       { entityKind: 'Alerts', action: 'CREATED', event: 'alert.create' },
@@ -589,19 +686,39 @@ describe('notes, comments, alerts and files', () => {
 
   it('stores order and leg files by category, refusing other types', async () => {
     const { order, legs } = await submittedOrder();
-    const photo = await uploadFile(callCenter, uploadQuery(order.id, legs[0], 'PHOTOS'), 'file', { bytes: PNG, name: 'front.png', type: 'image/png' });
-    expect(photo.data).toEqual({ uploadOrderMedia: { id: expect.any(String), category: 'PHOTOS', fileName: 'front.png', mimeType: 'image/png', size: PNG.length } });
+    const photo = await uploadFile(callCenter, uploadQuery(order.id, legs[0], 'PHOTOS'), 'file', {
+      bytes: PNG,
+      name: 'front.png',
+      type: 'image/png',
+    });
+    expect(photo.data).toEqual({
+      uploadOrderMedia: { id: expect.any(String), category: 'PHOTOS', fileName: 'front.png', mimeType: 'image/png', size: PNG.length },
+    });
     const id = (photo.data as { uploadOrderMedia: { id: string } }).uploadOrderMedia.id;
-    expect(await one(server.db, 'SELECT tenant_id AS "tenantId", owner_kind AS "ownerKind", owner_id AS "ownerId", order_id AS "orderId" FROM media WHERE id = $1', [id])).toEqual({
+    expect(
+      await one(
+        server.db,
+        'SELECT tenant_id AS "tenantId", owner_kind AS "ownerKind", owner_id AS "ownerId", order_id AS "orderId" FROM media WHERE id = $1',
+        [id],
+      ),
+    ).toEqual({
       tenantId: ids.east,
       ownerKind: 'OrderLeg',
       ownerId: legs[0],
       orderId: order.id,
     });
     expect(await auditOf(id)).toEqual([{ entityKind: 'Media', action: 'CREATED', event: 'media.upload' }]);
-    const text = await uploadFile(callCenter, uploadQuery(order.id, null, 'DOCUMENTS'), 'file', { bytes: new Uint8Array([104, 105]), name: 'a.txt', type: 'text/plain' });
+    const text = await uploadFile(callCenter, uploadQuery(order.id, null, 'DOCUMENTS'), 'file', {
+      bytes: new Uint8Array([104, 105]),
+      name: 'a.txt',
+      type: 'text/plain',
+    });
     expect(Object.keys(expectError(text, 'BAD_USER_INPUT').extensions.errors as object)).toEqual(['file']);
-    const avatar = await uploadFile(callCenter, uploadQuery(order.id, null, 'AVATARS'), 'file', { bytes: PNG, name: 'a.png', type: 'image/png' });
+    const avatar = await uploadFile(callCenter, uploadQuery(order.id, null, 'AVATARS'), 'file', {
+      bytes: PNG,
+      name: 'a.png',
+      type: 'image/png',
+    });
     expect(Object.keys(expectError(avatar, 'BAD_USER_INPUT').extensions.errors as object)).toEqual(['category']);
   });
 });
@@ -609,7 +726,9 @@ describe('notes, comments, alerts and files', () => {
 describe('tenant isolation', () => {
   it('answers NOT_FOUND to a North user for East orders, legs and alerts in every mutation, writing nothing', async () => {
     const { order, legs } = await submittedOrder();
-    const alert = await dispatch.gql<{ createAlert: { id: string } }>(ALERT, { input: { orderId: order.id, priority: 'CHECK', message: 'East only' } });
+    const alert = await dispatch.gql<{ createAlert: { id: string } }>(ALERT, {
+      input: { orderId: order.id, priority: 'CHECK', message: 'East only' },
+    });
     const alertId = alert.data?.createAlert.id as string;
     const [leg] = legs;
     const before = await footprint();
@@ -628,9 +747,16 @@ describe('tenant isolation', () => {
     ];
     for (const [name, query, variables] of attempts) {
       const result = await northDispatch.gql(query, variables);
-      expect(result.errors?.map((e) => e.extensions?.code), name).toEqual(['NOT_FOUND']);
+      expect(
+        result.errors?.map((e) => e.extensions?.code),
+        name,
+      ).toEqual(['NOT_FOUND']);
     }
-    const upload = await uploadFile(northDispatch, uploadQuery(order.id, leg, 'PHOTOS'), 'file', { bytes: PNG, name: 'x.png', type: 'image/png' });
+    const upload = await uploadFile(northDispatch, uploadQuery(order.id, leg, 'PHOTOS'), 'file', {
+      bytes: PNG,
+      name: 'x.png',
+      type: 'image/png',
+    });
     expectError(upload, 'NOT_FOUND');
     expect(await footprint()).toEqual(before);
     expect(await one(server.db, 'SELECT acknowledged_at AS "at" FROM alerts WHERE id = $1', [alertId])).toEqual({ at: null });
@@ -647,7 +773,10 @@ const subscribe = (client: TestClient, topic: Topic, probeId: string) =>
 
 describe('subscriptions', () => {
   it('tells a second East client of a leg status change and its order, and a North client nothing', async () => {
-    const { order, legs: [legId] } = await submittedOrder();
+    const {
+      order,
+      legs: [legId],
+    } = await submittedOrder();
     const north = await created(northDispatch, chainInput({ clientId: ids.maple, customerId: null }));
     const [northLeg] = await legsOf(north.id);
     const east = await subscribe(callCenter, 'orderLegChanged', legId);

@@ -35,9 +35,16 @@ describe('Query.order with its relations', () => {
     mentioned = await userIdOf(server.db, 'dispatch@legwork.test');
     const { originId, destinationId } = await east.defaults();
     const hub = await east.location({ name: 'Harbor Hub', type: 'HUB' });
-    const customerId = await east.row('customers', { client_id: (await east.defaults()).clientId, display_name: 'Fleet South', code: 'FS' });
+    const customerId = await east.row('customers', {
+      client_id: (await east.defaults()).clientId,
+      display_name: 'Fleet South',
+      code: 'FS',
+    });
     order = await east.order({
-      state: 'DRAFT', customerId, createdBy: author, referenceNumbers: ['PO-9'],
+      state: 'DRAFT',
+      customerId,
+      createdBy: author,
+      referenceNumbers: ['PO-9'],
       legs: [
         { status: 'CREATED', destinationId: hub, requestedPickup: { mode: 'ON', date: '2024-05-02' } },
         { status: 'CREATED', originId: hub, destinationId, requestedDelivery: { mode: 'BEFORE', date: '2024-05-09' } },
@@ -48,9 +55,22 @@ describe('Query.order with its relations', () => {
     await east.row('order_notes', { order_id: order.id, kind: 'SPECIAL_INSTRUCTIONS', body: 'Keys at the desk', created_by: author });
     const tag = await east.row('tags', { name: 'Fixture VIP', colour: 'GOLD' });
     await east.link('order_tags', { order_id: order.id, tag_id: tag });
-    await east.row('comments', { entity_kind: 'Orders', entity_id: order.id, order_id: order.id, body: 'Call first', author_id: author, mentions: [mentioned] });
+    await east.row('comments', {
+      entity_kind: 'Orders',
+      entity_id: order.id,
+      order_id: order.id,
+      body: 'Call first',
+      author_id: author,
+      mentions: [mentioned],
+    });
     await east.row('comments', { entity_kind: 'Order legs', entity_id: leg2, order_id: order.id, body: 'Gate code 42', author_id: author });
-    await east.row('alerts', { order_id: order.id, priority: 'CALL', message: 'Customer called', acknowledged_by: author, acknowledged_at: new Date().toISOString() });
+    await east.row('alerts', {
+      order_id: order.id,
+      priority: 'CALL',
+      message: 'Customer called',
+      acknowledged_by: author,
+      acknowledged_at: new Date().toISOString(),
+    });
     await east.row('alerts', { order_leg_id: leg1, priority: 'CHECK', message: 'Check the plates' });
     await east.row('audit_logs', { entity_kind: 'Orders', entity_id: order.id, action: 'CREATED', event: 'order.create', user_id: author });
     await east.row('audit_logs', { entity_kind: 'Order legs', entity_id: leg1, action: 'UPDATED', event: 'leg.process', user_id: author });
@@ -64,18 +84,33 @@ describe('Query.order with its relations', () => {
     expect(result.errors).toBeUndefined();
     const { legs, ...rest } = (result.data as { order: Detail }).order;
     expect(rest).toEqual({
-      id: order.id, number: order.number, state: 'DRAFT', client: { displayName: expect.stringMatching(/^Fixture Fleet/) },
-      customer: { displayName: 'Fleet South' }, referenceNumbers: ['PO-9'], legCount: 2, legStatuses: ['CREATED', 'CREATED'],
-      availableEvents: ['SUBMIT', 'CANCEL'], createdByName: 'Call Center Demo',
-      vehicles: [{ vin: order.vin }], locations: [{ role: 'ORIGIN', location: { name: expect.stringMatching(/^Lot/) } }],
+      id: order.id,
+      number: order.number,
+      state: 'DRAFT',
+      client: { displayName: expect.stringMatching(/^Fixture Fleet/) },
+      customer: { displayName: 'Fleet South' },
+      referenceNumbers: ['PO-9'],
+      legCount: 2,
+      legStatuses: ['CREATED', 'CREATED'],
+      availableEvents: ['SUBMIT', 'CANCEL'],
+      createdByName: 'Call Center Demo',
+      vehicles: [{ vin: order.vin }],
+      locations: [{ role: 'ORIGIN', location: { name: expect.stringMatching(/^Lot/) } }],
       notes: [{ kind: 'SPECIAL_INSTRUCTIONS', body: 'Keys at the desk', authorName: 'Call Center Demo' }],
-      tags: [{ name: 'Fixture VIP', colour: 'GOLD' }], quote: null,
+      tags: [{ name: 'Fixture VIP', colour: 'GOLD' }],
+      quote: null,
       comments: [
         { entityKind: 'ORDER', body: 'Call first', authorName: 'Call Center Demo', mentions: [{ email: 'dispatch@legwork.test' }] },
         { entityKind: 'ORDER_LEG', body: 'Gate code 42', authorName: 'Call Center Demo', mentions: [] },
       ],
       alerts: [
-        { priority: 'CHECK', message: 'Check the plates', order: null, orderLeg: { number: `${order.number}-1` }, acknowledgedByName: null },
+        {
+          priority: 'CHECK',
+          message: 'Check the plates',
+          order: null,
+          orderLeg: { number: `${order.number}-1` },
+          acknowledgedByName: null,
+        },
         { priority: 'CALL', message: 'Customer called', order: { id: order.id }, orderLeg: null, acknowledgedByName: 'Call Center Demo' },
       ],
       activity: [
@@ -90,16 +125,36 @@ describe('Query.order with its relations', () => {
     });
     expect(legs).toEqual([
       {
-        number: `${order.number}-1`, position: 1, status: 'CREATED', requestedPickup: { mode: 'ON', date: '2024-05-02' },
-        requestedDelivery: { mode: 'ASAP', date: null }, vehicle: { vin: order.vin }, origin: { name: expect.any(String) },
-        destination: { name: 'Harbor Hub' }, order: { id: order.id }, availableEvents: ['PROCESS', 'HOLD', 'CANCEL'], comments: [],
-        alerts: [{ message: 'Check the plates' }], activity: [{ event: 'leg.process' }], media: [{ fileName: 'front.png' }],
+        number: `${order.number}-1`,
+        position: 1,
+        status: 'CREATED',
+        requestedPickup: { mode: 'ON', date: '2024-05-02' },
+        requestedDelivery: { mode: 'ASAP', date: null },
+        vehicle: { vin: order.vin },
+        origin: { name: expect.any(String) },
+        destination: { name: 'Harbor Hub' },
+        order: { id: order.id },
+        availableEvents: ['PROCESS', 'HOLD', 'CANCEL'],
+        comments: [],
+        alerts: [{ message: 'Check the plates' }],
+        activity: [{ event: 'leg.process' }],
+        media: [{ fileName: 'front.png' }],
       },
       {
-        number: `${order.number}-2`, position: 2, status: 'CREATED', requestedPickup: { mode: 'ASAP', date: null },
-        requestedDelivery: { mode: 'BEFORE', date: '2024-05-09' }, vehicle: { vin: order.vin }, origin: { name: 'Harbor Hub' },
-        destination: { name: expect.any(String) }, order: { id: order.id }, availableEvents: ['PROCESS', 'HOLD', 'CANCEL'],
-        comments: [{ body: 'Gate code 42' }], alerts: [], activity: [], media: [],
+        number: `${order.number}-2`,
+        position: 2,
+        status: 'CREATED',
+        requestedPickup: { mode: 'ASAP', date: null },
+        requestedDelivery: { mode: 'BEFORE', date: '2024-05-09' },
+        vehicle: { vin: order.vin },
+        origin: { name: 'Harbor Hub' },
+        destination: { name: expect.any(String) },
+        order: { id: order.id },
+        availableEvents: ['PROCESS', 'HOLD', 'CANCEL'],
+        comments: [{ body: 'Gate code 42' }],
+        alerts: [],
+        activity: [],
+        media: [],
       },
     ]);
   });
@@ -113,14 +168,22 @@ describe('Query.order with its relations', () => {
   });
 
   it('answers the leg by id', async () => {
-    const result = await dispatch.gql('query($id: ID!) { orderLeg(id: $id) { number order { number } availableEvents } }', { id: order.legIds[1] });
-    expect(result.data).toEqual({ orderLeg: { number: `${order.number}-2`, order: { number: order.number }, availableEvents: ['PROCESS', 'HOLD', 'CANCEL'] } });
+    const result = await dispatch.gql('query($id: ID!) { orderLeg(id: $id) { number order { number } availableEvents } }', {
+      id: order.legIds[1],
+    });
+    expect(result.data).toEqual({
+      orderLeg: { number: `${order.number}-2`, order: { number: order.number }, availableEvents: ['PROCESS', 'HOLD', 'CANCEL'] },
+    });
   });
 
   it('answers NOT_FOUND for unknown and malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
-      expect(expectError(await dispatch.gql('query($id: ID!) { order(id: $id) { id } }', { id }), 'NOT_FOUND').message).toBe('Order not found.');
-      expect(expectError(await dispatch.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id }), 'NOT_FOUND').message).toBe('Order leg not found.');
+      expect(expectError(await dispatch.gql('query($id: ID!) { order(id: $id) { id } }', { id }), 'NOT_FOUND').message).toBe(
+        'Order not found.',
+      );
+      expect(expectError(await dispatch.gql('query($id: ID!) { orderLeg(id: $id) { id } }', { id }), 'NOT_FOUND').message).toBe(
+        'Order leg not found.',
+      );
     }
   });
 });
@@ -155,7 +218,10 @@ describe('DataLoaders', () => {
     const few = await east.client('Few Orders');
     const many = await east.client('Many Orders');
     const author = await userIdOf(server.db, 'help-desk@legwork.test');
-    for (const [clientId, n] of [[few, 2], [many, 7]] as const)
+    for (const [clientId, n] of [
+      [few, 2],
+      [many, 7],
+    ] as const)
       for (let i = 0; i < n; i += 1) {
         const made = await east.order({ clientId, createdBy: author, legs: [{}, { status: 'CREATED' }] });
         await east.row('comments', { entity_kind: 'Orders', entity_id: made.id, order_id: made.id, body: 'hi', author_id: author });
@@ -193,7 +259,9 @@ describe('tenant isolation and roles', () => {
 
   it('shows North staff none of East, whatever the query or id', async () => {
     const nora = await signedIn(server.url, 'north-dispatch@legwork.test');
-    const result = await nora.gql<Record<string, { data: { id: string }[]; paginatorInfo: { total: number } }>>(LISTS, { after: eastOrder.id });
+    const result = await nora.gql<Record<string, { data: { id: string }[]; paginatorInfo: { total: number } }>>(LISTS, {
+      after: eastOrder.id,
+    });
     expect(result.errors).toBeUndefined();
     const northId = nora.tenant;
     const owner = (sql: string) => count(server.db, `${sql} WHERE tenant_id = $1`, [northId]);
@@ -205,12 +273,21 @@ describe('tenant isolation and roles', () => {
     expect(result.data?.orderLegs.data.map((l) => l.id)).not.toContain(eastOrder.legIds[0]);
     expect(result.data?.alerts.paginatorInfo.total).toBe(await owner('alerts'));
     // East's legs due today, unacknowledged, and its open alerts move nothing on North's dashboard.
-    const more = await east.order({ legs: [{ status: 'UNACKNOWLEDGED', requestedPickup: { mode: 'ON', date: new Date().toISOString().slice(0, 10) } }] });
+    const more = await east.order({
+      legs: [{ status: 'UNACKNOWLEDGED', requestedPickup: { mode: 'ON', date: new Date().toISOString().slice(0, 10) } }],
+    });
     await east.row('alerts', { order_leg_id: more.legIds[0], priority: 'CALL', message: 'East again' });
     expect((await nora.gql(LISTS, {})).data?.dashboard).toEqual(result.data?.dashboard);
-    for (const [field, id] of [['order', eastOrder.id], ['orderLeg', eastOrder.legIds[0]], ['order', eastOrder.legIds[0]]] as const)
+    for (const [field, id] of [
+      ['order', eastOrder.id],
+      ['orderLeg', eastOrder.legIds[0]],
+      ['order', eastOrder.legIds[0]],
+    ] as const)
       expectError(await nora.gql(`query($id: ID!) { ${field}(id: $id) { id } }`, { id }), 'NOT_FOUND');
-    const byId = await nora.gql<{ orders: { data: unknown[] } }>('query($id: JSON) { orders(where: { column: ID, value: $id }) { data { id } } }', { id: eastOrder.id });
+    const byId = await nora.gql<{ orders: { data: unknown[] } }>(
+      'query($id: JSON) { orders(where: { column: ID, value: $id }) { data { id } } }',
+      { id: eastOrder.id },
+    );
     expect(byId.data?.orders.data).toEqual([]);
   });
 
@@ -218,13 +295,18 @@ describe('tenant isolation and roles', () => {
     const admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
     expectError(await admin.gql('query($id: ID!) { order(id: $id) { id } }', { id: eastOrder.id }), 'NOT_FOUND');
     admin.tenant = east.tenantId;
-    expect((await admin.gql('query($id: ID!) { order(id: $id) { id } }', { id: eastOrder.id })).data).toEqual({ order: { id: eastOrder.id } });
+    expect((await admin.gql('query($id: ID!) { order(id: $id) { id } }', { id: eastOrder.id })).data).toEqual({
+      order: { id: eastOrder.id },
+    });
   });
 
   it('lets every staff role read, and refuses the portal and drivers (who read only their own legs: carriers.test.ts)', async () => {
     for (const email of ['member@legwork.test', 'accounting@legwork.test', 'tag-title@legwork.test']) {
       const reader = await signedIn(server.url, email);
-      const result = await reader.gql<{ order: { id: string } }>('query($id: ID!) { order(id: $id) { id legs { id } } orders { data { id } } tags { id } }', { id: eastOrder.id });
+      const result = await reader.gql<{ order: { id: string } }>(
+        'query($id: ID!) { order(id: $id) { id legs { id } } orders { data { id } } tags { id } }',
+        { id: eastOrder.id },
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data?.order.id).toBe(eastOrder.id);
     }

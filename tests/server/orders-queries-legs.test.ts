@@ -29,13 +29,21 @@ describe('Query.orderLegs', () => {
       createdAt: '2024-04-01T10:00:00Z',
       legs: [
         { status: 'PENDING_PICKUP', confirmedPickupAt: '2024-04-10T09:00:00Z', requestedPickup: { mode: 'ON', date: '2024-04-10' } },
-        { status: 'ON_HOLD', heldFrom: 'PROCESSING', holdReason: 'VEHICLE_NOT_READY', transportMethod: 'TRUCKED', createdAt: '2024-04-01T10:00:01Z' },
+        {
+          status: 'ON_HOLD',
+          heldFrom: 'PROCESSING',
+          holdReason: 'VEHICLE_NOT_READY',
+          transportMethod: 'TRUCKED',
+          createdAt: '2024-04-01T10:00:01Z',
+        },
         { status: 'CANCELLED', deletedAt: '2024-04-02T00:00:00Z', createdAt: '2024-04-01T10:00:02Z' },
       ],
     });
     b = await fx.order({
       createdAt: '2024-04-03T10:00:00Z',
-      legs: [{ status: 'PENDING_PICKUP', confirmedPickupAt: '2024-04-05T09:00:00Z', requestedPickup: { mode: 'BEFORE', date: '2024-04-06' } }],
+      legs: [
+        { status: 'PENDING_PICKUP', confirmedPickupAt: '2024-04-05T09:00:00Z', requestedPickup: { mode: 'BEFORE', date: '2024-04-06' } },
+      ],
     });
     scope = { column: 'ORDER_ID', operator: 'IN', value: [a.id, b.id] };
   });
@@ -54,20 +62,33 @@ describe('Query.orderLegs', () => {
     expect(await legs({ status: ['ON_HOLD', 'IN_TRANSIT'] })).toEqual([`${a.number}-2`]);
     expect(await legs({ where: { column: 'STATUS', value: 'PENDING_PICKUP' } })).toEqual([`${b.number}-1`, `${a.number}-1`]);
     expect(await legs({ where: { column: 'HOLD_REASON', value: 'VEHICLE_NOT_READY' } })).toEqual([`${a.number}-2`]);
-    expect(await legs({ where: { column: 'TRANSPORT_METHOD', operator: 'NEQ', value: 'TRUCKED' } })).toEqual([`${b.number}-1`, `${a.number}-1`]);
+    expect(await legs({ where: { column: 'TRANSPORT_METHOD', operator: 'NEQ', value: 'TRUCKED' } })).toEqual([
+      `${b.number}-1`,
+      `${a.number}-1`,
+    ]);
     expect(await legs({ where: { column: 'REQUESTED_PICKUP_DATE', operator: 'BETWEEN', value: ['2024-04-06', '2024-04-30'] } })).toEqual([
       `${b.number}-1`,
       `${a.number}-1`,
     ]);
-    expect(await legs({ where: { column: 'CONFIRMED_PICKUP_AT', operator: 'LT', value: '2024-04-06T00:00:00Z' } })).toEqual([`${b.number}-1`]);
+    expect(await legs({ where: { column: 'CONFIRMED_PICKUP_AT', operator: 'LT', value: '2024-04-06T00:00:00Z' } })).toEqual([
+      `${b.number}-1`,
+    ]);
     expect(await legs({ where: { column: 'DRIVER_ID', operator: 'IS_NULL' } })).toHaveLength(3);
     expect(await legs({ search: `${a.number}-2` })).toEqual([`${a.number}-2`]);
     expect(await legs({ search: b.vin.slice(-7).toLowerCase() })).toEqual([`${b.number}-1`]);
   });
 
   it('sorts nullable keys with their nulls last', async () => {
-    expect(await legs({ orderBy: [{ column: 'CONFIRMED_PICKUP_AT', order: 'ASC' }] })).toEqual([`${b.number}-1`, `${a.number}-1`, `${a.number}-2`]);
-    expect(await legs({ orderBy: [{ column: 'CONFIRMED_PICKUP_AT', order: 'DESC' }] })).toEqual([`${a.number}-1`, `${b.number}-1`, `${a.number}-2`]);
+    expect(await legs({ orderBy: [{ column: 'CONFIRMED_PICKUP_AT', order: 'ASC' }] })).toEqual([
+      `${b.number}-1`,
+      `${a.number}-1`,
+      `${a.number}-2`,
+    ]);
+    expect(await legs({ orderBy: [{ column: 'CONFIRMED_PICKUP_AT', order: 'DESC' }] })).toEqual([
+      `${a.number}-1`,
+      `${b.number}-1`,
+      `${a.number}-2`,
+    ]);
     expect(await legs({ orderBy: [{ column: 'NUMBER', order: 'ASC' }] })).toEqual([`${a.number}-1`, `${a.number}-2`, `${b.number}-1`]);
   });
 
@@ -88,14 +109,32 @@ describe('Query.alerts and Query.tags', () => {
   it('pages alerts newest first, open or acknowledged', async () => {
     const order = await fx.order();
     const by = await userIdOf(server.db, 'help-desk@legwork.test');
-    const open = await fx.row('alerts', { order_id: order.id, priority: 'CALL_URGENT', message: 'Open one', created_at: '2030-01-02T00:00:00Z' });
-    const done = await fx.row('alerts', {
-      order_leg_id: order.legIds[0], priority: 'NEW', message: 'Done one', acknowledged_at: '2030-01-03T00:00:00Z', acknowledged_by: by, created_at: '2030-01-01T00:00:00Z',
+    const open = await fx.row('alerts', {
+      order_id: order.id,
+      priority: 'CALL_URGENT',
+      message: 'Open one',
+      created_at: '2030-01-02T00:00:00Z',
     });
-    const query = 'query($open: Boolean) { alerts(first: 1, open: $open) { data { id message acknowledgedByName order { id } orderLeg { id } } paginatorInfo { total } } }';
-    const first = async (open?: boolean) => (await dispatch.gql<{ alerts: { data: Record<string, unknown>[] } }>(query, { open })).data?.alerts.data[0];
+    const done = await fx.row('alerts', {
+      order_leg_id: order.legIds[0],
+      priority: 'NEW',
+      message: 'Done one',
+      acknowledged_at: '2030-01-03T00:00:00Z',
+      acknowledged_by: by,
+      created_at: '2030-01-01T00:00:00Z',
+    });
+    const query =
+      'query($open: Boolean) { alerts(first: 1, open: $open) { data { id message acknowledgedByName order { id } orderLeg { id } } paginatorInfo { total } } }';
+    const first = async (open?: boolean) =>
+      (await dispatch.gql<{ alerts: { data: Record<string, unknown>[] } }>(query, { open })).data?.alerts.data[0];
     expect(await first(true)).toEqual({ id: open, message: 'Open one', acknowledgedByName: null, order: { id: order.id }, orderLeg: null });
-    expect(await first(false)).toEqual({ id: done, message: 'Done one', acknowledgedByName: 'Help Desk Demo', order: null, orderLeg: { id: order.legIds[0] } });
+    expect(await first(false)).toEqual({
+      id: done,
+      message: 'Done one',
+      acknowledgedByName: 'Help Desk Demo',
+      order: null,
+      orderLeg: { id: order.legIds[0] },
+    });
     expect((await first())?.id).toBe(open);
   });
 
@@ -113,7 +152,13 @@ describe('Query.alerts and Query.tags', () => {
 
 describe('Query.dashboard', () => {
   const DASHBOARD = '{ dashboard { legsByStatus { status count } todaysPickups todaysDeliveries unacknowledgedLegs openAlerts } }';
-  type Summary = { legsByStatus: { status: string; count: number }[]; todaysPickups: number; todaysDeliveries: number; unacknowledgedLegs: number; openAlerts: number };
+  type Summary = {
+    legsByStatus: { status: string; count: number }[];
+    todaysPickups: number;
+    todaysDeliveries: number;
+    unacknowledgedLegs: number;
+    openAlerts: number;
+  };
   const summary = async () => (await dispatch.gql<{ dashboard: Summary }>(DASHBOARD)).data?.dashboard as Summary;
   const byStatus = (s: Summary) => Object.fromEntries(s.legsByStatus.map((row) => [row.status, row.count]));
 
@@ -144,7 +189,13 @@ describe('Query.dashboard', () => {
       openAlerts: after.openAlerts - before.openAlerts,
     }).toEqual({ todaysPickups: 2, todaysDeliveries: 1, unacknowledgedLegs: 1, openAlerts: 1 });
     const [b, a] = [byStatus(before), byStatus(after)];
-    for (const [status, added] of Object.entries({ PENDING_PICKUP: 1, PENDING_CONFIRMATION: 1, CALL_CENTER_CONFIRMED: 1, CANCELLED: 1, UNACKNOWLEDGED: 1 }))
+    for (const [status, added] of Object.entries({
+      PENDING_PICKUP: 1,
+      PENDING_CONFIRMATION: 1,
+      CALL_CENTER_CONFIRMED: 1,
+      CANCELLED: 1,
+      UNACKNOWLEDGED: 1,
+    }))
       expect((a[status] ?? 0) - (b[status] ?? 0), status).toBe(added);
     expect(after.legsByStatus.map((row) => row.status)).toEqual([...after.legsByStatus.map((row) => row.status)].sort());
   });

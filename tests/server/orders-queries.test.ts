@@ -50,7 +50,16 @@ describe('Query.orders', () => {
   it('pages newest first with a Lighthouse paginator', async () => {
     const page = await orders({ first: 2, page: 2, where: ofClient(clientId) });
     expect(ids(page)).toEqual(newest().slice(2, 4));
-    expect(page.paginatorInfo).toEqual({ count: 2, currentPage: 2, firstItem: 3, hasMorePages: true, lastItem: 4, lastPage: 3, perPage: 2, total: 5 });
+    expect(page.paginatorInfo).toEqual({
+      count: 2,
+      currentPage: 2,
+      firstItem: 3,
+      hasMorePages: true,
+      lastItem: 4,
+      lastPage: 3,
+      perPage: 2,
+      total: 5,
+    });
     const last = await orders({ first: 2, page: 3, where: ofClient(clientId) });
     expect(ids(last)).toEqual(newest().slice(4));
     expect(last.paginatorInfo.hasMorePages).toBe(false);
@@ -65,7 +74,12 @@ describe('Query.orders', () => {
     expect(ids(third)).toEqual(newest().slice(4));
     expect(third.paginatorInfo.hasMorePages).toBe(false);
     // The explicit default order takes a cursor too; an unknown cursor is an empty page, a malformed one bad input.
-    const explicit = await orders({ first: 2, after: first.data[1].id, orderBy: [{ column: 'CREATED_AT', order: 'DESC' }], where: ofClient(clientId) });
+    const explicit = await orders({
+      first: 2,
+      after: first.data[1].id,
+      orderBy: [{ column: 'CREATED_AT', order: 'DESC' }],
+      where: ofClient(clientId),
+    });
     expect(ids(explicit)).toEqual(newest().slice(2, 4));
     expect(ids(await orders({ after: '00000000-0000-4000-8000-000000000000', where: ofClient(clientId) }))).toEqual([]);
     const bad = await dispatch.gql(ORDERS, { after: 'nope' });
@@ -120,18 +134,35 @@ describe('Query.orders where', () => {
     await fx.row('trucking_companies', { id: driver, legal_name: 'Where Haulers LLC', display_name: 'Where Haulers' });
     const customer = await fx.row('customers', { client_id: clientId, display_name: 'Where Motors South', code: 'WMS' });
     o = {
-      draft: await fx.order({ clientId, state: 'DRAFT', referenceNumbers: ['PO-1001', 'RO-77'], createdAt: day(1), legs: [{ status: 'CREATED' }] }),
+      draft: await fx.order({
+        clientId,
+        state: 'DRAFT',
+        referenceNumbers: ['PO-1001', 'RO-77'],
+        createdAt: day(1),
+        legs: [{ status: 'CREATED' }],
+      }),
       towed: await fx.order({
-        clientId, customerId: customer, state: 'DISPATCH', createdAt: day(5),
-        legs: [{ status: 'PENDING_PICKUP', transportMethod: 'TOW', driverId: driver, confirmedPickupAt: day(6) }, { status: 'CALL_CENTER_CONFIRMED' }],
+        clientId,
+        customerId: customer,
+        state: 'DISPATCH',
+        createdAt: day(5),
+        legs: [
+          { status: 'PENDING_PICKUP', transportMethod: 'TOW', driverId: driver, confirmedPickupAt: day(6) },
+          { status: 'CALL_CENTER_CONFIRMED' },
+        ],
       }),
       trucked: await fx.order({
-        clientId, state: 'ACTIVE', source: 'PORTAL', createdAt: day(9), referenceNumbers: ['PO-2002'],
+        clientId,
+        state: 'ACTIVE',
+        source: 'PORTAL',
+        createdAt: day(9),
+        referenceNumbers: ['PO-2002'],
         legs: [{ status: 'IN_TRANSIT', transportMethod: 'TRUCKED', truckingCompanyId: driver, confirmedPickupAt: day(10) }],
       }),
     };
   });
-  const matching = async (...where: Where[]) => ids(await orders({ where: ofClient(clientId, ...where), orderBy: [{ column: 'CREATED_AT', order: 'ASC' }] }));
+  const matching = async (...where: Where[]) =>
+    ids(await orders({ where: ofClient(clientId, ...where), orderBy: [{ column: 'CREATED_AT', order: 'ASC' }] }));
 
   it('EQ, NEQ and IN on order columns', async () => {
     expect(await matching({ column: 'STATE', value: 'DRAFT' })).toEqual([o.draft.id]);
@@ -169,7 +200,17 @@ describe('Query.orders where', () => {
   });
 
   it('nests AND and OR', async () => {
-    const where = { OR: [{ column: 'STATE', value: 'DRAFT' }, { AND: [{ column: 'SOURCE', value: 'PORTAL' }, { column: 'LEG_STATUS', value: 'IN_TRANSIT' }] }] };
+    const where = {
+      OR: [
+        { column: 'STATE', value: 'DRAFT' },
+        {
+          AND: [
+            { column: 'SOURCE', value: 'PORTAL' },
+            { column: 'LEG_STATUS', value: 'IN_TRANSIT' },
+          ],
+        },
+      ],
+    };
     expect(await matching(where)).toEqual([o.draft.id, o.trucked.id]);
   });
 
@@ -194,13 +235,23 @@ describe('Query.orders status, search and trashed', () => {
     clientId = await fx.client('Status Motors');
     const at = day(2);
     o = {
-      held: await fx.order({ clientId, createdAt: day(1), referenceNumbers: ['100%_OFF'], legs: [{ status: 'ON_HOLD', heldFrom: 'PROCESSING', holdReason: 'CLIENT_REQUEST' }] }),
+      held: await fx.order({
+        clientId,
+        createdAt: day(1),
+        referenceNumbers: ['100%_OFF'],
+        legs: [{ status: 'ON_HOLD', heldFrom: 'PROCESSING', holdReason: 'CLIENT_REQUEST' }],
+      }),
       portal: await fx.order({ clientId, createdAt: day(2), source: 'PORTAL', legs: [{ status: 'UNACKNOWLEDGED' }] }),
       acknowledged: await fx.order({ clientId, createdAt: day(3), legs: [{ status: 'PROCESSING', acknowledgedAt: at }] }),
       closed: await fx.order({ clientId, createdAt: day(4), state: 'CLOSED', paymentStatus: 'PAID', legs: [{ status: 'DRIVER_PAID' }] }),
       archived: await fx.order({ clientId, createdAt: day(5), archivedAt: at, paymentStatus: 'VOID', legs: [{ status: 'DELIVERED' }] }),
       unpaid: await fx.order({ clientId, createdAt: day(6), paymentStatus: 'UNPAID', legs: [{ status: 'INVOICED' }] }),
-      partly: await fx.order({ clientId, createdAt: day(7), paymentStatus: 'PARTIALLY_PAID', legs: [{ status: 'INVOICED' }, { status: 'IN_TRANSIT' }] }),
+      partly: await fx.order({
+        clientId,
+        createdAt: day(7),
+        paymentStatus: 'PARTIALLY_PAID',
+        legs: [{ status: 'INVOICED' }, { status: 'IN_TRANSIT' }],
+      }),
       deleted: await fx.order({ clientId, createdAt: day(8), deletedAt: at, legs: [{ status: 'ON_HOLD' }] }),
     };
   });

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireQuotes } from '../../server/quotes/quotes.expire';
-import { type OrderEvent, orderEventName, orderEventTypes, orderMachine, SETTLED_ORDER_CONTEXT } from '../../src/machines/domain/order.machine';
+import {
+  type OrderEvent,
+  orderEventName,
+  orderEventTypes,
+  orderMachine,
+  SETTLED_ORDER_CONTEXT,
+} from '../../src/machines/domain/order.machine';
 import { type QuoteContext, type QuoteEvent, quoteEventName, quoteEventTypes, quoteMachine } from '../../src/machines/domain/quote.machine';
-import { allLegsConfirmed, allLegsDone, allLegsSettled, anyLegPickedUp, type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';
+import {
+  allLegsConfirmed,
+  allLegsDone,
+  allLegsSettled,
+  anyLegPickedUp,
+  type OrderLegStatus,
+  SYSTEM_ACTOR,
+} from '../../src/machines/domain/status';
 import { signedIn, type TestClient } from './support/client';
 import { one } from './support/helpers';
 import { legEventsUntil, sendLegEvents, signatureOf, storeLegWalkFacts, walksOf } from './support/machineWalk';
@@ -30,7 +43,15 @@ let admin: TestClient;
 let clientId: string;
 
 const place = (name: string, lat: number, lng: number) => ({
-  name, type: 'COMMERCIAL', address1: '1 Main St', city: name, stateProvince: 'MA', postalCode: '02110', country: 'US', lat, lng,
+  name,
+  type: 'COMMERCIAL',
+  address1: '1 Main St',
+  city: name,
+  stateProvince: 'MA',
+  postalCode: '02110',
+  country: 'US',
+  lat,
+  lng,
 });
 const route = { locations: [place('Boston', 42.36, -71.05), place('Worcester', 42.26, -71.8)] };
 const oneLeg = {
@@ -73,9 +94,12 @@ describe('order machine walked through GraphQL', () => {
 
   it.each(orderGraph.leaves.map((walk, i) => [signatureOf(walk), i] as const))('%s', async (_, i) => {
     const walk = orderGraph.leaves[i];
-    const created = await admin.gql<{ createOrder: { id: string } }>('mutation($input: OrderInput!) { createOrder(input: $input) { id } }', {
-      input: { clientId, ...route, ...oneLeg },
-    });
+    const created = await admin.gql<{ createOrder: { id: string } }>(
+      'mutation($input: OrderInput!) { createOrder(input: $input) { id } }',
+      {
+        input: { clientId, ...route, ...oneLeg },
+      },
+    );
     expect(created.errors).toBeUndefined();
     const id = created.data?.createOrder.id as string;
     const start = await storedOrder(id);
@@ -87,7 +111,8 @@ describe('order machine walked through GraphQL', () => {
       const before = await storedOrder(id);
       if (!before) throw new Error('order gone');
       const goal = LEG_GOAL[event.type];
-      if (goal && !goal(before.legStatus)) await sendLegEvents(admin, server.db, before.legId, legEventsUntil(before.legStatus, goal), await freshDriverId(server.db));
+      if (goal && !goal(before.legStatus))
+        await sendLegEvents(admin, server.db, before.legId, legEventsUntil(before.legStatus, goal), await freshDriverId(server.db));
       const name = orderEventName(event.type);
       if (event.type === 'order.close') {
         // Not settled while unpaid: the machine refuses, nothing changes.
@@ -96,7 +121,11 @@ describe('order machine walked through GraphQL', () => {
         await server.db.query("UPDATE orders SET payment_status = 'PAID' WHERE id = $1", [id]);
       }
       if (name) {
-        const result = await admin.gql<{ transitionOrder: { state: string } }>(ORDER_TRANSITION, { id, event: name, version: (await storedOrder(id))?.version });
+        const result = await admin.gql<{ transitionOrder: { state: string } }>(ORDER_TRANSITION, {
+          id,
+          event: name,
+          version: (await storedOrder(id))?.version,
+        });
         expect(result.errors, label).toBeUndefined();
         expect(result.data?.transitionOrder.state, label).toBe(expected);
       }
@@ -110,7 +139,11 @@ const QUOTE_TRANSITION = `mutation($id: ID!, $event: QuoteEvent!, $input: QuoteT
   transitionQuote(id: $id, event: $event, input: $input, version: $version) { ${QUOTE_FIELDS} } }`;
 
 const storedQuote = (id: string) =>
-  one<{ status: string; version: number; orderId: string | null }>(server.db, 'SELECT status, version, order_id AS "orderId" FROM quotes WHERE id = $1', [id]);
+  one<{ status: string; version: number; orderId: string | null }>(
+    server.db,
+    'SELECT status, version, order_id AS "orderId" FROM quotes WHERE id = $1',
+    [id],
+  );
 
 describe('quote machine walked through GraphQL', () => {
   it('covers every accepted transition', () => {

@@ -20,8 +20,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const found = async (search: string) =>
-  ok(await dispatch.gql<{ orders: { data: { number: string }[] } }>('query($s: String) { orders(first: 100, search: $s) { data { number } } }', { s: search }))
-    .orders.data.map((order) => order.number);
+  ok(
+    await dispatch.gql<{ orders: { data: { number: string }[] } }>(
+      'query($s: String) { orders(first: 100, search: $s) { data { number } } }',
+      { s: search },
+    ),
+  ).orders.data.map((order) => order.number);
 
 describe('orders search', () => {
   it('matches vehicle year, make and model and the places of the legs', async () => {

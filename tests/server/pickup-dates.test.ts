@@ -36,7 +36,11 @@ const setZone = (zone: string) => server.db.query('UPDATE tenants SET time_zone 
 
 /** Every table a refused order could have touched. */
 const footprint = () =>
-  Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'order_notes', 'quotes', 'audit_logs', 'notifications'].map((table) => count(server.db, table)));
+  Promise.all(
+    ['orders', 'order_legs', 'vehicles', 'locations', 'order_notes', 'quotes', 'audit_logs', 'notifications'].map((table) =>
+      count(server.db, table),
+    ),
+  );
 
 const staffInput = (pickupDate: string) => ({
   clientId: northwind,
@@ -62,7 +66,8 @@ const portalInput = (pickupDate: string) =>
     ],
   });
 
-const fieldErrors = (result: Parameters<typeof expectError>[0]) => expectError(result, 'BAD_USER_INPUT').extensions.errors as Record<string, string[]>;
+const fieldErrors = (result: Parameters<typeof expectError>[0]) =>
+  expectError(result, 'BAD_USER_INPUT').extensions.errors as Record<string, string[]>;
 
 describe('the tenant time zone', () => {
   it('is part of the tenant record every signed-in user reads', async () => {
@@ -86,7 +91,11 @@ describe('past pickups', () => {
     const result = await admin.gql<{ createOrder: { id: string } }>(CREATE, { input: staffInput(today), key: crypto.randomUUID() });
     const id = result.data?.createOrder.id;
     expect(id, JSON.stringify(result.errors)).toBeTruthy();
-    const leg = await one<{ date: string }>(server.db, `SELECT to_char(requested_pickup_date, 'YYYY-MM-DD') AS date FROM order_legs WHERE order_id = $1`, [id]);
+    const leg = await one<{ date: string }>(
+      server.db,
+      `SELECT to_char(requested_pickup_date, 'YYYY-MM-DD') AS date FROM order_legs WHERE order_id = $1`,
+      [id],
+    );
     expect(leg).toEqual({ date: today });
   });
 
@@ -100,7 +109,10 @@ describe('past pickups', () => {
 
   it('portal quote request: the same rule as the wizard shows it', async () => {
     const before = await footprint();
-    const result = await client.gql(CREATE_QUOTE, { input: portalInput(addDays(todayIn('America/New_York'), -3)), key: crypto.randomUUID() });
+    const result = await client.gql(CREATE_QUOTE, {
+      input: portalInput(addDays(todayIn('America/New_York'), -3)),
+      key: crypto.randomUUID(),
+    });
     expect(fieldErrors(result)).toEqual({ 'input.legs.0.requestedPickup.date': PAST });
     expect(await footprint()).toEqual(before);
   });
@@ -115,7 +127,10 @@ describe('past pickups', () => {
       const refused = await client.gql(CREATE_ORDER, { input: portalInput(pagoPago), key: crypto.randomUUID() });
       expect(fieldErrors(refused)).toEqual({ 'input.legs.0.requestedPickup.date': PAST });
       await setZone('Pacific/Pago_Pago');
-      const placed = await client.gql<{ portalCreateOrder: { id: string } }>(CREATE_ORDER, { input: portalInput(pagoPago), key: crypto.randomUUID() });
+      const placed = await client.gql<{ portalCreateOrder: { id: string } }>(CREATE_ORDER, {
+        input: portalInput(pagoPago),
+        key: crypto.randomUUID(),
+      });
       expect(placed.data?.portalCreateOrder.id, JSON.stringify(placed.errors)).toBeTruthy();
     } finally {
       await setZone('America/New_York');

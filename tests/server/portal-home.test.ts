@@ -30,8 +30,12 @@ const setLeg = async (legId: string, values: Record<string, unknown>) => {
 beforeAll(async () => {
   server = await startTestServer();
   const east = await tenantIdOf(server.db, 'Legwork East');
-  clientId = (await server.db.query<{ id: string }>("INSERT INTO clients (tenant_id, display_name, code) VALUES ($1, 'Home Motors', 'HOME') RETURNING id", [east]))
-    .rows[0].id;
+  clientId = (
+    await server.db.query<{ id: string }>(
+      "INSERT INTO clients (tenant_id, display_name, code) VALUES ($1, 'Home Motors', 'HOME') RETURNING id",
+      [east],
+    )
+  ).rows[0].id;
   await addPortalUser(server.db, east, 'home@legwork.test', { clientId });
   home = await portalSession(server.url, 'home@legwork.test');
   a = await portalOrder(home, portalRequest(clientId, { referenceNumbers: ['PO-ALPHA'] }, 2));
@@ -52,8 +56,10 @@ describe('portalHome', () => {
     const quote = await portalQuote(home, portalRequest(clientId));
     const expired = await portalQuote(home, portalRequest(clientId));
     await server.db.query("UPDATE quotes SET status = 'EXPIRED' WHERE id = $1", [expired.id]);
-    const result = ok(await home.gql<{ portalHome: Record<string, unknown> }>(`{ portalHome { openOrders openLegsByStatus { status count }
-      quotesAwaitingAnswer { id } recentDeliveries { id status } upcoming { id } } }`));
+    const result = ok(
+      await home.gql<{ portalHome: Record<string, unknown> }>(`{ portalHome { openOrders openLegsByStatus { status count }
+      quotesAwaitingAnswer { id } recentDeliveries { id status } upcoming { id } } }`),
+    );
     expect(result.portalHome).toEqual({
       openOrders: 2,
       openLegsByStatus: [
@@ -69,7 +75,9 @@ describe('portalHome', () => {
 
 describe('portalSearch and portalLocations', () => {
   const SEARCH = 'query($q: String!) { portalSearch(query: $q) { orders { id } legs { id } quotes { id } } }';
-  const search = async (q: string) => ok(await home.gql<{ portalSearch: { orders: { id: string }[]; legs: { id: string }[]; quotes: { id: string }[] } }>(SEARCH, { q })).portalSearch;
+  const search = async (q: string) =>
+    ok(await home.gql<{ portalSearch: { orders: { id: string }[]; legs: { id: string }[]; quotes: { id: string }[] } }>(SEARCH, { q }))
+      .portalSearch;
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
 
   it('finds orders and legs by order number, leg number, VIN and reference number', async () => {
@@ -89,7 +97,14 @@ describe('portalSearch and portalLocations', () => {
   it("lists the client's saved locations, searchable", async () => {
     const LOCATIONS = 'query($search: String) { portalLocations(search: $search) { id name city } }';
     const all = ok(await home.gql<{ portalLocations: { id: string; name: string; city: string }[] }>(LOCATIONS)).portalLocations;
-    expect(all.map((l) => l.name)).toEqual(['Portal Drop', 'Portal Drop', 'Portal Drop', 'Portal Pickup', 'Portal Pickup', 'Portal Pickup']);
+    expect(all.map((l) => l.name)).toEqual([
+      'Portal Drop',
+      'Portal Drop',
+      'Portal Drop',
+      'Portal Pickup',
+      'Portal Pickup',
+      'Portal Pickup',
+    ]);
     const drops = ok(await home.gql<{ portalLocations: { city: string }[] }>(LOCATIONS, { search: 'brooklyn' })).portalLocations;
     expect(drops.map((l) => l.city)).toEqual(['Brooklyn', 'Brooklyn', 'Brooklyn']);
   });

@@ -48,7 +48,9 @@ describe('portalCreateOrder', () => {
       ['UNACKNOWLEDGED', true, null],
     ]);
     const clientId = await userIdOf(server.db, 'client@legwork.test');
-    expect(await one(server.db, 'SELECT source, state, created_by AS "createdBy", idempotency_key AS key FROM orders WHERE id = $1', [order.id])).toEqual({
+    expect(
+      await one(server.db, 'SELECT source, state, created_by AS "createdBy", idempotency_key AS key FROM orders WHERE id = $1', [order.id]),
+    ).toEqual({
       source: 'PORTAL',
       state: 'CALL_CENTER',
       createdBy: clientId,
@@ -71,10 +73,14 @@ describe('portalCreateOrder', () => {
     );
 
     // A retry (double click, lost answer) with the same key answers the same order and writes nothing.
-    const writes = await Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs', 'notifications'].map((t) => count(server.db, t)));
+    const writes = await Promise.all(
+      ['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs', 'notifications'].map((t) => count(server.db, t)),
+    );
     const again = await portalOrder(client, input, key);
     expect(again.id).toBe(order.id);
-    expect(await Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs', 'notifications'].map((t) => count(server.db, t)))).toEqual(writes);
+    expect(
+      await Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs', 'notifications'].map((t) => count(server.db, t))),
+    ).toEqual(writes);
     expect(await count(server.db, "notifications WHERE type = 'ORDER_CREATED'")).toBe(before + 4);
 
     // The same key from another user is another user's request.
@@ -86,11 +92,18 @@ describe('portalCreateOrder', () => {
   it('lets staff see the portal order as UNACKNOWLEDGED', async () => {
     const order = await portalOrder(client, portalRequest(world.northwind));
     const dispatch = await portalSession(server.url, 'dispatch@legwork.test');
-    const staff = ok(await dispatch.gql<{ order: { source: string; state: string; legs: { status: string }[]; createdByName: string } }>(
-      `query($id: ID!) { order(id: $id) { source state createdByName legs { status } } }`,
-      { id: order.id },
-    ));
-    expect(staff.order).toEqual({ source: 'PORTAL', state: 'CALL_CENTER', createdByName: 'Clara Client', legs: [{ status: 'UNACKNOWLEDGED' }] });
+    const staff = ok(
+      await dispatch.gql<{ order: { source: string; state: string; legs: { status: string }[]; createdByName: string } }>(
+        `query($id: ID!) { order(id: $id) { source state createdByName legs { status } } }`,
+        { id: order.id },
+      ),
+    );
+    expect(staff.order).toEqual({
+      source: 'PORTAL',
+      state: 'CALL_CENTER',
+      createdByName: 'Clara Client',
+      legs: [{ status: 'UNACKNOWLEDGED' }],
+    });
   });
 
   it("orders for a customer user's own customer only", async () => {
@@ -103,7 +116,9 @@ describe('portalCreateOrder', () => {
     expect(errorsOf(await customer.gql(CREATE_ORDER, { input: portalRequest(world.northwind), key }))).toEqual({
       'input.customerId': ['The customer field is required.'],
     });
-    expect(errorsOf(await customer.gql(CREATE_ORDER, { input: portalRequest(world.northwind, { customerId: world.airport }), key }))).toEqual({
+    expect(
+      errorsOf(await customer.gql(CREATE_ORDER, { input: portalRequest(world.northwind, { customerId: world.airport }), key })),
+    ).toEqual({
       'input.customerId': ['The selected customer is invalid.'],
     });
     expect(errorsOf(await customer.gql(CREATE_ORDER, { input: portalRequest(world.rival), key }))).toEqual({
@@ -130,14 +145,22 @@ describe('portalCreateOrder', () => {
     expect(errorsOf(await client.gql(CREATE_ORDER, { input: foreignPlace, key }))).toEqual({
       'input.legs.0.originRef.locationId': ['The selected location is invalid.'],
     });
-    const foreignVehicle = portalRequest(world.northwind, { vehicles: [{ id: (await one<{ id: string }>(server.db, 'SELECT vehicle_id AS id FROM order_legs WHERE id = $1', [rivalOrder.legs[0].id]))?.id }] });
+    const foreignVehicle = portalRequest(world.northwind, {
+      vehicles: [
+        {
+          id: (await one<{ id: string }>(server.db, 'SELECT vehicle_id AS id FROM order_legs WHERE id = $1', [rivalOrder.legs[0].id]))?.id,
+        },
+      ],
+    });
     expect(errorsOf(await client.gql(CREATE_ORDER, { input: foreignVehicle, key }))).toEqual({
       'input.vehicles.0.id': ['The selected vehicle is invalid.'],
     });
     expect(errorsOf(await client.gql(CREATE_ORDER, { input: portalRequest(world.northwind), key: ' ' }))).toEqual({
       idempotencyKey: ['The idempotency key field is required.'],
     });
-    expect(await Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs'].map((t) => count(server.db, t)))).toEqual(writes);
+    expect(await Promise.all(['orders', 'order_legs', 'vehicles', 'locations', 'audit_logs'].map((t) => count(server.db, t)))).toEqual(
+      writes,
+    );
   });
 
   it('reuses a saved location of its own', async () => {
@@ -154,7 +177,9 @@ describe("the wizards' helpers", () => {
   it('decode a VIN and look up a postal code for portal users, not for drivers', async () => {
     const DECODE = 'query($vin: String!) { decodeVin(vin: $vin) { valid make model } }';
     const GEOCODE = 'query($postalCode: String!) { geocodePostalCode(country: "US", postalCode: $postalCode) { city stateProvince } }';
-    expect(ok(await customer.gql(DECODE, { vin: '1HGCM82633A004352' }))).toEqual({ decodeVin: { valid: true, make: 'Honda', model: 'Accord' } });
+    expect(ok(await customer.gql(DECODE, { vin: '1HGCM82633A004352' }))).toEqual({
+      decodeVin: { valid: true, make: 'Honda', model: 'Accord' },
+    });
     expect(ok(await client.gql(GEOCODE, { postalCode: '02108' }))).toEqual({ geocodePostalCode: { city: 'Boston', stateProvince: 'MA' } });
     const driver = await portalSession(server.url, 'driver@legwork.test');
     expectError(await driver.gql(DECODE, { vin: '1HGCM82633A004352' }), 'FORBIDDEN');

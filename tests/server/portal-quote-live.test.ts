@@ -38,7 +38,8 @@ const subscribe = (as: TestClient, probeQuoteId: string) =>
   liveFeed<Quote>(server, as, sockets, { field: 'portalQuoteChanged', selection: SELECTION, topic: 'quoteChanged', probeId: probeQuoteId });
 
 const respond = async (as: TestClient, quote: PortalQuoteView, event: 'ACCEPT' | 'DECLINE', reason?: string) =>
-  ok(await as.gql<{ portalRespondToQuote: PortalQuoteView }>(RESPOND, { id: quote.id, event, reason, version: quote.version })).portalRespondToQuote;
+  ok(await as.gql<{ portalRespondToQuote: PortalQuoteView }>(RESPOND, { id: quote.id, event, reason, version: quote.version }))
+    .portalRespondToQuote;
 
 const stored = async (id: string) => {
   const { rows } = await server.db.query<{ status: string; version: number; orderId: string | null }>(
@@ -61,7 +62,11 @@ const is = (id: string, status: string) => (quote: Quote) => quote.id === id && 
 describe('portalQuoteChanged', () => {
   it("delivers a client user's quote as staff convert it to an order, and nothing of it to another client or customer", async () => {
     // Northwind's quote for its Airport customer: client@ sees it, the Downtown customer's user does not.
-    const accepted = await respond(client, await portalQuote(client, portalRequest(world.northwind, { customerId: world.airport })), 'ACCEPT');
+    const accepted = await respond(
+      client,
+      await portalQuote(client, portalRequest(world.northwind, { customerId: world.airport })),
+      'ACCEPT',
+    );
     const ofRival = await portalQuote(rival, portalRequest(world.rival));
     const ofDowntown = await portalQuote(customer, portalRequest(world.northwind, { customerId: world.downtown }));
     const clientSub = await subscribe(client, accepted.id);
@@ -80,7 +85,12 @@ describe('portalQuoteChanged', () => {
 
     expect(await stored(accepted.id)).toEqual({ status: 'CONFIRMED', version: accepted.version + 1, orderId: order.id });
     const confirmed = await clientSub.waitFor(is(accepted.id, 'CONFIRMED'));
-    expect(confirmed).toMatchObject({ status: 'CONFIRMED', version: accepted.version + 1, availableEvents: [], order: { id: order.id, number: order.number } });
+    expect(confirmed).toMatchObject({
+      status: 'CONFIRMED',
+      version: accepted.version + 1,
+      availableEvents: [],
+      order: { id: order.id, number: order.number },
+    });
     await clientSub.waitFor(is(ofDowntown.id, 'DECLINED'));
     await customerSub.waitFor(is(ofDowntown.id, 'DECLINED'));
     await rivalSub.waitFor(is(ofRival.id, 'DECLINED'));

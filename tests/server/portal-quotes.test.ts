@@ -42,16 +42,23 @@ const noticesOf = async (quoteId: string) =>
       [quoteId],
     )
   ).rows;
-const DESK = ['call-center-lead@legwork.test', 'call-center@legwork.test', 'client-relations-lead@legwork.test', 'client-relations@legwork.test'].sort();
+const DESK = [
+  'call-center-lead@legwork.test',
+  'call-center@legwork.test',
+  'client-relations-lead@legwork.test',
+  'client-relations@legwork.test',
+].sort();
 
 describe('portalPriceQuote and portalCreateQuote', () => {
   it('prices without saving, then saves a PENDING PORTAL quote with the same line items, once per key', async () => {
     const input = portalRequest(world.northwind, { extras: { tagAndTitle: true } });
     const before = await count(server.db, 'quotes');
-    const price = ok(await client.gql<{ portalPriceQuote: { total: number; lineItems: { type: string; amount: number }[] } }>(
-      'query($input: QuoteInput!) { portalPriceQuote(input: $input) { total lineItems { type amount } } }',
-      { input },
-    )).portalPriceQuote;
+    const price = ok(
+      await client.gql<{ portalPriceQuote: { total: number; lineItems: { type: string; amount: number }[] } }>(
+        'query($input: QuoteInput!) { portalPriceQuote(input: $input) { total lineItems { type amount } } }',
+        { input },
+      ),
+    ).portalPriceQuote;
     expect(price.total).toBeGreaterThan(0);
     expect(await count(server.db, 'quotes')).toBe(before);
 
@@ -88,7 +95,11 @@ describe('portalRespondToQuote', () => {
     const clientId = await userIdOf(server.db, 'client@legwork.test');
     expect((await auditRows(server.db, 'quote.accept', clientId)).filter((row) => row.entityId === quote.id)).toHaveLength(1);
     expect(await noticesOf(quote.id)).toEqual(
-      DESK.map((email) => ({ email, title: `Quote ${quote.number} accepted`, body: `Clara Client (Northwind Motors) accepted quote ${quote.number} in the portal.` })),
+      DESK.map((email) => ({
+        email,
+        title: `Quote ${quote.number} accepted`,
+        body: `Clara Client (Northwind Motors) accepted quote ${quote.number} in the portal.`,
+      })),
     );
     // The desk sees it in its own notification list.
     const desk = await portalSession(server.url, 'call-center@legwork.test');
@@ -98,15 +109,21 @@ describe('portalRespondToQuote', () => {
     expectError(await respond(client, accepted, 'DECLINE', 'Changed my mind'), 'INVALID_TRANSITION');
   });
 
-  it("tells the staff creator of a quote, not the desk, when the client answers it", async () => {
-    const made = ok(await dispatch.gql<{ createQuote: { id: string; number: string; version: number } }>(
-      'mutation($input: QuoteInput!) { createQuote(input: $input) { id number version } }',
-      { input: { ...portalRequest(world.northwind), customerId: world.downtown } },
-    )).createQuote;
+  it('tells the staff creator of a quote, not the desk, when the client answers it', async () => {
+    const made = ok(
+      await dispatch.gql<{ createQuote: { id: string; number: string; version: number } }>(
+        'mutation($input: QuoteInput!) { createQuote(input: $input) { id number version } }',
+        { input: { ...portalRequest(world.northwind), customerId: world.downtown } },
+      ),
+    ).createQuote;
     const declined = ok(await respond(customer, made, 'DECLINE', '  Too expensive  ')).portalRespondToQuote;
     expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'Too expensive' });
     expect(await noticesOf(made.id)).toEqual([
-      { email: 'dispatch@legwork.test', title: `Quote ${made.number} declined`, body: `Cody Customer declined quote ${made.number}: Too expensive` },
+      {
+        email: 'dispatch@legwork.test',
+        title: `Quote ${made.number} declined`,
+        body: `Cody Customer declined quote ${made.number}: Too expensive`,
+      },
     ]);
   });
 
@@ -132,7 +149,7 @@ describe('portalRespondToQuote', () => {
     expect(refused.message).toContain(quote.number);
     // A PENDING quote past its date cannot be accepted either (the expiry job may not have run yet).
     const late = await portalQuote(client, portalRequest(world.northwind));
-    await server.db.query("UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1", [late.id]);
+    await server.db.query('UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1', [late.id]);
     expectError(await respond(client, late, 'ACCEPT'), 'INVALID_TRANSITION');
     expect(await stored(late.id)).toMatchObject({ status: 'PENDING', version: 1 });
   });

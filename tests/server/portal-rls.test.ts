@@ -19,14 +19,15 @@ afterAll(() => server?.close());
 const as = <T>(email: string, portal: 'on' | 'off' | undefined, fn: (tx: Queryable) => Promise<T>) =>
   server.db.transaction(async (tx) => {
     const userId = await userIdOf(tx, email);
-    await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [
-      world.east,
-      userId,
-    ]);
+    await tx.query(
+      "SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)",
+      [world.east, userId],
+    );
     if (portal) await tx.query("SELECT set_config('app.portal', $1, true)", [portal]);
     return fn(tx);
   });
-const n = async (tx: Queryable, sql: string, params: unknown[] = []) => Number((await one<{ n: number }>(tx, `SELECT count(*)::int AS n FROM ${sql}`, params))?.n);
+const n = async (tx: Queryable, sql: string, params: unknown[] = []) =>
+  Number((await one<{ n: number }>(tx, `SELECT count(*)::int AS n FROM ${sql}`, params))?.n);
 
 describe('app_user_is_portal', () => {
   it('agrees with roles.ts isPortalUser for roles and links', async () => {
@@ -47,7 +48,11 @@ describe('app_user_is_portal', () => {
       const email = `case-${i}@legwork.test`;
       const id = link
         ? await addPortalUser(server.db, world.east, email, link === 'client' ? { clientId: world.rival } : { customerId: world.downtown })
-        : (await server.db.query<{ id: string }>("INSERT INTO users (email, name, password_hash) VALUES ($1, 'Case', 'x') RETURNING id", [email])).rows[0].id;
+        : (
+            await server.db.query<{ id: string }>("INSERT INTO users (email, name, password_hash) VALUES ($1, 'Case', 'x') RETURNING id", [
+              email,
+            ])
+          ).rows[0].id;
       await server.db.query('DELETE FROM user_roles WHERE user_id = $1', [id]);
       for (const role of roles) await server.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [id, role]);
       const expected = isPortalUser({
@@ -82,18 +87,36 @@ describe('the portal policies', () => {
       orderTags: await n(tx, 'order_tags'),
       generalNotes: await n(tx, "order_notes WHERE kind = 'GENERAL'"),
       internalComments: await n(tx, 'comments WHERE internal'),
-      otherFiles: await n(tx, "media WHERE tenant_id IS NOT NULL AND category NOT IN ('PHOTOS', 'CONDITION_REPORTS', 'DOCUMENTS', 'RECEIPTS', 'BOLS', 'INVOICES', 'TNT_PACKS', 'VIDEOS')"),
-      foreignHistory: await n(tx, "audit_logs a WHERE a.tenant_id IS NOT NULL AND NOT (a.entity_kind IN ('Orders', 'Order legs', 'Quotes'))"),
+      otherFiles: await n(
+        tx,
+        "media WHERE tenant_id IS NOT NULL AND category NOT IN ('PHOTOS', 'CONDITION_REPORTS', 'DOCUMENTS', 'RECEIPTS', 'BOLS', 'INVOICES', 'TNT_PACKS', 'VIDEOS')",
+      ),
+      foreignHistory: await n(
+        tx,
+        "audit_logs a WHERE a.tenant_id IS NOT NULL AND NOT (a.entity_kind IN ('Orders', 'Order legs', 'Quotes'))",
+      ),
       foreignLegs: await n(tx, 'order_legs l JOIN orders o ON o.id = l.order_id WHERE o.client_id <> $1', [world.northwind]),
       // Without the join: a leg whose order the user cannot see is not there either.
       legsOfOthers: await n(tx, 'order_legs l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)'),
     }));
-    expect(counts).toEqual({ alerts: 0, tags: 0, orderTags: 0, generalNotes: 0, internalComments: 0, otherFiles: 0, foreignHistory: 0, foreignLegs: 0, legsOfOthers: 0 });
+    expect(counts).toEqual({
+      alerts: 0,
+      tags: 0,
+      orderTags: 0,
+      generalNotes: 0,
+      internalComments: 0,
+      otherFiles: 0,
+      foreignHistory: 0,
+      foreignLegs: 0,
+      legsOfOthers: 0,
+    });
     // The demo data has all of these for Northwind's orders: the policies are what hides them.
     const owner = async (sql: string) => n(server.db, sql, [world.northwind]);
     expect(await owner('alerts a JOIN orders o ON o.id = a.order_id WHERE o.client_id = $1')).toBeGreaterThan(0);
     expect(await owner('comments c JOIN orders o ON o.id = c.order_id WHERE c.internal AND o.client_id = $1')).toBeGreaterThan(0);
-    expect(await owner("order_notes x JOIN orders o ON o.id = x.order_id WHERE x.kind = 'GENERAL' AND o.client_id = $1")).toBeGreaterThan(0);
+    expect(await owner("order_notes x JOIN orders o ON o.id = x.order_id WHERE x.kind = 'GENERAL' AND o.client_id = $1")).toBeGreaterThan(
+      0,
+    );
   });
 
   it('refuse a portal user a write outside its scope', async () => {
@@ -104,7 +127,9 @@ describe('the portal policies', () => {
     ).rejects.toThrow(/row-level security/);
     await expect(
       as('client@legwork.test', 'on', (tx) =>
-        tx.query("INSERT INTO comments (tenant_id, entity_kind, entity_id, body, internal) SELECT tenant_id, 'Orders', id, 'psst', true FROM orders LIMIT 1"),
+        tx.query(
+          "INSERT INTO comments (tenant_id, entity_kind, entity_id, body, internal) SELECT tenant_id, 'Orders', id, 'psst', true FROM orders LIMIT 1",
+        ),
       ),
     ).rejects.toThrow(/row-level security/);
     const updated = await as('client@legwork.test', 'on', (tx) =>

@@ -47,7 +47,10 @@ const staff = async <T>(query: string, variables: Record<string, unknown>) => ok
 beforeAll(async () => {
   ({ server, world, client, customer, rival, dispatch } = await startPortalServer());
   own = await portalOrder(client, portalRequest(world.northwind, { referenceNumbers: ['PO-NORTH-1'] }));
-  downtownOrder = await portalOrder(customer, portalRequest(world.northwind, { customerId: world.downtown, referenceNumbers: ['PO-DOWNTOWN'] }));
+  downtownOrder = await portalOrder(
+    customer,
+    portalRequest(world.northwind, { customerId: world.downtown, referenceNumbers: ['PO-DOWNTOWN'] }),
+  );
   airportOrder = await portalOrder(client, portalRequest(world.northwind, { customerId: world.airport, referenceNumbers: ['PO-AIRPORT'] }));
   quote = await portalQuote(client, portalRequest(world.northwind));
   rivalOrder = await portalOrder(rival, portalRequest(world.rival, { referenceNumbers: ['PO-RIVAL'] }));
@@ -56,7 +59,11 @@ beforeAll(async () => {
   // Staff work on Northwind's order: what the portal may see and what it must not.
   const leg = own.legs[0];
   await staff('mutation($id: ID!) { transitionOrderLeg(id: $id, event: ACKNOWLEDGE, version: 1) { status } }', { id: leg.id });
-  for (const [entityKind, entityId] of [['ORDER', own.id], ['ORDER_LEG', leg.id], ['QUOTE', quote.id]]) {
+  for (const [entityKind, entityId] of [
+    ['ORDER', own.id],
+    ['ORDER_LEG', leg.id],
+    ['QUOTE', quote.id],
+  ]) {
     await staff('mutation($input: CommentInput!) { createComment(input: $input) { id } }', {
       input: { entityKind, entityId, body: SECRETS.internal, internal: true },
     });
@@ -64,8 +71,13 @@ beforeAll(async () => {
   await staff('mutation($input: CommentInput!) { createComment(input: $input) { id } }', {
     input: { entityKind: 'ORDER_LEG', entityId: leg.id, body: SECRETS.staffReply },
   });
-  await staff('mutation($input: AlertInput!) { createAlert(input: $input) { id } }', { input: { orderId: own.id, priority: 'CALL', message: SECRETS.alert } });
-  await staff('mutation($id: ID!, $body: String!) { addOrderNote(orderId: $id, kind: GENERAL, body: $body) { id } }', { id: own.id, body: SECRETS.general });
+  await staff('mutation($input: AlertInput!) { createAlert(input: $input) { id } }', {
+    input: { orderId: own.id, priority: 'CALL', message: SECRETS.alert },
+  });
+  await staff('mutation($id: ID!, $body: String!) { addOrderNote(orderId: $id, kind: GENERAL, body: $body) { id } }', {
+    id: own.id,
+    body: SECRETS.general,
+  });
   const driver = await driverIdOfUser(server.db, 'driver@legwork.test');
   await server.db.query('UPDATE order_legs SET driver_id = $2, driver_paid = true, client_paid = true WHERE id = $1', [leg.id, driver]);
   const upload = await uploadFile(
@@ -135,7 +147,9 @@ describe('another client (and guessed ids) get nothing of Northwind', () => {
     for (const q of [own.number, 'PO-NORTH-1', quote.number, own.legs[0].number]) {
       expect(ok(await rival.gql(SEARCH, { q }))).toEqual({ portalSearch: { orders: [], legs: [], quotes: [] } });
     }
-    const home = ok(await rival.gql<{ portalHome: { openOrders: number; quotesAwaitingAnswer: { id: string }[]; upcoming: unknown[] } }>(HOME));
+    const home = ok(
+      await rival.gql<{ portalHome: { openOrders: number; quotesAwaitingAnswer: { id: string }[]; upcoming: unknown[] } }>(HOME),
+    );
     expect(home.portalHome).toMatchObject({ openOrders: 1, quotesAwaitingAnswer: [{ id: rivalQuote.id }] });
     const places = ok(await rival.gql<{ portalLocations: { id: string }[] }>(LOCATIONS)).portalLocations.map((l) => l.id);
     expect(places).not.toContain(own.legs[0].origin?.id);
@@ -156,10 +170,18 @@ describe('another client (and guessed ids) get nothing of Northwind', () => {
     for (const id of [quote.id, guessed, 'nope']) {
       expect(codes(await rival.gql(RESPOND, { id, event: 'ACCEPT', version: 1 }))).toEqual(['NOT_FOUND']);
     }
-    for (const [kind, id] of [['ORDER', own.id], ['ORDER_LEG', own.legs[0].id], ['QUOTE', quote.id], ['ORDER', guessed], ['QUOTE', 'nope']]) {
+    for (const [kind, id] of [
+      ['ORDER', own.id],
+      ['ORDER_LEG', own.legs[0].id],
+      ['QUOTE', quote.id],
+      ['ORDER', guessed],
+      ['QUOTE', 'nope'],
+    ]) {
       expect(codes(await rival.gql(COMMENT, { kind, id, body: 'Hello?' }))).toEqual(['NOT_FOUND']);
     }
-    expect(await Promise.all(['orders', 'quotes', 'comments', 'audit_logs', 'notifications'].map((t) => count(server.db, t)))).toEqual(before);
+    expect(await Promise.all(['orders', 'quotes', 'comments', 'audit_logs', 'notifications'].map((t) => count(server.db, t)))).toEqual(
+      before,
+    );
     expect(await one(server.db, 'SELECT status, version FROM quotes WHERE id = $1', [quote.id])).toEqual({ status: 'PENDING', version: 1 });
   });
 
@@ -169,7 +191,9 @@ describe('another client (and guessed ids) get nothing of Northwind', () => {
     expect((await get(rival)).status).toBe(404);
     // The customer user sees its customer's orders only: Northwind's own order is not one of them.
     expect((await get(customer)).status).toBe(404);
-    const signature = await one<{ id: string }>(server.db, "SELECT id FROM media WHERE order_id = $1 AND category = 'SIGNATURES'", [own.id]);
+    const signature = await one<{ id: string }>(server.db, "SELECT id FROM media WHERE order_id = $1 AND category = 'SIGNATURES'", [
+      own.id,
+    ]);
     const response = await fetch(`${server.url}/media/${signature?.id}/signature.png`, { headers: { cookie: client.cookieHeader() } });
     expect(response.status).toBe(404);
   });
@@ -185,7 +209,10 @@ describe('client user and customer user', () => {
     expect(ofCustomer).not.toContain(own.id);
     expect(ofCustomer).not.toContain(airportOrder.id);
     // Every order the customer user sees is its customer's (the demo data holds more of them).
-    const customers = await server.db.query<{ customerId: string | null }>('SELECT DISTINCT customer_id AS "customerId" FROM orders WHERE id = ANY($1::uuid[])', [ofCustomer]);
+    const customers = await server.db.query<{ customerId: string | null }>(
+      'SELECT DISTINCT customer_id AS "customerId" FROM orders WHERE id = ANY($1::uuid[])',
+      [ofCustomer],
+    );
     expect(customers.rows).toEqual([{ customerId: world.downtown }]);
     expect(codes(await customer.gql(ORDER, { id: airportOrder.id }))).toEqual(['NOT_FOUND']);
     expect(codes(await customer.gql(QUOTE, { id: quote.id }))).toEqual(['NOT_FOUND']);
@@ -195,7 +222,9 @@ describe('client user and customer user', () => {
   it('filters by status, customer, dates and search like the staff list', async () => {
     const ofAirport = await orderIds(client, { customerId: world.airport });
     expect(ofAirport).toContain(airportOrder.id);
-    const customers = await server.db.query('SELECT DISTINCT customer_id AS "customerId" FROM orders WHERE id = ANY($1::uuid[])', [ofAirport]);
+    const customers = await server.db.query('SELECT DISTINCT customer_id AS "customerId" FROM orders WHERE id = ANY($1::uuid[])', [
+      ofAirport,
+    ]);
     expect(customers.rows).toEqual([{ customerId: world.airport }]);
     expect(await orderIds(client, { search: 'PO-NORTH-1' })).toEqual([own.id]);
     const unacknowledged = await orderIds(client, { status: ['UNACKNOWLEDGED'], search: 'PO-' });
@@ -204,8 +233,12 @@ describe('client user and customer user', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await orderIds(client, { from: today, to: today, search: 'PO-NORTH-1' })).toEqual([own.id]);
     expect(await orderIds(client, { to: '2001-01-01', search: 'PO-NORTH-1' })).toEqual([]);
-    expect(expectError(await client.gql(ORDERS, { from: '1 May' }), 'BAD_USER_INPUT').extensions.errors).toEqual({ from: ['Must be a date (YYYY-MM-DD).'] });
-    expect(expectError(await client.gql(ORDERS, { clientId: 'x' }), 'BAD_USER_INPUT').extensions.errors).toEqual({ clientId: ['Must be an id.'] });
+    expect(expectError(await client.gql(ORDERS, { from: '1 May' }), 'BAD_USER_INPUT').extensions.errors).toEqual({
+      from: ['Must be a date (YYYY-MM-DD).'],
+    });
+    expect(expectError(await client.gql(ORDERS, { clientId: 'x' }), 'BAD_USER_INPUT').extensions.errors).toEqual({
+      clientId: ['Must be an id.'],
+    });
   });
 });
 
@@ -224,7 +257,10 @@ describe('what the portal never shows', () => {
     };
     expect(order.instructions).toEqual(['Call the lot manager on arrival.']);
     expect(order.comments).toEqual([{ body: SECRETS.staffReply, authorName: null, fromStaff: true }]);
-    expect(order.legs[0]).toMatchObject({ driverFirstName: 'Dale', comments: [{ body: SECRETS.staffReply, authorName: null, fromStaff: true }] });
+    expect(order.legs[0]).toMatchObject({
+      driverFirstName: 'Dale',
+      comments: [{ body: SECRETS.staffReply, authorName: null, fromStaff: true }],
+    });
     expect(order.media.map((m) => m.category)).toEqual(['CONDITION_REPORTS']);
     expect(order.legs[0].media.map((m) => m.category)).toEqual(['CONDITION_REPORTS']);
     // The order's legs are written (and audited) before the order's own creation row.
@@ -234,18 +270,72 @@ describe('what the portal never shows', () => {
 
   it('has no staff-only field on any portal type', async () => {
     const { __schema } = ok(
-      await client.gql<{ __schema: { types: { name: string; fields: { name: string }[] | null }[] } }>('{ __schema { types { name fields { name } } } }'),
+      await client.gql<{ __schema: { types: { name: string; fields: { name: string }[] | null }[] } }>(
+        '{ __schema { types { name fields { name } } } }',
+      ),
     );
     const portalTypes = __schema.types.filter((t) => t.name.startsWith('Portal') && t.fields);
-    expect(portalTypes.map((t) => t.name).sort()).toEqual(
-      ['PortalAccount', 'PortalActivity', 'PortalComment', 'PortalHome', 'PortalLocation', 'PortalOrder', 'PortalOrderLeg', 'PortalOrderLocation',
-        'PortalOrderPaginator', 'PortalOrderPrice', 'PortalQuote', 'PortalQuotePaginator', 'PortalSearchResult', 'PortalStatusCount', 'PortalStorageStay', 'PortalTntPacket',
-        'PortalTntPacketDocument', 'PortalVehicle'],
-    );
-    const forbidden = ['driverId', 'driver', 'driverPaid', 'clientPaid', 'truckingCompanyId', 'alerts', 'notes', 'tags', 'statusReason',
-      'acknowledgedAt', 'internal', 'mentions', 'userName', 'before', 'after', 'createdBy', 'createdByName', 'idempotencyKey', 'odometer',
-      'keys', 'billingEmail', 'billingName', 'contacts', 'availableEvents', 'warnings', 'eventOptions', 'fees', 'feesTotal', 'receivedByName',
-      'reviewedByName', 'spot', 'keyTag', 'keyCount', 'lockBoxSlot', 'keyLog', 'problemReason', 'cancelReason', 'charge', 'rateCard'];
+    expect(portalTypes.map((t) => t.name).sort()).toEqual([
+      'PortalAccount',
+      'PortalActivity',
+      'PortalComment',
+      'PortalHome',
+      'PortalLocation',
+      'PortalOrder',
+      'PortalOrderLeg',
+      'PortalOrderLocation',
+      'PortalOrderPaginator',
+      'PortalOrderPrice',
+      'PortalQuote',
+      'PortalQuotePaginator',
+      'PortalSearchResult',
+      'PortalStatusCount',
+      'PortalStorageStay',
+      'PortalTntPacket',
+      'PortalTntPacketDocument',
+      'PortalVehicle',
+    ]);
+    const forbidden = [
+      'driverId',
+      'driver',
+      'driverPaid',
+      'clientPaid',
+      'truckingCompanyId',
+      'alerts',
+      'notes',
+      'tags',
+      'statusReason',
+      'acknowledgedAt',
+      'internal',
+      'mentions',
+      'userName',
+      'before',
+      'after',
+      'createdBy',
+      'createdByName',
+      'idempotencyKey',
+      'odometer',
+      'keys',
+      'billingEmail',
+      'billingName',
+      'contacts',
+      'availableEvents',
+      'warnings',
+      'eventOptions',
+      'fees',
+      'feesTotal',
+      'receivedByName',
+      'reviewedByName',
+      'spot',
+      'keyTag',
+      'keyCount',
+      'lockBoxSlot',
+      'keyLog',
+      'problemReason',
+      'cancelReason',
+      'charge',
+      'rateCard',
+    ];
     for (const type of portalTypes) {
       const names = (type.fields ?? []).map((f) => f.name);
       const allowed = type.name === 'PortalQuote' ? forbidden.filter((f) => f !== 'availableEvents') : forbidden;
@@ -283,7 +373,11 @@ describe('who may use which fields', () => {
 
   it('treats a staff account linked to a client as a portal user (spec §6)', async () => {
     const linked = await userIdOf(server.db, 'member@legwork.test');
-    await server.db.query('INSERT INTO client_users (tenant_id, client_id, user_id) VALUES ($1, $2, $3)', [world.east, world.rival, linked]);
+    await server.db.query('INSERT INTO client_users (tenant_id, client_id, user_id) VALUES ($1, $2, $3)', [
+      world.east,
+      world.rival,
+      linked,
+    ]);
     const member = await portalSession(server.url, 'member@legwork.test');
     expect(codes(await member.gql(STAFF_QUERIES[0]))).toEqual(['FORBIDDEN']);
     expect(await orderIds(member)).toEqual([rivalOrder.id]);
@@ -292,9 +386,19 @@ describe('who may use which fields', () => {
 
   it('tells a deactivated account why, and shows it nothing', async () => {
     const inactive = await portalSession(server.url, 'inactive-client@legwork.test');
-    const me = ok(await inactive.gql<{ me: { clients: { displayName: string; deletedAt: string | null }[] } }>('{ me { clients { displayName deletedAt } } }'));
+    const me = ok(
+      await inactive.gql<{ me: { clients: { displayName: string; deletedAt: string | null }[] } }>(
+        '{ me { clients { displayName deletedAt } } }',
+      ),
+    );
     expect(me.me.clients).toEqual([{ displayName: 'Bayside Auto Group', deletedAt: expect.any(String) }]);
-    for (const [query, variables] of [[HOME, {}], [ORDERS, {}], [ORDER, { id: own.id }], [SEARCH, { q: 'O-' }], [LOCATIONS, {}]] as const) {
+    for (const [query, variables] of [
+      [HOME, {}],
+      [ORDERS, {}],
+      [ORDER, { id: own.id }],
+      [SEARCH, { q: 'O-' }],
+      [LOCATIONS, {}],
+    ] as const) {
       const result = await inactive.gql(query, variables);
       expect(codes(result)).toEqual(['ACCOUNT_DEACTIVATED']);
       expect(result.errors?.[0].message).toMatch(/deactivated/);
@@ -302,7 +406,10 @@ describe('who may use which fields', () => {
     // Row-level security agrees: nothing of the tenant's orders, even asked for directly.
     const id = await userIdOf(server.db, 'inactive-client@legwork.test');
     const seen = await server.db.transaction(async (tx) => {
-      await tx.query("SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)", [world.east, id]);
+      await tx.query(
+        "SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)",
+        [world.east, id],
+      );
       return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0].n;
     });
     expect(seen).toBe(0);
@@ -311,14 +418,23 @@ describe('who may use which fields', () => {
 
 describe('portal writes on its own records', () => {
   it('comments on its order, leg and quote, never internal, audited', async () => {
-    for (const [kind, id] of [['ORDER', own.id], ['ORDER_LEG', own.legs[0].id], ['QUOTE', quote.id]]) {
-      const made = ok(await client.gql<{ portalAddComment: { id: string; body: string; authorName: string; fromStaff: boolean } }>(COMMENT, {
-        kind,
-        id,
-        body: `  Question about ${kind}  `,
-      })).portalAddComment;
+    for (const [kind, id] of [
+      ['ORDER', own.id],
+      ['ORDER_LEG', own.legs[0].id],
+      ['QUOTE', quote.id],
+    ]) {
+      const made = ok(
+        await client.gql<{ portalAddComment: { id: string; body: string; authorName: string; fromStaff: boolean } }>(COMMENT, {
+          kind,
+          id,
+          body: `  Question about ${kind}  `,
+        }),
+      ).portalAddComment;
       expect(made).toEqual({ id: expect.any(String), body: `Question about ${kind}`, authorName: 'Clara Client', fromStaff: false });
-      expect(await one(server.db, 'SELECT internal, entity_id AS "entityId" FROM comments WHERE id = $1', [made.id])).toEqual({ internal: false, entityId: id });
+      expect(await one(server.db, 'SELECT internal, entity_id AS "entityId" FROM comments WHERE id = $1', [made.id])).toEqual({
+        internal: false,
+        entityId: id,
+      });
       expect(await count(server.db, "audit_logs WHERE event = 'comment.create' AND after->>'commentId' = $1", [made.id])).toBe(1);
       // The client made the record, so the portal desk hears of the comment: every call-center and client-relations
       // user of the tenant, nobody else, and never the client itself.

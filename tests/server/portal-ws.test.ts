@@ -23,7 +23,12 @@ type Leg = { id: string; status: string; order: { id: string } };
 
 /** A portal user's portalOrderLegChanged, live once a probe event about one of its own legs has arrived. */
 const subscribe = (as: TestClient, probeLegId: string) =>
-  liveFeed<Leg>(server, as, sockets, { field: 'portalOrderLegChanged', selection: 'id status order { id }', topic: 'orderLegChanged', probeId: probeLegId });
+  liveFeed<Leg>(server, as, sockets, {
+    field: 'portalOrderLegChanged',
+    selection: 'id status order { id }',
+    topic: 'orderLegChanged',
+    probeId: probeLegId,
+  });
 
 const acknowledge = async (legId: string) =>
   ok(await dispatch.gql('mutation($id: ID!) { transitionOrderLeg(id: $id, event: ACKNOWLEDGE, version: 1) { status } }', { id: legId }));
@@ -48,7 +53,11 @@ describe('portalOrderLegChanged', () => {
       sub.waitFor(() => sub.received.filter(processed(id)).length === 2);
     await twice(clientSub, ofCustomer.legs[0].id);
     await twice(customerSub, ofCustomer.legs[0].id);
-    expect(await rivalSub.waitFor(processed(theirs.legs[0].id))).toEqual({ id: theirs.legs[0].id, status: 'PROCESSING', order: { id: theirs.id } });
+    expect(await rivalSub.waitFor(processed(theirs.legs[0].id))).toEqual({
+      id: theirs.legs[0].id,
+      status: 'PROCESSING',
+      order: { id: theirs.id },
+    });
     // Events arrive in order: by the time the last one is in, the others were dropped, not late. (The probes that
     // made each subscription live were legs of its own user, which another user of the same client may see too.)
     const seen = (sub: { received: Leg[] }) => [...new Set(sub.received.map((leg) => leg.id))].sort();

@@ -27,7 +27,7 @@ describe('preferences', () => {
     expect(ok(await dispatch.gql<{ preference: unknown }>(READ, { key: 'orders.columns' })).preference).toEqual(['number', 'client']);
     // Another person has their own, untouched.
     expect(ok(await admin.gql<{ preference: unknown }>(READ, { key: 'orders.columns' })).preference).toBeNull();
-    const rows = (await auditRows(server.db, 'preference.set', await userIdOf(server.db, 'dispatch@legwork.test')));
+    const rows = await auditRows(server.db, 'preference.set', await userIdOf(server.db, 'dispatch@legwork.test'));
     expect(rows.map((row) => row.after)).toEqual([{ 'orders.columns': ['number', 'total'] }, { 'orders.columns': ['number', 'client'] }]);
     expect(rows[1].before).toEqual({ 'orders.columns': ['number', 'total'] });
   });
@@ -38,7 +38,9 @@ describe('preferences', () => {
       expectError(await dispatch.gql(READ, { key }), 'BAD_USER_INPUT');
     }
     const big = 'x'.repeat(5000);
-    expect(expectError(await dispatch.gql(WRITE, { key: 'orders.big', value: big }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty('value');
+    expect(expectError(await dispatch.gql(WRITE, { key: 'orders.big', value: big }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(
+      'value',
+    );
     expect(ok(await dispatch.gql<{ preference: unknown }>(READ, { key: 'orders.big' })).preference).toBeNull();
   });
 });

@@ -117,7 +117,9 @@ describe('priceQuote', () => {
     const subtotal = beforeDiscount + discount;
     const tax = Math.round((subtotal * 8.875) / 100);
     expect(price.distances).toEqual([distance]);
-    expect(price.lineItems.map(({ type, legIndex, quantity, unitAmount, amount }) => ({ type, legIndex, quantity, unitAmount, amount }))).toEqual([
+    expect(
+      price.lineItems.map(({ type, legIndex, quantity, unitAmount, amount }) => ({ type, legIndex, quantity, unitAmount, amount })),
+    ).toEqual([
       { type: 'RATE', legIndex: 0, quantity: zones, unitAmount: 10000, amount: zones * 10000 },
       { type: 'FUEL', legIndex: 0, quantity: distance, unitAmount: 12.5, amount: fuel },
       { type: 'PICKUP', legIndex: 0, quantity: 1, unitAmount: 5000, amount: 5000 },
@@ -153,7 +155,14 @@ describe('priceQuote', () => {
     const input = quoteInput({
       extras: {},
       vehicles: [{ year: 2019, make: 'Ford', model: 'F-150', vehicleClass: 'FULL_SIZE' }],
-      legs: [{ ...quoteInput().legs[0], transportMethod: 'TOW', requestedPickup: { mode: 'ON', date: '2024-01-15' }, requestedDelivery: { mode: 'ASAP' } }],
+      legs: [
+        {
+          ...quoteInput().legs[0],
+          transportMethod: 'TOW',
+          requestedPickup: { mode: 'ON', date: '2024-01-15' },
+          requestedDelivery: { mode: 'ASAP' },
+        },
+      ],
     });
     const price = (await dispatch.gql<{ priceQuote: Price }>(PRICE, { input })).data?.priceQuote as Price;
     const distance = roadDistance(BOSTON, BROOKLYN, 'mi');
@@ -178,7 +187,12 @@ describe('priceQuote', () => {
 
   it('geocodes a ZIP code when the form gives no coordinates', async () => {
     const [boston, brooklyn] = quoteInput().locations;
-    const input = quoteInput({ locations: [{ ...boston, lat: null, lng: null }, { ...brooklyn, lat: null, lng: null }] });
+    const input = quoteInput({
+      locations: [
+        { ...boston, lat: null, lng: null },
+        { ...brooklyn, lat: null, lng: null },
+      ],
+    });
     const price = (await dispatch.gql<{ priceQuote: Price }>(PRICE, { input })).data?.priceQuote as Price;
     expect(price.distances[0]).toBeGreaterThan(150);
     expect(price.distances[0]).toBeLessThan(300);
@@ -200,10 +214,12 @@ describe('priceQuote', () => {
     expect(expectError(await dispatch.gql(PRICE, { input: unknownClient }), 'BAD_USER_INPUT').extensions.errors).toEqual({
       'input.clientId': ['The selected client is invalid.'],
     });
-    const noCoordinates = quoteInput({ locations: [quoteInput().locations[0], { ...quoteInput().locations[1], country: 'CA', postalCode: 'M5V 2T6', lat: null, lng: null }] });
-    expect(Object.keys(expectError(await dispatch.gql(PRICE, { input: noCoordinates }), 'BAD_USER_INPUT').extensions.errors as object)).toEqual([
-      'input.locations.1.lat',
-    ]);
+    const noCoordinates = quoteInput({
+      locations: [quoteInput().locations[0], { ...quoteInput().locations[1], country: 'CA', postalCode: 'M5V 2T6', lat: null, lng: null }],
+    });
+    expect(
+      Object.keys(expectError(await dispatch.gql(PRICE, { input: noCoordinates }), 'BAD_USER_INPUT').extensions.errors as object),
+    ).toEqual(['input.locations.1.lat']);
   });
 
   it('is for operator staff only', async () => {
@@ -243,14 +259,27 @@ describe('createQuote', () => {
        FROM quotes WHERE id = $1`,
       [quote.id],
     );
-    expect(row).toEqual({ tenantId: east, total: priced.total, createdBy: await userIdOf(server.db, 'dispatch@legwork.test'), validUntil: quote.validUntil });
+    expect(row).toEqual({
+      tenantId: east,
+      total: priced.total,
+      createdBy: await userIdOf(server.db, 'dispatch@legwork.test'),
+      validUntil: quote.validUntil,
+    });
     const lines = await server.db.query<{ position: number; type: string; unitAmount: number; amount: number }>(
       `SELECT position, type, unit_amount::float8 AS "unitAmount", amount::int AS amount FROM quote_line_items WHERE quote_id = $1 ORDER BY position`,
       [quote.id],
     );
-    expect(lines.rows).toEqual(priced.lineItems.map((line, i) => ({ position: i + 1, type: line.type, unitAmount: line.unitAmount, amount: line.amount })));
+    expect(lines.rows).toEqual(
+      priced.lineItems.map((line, i) => ({ position: i + 1, type: line.type, unitAmount: line.unitAmount, amount: line.amount })),
+    );
     expect(await auditRows(server.db, 'quote.create')).toContainEqual(
-      expect.objectContaining({ tenantId: east, entityKind: 'Quotes', entityId: quote.id, action: 'CREATED', after: expect.objectContaining({ number: quote.number, status: 'PENDING' }) }),
+      expect.objectContaining({
+        tenantId: east,
+        entityKind: 'Quotes',
+        entityId: quote.id,
+        action: 'CREATED',
+        after: expect.objectContaining({ number: quote.number, status: 'PENDING' }),
+      }),
     );
   });
 
@@ -260,7 +289,9 @@ describe('createQuote', () => {
     expect(Number(second.number.slice(2))).toBe(Number(first.number.slice(2)) + 1);
     expect(second.validUntil).toBe('2099-12-31');
     const past = await dispatch.gql(CREATE, { input: quoteInput({ validUntil: '2020-01-01' }) });
-    expect(expectError(past, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.validUntil': ['The valid-until date must be today or later.'] });
+    expect(expectError(past, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.validUntil': ['The valid-until date must be today or later.'],
+    });
   });
 
   it('returns the same quote for a repeated idempotency key', async () => {
@@ -306,7 +337,11 @@ describe('transitionQuote', () => {
     });
     const audits = (await auditRows(server.db, 'quote.accept')).filter((row) => row.entityId === quote.id);
     expect(audits).toEqual([
-      expect.objectContaining({ action: 'UPDATED', before: expect.objectContaining({ status: 'PENDING' }), after: expect.objectContaining({ status: 'ACCEPTED' }) }),
+      expect.objectContaining({
+        action: 'UPDATED',
+        before: expect.objectContaining({ status: 'PENDING' }),
+        after: expect.objectContaining({ status: 'ACCEPTED' }),
+      }),
     ]);
   });
 
@@ -314,7 +349,11 @@ describe('transitionQuote', () => {
     const quote = await create();
     const relations = await signedIn(server.url, 'client-relations@legwork.test');
     const declined = await transition(relations, quote, 'DECLINE', { reason: 'Too expensive' });
-    expect(declined.data?.transitionQuote).toMatchObject({ status: 'DECLINED', declineReason: 'Too expensive', availableEvents: ['REVISE'] });
+    expect(declined.data?.transitionQuote).toMatchObject({
+      status: 'DECLINED',
+      declineReason: 'Too expensive',
+      availableEvents: ['REVISE'],
+    });
     expect(await notificationsOf('dispatch@legwork.test')).toContainEqual({
       title: `Quote ${quote.number} declined`,
       body: `Client Relations Demo declined quote ${quote.number}: Too expensive`,
@@ -364,7 +403,7 @@ describe('transitionQuote', () => {
 
   it('refuses to accept a quote past its validUntil even before the job has run', async () => {
     const quote = await create();
-    await server.db.query("UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1", [quote.id]);
+    await server.db.query('UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1', [quote.id]);
     expect(expectError(await transition(dispatch, quote, 'ACCEPT'), 'INVALID_TRANSITION').message).toContain('expired');
   });
 });
@@ -372,14 +411,15 @@ describe('transitionQuote', () => {
 describe('convertQuoteToOrder', () => {
   it('turns an accepted quote into a DRAFT order with its legs, in one step', async () => {
     const quote = await create();
-    expect(expectError(await dispatch.gql(CONVERT, { id: quote.id, version: 1 }), 'INVALID_TRANSITION').message).toContain('only an accepted quote');
+    expect(expectError(await dispatch.gql(CONVERT, { id: quote.id, version: 1 }), 'INVALID_TRANSITION').message).toContain(
+      'only an accepted quote',
+    );
     const accepted = (await transition(dispatch, quote, 'ACCEPT')).data?.transitionQuote as QuoteView;
     const member = await signedIn(server.url, 'member@legwork.test');
     expectError(await member.gql(CONVERT, { id: quote.id, version: accepted.version }), 'INVALID_TRANSITION');
-    const result = await dispatch.gql<{ convertQuoteToOrder: { id: string; number: string; state: string; quote: { id: string; status: string }; legs: unknown[] } }>(
-      CONVERT,
-      { id: quote.id, version: accepted.version },
-    );
+    const result = await dispatch.gql<{
+      convertQuoteToOrder: { id: string; number: string; state: string; quote: { id: string; status: string }; legs: unknown[] };
+    }>(CONVERT, { id: quote.id, version: accepted.version });
     expect(result.errors).toBeUndefined();
     const order = result.data?.convertQuoteToOrder;
     expect(order).toMatchObject({
@@ -392,7 +432,9 @@ describe('convertQuoteToOrder', () => {
     expect(await stored(quote.id)).toMatchObject({ status: 'CONFIRMED', orderId: order?.id, version: 3 });
     const view = (await dispatch.gql<{ quote: QuoteView }>(QUOTE, { id: quote.id })).data?.quote;
     expect(view).toMatchObject({ status: 'CONFIRMED', availableEvents: [], order: { id: order?.id, number: order?.number } });
-    expect(await auditRows(server.db, 'quote.confirm')).toContainEqual(expect.objectContaining({ entityKind: 'Quotes', entityId: quote.id }));
+    expect(await auditRows(server.db, 'quote.confirm')).toContainEqual(
+      expect.objectContaining({ entityKind: 'Quotes', entityId: quote.id }),
+    );
     expect(await auditRows(server.db, 'order.create')).toContainEqual(
       expect.objectContaining({ entityKind: 'Orders', entityId: order?.id, after: expect.objectContaining({ quoteId: quote.id }) }),
     );
@@ -412,7 +454,9 @@ describe('convertQuoteToOrder', () => {
 const LIST = `query($first: Int, $where: QuoteWhere, $orderBy: [QuoteOrderBy!], $status: [QuoteStatus!], $search: String, $trashed: Trashed) {
   quotes(first: $first, where: $where, orderBy: $orderBy, status: $status, search: $search, trashed: $trashed) {
     data { id number status total } paginatorInfo { total count } } }`;
-type List = { quotes: { data: { id: string; number: string; status: string; total: number }[]; paginatorInfo: { total: number; count: number } } };
+type List = {
+  quotes: { data: { id: string; number: string; status: string; total: number }[]; paginatorInfo: { total: number; count: number } };
+};
 
 describe('seeded quotes', () => {
   it('revise an expired one and convert an accepted one from their stored requests', async () => {

@@ -60,7 +60,10 @@ describe('staff: orderByNumber, orderLegByNumber, quoteByNumber', () => {
   it('find the record of the current tenant, pasted as people paste it', async () => {
     const dispatch = await signedIn(server.url, 'dispatch@legwork.test');
     const order = await record("SELECT id, number FROM orders WHERE tenant_id = $1 AND number = 'O-100001'", [east]);
-    const leg = await record('SELECT id, number FROM order_legs WHERE tenant_id = $1 AND order_id = $2 ORDER BY position DESC LIMIT 1', [east, order.id]);
+    const leg = await record('SELECT id, number FROM order_legs WHERE tenant_id = $1 AND order_id = $2 ORDER BY position DESC LIMIT 1', [
+      east,
+      order.id,
+    ]);
     const quote = await record('SELECT id, number FROM quotes WHERE tenant_id = $1 ORDER BY number LIMIT 1', [east]);
     expect(leg.number).toMatch(/^O-100001-\d+$/);
     expect(quote.number).toMatch(/^Q-\d+$/);
@@ -133,7 +136,8 @@ describe('portal: portalOrderByNumber, portalOrderLegByNumber, portalQuoteByNumb
       `SELECT t.id, t.number FROM ${table} t WHERE t.tenant_id = $1 AND t.client_id ${not ? '<>' : '='} $2 AND t.deleted_at IS NULL ORDER BY t.number LIMIT 1`,
       [east, clientId],
     );
-  const legOf = (orderId: string) => record('SELECT id, number FROM order_legs WHERE order_id = $1 AND deleted_at IS NULL LIMIT 1', [orderId]);
+  const legOf = (orderId: string) =>
+    record('SELECT id, number FROM order_legs WHERE order_id = $1 AND deleted_at IS NULL LIMIT 1', [orderId]);
 
   it('find the portal user’s own records', async () => {
     const client = await portalSession(server.url, 'client@legwork.test');

@@ -4,7 +4,6 @@ import { signedIn, TestClient } from './support/client';
 import { type Credentials, type MalformedRequest, malformedRequests } from './support/malformed';
 import { startTestServer, type TestServer } from './support/testServer';
 
-
 let server: TestServer;
 let clients: Record<Credentials, TestClient>;
 beforeAll(async () => {
@@ -105,9 +104,17 @@ describe('GraphQL over HTTP conformance (graphql-http server audits)', () => {
 describe('variables that do not fit the schema', () => {
   it.each([
     ['an unknown enum value', 'query($w: OrderWhere) { orders(where: $w) { data { id } } }', { w: { column: 'COLOUR', value: 'x' } }],
-    ['a malformed DateTime', 'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }', { at: 'yesterday' }],
+    [
+      'a malformed DateTime',
+      'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }',
+      { at: 'yesterday' },
+    ],
     ['a string for an Int', 'query($n: Int) { orders(first: $n) { data { id } } }', { n: 'ten' }],
-    ['a DateTime in the year 0', 'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }', { at: '0000-01-01T00:00:00Z' }],
+    [
+      'a DateTime in the year 0',
+      'mutation($at: DateTime) { transitionOrderLeg(id: "x", event: CONFIRM, version: 1, input: { confirmedPickupAt: $at }) { id } }',
+      { at: '0000-01-01T00:00:00Z' },
+    ],
     ['a NUL character in a string', 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }', { i: { title: 'a\u0000b' } }],
   ])('answers %s with BAD_USER_INPUT, never INTERNAL', async (_name, query, variables) => {
     const answer = await clients.admin.gql(query, variables);

@@ -45,16 +45,21 @@ describe('the pinned Node', () => {
     if (!fs.existsSync(file)) return false;
     return nodeMajor(execFileSync(file, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim()) < PINNED_NODE_MAJOR;
   });
-  it.skipIf(!systemNode)('the built server, started on an older Node, prints that one line and exits 1 before loading anything', async () => {
-    const outdir = path.join(ROOT, '.tmp/runtime-build');
-    const { buildServer } = (await import(path.join(ROOT, 'scripts/build-server.mjs'))) as { buildServer(outdir: string): Promise<void> };
-    await buildServer(outdir);
-    const run = spawnSync(systemNode as string, [path.join(outdir, 'main.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
-    fs.rmSync(outdir, { recursive: true, force: true });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Legwork needs Node ${PINNED_NODE_MAJOR} or newer and this is Node 2\\d\\.`))]);
-  });
+  it.skipIf(!systemNode)(
+    'the built server, started on an older Node, prints that one line and exits 1 before loading anything',
+    async () => {
+      const outdir = path.join(ROOT, '.tmp/runtime-build');
+      const { buildServer } = (await import(path.join(ROOT, 'scripts/build-server.mjs'))) as { buildServer(outdir: string): Promise<void> };
+      await buildServer(outdir);
+      const run = spawnSync(systemNode as string, [path.join(outdir, 'main.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 20_000 });
+      fs.rmSync(outdir, { recursive: true, force: true });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^Legwork needs Node ${PINNED_NODE_MAJOR} or newer and this is Node 2\\d\\.`)),
+      ]);
+    },
+  );
 });
 
 describe('nothing compiled at install', () => {
@@ -76,7 +81,9 @@ describe('nothing compiled at install', () => {
     const resolved = fs.realpathSync(require.resolve('better-sqlite3'));
     expect(resolved).toBe(path.join(ROOT, 'packages/no-better-sqlite3/index.cjs'));
     expect(() => require('better-sqlite3')).toThrow(/node:sqlite/);
-    const nativeFiles = execFileSync('find', [path.join(ROOT, 'node_modules'), '-path', '*/build/Release/*.node'], { encoding: 'utf8' }).trim();
+    const nativeFiles = execFileSync('find', [path.join(ROOT, 'node_modules'), '-path', '*/build/Release/*.node'], {
+      encoding: 'utf8',
+    }).trim();
     expect(nativeFiles).toBe('');
   });
 });
@@ -97,7 +104,11 @@ describe.runIf(!process.env.DATABASE_URL)('a body past the limit', () => {
   const ROUNDS = 10;
 
   /** The status, or 0 when fetch failed (the connection was reset before the answer was read). */
-  const attempt = (send: () => Promise<{ status: number }>) => send().then((response) => response.status, () => 0);
+  const attempt = (send: () => Promise<{ status: number }>) =>
+    send().then(
+      (response) => response.status,
+      () => 0,
+    );
 
   it('answers 413 to fetch on /graphql, /login and /forgot-password, every time (it used to reset the connection)', async () => {
     const guest = new TestClient(server.url);

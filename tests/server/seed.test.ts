@@ -72,9 +72,11 @@ const expectConsistent = async (db: Queryable, tenantId: string) => {
     ),
   ).toBe(0);
   expect(
-    await count(db, 'orders o LEFT JOIN clients c ON c.id = o.client_id AND c.tenant_id = o.tenant_id WHERE o.tenant_id = $1 AND c.id IS NULL', [
-      tenantId,
-    ]),
+    await count(
+      db,
+      'orders o LEFT JOIN clients c ON c.id = o.client_id AND c.tenant_id = o.tenant_id WHERE o.tenant_id = $1 AND c.id IS NULL',
+      [tenantId],
+    ),
   ).toBe(0);
   expect(await misfits(db, tenantId)).toEqual([]);
   const vins = await column<string>(db, 'SELECT vin AS v FROM vehicles WHERE tenant_id = $1', [tenantId]);
@@ -96,15 +98,26 @@ describe('demo data', () => {
     expect(await count(server.db, 'orders WHERE tenant_id = $1 AND deleted_at IS NULL', [east])).toBeGreaterThanOrEqual(150);
     expect(await count(server.db, 'orders WHERE tenant_id = $1 AND deleted_at IS NULL', [north])).toBeGreaterThanOrEqual(30);
     for (const tenant of [east, north]) {
-      const numbers = await column<string>(server.db, 'SELECT number AS v FROM orders WHERE tenant_id = $1 ORDER BY substring(number FROM 3)::int', [tenant]);
+      const numbers = await column<string>(
+        server.db,
+        'SELECT number AS v FROM orders WHERE tenant_id = $1 ORDER BY substring(number FROM 3)::int',
+        [tenant],
+      );
       expect(numbers).toEqual(numbers.map((_, i) => `O-${100001 + i}`));
-      const counters = await column<string>(server.db, "SELECT kind || '=' || value AS v FROM counters WHERE tenant_id = $1 ORDER BY kind", [tenant]);
+      const counters = await column<string>(
+        server.db,
+        "SELECT kind || '=' || value AS v FROM counters WHERE tenant_id = $1 ORDER BY kind",
+        [tenant],
+      );
       const quotes = await count(server.db, 'quotes WHERE tenant_id = $1', [tenant]);
       const reports = await count(server.db, 'accident_reports WHERE tenant_id = $1', [tenant]);
       const repairs = await count(server.db, 'repairs WHERE tenant_id = $1', [tenant]);
       const packets = await count(server.db, 'tnt_packets WHERE tenant_id = $1', [tenant]);
       expect(counters).toEqual([
-        `ACCIDENT=${100000 + reports}`, `ORDER=${100000 + numbers.length}`, `QUOTE=${100000 + quotes}`, `REPAIR=${100000 + repairs}`,
+        `ACCIDENT=${100000 + reports}`,
+        `ORDER=${100000 + numbers.length}`,
+        `QUOTE=${100000 + quotes}`,
+        `REPAIR=${100000 + repairs}`,
         `TNT_PACKET=${100000 + packets}`,
       ]);
     }
@@ -120,7 +133,9 @@ describe('demo data', () => {
       expect(statuses).toEqual([...OrderLegStatusValues].sort());
       const states = await column<string>(server.db, 'SELECT DISTINCT state AS v FROM orders WHERE tenant_id = $1 ORDER BY 1', [tenant]);
       expect(states).toEqual(['ACTIVE', 'CALL_CENTER', 'CANCELLED', 'CLOSED', 'DISPATCH', 'DRAFT', 'SETTLING']);
-      const quoteStatuses = await column<string>(server.db, 'SELECT DISTINCT status AS v FROM quotes WHERE tenant_id = $1 ORDER BY 1', [tenant]);
+      const quoteStatuses = await column<string>(server.db, 'SELECT DISTINCT status AS v FROM quotes WHERE tenant_id = $1 ORDER BY 1', [
+        tenant,
+      ]);
       expect(quoteStatuses).toEqual([...QuoteStatusValues].sort());
     }
   });
@@ -138,32 +153,55 @@ describe('demo data', () => {
     expect(await q("status IN ('IN_TRANSIT', 'DELIVERED') AND (confirmed_pickup_at IS NULL OR picked_up_at IS NULL)")).toBe(0);
     expect(await q("status = 'DELIVERED' AND delivered_at IS NULL")).toBe(0);
     expect(await q('picked_up_at > now() OR delivered_at > now()')).toBe(0);
-    expect(await q("driver_id = (SELECT d.id FROM drivers d JOIN users u ON u.id = d.user_id WHERE u.email = 'driver@legwork.test')")).toBeGreaterThan(5);
+    expect(
+      await q("driver_id = (SELECT d.id FROM drivers d JOIN users u ON u.id = d.user_id WHERE u.email = 'driver@legwork.test')"),
+    ).toBeGreaterThan(5);
     // Every assigned DRIVEN or TOW leg has its driver, every assigned TRUCKED leg its trucking company.
-    expect(await q("transport_method IN ('DRIVEN', 'TOW') AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND driver_id IS NULL")).toBe(0);
-    expect(await q("transport_method = 'TRUCKED' AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND trucking_company_id IS NULL")).toBe(0);
+    expect(
+      await q("transport_method IN ('DRIVEN', 'TOW') AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND driver_id IS NULL"),
+    ).toBe(0);
+    expect(
+      await q("transport_method = 'TRUCKED' AND status IN ('PENDING_PICKUP', 'IN_TRANSIT', 'DELIVERED') AND trucking_company_id IS NULL"),
+    ).toBe(0);
     expect(await q('confirmed_pickup_at::date = current_date OR confirmed_delivery_at::date = current_date')).toBeGreaterThan(0);
     expect(await q('requested_pickup_date > current_date')).toBeGreaterThan(0);
     expect(
-      await count(server.db, "order_legs l JOIN orders o ON o.id = l.order_id WHERE l.tenant_id = $1 AND l.status = 'UNACKNOWLEDGED' AND o.source = 'PORTAL'", [east]),
+      await count(
+        server.db,
+        "order_legs l JOIN orders o ON o.id = l.order_id WHERE l.tenant_id = $1 AND l.status = 'UNACKNOWLEDGED' AND o.source = 'PORTAL'",
+        [east],
+      ),
     ).toBeGreaterThan(0);
   });
 
   it('links confirmed quotes to their orders and prices every quote with line items', async () => {
     expect(
-      await count(server.db, "quotes q JOIN orders o ON o.id = q.order_id AND o.quote_id = q.id WHERE q.tenant_id = $1 AND q.status = 'CONFIRMED'", [east]),
+      await count(
+        server.db,
+        "quotes q JOIN orders o ON o.id = q.order_id AND o.quote_id = q.id WHERE q.tenant_id = $1 AND q.status = 'CONFIRMED'",
+        [east],
+      ),
     ).toBeGreaterThan(0);
     expect(await count(server.db, "quotes WHERE status = 'CONFIRMED' AND order_id IS NULL")).toBe(0);
     expect(await count(server.db, 'quotes q WHERE NOT EXISTS (SELECT 1 FROM quote_line_items i WHERE i.quote_id = q.id)')).toBe(0);
     expect(
-      await count(server.db, "quotes q WHERE total <> subtotal + tax OR subtotal <> (SELECT sum(amount) FROM quote_line_items i WHERE i.quote_id = q.id AND type <> 'TAX')"),
+      await count(
+        server.db,
+        "quotes q WHERE total <> subtotal + tax OR subtotal <> (SELECT sum(amount) FROM quote_line_items i WHERE i.quote_id = q.id AND type <> 'TAX')",
+      ),
     ).toBe(0);
     expect(await count(server.db, "quotes WHERE status = 'DECLINED' AND decline_reason IS NULL")).toBe(0);
   });
 
   it('gives every storage yard its settings and every leg in storage its record on site (issue 16)', async () => {
     for (const tenant of [east, north]) {
-      expect(await count(server.db, "locations l WHERE l.tenant_id = $1 AND l.type = 'STORAGE' AND NOT EXISTS (SELECT 1 FROM storage_facilities f WHERE f.location_id = l.id)", [tenant])).toBe(0);
+      expect(
+        await count(
+          server.db,
+          "locations l WHERE l.tenant_id = $1 AND l.type = 'STORAGE' AND NOT EXISTS (SELECT 1 FROM storage_facilities f WHERE f.location_id = l.id)",
+          [tenant],
+        ),
+      ).toBe(0);
       expect(await count(server.db, 'storage_rate_cards WHERE tenant_id = $1 AND client_id IS NULL', [tenant])).toBeGreaterThan(0);
       expect(await count(server.db, "order_legs WHERE tenant_id = $1 AND status = 'IN_STORAGE'", [tenant])).toBeGreaterThan(0);
       expect(
@@ -178,7 +216,10 @@ describe('demo data', () => {
   });
 
   it('gives a packet being worked to each middle waiting leg whose district has requirements, each received document with its scan (issue 16)', async () => {
-    for (const [tenant, state] of [[east, 'FL'], [north, 'ON']]) {
+    for (const [tenant, state] of [
+      [east, 'FL'],
+      [north, 'ON'],
+    ]) {
       const packets = await column<string>(
         server.db,
         `SELECT p.state_province || ' ' || p.status || ' ' || l.status AS v FROM tnt_packets p
@@ -217,21 +258,36 @@ describe('demo data', () => {
     expect(priorities).toEqual(['CALL', 'CALL_URGENT', 'CHECK', 'NEW']);
     expect(await count(server.db, 'alerts WHERE tenant_id = $1 AND acknowledged_at IS NOT NULL', [east])).toBeGreaterThan(0);
     expect(await count(server.db, 'alerts WHERE tenant_id = $1 AND acknowledged_at IS NULL', [east])).toBeGreaterThan(0);
-    expect(await count(server.db, "media WHERE tenant_id = $1 AND order_id IS NOT NULL AND category = 'PHOTOS' AND mime_type = 'image/png'", [east])).toBeGreaterThan(0);
     expect(
-      await count(server.db, "orders o WHERE NOT EXISTS (SELECT 1 FROM audit_logs a WHERE a.entity_id = o.id::text AND a.event = 'order.create' AND a.tenant_id = o.tenant_id)"),
+      await count(server.db, "media WHERE tenant_id = $1 AND order_id IS NOT NULL AND category = 'PHOTOS' AND mime_type = 'image/png'", [
+        east,
+      ]),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        server.db,
+        "orders o WHERE NOT EXISTS (SELECT 1 FROM audit_logs a WHERE a.entity_id = o.id::text AND a.event = 'order.create' AND a.tenant_id = o.tenant_id)",
+      ),
     ).toBe(0);
   });
 
   it('keeps North to itself: its orders use only North clients, users and directory', async () => {
     expect(
-      await count(server.db, 'orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1 AND c.tenant_id <> o.tenant_id', [north]),
+      await count(server.db, 'orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1 AND c.tenant_id <> o.tenant_id', [
+        north,
+      ]),
     ).toBe(0);
     expect(await count(server.db, 'order_legs WHERE tenant_id = $1 AND driver_id IS NOT NULL', [north])).toBeGreaterThan(0);
     expect(
-      await count(server.db, 'order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.tenant_id <> l.tenant_id', [north]),
+      await count(server.db, 'order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.tenant_id <> l.tenant_id', [
+        north,
+      ]),
     ).toBe(0);
-    const names = await column<string>(server.db, 'SELECT DISTINCT c.display_name AS v FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1', [north]);
+    const names = await column<string>(
+      server.db,
+      'SELECT DISTINCT c.display_name AS v FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.tenant_id = $1',
+      [north],
+    );
     expect(names).not.toContain('Northwind Motors');
     expect(await count(server.db, "locations WHERE tenant_id = $1 AND country <> 'CA'", [north])).toBe(0);
   });
@@ -250,26 +306,45 @@ describe('bulk loader', () => {
 
   it('adds orders with 1–4 legs over every leg status, consistent, numbered on from the counter', async () => {
     const lines: string[] = [];
-    const result = await seedBulk(db, { tenant: 'Legwork North', orders: 600, batchSize: 250, seed: 0.25, log: (line) => lines.push(line) });
+    const result = await seedBulk(db, {
+      tenant: 'Legwork North',
+      orders: 600,
+      batchSize: 250,
+      seed: 0.25,
+      log: (line) => lines.push(line),
+    });
     expect(lines.filter((line) => line.includes(' orders, '))).toHaveLength(3);
     expect(await count(db, 'orders WHERE tenant_id = $1', [north])).toBe(640);
     expect(await count(db, BULK_LEGS, [north, 100040])).toBe(result.legs);
     expect(result.legs / 600).toBeGreaterThan(2.2);
     expect(result.legs / 600).toBeLessThan(2.8);
-    expect(await count(db, '(SELECT order_id FROM order_legs WHERE tenant_id = $1 GROUP BY order_id HAVING count(*) > 4) x', [north])).toBe(0);
+    expect(await count(db, '(SELECT order_id FROM order_legs WHERE tenant_id = $1 GROUP BY order_id HAVING count(*) > 4) x', [north])).toBe(
+      0,
+    );
     const statuses = await column<string>(db, `SELECT DISTINCT status AS v FROM ${BULK_LEGS} ORDER BY 1`, [north, 100040]);
     expect(statuses).toEqual([...OrderLegStatusValues].sort());
-    expect(await column<string>(db, "SELECT value::text AS v FROM counters WHERE tenant_id = $1 AND kind = 'ORDER'", [north])).toEqual(['100640']);
+    expect(await column<string>(db, "SELECT value::text AS v FROM counters WHERE tenant_id = $1 AND kind = 'ORDER'", [north])).toEqual([
+      '100640',
+    ]);
     expect(await count(db, 'locations WHERE tenant_id = $1', [north])).toBeGreaterThanOrEqual(200);
     // Drivers topped up (one per 50 orders, at least 20) and referenced by the assigned legs; TRUCKED legs by companies.
     expect(await count(db, 'drivers WHERE tenant_id = $1', [north])).toBe(20);
-    expect(await count(db, "order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.disqualified_at IS NULL", [north])).toBeGreaterThan(50);
-    expect(await count(db, "order_legs WHERE tenant_id = $1 AND transport_method = 'TRUCKED' AND status = 'DELIVERED' AND trucking_company_id IS NULL", [north])).toBe(0);
+    expect(
+      await count(db, 'order_legs l JOIN drivers d ON d.id = l.driver_id WHERE l.tenant_id = $1 AND d.disqualified_at IS NULL', [north]),
+    ).toBeGreaterThan(50);
+    expect(
+      await count(
+        db,
+        "order_legs WHERE tenant_id = $1 AND transport_method = 'TRUCKED' AND status = 'DELIVERED' AND trucking_company_id IS NULL",
+        [north],
+      ),
+    ).toBe(0);
     await expectConsistent(db, north);
   });
 
   it('builds the indexes it dropped again and leaves the other tenant alone', async () => {
-    const indexes = () => column<string>(db, "SELECT indexname AS v FROM pg_indexes WHERE tablename IN ('orders', 'order_legs', 'vehicles') ORDER BY 1");
+    const indexes = () =>
+      column<string>(db, "SELECT indexname AS v FROM pg_indexes WHERE tablename IN ('orders', 'order_legs', 'vehicles') ORDER BY 1");
     const before = await indexes();
     const east = await tenantIdOf(db, 'Legwork East');
     const eastOrders = await count(db, 'orders WHERE tenant_id = $1', [east]);
@@ -285,9 +360,17 @@ describe('bulk loader', () => {
     // Every status has a bit of its own: a status missing from migration 008 would count as no status at all.
     expect(bits.every((bit) => bit > 0 && (bit & (bit - 1)) === 0)).toBe(true);
     expect(new Set(bits).size).toBe(OrderLegStatusValues.length);
-    for (const wanted of [['IN_TRANSIT', 'PENDING_PICKUP'], ['ON_HOLD'], ['DELIVERED', 'CANCELLED', 'ABORTED'], [...OrderLegStatusValues]]) {
+    for (const wanted of [
+      ['IN_TRANSIT', 'PENDING_PICKUP'],
+      ['ON_HOLD'],
+      ['DELIVERED', 'CANCELLED', 'ABORTED'],
+      [...OrderLegStatusValues],
+    ]) {
       const byArray = await count(db, 'orders WHERE tenant_id = $1 AND leg_statuses && $2::text[]', [north, wanted]);
-      const byBits = await count(db, 'orders WHERE tenant_id = $1 AND (leg_status_mask & leg_status_bits($2::text[])) <> 0', [north, wanted]);
+      const byBits = await count(db, 'orders WHERE tenant_id = $1 AND (leg_status_mask & leg_status_bits($2::text[])) <> 0', [
+        north,
+        wanted,
+      ]);
       expect(byBits, wanted.join()).toBe(byArray);
       expect(byArray, wanted.join()).toBeGreaterThan(0);
     }
@@ -297,7 +380,7 @@ describe('bulk loader', () => {
     await db.query("UPDATE orders SET leg_statuses = leg_statuses || '{ON_HOLD}' WHERE id = $1", [order]);
     const [after] = await column<number>(db, 'SELECT leg_status_mask AS v FROM orders WHERE id = $1', [order]);
     expect(after).toBe(before | bits[OrderLegStatusValues.indexOf('ON_HOLD')]);
-    await db.query("UPDATE orders SET leg_statuses = leg_statuses[1:array_length(leg_statuses, 1) - 1] WHERE id = $1", [order]);
+    await db.query('UPDATE orders SET leg_statuses = leg_statuses[1:array_length(leg_statuses, 1) - 1] WHERE id = $1', [order]);
     expect(await count(db, 'orders WHERE tenant_id = $1 AND leg_status_mask <> leg_status_bits(leg_statuses)', [north])).toBe(0);
   });
 

@@ -28,7 +28,10 @@ const vinOf = (n: number): string => {
 
 type Summary = {
   counts: Record<string, number>;
-  rows: Record<string, { row: number | null; vin: string | null; recordNumber: string | null; note: string | null; legworkFacility: string | null }[]>;
+  rows: Record<
+    string,
+    { row: number | null; vin: string | null; recordNumber: string | null; note: string | null; legworkFacility: string | null }[]
+  >;
   listRows: number;
   recordsOnSite: number;
   download: { url: string; fileName: string };
@@ -39,7 +42,10 @@ const send = async (
   body: BodyInit,
   options: { clientId?: string; facilityId?: string; type?: string; tenant?: string; csrf?: boolean } = {},
 ) => {
-  const query = new URLSearchParams({ clientId: options.clientId ?? clientId, ...(options.facilityId ? { facilityId: options.facilityId } : {}) });
+  const query = new URLSearchParams({
+    clientId: options.clientId ?? clientId,
+    ...(options.facilityId ? { facilityId: options.facilityId } : {}),
+  });
   const headers: Record<string, string> = {
     accept: 'application/json',
     cookie: client.cookieHeader(),
@@ -49,7 +55,10 @@ const send = async (
   if (options.csrf !== false) headers['x-xsrf-token'] = decodeURIComponent(client.xsrf);
   const response = await fetch(`${server.url}/api/storage/sr-validation?${query}`, { method: 'POST', headers, body });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Summary & { message: string; errors?: Record<string, string[]> } };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as Summary & { message: string; errors?: Record<string, string[]> },
+  };
 };
 
 /** A download's status, headers and text (the body is always read, so no connection is left open). */
@@ -77,7 +86,10 @@ const facility = async (tenantId: string, name: string) =>
 
 const insertClient = async (tenantId: string, name: string) =>
   withContext(server.db, { tenantId, userId: null }, async (tx) => {
-    const { rows } = await tx.query<{ id: string }>('INSERT INTO clients (tenant_id, display_name) VALUES ($1, $2) RETURNING id', [tenantId, name]);
+    const { rows } = await tx.query<{ id: string }>('INSERT INTO clients (tenant_id, display_name) VALUES ($1, $2) RETURNING id', [
+      tenantId,
+      name,
+    ]);
     return rows[0].id;
   });
 
@@ -149,10 +161,15 @@ describe('reconciling a client list', () => {
     expect(body.recordsOnSite).toBe(4200);
     expect(body.rows.MATCHED).toHaveLength(100);
     expect(body.rows.INVALID).toHaveLength(50);
-    expect(body.rows.WRONG_FACILITY[0]).toMatchObject({ legworkFacility: 'Test North Yard', note: 'The list expects it at Test South Yard.' });
+    expect(body.rows.WRONG_FACILITY[0]).toMatchObject({
+      legworkFacility: 'Test North Yard',
+      note: 'The list expects it at Test South Yard.',
+    });
     expect(body.rows.DUPLICATE[0]).toMatchObject({ row: 4952, vin: vinOf(1), note: 'The same VIN as row 2.' });
     // The PROBLEM raised on site counts as on site; the one raised before check-in, a pick-up, another client's and a deleted one do not.
-    const matchedNumbers = new Set((await resultRows(storage, body.download.url)).filter((row) => row[0] === 'Matched').map((row) => row[6]));
+    const matchedNumbers = new Set(
+      (await resultRows(storage, body.download.url)).filter((row) => row[0] === 'Matched').map((row) => row[6]),
+    );
     expect(matchedNumbers.has('SR-8800001')).toBe(true);
     const listOnly = body.rows.IN_LIST_ONLY.map((row) => row.vin);
     expect(listOnly).toContain(vinOf(5001));
@@ -170,9 +187,21 @@ describe('reconciling a client list', () => {
     expect(rows[0]).toEqual([...SR_RESULT_HEADER]);
     const tally: Record<string, number> = {};
     for (const row of rows.slice(1)) tally[row[0]] = (tally[row[0]] ?? 0) + 1;
-    expect(tally).toEqual(Object.fromEntries(Object.entries(EXPECTED).map(([category, n]) => [SR_CATEGORY_LABELS[category as keyof typeof EXPECTED], n])));
+    expect(tally).toEqual(
+      Object.fromEntries(Object.entries(EXPECTED).map(([category, n]) => [SR_CATEGORY_LABELS[category as keyof typeof EXPECTED], n])),
+    );
     const byStock = rows.find((row) => row[6] === 'SR-8803750');
-    expect(byStock).toEqual(['Matched', '3751', vinOf(3750), 'STK-3750', 'test north yard', 'Test North Yard', 'SR-8803750', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), 'Matched by stock number.']);
+    expect(byStock).toEqual([
+      'Matched',
+      '3751',
+      vinOf(3750),
+      'STK-3750',
+      'test north yard',
+      'Test North Yard',
+      'SR-8803750',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'Matched by stock number.',
+    ]);
     const unlisted = rows.find((row) => row[6] === 'SR-8804100');
     expect(unlisted?.slice(0, 3)).toEqual(['In Legwork, not in the list', '', vinOf(4100)]);
     // Another storage user (the admin) gets nothing for the same link.
@@ -190,7 +219,10 @@ describe('reconciling a client list', () => {
   });
 
   it('reads a semicolon-separated export with quoted fields', async () => {
-    const { status, body } = await send(storage, `"VIN";"Stock no";"Lot"\r\n"${vinOf(1)}";"STK-1";"Test North Yard"\r\n"${vinOf(2)}";"";"Test South Yard"\r\n`);
+    const { status, body } = await send(
+      storage,
+      `"VIN";"Stock no";"Lot"\r\n"${vinOf(1)}";"STK-1";"Test North Yard"\r\n"${vinOf(2)}";"";"Test South Yard"\r\n`,
+    );
     expect(status).toBe(200);
     expect(body.counts).toMatchObject({ MATCHED: 1, WRONG_FACILITY: 1, IN_LEGWORK_ONLY: 4198 });
   });
@@ -212,7 +244,11 @@ const resultRows = async (client: TestClient, url: string): Promise<string[][]> 
 };
 
 describe('refusals change nothing', () => {
-  const refused = async (result: Promise<{ status: number; body: { message: string; errors?: Record<string, string[]> } }>, status: number, message: string | RegExp) => {
+  const refused = async (
+    result: Promise<{ status: number; body: { message: string; errors?: Record<string, string[]> } }>,
+    status: number,
+    message: string | RegExp,
+  ) => {
     const before = resultFiles();
     const { status: actual, body } = await result;
     expect(actual).toBe(status);
@@ -223,7 +259,11 @@ describe('refusals change nothing', () => {
 
   it('refuses what is not a CSV: an image, a PDF or a workbook sent as CSV, binary text', async () => {
     await refused(send(storage, PNG, { type: 'image/png' }), 422, /not a CSV/);
-    const body = await refused(send(storage, PNG), 422, 'The file is not a CSV (it is a PNG image): save the list as "CSV (comma delimited)" and upload that.');
+    const body = await refused(
+      send(storage, PNG),
+      422,
+      'The file is not a CSV (it is a PNG image): save the list as "CSV (comma delimited)" and upload that.',
+    );
     expect(body.errors).toEqual({ file: [body.message] });
     await refused(send(storage, '%PDF-1.7\n'), 422, /it is a PDF/);
     await refused(send(storage, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])), 422, /Excel workbook/);
@@ -235,7 +275,11 @@ describe('refusals change nothing', () => {
     const body = await refused(send(storage, 'Make,Model\nFord,F-150\n'), 422, NO_VIN_COLUMN);
     expect(body.errors).toEqual({ file: [NO_VIN_COLUMN] });
     await refused(send(storage, ''), 422, /empty/);
-    await refused(send(storage, `VIN\n${`${vinOf(1)}\n`.repeat(100_001)}`), 422, 'The list has more than 100,000 vehicles: split it and check each part.');
+    await refused(
+      send(storage, `VIN\n${`${vinOf(1)}\n`.repeat(100_001)}`),
+      422,
+      'The list has more than 100,000 vehicles: split it and check each part.',
+    );
   });
 
   it('answers 419 without the CSRF token, 401 signed out and 403 to staff outside storage', async () => {

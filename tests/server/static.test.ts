@@ -197,7 +197,14 @@ const directivesOf = (response: Response): Record<string, string> => {
 };
 
 describe('the Content-Security-Policy of the SPA shell', () => {
-  const PAGES = ['/', '/login', '/dashboard', '/portal', '/orders/3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93/activity/log', '/portal/order-legs/x/files/photos'];
+  const PAGES = [
+    '/',
+    '/login',
+    '/dashboard',
+    '/portal',
+    '/orders/3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93/activity/log',
+    '/portal/order-legs/x/files/photos',
+  ];
 
   it.each(PAGES)('is on %s: own scripts only, styles by this response’s nonce, no framing', async (path) => {
     const response = await page(server.url, path);
@@ -228,7 +235,9 @@ describe('the Content-Security-Policy of the SPA shell', () => {
 
   it('is not sent with assets or JSON answers', async () => {
     expect((await fetch(`${server.url}/assets/main-ABC123.js`)).headers.get('content-security-policy')).toBeNull();
-    expect((await fetch(`${server.url}/api/user`, { headers: { accept: 'application/json' } })).headers.get('content-security-policy')).toBeNull();
+    expect(
+      (await fetch(`${server.url}/api/user`, { headers: { accept: 'application/json' } })).headers.get('content-security-policy'),
+    ).toBeNull();
   });
 
   it('lets the browser reach the search service only when ALGOLIA_APP_ID is set', async () => {

@@ -141,37 +141,41 @@ const photo = async (leg: string, kind: string) => {
 const storageReport = async (leg: string, direction: 'CHECK_IN' | 'CHECK_OUT', damages: object[] = []) => {
   const vehicle = await photo(leg, 'VEHICLE');
   const signature = await photo(leg, 'DRIVER_SIGNATURE');
-  const result = await yard.gql<{ submitConditionReport: { id: string; number: string; newDamageCount: number; previousReport: { id: string; direction: string } | null } }>(
-    SUBMIT,
-    {
-      input: {
-        clientId: randomUUID(),
-        orderLegId: leg,
-        direction,
-        items: InspectionItemCodeValues.map((code) => ({ code, result: 'PASS' })),
-        damages,
-        photoIds: [vehicle],
-        odometer: 12_345,
-        fuelLevel: 'HALF',
-        keysCount: 2,
-        fobsCount: 1,
-        interiorConditions: ['CLEAN'],
-        looseItems: [],
-        washType: 'NONE',
-        obstructions: [],
-        capturedAt: new Date().toISOString(),
-        driverSignature: { name: 'Sam Storage', signedAt: new Date().toISOString(), imageId: signature },
-        customerNotAvailableReason: 'Yard check-in.',
-      },
+  const result = await yard.gql<{
+    submitConditionReport: { id: string; number: string; newDamageCount: number; previousReport: { id: string; direction: string } | null };
+  }>(SUBMIT, {
+    input: {
+      clientId: randomUUID(),
+      orderLegId: leg,
+      direction,
+      items: InspectionItemCodeValues.map((code) => ({ code, result: 'PASS' })),
+      damages,
+      photoIds: [vehicle],
+      odometer: 12_345,
+      fuelLevel: 'HALF',
+      keysCount: 2,
+      fobsCount: 1,
+      interiorConditions: ['CLEAN'],
+      looseItems: [],
+      washType: 'NONE',
+      obstructions: [],
+      capturedAt: new Date().toISOString(),
+      driverSignature: { name: 'Sam Storage', signedAt: new Date().toISOString(), imageId: signature },
+      customerNotAvailableReason: 'Yard check-in.',
     },
-  );
+  });
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.submitConditionReport;
 };
 
 const moveLeg = async (legId: string, event: string, input: Record<string, unknown> | null = null) => {
   const leg = await legRow(legId);
-  return dispatch.gql<{ transitionOrderLeg: { status: string; version: number } }>(LEG_MOVE, { id: legId, event, version: leg?.version, input });
+  return dispatch.gql<{ transitionOrderLeg: { status: string; version: number } }>(LEG_MOVE, {
+    id: legId,
+    event,
+    version: leg?.version,
+    input,
+  });
 };
 
 const recordOf = async (id: string) => {
@@ -181,7 +185,10 @@ const recordOf = async (id: string) => {
 };
 
 const recordsOfLeg = (legId: string) =>
-  server.db.query<{ id: string; status: string; version: number }>('SELECT id, status, version FROM storage_records WHERE order_leg_id = $1', [legId]);
+  server.db.query<{ id: string; status: string; version: number }>(
+    'SELECT id, status, version FROM storage_records WHERE order_leg_id = $1',
+    [legId],
+  );
 
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -195,7 +202,11 @@ describe('facility settings', () => {
   it('saves capacity, booking mode and hours at the facility’s version; a stale version is CONFLICT and junk is a field error', async () => {
     const yardOne = await facility({ capacity: 3, bookingMode: 'RESERVATION_ONLY' });
     expect(yardOne).toMatchObject({ capacity: 3, bookingMode: 'RESERVATION_ONLY', version: 1, onSite: 0 });
-    const stale = await yard.gql(UPDATE_FACILITY, { id: yardOne.id, version: 0, input: { capacity: 5, bookingMode: 'ON_DEMAND', hours: [] } });
+    const stale = await yard.gql(UPDATE_FACILITY, {
+      id: yardOne.id,
+      version: 0,
+      input: { capacity: 5, bookingMode: 'ON_DEMAND', hours: [] },
+    });
     expectError(stale, 'CONFLICT');
     const bad = await yard.gql(UPDATE_FACILITY, {
       id: yardOne.id,
@@ -206,24 +217,43 @@ describe('facility settings', () => {
       'input.capacity': expect.any(Array),
       'input.hours.0.closesAt': ['The closing time must be after the opening time.'],
     });
-    const stored = await one(server.db, 'SELECT capacity, booking_mode AS mode, version FROM storage_facilities WHERE location_id = $1', [yardOne.id]);
+    const stored = await one(server.db, 'SELECT capacity, booking_mode AS mode, version FROM storage_facilities WHERE location_id = $1', [
+      yardOne.id,
+    ]);
     expect(stored).toEqual({ capacity: 3, mode: 'RESERVATION_ONLY', version: 1 });
     expect(await count(server.db, 'storage_facility_hours WHERE location_id = $1', [yardOne.id])).toBe(5);
   });
 
   it('keeps closures, notes, contacts and rate cards, each audited; a second facility card is a field error', async () => {
     const { id } = await facility();
-    const closure = await yard.gql(`mutation($id: ID!) { addStorageClosure(facilityId: $id, input: { day: "2026-12-25", reason: "Christmas" }) { id } }`, { id });
+    const closure = await yard.gql(
+      `mutation($id: ID!) { addStorageClosure(facilityId: $id, input: { day: "2026-12-25", reason: "Christmas" }) { id } }`,
+      { id },
+    );
     expect(closure.errors).toBeUndefined();
-    const twice = await yard.gql(`mutation($id: ID!) { addStorageClosure(facilityId: $id, input: { day: "2026-12-25", reason: "Again" }) { id } }`, { id });
+    const twice = await yard.gql(
+      `mutation($id: ID!) { addStorageClosure(facilityId: $id, input: { day: "2026-12-25", reason: "Again" }) { id } }`,
+      { id },
+    );
     expectError(twice, 'BAD_USER_INPUT');
-    await yard.gql(`mutation($id: ID!) { addStorageNote(facilityId: $id, input: { kind: SPECIAL_INSTRUCTIONS, body: "Gate code 4411" }) { id } }`, { id });
-    const noWay = await yard.gql(`mutation($id: ID!) { addStorageContact(facilityId: $id, input: { kind: PRIMARY, name: "Pat" }) { id } }`, { id });
+    await yard.gql(
+      `mutation($id: ID!) { addStorageNote(facilityId: $id, input: { kind: SPECIAL_INSTRUCTIONS, body: "Gate code 4411" }) { id } }`,
+      { id },
+    );
+    const noWay = await yard.gql(
+      `mutation($id: ID!) { addStorageContact(facilityId: $id, input: { kind: PRIMARY, name: "Pat" }) { id } }`,
+      { id },
+    );
     expect(expectError(noWay, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.phone': ['A phone or an email is required.'] });
-    await yard.gql(`mutation($id: ID!) { addStorageContact(facilityId: $id, input: { kind: EMERGENCY, name: "Pat Night", phone: "555-0100" }) { id } }`, { id });
+    await yard.gql(
+      `mutation($id: ID!) { addStorageContact(facilityId: $id, input: { kind: EMERGENCY, name: "Pat Night", phone: "555-0100" }) { id } }`,
+      { id },
+    );
     const card = `mutation($id: ID!, $input: StorageRateCardInput!) { createStorageRateCard(facilityId: $id, input: $input) { ${FACILITY} } }`;
     const input = { dailyRate: 2500, freeDays: 2, minimumCharge: 5000, monthlyCap: 50000, billClosedDays: false };
-    const created = await yard.gql<{ createStorageRateCard: { rateCards: unknown[]; closures: unknown[]; notes: unknown[]; contacts: unknown[] } }>(card, { id, input });
+    const created = await yard.gql<{
+      createStorageRateCard: { rateCards: unknown[]; closures: unknown[]; notes: unknown[]; contacts: unknown[] };
+    }>(card, { id, input });
     expect(created.data?.createStorageRateCard).toMatchObject({
       closures: [{ day: '2026-12-25', reason: 'Christmas' }],
       notes: [{ kind: 'SPECIAL_INSTRUCTIONS', body: 'Gate code 4411', createdByName: 'Storage Demo' }],
@@ -248,7 +278,9 @@ describe('a facility whose location is gone', () => {
     const UPDATE = `mutation($id: ID!, $version: Int!, $input: StorageRateCardInput!) { updateStorageRateCard(id: $id, version: $version, input: $input) { id } }`;
     expectError(await yard.gql(UPDATE, { id: card.id, version: card.version, input: { ...input, dailyRate: 9900 } }), 'NOT_FOUND');
     expectError(await yard.gql('mutation($id: ID!) { deleteStorageRateCard(id: $id) { id } }', { id: card.id }), 'NOT_FOUND');
-    expect(await one<{ rate: number }>(server.db, 'SELECT daily_rate AS rate FROM storage_rate_cards WHERE id = $1', [card.id])).toEqual({ rate: 2500 });
+    expect(await one<{ rate: number }>(server.db, 'SELECT daily_rate AS rate FROM storage_rate_cards WHERE id = $1', [card.id])).toEqual({
+      rate: 2500,
+    });
   });
 });
 
@@ -258,18 +290,48 @@ describe('reservations and capacity', () => {
     const vehicle = () => fx.vehicle();
     const from = dayAfter(today(), 2);
     const first = await yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
-      input: { facilityId: id, vehicleId: await vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: dayAfter(from, 1), reservedTo: dayAfter(from, 2) },
+      input: {
+        facilityId: id,
+        vehicleId: await vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: dayAfter(from, 1),
+        reservedTo: dayAfter(from, 2),
+      },
     });
-    expect(first.data?.createStorageReservation).toMatchObject({ status: 'RESERVED', number: expect.stringMatching(/^SR-\d+$/), client: { id: northwind } });
+    expect(first.data?.createStorageReservation).toMatchObject({
+      status: 'RESERVED',
+      number: expect.stringMatching(/^SR-\d+$/),
+      client: { id: northwind },
+    });
     const before = await count(server.db, 'storage_records WHERE facility_id = $1', [id]);
     const over = await yard.gql(RESERVE, {
-      input: { facilityId: id, vehicleId: await vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: from, reservedTo: dayAfter(from, 3) },
+      input: {
+        facilityId: id,
+        vehicleId: await vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: from,
+        reservedTo: dayAfter(from, 3),
+      },
     });
-    expect(expectError(over, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.reservedFrom': [expect.stringContaining(`full on ${dayAfter(from, 1)}`)] });
+    expect(expectError(over, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.reservedFrom': [expect.stringContaining(`full on ${dayAfter(from, 1)}`)],
+    });
     expect(await count(server.db, 'storage_records WHERE facility_id = $1', [id])).toBe(before);
     // The day before the first reservation is free.
     const fits = await yard.gql(RESERVE, {
-      input: { facilityId: id, vehicleId: await vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: from, reservedTo: from },
+      input: {
+        facilityId: id,
+        vehicleId: await vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: from,
+        reservedTo: from,
+      },
     });
     expect(fits.errors).toBeUndefined();
     const occupancy = await yard.gql<{ storageOccupancy: { day: string; occupied: number; capacity: number }[] }>(
@@ -283,7 +345,14 @@ describe('reservations and capacity', () => {
     const { id } = await facility({ capacity: 1 });
     const reserve = async () =>
       yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
-        input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() },
+        input: {
+          facilityId: id,
+          vehicleId: await fx.vehicle(),
+          clientId: northwind,
+          storageType: 'STORAGE',
+          movementKind: 'STORAGE',
+          reservedFrom: today(),
+        },
       });
     const answers = await Promise.all([reserve(), reserve()]);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
@@ -294,7 +363,14 @@ describe('reservations and capacity', () => {
 
   it('makes one reservation of a vehicle sent twice at once, and tells the second which one it has', async () => {
     const { id } = await facility({ capacity: 10 });
-    const input = { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() };
+    const input = {
+      facilityId: id,
+      vehicleId: await fx.vehicle(),
+      clientId: northwind,
+      storageType: 'STORAGE',
+      movementKind: 'STORAGE',
+      reservedFrom: today(),
+    };
     const answers = await Promise.all([0, 1].map(() => yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, { input })));
     const made = answers.filter((answer) => !answer.errors);
     expect(made).toHaveLength(1);
@@ -308,15 +384,40 @@ describe('reservations and capacity', () => {
     const { id } = await facility();
     const { legId } = await legOnTheWay();
     const past = await yard.gql(RESERVE, {
-      input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: '2020-01-01' },
+      input: {
+        facilityId: id,
+        vehicleId: await fx.vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: '2020-01-01',
+      },
     });
-    expect(expectError(past, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.reservedFrom': ['A reservation may not start in the past.'] });
+    expect(expectError(past, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.reservedFrom': ['A reservation may not start in the past.'],
+    });
     const wrongLeg = await yard.gql(RESERVE, {
-      input: { facilityId: id, vehicleId: await fx.vehicle(), orderLegId: legId, storageType: 'ORDER', movementKind: 'LEGWORK_IN', reservedFrom: today() },
+      input: {
+        facilityId: id,
+        vehicleId: await fx.vehicle(),
+        orderLegId: legId,
+        storageType: 'ORDER',
+        movementKind: 'LEGWORK_IN',
+        reservedFrom: today(),
+      },
     });
-    expect(expectError(wrongLeg, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.orderLegId': ['The leg does not carry this vehicle.'] });
+    expect(expectError(wrongLeg, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.orderLegId': ['The leg does not carry this vehicle.'],
+    });
     const nowhere = await yard.gql(RESERVE, {
-      input: { facilityId: await fx.location(), vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() },
+      input: {
+        facilityId: await fx.location(),
+        vehicleId: await fx.vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: today(),
+      },
     });
     expect(expectError(nowhere, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.facilityId': ['The selected facility is invalid.'] });
   });
@@ -329,15 +430,29 @@ describe('a reservation', () => {
     const reserve = async (reservedFrom: string, reservedTo: string) =>
       (
         await yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
-          input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom, reservedTo },
+          input: {
+            facilityId: id,
+            vehicleId: await fx.vehicle(),
+            clientId: northwind,
+            storageType: 'STORAGE',
+            movementKind: 'STORAGE',
+            reservedFrom,
+            reservedTo,
+          },
         })
       ).data?.createStorageReservation as StorageRecord;
     const first = await reserve(from, from);
     await reserve(dayAfter(from, 2), dayAfter(from, 2));
     const UPDATE = `mutation($id: ID!, $version: Int!, $input: StorageRecordInput!) { updateStorageRecord(id: $id, version: $version, input: $input) { ${RECORD} } }`;
     const longer = await yard.gql(UPDATE, { id: first.id, version: first.version, input: { reservedTo: dayAfter(from, 3), spot: 'A-1' } });
-    expect(expectError(longer, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.reservedTo': [expect.stringContaining(`full on ${dayAfter(from, 2)}`)] });
-    const fits = await yard.gql<{ updateStorageRecord: StorageRecord }>(UPDATE, { id: first.id, version: first.version, input: { reservedTo: dayAfter(from, 1), spot: 'A-1' } });
+    expect(expectError(longer, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.reservedTo': [expect.stringContaining(`full on ${dayAfter(from, 2)}`)],
+    });
+    const fits = await yard.gql<{ updateStorageRecord: StorageRecord }>(UPDATE, {
+      id: first.id,
+      version: first.version,
+      input: { reservedTo: dayAfter(from, 1), spot: 'A-1' },
+    });
     expect(fits.data?.updateStorageRecord).toMatchObject({ spot: 'A-1', version: first.version + 1 });
     const moved = fits.data?.updateStorageRecord as StorageRecord;
     expect(moved.eventOptions).toEqual([
@@ -346,7 +461,9 @@ describe('a reservation', () => {
       { event: 'REPORT_PROBLEM', enabled: true, reason: null },
     ]);
     const noReason = await yard.gql(TRANSITION, { id: first.id, event: 'CANCEL', version: moved.version });
-    expect(expectError(noReason, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.reason': ['Say why the reservation is cancelled.'] });
+    expect(expectError(noReason, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.reason': ['Say why the reservation is cancelled.'],
+    });
     const cancelled = await yard.gql<{ transitionStorageRecord: StorageRecord }>(TRANSITION, {
       id: first.id,
       event: 'CANCEL',
@@ -354,7 +471,11 @@ describe('a reservation', () => {
       input: { reason: 'Client moved it elsewhere' },
     });
     expect(cancelled.data?.transitionStorageRecord).toMatchObject({ status: 'CANCELLED', eventOptions: [] });
-    const frozen = await yard.gql(UPDATE, { id: first.id, version: cancelled.data?.transitionStorageRecord.version, input: { spot: 'B-2' } });
+    const frozen = await yard.gql(UPDATE, {
+      id: first.id,
+      version: cancelled.data?.transitionStorageRecord.version,
+      input: { spot: 'B-2' },
+    });
     expect(expectError(frozen, 'INVALID_TRANSITION').extensions).toMatchObject({ status: 'CANCELLED', reason: 'STATUS' });
     // The cancelled reservation holds no space any more.
     const occupancy = await yard.gql<{ storageOccupancy: { occupied: number }[] }>(
@@ -376,7 +497,9 @@ describe('the leg and its storage record move together', () => {
     expect(await legRow(legId)).toEqual(before);
     expect((await recordsOfLeg(legId)).rows).toEqual([]);
     const noFacility = await moveLeg(legId, 'TO_STORAGE');
-    expect(expectError(noFacility, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.storageFacilityId': ['Say which storage facility the vehicle goes to.'] });
+    expect(expectError(noFacility, 'BAD_USER_INPUT').extensions.errors).toEqual({
+      'input.storageFacilityId': ['Say which storage facility the vehicle goes to.'],
+    });
     expect(await legRow(legId)).toEqual(before);
   });
 
@@ -411,9 +534,13 @@ describe('the leg and its storage record move together', () => {
       checkInReport: { id: checkIn.id, direction: 'CHECK_IN' },
       checkedInAt: expect.any(String),
     });
-    expect(await one(server.db, 'SELECT storage_record_id AS "recordId" FROM condition_reports WHERE id = $1', [checkIn.id])).toEqual({ recordId: opened.id });
+    expect(await one(server.db, 'SELECT storage_record_id AS "recordId" FROM condition_reports WHERE id = $1', [checkIn.id])).toEqual({
+      recordId: opened.id,
+    });
     expect(await count(server.db, "notifications WHERE user_id = $1 AND type = 'STORAGE_RECORD'", [clientUserId])).toBe(notified + 1);
-    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Storage' AND entity_id = $1 AND event = 'storage.checkIn'", [opened.id])).toBe(1);
+    expect(
+      await count(server.db, "audit_logs WHERE entity_kind = 'Storage' AND entity_id = $1 AND event = 'storage.checkIn'", [opened.id]),
+    ).toBe(1);
 
     // Out without a check-out report: refused, nothing moves.
     const inStorage = await legRow(legId);
@@ -422,12 +549,18 @@ describe('the leg and its storage record move together', () => {
     expect((await recordsOfLeg(legId)).rows[0]).toMatchObject({ status: 'RETURNED' });
 
     // A dent found at check-out that the check-in did not show is new since the last custody.
-    const checkOut = await storageReport(legId, 'CHECK_OUT', [{ area: '03', type: '04', severity: 2, x: 0.5, y: 0.5, preExisting: false, photoIds: [] }]);
+    const checkOut = await storageReport(legId, 'CHECK_OUT', [
+      { area: '03', type: '04', severity: 2, x: 0.5, y: 0.5, preExisting: false, photoIds: [] },
+    ]);
     expect(checkOut.previousReport).toEqual({ id: checkIn.id, direction: 'CHECK_IN' });
     expect(checkOut.newDamageCount).toBe(1);
     const out = await moveLeg(legId, 'FROM_STORAGE');
     expect(out.data?.transitionOrderLeg.status).toBe('IN_TRANSIT');
-    expect(await recordOf(opened.id)).toMatchObject({ status: 'PICKED_UP', checkedOutAt: expect.any(String), checkOutReport: { id: checkOut.id, newDamageCount: 1 } });
+    expect(await recordOf(opened.id)).toMatchObject({
+      status: 'PICKED_UP',
+      checkedOutAt: expect.any(String),
+      checkOutReport: { id: checkOut.id, newDamageCount: 1 },
+    });
     expect(await count(server.db, "notifications WHERE user_id = $1 AND type = 'STORAGE_RECORD'", [clientUserId])).toBe(notified + 2);
   });
 
@@ -439,14 +572,16 @@ describe('the leg and its storage record move together', () => {
     await storageReport(legId, 'CHECK_OUT');
     await moveLeg(legId, 'FROM_STORAGE');
     // The first visit's check-in report is used: coming back needs one of its own.
-    expect(expectError(await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id }), 'INVALID_TRANSITION').message).toContain('no check-in condition report');
+    expect(expectError(await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id }), 'INVALID_TRANSITION').message).toContain(
+      'no check-in condition report',
+    );
     const second = await storageReport(legId, 'CHECK_IN');
     const back = await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id });
     expect(back.data?.transitionOrderLeg.status).toBe('IN_STORAGE');
     const records = (await recordsOfLeg(legId)).rows;
     expect(records).toEqual([expect.objectContaining({ status: 'RETURNED' })]);
     expect((await recordOf(records[0].id)).checkInReport?.id).toBe(second.id);
-    expect(await count(server.db, "condition_reports WHERE order_leg_id = $1 AND storage_record_id = $2", [legId, records[0].id])).toBe(3);
+    expect(await count(server.db, 'condition_reports WHERE order_leg_id = $1 AND storage_record_id = $2', [legId, records[0].id])).toBe(3);
   });
 
   it('uses the vehicle’s reservation at the facility, and the yard’s own check-in moves the leg too', async () => {
@@ -469,14 +604,29 @@ describe('the leg and its storage record move together', () => {
       input: { spot: 'B-12', keyTag: 'K-77', keyCount: 2 },
     });
     expect(checkedIn.errors).toBeUndefined();
-    expect(checkedIn.data?.transitionStorageRecord).toMatchObject({ id: record.id, status: 'RETURNED', spot: 'B-12', keyTag: 'K-77', keyCount: 2, leg: { id: legId, status: 'IN_STORAGE' } });
+    expect(checkedIn.data?.transitionStorageRecord).toMatchObject({
+      id: record.id,
+      status: 'RETURNED',
+      spot: 'B-12',
+      keyTag: 'K-77',
+      keyCount: 2,
+      leg: { id: legId, status: 'IN_STORAGE' },
+    });
     expect((await legRow(legId))?.status).toBe('IN_STORAGE');
     // The spot and keys go with the check-in itself: one new version of the record and one audit row, not a second update.
     expect(checkedIn.data?.transitionStorageRecord.version).toBe(record.version + 1);
-    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Storage' AND entity_id = $1 AND action <> 'CREATED'", [record.id])).toBe(1);
+    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Storage' AND entity_id = $1 AND action <> 'CREATED'", [record.id])).toBe(
+      1,
+    );
     // One transition, by the person: the leg's audit row names the yard's user, not the system.
     const yardUser = await one(server.db, `SELECT id FROM users WHERE email = 'storage@legwork.test'`);
-    expect(await one(server.db, `SELECT user_id AS "userId" FROM audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.toStorage'`, [legId])).toEqual({
+    expect(
+      await one(
+        server.db,
+        `SELECT user_id AS "userId" FROM audit_logs WHERE entity_kind = 'Order legs' AND entity_id = $1 AND event = 'leg.toStorage'`,
+        [legId],
+      ),
+    ).toEqual({
       userId: yardUser?.id,
     });
   });
@@ -488,9 +638,10 @@ describe('the leg and its storage record move together', () => {
     const moved = await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id });
     expect(moved.errors).toBeUndefined();
     expect((await recordsOfLeg(legId)).rows).toEqual([expect.objectContaining({ status: 'RETURNED' })]);
-    expect(await one(server.db, 'SELECT movement_kind AS kind FROM storage_records WHERE order_leg_id = $1', [legId])).toEqual({ kind: 'CLIENT_IN' });
+    expect(await one(server.db, 'SELECT movement_kind AS kind FROM storage_records WHERE order_leg_id = $1', [legId])).toEqual({
+      kind: 'CLIENT_IN',
+    });
   });
-
 
   it('leaves check-in to the yard: the leg’s driver cannot move it into storage, and nothing is stored', async () => {
     const { id } = await facility();
@@ -509,7 +660,10 @@ describe('the leg and its storage record move together', () => {
 /** A record on site: a leg checked in at a fresh facility (rate card 25.00 a day, 1 free day). */
 const onSite = async () => {
   const { id } = await facility();
-  await yard.gql(`mutation($id: ID!) { createStorageRateCard(facilityId: $id, input: { dailyRate: 2500, freeDays: 1, minimumCharge: 0, billClosedDays: true }) { id } }`, { id });
+  await yard.gql(
+    `mutation($id: ID!) { createStorageRateCard(facilityId: $id, input: { dailyRate: 2500, freeDays: 1, minimumCharge: 0, billClosedDays: true }) { id } }`,
+    { id },
+  );
   const { legId, number } = await legOnTheWay();
   await storageReport(legId, 'CHECK_IN');
   const moved = await moveLeg(legId, 'TO_STORAGE', { storageFacilityId: id });
@@ -540,14 +694,26 @@ describe('a record on site', () => {
     const answers = await Promise.all([take('Pat Porter'), take('Sam Shuttle')]);
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'INVALID_TRANSITION');
-    expect(await count(server.db, "storage_key_log WHERE storage_record_id = $1 AND key_tag = 'K-RACE' AND equipment_status = 'ASSIGNED'", [record.id])).toBe(1);
+    expect(
+      await count(server.db, "storage_key_log WHERE storage_record_id = $1 AND key_tag = 'K-RACE' AND equipment_status = 'ASSIGNED'", [
+        record.id,
+      ]),
+    ).toBe(1);
   });
 
   it('answers a stale version with CONFLICT and writes nothing', async () => {
     const { record } = await onSite();
-    const stale = await yard.gql(TRANSITION, { id: record.id, event: 'REPORT_PROBLEM', version: record.version - 1, input: { reason: 'Flat' } });
+    const stale = await yard.gql(TRANSITION, {
+      id: record.id,
+      event: 'REPORT_PROBLEM',
+      version: record.version - 1,
+      input: { reason: 'Flat' },
+    });
     expectError(stale, 'CONFLICT');
-    expect(await one(server.db, 'SELECT status, version FROM storage_records WHERE id = $1', [record.id])).toEqual({ status: 'RETURNED', version: record.version });
+    expect(await one(server.db, 'SELECT status, version FROM storage_records WHERE id = $1', [record.id])).toEqual({
+      status: 'RETURNED',
+      version: record.version,
+    });
   });
 
   it('reports a problem with its reason and resolves back to where it was', async () => {
@@ -555,14 +721,24 @@ describe('a record on site', () => {
     const noReason = await yard.gql(TRANSITION, { id: record.id, event: 'REPORT_PROBLEM', version: record.version });
     expect(expectError(noReason, 'BAD_USER_INPUT').extensions.errors).toEqual({ 'input.reason': ['Say what the problem is.'] });
     const problem = await yard.gql<{ transitionStorageRecord: StorageRecord }>(TRANSITION, {
-      id: record.id, event: 'REPORT_PROBLEM', version: record.version, input: { reason: 'Battery flat' },
+      id: record.id,
+      event: 'REPORT_PROBLEM',
+      version: record.version,
+      input: { reason: 'Battery flat' },
     });
     expect(problem.data?.transitionStorageRecord).toMatchObject({ status: 'PROBLEM', problemFrom: 'RETURNED' });
     const back = await yard.gql<{ transitionStorageRecord: StorageRecord }>(TRANSITION, {
-      id: record.id, event: 'RESOLVE_PROBLEM', version: problem.data?.transitionStorageRecord.version,
+      id: record.id,
+      event: 'RESOLVE_PROBLEM',
+      version: problem.data?.transitionStorageRecord.version,
     });
     expect(back.data?.transitionStorageRecord).toMatchObject({ status: 'RETURNED', problemFrom: null });
-    const cancel = await yard.gql(TRANSITION, { id: record.id, event: 'CANCEL', version: back.data?.transitionStorageRecord.version, input: { reason: 'x' } });
+    const cancel = await yard.gql(TRANSITION, {
+      id: record.id,
+      event: 'CANCEL',
+      version: back.data?.transitionStorageRecord.version,
+      input: { reason: 'x' },
+    });
     expect(expectError(cancel, 'INVALID_TRANSITION').extensions).toMatchObject({ event: 'CANCEL', status: 'RETURNED', reason: 'STATUS' });
   });
 
@@ -577,22 +753,47 @@ describe('a record on site', () => {
     };
     const returned = await checkIn();
     const troubled = await checkIn();
-    const problem = await yard.gql(TRANSITION, { id: troubled.id, event: 'REPORT_PROBLEM', version: troubled.version, input: { reason: 'Flat tyre' } });
+    const problem = await yard.gql(TRANSITION, {
+      id: troubled.id,
+      event: 'REPORT_PROBLEM',
+      version: troubled.version,
+      input: { reason: 'Flat tyre' },
+    });
     expect(problem.errors).toBeUndefined();
     const reserved = await yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
-      input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: dayAfter(today(), 1) },
+      input: {
+        facilityId: id,
+        vehicleId: await fx.vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: dayAfter(today(), 1),
+      },
     });
     const waiting = reserved.data?.createStorageReservation as StorageRecord;
-    const held = await yard.gql(TRANSITION, { id: waiting.id, event: 'REPORT_PROBLEM', version: waiting.version, input: { reason: 'Paperwork' } });
+    const held = await yard.gql(TRANSITION, {
+      id: waiting.id,
+      event: 'REPORT_PROBLEM',
+      version: waiting.version,
+      input: { reason: 'Paperwork' },
+    });
     expect(held.errors).toBeUndefined();
 
-    const counted = await yard.gql<{ storageFacility: { onSite: number } }>('query($id: ID!) { storageFacility(id: $id) { onSite } }', { id });
+    const counted = await yard.gql<{ storageFacility: { onSite: number } }>('query($id: ID!) { storageFacility(id: $id) { onSite } }', {
+      id,
+    });
     expect(counted.data?.storageFacility.onSite).toBe(2);
-    const listed = await yard.gql<{ storageRecords: { data: StorageRecord[]; paginatorInfo: { total: number } } }>(LIST, { facilityId: id, onSite: true });
+    const listed = await yard.gql<{ storageRecords: { data: StorageRecord[]; paginatorInfo: { total: number } } }>(LIST, {
+      facilityId: id,
+      onSite: true,
+    });
     expect(listed.data?.storageRecords.paginatorInfo.total).toBe(2);
     expect(listed.data?.storageRecords.data.map((record) => record.id).sort()).toEqual([returned.id, troubled.id].sort());
     // The status alone is not the same list: the problem raised on site is not RETURNED, the one before arrival is PROBLEM too.
-    const returnedOnly = await yard.gql<{ storageRecords: { paginatorInfo: { total: number } } }>(LIST, { facilityId: id, status: ['RETURNED'] });
+    const returnedOnly = await yard.gql<{ storageRecords: { paginatorInfo: { total: number } } }>(LIST, {
+      facilityId: id,
+      status: ['RETURNED'],
+    });
     expect(returnedOnly.data?.storageRecords.paginatorInfo.total).toBe(1);
     const all = await yard.gql<{ storageRecords: { paginatorInfo: { total: number } } }>(LIST, { facilityId: id, onSite: false });
     expect(all.data?.storageRecords.paginatorInfo.total).toBe(3);
@@ -606,12 +807,16 @@ describe('a record on site', () => {
       input: { keyTag: 'K-1', takenBy: 'Dale Driver' },
     });
     expect(taken.data?.takeStorageKey).toMatchObject({ keyTag: 'K-1', takenBy: 'Dale Driver', equipmentStatus: 'ASSIGNED' });
-    expect(expectError(await yard.gql(TAKE, { id: record.id, input: { keyTag: 'K-1', takenBy: 'Someone Else' } }), 'INVALID_TRANSITION').message).toContain(
-      'already out with Dale Driver',
-    );
+    expect(
+      expectError(await yard.gql(TAKE, { id: record.id, input: { keyTag: 'K-1', takenBy: 'Someone Else' } }), 'INVALID_TRANSITION').message,
+    ).toContain('already out with Dale Driver');
     const STATUS = `mutation($id: ID!, $version: Int!, $status: KeyEquipmentStatus!) { setStorageKeyStatus(id: $id, version: $version, status: $status) { equipmentStatus returnedAt version } }`;
     const entry = taken.data?.takeStorageKey as { id: string; version: number };
-    const back = await yard.gql<{ setStorageKeyStatus: { equipmentStatus: string; returnedAt: string | null } }>(STATUS, { id: entry.id, version: entry.version, status: 'IN_HOUSE' });
+    const back = await yard.gql<{ setStorageKeyStatus: { equipmentStatus: string; returnedAt: string | null } }>(STATUS, {
+      id: entry.id,
+      version: entry.version,
+      status: 'IN_HOUSE',
+    });
     expect(back.data?.setStorageKeyStatus).toMatchObject({ equipmentStatus: 'IN_HOUSE', returnedAt: expect.any(String) });
     expectError(await yard.gql(STATUS, { id: entry.id, version: entry.version, status: 'MISSING' }), 'CONFLICT');
     expect((await recordOf(record.id)).keyLog).toEqual([expect.objectContaining({ keyTag: 'K-1', equipmentStatus: 'IN_HOUSE' })]);
@@ -633,7 +838,9 @@ describe('a record on site', () => {
 describe('lists, CSV and who may read them', () => {
   it('filters by facility, status and search (number or the end of a VIN), and exports the rows as CSV', async () => {
     const { facilityId, record } = await onSite();
-    const byFacility = await yard.gql<{ storageRecords: { data: StorageRecord[]; paginatorInfo: { total: number } } }>(LIST, { facilityId });
+    const byFacility = await yard.gql<{ storageRecords: { data: StorageRecord[]; paginatorInfo: { total: number } } }>(LIST, {
+      facilityId,
+    });
     expect(byFacility.data?.storageRecords.data.map((row) => row.id)).toEqual([record.id]);
     const byNumber = await yard.gql<{ storageRecords: { data: StorageRecord[] } }>(LIST, { search: record.number.toLowerCase() });
     expect(byNumber.data?.storageRecords.data.map((row) => row.id)).toEqual([record.id]);
@@ -643,7 +850,10 @@ describe('lists, CSV and who may read them', () => {
     expect(problems.data?.storageRecords.data).toEqual([]);
     expect(expectError(await yard.gql(LIST, { search: 'ab' }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty('search');
     expect(expectError(await yard.gql(LIST, { facilityId: 'nope' }), 'BAD_USER_INPUT').extensions.errors).toHaveProperty('facilityId');
-    const csv = toCsv(STORAGE_RECORDS_CSV_HEADER, (byFacility.data?.storageRecords.data ?? []).map((row) => storageRecordCsvRow(row)));
+    const csv = toCsv(
+      STORAGE_RECORDS_CSV_HEADER,
+      (byFacility.data?.storageRecords.data ?? []).map((row) => storageRecordCsvRow(row)),
+    );
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(STORAGE_RECORDS_CSV_HEADER.join(','));
     expect(line).toContain(`${record.number},RETURNED,`);
@@ -655,9 +865,15 @@ describe('lists, CSV and who may read them', () => {
     expectError(await northAdmin.gql(RECORD_QUERY, { id: record.id }), 'NOT_FOUND');
     const north = await northAdmin.gql<{ storageRecords: { data: StorageRecord[] } }>(LIST, {});
     expect(north.data?.storageRecords.data.map((row) => row.id)).not.toContain(record.id);
-    expectError(await northAdmin.gql(TRANSITION, { id: record.id, event: 'REPORT_PROBLEM', version: record.version, input: { reason: 'x' } }), 'NOT_FOUND');
+    expectError(
+      await northAdmin.gql(TRANSITION, { id: record.id, event: 'REPORT_PROBLEM', version: record.version, input: { reason: 'x' } }),
+      'NOT_FOUND',
+    );
     expectError(await northAdmin.gql('query($id: ID!) { storageFacility(id: $id) { id } }', { id: facilityId }), 'NOT_FOUND');
-    expect(await one(server.db, 'SELECT status, version FROM storage_records WHERE id = $1', [record.id])).toEqual({ status: 'RETURNED', version: record.version });
+    expect(await one(server.db, 'SELECT status, version FROM storage_records WHERE id = $1', [record.id])).toEqual({
+      status: 'RETURNED',
+      version: record.version,
+    });
     expectError(await member.gql(LIST, {}), 'FORBIDDEN');
     expectError(await portal.gql(LIST, {}), 'FORBIDDEN');
     expectError(await yard.gql(RECORD_QUERY, { id: 'not-an-id' }), 'NOT_FOUND');
@@ -667,14 +883,24 @@ describe('lists, CSV and who may read them', () => {
     const { record, legId } = await onSite();
     const STAYS = `query($id: ID!) { portalOrderLeg(id: $id) { id storageStays { id number status facility { name city } checkedInAt checkedOutAt
       stayDays lineItem { description amount explanation } } } }`;
-    type Stays = { portalOrderLeg: { storageStays: { id: string; status: string; stayDays: number; lineItem: { amount: number } | null }[] } };
+    type Stays = {
+      portalOrderLeg: { storageStays: { id: string; status: string; stayDays: number; lineItem: { amount: number } | null }[] };
+    };
     const own = await portal.gql<Stays>(STAYS, { id: legId });
     expect(own.errors).toBeUndefined();
     expect(own.data?.portalOrderLeg.storageStays).toEqual([
-      expect.objectContaining({ id: record.id, number: record.number, status: 'RETURNED', stayDays: 1, facility: expect.objectContaining({ name: record.facility.name }) }),
+      expect.objectContaining({
+        id: record.id,
+        number: record.number,
+        status: 'RETURNED',
+        stayDays: 1,
+        facility: expect.objectContaining({ name: record.facility.name }),
+      }),
     ]);
     expect(record.lineItem).not.toBeNull();
-    expect(own.data?.portalOrderLeg.storageStays[0].lineItem).toEqual(expect.objectContaining({ amount: record.lineItem?.amount, explanation: record.lineItem?.explanation }));
+    expect(own.data?.portalOrderLeg.storageStays[0].lineItem).toEqual(
+      expect.objectContaining({ amount: record.lineItem?.amount, explanation: record.lineItem?.explanation }),
+    );
     // The yard's own fields are not the portal's to ask for.
     const spot = await portal.gql('query($id: ID!) { portalOrderLeg(id: $id) { storageStays { spot keyTag notes } } }', { id: legId });
     expect(spot.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -685,21 +911,37 @@ describe('lists, CSV and who may read them', () => {
     expectError(await rival.gql(STAYS, { id: legId }), 'NOT_FOUND');
     expectError(await rival.gql(RECORD_QUERY, { id: record.id }), 'FORBIDDEN');
     // Its own leg that was never stored lists no stays.
-    const rivalOrder = await fx.order({ clientId: rivalClient, state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT', transportMethod: 'DRIVEN' }] });
+    const rivalOrder = await fx.order({
+      clientId: rivalClient,
+      state: 'ACTIVE',
+      legs: [{ status: 'IN_TRANSIT', transportMethod: 'DRIVEN' }],
+    });
     expect((await rival.gql<Stays>(STAYS, { id: rivalOrder.legIds[0] })).data?.portalOrderLeg.storageStays).toEqual([]);
   });
 
   it('shows today’s arrivals and the problems', async () => {
     const { id } = await facility();
     const reserved = await yard.gql<{ createStorageReservation: StorageRecord }>(RESERVE, {
-      input: { facilityId: id, vehicleId: await fx.vehicle(), clientId: northwind, storageType: 'STORAGE', movementKind: 'STORAGE', reservedFrom: today() },
+      input: {
+        facilityId: id,
+        vehicleId: await fx.vehicle(),
+        clientId: northwind,
+        storageType: 'STORAGE',
+        movementKind: 'STORAGE',
+        reservedFrom: today(),
+      },
     });
     const day = await yard.gql<{ storageToday: { day: string; arrivals: { id: string }[]; departures: unknown[]; problems: unknown[] } }>(
       'query($id: ID) { storageToday(facilityId: $id) { day arrivals { id } departures { id } problems { id } } }',
       { id },
     );
     expect(day.errors).toBeUndefined();
-    expect(day.data?.storageToday).toEqual({ day: today(), arrivals: [{ id: reserved.data?.createStorageReservation.id }], departures: [], problems: [] });
+    expect(day.data?.storageToday).toEqual({
+      day: today(),
+      arrivals: [{ id: reserved.data?.createStorageReservation.id }],
+      departures: [],
+      problems: [],
+    });
   });
 });
 

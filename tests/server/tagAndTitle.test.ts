@@ -44,7 +44,14 @@ const PACKET = `id number kind status heldFrom holdReason paperworkStatus stateP
   carrier trackingNumber recipient tempTagNumber tempTagIssuedOn tempTagExpiresOn tempTagDaysLeft missingDocuments feeTotal
   documents { id kind label guidance state rejectReason media { id category } receivedByName reviewedByName }
   fees { label amount } legs { id status } order { id } vehicle { id } eventOptions { event enabled refusal } activity { event }`;
-type Doc = { id: string; kind: string; label: string; state: string; rejectReason: string | null; media: { id: string; category: string } | null };
+type Doc = {
+  id: string;
+  kind: string;
+  label: string;
+  state: string;
+  rejectReason: string | null;
+  media: { id: string; category: string } | null;
+};
 type Packet = {
   id: string;
   number: string;
@@ -136,7 +143,12 @@ describe('a packet from Texas requirements', () => {
     expect(packet.documents.every((doc) => doc.state === 'MISSING')).toBe(true);
     expect(packet.fees).toEqual(applying.filter((row) => row.kind === 'FEE').map((row) => ({ label: row.name, amount: row.fee })));
     expect(packet.feeTotal).toBe(applying.reduce((sum, row) => sum + (row.kind === 'FEE' ? (row.fee ?? 0) : 0), 0));
-    expect(packet).toMatchObject({ status: 'CREATED', paperworkStatus: 'PENDING', districtName: 'Texas', missingDocuments: packet.documents.length });
+    expect(packet).toMatchObject({
+      status: 'CREATED',
+      paperworkStatus: 'PENDING',
+      districtName: 'Texas',
+      missingDocuments: packet.documents.length,
+    });
     expect(packet.number).toMatch(/^TT-\d+$/);
     expect(packet.activity.map((a) => a.event)).toEqual(['tnt.create']);
     expect(await count(server.db, 'tnt_packet_documents WHERE packet_id = $1', [packet.id])).toBe(packet.documents.length);
@@ -151,7 +163,7 @@ describe('a packet from Texas requirements', () => {
 
   it('makes the packet of a vehicle whose stored year the odometer rule cannot read, leaving its model year out', async () => {
     const order = await waitingOrder();
-    const { rows } = await server.db.query<{ year: number }>("SELECT extract(year FROM now())::int + 5 AS year");
+    const { rows } = await server.db.query<{ year: number }>('SELECT extract(year FROM now())::int + 5 AS year');
     await server.db.query('UPDATE vehicles SET year = $1 WHERE id = $2', [rows[0].year, order.vehicleId]);
     const packet = await create(order);
     expect(packet.modelYear).toBeNull();
@@ -161,14 +173,20 @@ describe('a packet from Texas requirements', () => {
   it('refuses a district without requirements, a vehicle not on the order and a second open packet: nothing stored', async () => {
     const order = await waitingOrder();
     const before = await count(server.db, 'tnt_packets WHERE order_id = $1', [order.id]);
-    const none = await clerk.gql(CREATE, { input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'WY' } });
+    const none = await clerk.gql(CREATE, {
+      input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'WY' },
+    });
     expect(expectError(none, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.stateProvince']);
     const other = await fx.order();
-    const stray = await clerk.gql(CREATE, { input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: other.vehicleId, stateProvince: 'TX' } });
+    const stray = await clerk.gql(CREATE, {
+      input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: other.vehicleId, stateProvince: 'TX' },
+    });
     expect(expectError(stray, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.vehicleId']);
     expect(await count(server.db, 'tnt_packets WHERE order_id = $1', [order.id])).toBe(before);
     await create(order);
-    const twice = await clerk.gql(CREATE, { input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'TX' } });
+    const twice = await clerk.gql(CREATE, {
+      input: { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'TX' },
+    });
     expect(expectError(twice, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.vehicleId']);
     expect(await count(server.db, 'tnt_packets WHERE order_id = $1', [order.id])).toBe(1);
   });
@@ -178,9 +196,15 @@ describe('documents and clearing', () => {
   it('clearing with a document not accepted is INVALID_TRANSITION and changes nothing', async () => {
     const order = await waitingOrder();
     const approved = await toApproved(await create(order));
-    const refused = expectError(await clerk.gql(MOVE, { id: approved.id, event: 'CLEAR', version: approved.version }), 'INVALID_TRANSITION');
+    const refused = expectError(
+      await clerk.gql(MOVE, { id: approved.id, event: 'CLEAR', version: approved.version }),
+      'INVALID_TRANSITION',
+    );
     expect(refused.extensions).toMatchObject({ event: 'CLEAR', status: 'APPROVED', reason: 'RECORD' });
-    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [approved.id])).toEqual({ status: 'APPROVED', version: approved.version });
+    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [approved.id])).toEqual({
+      status: 'APPROVED',
+      version: approved.version,
+    });
     expect(await stored('SELECT status FROM order_legs WHERE id = $1', [order.legIds[0]])).toEqual({ status: 'WAITING_ON_TAG_AND_TITLE' });
     expect(approved.eventOptions.find((option) => option.event === 'CLEAR')).toEqual({ event: 'CLEAR', enabled: false, refusal: 'RECORD' });
   });
@@ -190,10 +214,13 @@ describe('documents and clearing', () => {
     const [first] = packet.documents;
     const received = (await receive(clerk, first.id, packet.version)).data?.receiveTntDocument as Packet;
     expect(received.documents[0]).toMatchObject({ state: 'RECEIVED', media: { category: 'TNT_PACKS' } });
-    const media = await stored('SELECT owner_kind, owner_id, order_id, category FROM media WHERE id = $1', [received.documents[0].media?.id]);
+    const media = await stored('SELECT owner_kind, owner_id, order_id, category FROM media WHERE id = $1', [
+      received.documents[0].media?.id,
+    ]);
     expect(media).toEqual({ owner_kind: 'TntPacket', owner_id: packet.id, order_id: expect.any(String), category: 'TNT_PACKS' });
-    const rejected = (await clerk.gql<{ rejectTntDocument: Packet }>(REJECT, { id: first.id, version: received.version, reason: 'Lien not released' })).data
-      ?.rejectTntDocument as Packet;
+    const rejected = (
+      await clerk.gql<{ rejectTntDocument: Packet }>(REJECT, { id: first.id, version: received.version, reason: 'Lien not released' })
+    ).data?.rejectTntDocument as Packet;
     expect(rejected.documents[0]).toMatchObject({ state: 'REJECTED', rejectReason: 'Lien not released' });
     // Accepting a rejected document is refused: a new one must come first.
     expectError(await clerk.gql(ACCEPT, { id: first.id, version: rejected.version }), 'INVALID_TRANSITION');
@@ -202,7 +229,8 @@ describe('documents and clearing', () => {
     const again = (await receive(clerk, first.id, rejected.version)).data?.receiveTntDocument as Packet;
     expect(again.documents[0]).toMatchObject({ state: 'RECEIVED', rejectReason: null });
     const done = await acceptAll({ ...again, documents: again.documents.slice(1) });
-    const final = (await clerk.gql<{ acceptTntDocument: Packet }>(ACCEPT, { id: first.id, version: done.version })).data?.acceptTntDocument as Packet;
+    const final = (await clerk.gql<{ acceptTntDocument: Packet }>(ACCEPT, { id: first.id, version: done.version })).data
+      ?.acceptTntDocument as Packet;
     expect(final.documents.every((doc) => doc.state === 'ACCEPTED')).toBe(true);
     expect(final).toMatchObject({ paperworkStatus: 'RECEIVED', missingDocuments: 0 });
   });
@@ -216,7 +244,11 @@ describe('documents and clearing', () => {
       { bytes: new TextEncoder().encode('not a title'), name: 'title.png', type: 'image/png' },
     );
     expect(expectError(result, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['file']);
-    expect(await stored('SELECT state, version FROM tnt_packet_documents d JOIN tnt_packets p ON p.id = d.packet_id WHERE d.id = $1', [packet.documents[0].id])).toEqual({
+    expect(
+      await stored('SELECT state, version FROM tnt_packet_documents d JOIN tnt_packets p ON p.id = d.packet_id WHERE d.id = $1', [
+        packet.documents[0].id,
+      ]),
+    ).toEqual({
       state: 'MISSING',
       version: packet.version,
     });
@@ -234,7 +266,10 @@ describe('documents and clearing', () => {
     });
     expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'tagAndTitle.done'", [order.legIds[0]])).toBe(1);
     // Once cleared, the checklist is closed.
-    expectError(await clerk.gql(REJECT, { id: cleared.documents[0].id, version: cleared.version, reason: 'Late doubt' }), 'INVALID_TRANSITION');
+    expectError(
+      await clerk.gql(REJECT, { id: cleared.documents[0].id, version: cleared.version, reason: 'Late doubt' }),
+      'INVALID_TRANSITION',
+    );
   });
 
   it('a refused leg move refuses the clearance: packet and leg stay as they were', async () => {
@@ -256,7 +291,10 @@ describe('documents and clearing', () => {
       await server.db.query('DROP TRIGGER tnt_test_refuse ON order_legs');
       await server.db.query('DROP FUNCTION tnt_test_refuse()');
     }
-    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [approved.id])).toEqual({ status: 'APPROVED', version: approved.version });
+    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [approved.id])).toEqual({
+      status: 'APPROVED',
+      version: approved.version,
+    });
     expect(await stored('SELECT status, tag_and_title_done FROM order_legs WHERE id = $1', [order.legIds[0]])).toEqual({
       status: 'WAITING_ON_TAG_AND_TITLE',
       tag_and_title_done: false,
@@ -267,17 +305,31 @@ describe('documents and clearing', () => {
   it('walks on to COMPLETED: shipping needs its carrier and tracking number; a hold returns where it was', async () => {
     const cleared = await move(await toApproved(await acceptAll(await create(await waitingOrder()))), 'CLEAR');
     const pickedUp = await move(cleared, 'PICK_UP');
-    const untracked = await clerk.gql(MOVE, { id: pickedUp.id, event: 'SHIP', version: pickedUp.version, input: { carrier: 'UPS', recipient: 'AGENCY' } });
+    const untracked = await clerk.gql(MOVE, {
+      id: pickedUp.id,
+      event: 'SHIP',
+      version: pickedUp.version,
+      input: { carrier: 'UPS', recipient: 'AGENCY' },
+    });
     expect(expectError(untracked, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.trackingNumber']);
     const shipped = await move(pickedUp, 'SHIP', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', recipient: 'AGENCY' });
-    expect(shipped).toMatchObject({ status: 'SHIPPED', paperworkStatus: 'SENT', carrier: 'UPS', trackingNumber: '1Z999AA10123456784', recipient: 'AGENCY' });
+    expect(shipped).toMatchObject({
+      status: 'SHIPPED',
+      paperworkStatus: 'SENT',
+      carrier: 'UPS',
+      trackingNumber: '1Z999AA10123456784',
+      recipient: 'AGENCY',
+    });
     const held = await move(shipped, 'HOLD', { reason: 'County office closed' });
     expect(held).toMatchObject({ status: 'ON_HOLD', heldFrom: 'SHIPPED', holdReason: 'County office closed', paperworkStatus: 'SENT' });
     const released = await move(held, 'RELEASE');
     expect(released).toMatchObject({ status: 'SHIPPED', heldFrom: null });
     const completed = await move(await move(await move(released, 'DELIVER'), 'REPORT_COMPLETE'), 'COMPLETE');
     expect(completed.status).toBe('COMPLETED');
-    expectError(await clerk.gql(MOVE, { id: completed.id, event: 'HOLD', version: completed.version, input: { reason: 'x' } }), 'INVALID_TRANSITION');
+    expectError(
+      await clerk.gql(MOVE, { id: completed.id, event: 'HOLD', version: completed.version, input: { reason: 'x' } }),
+      'INVALID_TRANSITION',
+    );
   });
 
   it('a stale version is CONFLICT and writes nothing', async () => {
@@ -285,7 +337,10 @@ describe('documents and clearing', () => {
     const processed = await move(packet, 'PROCESS');
     expectError(await clerk.gql(MOVE, { id: packet.id, event: 'RECEIVE_PACKET', version: packet.version }), 'CONFLICT');
     expectError(await clerk.gql(ACCEPT, { id: packet.documents[0].id, version: packet.version }), 'CONFLICT');
-    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [packet.id])).toEqual({ status: 'PROCESSING', version: processed.version });
+    expect(await stored('SELECT status, version FROM tnt_packets WHERE id = $1', [packet.id])).toEqual({
+      status: 'PROCESSING',
+      version: processed.version,
+    });
   });
 });
 
@@ -293,7 +348,10 @@ describe('at the same time', () => {
   it('two clerks creating a packet for one vehicle at once make one packet; the other is told which', async () => {
     const order = await waitingOrder();
     const input = { kind: 'TAG_AND_TITLE', orderId: order.id, vehicleId: order.vehicleId, stateProvince: 'TX' };
-    const answers = await Promise.all([clerk.gql<{ createTntPacket: Packet }>(CREATE, { input }), clerk.gql<{ createTntPacket: Packet }>(CREATE, { input })]);
+    const answers = await Promise.all([
+      clerk.gql<{ createTntPacket: Packet }>(CREATE, { input }),
+      clerk.gql<{ createTntPacket: Packet }>(CREATE, { input }),
+    ]);
     const made = answers.filter((answer) => !answer.errors);
     expect(made).toHaveLength(1);
     const refused = answers.find((answer) => answer.errors);
@@ -306,7 +364,9 @@ describe('at the same time', () => {
   it('two accepts of one document at the same version: one is made, the other is CONFLICT', async () => {
     const packet = await create(await waitingOrder());
     const received = (await receive(clerk, packet.documents[0].id, packet.version)).data?.receiveTntDocument as Packet;
-    const answers = await Promise.all([0, 1].map(() => clerk.gql<{ acceptTntDocument: Packet }>(ACCEPT, { id: packet.documents[0].id, version: received.version })));
+    const answers = await Promise.all(
+      [0, 1].map(() => clerk.gql<{ acceptTntDocument: Packet }>(ACCEPT, { id: packet.documents[0].id, version: received.version })),
+    );
     expect(answers.filter((answer) => !answer.errors)).toHaveLength(1);
     expectError(answers.find((answer) => answer.errors) as (typeof answers)[number], 'CONFLICT');
     expect(await stored('SELECT version FROM tnt_packets WHERE id = $1', [packet.id])).toEqual({ version: received.version + 1 });
@@ -332,7 +392,9 @@ describe('access and tenants', () => {
     const list = await northAdmin.gql<{ tntPackets: { data: { id: string }[] } }>('{ tntPackets(first: 100) { data { id } } }');
     expect(list.data?.tntPackets.data.map((p) => p.id)).not.toContain(packet.id);
     const northOrder = await northFx.order();
-    const foreign = await clerk.gql(CREATE, { input: { kind: 'TAG_AND_TITLE', orderId: northOrder.id, vehicleId: northOrder.vehicleId, stateProvince: 'TX' } });
+    const foreign = await clerk.gql(CREATE, {
+      input: { kind: 'TAG_AND_TITLE', orderId: northOrder.id, vehicleId: northOrder.vehicleId, stateProvince: 'TX' },
+    });
     expect(expectError(foreign, 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['input.orderId']);
     expectError(await clerk.gql(GET, { id: 'not-an-id' }), 'NOT_FOUND');
   });
@@ -382,7 +444,8 @@ describe('live packets', () => {
     // An East id published on North's topic is dropped: North reloads it under its own row-level security.
     server.events.publish('tntPacketChanged', northAdmin.tenant, { id: packet.id });
     await move(packet, 'PROCESS');
-    while (!east.some((event) => event.id === packet.id && event.status === 'PROCESSING')) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!east.some((event) => event.id === packet.id && event.status === 'PROCESSING'))
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(north.every((event) => event.id === northPacket.id)).toBe(true);
   });
 });
@@ -400,7 +463,9 @@ describe('lists and the work queue', () => {
     );
     expect(created.data?.tntPackets.data.every((p) => p.status === 'CREATED')).toBe(true);
     expect(created.data?.tntPackets.data.map((p) => p.id)).toContain(packet.id);
-    expect(expectError(await clerk.gql('{ tntPackets(search: "ab") { data { id } } }'), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(['search']);
+    expect(expectError(await clerk.gql('{ tntPackets(search: "ab") { data { id } } }'), 'BAD_USER_INPUT').extensions.errors).toHaveProperty(
+      ['search'],
+    );
   });
 
   it('shows waiting legs, packets with documents missing and temp tags expiring; the alert job raises one alert per tag date', async () => {
@@ -413,13 +478,20 @@ describe('lists and the work queue', () => {
     const tag = await create(order, { kind: 'TEMP_TAG', tempTagNumber: 'TX-TMP-1', tempTagIssuedOn: addDays(rows[0].today, -25) });
     expect(tag).toMatchObject({ tempTagExpiresOn: addDays(rows[0].today, 4), tempTagDaysLeft: 4 });
     const queue = await clerk.gql<{
-      tntWorkQueue: { waitingLegs: { id: string }[]; waitingLegCount: number; documentsMissing: { id: string }[]; tempTagsExpiring: { id: string }[] };
+      tntWorkQueue: {
+        waitingLegs: { id: string }[];
+        waitingLegCount: number;
+        documentsMissing: { id: string }[];
+        tempTagsExpiring: { id: string }[];
+      };
     }>('{ tntWorkQueue(days: 7, first: 100) { waitingLegs { id } waitingLegCount documentsMissing { id } tempTagsExpiring { id } } }');
     expect(queue.errors).toBeUndefined();
     expect(queue.data?.tntWorkQueue.waitingLegs.map((leg) => leg.id)).toContain(order.legIds[0]);
     expect(queue.data?.tntWorkQueue.documentsMissing.map((p) => p.id)).toContain(tag.id);
     expect(queue.data?.tntWorkQueue.tempTagsExpiring.map((p) => p.id)).toContain(tag.id);
-    const soon = await clerk.gql<{ tntWorkQueue: { tempTagsExpiring: { id: string }[] } }>('{ tntWorkQueue(days: 2) { tempTagsExpiring { id } } }');
+    const soon = await clerk.gql<{ tntWorkQueue: { tempTagsExpiring: { id: string }[] } }>(
+      '{ tntWorkQueue(days: 2) { tempTagsExpiring { id } } }',
+    );
     expect(soon.data?.tntWorkQueue.tempTagsExpiring.map((p) => p.id)).not.toContain(tag.id);
     expect(await raiseTempTagAlerts(server.db, server.events)).toBeGreaterThanOrEqual(1);
     const alert = await stored('SELECT order_id, priority, message FROM alerts WHERE order_id = $1', [order.id]);
@@ -441,7 +513,9 @@ describe('the portal', () => {
     expect(own.errors).toBeUndefined();
     expect(own.data?.portalTntPackets.map((p) => p.id)).toEqual([packet.id]);
     expect(own.data?.portalTntPackets[0].documents).toHaveLength(packet.documents.length);
-    const fees = await client.gql(`query($orderId: ID!) { portalTntPackets(orderId: $orderId) { fees { amount } } }`, { orderId: order.id });
+    const fees = await client.gql(`query($orderId: ID!) { portalTntPackets(orderId: $orderId) { fees { amount } } }`, {
+      orderId: order.id,
+    });
     expect(fees.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expectError(await rival.gql(PORTAL, { orderId: order.id }), 'NOT_FOUND');
   });
@@ -461,7 +535,9 @@ describe('the portal', () => {
     expect(result.errors).toBeUndefined();
     const uploaded = result.data?.uploadPortalTntDocument as PortalPacket;
     expect(uploaded.documents[0].state).toBe('RECEIVED');
-    expect(await stored('SELECT state, received_by IS NOT NULL AS by FROM tnt_packet_documents WHERE id = $1', [packet.documents[0].id])).toEqual({
+    expect(
+      await stored('SELECT state, received_by IS NOT NULL AS by FROM tnt_packet_documents WHERE id = $1', [packet.documents[0].id]),
+    ).toEqual({
       state: 'RECEIVED',
       by: true,
     });

@@ -4,7 +4,6 @@ import { signedIn } from './support/client';
 import { expectError, tenantIdOf, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 
-
 let server: TestServer;
 let east: string;
 let north: string;
@@ -94,7 +93,9 @@ describe('row-level security in the catalog', () => {
 
   it('forces RLS on every table with a tenant_id column', async () => {
     const tables = await tablesWithTenant();
-    expect(tables.map((t) => t.table)).toEqual(expect.arrayContaining(['audit_logs', 'clients', 'contacts', 'customers', 'media', 'notifications', 'user_tenants']));
+    expect(tables.map((t) => t.table)).toEqual(
+      expect.arrayContaining(['audit_logs', 'clients', 'contacts', 'customers', 'media', 'notifications', 'user_tenants']),
+    );
     expect(tables.filter((t) => !t.rls || !t.forced).map((t) => t.table)).toEqual([]);
   });
 
@@ -129,7 +130,8 @@ describe('row-level security at work', () => {
   it("shows app_user only the current tenant's clients", async () => {
     // The owner (no RLS) says which clients each tenant has; app_user must see exactly those.
     const namesOf = async (tenantId: string) =>
-      (await server.db.query<{ name: string }>('SELECT display_name AS name FROM clients WHERE tenant_id = $1 ORDER BY 1', [tenantId])).rows;
+      (await server.db.query<{ name: string }>('SELECT display_name AS name FROM clients WHERE tenant_id = $1 ORDER BY 1', [tenantId]))
+        .rows;
     const [eastNames, northNames] = [await namesOf(east), await namesOf(north)];
     expect(eastNames.map((r) => r.name)).toEqual(expect.arrayContaining(['Bayside Auto Group', 'Harbor Rentals', 'Northwind Motors']));
     expect(northNames.map((r) => r.name)).toContain('Maple Fleet Leasing');
@@ -145,8 +147,12 @@ describe('row-level security at work', () => {
     await expect(
       asAppUser(north, (tx) => tx.query("INSERT INTO clients (tenant_id, display_name) VALUES ($1, 'Smuggled')", [east])),
     ).rejects.toThrow(/row-level security/);
-    const updated = await asAppUser(north, (tx) => tx.query("UPDATE clients SET display_name = 'Hijacked' WHERE tenant_id = $1 RETURNING id", [east]));
+    const updated = await asAppUser(north, (tx) =>
+      tx.query("UPDATE clients SET display_name = 'Hijacked' WHERE tenant_id = $1 RETURNING id", [east]),
+    );
     expect(updated.rows).toEqual([]);
-    expect((await server.db.query("SELECT count(*)::int AS n FROM clients WHERE display_name IN ('Smuggled', 'Hijacked')")).rows).toEqual([{ n: 0 }]);
+    expect((await server.db.query("SELECT count(*)::int AS n FROM clients WHERE display_name IN ('Smuggled', 'Hijacked')")).rows).toEqual([
+      { n: 0 },
+    ]);
   });
 });

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const todayOf = (tenantId: string | null) =>
-  withContext(server.db, { tenantId, userId: null }, async (tx) => (await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today")).rows[0].today);
+  withContext(
+    server.db,
+    { tenantId, userId: null },
+    async (tx) => (await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today")).rows[0].today,
+  );
 
 describe('app_today()', () => {
   it('is the tenant’s calendar day in its own time zone', async () => {

@@ -87,8 +87,11 @@ const rentalInput = (over: Record<string, unknown> = {}) => ({
 });
 
 const createFlight = async (as: TestClient, input: Record<string, unknown>) =>
-  as.gql<{ createDriverFlight: Flight }>(`mutation($input: DriverFlightInput!) { createDriverFlight(input: $input) { ${FLIGHT} } }`, { input });
-const flightOf = (as: TestClient, id: string) => as.gql<{ driverFlight: Flight | null }>(`query($id: ID!) { driverFlight(id: $id) { ${FLIGHT} } }`, { id });
+  as.gql<{ createDriverFlight: Flight }>(`mutation($input: DriverFlightInput!) { createDriverFlight(input: $input) { ${FLIGHT} } }`, {
+    input,
+  });
+const flightOf = (as: TestClient, id: string) =>
+  as.gql<{ driverFlight: Flight | null }>(`query($id: ID!) { driverFlight(id: $id) { ${FLIGHT} } }`, { id });
 const made = async (input: Record<string, unknown> = flightInput()) => {
   const result = await createFlight(dispatch, input);
   expect(result.errors).toBeUndefined();
@@ -100,7 +103,9 @@ describe('the demo seed', () => {
     expect(await count(server.db, 'driver_flights')).toBeGreaterThan(2);
     expect(await count(server.db, 'driver_rentals')).toBeGreaterThan(0);
     expect(await count(server.db, 'driver_flights WHERE driver_id = $1', [daleId])).toBeGreaterThan(0);
-    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Driver flights'")).toBeGreaterThanOrEqual(await count(server.db, 'driver_flights'));
+    expect(await count(server.db, "audit_logs WHERE entity_kind = 'Driver flights'")).toBeGreaterThanOrEqual(
+      await count(server.db, 'driver_flights'),
+    );
   });
 });
 
@@ -109,8 +114,15 @@ describe('flights', () => {
     const order = await fx.order({ legs: [{ status: 'CLEARED_FOR_DISPATCH', driverId: daleId }, { status: 'CREATED' }] });
     const flight = await made(flightInput({ legIds: order.legIds }));
     expect(flight).toMatchObject({
-      flightNumber: 'AA1234', fromAirport: 'PHL', cost: 31_950, expenseKind: 'TRAVEL', reimbursementStatus: 'NOT_SUBMITTED',
-      departsAt: '2026-03-02T13:15:00.000Z', departureTimeZone: 'America/New_York', version: 1, driver: { id: daleId },
+      flightNumber: 'AA1234',
+      fromAirport: 'PHL',
+      cost: 31_950,
+      expenseKind: 'TRAVEL',
+      reimbursementStatus: 'NOT_SUBMITTED',
+      departsAt: '2026-03-02T13:15:00.000Z',
+      departureTimeZone: 'America/New_York',
+      version: 1,
+      driver: { id: daleId },
     });
     expect(flight.legs.map((leg) => leg.id).sort()).toEqual([...order.legIds].sort());
     expect(flight.activity.map((a) => a.event)).toEqual(['driverFlight.create']);
@@ -127,7 +139,10 @@ describe('flights', () => {
     const updated = (await update(1, 28_000)).data?.updateDriverFlight;
     expect(updated).toMatchObject({ cost: 28_000, version: 2 });
     expectError(await update(1, 1), 'CONFLICT');
-    expect(await one(server.db, 'SELECT cost, version FROM driver_flights WHERE id = $1', [flight.id])).toEqual({ cost: 28_000, version: 2 });
+    expect(await one(server.db, 'SELECT cost, version FROM driver_flights WHERE id = $1', [flight.id])).toEqual({
+      cost: 28_000,
+      version: 2,
+    });
   });
 
   it('cancels a flight: kept with its reason, out of the default list and its total, then read-only', async () => {
@@ -171,13 +186,30 @@ describe('flights', () => {
   it('refuses bad input with field errors and writes nothing', async () => {
     const before = await count(server.db, 'driver_flights');
     const error = expectError(
-      await createFlight(dispatch, flightInput({ fromAirport: 'DENVER', toAirport: 'DEN', arrivesAt: '2026-03-02T07:00:00-05:00', cost: 100_000_000, flightNumber: '!!' })),
+      await createFlight(
+        dispatch,
+        flightInput({
+          fromAirport: 'DENVER',
+          toAirport: 'DEN',
+          arrivesAt: '2026-03-02T07:00:00-05:00',
+          cost: 100_000_000,
+          flightNumber: '!!',
+        }),
+      ),
       'BAD_USER_INPUT',
     );
-    expect(Object.keys(error.extensions.errors as object).sort()).toEqual(['input.arrivesAt', 'input.cost', 'input.flightNumber', 'input.fromAirport']);
+    expect(Object.keys(error.extensions.errors as object).sort()).toEqual([
+      'input.arrivesAt',
+      'input.cost',
+      'input.flightNumber',
+      'input.fromAirport',
+    ]);
     const order = await fx.order({ legs: [{ status: 'CLEARED_FOR_DISPATCH', driverId: otherDriverId }] });
     const northOrder = await northFx.order();
-    const legError = expectError(await createFlight(dispatch, flightInput({ legIds: [order.legIds[0], northOrder.legIds[0]] })), 'BAD_USER_INPUT');
+    const legError = expectError(
+      await createFlight(dispatch, flightInput({ legIds: [order.legIds[0], northOrder.legIds[0]] })),
+      'BAD_USER_INPUT',
+    );
     expect(legError.extensions.errors).toEqual({
       'input.legIds.0': [`Leg ${order.number}-1 is assigned to another driver.`],
       'input.legIds.1': ['The selected leg is invalid.'],
@@ -215,14 +247,23 @@ describe('rentals', () => {
 
 describe('receipts', () => {
   const upload = (as: TestClient, flightId: string, file: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) =>
-    uploadFile(as, `mutation($file: File!) { uploadDriverFlightReceipt(flightId: "${flightId}", file: $file) { id category fileName } }`, 'file', file);
+    uploadFile(
+      as,
+      `mutation($file: File!) { uploadDriverFlightReceipt(flightId: "${flightId}", file: $file) { id category fileName } }`,
+      'file',
+      file,
+    );
 
   it('stores a receipt as RECEIPTS media and submits the flight for reimbursement', async () => {
     const flight = await made();
     const result = await upload(dispatch, flight.id, { bytes: PNG, name: 'boarding.png', type: 'image/png' });
     expect(result.errors).toBeUndefined();
     const after = (await flightOf(dispatch, flight.id)).data?.driverFlight;
-    expect(after).toMatchObject({ reimbursementStatus: 'PENDING', version: 2, receipts: [{ category: 'RECEIPTS', fileName: 'boarding.png' }] });
+    expect(after).toMatchObject({
+      reimbursementStatus: 'PENDING',
+      version: 2,
+      receipts: [{ category: 'RECEIPTS', fileName: 'boarding.png' }],
+    });
   });
 
   it('refuses a forged upload (HTML sent as a PNG) and stores nothing', async () => {

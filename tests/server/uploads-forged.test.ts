@@ -37,7 +37,9 @@ const accepted = async (file: Sent) => {
 const get = (url: string, client = dispatch) => fetch(`${server.url}${url}`, { headers: { cookie: client.cookieHeader() } });
 
 const filesIn = (dir: string): number =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? filesIn(path.join(dir, e.name)) : 1), 0) : 0;
+  fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? filesIn(path.join(dir, e.name)) : 1), 0)
+    : 0;
 /** Everything an upload could leave behind: media rows, audit rows and files in the media store. */
 const footprint = async () => ({
   media: await count(server.db, 'media'),
@@ -75,38 +77,89 @@ describe('a file is refused when its content is not what it says', () => {
   });
 
   it('refuses a real image sent as another type (no guessing which one was meant)', async () => {
-    await refused(() => uploadToOrder({ bytes: png(20, 20), name: 'front.jpg', type: 'image/jpeg' }), 'The file is a PNG image but was sent as image/jpeg.');
+    await refused(
+      () => uploadToOrder({ bytes: png(20, 20), name: 'front.jpg', type: 'image/jpeg' }),
+      'The file is a PNG image but was sent as image/jpeg.',
+    );
     await refused(() => uploadToOrder({ bytes: PDF, name: 'bol.png', type: 'image/png' }), 'The file is a PDF but was sent as image/png.');
     const photo = await jpeg(20, 20);
-    await refused(() => uploadAvatar({ bytes: photo, name: 'me.png', type: 'image/png' }), 'The file is a JPEG image but was sent as image/png.');
+    await refused(
+      () => uploadAvatar({ bytes: photo, name: 'me.png', type: 'image/png' }),
+      'The file is a JPEG image but was sent as image/png.',
+    );
     await refused(() => uploadAvatar({ bytes: PDF, name: 'me.pdf', type: 'application/pdf' }), AVATAR_REFUSAL);
   });
 
   it('refuses files whose magic bytes are right but whose body is cut off or broken', async () => {
     const whole = png(64, 64);
-    await refused(() => uploadToOrder({ bytes: whole.slice(0, 60), name: 'cut.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: whole.slice(0, -1), name: 'cut.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
+    await refused(
+      () => uploadToOrder({ bytes: whole.slice(0, 60), name: 'cut.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: whole.slice(0, -1), name: 'cut.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
     const flipped = whole.slice();
     flipped[45] ^= 0xff; // inside the compressed pixels: every chunk is still in place, the pixels do not decode
-    await refused(() => uploadToOrder({ bytes: flipped, name: 'flipped.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
-    await refused(() => uploadAvatar({ bytes: flipped, name: 'flipped.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
+    await refused(
+      () => uploadToOrder({ bytes: flipped, name: 'flipped.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadAvatar({ bytes: flipped, name: 'flipped.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
     // libjpeg would fill the missing half with grey and call it a picture.
     const photo = await jpeg(320, 240);
-    await refused(() => uploadToOrder({ bytes: photo.slice(0, photo.length / 2), name: 'cut.jpg', type: 'image/jpeg' }), 'The JPEG image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: WEBP.slice(0, -4), name: 'cut.webp', type: 'image/webp' }), 'The WebP image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: GIF.slice(0, -1), name: 'cut.gif', type: 'image/gif' }), 'The GIF image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: heif(4032, 3024).slice(0, -10), name: 'cut.heic', type: 'image/heic' }), 'The HEIC image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: heif(0, 0), name: 'empty.heic', type: 'image/heic' }), 'The HEIC image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: PDF.slice(0, -7), name: 'cut.pdf', type: 'application/pdf' }), 'The PDF is damaged or incomplete.');
+    await refused(
+      () => uploadToOrder({ bytes: photo.slice(0, photo.length / 2), name: 'cut.jpg', type: 'image/jpeg' }),
+      'The JPEG image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: WEBP.slice(0, -4), name: 'cut.webp', type: 'image/webp' }),
+      'The WebP image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: GIF.slice(0, -1), name: 'cut.gif', type: 'image/gif' }),
+      'The GIF image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: heif(4032, 3024).slice(0, -10), name: 'cut.heic', type: 'image/heic' }),
+      'The HEIC image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: heif(0, 0), name: 'empty.heic', type: 'image/heic' }),
+      'The HEIC image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: PDF.slice(0, -7), name: 'cut.pdf', type: 'application/pdf' }),
+      'The PDF is damaged or incomplete.',
+    );
   });
 
   it('refuses polyglots: an image header with a document for a body, or a document glued behind an image', async () => {
     const header = png(8, 8).slice(0, 33); // signature and IHDR
-    await refused(() => uploadToOrder({ bytes: joined(header, HTML), name: 'x.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: joined(png(8, 8), HTML), name: 'x.png', type: 'image/png' }), 'The PNG image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: joined(GIF, HTML), name: 'x.gif', type: 'image/gif' }), 'The GIF image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: joined(WEBP, HTML), name: 'x.webp', type: 'image/webp' }), 'The WebP image is damaged or incomplete.');
-    await refused(() => uploadToOrder({ bytes: joined(heif(10, 10), HTML), name: 'x.heic', type: 'image/heic' }), 'The HEIC image is damaged or incomplete.');
+    await refused(
+      () => uploadToOrder({ bytes: joined(header, HTML), name: 'x.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: joined(png(8, 8), HTML), name: 'x.png', type: 'image/png' }),
+      'The PNG image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: joined(GIF, HTML), name: 'x.gif', type: 'image/gif' }),
+      'The GIF image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: joined(WEBP, HTML), name: 'x.webp', type: 'image/webp' }),
+      'The WebP image is damaged or incomplete.',
+    );
+    await refused(
+      () => uploadToOrder({ bytes: joined(heif(10, 10), HTML), name: 'x.heic', type: 'image/heic' }),
+      'The HEIC image is damaged or incomplete.',
+    );
   });
 });
 
@@ -125,7 +178,9 @@ describe('a real file is stored under the type read from it', () => {
       expect(original.headers.get('x-content-type-options')).toBe('nosniff');
       expect(original.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     }
-    expect(await one(server.db, 'SELECT mime_type AS type, thumbnail_hash IS NOT NULL AS thumbnail FROM media WHERE id = $1', [photoJpeg.id])).toEqual({
+    expect(
+      await one(server.db, 'SELECT mime_type AS type, thumbnail_hash IS NOT NULL AS thumbnail FROM media WHERE id = $1', [photoJpeg.id]),
+    ).toEqual({
       type: 'image/jpeg',
       thumbnail: true,
     });
@@ -150,7 +205,9 @@ describe('a real file is stored under the type read from it', () => {
     const response = await get(pdf.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bill of lading.pdf"; filename*=UTF-8''bill%20of%20lading.pdf`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="bill of lading.pdf"; filename*=UTF-8''bill%20of%20lading.pdf`,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
@@ -165,7 +222,11 @@ describe('a real file is stored under the type read from it', () => {
   });
 
   it('accepts bytes after a JPEG end-of-image marker (motion photos append a video), still served only as a JPEG', async () => {
-    const motion = await accepted({ bytes: joined(await jpeg(40, 30), text('ftypmp42 video follows'), HTML), name: 'motion.jpg', type: 'image/jpeg' });
+    const motion = await accepted({
+      bytes: joined(await jpeg(40, 30), text('ftypmp42 video follows'), HTML),
+      name: 'motion.jpg',
+      type: 'image/jpeg',
+    });
     expect(motion).toMatchObject({ mimeType: 'image/jpeg', thumbnailUrl: `${motion.url}?thumb=1` });
     const served = await get(motion.url);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -183,7 +244,9 @@ describe('an upload past every limit is cut off while it streams in', () => {
     const result = await uploadToOrder({ bytes: big, name: 'huge.png', type: 'image/png' });
     expect(result.status).toBe(413);
     expect(result.data ?? null).toBeNull();
-    expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['File size limit exceeded: 20971520 bytes', 'REQUEST_ENTITY_TOO_LARGE']]);
+    expect(result.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([
+      ['File size limit exceeded: 20971520 bytes', 'REQUEST_ENTITY_TOO_LARGE'],
+    ]);
     expect(await footprint()).toEqual(before);
     expect((await dispatch.gql('{ me { email } }')).data).toEqual({ me: { email: 'dispatch@legwork.test' } });
   });

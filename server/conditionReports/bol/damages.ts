@@ -29,7 +29,13 @@ const drawMarker = (writer: Writer, number: number, tone: Tone, cx: number, cy: 
   const color = TONE_COLOR[tone];
   if (tone === 'new') {
     const r = MARKER * 1.35;
-    writer.page.drawSvgPath(`M 0 ${-r} L ${r} 0 L 0 ${r} L ${-r} 0 Z`, { x: cx, y: cy, color, borderColor: COLORS.white, borderWidth: 0.8 });
+    writer.page.drawSvgPath(`M 0 ${-r} L ${r} 0 L 0 ${r} L ${-r} 0 Z`, {
+      x: cx,
+      y: cy,
+      color,
+      borderColor: COLORS.white,
+      borderWidth: 0.8,
+    });
   } else writer.page.drawCircle({ x: cx, y: cy, size: MARKER, color, borderColor: COLORS.white, borderWidth: 0.8 });
   const text = String(number);
   const size = text.length > 2 ? 5 : 6.5;
@@ -70,7 +76,12 @@ const columnsOf = ({ x, width }: Columns) => ({
 const drawTableHeader = (writer: Writer, columns: Columns) => {
   const at = columnsOf(columns);
   const style = { size: 7, bold: true, color: COLORS.muted };
-  const titles = [['#', at.number], ['Code', at.code], ['Damage', at.text], ['Status', at.status]] as const;
+  const titles = [
+    ['#', at.number],
+    ['Code', at.code],
+    ['Damage', at.text],
+    ['Status', at.status],
+  ] as const;
   for (const [title, x] of titles) writer.textAt([title], x, writer.y, style);
   writer.y -= writer.lineHeight(style) + 2;
 };
@@ -93,7 +104,10 @@ const drawRow = (writer: Writer, damage: BolDamage, columns: Columns, row: Retur
   writer.textAt(row.note, at.text, writer.y - used, { color: COLORS.muted });
   writer.textAt(row.status, at.status, writer.y, { ...STATUS_STYLE, color: TONE_COLOR[tone] });
   writer.y -= row.height;
-  const [start, end] = [{ x: columns.x, y: writer.y + 2 }, { x: columns.x + columns.width, y: writer.y + 2 }];
+  const [start, end] = [
+    { x: columns.x, y: writer.y + 2 },
+    { x: columns.x + columns.width, y: writer.y + 2 },
+  ];
   writer.page.drawLine({ start, end, thickness: 0.3, color: COLORS.rule });
 };
 

@@ -61,7 +61,10 @@ export const drawItems = (writer: Writer, input: BolInput) => {
     if (writer.ensure(height)) header();
     const failed = item.result === 'FAIL';
     writer.textAt(writer.lines(ITEM_LABEL[item.code] ?? label(item.code), 145).slice(0, 1), itemX, writer.y, {});
-    writer.textAt([RESULT[item.result] ?? label(item.result)], resultX, writer.y, { bold: failed, color: failed ? COLORS.red : COLORS.ink });
+    writer.textAt([RESULT[item.result] ?? label(item.result)], resultX, writer.y, {
+      bold: failed,
+      color: failed ? COLORS.red : COLORS.ink,
+    });
     writer.textAt(note, noteX, writer.y, {});
     writer.y -= height;
   }

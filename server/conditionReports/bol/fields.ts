@@ -13,7 +13,9 @@ export const drawFields = (writer: Writer, fields: readonly Field[], columns = 3
   const gutter = 12;
   const width = (CONTENT_WIDTH - gutter * (columns - 1)) / columns;
   for (let start = 0; start < fields.length; start += columns) {
-    const row = fields.slice(start, start + columns).map((field) => ({ field, lines: clip(writer.lines(field.value, width, { bold: field.bold }), 6) }));
+    const row = fields
+      .slice(start, start + columns)
+      .map((field) => ({ field, lines: clip(writer.lines(field.value, width, { bold: field.bold }), 6) }));
     const height = Math.max(...row.map(({ lines }) => lines.length)) * writer.lineHeight() + writer.lineHeight(LABEL) + 6;
     writer.ensure(height);
     row.forEach(({ field, lines }, index) => {
@@ -29,7 +31,13 @@ export const drawFields = (writer: Writer, fields: readonly Field[], columns = 3
 export const drawColumns = (writer: Writer, columns: ReadonlyArray<{ title: string; lines: readonly unknown[] }>) => {
   const gutter = 16;
   const width = (CONTENT_WIDTH - gutter * (columns.length - 1)) / columns.length;
-  const wrapped = columns.map(({ title, lines }) => ({ title, lines: clip(lines.flatMap((line) => writer.lines(line, width)), 16) }));
+  const wrapped = columns.map(({ title, lines }) => ({
+    title,
+    lines: clip(
+      lines.flatMap((line) => writer.lines(line, width)),
+      16,
+    ),
+  }));
   const height = Math.max(...wrapped.map(({ lines }) => lines.length)) * writer.lineHeight() + writer.lineHeight({ size: 8 }) + 8;
   writer.ensure(height);
   wrapped.forEach(({ title, lines }, index) => {

@@ -16,15 +16,22 @@ export const drawHeader = (writer: Writer, input: BolInput) => {
   const top = writer.y;
   const operator = clip(writer.lines(input.operatorName, CONTENT_WIDTH / 2, { size: 15, bold: true }), 2);
   const used = writer.textAt(operator, PAGE.margin, top, { size: 15, bold: true });
-  writer.textAt([`BILL OF LADING · ${label(report.direction)} condition report`], PAGE.margin, top - used - 2, { size: 10, bold: true, color: COLORS.navy });
+  writer.textAt([`BILL OF LADING · ${label(report.direction)} condition report`], PAGE.margin, top - used - 2, {
+    size: 10,
+    bold: true,
+    color: COLORS.navy,
+  });
   right(writer, `Report ${report.number}`, top, 11, true);
   right(writer, `Status: ${label(report.status)}`, top - 15, 9);
   right(writer, `Order ${input.orderNumber} · Leg ${input.legNumber}`, top - 28, 9);
   writer.y = Math.min(top - used - 18, top - 42);
   const zone = zoneName(timeZone);
-  writer.text(`Captured ${formatTime(report.capturedAt, timeZone, locale)} (${zone}) · GPS ${formatGps(report.latitude, report.longitude)}`, {
-    color: COLORS.muted,
-  });
+  writer.text(
+    `Captured ${formatTime(report.capturedAt, timeZone, locale)} (${zone}) · GPS ${formatGps(report.latitude, report.longitude)}`,
+    {
+      color: COLORS.muted,
+    },
+  );
   if (report.submittedAt) writer.text(`Submitted ${formatTime(report.submittedAt, timeZone, locale)} (${zone})`, { color: COLORS.muted });
 };
 
@@ -40,7 +47,11 @@ export const drawVehicle = (writer: Writer, input: BolInput) => {
   const { vehicle } = input;
   const name = [vehicle.year, vehicle.make, vehicle.model].filter((part) => part != null && part !== '').join(' ');
   const charge =
-    vehicle.evStateOfCharge != null ? `EV charge ${vehicle.evStateOfCharge}%` : vehicle.fuelLevel ? `Fuel ${label(vehicle.fuelLevel).toLowerCase()}` : '—';
+    vehicle.evStateOfCharge != null
+      ? `EV charge ${vehicle.evStateOfCharge}%`
+      : vehicle.fuelLevel
+        ? `Fuel ${label(vehicle.fuelLevel).toLowerCase()}`
+        : '—';
   const odometer = vehicle.odometer != null ? `${vehicle.odometer.toLocaleString('en-US')} ${vehicle.odometerUnit}` : '—';
   const check = vinCheck(vehicle);
   heading(writer, 'Vehicle');

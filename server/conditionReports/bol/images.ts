@@ -21,5 +21,10 @@ export const drawImage = (writer: Writer, image: PDFImage | null, box: Box, miss
     return;
   }
   const size = image.scaleToFit(width, height);
-  writer.page.drawImage(image, { x: x + (width - size.width) / 2, y: top - height + (height - size.height) / 2, width: size.width, height: size.height });
+  writer.page.drawImage(image, {
+    x: x + (width - size.width) / 2,
+    y: top - height + (height - size.height) / 2,
+    width: size.width,
+    height: size.height,
+  });
 };

@@ -24,7 +24,12 @@ export const drawPhotos = async (writer: Writer, input: BolInput) => {
     const row = shown.slice(start, start + PER_ROW);
     for (const [index, photo] of row.entries()) {
       const x = PAGE.margin + index * (CELL + GUTTER);
-      drawImage(writer, await embed(writer, photo.jpeg, 'jpeg'), { x, top: writer.y, width: CELL, height: IMAGE_HEIGHT }, 'Photo unreadable');
+      drawImage(
+        writer,
+        await embed(writer, photo.jpeg, 'jpeg'),
+        { x, top: writer.y, width: CELL, height: IMAGE_HEIGHT },
+        'Photo unreadable',
+      );
       const caption = [
         `${start + index + 1}. ${photo.label ?? 'Photo'}`,
         formatTime(photo.capturedAt, input.timeZone, input.locale),

@@ -19,8 +19,18 @@ const captionOf = (writer: Writer, signature: BolSignature, input: BolInput) =>
 const drawSignature = async (writer: Writer, title: string, signature: BolSignature, input: BolInput, x: number, top: number) => {
   writer.textAt([title], x, top, { size: 8, bold: true, color: COLORS.navy });
   const boxTop = top - 14;
-  drawImage(writer, await embed(writer, signature.png, 'png'), { x, top: boxTop, width: WIDTH, height: BOX_HEIGHT }, 'Signature image unreadable');
-  writer.page.drawLine({ start: { x, y: boxTop - BOX_HEIGHT }, end: { x: x + WIDTH, y: boxTop - BOX_HEIGHT }, thickness: 0.6, color: COLORS.muted });
+  drawImage(
+    writer,
+    await embed(writer, signature.png, 'png'),
+    { x, top: boxTop, width: WIDTH, height: BOX_HEIGHT },
+    'Signature image unreadable',
+  );
+  writer.page.drawLine({
+    start: { x, y: boxTop - BOX_HEIGHT },
+    end: { x: x + WIDTH, y: boxTop - BOX_HEIGHT },
+    thickness: 0.6,
+    color: COLORS.muted,
+  });
   writer.textAt(captionOf(writer, signature, input).slice(0, CAPTION_LINES), x, boxTop - BOX_HEIGHT - 3, {});
 };
 

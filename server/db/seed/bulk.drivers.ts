@@ -11,8 +11,15 @@ const FIRST = `ARRAY['Marcus','Elena','Tyrone','Megan','Luis','Hannah','Andre','
 const LAST = `ARRAY['Whitfield','Okafor','Brennan','Delgado','Kowalski','Tran','Fitzgerald','Boucher','Mensah','Lindqvist','Romero',
   'Gagnon','Patel','Hollis','Nakamura','Dubois','Sorensen','Castillo','Ferreira','MacLeod','Abbott','Quinn','Ibarra']`;
 
-export const bulkCarriers = async (tx: Queryable, tenantId: string, drivers: number): Promise<{ driverIds: string[]; companyIds: string[] }> => {
-  const { rows: companies } = await tx.query<{ id: string }>('SELECT id FROM trucking_companies WHERE tenant_id = $1 AND deleted_at IS NULL', [tenantId]);
+export const bulkCarriers = async (
+  tx: Queryable,
+  tenantId: string,
+  drivers: number,
+): Promise<{ driverIds: string[]; companyIds: string[] }> => {
+  const { rows: companies } = await tx.query<{ id: string }>(
+    'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND deleted_at IS NULL',
+    [tenantId],
+  );
   if (companies.length === 0 && drivers > 0)
     await tx.query(
       `INSERT INTO trucking_companies (tenant_id, legal_name, display_name, usdot_number, mc_number, cargo_expires_on, liability_expires_on)
@@ -46,6 +53,9 @@ export const bulkCarriers = async (tx: Queryable, tenantId: string, drivers: num
     "SELECT id FROM drivers WHERE tenant_id = $1 AND deleted_at IS NULL AND disqualified_at IS NULL AND employment <> 'TRUCKING_COMPANY' ORDER BY id",
     [tenantId],
   );
-  const { rows: companyIds } = await tx.query<{ id: string }>('SELECT id FROM trucking_companies WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY id', [tenantId]);
+  const { rows: companyIds } = await tx.query<{ id: string }>(
+    'SELECT id FROM trucking_companies WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY id',
+    [tenantId],
+  );
   return { driverIds: driverIds.map((r) => r.id), companyIds: companyIds.map((r) => r.id) };
 };

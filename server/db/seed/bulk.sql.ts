@@ -20,13 +20,27 @@ const weighted = (random: string, weights: readonly [string | number, number][])
 
 /** Order states in a steady-state tenant: most orders long settled, a working set in every stage. */
 const STATES: [string, number][] = [
-  ['DRAFT', 6], ['CALL_CENTER', 12], ['DISPATCH', 14], ['ACTIVE', 16], ['SETTLING', 14], ['CLOSED', 30], ['CANCELLED', 8],
+  ['DRAFT', 6],
+  ['CALL_CENTER', 12],
+  ['DISPATCH', 14],
+  ['ACTIVE', 16],
+  ['SETTLING', 14],
+  ['CLOSED', 30],
+  ['CANCELLED', 8],
 ];
-const LEG_COUNTS: [number, number][] = [[1, 20], [2, 30], [3, 30], [4, 20]];
+const LEG_COUNTS: [number, number][] = [
+  [1, 20],
+  [2, 30],
+  [3, 30],
+  [4, 20],
+];
 
 /** What a leg's facts follow from: ABORTED was confirmed and assigned before its failed pickup; CANCELLED has none. */
 const FACT_RANK: Record<string, number> = { ...LEG_STATUS_RANK, ABORTED: LEG_STATUS_RANK.PENDING_PICKUP, CANCELLED: -1 };
-const rank = (status: string) => `CASE ${status} ${Object.entries(FACT_RANK).map(([s, r]) => `WHEN '${s}' THEN ${r}`).join(' ')} END`;
+const rank = (status: string) =>
+  `CASE ${status} ${Object.entries(FACT_RANK)
+    .map(([s, r]) => `WHEN '${s}' THEN ${r}`)
+    .join(' ')} END`;
 
 export const REFERENCE_TABLES: [string, string][] = [
   ['bulk_clients', 'i int, id uuid, name text, ncust int'],
@@ -82,11 +96,23 @@ const STATUS = `CASE y.state
     WHEN y.source <> 'STAFF' THEN CASE WHEN y.position = 1 OR y.r < 0.7 THEN 'UNACKNOWLEDGED' ELSE 'PROCESSING' END
     WHEN y.position = 1 THEN ${pick(['PROCESSING', 'PENDING_CONFIRMATION', 'PENDING_CONFIRMATION', 'ON_HOLD'], 'y.r')}
     ELSE ${pick(['PROCESSING', 'PENDING_CONFIRMATION', 'CALL_CENTER_CONFIRMED', 'CALL_CENTER_CONFIRMED'], 'y.r')} END
-  WHEN 'DISPATCH' THEN ${weighted('y.r', [['CALL_CENTER_CONFIRMED', 20], ['WAITING_ON_TAG_AND_TITLE', 12], ['CLEARED_FOR_DISPATCH', 25], ['PENDING_PICKUP', 30], ['ABORTED', 6], ['ON_HOLD', 7]])}
+  WHEN 'DISPATCH' THEN ${weighted('y.r', [
+    ['CALL_CENTER_CONFIRMED', 20],
+    ['WAITING_ON_TAG_AND_TITLE', 12],
+    ['CLEARED_FOR_DISPATCH', 25],
+    ['PENDING_PICKUP', 30],
+    ['ABORTED', 6],
+    ['ON_HOLD', 7],
+  ])}
   WHEN 'ACTIVE' THEN CASE
     WHEN y.chain = 2 THEN ${pick(NEXT_UP, 'y.r')}
     WHEN y.sequence < y.frontier THEN 'DELIVERED'
-    WHEN y.sequence = y.frontier THEN ${weighted('y.r', [['IN_TRANSIT', 55], ['PORT_TRANSIT', 15], ['IN_REPAIR', 12], ['IN_STORAGE', 18]])}
+    WHEN y.sequence = y.frontier THEN ${weighted('y.r', [
+      ['IN_TRANSIT', 55],
+      ['PORT_TRANSIT', 15],
+      ['IN_REPAIR', 12],
+      ['IN_STORAGE', 18],
+    ])}
     ELSE ${pick(NEXT_UP, 'y.r')} END
   WHEN 'SETTLING' THEN CASE WHEN y.position = 1 THEN ${pick(['DELIVERED', 'INVOICED'], 'y.r')}
     ELSE ${pick(['DELIVERED', 'INVOICED', 'INVOICED', 'DRIVER_PAID', 'DRIVER_PAID', 'CANCELLED'], 'y.r')} END
@@ -157,7 +183,12 @@ SELECT $1, f.id, f.order_id, f.number || '-' || f.position, f.position, f.sequen
 FROM (
   SELECT l.*, v.id AS vehicle_id, lo.id AS origin_id, ld.id AS destination_id, ${rank('coalesce(l.held_from, l.status)')} AS rank,
     CASE WHEN v.vehicle_class = 'TRAILER' THEN 'TOW'
-      ELSE ${weighted('l.r2', [['TRUCKED', 50], ['DRIVEN', 30], ['TOW', 8], ['CLIENT_IN', 12]])} END AS method,
+      ELSE ${weighted('l.r2', [
+        ['TRUCKED', 50],
+        ['DRIVEN', 30],
+        ['TOW', 8],
+        ['CLIENT_IN', 12],
+      ])} END AS method,
     round((${HAVERSINE} * 1.2 / $3::float8)::numeric, 1) AS distance,
     l.created_at::date + 1 + (l.sequence - 1) * 3 + (l.chain - 1) AS pickup_day,
     l.created_at::date + 3 + (l.sequence - 1) * 3 + (l.chain - 1) AS delivery_day

@@ -55,9 +55,15 @@ const prepare = async (tx: Queryable, name: string, driverCount: number): Promis
   await actAsTenant(tx, tenantId);
   const { rows: known } = await tx.query<{ id: string }>('SELECT id FROM clients WHERE tenant_id = $1 AND deleted_at IS NULL', [tenantId]);
   if (known.length === 0)
-    await insertRows(tx, 'clients', ['Atlas Fleet', 'Beacon Motors', 'Crest Rentals'].map((displayName, i) => ({
-      tenant_id: tenantId, display_name: displayName, code: `BLK${i + 1}`,
-    })));
+    await insertRows(
+      tx,
+      'clients',
+      ['Atlas Fleet', 'Beacon Motors', 'Crest Rentals'].map((displayName, i) => ({
+        tenant_id: tenantId,
+        display_name: displayName,
+        code: `BLK${i + 1}`,
+      })),
+    );
   const { rows: clients } = await tx.query<{ id: string; name: string }>(
     'SELECT id, display_name AS name FROM clients WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY created_at, id',
     [tenantId],
@@ -67,19 +73,27 @@ const prepare = async (tx: Queryable, name: string, driverCount: number): Promis
     [tenantId],
   );
   const locationCount = async () =>
-    (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM locations WHERE tenant_id = $1 AND deleted_at IS NULL AND lat IS NOT NULL', [tenantId])).rows[0].n;
+    (
+      await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM locations WHERE tenant_id = $1 AND deleted_at IS NULL AND lat IS NOT NULL',
+        [tenantId],
+      )
+    ).rows[0].n;
   const have = await locationCount();
-  if (have < MIN_LOCATIONS) await insertRows(tx, 'locations', bulkLocationRows(tenantId, tenants[0].currency === 'CAD' ? 'CA' : 'US', MIN_LOCATIONS - have, have));
+  if (have < MIN_LOCATIONS)
+    await insertRows(tx, 'locations', bulkLocationRows(tenantId, tenants[0].currency === 'CAD' ? 'CA' : 'US', MIN_LOCATIONS - have, have));
   const { rows: locations } = await tx.query<{ id: string; lat: number; lng: number }>(
     'SELECT id, lat, lng FROM locations WHERE tenant_id = $1 AND deleted_at IS NULL AND lat IS NOT NULL ORDER BY id',
     [tenantId],
   );
   const usersWith = async (roles: readonly string[]) =>
-    (await tx.query<{ id: string }>(
-      `SELECT DISTINCT ut.user_id AS id FROM user_tenants ut JOIN user_roles r ON r.user_id = ut.user_id
+    (
+      await tx.query<{ id: string }>(
+        `SELECT DISTINCT ut.user_id AS id FROM user_tenants ut JOIN user_roles r ON r.user_id = ut.user_id
        WHERE ut.tenant_id = $1 AND r.role = ANY($2::text[]) ORDER BY 1`,
-      [tenantId, roles],
-    )).rows.map((r) => r.id);
+        [tenantId, roles],
+      )
+    ).rows.map((r) => r.id);
   const { rows: counter } = await tx.query<{ base: string; orders: number }>(
     `SELECT greatest(100000, (SELECT value FROM counters WHERE tenant_id = $1 AND kind = 'ORDER'),
        (SELECT max(substring(number FROM 3)::bigint) FROM orders WHERE tenant_id = $1 AND number ~ '^O-[0-9]+$'))::text AS base,
@@ -101,8 +115,15 @@ const prepare = async (tx: Queryable, name: string, driverCount: number): Promis
       bulk_customers: clients.flatMap((c, i) => customersOf(c.id).map((x, k) => ({ ci: i + 1, k: k + 1, id: x.id }))),
       bulk_locs: locations.map((l, i) => ({ i, id: l.id, lat: l.lat, lng: l.lng })),
       bulk_models: VIN_MODELS.map((m, i) => ({
-        i: i + 1, prefix: m.prefix, plant: m.plant, base: vinBaseSum(m), make: m.make, model: m.model, vehicle_class: m.vehicleClass,
-        fuel_type: m.fuelType, transmission: m.transmission,
+        i: i + 1,
+        prefix: m.prefix,
+        plant: m.plant,
+        base: vinBaseSum(m),
+        make: m.make,
+        model: m.model,
+        vehicle_class: m.vehicleClass,
+        fuel_type: m.fuelType,
+        transmission: m.transmission,
       })),
       bulk_years: [...YEAR_CODE_LETTERS].map((letter, i) => ({ i: i + 1, year: FIRST_YEAR + i, letter, value: YEAR_CODE_VALUES[i] })),
     },
@@ -140,7 +161,9 @@ export const seedBulk = async (db: Database, options: BulkOptions): Promise<Bulk
   const legs = await db.transaction(async (tx) => {
     await actAsTenant(tx, tenantId);
     await tx.query('SELECT setseed($1::float8)', [options.seed ?? 0.5]);
-    const { rows: role } = await tx.query<{ superuser: boolean }>('SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user');
+    const { rows: role } = await tx.query<{ superuser: boolean }>(
+      'SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user',
+    );
     if (role[0]?.superuser) await tx.query("SELECT set_config('session_replication_role', 'replica', true)");
     const rebuild = options.rebuildIndexes ?? (options.orders >= 5_000 && options.orders * 2 >= setup.existingOrders);
     const dropped = rebuild ? await dropIndexes(tx) : [];

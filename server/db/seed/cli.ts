@@ -12,13 +12,22 @@ import { seedDemo } from './demo';
  * (and tops the tenant's drivers up to --drivers, by default one per 50 orders, at most 2,000).
  */
 const { values } = parseArgs({
-  options: { orders: { type: 'string' }, tenant: { type: 'string', default: 'Legwork East' }, batch: { type: 'string' }, drivers: { type: 'string' } },
+  options: {
+    orders: { type: 'string' },
+    tenant: { type: 'string', default: 'Legwork East' },
+    batch: { type: 'string' },
+    drivers: { type: 'string' },
+  },
 });
 const orders = values.orders === undefined ? 0 : Number(values.orders);
 const batchSize = values.batch === undefined ? undefined : Number(values.batch);
 const drivers = values.drivers === undefined ? undefined : Number(values.drivers);
-if (!Number.isInteger(orders) || orders < 0 || (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1))
-  || (drivers !== undefined && (!Number.isInteger(drivers) || drivers < 0))) {
+if (
+  !Number.isInteger(orders) ||
+  orders < 0 ||
+  (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1)) ||
+  (drivers !== undefined && (!Number.isInteger(drivers) || drivers < 0))
+) {
   console.error('Usage: npm run seed -- [--orders N] [--tenant "Legwork East"] [--batch 10000] [--drivers 2000]');
   process.exit(2);
 }
@@ -34,7 +43,9 @@ try {
     console.log(`Loading ${orders.toLocaleString('en-US')} orders into "${values.tenant}" (${where})…`);
     const result = await seedBulk(db, { tenant: values.tenant, orders, batchSize, drivers, log: (line) => console.log(line) });
     const rate = Math.round(result.orders / (result.ms / 1000));
-    console.log(`Loaded ${result.orders.toLocaleString('en-US')} orders and ${result.legs.toLocaleString('en-US')} legs in ${(result.ms / 1000).toFixed(1)} s (${rate.toLocaleString('en-US')} orders/s).`);
+    console.log(
+      `Loaded ${result.orders.toLocaleString('en-US')} orders and ${result.legs.toLocaleString('en-US')} legs in ${(result.ms / 1000).toFixed(1)} s (${rate.toLocaleString('en-US')} orders/s).`,
+    );
   }
 } finally {
   await db.close();

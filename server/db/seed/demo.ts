@@ -51,8 +51,7 @@ const insertId = async (tx: Queryable, sql: string, params: unknown[]): Promise<
   return rows[0].id;
 };
 
-const asTenant = (tx: Queryable, tenantId: string) =>
-  tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
+const asTenant = (tx: Queryable, tenantId: string) => tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
 
 /** Seeds the demo tenants and accounts once; returns false when the database already holds data. */
 export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): Promise<boolean> => {
@@ -82,10 +81,14 @@ export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): P
       );
       userIds.set(user.email, id);
       const [first, ...rest] = user.name.split(' ');
-      await tx.query(
-        `INSERT INTO user_contacts (user_id, first_name, last_name, email, phone, title) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, first, rest.join(' '), user.email, '555-0100', user.roles.map(titleCase).join(', ')],
-      );
+      await tx.query(`INSERT INTO user_contacts (user_id, first_name, last_name, email, phone, title) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        id,
+        first,
+        rest.join(' '),
+        user.email,
+        '555-0100',
+        user.roles.map(titleCase).join(', '),
+      ]);
       for (const role of user.roles) await tx.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [id, role]);
       for (const tenant of user.tenants)
         await tx.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2)', [tenantIds[tenant], id]);
@@ -100,11 +103,12 @@ export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): P
         deleted ? new Date().toISOString() : null,
       ]);
     const customer = (tenantId: string, clientId: string, name: string, code: string) =>
-      insertId(
-        tx,
-        'INSERT INTO customers (tenant_id, client_id, display_name, code) VALUES ($1, $2, $3, $4) RETURNING id',
-        [tenantId, clientId, name, code],
-      );
+      insertId(tx, 'INSERT INTO customers (tenant_id, client_id, display_name, code) VALUES ($1, $2, $3, $4) RETURNING id', [
+        tenantId,
+        clientId,
+        name,
+        code,
+      ]);
     const northwind = await client('Northwind Motors', 'NWM');
     const downtown = await customer(east, northwind, 'Northwind Motors Downtown', 'NWM-DT');
     await customer(east, northwind, 'Northwind Motors Airport', 'NWM-AP');

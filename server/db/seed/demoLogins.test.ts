@@ -9,6 +9,8 @@ describe('the demo logins npm start prints', () => {
     expect(new Set(lines.map(tenantColumn)).size).toBe(1);
     const roleColumn = (line: string) => line.indexOf(line.trim().split(/\s+/)[1]);
     expect(new Set(lines.map(roleColumn)).size).toBe(1);
-    expect(lines.find((line) => line.includes('trucking@'))).toMatch(/trucking@legwork\.test\s+no role; Ridgeline Haulers dispatcher\s+east$/);
+    expect(lines.find((line) => line.includes('trucking@'))).toMatch(
+      /trucking@legwork\.test\s+no role; Ridgeline Haulers dispatcher\s+east$/,
+    );
   });
 });

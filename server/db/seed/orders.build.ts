@@ -10,12 +10,30 @@ import type { TenantPlan } from './orders.tenants';
 import type { Random } from './random';
 
 export type BuiltLeg = {
-  id: string; position: number; sequence: number; vehicle: BuiltVehicle; origin: SeededLocation; destination: SeededLocation;
-  method: TransportMethod; plan: LegPlan; pickupDay: number; deliveryDay: number; distance: number;
+  id: string;
+  position: number;
+  sequence: number;
+  vehicle: BuiltVehicle;
+  origin: SeededLocation;
+  destination: SeededLocation;
+  method: TransportMethod;
+  plan: LegPlan;
+  pickupDay: number;
+  deliveryDay: number;
+  distance: number;
 };
 export type BuiltOrder = {
-  id: string; number: string; state: OrderStatus; source: OrderSource; client: SeededClient; customer: SeededCustomer | null;
-  referenceNumbers: string[]; legs: BuiltLeg[]; vehicles: BuiltVehicle[]; createdAt: number; createdBy: string | null;
+  id: string;
+  number: string;
+  state: OrderStatus;
+  source: OrderSource;
+  client: SeededClient;
+  customer: SeededCustomer | null;
+  referenceNumbers: string[];
+  legs: BuiltLeg[];
+  vehicles: BuiltVehicle[];
+  createdAt: number;
+  createdBy: string | null;
 };
 
 export const DAY = 86_400_000;
@@ -23,16 +41,38 @@ const HOUR = 3_600_000;
 
 /** The day an order's first leg under way picks up, relative to today, by the order's state. */
 const ANCHORS: Record<OrderStatus, [number, number]> = {
-  DRAFT: [-2, 14], CALL_CENTER: [-3, 14], DISPATCH: [0, 10], ACTIVE: [-3, 0], SETTLING: [-55, -6], CLOSED: [-80, -25],
+  DRAFT: [-2, 14],
+  CALL_CENTER: [-3, 14],
+  DISPATCH: [0, 10],
+  ACTIVE: [-3, 0],
+  SETTLING: [-55, -6],
+  CLOSED: [-80, -25],
   CANCELLED: [-75, 12],
 };
 
 const referenceNumbers = (rnd: Random, client: SeededClient): string[] =>
-  Array.from({ length: rnd.weighted([[0, 2], [1, 6], [2, 2]]) }, (_, i) =>
-    i === 0 && client.rental ? `RA-${rnd.int(100000, 999999)}` : i === 0 ? `PO-${rnd.int(10000, 99999)}` : `${client.code}-${rnd.int(1000, 9999)}`,
+  Array.from(
+    {
+      length: rnd.weighted([
+        [0, 2],
+        [1, 6],
+        [2, 2],
+      ]),
+    },
+    (_, i) =>
+      i === 0 && client.rental
+        ? `RA-${rnd.int(100000, 999999)}`
+        : i === 0
+          ? `PO-${rnd.int(10000, 99999)}`
+          : `${client.code}-${rnd.int(1000, 9999)}`,
   );
 
-const LEG_COUNTS: [number, number][] = [[1, 30], [2, 30], [3, 25], [4, 15]];
+const LEG_COUNTS: [number, number][] = [
+  [1, 30],
+  [2, 30],
+  [3, 25],
+  [4, 15],
+];
 
 /**
  * The demo orders of one tenant, in creation order and numbered from `firstNumber`. The first eighteen carry one
@@ -69,21 +109,46 @@ export const buildOrders = (
       const vehicle = makeVehicle(rnd, client.id, serial++, stops[0].state, stops[0].type === 'PORT');
       vehicles.push(vehicle);
       const distances = chain.map((_, i) => roadDistance(stops[i], stops[i + 1], plan.unit));
-      const days = chainDays(distances.map((d) => Math.max(1, Math.ceil(d / perDay))), Math.max(0, order.frontier[c]), anchor + c,
-        chain.map((l) => l.status));
+      const days = chainDays(
+        distances.map((d) => Math.max(1, Math.ceil(d / perDay))),
+        Math.max(0, order.frontier[c]),
+        anchor + c,
+        chain.map((l) => l.status),
+      );
       chain.forEach((legPlan, i) => {
         legs.push({
-          id: randomUUID(), position: legs.length + 1, sequence: i + 1, vehicle, origin: stops[i], destination: stops[i + 1],
-          method: methodFor(rnd, vehicle.model), plan: legPlan, pickupDay: days.pickup[i], deliveryDay: days.delivery[i], distance: distances[i],
+          id: randomUUID(),
+          position: legs.length + 1,
+          sequence: i + 1,
+          vehicle,
+          origin: stops[i],
+          destination: stops[i + 1],
+          method: methodFor(rnd, vehicle.model),
+          plan: legPlan,
+          pickupDay: days.pickup[i],
+          deliveryDay: days.delivery[i],
+          distance: distances[i],
         });
       });
     });
     const firstDay = Math.min(...legs.map((l) => l.pickupDay));
-    const createdAt = Math.min(today + (Math.min(firstDay, 0) - rnd.int(1, 6)) * DAY + rnd.int(12, 22) * HOUR + rnd.int(0, 59) * 60_000, now - HOUR);
+    const createdAt = Math.min(
+      today + (Math.min(firstDay, 0) - rnd.int(1, 6)) * DAY + rnd.int(12, 22) * HOUR + rnd.int(0, 59) * 60_000,
+      now - HOUR,
+    );
     const createdBy = order.source === 'PORTAL' ? portalUser : order.source === 'API' ? null : rnd.pick(staff);
     return {
-      id, number: '', state: order.state, source: order.source, client, customer, referenceNumbers: referenceNumbers(rnd, client),
-      legs, vehicles, createdAt, createdBy,
+      id,
+      number: '',
+      state: order.state,
+      source: order.source,
+      client,
+      customer,
+      referenceNumbers: referenceNumbers(rnd, client),
+      legs,
+      vehicles,
+      createdAt,
+      createdBy,
     };
   });
   orders.sort((a, b) => a.createdAt - b.createdAt);

@@ -35,7 +35,9 @@ const RANK: Partial<Record<OrderLegStatus, number>> = Object.fromEntries(FORWARD
 const forwardTo = (target: OrderLegStatus, needsTagAndTitle: boolean): Step[] => {
   const rank = RANK[target];
   if (rank === undefined) return [];
-  const steps = FORWARD.slice(0, rank).filter((step) => needsTagAndTitle || (step.to !== 'WAITING_ON_TAG_AND_TITLE' && step.type !== 'tagAndTitle.done'));
+  const steps = FORWARD.slice(0, rank).filter(
+    (step) => needsTagAndTitle || (step.to !== 'WAITING_ON_TAG_AND_TITLE' && step.type !== 'tagAndTitle.done'),
+  );
   if (!needsTagAndTitle && rank >= (RANK.CLEARED_FOR_DISPATCH ?? 0)) {
     const at = steps.findIndex((step) => step.to === 'PENDING_PICKUP');
     steps.splice(at === -1 ? steps.length : at, 0, { type: 'leg.clear', to: 'CLEARED_FOR_DISPATCH', who: 'callCenter' });
@@ -48,20 +50,36 @@ const stepsOf = (leg: SeedRow): { first: OrderLegStatus; steps: (Step & { reason
   const status = leg.status as OrderLegStatus;
   const first: OrderLegStatus = leg.acknowledged_at || status === 'UNACKNOWLEDGED' ? 'UNACKNOWLEDGED' : 'CREATED';
   if (status === first) return { first, steps: [] };
-  const start: Step = first === 'UNACKNOWLEDGED'
-    ? { type: 'leg.acknowledge', to: 'PROCESSING', who: 'callCenter' }
-    : { type: 'leg.process', to: 'PROCESSING', who: 'callCenter' };
+  const start: Step =
+    first === 'UNACKNOWLEDGED'
+      ? { type: 'leg.acknowledge', to: 'PROCESSING', who: 'callCenter' }
+      : { type: 'leg.process', to: 'PROCESSING', who: 'callCenter' };
   const tt = leg.needs_tag_and_title === true;
   const path = (target: OrderLegStatus) => (target === first ? [] : [start, ...forwardTo(target, tt)]);
   switch (status) {
     case 'ON_HOLD': {
       const from = (leg.held_from as OrderLegStatus | null) ?? 'PROCESSING';
-      return { first, steps: [...path(from), { type: 'leg.hold', to: 'ON_HOLD', who: 'callCenter', reason: { holdReason: leg.hold_reason } }] };
+      return {
+        first,
+        steps: [...path(from), { type: 'leg.hold', to: 'ON_HOLD', who: 'callCenter', reason: { holdReason: leg.hold_reason } }],
+      };
     }
     case 'CANCELLED':
-      return { first, steps: [...path('PENDING_CONFIRMATION'), { type: 'leg.cancel', to: 'CANCELLED', who: 'callCenter', reason: { statusReason: leg.status_reason } }] };
+      return {
+        first,
+        steps: [
+          ...path('PENDING_CONFIRMATION'),
+          { type: 'leg.cancel', to: 'CANCELLED', who: 'callCenter', reason: { statusReason: leg.status_reason } },
+        ],
+      };
     case 'ABORTED':
-      return { first, steps: [...path('PENDING_PICKUP'), { type: 'leg.abort', to: 'ABORTED', who: 'dispatch', reason: { statusReason: leg.status_reason } }] };
+      return {
+        first,
+        steps: [
+          ...path('PENDING_PICKUP'),
+          { type: 'leg.abort', to: 'ABORTED', who: 'dispatch', reason: { statusReason: leg.status_reason } },
+        ],
+      };
     default: {
       const side = FROM_TRANSIT[status];
       return { first, steps: side ? [...path('IN_TRANSIT'), side] : path(status) };

@@ -11,25 +11,55 @@ import {
 } from '../../../src/machines/domain/status';
 import type { Random } from './random';
 
-export type LegPlan = { status: OrderLegStatus; heldFrom: OrderLegStatus | null; holdReason: LegHoldReason | null; statusReason: string | null };
+export type LegPlan = {
+  status: OrderLegStatus;
+  heldFrom: OrderLegStatus | null;
+  holdReason: LegHoldReason | null;
+  statusReason: string | null;
+};
 /** An order's state and, per vehicle, its chain of legs; `frontier` is the chain's leg under way (ACTIVE orders). */
 export type OrderPlan = { state: OrderStatus; source: OrderSource; chains: LegPlan[][]; frontier: number[] };
 
 export const STATE_WEIGHTS: [OrderStatus, number][] = [
-  ['DRAFT', 10], ['CALL_CENTER', 20], ['DISPATCH', 20], ['ACTIVE', 22], ['SETTLING', 12], ['CLOSED', 10], ['CANCELLED', 6],
+  ['DRAFT', 10],
+  ['CALL_CENTER', 20],
+  ['DISPATCH', 20],
+  ['ACTIVE', 22],
+  ['SETTLING', 12],
+  ['CLOSED', 10],
+  ['CANCELLED', 6],
 ];
 
 /** The order state in which a leg status is most at home: used to make sure every status appears. */
 export const STATE_FOR_STATUS: Record<OrderLegStatus, OrderStatus> = {
-  CREATED: 'DRAFT', UNACKNOWLEDGED: 'CALL_CENTER', PROCESSING: 'CALL_CENTER', PENDING_CONFIRMATION: 'CALL_CENTER',
-  ON_HOLD: 'CALL_CENTER', CALL_CENTER_CONFIRMED: 'DISPATCH', WAITING_ON_TAG_AND_TITLE: 'DISPATCH',
-  CLEARED_FOR_DISPATCH: 'DISPATCH', PENDING_PICKUP: 'DISPATCH', ABORTED: 'DISPATCH', IN_TRANSIT: 'ACTIVE',
-  PORT_TRANSIT: 'ACTIVE', IN_REPAIR: 'ACTIVE', IN_STORAGE: 'ACTIVE', DELIVERED: 'SETTLING', INVOICED: 'SETTLING',
-  DRIVER_PAID: 'CLOSED', CANCELLED: 'CANCELLED',
+  CREATED: 'DRAFT',
+  UNACKNOWLEDGED: 'CALL_CENTER',
+  PROCESSING: 'CALL_CENTER',
+  PENDING_CONFIRMATION: 'CALL_CENTER',
+  ON_HOLD: 'CALL_CENTER',
+  CALL_CENTER_CONFIRMED: 'DISPATCH',
+  WAITING_ON_TAG_AND_TITLE: 'DISPATCH',
+  CLEARED_FOR_DISPATCH: 'DISPATCH',
+  PENDING_PICKUP: 'DISPATCH',
+  ABORTED: 'DISPATCH',
+  IN_TRANSIT: 'ACTIVE',
+  PORT_TRANSIT: 'ACTIVE',
+  IN_REPAIR: 'ACTIVE',
+  IN_STORAGE: 'ACTIVE',
+  DELIVERED: 'SETTLING',
+  INVOICED: 'SETTLING',
+  DRIVER_PAID: 'CLOSED',
+  CANCELLED: 'CANCELLED',
 };
 
 const CONFIRMING: OrderLegStatus[] = ['PROCESSING', 'PENDING_CONFIRMATION', 'PENDING_CONFIRMATION', 'CALL_CENTER_CONFIRMED'];
-const DISPATCHING: OrderLegStatus[] = ['CALL_CENTER_CONFIRMED', 'WAITING_ON_TAG_AND_TITLE', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP', 'PENDING_PICKUP'];
+const DISPATCHING: OrderLegStatus[] = [
+  'CALL_CENTER_CONFIRMED',
+  'WAITING_ON_TAG_AND_TITLE',
+  'CLEARED_FOR_DISPATCH',
+  'PENDING_PICKUP',
+  'PENDING_PICKUP',
+];
 const MOVING: OrderLegStatus[] = ['IN_TRANSIT', 'IN_TRANSIT', 'IN_TRANSIT', 'PORT_TRANSIT', 'IN_REPAIR', 'IN_STORAGE'];
 const NEXT_UP: OrderLegStatus[] = ['CALL_CENTER_CONFIRMED', 'CLEARED_FOR_DISPATCH', 'PENDING_PICKUP'];
 const SETTLING: OrderLegStatus[] = ['DELIVERED', 'INVOICED', 'INVOICED', 'DRIVER_PAID'];
@@ -41,8 +71,23 @@ const leg = (status: OrderLegStatus): LegPlan => ({ status, heldFrom: null, hold
 const chainLengths = (rnd: Random, legs: number): number[] => {
   if (legs === 1) return [1];
   if (legs === 2) return rnd.chance(0.6) ? [2] : [1, 1];
-  if (legs === 3) return rnd.weighted<string>([['3', 5], ['2,1', 3], ['1,1,1', 2]]).split(',').map(Number);
-  return rnd.weighted<string>([['4', 35], ['2,2', 35], ['3,1', 30]]).split(',').map(Number);
+  if (legs === 3)
+    return rnd
+      .weighted<string>([
+        ['3', 5],
+        ['2,1', 3],
+        ['1,1,1', 2],
+      ])
+      .split(',')
+      .map(Number);
+  return rnd
+    .weighted<string>([
+      ['4', 35],
+      ['2,2', 35],
+      ['3,1', 30],
+    ])
+    .split(',')
+    .map(Number);
 };
 
 const chainFor = (rnd: Random, state: OrderStatus, length: number, index: number): { legs: LegPlan[]; frontier: number } => {
@@ -70,8 +115,11 @@ export const fitsState = (state: OrderStatus, statuses: OrderLegStatus[]): boole
     case 'CALL_CENTER':
       return !anyLegPickedUp(statuses) && open.some((s) => LEG_STATUS_RANK[s] < LEG_STATUS_RANK.CALL_CENTER_CONFIRMED);
     case 'DISPATCH':
-      return !anyLegPickedUp(statuses) && open.length > 0 &&
-        open.every((s) => s === 'ON_HOLD' || s === 'ABORTED' || legReached(s, 'CALL_CENTER_CONFIRMED'));
+      return (
+        !anyLegPickedUp(statuses) &&
+        open.length > 0 &&
+        open.every((s) => s === 'ON_HOLD' || s === 'ABORTED' || legReached(s, 'CALL_CENTER_CONFIRMED'))
+      );
     case 'ACTIVE':
       return anyLegPickedUp(statuses) && !allLegsDone(statuses);
     case 'SETTLING':
@@ -118,12 +166,25 @@ export const planOrder = (
     const state = options.state ?? rnd.weighted(STATE_WEIGHTS);
     const chains = chainLengths(rnd, legCount).map((length, i) => chainFor(rnd, state, length, i));
     const intake = state === 'CALL_CENTER' && (options.mustInclude === 'UNACKNOWLEDGED' || rnd.chance(0.3));
-    const source: OrderSource = intake ? options.portalSource : rnd.weighted([['STAFF', 85], ['EMAIL', 6], ['API', 5], ['SPREADSHEET', 4]]);
+    const source: OrderSource = intake
+      ? options.portalSource
+      : rnd.weighted([
+          ['STAFF', 85],
+          ['EMAIL', 6],
+          ['API', 5],
+          ['SPREADSHEET', 4],
+        ]);
     const plan: OrderPlan = { state, source, chains: chains.map((c) => c.legs), frontier: chains.map((c) => c.frontier) };
     if (intake) for (const l of plan.chains.flat()) if (rnd.chance(0.75)) Object.assign(l, leg('UNACKNOWLEDGED'));
     addExceptions(rnd, plan);
     if (options.mustInclude) include(rnd, plan, options.mustInclude);
     for (const l of plan.chains.flat()) if (l.status === 'CANCELLED' && !l.statusReason) l.statusReason = rnd.pick(CANCEL_REASONS);
-    if (fitsState(state, plan.chains.flat().map((l) => l.status))) return plan;
+    if (
+      fitsState(
+        state,
+        plan.chains.flat().map((l) => l.status),
+      )
+    )
+      return plan;
   }
 };

@@ -11,7 +11,12 @@ import type { SeedRow } from './rows';
 type QuoteLeg = SeedPriceLeg;
 type Extras = SeedExtras;
 
-const DECLINE_REASONS = ['Rate too high for the lane', 'Client booked another carrier', 'Vehicle sold, move no longer needed', 'Dates do not work'];
+const DECLINE_REASONS = [
+  'Rate too high for the lane',
+  'Client booked another carrier',
+  'Vehicle sold, move no longer needed',
+  'Dates do not work',
+];
 
 /** Statuses in a fixed mix, so each appears in each tenant. */
 const statusesFor = (count: number): QuoteStatus[] =>
@@ -22,7 +27,13 @@ const statusesFor = (count: number): QuoteStatus[] =>
  * CONFIRMED ones are the quotes some orders came from (`links` sets orders.quote_id).
  */
 export const buildQuotes = (
-  rnd: Random, plan: TenantPlan, ref: Reference, orders: BuiltOrder[], users: Map<string, string>, now: number, firstNumber: number,
+  rnd: Random,
+  plan: TenantPlan,
+  ref: Reference,
+  orders: BuiltOrder[],
+  users: Map<string, string>,
+  now: number,
+  firstNumber: number,
 ) => {
   const today = Math.floor(now / DAY) * DAY;
   const staff = plan.staff.map((email) => users.get(email) ?? null);
@@ -44,42 +55,107 @@ export const buildQuotes = (
     let legs: QuoteLeg[];
     if (order) {
       vehicles = order.vehicles;
-      legs = order.legs.map((l) => ({ vehicleRef: vehicles.indexOf(l.vehicle), origin: l.origin, destination: l.destination, method: l.method, pickupDay: l.pickupDay }));
+      legs = order.legs.map((l) => ({
+        vehicleRef: vehicles.indexOf(l.vehicle),
+        origin: l.origin,
+        destination: l.destination,
+        method: l.method,
+        pickupDay: l.pickupDay,
+      }));
     } else {
-      vehicles = Array.from({ length: rnd.weighted([[1, 7], [2, 3]]) }, () => makeVehicle(rnd, client.id, rnd.int(0, 999_999), plan.country === 'US' ? 'MD' : 'ON', rnd.chance(0.4)));
+      vehicles = Array.from(
+        {
+          length: rnd.weighted([
+            [1, 7],
+            [2, 3],
+          ]),
+        },
+        () => makeVehicle(rnd, client.id, rnd.int(0, 999_999), plan.country === 'US' ? 'MD' : 'ON', rnd.chance(0.4)),
+      );
       const startDay = Math.round((createdAt - today) / DAY) + rnd.int(3, 14);
       legs = vehicles.flatMap((v, vehicleRef) => {
-        const stops = routeChain(rnd, ref.locations, client, customer, rnd.weighted([[1, 6], [2, 4]]));
-        return stops.slice(1).map((destination, s) => ({ vehicleRef, origin: stops[s], destination, method: methodFor(rnd, v.model), pickupDay: startDay + s * 3 }));
+        const stops = routeChain(
+          rnd,
+          ref.locations,
+          client,
+          customer,
+          rnd.weighted([
+            [1, 6],
+            [2, 4],
+          ]),
+        );
+        return stops.slice(1).map((destination, s) => ({
+          vehicleRef,
+          origin: stops[s],
+          destination,
+          method: methodFor(rnd, v.model),
+          pickupDay: startDay + s * 3,
+        }));
       });
     }
     const extras: Extras = {
-      ...(rnd.chance(0.2) ? { storageDays: rnd.int(3, 10) } : {}), ...(rnd.chance(0.15) ? { tagAndTitle: true } : {}),
-      ...(rnd.chance(0.1) ? { firstServiceCharge: true } : {}), ...(rnd.chance(0.1) ? { discountPercent: 5 } : {}),
+      ...(rnd.chance(0.2) ? { storageDays: rnd.int(3, 10) } : {}),
+      ...(rnd.chance(0.15) ? { tagAndTitle: true } : {}),
+      ...(rnd.chance(0.1) ? { firstServiceCharge: true } : {}),
+      ...(rnd.chance(0.1) ? { discountPercent: 5 } : {}),
     };
     const price = seedPrice(plan, ref, { client, customer, vehicles, legs, extras, createdAt, now });
     const id = randomUUID();
     const validUntil = isoDay(createdAt + 30 * DAY);
     const request = {
-      clientId: client.id, customerId: customer?.id ?? null, referenceNumbers: order?.referenceNumbers ?? [],
+      clientId: client.id,
+      customerId: customer?.id ?? null,
+      referenceNumbers: order?.referenceNumbers ?? [],
       vehicles: vehicles.map((v) => ({
-        ...(order ? { id: v.id } : {}), vin: v.vin, year: v.year, make: v.model.make, model: v.model.model, vehicleClass: v.model.vehicleClass,
-        colour: v.colour, fuelType: v.model.fuelType, transmission: v.model.transmission,
+        ...(order ? { id: v.id } : {}),
+        vin: v.vin,
+        year: v.year,
+        make: v.model.make,
+        model: v.model.model,
+        vehicleClass: v.model.vehicleClass,
+        colour: v.colour,
+        fuelType: v.model.fuelType,
+        transmission: v.model.transmission,
       })),
       locations: [],
       legs: legs.map((l) => ({
-        vehicleRef: l.vehicleRef, originRef: { locationId: l.origin.id }, destinationRef: { locationId: l.destination.id }, transportMethod: l.method,
-        requestedPickup: { mode: 'ON', date: isoDay(today + l.pickupDay * DAY) }, requestedDelivery: { mode: 'ASAP', date: null },
+        vehicleRef: l.vehicleRef,
+        originRef: { locationId: l.origin.id },
+        destinationRef: { locationId: l.destination.id },
+        transportMethod: l.method,
+        requestedPickup: { mode: 'ON', date: isoDay(today + l.pickupDay * DAY) },
+        requestedDelivery: { mode: 'ASAP', date: null },
       })),
-      validUntil, extras,
+      validUntil,
+      extras,
     };
-    const source = order ? 'STAFF' : rnd.weighted([['STAFF', 70], [plan.portalUser ? 'PORTAL' : 'EMAIL', 15], ['EMAIL', 15]]);
+    const source = order
+      ? 'STAFF'
+      : rnd.weighted([
+          ['STAFF', 70],
+          [plan.portalUser ? 'PORTAL' : 'EMAIL', 15],
+          ['EMAIL', 15],
+        ]);
     quotes.push({
-      tenant_id: ref.tenantId, id, number: `Q-${firstNumber + i}`, client_id: client.id, customer_id: customer?.id ?? null, status,
-      revision: status === 'PENDING' && rnd.chance(0.2) ? 2 : 1, valid_until: validUntil, request, currency: plan.currency,
-      subtotal: price.subtotal, tax: price.tax, total: price.total, decline_reason: status === 'DECLINED' ? rnd.pick(DECLINE_REASONS) : null,
-      order_id: order?.id ?? null, source, created_by: source === 'PORTAL' && plan.portalUser ? (users.get(plan.portalUser) ?? null) : rnd.pick(staff),
-      created_at: new Date(createdAt), updated_at: new Date(order ? order.createdAt : Math.min(now, createdAt + rnd.int(1, 48) * 3_600_000)),
+      tenant_id: ref.tenantId,
+      id,
+      number: `Q-${firstNumber + i}`,
+      client_id: client.id,
+      customer_id: customer?.id ?? null,
+      status,
+      revision: status === 'PENDING' && rnd.chance(0.2) ? 2 : 1,
+      valid_until: validUntil,
+      request,
+      currency: plan.currency,
+      subtotal: price.subtotal,
+      tax: price.tax,
+      total: price.total,
+      decline_reason: status === 'DECLINED' ? rnd.pick(DECLINE_REASONS) : null,
+      order_id: order?.id ?? null,
+      source,
+      created_by: source === 'PORTAL' && plan.portalUser ? (users.get(plan.portalUser) ?? null) : rnd.pick(staff),
+      created_at: new Date(createdAt),
+      updated_at: new Date(order ? order.createdAt : Math.min(now, createdAt + rnd.int(1, 48) * 3_600_000)),
     });
     lineItems.push(...lineRows(ref.tenantId, { quote_id: id }, price));
     if (order) links.push({ orderId: order.id, quoteId: id });

@@ -6,8 +6,16 @@ import type { SeededClient, SeededCustomer, SeededLocation } from './orders.refe
 import { makeVin, VIN_MODELS, type VinModel } from './vin';
 
 export type BuiltVehicle = {
-  id: string; clientId: string; vin: string; year: number; model: VinModel; colour: string;
-  plate: string | null; plateState: string | null; odometer: number; keys: number;
+  id: string;
+  clientId: string;
+  vin: string;
+  year: number;
+  model: VinModel;
+  colour: string;
+  plate: string | null;
+  plateState: string | null;
+  odometer: number;
+  keys: number;
 };
 
 const COLOURS = ['WHITE', 'WHITE', 'BLACK', 'GRAY', 'SILVER', 'SILVER', 'BLUE', 'RED', 'GREEN', 'BROWN', 'GOLD', 'ORANGE', 'OTHER'];
@@ -20,9 +28,16 @@ export const makeVehicle = (rnd: Random, clientId: string, serial: number, state
   const letters = Array.from({ length: 3 }, () => rnd.pick([...PLATE_LETTERS])).join('');
   const plated = !fromPort && model.vehicleClass !== 'TRAILER' ? true : model.vehicleClass === 'TRAILER' && rnd.chance(0.5);
   return {
-    id: randomUUID(), clientId, vin: makeVin(model, year, serial), year, model, colour: rnd.pick(COLOURS),
-    plate: plated ? `${letters}${rnd.int(1000, 9999)}` : null, plateState: plated ? state : null,
-    odometer: fromPort ? rnd.int(3, 40) : rnd.int(4_000, 95_000), keys: model.vehicleClass === 'TRAILER' ? 0 : rnd.int(1, 2),
+    id: randomUUID(),
+    clientId,
+    vin: makeVin(model, year, serial),
+    year,
+    model,
+    colour: rnd.pick(COLOURS),
+    plate: plated ? `${letters}${rnd.int(1000, 9999)}` : null,
+    plateState: plated ? state : null,
+    odometer: fromPort ? rnd.int(3, 40) : rnd.int(4_000, 95_000),
+    keys: model.vehicleClass === 'TRAILER' ? 0 : rnd.int(1, 2),
   };
 };
 
@@ -30,7 +45,12 @@ export const methodFor = (rnd: Random, model: VinModel): TransportMethod => {
   if (model.vehicleClass === 'TRAILER') return 'TOW';
   if (model.vehicleClass === 'HEAVY_DUTY') return rnd.chance(0.7) ? 'DRIVEN' : 'TOW';
   if (model.vehicleClass === 'MED_DUTY') return rnd.chance(0.6) ? 'DRIVEN' : 'TRUCKED';
-  return rnd.weighted<TransportMethod>([['TRUCKED', 55], ['DRIVEN', 30], ['TOW', 5], ['CLIENT_IN', 10]]);
+  return rnd.weighted<TransportMethod>([
+    ['TRUCKED', 55],
+    ['DRIVEN', 30],
+    ['TOW', 5],
+    ['CLIENT_IN', 10],
+  ]);
 };
 
 const of = (locations: SeededLocation[], ...types: string[]) => locations.filter((l) => types.includes(l.type));
@@ -45,7 +65,10 @@ export const routeChain = (
 ): SeededLocation[] => {
   const own = locations.filter((l) => (customer ? l.customerId === customer.id : l.clientId === client.id) && l.type === 'COMMERCIAL');
   const origin = rnd.chance(0.5) ? rnd.pick(of(locations, 'PORT')) : rnd.pick(of(locations, 'COMMERCIAL', 'RESIDENCE', 'STORAGE'));
-  const middles = rnd.sample(of(locations, 'HUB', 'REPAIR', 'STORAGE', 'REGISTRATION').filter((l) => l.id !== origin.id), legs - 1);
+  const middles = rnd.sample(
+    of(locations, 'HUB', 'REPAIR', 'STORAGE', 'REGISTRATION').filter((l) => l.id !== origin.id),
+    legs - 1,
+  );
   const previous = (middles.at(-1) ?? origin).id;
   const home = own.filter((l) => l.id !== previous);
   const finals = home.length > 0 && rnd.chance(0.7) ? home : of(locations, 'COMMERCIAL', 'RESIDENCE').filter((l) => l.id !== previous);

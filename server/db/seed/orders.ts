@@ -26,7 +26,14 @@ export type DemoDomainOptions = {
 
 export const FIRST_NUMBER = 100_001;
 
-const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, seed: number, users: Map<string, string>, options: DemoDomainOptions) => {
+const seedTenant = async (
+  tx: Queryable,
+  tenantId: string,
+  plan: TenantPlan,
+  seed: number,
+  users: Map<string, string>,
+  options: DemoDomainOptions,
+) => {
   const now = options.now ?? Date.now();
   const rnd = createRandom(seed);
   await actAsTenant(tx, tenantId);
@@ -37,7 +44,10 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
     rnd,
     {
       // A placeholder on every assigned DRIVEN and TOW leg, which assignCarriers turns into the tenant's drivers.
-      tenantId, today: Math.floor(now / DAY) * DAY, now, driverId: carriers.demoDriverId ?? carriers.drivers[0]?.id ?? null,
+      tenantId,
+      today: Math.floor(now / DAY) * DAY,
+      now,
+      driverId: carriers.demoDriverId ?? carriers.drivers[0]?.id ?? null,
       callCenterId: users.get(plan.staff[1] ?? plan.staff[0]) ?? null,
     },
     orders,
@@ -88,7 +98,17 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
      WHERE o.tenant_id = $1`,
     [tenantId],
   );
-  const activity = await buildActivity({ rnd, plan, tenantId, orders, legRows: rows.legs, quotes: quotes.quotes, users, now, media: options.media });
+  const activity = await buildActivity({
+    rnd,
+    plan,
+    tenantId,
+    orders,
+    legRows: rows.legs,
+    quotes: quotes.quotes,
+    users,
+    now,
+    media: options.media,
+  });
   await insertRows(tx, 'comments', activity.comments);
   await insertRows(tx, 'alerts', activity.alerts);
   await insertRows(tx, 'media', activity.photos);
@@ -111,7 +131,10 @@ const seedTenant = async (tx: Queryable, tenantId: string, plan: TenantPlan, see
 export const seedDemoDomain = async (tx: Queryable, options: DemoDomainOptions = {}): Promise<void> => {
   const users = new Map((await tx.query<{ id: string; email: string }>('SELECT id, email FROM users')).rows.map((u) => [u.email, u.id]));
   const tenants = new Map((await tx.query<{ id: string; name: string }>('SELECT id, name FROM tenants')).rows.map((t) => [t.name, t.id]));
-  for (const [plan, seed] of [[EAST, 3], [NORTH, 7]] as const) {
+  for (const [plan, seed] of [
+    [EAST, 3],
+    [NORTH, 7],
+  ] as const) {
     const tenantId = tenants.get(plan.name);
     if (tenantId) await seedTenant(tx, tenantId, plan, seed, users, options);
   }

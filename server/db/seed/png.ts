@@ -37,7 +37,6 @@ const encodePng = (raw: Buffer, width: number, height: number): Buffer => {
   ]);
 };
 
-
 /** A small valid PNG of a car of this colour on a lot: the demo's condition photos (no image files in the repository). */
 export const demoPhoto = (body: Rgb, width = 96, height = 64): Buffer => {
   const raw = Buffer.alloc((width * 3 + 1) * height);
@@ -55,8 +54,16 @@ export const demoPhoto = (body: Rgb, width = 96, height = 64): Buffer => {
 };
 
 export const COLOUR_RGB: Record<string, Rgb> = {
-  BLACK: [25, 25, 28], BLUE: [30, 70, 160], BROWN: [110, 70, 40], GOLD: [200, 165, 60], GRAY: [110, 110, 115],
-  GREEN: [40, 120, 60], ORANGE: [230, 120, 30], OTHER: [150, 90, 150], RED: [180, 30, 35], SILVER: [190, 192, 196],
+  BLACK: [25, 25, 28],
+  BLUE: [30, 70, 160],
+  BROWN: [110, 70, 40],
+  GOLD: [200, 165, 60],
+  GRAY: [110, 110, 115],
+  GREEN: [40, 120, 60],
+  ORANGE: [230, 120, 30],
+  OTHER: [150, 90, 150],
+  RED: [180, 30, 35],
+  SILVER: [190, 192, 196],
   WHITE: [245, 245, 245],
 };
 

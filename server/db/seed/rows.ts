@@ -17,5 +17,4 @@ export const insertRows = async (tx: Queryable, table: string, rows: readonly Se
 };
 
 /** Sets the tenant row-level security checks against (the seed may run as a non-superuser owner). */
-export const actAsTenant = (tx: Queryable, tenantId: string) =>
-  tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
+export const actAsTenant = (tx: Queryable, tenantId: string) => tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);

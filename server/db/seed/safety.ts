@@ -14,7 +14,15 @@ import { insertRows, type SeedRow } from './rows';
  * the missing plate. Own dice, so the orders stay as they were.
  */
 
-type LegSeed = { id: string; vehicleId: string | null; driverId: string | null; status: string; method: string; pickedUp: Date | null; delivered: Date | null };
+type LegSeed = {
+  id: string;
+  vehicleId: string | null;
+  driverId: string | null;
+  status: string;
+  method: string;
+  pickedUp: Date | null;
+  delivered: Date | null;
+};
 
 const UNDER_WAY = new Set(['PENDING_PICKUP', 'IN_TRANSIT']);
 const DONE = new Set(['DELIVERED', 'INVOICED', 'DRIVER_PAID']);
@@ -35,11 +43,30 @@ export const seedSafety = async (
 
   // Decals: two per unit each year; last year's came back (or were spoiled), this year's are on the units; spares in stock.
   const decals: SeedRow[] = [];
-  const decal = (year: number, n: number, unitId: string | null, status: string, issued: string | null, returned: string | null, destroyed: string | null) =>
+  const decal = (
+    year: number,
+    n: number,
+    unitId: string | null,
+    status: string,
+    issued: string | null,
+    returned: string | null,
+    destroyed: string | null,
+  ) =>
     decals.push({
-      tenant_id: tenantId, id: randomUUID(), year, number: `${state}${String(year).slice(2)}-${String(n).padStart(6, '0')}`, status,
-      unit_id: unitId, issued_on: issued, returned_on: returned, destroyed_on: destroyed,
-      destroyed_reason: destroyed ? (status === 'DESTROYED' && returned ? 'Expired decal removed from the cab.' : 'Torn while applying.') : null,
+      tenant_id: tenantId,
+      id: randomUUID(),
+      year,
+      number: `${state}${String(year).slice(2)}-${String(n).padStart(6, '0')}`,
+      status,
+      unit_id: unitId,
+      issued_on: issued,
+      returned_on: returned,
+      destroyed_on: destroyed,
+      destroyed_reason: destroyed
+        ? status === 'DESTROYED' && returned
+          ? 'Expired decal removed from the cab.'
+          : 'Torn while applying.'
+        : null,
     });
   let n = 4100 + rnd.int(0, 400);
   for (const unitId of input.unitIds) {
@@ -51,7 +78,8 @@ export const seedSafety = async (
   n = 7300 + rnd.int(0, 400);
   const issuedThis = `${thisYear}-01-${String(rnd.int(3, 20)).padStart(2, '0')}`;
   // The last unit's decals are not on it yet (it is waiting for them): the overview counts them in stock.
-  for (const unitId of input.unitIds.slice(0, -1)) for (let k = 0; k < 2; k++) decal(thisYear, n++, unitId, 'ASSIGNED', issuedThis, null, null);
+  for (const unitId of input.unitIds.slice(0, -1))
+    for (let k = 0; k < 2; k++) decal(thisYear, n++, unitId, 'ASSIGNED', issuedThis, null, null);
   for (let k = 0; k < (east ? 4 : 2); k++) decal(thisYear, n++, null, 'IN_STOCK', null, null, null);
   decal(thisYear, n++, null, 'DESTROYED', null, null, issuedThis);
   await insertRows(tx, 'ifta_decals', decals);
@@ -61,8 +89,13 @@ export const seedSafety = async (
   const legs: LegSeed[] = input.legs
     .filter((l) => l.transport_method === 'DRIVEN' && l.vehicle_id && l.driver_id)
     .map((l) => ({
-      id: String(l.id), vehicleId: String(l.vehicle_id), driverId: String(l.driver_id), status: String(l.status), method: String(l.transport_method),
-      pickedUp: (l.picked_up_at as Date | null) ?? null, delivered: (l.delivered_at as Date | null) ?? null,
+      id: String(l.id),
+      vehicleId: String(l.vehicle_id),
+      driverId: String(l.driver_id),
+      status: String(l.status),
+      method: String(l.transport_method),
+      pickedUp: (l.picked_up_at as Date | null) ?? null,
+      delivered: (l.delivered_at as Date | null) ?? null,
     }));
   const underWay = legs.filter((l) => UNDER_WAY.has(l.status));
   const done = legs.filter((l) => DONE.has(l.status) && l.pickedUp && l.delivered);
@@ -76,8 +109,17 @@ export const seedSafety = async (
   let doneLeg = 0;
   const log = (plateId: string, leg: LegSeed, outAt: Date, inAt: Date | null) =>
     assignments.push({
-      tenant_id: tenantId, id: randomUUID(), plate_id: plateId, order_leg_id: leg.id, vehicle_id: leg.vehicleId, vin: vins.get(leg.vehicleId ?? '') ?? null,
-      driver_id: leg.driverId, out_at: outAt, in_at: inAt, out_by: safetyUserId, in_by: inAt ? safetyUserId : null,
+      tenant_id: tenantId,
+      id: randomUUID(),
+      plate_id: plateId,
+      order_leg_id: leg.id,
+      vehicle_id: leg.vehicleId,
+      vin: vins.get(leg.vehicleId ?? '') ?? null,
+      driver_id: leg.driverId,
+      out_at: outAt,
+      in_at: inAt,
+      out_by: safetyUserId,
+      in_by: inAt ? safetyUserId : null,
     });
   for (const [i, status] of statuses.entries()) {
     const id = randomUUID();
@@ -91,15 +133,29 @@ export const seedSafety = async (
       const reason = 'Not on the vehicle at delivery; the driver believes it fell off on the interstate.';
       missing = { since, dueOn, alertId, reason };
       alerts.push({
-        tenant_id: tenantId, id: alertId, order_id: null, order_leg_id: null, priority: 'CALL',
+        tenant_id: tenantId,
+        id: alertId,
+        order_id: null,
+        order_leg_id: null,
+        priority: 'CALL',
         message: `Transport plate ${state} ${`TR-${4400 + i * 13}`} is missing: ${reason} Report the loss by ${dueOn}.`,
-        created_by: safetyUserId, created_at: since,
+        created_by: safetyUserId,
+        created_at: since,
       });
     }
     plates.push({
-      tenant_id: tenantId, id, number: `TR-${4400 + i * 13}`, state, type: i % 4 === 3 ? 'DEALER' : 'TRANSPORTER', expires_on: expiresOn, status,
-      missing_since: missing?.since ?? null, missing_reason: missing?.reason ?? null, missing_reported_by: missing ? safetyUserId : null,
-      report_due_on: missing?.dueOn ?? null, missing_alert_id: missing?.alertId ?? null,
+      tenant_id: tenantId,
+      id,
+      number: `TR-${4400 + i * 13}`,
+      state,
+      type: i % 4 === 3 ? 'DEALER' : 'TRANSPORTER',
+      expires_on: expiresOn,
+      status,
+      missing_since: missing?.since ?? null,
+      missing_reason: missing?.reason ?? null,
+      missing_reported_by: missing ? safetyUserId : null,
+      report_due_on: missing?.dueOn ?? null,
+      missing_alert_id: missing?.alertId ?? null,
     });
     // Two finished trips per plate (most), and the open one of an ASSIGNED or MISSING plate.
     for (let k = 0; k < 2 && done.length > 0 && status !== 'DESTROYED'; k++) {

@@ -42,7 +42,14 @@ export const seedStorage = async (tx: Queryable, tenantId: string, now: number) 
   await tx.query(
     `INSERT INTO storage_facility_closures (tenant_id, location_id, day, reason)
      SELECT $1, f, x.day, x.reason FROM unnest($2::uuid[]) AS f, jsonb_to_recordset($3::jsonb) AS x(day date, reason text)`,
-    [tenantId, ids, JSON.stringify([{ day: upcoming(12, 25), reason: 'Christmas Day' }, { day: upcoming(1, 1), reason: "New Year's Day" }])],
+    [
+      tenantId,
+      ids,
+      JSON.stringify([
+        { day: upcoming(12, 25), reason: 'Christmas Day' },
+        { day: upcoming(1, 1), reason: "New Year's Day" },
+      ]),
+    ],
   );
   await tx.query(
     `INSERT INTO storage_facility_notes (tenant_id, location_id, kind, body)

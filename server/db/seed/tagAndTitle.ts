@@ -14,7 +14,16 @@ const DAY = 86_400_000;
 /** The first three documents as a clerk has them after a few days: accepted, received, rejected. */
 const WORKED: readonly DocumentState[] = ['ACCEPTED', 'RECEIVED', 'REJECTED'];
 
-type Waiting = { id: string; number: string; orderId: string; vehicleId: string; vin: string | null; year: number | null; state: string; county: string | null };
+type Waiting = {
+  id: string;
+  number: string;
+  orderId: string;
+  vehicleId: string;
+  vin: string | null;
+  year: number | null;
+  state: string;
+  county: string | null;
+};
 
 /**
  * The demo's tag-and-title work in progress (issue 16): a packet for each leg waiting on its paperwork whose
@@ -55,8 +64,21 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
     const createdAt = new Date(now - 3 * DAY);
     const number = await nextNumber(tx, tenantId, 'TNT_PACKET');
     packets.push({
-      tenant_id: tenantId, id, number, kind: 'TAG_AND_TITLE', order_id: leg.orderId, vehicle_id: leg.vehicleId, vin: leg.vin, model_year: checklist.modelYear,
-      state_province: leg.state, county: leg.county, status: 'PROCESSING', transport: 'DRIVEN', created_by: clerk, created_at: createdAt, updated_at: createdAt,
+      tenant_id: tenantId,
+      id,
+      number,
+      kind: 'TAG_AND_TITLE',
+      order_id: leg.orderId,
+      vehicle_id: leg.vehicleId,
+      vin: leg.vin,
+      model_year: checklist.modelYear,
+      state_province: leg.state,
+      county: leg.county,
+      status: 'PROCESSING',
+      transport: 'DRIVEN',
+      created_by: clerk,
+      created_at: createdAt,
+      updated_at: createdAt,
       notes: 'Title is out of state; the client is sending the original by courier.',
     });
     for (const [position, document] of checklist.documents.entries()) {
@@ -65,28 +87,68 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
       const mediaId = state === 'MISSING' ? null : randomUUID();
       if (mediaId)
         scans.push({
-          tenant_id: tenantId, id: mediaId, owner_kind: 'TntPacket', owner_id: id, order_id: leg.orderId, category: 'TNT_PACKS',
-          file_name: `${number}-${document.kind.toLowerCase()}.png`, mime_type: 'image/png', size: scan.length, content_hash: scanHash,
-          created_by: clerk, created_at: at,
+          tenant_id: tenantId,
+          id: mediaId,
+          owner_kind: 'TntPacket',
+          owner_id: id,
+          order_id: leg.orderId,
+          category: 'TNT_PACKS',
+          file_name: `${number}-${document.kind.toLowerCase()}.png`,
+          mime_type: 'image/png',
+          size: scan.length,
+          content_hash: scanHash,
+          created_by: clerk,
+          created_at: at,
         });
       documents.push({
-        tenant_id: tenantId, packet_id: id, order_id: leg.orderId, requirement_type_id: document.requirementTypeId, kind: document.kind,
-        label: document.label, guidance: document.guidance, position, state, media_id: mediaId,
+        tenant_id: tenantId,
+        packet_id: id,
+        order_id: leg.orderId,
+        requirement_type_id: document.requirementTypeId,
+        kind: document.kind,
+        label: document.label,
+        guidance: document.guidance,
+        position,
+        state,
+        media_id: mediaId,
         reject_reason: state === 'REJECTED' ? 'The copy is unreadable at the bottom; send a clear scan of the whole page.' : null,
-        received_by: state === 'MISSING' ? null : clerk, received_at: state === 'MISSING' ? null : at,
+        received_by: state === 'MISSING' ? null : clerk,
+        received_at: state === 'MISSING' ? null : at,
         reviewed_by: state === 'ACCEPTED' || state === 'REJECTED' ? clerk : null,
         reviewed_at: state === 'ACCEPTED' || state === 'REJECTED' ? at : null,
       });
     }
     for (const [position, fee] of checklist.fees.entries())
-      fees.push({ tenant_id: tenantId, packet_id: id, requirement_type_id: fee.requirementTypeId, label: fee.label, amount: fee.amount, note: fee.note, position });
+      fees.push({
+        tenant_id: tenantId,
+        packet_id: id,
+        requirement_type_id: fee.requirementTypeId,
+        label: fee.label,
+        amount: fee.amount,
+        note: fee.note,
+        position,
+      });
     audits.push({
-      tenant_id: tenantId, user_id: clerk, entity_kind: TNT_ENTITY_KIND, entity_id: id, action: 'CREATED', event: 'tnt.create', before: null,
-      after: { number, kind: 'TAG_AND_TITLE', status: 'CREATED', documents: checklist.documents.map((d) => d.label) }, created_at: createdAt,
+      tenant_id: tenantId,
+      user_id: clerk,
+      entity_kind: TNT_ENTITY_KIND,
+      entity_id: id,
+      action: 'CREATED',
+      event: 'tnt.create',
+      before: null,
+      after: { number, kind: 'TAG_AND_TITLE', status: 'CREATED', documents: checklist.documents.map((d) => d.label) },
+      created_at: createdAt,
     });
     audits.push({
-      tenant_id: tenantId, user_id: clerk, entity_kind: TNT_ENTITY_KIND, entity_id: id, action: 'UPDATED', event: 'tnt.process',
-      before: { status: 'CREATED' }, after: { status: 'PROCESSING' }, created_at: new Date(createdAt.getTime() + 3_600_000),
+      tenant_id: tenantId,
+      user_id: clerk,
+      entity_kind: TNT_ENTITY_KIND,
+      entity_id: id,
+      action: 'UPDATED',
+      event: 'tnt.process',
+      before: { status: 'CREATED' },
+      after: { status: 'PROCESSING' },
+      created_at: new Date(createdAt.getTime() + 3_600_000),
     });
   }
   if (media && scans.length > 0) {

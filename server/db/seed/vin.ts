@@ -2,8 +2,31 @@ import { vinCheckDigit } from '../../../src/domain/vin';
 import type { FuelType, Transmission, VehicleClass } from '../../../src/generated/enums';
 
 // VINs per ISO 3779 / 49 CFR 565: 17 characters (no I, O, Q), position 9 a check digit over the others.
-const VALUES: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7,
-  R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9 };
+const VALUES: Record<string, number> = {
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
+};
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 /** Model-year codes (position 10) from 2016; the 30-year cycle skips I, O, Q, U, Z and 0. */
 const YEAR_CODES = 'GHJKLMNPRST';
@@ -20,8 +43,15 @@ export type VinModel = {
   transmission: Transmission;
 };
 
-const m = (prefix: string, plant: string, make: string, model: string, vehicleClass: VehicleClass, fuelType: FuelType,
-  transmission: Transmission = 'AUTOMATIC'): VinModel => ({ prefix, plant, make, model, vehicleClass, fuelType, transmission });
+const m = (
+  prefix: string,
+  plant: string,
+  make: string,
+  model: string,
+  vehicleClass: VehicleClass,
+  fuelType: FuelType,
+  transmission: Transmission = 'AUTOMATIC',
+): VinModel => ({ prefix, plant, make, model, vehicleClass, fuelType, transmission });
 
 export const VIN_MODELS: readonly VinModel[] = [
   m('4T1B11HK', 'U', 'Toyota', 'Camry', 'SEDAN', 'REGULAR'),

@@ -37,7 +37,10 @@ const expectValid = (cost: number[][], result: ReturnType<typeof minCostAssignme
   expect(rows.size).toBe(result.pairs.length);
   expect(cols.size).toBe(result.pairs.length);
   for (const [r, c] of result.pairs) expect(cost[r][c]).not.toBe(X);
-  expect(result.total).toBeCloseTo(result.pairs.reduce((sum, [r, c]) => sum + cost[r][c], 0), 9);
+  expect(result.total).toBeCloseTo(
+    result.pairs.reduce((sum, [r, c]) => sum + cost[r][c], 0),
+    9,
+  );
 };
 
 describe('minCostAssignment', () => {
@@ -48,41 +51,85 @@ describe('minCostAssignment', () => {
       [2, 0, 5],
       [3, 2, 2],
     ];
-    expect(minCostAssignment(cost)).toEqual({ pairs: [[0, 1], [1, 0], [2, 2]], total: 5 });
+    expect(minCostAssignment(cost)).toEqual({
+      pairs: [
+        [0, 1],
+        [1, 0],
+        [2, 2],
+      ],
+      total: 5,
+    });
   });
 
   it('leaves spare rows or columns unassigned in a rectangular matrix', () => {
     expect(minCostAssignment([[5, 1, 9, 3]])).toEqual({ pairs: [[0, 1]], total: 1 });
     expect(minCostAssignment([[7], [2], [4]])).toEqual({ pairs: [[1, 0]], total: 2 });
-    expect(minCostAssignment([
-      [10, 20],
-      [1, 30],
-      [2, 3],
-    ])).toEqual({ pairs: [[1, 0], [2, 1]], total: 4 });
+    expect(
+      minCostAssignment([
+        [10, 20],
+        [1, 30],
+        [2, 3],
+      ]),
+    ).toEqual({
+      pairs: [
+        [1, 0],
+        [2, 1],
+      ],
+      total: 4,
+    });
   });
 
   it('never uses a forbidden pair and leaves a row without an allowed column unassigned', () => {
-    expect(minCostAssignment([
-      [X, X, X],
-      [1, X, 4],
-      [2, X, X],
-    ])).toEqual({ pairs: [[1, 2], [2, 0]], total: 6 });
-    expect(minCostAssignment([[X, X], [X, X]])).toEqual({ pairs: [], total: 0 });
+    expect(
+      minCostAssignment([
+        [X, X, X],
+        [1, X, 4],
+        [2, X, X],
+      ]),
+    ).toEqual({
+      pairs: [
+        [1, 2],
+        [2, 0],
+      ],
+      total: 6,
+    });
+    expect(
+      minCostAssignment([
+        [X, X],
+        [X, X],
+      ]),
+    ).toEqual({ pairs: [], total: 0 });
   });
 
   it('prefers more pairs to a cheaper but smaller set', () => {
     // Row 0 alone at col 0 costs 1, but then row 1 has nothing: row 0 → col 1 and row 1 → col 0 make two pairs.
-    expect(minCostAssignment([
-      [1, 100],
-      [50, X],
-    ])).toEqual({ pairs: [[0, 1], [1, 0]], total: 150 });
+    expect(
+      minCostAssignment([
+        [1, 100],
+        [50, X],
+      ]),
+    ).toEqual({
+      pairs: [
+        [0, 1],
+        [1, 0],
+      ],
+      total: 150,
+    });
   });
 
   it('takes negative costs', () => {
-    expect(minCostAssignment([
-      [-5, 0],
-      [0, -1],
-    ])).toEqual({ pairs: [[0, 0], [1, 1]], total: -6 });
+    expect(
+      minCostAssignment([
+        [-5, 0],
+        [0, -1],
+      ]),
+    ).toEqual({
+      pairs: [
+        [0, 0],
+        [1, 1],
+      ],
+      total: -6,
+    });
   });
 
   it('answers an empty matrix and refuses ragged rows and NaN', () => {
@@ -108,7 +155,10 @@ describe('minCostAssignment', () => {
   });
 
   it('matches brute force on small fractional matrices', () => {
-    const entry = fc.oneof({ weight: 4, arbitrary: fc.double({ min: 0, max: 3000, noNaN: true }) }, { weight: 1, arbitrary: fc.constant(X) });
+    const entry = fc.oneof(
+      { weight: 4, arbitrary: fc.double({ min: 0, max: 3000, noNaN: true }) },
+      { weight: 1, arbitrary: fc.constant(X) },
+    );
     fc.assert(
       fc.property(matrix(entry), (cost) => {
         const result = minCostAssignment(cost);

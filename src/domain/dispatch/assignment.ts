@@ -70,7 +70,8 @@ export const minCostAssignment = (cost: readonly (readonly number[])[]): Assignm
   for (const row of cost) {
     if (row.length !== cols) throw new RangeError('The cost matrix must be rectangular.');
     for (const value of row) {
-      if (Number.isNaN(value) || value === Number.NEGATIVE_INFINITY) throw new RangeError(`A cost must be a number or Infinity, not ${value}.`);
+      if (Number.isNaN(value) || value === Number.NEGATIVE_INFINITY)
+        throw new RangeError(`A cost must be a number or Infinity, not ${value}.`);
       if (value !== Number.POSITIVE_INFINITY) {
         low = Math.min(low, value);
         high = Math.max(high, value);

@@ -31,7 +31,11 @@ const cut = (chain: number[], saving: (to: number) => number): number[][] => {
  * `canShare(i, j)` says whether some driver may take both. Same-day links can close a loop (A → B → A); a loop is
  * opened at its link that saves least.
  */
-export const buildChains = (legs: readonly DispatchLeg[], startCost: readonly number[], canShare: (i: number, j: number) => boolean): number[][] => {
+export const buildChains = (
+  legs: readonly DispatchLeg[],
+  startCost: readonly number[],
+  canShare: (i: number, j: number) => boolean,
+): number[][] => {
   const k = legs.length;
   const link: number[][] = legs.map((to, j) =>
     legs.map((from, i) => {
@@ -60,7 +64,8 @@ export const buildChains = (legs: readonly DispatchLeg[], startCost: readonly nu
   for (let j = 0; j < k; j += 1) {
     if (placed[j]) continue;
     let weakest = j;
-    for (let i = next[j]; i !== j; i = next[i]) if (saving(i) < saving(weakest) || (saving(i) === saving(weakest) && i < weakest)) weakest = i;
+    for (let i = next[j]; i !== j; i = next[i])
+      if (saving(i) < saving(weakest) || (saving(i) === saving(weakest) && i < weakest)) weakest = i;
     next[previous[weakest]] = -1;
     previous[weakest] = -1;
     follow(weakest);

@@ -65,9 +65,11 @@ describe('planDay', () => {
   it('never assigns a blocked driver and explains a leg every driver is blocked for', () => {
     const heavy = new Set(['l2']);
     const qualificationOf = (d: DispatchDriver, l: DispatchLeg): Qualification =>
-      d.id === 'near' && l.id === 'l1' ? blockedBy('Driver near is already on leg L-9 from 2026-11-25 to 2026-11-26.')
-      : heavy.has(l.id) ? blockedBy(`A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; ${d.name} holds no commercial class.`)
-      : OK;
+      d.id === 'near' && l.id === 'l1'
+        ? blockedBy('Driver near is already on leg L-9 from 2026-11-25 to 2026-11-26.')
+        : heavy.has(l.id)
+          ? blockedBy(`A HEAVY_DUTY vehicle needs a class A CDL or B CDL licence; ${d.name} holds no commercial class.`)
+          : OK;
     const plan = planDay({
       legs: [leg('l1'), leg('l2')],
       drivers: [driver('near'), driver('far', { homeHub: { at: TX.austin } })],
@@ -123,18 +125,33 @@ describe('planDay', () => {
 
 // Small random days around Texas: places jittered around the fixtures' cities, some blocks, some loads.
 const places = Object.values(TX);
-const place = fc.record({ at: fc.constantFrom(...places), dLat: fc.double({ min: -0.5, max: 0.5, noNaN: true }), dLng: fc.double({ min: -0.5, max: 0.5, noNaN: true }) })
+const place = fc
+  .record({
+    at: fc.constantFrom(...places),
+    dLat: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+    dLng: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+  })
   .map(({ at, dLat, dLng }) => ({ lat: at.lat + dLat, lng: at.lng + dLng }));
 const day = fc.record({
-  legs: fc.array(fc.record({ pickup: fc.option(place, { freq: 8 }), delivery: fc.option(place, { freq: 8 }), clientId: fc.constantFrom('c1', 'c2') }), { maxLength: 8 }),
-  drivers: fc.array(fc.record({ hub: fc.option(place, { freq: 6 }), legsThatDay: fc.integer({ min: 0, max: 3 }), likes: fc.constantFrom('c1', 'c2', '') }), { maxLength: 6 }),
+  legs: fc.array(
+    fc.record({ pickup: fc.option(place, { freq: 8 }), delivery: fc.option(place, { freq: 8 }), clientId: fc.constantFrom('c1', 'c2') }),
+    { maxLength: 8 },
+  ),
+  drivers: fc.array(
+    fc.record({ hub: fc.option(place, { freq: 6 }), legsThatDay: fc.integer({ min: 0, max: 3 }), likes: fc.constantFrom('c1', 'c2', '') }),
+    { maxLength: 6 },
+  ),
   blocked: fc.array(fc.boolean(), { minLength: 48, maxLength: 48 }),
 });
 type RandomDay = typeof day extends fc.Arbitrary<infer T> ? T : never;
 const world = ({ legs, drivers, blocked }: RandomDay): Required<DayPlanInput> => {
   const dispatchLegs = legs.map((l, i) => leg(`l${i}`, l));
   const dispatchDrivers = drivers.map((d, i) =>
-    driver(`d${i}`, { homeHub: d.hub && { at: d.hub }, legsThatDay: d.legsThatDay, priority: d.likes ? [{ kind: 'CLIENT', value: d.likes }] : [] }),
+    driver(`d${i}`, {
+      homeHub: d.hub && { at: d.hub },
+      legsThatDay: d.legsThatDay,
+      priority: d.likes ? [{ kind: 'CLIENT', value: d.likes }] : [],
+    }),
   );
   const qualificationOf = (d: DispatchDriver, l: DispatchLeg) =>
     blocked[Number(l.id.slice(1)) * 6 + Number(d.id.slice(1))] && Number(d.id.slice(1)) % 2 === 0 ? blockedBy(`${d.name} is blocked.`) : OK;
@@ -149,7 +166,9 @@ describe('planDay on random days', () => {
         const plan = planDay(input);
         const legsById = new Map(input.legs.map((l) => [l.id, l]));
         const driversById = new Map(input.drivers.map((d) => [d.id, d]));
-        expect([...plan.pairs.map((p) => p.legId), ...plan.unassigned.map((u) => u.legId)].sort()).toEqual(input.legs.map((l) => l.id).sort());
+        expect([...plan.pairs.map((p) => p.legId), ...plan.unassigned.map((u) => u.legId)].sort()).toEqual(
+          input.legs.map((l) => l.id).sort(),
+        );
         for (const p of plan.pairs) {
           const [l, d] = [legsById.get(p.legId) as DispatchLeg, driversById.get(p.driverId) as DispatchDriver];
           expect(input.qualificationOf(d, l).ok).toBe(true);
@@ -164,7 +183,8 @@ describe('planDay on random days', () => {
         const busy = new Set(plan.pairs.map((p) => p.driverId));
         for (const u of plan.unassigned)
           for (const d of input.drivers)
-            if (!busy.has(d.id) && d.legsThatDay < MAX_LEGS_PER_DAY) expect(input.qualificationOf(d, legsById.get(u.legId) as DispatchLeg).ok).toBe(false);
+            if (!busy.has(d.id) && d.legsThatDay < MAX_LEGS_PER_DAY)
+              expect(input.qualificationOf(d, legsById.get(u.legId) as DispatchLeg).ok).toBe(false);
         for (const u of plan.unassigned) expect(u.reasons.length).toBeGreaterThan(0);
       }),
       { numRuns: 300, seed: 1515 },
@@ -175,7 +195,8 @@ describe('planDay on random days', () => {
     fc.assert(
       fc.property(day, fc.integer(), (raw, seed) => {
         const input = world(raw);
-        const shuffle = <T>(items: readonly T[]) => fc.sample(fc.shuffledSubarray([...items], { minLength: items.length }), { seed, numRuns: 1 })[0];
+        const shuffle = <T>(items: readonly T[]) =>
+          fc.sample(fc.shuffledSubarray([...items], { minLength: items.length }), { seed, numRuns: 1 })[0];
         expect(planDay({ ...input, legs: shuffle(input.legs), drivers: shuffle(input.drivers) })).toEqual(planDay(input));
       }),
       { numRuns: 150, seed: 1516 },
@@ -188,7 +209,10 @@ describe('planDay on random days', () => {
         const input = world({ ...raw, legs: raw.legs.map((l) => ({ ...l, delivery: null })) });
         const plan = planDay(input);
         const cost = input.legs.map((l) => {
-          const { candidates } = suggestDrivers(l, input.drivers.map((d) => ({ ...d, qualification: input.qualificationOf(d, l) })));
+          const { candidates } = suggestDrivers(
+            l,
+            input.drivers.map((d) => ({ ...d, qualification: input.qualificationOf(d, l) })),
+          );
           return input.drivers.map((d) => {
             const found = candidates.find((c) => c.driverId === d.id);
             return found && d.legsThatDay < MAX_LEGS_PER_DAY ? found.cost : Number.POSITIVE_INFINITY;

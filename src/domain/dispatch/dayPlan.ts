@@ -62,12 +62,20 @@ export const planDay = (input: DayPlanInput): DayPlan => {
   const qualification = (d: number, l: number) => input.qualificationOf?.(drivers[d], legs[l]) ?? drivers[d].qualification;
   const startsByDay = new Map<string, Start[]>();
   const startOn = (d: number, day: string) => {
-    if (!startsByDay.has(day)) startsByDay.set(day, drivers.map((driver) => startOf(driver, day)));
+    if (!startsByDay.has(day))
+      startsByDay.set(
+        day,
+        drivers.map((driver) => startOf(driver, day)),
+      );
     return (startsByDay.get(day) as Start[])[d];
   };
   const allowed = legs.map((leg, l) => drivers.map((_, d) => hardBlocks(leg, qualification(d, l)).length === 0));
   const room = (d: number, legsMore: number) => drivers[d].legsThatDay + legsMore <= MAX_LEGS_PER_DAY;
-  const fresh = legs.map((leg, l) => drivers.map((driver, d) => (allowed[l][d] && room(d, 1) ? pair(leg, driver, startOn(d, leg.pickupDate), driver.legsThatDay).cost : INF)));
+  const fresh = legs.map((leg, l) =>
+    drivers.map((driver, d) =>
+      allowed[l][d] && room(d, 1) ? pair(leg, driver, startOn(d, leg.pickupDate), driver.legsThatDay).cost : INF,
+    ),
+  );
   const open = legs.map((_, l) => l).filter((l) => fresh[l].some((cost) => cost < INF));
   const isOpen = new Set(open);
   const planned: number[][] = drivers.map(() => []);
@@ -81,7 +89,8 @@ export const planDay = (input: DayPlanInput): DayPlan => {
   const chainCost = (chain: number[], d: number) => {
     if (!room(d, chain.length) || chain.some((l) => !allowed[l][d])) return INF;
     let cost = fresh[chain[0]][d];
-    for (let k = 1; k < chain.length; k += 1) cost += pair(legs[chain[k]], drivers[d], afterLeg(legs[chain[k - 1]]), drivers[d].legsThatDay + k).cost;
+    for (let k = 1; k < chain.length; k += 1)
+      cost += pair(legs[chain[k]], drivers[d], afterLeg(legs[chain[k - 1]]), drivers[d].legsThatDay + k).cost;
     return cost;
   };
   const leftover = new Set(open);
@@ -136,7 +145,10 @@ export const planDay = (input: DayPlanInput): DayPlan => {
   const unassigned = legs
     .map((leg, l) => ({ leg, l }))
     .filter(({ l }) => !isOpen.has(l) || leftover.has(l))
-    .map(({ leg, l }) => ({ legId: leg.id, ...whyUnassigned(leg, drivers, (d) => hardBlocks(leg, qualification(d, l)), { legs: legs.length, fullAlready: (d) => !room(d, 1) }) }));
+    .map(({ leg, l }) => ({
+      legId: leg.id,
+      ...whyUnassigned(leg, drivers, (d) => hardBlocks(leg, qualification(d, l)), { legs: legs.length, fullAlready: (d) => !room(d, 1) }),
+    }));
   return {
     pairs,
     unassigned,

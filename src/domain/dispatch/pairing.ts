@@ -83,7 +83,9 @@ export const hardBlocks = (leg: DispatchLeg, qualification: Qualification): stri
 /** What a dispatcher should see but may accept: the qualification rule's warnings and a full day. */
 export const softWarnings = (driver: DispatchDriver, qualification: Qualification, load: number): string[] => [
   ...qualification.warnings,
-  ...(load >= MAX_LEGS_PER_DAY ? [`${driver.name} already holds ${load} legs that day (the plan gives a driver at most ${MAX_LEGS_PER_DAY}).`] : []),
+  ...(load >= MAX_LEGS_PER_DAY
+    ? [`${driver.name} already holds ${load} legs that day (the plan gives a driver at most ${MAX_LEGS_PER_DAY}).`]
+    : []),
 ];
 
 const DAY_MS = 86_400_000;

@@ -6,13 +6,14 @@ const miles = (mi: number) => String(Math.round(mi)).replace(/\B(?=(\d{3})+(?!\d
 
 export const ordinal = (n: number): string => {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
 const where = (start: Start, leg: DispatchLeg, previous: DispatchLeg | null): string => {
   const place = start.name ? ` in ${start.name}` : '';
-  if (start.kind === 'previous leg') return `${previous ? `the delivery of leg ${previous.number ?? previous.id}` : 'the previous delivery'}${place}`;
+  if (start.kind === 'previous leg')
+    return `${previous ? `the delivery of leg ${previous.number ?? previous.id}` : 'the previous delivery'}${place}`;
   if (start.kind === 'home hub') return `their home hub${place}`;
   return `their last delivery${place}${start.on && start.on !== leg.pickupDate ? ` on ${start.on}` : ''}`;
 };
@@ -25,11 +26,13 @@ const distanceReason = (pairing: Pairing, start: Start, leg: DispatchLeg, previo
 };
 
 const priorityReason = (match: NonNullable<Pairing['priority']>, leg: DispatchLeg): string => {
-  const what = match.kind === 'CLIENT' ? 'this client' : match.kind === 'LEG' ? 'this leg' : `this region (${leg.region?.trim().toUpperCase()})`;
+  const what =
+    match.kind === 'CLIENT' ? 'this client' : match.kind === 'LEG' ? 'this leg' : `this region (${leg.region?.trim().toUpperCase()})`;
   return `priority: ${what}, ${ordinal(match.index + 1)} on their list`;
 };
 
-const loadReason = (load: number): string => (load === 0 ? 'no other leg that day' : `already ${load} leg${load === 1 ? '' : 's'} that day`);
+const loadReason = (load: number): string =>
+  load === 0 ? 'no other leg that day' : `already ${load} leg${load === 1 ? '' : 's'} that day`;
 
 /** Why this pairing: distance and where from, the priority matched, the load. `previous` is the chained leg before it. */
 export const reasonsFor = (pairing: Pairing, start: Start, leg: DispatchLeg, previous: DispatchLeg | null = null): string[] => [

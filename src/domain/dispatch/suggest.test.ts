@@ -26,8 +26,14 @@ describe('suggestDrivers', () => {
   });
 
   it('goes back to the home hub when the last delivery is older than LAST_DELIVERY_DAYS or after the pickup day', () => {
-    const stale = driver('a', { homeHub: { at: TX.fortWorth, name: 'Fort Worth' }, lastDelivery: { at: TX.houston, name: 'Houston', on: '2026-11-20' } });
-    const later = driver('b', { homeHub: { at: TX.fortWorth, name: 'Fort Worth' }, lastDelivery: { at: TX.houston, name: 'Houston', on: '2026-11-26' } });
+    const stale = driver('a', {
+      homeHub: { at: TX.fortWorth, name: 'Fort Worth' },
+      lastDelivery: { at: TX.houston, name: 'Houston', on: '2026-11-20' },
+    });
+    const later = driver('b', {
+      homeHub: { at: TX.fortWorth, name: 'Fort Worth' },
+      lastDelivery: { at: TX.houston, name: 'Houston', on: '2026-11-26' },
+    });
     const onlyOld = driver('c', { homeHub: null, lastDelivery: { at: TX.houston, name: null, on: '2026-11-01' } });
     const { candidates } = suggestDrivers(dallasPickup, [stale, later, onlyOld]);
     expect(candidates.map((c) => [c.driverId, c.from, c.deadheadMi])).toEqual([
@@ -44,7 +50,11 @@ describe('suggestDrivers', () => {
       driver('client-first', { homeHub: { at: TX.austin }, priority: [{ kind: 'CLIENT', value: 'client-1' }] }),
       driver('region-third', {
         homeHub: { at: TX.oklahomaCity },
-        priority: [{ kind: 'CLIENT', value: 'other' }, { kind: 'LEG', value: 'other' }, { kind: 'REGION', value: 'tx' }],
+        priority: [
+          { kind: 'CLIENT', value: 'other' },
+          { kind: 'LEG', value: 'other' },
+          { kind: 'REGION', value: 'tx' },
+        ],
       }),
       driver('this-leg', { homeHub: { at: TX.houston }, priority: [{ kind: 'LEG', value: 'l1' }] }),
     ]);
@@ -67,7 +77,10 @@ describe('suggestDrivers', () => {
     const { candidates, blocked } = suggestDrivers(dallasPickup, [
       driver('z', { name: 'Zed', qualification: blockedBy('Zed is disqualified: Failed drug test.') }),
       driver('far', { name: 'Farah', homeHub: { at: TX.elPaso } }),
-      driver('y', { name: 'Yan', qualification: blockedBy('The licence expired on 2026-11-01.', 'No medical card expiry date is on file.') }),
+      driver('y', {
+        name: 'Yan',
+        qualification: blockedBy('The licence expired on 2026-11-01.', 'No medical card expiry date is on file.'),
+      }),
     ]);
     expect(candidates.map((c) => c.driverId)).toEqual(['far']);
     expect(blocked).toEqual([
@@ -78,7 +91,15 @@ describe('suggestDrivers', () => {
 
   it('takes the answer of the qualification rule as it is', () => {
     const facts = {
-      driver: { name: 'Dale', licenceNumber: 'D1', licenceClass: null, licenceExpiresOn: '2026-12-01', medicalCardExpiresOn: '2027-06-30', disqualified: false, disqualifiedReason: null },
+      driver: {
+        name: 'Dale',
+        licenceNumber: 'D1',
+        licenceClass: null,
+        licenceExpiresOn: '2026-12-01',
+        medicalCardExpiresOn: '2027-06-30',
+        disqualified: false,
+        disqualifiedReason: null,
+      },
       window: { from: '2026-11-25', to: '2026-11-25' },
       otherLegs: [],
       today: '2026-11-24',
@@ -118,7 +139,11 @@ describe('suggestDrivers', () => {
 
   it('passes the qualification warnings on and warns of a full day, apart from the reasons', () => {
     const { candidates } = suggestDrivers(dallasPickup, [
-      driver('a', { name: 'Ann', legsThatDay: 3, qualification: { ...OK, warnings: ['The medical card expires on 2026-12-01 (in 6 days).'] } }),
+      driver('a', {
+        name: 'Ann',
+        legsThatDay: 3,
+        qualification: { ...OK, warnings: ['The medical card expires on 2026-12-01 (in 6 days).'] },
+      }),
     ]);
     expect(candidates[0].warnings).toEqual([
       'The medical card expires on 2026-12-01 (in 6 days).',
@@ -128,13 +153,20 @@ describe('suggestDrivers', () => {
   });
 
   it('writes long distances with thousands commas', () => {
-    const [candidate] = suggestDrivers(dallasPickup, [driver('ny', { homeHub: { at: { lat: 40.7128, lng: -74.006 }, name: 'New York' } })]).candidates;
+    const [candidate] = suggestDrivers(dallasPickup, [
+      driver('ny', { homeHub: { at: { lat: 40.7128, lng: -74.006 }, name: 'New York' } }),
+    ]).candidates;
     expect(candidate.deadheadMi).toBe(1644.7);
     expect(candidate.reasons[0]).toBe('1,645 mi from their home hub in New York');
   });
 
   it('explains only the best `limit` drivers and counts the allowed', () => {
-    const drivers = [driver('far', { homeHub: { at: TX.elPaso } }), driver('near'), driver('mid', { homeHub: { at: TX.austin } }), driver('x', { qualification: blockedBy('No.') })];
+    const drivers = [
+      driver('far', { homeHub: { at: TX.elPaso } }),
+      driver('near'),
+      driver('mid', { homeHub: { at: TX.austin } }),
+      driver('x', { qualification: blockedBy('No.') }),
+    ];
     const { candidates, allowed, blocked } = suggestDrivers(dallasPickup, drivers, { limit: 2 });
     expect([candidates.map((c) => c.driverId), allowed, blocked.length]).toEqual([['near', 'mid'], 3, 1]);
   });

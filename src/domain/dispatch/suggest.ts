@@ -3,7 +3,17 @@
  * home hub, leg priority, load that day; see pairing.ts), each with its reasons and warnings, and the blocked ones
  * apart with what blocks them. A blocked driver is never ranked among the allowed, however near.
  */
-import { type DispatchDriver, type DispatchLeg, type Pairing, type Start, type StartKind, hardBlocks, pair, softWarnings, startOf } from './pairing';
+import {
+  type DispatchDriver,
+  type DispatchLeg,
+  type Pairing,
+  type Start,
+  type StartKind,
+  hardBlocks,
+  pair,
+  softWarnings,
+  startOf,
+} from './pairing';
 import { reasonsFor } from './reasons';
 
 export type Candidate = {

@@ -17,11 +17,14 @@ export const whyUnassigned = (
   blocksOf: (d: number) => string[],
   plan: { legs: number; fullAlready: (d: number) => boolean },
 ): { why: Why; reasons: string[] } => {
-  if (leg.transportMethod === 'CLIENT_IN') return { why: 'not dispatched', reasons: ['The client brings this vehicle in: no driver is dispatched.'] };
+  if (leg.transportMethod === 'CLIENT_IN')
+    return { why: 'not dispatched', reasons: ['The client brings this vehicle in: no driver is dispatched.'] };
   if (all.length === 0) return { why: 'no driver left', reasons: ['No driver was offered to the plan.'] };
   const blocked = all.map((driver, d) => ({ driver, blocks: blocksOf(d) })).filter(({ blocks }) => blocks.length > 0);
   if (blocked.length === all.length) {
-    const named = [...blocked].sort((a, b) => names.compare(a.driver.name, b.driver.name) || (a.driver.id < b.driver.id ? -1 : 1)).slice(0, NAMED_BLOCKED);
+    const named = [...blocked]
+      .sort((a, b) => names.compare(a.driver.name, b.driver.name) || (a.driver.id < b.driver.id ? -1 : 1))
+      .slice(0, NAMED_BLOCKED);
     return {
       why: 'blocked',
       reasons: [
@@ -34,7 +37,10 @@ export const whyUnassigned = (
   const free = all.map((_, d) => d).filter((d) => blocksOf(d).length === 0);
   const alsoBlocked = blocked.length > 0 ? [`${drivers(blocked.length)} blocked.`] : [];
   if (free.every(plan.fullAlready))
-    return { why: 'no driver left', reasons: [`Every driver who may take it already holds ${MAX_LEGS_PER_DAY} legs that day.`, ...alsoBlocked] };
+    return {
+      why: 'no driver left',
+      reasons: [`Every driver who may take it already holds ${MAX_LEGS_PER_DAY} legs that day.`, ...alsoBlocked],
+    };
   return {
     why: 'no driver left',
     reasons: [

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRequirements, odometerDisclosureRequired, requirementsForVehicle } from './requirements';
 
-const row = (requirementTypeId: string, kind: 'TITLE' | 'FEE' | 'INSPECTION' | 'ODOMETER_DISCLOSURE', notes = '') => ({ requirementTypeId, kind, notes });
+const row = (requirementTypeId: string, kind: 'TITLE' | 'FEE' | 'INSPECTION' | 'ODOMETER_DISCLOSURE', notes = '') => ({
+  requirementTypeId,
+  kind,
+  notes,
+});
 
 describe('odometerDisclosureRequired (49 CFR 580.17 as amended in force 2021)', () => {
   it.each([

@@ -16,8 +16,19 @@ describe('accident report form', () => {
   it('fills the defaults: no people, zero counts, no leg action, the tenant’s zone (null)', () => {
     const parsed = accidentReportInputSchema.parse(report({ state: 'md', claimNumbers: ['A-1', '', 'A-1'] }));
     expect(parsed).toMatchObject({
-      state: 'MD', timeZone: null, legAction: null, otherParties: [], witnesses: [], injuries: 0, injuriesTreatedAway: 0, fatalities: 0,
-      towedDisabled: false, hazmatReleased: false, claimNumbers: ['A-1'], latitude: null, longitude: null,
+      state: 'MD',
+      timeZone: null,
+      legAction: null,
+      otherParties: [],
+      witnesses: [],
+      injuries: 0,
+      injuriesTreatedAway: 0,
+      fatalities: 0,
+      towedDisabled: false,
+      hazmatReleased: false,
+      claimNumbers: ['A-1'],
+      latitude: null,
+      longitude: null,
     });
   });
 
@@ -26,7 +37,9 @@ describe('accident report form', () => {
     expect(errorsOf(accidentReportInputSchema.safeParse(report({ occurredAt: new Date(Date.now() + 3_600_000).toISOString() })))).toEqual({
       occurredAt: ['The date and time may not be in the future.'],
     });
-    expect(errorsOf(accidentReportInputSchema.safeParse(report({ occurredAt: '1999-12-31T12:00:00Z' })))).toEqual({ occurredAt: ['The date may not be before 2000.'] });
+    expect(errorsOf(accidentReportInputSchema.safeParse(report({ occurredAt: '1999-12-31T12:00:00Z' })))).toEqual({
+      occurredAt: ['The date may not be before 2000.'],
+    });
     expect(errorsOf(accidentReportInputSchema.safeParse(report({ occurredAt: '2024-02-30T10:00:00Z' })))).toEqual({
       occurredAt: ['The date and time must be a valid date and time.'],
     });
@@ -34,7 +47,11 @@ describe('accident report form', () => {
 
   it('checks counts, coordinates, states and the zone', () => {
     expect(
-      errorsOf(accidentReportInputSchema.safeParse(report({ injuries: 1.5, fatalities: -1, latitude: 91, longitude: 0, state: 'Ohio', timeZone: 'Nowhere/Land' }))),
+      errorsOf(
+        accidentReportInputSchema.safeParse(
+          report({ injuries: 1.5, fatalities: -1, latitude: 91, longitude: 0, state: 'Ohio', timeZone: 'Nowhere/Land' }),
+        ),
+      ),
     ).toEqual({
       injuries: ['The number of injuries must be a whole number.'],
       fatalities: ['The number of fatalities may not be negative.'],
@@ -46,7 +63,9 @@ describe('accident report form', () => {
       injuriesTreatedAway: ['The number treated away from the scene may not be greater than the number of injuries.'],
       longitude: ['Give both the latitude and the longitude, or neither.'],
     });
-    expect(errorsOf(accidentReportInputSchema.safeParse(report({ legAction: 'HOLD' })))).toEqual({ legAction: ['Choose the leg the report moves.'] });
+    expect(errorsOf(accidentReportInputSchema.safeParse(report({ legAction: 'HOLD' })))).toEqual({
+      legAction: ['Choose the leg the report moves.'],
+    });
   });
 
   it('knows IANA zones, and only names the database takes', () => {

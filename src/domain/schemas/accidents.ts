@@ -163,8 +163,14 @@ export const accidentReportInputSchema = z
     injuries: count('number of injuries'),
     injuriesTreatedAway: count('number treated away from the scene'),
     fatalities: count('number of fatalities'),
-    towedDisabled: z.boolean().nullish().transform((value) => value ?? false),
-    hazmatReleased: z.boolean().nullish().transform((value) => value ?? false),
+    towedDisabled: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
+    hazmatReleased: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
     weather: z
       .enum(AccidentWeatherValues, { error: 'The selected weather is invalid.' })
       .nullish()
@@ -227,7 +233,11 @@ export const repairRecoverySchema = z
   })
   .superRefine((recovery, context) => {
     if (recovery.amountRecovered > recovery.amountClaimed)
-      context.addIssue({ code: 'custom', path: ['amountRecovered'], message: 'The amount recovered may not be greater than the amount claimed.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['amountRecovered'],
+        message: 'The amount recovered may not be greater than the amount claimed.',
+      });
   });
 
 export const repairRecoveriesSchema = z.array(repairRecoverySchema).max(MAX_RECOVERIES, `At most ${MAX_RECOVERIES} recoveries.`);

@@ -31,9 +31,7 @@ export const changePasswordSchema = z
     password: newPassword,
     passwordConfirmation: z.string(),
   })
-  .superRefine(({ password, passwordConfirmation }, ctx) =>
-    confirmed({ password, password_confirmation: passwordConfirmation }, ctx),
-  );
+  .superRefine(({ password, passwordConfirmation }, ctx) => confirmed({ password, password_confirmation: passwordConfirmation }, ctx));
 
 export const createTokenSchema = z.object({ name: z.string().trim().min(1, 'The name field is required.').max(100) });
 

@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../passwordRule';
 
 /** Input schemas shared by the forms (client-side checks) and the server (the authority). */
-const email = z.string({ error: 'The email field is required.' }).trim().min(1, { message: 'The email field is required.', abort: true }).email('The email must be a valid email address.').max(255);
+const email = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, { message: 'The email field is required.', abort: true })
+  .email('The email must be a valid email address.')
+  .max(255);
 /** The one password rule, for registration, reset and change. */
 export const newPassword = z
   .string({ error: 'The password field is required.' })
@@ -13,8 +18,7 @@ const PASSWORD_MISMATCH = 'The password confirmation does not match.';
 
 /** The confirmation must repeat the new password (the error goes on the password field, as Laravel's `confirmed`). */
 export const confirmed = <T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.password !== value.password_confirmation)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MISMATCH });
+  if (value.password !== value.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MISMATCH });
 };
 
 export const loginSchema = z.object({
@@ -35,7 +39,12 @@ export const registerSchema = z
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'), email, password: newPassword, password_confirmation: z.string({ error: 'The password confirmation field is required.' }) })
+  .object({
+    token: z.string({ error: 'The token field is required.' }).min(1, 'The token field is required.'),
+    email,
+    password: newPassword,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+  })
   .superRefine(confirmed);
 
 export type LoginInput = z.input<typeof loginSchema>;

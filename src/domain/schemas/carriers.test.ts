@@ -34,7 +34,11 @@ describe('pay rates: one meaning (minor units, basis points) for the form and th
 
   it('keeps chargebackAllowed unsaid as null and refuses a percentage over 100', () => {
     const base = { firstName: 'A', lastName: 'B', employment: 'COMPANY' };
-    expect(driverInputSchema.parse({ ...base, payProfile: { kind: 'PER_MILE', rate: 62 } }).payProfile).toEqual({ kind: 'PER_MILE', rate: 62, chargebackAllowed: null });
+    expect(driverInputSchema.parse({ ...base, payProfile: { kind: 'PER_MILE', rate: 62 } }).payProfile).toEqual({
+      kind: 'PER_MILE',
+      rate: 62,
+      chargebackAllowed: null,
+    });
     expect(driverInputSchema.safeParse({ ...base, payProfile: { kind: 'PERCENT', rate: 10_001 } }).success).toBe(false);
   });
 

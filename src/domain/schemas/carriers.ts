@@ -74,7 +74,10 @@ const optionalRegion = (field: string) =>
 const payProfile = z
   .object({
     kind: choice(PayKindValues, 'pay kind'),
-    rate: z.number({ error: 'The rate field is required.' }).int('The rate must be a whole number.').min(0, 'The rate may not be negative.'),
+    rate: z
+      .number({ error: 'The rate field is required.' })
+      .int('The rate must be a whole number.')
+      .min(0, 'The rate may not be negative.'),
     // Absent: kept as stored on an update, false on a create (server/carriers/carriers.drivers.ts).
     chargebackAllowed: z
       .boolean({ error: 'The chargeback field must be true or false.' })
@@ -119,7 +122,11 @@ export const driverInputSchema = z
     if (driver.employment === 'TRUCKING_COMPANY' && !driver.truckingCompanyId)
       context.addIssue({ code: 'custom', path: ['truckingCompanyId'], message: "A trucking company's driver needs the trucking company." });
     if (driver.employment !== 'TRUCKING_COMPANY' && driver.truckingCompanyId)
-      context.addIssue({ code: 'custom', path: ['truckingCompanyId'], message: "Only a trucking company's driver belongs to a trucking company." });
+      context.addIssue({
+        code: 'custom',
+        path: ['truckingCompanyId'],
+        message: "Only a trucking company's driver belongs to a trucking company.",
+      });
     if (driver.licenceNumber && !driver.licenceExpiresOn)
       context.addIssue({ code: 'custom', path: ['licenceExpiresOn'], message: 'The licence expiry is required with a licence number.' });
   });
@@ -131,7 +138,11 @@ export const driverInputSchema = z
  */
 export const payRateFromText = (kind: PayKind, text: string, digits = 2): number | null => {
   const places = kind === 'PERCENT' ? 2 : digits;
-  const match = text.trim().replace(/^[$€£]\s*/, '').replace(/\s*%$/, '').match(/^(\d{1,9})(?:[.,](\d*))?$/);
+  const match = text
+    .trim()
+    .replace(/^[$€£]\s*/, '')
+    .replace(/\s*%$/, '')
+    .match(/^(\d{1,9})(?:[.,](\d*))?$/);
   if (!match || (match[2] ?? '').length > places) return null;
   return Number(match[1]) * 10 ** places + Number((match[2] ?? '').padEnd(places, '0') || 0);
 };
@@ -200,8 +211,14 @@ export const legPrioritySchema = z
         const wanted = { CLIENT: 'clientId', REGION: 'region', LEG: 'legId' } as const;
         for (const [kind, field] of Object.entries(wanted)) {
           const given = entry[field] !== null;
-          if (entry.kind === kind && !given) context.addIssue({ code: 'custom', path: [field], message: `A ${kind} entry needs its ${field === 'region' ? 'region' : field.replace('Id', '')}.` });
-          if (entry.kind !== kind && given) context.addIssue({ code: 'custom', path: [field], message: `A ${entry.kind} entry takes no ${field}.` });
+          if (entry.kind === kind && !given)
+            context.addIssue({
+              code: 'custom',
+              path: [field],
+              message: `A ${kind} entry needs its ${field === 'region' ? 'region' : field.replace('Id', '')}.`,
+            });
+          if (entry.kind !== kind && given)
+            context.addIssue({ code: 'custom', path: [field], message: `A ${entry.kind} entry takes no ${field}.` });
         }
       }),
   )
@@ -289,7 +306,11 @@ export const unitInputSchema = z
     model: optionalText(60, 'model'),
     plate: optionalText(15, 'plate'),
     plateState: optionalRegion('plate state'),
-    axles: z.number({ error: 'The axles field is required.' }).int('Axles must be a whole number.').min(2, 'A power unit has at least 2 axles.').max(9, 'At most 9 axles.'),
+    axles: z
+      .number({ error: 'The axles field is required.' })
+      .int('Axles must be a whole number.')
+      .min(2, 'A power unit has at least 2 axles.')
+      .max(9, 'At most 9 axles.'),
     grossWeightLb: z
       .number({ error: 'The gross weight field is required.' })
       .int('The gross weight must be whole pounds.')
@@ -307,7 +328,11 @@ export const unitInputSchema = z
   })
   .superRefine((unit, context) => {
     if (unit.combinedWeightLb !== null && unit.combinedWeightLb < unit.grossWeightLb)
-      context.addIssue({ code: 'custom', path: ['combinedWeightLb'], message: 'The combined weight may not be less than the gross weight.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['combinedWeightLb'],
+        message: 'The combined weight may not be less than the gross weight.',
+      });
   });
 
 export type DriverInputValues = z.output<typeof driverInputSchema>;

@@ -94,11 +94,19 @@ export const damageSchema = z.object({
   area: z.string({ error: 'The area is required.' }).refine(isAiagArea, 'The area must be an AIAG area code.'),
   type: z.string({ error: 'The damage type is required.' }).refine(isAiagDamageType, 'The damage type must be an AIAG damage type code.'),
   severity: z.number({ error: 'The severity is required.' }).refine(isAiagSeverity, 'The severity must be from 1 to 5.'),
-  x: z.number({ error: 'The position is required.' }).min(0, 'The position must be on the diagram.').max(1, 'The position must be on the diagram.'),
-  y: z.number({ error: 'The position is required.' }).min(0, 'The position must be on the diagram.').max(1, 'The position must be on the diagram.'),
+  x: z
+    .number({ error: 'The position is required.' })
+    .min(0, 'The position must be on the diagram.')
+    .max(1, 'The position must be on the diagram.'),
+  y: z
+    .number({ error: 'The position is required.' })
+    .min(0, 'The position must be on the diagram.')
+    .max(1, 'The position must be on the diagram.'),
   preExisting: z.boolean(),
   note: optionalText(NOTE_MAX, 'note'),
-  photoIds: z.array(id('photo'), { error: 'The photos are required.' }).max(MAX_PHOTOS_PER_DAMAGE, `A damage may have at most ${MAX_PHOTOS_PER_DAMAGE} photos.`),
+  photoIds: z
+    .array(id('photo'), { error: 'The photos are required.' })
+    .max(MAX_PHOTOS_PER_DAMAGE, `A damage may have at most ${MAX_PHOTOS_PER_DAMAGE} photos.`),
 });
 
 const itemSchema = z.object({
@@ -113,29 +121,51 @@ export const conditionReportInputSchema = z
   .object({
     clientId: id('report id'),
     orderLegId: id('leg'),
-    direction: z.enum(ConditionReportDirectionValues, { error: `The direction must be one of ${ConditionReportDirectionValues.join(', ')}.` }),
+    direction: z.enum(ConditionReportDirectionValues, {
+      error: `The direction must be one of ${ConditionReportDirectionValues.join(', ')}.`,
+    }),
     items: z.array(itemSchema).max(InspectionItemCodeValues.length * 2),
     damages: z.array(damageSchema).max(MAX_DAMAGES, `A report may have at most ${MAX_DAMAGES} damages.`),
     photoIds: z.array(id('photo')).max(MAX_PHOTOS, `A report may have at most ${MAX_PHOTOS} photos.`),
-    odometer: count('odometer reading', 9_999_999).nullish().transform((value) => value ?? null),
+    odometer: count('odometer reading', 9_999_999)
+      .nullish()
+      .transform((value) => value ?? null),
     odometerPhotoId: optionalId('odometer photo'),
-    fuelLevel: z.enum(FuelLevelValues, { error: 'The fuel level is invalid.' }).nullish().transform((value) => value ?? null),
-    evStateOfCharge: count('state of charge', 100).nullish().transform((value) => value ?? null),
+    fuelLevel: z
+      .enum(FuelLevelValues, { error: 'The fuel level is invalid.' })
+      .nullish()
+      .transform((value) => value ?? null),
+    evStateOfCharge: count('state of charge', 100)
+      .nullish()
+      .transform((value) => value ?? null),
     keysCount: count('number of keys', 20),
     fobsCount: count('number of fobs', 20),
     keysPhotoId: optionalId('keys photo'),
-    interiorConditions: z.array(z.enum(InteriorConditionValues, { error: 'The interior condition is invalid.' })).max(InteriorConditionValues.length),
+    interiorConditions: z
+      .array(z.enum(InteriorConditionValues, { error: 'The interior condition is invalid.' }))
+      .max(InteriorConditionValues.length),
     looseItems: z
       .array(z.object({ spot: z.enum(LooseItemSpotValues, { error: 'The spot is invalid.' }), description: requiredText('item', 200) }))
       .max(MAX_LOOSE_ITEMS, `A report may list at most ${MAX_LOOSE_ITEMS} loose items.`),
-    washType: z.enum(WashTypeValues, { error: 'The wash type is invalid.' }).nullish().transform((value) => value ?? null),
-    obstructions: z.array(z.enum(InspectionObstructionValues, { error: 'The obstruction is invalid.' })).max(InspectionObstructionValues.length),
+    washType: z
+      .enum(WashTypeValues, { error: 'The wash type is invalid.' })
+      .nullish()
+      .transform((value) => value ?? null),
+    obstructions: z
+      .array(z.enum(InspectionObstructionValues, { error: 'The obstruction is invalid.' }))
+      .max(InspectionObstructionValues.length),
     vinScanned: z
       .string()
       .nullish()
       .transform((value) => (value ? normalizeVin(value) : null))
-      .refine((value) => value === null || /^[A-HJ-NPR-Z0-9]{17}$/.test(value), 'The scanned VIN must be 17 letters and digits (no I, O or Q).'),
-    acceptVinMismatch: z.boolean().nullish().transform((value) => value === true),
+      .refine(
+        (value) => value === null || /^[A-HJ-NPR-Z0-9]{17}$/.test(value),
+        'The scanned VIN must be 17 letters and digits (no I, O or Q).',
+      ),
+    acceptVinMismatch: z
+      .boolean()
+      .nullish()
+      .transform((value) => value === true),
     notes: optionalText(NOTE_MAX, 'notes'),
     capturedAt: deviceTime('capture time'),
     latitude: coordinate('latitude', 90),
@@ -148,10 +178,16 @@ export const conditionReportInputSchema = z
     bothOrNeither(report, context);
     const answered = new Set(report.items.map((item) => item.code));
     const missing = InspectionItemCodeValues.filter((code) => !answered.has(code));
-    if (missing.length > 0) context.addIssue({ code: 'custom', path: ['items'], message: `Answer every inspection item: ${missing.join(', ')}.` });
-    if (answered.size !== report.items.length) context.addIssue({ code: 'custom', path: ['items'], message: 'Each inspection item is answered once.' });
+    if (missing.length > 0)
+      context.addIssue({ code: 'custom', path: ['items'], message: `Answer every inspection item: ${missing.join(', ')}.` });
+    if (answered.size !== report.items.length)
+      context.addIssue({ code: 'custom', path: ['items'], message: 'Each inspection item is answered once.' });
     if (report.fuelLevel === null && report.evStateOfCharge === null)
-      context.addIssue({ code: 'custom', path: ['fuelLevel'], message: 'Give the fuel level, or the state of charge of an electric vehicle.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['fuelLevel'],
+        message: 'Give the fuel level, or the state of charge of an electric vehicle.',
+      });
     if (report.customerSignature === null && report.customerNotAvailableReason === null)
       context.addIssue({
         code: 'custom',
@@ -159,7 +195,11 @@ export const conditionReportInputSchema = z
         message: 'The customer signs, or say why the customer was not available.',
       });
     if (report.customerSignature !== null && report.customerNotAvailableReason !== null)
-      context.addIssue({ code: 'custom', path: ['customerNotAvailableReason'], message: 'A signed report has no "customer not available" reason.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['customerNotAvailableReason'],
+        message: 'A signed report has no "customer not available" reason.',
+      });
   });
 
 /** Every photo id the report names (its own, each damage's, the odometer's, the keys', the signatures'). */

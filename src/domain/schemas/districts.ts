@@ -38,9 +38,14 @@ export const requirementTypeInputSchema = z
       .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'The code may contain letters, digits, dashes and underscores only.')),
     name: requiredText('name', 100),
     kind: z.enum(RequirementKindValues, { error: 'The kind field is required.' }),
-    inspectionKind: z.enum(InspectionKindValues, { error: 'The selected inspection kind is invalid.' }).nullish().transform((value) => value ?? null),
+    inspectionKind: z
+      .enum(InspectionKindValues, { error: 'The selected inspection kind is invalid.' })
+      .nullish()
+      .transform((value) => value ?? null),
     inspects: z
-      .array(z.enum(InspectionCheckValues, { error: 'The selected inspection is invalid.' }), { error: 'The inspects field must be a list.' })
+      .array(z.enum(InspectionCheckValues, { error: 'The selected inspection is invalid.' }), {
+        error: 'The inspects field must be a list.',
+      })
       .nullish()
       .transform((value) => [...new Set(value ?? [])]),
     description: optionalText(DESCRIPTION_MAX, 'description'),
@@ -48,7 +53,11 @@ export const requirementTypeInputSchema = z
   .superRefine((value, context) => {
     const inspection = value.kind === 'INSPECTION';
     if (inspection && value.inspectionKind === null)
-      context.addIssue({ code: 'custom', path: ['inspectionKind'], message: 'An inspection needs its kind (none, provincial, state or temporary).' });
+      context.addIssue({
+        code: 'custom',
+        path: ['inspectionKind'],
+        message: 'An inspection needs its kind (none, provincial, state or temporary).',
+      });
     if (inspection && value.inspects.length === 0)
       context.addIssue({ code: 'custom', path: ['inspects'], message: 'Choose what the inspection checks: VIN, emissions or safety.' });
     if (!inspection && value.inspectionKind !== null)
@@ -73,7 +82,9 @@ export const districtRequirementInputSchema = z.object({
   requirementTypeId: z.string({ error: 'The requirement type field is required.' }).regex(ID, 'The selected requirement type is invalid.'),
   appliesWhen: z.enum(RequirementConditionValues, { error: 'The applies when field is required.' }),
   notes: optionalText(NOTE_MAX, 'notes'),
-  feeAmount: minorUnits('fee amount').nullish().transform((value) => value ?? null),
+  feeAmount: minorUnits('fee amount')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export const districtRequirementsSchema = z

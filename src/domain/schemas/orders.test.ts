@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { fieldErrors } from './fieldErrors';
-import { legInputSchema, locationInputSchema, newRequestSchemas, orderInputSchema, PAST_PICKUP_MESSAGE, quoteInputSchema, vehicleInputSchema } from './orders';
+import {
+  legInputSchema,
+  locationInputSchema,
+  newRequestSchemas,
+  orderInputSchema,
+  PAST_PICKUP_MESSAGE,
+  quoteInputSchema,
+  vehicleInputSchema,
+} from './orders';
 
 const CLIENT = '2b0c2f0e-7d3a-4c55-9a43-6a1d5b2d9c01';
 const SAVED = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
@@ -29,7 +37,13 @@ const leg = (over: Record<string, unknown> = {}) => ({
   requestedDelivery: { mode: 'BEFORE', date: '2024-03-20' },
   ...over,
 });
-const order = (over: Record<string, unknown> = {}) => ({ clientId: CLIENT, vehicles: [vehicle], locations: [location], legs: [leg()], ...over });
+const order = (over: Record<string, unknown> = {}) => ({
+  clientId: CLIENT,
+  vehicles: [vehicle],
+  locations: [location],
+  legs: [leg()],
+  ...over,
+});
 
 describe('vehicleInputSchema', () => {
   it('parses a vehicle, normalising the VIN and filling defaults', () => {
@@ -121,7 +135,9 @@ describe('locationInputSchema', () => {
       country: ['The selected country is invalid.'],
       lat: ['The latitude must be between -90 and 90.'],
     });
-    expect(errorsOf(locationInputSchema, { ...location, lat: 34 })).toEqual({ lng: ['Give both the latitude and the longitude, or neither.'] });
+    expect(errorsOf(locationInputSchema, { ...location, lat: 34 })).toEqual({
+      lng: ['Give both the latitude and the longitude, or neither.'],
+    });
   });
 });
 
@@ -141,7 +157,9 @@ describe('legInputSchema', () => {
   });
 
   it('needs a date unless ASAP, and a real date', () => {
-    expect(errorsOf(legInputSchema, leg({ requestedPickup: { mode: 'ON' }, requestedDelivery: { mode: 'BEFORE', date: '2024-02-30' } }))).toEqual({
+    expect(
+      errorsOf(legInputSchema, leg({ requestedPickup: { mode: 'ON' }, requestedDelivery: { mode: 'BEFORE', date: '2024-02-30' } })),
+    ).toEqual({
       'requestedPickup.date': ['The pickup date is required unless it is ASAP.'],
       'requestedDelivery.date': ['The delivery date must be a date (YYYY-MM-DD).'],
     });
@@ -153,7 +171,12 @@ describe('legInputSchema', () => {
       'requestedDelivery.date': ['The delivery date may not be before the pickup date.'],
     });
     // "Pick up before the 21st, deliver after the 20th" can both hold.
-    expect(errorsOf(legInputSchema, leg({ requestedPickup: { mode: 'BEFORE', date: '2024-03-21' }, requestedDelivery: { mode: 'AFTER', date: '2024-03-20' } }))).toEqual({});
+    expect(
+      errorsOf(
+        legInputSchema,
+        leg({ requestedPickup: { mode: 'BEFORE', date: '2024-03-21' }, requestedDelivery: { mode: 'AFTER', date: '2024-03-20' } }),
+      ),
+    ).toEqual({});
   });
 
   it('needs exactly one of locationId and index, and two different ends', () => {
@@ -161,7 +184,9 @@ describe('legInputSchema', () => {
       originRef: ['The origin must be a saved location or one of the new locations.'],
       destinationRef: ['The destination must be a saved location or one of the new locations.'],
     });
-    expect(errorsOf(legInputSchema, leg({ originRef: { locationId: 'nope' } }))).toEqual({ 'originRef.locationId': ['The origin must be a valid id.'] });
+    expect(errorsOf(legInputSchema, leg({ originRef: { locationId: 'nope' } }))).toEqual({
+      'originRef.locationId': ['The origin must be a valid id.'],
+    });
     expect(errorsOf(legInputSchema, leg({ originRef: { index: 0, locationId: null } }))).toEqual({
       destinationRef: ['The destination must differ from the origin.'],
     });
@@ -192,7 +217,12 @@ describe('orderInputSchema', () => {
   });
 
   it('reports errors deep in the lists under dotted keys', () => {
-    expect(errorsOf(orderInputSchema, order({ vehicles: [vehicle, { ...vehicle, vin: '1HGCM82643A004352' }], locations: [{ ...location, city: '' }] }))).toEqual({
+    expect(
+      errorsOf(
+        orderInputSchema,
+        order({ vehicles: [vehicle, { ...vehicle, vin: '1HGCM82643A004352' }], locations: [{ ...location, city: '' }] }),
+      ),
+    ).toEqual({
       'vehicles.1.vin': ['The VIN check digit (position 9) should be 3, not 4: a character is probably mistyped.'],
       'locations.0.city': ['The city field is required.'],
     });
@@ -239,7 +269,11 @@ describe('quoteInputSchema', () => {
     expect(
       errorsOf(
         quoteInputSchema,
-        order({ validUntil: 'soon', extras: { storageDays: -1, discountPercent: 120 }, legs: [leg(), leg({ originRef: { locationId: SAVED } })] }),
+        order({
+          validUntil: 'soon',
+          extras: { storageDays: -1, discountPercent: 120 },
+          legs: [leg(), leg({ originRef: { locationId: SAVED } })],
+        }),
       ),
     ).toEqual({
       validUntil: ['The valid until must be a date (YYYY-MM-DD).'],
@@ -264,7 +298,9 @@ describe('newRequestSchemas (no pickup before the tenant’s today)', () => {
   it('takes today, a later day and ASAP; a delivery day is not the pickup rule’s', () => {
     expect(errorsOf(newLeg, dated('2026-11-24'))).toEqual({});
     expect(errorsOf(newLeg, dated('2027-01-05'))).toEqual({});
-    expect(errorsOf(newLeg, leg({ requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'AFTER', date: '2026-11-30' } }))).toEqual({});
+    expect(errorsOf(newLeg, leg({ requestedPickup: { mode: 'ASAP' }, requestedDelivery: { mode: 'AFTER', date: '2026-11-30' } }))).toEqual(
+      {},
+    );
   });
 
   it('leaves a stored request alone: the plain schemas have no clock', () => {

@@ -72,14 +72,20 @@ const optionalInt = (field: string, min: number, max?: number) => {
  */
 export const vehicleInputSchema = z
   .object({
-    id: id('vehicle').nullish().transform((value) => value ?? null),
+    id: id('vehicle')
+      .nullish()
+      .transform((value) => value ?? null),
     vin,
     year: optionalInt('year', 1900, 2100),
     make: optionalText(100, 'make'),
     model: optionalText(100, 'model'),
     colour: optionalChoice(VEHICLE_COLOURS, 'colour'),
-    fuelType: choice(FUEL_TYPES, 'fuel type').nullish().transform((value) => value ?? 'UNKNOWN'),
-    transmission: choice(TRANSMISSIONS, 'transmission').nullish().transform((value) => value ?? 'UNKNOWN'),
+    fuelType: choice(FUEL_TYPES, 'fuel type')
+      .nullish()
+      .transform((value) => value ?? 'UNKNOWN'),
+    transmission: choice(TRANSMISSIONS, 'transmission')
+      .nullish()
+      .transform((value) => value ?? 'UNKNOWN'),
     vehicleClass: optionalChoice(VEHICLE_CLASSES, 'vehicle class'),
     plate: optionalText(20, 'plate'),
     plateState: optionalText(20, 'plate state'),
@@ -131,7 +137,11 @@ export const locationInputSchema = z
     const [pattern, message] = POSTAL_CODES[location.country];
     if (!pattern.test(location.postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message });
     if ((location.lat === null) !== (location.lng === null))
-      ctx.addIssue({ code: 'custom', path: [location.lat === null ? 'lat' : 'lng'], message: 'Give both the latitude and the longitude, or neither.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [location.lat === null ? 'lat' : 'lng'],
+        message: 'Give both the latitude and the longitude, or neither.',
+      });
   });
 
 export type LocationRef = { locationId: string; index: null } | { locationId: null; index: number };
@@ -152,7 +162,10 @@ const locationRef = (field: string) =>
       if ((ref.locationId == null) === (ref.index == null))
         ctx.addIssue({ code: 'custom', message: `The ${field} must be a saved location or one of the new locations.` });
     })
-    .transform((ref): LocationRef => (ref.locationId != null ? { locationId: ref.locationId, index: null } : { locationId: null, index: ref.index ?? 0 }));
+    .transform(
+      (ref): LocationRef =>
+        ref.locationId != null ? { locationId: ref.locationId, index: null } : { locationId: null, index: ref.index ?? 0 },
+    );
 
 /** A phone as people write it: digits with spaces, dots, dashes, brackets, a leading +, maybe an extension. */
 export const isPhoneNumber = (value: string): boolean => {
@@ -168,14 +181,22 @@ export const isPhoneNumber = (value: string): boolean => {
  */
 const legContact = (field: 'pickup' | 'delivery') =>
   z
-    .object({ name: optionalText(255, `${field} contact name`), phone: optionalText(40, `${field} contact phone`), email: optionalText(255, `${field} contact email`) })
+    .object({
+      name: optionalText(255, `${field} contact name`),
+      phone: optionalText(40, `${field} contact phone`),
+      email: optionalText(255, `${field} contact email`),
+    })
     .nullish()
     .superRefine((contact, ctx) => {
       if (!contact || (!contact.name && !contact.phone && !contact.email)) return;
       if (!contact.name) ctx.addIssue({ code: 'custom', path: ['name'], message: `The ${field} contact name is required.` });
       if (!contact.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: `The ${field} contact phone is required.` });
       else if (!isPhoneNumber(contact.phone))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: `The ${field} contact phone must be a phone number, like +1 404 555 0100.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phone'],
+          message: `The ${field} contact phone must be a phone number, like +1 404 555 0100.`,
+        });
       if (contact.email && !z.email().safeParse(contact.email).success)
         ctx.addIssue({ code: 'custom', path: ['email'], message: `The ${field} contact email must be a valid email address.` });
     })
@@ -221,7 +242,11 @@ const legSchema = (today?: string) =>
       const earliestPickup = pickup.mode === 'ON' || pickup.mode === 'AFTER';
       const latestDelivery = delivery.mode === 'ON' || delivery.mode === 'BEFORE';
       if (earliestPickup && latestDelivery && pickup.date && delivery.date && delivery.date < pickup.date)
-        ctx.addIssue({ code: 'custom', path: ['requestedDelivery', 'date'], message: 'The delivery date may not be before the pickup date.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['requestedDelivery', 'date'],
+          message: 'The delivery date may not be before the pickup date.',
+        });
     });
 
 export const legInputSchema = legSchema();
@@ -231,7 +256,9 @@ const list = <T extends z.ZodType>(schema: z.ZodArray<T>) => schema.nullish().tr
 
 const orderShape = (today?: string) => ({
   clientId: id('client'),
-  customerId: id('customer').nullish().transform((value) => value ?? null),
+  customerId: id('customer')
+    .nullish()
+    .transform((value) => value ?? null),
   referenceNumbers: list(
     z.array(required('reference number', 50)).max(MAX_REFERENCE_NUMBERS, `No more than ${MAX_REFERENCE_NUMBERS} reference numbers.`),
   ),
@@ -240,7 +267,10 @@ const orderShape = (today?: string) => ({
     .min(1, 'Add at least one vehicle.')
     .max(MAX_VEHICLES, `No more than ${MAX_VEHICLES} vehicles on one order.`),
   locations: list(z.array(locationInputSchema).max(100, 'No more than 100 new locations on one order.')),
-  legs: z.array(today ? legSchema(today) : legInputSchema).min(1, 'Add at least one leg.').max(200, 'No more than 200 legs on one order.'),
+  legs: z
+    .array(today ? legSchema(today) : legInputSchema)
+    .min(1, 'Add at least one leg.')
+    .max(200, 'No more than 200 legs on one order.'),
   notes: z
     .object({ general: optionalText(5000, 'general note'), specialInstructions: optionalText(5000, 'special instructions') })
     .nullish()
@@ -255,12 +285,19 @@ const checkLegs = ({ vehicles, locations, legs }: LegsOf, ctx: z.RefinementCtx) 
   legs.forEach((leg, index) => {
     if (leg.vehicleRef >= vehicles.length)
       ctx.addIssue({ code: 'custom', path: ['legs', index, 'vehicleRef'], message: 'The selected vehicle is invalid.' });
-    for (const [field, ref] of [['originRef', leg.originRef], ['destinationRef', leg.destinationRef]] as const)
+    for (const [field, ref] of [
+      ['originRef', leg.originRef],
+      ['destinationRef', leg.destinationRef],
+    ] as const)
       if (ref.index !== null && ref.index >= locations.length)
         ctx.addIssue({ code: 'custom', path: ['legs', index, field], message: 'The selected location is invalid.' });
     const previous = lastLeg.get(leg.vehicleRef);
     if (previous && !sameRef(previous.destinationRef, leg.originRef))
-      ctx.addIssue({ code: 'custom', path: ['legs', index, 'originRef'], message: 'Must start where the previous leg of this vehicle ends.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['legs', index, 'originRef'],
+        message: 'Must start where the previous leg of this vehicle ends.',
+      });
     lastLeg.set(leg.vehicleRef, leg);
   });
 };
@@ -273,8 +310,14 @@ export const orderInputSchema = orderSchema();
 /** What the quote asks for; the amounts come from the tenant's billing items when it is priced. */
 export const quoteExtrasSchema = z.object({
   storageDays: optionalInt('storage days', 0, 3650),
-  tagAndTitle: z.boolean({ error: 'The tag and title field must be true or false.' }).nullish().transform((value) => value ?? false),
-  firstServiceCharge: z.boolean({ error: 'The first service charge field must be true or false.' }).nullish().transform((value) => value ?? false),
+  tagAndTitle: z
+    .boolean({ error: 'The tag and title field must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
+  firstServiceCharge: z
+    .boolean({ error: 'The first service charge field must be true or false.' })
+    .nullish()
+    .transform((value) => value ?? false),
   discountPercent: z
     .number({ error: 'The discount must be a number.' })
     .min(0, 'The discount must be between 0 and 100.')
@@ -288,8 +331,12 @@ const quoteSchema = (today?: string) =>
   z
     .object({
       ...orderShape(today),
-      validUntil: isoDate('valid until').nullish().transform((value) => value ?? null),
-      extras: quoteExtrasSchema.nullish().transform((extras) => extras ?? { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null }),
+      validUntil: isoDate('valid until')
+        .nullish()
+        .transform((value) => value ?? null),
+      extras: quoteExtrasSchema
+        .nullish()
+        .transform((extras) => extras ?? { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null }),
     })
     .superRefine(checkLegs);
 

@@ -47,13 +47,19 @@ const year = z
   .max(2100, 'The year may not be after 2100.');
 
 /** A decal number as printed (letters, digits, dashes). */
-const decalNumber = requiredText('decal number', 30).regex(/^[A-Za-z0-9-]+$/, 'The decal number may contain letters, digits and dashes only.');
+const decalNumber = requiredText('decal number', 30).regex(
+  /^[A-Za-z0-9-]+$/,
+  'The decal number may contain letters, digits and dashes only.',
+);
 
 export const iftaDecalInputSchema = z.object({ year, number: decalNumber.transform((value) => value.toUpperCase()) });
 export type IftaDecalInputValues = z.output<typeof iftaDecalInputSchema>;
 
 export const assignDecalSchema = z.object({
-  unitId: z.string({ error: 'The unit field is required.' }).min(1, 'The unit field is required.').regex(ID, 'The selected unit is invalid.'),
+  unitId: z
+    .string({ error: 'The unit field is required.' })
+    .min(1, 'The unit field is required.')
+    .regex(ID, 'The selected unit is invalid.'),
   issuedOn: requiredDay('issued date'),
 });
 

@@ -26,7 +26,10 @@ const requiredText = (field: string, max: number) =>
     .max(max, `The ${field} may not be greater than ${max} characters.`);
 
 const day = (field: string) =>
-  z.string({ error: `The ${field} date is required.` }).trim().refine(isCalendarDay, `The ${field} date must be a valid date (YYYY-MM-DD).`);
+  z
+    .string({ error: `The ${field} date is required.` })
+    .trim()
+    .refine(isCalendarDay, `The ${field} date must be a valid date (YYYY-MM-DD).`);
 
 const id = (what: string) => z.string({ error: `The ${what} is required.` }).regex(ID, `The selected ${what} is invalid.`);
 const optionalId = (what: string) => z.string().regex(ID, `The selected ${what} is invalid.`).nullish();
@@ -40,7 +43,11 @@ const count = (field: string, max: number) =>
 
 export const storageHoursSchema = z
   .object({
-    weekday: z.number().int().min(1, 'The weekday must be 1 (Monday) to 7 (Sunday).').max(7, 'The weekday must be 1 (Monday) to 7 (Sunday).'),
+    weekday: z
+      .number()
+      .int()
+      .min(1, 'The weekday must be 1 (Monday) to 7 (Sunday).')
+      .max(7, 'The weekday must be 1 (Monday) to 7 (Sunday).'),
     closed: z.boolean(),
     opensAt: z.string().regex(TIME, 'The opening time must be HH:MM.').nullish(),
     closesAt: z.string().regex(TIME, 'The closing time must be HH:MM.').nullish(),
@@ -92,7 +99,8 @@ export const storageContactInputSchema = z
       .transform((value) => (value ? value : null)),
   })
   .superRefine((contact, context) => {
-    if (!contact.phone && !contact.email) context.addIssue({ code: 'custom', path: ['phone'], message: 'A phone or an email is required.' });
+    if (!contact.phone && !contact.email)
+      context.addIssue({ code: 'custom', path: ['phone'], message: 'A phone or an email is required.' });
   });
 export type StorageContactInputValues = z.output<typeof storageContactInputSchema>;
 
@@ -125,7 +133,11 @@ export const storageReservationInputSchema = z
     if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return;
     if (to < from) context.addIssue({ code: 'custom', path: ['reservedTo'], message: 'The to date may not be before the from date.' });
     else if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > RESERVATION_MAX_DAYS)
-      context.addIssue({ code: 'custom', path: ['reservedTo'], message: `A reservation may not be longer than ${RESERVATION_MAX_DAYS} days.` });
+      context.addIssue({
+        code: 'custom',
+        path: ['reservedTo'],
+        message: `A reservation may not be longer than ${RESERVATION_MAX_DAYS} days.`,
+      });
   });
 export type StorageReservationInputValues = z.output<typeof storageReservationInputSchema>;
 

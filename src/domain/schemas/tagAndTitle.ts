@@ -23,7 +23,10 @@ const optionalDay = (field: string) =>
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || isCalendarDay(value), `The ${field} date must be a valid date (YYYY-MM-DD).`);
 
-const flag = z.boolean().nullish().transform((value) => value ?? false);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
 
 /** Two letters of a US state or Canadian province (the district service checks it names one). */
 const stateProvince = z

@@ -111,7 +111,8 @@ export const driverRentalInputSchema = z
     confirmationCode: optionalText(30, 'confirmation code').transform((value) => value?.toUpperCase() ?? null),
   })
   .superRefine((rental, context) => {
-    if (rental.returnAt <= rental.pickupAt) context.addIssue({ code: 'custom', path: ['returnAt'], message: 'The return must be after the pickup.' });
+    if (rental.returnAt <= rental.pickupAt)
+      context.addIssue({ code: 'custom', path: ['returnAt'], message: 'The return must be after the pickup.' });
   });
 
 export type DriverRentalInputValues = z.output<typeof driverRentalInputSchema>;

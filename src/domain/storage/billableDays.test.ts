@@ -184,7 +184,13 @@ const CASES: Case[] = [
 
 describe('computeStorageCharge', () => {
   it.each(CASES)('$name', ({ from, to, card, closures, expected, months }) => {
-    const charge = computeStorageCharge({ from: new Date(from), to: new Date(to), timeZone: ZONE, card: { ...CARD, ...card }, closures: closures ?? [] });
+    const charge = computeStorageCharge({
+      from: new Date(from),
+      to: new Date(to),
+      timeZone: ZONE,
+      card: { ...CARD, ...card },
+      closures: closures ?? [],
+    });
     expect(charge).toMatchObject({ closedDays: 0, freeDays: 0, minimumApplied: false, ...expected });
     if (months) expect(charge.months).toEqual(months);
   });

@@ -144,7 +144,13 @@ describe('the reconciliation', () => {
   it('sorts every record and row into one category, with the facility check by name', () => {
     const badVin = '1HGCM82633A004353'; // check digit wrong
     const list = `VIN,Stock number,Facility\n${A},,north yard\n${B},,North Yard\n${D},,\n${badVin},,\n,ST-9,\nSHORT1,,\n${A},,\n`;
-    const { rows, counts } = reconcile(list, [record('SR-1', A), record('SR-2', B, SOUTH), record('SR-3', C), record('SR-4', 'x', NORTH, 'st-9'), record('SR-5', 'short1')]);
+    const { rows, counts } = reconcile(list, [
+      record('SR-1', A),
+      record('SR-2', B, SOUTH),
+      record('SR-3', C),
+      record('SR-4', 'x', NORTH, 'st-9'),
+      record('SR-5', 'short1'),
+    ]);
     expect(counts).toEqual({ MATCHED: 3, WRONG_FACILITY: 1, IN_LEGWORK_ONLY: 1, IN_LIST_ONLY: 1, INVALID: 1, DUPLICATE: 1 });
     expect(rows.map(({ category, row, recordNumber }) => [category, row, recordNumber])).toEqual([
       ['MATCHED', 2, 'SR-1'],
@@ -156,14 +162,22 @@ describe('the reconciliation', () => {
       ['INVALID', 5, null],
       ['DUPLICATE', 8, null],
     ]);
-    expect(rows[1]).toMatchObject({ listedFacility: 'North Yard', legworkFacility: 'South Yard', note: 'The list expects it at North Yard.' });
+    expect(rows[1]).toMatchObject({
+      listedFacility: 'North Yard',
+      legworkFacility: 'South Yard',
+      note: 'The list expects it at North Yard.',
+    });
     expect(rows[3].note).toBe('Matched by stock number.');
     expect(rows[4].note).toBe('The VIN must be 17 characters (this one has 6).');
     expect(rows[6].note).toContain('check digit');
   });
 
   it('checks against the chosen facility when the list has no facility column, and leaves other facilities alone', () => {
-    const { rows, counts } = reconcile(`VIN\n${A}\n${B}\n`, [record('SR-1', A), record('SR-2', B, SOUTH), record('SR-3', C, SOUTH), record('SR-4', D)], NORTH);
+    const { rows, counts } = reconcile(
+      `VIN\n${A}\n${B}\n`,
+      [record('SR-1', A), record('SR-2', B, SOUTH), record('SR-3', C, SOUTH), record('SR-4', D)],
+      NORTH,
+    );
     expect(counts).toMatchObject({ MATCHED: 1, WRONG_FACILITY: 1, IN_LEGWORK_ONLY: 1, IN_LIST_ONLY: 0 });
     expect(rows.map((row) => row.recordNumber)).toEqual(['SR-1', 'SR-2', 'SR-4']);
   });

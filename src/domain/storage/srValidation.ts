@@ -283,7 +283,11 @@ const cellText = (value: string | undefined): string | null => {
   return text === '' ? null : text;
 };
 
-const rejectedRow = (category: SrCategory, entry: Omit<SrListEntry, 'matched' | 'vinProblem' | 'stockAsTyped'>, note: string): SrResultRow => ({
+const rejectedRow = (
+  category: SrCategory,
+  entry: Omit<SrListEntry, 'matched' | 'vinProblem' | 'stockAsTyped'>,
+  note: string,
+): SrResultRow => ({
   category,
   row: entry.row,
   vin: entry.vin,
@@ -315,13 +319,17 @@ export class SrListBuilder {
         this.list.columns = columns;
         return;
       }
-      const headless = cells.filter((cell) => cell.trim() !== '').length === 1 && validateVin(cells.find((cell) => cell.trim() !== '') ?? '').ok;
+      const headless =
+        cells.filter((cell) => cell.trim() !== '').length === 1 && validateVin(cells.find((cell) => cell.trim() !== '') ?? '').ok;
       if (!headless) throw new SrListError('NO_VIN_COLUMN', NO_VIN_COLUMN);
       this.list.columns = { vin: cells.findIndex((cell) => cell.trim() !== ''), stockNumber: null, facility: null };
     }
     this.dataRows++;
     if (this.dataRows > this.maxRows)
-      throw new SrListError('TOO_MANY_ROWS', `The list has more than ${this.maxRows.toLocaleString('en-US')} vehicles: split it and check each part.`);
+      throw new SrListError(
+        'TOO_MANY_ROWS',
+        `The list has more than ${this.maxRows.toLocaleString('en-US')} vehicles: split it and check each part.`,
+      );
     this.entry(cells);
   };
 
@@ -406,7 +414,17 @@ const resultRow = (
   legworkFacility: string | null,
   record: SrRecord,
   note: string | null,
-): SrResultRow => ({ category, row, vin, stockNumber, listedFacility, legworkFacility, recordNumber: record.number, checkedInAt: record.checkedInAt, note });
+): SrResultRow => ({
+  category,
+  row,
+  vin,
+  stockNumber,
+  listedFacility,
+  legworkFacility,
+  recordNumber: record.number,
+  checkedInAt: record.checkedInAt,
+  note,
+});
 
 /** The tool's answer: counts, the first rows of each category, and where the full result is. */
 export type SrValidationAnswer = {
@@ -418,7 +436,6 @@ export type SrValidationAnswer = {
 };
 
 const facilityKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 
 /**
  * Reconciles a list against records fed one at a time. A record matches the list's row with its VIN, else the row
@@ -479,7 +496,9 @@ export class SrReconciler {
       note = notes.length > 0 ? notes.join(' ') : null;
     }
     const category = wrong ? 'WRONG_FACILITY' : 'MATCHED';
-    return this.counted(resultRow(category, entry.row, vin ?? entry.vin, stock ?? entry.stockNumber, expected, legworkFacility, record, note));
+    return this.counted(
+      resultRow(category, entry.row, vin ?? entry.vin, stock ?? entry.stockNumber, expected, legworkFacility, record, note),
+    );
   }
 
   /** The list's rows no record claimed (IN_LIST_ONLY, or INVALID when the VIN is malformed), then the rejected rows. */
@@ -518,7 +537,10 @@ export const SR_RESULT_HEADER = [
 
 /** One line of the downloadable result (CRLF, formula-safe: src/domain/csv.ts). */
 /** The labels as CSV cells, quoted once ("In Legwork, not in the list" has a comma). */
-const LABEL_CELLS = Object.fromEntries(SR_CATEGORIES.map((category) => [category, csvCell(SR_CATEGORY_LABELS[category])])) as Record<SrCategory, string>;
+const LABEL_CELLS = Object.fromEntries(SR_CATEGORIES.map((category) => [category, csvCell(SR_CATEGORY_LABELS[category])])) as Record<
+  SrCategory,
+  string
+>;
 
 export const srResultLine = (row: SrResultRow): string =>
   `${LABEL_CELLS[row.category]},${csvCell(row.row)},${csvCell(row.vin)},${csvCell(row.stockNumber)},${csvCell(row.listedFacility)},${csvCell(

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allAccepted, applies, buildChecklist, type ChecklistRequirement, type PacketFacts, paperworkStatus } from './checklist';
 
-const req = (id: string, kind: ChecklistRequirement['kind'], appliesWhen: ChecklistRequirement['appliesWhen'], feeAmount: number | null = null) => ({
+const req = (
+  id: string,
+  kind: ChecklistRequirement['kind'],
+  appliesWhen: ChecklistRequirement['appliesWhen'],
+  feeAmount: number | null = null,
+) => ({
   requirementTypeId: id,
   kind,
   name: `${id} name`,

@@ -51,8 +51,19 @@ export const buildChecklist = (
     if (seen.has(requirement.requirementTypeId) || !applies(requirement.appliesWhen, facts)) continue;
     seen.add(requirement.requirementTypeId);
     if (requirement.kind === 'FEE')
-      fees.push({ requirementTypeId: requirement.requirementTypeId, label: requirement.name, amount: requirement.feeAmount, note: requirement.notes });
-    else documents.push({ requirementTypeId: requirement.requirementTypeId, kind: requirement.kind, label: requirement.name, guidance: requirement.notes });
+      fees.push({
+        requirementTypeId: requirement.requirementTypeId,
+        label: requirement.name,
+        amount: requirement.feeAmount,
+        note: requirement.notes,
+      });
+    else
+      documents.push({
+        requirementTypeId: requirement.requirementTypeId,
+        kind: requirement.kind,
+        label: requirement.name,
+        guidance: requirement.notes,
+      });
   }
   return { documents, fees };
 };
@@ -60,7 +71,8 @@ export const buildChecklist = (
 export type DocumentState = 'MISSING' | 'RECEIVED' | 'REJECTED' | 'ACCEPTED';
 
 /** CLEAR's rule: a checklist with something on it, every document ACCEPTED. */
-export const allAccepted = (states: readonly DocumentState[]): boolean => states.length > 0 && states.every((state) => state === 'ACCEPTED');
+export const allAccepted = (states: readonly DocumentState[]): boolean =>
+  states.length > 0 && states.every((state) => state === 'ACCEPTED');
 
 /** Still to come from the client or the office: MISSING, or REJECTED (a new one is needed). */
 export const isOutstanding = (state: DocumentState): boolean => state === 'MISSING' || state === 'REJECTED';

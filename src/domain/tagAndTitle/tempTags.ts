@@ -26,7 +26,8 @@ export const tempTagValidityDays = (stateProvince: string): number =>
  * The last day a tag issued on `issuedOn` (YYYY-MM-DD) is valid: the issue day counts as the first of its days. With
  * no grace after expiry, counting the issue day errs on the side of the earlier date.
  */
-export const tempTagExpiresOn = (issuedOn: string, stateProvince: string): string => addDays(issuedOn, tempTagValidityDays(stateProvince) - 1);
+export const tempTagExpiresOn = (issuedOn: string, stateProvince: string): string =>
+  addDays(issuedOn, tempTagValidityDays(stateProvince) - 1);
 
 /** Whole days from `today` to `expiresOn` (both YYYY-MM-DD): 0 on the last valid day, negative once lapsed. */
 export const tempTagDaysLeft = (expiresOn: string, today: string): number =>

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_RELOAD_GUARD_MS,
-  chunkReloadKey,
-  isChunkLoadError,
-  mayReload,
-  reloadForChunkError,
-} from './chunkReload';
+import { CHUNK_RELOAD_GUARD_MS, chunkReloadKey, isChunkLoadError, mayReload, reloadForChunkError } from './chunkReload';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));

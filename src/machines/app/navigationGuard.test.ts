@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { type RouteDef, routeByName, routes } from '../../routes';
-import {
-  type Decision,
-  decide,
-  errorPageText,
-  type GuardSession,
-  invalidParamsMessage,
-  notFoundMessage,
-} from './navigationGuard';
+import { type Decision, decide, errorPageText, type GuardSession, invalidParamsMessage, notFoundMessage } from './navigationGuard';
 
 const UUID = '3f2b8c1e-9d4a-4c7b-8e21-5a6f0b9c2d13';
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -61,16 +54,7 @@ const ROUTE_KINDS: Record<Kind, readonly string[]> = {
   guestOnly: ['/login', '/register', '/forgot-password', '/forgot-password/sent'],
   verifyEmail: ['/verify-email'],
   signedIn: ['/dashboard', '/account', '/users/:id', '/admin/vehicles', '/admin/vehicles/:id'],
-  openToDispatch: [
-    '/search',
-    '/orders',
-    '/orders/**',
-    '/quotes',
-    '/quotes/**',
-    '/order-legs/**',
-    '/dispatch',
-    '/dispatch/**',
-  ],
+  openToDispatch: ['/search', '/orders', '/orders/**', '/quotes', '/quotes/**', '/order-legs/**', '/dispatch', '/dispatch/**'],
   // The capture page: the leg's driver takes the condition report there (the server scopes them to their legs).
   openToDispatchAndDrivers: ['/order-legs/:id/files/condition-reports'],
   closedToDispatch: [
@@ -204,11 +188,9 @@ const kindOf = (path: string): Kind => {
   return best.kind;
 };
 
-const samplePath = (route: RouteDef) =>
-  route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name]));
+const samplePath = (route: RouteDef) => route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name]));
 
-const sampleParams = (route: RouteDef) =>
-  Object.fromEntries(Object.keys(route.params ?? {}).map((name) => [name, SAMPLE_PARAMS[name]]));
+const sampleParams = (route: RouteDef) => Object.fromEntries(Object.keys(route.params ?? {}).map((name) => [name, SAMPLE_PARAMS[name]]));
 
 const expectedDecision = (route: RouteDef, pathname: string, outcome: Outcome): Decision => {
   switch (outcome) {
@@ -245,9 +227,21 @@ describe('decide: every route for every kind of user', () => {
 
 describe('decide: not found', () => {
   it('answers an unknown route with "Page not found"', () => {
-    expect(decide({ pathname: '/nope', session: USERS.anonymous })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'minimal' });
-    expect(decide({ pathname: '/nope', session: USERS.staff })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'default' });
-    expect(decide({ pathname: '/nope', session: USERS.client })).toEqual({ kind: 'not-found', message: 'Page not found: /nope', layout: 'portal' });
+    expect(decide({ pathname: '/nope', session: USERS.anonymous })).toEqual({
+      kind: 'not-found',
+      message: 'Page not found: /nope',
+      layout: 'minimal',
+    });
+    expect(decide({ pathname: '/nope', session: USERS.staff })).toEqual({
+      kind: 'not-found',
+      message: 'Page not found: /nope',
+      layout: 'default',
+    });
+    expect(decide({ pathname: '/nope', session: USERS.client })).toEqual({
+      kind: 'not-found',
+      message: 'Page not found: /nope',
+      layout: 'portal',
+    });
     expect(decide({ pathname: '/accounting', session: USERS.admin })).toEqual({
       kind: 'not-found',
       message: notFoundMessage('/accounting'),
@@ -306,7 +300,14 @@ describe('decide: not found', () => {
     expect(viewOf('/portal/orders/O-100191', 'client')).toBe('portal-orders-id O-100191');
     expect(viewOf('/portal/order-legs/O-100191-2/files/photos', 'customer')).toBe('portal-order-legs-id-files-photos O-100191-2');
     expect(viewOf('/portal/quotes/Q-100007', 'client')).toBe('portal-quotes-id Q-100007');
-    for (const pathname of ['/orders/Q-100007', '/orders/O-100191-2', '/order-legs/O-100191', '/quotes/O-100191', '/admin/vehicles/O-100191', '/users/O-1'])
+    for (const pathname of [
+      '/orders/Q-100007',
+      '/orders/O-100191-2',
+      '/order-legs/O-100191',
+      '/quotes/O-100191',
+      '/admin/vehicles/O-100191',
+      '/users/O-1',
+    ])
       expect(viewOf(pathname, 'admin'), pathname).toBe('not-found');
   });
 });

@@ -5,9 +5,7 @@
 import { type AccessUser, hasRole, isAdmin, isDeactivated, isPortalUser } from '../../domain/roles';
 import { type Layout, matchPath, type RouteDef, validParams } from '../../routes';
 
-export type GuardSession =
-  | { status: 'loggedOut' }
-  | { status: 'loggedIn'; user: AccessUser & { emailVerified: boolean } };
+export type GuardSession = { status: 'loggedOut' } | { status: 'loggedIn'; user: AccessUser & { emailVerified: boolean } };
 
 export type GuardView = 'page' | 'no-access' | 'deactivated';
 

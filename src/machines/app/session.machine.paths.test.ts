@@ -81,8 +81,7 @@ const label = (event: ModelEvent) => {
   return event.type;
 };
 
-const describePath = (events: ModelEvent[]) =>
-  ['start', ...events.filter((event) => event.type !== 'xstate.init').map(label)].join(' → ');
+const describePath = (events: ModelEvent[]) => ['start', ...events.filter((event) => event.type !== 'xstate.init').map(label)].join(' → ');
 
 const transitions = adjacencyMapToArray(adjacency).map(({ state, event, nextState }) => ({
   state,
@@ -108,39 +107,36 @@ describe('session machine paths', () => {
     expect([...values].sort()).toEqual(Object.keys(taken).sort());
   });
 
-  it.each(paths.map((path) => [describePath(path.steps.map((step) => step.event as ModelEvent)), path]))(
-    '%s',
-    async (_, path) => {
-      const { actor, clearTenant, walk } = system();
-      await walk(path);
-      const snapshot = actor.getSnapshot();
-      expect(key(snapshot)).toBe(key(path.state));
-      // A known user means a verified session (or one being re-checked or logged out of).
-      if (snapshot.context.user) expect(snapshot.matches({ loggedIn: 'unverified' })).toBe(false);
-      if (!snapshot.matches('error')) expect(snapshot.context.error).toBeNull();
-      // The tenant is cleared exactly on each login and each finished logout.
-      const clears = path.steps.filter(
-        (step) => step.event.type === 'session.loggedIn' || step.event.type.includes('.actor.logout'),
-      ).length;
-      expect(clearTenant).toHaveBeenCalledTimes(clears);
-      for (const type of userEvents) {
-        const allowed = taken[JSON.stringify(snapshot.value)].includes(type);
-        expect([type, snapshot.can({ type })]).toEqual([type, allowed]);
-      }
-    },
-  );
+  it.each(paths.map((path) => [describePath(path.steps.map((step) => step.event as ModelEvent)), path]))('%s', async (_, path) => {
+    const { actor, clearTenant, walk } = system();
+    await walk(path);
+    const snapshot = actor.getSnapshot();
+    expect(key(snapshot)).toBe(key(path.state));
+    // A known user means a verified session (or one being re-checked or logged out of).
+    if (snapshot.context.user) expect(snapshot.matches({ loggedIn: 'unverified' })).toBe(false);
+    if (!snapshot.matches('error')) expect(snapshot.context.error).toBeNull();
+    // The tenant is cleared exactly on each login and each finished logout.
+    const clears = path.steps.filter((step) => step.event.type === 'session.loggedIn' || step.event.type.includes('.actor.logout')).length;
+    expect(clearTenant).toHaveBeenCalledTimes(clears);
+    for (const type of userEvents) {
+      const allowed = taken[JSON.stringify(snapshot.value)].includes(type);
+      expect([type, snapshot.can({ type })]).toEqual([type, allowed]);
+    }
+  });
 
-  it.each(transitions.map((t) => [`${describePath(pathTo.get(key(t.state))?.steps.map((s) => s.event as ModelEvent) ?? [])} ⇒ ${label(t.event)}`, t]))(
-    '%s',
-    async (_, { state, event, target }) => {
-      const sut = system();
-      const path = pathTo.get(key(state));
-      if (!path) throw new Error('no path to the state');
-      await sut.walk(path);
-      // An answer from an actor that is not running cannot happen; the model must ignore it too.
-      if (event.type.startsWith('xstate.') && !sut.running(event)) return expect(key(target)).toBe(key(state));
-      await sut.step(event, target);
-      expect(key(sut.actor.getSnapshot())).toBe(key(target));
-    },
-  );
+  it.each(
+    transitions.map((t) => [
+      `${describePath(pathTo.get(key(t.state))?.steps.map((s) => s.event as ModelEvent) ?? [])} ⇒ ${label(t.event)}`,
+      t,
+    ]),
+  )('%s', async (_, { state, event, target }) => {
+    const sut = system();
+    const path = pathTo.get(key(state));
+    if (!path) throw new Error('no path to the state');
+    await sut.walk(path);
+    // An answer from an actor that is not running cannot happen; the model must ignore it too.
+    if (event.type.startsWith('xstate.') && !sut.running(event)) return expect(key(target)).toBe(key(state));
+    await sut.step(event, target);
+    expect(key(sut.actor.getSnapshot())).toBe(key(target));
+  });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  type SessionResult,
-  selectGuardSession,
-  selectIsChecking,
-  selectUser,
-  sessionMachine,
-} from './session.machine';
+import { type SessionResult, selectGuardSession, selectIsChecking, selectUser, sessionMachine } from './session.machine';
 import { userFixture } from '../../testing/fixtures';
 
 const user = userFixture();

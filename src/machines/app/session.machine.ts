@@ -3,10 +3,7 @@ import type { CurrentUser } from '../../domain/currentUser';
 import type { AccessUser } from '../../domain/roles';
 
 /** What the app's session check (GET /api/user, then the AuthQuery) found. */
-export type SessionResult =
-  | { kind: 'user'; user: CurrentUser }
-  | { kind: 'unverified' }
-  | { kind: 'anonymous' };
+export type SessionResult = { kind: 'user'; user: CurrentUser } | { kind: 'unverified' } | { kind: 'anonymous' };
 
 export type SessionContext = { user: CurrentUser | null; error: unknown };
 
@@ -21,9 +18,7 @@ export type SessionEvent =
 const UNAUTHENTICATED = [401, 419];
 
 const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
-    ? error.status
-    : undefined;
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },

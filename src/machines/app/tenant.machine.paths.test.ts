@@ -71,12 +71,9 @@ describe('tenant machine paths', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => label(step.event)).join(' → '), path]))(
-    '%s',
-    (_, path) => {
-      expect(key(run(path.steps))).toBe(key(path.state));
-    },
-  );
+  it.each(paths.map((path) => [path.steps.map((step) => label(step.event)).join(' → '), path]))('%s', (_, path) => {
+    expect(key(run(path.steps))).toBe(key(path.state));
+  });
 
   it('every transition keeps the invariants', () => {
     for (const { state, event, nextState } of transitions) {

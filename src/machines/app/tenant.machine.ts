@@ -21,8 +21,7 @@ export type TenantEvent =
 export const chooseTenant = (
   candidates: readonly (string | null | undefined)[],
   tenants: readonly Pick<TenantSummary, 'id'>[],
-): string | null =>
-  candidates.find((id) => id != null && tenants.some((tenant) => tenant.id === id)) ?? tenants[0]?.id ?? null;
+): string | null => candidates.find((id) => id != null && tenants.some((tenant) => tenant.id === id)) ?? tenants[0]?.id ?? null;
 
 export const tenantMachine = setup({
   types: {} as { context: TenantContext; events: TenantEvent; input: TenantInput },
@@ -83,11 +82,7 @@ export const tenantMachine = setup({
             actions: { type: 'refresh', params: ({ event }) => ({ tenants: event.tenants }) },
           },
           {
-            actions: [
-              { type: 'refresh', params: ({ event }) => ({ tenants: event.tenants }) },
-              'persist',
-              'resetCache',
-            ],
+            actions: [{ type: 'refresh', params: ({ event }) => ({ tenants: event.tenants }) }, 'persist', 'resetCache'],
           },
         ],
         'tenant.select': {

@@ -8,8 +8,7 @@ import { tenantFixture, userFixture } from '../../testing/fixtures';
 
 const user = userFixture({ tenants: [tenantFixture('a'), tenantFixture('b')] });
 
-const valueAndContext = (snapshot: AnyMachineSnapshot) =>
-  JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
+const valueAndContext = (snapshot: AnyMachineSnapshot) => JSON.parse(JSON.stringify({ value: snapshot.value, context: snapshot.context }));
 
 /** The app's wiring in small: session and tenant actors, recorded, the session clearing the tenant. */
 const recordAppSession = async (answers: (SessionResult | Error)[]) => {
@@ -75,7 +74,13 @@ describe('trace recorder and replay', () => {
     const cut = (events: Trace['actors'][string]['events'], last: number) => events.filter(({ seq }) => seq <= last);
     const lastLoggedIn = trace.actors.tenant.events.at(-2)?.seq ?? -1;
     const early = replayTrace(
-      { version: 1, actors: { session: { ...trace.actors.session, events: cut(trace.actors.session.events, lastLoggedIn) }, tenant: { ...trace.actors.tenant, events: cut(trace.actors.tenant.events, lastLoggedIn) } } },
+      {
+        version: 1,
+        actors: {
+          session: { ...trace.actors.session, events: cut(trace.actors.session.events, lastLoggedIn) },
+          tenant: { ...trace.actors.tenant, events: cut(trace.actors.tenant.events, lastLoggedIn) },
+        },
+      },
       { session: sessionMachine, tenant: tenantMachine },
     );
     expect(valueAndContext(early.session)).toEqual(valueAndContext(loggedIn.session));
@@ -106,9 +111,7 @@ describe('trace recorder and replay', () => {
     expect(first.getSnapshot().value).toBe('updateReady');
     const trace = recorder.exportTrace();
     expect(Object.keys(trace.actors)).toEqual(['buildWatcher', 'buildWatcher#2']);
-    expect(trace.actors.buildWatcher.events.map(({ event }) => event.type)).toContain(
-      'xstate.after.pollInterval.buildWatcher.waiting',
-    );
+    expect(trace.actors.buildWatcher.events.map(({ event }) => event.type)).toContain('xstate.after.pollInterval.buildWatcher.waiting');
     const replayed = replayTrace(trace, { buildWatcher: buildWatcherMachine });
     expect(valueAndContext(replayed.buildWatcher)).toEqual(valueAndContext(first.getSnapshot()));
     expect(valueAndContext(replayed['buildWatcher#2'])).toEqual(valueAndContext(second.getSnapshot()));
@@ -152,8 +155,6 @@ describe('trace recorder and replay', () => {
     await app.settled();
     app.recorder.clear();
     app.session.send({ type: 'session.check' });
-    expect(app.recorder.exportTrace().actors.session.events.map(({ seq, event }) => [seq, event.type])).toEqual([
-      [0, 'session.check'],
-    ]);
+    expect(app.recorder.exportTrace().actors.session.events.map(({ seq, event }) => [seq, event.type])).toEqual([[0, 'session.check']]);
   });
 });

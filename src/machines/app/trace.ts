@@ -29,9 +29,7 @@ export type TraceRecorder = {
 /** Errors carry what the machines read (`status`, `message`) into plain JSON. */
 const toJson = <T>(value: T): T =>
   JSON.parse(
-    JSON.stringify(value, (_key, item: unknown) =>
-      item instanceof Error ? { ...item, name: item.name, message: item.message } : item,
-    ),
+    JSON.stringify(value, (_key, item: unknown) => (item instanceof Error ? { ...item, name: item.name, message: item.message } : item)),
   );
 
 const systemIdOf = (actorRef: object): string | undefined =>

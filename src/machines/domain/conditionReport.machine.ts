@@ -76,7 +76,10 @@ export const nextConditionReportStatus = (
 ): ConditionReportStatus | null => stepMachine(conditionReportMachine, status, context, event)?.status ?? null;
 
 /** The events the actor may send now (reject counts when the role and status allow it; the dialog asks the reason). */
-export const availableConditionReportEvents = (status: ConditionReportStatus, context: ConditionReportContext): ConditionReportEventType[] =>
+export const availableConditionReportEvents = (
+  status: ConditionReportStatus,
+  context: ConditionReportContext,
+): ConditionReportEventType[] =>
   conditionReportEventTypes.filter((type) => nextConditionReportStatus(status, context, probeConditionReportEvent(type)) !== null);
 
 /** A report that answers for its leg's custody: submitted or accepted (a rejected one must be taken again). */

@@ -29,9 +29,9 @@ describe('leg event input', () => {
     expect(errorsOf(legEventInputSchema('leg.assign', driven)?.safeParse({}) ?? { success: true })).toEqual({
       driverId: ['A driver is required to assign a DRIVEN leg.'],
     });
-    expect(Object.keys(errorsOf(legEventInputSchema('leg.assign', { transportMethod: 'TRUCKED' })?.safeParse({}) ?? { success: true }))).toEqual([
-      'truckingCompanyId',
-    ]);
+    expect(
+      Object.keys(errorsOf(legEventInputSchema('leg.assign', { transportMethod: 'TRUCKED' })?.safeParse({}) ?? { success: true })),
+    ).toEqual(['truckingCompanyId']);
     expect(legEventInputSchema('leg.assign', { transportMethod: 'CLIENT_IN' })?.safeParse({}).success).toBe(true);
     expect(legEventInputSchema('leg.process', driven)).toBeNull();
   });

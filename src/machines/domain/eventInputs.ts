@@ -24,11 +24,7 @@ const optionalId = z.string().regex(ID, 'Must be an id.').nullish();
 const optionalDateTime = z.string().nullish();
 
 const requiredReason = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(REASON_MAX, `The reason may not be greater than ${REASON_MAX} characters.`);
+  z.string(message).trim().min(1, message).max(REASON_MAX, `The reason may not be greater than ${REASON_MAX} characters.`);
 
 type Dates = { confirmedPickupAt?: string | null; confirmedDeliveryAt?: string | null };
 
@@ -135,7 +131,12 @@ export const storageTransitionInputSchema = z.object({
   reason: optionalText(REASON_MAX, 'reason'),
   spot: optionalShortText('spot'),
   keyTag: optionalShortText('key tag'),
-  keyCount: z.number('The key count must be a number.').int('The key count must be a whole number.').min(0).max(20, 'The key count may not be greater than 20.').nullish(),
+  keyCount: z
+    .number('The key count must be a number.')
+    .int('The key count must be a whole number.')
+    .min(0)
+    .max(20, 'The key count may not be greater than 20.')
+    .nullish(),
   lockBoxSlot: optionalShortText('lock-box slot'),
 });
 

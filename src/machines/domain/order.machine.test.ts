@@ -133,9 +133,7 @@ describe('order helpers', () => {
   it('offers users exactly the events they may send, never legs.*', () => {
     expect(availableOrderEvents('DRAFT', ctx(actor('CALL_CENTER')))).toEqual(['order.submit', 'order.cancel']);
     expect(availableOrderEvents('DRAFT', ctx(actor('CALL_CENTER'), { legCount: 0 }))).toEqual(['order.cancel']);
-    expect(availableOrderEvents('CALL_CENTER', ctx(actor('ADMIN'), { legStatuses: ['CALL_CENTER_CONFIRMED'] }))).toEqual([
-      'order.cancel',
-    ]);
+    expect(availableOrderEvents('CALL_CENTER', ctx(actor('ADMIN'), { legStatuses: ['CALL_CENTER_CONFIRMED'] }))).toEqual(['order.cancel']);
     expect(availableOrderEvents('SETTLING', ctx(actor('ACCOUNTING')))).toEqual(['order.close']);
     for (const status of OrderStateValues) expect(availableOrderEvents(status, ctx(actor('MEMBER')))).toEqual([]);
   });

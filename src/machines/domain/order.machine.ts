@@ -115,11 +115,7 @@ export const nextOrderStatus = (status: OrderStatus, context: OrderContext, even
 export const availableOrderEvents = (status: OrderStatus, context: OrderContext): OrderEventType[] =>
   orderEventTypes.filter((type) => nextOrderStatus(status, context, { type }) !== null);
 
-const LEGS_EVENTS: OrderLegsEvent[] = [
-  { type: 'legs.allConfirmed' },
-  { type: 'legs.firstPickedUp' },
-  { type: 'legs.allDone' },
-];
+const LEGS_EVENTS: OrderLegsEvent[] = [{ type: 'legs.allConfirmed' }, { type: 'legs.firstPickedUp' }, { type: 'legs.allDone' }];
 
 /**
  * The system acting on an order whose one leg is settled and whose invoices are paid: every guard passes, so every

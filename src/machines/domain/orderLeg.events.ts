@@ -65,9 +65,10 @@ export type OrderLegEventName = (typeof NAME_BY_TYPE)[OrderLegEventType];
 
 export const orderLegEventTypes = Object.keys(NAME_BY_TYPE) as OrderLegEventType[];
 
-export const ORDER_LEG_EVENT_BY_NAME = Object.fromEntries(
-  orderLegEventTypes.map((type) => [NAME_BY_TYPE[type], type]),
-) as Record<OrderLegEventName, OrderLegEventType>;
+export const ORDER_LEG_EVENT_BY_NAME = Object.fromEntries(orderLegEventTypes.map((type) => [NAME_BY_TYPE[type], type])) as Record<
+  OrderLegEventName,
+  OrderLegEventType
+>;
 
 export const orderLegEventName = (type: OrderLegEventType): OrderLegEventName => NAME_BY_TYPE[type];
 
@@ -87,4 +88,3 @@ export const probeOrderLegEvent = (type: OrderLegEventType): OrderLegEvent => {
       return { type } as OrderLegEvent;
   }
 };
-

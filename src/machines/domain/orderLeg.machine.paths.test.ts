@@ -61,9 +61,7 @@ const events = EVERY_LEG_EVENT;
 // Legs start CREATED (staff) or UNACKNOWLEDGED (portal, API, import).
 const starts = [undefined, orderLegMachine.resolveState({ value: 'UNACKNOWLEDGED', context: input })];
 const paths = starts.flatMap((fromState) => getShortestPaths(orderLegMachine, { events, input, fromState }));
-const transitions = starts.flatMap((fromState) =>
-  adjacencyMapToArray(getAdjacencyMap(orderLegMachine, { events, input, fromState })),
-);
+const transitions = starts.flatMap((fromState) => adjacencyMapToArray(getAdjacencyMap(orderLegMachine, { events, input, fromState })));
 const label = (steps: readonly { event: { type: string } }[]) => steps.map((step) => step.event.type).join(' → ');
 const statusOf = (snapshot: AnyMachineSnapshot) => snapshot.value as OrderLegStatus;
 

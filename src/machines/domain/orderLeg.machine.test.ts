@@ -53,7 +53,12 @@ const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][]
   [{ type: 'leg.requestConfirmation' }, 'PROCESSING', EDITORS],
   [{ type: 'leg.confirm', confirmedPickupAt: '2025-05-01', confirmedDeliveryAt: '2025-05-03' }, 'PENDING_CONFIRMATION', CALL_CENTER],
   [{ type: 'leg.clear' }, 'CALL_CENTER_CONFIRMED', [...CALL_CENTER, 'DISPATCH', 'DISPATCH_LEAD']],
-  [{ type: 'leg.awaitTagAndTitle' }, 'CALL_CENTER_CONFIRMED', [...TAG_TITLE, 'CALL_CENTER', 'CALL_CENTER_LEAD'], { needsTagAndTitle: true }],
+  [
+    { type: 'leg.awaitTagAndTitle' },
+    'CALL_CENTER_CONFIRMED',
+    [...TAG_TITLE, 'CALL_CENTER', 'CALL_CENTER_LEAD'],
+    { needsTagAndTitle: true },
+  ],
   [{ type: 'tagAndTitle.done' }, 'WAITING_ON_TAG_AND_TITLE', TAG_TITLE, { needsTagAndTitle: true }],
   [{ type: 'leg.assign' }, 'CLEARED_FOR_DISPATCH', DISPATCH],
   [{ type: 'leg.unassign' }, 'PENDING_PICKUP', DISPATCH],
@@ -159,7 +164,10 @@ describe('order leg record guards', () => {
   });
 
   it('assign stores the carrier it was given; unassign clears it', () => {
-    const assigned = applyOrderLegEvent('CLEARED_FOR_DISPATCH', ctx(admin, { driverId: null }), { type: 'leg.assign', driverId: 'driver-2' });
+    const assigned = applyOrderLegEvent('CLEARED_FOR_DISPATCH', ctx(admin, { driverId: null }), {
+      type: 'leg.assign',
+      driverId: 'driver-2',
+    });
     expect(assigned?.context).toMatchObject({ driverId: 'driver-2', truckingCompanyId: null });
     if (!assigned) throw new Error('assign refused');
     const unassigned = applyOrderLegEvent(assigned.status, assigned.context, { type: 'leg.unassign' });
@@ -246,17 +254,13 @@ describe('order leg helpers', () => {
     expect(availableOrderLegEvents('PENDING_PICKUP', ctx({ id: 'user-9', roles: ['DRIVER'] }, { actorDriverId: 'driver-1' }))).toEqual([
       'leg.pickUp',
     ]);
-    expect(availableOrderLegEvents('PENDING_PICKUP', ctx(actor('DISPATCH'), { pickupReportSubmitted: false }))).not.toContain(
-      'leg.pickUp',
-    );
+    expect(availableOrderLegEvents('PENDING_PICKUP', ctx(actor('DISPATCH'), { pickupReportSubmitted: false }))).not.toContain('leg.pickUp');
   });
 
   it('offers payload events when role and record allow them', () => {
     expect(availableOrderLegEvents('PENDING_CONFIRMATION', ctx(actor('CALL_CENTER')))).toEqual(['leg.confirm', 'leg.hold', 'leg.cancel']);
     expect(availableOrderLegEvents('CLEARED_FOR_DISPATCH', ctx(actor('DISPATCH'), { driverId: null }))).toContain('leg.assign');
-    expect(availableOrderLegEvents('CLEARED_FOR_DISPATCH', ctx(actor('DISPATCH'), { transportMethod: null }))).not.toContain(
-      'leg.assign',
-    );
+    expect(availableOrderLegEvents('CLEARED_FOR_DISPATCH', ctx(actor('DISPATCH'), { transportMethod: null }))).not.toContain('leg.assign');
   });
 
   it('final statuses offer nothing, even to the system', () => {

@@ -4,13 +4,7 @@ import type { Role } from '../../domain/roles';
 import { type Qualification, type QualificationFacts, qualify } from '../../domain/qualification';
 import { actorMay, EDITOR_STAFF_ROLES, type MachineActor, type OrderLegStatus, stepMachine } from './status';
 
-import {
-  LEG_HOLD_REASONS,
-  type OrderLegEvent,
-  type OrderLegEventType,
-  orderLegEventTypes,
-  probeOrderLegEvent,
-} from './orderLeg.events';
+import { LEG_HOLD_REASONS, type OrderLegEvent, type OrderLegEventType, orderLegEventTypes, probeOrderLegEvent } from './orderLeg.events';
 
 export type { OrderLegStatus } from './status';
 export {
@@ -112,10 +106,8 @@ const orderLegSetup = setup({
     mayFinishTagAndTitle: ({ context }) => actorMay(context.actor, TAG_TITLE),
     mayInvoice: ({ context }) => actorMay(context.actor, BILLING),
     mayPayDriver: ({ context }) => actorMay(context.actor, ACCOUNTING),
-    isComplete: ({ context: c }) =>
-      c.transportMethod !== null && c.hasDates && [c.vehicleId, c.originId, c.destinationId].every(filled),
-    hasConfirmedDates: ({ event }) =>
-      event.type === 'leg.confirm' && filled(event.confirmedPickupAt) && filled(event.confirmedDeliveryAt),
+    isComplete: ({ context: c }) => c.transportMethod !== null && c.hasDates && [c.vehicleId, c.originId, c.destinationId].every(filled),
+    hasConfirmedDates: ({ event }) => event.type === 'leg.confirm' && filled(event.confirmedPickupAt) && filled(event.confirmedDeliveryAt),
     isTagAndTitleClear: ({ context }) => !context.needsTagAndTitle || context.tagAndTitleDone,
     isTagAndTitlePending: ({ context }) => context.needsTagAndTitle && !context.tagAndTitleDone,
     hasCarrier: ({ context, event }) => {
@@ -130,8 +122,7 @@ const orderLegSetup = setup({
     hasPickupReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.pickupReportSubmitted,
     hasDeliveryReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.deliveryReportSubmitted,
     isDriverPaid: ({ context }) => context.driverPaid === true,
-    hasHoldReason: ({ event }) =>
-      event.type === 'leg.hold' && (LEG_HOLD_REASONS as readonly string[]).includes(event.reason),
+    hasHoldReason: ({ event }) => event.type === 'leg.hold' && (LEG_HOLD_REASONS as readonly string[]).includes(event.reason),
     hasReason: ({ event }) => (event.type === 'leg.cancel' || event.type === 'leg.abort') && filled(event.reason),
     wasHeldFrom: ({ context }, params: { status: OrderLegStatus }) => context.heldFrom === params.status,
   },
@@ -265,11 +256,8 @@ export type OrderLegSnapshot = SnapshotFrom<typeof orderLegMachine>;
 export const applyOrderLegEvent = (status: OrderLegStatus, context: OrderLegContext, event: OrderLegEvent) =>
   stepMachine(orderLegMachine, status, context, event);
 
-export const nextOrderLegStatus = (
-  status: OrderLegStatus,
-  context: OrderLegContext,
-  event: OrderLegEvent,
-): OrderLegStatus | null => applyOrderLegEvent(status, context, event)?.status ?? null;
+export const nextOrderLegStatus = (status: OrderLegStatus, context: OrderLegContext, event: OrderLegEvent): OrderLegStatus | null =>
+  applyOrderLegEvent(status, context, event)?.status ?? null;
 
 /** The events the actor may send now; events that need a payload count when the role and the record allow them. */
 export const availableOrderLegEvents = (status: OrderLegStatus, context: OrderLegContext): OrderLegEventType[] =>

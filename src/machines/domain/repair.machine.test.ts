@@ -70,7 +70,9 @@ describe('repair status × event table', () => {
   });
 
   it('CLOSED and DECLINED are final; every other status is open', () => {
-    expect(RepairStatusValues.filter(isOpenRepair)).toEqual(RepairStatusValues.filter((status) => status !== 'CLOSED' && status !== 'DECLINED'));
+    expect(RepairStatusValues.filter(isOpenRepair)).toEqual(
+      RepairStatusValues.filter((status) => status !== 'CLOSED' && status !== 'DECLINED'),
+    );
     for (const status of ['CLOSED', 'DECLINED'] as const) expect(availableRepairEvents(status, { actor: SYSTEM_ACTOR })).toEqual([]);
   });
 });

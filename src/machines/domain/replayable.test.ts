@@ -4,7 +4,15 @@ import { REPLAYABLE } from './replayable';
 
 describe('the replay registry', () => {
   it('registers every machine-driven record by the entity kind of its audit rows', () => {
-    expect(Object.keys(REPLAYABLE).sort()).toEqual(['Condition reports', 'Order legs', 'Orders', 'Quotes', 'Repairs', 'Storage', 'Tnt packs']);
+    expect(Object.keys(REPLAYABLE).sort()).toEqual([
+      'Condition reports',
+      'Order legs',
+      'Orders',
+      'Quotes',
+      'Repairs',
+      'Storage',
+      'Tnt packs',
+    ]);
     for (const entry of Object.values(REPLAYABLE)) {
       const machineEvents = new Set(Object.values(entry.machine.states).flatMap((state) => state.ownEvents));
       expect([...machineEvents].every((event) => entry.events.includes(event))).toBe(true);
@@ -33,6 +41,9 @@ describe('the replay registry', () => {
     const actor = createActor(repair.machine, { input: { actor: { id: 'system', roles: [], system: true } } }).start();
     for (const event of events) actor.send(event);
     expect(actor.getSnapshot().value).toBe('CLOSED');
-    expect(repair.eventOf?.({ event: 'repair.decline', after: { declineReason: 'Too dear.' } }, {})).toEqual({ type: 'repair.decline', reason: 'Too dear.' });
+    expect(repair.eventOf?.({ event: 'repair.decline', after: { declineReason: 'Too dear.' } }, {})).toEqual({
+      type: 'repair.decline',
+      reason: 'Too dear.',
+    });
   });
 });

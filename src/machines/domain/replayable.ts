@@ -125,7 +125,8 @@ export const conditionReportEventOf = (row: RecordedEvent, report: RecordFacts):
 export const storageRecordEventOf = (row: RecordedEvent, record: RecordFacts): StorageRecordEvent | null => {
   const type = row.event as StorageRecordEventType;
   if (!(storageRecordEventTypes as string[]).includes(type)) return null;
-  if (type === 'storage.problem') return { type, reason: text(field(row.after, 'problemReason')) ?? text(record.problemReason) ?? UNRECORDED };
+  if (type === 'storage.problem')
+    return { type, reason: text(field(row.after, 'problemReason')) ?? text(record.problemReason) ?? UNRECORDED };
   if (type === 'storage.cancel') return { type, reason: text(field(row.after, 'cancelReason')) ?? text(record.cancelReason) ?? UNRECORDED };
   return { type } as StorageRecordEvent;
 };
@@ -142,7 +143,10 @@ export const tntPacketEventOf = (row: RecordedEvent, packet: RecordFacts): TntPa
         type,
         carrier: carrier as Extract<TntPacketEvent, { type: 'tnt.ship' }>['carrier'],
         trackingNumber: text(field(after, 'trackingNumber')) ?? text(packet.trackingNumber) ?? UNRECORDED,
-        recipient: (text(field(after, 'recipient')) ?? text(packet.recipient) ?? 'OTHER') as Extract<TntPacketEvent, { type: 'tnt.ship' }>['recipient'],
+        recipient: (text(field(after, 'recipient')) ?? text(packet.recipient) ?? 'OTHER') as Extract<
+          TntPacketEvent,
+          { type: 'tnt.ship' }
+        >['recipient'],
       };
     }
     case 'tnt.hold':

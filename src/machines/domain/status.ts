@@ -19,8 +19,7 @@ export const EDITOR_STAFF_ROLES: readonly Role[] = [
   'ADMIN',
 ];
 
-export const actorMay = (actor: MachineActor, roles: readonly Role[]): boolean =>
-  actor.system === true || hasRole(actor, roles);
+export const actorMay = (actor: MachineActor, roles: readonly Role[]): boolean => actor.system === true || hasRole(actor, roles);
 
 export const isSystemActor = (actor: MachineActor): boolean => actor.system === true;
 
@@ -60,8 +59,7 @@ const open = (statuses: readonly OrderLegStatus[]) => statuses.filter((status) =
 export const allLegsConfirmed = (statuses: readonly OrderLegStatus[]): boolean =>
   open(statuses).length > 0 && open(statuses).every((status) => legReached(status, 'CALL_CENTER_CONFIRMED'));
 
-export const anyLegPickedUp = (statuses: readonly OrderLegStatus[]): boolean =>
-  statuses.some((status) => legReached(status, 'IN_TRANSIT'));
+export const anyLegPickedUp = (statuses: readonly OrderLegStatus[]): boolean => statuses.some((status) => legReached(status, 'IN_TRANSIT'));
 
 /** Every leg DELIVERED or later or CANCELLED, at least one delivered. */
 export const allLegsDone = (statuses: readonly OrderLegStatus[]): boolean =>

@@ -97,7 +97,10 @@ describe('storage record status × event table', () => {
     const held = nextStorageRecord(from, yard, { type: 'storage.problem', reason: 'Flat tyre' });
     expect(held).toEqual({ status: 'PROBLEM', context: { ...yard, problemFrom: from } });
     expect(availableStorageRecordEvents('PROBLEM', withReports(actor('STORAGE'), from))).toEqual(['problem.resolve']);
-    expect(nextStorageRecord('PROBLEM', withReports(actor('STORAGE'), from), { type: 'problem.resolve' })).toEqual({ status: from, context: yard });
+    expect(nextStorageRecord('PROBLEM', withReports(actor('STORAGE'), from), { type: 'problem.resolve' })).toEqual({
+      status: from,
+      context: yard,
+    });
   });
 
   it('a PROBLEM without its history resolves nowhere', () => {
@@ -105,7 +108,8 @@ describe('storage record status × event table', () => {
   });
 
   it('COMPLETED and CANCELLED are final', () => {
-    for (const status of ['COMPLETED', 'CANCELLED'] as const) expect(availableStorageRecordEvents(status, withReports(SYSTEM_ACTOR))).toEqual([]);
+    for (const status of ['COMPLETED', 'CANCELLED'] as const)
+      expect(availableStorageRecordEvents(status, withReports(SYSTEM_ACTOR))).toEqual([]);
   });
 
   it('knows which records hold a vehicle on site', () => {
@@ -128,7 +132,9 @@ describe('storage record guards', () => {
   describe.each(storageRecordEventTypes)('%s', (type) => {
     it.each(ROLES)('%s', (role) => {
       const allowed = role === 'STORAGE' || role === 'STORAGE_LEAD' || role === 'ADMIN';
-      expect(nextStorageRecordStatus(start[type], withReports(actor(role), 'RETURNED'), probeStorageRecordEvent(type)) !== null).toBe(allowed);
+      expect(nextStorageRecordStatus(start[type], withReports(actor(role), 'RETURNED'), probeStorageRecordEvent(type)) !== null).toBe(
+        allowed,
+      );
     });
   });
 

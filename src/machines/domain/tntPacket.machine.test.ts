@@ -154,9 +154,14 @@ describe('tag-and-title payload guards', () => {
   });
 
   it('ships a local pickup without a tracking number', () => {
-    expect(nextTntPacketStatus('PACKET_PICKED_UP', clerk, { type: 'tnt.ship', carrier: 'LOCAL_PICKUP', trackingNumber: null, recipient: 'DRIVER' })).toBe(
-      'SHIPPED',
-    );
+    expect(
+      nextTntPacketStatus('PACKET_PICKED_UP', clerk, {
+        type: 'tnt.ship',
+        carrier: 'LOCAL_PICKUP',
+        trackingNumber: null,
+        recipient: 'DRIVER',
+      }),
+    ).toBe('SHIPPED');
   });
 
   it('names the fields each event needs', () => {
@@ -194,7 +199,14 @@ describe('tag-and-title event names and replay', () => {
     ];
     const replayed = rows.flatMap((row) => packet.eventOf?.(row, {}) ?? []);
     expect(replayed.map((event) => event.type)).toEqual([
-      'tnt.process', 'tnt.receivePacket', 'tnt.approve', 'tnt.clear', 'tnt.pickUp', 'tnt.ship', 'tnt.hold', 'tnt.release',
+      'tnt.process',
+      'tnt.receivePacket',
+      'tnt.approve',
+      'tnt.clear',
+      'tnt.pickUp',
+      'tnt.ship',
+      'tnt.hold',
+      'tnt.release',
     ]);
     expect(replayed[6]).toEqual({ type: 'tnt.hold', reason: 'Office closed' });
     const live = createActor(packet.machine, { input: packet.input?.([], {}) }).start();

@@ -27,7 +27,11 @@ const stepOf = (value: unknown): string => {
 };
 
 const pathsFor = (input: WizardInput) =>
-  getShortestPaths(wizardMachine, { input, events: MOVES, serializeState: (state) => JSON.stringify([state.value, state.context.visited]) });
+  getShortestPaths(wizardMachine, {
+    input,
+    events: MOVES,
+    serializeState: (state) => JSON.stringify([state.value, state.context.visited]),
+  });
 
 describe('wizard machine paths', () => {
   it('a complete draft reaches every step, each by as many `next` as steps before it', () => {

@@ -33,7 +33,7 @@ describe('wizard machine: the steps', () => {
     });
     send({ type: 'vehicle.set', key: 'v1', patch: { make: 'Ford' } });
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['vehicles.0.model']);
-    send({ type: 'vehicle.set', key: 'v1', patch: { year: '1899', model: 'T' }, }, { type: 'wizard.next' });
+    send({ type: 'vehicle.set', key: 'v1', patch: { year: '1899', model: 'T' } }, { type: 'wizard.next' });
     expect(step()).toBe('vehicles');
     expect(actor.getSnapshot().context.errors).toEqual({ 'vehicles.0.year': ['The year must be between 1900 and 2100.'] });
   });
@@ -61,10 +61,18 @@ describe('wizard machine: the steps', () => {
     send({ type: 'wizard.next' });
     expect(step()).toBe('pickup');
     expect(actor.getSnapshot().context.errors).toEqual({ 'pickup.saved': ['Choose a saved pickup location, or enter a new address.'] });
-    send({ type: 'place.source', end: 'pickup', source: 'new' }, { type: 'place.address', end: 'pickup', patch: { name: 'Lot 4', postalCode: '2321' } });
+    send(
+      { type: 'place.source', end: 'pickup', source: 'new' },
+      { type: 'place.address', end: 'pickup', patch: { name: 'Lot 4', postalCode: '2321' } },
+    );
     send({ type: 'wizard.next' });
     expect(step()).toBe('pickup');
-    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['pickup.address1', 'pickup.city', 'pickup.postalCode', 'pickup.stateProvince']);
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual([
+      'pickup.address1',
+      'pickup.city',
+      'pickup.postalCode',
+      'pickup.stateProvince',
+    ]);
     send({ type: 'place.source', end: 'pickup', source: 'saved' }, ...STEP_EVENTS.pickup, { type: 'wizard.next' });
     expect(step()).toBe('delivery');
     // The typed address is kept beside the saved choice.
@@ -100,7 +108,9 @@ describe('wizard machine: the steps', () => {
     const { actor, send, step, fillTo } = startWizard();
     fillTo('service');
     send({ type: 'wizard.next' });
-    expect(actor.getSnapshot().context.errors).toEqual({ 'service.transportMethod': ['Choose how the vehicles travel: driven or on a truck.'] });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      'service.transportMethod': ['Choose how the vehicles travel: driven or on a truck.'],
+    });
     // @ts-expect-error the portal's type has no TOW; a crafted event is refused all the same
     send({ type: 'service.set', patch: { transportMethod: 'TOW', storageDays: '1.5' } }, { type: 'wizard.next' });
     expect(step()).toBe('service');

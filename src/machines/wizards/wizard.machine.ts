@@ -81,7 +81,9 @@ export const wizardSetup = setup({
       step: params.step,
       visited: context.visited.includes(params.step) ? context.visited : [...context.visited, params.step],
     })),
-    showErrors: assign(({ context }, params: { step: WizardStep }) => ({ errors: validateStep(params.step, context.draft, context.accounts, context.today) })),
+    showErrors: assign(({ context }, params: { step: WizardStep }) => ({
+      errors: validateStep(params.step, context.draft, context.accounts, context.today),
+    })),
     showInputErrors: assign(({ context }) => ({ errors: inputErrors(context.draft, context.accounts, context.today) })),
     clearErrors: assign({ errors: {}, failure: null }),
     reset: assign(({ context }) => ({

@@ -22,7 +22,9 @@ describe('wizard machine: the review and its price', () => {
       { vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord' },
       { vin: null, year: 2021, make: 'Ford', model: 'F-150' },
     ]);
-    expect(input.locations).toEqual([expect.objectContaining({ name: 'Summit Honda', postalCode: '23510', contactName: 'Sam', hours: '8-5', type: 'COMMERCIAL' })]);
+    expect(input.locations).toEqual([
+      expect.objectContaining({ name: 'Summit Honda', postalCode: '23510', contactName: 'Sam', hours: '8-5', type: 'COMMERCIAL' }),
+    ]);
     const leg = {
       originRef: { locationId: HQ.id, index: null },
       destinationRef: { locationId: null, index: 0 },
@@ -64,7 +66,11 @@ describe('wizard machine: the review and its price', () => {
 
   it('prices again after going back and changing the service', async () => {
     const { actor, send, settled } = await atReview();
-    send({ type: 'wizard.back' }, { type: 'service.set', patch: { transportMethod: 'DRIVEN', tagAndTitle: false, storageDays: '' } }, { type: 'wizard.next' });
+    send(
+      { type: 'wizard.back' },
+      { type: 'service.set', patch: { transportMethod: 'DRIVEN', tagAndTitle: false, storageDays: '' } },
+      { type: 'wizard.next' },
+    );
     await settled();
     expect(actor.getSnapshot().context.price?.total).toBe(2 * RATE.DRIVEN);
   });
@@ -109,7 +115,10 @@ describe('wizard machine: submit', () => {
     expect(actor.getSnapshot().context.failure?.message).toMatch(/could not be reached/);
     send({ type: 'wizard.submit' });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(portal.submits.map((request) => request.idempotencyKey)).toEqual([portal.submits[0].idempotencyKey, portal.submits[0].idempotencyKey]);
+    expect(portal.submits.map((request) => request.idempotencyKey)).toEqual([
+      portal.submits[0].idempotencyKey,
+      portal.submits[0].idempotencyKey,
+    ]);
     expect(portal.records.size).toBe(1);
   });
 
@@ -127,7 +136,10 @@ describe('wizard machine: submit', () => {
 
   it('field errors from the server open the step that shows the field', async () => {
     const { actor, portal, send, settled, step } = await atReview();
-    portal.failNextSubmit({ message: 'The given data was invalid.', fieldErrors: { 'input.locations.0.postalCode': ['Unknown ZIP code.'] } });
+    portal.failNextSubmit({
+      message: 'The given data was invalid.',
+      fieldErrors: { 'input.locations.0.postalCode': ['Unknown ZIP code.'] },
+    });
     send({ type: 'wizard.submit' });
     await settled();
     expect(step()).toBe('delivery');

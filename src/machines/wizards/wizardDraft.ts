@@ -1,7 +1,17 @@
 /** A new wizard draft and the pure edits the wizard's events make to it. */
 import { type ContactDraft, NO_CONTACT } from '../../domain/drafts';
 import { MAX_VEHICLES } from '../../domain/schemas/orders';
-import type { AddressDraft, DateDraft, PlaceDraft, PlaceEnd, SavedPlace, ServiceDraft, VehicleDraft, WizardAccount, WizardDraft } from './wizardTypes';
+import type {
+  AddressDraft,
+  DateDraft,
+  PlaceDraft,
+  PlaceEnd,
+  SavedPlace,
+  ServiceDraft,
+  VehicleDraft,
+  WizardAccount,
+  WizardDraft,
+} from './wizardTypes';
 
 export const emptyVehicle = (key: string): VehicleDraft => ({
   key,
@@ -73,7 +83,10 @@ export const DRAFT_EDIT_TYPES = [
   'service.set',
 ] as const satisfies readonly DraftEdit['type'][];
 
-const setPlace = (draft: WizardDraft, end: PlaceEnd, patch: Partial<PlaceDraft>): WizardDraft => ({ ...draft, [end]: { ...draft[end], ...patch } });
+const setPlace = (draft: WizardDraft, end: PlaceEnd, patch: Partial<PlaceDraft>): WizardDraft => ({
+  ...draft,
+  [end]: { ...draft[end], ...patch },
+});
 
 export const editDraft = (draft: WizardDraft, edit: DraftEdit): WizardDraft => {
   switch (edit.type) {

@@ -73,4 +73,5 @@ export const toWizardInput = (draft: WizardDraft, accounts: readonly WizardAccou
 };
 
 /** The draft checked by the shared schema: what the price query and the create mutations send. */
-export const parseWizardInput = (draft: WizardDraft, accounts: readonly WizardAccount[]) => quoteInputSchema.safeParse(toWizardInput(draft, accounts));
+export const parseWizardInput = (draft: WizardDraft, accounts: readonly WizardAccount[]) =>
+  quoteInputSchema.safeParse(toWizardInput(draft, accounts));

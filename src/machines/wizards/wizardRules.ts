@@ -7,7 +7,13 @@ import { firstInvalidBefore, stepIndex } from './wizardValidation';
 import { WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardFailure, type WizardStep } from './wizardTypes';
 
 /** `today` (the tenant's, YYYY-MM-DD) refuses past pickups; without it the dates are checked without a clock. */
-type Facts = { step: WizardStep; visited: readonly WizardStep[]; draft: WizardDraft; accounts: readonly WizardAccount[]; today?: string | null };
+type Facts = {
+  step: WizardStep;
+  visited: readonly WizardStep[];
+  draft: WizardDraft;
+  accounts: readonly WizardAccount[];
+  today?: string | null;
+};
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
 
@@ -15,7 +21,8 @@ export const nextStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.min(
 export const previousStep = (step: WizardStep): WizardStep => WIZARD_STEPS[Math.max(stepIndex(step) - 1, 0)];
 
 /** The step that keeps `next` from leaving the current one: the current step itself, or an earlier one. */
-export const nextBlocker = ({ step, draft, accounts, today }: Facts): WizardStep | null => firstInvalidBefore(nextStep(step), draft, accounts, today);
+export const nextBlocker = ({ step, draft, accounts, today }: Facts): WizardStep | null =>
+  firstInvalidBefore(nextStep(step), draft, accounts, today);
 
 /** Back to any visited step is free (back never checks); forward only past steps that pass. */
 export const mayGoTo = (facts: Facts, target: WizardStep): boolean =>
@@ -25,10 +32,13 @@ export const mayGoTo = (facts: Facts, target: WizardStep): boolean =>
 
 /** The step that keeps a jump forward to a visited `target` from happening, or null. */
 export const goToBlocker = (facts: Facts, target: WizardStep): WizardStep | null =>
-  facts.visited.includes(target) && stepIndex(target) > stepIndex(facts.step) ? firstInvalidBefore(target, facts.draft, facts.accounts, facts.today) : null;
+  facts.visited.includes(target) && stepIndex(target) > stepIndex(facts.step)
+    ? firstInvalidBefore(target, facts.draft, facts.accounts, facts.today)
+    : null;
 
 /** A restored draft opens at its step, or at the first earlier step it no longer passes. */
-export const resumeStep = (facts: Facts): WizardStep => firstInvalidBefore(facts.step, facts.draft, facts.accounts, facts.today) ?? facts.step;
+export const resumeStep = (facts: Facts): WizardStep =>
+  firstInvalidBefore(facts.step, facts.draft, facts.accounts, facts.today) ?? facts.step;
 
 /** A restored draft keeps its account only while the user still acts for it. */
 export const withKnownAccount = (draft: WizardDraft, accounts: readonly WizardAccount[]): WizardDraft =>

@@ -52,7 +52,10 @@ describe('wizard storage: resume', () => {
 
   it('a draft that no longer passes an earlier step opens at that step', () => {
     const { stored } = savedAt('review');
-    const broken: StoredWizard = { ...stored, draft: { ...stored.draft, dates: { ...stored.draft.dates, pickup: { mode: 'ON', date: '' } } } };
+    const broken: StoredWizard = {
+      ...stored,
+      draft: { ...stored.draft, dates: { ...stored.draft.dates, pickup: { mode: 'ON', date: '' } } },
+    };
     const resumed = startWizard({ restored: readStoredWizard(JSON.stringify(broken), 'order') });
     expect(resumed.step()).toBe('dates');
   });
@@ -65,7 +68,12 @@ describe('wizard storage: resume', () => {
   });
 
   it('keys differ by user, tenant and wizard kind', () => {
-    const keys = [wizardStorageKey('u1', 't1', 'order'), wizardStorageKey('u2', 't1', 'order'), wizardStorageKey('u1', 't2', 'order'), wizardStorageKey('u1', 't1', 'quote')];
+    const keys = [
+      wizardStorageKey('u1', 't1', 'order'),
+      wizardStorageKey('u2', 't1', 'order'),
+      wizardStorageKey('u1', 't2', 'order'),
+      wizardStorageKey('u1', 't1', 'quote'),
+    ];
     expect(new Set(keys).size).toBe(4);
   });
 });
@@ -94,7 +102,17 @@ describe('wizard storage: what is not restored', () => {
   });
 
   it('a storage that throws only loses the draft', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const store = createWizardStore(broken, KEY, 'order');
     expect(() => store.save(stored)).not.toThrow();
     expect(store.load()).toBeNull();

@@ -39,7 +39,14 @@ const vehicle = z.object({
   keys: z.string(),
 });
 
-const saved = z.object({ id: z.string(), name: z.string(), address1: z.string(), city: z.string(), stateProvince: z.string(), postalCode: z.string() });
+const saved = z.object({
+  id: z.string(),
+  name: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  stateProvince: z.string(),
+  postalCode: z.string(),
+});
 
 const address = z.object({
   name: z.string(),

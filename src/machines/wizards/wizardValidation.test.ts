@@ -27,13 +27,18 @@ describe('server errors as the draft’s fields', () => {
   });
 
   it('a new location’s index names the end typed as new', () => {
-    expect(draftErrors(bothNew, { 'input.locations.0.city': ['x'], 'input.locations.1.city': ['y'] })).toEqual({ 'pickup.city': ['x'], 'delivery.city': ['y'] });
+    expect(draftErrors(bothNew, { 'input.locations.0.city': ['x'], 'input.locations.1.city': ['y'] })).toEqual({
+      'pickup.city': ['x'],
+      'delivery.city': ['y'],
+    });
     const deliveryOnly = { ...draft, delivery: bothNew.delivery };
     expect(draftErrors(deliveryOnly, { 'input.locations.0.city': ['y'] })).toEqual({ 'delivery.city': ['y'] });
   });
 
   it('the same message for every leg is shown once', () => {
-    expect(draftErrors(draft, { 'legs.0.transportMethod': ['No.'], 'legs.1.transportMethod': ['No.'] })).toEqual({ 'service.transportMethod': ['No.'] });
+    expect(draftErrors(draft, { 'legs.0.transportMethod': ['No.'], 'legs.1.transportMethod': ['No.'] })).toEqual({
+      'service.transportMethod': ['No.'],
+    });
   });
 
   it('the earliest step of several errors opens first', () => {
@@ -43,10 +48,15 @@ describe('server errors as the draft’s fields', () => {
 });
 
 describe('the dates step on the tenant’s today', () => {
-  const withPickup = (date: string) => ({ ...draft, dates: { pickup: { mode: 'ON' as const, date }, delivery: { mode: 'ASAP' as const, date: '' } } });
+  const withPickup = (date: string) => ({
+    ...draft,
+    dates: { pickup: { mode: 'ON' as const, date }, delivery: { mode: 'ASAP' as const, date: '' } },
+  });
 
   it('refuses a past pickup as the server does, and takes today', () => {
-    expect(validateStep('dates', withPickup('2026-11-23'), [CLIENT], '2026-11-24')).toEqual({ 'dates.pickup.date': ["Pickup can't be in the past"] });
+    expect(validateStep('dates', withPickup('2026-11-23'), [CLIENT], '2026-11-24')).toEqual({
+      'dates.pickup.date': ["Pickup can't be in the past"],
+    });
     expect(validateStep('dates', withPickup('2026-11-24'), [CLIENT], '2026-11-24')).toEqual({});
   });
 

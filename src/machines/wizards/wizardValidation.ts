@@ -15,7 +15,9 @@ import { type PlaceEnd, WIZARD_STEPS, type WizardAccount, type WizardDraft, type
 /** zod's errors under `prefix`; an error of the value itself keys as the prefix. */
 const under = (prefix: string, error: z.ZodError | undefined): FieldErrors => {
   if (!error) return {};
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([key, messages]) => [key === 'input' ? prefix : `${prefix}.${key}`, messages]));
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([key, messages]) => [key === 'input' ? prefix : `${prefix}.${key}`, messages]),
+  );
 };
 
 const vehiclesErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => ({
@@ -25,7 +27,10 @@ const vehiclesErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]):
 
 /** The step's contact (who hands over or receives), checked as every leg's pickup or delivery contact. */
 const contactErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors =>
-  under(`${end}.contact`, legInputSchema.shape[end === 'pickup' ? 'pickupContact' : 'deliveryContact'].safeParse(contactInput(draft[end].contact)).error);
+  under(
+    `${end}.contact`,
+    legInputSchema.shape[end === 'pickup' ? 'pickupContact' : 'deliveryContact'].safeParse(contactInput(draft[end].contact)).error,
+  );
 
 const placeErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => ({ ...addressErrors(draft, end), ...contactErrors(draft, end) });
 
@@ -44,7 +49,8 @@ const dayRangeErrors = (draft: WizardDraft): FieldErrors => {
   const errors: FieldErrors = {};
   for (const end of ['pickup', 'delivery'] as const) {
     const { mode, date } = draft.dates[end];
-    if (mode !== 'ASAP' && isCalendarDay(date) && (date < FIRST_DAY || date > LAST_DAY)) errors[`dates.${end}.date`] = ['Pick a day between 1900 and 2100.'];
+    if (mode !== 'ASAP' && isCalendarDay(date) && (date < FIRST_DAY || date > LAST_DAY))
+      errors[`dates.${end}.date`] = ['Pick a day between 1900 and 2100.'];
   }
   return errors;
 };
@@ -78,7 +84,10 @@ const serviceErrors = (draft: WizardDraft): FieldErrors => {
     : { 'service.transportMethod': ['Choose how the vehicles travel: driven or on a truck.'] };
   return {
     ...method,
-    ...under('service', quoteExtrasSchema.safeParse({ storageDays: storageDays.trim() === '' ? null : Number(storageDays), tagAndTitle }).error),
+    ...under(
+      'service',
+      quoteExtrasSchema.safeParse({ storageDays: storageDays.trim() === '' ? null : Number(storageDays), tagAndTitle }).error,
+    ),
     ...under('service', quoteInputSchema.shape.notes.safeParse({ specialInstructions: specialInstructions || null }).error),
   };
 };
@@ -89,7 +98,12 @@ export const inputErrors = (draft: WizardDraft, accounts: readonly WizardAccount
   return parsed.success ? {} : draftErrors(draft, fieldErrors(parsed.error));
 };
 
-export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[], today?: string | null): FieldErrors => {
+export const validateStep = (
+  step: WizardStep,
+  draft: WizardDraft,
+  accounts: readonly WizardAccount[],
+  today?: string | null,
+): FieldErrors => {
   switch (step) {
     case 'vehicles':
       return vehiclesErrors(draft, accounts);
@@ -108,7 +122,12 @@ export const validateStep = (step: WizardStep, draft: WizardDraft, accounts: rea
 export const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
 
 /** The first step before `target` that does not pass, or null when `target` may be shown. */
-export const firstInvalidBefore = (target: WizardStep, draft: WizardDraft, accounts: readonly WizardAccount[], today?: string | null): WizardStep | null =>
+export const firstInvalidBefore = (
+  target: WizardStep,
+  draft: WizardDraft,
+  accounts: readonly WizardAccount[],
+  today?: string | null,
+): WizardStep | null =>
   WIZARD_STEPS.slice(0, stepIndex(target)).find((step) => Object.keys(validateStep(step, draft, accounts, today)).length > 0) ?? null;
 
 const SERVICE_FIELD: Record<string, string> = {
@@ -131,7 +150,8 @@ const draftKey = (draft: WizardDraft, key: string): string => {
   if (head === 'vehicles') return key;
   if (head === 'locations') return [newEnds(draft)[Number(second)] ?? 'pickup', field].filter(Boolean).join('.');
   if (SERVICE_FIELD[`${head}.${second}`]) return SERVICE_FIELD[`${head}.${second}`];
-  if (head === 'legs' && field?.startsWith('requested')) return [`dates.${field === 'requestedPickup' ? 'pickup' : 'delivery'}`, ...rest].join('.');
+  if (head === 'legs' && field?.startsWith('requested'))
+    return [`dates.${field === 'requestedPickup' ? 'pickup' : 'delivery'}`, ...rest].join('.');
   if (head === 'legs' && (field === 'pickupContact' || field === 'deliveryContact'))
     return [field === 'pickupContact' ? 'pickup.contact' : 'delivery.contact', ...rest].join('.');
   if (head === 'legs' && field && LEG_FIELD[field]) return LEG_FIELD[field];

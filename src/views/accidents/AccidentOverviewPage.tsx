@@ -26,7 +26,12 @@ export const AccidentOverviewPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
   const money = useMoney();
-  const [{ data, error }, refetch] = useQuery({ query: AccidentOverviewQuery, variables: {}, pause: !tenant, requestPolicy: 'cache-and-network' });
+  const [{ data, error }, refetch] = useQuery({
+    query: AccidentOverviewQuery,
+    variables: {},
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
   const actions = canEdit ? (
     <Link href="/accidents-incidents/create" className="btn btn-primary">
       Report an accident or incident
@@ -63,7 +68,11 @@ export const AccidentOverviewPage = () => {
         <dl className="details details-grid">
           <Fact label="Open reports" value={n(o.openReports)} href="/accidents-incidents/reports?status=OPEN" />
           <Fact label={`Reports in ${o.year}`} value={n(o.reportsThisYear)} href={`/accidents-incidents/reports?${year}`} />
-          <Fact label="DOT recordable this year" value={n(o.recordablesThisYear)} href={`/accidents-incidents/reports?recordable=yes&${year}`} />
+          <Fact
+            label="DOT recordable this year"
+            value={n(o.recordablesThisYear)}
+            href={`/accidents-incidents/reports?recordable=yes&${year}`}
+          />
           <Fact label="Injuries this year" value={n(o.injuriesThisYear)} />
           <Fact label="Fatalities this year" value={n(o.fatalitiesThisYear)} />
           <Fact label="Open repairs" value={n(o.openRepairs)} href="/accidents-incidents/repairs" />
@@ -84,7 +93,8 @@ export const AccidentOverviewPage = () => {
                 <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link> {INCIDENT_KIND_LABEL[report.kind]},{' '}
                 {formatDateTime(report.occurredAt, tenant?.locale, tenant?.timeZone)}
                 {report.city ? `, ${report.city}${report.state ? ` ${report.state}` : ''}` : ''}
-                {report.driver ? ` — ${report.driver.fullName}` : ''} {report.recordable.recordable && <Badge tone="danger">DOT recordable</Badge>}
+                {report.driver ? ` — ${report.driver.fullName}` : ''}{' '}
+                {report.recordable.recordable && <Badge tone="danger">DOT recordable</Badge>}
               </li>
             ))}
           </ul>

@@ -33,7 +33,11 @@ const LegSearchQuery = graphql(`
 `);
 
 export const vehicleText = (vehicle: PickedLeg['vehicle']): string =>
-  vehicle ? [[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' '), vehicle.vin && `VIN ${vehicle.vin}`].filter(Boolean).join(', ') : 'No vehicle';
+  vehicle
+    ? [[vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' '), vehicle.vin && `VIN ${vehicle.vin}`]
+        .filter(Boolean)
+        .join(', ')
+    : 'No vehicle';
 
 export type LegPickerProps = {
   leg: PickedLeg | null;
@@ -71,7 +75,14 @@ export const LegPicker = ({ leg, onPick, driverName, error }: LegPickerProps) =>
   const found = search.length >= 2 ? (data?.orderLegs.data ?? []) : [];
   return (
     <div className="field">
-      <TextField label="Leg" hint="Type the leg's number (O-100042-1) or its vehicle's VIN; leave empty when no leg is involved." value={text} onChange={setText} autoComplete="off" error={error} />
+      <TextField
+        label="Leg"
+        hint="Type the leg's number (O-100042-1) or its vehicle's VIN; leave empty when no leg is involved."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        error={error}
+      />
       <div id={resultsId} aria-live="polite">
         {search.length >= 2 && fetching && <p className="muted">Searching legs…</p>}
         {search.length >= 2 && !fetching && found.length === 0 && <p className="muted">No leg matches.</p>}

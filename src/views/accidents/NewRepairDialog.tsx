@@ -61,7 +61,14 @@ export const NewRepairDialog = ({ report, onCreated, onClose }: NewRepairDialogP
         <TextField label="Vendor" value={vendorName} onChange={setVendorName} error={errors.vendorName} autoFocus />
         <TextField label="Vendor phone" type="tel" value={vendorPhone} onChange={setVendorPhone} error={errors.vendorPhone} />
         <TextField label="What is to be repaired" rows={3} value={description} onChange={setDescription} error={errors.description} />
-        <TextField label="Estimate" inputMode="decimal" hint="In the tenant's currency, e.g. 1250.00" value={estimate} onChange={setEstimate} error={errors.estimateAmount} />
+        <TextField
+          label="Estimate"
+          inputMode="decimal"
+          hint="In the tenant's currency, e.g. 1250.00"
+          value={estimate}
+          onChange={setEstimate}
+          error={errors.estimateAmount}
+        />
         <div className="button-row">
           <Button type="submit" variant="primary" busy={fetching}>
             Create repair

@@ -4,11 +4,22 @@ import { TextField } from '../ui/TextField';
 import type { PartyRow, WitnessRow } from './reportInput';
 
 let nextKey = 1;
-export const newParty = (): PartyRow => ({ key: nextKey++, name: '', licenceNumber: '', licenceState: '', plate: '', plateState: '', insurer: '', policyNumber: '', phone: '' });
+export const newParty = (): PartyRow => ({
+  key: nextKey++,
+  name: '',
+  licenceNumber: '',
+  licenceState: '',
+  plate: '',
+  plateState: '',
+  insurer: '',
+  policyNumber: '',
+  phone: '',
+});
 export const newWitness = (): WitnessRow => ({ key: nextKey++, name: '', phone: '', statement: '' });
 export const partyRowOf = (party: Omit<PartyRow, 'key'> | Record<string, string | null | undefined>): PartyRow => {
   const row = newParty();
-  for (const field of Object.keys(row) as (keyof PartyRow)[]) if (field !== 'key') row[field] = (party as Record<string, string | null | undefined>)[field] ?? '';
+  for (const field of Object.keys(row) as (keyof PartyRow)[])
+    if (field !== 'key') row[field] = (party as Record<string, string | null | undefined>)[field] ?? '';
   return row;
 };
 export const witnessRowOf = (witness: { name: string; phone?: string | null; statement?: string | null }): WitnessRow => ({
@@ -31,7 +42,8 @@ const PARTY_FIELDS = [
 
 type EditorProps<Row> = { rows: readonly Row[]; onChange: (rows: Row[]) => void; errors: FieldErrors };
 
-const patch = <Row extends { key: number }>(rows: readonly Row[], key: number, change: Partial<Row>) => rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+const patch = <Row extends { key: number }>(rows: readonly Row[], key: number, change: Partial<Row>) =>
+  rows.map((row) => (row.key === key ? { ...row, ...change } : row));
 
 /** The other vehicles' drivers or owners, a row each (errors `otherParties.<n>.<field>`). */
 export const PartiesEditor = ({ rows, onChange, errors }: EditorProps<PartyRow>) => (
@@ -72,8 +84,20 @@ export const WitnessesEditor = ({ rows, onChange, errors }: EditorProps<WitnessR
       <fieldset key={row.key} className="form-section">
         <legend>{`Witness ${index + 1}`}</legend>
         <div className="field-grid">
-          <TextField label="Name" value={row.name} onChange={(name) => onChange(patch(rows, row.key, { name }))} error={errors[`witnesses.${index}.name`]} autoComplete="off" />
-          <TextField label="Phone" value={row.phone} onChange={(phone) => onChange(patch(rows, row.key, { phone }))} error={errors[`witnesses.${index}.phone`]} autoComplete="off" />
+          <TextField
+            label="Name"
+            value={row.name}
+            onChange={(name) => onChange(patch(rows, row.key, { name }))}
+            error={errors[`witnesses.${index}.name`]}
+            autoComplete="off"
+          />
+          <TextField
+            label="Phone"
+            value={row.phone}
+            onChange={(phone) => onChange(patch(rows, row.key, { phone }))}
+            error={errors[`witnesses.${index}.phone`]}
+            autoComplete="off"
+          />
         </div>
         <TextField
           label="Statement"

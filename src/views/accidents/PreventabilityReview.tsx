@@ -33,7 +33,11 @@ const ReviewMutation = graphql(`
   }
 `);
 
-export type PreventabilityReviewProps = { report: FragmentType<typeof PreventabilityReviewFragment>; canEdit: boolean; refetch: () => void };
+export type PreventabilityReviewProps = {
+  report: FragmentType<typeof PreventabilityReviewFragment>;
+  canEdit: boolean;
+  refetch: () => void;
+};
 
 /** The internal review: was the accident preventable? Managers record it with a note; readers see the answer. */
 export const PreventabilityReview = ({ report: source, canEdit, refetch }: PreventabilityReviewProps) => {
@@ -79,7 +83,8 @@ export const PreventabilityReview = ({ report: source, canEdit, refetch }: Preve
             <legend>Preventable?</legend>
             {PREVENTABILITY_ORDER.map((value) => (
               <label key={value} className="radio">
-                <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} /> {PREVENTABILITY_LABEL[value]}
+                <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />{' '}
+                {PREVENTABILITY_LABEL[value]}
               </label>
             ))}
           </fieldset>

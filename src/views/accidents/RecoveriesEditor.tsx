@@ -26,10 +26,25 @@ type Recovery = {
   note?: string | null;
 };
 
-type Row = { key: number; source: RecoverySource; party: string; claimNumber: string; amountClaimed: string; amountRecovered: string; note: string };
+type Row = {
+  key: number;
+  source: RecoverySource;
+  party: string;
+  claimNumber: string;
+  amountClaimed: string;
+  amountRecovered: string;
+  note: string;
+};
 
 export type RecoveriesEditorProps = {
-  repair: { id: string; number: string; version: number; chargebackAllowed: boolean; driver?: { fullName: string } | null; recoveries: readonly Recovery[] };
+  repair: {
+    id: string;
+    number: string;
+    version: number;
+    chargebackAllowed: boolean;
+    driver?: { fullName: string } | null;
+    recoveries: readonly Recovery[];
+  };
   canEdit: boolean;
   refetch: () => void;
 };
@@ -49,7 +64,11 @@ const rowOf = (recovery: Recovery): Row => ({
 const sourceChoices = (chargebackAllowed: boolean, current: RecoverySource) =>
   RECOVERY_SOURCE_ORDER.map((source) => {
     const refused = source === 'DRIVER_CHARGEBACK' && !chargebackAllowed;
-    return { value: source, label: refused ? `${RECOVERY_SOURCE_LABEL[source]} (not allowed)` : RECOVERY_SOURCE_LABEL[source], disabled: refused && current !== source };
+    return {
+      value: source,
+      label: refused ? `${RECOVERY_SOURCE_LABEL[source]} (not allowed)` : RECOVERY_SOURCE_LABEL[source],
+      disabled: refused && current !== source,
+    };
   });
 
 /** Why a chargeback is not offered, in words. */
@@ -102,7 +121,12 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
     setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : accidentFailureMessage(failure, 'repair'));
   };
 
-  const whole = [...Object.entries(errors).filter(([key]) => !/\d/.test(key)).flatMap(([, list]) => list), ...(message ? [message] : [])];
+  const whole = [
+    ...Object.entries(errors)
+      .filter(([key]) => !/\d/.test(key))
+      .flatMap(([, list]) => list),
+    ...(message ? [message] : []),
+  ];
   return (
     <div className="form">
       {whole.length > 0 && <Alert tone="danger">{whole.join(' ')}</Alert>}
@@ -125,7 +149,12 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
               error={error(index, 'source')}
             />
             <TextField label="Party" value={row.party} onChange={(party) => update(row.key, { party })} error={error(index, 'party')} />
-            <TextField label="Claim number" value={row.claimNumber} onChange={(claimNumber) => update(row.key, { claimNumber })} error={error(index, 'claimNumber')} />
+            <TextField
+              label="Claim number"
+              value={row.claimNumber}
+              onChange={(claimNumber) => update(row.key, { claimNumber })}
+              error={error(index, 'claimNumber')}
+            />
             <TextField
               label="Amount claimed"
               inputMode="decimal"
@@ -150,7 +179,10 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
       <div className="button-row">
         <Button
           onClick={() =>
-            setRows((list) => [...list, { key: nextKey++, source: 'INSURANCE', party: '', claimNumber: '', amountClaimed: '', amountRecovered: '', note: '' }])
+            setRows((list) => [
+              ...list,
+              { key: nextKey++, source: 'INSURANCE', party: '', claimNumber: '', amountClaimed: '', amountRecovered: '', note: '' },
+            ])
           }
         >
           Add recovery

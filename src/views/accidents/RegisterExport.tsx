@@ -12,7 +12,18 @@ import { AccidentRegisterQuery } from './ReportsPage.graphql';
 
 type Entry = Register['accidentRegister'][number];
 
-const HEADER = ['Date', 'City', 'State', 'Driver', 'Driver licence', 'Licence state', 'Injuries', 'Fatalities', 'Hazmat released', 'Report number'] as const;
+const HEADER = [
+  'Date',
+  'City',
+  'State',
+  'Driver',
+  'Driver licence',
+  'Licence state',
+  'Injuries',
+  'Fatalities',
+  'Hazmat released',
+  'Report number',
+] as const;
 
 export type RegisterExportProps = { from: string; to: string };
 
@@ -40,7 +51,9 @@ export const RegisterExport = ({ from, to }: RegisterExportProps) => {
   );
   // The register is one answer, not pages: a single "page" that says there is no more.
   const fetchPage = useCallback(async (): Promise<CsvPage<Entry>> => {
-    const result = await client.query(AccidentRegisterQuery, { from: from || null, to: to || null }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(AccidentRegisterQuery, { from: from || null, to: to || null }, { requestPolicy: 'network-only' })
+      .toPromise();
     const rows = result.data?.accidentRegister;
     if (result.error || !rows) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
     return { rows, total: rows.length, hasMore: false };
@@ -51,7 +64,9 @@ export const RegisterExport = ({ from, to }: RegisterExportProps) => {
       <Button onClick={start} busy={state.kind === 'running'}>
         Accident register (49 CFR 390.15)
       </Button>
-      {state.kind === 'done' && <Alert tone="success">{`Exported the register: ${state.count} recordable ${state.count === 1 ? 'accident' : 'accidents'}.`}</Alert>}
+      {state.kind === 'done' && (
+        <Alert tone="success">{`Exported the register: ${state.count} recordable ${state.count === 1 ? 'accident' : 'accidents'}.`}</Alert>
+      )}
       {state.kind === 'failed' && <Alert tone="danger">The register could not be exported: {state.message}</Alert>}
     </div>
   );

@@ -22,7 +22,11 @@ export type RepairActionsProps = {
  * facts refuse disabled with the reason, those the role may not send named once. Steps that record something ask first.
  */
 export const RepairActions = ({ repair, refetch }: RepairActionsProps) => {
-  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<RepairEvent, RepairTransitionInput, VariablesOf<typeof TransitionRepairMutation>>(TransitionRepairMutation, repair, {
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<
+    RepairEvent,
+    RepairTransitionInput,
+    VariablesOf<typeof TransitionRepairMutation>
+  >(TransitionRepairMutation, repair, {
     labelOf: (event) => REPAIR_EVENT_LABEL[event],
     failureMessage: (failure) => accidentFailureMessage(failure, 'repair'),
     refetch,

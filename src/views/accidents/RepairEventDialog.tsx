@@ -68,13 +68,28 @@ export const RepairEventDialog = ({ event, repair, busy, onSubmit, onClose }: Re
       <form className="form" noValidate onSubmit={submit}>
         {formError && <Alert tone="danger">{formError}</Alert>}
         {event === 'APPROVE' && (
-          <TextField label="Approved amount" inputMode="decimal" value={approved} onChange={setApproved} error={errors.approvedAmount} autoFocus />
+          <TextField
+            label="Approved amount"
+            inputMode="decimal"
+            value={approved}
+            onChange={setApproved}
+            error={errors.approvedAmount}
+            autoFocus
+          />
         )}
-        {event === 'START' && <TextField label="Repair order number" value={repairOrder} onChange={setRepairOrder} error={errors.repairOrderNumber} autoFocus />}
+        {event === 'START' && (
+          <TextField label="Repair order number" value={repairOrder} onChange={setRepairOrder} error={errors.repairOrderNumber} autoFocus />
+        )}
         {event === 'INVOICE_RECEIVED' && (
           <>
             <TextField label="Invoice number" value={invoiceNumber} onChange={setInvoiceNumber} error={errors.invoiceNumber} autoFocus />
-            <TextField label="Invoice amount" inputMode="decimal" value={invoiceAmount} onChange={setInvoiceAmount} error={errors.invoiceAmount} />
+            <TextField
+              label="Invoice amount"
+              inputMode="decimal"
+              value={invoiceAmount}
+              onChange={setInvoiceAmount}
+              error={errors.invoiceAmount}
+            />
           </>
         )}
         {event === 'DECLINE' && <TextField label="Reason" rows={3} value={reason} onChange={setReason} error={errors.reason} autoFocus />}

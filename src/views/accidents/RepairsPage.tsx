@@ -28,7 +28,9 @@ const readView = (search: string): RepairsView => {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    status: (params.get('status') ?? '').split(',').filter((value): value is RepairStatus => (RepairStatusValues as readonly string[]).includes(value)),
+    status: (params.get('status') ?? '')
+      .split(',')
+      .filter((value): value is RepairStatus => (RepairStatusValues as readonly string[]).includes(value)),
   };
 };
 
@@ -55,7 +57,10 @@ export const RepairsPage = () => {
   });
   useSubscription({ query: RepairChangedSubscription, pause: !tenant });
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  const onSearch = useCallback((text: string) => navigate(hrefOf({ ...readView(window.location.search), q: text, page: 1 }), { replace: true }), [navigate]);
+  const onSearch = useCallback(
+    (text: string) => navigate(hrefOf({ ...readView(window.location.search), q: text, page: 1 }), { replace: true }),
+    [navigate],
+  );
   const list = data?.repairs;
   const filtered = Boolean(view.q || view.status.length > 0);
 
@@ -87,7 +92,9 @@ export const RepairsPage = () => {
       title="Repairs"
       description={
         <>
-          {list && <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(tenant?.locale)} ${list.paginatorInfo.total === 1 ? 'repair' : 'repairs'}`}</p>}
+          {list && (
+            <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(tenant?.locale)} ${list.paginatorInfo.total === 1 ? 'repair' : 'repairs'}`}</p>
+          )}
           {!canEdit && <p className="muted">{READ_ONLY_NOTE}</p>}
         </>
       }

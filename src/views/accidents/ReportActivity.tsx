@@ -9,7 +9,8 @@ import { Spinner } from '../ui/Spinner';
 import { REPORT_STATUS_LABEL, repairStatusLabel } from './labels';
 import { ReportActivityQuery } from './ReportPage.graphql';
 
-const statusLabel = (status: string): string => REPORT_STATUS_LABEL[status as keyof typeof REPORT_STATUS_LABEL] ?? repairStatusLabel(status);
+const statusLabel = (status: string): string =>
+  REPORT_STATUS_LABEL[status as keyof typeof REPORT_STATUS_LABEL] ?? repairStatusLabel(status);
 
 /** The report's audit rows; the replay comes from the registry when its entity kind has a machine. */
 export const ReportActivity = ({ id, version }: { id: string; version: number }) => {

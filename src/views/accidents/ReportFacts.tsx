@@ -103,7 +103,11 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
     <>
       <Panel title="DOT recordable" className="panel-wide">
         <p>
-          {report.recordable.recordable ? <Badge tone="danger">DOT recordable: yes</Badge> : <Badge tone="success">DOT recordable: no</Badge>}
+          {report.recordable.recordable ? (
+            <Badge tone="danger">DOT recordable: yes</Badge>
+          ) : (
+            <Badge tone="success">DOT recordable: no</Badge>
+          )}
         </p>
         <ul className="plain-list">
           {report.recordable.reasons.map((reason) => (
@@ -119,12 +123,10 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
           <Row label="Where">{[place, coordinates].filter(Boolean).join(' · ') || 'Not given'}</Row>
           <Row label="Weather">{report.weather ? WEATHER_LABEL[report.weather] : 'Not given'}</Row>
           <Row label="Driver">
-            {report.driver ? (
-              <Link href={`/admin/drivers/${report.driver.id}`}>{report.driver.fullName}</Link>
-            ) : (
-              'None'
+            {report.driver ? <Link href={`/admin/drivers/${report.driver.id}`}>{report.driver.fullName}</Link> : 'None'}
+            {report.driver?.licenceNumber && (
+              <div className="muted">{`Licence ${report.driver.licenceNumber}${report.driver.licenceState ? ` (${report.driver.licenceState})` : ''}`}</div>
             )}
-            {report.driver?.licenceNumber && <div className="muted">{`Licence ${report.driver.licenceNumber}${report.driver.licenceState ? ` (${report.driver.licenceState})` : ''}`}</div>}
           </Row>
           <Row label="Vehicle">{[vehicle, report.vin].filter(Boolean).join(', ') || 'None'}</Row>
           <Row label="Leg">
@@ -132,7 +134,9 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
               <>
                 <Link href={`/order-legs/${report.leg.id}`}>{report.leg.number}</Link>
                 {` — now ${legStatusLabel(report.leg.status)}`}
-                {report.legStatusAtReport && <div className="muted">{`${legStatusLabel(report.legStatusAtReport)} when reported; ${LEG_ACTION_LABEL[report.legAction].toLowerCase()}`}</div>}
+                {report.legStatusAtReport && (
+                  <div className="muted">{`${legStatusLabel(report.legStatusAtReport)} when reported; ${LEG_ACTION_LABEL[report.legAction].toLowerCase()}`}</div>
+                )}
               </>
             ) : (
               'None'
@@ -144,7 +148,9 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
           <Row label="Fatalities">{String(report.fatalities)}</Row>
           <Row label="Towed with disabling damage">{yes(report.towedDisabled)}</Row>
           <Row label="Hazmat released">{yes(report.hazmatReleased)}</Row>
-          <Row label="Police">{[report.policeAgency, report.policeReportNumber && `report ${report.policeReportNumber}`].filter(Boolean).join(', ') || 'None'}</Row>
+          <Row label="Police">
+            {[report.policeAgency, report.policeReportNumber && `report ${report.policeReportNumber}`].filter(Boolean).join(', ') || 'None'}
+          </Row>
           <Row label="Claim numbers">{report.claimNumbers.join(', ') || 'None'}</Row>
           <Row label="Reported">{`${formatDateTime(report.createdAt, tenant?.locale, tenant?.timeZone)}${report.reportedByName ? ` by ${report.reportedByName}` : ''}`}</Row>
         </dl>

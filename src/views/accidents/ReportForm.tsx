@@ -21,7 +21,26 @@ import { type PartyRow, type PickedLeg, type ReportFormValues, recordableFactsOf
 import { AccidentDriversQuery } from './ReportsPage.graphql';
 
 /** The fields with an input of their own, where their errors are shown. */
-const SHOWN = new Set(['kind', 'occurredAt', 'street', 'city', 'state', 'postalCode', 'latitude', 'longitude', 'description', 'legId', 'legAction', 'driverId', 'policeAgency', 'policeReportNumber', 'injuries', 'injuriesTreatedAway', 'fatalities', 'weather']);
+const SHOWN = new Set([
+  'kind',
+  'occurredAt',
+  'street',
+  'city',
+  'state',
+  'postalCode',
+  'latitude',
+  'longitude',
+  'description',
+  'legId',
+  'legAction',
+  'driverId',
+  'policeAgency',
+  'policeReportNumber',
+  'injuries',
+  'injuriesTreatedAway',
+  'fatalities',
+  'weather',
+]);
 
 export type ReportFormProps = {
   initial: ReportFormValues;
@@ -38,7 +57,17 @@ export type ReportFormProps = {
 };
 
 /** The accident or incident report, checked by the shared schema here and on the server; field errors under their fields. */
-export const ReportForm = ({ initial, initialLeg, initialParties, initialWitnesses, timeZone, creating, submitLabel, cancelHref, onSubmit }: ReportFormProps) => {
+export const ReportForm = ({
+  initial,
+  initialLeg,
+  initialParties,
+  initialWitnesses,
+  timeZone,
+  creating,
+  submitLabel,
+  cancelHref,
+  onSubmit,
+}: ReportFormProps) => {
   const tenant = useCurrentTenant();
   const form = useForm(initial);
   const [leg, setLeg] = useState<PickedLeg | null>(initialLeg);
@@ -131,8 +160,22 @@ export const ReportForm = ({ initial, initialLeg, initialParties, initialWitness
       <fieldset className="form-section">
         <legend>Leg, vehicle and driver</legend>
         <LegPicker leg={leg} onPick={pick} driverName={driverName(leg?.driverId)} error={form.errors.legId} />
-        {creating && leg && <LegActionChoice leg={leg} value={v.legAction} onChange={(action) => form.set('legAction', action)} error={form.errors.legAction} />}
-        <FieldSelect label="Driver" choices={driverChoices} value={v.driverId} placeholder="No driver" onChange={(id) => form.set('driverId', id)} error={form.errors.driverId} />
+        {creating && leg && (
+          <LegActionChoice
+            leg={leg}
+            value={v.legAction}
+            onChange={(action) => form.set('legAction', action)}
+            error={form.errors.legAction}
+          />
+        )}
+        <FieldSelect
+          label="Driver"
+          choices={driverChoices}
+          value={v.driverId}
+          placeholder="No driver"
+          onChange={(id) => form.set('driverId', id)}
+          error={form.errors.driverId}
+        />
       </fieldset>
       <TextField label="Description" rows={5} required {...form.text('description')} hint="What happened, in order." />
       <PartiesEditor rows={parties} onChange={setParties} errors={form.errors} />
@@ -152,8 +195,16 @@ export const ReportForm = ({ initial, initialLeg, initialParties, initialWitness
             error={form.errors.weather}
           />
         </div>
-        <Checkbox label="A vehicle was towed away because of disabling damage" checked={v.towedDisabled} onChange={(checked) => form.set('towedDisabled', checked)} />
-        <Checkbox label="Hazardous materials were released" checked={v.hazmatReleased} onChange={(checked) => form.set('hazmatReleased', checked)} />
+        <Checkbox
+          label="A vehicle was towed away because of disabling damage"
+          checked={v.towedDisabled}
+          onChange={(checked) => form.set('towedDisabled', checked)}
+        />
+        <Checkbox
+          label="Hazardous materials were released"
+          checked={v.hazmatReleased}
+          onChange={(checked) => form.set('hazmatReleased', checked)}
+        />
       </fieldset>
       <RecordablePreview facts={recordableFactsOf(v)} />
       <fieldset className="form-section">
@@ -161,7 +212,13 @@ export const ReportForm = ({ initial, initialLeg, initialParties, initialWitness
         <div className="field-grid">
           <TextField label="Police agency" autoComplete="off" {...form.text('policeAgency')} />
           <TextField label="Police report number" autoComplete="off" {...form.text('policeReportNumber')} />
-          <TextField label="Claim numbers" hint="Separate several with commas." autoComplete="off" {...form.text('claimNumbers')} error={claimErrors.length > 0 ? claimErrors : undefined} />
+          <TextField
+            label="Claim numbers"
+            hint="Separate several with commas."
+            autoComplete="off"
+            {...form.text('claimNumbers')}
+            error={claimErrors.length > 0 ? claimErrors : undefined}
+          />
         </div>
       </fieldset>
       <div className="button-row">

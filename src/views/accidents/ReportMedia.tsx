@@ -44,7 +44,8 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
   const client = useClient();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const next = useRef(0);
-  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const send = async (key: number, file: File, category: MediaCategory) => {
     patch(key, { status: 'uploading', loaded: 0, error: null });
@@ -52,7 +53,11 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
       .mutation(
         UploadAccidentMediaMutation,
         { reportId: report.id, category, file },
-        { fetch: progressFetch((loaded, total) => patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size })) },
+        {
+          fetch: progressFetch((loaded, total) =>
+            patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
+          ),
+        },
       )
       .toPromise();
     if (result.error) {
@@ -65,7 +70,15 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
   };
 
   const add = (category: MediaCategory) => (files: File[]) => {
-    const added = files.map((file) => ({ key: next.current++, file, category, status: 'uploading' as const, loaded: 0, total: file.size, error: null }));
+    const added = files.map((file) => ({
+      key: next.current++,
+      file,
+      category,
+      status: 'uploading' as const,
+      loaded: 0,
+      total: file.size,
+      error: null,
+    }));
     setUploads((list) => [...list, ...added]);
     for (const item of added) void send(item.key, item.file, item.category);
   };

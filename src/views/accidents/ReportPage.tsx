@@ -17,7 +17,13 @@ import { accidentFailureMessage } from './repairFailure';
 import { ReportActivity } from './ReportActivity';
 import { ReportFacts } from './ReportFacts';
 import { ReportMedia } from './ReportMedia';
-import { AccidentReportDetailFragment, CloseReportMutation, ReopenReportMutation, ReportChangedSubscription, ReportPageQuery } from './ReportPage.graphql';
+import {
+  AccidentReportDetailFragment,
+  CloseReportMutation,
+  ReopenReportMutation,
+  ReportChangedSubscription,
+  ReportPageQuery,
+} from './ReportPage.graphql';
 import { ReportRepairs } from './ReportRepairs';
 import { READ_ONLY_NOTE, useCanEditAccidents } from './useCanEditAccidents';
 import { useState } from 'react';
@@ -45,7 +51,9 @@ export const ReportPage = ({ params }: PageProps) => {
 
   const toggle = async () => {
     setMessage(null);
-    const result = open ? await close({ id: report.id, version: report.version }) : await reopen({ id: report.id, version: report.version });
+    const result = open
+      ? await close({ id: report.id, version: report.version })
+      : await reopen({ id: report.id, version: report.version });
     if (!result.error) return toast.success(open ? `${report.number} closed.` : `${report.number} reopened.`);
     const failure = graphqlFailure(result.error);
     if (failure.code === 'CONFLICT') refetch();

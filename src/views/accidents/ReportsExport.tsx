@@ -77,7 +77,11 @@ export const ReportsExport = ({ view, disabled }: { view: ReportsView; disabled:
         .toPromise();
       const data = result.data?.accidentReports;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: data.data.map((row) => getFragmentData(ReportRowFragment, row)), total: data.paginatorInfo.total, hasMore: data.paginatorInfo.hasMorePages };
+      return {
+        rows: data.data.map((row) => getFragmentData(ReportRowFragment, row)),
+        total: data.paginatorInfo.total,
+        hasMore: data.paginatorInfo.hasMorePages,
+      };
     },
     [client, view],
   );

@@ -55,7 +55,11 @@ export const ReportsPage = () => {
     if (list.data.length === 0)
       return (
         <EmptyState title={filtered ? 'No reports match this view' : 'No reports yet'}>
-          {filtered ? <Link href={REPORTS_PATH}>Show every report</Link> : canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>}
+          {filtered ? (
+            <Link href={REPORTS_PATH}>Show every report</Link>
+          ) : (
+            canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>
+          )}
         </EmptyState>
       );
     return (
@@ -113,7 +117,9 @@ export const ReportsPage = () => {
         )
       }
       description={
-        list && <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(tenant?.locale)} ${list.paginatorInfo.total === 1 ? 'report' : 'reports'}`}</p>
+        list && (
+          <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(tenant?.locale)} ${list.paginatorInfo.total === 1 ? 'report' : 'reports'}`}</p>
+        )
       }
     >
       <SearchBox label="Search reports" hint="Report number, leg, VIN, city, driver or claim number." value={view.q} onSearch={onSearch} />

@@ -7,10 +7,24 @@ const lists = { leg: null, parties: [], witnesses: [], timeZone: 'America/New_Yo
 
 describe('the report form', () => {
   it('turns what is typed into the input the shared schema takes', () => {
-    const values = { ...reportFormValues(), day: '2025-03-04', time: '14:30', description: 'Backed into a post', injuries: '2', injuriesTreatedAway: '1', claimNumbers: 'C-1, C-2' };
+    const values = {
+      ...reportFormValues(),
+      day: '2025-03-04',
+      time: '14:30',
+      description: 'Backed into a post',
+      injuries: '2',
+      injuriesTreatedAway: '1',
+      claimNumbers: 'C-1, C-2',
+    };
     const parsed = accidentReportInputSchema.safeParse(reportInputOf(values, lists));
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ occurredAt: '2025-03-04T19:30:00.000Z', injuries: 2, injuriesTreatedAway: 1, claimNumbers: ['C-1', 'C-2'], legAction: null });
+    expect(parsed.data).toMatchObject({
+      occurredAt: '2025-03-04T19:30:00.000Z',
+      injuries: 2,
+      injuriesTreatedAway: 1,
+      claimNumbers: ['C-1', 'C-2'],
+      legAction: null,
+    });
   });
 
   it('leaves a bad date, a missing description and a junk count to the schema to word', () => {

@@ -17,8 +17,7 @@ export const AccountPage = () => {
   const reload = () => refetchAccount({ requestPolicy: 'network-only' });
   const me = account.data?.me;
 
-  if (account.error && !account.data)
-    return <ErrorState message={graphqlFailure(account.error).message} onRetry={reload} />;
+  if (account.error && !account.data) return <ErrorState message={graphqlFailure(account.error).message} onRetry={reload} />;
   if (!me) return <Spinner label="Loading your account…" />;
 
   return (

@@ -80,7 +80,11 @@ export const AvatarSection = ({ user }: AvatarSectionProps) => {
   return (
     <Panel title="Picture">
       <div className="avatar-editor">
-        {preview ? <img className="avatar avatar-large" src={preview} alt="Your new avatar, not saved yet" /> : <Avatar name={name} url={current?.url} size="large" alt="Your current picture" />}
+        {preview ? (
+          <img className="avatar avatar-large" src={preview} alt="Your new avatar, not saved yet" />
+        ) : (
+          <Avatar name={name} url={current?.url} size="large" alt="Your current picture" />
+        )}
         <div className="form">
           {error && <Alert tone="danger">{error}</Alert>}
           <div className="field">
@@ -104,7 +108,13 @@ export const AvatarSection = ({ user }: AvatarSectionProps) => {
               Upload picture
             </Button>
             {current && !file && (
-              <ConfirmButton label="Remove picture" question="Remove your picture?" confirmLabel="Remove" onConfirm={remove} busy={removal.fetching} />
+              <ConfirmButton
+                label="Remove picture"
+                question="Remove your picture?"
+                confirmLabel="Remove"
+                onConfirm={remove}
+                busy={removal.fetching}
+              />
             )}
           </div>
         </div>

@@ -31,9 +31,7 @@ export const PasswordSection = () => {
   return (
     <Panel title="Password">
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form">
-        {done && (
-          <Alert tone="success">Password changed. Your other sessions were signed out; this one stays signed in.</Alert>
-        )}
+        {done && <Alert tone="success">Password changed. Your other sessions were signed out; this one stays signed in.</Alert>}
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
         <NewPasswordFields password={form.text('password')} confirmation={form.text('passwordConfirmation')} />

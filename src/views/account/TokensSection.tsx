@@ -82,10 +82,7 @@ export const TokensSection = ({ tokens, loading, error, onRetry }: TokensSection
   };
 
   return (
-    <Panel
-      title="Personal access tokens"
-      description="A token lets a device or an API client act as you, without your password."
-    >
+    <Panel title="Personal access tokens" description="A token lets a device or an API client act as you, without your password.">
       {created && <NewTokenNotice name={created.name} token={created.token} onDone={() => setCreated(null)} />}
       {list()}
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="form form-inline">

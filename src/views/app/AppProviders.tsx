@@ -15,10 +15,7 @@ export const AppProviders = ({ runtime, children }: AppProvidersProps) => {
   const [tenantInput] = useState(() => readTenantInput(window.location.search));
   return (
     <RuntimeContext.Provider value={runtime}>
-      <TenantActor.Provider
-        logic={runtime.tenantLogic}
-        options={{ systemId: 'tenant', input: tenantInput, inspect: runtime.inspect }}
-      >
+      <TenantActor.Provider logic={runtime.tenantLogic} options={{ systemId: 'tenant', input: tenantInput, inspect: runtime.inspect }}>
         <SessionActor.Provider logic={runtime.sessionLogic} options={{ systemId: 'session', inspect: runtime.inspect }}>
           <RuntimeBridge />
           {children}

@@ -6,6 +6,4 @@ import { GraphQLProvider } from './GraphQLProvider';
 const documentCache = () => cacheExchange;
 
 /** The GraphQL client of a public page that sends a form (contact): no graphcache, no introspection. */
-export const PublicGraphQL = ({ children }: { children: ReactNode }) => (
-  <GraphQLProvider cache={documentCache}>{children}</GraphQLProvider>
-);
+export const PublicGraphQL = ({ children }: { children: ReactNode }) => <GraphQLProvider cache={documentCache}>{children}</GraphQLProvider>;

@@ -25,9 +25,7 @@ export const createAppInspect = async ({ dev, search }: { dev: boolean; search: 
   // A literal check, so production builds drop the inspector (and its chunk) entirely.
   const inspector =
     process.env.NODE_ENV === 'development'
-      ? await import('../../machines/app/inspect')
-          .then(({ createInspector }) => createInspector({ dev, search }))
-          .catch(() => undefined)
+      ? await import('../../machines/app/inspect').then(({ createInspector }) => createInspector({ dev, search })).catch(() => undefined)
       : undefined;
   return (event: InspectionEvent) => {
     recorder.inspect(event);

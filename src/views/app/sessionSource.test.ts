@@ -6,7 +6,18 @@ type Sent = { method: string; url: string; body: string | null; tenant: string |
 let sent: Sent[];
 let answers: Record<string, Response | (() => Response)>;
 
-const user = { id: 'u1', email: 'a@b.c', name: 'Ada', searchKey: null, media: [], roles: ['ADMIN'], clients: [], customers: [], tenants: [], contact: null };
+const user = {
+  id: 'u1',
+  email: 'a@b.c',
+  name: 'Ada',
+  searchKey: null,
+  media: [],
+  roles: ['ADMIN'],
+  clients: [],
+  customers: [],
+  tenants: [],
+  contact: null,
+};
 
 beforeEach(() => {
   sent = [];
@@ -14,7 +25,12 @@ beforeEach(() => {
   vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t' });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    sent.push({ method: init.method ?? 'GET', url, body: init.body ? String(init.body) : null, tenant: new Headers(init.headers).get('x-tenant') });
+    sent.push({
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? String(init.body) : null,
+      tenant: new Headers(init.headers).get('x-tenant'),
+    });
     const answer = answers[url];
     return typeof answer === 'function' ? answer() : (answer ?? new Response(null, { status: 404 }));
   });
@@ -34,7 +50,10 @@ describe('the session check (GET /api/user, then the AuthQuery as a plain POST)'
     expect(await fetchSession('tenant-1')).toEqual({ kind: 'user', user });
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/user', 'POST /graphql']);
     expect(sent[1].tenant).toBe('tenant-1');
-    expect(JSON.parse(sent[1].body ?? '{}')).toMatchObject({ operationName: 'AuthQuery', query: expect.stringContaining('query AuthQuery') });
+    expect(JSON.parse(sent[1].body ?? '{}')).toMatchObject({
+      operationName: 'AuthQuery',
+      query: expect.stringContaining('query AuthQuery'),
+    });
   });
 
   it('with a tenant cookie asks both at once, and GET /api/user still decides', async () => {
@@ -43,7 +62,9 @@ describe('the session check (GET /api/user, then the AuthQuery as a plain POST)'
     answers['/graphql'] = () => Response.json({ data: { me: user } });
     expect(await fetchSession('tenant-1')).toEqual({ kind: 'anonymous' });
     // Here the document is printed first (a test imports no built documents), so the POST may trail by a tick.
-    await vi.waitFor(() => expect(sent.map((request) => `${request.method} ${request.url}`).sort()).toEqual(['GET /api/user', 'POST /graphql']));
+    await vi.waitFor(() =>
+      expect(sent.map((request) => `${request.method} ${request.url}`).sort()).toEqual(['GET /api/user', 'POST /graphql']),
+    );
   });
 
   it('409 from either answer means an unverified email; another failure is thrown with its status', async () => {
@@ -61,7 +82,9 @@ describe('the session check (GET /api/user, then the AuthQuery as a plain POST)'
     answers['/api/user'] = () => Response.json({ id: 'u1', email: 'a@b.c', name: 'Ada' });
     answers['/graphql'] = () => Response.json({ data: { me: user } });
     startSessionCheck();
-    await vi.waitFor(() => expect(sent.map((request) => `${request.method} ${request.url}`).sort()).toEqual(['GET /api/user', 'POST /graphql']));
+    await vi.waitFor(() =>
+      expect(sent.map((request) => `${request.method} ${request.url}`).sort()).toEqual(['GET /api/user', 'POST /graphql']),
+    );
     expect(sent.find((request) => request.method === 'POST')?.tenant).toBe('');
     expect(await fetchSession(null)).toEqual({ kind: 'user', user });
     expect(sent).toHaveLength(2);

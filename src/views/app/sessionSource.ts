@@ -50,11 +50,7 @@ export const startSessionCheck = (): void => {
 export const fetchSession = async (tenantId: string | null): Promise<SessionResult> => {
   const sent = tenantId === null ? started : null;
   started = null;
-  const early = sent
-    ? unwrap(sent.auth).catch(() => null)
-    : readCookie(TENANT_COOKIE)
-      ? askAuth(tenantId).catch(() => null)
-      : null;
+  const early = sent ? unwrap(sent.auth).catch(() => null) : readCookie(TENANT_COOKIE) ? askAuth(tenantId).catch(() => null) : null;
   try {
     await (sent ? unwrap(sent.user) : fetchUser());
   } catch (error) {

@@ -44,6 +44,8 @@ describe('date-times on the tenant clock', () => {
 
   it('before a tenant is chosen, the browser zone and locale', () => {
     const html = render([], '2026-01-15T15:00:00Z');
-    expect(html).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-01-15T15:00:00Z')));
+    expect(html).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-01-15T15:00:00Z')),
+    );
   });
 });

@@ -42,8 +42,8 @@ export const VerifyEmailPage = () => {
     <div className="form">
       {status && STATUS_MESSAGES[status] && <Alert tone="warning">{STATUS_MESSAGES[status]}</Alert>}
       <p className="lead">
-        Before you start, please confirm your email address with the link we just emailed to you. Legwork keeps your
-        account closed until then.
+        Before you start, please confirm your email address with the link we just emailed to you. Legwork keeps your account closed until
+        then.
       </p>
       <p>Did not get the email? We will gladly send another.</p>
       {error && <Alert tone="danger">{error}</Alert>}

@@ -9,8 +9,17 @@ import { TextField } from '../ui/TextField';
 import { FieldSelect } from '../ui/FieldSelect';
 import { listErrors, rowErrors } from './rowErrors';
 
-export type ContactValues<Type extends string> = { type: Type; firstName: string; lastName: string; email: string; phone: string; title: string };
-type StoredContact<Type extends string> = { type: Type } & { [K in 'firstName' | 'lastName' | 'email' | 'phone' | 'title']?: string | null };
+export type ContactValues<Type extends string> = {
+  type: Type;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  title: string;
+};
+type StoredContact<Type extends string> = { type: Type } & {
+  [K in 'firstName' | 'lastName' | 'email' | 'phone' | 'title']?: string | null;
+};
 
 export type ContactsEditorProps<Type extends string, Parsed> = {
   contacts: readonly StoredContact<Type>[];
@@ -31,7 +40,13 @@ const FIELDS = [
 let nextKey = 1;
 
 /** A list of contacts edited in place and saved as one list (the server replaces them), field errors inline. */
-export const ContactsEditor = <Type extends string, Parsed>({ contacts, types, schema, onSave, saving }: ContactsEditorProps<Type, Parsed>) => {
+export const ContactsEditor = <Type extends string, Parsed>({
+  contacts,
+  types,
+  schema,
+  onSave,
+  saving,
+}: ContactsEditorProps<Type, Parsed>) => {
   const typeValues = Object.keys(types) as Type[];
   const [rows, setRows] = useState<(ContactValues<Type> & { key: number })[]>(() =>
     contacts.map((contact) => ({
@@ -46,7 +61,8 @@ export const ContactsEditor = <Type extends string, Parsed>({ contacts, types, s
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-  const update = (key: number, patch: Partial<ContactValues<Type>>) => setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const update = (key: number, patch: Partial<ContactValues<Type>>) =>
+    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const save = async () => {
     setMessage(null);
     const parsed = schema.safeParse(rows.map(({ key: _key, ...row }) => row));
@@ -97,7 +113,15 @@ export const ContactsEditor = <Type extends string, Parsed>({ contacts, types, s
           onClick={() =>
             setRows((list) => [
               ...list,
-              { key: nextKey++, type: primary && !list.some((row) => row.type === primary) ? primary : other, firstName: '', lastName: '', email: '', phone: '', title: '' },
+              {
+                key: nextKey++,
+                type: primary && !list.some((row) => row.type === primary) ? primary : other,
+                firstName: '',
+                lastName: '',
+                email: '',
+                phone: '',
+                title: '',
+              },
             ])
           }
         >
@@ -112,7 +136,13 @@ export const ContactsEditor = <Type extends string, Parsed>({ contacts, types, s
 };
 
 /** Read-only: "Emergency: Jo Driver, 555-0100". */
-export const ContactsList = <Type extends string>({ contacts, types }: { contacts: readonly (StoredContact<Type> & { id: string; fullName?: string | null })[]; types: Record<Type, string> }) =>
+export const ContactsList = <Type extends string>({
+  contacts,
+  types,
+}: {
+  contacts: readonly (StoredContact<Type> & { id: string; fullName?: string | null })[];
+  types: Record<Type, string>;
+}) =>
   contacts.length === 0 ? (
     <EmptyState title="No contacts on file" />
   ) : (

@@ -16,7 +16,10 @@ export const DriverContactsTab = ({ driver, refetch }: DriverTabProps) => {
   const [, setContacts] = useMutation(SetDriverContactsMutation);
   const { save, saving } = useCarrierSave(refetch);
   return (
-    <Panel title="Contacts" description={<p>One primary contact at most; emergency contacts are who to call when something happens on the road.</p>}>
+    <Panel
+      title="Contacts"
+      description={<p>One primary contact at most; emergency contacts are who to call when something happens on the road.</p>}
+    >
       {canEdit ? (
         <ContactsEditor
           contacts={driver.contacts}

@@ -39,67 +39,89 @@ export const DriverDscTab = ({ driver, refetch }: DriverTabProps) => {
 
   const add = () => {
     if (!clientId) return setMessage('Choose a client.');
-    if (entries.some((entry) => entry.clientId === clientId && entry.customerId === (customerId || null))) return setMessage('This entry is already on the list.');
+    if (entries.some((entry) => entry.clientId === clientId && entry.customerId === (customerId || null)))
+      return setMessage('This entry is already on the list.');
     setMessage(null);
     const customer = customerChoices.find((choice) => choice.value === customerId);
-    setEntries((list) => [...list, { clientId, customerId: customerId || null, name: customer ? customer.label : `${clientName(clientId)} (every customer)` }]);
+    setEntries((list) => [
+      ...list,
+      { clientId, customerId: customerId || null, name: customer ? customer.label : `${clientName(clientId)} (every customer)` },
+    ]);
     setCustomerId('');
   };
   const onSave = async () => {
-    const parsed = dscVisibilitySchema.safeParse(entries.map(({ clientId: client, customerId: customer }) => ({ clientId: client, customerId: customer })));
+    const parsed = dscVisibilitySchema.safeParse(
+      entries.map(({ clientId: client, customerId: customer }) => ({ clientId: client, customerId: customer })),
+    );
     if (!parsed.success) return setMessage(parsed.error.issues.map((issue) => issue.message).join(' '));
-    const failure = await save(() => setVisibility({ id: driver.id, version: driver.version, visibility: parsed.data }), 'DSC visibility saved.');
+    const failure = await save(
+      () => setVisibility({ id: driver.id, version: driver.version, visibility: parsed.data }),
+      'DSC visibility saved.',
+    );
     setMessage(failure?.message ?? null);
   };
 
   return (
     <>
-    <Panel title="DSC visibility" description={<p>Open legs of these clients and customers may be offered to the driver, beyond the legs assigned to them.</p>}>
-      {message && <Alert tone="danger">{message}</Alert>}
-      {entries.length === 0 ? (
-        <EmptyState title="Only their own legs">The driver is offered no other open legs.</EmptyState>
-      ) : (
-        <ul className="plain-list priority-list">
-          {entries.map((entry, index) => (
-            <li key={`${entry.clientId}:${entry.customerId ?? ''}`} className="priority-item">
-              <span className="priority-name">{entry.name}</span>
-              {canEdit && (
-                <Button className="btn-small" aria-label={`Remove ${entry.name}`} onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}>
-                  Remove
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {canEdit && (
-        <>
-          <fieldset className="form-section">
-            <legend>Add a client or customer</legend>
-            <div className="field-grid">
-              <FieldSelect
-                label="Client"
-                choices={clients}
-                value={clientId}
-                placeholder="Choose a client"
-                onChange={(value) => {
-                  setClientId(value);
-                  setCustomerId('');
-                }}
-              />
-              <FieldSelect label="Customer" choices={customerChoices} value={customerId} placeholder="Every customer of the client" onChange={setCustomerId} />
+      <Panel
+        title="DSC visibility"
+        description={<p>Open legs of these clients and customers may be offered to the driver, beyond the legs assigned to them.</p>}
+      >
+        {message && <Alert tone="danger">{message}</Alert>}
+        {entries.length === 0 ? (
+          <EmptyState title="Only their own legs">The driver is offered no other open legs.</EmptyState>
+        ) : (
+          <ul className="plain-list priority-list">
+            {entries.map((entry, index) => (
+              <li key={`${entry.clientId}:${entry.customerId ?? ''}`} className="priority-item">
+                <span className="priority-name">{entry.name}</span>
+                {canEdit && (
+                  <Button
+                    className="btn-small"
+                    aria-label={`Remove ${entry.name}`}
+                    onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canEdit && (
+          <>
+            <fieldset className="form-section">
+              <legend>Add a client or customer</legend>
+              <div className="field-grid">
+                <FieldSelect
+                  label="Client"
+                  choices={clients}
+                  value={clientId}
+                  placeholder="Choose a client"
+                  onChange={(value) => {
+                    setClientId(value);
+                    setCustomerId('');
+                  }}
+                />
+                <FieldSelect
+                  label="Customer"
+                  choices={customerChoices}
+                  value={customerId}
+                  placeholder="Every customer of the client"
+                  onChange={setCustomerId}
+                />
+              </div>
+              <Button onClick={add}>Add</Button>
+            </fieldset>
+            <div className="button-row">
+              <Button variant="primary" busy={saving} onClick={onSave}>
+                Save DSC visibility
+              </Button>
             </div>
-            <Button onClick={add}>Add</Button>
-          </fieldset>
-          <div className="button-row">
-            <Button variant="primary" busy={saving} onClick={onSave}>
-              Save DSC visibility
-            </Button>
-          </div>
-        </>
-      )}
-    </Panel>
-    <DriverLegOffers key={driver.version} driverId={driver.id} />
+          </>
+        )}
+      </Panel>
+      <DriverLegOffers key={driver.version} driverId={driver.id} />
     </>
   );
 };

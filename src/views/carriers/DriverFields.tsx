@@ -82,7 +82,14 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
   type TextName = { [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never }[keyof DriverFormValues];
   const text = (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
   const day = (name: TextName, label: string) => (
-    <DateInput label={label} value={values[name]} onChange={(value) => set(name, value)} locale={tenant?.locale} timeZone={tenant?.timeZone} error={errors[name]} />
+    <DateInput
+      label={label}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      locale={tenant?.locale}
+      timeZone={tenant?.timeZone}
+      error={errors[name]}
+    />
   );
   const endorsements = values.endorsements ? values.endorsements.split(',') : [];
   return (
@@ -119,7 +126,13 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
           <legend>Licence and documents</legend>
           <div className="field-grid">
             <TextField label="Licence number" autoComplete="off" {...text('licenceNumber')} />
-            <TextField label="Licence state or province" hint="Two letters, e.g. PA or ON." maxLength={2} autoComplete="off" {...text('licenceState')} />
+            <TextField
+              label="Licence state or province"
+              hint="Two letters, e.g. PA or ON."
+              maxLength={2}
+              autoComplete="off"
+              {...text('licenceState')}
+            />
             <FieldSelect
               label="Licence class"
               choices={LicenceClassValues.map((value) => ({ value, label: LICENCE_CLASS_LABEL[value] }))}
@@ -141,7 +154,10 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
                   type="checkbox"
                   checked={endorsements.includes(value)}
                   onChange={(event) =>
-                    set('endorsements', (event.target.checked ? [...endorsements, value] : endorsements.filter((item) => item !== value)).join(','))
+                    set(
+                      'endorsements',
+                      (event.target.checked ? [...endorsements, value] : endorsements.filter((item) => item !== value)).join(','),
+                    )
                   }
                 />
                 {ENDORSEMENT_LABEL[value]}

@@ -6,7 +6,9 @@ export type DriverFlagsProps = { licenceExpiresOn: string | null | undefined; me
 
 /** "Licence expired", "Medical card expires within 30 days": in words, the badge tone only repeats them. */
 export const DriverFlags = ({ licenceExpiresOn, medicalCardExpiresOn }: DriverFlagsProps) => {
-  const flags = [expiryFlag('Licence', licenceExpiresOn), expiryFlag('Medical card', medicalCardExpiresOn)].filter((flag): flag is string => flag !== null);
+  const flags = [expiryFlag('Licence', licenceExpiresOn), expiryFlag('Medical card', medicalCardExpiresOn)].filter(
+    (flag): flag is string => flag !== null,
+  );
   if (flags.length === 0) return null;
   return (
     <span className="driver-flags">
@@ -19,4 +21,6 @@ export const DriverFlags = ({ licenceExpiresOn, medicalCardExpiresOn }: DriverFl
   );
 };
 
-export const DriverStatusBadge = ({ status }: { status: DriverStatus }) => <Badge tone={DRIVER_STATUS_TONE[status]}>{DRIVER_STATUS_LABEL[status]}</Badge>;
+export const DriverStatusBadge = ({ status }: { status: DriverStatus }) => (
+  <Badge tone={DRIVER_STATUS_TONE[status]}>{DRIVER_STATUS_LABEL[status]}</Badge>
+);

@@ -44,7 +44,10 @@ export const DriverLegOffers = ({ driverId }: { driverId: string }) => {
   const [{ data, fetching, error }] = useQuery({ query: DriverLegOffersQuery, variables: { id: driverId }, requestPolicy: 'network-only' });
   const offers = data?.driver?.legOffers ?? [];
   return (
-    <Panel title="Legs offered now" description={<p>Open legs nobody is assigned to, of the clients and customers above; leg priority first.</p>}>
+    <Panel
+      title="Legs offered now"
+      description={<p>Open legs nobody is assigned to, of the clients and customers above; leg priority first.</p>}
+    >
       {error ? (
         <p className="field-error">The offered legs could not be loaded.</p>
       ) : fetching && !data ? (

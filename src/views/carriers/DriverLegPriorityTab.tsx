@@ -43,7 +43,11 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
       name: entry.client?.displayName ?? entry.region ?? (entry.leg ? `Leg ${entry.leg.number}` : '—'),
     })),
   );
-  const [adding, setAdding] = useState<{ kind: 'CLIENT' | 'REGION'; clientId: string; region: string }>({ kind: 'CLIENT', clientId: '', region: '' });
+  const [adding, setAdding] = useState<{ kind: 'CLIENT' | 'REGION'; clientId: string; region: string }>({
+    kind: 'CLIENT',
+    clientId: '',
+    region: '',
+  });
   const [dragged, setDragged] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -60,12 +64,20 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
     const client = clients.find((choice) => choice.value === adding.clientId);
     const region = adding.region.trim().toUpperCase();
     if (adding.kind === 'CLIENT' && !client) return setErrors({ newClient: ['Choose a client.'] });
-    if (adding.kind === 'REGION' && !/^[A-Z]{2}$/.test(region)) return setErrors({ newRegion: ['Give a two-letter state or province code.'] });
+    if (adding.kind === 'REGION' && !/^[A-Z]{2}$/.test(region))
+      return setErrors({ newRegion: ['Give a two-letter state or province code.'] });
     setErrors({});
     setEntries((list) => [
       ...list,
       adding.kind === 'CLIENT'
-        ? { key: `new-${list.length}-${adding.clientId}`, kind: 'CLIENT', clientId: adding.clientId, region: null, legId: null, name: client?.label ?? '' }
+        ? {
+            key: `new-${list.length}-${adding.clientId}`,
+            kind: 'CLIENT',
+            clientId: adding.clientId,
+            region: null,
+            legId: null,
+            name: client?.label ?? '',
+          }
         : { key: `new-${list.length}-${region}`, kind: 'REGION', clientId: null, region, legId: null, name: region },
     ]);
     setAdding({ ...adding, clientId: '', region: '' });
@@ -116,7 +128,12 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
               </span>
               {canEdit && (
                 <span className="button-row">
-                  <Button className="btn-small" aria-label={`Move ${entry.name} up`} disabled={index === 0} onClick={() => reorder(index, index - 1)}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Move ${entry.name} up`}
+                    disabled={index === 0}
+                    onClick={() => reorder(index, index - 1)}
+                  >
                     Move up
                   </Button>
                   <Button
@@ -127,7 +144,11 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
                   >
                     Move down
                   </Button>
-                  <Button className="btn-small" aria-label={`Remove ${entry.name}`} onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Remove ${entry.name}`}
+                    onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}
+                  >
                     Remove
                   </Button>
                 </span>
@@ -151,9 +172,23 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
                 onChange={(kind) => setAdding({ ...adding, kind: kind as 'CLIENT' | 'REGION' })}
               />
               {adding.kind === 'CLIENT' ? (
-                <FieldSelect label="Client" choices={clients} value={adding.clientId} placeholder="Choose a client" onChange={(clientId) => setAdding({ ...adding, clientId })} error={errors.newClient} />
+                <FieldSelect
+                  label="Client"
+                  choices={clients}
+                  value={adding.clientId}
+                  placeholder="Choose a client"
+                  onChange={(clientId) => setAdding({ ...adding, clientId })}
+                  error={errors.newClient}
+                />
               ) : (
-                <TextField label="State or province" hint="Two letters, e.g. PA." maxLength={2} value={adding.region} onChange={(region) => setAdding({ ...adding, region })} error={errors.newRegion} />
+                <TextField
+                  label="State or province"
+                  hint="Two letters, e.g. PA."
+                  maxLength={2}
+                  value={adding.region}
+                  onChange={(region) => setAdding({ ...adding, region })}
+                  error={errors.newRegion}
+                />
               )}
             </div>
             <Button onClick={add}>Add</Button>

@@ -58,7 +58,11 @@ export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
             </tbody>
           </table>
         </div>
-        <Pager info={legs.paginatorInfo} hrefFor={(target) => `/admin/drivers/${driverId}/all-legs${target > 1 ? `?page=${target}` : ''}`} noun="legs" />
+        <Pager
+          info={legs.paginatorInfo}
+          hrefFor={(target) => `/admin/drivers/${driverId}/all-legs${target > 1 ? `?page=${target}` : ''}`}
+          noun="legs"
+        />
       </>
     );
   };

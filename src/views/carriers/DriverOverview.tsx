@@ -26,12 +26,16 @@ export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
   const canEdit = useCanEditCarriers();
   const [editing, setEditing] = useState(false);
   return (
-    <Panel
-      title="Driver details"
-      actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit driver</Button>}
-    >
+    <Panel title="Driver details" actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit driver</Button>}>
       {editing ? (
-        <DriverEditForm key={driver.version} driver={driver} refetch={refetch} parts={['person', 'pay']} submitLabel="Save driver" onDone={() => setEditing(false)} />
+        <DriverEditForm
+          key={driver.version}
+          driver={driver}
+          refetch={refetch}
+          parts={['person', 'pay']}
+          submitLabel="Save driver"
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <dl className="details details-grid">
           <DetailsRow term="Name">{driver.fullName}</DetailsRow>
@@ -39,7 +43,11 @@ export const DriverOverview = ({ driver, refetch }: DriverTabProps) => {
           <DetailsRow term="Phone">{driver.phone ?? '—'}</DetailsRow>
           <DetailsRow term="Employment">{EMPLOYMENT_LABEL[driver.employment]}</DetailsRow>
           <DetailsRow term="Trucking company">
-            {driver.truckingCompany ? <Link href={`/admin/trucking-companies/${driver.truckingCompany.id}`}>{driver.truckingCompany.displayName}</Link> : '—'}
+            {driver.truckingCompany ? (
+              <Link href={`/admin/trucking-companies/${driver.truckingCompany.id}`}>{driver.truckingCompany.displayName}</Link>
+            ) : (
+              '—'
+            )}
           </DetailsRow>
           <DetailsRow term="Home hub">{driver.homeHubName ?? '—'}</DetailsRow>
           <DetailsRow term="Login">

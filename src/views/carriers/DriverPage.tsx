@@ -34,8 +34,8 @@ const TabBody = ({ path, driver, refetch }: DriverTabProps & { path: string }) =
       return (
         <Panel title="Settled runs">
           <EmptyState title="Settlements arrive with accounting">
-            The legs this driver was paid for will be listed here once driver settlements exist. Until then, the All legs tab lists every leg
-            they ran.
+            The legs this driver was paid for will be listed here once driver settlements exist. Until then, the All legs tab lists every
+            leg they ran.
           </EmptyState>
         </Panel>
       );
@@ -60,7 +60,13 @@ export const DriverPage = ({ route, params }: PageProps) => {
   return (
     <div className="record">
       <DriverHeader driver={driver} />
-      <TabNav label={`Driver ${driver.fullName}`} base={`/admin/drivers/${driver.id}`} baseName={DRIVER_BASE_ROUTE} current={route.name} tabs={DRIVER_TABS} />
+      <TabNav
+        label={`Driver ${driver.fullName}`}
+        base={`/admin/drivers/${driver.id}`}
+        baseName={DRIVER_BASE_ROUTE}
+        current={route.name}
+        tabs={DRIVER_TABS}
+      />
       <div className="record-body">
         <TabBody path={tab.path} driver={driver} refetch={refetch} />
       </div>

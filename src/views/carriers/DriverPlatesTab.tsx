@@ -72,7 +72,10 @@ export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
             {trips.map(({ plate, trip }) => (
               <tr key={trip.id}>
                 <td className="nowrap">
-                  {plate.state} {plate.number} <span className="muted">({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})</span>
+                  {plate.state} {plate.number}{' '}
+                  <span className="muted">
+                    ({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})
+                  </span>
                 </td>
                 <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
                 <td className="mono">{trip.vin ?? '—'}</td>

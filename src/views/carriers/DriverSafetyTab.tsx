@@ -28,7 +28,9 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
         <Button
           variant="primary"
           busy={saving}
-          onClick={async () => setError((await save(() => reinstate({ id: driver.id, version: driver.version }), 'Driver reinstated.'))?.message ?? null)}
+          onClick={async () =>
+            setError((await save(() => reinstate({ id: driver.id, version: driver.version }), 'Driver reinstated.'))?.message ?? null)
+          }
         >
           Reinstate driver
         </Button>
@@ -52,7 +54,14 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      <TextField label="Reason for disqualification" rows={3} required maxLength={1000} {...form.text('reason')} hint="Kept on the driver's file with your name and the time." />
+      <TextField
+        label="Reason for disqualification"
+        rows={3}
+        required
+        maxLength={1000}
+        {...form.text('reason')}
+        hint="Kept on the driver's file with your name and the time."
+      />
       <div className="button-row">
         <Button type="submit" variant="danger" busy={form.submitting}>
           Disqualify
@@ -75,8 +84,8 @@ export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
       <Panel title="Standing">
         {driver.status === 'DISQUALIFIED' ? (
           <Alert tone="danger">
-            Disqualified {dateTime(driver.disqualifiedAt)} by {driver.disqualifiedByName ?? 'someone no longer on file'}: {driver.disqualifiedReason}
-            . A disqualified driver cannot be assigned a leg.
+            Disqualified {dateTime(driver.disqualifiedAt)} by {driver.disqualifiedByName ?? 'someone no longer on file'}:{' '}
+            {driver.disqualifiedReason}. A disqualified driver cannot be assigned a leg.
           </Alert>
         ) : (
           <p>Not disqualified. Whether the driver may take a particular leg is checked when they are assigned.</p>

@@ -12,7 +12,20 @@ import { DRIVER_STATUS_LABEL, EMPLOYMENT_LABEL, expiryFlag, LICENCE_CLASS_LABEL 
 
 const PER_REQUEST = 100;
 
-const HEADER = ['Name', 'Status', 'Employment', 'Trucking company', 'Email', 'Phone', 'Licence number', 'Licence state', 'Licence class', 'Licence expires', 'Medical card expires', 'Flags'] as const;
+const HEADER = [
+  'Name',
+  'Status',
+  'Employment',
+  'Trucking company',
+  'Email',
+  'Phone',
+  'Licence number',
+  'Licence state',
+  'Licence class',
+  'Licence expires',
+  'Medical card expires',
+  'Flags',
+] as const;
 
 const toRow = (driver: DriverRow): CsvCell[] => [
   driver.fullName,
@@ -39,7 +52,11 @@ export const DriversExport = ({ view, disabled }: { view: DriversView; disabled:
         .toPromise();
       const data = result.data?.drivers;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: data.data.map((row) => getFragmentData(DriverRowFragment, row)), total: data.paginatorInfo.total, hasMore: data.paginatorInfo.hasMorePages };
+      return {
+        rows: data.data.map((row) => getFragmentData(DriverRowFragment, row)),
+        total: data.paginatorInfo.total,
+        hasMore: data.paginatorInfo.hasMorePages,
+      };
     },
     [client, view],
   );

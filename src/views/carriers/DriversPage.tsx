@@ -49,7 +49,10 @@ export const DriversPage = () => {
   });
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !tenant });
   const go = (patch: Partial<DriversView>) => navigate(driversHref({ ...view, page: 1, ...patch }));
-  const onSearch = useCallback((text: string) => navigate(driversHref({ ...readDriversView(window.location.search), q: text, page: 1 }), { replace: true }), [navigate]);
+  const onSearch = useCallback(
+    (text: string) => navigate(driversHref({ ...readDriversView(window.location.search), q: text, page: 1 }), { replace: true }),
+    [navigate],
+  );
   const filtered = isFiltered(view);
   const list = data?.drivers;
 
@@ -122,7 +125,11 @@ export const DriversPage = () => {
           New driver
         </Link>
       }
-      description={list && <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(locale)} ${list.paginatorInfo.total === 1 ? 'driver' : 'drivers'}`}</p>}
+      description={
+        list && (
+          <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(locale)} ${list.paginatorInfo.total === 1 ? 'driver' : 'drivers'}`}</p>
+        )
+      }
     >
       <SearchBox label="Search drivers" hint="Name or licence number." value={view.q} onSearch={onSearch} />
       <ToggleChips
@@ -148,7 +155,11 @@ export const DriversPage = () => {
           placeholder="Every trucking company"
           onChange={([value]) => go({ company: value ?? '' })}
         />
-        <Checkbox label={`Documents expiring within ${EXPIRY_WINDOW_DAYS} days`} checked={view.expiring} onChange={(expiring) => go({ expiring })} />
+        <Checkbox
+          label={`Documents expiring within ${EXPIRY_WINDOW_DAYS} days`}
+          checked={view.expiring}
+          onChange={(expiring) => go({ expiring })}
+        />
       </div>
       <DriversExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
       {body()}

@@ -21,11 +21,15 @@ export const QualificationFile = ({ driver }: { driver: Driver }) => {
   const locale = useCurrentTenant()?.locale;
   return (
     <dl className="details details-grid">
-      <DetailsRow term="Licence class">{driver.licenceClass ? LICENCE_CLASS_LABEL[driver.licenceClass] : 'No commercial licence on file'}</DetailsRow>
+      <DetailsRow term="Licence class">
+        {driver.licenceClass ? LICENCE_CLASS_LABEL[driver.licenceClass] : 'No commercial licence on file'}
+      </DetailsRow>
       <DetailsRow term="Licence number">
         {driver.licenceNumber ? `${driver.licenceNumber}${driver.licenceState ? ` (${driver.licenceState})` : ''}` : '—'}
       </DetailsRow>
-      <DetailsRow term="Endorsements">{driver.endorsements.length > 0 ? driver.endorsements.map((value) => ENDORSEMENT_LABEL[value]).join(', ') : 'None'}</DetailsRow>
+      <DetailsRow term="Endorsements">
+        {driver.endorsements.length > 0 ? driver.endorsements.map((value) => ENDORSEMENT_LABEL[value]).join(', ') : 'None'}
+      </DetailsRow>
       <DetailsRow term="Licence expires">
         <Expiry day={driver.licenceExpiresOn ?? null} locale={locale} />
       </DetailsRow>

@@ -30,7 +30,8 @@ const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
   const [, create] = useMutation(CreateTruckingCompanyMutation);
   const onSubmit = form.submit(async () => {
     const parsed = truckingCompanyInputSchema.safeParse(truckingInputOf(form.values));
-    if (!parsed.success) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
+    if (!parsed.success)
+      return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
     const result = await create({ input: parsed.data });
     if (result.error) {
       const failure = graphqlFailure(result.error);
@@ -71,8 +72,16 @@ export const TruckingCompaniesPage = () => {
     const query = next.toString();
     return query ? `/admin/trucking-companies?${query}` : '/admin/trucking-companies';
   };
-  const onSearch = useCallback((text: string) => navigate(text ? `/admin/trucking-companies?q=${encodeURIComponent(text)}` : '/admin/trucking-companies', { replace: true }), [navigate]);
-  const [{ data, error }, refetch] = useQuery({ query: TruckingCompaniesPageQuery, variables: { first: PER_PAGE, page, search: q || null }, pause: !tenant });
+  const onSearch = useCallback(
+    (text: string) =>
+      navigate(text ? `/admin/trucking-companies?q=${encodeURIComponent(text)}` : '/admin/trucking-companies', { replace: true }),
+    [navigate],
+  );
+  const [{ data, error }, refetch] = useQuery({
+    query: TruckingCompaniesPageQuery,
+    variables: { first: PER_PAGE, page, search: q || null },
+    pause: !tenant,
+  });
   const list = data?.truckingCompanies;
 
   const body = () => {
@@ -81,7 +90,11 @@ export const TruckingCompaniesPage = () => {
       return <Spinner label="Loading trucking companies…" />;
     }
     if (list.data.length === 0)
-      return <EmptyState title={q ? 'No trucking companies match this search' : 'No trucking companies yet'}>{q && <Link href="/admin/trucking-companies">Show every trucking company</Link>}</EmptyState>;
+      return (
+        <EmptyState title={q ? 'No trucking companies match this search' : 'No trucking companies yet'}>
+          {q && <Link href="/admin/trucking-companies">Show every trucking company</Link>}
+        </EmptyState>
+      );
     return (
       <>
         <div className="table-wrap">
@@ -98,9 +111,10 @@ export const TruckingCompaniesPage = () => {
             </thead>
             <tbody>
               {list.data.map((company) => {
-                const flags = [expiryFlag('Cargo insurance', company.cargoInsurance.expiresOn), expiryFlag('Liability insurance', company.liabilityInsurance.expiresOn)].filter(
-                  (flag): flag is string => flag !== null,
-                );
+                const flags = [
+                  expiryFlag('Cargo insurance', company.cargoInsurance.expiresOn),
+                  expiryFlag('Liability insurance', company.liabilityInsurance.expiresOn),
+                ].filter((flag): flag is string => flag !== null);
                 return (
                   <tr key={company.id}>
                     <td>

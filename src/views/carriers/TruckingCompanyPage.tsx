@@ -51,7 +51,8 @@ const EditCompany = ({ company, refetch, onDone }: TruckingTabProps & { onDone: 
   const { save } = useCarrierSave(refetch);
   const onSubmit = form.submit(async () => {
     const parsed = truckingCompanyInputSchema.safeParse({ ...truckingInputOf(form.values), contacts: null });
-    if (!parsed.success) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
+    if (!parsed.success)
+      return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
     const failure = await save(() => update({ id: company.id, version: company.version, input: parsed.data }), 'Trucking company saved.');
     if (failure) return form.fail({ ...failure, fieldErrors: truckingFieldErrors(failure.fieldErrors) });
     onDone();
@@ -76,7 +77,11 @@ const Overview = ({ company, refetch }: TruckingTabProps) => {
   const [editing, setEditing] = useState(false);
   return (
     <div className="page-grid">
-      <Panel title="Details" className="panel-wide" actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit trucking company</Button>}>
+      <Panel
+        title="Details"
+        className="panel-wide"
+        actions={canEdit && !editing && <Button onClick={() => setEditing(true)}>Edit trucking company</Button>}
+      >
         {editing ? (
           <EditCompany key={company.version} company={company} refetch={refetch} onDone={() => setEditing(false)} />
         ) : (
@@ -87,7 +92,12 @@ const Overview = ({ company, refetch }: TruckingTabProps) => {
             <Insurance title="Cargo insurance" insurance={company.cargoInsurance} locale={locale} />
             <Insurance title="Liability insurance" insurance={company.liabilityInsurance} locale={locale} />
             <DetailsRow term="Payee">
-              {[company.payee.name, company.payee.email, company.payee.address, company.payee.taxIdLast4 && `tax id ending ${company.payee.taxIdLast4}`]
+              {[
+                company.payee.name,
+                company.payee.email,
+                company.payee.address,
+                company.payee.taxIdLast4 && `tax id ending ${company.payee.taxIdLast4}`,
+              ]
                 .filter(Boolean)
                 .join(', ') || '—'}
             </DetailsRow>
@@ -128,10 +138,17 @@ export const TruckingCompanyPage = ({ route, params }: PageProps) => {
     <div className="record">
       <RecordHeader title={company.displayName} badges={null}>
         <p className="record-summary">
-          {company.usdotNumber ? `USDOT ${company.usdotNumber}` : 'No USDOT number on file'} · <Link href="/admin/trucking-companies">All trucking companies</Link>
+          {company.usdotNumber ? `USDOT ${company.usdotNumber}` : 'No USDOT number on file'} ·{' '}
+          <Link href="/admin/trucking-companies">All trucking companies</Link>
         </p>
       </RecordHeader>
-      <TabNav label={`Trucking company ${company.displayName}`} base={`/admin/trucking-companies/${company.id}`} baseName={BASE_ROUTE} current={route.name} tabs={TRUCKING_TABS} />
+      <TabNav
+        label={`Trucking company ${company.displayName}`}
+        base={`/admin/trucking-companies/${company.id}`}
+        baseName={BASE_ROUTE}
+        current={route.name}
+        tabs={TRUCKING_TABS}
+      />
       <div className="record-body">
         {tab.path === 'contact-info' ? (
           <TruckingContactsTab key={company.version} company={company} refetch={refetch} />

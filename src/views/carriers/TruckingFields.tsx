@@ -13,9 +13,22 @@ export type TruckingFieldsProps = {
 /** A trucking company's names, authority numbers, insurance and payee: the create form and the edit form. */
 export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => {
   const tenant = useCurrentTenant();
-  const text = (name: keyof TruckingFormValues) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name], autoComplete: 'off' });
+  const text = (name: keyof TruckingFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
+    autoComplete: 'off',
+  });
   const day = (name: keyof TruckingFormValues, label: string) => (
-    <DateInput label={label} value={values[name]} onChange={(value) => set(name, value)} locale={tenant?.locale} timeZone={tenant?.timeZone} error={errors[name]} />
+    <DateInput
+      label={label}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      locale={tenant?.locale}
+      timeZone={tenant?.timeZone}
+      error={errors[name]}
+    />
   );
   return (
     <>

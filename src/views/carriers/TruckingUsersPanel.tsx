@@ -31,7 +31,10 @@ export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
   const addUser = async () => {
     const parsed = truckingCompanyUserSchema.safeParse({ email, name });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const failure = await save(() => add({ id: company.id, version: company.version, email: parsed.data.email, name: parsed.data.name }), 'User added.');
+    const failure = await save(
+      () => add({ id: company.id, version: company.version, email: parsed.data.email, name: parsed.data.name }),
+      'User added.',
+    );
     if (failure) {
       setErrors(failure.fieldErrors);
       return setNotice(Object.keys(failure.fieldErrors).length > 0 ? null : { tone: 'danger', text: failure.message });
@@ -43,7 +46,11 @@ export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
   };
   const removeUser = async (user: { id: string; name: string }) => {
     const failure = await save(() => remove({ id: company.id, version: company.version, userId: user.id }), 'User removed.');
-    setNotice(failure ? { tone: 'danger', text: failure.message } : { tone: 'success', text: `${user.name} removed: they no longer see this company.` });
+    setNotice(
+      failure
+        ? { tone: 'danger', text: failure.message }
+        : { tone: 'success', text: `${user.name} removed: they no longer see this company.` },
+    );
   };
 
   return (
@@ -80,7 +87,14 @@ export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
           }}
         >
           <TextField label="User email" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} />
-          <TextField label="User name" autoComplete="off" value={name} onChange={setName} error={errors.name} hint="Only for someone new to Legwork." />
+          <TextField
+            label="User name"
+            autoComplete="off"
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            hint="Only for someone new to Legwork."
+          />
           <Button type="submit" busy={saving}>
             Add user
           </Button>

@@ -75,7 +75,11 @@ export const checkDriverForm = (values: DriverFormValues, digits = 2): DriverFor
   const kind = isPayKind(values.payKind) ? values.payKind : null;
   const rate = kind && values.payRate.trim() !== '' ? payRateFromText(kind, values.payRate, digits) : null;
   const rateError: FieldErrors =
-    kind && values.payRate.trim() === '' ? { payRate: ['The rate field is required.'] } : kind && rate === null ? { payRate: [PAY_RATE_FORMAT_MESSAGE[kind]] } : {};
+    kind && values.payRate.trim() === ''
+      ? { payRate: ['The rate field is required.'] }
+      : kind && rate === null
+        ? { payRate: [PAY_RATE_FORMAT_MESSAGE[kind]] }
+        : {};
   const { payKind: _kind, payRate: _rate, chargebackAllowed, ...rest } = values;
   const parsed = driverInputSchema.safeParse({
     ...rest,

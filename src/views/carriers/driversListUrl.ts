@@ -28,8 +28,13 @@ export const readDriversView = (search: string): DriversView => {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    sort: SORTABLE.includes(column) && (order === 'ASC' || order === 'DESC') ? { column: column as DriverOrderByColumn, order } : DEFAULT_DRIVER_SORT,
-    status: (params.get('status') ?? '').split(',').filter((value): value is DriverStatus => (DriverStatusValues as readonly string[]).includes(value)),
+    sort:
+      SORTABLE.includes(column) && (order === 'ASC' || order === 'DESC')
+        ? { column: column as DriverOrderByColumn, order }
+        : DEFAULT_DRIVER_SORT,
+    status: (params.get('status') ?? '')
+      .split(',')
+      .filter((value): value is DriverStatus => (DriverStatusValues as readonly string[]).includes(value)),
     employment: (DriverEmploymentValues as readonly string[]).includes(employment) ? (employment as DriverEmployment) : '',
     company: UUID.test(params.get('company') ?? '') ? (params.get('company') as string) : '',
     expiring: params.get('expiring') === '1',
@@ -43,7 +48,8 @@ export const driversHref = (view: DriversView): string => {
   if (view.employment) params.set('employment', view.employment);
   if (view.company) params.set('company', view.company);
   if (view.expiring) params.set('expiring', '1');
-  if (view.sort.column !== DEFAULT_DRIVER_SORT.column || view.sort.order !== DEFAULT_DRIVER_SORT.order) params.set('sort', `${view.sort.column}:${view.sort.order}`);
+  if (view.sort.column !== DEFAULT_DRIVER_SORT.column || view.sort.order !== DEFAULT_DRIVER_SORT.order)
+    params.set('sort', `${view.sort.column}:${view.sort.order}`);
   if (view.page > 1) params.set('page', String(view.page));
   const query = params.toString();
   return query ? `/admin/drivers?${query}` : '/admin/drivers';

@@ -6,8 +6,7 @@ import type { Page } from '../router/pageProps';
 const driver = lazyView(() => import('./DriverPage').then((m) => m.DriverPage));
 const truckingCompany = lazyView(() => import('./TruckingCompanyPage').then((m) => m.TruckingCompanyPage));
 
-const recordPages = (path: string, page: Page): [string, Page][] =>
-  routesUnder(path).map((route) => [route.name, page]);
+const recordPages = (path: string, page: Page): [string, Page][] => routesUnder(path).map((route) => [route.name, page]);
 
 /** The carriers area's page views by route name (routes.ts): drivers and trucking companies. */
 export const CARRIER_PAGES: Record<string, Page> = {

@@ -4,7 +4,8 @@ import { graphqlFailure, type Failure } from '../forms/failure';
 import toast from '../ui/toast';
 
 /** What a record's edit says when the stored version moved on: the page reloads it (issue 14: CONFLICT). */
-export const CONFLICT_MESSAGE = 'Someone else changed this record since you opened it. It has been reloaded: check it and make your change again.';
+export const CONFLICT_MESSAGE =
+  'Someone else changed this record since you opened it. It has been reloaded: check it and make your change again.';
 
 /**
  * Runs one write of a driver's or trucking company's tab: a CONFLICT reloads the record and says so, other

@@ -107,7 +107,8 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 export const ConditionReportView = ({ report: source, onConflict, showLeg = false }: ConditionReportViewProps) => {
   const report = getFragmentData(ConditionReportViewFragment, source);
   const dateTime = useDateTimeFormat();
-  const hasPosition = report.latitude !== null && report.latitude !== undefined && report.longitude !== null && report.longitude !== undefined;
+  const hasPosition =
+    report.latitude !== null && report.latitude !== undefined && report.longitude !== null && report.longitude !== undefined;
   const compare = report.previousReport && report.newDamageCount > 0 ? report.previousReport : null;
   const diagramDamages = report.damages.map((damage) => ({
     key: damage.id,
@@ -146,7 +147,11 @@ export const ConditionReportView = ({ report: source, onConflict, showLeg = fals
           {report.vinMatches === true && <Badge tone="success">Matches</Badge>}
           {report.vinMatches === false && <Badge tone="danger">Does not match</Badge>}
         </Row>
-        <Row label="Submitted">{report.submittedAt ? `${dateTime(report.submittedAt)}${report.submittedByName ? ` by ${report.submittedByName}` : ''}` : 'Not yet'}</Row>
+        <Row label="Submitted">
+          {report.submittedAt
+            ? `${dateTime(report.submittedAt)}${report.submittedByName ? ` by ${report.submittedByName}` : ''}`
+            : 'Not yet'}
+        </Row>
         <Row label="Captured">{dateTime(report.capturedAt)}</Row>
         <Row label="GPS">
           {hasPosition ? (
@@ -157,7 +162,9 @@ export const ConditionReportView = ({ report: source, onConflict, showLeg = fals
             'Not recorded'
           )}
         </Row>
-        {report.reviewedAt && <Row label="Reviewed">{`${dateTime(report.reviewedAt)}${report.reviewedByName ? ` by ${report.reviewedByName}` : ''}`}</Row>}
+        {report.reviewedAt && (
+          <Row label="Reviewed">{`${dateTime(report.reviewedAt)}${report.reviewedByName ? ` by ${report.reviewedByName}` : ''}`}</Row>
+        )}
         {report.billOfLading && (
           <Row label="Bill of lading">
             <a href={downloadHref(report.billOfLading.url)} download>

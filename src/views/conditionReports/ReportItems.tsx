@@ -26,7 +26,10 @@ export const ReportItems = ({ report: source }: { report: FragmentType<typeof Re
         <Alert tone="warning">
           <strong>{failed.length === 1 ? '1 item failed' : `${failed.length} items failed`}:</strong>{' '}
           {failed
-            .map((item) => `${ITEM_LABEL[item.code]} (${ITEM_GROUP_LABEL[itemGroupOf(item.code)].toLowerCase()})${item.note ? ` — ${item.note}` : ''}`)
+            .map(
+              (item) =>
+                `${ITEM_LABEL[item.code]} (${ITEM_GROUP_LABEL[itemGroupOf(item.code)].toLowerCase()})${item.note ? ` — ${item.note}` : ''}`,
+            )
             .join('; ')}
         </Alert>
       ) : (

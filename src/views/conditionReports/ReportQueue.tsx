@@ -35,7 +35,18 @@ export type ReportQueueProps = {
 };
 
 /** A page of condition reports in the server's order (new damage first, then newest), each opened beside the list. */
-export const ReportQueue = ({ title, filter, page, onPage, selectedId, openHref, showWhy = false, refreshKey, empty, exportPrefix }: ReportQueueProps) => {
+export const ReportQueue = ({
+  title,
+  filter,
+  page,
+  onPage,
+  selectedId,
+  openHref,
+  showWhy = false,
+  refreshKey,
+  empty,
+  exportPrefix,
+}: ReportQueueProps) => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const [{ data, error, stale, fetching }, refetch] = useQuery({
@@ -102,7 +113,13 @@ export const ReportQueue = ({ title, filter, page, onPage, selectedId, openHref,
                   </td>
                   <td>{report.orderLeg.driver?.fullName ?? '—'}</td>
                   <td className="nowrap">{report.submittedAt ? dateTime(report.submittedAt) : '—'}</td>
-                  <td>{report.newDamageCount > 0 ? <Badge tone="danger">{String(report.newDamageCount)}</Badge> : <span className="muted">None</span>}</td>
+                  <td>
+                    {report.newDamageCount > 0 ? (
+                      <Badge tone="danger">{String(report.newDamageCount)}</Badge>
+                    ) : (
+                      <span className="muted">None</span>
+                    )}
+                  </td>
                   <td>
                     <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>
                   </td>

@@ -53,7 +53,9 @@ export const ReportQueueExport = ({ filter, prefix, disabled }: ReportQueueExpor
   );
   const fetchPage = useCallback(
     async (page: number): Promise<CsvPage<QueueRow>> => {
-      const result = await client.query(ReportQueueQuery, { first: PER_REQUEST, page, filter }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(ReportQueueQuery, { first: PER_REQUEST, page, filter }, { requestPolicy: 'network-only' })
+        .toPromise();
       const data = result.data?.conditionReports;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return {

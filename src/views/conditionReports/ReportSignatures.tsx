@@ -63,7 +63,9 @@ export const ReportSignatures = ({ report: source }: { report: FragmentType<type
         {report.customerSignature ? (
           <SignatureCard who={other} signature={report.customerSignature} />
         ) : (
-          report.customerNotAvailableReason && <Alert tone="warning">{`${other} not available: ${report.customerNotAvailableReason}`}</Alert>
+          report.customerNotAvailableReason && (
+            <Alert tone="warning">{`${other} not available: ${report.customerNotAvailableReason}`}</Alert>
+          )
         )}
       </div>
     </div>

@@ -54,7 +54,9 @@ export const ReportVehicleState = ({ report: source }: { report: FragmentType<ty
       <h3 className="cr-section-title">Vehicle</h3>
       <dl className="details details-grid">
         <Row label="Odometer">
-          {report.odometer === null || report.odometer === undefined ? 'Not read' : `${report.odometer.toLocaleString(tenant?.locale)} ${unit}`}
+          {report.odometer === null || report.odometer === undefined
+            ? 'Not read'
+            : `${report.odometer.toLocaleString(tenant?.locale)} ${unit}`}
           {report.odometerPhoto && <ReportPhoto photo={report.odometerPhoto} alt="Odometer photo" />}
         </Row>
         {report.evStateOfCharge !== null && report.evStateOfCharge !== undefined ? (
@@ -68,7 +70,9 @@ export const ReportVehicleState = ({ report: source }: { report: FragmentType<ty
         </Row>
         <Row label="Interior">{report.interiorConditions.map((condition) => INTERIOR_LABEL[condition]).join(', ') || 'Not noted'}</Row>
         <Row label="Wash">{report.washType ? WASH_LABEL[report.washType] : 'Not noted'}</Row>
-        <Row label="Inspected in">{report.obstructions.map((obstruction) => OBSTRUCTION_LABEL[obstruction]).join(', ') || 'Good conditions'}</Row>
+        <Row label="Inspected in">
+          {report.obstructions.map((obstruction) => OBSTRUCTION_LABEL[obstruction]).join(', ') || 'Good conditions'}
+        </Row>
         <Row label="Loose items">
           {report.looseItems.length === 0 ? (
             'None'

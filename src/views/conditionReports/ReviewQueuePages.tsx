@@ -55,7 +55,9 @@ export const DispatchConditionReportsPage = () => {
             selectedId={view.report}
             openHref={openHref}
             refreshKey={refreshKey}
-            empty={view.status === null && !view.direction && !view.newDamage ? 'No report waits for review' : 'No report matches these filters'}
+            empty={
+              view.status === null && !view.direction && !view.newDamage ? 'No report waits for review' : 'No report matches these filters'
+            }
             exportPrefix="condition-reports"
           />
         }

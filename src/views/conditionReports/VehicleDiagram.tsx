@@ -26,7 +26,10 @@ export const fromDrawing = (ux: number, uy: number) => ({ x: clamp(ux / WIDTH), 
 
 /** Client coordinates to the 0–1 space by the drawn box (when the SVG has no screen matrix): the box is the view box. */
 export const clientToDiagram = (clientX: number, clientY: number, box: { left: number; top: number; width: number; height: number }) =>
-  fromDrawing(VIEW_BOX.x + ((clientX - box.left) / box.width) * VIEW_BOX.width, VIEW_BOX.y + ((clientY - box.top) / box.height) * VIEW_BOX.height);
+  fromDrawing(
+    VIEW_BOX.x + ((clientX - box.left) / box.width) * VIEW_BOX.width,
+    VIEW_BOX.y + ((clientY - box.top) / box.height) * VIEW_BOX.height,
+  );
 
 const toDiagram = (svg: SVGSVGElement, clientX: number, clientY: number) => {
   const matrix = svg.getScreenCTM();

@@ -11,7 +11,12 @@ describe('inspection item groups', () => {
   });
 
   it('orders the groups exterior first and leaves out the empty ones', () => {
-    const grouped = groupItems([{ code: 'VIN' as const }, { code: 'GLASS_WS' as const }, { code: 'EXT_ROOF' as const }, { code: 'EXT_FRONT' as const }]);
+    const grouped = groupItems([
+      { code: 'VIN' as const },
+      { code: 'GLASS_WS' as const },
+      { code: 'EXT_ROOF' as const },
+      { code: 'EXT_FRONT' as const },
+    ]);
     expect(grouped.map(({ group, items }) => [group, items.map((item) => item.code)])).toEqual([
       ['exterior', ['EXT_ROOF', 'EXT_FRONT']],
       ['glass', ['GLASS_WS']],

@@ -27,4 +27,6 @@ export const itemGroupOf = (code: InspectionItemCode): ItemGroup => BY_PREFIX.fi
 
 /** Items in their groups' order, each group in the report's order; empty groups left out. */
 export const groupItems = <Item extends { code: InspectionItemCode }>(items: readonly Item[]): { group: ItemGroup; items: Item[] }[] =>
-  ITEM_GROUPS.map((group) => ({ group, items: items.filter((item) => itemGroupOf(item.code) === group) })).filter((entry) => entry.items.length > 0);
+  ITEM_GROUPS.map((group) => ({ group, items: items.filter((item) => itemGroupOf(item.code) === group) })).filter(
+    (entry) => entry.items.length > 0,
+  );

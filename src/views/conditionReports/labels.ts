@@ -26,7 +26,9 @@ export const DIRECTION_LABEL: Record<ConditionReportDirection, string> = {
 export type Signers = { taker: string; other: string };
 
 export const signersOf = (direction: ConditionReportDirection): Signers =>
-  direction === 'CHECK_IN' || direction === 'CHECK_OUT' ? { taker: 'Yard attendant', other: 'Driver or client' } : { taker: 'Driver', other: 'Customer' };
+  direction === 'CHECK_IN' || direction === 'CHECK_OUT'
+    ? { taker: 'Yard attendant', other: 'Driver or client' }
+    : { taker: 'Driver', other: 'Customer' };
 
 export const REPORT_STATUS_LABEL: Record<ConditionReportStatus, string> = {
   PENDING: 'Pending',

@@ -5,7 +5,13 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { formatDocument } from '@urql/core';
 import { buildASTSchema, type DocumentNode, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ConditionReportViewChangedDocument, ConditionReportViewReportDocument, ConditionReportViewTransitionDocument, LegConditionReportsTabDocument, ReportQueueDocument } from '@/generated/graphql';
+import {
+  ConditionReportViewChangedDocument,
+  ConditionReportViewReportDocument,
+  ConditionReportViewTransitionDocument,
+  LegConditionReportsTabDocument,
+  ReportQueueDocument,
+} from '@/generated/graphql';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../graphql/schema');
 const schema = buildASTSchema(

@@ -28,8 +28,12 @@ describe('the review queue’s URL', () => {
 
 describe('why a report is flagged', () => {
   it('names the new damages and the report they are new against, and the reject reason', () => {
-    expect(flaggedReason({ status: 'SUBMITTED', newDamageCount: 2, previousReport: { number: 'CR-100003' } })).toBe('2 new damages since CR-100003');
+    expect(flaggedReason({ status: 'SUBMITTED', newDamageCount: 2, previousReport: { number: 'CR-100003' } })).toBe(
+      '2 new damages since CR-100003',
+    );
     expect(flaggedReason({ status: 'REJECTED', newDamageCount: 0, rejectReason: 'blurred photo' })).toBe('Rejected: blurred photo');
-    expect(flaggedReason({ status: 'REJECTED', newDamageCount: 1, rejectReason: null, previousReport: null })).toBe('1 new damage · Rejected');
+    expect(flaggedReason({ status: 'REJECTED', newDamageCount: 1, rejectReason: null, previousReport: null })).toBe(
+      '1 new damage · Rejected',
+    );
   });
 });

@@ -37,14 +37,16 @@ export const DriverLegs = () => {
             return (
               <li key={leg.id} className="driver-leg">
                 <p>
-                  <strong>{leg.number}</strong> <Badge tone={leg.status === 'PENDING_PICKUP' ? 'warning' : 'info'}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+                  <strong>{leg.number}</strong>{' '}
+                  <Badge tone={leg.status === 'PENDING_PICKUP' ? 'warning' : 'info'}>{LEG_STATUS_LABEL[leg.status]}</Badge>
                 </p>
                 <p>
                   {leg.vehicle ? [leg.vehicle.year, leg.vehicle.make, leg.vehicle.model].filter(Boolean).join(' ') : 'Vehicle to be named'}
                   {leg.vehicle?.vin && <span className="mono"> · {leg.vehicle.vin}</span>}
                 </p>
                 <p>
-                  {leg.origin ? `${leg.origin.city}, ${leg.origin.stateProvince}` : '—'} → {leg.destination ? `${leg.destination.city}, ${leg.destination.stateProvince}` : '—'}
+                  {leg.origin ? `${leg.origin.city}, ${leg.origin.stateProvince}` : '—'} →{' '}
+                  {leg.destination ? `${leg.destination.city}, ${leg.destination.stateProvince}` : '—'}
                   {when && ` · ${leg.status === 'PENDING_PICKUP' ? 'pickup' : 'delivery'} ${format(when)}`}
                 </p>
                 <Link className="btn btn-primary capture-target" href={`/order-legs/${leg.id}/files/condition-reports`}>

@@ -18,7 +18,11 @@ export const LegsByStatusChart = ({ counts }: LegsByStatusChartProps) => {
     <ul className="bar-chart" aria-label="Legs by status">
       {rows.map(({ status, count }) => (
         <li key={status}>
-          <Link href={legStatusHref(status)} className="bar-chart-row" aria-label={`${words(status)}: ${count} ${count === 1 ? 'leg' : 'legs'}`}>
+          <Link
+            href={legStatusHref(status)}
+            className="bar-chart-row"
+            aria-label={`${words(status)}: ${count} ${count === 1 ? 'leg' : 'legs'}`}
+          >
             <span className="bar-chart-label">{words(status)}</span>
             <span className="bar-chart-track" aria-hidden="true">
               <span className="bar-chart-bar" style={{ '--bar': `${(count / max) * 100}%` } as CSSProperties} />

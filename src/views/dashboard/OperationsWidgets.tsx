@@ -10,7 +10,6 @@ import { LegsByStatusChart } from './LegsByStatusChart';
 import { OpenAlertsList } from './OpenAlertsList';
 import { WorkCounts } from './WorkCounts';
 
-
 /** The staff's work at a glance: today's counts, legs by status, and alerts waiting; each leads to its list. */
 export const OperationsWidgets = () => {
   const tenant = useCurrentTenant();

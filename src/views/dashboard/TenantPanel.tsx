@@ -30,10 +30,7 @@ export const TenantPanel = ({ tenant, tenantCount }: TenantPanelProps) => {
     ['Zone size', zoneSizeLabel(tenant.zoneSize, tenant.distanceUnit)],
   ];
   return (
-    <Panel
-      title={`Tenant: ${tenant.name}`}
-      description={tenantCount > 1 ? 'Switch tenants with the selector in the top bar.' : undefined}
-    >
+    <Panel title={`Tenant: ${tenant.name}`} description={tenantCount > 1 ? 'Switch tenants with the selector in the top bar.' : undefined}>
       <dl className="details details-grid">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -16,7 +16,6 @@ export const UnreadNotificationsPanel = () => {
   const items = (data?.notifications.data ?? []).filter((item) => item.readAt === null).slice(0, LATEST);
   const unread = data?.unreadNotificationCount ?? 0;
 
-
   return (
     <Panel
       title={unread > 0 ? `Unread notifications (${unread})` : 'Unread notifications'}

@@ -57,11 +57,22 @@ export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight,
               onFocus={() => onHighlight?.(leg.id)}
             >
               <td>
-                <input type="checkbox" aria-label={`Select leg ${leg.number}`} checked={checked.has(leg.id)} onChange={(event) => onCheck(leg.id, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select leg ${leg.number}`}
+                  checked={checked.has(leg.id)}
+                  onChange={(event) => onCheck(leg.id, event.target.checked)}
+                />
               </td>
               <th scope="row">
                 {onOpen ? (
-                  <button type="button" id={legButtonId(leg.id)} className="dispatch-leg-button" aria-pressed={open} onClick={() => onOpen(leg.id)}>
+                  <button
+                    type="button"
+                    id={legButtonId(leg.id)}
+                    className="dispatch-leg-button"
+                    aria-pressed={open}
+                    onClick={() => onOpen(leg.id)}
+                  >
                     {leg.number}
                   </button>
                 ) : (

@@ -53,9 +53,7 @@ export const BulkAssign = ({ legs, onAssigned }: BulkAssignProps) => {
       ) : (
         <>
           <CarrierPicker key={kind} kind={kind} legId={legs[0].id} value={carrier} onChange={setCarrier} />
-          {failure && (
-            <Alert tone="danger">{`Nothing was assigned. ${transitionFailureMessage(failure, 'leg')}`}</Alert>
-          )}
+          {failure && <Alert tone="danger">{`Nothing was assigned. ${transitionFailureMessage(failure, 'leg')}`}</Alert>}
           <Button variant="primary" disabled={!carrier || state.fetching} busy={state.fetching} onClick={submit}>
             {`Assign ${legs.length} ${noun}`}
           </Button>

@@ -38,7 +38,12 @@ export const DispatchBoardPage = () => {
     pause: !tenant,
     requestPolicy: 'cache-and-network',
   });
-  const [map, refetchMap] = useQuery({ query: DispatchBoardMapQuery, variables: { filter }, pause: !tenant, requestPolicy: 'cache-and-network' });
+  const [map, refetchMap] = useQuery({
+    query: DispatchBoardMapQuery,
+    variables: { filter },
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
   const refresh = useCallback(() => {
     refetchBoard({ requestPolicy: 'network-only' });
     refetchMap({ requestPolicy: 'network-only' });
@@ -50,7 +55,8 @@ export const DispatchBoardPage = () => {
   const [highlightId, setHighlightId] = useState<string | undefined>();
 
   const go = useCallback(
-    (patch: Partial<BoardView>, replace = false) => navigate(boardHref(PATH, { ...readBoardView(window.location.search), page: 1, ...patch }), { replace }),
+    (patch: Partial<BoardView>, replace = false) =>
+      navigate(boardHref(PATH, { ...readBoardView(window.location.search), page: 1, ...patch }), { replace }),
     [navigate],
   );
   const open = useCallback((leg: string) => go({ leg, page: readBoardView(window.location.search).page }, true), [go]);
@@ -94,7 +100,15 @@ export const DispatchBoardPage = () => {
               </div>
             }
           >
-            <BoardList rows={rows} openId={view.leg} checked={checked} onCheck={onCheck} onOpen={open} onHighlight={setHighlightId} locale={locale} />
+            <BoardList
+              rows={rows}
+              openId={view.leg}
+              checked={checked}
+              onCheck={onCheck}
+              onOpen={open}
+              onHighlight={setHighlightId}
+              locale={locale}
+            />
           </ListPanel>
         </div>
         <section className="dispatch-board-map" aria-label="Map of the open legs">
@@ -104,7 +118,11 @@ export const DispatchBoardPage = () => {
           <LegPanel
             key={view.leg}
             legId={view.leg}
-            row={openRow ? { pickup: openRow.pickup?.label ?? null, delivery: openRow.delivery?.label ?? null, pickupDay: openRow.pickupDay ?? null } : null}
+            row={
+              openRow
+                ? { pickup: openRow.pickup?.label ?? null, delivery: openRow.delivery?.label ?? null, pickupDay: openRow.pickupDay ?? null }
+                : null
+            }
             onClose={() => {
               go({ leg: '', page: view.page }, true);
               document.getElementById(legButtonId(view.leg))?.focus();

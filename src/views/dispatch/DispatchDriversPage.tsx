@@ -78,7 +78,10 @@ export const DispatchDriversPage = () => {
         error={!list && error ? graphqlFailure(error).message : null}
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         loadingLabel="Loading drivers…"
-        empty={{ title: view.q ? 'No drivers match this search' : 'No drivers yet', body: view.q ? <Link href={PATH}>Show every driver</Link> : 'Drivers are added under Admin.' }}
+        empty={{
+          title: view.q ? 'No drivers match this search' : 'No drivers yet',
+          body: view.q ? <Link href={PATH}>Show every driver</Link> : 'Drivers are added under Admin.',
+        }}
         onPage={(page) => navigate(hrefOf({ ...view, page }))}
       >
         <div className="table-wrap">
@@ -98,7 +101,9 @@ export const DispatchDriversPage = () => {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.driver.id}>
-                  <th scope="row">{driverPages ? <Link href={`/admin/drivers/${row.driver.id}`}>{row.driver.fullName}</Link> : row.driver.fullName}</th>
+                  <th scope="row">
+                    {driverPages ? <Link href={`/admin/drivers/${row.driver.id}`}>{row.driver.fullName}</Link> : row.driver.fullName}
+                  </th>
                   <td>
                     <DriverStatusBadge status={row.driver.status} />
                   </td>
@@ -111,7 +116,8 @@ export const DispatchDriversPage = () => {
                   <td>
                     {row.lastPosition ? (
                       <>
-                        {row.lastPosition.point.label ?? `${row.lastPosition.point.lat.toFixed(2)}, ${row.lastPosition.point.lng.toFixed(2)}`}
+                        {row.lastPosition.point.label ??
+                          `${row.lastPosition.point.lat.toFixed(2)}, ${row.lastPosition.point.lng.toFixed(2)}`}
                         <span className="cell-sub" title={formatDateTime(row.lastPosition.at)}>
                           {formatRelative(row.lastPosition.at, Date.now(), locale)}
                         </span>

@@ -39,7 +39,8 @@ export const DispatchLegsPage = () => {
   // The ticked legs with what bulk assignment needs, so a tick on page 1 survives a move to page 2.
   const [checked, setChecked] = useState<ReadonlyMap<string, BulkLeg>>(new Map());
   const go = useCallback(
-    (patch: Partial<BoardView>, replace = false) => navigate(boardHref(PATH, { ...readBoardView(window.location.search), page: 1, leg: '', ...patch }), { replace }),
+    (patch: Partial<BoardView>, replace = false) =>
+      navigate(boardHref(PATH, { ...readBoardView(window.location.search), page: 1, leg: '', ...patch }), { replace }),
     [navigate],
   );
   const list = board.data?.dispatchBoard;
@@ -88,13 +89,7 @@ export const DispatchLegsPage = () => {
         }}
         onPage={(page) => go({ page })}
       >
-        <BoardList
-          rows={rows}
-          openId=""
-          checked={new Set(checked.keys())}
-          onCheck={onCheck}
-          locale={tenant?.locale}
-        />
+        <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />
       </ListPanel>
     </div>
   );

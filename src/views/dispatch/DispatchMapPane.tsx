@@ -32,7 +32,9 @@ export const DispatchMapPane = ({ map, openId, highlightId, onSelectLeg }: Dispa
   return (
     <Suspense fallback={<Spinner label="Loading the map…" />}>
       <DispatchMap legs={legs} onSelectLeg={onSelectLeg} highlightId={highlightId} />
-      {map.total > map.legs.length && <p className="muted">{`The map shows the first ${map.legs.length.toLocaleString()} of ${map.total.toLocaleString()} legs.`}</p>}
+      {map.total > map.legs.length && (
+        <p className="muted">{`The map shows the first ${map.legs.length.toLocaleString()} of ${map.total.toLocaleString()} legs.`}</p>
+      )}
     </Suspense>
   );
 };

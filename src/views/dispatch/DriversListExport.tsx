@@ -30,7 +30,9 @@ export const DriversListExport = ({ search, disabled }: { search: string; disabl
   const client = useClient();
   const fetchPage = useCallback(
     async (page: number): Promise<CsvPage<DriverRow>> => {
-      const result = await client.query(DispatchDriversQuery, { first: PER_REQUEST, page, search: search || null }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(DispatchDriversQuery, { first: PER_REQUEST, page, search: search || null }, { requestPolicy: 'network-only' })
+        .toPromise();
       const data = result.data?.dispatchDrivers;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return { rows: data.data, total: data.paginatorInfo.total, hasMore: data.paginatorInfo.hasMorePages };

@@ -23,13 +23,18 @@ export type LegPanelProps = {
   onMoved: () => void;
 };
 
-const place = (location: { city: string; stateProvince: string } | null | undefined) => (location ? `${location.city}, ${location.stateProvince}` : null);
+const place = (location: { city: string; stateProvince: string } | null | undefined) =>
+  location ? `${location.city}, ${location.stateProvince}` : null;
 
 /** The board's side panel: the leg, its suggested drivers with one-click Assign, Unassign when it has a carrier. */
 export const LegPanel = ({ legId, row, onClose, onMoved }: LegPanelProps) => {
   const tenant = useCurrentTenant();
   const formatDateTime = useDateTimeFormat();
-  const [{ data, error, fetching }, refetch] = useQuery({ query: DispatchLegPanelQuery, variables: { legId }, requestPolicy: 'cache-and-network' });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: DispatchLegPanelQuery,
+    variables: { legId },
+    requestPolicy: 'cache-and-network',
+  });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const leg = data?.orderLeg;
   const fields = leg ? getFragmentData(DispatchLegFragment, leg) : null;
@@ -68,7 +73,8 @@ export const LegPanel = ({ legId, row, onClose, onMoved }: LegPanelProps) => {
         />
         {fields.transportMethod === 'TRUCKED' && (
           <p className="muted">
-            A trucked leg goes to a trucking company: assign it on <Link href={`/order-legs/${fields.id}`}>the leg’s page</Link> or in Order legs.
+            A trucked leg goes to a trucking company: assign it on <Link href={`/order-legs/${fields.id}`}>the leg’s page</Link> or in Order
+            legs.
           </p>
         )}
         {events.includes('UNASSIGN') && (

@@ -16,7 +16,20 @@ const PER_REQUEST = 100;
 
 type ExportRow = { row: BoardRow; leg: LegFields };
 
-const HEADER = ['Leg', 'Order', 'Pickup day', 'Region', 'Pickup', 'Delivery', 'Vehicle', 'VIN', 'Method', 'Status', 'Driver', 'Trucking company'] as const;
+const HEADER = [
+  'Leg',
+  'Order',
+  'Pickup day',
+  'Region',
+  'Pickup',
+  'Delivery',
+  'Vehicle',
+  'VIN',
+  'Method',
+  'Status',
+  'Driver',
+  'Trucking company',
+] as const;
 
 const toRow = ({ row, leg }: ExportRow): CsvCell[] => [
   leg.number,
@@ -38,7 +51,9 @@ export const LegsExport = ({ view, disabled }: { view: BoardView; disabled: bool
   const client = useClient();
   const fetchPage = useCallback(
     async (page: number): Promise<CsvPage<ExportRow>> => {
-      const result = await client.query(DispatchBoardQuery, { first: PER_REQUEST, page, filter: boardFilter(view) }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(DispatchBoardQuery, { first: PER_REQUEST, page, filter: boardFilter(view) }, { requestPolicy: 'network-only' })
+        .toPromise();
       const data = result.data?.dispatchBoard;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return {

@@ -28,7 +28,11 @@ export type PlanDialogProps = {
 export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
-  const [{ data, error, fetching }, refetch] = useQuery({ query: DispatchPlanQuery, variables: { legIds: [...legIds] }, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, refetch] = useQuery({
+    query: DispatchPlanQuery,
+    variables: { legIds: [...legIds] },
+    requestPolicy: 'network-only',
+  });
   const [applying, apply] = useMutation(DispatchApplyPlanMutation);
   const [failure, setFailure] = useState<Failure | null>(null);
   const plan = data?.planDispatchDay;
@@ -43,7 +47,9 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
       onApplied();
       return;
     }
-    const failed: Failure = result.error ? graphqlFailure(result.error) : { code: null, message: 'The plan was not applied.', fieldErrors: {} };
+    const failed: Failure = result.error
+      ? graphqlFailure(result.error)
+      : { code: null, message: 'The plan was not applied.', fieldErrors: {} };
     setFailure(failed);
     if (failed.code === 'CONFLICT') refetch({ requestPolicy: 'network-only' });
   };
@@ -131,7 +137,12 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
       )}
       <div className="button-row">
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="primary" busy={applying.fetching} disabled={!plan || plan.pairs.length === 0 || applying.fetching} onClick={onApply}>
+        <Button
+          variant="primary"
+          busy={applying.fetching}
+          disabled={!plan || plan.pairs.length === 0 || applying.fetching}
+          onClick={onApply}
+        >
           Apply plan
         </Button>
       </div>

@@ -5,7 +5,16 @@ const LEG = '0b7f3c55-2d7e-4c1b-9a57-8f2f3f1c1a01';
 
 describe('the board view in the URL', () => {
   it('reads back what it wrote', () => {
-    const view = { q: 'L-1', page: 3, status: ['CLEARED_FOR_DISPATCH' as const], from: '2031-03-01', to: '2031-03-02', regions: ['TX', 'ON'], unassigned: true, leg: LEG };
+    const view = {
+      q: 'L-1',
+      page: 3,
+      status: ['CLEARED_FOR_DISPATCH' as const],
+      from: '2031-03-01',
+      to: '2031-03-02',
+      regions: ['TX', 'ON'],
+      unassigned: true,
+      leg: LEG,
+    };
     expect(readBoardView(boardHref('/dispatch', view).split('?')[1])).toEqual(view);
   });
 
@@ -17,6 +26,13 @@ describe('the board view in the URL', () => {
   });
 
   it('sends only the filters that are set', () => {
-    expect(boardFilter(readBoardView('unassigned=1&regions=TX'))).toEqual({ status: null, from: null, to: null, regions: ['TX'], unassigned: true, search: null });
+    expect(boardFilter(readBoardView('unassigned=1&regions=TX'))).toEqual({
+      status: null,
+      from: null,
+      to: null,
+      regions: ['TX'],
+      unassigned: true,
+      search: null,
+    });
   });
 });

@@ -2,7 +2,12 @@ import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import type { DispatchBoardFilter } from '@/generated/graphql';
 
 /** The statuses the board shows (the server's default when no chip is on), in the order a leg passes them. */
-export const OPEN_STATUSES = ['CLEARED_FOR_DISPATCH', 'PENDING_PICKUP', 'IN_TRANSIT', 'ABORTED'] as const satisfies readonly OrderLegStatus[];
+export const OPEN_STATUSES = [
+  'CLEARED_FOR_DISPATCH',
+  'PENDING_PICKUP',
+  'IN_TRANSIT',
+  'ABORTED',
+] as const satisfies readonly OrderLegStatus[];
 export type OpenStatus = (typeof OPEN_STATUSES)[number];
 
 /** A board's filters, page and open leg, all of it in the URL (a dispatcher can share or reload a view). */
@@ -29,7 +34,9 @@ export const readBoardView = (search: string): BoardView => {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    status: (params.get('status') ?? '').split(',').filter((value): value is OpenStatus => (OPEN_STATUSES as readonly string[]).includes(value)),
+    status: (params.get('status') ?? '')
+      .split(',')
+      .filter((value): value is OpenStatus => (OPEN_STATUSES as readonly string[]).includes(value)),
     from: day('from'),
     to: day('to'),
     regions: (params.get('regions') ?? '').split(',').filter((value) => REGION.test(value)),

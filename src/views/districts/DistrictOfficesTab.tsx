@@ -58,7 +58,11 @@ export const DistrictOfficesTab = ({ district, canEdit }: { district: District; 
                         confirmLabel="Remove office"
                         onConfirm={async () => {
                           const result = await remove({ districtId: district.id, locationId: office.id });
-                          setMessage(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: `${office.name} removed.` });
+                          setMessage(
+                            result.error
+                              ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                              : { tone: 'success', text: `${office.name} removed.` },
+                          );
                         }}
                       />
                     </td>
@@ -74,7 +78,9 @@ export const DistrictOfficesTab = ({ district, canEdit }: { district: District; 
           <SearchBox label="Find a registration office" value={search} onSearch={setSearch} />
           <FieldSelect
             label="Office"
-            placeholder={fetching ? 'Searching…' : choices.length === 0 ? `No registration location in ${district.stateProvince} matches` : 'Choose…'}
+            placeholder={
+              fetching ? 'Searching…' : choices.length === 0 ? `No registration location in ${district.stateProvince} matches` : 'Choose…'
+            }
             value={picked}
             onChange={setPicked}
             choices={choices.map((office) => ({ value: office.id, label: `${office.name} (${office.city})` }))}
@@ -83,7 +89,9 @@ export const DistrictOfficesTab = ({ district, canEdit }: { district: District; 
             disabled={!picked}
             onClick={async () => {
               const result = await add({ districtId: district.id, locationId: picked });
-              setMessage(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: 'Office added.' });
+              setMessage(
+                result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: 'Office added.' },
+              );
               if (!result.error) setPicked('');
             }}
           >

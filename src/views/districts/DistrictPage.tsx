@@ -37,36 +37,40 @@ const COUNTY_ROUTE = 'admin-district-requirements-stateProvince-county';
 const RequirementsTab = ({ district, canEdit, refetch }: { district: District; canEdit: boolean; refetch: () => void }) => {
   const [saved, setSaved] = useState<string | null>(null);
   return (
-  <>
-    {saved && <Alert tone="success">{saved}</Alert>}
-    {canEdit ? (
-      <RequirementsEditor key={district.version} district={district} refetch={refetch} onSaved={setSaved} />
-    ) : (
-      <Panel title="Requirements">
-        <RequirementsTable caption={`Requirements of ${district.name}`} rows={district.requirements} />
-      </Panel>
-    )}
-    {district.level === 'COUNTY' && (
-      <Panel title="What applies in the county" description={<p>The state’s list with the county’s merged over it, as a packet is built.</p>}>
-        <RequirementsTable caption={`What applies in ${district.name}`} rows={district.effectiveRequirements} showLevel />
-      </Panel>
-    )}
-    {district.level === 'STATE' && (
-      <Panel title="Counties" description={<p>Counties add to this list or override it (an emissions test, a county fee).</p>}>
-        {district.counties.length === 0 ? (
-          <p className="muted">No county of {district.name} has its own requirements.</p>
-        ) : (
-          <ul className="safety-list">
-            {district.counties.map((county) => (
-              <li key={county.id}>
-                <Link href={districtPath(district.stateProvince, county.county)}>{county.name}</Link> · {county.requirementCount} requirement(s)
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
-    )}
-  </>
+    <>
+      {saved && <Alert tone="success">{saved}</Alert>}
+      {canEdit ? (
+        <RequirementsEditor key={district.version} district={district} refetch={refetch} onSaved={setSaved} />
+      ) : (
+        <Panel title="Requirements">
+          <RequirementsTable caption={`Requirements of ${district.name}`} rows={district.requirements} />
+        </Panel>
+      )}
+      {district.level === 'COUNTY' && (
+        <Panel
+          title="What applies in the county"
+          description={<p>The state’s list with the county’s merged over it, as a packet is built.</p>}
+        >
+          <RequirementsTable caption={`What applies in ${district.name}`} rows={district.effectiveRequirements} showLevel />
+        </Panel>
+      )}
+      {district.level === 'STATE' && (
+        <Panel title="Counties" description={<p>Counties add to this list or override it (an emissions test, a county fee).</p>}>
+          {district.counties.length === 0 ? (
+            <p className="muted">No county of {district.name} has its own requirements.</p>
+          ) : (
+            <ul className="safety-list">
+              {district.counties.map((county) => (
+                <li key={county.id}>
+                  <Link href={districtPath(district.stateProvince, county.county)}>{county.name}</Link> · {county.requirementCount}{' '}
+                  requirement(s)
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      )}
+    </>
   );
 };
 
@@ -79,7 +83,11 @@ export const DistrictPage = ({ route, params }: PageProps) => {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const stateProvince = params.stateProvince ?? '';
   const county = params.county ?? null;
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: DistrictPageQuery, variables: { stateProvince, county }, pause: !tenant });
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: DistrictPageQuery,
+    variables: { stateProvince, county },
+    pause: !tenant,
+  });
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const name = districtName(stateProvince, county);
   if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={refetch} />;
@@ -90,7 +98,10 @@ export const DistrictPage = ({ route, params }: PageProps) => {
   const tab = currentTab(TABS, baseName, route.name);
   return (
     <div className="record">
-      <RecordHeader title={district.name} badges={<Badge tone="info">{district.level === 'COUNTY' ? 'County' : COUNTRY_LABEL[district.country]}</Badge>}>
+      <RecordHeader
+        title={district.name}
+        badges={<Badge tone="info">{district.level === 'COUNTY' ? 'County' : COUNTRY_LABEL[district.country]}</Badge>}
+      >
         <p className="record-summary">
           <Link href="/admin/district-requirements">All districts</Link>
           {district.level === 'COUNTY' && (
@@ -117,7 +128,13 @@ export const DistrictPage = ({ route, params }: PageProps) => {
         )}
         {deleteError && <Alert tone="danger">{deleteError}</Alert>}
       </RecordHeader>
-      <TabNav label={district.name} base={districtPath(district.stateProvince, district.county)} baseName={baseName} current={route.name} tabs={TABS} />
+      <TabNav
+        label={district.name}
+        base={districtPath(district.stateProvince, district.county)}
+        baseName={baseName}
+        current={route.name}
+        tabs={TABS}
+      />
       <div className="record-body">
         {tab.path === 'notes' && <DistrictNotesTab district={district} canEdit={canEdit} />}
         {tab.path === 'locations' && <DistrictOfficesTab district={district} canEdit={canEdit} />}

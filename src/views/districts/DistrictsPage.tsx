@@ -32,22 +32,38 @@ export const DistrictsPage = () => {
   const [filter, setFilter] = useState<Filter>({ country: null, stateProvince: null });
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const [{ data, error, stale }, refetch] = useQuery({ query: DistrictsQuery, variables: { ...filter, first: PER_PAGE, page }, pause: !tenant });
+  const [{ data, error, stale }, refetch] = useQuery({
+    query: DistrictsQuery,
+    variables: { ...filter, first: PER_PAGE, page },
+    pause: !tenant,
+  });
   const districts = (data?.districts.data ?? []).map((row) => getFragmentData(DistrictRowFragment, row));
   const filtered = filter.country !== null || filter.stateProvince !== null;
 
   const toRow = useCallback(
     (row: DistrictRow): CsvCell[] => [
-      row.country, row.stateProvince, row.county ?? '', row.name, row.requirementCount, row.requirements.map((r) => r.requirementType.code).join(' '), row.officeCount,
+      row.country,
+      row.stateProvince,
+      row.county ?? '',
+      row.name,
+      row.requirementCount,
+      row.requirements.map((r) => r.requirementType.code).join(' '),
+      row.officeCount,
     ],
     [],
   );
   const fetchPage = useCallback(
     async (target: number): Promise<CsvPage<DistrictRow>> => {
-      const result = await client.query(DistrictsQuery, { ...filter, first: 100, page: target }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(DistrictsQuery, { ...filter, first: 100, page: target }, { requestPolicy: 'network-only' })
+        .toPromise();
       const list = result.data?.districts;
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: list.data.map((row) => getFragmentData(DistrictRowFragment, row)), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return {
+        rows: list.data.map((row) => getFragmentData(DistrictRowFragment, row)),
+        total: list.paginatorInfo.total,
+        hasMore: list.paginatorInfo.hasMorePages,
+      };
     },
     [client, filter],
   );
@@ -69,13 +85,22 @@ export const DistrictsPage = () => {
         loadingLabel="Loading districts…"
         empty={{
           title: filtered ? 'No district matches' : 'No districts yet',
-          body: filtered ? 'Clear the filters to see every district.' : 'Add the states, provinces and counties your title work goes to below.',
+          body: filtered
+            ? 'Clear the filters to see every district.'
+            : 'Add the states, provinces and counties your title work goes to below.',
         }}
         onPage={setPage}
         actions={
           <span className="button-row">
             <Link href="/admin/district-requirements/requirement-types">Requirement types</Link>
-            <CsvExport noun="districts" prefix="district-requirements" header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.districts.paginatorInfo.total} />
+            <CsvExport
+              noun="districts"
+              prefix="district-requirements"
+              header={HEADER}
+              toRow={toRow}
+              fetchPage={fetchPage}
+              disabled={!data?.districts.paginatorInfo.total}
+            />
           </span>
         }
       >
@@ -86,7 +111,11 @@ export const DistrictsPage = () => {
             value={filter.country ?? ''}
             onChange={(value) => {
               const country = (DistrictCountryValues as readonly string[]).includes(value) ? (value as DistrictCountry) : null;
-              refilter({ country, stateProvince: filter.stateProvince && country && countryOfRegion(filter.stateProvince) !== country ? null : filter.stateProvince });
+              refilter({
+                country,
+                stateProvince:
+                  filter.stateProvince && country && countryOfRegion(filter.stateProvince) !== country ? null : filter.stateProvince,
+              });
             }}
             choices={DistrictCountryValues.map((value) => ({ value, label: COUNTRY_LABEL[value] }))}
           />

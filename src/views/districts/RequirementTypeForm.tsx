@@ -28,7 +28,15 @@ const draftOf = (type: RequirementTypeRow | null): Draft => ({
 });
 
 /** Creates a requirement type, or edits `editing`; an inspection also says who inspects and what. */
-export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: RequirementTypeRow | null; onDone: (text: string) => void; onCancel: () => void }) => {
+export const RequirementTypeForm = ({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: RequirementTypeRow | null;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) => {
   const [, create] = useMutation(RequirementTypeCreateMutation);
   const [, update] = useMutation(RequirementTypeUpdateMutation);
   const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
@@ -37,10 +45,16 @@ export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: Re
   const set = (patch: Partial<Draft>) => setDraft((before) => ({ ...before, ...patch }));
   const inspection = draft.kind === 'INSPECTION';
   const submit = async () => {
-    const values = { ...draft, inspectionKind: inspection ? draft.inspectionKind || null : null, inspects: inspection ? draft.inspects : [] };
+    const values = {
+      ...draft,
+      inspectionKind: inspection ? draft.inspectionKind || null : null,
+      inspects: inspection ? draft.inspects : [],
+    };
     const parsed = requirementTypeInputSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const result = editing ? await update({ id: editing.id, version: editing.version, input: parsed.data }) : await create({ input: parsed.data });
+    const result = editing
+      ? await update({ id: editing.id, version: editing.version, input: parsed.data })
+      : await create({ input: parsed.data });
     if (result.error) {
       const failure = graphqlFailure(result.error);
       setErrors(failure.fieldErrors);
@@ -63,7 +77,13 @@ export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: Re
         }}
       >
         {message && <Alert tone="danger">{message}</Alert>}
-        <TextField label="Code" hint="Letters, digits and dashes: TITLE, TX-130U." value={draft.code} onChange={(code) => set({ code })} error={errors.code} />
+        <TextField
+          label="Code"
+          hint="Letters, digits and dashes: TITLE, TX-130U."
+          value={draft.code}
+          onChange={(code) => set({ code })}
+          error={errors.code}
+        />
         <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} error={errors.name} />
         <FieldSelect
           label="Kind"
@@ -72,7 +92,11 @@ export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: Re
           onChange={(kind) => set({ kind })}
           choices={RequirementKindValues.map((value) => ({ value, label: REQUIREMENT_KIND_LABEL[value] }))}
           error={errors.kind}
-          hint={editing && editing.districtCount > 0 ? `Listed by ${editing.districtCount} district(s): the kind can no longer change.` : undefined}
+          hint={
+            editing && editing.districtCount > 0
+              ? `Listed by ${editing.districtCount} district(s): the kind can no longer change.`
+              : undefined
+          }
         />
         {inspection && (
           <>
@@ -98,7 +122,13 @@ export const RequirementTypeForm = ({ editing, onDone, onCancel }: { editing: Re
             </fieldset>
           </>
         )}
-        <TextField label="Description" rows={3} value={draft.description} onChange={(description) => set({ description })} error={errors.description} />
+        <TextField
+          label="Description"
+          rows={3}
+          value={draft.description}
+          onChange={(description) => set({ description })}
+          error={errors.description}
+        />
         <span className="button-row">
           <Button type="submit">{editing ? 'Save type' : 'Add type'}</Button>
           {editing && (

@@ -25,7 +25,11 @@ export const RequirementTypesPage = () => {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<RequirementTypeRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [{ data, error, stale }, refetch] = useQuery({ query: RequirementTypesQuery, variables: { kind, first: PER_PAGE, page }, pause: !tenant });
+  const [{ data, error, stale }, refetch] = useQuery({
+    query: RequirementTypesQuery,
+    variables: { kind, first: PER_PAGE, page },
+    pause: !tenant,
+  });
   const types = (data?.requirementTypes.data ?? []).map((row) => getFragmentData(RequirementTypeFragment, row));
   const done = (text: string) => {
     setNotice(text);
@@ -44,7 +48,10 @@ export const RequirementTypesPage = () => {
         error={!data && error ? graphqlFailure(error).message : null}
         onRetry={() => refetch({ requestPolicy: 'network-only' })}
         loadingLabel="Loading requirement types…"
-        empty={{ title: kind ? 'No type of this kind' : 'No requirement types yet', body: kind ? 'Choose every kind to see them all.' : 'Add the documents, inspections and fees districts require below.' }}
+        empty={{
+          title: kind ? 'No type of this kind' : 'No requirement types yet',
+          body: kind ? 'Choose every kind to see them all.' : 'Add the documents, inspections and fees districts require below.',
+        }}
         onPage={setPage}
         actions={<Link href="/admin/district-requirements">All districts</Link>}
       >

@@ -21,8 +21,13 @@ const rowsOf = (district: District): Row[] =>
   district.requirements.map((item) => {
     const requirement = getFragmentData(DistrictRequirementFragment, item);
     return {
-      requirementTypeId: requirement.requirementType.id, code: requirement.requirementType.code, name: requirement.requirementType.name,
-      kind: requirement.requirementType.kind, appliesWhen: requirement.appliesWhen, notes: requirement.notes ?? '', fee: majorText(requirement.feeAmount),
+      requirementTypeId: requirement.requirementType.id,
+      code: requirement.requirementType.code,
+      name: requirement.requirementType.name,
+      kind: requirement.requirementType.kind,
+      appliesWhen: requirement.appliesWhen,
+      notes: requirement.notes ?? '',
+      fee: majorText(requirement.feeAmount),
     };
   });
 
@@ -30,7 +35,15 @@ const rowsOf = (district: District): Row[] =>
  * The district's own list: which types apply, in order, when, with notes (and a fee's amount). Saved as a whole
  * (setDistrictRequirements); a stale version answers CONFLICT and the page reloads.
  */
-export const RequirementsEditor = ({ district, refetch, onSaved }: { district: District; refetch: () => void; onSaved: (text: string) => void }) => {
+export const RequirementsEditor = ({
+  district,
+  refetch,
+  onSaved,
+}: {
+  district: District;
+  refetch: () => void;
+  onSaved: (text: string) => void;
+}) => {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(district));
   const [adding, setAdding] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +60,12 @@ export const RequirementsEditor = ({ district, refetch, onSaved }: { district: D
     setRows(next);
   };
   const submit = async () => {
-    const values = rows.map((row) => ({ requirementTypeId: row.requirementTypeId, appliesWhen: row.appliesWhen, notes: row.notes, feeAmount: row.kind === 'FEE' ? minorOf(row.fee) ?? null : null }));
+    const values = rows.map((row) => ({
+      requirementTypeId: row.requirementTypeId,
+      appliesWhen: row.appliesWhen,
+      notes: row.notes,
+      feeAmount: row.kind === 'FEE' ? (minorOf(row.fee) ?? null) : null,
+    }));
     const parsed = districtRequirementsSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const result = await save({ id: district.id, version: district.version, requirements: parsed.data });
@@ -64,7 +82,9 @@ export const RequirementsEditor = ({ district, refetch, onSaved }: { district: D
   return (
     <Panel
       title={district.level === 'COUNTY' ? 'What the county adds or overrides' : 'Requirements'}
-      description={<p>Listed in the order a title clerk checks them. A fee needs its amount in {district.country === 'CA' ? 'CAD' : 'USD'}.</p>}
+      description={
+        <p>Listed in the order a title clerk checks them. A fee needs its amount in {district.country === 'CA' ? 'CAD' : 'USD'}.</p>
+      }
     >
       {failure && <Alert tone="danger">{failure}</Alert>}
       {typesError && <Alert tone="danger">The requirement types did not load: {graphqlFailure(typesError).message}</Alert>}
@@ -76,7 +96,8 @@ export const RequirementsEditor = ({ district, refetch, onSaved }: { district: D
             <li key={row.requirementTypeId}>
               <fieldset className="form form-inline">
                 <legend>
-                  <span className="mono">{row.code}</span> {row.name} · {REQUIREMENT_KIND_LABEL[row.kind as keyof typeof REQUIREMENT_KIND_LABEL]}
+                  <span className="mono">{row.code}</span> {row.name} ·{' '}
+                  {REQUIREMENT_KIND_LABEL[row.kind as keyof typeof REQUIREMENT_KIND_LABEL]}
                 </legend>
                 {errors[`${index}.requirementTypeId`] && <Alert tone="danger">{errors[`${index}.requirementTypeId`].join(' ')}</Alert>}
                 <FieldSelect
@@ -86,16 +107,39 @@ export const RequirementsEditor = ({ district, refetch, onSaved }: { district: D
                   choices={RequirementConditionValues.map((value) => ({ value, label: CONDITION_LABEL[value] }))}
                   error={errors[`${index}.appliesWhen`]}
                 />
-                {row.kind === 'FEE' && <TextField label="Amount" inputMode="decimal" value={row.fee} onChange={(fee) => change(index, { fee })} error={errors[`${index}.feeAmount`]} />}
-                <TextField label="Notes" value={row.notes} onChange={(notes) => change(index, { notes })} error={errors[`${index}.notes`]} />
+                {row.kind === 'FEE' && (
+                  <TextField
+                    label="Amount"
+                    inputMode="decimal"
+                    value={row.fee}
+                    onChange={(fee) => change(index, { fee })}
+                    error={errors[`${index}.feeAmount`]}
+                  />
+                )}
+                <TextField
+                  label="Notes"
+                  value={row.notes}
+                  onChange={(notes) => change(index, { notes })}
+                  error={errors[`${index}.notes`]}
+                />
                 <span className="button-row">
                   <Button className="btn-small" aria-label={`Move ${row.code} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     Up
                   </Button>
-                  <Button className="btn-small" aria-label={`Move ${row.code} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Move ${row.code} down`}
+                    disabled={index === rows.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
                     Down
                   </Button>
-                  <Button className="btn-small" variant="danger" aria-label={`Remove ${row.code}`} onClick={() => setRows(rows.filter((_, i) => i !== index))}>
+                  <Button
+                    className="btn-small"
+                    variant="danger"
+                    aria-label={`Remove ${row.code}`}
+                    onClick={() => setRows(rows.filter((_, i) => i !== index))}
+                  >
                     Remove
                   </Button>
                 </span>
@@ -118,7 +162,10 @@ export const RequirementsEditor = ({ district, refetch, onSaved }: { district: D
           onClick={() => {
             const type = choices.find((choice) => choice.id === adding);
             if (!type) return;
-            setRows([...rows, { requirementTypeId: type.id, code: type.code, name: type.name, kind: type.kind, appliesWhen: 'ALWAYS', notes: '', fee: '' }]);
+            setRows([
+              ...rows,
+              { requirementTypeId: type.id, code: type.code, name: type.name, kind: type.kind, appliesWhen: 'ALWAYS', notes: '', fee: '' },
+            ]);
             setAdding('');
           }}
         >

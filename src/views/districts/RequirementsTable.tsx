@@ -4,7 +4,15 @@ import { DistrictRequirementFragment } from './DistrictPage.graphql';
 import { CONDITION_LABEL, REQUIREMENT_KIND_LABEL } from './labels';
 
 /** A read-only list of requirements: a reader's view of the district's own, or what applies in a county (merged). */
-export const RequirementsTable = ({ caption, rows, showLevel }: { caption: string; rows: readonly FragmentType<typeof DistrictRequirementFragment>[]; showLevel?: boolean }) => {
+export const RequirementsTable = ({
+  caption,
+  rows,
+  showLevel,
+}: {
+  caption: string;
+  rows: readonly FragmentType<typeof DistrictRequirementFragment>[];
+  showLevel?: boolean;
+}) => {
   const requirements = rows.map((row) => getFragmentData(DistrictRequirementFragment, row));
   if (requirements.length === 0) return <p className="muted">No requirement listed.</p>;
   return (

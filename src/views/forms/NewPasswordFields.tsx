@@ -23,12 +23,6 @@ export const NewPasswordFields = ({ password, confirmation, label = 'New passwor
       autoFocus={autoFocus}
       {...password}
     />
-    <TextField
-      label={`Confirm ${label.toLowerCase()}`}
-      type="password"
-      autoComplete="new-password"
-      required
-      {...confirmation}
-    />
+    <TextField label={`Confirm ${label.toLowerCase()}`} type="password" autoComplete="new-password" required {...confirmation} />
   </>
 );

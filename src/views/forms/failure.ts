@@ -28,5 +28,9 @@ export const graphqlFailure = (error: CombinedError): Failure => {
   if (!first) return { code: null, message: error.networkError ? NETWORK : error.message, fieldErrors: {} };
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : null;
   const errors = first.extensions?.errors;
-  return { code, message: first.message, fieldErrors: code === 'BAD_USER_INPUT' && isFieldErrors(errors) ? withoutInputPrefix(errors) : {} };
+  return {
+    code,
+    message: first.message,
+    fieldErrors: code === 'BAD_USER_INPUT' && isFieldErrors(errors) ? withoutInputPrefix(errors) : {},
+  };
 };

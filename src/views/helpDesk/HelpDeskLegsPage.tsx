@@ -27,7 +27,12 @@ export const HelpDeskLegsPage = () => {
   const [, navigate] = useLocation();
   const view = readLegsView(useSearch());
   const variables = { first: PER_PAGE, page: view.page, reasons: view.reasons.length > 0 ? view.reasons : null, search: view.q || null };
-  const [{ data, error, stale, fetching }, refetch] = useQuery({ query: HelpDeskLegsQuery, variables, pause: !tenant, requestPolicy: 'cache-and-network' });
+  const [{ data, error, stale, fetching }, refetch] = useQuery({
+    query: HelpDeskLegsQuery,
+    variables,
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
   const go = (patch: Partial<LegsView>) => navigate(legsHref({ ...view, page: 1, ...patch }));
   const onSearch = useCallback(
     (text: string) => navigate(legsHref({ ...readLegsView(window.location.search), q: text, page: 1 }), { replace: true }),
@@ -51,50 +56,52 @@ export const HelpDeskLegsPage = () => {
           clearLabel="Every reason"
         />
       </Panel>
-    <ListPanel
-      title="Legs that need a person"
-      noun={{ one: 'leg', many: 'legs' }}
-      info={list?.paginatorInfo}
-      count={list?.data.length ?? 0}
-      updating={stale || (fetching && Boolean(list))}
-      error={!list && error ? graphqlFailure(error).message : null}
-      onRetry={reload}
-      loadingLabel="Loading the legs that need a person…"
-      empty={{
-        title: filtered ? 'No legs match this view' : 'Nothing needs a person now',
-        body: filtered ? <Link href={LEGS_PATH}>Show every reason</Link> : 'Every leg is on time, reported and moving.',
-      }}
-      onPage={(page) => go({ page })}
-    >
-      <ul className="item-list help-desk-legs" aria-label="Legs">
-        {(list?.data ?? []).map((row) => {
-          const leg = getFragmentData(HelpDeskLegFragment, row.leg);
-          const vehicle = leg.vehicle ? [leg.vehicle.year, leg.vehicle.make, leg.vehicle.model].filter(Boolean).join(' ') : '';
-          return (
-            <li key={leg.id} className="item help-desk-leg">
-              <h3 className="item-head">
-                <Link href={`/order-legs/${leg.id}`}>{`Leg ${leg.number}`}</Link>{' '}
-                <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>{' '}
-                {row.reasons.map((reason) => (
-                  <Badge key={reason} tone={REASON_TONE[reason]}>
-                    {REASON_LABEL[reason]}
-                  </Badge>
-                ))}
-              </h3>
-              <ul className="help-desk-causes">
-                {row.causes.map((cause) => (
-                  <li key={cause.reason}>{causeText(cause, dateTime, now, tenant?.locale)}</li>
-                ))}
-              </ul>
-              <p className="muted">
-                {[vehicle, leg.vehicle?.vin, leg.origin && leg.destination ? `${leg.origin.city} → ${leg.destination.city}` : null].filter(Boolean).join(' · ')}
-              </p>
-              <LegActions leg={{ ...leg, orderId: leg.order.id }} refetch={reload} />
-            </li>
-          );
-        })}
-      </ul>
-    </ListPanel>
+      <ListPanel
+        title="Legs that need a person"
+        noun={{ one: 'leg', many: 'legs' }}
+        info={list?.paginatorInfo}
+        count={list?.data.length ?? 0}
+        updating={stale || (fetching && Boolean(list))}
+        error={!list && error ? graphqlFailure(error).message : null}
+        onRetry={reload}
+        loadingLabel="Loading the legs that need a person…"
+        empty={{
+          title: filtered ? 'No legs match this view' : 'Nothing needs a person now',
+          body: filtered ? <Link href={LEGS_PATH}>Show every reason</Link> : 'Every leg is on time, reported and moving.',
+        }}
+        onPage={(page) => go({ page })}
+      >
+        <ul className="item-list help-desk-legs" aria-label="Legs">
+          {(list?.data ?? []).map((row) => {
+            const leg = getFragmentData(HelpDeskLegFragment, row.leg);
+            const vehicle = leg.vehicle ? [leg.vehicle.year, leg.vehicle.make, leg.vehicle.model].filter(Boolean).join(' ') : '';
+            return (
+              <li key={leg.id} className="item help-desk-leg">
+                <h3 className="item-head">
+                  <Link href={`/order-legs/${leg.id}`}>{`Leg ${leg.number}`}</Link>{' '}
+                  <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>{' '}
+                  {row.reasons.map((reason) => (
+                    <Badge key={reason} tone={REASON_TONE[reason]}>
+                      {REASON_LABEL[reason]}
+                    </Badge>
+                  ))}
+                </h3>
+                <ul className="help-desk-causes">
+                  {row.causes.map((cause) => (
+                    <li key={cause.reason}>{causeText(cause, dateTime, now, tenant?.locale)}</li>
+                  ))}
+                </ul>
+                <p className="muted">
+                  {[vehicle, leg.vehicle?.vin, leg.origin && leg.destination ? `${leg.origin.city} → ${leg.destination.city}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <LegActions leg={{ ...leg, orderId: leg.order.id }} refetch={reload} />
+              </li>
+            );
+          })}
+        </ul>
+      </ListPanel>
     </div>
   );
 };

@@ -19,7 +19,8 @@ export const HelpDeskOverviewPage = () => {
   const [{ data, error }, refetch] = useQuery({ query: HelpDeskOverviewQuery, pause: !tenant, requestPolicy: 'cache-and-network' });
   const links = (
     <p>
-      <Link href="/help-desk/order-legs">Every leg that needs a person</Link> · <Link href="/help-desk/condition-reports">Condition reports to review</Link>
+      <Link href="/help-desk/order-legs">Every leg that needs a person</Link> ·{' '}
+      <Link href="/help-desk/condition-reports">Condition reports to review</Link>
     </p>
   );
 

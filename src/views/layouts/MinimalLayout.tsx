@@ -14,24 +14,24 @@ export const MinimalLayout = ({ route, children }: LayoutProps) => {
   // Signed-in visitors are sent from /login to their own start page by the guard.
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.matches('loggedIn'));
   return (
-  <div className="minimal-shell">
-    <SkipLink />
-    <header className="minimal-header">
-      <BrandLink />
-      <nav aria-label="Site">
-        <Link href="/contact">Contact</Link>
-        <Link href="/login" className="btn btn-primary">
-          {signedIn ? 'Open Legwork' : 'Sign in'}
-        </Link>
-      </nav>
-    </header>
-    <main id="main" tabIndex={-1} className="minimal-main">
-      {route.page && route.name !== 'index' && <h1>{route.page}</h1>}
-      {PUBLIC_GRAPHQL_PAGES.has(route.name) ? <PublicGraphQL>{children}</PublicGraphQL> : children}
-    </main>
-    <footer className="minimal-footer">
-      <p>© Legwork · vehicle transport and storage</p>
-    </footer>
-  </div>
+    <div className="minimal-shell">
+      <SkipLink />
+      <header className="minimal-header">
+        <BrandLink />
+        <nav aria-label="Site">
+          <Link href="/contact">Contact</Link>
+          <Link href="/login" className="btn btn-primary">
+            {signedIn ? 'Open Legwork' : 'Sign in'}
+          </Link>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="minimal-main">
+        {route.page && route.name !== 'index' && <h1>{route.page}</h1>}
+        {PUBLIC_GRAPHQL_PAGES.has(route.name) ? <PublicGraphQL>{children}</PublicGraphQL> : children}
+      </main>
+      <footer className="minimal-footer">
+        <p>© Legwork · vehicle transport and storage</p>
+      </footer>
+    </div>
   );
 };

@@ -32,7 +32,22 @@ describe('areaLinks', () => {
   it('marks each section built when a page of it the user may open is built, and links there', () => {
     const links = areaLinks(session(['ADMIN']));
     const built = links.filter((link) => link.built).map((link) => link.label);
-    expect(built).toEqual(['Dashboard', 'Account', 'Orders', 'Quotes', 'Safety', 'Storage', 'Dispatch', 'Help Desk', 'Tag and Title', 'Accidents and Incidents', 'Drivers', 'Vehicles', 'Trucking Companies', 'District Requirements']);
+    expect(built).toEqual([
+      'Dashboard',
+      'Account',
+      'Orders',
+      'Quotes',
+      'Safety',
+      'Storage',
+      'Dispatch',
+      'Help Desk',
+      'Tag and Title',
+      'Accidents and Incidents',
+      'Drivers',
+      'Vehicles',
+      'Trucking Companies',
+      'District Requirements',
+    ]);
     expect(links.find((link) => link.label === 'Vehicles')).toMatchObject({ href: '/admin/vehicles', group: 'Admin', built: true });
     expect(links.find((link) => link.label === 'Storage')).toMatchObject({ href: '/storage', built: true });
     expect(links.find((link) => link.label === 'Tag and Title')).toMatchObject({ href: '/tag-and-title', built: true });

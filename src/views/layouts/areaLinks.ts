@@ -44,6 +44,4 @@ export const portalLinks = (session: GuardSession): AreaLink[] =>
 
 /** The link that is "current" for a path: the longest link path that prefixes it. */
 export const currentLink = (links: readonly AreaLink[], pathname: string): AreaLink | undefined =>
-  links
-    .filter((link) => pathname === link.href || pathname.startsWith(`${link.href}/`))
-    .sort((a, b) => b.href.length - a.href.length)[0];
+  links.filter((link) => pathname === link.href || pathname.startsWith(`${link.href}/`)).sort((a, b) => b.href.length - a.href.length)[0];

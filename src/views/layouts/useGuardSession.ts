@@ -14,5 +14,4 @@ const accessKey = (session: GuardSession): string =>
       ]);
 
 /** The session as the guard sees it, stable across re-checks (for memoised navigation lists). */
-export const useGuardSession = (): GuardSession =>
-  SessionActor.useSelector(selectGuardSession, (a, b) => accessKey(a) === accessKey(b));
+export const useGuardSession = (): GuardSession => SessionActor.useSelector(selectGuardSession, (a, b) => accessKey(a) === accessKey(b));

@@ -23,7 +23,6 @@ export const NotificationBell = () => {
   const items = data?.notifications.data.slice(0, LATEST) ?? [];
   const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
 
-
   return (
     <div className="popover-anchor" ref={containerRef}>
       <button type="button" className="icon-button" aria-label={label} {...buttonProps}>

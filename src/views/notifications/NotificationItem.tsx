@@ -25,7 +25,13 @@ export const NotificationItem = ({ notification, onMarkRead, busy }: Notificatio
         </p>
       </div>
       {unread && (
-        <Button variant="ghost" className="btn-small" busy={busy} onClick={() => onMarkRead(item.id)} aria-label={`Mark "${item.title}" as read`}>
+        <Button
+          variant="ghost"
+          className="btn-small"
+          busy={busy}
+          onClick={() => onMarkRead(item.id)}
+          aria-label={`Mark "${item.title}" as read`}
+        >
           Mark read
         </Button>
       )}

@@ -14,7 +14,16 @@ export type ChoiceFieldProps<T extends string> = {
 };
 
 /** A labelled native select with its errors under it and announced, like TextField. */
-export const ChoiceField = <T extends string>({ label, value, choices, onChange, placeholder, error, hint, disabled }: ChoiceFieldProps<T>) => {
+export const ChoiceField = <T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  disabled,
+}: ChoiceFieldProps<T>) => {
   const id = useId();
   const messages = error ?? [];
   const describedBy = [hint && `${id}-hint`, messages.length > 0 && `${id}-error`].filter(Boolean).join(' ') || undefined;

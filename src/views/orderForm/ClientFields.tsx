@@ -32,7 +32,8 @@ export const OrderFormCustomersQuery = graphql(`
   }
 `);
 
-const label = (record: { displayName: string; code?: string | null }) => (record.code ? `${record.displayName} (${record.code})` : record.displayName);
+const label = (record: { displayName: string; code?: string | null }) =>
+  record.code ? `${record.displayName} (${record.code})` : record.displayName;
 
 /** Who the order is for: the client, and optionally one of its customers. */
 export const ClientFields = ({ form }: { form: OrderFormApi }) => {

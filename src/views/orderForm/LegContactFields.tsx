@@ -17,7 +17,13 @@ export const LegContactFields = ({ end, legend, value, onChange, errors }: LegCo
   <fieldset className="form-subgroup">
     <legend className="field-label">{legend ?? `${end} contact`}</legend>
     <div className="field-grid">
-      <TextField label={`${end} contact name`} autoComplete="off" value={value.name} error={errors('name')} onChange={(name) => onChange({ ...value, name })} />
+      <TextField
+        label={`${end} contact name`}
+        autoComplete="off"
+        value={value.name}
+        error={errors('name')}
+        onChange={(name) => onChange({ ...value, name })}
+      />
       <TextField
         label={`${end} contact phone`}
         type="tel"

@@ -27,7 +27,15 @@ export const LegFields = ({ form, leg, position, last }: LegFieldsProps) => {
       <legend className="form-card-title">Leg {position}</legend>
       <div className="field-grid">
         {position === 1 ? (
-          <ChoiceField label="Origin" value={leg.originKey} choices={places} placeholder="Choose the origin" hint={noPlaces} error={error('originRef')} onChange={(originKey) => set({ originKey })} />
+          <ChoiceField
+            label="Origin"
+            value={leg.originKey}
+            choices={places}
+            placeholder="Choose the origin"
+            hint={noPlaces}
+            error={error('originRef')}
+            onChange={(originKey) => set({ originKey })}
+          />
         ) : (
           <TextField
             label="Origin"
@@ -46,7 +54,15 @@ export const LegFields = ({ form, leg, position, last }: LegFieldsProps) => {
           error={error('transportMethod')}
           onChange={(transportMethod) => set({ transportMethod })}
         />
-        <ChoiceField label="Destination" value={leg.destinationKey} choices={places} placeholder="Choose the destination" hint={noPlaces} error={error('destinationRef')} onChange={(destinationKey) => set({ destinationKey })} />
+        <ChoiceField
+          label="Destination"
+          value={leg.destinationKey}
+          choices={places}
+          placeholder="Choose the destination"
+          hint={noPlaces}
+          error={error('destinationRef')}
+          onChange={(destinationKey) => set({ destinationKey })}
+        />
         <DateRequestField
           label="Pickup"
           value={leg.pickup}
@@ -63,7 +79,12 @@ export const LegFields = ({ form, leg, position, last }: LegFieldsProps) => {
         />
       </div>
       <div className="leg-contacts">
-        <LegContactFields end="Pickup" value={leg.pickupContact} onChange={(pickupContact) => set({ pickupContact })} errors={(field) => error(`pickupContact.${field}`)} />
+        <LegContactFields
+          end="Pickup"
+          value={leg.pickupContact}
+          onChange={(pickupContact) => set({ pickupContact })}
+          errors={(field) => error(`pickupContact.${field}`)}
+        />
         <LegContactFields
           end="Delivery"
           value={leg.deliveryContact}

@@ -57,11 +57,17 @@ export const LineItemsTable = ({
             {legColumn && <th scope="col">{legColumn.heading}</th>}
             {detailed && (
               <>
-                <th scope="col" className="cell-number">Quantity</th>
-                <th scope="col" className="cell-number">Unit price</th>
+                <th scope="col" className="cell-number">
+                  Quantity
+                </th>
+                <th scope="col" className="cell-number">
+                  Unit price
+                </th>
               </>
             )}
-            <th scope="col" className="cell-number">Amount</th>
+            <th scope="col" className="cell-number">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +75,9 @@ export const LineItemsTable = ({
             // biome-ignore lint/suspicious/noArrayIndexKey: line items have no id; their order is the server's
             <tr key={index} className={markLeg !== undefined && line.legIndex === markLeg ? 'row-marked' : undefined}>
               <LineItemCell label={labels[line.type]} line={line}>
-                {legName && line.legIndex !== null && line.legIndex !== undefined && <span className="muted"> · {legName(line.legIndex)}</span>}
+                {legName && line.legIndex !== null && line.legIndex !== undefined && (
+                  <span className="muted"> · {legName(line.legIndex)}</span>
+                )}
               </LineItemCell>
               {legColumn && <td>{legColumn.name(line.legIndex ?? null)}</td>}
               {detailed && (

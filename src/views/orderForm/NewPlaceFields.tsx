@@ -28,9 +28,22 @@ export const NewPlaceFields = ({ form, place, index }: NewPlaceFieldsProps) => {
     <div className="form">
       <div className="field-grid">
         <TextField label="Name" required maxLength={255} {...text('name')} />
-        <ChoiceField label="Type" value={place.type} choices={LOCATION_TYPE_CHOICES} placeholder="Choose a type" error={error('type')} onChange={(type) => set({ type })} />
+        <ChoiceField
+          label="Type"
+          value={place.type}
+          choices={LOCATION_TYPE_CHOICES}
+          placeholder="Choose a type"
+          error={error('type')}
+          onChange={(type) => set({ type })}
+        />
         <TextField label="Address" required maxLength={255} autoComplete="off" {...text('address1')} />
-        <ChoiceField label="Country" value={place.country} choices={COUNTRY_CHOICES} error={error('country')} onChange={(country) => set({ country: country || 'US' })} />
+        <ChoiceField
+          label="Country"
+          value={place.country}
+          choices={COUNTRY_CHOICES}
+          error={error('country')}
+          onChange={(country) => set({ country: country || 'US' })}
+        />
         <TextField label="Postal code" required autoComplete="off" onBlur={() => void lookup.locate(place, set)} {...text('postalCode')} />
         <TextField label="City" required {...text('city')} />
         <TextField label="State or province" required {...text('stateProvince')} />

@@ -50,7 +50,14 @@ export const PlaceSearch = ({ onPick, picked }: PlaceSearchProps) => {
 
   const results = () => {
     if (search === '') return null;
-    if (error) return <ErrorState title="Could not search locations" message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+    if (error)
+      return (
+        <ErrorState
+          title="Could not search locations"
+          message={graphqlFailure(error).message}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        />
+      );
     if (!data) return <Spinner size="small" label="Searching locations…" />;
     const places = data.locations.data;
     if (places.length === 0) return <p className="muted">No saved location matches “{search}”. Add it as a new address.</p>;
@@ -80,7 +87,15 @@ export const PlaceSearch = ({ onPick, picked }: PlaceSearchProps) => {
 
   return (
     <div className="place-search">
-      <TextField type="search" label="Find a saved location" hint="Name, address, city or postal code." value={text} onChange={setText} autoComplete="off" onKeyDown={keepForm} />
+      <TextField
+        type="search"
+        label="Find a saved location"
+        hint="Name, address, city or postal code."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        onKeyDown={keepForm}
+      />
       {results()}
     </div>
   );

@@ -39,7 +39,12 @@ export const PlacesEditor = ({ form }: { form: OrderFormApi }) => {
                     <NewPlaceFields form={form} place={place} index={newPlaceIndexOf(state, place.key)} />
                   )}
                   <div className="button-row">
-                    <Button variant="ghost" className="btn-small" aria-label={`Remove location ${title}`} onClick={() => send({ type: 'location.remove', key: place.key })}>
+                    <Button
+                      variant="ghost"
+                      className="btn-small"
+                      aria-label={`Remove location ${title}`}
+                      onClick={() => send({ type: 'location.remove', key: place.key })}
+                    >
                       Remove
                     </Button>
                   </div>

@@ -25,16 +25,16 @@ export const PricePreview = ({ state }: { state: OrderFormState }) => {
     if (error) return <ErrorState title="Could not price this" message={graphqlFailure(error).message} onRetry={retry} />;
     if (!price) return <Spinner label="Pricing…" />;
     return (
-      <PriceBreakdown
-        price={price}
-        caption="Price preview line items"
-        legName={state.vehicles.length > 1 ? legNamer(state) : undefined}
-      />
+      <PriceBreakdown price={price} caption="Price preview line items" legName={state.vehicles.length > 1 ? legNamer(state) : undefined} />
     );
   };
 
   return (
-    <Panel title="Price preview" className="price-preview" actions={pending && !missing && price ? <Spinner size="small" label="Updating…" /> : null}>
+    <Panel
+      title="Price preview"
+      className="price-preview"
+      actions={pending && !missing && price ? <Spinner size="small" label="Updating…" /> : null}
+    >
       <div aria-live="polite" aria-busy={pending || undefined}>
         {body()}
       </div>

@@ -30,7 +30,11 @@ export const ReferenceNumbers = ({ form }: { form: OrderFormApi }) => {
         ))}
       </ol>
       <div className="button-row">
-        <Button className="btn-small" disabled={state.referenceNumbers.length >= MAX_REFERENCE_NUMBERS} onClick={() => send({ type: 'reference.add' })}>
+        <Button
+          className="btn-small"
+          disabled={state.referenceNumbers.length >= MAX_REFERENCE_NUMBERS}
+          onClick={() => send({ type: 'reference.add' })}
+        >
           Add reference number
         </Button>
       </div>

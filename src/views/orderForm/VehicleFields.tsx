@@ -55,11 +55,7 @@ export const VehicleFields = ({ form, vehicle, index }: VehicleFieldsProps) => {
       </div>
       {form.state.vehicles.length > 1 && (
         <div className="button-row">
-          <Button
-            variant="ghost"
-            className="btn-small"
-            onClick={() => form.send({ type: 'vehicle.remove', key: vehicle.key })}
-          >
+          <Button variant="ghost" className="btn-small" onClick={() => form.send({ type: 'vehicle.remove', key: vehicle.key })}>
             Remove vehicle {index + 1}
           </Button>
         </div>

@@ -50,11 +50,20 @@ export const VinField = ({ value, error, onChange, onDecoded }: VinFieldProps) =
     inflight.current = null;
     setBusy(false);
     const answer = result.data?.decodeVin;
-    if (!answer) return setOutcome({ vin, tone: 'bad', message: result.error ? graphqlFailure(result.error).message : 'The VIN could not be decoded.' });
+    if (!answer)
+      return setOutcome({
+        vin,
+        tone: 'bad',
+        message: result.error ? graphqlFailure(result.error).message : 'The VIN could not be decoded.',
+      });
     if (!answer.valid) return setOutcome({ vin, tone: 'bad', message: answer.message ?? 'This VIN is not valid.' });
     const found = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
     const kind = answer.vehicleClass ? ` (${vehicleClassLabel(answer.vehicleClass).toLowerCase()})` : '';
-    setOutcome({ vin, tone: 'ok', message: found ? `Decoded: ${found}${kind}.` : 'The VIN is valid, but its maker is not in the offline tables.' });
+    setOutcome({
+      vin,
+      tone: 'ok',
+      message: found ? `Decoded: ${found}${kind}.` : 'The VIN is valid, but its maker is not in the offline tables.',
+    });
     onDecoded({
       vin,
       ...(answer.year && { year: String(answer.year) }),

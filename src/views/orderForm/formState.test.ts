@@ -11,7 +11,14 @@ const SAVED_C = '00000000-0000-4000-8000-00000000000c';
 
 const run = (events: OrderFormEvent[], from: OrderFormState = initialOrderForm()) => events.reduce(orderFormReducer, from);
 
-const saved = (id: string, name: string) => ({ id, name, address1: '1 Main St', city: 'Baltimore', stateProvince: 'MD', postalCode: '21222' });
+const saved = (id: string, name: string) => ({
+  id,
+  name,
+  address1: '1 Main St',
+  city: 'Baltimore',
+  stateProvince: 'MD',
+  postalCode: '21222',
+});
 
 /** Two vehicles; places A (saved), B (new), C (saved); vehicle 1 goes A→B→C, vehicle 2 goes A→C. */
 const twoVehiclesThreeLegs = (): OrderFormState => {
@@ -28,7 +35,11 @@ const twoVehiclesThreeLegs = (): OrderFormState => {
   state = run(
     [
       { type: 'vehicle.set', key: v2, patch: { year: '2020', make: 'Ford', model: 'F-150' } },
-      { type: 'location.set', key: b, patch: { name: 'Hub', type: 'HUB', address1: '7466 New Ridge Rd', city: 'Hanover', stateProvince: 'MD', postalCode: '21076' } },
+      {
+        type: 'location.set',
+        key: b,
+        patch: { name: 'Hub', type: 'HUB', address1: '7466 New Ridge Rd', city: 'Hanover', stateProvince: 'MD', postalCode: '21076' },
+      },
       { type: 'leg.add', vehicleKey: v1 },
       // Vehicle 2's leg is added between vehicle 1's two legs: the input still groups them by vehicle.
       { type: 'leg.add', vehicleKey: v2 },
@@ -41,7 +52,11 @@ const twoVehiclesThreeLegs = (): OrderFormState => {
     [
       { type: 'leg.set', key: g1, patch: { originKey: a, destinationKey: b, transportMethod: 'TRUCKED' } },
       { type: 'leg.set', key: g2, patch: { originKey: a, destinationKey: c, transportMethod: 'DRIVEN' } },
-      { type: 'leg.set', key: g3, patch: { destinationKey: c, transportMethod: 'CLIENT_IN', delivery: { mode: 'BEFORE', date: '2030-01-31' } } },
+      {
+        type: 'leg.set',
+        key: g3,
+        patch: { destinationKey: c, transportMethod: 'CLIENT_IN', delivery: { mode: 'BEFORE', date: '2030-01-31' } },
+      },
     ],
     state,
   );

@@ -10,7 +10,14 @@ import { initialDraft } from '../../machines/wizards/wizardDraft';
 import { draftErrors, stepOfKey, validateStep } from '../../machines/wizards/wizardValidation';
 import { CLIENT as ACCOUNT } from '../../testing/wizardTestKit';
 
-const SAVED = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Lot', address1: '1 Main St', city: 'Boston', stateProvince: 'MA', postalCode: '02110' };
+const SAVED = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Lot',
+  address1: '1 Main St',
+  city: 'Boston',
+  stateProvince: 'MA',
+  postalCode: '02110',
+};
 
 const CLIENT = '00000000-0000-4000-8000-000000000001';
 const run = (events: OrderFormEvent[], from: OrderFormState = initialOrderForm()) => events.reduce(orderFormReducer, from);
@@ -35,14 +42,19 @@ const oneLeg = (patch: Partial<OrderFormState['legs'][number]> = {}) => {
   ]);
   const [a, b] = state.locations.map((place) => place.key);
   state = run([{ type: 'leg.add', vehicleKey: state.vehicles[0].key }], state);
-  return run([{ type: 'leg.set', key: state.legs[0].key, patch: { originKey: a, destinationKey: b, transportMethod: 'DRIVEN', ...patch } }], state);
+  return run(
+    [{ type: 'leg.set', key: state.legs[0].key, patch: { originKey: a, destinationKey: b, transportMethod: 'DRIVEN', ...patch } }],
+    state,
+  );
 };
 
 describe('phone numbers', () => {
   it.each(['+1 404 555 0100', '(404) 555-0100', '404.555.0100 ext 12', '+44 20 7946 0958', '5550142'])('takes %s', (phone) =>
     expect(isPhoneNumber(phone)).toBe(true),
   );
-  it.each(['0142', 'call the desk', '404-555-0100-1234-5678', '+1 404 555 01OO', ''])('refuses %s', (phone) => expect(isPhoneNumber(phone)).toBe(false));
+  it.each(['0142', 'call the desk', '404-555-0100-1234-5678', '+1 404 555 01OO', ''])('refuses %s', (phone) =>
+    expect(isPhoneNumber(phone)).toBe(false),
+  );
 });
 
 describe('leg contacts in the order form', () => {
@@ -52,7 +64,10 @@ describe('leg contacts in the order form', () => {
   });
 
   it('the shared schema asks for name and phone once anything is typed, and checks the phone and email', () => {
-    const state = oneLeg({ pickupContact: { name: '', phone: 'soon', email: 'nope' }, deliveryContact: { name: 'Luis', phone: '', email: '' } });
+    const state = oneLeg({
+      pickupContact: { name: '', phone: 'soon', email: 'nope' },
+      deliveryContact: { name: 'Luis', phone: '', email: '' },
+    });
     const result = orderInputSchema.safeParse(toOrderInput(state));
     expect(result.success).toBe(false);
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
@@ -65,7 +80,10 @@ describe('leg contacts in the order form', () => {
 
   it('parses complete contacts and no contact', () => {
     const parsed = orderInputSchema.parse(toOrderInput(oneLeg({ pickupContact: { name: 'Dana', phone: '+1 404 555 0142', email: '' } })));
-    expect([parsed.legs[0].pickupContact, parsed.legs[0].deliveryContact]).toEqual([{ name: 'Dana', phone: '+1 404 555 0142', email: null }, null]);
+    expect([parsed.legs[0].pickupContact, parsed.legs[0].deliveryContact]).toEqual([
+      { name: 'Dana', phone: '+1 404 555 0142', email: null },
+      null,
+    ]);
   });
 
   it("the confirmation names the leg's contact where given, the place's own contact elsewhere", () => {
@@ -96,7 +114,11 @@ describe('leg contacts in the portal wizard', () => {
     expect(validateStep('pickup', typed, [ACCOUNT])).toEqual({
       'pickup.contact.phone': ['The pickup contact phone must be a phone number, like +1 404 555 0100.'],
     });
-    expect(validateStep('pickup', { ...typed, pickup: { ...typed.pickup, contact: { name: 'Pat', phone: '617 555 0142', email: '' } } }, [ACCOUNT])).toEqual({});
+    expect(
+      validateStep('pickup', { ...typed, pickup: { ...typed.pickup, contact: { name: 'Pat', phone: '617 555 0142', email: '' } } }, [
+        ACCOUNT,
+      ]),
+    ).toEqual({});
     expect(draftErrors(draft, { 'input.legs.1.deliveryContact.name': ['No.'] })).toEqual({ 'delivery.contact.name': ['No.'] });
     expect(stepOfKey('delivery.contact.name')).toBe('delivery');
   });

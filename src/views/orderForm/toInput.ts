@@ -35,7 +35,10 @@ export const placeLabel = (state: OrderFormState, key: string): string => {
   const index = state.locations.findIndex((place) => place.key === key);
   if (index < 0) return 'Not chosen';
   const place = state.locations[index];
-  const [name, city, region] = place.kind === 'saved' ? [place.saved.name, place.saved.city, place.saved.stateProvince] : [place.name, place.city, place.stateProvince];
+  const [name, city, region] =
+    place.kind === 'saved'
+      ? [place.saved.name, place.saved.city, place.saved.stateProvince]
+      : [place.name, place.city, place.stateProvince];
   const where = [city, region].filter(Boolean).join(', ');
   return `${placeLetter(index)} · ${name || 'New address'}${where ? ` (${where})` : ''}`;
 };
@@ -111,7 +114,8 @@ export const toOrderInput = (state: OrderFormState) => {
   return order;
 };
 
-const outOfRange = (draft: DateDraft) => draft.mode !== 'ASAP' && isCalendarDay(draft.date) && (draft.date < FIRST_DAY || draft.date > LAST_DAY);
+const outOfRange = (draft: DateDraft) =>
+  draft.mode !== 'ASAP' && isCalendarDay(draft.date) && (draft.date < FIRST_DAY || draft.date > LAST_DAY);
 
 /** What the shared schema leaves to the form: requested days within 1900–2100 (the date inputs' own range). */
 export const formChecks = (state: OrderFormState): FieldErrors => {

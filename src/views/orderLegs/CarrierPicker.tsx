@@ -57,7 +57,11 @@ export type CarrierPickerProps = {
 
 /** Whether the chosen driver may take this leg today, asked of the same rule the leg machine's assign guard asks. */
 const Qualification = ({ driverId, legId }: { driverId: string; legId: string }) => {
-  const [{ data, fetching }] = useQuery({ query: CarrierQualificationQuery, variables: { driverId, legId }, requestPolicy: 'network-only' });
+  const [{ data, fetching }] = useQuery({
+    query: CarrierQualificationQuery,
+    variables: { driverId, legId },
+    requestPolicy: 'network-only',
+  });
   const check = data?.driverQualification;
   if (fetching && !check) return <Spinner size="small" label="Checking the driver’s qualification…" />;
   if (!check) return null;
@@ -96,7 +100,11 @@ export const CarrierPicker = ({ kind, legId, value, onChange, error }: CarrierPi
   const [search, setSearch] = useState('');
   const groupId = useId();
   const [drivers] = useQuery({ query: CarrierDriversQuery, variables: { search: search.trim() || null }, pause: kind !== 'driver' });
-  const [companies] = useQuery({ query: CarrierTruckingQuery, variables: { search: search.trim() || null }, pause: kind !== 'truckingCompany' });
+  const [companies] = useQuery({
+    query: CarrierTruckingQuery,
+    variables: { search: search.trim() || null },
+    pause: kind !== 'truckingCompany',
+  });
   const choices: Choice[] =
     kind === 'driver'
       ? (drivers.data?.drivers.data ?? []).map((driver) => ({
@@ -119,7 +127,12 @@ export const CarrierPicker = ({ kind, legId, value, onChange, error }: CarrierPi
   const noun = kind === 'driver' ? 'driver' : 'trucking company';
   return (
     <div className="carrier-picker">
-      <TextField label={kind === 'driver' ? 'Find a driver' : 'Find a trucking company'} value={search} onChange={setSearch} hint="Type part of the name." />
+      <TextField
+        label={kind === 'driver' ? 'Find a driver' : 'Find a trucking company'}
+        value={search}
+        onChange={setSearch}
+        hint="Type part of the name."
+      />
       <fieldset className="carrier-choices" aria-describedby={error ? `${groupId}-error` : undefined}>
         <legend className="field-label">{kind === 'driver' ? 'Driver' : 'Trucking company'}</legend>
         {loading && choices.length === 0 && <Spinner size="small" label={`Loading ${noun}s…`} />}

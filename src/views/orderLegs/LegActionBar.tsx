@@ -55,7 +55,18 @@ export type LegActionBarProps = {
 
 const DANGER: readonly OrderLegEvent[] = ['CANCEL', 'ABORT'];
 /** Side steps and undoing: never the page's main action (a pending pickup's main action is Pick up, not Unassign). */
-const SIDE: readonly OrderLegEvent[] = ['UNASSIGN', 'HOLD', 'RELEASE', 'RESCHEDULE', 'AT_PORT', 'LEFT_PORT', 'TO_REPAIR', 'REPAIRED', 'TO_STORAGE', 'FROM_STORAGE'];
+const SIDE: readonly OrderLegEvent[] = [
+  'UNASSIGN',
+  'HOLD',
+  'RELEASE',
+  'RESCHEDULE',
+  'AT_PORT',
+  'LEFT_PORT',
+  'TO_REPAIR',
+  'REPAIRED',
+  'TO_STORAGE',
+  'FROM_STORAGE',
+];
 
 type Option = { event: OrderLegEvent; enabled: boolean; refusal: 'ROLE' | 'RECORD' | null; reason: string | null };
 
@@ -94,7 +105,9 @@ export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
         onPick={(event) => (isDialogEvent(event) ? setOpen(event) : void send(event))}
         empty="No status actions are open to you on this leg now."
       />
-      {open && <LegEventDialog event={open} leg={leg} busy={sending} onSubmit={(input) => submit(open, input)} onClose={() => setOpen(null)} />}
+      {open && (
+        <LegEventDialog event={open} leg={leg} busy={sending} onSubmit={(input) => submit(open, input)} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 };

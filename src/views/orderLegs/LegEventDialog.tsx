@@ -177,7 +177,16 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
                 ['Confirmed delivery', delivery, setDelivery, 'confirmedDeliveryAt'],
               ] as const
             ).map(([label, value, set, field]) => (
-              <DateTimeInput key={field} label={label} value={value} onChange={set} locale={tenant?.locale} timeZone={timeZone} error={errors[field]} required />
+              <DateTimeInput
+                key={field}
+                label={label}
+                value={value}
+                onChange={set}
+                locale={tenant?.locale}
+                timeZone={timeZone}
+                error={errors[field]}
+                required
+              />
             ))}
           </>
         )}
@@ -195,7 +204,13 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
           ))}
         {event === 'TO_STORAGE' && (
           <Suspense fallback={<Spinner label="Loading the storage facilities…" />}>
-            <StorageFacilityField legId={leg.id} value={facilityId} onChange={setFacilityId} error={errors.storageFacilityId} onLeave={onClose} />
+            <StorageFacilityField
+              legId={leg.id}
+              value={facilityId}
+              onChange={setFacilityId}
+              error={errors.storageFacilityId}
+              onLeave={onClose}
+            />
           </Suspense>
         )}
         <div className="button-row">

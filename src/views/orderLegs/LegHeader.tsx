@@ -73,8 +73,8 @@ export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
         <p className="hold-note">Reason: {leg.statusReason}</p>
       )}
       <p className="record-summary">
-        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
-        {vehicleName(leg.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
+        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} · {vehicleName(leg.vehicle)}{' '}
+        · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
       </p>
       <LegActionBar leg={leg} refetch={refetch} />
     </RecordHeader>

@@ -134,7 +134,15 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
       <PricePanel
         title="Price of this leg"
         className="panel-wide"
-        price={leg.price && { lineItems: leg.price.lineItems, subtotal: leg.price.amount, tax: 0, total: leg.price.amount, currency: leg.price.currency }}
+        price={
+          leg.price && {
+            lineItems: leg.price.lineItems,
+            subtotal: leg.price.amount,
+            tax: 0,
+            total: leg.price.amount,
+            currency: leg.price.currency,
+          }
+        }
         source="The lines priced for this leg when the order was placed. Order-wide lines (a first service charge, a discount, tax) are on the order."
         none="Its order has no price recorded."
         caption="Priced lines of this leg"

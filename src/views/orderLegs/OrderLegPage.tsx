@@ -17,7 +17,9 @@ import { LegPageFragment, OrderLegDetailQuery } from './OrderLegPage.graphql';
 
 // The capture flow (its diagram, camera and signature pad, the offline outbox) is its own chunk, loaded when needed.
 const LegCapture = lazy(() => import('../conditionReports/capture/LegCapture').then((m) => ({ default: m.LegCapture })));
-const DriverCapturePage = lazy(() => import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })));
+const DriverCapturePage = lazy(() =>
+  import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })),
+);
 
 // The tabs beyond the overview load when opened (record/recordTabs.tsx).
 const LegActivityTab = lazyView(() => import('./LegActivityTab').then((m) => m.LegActivityTab));
@@ -71,7 +73,11 @@ export const OrderLegPage = (props: PageProps) => {
 
 /** The staff's leg: one layout (header, action bar, tab links) whose content follows the route's name. */
 const StaffOrderLegPage = ({ route, params }: PageProps) => {
-  const { record: source, placeholder, refetch } = useRecordQuery({
+  const {
+    record: source,
+    placeholder,
+    refetch,
+  } = useRecordQuery({
     query: OrderLegDetailQuery,
     id: params.id,
     pick: (data) => data.orderLeg,

@@ -35,8 +35,7 @@ export const StorageFacilityField = ({ legId, value, onChange, error, onLeave }:
         ) : (
           ', taken by the storage yard.'
         )}{' '}
-        Its reservation at the facility is used; without one, a facility that takes vehicles on demand opens a record for
-        today.
+        Its reservation at the facility is used; without one, a facility that takes vehicles on demand opens a record for today.
       </p>
     </>
   );

@@ -68,8 +68,7 @@ export const METHOD_LABEL: Record<TransportMethod, string> = {
   TRUCKED: 'Trucked',
 };
 
-const isKey = <T extends string>(table: Record<T, string>, value: unknown): value is T =>
-  typeof value === 'string' && value in table;
+const isKey = <T extends string>(table: Record<T, string>, value: unknown): value is T => typeof value === 'string' && value in table;
 
 /** A status read from an audit row's JSON: its label, or "—". */
 export const legStatusLabel = statusLabel;

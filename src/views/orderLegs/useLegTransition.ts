@@ -27,7 +27,9 @@ export const useLegTransition = (leg: Leg, refetch: () => void) => {
       toast.success(`${LEG_EVENT_LABEL[event]}: the leg is now ${LEG_STATUS_LABEL[moved.status].toLowerCase()}.`);
       return null;
     }
-    const failure: Failure = result.error ? graphqlFailure(result.error) : { code: null, message: 'The leg was not changed.', fieldErrors: {} };
+    const failure: Failure = result.error
+      ? graphqlFailure(result.error)
+      : { code: null, message: 'The leg was not changed.', fieldErrors: {} };
     toast.error(transitionFailureMessage(failure, 'leg'));
     if (isConflict(failure)) refetch();
     return failure;

@@ -8,8 +8,8 @@ export const DeactivatedPage = () => {
   return (
     <Panel title="Your account is deactivated">
       <p>
-        The companies your account belongs to are no longer active in Legwork, so there are no orders or quotes you can
-        open. If you think this is a mistake, contact your Legwork representative to have your company reactivated.
+        The companies your account belongs to are no longer active in Legwork, so there are no orders or quotes you can open. If you think
+        this is a mistake, contact your Legwork representative to have your company reactivated.
       </p>
       <Button variant="primary" onClick={() => session.send({ type: 'session.logout' })}>
         Sign out

@@ -8,8 +8,8 @@ export type NoAccessPageProps = { route: RouteDef };
 export const NoAccessPage = ({ route }: NoAccessPageProps) => (
   <Panel title="You don't have access to this page">
     <p>
-      {route.page} in {route.section} is open to other roles. If you need it for your work, ask an administrator to
-      add the role to your account.
+      {route.page} in {route.section} is open to other roles. If you need it for your work, ask an administrator to add the role to your
+      account.
     </p>
     <Link href="/">Back to your start page</Link>
   </Panel>

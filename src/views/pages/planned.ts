@@ -10,7 +10,9 @@ export const PLANNED: Readonly<Record<string, { what: string; meanwhile?: string
   },
   Safety: { what: 'Driver safety will be kept here: the drivers’ records, IFTA fuel-tax stickers and transport plates.' },
   Storage: { what: 'Storage facilities (their hours, notes and contacts) and the vehicles stored in them will be kept here.' },
-  Dispatch: { what: 'The dispatch board will be here: legs to assign to drivers, the drivers’ flights and rental cars, and condition reports.' },
+  Dispatch: {
+    what: 'The dispatch board will be here: legs to assign to drivers, the drivers’ flights and rental cars, and condition reports.',
+  },
   'Help Desk': { what: 'The help desk’s queue will be here: legs that need a hand and condition reports to review.' },
   'Call Center': {
     what: 'The call center’s queue will be here: new legs to acknowledge, and pickups and deliveries to confirm with the client.',

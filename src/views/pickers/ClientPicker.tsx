@@ -15,7 +15,9 @@ export type ClientPickerProps = {
 };
 
 /** Looks a chosen client's name up by id (a client from a link names only its id). */
-const NameOf = ({ id, children }: { id: string; children: (name: string | null) => ReactNode }) => <>{children(useReferenceName('clients', id))}</>;
+const NameOf = ({ id, children }: { id: string; children: (name: string | null) => ReactNode }) => (
+  <>{children(useReferenceName('clients', id))}</>
+);
 
 /**
  * A client picked by name from a search (src/views/pickers: 50 matches at a time); the chosen one stays listed
@@ -37,7 +39,14 @@ export const ClientPicker = ({ label, value, onChange, placeholder, name, error 
   );
   return (
     <div className="reference-values">
-      <TextField type="search" label={`Find a ${label.toLowerCase()}`} hint="Type part of the name." value={search} onChange={setSearch} autoComplete="off" />
+      <TextField
+        type="search"
+        label={`Find a ${label.toLowerCase()}`}
+        hint="Type part of the name."
+        value={search}
+        onChange={setSearch}
+        autoComplete="off"
+      />
       {listed || name ? render(name ?? null) : <NameOf id={value}>{render}</NameOf>}
     </div>
   );

@@ -75,7 +75,14 @@ export const FacilityPicker = ({ label, value, onChange, placeholder = 'Choose a
   };
   return (
     <div className="reference-values">
-      <TextField type="search" label={`Find a ${label.toLowerCase()}`} hint="Type part of the name or the city." value={search} onChange={setSearch} autoComplete="off" />
+      <TextField
+        type="search"
+        label={`Find a ${label.toLowerCase()}`}
+        hint="Type part of the name or the city."
+        value={search}
+        onChange={setSearch}
+        autoComplete="off"
+      />
       <FieldSelect label={label} choices={choices} value={value} placeholder={placeholder} onChange={pick} error={error} hint={hint} />
     </div>
   );

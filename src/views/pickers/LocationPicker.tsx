@@ -37,7 +37,11 @@ export type LocationPickerProps = {
 export const LocationPicker = ({ label, hint, location, onPick, error }: LocationPickerProps) => {
   const [text, setText] = useState('');
   const search = useDebouncedSearch(text);
-  const [{ data, fetching }] = useQuery({ query: TntLocationSearchQuery, variables: { search }, pause: search.length < 2 || location !== null });
+  const [{ data, fetching }] = useQuery({
+    query: TntLocationSearchQuery,
+    variables: { search },
+    pause: search.length < 2 || location !== null,
+  });
 
   if (location)
     return (
@@ -49,7 +53,16 @@ export const LocationPicker = ({ label, hint, location, onPick, error }: Locatio
   const found = search.length >= 2 ? (data?.locations.data ?? []) : [];
   return (
     <div className="field">
-      <TextField type="search" label={label} hint={hint} value={text} onChange={setText} autoComplete="off" onKeyDown={keepForm} error={error} />
+      <TextField
+        type="search"
+        label={label}
+        hint={hint}
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        onKeyDown={keepForm}
+        error={error}
+      />
       <SearchMatches
         searching={search.length >= 2}
         fetching={fetching}

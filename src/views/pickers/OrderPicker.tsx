@@ -64,13 +64,27 @@ export const OrderPicker = ({ order, onPick, error }: OrderPickerProps) => {
   const found = getFragmentData(OrderPickerFragment, search.length >= 2 ? (data?.orders.data ?? []) : []);
   return (
     <div className="field">
-      <TextField type="search" label="Order" hint="Type the order's number (O-100042), a reference or the client's name." value={text} onChange={setText} autoComplete="off" onKeyDown={keepForm} error={error} />
+      <TextField
+        type="search"
+        label="Order"
+        hint="Type the order's number (O-100042), a reference or the client's name."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        onKeyDown={keepForm}
+        error={error}
+      />
       <SearchMatches
         searching={search.length >= 2}
         fetching={fetching}
         busyText="Searching orders…"
         noneText={`No order matches “${search}”.`}
-        matches={found.map((row) => ({ key: row.id, choose: `Choose order ${row.number}`, onChoose: () => onPick(row), description: `${row.client.displayName} · ${vehiclesText(row)}` }))}
+        matches={found.map((row) => ({
+          key: row.id,
+          choose: `Choose order ${row.number}`,
+          onChoose: () => onPick(row),
+          description: `${row.client.displayName} · ${vehiclesText(row)}`,
+        }))}
       />
     </div>
   );

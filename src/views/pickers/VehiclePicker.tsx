@@ -34,7 +34,11 @@ export type PickedVehicle = {
   client?: { id: string; displayName: string } | null;
 };
 
-export type VehiclePickerProps = { vehicle: PickedVehicle | null; onPick: (vehicle: PickedVehicle | null) => void; error?: readonly string[] };
+export type VehiclePickerProps = {
+  vehicle: PickedVehicle | null;
+  onPick: (vehicle: PickedVehicle | null) => void;
+  error?: readonly string[];
+};
 
 const describe = (vehicle: PickedVehicle) =>
   [vehicleName(vehicle), vehicle.vin && vehicle.vin !== vehicleName(vehicle) ? `VIN ${vehicle.vin}` : null, vehicle.client?.displayName]
@@ -58,13 +62,26 @@ export const VehiclePicker = ({ vehicle, onPick, error }: VehiclePickerProps) =>
   const found = searching ? (data?.vehicles.data ?? []) : [];
   return (
     <div className="field">
-      <TextField label="Vehicle" hint="Type at least 3 characters of the VIN, make, model or plate." value={text} onChange={setText} autoComplete="off" error={error} />
+      <TextField
+        label="Vehicle"
+        hint="Type at least 3 characters of the VIN, make, model or plate."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        error={error}
+      />
       <SearchMatches
         searching={searching}
         fetching={fetching}
         busyText="Searching vehicles…"
         noneText="No vehicle matches."
-        matches={found.map((row) => ({ key: row.id, choose: 'Choose', name: `Choose ${describe(row)}`, onChoose: () => onPick(row), description: describe(row) }))}
+        matches={found.map((row) => ({
+          key: row.id,
+          choose: 'Choose',
+          name: `Choose ${describe(row)}`,
+          onChoose: () => onPick(row),
+          description: describe(row),
+        }))}
       />
     </div>
   );

@@ -82,7 +82,11 @@ export const useClientChoices = (needed: boolean): Choice[] => {
 export const useClientCustomerChoices = (clientId: string): Choice[] => {
   const [{ data }] = useQuery({ query: OrderClientCustomersQuery, variables: { clientId }, pause: !clientId });
   return useMemo(
-    () => (clientId ? (data?.customers.data ?? []) : []).map((customer) => ({ value: customer.id, label: `${customer.displayName} (${customer.client.displayName})` })),
+    () =>
+      (clientId ? (data?.customers.data ?? []) : []).map((customer) => ({
+        value: customer.id,
+        label: `${customer.displayName} (${customer.client.displayName})`,
+      })),
     [clientId, data],
   );
 };

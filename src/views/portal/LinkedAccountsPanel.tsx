@@ -32,8 +32,7 @@ export const LinkedAccountsPanel = ({ clients, customers }: LinkedAccountsPanelP
         ))}
         {customers.map((customer) => (
           <li key={customer.id}>
-            <span className="linked-name">{customer.displayName}</span> <Badge>Customer</Badge>{' '}
-            <Status deletedAt={customer.deletedAt} />
+            <span className="linked-name">{customer.displayName}</span> <Badge>Customer</Badge> <Status deletedAt={customer.deletedAt} />
             <span className="muted"> of {customer.client.displayName}</span>
           </li>
         ))}

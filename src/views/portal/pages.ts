@@ -6,8 +6,7 @@ import type { Page } from '../router/pageProps';
 const portalOrder = lazyView(() => import('./orders/PortalOrderPage').then((m) => m.PortalOrderPage));
 const portalLeg = lazyView(() => import('./legs/PortalOrderLegPage').then((m) => m.PortalOrderLegPage));
 
-const tabsOf = (base: string, page: Page): Record<string, Page> =>
-  Object.fromEntries(routesUnder(base).map((route) => [route.name, page]));
+const tabsOf = (base: string, page: Page): Record<string, Page> => Object.fromEntries(routesUnder(base).map((route) => [route.name, page]));
 
 /** The portal's page views by route name (routes.ts), each a lazy chunk. */
 export const PORTAL_PAGES: Record<string, Page> = {

@@ -36,8 +36,7 @@ export const ContactPage = () => {
     return (
       <Panel title="Thank you, your message is on its way">
         <Alert tone="success">
-          We received it on {formatDateTime(receipt.receivedAt)} and will answer by email, usually within one business
-          day.
+          We received it on {formatDateTime(receipt.receivedAt)} and will answer by email, usually within one business day.
         </Alert>
         <p className="muted">Reference: {receipt.id}</p>
         <Button onClick={() => setReceipt(null)}>Send another message</Button>

@@ -14,9 +14,7 @@ export const IndexPage = () => (
     <section className="hero" aria-labelledby="hero-title">
       <TruckIcon width={48} height={48} className="hero-icon" />
       <h1 id="hero-title">Vehicle transport and storage, from order to delivery</h1>
-      <p className="lead">
-        Legwork is where transport operators, their clients and their drivers plan, move, store and bill vehicles.
-      </p>
+      <p className="lead">Legwork is where transport operators, their clients and their drivers plan, move, store and bill vehicles.</p>
       <div className="button-row">
         <Link href="/login" className="btn btn-primary">
           Sign in

@@ -30,7 +30,8 @@ export const CreateQuotePage = () => {
     submit(async (input, idempotencyKey) => {
       const result = await createQuote({ input, idempotencyKey });
       const quote = result.data?.createQuote;
-      if (!quote) return result.error ? graphqlFailure(result.error) : { code: null, message: 'The server sent no quote back.', fieldErrors: {} };
+      if (!quote)
+        return result.error ? graphqlFailure(result.error) : { code: null, message: 'The server sent no quote back.', fieldErrors: {} };
       toast.success(`Quote ${quote.number} saved.`);
       navigate(`/quotes/${quote.id}`);
       return null;

@@ -34,30 +34,30 @@ export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActiv
   const replay = useReplay({ entityKind: 'Quotes', rows, statusLabel });
   return (
     <>
-    <Panel title="Activity" actions={replay.button}>
-      {newestFirst.length === 0 ? (
-        <EmptyState title="No activity yet">Changes to this quote will be listed here.</EmptyState>
-      ) : (
-        <ol className="timeline" aria-label="Quote activity">
-          {newestFirst.map((row) => {
-            const reason = reasonOf(row.after);
-            return (
-              <li key={row.id} className="timeline-item">
-                <p className="timeline-head">
-                  <strong>{quoteAuditLabel(row.event)}</strong>
-                  <span className="muted">
-                    {' '}
-                    · {row.userName ?? 'System'} · {dateTime(row.createdAt)}
-                  </span>
-                </p>
-                {reason && <p className="muted">Reason: {reason}</p>}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </Panel>
-    {replay.panel}
+      <Panel title="Activity" actions={replay.button}>
+        {newestFirst.length === 0 ? (
+          <EmptyState title="No activity yet">Changes to this quote will be listed here.</EmptyState>
+        ) : (
+          <ol className="timeline" aria-label="Quote activity">
+            {newestFirst.map((row) => {
+              const reason = reasonOf(row.after);
+              return (
+                <li key={row.id} className="timeline-item">
+                  <p className="timeline-head">
+                    <strong>{quoteAuditLabel(row.event)}</strong>
+                    <span className="muted">
+                      {' '}
+                      · {row.userName ?? 'System'} · {dateTime(row.createdAt)}
+                    </span>
+                  </p>
+                  {reason && <p className="muted">Reason: {reason}</p>}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </Panel>
+      {replay.panel}
     </>
   );
 };

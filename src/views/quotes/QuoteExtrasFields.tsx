@@ -38,7 +38,11 @@ export const QuoteExtrasFields = ({ form }: { form: OrderFormApi }) => {
             onChange={(discountPercent) => send({ type: 'extras.set', patch: { discountPercent } })}
           />
         </div>
-        <Checkbox label="Tag and title" checked={extras.tagAndTitle} onChange={(tagAndTitle) => send({ type: 'extras.set', patch: { tagAndTitle } })} />
+        <Checkbox
+          label="Tag and title"
+          checked={extras.tagAndTitle}
+          onChange={(tagAndTitle) => send({ type: 'extras.set', patch: { tagAndTitle } })}
+        />
         <Checkbox
           label="First service charge"
           checked={extras.firstServiceCharge}

@@ -45,7 +45,10 @@ export const QuoteHeader = ({ quote: source, refetch }: QuoteHeaderProps) => {
   const quote = getFragmentData(QuoteHeaderFragment, source);
   const locale = useCurrentTenant()?.locale;
   return (
-    <RecordHeader title={`Quote ${quote.number}`} badges={<Badge tone={quoteStatusTone(quote.status)}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>}>
+    <RecordHeader
+      title={`Quote ${quote.number}`}
+      badges={<Badge tone={quoteStatusTone(quote.status)}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>}
+    >
       <dl className="details details-grid record-summary">
         <DetailsRow term="Client">
           {quote.client.displayName}

@@ -86,7 +86,13 @@ export const QuotesPage = () => {
       >
         <SearchBox label="Search quotes" hint="Quote number or client name." value={view.search} onSearch={onSearch} />
         <QuoteStatusChips selected={view.status} onChange={(status) => update({ status })} />
-        <SelectField label="Client" choices={clients} value={view.client} placeholder="Every client" onChange={([client]) => update({ client: client ?? '' })} />
+        <SelectField
+          label="Client"
+          choices={clients}
+          value={view.client}
+          placeholder="Every client"
+          onChange={([client]) => update({ client: client ?? '' })}
+        />
       </Panel>
       <ListPanel
         title="Quotes"

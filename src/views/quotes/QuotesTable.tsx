@@ -41,38 +41,40 @@ export const QuotesTable = ({ rows, caption, columns = {}, sort }: QuotesTablePr
     />
   );
   return (
-  <div className="table-wrap">
-    <table className="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {heading('number', 'Number')}
-          {columns.client && <th scope="col">{columns.client}</th>}
-          {heading('status', 'Status')}
-          {heading('total', 'Total', 'cell-number')}
-          {heading('validUntil', 'Valid until')}
-          {columns.order && <th scope="col">{columns.order}</th>}
-          {columns.created && heading('created', columns.created)}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((quote) => (
-          <tr key={quote.id}>
-            <th scope="row">
-              <Link href={quote.href}>{quote.number}</Link>
-            </th>
-            {columns.client && <td>{quote.client && <ClientNames client={quote.client} customer={quote.customer} />}</td>}
-            <td>
-              <Badge tone={quote.status.tone}>{quote.status.label}</Badge>
-            </td>
-            <td className="cell-number">{quote.total}</td>
-            <td>{quote.validUntil}</td>
-            {columns.order && <td>{quote.order ? <Link href={quote.order.href}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>}
-            {columns.created && <td>{quote.created}</td>}
+    <div className="table-wrap">
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {heading('number', 'Number')}
+            {columns.client && <th scope="col">{columns.client}</th>}
+            {heading('status', 'Status')}
+            {heading('total', 'Total', 'cell-number')}
+            {heading('validUntil', 'Valid until')}
+            {columns.order && <th scope="col">{columns.order}</th>}
+            {columns.created && heading('created', columns.created)}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+        </thead>
+        <tbody>
+          {rows.map((quote) => (
+            <tr key={quote.id}>
+              <th scope="row">
+                <Link href={quote.href}>{quote.number}</Link>
+              </th>
+              {columns.client && <td>{quote.client && <ClientNames client={quote.client} customer={quote.customer} />}</td>}
+              <td>
+                <Badge tone={quote.status.tone}>{quote.status.label}</Badge>
+              </td>
+              <td className="cell-number">{quote.total}</td>
+              <td>{quote.validUntil}</td>
+              {columns.order && (
+                <td>{quote.order ? <Link href={quote.order.href}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>
+              )}
+              {columns.created && <td>{quote.created}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 };

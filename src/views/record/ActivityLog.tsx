@@ -45,11 +45,7 @@ export const ActivityLog = ({ rows, plan: given, statusLabel }: ActivityLogProps
 
   return (
     <div className="page-grid">
-      <Panel
-        title="Activity log"
-        className="panel-wide"
-        actions={replay.button}
-      >
+      <Panel title="Activity log" className="panel-wide" actions={replay.button}>
         {newestFirst.length === 0 ? (
           <EmptyState title="No activity yet">Changes to this record will be listed here.</EmptyState>
         ) : (

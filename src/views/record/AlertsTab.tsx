@@ -116,7 +116,9 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
   } else if (alerts.length === 0) {
     body = <EmptyState title="No alerts">Nothing needs attention on this record.</EmptyState>;
   } else {
-    const sorted = [...alerts].sort((a, b) => Number(a.acknowledgedAt !== null) - Number(b.acknowledgedAt !== null) || b.createdAt.localeCompare(a.createdAt));
+    const sorted = [...alerts].sort(
+      (a, b) => Number(a.acknowledgedAt !== null) - Number(b.acknowledgedAt !== null) || b.createdAt.localeCompare(a.createdAt),
+    );
     body = (
       <ul className="item-list">
         {sorted.map((alert) => (
@@ -132,7 +134,12 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
               </p>
             ) : (
               canEdit && (
-                <Button className="btn-small" busy={ack.fetching && ack.operation?.variables.id === alert.id} onClick={() => onAcknowledge(alert.id)} aria-label={`Acknowledge alert: ${alert.message}`}>
+                <Button
+                  className="btn-small"
+                  busy={ack.fetching && ack.operation?.variables.id === alert.id}
+                  onClick={() => onAcknowledge(alert.id)}
+                  aria-label={`Acknowledge alert: ${alert.message}`}
+                >
                   Acknowledge
                 </Button>
               )

@@ -22,7 +22,15 @@ export type CommentFormProps = {
 };
 
 /** What the comment box receives, the plain one or another. */
-export type CommentBoxProps = { label: string; rows: number; value: string; onChange: (value: string) => void; error: string[]; maxLength: number; hint: string };
+export type CommentBoxProps = {
+  label: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string[];
+  maxLength: number;
+  hint: string;
+};
 
 /** "Add a comment": a comment box that refuses an empty comment, shows why the server refused one, and clears once sent. */
 export const CommentForm = ({ hint, busy, onSend, sentMessage, children, box }: CommentFormProps) => {
@@ -49,7 +57,15 @@ export const CommentForm = ({ hint, busy, onSend, sentMessage, children, box }: 
     <Panel title="Add a comment" className="panel-wide">
       <form className="form" onSubmit={submit} noValidate>
         {formError && <Alert tone="danger">{formError}</Alert>}
-        {(box ?? ((field) => <TextField {...field} />))({ label: 'Comment', rows: 4, value: body, onChange: setBody, error: fieldErrors, maxLength: 5000, hint })}
+        {(box ?? ((field) => <TextField {...field} />))({
+          label: 'Comment',
+          rows: 4,
+          value: body,
+          onChange: setBody,
+          error: fieldErrors,
+          maxLength: 5000,
+          hint,
+        })}
         {children}
         <div className="button-row">
           <Button type="submit" variant="primary" busy={busy}>

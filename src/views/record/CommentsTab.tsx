@@ -92,7 +92,12 @@ const NewCommentForm = ({ entity }: { entity: EntityRef }) => {
   const [internal, setInternal] = useState(true);
 
   const send = async (body: string) => {
-    const input = { entityKind: entity.kind === 'order' ? ('ORDER' as const) : ('ORDER_LEG' as const), entityId: entity.id, body, internal };
+    const input = {
+      entityKind: entity.kind === 'order' ? ('ORDER' as const) : ('ORDER_LEG' as const),
+      entityId: entity.id,
+      body,
+      internal,
+    };
     const result = await createComment({ input });
     if (!result.error) return null;
     const failure = graphqlFailure(result.error);

@@ -41,25 +41,25 @@ export const EventOptionsBar = <E extends string>({
   const reasonId = (event: E) => `${idPrefix}-why-${event}`;
   return (
     <>
-      {shown.length === 0
-        ? empty && <p className="muted action-bar-empty">{empty}</p>
-        : (
-          <fieldset className="action-bar">
-            <legend className="visually-hidden">{legend}</legend>
-            {shown.map(({ event, enabled }) => (
-              <Button
-                key={event}
-                variant={variantOf(event)}
-                busy={sendingEvent === event}
-                disabled={!enabled || held(event)}
-                aria-describedby={enabled ? undefined : reasonId(event)}
-                onClick={() => onPick(event)}
-              >
-                {labelOf(event)}
-              </Button>
-            ))}
-          </fieldset>
-        )}
+      {shown.length === 0 ? (
+        empty && <p className="muted action-bar-empty">{empty}</p>
+      ) : (
+        <fieldset className="action-bar">
+          <legend className="visually-hidden">{legend}</legend>
+          {shown.map(({ event, enabled }) => (
+            <Button
+              key={event}
+              variant={variantOf(event)}
+              busy={sendingEvent === event}
+              disabled={!enabled || held(event)}
+              aria-describedby={enabled ? undefined : reasonId(event)}
+              onClick={() => onPick(event)}
+            >
+              {labelOf(event)}
+            </Button>
+          ))}
+        </fieldset>
+      )}
       {(shown.some((option) => !option.enabled) || forRole.length > 0) && (
         <ul className="plain-list action-reasons">
           {shown

@@ -61,7 +61,11 @@ export const MediaTab = ({ entity, category }: MediaTabProps) => {
   if (!media) {
     body = error ? <ErrorState message={graphqlFailure(error).message} onRetry={refetch} /> : <Spinner label="Loading files…" />;
   } else if (media.length === 0) {
-    body = <EmptyState title={`No ${title.toLowerCase()} yet`}>{canEdit ? 'Upload the first one below.' : 'Files appear here once uploaded.'}</EmptyState>;
+    body = (
+      <EmptyState title={`No ${title.toLowerCase()} yet`}>
+        {canEdit ? 'Upload the first one below.' : 'Files appear here once uploaded.'}
+      </EmptyState>
+    );
   } else {
     body = <MediaFileList items={media} categoryLabel={MEDIA_CATEGORY_LABEL} grouped={!category} />;
   }
@@ -71,9 +75,7 @@ export const MediaTab = ({ entity, category }: MediaTabProps) => {
       <Panel title={title} className="panel-wide">
         {body}
       </Panel>
-      {canEdit && (
-        <UploadForm entity={entity} category={uploadCategory} onCategory={category ? undefined : setUploadCategory} />
-      )}
+      {canEdit && <UploadForm entity={entity} category={uploadCategory} onCategory={category ? undefined : setUploadCategory} />}
     </div>
   );
 };

@@ -110,7 +110,8 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows
         }}
         onKeyDown={onKeyDown}
         onKeyUp={(event) => {
-          if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(event.key)) track(event.currentTarget.value, event.currentTarget.selectionStart);
+          if (!['ArrowDown', 'ArrowUp', 'Enter', 'Tab', 'Escape'].includes(event.key))
+            track(event.currentTarget.value, event.currentTarget.selectionStart);
         }}
         onClick={(event) => track(event.currentTarget.value, event.currentTarget.selectionStart)}
         onBlur={() => setOpen(null)}

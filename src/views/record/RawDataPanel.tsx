@@ -15,9 +15,7 @@ export const RawDataPanel = ({ record }: { record: unknown }) => {
   };
   return (
     <Panel title="Raw data" actions={<Button onClick={copy}>Copy JSON</Button>}>
-      <pre className="code-block">
-        {json}
-      </pre>
+      <pre className="code-block">{json}</pre>
     </Panel>
   );
 };

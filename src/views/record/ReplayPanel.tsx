@@ -59,14 +59,16 @@ export const ReplayPanel = ({ plan, statusLabel }: ReplayPanelProps) => {
           const frame = index < position ? frames[index] : undefined;
           const isCurrent = index + 1 === position;
           return (
-            <li key={step.id} className={isCurrent ? 'replay-step replay-current' : 'replay-step'} aria-current={isCurrent ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={isCurrent ? 'replay-step replay-current' : 'replay-step'}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
               {index + 1}. {eventLabel(step.event.type)}
               {step.by && <span className="muted"> by {step.by}</span>} →{' '}
               {frame ? statusLabel(frame.status) : <span className="muted">not replayed yet</span>}
               {frame && !frame.accepted && <Badge tone="danger">refused by the machine</Badge>}
-              {frame?.accepted && !frame.matches && step.recorded && (
-                <Badge tone="warning">recorded {statusLabel(step.recorded)}</Badge>
-              )}
+              {frame?.accepted && !frame.matches && step.recorded && <Badge tone="warning">recorded {statusLabel(step.recorded)}</Badge>}
             </li>
           );
         })}

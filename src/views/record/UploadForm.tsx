@@ -42,7 +42,8 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
   const next = useRef(0);
   const categoryId = useId();
 
-  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const send = async (key: number, file: File, as: MediaCategory) => {
     patch(key, { status: 'uploading', loaded: 0, error: null });
@@ -51,7 +52,11 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
       .mutation(
         UploadOrderMediaMutation,
         { orderId: orderIdOf(entity), orderLegId, category: as, file },
-        { fetch: progressFetch((loaded, total) => patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size })) },
+        {
+          fetch: progressFetch((loaded, total) =>
+            patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
+          ),
+        },
       )
       .toPromise();
     if (result.error) {
@@ -61,7 +66,15 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
   };
 
   const add = (files: File[]) => {
-    const added = files.map((file) => ({ key: next.current++, file, category, status: 'uploading' as const, loaded: 0, total: file.size, error: null }));
+    const added = files.map((file) => ({
+      key: next.current++,
+      file,
+      category,
+      status: 'uploading' as const,
+      loaded: 0,
+      total: file.size,
+      error: null,
+    }));
     setUploads((list) => [...list, ...added]);
     for (const item of added) void send(item.key, item.file, item.category);
   };

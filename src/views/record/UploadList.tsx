@@ -18,7 +18,8 @@ export type UploadListProps = {
   onDismiss: (upload: Upload) => void;
 };
 
-const sizeText = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 
 /** What the row says under the bar (a live region: the bar carries the percent, so no chatter per percent). */
 export const uploadStatusText = (upload: Upload): string => {
@@ -45,7 +46,10 @@ export const UploadList = ({ uploads, onRetry, onDismiss }: UploadListProps) => 
             value={upload.status === 'failed' ? 0 : upload.status === 'done' ? upload.total || 1 : upload.loaded}
           />
           <div className="upload-row-foot">
-            <span role={upload.status === 'failed' ? 'alert' : 'status'} className={upload.status === 'failed' ? 'upload-error' : undefined}>
+            <span
+              role={upload.status === 'failed' ? 'alert' : 'status'}
+              className={upload.status === 'failed' ? 'upload-error' : undefined}
+            >
               {uploadStatusText(upload)}
             </span>
             {upload.status === 'failed' && (

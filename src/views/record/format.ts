@@ -18,9 +18,7 @@ export const formatMoney = (minor: number, currency: string, locale?: string): s
 };
 
 export const formatDistance = (distance: number | null | undefined, unit: string, locale?: string): string =>
-  distance === null || distance === undefined
-    ? '—'
-    : `${numberFormat(locale, { maximumFractionDigits: 1 }).format(distance)} ${unit}`;
+  distance === null || distance === undefined ? '—' : `${numberFormat(locale, { maximumFractionDigits: 1 }).format(distance)} ${unit}`;
 
 type VehicleLike = { year?: number | null; make?: string | null; model?: string | null; vin?: string | null };
 

@@ -23,6 +23,9 @@ describe('insertMention', () => {
       text: 'Please check @dana@legwork.test now',
       caret: 32,
     });
-    expect(insertMention('@di', { start: 0, query: 'di', caret: 3 }, 'dispatch@legwork.test')).toEqual({ text: '@dispatch@legwork.test ', caret: 23 });
+    expect(insertMention('@di', { start: 0, query: 'di', caret: 3 }, 'dispatch@legwork.test')).toEqual({
+      text: '@dispatch@legwork.test ',
+      caret: 23,
+    });
   });
 });

@@ -21,7 +21,9 @@ const OrderPacketsTab = lazyView(() => import('../tagAndTitle/OrderPacketsTab').
 export const MediaTab = lazyView(() => import('./MediaTab').then((m) => m.MediaTab));
 
 /** Where a record page's tab body goes: the header and tab links stay while a tab's chunk loads. */
-export const RecordTabSuspense = ({ children }: { children: ReactNode }) => <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+export const RecordTabSuspense = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>
+);
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [

@@ -63,7 +63,10 @@ export const replayPlan = (entityKind: string, rows: readonly RecordedRow[], rec
     if (!event) return [];
     return [{ id: row.id, event, at: row.createdAt, by: row.userName ?? null, recorded: text(field(row.after, entry.statusKey)) }];
   });
-  const input = entry.input?.(steps.map((step) => step.event), record) ?? { actor: SYSTEM_ACTOR };
+  const input = entry.input?.(
+    steps.map((step) => step.event),
+    record,
+  ) ?? { actor: SYSTEM_ACTOR };
   const first = text(field(machineRows[0]?.before, entry.statusKey));
   const initial = first && first in entry.machine.states ? first : String(entry.machine.config.initial);
   return { machine: entry.machine, initial, input, steps };
@@ -80,11 +83,7 @@ export const orderReplayPlan = (rows: readonly RecordedRow[]): ReplayPlan => rep
  * A fresh actor at the plan's first status, sent the first `count` steps: the frame after each. Stepping back is
  * replaying from the start to one step less, so every frame comes from the machine, never from a stored copy.
  */
-export const replay = (
-  plan: ReplayPlan,
-  count: number,
-  inspect?: (event: InspectionEvent) => void,
-): ReplayFrame[] => {
+export const replay = (plan: ReplayPlan, count: number, inspect?: (event: InspectionEvent) => void): ReplayFrame[] => {
   const snapshot = plan.machine.resolveState({ value: plan.initial, context: plan.input });
   const actor = createActor(plan.machine, { snapshot, input: plan.input, inspect });
   actor.start();

@@ -26,7 +26,11 @@ export const progressFetch =
       xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
       xhr.onload = () =>
         resolve(
-          new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: headersOf(xhr.getAllResponseHeaders()) }),
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: headersOf(xhr.getAllResponseHeaders()),
+          }),
         );
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));

@@ -16,7 +16,11 @@ export const useEntityQuery = <OrderData, LegData, LegVariables extends AnyVaria
   entity: EntityRef,
   { order, leg, legVariables, pick }: EntityQuerySpec<OrderData, LegData, LegVariables, Value>,
 ): EntityQuery<Value> => {
-  const [orderResult, refetchOrder] = useQuery<OrderData, { id: string }>({ query: order, variables: { id: entity.id }, pause: entity.kind !== 'order' });
+  const [orderResult, refetchOrder] = useQuery<OrderData, { id: string }>({
+    query: order,
+    variables: { id: entity.id },
+    pause: entity.kind !== 'order',
+  });
   const [legResult, refetchLeg] = useQuery<LegData, LegVariables>({ query: leg, variables: legVariables, pause: entity.kind !== 'leg' });
   const isOrder = entity.kind === 'order';
   return {

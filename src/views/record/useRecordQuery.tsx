@@ -29,7 +29,13 @@ export type RecordQuery<Found> = {
 };
 
 /** A record page's query (/orders/:id, /quotes/:id …): loading spinner, error with retry, NOT_FOUND → 404 page. */
-export const useRecordQuery = <Data, Found>({ query, id, pick, nouns, requestPolicy }: RecordQueryOptions<Data, Found>): RecordQuery<Found> => {
+export const useRecordQuery = <Data, Found>({
+  query,
+  id,
+  pick,
+  nouns,
+  requestPolicy,
+}: RecordQueryOptions<Data, Found>): RecordQuery<Found> => {
   const tenant = useCurrentTenant();
   const [{ data, fetching, error }, reexecute] = useQuery({ query, variables: { id }, requestPolicy, pause: !tenant });
   const failure = error ? graphqlFailure(error) : null;

@@ -18,10 +18,12 @@ const load = (): Promise<Inspect | undefined> => {
   return shared;
 };
 
-const listenerOf = (inspect: Inspect): Listener => (event) => {
-  if (typeof inspect === 'function') inspect(event);
-  else inspect.next?.(event);
-};
+const listenerOf =
+  (inspect: Inspect): Listener =>
+  (event) => {
+    if (typeof inspect === 'function') inspect(event);
+    else inspect.next?.(event);
+  };
 
 /**
  * In development with `?inspect`: the Stately inspector for the replay's actors (machines/app/inspect.ts). Not the

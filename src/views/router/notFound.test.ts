@@ -20,7 +20,10 @@ describe('notFoundView', () => {
       expect(view.title).toBe('Page Not Found | Orders | Legwork');
     }
     expect(notFoundView('/quotes/Q-1/extra', 'default', dispatch).back).toEqual({ href: '/quotes', label: 'Back to All Quotes' });
-    expect(notFoundView('/admin/vehicles/nope', 'default', dispatch).back).toEqual({ href: '/admin/vehicles', label: 'Back to All Vehicles' });
+    expect(notFoundView('/admin/vehicles/nope', 'default', dispatch).back).toEqual({
+      href: '/admin/vehicles',
+      label: 'Back to All Vehicles',
+    });
     expect(notFoundView('/storage/facilities/x', 'default', admin).back).toEqual({ href: '/storage', label: 'Back to Storage' });
   });
 

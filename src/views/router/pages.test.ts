@@ -10,9 +10,7 @@ import { routeByName, routes } from '../../routes';
 import { AREA_PAGES, isBuilt, pageOf } from './pages';
 
 const VIEWS = path.resolve(import.meta.dirname, '..');
-const areaFolders = fs
-  .readdirSync(VIEWS)
-  .filter((folder) => folder !== 'router' && fs.existsSync(path.join(VIEWS, folder, 'pages.ts')));
+const areaFolders = fs.readdirSync(VIEWS).filter((folder) => folder !== 'router' && fs.existsSync(path.join(VIEWS, folder, 'pages.ts')));
 
 const registeredNames = AREA_PAGES.flatMap((pages) => Object.keys(pages));
 

@@ -46,9 +46,27 @@ export const AddPlateForm = ({ onAdded }: { onAdded: (text: string) => void }) =
       >
         {message && <Alert tone="danger">{message}</Alert>}
         <TextField label="Plate number" value={draft.number} onChange={(number) => set({ number })} error={errors.number} />
-        <TextField label="State or province" hint="Two letters: PA, ON." value={draft.state} onChange={(state) => set({ state })} error={errors.state} />
-        <FieldSelect label="Plate type" value={draft.type} onChange={(type) => set({ type })} choices={TransportPlateTypeValues.map((value) => ({ value, label: PLATE_TYPE_LABEL[value] }))} error={errors.type} />
-        <TextField label="Registration expires" type="date" value={draft.expiresOn} onChange={(expiresOn) => set({ expiresOn })} error={errors.expiresOn} />
+        <TextField
+          label="State or province"
+          hint="Two letters: PA, ON."
+          value={draft.state}
+          onChange={(state) => set({ state })}
+          error={errors.state}
+        />
+        <FieldSelect
+          label="Plate type"
+          value={draft.type}
+          onChange={(type) => set({ type })}
+          choices={TransportPlateTypeValues.map((value) => ({ value, label: PLATE_TYPE_LABEL[value] }))}
+          error={errors.type}
+        />
+        <TextField
+          label="Registration expires"
+          type="date"
+          value={draft.expiresOn}
+          onChange={(expiresOn) => set({ expiresOn })}
+          error={errors.expiresOn}
+        />
         <Button type="submit">Add plate</Button>
       </form>
     </Panel>

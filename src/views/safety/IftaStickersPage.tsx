@@ -36,7 +36,16 @@ const PER_PAGE = 50;
 // Its own chunk: the decals load first; the units list (and its dialog, VIN decoding) follows.
 const UnitsPanel = lazyView(() => import('./UnitsPanel').then((m) => m.UnitsPanel));
 const HEADER = ['Year', 'Number', 'Status', 'Unit', 'Issued', 'Returned', 'Destroyed', 'Destroyed because'] as const;
-const toRow = (d: DecalRow): CsvCell[] => [d.year, d.number, DECAL_STATUS_LABEL[d.status], d.unit?.unitNumber ?? '', d.issuedOn ?? '', d.returnedOn ?? '', d.destroyedOn ?? '', d.destroyedReason ?? ''];
+const toRow = (d: DecalRow): CsvCell[] => [
+  d.year,
+  d.number,
+  DECAL_STATUS_LABEL[d.status],
+  d.unit?.unitNumber ?? '',
+  d.issuedOn ?? '',
+  d.returnedOn ?? '',
+  d.destroyedOn ?? '',
+  d.destroyedReason ?? '',
+];
 
 type Open = { kind: 'assign' | 'return'; decal: DecalRow } | null;
 
@@ -85,7 +94,9 @@ const ReturnDialog = ({ decal, today, onClose }: { decal: DecalRow; today: strin
         if (!parsed.success) return fieldErrors(parsed.error);
         return giveBack({ id: decal.id, version: decal.version, returnedOn: parsed.data.returnedOn });
       }}
-      fields={(errors) => <TextField label="Returned on" type="date" value={returnedOn} onChange={setReturnedOn} error={errors.returnedOn} />}
+      fields={(errors) => (
+        <TextField label="Returned on" type="date" value={returnedOn} onChange={setReturnedOn} error={errors.returnedOn} />
+      )}
     />
   );
 };
@@ -99,7 +110,11 @@ export const IftaStickersPage = () => {
   const yearParam = Number.parseInt(new URLSearchParams(useSearch()).get('year') ?? '', 10);
   const year = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2100 ? yearParam : Number(today.slice(0, 4));
   const [page, setPage] = useState(1);
-  const [{ data, error, stale }, refetch] = useQuery({ query: IftaStickersQuery, variables: { year, first: PER_PAGE, page }, pause: !tenant });
+  const [{ data, error, stale }, refetch] = useQuery({
+    query: IftaStickersQuery,
+    variables: { year, first: PER_PAGE, page },
+    pause: !tenant,
+  });
   const [, create] = useMutation(IftaStickersCreateMutation);
   const [, destroy] = useMutation(IftaStickersDestroyMutation);
   const [number, setNumber] = useState('');
@@ -125,10 +140,16 @@ export const IftaStickersPage = () => {
   };
   const fetchPage = useCallback(
     async (target: number): Promise<CsvPage<DecalRow>> => {
-      const result = await client.query(IftaStickersQuery, { year, first: 100, page: target }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(IftaStickersQuery, { year, first: 100, page: target }, { requestPolicy: 'network-only' })
+        .toPromise();
       const list = result.data?.iftaDecals;
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: list.data.map((row) => getFragmentData(IftaDecalRowFragment, row)), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return {
+        rows: list.data.map((row) => getFragmentData(IftaDecalRowFragment, row)),
+        total: list.paginatorInfo.total,
+        hasMore: list.paginatorInfo.hasMorePages,
+      };
     },
     [client, year],
   );
@@ -146,7 +167,16 @@ export const IftaStickersPage = () => {
         loadingLabel="Loading decals…"
         empty={{ title: `No decals for ${year} yet`, body: 'Add the decals as they arrive from the base jurisdiction.' }}
         onPage={setPage}
-        actions={<CsvExport noun="decals" prefix={`ifta-decals-${year}`} header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.iftaDecals.paginatorInfo.total} />}
+        actions={
+          <CsvExport
+            noun="decals"
+            prefix={`ifta-decals-${year}`}
+            header={HEADER}
+            toRow={toRow}
+            fetchPage={fetchPage}
+            disabled={!data?.iftaDecals.paginatorInfo.total}
+          />
+        }
       >
         <div className="filter-row">
           <FieldSelect
@@ -191,7 +221,9 @@ export const IftaStickersPage = () => {
                     {decal.number}
                   </th>
                   <td>
-                    <Badge tone={decal.status === 'ASSIGNED' ? 'success' : decal.status === 'IN_STOCK' ? 'info' : 'neutral'}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
+                    <Badge tone={decal.status === 'ASSIGNED' ? 'success' : decal.status === 'IN_STOCK' ? 'info' : 'neutral'}>
+                      {DECAL_STATUS_LABEL[decal.status]}
+                    </Badge>
                   </td>
                   <td>{decal.unit?.unitNumber ?? '—'}</td>
                   <td>{decal.issuedOn ?? '—'}</td>
@@ -200,12 +232,20 @@ export const IftaStickersPage = () => {
                   <td>
                     <span className="button-row">
                       {(decal.status === 'IN_STOCK' || decal.status === 'RETURNED') && (
-                        <Button className="btn-small" aria-label={`Assign decal ${decal.number}`} onClick={() => setOpen({ kind: 'assign', decal })}>
+                        <Button
+                          className="btn-small"
+                          aria-label={`Assign decal ${decal.number}`}
+                          onClick={() => setOpen({ kind: 'assign', decal })}
+                        >
                           Assign
                         </Button>
                       )}
                       {decal.status === 'ASSIGNED' && (
-                        <Button className="btn-small" aria-label={`Return decal ${decal.number}`} onClick={() => setOpen({ kind: 'return', decal })}>
+                        <Button
+                          className="btn-small"
+                          aria-label={`Return decal ${decal.number}`}
+                          onClick={() => setOpen({ kind: 'return', decal })}
+                        >
                           Return
                         </Button>
                       )}
@@ -217,7 +257,11 @@ export const IftaStickersPage = () => {
                           confirmLabel="Destroy decal"
                           onConfirm={async () => {
                             const result = await destroy({ id: decal.id, version: decal.version, destroyedOn: today, reason: null });
-                            setNotice(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: `Decal ${decal.number} destroyed.` });
+                            setNotice(
+                              result.error
+                                ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                                : { tone: 'success', text: `Decal ${decal.number} destroyed.` },
+                            );
                           }}
                         />
                       )}

@@ -45,9 +45,7 @@ export const OpenIncidents = () => {
   const total = data?.accidentReports.paginatorInfo.total ?? 0;
   return (
     <section className="safety-section" aria-label="Open incidents">
-      <h2 className="safety-section-title">
-        Open incidents {mayRead && data && <span className="muted">({total})</span>}
-      </h2>
+      <h2 className="safety-section-title">Open incidents {mayRead && data && <span className="muted">({total})</span>}</h2>
       {!mayRead ? (
         <p className="muted">Accident and incident reports are for the safety and accident managers.</p>
       ) : error ? (

@@ -112,10 +112,17 @@ export const MissingPlateDialog = ({ plate, onClose, onDone }: PlateDialogProps)
       fields={(errors) => (
         <>
           <p>
-            Safety staff and admins get an alert, and the loss must be reported to the issuing state by the deadline shown on the plate. The plate
-            cannot go out again until it is found and checked in.
+            Safety staff and admins get an alert, and the loss must be reported to the issuing state by the deadline shown on the plate. The
+            plate cannot go out again until it is found and checked in.
           </p>
-          <TextField label="What happened" rows={3} maxLength={MISSING_REASON_MAX} value={reason} onChange={setReason} error={errors.reason} />
+          <TextField
+            label="What happened"
+            rows={3}
+            maxLength={MISSING_REASON_MAX}
+            value={reason}
+            onChange={setReason}
+            error={errors.reason}
+          />
         </>
       )}
     />

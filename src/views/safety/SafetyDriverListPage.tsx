@@ -21,7 +21,12 @@ const HEADER = ['Driver', 'Standing', 'Licence number', 'Licence class', 'Licenc
 
 const standingOf = (driver: DriverRow, today: string) =>
   driverStanding(
-    { licenceNumber: driver.licenceNumber, licenceExpiresOn: driver.licenceExpiresOn, medicalCardExpiresOn: driver.medicalCardExpiresOn, disqualified: driver.status === 'DISQUALIFIED' },
+    {
+      licenceNumber: driver.licenceNumber,
+      licenceExpiresOn: driver.licenceExpiresOn,
+      medicalCardExpiresOn: driver.medicalCardExpiresOn,
+      disqualified: driver.status === 'DISQUALIFIED',
+    },
     today,
   );
 const licenceOf = (driver: DriverRow, today: string) =>
@@ -58,7 +63,11 @@ export const SafetyDriverListPage = () => {
         .toPromise();
       const list = result.data?.drivers;
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: list.data.map((row) => getFragmentData(SafetyDriverRowFragment, row)), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return {
+        rows: list.data.map((row) => getFragmentData(SafetyDriverRowFragment, row)),
+        total: list.paginatorInfo.total,
+        hasMore: list.paginatorInfo.hasMorePages,
+      };
     },
     [client, expiringWithinDays],
   );
@@ -73,9 +82,21 @@ export const SafetyDriverListPage = () => {
       error={!data && error ? graphqlFailure(error).message : null}
       onRetry={() => refetch({ requestPolicy: 'network-only' })}
       loadingLabel="Loading drivers…"
-      empty={{ title: expiringOnly ? 'No driver has a document running out' : 'No drivers yet', body: expiringOnly ? 'Every licence and medical card is valid for more than 30 days.' : 'Drivers are added under Admin › Drivers.' }}
+      empty={{
+        title: expiringOnly ? 'No driver has a document running out' : 'No drivers yet',
+        body: expiringOnly ? 'Every licence and medical card is valid for more than 30 days.' : 'Drivers are added under Admin › Drivers.',
+      }}
       onPage={setPage}
-      actions={<CsvExport noun="drivers" prefix="driver-qualification" header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.drivers.paginatorInfo.total} />}
+      actions={
+        <CsvExport
+          noun="drivers"
+          prefix="driver-qualification"
+          header={HEADER}
+          toRow={toRow}
+          fetchPage={fetchPage}
+          disabled={!data?.drivers.paginatorInfo.total}
+        />
+      }
     >
       <Checkbox
         label={`Only drivers with a document expiring within ${WARN_DAYS} days (or expired)`}
@@ -111,7 +132,9 @@ export const SafetyDriverListPage = () => {
                     <Badge tone={standing.tone}>{standing.words}</Badge>
                   </td>
                   <td>
-                    {driver.licenceNumber ? `${driver.licenceState ?? ''} ${driver.licenceNumber} · class ${driver.licenceClass?.replace('_', ' ') ?? 'none'} · ` : ''}
+                    {driver.licenceNumber
+                      ? `${driver.licenceState ?? ''} ${driver.licenceNumber} · class ${driver.licenceClass?.replace('_', ' ') ?? 'none'} · `
+                      : ''}
                     {licence.words}
                   </td>
                   <td>{medical.words}</td>

@@ -66,7 +66,11 @@ export const SafetyOverviewPage = () => {
   return (
     <Panel title="Safety overview" description={<p>What runs out within {WARN_DAYS} days, or already has, and what is missing.</p>}>
       <div className="safety-grid">
-        <Section title="Expiring licences" empty="No licence runs out within 30 days." items={driverItems('Licence', (d) => d.licenceExpiresOn)} />
+        <Section
+          title="Expiring licences"
+          empty="No licence runs out within 30 days."
+          items={driverItems('Licence', (d) => d.licenceExpiresOn)}
+        />
         <Section
           title="Expiring medical cards"
           empty="No medical card runs out within 30 days."

@@ -22,7 +22,12 @@ import type { CsvPage } from '../ui/usePagedCsv';
 import { PLATE_STATUS_LABEL, PLATE_STATUS_TONE, PLATE_TYPE_LABEL } from './labels';
 import { AddPlateForm } from './AddPlateForm';
 import { AssignPlateDialog, CheckInPlateDialog, MissingPlateDialog } from './PlateDialogs';
-import { PlateAssignmentFragment, PlateRowFragment, TransportPlatesDestroyMutation, TransportPlatesQuery } from './TransportPlatesPage.graphql';
+import {
+  PlateAssignmentFragment,
+  PlateRowFragment,
+  TransportPlatesDestroyMutation,
+  TransportPlatesQuery,
+} from './TransportPlatesPage.graphql';
 
 const PER_PAGE = 50;
 const HEADER = ['State', 'Number', 'Type', 'Expires', 'Status', 'Leg', 'VIN', 'Driver', 'Out', 'Report by', 'Missing because'] as const;
@@ -30,7 +35,9 @@ const HEADER = ['State', 'Number', 'Type', 'Expires', 'Status', 'Leg', 'VIN', 'D
 type Open = { kind: 'assign' | 'checkIn' | 'missing'; plate: PlateRow } | null;
 
 const readStatuses = (search: string): TransportPlateStatus[] =>
-  (new URLSearchParams(search).get('status') ?? '').split(',').filter((s): s is TransportPlateStatus => (TransportPlateStatusValues as readonly string[]).includes(s));
+  (new URLSearchParams(search).get('status') ?? '')
+    .split(',')
+    .filter((s): s is TransportPlateStatus => (TransportPlateStatusValues as readonly string[]).includes(s));
 
 /** /safety/transport-plates: the plates with their status, out on which leg, the missing ones' deadlines, and the log. */
 export const TransportPlatesPage = () => {
@@ -52,23 +59,35 @@ export const TransportPlatesPage = () => {
     .flatMap((plate) => plate.assignments.map((row) => ({ plate, row: getFragmentData(PlateAssignmentFragment, row) })))
     .sort((a, b) => b.row.outAt.localeCompare(a.row.outAt));
 
-  const toRow = useCallback(
-    (plate: PlateRow): CsvCell[] => {
-      const current = getFragmentData(PlateAssignmentFragment, plate.current);
-      return [
-        plate.state, plate.number, PLATE_TYPE_LABEL[plate.type], plate.expiresOn ?? '', PLATE_STATUS_LABEL[plate.status], current?.leg?.number ?? '',
-        current?.vin ?? '', current?.driver?.fullName ?? '', current?.outAt ?? '', plate.reportDueOn ?? '', plate.missingReason ?? '',
-      ];
-    },
-    [],
-  );
+  const toRow = useCallback((plate: PlateRow): CsvCell[] => {
+    const current = getFragmentData(PlateAssignmentFragment, plate.current);
+    return [
+      plate.state,
+      plate.number,
+      PLATE_TYPE_LABEL[plate.type],
+      plate.expiresOn ?? '',
+      PLATE_STATUS_LABEL[plate.status],
+      current?.leg?.number ?? '',
+      current?.vin ?? '',
+      current?.driver?.fullName ?? '',
+      current?.outAt ?? '',
+      plate.reportDueOn ?? '',
+      plate.missingReason ?? '',
+    ];
+  }, []);
   const fetchPage = useCallback(
     async (target: number): Promise<CsvPage<PlateRow>> => {
       const status = statusKey ? (statusKey.split(',') as TransportPlateStatus[]) : null;
-      const result = await client.query(TransportPlatesQuery, { status, first: 100, page: target }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(TransportPlatesQuery, { status, first: 100, page: target }, { requestPolicy: 'network-only' })
+        .toPromise();
       const list = result.data?.transportPlates;
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: list.data.map((row) => getFragmentData(PlateRowFragment, row)), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return {
+        rows: list.data.map((row) => getFragmentData(PlateRowFragment, row)),
+        total: list.paginatorInfo.total,
+        hasMore: list.paginatorInfo.hasMorePages,
+      };
     },
     [client, statusKey],
   );
@@ -90,10 +109,24 @@ export const TransportPlatesPage = () => {
         loadingLabel="Loading plates…"
         empty={{
           title: statuses.length > 0 ? 'No plate has this status' : 'No transport plates yet',
-          body: statuses.length > 0 ? <Link href="/safety/transport-plates">Show every plate</Link> : 'Add the plates the operator holds below.',
+          body:
+            statuses.length > 0 ? (
+              <Link href="/safety/transport-plates">Show every plate</Link>
+            ) : (
+              'Add the plates the operator holds below.'
+            ),
         }}
         onPage={setPage}
-        actions={<CsvExport noun="plates" prefix="transport-plates" header={HEADER} toRow={toRow} fetchPage={fetchPage} disabled={!data?.transportPlates.paginatorInfo.total} />}
+        actions={
+          <CsvExport
+            noun="plates"
+            prefix="transport-plates"
+            header={HEADER}
+            toRow={toRow}
+            fetchPage={fetchPage}
+            disabled={!data?.transportPlates.paginatorInfo.total}
+          />
+        }
       >
         <ToggleChips
           legend="Status"
@@ -143,8 +176,9 @@ export const TransportPlatesPage = () => {
                     <td>
                       {current ? (
                         <>
-                          Leg {current.leg ? <Link href={`/order-legs/${current.leg.id}`}>{current.leg.number}</Link> : '—'} · <span className="mono">{current.vin ?? 'no VIN'}</span> ·{' '}
-                          {current.driver?.fullName ?? 'no driver'} · out {when(current.outAt)}
+                          Leg {current.leg ? <Link href={`/order-legs/${current.leg.id}`}>{current.leg.number}</Link> : '—'} ·{' '}
+                          <span className="mono">{current.vin ?? 'no VIN'}</span> · {current.driver?.fullName ?? 'no driver'} · out{' '}
+                          {when(current.outAt)}
                         </>
                       ) : (
                         '—'
@@ -153,17 +187,30 @@ export const TransportPlatesPage = () => {
                     <td>
                       <span className="button-row">
                         {plate.status === 'IN_HOUSE' && (
-                          <Button className="btn-small" aria-label={`Send plate ${label} out`} onClick={() => setOpen({ kind: 'assign', plate })}>
+                          <Button
+                            className="btn-small"
+                            aria-label={`Send plate ${label} out`}
+                            onClick={() => setOpen({ kind: 'assign', plate })}
+                          >
                             Send out
                           </Button>
                         )}
                         {(plate.status === 'ASSIGNED' || plate.status === 'MISSING') && (
-                          <Button className="btn-small" aria-label={`Check plate ${label} in`} onClick={() => setOpen({ kind: 'checkIn', plate })}>
+                          <Button
+                            className="btn-small"
+                            aria-label={`Check plate ${label} in`}
+                            onClick={() => setOpen({ kind: 'checkIn', plate })}
+                          >
                             {plate.status === 'MISSING' ? 'Found: check in' : 'Check in'}
                           </Button>
                         )}
                         {(plate.status === 'IN_HOUSE' || plate.status === 'ASSIGNED') && (
-                          <Button className="btn-small" variant="danger" aria-label={`Mark plate ${label} missing`} onClick={() => setOpen({ kind: 'missing', plate })}>
+                          <Button
+                            className="btn-small"
+                            variant="danger"
+                            aria-label={`Mark plate ${label} missing`}
+                            onClick={() => setOpen({ kind: 'missing', plate })}
+                          >
                             Mark missing
                           </Button>
                         )}
@@ -175,7 +222,11 @@ export const TransportPlatesPage = () => {
                             confirmLabel="Void plate"
                             onConfirm={async () => {
                               const result = await destroy({ id: plate.id, version: plate.version });
-                              setNotice(result.error ? { tone: 'danger', text: graphqlFailure(result.error).message } : { tone: 'success', text: `Plate ${label} voided.` });
+                              setNotice(
+                                result.error
+                                  ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                                  : { tone: 'success', text: `Plate ${label} voided.` },
+                              );
                             }}
                           />
                         )}

@@ -30,7 +30,11 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
   const [, create] = useMutation(UnitsPanelCreateMutation);
   const [, update] = useMutation(UnitsPanelUpdateMutation);
   const set = (patch: Partial<UnitFormValues>) => setValues((previous) => ({ ...previous, ...patch }));
-  const text = (name: keyof UnitFormValues) => ({ value: values[name], onChange: (value: string) => set({ [name]: value }), autoComplete: 'off' });
+  const text = (name: keyof UnitFormValues) => ({
+    value: values[name],
+    onChange: (value: string) => set({ [name]: value }),
+    autoComplete: 'off',
+  });
   return (
     <SafetyDialog
       title={unit ? `Edit unit ${unit.unitNumber}` : 'New unit'}
@@ -73,7 +77,13 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
           <TextField label="Make" {...text('make')} error={errors.make} />
           <TextField label="Model" {...text('model')} error={errors.model} />
           <TextField label="Plate" {...text('plate')} error={errors.plate} />
-          <TextField label="Plate state or province" maxLength={2} hint="Two letters, e.g. PA or ON." {...text('plateState')} error={errors.plateState} />
+          <TextField
+            label="Plate state or province"
+            maxLength={2}
+            hint="Two letters, e.g. PA or ON."
+            {...text('plateState')}
+            error={errors.plateState}
+          />
           <TextField label="Axles" required inputMode="numeric" {...text('axles')} error={errors.axles} />
           <TextField label="Gross weight (lb)" required inputMode="numeric" {...text('grossWeightLb')} error={errors.grossWeightLb} />
           <TextField
@@ -100,7 +110,11 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
             }}
             placeholder="No driver"
             choices={[
-              ...(chosenDriver && chosenDriver.value === values.driverId && !driverChoices.some((choice) => choice.value === chosenDriver.value) ? [chosenDriver] : []),
+              ...(chosenDriver &&
+              chosenDriver.value === values.driverId &&
+              !driverChoices.some((choice) => choice.value === chosenDriver.value)
+                ? [chosenDriver]
+                : []),
               ...driverChoices,
             ]}
             error={errors.driverId}

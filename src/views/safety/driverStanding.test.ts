@@ -9,7 +9,10 @@ describe('driver standing', () => {
     expect(documentStanding('licence', null, TODAY)).toMatchObject({ tone: 'danger', words: 'No licence on file' });
     expect(documentStanding('licence', '2026-11-20', TODAY)).toMatchObject({ tone: 'danger', words: 'Expired on 2026-11-20' });
     expect(documentStanding('licence', '2026-11-24', TODAY)).toMatchObject({ tone: 'warning', words: 'Expires today' });
-    expect(documentStanding('licence', '2026-12-06', TODAY)).toMatchObject({ tone: 'warning', words: 'Expires on 2026-12-06 (in 12 days)' });
+    expect(documentStanding('licence', '2026-12-06', TODAY)).toMatchObject({
+      tone: 'warning',
+      words: 'Expires on 2026-12-06 (in 12 days)',
+    });
     expect(documentStanding('licence', '2027-12-06', TODAY)).toMatchObject({ tone: 'success', words: 'Valid until 2027-12-06' });
   });
 

@@ -26,7 +26,9 @@ export type DriverStandingFacts = {
 /** The driver's standing in one phrase: "Disqualified", "Not qualified", "Qualified, documents expiring" or "Qualified". */
 export const driverStanding = (driver: DriverStandingFacts, today: string): { tone: DocumentStanding['tone']; words: string } => {
   if (driver.disqualified) return { tone: 'danger', words: 'Disqualified' };
-  const licence = driver.licenceNumber?.trim() ? documentStanding('licence', driver.licenceExpiresOn, today) : documentStanding('licence', null, today);
+  const licence = driver.licenceNumber?.trim()
+    ? documentStanding('licence', driver.licenceExpiresOn, today)
+    : documentStanding('licence', null, today);
   const medical = documentStanding('medical card', driver.medicalCardExpiresOn, today);
   if (licence.tone === 'danger' || medical.tone === 'danger') return { tone: 'danger', words: 'Not qualified' };
   if (licence.soon || medical.soon) return { tone: 'warning', words: 'Qualified, documents expiring' };

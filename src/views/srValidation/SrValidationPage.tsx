@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { SR_CATEGORIES, SR_CATEGORY_LABELS, SR_LIST_LIMITS, type SrCategory, type SrValidationAnswer } from '../../domain/storage/srValidation';
+import {
+  SR_CATEGORIES,
+  SR_CATEGORY_LABELS,
+  SR_LIST_LIMITS,
+  type SrCategory,
+  type SrValidationAnswer,
+} from '../../domain/storage/srValidation';
 import { ApiError } from '../../http/errors';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { FacilityPicker } from '../pickers/FacilityPicker';
@@ -44,7 +50,14 @@ const CountsChart = ({ counts }: { counts: SrValidationAnswer['counts'] }) => {
             <text x="0" y="18" fontSize="13" fill="currentColor">
               {SR_CATEGORY_LABELS[category]}
             </text>
-            <rect x="210" y="5" height="16" rx="3" width={Math.max(counts[category] > 0 ? 2 : 0, (counts[category] / most) * 300)} fill={BAR_TONE[category]} />
+            <rect
+              x="210"
+              y="5"
+              height="16"
+              rx="3"
+              width={Math.max(counts[category] > 0 ? 2 : 0, (counts[category] / most) * 300)}
+              fill={BAR_TONE[category]}
+            />
             <text x={216 + (counts[category] / most) * 300} y="18" fontSize="13" fill="currentColor">
               {counts[category].toLocaleString()}
             </text>
@@ -70,7 +83,9 @@ const CategoryTable = ({ category, answer }: { category: SrCategory; answer: SrV
   return (
     <Panel
       title={`${SR_CATEGORY_LABELS[category]} (${total.toLocaleString()})`}
-      description={total > rows.length ? <p className="muted">The first {rows.length} are shown; the download has all of them.</p> : undefined}
+      description={
+        total > rows.length ? <p className="muted">The first {rows.length} are shown; the download has all of them.</p> : undefined
+      }
     >
       {rows.length === 0 ? (
         <p className="muted">None.</p>
@@ -136,8 +151,9 @@ export const SrValidationPage = () => {
     }
     setRun({ state: 'sending', loaded: 0, total: file?.size ?? pasted.length });
     try {
-      const answer = await reconcileList({ tenantId: tenant.id, clientId, facilityId: facilityId || null, list: file ?? pasted }, (loaded, total) =>
-        setRun(loaded >= total && total > 0 ? { state: 'reconciling' } : { state: 'sending', loaded, total }),
+      const answer = await reconcileList(
+        { tenantId: tenant.id, clientId, facilityId: facilityId || null, list: file ?? pasted },
+        (loaded, total) => setRun(loaded >= total && total > 0 ? { state: 'reconciling' } : { state: 'sending', loaded, total }),
       );
       setRun({ state: 'done', answer });
     } catch (error) {
@@ -145,7 +161,9 @@ export const SrValidationPage = () => {
       setRun({
         state: 'failed',
         message:
-          failure?.status === 404 ? 'That client or facility was not found in this tenant.' : (failure?.message ?? 'The list could not be sent. Check the connection and try again.'),
+          failure?.status === 404
+            ? 'That client or facility was not found in this tenant.'
+            : (failure?.message ?? 'The list could not be sent. Check the connection and try again.'),
         errors: failure?.errors ?? {},
       });
     }
@@ -157,8 +175,8 @@ export const SrValidationPage = () => {
         title="SR validation tool"
         description={
           <p>
-            Check a client's list of stored vehicles against the vehicles on site in Legwork. The list needs a VIN column (a stock number and a
-            facility column are used when present); a column of VINs can be pasted as it is.
+            Check a client's list of stored vehicles against the vehicles on site in Legwork. The list needs a VIN column (a stock number
+            and a facility column are used when present); a column of VINs can be pasted as it is.
           </p>
         }
       >
@@ -188,7 +206,13 @@ export const SrValidationPage = () => {
                 hint={`A CSV file up to ${MAX_MB} MB and ${SR_LIST_LIMITS.maxRows.toLocaleString()} vehicles.`}
                 onFiles={(files) => setFile(files[0] ?? null)}
               />
-              <TextField label="Or paste the list" hint="VINs one per line, or CSV rows with a header." rows={6} value={pasted} onChange={setPasted} />
+              <TextField
+                label="Or paste the list"
+                hint="VINs one per line, or CSV rows with a header."
+                rows={6}
+                value={pasted}
+                onChange={setPasted}
+              />
             </>
           )}
           {errors.file && (
@@ -226,8 +250,8 @@ export const SrValidationPage = () => {
             }
             description={
               <p>
-                {run.answer.listRows.toLocaleString()} rows in the list, {run.answer.recordsOnSite.toLocaleString()} of the client's vehicles on
-                site.
+                {run.answer.listRows.toLocaleString()} rows in the list, {run.answer.recordsOnSite.toLocaleString()} of the client's
+                vehicles on site.
               </p>
             }
           >

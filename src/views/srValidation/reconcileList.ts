@@ -30,9 +30,13 @@ export const reconcileList = async (input: ReconcileInput, onProgress: UploadPro
     },
     body: input.list,
   });
-  const body = (await response.json().catch(() => null)) as (SrValidationAnswer & { message?: string; errors?: Record<string, string[]> }) | null;
+  const body = (await response.json().catch(() => null)) as
+    | (SrValidationAnswer & { message?: string; errors?: Record<string, string[]> })
+    | null;
   if (!response.ok || !body) {
-    const message = body?.message ?? (response.status === 419 ? 'Your session has expired: sign in again.' : `The check failed (HTTP ${response.status}).`);
+    const message =
+      body?.message ??
+      (response.status === 419 ? 'Your session has expired: sign in again.' : `The check failed (HTTP ${response.status}).`);
     throw new ApiError(response.status, message, body?.errors ?? {});
   }
   return body;

@@ -60,4 +60,3 @@ export const ClosureForm = ({ facilityId }: { facilityId: string }) => {
     </form>
   );
 };
-

@@ -86,4 +86,3 @@ export const ContactForm = ({ facilityId, contact, onDone }: ContactFormProps) =
     </form>
   );
 };
-

@@ -53,7 +53,11 @@ export const FacilityContacts = ({ facility: source }: { facility: FragmentType<
   };
 
   return (
-    <Panel title="Contacts" className="panel-wide" actions={editing === null && <Button onClick={() => setEditing('new')}>New contact</Button>}>
+    <Panel
+      title="Contacts"
+      className="panel-wide"
+      actions={editing === null && <Button onClick={() => setEditing('new')}>New contact</Button>}
+    >
       {message && <Alert tone="danger">{message}</Alert>}
       {editing === 'new' && <ContactForm facilityId={facility.id} contact={null} onDone={() => setEditing(null)} />}
       {contacts.length === 0 ? (
@@ -67,7 +71,8 @@ export const FacilityContacts = ({ facility: source }: { facility: FragmentType<
               </li>
             ) : (
               <li key={contact.id}>
-                <Badge tone={contact.kind === 'EMERGENCY' ? 'danger' : 'neutral'}>{CONTACT_KIND_LABEL[contact.kind]}</Badge> <strong>{contact.name}</strong>
+                <Badge tone={contact.kind === 'EMERGENCY' ? 'danger' : 'neutral'}>{CONTACT_KIND_LABEL[contact.kind]}</Badge>{' '}
+                <strong>{contact.name}</strong>
                 {contact.phone && (
                   <>
                     {' · '}
@@ -81,7 +86,12 @@ export const FacilityContacts = ({ facility: source }: { facility: FragmentType<
                   </>
                 )}{' '}
                 <span className="button-row">
-                  <Button className="btn-small" aria-label={`Edit ${contact.name}`} onClick={() => setEditing(contact.id)} disabled={editing !== null}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Edit ${contact.name}`}
+                    onClick={() => setEditing(contact.id)}
+                    disabled={editing !== null}
+                  >
                     Edit
                   </Button>
                   <ConfirmButton

@@ -45,7 +45,6 @@ const RemoveStorageClosureMutation = graphql(`
   }
 `);
 
-
 export type FacilityHoursProps = { facility: FragmentType<typeof FacilityHoursFragment>; refetch: () => void };
 
 /** /storage/facilities/:id/hours: the hours of each weekday, and the whole days the facility is closed (holidays). */

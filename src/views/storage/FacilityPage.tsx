@@ -15,7 +15,11 @@ import { onSiteHref } from './recordsView';
 
 /** /storage/facilities/:id and its tabs: one layout (the facility's name and address, the tab links) whose content follows the route. */
 export const FacilityPage = ({ route, params }: PageProps) => {
-  const { record: source, placeholder, refetch } = useRecordQuery({
+  const {
+    record: source,
+    placeholder,
+    refetch,
+  } = useRecordQuery({
     query: StorageFacilityQuery,
     id: params.id,
     pick: (data) => data.storageFacility,
@@ -49,17 +53,26 @@ export const FacilityPage = ({ route, params }: PageProps) => {
     <div className="record">
       <RecordHeader title={facility.name} badges={null}>
         <p className="muted">
-          {[location.address1, location.address2, `${location.city}, ${location.stateProvince} ${location.postalCode}`].filter(Boolean).join(', ')}
+          {[location.address1, location.address2, `${location.city}, ${location.stateProvince} ${location.postalCode}`]
+            .filter(Boolean)
+            .join(', ')}
           {location.contactName && ` · ${location.contactName}`}
           {location.contactPhone && ` ${location.contactPhone}`}
         </p>
         <p>
           <Link href={onSiteHref(facility.id)}>{`${facility.onSite} vehicle${facility.onSite === 1 ? '' : 's'} on site`}</Link>
           {' · '}
-          <Link href={`/storage/records?facility=${facility.id}`}>Its records</Link> · <Link href={`/storage?facility=${facility.id}`}>Its occupancy</Link>
+          <Link href={`/storage/records?facility=${facility.id}`}>Its records</Link> ·{' '}
+          <Link href={`/storage?facility=${facility.id}`}>Its occupancy</Link>
         </p>
       </RecordHeader>
-      <TabNav label={`Facility ${facility.name}`} base={`/storage/facilities/${facility.id}`} baseName={FACILITY_BASE_ROUTE} current={route.name} tabs={FACILITY_TABS} />
+      <TabNav
+        label={`Facility ${facility.name}`}
+        base={`/storage/facilities/${facility.id}`}
+        baseName={FACILITY_BASE_ROUTE}
+        current={route.name}
+        tabs={FACILITY_TABS}
+      />
       <div className="record-body page-grid">{body()}</div>
     </div>
   );

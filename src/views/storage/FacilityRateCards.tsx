@@ -85,7 +85,12 @@ export const FacilityRateCards = ({ facility: source, refetch }: FacilityRateCar
                 {card.monthlyCap === null ? 'no monthly cap' : `at most ${money(card.monthlyCap)} a month`}
                 {card.billClosedDays ? ', closed days billed. ' : ', closed days not billed. '}
                 <span className="button-row">
-                  <Button className="btn-small" aria-label={`Edit ${cardName(card)}`} onClick={() => setEditing(card.id)} disabled={editing !== null}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Edit ${cardName(card)}`}
+                    onClick={() => setEditing(card.id)}
+                    disabled={editing !== null}
+                  >
                     Edit
                   </Button>
                   <ConfirmButton

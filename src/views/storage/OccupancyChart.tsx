@@ -45,8 +45,8 @@ export const OccupancyChart = ({ facility, days, today, locale }: OccupancyChart
         )}
       </svg>
       <figcaption className="muted">
-        <Key colour={SPACE} /> Vehicles on site <Key colour={FULL} /> No space left{layout.capacityY !== null && ' · dashed line: capacity'} · today in
-        blue
+        <Key colour={SPACE} /> Vehicles on site <Key colour={FULL} /> No space left{layout.capacityY !== null && ' · dashed line: capacity'}{' '}
+        · today in blue
       </figcaption>
       <div className="visually-hidden">
         <table>

@@ -92,8 +92,21 @@ export const RateCardForm = ({ facilityId, card, onDone, refetch }: RateCardForm
       />
       <TextField label="Daily rate" inputMode="decimal" value={dailyRate} onChange={setDailyRate} error={errors.dailyRate} />
       <TextField label="Free days" inputMode="numeric" value={freeDays} onChange={setFreeDays} error={errors.freeDays} />
-      <TextField label="Minimum charge" inputMode="decimal" value={minimumCharge} onChange={setMinimumCharge} error={errors.minimumCharge} />
-      <TextField label="Monthly cap" hint="Leave empty for no cap." inputMode="decimal" value={monthlyCap} onChange={setMonthlyCap} error={errors.monthlyCap} />
+      <TextField
+        label="Minimum charge"
+        inputMode="decimal"
+        value={minimumCharge}
+        onChange={setMinimumCharge}
+        error={errors.minimumCharge}
+      />
+      <TextField
+        label="Monthly cap"
+        hint="Leave empty for no cap."
+        inputMode="decimal"
+        value={monthlyCap}
+        onChange={setMonthlyCap}
+        error={errors.monthlyCap}
+      />
       <Checkbox label="Bill the facility's closed days" checked={billClosedDays} onChange={setBillClosedDays} />
       <div className="button-row">
         <Button type="submit" variant="primary" busy={creating || updating}>
@@ -104,4 +117,3 @@ export const RateCardForm = ({ facilityId, card, onDone, refetch }: RateCardForm
     </form>
   );
 };
-

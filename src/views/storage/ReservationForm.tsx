@@ -100,7 +100,13 @@ export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserv
     <Dialog title="Reserve a space" onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
         {message && <Alert tone="danger">{message}</Alert>}
-        <FacilityPicker label="Facility" value={facilityId} onChange={setFacilityId} placeholder="Choose a facility" error={errors.facilityId} />
+        <FacilityPicker
+          label="Facility"
+          value={facilityId}
+          onChange={setFacilityId}
+          placeholder="Choose a facility"
+          error={errors.facilityId}
+        />
         <VehiclePicker vehicle={vehicle} onPick={pickVehicle} error={errors.vehicleId} />
         <ClientPicker
           label="Client"

@@ -16,7 +16,14 @@ export const StayFields = ({ stay, onChange, errors }: StayFieldsProps) => {
   return (
     <>
       {from !== undefined && (
-        <DateInput label="From" value={from} onChange={(reservedFrom) => onChange({ reservedFrom })} {...dates} error={errors.reservedFrom} required />
+        <DateInput
+          label="From"
+          value={from}
+          onChange={(reservedFrom) => onChange({ reservedFrom })}
+          {...dates}
+          error={errors.reservedFrom}
+          required
+        />
       )}
       <DateInput
         label={from === undefined ? 'Reserved to' : 'To'}

@@ -15,7 +15,8 @@ import { storageFailureMessage } from './storageFailure';
 /** The events that ask something first: a reason (problem, cancel), or where the vehicle and its keys are (check-in). */
 export const STORAGE_DIALOG_EVENTS = ['CHECK_IN', 'CANCEL', 'REPORT_PROBLEM'] as const;
 export type StorageDialogEvent = (typeof STORAGE_DIALOG_EVENTS)[number];
-export const isStorageDialogEvent = (event: StorageRecordEvent): event is StorageDialogEvent => (STORAGE_DIALOG_EVENTS as readonly string[]).includes(event);
+export const isStorageDialogEvent = (event: StorageRecordEvent): event is StorageDialogEvent =>
+  (STORAGE_DIALOG_EVENTS as readonly string[]).includes(event);
 
 export type StorageEventDialogProps = {
   event: StorageDialogEvent;
@@ -40,7 +41,12 @@ export const StorageEventDialog = ({ event, record, busy, onSubmit, onClose }: S
     submitted.preventDefault();
     const values =
       event === 'CHECK_IN'
-        ? { spot: spot || null, keyTag: keyTag || null, keyCount: keyCount.trim() === '' ? null : Number(keyCount), lockBoxSlot: lockBoxSlot || null }
+        ? {
+            spot: spot || null,
+            keyTag: keyTag || null,
+            keyCount: keyCount.trim() === '' ? null : Number(keyCount),
+            lockBoxSlot: lockBoxSlot || null,
+          }
         : { reason };
     const required = storageEventInputSchema(STORAGE_RECORD_EVENT_BY_NAME[event])?.safeParse(values);
     if (required && !required.success) return setErrors(fieldErrors(required.error));
@@ -80,4 +86,3 @@ export const StorageEventDialog = ({ event, record, busy, onSubmit, onClose }: S
     </Dialog>
   );
 };
-

@@ -43,7 +43,11 @@ export const StorageFacilitiesPage = () => {
 
   return (
     <div className="page-grid">
-      <Panel title="Storage facilities" className="panel-wide" description={<p>A facility is a location of type Storage (Admin, Locations).</p>}>
+      <Panel
+        title="Storage facilities"
+        className="panel-wide"
+        description={<p>A facility is a location of type Storage (Admin, Locations).</p>}
+      >
         <SearchBox label="Search facilities" hint="Part of the name, the city or the state." value={view.q} onSearch={onSearch} />
       </Panel>
       <div className="panel-wide">
@@ -58,7 +62,11 @@ export const StorageFacilitiesPage = () => {
           loadingLabel="Loading facilities…"
           empty={{
             title: view.q ? 'No facility matches this search' : 'No storage facilities yet',
-            body: view.q ? <Link href="/storage/facilities">Show every facility</Link> : 'Add a location of type Storage under Admin, Locations.',
+            body: view.q ? (
+              <Link href="/storage/facilities">Show every facility</Link>
+            ) : (
+              'Add a location of type Storage under Admin, Locations.'
+            ),
           }}
           onPage={(page) => navigate(hrefOf({ ...view, page }))}
         >

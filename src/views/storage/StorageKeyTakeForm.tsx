@@ -63,4 +63,3 @@ export const StorageKeyTakeForm = ({ recordId, keyTag, onDone }: StorageKeyTakeF
     </form>
   );
 };
-

@@ -45,7 +45,11 @@ export type StorageRecordActionsProps = { record: FragmentType<typeof StorageRec
  */
 export const StorageRecordActions = ({ record: source, refetch }: StorageRecordActionsProps) => {
   const record = getFragmentData(StorageRecordActionsFragment, source);
-  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<StorageRecordEvent, StorageTransitionInput, VariablesOf<typeof TransitionStorageRecordMutation>>(TransitionStorageRecordMutation, record, {
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<
+    StorageRecordEvent,
+    StorageTransitionInput,
+    VariablesOf<typeof TransitionStorageRecordMutation>
+  >(TransitionStorageRecordMutation, record, {
     labelOf: (event) => STORAGE_EVENT_LABEL[event],
     failureMessage: (failure) => storageFailureMessage(failure, 'storage record'),
     refetch,

@@ -22,7 +22,13 @@ import { StorageRecordForm } from './StorageRecordForm';
 import { StorageRecordKeys } from './StorageRecordKeys';
 import { StorageRecordChangedSubscription, StorageRecordDetailFragment, StorageRecordQuery } from './StorageRecordView.graphql';
 
-type Report = { id: string; number: string; status: keyof typeof REPORT_STATUS_LABEL; capturedAt: string; orderLeg: { id: string; number: string } } | null;
+type Report = {
+  id: string;
+  number: string;
+  status: keyof typeof REPORT_STATUS_LABEL;
+  capturedAt: string;
+  orderLeg: { id: string; number: string };
+} | null;
 
 /** A check-in or check-out report, linked to its leg's condition reports (where staff read it in full). */
 const ReportLink = ({ report, dateTime }: { report: Report; dateTime: (iso: string) => string }) =>
@@ -49,7 +55,12 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
   const dateTime = useDateTimeFormat();
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [{ data, error }, reexecute] = useQuery({ query: StorageRecordQuery, variables: { id }, pause: !tenant, requestPolicy: 'cache-and-network' });
+  const [{ data, error }, reexecute] = useQuery({
+    query: StorageRecordQuery,
+    variables: { id },
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
   useSubscription({ query: StorageRecordChangedSubscription, pause: !tenant });
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const source = data?.storageRecord;
@@ -93,58 +104,60 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
         </h2>
         <div className="panel-actions">{close}</div>
       </header>
-        <StorageRecordActions record={record} refetch={refetch} />
-        {record.status === 'PROBLEM' && record.problemReason && (
-          <p>
-            <strong>Problem:</strong> {record.problemReason}
-            {record.problemFrom && <span className="muted">{` (was ${STORAGE_STATUS_LABEL[record.problemFrom].toLowerCase()})`}</span>}
-          </p>
-        )}
-        {record.status === 'CANCELLED' && record.cancelReason && (
-          <p>
-            <strong>Cancelled:</strong> {record.cancelReason}
-          </p>
-        )}
-        <dl className="details details-grid">
-          <DetailsRow term="Facility">
-            <Link href={`/storage/facilities/${record.facility.id}`}>{record.facility.name}</Link>
-          </DetailsRow>
-          <DetailsRow term="Client">{record.client?.displayName ?? '—'}</DetailsRow>
-          <DetailsRow term="Vehicle">
-            {record.vehicle ? <Link href={`/admin/vehicles/${record.vehicle.id}`}>{vehicleName(record.vehicle)}</Link> : '—'}
-            {(record.vehicle?.vin ?? record.vin) && <div className="muted">{`VIN ${record.vehicle?.vin ?? record.vin}`}</div>}
-            {record.vehicle?.plate && <div className="muted">{`Plate ${record.vehicle.plate}${record.vehicle.plateState ? ` (${record.vehicle.plateState})` : ''}`}</div>}
-          </DetailsRow>
-          <DetailsRow term="Order and leg">
-            {record.order ? <Link href={`/orders/${record.order.id}`}>{record.order.number}</Link> : '—'}
-            {record.leg && (
-              <>
-                {' · '}
-                <Link href={`/order-legs/${record.leg.id}`}>{record.leg.number}</Link>
-              </>
-            )}
-          </DetailsRow>
-          <DetailsRow term="Storage type">{STORAGE_TYPE_LABEL[record.storageType]}</DetailsRow>
-          <DetailsRow term="Movement">{MOVEMENT_KIND_LABEL[record.movementKind]}</DetailsRow>
-          <DetailsRow term="Reserved">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</DetailsRow>
-          <DetailsRow term="Spot">{record.spot ?? '—'}</DetailsRow>
-          <DetailsRow term="Checked in">{record.checkedInAt ? dateTime(record.checkedInAt) : '—'}</DetailsRow>
-          <DetailsRow term="Checked out">{record.checkedOutAt ? dateTime(record.checkedOutAt) : '—'}</DetailsRow>
-          <DetailsRow term="Check-in report">
-            <ReportLink report={record.checkInReport} dateTime={dateTime} />
-          </DetailsRow>
-          <DetailsRow term="Check-out report">
-            <ReportLink report={record.checkOutReport} dateTime={dateTime} />
-          </DetailsRow>
-          {record.notes && <DetailsRow term="Notes">{record.notes}</DetailsRow>}
-        </dl>
-        {editing ? (
-          <StorageRecordForm record={record} onDone={() => setEditing(false)} refetch={refetch} />
-        ) : (
-          <Button onClick={() => setEditing(true)}>Edit spot, keys and notes</Button>
-        )}
-        <StorageRecordCharge record={record} />
-        <StorageRecordKeys record={record} refetch={refetch} />
+      <StorageRecordActions record={record} refetch={refetch} />
+      {record.status === 'PROBLEM' && record.problemReason && (
+        <p>
+          <strong>Problem:</strong> {record.problemReason}
+          {record.problemFrom && <span className="muted">{` (was ${STORAGE_STATUS_LABEL[record.problemFrom].toLowerCase()})`}</span>}
+        </p>
+      )}
+      {record.status === 'CANCELLED' && record.cancelReason && (
+        <p>
+          <strong>Cancelled:</strong> {record.cancelReason}
+        </p>
+      )}
+      <dl className="details details-grid">
+        <DetailsRow term="Facility">
+          <Link href={`/storage/facilities/${record.facility.id}`}>{record.facility.name}</Link>
+        </DetailsRow>
+        <DetailsRow term="Client">{record.client?.displayName ?? '—'}</DetailsRow>
+        <DetailsRow term="Vehicle">
+          {record.vehicle ? <Link href={`/admin/vehicles/${record.vehicle.id}`}>{vehicleName(record.vehicle)}</Link> : '—'}
+          {(record.vehicle?.vin ?? record.vin) && <div className="muted">{`VIN ${record.vehicle?.vin ?? record.vin}`}</div>}
+          {record.vehicle?.plate && (
+            <div className="muted">{`Plate ${record.vehicle.plate}${record.vehicle.plateState ? ` (${record.vehicle.plateState})` : ''}`}</div>
+          )}
+        </DetailsRow>
+        <DetailsRow term="Order and leg">
+          {record.order ? <Link href={`/orders/${record.order.id}`}>{record.order.number}</Link> : '—'}
+          {record.leg && (
+            <>
+              {' · '}
+              <Link href={`/order-legs/${record.leg.id}`}>{record.leg.number}</Link>
+            </>
+          )}
+        </DetailsRow>
+        <DetailsRow term="Storage type">{STORAGE_TYPE_LABEL[record.storageType]}</DetailsRow>
+        <DetailsRow term="Movement">{MOVEMENT_KIND_LABEL[record.movementKind]}</DetailsRow>
+        <DetailsRow term="Reserved">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</DetailsRow>
+        <DetailsRow term="Spot">{record.spot ?? '—'}</DetailsRow>
+        <DetailsRow term="Checked in">{record.checkedInAt ? dateTime(record.checkedInAt) : '—'}</DetailsRow>
+        <DetailsRow term="Checked out">{record.checkedOutAt ? dateTime(record.checkedOutAt) : '—'}</DetailsRow>
+        <DetailsRow term="Check-in report">
+          <ReportLink report={record.checkInReport} dateTime={dateTime} />
+        </DetailsRow>
+        <DetailsRow term="Check-out report">
+          <ReportLink report={record.checkOutReport} dateTime={dateTime} />
+        </DetailsRow>
+        {record.notes && <DetailsRow term="Notes">{record.notes}</DetailsRow>}
+      </dl>
+      {editing ? (
+        <StorageRecordForm record={record} onDone={() => setEditing(false)} refetch={refetch} />
+      ) : (
+        <Button onClick={() => setEditing(true)}>Edit spot, keys and notes</Button>
+      )}
+      <StorageRecordCharge record={record} />
+      <StorageRecordKeys record={record} refetch={refetch} />
       <ActivityLog rows={record.activity} statusLabel={statusLabel} />
     </section>
   );

@@ -70,9 +70,19 @@ export const StorageRecordsPage = () => {
           </Button>
         }
       >
-        <SearchBox label="Search storage records" hint="A record number (SR-100001), a whole VIN or at least its last 4 characters." value={view.q} onSearch={onSearch} />
+        <SearchBox
+          label="Search storage records"
+          hint="A record number (SR-100001), a whole VIN or at least its last 4 characters."
+          value={view.q}
+          onSearch={onSearch}
+        />
         <div className="filter-row">
-          <FacilityPicker label="Facility" value={view.facility} placeholder="Every facility" onChange={(facility) => filter({ facility })} />
+          <FacilityPicker
+            label="Facility"
+            value={view.facility}
+            placeholder="Every facility"
+            onChange={(facility) => filter({ facility })}
+          />
           <ClientPicker label="Client" value={view.client} placeholder="Every client" onChange={(client) => filter({ client })} />
         </div>
         <ToggleChips
@@ -83,7 +93,11 @@ export const StorageRecordsPage = () => {
           onChange={(status) => filter({ status })}
           clearLabel="Every status"
         />
-        <Checkbox label="On site now (checked in, or a problem while checked in)" checked={view.onSite} onChange={(onSite) => filter({ onSite })} />
+        <Checkbox
+          label="On site now (checked in, or a problem while checked in)"
+          checked={view.onSite}
+          onChange={(onSite) => filter({ onSite })}
+        />
         <div className="button-row">
           <StorageRecordsExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
         </div>

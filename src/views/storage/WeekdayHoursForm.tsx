@@ -28,13 +28,19 @@ export const WeekdayHoursForm = ({ facility, onDone, refetch }: WeekdayHoursForm
         if (row.weekday !== weekday) return row;
         const next = { ...row, ...patch };
         // A day opened again starts with the usual times rather than empty fields.
-        return patch.closed === false && !next.opensAt && !next.closesAt ? { ...next, opensAt: DEFAULT_OPENS, closesAt: DEFAULT_CLOSES } : next;
+        return patch.closed === false && !next.opensAt && !next.closesAt
+          ? { ...next, opensAt: DEFAULT_OPENS, closesAt: DEFAULT_CLOSES }
+          : next;
       }),
     );
 
   const submit = async (submitted: FormEvent) => {
     submitted.preventDefault();
-    const parsed = storageFacilityInputSchema.safeParse({ capacity: facility.capacity, bookingMode: facility.bookingMode, hours: hoursInput(rows) });
+    const parsed = storageFacilityInputSchema.safeParse({
+      capacity: facility.capacity,
+      bookingMode: facility.bookingMode,
+      hours: hoursInput(rows),
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setMessage(null);
@@ -84,4 +90,3 @@ export const WeekdayHoursForm = ({ facility, onDone, refetch }: WeekdayHoursForm
     </form>
   );
 };
-

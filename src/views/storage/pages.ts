@@ -10,7 +10,5 @@ export const STORAGE_PAGES: Record<string, Page> = {
   storage: lazyView(() => import('./StorageOverviewPage').then((m) => m.StorageOverviewPage)),
   'storage-facilities': lazyView(() => import('./StorageFacilitiesPage').then((m) => m.StorageFacilitiesPage)),
   'storage-records': lazyView(() => import('./StorageRecordsPage').then((m) => m.StorageRecordsPage)),
-  ...Object.fromEntries(
-    routesUnder('/storage/facilities/:id').map((route) => [route.name, facility]),
-  ),
+  ...Object.fromEntries(routesUnder('/storage/facilities/:id').map((route) => [route.name, facility])),
 };

@@ -7,7 +7,16 @@ const RECORD = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 describe('the storage records list URL', () => {
   it('reads every filter back as written, statuses in the filter order', () => {
     const view = readRecordsView(`?q=%20SR-100001%20&facility=${FACILITY}&status=PROBLEM,RESERVED&page=3&record=${RECORD}`);
-    expect(view).toEqual({ q: 'SR-100001', facility: FACILITY, status: ['RESERVED', 'PROBLEM'], onSite: false, client: '', page: 3, record: RECORD, reserve: false });
+    expect(view).toEqual({
+      q: 'SR-100001',
+      facility: FACILITY,
+      status: ['RESERVED', 'PROBLEM'],
+      onSite: false,
+      client: '',
+      page: 3,
+      record: RECORD,
+      reserve: false,
+    });
     expect(recordsHref(view)).toBe(`/storage/records?q=SR-100001&facility=${FACILITY}&status=RESERVED%2CPROBLEM&page=3&record=${RECORD}`);
     expect(readRecordsView(recordsHref(view).split('?')[1])).toEqual(view);
   });

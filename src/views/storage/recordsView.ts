@@ -70,4 +70,5 @@ export const recordsFilter = (view: RecordsView) => ({
   clientId: view.client || null,
 });
 
-export const isFiltered = (view: RecordsView): boolean => !!(view.q || view.facility || view.client || view.onSite || view.status.length > 0);
+export const isFiltered = (view: RecordsView): boolean =>
+  !!(view.q || view.facility || view.client || view.onSite || view.status.length > 0);

@@ -18,7 +18,11 @@ export const hoursRows = (stored: readonly StoredHours[]): HoursRow[] =>
 
 /** The rows as StorageFacilityInput's hours: every weekday, a closed one without times. */
 export const hoursInput = (rows: readonly HoursRow[]) =>
-  rows.map((row) => (row.closed ? { weekday: row.weekday, closed: true, opensAt: null, closesAt: null } : { weekday: row.weekday, closed: false, opensAt: row.opensAt || null, closesAt: row.closesAt || null }));
+  rows.map((row) =>
+    row.closed
+      ? { weekday: row.weekday, closed: true, opensAt: null, closesAt: null }
+      : { weekday: row.weekday, closed: false, opensAt: row.opensAt || null, closesAt: row.closesAt || null },
+  );
 
 /** "08:00–17:00", or "Closed". */
 export const hoursText = (row: HoursRow): string => (row.closed ? 'Closed' : `${row.opensAt}–${row.closesAt}`);

@@ -35,7 +35,11 @@ export const ChecklistPreview = ({ stateProvince, county, modelYear, facts }: Ch
     facts,
   );
   if (documents.length === 0)
-    return <Alert tone="warning">This district lists no document requirement: a packet needs its checklist (admin, district requirements).</Alert>;
+    return (
+      <Alert tone="warning">
+        This district lists no document requirement: a packet needs its checklist (admin, district requirements).
+      </Alert>
+    );
   return (
     <div aria-live="polite">
       <p>{`The checklist will ask for ${documents.length} ${documents.length === 1 ? 'document' : 'documents'}:`}</p>

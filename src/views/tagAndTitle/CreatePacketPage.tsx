@@ -53,7 +53,11 @@ export const CreatePacketPage = () => {
   const set = (patch: Partial<PacketDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const linked = useLinkedOrder(linkedOrder, !tenant);
-  const [counties] = useQuery({ query: TntDistrictCountiesQuery, variables: { stateProvince: draft.stateProvince }, pause: !draft.stateProvince });
+  const [counties] = useQuery({
+    query: TntDistrictCountiesQuery,
+    variables: { stateProvince: draft.stateProvince },
+    pause: !draft.stateProvince,
+  });
 
   // Until the clerk picks one, the order is the one the link names (once loaded).
   const order = picked === undefined ? linked.order : picked;
@@ -74,7 +78,13 @@ export const CreatePacketPage = () => {
   );
 
   const submit = async () => {
-    const input = createPacketInput({ ...draft, orderId: order?.id ?? '', vehicleId, registerToId: parties.registerTo?.id ?? '', titleToId: parties.titleTo?.id ?? '' });
+    const input = createPacketInput({
+      ...draft,
+      orderId: order?.id ?? '',
+      vehicleId,
+      registerToId: parties.registerTo?.id ?? '',
+      titleToId: parties.titleTo?.id ?? '',
+    });
     if ('errors' in input) return refused(input.errors, 'Check the fields marked below.');
     clear();
     const result = await create({ input: input.values });
@@ -88,7 +98,12 @@ export const CreatePacketPage = () => {
   };
 
   return (
-    <PacketForm title="Create a tag-and-title packet" actions={<Link href="/tag-and-title/packets">All packets</Link>} message={message} onSubmit={submit}>
+    <PacketForm
+      title="Create a tag-and-title packet"
+      actions={<Link href="/tag-and-title/packets">All packets</Link>}
+      message={message}
+      onSubmit={submit}
+    >
       {linked.error && <Alert tone="warning">{`The linked order could not be loaded: ${graphqlFailure(linked.error).message}`}</Alert>}
       <FieldSelect
         label="Kind"
@@ -149,7 +164,12 @@ export const CreatePacketPage = () => {
           stateProvince={draft.stateProvince}
           county={draft.county}
           modelYear={vehicle?.year ?? null}
-          facts={{ newVehicle: draft.newVehicle, lienOnTitle: draft.lienOnTitle, outOfStateTitle: draft.outOfStateTitle, ownerNotSigning: draft.ownerNotSigning }}
+          facts={{
+            newVehicle: draft.newVehicle,
+            lienOnTitle: draft.lienOnTitle,
+            outOfStateTitle: draft.outOfStateTitle,
+            ownerNotSigning: draft.ownerNotSigning,
+          }}
         />
       </fieldset>
       <fieldset className="form-section">

@@ -7,7 +7,13 @@ const draft = { requirementTypeId: null, label: 'Title fee', amount: '33.00', no
 describe('a fee line of the fees editor', () => {
   it('is numbered from 1 and shows the errors keyed by its place from 0', () => {
     const html = renderToStaticMarkup(
-      <FeeLineFields index={1} draft={draft} errors={{ 'fees.1.amount': ['The amount must be a whole number of cents.'] }} onChange={() => {}} onRemove={() => {}} />,
+      <FeeLineFields
+        index={1}
+        draft={draft}
+        errors={{ 'fees.1.amount': ['The amount must be a whole number of cents.'] }}
+        onChange={() => {}}
+        onRemove={() => {}}
+      />,
     );
     expect(html).toContain('<legend>Fee 2</legend>');
     expect(html).toContain('>Remove fee 2</button>');

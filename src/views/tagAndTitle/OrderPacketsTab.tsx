@@ -40,7 +40,12 @@ export const OrderPacketsTab = ({ orderId, legId }: OrderPacketsTabProps) => {
   const user = useCurrentUser();
   const mayRead = user !== null && hasRole(user, TNT_READER_ROLES);
   const onTeam = user !== null && hasRole(user, TNT_ROLES);
-  const [{ data, error }, refetch] = useQuery({ query: TntPacketsOfOrderQuery, variables: { orderId }, pause: !mayRead, requestPolicy: 'cache-and-network' });
+  const [{ data, error }, refetch] = useQuery({
+    query: TntPacketsOfOrderQuery,
+    variables: { orderId },
+    pause: !mayRead,
+    requestPolicy: 'cache-and-network',
+  });
   const failure = error ? graphqlFailure(error) : null;
   const createHref = `/tag-and-title/create?order=${orderId}`;
 

@@ -20,7 +20,11 @@ export type PacketActionsProps = {
  * (clearing with a document not accepted) disabled with the reason, those the role may not send named once.
  */
 export const PacketActions = ({ packet, refetch }: PacketActionsProps) => {
-  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<TntPacketEvent, TntPacketTransitionInput, VariablesOf<typeof TransitionTntPacketMutation>>(TransitionTntPacketMutation, packet, {
+  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<
+    TntPacketEvent,
+    TntPacketTransitionInput,
+    VariablesOf<typeof TransitionTntPacketMutation>
+  >(TransitionTntPacketMutation, packet, {
     labelOf: (event) => TNT_EVENT_LABEL[event],
     failureMessage: (failure) => tntFailureMessage(failure),
     refetch,

@@ -117,12 +117,17 @@ export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChec
                   <a href={document.media.url} target="_blank" rel="noreferrer">
                     {document.media.fileName}
                   </a>
-                  {document.receivedAt && ` · received ${dateTime(document.receivedAt)}${document.receivedByName ? ` by ${document.receivedByName}` : ''}`}
-                  {document.reviewedAt && ` · reviewed ${dateTime(document.reviewedAt)}${document.reviewedByName ? ` by ${document.reviewedByName}` : ''}`}
+                  {document.receivedAt &&
+                    ` · received ${dateTime(document.receivedAt)}${document.receivedByName ? ` by ${document.receivedByName}` : ''}`}
+                  {document.reviewedAt &&
+                    ` · reviewed ${dateTime(document.reviewedAt)}${document.reviewedByName ? ` by ${document.reviewedByName}` : ''}`}
                 </p>
               )}
               {open && (document.state === 'MISSING' || document.state === 'REJECTED') && (
-                <DocumentUpload label={document.label} send={(file, onProgress) => receive(document.id, document.label, file, onProgress)} />
+                <DocumentUpload
+                  label={document.label}
+                  send={(file, onProgress) => receive(document.id, document.label, file, onProgress)}
+                />
               )}
               {open && (document.state === 'RECEIVED' || document.state === 'ACCEPTED') && (
                 <div className="button-row">

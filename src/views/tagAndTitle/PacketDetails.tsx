@@ -69,7 +69,12 @@ export const PacketDetails = ({ packet, canEdit, refetch }: PacketDetailsProps) 
   const dateTime = useDateTimeFormat();
   const [editing, setEditing] = useState(false);
   const shipping = packet.carrier
-    ? [CARRIER_LABEL[packet.carrier], packet.trackingNumber, packet.recipient && `to ${RECIPIENT_LABEL[packet.recipient].toLowerCase()}`, packet.recipientName]
+    ? [
+        CARRIER_LABEL[packet.carrier],
+        packet.trackingNumber,
+        packet.recipient && `to ${RECIPIENT_LABEL[packet.recipient].toLowerCase()}`,
+        packet.recipientName,
+      ]
         .filter(Boolean)
         .join(' · ')
     : 'Not shipped';

@@ -48,7 +48,10 @@ export const PacketEventDialog = ({ event, number, busy, onSubmit, onClose }: Pa
     setErrors({});
     setFormError(null);
     // The machine's schema checks what it guards; the recipient's name rides along as typed.
-    const failure = await onSubmit({ ...(parsed?.data as TntPacketTransitionInput), ...('recipientName' in values && { recipientName: values.recipientName }) });
+    const failure = await onSubmit({
+      ...(parsed?.data as TntPacketTransitionInput),
+      ...('recipientName' in values && { recipientName: values.recipientName }),
+    });
     if (!failure) return;
     setErrors(failure.fieldErrors);
     setFormError(Object.keys(failure.fieldErrors).length > 0 ? null : tntFailureMessage(failure));

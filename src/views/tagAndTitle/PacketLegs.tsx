@@ -22,7 +22,13 @@ export const PacketLegs = ({ packet: source }: { packet: FragmentType<typeof Tnt
   return (
     <Panel
       title="Legs it releases"
-      description={<p>{waiting === 0 ? 'No leg is waiting on this packet.' : `${waiting} waiting: clearing the packet releases ${waiting === 1 ? 'it' : 'them'}.`}</p>}
+      description={
+        <p>
+          {waiting === 0
+            ? 'No leg is waiting on this packet.'
+            : `${waiting} waiting: clearing the packet releases ${waiting === 1 ? 'it' : 'them'}.`}
+        </p>
+      }
     >
       {legs.length === 0 ? (
         <p className="muted">The order has no leg for this vehicle.</p>
@@ -30,7 +36,8 @@ export const PacketLegs = ({ packet: source }: { packet: FragmentType<typeof Tnt
         <ul className="plain-list">
           {legs.map((leg) => (
             <li key={leg.id}>
-              <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link> <Badge tone={legStatusTone(leg.status)}>{legStatusLabel(leg.status)}</Badge>
+              <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>{' '}
+              <Badge tone={legStatusTone(leg.status)}>{legStatusLabel(leg.status)}</Badge>
             </li>
           ))}
         </ul>

@@ -46,9 +46,13 @@ export const PacketPage = ({ params }: PageProps) => {
         description={
           <p>
             <Badge tone={tntStatusTone(packet.status)}>{TNT_STATUS_LABEL[packet.status]}</Badge>{' '}
-            {packet.status === 'ON_HOLD' && packet.heldFrom && <span className="muted">{`(held from ${TNT_STATUS_LABEL[packet.heldFrom].toLowerCase()}) `}</span>}
+            {packet.status === 'ON_HOLD' && packet.heldFrom && (
+              <span className="muted">{`(held from ${TNT_STATUS_LABEL[packet.heldFrom].toLowerCase()}) `}</span>
+            )}
             {`${TNT_KIND_LABEL[packet.kind]} · ${packet.districtName} · `}
-            {packet.missingDocuments === 0 ? 'every document in' : `${packet.missingDocuments} ${packet.missingDocuments === 1 ? 'document' : 'documents'} missing`}
+            {packet.missingDocuments === 0
+              ? 'every document in'
+              : `${packet.missingDocuments} ${packet.missingDocuments === 1 ? 'document' : 'documents'} missing`}
           </p>
         }
       >

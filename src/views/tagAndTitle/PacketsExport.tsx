@@ -72,7 +72,11 @@ export const PacketsExport = ({ view, inProgress, disabled }: { view: PacketsVie
         .toPromise();
       const data = result.data?.tntPackets;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: data.data.map((row) => getFragmentData(TntPacketRowFragment, row)), total: data.paginatorInfo.total, hasMore: data.paginatorInfo.hasMorePages };
+      return {
+        rows: data.data.map((row) => getFragmentData(TntPacketRowFragment, row)),
+        total: data.paginatorInfo.total,
+        hasMore: data.paginatorInfo.hasMorePages,
+      };
     },
     [client, view, inProgress],
   );

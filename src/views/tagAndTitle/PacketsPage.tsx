@@ -19,7 +19,16 @@ import { PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL } from './labe
 import { PacketsExport } from './PacketsExport';
 import { TntPacketRowFragment, TntPacketsQuery } from './PacketsPage.graphql';
 import { PacketsTable } from './PacketsTable';
-import { IN_PROGRESS_PATH, isFiltered, PACKETS_PATH, type PacketsView, packetsFilter, packetsHref, readPacketsView, statusChoices } from './packetsView';
+import {
+  IN_PROGRESS_PATH,
+  isFiltered,
+  PACKETS_PATH,
+  type PacketsView,
+  packetsFilter,
+  packetsHref,
+  readPacketsView,
+  statusChoices,
+} from './packetsView';
 
 const PER_PAGE = 25;
 
@@ -81,7 +90,13 @@ export const PacketsPage = ({ route }: PageProps) => {
             placeholder="Any paperwork"
             onChange={([value]) => go({ paperwork: (value as TntPaperworkStatus | undefined) ?? '' })}
           />
-          <SelectField label="State or province" choices={REGION_CHOICES} value={view.state} placeholder="Every state" onChange={([value]) => go({ state: value ?? '' })} />
+          <SelectField
+            label="State or province"
+            choices={REGION_CHOICES}
+            value={view.state}
+            placeholder="Every state"
+            onChange={([value]) => go({ state: value ?? '' })}
+          />
         </div>
         <PacketsExport view={view} inProgress={inProgress} disabled={!list || list.paginatorInfo.total === 0} />
       </Panel>
@@ -96,11 +111,18 @@ export const PacketsPage = ({ route }: PageProps) => {
         loadingLabel="Loading packets…"
         empty={{
           title: filtered ? 'No packets match this view' : inProgress ? 'No packet in progress' : 'No packets yet',
-          body: filtered ? <Link href={path}>Clear every filter</Link> : canCreate && <Link href="/tag-and-title/create">Create a packet</Link>,
+          body: filtered ? (
+            <Link href={path}>Clear every filter</Link>
+          ) : (
+            canCreate && <Link href="/tag-and-title/create">Create a packet</Link>
+          ),
         }}
         onPage={(page) => navigate(packetsHref(path, { ...view, page }))}
       >
-        <PacketsTable packets={(list?.data ?? []).map((row) => getFragmentData(TntPacketRowFragment, row))} caption={inProgress ? 'Packets in progress' : 'Packets'} />
+        <PacketsTable
+          packets={(list?.data ?? []).map((row) => getFragmentData(TntPacketRowFragment, row))}
+          caption={inProgress ? 'Packets in progress' : 'Packets'}
+        />
       </ListPanel>
     </div>
   );

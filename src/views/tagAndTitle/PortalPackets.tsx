@@ -77,7 +77,9 @@ const PortalPacket = ({ packet: source, onConflict }: { packet: FragmentType<typ
   return (
     <Panel
       title={`${TNT_KIND_LABEL[packet.kind]} packet ${packet.number}`}
-      description={<p>{`${packet.districtName}${packet.vin ? ` · VIN ${packet.vin}` : ''} · ${PAPERWORK_STATUS_LABEL[packet.paperworkStatus]}`}</p>}
+      description={
+        <p>{`${packet.districtName}${packet.vin ? ` · VIN ${packet.vin}` : ''} · ${PAPERWORK_STATUS_LABEL[packet.paperworkStatus]}`}</p>
+      }
     >
       <ul className="plain-list tnt-checklist" aria-label={`Documents of packet ${packet.number}`}>
         {packet.documents.map((document) => (
@@ -112,7 +114,8 @@ export const PortalPackets = ({ orderId }: { orderId: string }) => {
   const [{ data, error }, refetch] = useQuery({ query: PortalTntPacketsQuery, variables: { orderId }, requestPolicy: 'cache-and-network' });
   const reload = () => refetch({ requestPolicy: 'network-only' });
   if (!data) {
-    if (error) return <ErrorState title="Could not load the paperwork checklists" message={graphqlFailure(error).message} onRetry={reload} />;
+    if (error)
+      return <ErrorState title="Could not load the paperwork checklists" message={graphqlFailure(error).message} onRetry={reload} />;
     return <Spinner label="Loading the paperwork checklists…" />;
   }
   if (data.portalTntPackets.length === 0) return null;

@@ -32,7 +32,15 @@ export const RejectDocumentDialog = ({ label, busy, onReject, onClose }: RejectD
     <Dialog title={`Reject ${label}`} onClose={onClose}>
       <form className="form" noValidate onSubmit={submit}>
         {formError && <Alert tone="danger">{formError}</Alert>}
-        <TextField label="Reason" hint="The client sees it and sends a new one." rows={3} value={reason} onChange={setReason} error={error ?? undefined} autoFocus />
+        <TextField
+          label="Reason"
+          hint="The client sees it and sends a new one."
+          rows={3}
+          value={reason}
+          onChange={setReason}
+          error={error ?? undefined}
+          autoFocus
+        />
         <FormButtons submit="Reject" variant="danger" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>

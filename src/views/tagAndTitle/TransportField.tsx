@@ -8,5 +8,12 @@ const CHOICES = TntTransportValues.map((value) => ({ value, label: TRANSPORT_LAB
 
 /** How the vehicle reaches the district office, "Not decided" until known. */
 export const TransportField = ({ value, onChange, error }: TransportFieldProps) => (
-  <FieldSelect label="Transport" placeholder="Not decided" choices={CHOICES} value={value} onChange={(transport) => onChange(transport as TntTransport | '')} error={error} />
+  <FieldSelect
+    label="Transport"
+    placeholder="Not decided"
+    choices={CHOICES}
+    value={value}
+    onChange={(transport) => onChange(transport as TntTransport | '')}
+    error={error}
+  />
 );

@@ -78,7 +78,11 @@ export const WorkQueuePage = () => {
         <Panel
           title="Legs waiting on tag and title"
           description={<p>{countText(queue.waitingLegs.length, queue.waitingLegCount, 'leg is waiting')}</p>}
-          actions={queue.waitingLegCount > queue.waitingLegs.length && <Link href={legStatusHref('WAITING_ON_TAG_AND_TITLE')}>Every waiting leg</Link>}
+          actions={
+            queue.waitingLegCount > queue.waitingLegs.length && (
+              <Link href={legStatusHref('WAITING_ON_TAG_AND_TITLE')}>Every waiting leg</Link>
+            )
+          }
         >
           {queue.waitingLegs.length === 0 ? (
             <EmptyState title="No leg is waiting on tag and title" />
@@ -131,7 +135,11 @@ export const WorkQueuePage = () => {
           description={<p>{countText(missing.length, queue.documentsMissingCount, 'packet is missing a document')}</p>}
           actions={<Link href={MISSING_HREF}>Every packet with documents pending</Link>}
         >
-          {missing.length === 0 ? <EmptyState title="Every open packet has its documents" /> : <PacketsTable packets={missing} caption="Packets with documents missing" />}
+          {missing.length === 0 ? (
+            <EmptyState title="Every open packet has its documents" />
+          ) : (
+            <PacketsTable packets={missing} caption="Packets with documents missing" />
+          )}
         </Panel>
       </div>
 

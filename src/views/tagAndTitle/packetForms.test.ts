@@ -20,22 +20,46 @@ describe('createPacketInput', () => {
       tempTagNumber: 'left over from switching kind',
     });
     expect(result).toEqual({
-      values: expect.objectContaining({ kind: 'TAG_AND_TITLE', orderId: ORDER, vehicleId: VEHICLE, stateProvince: 'TX', county: 'Travis', lienOnTitle: true, newVehicle: false, tempTagNumber: null }),
+      values: expect.objectContaining({
+        kind: 'TAG_AND_TITLE',
+        orderId: ORDER,
+        vehicleId: VEHICLE,
+        stateProvince: 'TX',
+        county: 'Travis',
+        lienOnTitle: true,
+        newVehicle: false,
+        tempTagNumber: null,
+      }),
     });
   });
 
   it('asks a temp tag for its issue day', () => {
-    const result = createPacketInput({ ...emptyPacketDraft(ORDER), vehicleId: VEHICLE, stateProvince: 'CA', kind: 'TEMP_TAG', tempTagNumber: 'T-1' });
+    const result = createPacketInput({
+      ...emptyPacketDraft(ORDER),
+      vehicleId: VEHICLE,
+      stateProvince: 'CA',
+      kind: 'TEMP_TAG',
+      tempTagNumber: 'T-1',
+    });
     expect('errors' in result && result.errors).toEqual({ tempTagIssuedOn: ['Give the day the temp tag was issued.'] });
   });
 });
 
 describe('updatePacketInput', () => {
   it('clears what was emptied and checks the day', () => {
-    expect(updatePacketInput({ transport: '', registerToId: '', titleToId: '', tempTagNumber: '', tempTagIssuedOn: '', notes: ' ' })).toEqual({
+    expect(
+      updatePacketInput({ transport: '', registerToId: '', titleToId: '', tempTagNumber: '', tempTagIssuedOn: '', notes: ' ' }),
+    ).toEqual({
       values: { registerToId: null, titleToId: null, transport: null, tempTagNumber: null, tempTagIssuedOn: null, notes: null },
     });
-    const bad = updatePacketInput({ transport: 'DTB', registerToId: '', titleToId: '', tempTagNumber: 'T-1', tempTagIssuedOn: '2026-02-30', notes: '' });
+    const bad = updatePacketInput({
+      transport: 'DTB',
+      registerToId: '',
+      titleToId: '',
+      tempTagNumber: 'T-1',
+      tempTagIssuedOn: '2026-02-30',
+      notes: '',
+    });
     expect('errors' in bad && Object.keys(bad.errors)).toEqual(['tempTagIssuedOn']);
   });
 });

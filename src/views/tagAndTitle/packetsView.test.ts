@@ -3,7 +3,14 @@ import { IN_PROGRESS_PATH, isFiltered, PACKETS_PATH, packetsFilter, packetsHref,
 
 describe('packets view', () => {
   it('reads a link back into the view it came from', () => {
-    const view = { q: 'TT-1001', page: 3, status: ['CREATED', 'ON_HOLD'] as const, kind: 'TEMP_TAG', paperwork: 'PENDING', state: 'TX' } as const;
+    const view = {
+      q: 'TT-1001',
+      page: 3,
+      status: ['CREATED', 'ON_HOLD'] as const,
+      kind: 'TEMP_TAG',
+      paperwork: 'PENDING',
+      state: 'TX',
+    } as const;
     const href = packetsHref(PACKETS_PATH, { ...view, status: [...view.status] });
     expect(href).toBe('/tag-and-title/packets?q=TT-1001&status=CREATED%2CON_HOLD&kind=TEMP_TAG&paperwork=PENDING&state=TX&page=3');
     expect(readPacketsView(href.slice(href.indexOf('?')))).toEqual({ ...view, status: [...view.status] });

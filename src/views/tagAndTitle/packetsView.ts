@@ -15,7 +15,8 @@ export type PacketsView = {
 export const PACKETS_PATH = '/tag-and-title/packets';
 export const IN_PROGRESS_PATH = '/tag-and-title/packets-in-progress';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' => ((values as readonly string[]).includes(value ?? '') ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : '';
 
 export const readPacketsView = (search: string): PacketsView => {
   const params = new URLSearchParams(search);
@@ -55,7 +56,8 @@ export const packetsFilter = (view: PacketsView, inProgress: boolean) => ({
   inProgress: inProgress || null,
 });
 
-export const isFiltered = (view: PacketsView): boolean => Boolean(view.q || view.status.length > 0 || view.kind || view.paperwork || view.state);
+export const isFiltered = (view: PacketsView): boolean =>
+  Boolean(view.q || view.status.length > 0 || view.kind || view.paperwork || view.state);
 
 /** The statuses a list offers as chips: the in-progress list has no COMPLETED. */
 export const statusChoices = (inProgress: boolean): readonly TntPacketStatus[] =>

@@ -66,7 +66,14 @@ export const CostFields = ({ form }: { form: Form }) => (
   <>
     <div className="field-grid">
       <TextField label="Confirmation code" autoComplete="off" {...form.text('confirmationCode')} />
-      <TextField label="Cost" inputMode="decimal" hint="What the driver paid, e.g. 319.50." required autoComplete="off" {...form.text('cost')} />
+      <TextField
+        label="Cost"
+        inputMode="decimal"
+        hint="What the driver paid, e.g. 319.50."
+        required
+        autoComplete="off"
+        {...form.text('cost')}
+      />
     </div>
     <TextField label="Notes" rows={3} {...form.text('notes')} />
   </>
@@ -94,12 +101,26 @@ export type BookingFormKit = {
  * A flight's or a rental's form state: its values, its legs and the tenant's zone for new times. `submit` checks the
  * kind's input (built from the values and legs) by the shared schema before it goes to `onSubmit`.
  */
-export const useBookingForm = <V extends BookingFormValues & Record<string, string | boolean>>(initial: V, storedLegs?: readonly TravelLeg[]) => {
+export const useBookingForm = <V extends BookingFormValues & Record<string, string | boolean>>(
+  initial: V,
+  storedLegs?: readonly TravelLeg[],
+) => {
   const tenant = useCurrentTenant();
   const form = useForm<V>(initial);
   const [legs, setLegs] = useState<TravelLeg[]>([...(storedLegs ?? [])]);
-  const kit: BookingFormKit = { formRef: form.formRef, formError: form.formError, submitting: form.submitting, booking: bookingForm(form), legs, setLegs };
-  const submit = <S extends z.ZodType>(schema: S, inputOf: (values: V, legs: readonly TravelLeg[]) => unknown, onSubmit: (input: z.output<S>) => Promise<Failure | null>) =>
+  const kit: BookingFormKit = {
+    formRef: form.formRef,
+    formError: form.formError,
+    submitting: form.submitting,
+    booking: bookingForm(form),
+    legs,
+    setLegs,
+  };
+  const submit = <S extends z.ZodType>(
+    schema: S,
+    inputOf: (values: V, legs: readonly TravelLeg[]) => unknown,
+    onSubmit: (input: z.output<S>) => Promise<Failure | null>,
+  ) =>
     form.submit(async () => {
       const input = form.check(schema, inputOf(form.values, legs));
       if (!input) return;
@@ -109,7 +130,13 @@ export const useBookingForm = <V extends BookingFormValues & Record<string, stri
   return { form, kit, submit, zone: resolveTimeZone(tenant?.timeZone) };
 };
 
-export type BookingFormFrameProps = { kit: BookingFormKit; onSubmit: (event: FormEvent) => void; submitLabel: string; cancelHref: string; children: ReactNode };
+export type BookingFormFrameProps = {
+  kit: BookingFormKit;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  cancelHref: string;
+  children: ReactNode;
+};
 
 /** A booking form around the kind's own fields: the traveller above them; the legs, cost and buttons below. */
 export const BookingFormFrame = ({ kit, onSubmit, submitLabel, cancelHref, children }: BookingFormFrameProps) => (

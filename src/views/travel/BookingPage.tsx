@@ -2,7 +2,12 @@ import { useSearch } from 'wouter';
 import { type BookingKindProps, type BookingRecord, BookingView } from './BookingView';
 import { NewBooking, type NewBookingProps } from './NewBooking';
 
-export type BookingPageProps<Booking extends BookingRecord, Input, PageData, ActivityData, CreateData> = BookingKindProps<Booking, Input, PageData, ActivityData> &
+export type BookingPageProps<Booking extends BookingRecord, Input, PageData, ActivityData, CreateData> = BookingKindProps<
+  Booking,
+  Input,
+  PageData,
+  ActivityData
+> &
   NewBookingProps<Input, CreateData>;
 
 /** /dispatch/<kind>/view: the booking ?id= names, or a new one. */

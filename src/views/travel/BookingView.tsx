@@ -45,7 +45,12 @@ export type BookingKindProps<Booking extends BookingRecord, Input, PageData, Act
   Form: (props: BookingFormProps<NoInfer<Booking>, NoInfer<Input>>) => ReactNode;
 };
 
-export type BookingViewProps<Booking extends BookingRecord, Input, PageData, ActivityData> = BookingKindProps<Booking, Input, PageData, ActivityData> & { id: string };
+export type BookingViewProps<Booking extends BookingRecord, Input, PageData, ActivityData> = BookingKindProps<
+  Booking,
+  Input,
+  PageData,
+  ActivityData
+> & { id: string };
 
 /** /dispatch/<kind>/view?id=…: one booking, its receipts, its form and its cancel; its activity. */
 export const BookingView = <Booking extends BookingRecord, Input, PageData, ActivityData>({
@@ -63,7 +68,16 @@ export const BookingView = <Booking extends BookingRecord, Input, PageData, Acti
   const client = useClient();
   const [, update] = useMutation(documents.update);
   const [, cancel] = useMutation(documents.cancel);
-  const { record: booking, placeholder, refetch } = useRecordQuery({ query: documents.page, id, pick: (data) => getFragmentData(fragment, pick(data)), nouns: { missing: kind.one, loading: kind.one } });
+  const {
+    record: booking,
+    placeholder,
+    refetch,
+  } = useRecordQuery({
+    query: documents.page,
+    id,
+    pick: (data) => getFragmentData(fragment, pick(data)),
+    nouns: { missing: kind.one, loading: kind.one },
+  });
   if (!booking) return placeholder;
   const editable = canBook && !booking.cancelledAt && booking.reimbursementStatus !== 'REIMBURSED';
   const capitalOne = capitalized(kind.one);

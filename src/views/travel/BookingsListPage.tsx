@@ -26,7 +26,9 @@ export type BookingsListPageProps<Row extends BookingRow, Data> = {
   query: DocumentInput<Data, ListVariables>;
   /** The list's row fragment, and the page of rows in the list's data. */
   fragment: TypedDocumentNode<Row, unknown>;
-  pick: (data: Data) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: PagerProps['info'] } | undefined;
+  pick: (
+    data: Data,
+  ) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: PagerProps['info'] } | undefined;
   /** The row's link text. */
   name: (row: NoInfer<Row>) => string;
   /** The kind's own columns, after the driver. */
@@ -37,7 +39,17 @@ export type BookingsListPageProps<Row extends BookingRow, Data> = {
 };
 
 /** /dispatch/<kind>: drivers' bookings of one kind, filtered, paged, totalled and exported. */
-export const BookingsListPage = <Row extends BookingRow, Data>({ kind, query, fragment, pick, name, columns, searchHint, dayLabel, Export }: BookingsListPageProps<Row, Data>) => {
+export const BookingsListPage = <Row extends BookingRow, Data>({
+  kind,
+  query,
+  fragment,
+  pick,
+  name,
+  columns,
+  searchHint,
+  dayLabel,
+  Export,
+}: BookingsListPageProps<Row, Data>) => {
   const tenant = useCurrentTenant();
   const money = useMoney();
   const canBook = useCanBookTravel();
@@ -59,7 +71,11 @@ export const BookingsListPage = <Row extends BookingRow, Data>({ kind, query, fr
     if (list.data.length === 0)
       return (
         <EmptyState title={isFiltered(view) ? `No ${kind.many} match this view` : `No ${kind.many} yet`}>
-          {isFiltered(view) ? <Link href={kind.path}>{`Show every ${kind.one}`}</Link> : canBook && <Link href={newHref}>Add the first one</Link>}
+          {isFiltered(view) ? (
+            <Link href={kind.path}>{`Show every ${kind.one}`}</Link>
+          ) : (
+            canBook && <Link href={newHref}>Add the first one</Link>
+          )}
         </EmptyState>
       );
     return (

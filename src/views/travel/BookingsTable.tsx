@@ -8,7 +8,12 @@ import { type BookingKind, capitalized, PURPOSE_LABEL, REIMBURSEMENT_LABEL, REIM
 /** One of a kind's own columns. */
 export type BookingColumn<Row> = { header: string; className?: string; cell: (row: Row) => ReactNode };
 
-export type BookingsTableProps<Row extends BookingRow> = { kind: BookingKind; rows: readonly Row[]; name: (row: Row) => string; columns: readonly BookingColumn<Row>[] };
+export type BookingsTableProps<Row extends BookingRow> = {
+  kind: BookingKind;
+  rows: readonly Row[];
+  name: (row: Row) => string;
+  columns: readonly BookingColumn<Row>[];
+};
 
 /** A page of bookings: the link and driver, the kind's columns, then purpose, legs, cost and reimbursement. */
 export const BookingsTable = <Row extends BookingRow>({ kind, rows, name, columns }: BookingsTableProps<Row>) => {

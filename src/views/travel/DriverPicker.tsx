@@ -17,7 +17,9 @@ export type DriverPickerProps = {
 };
 
 /** Looks a chosen driver's name up by id (a driver from a link names only its id). */
-const NameOf = ({ id, children }: { id: string; children: (name: string | null) => ReactNode }) => <>{children(useReferenceName('drivers', id))}</>;
+const NameOf = ({ id, children }: { id: string; children: (name: string | null) => ReactNode }) => (
+  <>{children(useReferenceName('drivers', id))}</>
+);
 
 /**
  * A driver picked by name from a search (src/views/pickers: 50 matches at a time, never the first hundred of
@@ -27,7 +29,10 @@ export const DriverPicker = ({ label, searchLabel, value, name, onChange, placeh
   const [search, setSearch] = useState('');
   const { choices } = useReferenceChoices('drivers', search);
   const render = (chosenName: string | null) => {
-    const all = value && !choices.some((choice) => choice.value === value) ? [{ value, label: chosenName ?? 'The chosen driver' }, ...choices] : choices;
+    const all =
+      value && !choices.some((choice) => choice.value === value)
+        ? [{ value, label: chosenName ?? 'The chosen driver' }, ...choices]
+        : choices;
     return (
       <FieldSelect
         label={label}

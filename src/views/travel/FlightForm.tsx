@@ -19,8 +19,21 @@ export const FlightForm = ({ stored, submitLabel, cancelHref, onSubmit }: Flight
     <BookingFormFrame kit={kit} onSubmit={save} submitLabel={submitLabel} cancelHref={cancelHref}>
       <div className="field-grid">
         <TextField label="Airline" required autoComplete="off" {...form.text('airline')} />
-        <TextField label="Flight number" hint="Airline code and number, e.g. AA1234." required autoComplete="off" {...form.text('flightNumber')} />
-        <TextField label="From airport" hint="IATA code, e.g. PHL." maxLength={3} required autoComplete="off" {...form.text('fromAirport')} />
+        <TextField
+          label="Flight number"
+          hint="Airline code and number, e.g. AA1234."
+          required
+          autoComplete="off"
+          {...form.text('flightNumber')}
+        />
+        <TextField
+          label="From airport"
+          hint="IATA code, e.g. PHL."
+          maxLength={3}
+          required
+          autoComplete="off"
+          {...form.text('fromAirport')}
+        />
         <TextField label="To airport" hint="IATA code, e.g. DEN." maxLength={3} required autoComplete="off" {...form.text('toAirport')} />
       </div>
       <ZonedTimeField label="Departure" value={departs} onChange={setDeparts} error={e.departsAt} zoneError={e.departureTimeZone} />

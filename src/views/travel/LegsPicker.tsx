@@ -60,7 +60,14 @@ export const LegsPicker = ({ legs, onChange, driverId, errors }: LegsPickerProps
           ))}
         </ul>
       )}
-      <TextField label="Add a leg" hint="Type the leg's number, e.g. O-100042-1." value={text} onChange={setText} autoComplete="off" error={legErrors.length > 0 ? legErrors : undefined} />
+      <TextField
+        label="Add a leg"
+        hint="Type the leg's number, e.g. O-100042-1."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        error={legErrors.length > 0 ? legErrors : undefined}
+      />
       <div aria-live="polite">
         {search.length >= 2 && fetching && <p className="muted">Searching legs…</p>}
         {search.length >= 2 && !fetching && found.length === 0 && <p className="muted">No other leg matches.</p>}

@@ -24,24 +24,39 @@ export type ReceiptsPanelProps = {
 export const ReceiptsPanel = ({ receipts, canUpload, send }: ReceiptsPanelProps) => {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const next = useRef(0);
-  const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const patch = (key: number, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const run = async (key: number, file: File) => {
     patch(key, { status: 'uploading', loaded: 0, error: null });
-    const error = await send(file, (loaded, total) => patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }));
+    const error = await send(file, (loaded, total) =>
+      patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
+    );
     patch(key, error ? { status: 'failed', error } : { status: 'done', loaded: file.size, total: file.size });
   };
 
   const add = (files: File[]) => {
     const category: MediaCategory = 'RECEIPTS';
-    const added = files.map((file) => ({ key: next.current++, file, category, status: 'uploading' as const, loaded: 0, total: file.size, error: null }));
+    const added = files.map((file) => ({
+      key: next.current++,
+      file,
+      category,
+      status: 'uploading' as const,
+      loaded: 0,
+      total: file.size,
+      error: null,
+    }));
     setUploads((list) => [...list, ...added]);
     for (const item of added) void run(item.key, item.file);
   };
 
   return (
     <Panel title="Receipts">
-      {receipts.length === 0 ? <EmptyState title="No receipts yet" /> : <MediaFileList items={[...receipts]} categoryLabel={MEDIA_CATEGORY_LABEL} />}
+      {receipts.length === 0 ? (
+        <EmptyState title="No receipts yet" />
+      ) : (
+        <MediaFileList items={[...receipts]} categoryLabel={MEDIA_CATEGORY_LABEL} />
+      )}
       {canUpload && (
         <div className="form">
           <FileDropZone

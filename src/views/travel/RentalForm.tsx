@@ -18,7 +18,13 @@ export const RentalForm = ({ stored, submitLabel, cancelHref, onSubmit }: Rental
   return (
     <BookingFormFrame kit={kit} onSubmit={save} submitLabel={submitLabel} cancelHref={cancelHref}>
       <TextField label="Rental company" required autoComplete="off" {...form.text('company')} />
-      <TextField label="Pickup place" hint="The counter or address, e.g. Denver airport (DEN)." required autoComplete="off" {...form.text('pickupPlace')} />
+      <TextField
+        label="Pickup place"
+        hint="The counter or address, e.g. Denver airport (DEN)."
+        required
+        autoComplete="off"
+        {...form.text('pickupPlace')}
+      />
       <ZonedTimeField label="Pickup" value={pickup} onChange={setPickup} error={e.pickupAt} zoneError={e.pickupTimeZone} />
       <TextField label="Return place" required autoComplete="off" {...form.text('returnPlace')} />
       <ZonedTimeField label="Return" value={back} onChange={setBack} error={e.returnAt} zoneError={e.returnTimeZone} />

@@ -20,7 +20,13 @@ export const TravelFilters = ({ path, view, noun, searchHint, dayLabel }: Travel
     <>
       <SearchBox label={`Search ${noun}`} hint={searchHint} value={view.q} onSearch={onSearch} />
       <div className="filter-row">
-        <DriverPicker label="Driver" searchLabel="Find a driver to filter by" value={view.driver} placeholder="Every driver" onChange={(driver) => go({ driver })} />
+        <DriverPicker
+          label="Driver"
+          searchLabel="Find a driver to filter by"
+          value={view.driver}
+          placeholder="Every driver"
+          onChange={(driver) => go({ driver })}
+        />
         <DayFilter label={`${dayLabel} from`} value={view.from} onChange={(from) => go({ from })} />
         <DayFilter label={`${dayLabel} to`} value={view.to} onChange={(to) => go({ to })} />
       </div>

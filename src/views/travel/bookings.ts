@@ -15,4 +15,9 @@ export type BookingRow = {
 };
 
 /** What a booking's page shows of either kind besides the kind's own fields. */
-export type BookingFacts = BookingRow & { expenseKind: TravelExpenseKind; notes: string | null; cancelReason: string | null; createdByName: string | null };
+export type BookingFacts = BookingRow & {
+  expenseKind: TravelExpenseKind;
+  notes: string | null;
+  cancelReason: string | null;
+  createdByName: string | null;
+};

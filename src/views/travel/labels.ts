@@ -51,5 +51,7 @@ const ZONES: readonly { value: string; label: string }[] = [
 
 export const zoneChoices = (...extra: (string | null | undefined)[]): { value: string; label: string }[] => [
   ...ZONES,
-  ...[...new Set(extra)].filter((zone): zone is string => !!zone && !ZONES.some((known) => known.value === zone)).map((zone) => ({ value: zone, label: zone })),
+  ...[...new Set(extra)]
+    .filter((zone): zone is string => !!zone && !ZONES.some((known) => known.value === zone))
+    .map((zone) => ({ value: zone, label: zone })),
 ];

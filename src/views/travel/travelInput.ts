@@ -54,7 +54,10 @@ const bookingValues = (stored?: StoredBooking): BookingFormValues => ({
   notes: stored?.notes ?? '',
 });
 
-export const zonedOf = (iso: string | undefined, zone: string): ZonedTime => ({ ...(iso ? isoToZoned(iso, zone) : { day: '', time: '' }), zone });
+export const zonedOf = (iso: string | undefined, zone: string): ZonedTime => ({
+  ...(iso ? isoToZoned(iso, zone) : { day: '', time: '' }),
+  zone,
+});
 
 /** The instant a typed day and time make in their zone; '' when nothing is typed, text the schema refuses when not one. */
 export const instantOf = (value: ZonedTime): string => {

@@ -80,7 +80,13 @@ export const DateInput = ({ label, value, onChange, locale, timeZone, error, hin
           onChange={(event) => type(event.target.value)}
           onBlur={() => setBlurred(true)}
         />
-        <Button ref={toggle} className="btn-small" aria-expanded={open} aria-controls={open ? calendarId : undefined} onClick={() => setOpen(!open)}>
+        <Button
+          ref={toggle}
+          className="btn-small"
+          aria-expanded={open}
+          aria-controls={open ? calendarId : undefined}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Close calendar' : 'Calendar'}
           <span className="visually-hidden"> for {label.toLowerCase()}</span>
         </Button>
@@ -133,12 +139,27 @@ export const DateTimeInput = ({ label, value, onChange, locale, timeZone, error,
   return (
     <fieldset className="date-time-input">
       <legend className="field-label">{label}</legend>
-      <DateInput label={`${label} date`} value={value.day} onChange={(day) => onChange({ ...value, day })} locale={locale} timeZone={zone} error={error} required={required} />
+      <DateInput
+        label={`${label} date`}
+        value={value.day}
+        onChange={(day) => onChange({ ...value, day })}
+        locale={locale}
+        timeZone={zone}
+        error={error}
+        required={required}
+      />
       <div className="field">
         <label className="field-label" htmlFor={timeId}>
           {label} time
         </label>
-        <select id={timeId} className="field-input" value={value.time} required={required} aria-describedby={`${timeId}-zone`} onChange={(event) => onChange({ ...value, time: event.target.value })}>
+        <select
+          id={timeId}
+          className="field-input"
+          value={value.time}
+          required={required}
+          aria-describedby={`${timeId}-zone`}
+          onChange={(event) => onChange({ ...value, time: event.target.value })}
+        >
           <option value="">Choose a time</option>
           {slots.map(({ slot, text }) => (
             <option key={slot} value={slot}>

@@ -1,5 +1,15 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { addDays, addMonths, canonicalLocale, dayInMonth, FIRST_YEAR, LAST_YEAR, monthOf, monthWeeks, weekdayIndex } from '../../domain/dates';
+import {
+  addDays,
+  addMonths,
+  canonicalLocale,
+  dayInMonth,
+  FIRST_YEAR,
+  LAST_YEAR,
+  monthOf,
+  monthWeeks,
+  weekdayIndex,
+} from '../../domain/dates';
 import { Button } from './Button';
 
 const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index);
@@ -29,7 +39,10 @@ const useNames = (locale?: string) =>
     const full = format({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
     return {
       months: Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2000, index, 1))),
-      weekdays: Array.from({ length: 7 }, (_, index) => ({ long: weekday.format(MONDAY + index * 86_400_000), short: short.format(MONDAY + index * 86_400_000) })),
+      weekdays: Array.from({ length: 7 }, (_, index) => ({
+        long: weekday.format(MONDAY + index * 86_400_000),
+        short: short.format(MONDAY + index * 86_400_000),
+      })),
       dayName: (day: string) => full.format(new Date(`${day}T00:00:00Z`)),
     };
   }, [locale]);
@@ -82,24 +95,44 @@ export const DateInputCalendar = ({ id, label, value, today, locale, onPick, onC
     >
       <legend className="visually-hidden">{label}</legend>
       <div className="date-calendar-head">
-        <Button className="btn-small" aria-label="Previous month" disabled={shown.year === FIRST_YEAR && shown.month === 0} onClick={() => setFocused(addMonths(focused, -1))}>
+        <Button
+          className="btn-small"
+          aria-label="Previous month"
+          disabled={shown.year === FIRST_YEAR && shown.month === 0}
+          onClick={() => setFocused(addMonths(focused, -1))}
+        >
           ‹
         </Button>
-        <select aria-label="Month" className="field-input" value={shown.month} onChange={(event) => jump(dayInMonth({ ...shown, month: Number(event.target.value) }, 1))}>
+        <select
+          aria-label="Month"
+          className="field-input"
+          value={shown.month}
+          onChange={(event) => jump(dayInMonth({ ...shown, month: Number(event.target.value) }, 1))}
+        >
           {names.months.map((name, month) => (
             <option key={name} value={month}>
               {name}
             </option>
           ))}
         </select>
-        <select aria-label="Year" className="field-input" value={shown.year} onChange={(event) => jump(dayInMonth({ ...shown, year: Number(event.target.value) }, 1))}>
+        <select
+          aria-label="Year"
+          className="field-input"
+          value={shown.year}
+          onChange={(event) => jump(dayInMonth({ ...shown, year: Number(event.target.value) }, 1))}
+        >
           {YEARS.map((year) => (
             <option key={year} value={year}>
               {year}
             </option>
           ))}
         </select>
-        <Button className="btn-small" aria-label="Next month" disabled={shown.year === LAST_YEAR && shown.month === 11} onClick={() => setFocused(addMonths(focused, 1))}>
+        <Button
+          className="btn-small"
+          aria-label="Next month"
+          disabled={shown.year === LAST_YEAR && shown.month === 11}
+          onClick={() => setFocused(addMonths(focused, 1))}
+        >
           ›
         </Button>
       </div>

@@ -27,7 +27,20 @@ export type ListPanelProps = {
 };
 
 /** A paged list's panel, staff and portal alike: its count, then loading, error, empty or the rows and the pager. */
-export const ListPanel = ({ title, actions, noun, info, count, updating, error, onRetry, loadingLabel, empty, onPage, children }: ListPanelProps) => {
+export const ListPanel = ({
+  title,
+  actions,
+  noun,
+  info,
+  count,
+  updating,
+  error,
+  onRetry,
+  loadingLabel,
+  empty,
+  onPage,
+  children,
+}: ListPanelProps) => {
   let body: ReactNode;
   if (error) body = <ErrorState message={error} onRetry={onRetry} />;
   else if (!info) body = <Spinner label={loadingLabel} />;

@@ -1,7 +1,14 @@
 import { Button } from './Button';
 
 export type PagerProps = {
-  info: { total: number; currentPage: number; lastPage: number; firstItem?: number | null; lastItem?: number | null; hasMorePages: boolean };
+  info: {
+    total: number;
+    currentPage: number;
+    lastPage: number;
+    firstItem?: number | null;
+    lastItem?: number | null;
+    hasMorePages: boolean;
+  };
   /** Plural noun for the navigation's name: "orders" gives "Pages of orders". */
   noun: string;
   onPage: (page: number) => void;

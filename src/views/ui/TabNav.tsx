@@ -21,8 +21,7 @@ export type TabNavProps = {
 };
 
 /** The route name of a tab: routes.ts joins path segments with '-'. */
-export const tabRouteName = (baseName: string, path: string): string =>
-  path ? `${baseName}-${path.replace(/\//g, '-')}` : baseName;
+export const tabRouteName = (baseName: string, path: string): string => (path ? `${baseName}-${path.replace(/\//g, '-')}` : baseName);
 
 /**
  * The record's tabs as links (each one a route, so a tab can be linked and reloaded); the open one is aria-current.
@@ -41,22 +40,22 @@ export const TabNav = ({ label, base, current, baseName, tabs }: TabNavProps) =>
       scroller.scrollLeft = Math.max(0, left - (scroller.clientWidth - active.offsetWidth) / 2);
   }, [current]);
   return (
-  <nav ref={nav} className="tab-nav" aria-label={label}>
-    <ul className="tab-list">
-      {tabs.map((tab, index) => (
-        <li key={tab.path} className="tab-item">
-          {tab.group && tab.group !== tabs[index - 1]?.group && <span className="tab-group">{tab.group}</span>}
-          <Link
-            href={tab.path ? `${base}/${tab.path}` : base}
-            className="tab-link"
-            aria-current={tabRouteName(baseName, tab.path) === current ? 'page' : undefined}
-          >
-            {tab.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  </nav>
+    <nav ref={nav} className="tab-nav" aria-label={label}>
+      <ul className="tab-list">
+        {tabs.map((tab, index) => (
+          <li key={tab.path} className="tab-item">
+            {tab.group && tab.group !== tabs[index - 1]?.group && <span className="tab-group">{tab.group}</span>}
+            <Link
+              href={tab.path ? `${base}/${tab.path}` : base}
+              className="tab-link"
+              aria-current={tabRouteName(baseName, tab.path) === current ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 };
 

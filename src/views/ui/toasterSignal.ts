@@ -18,4 +18,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasterWanted = () => useSyncExternalStore(subscribe, () => wanted, () => false);
+export const useToasterWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );

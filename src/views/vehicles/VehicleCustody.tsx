@@ -15,11 +15,16 @@ import { VehicleCustodyQuery } from './VehicleCustody.graphql';
  */
 export const VehicleCustody = ({ vehicleId }: { vehicleId: string }) => {
   const dateTime = useDateTimeFormat();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: VehicleCustodyQuery, variables: { vehicleId }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: VehicleCustodyQuery,
+    variables: { vehicleId },
+    requestPolicy: 'cache-and-network',
+  });
   if (fetching && !data) return <Spinner label="Loading the chain of custody…" />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
   const reports = data?.vehicleCustody ?? [];
-  if (reports.length === 0) return <EmptyState title="No condition report yet">The vehicle’s pickup and delivery reports appear here.</EmptyState>;
+  if (reports.length === 0)
+    return <EmptyState title="No condition report yet">The vehicle’s pickup and delivery reports appear here.</EmptyState>;
   return (
     <div className="table-wrap">
       <table className="table">

@@ -36,7 +36,8 @@ const readQuery = (search: string): View => {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
-    sort: SORTABLE.includes(column as Sortable) && (order === 'ASC' || order === 'DESC') ? { column: column as Sortable, order } : DEFAULT_SORT,
+    sort:
+      SORTABLE.includes(column as Sortable) && (order === 'ASC' || order === 'DESC') ? { column: column as Sortable, order } : DEFAULT_SORT,
     vehicleClass: (VehicleClassValues as readonly string[]).includes(vehicleClass) ? (vehicleClass as VehicleClass) : '',
     client: UUID.test(params.get('client') ?? '') ? (params.get('client') as string) : '',
   };
@@ -47,7 +48,8 @@ const hrefOf = (view: View) => {
   if (view.q) params.set('q', view.q);
   if (view.vehicleClass) params.set('class', view.vehicleClass);
   if (view.client) params.set('client', view.client);
-  if (view.sort.column !== DEFAULT_SORT.column || view.sort.order !== DEFAULT_SORT.order) params.set('sort', `${view.sort.column}:${view.sort.order}`);
+  if (view.sort.column !== DEFAULT_SORT.column || view.sort.order !== DEFAULT_SORT.order)
+    params.set('sort', `${view.sort.column}:${view.sort.order}`);
   if (view.page > 1) params.set('page', String(view.page));
   const query = params.toString();
   return query ? `/admin/vehicles?${query}` : '/admin/vehicles';
@@ -76,11 +78,20 @@ export const VehiclesPage = () => {
   ];
   const [{ data, error }, refetch] = useQuery({
     query: VehiclesQuery,
-    variables: { first: PER_PAGE, page, search: q || null, orderBy: [view.sort], where: conditions.length > 0 ? { AND: conditions } : null },
+    variables: {
+      first: PER_PAGE,
+      page,
+      search: q || null,
+      orderBy: [view.sort],
+      where: conditions.length > 0 ? { AND: conditions } : null,
+    },
     pause: !tenant,
   });
   const go = (patch: Partial<View>, replace = false) => navigate(hrefOf({ ...view, page: 1, ...patch }), { replace });
-  const onSearch = useCallback((text: string) => navigate(hrefOf({ ...readQuery(window.location.search), q: text, page: 1 }), { replace: true }), [navigate]);
+  const onSearch = useCallback(
+    (text: string) => navigate(hrefOf({ ...readQuery(window.location.search), q: text, page: 1 }), { replace: true }),
+    [navigate],
+  );
   const clients = useClientChoices(true);
   const filtered = Boolean(q || view.vehicleClass || view.client);
   const list = data?.vehicles;
@@ -139,7 +150,11 @@ export const VehiclesPage = () => {
     <Panel
       title="Vehicles"
       className="vehicles-panel"
-      description={list && <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString()} ${list.paginatorInfo.total === 1 ? 'vehicle' : 'vehicles'}`}</p>}
+      description={
+        list && (
+          <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString()} ${list.paginatorInfo.total === 1 ? 'vehicle' : 'vehicles'}`}</p>
+        )
+      }
     >
       <SearchBox label="Search vehicles" hint="VIN, make, model or plate." value={q} onSearch={onSearch} />
       <div className="filter-row">
@@ -150,7 +165,13 @@ export const VehiclesPage = () => {
           placeholder="Every class"
           onChange={([value]) => go({ vehicleClass: (value as VehicleClass | undefined) ?? '' })}
         />
-        <SelectField label="Client" choices={clients} value={view.client} placeholder="Every client" onChange={([value]) => go({ client: value ?? '' })} />
+        <SelectField
+          label="Client"
+          choices={clients}
+          value={view.client}
+          placeholder="Every client"
+          onChange={([value]) => go({ client: value ?? '' })}
+        />
       </div>
       {body()}
     </Panel>

@@ -53,7 +53,13 @@ export class CapturePage {
   }
 
   /** The whole report with nothing remarkable: every item passes, the condition filled in, the customer away. */
-  async fillTheRest({ odometer, signers = { taker: 'Driver', other: 'customer' } }: { odometer: string; signers?: { taker: string; other: string } }) {
+  async fillTheRest({
+    odometer,
+    signers = { taker: 'Driver', other: 'customer' },
+  }: {
+    odometer: string;
+    signers?: { taker: string; other: string };
+  }) {
     await this.next('Inspection');
     await this.page.getByRole('button', { name: /^Mark the other \d+ as pass$/ }).click();
     await expect(this.page.getByText('Every item is answered.')).toBeVisible();

@@ -78,7 +78,10 @@ export class OrderForm {
 
   /** Appends a leg to a vehicle's chain and fills it. */
   async addLeg(vehicle: number, plan: LegPlan) {
-    const position = (await this.legChain(vehicle).getByRole('group', { name: /^Leg \d+$/ }).count()) + 1;
+    const position =
+      (await this.legChain(vehicle)
+        .getByRole('group', { name: /^Leg \d+$/ })
+        .count()) + 1;
     await this.legChain(vehicle).getByRole('button', { name: 'Add leg', exact: true }).click();
     const leg = this.leg(vehicle, position);
     if (plan.origin) await leg.getByRole('combobox', { name: 'Origin' }).selectOption({ label: plan.origin });

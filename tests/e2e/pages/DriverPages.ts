@@ -23,7 +23,15 @@ export class DriverPages {
   }
 
   /** The create form, filled and submitted. */
-  async create(driver: { firstName: string; lastName: string; licenceNumber: string; licenceState: string; licenceClass: string; licenceExpiresOn: string; medicalCardExpiresOn: string }) {
+  async create(driver: {
+    firstName: string;
+    lastName: string;
+    licenceNumber: string;
+    licenceState: string;
+    licenceClass: string;
+    licenceExpiresOn: string;
+    medicalCardExpiresOn: string;
+  }) {
     await this.page.goto('/admin/drivers/create');
     await this.page.getByLabel('First name').fill(driver.firstName);
     await this.page.getByLabel('Last name').fill(driver.lastName);

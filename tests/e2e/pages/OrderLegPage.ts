@@ -81,7 +81,10 @@ export class OrderLegPage {
    */
   async confirm(pickup: string, delivery: string) {
     await this.action('Confirm').click();
-    for (const [label, value] of [['Confirmed pickup', pickup], ['Confirmed delivery', delivery]] as const) {
+    for (const [label, value] of [
+      ['Confirmed pickup', pickup],
+      ['Confirmed delivery', delivery],
+    ] as const) {
       const [day, time] = value.split('T');
       const [year, month, date] = day.split('-');
       await this.dialog.getByRole('textbox', { name: `${label} date` }).fill(`${month}/${date}/${year}`);
@@ -92,7 +95,10 @@ export class OrderLegPage {
 
   /** A file's row in the upload list (its bar, "Done" or why it was refused). */
   uploadRow(name: string): Locator {
-    return this.page.getByRole('region', { name: 'Upload a file' }).getByRole('list', { name: 'Uploads' }).getByRole('listitem', { name, exact: true });
+    return this.page
+      .getByRole('region', { name: 'Upload a file' })
+      .getByRole('list', { name: 'Uploads' })
+      .getByRole('listitem', { name, exact: true });
   }
 
   async assign() {

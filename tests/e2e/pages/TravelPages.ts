@@ -31,7 +31,10 @@ export class TravelPages {
   }
 
   async uploadReceipt(name: string, buffer: Buffer) {
-    await this.page.getByRole('region', { name: 'Receipts' }).getByLabel('Choose files', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer });
+    await this.page
+      .getByRole('region', { name: 'Receipts' })
+      .getByLabel('Choose files', { exact: true })
+      .setInputFiles({ name, mimeType: 'image/png', buffer });
   }
 
   async cancelBooking(noun: string, reason: string) {

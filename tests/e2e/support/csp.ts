@@ -25,7 +25,9 @@ export const recordCspViolations = async (page: Page): Promise<string[]> => {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      void window.reportCspViolation?.(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(no URI)'}${where}`);
+      void window.reportCspViolation?.(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || '(no URI)'}${where}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -42,7 +42,9 @@ export const captureStorage = (page: Page): Promise<CaptureStorage> =>
         request.onsuccess = () => resolve(request.result as T[]);
         request.onerror = () => reject(request.error);
       });
-    const photos = await all<{ localId: string; draftId: string; kind: string; blob: Blob; upload: { state: string; serverId?: string } }>('photos');
+    const photos = await all<{ localId: string; draftId: string; kind: string; blob: Blob; upload: { state: string; serverId?: string } }>(
+      'photos',
+    );
     const result = {
       drafts: (await all<{ id: string; clientId: string }>('drafts')).map(({ id, clientId }) => ({ id, clientId })),
       photos: photos.map(({ localId, draftId, kind, blob, upload }) => ({ localId, draftId, kind, bytes: blob.size, upload })),

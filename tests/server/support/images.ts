@@ -46,7 +46,11 @@ export const heif = (width: number, height: number, brand: 'heic' | 'mif1' = 'he
   new Uint8Array(
     concat(
       box('ftyp', text(brand), u32(0), text('mif1heic')),
-      fullBox('meta', fullBox('hdlr', u32(0), text('pict'), new Uint8Array(13)), box('iprp', box('ipco', fullBox('ispe', u32(width), u32(height))))),
+      fullBox(
+        'meta',
+        fullBox('hdlr', u32(0), text('pict'), new Uint8Array(13)),
+        box('iprp', box('ipco', fullBox('ispe', u32(width), u32(height)))),
+      ),
       box('mdat', new Uint8Array(64).fill(7)),
     ),
   );

@@ -43,7 +43,10 @@ const build = (model: Model, ref: IntrospectionInputTypeRef, name: string, rate:
   if (ref.kind === 'NON_NULL') return weighted(rate / 4, inner(model, ref.ofType, name, rate, depth), fc.constant(null), fc.constant(OMIT));
   // Deeper optional objects are left out more often, so recursive inputs (where: AND/OR) stay small.
   const nested = model.types.get(named(ref))?.kind === 'INPUT_OBJECT' ? 8 * depth : 0;
-  return fc.oneof({ arbitrary: inner(model, ref, name, rate, depth), weight: 7 }, { arbitrary: fc.constantFrom(null, OMIT), weight: 3 + nested });
+  return fc.oneof(
+    { arbitrary: inner(model, ref, name, rate, depth), weight: 7 },
+    { arbitrary: fc.constantFrom(null, OMIT), weight: 3 + nested },
+  );
 };
 
 const inner = (model: Model, ref: IntrospectionInputTypeRef, name: string, rate: number, depth: number): Arb => {
@@ -83,12 +86,17 @@ export const objectArb = (model: Model, fields: readonly IntrospectionInputValue
   const change = 0.15 + 0.85 * rate;
   const keptOrNew = (template: Record<string, unknown>, f: IntrospectionInputValue) =>
     f.name in template
-      ? fc.oneof({ arbitrary: fc.constant(template[f.name]), weight: Math.round(100 * (1 - change)) }, { arbitrary: shape[f.name], weight: Math.round(100 * change) })
+      ? fc.oneof(
+          { arbitrary: fc.constant(template[f.name]), weight: Math.round(100 * (1 - change)) },
+          { arbitrary: shape[f.name], weight: Math.round(100 * change) },
+        )
       : shape[f.name];
   const fromRecord =
     templates.length === 0
       ? generated
-      : fc.constantFrom(...templates).chain((template) => fc.record(Object.fromEntries(fields.map((f) => [f.name, keptOrNew(template, f)]))));
+      : fc
+          .constantFrom(...templates)
+          .chain((template) => fc.record(Object.fromEntries(fields.map((f) => [f.name, keptOrNew(template, f)]))));
   const unknown = fc.constantFrom({ evil: 1 }, { __proto__x: { admin: true } }, { [fields[0]?.name.toUpperCase() ?? 'X']: 1 });
   const extra = weighted(rate / 5, fc.constant(null), unknown, unknown);
   return fc.tuple(fc.oneof({ arbitrary: fromRecord, weight: 3 }, { arbitrary: generated, weight: 1 }), extra).map(([record, more]) => {
@@ -105,7 +113,10 @@ const columnPair = (model: Model, fields: readonly IntrospectionInputValue[], ra
   const json = fields.filter((f) => named(f.type) === 'JSON');
   const column = fields.find((f) => {
     const type = model.types.get(named(f.type));
-    return type?.kind === 'ENUM' && type.enumValues.filter((v) => model.samples.columns.has(v.name.toLowerCase())).length >= type.enumValues.length / 2;
+    return (
+      type?.kind === 'ENUM' &&
+      type.enumValues.filter((v) => model.samples.columns.has(v.name.toLowerCase())).length >= type.enumValues.length / 2
+    );
   });
   const type = column && model.types.get(named(column.type));
   if (!column || json.length !== 1 || type?.kind !== 'ENUM') return null;
@@ -113,13 +124,21 @@ const columnPair = (model: Model, fields: readonly IntrospectionInputValue[], ra
     fc.record({
       ...shape,
       [column.name]: weighted(rate, fc.constant(name), shape[column.name], shape[column.name]),
-      [json[0].name]: fc.oneof({ arbitrary: inner(model, json[0].type, name.toLowerCase(), rate, depth), weight: 9 }, valueArb(model, json[0].type, name.toLowerCase(), rate, depth)),
+      [json[0].name]: fc.oneof(
+        { arbitrary: inner(model, json[0].type, name.toLowerCase(), rate, depth), weight: 9 },
+        valueArb(model, json[0].type, name.toLowerCase(), rate, depth),
+      ),
     }),
   );
 };
 
 /** Arguments for a root field: plausible ones with a few odd values, or all of them drawn at one corruption rate. */
-export const argumentsArb = (introspection: IntrospectionQuery, samples: Samples, field: string, args: readonly IntrospectionInputValue[]) => {
+export const argumentsArb = (
+  introspection: IntrospectionQuery,
+  samples: Samples,
+  field: string,
+  args: readonly IntrospectionInputValue[],
+) => {
   const model: Model = { types: new Map(introspection.__schema.types.map((t) => [t.name, t])), samples, field };
   const table = tableFor(model, 'id');
   const atRate = RATES.map(({ rate, weight }) => ({ arbitrary: objectArb(model, args, rate, 0, table), weight }));

@@ -55,14 +55,21 @@ const replaced = (value: unknown, path: (string | number)[], leaf: unknown): unk
 };
 
 /** `plausible` arguments with one to three of their leaves replaced by `odd` values. */
-export const mutatedArb = (model: Model, args: readonly IntrospectionInputValue[], plausible: fc.Arbitrary<Record<string, unknown>>, odd: OddValue) =>
+export const mutatedArb = (
+  model: Model,
+  args: readonly IntrospectionInputValue[],
+  plausible: fc.Arbitrary<Record<string, unknown>>,
+  odd: OddValue,
+) =>
   fc.tuple(plausible, fc.array(fc.nat(), { minLength: 1, maxLength: 3 })).chain(([value, picks]) => {
     const leaves: Leaf[] = [];
     for (const arg of args) leavesOf(model, value[arg.name], arg.type, arg.name, [arg.name], leaves);
     if (leaves.length === 0) return fc.constant(value);
     const weighted = leaves.flatMap((leaf) => Array<Leaf>(leaf.weight).fill(leaf));
     const chosen = picks.map((pick) => weighted[pick % weighted.length]);
-    return fc.tuple(...chosen.map((leaf) => odd(leaf.ref, leaf.name))).map((odds) =>
-      chosen.reduce<Record<string, unknown>>((acc, leaf, i) => replaced(acc, leaf.path, odds[i]) as Record<string, unknown>, value),
-    );
+    return fc
+      .tuple(...chosen.map((leaf) => odd(leaf.ref, leaf.name)))
+      .map((odds) =>
+        chosen.reduce<Record<string, unknown>>((acc, leaf, i) => replaced(acc, leaf.path, odds[i]) as Record<string, unknown>, value),
+      );
   });

@@ -74,9 +74,7 @@ export const tableFor = (model: Model, name: string): string | null => {
     if (named) return named;
   }
   const field = model.field.toLowerCase();
-  const about = tables
-    .filter((t) => field.includes(camel(t).replace(/s$/, '').toLowerCase()))
-    .sort((a, b) => b.length - a.length);
+  const about = tables.filter((t) => field.includes(camel(t).replace(/s$/, '').toLowerCase())).sort((a, b) => b.length - a.length);
   return about[0] ?? null;
 };
 
@@ -92,7 +90,11 @@ export const fits = (model: Model, ref: IntrospectionInputTypeRef, value: unknow
   const type = model.types.get(ref.name);
   if (type?.kind === 'ENUM') return type.enumValues.some((v) => v.name === value);
   if (type?.kind === 'INPUT_OBJECT')
-    return isObject(value) && type.inputFields.every((f) => fits(model, f.type, value[f.name])) && Object.keys(value).every((k) => type.inputFields.some((f) => f.name === k));
+    return (
+      isObject(value) &&
+      type.inputFields.every((f) => fits(model, f.type, value[f.name])) &&
+      Object.keys(value).every((k) => type.inputFields.some((f) => f.name === k))
+    );
   switch (ref.name) {
     case 'ID':
     case 'String':
@@ -117,7 +119,11 @@ export const fits = (model: Model, ref: IntrospectionInputTypeRef, value: unknow
 export const templatesFor = (model: Model, fields: readonly IntrospectionInputValue[], preferred: string | null) => {
   const from = (records: Record<string, unknown>[]) =>
     records
-      .map((record) => Object.fromEntries(fields.filter((f) => f.name in record && fits(model, f.type, record[f.name])).map((f) => [f.name, record[f.name]])))
+      .map((record) =>
+        Object.fromEntries(
+          fields.filter((f) => f.name in record && fits(model, f.type, record[f.name])).map((f) => [f.name, record[f.name]]),
+        ),
+      )
       .filter((t) => Object.keys(t).length >= Math.max(1, fields.length / 2));
   const own = preferred ? from(model.samples.records.get(preferred) ?? []) : [];
   return (own.length > 0 ? own : from([...model.samples.records.values()].flat())).slice(0, 30);

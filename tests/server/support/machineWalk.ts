@@ -38,9 +38,14 @@ export const walksOf = <E extends EventObject>(
     const walk = asWalk(base);
     walks.push({ states: [...walk.states, nextState], events: [...walk.events, event as E] });
   }
-  const longer = (other: Walk<E>, walk: Walk<E>) => other !== walk && (walk.events.length === 0 || signatureOf(other).startsWith(`${signatureOf(walk)}>`));
+  const longer = (other: Walk<E>, walk: Walk<E>) =>
+    other !== walk && (walk.events.length === 0 || signatureOf(other).startsWith(`${signatureOf(walk)}>`));
   const leaves = walks.filter((walk) => !walks.some((other) => longer(other, walk)));
-  return { leaves, transitions: transitions.length, covered: transitions.every((t) => leaves.some((walk) => takes(walk, t.state, t.event.type))) };
+  return {
+    leaves,
+    transitions: transitions.length,
+    covered: transitions.every((t) => leaves.some((walk) => takes(walk, t.state, t.event.type))),
+  };
 };
 
 /** Stores the facts the walks assume (COMPLETE_LEG: reports submitted, a tag and title due) on legs. */
@@ -117,7 +122,12 @@ export const legEventsUntil = (from: OrderLegStatus, reached: (status: OrderLegS
 export const sendLegEvents = async (client: TestClient, db: Queryable, legId: string, events: OrderLegEvent[], driverId: string) => {
   for (const event of events) {
     const { rows } = await db.query<{ version: number }>('SELECT version FROM order_legs WHERE id = $1', [legId]);
-    const result = await client.gql(LEG_TRANSITION, { id: legId, event: orderLegEventName(event.type), input: legPayload(event, driverId), version: rows[0].version });
+    const result = await client.gql(LEG_TRANSITION, {
+      id: legId,
+      event: orderLegEventName(event.type),
+      input: legPayload(event, driverId),
+      version: rows[0].version,
+    });
     if (result.errors) throw new Error(`${event.type}: ${JSON.stringify(result.errors)}`);
   }
 };

@@ -14,7 +14,16 @@ export type MalformedRequest = {
   body?: string | FormData;
 };
 
-export const ROUTES = ['/graphql', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email/x/y', '/media/x/y', '/api/user'];
+export const ROUTES = [
+  '/graphql',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email/x/y',
+  '/media/x/y',
+  '/api/user',
+];
 const POST_ROUTES = ['/graphql', '/login', '/register', '/forgot-password', '/reset-password'];
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -72,7 +81,9 @@ const GRAPHQL: MalformedRequest[] = [
   gql('selection on a scalar', { query: '{ ping { length } }' }),
   gql('depth beyond the limit', { query: nested(8) }),
   gql('alias bomb', { query: aliases(200) }),
-  gql('alias bomb on a mutation', { query: `mutation { ${Array.from({ length: 50 }, (_, i) => `m${i}: markAllNotificationsRead`).join(' ')} }` }),
+  gql('alias bomb on a mutation', {
+    query: `mutation { ${Array.from({ length: 50 }, (_, i) => `m${i}: markAllNotificationsRead`).join(' ')} }`,
+  }),
   gql('directive spam', { query: `{ ping ${'@include(if: true) '.repeat(300)} }` }),
   gql('token flood', { query: `{ ${'ping '.repeat(5000)} }` }),
   gql('fragment cycle', { query: 'query { me { ...A } } fragment A on User { ...B } fragment B on User { ...A }' }),
@@ -84,10 +95,26 @@ const GRAPHQL: MalformedRequest[] = [
   gql('variable of the wrong type', { query: 'query($id: ID!) { user(id: $id) { id } }', variables: { id: { nested: true } } }),
   gql('missing required variable', { query: 'query($id: ID!) { user(id: $id) { id } }', variables: {} }),
   gql('huge variable string', { query: 'query($id: ID!) { user(id: $id) { id } }', variables: { id: big(1_000_000) } }),
-  gql('deeply nested variable', { query: 'query($id: ID!) { user(id: $id) { id } }', variables: { id: JSON.parse(`${'['.repeat(500)}1${']'.repeat(500)}`) } }),
-  gql('input object with unknown fields', { query: 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }', variables: { i: { evil: 1 } } }),
-  gql('huge contact input', { query: 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }', variables: { i: { title: big(200_000) } } }),
-  gql('huge contact form', { query: 'mutation($i: ContactFormInput!) { submitContactForm(input: $i) { id } }', variables: { i: { name: big(10_000), email: 'a@b.c', message: big(100_000) } } }, { as: 'none' }),
+  gql('deeply nested variable', {
+    query: 'query($id: ID!) { user(id: $id) { id } }',
+    variables: { id: JSON.parse(`${'['.repeat(500)}1${']'.repeat(500)}`) },
+  }),
+  gql('input object with unknown fields', {
+    query: 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }',
+    variables: { i: { evil: 1 } },
+  }),
+  gql('huge contact input', {
+    query: 'mutation($i: UpdateContactInput!) { updateContact(input: $i) { id } }',
+    variables: { i: { title: big(200_000) } },
+  }),
+  gql(
+    'huge contact form',
+    {
+      query: 'mutation($i: ContactFormInput!) { submitContactForm(input: $i) { id } }',
+      variables: { i: { name: big(10_000), email: 'a@b.c', message: big(100_000) } },
+    },
+    { as: 'none' },
+  ),
   gql('negative page', { query: '{ notifications(first: -5, page: -3) { data { id } } }' }),
   gql('int overflow', { query: '{ notifications(first: 99999999999) { data { id } } }' }),
   gql('bad enum', { query: '{ notifications(orderBy: [{ column: DROP_TABLE, order: ASC }]) { data { id } } }' }),
@@ -98,7 +125,11 @@ const GRAPHQL: MalformedRequest[] = [
   gql('unknown persisted query', { extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } }),
   gql('batched array', [{ query: '{ ping }' }, { query: '{ me { id } }' }]),
   gql('subscription over POST', { query: 'subscription { notificationCreated { id } }' }),
-  gql('subscription over event-stream', { query: 'subscription { notificationCreated { id } }' }, { headers: { ...JSON_TYPE, accept: 'text/event-stream' } }),
+  gql(
+    'subscription over event-stream',
+    { query: 'subscription { notificationCreated { id } }' },
+    { headers: { ...JSON_TYPE, accept: 'text/event-stream' } },
+  ),
   ...['not-a-uuid', "'; DROP TABLE users; --", big(5000), '00000000-0000-0000-0000-00000000000g', ''].flatMap((id, i) => [
     gql(`user id #${i}`, { query: 'query($id: ID!) { user(id: $id) { id } }', variables: { id } }),
     gql(`markNotificationRead id #${i}`, { query: 'mutation($id: ID!) { markNotificationRead(id: $id) { id } }', variables: { id } }),
@@ -150,14 +181,59 @@ const AUTH_HEADERS: Record<string, string>[] = [
 ];
 
 const OVERSIZED: MalformedRequest[] = [
-  { name: 'login with a 1 MB password', method: 'POST', path: '/login', as: 'csrf', headers: JSON_TYPE, body: JSON.stringify({ email: 'admin@legwork.test', password: big(1_000_000) }) },
-  { name: 'register with huge fields', method: 'POST', path: '/register', as: 'csrf', headers: JSON_TYPE, body: JSON.stringify({ name: big(10_000), email: `${big(300)}@x.io`, password: big(100_000), password_confirmation: big(100_000) }) },
-  { name: 'forgot-password with a huge email', method: 'POST', path: '/forgot-password', as: 'csrf', headers: JSON_TYPE, body: JSON.stringify({ email: `${big(100_000)}@example.com` }) },
-  { name: 'reset-password with a 1 MB token', method: 'POST', path: '/reset-password', as: 'csrf', headers: JSON_TYPE, body: JSON.stringify({ token: big(1_000_000), email: 'admin@legwork.test', password: 'password1', password_confirmation: 'password1' }) },
-  { name: 'body beyond the 5 MB limit', method: 'POST', path: '/graphql', as: 'admin', headers: JSON_TYPE, body: JSON.stringify({ query: '{ ping }', variables: { x: big(6 * 1024 * 1024) } }) },
-  { name: 'long verify-email path', method: 'GET', path: `/verify-email/${big(5000)}/${big(5000)}?expires=${big(100)}&signature=${big(100)}`, as: 'none' },
+  {
+    name: 'login with a 1 MB password',
+    method: 'POST',
+    path: '/login',
+    as: 'csrf',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ email: 'admin@legwork.test', password: big(1_000_000) }),
+  },
+  {
+    name: 'register with huge fields',
+    method: 'POST',
+    path: '/register',
+    as: 'csrf',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ name: big(10_000), email: `${big(300)}@x.io`, password: big(100_000), password_confirmation: big(100_000) }),
+  },
+  {
+    name: 'forgot-password with a huge email',
+    method: 'POST',
+    path: '/forgot-password',
+    as: 'csrf',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ email: `${big(100_000)}@example.com` }),
+  },
+  {
+    name: 'reset-password with a 1 MB token',
+    method: 'POST',
+    path: '/reset-password',
+    as: 'csrf',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ token: big(1_000_000), email: 'admin@legwork.test', password: 'password1', password_confirmation: 'password1' }),
+  },
+  {
+    name: 'body beyond the 5 MB limit',
+    method: 'POST',
+    path: '/graphql',
+    as: 'admin',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ query: '{ ping }', variables: { x: big(6 * 1024 * 1024) } }),
+  },
+  {
+    name: 'long verify-email path',
+    method: 'GET',
+    path: `/verify-email/${big(5000)}/${big(5000)}?expires=${big(100)}&signature=${big(100)}`,
+    as: 'none',
+  },
   { name: 'verify-email with array params', method: 'GET', path: '/verify-email/x/y?expires[]=1&signature[]=2&signature=3', as: 'none' },
-  { name: 'verify-email with a uuid and no signature', method: 'GET', path: '/verify-email/00000000-0000-4000-8000-000000000000/abc', as: 'none' },
+  {
+    name: 'verify-email with a uuid and no signature',
+    method: 'GET',
+    path: '/verify-email/00000000-0000-4000-8000-000000000000/abc',
+    as: 'none',
+  },
   { name: 'verify-email with bad percent-encoding', method: 'GET', path: '/verify-email/%E0%A4%A/%ZZ', as: 'none' },
   { name: 'media with a long name', method: 'GET', path: `/media/${big(5000)}/${big(5000)}`, as: 'admin' },
   { name: 'media with an unknown uuid', method: 'GET', path: '/media/00000000-0000-4000-8000-000000000000/a.png', as: 'admin' },
@@ -169,24 +245,39 @@ const OVERSIZED: MalformedRequest[] = [
 /** At least 200 malformed requests against the routes of the HTTP contract. */
 export const malformedRequests = (): MalformedRequest[] => [
   ...POST_ROUTES.flatMap((path) =>
-    BAD_JSON.map((body, i): MalformedRequest => ({ name: `${path} bad JSON #${i}`, method: 'POST', path, as: 'csrf', headers: JSON_TYPE, body })),
+    BAD_JSON.map(
+      (body, i): MalformedRequest => ({ name: `${path} bad JSON #${i}`, method: 'POST', path, as: 'csrf', headers: JSON_TYPE, body }),
+    ),
   ),
   ...POST_ROUTES.flatMap((path) =>
-    CONTENT_TYPES.map(([type, body]): MalformedRequest => ({ name: `${path} as ${type}`, method: 'POST', path, as: 'csrf', headers: { 'content-type': type }, body })),
+    CONTENT_TYPES.map(
+      ([type, body]): MalformedRequest => ({
+        name: `${path} as ${type}`,
+        method: 'POST',
+        path,
+        as: 'csrf',
+        headers: { 'content-type': type },
+        body,
+      }),
+    ),
   ),
   ...GRAPHQL,
   ...ROUTES.flatMap((path) =>
-    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'].map((method): MalformedRequest => ({ name: `${method} ${path}`, method, path, as: 'csrf' })),
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'].map(
+      (method): MalformedRequest => ({ name: `${method} ${path}`, method, path, as: 'csrf' }),
+    ),
   ),
   ...['/graphql', '/api/user', '/login'].flatMap((path) =>
-    AUTH_HEADERS.map((headers, i): MalformedRequest => ({
-      name: `${path} odd credentials #${i}`,
-      method: path === '/api/user' ? 'GET' : 'POST',
-      path,
-      as: 'none',
-      headers: { ...JSON_TYPE, ...headers },
-      body: path === '/api/user' ? undefined : '{"query":"{ me { id } }","email":"a@b.c","password":"x"}',
-    })),
+    AUTH_HEADERS.map(
+      (headers, i): MalformedRequest => ({
+        name: `${path} odd credentials #${i}`,
+        method: path === '/api/user' ? 'GET' : 'POST',
+        path,
+        as: 'none',
+        headers: { ...JSON_TYPE, ...headers },
+        body: path === '/api/user' ? undefined : '{"query":"{ me { id } }","email":"a@b.c","password":"x"}',
+      }),
+    ),
   ),
   ...OVERSIZED,
 ];

@@ -73,7 +73,15 @@ export const orderFixture = (db: Database, tenantId: string) => {
   const row = (table: string, values: Record<string, unknown>) => run((tx) => insertId(tx, table, { tenant_id: tenantId, ...values }));
   const client = (displayName = `Fixture Client ${next()}`) => row('clients', { display_name: displayName, code: `FX${next()}` });
   const location = (values: Record<string, unknown> = {}) =>
-    row('locations', { name: `Lot ${next()}`, type: 'COMMERCIAL', address1: '1 Main St', city: 'Boston', state_province: 'MA', postal_code: '02108', ...values });
+    row('locations', {
+      name: `Lot ${next()}`,
+      type: 'COMMERCIAL',
+      address1: '1 Main St',
+      city: 'Boston',
+      state_province: 'MA',
+      postal_code: '02108',
+      ...values,
+    });
   const vehicle = (values: Record<string, unknown> = {}) =>
     row('vehicles', { vin: `1FXTEST${String(next()).padStart(10, '0')}`, year: 2020, make: 'Ford', model: 'Transit', ...values });
 

@@ -33,14 +33,15 @@ export const addPortalUser = async (
   email: string,
   link: { clientId: string } | { customerId: string },
 ) => {
-  const id = await idOf(
-    db,
-    'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id',
-    [email, `Portal ${email.split('@')[0]} Person`, await hashPassword(DEMO_PASSWORD)],
-  );
+  const id = await idOf(db, 'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id', [
+    email,
+    `Portal ${email.split('@')[0]} Person`,
+    await hashPassword(DEMO_PASSWORD),
+  ]);
   await db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [id, 'clientId' in link ? 'CLIENT' : 'CUSTOMER']);
   await db.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2)', [tenantId, id]);
-  if ('clientId' in link) await db.query('INSERT INTO client_users (tenant_id, client_id, user_id) VALUES ($1, $2, $3)', [tenantId, link.clientId, id]);
+  if ('clientId' in link)
+    await db.query('INSERT INTO client_users (tenant_id, client_id, user_id) VALUES ($1, $2, $3)', [tenantId, link.clientId, id]);
   else await db.query('INSERT INTO customer_users (tenant_id, customer_id, user_id) VALUES ($1, $2, $3)', [tenantId, link.customerId, id]);
   return id;
 };
@@ -51,7 +52,9 @@ export const portalWorld = async (db: Queryable): Promise<PortalWorld> => {
   const northwind = await idOf(db, "SELECT id FROM clients WHERE tenant_id = $1 AND code = 'NWM'", [east]);
   const downtown = await idOf(db, "SELECT id FROM customers WHERE tenant_id = $1 AND code = 'NWM-DT'", [east]);
   const airport = await idOf(db, "SELECT id FROM customers WHERE tenant_id = $1 AND code = 'NWM-AP'", [east]);
-  const rival = await idOf(db, "INSERT INTO clients (tenant_id, display_name, code) VALUES ($1, 'Rival Motors', 'RVL') RETURNING id", [east]);
+  const rival = await idOf(db, "INSERT INTO clients (tenant_id, display_name, code) VALUES ($1, 'Rival Motors', 'RVL') RETURNING id", [
+    east,
+  ]);
   const rivalEmail = 'rival@legwork.test';
   await addPortalUser(db, east, rivalEmail, { clientId: rival });
   return { east, northwind, downtown, airport, rival, rivalEmail };
@@ -73,7 +76,9 @@ export const startPortalServer = async (): Promise<PortalTestbed> => {
   const server = await startTestServer();
   const world = await portalWorld(server.db);
   const [client, customer, rival, dispatch] = await Promise.all(
-    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) => portalSession(server.url, email)),
+    ['client@legwork.test', 'customer@legwork.test', world.rivalEmail, 'dispatch@legwork.test'].map((email) =>
+      portalSession(server.url, email),
+    ),
   );
   return { server, world, client, customer, rival, dispatch };
 };
@@ -96,7 +101,10 @@ export const portalRequest = (clientId: string, overrides: Record<string, unknow
   customerId: null,
   referenceNumbers: ['PO-PORTAL'],
   vehicles: Array.from({ length: vehicles }, (_, i) => ({ year: 2022, make: 'Honda', model: `Civic ${i + 1}`, vehicleClass: 'SEDAN' })),
-  locations: [location('Portal Pickup', 'Boston', 'MA', '02108', 42.3601, -71.0589), location('Portal Drop', 'Brooklyn', 'NY', '11201', 40.6943, -73.9918)],
+  locations: [
+    location('Portal Pickup', 'Boston', 'MA', '02108', 42.3601, -71.0589),
+    location('Portal Drop', 'Brooklyn', 'NY', '11201', 40.6943, -73.9918),
+  ],
   legs: Array.from({ length: vehicles }, (_, i) => ({
     vehicleRef: i,
     originRef: { index: 0 },

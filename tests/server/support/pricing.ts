@@ -33,7 +33,14 @@ export const seedPricing = async (db: Queryable, east: string, northwind: string
 };
 
 /** A new location of the request, at known coordinates. */
-export const location = (name: string, city: string, county: string, state: string, postalCode: string, at: { lat: number; lng: number }) => ({
+export const location = (
+  name: string,
+  city: string,
+  county: string,
+  state: string,
+  postalCode: string,
+  at: { lat: number; lng: number },
+) => ({
   name,
   type: 'COMMERCIAL',
   address1: `1 ${name} Way`,
@@ -44,4 +51,3 @@ export const location = (name: string, city: string, county: string, state: stri
   country: 'US',
   ...at,
 });
-

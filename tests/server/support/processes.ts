@@ -109,7 +109,9 @@ export const startRedis = async (bin: string): Promise<RedisServer> => {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+      stdio: 'ignore',
+    });
     await waitFor('redis', () => canConnect(port));
   };
   await start();
@@ -159,10 +161,14 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legwork-fault-data-'));
   const { child, output } = spawnServer({ DATA_DIR: dataDir, PORT: String(port), REDIS_URL: '', ...env });
-  await waitFor('legwork', () => {
-    if (child.exitCode !== null) throw new Error(`legwork exited with ${child.exitCode}:\n${output()}`);
-    return output().includes('Legwork is ready');
-  }, 120_000);
+  await waitFor(
+    'legwork',
+    () => {
+      if (child.exitCode !== null) throw new Error(`legwork exited with ${child.exitCode}:\n${output()}`);
+      return output().includes('Legwork is ready');
+    },
+    120_000,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     child,

@@ -25,14 +25,15 @@ export const introspect = async (client: TestClient): Promise<IntrospectionQuery
 export const rootFields = (introspection: IntrospectionQuery): RootField[] => {
   const { queryType, mutationType } = introspection.__schema;
   const byName = new Map(introspection.__schema.types.map((t) => [t.name, t]));
-  const fieldsOf = (name: string | undefined) => ((name && (byName.get(name) as IntrospectionObjectType | undefined)?.fields) || []);
+  const fieldsOf = (name: string | undefined) => (name && (byName.get(name) as IntrospectionObjectType | undefined)?.fields) || [];
   return [
     ...fieldsOf(queryType?.name).map((field) => ({ operation: 'query' as const, field })),
     ...fieldsOf(mutationType?.name).map((field) => ({ operation: 'mutation' as const, field })),
   ].filter((root) => root.field.args.length > 0);
 };
 
-const unwrap = (ref: IntrospectionOutputTypeRef): string => (ref.kind === 'NON_NULL' || ref.kind === 'LIST' ? unwrap(ref.ofType) : ref.name);
+const unwrap = (ref: IntrospectionOutputTypeRef): string =>
+  ref.kind === 'NON_NULL' || ref.kind === 'LIST' ? unwrap(ref.ofType) : ref.name;
 
 /** `__typename`, the leaves and, one level down, the objects' ids: enough to run the field resolvers of a result. */
 const selection = (types: Map<string, IntrospectionType>, typeName: string, depth: number): string => {
@@ -88,7 +89,11 @@ export const send = async (client: TestClient, query: string, variables: Record<
   return { status: response.status, text };
 };
 
-export type Answer = { data?: unknown; message?: string; errors?: { message: string; path?: unknown[]; extensions?: { code?: string; errors?: unknown } }[] };
+export type Answer = {
+  data?: unknown;
+  message?: string;
+  errors?: { message: string; path?: unknown[]; extensions?: { code?: string; errors?: unknown } }[];
+};
 
 /**
  * What is wrong with an answer to generated input (never a 5xx or INTERNAL, every error coded, field errors with
@@ -106,14 +111,18 @@ export const problemWith = (status: number, text: string): { problem: string | n
   for (const error of errors) {
     const code = error.extensions?.code;
     if (!code || code === 'INTERNAL') return { problem: `${code ?? 'no code'}: ${error.message}`, errors: true };
-    if (error.message === REFUSED_BY_DATABASE) return { problem: `a value reached the database unchecked: ${JSON.stringify(error)}`, errors: true };
+    if (error.message === REFUSED_BY_DATABASE)
+      return { problem: `a value reached the database unchecked: ${JSON.stringify(error)}`, errors: true };
     const fieldErrors = error.extensions?.errors;
     if (code === 'BAD_USER_INPUT' && (!fieldErrors || typeof fieldErrors !== 'object' || Object.keys(fieldErrors).length === 0))
       return { problem: `BAD_USER_INPUT without field errors: ${error.message}`, errors: true };
   }
   // The HTTP layer refuses a body it will not parse as JSON (a `__proto__` key: prototype poisoning) before GraphQL.
   if (status === 400 && errors.length === 0 && /JSON/.test(String(answer.message))) return { problem: null, errors: true };
-  return { problem: status >= 400 && errors.length === 0 ? `HTTP ${status} without errors: ${text.slice(0, 300)}` : null, errors: errors.length > 0 };
+  return {
+    problem: status >= 400 && errors.length === 0 ? `HTTP ${status} without errors: ${text.slice(0, 300)}` : null,
+    errors: errors.length > 0,
+  };
 };
 
 /**

@@ -88,7 +88,16 @@ export const subscribeLive = async (events: Events, client: Client, userId: stri
       complete: () => undefined,
     },
   );
-  const probe: NotificationRow = { id: randomUUID(), userId, type: 'ALERT', title: 'probe', body: '', data: {}, readAt: null, createdAt: new Date() };
+  const probe: NotificationRow = {
+    id: randomUUID(),
+    userId,
+    type: 'ALERT',
+    title: 'probe',
+    body: '',
+    data: {},
+    readAt: null,
+    createdAt: new Date(),
+  };
   while (!received.some((n) => n.id === probe.id)) {
     if (failure) throw new Error(`subscription failed: ${JSON.stringify(failure)}`);
     events.publish('notificationCreated', userId, probe);

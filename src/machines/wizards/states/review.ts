@@ -18,15 +18,26 @@ export const review = {
   initial: 'checking',
   on: { 'wizard.back': back('review') },
   states: {
-    checking: { always: [{ guard: 'inputValid' as const, target: 'pricing' }, { target: 'invalid', actions: 'showInputErrors' as const }] },
+    checking: {
+      always: [
+        { guard: 'inputValid' as const, target: 'pricing' },
+        { target: 'invalid', actions: 'showInputErrors' as const },
+      ],
+    },
     // Only a draft the steps' checks let through yet the whole input refuses: its errors are listed.
     invalid: {},
     pricing: {
       invoke: {
         src: 'priceQuote' as const,
         input: ({ context }: { context: Facts }) => ({ input: checkedInput(context) }),
-        onDone: { target: 'priced', actions: { type: 'storePrice' as const, params: ({ event }: { event: { output: WizardPrice } }) => ({ price: event.output }) } },
-        onError: { target: 'priceFailed', actions: { type: 'storePriceError' as const, params: ({ event }: Failed) => ({ error: event.error }) } },
+        onDone: {
+          target: 'priced',
+          actions: { type: 'storePrice' as const, params: ({ event }: { event: { output: WizardPrice } }) => ({ price: event.output }) },
+        },
+        onError: {
+          target: 'priceFailed',
+          actions: { type: 'storePriceError' as const, params: ({ event }: Failed) => ({ error: event.error }) },
+        },
       },
     },
     priced: { on: { 'wizard.submit': 'submitting' } },
@@ -38,8 +49,15 @@ export const review = {
       on: { 'wizard.back': {}, 'wizard.goto': {}, 'wizard.reset': {}, ...BLOCKED_EDITS },
       invoke: {
         src: 'submit' as const,
-        input: ({ context }: { context: Facts }) => ({ kind: context.kind, input: checkedInput(context), idempotencyKey: context.idempotencyKey }),
-        onDone: { target: '#wizard.done', actions: { type: 'storeResult' as const, params: ({ event }: { event: { output: WizardResult } }) => ({ result: event.output }) } },
+        input: ({ context }: { context: Facts }) => ({
+          kind: context.kind,
+          input: checkedInput(context),
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: '#wizard.done',
+          actions: { type: 'storeResult' as const, params: ({ event }: { event: { output: WizardResult } }) => ({ result: event.output }) },
+        },
         onError: [
           ...EDIT_STEPS.map((step) => ({
             guard: { type: 'failedAt' as const, params: ({ event }: Failed) => ({ step, error: event.error }) },

@@ -31,7 +31,11 @@ export const goTo = [
     target: to(step),
     actions: { type: 'showErrors' as const, params: { step } },
   })),
-  ...WIZARD_STEPS.map((step) => ({ guard: { type: 'goToAllowed' as const, params: { step } }, target: to(step), actions: 'clearErrors' as const })),
+  ...WIZARD_STEPS.map((step) => ({
+    guard: { type: 'goToAllowed' as const, params: { step } },
+    target: to(step),
+    actions: 'clearErrors' as const,
+  })),
 ];
 
 /** A restored draft opens at its step, or at the first earlier one it no longer passes. */

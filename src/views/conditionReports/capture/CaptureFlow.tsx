@@ -26,7 +26,12 @@ export type CaptureFlowProps = {
   onSent: (report: NonNullable<OutboxView['report']>) => void;
 };
 
-const Steps = ({ draftKey, driverName, vehicle, onSent }: { draftKey: DraftKey } & Omit<CaptureFlowProps, 'userId' | 'legId' | 'direction'>) => {
+const Steps = ({
+  draftKey,
+  driverName,
+  vehicle,
+  onSent,
+}: { draftKey: DraftKey } & Omit<CaptureFlowProps, 'userId' | 'legId' | 'direction'>) => {
   const signers = signersOf(draftKey.direction);
   const view = useCaptureDraft(draftKey);
   const outbox = useOutbox(draftKey);

@@ -53,16 +53,17 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
   const leg = data?.orderLeg;
   if (!leg) return <ErrorState title="Leg not found" message="This leg is not one of yours, or it no longer exists." />;
-  if (storageDirection)
-    return <StorageCapture leg={leg} direction={storageDirection} user={user} sent={sent} onSent={onSent} />;
-  if (leg.transportMethod === 'CLIENT_IN') return <Alert tone="info">The client brings this vehicle in: no condition report is taken.</Alert>;
+  if (storageDirection) return <StorageCapture leg={leg} direction={storageDirection} user={user} sent={sent} onSent={onSent} />;
+  if (leg.transportMethod === 'CLIENT_IN')
+    return <Alert tone="info">The client brings this vehicle in: no condition report is taken.</Alert>;
   const direction = dueDirection(leg.status, leg.conditionReports);
   // The latest custody the leg has a standing report for: its delivery once delivered, else its pickup.
   const standing = (['DELIVERY', 'PICKUP'] as const)
     .map((want) => leg.conditionReports.find((report) => report.direction === want && isStandingReport(report.status)))
     .find((report) => report !== undefined);
   const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
-  const canMove = (leg.status === 'PENDING_PICKUP' && leg.pickupReportSubmitted) || (leg.status === 'IN_TRANSIT' && leg.deliveryReportSubmitted);
+  const canMove =
+    (leg.status === 'PENDING_PICKUP' && leg.pickupReportSubmitted) || (leg.status === 'IN_TRANSIT' && leg.deliveryReportSubmitted);
   return (
     <div className="leg-capture">
       {/* What the leg says, not only what this page just sent: the report that lets the leg move on now. */}
@@ -77,9 +78,11 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
           className="capture-target btn-block"
           busy={moved.fetching}
           onClick={() =>
-            void move({ id: leg.id, event: moveAfter(leg.status === 'PENDING_PICKUP' ? 'PICKUP' : 'DELIVERY'), version: leg.version }).then((result) => {
-              if (!result.error) setSent(null);
-            })
+            void move({ id: leg.id, event: moveAfter(leg.status === 'PENDING_PICKUP' ? 'PICKUP' : 'DELIVERY'), version: leg.version }).then(
+              (result) => {
+                if (!result.error) setSent(null);
+              },
+            )
           }
         >
           {leg.status === 'PENDING_PICKUP' ? 'Picked up: start the trip' : 'Delivered'}
@@ -147,7 +150,9 @@ const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCapturePr
       </Alert>
     );
   // A rejected report of this stay is taken again (the server rewrites it); an older stay's is not this one's.
-  const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction && !report.storageRecordId);
+  const rejected = leg.conditionReports.find(
+    (report) => report.status === 'REJECTED' && report.direction === direction && !report.storageRecordId,
+  );
   return (
     <div className="leg-capture">
       {sent && <Alert tone="success">Report {sent} is in.</Alert>}
@@ -156,7 +161,14 @@ const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCapturePr
           Report {rejected.number} was rejected: {rejected.rejectReason}. Take it again.
         </Alert>
       )}
-      <CaptureFlow userId={user.id} driverName={user.name} legId={leg.id} direction={direction} vehicle={leg.vehicle ?? null} onSent={onSent} />
+      <CaptureFlow
+        userId={user.id}
+        driverName={user.name}
+        legId={leg.id}
+        direction={direction}
+        vehicle={leg.vehicle ?? null}
+        onSent={onSent}
+      />
     </div>
   );
 };

@@ -24,7 +24,14 @@ export type SignaturePadProps = {
  * A signature drawn with a finger, a pen or a mouse (pointer events), or, for keyboard and screen-reader users, the
  * typed name rendered as the signature. "Done" stamps it with the time and place and hands over a PNG.
  */
-export const SignaturePad = ({ label, nameLabel = 'Name of the person signing', defaultName = '', onDone, error, disabled }: SignaturePadProps) => {
+export const SignaturePad = ({
+  label,
+  nameLabel = 'Name of the person signing',
+  defaultName = '',
+  onDone,
+  error,
+  disabled,
+}: SignaturePadProps) => {
   const canvas = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Stroke[]>([]);
   const drawing = useRef(false);
@@ -96,7 +103,9 @@ export const SignaturePad = ({ label, nameLabel = 'Name of the person signing', 
     try {
       const when = await stamp();
       const signer = name.trim();
-      const blob = await signaturePng((ctx, width, height) => (typed ? drawTypedName(ctx, signer, width, height) : drawStrokes(ctx, strokes.current, width, height)));
+      const blob = await signaturePng((ctx, width, height) =>
+        typed ? drawTypedName(ctx, signer, width, height) : drawStrokes(ctx, strokes.current, width, height),
+      );
       await onDone({ blob, fileName: `signature-${when.capturedAt.replace(/[:.]/g, '-')}.png`, ...when, name: signer, typed });
       setSignedAt(when.capturedAt);
     } finally {

@@ -17,7 +17,11 @@ type Report = { direction: ConditionReportDirection; status: ConditionReportStat
  * neither step.
  */
 export const dueDirection = (status: OrderLegStatus, reports: readonly Report[]): ConditionReportDirection | null => {
-  const direction = REPORT_LEG_STATUSES.PICKUP.includes(status) ? 'PICKUP' : REPORT_LEG_STATUSES.DELIVERY.includes(status) ? 'DELIVERY' : null;
+  const direction = REPORT_LEG_STATUSES.PICKUP.includes(status)
+    ? 'PICKUP'
+    : REPORT_LEG_STATUSES.DELIVERY.includes(status)
+      ? 'DELIVERY'
+      : null;
   if (!direction) return null;
   const standing = reports.some((report) => report.direction === direction && isStandingReport(report.status));
   return standing ? null : direction;
@@ -29,7 +33,8 @@ export const moveAfter = (direction: ConditionReportDirection): 'PICK_UP' | 'DEL
 /** The reports taken at either side of a stay in storage (on the leg that carries the vehicle there). */
 export type StorageDirection = Extract<ConditionReportDirection, 'CHECK_IN' | 'CHECK_OUT'>;
 
-export const isStorageDirection = (value: string | null | undefined): value is StorageDirection => value === 'CHECK_IN' || value === 'CHECK_OUT';
+export const isStorageDirection = (value: string | null | undefined): value is StorageDirection =>
+  value === 'CHECK_IN' || value === 'CHECK_OUT';
 
 /**
  * The leg's standing storage report of this direction that no stay has used yet (the server's rule: a check-in or

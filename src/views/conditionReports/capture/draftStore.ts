@@ -50,7 +50,8 @@ export const createDraftStore = (factory: IDBFactory = globalThis.indexedDB): Dr
   };
 
   return {
-    loadDraft: async (key) => current(await requestOf<CaptureDraft | undefined>((await db()).transaction('drafts').objectStore('drafts').get(draftIdOf(key)))),
+    loadDraft: async (key) =>
+      current(await requestOf<CaptureDraft | undefined>((await db()).transaction('drafts').objectStore('drafts').get(draftIdOf(key)))),
 
     saveDraft: async (draft) =>
       inTransaction(await db(), ['drafts'], 'readwrite', (tx) => {
@@ -75,7 +76,9 @@ export const createDraftStore = (factory: IDBFactory = globalThis.indexedDB): Dr
     },
 
     loadPhotos: async (key) => {
-      const photos = await requestOf<CapturePhoto[]>((await db()).transaction('photos').objectStore('photos').index('draftId').getAll(draftIdOf(key)));
+      const photos = await requestOf<CapturePhoto[]>(
+        (await db()).transaction('photos').objectStore('photos').index('draftId').getAll(draftIdOf(key)),
+      );
       return photos.sort((a, b) => a.capturedAt.localeCompare(b.capturedAt));
     },
 

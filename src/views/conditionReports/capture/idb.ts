@@ -37,7 +37,12 @@ export const openCaptureDb = (factory: IDBFactory): Promise<IDBDatabase> =>
  * Runs `body` in one transaction and resolves with its result once the transaction has committed (so a caller never
  * sees a write that could still be rolled back). `body` queues requests with callbacks, never awaits.
  */
-export const inTransaction = <T>(db: IDBDatabase, stores: StoreName[], mode: IDBTransactionMode, body: (tx: IDBTransaction) => () => T): Promise<T> =>
+export const inTransaction = <T>(
+  db: IDBDatabase,
+  stores: StoreName[],
+  mode: IDBTransactionMode,
+  body: (tx: IDBTransaction) => () => T,
+): Promise<T> =>
   new Promise((resolve, reject) => {
     const tx = db.transaction(stores, mode);
     const result = body(tx);

@@ -5,11 +5,19 @@ import { outboxView } from './outbox';
 import { type OutboxProgress, outboxMachine, type SentReport, type StepInput, type UploadStep } from './outbox.machine';
 import type { FailureKind, OutboxFailure } from './outboxErrors';
 
-const failure = (kind: FailureKind, message: string = kind): OutboxFailure => ({ code: null, message, fieldErrors: {}, kind, photoLocalId: null });
+const failure = (kind: FailureKind, message: string = kind): OutboxFailure => ({
+  code: null,
+  message,
+  fieldErrors: {},
+  kind,
+  photoLocalId: null,
+});
 const REPORT: SentReport = { id: 'r-1', number: 'CR-1', status: 'SUBMITTED' };
 
 /** A server of three photos whose answers the test scripts: each upload and submit takes the next outcome, or passes. */
-const harness = (options: { online?: boolean; uploads?: (OutboxFailure | Error | 'hang')[]; submits?: OutboxFailure[]; prepare?: OutboxFailure } = {}) => {
+const harness = (
+  options: { online?: boolean; uploads?: (OutboxFailure | Error | 'hang')[]; submits?: OutboxFailure[]; prepare?: OutboxFailure } = {},
+) => {
   const total = 3;
   let uploaded = 0;
   const calls = { prepare: 0, upload: 0, submit: 0, aborted: 0 };
@@ -179,7 +187,10 @@ describe('outboxView', () => {
     expect(outboxView(actor.getSnapshot(), send).state).toBe('uploading');
     await waitFor(actor, (snapshot) => snapshot.matches('uploading'));
     actor.send({ type: 'outbox.progress', loaded: 5, total: 20 });
-    expect(outboxView(actor.getSnapshot(), send)).toMatchObject({ state: 'uploading', progress: { uploaded: 0, total: 3, bytes: { loaded: 5, total: 20 } } });
+    expect(outboxView(actor.getSnapshot(), send)).toMatchObject({
+      state: 'uploading',
+      progress: { uploaded: 0, total: 3, bytes: { loaded: 5, total: 20 } },
+    });
     actor.send({ type: 'outbox.offline' });
     expect(outboxView(actor.getSnapshot(), send).state).toBe('waitingForNetwork');
   });

@@ -107,8 +107,16 @@ export const outboxMachine = setup({
           { target: 'uploading', reenter: true, actions: [{ type: 'progress', params: ({ event }) => event.output }, 'passed'] },
         ],
         onError: [
-          { guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-          { guard: 'offline', target: 'waitingForNetwork', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: 'offline',
+            target: 'waitingForNetwork',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'retrying', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
@@ -125,8 +133,16 @@ export const outboxMachine = setup({
         input: ({ context, self }) => ({ key: context.key, report: (event: OutboxEvent) => self.send(event) }),
         onDone: { target: 'sent', actions: [assign(({ event }) => ({ report: event.output, failure: null })), 'passed'] },
         onError: [
-          { guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) }, target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-          { guard: 'offline', target: 'waitingForNetwork', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: 'offline',
+            target: 'waitingForNetwork',
+            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'retrying', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

@@ -29,21 +29,30 @@ const fakeServer = () => {
     const operations: Operations = JSON.parse(upload ? String(body.get('operations')) : String(body));
     const answer = answers.shift() ?? 'pass';
     if (answer === 'drop') throw new TypeError('Network request failed');
-    if (typeof answer === 'object') return json({ errors: [{ message: 'Refused.', extensions: { code: answer.code, errors: answer.errors } }] });
+    if (typeof answer === 'object')
+      return json({ errors: [{ message: 'Refused.', extensions: { code: answer.code, errors: answer.errors } }] });
     let data: unknown;
     if (upload) {
       const file = body.get('0') as File;
       const clientId = String(operations.variables.clientId);
       requests.push(`upload ${clientId}`);
       if (!photos.has(clientId))
-        photos.set(clientId, { id: `photo-${photos.size + 1}`, kind: String(operations.variables.kind), fileName: file.name, type: file.type, variables: operations.variables });
+        photos.set(clientId, {
+          id: `photo-${photos.size + 1}`,
+          kind: String(operations.variables.kind),
+          fileName: file.name,
+          type: file.type,
+          variables: operations.variables,
+        });
       data = { uploadConditionPhoto: { __typename: 'ConditionPhoto', id: photos.get(clientId)?.id, clientId } };
     } else {
       const input = operations.variables.input as Record<string, unknown>;
       const clientId = String(input.clientId);
       requests.push(`submit ${clientId}`);
       if (!reports.has(clientId)) reports.set(clientId, { id: `report-${reports.size + 1}`, input });
-      data = { submitConditionReport: { __typename: 'ConditionReport', id: reports.get(clientId)?.id, status: 'SUBMITTED', number: 'CR-100001' } };
+      data = {
+        submitConditionReport: { __typename: 'ConditionReport', id: reports.get(clientId)?.id, status: 'SUBMITTED', number: 'CR-100001' },
+      };
     }
     if (answer === 'lose-answer') throw new TypeError('Network request failed');
     return json({ data });
@@ -56,7 +65,9 @@ let server: ReturnType<typeof fakeServer>;
 
 const start = (key: DraftKey = KEY) => {
   const client = new Client({ url: 'http://legwork.test/graphql', exchanges: [fetchExchange], fetch: server.fetch });
-  const logic = outboxMachine.provide({ actors: outboxActors({ client, store, uploadFetch: () => server.fetch, now: () => new Date('2026-11-24T15:00:00Z') }) });
+  const logic = outboxMachine.provide({
+    actors: outboxActors({ client, store, uploadFetch: () => server.fetch, now: () => new Date('2026-11-24T15:00:00Z') }),
+  });
   const clock = new SimulatedClock();
   const actor = createActor(logic, { input: { key, online: true }, clock }).start();
   actor.send({ type: 'outbox.send' });
@@ -79,9 +90,19 @@ describe('outbox actors against the contract', () => {
     const { actor } = start();
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('sent');
-    expect(server.requests).toEqual(['upload p-damage', 'upload p-odometer', 'upload p-keys', 'upload p-driver', 'submit report-client-id']);
+    expect(server.requests).toEqual([
+      'upload p-damage',
+      'upload p-odometer',
+      'upload p-keys',
+      'upload p-driver',
+      'submit report-client-id',
+    ]);
     expect(server.photos.get('p-driver')).toMatchObject({ kind: 'DRIVER_SIGNATURE', fileName: 'p-driver.jpg', type: 'image/png' });
-    expect(server.photos.get('p-damage')?.variables).toMatchObject({ orderLegId: 'leg-1', capturedAt: '2026-11-24T14:00:00.000Z', latitude: 41.88 });
+    expect(server.photos.get('p-damage')?.variables).toMatchObject({
+      orderLegId: 'leg-1',
+      capturedAt: '2026-11-24T14:00:00.000Z',
+      latitude: 41.88,
+    });
     const input = server.reports.get('report-client-id')?.input;
     expect(input).toMatchObject({
       photoIds: ['server-p-vehicle'],
@@ -104,7 +125,11 @@ describe('outbox actors against the contract', () => {
       const { actor } = start(key);
       await settled(actor);
       expect(actor.getSnapshot().value).toBe('sent');
-      expect(server.reports.get(`report-${direction}`)?.input).toMatchObject({ direction, orderLegId: 'leg-1', customerNotAvailableReason: 'Dealer lot closed' });
+      expect(server.reports.get(`report-${direction}`)?.input).toMatchObject({
+        direction,
+        orderLegId: 'leg-1',
+        customerNotAvailableReason: 'Dealer lot closed',
+      });
       expect(await store.loadDraft(key)).toBeNull();
     }
     // The pickup draft of the same leg is another report: still on the phone.
@@ -116,12 +141,24 @@ describe('outbox actors against the contract', () => {
     const { actor, clock } = start();
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('retrying');
-    expect((await store.loadPhotos(KEY)).filter((photo) => photo.upload.state === 'uploaded').map((photo) => photo.localId).sort()).toEqual(['p-damage', 'p-vehicle']);
+    expect(
+      (await store.loadPhotos(KEY))
+        .filter((photo) => photo.upload.state === 'uploaded')
+        .map((photo) => photo.localId)
+        .sort(),
+    ).toEqual(['p-damage', 'p-vehicle']);
     expect(await store.queuedAt(KEY)).toBe('2026-11-24T15:00:00.000Z');
 
     clock.increment(actor.getSnapshot().context.retryInMs);
     await waitFor(actor, (snapshot) => snapshot.matches('sent'));
-    expect(server.requests).toEqual(['upload p-damage', 'upload p-odometer', 'upload p-odometer', 'upload p-keys', 'upload p-driver', 'submit report-client-id']);
+    expect(server.requests).toEqual([
+      'upload p-damage',
+      'upload p-odometer',
+      'upload p-odometer',
+      'upload p-keys',
+      'upload p-driver',
+      'submit report-client-id',
+    ]);
     expect(server.photos.size).toBe(4);
     expect(server.reports.get('report-client-id')?.input).toMatchObject({ odometerPhotoId: 'photo-2' });
   });
@@ -143,7 +180,11 @@ describe('outbox actors against the contract', () => {
     const { actor } = start();
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'final', photoLocalId: 'p-damage', fieldErrors: { file: ['The file is not an image.'] } });
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      kind: 'final',
+      photoLocalId: 'p-damage',
+      fieldErrors: { file: ['The file is not an image.'] },
+    });
     const damage = (await store.loadPhotos(KEY)).find((photo) => photo.localId === 'p-damage');
     expect(damage?.upload).toEqual({ state: 'failed', error: 'The file is not an image.', code: 'BAD_USER_INPUT' });
     expect(await store.queuedAt(KEY)).toBeNull();
@@ -151,7 +192,10 @@ describe('outbox actors against the contract', () => {
   });
 
   it('keeps the draft when the server refuses the report, with the field errors on the draft’s fields', async () => {
-    server.answers.push('pass', 'pass', 'pass', 'pass', { code: 'BAD_USER_INPUT', errors: { 'input.driverSignature.imageId': ['Not a signature.'] } });
+    server.answers.push('pass', 'pass', 'pass', 'pass', {
+      code: 'BAD_USER_INPUT',
+      errors: { 'input.driverSignature.imageId': ['Not a signature.'] },
+    });
     const { actor } = start();
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('failed');

@@ -47,7 +47,11 @@ const loadWork = async (store: DraftStore, key: DraftKey): Promise<{ draft: Capt
   const byId = new Map((await store.loadPhotos(key)).map((photo) => [photo.localId, photo]));
   const photos = referencedPhotoIds(draft).map((localId) => {
     const photo = byId.get(localId);
-    if (!photo) throw { ...localFailure(new Error('A photo of this report is no longer on this phone. Take it again.')), photoLocalId: localId } satisfies OutboxFailure;
+    if (!photo)
+      throw {
+        ...localFailure(new Error('A photo of this report is no longer on this phone. Take it again.')),
+        photoLocalId: localId,
+      } satisfies OutboxFailure;
     return photo;
   });
   return { draft, photos };
@@ -97,7 +101,11 @@ export const outboxActors = ({ client, store, now = () => new Date(), uploadFetc
         if (!result.error) throw localFailure(new Error('The server did not answer with the photo.'));
         const failure = outboxFailure(result.error, next.localId);
         if (failure.kind === 'final')
-          await store.setPhotoUpload(next.localId, { state: 'failed', error: failure.fieldErrors.file?.join(' ') ?? failure.message, code: failure.code });
+          await store.setPhotoUpload(next.localId, {
+            state: 'failed',
+            error: failure.fieldErrors.file?.join(' ') ?? failure.message,
+            code: failure.code,
+          });
         return refused(key, failure);
       }
       // Stored before the next photo starts: a send resumed after a drop skips this one.

@@ -52,7 +52,9 @@ describe('failureKind', () => {
 
 describe('outboxFailure', () => {
   it('keeps a refusal’s field errors, keyed by the draft’s fields', () => {
-    const error = graphqlError('BAD_USER_INPUT', { errors: { 'input.damages.0.photoIds.0': ['Not a damage photo.'], 'input.keysCount': ['Too many.'] } });
+    const error = graphqlError('BAD_USER_INPUT', {
+      errors: { 'input.damages.0.photoIds.0': ['Not a damage photo.'], 'input.keysCount': ['Too many.'] },
+    });
     expect(outboxFailure(error)).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'BAD_USER_INPUT happened',
@@ -72,7 +74,11 @@ describe('outboxFailure', () => {
   });
 
   it('says a proxy’s 413 is a photo too large, not a lost connection', () => {
-    expect(outboxFailure(httpError(413), 'p-2')).toMatchObject({ kind: 'final', message: 'The photo is too large to send.', photoLocalId: 'p-2' });
+    expect(outboxFailure(httpError(413), 'p-2')).toMatchObject({
+      kind: 'final',
+      message: 'The photo is too large to send.',
+      photoLocalId: 'p-2',
+    });
   });
 
   it('says a busy server is not the driver’s connection', () => {

@@ -38,7 +38,13 @@ describe('toConditionReportInput', () => {
         capturedAt: STAMP.capturedAt,
         latitude: 41.88,
         longitude: -87.63,
-        driverSignature: { name: 'Dana Driver', signedAt: STAMP.capturedAt, latitude: 41.88, longitude: -87.63, imageId: 'server-p-driver' },
+        driverSignature: {
+          name: 'Dana Driver',
+          signedAt: STAMP.capturedAt,
+          latitude: 41.88,
+          longitude: -87.63,
+          imageId: 'server-p-driver',
+        },
         customerSignature: null,
         customerNotAvailableReason: 'Dealer lot closed',
       },
@@ -74,7 +80,13 @@ describe('toConditionReportInput', () => {
     const photos = [...finishedPhotos(), testPhoto('p-customer', 'CUSTOMER_SIGNATURE', { state: 'uploaded', serverId: 'server-c' })];
     const result = toConditionReportInput(draft, photos);
     if (!result.ok) throw new Error('expected a complete draft');
-    expect(result.input.customerSignature).toEqual({ name: 'Cara Customer', signedAt: STAMP.capturedAt, latitude: null, longitude: null, imageId: 'server-c' });
+    expect(result.input.customerSignature).toEqual({
+      name: 'Cara Customer',
+      signedAt: STAMP.capturedAt,
+      latitude: null,
+      longitude: null,
+      imageId: 'server-c',
+    });
     expect(result.input.customerNotAvailableReason).toBeNull();
   });
 
@@ -82,7 +94,11 @@ describe('toConditionReportInput', () => {
     const photos = finishedPhotos(['p-damage', 'p-driver']);
     photos[0] = { ...photos[0], upload: { state: 'failed', error: 'Not an image.', code: 'BAD_USER_INPUT' } };
     photos.push(testPhoto('p-dropped', 'VEHICLE'));
-    expect(toConditionReportInput(finishedDraft(), photos)).toEqual({ ok: false, missing: {}, notUploaded: ['p-vehicle', 'p-damage', 'p-driver'] });
+    expect(toConditionReportInput(finishedDraft(), photos)).toEqual({
+      ok: false,
+      missing: {},
+      notUploaded: ['p-vehicle', 'p-damage', 'p-driver'],
+    });
   });
 
   it('names the answers the form still needs, keyed as the server names them', () => {

@@ -22,7 +22,9 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 
 /** The draft as the submit sends it, every local photo id replaced by the server id its upload answered. */
 export const toConditionReportInput = (draft: CaptureDraft, photos: readonly CapturePhotoState[]): ReportInputResult => {
-  const serverIds = new Map(photos.flatMap((photo) => (photo.upload.state === 'uploaded' ? [[photo.localId, photo.upload.serverId] as const] : [])));
+  const serverIds = new Map(
+    photos.flatMap((photo) => (photo.upload.state === 'uploaded' ? [[photo.localId, photo.upload.serverId] as const] : [])),
+  );
   const missing = missingAnswers(draft);
   const notUploaded = referencedPhotoIds(draft).filter((localId) => !serverIds.has(localId));
   if (Object.keys(missing).length > 0 || notUploaded.length > 0) return { ok: false, missing, notUploaded };

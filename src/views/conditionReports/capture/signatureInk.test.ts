@@ -21,7 +21,15 @@ describe('hasInk', () => {
   it('wants more than a tap or two', () => {
     expect(hasInk([])).toBe(false);
     expect(hasInk([[{ x: 0, y: 0 }], [{ x: 1, y: 1 }]])).toBe(false);
-    expect(hasInk([[{ x: 0, y: 0 }, { x: 0.5, y: 0.5 }, { x: 1, y: 1 }]])).toBe(true);
+    expect(
+      hasInk([
+        [
+          { x: 0, y: 0 },
+          { x: 0.5, y: 0.5 },
+          { x: 1, y: 1 },
+        ],
+      ]),
+    ).toBe(true);
   });
 });
 
@@ -41,7 +49,19 @@ describe('drawStrokes', () => {
       arc: record('arc'),
       fill: record('fill'),
     } as unknown as CanvasRenderingContext2D;
-    drawStrokes(ctx, [[{ x: 0, y: 0 }, { x: 0.5, y: 1 }], [{ x: 1, y: 0.5 }], []], 600, 200);
+    drawStrokes(
+      ctx,
+      [
+        [
+          { x: 0, y: 0 },
+          { x: 0.5, y: 1 },
+        ],
+        [{ x: 1, y: 0.5 }],
+        [],
+      ],
+      600,
+      200,
+    );
     expect(calls).toEqual(['clear 0 0 600 200', 'begin', 'move 0 0', 'line 300 200', 'stroke', 'begin', 'arc 600 100 2 0 6', 'fill']);
   });
 });

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConditionPhotoKind } from '@/generated/enums/ConditionPhotoKind';
-import { type CapturedImage, type CaptureDraft, type CapturePhoto, type DraftKey, newCaptureDraft, newCapturePhoto, withoutPhoto } from './captureDraft';
+import {
+  type CapturedImage,
+  type CaptureDraft,
+  type CapturePhoto,
+  type DraftKey,
+  newCaptureDraft,
+  newCapturePhoto,
+  withoutPhoto,
+} from './captureDraft';
 import { type DraftStore, draftStore } from './draftStore';
 import { geoTime } from './useGeoTime';
 
@@ -40,7 +48,9 @@ export const useCaptureDraft = (key: DraftKey, store: DraftStore = draftStore())
     (next: CaptureDraft) => {
       latest.current = next;
       setDraft(next);
-      writes.current = writes.current.then(() => store.saveDraft(next)).catch((cause) => setError(cause instanceof Error ? cause.message : String(cause)));
+      writes.current = writes.current
+        .then(() => store.saveDraft(next))
+        .catch((cause) => setError(cause instanceof Error ? cause.message : String(cause)));
     },
     [store],
   );
@@ -55,7 +65,9 @@ export const useCaptureDraft = (key: DraftKey, store: DraftStore = draftStore())
   }, [store, draftKey]);
 
   useEffect(() => {
-    reload().catch((cause) => setError(cause instanceof Error ? cause.message : 'This phone cannot keep the report (storage is unavailable).'));
+    reload().catch((cause) =>
+      setError(cause instanceof Error ? cause.message : 'This phone cannot keep the report (storage is unavailable).'),
+    );
   }, [reload]);
 
   if (error) return { status: 'error', message: error };

@@ -43,8 +43,17 @@ describe('currentPosition', () => {
 describe('geoTime', () => {
   it('stamps the moment it was asked, with the position when there is one', async () => {
     const device = geolocation((success) => success({ coords: { latitude: 1.5, longitude: 2.5 } }));
-    expect(await geoTime(new Date('2026-11-24T14:00:00Z'), device)).toEqual({ capturedAt: '2026-11-24T14:00:00.000Z', latitude: 1.5, longitude: 2.5 });
-    expect(await geoTime(new Date('2026-11-24T14:00:00Z'), geolocation((_, failure) => failure()))).toEqual({
+    expect(await geoTime(new Date('2026-11-24T14:00:00Z'), device)).toEqual({
+      capturedAt: '2026-11-24T14:00:00.000Z',
+      latitude: 1.5,
+      longitude: 2.5,
+    });
+    expect(
+      await geoTime(
+        new Date('2026-11-24T14:00:00Z'),
+        geolocation((_, failure) => failure()),
+      ),
+    ).toEqual({
       capturedAt: '2026-11-24T14:00:00.000Z',
       latitude: null,
       longitude: null,

@@ -43,9 +43,7 @@ export function DispatchMap({ legs, drivers = NO_DRIVERS, onSelectLeg, highlight
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const onFocusLeg = useCallback((id: string) => setFocusedId(id), []);
   // The one tab stop: the leg last focused while it is still drawn, else the first selected, else the first.
-  const activeId = shown.some((marker) => marker.id === focusedId)
-    ? focusedId
-    : (shown.find((marker) => marker.selected) ?? shown[0])?.id;
+  const activeId = shown.some((marker) => marker.id === focusedId) ? focusedId : (shown.find((marker) => marker.selected) ?? shown[0])?.id;
   const emphasised = shown.filter((marker) => marker.selected || marker.id === highlightId);
   const notes = mapNotes(model);
   return (

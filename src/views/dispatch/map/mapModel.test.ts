@@ -65,10 +65,13 @@ describe('the dispatch map model', () => {
   });
 
   it('projects drivers and leaves those off the map out', () => {
-    const model = buildMapModel([leg('1')], [
-      { id: 'd1', label: 'Ann Lee', position: DALLAS },
-      { id: 'd2', label: 'Bo Chan', position: ANCHORAGE },
-    ]);
+    const model = buildMapModel(
+      [leg('1')],
+      [
+        { id: 'd1', label: 'Ann Lee', position: DALLAS },
+        { id: 'd2', label: 'Bo Chan', position: ANCHORAGE },
+      ],
+    );
     expect(model.drivers.map((driver) => driver.name)).toEqual(['Driver Ann Lee']);
     expect(mapSummary(model)).toBe('Map of 1 leg and 1 driver');
     expect(mapNotes(model)).toEqual([]);

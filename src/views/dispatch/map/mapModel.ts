@@ -158,7 +158,9 @@ const legs = (n: number) => `${count(n)} ${n === 1 ? 'leg' : 'legs'}`;
 
 /** The caption's notes on what the map leaves out (empty when it shows everything it was given). */
 export const mapNotes = (model: MapModel): string[] => [
-  ...(model.legs.length < model.placed ? [`Showing ${count(model.legs.length)} of ${legs(model.placed)}; selected legs are always shown`] : []),
+  ...(model.legs.length < model.placed
+    ? [`Showing ${count(model.legs.length)} of ${legs(model.placed)}; selected legs are always shown`]
+    : []),
   ...(model.unplaced > 0 ? [`${legs(model.unplaced)} ${model.unplaced === 1 ? 'has' : 'have'} no map position`] : []),
   ...(model.outside > 0 ? [`${legs(model.outside)} ${model.outside === 1 ? 'is' : 'are'} outside the map area`] : []),
 ];

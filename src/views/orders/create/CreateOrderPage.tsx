@@ -46,7 +46,8 @@ export const CreateOrderPage = () => {
       if (submitNow && !(await confirmed())) return null;
       const result = await createOrder({ input, submit: submitNow, idempotencyKey });
       const order = result.data?.createOrder;
-      if (!order) return result.error ? graphqlFailure(result.error) : { code: null, message: 'The server sent no order back.', fieldErrors: {} };
+      if (!order)
+        return result.error ? graphqlFailure(result.error) : { code: null, message: 'The server sent no order back.', fieldErrors: {} };
       toast.success(`Order ${order.number} created${submitNow ? ' and submitted' : ' as a draft'}.`);
       navigate(`/orders/${order.id}`);
       return null;

@@ -79,17 +79,30 @@ export const OrderActions = ({ order: source, refetch }: OrderActionsProps) => {
     <>
       <fieldset className="action-bar">
         <legend className="visually-hidden">Order actions</legend>
-      {order.availableEvents.map((event) =>
-        event === 'CANCEL' ? (
-          <Button key={event} variant="danger" onClick={() => { setError(null); setCancelling(true); void eventInputs().catch(() => undefined); }}>
-            {ORDER_EVENT_LABEL[event]}
-          </Button>
-        ) : (
-          <Button key={event} variant="primary" busy={state.fetching && state.operation?.variables.event === event} onClick={() => send(event)}>
-            {ORDER_EVENT_LABEL[event]}
-          </Button>
-        ),
-      )}
+        {order.availableEvents.map((event) =>
+          event === 'CANCEL' ? (
+            <Button
+              key={event}
+              variant="danger"
+              onClick={() => {
+                setError(null);
+                setCancelling(true);
+                void eventInputs().catch(() => undefined);
+              }}
+            >
+              {ORDER_EVENT_LABEL[event]}
+            </Button>
+          ) : (
+            <Button
+              key={event}
+              variant="primary"
+              busy={state.fetching && state.operation?.variables.event === event}
+              onClick={() => send(event)}
+            >
+              {ORDER_EVENT_LABEL[event]}
+            </Button>
+          ),
+        )}
       </fieldset>
       {cancelling && (
         <Dialog title={`Cancel order ${order.number}`} onClose={() => setCancelling(false)}>

@@ -29,7 +29,11 @@ const TabBody = ({ path, order, activityVersion }: { path: string; order: Order;
 
 /** /orders/:id and its tabs: one layout (header, actions, tab links) whose content follows the route's name. */
 export const OrderDetailPage = ({ route, params }: PageProps) => {
-  const { record: order, placeholder, refetch } = useRecordQuery({
+  const {
+    record: order,
+    placeholder,
+    refetch,
+  } = useRecordQuery({
     query: OrderDetailQuery,
     id: params.id,
     pick: (data) => data.order,
@@ -46,7 +50,13 @@ export const OrderDetailPage = ({ route, params }: PageProps) => {
   return (
     <div className="record">
       <OrderHeader order={order} refetch={refetch} />
-      <TabNav label={`Order ${order.number}`} base={`/orders/${order.id}`} baseName={ORDER_BASE_ROUTE} current={route.name} tabs={ORDER_TABS} />
+      <TabNav
+        label={`Order ${order.number}`}
+        base={`/orders/${order.id}`}
+        baseName={ORDER_BASE_ROUTE}
+        current={route.name}
+        tabs={ORDER_TABS}
+      />
       <div className="record-body">
         <RecordTabSuspense>
           <TabBody path={tab.path} order={order} activityVersion={activityVersion} />

@@ -74,7 +74,10 @@ const rowOf = (source: Leg, dateTime: DateTimeFormatter, locale?: string): LegsT
     method: METHOD_LABEL[leg.transportMethod],
     status: { label: LEG_STATUS_LABEL[leg.status], tone: legStatusTone(leg.status) },
     statusNote: leg.holdReason && HOLD_REASON_LABEL[leg.holdReason],
-    pickup: { text: formatDateRequest(leg.requestedPickup, locale), sub: lines(confirmed(leg.confirmedPickupAt), contactLine(leg.pickupContact)) },
+    pickup: {
+      text: formatDateRequest(leg.requestedPickup, locale),
+      sub: lines(confirmed(leg.confirmedPickupAt), contactLine(leg.pickupContact)),
+    },
     delivery: {
       text: formatDateRequest(leg.requestedDelivery, locale),
       sub: lines(confirmed(leg.confirmedDeliveryAt), contactLine(leg.deliveryContact)),
@@ -88,6 +91,10 @@ export const OrderLegsTable = ({ legs }: { legs: readonly Leg[] }) => {
   const dateTime = useDateTimeFormat();
   if (legs.length === 0) return <EmptyState title="No legs yet">This order has no legs to move.</EmptyState>;
   return (
-    <LegsTable rows={legs.map((leg) => rowOf(leg, dateTime, locale))} caption="Legs of this order" words={{ leg: 'Leg', route: 'Origin → destination' }} />
+    <LegsTable
+      rows={legs.map((leg) => rowOf(leg, dateTime, locale))}
+      caption="Legs of this order"
+      words={{ leg: 'Leg', route: 'Origin → destination' }}
+    />
   );
 };

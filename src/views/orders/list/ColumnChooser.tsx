@@ -26,11 +26,22 @@ export const ColumnChooser = ({ columns, onChange }: ColumnChooserProps) => {
               return (
                 <li key={id}>
                   <label className="checkbox">
-                    <input type="checkbox" checked disabled={id === 'number'} onChange={() => onChange(columns.filter((item) => item !== id))} />
+                    <input
+                      type="checkbox"
+                      checked
+                      disabled={id === 'number'}
+                      onChange={() => onChange(columns.filter((item) => item !== id))}
+                    />
                     {label}
                   </label>
                   <span className="column-chooser-moves">
-                    <Button variant="ghost" className="btn-small" aria-label={`Move ${label} left`} disabled={index <= 1} onClick={() => move(index, -1)}>
+                    <Button
+                      variant="ghost"
+                      className="btn-small"
+                      aria-label={`Move ${label} left`}
+                      disabled={index <= 1}
+                      onClick={() => move(index, -1)}
+                    >
                       ↑
                     </Button>
                     <Button

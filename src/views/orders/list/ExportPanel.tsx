@@ -26,7 +26,11 @@ export const ExportPanel = ({ variables, disabled }: ExportPanelProps) => {
         .toPromise();
       const data = result.data?.orders;
       if (result.error || !data) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      const rows = data.data.map((row) => ({ ...getFragmentData(OrderRowFragment, row), paymentStatus: row.paymentStatus, source: row.source }));
+      const rows = data.data.map((row) => ({
+        ...getFragmentData(OrderRowFragment, row),
+        paymentStatus: row.paymentStatus,
+        source: row.source,
+      }));
       return { rows, total: data.paginatorInfo.total, hasMore: data.paginatorInfo.hasMorePages };
     },
     [client, variables],

@@ -47,12 +47,7 @@ export const FilterBuilder = ({ conditions, onChange }: FilterBuilderProps) => {
               // biome-ignore lint/suspicious/noArrayIndexKey: the same condition may appear twice; position is its identity
               <li key={index} className="filter-item">
                 <span>{text}</span>
-                <Button
-                  variant="ghost"
-                  className="btn-small"
-                  aria-label={`Remove condition: ${text}`}
-                  onClick={() => remove(index)}
-                >
+                <Button variant="ghost" className="btn-small" aria-label={`Remove condition: ${text}`} onClick={() => remove(index)}>
                   Remove
                 </Button>
               </li>

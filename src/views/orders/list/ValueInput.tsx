@@ -15,7 +15,11 @@ export const EMPTY_DRAFT: Draft = { values: [], text: '' };
 /** The values to send: trimmed, blanks dropped (a range missing an end then fails its count check). */
 export const draftValues = (draft: Draft): string[] => draft.values.map((value) => value.trim()).filter(Boolean);
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export type ValueInputProps = {
   column: OrderColumn;
@@ -41,8 +45,15 @@ export const ValueInput = ({ column, operator, draft, onDraft, options }: ValueI
       <TextField key={label} type="date" label={label} value={draft.values[index] ?? ''} onChange={(value) => set(index, value)} />
     ));
   }
-  if (spec.options) return (
-      <ReferenceValues kind={spec.options} multiple={arity === 'many'} values={draft.values} onValues={(values) => onDraft({ ...draft, values })} options={options} />
+  if (spec.options)
+    return (
+      <ReferenceValues
+        kind={spec.options}
+        multiple={arity === 'many'}
+        values={draft.values}
+        onValues={(values) => onDraft({ ...draft, values })}
+        options={options}
+      />
     );
   const choices = spec.values ? spec.values.map((value) => ({ value, label: enumLabel(value) })) : null;
   if (choices && arity === 'many' && spec.values) {
@@ -52,7 +63,12 @@ export const ValueInput = ({ column, operator, draft, onDraft, options }: ValueI
       <fieldset className="filter-values">
         <legend className="field-label">Values</legend>
         {choices.map((choice) => (
-          <Checkbox key={choice.value} label={choice.label} checked={draft.values.includes(choice.value)} onChange={(on) => toggle(choice.value, on)} />
+          <Checkbox
+            key={choice.value}
+            label={choice.label}
+            checked={draft.values.includes(choice.value)}
+            onChange={(on) => toggle(choice.value, on)}
+          />
         ))}
       </fieldset>
     );
@@ -71,7 +87,15 @@ export const ValueInput = ({ column, operator, draft, onDraft, options }: ValueI
     );
   }
   if (arity === 'many')
-    return <TextField label="Values" hint="One per line." rows={3} value={draft.text} onChange={(text) => onDraft({ text, values: lines(text) })} />;
+    return (
+      <TextField
+        label="Values"
+        hint="One per line."
+        rows={3}
+        value={draft.text}
+        onChange={(text) => onDraft({ text, values: lines(text) })}
+      />
+    );
   const hint = spec.kind === 'id' ? 'The record’s id.' : undefined;
   return <TextField label="Value" hint={hint} value={draft.values[0] ?? ''} onChange={(value) => set(0, value)} />;
 };

@@ -41,7 +41,9 @@ const none = <span className="muted">—</span>;
 /** The day in the tenant's time zone (the full time is in the cell's title). */
 const day = (iso: string, locale?: string, timeZone?: string): string => {
   try {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(new Date(iso));
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(
+      new Date(iso),
+    );
   } catch {
     return formatDate(iso.slice(0, 10), locale);
   }
@@ -116,8 +118,19 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
       ),
     }),
   },
-  { id: 'client', label: 'Client', width: 11, sort: 'CLIENT_ID', cell: (order) => ({ content: order.client.displayName, title: order.client.displayName }) },
-  { id: 'customer', label: 'Customer', width: 10, cell: (order) => (order.customer ? { content: order.customer.displayName, title: order.customer.displayName } : { content: none }) },
+  {
+    id: 'client',
+    label: 'Client',
+    width: 11,
+    sort: 'CLIENT_ID',
+    cell: (order) => ({ content: order.client.displayName, title: order.client.displayName }),
+  },
+  {
+    id: 'customer',
+    label: 'Customer',
+    width: 10,
+    cell: (order) => (order.customer ? { content: order.customer.displayName, title: order.customer.displayName } : { content: none }),
+  },
   { id: 'pickup', label: 'Pickup', width: 10, cell: (order) => place(pickupPlace(order.legs)) },
   { id: 'delivery', label: 'Delivery', width: 10, cell: (order) => place(deliveryPlace(order.legs)) },
   { id: 'nextPickup', label: 'Next pickup', width: 10, cell: next },
@@ -125,7 +138,8 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     id: 'vehicles',
     label: 'Vehicles',
     width: 13,
-    cell: (order) => (order.vehicles.length > 0 ? { content: vehiclesText(order.vehicles), title: vehiclesTitle(order.vehicles) } : { content: none }),
+    cell: (order) =>
+      order.vehicles.length > 0 ? { content: vehiclesText(order.vehicles), title: vehiclesTitle(order.vehicles) } : { content: none },
   },
   {
     id: 'carrier',
@@ -145,13 +159,18 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     label: 'Total',
     width: 7,
     cell: (order, locale) =>
-      order.price ? { content: formatMoney(order.price.total, order.price.currency, locale), className: 'orders-num' } : { content: none, title: 'No price recorded' },
+      order.price
+        ? { content: formatMoney(order.price.total, order.price.currency, locale), className: 'orders-num' }
+        : { content: none, title: 'No price recorded' },
   },
   {
     id: 'payment',
     label: 'Payment',
     width: 8,
-    cell: (order) => (order.paymentStatus ? { content: `Payment ${enumLabel(order.paymentStatus).toLowerCase()}` } : { content: none, title: 'Not invoiced' }),
+    cell: (order) =>
+      order.paymentStatus
+        ? { content: `Payment ${enumLabel(order.paymentStatus).toLowerCase()}` }
+        : { content: none, title: 'Not invoiced' },
   },
   {
     id: 'references',
@@ -167,14 +186,27 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
     label: 'Created',
     width: 8,
     sort: 'CREATED_AT',
-    cell: (order, locale, timeZone) => ({ content: day(order.createdAt, locale, timeZone), title: formatDateTime(order.createdAt, locale, timeZone) }),
+    cell: (order, locale, timeZone) => ({
+      content: day(order.createdAt, locale, timeZone),
+      title: formatDateTime(order.createdAt, locale, timeZone),
+    }),
   },
 ];
 
 export const COLUMN_BY_ID = new Map(ORDER_COLUMNS.map((column) => [column.id, column]));
 
 /** What a dispatcher sees first: where, when, what, how far along, how much. */
-export const DEFAULT_COLUMNS: readonly ColumnId[] = ['number', 'client', 'pickup', 'delivery', 'nextPickup', 'vehicles', 'legStatuses', 'total', 'created'];
+export const DEFAULT_COLUMNS: readonly ColumnId[] = [
+  'number',
+  'client',
+  'pickup',
+  'delivery',
+  'nextPickup',
+  'vehicles',
+  'legStatuses',
+  'total',
+  'created',
+];
 
 /** A stored choice, checked: known ids, each once, the number always first (it is the row's link). */
 export const parseColumns = (stored: unknown): ColumnId[] | null => {

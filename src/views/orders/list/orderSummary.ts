@@ -39,7 +39,11 @@ export const nextPickup = (legs: readonly SummaryLeg[]): NextDate => {
   const confirmed = waiting.flatMap((leg) => (leg.confirmedPickupAt ? [leg.confirmedPickupAt] : [])).sort()[0];
   if (confirmed) return { kind: 'confirmed', at: confirmed };
   const requested = waiting
-    .flatMap((leg) => (leg.requestedPickup.mode !== 'ASAP' && leg.requestedPickup.date ? [{ mode: leg.requestedPickup.mode, date: leg.requestedPickup.date }] : []))
+    .flatMap((leg) =>
+      leg.requestedPickup.mode !== 'ASAP' && leg.requestedPickup.date
+        ? [{ mode: leg.requestedPickup.mode, date: leg.requestedPickup.date }]
+        : [],
+    )
     .sort((a, b) => a.date.localeCompare(b.date))[0];
   return requested ? { kind: 'requested', ...requested } : { kind: 'asap' };
 };
@@ -57,5 +61,7 @@ export const vehiclesTitle = (vehicles: readonly SummaryVehicle[]): string =>
 
 /** Who moves the order: the drivers and trucking companies of its live legs, each once, in leg order. */
 export const carriers = (legs: readonly SummaryLeg[]): string[] => [
-  ...new Set(live(legs).flatMap((leg) => [leg.driver?.fullName, leg.truckingCompany?.displayName].filter((name): name is string => Boolean(name)))),
+  ...new Set(
+    live(legs).flatMap((leg) => [leg.driver?.fullName, leg.truckingCompany?.displayName].filter((name): name is string => Boolean(name))),
+  ),
 ];

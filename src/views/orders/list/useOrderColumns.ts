@@ -40,7 +40,14 @@ export const useOrderColumns = () => {
   const key = chosen.join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the choice itself; `chosen` is a new array each answer
   const ids = useMemo(() => chosen, [key]);
-  const columns = useMemo(() => ids.flatMap((id): OrderColumn[] => { const column = COLUMN_BY_ID.get(id); return column ? [column] : []; }), [ids]);
+  const columns = useMemo(
+    () =>
+      ids.flatMap((id): OrderColumn[] => {
+        const column = COLUMN_BY_ID.get(id);
+        return column ? [column] : [];
+      }),
+    [ids],
+  );
   const setIds = (next: ColumnId[]) => {
     const chosen = parseColumns(next) ?? [...DEFAULT_COLUMNS];
     setChangedHere(true);

@@ -66,13 +66,13 @@ export const useOrderPages = (variables: OrderListVariables, pause: boolean) => 
         // Rows render as a transition: React yields between them, so a page of answers never blocks typing or scrolling.
         startTransition(() =>
           setPages((previous) => {
-          const state = previous.key === owner ? previous : empty(owner);
-          if (result.error && !result.data) return { ...state, error: result.error };
-          const data = result.data?.orders;
-          if (!data) return state;
-          const rows = new Map(state.rows);
-          rows.set(page, data.data);
-          return { ...state, rows, total: data.paginatorInfo.total, error: null };
+            const state = previous.key === owner ? previous : empty(owner);
+            if (result.error && !result.data) return { ...state, error: result.error };
+            const data = result.data?.orders;
+            if (!data) return state;
+            const rows = new Map(state.rows);
+            rows.set(page, data.data);
+            return { ...state, rows, total: data.paginatorInfo.total, error: null };
           }),
         );
       });

@@ -15,39 +15,36 @@ const TRACK: CSSProperties = { display: 'block', minWidth: '8rem' };
  */
 export const OpenLegsChart = ({ counts }: OpenLegsChartProps) => {
   const rows = openLegRows(counts);
-  if (rows.length === 0)
-    return (
-      <EmptyState title="No open orders">Nothing is on its way right now.</EmptyState>
-    );
+  if (rows.length === 0) return <EmptyState title="No open orders">Nothing is on its way right now.</EmptyState>;
   const max = Math.max(...rows.map((row) => row.count));
   return (
     <div className="table-wrap">
-    <table className="table" aria-label="Open vehicle moves by status">
-      <thead>
-        <tr>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Bar</span>
-          </th>
-          <th scope="col" className="cell-number">
-            Vehicle moves
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.href ? <Link href={row.href}>{row.label}</Link> : row.label}</th>
-            <td aria-hidden="true">
-              <span className="bar-chart-track" style={TRACK}>
-                <span className="bar-chart-bar" style={{ '--bar': `${(row.count / max) * 100}%` } as CSSProperties} />
-              </span>
-            </td>
-            <td className="cell-number">{row.count}</td>
+      <table className="table" aria-label="Open vehicle moves by status">
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Bar</span>
+            </th>
+            <th scope="col" className="cell-number">
+              Vehicle moves
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.href ? <Link href={row.href}>{row.label}</Link> : row.label}</th>
+              <td aria-hidden="true">
+                <span className="bar-chart-track" style={TRACK}>
+                  <span className="bar-chart-bar" style={{ '--bar': `${(row.count / max) * 100}%` } as CSSProperties} />
+                </span>
+              </td>
+              <td className="cell-number">{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 };

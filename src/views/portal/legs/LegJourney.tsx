@@ -38,7 +38,18 @@ const stopText = (status: OrderLegStatus, holdReason: LegHoldReason | null | und
 };
 
 /** The leg's live status first of all: where the vehicle is in its journey, when it arrives, who drives it. */
-export const LegJourney = ({ status, holdReason, pickedUpAt, deliveredAt, eta, requestedDelivery, driverFirstName, activity, locale, timeZone }: LegJourneyProps) => {
+export const LegJourney = ({
+  status,
+  holdReason,
+  pickedUpAt,
+  deliveredAt,
+  eta,
+  requestedDelivery,
+  driverFirstName,
+  activity,
+  locale,
+  timeZone,
+}: LegJourneyProps) => {
   const journey = legJourney({ status, pickedUpAt, deliveredAt, activity });
   const progressId = useId();
   const stop = stopText(status, holdReason);
@@ -71,10 +82,16 @@ export const LegJourney = ({ status, holdReason, pickedUpAt, deliveredAt, eta, r
           const badge = STEP_BADGE[step.state];
           const current = index === journey.current && step.state === 'current';
           return (
-            <li key={step.key} className={current ? 'replay-step replay-current' : 'replay-step'} aria-current={current ? 'step' : undefined}>
+            <li
+              key={step.key}
+              className={current ? 'replay-step replay-current' : 'replay-step'}
+              aria-current={current ? 'step' : undefined}
+            >
               <Badge tone={badge.tone}>{badge.text}</Badge>
               <span>{step.label}</span>
-              {current && PORTAL_LEG_STATUS_LABEL[status] !== step.label && <span className="muted">({PORTAL_LEG_STATUS_LABEL[status]})</span>}
+              {current && PORTAL_LEG_STATUS_LABEL[status] !== step.label && (
+                <span className="muted">({PORTAL_LEG_STATUS_LABEL[status]})</span>
+              )}
               {step.at && (
                 <time className="muted" dateTime={step.at}>
                   {formatDateTime(step.at, locale, timeZone)}

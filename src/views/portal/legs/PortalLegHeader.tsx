@@ -60,8 +60,7 @@ export const PortalLegHeader = ({ leg: source }: { leg: FragmentType<typeof Port
     <RecordHeader title={`Leg ${leg.number}`} badges={<LegStatusBadge status={leg.status} />}>
       <p className="record-summary">
         <Link href={`/portal/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {vehicleName(leg.vehicle)}
-        {leg.vehicle?.vin && <span className="mono"> ({leg.vehicle.vin})</span>} · {placeName(leg.origin)} →{' '}
-        {placeName(leg.destination)}
+        {leg.vehicle?.vin && <span className="mono"> ({leg.vehicle.vin})</span>} · {placeName(leg.origin)} → {placeName(leg.destination)}
       </p>
       <LegJourney
         status={leg.status}

@@ -43,7 +43,11 @@ const TabBody = ({ path, leg }: { path: string; leg: Leg }) => {
 
 /** /portal/order-legs/:id and its tabs: the live journey on top, then the tab the route names. */
 export const PortalOrderLegPage = ({ route, params }: PageProps) => {
-  const { record: leg, placeholder, refetch } = useRecordQuery({
+  const {
+    record: leg,
+    placeholder,
+    refetch,
+  } = useRecordQuery({
     query: PortalOrderLegQuery,
     id: params.id,
     pick: (data) => data.portalOrderLeg,
@@ -60,7 +64,13 @@ export const PortalOrderLegPage = ({ route, params }: PageProps) => {
   return (
     <div className="record">
       <PortalLegHeader leg={leg} />
-      <TabNav label={`Leg ${leg.number}`} base={`/portal/order-legs/${params.id}`} baseName={PORTAL_LEG_BASE_ROUTE} current={route.name} tabs={PORTAL_LEG_TABS} />
+      <TabNav
+        label={`Leg ${leg.number}`}
+        base={`/portal/order-legs/${params.id}`}
+        baseName={PORTAL_LEG_BASE_ROUTE}
+        current={route.name}
+        tabs={PORTAL_LEG_TABS}
+      />
       <div className="record-body">
         <TabBody path={tab.path} leg={leg} />
       </div>

@@ -65,7 +65,9 @@ export const PortalStorageStays = ({ leg: source }: { leg: FragmentType<typeof P
             {stay.status === 'RESERVED' && <DetailsRow term="Reserved from">{stay.reservedFrom}</DetailsRow>}
             <DetailsRow term="Checked in">{at(stay.checkedInAt)}</DetailsRow>
             <DetailsRow term="Checked out">{at(stay.checkedOutAt)}</DetailsRow>
-            <DetailsRow term="Days in storage">{stay.stayDays === null || stay.stayDays === undefined ? '—' : String(stay.stayDays)}</DetailsRow>
+            <DetailsRow term="Days in storage">
+              {stay.stayDays === null || stay.stayDays === undefined ? '—' : String(stay.stayDays)}
+            </DetailsRow>
             <DetailsRow term={stay.checkedOutAt ? 'Storage charge' : 'Storage charge so far'}>
               {stay.lineItem ? `${money(stay.lineItem.amount)} · ${stay.lineItem.explanation}` : '—'}
             </DetailsRow>

@@ -18,12 +18,7 @@ export const PortalOrderFilters = ({ view, update }: PortalOrderFiltersProps) =>
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   return (
     <>
-      <SearchBox
-        label="Search orders"
-        hint="Order number, reference number or VIN."
-        value={view.search}
-        onSearch={onSearch}
-      />
+      <SearchBox label="Search orders" hint="Order number, reference number or VIN." value={view.search} onSearch={onSearch} />
       <ToggleChips
         legend="Status"
         options={PORTAL_ORDER_STATUSES}

@@ -63,7 +63,16 @@ export const PortalOrdersPage = () => {
       </Panel>
       <ListPanel
         title="Your orders"
-        actions={<CsvExport noun="orders" prefix="orders" header={ORDERS_CSV_HEADER} toRow={orderCsvRow} fetchPage={fetchPage} disabled={!info?.total} />}
+        actions={
+          <CsvExport
+            noun="orders"
+            prefix="orders"
+            header={ORDERS_CSV_HEADER}
+            toRow={orderCsvRow}
+            fetchPage={fetchPage}
+            disabled={!info?.total}
+          />
+        }
         noun={{ one: 'order', many: 'orders' }}
         info={info}
         count={data?.portalOrders.data.length ?? 0}
@@ -77,7 +86,8 @@ export const PortalOrdersPage = () => {
             <Link href="/portal/orders">Clear every filter</Link>
           ) : (
             <>
-              Orders you place, and orders we enter for you, are listed here. <Link href="/portal/orders/create">Order your first transport</Link>
+              Orders you place, and orders we enter for you, are listed here.{' '}
+              <Link href="/portal/orders/create">Order your first transport</Link>
             </>
           ),
         }}

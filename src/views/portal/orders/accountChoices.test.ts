@@ -12,7 +12,9 @@ describe('accountChoices', () => {
           customers: [{ id: 'u1', displayName: 'Downtown', code: null, deletedAt: null }],
         },
       ],
-      customers: [{ id: 'u2', displayName: 'Uptown', code: 'UP', deletedAt: null, client: { id: 'c2', displayName: 'Other', deletedAt: null } }],
+      customers: [
+        { id: 'u2', displayName: 'Uptown', code: 'UP', deletedAt: null, client: { id: 'c2', displayName: 'Other', deletedAt: null } },
+      ],
     });
     expect(choices).toEqual([
       { value: 'client:c1', label: 'Northwind Motors' },

@@ -58,7 +58,9 @@ export const dateRequestText = (request: DateRequestLike | null): string =>
   !request ? '' : request.mode === 'ASAP' || !request.date ? MODE_WORD[request.mode] : `${MODE_WORD[request.mode]} ${request.date}`;
 
 /** The distinct leg statuses in the portal's words. */
-export const statusWords = (statuses: readonly OrderLegStatus[]): string[] => [...new Set(statuses.map((status) => PORTAL_LEG_STATUS_LABEL[status]))];
+export const statusWords = (statuses: readonly OrderLegStatus[]): string[] => [
+  ...new Set(statuses.map((status) => PORTAL_LEG_STATUS_LABEL[status])),
+];
 
 export const ORDERS_CSV_HEADER = [
   'Number',
@@ -84,7 +86,10 @@ export const orderCsvRow = (order: PortalOrderRowFragment): CsvCell[] => {
     order.customer?.displayName ?? '',
     order.referenceNumbers.join('; '),
     order.vehicles.map((vehicle) => vehicleName(vehicle)).join('; '),
-    order.vehicles.map((vehicle) => vehicle.vin ?? '').filter(Boolean).join('; '),
+    order.vehicles
+      .map((vehicle) => vehicle.vin ?? '')
+      .filter(Boolean)
+      .join('; '),
     ends.from.map(placeName).join('; '),
     ends.to.map(placeName).join('; '),
     statusWords(order.legStatuses).join('; '),

@@ -35,7 +35,10 @@ export const PortalQuotePage = ({ params }: PageProps) => {
 
   return (
     <div className="record">
-      <RecordHeader title={`Quote ${quote.number}`} badges={<Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>}>
+      <RecordHeader
+        title={`Quote ${quote.number}`}
+        badges={<Badge tone={portalQuoteTone(quote.status)}>{PORTAL_QUOTE_STATUS_LABEL[quote.status]}</Badge>}
+      >
         <dl className="details details-grid record-summary">
           <DetailsRow term="Company">
             {quote.client.displayName}

@@ -23,7 +23,10 @@ export const PortalQuotesPage = () => {
   const tenant = useCurrentTenant();
   const client = useClient();
   const { view, update } = useQuotesView();
-  const filter = useMemo(() => ({ status: view.status.length > 0 ? view.status : null, search: view.search || null }), [view.status, view.search]);
+  const filter = useMemo(
+    () => ({ status: view.status.length > 0 ? view.status : null, search: view.search || null }),
+    [view.status, view.search],
+  );
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: PortalQuotesQuery,
     variables: { ...filter, first: QUOTES_PER_PAGE, page: view.page },
@@ -34,10 +37,16 @@ export const PortalQuotesPage = () => {
 
   const fetchPage = useCallback(
     async (page: number): Promise<CsvPage<PortalQuoteRow>> => {
-      const result = await client.query(PortalQuotesQuery, { ...filter, first: EXPORT_PAGE, page }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(PortalQuotesQuery, { ...filter, first: EXPORT_PAGE, page }, { requestPolicy: 'network-only' })
+        .toPromise();
       const list = result.data?.portalQuotes;
       if (!list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-      return { rows: getFragmentData(PortalQuoteRowFragment, list.data), total: list.paginatorInfo.total, hasMore: list.paginatorInfo.hasMorePages };
+      return {
+        rows: getFragmentData(PortalQuoteRowFragment, list.data),
+        total: list.paginatorInfo.total,
+        hasMore: list.paginatorInfo.hasMorePages,
+      };
     },
     [client, filter],
   );
@@ -67,7 +76,16 @@ export const PortalQuotesPage = () => {
       </Panel>
       <ListPanel
         title="Your quotes"
-        actions={<CsvExport noun="quotes" prefix="quotes" header={QUOTES_CSV_HEADER} toRow={quoteCsvRow} fetchPage={fetchPage} disabled={!info?.total} />}
+        actions={
+          <CsvExport
+            noun="quotes"
+            prefix="quotes"
+            header={QUOTES_CSV_HEADER}
+            toRow={quoteCsvRow}
+            fetchPage={fetchPage}
+            disabled={!info?.total}
+          />
+        }
         noun={{ one: 'quote', many: 'quotes' }}
         info={info}
         count={data?.portalQuotes.data.length ?? 0}

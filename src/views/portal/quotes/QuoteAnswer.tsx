@@ -71,7 +71,12 @@ export const QuoteAnswer = ({ quote: source, reload }: QuoteAnswerProps) => {
         <fieldset className="action-bar">
           <legend className="visually-hidden">Your answer</legend>
           {events.includes('ACCEPT') && (
-            <Button variant="primary" busy={sending.fetching && sending.operation?.variables.event === 'ACCEPT'} disabled={sending.fetching} onClick={() => void send('ACCEPT')}>
+            <Button
+              variant="primary"
+              busy={sending.fetching && sending.operation?.variables.event === 'ACCEPT'}
+              disabled={sending.fetching}
+              onClick={() => void send('ACCEPT')}
+            >
               Accept quote
             </Button>
           )}
@@ -86,7 +91,14 @@ export const QuoteAnswer = ({ quote: source, reload }: QuoteAnswerProps) => {
         <Alert tone="danger">
           {error}{' '}
           {conflict && (
-            <Button className="btn-small" onClick={() => { setError(null); setConflict(false); reload(); }}>
+            <Button
+              className="btn-small"
+              onClick={() => {
+                setError(null);
+                setConflict(false);
+                reload();
+              }}
+            >
               Reload quote
             </Button>
           )}

@@ -29,11 +29,7 @@ export const RequestSummaryPanel = ({ request, locale }: RequestSummaryPanelProp
   const [{ data }] = useQuery({ query: PortalSavedLocationsQuery, pause: saved.length === 0 });
   const names = new Map((data?.portalLocations ?? []).map((place) => [place.id, placeName(place)]));
   const where = (place: RequestPlace) =>
-    place.kind === 'new'
-      ? placeName(place)
-      : place.kind === 'saved'
-        ? (names.get(place.id) ?? 'A saved location')
-        : '—';
+    place.kind === 'new' ? placeName(place) : place.kind === 'saved' ? (names.get(place.id) ?? 'A saved location') : '—';
 
   return (
     <Panel title="What you asked for" className="panel-wide">

@@ -40,6 +40,16 @@ describe('quote CSV rows', () => {
       order: null,
     });
     expect(row).toHaveLength(QUOTES_CSV_HEADER.length);
-    expect(row).toEqual(['Q-1001', 'Awaiting your answer', 'Northwind Motors', '', '1250.00', 'USD', '2025-04-01', '', '2025-03-01T09:00:00.000Z']);
+    expect(row).toEqual([
+      'Q-1001',
+      'Awaiting your answer',
+      'Northwind Motors',
+      '',
+      '1250.00',
+      'USD',
+      '2025-04-01',
+      '',
+      '2025-03-01T09:00:00.000Z',
+    ]);
   });
 });

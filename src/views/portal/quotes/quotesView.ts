@@ -33,7 +33,17 @@ export const portalQuotesHref = (view: PortalQuotesView): string => {
 
 export type PortalQuoteRow = PortalQuoteRowFragment;
 
-export const QUOTES_CSV_HEADER = ['Number', 'Status', 'Client', 'Customer', 'Total', 'Currency', 'Valid until', 'Order', 'Created at'] as const;
+export const QUOTES_CSV_HEADER = [
+  'Number',
+  'Status',
+  'Client',
+  'Customer',
+  'Total',
+  'Currency',
+  'Valid until',
+  'Order',
+  'Created at',
+] as const;
 
 /** Money in major units with the currency's decimals (a spreadsheet sums it); the currency in its own column. */
 export const majorAmount = (minor: number, currency: string): string => {

@@ -28,8 +28,11 @@ export const PortalSearchPage = () => {
 
   const results = () => {
     if (query === '')
-      return <EmptyState title="Search your orders and quotes">Type an order number, a reference number, a VIN or a quote number.</EmptyState>;
-    if (error && !data) return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+      return (
+        <EmptyState title="Search your orders and quotes">Type an order number, a reference number, a VIN or a quote number.</EmptyState>
+      );
+    if (error && !data)
+      return <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
     if (!data) return <Spinner label="Searching…" />;
     // While a new search runs the last results stay, named by the text they answered.
     return <SearchResults query={operation?.variables.query ?? query} results={data.portalSearch} locale={tenant?.locale} />;

@@ -61,7 +61,8 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
   return (
     <>
       <p role="status" className="muted">
-        {count(orders.length, 'order', 'orders')}, {count(legs.length, 'vehicle move', 'vehicle moves')} and {count(quotes.length, 'quote', 'quotes')} found for “{query}”.
+        {count(orders.length, 'order', 'orders')}, {count(legs.length, 'vehicle move', 'vehicle moves')} and{' '}
+        {count(quotes.length, 'quote', 'quotes')} found for “{query}”.
       </p>
       {orders.length > 0 && (
         <Panel title="Orders">

@@ -5,8 +5,7 @@ import { Panel } from '../../ui/Panel';
 export const InvoicesTab = () => (
   <Panel title="Invoices">
     <EmptyState title="Invoices are not issued in Legwork yet">
-      Your invoices still reach you the way they do today. Once Legwork issues them, they are listed here with their
-      payment status.
+      Your invoices still reach you the way they do today. Once Legwork issues them, they are listed here with their payment status.
     </EmptyState>
   </Panel>
 );

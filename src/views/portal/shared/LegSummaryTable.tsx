@@ -15,7 +15,6 @@ export type LegSummaryTableProps = {
   locale?: string;
 };
 
-
 /** The most telling date of a move: delivered, else picked up or confirmed, else what was asked (a request, never an ETA). */
 const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
   const dateTime = useDateTimeFormat();

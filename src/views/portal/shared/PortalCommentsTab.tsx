@@ -85,5 +85,12 @@ const NewCommentForm = ({ entity }: { entity: PortalEntity }) => {
     return { fieldErrors: failure.fieldErrors.body ?? [], message: failure.fieldErrors.body ? null : failure.message };
   };
 
-  return <CommentForm hint="Our team reads every comment and answers here." busy={sent.fetching} onSend={send} sentMessage="Comment sent to our team." />;
+  return (
+    <CommentForm
+      hint="Our team reads every comment and answers here."
+      busy={sent.fetching}
+      onSend={send}
+      sentMessage="Comment sent to our team."
+    />
+  );
 };

@@ -58,7 +58,11 @@ export const PortalFilesTab = ({ entity, category }: PortalFilesTabProps) => {
 
   let body: ReactNode;
   if (!media) {
-    body = result.error ? <ErrorState message={graphqlFailure(result.error).message} onRetry={retry} /> : <Spinner label="Loading files…" />;
+    body = result.error ? (
+      <ErrorState message={graphqlFailure(result.error).message} onRetry={retry} />
+    ) : (
+      <Spinner label="Loading files…" />
+    );
   } else if (media.length === 0) {
     body = <EmptyState title={`No ${title.toLowerCase()} yet`}>Files appear here once our team or the driver adds them.</EmptyState>;
   } else {

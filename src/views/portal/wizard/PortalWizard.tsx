@@ -25,9 +25,18 @@ const localStore = (): Storage | null => {
 
 const StartOver = () => {
   const send = useWizardSend();
-  const locked = WizardActor.useSelector((snapshot) => !snapshot.matches('editing') || snapshot.matches({ editing: { review: 'submitting' } }));
+  const locked = WizardActor.useSelector(
+    (snapshot) => !snapshot.matches('editing') || snapshot.matches({ editing: { review: 'submitting' } }),
+  );
   if (locked) return null;
-  return <ConfirmButton label="Start over" question="Discard this draft and start over?" confirmLabel="Discard draft" onConfirm={() => send({ type: 'wizard.reset' })} />;
+  return (
+    <ConfirmButton
+      label="Start over"
+      question="Discard this draft and start over?"
+      confirmLabel="Discard draft"
+      onConfirm={() => send({ type: 'wizard.reset' })}
+    />
+  );
 };
 
 type WizardSessionProps = { kind: WizardKind; accounts: WizardAccount[]; storageKey: string; timeZone?: string };

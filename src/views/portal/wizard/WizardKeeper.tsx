@@ -51,5 +51,9 @@ export const WizardKeeper = ({ kind, store, restoredAt }: WizardKeeperProps) => 
     return () => subscription.unsubscribe();
   }, [actor, kind, navigate, store]);
 
-  return <p className="muted wizard-draft">{savedAt ? `Draft saved ${dateTime(savedAt)}` : 'Your answers are saved on this device as you go.'}</p>;
+  return (
+    <p className="muted wizard-draft">
+      {savedAt ? `Draft saved ${dateTime(savedAt)}` : 'Your answers are saved on this device as you go.'}
+    </p>
+  );
 };

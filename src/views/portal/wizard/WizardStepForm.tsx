@@ -19,7 +19,16 @@ export type WizardStepFormProps = {
 };
 
 /** One step as a form: its heading, its fields, Back and Next; Enter submits it; a refusal focuses the first bad field. */
-export const WizardStepForm = ({ step, description, children, focusHeading, onSubmit, submitLabel = 'Next', submitDisabled, busy }: WizardStepFormProps) => {
+export const WizardStepForm = ({
+  step,
+  description,
+  children,
+  focusHeading,
+  onSubmit,
+  submitLabel = 'Next',
+  submitDisabled,
+  busy,
+}: WizardStepFormProps) => {
   const send = useWizardSend();
   const failure = WizardActor.useSelector((snapshot) => snapshot.context.failure);
   // What the server refused in fields no step shows.

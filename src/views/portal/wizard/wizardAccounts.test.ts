@@ -3,7 +3,13 @@ import { wizardAccountsOf } from './wizardAccounts';
 
 const northwind = { id: 'c1', displayName: 'Northwind Motors', deletedAt: null, customers: [] };
 const closed = { id: 'c2', displayName: 'Old Motors', deletedAt: '2024-01-01T00:00:00Z', customers: [] };
-const downtown = { id: 'd1', displayName: 'Downtown', code: null, deletedAt: null, client: { id: 'c1', displayName: 'Northwind Motors', deletedAt: null } };
+const downtown = {
+  id: 'd1',
+  displayName: 'Downtown',
+  code: null,
+  deletedAt: null,
+  client: { id: 'c1', displayName: 'Northwind Motors', deletedAt: null },
+};
 
 describe('wizardAccountsOf', () => {
   it('offers each open client and customer, never a closed one', () => {

@@ -38,7 +38,9 @@ const labels = (html: string) => [...html.matchAll(/<label[^>]*>(.*?)<\/label>/g
 describe('wizard views (first paint)', () => {
   it.each(WIZARD_STEPS)('%s: the stepper marks it current, its form is labelled by its heading', (step) => {
     const html = render(step);
-    expect(html).toMatch(new RegExp(`<li class="[^"]*wizard-step-current[^"]*" aria-current="step"><span>${step[0].toUpperCase()}${step.slice(1)}</span>`));
+    expect(html).toMatch(
+      new RegExp(`<li class="[^"]*wizard-step-current[^"]*" aria-current="step"><span>${step[0].toUpperCase()}${step.slice(1)}</span>`),
+    );
     expect(html).toMatch(/<form[^>]*aria-labelledby="([^"]+)"[^>]*>.*<h2[^>]*id="\1"[^>]*tabindex="-1"/);
   });
 
@@ -51,7 +53,18 @@ describe('wizard views (first paint)', () => {
 
   it('delivery: the new address with contact and hours', () => {
     expect(labels(render('delivery'))).toEqual(
-      expect.arrayContaining(['A saved location', 'A new address', 'Place name', 'Street address', 'ZIP or postal code', 'City', 'State or province', 'Contact name', 'Contact phone', 'Opening hours']),
+      expect.arrayContaining([
+        'A saved location',
+        'A new address',
+        'Place name',
+        'Street address',
+        'ZIP or postal code',
+        'City',
+        'State or province',
+        'Contact name',
+        'Contact phone',
+        'Opening hours',
+      ]),
     );
   });
 

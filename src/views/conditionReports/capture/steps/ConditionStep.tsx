@@ -24,7 +24,11 @@ export const ConditionStep = ({ view, errors }: { view: ReadyDraft; errors: Reco
   const [spot, setSpot] = useState<LooseItemSpot>('GLOVE_BOX');
   const [item, setItem] = useState('');
   const slot = (id: string | null) => photos.find((photo) => photo.localId === id)?.blob ?? null;
-  const replace = async (kind: 'ODOMETER' | 'KEYS', field: 'odometerPhotoLocalId' | 'keysPhotoLocalId', image: Parameters<typeof addPhoto>[1]) => {
+  const replace = async (
+    kind: 'ODOMETER' | 'KEYS',
+    field: 'odometerPhotoLocalId' | 'keysPhotoLocalId',
+    image: Parameters<typeof addPhoto>[1],
+  ) => {
     const old = draft[field];
     if (old) await removePhoto(old);
     const photo = await addPhoto(kind, image);
@@ -39,7 +43,11 @@ export const ConditionStep = ({ view, errors }: { view: ReadyDraft; errors: Reco
         onChange={(value) => update((d) => ({ ...d, odometer: count(value) }))}
         error={errors.odometer}
       />
-      <PhotoCaptureButton label="Photo of the odometer" photo={slot(draft.odometerPhotoLocalId)} onCaptured={(image) => replace('ODOMETER', 'odometerPhotoLocalId', image)} />
+      <PhotoCaptureButton
+        label="Photo of the odometer"
+        photo={slot(draft.odometerPhotoLocalId)}
+        onCaptured={(image) => replace('ODOMETER', 'odometerPhotoLocalId', image)}
+      />
       <FieldSelect
         label="Fuel level"
         placeholder="Choose (or give the charge below)"
@@ -71,7 +79,11 @@ export const ConditionStep = ({ view, errors }: { view: ReadyDraft; errors: Reco
           error={errors.fobsCount}
         />
       </div>
-      <PhotoCaptureButton label="Photo of the keys" photo={slot(draft.keysPhotoLocalId)} onCaptured={(image) => replace('KEYS', 'keysPhotoLocalId', image)} />
+      <PhotoCaptureButton
+        label="Photo of the keys"
+        photo={slot(draft.keysPhotoLocalId)}
+        onCaptured={(image) => replace('KEYS', 'keysPhotoLocalId', image)}
+      />
       <ToggleChips
         legend="Interior"
         options={InteriorConditionValues}

@@ -15,7 +15,17 @@ const TYPE_CHOICES = Object.entries(AIAG_DAMAGE_TYPES).map(([value, label]) => (
 const SEVERITY_CHOICES = Object.entries(AIAG_SEVERITIES).map(([value, label]) => ({ value, label: `${value}: ${label}` }));
 
 /** One damage: where (AIAG area, set from the diagram), what, how big, seen before or not, and its photos. */
-const DamageEditor = ({ view, damage, number, onDone }: { view: ReadyDraft; damage: CaptureDamage; number: number; onDone: () => void }) => {
+const DamageEditor = ({
+  view,
+  damage,
+  number,
+  onDone,
+}: {
+  view: ReadyDraft;
+  damage: CaptureDamage;
+  number: number;
+  onDone: () => void;
+}) => {
   const { update, photos, addPhoto, removePhoto } = view;
   const change = (patch: Partial<CaptureDamage>) =>
     update((d) => ({ ...d, damages: d.damages.map((item) => (item.key === damage.key ? { ...item, ...patch } : item)) }));
@@ -24,7 +34,12 @@ const DamageEditor = ({ view, damage, number, onDone }: { view: ReadyDraft; dama
       <legend>Damage {number}</legend>
       <FieldSelect label="Area" choices={AREA_CHOICES} value={damage.area} onChange={(area) => change({ area })} />
       <FieldSelect label="Damage type" choices={TYPE_CHOICES} value={damage.type} onChange={(type) => change({ type })} />
-      <FieldSelect label="Size" choices={SEVERITY_CHOICES} value={String(damage.severity)} onChange={(value) => change({ severity: Number(value) })} />
+      <FieldSelect
+        label="Size"
+        choices={SEVERITY_CHOICES}
+        value={String(damage.severity)}
+        onChange={(value) => change({ severity: Number(value) })}
+      />
       <Checkbox label="Was there before (pre-existing)" checked={damage.preExisting} onChange={(preExisting) => change({ preExisting })} />
       <TextField label="Note" value={damage.note} onChange={(note) => change({ note })} maxLength={2000} />
       <PhotoCaptureButton
@@ -34,7 +49,9 @@ const DamageEditor = ({ view, damage, number, onDone }: { view: ReadyDraft; dama
           const photo = await addPhoto('DAMAGE', image);
           update((d) => ({
             ...d,
-            damages: d.damages.map((item) => (item.key === damage.key ? { ...item, photoLocalIds: [...item.photoLocalIds, photo.localId] } : item)),
+            damages: d.damages.map((item) =>
+              item.key === damage.key ? { ...item, photoLocalIds: [...item.photoLocalIds, photo.localId] } : item,
+            ),
           }));
         }}
       />
@@ -67,23 +84,38 @@ export const DamagesStep = ({ view }: { view: ReadyDraft }) => {
     <div className="capture-step">
       <p>Tap the vehicle where each damage is; a vehicle without damage needs nothing here.</p>
       <VehicleDiagram
-        damages={draft.damages.map((damage, index) => ({ key: damage.key, x: damage.x, y: damage.y, label: `${index + 1}`, tone: damage.preExisting ? 'pre' : 'normal' }))}
+        damages={draft.damages.map((damage, index) => ({
+          key: damage.key,
+          x: damage.x,
+          y: damage.y,
+          label: `${index + 1}`,
+          tone: damage.preExisting ? 'pre' : 'normal',
+        }))}
         onPlace={({ x, y, area }) => {
-          const damage: CaptureDamage = { key: newClientId(), area, type: '12', severity: 1, x, y, preExisting: false, note: '', photoLocalIds: [] };
+          const damage: CaptureDamage = {
+            key: newClientId(),
+            area,
+            type: '12',
+            severity: 1,
+            x,
+            y,
+            preExisting: false,
+            note: '',
+            photoLocalIds: [],
+          };
           update((d) => ({ ...d, damages: [...d.damages, damage] }));
           setEditing(damage.key);
         }}
       />
-      {current && (
-        <DamageEditor view={view} damage={current} number={draft.damages.indexOf(current) + 1} onDone={() => setEditing(null)} />
-      )}
+      {current && <DamageEditor view={view} damage={current} number={draft.damages.indexOf(current) + 1} onDone={() => setEditing(null)} />}
       {draft.damages.length > 0 ? (
         <ol className="capture-list" aria-label="Damages">
           {draft.damages.map((damage, index) => (
             <li key={damage.key}>
               <span>
                 {index + 1}. {describeDamage(damage.area, damage.type, damage.severity)}
-                {damage.preExisting ? ' · pre-existing' : ''} · {damage.photoLocalIds.length} photo{damage.photoLocalIds.length === 1 ? '' : 's'}
+                {damage.preExisting ? ' · pre-existing' : ''} · {damage.photoLocalIds.length} photo
+                {damage.photoLocalIds.length === 1 ? '' : 's'}
               </span>
               {editing !== damage.key && (
                 <Button variant="ghost" onClick={() => setEditing(damage.key)}>

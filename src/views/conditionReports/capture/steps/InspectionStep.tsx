@@ -18,11 +18,13 @@ export const InspectionStep = ({ view }: { view: ReadyDraft }) => {
   const open = InspectionItemCodeValues.filter((code) => answer(code) === null);
   return (
     <div className="capture-step">
-      <p>
-        {open.length === 0 ? 'Every item is answered.' : `${open.length} of ${InspectionItemCodeValues.length} items still to answer.`}
-      </p>
+      <p>{open.length === 0 ? 'Every item is answered.' : `${open.length} of ${InspectionItemCodeValues.length} items still to answer.`}</p>
       {open.length > 0 && (
-        <Button onClick={() => update((d) => ({ ...d, items: [...d.items, ...open.map((code) => ({ code, result: 'PASS' as const, note: '' }))] }))}>
+        <Button
+          onClick={() =>
+            update((d) => ({ ...d, items: [...d.items, ...open.map((code) => ({ code, result: 'PASS' as const, note: '' }))] }))
+          }
+        >
           Mark the other {open.length} as pass
         </Button>
       )}

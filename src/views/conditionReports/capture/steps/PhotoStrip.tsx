@@ -16,7 +16,17 @@ const Thumb = ({ photo, label, onRemove }: { photo: CapturePhoto; label: string;
 };
 
 /** The photos a slot holds (kept on the phone until sent), each removable. */
-export const PhotoStrip = ({ photos, ids, label, onRemove }: { photos: readonly CapturePhoto[]; ids: readonly string[]; label: string; onRemove: (localId: string) => void }) => {
+export const PhotoStrip = ({
+  photos,
+  ids,
+  label,
+  onRemove,
+}: {
+  photos: readonly CapturePhoto[];
+  ids: readonly string[];
+  label: string;
+  onRemove: (localId: string) => void;
+}) => {
   const shown = ids.flatMap((id) => photos.filter((photo) => photo.localId === id));
   if (shown.length === 0) return null;
   return (

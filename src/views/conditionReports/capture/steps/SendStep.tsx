@@ -7,7 +7,8 @@ import type { ReadyDraft } from './types';
 
 const STATE_TEXT: Record<OutboxView['state'], string> = {
   idle: '',
-  waitingForNetwork: 'Saved on this phone. It is sent by itself as soon as the network is back; you can keep the page open or come back to it.',
+  waitingForNetwork:
+    'Saved on this phone. It is sent by itself as soon as the network is back; you can keep the page open or come back to it.',
   uploading: 'Sending the photos…',
   submitting: 'Sending the report…',
   retrying: 'The network dropped; trying again shortly. Everything is saved on this phone.',
@@ -30,7 +31,8 @@ export const SendStep = ({ view, outbox }: { view: ReadyDraft; outbox: OutboxVie
     <div className="capture-step">
       <p>
         {draft.photoLocalIds.length} photo{draft.photoLocalIds.length === 1 ? '' : 's'} · {draft.damages.length} damage
-        {draft.damages.length === 1 ? '' : 's'} · {InspectionItemCodeValues.length - unanswered.length} of {InspectionItemCodeValues.length} items answered
+        {draft.damages.length === 1 ? '' : 's'} · {InspectionItemCodeValues.length - unanswered.length} of {InspectionItemCodeValues.length}{' '}
+        items answered
       </p>
       {missing.length > 0 && (
         <Alert tone="warning">
@@ -45,7 +47,9 @@ export const SendStep = ({ view, outbox }: { view: ReadyDraft; outbox: OutboxVie
       {outbox.state !== 'idle' && outbox.state !== 'sent' && (
         <Alert tone={outbox.state === 'failed' ? 'danger' : 'info'}>
           {STATE_TEXT[outbox.state]}
-          {outbox.state === 'uploading' && outbox.progress.total > 0 && ` ${outbox.progress.uploaded} of ${outbox.progress.total} photos sent.`}
+          {outbox.state === 'uploading' &&
+            outbox.progress.total > 0 &&
+            ` ${outbox.progress.uploaded} of ${outbox.progress.total} photos sent.`}
           {outbox.failure && outbox.state === 'failed' && ` ${outbox.failure.message}`}
           {fieldErrors.length > 0 && (
             <ul>

@@ -17,7 +17,12 @@ export const SignaturesStep = ({
   driverName,
   signers,
   errors,
-}: { view: ReadyDraft; driverName: string; signers: Signers; errors: Record<string, string[]> }) => {
+}: {
+  view: ReadyDraft;
+  driverName: string;
+  signers: Signers;
+  errors: Record<string, string[]>;
+}) => {
   const { taker, other } = signers;
   const otherLower = other.toLowerCase();
   const { draft, update, addPhoto, removePhoto } = view;
@@ -27,7 +32,13 @@ export const SignaturesStep = ({
     const photo = await addPhoto(who === 'driverSignature' ? 'DRIVER_SIGNATURE' : 'CUSTOMER_SIGNATURE', signature);
     update((d) => ({
       ...d,
-      [who]: { name: signature.name, signedAt: signature.capturedAt, latitude: signature.latitude, longitude: signature.longitude, imageLocalId: photo.localId },
+      [who]: {
+        name: signature.name,
+        signedAt: signature.capturedAt,
+        latitude: signature.latitude,
+        longitude: signature.longitude,
+        imageLocalId: photo.localId,
+      },
       ...(who === 'customerSignature' ? { customerNotAvailableReason: '' } : {}),
     }));
   };
@@ -42,7 +53,13 @@ export const SignaturesStep = ({
           </Button>
         </Alert>
       ) : (
-        <SignaturePad label={`${taker}’s signature`} nameLabel={`${taker}’s name`} defaultName={driverName} onDone={(signature) => sign('driverSignature', signature)} error={errors.driverSignature} />
+        <SignaturePad
+          label={`${taker}’s signature`}
+          nameLabel={`${taker}’s name`}
+          defaultName={driverName}
+          onDone={(signature) => sign('driverSignature', signature)}
+          error={errors.driverSignature}
+        />
       )}
       {draft.customerSignature ? (
         <Alert tone="success">
@@ -67,7 +84,12 @@ export const SignaturesStep = ({
               error={errors.customerNotAvailableReason ?? errors.customerSignature}
             />
           ) : (
-            <SignaturePad label={`${other}’s signature`} nameLabel={`${other}’s name`} onDone={(signature) => sign('customerSignature', signature)} error={errors.customerSignature} />
+            <SignaturePad
+              label={`${other}’s signature`}
+              nameLabel={`${other}’s name`}
+              onDone={(signature) => sign('customerSignature', signature)}
+              error={errors.customerSignature}
+            />
           )}
         </>
       )}

@@ -12,7 +12,12 @@ const MESSAGES = {
 
 type TextKey = 'name' | 'address1' | 'address2' | 'city' | 'stateProvince' | 'postalCode' | 'contactName' | 'contactPhone' | 'hours';
 
-export type AddressFieldsProps = { address: AddressDraft; errors: FieldErrors; prefix: string; onChange: (patch: Partial<AddressDraft>) => void };
+export type AddressFieldsProps = {
+  address: AddressDraft;
+  errors: FieldErrors;
+  prefix: string;
+  onChange: (patch: Partial<AddressDraft>) => void;
+};
 
 /** A new address, who to ask for there and when it is open; leaving the ZIP code fills the city and state. */
 export const AddressFields = ({ address, errors, prefix, onChange }: AddressFieldsProps) => {
@@ -21,7 +26,8 @@ export const AddressFields = ({ address, errors, prefix, onChange }: AddressFiel
   const text = (field: TextKey) => ({
     value: address[field],
     // A hand-typed city or region is the person's, not the ZIP code's.
-    onChange: (value: string) => onChange({ [field]: value, ...((field === 'city' || field === 'stateProvince' || field === 'postalCode') && { located: false }) }),
+    onChange: (value: string) =>
+      onChange({ [field]: value, ...((field === 'city' || field === 'stateProvince' || field === 'postalCode') && { located: false }) }),
     error: error(field),
   });
 
@@ -29,11 +35,29 @@ export const AddressFields = ({ address, errors, prefix, onChange }: AddressFiel
     <div className="form">
       <div className="field-grid">
         <TextField label="Place name" required maxLength={255} hint="How your team calls it, e.g. Summit Honda." {...text('name')} />
-        <ChoiceField label="Kind of place" value={address.type} choices={LOCATION_TYPE_CHOICES} error={error('type')} onChange={(type) => onChange({ type })} />
+        <ChoiceField
+          label="Kind of place"
+          value={address.type}
+          choices={LOCATION_TYPE_CHOICES}
+          error={error('type')}
+          onChange={(type) => onChange({ type })}
+        />
         <TextField label="Street address" required maxLength={255} autoComplete="street-address" {...text('address1')} />
         <TextField label="Address line 2" maxLength={255} {...text('address2')} />
-        <ChoiceField label="Country" value={address.country} choices={COUNTRY_CHOICES} error={error('country')} onChange={(country) => onChange({ country: country || 'US' })} />
-        <TextField label="ZIP or postal code" required autoComplete="postal-code" onBlur={() => void lookup.locate(address, onChange)} {...text('postalCode')} />
+        <ChoiceField
+          label="Country"
+          value={address.country}
+          choices={COUNTRY_CHOICES}
+          error={error('country')}
+          onChange={(country) => onChange({ country: country || 'US' })}
+        />
+        <TextField
+          label="ZIP or postal code"
+          required
+          autoComplete="postal-code"
+          onBlur={() => void lookup.locate(address, onChange)}
+          {...text('postalCode')}
+        />
         <TextField label="City" required {...text('city')} />
         <TextField label="State or province" required {...text('stateProvince')} />
         <TextField label="Contact name" maxLength={255} {...text('contactName')} />

@@ -39,7 +39,11 @@ const DateRequest = ({ end }: { end: PlaceEnd }) => {
 };
 
 export const DatesStep = ({ focusHeading }: { focusHeading: boolean }) => (
-  <WizardStepForm step="dates" focusHeading={focusHeading} description="When should we pick the vehicles up and deliver them? We confirm exact times with you.">
+  <WizardStepForm
+    step="dates"
+    focusHeading={focusHeading}
+    description="When should we pick the vehicles up and deliver them? We confirm exact times with you."
+  >
     <DateRequest end="pickup" />
     <DateRequest end="delivery" />
   </WizardStepForm>

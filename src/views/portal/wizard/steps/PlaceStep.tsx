@@ -6,7 +6,12 @@ import { AddressFields } from './AddressFields';
 import { SavedPlacePicker } from './SavedPlacePicker';
 
 const WORDS: Record<PlaceEnd, { legend: string; description: string; end: 'Pickup' | 'Delivery'; contact: string }> = {
-  pickup: { legend: 'Pick up from', description: 'Where do we collect the vehicles?', end: 'Pickup', contact: 'Who hands the vehicles over?' },
+  pickup: {
+    legend: 'Pick up from',
+    description: 'Where do we collect the vehicles?',
+    end: 'Pickup',
+    contact: 'Who hands the vehicles over?',
+  },
   delivery: { legend: 'Deliver to', description: 'Where do the vehicles go?', end: 'Delivery', contact: 'Who receives the vehicles?' },
 };
 
@@ -21,15 +26,30 @@ export const PlaceStep = ({ end, focusHeading }: { end: PlaceEnd; focusHeading: 
         <legend>{WORDS[end].legend}</legend>
         {(['saved', 'new'] as const).map((source) => (
           <label key={source} className="radio">
-            <input type="radio" name={`${end}-source`} checked={place.source === source} onChange={() => send({ type: 'place.source', end, source })} />
+            <input
+              type="radio"
+              name={`${end}-source`}
+              checked={place.source === source}
+              onChange={() => send({ type: 'place.source', end, source })}
+            />
             <span>{source === 'saved' ? 'A saved location' : 'A new address'}</span>
           </label>
         ))}
       </fieldset>
       {place.source === 'saved' ? (
-        <SavedPlacePicker end={end} chosen={place.saved} error={errors[`${end}.saved`]} onPick={(saved) => send({ type: 'place.pick', end, saved })} />
+        <SavedPlacePicker
+          end={end}
+          chosen={place.saved}
+          error={errors[`${end}.saved`]}
+          onPick={(saved) => send({ type: 'place.pick', end, saved })}
+        />
       ) : (
-        <AddressFields address={place.address} errors={errors} prefix={end} onChange={(patch) => send({ type: 'place.address', end, patch })} />
+        <AddressFields
+          address={place.address}
+          errors={errors}
+          prefix={end}
+          onChange={(patch) => send({ type: 'place.address', end, patch })}
+        />
       )}
       <LegContactFields
         end={WORDS[end].end}

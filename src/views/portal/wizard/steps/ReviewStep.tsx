@@ -17,8 +17,8 @@ const placeContact = (label: string, place: PlaceDraft): ConfirmContact =>
   place.contact.name.trim() || place.contact.phone.trim()
     ? { label, name: place.contact.name.trim() || null, phone: place.contact.phone.trim() || null }
     : place.source === 'new'
-    ? { label, name: place.address.contactName || null, phone: place.address.contactPhone || null }
-    : { label, name: place.saved?.name ?? null, phone: null };
+      ? { label, name: place.address.contactName || null, phone: place.address.contactPhone || null }
+      : { label, name: place.saved?.name ?? null, phone: null };
 
 /** The order's last look: the requested window in the tenant's time zone and the phones to call. */
 const PlaceOrderConfirm = ({ onConfirm, onClose }: { onConfirm: () => void; onClose: () => void }) => {
@@ -58,7 +58,11 @@ export const ReviewStep = ({ focusHeading }: { focusHeading: boolean }) => {
     <WizardStepForm
       step="review"
       focusHeading={focusHeading}
-      description={kind === 'order' ? 'Check the order, then place it. Our team confirms the dates with you.' : 'Check the request; the quote is saved with this price for you to accept.'}
+      description={
+        kind === 'order'
+          ? 'Check the order, then place it. Our team confirms the dates with you.'
+          : 'Check the request; the quote is saved with this price for you to accept.'
+      }
       onSubmit={() => (kind === 'order' ? setConfirming(true) : submit())}
       submitLabel={SUBMIT_LABEL[kind]}
       submitDisabled={!canSubmit}

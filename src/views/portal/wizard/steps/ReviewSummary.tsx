@@ -10,10 +10,13 @@ import { useWizardSend, WizardActor } from '../WizardActor';
 const dateText = (date: DateDraft, locale?: string) => formatDateRequest(date, locale);
 
 const placeText = (place: PlaceDraft) => {
-  if (place.source === 'saved') return place.saved ? `${place.saved.name}, ${place.saved.address1}, ${place.saved.city}, ${place.saved.stateProvince}` : '—';
+  if (place.source === 'saved')
+    return place.saved ? `${place.saved.name}, ${place.saved.address1}, ${place.saved.city}, ${place.saved.stateProvince}` : '—';
   const { name, address1, city, stateProvince, postalCode, contactName, contactPhone, hours } = place.address;
   const contact = [contactName, contactPhone].filter(Boolean).join(', ');
-  return [`${name}, ${address1}, ${city}, ${stateProvince} ${postalCode}`, contact && `Contact: ${contact}`, hours && `Hours: ${hours}`].filter(Boolean).join(' · ');
+  return [`${name}, ${address1}, ${city}, ${stateProvince} ${postalCode}`, contact && `Contact: ${contact}`, hours && `Hours: ${hours}`]
+    .filter(Boolean)
+    .join(' · ');
 };
 
 /** The draft as the person wrote it, each part with a button back to its step. */
@@ -23,10 +26,18 @@ export const ReviewSummary = ({ locked }: { locked: boolean }) => {
   const accounts = WizardActor.useSelector((snapshot) => snapshot.context.accounts);
   const locale = useCurrentTenant()?.locale;
   const { service } = draft;
-  const extras = [service.tagAndTitle && 'Tag and title', service.storageDays.trim() && `${service.storageDays} storage days`].filter(Boolean).join(', ');
+  const extras = [service.tagAndTitle && 'Tag and title', service.storageDays.trim() && `${service.storageDays} storage days`]
+    .filter(Boolean)
+    .join(', ');
   const rows: [WizardStep, string, string][] = [
     ['vehicles', 'For', accountOf(draft, accounts)?.label ?? '—'],
-    ['vehicles', 'Vehicles', draft.vehicles.map((v, i) => `${i + 1}. ${[v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle'}${v.vin ? ` (VIN ${v.vin})` : ''}`).join('; ')],
+    [
+      'vehicles',
+      'Vehicles',
+      draft.vehicles
+        .map((v, i) => `${i + 1}. ${[v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle'}${v.vin ? ` (VIN ${v.vin})` : ''}`)
+        .join('; '),
+    ],
     ['pickup', 'Pickup', placeText(draft.pickup)],
     ['delivery', 'Delivery', placeText(draft.delivery)],
     ['dates', 'Pickup date', dateText(draft.dates.pickup, locale)],

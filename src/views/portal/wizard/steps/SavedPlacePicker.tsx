@@ -14,7 +14,12 @@ const keepForm = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-export type SavedPlacePickerProps = { end: PlaceEnd; chosen: SavedPlace | null; error?: readonly string[]; onPick: (place: SavedPlace) => void };
+export type SavedPlacePickerProps = {
+  end: PlaceEnd;
+  chosen: SavedPlace | null;
+  error?: readonly string[];
+  onPick: (place: SavedPlace) => void;
+};
 
 const where = (place: SavedPlace) => `${place.address1}, ${place.city}, ${place.stateProvince} ${place.postalCode}`;
 
@@ -27,15 +32,29 @@ export const SavedPlacePicker = ({ end, chosen, error, onPick }: SavedPlacePicke
     const timer = setTimeout(() => setSearch(text.trim()), DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const [{ data, error: loadError, fetching }, refetch] = useQuery({ query: PortalWizardLocationsQuery, variables: { search: search || null } });
+  const [{ data, error: loadError, fetching }, refetch] = useQuery({
+    query: PortalWizardLocationsQuery,
+    variables: { search: search || null },
+  });
 
   const list = () => {
-    if (loadError) return <ErrorState title="Could not load your saved locations" message={graphqlFailure(loadError).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+    if (loadError)
+      return (
+        <ErrorState
+          title="Could not load your saved locations"
+          message={graphqlFailure(loadError).message}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+        />
+      );
     if (!data) return <Spinner label="Loading saved locations…" />;
     const found = data.portalLocations;
     const places = chosen && !found.some((place) => place.id === chosen.id) ? [chosen, ...found] : found;
     if (places.length === 0)
-      return <p className="muted">{search ? `No saved location matches “${search}”.` : 'You have no saved locations yet: choose “A new address”.'}</p>;
+      return (
+        <p className="muted">
+          {search ? `No saved location matches “${search}”.` : 'You have no saved locations yet: choose “A new address”.'}
+        </p>
+      );
     return (
       <fieldset className="radio-list" aria-busy={fetching || undefined}>
         <legend>Saved locations</legend>
@@ -48,7 +67,16 @@ export const SavedPlacePicker = ({ end, chosen, error, onPick }: SavedPlacePicke
               aria-invalid={error ? true : undefined}
               aria-labelledby={`${errorId}-${place.id}`}
               aria-describedby={[`${errorId}-${place.id}-where`, error && errorId].filter(Boolean).join(' ')}
-              onChange={() => onPick({ id: place.id, name: place.name, address1: place.address1, city: place.city, stateProvince: place.stateProvince, postalCode: place.postalCode })}
+              onChange={() =>
+                onPick({
+                  id: place.id,
+                  name: place.name,
+                  address1: place.address1,
+                  city: place.city,
+                  stateProvince: place.stateProvince,
+                  postalCode: place.postalCode,
+                })
+              }
             />
             <span>
               <span id={`${errorId}-${place.id}`}>{place.name}</span>
@@ -65,7 +93,15 @@ export const SavedPlacePicker = ({ end, chosen, error, onPick }: SavedPlacePicke
 
   return (
     <div className="place-search">
-      <TextField type="search" label="Find a saved location" hint="Name, address, city or ZIP code." value={text} onChange={setText} autoComplete="off" onKeyDown={keepForm} />
+      <TextField
+        type="search"
+        label="Find a saved location"
+        hint="Name, address, city or ZIP code."
+        value={text}
+        onChange={setText}
+        autoComplete="off"
+        onKeyDown={keepForm}
+      />
       {list()}
       {error && (
         <p className="field-error" id={errorId} role="alert">

@@ -18,7 +18,11 @@ export const ServiceStep = ({ focusHeading }: { focusHeading: boolean }) => {
   const id = useId();
   const methodError = errors['service.transportMethod'];
   return (
-    <WizardStepForm step="service" focusHeading={focusHeading} description="How should the vehicles travel, and is there anything else we should do?">
+    <WizardStepForm
+      step="service"
+      focusHeading={focusHeading}
+      description="How should the vehicles travel, and is there anything else we should do?"
+    >
       <fieldset className="radio-list">
         <legend>Transport method</legend>
         {PORTAL_TRANSPORT_METHODS.map((method) => (
@@ -47,7 +51,11 @@ export const ServiceStep = ({ focusHeading }: { focusHeading: boolean }) => {
           </p>
         )}
       </fieldset>
-      <Checkbox label="Tag and title" checked={service.tagAndTitle} onChange={(tagAndTitle) => send({ type: 'service.set', patch: { tagAndTitle } })} />
+      <Checkbox
+        label="Tag and title"
+        checked={service.tagAndTitle}
+        onChange={(tagAndTitle) => send({ type: 'service.set', patch: { tagAndTitle } })}
+      />
       <p className="field-hint">We register the vehicles and handle their plates and titles at the destination.</p>
       {errors['service.tagAndTitle'] && <p className="field-error">{errors['service.tagAndTitle'].join(' ')}</p>}
       <div className="field-grid">

@@ -15,7 +15,11 @@ export const VehiclesStep = ({ focusHeading }: { focusHeading: boolean }) => {
   const vehicles = WizardActor.useSelector((snapshot) => snapshot.context.draft.vehicles);
   const errors = WizardActor.useSelector((snapshot) => snapshot.context.errors);
   return (
-    <WizardStepForm step="vehicles" focusHeading={focusHeading} description="Which vehicles move? Decode each VIN, or enter the year, make and model.">
+    <WizardStepForm
+      step="vehicles"
+      focusHeading={focusHeading}
+      description="Which vehicles move? Decode each VIN, or enter the year, make and model."
+    >
       {accounts.length > 1 && (
         <ChoiceField
           label={kind === 'order' ? 'Order for' : 'Quote for'}

@@ -14,7 +14,11 @@ export const WizardVehicleFields = ({ vehicle, index, errors, removable }: Wizar
   const send = useWizardSend();
   const set = (patch: Partial<VehicleDraft>) => send({ type: 'vehicle.set', key: vehicle.key, patch });
   const error = (field: string) => errors[`vehicles.${index}.${field}`];
-  const text = (field: 'year' | 'make' | 'model') => ({ value: vehicle[field], onChange: (value: string) => set({ [field]: value }), error: error(field) });
+  const text = (field: 'year' | 'make' | 'model') => ({
+    value: vehicle[field],
+    onChange: (value: string) => set({ [field]: value }),
+    error: error(field),
+  });
   return (
     <fieldset className="form-card">
       <legend className="form-card-title">Vehicle {index + 1}</legend>
@@ -23,7 +27,14 @@ export const WizardVehicleFields = ({ vehicle, index, errors, removable }: Wizar
         <TextField label="Year" inputMode="numeric" maxLength={4} {...text('year')} />
         <TextField label="Make" maxLength={100} {...text('make')} />
         <TextField label="Model" maxLength={100} {...text('model')} />
-        <ChoiceField label="Colour" value={vehicle.colour} choices={COLOUR_CHOICES} placeholder="Not known" error={error('colour')} onChange={(colour) => set({ colour })} />
+        <ChoiceField
+          label="Colour"
+          value={vehicle.colour}
+          choices={COLOUR_CHOICES}
+          placeholder="Not known"
+          error={error('colour')}
+          onChange={(colour) => set({ colour })}
+        />
       </div>
       {removable && (
         <div className="button-row">
