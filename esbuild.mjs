@@ -33,9 +33,9 @@ export const BUDGETS = [
   {
     page: '/dashboard',
     limitKb: 140,
-    lazy: ['src/views/layouts/DefaultLayout.tsx', 'src/views/dashboard/DashboardPage.tsx'],
+    lazy: ['src/views/kit/layouts/DefaultLayout.tsx', 'src/views/dashboard/DashboardPage.tsx'],
   },
-  { page: '/portal', limitKb: 140, lazy: ['src/views/layouts/PortalLayout.tsx', 'src/views/portal/PortalHomePage.tsx'] },
+  { page: '/portal', limitKb: 140, lazy: ['src/views/kit/layouts/PortalLayout.tsx', 'src/views/portal/PortalHomePage.tsx'] },
 ];
 
 /** Files served precompressed: a `.br` (brotli, best) and a `.gz` (gzip -9) beside each (server/http/static.ts). */
@@ -178,7 +178,7 @@ const writeIndex = async (metafile) => {
 
 /**
  * Route name → the lazy module of its page (a source path as in the metafile), read from the page registry itself
- * (scripts/pageRegistry.mjs: no view is loaded). Layouts: their lazy modules in views/router/layouts.ts.
+ * (scripts/pageRegistry.mjs: no view is loaded). Layouts: their lazy modules in views/kit/router/layouts.ts.
  */
 const lazySourcesByRoute = async () => {
   const module = await loadPageRegistry(ROOT);
@@ -186,14 +186,14 @@ const lazySourcesByRoute = async () => {
     const target = /import\(\s*["']([^"']+)["']\s*\)/.exec(loader ?? '')?.[1];
     return target ? path.relative(ROOT, target).split(path.sep).join('/') : null;
   };
-  const layoutsText = await fs.readFile(path.join(ROOT, 'src/views/router/layouts.ts'), 'utf8');
+  const layoutsText = await fs.readFile(path.join(ROOT, 'src/views/kit/router/layouts.ts'), 'utf8');
   const layouts = new Map(
     [...layoutsText.matchAll(/['"]?([\w-]+)['"]?:\s*lazyView\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)].map(([, name, target]) => [
       name,
-      path.relative(ROOT, path.resolve(ROOT, 'src/views/router', target)).split(path.sep).join('/'),
+      path.relative(ROOT, path.resolve(ROOT, 'src/views/kit/router', target)).split(path.sep).join('/'),
     ]),
   );
-  if (layouts.size === 0) throw new Error('esbuild.mjs: no lazy layout found in src/views/router/layouts.ts');
+  if (layouts.size === 0) throw new Error('esbuild.mjs: no lazy layout found in src/views/kit/router/layouts.ts');
   return module.routes.map((route) => ({ route, lazy: [layouts.get(route.layout), sourceOf(module.pageOf(route)?.loader)].filter(Boolean) }));
 };
 
@@ -267,10 +267,10 @@ const SHELL = path.join(ROOT, ENTRY);
  * avatar): each would otherwise be a chunk of a few hundred bytes, one more request of a page's first load.
  */
 const SHELL_SHARED = {
-  dirs: ['src/views/ui', 'src/views/forms', 'src/views/icons', 'src/generated/enums'],
-  files: ['src/views/app/useCurrentUser.ts', 'src/views/layouts/Avatar.tsx'],
+  dirs: ['src/views/kit/ui', 'src/views/kit/forms', 'src/views/kit/icons', 'src/generated/enums'],
+  files: ['src/views/kit/app/useCurrentUser.ts', 'src/views/kit/layouts/Avatar.tsx'],
   // The date input and CSV export are for forms and lists some pages have: their own chunk, not every first load.
-  except: ['src/views/ui/toast.ts', 'src/views/ui/DateInput.tsx', 'src/views/ui/DateInputCalendar.tsx', 'src/views/ui/CsvExport.tsx', 'src/views/ui/usePagedCsv.ts'],
+  except: ['src/views/kit/ui/toast.ts', 'src/views/kit/ui/DateInput.tsx', 'src/views/kit/ui/DateInputCalendar.tsx', 'src/views/kit/ui/CsvExport.tsx', 'src/views/kit/ui/usePagedCsv.ts'],
 };
 
 const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;

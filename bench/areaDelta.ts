@@ -60,11 +60,11 @@ export const BenchYardsPage = () => {
 };
 `;
 
-const PAGES_TABLE = 'src/views/router/pages.ts';
+const PAGES_TABLE = 'src/views/pages.ts';
 const AREA_LIST = 'export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [';
 
-const AREA_PAGES_FILE = `import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+const AREA_PAGES_FILE = `import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 export const BENCH_PAGES: Record<string, Page> = {
   'bench-yards': lazyView(() => import('./BenchYardsPage').then((m) => m.BenchYardsPage)),
@@ -88,7 +88,7 @@ const addArea = (dir: string, register: boolean) => {
   const table = fs.readFileSync(path.join(dir, PAGES_TABLE), 'utf8');
   if (!table.includes(AREA_LIST)) throw new Error(`${PAGES_TABLE} no longer lists the areas as "${AREA_LIST}"`);
   const registered = table.replace(AREA_LIST, `${AREA_LIST}\n  BENCH_PAGES,`);
-  fs.writeFileSync(path.join(dir, PAGES_TABLE), `import { BENCH_PAGES } from '../benchArea/pages';\n${registered}`);
+  fs.writeFileSync(path.join(dir, PAGES_TABLE), `import { BENCH_PAGES } from './benchArea/pages';\n${registered}`);
 };
 
 const BROTLI = {

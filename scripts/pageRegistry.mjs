@@ -1,5 +1,5 @@
 /**
- * The SPA's page registry (src/views/router/pages.ts) and route table, loaded in Node without loading a view:
+ * The SPA's page registry (src/views/pages.ts) and route table, loaded in Node without loading a view:
  * bundled by esbuild with `lazyView` replaced by a stub that keeps its loader's text (`{ loader: "() => import(…)" }`)
  * and every dynamic import left external. Used by esbuild.mjs (which files a route's first load needs) and by the
  * codegen plugin that writes src/generated/builtRoutes.ts.
@@ -14,7 +14,7 @@ export const loadPageRegistry = async (root) => {
   const result = await esbuild.build({
     absWorkingDir: root,
     stdin: {
-      contents: "export { routes } from './src/routes';\nexport { isBuilt, pageOf } from './src/views/router/pages';",
+      contents: "export { routes } from './src/routes';\nexport { isBuilt, pageOf } from './src/views/pages';",
       resolveDir: root,
       loader: 'ts',
     },

@@ -4,8 +4,8 @@
  * with the page's first queries that the server wrote into this route's HTML (src/graphql/firstAnswers.ts).
  */
 import { askFirstQueries, readFirstQueryHints } from './graphql/firstAnswers';
-import { startSessionCheck } from './views/app/sessionSource';
-import { readTenantInput } from './views/app/tenantStorage';
+import { startSessionCheck } from './views/kit/app/sessionSource';
+import { readTenantInput } from './views/kit/app/tenantStorage';
 
 startSessionCheck();
 // In the tenant the app will try first (the tenant machine's first candidate); another choice leaves the answers unused.

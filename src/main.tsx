@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageError } from './http/errors';
 import { App } from './views/App';
-import { createAppInspect } from './views/app/devTools';
-import { createAppRuntime } from './views/app/runtime';
-import { preloadRoute } from './views/router/preload';
+import { createAppInspect } from './views/kit/app/devTools';
+import { createAppRuntime } from './views/kit/app/runtime';
+import { preloadRoute } from './views/kit/router/preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

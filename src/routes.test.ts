@@ -10,7 +10,7 @@ import {
   routes,
   validParams,
 } from './routes';
-import { PLANNED } from './views/pages/planned';
+import { PLANNED } from './views/kit/pages/planned';
 
 /** Spec §2, written out: every route and every child route, plus /verify-email (spec §2 and §8). */
 const SPEC_PATHS = [

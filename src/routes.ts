@@ -1,7 +1,7 @@
 /**
  * THE route table: every route of spec §2 as data. Access follows /work/shared/ACCESS.md; the server is the
  * authority, this table only decides what the SPA renders (see machines/app/navigationGuard.ts). It loads no view:
- * a route is built when its area registers a page for it (views/router/pages.ts); `built` is read from the list
+ * a route is built when its area registers a page for it (views/pages.ts); `built` is read from the list
  * codegen derives from that registry (src/generated/builtRoutes.ts); the others say "not built".
  */
 import { type NumberedKind, parseRecordNumber } from './domain/recordNumbers';
@@ -26,7 +26,7 @@ export type RouteDef = {
   section: string;
   page: string;
   area: string;
-  /** Its area registers a page for it (views/router/pages.ts); otherwise the SPA shows "not built yet". */
+  /** Its area registers a page for it (views/pages.ts); otherwise the SPA shows "not built yet". */
   built: boolean;
   access: RouteAccess;
   params?: Record<string, ParamRule>;

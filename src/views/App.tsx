@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { AppProviders } from './app/AppProviders';
-import type { AppRuntime } from './app/runtime';
-import { Router } from './router/Router';
-import { useToasterWanted } from './ui/toasterSignal';
+import { AppProviders } from './kit/app/AppProviders';
+import type { AppRuntime } from './kit/app/runtime';
+import { Router } from './kit/router/Router';
+import { useToasterWanted } from './kit/ui/toasterSignal';
 
 export type AppProps = { runtime: AppRuntime };
 

@@ -3,12 +3,12 @@ import { useMutation } from 'urql';
 import { minorOf } from '../../domain/moneyInput';
 import { repairInputSchema } from '../../domain/schemas/accidents';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { TextField } from '../ui/TextField';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { TextField } from '../kit/ui/TextField';
+import toast from '../kit/ui/toast';
 import { accidentFailureMessage } from './repairFailure';
 import { CreateRepairMutation } from './repair.graphql';
 

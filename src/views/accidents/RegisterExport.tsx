@@ -3,11 +3,11 @@ import { useClient } from 'urql';
 import type { AccidentRegisterQuery as Register } from '@/generated/graphql';
 import type { CsvCell } from '../../domain/csv';
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Button } from '../ui/Button';
-import { Alert } from '../ui/Alert';
-import { type CsvPage, usePagedCsv } from '../ui/usePagedCsv';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Button } from '../kit/ui/Button';
+import { Alert } from '../kit/ui/Alert';
+import { type CsvPage, usePagedCsv } from '../kit/ui/usePagedCsv';
 import { AccidentRegisterQuery } from './ReportsPage.graphql';
 
 type Entry = Register['accidentRegister'][number];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
+import { useRecordTransition, type VariablesOf } from '../kit/record/useRecordTransition';
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairTransitionInput } from '@/generated/graphql';
-import { Alert } from '../ui/Alert';
-import { EventOptionsBar } from '../record/EventOptionsBar';
+import { Alert } from '../kit/ui/Alert';
+import { EventOptionsBar } from '../kit/record/EventOptionsBar';
 import { REPAIR_EVENT_LABEL } from './labels';
 import { accidentFailureMessage } from './repairFailure';
 import { isRepairDialogEvent, type RepairDialogEvent, RepairEventDialog } from './RepairEventDialog';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
-import { legStatusLabel } from '../orderLegs/labels';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { useMoney } from '../ui/useMoney';
+import { legStatusLabel } from '../kit/record/legLabels';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
+import { useMoney } from '../kit/ui/useMoney';
 import { READ_ONLY_NOTE } from './useCanEditAccidents';
 import { REPAIR_STATUS_LABEL, REPAIR_STATUS_TONE } from './labels';
 import { RecoveriesEditor } from './RecoveriesEditor';

@@ -5,11 +5,11 @@ import { majorText, minorOf } from '../../domain/moneyInput';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { repairEventInputSchema } from '../../machines/domain/eventInputs';
 import { REPAIR_EVENT_BY_NAME } from '../../machines/domain/repair.machine';
-import type { Failure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { TextField } from '../ui/TextField';
+import type { Failure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { TextField } from '../kit/ui/TextField';
 import { REPAIR_EVENT_LABEL } from './labels';
 import { accidentFailureMessage } from './repairFailure';
 

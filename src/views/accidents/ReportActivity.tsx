@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { graphqlFailure } from '../forms/failure';
-import { ActivityLog } from '../record/ActivityLog';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ActivityLog } from '../kit/record/ActivityLog';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
 import { REPORT_STATUS_LABEL, repairStatusLabel } from './labels';
 import { ReportActivityQuery } from './ReportPage.graphql';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { legStatusLabel } from '../orderLegs/labels';
-import { Badge } from '../ui/Badge';
-import { Panel } from '../ui/Panel';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { legStatusLabel } from '../kit/record/legLabels';
+import { Badge } from '../kit/ui/Badge';
+import { Panel } from '../kit/ui/Panel';
 import { INCIDENT_KIND_LABEL, LEG_ACTION_LABEL, WEATHER_LABEL } from './labels';
 import { ReportPeople } from './ReportPeople';
 

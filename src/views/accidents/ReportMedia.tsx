@@ -3,14 +3,14 @@ import { useClient } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { graphqlFailure } from '../forms/failure';
-import { FileDropZone } from '../record/FileDropZone';
-import { MediaFileList } from '../record/MediaFileList';
-import { MEDIA_CATEGORY_LABEL } from '../record/mediaLabels';
-import { type Upload, UploadList } from '../record/UploadList';
-import { progressFetch } from '../record/uploadFetch';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { graphqlFailure } from '../kit/forms/failure';
+import { FileDropZone } from '../kit/record/FileDropZone';
+import { MediaFileList } from '../kit/record/MediaFileList';
+import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
+import { type Upload, UploadList } from '../kit/record/UploadList';
+import { progressFetch } from '../kit/record/uploadFetch';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 export const ReportMediaFragment = graphql(`
   fragment ReportMedia_report on AccidentReport {

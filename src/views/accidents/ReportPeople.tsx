@@ -1,5 +1,5 @@
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 type Party = {
   id: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
-import { useMoney } from '../ui/useMoney';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
+import { useMoney } from '../kit/ui/useMoney';
 import { NewRepairDialog } from './NewRepairDialog';
 import { RepairCard } from './RepairCard';
 

@@ -6,7 +6,7 @@ import type { Preventability } from '@/generated/enums/Preventability';
 import type { RecoverySource } from '@/generated/enums/RecoverySource';
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairStatus } from '@/generated/enums/RepairStatus';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 
 /** The accidents area's words for its enum values. */
 

@@ -1,4 +1,4 @@
-import type { Failure } from '../forms/failure';
+import type { Failure } from '../kit/forms/failure';
 
 /** The words for a refused write to a report or a repair: a conflict says it was reloaded, a refused move says why. */
 export const accidentFailureMessage = (failure: Failure, record: 'report' | 'repair'): string => {

@@ -1,6 +1,6 @@
 import { hasRole } from '../../domain/roles';
 import { REPAIR_ROLES } from '../../machines/domain/repair.machine';
-import { useCurrentUser } from '../app/useCurrentUser';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
 
 /** ACCESS.md: ACCIDENT_INCIDENT_MGMT (and ADMIN) write reports and repairs; DRIVER_SAFETY only reads. The server decides. */
 export const useCanEditAccidents = (): boolean => {

@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
 import { AccountQuery, PersonalAccessTokensQuery } from '../../graphql/operations/account';
-import { graphqlFailure } from '../forms/failure';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
 import { AvatarSection } from './AvatarSection';
 import { ContactSection } from './ContactSection';
 import { PasswordSection } from './PasswordSection';

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../domain/schemas/account';
 import { DeleteAvatarMutation, UploadAvatarMutation } from '../../graphql/operations/account';
-import { SessionActor } from '../app/actors';
-import { graphqlFailure } from '../forms/failure';
-import { Avatar } from '../layouts/Avatar';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { Panel } from '../ui/Panel';
+import { SessionActor } from '../kit/app/actors';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Avatar } from '../kit/layouts/Avatar';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { Panel } from '../kit/ui/Panel';
 
 export const AvatarSectionFragment = graphql(`
   fragment AvatarSection_user on User {

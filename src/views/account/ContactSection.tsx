@@ -1,14 +1,14 @@
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { updateContactSchema } from '../../domain/schemas/account';
 import { UpdateContactMutation } from '../../graphql/operations/account';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 
 export const ContactSectionFragment = graphql(`
   fragment ContactSection_user on User {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { CheckIcon, CopyIcon } from '../icons/icons';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { CheckIcon, CopyIcon } from '../kit/icons/icons';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
 
 export type NewTokenNoticeProps = { name: string; token: string; onDone: () => void };
 

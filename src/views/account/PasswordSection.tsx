@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { changePasswordSchema } from '../../domain/schemas/account';
 import { ChangePasswordMutation } from '../../graphql/operations/account';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
+import { NewPasswordFields } from '../kit/forms/NewPasswordFields';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { updateProfileSchema } from '../../domain/schemas/account';
 import { UpdateProfileMutation } from '../../graphql/operations/account';
-import { SessionActor } from '../app/actors';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { SessionActor } from '../kit/app/actors';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 
 export const ProfileSectionFragment = graphql(`
   fragment ProfileSection_user on User {

@@ -1,8 +1,8 @@
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { selectTenantId } from '../../machines/app/tenant.machine';
-import { TenantActor } from '../app/actors';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { TenantActor } from '../kit/app/actors';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 /** The tenants this user belongs to; choosing one switches the whole app (and starts a fresh cache). */
 export const TenantSection = () => {

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const TokenRowFragment = graphql(`
   fragment TokenRow_token on PersonalAccessToken {

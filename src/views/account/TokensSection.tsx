@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import type { FragmentType } from '@/generated';
 import { createTokenSchema } from '../../domain/schemas/account';
 import { CreatePersonalAccessTokenMutation, RevokePersonalAccessTokenMutation } from '../../graphql/operations/account';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import { TextField } from '../kit/ui/TextField';
 import { NewTokenNotice } from './NewTokenNotice';
 import { TokenRow, type TokenRowFragment } from './TokenRow';
 

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'wouter';
 import { forgotPassword } from '../../http/api';
-import { apiFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { useLazySchema } from '../forms/useLazySchema';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { apiFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { useLazySchema } from '../kit/forms/useLazySchema';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
 
 const loadSchema = () => import('../../domain/schemas/auth').then((m) => m.forgotPasswordSchema);
 

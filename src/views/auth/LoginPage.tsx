@@ -1,13 +1,13 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { login } from '../../http/api';
-import { SessionActor } from '../app/actors';
-import { apiFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { useLazySchema } from '../forms/useLazySchema';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Checkbox } from '../ui/Checkbox';
-import { TextField } from '../ui/TextField';
+import { SessionActor } from '../kit/app/actors';
+import { apiFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { useLazySchema } from '../kit/forms/useLazySchema';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { TextField } from '../kit/ui/TextField';
 import { redirectTarget } from './redirectTarget';
 
 const loadSchema = () => import('../../domain/schemas/auth').then((m) => m.loginSchema);

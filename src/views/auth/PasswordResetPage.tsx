@@ -1,14 +1,14 @@
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import { resetPassword } from '../../http/api';
-import { apiFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { useLazySchema } from '../forms/useLazySchema';
-import type { PageProps } from '../router/pageProps';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { apiFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { useLazySchema } from '../kit/forms/useLazySchema';
+import type { PageProps } from '../kit/router/pageProps';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
+import { NewPasswordFields } from '../kit/forms/NewPasswordFields';
 
 /** The emailed link: /password-reset/:token?email=… */
 const loadSchema = () => import('../../domain/schemas/auth').then((m) => m.resetPasswordSchema);

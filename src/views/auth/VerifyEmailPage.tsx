@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useLocation, useSearch } from 'wouter';
 import { resendVerification } from '../../http/api';
-import { SessionActor } from '../app/actors';
-import { apiFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { SessionActor } from '../kit/app/actors';
+import { apiFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
 
 const STATUS_MESSAGES: Record<string, string> = {
   invalid: 'That verification link is not valid. Ask for a new one below.',

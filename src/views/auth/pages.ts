@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 /** Signing in, registering, resetting a password and verifying an email, by route name (routes.ts). */
 export const AUTH_PAGES: Record<string, Page> = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type * as z from 'zod';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import type { Failure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { TextField } from '../ui/TextField';
-import { FieldSelect } from '../ui/FieldSelect';
+import type { Failure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { TextField } from '../kit/ui/TextField';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { listErrors, rowErrors } from './rowErrors';
 
 export type ContactValues<Type extends string> = {

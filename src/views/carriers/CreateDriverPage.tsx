@@ -1,11 +1,11 @@
 import { useMutation } from 'urql';
 import { Link, useLocation } from 'wouter';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
 import { DriverFields } from './DriverFields';
 import { checkDriverForm, currencyDigits, driverFieldErrors, driverFormValues } from './driverForm';
 import { CreateDriverMutation } from './drivers.graphql';

@@ -1,7 +1,7 @@
 import { useMutation } from 'urql';
 import type { DriverContactType } from '@/generated/enums/DriverContactType';
 import { driverContactsSchema } from '../../domain/schemas/carriers';
-import { Panel } from '../ui/Panel';
+import { Panel } from '../kit/ui/Panel';
 import { ContactsEditor, ContactsList } from './ContactsEditor';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverContactsMutation } from './drivers.graphql';

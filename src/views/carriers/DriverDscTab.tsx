@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { dscVisibilitySchema } from '../../domain/schemas/carriers';
-import { useClientChoices, useClientCustomerChoices } from '../pickers/useReferenceChoices';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { useClientChoices, useClientCustomerChoices } from '../kit/pickers/useReferenceChoices';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverDscVisibilityMutation } from './drivers.graphql';
 import { DriverLegOffers } from './DriverLegOffers';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
 

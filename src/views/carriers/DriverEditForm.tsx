@@ -1,8 +1,8 @@
 import { useMutation } from 'urql';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
 import type { DriverTabProps } from './driverTabs';
 import { DriverFields, type DriverFieldsProps } from './DriverFields';
 import { checkDriverForm, currencyDigits, driverFieldErrors, driverFormValues } from './driverForm';

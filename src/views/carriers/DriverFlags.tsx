@@ -1,4 +1,4 @@
-import { Badge } from '../ui/Badge';
+import { Badge } from '../kit/ui/Badge';
 import { DRIVER_STATUS_LABEL, DRIVER_STATUS_TONE, expiryFlag } from './labels';
 import type { DriverStatus } from '@/generated/enums/DriverStatus';
 

@@ -1,6 +1,6 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { RecordHeader } from '../record/RecordHeader';
+import { RecordHeader } from '../kit/record/RecordHeader';
 import { DriverFlags, DriverStatusBadge } from './DriverFlags';
 import { EMPLOYMENT_LABEL, LICENCE_CLASS_LABEL } from './labels';
 

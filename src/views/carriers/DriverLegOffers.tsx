@@ -1,10 +1,10 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { graphql } from '@/generated';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
-import { formatDateRequest } from '../record/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import { formatDateRequest } from '../kit/record/format';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 
 export const DriverLegOffersQuery = graphql(`
   query DriverLegOffers($id: ID!) {

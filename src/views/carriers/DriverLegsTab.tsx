@@ -1,16 +1,16 @@
 import { useQuery } from 'urql';
 import { Link, useSearch } from 'wouter';
 import { LEG_STATUS_LABEL } from '../../domain/labels';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { Pager } from '../vehicles/Pager';
 import { words } from '../vehicles/vehicleLabels';
 import { DriverLegsQuery } from './drivers.graphql';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 /** /admin/drivers/:id/all-legs: every leg assigned to the driver, newest first, 25 a page, each linking to the leg. */
 export const DriverLegsTab = ({ driverId }: { driverId: string }) => {

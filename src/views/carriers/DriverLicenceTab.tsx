@@ -1,5 +1,5 @@
 import { useCanEditCarriers } from './useCanEditCarriers';
-import { Panel } from '../ui/Panel';
+import { Panel } from '../kit/ui/Panel';
 import { DriverEditForm } from './DriverEditForm';
 import type { DriverTabProps } from './driverTabs';
 import { QualificationFile } from './QualificationFile';

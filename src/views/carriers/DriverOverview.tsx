@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DetailsRow } from '../record/RecordHeader';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DetailsRow } from '../kit/record/RecordHeader';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
 import { DriverEditForm } from './DriverEditForm';
 import { DriverInvite } from './DriverInvite';
 import type { DriverTabProps } from './driverTabs';
 import { EMPLOYMENT_LABEL, payKindLabel } from './labels';
 import { useCanEditCarriers } from './useCanEditCarriers';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 const payWords = (pay: DriverTabProps['driver']['payProfile'], currency: string, locale?: string, distanceUnit?: string): string => {
   if (!pay) return 'Not set';

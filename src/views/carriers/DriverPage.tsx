@@ -1,7 +1,7 @@
 import { getFragmentData } from '@/generated';
-import { useRecordQuery } from '../record/useRecordQuery';
-import type { PageProps } from '../router/pageProps';
-import { currentTab, TabNav } from '../ui/TabNav';
+import { useRecordQuery } from '../kit/record/useRecordQuery';
+import type { PageProps } from '../kit/router/pageProps';
+import { currentTab, TabNav } from '../kit/ui/TabNav';
 import { DriverContactsTab } from './DriverContactsTab';
 import { DriverDscTab } from './DriverDscTab';
 import { DriverHeader } from './DriverHeader';
@@ -13,8 +13,8 @@ import { DriverPlatesTab } from './DriverPlatesTab';
 import { DriverSafetyTab } from './DriverSafetyTab';
 import { DriverPageFragment, DriverPageQuery } from './drivers.graphql';
 import { DRIVER_BASE_ROUTE, DRIVER_TABS, type DriverTabProps } from './driverTabs';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 const TabBody = ({ path, driver, refetch }: DriverTabProps & { path: string }) => {
   switch (path) {

@@ -2,15 +2,15 @@ import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { graphql } from '@/generated';
 import { formatDate } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Badge } from '../ui/Badge';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Badge } from '../kit/ui/Badge';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { words } from '../vehicles/vehicleLabels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const DriverPlatesQuery = graphql(`
   query DriverPlates($driverId: ID!) {

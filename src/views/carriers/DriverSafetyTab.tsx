@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { disqualifyInputSchema } from '../../domain/schemas/carriers';
-import { useForm } from '../forms/useForm';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 import type { DriverTabProps } from './driverTabs';
 import { DisqualifyDriverMutation, ReinstateDriverMutation } from './drivers.graphql';
 import { QualificationFile } from './QualificationFile';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 /** Disqualify with a reason (kept with who and when), or reinstate a disqualified driver. */
 const StatusActions = ({ driver, refetch }: DriverTabProps) => {

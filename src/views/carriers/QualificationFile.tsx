@@ -1,8 +1,8 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
 import { formatDate } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DetailsRow } from '../record/RecordHeader';
-import { Badge } from '../ui/Badge';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DetailsRow } from '../kit/record/RecordHeader';
+import { Badge } from '../kit/ui/Badge';
 import { ENDORSEMENT_LABEL, EXPIRY_TONE, EXPIRY_WORD, expiryState, LICENCE_CLASS_LABEL } from './labels';
 
 /** A document's expiry with its state in words: "Mar 3, 2027 · Valid", "Expired". */

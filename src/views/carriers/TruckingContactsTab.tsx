@@ -1,7 +1,7 @@
 import { useMutation } from 'urql';
 import type { ContactType } from '@/generated/enums/ContactType';
 import { truckingCompanyInputSchema } from '../../domain/schemas/carriers';
-import { Panel } from '../ui/Panel';
+import { Panel } from '../kit/ui/Panel';
 import { ContactsEditor, ContactsList } from './ContactsEditor';
 import { UpdateTruckingCompanyMutation } from './truckingCompanies.graphql';
 import type { TruckingTabProps } from './truckingForm';

@@ -1,5 +1,5 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
-import type { Tab } from '../ui/TabNav';
+import type { Tab } from '../kit/ui/TabNav';
 
 /** The driver's tabs: spec §2's child routes of /admin/drivers/:id (routes.ts), overview first. */
 export const DRIVER_TABS: readonly Tab[] = [

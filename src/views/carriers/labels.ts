@@ -4,7 +4,7 @@ import type { DriverStatus } from '@/generated/enums/DriverStatus';
 import type { LicenceClass } from '@/generated/enums/LicenceClass';
 import type { LicenceEndorsement } from '@/generated/enums/LicenceEndorsement';
 import { type PayKind, PayKindValues } from '@/generated/enums/PayKind';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 import { type ExpiryState, expiryOf, WARN_DAYS } from '../../domain/qualification';
 
 export const DRIVER_STATUS_LABEL: Record<DriverStatus, string> = {

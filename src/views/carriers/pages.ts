@@ -1,6 +1,6 @@
 import { routesUnder } from '../../routes';
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 // One lazy view for the driver and every tab, one for the trucking company and its tab: switching tabs loads nothing.
 const driver = lazyView(() => import('./DriverPage').then((m) => m.DriverPage));

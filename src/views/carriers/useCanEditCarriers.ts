@@ -1,5 +1,5 @@
 import { hasRole, type Role } from '../../domain/roles';
-import { useCurrentUser } from '../app/useCurrentUser';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
 
 /** server/carriers/carriers.access.ts CARRIER_EDITOR_ROLES: who edits drivers and trucking companies (ACCESS.md). */
 const CARRIER_EDITORS: readonly Role[] = ['ADMIN', 'DRIVER_SAFETY', 'DISPATCH_LEAD'];

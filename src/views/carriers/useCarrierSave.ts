@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CombinedError } from 'urql';
-import { graphqlFailure, type Failure } from '../forms/failure';
-import toast from '../ui/toast';
+import { graphqlFailure, type Failure } from '../kit/forms/failure';
+import toast from '../kit/ui/toast';
 
 /** What a record's edit says when the stored version moved on: the page reloads it (issue 14: CONFLICT). */
 export const CONFLICT_MESSAGE =

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { vehicleName } from '../record/format';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
-import { Panel } from '../ui/Panel';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { vehicleName } from '../kit/record/format';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
+import { Panel } from '../kit/ui/Panel';
 import { CustodyCompare } from './CustodyCompare';
 import { downloadHref, gpsHref, gpsText } from './gps';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';

@@ -1,12 +1,12 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useQuery } from 'urql';
 import { useLocation, useSearch } from 'wouter';
-import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
 import { dueStorageDirection, isStorageDirection, type StorageDirection, takesStorageReports } from './capture/captureSteps';
 import { ConditionReportView } from './ConditionReportView';
 import { LegConditionReportsTabQuery } from './LegConditionReportsTab.graphql';

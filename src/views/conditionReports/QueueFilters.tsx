@@ -1,9 +1,9 @@
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
 import { ConditionReportDirectionValues } from '@/generated/enums/ConditionReportDirection';
 import type { ConditionReportStatus } from '@/generated/enums/ConditionReportStatus';
-import { Checkbox } from '../ui/Checkbox';
-import { SelectField } from '../ui/SelectField';
-import { ToggleChips } from '../ui/ToggleChips';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { SelectField } from '../kit/ui/SelectField';
+import { ToggleChips } from '../kit/ui/ToggleChips';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from './labels';
 import { QUEUE_STATUSES, type QueueView } from './queueView';
 

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { conditionReportRejectSchema } from '../../domain/schemas/conditionReports';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import type { Failure } from '../forms/failure';
-import { transitionFailureMessage } from '../record/transitionFailure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { TextField } from '../ui/TextField';
+import type { Failure } from '../kit/forms/failure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { TextField } from '../kit/ui/TextField';
 
 export type RejectReportDialogProps = {
   number: string;

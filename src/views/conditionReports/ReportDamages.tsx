@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Badge } from '../ui/Badge';
+import { Badge } from '../kit/ui/Badge';
 import { ReportPhoto } from './ReportPhoto';
 
 export const ReportDamageFragment = graphql(`

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
 import { groupItems, ITEM_GROUP_LABEL, itemGroupOf } from './itemGroups';
 import { ITEM_LABEL, RESULT_LABEL, RESULT_TONE } from './labels';
 

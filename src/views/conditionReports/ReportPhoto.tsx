@@ -1,4 +1,4 @@
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 /**
  * What a thumbnail needs of a ConditionPhoto. Each report fragment selects these fields itself: a fragment of its own

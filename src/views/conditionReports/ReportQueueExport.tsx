@@ -3,11 +3,11 @@ import { useClient } from 'urql';
 import { getFragmentData } from '@/generated';
 import type { ConditionReportFilter, ReportQueue_ReportFragment as QueueRow } from '@/generated/graphql';
 import type { CsvCell } from '../../domain/csv';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { graphqlFailure } from '../forms/failure';
-import { vehicleName } from '../record/format';
-import { CsvExport } from '../ui/CsvExport';
-import type { CsvPage } from '../ui/usePagedCsv';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { graphqlFailure } from '../kit/forms/failure';
+import { vehicleName } from '../kit/record/format';
+import { CsvExport } from '../kit/ui/CsvExport';
+import type { CsvPage } from '../kit/ui/usePagedCsv';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from './labels';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
 

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { Alert } from '../ui/Alert';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { Alert } from '../kit/ui/Alert';
 import { signersOf } from './labels';
 import { ReportPhoto, type ReportPhotoData } from './ReportPhoto';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from './labels';
 import { ReportPhoto } from './ReportPhoto';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
 import { ConditionReportView } from './ConditionReportView';
 import { ConditionReportViewQuery } from './conditionReportView.graphql';
 

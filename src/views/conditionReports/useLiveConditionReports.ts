@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSubscription } from 'urql';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { ConditionReportViewChangedSubscription } from './conditionReportView.graphql';
 
 /**

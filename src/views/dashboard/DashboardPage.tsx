@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useSearch } from 'wouter';
 import { isDriver, isOperatorStaff } from '../../domain/roles';
-import { useCurrentTenant, useCurrentUser } from '../app/useCurrentUser';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
+import { Spinner } from '../kit/ui/Spinner';
 import { OperationsWidgets } from './OperationsWidgets';
 import { TenantPanel } from './TenantPanel';
 import { UnreadNotificationsPanel } from './UnreadNotificationsPanel';

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { LEG_STATUS_LABEL } from '../orderLegs/labels';
-import { Badge } from '../ui/Badge';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
+import { Badge } from '../kit/ui/Badge';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { DashboardDriverLegsQuery } from './DriverLegs.graphql';
 
 /** The step each leg waits for, and where the driver takes it. */

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { OrderLegStatus } from '@/generated/graphql';
 import { LEG_STATUS_LABEL } from '../../domain/labels';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../kit/ui/EmptyState';
 import { LIFECYCLE, legStatusHref } from './dashboardLinks';
 
 export type LegsByStatusChartProps = { counts: readonly { status: OrderLegStatus; count: number }[] };

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { AlertPriority } from '@/generated/graphql';
-import { Badge } from '../ui/Badge';
-import { EmptyState } from '../ui/EmptyState';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { Badge } from '../kit/ui/Badge';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 type OpenAlert = {
   id: string;

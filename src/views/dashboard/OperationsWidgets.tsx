@@ -1,11 +1,11 @@
 import { useQuery } from 'urql';
 import { DASHBOARD_ALERTS_SHOWN } from '../../domain/dashboard';
 import { DashboardSummaryQuery } from '../../graphql/operations/dashboard';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { LegsByStatusChart } from './LegsByStatusChart';
 import { OpenAlertsList } from './OpenAlertsList';
 import { WorkCounts } from './WorkCounts';

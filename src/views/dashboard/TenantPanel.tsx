@@ -1,8 +1,8 @@
 import type { TenantSummary } from '../../domain/currentUser';
 import { currencyLabel, localeLabel, unitLabel, zoneSizeLabel } from '../../domain/format';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 
 export type TenantPanelProps = { tenant: TenantSummary | null; tenantCount: number };
 

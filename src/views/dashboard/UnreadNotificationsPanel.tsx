@@ -3,9 +3,9 @@ import { DASHBOARD_NOTIFICATIONS_SHOWN as LATEST } from '../../domain/dashboard'
 import { UnreadNotificationsQuery } from '../../graphql/operations/notifications';
 import { NotificationList, notificationListState } from '../notifications/NotificationList';
 import { useMarkRead } from '../notifications/useMarkRead';
-import { Button } from '../ui/Button';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 /** The latest unread notifications; one marked read leaves the list at once. */
 export const UnreadNotificationsPanel = () => {

@@ -1,8 +1,8 @@
-import { RoleBadges } from '../ui/RoleBadges';
+import { RoleBadges } from '../kit/ui/RoleBadges';
 import { Link } from 'wouter';
 import type { CurrentUser } from '../../domain/currentUser';
-import { Avatar } from '../layouts/Avatar';
-import { Panel } from '../ui/Panel';
+import { Avatar } from '../kit/layouts/Avatar';
+import { Panel } from '../kit/ui/Panel';
 
 export type WhoAmIPanelProps = { user: CurrentUser; accountHref: string };
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { areaLinks } from '../layouts/areaLinks';
-import { useGuardSession } from '../layouts/useGuardSession';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { areaLinks } from '../kit/layouts/areaLinks';
+import { useGuardSession } from '../kit/layouts/useGuardSession';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 /**
  * The built sections this user's roles open, from the route table and the guard (the dashboard itself left out).

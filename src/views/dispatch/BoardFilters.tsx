@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { DayFilter } from '../accidents/DayFilter';
-import { LEG_STATUS_LABEL } from '../orderLegs/labels';
-import { Checkbox } from '../ui/Checkbox';
-import { SearchBox } from '../ui/SearchBox';
-import { SelectField } from '../ui/SelectField';
-import { ToggleChips } from '../ui/ToggleChips';
+import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { SearchBox } from '../kit/ui/SearchBox';
+import { SelectField } from '../kit/ui/SelectField';
+import { ToggleChips } from '../kit/ui/ToggleChips';
 import { type BoardView, OPEN_STATUSES } from './boardView';
 
 export type BoardFiltersProps = {

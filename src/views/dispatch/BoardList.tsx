@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { DispatchBoardQuery as BoardResult } from '@/generated/graphql';
-import { LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../orderLegs/labels';
-import { formatDay, vehicleName } from '../record/format';
-import { Badge } from '../ui/Badge';
+import { LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
+import { formatDay, vehicleName } from '../kit/record/format';
+import { Badge } from '../kit/ui/Badge';
 import { DispatchLegFragment } from './dispatch.graphql';
 
 export type BoardRow = BoardResult['dispatchBoard']['data'][number];

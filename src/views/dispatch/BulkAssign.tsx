@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { TransportMethod } from '@/generated/enums/TransportMethod';
-import { type Failure, graphqlFailure } from '../forms/failure';
+import { type Failure, graphqlFailure } from '../kit/forms/failure';
 import { CarrierPicker } from '../orderLegs/CarrierPicker';
-import { transitionFailureMessage } from '../record/transitionFailure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import toast from '../ui/toast';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import toast from '../kit/ui/toast';
 import { DispatchAssignLegsMutation } from './dispatch.graphql';
 
 export type BulkLeg = { id: string; number: string; orderId: string; transportMethod: TransportMethod };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { DispatchBoardMapQuery as MapResult } from '@/generated/graphql';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../kit/ui/Spinner';
 import type { DispatchMapLeg } from './map/mapModel';
 
 // The map (outlines, d3-geo) is its own chunk, loaded once the board shows: never in a first load.

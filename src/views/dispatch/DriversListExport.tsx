@@ -3,9 +3,9 @@ import { useClient } from 'urql';
 import type { DispatchDriversQuery as DriversResult } from '@/generated/graphql';
 import type { CsvCell } from '../../domain/csv';
 import { DRIVER_STATUS_LABEL } from '../carriers/labels';
-import { graphqlFailure } from '../forms/failure';
-import { CsvExport } from '../ui/CsvExport';
-import type { CsvPage } from '../ui/usePagedCsv';
+import { graphqlFailure } from '../kit/forms/failure';
+import { CsvExport } from '../kit/ui/CsvExport';
+import type { CsvPage } from '../kit/ui/usePagedCsv';
 import { DispatchDriversQuery } from './dispatch.graphql';
 
 const PER_REQUEST = 100;

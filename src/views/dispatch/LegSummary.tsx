@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
-import { Badge } from '../ui/Badge';
-import { LEG_STATUS_LABEL, legStatusTone } from '../orderLegs/labels';
-import { vehicleName } from '../record/format';
+import { Badge } from '../kit/ui/Badge';
+import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
+import { vehicleName } from '../kit/record/format';
 import { DispatchLegFragment } from './dispatch.graphql';
 
 export type LegSummaryProps = {

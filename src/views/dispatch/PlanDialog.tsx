@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { type Failure, graphqlFailure } from '../forms/failure';
-import { transitionFailureMessage } from '../record/transitionFailure';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
-import toast from '../ui/toast';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { type Failure, graphqlFailure } from '../kit/forms/failure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
+import toast from '../kit/ui/toast';
 import { DispatchApplyPlanMutation, DispatchPlanQuery } from './dispatch.graphql';
 import { DRIVER_START_LABEL, milesLabel } from './labels';
 

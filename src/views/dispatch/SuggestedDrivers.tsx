@@ -1,6 +1,6 @@
 import type { DispatchLegPanelQuery as PanelResult } from '@/generated/graphql';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
 import { DRIVER_START_LABEL, milesLabel } from './labels';
 
 type Suggestions = PanelResult['driverSuggestions'];

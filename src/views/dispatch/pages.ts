@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 /** The dispatcher's pages by route name (routes.ts), each a lazy chunk; the map is a further chunk of the board. */
 export const DISPATCH_PAGES: Record<string, Page> = {

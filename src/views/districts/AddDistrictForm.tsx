@@ -3,12 +3,12 @@ import { useMutation } from 'urql';
 import { districtName } from '../../domain/districts/regions';
 import { districtInputSchema } from '../../domain/schemas/districts';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { FieldSelect } from '../ui/FieldSelect';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 import { DistrictsCreateMutation } from './districts.graphql';
 import { REGION_CHOICES } from './regionChoices';
 

@@ -5,15 +5,15 @@ import type { DistrictPage_DistrictFragment as District } from '@/generated/grap
 import { formatDateTime } from '../../domain/format';
 import { districtNoteInputSchema } from '../../domain/schemas/districts';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { FieldSelect } from '../ui/FieldSelect';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 import { DistrictAddNoteMutation, DistrictDeleteNoteMutation } from './DistrictPage.graphql';
 import { NOTE_KIND_LABEL } from './labels';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { DistrictPage_DistrictFragment as District } from '@/generated/graphql';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { FieldSelect } from '../ui/FieldSelect';
-import { Panel } from '../ui/Panel';
-import { SearchBox } from '../ui/SearchBox';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { Panel } from '../kit/ui/Panel';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { DistrictAddOfficeMutation, DistrictOfficeChoicesQuery, DistrictRemoveOfficeMutation } from './DistrictPage.graphql';
 
 /** The offices (REGISTRATION locations of the state or province) that process the district's paperwork. */

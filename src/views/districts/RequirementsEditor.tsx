@@ -6,12 +6,12 @@ import type { DistrictPage_DistrictFragment as District } from '@/generated/grap
 import { majorText, minorOf } from '../../domain/moneyInput';
 import { districtRequirementsSchema } from '../../domain/schemas/districts';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { FieldSelect } from '../ui/FieldSelect';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 import { DistrictRequirementFragment, DistrictSetRequirementsMutation, DistrictTypeChoicesQuery } from './DistrictPage.graphql';
 import { CONDITION_LABEL, REQUIREMENT_KIND_LABEL } from './labels';
 

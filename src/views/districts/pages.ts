@@ -1,6 +1,6 @@
 import { routesUnder } from '../../routes';
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 // One lazy view for a state or province, its counties and every tab of both: switching tabs loads nothing.
 const district = lazyView(() => import('./DistrictPage').then((m) => m.DistrictPage));

@@ -1,10 +1,10 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { DamageChart } from './DamageChart';
 import { HelpDeskOverviewQuery } from './HelpDeskOverviewPage.graphql';
 import { REASON_HINT, REASON_LABEL, REASON_ORDER } from './labels';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { type DialogEvent, type LegForDialog, LegEventDialog } from '../orderLegs/LegEventDialog';
 import { useLegTransition } from '../orderLegs/useLegTransition';
-import { AlertsTab } from '../record/AlertsTab';
-import { CommentsTab } from '../record/CommentsTab';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { AlertsTab } from '../kit/record/AlertsTab';
+import { CommentsTab } from '../kit/record/CommentsTab';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
 
 export type LegActionsProps = {
   leg: LegForDialog & { version: number; orderId: string; availableEvents: readonly OrderLegEvent[] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormatter } from '../app/useDateTimeFormat';
+import { dateTimeFormatter } from '../kit/app/useDateTimeFormat';
 import { causeText } from './causeText';
 
 describe('causeText', () => {

@@ -1,6 +1,6 @@
 import type { HelpDeskReason } from '@/generated/enums/HelpDeskReason';
 import { formatRelative } from '../../domain/format';
-import type { DateTimeFormatter } from '../app/useDateTimeFormat';
+import type { DateTimeFormatter } from '../kit/app/useDateTimeFormat';
 
 export type Cause = { reason: HelpDeskReason; at?: string | null; detail: string };
 

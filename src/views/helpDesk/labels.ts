@@ -1,5 +1,5 @@
 import { type HelpDeskReason, HelpDeskReasonValues } from '@/generated/enums/HelpDeskReason';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 
 export const REASON_LABEL: Record<HelpDeskReason, string> = {
   PICKUP_OVERDUE: 'Pickup overdue',

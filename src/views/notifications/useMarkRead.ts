@@ -1,4 +1,4 @@
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../../graphql/operations/notifications';
 

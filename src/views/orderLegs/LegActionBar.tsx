@@ -1,9 +1,9 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import { useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { EventOptionsBar } from '../record/EventOptionsBar';
+import { EventOptionsBar } from '../kit/record/EventOptionsBar';
 import { type DialogEvent, isDialogEvent, LegEventDialog } from './LegEventDialog';
-import { LEG_EVENT_LABEL } from './labels';
+import { LEG_EVENT_LABEL } from '../kit/record/legLabels';
 import { useLegTransition } from './useLegTransition';
 
 /** What the bar and its dialogs read: the events open now, the version to send, the dialog's defaults. */

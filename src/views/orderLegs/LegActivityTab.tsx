@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { ActivityLog } from '../record/ActivityLog';
-import { legReplayPlan } from '../record/replay';
-import { legStatusLabel } from './labels';
+import { ActivityLog } from '../kit/record/ActivityLog';
+import { legReplayPlan } from '../kit/record/replay';
+import { legStatusLabel } from '../kit/record/legLabels';
 
 /** The audit rows, and the leg's facts the replay cannot learn from them. */
 export const LegActivityTabFragment = graphql(`

@@ -2,19 +2,19 @@ import type { DateMode, LegHoldReason, LegTransitionInput, OrderLegEvent, Transp
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
-import { Dialog } from '../ui/Dialog';
-import { transitionFailureMessage } from '../record/transitionFailure';
-import type { Failure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { Dialog } from '../kit/ui/Dialog';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import type { Failure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Spinner } from '../kit/ui/Spinner';
+import { TextField } from '../kit/ui/TextField';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { CarrierPicker } from './CarrierPicker';
-import { DateTimeInput, type DateTimeValue } from '../ui/DateInput';
-import { HOLD_REASON_LABEL } from './labels';
+import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
+import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
 const eventInputs = () => import('../../machines/domain/eventInputs');

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { placeName, vehicleName } from '../record/format';
-import { RecordHeader } from '../record/RecordHeader';
-import { Badge } from '../ui/Badge';
-import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from './labels';
+import { placeName, vehicleName } from '../kit/record/format';
+import { RecordHeader } from '../kit/record/RecordHeader';
+import { Badge } from '../kit/ui/Badge';
+import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
 import { LegActionBar } from './LegActionBar';
 
 export const LegHeaderFragment = graphql(`

@@ -1,9 +1,9 @@
-import type { ActivityRow } from '../record/ActivityLog';
-import { eventLabel } from '../record/eventLabels';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
-import { holdReasonLabel, legStatusLabel } from './labels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import type { ActivityRow } from '../kit/record/ActivityLog';
+import { eventLabel } from '../kit/record/eventLabels';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
+import { holdReasonLabel, legStatusLabel } from '../kit/record/legLabels';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;

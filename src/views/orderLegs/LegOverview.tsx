@@ -1,14 +1,14 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { formatDateRequest, formatDistance } from '../record/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { LegContactsPanel } from '../record/LegContactsPanel';
-import { PricePanel } from '../record/PricePanel';
-import { Panel } from '../ui/Panel';
+import { formatDateRequest, formatDistance } from '../kit/record/format';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { LegContactsPanel } from '../kit/record/LegContactsPanel';
+import { PricePanel } from '../kit/record/PricePanel';
+import { Panel } from '../kit/ui/Panel';
 import { LegHistory } from './LegHistory';
 import { LegUnitPanel } from './LegUnitPanel';
-import { METHOD_LABEL } from './labels';
+import { METHOD_LABEL } from '../kit/record/legLabels';
 
 export const LegOverviewFragment = graphql(`
   fragment LegOverview_leg on OrderLeg {

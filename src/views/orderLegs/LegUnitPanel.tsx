@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useCanEdit } from '../app/useCanEdit';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { SelectField } from '../ui/SelectField';
+import { useCanEdit } from '../kit/app/useCanEdit';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { SelectField } from '../kit/ui/SelectField';
 
 export const LegUnitFragment = graphql(`
   fragment LegUnit_leg on OrderLeg {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { useCurrentUser } from '../app/useCurrentUser';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
 import { takesStorageReports } from '../conditionReports/capture/captureSteps';
-import { FacilityPicker } from '../pickers/FacilityPicker';
+import { FacilityPicker } from '../kit/pickers/FacilityPicker';
 
 export type StorageFacilityFieldProps = {
   legId: string;

@@ -1,5 +1,5 @@
-import { SHARED_RECORD_TABS } from '../record/recordTabs';
-import type { Tab } from '../ui/TabNav';
+import { SHARED_RECORD_TABS } from '../kit/record/recordTabs';
+import type { Tab } from '../kit/ui/TabNav';
 
 /** The leg's tabs: spec §2's child routes of /order-legs/:id (routes.ts), overview first. */
 export const LEG_TABS: readonly Tab[] = [

@@ -1,11 +1,11 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { enableLegOptimistic } from '../../graphql/legOptimistic';
 import { TransitionOrderLegMutation } from './OrderLegPage.graphql';
-import { isConflict, transitionFailureMessage } from '../record/transitionFailure';
-import { type Failure, graphqlFailure } from '../forms/failure';
-import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from './labels';
+import { isConflict, transitionFailureMessage } from '../kit/record/transitionFailure';
+import { type Failure, graphqlFailure } from '../kit/forms/failure';
+import { LEG_EVENT_LABEL, LEG_STATUS_LABEL } from '../kit/record/legLabels';
 
 type Leg = { id: string; version: number };
 

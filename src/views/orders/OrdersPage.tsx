@@ -1,23 +1,23 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { orderListVariables } from '../../domain/orderListUrl';
-import { useCanEdit } from '../app/useCanEdit';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCanEdit } from '../kit/app/useCanEdit';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { ExportPanel } from './list/ExportPanel';
 import { FilterBuilder } from './list/FilterBuilder';
 import { OrdersTable } from './list/OrdersTable';
-import { SearchBox } from '../ui/SearchBox';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { StatusChips } from './list/StatusChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
 import { ColumnChooser } from './list/ColumnChooser';
 import { useOrderColumns } from './list/useOrderColumns';
-import { useStoredState } from '../ui/useStoredState';
+import { useStoredState } from '../kit/ui/useStoredState';
 
 /** /orders: every order of the tenant, filtered, searched and sorted, all of it kept in the URL. */
 export const OrdersPage = () => {

@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 import { ORDER_DETAIL_PAGES } from './detail/pages';
 
 /** This area's page views by route name (routes.ts), each a lazy chunk. */

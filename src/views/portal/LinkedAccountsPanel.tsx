@@ -1,7 +1,7 @@
 import type { LinkedClient, LinkedCustomer } from '../../domain/currentUser';
-import { Badge } from '../ui/Badge';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { Badge } from '../kit/ui/Badge';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 export type LinkedAccountsPanelProps = { clients: LinkedClient[]; customers: LinkedCustomer[] };
 

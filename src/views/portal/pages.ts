@@ -1,6 +1,6 @@
 import { routesUnder } from '../../routes';
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 // One lazy view for a record and every tab of it: switching tabs never loads another chunk.
 const portalOrder = lazyView(() => import('./orders/PortalOrderPage').then((m) => m.PortalOrderPage));

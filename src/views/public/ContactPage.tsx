@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDateTime } from '../../domain/format';
 import { SubmitContactFormMutation } from '../../graphql/operations/contact';
-import { graphqlFailure } from '../forms/failure';
-import { useForm } from '../forms/useForm';
-import { useLazySchema } from '../forms/useLazySchema';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { useLazySchema } from '../kit/forms/useLazySchema';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 
 const EMPTY = { name: '', email: '', phone: '', company: '', message: '' };
 

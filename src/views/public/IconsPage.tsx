@@ -1,4 +1,4 @@
-import { ICONS } from '../icons/icons';
+import { ICONS } from '../kit/icons/icons';
 
 /** The design reference: every icon of the app's set, with its name. */
 export const IconsPage = () => (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { TruckIcon } from '../icons/icons';
+import { TruckIcon } from '../kit/icons/icons';
 
 const FEATURES = [
   { title: 'Orders and legs', text: 'Split every move into legs: client drop-off, driven, towed or trucked, from origin to destination.' },

@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 /** The public pages by route name (routes.ts), each a lazy chunk. */
 export const PUBLIC_PAGES: Record<string, Page> = {

@@ -1,13 +1,13 @@
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { quoteInputSchema } from '../../domain/schemas/orders';
 import { graphql } from '@/generated';
-import { graphqlFailure } from '../forms/failure';
+import { graphqlFailure } from '../kit/forms/failure';
 import { OrderFormLayout } from '../orderForm/OrderFormLayout';
 import { toQuoteInput } from '../orderForm/toInput';
 import { useOrderForm } from '../orderForm/useOrderForm';
-import { Button } from '../ui/Button';
+import { Button } from '../kit/ui/Button';
 import { QuoteExtrasFields } from './QuoteExtrasFields';
 
 export const CreateQuoteMutation = graphql(`

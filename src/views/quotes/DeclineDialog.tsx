@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Dialog } from '../ui/Dialog';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { Dialog } from '../kit/ui/Dialog';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
 
 // The check (zod) loads with the dialog, not with every page that can open it.
 const eventInputs = () => import('../../machines/domain/eventInputs');

@@ -1,12 +1,12 @@
 import type { QuoteEvent } from '@/generated/graphql';
 import { useState } from 'react';
-import toast from '../ui/toast';
+import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
 import { DeclineDialog } from './DeclineDialog';
 import { QUOTE_EVENT_LABEL } from './labels';
 import { quoteFailureMessage } from './quoteFailure';

@@ -1,9 +1,9 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useReplay } from '../record/useReplay';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { useReplay } from '../kit/record/useReplay';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 import { QUOTE_STATUS_LABEL, quoteAuditLabel } from './labels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const QuoteActivityFragment = graphql(`
   fragment QuoteActivity_quote on Quote {

@@ -1,9 +1,9 @@
 import type { OrderFormApi } from '../orderForm/useOrderForm';
-import { Checkbox } from '../ui/Checkbox';
-import { Panel } from '../ui/Panel';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DateInput } from '../ui/DateInput';
-import { TextField } from '../ui/TextField';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { Panel } from '../kit/ui/Panel';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DateInput } from '../kit/ui/DateInput';
+import { TextField } from '../kit/ui/TextField';
 
 /** What only a quote asks: how long its price holds, and the extras priced from the tenant's billing items. */
 export const QuoteExtrasFields = ({ form }: { form: OrderFormApi }) => {

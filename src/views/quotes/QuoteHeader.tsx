@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatMoney } from '../../domain/format';
-import { formatDay } from '../record/format';
-import { DetailsRow, RecordHeader } from '../record/RecordHeader';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { Badge } from '../ui/Badge';
+import { formatDay } from '../kit/record/format';
+import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { Badge } from '../kit/ui/Badge';
 import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
 import { QuoteActions } from './QuoteActions';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const QuoteHeaderFragment = graphql(`
   fragment QuoteHeader_quote on Quote {

@@ -1,9 +1,9 @@
 import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
-import { useRecordQuery } from '../record/useRecordQuery';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { QuoteLinesPanel } from '../record/QuotePanel';
-import type { PageProps } from '../router/pageProps';
+import { useRecordQuery } from '../kit/record/useRecordQuery';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { QuoteLinesPanel } from '../kit/record/QuotePanel';
+import type { PageProps } from '../kit/router/pageProps';
 import { QuoteActivity } from './QuoteActivity';
 import { QuoteHeader } from './QuoteHeader';
 import { QuoteChangedSubscription, QuoteDetailFragment, QuotePageQuery } from './QuotePage.graphql';

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@/generated/graphql';
-import { ToggleChips } from '../ui/ToggleChips';
+import { ToggleChips } from '../kit/ui/ToggleChips';
 import { QUOTE_STATUS_LABEL, QUOTE_STATUSES } from './labels';
 
 export type QuoteStatusChipsProps = { selected: readonly QuoteStatus[]; onChange: (status: QuoteStatus[]) => void };

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { StatusView } from '../record/statusView';
-import { Badge } from '../ui/Badge';
-import { ClientNames } from '../ui/ClientNames';
-import { type SortOrder, SortableHeader } from '../ui/SortableHeader';
+import type { StatusView } from '../kit/record/statusView';
+import { Badge } from '../kit/ui/Badge';
+import { ClientNames } from '../kit/ui/ClientNames';
+import { type SortOrder, SortableHeader } from '../kit/ui/SortableHeader';
 
 /** The headings a list can sort by. */
 export type QuoteSortKey = 'number' | 'status' | 'total' | 'validUntil' | 'created';

@@ -1,4 +1,4 @@
-import type { Failure } from '../forms/failure';
+import type { Failure } from '../kit/forms/failure';
 
 /** A refused quote action in words: a conflict says the quote was reloaded, a refused event says why. */
 export const quoteFailureMessage = (failure: Failure): string => {

@@ -1,6 +1,6 @@
 import type { QuoteOrderByColumn, QuoteStatus } from '@/generated/graphql';
 import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
-import type { SortOrder } from '../ui/SortableHeader';
+import type { SortOrder } from '../kit/ui/SortableHeader';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { QUOTE_STATUSES } from './labels';

@@ -3,13 +3,13 @@ import { useMutation } from 'urql';
 import { TransportPlateTypeValues } from '@/generated/enums/TransportPlateType';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { transportPlateInputSchema } from '../../domain/schemas/safety';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { TextField } from '../kit/ui/TextField';
 import { PLATE_TYPE_LABEL } from './labels';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TransportPlatesCreateMutation } from './TransportPlatesPage.graphql';
 
 /** Adds a plate the operator holds (in house until it goes out). */

@@ -7,18 +7,18 @@ import type { CsvCell } from '../../domain/csv';
 import { todayIn } from '../../domain/dates';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { assignDecalSchema, iftaDecalInputSchema, returnDecalSchema } from '../../domain/schemas/safety';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { CsvExport } from '../ui/CsvExport';
-import { ListPanel } from '../ui/ListPanel';
-import { lazyView } from '../router/lazyView';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
-import type { CsvPage } from '../ui/usePagedCsv';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { CsvExport } from '../kit/ui/CsvExport';
+import { ListPanel } from '../kit/ui/ListPanel';
+import { lazyView } from '../kit/router/lazyView';
+import { Spinner } from '../kit/ui/Spinner';
+import { TextField } from '../kit/ui/TextField';
+import type { CsvPage } from '../kit/ui/usePagedCsv';
 import {
   IftaDecalRowFragment,
   IftaStickersAssignMutation,
@@ -30,7 +30,7 @@ import {
 } from './IftaStickersPage.graphql';
 import { DECAL_STATUS_LABEL } from './labels';
 import { SafetyDialog } from './SafetyDialog';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 
 const PER_PAGE = 50;
 // Its own chunk: the decals load first; the units list (and its dialog, VIN decoding) follows.

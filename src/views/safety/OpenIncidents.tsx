@@ -4,8 +4,8 @@ import { graphql } from '@/generated';
 import { hasRole } from '../../domain/roles';
 import { formatDateTime } from '../../domain/format';
 import { ACCIDENT_READER_ROLES } from '../../machines/domain/repair.machine';
-import { useCurrentUser } from '../app/useCurrentUser';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
+import { Spinner } from '../kit/ui/Spinner';
 
 export const SafetyOpenIncidentsQuery = graphql(`
   query SafetyOpenIncidents {

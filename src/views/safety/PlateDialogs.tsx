@@ -4,9 +4,9 @@ import { getFragmentData } from '@/generated';
 import type { TransportPlates_PlateFragment as PlateRow } from '@/generated/graphql';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { assignPlateInputSchema, checkInPlateSchema, MISSING_REASON_MAX, missingPlateSchema } from '../../domain/schemas/safety';
-import { TextField } from '../ui/TextField';
+import { TextField } from '../kit/ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import {
   PlateRowFragment,
   TransportPlatesAssignMutation,

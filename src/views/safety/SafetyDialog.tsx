@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { CombinedError } from '@urql/core';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
 
 export type SafetyDialogProps = {
   title: string;

@@ -6,13 +6,13 @@ import type { SafetyDriverList_DriverFragment as DriverRow } from '@/generated/g
 import type { CsvCell } from '../../domain/csv';
 import { todayIn } from '../../domain/dates';
 import { WARN_DAYS } from '../../domain/qualification';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Badge } from '../ui/Badge';
-import { Checkbox } from '../ui/Checkbox';
-import { CsvExport } from '../ui/CsvExport';
-import { ListPanel } from '../ui/ListPanel';
-import type { CsvPage } from '../ui/usePagedCsv';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Badge } from '../kit/ui/Badge';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { CsvExport } from '../kit/ui/CsvExport';
+import { ListPanel } from '../kit/ui/ListPanel';
+import type { CsvPage } from '../kit/ui/usePagedCsv';
 import { documentStanding, driverStanding } from './driverStanding';
 import { SafetyDriverListQuery, SafetyDriverRowFragment } from './SafetyDriverListPage.graphql';
 

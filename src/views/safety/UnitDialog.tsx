@@ -6,10 +6,10 @@ import type { UnitsPanel_UnitFragment as Unit } from '@/generated/graphql';
 import { unitInputSchema } from '../../domain/schemas/carriers';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { VinField } from '../orderForm/VinField';
-import { useReferenceChoices } from '../pickers/useReferenceChoices';
-import { TextField } from '../ui/TextField';
+import { useReferenceChoices } from '../kit/pickers/useReferenceChoices';
+import { TextField } from '../kit/ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { UNIT_FUEL_LABEL, UNIT_KIND_LABEL, type UnitFormValues, unitFormValues, unitInputOf } from './unitForm';
 import { UnitsPanelCreateMutation, UnitsPanelUpdateMutation } from './UnitsPanel.graphql';
 

@@ -1,4 +1,4 @@
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 import type { IftaDecalStatus } from '@/generated/enums/IftaDecalStatus';
 import type { TransportPlateStatus } from '@/generated/enums/TransportPlateStatus';
 import type { TransportPlateType } from '@/generated/enums/TransportPlateType';

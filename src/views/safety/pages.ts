@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 /** The safety area's page views by route name (routes.ts), each a lazy chunk. */
 export const SAFETY_PAGES: Record<string, Page> = {

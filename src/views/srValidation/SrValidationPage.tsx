@@ -7,15 +7,15 @@ import {
   type SrValidationAnswer,
 } from '../../domain/storage/srValidation';
 import { ApiError } from '../../http/errors';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { FacilityPicker } from '../pickers/FacilityPicker';
-import { ClientPicker } from '../pickers/ClientPicker';
-import { FileDropZone } from '../record/FileDropZone';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { FacilityPicker } from '../kit/pickers/FacilityPicker';
+import { ClientPicker } from '../kit/pickers/ClientPicker';
+import { FileDropZone } from '../kit/record/FileDropZone';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import { TextField } from '../kit/ui/TextField';
 import { reconcileList } from './reconcileList';
 
 /** Where a run is: choosing, sending the list (bytes sent), waiting for the reconciliation, or done. */

@@ -1,7 +1,7 @@
 import { fetchCsrfCookie, xsrfHeader } from '../../http/api';
 import { ApiError } from '../../http/errors';
 import { SR_VALIDATION_PATH, type SrValidationAnswer } from '../../domain/storage/srValidation';
-import { progressFetch, type UploadProgress } from '../record/uploadFetch';
+import { progressFetch, type UploadProgress } from '../kit/record/uploadFetch';
 
 export type ReconcileInput = {
   tenantId: string;

@@ -4,13 +4,13 @@ import { graphql } from '@/generated';
 import { formatDate } from '../../domain/format';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageClosureInputSchema } from '../../domain/schemas/storage';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { DateInput } from '../ui/DateInput';
-import { TextField } from '../ui/TextField';
-import toast from '../ui/toast';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { DateInput } from '../kit/ui/DateInput';
+import { TextField } from '../kit/ui/TextField';
+import toast from '../kit/ui/toast';
 import { storageFailureMessage } from './storageFailure';
 
 const AddStorageClosureMutation = graphql(`

@@ -5,12 +5,12 @@ import { type StorageContactKind, StorageContactKindValues } from '@/generated/e
 import type { FacilityContacts_FacilityFragment } from '@/generated/graphql';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageContactInputSchema } from '../../domain/schemas/storage';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { TextField } from '../kit/ui/TextField';
+import toast from '../kit/ui/toast';
 import { CONTACT_KIND_LABEL } from './labels';
 import { storageFailureMessage } from './storageFailure';
 

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
-import { RecordHeader } from '../record/RecordHeader';
-import { useRecordQuery } from '../record/useRecordQuery';
-import type { PageProps } from '../router/pageProps';
-import { currentTab, TabNav } from '../ui/TabNav';
+import { RecordHeader } from '../kit/record/RecordHeader';
+import { useRecordQuery } from '../kit/record/useRecordQuery';
+import type { PageProps } from '../kit/router/pageProps';
+import { currentTab, TabNav } from '../kit/ui/TabNav';
 import { FacilityContacts } from './FacilityContacts';
 import { FacilityHours } from './FacilityHours';
 import { FacilityNotes } from './FacilityNotes';

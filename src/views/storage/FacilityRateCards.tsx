@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
-import toast from '../ui/toast';
-import { useMoney } from '../ui/useMoney';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
+import toast from '../kit/ui/toast';
+import { useMoney } from '../kit/ui/useMoney';
 import { cardName, type RateCard, RateCardForm } from './RateCardForm';
 import { storageFailureMessage } from './storageFailure';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DateInput } from '../ui/DateInput';
-import { TextField } from '../ui/TextField';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DateInput } from '../kit/ui/DateInput';
+import { TextField } from '../kit/ui/TextField';
 
 /** A stay's days and notes as typed; a record's edit has no first day to change (`reservedFrom` absent). */
 export type Stay = { reservedFrom?: string; reservedTo: string; notes: string };

@@ -4,11 +4,11 @@ import type { StorageTransitionInput } from '@/generated/graphql';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageEventInputSchema, storageTransitionInputSchema } from '../../machines/domain/eventInputs';
 import { STORAGE_RECORD_EVENT_BY_NAME } from '../../machines/domain/storageRecord.machine';
-import type { Failure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { TextField } from '../ui/TextField';
+import type { Failure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { TextField } from '../kit/ui/TextField';
 import { STORAGE_EVENT_LABEL } from './labels';
 import { storageFailureMessage } from './storageFailure';
 

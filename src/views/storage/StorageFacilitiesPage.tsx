@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { ListPanel } from '../ui/ListPanel';
-import { Panel } from '../ui/Panel';
-import { SearchBox } from '../ui/SearchBox';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ListPanel } from '../kit/ui/ListPanel';
+import { Panel } from '../kit/ui/Panel';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { BOOKING_MODE_LABEL } from './labels';
 import { onSiteHref } from './recordsView';
 import { StorageFacilitiesQuery } from './StorageFacilitiesPage.graphql';

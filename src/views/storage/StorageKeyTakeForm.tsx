@@ -3,12 +3,12 @@ import { useMutation } from 'urql';
 import { graphql } from '@/generated';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageKeyTakeInputSchema } from '../../domain/schemas/storage';
-import { useCurrentUser } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
-import toast from '../ui/toast';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
+import toast from '../kit/ui/toast';
 import { storageFailureMessage } from './storageFailure';
 
 const TakeStorageKeyMutation = graphql(`

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
+import { useRecordTransition, type VariablesOf } from '../kit/record/useRecordTransition';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import type { StorageTransitionInput } from '@/generated/graphql';
-import { EventOptionsBar } from '../record/EventOptionsBar';
-import { Alert } from '../ui/Alert';
+import { EventOptionsBar } from '../kit/record/EventOptionsBar';
+import { Alert } from '../kit/ui/Alert';
 import { STORAGE_EVENT_LABEL } from './labels';
 import { isStorageDialogEvent, type StorageDialogEvent, StorageEventDialog } from './StorageEventDialog';
 import { storageFailureMessage } from './storageFailure';

@@ -1,7 +1,7 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
-import { EmptyState } from '../ui/EmptyState';
-import { useMoney } from '../ui/useMoney';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { useMoney } from '../kit/ui/useMoney';
 import { cardName } from './RateCardForm';
 
 export const StorageRecordChargeFragment = graphql(`

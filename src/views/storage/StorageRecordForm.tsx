@@ -3,11 +3,11 @@ import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageRecordInputSchema } from '../../domain/schemas/storage';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { FormButtons } from '../ui/FormButtons';
-import { TextField } from '../ui/TextField';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { FormButtons } from '../kit/ui/FormButtons';
+import { TextField } from '../kit/ui/TextField';
+import toast from '../kit/ui/toast';
 import { type Stay, StayFields } from './StayFields';
 import { storageFailureMessage } from './storageFailure';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { STORAGE_RECORDS_CSV_HEADER, type StorageRecordCsvSource, storageRecordCsvRow } from '../../domain/storage/recordsCsv';
-import { graphqlFailure } from '../forms/failure';
-import { CsvExport } from '../ui/CsvExport';
-import type { CsvPage } from '../ui/usePagedCsv';
+import { graphqlFailure } from '../kit/forms/failure';
+import { CsvExport } from '../kit/ui/CsvExport';
+import type { CsvPage } from '../kit/ui/usePagedCsv';
 import { type RecordsView, recordsFilter } from './recordsView';
 import { StorageRecordsCsvQuery } from './StorageRecordsPage.graphql';
 

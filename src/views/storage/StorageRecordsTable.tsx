@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDate } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { vehicleName } from '../record/format';
-import { Badge } from '../ui/Badge';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { vehicleName } from '../kit/record/format';
+import { Badge } from '../kit/ui/Badge';
 import { STORAGE_STATUS_LABEL, STORAGE_STATUS_TONE } from './labels';
 
 export const StorageRecordsTableFragment = graphql(`

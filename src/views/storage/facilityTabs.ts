@@ -1,4 +1,4 @@
-import type { Tab } from '../ui/TabNav';
+import type { Tab } from '../kit/ui/TabNav';
 
 /** The facility's tabs: the child routes of /storage/facilities/:id (routes.ts), its settings first. */
 export const FACILITY_TABS: readonly Tab[] = [

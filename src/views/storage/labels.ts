@@ -6,7 +6,7 @@ import type { StorageNoteKind } from '@/generated/enums/StorageNoteKind';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import { type StorageRecordStatus, StorageRecordStatusValues } from '@/generated/enums/StorageRecordStatus';
 import type { StorageType } from '@/generated/enums/StorageType';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 
 /** The storage area's words for its enum values (a new value fails to compile until it has one). */
 

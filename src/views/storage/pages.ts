@@ -1,6 +1,6 @@
 import { routesUnder } from '../../routes';
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 // One lazy view for the facility and every tab: switching tabs never loads another chunk.
 const facility = lazyView(() => import('./FacilityPage').then((m) => m.FacilityPage));

@@ -1,4 +1,4 @@
-import type { Failure } from '../forms/failure';
+import type { Failure } from '../kit/forms/failure';
 
 /** The words for a refused storage write: a conflict says it was reloaded, a refused move says why, the rest as the server put it. */
 export const storageFailureMessage = (failure: Failure, record: 'storage record' | 'facility' | 'key'): string => {

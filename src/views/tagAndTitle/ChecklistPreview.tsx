@@ -1,9 +1,9 @@
 import { useQuery } from 'urql';
 import { buildChecklist, type PacketFacts } from '../../domain/tagAndTitle/checklist';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Spinner } from '../ui/Spinner';
-import { useMoney } from '../ui/useMoney';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Spinner } from '../kit/ui/Spinner';
+import { useMoney } from '../kit/ui/useMoney';
 import { TntChecklistPreviewQuery } from './CreatePacketPage.graphql';
 import { REQUIREMENT_LABEL } from './labels';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert } from '../ui/Alert';
+import { Alert } from '../kit/ui/Alert';
 
 /** Image or PDF, as the server's record files take them (it checks the bytes, not this list). */
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';

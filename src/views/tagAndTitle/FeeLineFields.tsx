@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
 import type { FeeDraft } from './feeDrafts';
 
 export type FeeLineFieldsProps = {

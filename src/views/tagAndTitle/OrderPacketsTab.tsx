@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { getFragmentData, graphql } from '@/generated';
 import { hasRole } from '../../domain/roles';
 import { TNT_READER_ROLES, TNT_ROLES } from '../../machines/domain/tntPacket.machine';
-import { useCurrentUser } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 import { TntPacketRowFragment } from './PacketsPage.graphql';
 import { PacketsTable } from './PacketsTable';
 

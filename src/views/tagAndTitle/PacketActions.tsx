@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useRecordTransition, type VariablesOf } from '../record/useRecordTransition';
+import { useRecordTransition, type VariablesOf } from '../kit/record/useRecordTransition';
 import type { TntPacketEvent } from '@/generated/enums/TntPacketEvent';
 import type { TntPacketTransitionInput } from '@/generated/graphql';
-import { type EventOption, EventOptionsBar } from '../record/EventOptionsBar';
-import { Alert } from '../ui/Alert';
+import { type EventOption, EventOptionsBar } from '../kit/record/EventOptionsBar';
+import { Alert } from '../kit/ui/Alert';
 import { TNT_EVENT_LABEL } from './labels';
 import { isPacketDialogEvent, type PacketDialogEvent, PacketEventDialog } from './PacketEventDialog';
 import { TransitionTntPacketMutation } from './PacketPage.graphql';

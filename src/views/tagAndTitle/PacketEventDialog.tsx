@@ -5,12 +5,12 @@ import type { TntPacketTransitionInput } from '@/generated/graphql';
 import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { tntPacketEventInputSchema } from '../../machines/domain/eventInputs';
 import { TNT_PACKET_EVENT_BY_NAME } from '../../machines/domain/tntPacket.machine';
-import type { Failure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
+import type { Failure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { Dialog } from '../kit/ui/Dialog';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { TextField } from '../kit/ui/TextField';
 import { CARRIER_LABEL, RECIPIENT_LABEL, TNT_EVENT_LABEL } from './labels';
 import { tntFailureMessage } from './tntFailure';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { FormButtons } from '../ui/FormButtons';
-import { Panel } from '../ui/Panel';
-import toast from '../ui/toast';
-import { useMoney } from '../ui/useMoney';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { FormButtons } from '../kit/ui/FormButtons';
+import { Panel } from '../kit/ui/Panel';
+import toast from '../kit/ui/toast';
+import { useMoney } from '../kit/ui/useMoney';
 import { blankFee, type FeeDraft, feeDraftOf, feesInput } from './feeDrafts';
 import { FeeLineFields } from './FeeLineFields';
 import { PacketForm } from './PacketForm';

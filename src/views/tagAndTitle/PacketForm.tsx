@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../ui/Alert';
-import { Panel } from '../ui/Panel';
+import { Alert } from '../kit/ui/Alert';
+import { Panel } from '../kit/ui/Panel';
 
 export type PacketFormProps = {
   title: string;

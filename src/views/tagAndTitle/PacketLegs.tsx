@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { legStatusLabel, legStatusTone } from '../orderLegs/labels';
-import { Badge } from '../ui/Badge';
-import { Panel } from '../ui/Panel';
+import { legStatusLabel, legStatusTone } from '../kit/record/legLabels';
+import { Badge } from '../kit/ui/Badge';
+import { Panel } from '../kit/ui/Panel';
 
 export const TntLegsFragment = graphql(`
   fragment TntLegs_packet on TntPacket {

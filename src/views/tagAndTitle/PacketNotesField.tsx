@@ -1,4 +1,4 @@
-import { TextField } from '../ui/TextField';
+import { TextField } from '../kit/ui/TextField';
 
 export type PacketNotesFieldProps = { value: string; onChange: (notes: string) => void; error?: readonly string[] };
 

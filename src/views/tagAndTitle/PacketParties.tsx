@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { LocationPicker, type PickedLocation } from '../pickers/LocationPicker';
+import { LocationPicker, type PickedLocation } from '../kit/pickers/LocationPicker';
 
 /** The parties the vehicle is registered and titled to, each a saved location once picked. */
 export type Parties = { registerTo: PickedLocation | null; titleTo: PickedLocation | null };

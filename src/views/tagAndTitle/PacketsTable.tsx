@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { formatDay, vehicleName } from '../record/format';
-import { Badge } from '../ui/Badge';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { formatDay, vehicleName } from '../kit/record/format';
+import { Badge } from '../kit/ui/Badge';
 import { PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL, tntStatusTone } from './labels';
 import { tempTagText } from './tempTagText';
 

@@ -1,12 +1,12 @@
 import { useClient, useQuery } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { graphqlFailure } from '../forms/failure';
-import { progressFetch } from '../record/uploadFetch';
-import { Badge } from '../ui/Badge';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { progressFetch } from '../kit/record/uploadFetch';
+import { Badge } from '../kit/ui/Badge';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import toast from '../kit/ui/toast';
 import { DocumentUpload } from './DocumentUpload';
 import { DOCUMENT_STATE_LABEL, documentStateTone, PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL } from './labels';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { tntRejectReasonSchema } from '../../domain/schemas/tagAndTitle';
-import { Alert } from '../ui/Alert';
-import { Dialog } from '../ui/Dialog';
-import { FormButtons } from '../ui/FormButtons';
-import { TextField } from '../ui/TextField';
+import { Alert } from '../kit/ui/Alert';
+import { Dialog } from '../kit/ui/Dialog';
+import { FormButtons } from '../kit/ui/FormButtons';
+import { TextField } from '../kit/ui/TextField';
 
 export type RejectDocumentDialogProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { type TntTransport, TntTransportValues } from '@/generated/enums/TntTransport';
-import { FieldSelect } from '../ui/FieldSelect';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TRANSPORT_LABEL } from './labels';
 
 export type TransportFieldProps = { value: TntTransport | ''; onChange: (transport: TntTransport | '') => void; error?: readonly string[] };

@@ -7,7 +7,7 @@ import type { TntPaperworkStatus } from '@/generated/enums/TntPaperworkStatus';
 import type { TntShippingCarrier } from '@/generated/enums/TntShippingCarrier';
 import type { TntShippingRecipient } from '@/generated/enums/TntShippingRecipient';
 import type { TntTransport } from '@/generated/enums/TntTransport';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeProps } from '../kit/ui/Badge';
 
 /** The tag-and-title area's words for its enum values (a new value fails to compile until it has one). */
 

@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 // The packets list and the in-progress list are one view: the route's name picks the filter.
 const packets = lazyView(() => import('./PacketsPage').then((m) => m.PacketsPage));

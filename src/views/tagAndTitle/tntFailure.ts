@@ -1,4 +1,4 @@
-import type { Failure } from '../forms/failure';
+import type { Failure } from '../kit/forms/failure';
 
 /** A refused packet change in words: a conflict says the packet was reloaded, a refused event says why. */
 export const tntFailureMessage = (failure: Failure): string => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CombinedError } from 'urql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../forms/failure';
+import { graphqlFailure } from '../kit/forms/failure';
 import { tntFailureMessage } from './tntFailure';
 
 /**

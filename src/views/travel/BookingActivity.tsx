@@ -2,11 +2,11 @@ import { type ReactNode, useEffect } from 'react';
 import { type DocumentInput, useQuery } from 'urql';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
-import { graphqlFailure } from '../forms/failure';
-import { ActivityLog } from '../record/ActivityLog';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
+import { graphqlFailure } from '../kit/forms/failure';
+import { ActivityLog } from '../kit/record/ActivityLog';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
 
 /** A booking as its activity query returns it. */
 export type BookingActivityRecord = { activity: FragmentType<typeof ActivityEntryFragment>[] } | null | undefined;

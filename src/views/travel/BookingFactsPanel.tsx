@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
-import { Panel } from '../ui/Panel';
-import { useMoney } from '../ui/useMoney';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { Alert } from '../kit/ui/Alert';
+import { Badge } from '../kit/ui/Badge';
+import { Panel } from '../kit/ui/Panel';
+import { useMoney } from '../kit/ui/useMoney';
 import type { BookingFacts } from './bookings';
 import { Fact } from './Fact';
 import { EXPENSE_LABEL, PURPOSE_LABEL, REIMBURSEMENT_LABEL, REIMBURSEMENT_TONE } from './labels';

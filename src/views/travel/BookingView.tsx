@@ -3,11 +3,11 @@ import { type DocumentInput, type TypedDocumentNode, useClient, useMutation } fr
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { graphqlFailure } from '../forms/failure';
-import { progressFetch } from '../record/uploadFetch';
-import { useRecordQuery } from '../record/useRecordQuery';
-import { Panel } from '../ui/Panel';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { progressFetch } from '../kit/record/uploadFetch';
+import { useRecordQuery } from '../kit/record/useRecordQuery';
+import { Panel } from '../kit/ui/Panel';
+import toast from '../kit/ui/toast';
 import { BookingActivity, type BookingActivityRecord } from './BookingActivity';
 import type { BookingFormProps } from './BookingFields';
 import { BookingFactsPanel } from './BookingFactsPanel';

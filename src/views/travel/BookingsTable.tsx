@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '../ui/Badge';
-import { useMoney } from '../ui/useMoney';
+import { Badge } from '../kit/ui/Badge';
+import { useMoney } from '../kit/ui/useMoney';
 import type { BookingRow } from './bookings';
 import { type BookingKind, capitalized, PURPOSE_LABEL, REIMBURSEMENT_LABEL, REIMBURSEMENT_TONE } from './labels';
 

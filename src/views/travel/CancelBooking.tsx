@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmButton } from '../ui/ConfirmButton';
-import { TextField } from '../ui/TextField';
+import { ConfirmButton } from '../kit/ui/ConfirmButton';
+import { TextField } from '../kit/ui/TextField';
 
 export type CancelBookingProps = {
   noun: string;

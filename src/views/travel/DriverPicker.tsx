@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { useReferenceChoices, useReferenceName } from '../pickers/useReferenceChoices';
-import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
+import { useReferenceChoices, useReferenceName } from '../kit/pickers/useReferenceChoices';
+import { FieldSelect } from '../kit/ui/FieldSelect';
+import { TextField } from '../kit/ui/TextField';
 
 export type DriverPickerProps = {
   /** The select's label: "Driver". */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type DriverFlightInputValues, driverFlightInputSchema } from '../../domain/schemas/travel';
-import { TextField } from '../ui/TextField';
+import { TextField } from '../kit/ui/TextField';
 import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
 import { flightFormValues, flightInputOf, type StoredFlight, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { BookingPage } from './BookingPage';
 import { Fact } from './Fact';
 import { FlightForm } from './FlightForm';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { BookingsListPage } from './BookingsListPage';
 import { FlightsExport } from './FlightsExport';
 import { FlightsPageQuery, FlightsRowFragment } from './flights.graphql';

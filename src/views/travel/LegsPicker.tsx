@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { legStatusLabel } from '../orderLegs/labels';
-import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { legStatusLabel } from '../kit/record/legLabels';
+import { Button } from '../kit/ui/Button';
+import { TextField } from '../kit/ui/TextField';
 
 const LegsSearchQuery = graphql(`
   query TravelLegsSearch($search: String!) {

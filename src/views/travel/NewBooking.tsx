@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { type DocumentInput, useMutation } from 'urql';
 import { Link, useLocation } from 'wouter';
-import { graphqlFailure } from '../forms/failure';
-import { Alert } from '../ui/Alert';
-import { Panel } from '../ui/Panel';
-import toast from '../ui/toast';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Alert } from '../kit/ui/Alert';
+import { Panel } from '../kit/ui/Panel';
+import toast from '../kit/ui/toast';
 import type { BookingFormProps } from './BookingFields';
 import { type BookingKind, capitalized } from './labels';
 import { useCanBookTravel } from './useCanBookTravel';

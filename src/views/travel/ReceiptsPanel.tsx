@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { MediaCategory } from '@/generated/graphql';
-import { FileDropZone } from '../record/FileDropZone';
-import { type MediaFile, MediaFileList } from '../record/MediaFileList';
-import { MEDIA_CATEGORY_LABEL } from '../record/mediaLabels';
-import { type Upload, UploadList } from '../record/UploadList';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { FileDropZone } from '../kit/record/FileDropZone';
+import { type MediaFile, MediaFileList } from '../kit/record/MediaFileList';
+import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
+import { type Upload, UploadList } from '../kit/record/UploadList';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 // The record files' rules (server/media/recordFile.ts checks the bytes, not this list).
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
@@ -19,7 +19,7 @@ export type ReceiptsPanelProps = {
 
 /**
  * A booking's receipts, and (for dispatch) a drop zone: several files at once, each its own request with its progress,
- * error and retry (as the record upload form, src/views/record/UploadForm.tsx, does for an order's files).
+ * error and retry (as the record upload form, src/views/kit/record/UploadForm.tsx, does for an order's files).
  */
 export const ReceiptsPanel = ({ receipts, canUpload, send }: ReceiptsPanelProps) => {
   const [uploads, setUploads] = useState<Upload[]>([]);

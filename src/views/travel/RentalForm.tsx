@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type DriverRentalInputValues, driverRentalInputSchema } from '../../domain/schemas/travel';
-import { TextField } from '../ui/TextField';
+import { TextField } from '../kit/ui/TextField';
 import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
 import { rentalFormValues, rentalInputOf, type StoredRental, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';

@@ -1,4 +1,4 @@
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { BookingPage } from './BookingPage';
 import { Fact } from './Fact';
 import { RENTALS } from './labels';

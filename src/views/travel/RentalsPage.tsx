@@ -1,4 +1,4 @@
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { BookingsListPage } from './BookingsListPage';
 import { RENTALS } from './labels';
 import { RentalsExport } from './RentalsExport';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { DayFilter } from '../accidents/DayFilter';
-import { Checkbox } from '../ui/Checkbox';
-import { SearchBox } from '../ui/SearchBox';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { DriverPicker } from './DriverPicker';
 import { readTravelView, type TravelListView, travelHref } from './listUrl';
 

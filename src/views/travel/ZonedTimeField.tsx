@@ -1,6 +1,6 @@
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DateTimeInput } from '../ui/DateInput';
-import { FieldSelect } from '../ui/FieldSelect';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DateTimeInput } from '../kit/ui/DateInput';
+import { FieldSelect } from '../kit/ui/FieldSelect';
 import { zoneChoices } from './labels';
 
 /** A day, a time and the zone they are local to (an airport's, a rental counter's), typed as the ticket shows them. */

@@ -1,6 +1,6 @@
 import type { ContactDetails } from '../../domain/currentUser';
-import { EmptyState } from '../ui/EmptyState';
-import { Panel } from '../ui/Panel';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { Panel } from '../kit/ui/Panel';
 
 type Contact = Omit<ContactDetails, 'id' | 'firstName' | 'lastName'>;
 

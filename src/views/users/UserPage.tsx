@@ -1,14 +1,14 @@
-import { RoleBadges } from '../ui/RoleBadges';
+import { RoleBadges } from '../kit/ui/RoleBadges';
 import { useQuery } from 'urql';
 import { UserQuery } from '../../graphql/operations/users';
 import { PageError } from '../../http/errors';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { graphqlFailure } from '../forms/failure';
-import { Avatar } from '../layouts/Avatar';
-import { ErrorState } from '../ui/ErrorState';
-import { Panel } from '../ui/Panel';
-import { Spinner } from '../ui/Spinner';
-import type { PageProps } from '../router/pageProps';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { Avatar } from '../kit/layouts/Avatar';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import type { PageProps } from '../kit/router/pageProps';
 import { UserContactDetails } from './UserContactDetails';
 
 /** /users/:id: a user of the current tenant. NOT_FOUND is the not-found page, not an empty one. */

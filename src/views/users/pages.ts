@@ -1,5 +1,5 @@
-import { lazyView } from '../router/lazyView';
-import type { Page } from '../router/pageProps';
+import { lazyView } from '../kit/router/lazyView';
+import type { Page } from '../kit/router/pageProps';
 
 /** A user's profile page by route name (routes.ts). */
 export const USER_PAGES: Record<string, Page> = {

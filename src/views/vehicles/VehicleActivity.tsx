@@ -1,7 +1,7 @@
 import type { VehicleQuery } from '@/generated/graphql';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../kit/ui/EmptyState';
 import { words } from './vehicleLabels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 type Entry = NonNullable<VehicleQuery['vehicle']>['activity'][number];
 

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../conditionReports/labels';
-import { Badge } from '../ui/Badge';
-import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
-import { Spinner } from '../ui/Spinner';
+import { Badge } from '../kit/ui/Badge';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Spinner } from '../kit/ui/Spinner';
 import { VehicleCustodyQuery } from './VehicleCustody.graphql';
 
 /**

@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/graphql';
 import { LegRouteFragment } from '../../graphql/operations/legRoute';
-import { EmptyState } from '../ui/EmptyState';
+import { EmptyState } from '../kit/ui/EmptyState';
 import { words } from './vehicleLabels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];
 

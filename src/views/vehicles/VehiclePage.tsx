@@ -1,15 +1,15 @@
 import { Link } from 'wouter';
 import { VehicleQuery } from '../../graphql/operations/vehicles';
-import { useRecordQuery } from '../record/useRecordQuery';
-import { useCurrentTenant } from '../app/useCurrentUser';
-import type { PageProps } from '../router/pageProps';
-import { Badge } from '../ui/Badge';
-import { Panel } from '../ui/Panel';
+import { useRecordQuery } from '../kit/record/useRecordQuery';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import type { PageProps } from '../kit/router/pageProps';
+import { Badge } from '../kit/ui/Badge';
+import { Panel } from '../kit/ui/Panel';
 import { VehicleActivity } from './VehicleActivity';
 import { VehicleCustody } from './VehicleCustody';
 import { VehicleLegs } from './VehicleLegs';
 import { vehicleName, words } from './vehicleLabels';
-import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 /** /admin/vehicles/:id: what the vehicle is, every leg that moves it, its chain of custody, and what was done to its record. */
 export const VehiclePage = ({ params }: PageProps) => {

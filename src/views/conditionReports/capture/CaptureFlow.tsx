@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { Alert } from '../../kit/ui/Alert';
+import { Button } from '../../kit/ui/Button';
+import { Spinner } from '../../kit/ui/Spinner';
 import { signersOf } from '../labels';
 import { type DraftKey, draftIdOf } from './captureDraft';
 import { CAPTURE_STEPS } from './captureSteps';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../ui/Button';
+import { Button } from '../../kit/ui/Button';
 import type { CapturedImage } from './captureDraft';
 import { shrinkPhoto } from './shrinkPhoto';
 import { useGeoTime } from './useGeoTime';

@@ -1,6 +1,6 @@
 import { type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { Button } from '../../kit/ui/Button';
+import { TextField } from '../../kit/ui/TextField';
 import type { CapturedImage } from './captureDraft';
 import { drawStrokes, drawTypedName, hasInk, pointIn, type Stroke, signaturePng } from './signatureInk';
 import { useGeoTime } from './useGeoTime';

@@ -1,6 +1,6 @@
 import type { AnyVariables, Client, DocumentInput, OperationContext, OperationResult } from '@urql/core';
 import { fromPromise } from 'xstate';
-import { progressFetch, type UploadProgress } from '../../record/uploadFetch';
+import { progressFetch, type UploadProgress } from '../../kit/record/uploadFetch';
 import { CaptureSubmitReportMutation, CaptureUploadPhotoMutation } from './capture.graphql';
 import { type CaptureDraft, type CapturePhoto, type DraftKey, referencedPhotoIds } from './captureDraft';
 import type { DraftStore } from './draftStore';

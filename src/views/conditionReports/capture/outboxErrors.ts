@@ -1,6 +1,6 @@
 import type { CombinedError } from '@urql/core';
 import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
-import { type Failure, graphqlFailure } from '../../forms/failure';
+import { type Failure, graphqlFailure } from '../../kit/forms/failure';
 import { draftFieldErrors } from './reportInput';
 
 /**

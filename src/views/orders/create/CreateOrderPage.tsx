@@ -1,18 +1,18 @@
-import toast from '../../ui/toast';
+import toast from '../../kit/ui/toast';
 import { useMemo, useState } from 'react';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { todayIn } from '../../../domain/dates';
 import { newRequestSchemas } from '../../../domain/schemas/orders';
-import { useCurrentTenant } from '../../app/useCurrentUser';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphql } from '@/generated';
-import { graphqlFailure } from '../../forms/failure';
+import { graphqlFailure } from '../../kit/forms/failure';
 import { OrderConfirmDialog } from '../../orderForm/OrderConfirmDialog';
 import { orderConfirmation } from '../../orderForm/orderConfirmation';
 import { OrderFormLayout } from '../../orderForm/OrderFormLayout';
 import { toOrderInput } from '../../orderForm/toInput';
 import { useOrderForm } from '../../orderForm/useOrderForm';
-import { Button } from '../../ui/Button';
+import { Button } from '../../kit/ui/Button';
 
 export const CreateOrderMutation = graphql(`
   mutation CreateOrder($input: OrderInput!, $submit: Boolean, $idempotencyKey: String) {

@@ -1,14 +1,14 @@
 import type { OrderEvent } from '@/generated/graphql';
 import { type FormEvent, useState } from 'react';
-import toast from '../../ui/toast';
+import toast from '../../kit/ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { Dialog } from '../../ui/Dialog';
-import { isConflict, transitionFailureMessage } from '../../record/transitionFailure';
-import { graphqlFailure } from '../../forms/failure';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { Dialog } from '../../kit/ui/Dialog';
+import { isConflict, transitionFailureMessage } from '../../kit/record/transitionFailure';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { Alert } from '../../kit/ui/Alert';
+import { Button } from '../../kit/ui/Button';
+import { TextField } from '../../kit/ui/TextField';
 import { ORDER_EVENT_LABEL } from './labels';
 
 // The cancel reason's check (zod) loads when the cancel dialog opens, not with the order page.

@@ -2,11 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData, graphql } from '@/generated';
 import { ActivityEntryFragment } from '../../../graphql/operations/activity';
-import { ActivityLog } from '../../record/ActivityLog';
-import { orderReplayPlan } from '../../record/replay';
-import { graphqlFailure } from '../../forms/failure';
-import { ErrorState } from '../../ui/ErrorState';
-import { Spinner } from '../../ui/Spinner';
+import { ActivityLog } from '../../kit/record/ActivityLog';
+import { orderReplayPlan } from '../../kit/record/replay';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { ErrorState } from '../../kit/ui/ErrorState';
+import { Spinner } from '../../kit/ui/Spinner';
 import { ORDER_STATE_LABEL } from './labels';
 
 /** The activity tabs shared by orders and legs: audit log, alerts, comments, files. */

@@ -1,10 +1,10 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
-import { MediaTab, RecordTabSuspense, sharedTabBody } from '../../record/recordTabs';
-import { lazyView } from '../../router/lazyView';
-import { currentTab, TabNav } from '../../ui/TabNav';
-import { useRecordQuery } from '../../record/useRecordQuery';
-import type { PageProps } from '../../router/pageProps';
+import { MediaTab, RecordTabSuspense, sharedTabBody } from '../../kit/record/recordTabs';
+import { lazyView } from '../../kit/router/lazyView';
+import { currentTab, TabNav } from '../../kit/ui/TabNav';
+import { useRecordQuery } from '../../kit/record/useRecordQuery';
+import type { PageProps } from '../../kit/router/pageProps';
 import { useLiveOrder } from '../useLiveOrder';
 import { OrderDetailQuery } from './OrderDetailPage.graphql';
 import { OrderHeader } from './OrderHeader';

@@ -1,11 +1,11 @@
 import type { OrderSource } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
-import { Badge } from '../../ui/Badge';
+import { DetailsRow, RecordHeader } from '../../kit/record/RecordHeader';
+import { Badge } from '../../kit/ui/Badge';
 import { ORDER_STATE_LABEL, orderStateTone } from './labels';
 import { OrderActions } from './OrderActions';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const OrderHeaderFragment = graphql(`
   fragment OrderHeader_order on Order {

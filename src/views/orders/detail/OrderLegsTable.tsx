@@ -1,11 +1,11 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDateRequest, placeName } from '../../record/format';
-import { contactLine } from '../../record/LegContactsPanel';
-import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { type DateTimeFormatter, useDateTimeFormat } from '../../app/useDateTimeFormat';
-import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../orderLegs/labels';
-import { EmptyState } from '../../ui/EmptyState';
+import { formatDateRequest, placeName } from '../../kit/record/format';
+import { contactLine } from '../../kit/record/LegContactsPanel';
+import { LegsTable, type LegsTableRow } from '../../kit/record/LegsTable';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { type DateTimeFormatter, useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../../kit/record/legLabels';
+import { EmptyState } from '../../kit/ui/EmptyState';
 
 export const OrderLegsTableFragment = graphql(`
   fragment OrderLegsTable_leg on OrderLeg {

@@ -1,17 +1,17 @@
 import type { NoteKind } from '@/generated/graphql';
 import { type FormEvent, useId, useState } from 'react';
-import toast from '../../ui/toast';
+import toast from '../../kit/ui/toast';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { useCanEdit } from '../../app/useCanEdit';
-import { graphqlFailure } from '../../forms/failure';
-import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
-import { TextField } from '../../ui/TextField';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useCanEdit } from '../../kit/app/useCanEdit';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { Alert } from '../../kit/ui/Alert';
+import { Badge } from '../../kit/ui/Badge';
+import { Button } from '../../kit/ui/Button';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
+import { TextField } from '../../kit/ui/TextField';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const OrderNotesFragment = graphql(`
   fragment OrderNotes_order on Order {

@@ -1,15 +1,15 @@
 import type { OrderLocationRole, OrderOverview_OrderFragment } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { LocationsPanel } from '../../record/LocationsPanel';
-import { PricePanel } from '../../record/PricePanel';
-import { VehiclesPanel } from '../../record/VehiclesPanel';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { LocationsPanel } from '../../kit/record/LocationsPanel';
+import { PricePanel } from '../../kit/record/PricePanel';
+import { VehiclesPanel } from '../../kit/record/VehiclesPanel';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
 import { OrderLegsTable } from './OrderLegsTable';
 import { OrderNotes } from './OrderNotes';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const OrderOverviewFragment = graphql(`
   fragment OrderOverview_order on Order {

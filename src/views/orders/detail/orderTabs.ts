@@ -1,5 +1,5 @@
-import { SHARED_RECORD_TABS } from '../../record/recordTabs';
-import type { Tab } from '../../ui/TabNav';
+import { SHARED_RECORD_TABS } from '../../kit/record/recordTabs';
+import type { Tab } from '../../kit/ui/TabNav';
 
 /** The order's tabs: spec §2's child routes of /orders/:id (routes.ts), overview first. */
 export const ORDER_TABS: readonly Tab[] = [{ path: '', label: 'Overview' }, { path: 'files', label: 'Files' }, ...SHARED_RECORD_TABS];

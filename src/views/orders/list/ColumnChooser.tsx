@@ -1,4 +1,4 @@
-import { Button } from '../../ui/Button';
+import { Button } from '../../kit/ui/Button';
 import { COLUMN_BY_ID, type ColumnId, DEFAULT_COLUMNS, ORDER_COLUMNS } from './columns';
 
 export type ColumnChooserProps = { columns: readonly ColumnId[]; onChange: (columns: ColumnId[]) => void };

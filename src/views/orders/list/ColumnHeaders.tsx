@@ -1,5 +1,5 @@
 import type { OrderSort } from '../../../domain/orderListUrl';
-import { nextSort, SortableHeader } from '../../ui/SortableHeader';
+import { nextSort, SortableHeader } from '../../kit/ui/SortableHeader';
 import type { OrderColumn } from './columns';
 
 export type ColumnHeadersProps = { columns: readonly OrderColumn[]; sort: OrderSort; onSort: (sort: OrderSort) => void };

@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { OrderColumn, SqlOperator } from '@/generated/graphql';
 import { FILTER_COLUMNS, ORDER_COLUMNS, operatorLabel, operatorsFor } from '../../../domain/orderListFilters';
 import { type OrderCondition, validCondition } from '../../../domain/orderListUrl';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
-import type { FilterOptions } from '../../pickers/useReferenceChoices';
+import { Alert } from '../../kit/ui/Alert';
+import { Button } from '../../kit/ui/Button';
+import { SelectField } from '../../kit/ui/SelectField';
+import type { FilterOptions } from '../../kit/pickers/useReferenceChoices';
 import { type Draft, draftValues, EMPTY_DRAFT, ValueInput } from './ValueInput';
 
 const COLUMN_CHOICES = FILTER_COLUMNS.map((column) => ({ value: column, label: ORDER_COLUMNS[column].label }));

@@ -3,9 +3,9 @@ import { useClient } from 'urql';
 import { getFragmentData } from '@/generated';
 import { DEFAULT_SORT, type OrderListVariables } from '../../../domain/orderListUrl';
 import { OrdersExportQuery } from './ordersList.graphql';
-import { graphqlFailure } from '../../forms/failure';
-import { CsvExport } from '../../ui/CsvExport';
-import type { CsvPage } from '../../ui/usePagedCsv';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { CsvExport } from '../../kit/ui/CsvExport';
+import type { CsvPage } from '../../kit/ui/usePagedCsv';
 import { EXPORT_HEADER, type ExportOrder, exportRow } from './exportRows';
 import { OrderRowFragment } from './OrderRow';
 

@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import { ORDER_COLUMNS } from '../../../domain/orderListFilters';
 import { MAX_CONDITIONS, type OrderCondition } from '../../../domain/orderListUrl';
-import { Button } from '../../ui/Button';
+import { Button } from '../../kit/ui/Button';
 import { ConditionForm } from './ConditionForm';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 import { conditionText } from './conditionText';
-import { ReferenceNameLookup } from '../../pickers/ReferenceValues';
-import { useFilterOptions } from '../../pickers/useReferenceChoices';
+import { ReferenceNameLookup } from '../../kit/pickers/ReferenceValues';
+import { useFilterOptions } from '../../kit/pickers/useReferenceChoices';
 
 export type FilterBuilderProps = {
   conditions: readonly OrderCondition[];

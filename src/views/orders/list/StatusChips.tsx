@@ -1,5 +1,5 @@
 import type { OrderListStatus } from '@/generated/graphql';
-import { ToggleChips } from '../../ui/ToggleChips';
+import { ToggleChips } from '../../kit/ui/ToggleChips';
 import { enumLabel } from './labels';
 
 export type StatusChipsProps = {

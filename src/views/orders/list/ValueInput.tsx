@@ -1,11 +1,11 @@
 import type { OrderColumn, SqlOperator } from '@/generated/graphql';
 import { arityOf, ORDER_COLUMNS } from '../../../domain/orderListFilters';
-import { Checkbox } from '../../ui/Checkbox';
-import { TextField } from '../../ui/TextField';
+import { Checkbox } from '../../kit/ui/Checkbox';
+import { TextField } from '../../kit/ui/TextField';
 import { enumLabel } from './labels';
-import { ReferenceValues } from '../../pickers/ReferenceValues';
-import { SelectField } from '../../ui/SelectField';
-import type { FilterOptions } from '../../pickers/useReferenceChoices';
+import { ReferenceValues } from '../../kit/pickers/ReferenceValues';
+import { SelectField } from '../../kit/ui/SelectField';
+import type { FilterOptions } from '../../kit/pickers/useReferenceChoices';
 
 /** What the value inputs hold: the values, and for a typed list (one per line, commas allowed) its raw text. */
 export type Draft = { values: string[]; text: string };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { dateTimeFormat, resolveTimeZone } from '../../../domain/dates';
 import { formatDate, formatDateRequest, formatDateTime, formatMoney } from '../../../domain/format';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../kit/ui/Badge';
 import { enumLabel, statusTone } from './labels';
 import { carriers, deliveryPlace, nextPickup, pickupPlace, placeText, vehiclesText, vehiclesTitle } from './orderSummary';
 

@@ -1,6 +1,6 @@
 import { ORDER_COLUMNS, operatorLabel } from '../../../domain/orderListFilters';
 import type { OrderCondition } from '../../../domain/orderListUrl';
-import type { DateTimeFormatter } from '../../app/useDateTimeFormat';
+import type { DateTimeFormatter } from '../../kit/app/useDateTimeFormat';
 import { enumLabel } from './labels';
 
 /** "Leg status includes On Hold", "Created is between 2024-05-01 and 2024-05-03": a condition in words, times on the tenant's clock. */

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { useCurrentUser } from '../../app/useCurrentUser';
-import { useStoredState } from '../../ui/useStoredState';
+import { useCurrentUser } from '../../kit/app/useCurrentUser';
+import { useStoredState } from '../../kit/ui/useStoredState';
 import { COLUMN_BY_ID, type ColumnId, DEFAULT_COLUMNS, type OrderColumn, parseColumns } from './columns';
 
 const KEY = 'orders.columns';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { OrderLegStatus } from '@/generated/graphql';
 import { Link } from 'wouter';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState } from '../../kit/ui/EmptyState';
 import { openLegRows } from './openLegRows';
 
 export type OpenLegsChartProps = { counts: readonly { status: OrderLegStatus; count: number }[] };

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { placeName, vehicleName } from '../../record/format';
-import { RecordHeader } from '../../record/RecordHeader';
-import { useCurrentTenant } from '../../app/useCurrentUser';
+import { placeName, vehicleName } from '../../kit/record/format';
+import { RecordHeader } from '../../kit/record/RecordHeader';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { LegStatusBadge } from '../shared/LegStatusBadge';
 import { LegJourney } from './LegJourney';
 

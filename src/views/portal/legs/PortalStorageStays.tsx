@@ -1,10 +1,10 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { StorageRecordStatus } from '@/generated/enums/StorageRecordStatus';
 import { formatDateTime } from '../../../domain/format';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { DetailsRow } from '../../record/RecordHeader';
-import { Panel } from '../../ui/Panel';
-import { useMoney } from '../../ui/useMoney';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { DetailsRow } from '../../kit/record/RecordHeader';
+import { Panel } from '../../kit/ui/Panel';
+import { useMoney } from '../../kit/ui/useMoney';
 
 export const PortalStorageStaysFragment = graphql(`
   fragment PortalStorageStays_leg on PortalOrderLeg {

@@ -1,4 +1,4 @@
-import type { Tab } from '../../ui/TabNav';
+import type { Tab } from '../../kit/ui/TabNav';
 
 /** The portal leg's tabs: spec §2's child routes of /portal/order-legs/:id (routes.ts), overview first. */
 export const PORTAL_LEG_TABS: readonly Tab[] = [

@@ -1,7 +1,7 @@
 import { formatDateTime, formatRequested } from '../../../domain/format';
-import { placeName } from '../../record/format';
-import { LegsTable, type LegsTableRow } from '../../record/LegsTable';
-import { EmptyState } from '../../ui/EmptyState';
+import { placeName } from '../../kit/record/format';
+import { LegsTable, type LegsTableRow } from '../../kit/record/LegsTable';
+import { EmptyState } from '../../kit/ui/EmptyState';
 import { PORTAL_LEG_STATUS_LABEL, PORTAL_METHOD_LABEL, portalLegTone } from '../shared/labels';
 import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { useCurrentUser } from '../../app/useCurrentUser';
-import { SearchBox } from '../../ui/SearchBox';
-import { SelectField } from '../../ui/SelectField';
-import { TextField } from '../../ui/TextField';
-import { ToggleChips } from '../../ui/ToggleChips';
+import { useCurrentUser } from '../../kit/app/useCurrentUser';
+import { SearchBox } from '../../kit/ui/SearchBox';
+import { SelectField } from '../../kit/ui/SelectField';
+import { TextField } from '../../kit/ui/TextField';
+import { ToggleChips } from '../../kit/ui/ToggleChips';
 import { PORTAL_ORDER_STATUSES, portalOrderStatusLabel } from '../shared/labels';
 import { accountChoices, accountValue, parseAccountValue } from './accountChoices';
 import type { PortalOrdersView } from './ordersView';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
+import { DetailsRow, RecordHeader } from '../../kit/record/RecordHeader';
 import { LegStatusChips } from '../shared/LegStatusBadge';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const PortalOrderHeaderFragment = graphql(`
   fragment PortalOrderHeader_order on PortalOrder {

@@ -1,15 +1,15 @@
 import type { OrderLocationRole } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { LocationsPanel } from '../../record/LocationsPanel';
-import { VehiclesPanel } from '../../record/VehiclesPanel';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
-import { PricePanel } from '../../record/PricePanel';
+import { LocationsPanel } from '../../kit/record/LocationsPanel';
+import { VehiclesPanel } from '../../kit/record/VehiclesPanel';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
+import { PricePanel } from '../../kit/record/PricePanel';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
 import { PortalLegsTable } from './PortalLegsTable';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const PortalOrderOverviewFragment = graphql(`
   fragment PortalOrderOverview_order on PortalOrder {

@@ -1,8 +1,8 @@
 import type { PortalOrderQuery as PortalOrderData } from '@/generated/graphql';
-import { RawDataPanel } from '../../record/RawDataPanel';
-import { currentTab, TabNav } from '../../ui/TabNav';
-import { useRecordQuery } from '../../record/useRecordQuery';
-import type { PageProps } from '../../router/pageProps';
+import { RawDataPanel } from '../../kit/record/RawDataPanel';
+import { currentTab, TabNav } from '../../kit/ui/TabNav';
+import { useRecordQuery } from '../../kit/record/useRecordQuery';
+import type { PageProps } from '../../kit/router/pageProps';
 import { InvoicesTab } from '../shared/InvoicesTab';
 import { PortalCommentsTab } from '../shared/PortalCommentsTab';
 import { PortalFilesTab } from '../shared/PortalFilesTab';

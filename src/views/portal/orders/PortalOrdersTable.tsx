@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { PortalOrderRowFragment } from './PortalOrdersPage.graphql';
-import { formatDateRequest, vehicleName } from '../../record/format';
+import { formatDateRequest, vehicleName } from '../../kit/record/format';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { orderEnds, orderEta, placesText, requestedDelivery } from './orderRows';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export type PortalOrdersTableProps = { orders: readonly FragmentType<typeof PortalOrderRowFragment>[]; locale?: string };
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { vehicleName } from '../../record/format';
-import { Badge } from '../../ui/Badge';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
+import { vehicleName } from '../../kit/record/format';
+import { Badge } from '../../kit/ui/Badge';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
 import { PortalPackets } from '../../tagAndTitle/PortalPackets';
 import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 

@@ -1,7 +1,7 @@
 /** What the orders table and its CSV file say about an order: where it goes, by when, in what state. */
 import type { DateMode, OrderLegStatus, PortalOrderRowFragment } from '@/generated/graphql';
 import type { CsvCell } from '../../../domain/csv';
-import { placeName, vehicleName } from '../../record/format';
+import { placeName, vehicleName } from '../../kit/record/format';
 import { PORTAL_LEG_STATUS_LABEL } from '../shared/labels';
 
 type Place = { id: string; name: string; city: string; stateProvince: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../routes';
-import { tabRouteName } from '../../ui/TabNav';
+import { tabRouteName } from '../../kit/ui/TabNav';
 import { PORTAL_ORDER_BASE_ROUTE, PORTAL_ORDER_TABS } from './orderTabs';
 
 describe('portal order tabs', () => {

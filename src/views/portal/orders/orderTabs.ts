@@ -1,4 +1,4 @@
-import type { Tab } from '../../ui/TabNav';
+import type { Tab } from '../../kit/ui/TabNav';
 
 /** The portal order's tabs: spec §2's child routes of /portal/orders/:id (routes.ts), overview first. */
 export const PORTAL_ORDER_TABS: readonly Tab[] = [

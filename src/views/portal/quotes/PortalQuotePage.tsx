@@ -2,19 +2,19 @@ import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { formatMoney } from '../../../domain/format';
 import { PortalQuoteDetailFragment, PortalQuoteQuery } from './PortalQuotePage.graphql';
-import { formatDay } from '../../record/format';
-import { DetailsRow, RecordHeader } from '../../record/RecordHeader';
-import { useRecordQuery } from '../../record/useRecordQuery';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import type { PageProps } from '../../router/pageProps';
-import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
+import { formatDay } from '../../kit/record/format';
+import { DetailsRow, RecordHeader } from '../../kit/record/RecordHeader';
+import { useRecordQuery } from '../../kit/record/useRecordQuery';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import type { PageProps } from '../../kit/router/pageProps';
+import { Alert } from '../../kit/ui/Alert';
+import { Badge } from '../../kit/ui/Badge';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
-import { QuoteLinesPanel } from '../../record/QuotePanel';
+import { QuoteLinesPanel } from '../../kit/record/QuotePanel';
 import { QuoteAnswer } from './QuoteAnswer';
 import { RequestSummaryPanel } from './RequestSummaryPanel';
 import { useLiveQuotes } from './useLiveQuotes';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 /** /portal/quotes/:id: the price line by line, what was asked, and the answer the quote waits for. */
 export const PortalQuotePage = ({ params }: PageProps) => {

@@ -2,11 +2,11 @@ import type { PortalQuoteEvent } from '@/generated/graphql';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { graphqlFailure } from '../../forms/failure';
+import { graphqlFailure } from '../../kit/forms/failure';
 import { DeclineDialog } from '../../quotes/DeclineDialog';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import toast from '../../ui/toast';
+import { Alert } from '../../kit/ui/Alert';
+import { Button } from '../../kit/ui/Button';
+import toast from '../../kit/ui/toast';
 
 export const PortalRespondToQuoteMutation = graphql(`
   mutation PortalRespondToQuote($id: ID!, $event: PortalQuoteEvent!, $reason: String, $version: Int!) {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { formatDateRequest, placeName } from '../../record/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
+import { formatDateRequest, placeName } from '../../kit/record/format';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { type RequestPlace, requestSummary, savedPlaceIds } from './requestSummary';
 

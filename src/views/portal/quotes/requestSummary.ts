@@ -4,7 +4,7 @@
  */
 import { type DateMode, DateModeValues } from '@/generated/enums/DateMode';
 import { type TransportMethod, TransportMethodValues } from '@/generated/enums/TransportMethod';
-import { vehicleName } from '../../record/format';
+import { vehicleName } from '../../kit/record/format';
 
 export type RequestPlace =
   | { kind: 'saved'; id: string }

@@ -1,6 +1,6 @@
 import { useSubscription } from 'urql';
 import { PortalQuoteChangedSubscription } from './PortalQuotePage.graphql';
-import { useCurrentTenant } from '../../app/useCurrentUser';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 
 /**
  * While a quote page is open: the user's quotes as staff confirm, revise or expire them, over graphql-ws. The event

@@ -1,15 +1,15 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/format';
-import { formatDay } from '../../record/format';
-import { ClientNames } from '../../ui/ClientNames';
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
+import { formatDay } from '../../kit/record/format';
+import { ClientNames } from '../../kit/ui/ClientNames';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { LegSummaryTable } from '../shared/LegSummaryTable';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import { QuotesTable } from '../../quotes/QuotesTable';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const SearchResultsFragment = graphql(`
   fragment SearchResults_results on PortalSearchResult {

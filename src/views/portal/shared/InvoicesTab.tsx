@@ -1,5 +1,5 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { Panel } from '../../ui/Panel';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { Panel } from '../../kit/ui/Panel';
 
 /** financials/invoices: invoicing is not part of Legwork yet, and this says so instead of showing an empty table. */
 export const InvoicesTab = () => (

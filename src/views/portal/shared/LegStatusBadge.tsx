@@ -1,5 +1,5 @@
 import type { OrderLegStatus } from '@/generated/graphql';
-import { Badge } from '../../ui/Badge';
+import { Badge } from '../../kit/ui/Badge';
 import { PORTAL_LEG_STATUS_LABEL, portalLegTone } from './labels';
 
 /** A leg's status in the portal's words. */

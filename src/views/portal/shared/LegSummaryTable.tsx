@@ -3,10 +3,10 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
 import { formatRequested } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
-import { placeName } from '../../record/format';
+import { placeName } from '../../kit/record/format';
 import { LegStatusBadge } from './LegStatusBadge';
-import { VehicleWithVin } from '../../record/VehicleWithVin';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { VehicleWithVin } from '../../kit/record/VehicleWithVin';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export type LegSummaryTableProps = {
   legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];

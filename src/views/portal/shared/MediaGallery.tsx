@@ -1,4 +1,4 @@
-import { MediaFileList, type MediaFileListProps } from '../../record/MediaFileList';
+import { MediaFileList, type MediaFileListProps } from '../../kit/record/MediaFileList';
 import { PORTAL_MEDIA_CATEGORY_LABEL } from './labels';
 
 export type MediaGalleryProps = Omit<MediaFileListProps, 'categoryLabel'>;

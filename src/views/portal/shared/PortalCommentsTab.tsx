@@ -1,10 +1,10 @@
 import { useMutation } from 'urql';
 import { getFragmentData, graphql } from '@/generated';
-import { CommentForm } from '../../record/CommentForm';
-import { CommentsPanel } from '../../record/CommentsPanel';
-import { useEntityQuery } from '../../record/useEntityQuery';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { graphqlFailure } from '../../forms/failure';
+import { CommentForm } from '../../kit/record/CommentForm';
+import { CommentsPanel } from '../../kit/record/CommentsPanel';
+import { useEntityQuery } from '../../kit/record/useEntityQuery';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { graphqlFailure } from '../../kit/forms/failure';
 import type { PortalEntity } from './portalEntity';
 
 export const PortalCommentItemFragment = graphql(`

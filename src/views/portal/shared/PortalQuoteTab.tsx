@@ -1,9 +1,9 @@
 import { graphql } from '@/generated';
 import { useQuery } from 'urql';
-import { formatDay } from '../../record/format';
-import { QuotePanel } from '../../record/QuotePanel';
-import { useCurrentTenant } from '../../app/useCurrentUser';
-import { graphqlFailure } from '../../forms/failure';
+import { formatDay } from '../../kit/record/format';
+import { QuotePanel } from '../../kit/record/QuotePanel';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { graphqlFailure } from '../../kit/forms/failure';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from './labels';
 
 /** financials/quote of an order or a leg (by its order): the quote it came from, priced line by line. */

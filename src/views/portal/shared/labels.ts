@@ -4,8 +4,8 @@
  */
 import type { LegHoldReason, LineItemType, MediaCategory, OrderLegStatus, OrderListStatus, TransportMethod } from '@/generated/graphql';
 import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
-import { MEDIA_CATEGORY_LABEL } from '../../record/mediaLabels';
-import type { BadgeProps } from '../../ui/Badge';
+import { MEDIA_CATEGORY_LABEL } from '../../kit/record/mediaLabels';
+import type { BadgeProps } from '../../kit/ui/Badge';
 
 type Tone = NonNullable<BadgeProps['tone']>;
 

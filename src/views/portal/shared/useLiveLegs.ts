@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useSubscription } from 'urql';
 import { PortalOrderLegChangedSubscription } from '../../../graphql/operations/portalLegs';
-import { useCurrentTenant } from '../../app/useCurrentUser';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 
 /**
  * While a portal page is open: the user's legs as they change, over graphql-ws. Graphcache writes each event into

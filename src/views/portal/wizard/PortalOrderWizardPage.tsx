@@ -1,4 +1,4 @@
-import type { PageProps } from '../../router/pageProps';
+import type { PageProps } from '../../kit/router/pageProps';
 import { PortalWizard } from './PortalWizard';
 
 /** /portal/orders/create: the guided order (vehicles, places, dates, service, review with the live price). */

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../router/pageProps';
+import type { PageProps } from '../../kit/router/pageProps';
 import { PortalWizard } from './PortalWizard';
 
 /** /portal/quotes/create: the same steps, ending with an instant price saved as a PENDING quote. */

@@ -4,9 +4,9 @@ import { formatMoney } from '../../../domain/format';
 import type { WizardStore } from '../../../machines/wizards/wizardStorage';
 import { toStoredWizard } from '../../../machines/wizards/wizardSnapshot';
 import type { WizardKind, WizardResult } from '../../../machines/wizards/wizardTypes';
-import toast from '../../ui/toast';
+import toast from '../../kit/ui/toast';
 import { WizardActor } from './WizardActor';
-import { useDateTimeFormat } from '../../app/useDateTimeFormat';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export type WizardKeeperProps = { kind: WizardKind; store: WizardStore; restoredAt: string | null };
 

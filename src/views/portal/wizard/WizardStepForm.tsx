@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { WizardStep } from '../../../machines/wizards/wizardTypes';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Alert } from '../../kit/ui/Alert';
+import { Button } from '../../kit/ui/Button';
 import { STEP_LABEL } from './labels';
 import { useWizardSend, WizardActor } from './WizardActor';
 

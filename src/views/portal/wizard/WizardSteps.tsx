@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Spinner } from '../../ui/Spinner';
+import { Spinner } from '../../kit/ui/Spinner';
 import { DatesStep } from './steps/DatesStep';
 import { PlaceStep } from './steps/PlaceStep';
 import { ReviewStep } from './steps/ReviewStep';

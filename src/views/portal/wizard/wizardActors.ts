@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { PortalCreateOrderMutation, PortalCreateQuoteMutation, PortalPriceQuoteQuery } from '../../../graphql/operations/portalWizard';
 import type { PriceRequest, SubmitRequest } from '../../../machines/wizards/wizard.machine';
 import type { WizardFailure, WizardPrice, WizardResult } from '../../../machines/wizards/wizardTypes';
-import { graphqlFailure } from '../../forms/failure';
+import { graphqlFailure } from '../../kit/forms/failure';
 
 const NOTHING_BACK: WizardFailure = { message: 'The server sent nothing back. Try again.', fieldErrors: {} };
 

@@ -5,7 +5,7 @@ import { wizardMachine } from '../../../machines/wizards/wizard.machine';
 import { toStoredWizard } from '../../../machines/wizards/wizardSnapshot';
 import { CLIENT, CUSTOMER, startWizard } from '../../../testing/wizardTestKit';
 import { WIZARD_STEPS, type WizardStep } from '../../../machines/wizards/wizardTypes';
-import { TenantActor } from '../../app/actors';
+import { TenantActor } from '../../kit/app/actors';
 import { WizardActor } from './WizardActor';
 import { WizardStepper } from './WizardStepper';
 import { WizardSteps } from './WizardSteps';

@@ -8,10 +8,10 @@ import type { LooseItemSpot } from '@/generated/enums/LooseItemSpot';
 import { WashTypeValues } from '@/generated/enums/WashType';
 import type { WashType } from '@/generated/enums/WashType';
 import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from '../../labels';
-import { Button } from '../../../ui/Button';
-import { FieldSelect } from '../../../ui/FieldSelect';
-import { TextField } from '../../../ui/TextField';
-import { ToggleChips } from '../../../ui/ToggleChips';
+import { Button } from '../../../kit/ui/Button';
+import { FieldSelect } from '../../../kit/ui/FieldSelect';
+import { TextField } from '../../../kit/ui/TextField';
+import { ToggleChips } from '../../../kit/ui/ToggleChips';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';
 import type { ReadyDraft } from './types';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AIAG_AREAS, AIAG_DAMAGE_TYPES, AIAG_SEVERITIES, describeDamage } from '../../../../domain/aiag';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { FieldSelect } from '../../../ui/FieldSelect';
-import { TextField } from '../../../ui/TextField';
+import { Button } from '../../../kit/ui/Button';
+import { Checkbox } from '../../../kit/ui/Checkbox';
+import { FieldSelect } from '../../../kit/ui/FieldSelect';
+import { TextField } from '../../../kit/ui/TextField';
 import { VehicleDiagram } from '../../VehicleDiagram';
 import { type CaptureDamage, newClientId } from '../captureDraft';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';

@@ -4,7 +4,7 @@ import { InspectionResultValues } from '@/generated/enums/InspectionResult';
 import type { InspectionResult } from '@/generated/enums/InspectionResult';
 import { groupItems, ITEM_GROUP_LABEL } from '../../itemGroups';
 import { ITEM_LABEL, RESULT_LABEL } from '../../labels';
-import { Button } from '../../../ui/Button';
+import { Button } from '../../../kit/ui/Button';
 import type { ReadyDraft } from './types';
 
 const ORDER: readonly InspectionResult[] = ['PASS', 'FAIL', ...InspectionResultValues.filter((r) => r !== 'PASS' && r !== 'FAIL')];

@@ -1,6 +1,6 @@
 import type { CapturePhoto } from '../captureDraft';
 import { useObjectUrl } from '../useObjectUrl';
-import { Button } from '../../../ui/Button';
+import { Button } from '../../../kit/ui/Button';
 
 const Thumb = ({ photo, label, onRemove }: { photo: CapturePhoto; label: string; onRemove: () => void }) => {
   const url = useObjectUrl(photo.blob);

@@ -1,6 +1,6 @@
 import { InspectionItemCodeValues } from '@/generated/enums/InspectionItemCode';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Alert } from '../../../kit/ui/Alert';
+import { Button } from '../../../kit/ui/Button';
 import type { OutboxView } from '../outbox';
 import { missingAnswers } from '../reportInput';
 import type { ReadyDraft } from './types';

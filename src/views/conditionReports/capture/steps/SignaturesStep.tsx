@@ -1,7 +1,7 @@
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Checkbox } from '../../../ui/Checkbox';
-import { TextField } from '../../../ui/TextField';
+import { Alert } from '../../../kit/ui/Alert';
+import { Button } from '../../../kit/ui/Button';
+import { Checkbox } from '../../../kit/ui/Checkbox';
+import { TextField } from '../../../kit/ui/TextField';
 import type { Signers } from '../../labels';
 import { type CapturedSignature, SignaturePad } from '../SignaturePad';
 import type { ReadyDraft } from './types';

@@ -1,7 +1,7 @@
 import { normalizeVin } from '../../../../domain/vin';
-import { Alert } from '../../../ui/Alert';
-import { Checkbox } from '../../../ui/Checkbox';
-import { TextField } from '../../../ui/TextField';
+import { Alert } from '../../../kit/ui/Alert';
+import { Checkbox } from '../../../kit/ui/Checkbox';
+import { TextField } from '../../../kit/ui/TextField';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';
 import { PhotoStrip } from './PhotoStrip';
 import type { CaptureVehicle, ReadyDraft } from './types';

@@ -3,7 +3,7 @@ import type { AddressDraft } from '../../../../machines/wizards/wizardTypes';
 import { ChoiceField } from '../../../orderForm/ChoiceField';
 import { LOCATION_TYPE_CHOICES } from '../../../orderForm/labels';
 import { COUNTRY_CHOICES, usePostalCodeLookup } from '../../../orderForm/usePostalCodeLookup';
-import { TextField } from '../../../ui/TextField';
+import { TextField } from '../../../kit/ui/TextField';
 
 const MESSAGES = {
   failed: 'The ZIP code could not be looked up: type the city and state.',

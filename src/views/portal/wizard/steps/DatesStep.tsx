@@ -1,8 +1,8 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
-import { useCurrentTenant } from '../../../app/useCurrentUser';
+import { useCurrentTenant } from '../../../kit/app/useCurrentUser';
 import { ChoiceField } from '../../../orderForm/ChoiceField';
 import { DATE_MODE_CHOICES } from '../../../orderForm/labels';
-import { DateInput } from '../../../ui/DateInput';
+import { DateInput } from '../../../kit/ui/DateInput';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
 

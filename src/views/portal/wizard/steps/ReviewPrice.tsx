@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { PriceBreakdown } from '../../../orderForm/PriceBreakdown';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { Alert } from '../../../kit/ui/Alert';
+import { Button } from '../../../kit/ui/Button';
+import { Spinner } from '../../../kit/ui/Spinner';
 import { useWizardSend, WizardActor } from '../WizardActor';
 
 /** The live price of the draft, line by line: loading, failed (with a retry), or priced. */

@@ -1,8 +1,8 @@
 import type { DateDraft, PlaceDraft, WizardStep } from '../../../../machines/wizards/wizardTypes';
 import { accountOf } from '../../../../machines/wizards/wizardInput';
 import { formatDateRequest } from '../../../../domain/format';
-import { useCurrentTenant } from '../../../app/useCurrentUser';
-import { Button } from '../../../ui/Button';
+import { useCurrentTenant } from '../../../kit/app/useCurrentUser';
+import { Button } from '../../../kit/ui/Button';
 import { STEP_LABEL } from '../labels';
 import { useWizardSend, WizardActor } from '../WizardActor';
 

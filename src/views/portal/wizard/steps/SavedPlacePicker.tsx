@@ -2,10 +2,10 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { PortalWizardLocationsQuery } from '../../../../graphql/operations/portalWizard';
 import type { PlaceEnd, SavedPlace } from '../../../../machines/wizards/wizardTypes';
-import { graphqlFailure } from '../../../forms/failure';
-import { ErrorState } from '../../../ui/ErrorState';
-import { Spinner } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
+import { graphqlFailure } from '../../../kit/forms/failure';
+import { ErrorState } from '../../../kit/ui/ErrorState';
+import { Spinner } from '../../../kit/ui/Spinner';
+import { TextField } from '../../../kit/ui/TextField';
 
 const DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PORTAL_TRANSPORT_METHODS, type PortalTransportMethod } from '../../../../domain/transport';
-import { Checkbox } from '../../../ui/Checkbox';
-import { TextField } from '../../../ui/TextField';
+import { Checkbox } from '../../../kit/ui/Checkbox';
+import { TextField } from '../../../kit/ui/TextField';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
 

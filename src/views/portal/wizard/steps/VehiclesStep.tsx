@@ -1,7 +1,7 @@
 import { MAX_VEHICLES } from '../../../../domain/schemas/orders';
 import { ChoiceField } from '../../../orderForm/ChoiceField';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
+import { Alert } from '../../../kit/ui/Alert';
+import { Button } from '../../../kit/ui/Button';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
 import { WizardVehicleFields } from './WizardVehicleFields';

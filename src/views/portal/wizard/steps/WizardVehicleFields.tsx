@@ -3,8 +3,8 @@ import type { VehicleDraft } from '../../../../machines/wizards/wizardTypes';
 import { ChoiceField } from '../../../orderForm/ChoiceField';
 import { COLOUR_CHOICES } from '../../../orderForm/labels';
 import { VinField } from '../../../orderForm/VinField';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { Button } from '../../../kit/ui/Button';
+import { TextField } from '../../../kit/ui/TextField';
 import { useWizardSend } from '../WizardActor';
 
 export type WizardVehicleFieldsProps = { vehicle: VehicleDraft; index: number; errors: FieldErrors; removable: boolean };

@@ -1,0 +1,12 @@
+import { hasRole } from '../../../domain/roles';
+import { EDITOR_STAFF_ROLES } from '../../../machines/domain/status';
+import { useCurrentUser } from './useCurrentUser';
+
+/**
+ * ACCESS.md: creating orders and quotes, comments, alerts, notes and uploads are for the editor roles; MEMBER reads
+ * only. The UI hides what the server would refuse; the server decides (requireEditor).
+ */
+export const useCanEdit = (): boolean => {
+  const user = useCurrentUser();
+  return user !== null && hasRole(user, EDITOR_STAFF_ROLES);
+};
