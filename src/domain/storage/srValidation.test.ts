@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CsvReader,
   findColumns,
   NO_VIN_COLUMN,
   notCsvReason,
@@ -18,14 +17,6 @@ const B = '1M8GDM9AXKP042788';
 const C = '5YJSA1E26HF000001';
 const D = 'JH4KA7561PC008269';
 
-const rowsOf = (chunks: string[]): string[][] => {
-  const rows: string[][] = [];
-  const reader = new CsvReader((cells) => rows.push(cells));
-  for (const chunk of chunks) reader.push(chunk);
-  reader.end();
-  return rows;
-};
-
 const listError = (text: string): SrListError => {
   try {
     readSrList(text);
@@ -35,43 +26,6 @@ const listError = (text: string): SrListError => {
   }
   throw new Error('the list was accepted');
 };
-
-describe('the CSV reader', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks, CRLF and a BOM', () => {
-    const text = `\uFEFFVIN,Note\r\n"1HG,x","say ""hi"""\r\n${A},"two\r\nlines"\r\n`;
-    expect(rowsOf([text])).toEqual([
-      ['VIN', 'Note'],
-      ['1HG,x', 'say "hi"'],
-      [A, 'two\r\nlines'],
-    ]);
-  });
-
-  it('gives the same rows whichever way the text is cut into chunks', () => {
-    const text = `\uFEFFVIN;Stock\r\n"${A}";"S ""1"""\r\n${B};S2\n${C};"S\n3"`;
-    const whole = rowsOf([text]);
-    expect(whole).toEqual([
-      ['VIN', 'Stock'],
-      [A, 'S "1"'],
-      [B, 'S2'],
-      [C, 'S\n3'],
-    ]);
-    for (let size = 1; size < 9; size++) {
-      const chunks = text.match(new RegExp(`[\\s\\S]{1,${size}}`, 'g')) ?? [];
-      expect(rowsOf(chunks)).toEqual(whole);
-    }
-  });
-
-  it('sniffs semicolons and tabs from the first line, and keeps a comma inside quotes out of the count', () => {
-    expect(rowsOf(['VIN\tStock\n', `${A}\tS1\n`])).toEqual([
-      ['VIN', 'Stock'],
-      [A, 'S1'],
-    ]);
-    expect(rowsOf(['"a,b,c";VIN\nx;y'])).toEqual([
-      ['a,b,c', 'VIN'],
-      ['x', 'y'],
-    ]);
-  });
-});
 
 describe('the list', () => {
   it('finds the VIN, stock number and facility columns by the names people give them', () => {

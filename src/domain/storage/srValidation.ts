@@ -1,10 +1,10 @@
 /**
  * The SR validation tool (issue 16): a client's list of the vehicles it believes are stored with us, reconciled
  * against the storage records on site. Pure and incremental so the server can stream both sides: the list is read
- * chunk by chunk (CsvReader), the records are fed one at a time (SrReconciler.record) and every result row is handed
- * on as soon as it is known, so only the list itself is held, never the records or the result.
+ * chunk by chunk (CsvReader, src/domain/csv), the records are fed one at a time (SrReconciler.record) and every result
+ * row is handed on as soon as it is known, so only the list itself is held, never the records or the result.
  */
-import { csvCell, csvRow } from '../csv';
+import { binaryFormat, CsvReader, csvCell, csvRow, headerKey, headerMatcher } from '../csv';
 import { normalizeVin, validateVin } from '../vin';
 
 /** The HTTP route of the tool (server/srValidation): POST the list, GET `${path}/${token}` for the result file. */
@@ -27,9 +27,6 @@ export const SR_CATEGORY_LABELS: Record<SrCategory, string> = {
 
 // ---- the list's columns ---------------------------------------------------------------------------------
 
-/** A header as people write it: "Vehicle VIN", "vin_number" and "VIN #" all become vehiclevin / vinnumber / vin. */
-const headerKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /** The headers each column is recognised by (compared without case, spaces or punctuation). */
 export const SR_HEADERS = {
   vin: ['VIN', 'VIN number', 'VIN no', 'Vehicle VIN', 'Vehicle identification number', 'Serial number'],
@@ -37,12 +34,7 @@ export const SR_HEADERS = {
   facility: ['Facility', 'Facility name', 'Storage facility', 'Location', 'Storage location', 'Lot', 'Yard'],
 } as const;
 
-type Column = keyof typeof SR_HEADERS;
-const HEADER_KEYS: Record<Column, Set<string>> = {
-  vin: new Set(SR_HEADERS.vin.map(headerKey)),
-  stockNumber: new Set(SR_HEADERS.stockNumber.map(headerKey)),
-  facility: new Set(SR_HEADERS.facility.map(headerKey)),
-};
+const matchHeaders = headerMatcher(SR_HEADERS);
 
 export type SrColumns = { vin: number; stockNumber: number | null; facility: number | null };
 
@@ -54,17 +46,13 @@ export const NO_VIN_COLUMN = `The list has no VIN column: name one of its header
  * starts or ends with "vin" ("VIN#", "Unit VIN") counts, but never one that merely contains it ("Province").
  */
 export const findColumns = (header: readonly string[]): SrColumns | null => {
-  const keys = header.map(headerKey);
-  const find = (column: Column): number | null => {
-    const at = keys.findIndex((key) => HEADER_KEYS[column].has(key));
-    return at >= 0 ? at : null;
-  };
-  const vin = find('vin') ?? keys.findIndex((key) => key.startsWith('vin') || key.endsWith('vin'));
-  if (vin === null || vin < 0) return null;
-  return { vin, stockNumber: find('stockNumber'), facility: find('facility') };
+  const { vin: named, stockNumber, facility } = matchHeaders(header);
+  const vin = named ?? header.map(headerKey).findIndex((key) => key.startsWith('vin') || key.endsWith('vin'));
+  if (vin < 0) return null;
+  return { vin, stockNumber, facility };
 };
 
-// ---- the CSV reader ---------------------------------------------------------------------------------------
+// ---- what is refused --------------------------------------------------------------------------------------
 
 /** A refusal of the list as a whole: the upload changes nothing and says why. */
 export class SrListError extends Error {
@@ -79,164 +67,18 @@ export class SrListError extends Error {
 
 export const NOT_CSV = 'The file is not a CSV: save the list as "CSV (comma delimited)" and upload that, or paste the VINs.';
 
-/** Files people pick by mistake, named so the refusal says what they sent. */
-const SIGNATURES: { bytes: number[]; what: string }[] = [
-  { bytes: [0x50, 0x4b, 0x03, 0x04], what: 'an Excel workbook or another ZIP file' },
-  { bytes: [0xd0, 0xcf, 0x11, 0xe0], what: 'an old Excel or Word file' },
-  { bytes: [0x25, 0x50, 0x44, 0x46], what: 'a PDF' },
-  { bytes: [0x89, 0x50, 0x4e, 0x47], what: 'a PNG image' },
-  { bytes: [0xff, 0xd8, 0xff], what: 'a JPEG image' },
-];
-
 /**
  * Why the first bytes of an upload are not CSV text, or null. Text has no NUL bytes; what is not valid UTF-8 is
  * caught by the decoder (CsvReader's caller decodes with `fatal: true`).
  */
 export const notCsvReason = (head: Uint8Array): string | null => {
-  const known = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte));
-  if (known) return `The file is not a CSV (it is ${known.what}): save the list as "CSV (comma delimited)" and upload that.`;
+  const known = binaryFormat(head);
+  if (known) return `The file is not a CSV (it is ${known}): save the list as "CSV (comma delimited)" and upload that.`;
   return head.includes(0) ? NOT_CSV : null;
 };
 
-const DELIMITERS = [',', ';', '\t'] as const;
-const QUOTE = 34;
-const CR = 13;
-const LF = 10;
-
-/** Excel writes ; in locales whose decimal mark is a comma, and a copied sheet pastes with tabs. */
-const sniffDelimiter = (firstLine: string): string => {
-  let best: string = ',';
-  let most = 0;
-  for (const delimiter of DELIMITERS) {
-    let inQuotes = false;
-    let seen = 0;
-    for (const char of firstLine) {
-      if (char === '"') inQuotes = !inQuotes;
-      else if (char === delimiter && !inQuotes) seen++;
-    }
-    if (seen > most) {
-      best = delimiter;
-      most = seen;
-    }
-  }
-  return best;
-};
-
-/**
- * An RFC 4180 reader fed in chunks (quoted fields with "" and line breaks, CRLF or LF, a leading BOM), delimiter
- * sniffed from the first line. `push` hands each complete row to `onRow` as soon as its line ends.
- */
-export class CsvReader {
-  private pending = '';
-  private delimiter: string | null = null;
-  private field = '';
-  private row: string[] = [];
-  private inQuotes = false;
-  private quoteClosed = false;
-  private skipLf = false;
-  private started = false;
-
-  constructor(private readonly onRow: (cells: string[]) => void) {}
-
-  push(text: string): void {
-    let chunk = text;
-    if (!this.started && chunk.length > 0) {
-      this.started = true;
-      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
-    }
-    if (this.delimiter === null) {
-      this.pending += chunk;
-      const end = this.pending.search(/[\r\n]/);
-      if (end < 0) return;
-      this.delimiter = sniffDelimiter(this.pending.slice(0, end));
-      chunk = this.pending;
-      this.pending = '';
-    }
-    this.scan(chunk);
-  }
-
-  end(): void {
-    if (this.delimiter === null) {
-      this.delimiter = sniffDelimiter(this.pending);
-      this.scan(this.pending);
-      this.pending = '';
-    }
-    if (this.field !== '' || this.row.length > 0) this.finishRow();
-  }
-
-  private finishRow() {
-    this.row.push(this.field);
-    const cells = this.row;
-    this.field = '';
-    this.row = [];
-    this.quoteClosed = false;
-    this.onRow(cells);
-  }
-
-  private scan(chunk: string) {
-    const delimiter = this.delimiter as string;
-    const delimiterCode = delimiter.charCodeAt(0);
-    let i = 0;
-    const n = chunk.length;
-    while (i < n) {
-      const char = chunk[i];
-      if (this.skipLf) {
-        this.skipLf = false;
-        if (char === '\n') {
-          i++;
-          continue;
-        }
-      }
-      if (this.inQuotes) {
-        const close = chunk.indexOf('"', i);
-        if (close < 0) {
-          this.field += chunk.slice(i);
-          return;
-        }
-        this.field += chunk.slice(i, close);
-        this.inQuotes = false;
-        this.quoteClosed = true;
-        i = close + 1;
-        continue;
-      }
-      if (char === '"') {
-        // "" inside a quoted field is one quote; a quote in the middle of a bare field is kept as it is.
-        if (this.quoteClosed) this.field += '"';
-        else if (this.field !== '') {
-          this.field += '"';
-          i++;
-          continue;
-        }
-        this.inQuotes = true;
-        this.quoteClosed = false;
-        i++;
-        continue;
-      }
-      if (char === delimiter) {
-        this.row.push(this.field);
-        this.field = '';
-        this.quoteClosed = false;
-        i++;
-        continue;
-      }
-      if (char === '\r' || char === '\n') {
-        this.finishRow();
-        if (char === '\r') this.skipLf = true;
-        i++;
-        continue;
-      }
-      // A run of plain characters at once (compared as char codes: no one-character strings per character).
-      let j = i + 1;
-      while (j < n) {
-        const next = chunk.charCodeAt(j);
-        if (next === QUOTE || next === delimiterCode || next === CR || next === LF) break;
-        j++;
-      }
-      this.field += chunk.slice(i, j);
-      i = j;
-    }
-  }
-}
+/** The reader the server streams an upload through (server/srValidation takes it from here with the list's rules). */
+export { CsvReader };
 
 // ---- the list ---------------------------------------------------------------------------------------------
 
@@ -435,8 +277,6 @@ export type SrValidationAnswer = {
   download: { url: string; fileName: string };
 };
 
-const facilityKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
 /**
  * Reconciles a list against records fed one at a time. A record matches the list's row with its VIN, else the row
  * with its stock number; a matched row is WRONG_FACILITY when the facility it expects (its own column, else the
@@ -446,7 +286,7 @@ const facilityKey = (name: string): string => name.toLowerCase().replace(/[^a-z0
 export class SrReconciler {
   readonly counts: SrCounts = { MATCHED: 0, WRONG_FACILITY: 0, IN_LEGWORK_ONLY: 0, IN_LIST_ONLY: 0, INVALID: 0, DUPLICATE: 0 };
   private readonly chosenName: string | null;
-  /** Facility names compared without case or punctuation, worked out once (a run compares up to 200,000). */
+  /** Facility names compared without case or punctuation (headerKey), worked out once (a run compares up to 200,000). */
   private readonly facilityKeys = new Map<string, string>();
 
   constructor(
@@ -464,7 +304,7 @@ export class SrReconciler {
   private keyOf(name: string): string {
     let key = this.facilityKeys.get(name);
     if (key === undefined) {
-      key = facilityKey(name);
+      key = headerKey(name);
       this.facilityKeys.set(name, key);
     }
     return key;
@@ -535,13 +375,13 @@ export const SR_RESULT_HEADER = [
   'Note',
 ] as const;
 
-/** One line of the downloadable result (CRLF, formula-safe: src/domain/csv.ts). */
 /** The labels as CSV cells, quoted once ("In Legwork, not in the list" has a comma). */
 const LABEL_CELLS = Object.fromEntries(SR_CATEGORIES.map((category) => [category, csvCell(SR_CATEGORY_LABELS[category])])) as Record<
   SrCategory,
   string
 >;
 
+/** One line of the downloadable result (CRLF, formula-safe: src/domain/csv/writeCsv.ts). */
 export const srResultLine = (row: SrResultRow): string =>
   `${LABEL_CELLS[row.category]},${csvCell(row.row)},${csvCell(row.vin)},${csvCell(row.stockNumber)},${csvCell(row.listedFacility)},${csvCell(
     row.legworkFacility,

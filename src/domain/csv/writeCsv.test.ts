@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvRow, toCsv } from './csv';
+import { csvCell, csvFileName, csvRow, toCsv } from './writeCsv';
 
 describe('csvCell', () => {
   it('writes plain text, numbers, booleans and empty values as they are', () => {
