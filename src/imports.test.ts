@@ -1,8 +1,10 @@
 /**
- * The import rules (issue 12): no import cycle anywhere in server/ and src/, and the layers only import downwards
- * (views → machines → domain; the server uses machines and domain, never views). Every import and export-from is
- * read, type-only ones included: a type cycle still ties files together. Lazy `import()` calls count for the
- * layer rules but not for cycles (a lazy chunk importing its loader is not evaluated in a loop).
+ * The import rules (issues 12 and 28): no import cycle anywhere in server/ and src/, lazy `import()` calls included
+ * (a lazy chunk that imports its loader back ties the two as firmly as a static import does); the layers only import
+ * downwards (views → machines → domain; the server uses machines and domain, never views); and in the views the kit
+ * (src/views/kit/) never imports an area, while an area imports another area only through its public face
+ * (`<area>/public.ts`). Every import and export-from is read, type-only ones included: a type cycle still ties files
+ * together.
  * src/generated is left out: codegen writes it, and its resolver types name server types on purpose.
  */
 import fs from 'node:fs';
@@ -109,15 +111,15 @@ const imports = new Map<string, Edge[]>(
 );
 const graph: Graph = new Map([...imports].map(([file, edges]) => [file, edges.filter((edge) => !edge.to.startsWith('src/generated/'))]));
 
-/** Strongly connected components of the static import graph (Tarjan), each of more than one file or a self-import. */
-const cyclicGroups = (graph: Graph): string[][] => {
+/** Strongly connected components of the import graph (Tarjan), each of more than one file or a self-import. */
+const cyclicGroups = (graph: Graph, withLazy = true): string[][] => {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
   const groups: string[][] = [];
-  const staticEdges = (file: string) => (graph.get(file) ?? []).filter((edge) => !edge.dynamic).map((edge) => edge.to);
+  const staticEdges = (file: string) => (graph.get(file) ?? []).filter((edge) => withLazy || !edge.dynamic).map((edge) => edge.to);
   const connect = (file: string) => {
     index.set(file, counter);
     low.set(file, counter);
@@ -145,7 +147,7 @@ const cyclicGroups = (graph: Graph): string[][] => {
 };
 
 /** One concrete cycle through a group's first file (breadth first, so the shortest), as `a → b → a`. */
-const cycleThrough = (graph: Graph, group: string[]): string => {
+const cycleThrough = (graph: Graph, group: string[], withLazy = true): string => {
   const members = new Set(group);
   const start = [...group].sort()[0];
   const previous = new Map<string, string>();
@@ -153,7 +155,7 @@ const cycleThrough = (graph: Graph, group: string[]): string => {
   while (queue.length > 0) {
     const file = queue.shift() as string;
     for (const { to, dynamic } of graph.get(file) ?? []) {
-      if (dynamic || !members.has(to)) continue;
+      if ((dynamic && !withLazy) || !members.has(to)) continue;
       if (to === start) {
         const chain = [file];
         while (chain[0] !== start) chain.unshift(previous.get(chain[0]) as string);
@@ -192,6 +194,33 @@ const RULES: { from: string; banned: string[]; why: string }[] = [
   { from: 'src/routes.ts', banned: ['src/views/'], why: 'the route table loads without any view' },
 ];
 
+/** The views' folder an src/views file belongs to: 'kit', an area's name, or null for the root (App, the registries). */
+const viewFolderOf = (file: string): string | null => {
+  const parts = file.split('/');
+  return parts[0] === 'src' && parts[1] === 'views' && parts.length > 3 ? parts[2] : null;
+};
+
+/** What another area may import of an area: its public face (and its pages, for the page registry). */
+const isPublicFace = (file: string): boolean => /^src\/views\/[^/]+\/(public|pages)\.ts$/.test(file);
+
+/**
+ * Breaches of the views' rules: the kit imports no area (the router reads the page registry, src/views/pages.ts, and
+ * nothing else outside the kit); an area imports another area only through that area's public face; an area's pages
+ * are imported by the page registry alone.
+ */
+const viewBreaches = (graph: Graph): string[] =>
+  [...graph].flatMap(([file, edges]) => {
+    const from = viewFolderOf(file);
+    return edges.flatMap(({ to }) => {
+      if (!to.startsWith('src/views/') || isTestFile(file)) return [];
+      const target = viewFolderOf(to);
+      if (from === 'kit') return target === 'kit' || to === 'src/views/pages.ts' ? [] : [`${file} → ${to} (the kit imports an area)`];
+      if (target === null || target === 'kit' || target === from) return [];
+      if (to.endsWith('/public.ts') || (to.endsWith('/pages.ts') && file === 'src/views/pages.ts')) return [];
+      return [`${file} → ${to} (another area's internals: import its public.ts)`];
+    });
+  });
+
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/testing/');
 
 describe('the import graph', () => {
@@ -210,7 +239,7 @@ describe('the import graph', () => {
     expect(isTypeOnly("import * as a from './a'")).toBe(false);
   });
 
-  it('finds a cycle, type-only or not, and not through a lazy import', () => {
+  it('finds a cycle, type-only or not, through a lazy import too', () => {
     const edges = (...to: string[]) => to.map((file) => ({ to: file, dynamic: file.endsWith('lazy') }));
     const sample: Graph = new Map([
       ['a', edges('b')],
@@ -219,13 +248,28 @@ describe('the import graph', () => {
       ['d', edges('d')],
       ['a.lazy', edges('b')],
     ]);
-    const groups = cyclicGroups(sample);
-    expect(groups.map((group) => cycleThrough(sample, group)).sort()).toEqual(['a → b → c → a', 'd → d']);
+    const staticOnly = cyclicGroups(sample, false);
+    expect(staticOnly.map((group) => cycleThrough(sample, group, false)).sort()).toEqual(['a → b → c → a', 'd → d']);
+    const withLazy = cyclicGroups(sample);
+    expect(withLazy.map((group) => group.length).sort()).toEqual([1, 4]);
+    expect(withLazy.map((group) => cycleThrough(sample, group)).sort()).toEqual(['a → b → c → a', 'd → d']);
   });
 
   it('has no import cycle', () => {
     const cycles = cyclicGroups(graph).map((group) => `${group.length} files: ${cycleThrough(graph, group)}`);
     expect(cycles).toEqual([]);
+  });
+
+  it('keeps the kit apart from the areas, and areas apart from each other but for their public faces', () => {
+    expect(viewBreaches(graph)).toEqual([]);
+    // The rule can fail: a kit file importing an area, and an area reaching into another's folder, are both caught.
+    const sample: Graph = new Map([
+      ['src/views/kit/ui/Button.tsx', [{ to: 'src/views/orders/list/OrdersPage.tsx', dynamic: true }]],
+      ['src/views/dispatch/LegPanel.tsx', [{ to: 'src/views/orderLegs/useLegTransition.ts', dynamic: false }]],
+      ['src/views/dispatch/Board.tsx', [{ to: 'src/views/orderLegs/public.ts', dynamic: false }]],
+    ]);
+    expect(viewBreaches(sample)).toHaveLength(2);
+    expect(isPublicFace('src/views/orderLegs/public.ts')).toBe(true);
   });
 
   it.each(RULES)('$from imports nothing under $banned ($why)', ({ from, banned }) => {

@@ -10,7 +10,7 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { Pager } from '../vehicles/Pager';
+import { LinkPager } from '../kit/ui/LinkPager';
 import { REPAIR_STATUS_LABEL, REPAIR_STATUS_ORDER } from './labels';
 import { RepairCard } from './RepairCard';
 import { RepairChangedSubscription } from './repair.graphql';
@@ -82,7 +82,7 @@ export const RepairsPage = () => {
             <RepairCard key={repair.id} repair={repair} canEdit={canEdit} refetch={reload} showReport />
           ))}
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(page) => hrefOf({ ...view, page })} noun="repairs" />
+        <LinkPager info={list.paginatorInfo} hrefFor={(page) => hrefOf({ ...view, page })} noun="repairs" />
       </>
     );
   };

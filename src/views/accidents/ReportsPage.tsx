@@ -15,8 +15,8 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { Pager } from '../vehicles/Pager';
-import { DayFilter } from './DayFilter';
+import { LinkPager } from '../kit/ui/LinkPager';
+import { DayFilter } from '../kit/forms/DayFilter';
 import { INCIDENT_KIND_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
 import { RegisterExport } from './RegisterExport';
 import { ReportsExport } from './ReportsExport';
@@ -101,7 +101,7 @@ export const ReportsPage = () => {
             </tbody>
           </table>
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(page) => reportsHref({ ...view, page })} noun="reports" />
+        <LinkPager info={list.paginatorInfo} hrefFor={(page) => reportsHref({ ...view, page })} noun="reports" />
       </>
     );
   };

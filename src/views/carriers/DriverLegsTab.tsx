@@ -7,8 +7,8 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { Pager } from '../vehicles/Pager';
-import { words } from '../vehicles/vehicleLabels';
+import { LinkPager } from '../kit/ui/LinkPager';
+import { words } from '../kit/record/vehicleLabels';
 import { DriverLegsQuery } from './drivers.graphql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
@@ -58,7 +58,7 @@ export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
             </tbody>
           </table>
         </div>
-        <Pager
+        <LinkPager
           info={legs.paginatorInfo}
           hrefFor={(target) => `/admin/drivers/${driverId}/all-legs${target > 1 ? `?page=${target}` : ''}`}
           noun="legs"

@@ -9,7 +9,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { words } from '../vehicles/vehicleLabels';
+import { words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const DriverPlatesQuery = graphql(`

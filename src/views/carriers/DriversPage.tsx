@@ -17,7 +17,7 @@ import { Panel } from '../kit/ui/Panel';
 import { nextSort, SortableHeader } from '../kit/ui/SortableHeader';
 import { Spinner } from '../kit/ui/Spinner';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { Pager } from '../vehicles/Pager';
+import { LinkPager } from '../kit/ui/LinkPager';
 import { DriverFlags, DriverStatusBadge } from './DriverFlags';
 import { DriverRowFragment, DriversPageCompaniesQuery, DriversPageQuery } from './drivers.graphql';
 import { DriversExport } from './DriversExport';
@@ -111,7 +111,7 @@ export const DriversPage = () => {
             </tbody>
           </table>
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(page) => driversHref({ ...view, page })} noun="drivers" />
+        <LinkPager info={list.paginatorInfo} hrefFor={(page) => driversHref({ ...view, page })} noun="drivers" />
       </>
     );
   };

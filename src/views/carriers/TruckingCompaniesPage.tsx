@@ -14,7 +14,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { Pager } from '../vehicles/Pager';
+import { LinkPager } from '../kit/ui/LinkPager';
 import { expiryFlag } from './labels';
 import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery } from './truckingCompanies.graphql';
 import { TruckingFields } from './TruckingFields';
@@ -140,7 +140,7 @@ export const TruckingCompaniesPage = () => {
             </tbody>
           </table>
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(target) => hrefOf(q, target)} noun="trucking companies" />
+        <LinkPager info={list.paginatorInfo} hrefFor={(target) => hrefOf(q, target)} noun="trucking companies" />
       </>
     );
   };

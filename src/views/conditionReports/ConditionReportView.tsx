@@ -8,7 +8,7 @@ import { Badge } from '../kit/ui/Badge';
 import { Panel } from '../kit/ui/Panel';
 import { CustodyCompare } from './CustodyCompare';
 import { downloadHref, gpsHref, gpsText } from './gps';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { ReportDamages } from './ReportDamages';
 import { ReportItems } from './ReportItems';
 import { ReportPhoto } from './ReportPhoto';

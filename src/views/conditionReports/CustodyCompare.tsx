@@ -1,6 +1,6 @@
 import type { FragmentType } from '@/generated';
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
-import { DIRECTION_LABEL } from './labels';
+import { DIRECTION_LABEL } from '../kit/record/conditionReportLabels';
 import { type ReportDamageFragment, ReportDamages } from './ReportDamages';
 
 type Side = { number: string; direction: ConditionReportDirection; damages: readonly FragmentType<typeof ReportDamageFragment>[] };

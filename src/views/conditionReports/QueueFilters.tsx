@@ -4,7 +4,7 @@ import type { ConditionReportStatus } from '@/generated/enums/ConditionReportSta
 import { Checkbox } from '../kit/ui/Checkbox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from './labels';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from '../kit/record/conditionReportLabels';
 import { QUEUE_STATUSES, type QueueView } from './queueView';
 
 export type QueueFiltersProps = {

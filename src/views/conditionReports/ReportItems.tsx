@@ -2,7 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { groupItems, ITEM_GROUP_LABEL, itemGroupOf } from './itemGroups';
-import { ITEM_LABEL, RESULT_LABEL, RESULT_TONE } from './labels';
+import { ITEM_LABEL, RESULT_LABEL, RESULT_TONE } from '../kit/record/conditionReportLabels';
 
 export const ReportItemsFragment = graphql(`
   fragment ReportItems_report on ConditionReport {

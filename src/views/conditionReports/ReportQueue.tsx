@@ -9,7 +9,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { VehicleWithVin } from '../kit/record/VehicleWithVin';
 import { Badge } from '../kit/ui/Badge';
 import { ListPanel } from '../kit/ui/ListPanel';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
 import { ReportQueueExport } from './ReportQueueExport';
 import { flaggedReason } from './queueView';

@@ -8,7 +8,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { vehicleName } from '../kit/record/format';
 import { CsvExport } from '../kit/ui/CsvExport';
 import type { CsvPage } from '../kit/ui/usePagedCsv';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from './labels';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL } from '../kit/record/conditionReportLabels';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
 
 const PER_REQUEST = 100;

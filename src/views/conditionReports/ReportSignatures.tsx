@@ -1,7 +1,7 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { Alert } from '../kit/ui/Alert';
-import { signersOf } from './labels';
+import { signersOf } from '../kit/record/conditionReportLabels';
 import { ReportPhoto, type ReportPhotoData } from './ReportPhoto';
 
 export const ReportSignaturesFragment = graphql(`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from './labels';
+import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from '../kit/record/conditionReportLabels';
 import { ReportPhoto } from './ReportPhoto';
 
 export const ReportVehicleStateFragment = graphql(`

@@ -8,7 +8,7 @@ import { isConflict, transitionFailureMessage } from '../kit/record/transitionFa
 import { Alert } from '../kit/ui/Alert';
 import toast from '../kit/ui/toast';
 import { ConditionReportViewTransitionMutation } from './conditionReportView.graphql';
-import { REPORT_EVENT_LABEL } from './labels';
+import { REPORT_EVENT_LABEL } from '../kit/record/conditionReportLabels';
 import { RejectReportDialog } from './RejectReportDialog';
 
 /** The review's events; SUBMIT is the capture page's (it sends the report's content, not a bare event). */

@@ -1,8 +1,8 @@
 import { useQuery } from 'urql';
 import { DASHBOARD_NOTIFICATIONS_SHOWN as LATEST } from '../../domain/dashboard';
 import { UnreadNotificationsQuery } from '../../graphql/operations/notifications';
-import { NotificationList, notificationListState } from '../notifications/NotificationList';
-import { useMarkRead } from '../notifications/useMarkRead';
+import { NotificationList, notificationListState } from '../kit/notifications/NotificationList';
+import { useMarkRead } from '../kit/notifications/useMarkRead';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';

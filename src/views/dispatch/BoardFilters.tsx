@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DayFilter } from '../accidents/DayFilter';
+import { DayFilter } from '../kit/forms/DayFilter';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { SearchBox } from '../kit/ui/SearchBox';

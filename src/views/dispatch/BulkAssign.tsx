@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { TransportMethod } from '@/generated/enums/TransportMethod';
 import { type Failure, graphqlFailure } from '../kit/forms/failure';
-import { CarrierPicker } from '../orderLegs/CarrierPicker';
+import { CarrierPicker } from '../kit/pickers/CarrierPicker';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';

@@ -6,7 +6,7 @@ import { formatRelative } from '../../domain/format';
 import { routeByName } from '../../routes';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { DriverStatusBadge } from '../carriers/DriverFlags';
+import { DriverStatusBadge } from '../carriers/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { ListPanel } from '../kit/ui/ListPanel';

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
-import { useLiveOrder } from '../orders/useLiveOrder';
+import { useLiveOrder } from '../orders/public';
 import { Button } from '../kit/ui/Button';
 import { ListPanel } from '../kit/ui/ListPanel';
 import { Panel } from '../kit/ui/Panel';

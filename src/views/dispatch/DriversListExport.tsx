@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useClient } from 'urql';
 import type { DispatchDriversQuery as DriversResult } from '@/generated/graphql';
 import type { CsvCell } from '../../domain/csv';
-import { DRIVER_STATUS_LABEL } from '../carriers/labels';
+import { DRIVER_STATUS_LABEL } from '../carriers/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import { CsvExport } from '../kit/ui/CsvExport';
 import type { CsvPage } from '../kit/ui/usePagedCsv';

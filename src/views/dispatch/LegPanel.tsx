@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
-import { useLegTransition } from '../orderLegs/useLegTransition';
+import { useLegTransition } from '../orderLegs/public';
 import { formatDay } from '../kit/record/format';
 import { Button } from '../kit/ui/Button';
 import { ErrorState } from '../kit/ui/ErrorState';

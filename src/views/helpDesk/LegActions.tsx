@@ -1,8 +1,8 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type DialogEvent, type LegForDialog, LegEventDialog } from '../orderLegs/LegEventDialog';
-import { useLegTransition } from '../orderLegs/useLegTransition';
+import { type DialogEvent, type LegForDialog, LegEventDialog } from '../orderLegs/public';
+import { useLegTransition } from '../orderLegs/public';
 import { AlertsTab } from '../kit/record/AlertsTab';
 import { CommentsTab } from '../kit/record/CommentsTab';
 import { Button } from '../kit/ui/Button';

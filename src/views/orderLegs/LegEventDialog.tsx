@@ -12,7 +12,7 @@ import { TextField } from '../kit/ui/TextField';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { CarrierPicker } from './CarrierPicker';
+import { CarrierPicker } from '../kit/pickers/CarrierPicker';
 import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
 import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
 

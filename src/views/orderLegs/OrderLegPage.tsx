@@ -4,11 +4,13 @@ import { isOperatorStaff } from '../../domain/roles';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
 import { Spinner } from '../kit/ui/Spinner';
 import type { EntityRef } from '../kit/record/entity';
-import { MediaTab, RecordTabSuspense, sharedTabBody } from '../kit/record/recordTabs';
+import { MediaTab, RecordTabSuspense } from '../kit/record/recordTabs';
+import { sharedTabBody } from '../recordTabs';
 import { lazyView } from '../kit/router/lazyView';
 import { currentTab, TabNav } from '../kit/ui/TabNav';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
-import { useLiveOrder } from '../orders/useLiveOrder';
+import { loadDriverCapturePage, loadLegCapture, loadLegConditionReportsTab } from '../conditionReports/public';
+import { useLiveOrder } from '../orders/public';
 import type { PageProps } from '../kit/router/pageProps';
 import { LegHeader } from './LegHeader';
 import { LegOverview } from './LegOverview';
@@ -16,14 +18,12 @@ import { LEG_BASE_ROUTE, LEG_TABS } from './legTabs';
 import { LegPageFragment, OrderLegDetailQuery } from './OrderLegPage.graphql';
 
 // The capture flow (its diagram, camera and signature pad, the offline outbox) is its own chunk, loaded when needed.
-const LegCapture = lazy(() => import('../conditionReports/capture/LegCapture').then((m) => ({ default: m.LegCapture })));
-const DriverCapturePage = lazy(() =>
-  import('../conditionReports/capture/DriverCapturePage').then((m) => ({ default: m.DriverCapturePage })),
-);
+const LegCapture = lazy(() => loadLegCapture().then((m) => ({ default: m.LegCapture })));
+const DriverCapturePage = lazy(() => loadDriverCapturePage().then((m) => ({ default: m.DriverCapturePage })));
 
 // The tabs beyond the overview load when opened (record/recordTabs.tsx).
 const LegActivityTab = lazyView(() => import('./LegActivityTab').then((m) => m.LegActivityTab));
-const LegConditionReportsTab = lazyView(() => import('../conditionReports/LegConditionReportsTab').then((m) => m.LegConditionReportsTab));
+const LegConditionReportsTab = lazyView(() => loadLegConditionReportsTab().then((m) => m.LegConditionReportsTab));
 
 type TabBodyProps = { path: string; source: FragmentType<typeof LegPageFragment> };
 

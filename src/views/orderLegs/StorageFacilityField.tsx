@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
-import { takesStorageReports } from '../conditionReports/capture/captureSteps';
+import { takesStorageReports } from '../conditionReports/public';
 import { FacilityPicker } from '../kit/pickers/FacilityPicker';
 
 export type StorageFacilityFieldProps = {

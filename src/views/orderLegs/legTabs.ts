@@ -1,4 +1,4 @@
-import { SHARED_RECORD_TABS } from '../kit/record/recordTabs';
+import { SHARED_RECORD_TABS } from '../recordTabs';
 import type { Tab } from '../kit/ui/TabNav';
 
 /** The leg's tabs: spec §2's child routes of /order-legs/:id (routes.ts), overview first. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useSubscription } from 'urql';
-import { LiveOrderLegChangedSubscription } from '../orderLegs/OrderLegPage.graphql';
+import { LiveOrderLegChangedSubscription } from '../orderLegs/public';
 import { LiveOrderChangedSubscription } from './detail/OrderDetailPage.graphql';
 
 export type LiveChange = { kind: 'order' | 'leg'; id: string };

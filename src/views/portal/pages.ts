@@ -11,7 +11,7 @@ const tabsOf = (base: string, page: Page): Record<string, Page> => Object.fromEn
 /** The portal's page views by route name (routes.ts), each a lazy chunk. */
 export const PORTAL_PAGES: Record<string, Page> = {
   portal: lazyView(() => import('./PortalHomePage').then((m) => m.PortalHomePage)),
-  'portal-account': lazyView(() => import('../account/AccountPage').then((m) => m.AccountPage)),
+  'portal-account': lazyView(() => import('../account/public').then((m) => m.AccountPage)),
   'portal-search': lazyView(() => import('./search/PortalSearchPage').then((m) => m.PortalSearchPage)),
   'portal-orders': lazyView(() => import('./orders/PortalOrdersPage').then((m) => m.PortalOrdersPage)),
   'portal-orders-create': lazyView(() => import('./wizard/PortalOrderWizardPage').then((m) => m.PortalOrderWizardPage)),

@@ -4,9 +4,9 @@ import { useLocation } from 'wouter';
 import { quoteInputSchema } from '../../domain/schemas/orders';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../kit/forms/failure';
-import { OrderFormLayout } from '../orderForm/OrderFormLayout';
-import { toQuoteInput } from '../orderForm/toInput';
-import { useOrderForm } from '../orderForm/useOrderForm';
+import { OrderFormLayout } from '../kit/orderForm/OrderFormLayout';
+import { toQuoteInput } from '../kit/orderForm/toInput';
+import { useOrderForm } from '../kit/orderForm/useOrderForm';
 import { Button } from '../kit/ui/Button';
 import { QuoteExtrasFields } from './QuoteExtrasFields';
 

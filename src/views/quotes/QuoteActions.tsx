@@ -8,7 +8,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { DeclineDialog } from './DeclineDialog';
-import { QUOTE_EVENT_LABEL } from './labels';
+import { QUOTE_EVENT_LABEL } from '../kit/record/quoteLabels';
 import { quoteFailureMessage } from './quoteFailure';
 
 export const QuoteActionsFragment = graphql(`

@@ -2,7 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useReplay } from '../kit/record/useReplay';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';
-import { QUOTE_STATUS_LABEL, quoteAuditLabel } from './labels';
+import { QUOTE_STATUS_LABEL, quoteAuditLabel } from '../kit/record/quoteLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 export const QuoteActivityFragment = graphql(`

@@ -1,4 +1,4 @@
-import type { OrderFormApi } from '../orderForm/useOrderForm';
+import type { OrderFormApi } from '../kit/orderForm/useOrderForm';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';

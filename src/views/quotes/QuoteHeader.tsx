@@ -5,7 +5,7 @@ import { formatDay } from '../kit/record/format';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { Badge } from '../kit/ui/Badge';
-import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
+import { QUOTE_STATUS_LABEL, quoteStatusTone } from '../kit/record/quoteLabels';
 import { QuoteActions } from './QuoteActions';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 

@@ -1,6 +1,6 @@
 import type { QuoteStatus } from '@/generated/graphql';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { QUOTE_STATUS_LABEL, QUOTE_STATUSES } from './labels';
+import { QUOTE_STATUS_LABEL, QUOTE_STATUSES } from '../kit/record/quoteLabels';
 
 export type QuoteStatusChipsProps = { selected: readonly QuoteStatus[]; onChange: (status: QuoteStatus[]) => void };
 

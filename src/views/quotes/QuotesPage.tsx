@@ -11,7 +11,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { ListPanel } from '../kit/ui/ListPanel';
 import { Panel } from '../kit/ui/Panel';
-import { QUOTE_STATUS_LABEL, quoteStatusTone } from './labels';
+import { QUOTE_STATUS_LABEL, quoteStatusTone } from '../kit/record/quoteLabels';
 import { QuoteStatusChips } from './QuoteStatusChips';
 import { QuotesListQuery } from './QuotesPage.graphql';
 import { type QuoteRow, QuotesTable } from './QuotesTable';

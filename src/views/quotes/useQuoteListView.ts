@@ -3,7 +3,7 @@ import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
 import type { SortOrder } from '../kit/ui/SortableHeader';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { QUOTE_STATUSES } from './labels';
+import { QUOTE_STATUSES } from '../kit/record/quoteLabels';
 
 export type QuoteSort = { column: QuoteOrderByColumn; order: SortOrder };
 /** The client filter is a client's id, picked by name. */

@@ -5,7 +5,7 @@ import { UnitKindValues } from '@/generated/enums/UnitKind';
 import type { UnitsPanel_UnitFragment as Unit } from '@/generated/graphql';
 import { unitInputSchema } from '../../domain/schemas/carriers';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
-import { VinField } from '../orderForm/VinField';
+import { VinField } from '../kit/orderForm/VinField';
 import { useReferenceChoices } from '../kit/pickers/useReferenceChoices';
 import { TextField } from '../kit/ui/TextField';
 import { SafetyDialog } from './SafetyDialog';

@@ -5,7 +5,7 @@ import { getFragmentData } from '@/generated';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../conditionReports/labels';
+import { REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { graphqlFailure } from '../kit/forms/failure';
 import { ActivityLog } from '../kit/record/ActivityLog';
 import { vehicleName } from '../kit/record/format';

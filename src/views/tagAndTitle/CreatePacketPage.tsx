@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type TntPacketKind, TntPacketKindValues } from '@/generated/enums/TntPacketKind';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { REGION_CHOICES } from '../districts/regionChoices';
+import { REGION_CHOICES } from '../districts/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import { OrderPicker, type PickedOrder } from '../kit/pickers/OrderPicker';
 import { useLinkedOrder } from '../kit/pickers/useLinkedOrder';

@@ -7,7 +7,7 @@ import { type TntPaperworkStatus, TntPaperworkStatusValues } from '@/generated/e
 import { hasRole } from '../../domain/roles';
 import { TNT_ROLES } from '../../machines/domain/tntPacket.machine';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
-import { REGION_CHOICES } from '../districts/regionChoices';
+import { REGION_CHOICES } from '../districts/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import type { PageProps } from '../kit/router/pageProps';
 import { ListPanel } from '../kit/ui/ListPanel';

@@ -4,7 +4,7 @@ import { getFragmentData } from '@/generated';
 import { hasRole } from '../../domain/roles';
 import { TNT_ROLES } from '../../machines/domain/tntPacket.machine';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
-import { legStatusHref } from '../dashboard/dashboardLinks';
+import { legStatusHref } from '../dashboard/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import { vehicleName } from '../kit/record/format';
 import { EmptyState } from '../kit/ui/EmptyState';

@@ -9,7 +9,7 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { useMoney } from '../kit/ui/useMoney';
-import { Pager, type PagerProps } from '../vehicles/Pager';
+import { LinkPager, type LinkPagerProps } from '../kit/ui/LinkPager';
 import type { BookingRow } from './bookings';
 import { type BookingColumn, BookingsTable } from './BookingsTable';
 import { type BookingKind, capitalized } from './labels';
@@ -28,7 +28,7 @@ export type BookingsListPageProps<Row extends BookingRow, Data> = {
   fragment: TypedDocumentNode<Row, unknown>;
   pick: (
     data: Data,
-  ) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: PagerProps['info'] } | undefined;
+  ) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: LinkPagerProps['info'] } | undefined;
   /** The row's link text. */
   name: (row: NoInfer<Row>) => string;
   /** The kind's own columns, after the driver. */
@@ -81,7 +81,7 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
     return (
       <>
         <BookingsTable kind={kind} rows={list.data.map((row) => getFragmentData(fragment, row))} name={name} columns={columns} />
-        <Pager info={list.paginatorInfo} hrefFor={(page) => travelHref(kind.path, { ...view, page })} noun={kind.many} />
+        <LinkPager info={list.paginatorInfo} hrefFor={(page) => travelHref(kind.path, { ...view, page })} noun={kind.many} />
       </>
     );
   };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { DayFilter } from '../accidents/DayFilter';
+import { DayFilter } from '../kit/forms/DayFilter';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { DriverPicker } from './DriverPicker';

@@ -1,6 +1,6 @@
 import type { VehicleQuery } from '@/generated/graphql';
 import { EmptyState } from '../kit/ui/EmptyState';
-import { words } from './vehicleLabels';
+import { words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 type Entry = NonNullable<VehicleQuery['vehicle']>['activity'][number];

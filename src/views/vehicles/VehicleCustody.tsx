@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../conditionReports/labels';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';

@@ -3,7 +3,7 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/graphql';
 import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { EmptyState } from '../kit/ui/EmptyState';
-import { words } from './vehicleLabels';
+import { words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];

@@ -8,7 +8,7 @@ import { Panel } from '../kit/ui/Panel';
 import { VehicleActivity } from './VehicleActivity';
 import { VehicleCustody } from './VehicleCustody';
 import { VehicleLegs } from './VehicleLegs';
-import { vehicleName, words } from './vehicleLabels';
+import { vehicleName, words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 
 /** /admin/vehicles/:id: what the vehicle is, every leg that moves it, its chain of custody, and what was done to its record. */

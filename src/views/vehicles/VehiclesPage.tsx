@@ -9,8 +9,8 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { Pager } from './Pager';
-import { words } from './vehicleLabels';
+import { LinkPager } from '../kit/ui/LinkPager';
+import { words } from '../kit/record/vehicleLabels';
 import { type VehicleClass, VehicleClassValues } from '@/generated/enums/VehicleClass';
 import { SelectField } from '../kit/ui/SelectField';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
@@ -141,7 +141,7 @@ export const VehiclesPage = () => {
             </tbody>
           </table>
         </div>
-        <Pager info={list.paginatorInfo} hrefFor={(target) => hrefOf({ ...view, page: target })} noun="vehicles" />
+        <LinkPager info={list.paginatorInfo} hrefFor={(target) => hrefOf({ ...view, page: target })} noun="vehicles" />
       </>
     );
   };

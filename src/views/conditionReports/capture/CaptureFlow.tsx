@@ -3,7 +3,7 @@ import type { ConditionReportDirection } from '@/generated/enums/ConditionReport
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { Spinner } from '../../kit/ui/Spinner';
-import { signersOf } from '../labels';
+import { signersOf } from '../../kit/record/conditionReportLabels';
 import { type DraftKey, draftIdOf } from './captureDraft';
 import { CAPTURE_STEPS } from './captureSteps';
 import { type OutboxView, useOutbox } from './outbox';

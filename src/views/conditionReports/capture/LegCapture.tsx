@@ -8,7 +8,7 @@ import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { ErrorState } from '../../kit/ui/ErrorState';
 import { Spinner } from '../../kit/ui/Spinner';
-import { DIRECTION_LABEL } from '../labels';
+import { DIRECTION_LABEL } from '../../kit/record/conditionReportLabels';
 import { CaptureFlow } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
 import { dueDirection, moveAfter, openStorageReport, type StorageDirection } from './captureSteps';

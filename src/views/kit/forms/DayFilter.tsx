@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isCalendarDay } from '../../domain/dates';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { isCalendarDay } from '../../../domain/dates';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
 
 export type DayFilterProps = { label: string; value: string; onChange: (day: string) => void };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MenuIcon } from '../icons/icons';
-import { NotificationBell } from '../../notifications/NotificationBell';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { BrandLink } from './BrandLink';
 import { TenantSwitcher } from './TenantSwitcher';
 import { UserMenu } from './UserMenu';

@@ -1,9 +1,9 @@
 import { useQuery } from 'urql';
-import { NotificationsQuery } from '../../graphql/operations/notifications';
-import { BellIcon } from '../kit/icons/icons';
-import { useDisclosure } from '../kit/layouts/useDisclosure';
-import { Button } from '../kit/ui/Button';
-import { EmptyState } from '../kit/ui/EmptyState';
+import { NotificationsQuery } from '../../../graphql/operations/notifications';
+import { BellIcon } from '../icons/icons';
+import { useDisclosure } from '../layouts/useDisclosure';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
 import { NotificationList, notificationListState } from './NotificationList';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useMarkRead } from './useMarkRead';

@@ -1,7 +1,7 @@
 import { type FragmentType, getFragmentData } from '@/generated';
-import { formatRelative } from '../../domain/format';
-import { NotificationItemFragment } from '../../graphql/operations/notifications';
-import { Button } from '../kit/ui/Button';
+import { formatRelative } from '../../../domain/format';
+import { NotificationItemFragment } from '../../../graphql/operations/notifications';
+import { Button } from '../ui/Button';
 
 export type NotificationItemProps = {
   notification: FragmentType<typeof NotificationItemFragment>;

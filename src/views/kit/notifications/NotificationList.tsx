@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../kit/ui/ErrorState';
-import { Spinner } from '../kit/ui/Spinner';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
 import { NotificationItem, type NotificationItemProps } from './NotificationItem';
 import type { useMarkRead } from './useMarkRead';
 

@@ -1,8 +1,8 @@
-import toast from '../kit/ui/toast';
+import toast from '../ui/toast';
 import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
-import { NotificationCreatedSubscription, NotificationItemFragment } from '../../graphql/operations/notifications';
-import { BellIcon } from '../kit/icons/icons';
+import { NotificationCreatedSubscription, NotificationItemFragment } from '../../../graphql/operations/notifications';
+import { BellIcon } from '../icons/icons';
 
 /**
  * The live feed (graphql-ws): graphcache puts each new notification on top of the lists and bumps the unread

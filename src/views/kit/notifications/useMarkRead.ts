@@ -1,6 +1,6 @@
-import toast from '../kit/ui/toast';
+import toast from '../ui/toast';
 import { useMutation } from 'urql';
-import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../../graphql/operations/notifications';
+import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../../../graphql/operations/notifications';
 
 /** Mark one or all notifications read; a failure is a toast (the list stays as it was). */
 export const useMarkRead = () => {

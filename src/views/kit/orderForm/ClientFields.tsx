@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { graphqlFailure } from '../kit/forms/failure';
-import { Button } from '../kit/ui/Button';
+import { graphqlFailure } from '../forms/failure';
+import { Button } from '../ui/Button';
 import { ChoiceField } from './ChoiceField';
 import type { OrderFormApi } from './useOrderForm';
 

@@ -1,5 +1,5 @@
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { DateInput } from '../ui/DateInput';
 import { ChoiceField } from './ChoiceField';
 import type { DateDraft } from './formTypes';
 import { DATE_MODE_CHOICES } from './labels';

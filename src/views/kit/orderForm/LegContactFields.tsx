@@ -1,5 +1,5 @@
-import type { ContactDraft } from '../../domain/drafts';
-import { TextField } from '../kit/ui/TextField';
+import type { ContactDraft } from '../../../domain/drafts';
+import { TextField } from '../ui/TextField';
 
 export type LegContactFieldsProps = {
   /** "Pickup" or "Delivery": the fields are named "Pickup contact name", … */

@@ -1,7 +1,7 @@
 import { TransportMethodValues } from '@/generated/enums/TransportMethod';
-import { METHOD_LABEL } from '../kit/record/legLabels';
-import { Button } from '../kit/ui/Button';
-import { TextField } from '../kit/ui/TextField';
+import { METHOD_LABEL } from '../record/legLabels';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import { DateRequestField } from './DateRequestField';
 import { LegContactFields } from './LegContactFields';

@@ -1,6 +1,6 @@
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
-import { Panel } from '../kit/ui/Panel';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
 import { legsOf } from './formState';
 import { LegFields } from './LegFields';
 import type { OrderFormApi } from './useOrderForm';

@@ -1,4 +1,4 @@
-import { TextField } from '../kit/ui/TextField';
+import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { LocationDraft, NewPlace } from './formTypes';
 import { LOCATION_TYPE_CHOICES } from './labels';

@@ -1,5 +1,5 @@
-import { Panel } from '../kit/ui/Panel';
-import { TextField } from '../kit/ui/TextField';
+import { Panel } from '../ui/Panel';
+import { TextField } from '../ui/TextField';
 import type { OrderFormApi } from './useOrderForm';
 
 /** A general note, and special instructions every driver of the order's legs sees. */

@@ -1,5 +1,5 @@
-import { Button } from '../kit/ui/Button';
-import { Dialog } from '../kit/ui/Dialog';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 /** Who can be called about one end of the move. */
 export type ConfirmContact = { label: string; name?: string | null; phone?: string | null };

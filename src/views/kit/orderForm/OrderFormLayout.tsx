@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { Alert } from '../kit/ui/Alert';
-import { Panel } from '../kit/ui/Panel';
+import { Alert } from '../ui/Alert';
+import { Panel } from '../ui/Panel';
 import { ClientFields } from './ClientFields';
 import { LegsEditor } from './LegsEditor';
 import { NotesFields } from './NotesFields';

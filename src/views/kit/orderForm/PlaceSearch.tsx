@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { graphqlFailure } from '../kit/forms/failure';
-import { Button } from '../kit/ui/Button';
-import { ErrorState } from '../kit/ui/ErrorState';
-import { Spinner } from '../kit/ui/Spinner';
-import { TextField } from '../kit/ui/TextField';
+import { graphqlFailure } from '../forms/failure';
+import { Button } from '../ui/Button';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
 import type { SavedPlace } from './formTypes';
 
 export const OrderFormLocationsQuery = graphql(`

@@ -1,6 +1,6 @@
-import { Button } from '../kit/ui/Button';
-import { EmptyState } from '../kit/ui/EmptyState';
-import { Panel } from '../kit/ui/Panel';
+import { Button } from '../ui/Button';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
 import { NewPlaceFields } from './NewPlaceFields';
 import { PlaceSearch } from './PlaceSearch';
 import { newPlaceIndexOf, placeLabel, placeLetter } from './toInput';

@@ -1,8 +1,8 @@
 import type { FragmentType } from '@/generated';
-import type { PricedLineFragment } from '../../graphql/operations/lineItems';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { Alert } from '../kit/ui/Alert';
-import { LineItemsTable, type LineItemsTableProps } from '../kit/record/LineItemsTable';
+import type { PricedLineFragment } from '../../../graphql/operations/lineItems';
+import { useCurrentTenant } from '../app/useCurrentUser';
+import { Alert } from '../ui/Alert';
+import { LineItemsTable, type LineItemsTableProps } from '../record/LineItemsTable';
 
 export type PriceBreakdownProps = Pick<LineItemsTableProps, 'caption' | 'detailed' | 'legName'> & {
   price: {

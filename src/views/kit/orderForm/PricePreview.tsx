@@ -1,7 +1,7 @@
-import { graphqlFailure } from '../kit/forms/failure';
-import { ErrorState } from '../kit/ui/ErrorState';
-import { Panel } from '../kit/ui/Panel';
-import { Spinner } from '../kit/ui/Spinner';
+import { graphqlFailure } from '../forms/failure';
+import { ErrorState } from '../ui/ErrorState';
+import { Panel } from '../ui/Panel';
+import { Spinner } from '../ui/Spinner';
 import type { OrderFormState } from './formTypes';
 import { PriceBreakdown } from './PriceBreakdown';
 import { orderedLegs } from './toInput';

@@ -1,6 +1,6 @@
-import { MAX_REFERENCE_NUMBERS } from '../../domain/schemas/orders';
-import { Button } from '../kit/ui/Button';
-import { TextField } from '../kit/ui/TextField';
+import { MAX_REFERENCE_NUMBERS } from '../../../domain/schemas/orders';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import type { OrderFormApi } from './useOrderForm';
 
 /** The client's own numbers for this order (PO, stock or claim numbers), up to ten. */

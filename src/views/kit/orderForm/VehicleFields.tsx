@@ -1,5 +1,5 @@
-import { Button } from '../kit/ui/Button';
-import { TextField } from '../kit/ui/TextField';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { VehicleDraft } from './formTypes';
 import { COLOUR_CHOICES, FUEL_CHOICES, VEHICLE_CLASS_CHOICES } from './labels';

@@ -1,7 +1,7 @@
-import { MAX_VEHICLES } from '../../domain/schemas/orders';
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
-import { Panel } from '../kit/ui/Panel';
+import { MAX_VEHICLES } from '../../../domain/schemas/orders';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
 import type { OrderFormApi } from './useOrderForm';
 import { VehicleFields } from './VehicleFields';
 

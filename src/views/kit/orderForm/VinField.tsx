@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { normalizeVin, VIN_LENGTH } from '../../domain/vin';
+import { normalizeVin, VIN_LENGTH } from '../../../domain/vin';
 import { graphql } from '@/generated';
-import { graphqlFailure } from '../kit/forms/failure';
-import { Button } from '../kit/ui/Button';
-import { TextField } from '../kit/ui/TextField';
+import { graphqlFailure } from '../forms/failure';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
 import type { VehicleDraft } from './formTypes';
 import { vehicleClassLabel } from './labels';
 

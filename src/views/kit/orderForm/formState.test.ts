@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderInputSchema, quoteInputSchema } from '../../domain/schemas/orders';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { orderInputSchema, quoteInputSchema } from '../../../domain/schemas/orders';
+import { fieldErrors } from '../../../domain/schemas/fieldErrors';
 import { initialOrderForm, orderFormReducer } from './formState';
 import type { OrderFormEvent, OrderFormState } from './formTypes';
 import { formChecks, legIndexOf, originKeyOf, placeLabel, placeLetter, toOrderInput, toQuoteInput } from './toInput';

@@ -4,7 +4,7 @@
  * GraphQL input the shared zod schemas check.
  */
 import type { DateDraft, LegDraft, NewPlace, OrderFormEvent, OrderFormState, VehicleDraft } from './formTypes';
-import { NO_CONTACT } from '../../domain/drafts';
+import { NO_CONTACT } from '../../../domain/drafts';
 
 const emptyVehicle = (key: string): VehicleDraft => ({
   key,

@@ -1,5 +1,5 @@
 /** The shapes of the order and quote forms' state and the events that change it (see formState.ts). */
-import type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../domain/drafts';
+import type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft } from '../../../domain/drafts';
 import type { TransportMethod } from '@/generated/enums/TransportMethod';
 
 export type { ContactDraft, DateDraft, NewPlace, SavedPlace, VehicleDraft };

@@ -1,7 +1,7 @@
 /** Words for the enum values the order and quote forms offer (the enums stay in the data). */
 import type { DateMode, FuelType, LocationType, VehicleClass, VehicleColour } from '@/generated/graphql';
-import { DATE_MODES, LOCATION_TYPES, VEHICLE_COLOURS } from '../../domain/schemas/orders';
-import { FUEL_TYPES, VEHICLE_CLASSES } from '../../domain/vin';
+import { DATE_MODES, LOCATION_TYPES, VEHICLE_COLOURS } from '../../../domain/schemas/orders';
+import { FUEL_TYPES, VEHICLE_CLASSES } from '../../../domain/vin';
 
 export type Choice<T extends string> = { value: T; label: string };
 

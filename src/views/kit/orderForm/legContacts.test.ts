@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
-import { isPhoneNumber, orderInputSchema } from '../../domain/schemas/orders';
+import { fieldErrors } from '../../../domain/schemas/fieldErrors';
+import { isPhoneNumber, orderInputSchema } from '../../../domain/schemas/orders';
 import { initialOrderForm, orderFormReducer } from './formState';
 import type { OrderFormEvent, OrderFormState } from './formTypes';
 import { orderConfirmation } from './orderConfirmation';
 import { contactInput, toOrderInput } from './toInput';
 import { bannerText } from './useOrderForm';
-import { initialDraft } from '../../machines/wizards/wizardDraft';
-import { draftErrors, stepOfKey, validateStep } from '../../machines/wizards/wizardValidation';
-import { CLIENT as ACCOUNT } from '../../testing/wizardTestKit';
+import { initialDraft } from '../../../machines/wizards/wizardDraft';
+import { draftErrors, stepOfKey, validateStep } from '../../../machines/wizards/wizardValidation';
+import { CLIENT as ACCOUNT } from '../../../testing/wizardTestKit';
 
 const SAVED = {
   id: '00000000-0000-4000-8000-0000000000aa',

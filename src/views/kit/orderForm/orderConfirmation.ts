@@ -1,5 +1,5 @@
 /** What the staff form's confirmation repeats before an order is placed: each leg's requested window and whom to call. */
-import { formatRequestWindow } from '../../domain/format';
+import { formatRequestWindow } from '../../../domain/format';
 import type { ContactDraft, OrderFormState } from './formTypes';
 import type { ConfirmContact } from './OrderConfirmDialog';
 import { orderedLegs, originKeyOf, placeLabel } from './toInput';

@@ -3,9 +3,9 @@
  * their index among the new ones, saved places by id. Field-error keys (`legs.2.destinationRef`) use the same
  * positions, so the helpers here also tell a component which key is its own.
  */
-import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
-import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { contactInput } from '../../domain/drafts';
+import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../../domain/dates';
+import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
+import { contactInput } from '../../../domain/drafts';
 import type { DateDraft, LegDraft, LocationDraft, OrderFormState } from './formTypes';
 
 export { contactInput };

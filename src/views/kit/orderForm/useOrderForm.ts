@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type * as z from 'zod';
-import { type FieldErrors, fieldErrors, summary } from '../../domain/schemas/fieldErrors';
-import type { Failure } from '../kit/forms/failure';
+import { type FieldErrors, fieldErrors, summary } from '../../../domain/schemas/fieldErrors';
+import type { Failure } from '../forms/failure';
 import { initialOrderForm, orderFormReducer } from './formState';
 import type { OrderFormEvent, OrderFormState } from './formTypes';
 import { formChecks } from './toInput';

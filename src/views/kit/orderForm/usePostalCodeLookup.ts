@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { LOCATION_COUNTRIES } from '../../domain/schemas/orders';
+import { LOCATION_COUNTRIES } from '../../../domain/schemas/orders';
 import { graphql } from '@/generated';
 
 export const GeocodePostalCodeQuery = graphql(`

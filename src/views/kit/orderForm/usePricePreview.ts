@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import { fieldErrors, summary } from '../../domain/schemas/fieldErrors';
-import { type QuoteInputValues, quoteInputSchema } from '../../domain/schemas/orders';
+import { fieldErrors, summary } from '../../../domain/schemas/fieldErrors';
+import { type QuoteInputValues, quoteInputSchema } from '../../../domain/schemas/orders';
 import { graphql } from '@/generated';
 import type { OrderFormState } from './formTypes';
 import { toQuoteInput } from './toInput';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { Alert } from '../kit/ui/Alert';
-import { Spinner } from '../kit/ui/Spinner';
-import { TextField } from '../kit/ui/TextField';
+import { Alert } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
 
 export const CarrierDriversQuery = graphql(`
   query CarrierDrivers($search: String) {

@@ -3,7 +3,7 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import { formatMoney } from '../../../domain/format';
 import { PricedLineFragment } from '../../../graphql/operations/lineItems';
 // The quote page shows line items without loading the form's schemas (zod): quotes/labels.ts has none.
-import { LINE_ITEM_LABEL } from '../../quotes/labels';
+import { LINE_ITEM_LABEL } from './quoteLabels';
 import { LineItemCell } from './LineItemCell';
 import { type LineItemTotalsProps, LineItemTotals } from './LineItemTotals';
 

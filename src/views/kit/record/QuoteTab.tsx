@@ -2,7 +2,7 @@ import { graphql } from '@/generated';
 import { useQuery } from 'urql';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import { QUOTE_STATUS_LABEL } from '../../quotes/labels';
+import { QUOTE_STATUS_LABEL } from './quoteLabels';
 import { QuotePanel } from './QuotePanel';
 
 /** The order's quote with every priced line (financials/quote of an order and of its legs). */

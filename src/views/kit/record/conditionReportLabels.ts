@@ -9,7 +9,7 @@ import type { InspectionResult } from '@/generated/enums/InspectionResult';
 import type { InteriorCondition } from '@/generated/enums/InteriorCondition';
 import type { LooseItemSpot } from '@/generated/enums/LooseItemSpot';
 import type { WashType } from '@/generated/enums/WashType';
-import type { BadgeProps } from '../kit/ui/Badge';
+import type { BadgeProps } from '../ui/Badge';
 
 /** The condition reports area's words for its enum values (a new value fails to compile until it has one). */
 

@@ -1,7 +1,7 @@
 /** What an audit row's `event` means, in words: machine events by their button text, others by their name. */
 import { type OrderLegEventType, orderLegEventName, orderLegEventTypes } from '../../../machines/domain/orderLeg.machine';
 import { LEG_EVENT_LABEL } from './legLabels';
-import { ORDER_EVENT_LABEL } from '../../orders/detail/labels';
+import { ORDER_EVENT_LABEL } from './orderLabels';
 
 const OTHER: Record<string, string> = {
   'order.submit': ORDER_EVENT_LABEL.SUBMIT,

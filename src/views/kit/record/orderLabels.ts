@@ -1,7 +1,7 @@
 /** Human words for order states and the order's own events. */
 import type { OrderEvent, OrderState } from '@/generated/graphql';
 import { ORDER_STATE_LABEL } from '../../../domain/labels';
-import type { BadgeProps } from '../../kit/ui/Badge';
+import type { BadgeProps } from '../ui/Badge';
 
 /** One label per status everywhere (src/domain/labels.ts). */
 export { ORDER_STATE_LABEL };

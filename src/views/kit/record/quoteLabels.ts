@@ -1,8 +1,8 @@
 /** Words for quote statuses, events and audit rows. */
 import type { LineItemType, QuoteEvent } from '@/generated/graphql';
 import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
-import { QUOTE_STATUS_LABEL } from '../../domain/labels';
-import type { BadgeProps } from '../kit/ui/Badge';
+import { QUOTE_STATUS_LABEL } from '../../../domain/labels';
+import type { BadgeProps } from '../ui/Badge';
 
 /** Pending first: the quotes waiting on someone. */
 export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', ...QuoteStatusValues.filter((status) => status !== 'PENDING')];

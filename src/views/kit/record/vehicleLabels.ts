@@ -1,4 +1,4 @@
-import { enumLabel } from '../../domain/labels';
+import { enumLabel } from '../../../domain/labels';
 
 /** "2019 Ford F-150", or the VIN, or "Vehicle" when nothing is known yet. */
 export const vehicleName = (vehicle: { year: number | null; make: string | null; model: string | null; vin: string | null }): string =>

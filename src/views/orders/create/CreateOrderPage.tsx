@@ -7,11 +7,11 @@ import { newRequestSchemas } from '../../../domain/schemas/orders';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../../kit/forms/failure';
-import { OrderConfirmDialog } from '../../orderForm/OrderConfirmDialog';
-import { orderConfirmation } from '../../orderForm/orderConfirmation';
-import { OrderFormLayout } from '../../orderForm/OrderFormLayout';
-import { toOrderInput } from '../../orderForm/toInput';
-import { useOrderForm } from '../../orderForm/useOrderForm';
+import { OrderConfirmDialog } from '../../kit/orderForm/OrderConfirmDialog';
+import { orderConfirmation } from '../../kit/orderForm/orderConfirmation';
+import { OrderFormLayout } from '../../kit/orderForm/OrderFormLayout';
+import { toOrderInput } from '../../kit/orderForm/toInput';
+import { useOrderForm } from '../../kit/orderForm/useOrderForm';
 import { Button } from '../../kit/ui/Button';
 
 export const CreateOrderMutation = graphql(`

@@ -9,7 +9,7 @@ import { graphqlFailure } from '../../kit/forms/failure';
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { TextField } from '../../kit/ui/TextField';
-import { ORDER_EVENT_LABEL } from './labels';
+import { ORDER_EVENT_LABEL } from '../../kit/record/orderLabels';
 
 // The cancel reason's check (zod) loads when the cancel dialog opens, not with the order page.
 const eventInputs = () => import('../../../machines/domain/eventInputs');

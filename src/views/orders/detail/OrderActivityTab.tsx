@@ -7,7 +7,7 @@ import { orderReplayPlan } from '../../kit/record/replay';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { ErrorState } from '../../kit/ui/ErrorState';
 import { Spinner } from '../../kit/ui/Spinner';
-import { ORDER_STATE_LABEL } from './labels';
+import { ORDER_STATE_LABEL } from '../../kit/record/orderLabels';
 
 /** The activity tabs shared by orders and legs: audit log, alerts, comments, files. */
 export const OrderActivityQuery = graphql(`

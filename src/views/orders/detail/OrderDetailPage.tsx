@@ -1,6 +1,7 @@
 import type { OrderDetailQuery as OrderDetailData } from '@/generated/graphql';
 import { useState } from 'react';
-import { MediaTab, RecordTabSuspense, sharedTabBody } from '../../kit/record/recordTabs';
+import { MediaTab, RecordTabSuspense } from '../../kit/record/recordTabs';
+import { sharedTabBody } from '../../recordTabs';
 import { lazyView } from '../../kit/router/lazyView';
 import { currentTab, TabNav } from '../../kit/ui/TabNav';
 import { useRecordQuery } from '../../kit/record/useRecordQuery';

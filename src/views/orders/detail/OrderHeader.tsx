@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { DetailsRow, RecordHeader } from '../../kit/record/RecordHeader';
 import { Badge } from '../../kit/ui/Badge';
-import { ORDER_STATE_LABEL, orderStateTone } from './labels';
+import { ORDER_STATE_LABEL, orderStateTone } from '../../kit/record/orderLabels';
 import { OrderActions } from './OrderActions';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 

@@ -3,7 +3,7 @@ import { vehicleName } from '../../kit/record/format';
 import { Badge } from '../../kit/ui/Badge';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
-import { PortalPackets } from '../../tagAndTitle/PortalPackets';
+import { PortalPackets } from '../../tagAndTitle/public';
 import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
 
 /**

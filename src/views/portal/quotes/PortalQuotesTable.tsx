@@ -2,7 +2,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatMoney } from '../../../domain/format';
 import { type DateTimeFormatter, useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 import { formatDay } from '../../kit/record/format';
-import { type QuoteRow, QuotesTable } from '../../quotes/QuotesTable';
+import { type QuoteRow, QuotesTable } from '../../quotes/public';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import type { PortalQuoteRow } from './quotesView';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { graphqlFailure } from '../../kit/forms/failure';
-import { DeclineDialog } from '../../quotes/DeclineDialog';
+import { DeclineDialog } from '../../quotes/public';
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import toast from '../../kit/ui/toast';

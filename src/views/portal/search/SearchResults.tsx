@@ -8,7 +8,7 @@ import { Panel } from '../../kit/ui/Panel';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { LegSummaryTable } from '../shared/LegSummaryTable';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
-import { QuotesTable } from '../../quotes/QuotesTable';
+import { QuotesTable } from '../../quotes/public';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const SearchResultsFragment = graphql(`

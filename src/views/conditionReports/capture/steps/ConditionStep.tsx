@@ -7,7 +7,13 @@ import { LooseItemSpotValues } from '@/generated/enums/LooseItemSpot';
 import type { LooseItemSpot } from '@/generated/enums/LooseItemSpot';
 import { WashTypeValues } from '@/generated/enums/WashType';
 import type { WashType } from '@/generated/enums/WashType';
-import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from '../../labels';
+import {
+  FUEL_LABEL,
+  INTERIOR_LABEL,
+  LOOSE_ITEM_SPOT_LABEL,
+  OBSTRUCTION_LABEL,
+  WASH_LABEL,
+} from '../../../kit/record/conditionReportLabels';
 import { Button } from '../../../kit/ui/Button';
 import { FieldSelect } from '../../../kit/ui/FieldSelect';
 import { TextField } from '../../../kit/ui/TextField';

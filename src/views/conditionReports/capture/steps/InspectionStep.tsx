@@ -3,7 +3,7 @@ import type { InspectionItemCode } from '@/generated/enums/InspectionItemCode';
 import { InspectionResultValues } from '@/generated/enums/InspectionResult';
 import type { InspectionResult } from '@/generated/enums/InspectionResult';
 import { groupItems, ITEM_GROUP_LABEL } from '../../itemGroups';
-import { ITEM_LABEL, RESULT_LABEL } from '../../labels';
+import { ITEM_LABEL, RESULT_LABEL } from '../../../kit/record/conditionReportLabels';
 import { Button } from '../../../kit/ui/Button';
 import type { ReadyDraft } from './types';
 

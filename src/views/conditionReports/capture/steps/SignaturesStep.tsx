@@ -2,7 +2,7 @@ import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { Checkbox } from '../../../kit/ui/Checkbox';
 import { TextField } from '../../../kit/ui/TextField';
-import type { Signers } from '../../labels';
+import type { Signers } from '../../../kit/record/conditionReportLabels';
 import { type CapturedSignature, SignaturePad } from '../SignaturePad';
 import type { ReadyDraft } from './types';
 

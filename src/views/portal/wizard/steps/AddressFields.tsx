@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../../../domain/schemas/fieldErrors';
 import type { AddressDraft } from '../../../../machines/wizards/wizardTypes';
-import { ChoiceField } from '../../../orderForm/ChoiceField';
-import { LOCATION_TYPE_CHOICES } from '../../../orderForm/labels';
-import { COUNTRY_CHOICES, usePostalCodeLookup } from '../../../orderForm/usePostalCodeLookup';
+import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
+import { LOCATION_TYPE_CHOICES } from '../../../kit/orderForm/labels';
+import { COUNTRY_CHOICES, usePostalCodeLookup } from '../../../kit/orderForm/usePostalCodeLookup';
 import { TextField } from '../../../kit/ui/TextField';
 
 const MESSAGES = {

@@ -1,7 +1,7 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
 import { useCurrentTenant } from '../../../kit/app/useCurrentUser';
-import { ChoiceField } from '../../../orderForm/ChoiceField';
-import { DATE_MODE_CHOICES } from '../../../orderForm/labels';
+import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
+import { DATE_MODE_CHOICES } from '../../../kit/orderForm/labels';
 import { DateInput } from '../../../kit/ui/DateInput';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';

@@ -1,7 +1,7 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
-import { LegContactFields } from '../../../orderForm/LegContactFields';
+import { LegContactFields } from '../../../kit/orderForm/LegContactFields';
 import { AddressFields } from './AddressFields';
 import { SavedPlacePicker } from './SavedPlacePicker';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PriceBreakdown } from '../../../orderForm/PriceBreakdown';
+import { PriceBreakdown } from '../../../kit/orderForm/PriceBreakdown';
 import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { Spinner } from '../../../kit/ui/Spinner';

@@ -3,7 +3,7 @@ import { formatRequestWindow } from '../../../../domain/format';
 import { summary } from '../../../../domain/schemas/fieldErrors';
 import type { PlaceDraft } from '../../../../machines/wizards/wizardTypes';
 import { useCurrentTenant, useCurrentUser } from '../../../kit/app/useCurrentUser';
-import { type ConfirmContact, OrderConfirmDialog } from '../../../orderForm/OrderConfirmDialog';
+import { type ConfirmContact, OrderConfirmDialog } from '../../../kit/orderForm/OrderConfirmDialog';
 import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { SUBMIT_LABEL } from '../labels';

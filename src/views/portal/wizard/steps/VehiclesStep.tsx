@@ -1,5 +1,5 @@
 import { MAX_VEHICLES } from '../../../../domain/schemas/orders';
-import { ChoiceField } from '../../../orderForm/ChoiceField';
+import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
 import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { useWizardSend, WizardActor } from '../WizardActor';

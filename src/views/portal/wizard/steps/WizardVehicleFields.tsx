@@ -1,8 +1,8 @@
 import type { FieldErrors } from '../../../../domain/schemas/fieldErrors';
 import type { VehicleDraft } from '../../../../machines/wizards/wizardTypes';
-import { ChoiceField } from '../../../orderForm/ChoiceField';
-import { COLOUR_CHOICES } from '../../../orderForm/labels';
-import { VinField } from '../../../orderForm/VinField';
+import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
+import { COLOUR_CHOICES } from '../../../kit/orderForm/labels';
+import { VinField } from '../../../kit/orderForm/VinField';
 import { Button } from '../../../kit/ui/Button';
 import { TextField } from '../../../kit/ui/TextField';
 import { useWizardSend } from '../WizardActor';

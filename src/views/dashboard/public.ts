@@ -1,0 +1,2 @@
+/** What other areas may use of the dashboard (src/imports.test.ts). */
+export { legStatusHref } from './dashboardLinks';

@@ -1,0 +1,2 @@
+/** What other areas may use of district requirements (src/imports.test.ts). */
+export { REGION_CHOICES } from './regionChoices';

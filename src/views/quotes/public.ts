@@ -1,0 +1,3 @@
+/** What other areas may use of quotes (src/imports.test.ts). */
+export { DeclineDialog } from './DeclineDialog';
+export { type QuoteRow, QuotesTable } from './QuotesTable';
