@@ -1,8 +1,7 @@
-import { hasRole, type Role } from '../../src/domain/roles';
+import type { Role } from '../../src/domain/roles';
 import { ACCIDENT_READER_ROLES, REPAIR_ROLES } from '../../src/machines/domain/repair.machine';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { forbidden } from '../errors';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaffWith } from '../auth/actors';
 
 /**
  * ACCESS.md: /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's, DRIVER_SAFETY reads it, ADMIN opens everything.
@@ -12,14 +11,6 @@ import { requireStaff } from '../orders/orders.access';
 export const ACCIDENT_WRITER_ROLES: readonly Role[] = REPAIR_ROLES;
 export { ACCIDENT_READER_ROLES };
 
-export const requireAccidentReader = (ctx: GraphQLContext): Actor => {
-  const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, ACCIDENT_READER_ROLES)) throw forbidden();
-  return actor;
-};
+export const requireAccidentReader = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, ACCIDENT_READER_ROLES);
 
-export const requireAccidentWriter = (ctx: GraphQLContext): Actor => {
-  const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, ACCIDENT_WRITER_ROLES)) throw forbidden();
-  return actor;
-};
+export const requireAccidentWriter = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, ACCIDENT_WRITER_ROLES);

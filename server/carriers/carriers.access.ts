@@ -1,17 +1,13 @@
 import { hasRole, isOperatorStaff, type Role } from '../../src/domain/roles';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden } from '../errors';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaffWith } from '../auth/actors';
 
 /** ACCESS.md: /admin/drivers and /admin/trucking-companies are ADMIN's, DRIVER_SAFETY's and DISPATCH_LEAD's. */
 export const CARRIER_EDITOR_ROLES: readonly Role[] = ['ADMIN', 'DRIVER_SAFETY', 'DISPATCH_LEAD'];
 
 /** Who edits drivers, trucking companies and units; DISPATCH_LEAD reorders leg priority through the same check. */
-export const requireCarrierEditor = (ctx: GraphQLContext): Actor => {
-  const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, CARRIER_EDITOR_ROLES)) throw forbidden();
-  return actor;
-};
+export const requireCarrierEditor = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, CARRIER_EDITOR_ROLES);
 
 /** The signed-in user's driver profile in the request's tenant (their own row; RLS lets a driver see it), or null. */
 export const driverIdOfUser = async (ctx: GraphQLContext, userId: string, tenantId: string): Promise<string | null> => {

@@ -11,7 +11,7 @@ import type { OrderLegRow } from '../orders/orders.rows';
 import { LEG_SELECT } from '../orders/orders.selects';
 import type { Queryable } from '../db/database';
 import { requireCarrierReader } from './carriers.access';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaff } from '../auth/actors';
 import {
   createDriver,
   disqualifyDriver,

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../src/generated/resolvers';
 import { requireReader } from './directory.access';
-import { requireStaffOrPortal } from '../orders/orders.access';
+import { requireStaffOrPortal } from '../auth/actors';
 import { createClient, createCustomer, deleteClient, updateClient } from './directory.clients';
 import { CLIENTS, CUSTOMERS, LOCATIONS, VEHICLES } from './directory.columns';
 import { geocodeAnswer } from './directory.geocode';

@@ -3,7 +3,7 @@ import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { AlertRow } from './orders.rows';
-import { checkId, requireEditor } from './orders.access';
+import { checkId, requireEditor } from '../auth/actors';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 

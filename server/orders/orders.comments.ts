@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../errors';
 import type { CommentRow, OrderNoteRow } from './orders.rows';
-import { checkId, requireEditor } from './orders.access';
+import { checkId, requireEditor } from '../auth/actors';
 import { findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 import { notify } from '../notifications/notifications.service';

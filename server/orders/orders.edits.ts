@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { appError, badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
 import type { OrderRow } from './orders.rows';
-import { checkId, requireEditor } from './orders.access';
+import { checkId, requireEditor } from '../auth/actors';
 import { ORDER_SELECT } from './orders.selects';
 import { findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';

@@ -3,9 +3,9 @@ import type { DateRequestInput, MutationUpdateOrderLegArgs } from '../../src/gen
 import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
-import { badUserInput, checkVersion, notFound } from '../errors';
+import { badUserInput, checkVersion, isUuid, notFound } from '../errors';
 import type { OrderLegRow } from './orders.rows';
-import { carrierIdErrors, checkId, requireEditor } from './orders.access';
+import { checkId, requireEditor } from '../auth/actors';
 import { changedLegFields, type LegChanges, type LegField, writeLeg } from './orders.legWrite';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
@@ -13,6 +13,23 @@ import { refreshSearchText } from './orders.edits';
 import { checkLegCarriers } from '../carriers/carriers.legs';
 
 const MAX_NOTES = 5000;
+
+/**
+ * A leg's driver, carrier and unit ids: null clears (or keeps) them; any other value, an empty one included, must be
+ * an id (carriers.legs.ts then checks that it names a row of the tenant).
+ */
+const carrierIdErrors = (input: {
+  driverId?: string | null;
+  truckingCompanyId?: string | null;
+  unitId?: string | null;
+}): Record<string, string[]> => {
+  const errors: Record<string, string[]> = {};
+  for (const field of ['driverId', 'truckingCompanyId', 'unitId'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
+  }
+  return errors;
+};
 
 /** A requested date: ASAP has no day; AFTER, BEFORE and ON need one (YYYY-MM-DD). */
 export const dateRequestErrors = (request: DateRequestInput, path: string): Record<string, string[]> => {

@@ -3,7 +3,7 @@ import type { NotificationType } from '../../src/generated/resolvers';
 import type { OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
 import type { GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from './orders.rows';
-import type { Actor } from './orders.access';
+import type { Actor } from '../auth/actors';
 import { notify } from '../notifications/notifications.service';
 
 const NOTICES: Partial<Record<OrderLegEventType, { type: NotificationType; title: (number: string) => string }>> = {

@@ -19,7 +19,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.legs';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
-import { requireTransitionActor } from './orders.access';
+import { requireTransitionActor } from '../auth/actors';
 import { legNotice } from './orders.legNotices';
 import { LEG_TABLE } from './orders.legWrite';
 import { legMachineContext } from './orders.machineContext';

@@ -4,7 +4,7 @@ import type { OrderSource } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import type { Actor } from './orders.access';
+import type { Actor } from '../auth/actors';
 import { refKey } from './orders.checks';
 import type { PlacedLocation } from './orders.parts';
 import { publishChange } from '../graphql/liveRecords';

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { notFound } from '../errors';
 import type { MediaRow } from '../media/media.rows';
 import { storeRecordFile } from '../media/recordFile';
-import { checkId, requireEditor } from './orders.access';
+import { checkId, requireEditor } from '../auth/actors';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 

@@ -2,7 +2,7 @@ import { OPERATOR_STAFF_ROLES } from '../../src/domain/roles';
 import type { QueryMentionSuggestionsArgs } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { requireStaff } from './orders.access';
+import { requireStaff } from '../auth/actors';
 
 export type MentionSuggestionRow = { id: string; name: string; email: string };
 

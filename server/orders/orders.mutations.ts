@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../src/generated/resolvers';
-import { requireEditor } from './orders.access';
+import { requireEditor } from '../auth/actors';
 import { acknowledgeAlert, createAlert } from './orders.alerts';
 import { addOrderNote, createComment } from './orders.comments';
 import { updateOrderLeg } from './orders.legEdits';

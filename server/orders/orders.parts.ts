@@ -3,7 +3,7 @@ import type { LocationInput, VehicleInput } from '../../src/domain/schemas/order
 import { audit, auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { geocodePostalCode } from '../geo/geocode';
-import type { Actor } from './orders.access';
+import type { Actor } from '../auth/actors';
 
 export type PlacedLocation = { id: string; lat: number | null; lng: number | null };
 

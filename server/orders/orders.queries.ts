@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../src/generated/resolvers';
 import { dashboardSummary } from './orders.dashboard';
 import { listAlerts, listOrderLegs, listOrders } from './orders.lists';
-import { requireStaff } from './orders.access';
+import { requireStaff } from '../auth/actors';
 import { requireCarrierReader } from '../carriers/carriers.access';
 import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput } from '../errors';
 import type { OrderRow } from './orders.rows';
-import type { Actor } from './orders.access';
+import type { Actor } from '../auth/actors';
 import { checkOrderReferences } from './orders.checks';
 import { refreshSearchText, setTags } from './orders.edits';
 import { insertLegs, insertNotes, locationPoints } from './orders.legsInsert';

@@ -3,7 +3,7 @@ import { deriveOrderEvent, nextOrderStatus, type OrderStatus } from '../../src/m
 import { type OrderLegStatus, SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
-import type { Actor } from './orders.access';
+import type { Actor } from '../auth/actors';
 import { publishChange } from '../graphql/liveRecords';
 import { notify } from '../notifications/notifications.service';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { liveRecords } from '../graphql/liveRecords';
-import { requireStaff } from './orders.access';
+import { requireStaff } from '../auth/actors';
 import { orderLoaders } from './orders.loaders';
 import { findLeg, type OrderRow } from './orders.rows';
 import { ORDER_SELECT } from './orders.selects';

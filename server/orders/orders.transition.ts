@@ -15,7 +15,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
-import { type Actor as OrderActor, requireStaff } from './orders.access';
+import { type Actor as OrderActor, requireStaff } from '../auth/actors';
 import { type LegChanges, writeLeg } from './orders.legWrite';
 import { orderMachineContext } from './orders.machineContext';
 import { findOrder, legsOfOrder, type OrderLegRow, type OrderRow } from './orders.rows';

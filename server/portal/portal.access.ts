@@ -5,7 +5,7 @@ import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden } from '../errors';
 import { defineLoaders } from '../graphql/loaders';
 import type { Queryable } from '../db/database';
-import type { Actor } from '../orders/orders.access';
+import type { Actor } from '../auth/actors';
 
 /** The clients and customers a portal user acts for in the tenant (migration 009's scope functions). */
 export type PortalScope = {

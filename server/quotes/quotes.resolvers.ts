@@ -1,6 +1,6 @@
 import type { QuoteEvent, Resolvers } from '../../src/generated/resolvers';
 import { availableQuoteEvents, quoteEventName } from '../../src/machines/domain/quote.machine';
-import { requireEditor, requireStaff } from '../orders/orders.access';
+import { requireEditor, requireStaff } from '../auth/actors';
 import { machineActor } from './quotes.common';
 import { quoteLoaders } from './quotes.loaders';
 import { quoteChanges } from './quotes.subscription';

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
 import type { QuoteRow } from './quotes.rows';
-import type { Actor } from '../orders/orders.access';
+import type { Actor } from '../auth/actors';
 import { snapshot } from './quotes.common';
 import { findQuote, replaceLineItems } from './quotes.rows';
 import { loadPriceInput } from './quotes.pricingInputs';

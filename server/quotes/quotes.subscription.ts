@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../graphql/context';
 import { liveRecords } from '../graphql/liveRecords';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaff } from '../auth/actors';
 import { quoteLoaders } from './quotes.loaders';
 import { findQuote } from './quotes.rows';
 

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/users';
 import { STORAGE_ROLES } from '../../src/machines/domain/storageRecord.machine';
 import { forbidden } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaff } from '../auth/actors';
 
 /**
  * ACCESS.md: /storage/* is STORAGE's and STORAGE_LEAD's, and ADMIN opens everything. Every other staff role is

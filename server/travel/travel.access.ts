@@ -3,7 +3,7 @@ import { TRAVEL_READER_ROLES, TRAVEL_WRITER_ROLES } from '../../src/domain/schem
 import { isCarrierUser } from '../carriers/carriers.access';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden } from '../errors';
-import { requireStaff } from '../orders/orders.access';
+import { requireStaffWith } from '../auth/actors';
 
 /**
  * ACCESS.md: /dispatch/* is DISPATCH's and DISPATCH_LEAD's (ADMIN opens everything); ACCOUNTING and ACCOUNTING_LEAD
@@ -22,8 +22,4 @@ export const requireTravelReader = async (ctx: GraphQLContext): Promise<Actor> =
   throw forbidden();
 };
 
-export const requireTravelWriter = (ctx: GraphQLContext): Actor => {
-  const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, TRAVEL_WRITER_ROLES)) throw forbidden();
-  return actor;
-};
+export const requireTravelWriter = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, TRAVEL_WRITER_ROLES);

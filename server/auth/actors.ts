@@ -1,4 +1,4 @@
-import { hasRole, isOperatorStaff } from '../../src/domain/roles';
+import { hasRole, isOperatorStaff, type Role } from '../../src/domain/roles';
 import { EDITOR_STAFF_ROLES } from '../../src/machines/domain/status';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden, isUuid, notFound } from '../errors';
@@ -6,12 +6,25 @@ import { forbidden, isUuid, notFound } from '../errors';
 export type { Actor } from '../graphql/context';
 
 /**
- * ACCESS.md: every operator staff role reads orders and legs. A portal user never does, even one who also holds a
- * staff role (spec §6 sends them to the portal): the portal fields (server/portal) are theirs.
+ * Who may call a resolver, asked first by every one of them. An area's own checks (`requireStorageStaff`,
+ * `requireTntWriter`, …) are built on these in its `<area>.access.ts`; the rows an actor then reads are row-level
+ * security's.
+ */
+
+/**
+ * Operator staff: every operator staff role reads orders and legs. A portal user never passes, even one who also
+ * holds a staff role: the portal's own fields (server/portal) are theirs.
  */
 export const requireStaff = (ctx: GraphQLContext): Actor => {
   const actor = requireTenant(ctx);
   if (!isOperatorStaff(actor.user) || actor.user.portal) throw forbidden();
+  return actor;
+};
+
+/** Operator staff holding one of `roles`; anyone else is FORBIDDEN. */
+export const requireStaffWith = (ctx: GraphQLContext, roles: readonly Role[]): Actor => {
+  const actor = requireStaff(ctx);
+  if (!hasRole(actor.user, roles)) throw forbidden();
   return actor;
 };
 
@@ -22,12 +35,8 @@ export const requireStaffOrPortal = (ctx: GraphQLContext): Actor => {
   return actor;
 };
 
-/** ACCESS.md: create, edit, comment and alerts are for the editor roles (MEMBER is read-only). */
-export const requireEditor = (ctx: GraphQLContext): Actor => {
-  const actor = requireStaff(ctx);
-  if (!hasRole(actor.user, EDITOR_STAFF_ROLES)) throw forbidden();
-  return actor;
-};
+/** Creating, editing, commenting and alerts are for the editor roles (MEMBER reads only). */
+export const requireEditor = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, EDITOR_STAFF_ROLES);
 
 /**
  * Status events: staff, and drivers (the machine lets the assigned driver move their own leg). The machine's role
@@ -43,21 +52,4 @@ export const requireTransitionActor = (ctx: GraphQLContext): Actor => {
 export const checkId = (id: string, what: string): string => {
   if (!isUuid(id)) throw notFound(what);
   return id;
-};
-
-/**
- * A leg's driver, carrier and unit ids: null clears (or keeps) them; any other value, an empty one included, must be
- * an id (carriers.legs.ts then checks that it names a row of the tenant).
- */
-export const carrierIdErrors = (input: {
-  driverId?: string | null;
-  truckingCompanyId?: string | null;
-  unitId?: string | null;
-}): Record<string, string[]> => {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['driverId', 'truckingCompanyId', 'unitId'] as const) {
-    const value = input[field];
-    if (value !== undefined && value !== null && !isUuid(value)) errors[`input.${field}`] = ['Must be an id.'];
-  }
-  return errors;
 };
