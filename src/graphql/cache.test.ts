@@ -1,6 +1,6 @@
-import { Client, type Exchange, makeResult } from '@urql/core';
 import { describe, expect, it } from 'vitest';
-import { delay, filter, map, pipe, take, toPromise } from 'wonka';
+import { pipe, take, toPromise } from 'wonka';
+import { answeringClient } from '../testing/answeringClient';
 import { NotificationCreatedSubscription, NotificationsQuery } from './operations/notifications';
 import { createStaffCacheExchange } from './staffCacheExchange';
 
@@ -14,36 +14,18 @@ const notification = (id: string, title: string) => ({
   createdAt: '2024-01-17T12:00:00.000Z',
 });
 
-/** Answers every operation from a table by kind, instead of the network. */
-const answering =
-  (answers: Record<string, unknown>): Exchange =>
-  () =>
-  (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation) => makeResult(operation, { data: answers[operation.kind] as Record<string, unknown> })),
-      delay(1), // as the network would: after the operation is registered
-    );
-
 describe('cache: notificationCreated', () => {
   it('puts the new notification on top of the cached list and bumps the unread count', async () => {
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createStaffCacheExchange(),
-        answering({
-          query: {
-            notifications: {
-              __typename: 'NotificationPaginator',
-              data: [notification('n1', 'Older')],
-              paginatorInfo: { __typename: 'PaginatorInfo', total: 1 },
-            },
-            unreadNotificationCount: 1,
-          },
-          subscription: { notificationCreated: notification('n2', 'Newer') },
-        }),
-      ],
+    const client = answeringClient(createStaffCacheExchange(), {
+      query: {
+        notifications: {
+          __typename: 'NotificationPaginator',
+          data: [notification('n1', 'Older')],
+          paginatorInfo: { __typename: 'PaginatorInfo', total: 1 },
+        },
+        unreadNotificationCount: 1,
+      },
+      subscription: { notificationCreated: notification('n2', 'Newer') },
     });
     await client.query(NotificationsQuery, { first: 10 }).toPromise();
     // A subscription result says more may follow (hasNext), so take the first one rather than wait for the end.

@@ -6,20 +6,14 @@
 import {
   type Cache,
   cacheExchange,
-  type Data,
   type DataField,
   type OptimisticMutationResolver,
   type UpdateResolver,
   type UpdatesConfig,
 } from '@urql/exchange-graphcache';
 import type { IntrospectionQuery } from 'graphql';
+import { entityKey, invalidateQueryField, linksOf } from './cacheLinks';
 import { UnreadNotificationCountQuery } from './operations/unreadCount';
-
-const keyOf = (cache: Cache, value: DataField | undefined): string | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? cache.keyOfEntity(value as Data) : null;
-
-const linksOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Every cached `notifications(...)` page that shows unread items gets the new one on top. */
 const prependNotification = (cache: Cache, key: string) => {
@@ -36,9 +30,7 @@ const prependNotification = (cache: Cache, key: string) => {
 };
 
 const invalidateNotifications = (cache: Cache) => {
-  for (const field of cache.inspectFields('Query')) {
-    if (field.fieldName === 'notifications') cache.invalidate('Query', field.fieldName, field.arguments ?? undefined);
-  }
+  invalidateQueryField(cache, 'notifications');
   cache.invalidate('Query', 'unreadNotificationCount');
 };
 
@@ -50,7 +42,7 @@ const meKey = (cache: Cache): string | null => {
 const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesConfig => ({
   Subscription: {
     notificationCreated: (result, _args, cache) => {
-      const key = keyOf(cache, result.notificationCreated);
+      const key = entityKey(cache, result.notificationCreated);
       if (key) prependNotification(cache, key);
     },
   },
@@ -60,7 +52,7 @@ const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesCo
     createPersonalAccessToken: (result, _args, cache) => {
       const created = result.createPersonalAccessToken;
       const token = created && typeof created === 'object' && 'token' in created ? created.token : undefined;
-      const key = keyOf(cache, token as DataField | undefined);
+      const key = entityKey(cache, token as DataField | undefined);
       const list = cache.resolve('Query', 'personalAccessTokens');
       if (key && Array.isArray(list)) cache.link('Query', 'personalAccessTokens', [key, ...linksOf(list)]);
     },
@@ -77,7 +69,7 @@ const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesCo
     },
     uploadAvatar: (result, _args, cache) => {
       const user = meKey(cache);
-      const media = keyOf(cache, result.uploadAvatar);
+      const media = entityKey(cache, result.uploadAvatar);
       if (user && media) cache.link(user, 'media', [media]);
     },
     deleteAvatar: (_result, _args, cache) => {
@@ -86,7 +78,7 @@ const updatesWith = (mutationUpdates: Record<string, UpdateResolver>): UpdatesCo
     },
     updateContact: (result, _args, cache) => {
       const user = meKey(cache);
-      const contact = keyOf(cache, result.updateContact);
+      const contact = entityKey(cache, result.updateContact);
       if (user && contact) cache.link(user, 'contact', contact);
     },
     ...mutationUpdates,

@@ -15,23 +15,7 @@ import {
   TransitionOrderLegMutation,
 } from '../views/orderLegs/OrderLegPage.graphql';
 import { ActivityEntryFragment } from './operations/activity';
-
-/** Answers every operation from a table by kind, instead of the network; `asked` lists the kinds it was asked. */
-const answering =
-  (answers: Record<string, unknown>, asked: string[] = []): Exchange =>
-  () =>
-  (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation) => {
-        asked.push(operation.kind);
-        const answer = answers[operation.kind];
-        const data = typeof answer === 'function' ? answer(operation.variables) : answer;
-        return makeResult(operation, { data: data as Record<string, unknown> });
-      }),
-      delay(1),
-    );
+import { answeringClient } from '../testing/answeringClient';
 
 const LEG_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -155,10 +139,7 @@ const media = (id: string, category: string) => ({
 
 describe('order cache', () => {
   it('a leg change from the subscription updates the cached leg by id (a second browser sees it)', async () => {
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { orderLeg: legState }, subscription: { orderLegChanged: heldPage } })],
-    });
+    const client = answeringClient(createCacheExchange(), { query: { orderLeg: legState }, subscription: { orderLegChanged: heldPage } });
     await client.query(LegStatusQuery, { id: LEG_ID }).toPromise();
     await pipe(client.subscription(LiveOrderLegChangedSubscription, {}), take(1), toPromise);
     const cached = client.readQuery(LegStatusQuery, { id: LEG_ID });
@@ -172,10 +153,11 @@ describe('order cache', () => {
 
   it('the leg page takes the event whole: status, actions and history, without asking the server again', async () => {
     const asked: string[] = [];
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { orderLeg: legPage }, subscription: { orderLegChanged: heldPage } }, asked)],
-    });
+    const client = answeringClient(
+      createCacheExchange(),
+      { query: { orderLeg: legPage }, subscription: { orderLegChanged: heldPage } },
+      asked,
+    );
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
     await pipe(client.subscription(LiveOrderLegChangedSubscription, {}), take(1), toPromise);
     const cached = client.readQuery(OrderLegDetailQuery, { id: LEG_ID });
@@ -190,16 +172,11 @@ describe('order cache', () => {
 
   it('the browser that moves a leg shows the transition’s answer: one request, no refetch', async () => {
     const asked: string[] = [];
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering(
-          { query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } },
-          asked,
-        ),
-      ],
-    });
+    const client = answeringClient(
+      createCacheExchange(),
+      { query: { orderLeg: legPage }, mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } } },
+      asked,
+    );
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
     await client
       .mutation(TransitionOrderLegMutation, { id: LEG_ID, event: 'HOLD', version: 2, input: { holdReason: 'CLIENT_REQUEST' } })
@@ -214,15 +191,9 @@ describe('order cache', () => {
   });
 
   it('a move shows at once: the leg machine foresees the status before the answer, which then replaces the guess', async () => {
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({
-          query: { orderLeg: legPage },
-          mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } },
-        }),
-      ],
+    const client = answeringClient(createCacheExchange(), {
+      query: { orderLeg: legPage },
+      mutation: { transitionOrderLeg: { ...heldPage, order: { ...heldPage.order, ...orderState } } },
     });
     await client.query(OrderLegDetailQuery, { id: LEG_ID }).toPromise();
     const answered = client
@@ -278,15 +249,9 @@ describe('order cache', () => {
     };
     const first = { ...comment, id: 'c1', body: 'First' };
     const { entityKind: _k, entityId: _e, ...listed } = first;
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({
-          query: { orderLeg: { __typename: 'OrderLeg', id: LEG_ID, comments: [listed] } },
-          mutation: { createComment: comment },
-        }),
-      ],
+    const client = answeringClient(createCacheExchange(), {
+      query: { orderLeg: { __typename: 'OrderLeg', id: LEG_ID, comments: [listed] } },
+      mutation: { createComment: comment },
     });
     await client.query(OrderLegCommentsQuery, { id: LEG_ID }).toPromise();
     await client.mutation(CreateCommentMutation, { input: { entityKind: 'ORDER_LEG', entityId: LEG_ID, body: 'Second' } }).toPromise();
@@ -295,17 +260,11 @@ describe('order cache', () => {
   });
 
   it('an upload joins the cached file lists of its category only', async () => {
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({
-          query: (variables: { category: string }) => ({
-            orderLeg: { __typename: 'OrderLeg', id: LEG_ID, media: variables.category === 'PHOTOS' ? [media('m1', 'PHOTOS')] : [] },
-          }),
-          mutation: { uploadOrderMedia: media('m2', 'PHOTOS') },
-        }),
-      ],
+    const client = answeringClient(createCacheExchange(), {
+      query: (variables: { category: string }) => ({
+        orderLeg: { __typename: 'OrderLeg', id: LEG_ID, media: variables.category === 'PHOTOS' ? [media('m1', 'PHOTOS')] : [] },
+      }),
+      mutation: { uploadOrderMedia: media('m2', 'PHOTOS') },
     });
     await client.query(OrderLegMediaQuery, { id: LEG_ID, category: 'PHOTOS' }).toPromise();
     await client.query(OrderLegMediaQuery, { id: LEG_ID, category: 'RECEIPTS' }).toPromise();

@@ -1,6 +1,5 @@
-import { Client, type Exchange, makeResult } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { delay, filter, map, pipe, take, toPromise } from 'wonka';
+import { pipe, take, toPromise } from 'wonka';
 import { getFragmentData } from '@/generated';
 import { createPortalCacheExchange as createCacheExchange } from './portalCacheExchange';
 import { PortalLegHeaderFragment } from '../views/portal/legs/PortalLegHeader';
@@ -18,23 +17,7 @@ import {
 import { PortalAddCommentMutation, PortalCommentItemFragment, PortalOrderCommentsQuery } from '../views/portal/shared/PortalCommentsTab';
 import { PricedLineFragment } from './operations/lineItems';
 import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
-
-/** Answers every operation from a table by kind (a function of the variables, or a value), instead of the network. */
-const answering =
-  (answers: Record<string, unknown>, asked: string[] = []): Exchange =>
-  () =>
-  (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      map((operation) => {
-        asked.push(operation.kind);
-        const answer = answers[operation.kind];
-        const data = typeof answer === 'function' ? answer(operation.variables) : answer;
-        return makeResult(operation, { data: data as Record<string, unknown> });
-      }),
-      delay(1),
-    );
+import { answeringClient } from '../testing/answeringClient';
 
 const LEG = '00000000-0000-4000-8000-0000000000a1';
 const ORDER = '00000000-0000-4000-8000-0000000000b1';
@@ -138,13 +121,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('portal cache: portalOrderLegChanged', () => {
   it('the leg page reads the pushed status, dates and history at once, complete, without asking the server', async () => {
     const asked: string[] = [];
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({ query: { portalOrderLeg: legPage }, subscription: { portalOrderLegChanged: delivered } }, asked),
-      ],
-    });
+    const client = answeringClient(
+      createCacheExchange(),
+      { query: { portalOrderLeg: legPage }, subscription: { portalOrderLegChanged: delivered } },
+      asked,
+    );
     await client.query(PortalOrderLegQuery, { id: LEG }).toPromise();
     await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
 
@@ -185,9 +166,9 @@ describe('portal cache: portalOrderLegChanged', () => {
       quote: null,
       price: null,
     };
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [createCacheExchange(), answering({ query: { portalOrder: order }, subscription: { portalOrderLegChanged: delivered } })],
+    const client = answeringClient(createCacheExchange(), {
+      query: { portalOrder: order },
+      subscription: { portalOrderLegChanged: delivered },
     });
     await client.query(PortalOrderQuery, { id: ORDER }).toPromise();
     await pipe(client.subscription(PortalOrderLegChangedSubscription, {}), take(1), toPromise);
@@ -197,6 +178,29 @@ describe('portal cache: portalOrderLegChanged', () => {
     expect(getFragmentData(PortalOrderHeaderFragment, page)?.legStatuses).toEqual(['DELIVERED']);
     expect(getFragmentData(PortalLegLiveFragment, page?.legs[0])?.status).toBe('DELIVERED');
   });
+});
+
+/** A portal quote as its page reads it, at a status and version, with no lines and no order yet. */
+const quoteFixture = (status: string, version: number, availableEvents: string[]) => ({
+  __typename: 'PortalQuote',
+  id: 'q1',
+  number: 'Q-1',
+  status,
+  validUntil: '2025-04-01',
+  currency: 'USD',
+  subtotal: 100000,
+  tax: 0,
+  total: 100000,
+  request: {},
+  declineReason: null,
+  availableEvents,
+  version,
+  createdAt: '2025-03-01T00:00:00.000Z',
+  updatedAt: '2025-03-01T00:00:00.000Z',
+  client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
+  customer: null,
+  lineItems: [] as unknown[],
+  order: null as unknown,
 });
 
 describe('portal cache: portalQuoteChanged', () => {
@@ -210,27 +214,7 @@ describe('portal cache: portalQuoteChanged', () => {
     amount,
     explanation: null,
   });
-  const accepted = {
-    __typename: 'PortalQuote',
-    id: 'q1',
-    number: 'Q-1',
-    status: 'ACCEPTED',
-    validUntil: '2025-04-01',
-    currency: 'USD',
-    subtotal: 100000,
-    tax: 0,
-    total: 100000,
-    request: {},
-    declineReason: null,
-    availableEvents: [],
-    version: 2,
-    createdAt: '2025-03-01T00:00:00.000Z',
-    updatedAt: '2025-03-01T00:00:00.000Z',
-    client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
-    customer: null,
-    lineItems: [lineItem('Boston → Brooklyn', 100000)],
-    order: null,
-  };
+  const accepted = { ...quoteFixture('ACCEPTED', 2, []), lineItems: [lineItem('Boston → Brooklyn', 100000)] };
   const confirmed = {
     ...accepted,
     status: 'CONFIRMED',
@@ -244,13 +228,11 @@ describe('portal cache: portalQuoteChanged', () => {
 
   it('the quote page reads the pushed status, order link and line items at once, without asking the server', async () => {
     const asked: string[] = [];
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({ query: { portalQuote: accepted }, subscription: { portalQuoteChanged: confirmed } }, asked),
-      ],
-    });
+    const client = answeringClient(
+      createCacheExchange(),
+      { query: { portalQuote: accepted }, subscription: { portalQuoteChanged: confirmed } },
+      asked,
+    );
     await client.query(PortalQuoteQuery, { id: 'q1' }).toPromise();
     await pipe(client.subscription(PortalQuoteChangedSubscription, {}), take(1), toPromise);
 
@@ -274,7 +256,7 @@ describe('portal cache: the home', () => {
       upcoming: [{ ...legPage }],
       recentDeliveries: [],
     };
-    const client = new Client({ url: '/graphql', exchanges: [createCacheExchange(), answering({ query: { portalHome: home } })] });
+    const client = answeringClient(createCacheExchange(), { query: { portalHome: home } });
     await client.query(PortalHomeQuery, {}).toPromise();
     const counts = client.readQuery(PortalHomeQuery, {})?.data?.portalHome.openLegsByStatus;
     expect(counts?.map(({ status, count }) => ({ status, count }))).toEqual([{ status: 'PENDING_PICKUP', count: 1 }]);
@@ -292,15 +274,9 @@ describe('portal cache: mutations', () => {
       fromStaff: false,
       createdAt: `2025-03-0${id.slice(1)}T00:00:00.000Z`,
     });
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({
-          query: { portalOrder: { __typename: 'PortalOrder', id: ORDER, comments: [comment('c1', 'First')] } },
-          mutation: { portalAddComment: comment('c2', 'Second') },
-        }),
-      ],
+    const client = answeringClient(createCacheExchange(), {
+      query: { portalOrder: { __typename: 'PortalOrder', id: ORDER, comments: [comment('c1', 'First')] } },
+      mutation: { portalAddComment: comment('c2', 'Second') },
     });
     await client.query(PortalOrderCommentsQuery, { id: ORDER }).toPromise();
     await client.mutation(PortalAddCommentMutation, { entityKind: 'ORDER', entityId: ORDER, body: 'Second' }).toPromise();
@@ -309,27 +285,6 @@ describe('portal cache: mutations', () => {
   });
 
   it('an answered quote shows its new status, and the home is asked again', async () => {
-    const quote = (status: string, version: number, availableEvents: string[]) => ({
-      __typename: 'PortalQuote',
-      id: 'q1',
-      number: 'Q-1',
-      status,
-      validUntil: '2025-04-01',
-      currency: 'USD',
-      subtotal: 100000,
-      tax: 0,
-      total: 100000,
-      request: {},
-      declineReason: null,
-      availableEvents,
-      version,
-      createdAt: '2025-03-01T00:00:00.000Z',
-      updatedAt: '2025-03-01T00:00:00.000Z',
-      client: { __typename: 'PortalAccount', id: 'c1', displayName: 'Northwind Motors' },
-      customer: null,
-      lineItems: [],
-      order: null,
-    });
     const home = {
       __typename: 'PortalHome',
       openOrders: 0,
@@ -340,16 +295,10 @@ describe('portal cache: mutations', () => {
       upcoming: [],
       recentDeliveries: [],
     };
-    const client = new Client({
-      url: '/graphql',
-      exchanges: [
-        createCacheExchange(),
-        answering({
-          query: (variables?: { id?: string }) =>
-            variables?.id ? { portalQuote: quote('PENDING', 1, ['ACCEPT', 'DECLINE']) } : { portalHome: home },
-          mutation: { portalRespondToQuote: quote('ACCEPTED', 2, []) },
-        }),
-      ],
+    const client = answeringClient(createCacheExchange(), {
+      query: (variables?: { id?: string }) =>
+        variables?.id ? { portalQuote: quoteFixture('PENDING', 1, ['ACCEPT', 'DECLINE']) } : { portalHome: home },
+      mutation: { portalRespondToQuote: quoteFixture('ACCEPTED', 2, []) },
     });
     await client.query(PortalQuoteQuery, { id: 'q1' }).toPromise();
     await client.query(PortalHomeQuery, {}).toPromise();
