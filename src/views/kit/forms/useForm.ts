@@ -1,9 +1,26 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { type FieldErrors, fieldErrors } from '../../../domain/schemas/fieldErrors';
 import type { Failure } from './failure';
+import { listErrors, moveRow, rowErrors, withoutRowErrors } from './rows';
 
-type Values = Record<string, string | boolean>;
+/** A form's values: text, flags, choices, and lists of rows (an editor's). */
+type Values = Record<string, unknown>;
+
+/** The keys of T that hold a list of rows. */
+type ListKey<T> = { [K in keyof T]: T[K] extends readonly object[] ? K : never }[keyof T] & string;
+type RowOf<T, K extends keyof T> = T[K] extends readonly (infer Row)[] ? Row : never;
+
+export type FailOptions = {
+  /** Show the failure's message beside its field errors too (by default the message shows only when no field does). */
+  withMessage?: boolean;
+};
+
+/** What a failure shows: its field errors, and a form-level message when no field shows one (or `withMessage`). */
+export const shownFailure = (failure: Failure, options: FailOptions = {}): { errors: FieldErrors; formError: string | null } => {
+  const fieldsShown = Object.keys(failure.fieldErrors).length > 0;
+  return { errors: failure.fieldErrors, formError: fieldsShown && !options.withMessage ? null : failure.message };
+};
 
 /**
  * A form's values, field errors (client-side from the shared zod schema, server-side from 422 /
@@ -17,15 +34,57 @@ export const useForm = <T extends Values>(initial: T) => {
   const [submitting, setSubmitting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const container = useRef<HTMLElement | null>(null);
+  // A ref, not the state: a second click in the same frame sees the first one running.
+  const running = useRef(false);
 
   useEffect(() => {
     if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    (formRef.current ?? container.current)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
+
+  /** For an editor that is no `<form>` (its Save is a plain button): where the first invalid field is looked for. */
+  const containerRef = useCallback((element: HTMLElement | null) => {
+    container.current = element;
+  }, []);
 
   const set = <K extends keyof T>(name: K, value: T[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     setErrors(({ [name as string]: _dropped, ...rest }) => rest);
+  };
+
+  /** Sets several fields at once; their errors go, as with `set`. */
+  const update = (patch: Partial<T>) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !(key in patch))));
+  };
+
+  /** After a success that keeps the form open: no errors, no message, and `patch`'s fields (the fields to empty). */
+  const reset = (patch: Partial<T> = {}) => {
+    setValues((previous) => ({ ...previous, ...patch }));
+    setErrors({});
+    setFormError(null);
+  };
+
+  /** A list field edited row by row, and its rows' errors (`0.party` from the list's schema, `recoveries.0.party` from the server). */
+  const list = <K extends ListKey<T>>(name: K) => {
+    type Row = RowOf<T, K>;
+    const edit = (next: (rows: readonly Row[]) => Row[]) =>
+      setValues((previous) => ({ ...previous, [name]: next(previous[name] as readonly Row[]) }));
+    return {
+      rows: values[name] as readonly Row[],
+      /** Changes cells of row `index`; their errors go. */
+      change: (index: number, patch: Partial<Row>) => {
+        edit((rows) => rows.map((row, at) => (at === index ? ({ ...(row as object), ...patch } as Row) : row)));
+        setErrors((previous) => withoutRowErrors(previous, index, Object.keys(patch)));
+      },
+      add: (row: Row) => edit((rows) => [...rows, row]),
+      remove: (index: number) => edit((rows) => rows.filter((_, at) => at !== index)),
+      move: (from: number, to: number) => edit((rows) => moveRow(rows, from, to)),
+      error: (index: number, field: keyof Row & string) => rowErrors(errors, index, field),
+      /** Errors about the whole list rather than a row's cell. */
+      general: listErrors(errors),
+    };
   };
 
   /** Text-field props for a string field: value, onChange, name and its errors. */
@@ -54,24 +113,62 @@ export const useForm = <T extends Values>(initial: T) => {
     }
   };
 
-  const fail = (failure: Failure) => {
-    setErrors(failure.fieldErrors);
-    const fieldsShown = Object.keys(failure.fieldErrors).length > 0;
-    setFormError(fieldsShown ? null : failure.message);
-    setAttempt((n) => n + 1);
+  /** After the next render, the first field marked invalid takes the focus. */
+  const focusFirstInvalid = () => setAttempt((n) => n + 1);
+
+  const fail = (failure: Failure, options?: FailOptions) => {
+    const shown = shownFailure(failure, options);
+    setErrors(shown.errors);
+    setFormError(shown.formError);
+    focusFirstInvalid();
   };
 
-  const submit = (action: () => Promise<void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
+  /** Field errors found without a schema (a choice missing, a box left empty): shown, and the first one focused. */
+  const invalid = (found: FieldErrors) => {
+    setErrors(found);
+    focusFirstInvalid();
+  };
+
+  /** Runs `action` once at a time, with the message cleared and `submitting` on while it runs. */
+  const run = async (action: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
     setFormError(null);
     setSubmitting(true);
     try {
       await action();
     } finally {
+      running.current = false;
       setSubmitting(false);
     }
   };
 
-  return { values, set, setValues, text, errors, formError, setFormError, submitting, check, validate, fail, submit, formRef };
+  const submit = (action: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    await run(action);
+  };
+
+  return {
+    values,
+    set,
+    update,
+    setValues,
+    text,
+    list,
+    reset,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    submitting,
+    check,
+    validate,
+    fail,
+    invalid,
+    focusFirstInvalid,
+    run,
+    submit,
+    formRef,
+    containerRef,
+  };
 };
