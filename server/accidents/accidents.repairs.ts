@@ -8,7 +8,7 @@ import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { isOpenRepair } from '../../src/machines/domain/repair.machine';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
-import { lockRow, validateInput } from '../directory/directory.records';
+import { lockRow, validateInput } from '../records/writes';
 import { appError, badUserInput, conflict } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';

@@ -15,6 +15,7 @@ import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { moveLeg } from './accidents.legs';
 import { findRepair, REPAIR_SELECT, type RepairRow } from './accidents.rows';
+import { machineActor } from '../auth/actors';
 
 /** The machine event of a repair event type and its (parsed) input. */
 const repairEvent = (type: RepairEventType, input: RepairTransitionValues): RepairEvent => {
@@ -88,7 +89,7 @@ export const repairRecord: MachineRecord<RepairRow, RepairContext, RepairTransit
   eventName: (type) => repairEventName(type as RepairEventType),
   lock: (ctx, id) => findRepair(ctx.db, id, true),
   find: (ctx, id) => findRepair(ctx.db, id),
-  context: (_ctx, _row, { user }) => ({ actor: { id: user.id, roles: user.roles } }),
+  context: (_ctx, _row, { user }) => ({ actor: machineActor(user) }),
   input: repairTransitionInputSchema,
   event: (type, input) => repairEvent(type as RepairEventType, input),
   probe: (type) => probeRepairEvent(type as RepairEventType),

@@ -1,7 +1,8 @@
 import { hasRole, isOperatorStaff, type Role } from '../../src/domain/roles';
-import { EDITOR_STAFF_ROLES } from '../../src/machines/domain/status';
+import { EDITOR_STAFF_ROLES, type MachineActor } from '../../src/machines/domain/status';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden, isUuid, notFound } from '../errors';
+import type { AuthUser } from './users';
 
 export type { Actor } from '../graphql/context';
 
@@ -53,3 +54,6 @@ export const checkId = (id: string, what: string): string => {
   if (!isUuid(id)) throw notFound(what);
   return id;
 };
+
+/** Who sends a status event, as the shared machines' guards read it. */
+export const machineActor = (user: Pick<AuthUser, 'id' | 'roles'>): MachineActor => ({ id: user.id, roles: user.roles });

@@ -1,6 +1,6 @@
 import { inviteDriverSchema } from '../../src/domain/schemas/carriers';
 import { auditAs } from '../audit';
-import { lockRow } from '../directory/directory.records';
+import { lockRow } from '../records/writes';
 import { badUserInput, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';

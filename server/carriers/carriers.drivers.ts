@@ -9,11 +9,11 @@ import {
 } from '../../src/domain/schemas/carriers';
 import type { DriverContactInput, DriverInput, DscVisibilityInput, LegPriorityInput } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
-import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
+import { auditWrite, lockRow, updateRow, validateInput } from '../records/writes';
 import { appError, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
-import { referenceErrors, requireReferences } from './carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 import { CONTACT_SELECT, DRIVER_SELECT, DSC_SELECT, type DriverRow, LEG_PRIORITY_SELECT } from './carriers.rows';
 
 /** Drivers: create and edit the profile, disqualify and reinstate, and replace contacts, leg priority and DSC visibility. */

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';
 import { qualificationFacts } from './carriers.qualification';
 import { lockDriver } from './carriers.rows';
-import { referenceErrors, requireReferences } from './carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 
 type CarrierChanges = { driverId?: unknown; truckingCompanyId?: unknown; unitId?: unknown; transportMethod?: unknown };
 

@@ -7,7 +7,7 @@ import type {
   UnitOrderByColumn,
 } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../directory/directory.columns';
+import { searchCondition } from '../graphql/where';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { buildOrderBy } from '../graphql/where';

@@ -1,6 +1,6 @@
 import { type TruckingCompanyInputValues, truckingCompanyInputSchema } from '../../src/domain/schemas/carriers';
 import type { TruckingCompanyInput } from '../../src/generated/resolvers';
-import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
+import { auditWrite, lockRow, updateRow, validateInput } from '../records/writes';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
 import { replaceContacts } from './carriers.drivers';

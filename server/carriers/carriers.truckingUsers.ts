@@ -1,6 +1,6 @@
 import { truckingCompanyUserSchema } from '../../src/domain/schemas/carriers';
 import { auditAs } from '../audit';
-import { lockRow } from '../directory/directory.records';
+import { lockRow } from '../records/writes';
 import { badUserInput, isUuid, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';

@@ -1,11 +1,11 @@
 import { type UnitInputValues, unitInputSchema } from '../../src/domain/schemas/carriers';
 import type { UnitInput } from '../../src/generated/resolvers';
-import { auditWrite, lockRow, updateRow, validateInput } from '../directory/directory.records';
+import { auditWrite, lockRow, updateRow, validateInput } from '../records/writes';
 import { badUserInput } from '../errors';
 import { decodeVinFull } from '../vin/decode';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
-import { referenceErrors, requireReferences } from './carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 import { UNIT_SELECT, type UnitRow } from './carriers.rows';
 
 /**

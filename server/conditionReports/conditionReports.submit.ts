@@ -2,7 +2,7 @@ import { CUSTODY_BEFORE, newSinceLastCustody } from '../../src/domain/custody';
 import { REPORT_LEG_STATUSES } from '../../src/machines/domain/conditionReport.machine';
 import { type ConditionReportValues, conditionReportInputSchema, reportPhotoIds } from '../../src/domain/schemas/conditionReports';
 import type { ConditionReportInput } from '../../src/generated/resolvers';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { appError, badUserInput } from '../errors';
 import type { GraphQLContext } from '../graphql/context';

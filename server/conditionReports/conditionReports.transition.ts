@@ -18,6 +18,7 @@ import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { carriesLeg } from './conditionReports.access';
 import { afterSubmit } from './conditionReports.effects';
 import { CONDITION_REPORT_SELECT, type ConditionReportRow, findConditionReport } from './conditionReports.rows';
+import { machineActor } from '../auth/actors';
 
 const eventInputSchema = z.object({ reason: optionalText(REASON_MAX, 'reason') });
 type EventInput = z.output<typeof eventInputSchema>;
@@ -54,7 +55,7 @@ export const conditionReportRecord: MachineRecord<ConditionReportRow, ConditionR
   find: (ctx, id) => findConditionReport(ctx.db, id),
   context: async (ctx, row, actor) => {
     const leg = isOperatorStaff(actor.user) ? null : await findLeg(ctx.db, row.orderLegId);
-    return { actor: { id: actor.user.id, roles: actor.user.roles }, carriesLeg: leg !== null && (await carriesLeg(ctx, actor, leg)) };
+    return { actor: machineActor(actor.user), carriesLeg: leg !== null && (await carriesLeg(ctx, actor, leg)) };
   },
   input: eventInputSchema,
   event: (type, input) => (type === 'cr.reject' ? { type, reason: input.reason } : { type }),

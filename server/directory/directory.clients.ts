@@ -5,7 +5,7 @@ import { badUserInput, isUuid } from '../errors';
 import type { ClientRow, CustomerRow } from './directory.rows';
 import { requireAccountManager } from './directory.access';
 import { CLIENTS, CUSTOMERS } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './directory.records';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
 import { CLIENT_SELECT, CUSTOMER_SELECT } from './directory.selects';
 
 /** Client accounts: create, edit, soft delete; customers of a client. */

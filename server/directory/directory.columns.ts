@@ -1,7 +1,7 @@
 import { FUEL_TYPES, VEHICLE_CLASSES } from '../../src/domain/vin';
 import { LocationTypeValues } from '../../src/generated/enums/LocationType';
 import type { ClientColumn, CustomerColumn, LocationColumn, VehicleColumn } from '../../src/generated/resolvers';
-import { type ColumnSpec, containsPattern } from '../graphql/where';
+import type { ColumnSpec } from '../graphql/where';
 import { CLIENT_SELECT, CUSTOMER_SELECT, LOCATION_SELECT, VEHICLE_SELECT } from './directory.selects';
 
 /** The list columns (filters and sorts) of clients, customers, vehicles and locations. */
@@ -56,22 +56,6 @@ export const LOCATION_ORDER = sortable(LOCATION_WHERE);
 /** The text a list's search box matches: the expressions of the trigram indexes of migration 002. */
 export const VEHICLE_SEARCH = `(coalesce(v.vin, '') || ' ' || coalesce(v.make, '') || ' ' || coalesce(v.model, ''))`;
 export const LOCATION_SEARCH = `(loc.name || ' ' || loc.address1 || ' ' || loc.city)`;
-
-/**
- * Every word of the search must match (ILIKE, served by the trigram indexes); `%` and `_` are taken literally.
- * Appends its values to `params`; `expressions` are OR-ed per word.
- */
-export const searchCondition = (search: string | null | undefined, expressions: readonly string[], params: unknown[]): string => {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return 'TRUE';
-  return words
-    .map((word) => {
-      params.push(containsPattern(word));
-      const n = params.length;
-      return `(${expressions.map((expression) => `${expression} ILIKE $${n}`).join(' OR ')})`;
-    })
-    .join(' AND ');
-};
 
 export const CLIENTS = { table: 'clients', alias: 'c', select: CLIENT_SELECT, what: 'Client', kind: 'Clients', noun: 'client' };
 export const CUSTOMERS = { table: 'customers', alias: 'c', select: CUSTOMER_SELECT, what: 'Customer', kind: 'Customers', noun: 'customer' };

@@ -2,7 +2,15 @@ import type { ClientColumn, CustomerColumn, LocationColumn, VehicleColumn } from
 import type { Queryable, Row } from '../db/database';
 import { paginate } from '../graphql/paginate';
 import type { ClientRow, CustomerRow, LocationRow, VehicleRow } from './directory.rows';
-import { buildOrderBy, buildWhere, type ColumnSpec, type OrderByInput, trashedCondition, type WhereInput } from '../graphql/where';
+import {
+  buildOrderBy,
+  buildWhere,
+  type ColumnSpec,
+  type OrderByInput,
+  searchCondition,
+  trashedCondition,
+  type WhereInput,
+} from '../graphql/where';
 import {
   CLIENT_ORDER,
   CLIENT_WHERE,
@@ -14,7 +22,6 @@ import {
   LOCATION_SEARCH,
   LOCATION_WHERE,
   LOCATIONS,
-  searchCondition,
   VEHICLE_ORDER,
   VEHICLE_SEARCH,
   VEHICLE_WHERE,

@@ -6,7 +6,7 @@ import type { LocationRow } from './directory.rows';
 import { requireEditor } from './directory.access';
 import { requireLiveClient } from './directory.clients';
 import { LOCATIONS } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './directory.records';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
 import { LOCATION_SELECT } from './directory.selects';
 
 /**

@@ -6,7 +6,7 @@ import { CLIENTS, CUSTOMERS, LOCATIONS, VEHICLES } from './directory.columns';
 import { geocodeAnswer } from './directory.geocode';
 import { listClients, listCustomers, listLocations, listVehicles } from './directory.lists';
 import { createLocation, deleteLocation, updateLocation } from './directory.locations';
-import { findRow } from './directory.records';
+import { findRow } from '../records/writes';
 import { createVehicle, deleteVehicle, updateVehicle } from './directory.vehicles';
 import { decodeVinAnswer } from './directory.vin';
 import type { GraphQLContext } from '../graphql/context';

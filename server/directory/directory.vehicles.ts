@@ -7,7 +7,7 @@ import type { VehicleRow } from './directory.rows';
 import { decodeVinFull } from '../vin/decode';
 import { requireEditor } from './directory.access';
 import { VEHICLES } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from './directory.records';
+import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
 import { VEHICLE_SELECT } from './directory.selects';
 
 /** Vehicles: create, edit, soft delete. What the VIN says fills the fields the form left empty. */

@@ -1,7 +1,7 @@
 import { countryOfRegion } from '../../src/domain/districts/regions';
 import type { QueryDistrictsArgs, QueryRequirementTypesArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../directory/directory.columns';
+import { searchCondition } from '../graphql/where';
 import { LOCATION_SELECT } from '../directory/directory.selects';
 import type { LocationRow } from '../directory/directory.rows';
 import { badUserInput } from '../errors';

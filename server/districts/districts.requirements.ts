@@ -2,7 +2,7 @@ import { countryOfRegion } from '../../src/domain/districts/regions';
 import { requirementsForVehicle } from '../../src/domain/districts/requirements';
 import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
-import { tenantToday } from '../orders/orders.today';
+import { tenantToday } from '../records/days';
 import { DISTRICT_REQUIREMENT_FROM, DISTRICT_REQUIREMENT_SELECT, type DistrictRequirementRow } from './districts.rows';
 
 /** The oldest model year a vehicle may give (the first the odometer rule could ever have covered is far later). */

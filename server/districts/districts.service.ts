@@ -8,7 +8,7 @@ import {
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { DistrictInput, DistrictNoteInput, DistrictRequirementInput, RequirementTypeInput } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
-import { auditWrite, deleteRow, type Locked, lockRow, updateRow, validateInput } from '../directory/directory.records';
+import { auditWrite, deleteRow, type Locked, lockRow, updateRow, validateInput } from '../records/writes';
 import { badUserInput, conflict, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireDistrictWriter } from './districts.access';

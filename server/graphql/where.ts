@@ -170,3 +170,19 @@ export const trashedCondition = (trashed: string | null | undefined, deletedAt: 
 
 /** Escapes LIKE wildcards so a search box matches what was typed: `%` and `_` are literal there. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Every word of the search must match (ILIKE, served by the trigram indexes); `%` and `_` are taken literally.
+ * Appends its values to `params`; `expressions` are OR-ed per word.
+ */
+export const searchCondition = (search: string | null | undefined, expressions: readonly string[], params: unknown[]): string => {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return 'TRUE';
+  return words
+    .map((word) => {
+      params.push(containsPattern(word));
+      const n = params.length;
+      return `(${expressions.map((expression) => `${expression} ILIKE $${n}`).join(' OR ')})`;
+    })
+    .join(' AND ');
+};

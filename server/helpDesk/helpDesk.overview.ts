@@ -1,9 +1,9 @@
 import { HelpDeskReasonValues } from '../../src/generated/enums/HelpDeskReason';
 import type { HelpDeskReason } from '../../src/generated/enums/HelpDeskReason';
-import { tenantZone } from '../accidents/accidents.lists';
+import { tenantZone } from '../records/days';
 import type { Queryable } from '../db/database';
 import { COUNT_CAP } from '../graphql/paginate';
-import { tenantToday } from '../orders/orders.today';
+import { tenantToday } from '../records/days';
 import { branchSql } from './helpDesk.reasons';
 
 export type HelpDeskOverviewRow = {

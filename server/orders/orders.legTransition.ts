@@ -2,7 +2,7 @@ import { isOperatorStaff } from '../../src/domain/roles';
 import { driverIdOfUser } from '../carriers/carriers.access';
 import { qualificationFacts } from '../carriers/carriers.qualification';
 import { lockDriver } from '../carriers/carriers.rows';
-import { referenceErrors, requireReferences } from '../carriers/carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/eventInputs';
 import {
   assigneeQualification,

@@ -4,9 +4,8 @@ import type { OrderPriceSource } from '../../src/generated/enums';
 import type { GraphQLContext } from '../graphql/context';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import { LINE_ITEM_COLUMNS } from '../quotes/quotes.rows';
-import type { QuoteRequest } from '../quotes/quotes.request';
-import { priceParsedRequest } from '../quotes/quotes.service';
+import { LINE_ITEM_COLUMNS, LINE_ITEMS_FROM, lineItemArrays, priceParsedRequest } from '../pricing/price';
+import type { QuoteRequest } from '../pricing/request';
 import type { OrderLegRow, OrderRow } from './orders.rows';
 
 /**
@@ -65,21 +64,9 @@ const insertLines = async (ctx: GraphQLContext, tenantId: string, orderId: strin
     `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount,
        amount, explanation)
      SELECT $1, $2, l.id, x.p, x.t, x.li, x.d, x.qn, x.ua, x.a, x.e
-     FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::bigint[], $10::text[])
-       AS x(p, t, li, d, qn, ua, a, e)
+     FROM ${LINE_ITEMS_FROM}
      LEFT JOIN order_legs l ON l.tenant_id = $1 AND l.order_id = $2 AND l.position = x.li + 1`,
-    [
-      tenantId,
-      orderId,
-      items.map((_, i) => i + 1),
-      items.map((item) => item.type),
-      items.map((item) => item.legIndex ?? null),
-      items.map((item) => item.description),
-      items.map((item) => item.quantity),
-      items.map((item) => item.unitAmount),
-      items.map((item) => item.amount),
-      items.map((item) => item.explanation),
-    ],
+    [tenantId, orderId, ...lineItemArrays(items)],
   );
 };
 

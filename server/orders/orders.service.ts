@@ -17,9 +17,9 @@ import { ORDER_SELECT } from './orders.selects';
 import { settleOrder } from './orders.state';
 import { submitOrder } from './orders.transition';
 import { findOrder } from './orders.rows';
-import { tenantToday } from './orders.today';
+import { tenantToday } from '../records/days';
 import { NO_EXTRAS, storeOrderPrice } from './orders.price';
-import type { QuoteRequest } from '../quotes/quotes.request';
+import type { QuoteRequest } from '../pricing/request';
 
 export type CreateOrderOptions = {
   /** Sends the order to the call center at once (order.submit in the same transaction). */

@@ -2,8 +2,8 @@ import type { OrderFormValues, QuoteInputValues } from '../../src/domain/schemas
 import { isPortalTransportMethod } from '../../src/domain/transport';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { tenantToday } from '../orders/orders.today';
-import { parseQuoteRequest } from '../quotes/quotes.request';
+import { tenantToday } from '../records/days';
+import { parseQuoteRequest } from '../pricing/request';
 import type { PortalActor } from './portal.access';
 
 type Errors = Record<string, string[]>;

@@ -3,7 +3,7 @@ import type { FeeZone, FuelRate, PriceExtras, PriceInput, TariffRate } from '../
 import type { TransportMethod } from '../../src/generated/enums';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
-import { type LocationRefShape, type LocationShape, loadPlaces, loadVehicles, type VehicleShape } from './quotes.pricingPlaces';
+import { type LocationRefShape, type LocationShape, loadPlaces, loadVehicles, type VehicleShape } from './places';
 
 /** The request as pricing reads it (the zod output of the quote form). */
 export type PriceRequest = {

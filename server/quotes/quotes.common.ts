@@ -1,9 +1,4 @@
-import type { MachineActor } from '../../src/machines/domain/status';
-import type { AuthUser } from '../auth/users';
 import type { QuoteRow } from './quotes.rows';
-
-/** Who sends a quote event, as the shared machine's guards read it. */
-export const machineActor = (user: AuthUser): MachineActor => ({ id: user.id, roles: user.roles });
 
 /** What the activity log keeps of a quote: status and money, not the whole request. */
 export const snapshot = (quote: QuoteRow) => ({

@@ -4,7 +4,8 @@ import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import type { CommentRow } from '../orders/orders.rows';
 import { COMMENT_SELECT } from '../orders/orders.selects';
-import { LINE_ITEM_COLUMNS, QUOTE_SELECT, type QuoteRow } from './quotes.rows';
+import { LINE_ITEM_COLUMNS } from '../pricing/price';
+import { QUOTE_SELECT, type QuoteRow } from './quotes.rows';
 
 /** Batched loaders of quotes and their line items, history and comments (orders and users are their areas'). */
 export const quoteLoaders = defineLoaders((db) => ({

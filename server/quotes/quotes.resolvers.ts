@@ -1,7 +1,6 @@
 import type { QuoteEvent, Resolvers } from '../../src/generated/resolvers';
 import { availableQuoteEvents, quoteEventName } from '../../src/machines/domain/quote.machine';
-import { requireEditor, requireStaff } from '../auth/actors';
-import { machineActor } from './quotes.common';
+import { machineActor, requireEditor, requireStaff } from '../auth/actors';
 import { quoteLoaders } from './quotes.loaders';
 import { quoteChanges } from './quotes.subscription';
 import { listQuotes } from './quotes.list';

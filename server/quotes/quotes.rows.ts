@@ -1,6 +1,7 @@
 import type { LineItem } from '../../src/domain/pricing';
 import type { OrderSource, QuoteStatus } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
+import { LINE_ITEMS_FROM, lineItemArrays } from '../pricing/price';
 
 export type QuoteRow = {
   id: string;
@@ -31,9 +32,6 @@ export const QUOTE_SELECT = `q.id, q.tenant_id AS "tenantId", q.number, q.status
   q.tax::float8 AS tax, q.total::float8 AS total, q.decline_reason AS "declineReason", q.order_id AS "orderId", q.source,
   q.created_by AS "createdBy", q.version, q.created_at AS "createdAt", q.updated_at AS "updatedAt"`;
 
-export const LINE_ITEM_COLUMNS = `li.type, li.leg_index AS "legIndex", li.description, li.quantity::float8 AS quantity,
-  li.unit_amount::float8 AS "unitAmount", li.amount::float8 AS amount, li.explanation`;
-
 /** The quote row, locked for update when a mutation is about to change it. */
 export const findQuote = async (db: Queryable, id: string, lock = false): Promise<QuoteRow | null> => {
   const { rows } = await db.query<QuoteRow>(`SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
@@ -47,20 +45,7 @@ export const replaceLineItems = async (db: Queryable, tenantId: string, quoteId:
   await db.query(
     `INSERT INTO quote_line_items (tenant_id, quote_id, position, type, leg_index, description, quantity, unit_amount, amount,
        explanation)
-     SELECT $1, $2, p, t, li, d, qn, ua, a, e
-     FROM unnest($3::int[], $4::text[], $5::int[], $6::text[], $7::numeric[], $8::numeric[], $9::bigint[], $10::text[])
-       AS x(p, t, li, d, qn, ua, a, e)`,
-    [
-      tenantId,
-      quoteId,
-      items.map((_, i) => i + 1),
-      items.map((item) => item.type),
-      items.map((item) => item.legIndex ?? null),
-      items.map((item) => item.description),
-      items.map((item) => item.quantity),
-      items.map((item) => item.unitAmount),
-      items.map((item) => item.amount),
-      items.map((item) => item.explanation),
-    ],
+     SELECT $1, $2, p, t, li, d, qn, ua, a, e FROM ${LINE_ITEMS_FROM}`,
+    [tenantId, quoteId, ...lineItemArrays(items)],
   );
 };

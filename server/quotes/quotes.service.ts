@@ -1,4 +1,4 @@
-import { type PriceResult, priceQuote } from '../../src/domain/pricing';
+import type { PriceResult } from '../../src/domain/pricing';
 import type { OrderSource } from '../../src/generated/resolvers';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
@@ -9,19 +9,12 @@ import type { QuoteRow } from './quotes.rows';
 import type { Actor } from '../auth/actors';
 import { snapshot } from './quotes.common';
 import { findQuote, replaceLineItems } from './quotes.rows';
-import { loadPriceInput } from './quotes.pricingInputs';
-import { parseQuoteRequest, type QuoteRequest } from './quotes.request';
+import { priceParsedRequest } from '../pricing/price';
+import { parseQuoteRequest, type QuoteRequest } from '../pricing/request';
 import { publishChange } from '../graphql/liveRecords';
 
 /** How long a staff quote holds its price unless the form says otherwise. */
 export const QUOTE_VALID_DAYS = 14;
-
-/** Prices a validated request; the warnings of loading (an extra without its billing item) come first. */
-export const priceParsedRequest = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ result: PriceResult; today: string }> => {
-  const { warnings, ...input } = await loadPriceInput(ctx, request);
-  const result = priceQuote(input);
-  return { result: { ...result, warnings: [...warnings, ...result.warnings] }, today: input.today };
-};
 
 /** Query.priceQuote: the live price of a quote being written; nothing is saved. */
 export const priceRequest = async (ctx: GraphQLContext, _actor: Actor, input: unknown): Promise<PriceResult> =>

@@ -15,7 +15,8 @@ import { createOrderFromInput } from '../orders/orders.service';
 import { findOrder, type OrderRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
-import { machineActor, snapshot } from './quotes.common';
+import { snapshot } from './quotes.common';
+import { machineActor } from '../auth/actors';
 import { findQuote, QUOTE_SELECT, type QuoteRow } from './quotes.rows';
 import { revisePrices } from './quotes.service';
 

@@ -5,7 +5,7 @@ import type { Row } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
 
-/** Shared steps of the directory's writes: input validation, the versioned row lock, the audit row. */
+/** Shared steps of every area's writes (kit): input validation, the versioned row lock, the update or soft delete with its audit row. */
 
 /** Parses a mutation's `input` argument; field errors are keyed by argument path (`input.vin`), as Lighthouse does. */
 export const validateInput = <S extends z.ZodType>(schema: S, input: unknown, prefix = 'input'): z.output<S> => {
@@ -15,7 +15,7 @@ export const validateInput = <S extends z.ZodType>(schema: S, input: unknown, pr
   throw badUserInput(Object.fromEntries(Object.entries(errors).map(([key, messages]) => [`${prefix}.${key}`, messages])));
 };
 
-/** A directory table: `what` names it in NOT_FOUND, `kind` and `noun` in its audit rows (`Vehicles`, `vehicle.update`). */
+/** A table of records: `what` names it in NOT_FOUND, `kind` and `noun` in its audit rows (`Vehicles`, `vehicle.update`). */
 export type Locked = { table: string; alias: string; select: string; what: string; kind: string; noun: string };
 
 /** Who writes: the tenant and user the access checks (requireEditor, requireAccountManager) return. */

@@ -1,7 +1,7 @@
 import { assignDecalSchema, destroyDecalSchema, iftaDecalInputSchema, returnDecalSchema } from '../../src/domain/schemas/safety';
 import type { IftaDecalInput } from '../../src/generated/resolvers';
-import { referenceErrors, requireReferences } from '../carriers/carriers.references';
-import { auditWrite, validateInput } from '../directory/directory.records';
+import { referenceErrors, requireReferences } from '../records/references';
+import { auditWrite, validateInput } from '../records/writes';
 import { badUserInput, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireSafetyWriter } from './safety.access';

@@ -1,6 +1,6 @@
 import type { QueryIftaDecalsArgs, QueryTransportPlatesArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../directory/directory.columns';
+import { searchCondition } from '../graphql/where';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { DECAL_SELECT, type IftaDecalRow, PLATE_SELECT, type TransportPlateRow } from './safety.rows';

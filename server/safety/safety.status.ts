@@ -1,5 +1,5 @@
 import { auditAs } from '../audit';
-import { lockRow, type Locked } from '../directory/directory.records';
+import { lockRow, type Locked } from '../records/writes';
 import { appError, conflict } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 

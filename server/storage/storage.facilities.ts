@@ -7,9 +7,9 @@ import {
 } from '../../src/domain/schemas/storage';
 import { isCalendarDay } from '../../src/domain/dates';
 import { auditAs } from '../audit';
-import { referenceErrors, requireReferences } from '../carriers/carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 import type { Queryable } from '../db/database';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { badUserInput, checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireStorageStaff } from './storage.access';

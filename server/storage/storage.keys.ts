@@ -1,7 +1,7 @@
 import { storageKeyStatusNoteSchema, storageKeyTakeInputSchema } from '../../src/domain/schemas/storage';
 import type { KeyEquipmentStatus } from '../../src/generated/enums';
 import { auditAs } from '../audit';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { appError, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';

@@ -1,5 +1,5 @@
 import { storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { orderLegRecordPlacing } from '../orders/orders.legTransition';

@@ -3,7 +3,7 @@ import type { StorageTransitionValues } from '../../src/machines/domain/eventInp
 import { appError, badUserInput, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';
-import { tenantToday } from '../orders/orders.today';
+import { tenantToday } from '../records/days';
 import { transition } from '../transitions/transitions.service';
 import { lockFacility } from './storage.facilities';
 import { checkCapacity, insertRecord } from './storage.records';

@@ -3,10 +3,10 @@ import { parseRecordNumber } from '../../src/domain/recordNumbers';
 import { RESERVATION_MAX_DAYS } from '../../src/domain/storage/capacity';
 import type { QueryStorageFacilitiesArgs, QueryStorageRecordsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../directory/directory.columns';
+import { searchCondition } from '../graphql/where';
 import { badUserInput, isUuid, notFound } from '../errors';
 import { paginate } from '../graphql/paginate';
-import { tenantToday } from '../orders/orders.today';
+import { tenantToday } from '../records/days';
 import { occupancy } from './storage.occupancy';
 import {
   FACILITY_FROM,

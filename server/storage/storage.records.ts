@@ -2,14 +2,14 @@ import { storageRecordInputSchema, storageReservationInputSchema } from '../../s
 import { nextDay } from '../../src/domain/storage/billableDays';
 import { firstFullDay } from '../../src/domain/storage/capacity';
 import { auditAs } from '../audit';
-import { referenceErrors, requireReferences } from '../carriers/carriers.references';
+import { referenceErrors, requireReferences } from '../records/references';
 import type { Queryable } from '../db/database';
 import { nextNumber } from '../db/counters';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { appError, badUserInput, checkVersion, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { tenantToday } from '../orders/orders.today';
+import { tenantToday } from '../records/days';
 import { requireStorageStaff } from './storage.access';
 import { lockFacility } from './storage.facilities';
 import { occupancy } from './storage.occupancy';

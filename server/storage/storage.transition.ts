@@ -11,7 +11,7 @@ import {
 } from '../../src/machines/domain/storageRecord.machine';
 import type { Queryable } from '../db/database';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { machineActor } from '../quotes/quotes.common';
+import { machineActor } from '../auth/actors';
 import { transition } from '../transitions/transitions.service';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { storageNotice } from './storage.notices';

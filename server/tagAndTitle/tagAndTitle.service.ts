@@ -13,7 +13,7 @@ import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
 import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
-import { validateInput } from '../directory/directory.records';
+import { validateInput } from '../records/writes';
 import { appError, badUserInput, checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';

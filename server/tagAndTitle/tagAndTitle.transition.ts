@@ -22,6 +22,7 @@ import { orderLegRecord } from '../orders/orders.legTransition';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { documentsOf, findPacket, PACKET_SELECT, TNT_ENTITY_KIND, type TntPacketRow } from './tagAndTitle.rows';
+import { machineActor } from '../auth/actors';
 
 /** The machine event of a packet event type and its (parsed) input. */
 const packetEvent = (type: TntPacketEventType, input: TntPacketTransitionValues): TntPacketEvent => {
@@ -95,7 +96,7 @@ const releaseLegs = async (ctx: GraphQLContext, actor: Actor, packet: TntPacketR
 const packetContext = async (ctx: GraphQLContext, packet: TntPacketRow, actor: Actor): Promise<TntPacketContext> => {
   const documents = await documentsOf(ctx.db, packet.id);
   return {
-    actor: { id: actor.user.id, roles: actor.user.roles },
+    actor: machineActor(actor.user),
     documentsAccepted: allAccepted(documents.map((document) => document.state)),
     tempTagIssued: packet.kind !== 'TEMP_TAG' || (packet.tempTagNumber !== null && packet.tempTagExpiresOn !== null),
     heldFrom: packet.heldFrom,

@@ -7,8 +7,8 @@ import {
 } from '../../src/domain/schemas/travel';
 import type { MediaRow } from '../media/media.rows';
 import { auditAs } from '../audit';
-import { referenceErrors, requireReferences } from '../carriers/carriers.references';
-import { validateInput } from '../directory/directory.records';
+import { referenceErrors, requireReferences } from '../records/references';
+import { validateInput } from '../records/writes';
 import { appError, badUserInput, checkVersion, conflict, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { storeRecordFile } from '../media/recordFile';

@@ -1,7 +1,7 @@
 import type { QueryDriverFlightsArgs, QueryDriverRentalsArgs } from '../../src/generated/resolvers';
-import { dayArg, dayRange, tenantZone } from '../accidents/accidents.lists';
+import { dayArg, dayRange, tenantZone } from '../records/days';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../directory/directory.columns';
+import { searchCondition } from '../graphql/where';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { type BookingKind, type DriverFlightRow, type DriverRentalRow, FLIGHTS, RENTALS } from './travel.rows';
