@@ -15,16 +15,26 @@ export const BUNDLE_GOALS = { loginKB: 100, dashboardKB: 140, portalKB: 140 };
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+type Fetched = { wire: number; raw: number; encoding: string };
+
+const total = (sizes: Fetched[]) => ({
+  files: sizes.length,
+  wireKB: kb(sizes.reduce((sum, size) => sum + size.wire, 0)),
+  decodedKB: kb(sizes.reduce((sum, size) => sum + size.raw, 0)),
+  encodings: [...new Set(sizes.map((size) => size.encoding))].sort(),
+});
+
 /**
  * Loads a page in Chromium (cold cache: a fresh context) and adds up every script it fetched until the network is
  * idle: the bytes of the bodies as they crossed the wire (encoded, with the Accept-Encoding Chromium sends) and
- * decoded.
+ * decoded; `css`, the same for its stylesheets.
  */
 export const measure = async (page: import('@playwright/test').Page, url: string) => {
-  const scripts = new Map<string, Promise<{ wire: number; raw: number; encoding: string }>>();
+  const fetched = { script: new Map<string, Promise<Fetched>>(), stylesheet: new Map<string, Promise<Fetched>>() };
   const listener = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    fetched[type].set(
       response.url(),
       Promise.all([response.request().sizes(), response.body().catch(() => Buffer.alloc(0))]).then(([sizes, body]) => ({
         wire: sizes.responseBodySize,
@@ -36,13 +46,9 @@ export const measure = async (page: import('@playwright/test').Page, url: string
   page.on('response', listener);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', listener);
-  const sizes = await Promise.all(scripts.values());
-  return {
-    files: sizes.length,
-    wireKB: kb(sizes.reduce((sum, size) => sum + size.wire, 0)),
-    decodedKB: kb(sizes.reduce((sum, size) => sum + size.raw, 0)),
-    encodings: [...new Set(sizes.map((size) => size.encoding))].sort(),
-  };
+  const [scripts, stylesheets] = await Promise.all([Promise.all(fetched.script.values()), Promise.all(fetched.stylesheet.values())]);
+  const { encodings, ...css } = total(stylesheets);
+  return { ...total(scripts), css };
 };
 
 /** A fresh page with the cookies of a user signed in through the login page (so the measured load is a first load). */
