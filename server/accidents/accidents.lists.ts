@@ -1,4 +1,3 @@
-import { isCalendarDay } from '../../src/domain/dates';
 import type { QueryAccidentRegisterArgs, QueryAccidentReportsArgs, QueryRepairsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { searchCondition } from '../graphql/where';

@@ -10,7 +10,7 @@ import type { Actor } from '../auth/actors';
 import { snapshot } from './quotes.common';
 import { findQuote, replaceLineItems } from './quotes.rows';
 import { priceParsedRequest } from '../pricing/price';
-import { parseQuoteRequest, type QuoteRequest } from '../pricing/request';
+import { parseQuoteRequest } from '../pricing/request';
 import { publishChange } from '../graphql/liveRecords';
 
 /** How long a staff quote holds its price unless the form says otherwise. */
