@@ -15,9 +15,13 @@ import { SearchBox } from '../kit/ui/SearchBox';
 import { StatusChips } from './list/StatusChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
-import { ColumnChooser } from './list/ColumnChooser';
+import { ColumnChooser } from '../kit/list/ColumnChooser';
+import { DEFAULT_COLUMNS, ORDER_COLUMNS } from './list/columns';
 import { useOrderColumns } from './list/useOrderColumns';
 import { useStoredState } from '../kit/ui/useStoredState';
+
+/** The number stays first, being the row's link. */
+const FIXED_COLUMNS = ['number'] as const;
 
 /** /orders: every order of the tenant, filtered, searched and sorted, all of it kept in the URL. */
 export const OrdersPage = () => {
@@ -96,7 +100,14 @@ export const OrdersPage = () => {
         title="Orders"
         actions={
           <span className="panel-actions-row">
-            <ColumnChooser columns={ids} onChange={setIds} />
+            <ColumnChooser
+              columns={ORDER_COLUMNS}
+              shown={ids}
+              fixed={FIXED_COLUMNS}
+              reorder
+              onChange={setIds}
+              onReset={() => setIds([...DEFAULT_COLUMNS])}
+            />
             <ExportPanel variables={variables} disabled={!total} />
           </span>
         }

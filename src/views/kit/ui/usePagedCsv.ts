@@ -31,6 +31,27 @@ const download = (name: string, text: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
+/**
+ * Every row of a filtered list, one request at a time: null once `wanted` says the export was cancelled or replaced,
+ * a page's error, or the rows; `onProgress` hears the count so far and the list's total after each page.
+ */
+export const collectPages = async <Row>(
+  fetchPage: PagedCsvOptions<Row>['fetchPage'],
+  wanted: () => boolean,
+  onProgress: (done: number, total: number) => void,
+): Promise<{ rows: Row[] } | { error: string } | null> => {
+  const rows: Row[] = [];
+  for (let page = 1, more = true; more; page += 1) {
+    const result = await fetchPage(page, rows);
+    if (!wanted()) return null;
+    if ('error' in result) return result;
+    rows.push(...result.rows);
+    more = result.hasMore && result.rows.length > 0;
+    onProgress(rows.length, Math.max(result.total, rows.length));
+  }
+  return { rows };
+};
+
 /** Pages through a whole filtered list one request at a time, then downloads it as one CSV file. */
 export const usePagedCsv = <Row>({ fetchPage, header, toRow, prefix }: PagedCsvOptions<Row>) => {
   const [state, setState] = useState<CsvExportState>({ kind: 'idle' });
@@ -46,17 +67,15 @@ export const usePagedCsv = <Row>({ fetchPage, header, toRow, prefix }: PagedCsvO
   const start = useCallback(async () => {
     const id = ++run.current;
     setState({ kind: 'running', done: 0, total: null });
-    const rows: Row[] = [];
-    for (let page = 1, more = true; more; page += 1) {
-      const result = await fetchPage(page, rows);
-      if (run.current !== id) return;
-      if ('error' in result) return setState({ kind: 'failed', message: result.error });
-      rows.push(...result.rows);
-      more = result.hasMore && result.rows.length > 0;
-      setState({ kind: 'running', done: rows.length, total: Math.max(result.total, rows.length) });
-    }
-    download(csvFileName(prefix, new Date()), toCsv(header, rows.map(toRow)));
-    setState({ kind: 'done', count: rows.length });
+    const result = await collectPages(
+      fetchPage,
+      () => run.current === id,
+      (done, total) => setState({ kind: 'running', done, total }),
+    );
+    if (result === null) return;
+    if ('error' in result) return setState({ kind: 'failed', message: result.error });
+    download(csvFileName(prefix, new Date()), toCsv(header, result.rows.map(toRow)));
+    setState({ kind: 'done', count: result.rows.length });
   }, [fetchPage, header, toRow, prefix]);
 
   const cancel = useCallback(() => {

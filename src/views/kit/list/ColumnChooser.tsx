@@ -1,0 +1,101 @@
+import { Button } from '../ui/Button';
+
+export type ChoosableColumn<Id extends string> = { id: Id; label: string };
+
+export type ColumnChooserProps<Id extends string> = {
+  /** Every column the list has, in its default order. */
+  columns: readonly ChoosableColumn<Id>[];
+  /** The columns shown, in the order shown. */
+  shown: readonly Id[];
+  /** Always shown and first (the row's link). */
+  fixed?: readonly Id[];
+  /** The shown columns can be moved left and right too. */
+  reorder?: boolean;
+  onChange: (shown: Id[]) => void;
+  onReset: () => void;
+};
+
+/**
+ * "Columns": which columns a list shows (and with `reorder`, in what order), remembered for this person by the list
+ * (useColumnChoice, or the orders list's own preference); the row's link column stays first.
+ */
+export const ColumnChooser = <Id extends string>({
+  columns,
+  shown,
+  fixed = [],
+  reorder = false,
+  onChange,
+  onReset,
+}: ColumnChooserProps<Id>) => {
+  const hidden = columns.filter((column) => !shown.includes(column.id));
+  const labelOf = (id: Id) => columns.find((column) => column.id === id)?.label ?? id;
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...shown];
+    [next[index], next[index + by]] = [next[index + by], next[index]];
+    onChange(next);
+  };
+  return (
+    <details className="column-chooser">
+      <summary className="btn btn-secondary">Columns</summary>
+      <div className="column-chooser-body">
+        <fieldset>
+          <legend className="field-label">{reorder ? 'Shown, in this order' : 'Shown'}</legend>
+          <ol className="plain-list column-chooser-list">
+            {shown.map((id, index) => {
+              const label = labelOf(id);
+              const pinned = fixed.includes(id);
+              return (
+                <li key={id}>
+                  <label className="checkbox">
+                    <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
+                    {label}
+                  </label>
+                  {reorder && (
+                    <span className="column-chooser-moves">
+                      <Button
+                        variant="ghost"
+                        className="btn-small"
+                        aria-label={`Move ${label} left`}
+                        disabled={index <= fixed.length}
+                        onClick={() => move(index, -1)}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="btn-small"
+                        aria-label={`Move ${label} right`}
+                        disabled={pinned || index === shown.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        ↓
+                      </Button>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </fieldset>
+        {hidden.length > 0 && (
+          <fieldset>
+            <legend className="field-label">Not shown</legend>
+            <ul className="plain-list column-chooser-list">
+              {hidden.map(({ id, label }) => (
+                <li key={id}>
+                  <label className="checkbox">
+                    <input type="checkbox" checked={false} onChange={() => onChange([...shown, id])} />
+                    {label}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <Button variant="ghost" className="btn-small" onClick={onReset}>
+          Back to the default columns
+        </Button>
+      </div>
+    </details>
+  );
+};

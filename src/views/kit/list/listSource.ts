@@ -1,0 +1,57 @@
+import type { AnyVariables, Client, DocumentInput, TypedDocumentNode } from 'urql';
+import { type FragmentType, getFragmentData } from '@/generated';
+import { graphqlFailure } from '../forms/failure';
+import type { CsvPage } from '../ui/usePagedCsv';
+
+/** The paginator a list's query selects (Lighthouse's paginatorInfo); what is not selected is worked out. */
+export type PageInfo = {
+  total: number;
+  currentPage: number;
+  lastPage: number;
+  firstItem?: number | null;
+  lastItem?: number | null;
+  hasMorePages?: boolean;
+};
+
+/** One page of a list as its query answers it. */
+export type PagedData<Row> = { data: readonly Row[]; paginatorInfo: PageInfo };
+
+export type Paging = { first: number; page: number };
+
+/**
+ * Where a list's rows come from, declared once for the page and its CSV export alike: the query, its variables for a
+ * filter and a page, and the page of rows in its answer.
+ */
+export type ListSource<Data, Vars extends AnyVariables, Filter, Row> = {
+  query: DocumentInput<Data, Vars>;
+  variables: (filter: Filter, paging: Paging) => Vars;
+  pick: (data: Data) => PagedData<Row> | null | undefined;
+};
+
+/** Declares a list's source (a function only so TypeScript infers its types from the query). */
+export const listSource = <Data, Vars extends AnyVariables, Filter, Row>(source: ListSource<Data, Vars, Filter, Row>) => source;
+
+/** A page of fragment references read as rows (each component declares its fragment; the list reads its rows). */
+export const unmasked = <Row>(
+  fragment: TypedDocumentNode<Row, unknown>,
+  list: { data: readonly FragmentType<TypedDocumentNode<Row, unknown>>[]; paginatorInfo: PageInfo },
+): PagedData<Row> => ({ data: getFragmentData(fragment, list.data), paginatorInfo: list.paginatorInfo });
+
+/** Whether a page is followed by another (from hasMorePages where the query selects it). */
+export const hasMore = (info: PageInfo): boolean => info.hasMorePages ?? info.currentPage < info.lastPage;
+
+/** The CSV export's rows: page `page` of the filtered list, straight from the network, `perRequest` rows a request. */
+export const fetchListPage = async <Data, Vars extends AnyVariables, Filter, Row>(
+  client: Client,
+  source: ListSource<Data, Vars, Filter, Row>,
+  filter: Filter,
+  page: number,
+  perRequest = 100,
+): Promise<CsvPage<Row>> => {
+  const result = await client
+    .query(source.query, source.variables(filter, { first: perRequest, page }), { requestPolicy: 'network-only' })
+    .toPromise();
+  const list = result.data ? source.pick(result.data) : null;
+  if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
+  return { rows: list.data, total: list.paginatorInfo.total, hasMore: hasMore(list.paginatorInfo) };
+};
