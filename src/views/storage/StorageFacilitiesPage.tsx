@@ -1,45 +1,52 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
-import { ListPanel } from '../kit/ui/ListPanel';
+import { Link } from 'wouter';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource } from '../kit/list/listSource';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { listUrl, page, text } from '../kit/list/listUrl';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
 import { Panel } from '../kit/ui/Panel';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { BOOKING_MODE_LABEL } from './labels';
 import { onSiteHref } from './recordsView';
 import { StorageFacilitiesQuery } from './StorageFacilitiesPage.graphql';
 
-const PER_PAGE = 25;
+const facilitiesUrl = listUrl('/storage/facilities', { q: text('q'), page: page() });
 
-const readView = (search: string) => {
-  const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return { q: (params.get('q') ?? '').trim(), page: Number.isInteger(page) && page > 1 ? page : 1 };
-};
+const facilitiesList = listSource({
+  query: StorageFacilitiesQuery,
+  variables: (view: { q: string }, paging) => ({ ...paging, search: view.q || null }),
+  pick: (data) => data.storageFacilities,
+});
 
-const hrefOf = ({ q, page }: { q: string; page: number }) => {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/storage/facilities?${query}` : '/storage/facilities';
-};
+type Facility = NonNullable<ReturnType<typeof facilitiesList.pick>>['data'][number];
+
+const COLUMNS: ListColumn<Facility>[] = [
+  {
+    id: 'facility',
+    label: 'Facility',
+    heading: true,
+    cell: (facility) => <Link href={`/storage/facilities/${facility.id}`}>{facility.name}</Link>,
+  },
+  { id: 'city', label: 'City', cell: (facility) => `${facility.city}, ${facility.stateProvince}` },
+  {
+    id: 'onSite',
+    label: 'On site',
+    className: 'numeric',
+    cell: (facility) => (
+      <Link href={onSiteHref(facility.id)} aria-label={`${facility.onSite} on site at ${facility.name}: show them`}>
+        {facility.onSite}
+      </Link>
+    ),
+  },
+  { id: 'capacity', label: 'Capacity', className: 'numeric', cell: (facility) => facility.capacity ?? 'Not set' },
+  { id: 'booking', label: 'Booking', cell: (facility) => BOOKING_MODE_LABEL[facility.bookingMode] },
+];
 
 /** /storage/facilities: every storage location by name, searched by name or city, with its capacity and what is on site now. */
 export const StorageFacilitiesPage = () => {
-  const tenant = useCurrentTenant();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const view = useMemo(() => readView(search), [search]);
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: StorageFacilitiesQuery,
-    variables: { first: PER_PAGE, page: view.page, search: view.q || null },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
-  const onSearch = useCallback((q: string) => navigate(hrefOf({ q, page: 1 }), { replace: true }), [navigate]);
-  const list = data?.storageFacilities;
+  const { view, hrefOf, onSearch, filtered } = useListUrl(facilitiesUrl, { search: 'q' });
+  const list = useListQuery(facilitiesList, view, { page: view.page });
 
   return (
     <div className="page-grid">
@@ -51,61 +58,31 @@ export const StorageFacilitiesPage = () => {
         <SearchBox label="Search facilities" hint="Part of the name, the city or the state." value={view.q} onSearch={onSearch} />
       </Panel>
       <div className="panel-wide">
-        <ListPanel
+        <ListPage
           title="Facilities"
           noun={{ one: 'facility', many: 'facilities' }}
-          info={list?.paginatorInfo}
-          count={list?.data.length ?? 0}
-          updating={fetching && !!list}
-          error={error && !list ? graphqlFailure(error).message : null}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-          loadingLabel="Loading facilities…"
+          list={list}
+          filtered={filtered}
           empty={{
-            title: view.q ? 'No facility matches this search' : 'No storage facilities yet',
-            body: view.q ? (
-              <Link href="/storage/facilities">Show every facility</Link>
-            ) : (
-              'Add a location of type Storage under Admin, Locations.'
-            ),
+            title: 'No storage facilities yet',
+            body: 'Add a location of type Storage under Admin, Locations.',
+            filteredTitle: 'No facility matches this search',
+            clearHref: facilitiesUrl.path,
+            clearLabel: 'Show every facility',
           }}
-          onPage={(page) => navigate(hrefOf({ ...view, page }))}
+          pageHref={(target) => hrefOf({ page: target })}
         >
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Storage facilities</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Facility</th>
-                  <th scope="col">City</th>
-                  <th scope="col" className="numeric">
-                    On site
-                  </th>
-                  <th scope="col" className="numeric">
-                    Capacity
-                  </th>
-                  <th scope="col">Booking</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(list?.data ?? []).map((facility) => (
-                  <tr key={facility.id}>
-                    <th scope="row">
-                      <Link href={`/storage/facilities/${facility.id}`}>{facility.name}</Link>
-                    </th>
-                    <td>{`${facility.city}, ${facility.stateProvince}`}</td>
-                    <td className="numeric">
-                      <Link href={onSiteHref(facility.id)} aria-label={`${facility.onSite} on site at ${facility.name}: show them`}>
-                        {facility.onSite}
-                      </Link>
-                    </td>
-                    <td className="numeric">{facility.capacity ?? 'Not set'}</td>
-                    <td>{BOOKING_MODE_LABEL[facility.bookingMode]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </ListPanel>
+          {(facilities) => (
+            <ListTable
+              caption="Storage facilities"
+              columns={COLUMNS}
+              rows={facilities}
+              rowKey={(facility) => facility.id}
+              rowHref={(facility) => `/storage/facilities/${facility.id}`}
+              choiceKey="storage-facilities"
+            />
+          )}
+        </ListPage>
       </div>
     </div>
   );

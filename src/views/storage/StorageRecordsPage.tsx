@@ -1,63 +1,35 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
+import { STORAGE_RECORDS_CSV_HEADER, storageRecordCsvRow } from '../../domain/storage/recordsCsv';
+import { ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource } from '../kit/list/listSource';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { FacilityPicker } from '../kit/pickers/FacilityPicker';
 import { Button } from '../kit/ui/Button';
-import { ListPanel } from '../kit/ui/ListPanel';
+import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { STORAGE_STATUS_LABEL, STORAGE_STATUS_ORDER } from './labels';
 import { ReservationForm } from './ReservationForm';
-import { Checkbox } from '../kit/ui/Checkbox';
-import { isFiltered, type RecordsView, readRecordsView, recordsFilter, recordsHref } from './recordsView';
-import { StorageRecordsExport } from './StorageRecordsExport';
-import { StorageRecordsQuery } from './StorageRecordsPage.graphql';
+import { type RecordsView, recordsFilter, recordsUrl } from './recordsView';
+import { StorageRecordsCsvQuery, StorageRecordsQuery } from './StorageRecordsPage.graphql';
 import { StorageRecordsTable } from './StorageRecordsTable';
 import { StorageRecordView } from './StorageRecordView';
 
-const PER_PAGE = 25;
-
-/** The list's view lives in the URL, so a link or a reload shows the same list and the same record. */
-const useRecordsView = () => {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const view = useMemo(() => readRecordsView(search), [search]);
-  // The debounced search box calls late: patch the view as it is then.
-  const latest = useRef(view);
-  latest.current = view;
-  const update = useCallback(
-    (patch: Partial<RecordsView>, options?: { replace?: boolean }) => {
-      const next = recordsHref({ ...latest.current, ...patch });
-      if (next !== recordsHref(latest.current)) navigate(next, options);
-    },
-    [navigate],
-  );
-  return { view, update };
-};
+const variables = (view: RecordsView, paging: { first: number; page: number }) => ({ ...recordsFilter(view), ...paging });
+const recordsList = listSource({ query: StorageRecordsQuery, variables, pick: (data) => data.storageRecords });
+const recordsCsv = listSource({ query: StorageRecordsCsvQuery, variables, pick: (data) => data.storageRecords });
+const CSV = { noun: 'storage records', prefix: 'storage-records', header: STORAGE_RECORDS_CSV_HEADER, row: storageRecordCsvRow };
 
 /**
  * /storage/records: every storage record, newest first, by facility, status, on site, client and record number or VIN, a page
  * at a time, exported as CSV; a record opens beside the list (?record=), a reservation in a dialog (?reserve=1).
  */
 export const StorageRecordsPage = () => {
-  const tenant = useCurrentTenant();
-  const { view, update } = useRecordsView();
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: StorageRecordsQuery,
-    variables: { ...recordsFilter(view), first: PER_PAGE, page: view.page },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
-  // A new filter starts again at the first page, with no record open.
-  const filter = (patch: Partial<RecordsView>, options?: { replace?: boolean }) => update({ page: 1, record: '', ...patch }, options);
-  const onSearch = useCallback((q: string) => update({ q, page: 1, record: '' }, { replace: true }), [update]);
-  const list = data?.storageRecords;
-  const filtered = isFiltered(view);
-  const failure = error && !list ? graphqlFailure(error) : null;
+  const { view, update, hrefOf, onSearch, filtered } = useListUrl(recordsUrl, { search: 'q' });
+  const list = useListQuery(recordsList, view, { page: view.page });
 
   return (
     <div className="page-grid">
@@ -81,57 +53,48 @@ export const StorageRecordsPage = () => {
             label="Facility"
             value={view.facility}
             placeholder="Every facility"
-            onChange={(facility) => filter({ facility })}
+            onChange={(facility) => update({ facility })}
           />
-          <ClientPicker label="Client" value={view.client} placeholder="Every client" onChange={(client) => filter({ client })} />
+          <ClientPicker label="Client" value={view.client} placeholder="Every client" onChange={(client) => update({ client })} />
         </div>
         <ToggleChips
           legend="Status"
           options={STORAGE_STATUS_ORDER}
           label={(status) => STORAGE_STATUS_LABEL[status]}
           selected={view.status}
-          onChange={(status) => filter({ status })}
+          onChange={(status) => update({ status })}
           clearLabel="Every status"
         />
         <Checkbox
           label="On site now (checked in, or a problem while checked in)"
           checked={view.onSite}
-          onChange={(onSite) => filter({ onSite })}
+          onChange={(onSite) => update({ onSite })}
         />
         <div className="button-row">
-          <StorageRecordsExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
+          <ListCsvExport source={recordsCsv} filter={view} csv={CSV} disabled={!list.info?.total} />
         </div>
       </Panel>
       {view.record && <StorageRecordView id={view.record} onClose={() => update({ record: '' })} />}
       <div className="panel-wide">
-        <ListPanel
+        <ListPage
           title="Storage records"
           noun={{ one: 'storage record', many: 'storage records' }}
-          info={list?.paginatorInfo}
-          count={list?.data.length ?? 0}
-          updating={fetching && !!list}
-          error={failure ? failure.message : null}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-          loadingLabel="Loading storage records…"
-          empty={{
-            title: filtered ? 'No storage records match this view' : 'No storage records yet',
-            body: filtered ? <Link href="/storage/records">Clear every filter</Link> : 'Reserve a space, or send a leg to storage.',
-          }}
-          onPage={(page) => update({ page, record: '' })}
+          list={list}
+          filtered={filtered}
+          empty={{ body: 'Reserve a space, or send a leg to storage.', clearHref: recordsUrl.path }}
+          pageHref={(page) => hrefOf({ page, record: '' })}
         >
-          <StorageRecordsTable
-            records={list?.data ?? []}
-            caption="Storage records"
-            hrefOf={(record) => recordsHref({ ...view, record, reserve: false })}
-          />
-        </ListPanel>
+          {(records) => (
+            <StorageRecordsTable records={records} caption="Storage records" hrefOf={(record) => hrefOf({ record, reserve: false })} />
+          )}
+        </ListPage>
       </div>
       {view.reserve && (
         <ReservationForm
           facilityId={view.facility}
           onClose={() => update({ reserve: false })}
           onReserved={(record) => {
-            reexecute({ requestPolicy: 'network-only' });
+            list.retry();
             update({ reserve: false, record });
           }}
         />

@@ -4,6 +4,8 @@ import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { vehicleName } from '../kit/record/format';
 import { Badge } from '../kit/ui/Badge';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { StorageRecordsTable_RecordFragment } from '@/generated/graphql';
 import { STORAGE_STATUS_LABEL, STORAGE_STATUS_TONE } from './labels';
 
 export const StorageRecordsTableFragment = graphql(`
@@ -34,6 +36,8 @@ export const StorageRecordsTableFragment = graphql(`
   }
 `);
 
+type Row = StorageRecordsTable_RecordFragment;
+
 export type StorageRecordsTableProps = {
   records: readonly FragmentType<typeof StorageRecordsTableFragment>[];
   caption: string;
@@ -44,45 +48,47 @@ export type StorageRecordsTableProps = {
 /** Storage records as a table: number (opens the record), status (a problem's reason under it), facility, client, vehicle, reserved days and spot. */
 export const StorageRecordsTable = ({ records, caption, hrefOf }: StorageRecordsTableProps) => {
   const tenant = useCurrentTenant();
-  const rows = records.map((record) => getFragmentData(StorageRecordsTableFragment, record));
   const day = (value: string | null) => (value ? formatDate(value, tenant?.locale) : 'Open-ended');
+  const columns: ListColumn<Row>[] = [
+    { id: 'record', label: 'Record', heading: true, cell: (record) => <Link href={hrefOf(record.id)}>{record.number}</Link> },
+    {
+      id: 'status',
+      label: 'Status',
+      cell: (record) => (
+        <>
+          <Badge tone={STORAGE_STATUS_TONE[record.status]}>{STORAGE_STATUS_LABEL[record.status]}</Badge>
+          {record.status === 'PROBLEM' && record.problemReason && <div className="muted">{record.problemReason}</div>}
+        </>
+      ),
+    },
+    { id: 'facility', label: 'Facility', cell: (record) => record.facility.name },
+    { id: 'client', label: 'Client', cell: (record) => record.client?.displayName ?? '—' },
+    {
+      id: 'vehicle',
+      label: 'Vehicle',
+      cell: (record) => (
+        <>
+          {vehicleName(record.vehicle)}
+          {(record.vehicle?.vin ?? record.vin) && <span className="muted">{` · ${record.vehicle?.vin ?? record.vin}`}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'reserved',
+      label: 'Reserved',
+      cellClassName: 'nowrap',
+      cell: (record) => `${day(record.reservedFrom)} – ${day(record.reservedTo)}`,
+    },
+    { id: 'spot', label: 'Spot', cell: (record) => record.spot ?? '—' },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Record</th>
-            <th scope="col">Status</th>
-            <th scope="col">Facility</th>
-            <th scope="col">Client</th>
-            <th scope="col">Vehicle</th>
-            <th scope="col">Reserved</th>
-            <th scope="col">Spot</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((record) => (
-            <tr key={record.id}>
-              <th scope="row">
-                <Link href={hrefOf(record.id)}>{record.number}</Link>
-              </th>
-              <td>
-                <Badge tone={STORAGE_STATUS_TONE[record.status]}>{STORAGE_STATUS_LABEL[record.status]}</Badge>
-                {record.status === 'PROBLEM' && record.problemReason && <div className="muted">{record.problemReason}</div>}
-              </td>
-              <td>{record.facility.name}</td>
-              <td>{record.client?.displayName ?? '—'}</td>
-              <td>
-                {vehicleName(record.vehicle)}
-                {(record.vehicle?.vin ?? record.vin) && <span className="muted">{` · ${record.vehicle?.vin ?? record.vin}`}</span>}
-              </td>
-              <td className="nowrap">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</td>
-              <td>{record.spot ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={getFragmentData(StorageRecordsTableFragment, records)}
+      rowKey={(record) => record.id}
+      rowHref={(record) => hrefOf(record.id)}
+      choiceKey="storage-records"
+    />
   );
 };

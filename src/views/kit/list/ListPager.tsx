@@ -15,6 +15,7 @@ export type ListPagerProps = {
 
 /** "21–40 of 312 vehicles", then the previous and next pages, as links where the page is in the URL. */
 export const ListPager = ({ info, noun, locale, pageHref, onPage }: ListPagerProps) => {
+  const current = info.currentPage ?? 1;
   const step = (page: number, label: string, enabled: boolean) => {
     if (pageHref)
       return (
@@ -34,8 +35,8 @@ export const ListPager = ({ info, noun, locale, pageHref, onPage }: ListPagerPro
     <nav className="pager" aria-label={`Pages of ${noun.many}`}>
       <p className="muted">{rangeText(info, noun, locale)}</p>
       <div className="button-row">
-        {step(info.currentPage - 1, 'Previous page', info.currentPage > 1)}
-        {step(info.currentPage + 1, 'Next page', hasMore(info))}
+        {step(current - 1, 'Previous page', current > 1)}
+        {step(current + 1, 'Next page', hasMore(info))}
       </div>
     </nav>
   );

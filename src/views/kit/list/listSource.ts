@@ -3,11 +3,11 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import type { CsvPage } from '../ui/usePagedCsv';
 
-/** The paginator a list's query selects (Lighthouse's paginatorInfo); what is not selected is worked out. */
+/** The paginator a list's query selects (Lighthouse's paginatorInfo); what is not selected is worked out (a CSV's query selects the total only). */
 export type PageInfo = {
   total: number;
-  currentPage: number;
-  lastPage: number;
+  currentPage?: number;
+  lastPage?: number;
   firstItem?: number | null;
   lastItem?: number | null;
   hasMorePages?: boolean;
@@ -38,7 +38,7 @@ export const unmasked = <Row>(
 ): PagedData<Row> => ({ data: getFragmentData(fragment, list.data), paginatorInfo: list.paginatorInfo });
 
 /** Whether a page is followed by another (from hasMorePages where the query selects it). */
-export const hasMore = (info: PageInfo): boolean => info.hasMorePages ?? info.currentPage < info.lastPage;
+export const hasMore = (info: PageInfo): boolean => info.hasMorePages ?? (info.currentPage ?? 1) < (info.lastPage ?? 1);
 
 /** The CSV export's rows: page `page` of the filtered list, straight from the network, `perRequest` rows a request. */
 export const fetchListPage = async <Data, Vars extends AnyVariables, Filter, Row>(
