@@ -1,15 +1,14 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
+import type * as z from 'zod';
 import { minorOf } from '../../domain/moneyInput';
 import { repairInputSchema } from '../../domain/schemas/accidents';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../kit/forms/failure';
+import { type Failure, graphqlFailure } from '../kit/forms/failure';
+import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
-import { accidentFailureMessage } from './repairFailure';
 import { CreateRepairMutation } from './repair.graphql';
 
 export type NewRepairDialogProps = {
@@ -20,57 +19,48 @@ export type NewRepairDialogProps = {
 
 /** A repair of the report's vehicle: the vendor, what is to be done and the estimate (checked by the shared schema). */
 export const NewRepairDialog = ({ report, onCreated, onClose }: NewRepairDialogProps) => {
-  const [vendorName, setVendorName] = useState('');
-  const [vendorPhone, setVendorPhone] = useState('');
-  const [description, setDescription] = useState('');
-  const [estimate, setEstimate] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [{ fetching }, create] = useMutation(CreateRepairMutation);
+  const createRepair = async (input: z.output<typeof repairInputSchema>): Promise<Failure | null> => {
+    const result = await create({ input });
+    if (result.error) return graphqlFailure(result.error);
+    if (result.data) {
+      toast.success(`Repair created for ${report.number}.`);
+      onCreated(result.data.createRepair.id);
+    }
+    return null;
+  };
+  const form = useEventForm({ vendorName: '', vendorPhone: '', description: '', estimate: '' }, { noun: 'repair', onSubmit: createRepair });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    const parsed = repairInputSchema.safeParse({
+  const submit = form.submitWith(() =>
+    form.check(repairInputSchema, {
       reportId: report.id,
       legId: report.legId ?? null,
       vehicleId: report.vehicleId ?? null,
-      vendorName,
-      vendorPhone,
-      description,
-      estimateAmount: minorOf(estimate),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const result = await create({ input: parsed.data });
-    if (result.data) {
-      toast.success(`Repair created for ${report.number}.`);
-      return onCreated(result.data.createRepair.id);
-    }
-    if (!result.error) return;
-    const failure = graphqlFailure(result.error);
-    setErrors(failure.fieldErrors);
-    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : accidentFailureMessage(failure, 'repair'));
-  };
+      vendorName: values.vendorName,
+      vendorPhone: values.vendorPhone,
+      description: values.description,
+      estimateAmount: minorOf(values.estimate),
+    }),
+  );
 
   return (
     <Dialog title={`New repair for ${report.number}`} onClose={onClose}>
-      <form className="form" noValidate onSubmit={submit}>
-        {message && <Alert tone="danger">{message}</Alert>}
-        {errors.vehicleId && <Alert tone="danger">{errors.vehicleId.join(' ')}</Alert>}
-        <TextField label="Vendor" value={vendorName} onChange={setVendorName} error={errors.vendorName} autoFocus />
-        <TextField label="Vendor phone" type="tel" value={vendorPhone} onChange={setVendorPhone} error={errors.vendorPhone} />
-        <TextField label="What is to be repaired" rows={3} value={description} onChange={setDescription} error={errors.description} />
+      <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        {form.errors.vehicleId && <Alert tone="danger">{form.errors.vehicleId.join(' ')}</Alert>}
+        <TextField label="Vendor" {...form.text('vendorName')} autoFocus />
+        <TextField label="Vendor phone" type="tel" {...form.text('vendorPhone')} />
+        <TextField label="What is to be repaired" rows={3} {...form.text('description')} />
         <TextField
           label="Estimate"
           inputMode="decimal"
           hint="In the tenant's currency, e.g. 1250.00"
-          value={estimate}
-          onChange={setEstimate}
-          error={errors.estimateAmount}
+          {...form.text('estimate')}
+          error={form.errors.estimateAmount}
         />
         <div className="button-row">
-          <Button type="submit" variant="primary" busy={fetching}>
+          <Button type="submit" variant="primary" busy={fetching || form.submitting}>
             Create repair
           </Button>
           <Button onClick={onClose}>Cancel</Button>

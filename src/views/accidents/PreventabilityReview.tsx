@@ -11,7 +11,7 @@ import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { PREVENTABILITY_LABEL, PREVENTABILITY_ORDER } from './labels';
-import { accidentFailureMessage } from './repairFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 export const PreventabilityReviewFragment = graphql(`
   fragment PreventabilityReview_report on AccidentReport {
@@ -58,7 +58,7 @@ export const PreventabilityReview = ({ report: source, canEdit, refetch }: Preve
     const failure = graphqlFailure(result.error);
     if (failure.code === 'CONFLICT') refetch();
     setErrors(failure.fieldErrors);
-    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : accidentFailureMessage(failure, 'report'));
+    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : transitionFailureMessage(failure, 'report'));
   };
 
   const reviewed = report.reviewedAt

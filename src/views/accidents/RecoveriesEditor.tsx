@@ -13,7 +13,7 @@ import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
 import { RECOVERY_SOURCE_LABEL, RECOVERY_SOURCE_ORDER } from './labels';
-import { accidentFailureMessage } from './repairFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { SetRecoveriesMutation } from './repair.graphql';
 
 type Recovery = {
@@ -118,7 +118,7 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
     const failure = graphqlFailure(result.error);
     if (failure.code === 'CONFLICT') refetch();
     setErrors(failure.fieldErrors);
-    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : accidentFailureMessage(failure, 'repair'));
+    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : transitionFailureMessage(failure, 'repair'));
   };
 
   const whole = [

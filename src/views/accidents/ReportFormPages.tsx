@@ -10,7 +10,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
 import { partyRowOf, witnessRowOf } from './PeopleEditors';
-import { accidentFailureMessage } from './repairFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { ReportForm } from './ReportForm';
 import { reportFormValues } from './reportInput';
 import { CreateReportMutation, EditReportQuery, ReportFormFragment, UpdateReportMutation } from './ReportFormPage.graphql';
@@ -97,7 +97,7 @@ export const EditReportPage = ({ params }: PageProps) => {
             const failure = graphqlFailure(result.error);
             if (failure.code !== 'CONFLICT') return failure;
             refetch();
-            return { ...failure, message: accidentFailureMessage(failure, 'report') };
+            return { ...failure, message: transitionFailureMessage(failure, 'report') };
           }
           toast.success(`Report ${report.number} saved.`);
           navigate(href);

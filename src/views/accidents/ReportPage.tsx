@@ -13,7 +13,7 @@ import toast from '../kit/ui/toast';
 import { INCIDENT_KIND_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
 import { PreventabilityReview } from './PreventabilityReview';
 import { RepairChangedSubscription } from './repair.graphql';
-import { accidentFailureMessage } from './repairFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { ReportActivity } from './ReportActivity';
 import { ReportFacts } from './ReportFacts';
 import { ReportMedia } from './ReportMedia';
@@ -57,7 +57,7 @@ export const ReportPage = ({ params }: PageProps) => {
     if (!result.error) return toast.success(open ? `${report.number} closed.` : `${report.number} reopened.`);
     const failure = graphqlFailure(result.error);
     if (failure.code === 'CONFLICT') refetch();
-    setMessage(accidentFailureMessage(failure, 'report'));
+    setMessage(transitionFailureMessage(failure, 'report'));
   };
 
   return (

@@ -1,10 +1,10 @@
-import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
-import { useState } from 'react';
+import type { OrderLegEvent } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { EventOptionsBar } from '../kit/record/EventOptionsBar';
-import { type DialogEvent, isDialogEvent, LegEventDialog } from './LegEventDialog';
 import { LEG_EVENT_LABEL } from '../kit/record/legLabels';
-import { useLegTransition } from './useLegTransition';
+import { RecordActions } from '../kit/record/RecordActions';
+import { isDialogEvent, LegEventDialog } from './LegEventDialog';
+import { TransitionOrderLegMutation } from './OrderLegPage.graphql';
+import { legMoved } from './useLegTransition';
 
 /** What the bar and its dialogs read: the events open now, the version to send, the dialog's defaults. */
 export const LegActionBarFragment = graphql(`
@@ -68,46 +68,28 @@ const SIDE: readonly OrderLegEvent[] = [
   'FROM_STORAGE',
 ];
 
-type Option = { event: OrderLegEvent; enabled: boolean; refusal: 'ROLE' | 'RECORD' | null; reason: string | null };
-
-const variantOf = (event: OrderLegEvent, primary: OrderLegEvent | undefined) =>
-  DANGER.includes(event) ? 'danger' : event === primary ? 'primary' : 'secondary';
-
 /**
- * Every event the leg's status knows, from the server's leg machine (`eventOptions`), in the machine's order: the
- * open ones as buttons (the first forward step is the main one), the ones the leg's facts refuse disabled with the
- * machine's reason, and those the user's role may not send named once. Events that carry a reason, dates or a
- * carrier open a dialog first.
+ * The leg's action bar (`RecordActions`): every event the leg's status knows, from the server's leg machine, in the
+ * machine's order, the first forward step the main one. Events that carry a reason, dates or a carrier open the
+ * leg's dialog first.
  */
 export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
   const leg = getFragmentData(LegActionBarFragment, source);
-  const { send, sending, sendingEvent } = useLegTransition(leg, refetch);
-  const [open, setOpen] = useState<DialogEvent | null>(null);
-  const options = leg.eventOptions as readonly Option[];
-  const primary = options.find((option) => option.enabled && !SIDE.includes(option.event) && !DANGER.includes(option.event))?.event;
-
-  const submit = async (event: DialogEvent, input: LegTransitionInput) => {
-    const failure = await send(event, input);
-    if (!failure) setOpen(null);
-    return failure;
-  };
-
   return (
-    <>
-      <EventOptionsBar<OrderLegEvent>
-        options={options}
-        legend="Leg actions"
-        idPrefix="leg-action"
-        labelOf={(event) => LEG_EVENT_LABEL[event]}
-        variantOf={(event) => variantOf(event, primary)}
-        sendingEvent={sendingEvent ?? null}
-        held={(event) => sending && sendingEvent !== event}
-        onPick={(event) => (isDialogEvent(event) ? setOpen(event) : void send(event))}
-        empty="No status actions are open to you on this leg now."
-      />
-      {open && (
-        <LegEventDialog event={open} leg={leg} busy={sending} onSubmit={(input) => submit(open, input)} onClose={() => setOpen(null)} />
-      )}
-    </>
+    <RecordActions
+      record={leg}
+      mutation={TransitionOrderLegMutation}
+      noun="leg"
+      legend="Leg actions"
+      idPrefix="leg-action"
+      labelOf={(event: OrderLegEvent) => LEG_EVENT_LABEL[event]}
+      done={legMoved}
+      danger={DANGER}
+      side={SIDE}
+      refetch={refetch}
+      empty="No status actions are open to you on this leg now."
+      asks={isDialogEvent}
+      dialog={(event, props) => isDialogEvent(event) && <LegEventDialog event={event} leg={leg} {...props} />}
+    />
   );
 };

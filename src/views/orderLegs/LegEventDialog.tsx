@@ -1,20 +1,19 @@
 import type { DateMode, LegHoldReason, LegTransitionInput, OrderLegEvent, TransportMethod } from '@/generated/graphql';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
-import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
-import { Dialog } from '../kit/ui/Dialog';
-import { transitionFailureMessage } from '../kit/record/transitionFailure';
-import type { Failure } from '../kit/forms/failure';
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
-import { Spinner } from '../kit/ui/Spinner';
-import { TextField } from '../kit/ui/TextField';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
+import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { CarrierPicker } from '../kit/pickers/CarrierPicker';
-import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
 import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
+import type { RecordDialogProps } from '../kit/record/RecordActions';
+import { useEventForm } from '../kit/record/useEventForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
+import { Dialog } from '../kit/ui/Dialog';
+import { Spinner } from '../kit/ui/Spinner';
+import { TextField } from '../kit/ui/TextField';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
 const eventInputs = () => import('../../machines/domain/eventInputs');
@@ -59,29 +58,24 @@ const TEXT: Record<DialogEvent, { title: string; submit: string }> = {
   TO_STORAGE: { title: 'Check leg {n} into storage', submit: 'Check into storage' },
 };
 
-type Errors = Record<string, string[]>;
-
-export type LegEventDialogProps = {
-  event: DialogEvent;
-  leg: LegForDialog;
-  busy: boolean;
-  /** Resolves to the failure to show, or null once the leg moved. */
-  onSubmit: (input: LegTransitionInput) => Promise<Failure | null>;
-  onClose: () => void;
-};
+export type LegEventDialogProps = RecordDialogProps<LegTransitionInput> & { event: DialogEvent; leg: LegForDialog };
 
 /** The input an event carries, asked in a labelled modal form; client checks first, then the server's answer inline. */
 export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEventDialogProps) => {
-  const [holdReason, setHoldReason] = useState<LegHoldReason>('CLIENT_REQUEST');
-  const [reason, setReason] = useState('');
   const tenant = useCurrentTenant();
   const timeZone = tenant?.timeZone;
-  const [pickup, setPickup] = useState(() => isoToZoned(leg.confirmedPickupAt, timeZone));
-  const [delivery, setDelivery] = useState(() => isoToZoned(leg.confirmedDeliveryAt, timeZone));
-  const [carrier, setCarrier] = useState((leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '');
-  const [facilityId, setFacilityId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useEventForm(
+    {
+      holdReason: 'CLIENT_REQUEST' as LegHoldReason,
+      reason: '',
+      pickup: isoToZoned(leg.confirmedPickupAt, timeZone),
+      delivery: isoToZoned(leg.confirmedDeliveryAt, timeZone),
+      carrier: (leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '',
+      facilityId: '',
+    },
+    { noun: 'leg', onSubmit },
+  );
+  const { values, errors } = form;
   const holdId = useId();
   const needsDriver = leg.transportMethod === 'DRIVEN' || leg.transportMethod === 'TOW';
 
@@ -90,56 +84,47 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
   }, []);
 
   /** What the form holds, as the event's input. */
-  const values = (): LegTransitionInput => {
+  const input = (): LegTransitionInput => {
     switch (event) {
       case 'HOLD':
-        return { holdReason, reason: reason.trim() || null };
+        return { holdReason: values.holdReason, reason: values.reason.trim() || null };
       case 'CANCEL':
       case 'ABORT':
-        return { reason: reason.trim() };
+        return { reason: values.reason.trim() };
       case 'CONFIRM':
-        return { confirmedPickupAt: instant(pickup, timeZone), confirmedDeliveryAt: instant(delivery, timeZone) };
+        return { confirmedPickupAt: instant(values.pickup, timeZone), confirmedDeliveryAt: instant(values.delivery, timeZone) };
       case 'ASSIGN':
         if (leg.transportMethod === 'CLIENT_IN') return {};
-        return { [needsDriver ? 'driverId' : 'truckingCompanyId']: carrier.trim() || null };
+        return { [needsDriver ? 'driverId' : 'truckingCompanyId']: values.carrier.trim() || null };
       case 'TO_STORAGE':
-        return { storageFacilityId: facilityId || null };
+        return { storageFacilityId: values.facilityId || null };
     }
   };
 
   // The event's shared schema (the server checks the same): required fields, ids, delivery not before pickup.
-  const build = async (): Promise<{ input: LegTransitionInput } | { errors: Errors }> => {
-    const input = values();
+  const submit = form.submitWith(async () => {
     const { legEventInputSchema } = await eventInputs();
-    const parsed = legEventInputSchema(ORDER_LEG_EVENT_BY_NAME[event], leg)?.safeParse(input);
-    return parsed && !parsed.success ? { errors: fieldErrors(parsed.error) } : { input };
-  };
-
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const built = await build();
-    if ('errors' in built) return setErrors(built.errors);
-    setErrors({});
-    setFormError(null);
-    const failure = await onSubmit(built.input);
-    if (!failure) return;
-    // Server field errors are keyed input.<field>.
-    const fields = Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, list]) => [key.replace(/^input\./, ''), list]));
-    setErrors(fields);
-    setFormError(Object.keys(fields).length > 0 ? null : transitionFailureMessage(failure, 'leg'));
-  };
+    const schema = legEventInputSchema(ORDER_LEG_EVENT_BY_NAME[event], leg);
+    return !schema || form.check(schema, input()) !== null ? input() : null;
+  });
 
   const text = TEXT[event];
   return (
     <Dialog title={text.title.replace('{n}', leg.number)} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
-        {formError && <Alert tone="danger">{formError}</Alert>}
+      <form className="form" onSubmit={submit} noValidate ref={form.formRef}>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {event === 'HOLD' && (
           <div className="field">
             <label className="field-label" htmlFor={holdId}>
               Hold reason
             </label>
-            <select id={holdId} className="field-input" value={holdReason} onChange={(e) => setHoldReason(e.target.value as LegHoldReason)}>
+            <select
+              id={holdId}
+              className="field-input"
+              value={values.holdReason}
+              aria-invalid={errors.holdReason ? true : undefined}
+              onChange={(e) => form.set('holdReason', e.target.value as LegHoldReason)}
+            >
               {LEG_HOLD_REASONS.map((value) => (
                 <option key={value} value={value}>
                   {HOLD_REASON_LABEL[value]}
@@ -153,9 +138,7 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
           <TextField
             label={event === 'HOLD' ? 'Note (optional)' : 'Reason'}
             rows={3}
-            value={reason}
-            onChange={setReason}
-            error={errors.reason}
+            {...form.text('reason')}
             required={event !== 'HOLD'}
             maxLength={1000}
           />
@@ -173,15 +156,15 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
             </p>
             {(
               [
-                ['Confirmed pickup', pickup, setPickup, 'confirmedPickupAt'],
-                ['Confirmed delivery', delivery, setDelivery, 'confirmedDeliveryAt'],
+                ['Confirmed pickup', 'pickup', 'confirmedPickupAt'],
+                ['Confirmed delivery', 'delivery', 'confirmedDeliveryAt'],
               ] as const
-            ).map(([label, value, set, field]) => (
+            ).map(([label, name, field]) => (
               <DateTimeInput
                 key={field}
                 label={label}
-                value={value}
-                onChange={set}
+                value={values[name]}
+                onChange={(value: DateTimeValue) => form.set(name, value)}
                 locale={tenant?.locale}
                 timeZone={timeZone}
                 error={errors[field]}
@@ -197,8 +180,8 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
             <CarrierPicker
               kind={needsDriver ? 'driver' : 'truckingCompany'}
               legId={leg.id}
-              value={carrier}
-              onChange={setCarrier}
+              value={values.carrier}
+              onChange={(value) => form.set('carrier', value)}
               error={errors[needsDriver ? 'driverId' : 'truckingCompanyId']}
             />
           ))}
@@ -206,15 +189,15 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
           <Suspense fallback={<Spinner label="Loading the storage facilities…" />}>
             <StorageFacilityField
               legId={leg.id}
-              value={facilityId}
-              onChange={setFacilityId}
+              value={values.facilityId}
+              onChange={(value) => form.set('facilityId', value)}
               error={errors.storageFacilityId}
               onLeave={onClose}
             />
           </Suspense>
         )}
         <div className="button-row">
-          <Button type="submit" variant={event === 'CANCEL' || event === 'ABORT' ? 'danger' : 'primary'} busy={busy}>
+          <Button type="submit" variant={event === 'CANCEL' || event === 'ABORT' ? 'danger' : 'primary'} busy={busy || form.submitting}>
             {text.submit}
           </Button>
           <Button onClick={onClose}>Back</Button>

@@ -9,7 +9,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { DeclineDialog } from './DeclineDialog';
 import { QUOTE_EVENT_LABEL } from '../kit/record/quoteLabels';
-import { quoteFailureMessage } from './quoteFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 export const QuoteActionsFragment = graphql(`
   fragment QuoteActions_quote on Quote {
@@ -59,7 +59,7 @@ export const QuoteActions = ({ quote: source, refetch }: QuoteActionsProps) => {
   const [error, setError] = useState<string | null>(null);
 
   const refused = (failure: ReturnType<typeof graphqlFailure>) => {
-    const message = quoteFailureMessage(failure);
+    const message = transitionFailureMessage(failure, 'quote');
     toast.error(message);
     setError(failure.fieldErrors['input.reason']?.join(' ') ?? message);
     if (failure.code === 'CONFLICT') refetch();

@@ -12,7 +12,7 @@ import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
 import { type FacilityContact, ContactForm } from './ContactForm';
 import { CONTACT_KIND_LABEL } from './labels';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 export const FacilityContactsFragment = graphql(`
   fragment FacilityContacts_facility on StorageFacility {
@@ -48,7 +48,7 @@ export const FacilityContacts = ({ facility: source }: { facility: FragmentType<
   const removeContact = async (contact: FacilityContact) => {
     setMessage(null);
     const result = await remove({ id: contact.id });
-    if (result.error) setMessage(storageFailureMessage(graphqlFailure(result.error), 'facility'));
+    if (result.error) setMessage(transitionFailureMessage(graphqlFailure(result.error), 'facility'));
     else toast.success(`${contact.name} removed.`);
   };
 

@@ -12,7 +12,7 @@ import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
 import { ClosureForm } from './ClosureForm';
 import { WEEKDAY_LABEL } from './labels';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { hoursRows, hoursText } from './weekdayHours';
 import { WeekdayHoursForm } from './WeekdayHoursForm';
 
@@ -59,7 +59,7 @@ export const FacilityHours = ({ facility: source, refetch }: FacilityHoursProps)
   const removeClosure = async (day: string) => {
     setMessage(null);
     const result = await remove({ facilityId: facility.id, day });
-    if (result.error) setMessage(storageFailureMessage(graphqlFailure(result.error), 'facility'));
+    if (result.error) setMessage(transitionFailureMessage(graphqlFailure(result.error), 'facility'));
     else toast.success(`No longer closed on ${formatDate(day, tenant?.locale)}.`);
   };
 

@@ -10,7 +10,7 @@ import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
 import { cardName, type RateCard, RateCardForm } from './RateCardForm';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 export const FacilityRateCardsFragment = graphql(`
   fragment FacilityRateCards_facility on StorageFacility {
@@ -61,7 +61,7 @@ export const FacilityRateCards = ({ facility: source, refetch }: FacilityRateCar
   const removeCard = async (card: RateCard) => {
     setMessage(null);
     const result = await remove({ id: card.id });
-    if (result.error) setMessage(storageFailureMessage(graphqlFailure(result.error), 'facility'));
+    if (result.error) setMessage(transitionFailureMessage(graphqlFailure(result.error), 'facility'));
     else toast.success(`${cardName(card)} removed.`);
   };
 

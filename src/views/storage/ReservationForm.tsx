@@ -18,7 +18,7 @@ import { FormButtons } from '../kit/ui/FormButtons';
 import toast from '../kit/ui/toast';
 import { MOVEMENT_KIND_LABEL, STORAGE_TYPE_LABEL } from './labels';
 import { type Stay, StayFields } from './StayFields';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 const CreateStorageReservationMutation = graphql(`
   mutation StorageReservationCreate($input: StorageReservationInput!) {
@@ -88,7 +88,7 @@ export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserv
       setErrors(failure?.fieldErrors ?? {});
       // Said at once as well as beside its field: a full day is found only by the server, after the person pressed Reserve.
       if (failure && Object.keys(failure.fieldErrors).length > 0) setMessage(`Not reserved: ${summary(failure.fieldErrors)}`);
-      else setMessage(failure ? storageFailureMessage(failure, 'storage record') : 'No answer came back.');
+      else setMessage(failure ? transitionFailureMessage(failure, 'storage record') : 'No answer came back.');
       return;
     }
     const record = result.data.createStorageReservation;

@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { useRecordTransition, type VariablesOf } from '../kit/record/useRecordTransition';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
-import type { StorageTransitionInput } from '@/generated/graphql';
-import { EventOptionsBar } from '../kit/record/EventOptionsBar';
-import { Alert } from '../kit/ui/Alert';
+import { RecordActions } from '../kit/record/RecordActions';
 import { STORAGE_EVENT_LABEL } from './labels';
-import { isStorageDialogEvent, type StorageDialogEvent, StorageEventDialog } from './StorageEventDialog';
-import { storageFailureMessage } from './storageFailure';
+import { isStorageDialogEvent, StorageEventDialog } from './StorageEventDialog';
 
 export const StorageRecordActionsFragment = graphql(`
   fragment StorageRecordActions_record on StorageRecord {
@@ -38,52 +33,27 @@ export const TransitionStorageRecordMutation = graphql(`
 
 export type StorageRecordActionsProps = { record: FragmentType<typeof StorageRecordActionsFragment>; refetch: () => void };
 
+const DANGER: readonly StorageRecordEvent[] = ['CANCEL', 'REPORT_PROBLEM'];
+
 /**
- * The storage record machine's events for this status (`eventOptions`): the open ones as buttons, the ones the record's
- * facts refuse (a check-in without its condition report) disabled with the machine's reason, those the role may not
- * send named once. Steps that record something ask first.
+ * The storage record's action bar (`RecordActions`): a check-in asks where the vehicle and its keys are, a problem
+ * or a cancellation why.
  */
 export const StorageRecordActions = ({ record: source, refetch }: StorageRecordActionsProps) => {
   const record = getFragmentData(StorageRecordActionsFragment, source);
-  const { fetching, sendingEvent, message, send, direct } = useRecordTransition<
-    StorageRecordEvent,
-    StorageTransitionInput,
-    VariablesOf<typeof TransitionStorageRecordMutation>
-  >(TransitionStorageRecordMutation, record, {
-    labelOf: (event) => STORAGE_EVENT_LABEL[event],
-    failureMessage: (failure) => storageFailureMessage(failure, 'storage record'),
-    refetch,
-  });
-  const [open, setOpen] = useState<StorageDialogEvent | null>(null);
-  const options = record.eventOptions.map((option) => ({ ...option, event: option.event as StorageRecordEvent }));
-
   return (
-    <>
-      {message && <Alert tone="danger">{message}</Alert>}
-      <EventOptionsBar
-        options={options}
-        legend={`Actions of storage record ${record.number}`}
-        idPrefix={`storage-${record.id}`}
-        labelOf={(event) => STORAGE_EVENT_LABEL[event]}
-        variantOf={(event) => (event === 'CANCEL' || event === 'REPORT_PROBLEM' ? 'danger' : 'primary')}
-        sendingEvent={sendingEvent}
-        held={() => fetching}
-        onPick={(event) => (isStorageDialogEvent(event) ? setOpen(event) : void direct(event))}
-        empty="No further steps for this record."
-      />
-      {open && (
-        <StorageEventDialog
-          event={open}
-          record={record}
-          busy={fetching}
-          onClose={() => setOpen(null)}
-          onSubmit={async (input) => {
-            const failure = await send(open, input);
-            if (!failure) setOpen(null);
-            return failure;
-          }}
-        />
-      )}
-    </>
+    <RecordActions
+      record={record}
+      mutation={TransitionStorageRecordMutation}
+      noun="storage record"
+      legend={`Actions of storage record ${record.number}`}
+      idPrefix={`storage-${record.id}`}
+      labelOf={(event: StorageRecordEvent) => STORAGE_EVENT_LABEL[event]}
+      danger={DANGER}
+      refetch={refetch}
+      empty="No further steps for this record."
+      asks={isStorageDialogEvent}
+      dialog={(event, props) => isStorageDialogEvent(event) && <StorageEventDialog event={event} record={record} {...props} />}
+    />
   );
 };

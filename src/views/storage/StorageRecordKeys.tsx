@@ -11,7 +11,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import toast from '../kit/ui/toast';
 import { KEY_STATUS_LABEL, KEY_STATUS_TONE } from './labels';
 import { StorageKeyTakeForm } from './StorageKeyTakeForm';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 
 export const StorageRecordKeysFragment = graphql(`
   fragment StorageRecordKeys_record on StorageRecord {
@@ -73,7 +73,7 @@ export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeys
     if (result.error) {
       const failure = graphqlFailure(result.error);
       if (failure.code === 'CONFLICT') refetch();
-      setMessage(storageFailureMessage(failure, 'key'));
+      setMessage(transitionFailureMessage(failure, 'key'));
       return;
     }
     toast.success(`Key ${entry.keyTag}: ${KEY_STATUS_LABEL[status].toLowerCase()}.`);

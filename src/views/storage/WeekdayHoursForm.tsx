@@ -11,7 +11,7 @@ import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { UpdateStorageFacilityMutation } from './facilityMutations.graphql';
 import { WEEKDAY_LABEL } from './labels';
-import { storageFailureMessage } from './storageFailure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { DEFAULT_CLOSES, DEFAULT_OPENS, type HoursRow, hoursInput, hoursRows } from './weekdayHours';
 
 export type WeekdayHoursFormProps = { facility: FacilityHours_FacilityFragment; onDone: () => void; refetch: () => void };
@@ -49,7 +49,7 @@ export const WeekdayHoursForm = ({ facility, onDone, refetch }: WeekdayHoursForm
       const failure = graphqlFailure(result.error);
       if (failure.code === 'CONFLICT') refetch();
       setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(storageFailureMessage(failure, 'facility'));
+      if (Object.keys(failure.fieldErrors).length === 0) setMessage(transitionFailureMessage(failure, 'facility'));
       return;
     }
     toast.success(`${facility.name}: hours saved.`);

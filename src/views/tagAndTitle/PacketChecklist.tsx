@@ -4,6 +4,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { isChecklistOpen } from '../../machines/domain/tntPacket.machine';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
+import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { progressFetch } from '../kit/record/uploadFetch';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
@@ -15,7 +16,6 @@ import { DocumentUpload } from './DocumentUpload';
 import { DOCUMENT_STATE_LABEL, documentStateTone, REQUIREMENT_LABEL } from './labels';
 import { AcceptTntDocumentMutation, ReceiveTntDocumentMutation, RejectTntDocumentMutation } from './PacketPage.graphql';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
-import { tntFailureMessage } from './tntFailure';
 
 export const TntChecklistFragment = graphql(`
   fragment TntChecklist_packet on TntPacket {
@@ -68,7 +68,7 @@ export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChec
   const refused = (error: Parameters<typeof graphqlFailure>[0]): string => {
     const failure = graphqlFailure(error);
     if (failure.code === 'CONFLICT') refetch();
-    return failure.fieldErrors.file?.join(' ') ?? failure.fieldErrors.reason?.join(' ') ?? tntFailureMessage(failure);
+    return failure.fieldErrors.file?.join(' ') ?? failure.fieldErrors.reason?.join(' ') ?? transitionFailureMessage(failure, 'packet');
   };
 
   const receive = async (id: string, label: string, file: File, onProgress: (loaded: number, total: number) => void) => {

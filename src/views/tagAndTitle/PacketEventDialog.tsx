@@ -1,99 +1,80 @@
-import { type FormEvent, useState } from 'react';
-import { type TntShippingCarrier, TntShippingCarrierValues } from '@/generated/enums/TntShippingCarrier';
-import { type TntShippingRecipient, TntShippingRecipientValues } from '@/generated/enums/TntShippingRecipient';
+import { TntShippingCarrierValues } from '@/generated/enums/TntShippingCarrier';
+import { TntShippingRecipientValues } from '@/generated/enums/TntShippingRecipient';
 import type { TntPacketTransitionInput } from '@/generated/graphql';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { tntPacketEventInputSchema } from '../../machines/domain/eventInputs';
 import { TNT_PACKET_EVENT_BY_NAME } from '../../machines/domain/tntPacket.machine';
-import type { Failure } from '../kit/forms/failure';
+import type { RecordDialogProps } from '../kit/record/RecordActions';
+import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import { CARRIER_LABEL, RECIPIENT_LABEL, TNT_EVENT_LABEL } from './labels';
-import { tntFailureMessage } from './tntFailure';
 
 /** The packet events that record something: the shipment, or why it is held. */
 export type PacketDialogEvent = 'SHIP' | 'HOLD';
 export const isPacketDialogEvent = (event: string): event is PacketDialogEvent => event === 'SHIP' || event === 'HOLD';
 
-export type PacketEventDialogProps = {
-  event: PacketDialogEvent;
-  number: string;
-  busy: boolean;
-  /** Resolves to the failure to show, or null once the packet moved. */
-  onSubmit: (input: TntPacketTransitionInput) => Promise<Failure | null>;
-  onClose: () => void;
-};
+export type PacketEventDialogProps = RecordDialogProps<TntPacketTransitionInput> & { event: PacketDialogEvent; number: string };
 
 /** Ship (carrier, tracking number, recipient) or hold (a reason), checked by the machine's own input schema. */
 export const PacketEventDialog = ({ event, number, busy, onSubmit, onClose }: PacketEventDialogProps) => {
-  const [carrier, setCarrier] = useState<TntShippingCarrier | ''>('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [recipient, setRecipient] = useState<TntShippingRecipient | ''>('');
-  const [recipientName, setRecipientName] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useEventForm(
+    { carrier: '', trackingNumber: '', recipient: '', recipientName: '', reason: '' },
+    { noun: 'packet', onSubmit },
+  );
+  const { values } = form;
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const values =
-      event === 'SHIP'
-        ? { carrier: carrier || undefined, trackingNumber, recipient: recipient || undefined, recipientName: recipientName.trim() || null }
-        : { reason };
-    const parsed = tntPacketEventInputSchema(TNT_PACKET_EVENT_BY_NAME[event])?.safeParse(values);
-    if (parsed && !parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setFormError(null);
+  const submit = form.submitWith(() => {
+    const schema = tntPacketEventInputSchema(TNT_PACKET_EVENT_BY_NAME[event]);
+    if (event === 'HOLD') return schema && (form.check(schema, { reason: values.reason }) as TntPacketTransitionInput | null);
+    const recipientName = values.recipientName.trim() || null;
+    const shipment = {
+      carrier: values.carrier || undefined,
+      trackingNumber: values.trackingNumber,
+      recipient: values.recipient || undefined,
+    };
+    const checked = schema && (form.check(schema, shipment) as TntPacketTransitionInput | null);
     // The machine's schema checks what it guards; the recipient's name rides along as typed.
-    const failure = await onSubmit({
-      ...(parsed?.data as TntPacketTransitionInput),
-      ...('recipientName' in values && { recipientName: values.recipientName }),
-    });
-    if (!failure) return;
-    setErrors(failure.fieldErrors);
-    setFormError(Object.keys(failure.fieldErrors).length > 0 ? null : tntFailureMessage(failure));
-  };
+    return checked && { ...checked, recipientName };
+  });
 
   const label = TNT_EVENT_LABEL[event];
   return (
     <Dialog title={`${label}: ${number}`} onClose={onClose}>
-      <form className="form" noValidate onSubmit={submit}>
-        {formError && <Alert tone="danger">{formError}</Alert>}
+      <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {event === 'SHIP' ? (
           <>
             <FieldSelect
               label="Carrier"
               placeholder="Choose…"
               choices={TntShippingCarrierValues.map((value) => ({ value, label: CARRIER_LABEL[value] }))}
-              value={carrier}
-              onChange={(value) => setCarrier(value as TntShippingCarrier | '')}
-              error={errors.carrier}
+              value={values.carrier}
+              onChange={(value) => form.set('carrier', value)}
+              error={form.errors.carrier}
             />
             <TextField
               label="Tracking number"
-              hint={carrier === 'LOCAL_PICKUP' ? 'Not needed for a local pickup.' : undefined}
-              value={trackingNumber}
-              onChange={setTrackingNumber}
-              error={errors.trackingNumber}
+              hint={values.carrier === 'LOCAL_PICKUP' ? 'Not needed for a local pickup.' : undefined}
+              {...form.text('trackingNumber')}
             />
             <FieldSelect
               label="Recipient"
               placeholder="Choose…"
               choices={TntShippingRecipientValues.map((value) => ({ value, label: RECIPIENT_LABEL[value] }))}
-              value={recipient}
-              onChange={(value) => setRecipient(value as TntShippingRecipient | '')}
-              error={errors.recipient}
+              value={values.recipient}
+              onChange={(value) => form.set('recipient', value)}
+              error={form.errors.recipient}
             />
-            <TextField label="Recipient name" value={recipientName} onChange={setRecipientName} error={errors.recipientName} />
+            <TextField label="Recipient name" {...form.text('recipientName')} />
           </>
         ) : (
-          <TextField label="Reason" rows={3} value={reason} onChange={setReason} error={errors.reason} autoFocus />
+          <TextField label="Reason" rows={3} {...form.text('reason')} autoFocus />
         )}
         <div className="button-row">
-          <Button type="submit" variant={event === 'HOLD' ? 'danger' : 'primary'} busy={busy}>
+          <Button type="submit" variant={event === 'HOLD' ? 'danger' : 'primary'} busy={busy || form.submitting}>
             {label}
           </Button>
           <Button onClick={onClose}>Cancel</Button>

@@ -1,31 +1,26 @@
-import { useState } from 'react';
 import type { CombinedError } from 'urql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../kit/forms/failure';
-import { tntFailureMessage } from './tntFailure';
+import { useForm } from '../kit/forms/useForm';
+import { isConflict, transitionFailureMessage } from '../kit/record/transitionFailure';
 
 /**
- * A packet form's field errors and message around a save: `refused` with the form's own errors, `clear` before
- * sending, `answered` with the server's error (false when it failed; the packet reloaded after a CONFLICT).
+ * A packet form's field errors and message around a save (`useForm`'s): `refused` with the form's own errors, `clear`
+ * before sending, `answered` with the server's error (false when it failed; the packet reloaded after a CONFLICT).
  */
 export const usePacketSave = (refetch?: () => void) => {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({});
   const refused = (found: FieldErrors, why?: string) => {
-    setErrors(found);
-    if (why !== undefined) setMessage(why);
-  };
-  const clear = () => {
-    setErrors({});
-    setMessage(null);
+    form.setErrors(found);
+    if (why !== undefined) form.setFormError(why);
   };
   const answered = (error: CombinedError | undefined): boolean => {
     if (!error) return true;
     const failure = graphqlFailure(error);
-    if (failure.code === 'CONFLICT') refetch?.();
-    setErrors(failure.fieldErrors);
-    setMessage(tntFailureMessage(failure));
+    if (isConflict(failure)) refetch?.();
+    form.setErrors(failure.fieldErrors);
+    form.setFormError(transitionFailureMessage(failure, 'packet'));
     return false;
   };
-  return { errors, message, refused, clear, answered };
+  return { errors: form.errors, message: form.formError, refused, clear: () => form.reset(), answered };
 };
