@@ -1,27 +1,27 @@
-import { useCallback, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { Link, useLocation } from 'wouter';
+import type { TruckingCompaniesPageQuery } from '@/generated/graphql';
 import { truckingCompanyInputSchema } from '../../domain/schemas/carriers';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
-import { SearchBox } from '../kit/ui/SearchBox';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource } from '../kit/list/listSource';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { listUrl, page, text } from '../kit/list/listUrl';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
-import { EmptyState } from '../kit/ui/EmptyState';
-import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
-import { Spinner } from '../kit/ui/Spinner';
-import { LinkPager } from '../kit/ui/LinkPager';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { expiryFlag } from './labels';
-import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery } from './truckingCompanies.graphql';
+import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery as CompaniesQuery } from './truckingCompanies.graphql';
 import { TruckingFields } from './TruckingFields';
 import { truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
-
-const PER_PAGE = 25;
 
 /** "New trucking company" on the list page (routes.ts has no create route): the shared schema, then the new company. */
 const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
@@ -55,102 +55,52 @@ const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
   );
 };
 
+const companiesUrl = listUrl('/admin/trucking-companies', { q: text('q'), page: page() });
+
+const companiesList = listSource({
+  query: CompaniesQuery,
+  variables: (view: { q: string }, paging) => ({ ...paging, search: view.q || null }),
+  pick: (data) => data.truckingCompanies,
+});
+
+type Company = TruckingCompaniesPageQuery['truckingCompanies']['data'][number];
+
+const insurance = (company: Company) => {
+  const flags = [
+    expiryFlag('Cargo insurance', company.cargoInsurance.expiresOn),
+    expiryFlag('Liability insurance', company.liabilityInsurance.expiresOn),
+  ].filter((flag): flag is string => flag !== null);
+  if (flags.length === 0) return company.cargoInsurance.expiresOn || company.liabilityInsurance.expiresOn ? 'In date' : 'Not on file';
+  return flags.map((flag) => (
+    <Badge key={flag} tone={flag.endsWith('expired') ? 'danger' : 'warning'}>
+      {flag}
+    </Badge>
+  ));
+};
+
+const COLUMNS: ListColumn<Company>[] = [
+  { id: 'name', label: 'Name', cell: (company) => <Link href={`/admin/trucking-companies/${company.id}`}>{company.displayName}</Link> },
+  { id: 'legalName', label: 'Legal name', cell: (company) => company.legalName },
+  { id: 'usdot', label: 'USDOT', cellClassName: 'mono', cell: (company) => company.usdotNumber ?? '—' },
+  { id: 'mc', label: 'MC', cellClassName: 'mono', cell: (company) => (company.mcNumber ? `MC-${company.mcNumber}` : '—') },
+  { id: 'insurance', label: 'Insurance', cell: insurance },
+];
+
 /** /admin/trucking-companies: the tenant's trucking companies by name, searched and paged, with insurance flags. */
 export const TruckingCompaniesPage = () => {
-  const tenant = useCurrentTenant();
   const canEdit = useCanEditCarriers();
-  const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const requested = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  const { view, hrefOf, onSearch, filtered } = useListUrl(companiesUrl, { search: 'q' });
+  const list = useListQuery(companiesList, view, { page: view.page });
   const [creating, setCreating] = useState(false);
-  const hrefOf = (search: string, target: number) => {
-    const next = new URLSearchParams();
-    if (search) next.set('q', search);
-    if (target > 1) next.set('page', String(target));
-    const query = next.toString();
-    return query ? `/admin/trucking-companies?${query}` : '/admin/trucking-companies';
-  };
-  const onSearch = useCallback(
-    (text: string) =>
-      navigate(text ? `/admin/trucking-companies?q=${encodeURIComponent(text)}` : '/admin/trucking-companies', { replace: true }),
-    [navigate],
-  );
-  const [{ data, error }, refetch] = useQuery({
-    query: TruckingCompaniesPageQuery,
-    variables: { first: PER_PAGE, page, search: q || null },
-    pause: !tenant,
-  });
-  const list = data?.truckingCompanies;
-
-  const body = () => {
-    if (!list) {
-      if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-      return <Spinner label="Loading trucking companies…" />;
-    }
-    if (list.data.length === 0)
-      return (
-        <EmptyState title={q ? 'No trucking companies match this search' : 'No trucking companies yet'}>
-          {q && <Link href="/admin/trucking-companies">Show every trucking company</Link>}
-        </EmptyState>
-      );
-    return (
-      <>
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Trucking companies</caption>
-            <thead>
-              <tr>
-                {['Name', 'Legal name', 'USDOT', 'MC', 'Insurance'].map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((company) => {
-                const flags = [
-                  expiryFlag('Cargo insurance', company.cargoInsurance.expiresOn),
-                  expiryFlag('Liability insurance', company.liabilityInsurance.expiresOn),
-                ].filter((flag): flag is string => flag !== null);
-                return (
-                  <tr key={company.id}>
-                    <td>
-                      <Link href={`/admin/trucking-companies/${company.id}`}>{company.displayName}</Link>
-                    </td>
-                    <td>{company.legalName}</td>
-                    <td className="mono">{company.usdotNumber ?? '—'}</td>
-                    <td className="mono">{company.mcNumber ? `MC-${company.mcNumber}` : '—'}</td>
-                    <td>
-                      {flags.length === 0
-                        ? company.cargoInsurance.expiresOn || company.liabilityInsurance.expiresOn
-                          ? 'In date'
-                          : 'Not on file'
-                        : flags.map((flag) => (
-                            <Badge key={flag} tone={flag.endsWith('expired') ? 'danger' : 'warning'}>
-                              {flag}
-                            </Badge>
-                          ))}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <LinkPager info={list.paginatorInfo} hrefFor={(target) => hrefOf(q, target)} noun="trucking companies" />
-      </>
-    );
-  };
 
   return (
     <div className="page-grid">
       {creating && <CreateTruckingCompany onCancel={() => setCreating(false)} />}
-      <Panel
+      <ListPage
         title="Trucking companies"
         className="panel-wide"
+        noun={{ one: 'trucking company', many: 'trucking companies' }}
+        list={list}
         actions={
           canEdit &&
           !creating && (
@@ -159,10 +109,26 @@ export const TruckingCompaniesPage = () => {
             </Button>
           )
         }
+        filtered={filtered}
+        empty={{
+          filteredTitle: 'No trucking companies match this search',
+          clearHref: companiesUrl.path,
+          clearLabel: 'Show every trucking company',
+        }}
+        pageHref={(target) => hrefOf({ page: target })}
+        filters={<SearchBox label="Search trucking companies" hint="Name, USDOT or MC number." value={view.q} onSearch={onSearch} />}
       >
-        <SearchBox label="Search trucking companies" hint="Name, USDOT or MC number." value={q} onSearch={onSearch} />
-        {body()}
-      </Panel>
+        {(companies) => (
+          <ListTable
+            caption="Trucking companies"
+            columns={COLUMNS}
+            rows={companies}
+            rowKey={(company) => company.id}
+            rowHref={(company) => `/admin/trucking-companies/${company.id}`}
+            choiceKey="trucking-companies"
+          />
+        )}
+      </ListPage>
     </div>
   );
 };
