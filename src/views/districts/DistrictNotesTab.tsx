@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import { NoteKindValues } from '@/generated/enums/NoteKind';
 import type { DistrictPage_DistrictFragment as District } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
 import { districtNoteInputSchema } from '../../domain/schemas/districts';
-import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
@@ -17,31 +16,24 @@ import { TextField } from '../kit/ui/TextField';
 import { DistrictAddNoteMutation, DistrictDeleteNoteMutation } from './DistrictPage.graphql';
 import { NOTE_KIND_LABEL } from './labels';
 
+const KIND_CHOICES = NoteKindValues.map((value) => ({ value, label: NOTE_KIND_LABEL[value] }));
+
 /** The district's notes, newest first: what a title clerk should know (special instructions stand out). */
 export const DistrictNotesTab = ({ district, canEdit }: { district: District; canEdit: boolean }) => {
   const tenant = useCurrentTenant();
   const [, add] = useMutation(DistrictAddNoteMutation);
   const [, remove] = useMutation(DistrictDeleteNoteMutation);
-  const [draft, setDraft] = useState({ kind: 'GENERAL', body: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = async () => {
-    const parsed = districtNoteInputSchema.safeParse(draft);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const result = await add({ districtId: district.id, input: parsed.data });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setDraft({ kind: draft.kind, body: '' });
-  };
+  const form = useForm({ kind: 'GENERAL', body: '' });
+  const onSubmit = form.submit(async () => {
+    const input = form.check(districtNoteInputSchema);
+    if (!input) return;
+    const result = await add({ districtId: district.id, input });
+    if (result.error) return form.fail(graphqlFailure(result.error), { withMessage: true });
+    form.reset({ body: '' });
+  });
   return (
     <Panel title="Notes">
-      {message && <Alert tone="danger">{message}</Alert>}
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       {district.notes.length === 0 ? (
         <p className="muted">No notes on {district.name} yet.</p>
       ) : (
@@ -60,7 +52,7 @@ export const DistrictNotesTab = ({ district, canEdit }: { district: District; ca
                   confirmLabel="Delete note"
                   onConfirm={async () => {
                     const result = await remove({ id: note.id });
-                    setMessage(result.error ? graphqlFailure(result.error).message : null);
+                    form.setFormError(result.error ? graphqlFailure(result.error).message : null);
                   }}
                 />
               )}
@@ -69,23 +61,12 @@ export const DistrictNotesTab = ({ district, canEdit }: { district: District; ca
         </ul>
       )}
       {canEdit && (
-        <form
-          className="form form-inline"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <FieldSelect
-            label="Kind"
-            value={draft.kind}
-            onChange={(kind) => setDraft({ ...draft, kind })}
-            choices={NoteKindValues.map((value) => ({ value, label: NOTE_KIND_LABEL[value] }))}
-            error={errors.kind}
-          />
-          <TextField label="Note" rows={2} value={draft.body} onChange={(body) => setDraft({ ...draft, body })} error={errors.body} />
-          <Button type="submit">Add note</Button>
+        <form ref={form.formRef} className="form form-inline" noValidate onSubmit={onSubmit}>
+          <FieldSelect label="Kind" choices={KIND_CHOICES} {...form.text('kind')} />
+          <TextField label="Note" rows={2} {...form.text('body')} />
+          <Button type="submit" busy={form.submitting}>
+            Add note
+          </Button>
         </form>
       )}
     </Panel>

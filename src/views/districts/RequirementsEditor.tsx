@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
 import { RequirementConditionValues } from '@/generated/enums/RequirementCondition';
 import type { DistrictPage_DistrictFragment as District } from '@/generated/graphql';
 import { majorText, minorOf } from '../../domain/moneyInput';
 import { districtRequirementsSchema } from '../../domain/schemas/districts';
-import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { FieldSelect } from '../kit/ui/FieldSelect';
@@ -14,6 +13,8 @@ import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
 import { DistrictRequirementFragment, DistrictSetRequirementsMutation, DistrictTypeChoicesQuery } from './DistrictPage.graphql';
 import { CONDITION_LABEL, REQUIREMENT_KIND_LABEL } from './labels';
+
+const CONDITION_CHOICES = RequirementConditionValues.map((value) => ({ value, label: CONDITION_LABEL[value] }));
 
 type Row = { requirementTypeId: string; code: string; name: string; kind: string; appliesWhen: string; notes: string; fee: string };
 
@@ -44,41 +45,33 @@ export const RequirementsEditor = ({
   refetch: () => void;
   onSaved: (text: string) => void;
 }) => {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(district));
-  const [adding, setAdding] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ requirements: rowsOf(district), adding: '' });
+  const list = form.list('requirements');
+  const rows = list.rows;
   const [{ data: types, error: typesError }] = useQuery({ query: DistrictTypeChoicesQuery });
-  const [{ fetching }, save] = useMutation(DistrictSetRequirementsMutation);
+  const [, save] = useMutation(DistrictSetRequirementsMutation);
   const listed = new Set(rows.map((row) => row.requirementTypeId));
   const choices = (types?.requirementTypes.data ?? []).filter((type) => !listed.has(type.id));
-  const change = (index: number, patch: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const move = (index: number, by: number) => {
-    const next = [...rows];
-    const [row] = next.splice(index, 1);
-    next.splice(index + by, 0, row);
-    setRows(next);
-  };
-  const submit = async () => {
-    const values = rows.map((row) => ({
-      requirementTypeId: row.requirementTypeId,
-      appliesWhen: row.appliesWhen,
-      notes: row.notes,
-      feeAmount: row.kind === 'FEE' ? (minorOf(row.fee) ?? null) : null,
-    }));
-    const parsed = districtRequirementsSchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const result = await save({ id: district.id, version: district.version, requirements: parsed.data });
-    if (result.error) {
+  const submit = () =>
+    form.run(async () => {
+      const requirements = form.check(
+        districtRequirementsSchema,
+        rows.map((row) => ({
+          requirementTypeId: row.requirementTypeId,
+          appliesWhen: row.appliesWhen,
+          notes: row.notes,
+          feeAmount: row.kind === 'FEE' ? (minorOf(row.fee) ?? null) : null,
+        })),
+      );
+      if (!requirements) return;
+      const result = await save({ id: district.id, version: district.version, requirements });
+      if (!result.error) return onSaved(`Requirements of ${district.name} saved.`);
+      // The saved district comes back with a new version, which remounts this editor on the stored list.
       const failure = graphqlFailure(result.error);
-      setErrors(Object.fromEntries(Object.entries(failure.fieldErrors).map(([key, value]) => [key.replace(/^requirements\./, ''), value])));
-      setFailure(failure.code === 'CONFLICT' ? `${failure.message} Reloading…` : failure.message);
-      if (failure.code === 'CONFLICT') refetch();
-      return;
-    }
-    // The saved district comes back with a new version, which remounts this editor on the stored list.
-    onSaved(`Requirements of ${district.name} saved.`);
-  };
+      const conflict = failure.code === 'CONFLICT';
+      form.fail({ ...failure, message: conflict ? `${failure.message} Reloading…` : failure.message }, { withMessage: true });
+      if (conflict) refetch();
+    });
   return (
     <Panel
       title={district.level === 'COUNTY' ? 'What the county adds or overrides' : 'Requirements'}
@@ -86,12 +79,12 @@ export const RequirementsEditor = ({
         <p>Listed in the order a title clerk checks them. A fee needs its amount in {district.country === 'CA' ? 'CAD' : 'USD'}.</p>
       }
     >
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       {typesError && <Alert tone="danger">The requirement types did not load: {graphqlFailure(typesError).message}</Alert>}
       {rows.length === 0 ? (
         <p className="muted">No requirement listed yet.</p>
       ) : (
-        <ol>
+        <ol ref={form.containerRef}>
           {rows.map((row, index) => (
             <li key={row.requirementTypeId}>
               <fieldset className="form form-inline">
@@ -99,47 +92,47 @@ export const RequirementsEditor = ({
                   <span className="mono">{row.code}</span> {row.name} ·{' '}
                   {REQUIREMENT_KIND_LABEL[row.kind as keyof typeof REQUIREMENT_KIND_LABEL]}
                 </legend>
-                {errors[`${index}.requirementTypeId`] && <Alert tone="danger">{errors[`${index}.requirementTypeId`].join(' ')}</Alert>}
+                {list.error(index, 'requirementTypeId') && <Alert tone="danger">{list.error(index, 'requirementTypeId')?.join(' ')}</Alert>}
                 <FieldSelect
                   label="Applies when"
                   value={row.appliesWhen}
-                  onChange={(appliesWhen) => change(index, { appliesWhen })}
-                  choices={RequirementConditionValues.map((value) => ({ value, label: CONDITION_LABEL[value] }))}
-                  error={errors[`${index}.appliesWhen`]}
+                  onChange={(appliesWhen) => list.change(index, { appliesWhen })}
+                  choices={CONDITION_CHOICES}
+                  error={list.error(index, 'appliesWhen')}
                 />
                 {row.kind === 'FEE' && (
                   <TextField
                     label="Amount"
                     inputMode="decimal"
                     value={row.fee}
-                    onChange={(fee) => change(index, { fee })}
-                    error={errors[`${index}.feeAmount`]}
+                    onChange={(fee) => list.change(index, { fee })}
+                    error={list.error(index, 'feeAmount')}
                   />
                 )}
                 <TextField
                   label="Notes"
                   value={row.notes}
-                  onChange={(notes) => change(index, { notes })}
-                  error={errors[`${index}.notes`]}
+                  onChange={(notes) => list.change(index, { notes })}
+                  error={list.error(index, 'notes')}
                 />
                 <span className="button-row">
-                  <Button className="btn-small" aria-label={`Move ${row.code} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <Button
+                    className="btn-small"
+                    aria-label={`Move ${row.code} up`}
+                    disabled={index === 0}
+                    onClick={() => list.move(index, index - 1)}
+                  >
                     Up
                   </Button>
                   <Button
                     className="btn-small"
                     aria-label={`Move ${row.code} down`}
                     disabled={index === rows.length - 1}
-                    onClick={() => move(index, 1)}
+                    onClick={() => list.move(index, index + 1)}
                   >
                     Down
                   </Button>
-                  <Button
-                    className="btn-small"
-                    variant="danger"
-                    aria-label={`Remove ${row.code}`}
-                    onClick={() => setRows(rows.filter((_, i) => i !== index))}
-                  >
+                  <Button className="btn-small" variant="danger" aria-label={`Remove ${row.code}`} onClick={() => list.remove(index)}>
                     Remove
                   </Button>
                 </span>
@@ -148,30 +141,35 @@ export const RequirementsEditor = ({
           ))}
         </ol>
       )}
-      {errors.input && <Alert tone="danger">{errors.input.join(' ')}</Alert>}
+      {form.errors.input && <Alert tone="danger">{form.errors.input.join(' ')}</Alert>}
       <div className="form form-inline">
         <FieldSelect
           label="Add a requirement"
           placeholder="Choose a type…"
-          value={adding}
-          onChange={setAdding}
+          value={form.values.adding}
+          onChange={(adding) => form.set('adding', adding)}
           choices={choices.map((type) => ({ value: type.id, label: `${type.code} — ${type.name}` }))}
         />
         <Button
-          disabled={!adding}
+          disabled={!form.values.adding}
           onClick={() => {
-            const type = choices.find((choice) => choice.id === adding);
+            const type = choices.find((choice) => choice.id === form.values.adding);
             if (!type) return;
-            setRows([
-              ...rows,
-              { requirementTypeId: type.id, code: type.code, name: type.name, kind: type.kind, appliesWhen: 'ALWAYS', notes: '', fee: '' },
-            ]);
-            setAdding('');
+            list.add({
+              requirementTypeId: type.id,
+              code: type.code,
+              name: type.name,
+              kind: type.kind,
+              appliesWhen: 'ALWAYS',
+              notes: '',
+              fee: '',
+            });
+            form.set('adding', '');
           }}
         >
           Add
         </Button>
-        <Button variant="primary" busy={fetching} onClick={() => void submit()}>
+        <Button variant="primary" busy={form.submitting} onClick={() => void submit()}>
           Save requirements
         </Button>
       </div>

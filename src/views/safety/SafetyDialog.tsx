@@ -1,7 +1,8 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CombinedError } from '@urql/core';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
@@ -18,35 +19,22 @@ export type SafetyDialogProps = {
 
 /** A small form in a modal dialog: the fields, Cancel and the action; closes once the server says yes. */
 export const SafetyDialog = ({ title, submitLabel, variant = 'primary', onClose, onSubmit, fields }: SafetyDialogProps) => {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const form = useForm({});
+  const submit = form.submit(async () => {
     const result = await onSubmit();
-    setBusy(false);
-    if (result && 'error' in result && result.error) {
-      const failure = graphqlFailure(result.error as CombinedError);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-      return;
-    }
-    if (result && !('error' in result) && Object.keys(result).length > 0) {
-      setErrors(result as FieldErrors);
-      setMessage('Check the fields below.');
-      return;
-    }
+    if (result && 'error' in result && result.error) return form.fail(graphqlFailure(result.error as CombinedError), { withMessage: true });
+    if (result && !('error' in result) && Object.keys(result).length > 0)
+      return form.fail({ code: null, message: 'Check the fields below.', fieldErrors: result as FieldErrors }, { withMessage: true });
     onClose();
-  };
+  });
   return (
     <Dialog title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        {message && <Alert tone="danger">{message}</Alert>}
-        {fields(errors)}
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        {fields(form.errors)}
         <div className="button-row">
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant={variant} busy={busy}>
+          <Button type="submit" variant={variant} busy={form.submitting}>
             {submitLabel}
           </Button>
         </div>

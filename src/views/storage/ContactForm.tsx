@@ -1,18 +1,18 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '@/generated';
 import { type StorageContactKind, StorageContactKindValues } from '@/generated/enums/StorageContactKind';
 import type { FacilityContacts_FacilityFragment } from '@/generated/graphql';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageContactInputSchema } from '../../domain/schemas/storage';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { CONTACT_KIND_LABEL } from './labels';
-import { storageFailureMessage } from './storageFailure';
+import { recordRefusal } from '../kit/record/recordRefusal';
+
+const KIND_CHOICES = StorageContactKindValues.map((value) => ({ value, label: CONTACT_KIND_LABEL[value] }));
 
 export type FacilityContact = FacilityContacts_FacilityFragment['contacts'][number];
 
@@ -38,47 +38,33 @@ export type ContactFormProps = { facilityId: string; contact: FacilityContact | 
 
 /** A contact, new or edited: kind, name and a phone or an email (the shared schema asks for one of them). */
 export const ContactForm = ({ facilityId, contact, onDone }: ContactFormProps) => {
-  const [{ fetching: adding }, add] = useMutation(AddStorageContactMutation);
-  const [{ fetching: updating }, update] = useMutation(UpdateStorageContactMutation);
-  const [kind, setKind] = useState<StorageContactKind>(contact?.kind ?? 'PRIMARY');
-  const [name, setName] = useState(contact?.name ?? '');
-  const [phone, setPhone] = useState(contact?.phone ?? '');
-  const [email, setEmail] = useState(contact?.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [, add] = useMutation(AddStorageContactMutation);
+  const [, update] = useMutation(UpdateStorageContactMutation);
+  const form = useForm({
+    kind: contact?.kind ?? ('PRIMARY' as StorageContactKind),
+    name: contact?.name ?? '',
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+  });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const parsed = storageContactInputSchema.safeParse({ kind, name, phone, email });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setMessage(null);
-    const result = contact ? await update({ id: contact.id, input: parsed.data }) : await add({ facilityId, input: parsed.data });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(storageFailureMessage(failure, 'facility'));
-      return;
-    }
-    toast.success(contact ? `${parsed.data.name} saved.` : `${parsed.data.name} added.`);
+  const submit = form.submit(async () => {
+    const input = form.check(storageContactInputSchema);
+    if (!input) return;
+    const result = contact ? await update({ id: contact.id, input }) : await add({ facilityId, input });
+    if (result.error) return form.fail(recordRefusal(result.error, 'facility'));
+    toast.success(contact ? `${input.name} saved.` : `${input.name} added.`);
     onDone();
-  };
+  });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={contact ? `Edit ${contact.name}` : 'New contact'}>
-      {message && <Alert tone="danger">{message}</Alert>}
-      <FieldSelect
-        label="Kind"
-        choices={StorageContactKindValues.map((value) => ({ value, label: CONTACT_KIND_LABEL[value] }))}
-        value={kind}
-        onChange={(value) => setKind(value as StorageContactKind)}
-        error={errors.kind}
-      />
-      <TextField label="Name" value={name} onChange={setName} error={errors.name} autoComplete="off" />
-      <TextField label="Phone" type="tel" value={phone} onChange={setPhone} error={errors.phone} autoComplete="off" />
-      <TextField label="Email" type="email" value={email} onChange={setEmail} error={errors.email} autoComplete="off" />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label={contact ? `Edit ${contact.name}` : 'New contact'}>
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      <FieldSelect label="Kind" choices={KIND_CHOICES} {...form.text('kind')} />
+      <TextField label="Name" autoComplete="off" {...form.text('name')} />
+      <TextField label="Phone" type="tel" autoComplete="off" {...form.text('phone')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.text('email')} />
       <div className="button-row">
-        <Button type="submit" variant="primary" busy={adding || updating}>
+        <Button type="submit" variant="primary" busy={form.submitting}>
           {contact ? 'Save the contact' : 'Add the contact'}
         </Button>
         <Button onClick={onDone}>Cancel</Button>

@@ -1,11 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { type StorageNoteKind, StorageNoteKindValues } from '@/generated/enums/StorageNoteKind';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageNoteInputSchema } from '../../domain/schemas/storage';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
@@ -16,7 +14,9 @@ import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { NOTE_KIND_LABEL } from './labels';
-import { storageFailureMessage } from './storageFailure';
+import { recordRefusal } from '../kit/record/recordRefusal';
+
+const KIND_CHOICES = StorageNoteKindValues.map((value) => ({ value, label: NOTE_KIND_LABEL[value] }));
 
 export const FacilityNotesFragment = graphql(`
   fragment FacilityNotes_facility on StorageFacility {
@@ -53,37 +53,26 @@ const DeleteStorageNoteMutation = graphql(`
 export const FacilityNotes = ({ facility: source }: { facility: FragmentType<typeof FacilityNotesFragment> }) => {
   const facility = getFragmentData(FacilityNotesFragment, source);
   const dateTime = useDateTimeFormat();
-  const [{ fetching: adding }, add] = useMutation(AddStorageNoteMutation);
+  const [, add] = useMutation(AddStorageNoteMutation);
   const [{ fetching: deleting }, remove] = useMutation(DeleteStorageNoteMutation);
-  const [kind, setKind] = useState<StorageNoteKind>('GENERAL');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ kind: 'GENERAL' as StorageNoteKind, body: '' });
   const notes = [...facility.notes].sort((a, b) =>
     a.kind !== b.kind ? (a.kind === 'SPECIAL_INSTRUCTIONS' ? -1 : 1) : b.createdAt.localeCompare(a.createdAt),
   );
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const parsed = storageNoteInputSchema.safeParse({ kind, body });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setMessage(null);
-    const result = await add({ facilityId: facility.id, input: parsed.data });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(storageFailureMessage(failure, 'facility'));
-      return;
-    }
+  const submit = form.submit(async () => {
+    const input = form.check(storageNoteInputSchema);
+    if (!input) return;
+    const result = await add({ facilityId: facility.id, input });
+    if (result.error) return form.fail(recordRefusal(result.error, 'facility'));
     toast.success('Note added.');
-    setBody('');
-  };
+    form.reset({ body: '' });
+  });
 
   const removeNote = async (id: string) => {
-    setMessage(null);
+    form.setFormError(null);
     const result = await remove({ id });
-    if (result.error) setMessage(storageFailureMessage(graphqlFailure(result.error), 'facility'));
+    if (result.error) form.setFormError(recordRefusal(result.error, 'facility').message);
     else toast.success('Note deleted.');
   };
 
@@ -115,17 +104,11 @@ export const FacilityNotes = ({ facility: source }: { facility: FragmentType<typ
         )}
       </Panel>
       <Panel title="Add a note">
-        <form className="form" noValidate onSubmit={submit} aria-label="Add a note">
-          {message && <Alert tone="danger">{message}</Alert>}
-          <FieldSelect
-            label="Kind"
-            choices={StorageNoteKindValues.map((value) => ({ value, label: NOTE_KIND_LABEL[value] }))}
-            value={kind}
-            onChange={(value) => setKind(value as StorageNoteKind)}
-            error={errors.kind}
-          />
-          <TextField label="Note" rows={4} value={body} onChange={setBody} error={errors.body} />
-          <Button type="submit" variant="primary" busy={adding}>
+        <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Add a note">
+          {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+          <FieldSelect label="Kind" choices={KIND_CHOICES} {...form.text('kind')} />
+          <TextField label="Note" rows={4} {...form.text('body')} />
+          <Button type="submit" variant="primary" busy={form.submitting}>
             Add the note
           </Button>
         </form>

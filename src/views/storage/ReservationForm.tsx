@@ -1,13 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '@/generated';
 import { type StorageMovementKind, StorageMovementKindValues } from '@/generated/enums/StorageMovementKind';
 import { type StorageType, StorageTypeValues } from '@/generated/enums/StorageType';
 import { todayIn } from '../../domain/dates';
-import { fieldErrors, type FieldErrors, summary } from '../../domain/schemas/fieldErrors';
+import { summary } from '../../domain/schemas/fieldErrors';
 import { storageReservationInputSchema } from '../../domain/schemas/storage';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { FacilityPicker } from '../kit/pickers/FacilityPicker';
 import { type PickedVehicle, VehiclePicker } from '../kit/pickers/VehiclePicker';
@@ -17,8 +16,11 @@ import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
 import toast from '../kit/ui/toast';
 import { MOVEMENT_KIND_LABEL, STORAGE_TYPE_LABEL } from './labels';
-import { type Stay, StayFields } from './StayFields';
-import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { StayFields } from './StayFields';
+import { recordRefusal } from '../kit/record/recordRefusal';
+
+const TYPE_CHOICES = StorageTypeValues.map((value) => ({ value, label: STORAGE_TYPE_LABEL[value] }));
+const MOVEMENT_CHOICES = StorageMovementKindValues.map((value) => ({ value, label: MOVEMENT_KIND_LABEL[value] }));
 
 const CreateStorageReservationMutation = graphql(`
   mutation StorageReservationCreate($input: StorageReservationInput!) {
@@ -44,97 +46,69 @@ export type ReservationFormProps = {
  */
 export const ReservationForm = ({ facilityId: initialFacility, onClose, onReserved }: ReservationFormProps) => {
   const tenant = useCurrentTenant();
-  const [{ fetching }, create] = useMutation(CreateStorageReservationMutation);
-  const [facilityId, setFacilityId] = useState(initialFacility);
-  const [vehicle, setVehicle] = useState<PickedVehicle | null>(null);
-  const [clientId, setClientId] = useState('');
-  const [clientName, setClientName] = useState<string | null>(null);
-  const [storageType, setStorageType] = useState<StorageType | ''>('STORAGE');
-  const [movementKind, setMovementKind] = useState<StorageMovementKind | ''>('CLIENT_IN');
-  const [stay, setStay] = useState<Stay>(() => ({ reservedFrom: todayIn(tenant?.timeZone), reservedTo: '', notes: '' }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [, create] = useMutation(CreateStorageReservationMutation);
+  const form = useForm({
+    facilityId: initialFacility,
+    vehicle: null as PickedVehicle | null,
+    clientId: '',
+    clientName: null as string | null,
+    storageType: 'STORAGE' as StorageType | '',
+    movementKind: 'CLIENT_IN' as StorageMovementKind | '',
+    reservedFrom: todayIn(tenant?.timeZone),
+    reservedTo: '',
+    notes: '',
+  });
+  const values = form.values;
 
-  const pickVehicle = (picked: PickedVehicle | null) => {
-    setVehicle(picked);
+  const pickVehicle = (vehicle: PickedVehicle | null) =>
     // The vehicle's own client is the usual one to bill.
-    if (picked?.client && !clientId) {
-      setClientId(picked.client.id);
-      setClientName(picked.client.displayName);
-    }
-  };
+    form.update(
+      vehicle?.client && !values.clientId ? { vehicle, clientId: vehicle.client.id, clientName: vehicle.client.displayName } : { vehicle },
+    );
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const parsed = storageReservationInputSchema.safeParse({
-      facilityId,
-      vehicleId: vehicle?.id,
-      clientId: clientId || null,
-      storageType: storageType || undefined,
-      movementKind: movementKind || undefined,
-      reservedFrom: stay.reservedFrom,
-      reservedTo: stay.reservedTo || null,
-      notes: stay.notes,
+  const submit = form.submit(async () => {
+    const input = form.check(storageReservationInputSchema, {
+      facilityId: values.facilityId,
+      vehicleId: values.vehicle?.id,
+      clientId: values.clientId || null,
+      storageType: values.storageType || undefined,
+      movementKind: values.movementKind || undefined,
+      reservedFrom: values.reservedFrom,
+      reservedTo: values.reservedTo || null,
+      notes: values.notes,
     });
-    if (!parsed.success) {
-      setMessage(null);
-      return setErrors(fieldErrors(parsed.error));
-    }
-    setErrors({});
-    setMessage(null);
-    const result = await create({ input: parsed.data });
+    if (!input) return;
+    const result = await create({ input });
     if (result.error || !result.data) {
-      const failure = result.error ? graphqlFailure(result.error) : null;
-      setErrors(failure?.fieldErrors ?? {});
+      if (!result.error) return form.fail({ code: null, message: 'No answer came back.', fieldErrors: {} });
+      const failure = recordRefusal(result.error, 'storage record');
       // Said at once as well as beside its field: a full day is found only by the server, after the person pressed Reserve.
-      if (failure && Object.keys(failure.fieldErrors).length > 0) setMessage(`Not reserved: ${summary(failure.fieldErrors)}`);
-      else setMessage(failure ? transitionFailureMessage(failure, 'storage record') : 'No answer came back.');
-      return;
+      const fields = Object.keys(failure.fieldErrors).length > 0;
+      return form.fail(fields ? { ...failure, message: `Not reserved: ${summary(failure.fieldErrors)}` } : failure, { withMessage: true });
     }
     const record = result.data.createStorageReservation;
     toast.success(`Space reserved: ${record.number}.`);
     onReserved(record.id);
-  };
+  });
 
   return (
     <Dialog title="Reserve a space" onClose={onClose}>
-      <form className="form" noValidate onSubmit={submit}>
-        {message && <Alert tone="danger">{message}</Alert>}
-        <FacilityPicker
-          label="Facility"
-          value={facilityId}
-          onChange={setFacilityId}
-          placeholder="Choose a facility"
-          error={errors.facilityId}
-        />
-        <VehiclePicker vehicle={vehicle} onPick={pickVehicle} error={errors.vehicleId} />
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        <FacilityPicker label="Facility" placeholder="Choose a facility" {...form.text('facilityId')} />
+        <VehiclePicker vehicle={values.vehicle} onPick={pickVehicle} error={form.errors.vehicleId} />
         <ClientPicker
           label="Client"
-          value={clientId}
-          name={clientName}
-          onChange={(id) => {
-            setClientId(id);
-            setClientName(null);
-          }}
+          value={values.clientId}
+          name={values.clientName}
+          onChange={(clientId) => form.update({ clientId, clientName: null })}
           placeholder="Choose a client"
-          error={errors.clientId}
+          error={form.errors.clientId}
         />
-        <FieldSelect
-          label="Storage type"
-          choices={StorageTypeValues.map((value) => ({ value, label: STORAGE_TYPE_LABEL[value] }))}
-          value={storageType}
-          onChange={(value) => setStorageType(value as StorageType | '')}
-          error={errors.storageType}
-        />
-        <FieldSelect
-          label="Movement"
-          choices={StorageMovementKindValues.map((value) => ({ value, label: MOVEMENT_KIND_LABEL[value] }))}
-          value={movementKind}
-          onChange={(value) => setMovementKind(value as StorageMovementKind | '')}
-          error={errors.movementKind}
-        />
-        <StayFields stay={stay} onChange={(patch) => setStay((current) => ({ ...current, ...patch }))} errors={errors} />
-        <FormButtons submit="Reserve" busy={fetching} onCancel={onClose} />
+        <FieldSelect label="Storage type" choices={TYPE_CHOICES} {...form.text('storageType')} />
+        <FieldSelect label="Movement" choices={MOVEMENT_CHOICES} {...form.text('movementKind')} />
+        <StayFields stay={values} onChange={form.update} errors={form.errors} />
+        <FormButtons submit="Reserve" busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

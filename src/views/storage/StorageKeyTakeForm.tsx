@@ -1,15 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '@/generated';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageKeyTakeInputSchema } from '../../domain/schemas/storage';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
-import { storageFailureMessage } from './storageFailure';
+import { recordRefusal } from '../kit/record/recordRefusal';
 
 const TakeStorageKeyMutation = graphql(`
   mutation StorageRecordTakeKey($recordId: ID!, $input: StorageKeyTakeInput!) {
@@ -26,38 +24,26 @@ export type StorageKeyTakeFormProps = { recordId: string; keyTag: string | null;
 /** "Take a key": which key and who takes it (the signed-in user unless someone else does). */
 export const StorageKeyTakeForm = ({ recordId, keyTag, onDone }: StorageKeyTakeFormProps) => {
   const user = useCurrentUser();
-  const [{ fetching }, take] = useMutation(TakeStorageKeyMutation);
-  const [tag, setTag] = useState(keyTag ?? '');
-  const [takenBy, setTakenBy] = useState(user?.name ?? '');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [, take] = useMutation(TakeStorageKeyMutation);
+  const form = useForm({ keyTag: keyTag ?? '', takenBy: user?.name ?? '', note: '' });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const parsed = storageKeyTakeInputSchema.safeParse({ keyTag: tag, takenBy, note });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setMessage(null);
-    const result = await take({ recordId, input: parsed.data });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(storageFailureMessage(failure, 'key'));
-      return;
-    }
-    toast.success(`Key ${parsed.data.keyTag} taken by ${parsed.data.takenBy}.`);
-    setNote('');
+  const submit = form.submit(async () => {
+    const input = form.check(storageKeyTakeInputSchema);
+    if (!input) return;
+    const result = await take({ recordId, input });
+    if (result.error) return form.fail(recordRefusal(result.error, 'key'));
+    toast.success(`Key ${input.keyTag} taken by ${input.takenBy}.`);
+    form.reset({ note: '' });
     onDone();
-  };
+  });
 
   return (
-    <form className="form form-inline" noValidate onSubmit={submit} aria-label="Take a key">
-      {message && <Alert tone="danger">{message}</Alert>}
-      <TextField label="Key tag" value={tag} onChange={setTag} error={errors.keyTag} />
-      <TextField label="Taken by" value={takenBy} onChange={setTakenBy} error={errors.takenBy} />
-      <TextField label="Note" value={note} onChange={setNote} error={errors.note} />
-      <Button type="submit" busy={fetching}>
+    <form ref={form.formRef} className="form form-inline" noValidate onSubmit={submit} aria-label="Take a key">
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      <TextField label="Key tag" {...form.text('keyTag')} />
+      <TextField label="Taken by" {...form.text('takenBy')} />
+      <TextField label="Note" {...form.text('note')} />
+      <Button type="submit" busy={form.submitting}>
         Take the key
       </Button>
     </form>

@@ -1,15 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import { storageRecordInputSchema } from '../../domain/schemas/storage';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
-import { type Stay, StayFields } from './StayFields';
-import { storageFailureMessage } from './storageFailure';
+import { StayFields } from './StayFields';
+import { recordRefusal } from '../kit/record/recordRefusal';
 
 export const StorageRecordFormFragment = graphql(`
   fragment StorageRecordForm_record on StorageRecord {
@@ -44,49 +42,39 @@ export type StorageRecordFormProps = {
 /** The record's spot, keys, last reserved day and notes, edited in place (the record's version guards a stale edit). */
 export const StorageRecordForm = ({ record: source, onDone, refetch }: StorageRecordFormProps) => {
   const record = getFragmentData(StorageRecordFormFragment, source);
-  const [{ fetching }, update] = useMutation(UpdateStorageRecordMutation);
-  const [spot, setSpot] = useState(record.spot ?? '');
-  const [keyTag, setKeyTag] = useState(record.keyTag ?? '');
-  const [keyCount, setKeyCount] = useState(record.keyCount === null ? '' : String(record.keyCount));
-  const [lockBoxSlot, setLockBoxSlot] = useState(record.lockBoxSlot ?? '');
-  const [stay, setStay] = useState<Stay>({ reservedTo: record.reservedTo ?? '', notes: record.notes ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [, update] = useMutation(UpdateStorageRecordMutation);
+  const form = useForm({
+    spot: record.spot ?? '',
+    keyTag: record.keyTag ?? '',
+    keyCount: record.keyCount === null ? '' : String(record.keyCount),
+    lockBoxSlot: record.lockBoxSlot ?? '',
+    reservedTo: record.reservedTo ?? '',
+    notes: record.notes ?? '',
+  });
 
-  const submit = async (submitted: FormEvent) => {
-    submitted.preventDefault();
-    const parsed = storageRecordInputSchema.safeParse({
-      spot,
-      keyTag,
+  const submit = form.submit(async () => {
+    const { keyCount, reservedTo } = form.values;
+    const input = form.check(storageRecordInputSchema, {
+      ...form.values,
       keyCount: keyCount.trim() === '' ? null : Number(keyCount),
-      lockBoxSlot,
-      reservedTo: stay.reservedTo || null,
-      notes: stay.notes,
+      reservedTo: reservedTo || null,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setMessage(null);
-    const result = await update({ id: record.id, version: record.version, input: parsed.data });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      if (failure.code === 'CONFLICT') refetch();
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(storageFailureMessage(failure, 'storage record'));
-      return;
-    }
+    if (!input) return;
+    const result = await update({ id: record.id, version: record.version, input });
+    if (result.error) return form.fail(recordRefusal(result.error, 'storage record', refetch));
     toast.success(`${record.number} saved.`);
     onDone();
-  };
+  });
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-label={`Edit ${record.number}`}>
-      {message && <Alert tone="danger">{message}</Alert>}
-      <TextField label="Spot" value={spot} onChange={setSpot} error={errors.spot} autoFocus />
-      <TextField label="Key tag" value={keyTag} onChange={setKeyTag} error={errors.keyTag} />
-      <TextField label="Number of keys" inputMode="numeric" value={keyCount} onChange={setKeyCount} error={errors.keyCount} />
-      <TextField label="Lock-box slot" value={lockBoxSlot} onChange={setLockBoxSlot} error={errors.lockBoxSlot} />
-      <StayFields stay={stay} onChange={(patch) => setStay((current) => ({ ...current, ...patch }))} errors={errors} />
-      <FormButtons submit="Save" busy={fetching} onCancel={onDone} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label={`Edit ${record.number}`}>
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      <TextField label="Spot" autoFocus {...form.text('spot')} />
+      <TextField label="Key tag" {...form.text('keyTag')} />
+      <TextField label="Number of keys" inputMode="numeric" {...form.text('keyCount')} />
+      <TextField label="Lock-box slot" {...form.text('lockBoxSlot')} />
+      <StayFields stay={form.values} onChange={form.update} errors={form.errors} />
+      <FormButtons submit="Save" busy={form.submitting} onCancel={onDone} />
     </form>
   );
 };

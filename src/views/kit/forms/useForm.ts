@@ -81,7 +81,8 @@ export const useForm = <T extends Values>(initial: T) => {
       add: (row: Row) => edit((rows) => [...rows, row]),
       remove: (index: number) => edit((rows) => rows.filter((_, at) => at !== index)),
       move: (from: number, to: number) => edit((rows) => moveRow(rows, from, to)),
-      error: (index: number, field: keyof Row & string) => rowErrors(errors, index, field),
+      /** Errors of row `index`'s `field`, named as the schema names it (`feeAmount` for a `fee` typed as text). */
+      error: (index: number, field: string) => rowErrors(errors, index, field),
       /** Errors about the whole list rather than a row's cell. */
       general: listErrors(errors),
     };
