@@ -1,8 +1,8 @@
 /**
  * AIAG M-22 damage codes (finished-vehicle logistics): a damage is an area (2 digits), a damage type (2 digits) and
  * a severity (1 digit), recorded at every change of custody; the X12 `ID` segment carries the same three fields.
- * The lists are the codes DOMAIN.md §1 names (the full M-22 table is licensed; these are the ones a car hauler's
- * driver uses every day). The severity bands are a proposal in DOMAIN.md ([G]).
+ * The lists are the codes a car hauler's driver uses every day (the full M-22 table is licensed). The severity bands
+ * are our working choice, not the standard's text (docs/domain.md#inspections).
  */
 
 export const AIAG_AREAS = {

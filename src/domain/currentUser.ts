@@ -1,6 +1,6 @@
 import type { AccessUser, Role } from './roles';
 
-/** The tenant record as the AuthQuery returns it (spec §3). */
+/** The tenant record as the AuthQuery returns it: the units and formats the tenant works in. */
 export type TenantSummary = {
   id: string;
   name: string;
@@ -30,7 +30,7 @@ export type LinkedCustomer = {
   client: { id: string; displayName: string; deletedAt: string | null };
 };
 
-/** A person's contact details (spec §3 "contact"). */
+/** A person's contact details: the current user's `contact`, and a user page's. */
 export type ContactDetails = {
   id: string;
   firstName: string | null;
@@ -44,7 +44,7 @@ export type ContactDetails = {
   title: string | null;
 };
 
-/** The current user of the session (spec §3 "Current user"), the shape of `query AuthQuery { me { ... } }`. */
+/** The current user of the session, the shape of `query AuthQuery { me { ... } }` the session check loads. */
 export type CurrentUser = AccessUser & {
   id: string;
   email: string;

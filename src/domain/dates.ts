@@ -34,8 +34,9 @@ export const parseDateTime = (value: unknown): string | null => {
 };
 
 /*
- * The date pickers (spec §9): days 1900–2100, weeks from Monday, times in 5-minute steps. Days are YYYY-MM-DD
- * strings worked in UTC so no time zone moves a day; typed days follow the tenant's locale, read strictly.
+ * The date pickers: days 1900–2100, weeks from Monday, times in 5-minute steps
+ * (docs/decisions.md#dates-one-input-the-tenants-locale-and-time-zone-no-past-pickups). Days are YYYY-MM-DD strings
+ * worked in UTC so no time zone moves a day; typed days follow the tenant's locale, read strictly.
  */
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2100;

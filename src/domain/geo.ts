@@ -1,4 +1,4 @@
-/** Distances for pricing (FLOWS "Pricing a quote"): great-circle between geocoded points × a road factor. */
+/** Distances for pricing (docs/flows.md#pricing-a-quote): great-circle between geocoded points × a road factor. */
 
 export type LatLng = { lat: number; lng: number };
 export type DistanceUnit = 'mi' | 'km';

@@ -1,6 +1,6 @@
 /**
  * When a missing transporter plate must be reported (docs/decisions.md): within 5 business days (Monday to Friday)
- * of the day it was marked missing, or sooner where the plate's state says so (Texas: 3 days, DOMAIN.md §2).
+ * of the day it was marked missing, or sooner where the plate's state says so (Texas: 3 days, docs/domain.md#transporter-plates).
  * Days are YYYY-MM-DD in the tenant's day; holidays are not counted out (a deadline can only come earlier).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Quote pricing (FLOWS "Pricing a quote"), pure so the quote form previews what the server stores. Every line
+ * Quote pricing (docs/flows.md#pricing-a-quote), pure so the quote form previews what the server stores. Every line
  * item explains its number in words, so a person can check a price by hand.
  */
 import type { FuelType } from '../generated/enums/FuelType';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { iftaQualification } from './qualification.ifta';
 
-describe('iftaQualification (DOMAIN.md §2)', () => {
+describe('iftaQualification (IFTA Articles of Agreement R245)', () => {
   it.each([
     [{ axles: 2, grossWeightLb: 26_000, combinedWeightLb: null }, false, /not over 26,000 lb/],
     [{ axles: 2, grossWeightLb: 26_001, combinedWeightLb: null }, true, /gross weight of 26,001 lb/],

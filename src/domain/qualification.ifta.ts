@@ -1,5 +1,5 @@
 /**
- * IFTA: is a power unit a "qualified motor vehicle" (DOMAIN.md §2; IFTA Articles of Agreement R245): two axles and a
+ * IFTA: is a power unit a "qualified motor vehicle" (IFTA Articles of Agreement R245; docs/domain.md#ifta): two axles and a
  * gross vehicle weight over 26,000 lb (11,797 kg), or three or more axles whatever the weight, or used in combination
  * with a combined gross weight over 26,000 lb. Computed from the unit's facts every time it is read, never stored.
  */

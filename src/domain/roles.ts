@@ -1,4 +1,4 @@
-/** The roles of spec §6 and the derived classes the guards and the server share. */
+/** The roles and the derived classes the guards and the server share (docs/access.md#roles). */
 import { type Role, RoleValues } from '../generated/enums/Role';
 
 export type { Role };
@@ -17,7 +17,7 @@ export type AccessUser = {
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** A role check accepts one role or a list and passes when the user holds any of them (spec §6). */
+/** A role check accepts one role or a list and passes when the user holds any of them (docs/access.md#roles). */
 export const hasRole = (user: Pick<AccessUser, 'roles'>, required: Role | readonly Role[]): boolean => {
   const wanted = typeof required === 'string' ? [required] : required;
   return wanted.some((role) => user.roles.includes(role));

@@ -14,7 +14,7 @@ import { optionalText } from './text';
  * the GraphQL inputs RequirementTypeInput, DistrictInput, DistrictRequirementInput, DistrictNoteInput).
  */
 
-/** ACCESS.md: tag and title staff read the requirements their packets are built from; ADMIN and the lead edit them. */
+/** Tag and title staff read the requirements their packets are built from; ADMIN and the lead edit them (docs/access.md#areas). */
 export const DISTRICT_READER_ROLES: readonly Role[] = ['ADMIN', 'TAG_TITLE', 'TAG_TITLE_LEAD'];
 export const DISTRICT_WRITER_ROLES: readonly Role[] = ['ADMIN', 'TAG_TITLE_LEAD'];
 

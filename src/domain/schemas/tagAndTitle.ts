@@ -107,7 +107,7 @@ export const tntPacketFeesSchema = z.array(tntPacketFeeSchema).max(30, 'A packet
 
 export type TntPacketFeeValues = z.output<typeof tntPacketFeeSchema>;
 
-/** A rejection says why (DOMAIN.md §3's common ones: an unreleased lien, a missing odometer section …). */
+/** A rejection says why (the common ones: an unreleased lien, a missing odometer section …; docs/domain.md#tag-and-title). */
 export const tntRejectReasonSchema = z
   .string({ error: 'Say why the document is rejected.' })
   .trim()

@@ -11,7 +11,7 @@ import type { Role } from '../roles';
  * (shaped as the GraphQL inputs DriverFlightInput and DriverRentalInput). Cost in minor units, 0 to 99,999,999.
  */
 
-/** ACCESS.md: dispatch (and ADMIN) book a driver's travel; accounting reads it too, since settlements reimburse it. */
+/** Dispatch (and ADMIN) book a driver's travel; accounting reads it too, since settlements reimburse it (docs/access.md#areas). */
 export const TRAVEL_WRITER_ROLES: readonly Role[] = ['ADMIN', 'DISPATCH', 'DISPATCH_LEAD'];
 export const TRAVEL_READER_ROLES: readonly Role[] = [...TRAVEL_WRITER_ROLES, 'ACCOUNTING', 'ACCOUNTING_LEAD'];
 

@@ -1,5 +1,5 @@
 /**
- * What a stay in storage costs (DOMAIN.md §5 billing): our reading of the rules, written in docs/decisions.md.
+ * What a stay in storage costs (how yards bill: docs/domain.md#storage): our reading of the rules, written in docs/decisions.md.
  *
  * - A started day counts: every calendar day of the tenant's zone the vehicle is on site, the check-in day and the
  *   check-out day included (in at 18:00, out the next morning is two days). The zone decides the days, so a DST change

@@ -1,7 +1,7 @@
 import { daysBetween } from './billableDays';
 
 /**
- * Capacity (FLOWS.md "Storage record"): a reservation is refused when any of its days would be over the facility's
+ * Capacity (docs/flows.md#storage-record): a reservation is refused when any of its days would be over the facility's
  * capacity. `occupied` counts, per day (YYYY-MM-DD), the records already holding a space that day; a day not listed
  * holds none. The answer is the first day of `from`…`to` (inclusive) with no space left, or null when every day has one.
  */

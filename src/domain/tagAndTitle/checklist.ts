@@ -17,7 +17,7 @@ export type PacketFacts = { newVehicle: boolean; lienOnTitle: boolean; outOfStat
 export type ChecklistDocument = { requirementTypeId: string; kind: RequirementKind; label: string; guidance: string | null };
 export type ChecklistFee = { requirementTypeId: string; label: string; amount: number | null; note: string | null };
 
-/** Whether a requirement's condition holds for the packet (DOMAIN.md §3: an MSO for a new vehicle, a title for a used one). */
+/** Whether a requirement's condition holds for the packet (docs/domain.md#tag-and-title: an MSO when new, a title when used). */
 export const applies = (condition: RequirementCondition, facts: PacketFacts): boolean => {
   switch (condition) {
     case 'ALWAYS':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMP_TAG_DEFAULT_DAYS, tempTagDaysLeft, tempTagExpiresOn, tempTagState, tempTagValidityDays } from './tempTags';
 
-describe('temp tag validity (DOMAIN.md §3)', () => {
+describe('temp tag validity (docs/domain.md#tag-and-title)', () => {
   it.each([
     ['CA', 90],
     ['SC', 45],

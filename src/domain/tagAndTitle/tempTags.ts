@@ -1,17 +1,17 @@
 import { addDays } from '../dates';
 
 /**
- * How long a temporary tag is valid, by the state that issues it. DOMAIN.md §3 ("Temp tags: 30 days most common
- * (California 90, South Carolina 45, Colorado 60); no grace after expiry"): 30 days unless the state is listed here.
+ * How long a temporary tag is valid, by the state that issues it (docs/domain.md#tag-and-title: 30 days in most
+ * states, longer in a few, no grace after expiry): 30 days unless the state is listed here.
  */
 export const TEMP_TAG_DEFAULT_DAYS = 30;
 
 export const TEMP_TAG_DAYS_BY_STATE: Readonly<Record<string, number>> = {
-  // DOMAIN.md §3: California's temporary paper plates run 90 days.
+  // California's temporary paper plates run 90 days.
   CA: 90,
-  // DOMAIN.md §3: South Carolina's temporary tags run 45 days.
+  // South Carolina's temporary tags run 45 days.
   SC: 45,
-  // DOMAIN.md §3: Colorado's temporary permits run 60 days.
+  // Colorado's temporary permits run 60 days.
   CO: 60,
 };
 
