@@ -13,7 +13,8 @@ if (!root) throw new Error('index.html has no #root');
 preloadRoute(window.location.pathname);
 
 const inspect = await createAppInspect({ dev: process.env.NODE_ENV === 'development', search: window.location.search });
-// The server puts PORTAL_URL (the external portal address, spec §2) into the shell as a meta tag.
+// The server puts PORTAL_URL (the external portal address, where portal users land when it is set) into the shell as a
+// meta tag (docs/decisions.md#runtime-settings-reach-the-spa-through-the-html-shell).
 const portalUrl = document.querySelector('meta[name="legwork-portal-url"]')?.getAttribute('content') || null;
 const runtime = createAppRuntime({ inspect, portalUrl });
 

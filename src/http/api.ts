@@ -1,6 +1,7 @@
 /**
- * The plain HTTP calls of spec §7. Cookies are included and JSON is accepted; every write first asks for a
- * fresh XSRF-TOKEN cookie and echoes it in X-XSRF-TOKEN (Laravel Sanctum's contract).
+ * The plain HTTP calls beside GraphQL: sign-in, registration, passwords, verification, the session check and the build
+ * id. Cookies are included and JSON is accepted; every write first asks for a fresh XSRF-TOKEN cookie and echoes it in
+ * X-XSRF-TOKEN (Laravel Sanctum's contract; docs/decisions.md#csrf-as-laravel-does-it-with-one-deliberate-exemption).
  */
 import type { FieldErrors } from '../domain/schemas/fieldErrors';
 import { readCookie, XSRF_COOKIE } from './cookies';

@@ -1,4 +1,4 @@
-/** Readable cookies of spec §9: XSRF-TOKEN, tenant and the bearer token `apollo:default.token`. */
+/** The cookies the SPA reads: the anti-forgery token it echoes, the tenant it last chose and the bearer token. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const TENANT_COOKIE = 'tenant';
 export const TOKEN_COOKIE = 'apollo:default.token';

@@ -15,7 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A page-level failure the error page renders (spec §8): 404 "Page Not Found", else "Internal Server Error". */
+/**
+ * A page-level failure the error page renders: its own status message when it has one, else "Page Not Found" for a 404
+ * and "Internal Server Error" for any other status.
+ */
 export class PageError extends Error {
   readonly status: number;
   readonly statusMessage: string | undefined;
