@@ -1,6 +1,6 @@
 /**
- * Graphcache (ARCHITECTURE §8), one per layout: normalized by that layout's generated introspection (trimmed
- * to the documents its pages reach, scripts/codegen/layout-introspection.mjs), with the list updates the account
+ * Graphcache, one per layout: normalized by that layout's generated introspection (trimmed to the documents its pages
+ * reach, docs/decisions.md#one-introspection-per-layout-trimmed-to-what-its-pages-ask), with the list updates the account
  * and notification views of both layouts rely on, plus the layout's own. Subscriptions feed the same cache.
  */
 import {

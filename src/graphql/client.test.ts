@@ -31,7 +31,7 @@ const client = (tenant: string | null) =>
   createGraphQLClient({ tenantId: () => tenant, signedIn: () => true, onExpired: vi.fn(), onUnverified: vi.fn() }, () => cacheExchange)
     .client;
 
-describe('the GraphQL client (spec §7: every operation a POST with X-XSRF-TOKEN and X-TENANT)', () => {
+describe('the GraphQL client (every operation a POST with X-XSRF-TOKEN and X-TENANT)', () => {
   it('sends a query as a POST to /graphql with the anti-forgery token and the tenant', async () => {
     const result = await client('tenant-1').query(PROBE_QUERY, {}).toPromise();
     expect(result.error).toBeUndefined();

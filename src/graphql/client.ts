@@ -1,7 +1,7 @@
 /**
- * The urql client (ARCHITECTURE §8, spec §7/§8): graphcache, cookies included, X-XSRF-TOKEN / X-TENANT /
- * bearer headers, a fresh anti-forgery cookie before every mutation, the error catalogue as a mapExchange,
- * and graphql-ws for subscriptions, never connected while signed out.
+ * The urql client: graphcache, cookies included, X-XSRF-TOKEN / X-TENANT / bearer headers, a fresh anti-forgery
+ * cookie before every mutation, failures mapped to the session (401/419 signs out, 409 asks for the email to be
+ * verified, a 500 is logged), and graphql-ws for subscriptions, never connected while signed out.
  */
 import { Client, type Exchange, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws/client';
@@ -27,7 +27,7 @@ declare module '@urql/core' {
   }
 }
 
-/** Spec §8: a 500's server message goes to the console, and nothing to the user. */
+/** A 500's server message goes to the console, and nothing to the user. */
 const logServerError = async (response: Response) => {
   const body = await response
     .clone()
@@ -72,7 +72,7 @@ const errorExchange = (deps: ClientDeps) =>
     },
   });
 
-/** Spec §9: up to 5 retries, exponential back-off from 1 s plus random jitter. */
+/** A dropped socket reconnects up to 5 times, waiting 1 s, 2 s, 4 s … plus up to 1 s of jitter so clients spread out. */
 export const retryWait = (retries: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retries + Math.floor(Math.random() * 1000)));
 
@@ -102,7 +102,8 @@ export const createGraphQLClient = (deps: ClientDeps, cache: () => Exchange): Gr
   let disposed = false;
   const client = new Client({
     url: '/graphql',
-    // Spec §7: every operation is a POST (urql would send queries as GET while the URL stays short).
+    // Every operation is a POST, queries included (urql would send a query as GET while its URL stays short):
+    // docs/decisions.md#a-strict-content-security-policy-on-the-spa-shell-graphql-always-post.
     preferGetMethod: false,
     requestPolicy: 'cache-and-network',
     fetch: graphqlFetch,

@@ -1,6 +1,7 @@
 /**
- * The leg's optimistic status change (ARCHITECTURE §8): a module of its own, loaded with the leg actions that send
- * transitionOrderLeg (useLegTransition), so the leg machine is not in every staff page's first load.
+ * The leg's optimistic status change (docs/decisions.md#a-leg-moves-once-answered-at-once): a module of its own,
+ * loaded with the leg actions that send transitionOrderLeg (useLegTransition), so the leg machine is not in every
+ * staff page's first load.
  */
 import type { OptimisticMutationResolver } from '@urql/exchange-graphcache';
 import { graphql } from '@/generated';
@@ -60,11 +61,11 @@ const legEventOf = (name: OrderLegEventName, input: LegTransitionInput | null | 
 };
 
 /**
- * The leg's new status the moment its action is clicked (ARCHITECTURE §8, optimistic status transitions): the shared
- * leg machine steps the cached leg by the event. The server offered this event to this user (availableEvents), so
- * its role guards passed there and an editor stands in for the user here. The answer replaces the guess (with the
- * actions, version and history); a refusal drops it. A leg not cached whole, or an event the machine refuses with
- * what the cache knows, shows nothing early.
+ * The leg's new status the moment its action is clicked, before the server answers: the shared leg machine steps the
+ * cached leg by the event. The server offered this event to this user (availableEvents), so its role guards passed
+ * there and an editor stands in for the user here. The answer replaces the guess (with the actions, version and
+ * history); a refusal drops it. A leg not cached whole, or an event the machine refuses with what the cache knows,
+ * shows nothing early.
  */
 const transitionOrderLeg: OptimisticMutationResolver = (args, cache) => {
   const id = String(args.id);

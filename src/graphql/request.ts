@@ -1,5 +1,5 @@
 /**
- * What every GraphQL request carries (spec §7), shared by the urql client and the session check, which runs
+ * What every GraphQL request carries, shared by the urql client and the session check, which runs
  * before any layout has loaded a client: JSON only, X-XSRF-TOKEN, X-TENANT and the bearer token when present.
  */
 import type { TypedDocumentNode } from '@urql/core';
