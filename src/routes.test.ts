@@ -12,7 +12,7 @@ import {
 } from './routes';
 import { PLANNED } from './views/kit/pages/planned';
 
-/** Spec §2, written out: every route and every child route, plus /verify-email (spec §2 and §8). */
+/** Every route and child route of the product, written out by hand, plus /verify-email (where an unverified user goes). */
 const SPEC_PATHS = [
   // public
   '/',
@@ -202,7 +202,7 @@ const match = (pathname: string) => {
 };
 
 describe('the route table', () => {
-  it('holds exactly the routes of spec §2, each once', () => {
+  it('holds exactly the routes of the product, each once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
@@ -231,7 +231,7 @@ describe('the route table', () => {
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
-  it('lists exactly the public routes of spec §2', () => {
+  it('lists exactly the public routes (docs/access.md#signing-in-and-where-people-land)', () => {
     expect([...PUBLIC_ROUTE_NAMES].sort()).toEqual(
       [
         'login',
@@ -248,7 +248,7 @@ describe('the route table', () => {
     );
   });
 
-  it('gives each route a unique title in the spec form', () => {
+  it('gives each route a unique title, "{page} | {section} | Legwork"', () => {
     expect(pageTitle(routeByName('admin-vehicles-id'))).toBe('View Vehicle | Vehicles | Legwork');
     expect(pageTitle(routeByName('orders-id'))).toBe('View Order | Orders | Legwork');
     expect(pageTitle(routeByName('orders-id-activity-log'))).toBe('Order Activity Log | Orders | Legwork');
@@ -422,7 +422,7 @@ describe('validParams', () => {
   });
 });
 
-describe('access in the table (ACCESS.md)', () => {
+describe('access in the table (docs/access.md#areas)', () => {
   const rolesOf = (name: string) => {
     const { access } = routeByName(name);
     return access.kind === 'roles' ? [...access.roles].sort() : access.kind;

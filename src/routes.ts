@@ -1,5 +1,5 @@
 /**
- * THE route table: every route of spec §2 as data. Access follows /work/shared/ACCESS.md; the server is the
+ * THE route table: every route of the product as data, built or not. Access follows docs/access.md; the server is the
  * authority, this table only decides what the SPA renders (see machines/app/navigationGuard.ts). It loads no view:
  * a route is built when its area registers a page for it (views/pages.ts); `built` is read from the list
  * codegen derives from that registry (src/generated/builtRoutes.ts); the others say "not built".
@@ -41,7 +41,7 @@ const SIGNED_IN: RouteAccess = { kind: 'authenticated' };
 const PORTAL: RouteAccess = { kind: 'portal' };
 const roles = (...list: Role[]): RouteAccess => ({ kind: 'roles', roles: list });
 
-/** A team and its lead: leads can do everything their team can (ACCESS.md). ADMIN is implied everywhere. */
+/** A team and its lead: leads can do everything their team can (docs/access.md#roles). ADMIN is implied everywhere. */
 const team = (...members: Role[]): RouteAccess => roles(...members.flatMap((role) => [role, `${role}_LEAD`].filter(isRole)));
 
 const OPERATOR_STAFF: RouteAccess = { kind: 'roles', roles: OPERATOR_STAFF_ROLES };
@@ -61,7 +61,7 @@ const PARAM_RULES: Record<string, ParamRule> = {
   county: 'county',
 };
 
-/** Spec naming: path segments joined by '-', a parameter by its name; '/' is 'index'. */
+/** A route's name: path segments joined by '-', a parameter by its name; '/' is 'index'. */
 const nameOf = (path: string): string =>
   path
     .split('/')
@@ -346,7 +346,7 @@ const users = admin('Users');
 const clients = admin('Clients');
 const customers = admin('Customers');
 const drivers = admin('Drivers', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
-// Spec §2/§6: the vehicle pages only need a signed-in user.
+// The vehicle pages need only a signed-in user (docs/access.md#areas).
 const vehicles = admin('Vehicles', SIGNED_IN);
 const truckers = admin('Trucking Companies', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
 // Title clerks work from the district requirements (issue 16): TAG_TITLE reads them, TAG_TITLE_LEAD edits (the server decides).
@@ -421,7 +421,7 @@ export const routes: readonly RouteDef[] = [...publicRoutes, ...portalRoutes, ..
 /** The route at `base` and every route below it (a record page and its tabs), read from the table. */
 export const routesUnder = (base: string): RouteDef[] => routes.filter((route) => route.path === base || route.path.startsWith(`${base}/`));
 
-/** Spec §2 "open to people who are not signed in", plus / and /icons which §2 lists under public routes. */
+/** The routes open to people who are not signed in, / and /icons included (docs/access.md#signing-in-and-where-people-land). */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = routes.filter((route) => route.access.kind === 'public').map((route) => route.name);
 
 // ---- lookups ------------------------------------------------------------------------------------------
