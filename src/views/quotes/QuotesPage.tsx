@@ -1,38 +1,45 @@
-import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
-import { useCallback } from 'react';
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
+import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
 import { formatMoney } from '../../domain/format';
-import { formatDay } from '../kit/record/format';
 import { useCanEdit } from '../kit/app/useCanEdit';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { type DateTimeFormatter, useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { graphqlFailure } from '../kit/forms/failure';
-import { SearchBox } from '../kit/ui/SearchBox';
-import { ListPanel } from '../kit/ui/ListPanel';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource } from '../kit/list/listSource';
+import { id, listUrl, manyOf, page, sort, text } from '../kit/list/listUrl';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
+import { useClientChoices } from '../kit/pickers/useReferenceChoices';
+import { formatDay } from '../kit/record/format';
+import { QUOTE_STATUS_LABEL, QUOTE_STATUSES, quoteStatusTone } from '../kit/record/quoteLabels';
 import { Panel } from '../kit/ui/Panel';
-import { QUOTE_STATUS_LABEL, quoteStatusTone } from '../kit/record/quoteLabels';
-import { QuoteStatusChips } from './QuoteStatusChips';
+import { SearchBox } from '../kit/ui/SearchBox';
+import { SelectField } from '../kit/ui/SelectField';
+import { ToggleChips } from '../kit/ui/ToggleChips';
 import { QuotesListQuery } from './QuotesPage.graphql';
 import { type QuoteRow, QuotesTable } from './QuotesTable';
-import { type QuoteSort, useQuoteListView } from './useQuoteListView';
-import type { QuoteOrderByColumn } from '@/generated/graphql';
-import { useClientChoices } from '../kit/pickers/useReferenceChoices';
-import { SelectField } from '../kit/ui/SelectField';
-import { nextSort } from '../kit/ui/SortableHeader';
-import type { QuoteSortKey } from './QuotesTable';
 
-const PER_PAGE = 25;
+/** The quote list's view in its URL; the client filter is a client's id, picked by name. */
+const quotesUrl = listUrl('/quotes', {
+  status: manyOf('status', QUOTE_STATUSES),
+  search: text('search'),
+  client: id('client'),
+  sort: sort('sort', QuoteOrderByColumnValues, { column: 'CREATED_AT', order: 'DESC' }),
+  page: page(),
+});
 
-const SORT_COLUMN: Record<QuoteSortKey, QuoteOrderByColumn> = {
-  number: 'NUMBER',
-  status: 'STATUS',
-  total: 'TOTAL',
-  validUntil: 'VALID_UNTIL',
-  created: 'CREATED_AT',
-};
-const keyOf = (sort: QuoteSort): QuoteSortKey =>
-  (Object.entries(SORT_COLUMN).find(([, column]) => column === sort.column)?.[0] as QuoteSortKey | undefined) ?? 'created';
+const quotesList = listSource({
+  query: QuotesListQuery,
+  variables: (view: ReturnType<typeof quotesUrl.read>, paging) => ({
+    ...paging,
+    status: view.status.length > 0 ? view.status : null,
+    search: view.search || null,
+    orderBy: [view.sort],
+    where: view.client ? { column: 'CLIENT_ID' as const, operator: 'EQ' as const, value: view.client } : null,
+  }),
+  pick: (data) => data.quotes,
+});
 
 type Listed = QuotesListData['quotes']['data'][number];
 
@@ -53,24 +60,9 @@ export const QuotesPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
-  const { view, update } = useQuoteListView();
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: QuotesListQuery,
-    variables: {
-      first: PER_PAGE,
-      page: view.page,
-      status: view.status.length > 0 ? view.status : null,
-      search: view.search || null,
-      orderBy: [view.sort],
-      where: view.client ? { column: 'CLIENT_ID', operator: 'EQ', value: view.client } : null,
-    },
-    requestPolicy: 'cache-and-network',
-    pause: !tenant,
-  });
-  const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const filtered = view.status.length > 0 || view.search !== '' || view.client !== '';
+  const { view, update, hrefOf, onSearch, filtered } = useListUrl(quotesUrl, { search: 'search' });
+  const list = useListQuery(quotesList, view, { page: view.page });
   const clients = useClientChoices(true);
-  const info = data?.quotes.paginatorInfo;
 
   return (
     <div className="orders-page">
@@ -85,7 +77,14 @@ export const QuotesPage = () => {
         }
       >
         <SearchBox label="Search quotes" hint="Quote number or client name." value={view.search} onSearch={onSearch} />
-        <QuoteStatusChips selected={view.status} onChange={(status) => update({ status })} />
+        <ToggleChips
+          legend="Status"
+          options={QUOTE_STATUSES}
+          label={(status) => QUOTE_STATUS_LABEL[status]}
+          selected={view.status}
+          onChange={(status) => update({ status })}
+          clearLabel="Clear statuses"
+        />
         <SelectField
           label="Client"
           choices={clients}
@@ -94,32 +93,24 @@ export const QuotesPage = () => {
           onChange={([client]) => update({ client: client ?? '' })}
         />
       </Panel>
-      <ListPanel
+      <ListPage
         title="Quotes"
         noun={{ one: 'quote', many: 'quotes' }}
-        info={info}
-        count={data?.quotes.data.length ?? 0}
-        updating={fetching && !!data}
-        error={error && !data ? graphqlFailure(error).message : null}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        loadingLabel="Loading quotes…"
-        empty={{
-          title: filtered ? 'No quotes match this view' : 'No quotes yet',
-          body: filtered ? <Link href="/quotes">Clear every filter</Link> : editor && <Link href="/quotes/create">Create a quote</Link>,
-        }}
-        onPage={(page) => update({ ...view, page })}
+        list={list}
+        filtered={filtered}
+        empty={{ body: editor && <Link href="/quotes/create">Create a quote</Link>, clearHref: quotesUrl.path }}
+        pageHref={(target) => hrefOf({ page: target })}
       >
-        <QuotesTable
-          rows={(data?.quotes.data ?? []).map((quote) => rowOf(quote, dateTime, tenant?.locale))}
-          caption="Quotes"
-          columns={{ client: 'Client', created: 'Created' }}
-          sort={{
-            active: keyOf(view.sort),
-            order: view.sort.order,
-            onSort: (key) => update({ sort: nextSort(view.sort, SORT_COLUMN[key], key === 'created' ? 'DESC' : 'ASC') }),
-          }}
-        />
-      </ListPanel>
+        {(quotes) => (
+          <QuotesTable
+            rows={quotes.map((quote) => rowOf(quote, dateTime, tenant?.locale))}
+            caption="Quotes"
+            columns={{ client: 'Client', created: 'Created' }}
+            sort={{ value: view.sort, onSort: (next) => update({ sort: next }) }}
+            choiceKey="quotes"
+          />
+        )}
+      </ListPage>
     </div>
   );
 };

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
+import type { QuoteOrderByColumn } from '@/generated/graphql';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { Sort } from '../kit/list/listUrl';
 import type { StatusView } from '../kit/record/statusView';
 import { Badge } from '../kit/ui/Badge';
 import { ClientNames } from '../kit/ui/ClientNames';
-import { type SortOrder, SortableHeader } from '../kit/ui/SortableHeader';
-
-/** The headings a list can sort by. */
-export type QuoteSortKey = 'number' | 'status' | 'total' | 'validUntil' | 'created';
 
 export type QuoteRow = {
   id: string;
@@ -26,55 +25,41 @@ export type QuotesTableProps = {
   caption: string;
   /** The optional columns, by their heading (staff say "Client", the portal "Company"); left out when not named. */
   columns?: { client?: string; order?: string; created?: string };
-  /** Sortable headings (staff's list): which sorts now and which way, and what a click asks for. */
-  sort?: { active: QuoteSortKey; order: SortOrder; onSort: (key: QuoteSortKey) => void };
+  /** Sortable headings (staff's list): the sort now, and what a click asks for. */
+  sort?: { value: Sort<QuoteOrderByColumn>; onSort: (next: Sort<QuoteOrderByColumn>) => void };
+  /** Lets the person hide columns, remembered under this key. */
+  choiceKey?: string;
 };
 
+type Column = ListColumn<QuoteRow, QuoteOrderByColumn>;
+
 /** One row per quote, staff and portal alike: number (a link), client, status, total, valid until, order, created. */
-export const QuotesTable = ({ rows, caption, columns = {}, sort }: QuotesTableProps) => {
-  const heading = (key: QuoteSortKey, label: string, className?: string) => (
-    <SortableHeader
-      label={label}
-      className={className}
-      active={sort?.active === key ? sort.order : undefined}
-      onSort={sort ? () => sort.onSort(key) : undefined}
-    />
-  );
+export const QuotesTable = ({ rows, caption, columns = {}, sort, choiceKey }: QuotesTableProps) => {
+  const optional = (label: string | undefined, column: Omit<Column, 'label'>): Column[] => (label ? [{ ...column, label }] : []);
+  const list: Column[] = [
+    { id: 'number', label: 'Number', heading: true, sort: 'NUMBER', cell: (quote) => <Link href={quote.href}>{quote.number}</Link> },
+    ...optional(columns.client, {
+      id: 'client',
+      cell: (quote) => quote.client && <ClientNames client={quote.client} customer={quote.customer} />,
+    }),
+    { id: 'status', label: 'Status', sort: 'STATUS', cell: (quote) => <Badge tone={quote.status.tone}>{quote.status.label}</Badge> },
+    { id: 'total', label: 'Total', sort: 'TOTAL', className: 'cell-number', cell: (quote) => quote.total },
+    { id: 'validUntil', label: 'Valid until', sort: 'VALID_UNTIL', cell: (quote) => quote.validUntil },
+    ...optional(columns.order, {
+      id: 'order',
+      cell: (quote) => (quote.order ? <Link href={quote.order.href}>{quote.order.number}</Link> : <span className="muted">—</span>),
+    }),
+    ...optional(columns.created, { id: 'created', sort: 'CREATED_AT', firstOrder: 'DESC', cell: (quote) => quote.created }),
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {heading('number', 'Number')}
-            {columns.client && <th scope="col">{columns.client}</th>}
-            {heading('status', 'Status')}
-            {heading('total', 'Total', 'cell-number')}
-            {heading('validUntil', 'Valid until')}
-            {columns.order && <th scope="col">{columns.order}</th>}
-            {columns.created && heading('created', columns.created)}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((quote) => (
-            <tr key={quote.id}>
-              <th scope="row">
-                <Link href={quote.href}>{quote.number}</Link>
-              </th>
-              {columns.client && <td>{quote.client && <ClientNames client={quote.client} customer={quote.customer} />}</td>}
-              <td>
-                <Badge tone={quote.status.tone}>{quote.status.label}</Badge>
-              </td>
-              <td className="cell-number">{quote.total}</td>
-              <td>{quote.validUntil}</td>
-              {columns.order && (
-                <td>{quote.order ? <Link href={quote.order.href}>{quote.order.number}</Link> : <span className="muted">—</span>}</td>
-              )}
-              {columns.created && <td>{quote.created}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      columns={list}
+      rows={rows}
+      rowKey={(quote) => quote.id}
+      rowHref={(quote) => quote.href}
+      sort={sort}
+      choiceKey={choiceKey}
+    />
   );
 };

@@ -6,10 +6,10 @@ import { TextField } from '../../kit/ui/TextField';
 import { ToggleChips } from '../../kit/ui/ToggleChips';
 import { PORTAL_ORDER_STATUSES, portalOrderStatusLabel } from '../shared/labels';
 import { accountChoices, accountValue, parseAccountValue } from './accountChoices';
+import type { UpdateList } from '../../kit/list/useListUrl';
 import type { PortalOrdersView } from './ordersView';
-import type { UpdateOrdersView } from './useOrdersView';
 
-export type PortalOrderFiltersProps = { view: PortalOrdersView; update: UpdateOrdersView };
+export type PortalOrderFiltersProps = { view: PortalOrdersView; update: UpdateList<PortalOrdersView> };
 
 /** Search, status chips, the company (when the user acts for several) and the created-between days. */
 export const PortalOrderFilters = ({ view, update }: PortalOrderFiltersProps) => {

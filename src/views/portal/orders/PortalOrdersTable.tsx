@@ -1,74 +1,81 @@
 import { Link } from 'wouter';
-import { type FragmentType, getFragmentData } from '@/generated';
-import { PortalOrderRowFragment } from './PortalOrdersPage.graphql';
+import type { PortalOrderRowFragment as PortalOrderRowFragmentData } from '@/generated/graphql';
+import { type ListColumn, ListTable } from '../../kit/list/ListTable';
 import { formatDateRequest, vehicleName } from '../../kit/record/format';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { orderEnds, orderEta, placesText, requestedDelivery } from './orderRows';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
-export type PortalOrdersTableProps = { orders: readonly FragmentType<typeof PortalOrderRowFragment>[]; locale?: string };
+export type PortalOrdersTableProps = { orders: readonly PortalOrderRowFragmentData[]; locale?: string };
 
 const Dash = () => <span className="muted">—</span>;
 
+type Order = PortalOrderRowFragmentData;
+
 /** One row per order; its number is the link that opens it. */
-export const PortalOrdersTable = ({ orders: sources, locale }: PortalOrdersTableProps) => {
+export const PortalOrdersTable = ({ orders, locale }: PortalOrdersTableProps) => {
   const dateTime = useDateTimeFormat();
-  const orders = getFragmentData(PortalOrderRowFragment, sources);
+  const columns: ListColumn<Order>[] = [
+    {
+      id: 'number',
+      label: 'Number',
+      heading: true,
+      cell: (order) => (
+        <>
+          <Link href={`/portal/orders/${order.id}`}>{order.number}</Link>
+          {order.customer && <span className="cell-sub">{order.customer.displayName}</span>}
+        </>
+      ),
+    },
+    { id: 'references', label: 'Reference numbers', cell: (order) => order.referenceNumbers.join(', ') || <Dash /> },
+    {
+      id: 'vehicles',
+      label: 'Vehicles',
+      cell: (order) =>
+        order.vehicles.length === 0 ? (
+          <Dash />
+        ) : (
+          order.vehicles.map((vehicle) => (
+            <div key={vehicle.id}>
+              {vehicleName(vehicle)}
+              {vehicle.vin && <span className="cell-sub mono">{vehicle.vin}</span>}
+            </div>
+          ))
+        ),
+    },
+    {
+      id: 'places',
+      label: 'From → to',
+      cell: (order) => {
+        const ends = orderEnds(order.legs);
+        return `${placesText(ends.from)} → ${placesText(ends.to)}`;
+      },
+    },
+    { id: 'status', label: 'Status', cell: (order) => <LegStatusChips statuses={order.legStatuses} /> },
+    {
+      id: 'requested',
+      label: 'Requested / ETA',
+      cell: (order) => {
+        const requested = requestedDelivery(order.legs);
+        const eta = orderEta(order.legs);
+        return (
+          <>
+            {requested ? formatDateRequest(requested, locale) : <Dash />}
+            {eta && <span className="cell-sub">ETA {dateTime(eta)}</span>}
+          </>
+        );
+      },
+    },
+    { id: 'created', label: 'Created', cell: (order) => dateTime(order.createdAt) },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">Your orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Reference numbers</th>
-            <th scope="col">Vehicles</th>
-            <th scope="col">From → to</th>
-            <th scope="col">Status</th>
-            <th scope="col">Requested / ETA</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const ends = orderEnds(order.legs);
-            const requested = requestedDelivery(order.legs);
-            const eta = orderEta(order.legs);
-            return (
-              <tr key={order.id}>
-                <th scope="row">
-                  <Link href={`/portal/orders/${order.id}`}>{order.number}</Link>
-                  {order.customer && <span className="cell-sub">{order.customer.displayName}</span>}
-                </th>
-                <td>{order.referenceNumbers.join(', ') || <Dash />}</td>
-                <td>
-                  {order.vehicles.length === 0 ? (
-                    <Dash />
-                  ) : (
-                    order.vehicles.map((vehicle) => (
-                      <div key={vehicle.id}>
-                        {vehicleName(vehicle)}
-                        {vehicle.vin && <span className="cell-sub mono">{vehicle.vin}</span>}
-                      </div>
-                    ))
-                  )}
-                </td>
-                <td>
-                  {placesText(ends.from)} → {placesText(ends.to)}
-                </td>
-                <td>
-                  <LegStatusChips statuses={order.legStatuses} />
-                </td>
-                <td>
-                  {requested ? formatDateRequest(requested, locale) : <Dash />}
-                  {eta && <span className="cell-sub">ETA {dateTime(eta)}</span>}
-                </td>
-                <td>{dateTime(order.createdAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption="Your orders"
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      rowHref={(order) => `/portal/orders/${order.id}`}
+      choiceKey="portal-orders"
+    />
   );
 };

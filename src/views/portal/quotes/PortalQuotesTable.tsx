@@ -1,4 +1,4 @@
-import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { graphql } from '@/generated';
 import { formatMoney } from '../../../domain/format';
 import { type DateTimeFormatter, useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 import { formatDay } from '../../kit/record/format';
@@ -31,7 +31,7 @@ export const PortalQuoteRowFragment = graphql(`
   }
 `);
 
-export type PortalQuotesTableProps = { quotes: readonly FragmentType<typeof PortalQuoteRowFragment>[]; locale?: string };
+export type PortalQuotesTableProps = { quotes: readonly PortalQuoteRow[]; locale?: string };
 
 const rowOf = (quote: PortalQuoteRow, dateTime: DateTimeFormatter, locale?: string): QuoteRow => ({
   id: quote.id,
@@ -51,9 +51,10 @@ export const PortalQuotesTable = ({ quotes, locale }: PortalQuotesTableProps) =>
   const dateTime = useDateTimeFormat();
   return (
     <QuotesTable
-      rows={getFragmentData(PortalQuoteRowFragment, quotes).map((quote) => rowOf(quote, dateTime, locale))}
+      rows={quotes.map((quote) => rowOf(quote, dateTime, locale))}
       caption="Your quotes"
       columns={{ client: 'Company', order: 'Order', created: 'Requested' }}
+      choiceKey="portal-quotes"
     />
   );
 };

@@ -1,35 +1,23 @@
 /** The /portal/quotes view (status chips, search, page) as a query string, and the quotes as CSV rows. */
-import type { PortalQuoteRowFragment, QuoteStatus } from '@/generated/graphql';
+import type { PortalQuoteRowFragment } from '@/generated/graphql';
 import type { CsvCell } from '../../../domain/csv';
+import { listUrl, manyOf, page, text } from '../../kit/list/listUrl';
 import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
 
-export type PortalQuotesView = { status: QuoteStatus[]; search: string; page: number };
+export const quotesUrl = listUrl('/portal/quotes', {
+  status: manyOf('status', PORTAL_QUOTE_STATUSES, true),
+  search: text('q'),
+  page: page(),
+});
 
-export const EMPTY_QUOTES_VIEW: PortalQuotesView = { status: [], search: '', page: 1 };
+export type PortalQuotesView = ReturnType<typeof quotesUrl.read>;
+
+export const EMPTY_QUOTES_VIEW: PortalQuotesView = quotesUrl.blank;
 export const QUOTES_PER_PAGE = 25;
-const MAX_SEARCH = 200;
 
-export const decodePortalQuotesView = (query: string): PortalQuotesView => {
-  const params = new URLSearchParams(query);
-  const listed = new Set((params.get('status') ?? '').split(','));
-  const page = Number(params.get('page'));
-  return {
-    status: PORTAL_QUOTE_STATUSES.filter((status) => listed.has(status)),
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-};
+export const decodePortalQuotesView = quotesUrl.read;
 
-export const portalQuotesHref = (view: PortalQuotesView): string => {
-  const params = new URLSearchParams();
-  const status = PORTAL_QUOTE_STATUSES.filter((value) => view.status.includes(value));
-  if (status.length > 0) params.set('status', status.join(','));
-  const search = view.search.trim().slice(0, MAX_SEARCH);
-  if (search) params.set('q', search);
-  if (view.page > 1) params.set('page', String(view.page));
-  const query = params.toString();
-  return query ? `/portal/quotes?${query}` : '/portal/quotes';
-};
+export const portalQuotesHref = (view: PortalQuotesView): string => quotesUrl.href(view);
 
 export type PortalQuoteRow = PortalQuoteRowFragment;
 
