@@ -1,4 +1,7 @@
-/** Spec §2 access rules and §8 not-found texts, as a visitor sees them: where each user may go, and titles. */
+/**
+ * The access rules and not-found texts as a visitor sees them (docs/access.md#signing-in-and-where-people-land): where
+ * each user may go, and titles.
+ */
 import { AppShell } from './pages/AppShell';
 import { LoginPage } from './pages/LoginPage';
 import { StatusPage } from './pages/StatusPage';

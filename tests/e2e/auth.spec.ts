@@ -9,7 +9,7 @@ import { createVerifiedUser, latestMail, linkIn, RESET_SUBJECT, VERIFY_SUBJECT }
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS, uniqueEmail } from './support/users';
 
-/** Spec §2 and the session contract: who is signed in, as the server sees it. */
+/** Who is signed in, as the server sees it: the status of the session check (GET /api/user). */
 const apiUserStatus = async (page: import('@playwright/test').Page) => (await page.request.get('/api/user')).status();
 
 test.describe('signing in and out', () => {

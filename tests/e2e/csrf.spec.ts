@@ -1,4 +1,7 @@
-/** The Sanctum contract of spec §7: every write fetches a fresh anti-forgery cookie and echoes it. */
+/**
+ * The Sanctum contract: every write fetches a fresh anti-forgery cookie and echoes it
+ * (docs/decisions.md#csrf-as-laravel-does-it-with-one-deliberate-exemption).
+ */
 import type { Request } from '@playwright/test';
 import { AccountPage } from './pages/AccountPage';
 import { AppShell } from './pages/AppShell';
@@ -26,7 +29,7 @@ test('sign in, a profile update and sign out: every write follows a GET /sanctum
       (async () => {
         const headers = await sent.allHeaders();
         const response = await sent.response();
-        // GraphQL queries are POSTs too (spec §7), but only a mutation writes.
+        // GraphQL queries are POSTs too, but only a mutation writes.
         const graphql = url.pathname === '/graphql' ? ((sent.postDataJSON() as { query?: string } | null)?.query ?? '') : null;
         const write = sent.method() !== 'GET' && (graphql === null || /^\s*mutation\b/.test(graphql));
         return { method: sent.method(), path: url.pathname, write, xsrf: headers['x-xsrf-token'], status: response?.status() ?? null };

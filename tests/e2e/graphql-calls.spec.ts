@@ -1,5 +1,5 @@
 /**
- * Spec §7 "the calls it makes": every GraphQL operation is a POST to /graphql carrying X-XSRF-TOKEN (from the
+ * What the SPA sends: every GraphQL operation is a POST to /graphql carrying X-XSRF-TOKEN (from the
  * cookie) and X-TENANT (the current tenant, or empty before one is chosen). urql would send queries as GET.
  */
 import type { Page, Request } from '@playwright/test';

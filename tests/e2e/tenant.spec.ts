@@ -1,4 +1,4 @@
-/** Spec §2 "a tenant query parameter on any route switches the current tenant", §9 its storage. */
+/** A `tenant` query parameter on any route switches the current tenant, and the choice is kept (docs/access.md#the-current-tenant). */
 import type { Request } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
 import { DashboardPage } from './pages/DashboardPage';
@@ -56,7 +56,7 @@ test('?tenant= switches the dashboard to that tenant, later GraphQL requests car
   const request = await nextGraphQL;
   expect((await request.allHeaders())['x-tenant']).toBe(north.id);
 
-  // Stored on the client: session storage and the `tenant` cookie (spec §9).
+  // Stored on the client: session storage and the `tenant` cookie.
   expect(await page.evaluate(() => window.sessionStorage.getItem('tenant'))).toBe(north.id);
   expect((await context.cookies()).find((cookie) => cookie.name === 'tenant')?.value).toBe(north.id);
 

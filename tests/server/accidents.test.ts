@@ -228,7 +228,7 @@ describe('the demo seed', () => {
   });
 });
 
-describe('roles (ACCESS.md: ACCIDENT_INCIDENT_MGMT writes, DRIVER_SAFETY reads, ADMIN everything)', () => {
+describe('roles (docs/access.md#areas: ACCIDENT_INCIDENT_MGMT writes, DRIVER_SAFETY reads, ADMIN everything)', () => {
   it('lets the manager, admin and safety read; other staff are FORBIDDEN', async () => {
     for (const client of [manager, admin, safety]) {
       expect((await client.gql(LIST)).errors).toBeUndefined();

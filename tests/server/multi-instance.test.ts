@@ -6,7 +6,7 @@ import { createToken, userIdOf } from './support/helpers';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeLive, wsUrl } from './support/ws';
 
-// Several server processes behind one load balancer share the database and Redis (ARCHITECTURE §9).
+// Several server processes behind one load balancer share the database and Redis (docs/operations.md#several-server-processes).
 // Runs where REDIS_URL is set: CI's PostgreSQL pass starts one (scripts/with-redis.sh).
 const redisUrl = process.env.REDIS_URL ?? null;
 

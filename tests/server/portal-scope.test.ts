@@ -371,7 +371,7 @@ describe('who may use which fields', () => {
     }
   });
 
-  it('treats a staff account linked to a client as a portal user (spec §6)', async () => {
+  it('treats a staff account linked to a client as a portal user (docs/access.md#roles)', async () => {
     const linked = await userIdOf(server.db, 'member@legwork.test');
     await server.db.query('INSERT INTO client_users (tenant_id, client_id, user_id) VALUES ($1, $2, $3)', [
       world.east,

@@ -86,7 +86,7 @@ describe('seed', () => {
   });
 });
 
-describe('roles (ACCESS.md: /safety is DRIVER_SAFETY; ADMIN opens everything)', () => {
+describe('roles (docs/access.md#areas: /safety is DRIVER_SAFETY; ADMIN opens everything)', () => {
   it('lets safety, admin and the dispatch lead read; other staff are FORBIDDEN', async () => {
     for (const client of [safety, admin, dispatchLead]) expect((await client.gql(PLATES)).errors).toBeUndefined();
     expectError(await dispatch.gql(PLATES), 'FORBIDDEN');
