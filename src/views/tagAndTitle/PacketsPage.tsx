@@ -1,36 +1,64 @@
-import { useCallback } from 'react';
-import { useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
-import { getFragmentData } from '@/generated';
+import { Link } from 'wouter';
 import { type TntPacketKind, TntPacketKindValues } from '@/generated/enums/TntPacketKind';
 import { type TntPaperworkStatus, TntPaperworkStatusValues } from '@/generated/enums/TntPaperworkStatus';
+import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
+import { formatDateTime } from '../../domain/format';
 import { hasRole } from '../../domain/roles';
 import { TNT_ROLES } from '../../machines/domain/tntPacket.machine';
-import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { REGION_CHOICES } from '../districts/public';
-import { graphqlFailure } from '../kit/forms/failure';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
+import { type CsvContext, csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource, unmasked } from '../kit/list/listSource';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
+import { vehicleName } from '../kit/record/format';
 import type { PageProps } from '../kit/router/pageProps';
-import { ListPanel } from '../kit/ui/ListPanel';
 import { Panel } from '../kit/ui/Panel';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL } from './labels';
-import { PacketsExport } from './PacketsExport';
+import { CARRIER_LABEL, PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL, TRANSPORT_LABEL } from './labels';
 import { TntPacketRowFragment, TntPacketsQuery } from './PacketsPage.graphql';
 import { PacketsTable } from './PacketsTable';
-import {
-  IN_PROGRESS_PATH,
-  isFiltered,
-  PACKETS_PATH,
-  type PacketsView,
-  packetsFilter,
-  packetsHref,
-  readPacketsView,
-  statusChoices,
-} from './packetsView';
+import { IN_PROGRESS_PATH, PACKETS_PATH, type PacketsView, packetsFilter, packetsUrl, statusChoices } from './packetsView';
 
-const PER_PAGE = 25;
+/** The list's filter is its view and which of the two lists it is. */
+type Filter = { view: PacketsView; inProgress: boolean };
+
+const packetsList = listSource({
+  query: TntPacketsQuery,
+  variables: ({ view, inProgress }: Filter, paging) => ({ ...packetsFilter(view, inProgress), ...paging }),
+  pick: (data) => unmasked(TntPacketRowFragment, data.tntPackets),
+});
+
+const instant = (value: string, { locale, timeZone }: CsvContext) => formatDateTime(value, locale, timeZone);
+
+const CSV = {
+  noun: 'packets',
+  prefix: 'tag-and-title-packets',
+  ...csvColumns<PacketRow>([
+    ['Number', (packet) => packet.number],
+    ['Kind', (packet) => TNT_KIND_LABEL[packet.kind]],
+    ['Status', (packet) => TNT_STATUS_LABEL[packet.status]],
+    ['Paperwork', (packet) => PAPERWORK_STATUS_LABEL[packet.paperworkStatus]],
+    ['Order', (packet) => packet.order.number],
+    ['Client', (packet) => packet.order.client.displayName],
+    ['Vehicle', (packet) => (packet.vehicle ? vehicleName(packet.vehicle) : '')],
+    ['VIN', (packet) => packet.vin],
+    ['State or province', (packet) => packet.stateProvince],
+    ['County', (packet) => packet.county],
+    ['Documents missing', (packet) => packet.missingDocuments],
+    ['Fees (minor units)', (packet) => packet.feeTotal],
+    ['Transport', (packet) => (packet.transport ? TRANSPORT_LABEL[packet.transport] : '')],
+    ['Carrier', (packet) => (packet.carrier ? CARRIER_LABEL[packet.carrier] : '')],
+    ['Tracking number', (packet) => packet.trackingNumber],
+    ['Temp tag', (packet) => packet.tempTagNumber],
+    ['Temp tag expires', (packet) => packet.tempTagExpiresOn],
+    ['Created', (packet, context) => instant(packet.createdAt, context)],
+    ['Updated', (packet, context) => instant(packet.updatedAt, context)],
+  ]),
+};
 
 /**
  * /tag-and-title/packets and /tag-and-title/packets-in-progress (every packet but the completed ones): searched by
@@ -39,24 +67,11 @@ const PER_PAGE = 25;
 export const PacketsPage = ({ route }: PageProps) => {
   const inProgress = route.name === 'tag-and-title-packets-in-progress';
   const path = inProgress ? IN_PROGRESS_PATH : PACKETS_PATH;
-  const tenant = useCurrentTenant();
   const user = useCurrentUser();
   const canCreate = user !== null && hasRole(user, TNT_ROLES);
-  const [, navigate] = useLocation();
-  const view = readPacketsView(useSearch());
-  const [{ data, error, fetching }, refetch] = useQuery({
-    query: TntPacketsQuery,
-    variables: { ...packetsFilter(view, inProgress), first: PER_PAGE, page: view.page },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
-  const go = (patch: Partial<PacketsView>) => navigate(packetsHref(path, { ...view, page: 1, ...patch }));
-  const onSearch = useCallback(
-    (text: string) => navigate(packetsHref(path, { ...readPacketsView(window.location.search), q: text, page: 1 }), { replace: true }),
-    [navigate, path],
-  );
-  const list = data?.tntPackets;
-  const filtered = isFiltered(view);
+  const { view, update, hrefOf, onSearch, filtered } = useListUrl(packetsUrl, { path, search: 'q' });
+  const filter = { view, inProgress };
+  const list = useListQuery(packetsList, filter, { page: view.page });
   const create = canCreate && (
     <Link href="/tag-and-title/create" className="btn btn-primary">
       Create packet
@@ -72,7 +87,7 @@ export const PacketsPage = ({ route }: PageProps) => {
           options={statusChoices(inProgress)}
           label={(status) => TNT_STATUS_LABEL[status]}
           selected={view.status}
-          onChange={(status) => go({ status })}
+          onChange={(status) => update({ status })}
           clearLabel={inProgress ? 'Every open status' : 'Every status'}
         />
         <div className="filter-row">
@@ -81,49 +96,47 @@ export const PacketsPage = ({ route }: PageProps) => {
             choices={TntPacketKindValues.map((value) => ({ value, label: TNT_KIND_LABEL[value] }))}
             value={view.kind}
             placeholder="Every kind"
-            onChange={([value]) => go({ kind: (value as TntPacketKind | undefined) ?? '' })}
+            onChange={([value]) => update({ kind: (value as TntPacketKind | undefined) ?? '' })}
           />
           <SelectField
             label="Paperwork"
             choices={TntPaperworkStatusValues.map((value) => ({ value, label: PAPERWORK_STATUS_LABEL[value] }))}
             value={view.paperwork}
             placeholder="Any paperwork"
-            onChange={([value]) => go({ paperwork: (value as TntPaperworkStatus | undefined) ?? '' })}
+            onChange={([value]) => update({ paperwork: (value as TntPaperworkStatus | undefined) ?? '' })}
           />
           <SelectField
             label="State or province"
             choices={REGION_CHOICES}
             value={view.state}
             placeholder="Every state"
-            onChange={([value]) => go({ state: value ?? '' })}
+            onChange={([value]) => update({ state: value ?? '' })}
           />
         </div>
-        <PacketsExport view={view} inProgress={inProgress} disabled={!list || list.paginatorInfo.total === 0} />
+        <ListCsvExport
+          source={packetsList}
+          filter={filter}
+          csv={CSV}
+          prefix={inProgress ? 'tag-and-title-packets-in-progress' : CSV.prefix}
+          disabled={!list.info?.total}
+        />
       </Panel>
-      <ListPanel
+      <ListPage
         title={inProgress ? 'Packets in progress' : 'Packets'}
         noun={{ one: 'packet', many: 'packets' }}
-        info={list?.paginatorInfo}
-        count={list?.data.length ?? 0}
-        updating={fetching && !!data}
-        error={error && !data ? graphqlFailure(error).message : null}
-        onRetry={() => refetch({ requestPolicy: 'network-only' })}
-        loadingLabel="Loading packets…"
+        list={list}
+        filtered={filtered}
         empty={{
-          title: filtered ? 'No packets match this view' : inProgress ? 'No packet in progress' : 'No packets yet',
-          body: filtered ? (
-            <Link href={path}>Clear every filter</Link>
-          ) : (
-            canCreate && <Link href="/tag-and-title/create">Create a packet</Link>
-          ),
+          title: inProgress ? 'No packet in progress' : undefined,
+          body: canCreate && <Link href="/tag-and-title/create">Create a packet</Link>,
+          clearHref: path,
         }}
-        onPage={(page) => navigate(packetsHref(path, { ...view, page }))}
+        pageHref={(page) => hrefOf({ page })}
       >
-        <PacketsTable
-          packets={(list?.data ?? []).map((row) => getFragmentData(TntPacketRowFragment, row))}
-          caption={inProgress ? 'Packets in progress' : 'Packets'}
-        />
-      </ListPanel>
+        {(packets) => (
+          <PacketsTable packets={packets} caption={inProgress ? 'Packets in progress' : 'Packets'} choiceKey="tag-and-title-packets" />
+        )}
+      </ListPage>
     </div>
   );
 };

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { formatDay, vehicleName } from '../kit/record/format';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
 import { PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL, tntStatusTone } from './labels';
 import { tempTagText } from './tempTagText';
@@ -13,58 +14,83 @@ export type PacketsTableProps = {
   showOrder?: boolean;
   /** Whether the number links to the packet page: dispatch reads packets on a leg's tab, but the route is the team's. */
   linkPackets?: boolean;
+  /** Lets the person hide columns, remembered under this key. */
+  choiceKey?: string;
 };
 
 /** Packets as rows: number (a link), kind, status, order and vehicle, district, what is missing, the temp tag. */
-export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets = true }: PacketsTableProps) => {
+export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets = true, choiceKey }: PacketsTableProps) => {
   const locale = useCurrentTenant()?.locale;
+  const href = (packet: PacketRow) => `/tag-and-title/packets/${packet.id}`;
+  const columns: ListColumn<PacketRow>[] = [
+    {
+      id: 'packet',
+      label: 'Packet',
+      heading: true,
+      cell: (packet) => (
+        <>
+          {linkPackets ? <Link href={href(packet)}>{packet.number}</Link> : packet.number}
+          <div className="muted">{TNT_KIND_LABEL[packet.kind]}</div>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      cell: (packet) => (
+        <>
+          <Badge tone={tntStatusTone(packet.status)}>{TNT_STATUS_LABEL[packet.status]}</Badge>
+          <div className="muted">{PAPERWORK_STATUS_LABEL[packet.paperworkStatus]}</div>
+        </>
+      ),
+    },
+    ...(showOrder
+      ? [
+          {
+            id: 'order',
+            label: 'Order',
+            cell: (packet: PacketRow) => (
+              <>
+                <Link href={`/orders/${packet.order.id}`}>{packet.order.number}</Link>
+                <div className="muted">{packet.order.client.displayName}</div>
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'vehicle',
+      label: 'Vehicle',
+      cell: (packet) => (
+        <>
+          {vehicleName(packet.vehicle)}
+          {packet.vin && <div className="muted">{`VIN ${packet.vin}`}</div>}
+        </>
+      ),
+    },
+    { id: 'district', label: 'District', cell: (packet) => packet.districtName },
+    {
+      id: 'documents',
+      label: 'Documents',
+      cell: (packet) => (packet.missingDocuments === 0 ? 'All in' : <Badge tone="warning">{`${packet.missingDocuments} missing`}</Badge>),
+    },
+    {
+      id: 'tempTag',
+      label: 'Temp tag',
+      cell: (packet) =>
+        packet.tempTagNumber
+          ? `${packet.tempTagNumber} · ${tempTagText(packet.tempTagExpiresOn, packet.tempTagDaysLeft, (day) => formatDay(day, locale))}`
+          : '—',
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Packet</th>
-            <th scope="col">Status</th>
-            {showOrder && <th scope="col">Order</th>}
-            <th scope="col">Vehicle</th>
-            <th scope="col">District</th>
-            <th scope="col">Documents</th>
-            <th scope="col">Temp tag</th>
-          </tr>
-        </thead>
-        <tbody>
-          {packets.map((packet) => (
-            <tr key={packet.id}>
-              <th scope="row">
-                {linkPackets ? <Link href={`/tag-and-title/packets/${packet.id}`}>{packet.number}</Link> : packet.number}
-                <div className="muted">{TNT_KIND_LABEL[packet.kind]}</div>
-              </th>
-              <td>
-                <Badge tone={tntStatusTone(packet.status)}>{TNT_STATUS_LABEL[packet.status]}</Badge>
-                <div className="muted">{PAPERWORK_STATUS_LABEL[packet.paperworkStatus]}</div>
-              </td>
-              {showOrder && (
-                <td>
-                  <Link href={`/orders/${packet.order.id}`}>{packet.order.number}</Link>
-                  <div className="muted">{packet.order.client.displayName}</div>
-                </td>
-              )}
-              <td>
-                {vehicleName(packet.vehicle)}
-                {packet.vin && <div className="muted">{`VIN ${packet.vin}`}</div>}
-              </td>
-              <td>{packet.districtName}</td>
-              <td>{packet.missingDocuments === 0 ? 'All in' : <Badge tone="warning">{`${packet.missingDocuments} missing`}</Badge>}</td>
-              <td>
-                {packet.tempTagNumber
-                  ? `${packet.tempTagNumber} · ${tempTagText(packet.tempTagExpiresOn, packet.tempTagDaysLeft, (day) => formatDay(day, locale))}`
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={caption}
+      columns={columns}
+      rows={packets}
+      rowKey={(packet) => packet.id}
+      rowHref={linkPackets ? href : undefined}
+      choiceKey={choiceKey}
+    />
   );
 };
