@@ -1,114 +1,100 @@
-import { useCallback } from 'react';
 import { useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
-import { getFragmentData } from '@/generated';
+import { Link } from 'wouter';
 import { AccidentReportStatusValues } from '@/generated/enums/AccidentReportStatus';
 import { type IncidentKind, IncidentKindValues } from '@/generated/enums/IncidentKind';
+import type { ReportsPage_ReportFragment as ReportRow } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
+import { DayFilter } from '../kit/forms/DayFilter';
+import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource, unmasked } from '../kit/list/listSource';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
+import { Badge } from '../kit/ui/Badge';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
-import { Badge } from '../kit/ui/Badge';
-import { EmptyState } from '../kit/ui/EmptyState';
-import { ErrorState } from '../kit/ui/ErrorState';
-import { Panel } from '../kit/ui/Panel';
-import { Spinner } from '../kit/ui/Spinner';
 import { ToggleChips } from '../kit/ui/ToggleChips';
-import { LinkPager } from '../kit/ui/LinkPager';
-import { DayFilter } from '../kit/forms/DayFilter';
-import { INCIDENT_KIND_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
+import { INCIDENT_KIND_LABEL, PREVENTABILITY_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
 import { RegisterExport } from './RegisterExport';
-import { ReportsExport } from './ReportsExport';
 import { AccidentDriversQuery, ReportRowFragment, ReportsPageQuery } from './ReportsPage.graphql';
-import { isFiltered, REPORTS_PATH, type ReportsView, readReportsView, reportsFilter, reportsHref } from './reportsListUrl';
+import { type ReportsView, reportsFilter, reportsUrl } from './reportsListUrl';
 import { useCanEditAccidents } from './useCanEditAccidents';
 
-const PER_PAGE = 25;
+const reportsList = listSource({
+  query: ReportsPageQuery,
+  variables: (view: ReportsView, paging) => ({ ...reportsFilter(view), ...paging }),
+  pick: (data) => unmasked(ReportRowFragment, data.accidentReports),
+});
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const CSV = {
+  noun: 'reports',
+  prefix: 'accident-reports',
+  ...csvColumns<ReportRow>([
+    ['Number', (report) => report.number],
+    ['Kind', (report) => INCIDENT_KIND_LABEL[report.kind]],
+    ['Status', (report) => REPORT_STATUS_LABEL[report.status]],
+    ['Occurred', (report, { locale, timeZone }) => formatDateTime(report.occurredAt, locale, timeZone)],
+    ['Street', (report) => report.street],
+    ['City', (report) => report.city],
+    ['State', (report) => report.state],
+    ['Postal code', (report) => report.postalCode],
+    ['Leg', (report) => report.leg?.number],
+    ['VIN', (report) => report.vin],
+    ['Driver', (report) => report.driver?.fullName],
+    ['DOT recordable', (report) => yesNo(report.recordable.recordable)],
+    ['Injuries', (report) => report.injuries],
+    ['Treated away', (report) => report.injuriesTreatedAway],
+    ['Fatalities', (report) => report.fatalities],
+    ['Hazmat released', (report) => yesNo(report.hazmatReleased)],
+    ['Preventability', (report) => PREVENTABILITY_LABEL[report.preventability]],
+    ['Police report', (report) => report.policeReportNumber],
+    ['Claim numbers', (report) => report.claimNumbers.join('; ')],
+    ['Repair cost (minor units)', (report) => report.repairCost],
+    ['Recovered (minor units)', (report) => report.recovered],
+    ['Description', (report) => report.description],
+  ]),
+};
+
+const columns = (locale?: string, timeZone?: string): ListColumn<ReportRow>[] => [
+  {
+    id: 'report',
+    label: 'Report',
+    cell: (report) => (
+      <>
+        <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link>
+        {report.leg && <div className="muted">{`Leg ${report.leg.number}`}</div>}
+      </>
+    ),
+  },
+  { id: 'kind', label: 'Kind', cell: (report) => INCIDENT_KIND_LABEL[report.kind] },
+  { id: 'when', label: 'When', cellClassName: 'nowrap', cell: (report) => formatDateTime(report.occurredAt, locale, timeZone) },
+  { id: 'where', label: 'Where', cell: (report) => [report.city, report.state].filter(Boolean).join(', ') || '—' },
+  { id: 'driver', label: 'Driver', cell: (report) => report.driver?.fullName ?? '—' },
+  {
+    id: 'status',
+    label: 'Status',
+    cell: (report) => <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>,
+  },
+  { id: 'recordable', label: 'DOT recordable', cell: (report) => (report.recordable.recordable ? <Badge tone="danger">Yes</Badge> : 'No') },
+];
 
 /** /accidents-incidents/reports: every report, searched, filtered, paged, exported, and the 390.15 register. */
 export const ReportsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const [, navigate] = useLocation();
-  const view = readReportsView(useSearch());
-  const [{ data, error }, refetch] = useQuery({
-    query: ReportsPageQuery,
-    variables: { ...reportsFilter(view), first: PER_PAGE, page: view.page },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
+  const { view, update, hrefOf, onSearch, filtered } = useListUrl(reportsUrl, { search: 'q' });
+  const list = useListQuery(reportsList, view, { page: view.page });
   const [{ data: drivers }] = useQuery({ query: AccidentDriversQuery, pause: !tenant });
-  const go = (patch: Partial<ReportsView>) => navigate(reportsHref({ ...view, page: 1, ...patch }));
-  const onSearch = useCallback(
-    (text: string) => navigate(reportsHref({ ...readReportsView(window.location.search), q: text, page: 1 }), { replace: true }),
-    [navigate],
-  );
-  const filtered = isFiltered(view);
-  const list = data?.accidentReports;
-
-  const body = () => {
-    if (!list) {
-      if (error) return <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-      return <Spinner label="Loading reports…" />;
-    }
-    if (list.data.length === 0)
-      return (
-        <EmptyState title={filtered ? 'No reports match this view' : 'No reports yet'}>
-          {filtered ? (
-            <Link href={REPORTS_PATH}>Show every report</Link>
-          ) : (
-            canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>
-          )}
-        </EmptyState>
-      );
-    return (
-      <>
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Accident and incident reports</caption>
-            <thead>
-              <tr>
-                <th scope="col">Report</th>
-                <th scope="col">Kind</th>
-                <th scope="col">When</th>
-                <th scope="col">Where</th>
-                <th scope="col">Driver</th>
-                <th scope="col">Status</th>
-                <th scope="col">DOT recordable</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((row) => {
-                const report = getFragmentData(ReportRowFragment, row);
-                return (
-                  <tr key={report.id}>
-                    <td>
-                      <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link>
-                      {report.leg && <div className="muted">{`Leg ${report.leg.number}`}</div>}
-                    </td>
-                    <td>{INCIDENT_KIND_LABEL[report.kind]}</td>
-                    <td className="nowrap">{formatDateTime(report.occurredAt, tenant?.locale, tenant?.timeZone)}</td>
-                    <td>{[report.city, report.state].filter(Boolean).join(', ') || '—'}</td>
-                    <td>{report.driver?.fullName ?? '—'}</td>
-                    <td>
-                      <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>
-                    </td>
-                    <td>{report.recordable.recordable ? <Badge tone="danger">Yes</Badge> : 'No'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <LinkPager info={list.paginatorInfo} hrefFor={(page) => reportsHref({ ...view, page })} noun="reports" />
-      </>
-    );
-  };
 
   return (
-    <Panel
+    <ListPage
       title="Accident and incident reports"
+      noun={{ one: 'report', many: 'reports' }}
+      list={list}
       actions={
         canEdit && (
           <Link href="/accidents-incidents/create" className="btn btn-primary">
@@ -116,54 +102,74 @@ export const ReportsPage = () => {
           </Link>
         )
       }
-      description={
-        list && (
-          <p aria-live="polite">{`${list.paginatorInfo.total.toLocaleString(tenant?.locale)} ${list.paginatorInfo.total === 1 ? 'report' : 'reports'}`}</p>
-        )
+      filtered={filtered}
+      empty={{
+        body: canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>,
+        clearHref: reportsUrl.path,
+        clearLabel: 'Show every report',
+      }}
+      pageHref={(page) => hrefOf({ page })}
+      filters={
+        <>
+          <SearchBox
+            label="Search reports"
+            hint="Report number, leg, VIN, city, driver or claim number."
+            value={view.q}
+            onSearch={onSearch}
+          />
+          <ToggleChips
+            legend="Status"
+            options={AccidentReportStatusValues}
+            label={(status) => REPORT_STATUS_LABEL[status]}
+            selected={view.status}
+            onChange={(status) => update({ status })}
+            clearLabel="Every status"
+          />
+          <div className="filter-row">
+            <SelectField
+              label="Kind"
+              choices={IncidentKindValues.map((value) => ({ value, label: INCIDENT_KIND_LABEL[value] }))}
+              value={view.kind}
+              placeholder="Every kind"
+              onChange={([value]) => update({ kind: (value as IncidentKind | undefined) ?? '' })}
+            />
+            <SelectField
+              label="DOT recordable"
+              choices={[
+                { value: 'yes', label: 'Recordable' },
+                { value: 'no', label: 'Not recordable' },
+              ]}
+              value={view.recordable}
+              placeholder="Recordable or not"
+              onChange={([value]) => update({ recordable: value === 'yes' || value === 'no' ? value : '' })}
+            />
+            <SelectField
+              label="Driver"
+              choices={(drivers?.drivers.data ?? []).map((driver) => ({ value: driver.id, label: driver.fullName }))}
+              value={view.driver}
+              placeholder="Every driver"
+              onChange={([value]) => update({ driver: value ?? '' })}
+            />
+            <DayFilter label="From" value={view.from} onChange={(from) => update({ from })} />
+            <DayFilter label="To" value={view.to} onChange={(to) => update({ to })} />
+          </div>
+          <div className="button-row">
+            <ListCsvExport source={reportsList} filter={view} csv={CSV} disabled={!list.info?.total} />
+            <RegisterExport from={view.from} to={view.to} />
+          </div>
+        </>
       }
     >
-      <SearchBox label="Search reports" hint="Report number, leg, VIN, city, driver or claim number." value={view.q} onSearch={onSearch} />
-      <ToggleChips
-        legend="Status"
-        options={AccidentReportStatusValues}
-        label={(status) => REPORT_STATUS_LABEL[status]}
-        selected={view.status}
-        onChange={(status) => go({ status })}
-        clearLabel="Every status"
-      />
-      <div className="filter-row">
-        <SelectField
-          label="Kind"
-          choices={IncidentKindValues.map((value) => ({ value, label: INCIDENT_KIND_LABEL[value] }))}
-          value={view.kind}
-          placeholder="Every kind"
-          onChange={([value]) => go({ kind: (value as IncidentKind | undefined) ?? '' })}
+      {(reports) => (
+        <ListTable
+          caption="Accident and incident reports"
+          columns={columns(tenant?.locale, tenant?.timeZone)}
+          rows={reports}
+          rowKey={(report) => report.id}
+          rowHref={(report) => `/accidents-incidents/reports/${report.id}`}
+          choiceKey="accident-reports"
         />
-        <SelectField
-          label="DOT recordable"
-          choices={[
-            { value: 'yes', label: 'Recordable' },
-            { value: 'no', label: 'Not recordable' },
-          ]}
-          value={view.recordable}
-          placeholder="Recordable or not"
-          onChange={([value]) => go({ recordable: value === 'yes' || value === 'no' ? value : '' })}
-        />
-        <SelectField
-          label="Driver"
-          choices={(drivers?.drivers.data ?? []).map((driver) => ({ value: driver.id, label: driver.fullName }))}
-          value={view.driver}
-          placeholder="Every driver"
-          onChange={([value]) => go({ driver: value ?? '' })}
-        />
-        <DayFilter label="From" value={view.from} onChange={(from) => go({ from })} />
-        <DayFilter label="To" value={view.to} onChange={(to) => go({ to })} />
-      </div>
-      <div className="button-row">
-        <ReportsExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
-        <RegisterExport from={view.from} to={view.to} />
-      </div>
-      {body()}
-    </Panel>
+      )}
+    </ListPage>
   );
 };
