@@ -17,7 +17,7 @@ import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
 import { createEvents, type Events } from './pubsub';
-import { srValidationRoutes } from './srValidation/srValidation.routes';
+import { srValidationRoutes } from './storage/storage.srValidation';
 
 export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
 

@@ -13,6 +13,7 @@ export { districtResolvers as districts } from './districts/districts.resolvers'
 export { dispatchResolvers as dispatch } from './dispatch/dispatch.resolvers';
 export { helpDeskResolvers as helpDesk } from './helpDesk/helpDesk.resolvers';
 export { notificationResolvers as notifications } from './notifications/notifications.resolvers';
+export { orderLegResolvers as orderLegs } from './orderLegs/orderLegs.resolvers';
 export { orderResolvers as orders } from './orders/orders.resolvers';
 export { portalResolvers as portal } from './portal/portal.resolvers';
 export { quoteResolvers as quotes } from './quotes/quotes.resolvers';

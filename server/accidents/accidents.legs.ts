@@ -4,7 +4,7 @@ import type { OrderLegContext } from '../../src/machines/domain/orderLeg.machine
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { appError, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { orderLegRecord } from '../orders/orders.legTransition';
+import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { findLeg, findOrder, type OrderLegRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
 import type { MachineRecord } from '../transitions/transitions.types';

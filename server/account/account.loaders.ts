@@ -1,6 +1,5 @@
 import type { AuthUser } from '../auth/users';
-import type { ClientRow, CustomerRow } from '../directory/directory.rows';
-import { CLIENT_IDENTITY_SELECT, CUSTOMER_SELECT } from '../directory/directory.selects';
+import { type ClientRow, type CustomerRow, CLIENT_IDENTITY_SELECT, CUSTOMER_SELECT } from '../directory/directory.rows';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import type { MediaRow } from '../media/media.rows';

@@ -1,6 +1,6 @@
 import { audit } from '../audit';
 import { type Database, withContext } from '../db/database';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
 /** How far ahead the job looks (the qualification rule warns from the same day). */

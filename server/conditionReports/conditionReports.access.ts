@@ -1,7 +1,7 @@
 import { hasRole, isOperatorStaff } from '../../src/domain/roles';
 import type { ConditionReportDirection } from '../../src/generated/enums';
 import { CONDITION_REPORT_TAKER_ROLES, REPORT_LEG_STATUSES } from '../../src/machines/domain/conditionReport.machine';
-import { driverIdOfUser, isCarrierUser, requireCarrierReader } from '../carriers/carriers.access';
+import { driverIdOfUser, isCarrierUser, requireCarrierReader } from '../carriers/carriers.public';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { appError, forbidden, isUuid, notFound } from '../errors';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';

@@ -3,7 +3,7 @@ import type { Resolvers } from '../../src/generated/resolvers';
 import { audit } from '../audit';
 import { recordFailedAttempt, tooManyAttempts } from '../http/throttle';
 import { appError, validate } from '../errors';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 export const contactResolvers: Resolvers = {
   Query: {

@@ -2,11 +2,10 @@ import { type ClientInputValues, clientInputSchema, customerInputSchema } from '
 import type { ClientInput, CustomerInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
-import type { ClientRow, CustomerRow } from './directory.rows';
+import { type ClientRow, type CustomerRow, CLIENT_SELECT, CUSTOMER_SELECT } from './directory.rows';
 import { requireAccountManager } from './directory.access';
 import { CLIENTS, CUSTOMERS } from './directory.columns';
 import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
-import { CLIENT_SELECT, CUSTOMER_SELECT } from './directory.selects';
 
 /** Client accounts: create, edit, soft delete; customers of a client. */
 

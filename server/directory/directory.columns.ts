@@ -2,7 +2,7 @@ import { FUEL_TYPES, VEHICLE_CLASSES } from '../../src/domain/vin';
 import { LocationTypeValues } from '../../src/generated/enums/LocationType';
 import type { ClientColumn, CustomerColumn, LocationColumn, VehicleColumn } from '../../src/generated/resolvers';
 import type { ColumnSpec } from '../graphql/where';
-import { CLIENT_SELECT, CUSTOMER_SELECT, LOCATION_SELECT, VEHICLE_SELECT } from './directory.selects';
+import { CLIENT_SELECT, CUSTOMER_SELECT, LOCATION_SELECT, VEHICLE_SELECT } from './directory.rows';
 
 /** The list columns (filters and sorts) of clients, customers, vehicles and locations. */
 

@@ -1,10 +1,18 @@
 import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import type { OrderLegRow } from '../orders/orders.rows';
-import { LEG_SELECT } from '../orders/orders.selects';
-import type { ClientContactRow, ClientRow, CustomerRow, LocationRow, VehicleRow } from './directory.rows';
-import { CLIENT_IDENTITY_SELECT, CLIENT_SELECT, CUSTOMER_SELECT, LOCATION_SELECT, VEHICLE_SELECT } from './directory.selects';
+import {
+  type ClientContactRow,
+  type ClientRow,
+  type CustomerRow,
+  type LocationRow,
+  type VehicleRow,
+  CLIENT_IDENTITY_SELECT,
+  CLIENT_SELECT,
+  CUSTOMER_SELECT,
+  LOCATION_SELECT,
+  VEHICLE_SELECT,
+} from './directory.rows';
 
 /** Batched loaders of clients, customers, vehicles and locations: one loader per row kind, used by every area. */
 export const directoryLoaders = defineLoaders((db) => ({
@@ -28,11 +36,6 @@ export const directoryLoaders = defineLoaders((db) => ({
     db,
     `SELECT loc.client_id AS key, ${LOCATION_SELECT} FROM locations loc
      WHERE loc.client_id = ANY($1::uuid[]) AND loc.deleted_at IS NULL ORDER BY loc.name, loc.id`,
-  ),
-  legsByVehicle: groupLoader<OrderLegRow>(
-    db,
-    `SELECT l.vehicle_id AS key, ${LEG_SELECT} FROM order_legs l
-     WHERE l.vehicle_id = ANY($1::uuid[]) AND l.deleted_at IS NULL ORDER BY l.created_at, l.sequence, l.id`,
   ),
   activityByVehicle: groupLoader<AuditRow>(
     db,

@@ -2,12 +2,11 @@ import { locationInputSchema } from '../../src/domain/schemas/orders';
 import type { GeocodeSource, LocationInput } from '../../src/generated/resolvers';
 import { geocodePostalCode } from '../geo/geocode';
 import type { GraphQLContext } from '../graphql/context';
-import type { LocationRow } from './directory.rows';
+import { type LocationRow, LOCATION_SELECT } from './directory.rows';
 import { requireEditor } from './directory.access';
 import { requireLiveClient } from './directory.clients';
 import { LOCATIONS } from './directory.columns';
 import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
-import { LOCATION_SELECT } from './directory.selects';
 
 /**
  * Locations: create, edit, soft delete. Coordinates typed or picked on the form win (FORM); otherwise the offline

@@ -87,7 +87,6 @@ export const directoryResolvers: Resolvers = {
   Vehicle: {
     client: async (vehicle, _args, ctx) =>
       vehicle.clientId ? ((await directoryLoaders(ctx).clientDetailsById.load(vehicle.clientId))[0] ?? null) : null,
-    legs: (vehicle, _args, ctx) => directoryLoaders(ctx).legsByVehicle.load(vehicle.id),
     activity: (vehicle, _args, ctx) => directoryLoaders(ctx).activityByVehicle.load(vehicle.id),
   },
 };

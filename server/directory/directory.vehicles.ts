@@ -3,12 +3,11 @@ import { vehicleInputSchema } from '../../src/domain/schemas/orders';
 import { normalizeVin, validateVin } from '../../src/domain/vin';
 import type { VehicleInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
-import type { VehicleRow } from './directory.rows';
+import { type VehicleRow, VEHICLE_SELECT } from './directory.rows';
 import { decodeVinFull } from '../vin/decode';
 import { requireEditor } from './directory.access';
 import { VEHICLES } from './directory.columns';
 import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
-import { VEHICLE_SELECT } from './directory.selects';
 
 /** Vehicles: create, edit, soft delete. What the VIN says fills the fields the form left empty. */
 

@@ -2,7 +2,7 @@ import type { AssignLegsInput, PlannedAssignmentInput } from '../../src/generate
 import { badUserInput, isUuid } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';
-import { transitionOrderLeg } from '../orders/orders.legTransition';
+import { transitionOrderLeg } from '../orderLegs/orderLegs.public';
 import { MAX_PLAN_LEGS } from './dispatch.plan';
 
 /**

@@ -3,8 +3,7 @@ import type { DispatchBoardFilter, OrderLegStatus } from '../../src/generated/re
 import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
 import { paginate } from '../graphql/paginate';
-import { LEG_SELECT } from '../orders/orders.selects';
-import type { OrderLegRow } from '../orders/orders.rows';
+import { LEG_SELECT, type OrderLegRow } from '../orders/orders.rows';
 
 /** The legs a dispatcher works: cleared and waiting for a driver, assigned and waiting for pickup, on the road, aborted. */
 export const OPEN_LEG_STATUSES: readonly OrderLegStatus[] = ['CLEARED_FOR_DISPATCH', 'PENDING_PICKUP', 'IN_TRANSIT', 'ABORTED'];

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { DRIVER_SELECT, type DriverRow } from '../carriers/carriers.rows';
-import { LEG_WINDOW } from '../carriers/carriers.qualification';
+import { LEG_WINDOW } from '../carriers/carriers.public';
 
 type DriverListRow = DriverRow & {
   currentLegId: string | null;

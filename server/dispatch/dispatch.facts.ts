@@ -1,7 +1,7 @@
 import type { DispatchDriver, DispatchLeg, PriorityEntry } from '../../src/domain/dispatch/pairing';
 import { type BusyLeg, type DayWindow, type DriverFacts, type Qualification, qualify } from '../../src/domain/qualification';
 import type { LegPriorityKind, LicenceClass, TransportMethod, VehicleClass } from '../../src/generated/enums';
-import { BUSY_LEG, LEG_WINDOW } from '../carriers/carriers.qualification';
+import { BUSY_LEG, LEG_WINDOW } from '../carriers/carriers.public';
 import type { Queryable } from '../db/database';
 
 /** At most this many drivers are weighed for one suggestion or plan (the bench goes to 2,000). */

@@ -1,4 +1,4 @@
-import { BUSY_LEG } from '../carriers/carriers.qualification';
+import { BUSY_LEG } from '../carriers/carriers.public';
 import type { Queryable } from '../db/database';
 import { loadPlanDrivers, type PlanDriver } from './dispatch.facts';
 

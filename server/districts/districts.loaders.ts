@@ -1,5 +1,4 @@
-import { LOCATION_SELECT } from '../directory/directory.selects';
-import type { LocationRow } from '../directory/directory.rows';
+import { LOCATION_SELECT, type LocationRow } from '../directory/directory.rows';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {

@@ -186,3 +186,33 @@ export const searchCondition = (search: string | null | undefined, expressions: 
     })
     .join(' AND ');
 };
+
+/**
+ * Sort keys. `nullable` ones sort their nulls last; the others keep the plain direction so an index can serve it.
+ * `tiebreak` completes the key the way its index (tenant_id, key, …) is ordered, so a page needs no sort step.
+ */
+export type SortSpec = { sql: string; nullable?: boolean; tiebreak?: (order: 'ASC' | 'DESC') => string };
+
+/** The tiebreak of a key whose index ends in the row's id. */
+export const tiebreakById = (alias: string) => (order: 'ASC' | 'DESC') => `${alias}.id ${order}`;
+
+/**
+ * ORDER BY from a Lighthouse `orderBy` list. Unlike buildOrderBy it adds NULLS LAST only to nullable keys
+ * (`created_at DESC NULLS LAST` would not match the (created_at DESC) index) and ends in the last key's tiebreak,
+ * else `fallback`'s own: pages stay stable and index-ordered. No orderBy: `fallback` (newest first).
+ */
+export const sortSql = <C extends string>(
+  orderBy: readonly { column: C; order: 'ASC' | 'DESC' }[] | null | undefined,
+  sorts: Record<C, SortSpec>,
+  fallback: string,
+  tiebreak: string,
+): string => {
+  const keys = (orderBy ?? []).slice(0, 5);
+  if (keys.length === 0) return `${fallback}, ${tiebreak}`;
+  const parts = keys.map(
+    ({ column, order }) => `${sorts[column].sql} ${order === 'ASC' ? 'ASC' : 'DESC'}${sorts[column].nullable ? ' NULLS LAST' : ''}`,
+  );
+  const last = keys[keys.length - 1];
+  const own = sorts[last.column].tiebreak;
+  return [...parts, own ? own(last.order === 'ASC' ? 'ASC' : 'DESC') : `${fallback}, ${tiebreak}`].join(', ');
+};

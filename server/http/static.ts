@@ -89,6 +89,16 @@ const decodedPath = (url: string): string | null => {
 /** dist/preload.json: route name → its layout and the files beyond the shell its first load needs. */
 type RoutePreloads = Record<string, { layout: string; files: string[] }>;
 
+/**
+ * A first-load file as a preload link: a module with its imports (modulepreload), a stylesheet fetched now and
+ * applied when the page's chunk links it (src/views/kit/router/stylesheets.ts). Anything else is not ours to name.
+ */
+const preloadLink = (file: string): string => {
+  if (/^\/assets\/[\w.-]+\.js$/.test(file)) return `<link rel="modulepreload" href="${file}">`;
+  if (/^\/assets\/[\w.-]+\.css$/.test(file)) return `<link rel="preload" as="style" href="${file}">`;
+  return '';
+};
+
 const SIGNED_IN_LAYOUTS = new Set(['default', 'portal']);
 
 /** What a signed-in route's HTML adds to its head: modulepreload links and the first queries' data block. */
@@ -141,8 +151,8 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
   };
 
   /**
-   * The requested route's lazy layout, page and their imports as modulepreload links, so they download with the
-   * shell, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks them at once. A signed-in
+   * The requested route's lazy layout, page, their imports and stylesheets as preload links, so they download with
+   * the shell, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks them at once. A signed-in
    * layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
    */
   const signedInHead = async (request: FastifyRequest, url: string): Promise<SignedInHead> => {
@@ -152,10 +162,7 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
     if (!match || !entry) return none;
     const signedIn = !!request.cookies?.[SESSION_COOKIE];
     if (SIGNED_IN_LAYOUTS.has(entry.layout) && !signedIn) return none;
-    const links = entry.files
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map((file) => `<link rel="modulepreload" href="${file}">`)
-      .join('');
+    const links = entry.files.map(preloadLink).join('');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const firstQueries =
       signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';

@@ -16,3 +16,7 @@ export type MediaRow = {
 /** The SELECT list of a MediaRow (alias `m`). */
 export const MEDIA_SELECT = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
   m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;
+
+/** A record's files, or those of one category when the field asks for one (Order.media, OrderLeg.media). */
+export const inCategory = (media: readonly MediaRow[], category: MediaCategory | null | undefined) =>
+  category ? media.filter((file) => file.category === category) : [...media];

@@ -4,13 +4,11 @@ import { isBeforeTransit } from '../../src/machines/domain/orderLeg.machine';
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, checkVersion, isUuid, notFound } from '../errors';
-import type { OrderLegRow } from './orders.rows';
+import { type OrderLegRow, findLeg, findOrder } from '../orders/orders.rows';
 import { checkId, requireEditor } from '../auth/actors';
-import { changedLegFields, type LegChanges, type LegField, writeLeg } from './orders.legWrite';
-import { findLeg, findOrder } from './orders.rows';
+import { changedLegFields, type LegChanges, type LegField, writeLeg, refreshSearchText } from '../orders/orders.public';
 import { publishChange } from '../graphql/liveRecords';
-import { refreshSearchText } from './orders.edits';
-import { checkLegCarriers } from '../carriers/carriers.legs';
+import { checkLegCarriers } from '../carriers/carriers.public';
 
 const MAX_NOTES = 5000;
 

@@ -2,9 +2,9 @@ import { LEG_STATUS_LABEL } from '../../src/domain/labels';
 import type { NotificationType } from '../../src/generated/resolvers';
 import type { OrderLegEventType } from '../../src/machines/domain/orderLeg.machine';
 import type { GraphQLContext } from '../graphql/context';
-import type { OrderLegRow } from './orders.rows';
+import type { OrderLegRow } from '../orders/orders.rows';
 import type { Actor } from '../auth/actors';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 const NOTICES: Partial<Record<OrderLegEventType, { type: NotificationType; title: (number: string) => string }>> = {
   'leg.confirm': { type: 'ORDER_LEG_CONFIRMED', title: (n) => `Leg ${n} confirmed` },

@@ -1,6 +1,5 @@
 import { isOperatorStaff } from '../../src/domain/roles';
-import { driverIdOfUser } from '../carriers/carriers.access';
-import { qualificationFacts } from '../carriers/carriers.qualification';
+import { driverIdOfUser, qualificationFacts } from '../carriers/carriers.public';
 import { lockDriver } from '../carriers/carriers.rows';
 import { referenceErrors, requireReferences } from '../records/references';
 import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/eventInputs';
@@ -16,15 +15,14 @@ import {
 } from '../../src/machines/domain/orderLeg.machine';
 import { probeOrderLegEvent } from '../../src/machines/domain/orderLeg.events';
 import type { GraphQLContext } from '../graphql/context';
-import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.legs';
+import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.public';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
 import { requireTransitionActor } from '../auth/actors';
-import { legNotice } from './orders.legNotices';
-import { LEG_TABLE } from './orders.legWrite';
-import { legMachineContext } from './orders.machineContext';
-import { findLeg, findOrder, type OrderLegRow } from './orders.rows';
-import { settleOrder } from './orders.state';
+import { legNotice } from './orderLegs.notices';
+import { LEG_TABLE, settleOrder } from '../orders/orders.public';
+import { legMachineContext } from './orderLegs.machineContext';
+import { findLeg, findOrder, type OrderLegRow } from '../orders/orders.rows';
 
 /** The machine event of a leg event type and its (parsed) input. */
 const legEvent = (type: OrderLegEventType, input: LegTransitionValues): OrderLegEvent => {

@@ -2,9 +2,8 @@ import type { MutationAcknowledgeAlertArgs, MutationCreateAlertArgs } from '../.
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid, notFound } from '../errors';
-import type { AlertRow } from './orders.rows';
+import { type AlertRow, findLeg, findOrder } from './orders.rows';
 import { checkId, requireEditor } from '../auth/actors';
-import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 
 const MAX_MESSAGE = 2000;

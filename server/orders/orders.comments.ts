@@ -3,11 +3,10 @@ import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../errors';
-import type { CommentRow, OrderNoteRow } from './orders.rows';
+import { type CommentRow, type OrderNoteRow, findOrder } from './orders.rows';
 import { checkId, requireEditor } from '../auth/actors';
-import { findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 const MAX_BODY = 10_000;
 

@@ -4,10 +4,8 @@ import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { appError, badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
-import type { OrderRow } from './orders.rows';
+import { type OrderRow, ORDER_SELECT, findOrder } from './orders.rows';
 import { checkId, requireEditor } from '../auth/actors';
-import { ORDER_SELECT } from './orders.selects';
-import { findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 
 const MAX_REFERENCES = MAX_REFERENCE_NUMBERS;

@@ -1,20 +1,13 @@
-import type { CommentEntityKind, MediaCategory, Resolvers } from '../../src/generated/resolvers';
-import { availableLegEventNames, availableOrderEventNames } from './orders.machineContext';
-import { requireTenant, requireUser } from '../graphql/context';
-import { eventOptions } from '../transitions/transitions.options';
-import { orderLegRecord } from './orders.legTransition';
+import type { CommentEntityKind, Resolvers } from '../../src/generated/resolvers';
+import { availableOrderEventNames } from './orders.machineContext';
+import { requireUser } from '../graphql/context';
 import type { CommentRow } from './orders.rows';
-import type { MediaRow } from '../media/media.rows';
+import { inCategory } from '../media/media.rows';
 import { accountLoaders } from '../account/account.loaders';
-import { carrierLoaders } from '../carriers/carriers.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from './orders.loaders';
-import { quoteLoaders } from '../quotes/quotes.loaders';
 import { maybe, required } from '../graphql/relations';
-import { orderPriceLoaders, priceOfLeg, priceOfOrder } from './orders.price';
-
-const inCategory = (media: MediaRow[], category: MediaCategory | null | undefined) =>
-  category ? media.filter((m) => m.category === category) : media;
+import { orderPriceLoaders, priceOfOrder } from './orders.price';
 
 const ENTITY_KIND: Record<CommentRow['entityKind'], CommentEntityKind> = {
   Orders: 'ORDER',
@@ -22,7 +15,10 @@ const ENTITY_KIND: Record<CommentRow['entityKind'], CommentEntityKind> = {
   Quotes: 'QUOTE',
 };
 
-/** Relations of orders, legs, alerts and comments, each through a request-scoped DataLoader (no N+1). */
+/**
+ * Relations of orders, alerts and comments, each through a request-scoped DataLoader (no N+1). A leg's are its area's
+ * (server/orderLegs), an order's quote is the quotes area's (quotes.resolvers.ts).
+ */
 export const orderFieldResolvers: Resolvers = {
   Order: {
     client: (order, _args, ctx) => required(order.clientId, (id) => directoryLoaders(ctx).clientById.load(id), 'Client'),
@@ -32,7 +28,6 @@ export const orderFieldResolvers: Resolvers = {
     locations: (order, _args, ctx) => orderLoaders(ctx).locationsByOrder.load(order.id),
     notes: (order, _args, ctx) => orderLoaders(ctx).notesByOrder.load(order.id),
     tags: (order, _args, ctx) => orderLoaders(ctx).tagsByOrder.load(order.id),
-    quote: (order, _args, ctx) => maybe(order.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
     price: (order) => priceOfOrder(order),
     availableEvents: async (order, _args, ctx) => {
       const user = requireUser(ctx);
@@ -45,34 +40,6 @@ export const orderFieldResolvers: Resolvers = {
     media: async (order, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByOrder.load(order.id), category),
     createdByName: async (order, _args, ctx) =>
       (await maybe(order.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
-  },
-  OrderLeg: {
-    order: (leg, _args, ctx) => required(leg.orderId, (id) => orderLoaders(ctx).orderById.load(id), 'Order'),
-    price: async (leg, _args, ctx) => priceOfLeg(leg, (await orderLoaders(ctx).orderById.load(leg.orderId))[0]),
-    vehicle: (leg, _args, ctx) => maybe(leg.vehicleId, (id) => directoryLoaders(ctx).vehicleById.load(id)),
-    origin: (leg, _args, ctx) => maybe(leg.originId, (id) => directoryLoaders(ctx).locationById.load(id)),
-    destination: (leg, _args, ctx) => maybe(leg.destinationId, (id) => directoryLoaders(ctx).locationById.load(id)),
-    requestedPickup: (leg) => ({ mode: leg.requestedPickupMode, date: leg.requestedPickupDate }),
-    requestedDelivery: (leg) => ({ mode: leg.requestedDeliveryMode, date: leg.requestedDeliveryDate }),
-    availableEvents: async (leg, _args, ctx) => {
-      const user = requireUser(ctx);
-      const [order] = await orderLoaders(ctx).orderById.load(leg.orderId);
-      // A leg of a deleted order takes no events; its legs are read-only history.
-      if (!order || order.deletedAt) return [];
-      // A driver moves their own leg: the machine compares their driver row (not their user id) with the leg's.
-      const driver = user.roles.includes('DRIVER') ? await maybe(user.id, (id) => carrierLoaders(ctx).driverIdByUser.load(id)) : null;
-      return availableLegEventNames(leg, user, driver?.id ?? null);
-    },
-    eventOptions: async (leg, _args, ctx) => {
-      const actor = requireTenant(ctx);
-      const [order] = await orderLoaders(ctx).orderById.load(leg.orderId);
-      if (!order || order.deletedAt) return [];
-      return eventOptions(ctx, actor, orderLegRecord, leg);
-    },
-    comments: (leg, _args, ctx) => orderLoaders(ctx).commentsByLeg.load(leg.id),
-    alerts: (leg, _args, ctx) => orderLoaders(ctx).alertsByLeg.load(leg.id),
-    activity: (leg, _args, ctx) => orderLoaders(ctx).activityByLeg.load(leg.id),
-    media: async (leg, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByLeg.load(leg.id), category),
   },
   OrderLocation: {
     location: (row, _args, ctx) => required(row.locationId, (id) => directoryLoaders(ctx).locationById.load(id), 'Location'),
@@ -87,7 +54,6 @@ export const orderFieldResolvers: Resolvers = {
       (await Promise.all(comment.mentions.map((id) => accountLoaders(ctx).tenantUserById.load(id)))).flat(),
   },
   OrderPrice: {
-    quote: (price, _args, ctx) => maybe(price.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
     lineItems: (price, _args, ctx) => orderPriceLoaders(ctx).lineItemsByOrder.load(price.orderId),
   },
   LegPriceShare: {

@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database';
 import { changedOnly, type RecordTable, writeRecord } from '../transitions/transitions.write';
-import type { OrderLegRow } from './orders.rows';
-import { LEG_SELECT } from './orders.selects';
+import { type OrderLegRow, LEG_SELECT } from './orders.rows';
 
 /** order_legs as the write side sees it: the columns it changes, by their row (camelCase) names. */
 export const LEG_TABLE = {

@@ -1,11 +1,11 @@
-import type { OrderListStatus, QueryOrderLegsArgs, QueryOrdersArgs } from '../../src/generated/resolvers';
+import { OrderLegStatusValues } from '../../src/generated/enums/OrderLegStatus';
+import type { OrderListStatus, QueryOrdersArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
-import type { AlertRow, OrderLegRow, OrderRow } from './orders.rows';
-import { buildWhere, containsPattern, trashedCondition } from '../graphql/where';
-import { LEG_SORT, LEG_STATUSES, LEG_WHERE, ORDER_SORT, ORDER_WHERE, sortSql } from './orders.columns';
-import { ALERT_SELECT, LEG_SELECT, ORDER_SELECT } from './orders.selects';
+import { type AlertRow, type OrderRow, ALERT_SELECT, ORDER_SELECT } from './orders.rows';
+import { buildWhere, containsPattern, sortSql, trashedCondition } from '../graphql/where';
+import { ORDER_SORT, ORDER_WHERE } from './orders.columns';
 
 /**
  * The order-list status filter beyond plain leg statuses. ACKNOWLEDGED: the order has a leg that staff
@@ -28,7 +28,7 @@ const DERIVED_STATUS: Partial<Record<OrderListStatus, string>> = {
  */
 const statusCondition = (statuses: readonly OrderListStatus[], params: unknown[]): { sql: string; bits: string | null } | null => {
   if (statuses.length === 0) return null;
-  const legStatuses = statuses.filter((status) => (LEG_STATUSES as readonly string[]).includes(status));
+  const legStatuses = statuses.filter((status) => (OrderLegStatusValues as readonly string[]).includes(status));
   const derived = statuses.flatMap((status) => DERIVED_STATUS[status] ?? []);
   if (legStatuses.length === 0) return { sql: `(${derived.join(' OR ')})`, bits: null };
   params.push(legStatuses);
@@ -78,33 +78,6 @@ export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArg
           condition: (p) => `(o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.tenant_id = $1 AND c.id = ${p}::uuid)`,
         }
       : null,
-  });
-};
-
-/** Query.orderLegs: the search matches the leg number or its vehicle's VIN. */
-export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderLegsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['l.tenant_id = $1', trashedCondition(args.trashed, 'l.deleted_at')];
-  conditions.push(buildWhere(args.where, LEG_WHERE, params));
-  if (args.status && args.status.length > 0) {
-    params.push(args.status);
-    conditions.push(`l.status = ANY($${params.length}::text[])`);
-  }
-  const search = searchCondition(
-    args.search,
-    params,
-    (p) =>
-      `(l.number ILIKE ${p} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE ${p}))`,
-  );
-  if (search) conditions.push(search);
-  return paginate<OrderLegRow>(db, {
-    select: LEG_SELECT,
-    from: 'order_legs l',
-    where: conditions.filter((c) => c !== 'TRUE').join(' AND '),
-    params,
-    orderBy: sortSql(args.orderBy, LEG_SORT, 'l.created_at DESC', 'l.id DESC'),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
   });
 };
 

@@ -1,11 +1,21 @@
 import { AUDIT_SELECT, type AuditRow } from '../audit';
-import type { VehicleRow } from '../directory/directory.rows';
-import { VEHICLE_SELECT } from '../directory/directory.selects';
+import { type VehicleRow, VEHICLE_SELECT } from '../directory/directory.rows';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import type { MediaRow } from '../media/media.rows';
-import type { AlertRow, CommentRow, OrderLegRow, OrderLocationRow, OrderNoteRow, OrderRow, TagRow } from './orders.rows';
-import { ALERT_SELECT, COMMENT_SELECT, LEG_SELECT, ORDER_SELECT } from './orders.selects';
+import {
+  type AlertRow,
+  type CommentRow,
+  type OrderLegRow,
+  type OrderLocationRow,
+  type OrderNoteRow,
+  type OrderRow,
+  type TagRow,
+  ALERT_SELECT,
+  COMMENT_SELECT,
+  LEG_SELECT,
+  ORDER_SELECT,
+} from './orders.rows';
 
 const MEDIA = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
   m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;
@@ -18,6 +28,12 @@ const ORDER_AND_LEGS = `SELECT o.id AS order_id, o.id AS entity_id, 'Orders' AS 
 export const orderLoaders = defineLoaders((tx) => ({
   orderById: groupLoader<OrderRow>(tx, `SELECT o.id AS key, ${ORDER_SELECT} FROM orders o WHERE o.id = ANY($1::uuid[])`),
   orderLegById: groupLoader<OrderLegRow>(tx, `SELECT l.id AS key, ${LEG_SELECT} FROM order_legs l WHERE l.id = ANY($1::uuid[])`),
+  /** A vehicle's legs (Vehicle.legs, server/orderLegs). */
+  legsByVehicle: groupLoader<OrderLegRow>(
+    tx,
+    `SELECT l.vehicle_id AS key, ${LEG_SELECT} FROM order_legs l
+     WHERE l.vehicle_id = ANY($1::uuid[]) AND l.deleted_at IS NULL ORDER BY l.created_at, l.sequence, l.id`,
+  ),
   legsByOrder: groupLoader<OrderLegRow>(
     tx,
     `SELECT l.order_id AS key, ${LEG_SELECT} FROM order_legs l

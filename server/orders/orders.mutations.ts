@@ -2,16 +2,14 @@ import type { Resolvers } from '../../src/generated/resolvers';
 import { requireEditor } from '../auth/actors';
 import { acknowledgeAlert, createAlert } from './orders.alerts';
 import { addOrderNote, createComment } from './orders.comments';
-import { updateOrderLeg } from './orders.legEdits';
-import { transitionOrderLeg } from './orders.legTransition';
 import { uploadOrderMedia } from './orders.media';
 import { deleteOrder, updateOrder } from './orders.edits';
 import { createOrderFromInput } from './orders.service';
 import { transitionOrder } from './orders.transition';
-import { orderChanges, orderLegChanges } from './orders.subscription';
+import { orderChanges } from './orders.subscription';
 import { liveField } from '../graphql/liveRecords';
 
-/** The write side of orders and legs; the rules live in server/orders (one file per concern). */
+/** The write side of orders; the rules live in server/orders (one file per concern), a leg's in server/orderLegs. */
 export const orderMutations: Resolvers = {
   Mutation: {
     createOrder: (_parent, { input, submit, idempotencyKey }, ctx) => {
@@ -21,8 +19,6 @@ export const orderMutations: Resolvers = {
     updateOrder: (_parent, args, ctx) => updateOrder(ctx, args),
     deleteOrder: (_parent, args, ctx) => deleteOrder(ctx, args),
     transitionOrder: (_parent, args, ctx) => transitionOrder(ctx, args),
-    updateOrderLeg: (_parent, args, ctx) => updateOrderLeg(ctx, args),
-    transitionOrderLeg: (_parent, args, ctx) => transitionOrderLeg(ctx, args),
     addOrderNote: (_parent, args, ctx) => addOrderNote(ctx, args),
     createComment: (_parent, args, ctx) => createComment(ctx, args),
     createAlert: (_parent, args, ctx) => createAlert(ctx, args),
@@ -31,6 +27,5 @@ export const orderMutations: Resolvers = {
   },
   Subscription: {
     orderChanged: liveField(orderChanges),
-    orderLegChanged: liveField(orderLegChanges),
   },
 };

@@ -1,15 +1,14 @@
 import type { Resolvers } from '../../src/generated/resolvers';
 import { dashboardSummary } from './orders.dashboard';
-import { listAlerts, listOrderLegs, listOrders } from './orders.lists';
+import { listAlerts, listOrders } from './orders.lists';
 import { requireStaff } from '../auth/actors';
-import { requireCarrierReader } from '../carriers/carriers.access';
 import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';
 import { orderFieldResolvers } from './orders.fields';
 import { orderLoaders } from './orders.loaders';
 import { mentionSuggestions } from './orders.mentions';
 
-/** The read side of orders, legs, alerts and tags (staff only until the portal, issue 4). */
+/** The read side of orders, alerts and tags (staff only; the portal's are server/portal's). */
 export const orderQueries: Resolvers = {
   Query: {
     orders: (_parent, args, ctx) => listOrders(ctx.db, requireStaff(ctx).tenantId, args),
@@ -28,21 +27,6 @@ export const orderQueries: Resolvers = {
       const [order] = id ? await orderLoaders(ctx).orderById.load(id) : [];
       if (!order) throw notFound('Order');
       return order;
-    },
-    // Staff, and drivers and trucking companies' users: row-level security leaves a carrier only their own legs.
-    orderLegs: async (_parent, args, ctx) => listOrderLegs(ctx.db, (await requireCarrierReader(ctx)).tenantId, args),
-    orderLeg: async (_parent, { id }, ctx) => {
-      await requireCarrierReader(ctx);
-      const [leg] = isUuid(id) ? await orderLoaders(ctx).orderLegById.load(id) : [];
-      if (!leg) throw notFound('Order leg');
-      return leg;
-    },
-    orderLegByNumber: async (_parent, { number }, ctx) => {
-      const { tenantId } = requireStaff(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'leg', number);
-      const [leg] = id ? await orderLoaders(ctx).orderLegById.load(id) : [];
-      if (!leg) throw notFound('Order leg');
-      return leg;
     },
     alerts: (_parent, args, ctx) => listAlerts(ctx.db, requireStaff(ctx).tenantId, args),
     tags: async (_parent, _args, ctx) => {

@@ -12,8 +12,44 @@ import type {
   TransportMethod,
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
-import { LEG_SELECT, ORDER_SELECT } from './orders.selects';
 import type { LegContact } from '../../src/domain/schemas/orders';
+
+/**
+ * SELECT lists that produce the rows below (camelCase aliases). Each assumes its table alias:
+ * orders `o`, order_legs `l`, comments `c`, alerts `a`.
+ * Mutations return rows through the same lists, so a row looks the same whichever resolver produced it.
+ */
+export const ORDER_SELECT = `o.id, o.tenant_id AS "tenantId", o.number, o.state, o.client_id AS "clientId",
+  o.customer_id AS "customerId", o.reference_numbers AS "referenceNumbers", o.leg_statuses AS "legStatuses",
+  o.leg_count AS "legCount", o.payment_status AS "paymentStatus", o.quote_id AS "quoteId", o.source,
+  o.price_source AS "priceSource", o.price_quote_revision AS "priceQuoteRevision", o.price_currency AS "priceCurrency",
+  o.price_subtotal::float8 AS "priceSubtotal", o.price_tax::float8 AS "priceTax", o.price_total::float8 AS "priceTotal",
+  o.price_warnings AS "priceWarnings", o.priced_at AS "pricedAt",
+  o.created_by AS "createdBy", o.version, o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+  o.archived_at AS "archivedAt", o.deleted_at AS "deletedAt"`;
+
+// Dates as YYYY-MM-DD text (a JS Date would shift them by the server's time zone); numeric as a JS number.
+export const LEG_SELECT = `l.id, l.tenant_id AS "tenantId", l.order_id AS "orderId", l.number, l.position, l.sequence,
+  l.vehicle_id AS "vehicleId", l.origin_id AS "originId", l.destination_id AS "destinationId",
+  l.transport_method AS "transportMethod", l.status, l.held_from AS "heldFrom", l.hold_reason AS "holdReason",
+  l.status_reason AS "statusReason", l.requested_pickup_mode AS "requestedPickupMode",
+  to_char(l.requested_pickup_date, 'YYYY-MM-DD') AS "requestedPickupDate", l.requested_delivery_mode AS "requestedDeliveryMode",
+  to_char(l.requested_delivery_date, 'YYYY-MM-DD') AS "requestedDeliveryDate", l.confirmed_pickup_at AS "confirmedPickupAt",
+  l.confirmed_delivery_at AS "confirmedDeliveryAt", l.driver_id AS "driverId", l.trucking_company_id AS "truckingCompanyId",
+  l.unit_id AS "unitId", l.distance::float8 AS distance, l.client_paid AS "clientPaid", l.driver_paid AS "driverPaid",
+  l.pickup_report_submitted AS "pickupReportSubmitted", l.delivery_report_submitted AS "deliveryReportSubmitted",
+  l.needs_tag_and_title AS "needsTagAndTitle", l.tag_and_title_done AS "tagAndTitleDone", l.acknowledged_at AS "acknowledgedAt",
+  l.picked_up_at AS "pickedUpAt", l.delivered_at AS "deliveredAt", l.notes, l.pickup_contact AS "pickupContact",
+  l.delivery_contact AS "deliveryContact", l.version, l.created_at AS "createdAt",
+  l.updated_at AS "updatedAt"`;
+
+/** Needs `LEFT JOIN users u ON u.id = c.author_id`. */
+export const COMMENT_SELECT = `c.id, c.entity_kind AS "entityKind", c.entity_id AS "entityId", c.order_id AS "orderId", c.body,
+  c.internal, c.mentions, u.name AS "authorName", c.created_at AS "createdAt"`;
+
+/** Needs `LEFT JOIN users u ON u.id = a.acknowledged_by`. */
+export const ALERT_SELECT = `a.id, a.order_id AS "orderId", a.order_leg_id AS "orderLegId", a.priority, a.message,
+  a.acknowledged_at AS "acknowledgedAt", u.name AS "acknowledgedByName", a.created_at AS "createdAt"`;
 
 // Rows of orders, legs and their notes, tags, comments and alerts as the SELECT lists of orders.selects.ts produce them
 // (camelCase aliases; dates as the database returns them), mapped onto the GraphQL types by codegen.

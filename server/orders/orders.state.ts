@@ -5,7 +5,7 @@ import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import type { Actor } from '../auth/actors';
 import { publishChange } from '../graphql/liveRecords';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 const STATE_NOTICE: Partial<Record<OrderStatus, { type: NotificationType; verb: string }>> = {
   CALL_CENTER: { type: 'ORDER_CREATED', verb: 'was submitted to the call center' },

@@ -3,8 +3,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { liveRecords } from '../graphql/liveRecords';
 import { requireStaff } from '../auth/actors';
 import { orderLoaders } from './orders.loaders';
-import { findLeg, type OrderRow } from './orders.rows';
-import { ORDER_SELECT } from './orders.selects';
+import { type OrderRow, ORDER_SELECT } from './orders.rows';
 
 // Deleted orders still arrive (deletedAt set): an open order page shows that it was deleted.
 const findOrderOrDeleted = async (db: Queryable, id: string) =>
@@ -15,11 +14,4 @@ export const orderChanges = (ctx: GraphQLContext) =>
     topic: 'orderChanged',
     load: findOrderOrDeleted,
     loader: (ctx) => orderLoaders(ctx).orderById,
-  });
-
-export const orderLegChanges = (ctx: GraphQLContext) =>
-  liveRecords(ctx, requireStaff(ctx).tenantId, {
-    topic: 'orderLegChanged',
-    load: (db, id) => findLeg(db, id),
-    loader: (ctx) => orderLoaders(ctx).orderLegById,
   });

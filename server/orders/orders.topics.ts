@@ -3,6 +3,5 @@ import type { RecordChanged } from '../pubsub';
 declare module '../pubsub' {
   interface Topics {
     orderChanged: RecordChanged;
-    orderLegChanged: RecordChanged;
   }
 }

@@ -18,8 +18,7 @@ import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { type Actor as OrderActor, requireStaff } from '../auth/actors';
 import { type LegChanges, writeLeg } from './orders.legWrite';
 import { orderMachineContext } from './orders.machineContext';
-import { findOrder, legsOfOrder, type OrderLegRow, type OrderRow } from './orders.rows';
-import { ORDER_SELECT } from './orders.selects';
+import { findOrder, legsOfOrder, type OrderLegRow, type OrderRow, ORDER_SELECT } from './orders.rows';
 import { notifyOrderState, settleOrder } from './orders.state';
 
 const REASONS: Partial<Record<OrderUserEventType, string>> = {

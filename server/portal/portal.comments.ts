@@ -6,7 +6,7 @@ import type { PortalActor } from './portal.access';
 import type { PortalCommentRow } from './portal.loaders';
 import { isTenantStaff, notifyDesk } from './portal.staffNotice';
 import { publishChange } from '../graphql/liveRecords';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 const MAX_BODY = 10_000;
 

@@ -10,7 +10,7 @@ import { carrierLoaders } from '../carriers/carriers.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from '../orders/orders.loaders';
 import { maybe, required } from '../graphql/relations';
-import { orderPriceLoaders, priceOfOrder } from '../orders/orders.price';
+import { orderPriceLoaders, priceOfOrder } from '../orders/orders.public';
 
 /** The file categories a portal user may see (never driver licences, signatures, exports or avatars). */
 export const PORTAL_MEDIA_CATEGORIES: readonly MediaCategory[] = [

@@ -1,16 +1,14 @@
 import type { OrderLegStatus } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
-import type { OrderLegRow } from '../orders/orders.rows';
-import type { QuoteRow } from '../quotes/quotes.rows';
-import { LEG_STATUSES } from '../orders/orders.columns';
-import { LEG_SELECT } from '../orders/orders.selects';
-import { QUOTE_SELECT } from '../quotes/quotes.rows';
+import { type OrderLegRow, LEG_SELECT } from '../orders/orders.rows';
+import { type QuoteRow, QUOTE_SELECT } from '../quotes/quotes.rows';
+import { OrderLegStatusValues } from '../../src/generated/enums/OrderLegStatus';
 import type { PortalActor } from './portal.access';
 
 /** Legs that are done, one way or the other: the rest is what the portal user is waiting for. */
-const CLOSED_LEG_STATUSES: readonly OrderLegStatus[] = ['DELIVERED', 'INVOICED', 'DRIVER_PAID', 'CANCELLED', 'ABORTED'];
-const OPEN_LEG_STATUSES = LEG_STATUSES.filter((status) => !CLOSED_LEG_STATUSES.includes(status));
-const DELIVERED_LEG_STATUSES: readonly OrderLegStatus[] = ['DELIVERED', 'INVOICED', 'DRIVER_PAID'];
+const CLOSED_OrderLegStatusValues: readonly OrderLegStatus[] = ['DELIVERED', 'INVOICED', 'DRIVER_PAID', 'CANCELLED', 'ABORTED'];
+const OPEN_OrderLegStatusValues = OrderLegStatusValues.filter((status) => !CLOSED_OrderLegStatusValues.includes(status));
+const DELIVERED_OrderLegStatusValues: readonly OrderLegStatus[] = ['DELIVERED', 'INVOICED', 'DRIVER_PAID'];
 const OPEN_ORDER_STATES = ['DRAFT', 'CALL_CENTER', 'DISPATCH', 'ACTIVE'];
 
 const HOME_LIST = 10;
@@ -41,7 +39,7 @@ export const portalHome = async (ctx: GraphQLContext, actor: PortalActor) => {
   const byStatus = await ctx.db.query<{ status: OrderLegStatus; count: number }>(
     `SELECT s.status, count(*)::int AS count FROM orders o CROSS JOIN LATERAL unnest(o.leg_statuses) s (status)
      WHERE ${IN_SCOPE} AND s.status = ANY ($4::text[]) GROUP BY s.status ORDER BY s.status`,
-    [...scope, OPEN_LEG_STATUSES],
+    [...scope, OPEN_OrderLegStatusValues],
   );
   const orders = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n ${SCOPED_ORDERS} AND o.state = ANY ($4::text[])`, [
     ...scope,
@@ -57,14 +55,14 @@ export const portalHome = async (ctx: GraphQLContext, actor: PortalActor) => {
     `SELECT ${LEG_SELECT}
      ${LEGS_OF(`${SCOPED_ORDERS} AND o.leg_statuses && $4::text[] ORDER BY o.updated_at DESC, o.id DESC LIMIT ${RECENT_ORDERS}`, "l0.delivered_at IS NOT NULL AND l0.status <> 'CANCELLED'")}
      WHERE l.deleted_at IS NULL ORDER BY l.delivered_at DESC, l.id DESC LIMIT ${HOME_LIST}`,
-    [...scope, DELIVERED_LEG_STATUSES],
+    [...scope, DELIVERED_OrderLegStatusValues],
   );
   const upcoming = await ctx.db.query<OrderLegRow>(
     `SELECT ${LEG_SELECT} ${LEGS_OF(`${SCOPED_ORDERS} AND o.leg_statuses && $4::text[]`, 'l0.status = ANY ($4::text[])')}
      WHERE l.deleted_at IS NULL AND (${DUE('confirmed_pickup_at', 'requested_pickup_mode', 'requested_pickup_date', 'picked_up_at')}
        OR ${DUE('confirmed_delivery_at', 'requested_delivery_mode', 'requested_delivery_date', 'delivered_at')})
      ORDER BY coalesce(l.confirmed_pickup_at, l.requested_pickup_date::timestamptz), l.id LIMIT ${UPCOMING_LIST}`,
-    [...scope, OPEN_LEG_STATUSES],
+    [...scope, OPEN_OrderLegStatusValues],
   );
   return {
     openLegsByStatus: byStatus.rows,

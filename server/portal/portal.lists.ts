@@ -3,14 +3,12 @@ import type { OrderWhere, QueryPortalLocationsArgs, QueryPortalOrdersArgs, Query
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
 import { MAX_PER_PAGE } from '../graphql/paginate';
-import type { LocationRow } from '../directory/directory.rows';
-import type { OrderLegRow } from '../orders/orders.rows';
+import { type LocationRow, LOCATION_SELECT } from '../directory/directory.rows';
+import { type OrderLegRow, LEG_SELECT } from '../orders/orders.rows';
 import { containsPattern } from '../graphql/where';
-import { listOrders } from '../orders/orders.lists';
-import { LEG_SELECT } from '../orders/orders.selects';
-import { listQuotes } from '../quotes/quotes.list';
+import { listOrders } from '../orders/orders.public';
+import { listQuotes } from '../quotes/quotes.public';
 import type { PortalActor, PortalScope } from './portal.access';
-import { LOCATION_SELECT } from '../directory/directory.selects';
 
 // The lists name the user's scope in their own conditions as well: row-level security alone would make PostgreSQL
 // walk the whole tenant's index and drop other clients' rows one by one, where `client_id = ANY(…)` reads only theirs.

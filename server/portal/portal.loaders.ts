@@ -5,8 +5,7 @@ import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import type { AuditRow } from '../audit';
 import type { CommentRow } from '../orders/orders.rows';
-import type { VehicleRow } from '../directory/directory.rows';
-import { VEHICLE_SELECT } from '../directory/directory.selects';
+import { type VehicleRow, VEHICLE_SELECT } from '../directory/directory.rows';
 
 /** A comment as the portal shows it: staff authors stay nameless (the operator's reply). */
 export type PortalCommentRow = CommentRow & { fromStaff: boolean };

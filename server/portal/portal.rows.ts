@@ -1,10 +1,8 @@
 import type { Queryable } from '../db/database';
 import { isUuid } from '../errors';
 import type { ClientRow } from '../directory/directory.rows';
-import type { OrderLegRow } from '../orders/orders.rows';
-import type { QuoteRow } from '../quotes/quotes.rows';
-import { LEG_SELECT } from '../orders/orders.selects';
-import { QUOTE_SELECT } from '../quotes/quotes.rows';
+import { type OrderLegRow, LEG_SELECT } from '../orders/orders.rows';
+import { type QuoteRow, QUOTE_SELECT } from '../quotes/quotes.rows';
 
 /** A client or a customer as the portal shows it (PortalAccount). */
 export type PortalAccountRow = Pick<ClientRow, 'id' | 'displayName' | 'code' | 'deletedAt'>;

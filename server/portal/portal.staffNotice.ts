@@ -2,7 +2,7 @@ import type { Role } from '../../src/domain/roles';
 import type { NotificationType } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import type { PortalActor } from './portal.access';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 
 /** Who takes up what clients send from the portal when no one in particular made the record. */
 export const PORTAL_DESK_ROLES: readonly Role[] = ['CALL_CENTER', 'CALL_CENTER_LEAD', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];

@@ -2,8 +2,7 @@ import type { LineItem } from '../../src/domain/pricing';
 import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import type { CommentRow } from '../orders/orders.rows';
-import { COMMENT_SELECT } from '../orders/orders.selects';
+import { type CommentRow, COMMENT_SELECT } from '../orders/orders.rows';
 import { LINE_ITEM_COLUMNS } from '../pricing/price';
 import { QUOTE_SELECT, type QuoteRow } from './quotes.rows';
 

@@ -10,6 +10,7 @@ import { convertQuote, transitionQuote } from './quotes.transition';
 import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';
 import { liveField } from '../graphql/liveRecords';
+import { maybe } from '../graphql/relations';
 import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from '../orders/orders.loaders';
@@ -59,5 +60,12 @@ export const quoteResolvers: Resolvers = {
     comments: (quote, _args, ctx) => quoteLoaders(ctx).commentsByQuote.load(quote.id),
     createdByName: async (quote, _args, ctx) =>
       quote.createdBy ? ((await accountLoaders(ctx).userNameById.load(quote.createdBy))[0]?.name ?? null) : null,
+  },
+  // An order's quote, and the quote its price came from: the quotes area answers them (the types are the orders').
+  Order: {
+    quote: (order, _args, ctx) => maybe(order.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
+  },
+  OrderPrice: {
+    quote: (price, _args, ctx) => maybe(price.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)),
   },
 };

@@ -10,8 +10,8 @@ import {
 import { appError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { notify } from '../notifications/notifications.service';
-import { createOrderFromInput } from '../orders/orders.service';
+import { notify } from '../notifications/notifications.public';
+import { createOrderFromInput } from '../orders/orders.public';
 import { findOrder, type OrderRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { OrderLegRow } from '../orders/orders.rows';
-import { LEG_SELECT } from '../orders/orders.selects';
+import { type OrderLegRow, LEG_SELECT } from '../orders/orders.rows';
 import { type ExpiringInsuranceRow, PLATE_SELECT, type TransportPlateRow } from './safety.rows';
 
 /** What /safety summarises beside the drivers' expiring documents (the drivers query's expiringWithinDays filter). */

@@ -6,7 +6,7 @@ import { referenceErrors, requireReferences } from '../records/references';
 import { auditWrite, validateInput } from '../records/writes';
 import { badUserInput, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 import { tenantToday } from '../records/days';
 import { requireSafetyWriter } from './safety.access';
 import { ASSIGNMENT_SELECT, type PlateAssignmentRow, PLATE_SELECT, PLATES, type TransportPlateRow } from './safety.rows';

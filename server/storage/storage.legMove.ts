@@ -2,7 +2,7 @@ import { storageTransitionInputSchema } from '../../src/machines/domain/eventInp
 import { validateInput } from '../records/writes';
 import { checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { orderLegRecordPlacing } from '../orders/orders.legTransition';
+import { orderLegRecordPlacing } from '../orderLegs/orderLegs.public';
 import { findLeg, findOrder, type OrderLegRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
 import { findStorageRecord, type StorageRecordRow } from './storage.rows';

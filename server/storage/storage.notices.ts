@@ -1,5 +1,5 @@
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 import type { StorageRecordRow } from './storage.rows';
 
 /**

@@ -5,8 +5,8 @@ import { isUuid } from '../errors';
 import { memberTenant } from '../graphql/graphql.routes';
 import { attachmentDisposition } from '../http/media.routes';
 import { csvFileName } from '../../src/domain/csv';
-import { findFacility } from '../storage/storage.rows';
-import { isStorageStaff } from '../storage/storage.access';
+import { findFacility } from './storage.rows';
+import { isStorageStaff } from './storage.access';
 import {
   CsvReader,
   NOT_CSV,
@@ -17,8 +17,8 @@ import {
   SrListError,
   SR_VALIDATION_PATH,
 } from '../../src/domain/storage/srValidation';
-import { createResult, resultOwner, resultStream } from './srValidation.results';
-import { reconcile } from './srValidation.run';
+import { createResult, resultOwner, resultStream } from './storage.srValidationResults';
+import { reconcile } from './storage.srValidationRun';
 
 /** What a browser or a script labels a CSV or a paste with; anything else (an image, a PDF, a form) is not one. */
 const TEXT_TYPES = new Set([

@@ -9,8 +9,8 @@ import {
   srResultLine,
   type SrValidationAnswer,
 } from '../../src/domain/storage/srValidation';
-import { onSiteSql } from '../storage/storage.rows';
-import type { ResultWriter } from './srValidation.results';
+import { onSiteSql } from './storage.rows';
+import type { ResultWriter } from './storage.srValidationResults';
 
 /** How many rows of each category the summary shows; the result file has them all. */
 export const SUMMARY_ROWS = 100;

@@ -1,7 +1,7 @@
 import { TEMP_TAG_ALERT_DAYS, tempTagDaysLeft } from '../../src/domain/tagAndTitle/tempTags';
 import { audit } from '../audit';
 import { type Database, withContext } from '../db/database';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
 type Expiring = {

@@ -1,6 +1,6 @@
 import { buildChecklist, type PacketFacts } from '../../src/domain/tagAndTitle/checklist';
 import type { Queryable } from '../db/database';
-import { modelYearOrNull, requirementsFor, tenantYear } from '../districts/districts.requirements';
+import { modelYearOrNull, requirementsFor, tenantYear } from '../districts/districts.public';
 
 /**
  * A packet's checklist and fees: the district's requirements for the vehicle (state over county, the odometer window

@@ -1,7 +1,7 @@
 import { notFound, isUuid } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { findOrder } from '../orders/orders.rows';
-import { requirePortal, serviceActor } from '../portal/portal.access';
+import { requirePortal, serviceActor } from '../portal/portal.public';
 import { receiveDocument } from './tagAndTitle.service';
 import { tntLoaders } from './tagAndTitle.loaders';
 import type { TntPacketRow } from './tagAndTitle.rows';

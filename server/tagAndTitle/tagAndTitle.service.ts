@@ -8,7 +8,15 @@ import {
 } from '../../src/domain/schemas/tagAndTitle';
 import { paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
 import { checklistFor } from './tagAndTitle.checklist';
-import { TNT_ENTITY_KIND } from './tagAndTitle.rows';
+import {
+  TNT_ENTITY_KIND,
+  documentsOf,
+  findDocument,
+  findPacket,
+  PACKET_SELECT,
+  type TntDocumentRow,
+  type TntPacketRow,
+} from './tagAndTitle.rows';
 import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
 import { auditAs } from '../audit';
@@ -20,7 +28,6 @@ import { publishChange } from '../graphql/liveRecords';
 import { storeRecordFile } from '../media/recordFile';
 import { findOrder } from '../orders/orders.rows';
 import { requireTntWriter } from './tagAndTitle.access';
-import { documentsOf, findDocument, findPacket, PACKET_SELECT, type TntDocumentRow, type TntPacketRow } from './tagAndTitle.rows';
 
 /**
  * Packets: create one for an order's vehicle in a district (its checklist and fees from the district's requirements),

@@ -18,7 +18,7 @@ import {
 } from '../../src/machines/domain/tntPacket.machine';
 import { appError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
-import { orderLegRecord } from '../orders/orders.legTransition';
+import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { documentsOf, findPacket, PACKET_SELECT, TNT_ENTITY_KIND, type TntPacketRow } from './tagAndTitle.rows';

@@ -1,6 +1,6 @@
 import { hasRole, isOperatorStaff } from '../../src/domain/roles';
 import { TRAVEL_READER_ROLES, TRAVEL_WRITER_ROLES } from '../../src/domain/schemas/travel';
-import { isCarrierUser } from '../carriers/carriers.access';
+import { isCarrierUser } from '../carriers/carriers.public';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden } from '../errors';
 import { requireStaffWith } from '../auth/actors';

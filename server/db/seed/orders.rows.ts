@@ -2,7 +2,7 @@ import { LEG_STATUS_RANK, type OrderLegStatus } from '../../../src/machines/doma
 import { type BuiltLeg, type BuiltOrder, DAY } from './orders.build';
 import { isoDay } from './orders.reference';
 import type { Random } from './random';
-import { routePlaces } from '../../orders/orders.route';
+import { routePlaces } from '../../orders/orders.public';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

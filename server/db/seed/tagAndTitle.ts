@@ -3,7 +3,7 @@ import { countryOfRegion } from '../../../src/domain/districts/regions';
 import type { DocumentState } from '../../../src/domain/tagAndTitle/checklist';
 import type { MediaStore } from '../../media/store';
 import { makeThumbnail } from '../../media/thumbnails';
-import { checklistFor } from '../../tagAndTitle/tagAndTitle.checklist';
+import { checklistFor } from '../../tagAndTitle/tagAndTitle.public';
 import { TNT_ENTITY_KIND } from '../../tagAndTitle/tagAndTitle.rows';
 import { nextNumber } from '../counters';
 import type { Queryable } from '../database';
