@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMutation } from 'urql';
 import type { RecoverySource } from '@/generated/enums/RecoverySource';
 import { majorText, minorOf } from '../../domain/moneyInput';
 import { repairRecoveriesSchema } from '../../domain/schemas/accidents';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
-import { graphqlFailure } from '../kit/forms/failure';
+import { newRowKey } from '../kit/forms/rows';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -13,7 +13,7 @@ import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
 import { RECOVERY_SOURCE_LABEL, RECOVERY_SOURCE_ORDER } from './labels';
-import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { recordRefusal } from '../kit/record/recordRefusal';
 import { SetRecoveriesMutation } from './repair.graphql';
 
 type Recovery = {
@@ -49,9 +49,8 @@ export type RecoveriesEditorProps = {
   refetch: () => void;
 };
 
-let nextKey = 1;
 const rowOf = (recovery: Recovery): Row => ({
-  key: nextKey++,
+  key: newRowKey(),
   source: recovery.source,
   party: recovery.party ?? '',
   claimNumber: recovery.claimNumber ?? '',
@@ -78,13 +77,10 @@ export const chargebackRefusal = (repair: RecoveriesEditorProps['repair']): stri
 /** Who pays the repair back: rows of source, party, claim and amounts, saved as one list (the server replaces them). */
 export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorProps) => {
   const money = useMoney();
-  const [rows, setRows] = useState<Row[]>(() => repair.recoveries.map(rowOf));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [{ fetching }, save] = useMutation(SetRecoveriesMutation);
+  const form = useForm({ recoveries: repair.recoveries.map(rowOf) });
+  const list = form.list('recoveries');
+  const [, save] = useMutation(SetRecoveriesMutation);
   const chargebackNoteId = useId();
-  const update = (key: number, patch: Partial<Row>) => setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const error = (index: number, field: string) => errors[`${index}.${field}`] ?? errors[`recoveries.${index}.${field}`];
 
   if (!canEdit)
     return repair.recoveries.length === 0 ? (
@@ -99,79 +95,53 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
       </ul>
     );
 
-  const submit = async () => {
-    setMessage(null);
-    const parsed = repairRecoveriesSchema.safeParse(
-      rows.map((row) => ({
-        source: row.source,
-        party: row.party,
-        claimNumber: row.claimNumber,
-        amountClaimed: minorOf(row.amountClaimed),
-        amountRecovered: minorOf(row.amountRecovered),
-        note: row.note,
-      })),
-    );
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const result = await save({ id: repair.id, version: repair.version, recoveries: parsed.data });
-    if (!result.error) return toast.success(`Recoveries of ${repair.number} saved.`);
-    const failure = graphqlFailure(result.error);
-    if (failure.code === 'CONFLICT') refetch();
-    setErrors(failure.fieldErrors);
-    setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : transitionFailureMessage(failure, 'repair'));
-  };
+  const submit = () =>
+    form.run(async () => {
+      const recoveries = form.check(
+        repairRecoveriesSchema,
+        list.rows.map((row) => ({
+          source: row.source,
+          party: row.party,
+          claimNumber: row.claimNumber,
+          amountClaimed: minorOf(row.amountClaimed),
+          amountRecovered: minorOf(row.amountRecovered),
+          note: row.note,
+        })),
+      );
+      if (!recoveries) return;
+      const result = await save({ id: repair.id, version: repair.version, recoveries });
+      if (result.error) return form.fail(recordRefusal(result.error, 'repair', refetch));
+      form.reset();
+      toast.success(`Recoveries of ${repair.number} saved.`);
+    });
 
-  const whole = [
-    ...Object.entries(errors)
-      .filter(([key]) => !/\d/.test(key))
-      .flatMap(([, list]) => list),
-    ...(message ? [message] : []),
-  ];
+  const whole = [...list.general, ...(form.formError ? [form.formError] : [])];
   return (
-    <div className="form">
+    <div className="form" ref={form.containerRef}>
       {whole.length > 0 && <Alert tone="danger">{whole.join(' ')}</Alert>}
       {!repair.chargebackAllowed && (
         <p className="muted" id={chargebackNoteId}>
           {`Driver chargeback is not offered: ${chargebackRefusal(repair)}`}
         </p>
       )}
-      {rows.length === 0 && <EmptyState title="No recoveries recorded" />}
-      {rows.map((row, index) => (
+      {list.rows.length === 0 && <EmptyState title="No recoveries recorded" />}
+      {list.rows.map((row, index) => (
         <fieldset key={row.key} className="form-section">
           <legend>{`Recovery ${index + 1}`}</legend>
           <div className="field-grid">
             <FieldSelect
               label="Source"
-              value={row.source}
               choices={sourceChoices(repair.chargebackAllowed, row.source)}
               describedBy={repair.chargebackAllowed ? undefined : chargebackNoteId}
-              onChange={(source) => update(row.key, { source: source as RecoverySource })}
-              error={error(index, 'source')}
+              {...list.cell(index, 'source')}
             />
-            <TextField label="Party" value={row.party} onChange={(party) => update(row.key, { party })} error={error(index, 'party')} />
-            <TextField
-              label="Claim number"
-              value={row.claimNumber}
-              onChange={(claimNumber) => update(row.key, { claimNumber })}
-              error={error(index, 'claimNumber')}
-            />
-            <TextField
-              label="Amount claimed"
-              inputMode="decimal"
-              value={row.amountClaimed}
-              onChange={(amountClaimed) => update(row.key, { amountClaimed })}
-              error={error(index, 'amountClaimed')}
-            />
-            <TextField
-              label="Amount recovered"
-              inputMode="decimal"
-              value={row.amountRecovered}
-              onChange={(amountRecovered) => update(row.key, { amountRecovered })}
-              error={error(index, 'amountRecovered')}
-            />
-            <TextField label="Note" value={row.note} onChange={(note) => update(row.key, { note })} error={error(index, 'note')} />
+            <TextField label="Party" {...list.cell(index, 'party')} />
+            <TextField label="Claim number" {...list.cell(index, 'claimNumber')} />
+            <TextField label="Amount claimed" inputMode="decimal" {...list.cell(index, 'amountClaimed')} />
+            <TextField label="Amount recovered" inputMode="decimal" {...list.cell(index, 'amountRecovered')} />
+            <TextField label="Note" {...list.cell(index, 'note')} />
           </div>
-          <Button className="btn-small" onClick={() => setRows((list) => list.filter((item) => item.key !== row.key))}>
+          <Button className="btn-small" onClick={() => list.remove(index)}>
             {`Remove recovery ${index + 1}`}
           </Button>
         </fieldset>
@@ -179,15 +149,20 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
       <div className="button-row">
         <Button
           onClick={() =>
-            setRows((list) => [
-              ...list,
-              { key: nextKey++, source: 'INSURANCE', party: '', claimNumber: '', amountClaimed: '', amountRecovered: '', note: '' },
-            ])
+            list.add({
+              key: newRowKey(),
+              source: 'INSURANCE',
+              party: '',
+              claimNumber: '',
+              amountClaimed: '',
+              amountRecovered: '',
+              note: '',
+            })
           }
         >
           Add recovery
         </Button>
-        <Button variant="primary" busy={fetching} onClick={submit}>
+        <Button variant="primary" busy={form.submitting} onClick={() => void submit()}>
           Save recoveries
         </Button>
       </div>

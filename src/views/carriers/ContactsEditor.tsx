@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import type * as z from 'zod';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
 import type { Failure } from '../kit/forms/failure';
+import { newRowKey } from '../kit/forms/rows';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { TextField } from '../kit/ui/TextField';
 import { FieldSelect } from '../kit/ui/FieldSelect';
-import { listErrors, rowErrors } from './rowErrors';
 
 export type ContactValues<Type extends string> = {
   type: Type;
@@ -37,8 +36,6 @@ const FIELDS = [
   ['email', 'Email'],
 ] as const;
 
-let nextKey = 1;
-
 /** A list of contacts edited in place and saved as one list (the server replaces them), field errors inline. */
 export const ContactsEditor = <Type extends string, Parsed>({
   contacts,
@@ -48,9 +45,9 @@ export const ContactsEditor = <Type extends string, Parsed>({
   saving,
 }: ContactsEditorProps<Type, Parsed>) => {
   const typeValues = Object.keys(types) as Type[];
-  const [rows, setRows] = useState<(ContactValues<Type> & { key: number })[]>(() =>
-    contacts.map((contact) => ({
-      key: nextKey++,
+  const form = useForm({
+    contacts: contacts.map((contact) => ({
+      key: newRowKey(),
       type: contact.type,
       firstName: contact.firstName ?? '',
       lastName: contact.lastName ?? '',
@@ -58,52 +55,36 @@ export const ContactsEditor = <Type extends string, Parsed>({
       phone: contact.phone ?? '',
       title: contact.title ?? '',
     })),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const update = (key: number, patch: Partial<ContactValues<Type>>) =>
-    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const save = async () => {
-    setMessage(null);
-    const parsed = schema.safeParse(rows.map(({ key: _key, ...row }) => row));
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    const failure = await onSave(parsed.data);
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : failure.message);
-    }
-  };
-  const whole = [...listErrors(errors), ...(message ? [message] : [])];
+  });
+  const list = form.list('contacts');
+  const save = () =>
+    form.run(async () => {
+      const parsed = form.check(
+        schema,
+        list.rows.map(({ key: _key, ...row }) => row),
+      );
+      if (parsed === null) return;
+      const failure = await onSave(parsed);
+      if (failure) form.fail(failure);
+      else form.reset();
+    });
+  const whole = [...list.general, ...(form.formError ? [form.formError] : [])];
   const primary = typeValues.find((type) => type === 'PRIMARY');
   const other = typeValues.find((type) => type !== 'PRIMARY') ?? typeValues[0];
   return (
-    <>
+    <div ref={form.containerRef}>
       {whole.length > 0 && <Alert tone="danger">{whole.join(' ')}</Alert>}
-      {rows.length === 0 && <EmptyState title="No contacts on file" />}
-      {rows.map((row, index) => (
+      {list.rows.length === 0 && <EmptyState title="No contacts on file" />}
+      {list.rows.map((row, index) => (
         <fieldset key={row.key} className="form-section">
           <legend>{`Contact ${index + 1}`}</legend>
           <div className="field-grid">
-            <FieldSelect
-              label="Type"
-              choices={typeValues.map((value) => ({ value, label: types[value] }))}
-              value={row.type}
-              onChange={(value) => update(row.key, { type: value as Type })}
-              error={rowErrors(errors, index, 'type')}
-            />
+            <FieldSelect label="Type" choices={typeValues.map((value) => ({ value, label: types[value] }))} {...list.cell(index, 'type')} />
             {FIELDS.map(([field, label]) => (
-              <TextField
-                key={field}
-                label={label}
-                value={row[field]}
-                onChange={(value) => update(row.key, { [field]: value })}
-                error={rowErrors(errors, index, field)}
-                autoComplete="off"
-              />
+              <TextField key={field} label={label} autoComplete="off" {...list.cell(index, field)} />
             ))}
           </div>
-          <Button className="btn-small" onClick={() => setRows((list) => list.filter((item) => item.key !== row.key))}>
+          <Button className="btn-small" onClick={() => list.remove(index)}>
             {`Remove contact ${index + 1}`}
           </Button>
         </fieldset>
@@ -111,27 +92,24 @@ export const ContactsEditor = <Type extends string, Parsed>({
       <div className="button-row">
         <Button
           onClick={() =>
-            setRows((list) => [
-              ...list,
-              {
-                key: nextKey++,
-                type: primary && !list.some((row) => row.type === primary) ? primary : other,
-                firstName: '',
-                lastName: '',
-                email: '',
-                phone: '',
-                title: '',
-              },
-            ])
+            list.add({
+              key: newRowKey(),
+              type: primary && !list.rows.some((row) => row.type === primary) ? primary : other,
+              firstName: '',
+              lastName: '',
+              email: '',
+              phone: '',
+              title: '',
+            })
           }
         >
           Add contact
         </Button>
-        <Button variant="primary" busy={saving} onClick={save}>
+        <Button variant="primary" busy={saving} onClick={() => void save()}>
           Save contacts
         </Button>
       </div>
-    </>
+    </div>
   );
 };
 

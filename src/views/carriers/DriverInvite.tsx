@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { inviteDriverSchema } from '../../domain/schemas/carriers';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
@@ -19,9 +19,7 @@ export const DriverInvite = ({ driver, refetch }: DriverTabProps) => {
   const [, invite] = useMutation(InviteDriverMutation);
   const { save, saving } = useCarrierSave(refetch);
   const [asking, setAsking] = useState(false);
-  const [email, setEmail] = useState(driver.email ?? '');
-  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm({ email: driver.email ?? '' });
   const [sent, setSent] = useState<string | null>(null);
 
   if (driver.user)
@@ -44,37 +42,23 @@ export const DriverInvite = ({ driver, refetch }: DriverTabProps) => {
         )}
       </>
     );
-  const send = async () => {
-    const parsed = inviteDriverSchema.safeParse({ email });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const address = parsed.data.email ?? driver.email;
-    const failure = await save(() => invite({ id: driver.id, version: driver.version, email: parsed.data.email }), 'Invitation sent.');
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      setMessage(Object.keys(failure.fieldErrors).length > 0 ? null : failure.message);
-      return;
-    }
-    setSent(address);
-  };
+  const send = form.submit(async () => {
+    const input = form.check(inviteDriverSchema);
+    if (!input) return;
+    const failure = await save(() => invite({ id: driver.id, version: driver.version, email: input.email }), 'Invitation sent.');
+    if (failure) return form.fail(failure);
+    setSent(input.email ?? driver.email);
+  });
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      {message && <Alert tone="danger">{message}</Alert>}
-      {errors.id && <Alert tone="danger">{errors.id.join(' ')}</Alert>}
+    <form ref={form.formRef} className="form" noValidate onSubmit={send}>
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+      {form.errors.id && <Alert tone="danger">{form.errors.id.join(' ')}</Alert>}
       <TextField
         label="Email to invite"
         type="email"
         autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
         hint="They get a link to choose a password, and then read their own legs."
+        {...form.text('email')}
       />
       <div className="button-row">
         <Button type="submit" variant="primary" busy={saving}>

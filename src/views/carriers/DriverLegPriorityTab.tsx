@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { LegPriorityKind } from '@/generated/enums/LegPriorityKind';
 import { legPrioritySchema } from '../../domain/schemas/carriers';
-import { fieldErrors, type FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useForm } from '../kit/forms/useForm';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
@@ -19,13 +19,6 @@ type Entry = { key: string; kind: LegPriorityKind; clientId: string | null; regi
 
 const KIND_WORD: Record<LegPriorityKind, string> = { CLIENT: 'Client', REGION: 'Region', LEG: 'Leg' };
 
-const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-};
-
 /**
  * /admin/drivers/:id/leg-priority: the clients, regions and legs the driver is preferred for, in order. Reordered
  * by the Move up / Move down buttons (keyboard) or by dragging a row; saved as one list.
@@ -33,70 +26,69 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
 export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
   const canEdit = useCanEditCarriers();
   const clients = useClientChoices(canEdit);
-  const [entries, setEntries] = useState<Entry[]>(() =>
-    driver.legPriority.map((entry) => ({
-      key: entry.id,
-      kind: entry.kind,
-      clientId: entry.client?.id ?? null,
-      region: entry.region ?? null,
-      legId: entry.leg?.id ?? null,
-      name: entry.client?.displayName ?? entry.region ?? (entry.leg ? `Leg ${entry.leg.number}` : '—'),
-    })),
-  );
-  const [adding, setAdding] = useState<{ kind: 'CLIENT' | 'REGION'; clientId: string; region: string }>({
-    kind: 'CLIENT',
+  const form = useForm({
+    priority: driver.legPriority.map(
+      (entry): Entry => ({
+        key: entry.id,
+        kind: entry.kind,
+        clientId: entry.client?.id ?? null,
+        region: entry.region ?? null,
+        legId: entry.leg?.id ?? null,
+        name: entry.client?.displayName ?? entry.region ?? (entry.leg ? `Leg ${entry.leg.number}` : '—'),
+      }),
+    ),
+    // The entry to add.
+    kind: 'CLIENT' as 'CLIENT' | 'REGION',
     clientId: '',
     region: '',
   });
+  const list = form.list('priority');
+  const entries = list.rows;
+  const adding = form.values;
   const [dragged, setDragged] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [, setPriority] = useMutation(SetDriverLegPriorityMutation);
   const { save, saving } = useCarrierSave(refetch);
 
   const reorder = (from: number, to: number) => {
     if (to < 0 || to >= entries.length || from === to) return;
-    setEntries((list) => move(list, from, to));
+    list.move(from, to);
     setAnnouncement(`${entries[from].name} moved to position ${to + 1} of ${entries.length}.`);
   };
   const add = () => {
     const client = clients.find((choice) => choice.value === adding.clientId);
     const region = adding.region.trim().toUpperCase();
-    if (adding.kind === 'CLIENT' && !client) return setErrors({ newClient: ['Choose a client.'] });
+    if (adding.kind === 'CLIENT' && !client) return form.invalid({ clientId: ['Choose a client.'] });
     if (adding.kind === 'REGION' && !/^[A-Z]{2}$/.test(region))
-      return setErrors({ newRegion: ['Give a two-letter state or province code.'] });
-    setErrors({});
-    setEntries((list) => [
-      ...list,
+      return form.invalid({ region: ['Give a two-letter state or province code.'] });
+    list.add(
       adding.kind === 'CLIENT'
         ? {
-            key: `new-${list.length}-${adding.clientId}`,
+            key: `new-${entries.length}-${adding.clientId}`,
             kind: 'CLIENT',
             clientId: adding.clientId,
             region: null,
             legId: null,
             name: client?.label ?? '',
           }
-        : { key: `new-${list.length}-${region}`, kind: 'REGION', clientId: null, region, legId: null, name: region },
-    ]);
-    setAdding({ ...adding, clientId: '', region: '' });
+        : { key: `new-${entries.length}-${region}`, kind: 'REGION', clientId: null, region, legId: null, name: region },
+    );
+    form.update({ clientId: '', region: '' });
   };
-  const onSave = async () => {
-    setMessage(null);
-    const priority = entries.map(({ kind, clientId, region, legId }) => ({ kind, clientId, region, legId }));
-    const parsed = legPrioritySchema.safeParse(priority);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    const failure = await save(() => setPriority({ id: driver.id, version: driver.version, priority: parsed.data }), 'Leg priority saved.');
-    if (failure) {
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    }
-  };
+  const onSave = () =>
+    form.run(async () => {
+      const priority = form.check(
+        legPrioritySchema,
+        entries.map(({ kind, clientId, region, legId }) => ({ kind, clientId, region, legId })),
+      );
+      if (!priority) return;
+      const failure = await save(() => setPriority({ id: driver.id, version: driver.version, priority }), 'Leg priority saved.');
+      if (failure) form.fail(failure, { withMessage: true });
+    });
 
   return (
     <Panel title="Leg priority" description={<p>Dispatch offers this driver legs of these clients and regions first, in this order.</p>}>
-      {message && <Alert tone="danger">{message}</Alert>}
+      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -144,11 +136,7 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
                   >
                     Move down
                   </Button>
-                  <Button
-                    className="btn-small"
-                    aria-label={`Remove ${entry.name}`}
-                    onClick={() => setEntries((list) => list.filter((_, at) => at !== index))}
-                  >
+                  <Button className="btn-small" aria-label={`Remove ${entry.name}`} onClick={() => list.remove(index)}>
                     Remove
                   </Button>
                 </span>
@@ -159,7 +147,7 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
       )}
       {canEdit && (
         <>
-          <fieldset className="form-section">
+          <fieldset className="form-section" ref={form.containerRef}>
             <legend>Add to the list</legend>
             <div className="field-grid">
               <FieldSelect
@@ -168,33 +156,18 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
                   { value: 'CLIENT', label: 'A client' },
                   { value: 'REGION', label: 'A state or province' },
                 ]}
-                value={adding.kind}
-                onChange={(kind) => setAdding({ ...adding, kind: kind as 'CLIENT' | 'REGION' })}
+                {...form.text('kind')}
               />
               {adding.kind === 'CLIENT' ? (
-                <FieldSelect
-                  label="Client"
-                  choices={clients}
-                  value={adding.clientId}
-                  placeholder="Choose a client"
-                  onChange={(clientId) => setAdding({ ...adding, clientId })}
-                  error={errors.newClient}
-                />
+                <FieldSelect label="Client" choices={clients} placeholder="Choose a client" {...form.text('clientId')} />
               ) : (
-                <TextField
-                  label="State or province"
-                  hint="Two letters, e.g. PA."
-                  maxLength={2}
-                  value={adding.region}
-                  onChange={(region) => setAdding({ ...adding, region })}
-                  error={errors.newRegion}
-                />
+                <TextField label="State or province" hint="Two letters, e.g. PA." maxLength={2} {...form.text('region')} />
               )}
             </div>
             <Button onClick={add}>Add</Button>
           </fieldset>
           <div className="button-row">
-            <Button variant="primary" busy={saving} onClick={onSave}>
+            <Button variant="primary" busy={saving} onClick={() => void onSave()}>
               Save leg priority
             </Button>
           </div>

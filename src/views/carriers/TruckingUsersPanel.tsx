@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { truckingCompanyUserSchema } from '../../domain/schemas/carriers';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { ConfirmButton } from '../kit/ui/ConfirmButton';
@@ -23,27 +23,23 @@ export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
   const [, add] = useMutation(AddTruckingCompanyUserMutation);
   const [, remove] = useMutation(RemoveTruckingCompanyUserMutation);
   const { save, saving } = useCarrierSave(refetch);
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+  const form = useForm({ email: '', name: '' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
-  const addUser = async () => {
-    const parsed = truckingCompanyUserSchema.safeParse({ email, name });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+  const addUser = form.submit(async () => {
+    const input = form.check(truckingCompanyUserSchema);
+    if (!input) return;
     const failure = await save(
-      () => add({ id: company.id, version: company.version, email: parsed.data.email, name: parsed.data.name }),
+      () => add({ id: company.id, version: company.version, email: input.email, name: input.name }),
       'User added.',
     );
     if (failure) {
-      setErrors(failure.fieldErrors);
+      form.fail(failure);
       return setNotice(Object.keys(failure.fieldErrors).length > 0 ? null : { tone: 'danger', text: failure.message });
     }
-    setErrors({});
-    setEmail('');
-    setName('');
-    setNotice({ tone: 'success', text: `${parsed.data.email} added. They were emailed how to sign in.` });
-  };
+    form.reset({ email: '', name: '' });
+    setNotice({ tone: 'success', text: `${input.email} added. They were emailed how to sign in.` });
+  });
   const removeUser = async (user: { id: string; name: string }) => {
     const failure = await save(() => remove({ id: company.id, version: company.version, userId: user.id }), 'User removed.');
     setNotice(
@@ -78,23 +74,9 @@ export const TruckingUsersPanel = ({ company, refetch }: TruckingTabProps) => {
         </ul>
       )}
       {canEdit && (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void addUser();
-          }}
-        >
-          <TextField label="User email" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} />
-          <TextField
-            label="User name"
-            autoComplete="off"
-            value={name}
-            onChange={setName}
-            error={errors.name}
-            hint="Only for someone new to Legwork."
-          />
+        <form ref={form.formRef} className="form" noValidate onSubmit={addUser}>
+          <TextField label="User email" type="email" autoComplete="off" {...form.text('email')} />
+          <TextField label="User name" autoComplete="off" hint="Only for someone new to Legwork." {...form.text('name')} />
           <Button type="submit" busy={saving}>
             Add user
           </Button>

@@ -105,6 +105,34 @@ describe('useForm', () => {
     expect(changed.list('recoveries').general).toEqual(['Too many.']);
   });
 
+  it("gives a row's cell the props of a text field: its value, a change that drops its error, its errors", () => {
+    const form = play(start, [
+      (f) => f.fail(failure({ '1.amount': ['Not an amount.'], '1.party': ['Too long.'] })),
+      (f) => f.list('recoveries').cell(1, 'party').onChange('Zed & Co'),
+    ]);
+    const recoveries = form.list('recoveries');
+    expect(recoveries.cell(1, 'party')).toMatchObject({ value: 'Zed & Co', error: undefined });
+    expect(recoveries.cell(1, 'amount')).toMatchObject({ value: 'x', error: ['Not an amount.'] });
+  });
+
+  it('runs one submission at a time: a second click while the first runs sends nothing', () => {
+    let sent = 0;
+    const never = new Promise<void>(() => undefined);
+    const form = play(start, [
+      (f) => {
+        void f.run(async () => {
+          sent += 1;
+          await never;
+        });
+        void f.run(async () => {
+          sent += 1;
+        });
+      },
+    ]);
+    expect(sent).toBe(1);
+    expect(form.submitting).toBe(true);
+  });
+
   it('keeps the message beside field errors when asked, and shows errors found without a schema', () => {
     const both = play(start, [(f) => f.fail(failure({ note: ['Too long.'] }, 'Not saved.'), { withMessage: true })]);
     expect(both.errors).toEqual({ note: ['Too long.'] });

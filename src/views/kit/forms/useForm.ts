@@ -69,15 +69,23 @@ export const useForm = <T extends Values>(initial: T) => {
   /** A list field edited row by row, and its rows' errors (`0.party` from the list's schema, `recoveries.0.party` from the server). */
   const list = <K extends ListKey<T>>(name: K) => {
     type Row = RowOf<T, K>;
+    const rows = values[name] as readonly Row[];
     const edit = (next: (rows: readonly Row[]) => Row[]) =>
       setValues((previous) => ({ ...previous, [name]: next(previous[name] as readonly Row[]) }));
+    /** Changes cells of row `index`; their errors go. */
+    const change = (index: number, patch: Partial<Row>) => {
+      edit((list) => list.map((row, at) => (at === index ? ({ ...(row as object), ...patch } as Row) : row)));
+      setErrors((previous) => withoutRowErrors(previous, index, Object.keys(patch)));
+    };
     return {
-      rows: values[name] as readonly Row[],
-      /** Changes cells of row `index`; their errors go. */
-      change: (index: number, patch: Partial<Row>) => {
-        edit((rows) => rows.map((row, at) => (at === index ? ({ ...(row as object), ...patch } as Row) : row)));
-        setErrors((previous) => withoutRowErrors(previous, index, Object.keys(patch)));
-      },
+      rows,
+      change,
+      /** Text-field props for row `index`'s `field`, as `text` gives them for a field. */
+      cell: (index: number, field: keyof Row & string) => ({
+        value: String(rows[index]?.[field] ?? ''),
+        onChange: (value: string) => change(index, { [field]: value } as Partial<Row>),
+        error: rowErrors(errors, index, field),
+      }),
       add: (row: Row) => edit((rows) => [...rows, row]),
       remove: (index: number) => edit((rows) => rows.filter((_, at) => at !== index)),
       move: (from: number, to: number) => edit((rows) => moveRow(rows, from, to)),

@@ -1,9 +1,10 @@
 import { getFragmentData, graphql } from '@/generated';
 import type { AlertPriority } from '@/generated/graphql';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import toast from '../ui/toast';
 import { useMutation } from 'urql';
 import { graphqlFailure } from '../forms/failure';
+import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -160,37 +161,33 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
 
 const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
   const [created, createAlert] = useMutation(CreateAlertMutation);
-  const [priority, setPriority] = useState<AlertPriority>('CHECK');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ priority: 'CHECK' as AlertPriority, message: '' });
+  const { priority, message } = form.values;
   const priorityId = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') return setErrors({ message: ['Write what needs attention.'] });
+  const submit = form.submit(async () => {
+    if (message.trim() === '') return form.invalid({ message: ['Write what needs attention.'] });
     const target = entity.kind === 'order' ? { orderId: entity.id } : { orderId: entity.orderId, orderLegId: entity.id };
     const result = await createAlert({ input: { ...target, priority, message: message.trim() } });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors({ message: failure.fieldErrors['input.message'] ?? failure.fieldErrors.message ?? [] });
-      return setFormError(failure.message);
-    }
-    setMessage('');
-    setErrors({});
-    setFormError(null);
+    if (result.error) return form.fail(graphqlFailure(result.error), { withMessage: true });
+    form.reset({ message: '' });
     toast.success('Alert raised.');
-  };
+  });
 
   return (
     <Panel title="Raise an alert">
-      <form className="form" onSubmit={submit} noValidate>
-        {formError && <Alert tone="danger">{formError}</Alert>}
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <div className="field">
           <label className="field-label" htmlFor={priorityId}>
             Priority
           </label>
-          <select id={priorityId} className="field-input" value={priority} onChange={(e) => setPriority(e.target.value as AlertPriority)}>
+          <select
+            id={priorityId}
+            className="field-input"
+            value={priority}
+            onChange={(e) => form.set('priority', e.target.value as AlertPriority)}
+          >
             {(Object.keys(PRIORITY_LABEL) as AlertPriority[]).map((value) => (
               <option key={value} value={value}>
                 {PRIORITY_LABEL[value]}
@@ -198,7 +195,7 @@ const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
             ))}
           </select>
         </div>
-        <TextField label="Message" rows={3} value={message} onChange={setMessage} error={errors.message} maxLength={2000} />
+        <TextField label="Message" rows={3} maxLength={2000} {...form.text('message')} />
         <div className="button-row">
           <Button type="submit" variant="primary" busy={created.fetching}>
             Raise alert

@@ -1,4 +1,5 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
@@ -34,35 +35,30 @@ export type CommentBoxProps = {
 
 /** "Add a comment": a comment box that refuses an empty comment, shows why the server refused one, and clears once sent. */
 export const CommentForm = ({ hint, busy, onSend, sentMessage, children, box }: CommentFormProps) => {
-  const [body, setBody] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ body: '' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (text === '') return setFieldErrors(['Write a comment first.']);
+  const submit = form.submit(async () => {
+    const text = form.values.body.trim();
+    if (text === '') return form.invalid({ body: ['Write a comment first.'] });
     const refusal = await onSend(text);
     if (refusal) {
-      setFieldErrors(refusal.fieldErrors);
-      return setFormError(refusal.message);
+      form.invalid({ body: refusal.fieldErrors });
+      return form.setFormError(refusal.message);
     }
-    setBody('');
-    setFieldErrors([]);
-    setFormError(null);
+    form.reset({ body: '' });
     toast.success(sentMessage);
-  };
+  });
 
   return (
     <Panel title="Add a comment" className="panel-wide">
-      <form className="form" onSubmit={submit} noValidate>
-        {formError && <Alert tone="danger">{formError}</Alert>}
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {(box ?? ((field) => <TextField {...field} />))({
           label: 'Comment',
           rows: 4,
-          value: body,
-          onChange: setBody,
-          error: fieldErrors,
+          value: form.values.body,
+          onChange: (body) => form.set('body', body),
+          error: form.errors.body ?? [],
           maxLength: 5000,
           hint,
         })}
