@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
 import { useMoney } from '../kit/ui/useMoney';
 import type { BookingRow } from './bookings';
@@ -18,51 +19,38 @@ export type BookingsTableProps<Row extends BookingRow> = {
 /** A page of bookings: the link and driver, the kind's columns, then purpose, legs, cost and reimbursement. */
 export const BookingsTable = <Row extends BookingRow>({ kind, rows, name, columns }: BookingsTableProps<Row>) => {
   const money = useMoney();
+  const href = (row: Row) => `${kind.path}/view?id=${row.id}`;
+  const list: ListColumn<Row>[] = [
+    {
+      id: 'booking',
+      label: capitalized(kind.one),
+      cell: (row) => (
+        <>
+          <Link href={href(row)}>{name(row)}</Link>
+          {row.confirmationCode && <div className="muted">{`Confirmation ${row.confirmationCode}`}</div>}
+          {row.cancelledAt && <Badge tone="danger">Cancelled</Badge>}
+        </>
+      ),
+    },
+    { id: 'driver', label: 'Driver', cell: (row) => row.driver?.fullName ?? '—' },
+    ...columns.map(({ header, className, cell }) => ({ id: header, label: header, cellClassName: className, cell })),
+    { id: 'purpose', label: 'Purpose', cell: (row) => PURPOSE_LABEL[row.purpose] },
+    { id: 'legs', label: 'Legs', cell: (row) => row.legs.map((leg) => leg.number).join(', ') || '—' },
+    { id: 'cost', label: 'Cost', className: 'numeric', cell: (row) => money(row.cost) },
+    {
+      id: 'reimbursement',
+      label: 'Reimbursement',
+      cell: (row) => <Badge tone={REIMBURSEMENT_TONE[row.reimbursementStatus]}>{REIMBURSEMENT_LABEL[row.reimbursementStatus]}</Badge>,
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">{capitalized(kind.what)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{capitalized(kind.one)}</th>
-            <th scope="col">Driver</th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">Purpose</th>
-            <th scope="col">Legs</th>
-            <th scope="col" className="numeric">
-              Cost
-            </th>
-            <th scope="col">Reimbursement</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <Link href={`${kind.path}/view?id=${row.id}`}>{name(row)}</Link>
-                {row.confirmationCode && <div className="muted">{`Confirmation ${row.confirmationCode}`}</div>}
-                {row.cancelledAt && <Badge tone="danger">Cancelled</Badge>}
-              </td>
-              <td>{row.driver?.fullName ?? '—'}</td>
-              {columns.map((column) => (
-                <td key={column.header} className={column.className}>
-                  {column.cell(row)}
-                </td>
-              ))}
-              <td>{PURPOSE_LABEL[row.purpose]}</td>
-              <td>{row.legs.map((leg) => leg.number).join(', ') || '—'}</td>
-              <td className="numeric">{money(row.cost)}</td>
-              <td>
-                <Badge tone={REIMBURSEMENT_TONE[row.reimbursementStatus]}>{REIMBURSEMENT_LABEL[row.reimbursementStatus]}</Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      caption={capitalized(kind.what)}
+      columns={list}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowHref={href}
+      choiceKey={`travel-${kind.many}`}
+    />
   );
 };

@@ -1,15 +1,30 @@
+import type { FlightsPage_FlightFragment as FlightRow } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import type { CsvContext } from '../kit/list/ListCsvExport';
 import { BookingsListPage } from './BookingsListPage';
-import { FlightsExport } from './FlightsExport';
+import { bookingsCsv } from './bookingsCsv';
 import { FlightsPageQuery, FlightsRowFragment } from './flights.graphql';
 import { FLIGHTS } from './labels';
 
+// A flight's departure and arrival are local to their airports: shown in the zone they were given in.
+const local = (iso: string, zone: string, locale?: string) => formatDateTime(iso, locale, zone);
+
+const CSV = bookingsCsv<FlightRow>({ ...FLIGHTS, prefix: 'driver-flights', expenseType: 'TRAVEL' }, [
+  ['Airline', (flight) => flight.airline],
+  ['Flight', (flight) => flight.flightNumber],
+  ['From', (flight) => flight.fromAirport],
+  ['To', (flight) => flight.toAirport],
+  ['Departs (local)', (flight, { locale }: CsvContext) => local(flight.departsAt, flight.departureTimeZone, locale)],
+  ['Departure zone', (flight) => flight.departureTimeZone],
+  ['Arrives (local)', (flight, { locale }: CsvContext) => local(flight.arrivesAt, flight.arrivalTimeZone, locale)],
+  ['Arrival zone', (flight) => flight.arrivalTimeZone],
+  ['Confirmation', (flight) => flight.confirmationCode],
+]);
+
 /** /dispatch/flights: drivers' flights, newest departure first, filtered, paged, totalled and exported. */
 export const FlightsPage = () => {
-  const tenant = useCurrentTenant();
-  // A flight's departure and arrival are local to their airports: shown in the zone they were given in.
-  const local = (iso: string, zone: string) => formatDateTime(iso, tenant?.locale, zone);
+  const locale = useCurrentTenant()?.locale;
   return (
     <BookingsListPage
       kind={FLIGHTS}
@@ -19,12 +34,16 @@ export const FlightsPage = () => {
       name={(flight) => `${flight.airline} ${flight.flightNumber}`}
       columns={[
         { header: 'Route', className: 'nowrap', cell: (flight) => `${flight.fromAirport} → ${flight.toAirport}` },
-        { header: 'Departs (local time)', className: 'nowrap', cell: (flight) => local(flight.departsAt, flight.departureTimeZone) },
-        { header: 'Arrives (local time)', className: 'nowrap', cell: (flight) => local(flight.arrivesAt, flight.arrivalTimeZone) },
+        {
+          header: 'Departs (local time)',
+          className: 'nowrap',
+          cell: (flight) => local(flight.departsAt, flight.departureTimeZone, locale),
+        },
+        { header: 'Arrives (local time)', className: 'nowrap', cell: (flight) => local(flight.arrivesAt, flight.arrivalTimeZone, locale) },
       ]}
       searchHint="Airline, flight number, airport, confirmation code or driver."
       dayLabel="Departure"
-      Export={FlightsExport}
+      csv={CSV}
     />
   );
 };

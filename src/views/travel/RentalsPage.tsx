@@ -1,8 +1,22 @@
+import type { RentalsPage_RentalFragment as RentalRow } from '@/generated/graphql';
+import { formatDateTime } from '../../domain/format';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import type { CsvContext } from '../kit/list/ListCsvExport';
 import { BookingsListPage } from './BookingsListPage';
+import { bookingsCsv } from './bookingsCsv';
 import { RENTALS } from './labels';
-import { RentalsExport } from './RentalsExport';
 import { RentalsPageQuery, RentalsRowFragment } from './rentals.graphql';
+
+const onTenantClock = (iso: string, { locale, timeZone }: CsvContext) => formatDateTime(iso, locale, timeZone);
+
+const CSV = bookingsCsv<RentalRow>({ ...RENTALS, prefix: 'driver-rentals', expenseType: 'RENTAL_CAR' }, [
+  ['Company', (rental) => rental.company],
+  ['Pickup place', (rental) => rental.pickupPlace],
+  ['Pickup', (rental, context) => onTenantClock(rental.pickupAt, context)],
+  ['Return place', (rental) => rental.returnPlace],
+  ['Return', (rental, context) => onTenantClock(rental.returnAt, context)],
+  ['Confirmation', (rental) => rental.confirmationCode],
+]);
 
 /** /dispatch/rentals: drivers' rental cars, newest pickup first, filtered, paged, totalled and exported (times on the tenant's clock). */
 export const RentalsPage = () => {
@@ -26,7 +40,7 @@ export const RentalsPage = () => {
       ]}
       searchHint="Company, place, confirmation code or driver."
       dayLabel="Pickup"
-      Export={RentalsExport}
+      csv={CSV}
     />
   );
 };

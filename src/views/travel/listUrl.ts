@@ -1,36 +1,20 @@
-import { isCalendarDay } from '../../domain/dates';
+import { day, flag, listUrl, page, text } from '../kit/list/listUrl';
 
-/** A travel list's filters as its URL holds them (shareable, back-button friendly). */
-export type TravelListView = { q: string; driver: string; from: string; to: string; cancelled: boolean; page: number };
+/** A travel list's filters as its URL holds them (shareable, back-button friendly); flights and rentals alike. */
+export const travelUrl = listUrl('/dispatch/flights', {
+  q: text('q'),
+  driver: text('driver'),
+  from: day('from'),
+  to: day('to'),
+  cancelled: flag('cancelled'),
+  page: page(),
+});
 
-export const readTravelView = (search: string): TravelListView => {
-  const params = new URLSearchParams(search);
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return isCalendarDay(value) ? value : '';
-  };
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q') ?? '',
-    driver: params.get('driver') ?? '',
-    from: day('from'),
-    to: day('to'),
-    cancelled: params.get('cancelled') === '1',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-};
+export type TravelListView = ReturnType<typeof travelUrl.read>;
 
-export const travelHref = (path: string, view: TravelListView): string => {
-  const params = new URLSearchParams();
-  if (view.q) params.set('q', view.q);
-  if (view.driver) params.set('driver', view.driver);
-  if (view.from) params.set('from', view.from);
-  if (view.to) params.set('to', view.to);
-  if (view.cancelled) params.set('cancelled', '1');
-  if (view.page > 1) params.set('page', String(view.page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-};
+export const readTravelView = travelUrl.read;
+
+export const travelHref = (path: string, view: TravelListView): string => travelUrl.href(view, path);
 
 /** The list query's variables for a view. */
 export const travelFilter = (view: TravelListView) => ({
@@ -40,5 +24,3 @@ export const travelFilter = (view: TravelListView) => ({
   to: view.to || null,
   includeCancelled: view.cancelled,
 });
-
-export const isFiltered = (view: TravelListView): boolean => !!(view.q || view.driver || view.from || view.to || view.cancelled);

@@ -19,12 +19,15 @@ export type ListState<Row> = {
 
 export type ListQueryOptions = { page: number; perPage?: number; pause?: boolean; requestPolicy?: RequestPolicy };
 
-/** One page of a list's source for a filter, asked once a tenant is chosen; fresh from the network while the cache shows. */
+/**
+ * One page of a list's source for a filter, asked once a tenant is chosen; fresh from the network while the cache shows.
+ * The answer's `data` is there too, for what a list shows beside its rows (a total cost).
+ */
 export const useListQuery = <Data, Vars extends AnyVariables, Filter, Row>(
   source: ListSource<Data, Vars, Filter, Row>,
   filter: Filter,
   { page, perPage = 25, pause = false, requestPolicy = 'cache-and-network' }: ListQueryOptions,
-): ListState<Row> => {
+): ListState<Row> & { data: Data | undefined } => {
   const tenant = useCurrentTenant();
   const [{ data, error, fetching, stale }, reexecute] = useQuery({
     query: source.query,
@@ -35,6 +38,7 @@ export const useListQuery = <Data, Vars extends AnyVariables, Filter, Row>(
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const list = data ? source.pick(data) : undefined;
   return {
+    data,
     rows: list?.data ?? [],
     info: list?.paginatorInfo,
     error: !list && error ? graphqlFailure(error).message : null,
