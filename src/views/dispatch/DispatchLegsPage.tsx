@@ -1,23 +1,52 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
-import { Link, useLocation, useSearch } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { graphqlFailure } from '../kit/forms/failure';
-import { useLiveOrder } from '../orders/public';
+import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource } from '../kit/list/listSource';
+import { useListQuery } from '../kit/list/useListQuery';
+import { useListUrl } from '../kit/list/useListUrl';
+import { vehicleName } from '../kit/record/format';
+import { LEG_STATUS_LABEL, METHOD_LABEL } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
-import { ListPanel } from '../kit/ui/ListPanel';
 import { Panel } from '../kit/ui/Panel';
+import { useLiveOrder } from '../orders/public';
 import { BoardFilters } from './BoardFilters';
-import { BoardList } from './BoardList';
-import { type BoardView, boardFilter, boardHref, isFiltered, readBoardView } from './boardView';
+import { BoardList, type BoardRow } from './BoardList';
+import { type BoardView, boardFilter, boardUrl } from './boardView';
 import { type BulkLeg, BulkAssign } from './BulkAssign';
 import { DispatchBoardQuery, DispatchLegFragment, DispatchRegionsQuery } from './dispatch.graphql';
-import { LegsExport } from './LegsExport';
 import { useThrottledCallback } from './useThrottledCallback';
 
 const PATH = '/dispatch/order-legs';
-const PER_PAGE = 50;
+
+const legsList = listSource({
+  query: DispatchBoardQuery,
+  variables: (view: BoardView, paging) => ({ ...paging, filter: boardFilter(view) }),
+  pick: (data) => data.dispatchBoard,
+});
+
+const legOf = (row: BoardRow) => getFragmentData(DispatchLegFragment, row.leg);
+
+const CSV = {
+  noun: 'legs',
+  prefix: 'dispatch-legs',
+  ...csvColumns<BoardRow>([
+    ['Leg', (row) => legOf(row).number],
+    ['Order', (row) => legOf(row).order.number],
+    ['Pickup day', (row) => row.pickupDay ?? 'ASAP'],
+    ['Region', (row) => row.region],
+    ['Pickup', (row) => row.pickup?.label],
+    ['Delivery', (row) => row.delivery?.label],
+    ['Vehicle', (row) => vehicleName(legOf(row).vehicle)],
+    ['VIN', (row) => legOf(row).vehicle?.vin],
+    ['Method', (row) => METHOD_LABEL[legOf(row).transportMethod]],
+    ['Status', (row) => LEG_STATUS_LABEL[legOf(row).status]],
+    ['Driver', (row) => legOf(row).driver?.fullName],
+    ['Trucking company', (row) => legOf(row).truckingCompany?.displayName],
+  ]),
+};
 
 /**
  * /dispatch/order-legs: the board's legs as a table with its filters, ticked legs (kept across pages) assigned to
@@ -25,29 +54,17 @@ const PER_PAGE = 50;
  */
 export const DispatchLegsPage = () => {
   const tenant = useCurrentTenant();
-  const [, navigate] = useLocation();
-  const view = readBoardView(useSearch());
-  const [board, refetch] = useQuery({
-    query: DispatchBoardQuery,
-    variables: { first: PER_PAGE, page: view.page, filter: boardFilter(view) },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
+  const { view, update, hrefOf, filtered } = useListUrl(boardUrl, { path: PATH });
+  const list = useListQuery(legsList, view, { page: view.page, perPage: 50 });
   const [regions] = useQuery({ query: DispatchRegionsQuery, pause: !tenant });
-  const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  const refresh = list.retry;
   useLiveOrder(useThrottledCallback(refresh, 3000));
   // The ticked legs with what bulk assignment needs, so a tick on page 1 survives a move to page 2.
   const [checked, setChecked] = useState<ReadonlyMap<string, BulkLeg>>(new Map());
-  const go = useCallback(
-    (patch: Partial<BoardView>, replace = false) =>
-      navigate(boardHref(PATH, { ...readBoardView(window.location.search), page: 1, leg: '', ...patch }), { replace }),
-    [navigate],
-  );
-  const list = board.data?.dispatchBoard;
-  const rows = list?.data ?? [];
+  const onFilter = useCallback((patch: Partial<BoardView>, replace = false) => update(patch, { replace }), [update]);
   const onCheck = (id: string, on: boolean) => {
-    const row = rows.find((r) => getFragmentData(DispatchLegFragment, r.leg).id === id);
-    const leg = row && getFragmentData(DispatchLegFragment, row.leg);
+    const row = list.rows.find((r) => legOf(r).id === id);
+    const leg = row && legOf(row);
     setChecked((before) => {
       const next = new Map(before);
       if (on && leg) next.set(id, { id, number: leg.number, orderId: leg.order.id, transportMethod: leg.transportMethod });
@@ -59,8 +76,8 @@ export const DispatchLegsPage = () => {
   return (
     <div className="dispatch-legs">
       <Panel title="Filters">
-        <BoardFilters view={view} regions={regions.data?.dispatchMap.regions ?? []} onChange={go} />
-        <LegsExport view={view} disabled={!list || list.paginatorInfo.total === 0} />
+        <BoardFilters view={view} regions={regions.data?.dispatchMap.regions ?? []} onChange={onFilter} />
+        <ListCsvExport source={legsList} filter={view} csv={CSV} disabled={!list.info?.total} />
       </Panel>
       <Panel
         title="Bulk assign"
@@ -74,23 +91,16 @@ export const DispatchLegsPage = () => {
           }}
         />
       </Panel>
-      <ListPanel
+      <ListPage
         title="Open legs"
         noun={{ one: 'open leg', many: 'open legs' }}
-        info={list?.paginatorInfo}
-        count={rows.length}
-        updating={board.fetching && Boolean(list)}
-        error={!list && board.error ? graphqlFailure(board.error).message : null}
-        onRetry={refresh}
-        loadingLabel="Loading open legs…"
-        empty={{
-          title: isFiltered(view) ? 'No open legs match this view' : 'No open legs',
-          body: isFiltered(view) ? <Link href={PATH}>Show every open leg</Link> : 'Legs cleared for dispatch show here.',
-        }}
-        onPage={(page) => go({ page })}
+        list={list}
+        filtered={filtered}
+        empty={{ title: 'No open legs', body: 'Legs cleared for dispatch show here.', clearHref: PATH, clearLabel: 'Show every open leg' }}
+        pageHref={(page) => hrefOf({ page, leg: '' })}
       >
-        <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />
-      </ListPanel>
+        {(rows) => <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />}
+      </ListPage>
     </div>
   );
 };
