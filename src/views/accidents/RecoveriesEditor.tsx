@@ -4,10 +4,8 @@ import type { RecoverySource } from '@/generated/enums/RecoverySource';
 import { majorText, minorOf } from '../../domain/moneyInput';
 import { repairRecoveriesSchema } from '../../domain/schemas/accidents';
 import { newRowKey } from '../kit/forms/rows';
+import { RowsEditor } from '../kit/forms/RowsEditor';
 import { useForm } from '../kit/forms/useForm';
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
-import { EmptyState } from '../kit/ui/EmptyState';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
@@ -115,57 +113,48 @@ export const RecoveriesEditor = ({ repair, canEdit, refetch }: RecoveriesEditorP
       toast.success(`Recoveries of ${repair.number} saved.`);
     });
 
-  const whole = [...list.general, ...(form.formError ? [form.formError] : [])];
   return (
-    <div className="form" ref={form.containerRef}>
-      {whole.length > 0 && <Alert tone="danger">{whole.join(' ')}</Alert>}
-      {!repair.chargebackAllowed && (
-        <p className="muted" id={chargebackNoteId}>
-          {`Driver chargeback is not offered: ${chargebackRefusal(repair)}`}
-        </p>
+    <RowsEditor
+      noun={{ one: 'recovery', many: 'recoveries' }}
+      list={list}
+      empty="No recoveries recorded"
+      message={form.formError}
+      newRow={(): Row => ({
+        key: newRowKey(),
+        source: 'INSURANCE',
+        party: '',
+        claimNumber: '',
+        amountClaimed: '',
+        amountRecovered: '',
+        note: '',
+      })}
+      onSave={() => void submit()}
+      saving={form.submitting}
+      containerRef={form.containerRef}
+      className="form"
+      note={
+        !repair.chargebackAllowed && (
+          <p className="muted" id={chargebackNoteId}>
+            {`Driver chargeback is not offered: ${chargebackRefusal(repair)}`}
+          </p>
+        )
+      }
+    >
+      {(row, index) => (
+        <>
+          <FieldSelect
+            label="Source"
+            choices={sourceChoices(repair.chargebackAllowed, row.source)}
+            describedBy={repair.chargebackAllowed ? undefined : chargebackNoteId}
+            {...list.cell(index, 'source')}
+          />
+          <TextField label="Party" {...list.cell(index, 'party')} />
+          <TextField label="Claim number" {...list.cell(index, 'claimNumber')} />
+          <TextField label="Amount claimed" inputMode="decimal" {...list.cell(index, 'amountClaimed')} />
+          <TextField label="Amount recovered" inputMode="decimal" {...list.cell(index, 'amountRecovered')} />
+          <TextField label="Note" {...list.cell(index, 'note')} />
+        </>
       )}
-      {list.rows.length === 0 && <EmptyState title="No recoveries recorded" />}
-      {list.rows.map((row, index) => (
-        <fieldset key={row.key} className="form-section">
-          <legend>{`Recovery ${index + 1}`}</legend>
-          <div className="field-grid">
-            <FieldSelect
-              label="Source"
-              choices={sourceChoices(repair.chargebackAllowed, row.source)}
-              describedBy={repair.chargebackAllowed ? undefined : chargebackNoteId}
-              {...list.cell(index, 'source')}
-            />
-            <TextField label="Party" {...list.cell(index, 'party')} />
-            <TextField label="Claim number" {...list.cell(index, 'claimNumber')} />
-            <TextField label="Amount claimed" inputMode="decimal" {...list.cell(index, 'amountClaimed')} />
-            <TextField label="Amount recovered" inputMode="decimal" {...list.cell(index, 'amountRecovered')} />
-            <TextField label="Note" {...list.cell(index, 'note')} />
-          </div>
-          <Button className="btn-small" onClick={() => list.remove(index)}>
-            {`Remove recovery ${index + 1}`}
-          </Button>
-        </fieldset>
-      ))}
-      <div className="button-row">
-        <Button
-          onClick={() =>
-            list.add({
-              key: newRowKey(),
-              source: 'INSURANCE',
-              party: '',
-              claimNumber: '',
-              amountClaimed: '',
-              amountRecovered: '',
-              note: '',
-            })
-          }
-        >
-          Add recovery
-        </Button>
-        <Button variant="primary" busy={form.submitting} onClick={() => void submit()}>
-          Save recoveries
-        </Button>
-      </div>
-    </div>
+    </RowsEditor>
   );
 };

@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 import type { Failure } from '../kit/forms/failure';
 import { newRowKey } from '../kit/forms/rows';
+import { RowsEditor } from '../kit/forms/RowsEditor';
 import { useForm } from '../kit/forms/useForm';
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { TextField } from '../kit/ui/TextField';
 import { FieldSelect } from '../kit/ui/FieldSelect';
@@ -68,48 +67,36 @@ export const ContactsEditor = <Type extends string, Parsed>({
       if (failure) form.fail(failure);
       else form.reset();
     });
-  const whole = [...list.general, ...(form.formError ? [form.formError] : [])];
   const primary = typeValues.find((type) => type === 'PRIMARY');
   const other = typeValues.find((type) => type !== 'PRIMARY') ?? typeValues[0];
   return (
-    <div ref={form.containerRef}>
-      {whole.length > 0 && <Alert tone="danger">{whole.join(' ')}</Alert>}
-      {list.rows.length === 0 && <EmptyState title="No contacts on file" />}
-      {list.rows.map((row, index) => (
-        <fieldset key={row.key} className="form-section">
-          <legend>{`Contact ${index + 1}`}</legend>
-          <div className="field-grid">
-            <FieldSelect label="Type" choices={typeValues.map((value) => ({ value, label: types[value] }))} {...list.cell(index, 'type')} />
-            {FIELDS.map(([field, label]) => (
-              <TextField key={field} label={label} autoComplete="off" {...list.cell(index, field)} />
-            ))}
-          </div>
-          <Button className="btn-small" onClick={() => list.remove(index)}>
-            {`Remove contact ${index + 1}`}
-          </Button>
-        </fieldset>
-      ))}
-      <div className="button-row">
-        <Button
-          onClick={() =>
-            list.add({
-              key: newRowKey(),
-              type: primary && !list.rows.some((row) => row.type === primary) ? primary : other,
-              firstName: '',
-              lastName: '',
-              email: '',
-              phone: '',
-              title: '',
-            })
-          }
-        >
-          Add contact
-        </Button>
-        <Button variant="primary" busy={saving} onClick={() => void save()}>
-          Save contacts
-        </Button>
-      </div>
-    </div>
+    <RowsEditor
+      noun={{ one: 'contact', many: 'contacts' }}
+      list={list}
+      empty="No contacts on file"
+      message={form.formError}
+      newRow={() => ({
+        key: newRowKey(),
+        type: primary && !list.rows.some((row) => row.type === primary) ? primary : other,
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        title: '',
+      })}
+      onSave={() => void save()}
+      saving={saving}
+      containerRef={form.containerRef}
+    >
+      {(_, index) => (
+        <>
+          <FieldSelect label="Type" choices={typeValues.map((value) => ({ value, label: types[value] }))} {...list.cell(index, 'type')} />
+          {FIELDS.map(([field, label]) => (
+            <TextField key={field} label={label} autoComplete="off" {...list.cell(index, field)} />
+          ))}
+        </>
+      )}
+    </RowsEditor>
   );
 };
 
