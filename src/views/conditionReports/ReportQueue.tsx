@@ -1,20 +1,43 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
-import type { ConditionReportFilter } from '@/generated/graphql';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import type { ConditionReportFilter, ReportQueue_ReportFragment as QueueRow } from '@/generated/graphql';
+import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListPage } from '../kit/list/ListPage';
+import { listSource, unmasked } from '../kit/list/listSource';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { useListQuery } from '../kit/list/useListQuery';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { graphqlFailure } from '../kit/forms/failure';
+import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
+import { vehicleName } from '../kit/record/format';
 import { VehicleWithVin } from '../kit/record/VehicleWithVin';
 import { Badge } from '../kit/ui/Badge';
-import { ListPanel } from '../kit/ui/ListPanel';
-import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
-import { ReportQueueExport } from './ReportQueueExport';
 import { flaggedReason } from './queueView';
 
-const PER_PAGE = 25;
+const queueList = listSource({
+  query: ReportQueueQuery,
+  variables: (filter: ConditionReportFilter, paging) => ({ ...paging, filter }),
+  pick: (data) => unmasked(ReportQueueRowFragment, data.conditionReports),
+});
+
+const CSV = {
+  noun: 'condition reports',
+  prefix: 'condition-reports',
+  ...csvColumns<QueueRow>([
+    ['Number', (report) => report.number],
+    ['Leg', (report) => report.orderLeg.number],
+    ['Direction', (report) => DIRECTION_LABEL[report.direction]],
+    ['Status', (report) => REPORT_STATUS_LABEL[report.status]],
+    ['Vehicle', (report) => vehicleName(report.orderLeg.vehicle)],
+    ['VIN', (report) => report.vin],
+    ['Driver', (report) => report.orderLeg.driver?.fullName],
+    ['Submitted', (report, { dateTime }) => (report.submittedAt ? dateTime(report.submittedAt) : '')],
+    ['Submitted by', (report) => report.submittedByName],
+    ['New damages', (report) => report.newDamageCount],
+    ['Compared with', (report) => report.previousReport?.number],
+    ['Reject reason', (report) => report.rejectReason],
+  ]),
+};
 
 export type ReportQueueProps = {
   title: string;
@@ -47,88 +70,77 @@ export const ReportQueue = ({
   empty,
   exportPrefix,
 }: ReportQueueProps) => {
-  const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
-  const [{ data, error, stale, fetching }, refetch] = useQuery({
-    query: ReportQueueQuery,
-    variables: { first: PER_PAGE, page, filter },
-    pause: !tenant,
-    requestPolicy: 'cache-and-network',
-  });
-  const refetchRef = useRef(refetch);
-  refetchRef.current = refetch;
+  const list = useListQuery(queueList, filter, { page });
+  const retry = useRef(list.retry);
+  retry.current = list.retry;
   useEffect(() => {
-    if (refreshKey > 0) refetchRef.current({ requestPolicy: 'network-only' });
+    if (refreshKey > 0) retry.current();
   }, [refreshKey]);
-  const list = data?.conditionReports;
-  const rows = (list?.data ?? []).map((row) => getFragmentData(ReportQueueRowFragment, row));
+  const columns: ListColumn<QueueRow>[] = [
+    {
+      id: 'report',
+      label: 'Report',
+      cell: (report) => {
+        const why = showWhy ? flaggedReason(report) : '';
+        return (
+          <>
+            <Link href={openHref(report.id)} aria-current={report.id === selectedId ? 'true' : undefined}>
+              {report.number}
+            </Link>
+            {why && <span className="cell-sub">{why}</span>}
+          </>
+        );
+      },
+    },
+    {
+      id: 'leg',
+      label: 'Leg',
+      cell: (report) => <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.orderLeg.number}</Link>,
+    },
+    { id: 'direction', label: 'Direction', cell: (report) => DIRECTION_LABEL[report.direction] },
+    { id: 'vehicle', label: 'Vehicle', cell: (report) => <VehicleWithVin vehicle={report.orderLeg.vehicle} /> },
+    { id: 'driver', label: 'Driver', cell: (report) => report.orderLeg.driver?.fullName ?? '—' },
+    {
+      id: 'submitted',
+      label: 'Submitted',
+      cellClassName: 'nowrap',
+      cell: (report) => (report.submittedAt ? dateTime(report.submittedAt) : '—'),
+    },
+    {
+      id: 'newDamage',
+      label: 'New damage',
+      cell: (report) =>
+        report.newDamageCount > 0 ? <Badge tone="danger">{String(report.newDamageCount)}</Badge> : <span className="muted">None</span>,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      cell: (report) => <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>,
+    },
+  ];
 
   return (
-    <ListPanel
+    <ListPage
       title={title}
-      actions={<ReportQueueExport filter={filter} prefix={exportPrefix} disabled={!list || list.paginatorInfo.total === 0} />}
+      actions={<ListCsvExport source={queueList} filter={filter} csv={CSV} prefix={exportPrefix} disabled={!list.info?.total} />}
       noun={{ one: 'report', many: 'reports' }}
-      info={list?.paginatorInfo}
-      count={rows.length}
-      updating={stale || (fetching && Boolean(list))}
-      error={!list && error ? graphqlFailure(error).message : null}
-      onRetry={() => refetch({ requestPolicy: 'network-only' })}
+      list={list}
       loadingLabel="Loading condition reports…"
-      empty={{ title: empty, body: null }}
+      empty={{ title: empty }}
       onPage={onPage}
     >
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Report</th>
-              <th scope="col">Leg</th>
-              <th scope="col">Direction</th>
-              <th scope="col">Vehicle</th>
-              <th scope="col">Driver</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">New damage</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((report) => {
-              const selected = report.id === selectedId;
-              const why = showWhy ? flaggedReason(report) : '';
-              return (
-                <tr key={report.id} className={selected ? 'row-selected' : undefined}>
-                  <td>
-                    <Link href={openHref(report.id)} aria-current={selected ? 'true' : undefined}>
-                      {report.number}
-                    </Link>
-                    {why && <span className="cell-sub">{why}</span>}
-                  </td>
-                  <td>
-                    <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.orderLeg.number}</Link>
-                  </td>
-                  <td>{DIRECTION_LABEL[report.direction]}</td>
-                  <td>
-                    <VehicleWithVin vehicle={report.orderLeg.vehicle} />
-                  </td>
-                  <td>{report.orderLeg.driver?.fullName ?? '—'}</td>
-                  <td className="nowrap">{report.submittedAt ? dateTime(report.submittedAt) : '—'}</td>
-                  <td>
-                    {report.newDamageCount > 0 ? (
-                      <Badge tone="danger">{String(report.newDamageCount)}</Badge>
-                    ) : (
-                      <span className="muted">None</span>
-                    )}
-                  </td>
-                  <td>
-                    <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </ListPanel>
+      {(reports) => (
+        <ListTable
+          caption={title}
+          columns={columns}
+          rows={reports}
+          rowKey={(report) => report.id}
+          rowHref={(report) => openHref(report.id)}
+          rowClassName={(report) => (report.id === selectedId ? 'row-selected' : undefined)}
+          choiceKey="condition-reports"
+        />
+      )}
+    </ListPage>
   );
 };
