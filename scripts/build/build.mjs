@@ -8,13 +8,14 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleReport, checkBudgets } from './budgets.mjs';
 import { addCompileHints, precompress } from './compress.mjs';
+import { unstyledClasses } from './css.mjs';
 import { copyPublic, writeIndex } from './html.mjs';
 import { BOOT, DIST, ENTRY, ROOT, sha } from './paths.mjs';
 import { writeRoutePreloads } from './routes.mjs';
 import { sourceRewritePlugin } from './sources.mjs';
 
 /** @param {'production' | 'development'} mode */
-export const options = (mode) => ({
+const esbuildOptions = (mode) => ({
   absWorkingDir: ROOT,
   entryPoints: [BOOT, ENTRY],
   bundle: true,
@@ -33,19 +34,46 @@ export const options = (mode) => ({
   legalComments: 'none',
   logLevel: 'warning',
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-  plugins: [sourceRewritePlugin(), finishPlugin()],
 });
 
-/** After each build (and each rebuild when watching): the files beside the bundle. */
-function finishPlugin() {
+/**
+ * The SPA's modules and their imports as esbuild resolves them (the metafile's `inputs`), with the same source
+ * rewrites, built without writing anything: what the stylesheet plan reads before the build proper. Each call
+ * reads the sources again (an esbuild context: a rebuild only parses what changed).
+ */
+const moduleGraph = (mode) => {
+  let context = null;
+  const read = async () => {
+    context ??= await esbuild.context({ ...esbuildOptions(mode), write: false, minify: false, sourcemap: false, plugins: [sourceRewritePlugin()] });
+    return (await context.rebuild()).metafile.inputs;
+  };
+  return { read, dispose: async () => context?.dispose() };
+};
+
+/**
+ * esbuild's options with the build's plugins: the source rewrites (with the stylesheet plan of each build, left in
+ * `state.stylesheets`), and the files written after each build (`state.unstyled`: the stylesheet check's findings).
+ * @param {'production' | 'development'} mode
+ */
+export const buildSetup = (mode) => {
+  const graph = moduleGraph(mode);
+  const state = { stylesheets: null, unstyled: [], dispose: graph.dispose };
+  const options = { ...esbuildOptions(mode), plugins: [sourceRewritePlugin({ graph: graph.read, mode, state }), finishPlugin(state)] };
+  return { options, state };
+};
+
+/** After each build (and each rebuild when watching): the files beside the bundle, and the stylesheet check. */
+function finishPlugin(state) {
   return {
     name: 'legwork-finish',
     setup(build) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0 || !result.metafile) return;
         await copyPublic();
-        const { entry, cssName } = await writeIndex(result.metafile);
-        if (build.initialOptions.splitting) await writeRoutePreloads(result.metafile);
+        const { entry, cssName } = await writeIndex(result.metafile, state.stylesheets);
+        if (build.initialOptions.splitting) await writeRoutePreloads(result.metafile, state.stylesheets);
+        state.unstyled = await unstyledClasses(state.stylesheets);
+        if (!build.initialOptions.minify) for (const line of state.unstyled) console.warn(`unstyled on first render: ${line}`);
         await fs.writeFile(path.join(DIST, 'meta.json'), JSON.stringify(result.metafile));
         const outputs = Object.keys(result.metafile.outputs).sort().join('\n');
         const id = sha(`${entry}\n${cssName}\n${outputs}`).slice(0, 16);
@@ -57,18 +85,30 @@ function finishPlugin() {
   };
 }
 
-/** A production build of dist/ (precompressed) and its per-page report; never fails on the budgets itself. */
+/**
+ * A production build of dist/ (precompressed), its per-page report and the stylesheet check's findings (`unstyled`);
+ * never fails on the budgets or the check itself.
+ */
 export const buildProduction = async () => {
   await fs.rm(DIST, { recursive: true, force: true });
-  const result = await esbuild.build(options('production'));
+  const { options, state } = buildSetup('production');
+  const result = await esbuild.build(options).finally(state.dispose);
   await addCompileHints();
   await precompress();
-  return { result, rows: await bundleReport(result.metafile) };
+  return { result, rows: await bundleReport(result.metafile), unstyled: state.unstyled };
 };
 
-/** `node esbuild.mjs`: the production build, its report, and a failure when a page is over its budget. */
+/**
+ * `node esbuild.mjs`: the production build, its report, and a failure when a page is over its budget or a view
+ * would render without its rules.
+ */
 export const build = async () => {
-  const { result, rows } = await buildProduction();
+  const { result, rows, unstyled } = await buildProduction();
   checkBudgets(rows);
+  if (unstyled.length > 0) {
+    throw new Error(
+      `Classes whose rules would not load with the views that use them (move the rules to the CSS of the views' folder, scripts/build/css.mjs):\n  ${unstyled.join('\n  ')}`,
+    );
+  }
   return result;
 };

@@ -46,20 +46,23 @@ export const signedInLayoutOfPage = async () => {
 
 /**
  * dist/preload.json: route name → the files its first load needs beyond the shell (its lazy layout and page and
- * their static imports), for the server to list as modulepreload links in that route's HTML (server/http/static.ts):
- * they download with the shell instead of after it, and their imports are not discovered one level at a time.
+ * their static imports) and their stylesheets (scripts/build/css.mjs), for the server to list as preload links in
+ * that route's HTML (server/http/static.ts): they download with the shell instead of after it, and their imports
+ * are not discovered one level at a time.
  */
-export const writeRoutePreloads = async (metafile) => {
+export const writeRoutePreloads = async (metafile, stylesheets) => {
   const shell = new Set(staticClosure(metafile, [outputFor(metafile, BOOT), outputFor(metafile, ENTRY)]));
   const outputOf = (source) => {
     const stem = source.replace(/\.tsx?$/, '');
     return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/\.tsx?$/, '') === stem);
   };
+  const stylesOf = new Map([...stylesheets.lazy].map(([source, hrefs]) => [source.replace(/\.tsx?$/, ''), hrefs]));
   const preloads = {};
   for (const { route, lazy } of await lazySourcesByRoute()) {
     const outputs = lazy.map(outputOf).filter(Boolean);
     const files = staticClosure(metafile, outputs).filter((file) => !shell.has(file));
-    if (files.length > 0) preloads[route.name] = { layout: route.layout, files: files.map(href) };
+    const styles = [...new Set(lazy.flatMap((source) => stylesOf.get(source.replace(/\.tsx?$/, '')) ?? []))];
+    if (files.length > 0 || styles.length > 0) preloads[route.name] = { layout: route.layout, files: [...files.map(href), ...styles] };
   }
   await fs.writeFile(path.join(DIST, 'preload.json'), JSON.stringify(preloads));
 };

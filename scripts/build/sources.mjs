@@ -9,14 +9,21 @@
  *   too would otherwise land in a chunk of its own, and the first load fetched ~20 of them before anything could
  *   render (6 connections at a time on HTTP/1.1). With every lazy module importing the shell, the shell's modules
  *   share one set of entry points: one chunk. The UI kit and form helpers (SHELL_SHARED) join the shell too.
+ * - a lazy import of a module whose views have stylesheets of their own (scripts/build/css.mjs) loads them beside it:
+ *   `import('./X')` becomes `__styled(import('./X'), 2, 5)`, the numbers indexing one table of stylesheet names
+ *   (the `legwork-stylesheets` module), so the shell's page registry does not carry each name over and over.
  * (zod is imported as `import * as z from 'zod'` everywhere: esbuild cannot shake a namespace that arrives as a
  * named binding `{ z }` and would keep all of zod with every locale.)
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { print } from 'graphql';
+import { planStylesheets } from './css.mjs';
+import { ROOT, SHELL, SRC, relative } from './paths.mjs';
 import { signedInLayoutOfPage } from './routes.mjs';
-import { ROOT, SHELL, SRC } from './paths.mjs';
+
+/** Loads a lazy module's stylesheets with it in the browser. */
+const STYLESHEETS_MODULE = path.join(ROOT, 'src/views/kit/router/stylesheets.ts');
 
 const GENERATED_DOCUMENTS = path.join(ROOT, 'src/generated/graphql.ts');
 
@@ -77,19 +84,55 @@ const shellSharedModules = async () => {
   return files;
 };
 
-export function sourceRewritePlugin() {
+/**
+ * @param {{ graph?: () => Promise<Record<string, object>>, mode?: 'production' | 'development', state?: { stylesheets?: object } }} [planning]
+ *   With a module graph to read (build.mjs moduleGraph), each build first plans the stylesheets (scripts/build/css.mjs)
+ *   and leaves the plan in `state.stylesheets`; without, the sources are rewritten for the graph alone.
+ */
+export function sourceRewritePlugin({ graph, mode, state } = {}) {
   return {
     name: 'legwork-source-rewrites',
     setup(build) {
       let documents = null;
       const lazyModules = new Set();
       let layoutOfPage = new Map();
+      /** A lazily imported module (absolute, without extension) → the indexes of its stylesheets in `hrefs`. */
+      let styledModules = new Map();
+      let hrefs = [];
       build.onStart(async () => {
         documents = null; // codegen may have run since the last build
         layoutOfPage = build.initialOptions.splitting ? await signedInLayoutOfPage() : new Map();
         if (build.initialOptions.splitting) for (const module of await lazilyImportedModules()) lazyModules.add(module);
+        if (!graph) return;
+        const inputs = await graph();
+        const layoutSources = new Map([...layoutOfPage].map(([page, layout]) => [page, relative(layout)]));
+        const pageLayouts = new Map(
+          Object.keys(inputs)
+            .filter((source) => layoutSources.has(path.join(ROOT, source).replace(/\.tsx?$/, '')))
+            .map((source) => [source, layoutSources.get(path.join(ROOT, source).replace(/\.tsx?$/, ''))]),
+        );
+        const plan = await planStylesheets(inputs, mode, pageLayouts);
+        state.stylesheets = plan;
+        hrefs = [...new Set([...plan.lazy.values()].flat())].sort();
+        styledModules = new Map();
+        for (const [source, sheets] of plan.lazy) {
+          const stem = path.join(ROOT, source).replace(/\.tsx?$/, '');
+          const indexes = sheets.map((href) => hrefs.indexOf(href));
+          styledModules.set(stem, indexes);
+          if (stem.endsWith(`${path.sep}index`)) styledModules.set(path.dirname(stem), indexes);
+        }
       });
       build.onResolve({ filter: /^legwork-document:/ }, (args) => ({ path: args.path.slice(17), namespace: 'legwork-document' }));
+      build.onResolve({ filter: /^legwork-stylesheets$/ }, () => ({ path: 'stylesheets', namespace: 'legwork-stylesheets' }));
+      build.onLoad({ filter: /.*/, namespace: 'legwork-stylesheets' }, () => ({
+        contents: [
+          `import { withStylesheets } from ${JSON.stringify(STYLESHEETS_MODULE)};`,
+          `const hrefs = ${JSON.stringify(hrefs)};`,
+          'export const styled = (module, ...sheets) => withStylesheets(module, sheets.map((sheet) => hrefs[sheet]));',
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: ROOT,
+      }));
       // Remember our own lazily imported modules (layouts, pages): each is made to import the shell, below.
       build.onResolve({ filter: /^\./ }, (args) => {
         if (build.initialOptions.splitting && args.kind === 'dynamic-import' && args.importer.startsWith(SRC)) lazyModules.add(path.resolve(args.resolveDir, args.path));
@@ -122,6 +165,18 @@ export function sourceRewritePlugin() {
           const lines = [...imports].map((name) => `import __document_${name} from 'legwork-document:${name}';`);
           source = `${lines.join('\n')}\n${source}`;
         }
+        if (styledModules.size > 0 && DYNAMIC_IMPORT.test(source)) {
+          DYNAMIC_IMPORT.lastIndex = 0;
+          let styled = false;
+          source = source.replace(DYNAMIC_IMPORT, (call, specifier) => {
+            const sheets = styledModules.get(path.resolve(path.dirname(args.path), specifier).replace(/\.tsx?$/, ''));
+            if (!sheets) return call;
+            styled = true;
+            return `__styled(${call}, ${sheets.join(', ')})`;
+          });
+          if (styled) source = `import { styled as __styled } from 'legwork-stylesheets';\n${source}`;
+        }
+        DYNAMIC_IMPORT.lastIndex = 0;
         const stem = args.path.replace(/\.tsx?$/, '');
         if (lazyModules.has(stem)) source = `import ${JSON.stringify(SHELL)};\n${source}`;
         if (lazyModules.has(stem) && layoutOfPage.has(stem)) source = `import ${JSON.stringify(layoutOfPage.get(stem))};\n${source}`;

@@ -3,7 +3,7 @@ import { watch as watchFs } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { options } from './build.mjs';
+import { buildSetup } from './build.mjs';
 import { DIST, PUBLIC, ROOT } from './paths.mjs';
 
 const newestMtime = async (target) => {
@@ -34,11 +34,13 @@ export const isFresh = async () => {
 /** Development: an esbuild context that rebuilds on change; every rebuild writes a new builds/latest.json. */
 export const startWatch = async () => {
   await fs.mkdir(DIST, { recursive: true });
-  const context = await esbuild.context(options('development'));
+  const context = await esbuild.context(buildSetup('development').options);
   await context.rebuild();
   await context.watch();
-  // esbuild watches the module graph only; public/ (index.html, app.css) triggers a rebuild too.
-  watchFs(PUBLIC, { recursive: true }, () => void context.rebuild().catch(() => undefined));
+  // esbuild watches the module graph only: public/ (index.html) and the views' stylesheets trigger a rebuild too.
+  const rebuild = () => void context.rebuild().catch(() => undefined);
+  watchFs(PUBLIC, { recursive: true }, rebuild);
+  watchFs(path.join(ROOT, 'src/views'), { recursive: true }, (_event, name) => name?.endsWith('.css') && rebuild());
   console.log('esbuild: watching src/ and public/ for changes');
   return context;
 };
