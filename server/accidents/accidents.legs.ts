@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import type { LegTransitionValues } from '../../src/machines/domain/eventInputs';
+import type { LegTransitionValues } from '../../src/machines/domain/orderLeg.inputs';
 import type { OrderLegContext } from '../../src/machines/domain/orderLeg.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { appError, notFound } from '../errors';

@@ -1,7 +1,6 @@
 import { badUserInput } from '../errors';
 import type { Queryable } from '../db/database';
-import { tenantToday } from '../records/days';
-import { tenantZone } from '../records/days';
+import { tenantToday, tenantZone } from '../records/days';
 import { type AccidentReportRow, REPAIR_COST, REPORT_SELECT } from './accidents.rows';
 
 export type AccidentMonthRow = { month: string; accidents: number; incidents: number; recordable: number };

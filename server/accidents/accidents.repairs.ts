@@ -16,15 +16,7 @@ import { requireAccidentWriter } from './accidents.access';
 import { accidentLoaders } from './accidents.loaders';
 import { moveLeg } from './accidents.legs';
 import { resolveLinks } from './accidents.reports';
-import {
-  type AccidentReportRow,
-  findReport,
-  RECOVERY_SELECT,
-  REPAIR_SELECT,
-  REPAIRS,
-  type RepairRecoveryRow,
-  type RepairRow,
-} from './accidents.rows';
+import { type AccidentReportRow, findReport, RECOVERY_SELECT, REPAIR_SELECT, REPAIRS, type RepairRecoveryRow, type RepairRow, REPAIR_NUMBERS } from './accidents.rows';
 
 /**
  * Repairs: create (RP-100001…), edit, and what is recovered of their cost. The status is the repair machine's
@@ -76,7 +68,7 @@ export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise
   const who = requireAccidentWriter(ctx);
   const data = validateInput(repairInputSchema, input);
   const links = await repairLinks(ctx, who.tenantId, data);
-  const number = await nextNumber(ctx.db, who.tenantId, 'REPAIR');
+  const number = await nextNumber(ctx.db, who.tenantId, REPAIR_NUMBERS);
   const { rows } = await ctx.db.query<RepairRow>(
     `INSERT INTO repairs AS r (tenant_id, number, report_id, order_leg_id, vehicle_id, vin, driver_id, vendor_name, vendor_phone, description,
        estimate_amount, created_by)

@@ -17,7 +17,7 @@ import * as z from 'zod';
 import { requireAccidentWriter } from './accidents.access';
 import { tenantZone } from '../records/days';
 import { moveLeg } from './accidents.legs';
-import { type AccidentReportRow, findReport, REPORT_SELECT, REPORTS } from './accidents.rows';
+import { type AccidentReportRow, findReport, REPORT_SELECT, REPORTS, ACCIDENT_NUMBERS } from './accidents.rows';
 
 /**
  * Accident and incident reports: create (numbered AI-100001…, the leg moved through the leg machine when asked, in
@@ -167,7 +167,7 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
   const data = validateInput(accidentReportInputSchema, input);
   const links = await resolveLinks(ctx, who.tenantId, data);
   const legAction: AccidentLegAction = data.legAction ?? 'NONE';
-  const number = await nextNumber(ctx.db, who.tenantId, 'ACCIDENT');
+  const number = await nextNumber(ctx.db, who.tenantId, ACCIDENT_NUMBERS);
   const legStatusAtReport = links.leg?.status ?? null;
   if (links.leg && legAction !== 'NONE')
     await moveLeg(ctx, who, links.leg.id, legAction, {

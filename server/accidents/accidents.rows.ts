@@ -9,6 +9,8 @@ import type {
   RepairStatus,
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
+import { recordNumberFormat } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 // Rows of accident and incident reports, their parties and witnesses, repairs and recoveries as the SELECT lists
 // below produce them (camelCase; money in minor units), mapped onto the GraphQL types by codegen.
@@ -163,3 +165,7 @@ export const findRepair = async (db: Queryable, id: string, lock = false): Promi
   );
   return rows[0] ?? null;
 };
+
+/** Accident and incident reports are numbered AI-100001, repairs RP-100001. */
+export const ACCIDENT_NUMBERS: RecordNumbers = { format: recordNumberFormat('accident', 'AI'), table: 'accident_reports', counter: 'ACCIDENT' };
+export const REPAIR_NUMBERS: RecordNumbers = { format: recordNumberFormat('repair', 'RP'), table: 'repairs', counter: 'REPAIR' };

@@ -1,4 +1,4 @@
-import { type RepairTransitionValues, repairEventInputSchema, repairTransitionInputSchema } from '../../src/machines/domain/eventInputs';
+import { type RepairTransitionValues, repairEventInputSchema, repairTransitionInputSchema } from '../../src/machines/domain/repair.inputs';
 import {
   probeRepairEvent,
   REPAIR_EVENT_BY_NAME,

@@ -11,6 +11,8 @@ import type {
   WashType,
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
+import { recordNumberFormat } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 // Rows of condition reports, their damages and their photos as the SELECT lists below produce them (camelCase),
 // mapped onto the GraphQL types by codegen.
@@ -124,4 +126,11 @@ export const findConditionReport = async (db: Queryable, id: string, lock = fals
     [id],
   );
   return rows[0] ?? null;
+};
+
+/** Condition reports are numbered CR-100001. */
+export const CONDITION_REPORT_NUMBERS: RecordNumbers = {
+  format: recordNumberFormat('conditionReport', 'CR'),
+  table: 'condition_reports',
+  counter: 'CONDITION_REPORT',
 };

@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { nextNumber } from '../db/counters';
 import type { OrderLegRow } from '../orders/orders.rows';
 import { legForCapture } from './conditionReports.access';
-import { type ConditionReportRow, DAMAGE_SELECT, type DamageRow, findConditionReport } from './conditionReports.rows';
+import { type ConditionReportRow, DAMAGE_SELECT, type DamageRow, findConditionReport, CONDITION_REPORT_NUMBERS } from './conditionReports.rows';
 import { transitionConditionReport } from './conditionReports.transition';
 
 const findByClientId = async (ctx: GraphQLContext, tenantId: string, clientId: string): Promise<ConditionReportRow | null> => {
@@ -207,7 +207,7 @@ export const submitConditionReport = async (ctx: GraphQLContext, input: Conditio
   const isNew = newSinceLastCustody(report.damages, previous.damages);
   let id = current?.id ?? null;
   if (!id) {
-    const number = await nextNumber(ctx.db, tenantId, 'CONDITION_REPORT');
+    const number = await nextNumber(ctx.db, tenantId, CONDITION_REPORT_NUMBERS);
     id = crypto.randomUUID();
     await ctx.db.query(
       `INSERT INTO condition_reports (id, tenant_id, number, client_id, order_id, order_leg_id, vehicle_id, direction, captured_at)

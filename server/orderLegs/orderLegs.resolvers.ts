@@ -10,6 +10,7 @@ import { orderLegFieldResolvers } from './orderLegs.fields';
 import { listOrderLegs } from './orderLegs.lists';
 import { orderLegChanges } from './orderLegs.subscription';
 import { transitionOrderLeg } from './orderLegs.transition';
+import { LEG_NUMBERS } from '../orders/orders.rows';
 
 /** The order leg: its lists and reads, its edits and status events, its live changes and its fields. */
 export const orderLegResolvers: Resolvers = {
@@ -24,7 +25,7 @@ export const orderLegResolvers: Resolvers = {
     },
     orderLegByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = requireStaff(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'leg', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, LEG_NUMBERS, number);
       const [leg] = id ? await orderLoaders(ctx).orderLegById.load(id) : [];
       if (!leg) throw notFound('Order leg');
       return leg;

@@ -2,7 +2,7 @@ import { isOperatorStaff } from '../../src/domain/roles';
 import { driverIdOfUser, qualificationFacts } from '../carriers/carriers.public';
 import { lockDriver } from '../carriers/carriers.rows';
 import { referenceErrors, requireReferences } from '../records/references';
-import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/eventInputs';
+import { type LegTransitionValues, legEventInputSchema, legTransitionInputSchema } from '../../src/machines/domain/orderLeg.inputs';
 import {
   assigneeQualification,
   type LegHoldReason,

@@ -7,6 +7,7 @@ import { recordIdByNumber } from '../db/recordNumbers';
 import { orderFieldResolvers } from './orders.fields';
 import { orderLoaders } from './orders.loaders';
 import { mentionSuggestions } from './orders.mentions';
+import { ORDER_NUMBERS } from './orders.rows';
 
 /** The read side of orders, alerts and tags (staff only; the portal's are server/portal's). */
 export const orderQueries: Resolvers = {
@@ -23,7 +24,7 @@ export const orderQueries: Resolvers = {
     // The number people paste (O-100191): the same read as by id once the tenant's row is found.
     orderByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = requireStaff(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'order', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, ORDER_NUMBERS, number);
       const [order] = id ? await orderLoaders(ctx).orderById.load(id) : [];
       if (!order) throw notFound('Order');
       return order;

@@ -13,6 +13,8 @@ import type {
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import type { LegContact } from '../../src/domain/schemas/orders';
+import { LEG_NUMBER, ORDER_NUMBER } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 /**
  * SELECT lists that produce the rows below (camelCase aliases). Each assumes its table alias:
@@ -181,3 +183,7 @@ export const legsOfOrder = async (db: Queryable, orderId: string, lock = false):
   );
   return rows;
 };
+
+/** Orders are numbered O-100001 by their counter; a leg is its order's number and its position (O-100191-2). */
+export const ORDER_NUMBERS: RecordNumbers = { format: ORDER_NUMBER, table: 'orders', counter: 'ORDER' };
+export const LEG_NUMBERS: RecordNumbers = { format: LEG_NUMBER, table: 'order_legs' };

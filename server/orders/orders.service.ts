@@ -7,7 +7,7 @@ import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { type OrderRow, ORDER_SELECT, findOrder } from './orders.rows';
+import { type OrderRow, ORDER_SELECT, findOrder, ORDER_NUMBERS } from './orders.rows';
 import type { Actor } from '../auth/actors';
 import { checkOrderReferences } from './orders.checks';
 import { refreshSearchText, setTags } from './orders.edits';
@@ -63,7 +63,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   const data = parseOrderInput(input, options.refusePastPickups ? await tenantToday(ctx.db, tenantId) : undefined);
   await checkOrderReferences(ctx.db, data);
   const references = [...new Set(data.referenceNumbers)];
-  const number = await nextNumber(ctx.db, tenantId, 'ORDER');
+  const number = await nextNumber(ctx.db, tenantId, ORDER_NUMBERS);
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO orders (tenant_id, number, client_id, customer_id, reference_numbers, source, quote_id, idempotency_key, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)

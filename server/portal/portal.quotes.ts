@@ -1,7 +1,8 @@
 import type { PortalQuoteEvent } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
-import { declineQuoteInputSchema, reasonInputSchema } from '../../src/machines/domain/eventInputs';
+import { declineQuoteInputSchema } from '../../src/machines/domain/quote.inputs';
+import { reasonInputSchema } from '../../src/machines/domain/eventInputs';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { badUserInput, notFound } from '../errors';
 import { type QuoteRow, QUOTE_SELECT } from '../quotes/quotes.rows';

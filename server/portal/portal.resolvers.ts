@@ -12,6 +12,8 @@ import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';
 import { liveField } from '../graphql/liveRecords';
 import { orderLoaders } from '../orders/orders.loaders';
+import { LEG_NUMBERS, ORDER_NUMBERS } from '../orders/orders.rows';
+import { QUOTE_NUMBERS } from '../quotes/quotes.rows';
 
 /**
  * The client and customer portal (issue 4). Every field asks requirePortal first; what the user may read is row-level
@@ -42,21 +44,21 @@ export const portalResolvers: Resolvers = {
     // By number: the id is looked up under the same row-level security, then read exactly as by id.
     portalOrderByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = await requirePortal(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'order', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, ORDER_NUMBERS, number);
       const [order] = id ? await orderLoaders(ctx).orderById.load(id) : [];
       if (!order || order.deletedAt) throw notFound('Order');
       return order;
     },
     portalOrderLegByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = await requirePortal(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'leg', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, LEG_NUMBERS, number);
       const leg = id ? await findPortalLeg(ctx.db, id) : null;
       if (!leg) throw notFound('Order leg');
       return leg;
     },
     portalQuoteByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = await requirePortal(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'quote', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, QUOTE_NUMBERS, number);
       const quote = id ? await findPortalQuote(ctx.db, id) : null;
       if (!quote) throw notFound('Quote');
       return quote;

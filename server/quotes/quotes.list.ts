@@ -2,9 +2,8 @@ import type { QueryQuotesArgs, QuoteColumn, QuoteOrderByColumn } from '../../src
 import { QuoteStatusValues } from '../../src/generated/enums/QuoteStatus';
 import type { Queryable } from '../db/database';
 import { paginate } from '../graphql/paginate';
-import type { QuoteRow } from './quotes.rows';
+import { type QuoteRow, QUOTE_SELECT } from './quotes.rows';
 import { buildOrderBy, buildWhere, type ColumnSpec, containsPattern, trashedCondition } from '../graphql/where';
-import { QUOTE_SELECT } from './quotes.rows';
 
 const WHERE_COLUMNS: Record<QuoteColumn, ColumnSpec> = {
   ID: { sql: 'q.id', type: 'uuid' },

@@ -4,7 +4,7 @@ import { machineActor, requireEditor, requireStaff } from '../auth/actors';
 import { quoteLoaders } from './quotes.loaders';
 import { quoteChanges } from './quotes.subscription';
 import { listQuotes } from './quotes.list';
-import { findQuote } from './quotes.rows';
+import { findQuote, QUOTE_NUMBERS } from './quotes.rows';
 import { createQuote, priceRequest } from './quotes.service';
 import { convertQuote, transitionQuote } from './quotes.transition';
 import { isUuid, notFound } from '../errors';
@@ -26,7 +26,7 @@ export const quoteResolvers: Resolvers = {
     },
     quoteByNumber: async (_parent, { number }, ctx) => {
       const { tenantId } = requireStaff(ctx);
-      const id = await recordIdByNumber(ctx.db, tenantId, 'quote', number);
+      const id = await recordIdByNumber(ctx.db, tenantId, QUOTE_NUMBERS, number);
       const quote = id ? await findQuote(ctx.db, id) : null;
       if (!quote) throw notFound('Quote');
       return quote;

@@ -2,6 +2,8 @@ import type { LineItem } from '../../src/domain/pricing';
 import type { OrderSource, QuoteStatus } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import { LINE_ITEMS_FROM, lineItemArrays } from '../pricing/price';
+import { QUOTE_NUMBER } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 export type QuoteRow = {
   id: string;
@@ -49,3 +51,6 @@ export const replaceLineItems = async (db: Queryable, tenantId: string, quoteId:
     [tenantId, quoteId, ...lineItemArrays(items)],
   );
 };
+
+/** Quotes are numbered Q-100001. */
+export const QUOTE_NUMBERS: RecordNumbers = { format: QUOTE_NUMBER, table: 'quotes', counter: 'QUOTE' };

@@ -5,10 +5,9 @@ import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
-import type { QuoteRow } from './quotes.rows';
+import { type QuoteRow, findQuote, replaceLineItems, QUOTE_NUMBERS } from './quotes.rows';
 import type { Actor } from '../auth/actors';
 import { snapshot } from './quotes.common';
-import { findQuote, replaceLineItems } from './quotes.rows';
 import { priceParsedRequest } from '../pricing/price';
 import { parseQuoteRequest } from '../pricing/request';
 import { publishChange } from '../graphql/liveRecords';
@@ -44,7 +43,7 @@ export const createQuote = async (
   const { result, today } = await priceParsedRequest(ctx, request);
   if (request.validUntil && request.validUntil < today)
     throw badUserInput({ 'input.validUntil': ['The valid-until date must be today or later.'] });
-  const number = await nextNumber(ctx.db, actor.tenantId, 'QUOTE');
+  const number = await nextNumber(ctx.db, actor.tenantId, QUOTE_NUMBERS);
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO quotes (tenant_id, number, client_id, customer_id, status, valid_until, request, currency, subtotal, tax, total,
        source, created_by, idempotency_key)

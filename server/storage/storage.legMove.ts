@@ -1,4 +1,4 @@
-import { storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
+import { storageTransitionInputSchema } from '../../src/machines/domain/storageRecord.inputs';
 import { validateInput } from '../records/writes';
 import { checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';

@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import type { StorageTransitionValues } from '../../src/machines/domain/eventInputs';
+import type { StorageTransitionValues } from '../../src/machines/domain/storageRecord.inputs';
 import { appError, badUserInput, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';

@@ -8,17 +8,7 @@ import { badUserInput, isUuid, notFound } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { tenantToday } from '../records/days';
 import { occupancy } from './storage.occupancy';
-import {
-  FACILITY_FROM,
-  FACILITY_SELECT,
-  FACILITY_WHERE,
-  findFacility,
-  onSiteSql,
-  RECORD_SELECT,
-  type StorageFacilityRow,
-  type StorageRecordRow,
-  type StorageTodayRow,
-} from './storage.rows';
+import { FACILITY_FROM, FACILITY_SELECT, FACILITY_WHERE, findFacility, onSiteSql, RECORD_SELECT, type StorageFacilityRow, type StorageRecordRow, type StorageTodayRow, STORAGE_RECORD_NUMBERS } from './storage.rows';
 
 /** /storage/facilities: the tenant's STORAGE locations by name, searched by name and city. */
 export const listFacilities = (db: Queryable, tenantId: string, args: QueryStorageFacilitiesArgs) => {
@@ -50,7 +40,7 @@ const vinText = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const searchRecords = (search: string | null | undefined, params: unknown[]): string => {
   const text = (search ?? '').trim();
   if (text === '') return 'TRUE';
-  const number = parseRecordNumber('storageRecord', text);
+  const number = parseRecordNumber(STORAGE_RECORD_NUMBERS.format, text);
   if (number) {
     params.push(number);
     return `sr.number = $${params.length}`;

@@ -13,7 +13,7 @@ import { tenantToday } from '../records/days';
 import { requireStorageStaff } from './storage.access';
 import { lockFacility } from './storage.facilities';
 import { occupancy } from './storage.occupancy';
-import { findFacility, findStorageRecord, RECORD_SELECT, type StorageFacilityRow, type StorageRecordRow } from './storage.rows';
+import { findFacility, findStorageRecord, RECORD_SELECT, type StorageFacilityRow, type StorageRecordRow, STORAGE_RECORD_NUMBERS } from './storage.rows';
 
 /**
  * Reservations and the records a leg opens: capacity is checked with the facility's settings row locked, so two
@@ -47,7 +47,7 @@ type NewRecord = {
 
 /** Inserts a RESERVED record (the VIN copied from the vehicle) and its audit row. */
 export const insertRecord = async (ctx: GraphQLContext, who: Actor, record: NewRecord, event: string): Promise<StorageRecordRow> => {
-  const number = await nextNumber(ctx.db, who.tenantId, 'STORAGE_RECORD');
+  const number = await nextNumber(ctx.db, who.tenantId, STORAGE_RECORD_NUMBERS);
   const { rows } = await ctx.db.query<StorageRecordRow>(
     `INSERT INTO storage_records AS sr (tenant_id, number, facility_id, client_id, order_id, order_leg_id, vehicle_id, vin, storage_type,
        movement_kind, reserved_from, reserved_to, notes, created_by)

@@ -10,6 +10,8 @@ import type {
 import type { StayCharge } from '../../src/domain/storage/billableDays';
 import { ON_SITE_STATUS } from '../../src/machines/domain/storageRecord.machine';
 import type { Queryable } from '../db/database';
+import { recordNumberFormat } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 // Rows of the storage area as the SELECT lists below produce them (camelCase; money in minor units; days YYYY-MM-DD),
 // mapped onto the GraphQL types by codegen.
@@ -167,4 +169,11 @@ export const findKeyLog = async (db: Queryable, id: string, lock = false): Promi
     [id],
   );
   return rows[0] ?? null;
+};
+
+/** Storage records are numbered SR-100001. */
+export const STORAGE_RECORD_NUMBERS: RecordNumbers = {
+  format: recordNumberFormat('storageRecord', 'SR'),
+  table: 'storage_records',
+  counter: 'STORAGE_RECORD',
 };

@@ -1,4 +1,4 @@
-import { type StorageTransitionValues, storageEventInputSchema, storageTransitionInputSchema } from '../../src/machines/domain/eventInputs';
+import { type StorageTransitionValues, storageEventInputSchema, storageTransitionInputSchema } from '../../src/machines/domain/storageRecord.inputs';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import {
   probeStorageRecordEvent,

@@ -1,10 +1,9 @@
 import { parseRecordNumber } from '../../src/domain/recordNumbers';
-import { isUuid } from '../errors';
+import { isUuid, badUserInput } from '../errors';
 import type { QueryTntPacketsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { badUserInput } from '../errors';
 import { MAX_PER_PAGE, paginate } from '../graphql/paginate';
-import { PACKET_SELECT, type TntPacketRow, type TntWorkQueueRow } from './tagAndTitle.rows';
+import { PACKET_SELECT, type TntPacketRow, type TntWorkQueueRow, TNT_PACKET_NUMBERS } from './tagAndTitle.rows';
 
 const vinText = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -12,7 +11,7 @@ const vinText = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 const searchPackets = (search: string | null | undefined, params: unknown[]): string => {
   const text = (search ?? '').trim();
   if (text === '') return 'TRUE';
-  const number = parseRecordNumber('tntPacket', text);
+  const number = parseRecordNumber(TNT_PACKET_NUMBERS.format, text);
   if (number) {
     params.push(number);
     return `tp.number = $${params.length}`;

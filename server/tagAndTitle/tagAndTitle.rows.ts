@@ -9,6 +9,8 @@ import type {
   TntTransport,
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
+import { recordNumberFormat } from '../../src/domain/recordNumbers';
+import type { RecordNumbers } from '../db/counters';
 
 // Tag-and-title packets, their checklist documents and fees as the SELECT lists below produce them (camelCase; money
 // in minor units; days as YYYY-MM-DD text), mapped onto the GraphQL types by codegen.
@@ -121,3 +123,6 @@ export const documentsOf = async (db: Queryable, packetId: string): Promise<TntD
 
 /** The packets' audit kind, as the spec's list names it. */
 export const TNT_ENTITY_KIND = 'Tnt packs';
+
+/** Tag-and-title packets are numbered TT-100001. */
+export const TNT_PACKET_NUMBERS: RecordNumbers = { format: recordNumberFormat('tntPacket', 'TT'), table: 'tnt_packets', counter: 'TNT_PACKET' };

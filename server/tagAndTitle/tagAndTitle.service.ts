@@ -16,6 +16,7 @@ import {
   PACKET_SELECT,
   type TntDocumentRow,
   type TntPacketRow,
+  TNT_PACKET_NUMBERS,
 } from './tagAndTitle.rows';
 import { tempTagExpiresOn } from '../../src/domain/tagAndTitle/tempTags';
 import { hasShipped, isChecklistOpen } from '../../src/machines/domain/tntPacket.machine';
@@ -101,7 +102,7 @@ export const createTntPacket = async (ctx: GraphQLContext, input: unknown): Prom
         `No document requirements are set up for ${districtName(data.stateProvince, data.county)}: add them under district requirements first.`,
       ],
     });
-  const number = await nextNumber(ctx.db, who.tenantId, 'TNT_PACKET');
+  const number = await nextNumber(ctx.db, who.tenantId, TNT_PACKET_NUMBERS);
   const expiresOn = data.tempTagIssuedOn ? tempTagExpiresOn(data.tempTagIssuedOn, data.stateProvince) : null;
   const { rows } = await ctx.db.query<TntPacketRow>(
     `INSERT INTO tnt_packets AS tp (tenant_id, number, kind, order_id, vehicle_id, vin, model_year, register_to_id, title_to_id, state_province,

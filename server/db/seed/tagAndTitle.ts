@@ -4,7 +4,7 @@ import type { DocumentState } from '../../../src/domain/tagAndTitle/checklist';
 import type { MediaStore } from '../../media/store';
 import { makeThumbnail } from '../../media/thumbnails';
 import { checklistFor } from '../../tagAndTitle/tagAndTitle.public';
-import { TNT_ENTITY_KIND } from '../../tagAndTitle/tagAndTitle.rows';
+import { TNT_ENTITY_KIND, TNT_PACKET_NUMBERS } from '../../tagAndTitle/tagAndTitle.rows';
 import { nextNumber } from '../counters';
 import type { Queryable } from '../database';
 import { demoDocument } from './png';
@@ -62,7 +62,7 @@ export const seedTagAndTitle = async (tx: Queryable, tenantId: string, now: numb
     if (checklist.documents.length === 0) continue;
     const id = randomUUID();
     const createdAt = new Date(now - 3 * DAY);
-    const number = await nextNumber(tx, tenantId, 'TNT_PACKET');
+    const number = await nextNumber(tx, tenantId, TNT_PACKET_NUMBERS);
     packets.push({
       tenant_id: tenantId,
       id,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
-import { declineQuoteInputSchema, legEventInputSchema, legTransitionInputSchema } from './eventInputs';
+import { declineQuoteInputSchema } from './quote.inputs';
+import { legEventInputSchema, legTransitionInputSchema } from './orderLeg.inputs';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);

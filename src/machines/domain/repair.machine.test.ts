@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RepairEventValues } from '../../generated/enums/RepairEvent';
 import { RepairStatusValues } from '../../generated/enums/RepairStatus';
 import { ROLES, type Role } from '../../domain/roles';
-import { repairEventInputSchema, repairTransitionInputSchema } from './eventInputs';
+import { repairEventInputSchema, repairTransitionInputSchema } from './repair.inputs';
 import {
   availableRepairEvents,
   isOpenRepair,

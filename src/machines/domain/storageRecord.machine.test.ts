@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { StorageRecordEventValues } from '../../generated/enums/StorageRecordEvent';
 import { StorageRecordStatusValues } from '../../generated/enums/StorageRecordStatus';
 import { ROLES, type Role } from '../../domain/roles';
-import { legEventInputSchema, storageEventInputSchema, storageTransitionInputSchema } from './eventInputs';
-import { REPLAYABLE, storageRecordEventOf } from './replayable';
+import { legEventInputSchema } from './orderLeg.inputs';
+import { storageEventInputSchema, storageTransitionInputSchema } from './storageRecord.inputs';
+import { REPLAYABLE } from './replayable';
+import { storageRecordEventOf } from './storageRecord.replay';
 import { type MachineActor, SYSTEM_ACTOR } from './status';
 import {
   availableStorageRecordEvents,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TntPacketEventValues } from '../../generated/enums/TntPacketEvent';
 import { TntPacketStatusValues } from '../../generated/enums/TntPacketStatus';
 import { ROLES, type Role } from '../../domain/roles';
-import { tntPacketEventInputSchema, tntPacketTransitionInputSchema } from './eventInputs';
+import { tntPacketEventInputSchema, tntPacketTransitionInputSchema } from './tntPacket.inputs';
 import { REPLAYABLE } from './replayable';
 import { type MachineActor, SYSTEM_ACTOR } from './status';
 import {

@@ -1,7 +1,7 @@
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
 import type { RepairTransitionInput } from '@/generated/graphql';
 import { majorText, minorOf } from '../../domain/moneyInput';
-import { repairEventInputSchema } from '../../machines/domain/eventInputs';
+import { repairEventInputSchema } from '../../machines/domain/repair.inputs';
 import { REPAIR_EVENT_BY_NAME } from '../../machines/domain/repair.machine';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';

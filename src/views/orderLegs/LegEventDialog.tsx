@@ -16,7 +16,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
-const eventInputs = () => import('../../machines/domain/eventInputs');
+const eventInputs = () => import('../../machines/domain/orderLeg.inputs');
 // The storage facility search loads with its dialog, not with the leg page.
 const StorageFacilityField = lazy(() => import('./StorageFacilityField').then((m) => ({ default: m.StorageFacilityField })));
 

@@ -5,7 +5,7 @@ import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
 
 // The check (zod) loads with the dialog, not with every page that can open it.
-const eventInputs = () => import('../../machines/domain/eventInputs');
+const eventInputs = () => import('../../machines/domain/quote.inputs');
 
 export type DeclineDialogProps = {
   number: string;

@@ -1,6 +1,6 @@
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import type { StorageTransitionInput } from '@/generated/graphql';
-import { storageEventInputSchema, storageTransitionInputSchema } from '../../machines/domain/eventInputs';
+import { storageEventInputSchema, storageTransitionInputSchema } from '../../machines/domain/storageRecord.inputs';
 import { STORAGE_RECORD_EVENT_BY_NAME } from '../../machines/domain/storageRecord.machine';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
@@ -21,7 +21,7 @@ export type StorageEventDialogProps = RecordDialogProps<StorageTransitionInput> 
   record: { number: string; spot?: string | null; keyTag?: string | null; keyCount?: number | null; lockBoxSlot?: string | null };
 };
 
-/** What a step records (a reason; at check-in the spot and keys), checked by the shared schemas (eventInputs.ts) before it is sent. */
+/** What a step records (a reason; at check-in the spot and keys), checked by the shared schemas (storageRecord.inputs.ts) before it is sent. */
 export const StorageEventDialog = ({ event, record, busy, onSubmit, onClose }: StorageEventDialogProps) => {
   const form = useEventForm(
     {

@@ -1,7 +1,7 @@
 import { TntShippingCarrierValues } from '@/generated/enums/TntShippingCarrier';
 import { TntShippingRecipientValues } from '@/generated/enums/TntShippingRecipient';
 import type { TntPacketTransitionInput } from '@/generated/graphql';
-import { tntPacketEventInputSchema } from '../../machines/domain/eventInputs';
+import { tntPacketEventInputSchema } from '../../machines/domain/tntPacket.inputs';
 import { TNT_PACKET_EVENT_BY_NAME } from '../../machines/domain/tntPacket.machine';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
