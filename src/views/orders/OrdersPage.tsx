@@ -8,7 +8,8 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { ExportPanel } from './list/ExportPanel';
+import { ListCsvExport } from '../kit/list/ListCsvExport';
+import { ORDERS_CSV, ordersExport } from './list/exportRows';
 import { FilterBuilder } from './list/FilterBuilder';
 import { OrdersTable } from './list/OrdersTable';
 import { SearchBox } from '../kit/ui/SearchBox';
@@ -27,11 +28,10 @@ const FIXED_COLUMNS = ['number'] as const;
 export const OrdersPage = () => {
   const tenant = useCurrentTenant();
   const editor = useCanEdit();
-  const { view, update } = useOrderListView();
+  const { view, update, filtered } = useOrderListView();
   const variables = useMemo(() => orderListVariables(view), [view]);
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const filtered = view.status.length > 0 || view.search !== '' || view.conditions.length > 0;
   const { ids, columns, setIds } = useOrderColumns();
   const activeFilters = view.status.length + view.conditions.length;
   // The status chips and conditions fold away (a dispatcher wants rows, not the panel) and stay as they were left;
@@ -108,7 +108,7 @@ export const OrdersPage = () => {
               onChange={setIds}
               onReset={() => setIds([...DEFAULT_COLUMNS])}
             />
-            <ExportPanel variables={variables} disabled={!total} />
+            <ListCsvExport source={ordersExport} filter={variables} csv={ORDERS_CSV} disabled={!total} />
           </span>
         }
         description={

@@ -47,7 +47,10 @@ export const ListCsvExport = <Data, Vars extends AnyVariables, Filter, Row>({
   const dateTime = useDateTimeFormat();
   const locale = tenant?.locale;
   const timeZone = tenant?.timeZone;
-  const fetchPage = useCallback((page: number) => fetchListPage(client, source, filter, page), [client, source, filter]);
+  const fetchPage = useCallback(
+    (page: number, before: readonly Row[]) => fetchListPage(client, source, filter, page, before),
+    [client, source, filter],
+  );
   const { row } = csv;
   const toRow = useCallback((item: Row) => row(item, { locale, timeZone, dateTime }), [row, locale, timeZone, dateTime]);
   return <CsvExport noun={csv.noun} prefix={prefix} header={csv.header} toRow={toRow} fetchPage={fetchPage} disabled={disabled} />;

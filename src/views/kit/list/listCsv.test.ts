@@ -74,6 +74,25 @@ describe("a list's CSV", () => {
     expect(lines.every((line, index) => index === 0 || line.endsWith(',Active'))).toBe(true);
   });
 
+  it('hands a list paged by keyset every row so far, so it can ask for the rows after the last', async () => {
+    const asked: (string | undefined)[] = [];
+    const keyset = listSource({
+      query: source.query,
+      variables: (_filter: null, paging, before: readonly Driver[] = []) => {
+        asked.push(before.at(-1)?.name);
+        return { search: null, ...paging };
+      },
+      pick: (data: Data) => data.drivers,
+    });
+    const result = await collectPages(
+      (page: number, before: readonly Driver[]) => fetchListPage(fakeClient([]), keyset, null, page, before),
+      () => true,
+      () => {},
+    );
+    expect(result && 'rows' in result && result.rows).toHaveLength(250);
+    expect(asked).toEqual([undefined, 'Driver 100', 'Driver 200']);
+  });
+
   it('stops where the export is cancelled, and says why a page failed', async () => {
     let pages = 0;
     const cancelled = await collectPages(

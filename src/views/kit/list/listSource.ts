@@ -20,11 +20,12 @@ export type Paging = { first: number; page: number };
 
 /**
  * Where a list's rows come from, declared once for the page and its CSV export alike: the query, its variables for a
- * filter and a page, and the page of rows in its answer.
+ * filter and a page (and, to the CSV export, every row so far: a list paged by keyset asks for the rows after the last),
+ * and the page of rows in its answer.
  */
 export type ListSource<Data, Vars extends AnyVariables, Filter, Row> = {
   query: DocumentInput<Data, Vars>;
-  variables: (filter: Filter, paging: Paging) => Vars;
+  variables: (filter: Filter, paging: Paging, before?: readonly Row[]) => Vars;
   pick: (data: Data) => PagedData<Row> | null | undefined;
 };
 
@@ -46,10 +47,11 @@ export const fetchListPage = async <Data, Vars extends AnyVariables, Filter, Row
   source: ListSource<Data, Vars, Filter, Row>,
   filter: Filter,
   page: number,
+  before: readonly Row[] = [],
   perRequest = 100,
 ): Promise<CsvPage<Row>> => {
   const result = await client
-    .query(source.query, source.variables(filter, { first: perRequest, page }), { requestPolicy: 'network-only' })
+    .query(source.query, source.variables(filter, { first: perRequest, page }, before), { requestPolicy: 'network-only' })
     .toPromise();
   const list = result.data ? source.pick(result.data) : null;
   if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };

@@ -1,24 +1,22 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { decodeOrderListView, type OrderListView, orderListHref } from '../../../domain/orderListUrl';
+import { decodeOrderListView, EMPTY_VIEW, type OrderListView, orderListHref } from '../../../domain/orderListUrl';
+import type { ListUrl } from '../../kit/list/listUrl';
+import { useListUrl } from '../../kit/list/useListUrl';
 
-export type UpdateView = (patch: Partial<OrderListView>, options?: { replace?: boolean }) => void;
+/**
+ * The orders list's URL view (src/domain/orderListUrl: chips, conditions, search and sort) in the kit's shape. The list
+ * is windowed, with no page to start again at: a change is the view patched, nothing more.
+ */
+const ordersUrl: ListUrl<OrderListView> = {
+  path: '/orders',
+  read: decodeOrderListView,
+  href: (view) => orderListHref(view),
+  isFiltered: (view) => view.status.length > 0 || view.search !== '' || view.conditions.length > 0,
+  patch: (view, change) => ({ ...view, ...change }),
+  blank: EMPTY_VIEW,
+};
 
 /** The list's view lives in the URL: read it from the query string, change it by navigating. */
-export const useOrderListView = (): { view: OrderListView; update: UpdateView } => {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const view = useMemo(() => decodeOrderListView(search), [search]);
-  // The debounced search box calls update late: it must patch the view as it is then, not as it was.
-  const latest = useRef(view);
-  latest.current = view;
-  const update = useCallback<UpdateView>(
-    (patch, options) => {
-      const next = orderListHref({ ...latest.current, ...patch });
-      const current = orderListHref(latest.current);
-      if (next !== current) navigate(next, options);
-    },
-    [navigate],
-  );
-  return { view, update };
+export const useOrderListView = () => {
+  const { view, update, filtered } = useListUrl(ordersUrl);
+  return { view, update, filtered };
 };
