@@ -34,7 +34,8 @@ const repairsList = listSource({
 export const RepairsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(repairsUrl, { search: 'q' });
+  const url = useListUrl(repairsUrl, { search: 'q' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(repairsList, view, { page: view.page, perPage: 20 });
   useSubscription({ query: RepairChangedSubscription, pause: !tenant });
 
@@ -43,14 +44,12 @@ export const RepairsPage = () => {
       title="Repairs"
       noun={{ one: 'repair', many: 'repairs' }}
       list={list}
+      url={url}
       notes={!canEdit && <p className="muted">{READ_ONLY_NOTE}</p>}
-      filtered={filtered}
       empty={{
         body: 'A repair is opened from its accident or incident report.',
-        clearHref: repairsUrl.path,
         clearLabel: 'Show every repair',
       }}
-      pageHref={(page) => hrefOf({ page })}
       filters={
         <>
           <SearchBox

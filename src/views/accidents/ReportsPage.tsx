@@ -9,7 +9,7 @@ import { DayFilter } from '../kit/forms/DayFilter';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { Badge } from '../kit/ui/Badge';
@@ -86,7 +86,8 @@ const columns = (locale?: string, timeZone?: string): ListColumn<ReportRow>[] =>
 export const ReportsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(reportsUrl, { search: 'q' });
+  const url = useListUrl(reportsUrl, { search: 'q' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(reportsList, view, { page: view.page });
   const [{ data: drivers }] = useQuery({ query: AccidentDriversQuery, pause: !tenant });
 
@@ -95,6 +96,7 @@ export const ReportsPage = () => {
       title="Accident and incident reports"
       noun={{ one: 'report', many: 'reports' }}
       list={list}
+      url={url}
       actions={
         canEdit && (
           <Link href="/accidents-incidents/create" className="btn btn-primary">
@@ -102,13 +104,10 @@ export const ReportsPage = () => {
           </Link>
         )
       }
-      filtered={filtered}
       empty={{
         body: canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>,
-        clearHref: reportsUrl.path,
         clearLabel: 'Show every report',
       }}
-      pageHref={(page) => hrefOf({ page })}
       filters={
         <>
           <SearchBox
@@ -159,17 +158,13 @@ export const ReportsPage = () => {
           </div>
         </>
       }
-    >
-      {(reports) => (
-        <ListTable
-          caption="Accident and incident reports"
-          columns={columns(tenant?.locale, tenant?.timeZone)}
-          rows={reports}
-          rowKey={(report) => report.id}
-          rowHref={(report) => `/accidents-incidents/reports/${report.id}`}
-          choiceKey="accident-reports"
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Accident and incident reports',
+        columns: columns(tenant?.locale, tenant?.timeZone),
+        rowKey: (report) => report.id,
+        rowHref: (report) => `/accidents-incidents/reports/${report.id}`,
+        choiceKey: 'accident-reports',
+      }}
+    />
   );
 };

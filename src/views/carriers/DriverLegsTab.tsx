@@ -4,7 +4,7 @@ import { LEG_STATUS_LABEL } from '../../domain/labels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -25,7 +25,8 @@ const legsList = listSource({
 /** /admin/drivers/:id/all-legs: every leg assigned to the driver, newest first, 25 a page, each linking to the leg. */
 export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
   const dateTime = useDateTimeFormat();
-  const { view, hrefOf } = useListUrl(legsUrl, { path: `/admin/drivers/${driverId}/all-legs` });
+  const url = useListUrl(legsUrl, { path: `/admin/drivers/${driverId}/all-legs` });
+  const { view } = url;
   const list = useListQuery(legsList, driverId, { page: view.page });
   const columns: ListColumn<Leg>[] = [
     { id: 'leg', label: 'Leg', cellClassName: 'nowrap', cell: (leg) => <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link> },
@@ -45,20 +46,16 @@ export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
       title="All legs"
       noun={{ one: 'leg', many: 'legs' }}
       list={list}
+      url={url}
       loadingLabel="Loading the driver's legs…"
       empty={{ title: 'No legs yet', body: 'No leg has been assigned to this driver.' }}
-      pageHref={(target) => hrefOf({ page: target })}
-    >
-      {(legs) => (
-        <ListTable
-          caption="Legs of this driver"
-          columns={columns}
-          rows={legs}
-          rowKey={(leg) => leg.id}
-          rowHref={(leg) => `/order-legs/${leg.id}`}
-          choiceKey="driver-legs"
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Legs of this driver',
+        columns,
+        rowKey: (leg) => leg.id,
+        rowHref: (leg) => `/order-legs/${leg.id}`,
+        choiceKey: 'driver-legs',
+      }}
+    />
   );
 };

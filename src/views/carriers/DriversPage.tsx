@@ -9,7 +9,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { Checkbox } from '../kit/ui/Checkbox';
@@ -90,7 +90,8 @@ const columns = (locale?: string): ListColumn<DriverRow, DriverOrderByColumn>[] 
 /** /admin/drivers: the tenant's drivers, searched, filtered (status, employment, company, expiring), sorted, paged, exported. */
 export const DriversPage = () => {
   const tenant = useCurrentTenant();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(driversUrl, { search: 'q' });
+  const url = useListUrl(driversUrl, { search: 'q' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(driversList, view, { page: view.page });
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !tenant });
 
@@ -100,18 +101,16 @@ export const DriversPage = () => {
       className="drivers-panel"
       noun={{ one: 'driver', many: 'drivers' }}
       list={list}
+      url={url}
       actions={
         <Link href="/admin/drivers/create" className="btn btn-primary">
           New driver
         </Link>
       }
-      filtered={filtered}
       empty={{
         body: <Link href="/admin/drivers/create">Add the first driver</Link>,
-        clearHref: driversUrl.path,
         clearLabel: 'Show every driver',
       }}
-      pageHref={(page) => hrefOf({ page })}
       filters={
         <>
           <SearchBox label="Search drivers" hint="Name or licence number." value={view.q} onSearch={onSearch} />
@@ -147,18 +146,14 @@ export const DriversPage = () => {
           <ListCsvExport source={driversList} filter={view} csv={CSV} disabled={!list.info?.total} />
         </>
       }
-    >
-      {(drivers) => (
-        <ListTable
-          caption="Drivers"
-          columns={columns(tenant?.locale)}
-          rows={drivers}
-          rowKey={(driver) => driver.id}
-          rowHref={(driver) => `/admin/drivers/${driver.id}`}
-          sort={{ value: view.sort, onSort: (sort) => update({ sort }) }}
-          choiceKey="drivers"
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Drivers',
+        columns: columns(tenant?.locale),
+        rowKey: (driver) => driver.id,
+        rowHref: (driver) => `/admin/drivers/${driver.id}`,
+        sort: { value: view.sort, onSort: (sort) => update({ sort }) },
+        choiceKey: 'drivers',
+      }}
+    />
   );
 };

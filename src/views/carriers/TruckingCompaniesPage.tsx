@@ -8,7 +8,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -89,7 +89,8 @@ const COLUMNS: ListColumn<Company>[] = [
 /** /admin/trucking-companies: the tenant's trucking companies by name, searched and paged, with insurance flags. */
 export const TruckingCompaniesPage = () => {
   const canEdit = useCanEditCarriers();
-  const { view, hrefOf, onSearch, filtered } = useListUrl(companiesUrl, { search: 'q' });
+  const url = useListUrl(companiesUrl, { search: 'q' });
+  const { view, onSearch } = url;
   const list = useListQuery(companiesList, view, { page: view.page });
   const [creating, setCreating] = useState(false);
 
@@ -101,6 +102,7 @@ export const TruckingCompaniesPage = () => {
         className="panel-wide"
         noun={{ one: 'trucking company', many: 'trucking companies' }}
         list={list}
+        url={url}
         actions={
           canEdit &&
           !creating && (
@@ -109,26 +111,19 @@ export const TruckingCompaniesPage = () => {
             </Button>
           )
         }
-        filtered={filtered}
         empty={{
           filteredTitle: 'No trucking companies match this search',
-          clearHref: companiesUrl.path,
           clearLabel: 'Show every trucking company',
         }}
-        pageHref={(target) => hrefOf({ page: target })}
         filters={<SearchBox label="Search trucking companies" hint="Name, USDOT or MC number." value={view.q} onSearch={onSearch} />}
-      >
-        {(companies) => (
-          <ListTable
-            caption="Trucking companies"
-            columns={COLUMNS}
-            rows={companies}
-            rowKey={(company) => company.id}
-            rowHref={(company) => `/admin/trucking-companies/${company.id}`}
-            choiceKey="trucking-companies"
-          />
-        )}
-      </ListPage>
+        table={{
+          caption: 'Trucking companies',
+          columns: COLUMNS,
+          rowKey: (company) => company.id,
+          rowHref: (company) => `/admin/trucking-companies/${company.id}`,
+          choiceKey: 'trucking-companies',
+        }}
+      />
     </div>
   );
 };

@@ -4,7 +4,7 @@ import type { ConditionReportFilter, ReportQueue_ReportFragment as QueueRow } fr
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
@@ -129,18 +129,14 @@ export const ReportQueue = ({
       loadingLabel="Loading condition reports…"
       empty={{ title: empty }}
       onPage={onPage}
-    >
-      {(reports) => (
-        <ListTable
-          caption={title}
-          columns={columns}
-          rows={reports}
-          rowKey={(report) => report.id}
-          rowHref={(report) => openHref(report.id)}
-          rowClassName={(report) => (report.id === selectedId ? 'row-selected' : undefined)}
-          choiceKey="condition-reports"
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: title,
+        columns,
+        rowKey: (report) => report.id,
+        rowHref: (report) => openHref(report.id),
+        rowClassName: (report) => (report.id === selectedId ? 'row-selected' : undefined),
+        choiceKey: 'condition-reports',
+      }}
+    />
   );
 };

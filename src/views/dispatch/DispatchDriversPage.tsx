@@ -9,7 +9,7 @@ import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -57,7 +57,8 @@ const LegCell = ({ leg }: { leg: LegLink }) =>
 export const DispatchDriversPage = () => {
   const locale = useCurrentTenant()?.locale;
   const formatDateTime = useDateTimeFormat();
-  const { view, hrefOf, onSearch, filtered } = useListUrl(driversUrl, { search: 'q' });
+  const url = useListUrl(driversUrl, { search: 'q' });
+  const { view, onSearch } = url;
   const list = useListQuery(driversList, view, { page: view.page });
   const driverPages = routeByName('admin-drivers-id').built;
   const columns: ListColumn<DriverRow>[] = [
@@ -99,26 +100,20 @@ export const DispatchDriversPage = () => {
         title="Drivers"
         noun={{ one: 'driver', many: 'drivers' }}
         list={list}
-        filtered={filtered}
+        url={url}
         empty={{
           body: 'Drivers are added under Admin.',
           filteredTitle: 'No drivers match this search',
-          clearHref: driversUrl.path,
           clearLabel: 'Show every driver',
         }}
-        pageHref={(target) => hrefOf({ page: target })}
-      >
-        {(rows) => (
-          <ListTable
-            caption="Drivers and their legs"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.driver.id}
-            rowHref={driverPages ? (row) => `/admin/drivers/${row.driver.id}` : undefined}
-            choiceKey="dispatch-drivers"
-          />
-        )}
-      </ListPage>
+        table={{
+          caption: 'Drivers and their legs',
+          columns,
+          rowKey: (row) => row.driver.id,
+          rowHref: driverPages ? (row) => `/admin/drivers/${row.driver.id}` : undefined,
+          choiceKey: 'dispatch-drivers',
+        }}
+      />
     </div>
   );
 };

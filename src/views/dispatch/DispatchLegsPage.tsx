@@ -54,7 +54,8 @@ const CSV = {
  */
 export const DispatchLegsPage = () => {
   const tenant = useCurrentTenant();
-  const { view, update, hrefOf, filtered } = useListUrl(boardUrl, { path: PATH });
+  const url = useListUrl(boardUrl, { path: PATH });
+  const { view, update } = url;
   const list = useListQuery(legsList, view, { page: view.page, perPage: 50 });
   const [regions] = useQuery({ query: DispatchRegionsQuery, pause: !tenant });
   const refresh = list.retry;
@@ -95,9 +96,8 @@ export const DispatchLegsPage = () => {
         title="Open legs"
         noun={{ one: 'open leg', many: 'open legs' }}
         list={list}
-        filtered={filtered}
-        empty={{ title: 'No open legs', body: 'Legs cleared for dispatch show here.', clearHref: PATH, clearLabel: 'Show every open leg' }}
-        pageHref={(page) => hrefOf({ page, leg: '' })}
+        url={url}
+        empty={{ title: 'No open legs', body: 'Legs cleared for dispatch show here.', clearLabel: 'Show every open leg' }}
       >
         {(rows) => <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />}
       </ListPage>

@@ -6,7 +6,7 @@ import { countryOfRegion } from '../../domain/districts/regions';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, oneOf, page, single } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -64,7 +64,8 @@ const COLUMNS: ListColumn<DistrictRow>[] = [
 /** /admin/district-requirements: every state, province and county with its requirement and office counts; filters; CSV. */
 export const DistrictsPage = () => {
   const canEdit = useCanEditDistricts();
-  const { view, update, hrefOf, filtered } = useListUrl(districtsUrl);
+  const url = useListUrl(districtsUrl);
+  const { view, update } = url;
   const list = useListQuery(districtsList, view, { page: view.page, perPage: 50 });
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -74,21 +75,19 @@ export const DistrictsPage = () => {
         title="District requirements"
         noun={{ one: 'district', many: 'districts' }}
         list={list}
+        url={url}
         actions={
           <span className="button-row">
             <Link href="/admin/district-requirements/requirement-types">Requirement types</Link>
             <ListCsvExport source={districtsList} filter={view} csv={CSV} disabled={!list.info?.total} />
           </span>
         }
-        filtered={filtered}
         empty={{
           title: 'No districts yet',
           body: 'Add the states, provinces and counties your title work goes to below.',
           filteredTitle: 'No district matches',
-          clearHref: districtsUrl.path,
           clearLabel: 'Show every district',
         }}
-        pageHref={(target) => hrefOf({ page: target })}
         filters={
           <>
             <div className="button-row">
@@ -114,18 +113,14 @@ export const DistrictsPage = () => {
             {notice && <Alert tone="success">{notice}</Alert>}
           </>
         }
-      >
-        {(districts) => (
-          <ListTable
-            caption="Districts"
-            columns={COLUMNS}
-            rows={districts}
-            rowKey={(district) => district.id}
-            rowHref={(district) => districtPath(district.stateProvince, district.county)}
-            choiceKey="districts"
-          />
-        )}
-      </ListPage>
+        table={{
+          caption: 'Districts',
+          columns: COLUMNS,
+          rowKey: (district) => district.id,
+          rowHref: (district) => districtPath(district.stateProvince, district.county),
+          choiceKey: 'districts',
+        }}
+      />
       {canEdit && (
         <AddDistrictForm
           onAdded={(text) => {

@@ -4,7 +4,7 @@ import { type RequirementKind, RequirementKindValues } from '@/generated/enums/R
 import type { RequirementTypes_TypeFragment as RequirementTypeRow } from '@/generated/graphql';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, oneOf, page } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -27,7 +27,8 @@ const typesList = listSource({
 /** /admin/district-requirements/requirement-types: the tenant's catalogue of documents, inspections and fees. */
 export const RequirementTypesPage = () => {
   const canEdit = useCanEditDistricts();
-  const { view, update, hrefOf, filtered } = useListUrl(typesUrl);
+  const url = useListUrl(typesUrl);
+  const { view, update } = url;
   const list = useListQuery(typesList, view, { page: view.page, perPage: 50 });
   const [editing, setEditing] = useState<RequirementTypeRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,17 +82,15 @@ export const RequirementTypesPage = () => {
         title="Requirement types"
         noun={{ one: 'type', many: 'types' }}
         list={list}
+        url={url}
         loadingLabel="Loading requirement types…"
         actions={<Link href="/admin/district-requirements">All districts</Link>}
-        filtered={filtered}
         empty={{
           title: 'No requirement types yet',
           body: 'Add the documents, inspections and fees districts require below.',
           filteredTitle: 'No type of this kind',
-          clearHref: typesUrl.path,
           clearLabel: 'Show every kind',
         }}
-        pageHref={(target) => hrefOf({ page: target })}
         filters={
           <>
             <FieldSelect
@@ -106,11 +105,8 @@ export const RequirementTypesPage = () => {
             {notice && <Alert tone="success">{notice}</Alert>}
           </>
         }
-      >
-        {(types) => (
-          <ListTable caption="Requirement types" columns={columns} rows={types} rowKey={(type) => type.id} choiceKey="requirement-types" />
-        )}
-      </ListPage>
+        table={{ caption: 'Requirement types', columns, rowKey: (type) => type.id, choiceKey: 'requirement-types' }}
+      />
       {canEdit && <RequirementTypeForm key={editing?.id ?? 'new'} editing={editing} onDone={done} onCancel={() => setEditing(null)} />}
     </>
   );

@@ -49,7 +49,8 @@ const CSV = {
 export const HelpDeskLegsPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(legsUrl, { search: 'q' });
+  const url = useListUrl(legsUrl, { search: 'q' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(legsList, view, { page: view.page });
   const now = Date.now();
 
@@ -70,15 +71,13 @@ export const HelpDeskLegsPage = () => {
         title="Legs that need a person"
         noun={{ one: 'leg', many: 'legs' }}
         list={list}
+        url={url}
         loadingLabel="Loading the legs that need a person…"
-        filtered={filtered}
         empty={{
           title: 'Nothing needs a person now',
           body: 'Every leg is on time, reported and moving.',
-          clearHref: legsUrl.path,
           clearLabel: 'Show every reason',
         }}
-        pageHref={(page) => hrefOf({ page })}
       >
         {(rows) => (
           <ul className="item-list help-desk-legs" aria-label="Legs">

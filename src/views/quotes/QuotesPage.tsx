@@ -60,7 +60,8 @@ export const QuotesPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(quotesUrl, { search: 'search' });
+  const url = useListUrl(quotesUrl, { search: 'search' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(quotesList, view, { page: view.page });
   const clients = useClientChoices(true);
 
@@ -97,9 +98,8 @@ export const QuotesPage = () => {
         title="Quotes"
         noun={{ one: 'quote', many: 'quotes' }}
         list={list}
-        filtered={filtered}
-        empty={{ body: editor && <Link href="/quotes/create">Create a quote</Link>, clearHref: quotesUrl.path }}
-        pageHref={(target) => hrefOf({ page: target })}
+        url={url}
+        empty={{ body: editor && <Link href="/quotes/create">Create a quote</Link> }}
       >
         {(quotes) => (
           <QuotesTable

@@ -6,7 +6,7 @@ import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { TextField } from '../kit/ui/TextField';
 import { UNIT_FUEL_LABEL, UNIT_KIND_LABEL } from './unitForm';
@@ -109,16 +109,7 @@ export const UnitsPanel = () => {
           )}
         </>
       }
-    >
-      {(units) => (
-        <ListTable
-          caption="Power units and their IFTA qualification"
-          columns={columns}
-          rows={units}
-          rowKey={(unit) => unit.id}
-          choiceKey="units"
-        />
-      )}
-    </ListPage>
+      table={{ caption: 'Power units and their IFTA qualification', columns, rowKey: (unit) => unit.id, choiceKey: 'units' }}
+    />
   );
 };

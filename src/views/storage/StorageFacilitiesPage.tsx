@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -45,7 +45,8 @@ const COLUMNS: ListColumn<Facility>[] = [
 
 /** /storage/facilities: every storage location by name, searched by name or city, with its capacity and what is on site now. */
 export const StorageFacilitiesPage = () => {
-  const { view, hrefOf, onSearch, filtered } = useListUrl(facilitiesUrl, { search: 'q' });
+  const url = useListUrl(facilitiesUrl, { search: 'q' });
+  const { view, onSearch } = url;
   const list = useListQuery(facilitiesList, view, { page: view.page });
 
   return (
@@ -62,27 +63,21 @@ export const StorageFacilitiesPage = () => {
           title="Facilities"
           noun={{ one: 'facility', many: 'facilities' }}
           list={list}
-          filtered={filtered}
+          url={url}
           empty={{
             title: 'No storage facilities yet',
             body: 'Add a location of type Storage under Admin, Locations.',
             filteredTitle: 'No facility matches this search',
-            clearHref: facilitiesUrl.path,
             clearLabel: 'Show every facility',
           }}
-          pageHref={(target) => hrefOf({ page: target })}
-        >
-          {(facilities) => (
-            <ListTable
-              caption="Storage facilities"
-              columns={COLUMNS}
-              rows={facilities}
-              rowKey={(facility) => facility.id}
-              rowHref={(facility) => `/storage/facilities/${facility.id}`}
-              choiceKey="storage-facilities"
-            />
-          )}
-        </ListPage>
+          table={{
+            caption: 'Storage facilities',
+            columns: COLUMNS,
+            rowKey: (facility) => facility.id,
+            rowHref: (facility) => `/storage/facilities/${facility.id}`,
+            choiceKey: 'storage-facilities',
+          }}
+        />
       </div>
     </div>
   );

@@ -28,7 +28,8 @@ const CSV = { noun: 'storage records', prefix: 'storage-records', header: STORAG
  * at a time, exported as CSV; a record opens beside the list (?record=), a reservation in a dialog (?reserve=1).
  */
 export const StorageRecordsPage = () => {
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(recordsUrl, { search: 'q' });
+  const url = useListUrl(recordsUrl, { search: 'q' });
+  const { view, update, hrefOf, onSearch } = url;
   const list = useListQuery(recordsList, view, { page: view.page });
 
   return (
@@ -80,8 +81,8 @@ export const StorageRecordsPage = () => {
           title="Storage records"
           noun={{ one: 'storage record', many: 'storage records' }}
           list={list}
-          filtered={filtered}
-          empty={{ body: 'Reserve a space, or send a leg to storage.', clearHref: recordsUrl.path }}
+          url={url}
+          empty={{ body: 'Reserve a space, or send a leg to storage.' }}
           pageHref={(page) => hrefOf({ page, record: '' })}
         >
           {(records) => (

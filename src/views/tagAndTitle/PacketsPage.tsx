@@ -69,7 +69,8 @@ export const PacketsPage = ({ route }: PageProps) => {
   const path = inProgress ? IN_PROGRESS_PATH : PACKETS_PATH;
   const user = useCurrentUser();
   const canCreate = user !== null && hasRole(user, TNT_ROLES);
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(packetsUrl, { path, search: 'q' });
+  const url = useListUrl(packetsUrl, { path, search: 'q' });
+  const { view, update, onSearch } = url;
   const filter = { view, inProgress };
   const list = useListQuery(packetsList, filter, { page: view.page });
   const create = canCreate && (
@@ -125,13 +126,11 @@ export const PacketsPage = ({ route }: PageProps) => {
         title={inProgress ? 'Packets in progress' : 'Packets'}
         noun={{ one: 'packet', many: 'packets' }}
         list={list}
-        filtered={filtered}
+        url={url}
         empty={{
           title: inProgress ? 'No packet in progress' : undefined,
           body: canCreate && <Link href="/tag-and-title/create">Create a packet</Link>,
-          clearHref: path,
         }}
-        pageHref={(page) => hrefOf({ page })}
       >
         {(packets) => (
           <PacketsTable packets={packets} caption={inProgress ? 'Packets in progress' : 'Packets'} choiceKey="tag-and-title-packets" />

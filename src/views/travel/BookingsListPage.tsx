@@ -45,7 +45,8 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
 }: BookingsListPageProps<Row, Data>) => {
   const money = useMoney();
   const canBook = useCanBookTravel();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(travelUrl, { path: kind.path, search: 'q' });
+  const url = useListUrl(travelUrl, { path: kind.path, search: 'q' });
+  const { view, update, onSearch } = url;
   const source = listSource({
     query,
     variables: (filter: TravelListView, paging) => ({ ...travelFilter(filter), ...paging }),
@@ -63,6 +64,7 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
       title={capitalized(kind.many)}
       noun={kind}
       list={list}
+      url={url}
       actions={
         canBook && (
           <Link href={newHref} className="btn btn-primary">
@@ -71,13 +73,10 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
         )
       }
       countSuffix={() => (totalCost === undefined ? '' : `, ${money(totalCost)} in all`)}
-      filtered={filtered}
       empty={{
         body: canBook && <Link href={newHref}>Add the first one</Link>,
-        clearHref: kind.path,
         clearLabel: `Show every ${kind.one}`,
       }}
-      pageHref={(page) => hrefOf({ page })}
       filters={
         <>
           <TravelFilters view={view} update={update} onSearch={onSearch} noun={kind.many} searchHint={searchHint} dayLabel={dayLabel} />

@@ -5,7 +5,7 @@ import { VehiclesQuery } from '../../graphql/operations/vehicles';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import type { ListColumn } from '../kit/list/ListTable';
 import { id, listUrl, oneOf, page, sort, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
@@ -41,7 +41,8 @@ const vehiclesList = listSource({
 /** /admin/vehicles: every vehicle of the tenant, searched, filtered by class and client, sorted and paged. */
 export const VehiclesPage = () => {
   const dateTime = useDateTimeFormat();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(vehiclesUrl, { search: 'q' });
+  const url = useListUrl(vehiclesUrl, { search: 'q' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(vehiclesList, view, { page: view.page });
   const clients = useClientChoices(true);
   const columns: ListColumn<Vehicle, Sortable>[] = [
@@ -66,9 +67,8 @@ export const VehiclesPage = () => {
       className="vehicles-panel"
       noun={{ one: 'vehicle', many: 'vehicles' }}
       list={list}
-      filtered={filtered}
-      empty={{ clearHref: vehiclesUrl.path, clearLabel: 'Show every vehicle' }}
-      pageHref={(target) => hrefOf({ page: target })}
+      url={url}
+      empty={{ clearLabel: 'Show every vehicle' }}
       filters={
         <>
           <SearchBox label="Search vehicles" hint="VIN, make, model or plate." value={view.q} onSearch={onSearch} />
@@ -90,18 +90,14 @@ export const VehiclesPage = () => {
           </div>
         </>
       }
-    >
-      {(vehicles) => (
-        <ListTable
-          caption="Vehicles"
-          columns={columns}
-          rows={vehicles}
-          rowKey={(vehicle) => vehicle.id}
-          rowHref={(vehicle) => `/admin/vehicles/${vehicle.id}`}
-          sort={{ value: view.sort, onSort: (next) => update({ sort: next }) }}
-          choiceKey="vehicles"
-        />
-      )}
-    </ListPage>
+      table={{
+        caption: 'Vehicles',
+        columns,
+        rowKey: (vehicle) => vehicle.id,
+        rowHref: (vehicle) => `/admin/vehicles/${vehicle.id}`,
+        sort: { value: view.sort, onSort: (next) => update({ sort: next }) },
+        choiceKey: 'vehicles',
+      }}
+    />
   );
 };

@@ -7,7 +7,11 @@ import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import { type Noun, totalText } from './countText';
 import { ListPager, type ListPagerProps } from './ListPager';
+import { ListTable, type ListTableProps } from './ListTable';
 import type { ListState } from './useListQuery';
+
+/** What the list's URL view gives the page (useListUrl's answer): whether it is filtered, the page links, the plain list. */
+export type ListUrlState = { filtered: boolean; path: string; hrefOf: (change: { page: number }) => string };
 
 /** What an empty list says; each line has a default worded from the list's noun. */
 export type EmptyWording = {
@@ -22,7 +26,7 @@ export type EmptyWording = {
   filteredBody?: ReactNode;
 };
 
-export type ListPageProps<Row> = {
+export type ListPageProps<Row, SortKey extends string = string> = {
   title: string;
   noun: Noun;
   list: ListState<Row>;
@@ -34,6 +38,8 @@ export type ListPageProps<Row> = {
   countSuffix?: (total: number) => string;
   /** Search, chips and pickers, above the rows; a list whose filters stand in a panel of their own has none here. */
   filters?: ReactNode;
+  /** The list's URL view: gives `filtered`, `pageHref` and the empty state's way back to the whole list. */
+  url?: ListUrlState;
   /** Whether a filter narrows the list: the empty state then says so and offers the whole list back. */
   filtered?: boolean;
   empty?: EmptyWording;
@@ -41,8 +47,10 @@ export type ListPageProps<Row> = {
   pageHref?: ListPagerProps['pageHref'];
   onPage?: ListPagerProps['onPage'];
   className?: string;
-  /** This page's rows: a ListTable, or cards. */
-  children: (rows: readonly Row[]) => ReactNode;
+  /** This page's rows as a table of declared columns… */
+  table?: Omit<ListTableProps<Row, SortKey>, 'rows'>;
+  /** …or drawn otherwise (cards, a table of the area's own). */
+  children?: (rows: readonly Row[]) => ReactNode;
 };
 
 const emptyState = (noun: Noun, filtered: boolean, wording: EmptyWording) => {
@@ -59,7 +67,7 @@ const emptyState = (noun: Noun, filtered: boolean, wording: EmptyWording) => {
  * A list's panel, every list alike: its title and count ("1,234 drivers · updating…"), its filters, then the rows of
  * this page and the pager, or why there are none (loading, an error with a retry, empty or filtered away).
  */
-export const ListPage = <Row,>({
+export const ListPage = <Row, SortKey extends string = string>({
   title,
   noun,
   list,
@@ -67,24 +75,26 @@ export const ListPage = <Row,>({
   notes,
   countSuffix,
   filters,
-  filtered = false,
+  url,
+  filtered = url?.filtered ?? false,
   empty = {},
   loadingLabel = `Loading ${noun.many}…`,
-  pageHref,
+  pageHref = url && ((page) => url.hrefOf({ page })),
   onPage,
   className,
+  table,
   children,
-}: ListPageProps<Row>) => {
+}: ListPageProps<Row, SortKey>) => {
   const locale = useCurrentTenant()?.locale;
   const { info, rows, error, updating, retry } = list;
   let body: ReactNode;
   if (error) body = <ErrorState message={error} onRetry={retry} />;
   else if (!info) body = <Spinner label={loadingLabel} />;
-  else if (rows.length === 0) body = emptyState(noun, filtered, empty);
+  else if (rows.length === 0) body = emptyState(noun, filtered, { clearHref: url?.path, ...empty });
   else
     body = (
       <>
-        {children(rows)}
+        {table ? <ListTable {...table} rows={rows} /> : children?.(rows)}
         <ListPager info={info} noun={noun} locale={locale} pageHref={pageHref} onPage={onPage} />
       </>
     );

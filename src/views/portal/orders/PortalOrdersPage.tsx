@@ -23,7 +23,8 @@ const CSV = { noun: 'orders', prefix: 'orders', header: ORDERS_CSV_HEADER, row: 
 /** /portal/orders: the user's orders, newest first, filtered and searched, a page at a time; the view is in the URL. */
 export const PortalOrdersPage = () => {
   const tenant = useCurrentTenant();
-  const { view, update, hrefOf, filtered } = useListUrl(ordersUrl);
+  const url = useListUrl(ordersUrl);
+  const { view, update } = url;
   const list = useListQuery(ordersList, view, { page: view.page, perPage: ORDERS_PER_PAGE });
   useLiveLegs();
 
@@ -44,8 +45,8 @@ export const PortalOrdersPage = () => {
         actions={<ListCsvExport source={ordersList} filter={view} csv={CSV} disabled={!list.info?.total} />}
         noun={{ one: 'order', many: 'orders' }}
         list={list}
+        url={url}
         loadingLabel="Loading your orders…"
-        filtered={filtered}
         empty={{
           body: (
             <>
@@ -54,9 +55,7 @@ export const PortalOrdersPage = () => {
             </>
           ),
           filteredTitle: 'No orders match these filters',
-          clearHref: ordersUrl.path,
         }}
-        pageHref={(page) => hrefOf({ page })}
       >
         {(orders) => <PortalOrdersTable orders={orders} locale={tenant?.locale} />}
       </ListPage>

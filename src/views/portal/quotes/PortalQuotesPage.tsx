@@ -27,7 +27,8 @@ const CSV = { noun: 'quotes', prefix: 'quotes', header: QUOTES_CSV_HEADER, row: 
 /** /portal/quotes: the user's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const PortalQuotesPage = () => {
   const tenant = useCurrentTenant();
-  const { view, update, hrefOf, onSearch, filtered } = useListUrl(quotesUrl, { search: 'search' });
+  const url = useListUrl(quotesUrl, { search: 'search' });
+  const { view, update, onSearch } = url;
   const list = useListQuery(quotesList, view, { page: view.page, perPage: QUOTES_PER_PAGE });
 
   return (
@@ -55,8 +56,8 @@ export const PortalQuotesPage = () => {
         actions={<ListCsvExport source={quotesList} filter={view} csv={CSV} disabled={!list.info?.total} />}
         noun={{ one: 'quote', many: 'quotes' }}
         list={list}
+        url={url}
         loadingLabel="Loading your quotes…"
-        filtered={filtered}
         empty={{
           body: (
             <>
@@ -64,9 +65,7 @@ export const PortalQuotesPage = () => {
             </>
           ),
           filteredTitle: 'No quotes match these filters',
-          clearHref: quotesUrl.path,
         }}
-        pageHref={(page) => hrefOf({ page })}
       >
         {(quotes) => <PortalQuotesTable quotes={quotes} locale={tenant?.locale} />}
       </ListPage>
