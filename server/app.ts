@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { AreaJob } from './areaKit';
+import * as areas from './areas';
 import type { Config } from './config';
 import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable } from './db/database';
 import { graphqlRoutes } from './graphql/graphql.routes';
@@ -9,7 +11,6 @@ import { createGraphQL } from './graphql/yoga';
 import { authRoutes } from './http/auth.routes';
 import { devRoutes } from './http/dev.routes';
 import { healthRoutes } from './http/health.routes';
-import { mediaRoutes } from './http/media.routes';
 import { csrfRejected, resolveAuth, sendCsrfMismatch } from './http/requestAuth';
 import { staticRoutes } from './http/static';
 import { sendTooLarge } from './http/tooLarge';
@@ -17,9 +18,9 @@ import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
 import { createEvents, type Events } from './pubsub';
-import { srValidationRoutes } from './storage/storage.srValidation';
 
-export type App = { app: FastifyInstance; events: Events; mailer: Mailer };
+/** The built server; `jobs` are the areas' timers, which serve.ts starts (tests start none). */
+export type App = { app: FastifyInstance; events: Events; mailer: Mailer; jobs: AreaJob[] };
 
 /** Paths that read the session; static files and the SPA shell do not touch the database. */
 const GRAPHQL = /^\/graphql(\?|$)/;
@@ -87,8 +88,9 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, mailer });
-  await app.register(mediaRoutes, { db, media });
-  await app.register(srValidationRoutes, { db, dataDir: config.dataDir });
+  // Every area's plain-HTTP routes, from its manifest (server/areas.ts), with the app's services.
+  for (const area of Object.values(areas))
+    for (const routes of area.routes ?? []) await app.register(routes, { db, config, events, media, mailer });
   if (config.development) await app.register(devRoutes, { db });
 
   const handleGraphQL = await graphqlRoutes(app, deps);
@@ -100,5 +102,5 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
     portalUrl: config.portalUrl,
     csp: { appUrl: config.appUrl, algoliaAppId: config.algolia.appId },
   });
-  return { app, events, mailer };
+  return { app, events, mailer, jobs: Object.values(areas).flatMap((area) => area.jobs ?? []) };
 };

@@ -1,23 +1,25 @@
 /**
- * Every area, one line each: its resolvers (`<area>/<area>.resolvers.ts`). Its schema is src/graphql/schema/<area>.graphql
- * (read by name), its loaders register themselves on first use (graphql/loaders.ts) and its topics merge into
- * pubsub's Topics from `<area>.topics.ts`. docs/adding-an-area.md walks through a new one.
+ * The server's registry: every area's manifest (`<area>/<area>.area.ts`), one line each. graphql/schema.ts merges
+ * their resolvers, app.ts registers their HTTP routes, serve.ts starts their jobs, codegen reads their mappers
+ * (scripts/codegen/areaMappers.mjs) and server/areaKit.test.ts checks each against its schema file and machines.
+ * docs/adding-an-area.md walks through a new one.
  */
-export { accidentResolvers as accidents } from './accidents/accidents.resolvers';
-export { accountResolvers as account } from './account/account.resolvers';
-export { carrierResolvers as carriers } from './carriers/carriers.resolvers';
-export { conditionReportResolvers as conditionReports } from './conditionReports/conditionReports.resolvers';
-export { contactResolvers as contact } from './contact/contact.resolvers';
-export { directoryResolvers as directory } from './directory/directory.resolvers';
-export { districtResolvers as districts } from './districts/districts.resolvers';
-export { dispatchResolvers as dispatch } from './dispatch/dispatch.resolvers';
-export { helpDeskResolvers as helpDesk } from './helpDesk/helpDesk.resolvers';
-export { notificationResolvers as notifications } from './notifications/notifications.resolvers';
-export { orderLegResolvers as orderLegs } from './orderLegs/orderLegs.resolvers';
-export { orderResolvers as orders } from './orders/orders.resolvers';
-export { portalResolvers as portal } from './portal/portal.resolvers';
-export { quoteResolvers as quotes } from './quotes/quotes.resolvers';
-export { safetyResolvers as safety } from './safety/safety.resolvers';
-export { storageResolvers as storage } from './storage/storage.resolvers';
-export { tagAndTitleResolvers as tagAndTitle } from './tagAndTitle/tagAndTitle.resolvers';
-export { travelResolvers as travel } from './travel/travel.resolvers';
+export { accidentsArea as accidents } from './accidents/accidents.area';
+export { accountArea as account } from './account/account.area';
+export { carriersArea as carriers } from './carriers/carriers.area';
+export { conditionReportsArea as conditionReports } from './conditionReports/conditionReports.area';
+export { contactArea as contact } from './contact/contact.area';
+export { directoryArea as directory } from './directory/directory.area';
+export { dispatchArea as dispatch } from './dispatch/dispatch.area';
+export { districtsArea as districts } from './districts/districts.area';
+export { helpDeskArea as helpDesk } from './helpDesk/helpDesk.area';
+export { mediaArea as media } from './media/media.area';
+export { notificationsArea as notifications } from './notifications/notifications.area';
+export { orderLegsArea as orderLegs } from './orderLegs/orderLegs.area';
+export { ordersArea as orders } from './orders/orders.area';
+export { portalArea as portal } from './portal/portal.area';
+export { quotesArea as quotes } from './quotes/quotes.area';
+export { safetyArea as safety } from './safety/safety.area';
+export { storageArea as storage } from './storage/storage.area';
+export { tagAndTitleArea as tagAndTitle } from './tagAndTitle/tagAndTitle.area';
+export { travelArea as travel } from './travel/travel.area';

@@ -1,11 +1,9 @@
+import { startJobs } from './areaKit';
 import { loadConfig } from './config';
 import { DatabaseOpenError, DatabaseUnavailable, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, demoLoginLines, seedDemo } from './db/seed/demo';
 import { createMediaStore } from './media/store';
-import { expireQuotes } from './quotes/quotes.expire';
-import { raiseExpiryAlerts } from './carriers/carriers.expiry';
-import { raiseTempTagAlerts } from './tagAndTitle/tagAndTitle.alerts';
 
 const config = loadConfig();
 
@@ -24,7 +22,7 @@ const [db, { buildApp }] = await Promise.all([openDatabase(config), import('./ap
 await migrate(db).catch(startFailed);
 // The demo's leg photos are written to the same media store the server reads.
 const seeded = config.production ? false : await seedDemo(db, { media: createMediaStore(config.dataDir) });
-const { app, mailer, events } = await buildApp({ config, db, logger: config.production });
+const { app, mailer, events, jobs } = await buildApp({ config, db, logger: config.production });
 
 await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
@@ -39,22 +37,11 @@ if (seeded || !config.production) {
 }
 
 const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => undefined), 30_000);
-// quote.expire (docs/flows.md): PENDING quotes past validUntil, at start and hourly; safe on several instances at once.
-const expire = () => void expireQuotes(db, events).catch((error) => console.error('quote.expire failed', error));
-expire();
-const expireTimer = setInterval(expire, 60 * 60_000);
-// Licences, medical cards and insurance expiring within 30 days: at start and daily; one alert per document and date.
-const expiryAlerts = () => {
-  void raiseExpiryAlerts(db, events).catch((error) => console.error('document expiry alerts failed', error));
-  // Temp tags lapsing within a week (a temporary tag has no grace period): one alert per tag and expiry date.
-  void raiseTempTagAlerts(db, events).catch((error) => console.error('temp tag alerts failed', error));
-};
-expiryAlerts();
-const expiryTimer = setInterval(expiryAlerts, 24 * 60 * 60_000);
+// The areas' jobs, from their manifests (quote.expire hourly, document and temp tag alerts daily, each also at start).
+const stopJobs = startJobs(jobs, { db, events }, (message, error) => console.error(message, error));
 const shutdown = async () => {
   clearInterval(mailTimer);
-  clearInterval(expireTimer);
-  clearInterval(expiryTimer);
+  stopJobs();
   await app.close();
   await db.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Role } from '../../src/domain/roles';
+import { isUuid } from '../errors';
 
 /** The signed-in user as the server's checks see it. */
 export type AuthUser = {
@@ -46,3 +47,10 @@ export const baseUser = (user: AuthUser) => ({
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),
 });
+
+/** The tenant id when the user belongs to it, else null (unknown, foreign or malformed). */
+export const memberTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
+  if (!user || !isUuid(tenant)) return null;
+  const { rows } = await tx.query('SELECT 1 FROM user_tenants WHERE user_id = $1 AND tenant_id = $2', [user.id, tenant]);
+  return rows.length > 0 ? tenant : null;
+};

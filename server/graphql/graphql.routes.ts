@@ -1,25 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/users';
 import type { Config } from '../config';
-import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable, type Queryable } from '../db/database';
+import { DATABASE_UNAVAILABLE_MESSAGE, type Database, isDatabaseUnavailable } from '../db/database';
 import { encodeBody } from '../http/encoding';
 import { csrfRejected, enterRequest } from '../http/requestAuth';
 import { sendUnavailable } from '../http/unavailable';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
 import type { GraphQLContext, RequestOutcome } from './context';
-import { isUuid } from '../errors';
 import { createLoaders } from './loaders';
 import type { GraphQLServer } from './yoga';
 
 export type GraphQLDeps = { db: Database; config: Config; events: Events; media: MediaStore; yoga: GraphQLServer };
-
-/** The tenant id when the user belongs to it, else null (unknown, foreign or malformed). */
-export const memberTenant = async (tx: Queryable, user: AuthUser | null, tenant: string): Promise<string | null> => {
-  if (!user || !isUuid(tenant)) return null;
-  const { rows } = await tx.query('SELECT 1 FROM user_tenants WHERE user_id = $1 AND tenant_id = $2', [user.id, tenant]);
-  return rows.length > 0 ? tenant : null;
-};
 
 const forbiddenTenant = {
   data: null,

@@ -16,7 +16,7 @@ export const loadTypeDefs = (): string[] =>
     .sort()
     .map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
 
-/** Merges the areas' resolver maps (server/areas.ts, one line per area) into one. */
+/** Merges the areas' resolver maps (their manifests, server/areas.ts) into one, field by field. */
 const mergeResolvers = (maps: Resolvers[]) => {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps)
@@ -27,5 +27,10 @@ const mergeResolvers = (maps: Resolvers[]) => {
 export const buildSchema = () =>
   createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: { ...mergeResolvers(Object.values(areas)), DateTime, JSON: JSONScalar, File: FileScalar },
+    resolvers: {
+      ...mergeResolvers(Object.values(areas).flatMap((area) => area.resolvers ?? [])),
+      DateTime,
+      JSON: JSONScalar,
+      File: FileScalar,
+    },
   });

@@ -3,11 +3,11 @@ import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { resolveAccessToken } from '../auth/accessTokens';
 import { SESSION_COOKIE, loadSession } from '../auth/sessions';
-import { type AuthUser, findUserById } from '../auth/users';
+import { type AuthUser, findUserById, memberTenant } from '../auth/users';
 import { type Database, isDatabaseUnavailable, type Queryable, withContext } from '../db/database';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
-import { memberTenant, type GraphQLDeps } from './graphql.routes';
+import type { GraphQLDeps } from './graphql.routes';
 
 type Connection = { user: AuthUser; tenantId: string | null };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/users';
+import { type AuthUser, memberTenant } from '../auth/users';
+import type { Config } from '../config';
 import { type Database, type Queryable, withContext } from '../db/database';
 import { isUuid } from '../errors';
-import { memberTenant } from '../graphql/graphql.routes';
-import { attachmentDisposition } from '../http/media.routes';
+import { attachmentDisposition } from '../media/media.routes';
 import { csvFileName } from '../../src/domain/csv';
 import { findFacility } from './storage.rows';
 import { isStorageStaff } from './storage.access';
@@ -146,7 +146,7 @@ const listRefusal = (error: SrListError, limits: Limits): Refusal =>
  */
 export const srValidationRoutes = async (
   app: FastifyInstance,
-  { db, dataDir, limits = SR_LIST_LIMITS }: { db: Database; dataDir: string; limits?: Limits },
+  { db, config: { dataDir }, limits = SR_LIST_LIMITS }: { db: Database; config: Pick<Config, 'dataDir'>; limits?: Limits },
 ) => {
   // The body is read by the handler as a stream, whatever it is labelled (a wrong label is a 422 of ours, not a 415).
   app.removeAllContentTypeParsers();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachmentDisposition } from '../../server/http/media.routes';
+import { attachmentDisposition } from '../../server/media/media.routes';
 import { imageSize } from '../../server/media/imageSize';
 import { Worker } from 'node:worker_threads';
 import { downscale, makeThumbnail, thumbnailWorker } from '../../server/media/thumbnails';

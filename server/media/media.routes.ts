@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, withContext } from '../db/database';
 import { isOperatorStaff } from '../../src/domain/roles';
 import { isUuid } from '../errors';
-import type { MediaStore } from '../media/store';
-import { THUMBNAIL_TYPE } from '../media/thumbnails';
+import type { MediaStore } from './store';
+import { THUMBNAIL_TYPE } from './thumbnails';
 
 type MediaFile = { hash: string; thumbnailHash: string | null; mimeType: string; fileName: string };
 
