@@ -6,7 +6,6 @@ import { listSource } from '../kit/list/listSource';
 import { listUrl, manyOf, page, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { REPAIR_STATUS_LABEL, REPAIR_STATUS_ORDER } from './labels';
 import { RepairCard } from './RepairCard';
@@ -35,7 +34,7 @@ export const RepairsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
   const url = useListUrl(repairsUrl, { search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(repairsList, view, { page: view.page, perPage: 20 });
   useSubscription({ query: RepairChangedSubscription, pause: !tenant });
 
@@ -50,23 +49,16 @@ export const RepairsPage = () => {
         body: 'A repair is opened from its accident or incident report.',
         clearLabel: 'Show every repair',
       }}
+      search={{ label: 'Search repairs', hint: 'Repair number, vendor, repair order or invoice number.' }}
       filters={
-        <>
-          <SearchBox
-            label="Search repairs"
-            hint="Repair number, vendor, repair order or invoice number."
-            value={view.q}
-            onSearch={onSearch}
-          />
-          <ToggleChips
-            legend="Status"
-            options={REPAIR_STATUS_ORDER}
-            label={(status) => REPAIR_STATUS_LABEL[status]}
-            selected={view.status}
-            onChange={(status) => update({ status })}
-            clearLabel="Every status"
-          />
-        </>
+        <ToggleChips
+          legend="Status"
+          options={REPAIR_STATUS_ORDER}
+          label={(status) => REPAIR_STATUS_LABEL[status]}
+          selected={view.status}
+          onChange={(status) => update({ status })}
+          clearLabel="Every status"
+        />
       }
     >
       {(repairs) => (

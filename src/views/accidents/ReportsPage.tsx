@@ -13,7 +13,6 @@ import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { Badge } from '../kit/ui/Badge';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { INCIDENT_KIND_LABEL, PREVENTABILITY_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from './labels';
@@ -87,7 +86,7 @@ export const ReportsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
   const url = useListUrl(reportsUrl, { search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(reportsList, view, { page: view.page });
   const [{ data: drivers }] = useQuery({ query: AccidentDriversQuery, pause: !tenant });
 
@@ -108,14 +107,9 @@ export const ReportsPage = () => {
         body: canEdit && <Link href="/accidents-incidents/create">Report the first one</Link>,
         clearLabel: 'Show every report',
       }}
+      search={{ label: 'Search reports', hint: 'Report number, leg, VIN, city, driver or claim number.' }}
       filters={
         <>
-          <SearchBox
-            label="Search reports"
-            hint="Report number, leg, VIN, city, driver or claim number."
-            value={view.q}
-            onSearch={onSearch}
-          />
           <ToggleChips
             legend="Status"
             options={AccidentReportStatusValues}

@@ -13,7 +13,6 @@ import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { Checkbox } from '../kit/ui/Checkbox';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { DriverFlags, DriverStatusBadge } from './DriverFlags';
@@ -91,7 +90,7 @@ const columns = (locale?: string): ListColumn<DriverRow, DriverOrderByColumn>[] 
 export const DriversPage = () => {
   const tenant = useCurrentTenant();
   const url = useListUrl(driversUrl, { search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(driversList, view, { page: view.page });
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !tenant });
 
@@ -111,9 +110,9 @@ export const DriversPage = () => {
         body: <Link href="/admin/drivers/create">Add the first driver</Link>,
         clearLabel: 'Show every driver',
       }}
+      search={{ label: 'Search drivers', hint: 'Name or licence number.' }}
       filters={
         <>
-          <SearchBox label="Search drivers" hint="Name or licence number." value={view.q} onSearch={onSearch} />
           <ToggleChips
             legend="Status"
             options={DriverStatusValues}

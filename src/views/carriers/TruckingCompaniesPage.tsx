@@ -16,7 +16,6 @@ import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { expiryFlag } from './labels';
 import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery as CompaniesQuery } from './truckingCompanies.graphql';
 import { TruckingFields } from './TruckingFields';
@@ -90,7 +89,7 @@ const COLUMNS: ListColumn<Company>[] = [
 export const TruckingCompaniesPage = () => {
   const canEdit = useCanEditCarriers();
   const url = useListUrl(companiesUrl, { search: 'q' });
-  const { view, onSearch } = url;
+  const { view } = url;
   const list = useListQuery(companiesList, view, { page: view.page });
   const [creating, setCreating] = useState(false);
 
@@ -115,7 +114,7 @@ export const TruckingCompaniesPage = () => {
           filteredTitle: 'No trucking companies match this search',
           clearLabel: 'Show every trucking company',
         }}
-        filters={<SearchBox label="Search trucking companies" hint="Name, USDOT or MC number." value={view.q} onSearch={onSearch} />}
+        search={{ label: 'Search trucking companies', hint: 'Name, USDOT or MC number.' }}
         table={{
           caption: 'Trucking companies',
           columns: COLUMNS,

@@ -10,8 +10,6 @@ import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
-import { Panel } from '../kit/ui/Panel';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { causeText } from './causeText';
 import { HelpDeskLegFragment, HelpDeskLegsQuery } from './HelpDeskLegsPage.graphql';
@@ -50,28 +48,29 @@ export const HelpDeskLegsPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const url = useListUrl(legsUrl, { search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(legsList, view, { page: view.page });
   const now = Date.now();
 
   return (
     <div className="orders-page">
-      <Panel title="Find legs" actions={<ListCsvExport source={legsList} filter={view} csv={CSV} disabled={!list.info?.total} />}>
-        <SearchBox label="Search legs" hint="Leg or order number, or VIN." value={view.q} onSearch={onSearch} />
-        <ToggleChips
-          legend="Reason"
-          options={REASON_ORDER}
-          label={(reason) => REASON_LABEL[reason]}
-          selected={view.reasons}
-          onChange={(reasons) => update({ reasons })}
-          clearLabel="Every reason"
-        />
-      </Panel>
       <ListPage
         title="Legs that need a person"
         noun={{ one: 'leg', many: 'legs' }}
         list={list}
         url={url}
+        find={{ title: 'Find legs', actions: <ListCsvExport source={legsList} filter={view} csv={CSV} disabled={!list.info?.total} /> }}
+        search={{ label: 'Search legs', hint: 'Leg or order number, or VIN.' }}
+        filters={
+          <ToggleChips
+            legend="Reason"
+            options={REASON_ORDER}
+            label={(reason) => REASON_LABEL[reason]}
+            selected={view.reasons}
+            onChange={(reasons) => update({ reasons })}
+            clearLabel="Every reason"
+          />
+        }
         loadingLabel="Loading the legs that need a person…"
         empty={{
           title: 'Nothing needs a person now',

@@ -13,8 +13,6 @@ import { useListUrl } from '../kit/list/useListUrl';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { formatDay } from '../kit/record/format';
 import { QUOTE_STATUS_LABEL, QUOTE_STATUSES, quoteStatusTone } from '../kit/record/quoteLabels';
-import { Panel } from '../kit/ui/Panel';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { QuotesListQuery } from './QuotesPage.graphql';
@@ -61,44 +59,45 @@ export const QuotesPage = () => {
   const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
   const url = useListUrl(quotesUrl, { search: 'search' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(quotesList, view, { page: view.page });
   const clients = useClientChoices(true);
 
   return (
     <div className="orders-page">
-      <Panel
-        title="Find quotes"
-        actions={
-          editor && (
-            <Link href="/quotes/create" className="btn btn-primary">
-              Create quote
-            </Link>
-          )
-        }
-      >
-        <SearchBox label="Search quotes" hint="Quote number or client name." value={view.search} onSearch={onSearch} />
-        <ToggleChips
-          legend="Status"
-          options={QUOTE_STATUSES}
-          label={(status) => QUOTE_STATUS_LABEL[status]}
-          selected={view.status}
-          onChange={(status) => update({ status })}
-          clearLabel="Clear statuses"
-        />
-        <SelectField
-          label="Client"
-          choices={clients}
-          value={view.client}
-          placeholder="Every client"
-          onChange={([client]) => update({ client: client ?? '' })}
-        />
-      </Panel>
       <ListPage
         title="Quotes"
         noun={{ one: 'quote', many: 'quotes' }}
         list={list}
         url={url}
+        find={{
+          title: 'Find quotes',
+          actions: editor && (
+            <Link href="/quotes/create" className="btn btn-primary">
+              Create quote
+            </Link>
+          ),
+        }}
+        search={{ label: 'Search quotes', hint: 'Quote number or client name.' }}
+        filters={
+          <>
+            <ToggleChips
+              legend="Status"
+              options={QUOTE_STATUSES}
+              label={(status) => QUOTE_STATUS_LABEL[status]}
+              selected={view.status}
+              onChange={(status) => update({ status })}
+              clearLabel="Clear statuses"
+            />
+            <SelectField
+              label="Client"
+              choices={clients}
+              value={view.client}
+              placeholder="Every client"
+              onChange={([client]) => update({ client: client ?? '' })}
+            />
+          </>
+        }
         empty={{ body: editor && <Link href="/quotes/create">Create a quote</Link> }}
       >
         {(quotes) => (

@@ -5,8 +5,6 @@ import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
-import { Panel } from '../kit/ui/Panel';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { BOOKING_MODE_LABEL } from './labels';
 import { onSiteHref } from './recordsView';
 import { StorageFacilitiesQuery } from './StorageFacilitiesPage.graphql';
@@ -46,39 +44,37 @@ const COLUMNS: ListColumn<Facility>[] = [
 /** /storage/facilities: every storage location by name, searched by name or city, with its capacity and what is on site now. */
 export const StorageFacilitiesPage = () => {
   const url = useListUrl(facilitiesUrl, { search: 'q' });
-  const { view, onSearch } = url;
+  const { view } = url;
   const list = useListQuery(facilitiesList, view, { page: view.page });
 
   return (
     <div className="page-grid">
-      <Panel
-        title="Storage facilities"
+      <ListPage
+        title="Facilities"
         className="panel-wide"
-        description={<p>A facility is a location of type Storage (Admin, Locations).</p>}
-      >
-        <SearchBox label="Search facilities" hint="Part of the name, the city or the state." value={view.q} onSearch={onSearch} />
-      </Panel>
-      <div className="panel-wide">
-        <ListPage
-          title="Facilities"
-          noun={{ one: 'facility', many: 'facilities' }}
-          list={list}
-          url={url}
-          empty={{
-            title: 'No storage facilities yet',
-            body: 'Add a location of type Storage under Admin, Locations.',
-            filteredTitle: 'No facility matches this search',
-            clearLabel: 'Show every facility',
-          }}
-          table={{
-            caption: 'Storage facilities',
-            columns: COLUMNS,
-            rowKey: (facility) => facility.id,
-            rowHref: (facility) => `/storage/facilities/${facility.id}`,
-            choiceKey: 'storage-facilities',
-          }}
-        />
-      </div>
+        noun={{ one: 'facility', many: 'facilities' }}
+        list={list}
+        url={url}
+        find={{
+          title: 'Storage facilities',
+          className: 'panel-wide',
+          description: <p>A facility is a location of type Storage (Admin, Locations).</p>,
+        }}
+        search={{ label: 'Search facilities', hint: 'Part of the name, the city or the state.' }}
+        empty={{
+          title: 'No storage facilities yet',
+          body: 'Add a location of type Storage under Admin, Locations.',
+          filteredTitle: 'No facility matches this search',
+          clearLabel: 'Show every facility',
+        }}
+        table={{
+          caption: 'Storage facilities',
+          columns: COLUMNS,
+          rowKey: (facility) => facility.id,
+          rowHref: (facility) => `/storage/facilities/${facility.id}`,
+          choiceKey: 'storage-facilities',
+        }}
+      />
     </div>
   );
 };

@@ -14,8 +14,6 @@ import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { vehicleName } from '../kit/record/format';
 import type { PageProps } from '../kit/router/pageProps';
-import { Panel } from '../kit/ui/Panel';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { CARRIER_LABEL, PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL, TRANSPORT_LABEL } from './labels';
@@ -70,7 +68,7 @@ export const PacketsPage = ({ route }: PageProps) => {
   const user = useCurrentUser();
   const canCreate = user !== null && hasRole(user, TNT_ROLES);
   const url = useListUrl(packetsUrl, { path, search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const filter = { view, inProgress };
   const list = useListQuery(packetsList, filter, { page: view.page });
   const create = canCreate && (
@@ -81,52 +79,55 @@ export const PacketsPage = ({ route }: PageProps) => {
 
   return (
     <div className="orders-page">
-      <Panel title={inProgress ? 'Find packets in progress' : 'Find packets'} actions={create}>
-        <SearchBox label="Search packets" hint="Packet number (TT-100001) or the start of a VIN." value={view.q} onSearch={onSearch} />
-        <ToggleChips
-          legend="Status"
-          options={statusChoices(inProgress)}
-          label={(status) => TNT_STATUS_LABEL[status]}
-          selected={view.status}
-          onChange={(status) => update({ status })}
-          clearLabel={inProgress ? 'Every open status' : 'Every status'}
-        />
-        <div className="filter-row">
-          <SelectField
-            label="Kind"
-            choices={TntPacketKindValues.map((value) => ({ value, label: TNT_KIND_LABEL[value] }))}
-            value={view.kind}
-            placeholder="Every kind"
-            onChange={([value]) => update({ kind: (value as TntPacketKind | undefined) ?? '' })}
-          />
-          <SelectField
-            label="Paperwork"
-            choices={TntPaperworkStatusValues.map((value) => ({ value, label: PAPERWORK_STATUS_LABEL[value] }))}
-            value={view.paperwork}
-            placeholder="Any paperwork"
-            onChange={([value]) => update({ paperwork: (value as TntPaperworkStatus | undefined) ?? '' })}
-          />
-          <SelectField
-            label="State or province"
-            choices={REGION_CHOICES}
-            value={view.state}
-            placeholder="Every state"
-            onChange={([value]) => update({ state: value ?? '' })}
-          />
-        </div>
-        <ListCsvExport
-          source={packetsList}
-          filter={filter}
-          csv={CSV}
-          prefix={inProgress ? 'tag-and-title-packets-in-progress' : CSV.prefix}
-          disabled={!list.info?.total}
-        />
-      </Panel>
       <ListPage
         title={inProgress ? 'Packets in progress' : 'Packets'}
         noun={{ one: 'packet', many: 'packets' }}
         list={list}
         url={url}
+        find={{ title: inProgress ? 'Find packets in progress' : 'Find packets', actions: create }}
+        search={{ label: 'Search packets', hint: 'Packet number (TT-100001) or the start of a VIN.' }}
+        filters={
+          <>
+            <ToggleChips
+              legend="Status"
+              options={statusChoices(inProgress)}
+              label={(status) => TNT_STATUS_LABEL[status]}
+              selected={view.status}
+              onChange={(status) => update({ status })}
+              clearLabel={inProgress ? 'Every open status' : 'Every status'}
+            />
+            <div className="filter-row">
+              <SelectField
+                label="Kind"
+                choices={TntPacketKindValues.map((value) => ({ value, label: TNT_KIND_LABEL[value] }))}
+                value={view.kind}
+                placeholder="Every kind"
+                onChange={([value]) => update({ kind: (value as TntPacketKind | undefined) ?? '' })}
+              />
+              <SelectField
+                label="Paperwork"
+                choices={TntPaperworkStatusValues.map((value) => ({ value, label: PAPERWORK_STATUS_LABEL[value] }))}
+                value={view.paperwork}
+                placeholder="Any paperwork"
+                onChange={([value]) => update({ paperwork: (value as TntPaperworkStatus | undefined) ?? '' })}
+              />
+              <SelectField
+                label="State or province"
+                choices={REGION_CHOICES}
+                value={view.state}
+                placeholder="Every state"
+                onChange={([value]) => update({ state: value ?? '' })}
+              />
+            </div>
+            <ListCsvExport
+              source={packetsList}
+              filter={filter}
+              csv={CSV}
+              prefix={inProgress ? 'tag-and-title-packets-in-progress' : CSV.prefix}
+              disabled={!list.info?.total}
+            />
+          </>
+        }
         empty={{
           title: inProgress ? 'No packet in progress' : undefined,
           body: canCreate && <Link href="/tag-and-title/create">Create a packet</Link>,

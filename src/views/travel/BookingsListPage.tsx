@@ -46,7 +46,7 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
   const money = useMoney();
   const canBook = useCanBookTravel();
   const url = useListUrl(travelUrl, { path: kind.path, search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const source = listSource({
     query,
     variables: (filter: TravelListView, paging) => ({ ...travelFilter(filter), ...paging }),
@@ -77,9 +77,10 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
         body: canBook && <Link href={newHref}>Add the first one</Link>,
         clearLabel: `Show every ${kind.one}`,
       }}
+      search={{ label: `Search ${kind.many}`, hint: searchHint }}
       filters={
         <>
-          <TravelFilters view={view} update={update} onSearch={onSearch} noun={kind.many} searchHint={searchHint} dayLabel={dayLabel} />
+          <TravelFilters view={view} update={update} noun={kind.many} dayLabel={dayLabel} />
           <div className="button-row">
             <ListCsvExport source={source} filter={view} csv={csv} disabled={!list.info?.total} />
           </div>

@@ -1,23 +1,19 @@
 import { DayFilter } from '../kit/forms/DayFilter';
 import type { UpdateList } from '../kit/list/useListUrl';
 import { Checkbox } from '../kit/ui/Checkbox';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { DriverPicker } from './DriverPicker';
 import type { TravelListView } from './listUrl';
 
 export type TravelFiltersProps = {
   view: TravelListView;
   update: UpdateList<TravelListView>;
-  onSearch: (text: string) => void;
   noun: string;
-  searchHint: string;
   dayLabel: string;
 };
 
-/** A travel list's search, driver, day range and "show cancelled", each kept in the URL. */
-export const TravelFilters = ({ view, update, onSearch, noun, searchHint, dayLabel }: TravelFiltersProps) => (
+/** A travel list's driver, day range and "show cancelled" (its search is the list's), each kept in the URL. */
+export const TravelFilters = ({ view, update, noun, dayLabel }: TravelFiltersProps) => (
   <>
-    <SearchBox label={`Search ${noun}`} hint={searchHint} value={view.q} onSearch={onSearch} />
     <div className="filter-row">
       <DriverPicker
         label="Driver"

@@ -11,7 +11,6 @@ import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { words } from '../kit/record/vehicleLabels';
-import { SearchBox } from '../kit/ui/SearchBox';
 import { SelectField } from '../kit/ui/SelectField';
 
 type Sortable = 'VIN' | 'YEAR' | 'MAKE' | 'MODEL' | 'VEHICLE_CLASS' | 'CREATED_AT';
@@ -42,7 +41,7 @@ const vehiclesList = listSource({
 export const VehiclesPage = () => {
   const dateTime = useDateTimeFormat();
   const url = useListUrl(vehiclesUrl, { search: 'q' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(vehiclesList, view, { page: view.page });
   const clients = useClientChoices(true);
   const columns: ListColumn<Vehicle, Sortable>[] = [
@@ -69,26 +68,24 @@ export const VehiclesPage = () => {
       list={list}
       url={url}
       empty={{ clearLabel: 'Show every vehicle' }}
+      search={{ label: 'Search vehicles', hint: 'VIN, make, model or plate.' }}
       filters={
-        <>
-          <SearchBox label="Search vehicles" hint="VIN, make, model or plate." value={view.q} onSearch={onSearch} />
-          <div className="filter-row">
-            <SelectField
-              label="Class"
-              choices={VehicleClassValues.map((value) => ({ value, label: words(value) }))}
-              value={view.vehicleClass}
-              placeholder="Every class"
-              onChange={([value]) => update({ vehicleClass: (value as VehicleClass | undefined) ?? '' })}
-            />
-            <SelectField
-              label="Client"
-              choices={clients}
-              value={view.client}
-              placeholder="Every client"
-              onChange={([value]) => update({ client: value ?? '' })}
-            />
-          </div>
-        </>
+        <div className="filter-row">
+          <SelectField
+            label="Class"
+            choices={VehicleClassValues.map((value) => ({ value, label: words(value) }))}
+            value={view.vehicleClass}
+            placeholder="Every class"
+            onChange={([value]) => update({ vehicleClass: (value as VehicleClass | undefined) ?? '' })}
+          />
+          <SelectField
+            label="Client"
+            choices={clients}
+            value={view.client}
+            placeholder="Every client"
+            onChange={([value]) => update({ client: value ?? '' })}
+          />
+        </div>
       }
       table={{
         caption: 'Vehicles',

@@ -4,6 +4,7 @@ import { useCurrentTenant } from '../app/useCurrentUser';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
+import { SearchBox } from '../ui/SearchBox';
 import { Spinner } from '../ui/Spinner';
 import { type Noun, totalText } from './countText';
 import { ListPager, type ListPagerProps } from './ListPager';
@@ -11,7 +12,13 @@ import { ListTable, type ListTableProps } from './ListTable';
 import type { ListState } from './useListQuery';
 
 /** What the list's URL view gives the page (useListUrl's answer): whether it is filtered, the page links, the plain list. */
-export type ListUrlState = { filtered: boolean; path: string; hrefOf: (change: { page: number }) => string };
+export type ListUrlState = {
+  filtered: boolean;
+  path: string;
+  hrefOf: (change: { page: number }) => string;
+  /** The search field's text and how to change it, when the list names one. */
+  search?: { value: string; onSearch: (text: string) => void };
+};
 
 /** What an empty list says; each line has a default worded from the list's noun. */
 export type EmptyWording = {
@@ -36,8 +43,12 @@ export type ListPageProps<Row, SortKey extends string = string> = {
   notes?: ReactNode;
   /** Said after the count: ", $1,234.00 in all". */
   countSuffix?: (total: number) => string;
-  /** Search, chips and pickers, above the rows; a list whose filters stand in a panel of their own has none here. */
+  /** The search box's label and hint (its text is the URL view's search field). */
+  search?: { label: string; hint?: string };
+  /** Chips and pickers, under the search box. */
   filters?: ReactNode;
+  /** With it, the search and filters stand in a panel of their own above the list's ("Find quotes", then "Quotes"). */
+  find?: { title: string; actions?: ReactNode; description?: ReactNode; className?: string };
   /** The list's URL view: gives `filtered`, `pageHref` and the empty state's way back to the whole list. */
   url?: ListUrlState;
   /** Whether a filter narrows the list: the empty state then says so and offers the whole list back. */
@@ -74,7 +85,9 @@ export const ListPage = <Row, SortKey extends string = string>({
   actions,
   notes,
   countSuffix,
+  search,
   filters,
+  find,
   url,
   filtered = url?.filtered ?? false,
   empty = {},
@@ -98,7 +111,16 @@ export const ListPage = <Row, SortKey extends string = string>({
         <ListPager info={info} noun={noun} locale={locale} pageHref={pageHref} onPage={onPage} />
       </>
     );
-  return (
+  const searchBox = search && url?.search && (
+    <SearchBox label={search.label} hint={search.hint} value={url.search.value} onSearch={url.search.onSearch} />
+  );
+  const controls = (searchBox || filters) && (
+    <>
+      {searchBox}
+      {filters}
+    </>
+  );
+  const listPanel = (
     <Panel
       title={title}
       className={className}
@@ -113,8 +135,17 @@ export const ListPage = <Row, SortKey extends string = string>({
         </>
       }
     >
-      {filters}
+      {!find && controls}
       {body}
     </Panel>
+  );
+  if (!find) return listPanel;
+  return (
+    <>
+      <Panel title={find.title} actions={find.actions} description={find.description} className={find.className}>
+        {controls}
+      </Panel>
+      {listPanel}
+    </>
   );
 };

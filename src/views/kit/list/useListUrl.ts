@@ -10,9 +10,9 @@ export type UpdateList<View> = (change: Partial<View>, options?: { replace?: boo
  */
 export const useListUrl = <View>(url: ListUrl<View>, options: { path?: string; search?: keyof View & string } = {}) => {
   const { path = url.path, search: searchKey } = options;
-  const search = useSearch();
+  const query = useSearch();
   const [, navigate] = useLocation();
-  const view = useMemo(() => url.read(search), [url, search]);
+  const view = useMemo(() => url.read(query), [url, query]);
   // The debounced search box calls late: patch the view as it is then, not as it was.
   const latest = useRef(view);
   latest.current = view;
@@ -30,5 +30,6 @@ export const useListUrl = <View>(url: ListUrl<View>, options: { path?: string; s
     },
     [update, searchKey],
   );
-  return { view, update, hrefOf, onSearch, filtered: url.isFiltered(view), path };
+  const searchBox = searchKey ? { value: String(view[searchKey]), onSearch } : undefined;
+  return { view, update, hrefOf, onSearch, search: searchBox, filtered: url.isFiltered(view), path };
 };

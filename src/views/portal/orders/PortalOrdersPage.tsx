@@ -5,7 +5,6 @@ import { listSource, unmasked } from '../../kit/list/listSource';
 import { useListQuery } from '../../kit/list/useListQuery';
 import { useListUrl } from '../../kit/list/useListUrl';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
-import { Panel } from '../../kit/ui/Panel';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { ORDERS_CSV_HEADER, orderCsvRow } from './orderRows';
 import { ORDERS_PER_PAGE, ordersUrl, type PortalOrdersView, portalOrdersFilter } from './ordersView';
@@ -30,22 +29,21 @@ export const PortalOrdersPage = () => {
 
   return (
     <div className="orders-page">
-      <Panel
-        title="Find orders"
-        actions={
-          <Link href="/portal/orders/create" className="btn btn-primary">
-            Order a transport
-          </Link>
-        }
-      >
-        <PortalOrderFilters view={view} update={update} />
-      </Panel>
       <ListPage
         title="Your orders"
         actions={<ListCsvExport source={ordersList} filter={view} csv={CSV} disabled={!list.info?.total} />}
         noun={{ one: 'order', many: 'orders' }}
         list={list}
         url={url}
+        find={{
+          title: 'Find orders',
+          actions: (
+            <Link href="/portal/orders/create" className="btn btn-primary">
+              Order a transport
+            </Link>
+          ),
+        }}
+        filters={<PortalOrderFilters view={view} update={update} />}
         loadingLabel="Loading your orders…"
         empty={{
           body: (

@@ -5,8 +5,6 @@ import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
 import { useListQuery } from '../../kit/list/useListQuery';
 import { useListUrl } from '../../kit/list/useListUrl';
-import { Panel } from '../../kit/ui/Panel';
-import { SearchBox } from '../../kit/ui/SearchBox';
 import { ToggleChips } from '../../kit/ui/ToggleChips';
 import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
 import { PortalQuotesQuery } from './PortalQuotesPage.graphql';
@@ -28,35 +26,36 @@ const CSV = { noun: 'quotes', prefix: 'quotes', header: QUOTES_CSV_HEADER, row: 
 export const PortalQuotesPage = () => {
   const tenant = useCurrentTenant();
   const url = useListUrl(quotesUrl, { search: 'search' });
-  const { view, update, onSearch } = url;
+  const { view, update } = url;
   const list = useListQuery(quotesList, view, { page: view.page, perPage: QUOTES_PER_PAGE });
 
   return (
     <div className="orders-page">
-      <Panel
-        title="Find quotes"
-        actions={
-          <Link href="/portal/quotes/create" className="btn btn-primary">
-            Request a quote
-          </Link>
-        }
-      >
-        <SearchBox label="Search quotes" hint="Quote number." value={view.search} onSearch={onSearch} />
-        <ToggleChips
-          legend="Status"
-          options={PORTAL_QUOTE_STATUSES}
-          label={(status) => PORTAL_QUOTE_STATUS_LABEL[status]}
-          selected={view.status}
-          onChange={(status) => update({ status })}
-          clearLabel="Clear statuses"
-        />
-      </Panel>
       <ListPage
         title="Your quotes"
         actions={<ListCsvExport source={quotesList} filter={view} csv={CSV} disabled={!list.info?.total} />}
         noun={{ one: 'quote', many: 'quotes' }}
         list={list}
         url={url}
+        find={{
+          title: 'Find quotes',
+          actions: (
+            <Link href="/portal/quotes/create" className="btn btn-primary">
+              Request a quote
+            </Link>
+          ),
+        }}
+        search={{ label: 'Search quotes', hint: 'Quote number.' }}
+        filters={
+          <ToggleChips
+            legend="Status"
+            options={PORTAL_QUOTE_STATUSES}
+            label={(status) => PORTAL_QUOTE_STATUS_LABEL[status]}
+            selected={view.status}
+            onChange={(status) => update({ status })}
+            clearLabel="Clear statuses"
+          />
+        }
         loadingLabel="Loading your quotes…"
         empty={{
           body: (
