@@ -1,11 +1,12 @@
 import type { CommentEntityKind, Resolvers } from '../../src/generated/resolvers';
 import { availableOrderEventNames } from './orders.machineContext';
-import { requireUser } from '../graphql/context';
+import { requireTenant, requireUser } from '../graphql/context';
 import type { CommentRow } from './orders.rows';
 import { inCategory } from '../media/media.rows';
 import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from './orders.loaders';
+import { orderEventOptions } from './orders.transition';
 import { maybe, required } from '../graphql/relations';
 import { orderPriceLoaders, priceOfOrder } from './orders.price';
 
@@ -34,6 +35,7 @@ export const orderFieldResolvers: Resolvers = {
       if (order.deletedAt) return [];
       return availableOrderEventNames(order, await orderLoaders(ctx).legsByOrder.load(order.id), user);
     },
+    eventOptions: (order, _args, ctx) => (order.deletedAt ? [] : orderEventOptions(ctx, requireTenant(ctx), order)),
     comments: (order, _args, ctx) => orderLoaders(ctx).commentsByOrder.load(order.id),
     alerts: (order, _args, ctx) => orderLoaders(ctx).alertsByOrder.load(order.id),
     activity: (order, _args, ctx) => orderLoaders(ctx).activityByOrder.load(order.id),

@@ -13,10 +13,12 @@ import { isBeforeTransit, type OrderLegEventType } from '../../src/machines/doma
 import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
+import { eventOptions } from '../transitions/transitions.options';
 import { transition } from '../transitions/transitions.service';
 import type { Actor, MachineRecord } from '../transitions/transitions.types';
 import { type Actor as OrderActor, requireStaff } from '../auth/actors';
 import { type LegChanges, writeLeg } from './orders.legWrite';
+import { orderLoaders } from './orders.loaders';
 import { orderMachineContext } from './orders.machineContext';
 import { findOrder, legsOfOrder, type OrderLegRow, type OrderRow, ORDER_SELECT } from './orders.rows';
 import { notifyOrderState, settleOrder } from './orders.state';
@@ -81,3 +83,15 @@ export const transitionOrder = (ctx: GraphQLContext, args: { id: string; event: 
 /** order.submit on an order the caller has just made (createOrder with submit): the same transition. */
 export const submitOrder = (ctx: GraphQLContext, actor: OrderActor, order: OrderRow) =>
   transition(ctx, actor, orderRecord, { id: order.id, event: 'SUBMIT', version: order.version });
+
+/** Order.eventOptions: the order machine asked as transitionOrder asks it, its legs read (not locked) through the request's loader. */
+export const orderEventOptions = (ctx: GraphQLContext, actor: Actor, order: OrderRow) =>
+  eventOptions(
+    ctx,
+    actor,
+    {
+      ...orderRecord,
+      context: async (request, row, { user }) => orderMachineContext(row, await orderLoaders(request).legsByOrder.load(row.id), user),
+    },
+    order,
+  );

@@ -6,11 +6,13 @@ import { quoteChanges } from './quotes.subscription';
 import { listQuotes } from './quotes.list';
 import { findQuote, QUOTE_NUMBERS } from './quotes.rows';
 import { createQuote, priceRequest } from './quotes.service';
-import { convertQuote, transitionQuote } from './quotes.transition';
+import { convertQuote, quoteRecord, transitionQuote } from './quotes.transition';
 import { isUuid, notFound } from '../errors';
 import { recordIdByNumber } from '../db/recordNumbers';
+import { requireTenant } from '../graphql/context';
 import { liveField } from '../graphql/liveRecords';
 import { maybe } from '../graphql/relations';
+import { eventOptions } from '../transitions/transitions.options';
 import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from '../orders/orders.loaders';
@@ -56,6 +58,7 @@ export const quoteResolvers: Resolvers = {
       if (!ctx.user) return [];
       return availableQuoteEvents(quote.status, { actor: machineActor(ctx.user) }).map((type) => quoteEventName(type) as QuoteEvent);
     },
+    eventOptions: (quote, _args, ctx) => eventOptions(ctx, requireTenant(ctx), quoteRecord, quote),
     activity: (quote, _args, ctx) => quoteLoaders(ctx).activityByQuote.load(quote.id),
     comments: (quote, _args, ctx) => quoteLoaders(ctx).commentsByQuote.load(quote.id),
     createdByName: async (quote, _args, ctx) =>

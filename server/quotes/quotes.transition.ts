@@ -61,6 +61,7 @@ export const quoteRecord: MachineRecord<QuoteRow, QuoteContext, QuoteInput> = {
   input: reasonInputSchema,
   event: (type) => ({ type }),
   probe: (type) => ({ type }),
+  jobEvents: ['quote.expire'],
   check: async (ctx, { row, type }) => {
     if (type === 'quote.confirm' && row.status !== 'ACCEPTED')
       throw appError('INVALID_TRANSITION', `Quote ${row.number} is ${row.status}: only an accepted quote becomes an order.`);

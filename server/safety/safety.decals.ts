@@ -1,5 +1,5 @@
 import { assignDecalSchema, destroyDecalSchema, iftaDecalInputSchema, returnDecalSchema } from '../../src/domain/schemas/safety';
-import type { IftaDecalInput } from '../../src/generated/resolvers';
+import type { IftaDecalInput, IftaDecalMove, IftaDecalStatus } from '../../src/generated/resolvers';
 import { referenceErrors, requireReferences } from '../records/references';
 import { auditWrite, validateInput } from '../records/writes';
 import { badUserInput, validate } from '../errors';
@@ -11,6 +11,13 @@ import { moveStatus } from './safety.status';
 /** IFTA decals: add one to the year's stock, issue it to a unit, take it back, destroy it. */
 
 const TAKEN = { 'input.number': ['This decal number is already in the year’s inventory.'] };
+
+/** The statuses each move of a decal starts from: the moves below refuse any other, IftaDecal.moves offers these. */
+export const DECAL_MOVES_FROM: Record<IftaDecalMove, readonly IftaDecalStatus[]> = {
+  ASSIGN: ['IN_STOCK', 'RETURNED'],
+  RETURN: ['ASSIGNED'],
+  DESTROY: ['IN_STOCK', 'ASSIGNED', 'RETURNED'],
+};
 
 export const createIftaDecal = async (ctx: GraphQLContext, input: IftaDecalInput): Promise<IftaDecalRow> => {
   const who = requireSafetyWriter(ctx);
@@ -42,7 +49,7 @@ export const assignIftaDecal = async (ctx: GraphQLContext, id: string, version: 
     ctx,
     who,
     DECALS,
-    { id, version, from: ['IN_STOCK', 'RETURNED'], verb: 'assign', words: 'issued to a unit' },
+    { id, version, from: DECAL_MOVES_FROM.ASSIGN, verb: 'assign', words: 'issued to a unit' },
     () => ({
       status: 'ASSIGNED',
       unit_id: data.unitId,
@@ -60,7 +67,7 @@ export const returnIftaDecal = async (ctx: GraphQLContext, id: string, version: 
     ctx,
     who,
     DECALS,
-    { id, version, from: ['ASSIGNED'], verb: 'return', words: 'returned' },
+    { id, version, from: DECAL_MOVES_FROM.RETURN, verb: 'return', words: 'returned' },
     (decal) => {
       if (decal.issuedOn && data.returnedOn < decal.issuedOn)
         throw badUserInput({ returnedOn: ['The returned date may not be before the issued date.'] });
@@ -83,7 +90,7 @@ export const destroyIftaDecal = async (
     ctx,
     who,
     DECALS,
-    { id, version, from: ['IN_STOCK', 'ASSIGNED', 'RETURNED'], verb: 'destroy', words: 'destroyed' },
+    { id, version, from: DECAL_MOVES_FROM.DESTROY, verb: 'destroy', words: 'destroyed' },
     () => ({ status: 'DESTROYED', destroyed_on: data.destroyedOn, destroyed_reason: data.reason }),
   );
   return after;

@@ -1,6 +1,11 @@
 import { plateReportDueOn } from '../../src/domain/plateReport';
 import { assignPlateInputSchema, checkInPlateSchema, missingPlateSchema, transportPlateInputSchema } from '../../src/domain/schemas/safety';
-import type { AssignTransportPlateInput, TransportPlateInput } from '../../src/generated/resolvers';
+import type {
+  AssignTransportPlateInput,
+  TransportPlateInput,
+  TransportPlateMove,
+  TransportPlateStatus,
+} from '../../src/generated/resolvers';
 import { audit, auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
 import { auditWrite, validateInput } from '../records/writes';
@@ -18,6 +23,14 @@ import { moveStatus } from './safety.status';
  */
 
 const TAKEN = { 'input.number': ['A plate with this number and state already exists.'] };
+
+/** The statuses each move of a plate starts from: the moves below refuse any other, TransportPlate.moves offers these. */
+export const PLATE_MOVES_FROM: Record<TransportPlateMove, readonly TransportPlateStatus[]> = {
+  ASSIGN: ['IN_HOUSE'],
+  CHECK_IN: ['ASSIGNED', 'MISSING'],
+  MARK_MISSING: ['IN_HOUSE', 'ASSIGNED'],
+  DESTROY: ['IN_HOUSE', 'MISSING'],
+};
 
 export const createTransportPlate = async (ctx: GraphQLContext, input: TransportPlateInput): Promise<TransportPlateRow> => {
   const who = requireSafetyWriter(ctx);
@@ -62,7 +75,7 @@ export const assignTransportPlate = async (ctx: GraphQLContext, id: string, vers
     ctx,
     who,
     PLATES,
-    { id, version, from: ['IN_HOUSE'], verb: 'assign', words: 'sent out' },
+    { id, version, from: PLATE_MOVES_FROM.ASSIGN, verb: 'assign', words: 'sent out' },
     () => ({ status: 'ASSIGNED' }),
   );
   const { rows } = await ctx.db.query<PlateAssignmentRow>(
@@ -111,7 +124,7 @@ export const checkInTransportPlate = async (ctx: GraphQLContext, id: string, ver
     ctx,
     who,
     PLATES,
-    { id, version, from: ['ASSIGNED', 'MISSING'], verb: 'checkIn', words: 'checked in' },
+    { id, version, from: PLATE_MOVES_FROM.CHECK_IN, verb: 'checkIn', words: 'checked in' },
     async (plate) => {
       await closeAssignment(ctx, who, plate.id, data.inAt);
       return {
@@ -141,7 +154,7 @@ export const markTransportPlateMissing = async (ctx: GraphQLContext, id: string,
     ctx,
     who,
     PLATES,
-    { id, version, from: ['IN_HOUSE', 'ASSIGNED'], verb: 'markMissing', words: 'marked missing' },
+    { id, version, from: PLATE_MOVES_FROM.MARK_MISSING, verb: 'markMissing', words: 'marked missing' },
     async (plate) => {
       const dueOn = plateReportDueOn(plate.state, today);
       message = `Transport plate ${plate.state} ${plate.number} is missing: ${data.reason} Report the loss by ${dueOn}.`;
@@ -196,7 +209,7 @@ export const destroyTransportPlate = async (ctx: GraphQLContext, id: string, ver
     ctx,
     who,
     PLATES,
-    { id, version, from: ['IN_HOUSE', 'MISSING'], verb: 'destroy', words: 'voided' },
+    { id, version, from: PLATE_MOVES_FROM.DESTROY, verb: 'destroy', words: 'voided' },
     () => ({ status: 'DESTROYED' }),
   );
   return after;

@@ -1,14 +1,16 @@
+import { hasRole } from '../../src/domain/roles';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { accountLoaders } from '../account/account.loaders';
 import { carrierLoaders } from '../carriers/carriers.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { findRow } from '../records/writes';
 import { badUserInput } from '../errors';
+import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { maybe, required } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { tenantToday } from '../records/days';
-import { requireSafetyReader } from './safety.access';
-import { assignIftaDecal, createIftaDecal, destroyIftaDecal, returnIftaDecal } from './safety.decals';
+import { requireSafetyReader, SAFETY_WRITER_ROLES } from './safety.access';
+import { assignIftaDecal, createIftaDecal, DECAL_MOVES_FROM, destroyIftaDecal, returnIftaDecal } from './safety.decals';
 import { listDecals, listPlates } from './safety.lists';
 import { safetyLoaders } from './safety.loaders';
 import { decalsInStock, decalYears, expiringInsurance, expiringPlates, missingPlates, plateLegChoices } from './safety.overview';
@@ -18,10 +20,15 @@ import {
   createTransportPlate,
   destroyTransportPlate,
   markTransportPlateMissing,
+  PLATE_MOVES_FROM,
 } from './safety.plates';
 import { PLATES, type TransportPlateRow } from './safety.rows';
+import { movesFrom } from './safety.status';
 
 const MAX_DAYS = 365;
+
+/** Whether the signed-in user moves decals and plates (a reader sees them with no moves). */
+const mayWrite = (ctx: GraphQLContext) => hasRole(requireTenant(ctx).user, SAFETY_WRITER_ROLES);
 
 /**
  * Safety (safety.graphql): IFTA decals, transport plates and their log, and /safety's overview. Reads are
@@ -58,6 +65,7 @@ export const safetyResolvers: Resolvers = {
   },
   IftaDecal: {
     unit: (decal, _args, ctx) => maybe(decal.unitId, (id) => carrierLoaders(ctx).unitById.load(id)),
+    moves: (decal, _args, ctx) => (mayWrite(ctx) ? movesFrom(DECAL_MOVES_FROM, decal.status) : []),
   },
   TransportPlate: {
     missingReportedByName: async (plate, _args, ctx) =>
@@ -67,6 +75,7 @@ export const safetyResolvers: Resolvers = {
       return (await safetyLoaders(ctx).assignmentsByPlate.load(plate.id)).find((row) => row.inAt === null) ?? null;
     },
     assignments: (plate, _args, ctx) => safetyLoaders(ctx).assignmentsByPlate.load(plate.id),
+    moves: (plate, _args, ctx) => (mayWrite(ctx) ? movesFrom(PLATE_MOVES_FROM, plate.status) : []),
   },
   TransportPlateAssignment: {
     vehicle: (row, _args, ctx) => maybe(row.vehicleId, (id) => directoryLoaders(ctx).vehicleById.load(id)),

@@ -45,3 +45,7 @@ export const moveStatus = async <T extends { id: string; status: string; version
   });
   return { before, after: rows[0] };
 };
+
+/** The moves whose starting statuses include `status` (a plate's or a decal's `moves` field), in the table's order. */
+export const movesFrom = <M extends string>(table: Record<M, readonly string[]>, status: string): M[] =>
+  (Object.keys(table) as M[]).filter((move) => table[move].includes(status));

@@ -45,6 +45,13 @@ export const takeKey = async (ctx: GraphQLContext, recordId: string, input: unkn
   return rows[0];
 };
 
+/**
+ * What a key may become now (StorageKeyLogEntry.nextStatuses): a key that is out comes back, goes missing or is
+ * destroyed; one back in the box or gone is settled. setKeyStatus refuses anything else.
+ */
+export const nextKeyStatuses = (entry: Pick<StorageKeyLogRow, 'equipmentStatus'>): KeyEquipmentStatus[] =>
+  entry.equipmentStatus === 'ASSIGNED' ? ['IN_HOUSE', 'MISSING', 'DESTROYED'] : [];
+
 export const setKeyStatus = async (
   ctx: GraphQLContext,
   id: string,
@@ -55,7 +62,7 @@ export const setKeyStatus = async (
   const who = requireStorageStaff(ctx);
   const text = validate(storageKeyStatusNoteSchema, note);
   const entry = checkVersion(isUuid(id) ? await findKeyLog(ctx.db, id, true) : null, version, 'Key log entry');
-  if (entry.equipmentStatus !== 'ASSIGNED' || status === 'ASSIGNED')
+  if (!nextKeyStatuses(entry).includes(status))
     throw appError(
       'INVALID_TRANSITION',
       `Key ${entry.keyTag} is ${entry.equipmentStatus}; only a key that is out can be ${status === 'ASSIGNED' ? 'taken again here' : `marked ${status}`}.`,

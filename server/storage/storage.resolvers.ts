@@ -23,7 +23,7 @@ import {
   updateFacility,
   updateRateCard,
 } from './storage.facilities';
-import { setKeyStatus, takeKey } from './storage.keys';
+import { nextKeyStatuses, setKeyStatus, takeKey } from './storage.keys';
 import { moveStorageRecord } from './storage.legMove';
 import { listFacilities, listRecords, occupancyOf, storageToday } from './storage.lists';
 import { storageLoaders } from './storage.loaders';
@@ -97,6 +97,9 @@ export const storageResolvers: Resolvers = {
   StorageNote: {
     createdByName: async (note, _args, ctx) =>
       (await maybe(note.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
+  },
+  StorageKeyLogEntry: {
+    nextStatuses: (entry) => nextKeyStatuses(entry),
   },
   StorageRateCard: {
     client: (card, _args, ctx) => maybe(card.clientId, (id) => directoryLoaders(ctx).clientById.load(id)),

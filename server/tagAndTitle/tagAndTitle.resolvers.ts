@@ -1,7 +1,9 @@
 import { districtName } from '../../src/domain/districts/regions';
 import { isOutstanding } from '../../src/domain/tagAndTitle/checklist';
 import { tempTagDaysLeft } from '../../src/domain/tagAndTitle/tempTags';
-import type { Resolvers } from '../../src/generated/resolvers';
+import { hasRole } from '../../src/domain/roles';
+import type { Resolvers, TntDocumentMove } from '../../src/generated/resolvers';
+import { isChecklistOpen, TNT_ROLES } from '../../src/machines/domain/tntPacket.machine';
 import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { isUuid, notFound } from '../errors';
@@ -28,6 +30,8 @@ import { findPacket, type TntDocumentRow, type TntPacketRow } from './tagAndTitl
 import {
   acceptTntDocument,
   createTntPacket,
+  type DocumentMove,
+  documentMoves,
   receiveTntDocument,
   rejectTntDocument,
   setTntPacketFees,
@@ -43,6 +47,15 @@ const documents = (packet: TntPacketRow, ctx: GraphQLContext) => tntLoaders(ctx)
 
 const documentMedia = (document: TntDocumentRow, ctx: GraphQLContext) =>
   maybe(document.mediaId, (id) => tntLoaders(ctx).mediaById.load(id));
+
+/** The moves `document` may make now (documentMoves), as the GraphQL enum; `may` narrows them to the asker's. */
+const movesOf = async (document: TntDocumentRow, ctx: GraphQLContext, may: (move: DocumentMove) => boolean): Promise<TntDocumentMove[]> => {
+  const [packet] = await tntLoaders(ctx).packetById.load(document.packetId);
+  if (!packet) return [];
+  return documentMoves(packet, document)
+    .filter(may)
+    .map((move) => move.toUpperCase() as TntDocumentMove);
+};
 
 /**
  * Tag-and-title packets (tagAndTitle.graphql). Reads are the tag-and-title roles' and dispatch's, writes the
@@ -93,6 +106,7 @@ export const tagAndTitleResolvers: Resolvers = {
       return tempTagDaysLeft(packet.tempTagExpiresOn, today);
     },
     documents: (packet, _args, ctx) => documents(packet, ctx),
+    checklistOpen: (packet) => isChecklistOpen(packet.status, packet.heldFrom),
     missingDocuments: async (packet, _args, ctx) =>
       (await documents(packet, ctx)).filter((document) => isOutstanding(document.state)).length,
     fees: (packet, _args, ctx) => tntLoaders(ctx).feesByPacket.load(packet.id),
@@ -106,6 +120,8 @@ export const tagAndTitleResolvers: Resolvers = {
   },
   TntPacketDocument: {
     media: (document, _args, ctx) => documentMedia(document, ctx),
+    // Readers (dispatch) see the checklist and move nothing.
+    moves: (document, _args, ctx) => movesOf(document, ctx, () => hasRole(requireTenant(ctx).user, TNT_ROLES)),
     receivedByName: (document, _args, ctx) => userName(ctx, document.receivedBy),
     reviewedByName: (document, _args, ctx) => userName(ctx, document.reviewedBy),
   },
@@ -126,5 +142,7 @@ export const tagAndTitleResolvers: Resolvers = {
   },
   PortalTntPacketDocument: {
     media: (document, _args, ctx) => documentMedia(document, ctx),
+    // The client sends files; the clerk reviews them.
+    moves: (document, _args, ctx) => movesOf(document, ctx, (move) => move === 'receive'),
   },
 };

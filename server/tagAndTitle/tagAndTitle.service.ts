@@ -291,7 +291,7 @@ export const setTntPacketFees = async (ctx: GraphQLContext, id: string, version:
   return after;
 };
 
-type DocumentMove = 'receive' | 'reject' | 'accept';
+export type DocumentMove = 'receive' | 'reject' | 'accept';
 
 /** Which states a document move starts from: a new file for a missing or rejected one; a review of a received one. */
 const MOVES_FROM: Record<DocumentMove, readonly TntDocumentRow['state'][]> = {
@@ -299,6 +299,18 @@ const MOVES_FROM: Record<DocumentMove, readonly TntDocumentRow['state'][]> = {
   reject: ['RECEIVED', 'ACCEPTED'],
   accept: ['RECEIVED'],
 };
+
+/**
+ * The moves a document may make now (TntPacketDocument.moves): none once the packet's checklist is closed, else those
+ * its state starts from. lockDocument refuses every other one.
+ */
+export const documentMoves = (
+  packet: Pick<TntPacketRow, 'status' | 'heldFrom'>,
+  document: Pick<TntDocumentRow, 'state'>,
+): DocumentMove[] =>
+  isChecklistOpen(packet.status, packet.heldFrom)
+    ? (Object.keys(MOVES_FROM) as DocumentMove[]).filter((move) => MOVES_FROM[move].includes(document.state))
+    : [];
 
 /** The document and its packet, locked at the packet's version, the move allowed by both; refusals are INVALID_TRANSITION. */
 const lockDocument = async (ctx: GraphQLContext, id: string, version: number, move: DocumentMove) => {

@@ -15,7 +15,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * Every event the record's status knows (in the machine's order), each open or refused with the machine's reason,
  * asked exactly as transition() asks: the probe event (placeholder input, so a dialog's fields do not count against
  * it) on the stored status and context. A page shows the open ones as actions and the refused ones disabled with
- * their reason, instead of actions that vanish without one.
+ * their reason, instead of actions that vanish without one (RecordActions in src/views/kit/record).
  */
 export const eventOptions = async <TRow extends { id: string; version: number }, TContext extends { actor: unknown }, TInput>(
   ctx: GraphQLContext,
@@ -28,7 +28,8 @@ export const eventOptions = async <TRow extends { id: string; version: number },
   const known = new Set(Object.values(definition.events));
   const options: EventOption[] = [];
   for (const type of state?.ownEvents ?? []) {
-    if (!known.has(type)) continue; // derived events (an order's legs.*) are not anybody's to send
+    // Derived events (an order's legs.*) and a job's (a quote's expiry) are not anybody's to send.
+    if (!known.has(type) || definition.jobEvents?.includes(type)) continue;
     const probe = definition.probe(type);
     const context = await definition.context(ctx, row, actor, { type, input: {} as TInput }); // the probe stands for the input
     const event = definition.eventName(type);

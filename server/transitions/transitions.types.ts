@@ -65,6 +65,8 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
    * and title is never waiting on one): eventOptions leaves them out instead of showing them disabled.
    */
   mootWhenRefused?: readonly string[];
+  /** Events only a job sends, never a person (a quote's expiry): eventOptions leaves them out. */
+  jobEvents?: readonly string[];
   /** A refusal the machine cannot know (a quote past its date), checked before the machine. */
   check?: (ctx: GraphQLContext, change: Omit<Change<TRow, TContext, TInput>, 'next' | 'context'>) => Promise<void> | void;
   /** Columns written beside the status (by row key); unchanged values are left out of the write and its audit row. */

@@ -23,6 +23,7 @@ import type { FuelLevel } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { HelpDeskReason } from './enums';
+import type { IftaDecalMove } from './enums';
 import type { IftaDecalStatus } from './enums';
 import type { IncidentKind } from './enums';
 import type { InspectionCheck } from './enums';
@@ -81,6 +82,7 @@ import type { StorageNoteKind } from './enums';
 import type { StorageRecordEvent } from './enums';
 import type { StorageRecordStatus } from './enums';
 import type { StorageType } from './enums';
+import type { TntDocumentMove } from './enums';
 import type { TntDocumentState } from './enums';
 import type { TntPacketEvent } from './enums';
 import type { TntPacketKind } from './enums';
@@ -91,6 +93,7 @@ import type { TntShippingRecipient } from './enums';
 import type { TntTransport } from './enums';
 import type { Transmission } from './enums';
 import type { TransportMethod } from './enums';
+import type { TransportPlateMove } from './enums';
 import type { TransportPlateStatus } from './enums';
 import type { TransportPlateType } from './enums';
 import type { Trashed } from './enums';
@@ -1229,6 +1232,8 @@ export type IftaDecal = {
   id: Scalars['ID']['output'];
   /** YYYY-MM-DD */
   issuedOn?: Maybe<Scalars['String']['output']>;
+  /** The moves the signed-in user may make now (none for a reader). */
+  moves: Array<IftaDecalMove>;
   number: Scalars['String']['output'];
   returnedOn?: Maybe<Scalars['String']['output']>;
   status: IftaDecalStatus;
@@ -1243,6 +1248,8 @@ export type IftaDecalInput = {
   number: Scalars['String']['input'];
   year: Scalars['Int']['input'];
 };
+
+export { IftaDecalMove };
 
 export type IftaDecalPaginator = {
   __typename?: 'IftaDecalPaginator';
@@ -2476,6 +2483,8 @@ export type Order = {
   createdByName?: Maybe<Scalars['String']['output']>;
   customer?: Maybe<Customer>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Every event the order's status knows, open or refused with the reason (OrderEvent names). */
+  eventOptions: Array<EventOption>;
   id: Scalars['ID']['output'];
   legCount: Scalars['Int']['output'];
   legStatuses: Array<OrderLegStatus>;
@@ -3023,6 +3032,8 @@ export type PortalTntPacketDocument = {
   kind: RequirementKind;
   label: Scalars['String']['output'];
   media?: Maybe<Media>;
+  /** RECEIVE while the client may send this document's file (the checklist open, the document missing or rejected). */
+  moves: Array<TntDocumentMove>;
   rejectReason?: Maybe<Scalars['String']['output']>;
   state: TntDocumentState;
 };
@@ -3772,6 +3783,8 @@ export type Quote = {
   currency: Scalars['String']['output'];
   customer?: Maybe<Customer>;
   declineReason?: Maybe<Scalars['String']['output']>;
+  /** Every event the quote's status knows but a job's, open or refused with the reason (QuoteEvent names). */
+  eventOptions: Array<EventOption>;
   id: Scalars['ID']['output'];
   lineItems: Array<LineItem>;
   number: Scalars['String']['output'];
@@ -4123,6 +4136,8 @@ export type StorageKeyLogEntry = {
   equipmentStatus: KeyEquipmentStatus;
   id: Scalars['ID']['output'];
   keyTag: Scalars['String']['output'];
+  /** What the key may become now: back in the box, missing or destroyed while it is out; nothing once settled. */
+  nextStatuses: Array<KeyEquipmentStatus>;
   note?: Maybe<Scalars['String']['output']>;
   returnedAt?: Maybe<Scalars['DateTime']['output']>;
   takenAt: Scalars['DateTime']['output'];
@@ -4328,12 +4343,16 @@ export type Tenant = {
   zoneSize: Scalars['Int']['output'];
 };
 
+export { TntDocumentMove };
+
 export { TntDocumentState };
 
 export type TntPacket = {
   __typename?: 'TntPacket';
   activity: Array<AuditEntry>;
   carrier?: Maybe<TntShippingCarrier>;
+  /** Whether the checklist may still change: before the packet clears for dispatch (a hold keeps where it was). */
+  checklistOpen: Scalars['Boolean']['output'];
   county?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdByName?: Maybe<Scalars['String']['output']>;
@@ -4387,6 +4406,8 @@ export type TntPacketDocument = {
   kind: RequirementKind;
   label: Scalars['String']['output'];
   media?: Maybe<Media>;
+  /** The moves the signed-in user may make now (none once the checklist is closed, none for a reader). */
+  moves: Array<TntDocumentMove>;
   receivedAt?: Maybe<Scalars['DateTime']['output']>;
   receivedByName?: Maybe<Scalars['String']['output']>;
   rejectReason?: Maybe<Scalars['String']['output']>;
@@ -4504,6 +4525,8 @@ export type TransportPlate = {
   missingReason?: Maybe<Scalars['String']['output']>;
   missingReportedByName?: Maybe<Scalars['String']['output']>;
   missingSince?: Maybe<Scalars['DateTime']['output']>;
+  /** The moves the signed-in user may make now (none for a reader). */
+  moves: Array<TransportPlateMove>;
   number: Scalars['String']['output'];
   /** YYYY-MM-DD: the day the loss must be reported by (docs/decisions.md). */
   reportDueOn?: Maybe<Scalars['String']['output']>;
@@ -4533,6 +4556,8 @@ export type TransportPlateInput = {
   state: Scalars['String']['input'];
   type: TransportPlateType;
 };
+
+export { TransportPlateMove };
 
 export type TransportPlatePaginator = {
   __typename?: 'TransportPlatePaginator';
@@ -5022,6 +5047,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IftaDecal: ResolverTypeWrapper<IftaDecalRow>;
   IftaDecalInput: IftaDecalInput;
+  IftaDecalMove: IftaDecalMove;
   IftaDecalPaginator: ResolverTypeWrapper<Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversTypes['IftaDecal']> }>;
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
@@ -5205,6 +5231,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<TagRow>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TntDocumentMove: TntDocumentMove;
   TntDocumentState: TntDocumentState;
   TntPacket: ResolverTypeWrapper<TntPacketRow>;
   TntPacketDocument: ResolverTypeWrapper<TntDocumentRow>;
@@ -5228,6 +5255,7 @@ export type ResolversTypes = {
   TransportPlate: ResolverTypeWrapper<TransportPlateRow>;
   TransportPlateAssignment: ResolverTypeWrapper<PlateAssignmentRow>;
   TransportPlateInput: TransportPlateInput;
+  TransportPlateMove: TransportPlateMove;
   TransportPlatePaginator: ResolverTypeWrapper<Omit<TransportPlatePaginator, 'data'> & { data: Array<ResolversTypes['TransportPlate']> }>;
   TransportPlateStatus: TransportPlateStatus;
   TransportPlateType: TransportPlateType;
@@ -6170,6 +6198,7 @@ export type IftaDecalResolvers<ContextType = GraphQLContext, ParentType extends 
   destroyedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['IftaDecalMove']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IftaDecalStatus'], ParentType, ContextType>;
@@ -6178,6 +6207,8 @@ export type IftaDecalResolvers<ContextType = GraphQLContext, ParentType extends 
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export type IftaDecalMoveResolvers = EnumResolverSignature<{ ASSIGN?: any, DESTROY?: any, RETURN?: any }, ResolversTypes['IftaDecalMove']>;
 
 export type IftaDecalPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaDecalPaginator'] = ResolversParentTypes['IftaDecalPaginator']> = {
   data?: Resolver<Array<ResolversTypes['IftaDecal']>, ParentType, ContextType>;
@@ -6506,6 +6537,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legStatuses?: Resolver<Array<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
@@ -6879,6 +6911,7 @@ export type PortalTntPacketDocumentResolvers<ContextType = GraphQLContext, Paren
   kind?: Resolver<ResolversTypes['RequirementKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['TntDocumentMove']>, ParentType, ContextType>;
   rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['TntDocumentState'], ParentType, ContextType>;
 };
@@ -7021,6 +7054,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7221,6 +7255,7 @@ export type StorageKeyLogEntryResolvers<ContextType = GraphQLContext, ParentType
   equipmentStatus?: Resolver<ResolversTypes['KeyEquipmentStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   keyTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['KeyEquipmentStatus']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7344,11 +7379,14 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
   zoneSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TntDocumentMoveResolvers = EnumResolverSignature<{ ACCEPT?: any, RECEIVE?: any, REJECT?: any }, ResolversTypes['TntDocumentMove']>;
+
 export type TntDocumentStateResolvers = EnumResolverSignature<{ ACCEPTED?: any, MISSING?: any, RECEIVED?: any, REJECTED?: any }, ResolversTypes['TntDocumentState']>;
 
 export type TntPacketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TntPacket'] = ResolversParentTypes['TntPacket']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['TntShippingCarrier']>, ParentType, ContextType>;
+  checklistOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7392,6 +7430,7 @@ export type TntPacketDocumentResolvers<ContextType = GraphQLContext, ParentType 
   kind?: Resolver<ResolversTypes['RequirementKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['TntDocumentMove']>, ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   receivedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7450,6 +7489,7 @@ export type TransportPlateResolvers<ContextType = GraphQLContext, ParentType ext
   missingReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   missingReportedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   missingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['TransportPlateMove']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reportDueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7468,6 +7508,8 @@ export type TransportPlateAssignmentResolvers<ContextType = GraphQLContext, Pare
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type TransportPlateMoveResolvers = EnumResolverSignature<{ ASSIGN?: any, CHECK_IN?: any, DESTROY?: any, MARK_MISSING?: any }, ResolversTypes['TransportPlateMove']>;
 
 export type TransportPlatePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransportPlatePaginator'] = ResolversParentTypes['TransportPlatePaginator']> = {
   data?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
@@ -7719,6 +7761,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HelpDeskReasonCount?: HelpDeskReasonCountResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
   IftaDecal?: IftaDecalResolvers<ContextType>;
+  IftaDecalMove?: IftaDecalMoveResolvers;
   IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
   IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
@@ -7857,6 +7900,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  TntDocumentMove?: TntDocumentMoveResolvers;
   TntDocumentState?: TntDocumentStateResolvers;
   TntPacket?: TntPacketResolvers<ContextType>;
   TntPacketDocument?: TntPacketDocumentResolvers<ContextType>;
@@ -7874,6 +7918,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TransportMethod?: TransportMethodResolvers;
   TransportPlate?: TransportPlateResolvers<ContextType>;
   TransportPlateAssignment?: TransportPlateAssignmentResolvers<ContextType>;
+  TransportPlateMove?: TransportPlateMoveResolvers;
   TransportPlatePaginator?: TransportPlatePaginatorResolvers<ContextType>;
   TransportPlateStatus?: TransportPlateStatusResolvers;
   TransportPlateType?: TransportPlateTypeResolvers;

@@ -10,8 +10,13 @@ export const DashboardDriverLegsQuery = graphql(`
         status
         confirmedPickupAt
         confirmedDeliveryAt
-        pickupReportSubmitted
         deliveryReportSubmitted
+        eventOptions {
+          event
+          enabled
+          refusal
+          reason
+        }
         vehicle {
           id
           vin

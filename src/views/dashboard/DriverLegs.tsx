@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
+import type { EventOption } from '../kit/record/EventOptionsBar';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -9,10 +11,29 @@ import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { DashboardDriverLegsQuery } from './DriverLegs.graphql';
 
-/** The step each leg waits for, and where the driver takes it. */
-const nextStep = (leg: { status: string; pickupReportSubmitted: boolean; deliveryReportSubmitted: boolean }) => {
-  if (leg.status === 'PENDING_PICKUP') return leg.pickupReportSubmitted ? 'Pick the vehicle up' : 'Take the pickup report';
-  return leg.deliveryReportSubmitted ? 'Mark it delivered' : 'Take the delivery report';
+type DriverLeg = {
+  status: OrderLegStatus;
+  confirmedPickupAt: string | null;
+  confirmedDeliveryAt: string | null;
+  deliveryReportSubmitted: boolean;
+  eventOptions: readonly EventOption<string>[];
+};
+
+/** The driver's two steps: open, the move itself; refused by the leg's facts, its condition report first. */
+const STEPS = {
+  PICKUP: { open: 'Pick the vehicle up', first: 'Take the pickup report', at: 'pickup', tone: 'warning' },
+  DELIVER: { open: 'Mark it delivered', first: 'Take the delivery report', at: 'delivery', tone: 'info' },
+} as const;
+
+/**
+ * The step a leg waits for, from the leg machine's answer for this driver (`eventOptions`): pick up or deliver, open
+ * or waiting on its report. A leg between the two (at a port) heads for its delivery.
+ */
+const nextStep = (leg: DriverLeg) => {
+  const option = leg.eventOptions.find((o) => (o.event === 'PICKUP' || o.event === 'DELIVER') && o.refusal !== 'ROLE');
+  const step = STEPS[(option?.event as keyof typeof STEPS | undefined) ?? 'DELIVER'];
+  const label = option ? (option.enabled ? step.open : step.first) : leg.deliveryReportSubmitted ? 'See the delivery report' : step.first;
+  return { ...step, label, when: step.at === 'pickup' ? leg.confirmedPickupAt : leg.confirmedDeliveryAt };
 };
 
 /** A driver's /dashboard: their legs today and next, earliest first, each with its next step one tap away. */
@@ -21,24 +42,20 @@ export const DriverLegs = () => {
   const format = useDateTimeFormat();
   if (fetching && !data) return <Spinner label="Loading your legs…" />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
-  const legs = [...(data?.orderLegs.data ?? [])].sort((a, b) =>
-    (a.status === 'PENDING_PICKUP' ? (a.confirmedPickupAt ?? '') : (a.confirmedDeliveryAt ?? '')).localeCompare(
-      b.status === 'PENDING_PICKUP' ? (b.confirmedPickupAt ?? '') : (b.confirmedDeliveryAt ?? ''),
-    ),
-  );
+  const legs = (data?.orderLegs.data ?? [])
+    .map((leg) => ({ leg, step: nextStep(leg) }))
+    .sort((a, b) => (a.step.when ?? '').localeCompare(b.step.when ?? ''));
   return (
     <Panel title="My legs">
       {legs.length === 0 ? (
         <EmptyState title="No legs assigned to you">Dispatch assigns legs; they appear here.</EmptyState>
       ) : (
         <ul className="driver-legs">
-          {legs.map((leg) => {
-            const when = leg.status === 'PENDING_PICKUP' ? leg.confirmedPickupAt : leg.confirmedDeliveryAt;
+          {legs.map(({ leg, step }) => {
             return (
               <li key={leg.id} className="driver-leg">
                 <p>
-                  <strong>{leg.number}</strong>{' '}
-                  <Badge tone={leg.status === 'PENDING_PICKUP' ? 'warning' : 'info'}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+                  <strong>{leg.number}</strong> <Badge tone={step.tone}>{LEG_STATUS_LABEL[leg.status]}</Badge>
                 </p>
                 <p>
                   {leg.vehicle ? [leg.vehicle.year, leg.vehicle.make, leg.vehicle.model].filter(Boolean).join(' ') : 'Vehicle to be named'}
@@ -47,10 +64,10 @@ export const DriverLegs = () => {
                 <p>
                   {leg.origin ? `${leg.origin.city}, ${leg.origin.stateProvince}` : '—'} →{' '}
                   {leg.destination ? `${leg.destination.city}, ${leg.destination.stateProvince}` : '—'}
-                  {when && ` · ${leg.status === 'PENDING_PICKUP' ? 'pickup' : 'delivery'} ${format(when)}`}
+                  {step.when && ` · ${step.at} ${format(step.when)}`}
                 </p>
                 <Link className="btn btn-primary capture-target" href={`/order-legs/${leg.id}/files/condition-reports`}>
-                  {nextStep(leg)} ({leg.number})
+                  {step.label} ({leg.number})
                 </Link>
               </li>
             );

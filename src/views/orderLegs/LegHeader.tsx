@@ -4,7 +4,11 @@ import { placeName, vehicleName } from '../kit/record/format';
 import { RecordHeader } from '../kit/record/RecordHeader';
 import { Badge } from '../kit/ui/Badge';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
+import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import { LegActionBar } from './LegActionBar';
+
+/** Which note a status carries under the title: a hold's reason and origin, or why the leg was stopped. */
+const STATUS_NOTE: Partial<Record<OrderLegStatus, 'hold' | 'reason'>> = { ON_HOLD: 'hold', CANCELLED: 'reason', ABORTED: 'reason' };
 
 export const LegHeaderFragment = graphql(`
   fragment LegHeader_leg on OrderLeg {
@@ -62,16 +66,14 @@ export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
         </span>
       }
     >
-      {leg.status === 'ON_HOLD' && (
+      {STATUS_NOTE[leg.status] === 'hold' && (
         <p className="hold-note">
           On hold: <strong>{leg.holdReason ? HOLD_REASON_LABEL[leg.holdReason] : 'no reason given'}</strong>
           {leg.heldFrom && <> · held from {LEG_STATUS_LABEL[leg.heldFrom].toLowerCase()}</>}
           {leg.statusReason && <> · “{leg.statusReason}”</>}
         </p>
       )}
-      {(leg.status === 'CANCELLED' || leg.status === 'ABORTED') && leg.statusReason && (
-        <p className="hold-note">Reason: {leg.statusReason}</p>
-      )}
+      {STATUS_NOTE[leg.status] === 'reason' && leg.statusReason && <p className="hold-note">Reason: {leg.statusReason}</p>}
       <p className="record-summary">
         <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} · {vehicleName(leg.vehicle)}{' '}
         · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}

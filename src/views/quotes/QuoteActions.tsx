@@ -1,22 +1,26 @@
-import type { QuoteEvent } from '@/generated/graphql';
+import type { QuoteEvent, QuoteTransitionInput } from '@/generated/graphql';
 import { useState } from 'react';
-import toast from '../kit/ui/toast';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { graphqlFailure } from '../kit/forms/failure';
-import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
-import { DeclineDialog } from './DeclineDialog';
+import { type Failure, graphqlFailure } from '../kit/forms/failure';
 import { QUOTE_EVENT_LABEL } from '../kit/record/quoteLabels';
+import { type RecordDialogProps, RecordActions } from '../kit/record/RecordActions';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import toast from '../kit/ui/toast';
+import { DeclineDialog } from './DeclineDialog';
 
 export const QuoteActionsFragment = graphql(`
   fragment QuoteActions_quote on Quote {
     id
     number
     version
-    availableEvents
+    eventOptions {
+      event
+      enabled
+      refusal
+      reason
+    }
   }
 `);
 
@@ -38,6 +42,12 @@ export const ConvertQuoteToOrderMutation = graphql(`
         status
         version
         availableEvents
+        eventOptions {
+          event
+          enabled
+          refusal
+          reason
+        }
         order {
           id
           number
@@ -47,70 +57,48 @@ export const ConvertQuoteToOrderMutation = graphql(`
   }
 `);
 
+const DANGER: readonly QuoteEvent[] = ['DECLINE'];
+
+/** The decline dialog as the bar opens it: the reason sent as the event's input, a refusal shown in the dialog. */
+const QuoteDeclineDialog = ({ number, busy, onSubmit, onClose }: RecordDialogProps<QuoteTransitionInput> & { number: string }) => {
+  const [error, setError] = useState<string | null>(null);
+  const decline = async (reason: string) => {
+    const failure = await onSubmit({ reason });
+    setError(failure && transitionFailureMessage(failure, 'quote'));
+  };
+  return <DeclineDialog number={number} busy={busy} error={error} onDecline={(reason) => void decline(reason)} onClose={onClose} />;
+};
+
 export type QuoteActionsProps = { quote: FragmentType<typeof QuoteActionsFragment>; refetch: () => void };
 
-/** Exactly the events the quote machine allows this user now; confirming converts the quote into its order. */
+/** The quote's action bar (`RecordActions`): declining asks why; confirming converts the quote into its order and opens it. */
 export const QuoteActions = ({ quote: source, refetch }: QuoteActionsProps) => {
   const quote = getFragmentData(QuoteActionsFragment, source);
   const [, navigate] = useLocation();
-  const [transition, sendTransition] = useMutation(TransitionQuoteMutation);
-  const [conversion, convert] = useMutation(ConvertQuoteToOrderMutation);
-  const [declining, setDeclining] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [, convert] = useMutation(ConvertQuoteToOrderMutation);
 
-  const refused = (failure: ReturnType<typeof graphqlFailure>) => {
-    const message = transitionFailureMessage(failure, 'quote');
-    toast.error(message);
-    setError(failure.fieldErrors['input.reason']?.join(' ') ?? message);
-    if (failure.code === 'CONFLICT') refetch();
+  const confirm = async (): Promise<Failure | null> => {
+    const result = await convert({ id: quote.id, version: quote.version });
+    const order = result.data?.convertQuoteToOrder;
+    if (!order) return result.error ? graphqlFailure(result.error) : null;
+    toast.success(`Order ${order.number} created from quote ${quote.number}.`);
+    navigate(`/orders/${order.id}`);
+    return null;
   };
 
-  const send = async (event: QuoteEvent, reason?: string) => {
-    setError(null);
-    if (event === 'CONFIRM') {
-      const result = await convert({ id: quote.id, version: quote.version });
-      const order = result.data?.convertQuoteToOrder;
-      if (!order) return result.error && refused(graphqlFailure(result.error));
-      toast.success(`Order ${order.number} created from quote ${quote.number}.`);
-      return navigate(`/orders/${order.id}`);
-    }
-    const result = await sendTransition({ id: quote.id, event, input: reason ? { reason } : null, version: quote.version });
-    if (result.error) return refused(graphqlFailure(result.error));
-    toast.success(`Quote ${quote.number}: ${QUOTE_EVENT_LABEL[event].toLowerCase()} done.`);
-    setDeclining(false);
-  };
-
-  // EXPIRE belongs to the expiry job; the machine never offers it to a person, and it is not shown if it did.
-  const events = quote.availableEvents.filter((event) => event !== 'EXPIRE');
-  if (events.length === 0) return error ? <Alert tone="danger">{error}</Alert> : null;
-  const busyWith = (event: QuoteEvent) =>
-    event === 'CONFIRM' ? conversion.fetching : transition.fetching && transition.operation?.variables.event === event;
   return (
-    <>
-      <fieldset className="action-bar">
-        <legend className="visually-hidden">Quote actions</legend>
-        {events.map((event) => (
-          <Button
-            key={event}
-            variant={event === 'DECLINE' ? 'danger' : 'primary'}
-            busy={busyWith(event)}
-            disabled={transition.fetching || conversion.fetching}
-            onClick={() => (event === 'DECLINE' ? setDeclining(true) : void send(event))}
-          >
-            {QUOTE_EVENT_LABEL[event]}
-          </Button>
-        ))}
-      </fieldset>
-      {error && !declining && <Alert tone="danger">{error}</Alert>}
-      {declining && (
-        <DeclineDialog
-          number={quote.number}
-          busy={transition.fetching}
-          error={error}
-          onDecline={(reason) => void send('DECLINE', reason)}
-          onClose={() => setDeclining(false)}
-        />
-      )}
-    </>
+    <RecordActions
+      record={quote}
+      mutation={TransitionQuoteMutation}
+      noun="quote"
+      legend="Quote actions"
+      idPrefix={`quote-${quote.id}`}
+      labelOf={(event: QuoteEvent) => QUOTE_EVENT_LABEL[event]}
+      danger={DANGER}
+      refetch={refetch}
+      asks={(event) => event === 'DECLINE'}
+      dialog={(_event, props) => <QuoteDeclineDialog number={quote.number} {...props} />}
+      perform={{ CONFIRM: confirm }}
+    />
   );
 };

@@ -15,6 +15,7 @@ export const IftaDecalRowFragment = graphql(`
     destroyedOn
     destroyedReason
     version
+    moves
   }
 `);
 

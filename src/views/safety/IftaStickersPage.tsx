@@ -28,7 +28,7 @@ import {
   IftaStickersReturnMutation,
   IftaStickersUnitsQuery,
 } from './IftaStickersPage.graphql';
-import { DECAL_STATUS_LABEL } from './labels';
+import { DECAL_STATUS_LABEL, DECAL_STATUS_TONE } from './labels';
 import { SafetyDialog } from './SafetyDialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 
@@ -221,9 +221,7 @@ export const IftaStickersPage = () => {
                     {decal.number}
                   </th>
                   <td>
-                    <Badge tone={decal.status === 'ASSIGNED' ? 'success' : decal.status === 'IN_STOCK' ? 'info' : 'neutral'}>
-                      {DECAL_STATUS_LABEL[decal.status]}
-                    </Badge>
+                    <Badge tone={DECAL_STATUS_TONE[decal.status]}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
                   </td>
                   <td>{decal.unit?.unitNumber ?? '—'}</td>
                   <td>{decal.issuedOn ?? '—'}</td>
@@ -231,7 +229,7 @@ export const IftaStickersPage = () => {
                   <td>{decal.destroyedOn ? `${decal.destroyedOn}${decal.destroyedReason ? ` (${decal.destroyedReason})` : ''}` : '—'}</td>
                   <td>
                     <span className="button-row">
-                      {(decal.status === 'IN_STOCK' || decal.status === 'RETURNED') && (
+                      {decal.moves.includes('ASSIGN') && (
                         <Button
                           className="btn-small"
                           aria-label={`Assign decal ${decal.number}`}
@@ -240,7 +238,7 @@ export const IftaStickersPage = () => {
                           Assign
                         </Button>
                       )}
-                      {decal.status === 'ASSIGNED' && (
+                      {decal.moves.includes('RETURN') && (
                         <Button
                           className="btn-small"
                           aria-label={`Return decal ${decal.number}`}
@@ -249,7 +247,7 @@ export const IftaStickersPage = () => {
                           Return
                         </Button>
                       )}
-                      {decal.status !== 'DESTROYED' && (
+                      {decal.moves.includes('DESTROY') && (
                         <ConfirmButton
                           label="Destroy"
                           ariaLabel={`Destroy decal ${decal.number}`}

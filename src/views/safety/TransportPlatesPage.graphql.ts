@@ -30,6 +30,7 @@ export const PlateRowFragment = graphql(`
     missingReportedByName
     reportDueOn
     version
+    moves
     current {
       ...TransportPlates_assignment
     }

@@ -34,6 +34,9 @@ const HEADER = ['State', 'Number', 'Type', 'Expires', 'Status', 'Leg', 'VIN', 'D
 
 type Open = { kind: 'assign' | 'checkIn' | 'missing'; plate: PlateRow } | null;
 
+/** A plate found after it went missing is checked in with other words. */
+const CHECK_IN_LABEL: Partial<Record<TransportPlateStatus, string>> = { MISSING: 'Found: check in' };
+
 const readStatuses = (search: string): TransportPlateStatus[] =>
   (new URLSearchParams(search).get('status') ?? '')
     .split(',')
@@ -166,7 +169,7 @@ export const TransportPlatesPage = () => {
                     <td>{plate.expiresOn ?? '—'}</td>
                     <td>
                       <Badge tone={PLATE_STATUS_TONE[plate.status]}>{PLATE_STATUS_LABEL[plate.status]}</Badge>
-                      {plate.status === 'MISSING' && plate.reportDueOn && (
+                      {plate.reportDueOn && (
                         <p className="plate-deadline">
                           <strong>{reportDueWords(plate.reportDueOn, today)}</strong>
                           {plate.missingReason ? ` · ${plate.missingReason}` : ''}
@@ -186,7 +189,7 @@ export const TransportPlatesPage = () => {
                     </td>
                     <td>
                       <span className="button-row">
-                        {plate.status === 'IN_HOUSE' && (
+                        {plate.moves.includes('ASSIGN') && (
                           <Button
                             className="btn-small"
                             aria-label={`Send plate ${label} out`}
@@ -195,16 +198,16 @@ export const TransportPlatesPage = () => {
                             Send out
                           </Button>
                         )}
-                        {(plate.status === 'ASSIGNED' || plate.status === 'MISSING') && (
+                        {plate.moves.includes('CHECK_IN') && (
                           <Button
                             className="btn-small"
                             aria-label={`Check plate ${label} in`}
                             onClick={() => setOpen({ kind: 'checkIn', plate })}
                           >
-                            {plate.status === 'MISSING' ? 'Found: check in' : 'Check in'}
+                            {CHECK_IN_LABEL[plate.status] ?? 'Check in'}
                           </Button>
                         )}
-                        {(plate.status === 'IN_HOUSE' || plate.status === 'ASSIGNED') && (
+                        {plate.moves.includes('MARK_MISSING') && (
                           <Button
                             className="btn-small"
                             variant="danger"
@@ -214,7 +217,7 @@ export const TransportPlatesPage = () => {
                             Mark missing
                           </Button>
                         )}
-                        {(plate.status === 'IN_HOUSE' || plate.status === 'MISSING') && (
+                        {plate.moves.includes('DESTROY') && (
                           <ConfirmButton
                             label="Void"
                             ariaLabel={`Void plate ${label}`}
@@ -267,7 +270,7 @@ export const TransportPlatesPage = () => {
                     <td>{row.leg?.number ?? '—'}</td>
                     <td>{row.driver?.fullName ?? '—'}</td>
                     <td>{when(row.outAt)}</td>
-                    <td>{row.inAt ? when(row.inAt) : plate.status === 'MISSING' ? 'Never came back' : 'Still out'}</td>
+                    <td>{row.inAt ? when(row.inAt) : plate.missingSince ? 'Never came back' : 'Still out'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,13 @@ export const DECAL_STATUS_LABEL: Record<IftaDecalStatus, string> = {
   DESTROYED: 'Destroyed',
 };
 
+export const DECAL_STATUS_TONE: Record<IftaDecalStatus, NonNullable<BadgeProps['tone']>> = {
+  IN_STOCK: 'info',
+  ASSIGNED: 'success',
+  RETURNED: 'neutral',
+  DESTROYED: 'neutral',
+};
+
 export const PLATE_STATUS_LABEL: Record<TransportPlateStatus, string> = {
   ASSIGNED: 'Out on a leg',
   IN_HOUSE: 'In house',

@@ -27,6 +27,7 @@ export const StorageRecordKeysFragment = graphql(`
       takenAt
       returnedAt
       equipmentStatus
+      nextStatuses
       note
       version
     }
@@ -39,14 +40,14 @@ const SetStorageKeyStatusMutation = graphql(`
       id
       returnedAt
       equipmentStatus
+      nextStatuses
       note
       version
     }
   }
 `);
 
-/** What can become of a taken key: back in the box, or gone for good. */
-const AFTER_TAKEN: readonly KeyEquipmentStatus[] = ['IN_HOUSE', 'MISSING', 'DESTROYED'];
+/** The action that makes a key what it becomes (the server says which a key may become: `nextStatuses`). */
 const STATUS_ACTION: Record<KeyEquipmentStatus, string> = {
   ASSIGNED: 'Take',
   IN_HOUSE: 'Return',
@@ -128,13 +129,13 @@ export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeys
                     <Badge tone={KEY_STATUS_TONE[entry.equipmentStatus]}>{KEY_STATUS_LABEL[entry.equipmentStatus]}</Badge>
                   </td>
                   <td>
-                    {entry.equipmentStatus === 'ASSIGNED' ? (
+                    {entry.nextStatuses.length > 0 ? (
                       <span className="button-row">
-                        {AFTER_TAKEN.map((status) => (
+                        {entry.nextStatuses.map((status, index) => (
                           <Button
                             key={status}
                             className="btn-small"
-                            variant={status === 'IN_HOUSE' ? 'primary' : 'secondary'}
+                            variant={index === 0 ? 'primary' : 'secondary'}
                             busy={busy === `${entry.id}-${status}`}
                             disabled={fetching}
                             aria-label={`${STATUS_ACTION[status]} key ${entry.keyTag} taken by ${entry.takenBy}`}

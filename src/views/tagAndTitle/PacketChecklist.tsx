@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { isChecklistOpen } from '../../machines/domain/tntPacket.machine';
+import type { TntDocumentMove } from '@/generated/enums/TntDocumentMove';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
@@ -21,8 +21,7 @@ export const TntChecklistFragment = graphql(`
   fragment TntChecklist_packet on TntPacket {
     id
     version
-    status
-    heldFrom
+    checklistOpen
     documents {
       id
       kind
@@ -34,6 +33,7 @@ export const TntChecklistFragment = graphql(`
       receivedByName
       reviewedAt
       reviewedByName
+      moves
       media {
         id
         url
@@ -52,8 +52,9 @@ export type PacketChecklistProps = {
 };
 
 /**
- * The packet's checklist: each document the district asks for with its state, its file and who handled it; while
- * the checklist is open, a missing or rejected one takes a file, a received one is accepted or rejected with a reason.
+ * The packet's checklist: each document the district asks for with its state, its file and who handled it, and the
+ * moves the server offers for it (`moves`): a missing or rejected one takes a file, a received one is accepted or
+ * rejected with a reason, while the checklist is open.
  */
 export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChecklistProps) => {
   const packet = getFragmentData(TntChecklistFragment, source);
@@ -63,7 +64,6 @@ export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChec
   const [rejecting, reject] = useMutation(RejectTntDocumentMutation);
   const [rejectingId, setRejectingId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const open = canEdit && isChecklistOpen(packet.status, packet.heldFrom);
 
   const refused = (error: Parameters<typeof graphqlFailure>[0]): string => {
     const failure = graphqlFailure(error);
@@ -99,63 +99,68 @@ export const PacketChecklist = ({ packet: source, canEdit, refetch }: PacketChec
   return (
     <Panel title="Checklist" className="panel-wide">
       {message && <Alert tone="danger">{message}</Alert>}
-      {canEdit && !open && <p className="muted">The packet has cleared: its checklist stays as it was when it cleared.</p>}
+      {canEdit && !packet.checklistOpen && <p className="muted">The packet has cleared: its checklist stays as it was when it cleared.</p>}
       {packet.documents.length === 0 ? (
         <EmptyState title="No documents on this checklist" />
       ) : (
         <ul className="plain-list tnt-checklist" aria-label="Checklist documents">
-          {packet.documents.map((document) => (
-            <li key={document.id} className="tnt-document">
-              <h3>
-                {document.label} <span className="muted">({REQUIREMENT_LABEL[document.kind]})</span>{' '}
-                <Badge tone={documentStateTone(document.state)}>{DOCUMENT_STATE_LABEL[document.state]}</Badge>
-              </h3>
-              {document.guidance && <p className="muted">{document.guidance}</p>}
-              {document.state === 'REJECTED' && document.rejectReason && <p>{`Rejected: ${document.rejectReason}`}</p>}
-              {document.media && (
-                <p>
-                  <a href={document.media.url} target="_blank" rel="noreferrer">
-                    {document.media.fileName}
-                  </a>
-                  {document.receivedAt &&
-                    ` · received ${dateTime(document.receivedAt)}${document.receivedByName ? ` by ${document.receivedByName}` : ''}`}
-                  {document.reviewedAt &&
-                    ` · reviewed ${dateTime(document.reviewedAt)}${document.reviewedByName ? ` by ${document.reviewedByName}` : ''}`}
-                </p>
-              )}
-              {open && (document.state === 'MISSING' || document.state === 'REJECTED') && (
-                <DocumentUpload
-                  label={document.label}
-                  send={(file, onProgress) => receive(document.id, document.label, file, onProgress)}
-                />
-              )}
-              {open && (document.state === 'RECEIVED' || document.state === 'ACCEPTED') && (
-                <div className="button-row">
-                  {document.state === 'RECEIVED' && (
-                    <Button
-                      variant="primary"
-                      className="btn-small"
-                      busy={accepting.fetching && accepting.operation?.variables.id === document.id}
-                      disabled={accepting.fetching || rejecting.fetching}
-                      aria-label={`Accept ${document.label}`}
-                      onClick={() => void onAccept(document.id, document.label)}
-                    >
-                      Accept
-                    </Button>
-                  )}
-                  <Button
-                    variant="danger"
-                    className="btn-small"
-                    disabled={accepting.fetching || rejecting.fetching}
-                    aria-label={`Reject ${document.label}`}
-                    onClick={() => setRejectingId(document.id)}
-                  >
-                    Reject
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
+          {packet.documents.map((document) => {
+            const may = (move: TntDocumentMove) => document.moves.includes(move);
+            return (
+              <li key={document.id} className="tnt-document">
+                <h3>
+                  {document.label} <span className="muted">({REQUIREMENT_LABEL[document.kind]})</span>{' '}
+                  <Badge tone={documentStateTone(document.state)}>{DOCUMENT_STATE_LABEL[document.state]}</Badge>
+                </h3>
+                {document.guidance && <p className="muted">{document.guidance}</p>}
+                {document.rejectReason && <p>{`Rejected: ${document.rejectReason}`}</p>}
+                {document.media && (
+                  <p>
+                    <a href={document.media.url} target="_blank" rel="noreferrer">
+                      {document.media.fileName}
+                    </a>
+                    {document.receivedAt &&
+                      ` · received ${dateTime(document.receivedAt)}${document.receivedByName ? ` by ${document.receivedByName}` : ''}`}
+                    {document.reviewedAt &&
+                      ` · reviewed ${dateTime(document.reviewedAt)}${document.reviewedByName ? ` by ${document.reviewedByName}` : ''}`}
+                  </p>
+                )}
+                {may('RECEIVE') && (
+                  <DocumentUpload
+                    label={document.label}
+                    send={(file, onProgress) => receive(document.id, document.label, file, onProgress)}
+                  />
+                )}
+                {(may('ACCEPT') || may('REJECT')) && (
+                  <div className="button-row">
+                    {may('ACCEPT') && (
+                      <Button
+                        variant="primary"
+                        className="btn-small"
+                        busy={accepting.fetching && accepting.operation?.variables.id === document.id}
+                        disabled={accepting.fetching || rejecting.fetching}
+                        aria-label={`Accept ${document.label}`}
+                        onClick={() => void onAccept(document.id, document.label)}
+                      >
+                        Accept
+                      </Button>
+                    )}
+                    {may('REJECT') && (
+                      <Button
+                        variant="danger"
+                        className="btn-small"
+                        disabled={accepting.fetching || rejecting.fetching}
+                        aria-label={`Reject ${document.label}`}
+                        onClick={() => setRejectingId(document.id)}
+                      >
+                        Reject
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {rejected && (

@@ -26,6 +26,7 @@ export const PortalTntPacketFragment = graphql(`
       guidance
       state
       rejectReason
+      moves
       media {
         id
         url
@@ -53,7 +54,7 @@ const UploadPortalTntDocumentMutation = graphql(`
   }
 `);
 
-/** The client's side of one packet: each document with its state, and an upload for one missing or rejected. */
+/** The client's side of one packet: each document with its state, and an upload where the server takes one (`moves`). */
 const PortalPacket = ({ packet: source, onConflict }: { packet: FragmentType<typeof PortalTntPacketFragment>; onConflict: () => void }) => {
   const packet = getFragmentData(PortalTntPacketFragment, source);
   const client = useClient();
@@ -88,7 +89,7 @@ const PortalPacket = ({ packet: source, onConflict }: { packet: FragmentType<typ
               {document.label} <Badge tone={documentStateTone(document.state)}>{DOCUMENT_STATE_LABEL[document.state]}</Badge>
             </h3>
             {document.guidance && <p className="muted">{document.guidance}</p>}
-            {document.state === 'REJECTED' && document.rejectReason && <p>{`Why it was rejected: ${document.rejectReason}`}</p>}
+            {document.rejectReason && <p>{`Why it was rejected: ${document.rejectReason}`}</p>}
             {document.media && (
               <p>
                 <a href={document.media.url} target="_blank" rel="noreferrer">
@@ -96,7 +97,7 @@ const PortalPacket = ({ packet: source, onConflict }: { packet: FragmentType<typ
                 </a>
               </p>
             )}
-            {(document.state === 'MISSING' || document.state === 'REJECTED') && (
+            {document.moves.includes('RECEIVE') && (
               <DocumentUpload label={document.label} send={(file, onProgress) => upload(document.id, document.label, file, onProgress)} />
             )}
           </li>

@@ -27,6 +27,12 @@ export const OrderStateFragment = graphql(`
     state
     version
     availableEvents
+    eventOptions {
+      event
+      enabled
+      refusal
+      reason
+    }
     legStatuses
     updatedAt
   }
