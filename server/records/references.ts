@@ -1,7 +1,10 @@
 import { badUserInput, isUuid } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 
-/** The tables an input may name by id, each with the words of its field error. */
+/** A table an input may name by id: the words of its field error, and whether it soft-deletes. */
+export type ReferencedTable = { what: string; live: boolean };
+
+/** The tables the areas reference most (an area passes its own `{ table, what, live }` for any other). */
 const TABLES = {
   drivers: { what: 'driver', live: true },
   trucking_companies: { what: 'trucking company', live: true },
@@ -10,9 +13,9 @@ const TABLES = {
   clients: { what: 'client', live: true },
   customers: { what: 'customer', live: true },
   order_legs: { what: 'leg', live: true },
-} as const;
+} as const satisfies Record<string, ReferencedTable>;
 
-export type ReferenceTable = keyof typeof TABLES;
+export type ReferenceTable = keyof typeof TABLES | (ReferencedTable & { table: string });
 
 /**
  * Laravel's `exists` rule for ids an input names: each must be a row of `table` the caller sees in the tenant (row
@@ -27,17 +30,18 @@ export const referenceErrors = async (
 ): Promise<Record<string, string[]>> => {
   const wanted = refs.filter((ref): ref is { id: string; field: string } => typeof ref.id === 'string');
   if (wanted.length === 0) return {};
+  const { table: name, what, live } = typeof table === 'string' ? { table, ...TABLES[table] } : table;
   const ids = [...new Set(wanted.map((ref) => ref.id).filter(isUuid))];
   const found = new Set<string>();
   if (ids.length > 0) {
     const { rows } = await ctx.db.query<{ id: string }>(
-      `SELECT id FROM ${table} WHERE tenant_id = $1 AND id = ANY($2::uuid[])${TABLES[table].live ? ' AND deleted_at IS NULL' : ''}`,
+      `SELECT id FROM ${name} WHERE tenant_id = $1 AND id = ANY($2::uuid[])${live ? ' AND deleted_at IS NULL' : ''}`,
       [tenantId, ids],
     );
     for (const row of rows) found.add(row.id);
   }
   const errors: Record<string, string[]> = {};
-  for (const ref of wanted) if (!found.has(ref.id)) errors[ref.field] = [`The selected ${TABLES[table].what} is invalid.`];
+  for (const ref of wanted) if (!found.has(ref.id)) errors[ref.field] = [`The selected ${what} is invalid.`];
   return errors;
 };
 
