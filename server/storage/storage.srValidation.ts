@@ -4,11 +4,10 @@ import type { Config } from '../config';
 import { type Database, type Queryable, withContext } from '../db/database';
 import { isUuid } from '../errors';
 import { attachmentDisposition } from '../media/media.routes';
-import { csvFileName } from '../../src/domain/csv';
+import { CsvReader, csvFileName } from '../../src/domain/csv';
 import { findFacility } from './storage.rows';
 import { isStorageStaff } from './storage.access';
 import {
-  CsvReader,
   NOT_CSV,
   notCsvReason,
   SR_LIST_LIMITS,
