@@ -4,8 +4,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import { listUrl, manyOf, page, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { REPAIR_STATUS_LABEL, REPAIR_STATUS_ORDER } from './labels';
 import { RepairCard } from './RepairCard';
@@ -33,17 +32,17 @@ const repairsList = listSource({
 export const RepairsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const url = useListUrl(repairsUrl, { search: 'q' });
-  const { view, update } = url;
-  const list = useListQuery(repairsList, view, { page: view.page, perPage: 20 });
+  const { view, update, list, page } = useList(repairsUrl, repairsList, {
+    noun: { one: 'repair', many: 'repairs' },
+    search: 'q',
+    perPage: 20,
+  });
   useSubscription({ query: RepairChangedSubscription, pause: !tenant });
 
   return (
     <ListPage
       title="Repairs"
-      noun={{ one: 'repair', many: 'repairs' }}
-      list={list}
-      url={url}
+      {...page}
       notes={!canEdit && <p className="muted">{READ_ONLY_NOTE}</p>}
       empty={{
         body: 'A repair is opened from its accident or incident report.',

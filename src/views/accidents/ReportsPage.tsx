@@ -10,8 +10,7 @@ import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { Badge } from '../kit/ui/Badge';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
@@ -85,17 +84,13 @@ const columns = (locale?: string, timeZone?: string): ListColumn<ReportRow>[] =>
 export const ReportsPage = () => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const url = useListUrl(reportsUrl, { search: 'q' });
-  const { view, update } = url;
-  const list = useListQuery(reportsList, view, { page: view.page });
+  const { view, update, list, page } = useList(reportsUrl, reportsList, { noun: { one: 'report', many: 'reports' }, search: 'q' });
   const [{ data: drivers }] = useQuery({ query: AccidentDriversQuery, pause: !tenant });
 
   return (
     <ListPage
       title="Accident and incident reports"
-      noun={{ one: 'report', many: 'reports' }}
-      list={list}
-      url={url}
+      {...page}
       actions={
         canEdit && (
           <Link href="/accidents-incidents/create" className="btn btn-primary">

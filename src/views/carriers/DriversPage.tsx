@@ -10,8 +10,7 @@ import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
@@ -89,18 +88,14 @@ const columns = (locale?: string): ListColumn<DriverRow, DriverOrderByColumn>[] 
 /** /admin/drivers: the tenant's drivers, searched, filtered (status, employment, company, expiring), sorted, paged, exported. */
 export const DriversPage = () => {
   const tenant = useCurrentTenant();
-  const url = useListUrl(driversUrl, { search: 'q' });
-  const { view, update } = url;
-  const list = useListQuery(driversList, view, { page: view.page });
+  const { view, update, list, page } = useList(driversUrl, driversList, { noun: { one: 'driver', many: 'drivers' }, search: 'q' });
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !tenant });
 
   return (
     <ListPage
       title="Drivers"
       className="drivers-panel"
-      noun={{ one: 'driver', many: 'drivers' }}
-      list={list}
-      url={url}
+      {...page}
       actions={
         <Link href="/admin/drivers/create" className="btn btn-primary">
           New driver

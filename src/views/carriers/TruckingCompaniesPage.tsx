@@ -10,8 +10,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
@@ -88,9 +87,10 @@ const COLUMNS: ListColumn<Company>[] = [
 /** /admin/trucking-companies: the tenant's trucking companies by name, searched and paged, with insurance flags. */
 export const TruckingCompaniesPage = () => {
   const canEdit = useCanEditCarriers();
-  const url = useListUrl(companiesUrl, { search: 'q' });
-  const { view } = url;
-  const list = useListQuery(companiesList, view, { page: view.page });
+  const { page } = useList(companiesUrl, companiesList, {
+    noun: { one: 'trucking company', many: 'trucking companies' },
+    search: 'q',
+  });
   const [creating, setCreating] = useState(false);
 
   return (
@@ -99,9 +99,7 @@ export const TruckingCompaniesPage = () => {
       <ListPage
         title="Trucking companies"
         className="panel-wide"
-        noun={{ one: 'trucking company', many: 'trucking companies' }}
-        list={list}
-        url={url}
+        {...page}
         actions={
           canEdit &&
           !creating && (

@@ -11,8 +11,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { DispatchDriversQuery } from './dispatch.graphql';
@@ -57,9 +56,7 @@ const LegCell = ({ leg }: { leg: LegLink }) =>
 export const DispatchDriversPage = () => {
   const locale = useCurrentTenant()?.locale;
   const formatDateTime = useDateTimeFormat();
-  const url = useListUrl(driversUrl, { search: 'q' });
-  const { view, onSearch } = url;
-  const list = useListQuery(driversList, view, { page: view.page });
+  const { view, onSearch, list, page } = useList(driversUrl, driversList, { noun: { one: 'driver', many: 'drivers' }, search: 'q' });
   const driverPages = routeByName('admin-drivers-id').built;
   const columns: ListColumn<DriverRow>[] = [
     {
@@ -98,9 +95,7 @@ export const DispatchDriversPage = () => {
       </div>
       <ListPage
         title="Drivers"
-        noun={{ one: 'driver', many: 'drivers' }}
-        list={list}
-        url={url}
+        {...page}
         empty={{
           body: 'Drivers are added under Admin.',
           filteredTitle: 'No drivers match this search',

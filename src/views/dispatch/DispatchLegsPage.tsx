@@ -5,8 +5,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { vehicleName } from '../kit/record/format';
 import { LEG_STATUS_LABEL, METHOD_LABEL } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
@@ -54,9 +53,11 @@ const CSV = {
  */
 export const DispatchLegsPage = () => {
   const tenant = useCurrentTenant();
-  const url = useListUrl(boardUrl, { path: PATH });
-  const { view, update } = url;
-  const list = useListQuery(legsList, view, { page: view.page, perPage: 50 });
+  const { view, update, list, page } = useList(boardUrl, legsList, {
+    noun: { one: 'open leg', many: 'open legs' },
+    path: PATH,
+    perPage: 50,
+  });
   const [regions] = useQuery({ query: DispatchRegionsQuery, pause: !tenant });
   const refresh = list.retry;
   useLiveOrder(useThrottledCallback(refresh, 3000));
@@ -94,9 +95,7 @@ export const DispatchLegsPage = () => {
       </Panel>
       <ListPage
         title="Open legs"
-        noun={{ one: 'open leg', many: 'open legs' }}
-        list={list}
-        url={url}
+        {...page}
         empty={{ title: 'No open legs', body: 'Legs cleared for dispatch show here.', clearLabel: 'Show every open leg' }}
       >
         {(rows) => <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />}

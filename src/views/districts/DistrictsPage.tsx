@@ -8,8 +8,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, oneOf, page, single } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { Alert } from '../kit/ui/Alert';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { AddDistrictForm } from './AddDistrictForm';
@@ -64,18 +63,14 @@ const COLUMNS: ListColumn<DistrictRow>[] = [
 /** /admin/district-requirements: every state, province and county with its requirement and office counts; filters; CSV. */
 export const DistrictsPage = () => {
   const canEdit = useCanEditDistricts();
-  const url = useListUrl(districtsUrl);
-  const { view, update } = url;
-  const list = useListQuery(districtsList, view, { page: view.page, perPage: 50 });
+  const { view, update, list, page } = useList(districtsUrl, districtsList, { noun: { one: 'district', many: 'districts' }, perPage: 50 });
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <>
       <ListPage
         title="District requirements"
-        noun={{ one: 'district', many: 'districts' }}
-        list={list}
-        url={url}
+        {...page}
         actions={
           <span className="button-row">
             <Link href="/admin/district-requirements/requirement-types">Requirement types</Link>

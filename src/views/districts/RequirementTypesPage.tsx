@@ -6,8 +6,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, oneOf, page } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { FieldSelect } from '../kit/ui/FieldSelect';
@@ -27,9 +26,7 @@ const typesList = listSource({
 /** /admin/district-requirements/requirement-types: the tenant's catalogue of documents, inspections and fees. */
 export const RequirementTypesPage = () => {
   const canEdit = useCanEditDistricts();
-  const url = useListUrl(typesUrl);
-  const { view, update } = url;
-  const list = useListQuery(typesList, view, { page: view.page, perPage: 50 });
+  const { view, update, list, page } = useList(typesUrl, typesList, { noun: { one: 'type', many: 'types' }, perPage: 50 });
   const [editing, setEditing] = useState<RequirementTypeRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const done = (text: string) => {
@@ -80,9 +77,7 @@ export const RequirementTypesPage = () => {
     <>
       <ListPage
         title="Requirement types"
-        noun={{ one: 'type', many: 'types' }}
-        list={list}
-        url={url}
+        {...page}
         loadingLabel="Loading requirement types…"
         actions={<Link href="/admin/district-requirements">All districts</Link>}
         empty={{

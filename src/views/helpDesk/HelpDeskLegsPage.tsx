@@ -6,8 +6,7 @@ import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
 import { ToggleChips } from '../kit/ui/ToggleChips';
@@ -47,18 +46,14 @@ const CSV = {
 export const HelpDeskLegsPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
-  const url = useListUrl(legsUrl, { search: 'q' });
-  const { view, update } = url;
-  const list = useListQuery(legsList, view, { page: view.page });
+  const { view, update, list, page } = useList(legsUrl, legsList, { noun: { one: 'leg', many: 'legs' }, search: 'q' });
   const now = Date.now();
 
   return (
     <div className="orders-page">
       <ListPage
         title="Legs that need a person"
-        noun={{ one: 'leg', many: 'legs' }}
-        list={list}
-        url={url}
+        {...page}
         find={{ title: 'Find legs', actions: <ListCsvExport source={legsList} filter={view} csv={CSV} disabled={!list.info?.total} /> }}
         search={{ label: 'Search legs', hint: 'Leg or order number, or VIN.' }}
         filters={

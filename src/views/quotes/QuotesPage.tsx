@@ -8,8 +8,7 @@ import { type DateTimeFormatter, useDateTimeFormat } from '../kit/app/useDateTim
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import { id, listUrl, manyOf, page, sort, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { formatDay } from '../kit/record/format';
 import { QUOTE_STATUS_LABEL, QUOTE_STATUSES, quoteStatusTone } from '../kit/record/quoteLabels';
@@ -58,18 +57,14 @@ export const QuotesPage = () => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
-  const url = useListUrl(quotesUrl, { search: 'search' });
-  const { view, update } = url;
-  const list = useListQuery(quotesList, view, { page: view.page });
+  const { view, update, page } = useList(quotesUrl, quotesList, { noun: { one: 'quote', many: 'quotes' }, search: 'search' });
   const clients = useClientChoices(true);
 
   return (
     <div className="orders-page">
       <ListPage
         title="Quotes"
-        noun={{ one: 'quote', many: 'quotes' }}
-        list={list}
-        url={url}
+        {...page}
         find={{
           title: 'Find quotes',
           actions: editor && (

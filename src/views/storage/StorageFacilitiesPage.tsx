@@ -3,8 +3,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { listUrl, page, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { BOOKING_MODE_LABEL } from './labels';
 import { onSiteHref } from './recordsView';
 import { StorageFacilitiesQuery } from './StorageFacilitiesPage.graphql';
@@ -43,18 +42,14 @@ const COLUMNS: ListColumn<Facility>[] = [
 
 /** /storage/facilities: every storage location by name, searched by name or city, with its capacity and what is on site now. */
 export const StorageFacilitiesPage = () => {
-  const url = useListUrl(facilitiesUrl, { search: 'q' });
-  const { view } = url;
-  const list = useListQuery(facilitiesList, view, { page: view.page });
+  const { page } = useList(facilitiesUrl, facilitiesList, { noun: { one: 'facility', many: 'facilities' }, search: 'q' });
 
   return (
     <div className="page-grid">
       <ListPage
         title="Facilities"
         className="panel-wide"
-        noun={{ one: 'facility', many: 'facilities' }}
-        list={list}
-        url={url}
+        {...page}
         find={{
           title: 'Storage facilities',
           className: 'panel-wide',

@@ -2,8 +2,7 @@ import { STORAGE_RECORDS_CSV_HEADER, storageRecordCsvRow } from '../../domain/st
 import { ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { FacilityPicker } from '../kit/pickers/FacilityPicker';
 import { Button } from '../kit/ui/Button';
@@ -28,9 +27,10 @@ const CSV = { noun: 'storage records', prefix: 'storage-records', header: STORAG
  * at a time, exported as CSV; a record opens beside the list (?record=), a reservation in a dialog (?reserve=1).
  */
 export const StorageRecordsPage = () => {
-  const url = useListUrl(recordsUrl, { search: 'q' });
-  const { view, update, hrefOf, onSearch } = url;
-  const list = useListQuery(recordsList, view, { page: view.page });
+  const { view, update, hrefOf, onSearch, list, page } = useList(recordsUrl, recordsList, {
+    noun: { one: 'storage record', many: 'storage records' },
+    search: 'q',
+  });
 
   return (
     <div className="page-grid">
@@ -79,9 +79,7 @@ export const StorageRecordsPage = () => {
       <div className="panel-wide">
         <ListPage
           title="Storage records"
-          noun={{ one: 'storage record', many: 'storage records' }}
-          list={list}
-          url={url}
+          {...page}
           empty={{ body: 'Reserve a space, or send a leg to storage.' }}
           pageHref={(page) => hrefOf({ page, record: '' })}
         >

@@ -7,8 +7,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { id, listUrl, oneOf, page, sort, text } from '../kit/list/listUrl';
-import { useListQuery } from '../kit/list/useListQuery';
-import { useListUrl } from '../kit/list/useListUrl';
+import { useList } from '../kit/list/useList';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { words } from '../kit/record/vehicleLabels';
 import { SelectField } from '../kit/ui/SelectField';
@@ -40,9 +39,7 @@ const vehiclesList = listSource({
 /** /admin/vehicles: every vehicle of the tenant, searched, filtered by class and client, sorted and paged. */
 export const VehiclesPage = () => {
   const dateTime = useDateTimeFormat();
-  const url = useListUrl(vehiclesUrl, { search: 'q' });
-  const { view, update } = url;
-  const list = useListQuery(vehiclesList, view, { page: view.page });
+  const { view, update, page } = useList(vehiclesUrl, vehiclesList, { noun: { one: 'vehicle', many: 'vehicles' }, search: 'q' });
   const clients = useClientChoices(true);
   const columns: ListColumn<Vehicle, Sortable>[] = [
     {
@@ -64,9 +61,7 @@ export const VehiclesPage = () => {
     <ListPage
       title="Vehicles"
       className="vehicles-panel"
-      noun={{ one: 'vehicle', many: 'vehicles' }}
-      list={list}
-      url={url}
+      {...page}
       empty={{ clearLabel: 'Show every vehicle' }}
       search={{ label: 'Search vehicles', hint: 'VIN, make, model or plate.' }}
       filters={

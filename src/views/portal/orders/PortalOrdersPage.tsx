@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
-import { useListQuery } from '../../kit/list/useListQuery';
-import { useListUrl } from '../../kit/list/useListUrl';
+import { useList } from '../../kit/list/useList';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { ORDERS_CSV_HEADER, orderCsvRow } from './orderRows';
@@ -22,9 +21,7 @@ const CSV = { noun: 'orders', prefix: 'orders', header: ORDERS_CSV_HEADER, row: 
 /** /portal/orders: the user's orders, newest first, filtered and searched, a page at a time; the view is in the URL. */
 export const PortalOrdersPage = () => {
   const tenant = useCurrentTenant();
-  const url = useListUrl(ordersUrl);
-  const { view, update } = url;
-  const list = useListQuery(ordersList, view, { page: view.page, perPage: ORDERS_PER_PAGE });
+  const { view, update, list, page } = useList(ordersUrl, ordersList, { noun: { one: 'order', many: 'orders' }, perPage: ORDERS_PER_PAGE });
   useLiveLegs();
 
   return (
@@ -32,9 +29,7 @@ export const PortalOrdersPage = () => {
       <ListPage
         title="Your orders"
         actions={<ListCsvExport source={ordersList} filter={view} csv={CSV} disabled={!list.info?.total} />}
-        noun={{ one: 'order', many: 'orders' }}
-        list={list}
-        url={url}
+        {...page}
         find={{
           title: 'Find orders',
           actions: (

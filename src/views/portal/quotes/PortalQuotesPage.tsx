@@ -3,8 +3,7 @@ import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
-import { useListQuery } from '../../kit/list/useListQuery';
-import { useListUrl } from '../../kit/list/useListUrl';
+import { useList } from '../../kit/list/useList';
 import { ToggleChips } from '../../kit/ui/ToggleChips';
 import { PORTAL_QUOTE_STATUS_LABEL, PORTAL_QUOTE_STATUSES } from '../shared/labels';
 import { PortalQuotesQuery } from './PortalQuotesPage.graphql';
@@ -25,18 +24,18 @@ const CSV = { noun: 'quotes', prefix: 'quotes', header: QUOTES_CSV_HEADER, row: 
 /** /portal/quotes: the user's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const PortalQuotesPage = () => {
   const tenant = useCurrentTenant();
-  const url = useListUrl(quotesUrl, { search: 'search' });
-  const { view, update } = url;
-  const list = useListQuery(quotesList, view, { page: view.page, perPage: QUOTES_PER_PAGE });
+  const { view, update, list, page } = useList(quotesUrl, quotesList, {
+    noun: { one: 'quote', many: 'quotes' },
+    search: 'search',
+    perPage: QUOTES_PER_PAGE,
+  });
 
   return (
     <div className="orders-page">
       <ListPage
         title="Your quotes"
         actions={<ListCsvExport source={quotesList} filter={view} csv={CSV} disabled={!list.info?.total} />}
-        noun={{ one: 'quote', many: 'quotes' }}
-        list={list}
-        url={url}
+        {...page}
         find={{
           title: 'Find quotes',
           actions: (
