@@ -91,7 +91,7 @@ const machineGaps = (area: Area, machine: AreaMachine, replayable: Readonly<Reco
   const gaps: string[] = [];
   const entry = replayable[machine.entityKind];
   if (!entry)
-    gaps.push(`${area.name}: no replay entry for "${machine.entityKind}" (src/machines/domain/<machine>.replay.ts, replayable.ts)`);
+    gaps.push(`${area.name}: no replay entry for "${machine.entityKind}" (src/machines/domain/<machine>.replay.ts, listed in replays.ts)`);
   else if (entry.machine !== machine.machine)
     gaps.push(`${area.name}: the replay entry of "${machine.entityKind}" replays another machine`);
   if (!area.auditKinds?.includes(machine.entityKind)) gaps.push(`${area.name}: auditKinds misses its machine's "${machine.entityKind}"`);
@@ -240,7 +240,7 @@ describe('the area manifests', () => {
     const storage = machines.find(({ area }) => area.name === 'storage') as (typeof machines)[number];
     const { Storage: _dropped, ...others } = REPLAYABLE;
     expect(machineGaps({ ...storage.area, auditKinds: [] }, { ...storage.machine, required: undefined }, others)).toEqual([
-      'storage: no replay entry for "Storage" (src/machines/domain/<machine>.replay.ts, replayable.ts)',
+      'storage: no replay entry for "Storage" (src/machines/domain/<machine>.replay.ts, listed in replays.ts)',
       'storage: auditKinds misses its machine\'s "Storage"',
       'storage: storage.cancel carries a payload but its record declares no input schema for it (required)',
       'storage: storage.problem carries a payload but its record declares no input schema for it (required)',

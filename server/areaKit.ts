@@ -30,8 +30,8 @@ export type AreaJob = {
 
 /**
  * A machine-driven record as the manifest lists it: its transition declaration (a `MachineRecord`, read only for what
- * the checks need). The machine needs its replay entry (src/machines/domain/<machine>.replay.ts, collected in
- * replayable.ts) under `entityKind`, and every event that carries a payload needs its input schema (`required`).
+ * the checks need). The machine needs its replay entry (src/machines/domain/<machine>.replay.ts, listed in
+ * replays.ts) under `entityKind`, and every event that carries a payload needs its input schema (`required`).
  */
 export type AreaMachine = {
   entityKind: string;
