@@ -2,25 +2,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { TenantSummary } from '../../../domain/currentUser';
 import { tenantMachine } from '../../../machines/app/tenant.machine';
+import { tenantFixture } from '../../../testing/fixtures';
 import { TenantActor } from '../app/actors';
 import { ListPage, type ListPageProps } from './ListPage';
 import type { ListState } from './useListQuery';
 
 // The unit project runs in Node (no DOM): the page is rendered to a string under a tenant that writes en-US.
-const TENANT: TenantSummary = {
-  id: 't1',
-  name: 'Demo',
-  locale: 'en-US',
-  currency: 'USD',
-  weightUnit: 'lb',
-  dimensionUnit: 'in',
-  distanceUnit: 'mi',
-  fuelUnit: 'gal',
-  zoneSize: 50,
-  timeZone: 'America/New_York',
-};
+const TENANT = tenantFixture('t1');
 
 type Driver = { id: string; name: string };
 const noun = { one: 'driver', many: 'drivers' };
