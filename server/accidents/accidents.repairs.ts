@@ -16,7 +16,16 @@ import { requireAccidentWriter } from './accidents.access';
 import { accidentLoaders } from './accidents.loaders';
 import { moveLeg } from './accidents.legs';
 import { resolveLinks } from './accidents.reports';
-import { type AccidentReportRow, findReport, RECOVERY_SELECT, REPAIR_SELECT, REPAIRS, type RepairRecoveryRow, type RepairRow, REPAIR_NUMBERS } from './accidents.rows';
+import {
+  type AccidentReportRow,
+  findReport,
+  RECOVERY_SELECT,
+  REPAIR_SELECT,
+  REPAIRS,
+  type RepairRecoveryRow,
+  type RepairRow,
+  REPAIR_NUMBERS,
+} from './accidents.rows';
 
 /**
  * Repairs: create (RP-100001…), edit, and what is recovered of their cost. The status is the repair machine's

@@ -167,5 +167,9 @@ export const findRepair = async (db: Queryable, id: string, lock = false): Promi
 };
 
 /** Accident and incident reports are numbered AI-100001, repairs RP-100001. */
-export const ACCIDENT_NUMBERS: RecordNumbers = { format: recordNumberFormat('accident', 'AI'), table: 'accident_reports', counter: 'ACCIDENT' };
+export const ACCIDENT_NUMBERS: RecordNumbers = {
+  format: recordNumberFormat('accident', 'AI'),
+  table: 'accident_reports',
+  counter: 'ACCIDENT',
+};
 export const REPAIR_NUMBERS: RecordNumbers = { format: recordNumberFormat('repair', 'RP'), table: 'repairs', counter: 'REPAIR' };

@@ -9,7 +9,13 @@ import type { GraphQLContext } from '../graphql/context';
 import { nextNumber } from '../db/counters';
 import type { OrderLegRow } from '../orders/orders.rows';
 import { legForCapture } from './conditionReports.access';
-import { type ConditionReportRow, DAMAGE_SELECT, type DamageRow, findConditionReport, CONDITION_REPORT_NUMBERS } from './conditionReports.rows';
+import {
+  type ConditionReportRow,
+  DAMAGE_SELECT,
+  type DamageRow,
+  findConditionReport,
+  CONDITION_REPORT_NUMBERS,
+} from './conditionReports.rows';
 import { transitionConditionReport } from './conditionReports.transition';
 
 const findByClientId = async (ctx: GraphQLContext, tenantId: string, clientId: string): Promise<ConditionReportRow | null> => {

@@ -12,7 +12,11 @@ export type RecordNumbers = { format: RecordNumberFormat; table: string; counter
  * The next number of a counted kind (O-100001, SR-100001, …) in the tenant. The counter row stays locked until the
  * transaction ends, so numbers never repeat; the first one continues after any number already stored (seeded data).
  */
-export const nextNumber = async (db: Queryable, tenantId: string, { format: { prefix }, table, counter }: RecordNumbers): Promise<string> => {
+export const nextNumber = async (
+  db: Queryable,
+  tenantId: string,
+  { format: { prefix }, table, counter }: RecordNumbers,
+): Promise<string> => {
   if (!counter) throw new Error(`${table} numbers are not counted`);
   const bumped = await db.query<{ value: string }>(
     'UPDATE counters SET value = value + 1 WHERE tenant_id = $1 AND kind = $2 RETURNING value',

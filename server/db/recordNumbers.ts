@@ -7,7 +7,12 @@ import type { Queryable } from './database';
  * no such number never reaches the database. The query runs in the request's transaction, so row-level security
  * scopes it as it scopes the by-id read: another tenant's, or for a portal user another client's, record is null.
  */
-export const recordIdByNumber = async (db: Queryable, tenantId: string, { format, table }: RecordNumbers, text: string): Promise<string | null> => {
+export const recordIdByNumber = async (
+  db: Queryable,
+  tenantId: string,
+  { format, table }: RecordNumbers,
+  text: string,
+): Promise<string | null> => {
   const number = parseRecordNumber(format, text);
   if (!number) return null;
   // (tenant_id, number) is unique on each table: one index probe.

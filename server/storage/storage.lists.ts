@@ -8,7 +8,18 @@ import { badUserInput, isUuid, notFound } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { tenantToday } from '../records/days';
 import { occupancy } from './storage.occupancy';
-import { FACILITY_FROM, FACILITY_SELECT, FACILITY_WHERE, findFacility, onSiteSql, RECORD_SELECT, type StorageFacilityRow, type StorageRecordRow, type StorageTodayRow, STORAGE_RECORD_NUMBERS } from './storage.rows';
+import {
+  FACILITY_FROM,
+  FACILITY_SELECT,
+  FACILITY_WHERE,
+  findFacility,
+  onSiteSql,
+  RECORD_SELECT,
+  type StorageFacilityRow,
+  type StorageRecordRow,
+  type StorageTodayRow,
+  STORAGE_RECORD_NUMBERS,
+} from './storage.rows';
 
 /** /storage/facilities: the tenant's STORAGE locations by name, searched by name and city. */
 export const listFacilities = (db: Queryable, tenantId: string, args: QueryStorageFacilitiesArgs) => {

@@ -13,7 +13,14 @@ import { tenantToday } from '../records/days';
 import { requireStorageStaff } from './storage.access';
 import { lockFacility } from './storage.facilities';
 import { occupancy } from './storage.occupancy';
-import { findFacility, findStorageRecord, RECORD_SELECT, type StorageFacilityRow, type StorageRecordRow, STORAGE_RECORD_NUMBERS } from './storage.rows';
+import {
+  findFacility,
+  findStorageRecord,
+  RECORD_SELECT,
+  type StorageFacilityRow,
+  type StorageRecordRow,
+  STORAGE_RECORD_NUMBERS,
+} from './storage.rows';
 
 /**
  * Reservations and the records a leg opens: capacity is checked with the facility's settings row locked, so two

@@ -1,4 +1,8 @@
-import { type StorageTransitionValues, storageEventInputSchema, storageTransitionInputSchema } from '../../src/machines/domain/storageRecord.inputs';
+import {
+  type StorageTransitionValues,
+  storageEventInputSchema,
+  storageTransitionInputSchema,
+} from '../../src/machines/domain/storageRecord.inputs';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import {
   probeStorageRecordEvent,

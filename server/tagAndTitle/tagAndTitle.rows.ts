@@ -125,4 +125,8 @@ export const documentsOf = async (db: Queryable, packetId: string): Promise<TntD
 export const TNT_ENTITY_KIND = 'Tnt packs';
 
 /** Tag-and-title packets are numbered TT-100001. */
-export const TNT_PACKET_NUMBERS: RecordNumbers = { format: recordNumberFormat('tntPacket', 'TT'), table: 'tnt_packets', counter: 'TNT_PACKET' };
+export const TNT_PACKET_NUMBERS: RecordNumbers = {
+  format: recordNumberFormat('tntPacket', 'TT'),
+  table: 'tnt_packets',
+  counter: 'TNT_PACKET',
+};

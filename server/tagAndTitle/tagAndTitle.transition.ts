@@ -1,6 +1,10 @@
 import type { GraphQLError } from 'graphql';
 import { allAccepted, paperworkStatus } from '../../src/domain/tagAndTitle/checklist';
-import { type TntPacketTransitionValues, tntPacketEventInputSchema, tntPacketTransitionInputSchema } from '../../src/machines/domain/tntPacket.inputs';
+import {
+  type TntPacketTransitionValues,
+  tntPacketEventInputSchema,
+  tntPacketTransitionInputSchema,
+} from '../../src/machines/domain/tntPacket.inputs';
 import { orderLegEventName } from '../../src/machines/domain/orderLeg.machine';
 import {
   hasShipped,
