@@ -1,7 +1,7 @@
 import { recordable } from '../../src/domain/recordable';
 import { type AccidentReportInputValues, accidentReportInputSchema, NOTE_MAX } from '../../src/domain/schemas/accidents';
 import { optionalText } from '../../src/domain/schemas/text';
-import type { MediaCategory, MutationUploadAccidentMediaArgs, Preventability } from '../../src/generated/resolvers';
+import type { AccidentReportMove, MediaCategory, MutationUploadAccidentMediaArgs, Preventability } from '../../src/generated/resolvers';
 import type { AccidentLegAction } from '../../src/generated/enums';
 import { auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
@@ -200,9 +200,16 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
   return report;
 };
 
+/**
+ * The moves a report may make now (AccidentReport.moves): an open one is edited (its review too) or closed, a closed
+ * one is read-only (its files aside) until it is reopened. The writes below refuse any other.
+ */
+export const reportMoves = (report: Pick<AccidentReportRow, 'status'>): AccidentReportMove[] =>
+  report.status === 'OPEN' ? ['EDIT', 'CLOSE'] : ['REOPEN'];
+
 /** A closed report is read-only (its files aside): reopen it first. */
 const refuseClosed = (report: AccidentReportRow, event: string, words: string) => {
-  if (report.status === 'CLOSED')
+  if (!reportMoves(report).includes('EDIT'))
     throw appError('INVALID_TRANSITION', `Report ${report.number} is closed and cannot be ${words}; reopen it first.`, {
       event,
       status: report.status,
@@ -302,7 +309,7 @@ export const moveReport = async (ctx: GraphQLContext, id: string, version: numbe
   const who = requireAccidentWriter(ctx);
   const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
   const event = to === 'CLOSED' ? 'accidentReport.close' : 'accidentReport.reopen';
-  if (before.status === to)
+  if (!reportMoves(before).includes(to === 'CLOSED' ? 'CLOSE' : 'REOPEN'))
     throw appError('INVALID_TRANSITION', `Report ${before.number} is already ${to === 'CLOSED' ? 'closed' : 'open'}.`, {
       event,
       status: before.status,

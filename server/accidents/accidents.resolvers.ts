@@ -1,4 +1,5 @@
 import { recordable } from '../../src/domain/recordable';
+import { hasRole } from '../../src/domain/roles';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { accountLoaders } from '../account/account.loaders';
 import { carrierLoaders } from '../carriers/carriers.loaders';
@@ -9,7 +10,7 @@ import { liveField } from '../graphql/liveRecords';
 import { maybe } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { eventOptions } from '../transitions/transitions.options';
-import { requireAccidentReader, requireAccidentWriter } from './accidents.access';
+import { ACCIDENT_WRITER_ROLES, requireAccidentReader, requireAccidentWriter } from './accidents.access';
 import { accidentRegister, listRepairs, listReports } from './accidents.lists';
 import { accidentLoaders } from './accidents.loaders';
 import { accidentOverview } from './accidents.overview';
@@ -17,6 +18,7 @@ import { createRepair, setRepairRecoveries, updateRepair } from './accidents.rep
 import {
   createAccidentReport,
   moveReport,
+  reportMoves,
   reviewAccidentPreventability,
   updateAccidentReport,
   uploadAccidentMedia,
@@ -78,6 +80,7 @@ export const accidentResolvers: Resolvers = {
     otherParties: (report, _args, ctx) => accidentLoaders(ctx).partiesByReport.load(report.id),
     witnesses: (report, _args, ctx) => accidentLoaders(ctx).witnessesByReport.load(report.id),
     recordable: (report) => recordable(report),
+    moves: (report, _args, ctx) => (hasRole(requireTenant(ctx).user, ACCIDENT_WRITER_ROLES) ? reportMoves(report) : []),
     reviewedByName: (report, _args, ctx) => userName(ctx, report.reviewedBy),
     reportedByName: (report, _args, ctx) => userName(ctx, report.reportedBy),
     media: (report, _args, ctx) => accidentLoaders(ctx).mediaByReport.load(report.id),

@@ -1,4 +1,5 @@
 import type { AccidentLegAction } from './enums';
+import type { AccidentReportMove } from './enums';
 import type { AccidentReportStatus } from './enums';
 import type { AccidentWeather } from './enums';
 import type { AlertPriority } from './enums';
@@ -226,6 +227,8 @@ export type AccidentReport = {
   legStatusAtReport?: Maybe<OrderLegStatus>;
   longitude?: Maybe<Scalars['Float']['output']>;
   media: Array<Media>;
+  /** The moves the signed-in user may make now (none for a reader). */
+  moves: Array<AccidentReportMove>;
   /** AI-100001 */
   number: Scalars['String']['output'];
   occurredAt: Scalars['DateTime']['output'];
@@ -290,6 +293,8 @@ export type AccidentReportInput = {
   weather?: InputMaybe<AccidentWeather>;
   witnesses?: InputMaybe<Array<AccidentWitnessInput>>;
 };
+
+export { AccidentReportMove };
 
 export type AccidentReportPaginator = {
   __typename?: 'AccidentReportPaginator';
@@ -4936,6 +4941,7 @@ export type ResolversTypes = {
   AccidentPartyInput: AccidentPartyInput;
   AccidentReport: ResolverTypeWrapper<AccidentReportRow>;
   AccidentReportInput: AccidentReportInput;
+  AccidentReportMove: AccidentReportMove;
   AccidentReportPaginator: ResolverTypeWrapper<Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversTypes['AccidentReport']> }>;
   AccidentReportStatus: AccidentReportStatus;
   AccidentWeather: AccidentWeather;
@@ -5605,6 +5611,7 @@ export type AccidentReportResolvers<ContextType = GraphQLContext, ParentType ext
   legStatusAtReport?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['AccidentReportMove']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -5633,6 +5640,8 @@ export type AccidentReportResolvers<ContextType = GraphQLContext, ParentType ext
   weather?: Resolver<Maybe<ResolversTypes['AccidentWeather']>, ParentType, ContextType>;
   witnesses?: Resolver<Array<ResolversTypes['AccidentWitness']>, ParentType, ContextType>;
 };
+
+export type AccidentReportMoveResolvers = EnumResolverSignature<{ CLOSE?: any, EDIT?: any, REOPEN?: any }, ResolversTypes['AccidentReportMove']>;
 
 export type AccidentReportPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccidentReportPaginator'] = ResolversParentTypes['AccidentReportPaginator']> = {
   data?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType>;
@@ -7682,6 +7691,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccidentOverview?: AccidentOverviewResolvers<ContextType>;
   AccidentParty?: AccidentPartyResolvers<ContextType>;
   AccidentReport?: AccidentReportResolvers<ContextType>;
+  AccidentReportMove?: AccidentReportMoveResolvers;
   AccidentReportPaginator?: AccidentReportPaginatorResolvers<ContextType>;
   AccidentReportStatus?: AccidentReportStatusResolvers;
   AccidentWeather?: AccidentWeatherResolvers;

@@ -147,6 +147,28 @@ describe('TntPacketDocument.moves', () => {
   });
 });
 
+describe('AccidentReport.moves', () => {
+  it('offers an open report its edit and close, a closed one only its reopening', async () => {
+    const id = await seeded('accident_reports', "x.status = 'OPEN' AND x.deleted_at IS NULL");
+    const read = async () =>
+      ok(
+        await admin.gql<{ accidentReport: { version: number; moves: string[] } }>(
+          'query($id: ID!) { accidentReport(id: $id) { version moves } }',
+          { id },
+        ),
+      ).accidentReport;
+    const open = await read();
+    expect(open.moves).toEqual(['EDIT', 'CLOSE']);
+    const closed = ok(
+      await admin.gql<{ closeAccidentReport: { moves: string[] } }>(
+        'mutation($id: ID!, $version: Int!) { closeAccidentReport(id: $id, version: $version) { moves } }',
+        { id, version: open.version },
+      ),
+    ).closeAccidentReport;
+    expect(closed.moves).toEqual(['REOPEN']);
+  });
+});
+
 describe('plates’, decals’ and keys’ moves', () => {
   it('offers a plate the moves its status starts from', async () => {
     const { transportPlates } = ok(

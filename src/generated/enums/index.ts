@@ -1,4 +1,5 @@
 export { AccidentLegAction } from './AccidentLegAction';
+export { AccidentReportMove } from './AccidentReportMove';
 export { AccidentReportStatus } from './AccidentReportStatus';
 export { AccidentWeather } from './AccidentWeather';
 export { AlertPriority } from './AlertPriority';

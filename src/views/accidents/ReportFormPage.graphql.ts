@@ -6,7 +6,7 @@ export const ReportFormFragment = graphql(`
     id
     number
     version
-    status
+    moves
     kind
     occurredAt
     timeZone

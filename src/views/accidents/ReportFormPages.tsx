@@ -72,7 +72,8 @@ export const EditReportPage = ({ params }: PageProps) => {
   if (!record) return placeholder;
   const report = getFragmentData(ReportFormFragment, record);
   const href = `/accidents-incidents/reports/${report.id}`;
-  if (report.status === 'CLOSED')
+  // A closed report is read-only until it is reopened (the server offers no EDIT then).
+  if (!report.moves.includes('EDIT'))
     return (
       <Panel title={`Edit report ${report.number}`}>
         <Alert tone="info">This report is closed: reopen it on the report page to change it.</Alert>

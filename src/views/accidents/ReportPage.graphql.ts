@@ -10,6 +10,7 @@ export const AccidentReportDetailFragment = graphql(`
     number
     kind
     status
+    moves
     version
     updatedAt
     ...ReportFacts_report

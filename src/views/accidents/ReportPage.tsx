@@ -1,6 +1,7 @@
 import { useMutation, useSubscription } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
+import type { AccidentReportMove } from '@/generated/enums/AccidentReportMove';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
@@ -47,14 +48,14 @@ export const ReportPage = ({ params }: PageProps) => {
 
   if (!record) return placeholder;
   const report = getFragmentData(AccidentReportDetailFragment, record);
-  const open = report.status === 'OPEN';
+  // What the report may do now is the server's answer (an open one is edited or closed, a closed one reopened).
+  const may = (move: AccidentReportMove) => report.moves.includes(move);
 
-  const toggle = async () => {
+  const toggle = async (move: 'CLOSE' | 'REOPEN') => {
     setMessage(null);
-    const result = open
-      ? await close({ id: report.id, version: report.version })
-      : await reopen({ id: report.id, version: report.version });
-    if (!result.error) return toast.success(open ? `${report.number} closed.` : `${report.number} reopened.`);
+    const result =
+      move === 'CLOSE' ? await close({ id: report.id, version: report.version }) : await reopen({ id: report.id, version: report.version });
+    if (!result.error) return toast.success(move === 'CLOSE' ? `${report.number} closed.` : `${report.number} reopened.`);
     const failure = graphqlFailure(result.error);
     if (failure.code === 'CONFLICT') refetch();
     setMessage(transitionFailureMessage(failure, 'report'));
@@ -68,14 +69,21 @@ export const ReportPage = ({ params }: PageProps) => {
         actions={
           canEdit && (
             <>
-              {open && (
+              {may('EDIT') && (
                 <Link href={`/accidents-incidents/edit/${report.id}`} className="btn btn-secondary">
                   Edit report
                 </Link>
               )}
-              <Button variant={open ? 'primary' : 'secondary'} busy={closing || reopening} onClick={toggle}>
-                {open ? 'Close report' : 'Reopen report'}
-              </Button>
+              {may('CLOSE') && (
+                <Button variant="primary" busy={closing} onClick={() => toggle('CLOSE')}>
+                  Close report
+                </Button>
+              )}
+              {may('REOPEN') && (
+                <Button busy={reopening} onClick={() => toggle('REOPEN')}>
+                  Reopen report
+                </Button>
+              )}
             </>
           )
         }
@@ -85,11 +93,11 @@ export const ReportPage = ({ params }: PageProps) => {
           <Link href="/accidents-incidents/reports">All reports</Link>
         </p>
         {!canEdit && <p className="muted">{READ_ONLY_NOTE}</p>}
-        {canEdit && !open && <p className="muted">The report is closed: reopen it to change it or its review. Files can still be added.</p>}
+        {may('REOPEN') && <p className="muted">The report is closed: reopen it to change it or its review. Files can still be added.</p>}
         {message && <Alert tone="danger">{message}</Alert>}
       </Panel>
       <ReportFacts report={report} />
-      <PreventabilityReview key={report.version} report={report} canEdit={canEdit && open} refetch={refetch} />
+      <PreventabilityReview key={report.version} report={report} canEdit={may('EDIT')} refetch={refetch} />
       <ReportMedia report={report} canEdit={canEdit} onUploaded={refetch} />
       <ReportRepairs report={report} canEdit={canEdit} refetch={refetch} />
       <ReportActivity id={report.id} version={report.version} />

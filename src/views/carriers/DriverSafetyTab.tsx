@@ -21,7 +21,7 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
   const [, reinstate] = useMutation(ReinstateDriverMutation);
   const { save, saving } = useCarrierSave(refetch);
   const [error, setError] = useState<string | null>(null);
-  if (driver.status === 'DISQUALIFIED')
+  if (driver.disqualifiedAt)
     return (
       <div className="button-row">
         {error && <Alert tone="danger">{error}</Alert>}
@@ -82,7 +82,7 @@ export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
         <QualificationFile driver={driver} />
       </Panel>
       <Panel title="Standing">
-        {driver.status === 'DISQUALIFIED' ? (
+        {driver.disqualifiedAt ? (
           <Alert tone="danger">
             Disqualified {dateTime(driver.disqualifiedAt)} by {driver.disqualifiedByName ?? 'someone no longer on file'}:{' '}
             {driver.disqualifiedReason}. A disqualified driver cannot be assigned a leg.

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
+import { type CustodyMove, custodyMove } from '../kit/record/custodyMove';
 import type { EventOption } from '../kit/record/EventOptionsBar';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
@@ -20,19 +21,19 @@ type DriverLeg = {
 };
 
 /** The driver's two steps: open, the move itself; refused by the leg's facts, its condition report first. */
-const STEPS = {
-  PICKUP: { open: 'Pick the vehicle up', first: 'Take the pickup report', at: 'pickup', tone: 'warning' },
+const STEPS: Record<CustodyMove, { open: string; first: string; at: 'pickup' | 'delivery'; tone: 'warning' | 'info' }> = {
+  PICK_UP: { open: 'Pick the vehicle up', first: 'Take the pickup report', at: 'pickup', tone: 'warning' },
   DELIVER: { open: 'Mark it delivered', first: 'Take the delivery report', at: 'delivery', tone: 'info' },
-} as const;
+};
 
 /**
  * The step a leg waits for, from the leg machine's answer for this driver (`eventOptions`): pick up or deliver, open
  * or waiting on its report. A leg between the two (at a port) heads for its delivery.
  */
 const nextStep = (leg: DriverLeg) => {
-  const option = leg.eventOptions.find((o) => (o.event === 'PICKUP' || o.event === 'DELIVER') && o.refusal !== 'ROLE');
-  const step = STEPS[(option?.event as keyof typeof STEPS | undefined) ?? 'DELIVER'];
-  const label = option ? (option.enabled ? step.open : step.first) : leg.deliveryReportSubmitted ? 'See the delivery report' : step.first;
+  const move = custodyMove(leg.eventOptions);
+  const step = STEPS[move?.event ?? 'DELIVER'];
+  const label = move ? (move.enabled ? step.open : step.first) : leg.deliveryReportSubmitted ? 'See the delivery report' : step.first;
   return { ...step, label, when: step.at === 'pickup' ? leg.confirmedPickupAt : leg.confirmedDeliveryAt };
 };
 

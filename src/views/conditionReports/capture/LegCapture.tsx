@@ -9,15 +9,19 @@ import { Button } from '../../kit/ui/Button';
 import { ErrorState } from '../../kit/ui/ErrorState';
 import { Spinner } from '../../kit/ui/Spinner';
 import { DIRECTION_LABEL } from '../../kit/record/conditionReportLabels';
+import { type CustodyMove, custodyMove } from '../../kit/record/custodyMove';
 import { CaptureFlow } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
-import { dueDirection, moveAfter, openStorageReport, type StorageDirection } from './captureSteps';
+import { dueDirection, openStorageReport, type StorageDirection } from './captureSteps';
 
 /** When each storage report is taken, and the leg action its report opens (the storage yard's words). */
 const STORAGE_STEP: Record<StorageDirection, { when: string; next: string }> = {
   CHECK_IN: { when: 'while the vehicle is on its way to storage', next: 'check the vehicle in with “To storage” in the leg’s actions' },
   CHECK_OUT: { when: 'while the vehicle is in storage', next: 'check the vehicle out with “From storage” in the leg’s actions' },
 };
+
+/** The button that hands the vehicle over once its report is in. */
+const MOVE_LABEL: Record<CustodyMove, string> = { PICK_UP: 'Picked up: start the trip', DELIVER: 'Delivered' };
 
 export type LegCaptureProps = {
   legId: string;
@@ -62,8 +66,9 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
     .map((want) => leg.conditionReports.find((report) => report.direction === want && isStandingReport(report.status)))
     .find((report) => report !== undefined);
   const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
-  const canMove =
-    (leg.status === 'PENDING_PICKUP' && leg.pickupReportSubmitted) || (leg.status === 'IN_TRANSIT' && leg.deliveryReportSubmitted);
+  // The move the standing report lets this user make now, as the leg's machine answers it.
+  const next = custodyMove(leg.eventOptions);
+  const canMove = next?.enabled === true;
   return (
     <div className="leg-capture">
       {/* What the leg says, not only what this page just sent: the report that lets the leg move on now. */}
@@ -78,14 +83,13 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
           className="capture-target btn-block"
           busy={moved.fetching}
           onClick={() =>
-            void move({ id: leg.id, event: moveAfter(leg.status === 'PENDING_PICKUP' ? 'PICKUP' : 'DELIVERY'), version: leg.version }).then(
-              (result) => {
-                if (!result.error) setSent(null);
-              },
-            )
+            next &&
+            void move({ id: leg.id, event: next.event, version: leg.version }).then((result) => {
+              if (!result.error) setSent(null);
+            })
           }
         >
-          {leg.status === 'PENDING_PICKUP' ? 'Picked up: start the trip' : 'Delivered'}
+          {next && MOVE_LABEL[next.event]}
         </Button>
       )}
       {moved.error && <Alert tone="danger">{moved.error.graphQLErrors[0]?.message ?? moved.error.message}</Alert>}

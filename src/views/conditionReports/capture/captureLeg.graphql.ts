@@ -9,8 +9,12 @@ export const CaptureLegQuery = graphql(`
       status
       version
       transportMethod
-      pickupReportSubmitted
-      deliveryReportSubmitted
+      eventOptions {
+        event
+        enabled
+        refusal
+        reason
+      }
       vehicle {
         id
         vin
@@ -56,6 +60,12 @@ export const CaptureMoveLegMutation = graphql(`
       version
       pickupReportSubmitted
       deliveryReportSubmitted
+      eventOptions {
+        event
+        enabled
+        refusal
+        reason
+      }
     }
   }
 `);

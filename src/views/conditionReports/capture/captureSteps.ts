@@ -27,9 +27,6 @@ export const dueDirection = (status: OrderLegStatus, reports: readonly Report[])
   return standing ? null : direction;
 };
 
-/** The leg event a standing report allows next. */
-export const moveAfter = (direction: ConditionReportDirection): 'PICK_UP' | 'DELIVER' => (direction === 'PICKUP' ? 'PICK_UP' : 'DELIVER');
-
 /** The reports taken at either side of a stay in storage (on the leg that carries the vehicle there). */
 export type StorageDirection = Extract<ConditionReportDirection, 'CHECK_IN' | 'CHECK_OUT'>;
 
