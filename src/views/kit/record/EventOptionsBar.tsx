@@ -23,7 +23,7 @@ export type EventOptionsBarProps<E extends string> = {
 /**
  * Every event the record's status knows (the machine's `eventOptions`): the open ones as buttons, the ones the record's
  * facts refuse disabled with the machine's reason (also each button's accessible description), and those the user's
- * role may not send named once. The leg's action bar and a repair's actions are this bar.
+ * role may not send named once. RecordActions draws every record's action bar with it.
  */
 export const EventOptionsBar = <E extends string>({
   options,
