@@ -6,7 +6,7 @@ import { useToasterWanted } from './kit/ui/toasterSignal';
 
 export type AppProps = { runtime: AppRuntime };
 
-/** Spec §9: toasts close after 3000 ms, dark, bottom-right. */
+/** Toasts close after 3000 ms, dark, bottom-right. */
 const TOAST_STYLE = { background: '#1f2937', color: '#f9fafb', borderRadius: '8px' };
 
 // The toaster mounts with the first toast (ui/toast); a page that never toasts loads none of it.

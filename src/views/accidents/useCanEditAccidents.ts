@@ -2,7 +2,7 @@ import { hasRole } from '../../domain/roles';
 import { REPAIR_ROLES } from '../../machines/domain/repair.machine';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
 
-/** ACCESS.md: ACCIDENT_INCIDENT_MGMT (and ADMIN) write reports and repairs; DRIVER_SAFETY only reads. The server decides. */
+/** ACCIDENT_INCIDENT_MGMT (and ADMIN) write reports and repairs; DRIVER_SAFETY only reads (docs/access.md#areas). The server decides. */
 export const useCanEditAccidents = (): boolean => {
   const user = useCurrentUser();
   return user !== null && hasRole(user, REPAIR_ROLES);

@@ -1,7 +1,7 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
 import type { Tab } from '../kit/ui/TabNav';
 
-/** The driver's tabs: spec §2's child routes of /admin/drivers/:id (routes.ts), overview first. */
+/** The driver's tabs: the child routes of /admin/drivers/:id in the route table (routes.ts), overview first. */
 export const DRIVER_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
   { path: 'safety', label: 'Safety' },

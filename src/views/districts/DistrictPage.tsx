@@ -25,7 +25,7 @@ import { RequirementsEditor } from './RequirementsEditor';
 import { RequirementsTable } from './RequirementsTable';
 import { useCanEditDistricts } from './useCanEditDistricts';
 
-/** A district's tabs: spec §2's child routes of …/:stateProvince and …/:stateProvince/:county (routes.ts). */
+/** A district's tabs: the child routes of …/:stateProvince and …/:stateProvince/:county in the route table (routes.ts). */
 const TABS: readonly Tab[] = [
   { path: '', label: 'Requirements' },
   { path: 'notes', label: 'Notes' },

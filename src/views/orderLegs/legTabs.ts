@@ -1,7 +1,7 @@
 import { SHARED_RECORD_TABS } from '../recordTabs';
 import type { Tab } from '../kit/ui/TabNav';
 
-/** The leg's tabs: spec §2's child routes of /order-legs/:id (routes.ts), overview first. */
+/** The leg's tabs: the child routes of /order-legs/:id in the route table (routes.ts), overview first. */
 export const LEG_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
   { path: 'files/photos', label: 'Photos', group: 'Files' },

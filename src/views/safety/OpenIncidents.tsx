@@ -35,7 +35,7 @@ export const SafetyOpenIncidentsQuery = graphql(`
 
 /**
  * /safety's open accident and incident reports (the newest ten, linked to the accidents area). A dispatch lead opens
- * /safety but not the accidents area (ACCESS.md): they are told so instead of being asked a query the server refuses.
+ * /safety but not the accidents area (docs/access.md#areas): they are told so instead of being asked a query the server refuses.
  */
 export const OpenIncidents = () => {
   const user = useCurrentUser();

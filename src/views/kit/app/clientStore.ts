@@ -8,7 +8,7 @@ export type ClientStore = {
   subscribe: (listener: () => void) => () => void;
 };
 
-/** One layout's client; a new one (empty cache, new socket) on every reset. A failure is only logged (spec §8). */
+/** One layout's client; a new one (empty cache, new socket) on every reset. A failed reset is only logged, never shown. */
 const createClientStore = (host: GraphQLHost, deps: ClientDeps, cache: () => Exchange): ClientStore => {
   let current: GraphQLClient = createGraphQLClient(deps, cache);
   const listeners = new Set<() => void>();

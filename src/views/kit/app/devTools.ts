@@ -4,7 +4,10 @@ import type { Inspect } from './runtime';
 
 declare global {
   interface Window {
-    /** QA (ARCHITECTURE §6): `legwork.exportTrace()` returns every app actor's events as JSON for replay. */
+    /**
+     * For QA: `legwork.exportTrace()` returns every app actor's events as JSON for replay
+     * (docs/decisions.md#replay-recorded-answers-never-re-run-effects).
+     */
     legwork?: { exportTrace: () => Trace };
   }
 }

@@ -31,7 +31,7 @@ export type AppRuntime = {
   tenantLogic: typeof tenantMachine;
   buildWatcherLogic: typeof buildWatcherMachine;
   inspect: Inspect | undefined;
-  /** The external portal address (spec §2), or null for /portal. */
+  /** The external portal address portal users are sent to (docs/access.md#signing-in-and-where-people-land), or null for /portal. */
   portalUrl: string | null;
   /** Called once the actors exist: the client and the session's actions reach them through these refs. */
   connect: (refs: Required<Refs>) => void;

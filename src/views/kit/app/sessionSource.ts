@@ -41,7 +41,7 @@ export const startSessionCheck = (): void => {
 };
 
 /**
- * The session machine's check (spec §4, §8): GET /api/user, then the AuthQuery for the full current user, as a
+ * The session machine's check: GET /api/user, then the AuthQuery for the full current user, as a
  * plain POST (no client and no cache: the sign-in pages load neither). 401/419 mean signed out, 409 means signed
  * in with an unverified email; anything else is rethrown. A browser that holds a tenant cookie had a signed-in
  * session (sign-in and sign-out clear it): it asks both at once, a round trip less on every signed-in first load;

@@ -1,7 +1,7 @@
 import type { TenantInput } from '../../../machines/app/tenant.machine';
 import { readCookie, TENANT_COOKIE, writeCookie } from '../../../http/cookies';
 
-/** Spec §9: the session-storage key and the cookie are both named `tenant`. */
+/** The session-storage key and the cookie are both named `tenant` (docs/access.md#the-current-tenant). */
 const STORAGE_KEY = 'tenant';
 
 const storage = (): Storage | null => {
@@ -12,7 +12,7 @@ const storage = (): Storage | null => {
   }
 };
 
-/** The tenant candidates at start-up, best first: query parameter, session storage, cookie (spec §9). */
+/** The tenant candidates at start-up, best first: query parameter, session storage, cookie (docs/access.md#the-current-tenant). */
 export const readTenantInput = (search: string): TenantInput => ({
   queryTenant: new URLSearchParams(search).get('tenant'),
   storedTenant: storage()?.getItem(STORAGE_KEY) ?? null,

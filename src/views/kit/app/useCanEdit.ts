@@ -3,8 +3,8 @@ import { EDITOR_STAFF_ROLES } from '../../../machines/domain/status';
 import { useCurrentUser } from './useCurrentUser';
 
 /**
- * ACCESS.md: creating orders and quotes, comments, alerts, notes and uploads are for the editor roles; MEMBER reads
- * only. The UI hides what the server would refuse; the server decides (requireEditor).
+ * Creating orders and quotes, comments, alerts, notes and uploads are for the editor roles (docs/access.md#roles);
+ * MEMBER reads only. The UI hides what the server would refuse; the server decides (requireEditor).
  */
 export const useCanEdit = (): boolean => {
   const user = useCurrentUser();

@@ -2,7 +2,7 @@ import { SessionActor } from '../app/actors';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 
-/** Spec §6: a portal user whose clients (or customers) are all deleted sees only this explanation. */
+/** A portal user whose clients (or customers) are all deleted sees only this explanation (docs/access.md#roles). */
 export const DeactivatedPage = () => {
   const session = SessionActor.useActorRef();
   return (

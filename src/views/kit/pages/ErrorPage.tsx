@@ -10,7 +10,7 @@ export type ErrorPageProps = {
   onRetry?: () => void;
 };
 
-/** Spec §8: "Page Not Found" for 404, "Internal Server Error" otherwise, unless the error names its own. */
+/** "Page Not Found" for 404, "Internal Server Error" otherwise, unless the error names its own. */
 export const ErrorPage = ({ status, statusMessage, detail, onRetry }: ErrorPageProps) => (
   <div className="status-page" role="alert">
     <p className="status-code">{status}</p>

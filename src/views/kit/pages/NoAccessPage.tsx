@@ -4,7 +4,7 @@ import { Panel } from '../ui/Panel';
 
 export type NoAccessPageProps = { route: RouteDef };
 
-/** ACCESS.md: a signed-in user without the role sees this with the page's real title, not a 404. */
+/** A signed-in user without the role sees this with the page's real title, not a 404 (docs/access.md#signing-in-and-where-people-land). */
 export const NoAccessPage = ({ route }: NoAccessPageProps) => (
   <Panel title="You don't have access to this page">
     <p>

@@ -11,7 +11,7 @@ export type NotFoundPageProps = {
 };
 
 /**
- * The one not-found view (spec §8). Its heading ("Page Not Found") is the layout's page heading; a signed-in user
+ * The one not-found view. Its heading ("Page Not Found") is the layout's page heading; a signed-in user
  * sees it inside their own layout, with the navigation, for unknown paths, malformed ids and unknown records alike.
  */
 export const NotFoundPage = ({ message, back }: NotFoundPageProps) => (

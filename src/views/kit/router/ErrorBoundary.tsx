@@ -11,7 +11,7 @@ type State = { error: unknown };
 
 const isNotFound = (error: unknown) => statusOf(error) === 404;
 
-/** The error page of spec §8 for anything a view throws (a PageError carries its own status). */
+/** The error page for anything a view throws (a PageError carries its own status; errorPageText picks the words). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   state: State = { error: null };
 

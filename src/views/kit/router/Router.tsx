@@ -44,7 +44,7 @@ const useShownState = (pathname: string) => {
 
 /**
  * Every location change: the build watcher hears of the navigation (it reloads when a new build is out),
- * the session is checked again (spec §4), a `?tenant=` switches the tenant, and the guard decides.
+ * the session is checked again before every route change, a `?tenant=` switches the tenant, and the guard decides.
  */
 export const Router = () => {
   const [pathname, navigate] = useLocation();
@@ -54,7 +54,7 @@ export const Router = () => {
   const tenant = TenantActor.useActorRef();
   const buildWatcher = useActorRef(runtime.buildWatcherLogic, { systemId: 'buildWatcher', inspect: runtime.inspect });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change, by design (spec §4)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: by design, the session is checked on every location change
   useEffect(() => {
     buildWatcher.send({ type: 'navigation.started' });
     session.send({ type: 'session.check' });

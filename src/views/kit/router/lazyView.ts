@@ -20,7 +20,7 @@ const settled = <T>(value: T): Promise<T> =>
 
 /**
  * A lazy area view. A chunk that fails to load (a deploy removed it) reloads the page, at most once per 10 s
- * per path (spec §8); a second failure reaches the error boundary instead of looping.
+ * per path; a second failure reaches the error boundary instead of looping.
  *
  * Once its chunk has loaded (`preload`, started before the first render by router/preload.ts), the view renders in
  * the same pass: React.lazy takes a module handed over by a thenable that calls back at once. With a plain promise

@@ -128,7 +128,10 @@ export type DateTimeInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'er
   error?: readonly string[];
 };
 
-/** The date input plus a time in 5-minute steps (spec §9), in the tenant's time zone, which the hint names. */
+/**
+ * The date input plus a time in 5-minute steps, in the tenant's time zone, which the hint names
+ * (docs/decisions.md#dates-one-input-the-tenants-locale-and-time-zone-no-past-pickups).
+ */
 export const DateTimeInput = ({ label, value, onChange, locale, timeZone, error, required }: DateTimeInputProps) => {
   const timeId = useId();
   const zone = resolveTimeZone(timeZone);

@@ -13,7 +13,7 @@ import {
 import { Button } from './Button';
 
 const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => FIRST_YEAR + index);
-// 2024-01-01 was a Monday: the column headers, Monday first (spec §9).
+// 2024-01-01 was a Monday: the column headers, Monday first.
 const MONDAY = Date.UTC(2024, 0, 1);
 
 /** Keys that move the focused day (ARIA date picker pattern): arrows, Home/End of the week, Page Up/Down a month. */
@@ -58,7 +58,7 @@ export type DateInputCalendarProps = {
   onClose: () => void;
 };
 
-/** A month of days, weeks from Monday, years 1900–2100 (spec §9); the keyboard moves between days, Escape closes. */
+/** A month of days, weeks from Monday, years 1900–2100; the keyboard moves between days, Escape closes. */
 export const DateInputCalendar = ({ id, label, value, today, locale, onPick, onClose }: DateInputCalendarProps) => {
   const [focused, setFocused] = useState(() => value ?? today);
   const grid = useRef<HTMLTableElement>(null);

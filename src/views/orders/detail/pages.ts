@@ -5,7 +5,7 @@ import type { Page } from '../../kit/router/pageProps';
 // One lazy view for the order and every tab: switching tabs never loads another chunk.
 const orderDetail = lazyView(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage));
 
-/** /orders/:id and its tabs (spec §2) by route name, read from the route table so no list is kept twice. */
+/** /orders/:id and its tabs by route name, read from the route table so no list is kept twice. */
 export const ORDER_DETAIL_PAGES: Record<string, Page> = Object.fromEntries(
   routesUnder('/orders/:id').map((route) => [route.name, orderDetail]),
 );

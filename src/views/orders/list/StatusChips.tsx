@@ -8,7 +8,7 @@ export type StatusChipsProps = {
 };
 
 /**
- * The spec's order-list statuses are three vocabularies (issue 13): where the order itself stands, what any of its
+ * The order-list statuses are three vocabularies (issue 13): where the order itself stands, what any of its
  * legs is doing, and how its invoices are paid. Each is a group of its own, named so.
  */
 export const STATUS_GROUPS: readonly { legend: string; options: readonly OrderListStatus[] }[] = [

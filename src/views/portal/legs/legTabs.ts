@@ -1,6 +1,6 @@
 import type { Tab } from '../../kit/ui/TabNav';
 
-/** The portal leg's tabs: spec §2's child routes of /portal/order-legs/:id (routes.ts), overview first. */
+/** The portal leg's tabs: the child routes of /portal/order-legs/:id in the route table (routes.ts), overview first. */
 export const PORTAL_LEG_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
   { path: 'files/photos', label: 'Photos', group: 'Files' },

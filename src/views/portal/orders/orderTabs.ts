@@ -1,6 +1,6 @@
 import type { Tab } from '../../kit/ui/TabNav';
 
-/** The portal order's tabs: spec §2's child routes of /portal/orders/:id (routes.ts), overview first. */
+/** The portal order's tabs: the child routes of /portal/orders/:id in the route table (routes.ts), overview first. */
 export const PORTAL_ORDER_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
   { path: 'files', label: 'Files' },
