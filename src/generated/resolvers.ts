@@ -1264,7 +1264,7 @@ export type IftaDecalPaginator = {
 
 export { IftaDecalStatus };
 
-/** DOMAIN.md §2: whether a unit is an IFTA qualified motor vehicle, and why. */
+/** Whether a unit is an IFTA qualified motor vehicle (IFTA Articles of Agreement R245; docs/domain.md#ifta), and why. */
 export type IftaQualification = {
   __typename?: 'IftaQualification';
   qualified: Scalars['Boolean']['output'];
@@ -2724,7 +2724,7 @@ export { PayKind };
 /** How a driver is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
 export type PayProfile = {
   __typename?: 'PayProfile';
-  /** Whether the contract lets the operator charge repairs back to the driver (DOMAIN.md §7). */
+  /** Whether the contract lets the operator charge repairs back to the driver (docs/domain.md#driver-pay). */
   chargebackAllowed: Scalars['Boolean']['output'];
   kind: PayKind;
   rate: Scalars['Int']['output'];
@@ -3082,7 +3082,7 @@ export type Qualification = {
 
 export type Query = {
   __typename?: 'Query';
-  /** ACCIDENT_INCIDENT_MGMT, DRIVER_SAFETY (read) and ADMIN (ACCESS.md); others FORBIDDEN. */
+  /** ACCIDENT_INCIDENT_MGMT, DRIVER_SAFETY (read) and ADMIN (docs/access.md#areas); others FORBIDDEN. */
   accidentOverview: AccidentOverview;
   /** The 49 CFR 390.15 register: DOT-recordable accidents of the last three years (or the range), oldest first. */
   accidentRegister: Array<AccidentReport>;
@@ -3124,7 +3124,7 @@ export type Query = {
   /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
   drivers: DriverPaginator;
   geocodePostalCode?: Maybe<Geocode>;
-  /** HELP_DESK and ADMIN (ACCESS.md); others FORBIDDEN. Legs that need a person, oldest problem first. */
+  /** HELP_DESK and ADMIN (docs/access.md#areas); others FORBIDDEN. Legs that need a person, oldest problem first. */
   helpDeskLegs: HelpDeskLegPaginator;
   /** HELP_DESK and ADMIN: the counts per reason, open alerts and the new-damage reports of the last 14 days. */
   helpDeskOverview: HelpDeskOverview;
@@ -3132,11 +3132,11 @@ export type Query = {
   hubs: Array<Hub>;
   /** The years with decals, newest first (this year always included). */
   iftaDecalYears: Array<Scalars['Int']['output']>;
-  /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (ACCESS.md); others FORBIDDEN. */
+  /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (docs/access.md#areas); others FORBIDDEN. */
   iftaDecals: IftaDecalPaginator;
   location?: Maybe<Location>;
   locations: LocationPaginator;
-  /** The signed-in user (spec §3), or null when signed out. */
+  /** The signed-in user with everything the session needs (roles, linked clients and customers, tenants, contact), or null when signed out. */
   me?: Maybe<User>;
   /** Staff users of the current tenant whose name or email contains `search`, names starting with it first (staff only; never portal users or drivers). */
   mentionSuggestions: Array<MentionSuggestion>;

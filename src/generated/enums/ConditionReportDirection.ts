@@ -1,4 +1,4 @@
-/** A condition report is taken at pickup and at delivery (DOMAIN.md §1), and at storage check-in and check-out (§5, on the leg that carries the vehicle): the custody record of a leg's vehicle. */
+/** A condition report is taken at pickup and at delivery (docs/domain.md#inspections), and at storage check-in and check-out (docs/domain.md#storage; on the leg that carries the vehicle): the custody record of a leg's vehicle. */
 export const ConditionReportDirection = {
   CHECK_IN: 'CHECK_IN',
   CHECK_OUT: 'CHECK_OUT',

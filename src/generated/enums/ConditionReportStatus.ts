@@ -1,4 +1,4 @@
-/** FLOWS.md: PENDING → SUBMITTED → ACCEPTED, or SUBMITTED → REJECTED (reason) → SUBMITTED again. */
+/** PENDING → SUBMITTED → ACCEPTED, or SUBMITTED → REJECTED (reason) → SUBMITTED again (docs/flows.md#condition-report). */
 export const ConditionReportStatus = {
   ACCEPTED: 'ACCEPTED',
   PENDING: 'PENDING',

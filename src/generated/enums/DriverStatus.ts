@@ -1,4 +1,4 @@
-/** Spec §4. ASSIGNED / UNASSIGNED follow the driver's open legs; DISQUALIFIED is set by safety. */
+/** ASSIGNED / UNASSIGNED follow the driver's open legs; DISQUALIFIED is set by safety until reinstated. */
 export const DriverStatus = {
   ASSIGNED: 'ASSIGNED',
   DISQUALIFIED: 'DISQUALIFIED',

@@ -1,4 +1,4 @@
-/** The inspection items every report answers (DOMAIN.md §1 item codes; signatures, fuel and EV charge are fields of their own). */
+/** The inspection items every report answers (the item codes of docs/domain.md#inspections; signatures, fuel and EV charge are fields of their own). */
 export const InspectionItemCode = {
   DOCS: 'DOCS',
   EXT_FRONT: 'EXT_FRONT',

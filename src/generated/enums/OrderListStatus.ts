@@ -1,4 +1,4 @@
-/** The order list's status filter (spec §4): leg statuses, plus derived ones. */
+/** The order list's status filter, three vocabularies: where the order stands, what any of its legs is doing, how its invoices are paid. */
 export const OrderListStatus = {
   ACKNOWLEDGED: 'ACKNOWLEDGED',
   ARCHIVED: 'ARCHIVED',

@@ -1,4 +1,4 @@
-/** The internal preventability review (DOMAIN.md §7). */
+/** The internal preventability review (docs/domain.md#accidents-and-claims). */
 export const Preventability = {
   NOT_PREVENTABLE: 'NOT_PREVENTABLE',
   NOT_REVIEWED: 'NOT_REVIEWED',

@@ -1,4 +1,4 @@
-/** Who pays a repair back (DOMAIN.md §7). */
+/** Who pays a repair back (docs/domain.md#accidents-and-claims). */
 export const RecoverySource = {
   DRIVER_CHARGEBACK: 'DRIVER_CHARGEBACK',
   INSURANCE: 'INSURANCE',

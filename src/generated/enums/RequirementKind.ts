@@ -1,4 +1,4 @@
-/** What a district requires for a title or registration (DOMAIN.md §3); each requirement type in the catalogue is one of these. */
+/** What a district requires for a title or registration (docs/domain.md#tag-and-title); each requirement type in the catalogue is one of these. */
 export const RequirementKind = {
   BILL_OF_SALE: 'BILL_OF_SALE',
   FEE: 'FEE',

@@ -1,4 +1,4 @@
-/** FLOWS.md: RESERVED → RETURNED (on site) → PICKED_UP (off site) → COMPLETED; RESERVED → CANCELLED; PROBLEM (history). */
+/** RESERVED → RETURNED (on site) → PICKED_UP (off site) → COMPLETED; RESERVED → CANCELLED; PROBLEM (history). See docs/flows.md#storage-record. */
 export const StorageRecordStatus = {
   CANCELLED: 'CANCELLED',
   COMPLETED: 'COMPLETED',

@@ -1,4 +1,4 @@
-/** FLOWS.md: CREATED → … → COMPLETED, with ON_HOLD (history) from any state before COMPLETED. */
+/** CREATED → … → COMPLETED, with ON_HOLD (history) from any state before COMPLETED (docs/flows.md#tag-and-title-packet). */
 export const TntPacketStatus = {
   APPROVED: 'APPROVED',
   CLEARED_FOR_DISPATCH: 'CLEARED_FOR_DISPATCH',

@@ -1,4 +1,4 @@
-/** DOMAIN.md §2: a transporter plate is on a vehicle (ASSIGNED), in the office (IN_HOUSE), lost (MISSING) or voided (DESTROYED). */
+/** A transporter plate is on a vehicle (ASSIGNED), in the office (IN_HOUSE), lost (MISSING) or voided (DESTROYED); see docs/domain.md#transporter-plates. */
 export const TransportPlateStatus = {
   ASSIGNED: 'ASSIGNED',
   DESTROYED: 'DESTROYED',

@@ -1,4 +1,4 @@
-/** Why a driveaway driver travels (DOMAIN.md §4: they travel to the pickup and home at their own arrangement). */
+/** Why a driveaway driver travels (they travel to the pickup and home on their own arrangement: docs/domain.md#driver-pay). */
 export const TravelPurpose = {
   BETWEEN_LEGS: 'BETWEEN_LEGS',
   RETURN_HOME: 'RETURN_HOME',

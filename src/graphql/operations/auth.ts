@@ -1,6 +1,6 @@
 import { graphql } from '@/generated';
 
-/** The session's user query (spec §3, §7): exactly the current-user fields. */
+/** The session's user query: exactly the current-user fields (CurrentUser in src/domain/currentUser.ts). */
 export const AuthQuery = graphql(`
   query AuthQuery {
     me {
