@@ -188,7 +188,7 @@ const reachableFrom = (entry: string): Set<string> => {
 /** Layer rules: files under `from` import nothing under any of `banned` (lazy imports count too). */
 const RULES: { from: string; banned: string[]; why: string }[] = [
   { from: 'server/', banned: ['src/views/'], why: 'the server shares machines and domain, never React views' },
-  { from: 'src/', banned: ['server/'], why: 'the client never imports the server (ARCHITECTURE §1)' },
+  { from: 'src/', banned: ['server/'], why: 'the client never imports the server (docs/architecture.md#layers-and-imports)' },
   { from: 'src/machines/', banned: ['src/views/'], why: 'machines are pure and shared with the server' },
   { from: 'src/domain/', banned: ['src/views/', 'src/machines/'], why: 'domain is the bottom layer' },
   { from: 'src/routes.ts', banned: ['src/views/'], why: 'the route table loads without any view' },
