@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, isObjectType } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { manifestMappers, registeredManifests } from '../scripts/codegen/areaMappers.mjs';
 import { REPLAYABLE } from '../src/machines/domain/replayable';
 import type { Replayable } from '../src/machines/domain/replayEntry';
-import type { Area, AreaMachine } from './areaKit';
+import { type Area, type AreaDeps, type AreaMachine, startJobs } from './areaKit';
 import * as registry from './areas';
 import { loadTypeDefs } from './graphql/schema';
 
@@ -287,5 +287,26 @@ describe('the area manifests', () => {
     const jobs = areas.flatMap((area) => area.jobs ?? []).map((job) => job.name);
     expect(jobs.length).toBeGreaterThan(2);
     expect(new Set(jobs).size).toBe(jobs.length);
+  });
+
+  it('runs each job at start and on its interval, logs a failed run by name, and stops them all', async () => {
+    vi.useFakeTimers();
+    try {
+      const runs: string[] = [];
+      const failures: string[] = [];
+      const jobs = [
+        { name: 'tick', every: 1000, run: async () => runs.push('tick') },
+        { name: 'broken', every: 5000, run: async () => Promise.reject(new Error('down')) },
+      ];
+      const stop = startJobs(jobs, {} as Pick<AreaDeps, 'db' | 'events'>, (message) => failures.push(message));
+      await vi.advanceTimersByTimeAsync(2500);
+      expect(runs).toEqual(['tick', 'tick', 'tick']);
+      expect(failures).toEqual(['broken failed']);
+      stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(runs).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
