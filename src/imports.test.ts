@@ -221,6 +221,34 @@ const viewBreaches = (graph: Graph): string[] =>
     });
   });
 
+/** The server's kit folders: they serve every area and name none (the demo seed, db/seed, builds on the areas' rows). */
+const SERVER_KIT = new Set(['auth', 'db', 'geo', 'graphql', 'http', 'mail', 'media', 'pricing', 'records', 'transitions', 'vin']);
+
+/** The server folder a file belongs to (an area or a kit folder), or null for server/*.ts (the registry, app, serve). */
+const serverFolderOf = (file: string): string | null => {
+  const parts = file.split('/');
+  return parts[0] === 'server' && parts.length > 2 ? parts[1] : null;
+};
+
+/**
+ * Breaches of the server's rules: an area imports another area's rows, loaders or public face only; a kit folder
+ * imports no area (but for the demo seed); only server/areas.ts imports a manifest (`<area>.area.ts`).
+ */
+const serverBreaches = (graph: Graph): string[] =>
+  [...graph].flatMap(([file, edges]) => {
+    const from = serverFolderOf(file);
+    if (!file.startsWith('server/') || isTestFile(file)) return [];
+    return edges.flatMap(({ to }) => {
+      const target = serverFolderOf(to);
+      if (to.endsWith('.area.ts')) return file === 'server/areas.ts' || target === from ? [] : [`${file} → ${to} (a manifest)`];
+      if (target === null || target === from || SERVER_KIT.has(target)) return [];
+      if (from !== null && SERVER_KIT.has(from) && !file.startsWith('server/db/seed/'))
+        return [`${file} → ${to} (the kit imports an area)`];
+      const name = to.split('/').pop() ?? '';
+      return new RegExp(`^${target}\\.(rows|loaders|public)\\.ts$`).test(name) ? [] : [`${file} → ${to} (another area's internals)`];
+    });
+  });
+
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('src/testing/');
 
 describe('the import graph', () => {
@@ -270,6 +298,17 @@ describe('the import graph', () => {
     ]);
     expect(viewBreaches(sample)).toHaveLength(2);
     expect(isPublicFace('src/views/orderLegs/public.ts')).toBe(true);
+  });
+
+  it("keeps the server's kit apart from its areas, and areas apart from each other but for rows, loaders and public faces", () => {
+    expect(serverBreaches(graph)).toEqual([]);
+    const sample: Graph = new Map([
+      ['server/graphql/schema.ts', [{ to: 'server/orders/orders.service.ts', dynamic: false }]],
+      ['server/dispatch/dispatch.service.ts', [{ to: 'server/orders/orders.mutations.ts', dynamic: false }]],
+      ['server/dispatch/dispatch.plan.ts', [{ to: 'server/orders/orders.rows.ts', dynamic: false }]],
+      ['server/app.ts', [{ to: 'server/storage/storage.area.ts', dynamic: false }]],
+    ]);
+    expect(serverBreaches(sample)).toHaveLength(3);
   });
 
   it.each(RULES)('$from imports nothing under $banned ($why)', ({ from, banned }) => {
