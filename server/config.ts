@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Configuration is environment only, each with a safe default (ARCHITECTURE §2). */
+/** Configuration is environment only, each variable with a default that runs on one machine (README.md#configuration). */
 export type Config = {
   port: number;
   dataDir: string;

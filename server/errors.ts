@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type * as z from 'zod';
 import { type FieldErrors, fieldErrors, summary } from '../src/domain/schemas/fieldErrors';
 
-/** The error codes of ARCHITECTURE §4, in `extensions.code`. */
+/** The error codes in `extensions.code` (docs/architecture.md#graphql; what API clients see: docs/api.md#errors). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

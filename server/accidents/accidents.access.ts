@@ -4,7 +4,7 @@ import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireStaffWith } from '../auth/actors';
 
 /**
- * ACCESS.md: /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's, DRIVER_SAFETY reads it, ADMIN opens everything.
+ * /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's, DRIVER_SAFETY reads it, ADMIN opens everything (docs/access.md#areas).
  * Every other staff role is FORBIDDEN, and so are portal users, drivers and trucking companies (requireStaff): a
  * report names injuries, insurers and the driver's part in it, which is nobody else's to read.
  */

@@ -30,7 +30,7 @@ import {
 /**
  * Repairs: create (RP-100001…), edit, and what is recovered of their cost. The status is the repair machine's
  * (accidents.transition.ts). Every write locks the row at the client's version, writes one audit row of kind
- * "Repairs" (the spec's name) and announces repairChanged, and its report's accidentReportChanged, after commit.
+ * "Repairs" (docs/flows.md#audit-kinds) and announces repairChanged, and its report's accidentReportChanged, after commit.
  */
 
 type RepairLinks = {
@@ -70,7 +70,7 @@ const announce = (ctx: GraphQLContext, who: Actor, repair: RepairRow, ...reportI
 };
 
 /**
- * createRepair: an ESTIMATE. FLOWS.md: a repair on a leg's vehicle in transit moves the leg leg.toRepair, through the
+ * createRepair: an ESTIMATE. A repair on a leg's vehicle in transit moves the leg leg.toRepair (docs/flows.md#repair), through the
  * leg's transition service in this transaction (a leg in any other status is left where it is).
  */
 export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise<RepairRow> => {
@@ -193,7 +193,7 @@ const parseRecoveries = (recoveries: unknown): RepairRecoveryValues[] => {
 };
 
 /**
- * DOMAIN.md §7: a driver chargeback only where the driver's pay profile (the contract) allows it; a trucking
+ * A driver chargeback only where the driver's pay profile (the contract) allows it (docs/domain.md#driver-pay); a trucking
  * company's claim only when the driver drives for a trucking company (the claim is against that company). The party
  * defaults to the driver's or the company's name.
  */

@@ -283,7 +283,7 @@ export const updateAccidentReport = async (
 
 const reviewSchema = z.object({ note: optionalText(NOTE_MAX, 'note') });
 
-/** The internal preventability review (DOMAIN.md §7): who and when, cleared again with NOT_REVIEWED. */
+/** The internal preventability review (docs/domain.md#accidents-and-claims): who and when, cleared again with NOT_REVIEWED. */
 export const reviewAccidentPreventability = async (
   ctx: GraphQLContext,
   id: string,

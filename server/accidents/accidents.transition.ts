@@ -60,7 +60,7 @@ const otherOpenRepair = async (ctx: GraphQLContext, repair: RepairRow) => {
 };
 
 /**
- * The repair machine's record (FLOWS.md "Repair"). Closing a repair whose leg is IN_REPAIR sends leg.repaired through
+ * The repair machine's record (docs/flows.md#repair). Closing a repair whose leg is IN_REPAIR sends leg.repaired through
  * the leg's transition service in the same transaction, unless another open repair still holds the leg; a declined
  * estimate leaves the leg where it is (the vehicle may go to another shop). Every event announces the repair and its
  * report (whose cost and recoveries it changes).

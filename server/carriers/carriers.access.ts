@@ -3,7 +3,7 @@ import { type Actor, type GraphQLContext, requireTenant } from '../graphql/conte
 import { forbidden } from '../errors';
 import { requireStaffWith } from '../auth/actors';
 
-/** ACCESS.md: /admin/drivers and /admin/trucking-companies are ADMIN's, DRIVER_SAFETY's and DISPATCH_LEAD's. */
+/** /admin/drivers and /admin/trucking-companies are ADMIN's, DRIVER_SAFETY's and DISPATCH_LEAD's (docs/access.md#areas). */
 export const CARRIER_EDITOR_ROLES: readonly Role[] = ['ADMIN', 'DRIVER_SAFETY', 'DISPATCH_LEAD'];
 
 /** Who edits drivers, trucking companies and units; DISPATCH_LEAD reorders leg priority through the same check. */

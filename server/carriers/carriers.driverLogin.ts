@@ -9,7 +9,8 @@ import { inviteUser, userByEmail } from './carriers.invite';
 import { DRIVER_SELECT, type DriverRow } from './carriers.rows';
 
 /**
- * inviteDriver: a driver may exist before they have a login; inviting links one (DOMAIN.md §2, docs/decisions.md).
+ * inviteDriver: a driver may exist before they have a login; inviting links one
+ * (docs/decisions.md#pay-invitations-company-users-and-units-issue-14-the-rest).
  * The user with the email gets the DRIVER role and this tenant, or is created with them and mailed a set-password link.
  */
 export const inviteDriver = async (

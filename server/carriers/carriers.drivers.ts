@@ -93,7 +93,7 @@ export const updateDriver = async (ctx: GraphQLContext, id: string, version: num
   return updateRow<DriverRow>(ctx, who, DRIVERS, { id, version, before }, COLUMNS, values(data, before));
 };
 
-/** Spec §4 DISQUALIFIED, with who and why; qualification.ts then refuses every assignment until reinstated. */
+/** Sets DISQUALIFIED, with who and why; qualification.ts then refuses every assignment until reinstated. */
 export const disqualifyDriver = async (ctx: GraphQLContext, id: string, version: number, reason: string): Promise<DriverRow> => {
   const who = requireCarrierEditor(ctx);
   const before = await lockRow<DriverRow>(ctx, who.tenantId, DRIVERS, id, version);

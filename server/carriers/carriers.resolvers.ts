@@ -52,8 +52,8 @@ const fullName = (row: { firstName: string | null; lastName: string | null }) =>
 
 /**
  * Drivers, trucking companies and units (carriers.graphql). Staff read the tenant's; a driver or a trucking company's
- * user reads only their own through row-level security (another carrier's id is NOT_FOUND). Writes are ACCESS.md's
- * /admin/drivers roles; every write and its audit row share the request's transaction.
+ * user reads only their own through row-level security (another carrier's id is NOT_FOUND). Writes are the
+ * /admin/drivers roles (docs/access.md#areas); every write and its audit row share the request's transaction.
  */
 export const carrierResolvers: Resolvers = {
   Query: {

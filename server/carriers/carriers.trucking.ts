@@ -8,7 +8,7 @@ import { TRUCKING_COMPANY_SELECT, type TruckingCompanyRow } from './carriers.row
 
 /** Trucking companies: create and edit (contacts replaced with the edit when the input lists them). */
 
-// No audit kind in the spec's list: "Trucking companies", as the routes name them.
+// Not in the product's audit kinds: "Trucking companies", as the routes name them (docs/flows.md#audit-kinds).
 export const TRUCKING_COMPANIES = {
   table: 'trucking_companies',
   alias: 'tc',

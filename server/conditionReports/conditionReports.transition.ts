@@ -24,7 +24,7 @@ const eventInputSchema = z.object({ reason: optionalText(REASON_MAX, 'reason') }
 type EventInput = z.output<typeof eventInputSchema>;
 
 /**
- * The condition report's machine record (FLOWS.md "Condition report"). cr.submit is sent by submitConditionReport
+ * The condition report's machine record (docs/flows.md#condition-report). cr.submit is sent by submitConditionReport
  * (conditionReports.submit.ts) once the report's content is written; its effects set the leg's report flag, raise the
  * help desk's alert for new damage or a VIN that does not match, and make the bill of lading. cr.accept and cr.reject
  * (with a reason) are the review of dispatch and the help desk.

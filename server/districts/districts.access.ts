@@ -3,7 +3,7 @@ import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireStaffWith } from '../auth/actors';
 
 /**
- * ACCESS.md: /admin/district-requirements is ADMIN's; TAG_TITLE and TAG_TITLE_LEAD read the requirements their
+ * /admin/district-requirements is ADMIN's (docs/access.md#areas); TAG_TITLE and TAG_TITLE_LEAD read the requirements their
  * packets are built from, and the lead keeps them up to date with ADMIN. Everyone else (portal and carriers
  * included: row-level security hides the rows from them too) is FORBIDDEN.
  */

@@ -30,7 +30,7 @@ const loadScope = async (db: Queryable): Promise<PortalScope> => {
 /** One scope per request (or subscription event), read on first use and kept with the request's loaders. */
 export const portalScope = defineLoaders(loadScope);
 
-/** The explanation a deactivated account gets instead of data (spec §6); the portal shows it as a page. */
+/** The explanation a deactivated account gets instead of data (docs/access.md#roles); the portal shows it as a page. */
 export const accountDeactivated = () =>
   new GraphQLError(
     'Your account has been deactivated: every client or customer it belonged to was closed. Contact the operator to reopen it.',
@@ -40,7 +40,7 @@ export const accountDeactivated = () =>
   );
 
 /**
- * Every portal field: a signed-in portal user (spec §6) in a tenant, with a live account. Staff and drivers are
+ * Every portal field: a signed-in portal user (docs/access.md#roles) in a tenant, with a live account. Staff and drivers are
  * FORBIDDEN here (they have their own fields); what the user may read is row-level security's (migration 009).
  */
 export const requirePortal = async (ctx: GraphQLContext): Promise<PortalActor> => {

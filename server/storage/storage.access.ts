@@ -6,7 +6,7 @@ import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireStaff } from '../auth/actors';
 
 /**
- * ACCESS.md: /storage/* is STORAGE's and STORAGE_LEAD's, and ADMIN opens everything. Every other staff role is
+ * /storage/* is STORAGE's and STORAGE_LEAD's, and ADMIN opens everything (docs/access.md#areas). Every other staff role is
  * FORBIDDEN, and so are portal users, drivers and trucking companies (requireStaff): a client's reads of its own
  * records are not built yet. A leg's move into or out of storage is the leg's (its own roles), not this check.
  */

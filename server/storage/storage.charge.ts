@@ -32,7 +32,7 @@ export const storageCharge = async (ctx: GraphQLContext, record: StorageRecordRo
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The STORAGE line item the stay will bill (DOMAIN.md §6: days × daily rate), saying where its number came from. */
+/** The STORAGE line item the stay will bill (days × daily rate, docs/flows.md#pricing-a-quote), saying where its number came from. */
 export const storageLineItem = (record: StorageRecordRow, charge: StorageChargeRow | null): LineItem | null => {
   if (!charge) return null;
   const { rateCard: card } = charge;

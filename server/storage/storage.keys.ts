@@ -9,7 +9,7 @@ import { requireStorageStaff } from './storage.access';
 import { findKeyLog, findStorageRecord, KEY_LOG_SELECT, type StorageKeyLogRow } from './storage.rows';
 
 /**
- * The key log (DOMAIN.md §5): who took which key of a stored vehicle when, and where each key is now. Taking a key
+ * The key log (docs/domain.md#storage): who took which key of a stored vehicle when, and where each key is now. Taking a key
  * opens an ASSIGNED entry; IN_HOUSE returns it (the time it came back is kept); MISSING or DESTROYED closes it without a
  * return. A key already out is not taken twice. Each write is audited on the record ("Storage").
  */

@@ -11,7 +11,7 @@ import { findFacility, findStorageRecord, type StorageRecordRow } from './storag
 import { storageRecordForLeg } from './storage.transition';
 
 /**
- * The leg ↔ storage coupling (FLOWS.md): a leg's leg.toStorage checks its vehicle in and leg.fromStorage checks it out,
+ * The leg ↔ storage coupling (docs/flows.md#storage-record): a leg's leg.toStorage checks its vehicle in and leg.fromStorage checks it out,
  * in the leg's transaction (called from the leg's effects: any refusal here undoes the leg's move too). Every stored
  * vehicle moves on a leg (a client's own drop-off is a CLIENT_IN leg), and its check-in and check-out reports are taken
  * on that leg.

@@ -79,7 +79,7 @@ const RECORD_REASONS: Partial<Record<StorageRecordEventType, string>> = {
 };
 
 /**
- * The storage record's machine record (FLOWS.md "Storage record"). A check-in or check-out uses the report the machine
+ * The storage record's machine record (docs/flows.md#storage-record). A check-in or check-out uses the report the machine
  * was given (linked to the record in the same transaction, so the next visit needs a new one); the client's users hear
  * of both.
  */

@@ -3,7 +3,7 @@ import type { Actor, GraphQLContext } from '../graphql/context';
 import { requireStaffWith } from '../auth/actors';
 
 /**
- * ACCESS.md: /tag-and-title/* is TAG_TITLE's and TAG_TITLE_LEAD's (ADMIN opens everything); dispatch reads a leg's
+ * /tag-and-title/* is TAG_TITLE's and TAG_TITLE_LEAD's (ADMIN opens everything; docs/access.md#areas); dispatch reads a leg's
  * packet on the leg's tab and changes nothing. Every other staff role is FORBIDDEN, and so are drivers and trucking
  * companies (requireStaff); portal users have their own fields (tagAndTitle.portal.ts).
  */

@@ -24,12 +24,12 @@ const EXPIRING = `
   ORDER BY tp.temp_tag_expires_on, tp.number`;
 
 /**
- * The daily temp-tag job (DOMAIN.md §3: no grace after expiry, so the alert comes before it): in each tenant (its own
- * transaction, under its row-level security), every temp tag of a packet in progress that lapses within `days` (or
- * has lapsed) raises one alert on the packet's order (CALL_URGENT when two days or less are left, CALL within the
- * window) and notifies the tenant's tag-and-title staff and admins. The packet remembers the expiry it was alerted
- * for, so a rerun (or a second instance) raises nothing twice and a new tag date is watched again. Returns how many
- * alerts it raised.
+ * The daily temp-tag job (temporary tags have no grace after expiry, so the alert comes before it:
+ * docs/domain.md#tag-and-title): in each tenant (its own transaction, under its row-level security), every temp tag of
+ * a packet in progress that lapses within `days` (or has lapsed) raises one alert on the packet's order (CALL_URGENT
+ * when two days or less are left, CALL within the window) and notifies the tenant's tag-and-title staff and admins. The
+ * packet remembers the expiry it was alerted for, so a rerun (or a second instance) raises nothing twice and a new tag
+ * date is watched again. Returns how many alerts it raised.
  */
 export const raiseTempTagAlerts = async (db: Database, events: Events, days = TEMP_TAG_ALERT_DAYS): Promise<number> => {
   const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY name');

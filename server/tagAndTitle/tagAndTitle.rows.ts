@@ -121,7 +121,7 @@ export const documentsOf = async (db: Queryable, packetId: string): Promise<TntD
     ])
   ).rows;
 
-/** The packets' audit kind, as the spec's list names it. */
+/** The packets' audit kind, as the product's list names it (docs/flows.md#audit-kinds). */
 export const TNT_ENTITY_KIND = 'Tnt packs';
 
 /** Tag-and-title packets are numbered TT-100001. */

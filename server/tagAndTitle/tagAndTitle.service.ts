@@ -34,7 +34,7 @@ import { requireTntWriter } from './tagAndTitle.access';
  * Packets: create one for an order's vehicle in a district (its checklist and fees from the district's requirements),
  * edit it, its fees, and its documents (received with their file, rejected with a reason, accepted). The status is
  * the packet machine's (tagAndTitle.transition.ts). Every write locks the packet at the client's version, bumps it,
- * writes one audit row of kind "Tnt packs" (the spec's name) and announces tntPacketChanged after commit.
+ * writes one audit row of kind "Tnt packs" (docs/flows.md#audit-kinds) and announces tntPacketChanged after commit.
  */
 
 /** A packet's files are TNT_PACKS media of the packet, on its order (so the order's files and the portal show them). */
@@ -69,7 +69,7 @@ const vehicleOnOrder = async (ctx: GraphQLContext, orderId: string, vehicleId: s
 };
 
 /**
- * createTntPacket: CREATED, TT-100001…, with one MISSING document per requirement type that applies (DOMAIN.md §3)
+ * createTntPacket: CREATED, TT-100001…, with one MISSING document per requirement type that applies (docs/domain.md#tag-and-title)
  * and a fee line per FEE requirement. The vehicle must be on the order; a district with no requirements set up is
  * refused (a packet with an empty checklist could clear with nothing checked). One open packet of a kind per vehicle
  * and order.

@@ -72,9 +72,10 @@ const waitingLegs = async (ctx: GraphQLContext, packet: TntPacketRow) =>
   ).rows;
 
 /**
- * FLOWS.md: CLEARED_FOR_DISPATCH raises `tagAndTitle.done` on the legs waiting for it. Each goes through the leg's own
- * transition service as the clerk (the leg machine lets the tag-and-title roles finish it), with the leg's audit row,
- * its order settled and orderLegChanged published, in the packet's transaction: a refused move refuses the clearance.
+ * CLEARED_FOR_DISPATCH raises `tagAndTitle.done` on the legs waiting for it (docs/flows.md#tag-and-title-packet). Each
+ * goes through the leg's own transition service as the clerk (the leg machine lets the tag-and-title roles finish it),
+ * with the leg's audit row, its order settled and orderLegChanged published, in the packet's transaction: a refused
+ * move refuses the clearance.
  */
 const releaseLegs = async (ctx: GraphQLContext, actor: Actor, packet: TntPacketRow) => {
   for (const leg of await waitingLegs(ctx, packet)) {
@@ -104,7 +105,7 @@ const packetContext = async (ctx: GraphQLContext, packet: TntPacketRow, actor: A
 };
 
 /**
- * The tag-and-title packet machine's record (FLOWS.md "Tag-and-title packet"). Every event also writes the paperwork
+ * The tag-and-title packet machine's record (docs/flows.md#tag-and-title-packet). Every event also writes the paperwork
  * status (SENT from shipping on); CLEAR releases the legs waiting on the packet in the same transaction.
  */
 export const tntPacketRecord: MachineRecord<TntPacketRow, TntPacketContext, TntPacketTransitionValues> = {

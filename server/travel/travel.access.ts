@@ -6,7 +6,7 @@ import { forbidden } from '../errors';
 import { requireStaffWith } from '../auth/actors';
 
 /**
- * ACCESS.md: /dispatch/* is DISPATCH's and DISPATCH_LEAD's (ADMIN opens everything); ACCOUNTING and ACCOUNTING_LEAD
+ * /dispatch/* is DISPATCH's and DISPATCH_LEAD's (ADMIN opens everything; docs/access.md#areas); ACCOUNTING and ACCOUNTING_LEAD
  * read a driver's travel, since settlements reimburse it. A carrier user reads its own drivers' travel (a driver:
  * their own; row-level security of migration 027 scopes the rows) and books none. Portal users and every other staff
  * role are FORBIDDEN.

@@ -334,7 +334,7 @@ ALTER TABLE media ADD COLUMN thumbnail_hash text;
 ALTER TABLE media ADD COLUMN order_id uuid;
 CREATE INDEX media_order_idx ON media (tenant_id, order_id, category) WHERE order_id IS NOT NULL;
 
--- Pricing (FLOWS.md "Pricing a quote"). Money in minor units of the tenant's currency.
+-- Pricing (docs/flows.md#pricing-a-quote). Money in minor units of the tenant's currency.
 CREATE TABLE tariff_rates (
   tenant_id uuid NOT NULL REFERENCES tenants (id),
   id uuid NOT NULL DEFAULT gen_random_uuid(),

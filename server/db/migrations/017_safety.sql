@@ -2,7 +2,7 @@
 -- (plate → vehicle/VIN → leg → driver, out and in). Tenant-owned like everything else: tenant_id leads every key, RLS
 -- forced, audit rows written by server/safety in the same transaction. Carriers and the portal read none of it.
 
--- One row per decal (two per unit, both sides of the cab; DOMAIN.md §2). Valid for its year; not tied to a vehicle
+-- One row per decal (two per unit, both sides of the cab; docs/domain.md#ifta). Valid for its year; not tied to a vehicle
 -- for life: a decal is issued to a unit, may come back (RETURNED) and is destroyed when spoiled or out of date.
 CREATE TABLE ifta_decals (
   tenant_id uuid NOT NULL REFERENCES tenants (id),

@@ -1,4 +1,4 @@
--- Condition reports (issue 15): the custody record of a leg's vehicle at pickup and at delivery (DOMAIN.md §1), the
+-- Condition reports (issue 15): the custody record of a leg's vehicle at pickup and at delivery (docs/domain.md#inspections), the
 -- photos and signatures a device took for it (each with its time and GPS, and the device's own id so a retried upload
 -- stores nothing twice), and its damages in AIAG M-22 form, flagged when they are new since the vehicle's previous
 -- delivery report (the custody diff, server/conditionReports/conditionReports.custody.ts). Tenant-owned: tenant_id

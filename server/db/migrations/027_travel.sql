@@ -1,8 +1,8 @@
 -- A driveaway driver's travel (issue 15): the flights and rental cars that take them to a pickup, home, or from one
 -- leg to the next, linked to the driver and the legs they serve, with their receipts (media, owner_kind 'DriverFlight'
--- / 'DriverRental', category RECEIPTS), so settlements can reimburse them later (DOMAIN.md §4: TRAVEL and RENTAL_CAR
--- expenses). Tenant-owned: tenant_id leads every key, RLS forced, audit rows written by server/travel in the same
--- transaction. The portal reads none of it; a carrier reads the travel of its own drivers only and writes none.
+-- / 'DriverRental', category RECEIPTS), so settlements can reimburse them later (TRAVEL and RENTAL_CAR
+-- expenses: docs/domain.md#driver-pay). Tenant-owned: tenant_id leads every key, RLS forced, audit rows written by
+-- server/travel in the same transaction. The portal reads none of it; a carrier reads the travel of its own drivers only and writes none.
 -- Money in minor units; times are instants with the zone they were given in (a flight's departure and arrival are
 -- local to their airports). A cancelled booking stays (its cost may not be refunded) but is read-only.
 

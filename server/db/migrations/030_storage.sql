@@ -1,4 +1,4 @@
--- Storage (issue 16): vehicles at rest as a billable state (DOMAIN.md §5, FLOWS.md "Storage record"). A STORAGE
+-- Storage (issue 16): vehicles at rest as a billable state (docs/domain.md#storage, docs/flows.md#storage-record). A STORAGE
 -- location becomes a facility with its settings (capacity, booking mode, hours, closures, notes, contacts, rate
 -- cards); a storage record follows one vehicle's stay at a facility through its machine (RESERVED → RETURNED (on site)
 -- → PICKED_UP → COMPLETED, CANCELLED, PROBLEM with history), with its keys and a key log. Check-in and check-out are

@@ -1,5 +1,5 @@
 -- District requirements (issue 16, tag and title): what a state or province, and a county within it, requires to title
--- and register a vehicle (DOMAIN.md §3), the notes a title clerk keeps on it and the offices (REGISTRATION locations)
+-- and register a vehicle (docs/domain.md#tag-and-title), the notes a title clerk keeps on it and the offices (REGISTRATION locations)
 -- that process its paperwork. Tag-and-title packets build their checklist from these rows through
 -- server/districts/districts.requirements.ts (the state's list with the county's merged over it).
 -- Tenant-owned: tenant_id leads every key, RLS forced, audit rows written by server/districts in the same

@@ -1,5 +1,5 @@
--- Tag-and-title packets (issue 16): the paperwork that lets a vehicle be registered and titled (DOMAIN.md §3), one
--- packet per order and vehicle. Two status sets: the packet's life (FLOWS.md "Tag-and-title packet", CREATED …
+-- Tag-and-title packets (issue 16): the paperwork that lets a vehicle be registered and titled (docs/domain.md#tag-and-title), one
+-- packet per order and vehicle. Two status sets: the packet's life (docs/flows.md#tag-and-title-packet, CREATED …
 -- COMPLETED with ON_HOLD, the machine's) and the paperwork's (PENDING until every document is in, RECEIVED, SENT once
 -- shipped, the server's). Its checklist is generated from the district's requirements (server/districts), one document
 -- per requirement type, each MISSING → RECEIVED → ACCEPTED or REJECTED (with the reason) and its file; the fees follow

@@ -594,7 +594,7 @@ export const seedAccidents = async (
         { status: 'CLOSED' },
       );
   }
-  // The contract of the fender-bender's driver lists chargebacks (DOMAIN.md §7), so its recovery stands.
+  // The contract of the fender-bender's driver lists chargebacks (docs/domain.md#driver-pay), so its recovery stands.
   if (chargebackDrivers.size > 0)
     await tx.query('UPDATE drivers SET pay_chargeback_allowed = true WHERE tenant_id = $1 AND id = ANY($2::uuid[])', [
       tenantId,

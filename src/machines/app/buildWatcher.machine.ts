@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Spec §7: builds/latest.json is polled; when the id differs the app reloads on the next navigation. */
+/** builds/latest.json is polled; when its id differs from the running build's, the app reloads on the next navigation. */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 export type BuildWatcherContext = { buildId: string | null; latestBuildId: string | null };

@@ -1,5 +1,5 @@
 /**
- * Spec §8/§9: when a code chunk fails to load (usually a deploy removed it), reload the page, at most once per
+ * When a code chunk fails to load (usually a deploy removed it), reload the page, at most once per
  * 10 000 ms for the same path. A pure module, not a machine: the only state is "when did we last reload this
  * path", and it must survive the reload itself, so it lives in sessionStorage, not in an actor's context.
  */

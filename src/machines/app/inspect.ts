@@ -14,7 +14,8 @@ export type InspectorOptions = {
 
 /**
  * In development with `?inspect` in the URL: the Stately inspector's `inspect`, to pass to every app actor
- * (ARCHITECTURE §6); otherwise undefined. The import is dynamic so production never downloads the inspector.
+ * (docs/decisions.md#replay-recorded-answers-never-re-run-effects); otherwise undefined. The import is dynamic so
+ * production never downloads the inspector.
  */
 export const createInspector = async ({
   dev,

@@ -360,7 +360,7 @@ describe('decide: redirects', () => {
   });
 });
 
-describe('decide: roles (ACCESS.md)', () => {
+describe('decide: roles (docs/access.md#areas)', () => {
   const viewFor = (roles: Role[], pathname: string) => {
     const decision = decide({ pathname, session: signedIn(roles) });
     return decision.kind === 'render' ? decision.view : decision;
@@ -418,7 +418,7 @@ describe('decide: roles (ACCESS.md)', () => {
 });
 
 describe('errorPageText', () => {
-  it('shows the spec texts unless the error brings its own message', () => {
+  it('shows "Page Not Found" or "Internal Server Error" unless the error brings its own message', () => {
     expect(errorPageText(404)).toBe('Page Not Found');
     expect(errorPageText(500)).toBe('Internal Server Error');
     expect(errorPageText(403)).toBe('Internal Server Error');

@@ -1,5 +1,5 @@
 /**
- * The navigation guard's decision (spec §2 access rules, §6 portal rules, §8 not-found texts) as a pure
+ * The navigation guard's decision (docs/access.md#signing-in-and-where-people-land: access, portal and not-found rules) as a pure
  * function of the path and a session snapshot. The session machine does the async check; this only decides.
  */
 import { type AccessUser, hasRole, isAdmin, isDeactivated, isPortalUser } from '../../domain/roles';
@@ -21,13 +21,14 @@ export type NotFoundLayout = Extract<Layout, 'default' | 'portal' | 'minimal'>;
 export const notFoundMessage = (path: string): string => `Page not found: ${path}`;
 export const invalidParamsMessage = (path: string): string => `Page Not Found: ${path}`;
 
-/** The generic error page (spec §8): the error's own status message wins when it has one. */
+/** The generic error page: the error's own status message wins; else "Page Not Found" for a 404, "Internal Server Error" for the rest. */
 export const errorPageText = (status: number, statusMessage?: string): string =>
   statusMessage?.trim() || (status === 404 ? 'Page Not Found' : 'Internal Server Error');
 
 /**
- * Pages only for people who are not signed in. Spec §2 names login; register (a second account while signed
- * in) and the forgot-password pair (a signed-in user changes the password on /account) join it.
+ * Pages only for people who are not signed in: login; register (a second account while signed
+ * in) and the forgot-password pair (a signed-in user changes the password on /account) join it
+ * (docs/access.md#signing-in-and-where-people-land).
  * password-reset/:token stays open: the emailed link names its own account, and someone signed in as another
  * user on a shared machine must still be able to use it.
  */
@@ -47,7 +48,10 @@ const render = (route: RouteDef, params: Record<string, string>, view: GuardView
   view,
 });
 
-/** Where a portal user belongs: the external portal when one is configured (spec §2), else /portal. */
+/**
+ * Where a portal user belongs: the external portal when one is configured, else /portal
+ * (docs/access.md#signing-in-and-where-people-land).
+ */
 const portalHome = (portalUrl: string | null | undefined): Decision =>
   portalUrl ? { kind: 'external', url: portalUrl } : { kind: 'redirect', to: PORTAL_HOME };
 

@@ -14,7 +14,7 @@ export type SessionEvent =
   | { type: 'session.expired' }
   | { type: 'session.unverified' };
 
-/** Spec §8: a session check failing with 401 or 419 means "not logged in". */
+/** A session check failing with 401 or 419 means "not logged in". */
 const UNAUTHENTICATED = [401, 419];
 
 const statusOf = (error: unknown): number | undefined =>
@@ -39,11 +39,11 @@ export const sessionMachine = setup({
       user: params.result.kind === 'user' ? params.result.user : null,
       error: null,
     })),
-    // Spec §8 "failed user-session refresh: the user is cleared"; the error is kept for the error view.
+    // A failed session refresh clears the user; the error is kept for the error view.
     storeError: assign((_, params: { error: unknown }) => ({ user: null, error: params.error })),
     clearUser: assign({ user: null, error: null }),
     clearError: assign({ error: null }),
-    // The app provides one that tells the tenant actor (spec §4: login and logout clear the tenant).
+    // The app provides one that tells the tenant actor (signing in and signing out both clear the tenant).
     clearTenant: () => {},
   },
 }).createMachine({

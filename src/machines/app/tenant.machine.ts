@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { TenantSummary } from '../../domain/currentUser';
 
-/** Where a tenant id may come from at start-up (spec §9: query parameter, session storage, cookie). */
+/** Where a tenant id may come from at start-up: query parameter, session storage, cookie (docs/access.md#the-current-tenant). */
 export type TenantInput = { queryTenant: string | null; storedTenant: string | null; cookieTenant: string | null };
 
 export type TenantContext = {
@@ -17,7 +17,7 @@ export type TenantEvent =
   | { type: 'tenant.queryParam'; id: string }
   | { type: 'tenant.clear' };
 
-/** Spec §9: the first candidate that is one of the user's tenants, else the user's first tenant. */
+/** The first candidate that is one of the user's tenants, else the user's first tenant (docs/access.md#the-current-tenant). */
 export const chooseTenant = (
   candidates: readonly (string | null | undefined)[],
   tenants: readonly Pick<TenantSummary, 'id'>[],
@@ -49,7 +49,7 @@ export const tenantMachine = setup({
     clearSelection: assign({ tenantId: null, tenants: [], candidates: [] }),
     // The app writes context.tenantId to sessionStorage and the cookie `tenant` (null: removes both).
     persist: () => {},
-    // The app resets the urql cache (a failure there is only logged, spec §8).
+    // The app resets the urql cache (a failure there is only logged, never shown).
     resetCache: () => {},
   },
 }).createMachine({

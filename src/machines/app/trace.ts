@@ -1,6 +1,6 @@
 /**
- * QA replay (ARCHITECTURE §6): record every event each root actor receives, export it as JSON, and feed it
- * into fresh actors later. The answers of invoked actors are events too (`xstate.done.actor.*`,
+ * QA replay (docs/decisions.md#replay-recorded-answers-never-re-run-effects): record every event each root actor
+ * receives, export it as JSON, and feed it into fresh actors later. The answers of invoked actors are events too (`xstate.done.actor.*`,
  * `xstate.error.actor.*`), as are fired delays (`xstate.after.*`), so they are recorded like any other event.
  * On replay every named actor of a machine is replaced by one that never settles, and the recorded answers
  * are delivered in their place: no network, same transitions.

@@ -21,7 +21,7 @@ import {
 } from './conditionReport.machine';
 import { type MachineActor, SYSTEM_ACTOR } from './status';
 
-/** FLOWS.md "Condition report", written out independently of the machine. */
+/** docs/flows.md#condition-report, written out independently of the machine. */
 const flows: Record<ConditionReportStatus, Partial<Record<ConditionReportEventType, ConditionReportStatus>>> = {
   PENDING: { 'cr.submit': 'SUBMITTED' },
   SUBMITTED: { 'cr.accept': 'ACCEPTED', 'cr.reject': 'REJECTED' },
@@ -52,7 +52,7 @@ describe('condition report machine paths (every shortest path)', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as ConditionReportStatus;
       const expected = state.can(event) ? flows[from][event.type as ConditionReportEventType] : from;

@@ -9,7 +9,7 @@ import { actorMay, type MachineActor, stepMachine } from './status';
 export type { ConditionReportStatus };
 
 /**
- * FLOWS.md "Condition report": PENDING → submit → SUBMITTED → accept → ACCEPTED, or SUBMITTED → reject (reason) →
+ * docs/flows.md#condition-report: PENDING → submit → SUBMITTED → accept → ACCEPTED, or SUBMITTED → reject (reason) →
  * REJECTED → submit → SUBMITTED. A report is submitted by the leg's driver (or their trucking company's user) or by
  * staff taking it for them; dispatch and the help desk review it. Who is the leg's driver is the server's to know:
  * the context says whether the actor carries the leg (`carriesLeg`).
@@ -19,7 +19,7 @@ export type ConditionReportContext = { actor: MachineActor; carriesLeg: boolean 
 export type ConditionReportEvent = { type: 'cr.submit' } | { type: 'cr.accept' } | { type: 'cr.reject'; reason: string | null };
 export type ConditionReportEventType = ConditionReportEvent['type'];
 
-/** ACCESS.md: the staff who take a report for a driver (legs' editors) and who review them (dispatch, help desk). */
+/** The staff who take a report for a driver (legs' editors) and who review them (dispatch, help desk): docs/access.md#areas. */
 export const CONDITION_REPORT_TAKER_ROLES: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'HELP_DESK', 'STORAGE', 'STORAGE_LEAD', 'ADMIN'];
 export const CONDITION_REPORT_REVIEWER_ROLES: readonly Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'HELP_DESK', 'ADMIN'];
 

@@ -12,7 +12,7 @@ import {
   orderMachine,
 } from './order.machine';
 
-/** FLOWS.md "Order", written out independently of the machine. */
+/** docs/flows.md#order, written out independently of the machine. */
 const flows: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = {
   DRAFT: { 'order.submit': 'CALL_CENTER', 'order.cancel': 'CANCELLED' },
   CALL_CENTER: { 'legs.allConfirmed': 'DISPATCH', 'order.cancel': 'CANCELLED' },
@@ -45,7 +45,7 @@ describe('order machine paths', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as OrderStatus;
       const expected = state.can(event) ? flows[from][event.type] : from;

@@ -12,7 +12,7 @@ import {
 } from './orderLeg.machine';
 import { COMPLETE_LEG, EVERY_LEG_EVENT } from '../../testing/fixtures';
 
-/** FLOWS.md "Order leg", written out independently of the machine: status → event → next status. */
+/** docs/flows.md#order-leg, written out independently of the machine: status → event → next status. */
 const BEFORE_TRANSIT: OrderLegStatus[] = [
   'CREATED',
   'UNACKNOWLEDGED',
@@ -38,7 +38,7 @@ const flows: Record<OrderLegStatus, Partial<Record<OrderLegEventType, OrderLegSt
   PORT_TRANSIT: { 'leg.leftPort': 'IN_TRANSIT' },
   IN_REPAIR: { 'leg.repaired': 'IN_TRANSIT' },
   IN_STORAGE: { 'leg.fromStorage': 'IN_TRANSIT' },
-  // DRIVER_PAID only when the settlement was paid first; driverPaid on DELIVERED keeps that flag (FLOWS.md).
+  // DRIVER_PAID only when the settlement was paid first; driverPaid on DELIVERED keeps that flag (docs/flows.md#payment-flags).
   DELIVERED: { 'leg.invoice': 'INVOICED', 'leg.driverPaid': 'DELIVERED' },
   INVOICED: { 'leg.driverPaid': 'DRIVER_PAID' },
   DRIVER_PAID: {},
@@ -47,7 +47,7 @@ const flows: Record<OrderLegStatus, Partial<Record<OrderLegEventType, OrderLegSt
 };
 for (const status of BEFORE_TRANSIT) Object.assign(flows[status], { 'leg.hold': 'ON_HOLD', 'leg.cancel': 'CANCELLED' });
 
-/** What FLOWS.md says the event leads to, for the facts of this record. */
+/** What docs/flows.md says the event leads to, for the facts of this record. */
 const expectedNext = (status: OrderLegStatus, type: OrderLegEventType, context: Partial<OrderLegContext>) => {
   if (status === 'ON_HOLD' && type === 'hold.release') return context.heldFrom ?? undefined;
   if (status === 'DELIVERED' && type === 'leg.invoice' && context.driverPaid) return 'DRIVER_PAID';
@@ -85,7 +85,7 @@ describe('order leg machine paths', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     expect(transitions.length).toBeGreaterThan(40);
     for (const { state, event, nextState } of transitions) {
       const from = statusOf(state);

@@ -46,7 +46,7 @@ const CALL_CENTER: Role[] = ['CALL_CENTER', 'CALL_CENTER_LEAD', 'ADMIN'];
 const DISPATCH: Role[] = ['DISPATCH', 'DISPATCH_LEAD', 'ADMIN'];
 const TAG_TITLE: Role[] = ['TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN'];
 
-/** Each event, a status and facts where the record allows it, and the roles that may send it (ACCESS.md). */
+/** Each event, a status and facts where the record allows it, and the roles that may send it (docs/access.md#status-events). */
 const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][] = [
   [{ type: 'leg.process' }, 'CREATED', EDITORS],
   [{ type: 'leg.acknowledge' }, 'UNACKNOWLEDGED', EDITORS],

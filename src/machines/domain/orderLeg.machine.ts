@@ -32,7 +32,7 @@ export type OrderLegFacts = {
   needsTagAndTitle: boolean;
   tagAndTitleDone: boolean;
   heldFrom: OrderLegStatus | null;
-  /** FLOWS.md payment flag: the settlement paying the leg was paid before the leg was invoiced. */
+  /** Payment flag (docs/flows.md#payment-flags): the settlement paying the leg was paid before the leg was invoiced. */
   driverPaid?: boolean;
   /**
    * The signed-in user's own driver id (their driver row, not their user id): the server maps the actor to it, and
@@ -94,7 +94,7 @@ const orderLegSetup = setup({
     mayEdit: ({ context }) => actorMay(context.actor, EDITOR_STAFF_ROLES),
     mayConfirm: ({ context }) => actorMay(context.actor, CALL_CENTER),
     mayDispatch: ({ context }) => actorMay(context.actor, DISPATCH),
-    // Call center hands a confirmed leg to dispatch; dispatch may also take it (FLOWS.md names no role).
+    // Call center hands a confirmed leg to dispatch; dispatch may also take it (docs/access.md#status-events).
     mayClear: ({ context }) => actorMay(context.actor, [...CALL_CENTER, ...DISPATCH]),
     // The assigned driver moves their own leg (their driver id, which the server maps from the user); dispatch moves any.
     mayMove: ({ context: { actor, driverId, actorDriverId } }) =>
@@ -229,7 +229,7 @@ export const orderLegMachine = orderLegSetup.createMachine({
           { guard: and(['mayInvoice', 'isDriverPaid']), target: 'DRIVER_PAID' },
           { guard: 'mayInvoice', target: 'INVOICED' },
         ],
-        // Paid before invoiced: only the flag is kept (FLOWS.md "Payment flags").
+        // Paid before invoiced: only the flag is kept (docs/flows.md#payment-flags).
         'leg.driverPaid': { guard: and(['mayPayDriver', not('isDriverPaid')]), actions: 'markDriverPaid' },
       },
     },

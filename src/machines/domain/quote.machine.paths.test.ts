@@ -13,7 +13,7 @@ import {
 } from './quote.machine';
 import { SYSTEM_ACTOR } from './status';
 
-/** FLOWS.md "Quote", written out independently of the machine. */
+/** docs/flows.md#quote, written out independently of the machine. */
 const flows: Record<QuoteStatus, Partial<Record<QuoteEventType, QuoteStatus>>> = {
   PENDING: { 'quote.accept': 'ACCEPTED', 'quote.decline': 'DECLINED', 'quote.expire': 'EXPIRED' },
   ACCEPTED: { 'quote.confirm': 'CONFIRMED' },
@@ -43,7 +43,7 @@ describe('quote machine paths', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as QuoteStatus;
       const expected = state.can(event) ? flows[from][event.type] : from;

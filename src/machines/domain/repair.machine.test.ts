@@ -21,7 +21,7 @@ import {
 } from './repair.machine';
 import { type MachineActor, SYSTEM_ACTOR } from './status';
 
-/** FLOWS.md "Repair", written out independently of the machine. */
+/** docs/flows.md#repair, written out independently of the machine. */
 const flows: Record<RepairStatus, Partial<Record<RepairEventType, RepairStatus>>> = {
   ESTIMATE: { 'repair.approve': 'APPROVED', 'repair.decline': 'DECLINED' },
   APPROVED: { 'repair.start': 'IN_PROGRESS' },
@@ -53,7 +53,7 @@ describe('repair machine paths (every shortest path)', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as RepairStatus;
       const expected = state.can(event) ? flows[from][event.type as RepairEventType] : from;

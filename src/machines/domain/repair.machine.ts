@@ -7,7 +7,7 @@ import { actorMay, type MachineActor, stepMachine } from './status';
 export type { RepairStatus };
 
 /**
- * FLOWS.md "Repair": ESTIMATE → approve → APPROVED → start → IN_PROGRESS → invoiceReceived → INVOICED → close →
+ * docs/flows.md#repair: ESTIMATE → approve → APPROVED → start → IN_PROGRESS → invoiceReceived → INVOICED → close →
  * CLOSED, or ESTIMATE → decline → DECLINED. Each step carries what the step records (the approved amount, the
  * vendor's repair order number, the invoice, the reason for declining); the leg a repair holds is the server's.
  */
@@ -21,9 +21,9 @@ export type RepairEvent =
   | { type: 'repair.decline'; reason: string | null };
 export type RepairEventType = RepairEvent['type'];
 
-/** ACCESS.md: /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's (DRIVER_SAFETY reads only); ADMIN opens everything. */
+/** /accidents-incidents/* is ACCIDENT_INCIDENT_MGMT's (DRIVER_SAFETY reads only); ADMIN opens everything (docs/access.md#areas). */
 export const REPAIR_ROLES: readonly Role[] = ['ACCIDENT_INCIDENT_MGMT', 'ADMIN'];
-/** ACCESS.md: DRIVER_SAFETY reads accident reports and repairs too (the server refuses its writes). */
+/** DRIVER_SAFETY reads accident reports and repairs too (the server refuses its writes): docs/access.md#areas. */
 export const ACCIDENT_READER_ROLES: readonly Role[] = [...REPAIR_ROLES, 'DRIVER_SAFETY'];
 
 const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';

@@ -7,7 +7,7 @@ export type MachineActor = { id: string; roles: readonly Role[]; system?: boolea
 
 export const SYSTEM_ACTOR: MachineActor = { id: 'system', roles: [], system: true };
 
-/** ACCESS.md: the staff who edit orders, legs and quotes. */
+/** The staff who edit orders, legs and quotes (docs/access.md#roles). */
 export const EDITOR_STAFF_ROLES: readonly Role[] = [
   'CLIENT_RELATIONS',
   'CLIENT_RELATIONS_LEAD',

@@ -25,7 +25,7 @@ import {
   storageRecordMachine,
 } from './storageRecord.machine';
 
-/** FLOWS.md "Storage record", written out independently of the machine (PROBLEM's way back is its history). */
+/** docs/flows.md#storage-record, written out independently of the machine (PROBLEM's way back is its history). */
 const flows: Record<Exclude<StorageRecordStatus, 'PROBLEM'>, Partial<Record<StorageRecordEventType, StorageRecordStatus>>> = {
   RESERVED: { 'storage.checkIn': 'RETURNED', 'storage.cancel': 'CANCELLED', 'storage.problem': 'PROBLEM' },
   RETURNED: { 'storage.checkOut': 'PICKED_UP', 'storage.problem': 'PROBLEM' },
@@ -64,7 +64,7 @@ describe('storage record machine paths (every shortest path)', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names, and a problem resolves to where it came from', () => {
+  it('every traversed transition is one docs/flows.md names, and a problem resolves to where it came from', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as StorageRecordStatus;
       const expected =

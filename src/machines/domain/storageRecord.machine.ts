@@ -7,7 +7,7 @@ import { actorMay, type MachineActor, stepMachine } from './status';
 export type { StorageRecordStatus };
 
 /**
- * FLOWS.md "Storage record": RESERVED → checkIn → RETURNED (on site) → checkOut → PICKED_UP (off site; it may come back:
+ * docs/flows.md#storage-record: RESERVED → checkIn → RETURNED (on site) → checkOut → PICKED_UP (off site; it may come back:
  * checkIn again) → complete → COMPLETED; RESERVED → cancel → CANCELLED; any open status → problem (reason) → PROBLEM →
  * resolve → the status it came from. Check-in and check-out each need their condition report, standing on the leg that
  * carries the vehicle: which report that is, is the server's to know (`checkInReportId`, `checkOutReportId`).
@@ -29,7 +29,7 @@ export type StorageRecordEvent =
   | { type: 'problem.resolve' };
 export type StorageRecordEventType = StorageRecordEvent['type'];
 
-/** ACCESS.md: /storage/* is STORAGE's and STORAGE_LEAD's; ADMIN opens everything. */
+/** /storage/* is STORAGE's and STORAGE_LEAD's; ADMIN opens everything (docs/access.md#areas). */
 export const STORAGE_ROLES: readonly Role[] = ['STORAGE', 'STORAGE_LEAD', 'ADMIN'];
 
 /** The statuses a problem may come from and return to. */

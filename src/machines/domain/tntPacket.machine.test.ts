@@ -25,7 +25,7 @@ import {
   tntPacketMachine,
 } from './tntPacket.machine';
 
-/** FLOWS.md "Tag-and-title packet", written out independently of the machine (hold and release aside). */
+/** docs/flows.md#tag-and-title-packet, written out independently of the machine (hold and release aside). */
 const chain: Record<TntPacketStatus, Partial<Record<TntPacketEventType, TntPacketStatus>>> = {
   CREATED: { 'tnt.process': 'PROCESSING' },
   PROCESSING: { 'tnt.receivePacket': 'PACKET_RECEIVED' },
@@ -69,7 +69,7 @@ describe('tag-and-title packet paths (every shortest path)', () => {
     expect(live.getSnapshot().value).toBe(path.state.value);
   });
 
-  it('every traversed transition is one FLOWS.md names', () => {
+  it('every traversed transition is one docs/flows.md names', () => {
     for (const { state, event, nextState } of transitions) {
       const from = state.value as TntPacketStatus;
       const to = state.can(event) ? expected(from, event.type as TntPacketEventType, state.context.heldFrom) : from;

@@ -9,7 +9,7 @@ import { actorMay, type MachineActor, stepMachine } from './status';
 export type { TntPacketStatus };
 
 /**
- * FLOWS.md "Tag-and-title packet": CREATED → PROCESSING → PACKET_RECEIVED → APPROVED → CLEARED_FOR_DISPATCH →
+ * docs/flows.md#tag-and-title-packet: CREATED → PROCESSING → PACKET_RECEIVED → APPROVED → CLEARED_FOR_DISPATCH →
  * PACKET_PICKED_UP → SHIPPED → DELIVERED → REPORTED_COMPLETE → COMPLETED, with ON_HOLD (history) from any state before
  * COMPLETED. Clearing needs every checklist document ACCEPTED (and a temp-tag packet its tag): what the documents
  * are, is the server's to know (`documentsAccepted`, `tempTagIssued`); the legs it releases are the server's too.
@@ -43,12 +43,12 @@ export type TntPacketEvent =
   | { type: 'tnt.release' };
 export type TntPacketEventType = TntPacketEvent['type'];
 
-/** ACCESS.md: /tag-and-title/* is TAG_TITLE's and TAG_TITLE_LEAD's; ADMIN opens everything. */
+/** /tag-and-title/* is TAG_TITLE's and TAG_TITLE_LEAD's; ADMIN opens everything (docs/access.md#areas). */
 export const TNT_ROLES: readonly Role[] = ['TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN'];
 /** Dispatch reads a leg's packet (the leg's tag-and-title tab) and moves none. */
 export const TNT_READER_ROLES: readonly Role[] = [...TNT_ROLES, 'DISPATCH', 'DISPATCH_LEAD'];
 
-/** The chain of FLOWS.md, each status with its next step. */
+/** The chain of docs/flows.md#tag-and-title-packet, each status with its next step. */
 const CHAIN = [
   ['CREATED', 'tnt.process', 'PROCESSING'],
   ['PROCESSING', 'tnt.receivePacket', 'PACKET_RECEIVED'],

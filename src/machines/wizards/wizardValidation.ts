@@ -44,7 +44,7 @@ const addressErrors = (draft: WizardDraft, end: PlaceEnd): FieldErrors => {
   return {};
 };
 
-/** The date pickers' range (spec §9), which the shared schema leaves to the forms. */
+/** The date pickers' range, 1900–2100, which the shared schema leaves to the forms. */
 const dayRangeErrors = (draft: WizardDraft): FieldErrors => {
   const errors: FieldErrors = {};
   for (const end of ['pickup', 'delivery'] as const) {
