@@ -15,6 +15,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
 import { NewTokenNotice } from './NewTokenNotice';
 import { TokenRow, type TokenRowFragment } from './TokenRow';
+import { Table } from '../kit/ui/Table';
 
 type Token = FragmentType<typeof TokenRowFragment> & { id: string };
 
@@ -53,31 +54,16 @@ export const TokensSection = ({ tokens, loading, error, onRetry }: TokensSection
     if (!tokens || tokens.length === 0)
       return <EmptyState title="No tokens yet">Create one for each device or script that signs in as you.</EmptyState>;
     return (
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Your personal access tokens</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((token) => (
-              <TokenRow
-                key={token.id}
-                token={token}
-                onRevoke={revoke}
-                revoking={revoking.fetching && revoking.operation?.variables.id === token.id}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="Your personal access tokens" headings={['Name', 'Created', 'Last used', { hidden: 'Actions' }]}>
+        {tokens.map((token) => (
+          <TokenRow
+            key={token.id}
+            token={token}
+            onRevoke={revoke}
+            revoking={revoking.fetching && revoking.operation?.variables.id === token.id}
+          />
+        ))}
+      </Table>
     );
   };
 

@@ -5,6 +5,7 @@ import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { formatDateRequest } from '../kit/record/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { Table } from '../kit/ui/Table';
 
 export const DriverLegOffersQuery = graphql(`
   query DriverLegOffers($id: ID!) {
@@ -55,37 +56,21 @@ export const DriverLegOffers = ({ driverId }: { driverId: string }) => {
       ) : offers.length === 0 ? (
         <p className="muted">No open leg is offered to this driver now.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Legs offered to the driver</caption>
-            <thead>
-              <tr>
-                <th scope="col">Leg</th>
-                <th scope="col">Client</th>
-                <th scope="col">Pickup</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Vehicle</th>
-                <th scope="col">Priority</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.legId}>
-                  <th scope="row">
-                    <Link href={`/order-legs/${offer.legId}`}>{offer.number}</Link>
-                  </th>
-                  <td>{offer.clientName}</td>
-                  <td>{formatDateRequest(offer.requestedPickup, tenant?.locale)}</td>
-                  <td>{place(offer.pickupCity, offer.pickupState)}</td>
-                  <td>{place(offer.deliveryCity, offer.deliveryState)}</td>
-                  <td>{[offer.vehicleYear, offer.vehicleMake, offer.vehicleModel].filter(Boolean).join(' ') || '—'}</td>
-                  <td>{offer.priority === null ? '—' : `#${offer.priority}`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Legs offered to the driver" headings={['Leg', 'Client', 'Pickup', 'From', 'To', 'Vehicle', 'Priority']}>
+          {offers.map((offer) => (
+            <tr key={offer.legId}>
+              <th scope="row">
+                <Link href={`/order-legs/${offer.legId}`}>{offer.number}</Link>
+              </th>
+              <td>{offer.clientName}</td>
+              <td>{formatDateRequest(offer.requestedPickup, tenant?.locale)}</td>
+              <td>{place(offer.pickupCity, offer.pickupState)}</td>
+              <td>{place(offer.deliveryCity, offer.deliveryState)}</td>
+              <td>{[offer.vehicleYear, offer.vehicleMake, offer.vehicleModel].filter(Boolean).join(' ') || '—'}</td>
+              <td>{offer.priority === null ? '—' : `#${offer.priority}`}</td>
+            </tr>
+          ))}
+        </Table>
       )}
     </Panel>
   );

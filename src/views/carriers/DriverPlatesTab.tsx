@@ -11,6 +11,7 @@ import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { Table } from '../kit/ui/Table';
 
 export const DriverPlatesQuery = graphql(`
   query DriverPlates($driverId: ID!) {
@@ -56,37 +57,23 @@ export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
     }
     if (trips.length === 0) return <EmptyState title="No transport plates">No plate has gone out with this driver.</EmptyState>;
     return (
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Transport plates this driver carried</caption>
-          <thead>
-            <tr>
-              {['Plate', 'Status', 'VIN', 'Leg', 'Out', 'Back in'].map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {trips.map(({ plate, trip }) => (
-              <tr key={trip.id}>
-                <td className="nowrap">
-                  {plate.state} {plate.number}{' '}
-                  <span className="muted">
-                    ({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})
-                  </span>
-                </td>
-                <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
-                <td className="mono">{trip.vin ?? '—'}</td>
-                <td className="nowrap">{trip.leg ? <Link href={`/order-legs/${trip.leg.id}`}>{trip.leg.number}</Link> : '—'}</td>
-                <td>{dateTime(trip.outAt)}</td>
-                <td>{trip.inAt ? dateTime(trip.inAt) : 'Still out'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="Transport plates this driver carried" headings={[...['Plate', 'Status', 'VIN', 'Leg', 'Out', 'Back in']]}>
+        {trips.map(({ plate, trip }) => (
+          <tr key={trip.id}>
+            <td className="nowrap">
+              {plate.state} {plate.number}{' '}
+              <span className="muted">
+                ({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})
+              </span>
+            </td>
+            <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
+            <td className="mono">{trip.vin ?? '—'}</td>
+            <td className="nowrap">{trip.leg ? <Link href={`/order-legs/${trip.leg.id}`}>{trip.leg.number}</Link> : '—'}</td>
+            <td>{dateTime(trip.outAt)}</td>
+            <td>{trip.inAt ? dateTime(trip.inAt) : 'Still out'}</td>
+          </tr>
+        ))}
+      </Table>
     );
   };
   return <Panel title="Transport plates">{body()}</Panel>;

@@ -5,6 +5,7 @@ import { LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/leg
 import { formatDay, vehicleName } from '../kit/record/format';
 import { Badge } from '../kit/ui/Badge';
 import { DispatchLegFragment } from './dispatch.graphql';
+import { Table } from '../kit/ui/Table';
 
 export type BoardRow = BoardResult['dispatchBoard']['data'][number];
 
@@ -27,72 +28,57 @@ export type BoardListProps = {
 
 /** The board's rows by pickup day: a checkbox to plan, the number opens the side panel, the rest to read. */
 export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight, locale }: BoardListProps) => (
-  <div className="table-wrap">
-    <table className="table dispatch-table">
-      <caption className="visually-hidden">Open legs by pickup day</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Select</span>
+  <Table
+    caption="Open legs by pickup day"
+    headings={[{ hidden: 'Select' }, 'Leg', 'Pickup day', 'Pickup → delivery', 'Vehicle', 'Method', 'Status', 'Carrier']}
+    className="dispatch-table"
+  >
+    {rows.map((row) => {
+      const leg = getFragmentData(DispatchLegFragment, row.leg);
+      const open = leg.id === openId;
+      return (
+        <tr
+          key={leg.id}
+          className={open ? 'dispatch-row dispatch-row--open' : 'dispatch-row'}
+          onMouseEnter={() => onHighlight?.(leg.id)}
+          onMouseLeave={() => onHighlight?.(undefined)}
+          onFocus={() => onHighlight?.(leg.id)}
+        >
+          <td>
+            <input
+              type="checkbox"
+              aria-label={`Select leg ${leg.number}`}
+              checked={checked.has(leg.id)}
+              onChange={(event) => onCheck(leg.id, event.target.checked)}
+            />
+          </td>
+          <th scope="row">
+            {onOpen ? (
+              <button
+                type="button"
+                id={legButtonId(leg.id)}
+                className="dispatch-leg-button"
+                aria-pressed={open}
+                onClick={() => onOpen(leg.id)}
+              >
+                {leg.number}
+              </button>
+            ) : (
+              <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
+            )}
           </th>
-          <th scope="col">Leg</th>
-          <th scope="col">Pickup day</th>
-          <th scope="col">Pickup → delivery</th>
-          <th scope="col">Vehicle</th>
-          <th scope="col">Method</th>
-          <th scope="col">Status</th>
-          <th scope="col">Carrier</th>
+          <td className="nowrap">{row.pickupDay ? formatDay(row.pickupDay, locale) : 'ASAP'}</td>
+          <td>
+            {row.pickup?.label ?? '—'} → {row.delivery?.label ?? '—'}
+          </td>
+          <td>{vehicleName(leg.vehicle)}</td>
+          <td>{METHOD_LABEL[leg.transportMethod]}</td>
+          <td>
+            <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+          </td>
+          <td>{leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? <span className="muted">Unassigned</span>}</td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const leg = getFragmentData(DispatchLegFragment, row.leg);
-          const open = leg.id === openId;
-          return (
-            <tr
-              key={leg.id}
-              className={open ? 'dispatch-row dispatch-row--open' : 'dispatch-row'}
-              onMouseEnter={() => onHighlight?.(leg.id)}
-              onMouseLeave={() => onHighlight?.(undefined)}
-              onFocus={() => onHighlight?.(leg.id)}
-            >
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select leg ${leg.number}`}
-                  checked={checked.has(leg.id)}
-                  onChange={(event) => onCheck(leg.id, event.target.checked)}
-                />
-              </td>
-              <th scope="row">
-                {onOpen ? (
-                  <button
-                    type="button"
-                    id={legButtonId(leg.id)}
-                    className="dispatch-leg-button"
-                    aria-pressed={open}
-                    onClick={() => onOpen(leg.id)}
-                  >
-                    {leg.number}
-                  </button>
-                ) : (
-                  <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
-                )}
-              </th>
-              <td className="nowrap">{row.pickupDay ? formatDay(row.pickupDay, locale) : 'ASAP'}</td>
-              <td>
-                {row.pickup?.label ?? '—'} → {row.delivery?.label ?? '—'}
-              </td>
-              <td>{vehicleName(leg.vehicle)}</td>
-              <td>{METHOD_LABEL[leg.transportMethod]}</td>
-              <td>
-                <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
-              </td>
-              <td>{leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? <span className="muted">Unassigned</span>}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  </div>
+      );
+    })}
+  </Table>
 );

@@ -9,6 +9,7 @@ import { FieldSelect } from '../kit/ui/FieldSelect';
 import { Panel } from '../kit/ui/Panel';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { DistrictAddOfficeMutation, DistrictOfficeChoicesQuery, DistrictRemoveOfficeMutation } from './DistrictPage.graphql';
+import { Table } from '../kit/ui/Table';
 
 /** The offices (REGISTRATION locations of the state or province) that process the district's paperwork. */
 export const DistrictOfficesTab = ({ district, canEdit }: { district: District; canEdit: boolean }) => {
@@ -30,48 +31,34 @@ export const DistrictOfficesTab = ({ district, canEdit }: { district: District; 
       {district.offices.length === 0 ? (
         <p className="muted">No office listed yet.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Offices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Office</th>
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Hours</th>
-                {canEdit && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {district.offices.map((office) => (
-                <tr key={office.id}>
-                  <th scope="row">{office.name}</th>
-                  <td>{`${office.address1}, ${office.city} ${office.stateProvince} ${office.postalCode}`}</td>
-                  <td>{office.contactPhone ?? '—'}</td>
-                  <td>{office.hours ?? '—'}</td>
-                  {canEdit && (
-                    <td>
-                      <ConfirmButton
-                        label="Remove"
-                        ariaLabel={`Remove ${office.name}`}
-                        question={`Remove ${office.name} from ${district.name}?`}
-                        confirmLabel="Remove office"
-                        onConfirm={async () => {
-                          const result = await remove({ districtId: district.id, locationId: office.id });
-                          setMessage(
-                            result.error
-                              ? { tone: 'danger', text: graphqlFailure(result.error).message }
-                              : { tone: 'success', text: `${office.name} removed.` },
-                          );
-                        }}
-                      />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Offices" headings={['Office', 'Address', 'Phone', 'Hours', canEdit && 'Actions']}>
+          {district.offices.map((office) => (
+            <tr key={office.id}>
+              <th scope="row">{office.name}</th>
+              <td>{`${office.address1}, ${office.city} ${office.stateProvince} ${office.postalCode}`}</td>
+              <td>{office.contactPhone ?? '—'}</td>
+              <td>{office.hours ?? '—'}</td>
+              {canEdit && (
+                <td>
+                  <ConfirmButton
+                    label="Remove"
+                    ariaLabel={`Remove ${office.name}`}
+                    question={`Remove ${office.name} from ${district.name}?`}
+                    confirmLabel="Remove office"
+                    onConfirm={async () => {
+                      const result = await remove({ districtId: district.id, locationId: office.id });
+                      setMessage(
+                        result.error
+                          ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                          : { tone: 'success', text: `${office.name} removed.` },
+                      );
+                    }}
+                  />
+                </td>
+              )}
+            </tr>
+          ))}
+        </Table>
       )}
       {canEdit && (
         <div className="form form-inline">

@@ -31,6 +31,7 @@ import {
 import { DECAL_STATUS_LABEL, DECAL_STATUS_TONE } from './labels';
 import { SafetyDialog } from './SafetyDialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
+import { Table } from '../kit/ui/Table';
 
 const PER_PAGE = 50;
 // Its own chunk: the decals load first; the units list (and its dialog, VIN decoding) follows.
@@ -200,76 +201,60 @@ export const IftaStickersPage = () => {
           </form>
         </div>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{`IFTA decals of ${year}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Unit</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Returned</th>
-                <th scope="col">Destroyed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {decals.map((decal) => (
-                <tr key={decal.id}>
-                  <th scope="row" className="mono">
-                    {decal.number}
-                  </th>
-                  <td>
-                    <Badge tone={DECAL_STATUS_TONE[decal.status]}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
-                  </td>
-                  <td>{decal.unit?.unitNumber ?? '—'}</td>
-                  <td>{decal.issuedOn ?? '—'}</td>
-                  <td>{decal.returnedOn ?? '—'}</td>
-                  <td>{decal.destroyedOn ? `${decal.destroyedOn}${decal.destroyedReason ? ` (${decal.destroyedReason})` : ''}` : '—'}</td>
-                  <td>
-                    <span className="button-row">
-                      {decal.moves.includes('ASSIGN') && (
-                        <Button
-                          className="btn-small"
-                          aria-label={`Assign decal ${decal.number}`}
-                          onClick={() => setOpen({ kind: 'assign', decal })}
-                        >
-                          Assign
-                        </Button>
-                      )}
-                      {decal.moves.includes('RETURN') && (
-                        <Button
-                          className="btn-small"
-                          aria-label={`Return decal ${decal.number}`}
-                          onClick={() => setOpen({ kind: 'return', decal })}
-                        >
-                          Return
-                        </Button>
-                      )}
-                      {decal.moves.includes('DESTROY') && (
-                        <ConfirmButton
-                          label="Destroy"
-                          ariaLabel={`Destroy decal ${decal.number}`}
-                          question={`Destroy decal ${decal.number} today?`}
-                          confirmLabel="Destroy decal"
-                          onConfirm={async () => {
-                            const result = await destroy({ id: decal.id, version: decal.version, destroyedOn: today, reason: null });
-                            setNotice(
-                              result.error
-                                ? { tone: 'danger', text: graphqlFailure(result.error).message }
-                                : { tone: 'success', text: `Decal ${decal.number} destroyed.` },
-                            );
-                          }}
-                        />
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={`IFTA decals of ${year}`} headings={['Number', 'Status', 'Unit', 'Issued', 'Returned', 'Destroyed', 'Actions']}>
+          {decals.map((decal) => (
+            <tr key={decal.id}>
+              <th scope="row" className="mono">
+                {decal.number}
+              </th>
+              <td>
+                <Badge tone={DECAL_STATUS_TONE[decal.status]}>{DECAL_STATUS_LABEL[decal.status]}</Badge>
+              </td>
+              <td>{decal.unit?.unitNumber ?? '—'}</td>
+              <td>{decal.issuedOn ?? '—'}</td>
+              <td>{decal.returnedOn ?? '—'}</td>
+              <td>{decal.destroyedOn ? `${decal.destroyedOn}${decal.destroyedReason ? ` (${decal.destroyedReason})` : ''}` : '—'}</td>
+              <td>
+                <span className="button-row">
+                  {decal.moves.includes('ASSIGN') && (
+                    <Button
+                      className="btn-small"
+                      aria-label={`Assign decal ${decal.number}`}
+                      onClick={() => setOpen({ kind: 'assign', decal })}
+                    >
+                      Assign
+                    </Button>
+                  )}
+                  {decal.moves.includes('RETURN') && (
+                    <Button
+                      className="btn-small"
+                      aria-label={`Return decal ${decal.number}`}
+                      onClick={() => setOpen({ kind: 'return', decal })}
+                    >
+                      Return
+                    </Button>
+                  )}
+                  {decal.moves.includes('DESTROY') && (
+                    <ConfirmButton
+                      label="Destroy"
+                      ariaLabel={`Destroy decal ${decal.number}`}
+                      question={`Destroy decal ${decal.number} today?`}
+                      confirmLabel="Destroy decal"
+                      onConfirm={async () => {
+                        const result = await destroy({ id: decal.id, version: decal.version, destroyedOn: today, reason: null });
+                        setNotice(
+                          result.error
+                            ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                            : { tone: 'success', text: `Decal ${decal.number} destroyed.` },
+                        );
+                      }}
+                    />
+                  )}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </Table>
         {open?.kind === 'assign' && <AssignDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
         {open?.kind === 'return' && <ReturnDialog decal={open.decal} today={today} onClose={() => setOpen(null)} />}
       </ListPanel>

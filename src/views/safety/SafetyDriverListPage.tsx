@@ -15,6 +15,7 @@ import { ListPanel } from '../kit/ui/ListPanel';
 import type { CsvPage } from '../kit/ui/usePagedCsv';
 import { documentStanding, driverStanding } from './driverStanding';
 import { SafetyDriverListQuery, SafetyDriverRowFragment } from './SafetyDriverListPage.graphql';
+import { Table } from '../kit/ui/Table';
 
 const PER_PAGE = 50;
 const HEADER = ['Driver', 'Standing', 'Licence number', 'Licence class', 'Licence expiry', 'Medical card', 'Disqualified'] as const;
@@ -106,45 +107,31 @@ export const SafetyDriverListPage = () => {
           setPage(1);
         }}
       />
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="visually-hidden">Driver qualification</caption>
-          <thead>
-            <tr>
-              <th scope="col">Driver</th>
-              <th scope="col">Standing</th>
-              <th scope="col">Licence</th>
-              <th scope="col">Medical card</th>
-              <th scope="col">Disqualified</th>
+      <Table caption="Driver qualification" headings={['Driver', 'Standing', 'Licence', 'Medical card', 'Disqualified']}>
+        {rows.map((driver) => {
+          const standing = standingOf(driver, today);
+          const licence = licenceOf(driver, today);
+          const medical = documentStanding('medical card', driver.medicalCardExpiresOn, today);
+          return (
+            <tr key={driver.id}>
+              <th scope="row">
+                <Link href={`/admin/drivers/${driver.id}`}>{driver.fullName}</Link>
+              </th>
+              <td>
+                <Badge tone={standing.tone}>{standing.words}</Badge>
+              </td>
+              <td>
+                {driver.licenceNumber
+                  ? `${driver.licenceState ?? ''} ${driver.licenceNumber} · class ${driver.licenceClass?.replace('_', ' ') ?? 'none'} · `
+                  : ''}
+                {licence.words}
+              </td>
+              <td>{medical.words}</td>
+              <td>{driver.status === 'DISQUALIFIED' ? `Yes: ${driver.disqualifiedReason ?? 'no reason given'}` : 'No'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((driver) => {
-              const standing = standingOf(driver, today);
-              const licence = licenceOf(driver, today);
-              const medical = documentStanding('medical card', driver.medicalCardExpiresOn, today);
-              return (
-                <tr key={driver.id}>
-                  <th scope="row">
-                    <Link href={`/admin/drivers/${driver.id}`}>{driver.fullName}</Link>
-                  </th>
-                  <td>
-                    <Badge tone={standing.tone}>{standing.words}</Badge>
-                  </td>
-                  <td>
-                    {driver.licenceNumber
-                      ? `${driver.licenceState ?? ''} ${driver.licenceNumber} · class ${driver.licenceClass?.replace('_', ' ') ?? 'none'} · `
-                      : ''}
-                    {licence.words}
-                  </td>
-                  <td>{medical.words}</td>
-                  <td>{driver.status === 'DISQUALIFIED' ? `Yes: ${driver.disqualifiedReason ?? 'no reason given'}` : 'No'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </Table>
     </ListPanel>
   );
 };

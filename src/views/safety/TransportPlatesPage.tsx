@@ -28,6 +28,7 @@ import {
   TransportPlatesDestroyMutation,
   TransportPlatesQuery,
 } from './TransportPlatesPage.graphql';
+import { Table } from '../kit/ui/Table';
 
 const PER_PAGE = 50;
 const HEADER = ['State', 'Number', 'Type', 'Expires', 'Status', 'Leg', 'VIN', 'Driver', 'Out', 'Report by', 'Missing because'] as const;
@@ -143,104 +144,89 @@ export const TransportPlatesPage = () => {
           }}
         />
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Transport plates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Plate</th>
-                <th scope="col">Type</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-                <th scope="col">On</th>
-                <th scope="col">Actions</th>
+        <Table caption="Transport plates" headings={['Plate', 'Type', 'Expires', 'Status', 'On', 'Actions']}>
+          {plates.map((plate) => {
+            const current = getFragmentData(PlateAssignmentFragment, plate.current);
+            const label = `${plate.state} ${plate.number}`;
+            return (
+              <tr key={plate.id}>
+                <th scope="row" className="mono">
+                  {label}
+                </th>
+                <td>{PLATE_TYPE_LABEL[plate.type]}</td>
+                <td>{plate.expiresOn ?? '—'}</td>
+                <td>
+                  <Badge tone={PLATE_STATUS_TONE[plate.status]}>{PLATE_STATUS_LABEL[plate.status]}</Badge>
+                  {plate.reportDueOn && (
+                    <p className="plate-deadline">
+                      <strong>{reportDueWords(plate.reportDueOn, today)}</strong>
+                      {plate.missingReason ? ` · ${plate.missingReason}` : ''}
+                    </p>
+                  )}
+                </td>
+                <td>
+                  {current ? (
+                    <>
+                      Leg {current.leg ? <Link href={`/order-legs/${current.leg.id}`}>{current.leg.number}</Link> : '—'} ·{' '}
+                      <span className="mono">{current.vin ?? 'no VIN'}</span> · {current.driver?.fullName ?? 'no driver'} · out{' '}
+                      {when(current.outAt)}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>
+                  <span className="button-row">
+                    {plate.moves.includes('ASSIGN') && (
+                      <Button
+                        className="btn-small"
+                        aria-label={`Send plate ${label} out`}
+                        onClick={() => setOpen({ kind: 'assign', plate })}
+                      >
+                        Send out
+                      </Button>
+                    )}
+                    {plate.moves.includes('CHECK_IN') && (
+                      <Button
+                        className="btn-small"
+                        aria-label={`Check plate ${label} in`}
+                        onClick={() => setOpen({ kind: 'checkIn', plate })}
+                      >
+                        {CHECK_IN_LABEL[plate.status] ?? 'Check in'}
+                      </Button>
+                    )}
+                    {plate.moves.includes('MARK_MISSING') && (
+                      <Button
+                        className="btn-small"
+                        variant="danger"
+                        aria-label={`Mark plate ${label} missing`}
+                        onClick={() => setOpen({ kind: 'missing', plate })}
+                      >
+                        Mark missing
+                      </Button>
+                    )}
+                    {plate.moves.includes('DESTROY') && (
+                      <ConfirmButton
+                        label="Void"
+                        ariaLabel={`Void plate ${label}`}
+                        question={`Void plate ${label} for good?`}
+                        confirmLabel="Void plate"
+                        onConfirm={async () => {
+                          const result = await destroy({ id: plate.id, version: plate.version });
+                          setNotice(
+                            result.error
+                              ? { tone: 'danger', text: graphqlFailure(result.error).message }
+                              : { tone: 'success', text: `Plate ${label} voided.` },
+                          );
+                        }}
+                      />
+                    )}
+                  </span>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {plates.map((plate) => {
-                const current = getFragmentData(PlateAssignmentFragment, plate.current);
-                const label = `${plate.state} ${plate.number}`;
-                return (
-                  <tr key={plate.id}>
-                    <th scope="row" className="mono">
-                      {label}
-                    </th>
-                    <td>{PLATE_TYPE_LABEL[plate.type]}</td>
-                    <td>{plate.expiresOn ?? '—'}</td>
-                    <td>
-                      <Badge tone={PLATE_STATUS_TONE[plate.status]}>{PLATE_STATUS_LABEL[plate.status]}</Badge>
-                      {plate.reportDueOn && (
-                        <p className="plate-deadline">
-                          <strong>{reportDueWords(plate.reportDueOn, today)}</strong>
-                          {plate.missingReason ? ` · ${plate.missingReason}` : ''}
-                        </p>
-                      )}
-                    </td>
-                    <td>
-                      {current ? (
-                        <>
-                          Leg {current.leg ? <Link href={`/order-legs/${current.leg.id}`}>{current.leg.number}</Link> : '—'} ·{' '}
-                          <span className="mono">{current.vin ?? 'no VIN'}</span> · {current.driver?.fullName ?? 'no driver'} · out{' '}
-                          {when(current.outAt)}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>
-                      <span className="button-row">
-                        {plate.moves.includes('ASSIGN') && (
-                          <Button
-                            className="btn-small"
-                            aria-label={`Send plate ${label} out`}
-                            onClick={() => setOpen({ kind: 'assign', plate })}
-                          >
-                            Send out
-                          </Button>
-                        )}
-                        {plate.moves.includes('CHECK_IN') && (
-                          <Button
-                            className="btn-small"
-                            aria-label={`Check plate ${label} in`}
-                            onClick={() => setOpen({ kind: 'checkIn', plate })}
-                          >
-                            {CHECK_IN_LABEL[plate.status] ?? 'Check in'}
-                          </Button>
-                        )}
-                        {plate.moves.includes('MARK_MISSING') && (
-                          <Button
-                            className="btn-small"
-                            variant="danger"
-                            aria-label={`Mark plate ${label} missing`}
-                            onClick={() => setOpen({ kind: 'missing', plate })}
-                          >
-                            Mark missing
-                          </Button>
-                        )}
-                        {plate.moves.includes('DESTROY') && (
-                          <ConfirmButton
-                            label="Void"
-                            ariaLabel={`Void plate ${label}`}
-                            question={`Void plate ${label} for good?`}
-                            confirmLabel="Void plate"
-                            onConfirm={async () => {
-                              const result = await destroy({ id: plate.id, version: plate.version });
-                              setNotice(
-                                result.error
-                                  ? { tone: 'danger', text: graphqlFailure(result.error).message }
-                                  : { tone: 'success', text: `Plate ${label} voided.` },
-                              );
-                            }}
-                          />
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
         {open?.kind === 'assign' && <AssignPlateDialog plate={open.plate} onClose={() => setOpen(null)} onDone={done} />}
         {open?.kind === 'checkIn' && <CheckInPlateDialog plate={open.plate} onClose={() => setOpen(null)} onDone={done} />}
         {open?.kind === 'missing' && <MissingPlateDialog plate={open.plate} onClose={() => setOpen(null)} onDone={done} />}
@@ -249,33 +235,18 @@ export const TransportPlatesPage = () => {
         {log.length === 0 ? (
           <p className="muted">No plate of this list has gone out yet.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Assignment log</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Plate</th>
-                  <th scope="col">VIN</th>
-                  <th scope="col">Leg</th>
-                  <th scope="col">Driver</th>
-                  <th scope="col">Out</th>
-                  <th scope="col">In</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map(({ plate, row }) => (
-                  <tr key={row.id}>
-                    <td className="mono">{`${plate.state} ${plate.number}`}</td>
-                    <td className="mono">{row.vin ?? '—'}</td>
-                    <td>{row.leg?.number ?? '—'}</td>
-                    <td>{row.driver?.fullName ?? '—'}</td>
-                    <td>{when(row.outAt)}</td>
-                    <td>{row.inAt ? when(row.inAt) : plate.missingSince ? 'Never came back' : 'Still out'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Assignment log" headings={['Plate', 'VIN', 'Leg', 'Driver', 'Out', 'In']}>
+            {log.map(({ plate, row }) => (
+              <tr key={row.id}>
+                <td className="mono">{`${plate.state} ${plate.number}`}</td>
+                <td className="mono">{row.vin ?? '—'}</td>
+                <td>{row.leg?.number ?? '—'}</td>
+                <td>{row.driver?.fullName ?? '—'}</td>
+                <td>{when(row.outAt)}</td>
+                <td>{row.inAt ? when(row.inAt) : plate.missingSince ? 'Never came back' : 'Still out'}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Panel>
       <AddPlateForm onAdded={done} />

@@ -15,6 +15,7 @@ import { TntPacketRowFragment } from './PacketsPage.graphql';
 import { PacketsTable } from './PacketsTable';
 import { packetsHref, IN_PROGRESS_PATH, readPacketsView } from './packetsView';
 import { TntWorkQueueQuery } from './WorkQueuePage.graphql';
+import { Table } from '../kit/ui/Table';
 
 /** Temp tags lapsing within this many days (or lapsed) are listed. */
 const EXPIRY_DAYS = 7;
@@ -87,44 +88,31 @@ export const WorkQueuePage = () => {
           {queue.waitingLegs.length === 0 ? (
             <EmptyState title="No leg is waiting on tag and title" />
           ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="visually-hidden">Legs waiting on tag and title</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Leg</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Vehicle</th>
-                    <th scope="col">Packet</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {queue.waitingLegs.map((leg) => (
-                    <tr key={leg.id}>
-                      <th scope="row">
-                        <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
-                      </th>
-                      <td>
-                        <Link href={`/orders/${leg.order.id}`}>{leg.order.number}</Link>
-                        <div className="muted">{leg.order.client.displayName}</div>
-                      </td>
-                      <td>{vehicleName(leg.vehicle)}</td>
-                      <td>
-                        <Link href={`/order-legs/${leg.id}/tag-and-title`}>{`Packets of ${leg.number}`}</Link>
-                        {canCreate && (
-                          <>
-                            {' · '}
-                            <Link href={`/tag-and-title/create?order=${leg.order.id}${leg.vehicle ? `&vehicle=${leg.vehicle.id}` : ''}`}>
-                              {`Create a packet for ${leg.number}`}
-                            </Link>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table caption="Legs waiting on tag and title" headings={['Leg', 'Order', 'Vehicle', 'Packet']}>
+              {queue.waitingLegs.map((leg) => (
+                <tr key={leg.id}>
+                  <th scope="row">
+                    <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
+                  </th>
+                  <td>
+                    <Link href={`/orders/${leg.order.id}`}>{leg.order.number}</Link>
+                    <div className="muted">{leg.order.client.displayName}</div>
+                  </td>
+                  <td>{vehicleName(leg.vehicle)}</td>
+                  <td>
+                    <Link href={`/order-legs/${leg.id}/tag-and-title`}>{`Packets of ${leg.number}`}</Link>
+                    {canCreate && (
+                      <>
+                        {' · '}
+                        <Link href={`/tag-and-title/create?order=${leg.order.id}${leg.vehicle ? `&vehicle=${leg.vehicle.id}` : ''}`}>
+                          {`Create a packet for ${leg.number}`}
+                        </Link>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
           )}
         </Panel>
       </div>

@@ -7,6 +7,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Spinner } from '../kit/ui/Spinner';
 import { VehicleCustodyQuery } from './VehicleCustody.graphql';
+import { Table } from '../kit/ui/Table';
 
 /**
  * The vehicle's chain of custody across orders: each pickup and delivery report in order, what it found, what was new
@@ -26,43 +27,32 @@ export const VehicleCustody = ({ vehicleId }: { vehicleId: string }) => {
   if (reports.length === 0)
     return <EmptyState title="No condition report yet">The vehicle’s pickup and delivery reports appear here.</EmptyState>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">Chain of custody of this vehicle</caption>
-        <thead>
-          <tr>
-            {['Report', 'Leg', 'At', 'Submitted', 'Damage', 'Status', 'Bill of lading'].map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => (
-            <tr key={report.id}>
-              <td>
-                <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.number}</Link>
-                {report.vinMatches === false && <Badge tone="danger">VIN mismatch</Badge>}
-              </td>
-              <td>{report.orderLeg.number}</td>
-              <td>{DIRECTION_LABEL[report.direction]}</td>
-              <td>
-                {dateTime(report.submittedAt)}
-                {report.submittedByName ? ` · ${report.submittedByName}` : ''}
-              </td>
-              <td>
-                {report.damages.length === 0 ? 'None' : report.damages.map((damage) => damage.description).join('; ')}
-                {report.newDamageCount > 0 && <Badge tone="danger">{`${report.newDamageCount} new since the last custody`}</Badge>}
-              </td>
-              <td>
-                <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>
-              </td>
-              <td>{report.billOfLading ? <a href={`${report.billOfLading.url}?download=1`}>PDF</a> : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Chain of custody of this vehicle"
+      headings={[...['Report', 'Leg', 'At', 'Submitted', 'Damage', 'Status', 'Bill of lading']]}
+    >
+      {reports.map((report) => (
+        <tr key={report.id}>
+          <td>
+            <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.number}</Link>
+            {report.vinMatches === false && <Badge tone="danger">VIN mismatch</Badge>}
+          </td>
+          <td>{report.orderLeg.number}</td>
+          <td>{DIRECTION_LABEL[report.direction]}</td>
+          <td>
+            {dateTime(report.submittedAt)}
+            {report.submittedByName ? ` · ${report.submittedByName}` : ''}
+          </td>
+          <td>
+            {report.damages.length === 0 ? 'None' : report.damages.map((damage) => damage.description).join('; ')}
+            {report.newDamageCount > 0 && <Badge tone="danger">{`${report.newDamageCount} new since the last custody`}</Badge>}
+          </td>
+          <td>
+            <Badge tone={REPORT_STATUS_TONE[report.status]}>{REPORT_STATUS_LABEL[report.status]}</Badge>
+          </td>
+          <td>{report.billOfLading ? <a href={`${report.billOfLading.url}?download=1`}>PDF</a> : '—'}</td>
+        </tr>
+      ))}
+    </Table>
   );
 };

@@ -5,6 +5,7 @@ import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { words } from '../kit/record/vehicleLabels';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { Table } from '../kit/ui/Table';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];
 
@@ -30,33 +31,19 @@ export const VehicleLegs = ({ legs }: VehicleLegsProps) => {
   const dateTime = useDateTimeFormat();
   if (legs.length === 0) return <EmptyState title="No legs">No order moves this vehicle yet.</EmptyState>;
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <caption className="visually-hidden">Legs of this vehicle</caption>
-        <thead>
-          <tr>
-            {['Leg', 'Status', 'Method', 'From', 'To', 'Pickup', 'Delivery'].map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {legs.map((leg) => (
-            <tr key={leg.id}>
-              <td className="nowrap">
-                <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
-              </td>
-              <td>{words(leg.status)}</td>
-              <td>{words(leg.transportMethod)}</td>
-              <RouteCells leg={leg} />
-              <td>{dateTime(leg.confirmedPickupAt)}</td>
-              <td>{dateTime(leg.confirmedDeliveryAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption="Legs of this vehicle" headings={[...['Leg', 'Status', 'Method', 'From', 'To', 'Pickup', 'Delivery']]}>
+      {legs.map((leg) => (
+        <tr key={leg.id}>
+          <td className="nowrap">
+            <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
+          </td>
+          <td>{words(leg.status)}</td>
+          <td>{words(leg.transportMethod)}</td>
+          <RouteCells leg={leg} />
+          <td>{dateTime(leg.confirmedPickupAt)}</td>
+          <td>{dateTime(leg.confirmedDeliveryAt)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 };

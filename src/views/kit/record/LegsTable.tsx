@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Badge } from '../ui/Badge';
 import type { DateCell, StatusView } from './statusView';
 import { VehicleWithVin } from './VehicleWithVin';
+import { Table } from '../ui/Table';
 
 export type LegsTableRow = {
   id: string;
@@ -34,44 +35,28 @@ const Dates = ({ cell }: { cell: DateCell }) => (
 
 /** An order's legs in order, each linking to its page: the staff order page and the portal's show the same table. */
 export const LegsTable = ({ rows, caption, words }: LegsTableProps) => (
-  <div className="table-wrap">
-    <table className="table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{words.leg}</th>
-          <th scope="col">Vehicle</th>
-          <th scope="col">{words.route}</th>
-          <th scope="col">Method</th>
-          <th scope="col">Status</th>
-          <th scope="col">Pickup</th>
-          <th scope="col">Delivery</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row">
-              <Link href={row.href}>{row.number}</Link>
-            </th>
-            <td>
-              <VehicleWithVin vehicle={row.vehicle} />
-            </td>
-            <td>{row.route}</td>
-            <td>{row.method}</td>
-            <td>
-              <Badge tone={row.status.tone}>{row.status.label}</Badge>
-              {row.statusNote && <span className="cell-sub">{row.statusNote}</span>}
-            </td>
-            <td>
-              <Dates cell={row.pickup} />
-            </td>
-            <td>
-              <Dates cell={row.delivery} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <Table caption={caption} headings={[words.leg, 'Vehicle', words.route, 'Method', 'Status', 'Pickup', 'Delivery']}>
+    {rows.map((row) => (
+      <tr key={row.id}>
+        <th scope="row">
+          <Link href={row.href}>{row.number}</Link>
+        </th>
+        <td>
+          <VehicleWithVin vehicle={row.vehicle} />
+        </td>
+        <td>{row.route}</td>
+        <td>{row.method}</td>
+        <td>
+          <Badge tone={row.status.tone}>{row.status.label}</Badge>
+          {row.statusNote && <span className="cell-sub">{row.statusNote}</span>}
+        </td>
+        <td>
+          <Dates cell={row.pickup} />
+        </td>
+        <td>
+          <Dates cell={row.delivery} />
+        </td>
+      </tr>
+    ))}
+  </Table>
 );

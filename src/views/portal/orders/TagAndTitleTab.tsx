@@ -5,6 +5,7 @@ import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
 import { PortalPackets } from '../../tagAndTitle/public';
 import { type LiveLegSource, legsInOrder } from '../shared/legsInOrder';
+import { Table } from '../../kit/ui/Table';
 
 /**
  * tag-and-title: which moves need registration paperwork and whether it is done, then each packet's checklist with
@@ -20,29 +21,17 @@ export const TagAndTitleTab = ({ orderId, legs: sources }: { orderId: string; le
             None of its vehicle moves asked for registration or title paperwork.
           </EmptyState>
         ) : (
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Tag and title per vehicle move</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Move</th>
-                  <th scope="col">Vehicle</th>
-                  <th scope="col">Tag and title</th>
-                </tr>
-              </thead>
-              <tbody>
-                {legs.map((leg) => (
-                  <tr key={leg.id}>
-                    <th scope="row">
-                      <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
-                    </th>
-                    <td>{vehicleName(leg.vehicle)}</td>
-                    <td>{leg.tagAndTitleDone ? <Badge tone="success">Done</Badge> : <Badge tone="warning">In progress</Badge>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption="Tag and title per vehicle move" headings={['Move', 'Vehicle', 'Tag and title']}>
+            {legs.map((leg) => (
+              <tr key={leg.id}>
+                <th scope="row">
+                  <Link href={`/portal/order-legs/${leg.id}`}>{leg.number}</Link>
+                </th>
+                <td>{vehicleName(leg.vehicle)}</td>
+                <td>{leg.tagAndTitleDone ? <Badge tone="success">Done</Badge> : <Badge tone="warning">In progress</Badge>}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Panel>
       <PortalPackets orderId={orderId} />

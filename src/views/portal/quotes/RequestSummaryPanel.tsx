@@ -6,6 +6,7 @@ import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { type RequestPlace, requestSummary, savedPlaceIds } from './requestSummary';
+import { Table } from '../../kit/ui/Table';
 
 /** Names the saved locations a quote's request points at by id. */
 export const PortalSavedLocationsQuery = graphql(`
@@ -36,36 +37,21 @@ export const RequestSummaryPanel = ({ request, locale }: RequestSummaryPanelProp
       {summary.moves.length === 0 ? (
         <EmptyState title="No moves in this request" />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Requested moves</caption>
-            <thead>
-              <tr>
-                <th scope="col">Move</th>
-                <th scope="col">Vehicle</th>
-                <th scope="col">From → to</th>
-                <th scope="col">Transport</th>
-                <th scope="col">Pickup</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.moves.map((move, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: moves are the request's legs in their given order
-                <tr key={index}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{move.vehicle}</td>
-                  <td>
-                    {where(move.from)} → {where(move.to)}
-                  </td>
-                  <td>{move.method ? PORTAL_METHOD_LABEL[move.method] : '—'}</td>
-                  <td>{move.pickup ? formatDateRequest(move.pickup, locale) : '—'}</td>
-                  <td>{move.delivery ? formatDateRequest(move.delivery, locale) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Requested moves" headings={['Move', 'Vehicle', 'From → to', 'Transport', 'Pickup', 'Delivery']}>
+          {summary.moves.map((move, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: moves are the request's legs in their given order
+            <tr key={index}>
+              <th scope="row">{index + 1}</th>
+              <td>{move.vehicle}</td>
+              <td>
+                {where(move.from)} → {where(move.to)}
+              </td>
+              <td>{move.method ? PORTAL_METHOD_LABEL[move.method] : '—'}</td>
+              <td>{move.pickup ? formatDateRequest(move.pickup, locale) : '—'}</td>
+              <td>{move.delivery ? formatDateRequest(move.delivery, locale) : '—'}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       <dl className="details details-grid">
         <div className="details-row">
