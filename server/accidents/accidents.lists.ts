@@ -1,8 +1,6 @@
 import type { QueryAccidentRegisterArgs, QueryAccidentReportsArgs, QueryRepairsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../graphql/where';
-import { badUserInput, isUuid } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { ListQuery } from '../graphql/listQuery';
 import { dayArg, dayRange, tenantToday, tenantZone } from '../records/days';
 import { type AccidentReportRow, REPAIR_SELECT, REPORT_SELECT, type RepairRow } from './accidents.rows';
 
@@ -17,72 +15,29 @@ const REPORT_SEARCH = [
  * tenant's days) and a search over number, description, city, VIN, police report and claim numbers and the driver.
  */
 export const listReports = async (db: Queryable, tenantId: string, args: QueryAccidentReportsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['ar.tenant_id = $1', 'ar.deleted_at IS NULL'];
-  if (args.kind) {
-    params.push(args.kind);
-    conditions.push(`ar.kind = $${params.length}`);
-  }
-  if (args.status && args.status.length > 0) {
-    params.push(args.status);
-    conditions.push(`ar.status = ANY($${params.length}::text[])`);
-  }
-  if (args.recordable !== undefined && args.recordable !== null) {
-    params.push(args.recordable);
-    conditions.push(`ar.recordable = $${params.length}`);
-  }
-  if (args.driverId !== undefined && args.driverId !== null) {
-    if (!isUuid(args.driverId)) throw badUserInput({ driverId: ['The selected driver is invalid.'] });
-    params.push(args.driverId);
-    conditions.push(`ar.driver_id = $${params.length}`);
-  }
+  const q = ListQuery.live('ar', tenantId)
+    .equals('ar.kind', args.kind || null)
+    .anyOf('ar.status', args.status)
+    .equals('ar.recordable', args.recordable)
+    .id(args.driverId, 'driverId', 'The selected driver is invalid.', (p) => `ar.driver_id = ${p}`);
   const from = dayArg(args.from, 'from');
   const to = dayArg(args.to, 'to');
-  conditions.push(...dayRange('ar.occurred_at', from, to, from || to ? await tenantZone(db, tenantId) : '', params));
-  conditions.push(searchCondition(args.search, REPORT_SEARCH, params));
-  return paginate<AccidentReportRow>(db, {
-    select: REPORT_SELECT,
-    from: 'accident_reports ar',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'ar.occurred_at DESC, ar.id DESC',
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  q.conditions.push(...dayRange('ar.occurred_at', from, to, from || to ? await tenantZone(db, tenantId) : '', q.params));
+  return q
+    .search(args.search, REPORT_SEARCH)
+    .page<AccidentReportRow>(db, { select: REPORT_SELECT, from: 'accident_reports ar', orderBy: 'ar.occurred_at DESC, ar.id DESC' }, args);
 };
 
 /** /accidents-incidents/repairs: newest first; by status, report, a search over number, vendor, VIN, RO and invoice. */
 export const listRepairs = (db: Queryable, tenantId: string, args: QueryRepairsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['r.tenant_id = $1', 'r.deleted_at IS NULL'];
-  if (args.status && args.status.length > 0) {
-    params.push(args.status);
-    conditions.push(`r.status = ANY($${params.length}::text[])`);
-  }
-  if (args.reportId !== undefined && args.reportId !== null) {
-    if (!isUuid(args.reportId)) throw badUserInput({ reportId: ['The selected report is invalid.'] });
-    params.push(args.reportId);
-    conditions.push(`r.report_id = $${params.length}`);
-  }
-  conditions.push(
-    searchCondition(
-      args.search,
-      [
-        `(r.number || ' ' || r.vendor_name || ' ' || r.description || ' ' || coalesce(r.vin, '') || ' ' || coalesce(r.repair_order_number, '') || ' ' ||
+  return ListQuery.live('r', tenantId)
+    .anyOf('r.status', args.status)
+    .id(args.reportId, 'reportId', 'The selected report is invalid.', (p) => `r.report_id = ${p}`)
+    .search(args.search, [
+      `(r.number || ' ' || r.vendor_name || ' ' || r.description || ' ' || coalesce(r.vin, '') || ' ' || coalesce(r.repair_order_number, '') || ' ' ||
           coalesce(r.invoice_number, ''))`,
-      ],
-      params,
-    ),
-  );
-  return paginate<RepairRow>(db, {
-    select: REPAIR_SELECT,
-    from: 'repairs r',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'r.created_at DESC, r.id DESC',
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+    ])
+    .page<RepairRow>(db, { select: REPAIR_SELECT, from: 'repairs r', orderBy: 'r.created_at DESC, r.id DESC' }, args);
 };
 
 /** The register holds this many rows at most (three years of a large fleet's recordables fit many times over). */

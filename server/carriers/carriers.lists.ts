@@ -7,9 +7,8 @@ import type {
   UnitOrderByColumn,
 } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../graphql/where';
-import { badUserInput, isUuid } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { badUserInput } from '../errors';
+import { ListQuery } from '../graphql/listQuery';
 import { buildOrderBy } from '../graphql/where';
 import {
   DRIVER_SELECT,
@@ -38,8 +37,7 @@ const MAX_DAYS = 3650;
 
 /** /admin/drivers: status, employment, company and expiring-documents filters, a search over name and licence. */
 export const listDrivers = (db: Queryable, tenantId: string, args: QueryDriversArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['d.tenant_id = $1', 'd.deleted_at IS NULL'];
+  const q = ListQuery.live('d', tenantId);
   const statuses = args.status ?? [];
   if (statuses.length > 0) {
     const parts = statuses.map((status) =>
@@ -49,76 +47,68 @@ export const listDrivers = (db: Queryable, tenantId: string, args: QueryDriversA
           ? `(d.disqualified_at IS NULL AND ${OPEN_LEG})`
           : `(d.disqualified_at IS NULL AND NOT ${OPEN_LEG})`,
     );
-    conditions.push(`(${parts.join(' OR ')})`);
+    q.where(`(${parts.join(' OR ')})`);
   }
-  if (args.employment && args.employment.length > 0) {
-    params.push(args.employment);
-    conditions.push(`d.employment = ANY($${params.length}::text[])`);
-  }
-  if (args.truckingCompanyId !== undefined && args.truckingCompanyId !== null) {
-    if (!isUuid(args.truckingCompanyId)) throw badUserInput({ truckingCompanyId: ['The selected trucking company is invalid.'] });
-    params.push(args.truckingCompanyId);
-    conditions.push(`d.trucking_company_id = $${params.length}`);
-  }
+  q.anyOf('d.employment', args.employment).id(
+    args.truckingCompanyId,
+    'truckingCompanyId',
+    'The selected trucking company is invalid.',
+    (p) => `d.trucking_company_id = ${p}`,
+  );
   if (args.expiringWithinDays !== undefined && args.expiringWithinDays !== null) {
     if (args.expiringWithinDays < 0 || args.expiringWithinDays > MAX_DAYS)
       throw badUserInput({ expiringWithinDays: [`Give a number of days from 0 to ${MAX_DAYS}.`] });
-    params.push(args.expiringWithinDays);
-    const n = `$${params.length}::int`;
-    conditions.push(`(d.licence_expires_on <= app_today() + ${n} OR d.medical_card_expires_on <= app_today() + ${n})`);
+    q.bind(
+      args.expiringWithinDays,
+      (p) => `(d.licence_expires_on <= app_today() + ${p}::int OR d.medical_card_expires_on <= app_today() + ${p}::int)`,
+    );
   }
-  conditions.push(searchCondition(args.search, ["(d.first_name || ' ' || d.last_name || ' ' || coalesce(d.licence_number, ''))"], params));
-  return paginate<DriverRow>(db, {
-    select: DRIVER_SELECT,
-    from: 'drivers d',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: buildOrderBy(args.orderBy, DRIVER_ORDER, 'd.last_name ASC, d.first_name ASC', 'd.id ASC'),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
-    countCap: CARRIER_COUNT_CAP,
-  });
+  return q.search(args.search, ["(d.first_name || ' ' || d.last_name || ' ' || coalesce(d.licence_number, ''))"]).page<DriverRow>(
+    db,
+    {
+      select: DRIVER_SELECT,
+      from: 'drivers d',
+      orderBy: buildOrderBy(args.orderBy, DRIVER_ORDER, 'd.last_name ASC, d.first_name ASC', 'd.id ASC'),
+      countCap: CARRIER_COUNT_CAP,
+    },
+    args,
+    25,
+  );
 };
 
 const COMPANY_ORDER: Record<TruckingCompanyOrderByColumn, string> = { DISPLAY_NAME: 'tc.display_name', CREATED_AT: 'tc.created_at' };
 
 export const listTruckingCompanies = (db: Queryable, tenantId: string, args: QueryTruckingCompaniesArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['tc.tenant_id = $1', 'tc.deleted_at IS NULL'];
-  conditions.push(
-    searchCondition(args.search, ["(tc.display_name || ' ' || tc.legal_name || ' ' || coalesce(tc.usdot_number, ''))"], params),
-  );
-  return paginate<TruckingCompanyRow>(db, {
-    select: TRUCKING_COMPANY_SELECT,
-    from: 'trucking_companies tc',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: buildOrderBy(args.orderBy, COMPANY_ORDER, 'tc.display_name ASC', 'tc.id ASC'),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
-    countCap: CARRIER_COUNT_CAP,
-  });
+  return ListQuery.live('tc', tenantId)
+    .search(args.search, ["(tc.display_name || ' ' || tc.legal_name || ' ' || coalesce(tc.usdot_number, ''))"])
+    .page<TruckingCompanyRow>(
+      db,
+      {
+        select: TRUCKING_COMPANY_SELECT,
+        from: 'trucking_companies tc',
+        orderBy: buildOrderBy(args.orderBy, COMPANY_ORDER, 'tc.display_name ASC', 'tc.id ASC'),
+        countCap: CARRIER_COUNT_CAP,
+      },
+      args,
+      25,
+    );
 };
 
 const UNIT_ORDER: Record<UnitOrderByColumn, string> = { UNIT_NUMBER: 'u.unit_number', CREATED_AT: 'u.created_at' };
 
 export const listUnits = (db: Queryable, tenantId: string, args: QueryUnitsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['u.tenant_id = $1', 'u.deleted_at IS NULL'];
-  if (args.driverId !== undefined && args.driverId !== null) {
-    if (!isUuid(args.driverId)) throw badUserInput({ driverId: ['The selected driver is invalid.'] });
-    params.push(args.driverId);
-    conditions.push(`u.driver_id = $${params.length}`);
-  }
-  conditions.push(searchCondition(args.search, ["(u.unit_number || ' ' || coalesce(u.vin, '') || ' ' || coalesce(u.plate, ''))"], params));
-  return paginate<UnitRow>(db, {
-    select: UNIT_SELECT,
-    from: 'units u',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: buildOrderBy(args.orderBy, UNIT_ORDER, 'u.unit_number ASC', 'u.id ASC'),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
-    countCap: CARRIER_COUNT_CAP,
-  });
+  return ListQuery.live('u', tenantId)
+    .id(args.driverId, 'driverId', 'The selected driver is invalid.', (p) => `u.driver_id = ${p}`)
+    .search(args.search, ["(u.unit_number || ' ' || coalesce(u.vin, '') || ' ' || coalesce(u.plate, ''))"])
+    .page<UnitRow>(
+      db,
+      {
+        select: UNIT_SELECT,
+        from: 'units u',
+        orderBy: buildOrderBy(args.orderBy, UNIT_ORDER, 'u.unit_number ASC', 'u.id ASC'),
+        countCap: CARRIER_COUNT_CAP,
+      },
+      args,
+      25,
+    );
 };

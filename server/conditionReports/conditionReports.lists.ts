@@ -1,7 +1,7 @@
 import type { QueryConditionReportsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { badUserInput, isUuid, notFound } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { isUuid, notFound } from '../errors';
+import { ListQuery } from '../graphql/listQuery';
 import { CONDITION_REPORT_SELECT, type ConditionReportRow } from './conditionReports.rows';
 
 /**
@@ -9,32 +9,23 @@ import { CONDITION_REPORT_SELECT, type ConditionReportRow } from './conditionRep
  * first, then the newest submitted (the review queue's order, condition_reports_queue_idx).
  */
 export const listConditionReports = (db: Queryable, tenantId: string, { first, page, filter }: QueryConditionReportsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['cr.tenant_id = $1'];
-  if (filter?.status && filter.status.length > 0) {
-    params.push(filter.status);
-    conditions.push(`cr.status = ANY($${params.length}::text[])`);
-  }
-  if (filter?.direction) {
-    params.push(filter.direction);
-    conditions.push(`cr.direction = $${params.length}`);
-  }
+  const q = new ListQuery(tenantId, ['cr.tenant_id = $1'])
+    .anyOf('cr.status', filter?.status)
+    .equals('cr.direction', filter?.direction || null);
   if (filter?.newDamage !== undefined && filter.newDamage !== null)
-    conditions.push(filter.newDamage ? 'cr.new_damage_count > 0' : 'cr.new_damage_count = 0');
-  if (filter?.orderLegId !== undefined && filter.orderLegId !== null) {
-    if (!isUuid(filter.orderLegId)) throw badUserInput({ 'filter.orderLegId': ['The selected leg is invalid.'] });
-    params.push(filter.orderLegId);
-    conditions.push(`cr.order_leg_id = $${params.length}`);
-  }
-  return paginate<ConditionReportRow>(db, {
-    select: CONDITION_REPORT_SELECT,
-    from: 'condition_reports cr',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'cr.new_damage_count DESC, cr.submitted_at DESC NULLS LAST, cr.id DESC',
-    first: first ?? 25,
-    page: page ?? 1,
-  });
+    q.where(filter.newDamage ? 'cr.new_damage_count > 0' : 'cr.new_damage_count = 0');
+  return q
+    .id(filter?.orderLegId, 'filter.orderLegId', 'The selected leg is invalid.', (p) => `cr.order_leg_id = ${p}`)
+    .page<ConditionReportRow>(
+      db,
+      {
+        select: CONDITION_REPORT_SELECT,
+        from: 'condition_reports cr',
+        orderBy: 'cr.new_damage_count DESC, cr.submitted_at DESC NULLS LAST, cr.id DESC',
+      },
+      { first, page },
+      25,
+    );
 };
 
 /** A vehicle's custody chain: every submitted or accepted report across orders, oldest first. */

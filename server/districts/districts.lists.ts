@@ -1,57 +1,40 @@
 import { countryOfRegion } from '../../src/domain/districts/regions';
 import type { QueryDistrictsArgs, QueryRequirementTypesArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
+import { ListQuery } from '../graphql/listQuery';
 import { searchCondition } from '../graphql/where';
 import { LOCATION_SELECT, type LocationRow } from '../directory/directory.rows';
 import { badUserInput } from '../errors';
-import { paginate } from '../graphql/paginate';
 import { DISTRICT_SELECT, type DistrictRow, REQUIREMENT_TYPE_SELECT, type RequirementTypeRow } from './districts.rows';
 
 /** /admin/district-requirements: states in code order, each followed by its counties; by country, state, a search over county. */
 export const listDistricts = (db: Queryable, tenantId: string, args: QueryDistrictsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['d.tenant_id = $1', 'd.deleted_at IS NULL'];
-  if (args.country) {
-    params.push(args.country);
-    conditions.push(`d.country = $${params.length}`);
-  }
+  const q = ListQuery.live('d', tenantId).equals('d.country', args.country || null);
   if (args.stateProvince) {
     const code = args.stateProvince.trim().toUpperCase();
     if (countryOfRegion(code) === null)
       throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
-    params.push(code);
-    conditions.push(`d.state_province = $${params.length}`);
+    q.equals('d.state_province', code);
   }
-  conditions.push(searchCondition(args.search, ["(d.state_province || ' ' || coalesce(d.county, ''))"], params));
-  return paginate<DistrictRow>(db, {
-    select: DISTRICT_SELECT,
-    from: 'districts d',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: "d.state_province ASC, lower(coalesce(d.county, '')) ASC, d.id ASC",
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  return q
+    .search(args.search, ["(d.state_province || ' ' || coalesce(d.county, ''))"])
+    .page<DistrictRow>(
+      db,
+      { select: DISTRICT_SELECT, from: 'districts d', orderBy: "d.state_province ASC, lower(coalesce(d.county, '')) ASC, d.id ASC" },
+      args,
+    );
 };
 
 /** /admin/district-requirements/requirement-types: the catalogue by kind and code; a search over code and name. */
 export const listRequirementTypes = (db: Queryable, tenantId: string, args: QueryRequirementTypesArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['rt.tenant_id = $1', 'rt.deleted_at IS NULL'];
-  if (args.kind) {
-    params.push(args.kind);
-    conditions.push(`rt.kind = $${params.length}`);
-  }
-  conditions.push(searchCondition(args.search, ["(rt.code || ' ' || rt.name)"], params));
-  return paginate<RequirementTypeRow>(db, {
-    select: REQUIREMENT_TYPE_SELECT,
-    from: 'requirement_types rt',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'rt.code ASC, rt.id ASC',
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  return ListQuery.live('rt', tenantId)
+    .equals('rt.kind', args.kind || null)
+    .search(args.search, ["(rt.code || ' ' || rt.name)"])
+    .page<RequirementTypeRow>(
+      db,
+      { select: REQUIREMENT_TYPE_SELECT, from: 'requirement_types rt', orderBy: 'rt.code ASC, rt.id ASC' },
+      args,
+    );
 };
 
 /** The office picker: a state's live REGISTRATION locations whose name or city matches, 25 by name. */

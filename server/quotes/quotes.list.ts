@@ -1,7 +1,7 @@
 import type { QueryQuotesArgs, QuoteColumn, QuoteOrderByColumn } from '../../src/generated/resolvers';
 import { QuoteStatusValues } from '../../src/generated/enums/QuoteStatus';
 import type { Queryable } from '../db/database';
-import { paginate } from '../graphql/paginate';
+import { ListQuery } from '../graphql/listQuery';
 import { type QuoteRow, QUOTE_SELECT } from './quotes.rows';
 import { buildOrderBy, buildWhere, type ColumnSpec, containsPattern, trashedCondition } from '../graphql/where';
 
@@ -28,26 +28,20 @@ const ORDER_COLUMNS: Record<QuoteOrderByColumn, string> = {
 
 /** The /quotes list: Lighthouse `where`, `orderBy`, a status filter, `trashed` and a search over number and client. */
 export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['q.tenant_id = $1', trashedCondition(args.trashed, 'q.deleted_at')];
-  if (args.status && args.status.length > 0) {
-    params.push(args.status);
-    conditions.push(`q.status = ANY($${params.length}::text[])`);
-  }
+  const q = new ListQuery(tenantId, ['q.tenant_id = $1', trashedCondition(args.trashed, 'q.deleted_at')]).anyOf('q.status', args.status);
   const search = args.search?.trim();
-  if (search) {
-    params.push(containsPattern(search)); // typed text, not a pattern
-    const p = `$${params.length}`;
-    conditions.push(`(q.number ILIKE ${p} OR EXISTS (SELECT 1 FROM clients c WHERE c.id = q.client_id AND c.display_name ILIKE ${p}))`);
-  }
-  conditions.push(buildWhere(args.where, WHERE_COLUMNS, params));
-  return paginate<QuoteRow>(db, {
-    select: QUOTE_SELECT,
-    from: 'quotes q',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: buildOrderBy(args.orderBy, ORDER_COLUMNS, 'q.created_at DESC', 'q.id DESC'),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
-  });
+  // typed text, not a pattern
+  if (search)
+    q.bind(
+      containsPattern(search),
+      (p) => `(q.number ILIKE ${p} OR EXISTS (SELECT 1 FROM clients c WHERE c.id = q.client_id AND c.display_name ILIKE ${p}))`,
+    );
+  return q
+    .where(buildWhere(args.where, WHERE_COLUMNS, q.params))
+    .page<QuoteRow>(
+      db,
+      { select: QUOTE_SELECT, from: 'quotes q', orderBy: buildOrderBy(args.orderBy, ORDER_COLUMNS, 'q.created_at DESC', 'q.id DESC') },
+      args,
+      25,
+    );
 };

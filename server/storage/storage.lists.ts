@@ -5,6 +5,7 @@ import type { QueryStorageFacilitiesArgs, QueryStorageRecordsArgs } from '../../
 import type { Queryable } from '../db/database';
 import { searchCondition } from '../graphql/where';
 import { badUserInput, isUuid, notFound } from '../errors';
+import { ListQuery } from '../graphql/listQuery';
 import { paginate } from '../graphql/paginate';
 import { tenantToday } from '../records/days';
 import { occupancy } from './storage.occupancy';
@@ -71,32 +72,14 @@ const searchRecords = (search: string | null | undefined, params: unknown[]): st
  * the (tenant, filter, created_at) indexes. The CSV export pages through this list (recordsCsv.ts words the rows).
  */
 export const listRecords = (db: Queryable, tenantId: string, args: QueryStorageRecordsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['sr.tenant_id = $1', 'sr.deleted_at IS NULL'];
-  for (const [value, column, name] of [
-    [args.facilityId, 'facility_id', 'facilityId'],
-    [args.clientId, 'client_id', 'clientId'],
-  ] as const) {
-    if (value === undefined || value === null) continue;
-    if (!isUuid(value)) throw badUserInput({ [name]: [`The selected ${name === 'facilityId' ? 'facility' : 'client'} is invalid.`] });
-    params.push(value);
-    conditions.push(`sr.${column} = $${params.length}`);
-  }
-  if (args.status && args.status.length > 0) {
-    params.push(args.status);
-    conditions.push(`sr.status = ANY($${params.length}::text[])`);
-  }
-  if (args.onSite) conditions.push(onSiteSql('sr'));
-  conditions.push(searchRecords(args.search, params));
-  return paginate<StorageRecordRow>(db, {
-    select: RECORD_SELECT,
-    from: 'storage_records sr',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'sr.created_at DESC, sr.id DESC',
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  const q = ListQuery.live('sr', tenantId)
+    .id(args.facilityId, 'facilityId', 'The selected facility is invalid.', (p) => `sr.facility_id = ${p}`)
+    .id(args.clientId, 'clientId', 'The selected client is invalid.', (p) => `sr.client_id = ${p}`)
+    .anyOf('sr.status', args.status);
+  if (args.onSite) q.where(onSiteSql('sr'));
+  return q
+    .where(searchRecords(args.search, q.params))
+    .page<StorageRecordRow>(db, { select: RECORD_SELECT, from: 'storage_records sr', orderBy: 'sr.created_at DESC, sr.id DESC' }, args);
 };
 
 /** storageOccupancy: each day of from…to (at most RESERVATION_MAX_DAYS) with the records holding a space. */

@@ -1,8 +1,9 @@
 import { parseRecordNumber } from '../../src/domain/recordNumbers';
-import { isUuid, badUserInput } from '../errors';
+import { badUserInput } from '../errors';
 import type { QueryTntPacketsArgs } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
-import { MAX_PER_PAGE, paginate } from '../graphql/paginate';
+import { ListQuery } from '../graphql/listQuery';
+import { MAX_PER_PAGE } from '../graphql/paginate';
 import { PACKET_SELECT, type TntPacketRow, type TntWorkQueueRow, TNT_PACKET_NUMBERS } from './tagAndTitle.rows';
 
 const vinText = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -28,36 +29,20 @@ const searchPackets = (search: string | null | undefined, params: unknown[]): st
  * export pages through this list.
  */
 export const listPackets = (db: Queryable, tenantId: string, args: QueryTntPacketsArgs) => {
-  const params: unknown[] = [tenantId];
-  const conditions = ['tp.tenant_id = $1', 'tp.deleted_at IS NULL'];
-  const push = (value: unknown, condition: (placeholder: string) => string) => {
-    params.push(value);
-    conditions.push(condition(`$${params.length}`));
-  };
-  if (args.status && args.status.length > 0) push(args.status, (p) => `tp.status = ANY(${p}::text[])`);
-  if (args.inProgress) conditions.push("tp.status <> 'COMPLETED'");
-  if (args.kind) push(args.kind, (p) => `tp.kind = ${p}`);
-  if (args.paperworkStatus) push(args.paperworkStatus, (p) => `tp.paperwork_status = ${p}`);
-  if (args.orderId !== undefined && args.orderId !== null) {
-    if (!isUuid(args.orderId)) throw badUserInput({ orderId: ['The selected order is invalid.'] });
-    push(args.orderId, (p) => `tp.order_id = ${p}`);
-  }
+  const q = ListQuery.live('tp', tenantId).anyOf('tp.status', args.status);
+  if (args.inProgress) q.where("tp.status <> 'COMPLETED'");
+  q.equals('tp.kind', args.kind || null)
+    .equals('tp.paperwork_status', args.paperworkStatus || null)
+    .id(args.orderId, 'orderId', 'The selected order is invalid.', (p) => `tp.order_id = ${p}`);
   if (args.stateProvince) {
     const code = args.stateProvince.trim().toUpperCase();
     if (!/^[A-Z]{2}$/.test(code))
       throw badUserInput({ stateProvince: ['Give a US state or Canadian province by its two letters (TX, ON).'] });
-    push(code, (p) => `tp.state_province = ${p}`);
+    q.equals('tp.state_province', code);
   }
-  conditions.push(searchPackets(args.search, params));
-  return paginate<TntPacketRow>(db, {
-    select: PACKET_SELECT,
-    from: 'tnt_packets tp',
-    where: conditions.join(' AND '),
-    params,
-    orderBy: 'tp.created_at DESC, tp.id DESC',
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  return q
+    .where(searchPackets(args.search, q.params))
+    .page<TntPacketRow>(db, { select: PACKET_SELECT, from: 'tnt_packets tp', orderBy: 'tp.created_at DESC, tp.id DESC' }, args);
 };
 
 /** The work queue's look-ahead: a year at most (the longest temp tag is 90 days). */

@@ -1,9 +1,7 @@
 import type { QueryDriverFlightsArgs, QueryDriverRentalsArgs } from '../../src/generated/resolvers';
 import { dayArg, dayRange, tenantZone } from '../records/days';
 import type { Queryable } from '../db/database';
-import { searchCondition } from '../graphql/where';
-import { badUserInput, isUuid } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { ListQuery } from '../graphql/listQuery';
 import { type BookingKind, type DriverFlightRow, type DriverRentalRow, FLIGHTS, RENTALS } from './travel.rows';
 
 type ListArgs = QueryDriverFlightsArgs | QueryDriverRentalsArgs;
@@ -34,31 +32,17 @@ const listBookings = async <T extends DriverFlightRow | DriverRentalRow>(
   args: ListArgs,
 ) => {
   const a = kind.alias;
-  const params: unknown[] = [tenantId];
-  const conditions = [`${a}.tenant_id = $1`];
-  if (!args.includeCancelled) conditions.push(`${a}.cancelled_at IS NULL`);
-  if (args.driverId !== undefined && args.driverId !== null) {
-    if (!isUuid(args.driverId)) throw badUserInput({ driverId: ['The selected driver is invalid.'] });
-    params.push(args.driverId);
-    conditions.push(`${a}.driver_id = $${params.length}`);
-  }
+  const q = new ListQuery(tenantId, [`${a}.tenant_id = $1`]);
+  if (!args.includeCancelled) q.where(`${a}.cancelled_at IS NULL`);
+  q.id(args.driverId, 'driverId', 'The selected driver is invalid.', (p) => `${a}.driver_id = ${p}`);
   const from = dayArg(args.from, 'from');
   const to = dayArg(args.to, 'to');
-  conditions.push(...dayRange(WHEN[a], from, to, from || to ? await tenantZone(db, tenantId) : '', params));
-  conditions.push(searchCondition(args.search, SEARCH[a], params));
-  const where = conditions.join(' AND ');
-  const page = await paginate<T>(db, {
-    select: kind.select,
-    from: `${kind.table} ${a}`,
-    where,
-    params,
-    orderBy: `${WHEN[a]} DESC, ${a}.id DESC`,
-    first: args.first ?? 50,
-    page: args.page ?? 1,
-  });
+  q.conditions.push(...dayRange(WHEN[a], from, to, from || to ? await tenantZone(db, tenantId) : '', q.params));
+  q.search(args.search, SEARCH[a]);
+  const page = await q.page<T>(db, { select: kind.select, from: `${kind.table} ${a}`, orderBy: `${WHEN[a]} DESC, ${a}.id DESC` }, args);
   const { rows } = await db.query<{ total: number }>(
-    `SELECT coalesce(sum(${a}.cost) FILTER (WHERE ${a}.cancelled_at IS NULL), 0)::float8 AS total FROM ${kind.table} ${a} WHERE ${where}`,
-    params,
+    `SELECT coalesce(sum(${a}.cost) FILTER (WHERE ${a}.cancelled_at IS NULL), 0)::float8 AS total FROM ${kind.table} ${a} WHERE ${q.whereSql}`,
+    q.params,
   );
   return { ...page, totalCost: rows[0]?.total ?? 0 };
 };
