@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
+import { eventOptionsOf } from '../kit/record/eventOptions';
 import { legStatusLabel } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
@@ -22,10 +23,7 @@ const LegSearchQuery = graphql(`
           vin
         }
         eventOptions {
-          event
-          enabled
-          refusal
-          reason
+          ...RecordEventOption
         }
       }
     }
@@ -90,7 +88,7 @@ export const LegPicker = ({ leg, onPick, driverName, error }: LegPickerProps) =>
           <ul className="plain-list">
             {found.map((row) => (
               <li key={row.id}>
-                <Button className="btn-small" onClick={() => onPick(row)}>
+                <Button className="btn-small" onClick={() => onPick({ ...row, eventOptions: eventOptionsOf(row.eventOptions) })}>
                   {`Choose leg ${row.number}`}
                 </Button>{' '}
                 {`${legStatusLabel(row.status)} · ${vehicleText(row.vehicle)}`}

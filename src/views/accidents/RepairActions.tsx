@@ -1,5 +1,5 @@
 import type { RepairEvent } from '@/generated/enums/RepairEvent';
-import type { EventOption } from '../kit/record/EventOptionsBar';
+import type { EventOptionsSource } from '../kit/record/eventOptions';
 import { RecordActions } from '../kit/record/RecordActions';
 import { REPAIR_EVENT_LABEL } from './labels';
 import { isRepairDialogEvent, RepairEventDialog } from './RepairEventDialog';
@@ -8,7 +8,7 @@ import { TransitionRepairMutation } from './repair.graphql';
 const DANGER: readonly RepairEvent[] = ['DECLINE'];
 
 export type RepairActionsProps = {
-  repair: { id: string; number: string; version: number; estimateAmount: number; eventOptions: readonly EventOption<string>[] };
+  repair: { id: string; number: string; version: number; estimateAmount: number; eventOptions: EventOptionsSource };
   /** Reloads the repair after a CONFLICT. */
   refetch: () => void;
 };

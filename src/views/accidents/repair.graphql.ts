@@ -50,10 +50,7 @@ export const RepairCardFragment = graphql(`
       note
     }
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
   }
 `);

@@ -77,10 +77,7 @@ export const ConditionReportViewFragment = graphql(`
       fileName
     }
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
     ...ReportItems_report
     ...ReportVehicleState_report

@@ -1,6 +1,6 @@
 import type { ConditionReportEvent } from '@/generated/enums/ConditionReportEvent';
 import { REPORT_EVENT_LABEL } from '../kit/record/conditionReportLabels';
-import type { EventOption } from '../kit/record/EventOptionsBar';
+import type { EventOptionsSource } from '../kit/record/eventOptions';
 import { RecordActions } from '../kit/record/RecordActions';
 import { ConditionReportViewTransitionMutation } from './conditionReportView.graphql';
 import { RejectReportDialog } from './RejectReportDialog';
@@ -10,7 +10,7 @@ const REVIEW_EVENTS: readonly ConditionReportEvent[] = ['ACCEPT', 'REJECT'];
 const DANGER: readonly ConditionReportEvent[] = ['REJECT'];
 
 export type ReviewActionsProps = {
-  report: { id: string; number: string; version: number; eventOptions: readonly EventOption<string>[] };
+  report: { id: string; number: string; version: number; eventOptions: EventOptionsSource };
   /** Reloads the report after a CONFLICT. */
   onConflict: () => void;
 };

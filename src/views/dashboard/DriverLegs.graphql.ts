@@ -12,10 +12,7 @@ export const DashboardDriverLegsQuery = graphql(`
         confirmedDeliveryAt
         deliveryReportSubmitted
         eventOptions {
-          event
-          enabled
-          refusal
-          reason
+          ...RecordEventOption
         }
         vehicle {
           id

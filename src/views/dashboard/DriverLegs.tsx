@@ -3,7 +3,7 @@ import { useQuery } from 'urql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import { type CustodyMove, custodyMove } from '../kit/record/custodyMove';
-import type { EventOption } from '../kit/record/EventOptionsBar';
+import { type EventOptionsSource, eventOptionsOf } from '../kit/record/eventOptions';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -17,7 +17,7 @@ type DriverLeg = {
   confirmedPickupAt: string | null;
   confirmedDeliveryAt: string | null;
   deliveryReportSubmitted: boolean;
-  eventOptions: readonly EventOption<string>[];
+  eventOptions: EventOptionsSource;
 };
 
 /** The driver's two steps: open, the move itself; refused by the leg's facts, its condition report first. */
@@ -31,7 +31,7 @@ const STEPS: Record<CustodyMove, { open: string; first: string; at: 'pickup' | '
  * or waiting on its report. A leg between the two (at a port) heads for its delivery.
  */
 const nextStep = (leg: DriverLeg) => {
-  const move = custodyMove(leg.eventOptions);
+  const move = custodyMove(eventOptionsOf(leg.eventOptions));
   const step = STEPS[move?.event ?? 'DELIVER'];
   const label = move ? (move.enabled ? step.open : step.first) : leg.deliveryReportSubmitted ? 'See the delivery report' : step.first;
   return { ...step, label, when: step.at === 'pickup' ? leg.confirmedPickupAt : leg.confirmedDeliveryAt };

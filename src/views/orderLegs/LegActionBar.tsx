@@ -14,10 +14,7 @@ export const LegActionBarFragment = graphql(`
     version
     availableEvents
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
     transportMethod
     driverId

@@ -16,10 +16,7 @@ export const QuoteActionsFragment = graphql(`
     number
     version
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
   }
 `);
@@ -43,10 +40,7 @@ export const ConvertQuoteToOrderMutation = graphql(`
         version
         availableEvents
         eventOptions {
-          event
-          enabled
-          refusal
-          reason
+          ...RecordEventOption
         }
         order {
           id

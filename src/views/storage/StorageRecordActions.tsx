@@ -14,10 +14,7 @@ export const StorageRecordActionsFragment = graphql(`
     keyCount
     lockBoxSlot
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
   }
 `);

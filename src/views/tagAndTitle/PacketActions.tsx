@@ -1,5 +1,5 @@
 import type { TntPacketEvent } from '@/generated/enums/TntPacketEvent';
-import type { EventOption } from '../kit/record/EventOptionsBar';
+import type { EventOptionsSource } from '../kit/record/eventOptions';
 import { RecordActions } from '../kit/record/RecordActions';
 import { TNT_EVENT_LABEL } from './labels';
 import { isPacketDialogEvent, PacketEventDialog } from './PacketEventDialog';
@@ -8,7 +8,7 @@ import { TransitionTntPacketMutation } from './PacketPage.graphql';
 const DANGER: readonly TntPacketEvent[] = ['HOLD'];
 
 export type PacketActionsProps = {
-  packet: { id: string; number: string; version: number; eventOptions: readonly EventOption<string>[] };
+  packet: { id: string; number: string; version: number; eventOptions: EventOptionsSource };
   /** Reloads the packet after a CONFLICT. */
   refetch: () => void;
 };

@@ -59,10 +59,7 @@ export const TntPacketDetailFragment = graphql(`
       stateProvince
     }
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
     activity {
       id

@@ -10,6 +10,7 @@ import { ErrorState } from '../../kit/ui/ErrorState';
 import { Spinner } from '../../kit/ui/Spinner';
 import { DIRECTION_LABEL } from '../../kit/record/conditionReportLabels';
 import { type CustodyMove, custodyMove } from '../../kit/record/custodyMove';
+import { eventOptionsOf } from '../../kit/record/eventOptions';
 import { CaptureFlow } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
 import { dueDirection, openStorageReport, type StorageDirection } from './captureSteps';
@@ -67,7 +68,7 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
     .find((report) => report !== undefined);
   const rejected = leg.conditionReports.find((report) => report.status === 'REJECTED' && report.direction === direction);
   // The move the standing report lets this user make now, as the leg's machine answers it.
-  const next = custodyMove(leg.eventOptions);
+  const next = custodyMove(eventOptionsOf(leg.eventOptions));
   const canMove = next?.enabled === true;
   return (
     <div className="leg-capture">

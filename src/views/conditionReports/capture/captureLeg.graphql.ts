@@ -10,10 +10,7 @@ export const CaptureLegQuery = graphql(`
       version
       transportMethod
       eventOptions {
-        event
-        enabled
-        refusal
-        reason
+        ...RecordEventOption
       }
       vehicle {
         id
@@ -61,10 +58,7 @@ export const CaptureMoveLegMutation = graphql(`
       pickupReportSubmitted
       deliveryReportSubmitted
       eventOptions {
-        event
-        enabled
-        refusal
-        reason
+        ...RecordEventOption
       }
     }
   }

@@ -3,7 +3,8 @@ import type { AnyVariables, TypedDocumentNode } from 'urql';
 import type { Failure } from '../forms/failure';
 import { Alert } from '../ui/Alert';
 import type { ButtonProps } from '../ui/Button';
-import { type EventOption, EventOptionsBar } from './EventOptionsBar';
+import { EventOptionsBar } from './EventOptionsBar';
+import { type EventOptionsSource, eventOptionsOf } from './eventOptions';
 import { type InputOf, type RecordTransitionOptions, useRecordTransition } from './useRecordTransition';
 
 /** What an event's dialog is handed: whether the event is on its way, how to send it with its input, how to close. */
@@ -16,7 +17,7 @@ export type RecordDialogProps<I> = {
 
 export type RecordActionsProps<E extends string, D, V extends AnyVariables> = RecordTransitionOptions<E, D> & {
   /** The record as its page has it: the version to send and the server's `eventOptions` for its status. */
-  record: { id: string; number: string; version: number; eventOptions: readonly EventOption<string>[] };
+  record: { id: string; number: string; version: number; eventOptions: EventOptionsSource };
   /** The record's transition mutation (`transitionX(id, event, input, version)`). */
   mutation: TypedDocumentNode<D, V>;
   /** The bar's name for screen readers ("Leg actions"). */
@@ -74,7 +75,7 @@ export const RecordActions = <E extends string, D, V extends AnyVariables>({
 }: RecordActionsProps<E, D, V>) => {
   const { sending, sendingEvent, message, send, direct } = useRecordTransition<E, D, V>(mutation, record, transition);
   const [open, setOpen] = useState<E | null>(null);
-  const options = record.eventOptions
+  const options = eventOptionsOf(record.eventOptions)
     .map((option) => ({ ...option, event: option.event as E }))
     .filter((option) => !only || only.includes(option.event));
 

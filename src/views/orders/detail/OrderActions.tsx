@@ -10,10 +10,7 @@ export const OrderActionsFragment = graphql(`
     number
     version
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
   }
 `);
@@ -32,10 +29,7 @@ export const TransitionOrderMutation = graphql(`
         version
         availableEvents
         eventOptions {
-          event
-          enabled
-          refusal
-          reason
+          ...RecordEventOption
         }
         updatedAt
       }

@@ -28,10 +28,7 @@ export const OrderStateFragment = graphql(`
     version
     availableEvents
     eventOptions {
-      event
-      enabled
-      refusal
-      reason
+      ...RecordEventOption
     }
     legStatuses
     updatedAt
