@@ -1,5 +1,6 @@
 import type { AuditAction } from '../src/generated/enums';
 import type { Queryable } from './db/database';
+import { groupLoader } from './graphql/groupLoader';
 
 export type { AuditAction };
 
@@ -19,6 +20,18 @@ export type AuditRow = {
 /** Needs `LEFT JOIN users u ON u.id = a.user_id`. */
 export const AUDIT_SELECT = `a.id, a.action, a.event, a.entity_kind AS "entityKind", a.entity_id AS "entityId",
   u.name AS "userName", a.before, a.after, a.created_at AS "createdAt"`;
+
+/**
+ * The activity of the records of one audit kind, oldest first, batched by the record's id (a record's activity tab).
+ * The kind is the code's own constant, never input.
+ */
+export const activityLoader = (db: Queryable, { entityKind }: { entityKind: string }) =>
+  groupLoader<AuditRow>(
+    db,
+    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = '${entityKind}' AND a.entity_id = ANY($1::text[])
+     ORDER BY a.created_at, a.id`,
+  );
 
 export type AuditEntry = {
   tenantId?: string | null;

@@ -1,7 +1,7 @@
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
+import { mediaLoader } from '../media/media.rows';
 import {
   type AccidentPartyRow,
   type AccidentReportRow,
@@ -59,23 +59,9 @@ export const accidentLoaders = defineLoaders((db) => ({
     `SELECT rr.repair_id AS key, ${RECOVERY_SELECT} FROM repair_recoveries rr WHERE rr.repair_id = ANY($1::uuid[])
      ORDER BY rr.repair_id, rr.position`,
   ),
-  mediaByReport: groupLoader<MediaRow>(
-    db,
-    `SELECT m.owner_id AS key, ${MEDIA_SELECT} FROM media m WHERE m.owner_kind = 'AccidentReport' AND m.owner_id = ANY($1::uuid[])
-     ORDER BY m.created_at DESC, m.id`,
-  ),
-  activityByReport: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Accident reports' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
-  activityByRepair: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Repairs' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  mediaByReport: mediaLoader(db, 'AccidentReport'),
+  activityByReport: activityLoader(db, { entityKind: 'Accident reports' }),
+  activityByRepair: activityLoader(db, { entityKind: 'Repairs' }),
   chargebackByDriver: groupLoader<ChargebackFacts>(
     db,
     `SELECT d.id AS key, d.first_name || ' ' || d.last_name AS name, d.pay_chargeback_allowed AS "payChargebackAllowed",

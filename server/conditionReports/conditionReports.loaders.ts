@@ -1,4 +1,4 @@
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
@@ -35,12 +35,7 @@ export const conditionReportLoaders = defineLoaders((db) => ({
     `SELECT p.id AS key, ${PHOTO_SELECT} FROM condition_photos p JOIN media m ON m.id = p.media_id WHERE p.id = ANY($1::uuid[])`,
   ),
   mediaById: groupLoader<MediaRow>(db, `SELECT m.id AS key, ${MEDIA_SELECT} FROM media m WHERE m.id = ANY($1::uuid[])`),
-  activityByReport: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Condition reports' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  activityByReport: activityLoader(db, { entityKind: 'Condition reports' }),
 }));
 
 /** Photos by id in the given order, leaving out those the reader may not see. */

@@ -1,4 +1,4 @@
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {
@@ -37,10 +37,5 @@ export const directoryLoaders = defineLoaders((db) => ({
     `SELECT loc.client_id AS key, ${LOCATION_SELECT} FROM locations loc
      WHERE loc.client_id = ANY($1::uuid[]) AND loc.deleted_at IS NULL ORDER BY loc.name, loc.id`,
   ),
-  activityByVehicle: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Vehicles' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  activityByVehicle: activityLoader(db, { entityKind: 'Vehicles' }),
 }));

@@ -1,5 +1,5 @@
 import type { LineItem } from '../../src/domain/pricing';
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { type CommentRow, COMMENT_SELECT } from '../orders/orders.rows';
@@ -14,12 +14,7 @@ export const quoteLoaders = defineLoaders((db) => ({
     `SELECT li.quote_id AS key, ${LINE_ITEM_COLUMNS} FROM quote_line_items li
      WHERE li.quote_id = ANY($1::uuid[]) ORDER BY li.quote_id, li.position`,
   ),
-  activityByQuote: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Quotes' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  activityByQuote: activityLoader(db, { entityKind: 'Quotes' }),
   commentsByQuote: groupLoader<CommentRow>(
     db,
     `SELECT c.entity_id AS key, ${COMMENT_SELECT} FROM comments c LEFT JOIN users u ON u.id = c.author_id

@@ -1,4 +1,4 @@
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {
@@ -78,12 +78,7 @@ export const storageLoaders = defineLoaders((db) => ({
     `SELECT kl.storage_record_id AS key, ${KEY_LOG_SELECT} FROM storage_key_log kl WHERE kl.storage_record_id = ANY($1::uuid[])
      ORDER BY kl.storage_record_id, kl.taken_at DESC, kl.id`,
   ),
-  activityByRecord: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = 'Storage' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  activityByRecord: activityLoader(db, { entityKind: 'Storage' }),
   zoneByTenant: groupLoader<{ timeZone: string }>(
     db,
     `SELECT t.id AS key, t.time_zone AS "timeZone" FROM tenants t WHERE t.id = ANY($1::uuid[])`,

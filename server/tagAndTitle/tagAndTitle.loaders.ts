@@ -1,4 +1,4 @@
-import { AUDIT_SELECT, type AuditRow } from '../audit';
+import { activityLoader } from '../audit';
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
@@ -38,10 +38,5 @@ export const tntLoaders = defineLoaders((db) => ({
   // The tenant's today (app_today(): the request's tenant), read once per request for every packet's temp-tag days.
   today: groupLoader<{ today: string }>(db, `SELECT k AS key, to_char(app_today(), 'YYYY-MM-DD') AS today FROM unnest($1::text[]) k`),
   mediaById: groupLoader<MediaRow>(db, `SELECT m.id AS key, ${MEDIA_SELECT} FROM media m WHERE m.id = ANY($1::uuid[])`),
-  activityByPacket: groupLoader<AuditRow>(
-    db,
-    `SELECT a.entity_id AS key, ${AUDIT_SELECT} FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id
-     WHERE a.tenant_id = app_tenant_id() AND a.entity_kind = '${TNT_ENTITY_KIND}' AND a.entity_id = ANY($1::text[])
-     ORDER BY a.created_at, a.id`,
-  ),
+  activityByPacket: activityLoader(db, { entityKind: TNT_ENTITY_KIND }),
 }));
