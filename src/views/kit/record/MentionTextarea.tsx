@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { insertMention, type MentionQuery, mentionQuery } from './mentionText';
+import { Field, fieldAria } from '../ui/Field';
 
 export const MentionTextareaSuggestionsQuery = graphql(`
   query MentionTextareaSuggestions($search: String!) {
@@ -42,8 +43,6 @@ const useSettled = (value: string, ms: number) => {
 export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows = 4, maxLength }: MentionTextareaProps) => {
   const id = useId();
   const listId = `${id}-mentions`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error.length > 0 ? `${id}-error` : undefined;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState<Open | null>(null);
   const [active, setActive] = useState(0);
@@ -86,10 +85,7 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows
 
   const optionId = (index: number) => `${id}-mention-${index}`;
   return (
-    <div className={['field', 'mention-box', error.length > 0 && 'field-invalid'].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint} messages={error} className="mention-box">
       <textarea
         ref={ref}
         id={id}
@@ -102,8 +98,7 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? optionId(Math.min(active, people.length - 1)) : undefined}
-        aria-invalid={error.length > 0 || undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...fieldAria(id, hint, error)}
         onChange={(event) => {
           onChange(event.target.value);
           track(event.target.value, event.target.selectionStart);
@@ -136,16 +131,6 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows
           </div>
         ))}
       </div>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {errorId && (
-        <p className="field-error" id={errorId}>
-          {error.join(' ')}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 };

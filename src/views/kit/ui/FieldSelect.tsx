@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field, fieldAria } from './Field';
 
 export type FieldSelectProps = {
   label: string;
@@ -11,25 +12,21 @@ export type FieldSelectProps = {
   hint?: string;
   /** Another element that describes the select (a note beside it). */
   describedBy?: string;
+  disabled?: boolean;
 };
 
 /** A labelled single select of a form, with its hint and field errors announced like TextField's (forms and dialogs). */
-export const FieldSelect = ({ label, choices, value, onChange, placeholder, error, hint, describedBy }: FieldSelectProps) => {
+export const FieldSelect = ({ label, choices, value, onChange, placeholder, error, hint, describedBy, disabled }: FieldSelectProps) => {
   const id = useId();
   const messages = error ?? [];
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = messages.length > 0 ? `${id}-error` : undefined;
   return (
-    <div className={['field', messages.length > 0 && 'field-invalid'].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint} messages={messages}>
       <select
         id={id}
         className="field-input"
         value={value}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={[describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined}
+        disabled={disabled}
+        {...fieldAria(id, hint, messages, describedBy)}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -39,16 +36,6 @@ export const FieldSelect = ({ label, choices, value, onChange, placeholder, erro
           </option>
         ))}
       </select>
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {errorId && (
-        <p className="field-error" id={errorId}>
-          {messages.join(' ')}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 };

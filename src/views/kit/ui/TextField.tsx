@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { Field, fieldAria } from './Field';
 
 type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
 
@@ -17,20 +18,9 @@ export const TextField = ({ label, value, onChange, error, hint, rows, id, class
   const generated = useId();
   const inputId = id ?? generated;
   const messages = typeof error === 'string' ? [error] : (error ?? []);
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = messages.length > 0 ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id: inputId,
-    'aria-invalid': messages.length > 0 || undefined,
-    'aria-describedby': describedBy,
-    className: 'field-input',
-  };
+  const shared = { id: inputId, ...fieldAria(inputId, hint, messages), className: 'field-input' };
   return (
-    <div className={['field', messages.length > 0 && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <Field id={inputId} label={label} hint={hint} messages={messages} className={className}>
       {rows ? (
         <textarea
           {...shared}
@@ -45,16 +35,6 @@ export const TextField = ({ label, value, onChange, error, hint, rows, id, class
       ) : (
         <input {...rest} {...shared} value={value} onChange={(event) => onChange(event.target.value)} />
       )}
-      {hint && (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {errorId && (
-        <p className="field-error" id={errorId}>
-          {messages.join(' ')}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 };
