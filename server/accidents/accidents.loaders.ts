@@ -1,5 +1,5 @@
 import { activityLoader } from '../audit';
-import { groupLoader } from '../graphql/groupLoader';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { mediaLoader } from '../media/media.rows';
 import {
@@ -26,27 +26,32 @@ export type ChargebackFacts = { name: string; payChargebackAllowed: boolean; tru
  * chargeback facts. Orders, legs, vehicles, drivers and users are their areas' loaders.
  */
 export const accidentLoaders = defineLoaders((db) => ({
-  reportById: groupLoader<AccidentReportRow>(
-    db,
-    `SELECT ar.id AS key, ${REPORT_SELECT} FROM accident_reports ar WHERE ar.id = ANY($1::uuid[]) AND ar.deleted_at IS NULL`,
-  ),
-  repairById: groupLoader<RepairRow>(
-    db,
-    `SELECT r.id AS key, ${REPAIR_SELECT} FROM repairs r WHERE r.id = ANY($1::uuid[]) AND r.deleted_at IS NULL`,
-  ),
-  partiesByReport: groupLoader<AccidentPartyRow>(
-    db,
-    `SELECT p.report_id AS key, ${PARTY_SELECT} FROM accident_parties p WHERE p.report_id = ANY($1::uuid[]) ORDER BY p.report_id, p.position`,
-  ),
-  witnessesByReport: groupLoader<AccidentWitnessRow>(
-    db,
-    `SELECT w.report_id AS key, ${WITNESS_SELECT} FROM accident_witnesses w WHERE w.report_id = ANY($1::uuid[]) ORDER BY w.report_id, w.position`,
-  ),
-  repairsByReport: groupLoader<RepairRow>(
-    db,
-    `SELECT r.report_id AS key, ${REPAIR_SELECT} FROM repairs r WHERE r.report_id = ANY($1::uuid[]) AND r.deleted_at IS NULL
-     ORDER BY r.report_id, r.created_at, r.id`,
-  ),
+  reportById: keyedLoader<AccidentReportRow>(db, {
+    key: 'ar.id',
+    select: REPORT_SELECT,
+    from: 'accident_reports ar',
+    where: 'ar.deleted_at IS NULL',
+  }),
+  repairById: keyedLoader<RepairRow>(db, { key: 'r.id', select: REPAIR_SELECT, from: 'repairs r', where: 'r.deleted_at IS NULL' }),
+  partiesByReport: keyedLoader<AccidentPartyRow>(db, {
+    key: 'p.report_id',
+    select: PARTY_SELECT,
+    from: 'accident_parties p',
+    orderBy: 'p.report_id, p.position',
+  }),
+  witnessesByReport: keyedLoader<AccidentWitnessRow>(db, {
+    key: 'w.report_id',
+    select: WITNESS_SELECT,
+    from: 'accident_witnesses w',
+    orderBy: 'w.report_id, w.position',
+  }),
+  repairsByReport: keyedLoader<RepairRow>(db, {
+    key: 'r.report_id',
+    select: REPAIR_SELECT,
+    from: 'repairs r',
+    where: 'r.deleted_at IS NULL',
+    orderBy: 'r.report_id, r.created_at, r.id',
+  }),
   moneyByReport: groupLoader<ReportMoneyRow>(
     db,
     `SELECT r.report_id AS key,
@@ -54,11 +59,12 @@ export const accidentLoaders = defineLoaders((db) => ({
        coalesce(sum((SELECT sum(rr.amount_recovered) FROM repair_recoveries rr WHERE rr.tenant_id = r.tenant_id AND rr.repair_id = r.id)), 0)::float8 AS recovered
      FROM repairs r WHERE r.report_id = ANY($1::uuid[]) AND r.deleted_at IS NULL GROUP BY r.report_id`,
   ),
-  recoveriesByRepair: groupLoader<RepairRecoveryRow>(
-    db,
-    `SELECT rr.repair_id AS key, ${RECOVERY_SELECT} FROM repair_recoveries rr WHERE rr.repair_id = ANY($1::uuid[])
-     ORDER BY rr.repair_id, rr.position`,
-  ),
+  recoveriesByRepair: keyedLoader<RepairRecoveryRow>(db, {
+    key: 'rr.repair_id',
+    select: RECOVERY_SELECT,
+    from: 'repair_recoveries rr',
+    orderBy: 'rr.repair_id, rr.position',
+  }),
   mediaByReport: mediaLoader(db, 'AccidentReport'),
   activityByReport: activityLoader(db, { entityKind: 'Accident reports' }),
   activityByRepair: activityLoader(db, { entityKind: 'Repairs' }),

@@ -1,5 +1,5 @@
 import { activityLoader } from '../audit';
-import { groupLoader } from '../graphql/groupLoader';
+import { keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
 import {
@@ -16,25 +16,25 @@ import {
  * by leg, a report's damages, photos by id, the bill of lading's media row and each report's activity.
  */
 export const conditionReportLoaders = defineLoaders((db) => ({
-  reportById: groupLoader<ConditionReportRow>(
-    db,
-    `SELECT cr.id AS key, ${CONDITION_REPORT_SELECT} FROM condition_reports cr WHERE cr.id = ANY($1::uuid[])`,
-  ),
-  reportsByLeg: groupLoader<ConditionReportRow>(
-    db,
-    `SELECT cr.order_leg_id AS key, ${CONDITION_REPORT_SELECT} FROM condition_reports cr WHERE cr.order_leg_id = ANY($1::uuid[])
-     ORDER BY cr.order_leg_id, cr.created_at DESC, cr.id`,
-  ),
-  damagesByReport: groupLoader<DamageRow>(
-    db,
-    `SELECT d.report_id AS key, ${DAMAGE_SELECT} FROM condition_report_damages d WHERE d.report_id = ANY($1::uuid[])
-     ORDER BY d.report_id, d.position`,
-  ),
-  photoById: groupLoader<ConditionPhotoRow>(
-    db,
-    `SELECT p.id AS key, ${PHOTO_SELECT} FROM condition_photos p JOIN media m ON m.id = p.media_id WHERE p.id = ANY($1::uuid[])`,
-  ),
-  mediaById: groupLoader<MediaRow>(db, `SELECT m.id AS key, ${MEDIA_SELECT} FROM media m WHERE m.id = ANY($1::uuid[])`),
+  reportById: keyedLoader<ConditionReportRow>(db, { key: 'cr.id', select: CONDITION_REPORT_SELECT, from: 'condition_reports cr' }),
+  reportsByLeg: keyedLoader<ConditionReportRow>(db, {
+    key: 'cr.order_leg_id',
+    select: CONDITION_REPORT_SELECT,
+    from: 'condition_reports cr',
+    orderBy: 'cr.order_leg_id, cr.created_at DESC, cr.id',
+  }),
+  damagesByReport: keyedLoader<DamageRow>(db, {
+    key: 'd.report_id',
+    select: DAMAGE_SELECT,
+    from: 'condition_report_damages d',
+    orderBy: 'd.report_id, d.position',
+  }),
+  photoById: keyedLoader<ConditionPhotoRow>(db, {
+    key: 'p.id',
+    select: PHOTO_SELECT,
+    from: 'condition_photos p JOIN media m ON m.id = p.media_id',
+  }),
+  mediaById: keyedLoader<MediaRow>(db, { key: 'm.id', select: MEDIA_SELECT, from: 'media m' }),
   activityByReport: activityLoader(db, { entityKind: 'Condition reports' }),
 }));
 

@@ -14,6 +14,26 @@ const statementName = (sql: string) => {
   return name;
 };
 
+/** A groupLoader's query of one table or join: the rows whose `key` column is one of the keys. */
+export type KeyedQuery = {
+  /** The key column (`sr.id`, `tp.order_id`), compared with the keys as uuids. */
+  key: string;
+  select: string;
+  /** The table and its alias (`storage_records sr`), or a join. */
+  from: string;
+  /** More conditions (`sr.deleted_at IS NULL`). */
+  where?: string;
+  orderBy?: string;
+};
+
+/** `SELECT <key> AS key, <select> FROM <from> WHERE <key> = ANY($1::uuid[]) [AND <where>] [ORDER BY <orderBy>]`. */
+export const keyedSql = ({ key, select, from, where, orderBy }: KeyedQuery) =>
+  [
+    `SELECT ${key} AS key, ${select} FROM ${from} WHERE ${key} = ANY($1::uuid[])`,
+    where ? ` AND ${where}` : '',
+    orderBy ? ` ORDER BY ${orderBy}` : '',
+  ].join('');
+
 /**
  * One batched query per relation per request (no N+1). `sql` takes the keys as `$1::uuid[]` and returns the
  * key in a column named `key`; every key answers a list (empty when nothing matched).
@@ -25,3 +45,6 @@ export const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
     for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
     return keys.map((key) => byKey.get(key) ?? []);
   });
+
+/** A groupLoader of the rows of one table (or join) by a key column: a record's rows by id, a parent's children. */
+export const keyedLoader = <T extends Row>(tx: Queryable, query: KeyedQuery) => groupLoader<T>(tx, keyedSql(query));

@@ -1,5 +1,5 @@
 import { activityLoader } from '../audit';
-import { groupLoader } from '../graphql/groupLoader';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {
   CLOSURE_SELECT,
@@ -29,55 +29,63 @@ import {
  * and the tenant's zone (a charge's days). Clients, orders, legs, vehicles and reports are their areas' loaders.
  */
 export const storageLoaders = defineLoaders((db) => ({
-  recordById: groupLoader<StorageRecordRow>(
-    db,
-    `SELECT sr.id AS key, ${RECORD_SELECT} FROM storage_records sr WHERE sr.id = ANY($1::uuid[]) AND sr.deleted_at IS NULL`,
-  ),
+  recordById: keyedLoader<StorageRecordRow>(db, {
+    key: 'sr.id',
+    select: RECORD_SELECT,
+    from: 'storage_records sr',
+    where: 'sr.deleted_at IS NULL',
+  }),
   /** A leg's stays, newest first (the portal's leg page; row-level security scopes them to the user). */
-  recordsByLeg: groupLoader<StorageRecordRow>(
-    db,
-    `SELECT sr.order_leg_id AS key, ${RECORD_SELECT} FROM storage_records sr WHERE sr.order_leg_id = ANY($1::uuid[]) AND sr.deleted_at IS NULL
-     ORDER BY sr.order_leg_id, sr.created_at DESC, sr.id DESC`,
-  ),
-  facilityById: groupLoader<StorageFacilityRow>(
-    db,
-    `SELECT l.id AS key, ${FACILITY_SELECT} FROM ${FACILITY_FROM} WHERE l.id = ANY($1::uuid[]) AND ${FACILITY_WHERE}`,
-  ),
-  hoursByFacility: groupLoader<StorageHoursRow>(
-    db,
-    `SELECT h.location_id AS key, ${HOURS_SELECT} FROM storage_facility_hours h WHERE h.location_id = ANY($1::uuid[]) ORDER BY h.location_id, h.weekday`,
-  ),
-  closuresByFacility: groupLoader<StorageClosureRow>(
-    db,
-    `SELECT c.location_id AS key, ${CLOSURE_SELECT} FROM storage_facility_closures c WHERE c.location_id = ANY($1::uuid[])
-     ORDER BY c.location_id, c.day`,
-  ),
-  notesByFacility: groupLoader<StorageNoteRow>(
-    db,
-    `SELECT n.location_id AS key, ${NOTE_SELECT} FROM storage_facility_notes n WHERE n.location_id = ANY($1::uuid[])
-     ORDER BY n.location_id, n.created_at DESC, n.id`,
-  ),
-  contactsByFacility: groupLoader<StorageContactRow>(
-    db,
-    `SELECT k.location_id AS key, ${CONTACT_SELECT} FROM storage_facility_contacts k WHERE k.location_id = ANY($1::uuid[])
-     ORDER BY k.location_id, array_position(ARRAY['PRIMARY', 'ALTERNATE', 'EMERGENCY'], k.kind), k.name`,
-  ),
-  rateCardsByFacility: groupLoader<StorageRateCardRow>(
-    db,
-    `SELECT rc.location_id AS key, ${RATE_CARD_SELECT} FROM storage_rate_cards rc WHERE rc.location_id = ANY($1::uuid[])
-     ORDER BY rc.location_id, rc.client_id NULLS FIRST, rc.id`,
-  ),
+  recordsByLeg: keyedLoader<StorageRecordRow>(db, {
+    key: 'sr.order_leg_id',
+    select: RECORD_SELECT,
+    from: 'storage_records sr',
+    where: 'sr.deleted_at IS NULL',
+    orderBy: 'sr.order_leg_id, sr.created_at DESC, sr.id DESC',
+  }),
+  facilityById: keyedLoader<StorageFacilityRow>(db, { key: 'l.id', select: FACILITY_SELECT, from: FACILITY_FROM, where: FACILITY_WHERE }),
+  hoursByFacility: keyedLoader<StorageHoursRow>(db, {
+    key: 'h.location_id',
+    select: HOURS_SELECT,
+    from: 'storage_facility_hours h',
+    orderBy: 'h.location_id, h.weekday',
+  }),
+  closuresByFacility: keyedLoader<StorageClosureRow>(db, {
+    key: 'c.location_id',
+    select: CLOSURE_SELECT,
+    from: 'storage_facility_closures c',
+    orderBy: 'c.location_id, c.day',
+  }),
+  notesByFacility: keyedLoader<StorageNoteRow>(db, {
+    key: 'n.location_id',
+    select: NOTE_SELECT,
+    from: 'storage_facility_notes n',
+    orderBy: 'n.location_id, n.created_at DESC, n.id',
+  }),
+  contactsByFacility: keyedLoader<StorageContactRow>(db, {
+    key: 'k.location_id',
+    select: CONTACT_SELECT,
+    from: 'storage_facility_contacts k',
+    orderBy: "k.location_id, array_position(ARRAY['PRIMARY', 'ALTERNATE', 'EMERGENCY'], k.kind), k.name",
+  }),
+  rateCardsByFacility: keyedLoader<StorageRateCardRow>(db, {
+    key: 'rc.location_id',
+    select: RATE_CARD_SELECT,
+    from: 'storage_rate_cards rc',
+    orderBy: 'rc.location_id, rc.client_id NULLS FIRST, rc.id',
+  }),
   onSiteByFacility: groupLoader<{ count: number }>(
     db,
     `SELECT sr.facility_id AS key, count(*)::int AS count FROM storage_records sr WHERE sr.facility_id = ANY($1::uuid[])
        AND sr.deleted_at IS NULL AND ${onSiteSql('sr')}
      GROUP BY sr.facility_id`,
   ),
-  keyLogByRecord: groupLoader<StorageKeyLogRow>(
-    db,
-    `SELECT kl.storage_record_id AS key, ${KEY_LOG_SELECT} FROM storage_key_log kl WHERE kl.storage_record_id = ANY($1::uuid[])
-     ORDER BY kl.storage_record_id, kl.taken_at DESC, kl.id`,
-  ),
+  keyLogByRecord: keyedLoader<StorageKeyLogRow>(db, {
+    key: 'kl.storage_record_id',
+    select: KEY_LOG_SELECT,
+    from: 'storage_key_log kl',
+    orderBy: 'kl.storage_record_id, kl.taken_at DESC, kl.id',
+  }),
   activityByRecord: activityLoader(db, { entityKind: 'Storage' }),
   zoneByTenant: groupLoader<{ timeZone: string }>(
     db,

@@ -1,5 +1,5 @@
 import { activityLoader } from '../audit';
-import { groupLoader } from '../graphql/groupLoader';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
 import {
@@ -17,26 +17,33 @@ import {
  * checklist, fees, document files and activity. Orders, legs, vehicles, locations and users are their areas' loaders.
  */
 export const tntLoaders = defineLoaders((db) => ({
-  packetById: groupLoader<TntPacketRow>(
-    db,
-    `SELECT tp.id AS key, ${PACKET_SELECT} FROM tnt_packets tp WHERE tp.id = ANY($1::uuid[]) AND tp.deleted_at IS NULL`,
-  ),
-  packetsByOrder: groupLoader<TntPacketRow>(
-    db,
-    `SELECT tp.order_id AS key, ${PACKET_SELECT} FROM tnt_packets tp WHERE tp.order_id = ANY($1::uuid[]) AND tp.deleted_at IS NULL
-     ORDER BY tp.order_id, tp.created_at DESC, tp.id DESC`,
-  ),
-  documentsByPacket: groupLoader<TntDocumentRow>(
-    db,
-    `SELECT td.packet_id AS key, ${DOCUMENT_SELECT} FROM tnt_packet_documents td WHERE td.packet_id = ANY($1::uuid[])
-     ORDER BY td.packet_id, td.position`,
-  ),
-  feesByPacket: groupLoader<TntFeeRow>(
-    db,
-    `SELECT tf.packet_id AS key, ${FEE_SELECT} FROM tnt_packet_fees tf WHERE tf.packet_id = ANY($1::uuid[]) ORDER BY tf.packet_id, tf.position`,
-  ),
+  packetById: keyedLoader<TntPacketRow>(db, {
+    key: 'tp.id',
+    select: PACKET_SELECT,
+    from: 'tnt_packets tp',
+    where: 'tp.deleted_at IS NULL',
+  }),
+  packetsByOrder: keyedLoader<TntPacketRow>(db, {
+    key: 'tp.order_id',
+    select: PACKET_SELECT,
+    from: 'tnt_packets tp',
+    where: 'tp.deleted_at IS NULL',
+    orderBy: 'tp.order_id, tp.created_at DESC, tp.id DESC',
+  }),
+  documentsByPacket: keyedLoader<TntDocumentRow>(db, {
+    key: 'td.packet_id',
+    select: DOCUMENT_SELECT,
+    from: 'tnt_packet_documents td',
+    orderBy: 'td.packet_id, td.position',
+  }),
+  feesByPacket: keyedLoader<TntFeeRow>(db, {
+    key: 'tf.packet_id',
+    select: FEE_SELECT,
+    from: 'tnt_packet_fees tf',
+    orderBy: 'tf.packet_id, tf.position',
+  }),
   // The tenant's today (app_today(): the request's tenant), read once per request for every packet's temp-tag days.
   today: groupLoader<{ today: string }>(db, `SELECT k AS key, to_char(app_today(), 'YYYY-MM-DD') AS today FROM unnest($1::text[]) k`),
-  mediaById: groupLoader<MediaRow>(db, `SELECT m.id AS key, ${MEDIA_SELECT} FROM media m WHERE m.id = ANY($1::uuid[])`),
+  mediaById: keyedLoader<MediaRow>(db, { key: 'm.id', select: MEDIA_SELECT, from: 'media m' }),
   activityByPacket: activityLoader(db, { entityKind: TNT_ENTITY_KIND }),
 }));
