@@ -1,5 +1,6 @@
 import { audit } from '../audit';
-import { type Database, withContext } from '../db/database';
+import type { Database } from '../db/database';
+import { eachTenant, usersWithRoles } from '../db/tenantJobs';
 import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
@@ -46,67 +47,54 @@ const EXPIRING = `
  * staff and admins (and the driver, for their own documents), and is recorded in document_expiry_alerts, so a rerun
  * raises nothing twice and a renewed document (a new date) is watched again. Returns how many alerts it raised.
  */
-export const raiseExpiryAlerts = async (db: Database, events: Events, days = EXPIRY_ALERT_DAYS): Promise<number> => {
-  const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY name');
-  let raised = 0;
-  for (const { id: tenantId } of tenants) {
-    const effects: (() => void | Promise<void>)[] = [];
-    raised += await withContext(db, { tenantId, userId: null }, async (tx) => {
-      const { rows } = await tx.query<Expiring>(EXPIRING, [tenantId, days]);
-      if (rows.length === 0) return 0;
-      const { rows: staff } = await tx.query<{ id: string }>(
-        `SELECT DISTINCT ut.user_id AS id FROM user_tenants ut JOIN user_roles r ON r.user_id = ut.user_id
-         JOIN users u ON u.id = ut.user_id AND u.deleted_at IS NULL
-         WHERE ut.tenant_id = $1 AND r.role IN ('DRIVER_SAFETY', 'ADMIN')`,
-        [tenantId],
+export const raiseExpiryAlerts = (db: Database, events: Events, days = EXPIRY_ALERT_DAYS): Promise<number> =>
+  eachTenant(db, async (tx, tenantId, afterCommit) => {
+    const { rows } = await tx.query<Expiring>(EXPIRING, [tenantId, days]);
+    if (rows.length === 0) return 0;
+    const staff = await usersWithRoles(tx, tenantId, ['DRIVER_SAFETY', 'ADMIN']);
+    const { rows: today } = await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today");
+    for (const doc of rows) {
+      const left = Math.round((Date.parse(doc.expiresOn) - Date.parse(today[0].today)) / 86_400_000);
+      const when =
+        left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;
+      const message = `${doc.name}: the ${WORDS[doc.document]} ${when}.`;
+      const { rows: alert } = await tx.query<{ id: string }>(
+        'INSERT INTO alerts (tenant_id, priority, message) VALUES ($1, $2, $3) RETURNING id',
+        [tenantId, left <= 7 ? 'CALL' : 'CHECK', message],
       );
-      const { rows: today } = await tx.query<{ today: string }>("SELECT to_char(app_today(), 'YYYY-MM-DD') AS today");
-      for (const doc of rows) {
-        const left = Math.round((Date.parse(doc.expiresOn) - Date.parse(today[0].today)) / 86_400_000);
-        const when =
-          left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;
-        const message = `${doc.name}: the ${WORDS[doc.document]} ${when}.`;
-        const { rows: alert } = await tx.query<{ id: string }>(
-          'INSERT INTO alerts (tenant_id, priority, message) VALUES ($1, $2, $3) RETURNING id',
-          [tenantId, left <= 7 ? 'CALL' : 'CHECK', message],
-        );
-        const { rows: recorded } = await tx.query(
-          `INSERT INTO document_expiry_alerts (tenant_id, entity_kind, entity_id, document, expires_on, alert_id)
+      const { rows: recorded } = await tx.query(
+        `INSERT INTO document_expiry_alerts (tenant_id, entity_kind, entity_id, document, expires_on, alert_id)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant_id, entity_id, document, expires_on) DO NOTHING RETURNING id`,
-          [tenantId, doc.entityKind, doc.entityId, doc.document, doc.expiresOn, alert[0].id],
-        );
-        // Another instance raised it a moment ago: take this one back.
-        if (recorded.length === 0) {
-          await tx.query('DELETE FROM alerts WHERE id = $1', [alert[0].id]);
-          continue;
-        }
-        await audit(tx, {
-          tenantId,
-          userId: null,
-          entityKind: 'Alerts',
-          entityId: alert[0].id,
-          action: 'CREATED',
-          event: 'alert.documentExpiring',
-          after: { message, entityKind: doc.entityKind, entityId: doc.entityId, document: doc.document, expiresOn: doc.expiresOn },
-        });
-        const to = [...new Set([...staff.map((s) => s.id), ...(doc.userId ? [doc.userId] : [])])];
-        await notify({ db: tx, events, afterCommit: (effect) => effects.push(effect) }, to, {
-          type: 'ALERT',
-          title: `${WORDS[doc.document].replace(/^./, (c) => c.toUpperCase())} ${left < 0 ? 'expired' : 'expiring'}: ${doc.name}`,
-          body: message,
-          data: {
-            alertId: alert[0].id,
-            entityKind: doc.entityKind,
-            entityId: doc.entityId,
-            document: doc.document,
-            expiresOn: doc.expiresOn,
-          },
-          tenantId,
-        });
+        [tenantId, doc.entityKind, doc.entityId, doc.document, doc.expiresOn, alert[0].id],
+      );
+      // Another instance raised it a moment ago: take this one back.
+      if (recorded.length === 0) {
+        await tx.query('DELETE FROM alerts WHERE id = $1', [alert[0].id]);
+        continue;
       }
-      return rows.length;
-    });
-    for (const effect of effects) await effect();
-  }
-  return raised;
-};
+      await audit(tx, {
+        tenantId,
+        userId: null,
+        entityKind: 'Alerts',
+        entityId: alert[0].id,
+        action: 'CREATED',
+        event: 'alert.documentExpiring',
+        after: { message, entityKind: doc.entityKind, entityId: doc.entityId, document: doc.document, expiresOn: doc.expiresOn },
+      });
+      const to = [...new Set([...staff.map((s) => s.id), ...(doc.userId ? [doc.userId] : [])])];
+      await notify({ db: tx, events, afterCommit }, to, {
+        type: 'ALERT',
+        title: `${WORDS[doc.document].replace(/^./, (c) => c.toUpperCase())} ${left < 0 ? 'expired' : 'expiring'}: ${doc.name}`,
+        body: message,
+        data: {
+          alertId: alert[0].id,
+          entityKind: doc.entityKind,
+          entityId: doc.entityId,
+          document: doc.document,
+          expiresOn: doc.expiresOn,
+        },
+        tenantId,
+      });
+    }
+    return rows.length;
+  });

@@ -1,7 +1,8 @@
 import { nextQuoteStatus } from '../../src/machines/domain/quote.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import { audit } from '../audit';
-import { type Database, withContext } from '../db/database';
+import type { Database } from '../db/database';
+import { eachTenant } from '../db/tenantJobs';
 import type { Events } from '../pubsub';
 
 /**
@@ -12,31 +13,25 @@ import type { Events } from '../pubsub';
 export const expireQuotes = async (db: Database, events?: Events): Promise<number> => {
   const target = nextQuoteStatus('PENDING', { actor: SYSTEM_ACTOR }, { type: 'quote.expire' });
   if (!target) return 0;
-  const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY name');
-  let expired = 0;
-  for (const { id: tenantId } of tenants) {
-    const ids = await withContext(db, { tenantId, userId: null }, async (tx) => {
-      const { rows } = await tx.query<{ id: string; validUntil: string }>(
-        `UPDATE quotes SET status = $2, version = version + 1, updated_at = now()
+  return eachTenant(db, async (tx, tenantId, afterCommit) => {
+    const { rows } = await tx.query<{ id: string; validUntil: string }>(
+      `UPDATE quotes SET status = $2, version = version + 1, updated_at = now()
          WHERE tenant_id = $1 AND status = 'PENDING' AND valid_until < app_today() AND deleted_at IS NULL
          RETURNING id, to_char(valid_until, 'YYYY-MM-DD') AS "validUntil"`,
-        [tenantId, target],
-      );
-      for (const row of rows)
-        await audit(tx, {
-          tenantId,
-          userId: null,
-          entityKind: 'Quotes',
-          entityId: row.id,
-          action: 'UPDATED',
-          event: 'quote.expire',
-          before: { status: 'PENDING', validUntil: row.validUntil },
-          after: { status: target },
-        });
-      return rows.map((row) => row.id);
-    });
-    for (const id of ids) events?.publish('quoteChanged', tenantId, { id });
-    expired += ids.length;
-  }
-  return expired;
+      [tenantId, target],
+    );
+    for (const row of rows)
+      await audit(tx, {
+        tenantId,
+        userId: null,
+        entityKind: 'Quotes',
+        entityId: row.id,
+        action: 'UPDATED',
+        event: 'quote.expire',
+        before: { status: 'PENDING', validUntil: row.validUntil },
+        after: { status: target },
+      });
+    for (const row of rows) afterCommit(() => events?.publish('quoteChanged', tenantId, { id: row.id }));
+    return rows.length;
+  });
 };

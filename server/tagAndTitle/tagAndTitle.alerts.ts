@@ -1,6 +1,7 @@
 import { TEMP_TAG_ALERT_DAYS, tempTagDaysLeft } from '../../src/domain/tagAndTitle/tempTags';
 import { audit } from '../audit';
-import { type Database, withContext } from '../db/database';
+import type { Database } from '../db/database';
+import { eachTenant, usersWithRoles } from '../db/tenantJobs';
 import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
@@ -31,63 +32,50 @@ const EXPIRING = `
  * packet remembers the expiry it was alerted for, so a rerun (or a second instance) raises nothing twice and a new tag
  * date is watched again. Returns how many alerts it raised.
  */
-export const raiseTempTagAlerts = async (db: Database, events: Events, days = TEMP_TAG_ALERT_DAYS): Promise<number> => {
-  const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY name');
-  let raised = 0;
-  for (const { id: tenantId } of tenants) {
-    const effects: (() => void | Promise<void>)[] = [];
-    raised += await withContext(db, { tenantId, userId: null }, async (tx) => {
-      const { rows } = await tx.query<Expiring>(EXPIRING, [tenantId, days]);
-      if (rows.length === 0) return 0;
-      const { rows: staff } = await tx.query<{ id: string }>(
-        `SELECT DISTINCT ut.user_id AS id FROM user_tenants ut JOIN user_roles r ON r.user_id = ut.user_id
-         JOIN users u ON u.id = ut.user_id AND u.deleted_at IS NULL
-         WHERE ut.tenant_id = $1 AND r.role IN ('TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN')`,
-        [tenantId],
-      );
-      let count = 0;
-      for (const packet of rows) {
-        // Another instance took it a moment ago: this one raises nothing.
-        const { rows: claimed } = await tx.query(
-          `UPDATE tnt_packets SET temp_tag_alerted_for = temp_tag_expires_on
+export const raiseTempTagAlerts = (db: Database, events: Events, days = TEMP_TAG_ALERT_DAYS): Promise<number> =>
+  eachTenant(db, async (tx, tenantId, afterCommit) => {
+    const { rows } = await tx.query<Expiring>(EXPIRING, [tenantId, days]);
+    if (rows.length === 0) return 0;
+    const staff = await usersWithRoles(tx, tenantId, ['TAG_TITLE', 'TAG_TITLE_LEAD', 'ADMIN']);
+    let count = 0;
+    for (const packet of rows) {
+      // Another instance took it a moment ago: this one raises nothing.
+      const { rows: claimed } = await tx.query(
+        `UPDATE tnt_packets SET temp_tag_alerted_for = temp_tag_expires_on
            WHERE id = $1 AND temp_tag_alerted_for IS DISTINCT FROM temp_tag_expires_on RETURNING id`,
-          [packet.id],
-        );
-        if (claimed.length === 0) continue;
-        const left = tempTagDaysLeft(packet.expiresOn, packet.today);
-        const when =
-          left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
-        const tag = packet.tempTagNumber ? `temp tag ${packet.tempTagNumber}` : 'the temp tag';
-        const message = `Packet ${packet.number}${packet.vin ? ` (VIN ${packet.vin})` : ''}: ${tag} ${when}. There is no grace period.`;
-        const { rows: alert } = await tx.query<{ id: string }>(
-          'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',
-          [tenantId, packet.orderId, left <= 2 ? 'CALL_URGENT' : 'CALL', message],
-        );
-        await audit(tx, {
+        [packet.id],
+      );
+      if (claimed.length === 0) continue;
+      const left = tempTagDaysLeft(packet.expiresOn, packet.today);
+      const when =
+        left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
+      const tag = packet.tempTagNumber ? `temp tag ${packet.tempTagNumber}` : 'the temp tag';
+      const message = `Packet ${packet.number}${packet.vin ? ` (VIN ${packet.vin})` : ''}: ${tag} ${when}. There is no grace period.`;
+      const { rows: alert } = await tx.query<{ id: string }>(
+        'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',
+        [tenantId, packet.orderId, left <= 2 ? 'CALL_URGENT' : 'CALL', message],
+      );
+      await audit(tx, {
+        tenantId,
+        userId: null,
+        entityKind: 'Alerts',
+        entityId: alert[0].id,
+        action: 'CREATED',
+        event: 'alert.tempTagExpiring',
+        after: { message, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
+      });
+      await notify(
+        { db: tx, events, afterCommit },
+        staff.map((s) => s.id),
+        {
+          type: 'ALERT',
+          title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
+          body: message,
+          data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
           tenantId,
-          userId: null,
-          entityKind: 'Alerts',
-          entityId: alert[0].id,
-          action: 'CREATED',
-          event: 'alert.tempTagExpiring',
-          after: { message, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
-        });
-        await notify(
-          { db: tx, events, afterCommit: (effect) => effects.push(effect) },
-          staff.map((s) => s.id),
-          {
-            type: 'ALERT',
-            title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
-            body: message,
-            data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
-            tenantId,
-          },
-        );
-        count += 1;
-      }
-      return count;
-    });
-    for (const effect of effects) await effect();
-  }
-  return raised;
-};
+        },
+      );
+      count += 1;
+    }
+    return count;
+  });
