@@ -1,13 +1,12 @@
-import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { graphqlFailure } from '../kit/forms/failure';
 import { FileDropZone } from '../kit/record/FileDropZone';
 import { MediaFileList } from '../kit/record/MediaFileList';
 import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
-import { type Upload, UploadList } from '../kit/record/UploadList';
+import { UploadList } from '../kit/record/UploadList';
+import { uploadError, useUploads } from '../kit/record/useUploads';
 import { progressFetch } from '../kit/record/uploadFetch';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';
@@ -42,46 +41,14 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
   const report = getFragmentData(ReportMediaFragment, source);
   const media = getFragmentData(MediaItemFragment, report.media);
   const client = useClient();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const next = useRef(0);
-  const patch = (key: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  const send = async (key: number, file: File, category: MediaCategory) => {
-    patch(key, { status: 'uploading', loaded: 0, error: null });
+  const { uploads, add, retry, dismiss } = useUploads(async (file, category, progress) => {
     const result = await client
-      .mutation(
-        UploadAccidentMediaMutation,
-        { reportId: report.id, category, file },
-        {
-          fetch: progressFetch((loaded, total) =>
-            patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
-          ),
-        },
-      )
+      .mutation(UploadAccidentMediaMutation, { reportId: report.id, category, file }, { fetch: progressFetch(progress) })
       .toPromise();
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      patch(key, { status: 'failed', error: failure.fieldErrors.file?.join(' ') ?? failure.message });
-    } else {
-      patch(key, { status: 'done', loaded: file.size, total: file.size });
-      onUploaded();
-    }
-  };
-
-  const add = (category: MediaCategory) => (files: File[]) => {
-    const added = files.map((file) => ({
-      key: next.current++,
-      file,
-      category,
-      status: 'uploading' as const,
-      loaded: 0,
-      total: file.size,
-      error: null,
-    }));
-    setUploads((list) => [...list, ...added]);
-    for (const item of added) void send(item.key, item.file, item.category);
-  };
+    const error = uploadError(result.error);
+    if (!error) onUploaded();
+    return error;
+  });
 
   return (
     <Panel title="Photos and documents" className="panel-wide">
@@ -98,14 +65,10 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
               label={`Upload ${MEDIA_CATEGORY_LABEL[category].toLowerCase()}: choose files or drop them here`}
               accept={ACCEPT}
               hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. Several at once."
-              onFiles={add(category)}
+              onFiles={(files) => add(files, category)}
             />
           ))}
-          <UploadList
-            uploads={uploads}
-            onRetry={(item) => void send(item.key, item.file, item.category)}
-            onDismiss={(item) => setUploads((list) => list.filter((other) => other.key !== item.key))}
-          />
+          <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
         </div>
       )}
     </Panel>

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import type { MediaCategory } from '@/generated/graphql';
 import { FileDropZone } from '../kit/record/FileDropZone';
 import { type MediaFile, MediaFileList } from '../kit/record/MediaFileList';
 import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
-import { type Upload, UploadList } from '../kit/record/UploadList';
+import { UploadList } from '../kit/record/UploadList';
+import { useUploads } from '../kit/record/useUploads';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';
 
@@ -22,33 +21,7 @@ export type ReceiptsPanelProps = {
  * error and retry (as the record upload form, src/views/kit/record/UploadForm.tsx, does for an order's files).
  */
 export const ReceiptsPanel = ({ receipts, canUpload, send }: ReceiptsPanelProps) => {
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const next = useRef(0);
-  const patch = (key: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  const run = async (key: number, file: File) => {
-    patch(key, { status: 'uploading', loaded: 0, error: null });
-    const error = await send(file, (loaded, total) =>
-      patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
-    );
-    patch(key, error ? { status: 'failed', error } : { status: 'done', loaded: file.size, total: file.size });
-  };
-
-  const add = (files: File[]) => {
-    const category: MediaCategory = 'RECEIPTS';
-    const added = files.map((file) => ({
-      key: next.current++,
-      file,
-      category,
-      status: 'uploading' as const,
-      loaded: 0,
-      total: file.size,
-      error: null,
-    }));
-    setUploads((list) => [...list, ...added]);
-    for (const item of added) void run(item.key, item.file);
-  };
+  const { uploads, add, retry, dismiss } = useUploads((file, _category, progress) => send(file, progress));
 
   return (
     <Panel title="Receipts">
@@ -63,13 +36,9 @@ export const ReceiptsPanel = ({ receipts, canUpload, send }: ReceiptsPanelProps)
             label="Upload receipts: choose files or drop them here"
             accept={ACCEPT}
             hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. The first receipt submits the booking for reimbursement."
-            onFiles={add}
+            onFiles={(files) => add(files, 'RECEIPTS')}
           />
-          <UploadList
-            uploads={uploads}
-            onRetry={(item) => void run(item.key, item.file)}
-            onDismiss={(item) => setUploads((list) => list.filter((other) => other.key !== item.key))}
-          />
+          <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
         </div>
       )}
     </Panel>

@@ -1,13 +1,13 @@
 import { graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MEDIA_CATEGORY_LABEL } from './mediaLabels';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useClient } from 'urql';
-import { graphqlFailure } from '../forms/failure';
 import { Panel } from '../ui/Panel';
 import { type EntityRef, orderIdOf } from './entity';
 import { FileDropZone } from './FileDropZone';
-import { type Upload, UploadList } from './UploadList';
+import { UploadList } from './UploadList';
+import { uploadError, useUploads } from './useUploads';
 import { progressFetch } from './uploadFetch';
 
 export const UploadOrderMediaMutation = graphql(`
@@ -38,46 +38,18 @@ export type UploadFormProps = {
  */
 export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) => {
   const client = useClient();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const next = useRef(0);
   const categoryId = useId();
-
-  const patch = (key: number, change: Partial<Upload>) =>
-    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  const send = async (key: number, file: File, as: MediaCategory) => {
-    patch(key, { status: 'uploading', loaded: 0, error: null });
+  const { uploads, add, retry, dismiss } = useUploads(async (file, as, progress) => {
     const orderLegId = entity.kind === 'leg' ? entity.id : null;
     const result = await client
       .mutation(
         UploadOrderMediaMutation,
         { orderId: orderIdOf(entity), orderLegId, category: as, file },
-        {
-          fetch: progressFetch((loaded, total) =>
-            patch(key, { loaded: total > 0 ? Math.min(loaded, total) : loaded, total: total || file.size }),
-          ),
-        },
+        { fetch: progressFetch(progress) },
       )
       .toPromise();
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      patch(key, { status: 'failed', error: failure.fieldErrors.file?.join(' ') ?? failure.message });
-    } else patch(key, { status: 'done', loaded: file.size, total: file.size });
-  };
-
-  const add = (files: File[]) => {
-    const added = files.map((file) => ({
-      key: next.current++,
-      file,
-      category,
-      status: 'uploading' as const,
-      loaded: 0,
-      total: file.size,
-      error: null,
-    }));
-    setUploads((list) => [...list, ...added]);
-    for (const item of added) void send(item.key, item.file, item.category);
-  };
+    return uploadError(result.error);
+  });
 
   const noun = MEDIA_CATEGORY_LABEL[category].toLowerCase();
   return (
@@ -101,13 +73,9 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
           label={`Upload ${noun}: choose files or drop them here`}
           accept={ACCEPT}
           hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. Several at once."
-          onFiles={add}
+          onFiles={(files) => add(files, category)}
         />
-        <UploadList
-          uploads={uploads}
-          onRetry={(item) => void send(item.key, item.file, item.category)}
-          onDismiss={(item) => setUploads((list) => list.filter((other) => other.key !== item.key))}
-        />
+        <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
       </div>
     </Panel>
   );
