@@ -1,12 +1,12 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
 import type { SavedPlace } from './formTypes';
+import { SearchInput } from '../pickers/SearchInput';
 
 export const OrderFormLocationsQuery = graphql(`
   query OrderFormLocations($search: String) {
@@ -30,11 +30,6 @@ export const OrderFormLocationsQuery = graphql(`
 `);
 
 const DELAY_MS = 300;
-
-// Enter in the search box searches; it must not submit the order form around it.
-const keepForm = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 export type PlaceSearchProps = { onPick: (place: SavedPlace) => void; picked: readonly string[] };
 
@@ -87,15 +82,7 @@ export const PlaceSearch = ({ onPick, picked }: PlaceSearchProps) => {
 
   return (
     <div className="place-search">
-      <TextField
-        type="search"
-        label="Find a saved location"
-        hint="Name, address, city or postal code."
-        value={text}
-        onChange={setText}
-        autoComplete="off"
-        onKeyDown={keepForm}
-      />
+      <SearchInput label="Find a saved location" hint="Name, address, city or postal code." value={text} onChange={setText} />
       {results()}
     </div>
   );

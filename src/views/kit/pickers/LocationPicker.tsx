@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { placeName } from '../record/format';
-import { TextField } from '../ui/TextField';
-import { keepForm } from './keepForm';
 import { PickedValue } from './PickedValue';
 import { SearchMatches } from './SearchMatches';
 import { useDebouncedSearch } from './useDebouncedSearch';
+import { SearchInput } from './SearchInput';
 
 const TntLocationSearchQuery = graphql(`
   query TntLocationSearch($search: String) {
@@ -53,16 +52,7 @@ export const LocationPicker = ({ label, hint, location, onPick, error }: Locatio
   const found = search.length >= 2 ? (data?.locations.data ?? []) : [];
   return (
     <div className="field">
-      <TextField
-        type="search"
-        label={label}
-        hint={hint}
-        value={text}
-        onChange={setText}
-        autoComplete="off"
-        onKeyDown={keepForm}
-        error={error}
-      />
+      <SearchInput label={label} hint={hint} value={text} onChange={setText} error={error} />
       <SearchMatches
         searching={search.length >= 2}
         fetching={fetching}

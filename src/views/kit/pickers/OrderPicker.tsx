@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData, graphql } from '@/generated';
 import { vehicleName } from '../record/format';
-import { TextField } from '../ui/TextField';
-import { keepForm } from './keepForm';
 import { PickedValue } from './PickedValue';
 import { SearchMatches } from './SearchMatches';
 import { useDebouncedSearch } from './useDebouncedSearch';
+import { SearchInput } from './SearchInput';
 
 export const OrderPickerFragment = graphql(`
   fragment OrderPicker_order on Order {
@@ -64,14 +63,11 @@ export const OrderPicker = ({ order, onPick, error }: OrderPickerProps) => {
   const found = getFragmentData(OrderPickerFragment, search.length >= 2 ? (data?.orders.data ?? []) : []);
   return (
     <div className="field">
-      <TextField
-        type="search"
+      <SearchInput
         label="Order"
         hint="Type the order's number (O-100042), a reference or the client's name."
         value={text}
         onChange={setText}
-        autoComplete="off"
-        onKeyDown={keepForm}
         error={error}
       />
       <SearchMatches

@@ -1,18 +1,13 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { PortalWizardLocationsQuery } from '../../../../graphql/operations/portalWizard';
 import type { PlaceEnd, SavedPlace } from '../../../../machines/wizards/wizardTypes';
 import { graphqlFailure } from '../../../kit/forms/failure';
 import { ErrorState } from '../../../kit/ui/ErrorState';
 import { Spinner } from '../../../kit/ui/Spinner';
-import { TextField } from '../../../kit/ui/TextField';
+import { SearchInput } from '../../../kit/pickers/SearchInput';
 
 const DELAY_MS = 300;
-
-// Enter in the search box searches; it must not submit the step around it.
-const keepForm = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 export type SavedPlacePickerProps = {
   end: PlaceEnd;
@@ -93,15 +88,7 @@ export const SavedPlacePicker = ({ end, chosen, error, onPick }: SavedPlacePicke
 
   return (
     <div className="place-search">
-      <TextField
-        type="search"
-        label="Find a saved location"
-        hint="Name, address, city or ZIP code."
-        value={text}
-        onChange={setText}
-        autoComplete="off"
-        onKeyDown={keepForm}
-      />
+      <SearchInput label="Find a saved location" hint="Name, address, city or ZIP code." value={text} onChange={setText} />
       {list()}
       {error && (
         <p className="field-error" id={errorId} role="alert">
