@@ -1,4 +1,3 @@
-import type { RequirementKind } from '@/generated/enums/RequirementKind';
 import type { TntDocumentState } from '@/generated/enums/TntDocumentState';
 import type { TntPacketEvent } from '@/generated/enums/TntPacketEvent';
 import type { TntPacketKind } from '@/generated/enums/TntPacketKind';
@@ -105,15 +104,5 @@ export const TRANSPORT_LABEL: Record<TntTransport, string> = {
   TT_ONLY: 'Tag and title only',
 };
 
-export const REQUIREMENT_LABEL: Record<RequirementKind, string> = {
-  TITLE: 'Title',
-  MSO_MCO: 'MSO / MCO',
-  LIEN_RELEASE: 'Lien release',
-  BILL_OF_SALE: 'Bill of sale',
-  ODOMETER_DISCLOSURE: 'Odometer disclosure',
-  POWER_OF_ATTORNEY: 'Power of attorney',
-  INSPECTION: 'Inspection',
-  INSURANCE: 'Insurance',
-  ID: 'ID',
-  FEE: 'Fee',
-};
+/** A requirement's kind in the district requirements' words (a packet's documents meet those requirements). */
+export { REQUIREMENT_KIND_LABEL as REQUIREMENT_LABEL } from '../districts/public';
