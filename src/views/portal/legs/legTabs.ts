@@ -1,12 +1,10 @@
+import { LEG_FILE_TABS } from '../../kit/record/recordTabs';
 import type { Tab } from '../../kit/ui/TabNav';
 
 /** The portal leg's tabs: the child routes of /portal/order-legs/:id in the route table (routes.ts), overview first. */
 export const PORTAL_LEG_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
-  { path: 'files/photos', label: 'Photos', group: 'Files' },
-  { path: 'files/receipts', label: 'Receipts', group: 'Files' },
-  { path: 'files/documents', label: 'Documents', group: 'Files' },
-  { path: 'files/condition-reports', label: 'Condition reports', group: 'Files' },
+  ...LEG_FILE_TABS,
   { path: 'activity/comments', label: 'Comments', group: 'Activity' },
   { path: 'activity/raw-data', label: 'Raw data', group: 'Activity' },
   { path: 'financials/quote', label: 'Quote', group: 'Financials' },
