@@ -12,7 +12,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { findLeg } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
-import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor, type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { moveLeg } from './accidents.legs';
 import { findRepair, REPAIR_SELECT, type RepairRow } from './accidents.rows';
 import { machineActor } from '../auth/actors';
@@ -71,6 +71,7 @@ export const repairRecord: MachineRecord<RepairRow, RepairContext, RepairTransit
   noun: 'repair',
   subject: (repair) => `repair ${repair.number}`,
   machine: repairMachine,
+  ...rowFinders(findRepair),
   table: {
     name: 'repairs',
     alias: 'r',
@@ -87,8 +88,6 @@ export const repairRecord: MachineRecord<RepairRow, RepairContext, RepairTransit
   status: 'status',
   events: REPAIR_EVENT_BY_NAME,
   eventName: (type) => repairEventName(type as RepairEventType),
-  lock: (ctx, id) => findRepair(ctx.db, id, true),
-  find: (ctx, id) => findRepair(ctx.db, id),
   context: (_ctx, _row, { user }) => ({ actor: machineActor(user) }),
   input: repairTransitionInputSchema,
   event: (type, input) => repairEvent(type as RepairEventType, input),

@@ -14,7 +14,7 @@ import { isOperatorStaff } from '../../src/domain/roles';
 import type { GraphQLContext } from '../graphql/context';
 import { findLeg } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
-import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor, type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { carriesLeg } from './conditionReports.access';
 import { afterSubmit } from './conditionReports.effects';
 import { CONDITION_REPORT_SELECT, type ConditionReportRow, findConditionReport } from './conditionReports.rows';
@@ -35,6 +35,7 @@ export const conditionReportRecord: MachineRecord<ConditionReportRow, ConditionR
   noun: 'condition report',
   subject: (report) => `condition report ${report.number}`,
   machine: conditionReportMachine,
+  ...rowFinders(findConditionReport),
   table: {
     name: 'condition_reports',
     alias: 'cr',
@@ -51,8 +52,6 @@ export const conditionReportRecord: MachineRecord<ConditionReportRow, ConditionR
   status: 'status',
   events: CONDITION_REPORT_EVENT_BY_NAME,
   eventName: (type) => conditionReportEventName(type as ConditionReportEventType),
-  lock: (ctx, id) => findConditionReport(ctx.db, id, true),
-  find: (ctx, id) => findConditionReport(ctx.db, id),
   context: async (ctx, row, actor) => {
     const leg = isOperatorStaff(actor.user) ? null : await findLeg(ctx.db, row.orderLegId);
     return { actor: machineActor(actor.user), carriesLeg: leg !== null && (await carriesLeg(ctx, actor, leg)) };

@@ -15,7 +15,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { eventOptions } from '../transitions/transitions.options';
 import { transition } from '../transitions/transitions.service';
-import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor, type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { type Actor as OrderActor, requireStaff } from '../auth/actors';
 import { type LegChanges, writeLeg } from './orders.legWrite';
 import { orderLoaders } from './orders.loaders';
@@ -46,12 +46,11 @@ export const orderRecord: MachineRecord<OrderRow, OrderContext, OrderInput> = {
   what: 'Order',
   noun: 'order',
   machine: orderMachine,
+  ...rowFinders(findOrder),
   table: { name: 'orders', alias: 'o', select: ORDER_SELECT, columns: { state: 'state' } },
   status: 'state',
   events: ORDER_EVENT_BY_NAME,
   eventName: (type) => orderEventName(type as OrderEventType) ?? type,
-  lock: (ctx, id) => findOrder(ctx.db, id, true),
-  find: (ctx, id) => findOrder(ctx.db, id),
   context: async (ctx, order, { user }) => orderMachineContext(order, await legsOfOrder(ctx.db, order.id, true), user),
   input: reasonInputSchema,
   event: (type) => ({ type }),

@@ -14,7 +14,7 @@ import { notify } from '../notifications/notifications.public';
 import { createOrderFromInput } from '../orders/orders.public';
 import { findOrder, type OrderRow } from '../orders/orders.rows';
 import { transition } from '../transitions/transitions.service';
-import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor, type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { snapshot } from './quotes.common';
 import { machineActor } from '../auth/actors';
 import { findQuote, QUOTE_SELECT, type QuoteRow } from './quotes.rows';
@@ -51,12 +51,11 @@ export const quoteRecord: MachineRecord<QuoteRow, QuoteContext, QuoteInput> = {
   noun: 'quote',
   subject: (quote) => `quote ${quote.number}`,
   machine: quoteMachine,
+  ...rowFinders(findQuote),
   table: { name: 'quotes', alias: 'q', select: QUOTE_SELECT, columns: { status: 'status', declineReason: 'decline_reason' } },
   status: 'status',
   events: QUOTE_EVENT_BY_NAME,
   eventName: (type) => quoteEventName(type as QuoteEventType),
-  lock: (ctx, id) => findQuote(ctx.db, id, true),
-  find: (ctx, id) => findQuote(ctx.db, id),
   context: (_ctx, _quote, { user }) => ({ actor: machineActor(user) }),
   input: reasonInputSchema,
   event: (type) => ({ type }),

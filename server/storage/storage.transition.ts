@@ -17,7 +17,7 @@ import type { Queryable } from '../db/database';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { machineActor } from '../auth/actors';
 import { transition } from '../transitions/transitions.service';
-import type { MachineRecord } from '../transitions/transitions.types';
+import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { storageNotice } from './storage.notices';
 import { findStorageRecord, RECORD_SELECT, type StorageRecordRow } from './storage.rows';
 
@@ -89,6 +89,7 @@ export const storageRecordRecord: MachineRecord<StorageRecordRow, StorageRecordC
   noun: 'storage record',
   subject: (record) => `storage record ${record.number}`,
   machine: storageRecordMachine,
+  ...rowFinders(findStorageRecord),
   table: {
     name: 'storage_records',
     alias: 'sr',
@@ -111,8 +112,6 @@ export const storageRecordRecord: MachineRecord<StorageRecordRow, StorageRecordC
   status: 'status',
   events: STORAGE_RECORD_EVENT_BY_NAME,
   eventName: (type) => storageRecordEventName(type as StorageRecordEventType),
-  lock: (ctx, id) => findStorageRecord(ctx.db, id, true),
-  find: (ctx, id) => findStorageRecord(ctx.db, id),
   context: async (ctx, row, { user }, { type }) => ({
     actor: machineActor(user),
     checkInReportId: type === 'storage.checkIn' ? await openStorageReport(ctx.db, row.orderLegId, 'CHECK_IN') : null,

@@ -20,7 +20,7 @@ import { appError } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { transition } from '../transitions/transitions.service';
-import type { Actor, MachineRecord } from '../transitions/transitions.types';
+import { type Actor, type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { documentsOf, findPacket, PACKET_SELECT, TNT_ENTITY_KIND, type TntPacketRow } from './tagAndTitle.rows';
 import { machineActor } from '../auth/actors';
 
@@ -114,6 +114,7 @@ export const tntPacketRecord: MachineRecord<TntPacketRow, TntPacketContext, TntP
   noun: 'packet',
   subject: (packet) => `packet ${packet.number}`,
   machine: tntPacketMachine,
+  ...rowFinders(findPacket),
   table: {
     name: 'tnt_packets',
     alias: 'tp',
@@ -132,8 +133,6 @@ export const tntPacketRecord: MachineRecord<TntPacketRow, TntPacketContext, TntP
   status: 'status',
   events: TNT_PACKET_EVENT_BY_NAME,
   eventName: (type) => tntPacketEventName(type as TntPacketEventType),
-  lock: (ctx, id) => findPacket(ctx.db, id, true),
-  find: (ctx, id) => findPacket(ctx.db, id),
   context: (ctx, row, actor) => packetContext(ctx, row, actor),
   input: tntPacketTransitionInputSchema,
   event: (type, input) => packetEvent(type as TntPacketEventType, input),

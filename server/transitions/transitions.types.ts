@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type * as z from 'zod';
 import type { AuditAction } from '../audit';
+import type { Queryable } from '../db/database';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import type { RecordTopic } from '../pubsub';
 import type { RecordTable } from './transitions.write';
@@ -84,3 +85,9 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
   /** Published with the record's id once the transaction commits. */
   topic: RecordTopic;
 };
+
+/** `lock` and `find` of a record read by its rows' finder (`findStorageRecord(db, id, lock?)`): FOR UPDATE to lock. */
+export const rowFinders = <TRow>(find: (db: Queryable, id: string, lock?: boolean) => Promise<TRow | null>) => ({
+  lock: (ctx: GraphQLContext, id: string) => find(ctx.db, id, true),
+  find: (ctx: GraphQLContext, id: string) => find(ctx.db, id),
+});
