@@ -5,11 +5,11 @@ import { repairInputSchema } from '../../domain/schemas/accidents';
 import { type Failure, graphqlFailure } from '../kit/forms/failure';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { CreateRepairMutation } from './repair.graphql';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export type NewRepairDialogProps = {
   report: { id: string; number: string; legId?: string | null; vehicleId?: string | null };
@@ -59,12 +59,7 @@ export const NewRepairDialog = ({ report, onCreated, onClose }: NewRepairDialogP
           {...form.text('estimate')}
           error={form.errors.estimateAmount}
         />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={fetching || form.submitting}>
-            Create repair
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <FormButtons submit="Create repair" busy={fetching || form.submitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -6,10 +6,10 @@ import { REPAIR_EVENT_BY_NAME } from '../../machines/domain/repair.machine';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { TextField } from '../kit/ui/TextField';
 import { REPAIR_EVENT_LABEL } from './labels';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 const DIALOG_EVENTS = ['APPROVE', 'START', 'INVOICE_RECEIVED', 'DECLINE'] as const;
 export type RepairDialogEvent = (typeof DIALOG_EVENTS)[number];
@@ -60,12 +60,12 @@ export const RepairEventDialog = ({ event, repair, busy, onSubmit, onClose }: Re
           </>
         )}
         {event === 'DECLINE' && <TextField label="Reason" rows={3} {...form.text('reason')} autoFocus />}
-        <div className="button-row">
-          <Button type="submit" variant={event === 'DECLINE' ? 'danger' : 'primary'} busy={busy || form.submitting}>
-            {label}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <FormButtons
+          submit={label}
+          busy={busy || form.submitting}
+          variant={event === 'DECLINE' ? 'danger' : 'primary'}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -6,9 +6,9 @@ import { UpdateContactMutation } from '../../graphql/operations/account';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export const ContactSectionFragment = graphql(`
   fragment ContactSection_user on User {
@@ -65,11 +65,7 @@ export const ContactSection = ({ user }: ContactSectionProps) => {
           <TextField label="Mobile phone" type="tel" autoComplete="mobile tel" {...form.text('mobilePhone')} />
           <TextField label="Fax" type="tel" {...form.text('fax')} />
         </div>
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Save contact details
-          </Button>
-        </div>
+        <FormButtons submit="Save contact details" busy={form.submitting} />
       </form>
     </Panel>
   );

@@ -5,10 +5,10 @@ import { ChangePasswordMutation } from '../../graphql/operations/account';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
 import { NewPasswordFields } from '../kit/forms/NewPasswordFields';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirmation: '' };
 
@@ -35,11 +35,7 @@ export const PasswordSection = () => {
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TextField label="Current password" type="password" autoComplete="current-password" required {...form.text('currentPassword')} />
         <NewPasswordFields password={form.text('password')} confirmation={form.text('passwordConfirmation')} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Change password
-          </Button>
-        </div>
+        <FormButtons submit="Change password" busy={form.submitting} />
       </form>
     </Panel>
   );

@@ -11,6 +11,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export const ProfileSectionFragment = graphql(`
   fragment ProfileSection_user on User {
@@ -70,11 +71,7 @@ export const ProfileSection = ({ user, onReload }: ProfileSectionProps) => {
           hint="A new address has to be verified again before you can continue working."
           {...form.text('email')}
         />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={form.submitting} disabled={conflict}>
-            Save profile
-          </Button>
-        </div>
+        <FormButtons submit="Save profile" busy={form.submitting} disabled={conflict} />
       </form>
     </Panel>
   );

@@ -9,6 +9,7 @@ import type { DriverTabProps } from './driverTabs';
 import { InviteDriverMutation } from './drivers.graphql';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 /**
  * The driver's login: "Signed in as …" once linked; otherwise editors invite them (inviteDriver), by the driver's email
@@ -60,12 +61,7 @@ export const DriverInvite = ({ driver, refetch }: DriverTabProps) => {
         hint="They get a link to choose a password, and then read their own legs."
         {...form.text('email')}
       />
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={saving}>
-          Send invitation
-        </Button>
-        <Button onClick={() => setAsking(false)}>Cancel</Button>
-      </div>
+      <FormButtons submit="Send invitation" busy={saving} onCancel={() => setAsking(false)} />
     </form>
   );
 };

@@ -12,6 +12,7 @@ import { QualificationFile } from './QualificationFile';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 /** Disqualify with a reason (kept with who and when), or reinstate a disqualified driver. */
 const StatusActions = ({ driver, refetch }: DriverTabProps) => {
@@ -62,12 +63,7 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
         {...form.text('reason')}
         hint="Kept on the driver's file with your name and the time."
       />
-      <div className="button-row">
-        <Button type="submit" variant="danger" busy={form.submitting}>
-          Disqualify
-        </Button>
-        <Button onClick={() => setAsking(false)}>Cancel</Button>
-      </div>
+      <FormButtons submit="Disqualify" busy={form.submitting} variant="danger" onCancel={() => setAsking(false)} />
     </form>
   );
 };

@@ -20,6 +20,7 @@ import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery as CompaniesQ
 import { TruckingFields } from './TruckingFields';
 import { truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 /** "New trucking company" on the list page (routes.ts has no create route): the shared schema, then the new company. */
 const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
@@ -42,12 +43,7 @@ const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TruckingFields values={form.values} errors={form.errors} set={form.set} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Create trucking company
-          </Button>
-          <Button onClick={onCancel}>Cancel</Button>
-        </div>
+        <FormButtons submit="Create trucking company" busy={form.submitting} onCancel={onCancel} />
       </form>
     </Panel>
   );

@@ -26,6 +26,7 @@ import { TruckingUsersPanel } from './TruckingUsersPanel';
 import { type TruckingTabProps, truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export const TRUCKING_TABS: readonly Tab[] = [
   { path: '', label: 'Overview' },
@@ -61,12 +62,7 @@ const EditCompany = ({ company, refetch, onDone }: TruckingTabProps & { onDone: 
     <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
       <TruckingFields values={form.values} errors={form.errors} set={form.set} />
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          Save trucking company
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </div>
+      <FormButtons submit="Save trucking company" busy={form.submitting} onCancel={onDone} />
     </form>
   );
 };

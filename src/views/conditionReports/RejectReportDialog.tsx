@@ -3,9 +3,9 @@ import { conditionReportRejectSchema } from '../../domain/schemas/conditionRepor
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { TextField } from '../kit/ui/TextField';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export type RejectReportDialogProps = RecordDialogProps<ConditionReportEventInput> & { number: string };
 
@@ -19,12 +19,7 @@ export const RejectReportDialog = ({ number, busy, onSubmit, onClose }: RejectRe
       <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <TextField label="Reason" hint="The driver reads it and takes the report again." rows={3} {...form.text('reason')} autoFocus />
-        <div className="button-row">
-          <Button type="submit" variant="danger" busy={busy || form.submitting}>
-            Reject report
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <FormButtons submit="Reject report" busy={busy || form.submitting} variant="danger" onCancel={onClose} />
       </form>
     </Dialog>
   );

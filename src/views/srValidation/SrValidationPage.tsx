@@ -17,6 +17,7 @@ import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
 import { reconcileList } from './reconcileList';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 /** Where a run is: choosing, sending the list (bytes sent), waiting for the reconciliation, or done. */
 type Run =
@@ -220,11 +221,7 @@ export const SrValidationPage = () => {
               {errors.file.join(' ')}
             </p>
           )}
-          <div className="button-row">
-            <Button type="submit" variant="primary" busy={busy} disabled={!tenant}>
-              Check the list
-            </Button>
-          </div>
+          <FormButtons submit="Check the list" busy={busy} disabled={!tenant} />
         </form>
         {run.state === 'sending' && (
           <div role="status">

@@ -5,12 +5,12 @@ import type { FacilityContacts_FacilityFragment } from '@/generated/graphql';
 import { storageContactInputSchema } from '../../domain/schemas/storage';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { CONTACT_KIND_LABEL } from './labels';
 import { recordRefusal } from '../kit/record/recordRefusal';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 const KIND_CHOICES = StorageContactKindValues.map((value) => ({ value, label: CONTACT_KIND_LABEL[value] }));
 
@@ -63,12 +63,7 @@ export const ContactForm = ({ facilityId, contact, onDone }: ContactFormProps) =
       <TextField label="Name" autoComplete="off" {...form.text('name')} />
       <TextField label="Phone" type="tel" autoComplete="off" {...form.text('phone')} />
       <TextField label="Email" type="email" autoComplete="off" {...form.text('email')} />
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {contact ? 'Save the contact' : 'Add the contact'}
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </div>
+      <FormButtons submit={contact ? 'Save the contact' : 'Add the contact'} busy={form.submitting} onCancel={onDone} />
     </form>
   );
 };

@@ -14,6 +14,7 @@ import { hoursInput, hoursRows } from './weekdayHours';
 import { UpdateStorageFacilityMutation } from './facilityMutations.graphql';
 import { BOOKING_MODE_LABEL } from './labels';
 import { recordRefusal } from '../kit/record/recordRefusal';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 const MODE_CHOICES = StorageBookingModeValues.map((value) => ({ value, label: BOOKING_MODE_LABEL[value] }));
 
@@ -75,12 +76,7 @@ export const FacilitySettings = ({ facility: source, refetch }: FacilitySettings
             {...form.text('capacity')}
           />
           <FieldSelect label="Booking mode" choices={MODE_CHOICES} {...form.text('bookingMode')} />
-          <div className="button-row">
-            <Button type="submit" variant="primary" busy={form.submitting}>
-              Save
-            </Button>
-            <Button onClick={() => setEditing(false)}>Cancel</Button>
-          </div>
+          <FormButtons submit="Save" busy={form.submitting} onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <dl className="details details-grid">

@@ -6,11 +6,11 @@ import { storageRateCardInputSchema } from '../../domain/schemas/storage';
 import { useForm } from '../kit/forms/useForm';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { recordRefusal } from '../kit/record/recordRefusal';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 export type RateCard = FacilityRateCards_FacilityFragment['rateCards'][number];
 
@@ -87,12 +87,7 @@ export const RateCardForm = ({ facilityId, card, onDone, refetch }: RateCardForm
         checked={form.values.billClosedDays}
         onChange={(bill) => form.set('billClosedDays', bill)}
       />
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {card ? 'Save the rate card' : 'Add the rate card'}
-        </Button>
-        <Button onClick={onDone}>Cancel</Button>
-      </div>
+      <FormButtons submit={card ? 'Save the rate card' : 'Add the rate card'} busy={form.submitting} onCancel={onDone} />
     </form>
   );
 };

@@ -6,11 +6,11 @@ import { TNT_PACKET_EVENT_BY_NAME } from '../../machines/domain/tntPacket.machin
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import { CARRIER_LABEL, RECIPIENT_LABEL, TNT_EVENT_LABEL } from './labels';
+import { FormButtons } from '../kit/ui/FormButtons';
 
 /** The packet events that record something: the shipment, or why it is held. */
 export type PacketDialogEvent = 'SHIP' | 'HOLD';
@@ -73,12 +73,7 @@ export const PacketEventDialog = ({ event, number, busy, onSubmit, onClose }: Pa
         ) : (
           <TextField label="Reason" rows={3} {...form.text('reason')} autoFocus />
         )}
-        <div className="button-row">
-          <Button type="submit" variant={event === 'HOLD' ? 'danger' : 'primary'} busy={busy || form.submitting}>
-            {label}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
+        <FormButtons submit={label} busy={busy || form.submitting} variant={event === 'HOLD' ? 'danger' : 'primary'} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import type { EntityRef } from './entity';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
 import { useDateTimeFormat } from '../app/useDateTimeFormat';
+import { FormButtons } from '../ui/FormButtons';
 
 export const AlertItemFragment = graphql(`
   fragment AlertItem on Alert {
@@ -196,11 +197,7 @@ const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
           </select>
         </div>
         <TextField label="Message" rows={3} maxLength={2000} {...form.text('message')} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={created.fetching}>
-            Raise alert
-          </Button>
-        </div>
+        <FormButtons submit="Raise alert" busy={created.fetching} />
       </form>
     </Panel>
   );

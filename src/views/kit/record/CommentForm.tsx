@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useForm } from '../forms/useForm';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 import { TextField } from '../ui/TextField';
 import toast from '../ui/toast';
+import { FormButtons } from '../ui/FormButtons';
 
 /** Why a comment was not stored: words under the comment box, and a message above the form (or none). */
 export type CommentRefusal = { fieldErrors: string[]; message: string | null };
@@ -63,11 +63,7 @@ export const CommentForm = ({ hint, busy, onSend, sentMessage, children, box }: 
           hint,
         })}
         {children}
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={busy}>
-            Add comment
-          </Button>
-        </div>
+        <FormButtons submit="Add comment" busy={busy} />
       </form>
     </Panel>
   );

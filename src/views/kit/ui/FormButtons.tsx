@@ -6,6 +6,8 @@ export type FormButtonsProps = {
   submit: string;
   busy: boolean;
   variant?: 'primary' | 'danger';
+  /** The submit held back (nothing to send yet). */
+  disabled?: boolean;
   /** Cancel's action; no Cancel button without one. */
   onCancel?: () => void;
   /** Buttons before the submit ("Add a fee"). */
@@ -13,10 +15,10 @@ export type FormButtonsProps = {
 };
 
 /** A form's button row: its submit, busy while the form saves, and Cancel. */
-export const FormButtons = ({ submit, busy, variant = 'primary', onCancel, children }: FormButtonsProps) => (
+export const FormButtons = ({ submit, busy, variant = 'primary', disabled, onCancel, children }: FormButtonsProps) => (
   <div className="button-row">
     {children}
-    <Button type="submit" variant={variant} busy={busy}>
+    <Button type="submit" variant={variant} busy={busy} disabled={disabled}>
       {submit}
     </Button>
     {onCancel && <Button onClick={onCancel}>Cancel</Button>}
