@@ -10,7 +10,7 @@ import { lockRow, validateInput } from '../records/writes';
 import { appError, badUserInput, conflict, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { storeRecordFile } from '../media/recordFile';
+import { insertMedia, storeRecordFile } from '../media/recordFile';
 import type { MediaRow } from '../media/media.rows';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';
 import * as z from 'zod';
@@ -330,20 +330,18 @@ export const uploadAccidentMedia = async (ctx: GraphQLContext, args: MutationUpl
   const report = isUuid(args.reportId) ? await findReport(ctx.db, args.reportId) : null;
   if (!report) throw notFound(REPORTS.what);
   const stored = await storeRecordFile(ctx, args.file, args.category, ACCIDENT_MEDIA_CATEGORIES);
-  const { rows } = await ctx.db.query<MediaRow>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
-     VALUES ($1, 'AccidentReport', $2, $3, $4, $5, $6, $7, $8, $9)
-     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
-       created_at AS "createdAt"`,
-    [who.tenantId, report.id, args.category, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
+  const media = await insertMedia(
+    ctx.db,
+    { tenantId: who.tenantId, ownerKind: 'AccidentReport', ownerId: report.id, category: args.category, userId: who.user.id },
+    stored,
   );
   await auditAs(ctx, who, {
     entityKind: 'Media',
-    entityId: rows[0].id,
+    entityId: media.id,
     action: 'CREATED',
     event: 'media.upload',
-    after: { ...rows[0], accidentReportId: report.id },
+    after: { ...media, accidentReportId: report.id },
   });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
-  return rows[0];
+  return media;
 };

@@ -1,7 +1,9 @@
 import type { MediaCategory } from '../../src/generated/enums/MediaCategory';
+import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { checkUpload, type UploadType } from './detect';
+import type { MediaRow } from './media.rows';
 
 /** A record's file (an order's, a leg's, an accident report's): 20 MB at most, an image or a PDF proved by its bytes. */
 export const RECORD_FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -43,4 +45,38 @@ export const storeRecordFile = async (
   const hash = await ctx.media.put(bytes);
   const thumbnailHash = checked.thumbnail ? await ctx.media.put(checked.thumbnail.bytes) : null;
   return { fileName: checked.fileName, type: checked.type, size: bytes.length, hash, thumbnailHash };
+};
+
+/** Who owns a stored file: the record (`AccidentReport`, `OrderLeg`), its order when it has one, and the uploader. */
+export type MediaOwner = {
+  tenantId: string;
+  ownerKind: string;
+  ownerId: string;
+  orderId?: string | null;
+  category: MediaCategory;
+  userId: string;
+};
+
+/** The media row of a file storeRecordFile kept, read back as a MediaRow (the caller writes the audit row). */
+export const insertMedia = async (db: Queryable, owner: MediaOwner, stored: StoredRecordFile): Promise<MediaRow> => {
+  const { rows } = await db.query<MediaRow>(
+    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
+       created_at AS "createdAt"`,
+    [
+      owner.tenantId,
+      owner.ownerKind,
+      owner.ownerId,
+      owner.orderId ?? null,
+      owner.category,
+      stored.fileName,
+      stored.type,
+      stored.size,
+      stored.hash,
+      stored.thumbnailHash,
+      owner.userId,
+    ],
+  );
+  return rows[0];
 };

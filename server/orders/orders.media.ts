@@ -3,7 +3,7 @@ import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { notFound } from '../errors';
 import type { MediaRow } from '../media/media.rows';
-import { storeRecordFile } from '../media/recordFile';
+import { insertMedia, storeRecordFile } from '../media/recordFile';
 import { checkId, requireEditor } from '../auth/actors';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
@@ -22,37 +22,30 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
   const leg = args.orderLegId ? await findLeg(ctx.db, checkId(args.orderLegId, 'Order leg')) : null;
   if (args.orderLegId && (!leg || leg.orderId !== order.id)) throw notFound('Order leg');
   const stored = await storeRecordFile(ctx, args.file, args.category, ORDER_MEDIA_CATEGORIES);
-  const { rows } = await ctx.db.query<MediaRow>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
-       created_at AS "createdAt"`,
-    [
+  const media = await insertMedia(
+    ctx.db,
+    {
       tenantId,
-      leg ? 'OrderLeg' : 'Order',
-      leg?.id ?? order.id,
-      order.id,
-      args.category,
-      stored.fileName,
-      stored.type,
-      stored.size,
-      stored.hash,
-      stored.thumbnailHash,
-      user.id,
-    ],
+      ownerKind: leg ? 'OrderLeg' : 'Order',
+      ownerId: leg?.id ?? order.id,
+      orderId: order.id,
+      category: args.category,
+      userId: user.id,
+    },
+    stored,
   );
   await auditAs(
     ctx,
     { tenantId, user },
     {
       entityKind: 'Media',
-      entityId: rows[0].id,
+      entityId: media.id,
       action: 'CREATED',
       event: 'media.upload',
-      after: { ...rows[0], orderId: order.id, orderLegId: leg?.id ?? null },
+      after: { ...media, orderId: order.id, orderLegId: leg?.id ?? null },
     },
   );
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   if (leg) publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
-  return rows[0];
+  return media;
 };

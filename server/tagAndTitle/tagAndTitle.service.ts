@@ -1,4 +1,3 @@
-import type { MediaRow } from '../media/media.rows';
 import { countryOfRegion, districtName } from '../../src/domain/districts/regions';
 import {
   tntPacketFeesSchema,
@@ -26,7 +25,7 @@ import { validateInput } from '../records/writes';
 import { appError, badUserInput, checkVersion, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { storeRecordFile } from '../media/recordFile';
+import { insertMedia, storeRecordFile } from '../media/recordFile';
 import { findOrder } from '../orders/orders.rows';
 import { requireTntWriter } from './tagAndTitle.access';
 
@@ -373,25 +372,21 @@ export const receiveDocument = async (
 ): Promise<TntPacketRow> => {
   const found = await lockDocument(ctx, args.id, args.version, 'receive');
   const stored = await storeRecordFile(ctx, args.file, MEDIA_CATEGORY, [MEDIA_CATEGORY]);
-  const { rows } = await ctx.db.query<Pick<MediaRow, 'id'>>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
-     VALUES ($1, 'TntPacket', $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [
-      who.tenantId,
-      found.packet.id,
-      found.packet.orderId,
-      MEDIA_CATEGORY,
-      stored.fileName,
-      stored.type,
-      stored.size,
-      stored.hash,
-      stored.thumbnailHash,
-      who.user.id,
-    ],
+  const media = await insertMedia(
+    ctx.db,
+    {
+      tenantId: who.tenantId,
+      ownerKind: 'TntPacket',
+      ownerId: found.packet.id,
+      orderId: found.packet.orderId,
+      category: MEDIA_CATEGORY,
+      userId: who.user.id,
+    },
+    stored,
   );
   return writeDocument(ctx, who, found, {
     state: 'RECEIVED',
-    media_id: rows[0].id,
+    media_id: media.id,
     received_by: who.user.id,
     received_at: new Date(),
     reject_reason: null,

@@ -11,7 +11,7 @@ import { referenceErrors, requireReferences } from '../records/references';
 import { validateInput } from '../records/writes';
 import { appError, badUserInput, checkVersion, conflict, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { storeRecordFile } from '../media/recordFile';
+import { insertMedia, storeRecordFile } from '../media/recordFile';
 import { requireTravelWriter } from './travel.access';
 import { type BookingKind, type DriverFlightRow, type DriverRentalRow, FLIGHTS, findBooking, RENTALS } from './travel.rows';
 
@@ -222,23 +222,21 @@ export const uploadReceipt = async (ctx: GraphQLContext, kind: BookingKind, id: 
   const row = isUuid(id) ? await findBooking<Row>(ctx.db, kind, id, true) : null;
   if (!row) throw notFound(kind.what);
   const stored = await storeRecordFile(ctx, file, 'RECEIPTS', ['RECEIPTS']);
-  const { rows } = await ctx.db.query<MediaRow>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
-     VALUES ($1, $2, $3, 'RECEIPTS', $4, $5, $6, $7, $8, $9)
-     RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
-       created_at AS "createdAt"`,
-    [who.tenantId, kind.ownerKind, row.id, stored.fileName, stored.type, stored.size, stored.hash, stored.thumbnailHash, who.user.id],
+  const media = await insertMedia(
+    ctx.db,
+    { tenantId: who.tenantId, ownerKind: kind.ownerKind, ownerId: row.id, category: 'RECEIPTS', userId: who.user.id },
+    stored,
   );
   await auditAs(ctx, who, {
     entityKind: 'Media',
-    entityId: rows[0].id,
+    entityId: media.id,
     action: 'CREATED',
     event: 'media.upload',
-    after: { ...rows[0], [`${kind.noun}Id`]: row.id },
+    after: { ...media, [`${kind.noun}Id`]: row.id },
   });
   if (row.reimbursementStatus === 'NOT_SUBMITTED')
     await writeBooking(ctx, who, kind, row, `${kind.noun}.submitReceipt`, { reimbursement_status: 'PENDING' });
-  return rows[0];
+  return media;
 };
 
 export { FLIGHTS, RENTALS };
