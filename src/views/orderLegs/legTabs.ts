@@ -1,4 +1,4 @@
-import { LEG_FILE_TABS } from '../kit/record/recordTabs';
+import { LEG_FILE_TABS } from '../kit/record/legFileTabs';
 import { SHARED_RECORD_TABS } from '../recordTabs';
 import type { Tab } from '../kit/ui/TabNav';
 

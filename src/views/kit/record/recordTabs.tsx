@@ -1,7 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { lazyView } from '../router/lazyView';
 import { Spinner } from '../ui/Spinner';
-import type { Tab } from '../ui/TabNav';
 
 /*
  * Every tab body beyond the overview is a lazyView, a chunk of its own loaded when the tab is opened: a record
@@ -9,14 +8,6 @@ import type { Tab } from '../ui/TabNav';
  * (about 20 KB on an order page, which a phone on slow 4G waits for before the overview paints). Each renders
  * inside `RecordTabSuspense`.
  */
-/** A leg's file tabs (staff's and the portal's alike), after its overview. */
-export const LEG_FILE_TABS: readonly Tab[] = [
-  { path: 'files/photos', label: 'Photos', group: 'Files' },
-  { path: 'files/receipts', label: 'Receipts', group: 'Files' },
-  { path: 'files/documents', label: 'Documents', group: 'Files' },
-  { path: 'files/condition-reports', label: 'Condition reports', group: 'Files' },
-];
-
 export const AlertsTab = lazyView(() => import('./AlertsTab').then((m) => m.AlertsTab));
 export const CommentsTab = lazyView(() => import('./CommentsTab').then((m) => m.CommentsTab));
 export const QuoteTab = lazyView(() => import('./QuoteTab').then((m) => m.QuoteTab));

@@ -1,4 +1,4 @@
-import { LEG_FILE_TABS } from '../../kit/record/recordTabs';
+import { LEG_FILE_TABS } from '../../kit/record/legFileTabs';
 import type { Tab } from '../../kit/ui/TabNav';
 
 /** The portal leg's tabs: the child routes of /portal/order-legs/:id in the route table (routes.ts), overview first. */
