@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { placeName, vehicleName } from '../kit/record/format';
+import { legRouteOf } from '../kit/record/legRoute';
 import { RecordHeader } from '../kit/record/RecordHeader';
 import { Badge } from '../kit/ui/Badge';
 import { HOLD_REASON_LABEL, LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
@@ -27,25 +28,7 @@ export const LegHeaderFragment = graphql(`
         displayName
       }
     }
-    vehicle {
-      id
-      vin
-      year
-      make
-      model
-    }
-    origin {
-      id
-      name
-      city
-      stateProvince
-    }
-    destination {
-      id
-      name
-      city
-      stateProvince
-    }
+    ...LegVehicleRoute
     ...LegActionBar_leg
   }
 `);
@@ -55,6 +38,7 @@ export type LegHeaderProps = { leg: FragmentType<typeof LegHeaderFragment>; refe
 /** Number, status (with why and from where when held), the route it runs, and the machine's action bar. */
 export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
   const leg = getFragmentData(LegHeaderFragment, source);
+  const route = legRouteOf(leg);
   return (
     <RecordHeader
       title={`Leg ${leg.number}`}
@@ -75,8 +59,8 @@ export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
       )}
       {STATUS_NOTE[leg.status] === 'reason' && leg.statusReason && <p className="hold-note">Reason: {leg.statusReason}</p>}
       <p className="record-summary">
-        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} · {vehicleName(leg.vehicle)}{' '}
-        · {METHOD_LABEL[leg.transportMethod]} · {placeName(leg.origin)} → {placeName(leg.destination)}
+        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
+        {vehicleName(route.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(route.origin)} → {placeName(route.destination)}
       </p>
       <LegActionBar leg={leg} refetch={refetch} />
     </RecordHeader>

@@ -11,6 +11,7 @@ import { Spinner } from '../../kit/ui/Spinner';
 import { DIRECTION_LABEL } from '../../kit/record/conditionReportLabels';
 import { type CustodyMove, custodyMove } from '../../kit/record/custodyMove';
 import { eventOptionsOf } from '../../kit/record/eventOptions';
+import { legRouteOf } from '../../kit/record/legRoute';
 import { CaptureFlow } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
 import { dueDirection, openStorageReport, type StorageDirection } from './captureSteps';
@@ -111,7 +112,7 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
             driverName={user.name}
             legId={leg.id}
             direction={direction}
-            vehicle={leg.vehicle ?? null}
+            vehicle={legRouteOf(leg).vehicle ?? null}
             onSent={onSent}
           />
         ) : (
@@ -171,7 +172,7 @@ const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCapturePr
         driverName={user.name}
         legId={leg.id}
         direction={direction}
-        vehicle={leg.vehicle ?? null}
+        vehicle={legRouteOf(leg).vehicle ?? null}
         onSent={onSent}
       />
     </div>

@@ -12,25 +12,7 @@ export const CaptureLegQuery = graphql(`
       eventOptions {
         ...RecordEventOption
       }
-      vehicle {
-        id
-        vin
-        year
-        make
-        model
-      }
-      origin {
-        id
-        name
-        city
-        stateProvince
-      }
-      destination {
-        id
-        name
-        city
-        stateProvince
-      }
+      ...LegVehicleRoute
       conditionReports {
         id
         number

@@ -1,5 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateRequest, placeName } from '../../kit/record/format';
+import { legRouteOf } from '../../kit/record/legRoute';
 import { contactLine } from '../../kit/record/LegContactsPanel';
 import { LegsTable, type LegsTableRow } from '../../kit/record/LegsTable';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
@@ -35,25 +36,7 @@ export const OrderLegsTableFragment = graphql(`
       phone
       email
     }
-    vehicle {
-      id
-      vin
-      year
-      make
-      model
-    }
-    origin {
-      id
-      name
-      city
-      stateProvince
-    }
-    destination {
-      id
-      name
-      city
-      stateProvince
-    }
+    ...LegVehicleRoute
   }
 `);
 
@@ -64,13 +47,14 @@ type Leg = FragmentType<typeof OrderLegsTableFragment>;
 
 const rowOf = (source: Leg, dateTime: DateTimeFormatter, locale?: string): LegsTableRow => {
   const leg = getFragmentData(OrderLegsTableFragment, source);
+  const { vehicle, origin, destination } = legRouteOf(leg);
   const confirmed = (at: string | null) => (at ? `Confirmed ${dateTime(at)}` : null);
   return {
     id: leg.id,
     number: leg.number,
     href: `/order-legs/${leg.id}`,
-    vehicle: leg.vehicle,
-    route: `${placeName(leg.origin)} → ${placeName(leg.destination)}`,
+    vehicle,
+    route: `${placeName(origin)} → ${placeName(destination)}`,
     method: METHOD_LABEL[leg.transportMethod],
     status: { label: LEG_STATUS_LABEL[leg.status], tone: legStatusTone(leg.status) },
     statusNote: leg.holdReason && HOLD_REASON_LABEL[leg.holdReason],
