@@ -30,6 +30,20 @@ const rollbackFailedMutations: Plugin<GraphQLContext> = {
  */
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 4, fields: 20, fieldSize: 1024 * 1024, parts: 24, headerSize: 200 };
 
+/**
+ * The abuse limits (graphql-armor). A fragment counts as the fields it spreads (`flattenFragments`), neither deeper
+ * nor dearer than the same fields written inline: the views share fragments (a record's event options, a leg's route)
+ * and a shared fragment must not push a page's query over a limit its fields stay within. Every document the SPA sends
+ * is checked against these limits in tests/server/document-limits.test.ts.
+ */
+export const ARMOR_LIMITS = {
+  maxDepth: { n: 10, flattenFragments: true },
+  costLimit: { maxCost: 5000, flattenFragments: true },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 50 },
+  maxTokens: { n: 2000 },
+};
+
 export const createGraphQL = (options: { production: boolean; log: (error: unknown) => void }) =>
   createYoga<GraphQLContext>({
     schema: buildSchema(),
@@ -68,14 +82,7 @@ export const createGraphQL = (options: { production: boolean; log: (error: unkno
       },
     },
     plugins: [
-      EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
-        costLimit: { maxCost: 5000 },
-        maxAliases: { n: 15 },
-        maxDirectives: { n: 50 },
-        maxTokens: { n: 2000 },
-        blockFieldSuggestion: { enabled: options.production },
-      }),
+      EnvelopArmorPlugin({ ...ARMOR_LIMITS, blockFieldSuggestion: { enabled: options.production } }),
       rejectNulCharacters,
       rollbackFailedMutations,
     ],

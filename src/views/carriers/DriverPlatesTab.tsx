@@ -15,7 +15,7 @@ import { Table } from '../kit/ui/Table';
 
 export const DriverPlatesQuery = graphql(`
   query DriverPlates($driverId: ID!) {
-    transportPlates(first: 100, driverId: $driverId) {
+    transportPlates(first: 50, driverId: $driverId) {
       data {
         id
         number
