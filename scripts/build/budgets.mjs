@@ -1,7 +1,7 @@
 /** The first-load JavaScript budgets: what each checked page loads, in brotli bytes on the wire. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT, ENTRY, ROOT, outputFor, staticClosure } from './paths.mjs';
+import { ROOT, outputFor, shellFiles, staticClosure } from './paths.mjs';
 
 /**
  * What each checked page loads on top of the entry: its lazy layout and page (sources, as in the metafile), and
@@ -26,12 +26,11 @@ const wireKb = async (files) => {
 
 /** Brotli JS each checked page loads: the entry's static closure plus its lazy layout/page and their imports. */
 export const bundleReport = async (metafile) => {
-  const entry = outputFor(metafile, ENTRY);
   const rows = [];
   for (const budget of BUDGETS) {
     const lazy = budget.lazy.map((source) => outputFor(metafile, source));
     if (lazy.some((file) => !file)) throw new Error(`No lazy chunk for ${budget.page}: ${budget.lazy.join(', ')}`);
-    const files = staticClosure(metafile, [outputFor(metafile, BOOT), entry, ...lazy]);
+    const files = [...new Set([...shellFiles(metafile), ...staticClosure(metafile, lazy)])];
     rows.push({ ...budget, files, kb: await wireKb(files) });
   }
   return rows;
@@ -43,7 +42,9 @@ export const checkBudgets = (rows) => {
   for (const row of rows) {
     const verdict = row.kb <= row.limitKb ? 'ok' : 'OVER BUDGET';
     if (row.kb > row.limitKb) over.push(row.page);
-    console.log(`${row.page.padEnd(11)} ${row.kb.toFixed(1).padStart(6)} KB JS on the wire, brotli (${row.files.length} files, budget ${row.limitKb} KB) ${verdict}`);
+    console.log(
+      `${row.page.padEnd(11)} ${row.kb.toFixed(1).padStart(6)} KB JS on the wire, brotli (${row.files.length} files, budget ${row.limitKb} KB) ${verdict}`,
+    );
   }
   if (over.length > 0) throw new Error(`Over the JavaScript budget: ${over.join(', ')} (scripts/build/budgets.mjs BUDGETS)`);
 };

@@ -37,15 +37,16 @@ const esbuildOptions = (mode) => ({
 });
 
 /**
- * The SPA's modules and their imports as esbuild resolves them (the metafile's `inputs`), with the same source
- * rewrites, built without writing anything: what the stylesheet plan reads before the build proper. Each call
- * reads the sources again (an esbuild context: a rebuild only parses what changed).
+ * The SPA's modules and their imports as esbuild resolves them (its metafile: `inputs`, and `outputs` with each
+ * module's bytes), with the same source rewrites, built without writing anything: what the stylesheet and chunk
+ * plans read before the build proper. Each call reads the sources again (an esbuild context: a rebuild only parses
+ * what changed).
  */
 const moduleGraph = (mode) => {
   let context = null;
   const read = async () => {
-    context ??= await esbuild.context({ ...esbuildOptions(mode), write: false, minify: false, sourcemap: false, plugins: [sourceRewritePlugin()] });
-    return (await context.rebuild()).metafile.inputs;
+    context ??= await esbuild.context({ ...esbuildOptions(mode), write: false, sourcemap: false, plugins: [sourceRewritePlugin()] });
+    return (await context.rebuild()).metafile;
   };
   return { read, dispose: async () => context?.dispose() };
 };
@@ -107,7 +108,10 @@ export const build = async () => {
   checkBudgets(rows);
   if (unstyled.length > 0) {
     throw new Error(
-      `Classes whose rules would not load with the views that use them (move the rules to the CSS of the views' folder, scripts/build/css.mjs):\n  ${unstyled.join('\n  ')}`,
+      [
+        "Classes whose rules would not load with the views that use them (move the rules to the CSS of the views' folder,",
+        `scripts/build/css.mjs):\n  ${unstyled.join('\n  ')}`,
+      ].join(' '),
     );
   }
   return result;

@@ -59,7 +59,8 @@ export const closureOf = (inputs) => {
       const next = stack.pop();
       if (seen.has(next)) continue;
       seen.add(next);
-      for (const imported of inputs[next]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) stack.push(imported.path);
+      for (const imported of inputs[next]?.imports ?? [])
+        if (imported.kind === 'import-statement' && !imported.external) stack.push(imported.path);
     }
     cache.set(source, seen);
     return seen;
@@ -71,7 +72,8 @@ export const lazyTargets = (inputs) => {
   const targets = new Set();
   for (const [source, input] of Object.entries(inputs)) {
     if (!source.startsWith('src/')) continue;
-    for (const imported of input.imports) if (imported.kind === 'dynamic-import' && imported.path.startsWith('src/')) targets.add(imported.path);
+    for (const imported of input.imports)
+      if (imported.kind === 'dynamic-import' && imported.path.startsWith('src/')) targets.add(imported.path);
   }
   return targets;
 };
@@ -96,12 +98,20 @@ export const planStylesheets = async (inputs, mode, layoutOfPage = new Map()) =>
   const closure = closureOf(inputs);
   const shellModules = new Set([...closure(ENTRY), ...closure(BOOT)]);
   const sources = await stylesheetSources();
-  const viewOwners = (modules) => new Set([...modules].filter((source) => source.endsWith('.tsx')).map(ownerOf).filter((owner) => sources.has(owner)));
+  const viewOwners = (modules) =>
+    new Set(
+      [...modules]
+        .filter((source) => source.endsWith('.tsx'))
+        .map(ownerOf)
+        .filter((owner) => sources.has(owner)),
+    );
   const shellOwners = [...new Set([...viewOwners(shellModules), ...SHELL_AREAS.filter((owner) => sources.has(owner))])].sort(byRank);
   const write = async (name, files) => {
     const text = (await Promise.all(files.map((file) => fs.readFile(path.join(ROOT, file), 'utf8')))).join('\n');
     const { code } =
-      mode === 'production' ? await esbuild.transform(text, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] }) : { code: text };
+      mode === 'production'
+        ? await esbuild.transform(text, { loader: 'css', minify: true, target: ['chrome110', 'firefox110', 'safari16'] })
+        : { code: text };
     const file = `assets/${name}-${sha(code).slice(0, 8).toUpperCase()}.css`;
     await fs.mkdir(path.join(DIST, 'assets'), { recursive: true });
     await fs.writeFile(path.join(DIST, file), code);
@@ -145,20 +155,38 @@ const classesIn = (css) => {
   return new Set([...selectors.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((match) => match[1]));
 };
 
-/** Strings that are not class names: module specifiers, and JSX attributes other than className (`id="…"`). */
-const NOT_CLASSES = /\b(?:from|import)\s*\(?\s*(?:'[^'\n]*'|"[^"\n]*")|\b(?!className=)[\w-]+=(?:'[^'\n]*'|"[^"\n]*")/g;
+/** Where a view names its classes: `className=` and `className:`, and what follows (a string, `{…}`, a template). */
+const CLASS_NAME = /\bclassName\s*[=:]\s*/g;
+
+/** The text of a className's value: a string or template literal, or a `{…}` expression up to its closing brace. */
+const valueAt = (text, start) => {
+  const open = text[start];
+  if (open === "'" || open === '"' || open === '`') {
+    const end = text.indexOf(open, start + 1);
+    return text.slice(start, end + 1);
+  }
+  if (open !== '{') return text.slice(start, text.indexOf('\n', start));
+  let depth = 0;
+  for (let at = start; at < text.length; at++) {
+    if (text[at] === '{') depth++;
+    else if (text[at] === '}' && --depth === 0) return text.slice(start, at + 1);
+  }
+  return text.slice(start);
+};
 
 /**
- * What a module's strings could put in a className: its words, and the prefixes of its template strings
- * (`tag-${tone}`).
+ * The classes a module names where it sets a className: the words of the strings there, and the prefixes of its
+ * templates (`tag-${tone}`). A class made elsewhere (a helper's return value) is not seen, so not checked.
  */
 const wordsOf = async (source) => {
-  const text = (await fs.readFile(path.join(ROOT, source), 'utf8').catch(() => '')).replace(NOT_CLASSES, '');
+  const text = await fs.readFile(path.join(ROOT, source), 'utf8').catch(() => '');
   const words = new Set();
   const prefixes = new Set();
-  for (const [literal] of text.matchAll(STRING)) {
-    for (const [word] of literal.matchAll(WORD)) words.add(word);
-    for (const [, prefix] of literal.matchAll(PREFIX)) prefixes.add(prefix);
+  for (const match of text.matchAll(CLASS_NAME)) {
+    for (const [literal] of valueAt(text, match.index + match[0].length).matchAll(STRING)) {
+      for (const [word] of literal.replace(/\$\{[^}]*\}/g, ' ').matchAll(WORD)) words.add(word);
+      for (const [, prefix] of literal.matchAll(PREFIX)) prefixes.add(prefix);
+    }
   }
   return { words, prefixes };
 };
@@ -171,7 +199,8 @@ export const unstyledClasses = async (plan) => {
   const definedBy = new Map();
   for (const [owner, files] of plan.sources) {
     for (const file of files) {
-      for (const name of classesIn(await fs.readFile(path.join(ROOT, file), 'utf8'))) definedBy.set(name, [...(definedBy.get(name) ?? []), owner]);
+      for (const name of classesIn(await fs.readFile(path.join(ROOT, file), 'utf8')))
+        definedBy.set(name, [...(definedBy.get(name) ?? []), owner]);
     }
   }
   const shellHref = plan.shell;
@@ -190,7 +219,8 @@ export const unstyledClasses = async (plan) => {
       }
       for (const prefix of used.prefixes) {
         const owners = [...definedBy].filter(([name]) => name.startsWith(prefix)).flatMap(([, by]) => by);
-        if (owners.length > 0 && !owners.some(loaded)) problems.push(`${where}: ${source} uses .${prefix}… (${[...new Set(owners)].join(', ')})`);
+        if (owners.length > 0 && !owners.some(loaded))
+          problems.push(`${where}: ${source} uses .${prefix}… (${[...new Set(owners)].join(', ')})`);
       }
     }
   };

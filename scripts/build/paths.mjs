@@ -38,3 +38,20 @@ export const staticClosure = (metafile, outputs) => {
   for (const file of outputs) visit(file);
   return [...seen];
 };
+
+/** An entry's output that holds no module's code, only imports: esbuild's when the entry's module sits in a shared chunk. */
+const isFacade = (metafile, file) =>
+  metafile.outputs[file].exports.length === 0 && Object.values(metafile.outputs[file].inputs).every((input) => input.bytesInOutput === 0);
+
+/**
+ * The file a page loads for an entry point: its output, or, when that only imports the chunk holding the entry's
+ * module (the shell's and the boot script's are: lazy modules import them), that chunk itself: one request fewer.
+ */
+export const loadedFile = (metafile, source) => {
+  const file = outputFor(metafile, source);
+  if (!isFacade(metafile, file)) return file;
+  return Object.keys(metafile.outputs).find((output) => (metafile.outputs[output].inputs[source]?.bytesInOutput ?? 0) > 0) ?? file;
+};
+
+/** What every first load loads: the boot script's and the shell's files and their static imports. */
+export const shellFiles = (metafile) => staticClosure(metafile, [loadedFile(metafile, BOOT), loadedFile(metafile, ENTRY)]);

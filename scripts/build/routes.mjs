@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadPageRegistry } from '../pageRegistry.mjs';
-import { BOOT, DIST, ENTRY, ROOT, href, outputFor, relative, staticClosure } from './paths.mjs';
+import { DIST, ROOT, href, relative, shellFiles, staticClosure } from './paths.mjs';
 
 const LAYOUTS_FILE = 'src/views/kit/router/layouts.ts';
 
@@ -27,7 +27,10 @@ export const lazySourcesByRoute = async () => {
     ]),
   );
   if (layouts.size === 0) throw new Error(`scripts/build: no lazy layout found in ${LAYOUTS_FILE}`);
-  return module.routes.map((route) => ({ route, lazy: [layouts.get(route.layout), sourceOf(module.pageOf(route)?.loader)].filter(Boolean) }));
+  return module.routes.map((route) => ({
+    route,
+    lazy: [layouts.get(route.layout), sourceOf(module.pageOf(route)?.loader)].filter(Boolean),
+  }));
 };
 
 /**
@@ -51,10 +54,12 @@ export const signedInLayoutOfPage = async () => {
  * are not discovered one level at a time.
  */
 export const writeRoutePreloads = async (metafile, stylesheets) => {
-  const shell = new Set(staticClosure(metafile, [outputFor(metafile, BOOT), outputFor(metafile, ENTRY)]));
+  const shell = new Set(shellFiles(metafile));
   const outputOf = (source) => {
     const stem = source.replace(/\.tsx?$/, '');
-    return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/\.tsx?$/, '') === stem);
+    return Object.keys(metafile.outputs).find(
+      (file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/\.tsx?$/, '') === stem,
+    );
   };
   const stylesOf = new Map([...stylesheets.lazy].map(([source, hrefs]) => [source.replace(/\.tsx?$/, ''), hrefs]));
   const preloads = {};

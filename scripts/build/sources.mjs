@@ -9,6 +9,7 @@
  *   too would otherwise land in a chunk of its own, and the first load fetched ~20 of them before anything could
  *   render (6 connections at a time on HTTP/1.1). With every lazy module importing the shell, the shell's modules
  *   share one set of entry points: one chunk. The UI kit and form helpers (SHELL_SHARED) join the shell too.
+ * - a module imports what the chunk plan adds to it (scripts/build/chunks.mjs: fewer, larger first-load files);
  * - a lazy import of a module whose views have stylesheets of their own (scripts/build/css.mjs) loads them beside it:
  *   `import('./X')` becomes `__styled(import('./X'), 2, 5)`, the numbers indexing one table of stylesheet names
  *   (the `legwork-stylesheets` module), so the shell's page registry does not carry each name over and over.
@@ -18,6 +19,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { print } from 'graphql';
+import { importsByPath, planChunks } from './chunks.mjs';
 import { planStylesheets } from './css.mjs';
 import { ROOT, SHELL, SRC, relative } from './paths.mjs';
 import { signedInLayoutOfPage } from './routes.mjs';
@@ -44,7 +46,8 @@ const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const DEFINITION_NAME = /^\s*(?:query|mutation|subscription|fragment)\s+(\w+)/;
 
 /**
- * The UI kit and form helpers nearly every page uses ride with the shell (toast stays with the pages that toast), and
+ * The UI kit and form helpers nearly every page uses ride with the shell (toast.ts too: react-hot-toast itself comes
+ * with the first toast), and
  * so do the small modules that many lazy chunks share (icons, the generated enums, the current user's hooks, the
  * avatar): each would otherwise be a chunk of a few hundred bytes, one more request of a page's first load.
  */
@@ -52,7 +55,12 @@ const SHELL_SHARED = {
   dirs: ['src/views/kit/ui', 'src/views/kit/forms', 'src/views/kit/icons', 'src/generated/enums'],
   files: ['src/views/kit/app/useCurrentUser.ts', 'src/views/kit/layouts/Avatar.tsx'],
   // The date input and CSV export are for forms and lists some pages have: their own chunk, not every first load.
-  except: ['src/views/kit/ui/toast.ts', 'src/views/kit/ui/DateInput.tsx', 'src/views/kit/ui/DateInputCalendar.tsx', 'src/views/kit/ui/CsvExport.tsx', 'src/views/kit/ui/usePagedCsv.ts'],
+  except: [
+    'src/views/kit/ui/DateInput.tsx',
+    'src/views/kit/ui/DateInputCalendar.tsx',
+    'src/views/kit/ui/CsvExport.tsx',
+    'src/views/kit/ui/usePagedCsv.ts',
+  ],
 };
 
 const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
@@ -68,7 +76,8 @@ const lazilyImportedModules = async () => {
     if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     if (file.includes(`${path.sep}generated${path.sep}`)) continue;
-    for (const [, specifier] of (await fs.readFile(file, 'utf8')).matchAll(DYNAMIC_IMPORT)) found.add(path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, ''));
+    for (const [, specifier] of (await fs.readFile(file, 'utf8')).matchAll(DYNAMIC_IMPORT))
+      found.add(path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, ''));
   }
   return found;
 };
@@ -85,9 +94,10 @@ const shellSharedModules = async () => {
 };
 
 /**
- * @param {{ graph?: () => Promise<Record<string, object>>, mode?: 'production' | 'development', state?: { stylesheets?: object } }} [planning]
+ * @typedef {{ stylesheets?: object, chunks?: object }} PlanState
+ * @param {{ graph?: () => Promise<import('esbuild').Metafile>, mode?: 'production' | 'development', state?: PlanState }} [planning]
  *   With a module graph to read (build.mjs moduleGraph), each build first plans the stylesheets (scripts/build/css.mjs)
- *   and leaves the plan in `state.stylesheets`; without, the sources are rewritten for the graph alone.
+ *   and the chunks (scripts/build/chunks.mjs), left in `state`; without, the sources are rewritten for the graph alone.
  */
 export function sourceRewritePlugin({ graph, mode, state } = {}) {
   return {
@@ -99,12 +109,17 @@ export function sourceRewritePlugin({ graph, mode, state } = {}) {
       /** A lazily imported module (absolute, without extension) → the indexes of its stylesheets in `hrefs`. */
       let styledModules = new Map();
       let hrefs = [];
+      /** A module (absolute) → the modules it imports for the chunk plan. */
+      let chunkImports = new Map();
       build.onStart(async () => {
         documents = null; // codegen may have run since the last build
         layoutOfPage = build.initialOptions.splitting ? await signedInLayoutOfPage() : new Map();
         if (build.initialOptions.splitting) for (const module of await lazilyImportedModules()) lazyModules.add(module);
         if (!graph) return;
-        const inputs = await graph();
+        const metafile = await graph();
+        const { inputs } = metafile;
+        state.chunks = planChunks(metafile);
+        chunkImports = importsByPath(state.chunks);
         const layoutSources = new Map([...layoutOfPage].map(([page, layout]) => [page, relative(layout)]));
         const pageLayouts = new Map(
           Object.keys(inputs)
@@ -135,7 +150,8 @@ export function sourceRewritePlugin({ graph, mode, state } = {}) {
       }));
       // Remember our own lazily imported modules (layouts, pages): each is made to import the shell, below.
       build.onResolve({ filter: /^\./ }, (args) => {
-        if (build.initialOptions.splitting && args.kind === 'dynamic-import' && args.importer.startsWith(SRC)) lazyModules.add(path.resolve(args.resolveDir, args.path));
+        if (build.initialOptions.splitting && args.kind === 'dynamic-import' && args.importer.startsWith(SRC))
+          lazyModules.add(path.resolve(args.resolveDir, args.path));
         return undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'legwork-document' }, async (args) => {
@@ -146,6 +162,17 @@ export function sourceRewritePlugin({ graph, mode, state } = {}) {
         const body = print(JSON.parse(text));
         const loc = { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } };
         return { contents: `export default { ...${text}, loc: ${JSON.stringify(loc)} };`, loader: 'js' };
+      });
+      // A lazily imported package that the chunk plan has import the shell.
+      build.onLoad({ filter: /[\\/]node_modules[\\/].*\.m?js$/ }, async (args) => {
+        const added = chunkImports.get(args.path);
+        if (!added) return undefined;
+        const source = await fs.readFile(args.path, 'utf8');
+        return {
+          contents: `${added.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n${source}`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
       build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
         if (args.path.includes(`${path.sep}generated${path.sep}`)) return undefined;
@@ -180,6 +207,8 @@ export function sourceRewritePlugin({ graph, mode, state } = {}) {
         const stem = args.path.replace(/\.tsx?$/, '');
         if (lazyModules.has(stem)) source = `import ${JSON.stringify(SHELL)};\n${source}`;
         if (lazyModules.has(stem) && layoutOfPage.has(stem)) source = `import ${JSON.stringify(layoutOfPage.get(stem))};\n${source}`;
+        const added = chunkImports.get(args.path);
+        if (added) source = `${added.map((module) => `import ${JSON.stringify(module)};`).join('\n')}\n${source}`;
         if (args.path === SHELL && build.initialOptions.splitting) {
           source = `${(await shellSharedModules()).map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n${source}`;
         }

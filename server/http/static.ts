@@ -89,20 +89,18 @@ const decodedPath = (url: string): string | null => {
 /** dist/preload.json: route name → its layout and the files beyond the shell its first load needs. */
 type RoutePreloads = Record<string, { layout: string; files: string[] }>;
 
-/**
- * A first-load file as a preload link: a module with its imports (modulepreload), a stylesheet fetched now and
- * applied when the page's chunk links it (src/views/kit/router/stylesheets.ts). Anything else is not ours to name.
- */
-const preloadLink = (file: string): string => {
-  if (/^\/assets\/[\w.-]+\.js$/.test(file)) return `<link rel="modulepreload" href="${file}">`;
-  if (/^\/assets\/[\w.-]+\.css$/.test(file)) return `<link rel="preload" as="style" href="${file}">`;
-  return '';
-};
+const SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 const SIGNED_IN_LAYOUTS = new Set(['default', 'portal']);
 
-/** What a signed-in route's HTML adds to its head: modulepreload links and the first queries' data block. */
-type SignedInHead = { links: string; firstQueries: string };
+/**
+ * What a route's HTML adds to its head: modulepreload links for its lazy chunks, the first queries' data block,
+ * and the stylesheets its chunks bring, to be inlined.
+ */
+type SignedInHead = { links: string; firstQueries: string; stylesheets: string[] };
+
+const NO_HEAD: SignedInHead = { links: '', firstQueries: '', stylesheets: [] };
 
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
 
@@ -115,15 +113,30 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
     ? `<meta name="legwork-portal-url" content="${portalUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">`
     : '';
   /**
-   * The SPA shell, with the runtime settings the client needs as meta tags: PORTAL_URL, and this response's
-   * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides).
+   * A route's stylesheet inline, with the response's nonce and its name: its chunk finds it there and links nothing
+   * (src/views/kit/router/stylesheets.ts). On HTTP/1.1 a stylesheet of its own would be one more round trip before
+   * the page renders. Its text kept in memory once read (a hashed name never gets other content).
    */
-  const readIndex = async (nonce: string, { links, firstQueries }: SignedInHead = { links: '', firstQueries: '' }) => {
-    const html = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) return null;
+  const stylesheetTexts = new Map<string, string | null>();
+  const inlineStylesheet = async (href: string, nonce: string): Promise<string> => {
+    if (!stylesheetTexts.has(href)) stylesheetTexts.set(href, await fs.readFile(path.join(root, href), 'utf8').catch(() => null));
+    const css = stylesheetTexts.get(href);
+    return css === null || css === undefined ? '' : `<style nonce="${nonce}" data-href="${href}">${css.trim()}</style>`;
+  };
+
+  /**
+   * The SPA shell, with the runtime settings the client needs as meta tags: PORTAL_URL, and this response's
+   * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides). The shell's
+   * stylesheet is inline (scripts/build/html.mjs) and carries the nonce too: `nonce="{nonce}"` in dist/index.html.
+   */
+  const readIndex = async (nonce: string, { links, firstQueries, stylesheets }: SignedInHead = NO_HEAD) => {
+    const built = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
+    if (built === null) return null;
+    const html = built.replaceAll('nonce="{nonce}"', `nonce="${nonce}"`);
+    const styles = (await Promise.all(stylesheets.map((href) => inlineStylesheet(href, nonce)))).join('');
     // The first queries go before the scripts: src/boot.ts reads them the moment it runs.
     const scripts = html.indexOf('<script');
-    const head = scripts === -1 ? `${firstQueries}${links}` : links;
+    const head = `${scripts === -1 ? `${firstQueries}${links}` : links}${styles}`;
     const withQueries = scripts === -1 ? html : `${html.slice(0, scripts)}${firstQueries}${html.slice(scripts)}`;
     return withQueries.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}">${portalMeta}${head}</head>`);
   };
@@ -151,22 +164,24 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
   };
 
   /**
-   * The requested route's lazy layout, page, their imports and stylesheets as preload links, so they download with
-   * the shell, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks them at once. A signed-in
-   * layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
+   * The requested route's lazy layout, page and their imports as modulepreload links, so they download with the
+   * shell, their stylesheets to inline, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks
+   * them at once. A signed-in layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
    */
   const signedInHead = async (request: FastifyRequest, url: string): Promise<SignedInHead> => {
-    const none = { links: '', firstQueries: '' };
     const match = matchPath(url);
     const entry = match ? (await routePreloads())[match.route.name] : undefined;
-    if (!match || !entry) return none;
+    if (!match || !entry) return NO_HEAD;
     const signedIn = !!request.cookies?.[SESSION_COOKIE];
-    if (SIGNED_IN_LAYOUTS.has(entry.layout) && !signedIn) return none;
-    const links = entry.files.map(preloadLink).join('');
+    if (SIGNED_IN_LAYOUTS.has(entry.layout) && !signedIn) return NO_HEAD;
+    const links = entry.files
+      .filter((file) => SCRIPT.test(file))
+      .map((file) => `<link rel="modulepreload" href="${file}">`)
+      .join('');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const firstQueries =
       signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';
-    return { links, firstQueries };
+    return { links, firstQueries, stylesheets: entry.files.filter((file) => STYLESHEET.test(file)) };
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,12 +11,16 @@ type FakeLink = {
   remove: () => void;
 };
 
-const fakeHead = () => {
-  const links: FakeLink[] = [];
+/** A `<style data-href>` the server inlined. */
+const inlined = (href: string) => ({ getAttribute: (name: string) => (name === 'data-href' ? href : null) });
+
+const fakeHead = (styles: ReturnType<typeof inlined>[] = []) => {
+  const links: (FakeLink | ReturnType<typeof inlined>)[] = [...styles];
   const head = {
     links,
-    querySelectorAll: () => links.filter((link) => 'lazy' in link.dataset),
-    insertBefore: (link: FakeLink, before: FakeLink | null) => {
+    querySelectorAll: (selector: string) =>
+      links.filter((element) => (styles.includes(element as ReturnType<typeof inlined>) ? true : selector.includes('link[data-lazy]'))),
+    insertBefore: (link: FakeLink, before: FakeLink | ReturnType<typeof inlined> | null) => {
       links.splice(before ? links.indexOf(before) : links.length, 0, link);
     },
   };
@@ -33,7 +37,7 @@ const fakeHead = () => {
     return link;
   };
   vi.stubGlobal('document', { head, createElement });
-  const find = (href: string) => links.find((link) => link.href === href);
+  const find = (href: string) => links.find((link): link is FakeLink => 'href' in link && link.href === href);
   return { links, load: (href: string) => find(href)?.onload?.(), fail: (href: string) => find(href)?.onerror?.() };
 };
 
@@ -60,7 +64,7 @@ describe('withStylesheets', () => {
   it('settles with the module once its stylesheets have loaded, not before', async () => {
     const { withStylesheets } = await import('./stylesheets');
     const page = withStylesheets(Promise.resolve({ Page: 'view' }), ['/assets/orders-A.css', '/assets/kit-record-B.css']);
-    expect(head.links.map((link) => [link.rel, link.href])).toEqual([
+    expect(head.links.map((link) => ['rel' in link && link.rel, 'href' in link && link.href])).toEqual([
       ['stylesheet', '/assets/kit-record-B.css'],
       ['stylesheet', '/assets/orders-A.css'],
     ]);
@@ -76,7 +80,24 @@ describe('withStylesheets', () => {
     void loadStylesheet('/assets/dispatch-D.css');
     void loadStylesheet('/assets/storage-C.css');
     void loadStylesheet('/assets/accidents-E.css');
-    expect(head.links.map((link) => link.href)).toEqual(['/assets/accidents-E.css', '/assets/dispatch-D.css', '/assets/storage-C.css']);
+    expect(head.links.map((link) => 'href' in link && link.href)).toEqual([
+      '/assets/accidents-E.css',
+      '/assets/dispatch-D.css',
+      '/assets/storage-C.css',
+    ]);
+  });
+
+  it('takes a stylesheet the server inlined for the first page as loaded, and links others around it by name', async () => {
+    head = fakeHead([inlined('/assets/orders-G.css')]);
+    const { withStylesheets } = await import('./stylesheets');
+    const page = withStylesheets(Promise.resolve('module'), ['/assets/orders-G.css']);
+    expect(await settledWith(page)).toEqual(['fulfilled', 'module']);
+    void withStylesheets(Promise.resolve('module'), ['/assets/kit-record-H.css', '/assets/vehicles-I.css']);
+    expect(head.links.map((link) => link.getAttribute('href') ?? link.getAttribute('data-href'))).toEqual([
+      '/assets/kit-record-H.css',
+      '/assets/orders-G.css',
+      '/assets/vehicles-I.css',
+    ]);
   });
 
   it('fails as a chunk that did not load does (the lazy view reloads once), and tries again on the next load', async () => {

@@ -3,16 +3,18 @@
  * import of a module whose views have styles of their own, `import('./Page')`, into
  * `withStylesheets(import('./Page'), [its stylesheets])`: the import settles once the module and its stylesheets are
  * both in, so the page never renders unstyled. A stylesheet is linked once, its `<link>` kept in one order (by name)
- * whatever order the pages were visited in, so the cascade between two areas' rules is the same on every path.
+ * whatever order the pages were visited in, so the cascade between two areas' rules is the same on every path. The
+ * first page's own come inline in its HTML, each `<style data-href>` named as its link would be.
  */
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Where a new link goes: before the first lazily linked stylesheet whose name comes after its own. */
+/** A lazy stylesheet's name: a link's href, or the `data-href` of one the server inlined for the first page. */
+const nameOf = (element: Element) => element.getAttribute('data-href') ?? element.getAttribute('href') ?? '';
+
+/** Where a new link goes: before the first lazy stylesheet whose name comes after its own. */
 const insert = (link: HTMLLinkElement) => {
-  const after = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-lazy]')].find(
-    (other) => (other.getAttribute('href') ?? '') > (link.getAttribute('href') ?? ''),
-  );
+  const after = [...document.head.querySelectorAll('link[data-lazy], style[data-href]')].find((other) => nameOf(other) > nameOf(link));
   document.head.insertBefore(link, after ?? null);
 };
 
@@ -23,6 +25,8 @@ const insert = (link: HTMLLinkElement) => {
 export const loadStylesheet = (href: string): Promise<void> => {
   const known = loaded.get(href);
   if (known) return known;
+  // The first page's stylesheets come inline in its HTML (server/http/static.ts).
+  if ([...document.head.querySelectorAll('style[data-href]')].some((style) => nameOf(style) === href)) return Promise.resolve();
   const loading = new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
