@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../ui/Button';
 
 export type ChoosableColumn<Id extends string> = { id: Id; label: string };
@@ -27,6 +28,9 @@ export const ColumnChooser = <Id extends string>({
   onChange,
   onReset,
 }: ColumnChooserProps<Id>) => {
+  // The choices exist only while the chooser is open: closed, its checkboxes (named after the columns) would share
+  // their names with the page's own fields ("Legal name" in a form beside the list).
+  const [open, setOpen] = useState(false);
   const hidden = columns.filter((column) => !shown.includes(column.id));
   const labelOf = (id: Id) => columns.find((column) => column.id === id)?.label ?? id;
   const move = (index: number, by: -1 | 1) => {
@@ -35,67 +39,69 @@ export const ColumnChooser = <Id extends string>({
     onChange(next);
   };
   return (
-    <details className="column-chooser">
+    <details className="column-chooser" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="btn btn-secondary">Columns</summary>
-      <div className="column-chooser-body">
-        <fieldset>
-          <legend className="field-label">{reorder ? 'Shown, in this order' : 'Shown'}</legend>
-          <ol className="plain-list column-chooser-list">
-            {shown.map((id, index) => {
-              const label = labelOf(id);
-              const pinned = fixed.includes(id);
-              return (
-                <li key={id}>
-                  <label className="checkbox">
-                    <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
-                    {label}
-                  </label>
-                  {reorder && (
-                    <span className="column-chooser-moves">
-                      <Button
-                        variant="ghost"
-                        className="btn-small"
-                        aria-label={`Move ${label} left`}
-                        disabled={index <= fixed.length}
-                        onClick={() => move(index, -1)}
-                      >
-                        ↑
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="btn-small"
-                        aria-label={`Move ${label} right`}
-                        disabled={pinned || index === shown.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        ↓
-                      </Button>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </fieldset>
-        {hidden.length > 0 && (
+      {open && (
+        <div className="column-chooser-body">
           <fieldset>
-            <legend className="field-label">Not shown</legend>
-            <ul className="plain-list column-chooser-list">
-              {hidden.map(({ id, label }) => (
-                <li key={id}>
-                  <label className="checkbox">
-                    <input type="checkbox" checked={false} onChange={() => onChange([...shown, id])} />
-                    {label}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <legend className="field-label">{reorder ? 'Shown, in this order' : 'Shown'}</legend>
+            <ol className="plain-list column-chooser-list">
+              {shown.map((id, index) => {
+                const label = labelOf(id);
+                const pinned = fixed.includes(id);
+                return (
+                  <li key={id}>
+                    <label className="checkbox">
+                      <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
+                      {label}
+                    </label>
+                    {reorder && (
+                      <span className="column-chooser-moves">
+                        <Button
+                          variant="ghost"
+                          className="btn-small"
+                          aria-label={`Move ${label} left`}
+                          disabled={index <= fixed.length}
+                          onClick={() => move(index, -1)}
+                        >
+                          ↑
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="btn-small"
+                          aria-label={`Move ${label} right`}
+                          disabled={pinned || index === shown.length - 1}
+                          onClick={() => move(index, 1)}
+                        >
+                          ↓
+                        </Button>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
           </fieldset>
-        )}
-        <Button variant="ghost" className="btn-small" onClick={onReset}>
-          Back to the default columns
-        </Button>
-      </div>
+          {hidden.length > 0 && (
+            <fieldset>
+              <legend className="field-label">Not shown</legend>
+              <ul className="plain-list column-chooser-list">
+                {hidden.map(({ id, label }) => (
+                  <li key={id}>
+                    <label className="checkbox">
+                      <input type="checkbox" checked={false} onChange={() => onChange([...shown, id])} />
+                      {label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          <Button variant="ghost" className="btn-small" onClick={onReset}>
+            Back to the default columns
+          </Button>
+        </div>
+      )}
     </details>
   );
 };

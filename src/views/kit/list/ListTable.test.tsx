@@ -45,7 +45,8 @@ describe('a list table', () => {
     const html = render({ rowHref: (vehicle) => `/v/${vehicle.id}`, choiceKey: 'vehicles' });
     expect(html.match(/<tr class="list-row-link">/g)).toHaveLength(2);
     expect(html).toContain('<summary class="btn btn-secondary">Columns</summary>');
-    expect(html).toMatch(/<input type="checkbox" disabled="" checked=""\/>VIN/);
+    // Closed, the chooser holds no checkbox: named after the columns, they would share names with a form's fields.
+    expect(html).not.toContain('type="checkbox"');
   });
 });
 
