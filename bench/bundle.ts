@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 export const ARGS = [
@@ -24,10 +25,14 @@ const total = (sizes: Fetched[]) => ({
   encodings: [...new Set(sizes.map((size) => size.encoding))].sort(),
 });
 
+/** The CSS a document carries inline (the shell's, a route's: scripts/build/html.mjs, server/http/static.ts). */
+const inlineCss = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+
 /**
  * Loads a page in Chromium (cold cache: a fresh context) and adds up every script it fetched until the network is
  * idle: the bytes of the bodies as they crossed the wire (encoded, with the Accept-Encoding Chromium sends) and
- * decoded; `css`, the same for its stylesheets.
+ * decoded; `css`, the same for its stylesheets, with the CSS inline in the document: `inlineKB` as it is and
+ * `inlineBrotliKB` as brotli would send it alone (it crosses the wire within the document's own compression).
  */
 export const measure = async (page: import('@playwright/test').Page, url: string) => {
   const fetched = { script: new Map<string, Promise<Fetched>>(), stylesheet: new Map<string, Promise<Fetched>>() };
@@ -44,11 +49,13 @@ export const measure = async (page: import('@playwright/test').Page, url: string
     );
   };
   page.on('response', listener);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const document = await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', listener);
   const [scripts, stylesheets] = await Promise.all([Promise.all(fetched.script.values()), Promise.all(fetched.stylesheet.values())]);
   const { encodings, ...css } = total(stylesheets);
-  return { ...total(scripts), css };
+  const inline = Buffer.from(inlineCss((await document?.text()) ?? ''));
+  const inlineBrotli = zlib.brotliCompressSync(inline, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { ...total(scripts), css: { ...css, inlineKB: kb(inline.length), inlineBrotliKB: kb(inlineBrotli) } };
 };
 
 /** A fresh page with the cookies of a user signed in through the login page (so the measured load is a first load). */

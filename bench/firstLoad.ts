@@ -13,9 +13,11 @@ import { type Api, gql, tenantIdByName } from './orders.http';
  * - the JavaScript on the wire of /login, /dashboard and /portal, cold cache (bench/bundle.ts, as `core` does);
  * - what one more area's schema adds to each checked page's JavaScript on the wire (bench/areaDelta.ts);
  * - Lighthouse's mobile preset on /login, /dashboard, /orders and an order page, with 100,000 orders in Legwork
- *   East (the bulk seeder, as bench/orders.ts), signed in as the admin (bench/lighthouse.ts), twice: as production
- *   serves it, behind a TLS front speaking HTTP/2 (bench/tlsFront.ts; the goal is judged there), and straight from
- *   Node over plain HTTP/1.1, as the development server does (six connections per origin, a round trip per file);
+ *   East (the bulk seeder, as bench/orders.ts), signed in as the admin (bench/lighthouse.ts), both ways: behind a
+ *   TLS front speaking HTTP/2 (bench/tlsFront.ts), as production serves it, and straight from the server `npm start`
+ *   runs over plain HTTP/1.1, as a small operator first runs it (six connections per origin, a round trip per
+ *   file). The goal is judged both ways: on every page behind the front; on /login, /dashboard and /orders straight
+ *   (issue 28; the order page is recorded);
  * - click to new status on screen for a leg action, in Chromium (bench/legAction.ts).
  * BENCH_FIRSTLOAD_DATA_DIR keeps a seeded PGlite directory for reruns (seeded when empty).
  */
@@ -25,6 +27,8 @@ export const FIRST_LOAD_GOALS = {
   performance: 0.95,
   lcpMs: 2000,
   legActionP95Ms: 100,
+  /** The pages whose Lighthouse rows straight over HTTP/1.1 are judged. */
+  http1Pages: ['/login', '/dashboard', '/orders'],
   ...BUNDLE_GOALS,
 };
 
@@ -89,13 +93,15 @@ export const firstLoadBench = async () => {
     // bytes, within the minifier's ±0.1 KB of renaming noise), so that row is recorded, not judged. /dashboard: with
     // the page registered, the stricter of the two.
     const tenth = (kb: number) => Math.round(kb * 10) / 10;
+    const meets = (row: LighthouseRow | undefined) => !!row && row.performance >= goals.performance && row.lcpMs <= goals.lcpMs;
     const goalsMet = {
       bundle:
         bundle.login.wireKB <= goals.loginKB && bundle.dashboard.wireKB <= goals.dashboardKB && bundle.portal.wireKB <= goals.portalKB,
       area:
         tenth(area.schemaOnly['/login'].deltaKB) <= goals.areaLoginKB &&
         tenth(area.withPage['/dashboard'].deltaKB) <= goals.areaDashboardKB,
-      lighthouse: Object.values(lighthouse).every((row) => row.performance >= goals.performance && row.lcpMs <= goals.lcpMs),
+      lighthouse: Object.values(lighthouse).every(meets),
+      lighthouseHttp1: goals.http1Pages.every((page) => meets(lighthouseHttp1[page])),
       legAction: legAction.p95 <= goals.legActionP95Ms,
     };
     return {

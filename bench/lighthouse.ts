@@ -16,6 +16,8 @@ export type LighthouseRow = {
   tbtMs: number;
   transferredKiB: number;
   scriptKiB: number;
+  /** Requests of the load (the document, scripts, stylesheets, the first queries…): each a round trip on HTTP/1.1. */
+  requests: number;
   accessibility: number;
   protocol: string;
   runs: number[];
@@ -47,7 +49,8 @@ const once = async (port: number, url: string) => {
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse: ${url} ended on ${landed}`);
   const audits = result.lhr.audits as Audits;
   const script = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-  const document = audits['network-requests']?.details?.items?.find((item) => item.resourceType === 'Document');
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const document = requests.find((item) => item.resourceType === 'Document');
   return {
     performance: categories.performance.score ?? Number.NaN,
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? Number.NaN),
@@ -55,6 +58,7 @@ const once = async (port: number, url: string) => {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? Number.NaN),
     transferredKiB: Math.round((audits['total-byte-weight'].numericValue ?? Number.NaN) / 102.4) / 10,
     scriptKiB: Math.round((script?.transferSize ?? Number.NaN) / 102.4) / 10,
+    requests: requests.length,
     accessibility: categories.accessibility.score ?? Number.NaN,
     protocol: document?.protocol ?? 'unknown',
   };

@@ -101,7 +101,24 @@ export const planChunks = (metafile) => {
   let groups = chunksOf(entries, closure, bytesOf)
     .filter((chunk) => chunk.entries.size > 1 && !chunk.modules.some((module) => shell.has(module)))
     .map((chunk) => group(chunk.entries, new Set(chunk.modules), 0));
-  const loaded = new Map(entries.map((entry) => [entry, new Set(closure.get(entry))]));
+  // A module that a page's code imports lazily (a tab, a dialog) loads after that page: what every page importing
+  // it has loaded is there already, neither wasted nor fetched again.
+  const inherited = new Map(entries.map((entry) => [entry, new Set()]));
+  for (let round = 0; round < 4; round++) {
+    for (const entry of entries) {
+      const importers = Object.keys(inputs).filter((source) =>
+        inputs[source].imports.some((imported) => imported.kind === 'dynamic-import' && imported.path === entry),
+      );
+      if (importers.length === 0 || importers.some((source) => shell.has(source))) continue;
+      const parents = entries.filter((parent) => parent !== entry && importers.some((source) => closure.get(parent).has(source)));
+      if (parents.length === 0) continue;
+      const known = parents.map((parent) => new Set([...closure.get(parent), ...inherited.get(parent)]));
+      inherited.set(entry, new Set([...known[0]].filter((module) => known.every((set) => set.has(module)))));
+    }
+  }
+  const loaded = new Map(entries.map((entry) => [entry, new Set([...closure.get(entry), ...inherited.get(entry)])]));
+  /** Whether a lazy module fetches a group when it loads (not when the pages it loads after have it already). */
+  const fetches = (entry, of) => of.entries.has(entry) && ![...of.modules].every((module) => inherited.get(entry).has(module));
   const wasted = new Map(entries.map((entry) => [entry, 0]));
   /** Bytes a lazy module would load if it loaded this group too (what it does not load yet), by entry and group. */
   const extraCache = new Map();
@@ -123,7 +140,7 @@ export const planChunks = (metafile) => {
     const waste = new Map();
     for (const entry of b.entries) if (!a.entries.has(entry)) waste.set(entry, extra(entry, a));
     for (const entry of a.entries) if (!b.entries.has(entry)) waste.set(entry, extra(entry, b));
-    return { waste, saved: [...a.entries].filter((entry) => b.entries.has(entry)).length };
+    return { waste, saved: [...a.entries].filter((entry) => fetches(entry, a) && fetches(entry, b)).length };
   };
   const carried = (modules) => {
     const ours = reach(
