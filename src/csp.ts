@@ -1,9 +1,10 @@
 /**
  * What the browser side of the Content-Security-Policy (server/http/csp.ts) needs before anything else runs;
  * main.tsx imports this first.
- * - goober (react-hot-toast's styles) writes one <style> and stamps it with `window.__nonce__`: the policy allows
- *   no other inline style. The server hands over the response's nonce in `<meta property="csp-nonce">`, whose
- *   `nonce` property (not its attribute, which the browser blanks) holds it.
+ * - goober (react-hot-toast's styles) writes one <style> and stamps it with `window.__nonce__`: the policy allows an
+ *   inline style only with the response's nonce (the server stamps the shell's and the route's rules it inlines,
+ *   server/http/static.ts). The server hands over the nonce in `<meta property="csp-nonce">`, whose `nonce`
+ *   property (not its attribute, which the browser blanks) holds it.
  * - zod probes for `new Function` on its first object parse; the policy refuses it and Chromium reports a
  *   violation although zod catches the error. `jitless` skips the probe. zod keeps its settings in
  *   `globalThis.__zod_globalConfig` (zod/v4/core/core.js), which lets us set it without importing zod here:

@@ -28,7 +28,7 @@ const MERGE_BYTES_PER_FILE = 4 * 1024;
 const WASTE_CAP_BYTES = 4 * 1024;
 
 const isStatic = (imported) => (imported.kind === 'import-statement' || imported.kind === 'require-call') && !imported.external;
-const isPackage = (module) => module.startsWith('node_modules/');
+const isPackage = (module) => module.split('/').includes('node_modules');
 
 /** Entry points and lazily imported modules (sources as in the metafile). */
 const entryPoints = (inputs) => {
