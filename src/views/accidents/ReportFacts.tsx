@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
@@ -8,6 +7,7 @@ import { Badge } from '../kit/ui/Badge';
 import { Panel } from '../kit/ui/Panel';
 import { INCIDENT_KIND_LABEL, LEG_ACTION_LABEL, WEATHER_LABEL } from './labels';
 import { ReportPeople } from './ReportPeople';
+import { DetailsRow } from '../kit/record/RecordHeader';
 
 export const ReportFactsFragment = graphql(`
   fragment ReportFacts_report on AccidentReport {
@@ -83,13 +83,6 @@ export const ReportFactsFragment = graphql(`
   }
 `);
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="details-row">
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
 const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Everything a report says: what, when, where, who, the leg and what the report did to it, people hurt, police, claims. */
@@ -118,18 +111,18 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
       <Panel title="What happened" className="panel-wide">
         <p>{report.description}</p>
         <dl className="details details-grid">
-          <Row label="Kind">{INCIDENT_KIND_LABEL[report.kind]}</Row>
-          <Row label="When">{`${formatDateTime(report.occurredAt, tenant?.locale, report.timeZone)} (${report.timeZone})`}</Row>
-          <Row label="Where">{[place, coordinates].filter(Boolean).join(' · ') || 'Not given'}</Row>
-          <Row label="Weather">{report.weather ? WEATHER_LABEL[report.weather] : 'Not given'}</Row>
-          <Row label="Driver">
+          <DetailsRow term="Kind">{INCIDENT_KIND_LABEL[report.kind]}</DetailsRow>
+          <DetailsRow term="When">{`${formatDateTime(report.occurredAt, tenant?.locale, report.timeZone)} (${report.timeZone})`}</DetailsRow>
+          <DetailsRow term="Where">{[place, coordinates].filter(Boolean).join(' · ') || 'Not given'}</DetailsRow>
+          <DetailsRow term="Weather">{report.weather ? WEATHER_LABEL[report.weather] : 'Not given'}</DetailsRow>
+          <DetailsRow term="Driver">
             {report.driver ? <Link href={`/admin/drivers/${report.driver.id}`}>{report.driver.fullName}</Link> : 'None'}
             {report.driver?.licenceNumber && (
               <div className="muted">{`Licence ${report.driver.licenceNumber}${report.driver.licenceState ? ` (${report.driver.licenceState})` : ''}`}</div>
             )}
-          </Row>
-          <Row label="Vehicle">{[vehicle, report.vin].filter(Boolean).join(', ') || 'None'}</Row>
-          <Row label="Leg">
+          </DetailsRow>
+          <DetailsRow term="Vehicle">{[vehicle, report.vin].filter(Boolean).join(', ') || 'None'}</DetailsRow>
+          <DetailsRow term="Leg">
             {report.leg ? (
               <>
                 <Link href={`/order-legs/${report.leg.id}`}>{report.leg.number}</Link>
@@ -141,18 +134,20 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
             ) : (
               'None'
             )}
-          </Row>
-          <Row label="Order">{report.order ? <Link href={`/orders/${report.order.id}`}>{report.order.number}</Link> : 'None'}</Row>
-          <Row label="Injuries">{String(report.injuries)}</Row>
-          <Row label="Treated away from the scene">{String(report.injuriesTreatedAway)}</Row>
-          <Row label="Fatalities">{String(report.fatalities)}</Row>
-          <Row label="Towed with disabling damage">{yes(report.towedDisabled)}</Row>
-          <Row label="Hazmat released">{yes(report.hazmatReleased)}</Row>
-          <Row label="Police">
+          </DetailsRow>
+          <DetailsRow term="Order">
+            {report.order ? <Link href={`/orders/${report.order.id}`}>{report.order.number}</Link> : 'None'}
+          </DetailsRow>
+          <DetailsRow term="Injuries">{String(report.injuries)}</DetailsRow>
+          <DetailsRow term="Treated away from the scene">{String(report.injuriesTreatedAway)}</DetailsRow>
+          <DetailsRow term="Fatalities">{String(report.fatalities)}</DetailsRow>
+          <DetailsRow term="Towed with disabling damage">{yes(report.towedDisabled)}</DetailsRow>
+          <DetailsRow term="Hazmat released">{yes(report.hazmatReleased)}</DetailsRow>
+          <DetailsRow term="Police">
             {[report.policeAgency, report.policeReportNumber && `report ${report.policeReportNumber}`].filter(Boolean).join(', ') || 'None'}
-          </Row>
-          <Row label="Claim numbers">{report.claimNumbers.join(', ') || 'None'}</Row>
-          <Row label="Reported">{`${formatDateTime(report.createdAt, tenant?.locale, tenant?.timeZone)}${report.reportedByName ? ` by ${report.reportedByName}` : ''}`}</Row>
+          </DetailsRow>
+          <DetailsRow term="Claim numbers">{report.claimNumbers.join(', ') || 'None'}</DetailsRow>
+          <DetailsRow term="Reported">{`${formatDateTime(report.createdAt, tenant?.locale, tenant?.timeZone)}${report.reportedByName ? ` by ${report.reportedByName}` : ''}`}</DetailsRow>
         </dl>
       </Panel>
       <ReportPeople parties={report.otherParties} witnesses={report.witnesses} />

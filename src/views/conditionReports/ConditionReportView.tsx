@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
@@ -16,6 +15,7 @@ import { ReportSignatures } from './ReportSignatures';
 import { ReportVehicleState } from './ReportVehicleState';
 import { ReviewActions } from './ReviewActions';
 import { VehicleDiagram } from './VehicleDiagram';
+import { DetailsRow } from '../kit/record/RecordHeader';
 
 export const ConditionReportViewFragment = graphql(`
   fragment ConditionReportView_report on ConditionReport {
@@ -93,13 +93,6 @@ export type ConditionReportViewProps = {
   showLeg?: boolean;
 };
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="details-row">
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
 /** One condition report in full: who took it where and when, the VIN check, the damages on the diagram, the inspection, signatures, the bill of lading and the review. */
 export const ConditionReportView = ({ report: source, onConflict, showLeg = false }: ConditionReportViewProps) => {
   const report = getFragmentData(ConditionReportViewFragment, source);
@@ -131,26 +124,26 @@ export const ConditionReportView = ({ report: source, onConflict, showLeg = fals
       )}
       <dl className="details details-grid">
         {showLeg && (
-          <Row label="Leg">
+          <DetailsRow term="Leg">
             <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.orderLeg.number}</Link>
-          </Row>
+          </DetailsRow>
         )}
-        <Row label="Vehicle">{vehicleName(report.orderLeg.vehicle)}</Row>
-        <Row label="VIN">
+        <DetailsRow term="Vehicle">{vehicleName(report.orderLeg.vehicle)}</DetailsRow>
+        <DetailsRow term="VIN">
           <span className="mono">{report.vin ?? '—'}</span>
-        </Row>
-        <Row label="Scanned VIN">
+        </DetailsRow>
+        <DetailsRow term="Scanned VIN">
           {report.vinScanned ? <span className="mono">{report.vinScanned}</span> : 'Not scanned'}{' '}
           {report.vinMatches === true && <Badge tone="success">Matches</Badge>}
           {report.vinMatches === false && <Badge tone="danger">Does not match</Badge>}
-        </Row>
-        <Row label="Submitted">
+        </DetailsRow>
+        <DetailsRow term="Submitted">
           {report.submittedAt
             ? `${dateTime(report.submittedAt)}${report.submittedByName ? ` by ${report.submittedByName}` : ''}`
             : 'Not yet'}
-        </Row>
-        <Row label="Captured">{dateTime(report.capturedAt)}</Row>
-        <Row label="GPS">
+        </DetailsRow>
+        <DetailsRow term="Captured">{dateTime(report.capturedAt)}</DetailsRow>
+        <DetailsRow term="GPS">
           {hasPosition ? (
             <a href={gpsHref(report.latitude as number, report.longitude as number)} target="_blank" rel="noreferrer">
               {gpsText(report.latitude as number, report.longitude as number)}
@@ -158,16 +151,16 @@ export const ConditionReportView = ({ report: source, onConflict, showLeg = fals
           ) : (
             'Not recorded'
           )}
-        </Row>
+        </DetailsRow>
         {report.reviewedAt && (
-          <Row label="Reviewed">{`${dateTime(report.reviewedAt)}${report.reviewedByName ? ` by ${report.reviewedByName}` : ''}`}</Row>
+          <DetailsRow term="Reviewed">{`${dateTime(report.reviewedAt)}${report.reviewedByName ? ` by ${report.reviewedByName}` : ''}`}</DetailsRow>
         )}
         {report.billOfLading && (
-          <Row label="Bill of lading">
+          <DetailsRow term="Bill of lading">
             <a href={downloadHref(report.billOfLading.url)} download>
               {`Download the bill of lading (${report.billOfLading.fileName})`}
             </a>
-          </Row>
+          </DetailsRow>
         )}
       </dl>
       <ReviewActions report={report} onConflict={onConflict} />

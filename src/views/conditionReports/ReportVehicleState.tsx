@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { FUEL_LABEL, INTERIOR_LABEL, LOOSE_ITEM_SPOT_LABEL, OBSTRUCTION_LABEL, WASH_LABEL } from '../kit/record/conditionReportLabels';
 import { ReportPhoto } from './ReportPhoto';
+import { DetailsRow } from '../kit/record/RecordHeader';
 
 export const ReportVehicleStateFragment = graphql(`
   fragment ReportVehicleState_report on ConditionReport {
@@ -35,13 +35,6 @@ export const ReportVehicleStateFragment = graphql(`
   }
 `);
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="details-row">
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-);
-
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
 /** Odometer, fuel or EV charge, keys and fobs, interior, loose items, wash, what made the inspection harder, notes. */
@@ -53,27 +46,29 @@ export const ReportVehicleState = ({ report: source }: { report: FragmentType<ty
     <div className="cr-section">
       <h3 className="cr-section-title">Vehicle</h3>
       <dl className="details details-grid">
-        <Row label="Odometer">
+        <DetailsRow term="Odometer">
           {report.odometer === null || report.odometer === undefined
             ? 'Not read'
             : `${report.odometer.toLocaleString(tenant?.locale)} ${unit}`}
           {report.odometerPhoto && <ReportPhoto photo={report.odometerPhoto} alt="Odometer photo" />}
-        </Row>
+        </DetailsRow>
         {report.evStateOfCharge !== null && report.evStateOfCharge !== undefined ? (
-          <Row label="EV charge">{`${report.evStateOfCharge}%`}</Row>
+          <DetailsRow term="EV charge">{`${report.evStateOfCharge}%`}</DetailsRow>
         ) : (
-          <Row label="Fuel">{report.fuelLevel ? FUEL_LABEL[report.fuelLevel] : 'Not read'}</Row>
+          <DetailsRow term="Fuel">{report.fuelLevel ? FUEL_LABEL[report.fuelLevel] : 'Not read'}</DetailsRow>
         )}
-        <Row label="Keys and fobs">
+        <DetailsRow term="Keys and fobs">
           {`${count(report.keysCount, 'key', 'keys')}, ${count(report.fobsCount, 'fob', 'fobs')}`}
           {report.keysPhoto && <ReportPhoto photo={report.keysPhoto} alt="Keys photo" />}
-        </Row>
-        <Row label="Interior">{report.interiorConditions.map((condition) => INTERIOR_LABEL[condition]).join(', ') || 'Not noted'}</Row>
-        <Row label="Wash">{report.washType ? WASH_LABEL[report.washType] : 'Not noted'}</Row>
-        <Row label="Inspected in">
+        </DetailsRow>
+        <DetailsRow term="Interior">
+          {report.interiorConditions.map((condition) => INTERIOR_LABEL[condition]).join(', ') || 'Not noted'}
+        </DetailsRow>
+        <DetailsRow term="Wash">{report.washType ? WASH_LABEL[report.washType] : 'Not noted'}</DetailsRow>
+        <DetailsRow term="Inspected in">
           {report.obstructions.map((obstruction) => OBSTRUCTION_LABEL[obstruction]).join(', ') || 'Good conditions'}
-        </Row>
-        <Row label="Loose items">
+        </DetailsRow>
+        <DetailsRow term="Loose items">
           {report.looseItems.length === 0 ? (
             'None'
           ) : (
@@ -83,8 +78,8 @@ export const ReportVehicleState = ({ report: source }: { report: FragmentType<ty
               ))}
             </ul>
           )}
-        </Row>
-        {report.notes && <Row label="Notes">{report.notes}</Row>}
+        </DetailsRow>
+        {report.notes && <DetailsRow term="Notes">{report.notes}</DetailsRow>}
       </dl>
     </div>
   );
