@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TableHead } from '../kit/ui/Table';
 
 export type ReportsChartProps = {
   months: readonly { month: string; accidents: number; incidents: number; recordable: number }[];
@@ -48,14 +49,7 @@ export const ReportsChart = ({ months, locale }: ReportsChartProps) => {
       <div className="visually-hidden">
         <table>
           <caption>Reports by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Accidents</th>
-              <th scope="col">Incidents</th>
-              <th scope="col">DOT recordable</th>
-            </tr>
-          </thead>
+          <TableHead headings={['Month', 'Accidents', 'Incidents', 'DOT recordable']} />
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>

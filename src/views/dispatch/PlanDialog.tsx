@@ -12,6 +12,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
 import { DispatchApplyPlanMutation, DispatchPlanQuery } from './dispatch.graphql';
 import { DRIVER_START_LABEL, milesLabel } from './labels';
+import { TableHead } from '../kit/ui/Table';
 
 export type PlanDialogProps = {
   legIds: readonly string[];
@@ -70,15 +71,7 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
           <section className="table-wrap" tabIndex={0} aria-label="Pairings, scrollable">
             <table className="table dispatch-plan-table">
               <caption className="visually-hidden">Proposed pairings</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Leg</th>
-                  <th scope="col">Driver</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Deadhead</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
+              <TableHead headings={['Leg', 'Driver', 'Order', 'Deadhead', 'Why']} />
               <tbody>
                 {plan.pairs.map((pair) => (
                   <tr key={pair.leg.id}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatDate } from '../../domain/format';
+import { TableHead } from '../kit/ui/Table';
 
 export type DamageChartProps = {
   days: readonly { day: string; count: number }[];
@@ -41,12 +42,7 @@ export const DamageChart = ({ days, locale }: DamageChartProps) => {
       <div className="visually-hidden">
         <table>
           <caption>Condition reports with new damage per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Reports</th>
-            </tr>
-          </thead>
+          <TableHead headings={['Day', 'Reports']} />
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>

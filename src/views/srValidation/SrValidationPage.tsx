@@ -18,6 +18,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
 import { reconcileList } from './reconcileList';
 import { FormButtons } from '../kit/ui/FormButtons';
+import { TableHead } from '../kit/ui/Table';
 
 /** Where a run is: choosing, sending the list (bytes sent), waiting for the reconciliation, or done. */
 type Run =
@@ -93,18 +94,9 @@ const CategoryTable = ({ category, answer }: { category: SrCategory; answer: SrV
       ) : (
         <div className="table-wrap">
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">List row</th>
-                <th scope="col">VIN</th>
-                <th scope="col">Stock number</th>
-                <th scope="col">Listed facility</th>
-                <th scope="col">Legwork facility</th>
-                <th scope="col">Storage record</th>
-                <th scope="col">Checked in</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
+            <TableHead
+              headings={['List row', 'VIN', 'Stock number', 'Listed facility', 'Legwork facility', 'Storage record', 'Checked in', 'Note']}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.row ?? ''}-${row.recordNumber ?? ''}`}>

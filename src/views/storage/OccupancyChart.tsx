@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDate } from '../../domain/format';
 import { type OccupancyDay, occupancyLayout } from './occupancyScale';
+import { TableHead } from '../kit/ui/Table';
 
 export type OccupancyChartProps = { facility: string; days: readonly OccupancyDay[]; today: string; locale?: string };
 
@@ -51,13 +52,7 @@ export const OccupancyChart = ({ facility, days, today, locale }: OccupancyChart
       <div className="visually-hidden">
         <table>
           <caption>{`Occupancy by day at ${facility}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Vehicles</th>
-              <th scope="col">Capacity</th>
-            </tr>
-          </thead>
+          <TableHead headings={['Day', 'Vehicles', 'Capacity']} />
           <tbody>
             {days.map((day) => (
               <tr key={day.day}>

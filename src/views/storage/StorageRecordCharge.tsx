@@ -1,8 +1,10 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { DetailsRow } from '../kit/record/RecordHeader';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { useMoney } from '../kit/ui/useMoney';
 import { cardName } from './RateCardForm';
+import { TableHead } from '../kit/ui/Table';
 
 export const StorageRecordChargeFragment = graphql(`
   fragment StorageRecordCharge_record on StorageRecord {
@@ -72,51 +74,25 @@ export const StorageRecordCharge = ({ record: source }: { record: FragmentType<t
     <section aria-labelledby={heading}>
       <h3 id={heading}>{record.checkedOutAt ? 'Charge' : 'Running charge'}</h3>
       <dl className="details details-grid">
-        <div className="details-row">
-          <dt>{record.checkedOutAt ? 'Total' : `So far (${dateTime(charge.asOf)})`}</dt>
-          <dd>
-            <strong>{money(charge.amount)}</strong>
-          </dd>
-        </div>
-        <div className="details-row">
-          <dt>Days on site</dt>
-          <dd>{days(charge.stayDays)}</dd>
-        </div>
-        <div className="details-row">
-          <dt>Closed days not billed</dt>
-          <dd>{days(charge.closedDays)}</dd>
-        </div>
-        <div className="details-row">
-          <dt>Free days used</dt>
-          <dd>{days(charge.freeDays)}</dd>
-        </div>
-        <div className="details-row">
-          <dt>Days charged</dt>
-          <dd>{days(charge.chargedDays)}</dd>
-        </div>
-        <div className="details-row">
-          <dt>Rate card</dt>
-          <dd>
-            {`${cardName(card)}: ${money(card.dailyRate)} a day, ${days(card.freeDays)} free, minimum ${money(card.minimumCharge)}`}
-            {card.monthlyCap !== null && `, at most ${money(card.monthlyCap)} a month`}
-            {card.billClosedDays ? '' : ', closed days not billed'}
-            {charge.minimumApplied && ' (the minimum applies)'}
-          </dd>
-        </div>
+        <DetailsRow term={record.checkedOutAt ? 'Total' : `So far (${dateTime(charge.asOf)})`}>
+          <strong>{money(charge.amount)}</strong>
+        </DetailsRow>
+        <DetailsRow term="Days on site">{days(charge.stayDays)}</DetailsRow>
+        <DetailsRow term="Closed days not billed">{days(charge.closedDays)}</DetailsRow>
+        <DetailsRow term="Free days used">{days(charge.freeDays)}</DetailsRow>
+        <DetailsRow term="Days charged">{days(charge.chargedDays)}</DetailsRow>
+        <DetailsRow term="Rate card">
+          {`${cardName(card)}: ${money(card.dailyRate)} a day, ${days(card.freeDays)} free, minimum ${money(card.minimumCharge)}`}
+          {card.monthlyCap !== null && `, at most ${money(card.monthlyCap)} a month`}
+          {card.billClosedDays ? '' : ', closed days not billed'}
+          {charge.minimumApplied && ' (the minimum applies)'}
+        </DetailsRow>
       </dl>
       {charge.months.length > 1 && (
         <div className="table-wrap">
           <table className="table">
             <caption>By month</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Days</th>
-                <th scope="col" className="numeric">
-                  Amount
-                </th>
-              </tr>
-            </thead>
+            <TableHead headings={['Month', 'Days', { text: 'Amount', className: 'numeric' }]} />
             <tbody>
               {charge.months.map((month) => (
                 <tr key={month.month}>
@@ -133,20 +109,14 @@ export const StorageRecordCharge = ({ record: source }: { record: FragmentType<t
         <div className="table-wrap">
           <table className="table">
             <caption>The line item it will bill</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="numeric">
-                  Days
-                </th>
-                <th scope="col" className="numeric">
-                  Rate
-                </th>
-                <th scope="col" className="numeric">
-                  Amount
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              headings={[
+                'Item',
+                { text: 'Days', className: 'numeric' },
+                { text: 'Rate', className: 'numeric' },
+                { text: 'Amount', className: 'numeric' },
+              ]}
+            />
             <tbody>
               <tr>
                 <th scope="row">

@@ -12,6 +12,7 @@ import toast from '../kit/ui/toast';
 import { KEY_STATUS_LABEL, KEY_STATUS_TONE } from './labels';
 import { StorageKeyTakeForm } from './StorageKeyTakeForm';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
+import { TableHead } from '../kit/ui/Table';
 
 export const StorageRecordKeysFragment = graphql(`
   fragment StorageRecordKeys_record on StorageRecord {
@@ -105,16 +106,7 @@ export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeys
         <div className="table-wrap">
           <table className="table">
             <caption>{`Key log of ${record.number}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">Taken by</th>
-                <th scope="col">Taken</th>
-                <th scope="col">Returned</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead headings={['Key', 'Taken by', 'Taken', 'Returned', 'Status', 'Actions']} />
             <tbody>
               {newestFirst.map((entry) => (
                 <tr key={entry.id}>

@@ -12,6 +12,7 @@ import { FeeLineFields } from './FeeLineFields';
 import { PacketForm } from './PacketForm';
 import { SetTntPacketFeesMutation } from './PacketPage.graphql';
 import { usePacketSave } from './usePacketSave';
+import { TableHead } from '../kit/ui/Table';
 
 export const TntFeesFragment = graphql(`
   fragment TntFees_packet on TntPacket {
@@ -89,13 +90,7 @@ export const PacketFees = ({ packet: source, canEdit, refetch }: PacketFeesProps
       ) : (
         <table className="table">
           <caption className="visually-hidden">Fees</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fee</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
+          <TableHead headings={['Fee', 'Amount', 'Note']} />
           <tbody>
             {packet.fees.map((fee) => (
               <tr key={fee.id}>

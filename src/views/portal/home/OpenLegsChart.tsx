@@ -3,6 +3,7 @@ import type { OrderLegStatus } from '@/generated/graphql';
 import { Link } from 'wouter';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { openLegRows } from './openLegRows';
+import { TableHead } from '../../kit/ui/Table';
 
 export type OpenLegsChartProps = { counts: readonly { status: OrderLegStatus; count: number }[] };
 
@@ -20,17 +21,7 @@ export const OpenLegsChart = ({ counts }: OpenLegsChartProps) => {
   return (
     <div className="table-wrap">
       <table className="table" aria-label="Open vehicle moves by status">
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Bar</span>
-            </th>
-            <th scope="col" className="cell-number">
-              Vehicle moves
-            </th>
-          </tr>
-        </thead>
+        <TableHead headings={['Status', { hidden: 'Bar' }, { text: 'Vehicle moves', className: 'cell-number' }]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>

@@ -10,6 +10,7 @@ import { LegSummaryTable } from '../shared/LegSummaryTable';
 import { PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
 import { QuotesTable } from '../../quotes/public';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { TableHead } from '../../kit/ui/Table';
 
 export const SearchResultsFragment = graphql(`
   fragment SearchResults_results on PortalSearchResult {
@@ -68,15 +69,7 @@ export const SearchResults = ({ query, results, locale }: SearchResultsProps) =>
         <Panel title="Orders">
           <div className="table-wrap">
             <table className="table" aria-label="Orders found">
-              <thead>
-                <tr>
-                  <th scope="col">Number</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Reference numbers</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
+              <TableHead headings={['Number', 'Company', 'Reference numbers', 'Status', 'Created']} />
               <tbody>
                 {orders.map((order) => (
                   <tr key={order.id}>

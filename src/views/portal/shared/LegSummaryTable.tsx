@@ -7,6 +7,7 @@ import { placeName } from '../../kit/record/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from '../../kit/record/VehicleWithVin';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { TableHead } from '../../kit/ui/Table';
 
 export type LegSummaryTableProps = {
   legs: readonly FragmentType<typeof PortalLegSummaryFragment>[];
@@ -39,15 +40,7 @@ export const LegSummaryTable = ({ legs: sources, label, locale }: LegSummaryTabl
   return (
     <div className="table-wrap">
       <table className="table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Leg</th>
-            <th scope="col">Vehicle</th>
-            <th scope="col">From → to</th>
-            <th scope="col">Status</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
+        <TableHead headings={['Leg', 'Vehicle', 'From → to', 'Status', 'When']} />
         <tbody>
           {legs.map((leg) => (
             <tr key={leg.id}>
