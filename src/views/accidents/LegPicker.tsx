@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { eventOptionsOf } from '../kit/record/eventOptions';
+import { SearchMatches } from '../kit/pickers/SearchMatches';
+import { useDebouncedSearch } from '../kit/pickers/useDebouncedSearch';
 import { legStatusLabel } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
@@ -47,12 +49,7 @@ export type LegPickerProps = {
 /** Finds a leg by its number (or its vehicle's VIN) and shows the chosen one's vehicle, driver and status. */
 export const LegPicker = ({ leg, onPick, driverName, error }: LegPickerProps) => {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const resultsId = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedSearch(text);
   const [{ data, fetching }] = useQuery({ query: LegSearchQuery, variables: { search }, pause: search.length < 2 || leg !== null });
 
   if (leg)
@@ -81,22 +78,18 @@ export const LegPicker = ({ leg, onPick, driverName, error }: LegPickerProps) =>
         autoComplete="off"
         error={error}
       />
-      <div id={resultsId} aria-live="polite">
-        {search.length >= 2 && fetching && <p className="muted">Searching legs…</p>}
-        {search.length >= 2 && !fetching && found.length === 0 && <p className="muted">No leg matches.</p>}
-        {found.length > 0 && (
-          <ul className="plain-list">
-            {found.map((row) => (
-              <li key={row.id}>
-                <Button className="btn-small" onClick={() => onPick({ ...row, eventOptions: eventOptionsOf(row.eventOptions) })}>
-                  {`Choose leg ${row.number}`}
-                </Button>{' '}
-                {`${legStatusLabel(row.status)} · ${vehicleText(row.vehicle)}`}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <SearchMatches
+        searching={search.length >= 2}
+        fetching={fetching}
+        busyText="Searching legs…"
+        noneText="No leg matches."
+        matches={found.map((row) => ({
+          key: row.id,
+          choose: `Choose leg ${row.number}`,
+          onChoose: () => onPick({ ...row, eventOptions: eventOptionsOf(row.eventOptions) }),
+          description: `${legStatusLabel(row.status)} · ${vehicleText(row.vehicle)}`,
+        }))}
+      />
     </div>
   );
 };

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
+import { SearchMatches } from '../kit/pickers/SearchMatches';
+import { useDebouncedSearch } from '../kit/pickers/useDebouncedSearch';
 import { legStatusLabel } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
@@ -32,16 +34,21 @@ export type LegsPickerProps = {
 /** The legs a flight or rental serves, found by their number and added one by one (at most 20). */
 export const LegsPicker = ({ legs, onChange, driverId, errors }: LegsPickerProps) => {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedSearch(text);
   const [{ data, fetching }] = useQuery({ query: LegsSearchQuery, variables: { search }, pause: search.length < 2 });
   const found = search.length >= 2 ? (data?.orderLegs.data ?? []).filter((row) => !legs.some((leg) => leg.id === row.id)) : [];
   const legErrors = Object.entries(errors)
     .filter(([key]) => key.startsWith('legIds'))
     .flatMap(([, list]) => list);
+  const matches = found.map((row) => ({
+    key: row.id,
+    choose: `Add leg ${row.number}`,
+    onChoose: () => {
+      onChange([...legs, row]);
+      setText('');
+    },
+    description: legStatusLabel(row.status),
+  }));
   return (
     <fieldset className="form-section">
       <legend>Legs</legend>
@@ -68,28 +75,13 @@ export const LegsPicker = ({ legs, onChange, driverId, errors }: LegsPickerProps
         autoComplete="off"
         error={legErrors.length > 0 ? legErrors : undefined}
       />
-      <div aria-live="polite">
-        {search.length >= 2 && fetching && <p className="muted">Searching legs…</p>}
-        {search.length >= 2 && !fetching && found.length === 0 && <p className="muted">No other leg matches.</p>}
-        {found.length > 0 && (
-          <ul className="plain-list">
-            {found.map((row) => (
-              <li key={row.id}>
-                <Button
-                  className="btn-small"
-                  onClick={() => {
-                    onChange([...legs, row]);
-                    setText('');
-                  }}
-                >
-                  {`Add leg ${row.number}`}
-                </Button>{' '}
-                {legStatusLabel(row.status)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <SearchMatches
+        searching={search.length >= 2}
+        fetching={fetching}
+        busyText="Searching legs…"
+        noneText="No other leg matches."
+        matches={matches}
+      />
     </fieldset>
   );
 };

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useReferenceChoices, useReferenceName } from './useReferenceChoices';
 import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
+import { SearchInput } from './SearchInput';
 
 export type ClientPickerProps = {
   label: string;
@@ -39,14 +39,7 @@ export const ClientPicker = ({ label, value, onChange, placeholder, name, error 
   );
   return (
     <div className="reference-values">
-      <TextField
-        type="search"
-        label={`Find a ${label.toLowerCase()}`}
-        hint="Type part of the name."
-        value={search}
-        onChange={setSearch}
-        autoComplete="off"
-      />
+      <SearchInput label={`Find a ${label.toLowerCase()}`} hint="Type part of the name." value={search} onChange={setSearch} />
       {listed || name ? render(name ?? null) : <NameOf id={value}>{render}</NameOf>}
     </div>
   );

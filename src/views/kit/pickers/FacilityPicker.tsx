@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { FieldSelect } from '../ui/FieldSelect';
-import { TextField } from '../ui/TextField';
+import { SearchInput } from './SearchInput';
 
 /**
  * STORAGE locations by name or city. A storage facility is a STORAGE location (its id is the facility's), and the
@@ -75,14 +75,7 @@ export const FacilityPicker = ({ label, value, onChange, placeholder = 'Choose a
   };
   return (
     <div className="reference-values">
-      <TextField
-        type="search"
-        label={`Find a ${label.toLowerCase()}`}
-        hint="Type part of the name or the city."
-        value={search}
-        onChange={setSearch}
-        autoComplete="off"
-      />
+      <SearchInput label={`Find a ${label.toLowerCase()}`} hint="Type part of the name or the city." value={search} onChange={setSearch} />
       <FieldSelect label={label} choices={choices} value={value} placeholder={placeholder} onChange={pick} error={error} hint={hint} />
     </div>
   );

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { vehicleName } from '../record/format';
-import { TextField } from '../ui/TextField';
 import { PickedValue } from './PickedValue';
 import { SearchMatches } from './SearchMatches';
+import { SearchInput } from './SearchInput';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 const StorageVehicleSearchQuery = graphql(`
@@ -62,12 +62,11 @@ export const VehiclePicker = ({ vehicle, onPick, error }: VehiclePickerProps) =>
   const found = searching ? (data?.vehicles.data ?? []) : [];
   return (
     <div className="field">
-      <TextField
+      <SearchInput
         label="Vehicle"
         hint="Type at least 3 characters of the VIN, make, model or plate."
         value={text}
         onChange={setText}
-        autoComplete="off"
         error={error}
       />
       <SearchMatches
