@@ -11,16 +11,7 @@ export const HelpDeskLegFragment = graphql(`
     transportMethod
     driverId
     truckingCompanyId
-    confirmedPickupAt
-    confirmedDeliveryAt
-    requestedPickup {
-      mode
-      date
-    }
-    requestedDelivery {
-      mode
-      date
-    }
+    ...LegEnds
     order {
       id
       number

@@ -7,6 +7,7 @@ import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import { useList } from '../kit/list/useList';
+import { legEndsOf } from '../kit/record/legEnds';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
 import { Badge } from '../kit/ui/Badge';
 import { ToggleChips } from '../kit/ui/ToggleChips';
@@ -24,7 +25,10 @@ const legsList = listSource({
   pick: (data) => data.helpDeskLegs,
 });
 
-const legOf = (row: Row) => getFragmentData(HelpDeskLegFragment, row.leg);
+const legOf = (row: Row) => {
+  const leg = getFragmentData(HelpDeskLegFragment, row.leg);
+  return { ...leg, ...legEndsOf(leg) };
+};
 
 const CSV = {
   noun: 'legs',

@@ -1,5 +1,6 @@
 import type { OrderLegEvent } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { legEndsOf } from '../kit/record/legEnds';
 import { LEG_EVENT_LABEL } from '../kit/record/legLabels';
 import { RecordActions } from '../kit/record/RecordActions';
 import { isDialogEvent, LegEventDialog } from './LegEventDialog';
@@ -19,16 +20,7 @@ export const LegActionBarFragment = graphql(`
     transportMethod
     driverId
     truckingCompanyId
-    confirmedPickupAt
-    confirmedDeliveryAt
-    requestedPickup {
-      mode
-      date
-    }
-    requestedDelivery {
-      mode
-      date
-    }
+    ...LegEnds
     origin {
       id
       name
@@ -72,6 +64,7 @@ const SIDE: readonly OrderLegEvent[] = [
  */
 export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
   const leg = getFragmentData(LegActionBarFragment, source);
+  const forDialog = { ...leg, ...legEndsOf(leg) };
   return (
     <RecordActions
       record={leg}
@@ -86,7 +79,7 @@ export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
       refetch={refetch}
       empty="No status actions are open to you on this leg now."
       asks={isDialogEvent}
-      dialog={(event, props) => isDialogEvent(event) && <LegEventDialog event={event} leg={leg} {...props} />}
+      dialog={(event, props) => isDialogEvent(event) && <LegEventDialog event={event} leg={forDialog} {...props} />}
     />
   );
 };

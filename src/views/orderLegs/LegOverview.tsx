@@ -4,6 +4,7 @@ import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDateRequest, formatDistance } from '../kit/record/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { LegContactsPanel } from '../kit/record/LegContactsPanel';
+import { legEndsOf } from '../kit/record/legEnds';
 import { PricePanel } from '../kit/record/PricePanel';
 import { Panel } from '../kit/ui/Panel';
 import { LegHistory } from './LegHistory';
@@ -15,16 +16,7 @@ export const LegOverviewFragment = graphql(`
     id
     sequence
     transportMethod
-    requestedPickup {
-      mode
-      date
-    }
-    requestedDelivery {
-      mode
-      date
-    }
-    confirmedPickupAt
-    confirmedDeliveryAt
+    ...LegEnds
     acknowledgedAt
     pickedUpAt
     deliveredAt
@@ -44,16 +36,6 @@ export const LegOverviewFragment = graphql(`
     needsTagAndTitle
     tagAndTitleDone
     notes
-    pickupContact {
-      name
-      phone
-      email
-    }
-    deliveryContact {
-      name
-      phone
-      email
-    }
     price {
       lineItems {
         ...PricedLine
@@ -88,6 +70,7 @@ const Details = ({ rows }: { rows: Row[] }) => (
 /** The leg's own page: dates, distance, carrier, payment and tag-and-title flags, and its status history. */
 export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverviewFragment> }) => {
   const leg = getFragmentData(LegOverviewFragment, source);
+  const ends = legEndsOf(leg);
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
   const at = (iso: string | null) => formatDateTime(iso, locale, tenant?.timeZone);
@@ -96,10 +79,10 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
       <Panel title="Dates" description={tenant && <p className="muted">Time zone: {tenant.timeZone}</p>}>
         <Details
           rows={[
-            ['Requested pickup', formatDateRequest(leg.requestedPickup, locale)],
-            ['Requested delivery', formatDateRequest(leg.requestedDelivery, locale)],
-            ['Confirmed pickup', at(leg.confirmedPickupAt)],
-            ['Confirmed delivery', at(leg.confirmedDeliveryAt)],
+            ['Requested pickup', formatDateRequest(ends.requestedPickup, locale)],
+            ['Requested delivery', formatDateRequest(ends.requestedDelivery, locale)],
+            ['Confirmed pickup', at(ends.confirmedPickupAt)],
+            ['Confirmed delivery', at(ends.confirmedDeliveryAt)],
             ['Acknowledged', at(leg.acknowledgedAt)],
             ['Picked up', at(leg.pickedUpAt)],
             ['Delivered', at(leg.deliveredAt)],
@@ -120,7 +103,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
         />
       </Panel>
       <LegUnitPanel leg={leg} />
-      <LegContactsPanel pickup={leg.pickupContact} delivery={leg.deliveryContact} />
+      <LegContactsPanel pickup={ends.pickupContact} delivery={ends.deliveryContact} />
       <Panel title="Payment and paperwork">
         <Details
           rows={[

@@ -1,5 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateRequest, placeName } from '../../kit/record/format';
+import { legEndsOf } from '../../kit/record/legEnds';
 import { legRouteOf } from '../../kit/record/legRoute';
 import { contactLine } from '../../kit/record/LegContactsPanel';
 import { LegsTable, type LegsTableRow } from '../../kit/record/LegsTable';
@@ -16,26 +17,7 @@ export const OrderLegsTableFragment = graphql(`
     transportMethod
     status
     holdReason
-    requestedPickup {
-      mode
-      date
-    }
-    requestedDelivery {
-      mode
-      date
-    }
-    confirmedPickupAt
-    confirmedDeliveryAt
-    pickupContact {
-      name
-      phone
-      email
-    }
-    deliveryContact {
-      name
-      phone
-      email
-    }
+    ...LegEnds
     ...LegVehicleRoute
   }
 `);
@@ -48,6 +30,7 @@ type Leg = FragmentType<typeof OrderLegsTableFragment>;
 const rowOf = (source: Leg, dateTime: DateTimeFormatter, locale?: string): LegsTableRow => {
   const leg = getFragmentData(OrderLegsTableFragment, source);
   const { vehicle, origin, destination } = legRouteOf(leg);
+  const ends = legEndsOf(leg);
   const confirmed = (at: string | null) => (at ? `Confirmed ${dateTime(at)}` : null);
   return {
     id: leg.id,
@@ -59,12 +42,12 @@ const rowOf = (source: Leg, dateTime: DateTimeFormatter, locale?: string): LegsT
     status: { label: LEG_STATUS_LABEL[leg.status], tone: legStatusTone(leg.status) },
     statusNote: leg.holdReason && HOLD_REASON_LABEL[leg.holdReason],
     pickup: {
-      text: formatDateRequest(leg.requestedPickup, locale),
-      sub: lines(confirmed(leg.confirmedPickupAt), contactLine(leg.pickupContact)),
+      text: formatDateRequest(ends.requestedPickup, locale),
+      sub: lines(confirmed(ends.confirmedPickupAt), contactLine(ends.pickupContact)),
     },
     delivery: {
-      text: formatDateRequest(leg.requestedDelivery, locale),
-      sub: lines(confirmed(leg.confirmedDeliveryAt), contactLine(leg.deliveryContact)),
+      text: formatDateRequest(ends.requestedDelivery, locale),
+      sub: lines(confirmed(ends.confirmedDeliveryAt), contactLine(ends.deliveryContact)),
     },
   };
 };
