@@ -12,7 +12,7 @@ import { DIRECTION_LABEL } from '../../kit/record/conditionReportLabels';
 import { type CustodyMove, custodyMove } from '../../kit/record/custodyMove';
 import { eventOptionsOf } from '../../kit/record/eventOptions';
 import { legRouteOf } from '../../kit/record/legRoute';
-import { CaptureFlow } from './CaptureFlow';
+import { CaptureFlow, type CaptureFlowProps } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
 import { dueDirection, openStorageReport, type StorageDirection } from './captureSteps';
 
@@ -107,14 +107,7 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
       )}
       {direction &&
         (open ? (
-          <CaptureFlow
-            userId={user.id}
-            driverName={user.name}
-            legId={leg.id}
-            direction={direction}
-            vehicle={legRouteOf(leg).vehicle ?? null}
-            onSent={onSent}
-          />
+          <LegCaptureFlow leg={leg} direction={direction} user={user} onSent={onSent} />
         ) : (
           <Button variant="primary" onClick={() => setOpen(true)}>
             Take the {DIRECTION_LABEL[direction].toLowerCase()} report
@@ -126,6 +119,25 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
 };
 
 type CaptureLeg = NonNullable<CaptureLegData['orderLeg']>;
+
+type LegCaptureFlowProps = {
+  leg: CaptureLeg;
+  direction: CaptureFlowProps['direction'];
+  user: { id: string; name: string };
+  onSent: CaptureFlowProps['onSent'];
+};
+
+/** The report form for this leg's vehicle, taken and signed by the user signed in. */
+const LegCaptureFlow = ({ leg, direction, user, onSent }: LegCaptureFlowProps) => (
+  <CaptureFlow
+    userId={user.id}
+    driverName={user.name}
+    legId={leg.id}
+    direction={direction}
+    vehicle={legRouteOf(leg).vehicle ?? null}
+    onSent={onSent}
+  />
+);
 
 type StorageCaptureProps = {
   leg: CaptureLeg;
@@ -167,14 +179,7 @@ const StorageCapture = ({ leg, direction, user, sent, onSent }: StorageCapturePr
           Report {rejected.number} was rejected: {rejected.rejectReason}. Take it again.
         </Alert>
       )}
-      <CaptureFlow
-        userId={user.id}
-        driverName={user.name}
-        legId={leg.id}
-        direction={direction}
-        vehicle={legRouteOf(leg).vehicle ?? null}
-        onSent={onSent}
-      />
+      <LegCaptureFlow leg={leg} direction={direction} user={user} onSent={onSent} />
     </div>
   );
 };

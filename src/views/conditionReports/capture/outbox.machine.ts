@@ -36,6 +36,16 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} no
 const asFailure = (error: unknown): OutboxFailure =>
   typeof error === 'object' && error !== null && 'kind' in error && 'fieldErrors' in error ? (error as OutboxFailure) : localFailure(error);
 
+/** The error an actor failed with, as the guard and the action that judge it take it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** An upload or the submit failed: the user's error stops, no network waits for it, the rest retries after a pause. */
+const requestFailed = [
+  { guard: { type: 'notRetryable', params: errorOf }, target: 'failed', actions: { type: 'rememberFailure', params: errorOf } },
+  { guard: 'offline', target: 'waitingForNetwork', actions: { type: 'rememberFailure', params: errorOf } },
+  { target: 'retrying', actions: { type: 'rememberFailure', params: errorOf } },
+] as const;
+
 /**
  * Sends one draft: checks it, uploads its photos one request each (each server id stored as it lands), then submits
  * the report with the draft's clientId. Network and server trouble waits for the network or a backoff timer and
@@ -106,19 +116,7 @@ export const outboxMachine = setup({
           },
           { target: 'uploading', reenter: true, actions: [{ type: 'progress', params: ({ event }) => event.output }, 'passed'] },
         ],
-        onError: [
-          {
-            guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: 'offline',
-            target: 'waitingForNetwork',
-            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'retrying', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: requestFailed,
       },
       on: {
         'outbox.progress': { actions: assign(({ event }) => ({ bytes: { loaded: event.loaded, total: event.total } })) },
@@ -132,19 +130,7 @@ export const outboxMachine = setup({
         src: 'submit',
         input: ({ context, self }) => ({ key: context.key, report: (event: OutboxEvent) => self.send(event) }),
         onDone: { target: 'sent', actions: [assign(({ event }) => ({ report: event.output, failure: null })), 'passed'] },
-        onError: [
-          {
-            guard: { type: 'notRetryable', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            guard: 'offline',
-            target: 'waitingForNetwork',
-            actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-          { target: 'retrying', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        onError: requestFailed,
       },
       on: { 'outbox.offline': { target: 'waitingForNetwork', actions: 'setOffline' } },
     },
