@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { formatDocument } from '@urql/core';
-import { buildASTSchema, type DocumentNode, parse, validate } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   AcceptTntDocumentDocument,
@@ -26,22 +21,7 @@ import {
   UpdateTntPacketDocument,
   UploadPortalTntDocumentDocument,
 } from '@/generated/graphql';
-
-const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../graphql/schema');
-const schema = buildASTSchema(
-  parse(
-    fs
-      .readdirSync(SCHEMA_DIR)
-      .filter((file) => file.endsWith('.graphql'))
-      .map((file) => fs.readFileSync(path.join(SCHEMA_DIR, file), 'utf8'))
-      .join('\n'),
-  ),
-  { assumeValidSDL: true },
-);
-
-/** The schema's own rules and the server's GraphQL Armor limits (server/graphql/yoga.ts), on the document as urql sends it. */
-const errorsOf = (document: DocumentNode) =>
-  validate(schema, formatDocument(document), [maxDepthRule({ n: 10 }), costLimitRule({ maxCost: 5000 })]).map((error) => error.message);
+import { limitErrors } from '../../testing/operationLimits';
 
 describe('the tag-and-title views’ operations', () => {
   it.each([
@@ -65,6 +45,6 @@ describe('the tag-and-title views’ operations', () => {
     ['the portal checklist', PortalTntPacketsDocument],
     ['the portal upload', UploadPortalTntDocumentDocument],
   ])('are valid and stay within the depth and cost limits: %s', (_name, document) => {
-    expect(errorsOf(document as DocumentNode)).toEqual([]);
+    expect(limitErrors(document as DocumentNode)).toEqual([]);
   });
 });
