@@ -1,7 +1,7 @@
 import type { FragmentType } from '@/generated';
 import type { PricedLineFragment } from '../../../graphql/operations/lineItems';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { Alert } from '../ui/Alert';
+import { AlertList } from '../ui/Alert';
 import { LineItemsTable, type LineItemsTableProps } from '../record/LineItemsTable';
 
 export type PriceBreakdownProps = Pick<LineItemsTableProps, 'caption' | 'detailed' | 'legName'> & {
@@ -29,15 +29,7 @@ export const PriceBreakdown = ({ price, caption, detailed, legName }: PriceBreak
         detailed={detailed}
         legName={legName}
       />
-      {price.warnings.length > 0 && (
-        <Alert tone="warning">
-          <ul className="plain-list">
-            {price.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <AlertList tone="warning" messages={price.warnings} />
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { Alert } from '../ui/Alert';
+import { Alert, AlertList } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 
@@ -79,15 +79,7 @@ const Qualification = ({ driverId, legId }: { driverId: string; legId: string })
           </ul>
         </Alert>
       )}
-      {check.warnings.length > 0 && (
-        <Alert tone="warning">
-          <ul className="plain-list">
-            {check.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <AlertList tone="warning" messages={check.warnings} />
     </div>
   );
 };

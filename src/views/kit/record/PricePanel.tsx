@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PricedLineFragment } from '../../../graphql/operations/lineItems';
 import { type LegColumn, LineItemsTable } from './LineItemsTable';
 import type { TotalRow } from './LineItemTotals';
-import { Alert } from '../ui/Alert';
+import { AlertList } from '../ui/Alert';
 import { EmptyState } from '../ui/EmptyState';
 import { Panel } from '../ui/Panel';
 
@@ -53,15 +53,7 @@ export const PricePanel = ({ title, price, source, none, caption, totalRows, lab
           labels={labels}
           legColumn={legColumn}
         />
-        {price.warnings && price.warnings.length > 0 && (
-          <Alert tone="warning">
-            <ul className="plain-list">
-              {price.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <AlertList tone="warning" messages={price.warnings} />
       </>
     ) : (
       <EmptyState title="No price recorded">{none}</EmptyState>

@@ -11,3 +11,15 @@ export const Alert = ({ tone = 'info', children }: AlertProps) => (
     {children}
   </div>
 );
+
+/** Messages listed in one alert (a price's warnings); nothing when there are none. */
+export const AlertList = ({ tone, messages }: { tone: AlertProps['tone']; messages: readonly string[] | null | undefined }) =>
+  messages && messages.length > 0 ? (
+    <Alert tone={tone}>
+      <ul className="plain-list">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </Alert>
+  ) : null;
