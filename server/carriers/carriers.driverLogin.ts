@@ -1,12 +1,11 @@
 import { inviteDriverSchema } from '../../src/domain/schemas/carriers';
-import { auditAs } from '../audit';
-import { lockRow } from '../records/writes';
+import { auditWrite, lockRow, writeColumns } from '../records/writes';
 import { badUserInput, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
 import { DRIVERS } from './carriers.drivers';
 import { inviteUser, userByEmail } from './carriers.invite';
-import { DRIVER_SELECT, type DriverRow } from './carriers.rows';
+import type { DriverRow } from './carriers.rows';
 
 /**
  * inviteDriver: a driver may exist before they have a login; inviting links one
@@ -41,17 +40,10 @@ export const inviteDriver = async (
     as: 'a driver',
     field: 'email',
   });
-  const { rows } = await ctx.db.query<DriverRow>(
-    `UPDATE drivers d SET user_id = $2, version = d.version + 1, updated_at = now() WHERE d.id = $1 RETURNING ${DRIVER_SELECT}`,
-    [id, user.id],
-  );
-  await auditAs(ctx, who, {
-    entityKind: 'Drivers',
-    entityId: id,
-    action: 'UPDATED',
-    event: 'driver.invite',
+  const after = await writeColumns<DriverRow>(ctx, who.tenantId, DRIVERS, before, { user_id: user.id });
+  await auditWrite(ctx, who, DRIVERS, 'invite', id, {
     before: { userId: null },
     after: { userId: user.id, email: user.email, newUser: created },
   });
-  return rows[0];
+  return after;
 };

@@ -1,6 +1,6 @@
 import { type TruckingCompanyInputValues, truckingCompanyInputSchema } from '../../src/domain/schemas/carriers';
 import type { TruckingCompanyInput } from '../../src/generated/resolvers';
-import { auditWrite, lockRow, updateRow, validateInput } from '../records/writes';
+import { insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
 import { replaceContacts } from './carriers.drivers';
@@ -55,15 +55,10 @@ const values = (c: TruckingCompanyInputValues) => [
 export const createTruckingCompany = async (ctx: GraphQLContext, input: TruckingCompanyInput): Promise<TruckingCompanyRow> => {
   const who = requireCarrierEditor(ctx);
   const data = validateInput(truckingCompanyInputSchema, input);
-  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-  const { rows } = await ctx.db.query<TruckingCompanyRow>(
-    `INSERT INTO trucking_companies AS tc (tenant_id, ${COLUMNS.join(', ')}) VALUES ($1, ${placeholders}) RETURNING ${TRUCKING_COMPANY_SELECT}`,
-    [who.tenantId, ...values(data)],
-  );
-  await auditWrite(ctx, who, TRUCKING_COMPANIES, 'create', rows[0].id, { after: rows[0] });
+  const row = await insertRow<TruckingCompanyRow>(ctx, who, TRUCKING_COMPANIES, COLUMNS, values(data));
   if (data.contacts)
-    await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: rows[0].id }, data.contacts);
-  return rows[0];
+    await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: row.id }, data.contacts);
+  return row;
 };
 
 export const updateTruckingCompany = async (ctx: GraphQLContext, id: string, version: number, input: TruckingCompanyInput) => {

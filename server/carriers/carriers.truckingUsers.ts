@@ -1,33 +1,16 @@
 import { truckingCompanyUserSchema } from '../../src/domain/schemas/carriers';
-import { auditAs } from '../audit';
-import { lockRow } from '../records/writes';
+import { auditWrite, lockRow, writeColumns } from '../records/writes';
 import { badUserInput, isUuid, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCarrierEditor } from './carriers.access';
 import { dropEmptyMembership, inviteUser, userByEmail } from './carriers.invite';
-import { TRUCKING_COMPANY_SELECT, type TruckingCompanyRow } from './carriers.rows';
+import type { TruckingCompanyRow } from './carriers.rows';
 import { TRUCKING_COMPANIES } from './carriers.trucking';
 
 /**
  * A trucking company's users (its dispatchers): linked, they read only the company's legs and drivers (migration 010's
  * carrier scope); they hold no staff role. Adding invites like inviteDriver; removing ends what they read at once.
  */
-
-const touch = async (ctx: GraphQLContext, id: string): Promise<TruckingCompanyRow> => {
-  const { rows } = await ctx.db.query<TruckingCompanyRow>(
-    `UPDATE trucking_companies tc SET version = tc.version + 1, updated_at = now() WHERE tc.id = $1 RETURNING ${TRUCKING_COMPANY_SELECT}`,
-    [id],
-  );
-  return rows[0];
-};
-
-const audit = (
-  ctx: GraphQLContext,
-  who: { tenantId: string; user: { id: string } },
-  id: string,
-  event: string,
-  change: { before?: unknown; after?: unknown },
-) => auditAs(ctx, who, { entityKind: TRUCKING_COMPANIES.kind, entityId: id, action: 'UPDATED', event, ...change });
 
 export const addTruckingCompanyUser = async (
   ctx: GraphQLContext,
@@ -59,8 +42,8 @@ export const addTruckingCompanyUser = async (
     companyId,
     user.id,
   ]);
-  await audit(ctx, who, companyId, 'truckingCompany.addUser', { after: { userId: user.id, email: user.email, newUser: created } });
-  return touch(ctx, companyId);
+  await auditWrite(ctx, who, TRUCKING_COMPANIES, 'addUser', companyId, { after: { userId: user.id, email: user.email, newUser: created } });
+  return writeColumns<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, company, {});
 };
 
 export const removeTruckingCompanyUser = async (
@@ -70,7 +53,7 @@ export const removeTruckingCompanyUser = async (
   userId: string,
 ): Promise<TruckingCompanyRow> => {
   const who = requireCarrierEditor(ctx);
-  await lockRow<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, companyId, version);
+  const company = await lockRow<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, companyId, version);
   const notLinked = badUserInput({ userId: ['The user is not linked to this trucking company.'] });
   if (!isUuid(userId)) throw notLinked;
   const { rows } = await ctx.db.query<{ email: string }>(
@@ -80,6 +63,6 @@ export const removeTruckingCompanyUser = async (
   );
   if (rows.length === 0) throw notLinked;
   await dropEmptyMembership(ctx, who.tenantId, userId);
-  await audit(ctx, who, companyId, 'truckingCompany.removeUser', { before: { userId, email: rows[0].email } });
-  return touch(ctx, companyId);
+  await auditWrite(ctx, who, TRUCKING_COMPANIES, 'removeUser', companyId, { before: { userId, email: rows[0].email } });
+  return writeColumns<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, company, {});
 };

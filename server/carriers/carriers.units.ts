@@ -1,6 +1,6 @@
 import { type UnitInputValues, unitInputSchema } from '../../src/domain/schemas/carriers';
 import type { UnitInput } from '../../src/generated/resolvers';
-import { auditWrite, lockRow, updateRow, validateInput } from '../records/writes';
+import { insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 import { badUserInput } from '../errors';
 import { decodeVinFull } from '../vin/decode';
 import type { GraphQLContext } from '../graphql/context';
@@ -72,17 +72,9 @@ export const createUnit = async (ctx: GraphQLContext, input: UnitInput): Promise
   const data = await decoded(validateInput(unitInputSchema, input));
   await requireReferences([referenceErrors(ctx, who.tenantId, 'drivers', [{ id: data.driverId, field: 'input.driverId' }])]);
   await checkNumber(ctx, who.tenantId, data.unitNumber, null);
-  const placeholders = COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
-  const { rows } = await ctx.db
-    .query<UnitRow>(`INSERT INTO units AS u (tenant_id, ${COLUMNS.join(', ')}) VALUES ($1, ${placeholders}) RETURNING ${UNIT_SELECT}`, [
-      who.tenantId,
-      ...values(data),
-    ])
-    .catch((error: unknown) => {
-      throw taken(error);
-    });
-  await auditWrite(ctx, who, UNITS, 'create', rows[0].id, { after: rows[0] });
-  return rows[0];
+  return insertRow<UnitRow>(ctx, who, UNITS, COLUMNS, values(data)).catch((error: unknown) => {
+    throw taken(error);
+  });
 };
 
 export const updateUnit = async (ctx: GraphQLContext, id: string, version: number, input: UnitInput): Promise<UnitRow> => {

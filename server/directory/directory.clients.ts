@@ -2,10 +2,10 @@ import { type ClientInputValues, clientInputSchema, customerInputSchema } from '
 import type { ClientInput, CustomerInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
-import { type ClientRow, type CustomerRow, CLIENT_SELECT, CUSTOMER_SELECT } from './directory.rows';
+import type { ClientRow, CustomerRow } from './directory.rows';
 import { requireAccountManager } from './directory.access';
 import { CLIENTS, CUSTOMERS } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
+import { deleteRow, insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 
 /** Client accounts: create, edit, soft delete; customers of a client. */
 
@@ -35,17 +35,9 @@ export const createClient = async (ctx: GraphQLContext, input: ClientInput) => {
   const who = requireAccountManager(ctx);
   const data = validateInput(clientInputSchema, input);
   await checkCode(ctx, who.tenantId, data.code, null);
-  const { rows } = await ctx.db
-    .query<ClientRow>(
-      `INSERT INTO clients AS c (tenant_id, ${CLIENT_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CLIENT_SELECT}`,
-      [who.tenantId, ...clientValues(data)],
-    )
-    .catch((error: unknown) => {
-      throw codeTaken(error);
-    });
-  const client = rows[0];
-  await auditWrite(ctx, who, CLIENTS, 'create', client.id, { after: client });
-  return client;
+  return insertRow<ClientRow>(ctx, who, CLIENTS, CLIENT_COLUMNS, clientValues(data)).catch((error: unknown) => {
+    throw codeTaken(error);
+  });
 };
 
 export const updateClient = async (ctx: GraphQLContext, id: string, version: number, input: ClientInput) => {
@@ -73,11 +65,5 @@ export const createCustomer = async (ctx: GraphQLContext, input: CustomerInput) 
   const who = requireAccountManager(ctx);
   const data = validateInput(customerInputSchema, input);
   await requireLiveClient(ctx, who.tenantId, data.clientId, 'input.clientId');
-  const { rows } = await ctx.db.query<CustomerRow>(
-    `INSERT INTO customers AS c (tenant_id, client_id, display_name, code) VALUES ($1, $2, $3, $4) RETURNING ${CUSTOMER_SELECT}`,
-    [who.tenantId, data.clientId, data.displayName, data.code],
-  );
-  const customer = rows[0];
-  await auditWrite(ctx, who, CUSTOMERS, 'create', customer.id, { after: customer });
-  return customer;
+  return insertRow<CustomerRow>(ctx, who, CUSTOMERS, ['client_id', 'display_name', 'code'], [data.clientId, data.displayName, data.code]);
 };

@@ -2,11 +2,11 @@ import { locationInputSchema } from '../../src/domain/schemas/orders';
 import type { GeocodeSource, LocationInput } from '../../src/generated/resolvers';
 import { geocodePostalCode } from '../geo/geocode';
 import type { GraphQLContext } from '../graphql/context';
-import { type LocationRow, LOCATION_SELECT } from './directory.rows';
+import type { LocationRow } from './directory.rows';
 import { requireEditor } from './directory.access';
 import { requireLiveClient } from './directory.clients';
 import { LOCATIONS } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
+import { deleteRow, insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 
 /**
  * Locations: create, edit, soft delete. Coordinates typed or picked on the form win (FORM); otherwise the offline
@@ -67,14 +67,7 @@ export const createLocation = async (ctx: GraphQLContext, input: LocationInput, 
   const values = await locationValues(input);
   // An empty id is no client either: it is checked (and refused) as any other, never stored.
   if (clientId !== null) await requireLiveClient(ctx, who.tenantId, clientId, 'clientId');
-  const { rows } = await ctx.db.query<LocationRow>(
-    `INSERT INTO locations AS loc (tenant_id, client_id, ${COLUMNS.join(', ')})
-     VALUES ($1, $2, ${COLUMNS.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING ${LOCATION_SELECT}`,
-    [who.tenantId, clientId, ...values],
-  );
-  const location = rows[0];
-  await auditWrite(ctx, who, LOCATIONS, 'create', location.id, { after: location });
-  return location;
+  return insertRow<LocationRow>(ctx, who, LOCATIONS, ['client_id', ...COLUMNS], [clientId, ...values]);
 };
 
 export const updateLocation = async (ctx: GraphQLContext, id: string, version: number, input: LocationInput) => {

@@ -3,11 +3,11 @@ import { vehicleInputSchema } from '../../src/domain/schemas/orders';
 import { normalizeVin, validateVin } from '../../src/domain/vin';
 import type { VehicleInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
-import { type VehicleRow, VEHICLE_SELECT } from './directory.rows';
+import type { VehicleRow } from './directory.rows';
 import { decodeVinFull } from '../vin/decode';
 import { requireEditor } from './directory.access';
 import { VEHICLES } from './directory.columns';
-import { auditWrite, deleteRow, lockRow, updateRow, validateInput } from '../records/writes';
+import { deleteRow, insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 
 /** Vehicles: create, edit, soft delete. What the VIN says fills the fields the form left empty. */
 
@@ -69,14 +69,7 @@ const ordered = (v: VehicleValues) => [
 export const createVehicle = async (ctx: GraphQLContext, input: VehicleInput) => {
   const who = requireEditor(ctx);
   const values = await vehicleValues(input);
-  const { rows } = await ctx.db.query<VehicleRow>(
-    `INSERT INTO vehicles AS v (tenant_id, ${COLUMNS.join(', ')})
-     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${VEHICLE_SELECT}`,
-    [who.tenantId, ...ordered(values)],
-  );
-  const vehicle = rows[0];
-  await auditWrite(ctx, who, VEHICLES, 'create', vehicle.id, { after: vehicle });
-  return vehicle;
+  return insertRow<VehicleRow>(ctx, who, VEHICLES, COLUMNS, ordered(values));
 };
 
 export const updateVehicle = async (ctx: GraphQLContext, id: string, version: number, input: VehicleInput) => {

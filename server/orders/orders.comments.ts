@@ -3,7 +3,8 @@ import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, notFound } from '../errors';
-import { type CommentRow, type OrderNoteRow, findOrder } from './orders.rows';
+import { type CommentRow, type OrderNoteRow, findOrder, ORDER_AUDIT } from './orders.rows';
+import { auditWrite } from '../records/writes';
 import { checkId, requireEditor } from '../auth/actors';
 import { publishChange } from '../graphql/liveRecords';
 import { notify } from '../notifications/notifications.public';
@@ -97,17 +98,7 @@ export const addOrderNote = async (ctx: GraphQLContext, args: MutationAddOrderNo
      RETURNING id, order_id AS "orderId", kind, body, $6::text AS "authorName", created_at AS "createdAt"`,
     [tenantId, order.id, args.kind, text, user.id, user.name],
   );
-  await auditAs(
-    ctx,
-    { tenantId, user },
-    {
-      entityKind: 'Orders',
-      entityId: order.id,
-      action: 'UPDATED',
-      event: 'order.note',
-      after: { noteId: rows[0].id, kind: args.kind, body: text },
-    },
-  );
+  await auditWrite(ctx, { tenantId, user }, ORDER_AUDIT, 'note', order.id, { after: { noteId: rows[0].id, kind: args.kind, body: text } });
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };

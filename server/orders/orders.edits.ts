@@ -1,10 +1,10 @@
 import { MAX_REFERENCE_NUMBERS } from '../../src/domain/schemas/orders';
 import type { MutationDeleteOrderArgs, MutationUpdateOrderArgs } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { appError, badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
-import { type OrderRow, ORDER_SELECT, findOrder } from './orders.rows';
+import { type OrderRow, ORDER_AUDIT, ORDER_SELECT, findOrder } from './orders.rows';
+import { auditWrite } from '../records/writes';
 import { checkId, requireEditor } from '../auth/actors';
 import { publishChange } from '../graphql/liveRecords';
 
@@ -76,18 +76,10 @@ export const updateOrder = async (ctx: GraphQLContext, { id, version, input }: M
   const tagsBefore = await tagIdsOf(ctx.db, order.id);
   if (input.tagIds) await setTags(ctx.db, tenantId, order.id, input.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, order.id);
-  await auditAs(
-    ctx,
-    { tenantId, user },
-    {
-      entityKind: 'Orders',
-      entityId: order.id,
-      action: 'UPDATED',
-      event: 'order.update',
-      before: { customerId: order.customerId, referenceNumbers: order.referenceNumbers, tagIds: tagsBefore },
-      after: { customerId, referenceNumbers: references, tagIds: await tagIdsOf(ctx.db, order.id) },
-    },
-  );
+  await auditWrite(ctx, { tenantId, user }, ORDER_AUDIT, 'update', order.id, {
+    before: { customerId: order.customerId, referenceNumbers: order.referenceNumbers, tagIds: tagsBefore },
+    after: { customerId, referenceNumbers: references, tagIds: await tagIdsOf(ctx.db, order.id) },
+  });
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };
@@ -108,18 +100,10 @@ export const deleteOrder = async (ctx: GraphQLContext, { id, version }: Mutation
     [order.id],
   );
   await ctx.db.query('UPDATE order_legs SET deleted_at = now(), updated_at = now() WHERE order_id = $1 AND deleted_at IS NULL', [order.id]);
-  await auditAs(
-    ctx,
-    { tenantId, user },
-    {
-      entityKind: 'Orders',
-      entityId: order.id,
-      action: 'DELETED',
-      event: 'order.delete',
-      before: { state: order.state, deletedAt: null },
-      after: { deletedAt: rows[0].deletedAt },
-    },
-  );
+  await auditWrite(ctx, { tenantId, user }, ORDER_AUDIT, 'delete', order.id, {
+    before: { state: order.state, deletedAt: null },
+    after: { deletedAt: rows[0].deletedAt },
+  });
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   return rows[0];
 };

@@ -1,7 +1,8 @@
 import type { LatLng } from '../../src/domain/geo';
 import type { LegInput, OrderInputValues } from '../../src/domain/schemas/orders';
 import type { OrderSource } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
+import { auditWrite } from '../records/writes';
+import { LEG_AUDIT } from './orders.rows';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import type { Actor } from '../auth/actors';
@@ -74,13 +75,7 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
       [actor.tenantId, spec.orderId, ...Object.values(values).map(asParam)],
     );
     const legId = rows[0].id;
-    await auditAs(ctx, actor, {
-      entityKind: 'Order legs',
-      entityId: legId,
-      action: 'CREATED',
-      event: 'leg.create',
-      after: values,
-    });
+    await auditWrite(ctx, actor, LEG_AUDIT, 'create', legId, { after: values });
     publishChange(ctx, 'orderLegChanged', actor.tenantId, legId);
   }
   await syncOrderLocations(ctx.db, spec.orderId);

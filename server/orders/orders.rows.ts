@@ -187,3 +187,7 @@ export const legsOfOrder = async (db: Queryable, orderId: string, lock = false):
 /** Orders are numbered O-100001 by their counter; a leg is its order's number and its position (O-100191-2). */
 export const ORDER_NUMBERS: RecordNumbers = { format: ORDER_NUMBER, table: 'orders', counter: 'ORDER' };
 export const LEG_NUMBERS: RecordNumbers = { format: LEG_NUMBER, table: 'order_legs' };
+
+/** What the audit rows of orders and of legs name (records/writes.ts auditWrite): `Orders`, `order.note`. */
+export const ORDER_AUDIT = { kind: 'Orders', noun: 'order' };
+export const LEG_AUDIT = { kind: 'Order legs', noun: 'leg' };

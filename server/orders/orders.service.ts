@@ -2,12 +2,12 @@ import { type DistanceUnit, roadDistance } from '../../src/domain/geo';
 import { newRequestSchemas, type OrderFormValues, type OrderInputValues, orderInputSchema } from '../../src/domain/schemas/orders';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { OrderSource } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { type OrderRow, ORDER_SELECT, findOrder, ORDER_NUMBERS } from './orders.rows';
+import { type OrderRow, ORDER_AUDIT, ORDER_SELECT, findOrder, ORDER_NUMBERS } from './orders.rows';
+import { auditWrite } from '../records/writes';
 import type { Actor } from '../auth/actors';
 import { checkOrderReferences } from './orders.checks';
 import { refreshSearchText, setTags } from './orders.edits';
@@ -92,25 +92,17 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, orderId);
-  await auditAs(
-    ctx,
-    { tenantId, user },
-    {
-      entityKind: 'Orders',
-      entityId: orderId,
-      action: 'CREATED',
-      event: 'order.create',
-      after: {
-        number,
-        ...owner,
-        referenceNumbers: references,
-        source: options.source,
-        legCount: data.legs.length,
-        quoteId: options.quoteId ?? null,
-        price,
-      },
+  await auditWrite(ctx, { tenantId, user }, ORDER_AUDIT, 'create', orderId, {
+    after: {
+      number,
+      ...owner,
+      referenceNumbers: references,
+      source: options.source,
+      legCount: data.legs.length,
+      quoteId: options.quoteId ?? null,
+      price,
     },
-  );
+  });
   await settleOrder(ctx, actor, orderId);
   const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;
   if (options.submit) await submitOrder(ctx, actor, order);

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
-import { type AuditAction, auditAs } from '../audit';
+import { auditAs } from '../audit';
 import type { Row } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
@@ -51,16 +51,66 @@ export const findRow = async <T extends Row>(ctx: GraphQLContext, tenantId: stri
   return rows[0] ?? null;
 };
 
-const ACTIONS = { create: 'CREATED', update: 'UPDATED', delete: 'DELETED' } as const satisfies Record<string, AuditAction>;
+/** What a record's audit rows name: its kind (`Drivers`) and the noun of its events (`driver.update`). */
+export type Audited = Pick<Locked, 'kind' | 'noun'>;
 
-export const auditWrite = (
+/** The before and after of an audit row. */
+export type AuditChange = { before?: unknown; after?: unknown };
+
+/**
+ * The audit row of a write to a record: event `<noun>.<verb>`, action CREATED for `create`, DELETED for `delete` and
+ * UPDATED for any other verb (`update`, and a record's own events: `driver.legPriority`, `transportPlate.out`).
+ */
+export const auditWrite = (ctx: GraphQLContext, who: Writer, target: Audited, verb: string, entityId: string, change: AuditChange) =>
+  auditAs(ctx, who, {
+    entityKind: target.kind,
+    entityId,
+    action: verb === 'create' ? 'CREATED' : verb === 'delete' ? 'DELETED' : 'UPDATED',
+    event: `${target.noun}.${verb}`,
+    ...change,
+  });
+
+/** Column name → value, in the order they are written. */
+export type Columns = Record<string, unknown>;
+
+/**
+ * Writes `columns` into a row lockRow returned, at the version it was locked at, with a new version (no columns: only
+ * the version, for a change to the record's parts); CONFLICT when another write moved it on. The caller audits.
+ */
+export const writeColumns = async <T extends Row>(
+  ctx: GraphQLContext,
+  tenantId: string,
+  target: Pick<Locked, 'table' | 'alias' | 'select'>,
+  row: { id: string; version: number },
+  columns: Columns,
+): Promise<T> => {
+  const { alias } = target;
+  const names = Object.keys(columns);
+  const { rows } = await ctx.db.query<T>(
+    `UPDATE ${target.table} ${alias} SET ${[...names.map((name, i) => `${name} = $${i + 4}`), `version = ${alias}.version + 1`, 'updated_at = now()'].join(', ')}
+     WHERE ${alias}.tenant_id = $1 AND ${alias}.id = $2 AND ${alias}.version = $3 RETURNING ${target.select}`,
+    [tenantId, row.id, row.version, ...names.map((name) => columns[name])],
+  );
+  if (rows.length === 0) throw conflict();
+  return rows[0];
+};
+
+/** Inserts a row of the writer's tenant with `values` in `columns`, audits its creation (`<noun>.create`) and returns it. */
+export const insertRow = async <T extends Row & { id: string }>(
   ctx: GraphQLContext,
   who: Writer,
   target: Locked,
-  verb: keyof typeof ACTIONS,
-  entityId: string,
-  change: { before?: unknown; after?: unknown },
-) => auditAs(ctx, who, { entityKind: target.kind, entityId, action: ACTIONS[verb], event: `${target.noun}.${verb}`, ...change });
+  columns: readonly string[],
+  values: readonly unknown[],
+): Promise<T> => {
+  const { rows } = await ctx.db.query<T>(
+    `INSERT INTO ${target.table} AS ${target.alias} (tenant_id, ${columns.join(', ')})
+     VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${target.select}`,
+    [who.tenantId, ...values],
+  );
+  await auditWrite(ctx, who, target, 'create', rows[0].id, { after: rows[0] });
+  return rows[0];
+};
 
 /** Writes `values` into `columns` of a row lockRow returned (`before`), bumps the version and audits the change. */
 export const updateRow = async <T extends Row>(
@@ -71,16 +121,15 @@ export const updateRow = async <T extends Row>(
   columns: readonly string[],
   values: readonly unknown[],
 ): Promise<T> => {
-  const { alias } = target;
-  const { rows } = await ctx.db.query<T>(
-    `UPDATE ${target.table} ${alias} SET ${columns.map((column, i) => `${column} = $${i + 4}`).join(', ')},
-       version = ${alias}.version + 1, updated_at = now()
-     WHERE ${alias}.tenant_id = $1 AND ${alias}.id = $2 AND ${alias}.version = $3 RETURNING ${target.select}`,
-    [who.tenantId, id, version, ...values],
+  const after = await writeColumns<T>(
+    ctx,
+    who.tenantId,
+    target,
+    { id, version },
+    Object.fromEntries(columns.map((column, i) => [column, values[i]])),
   );
-  if (rows.length === 0) throw conflict();
-  await auditWrite(ctx, who, target, 'update', id, { before, after: rows[0] });
-  return rows[0];
+  await auditWrite(ctx, who, target, 'update', id, { before, after });
+  return after;
 };
 
 /** A soft delete: locks the row (NOT_FOUND, CONFLICT), stamps deleted_at, bumps the version; returns the row as it now is. */

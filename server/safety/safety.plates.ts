@@ -6,7 +6,7 @@ import type {
   TransportPlateMove,
   TransportPlateStatus,
 } from '../../src/generated/resolvers';
-import { audit, auditAs } from '../audit';
+import { audit } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
 import { auditWrite, validateInput } from '../records/writes';
 import { badUserInput, validate } from '../errors';
@@ -83,13 +83,7 @@ export const assignTransportPlate = async (ctx: GraphQLContext, id: string, vers
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ASSIGNMENT_SELECT}`,
     [who.tenantId, before.id, data.legId, leg.vehicleId, leg.vin, driverId, data.outAt, who.user.id],
   );
-  await auditAs(ctx, who, {
-    entityKind: 'Transport plates',
-    entityId: id,
-    action: 'UPDATED',
-    event: 'transportPlate.out',
-    after: { assignment: rows[0] },
-  });
+  await auditWrite(ctx, who, PLATES, 'out', id, { after: { assignment: rows[0] } });
   return after;
 };
 
@@ -106,14 +100,7 @@ const closeAssignment = async (ctx: GraphQLContext, who: Actor, plateId: string,
     `UPDATE transport_plate_assignments pa SET in_at = $3, in_by = $4 WHERE pa.tenant_id = $1 AND pa.id = $2 RETURNING ${ASSIGNMENT_SELECT}`,
     [who.tenantId, open[0].id, inAt, who.user.id],
   );
-  await auditAs(ctx, who, {
-    entityKind: 'Transport plates',
-    entityId: plateId,
-    action: 'UPDATED',
-    event: 'transportPlate.in',
-    before: { assignment: open[0] },
-    after: { assignment: rows[0] },
-  });
+  await auditWrite(ctx, who, PLATES, 'in', plateId, { before: { assignment: open[0] }, after: { assignment: rows[0] } });
 };
 
 /** Back in the office (ASSIGNED, or MISSING and found): the open assignment is closed; the missing details are cleared. */

@@ -1,6 +1,5 @@
-import { auditAs } from '../audit';
-import { lockRow, type Locked } from '../records/writes';
-import { appError, conflict } from '../errors';
+import { auditWrite, lockRow, type Locked, writeColumns } from '../records/writes';
+import { appError } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 
 /**
@@ -26,24 +25,9 @@ export const moveStatus = async <T extends { id: string; status: string; version
         reason: 'STATUS',
       },
     );
-  const columns = await set(before);
-  const names = Object.keys(columns);
-  const { rows } = await ctx.db.query<T>(
-    `UPDATE ${target.table} ${target.alias} SET ${names.map((name, i) => `${name} = $${i + 4}`).join(', ')},
-       version = ${target.alias}.version + 1, updated_at = now()
-     WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 AND ${target.alias}.version = $3 RETURNING ${target.select}`,
-    [who.tenantId, move.id, move.version, ...names.map((name) => columns[name])],
-  );
-  if (rows.length === 0) throw conflict();
-  await auditAs(ctx, who, {
-    entityKind: target.kind,
-    entityId: move.id,
-    action: 'UPDATED',
-    event: `${target.noun}.${move.verb}`,
-    before,
-    after: rows[0],
-  });
-  return { before, after: rows[0] };
+  const after = await writeColumns<T>(ctx, who.tenantId, target, move, await set(before));
+  await auditWrite(ctx, who, target, move.verb, move.id, { before, after });
+  return { before, after };
 };
 
 /** The moves whose starting statuses include `status` (a plate's or a decal's `moves` field), in the table's order. */
