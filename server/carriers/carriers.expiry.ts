@@ -1,6 +1,5 @@
-import { audit } from '../audit';
 import type { Database } from '../db/database';
-import { eachTenant, usersWithRoles } from '../db/tenantJobs';
+import { auditJobAlert, eachTenant, insertJobAlert, usersWithRoles } from '../db/tenantJobs';
 import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
@@ -58,28 +57,23 @@ export const raiseExpiryAlerts = (db: Database, events: Events, days = EXPIRY_AL
       const when =
         left < 0 ? `expired on ${doc.expiresOn}` : left === 0 ? 'expires today' : `expires on ${doc.expiresOn} (in ${left} days)`;
       const message = `${doc.name}: the ${WORDS[doc.document]} ${when}.`;
-      const { rows: alert } = await tx.query<{ id: string }>(
-        'INSERT INTO alerts (tenant_id, priority, message) VALUES ($1, $2, $3) RETURNING id',
-        [tenantId, left <= 7 ? 'CALL' : 'CHECK', message],
-      );
+      const alertId = await insertJobAlert(tx, tenantId, { priority: left <= 7 ? 'CALL' : 'CHECK', message });
       const { rows: recorded } = await tx.query(
         `INSERT INTO document_expiry_alerts (tenant_id, entity_kind, entity_id, document, expires_on, alert_id)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (tenant_id, entity_id, document, expires_on) DO NOTHING RETURNING id`,
-        [tenantId, doc.entityKind, doc.entityId, doc.document, doc.expiresOn, alert[0].id],
+        [tenantId, doc.entityKind, doc.entityId, doc.document, doc.expiresOn, alertId],
       );
       // Another instance raised it a moment ago: take this one back.
       if (recorded.length === 0) {
-        await tx.query('DELETE FROM alerts WHERE id = $1', [alert[0].id]);
+        await tx.query('DELETE FROM alerts WHERE id = $1', [alertId]);
         continue;
       }
-      await audit(tx, {
-        tenantId,
-        userId: null,
-        entityKind: 'Alerts',
-        entityId: alert[0].id,
-        action: 'CREATED',
-        event: 'alert.documentExpiring',
-        after: { message, entityKind: doc.entityKind, entityId: doc.entityId, document: doc.document, expiresOn: doc.expiresOn },
+      await auditJobAlert(tx, tenantId, alertId, 'alert.documentExpiring', {
+        message,
+        entityKind: doc.entityKind,
+        entityId: doc.entityId,
+        document: doc.document,
+        expiresOn: doc.expiresOn,
       });
       const to = [...new Set([...staff.map((s) => s.id), ...(doc.userId ? [doc.userId] : [])])];
       await notify({ db: tx, events, afterCommit }, to, {
@@ -87,7 +81,7 @@ export const raiseExpiryAlerts = (db: Database, events: Events, days = EXPIRY_AL
         title: `${WORDS[doc.document].replace(/^./, (c) => c.toUpperCase())} ${left < 0 ? 'expired' : 'expiring'}: ${doc.name}`,
         body: message,
         data: {
-          alertId: alert[0].id,
+          alertId,
           entityKind: doc.entityKind,
           entityId: doc.entityId,
           document: doc.document,

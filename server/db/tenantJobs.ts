@@ -1,3 +1,4 @@
+import { audit } from '../audit';
 import { type Database, type Queryable, withContext } from './database';
 
 /** Something a job's run does once its tenant's transaction has committed (a notification's push, a live update). */
@@ -21,6 +22,19 @@ export const eachTenant = async (
   }
   return total;
 };
+
+/** An alert a job raises (no user: the system), on an order or on none; answers its id. */
+export const insertJobAlert = async (tx: Queryable, tenantId: string, alert: { orderId?: string; priority: string; message: string }) => {
+  const { rows } = await tx.query<{ id: string }>(
+    'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',
+    [tenantId, alert.orderId ?? null, alert.priority, alert.message],
+  );
+  return rows[0].id;
+};
+
+/** The audit row of an alert a job raised, created by no user (the system): its event (`alert.documentExpiring`) and what it says. */
+export const auditJobAlert = (tx: Queryable, tenantId: string, alertId: string, event: string, after: unknown) =>
+  audit(tx, { tenantId, userId: null, entityKind: 'Alerts', entityId: alertId, action: 'CREATED', event, after });
 
 /** The tenant's live users holding one of `roles`: whom a job's alert notifies. */
 export const usersWithRoles = async (tx: Queryable, tenantId: string, roles: readonly string[]) => {

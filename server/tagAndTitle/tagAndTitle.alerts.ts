@@ -1,7 +1,6 @@
 import { TEMP_TAG_ALERT_DAYS, tempTagDaysLeft } from '../../src/domain/tagAndTitle/tempTags';
-import { audit } from '../audit';
 import type { Database } from '../db/database';
-import { eachTenant, usersWithRoles } from '../db/tenantJobs';
+import { auditJobAlert, eachTenant, insertJobAlert, usersWithRoles } from '../db/tenantJobs';
 import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
 
@@ -51,19 +50,10 @@ export const raiseTempTagAlerts = (db: Database, events: Events, days = TEMP_TAG
         left < 0 ? `lapsed on ${packet.expiresOn}` : left === 0 ? 'lapses today' : `lapses on ${packet.expiresOn} (in ${left} days)`;
       const tag = packet.tempTagNumber ? `temp tag ${packet.tempTagNumber}` : 'the temp tag';
       const message = `Packet ${packet.number}${packet.vin ? ` (VIN ${packet.vin})` : ''}: ${tag} ${when}. There is no grace period.`;
-      const { rows: alert } = await tx.query<{ id: string }>(
-        'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',
-        [tenantId, packet.orderId, left <= 2 ? 'CALL_URGENT' : 'CALL', message],
-      );
-      await audit(tx, {
-        tenantId,
-        userId: null,
-        entityKind: 'Alerts',
-        entityId: alert[0].id,
-        action: 'CREATED',
-        event: 'alert.tempTagExpiring',
-        after: { message, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
-      });
+      const priority = left <= 2 ? 'CALL_URGENT' : 'CALL';
+      const alertId = await insertJobAlert(tx, tenantId, { orderId: packet.orderId, priority, message });
+      const facts = { packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn };
+      await auditJobAlert(tx, tenantId, alertId, 'alert.tempTagExpiring', { message, ...facts });
       await notify(
         { db: tx, events, afterCommit },
         staff.map((s) => s.id),
@@ -71,7 +61,7 @@ export const raiseTempTagAlerts = (db: Database, events: Events, days = TEMP_TAG
           type: 'ALERT',
           title: `Temp tag ${left < 0 ? 'lapsed' : 'expiring'}: ${packet.number}`,
           body: message,
-          data: { alertId: alert[0].id, packetId: packet.id, orderId: packet.orderId, expiresOn: packet.expiresOn },
+          data: { alertId, ...facts },
           tenantId,
         },
       );
