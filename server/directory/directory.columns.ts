@@ -45,13 +45,9 @@ export const LOCATION_WHERE: Record<LocationColumn, ColumnSpec> = {
   CREATED_AT: { sql: 'loc.created_at', type: 'timestamptz' },
 };
 
-const sortable = <C extends string>(columns: Record<C, ColumnSpec>) =>
+/** A list sorts by the same columns it filters by. */
+export const sortable = <C extends string>(columns: Record<C, ColumnSpec>) =>
   Object.fromEntries(Object.entries<ColumnSpec>(columns).map(([key, spec]) => [key, spec.sql])) as Record<C, string>;
-
-export const CLIENT_ORDER = sortable(CLIENT_WHERE);
-export const CUSTOMER_ORDER = sortable(CUSTOMER_WHERE);
-export const VEHICLE_ORDER = sortable(VEHICLE_WHERE);
-export const LOCATION_ORDER = sortable(LOCATION_WHERE);
 
 /** The text a list's search box matches: the expressions of the trigram indexes of migration 002. */
 export const VEHICLE_SEARCH = `(coalesce(v.vin, '') || ' ' || coalesce(v.make, '') || ' ' || coalesce(v.model, ''))`;
