@@ -6,7 +6,7 @@ import { PayKindValues } from '@/generated/enums/PayKind';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { FieldSelect } from '../kit/ui/FieldSelect';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { DriverFieldsHubsQuery, DriversPageCompaniesQuery } from './drivers.graphql';
@@ -77,19 +77,11 @@ const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
 
 /** The driver's fields, shared by the create form and the edit forms of the record's tabs. */
 export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) => {
-  const tenant = useCurrentTenant();
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !parts.includes('person') });
   type TextName = { [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never }[keyof DriverFormValues];
   const text = (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
   const day = (name: TextName, label: string) => (
-    <DateInput
-      label={label}
-      value={values[name]}
-      onChange={(value) => set(name, value)}
-      locale={tenant?.locale}
-      timeZone={tenant?.timeZone}
-      error={errors[name]}
-    />
+    <TenantDateInput label={label} value={values[name]} onChange={(value) => set(name, value)} error={errors[name]} />
   );
   const endorsements = values.endorsements ? values.endorsements.split(',') : [];
   return (

@@ -1,6 +1,5 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 import type { TruckingFormValues } from './truckingForm';
 
@@ -12,7 +11,6 @@ export type TruckingFieldsProps = {
 
 /** A trucking company's names, authority numbers, insurance and payee: the create form and the edit form. */
 export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => {
-  const tenant = useCurrentTenant();
   const text = (name: keyof TruckingFormValues) => ({
     name,
     value: values[name],
@@ -21,14 +19,7 @@ export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => 
     autoComplete: 'off',
   });
   const day = (name: keyof TruckingFormValues, label: string) => (
-    <DateInput
-      label={label}
-      value={values[name]}
-      onChange={(value) => set(name, value)}
-      locale={tenant?.locale}
-      timeZone={tenant?.timeZone}
-      error={errors[name]}
-    />
+    <TenantDateInput label={label} value={values[name]} onChange={(value) => set(name, value)} error={errors[name]} />
   );
   return (
     <>

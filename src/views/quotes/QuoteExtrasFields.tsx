@@ -1,25 +1,21 @@
 import type { OrderFormApi } from '../kit/orderForm/useOrderForm';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 
 /** What only a quote asks: how long its price holds, and the extras priced from the tenant's billing items. */
 export const QuoteExtrasFields = ({ form }: { form: OrderFormApi }) => {
   const { state, send, errors } = form;
   const extras = state.extras;
-  const tenant = useCurrentTenant();
   return (
     <Panel title="Quote terms and extras">
       <div className="form">
         <div className="field-grid">
-          <DateInput
+          <TenantDateInput
             label="Valid until"
             hint="Leave empty for the usual 14 days."
             value={state.validUntil}
-            locale={tenant?.locale}
-            timeZone={tenant?.timeZone}
             error={errors.validUntil}
             onChange={(value) => send({ type: 'validUntil.set', value })}
           />

@@ -6,7 +6,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { recordRefusal } from '../kit/record/recordRefusal';
@@ -38,7 +38,7 @@ export const ClosureForm = ({ facilityId }: { facilityId: string }) => {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Add a closure">
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      <DateInput label="Closed on" locale={tenant?.locale} timeZone={tenant?.timeZone} {...form.text('day')} />
+      <TenantDateInput label="Closed on" {...form.text('day')} />
       <TextField label="Reason" hint="A holiday, an inventory day…" {...form.text('reason')} />
       <Button type="submit" busy={form.submitting}>
         Add the closure

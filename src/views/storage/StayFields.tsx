@@ -1,6 +1,5 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 
 /** A stay's days and notes as typed; a record's edit has no first day to change (`reservedFrom` absent). */
@@ -10,27 +9,23 @@ export type StayFieldsProps = { stay: Stay; onChange: (patch: Partial<Stay>) => 
 
 /** A stay's first day (a reservation's), its last reserved day (empty for open-ended) and its notes. */
 export const StayFields = ({ stay, onChange, errors }: StayFieldsProps) => {
-  const tenant = useCurrentTenant();
-  const dates = { locale: tenant?.locale, timeZone: tenant?.timeZone };
   const from = stay.reservedFrom;
   return (
     <>
       {from !== undefined && (
-        <DateInput
+        <TenantDateInput
           label="From"
           value={from}
           onChange={(reservedFrom) => onChange({ reservedFrom })}
-          {...dates}
           error={errors.reservedFrom}
           required
         />
       )}
-      <DateInput
+      <TenantDateInput
         label={from === undefined ? 'Reserved to' : 'To'}
         hint="Leave empty for an open-ended stay."
         value={stay.reservedTo}
         onChange={(reservedTo) => onChange({ reservedTo })}
-        {...dates}
         error={errors.reservedTo}
       />
       <TextField label="Notes" rows={3} value={stay.notes} onChange={(notes) => onChange({ notes })} error={errors.notes} />

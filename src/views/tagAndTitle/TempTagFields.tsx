@@ -1,6 +1,5 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { DateInput } from '../kit/ui/DateInput';
+import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
 
 export type TempTag = { tempTagNumber: string; tempTagIssuedOn: string };
@@ -15,7 +14,6 @@ export type TempTagFieldsProps = {
 
 /** A temp tag packet's tag number and the day it was issued (its expiry follows from the state). */
 export const TempTagFields = ({ tag, onChange, errors, section = false }: TempTagFieldsProps) => {
-  const tenant = useCurrentTenant();
   const fields = (
     <>
       <TextField
@@ -25,13 +23,11 @@ export const TempTagFields = ({ tag, onChange, errors, section = false }: TempTa
         onChange={(tempTagNumber) => onChange({ tempTagNumber })}
         error={errors.tempTagNumber}
       />
-      <DateInput
+      <TenantDateInput
         label={section ? 'Issued on' : 'Temp tag issued on'}
         hint="The expiry follows from the state's validity."
         value={tag.tempTagIssuedOn}
         onChange={(tempTagIssuedOn) => onChange({ tempTagIssuedOn })}
-        locale={tenant?.locale}
-        timeZone={tenant?.timeZone}
         error={errors.tempTagIssuedOn}
       />
     </>

@@ -1,5 +1,4 @@
-import { useCurrentTenant } from '../app/useCurrentUser';
-import { DateInput } from '../ui/DateInput';
+import { TenantDateInput } from '../forms/TenantDateInput';
 import { ChoiceField } from './ChoiceField';
 import type { DateDraft } from './formTypes';
 import { DATE_MODE_CHOICES } from './labels';
@@ -15,7 +14,6 @@ export type DateRequestFieldProps = {
 
 /** When a pickup or delivery is wanted: as soon as possible, or on, before or after a day typed in the tenant's locale. */
 export const DateRequestField = ({ label, value, onChange, modeError, dateError }: DateRequestFieldProps) => {
-  const tenant = useCurrentTenant();
   return (
     <div className="date-request">
       <ChoiceField
@@ -26,14 +24,7 @@ export const DateRequestField = ({ label, value, onChange, modeError, dateError 
         onChange={(mode) => onChange({ ...value, mode: mode || 'ASAP' })}
       />
       {value.mode !== 'ASAP' && (
-        <DateInput
-          label={`${label} date`}
-          value={value.date}
-          locale={tenant?.locale}
-          timeZone={tenant?.timeZone}
-          error={dateError}
-          onChange={(date) => onChange({ ...value, date })}
-        />
+        <TenantDateInput label={`${label} date`} value={value.date} error={dateError} onChange={(date) => onChange({ ...value, date })} />
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 import type { PlaceEnd } from '../../../../machines/wizards/wizardTypes';
-import { useCurrentTenant } from '../../../kit/app/useCurrentUser';
 import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
 import { DATE_MODE_CHOICES } from '../../../kit/orderForm/labels';
-import { DateInput } from '../../../kit/ui/DateInput';
+import { TenantDateInput } from '../../../kit/forms/TenantDateInput';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
 
@@ -11,7 +10,6 @@ const WORD: Record<PlaceEnd, string> = { pickup: 'Pickup', delivery: 'Delivery' 
 /** When one end is wanted: as soon as possible, or on, before or after a day typed in the tenant's locale. */
 const DateRequest = ({ end }: { end: PlaceEnd }) => {
   const send = useWizardSend();
-  const tenant = useCurrentTenant();
   const value = WizardActor.useSelector((snapshot) => snapshot.context.draft.dates[end]);
   const errors = WizardActor.useSelector((snapshot) => snapshot.context.errors);
   return (
@@ -25,11 +23,9 @@ const DateRequest = ({ end }: { end: PlaceEnd }) => {
         onChange={(mode) => send({ type: 'dates.set', end, value: { ...value, mode: mode || 'ASAP' } })}
       />
       {value.mode !== 'ASAP' && (
-        <DateInput
+        <TenantDateInput
           label={`${WORD[end]} day`}
           value={value.date}
-          locale={tenant?.locale}
-          timeZone={tenant?.timeZone}
           error={errors[`dates.${end}.date`]}
           onChange={(date) => send({ type: 'dates.set', end, value: { ...value, date } })}
         />
