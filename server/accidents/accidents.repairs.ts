@@ -6,10 +6,9 @@ import {
 } from '../../src/domain/schemas/accidents';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { isOpenRepair } from '../../src/machines/domain/repair.machine';
-import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
-import { lockRow, validateInput } from '../records/writes';
-import { appError, badUserInput, conflict } from '../errors';
+import { type AuditChange, auditWrite, type Columns, lockRow, validateInput, writeColumns } from '../records/writes';
+import { appError, badUserInput } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { requireAccidentWriter } from './accidents.access';
@@ -101,13 +100,7 @@ export const createRepair = async (ctx: GraphQLContext, input: unknown): Promise
   const movesLeg = links.legId !== null && links.legStatus === 'IN_TRANSIT';
   if (movesLeg && links.legId) await moveLeg(ctx, who, links.legId, 'TO_REPAIR', { refused: 'The repair was not saved' });
   const { tenantId: _tenant, createdAt: _created, updatedAt: _updated, ...after } = repair;
-  await auditAs(ctx, who, {
-    entityKind: REPAIRS.kind,
-    entityId: repair.id,
-    action: 'CREATED',
-    event: 'repair.create',
-    after: { ...after, ...(movesLeg ? { legMovedTo: 'IN_REPAIR' } : {}) },
-  });
+  await auditWrite(ctx, who, REPAIRS, 'create', repair.id, { after: { ...after, ...(movesLeg ? { legMovedTo: 'IN_REPAIR' } : {}) } });
   announce(ctx, who, repair, repair.reportId);
   return repair;
 };
@@ -122,32 +115,13 @@ const refuseDone = (repair: RepairRow, event: string, words: string) => {
     });
 };
 
-/** Writes columns at the locked version with a new version, and audits before and after. */
-const writeRepair = async (
-  ctx: GraphQLContext,
-  who: Actor,
-  before: RepairRow,
-  event: string,
-  columns: Record<string, unknown>,
-  audit?: { before: unknown; after: unknown },
-) => {
-  const names = Object.keys(columns);
-  const { rows } = await ctx.db.query<RepairRow>(
-    `UPDATE repairs r SET ${[...names.map((name, i) => `${name} = $${i + 4}`), 'version = r.version + 1', 'updated_at = now()'].join(', ')}
-     WHERE r.tenant_id = $1 AND r.id = $2 AND r.version = $3 RETURNING ${REPAIR_SELECT}`,
-    [who.tenantId, before.id, before.version, ...names.map((name) => columns[name])],
-  );
-  if (rows.length === 0) throw conflict();
+/** Writes columns at the locked version with a new version, and audits before and after (`repair.<verb>`). */
+const writeRepair = async (ctx: GraphQLContext, who: Actor, before: RepairRow, verb: string, columns: Columns, audit?: AuditChange) => {
+  const after = await writeColumns<RepairRow>(ctx, who.tenantId, REPAIRS, before, columns);
   const strip = ({ tenantId: _t, createdAt: _c, updatedAt: _u, ...rest }: RepairRow) => rest;
-  await auditAs(ctx, who, {
-    entityKind: REPAIRS.kind,
-    entityId: before.id,
-    action: 'UPDATED',
-    event,
-    ...(audit ?? { before: strip(before), after: strip(rows[0]) }),
-  });
-  announce(ctx, who, rows[0], before.reportId, rows[0].reportId);
-  return rows[0];
+  await auditWrite(ctx, who, REPAIRS, verb, before.id, audit ?? { before: strip(before), after: strip(after) });
+  announce(ctx, who, after, before.reportId, after.reportId);
+  return after;
 };
 
 /**
@@ -169,7 +143,7 @@ export const updateRepair = async (ctx: GraphQLContext, id: string, version: num
     if (links.vehicleId !== before.vehicleId) fixed['input.vehicleId'] = message('vehicle');
     if (Object.keys(fixed).length > 0) throw badUserInput(fixed);
   }
-  return writeRepair(ctx, who, before, 'repair.update', {
+  return writeRepair(ctx, who, before, 'update', {
     report_id: links.report?.id ?? null,
     order_leg_id: links.legId,
     vehicle_id: links.vehicleId,
@@ -275,7 +249,7 @@ export const setRepairRecoveries = async (ctx: GraphQLContext, id: string, versi
     ctx,
     who,
     before,
-    'repair.setRecoveries',
+    'setRecoveries',
     {},
     { before: { recoveries: withoutIds(previous) }, after: { recoveries: withoutIds(after) } },
   );

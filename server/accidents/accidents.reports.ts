@@ -6,8 +6,8 @@ import type { AccidentLegAction } from '../../src/generated/enums';
 import { auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
 import { nextNumber } from '../db/counters';
-import { lockRow, validateInput } from '../records/writes';
-import { appError, badUserInput, conflict, isUuid, notFound, validate } from '../errors';
+import { auditWrite, type Columns, lockRow, validateInput, writeColumns } from '../records/writes';
+import { appError, badUserInput, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { insertMedia, storeRecordFile } from '../media/recordFile';
@@ -95,8 +95,11 @@ const reportColumns = (data: AccidentReportInputValues, links: Links, timeZone: 
   recordable: recordable(data).recordable,
 });
 
+/** The report's other parties and witnesses, as the form gives them. */
+type People = Pick<AccidentReportInputValues, 'otherParties' | 'witnesses'>;
+
 /** Replaces the report's other parties and witnesses by the form's, in its order. */
-const replacePeople = async (ctx: GraphQLContext, tenantId: string, reportId: string, data: AccidentReportInputValues) => {
+const replacePeople = async (ctx: GraphQLContext, tenantId: string, reportId: string, data: People) => {
   await ctx.db.query('DELETE FROM accident_parties WHERE tenant_id = $1 AND report_id = $2', [tenantId, reportId]);
   await ctx.db.query('DELETE FROM accident_witnesses WHERE tenant_id = $1 AND report_id = $2', [tenantId, reportId]);
   if (data.otherParties.length > 0)
@@ -189,13 +192,7 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
   );
   const report = rows[0];
   await replacePeople(ctx, who.tenantId, report.id, data);
-  await auditAs(ctx, who, {
-    entityKind: REPORTS.kind,
-    entityId: report.id,
-    action: 'CREATED',
-    event: 'accidentReport.create',
-    after: await snapshot(ctx, report),
-  });
+  await auditWrite(ctx, who, REPORTS, 'create', report.id, { after: await snapshot(ctx, report) });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
   return report;
 };
@@ -217,34 +214,14 @@ const refuseClosed = (report: AccidentReportRow, event: string, words: string) =
     });
 };
 
-/** Writes `columns` at the locked version with a new version, and audits before and after. */
-const writeReport = async (
-  ctx: GraphQLContext,
-  who: Actor,
-  before: AccidentReportRow,
-  event: string,
-  columns: Record<string, unknown>,
-  people?: AccidentReportInputValues,
-) => {
+/** Writes `columns` (and the people, when given) at the locked version; the audit row (`accidentReport.<verb>`) keeps both snapshots. */
+const writeReport = async (ctx: GraphQLContext, who: Actor, before: AccidentReportRow, verb: string, columns: Columns, people?: People) => {
   const beforeSnapshot = await snapshot(ctx, before);
-  const names = Object.keys(columns);
-  const { rows } = await ctx.db.query<AccidentReportRow>(
-    `UPDATE accident_reports ar SET ${names.map((name, i) => `${name} = $${i + 4}`).join(', ')}, version = ar.version + 1, updated_at = now()
-     WHERE ar.tenant_id = $1 AND ar.id = $2 AND ar.version = $3 RETURNING ${REPORT_SELECT}`,
-    [who.tenantId, before.id, before.version, ...names.map((name) => columns[name])],
-  );
-  if (rows.length === 0) throw conflict();
+  const after = await writeColumns<AccidentReportRow>(ctx, who.tenantId, REPORTS, before, columns);
   if (people) await replacePeople(ctx, who.tenantId, before.id, people);
-  await auditAs(ctx, who, {
-    entityKind: REPORTS.kind,
-    entityId: before.id,
-    action: 'UPDATED',
-    event,
-    before: beforeSnapshot,
-    after: await snapshot(ctx, rows[0]),
-  });
+  await auditWrite(ctx, who, REPORTS, verb, before.id, { before: beforeSnapshot, after: await snapshot(ctx, after) });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, before.id);
-  return rows[0];
+  return after;
 };
 
 /**
@@ -271,7 +248,7 @@ export const updateAccidentReport = async (
     ctx,
     who,
     before,
-    'accidentReport.update',
+    'update',
     {
       ...reportColumns(data, links, before.timeZone),
       // The leg's status when it was attached to the report: kept while the leg stays.
@@ -296,7 +273,7 @@ export const reviewAccidentPreventability = async (
   refuseClosed(before, 'accidentReport.review', 'reviewed');
   const data = validate(reviewSchema, { note });
   const reviewed = preventability !== 'NOT_REVIEWED';
-  return writeReport(ctx, who, before, 'accidentReport.review', {
+  return writeReport(ctx, who, before, 'review', {
     preventability,
     preventability_note: data.note,
     reviewed_by: reviewed ? who.user.id : null,
@@ -308,14 +285,14 @@ export const reviewAccidentPreventability = async (
 export const moveReport = async (ctx: GraphQLContext, id: string, version: number, to: 'OPEN' | 'CLOSED'): Promise<AccidentReportRow> => {
   const who = requireAccidentWriter(ctx);
   const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
-  const event = to === 'CLOSED' ? 'accidentReport.close' : 'accidentReport.reopen';
+  const verb = to === 'CLOSED' ? 'close' : 'reopen';
   if (!reportMoves(before).includes(to === 'CLOSED' ? 'CLOSE' : 'REOPEN'))
     throw appError('INVALID_TRANSITION', `Report ${before.number} is already ${to === 'CLOSED' ? 'closed' : 'open'}.`, {
-      event,
+      event: `${REPORTS.noun}.${verb}`,
       status: before.status,
       reason: 'STATUS',
     });
-  return writeReport(ctx, who, before, event, { status: to });
+  return writeReport(ctx, who, before, verb, { status: to });
 };
 
 export const ACCIDENT_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'DOCUMENTS'];

@@ -8,8 +8,8 @@ import {
 import type { MediaRow } from '../media/media.rows';
 import { auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
-import { validateInput } from '../records/writes';
-import { appError, badUserInput, checkVersion, conflict, isUuid, notFound, validate } from '../errors';
+import { auditWrite, type Columns, validateInput, writeColumns } from '../records/writes';
+import { appError, badUserInput, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { insertMedia, storeRecordFile } from '../media/recordFile';
 import { requireTravelWriter } from './travel.access';
@@ -55,7 +55,7 @@ const rentalColumns = (data: DriverRentalInputValues) => ({
   notes: data.notes,
 });
 
-const parse = (kind: BookingKind, input: unknown): { data: Values; columns: Record<string, unknown> } => {
+const parse = (kind: BookingKind, input: unknown): { data: Values; columns: Columns } => {
   if (kind === FLIGHTS) {
     const data = validateInput(driverFlightInputSchema, input);
     return { data, columns: flightColumns(data) };
@@ -118,29 +118,23 @@ export const createBooking = async <T extends Row>(ctx: GraphQLContext, kind: Bo
   );
   const row = rows[0];
   await replaceLegs(ctx, kind, who.tenantId, row.id, data.legIds);
-  await auditAs(ctx, who, {
-    entityKind: kind.kind,
-    entityId: row.id,
-    action: 'CREATED',
-    event: `${kind.noun}.create`,
-    after: await snapshot(ctx, kind, row),
-  });
+  await auditWrite(ctx, who, kind, 'create', row.id, { after: await snapshot(ctx, kind, row) });
   return row;
 };
 
-/** The booking to change, locked: NOT_FOUND, CONFLICT at a stale version, INVALID_TRANSITION when it is settled. */
-const lockBooking = async <T extends Row>(
-  ctx: GraphQLContext,
-  kind: BookingKind,
-  id: string,
-  version: number,
-  event: string,
-  words: string,
-) => {
+/** What a refusal says of each write a settled booking refuses: "… cannot be changed". */
+const WORDS = { update: 'changed', cancel: 'cancelled' };
+type LockVerb = keyof typeof WORDS;
+
+/**
+ * The booking to change (`<noun>.update`, `<noun>.cancel`), locked: NOT_FOUND, CONFLICT at a stale version,
+ * INVALID_TRANSITION when it is settled.
+ */
+const lockBooking = async <T extends Row>(ctx: GraphQLContext, kind: BookingKind, id: string, version: number, verb: LockVerb) => {
   const row = checkVersion(isUuid(id) ? await findBooking<T>(ctx.db, kind, id, true) : null, version, kind.what);
   const refuse = (why: string) =>
-    appError('INVALID_TRANSITION', `This ${kind.what.toLowerCase()} ${why} and cannot be ${words}.`, {
-      event,
+    appError('INVALID_TRANSITION', `This ${kind.what.toLowerCase()} ${why} and cannot be ${WORDS[verb]}.`, {
+      event: `${kind.noun}.${verb}`,
       status: row.cancelledAt ? 'CANCELLED' : row.reimbursementStatus,
       reason: 'STATUS',
     });
@@ -149,34 +143,21 @@ const lockBooking = async <T extends Row>(
   return row;
 };
 
+/** Writes `columns` (and the legs, when given) at the locked version; the audit row (`<noun>.<verb>`) keeps both snapshots. */
 const writeBooking = async <T extends Row>(
   ctx: GraphQLContext,
   who: Actor,
   kind: BookingKind,
   before: T,
-  event: string,
-  columns: Record<string, unknown>,
+  verb: string,
+  columns: Columns,
   legIds?: readonly string[],
 ): Promise<T> => {
   const beforeSnapshot = await snapshot(ctx, kind, before);
-  const names = Object.keys(columns);
-  const a = kind.alias;
-  const { rows } = await ctx.db.query<T>(
-    `UPDATE ${kind.table} ${a} SET ${names.map((name, i) => `${name} = $${i + 4}`).join(', ')}, version = ${a}.version + 1, updated_at = now()
-     WHERE ${a}.tenant_id = $1 AND ${a}.id = $2 AND ${a}.version = $3 RETURNING ${kind.select}`,
-    [who.tenantId, before.id, before.version, ...names.map((name) => columns[name])],
-  );
-  if (rows.length === 0) throw conflict();
+  const after = await writeColumns<T>(ctx, who.tenantId, kind, before, columns);
   if (legIds) await replaceLegs(ctx, kind, who.tenantId, before.id, legIds);
-  await auditAs(ctx, who, {
-    entityKind: kind.kind,
-    entityId: before.id,
-    action: 'UPDATED',
-    event,
-    before: beforeSnapshot,
-    after: await snapshot(ctx, kind, rows[0]),
-  });
-  return rows[0];
+  await auditWrite(ctx, who, kind, verb, before.id, { before: beforeSnapshot, after: await snapshot(ctx, kind, after) });
+  return after;
 };
 
 export const updateBooking = async <T extends Row>(
@@ -187,11 +168,10 @@ export const updateBooking = async <T extends Row>(
   input: unknown,
 ): Promise<T> => {
   const who = requireTravelWriter(ctx);
-  const event = `${kind.noun}.update`;
-  const before = await lockBooking<T>(ctx, kind, id, version, event, 'changed');
+  const before = await lockBooking<T>(ctx, kind, id, version, 'update');
   const { data, columns } = parse(kind, input);
   await checkReferences(ctx, who.tenantId, data);
-  return writeBooking(ctx, who, kind, before, event, columns, data.legIds);
+  return writeBooking(ctx, who, kind, before, 'update', columns, data.legIds);
 };
 
 export const cancelBooking = async <T extends Row>(
@@ -202,10 +182,9 @@ export const cancelBooking = async <T extends Row>(
   reason: string | null | undefined,
 ): Promise<T> => {
   const who = requireTravelWriter(ctx);
-  const event = `${kind.noun}.cancel`;
-  const before = await lockBooking<T>(ctx, kind, id, version, event, 'cancelled');
+  const before = await lockBooking<T>(ctx, kind, id, version, 'cancel');
   const data = validate(cancelTravelSchema, { reason });
-  return writeBooking(ctx, who, kind, before, event, {
+  return writeBooking(ctx, who, kind, before, 'cancel', {
     cancelled_at: new Date().toISOString(),
     cancelled_by: who.user.id,
     cancel_reason: data.reason,
@@ -235,7 +214,7 @@ export const uploadReceipt = async (ctx: GraphQLContext, kind: BookingKind, id: 
     after: { ...media, [`${kind.noun}Id`]: row.id },
   });
   if (row.reimbursementStatus === 'NOT_SUBMITTED')
-    await writeBooking(ctx, who, kind, row, `${kind.noun}.submitReceipt`, { reimbursement_status: 'PENDING' });
+    await writeBooking(ctx, who, kind, row, 'submitReceipt', { reimbursement_status: 'PENDING' });
   return media;
 };
 
