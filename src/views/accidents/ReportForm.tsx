@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { Link } from 'wouter';
 import { IncidentKindValues } from '@/generated/enums/IncidentKind';
 import { accidentReportInputSchema, type AccidentReportInputValues } from '../../domain/schemas/accidents';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -9,6 +8,7 @@ import type { Failure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
+import { FormButtons } from '../kit/ui/FormButtons';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { DateTimeInput } from '../kit/ui/DateInput';
 import { TextField } from '../kit/ui/TextField';
@@ -221,14 +221,7 @@ export const ReportForm = ({
           />
         </div>
       </fieldset>
-      <div className="button-row">
-        <Button type="submit" variant="primary" busy={form.submitting}>
-          {submitLabel}
-        </Button>
-        <Link href={cancelHref} className="btn btn-secondary">
-          Cancel
-        </Link>
-      </div>
+      <FormButtons submit={submitLabel} busy={form.submitting} cancelHref={cancelHref} />
     </form>
   );
 };

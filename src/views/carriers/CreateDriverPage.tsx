@@ -4,7 +4,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
+import { FormButtons } from '../kit/ui/FormButtons';
 import { Panel } from '../kit/ui/Panel';
 import { DriverFields } from './DriverFields';
 import { checkDriverForm, currencyDigits, driverFieldErrors, driverFormValues } from './driverForm';
@@ -31,14 +31,7 @@ export const CreateDriverPage = () => {
       <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <DriverFields values={form.values} errors={form.errors} set={form.set} parts={['person', 'licence', 'pay']} />
-        <div className="button-row">
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            Create driver
-          </Button>
-          <Link href="/admin/drivers" className="btn btn-secondary">
-            Cancel
-          </Link>
-        </div>
+        <FormButtons submit="Create driver" busy={form.submitting} cancelHref="/admin/drivers" />
       </form>
     </Panel>
   );

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
-import { Link } from 'wouter';
 import type * as z from 'zod';
 import { TravelPurposeValues } from '@/generated/enums/TravelPurpose';
 import type { TravelPurpose } from '@/generated/enums/TravelPurpose';
@@ -8,7 +7,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import type { Failure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
-import { Button } from '../kit/ui/Button';
+import { FormButtons } from '../kit/ui/FormButtons';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import { DriverPicker } from './DriverPicker';
@@ -146,13 +145,6 @@ export const BookingFormFrame = ({ kit, onSubmit, submitLabel, cancelHref, child
     {children}
     <LegsPicker legs={kit.legs} onChange={kit.setLegs} driverId={kit.booking.values.driverId} errors={kit.booking.errors} />
     <CostFields form={kit.booking} />
-    <div className="button-row">
-      <Button type="submit" variant="primary" busy={kit.submitting}>
-        {submitLabel}
-      </Button>
-      <Link href={cancelHref} className="btn btn-secondary">
-        Back
-      </Link>
-    </div>
+    <FormButtons submit={submitLabel} busy={kit.submitting} cancelHref={cancelHref} cancelText="Back" />
   </form>
 );
