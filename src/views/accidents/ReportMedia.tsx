@@ -2,7 +2,7 @@ import { useClient } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MediaItemFragment } from '../../graphql/operations/activity';
-import { FileDropZone } from '../kit/record/FileDropZone';
+import { RecordFileDropZone } from '../kit/record/FileDropZone';
 import { MediaFileList } from '../kit/record/MediaFileList';
 import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
 import { UploadList } from '../kit/record/UploadList';
@@ -30,8 +30,6 @@ const UploadAccidentMediaMutation = graphql(`
   }
 `);
 
-// The order upload's rules (the server checks the bytes, not this list).
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
 const CATEGORIES: MediaCategory[] = ['PHOTOS', 'DOCUMENTS'];
 
 export type ReportMediaProps = { report: FragmentType<typeof ReportMediaFragment>; canEdit: boolean; onUploaded: () => void };
@@ -60,11 +58,9 @@ export const ReportMedia = ({ report: source, canEdit, onUploaded }: ReportMedia
       {canEdit && (
         <div className="form">
           {CATEGORIES.map((category) => (
-            <FileDropZone
+            <RecordFileDropZone
               key={category}
-              label={`Upload ${MEDIA_CATEGORY_LABEL[category].toLowerCase()}: choose files or drop them here`}
-              accept={ACCEPT}
-              hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. Several at once."
+              noun={MEDIA_CATEGORY_LABEL[category].toLowerCase()}
               onFiles={(files) => add(files, category)}
             />
           ))}

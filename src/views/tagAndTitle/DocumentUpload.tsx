@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
+import { RECORD_FILE_ACCEPT } from '../kit/record/FileDropZone';
 import { Alert } from '../kit/ui/Alert';
-
-/** Image or PDF, as the server's record files take them (it checks the bytes, not this list). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
 
 export type DocumentUploadProps = {
   /** The document's name: the input is "Upload {label}". */
@@ -37,7 +35,7 @@ export const DocumentUpload = ({ label, send }: DocumentUploadProps) => {
       <input
         id={inputId}
         type="file"
-        accept={ACCEPT}
+        accept={RECORD_FILE_ACCEPT}
         disabled={progress !== null}
         aria-describedby={`${inputId}-hint`}
         onChange={(event) => {

@@ -1,13 +1,10 @@
-import { FileDropZone } from '../kit/record/FileDropZone';
+import { RecordFileDropZone } from '../kit/record/FileDropZone';
 import { type MediaFile, MediaFileList } from '../kit/record/MediaFileList';
 import { MEDIA_CATEGORY_LABEL } from '../kit/record/mediaLabels';
 import { UploadList } from '../kit/record/UploadList';
 import { useUploads } from '../kit/record/useUploads';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';
-
-// The record files' rules (server/media/recordFile.ts checks the bytes, not this list).
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
 
 export type ReceiptsPanelProps = {
   receipts: readonly MediaFile[];
@@ -32,10 +29,9 @@ export const ReceiptsPanel = ({ receipts, canUpload, send }: ReceiptsPanelProps)
       )}
       {canUpload && (
         <div className="form">
-          <FileDropZone
-            label="Upload receipts: choose files or drop them here"
-            accept={ACCEPT}
-            hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. The first receipt submits the booking for reimbursement."
+          <RecordFileDropZone
+            noun="receipts"
+            note="The first receipt submits the booking for reimbursement."
             onFiles={(files) => add(files, 'RECEIPTS')}
           />
           <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />

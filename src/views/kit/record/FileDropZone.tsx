@@ -69,3 +69,24 @@ export const FileDropZone = ({ label, accept, hint, onFiles }: FileDropZoneProps
     </div>
   );
 };
+
+/** A record's files: images and PDFs (server/media/recordFile.ts checks the bytes, not this list). */
+export const RECORD_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
+
+export type RecordFileDropZoneProps = {
+  /** What the files are, in the zone's name: "Upload photos: choose files or drop them here". */
+  noun: string;
+  /** Said after the types and size ("Several at once."). */
+  note?: string;
+  onFiles: (files: File[]) => void;
+};
+
+/** A drop zone for a record's files (an order's, a report's, a booking's receipts): several images or PDFs at once. */
+export const RecordFileDropZone = ({ noun, note = 'Several at once.', onFiles }: RecordFileDropZoneProps) => (
+  <FileDropZone
+    label={`Upload ${noun}: choose files or drop them here`}
+    accept={RECORD_FILE_ACCEPT}
+    hint={`JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. ${note}`}
+    onFiles={onFiles}
+  />
+);

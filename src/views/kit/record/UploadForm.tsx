@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useClient } from 'urql';
 import { Panel } from '../ui/Panel';
 import { type EntityRef, orderIdOf } from './entity';
-import { FileDropZone } from './FileDropZone';
+import { RecordFileDropZone } from './FileDropZone';
 import { UploadList } from './UploadList';
 import { uploadError, useUploads } from './useUploads';
 import { progressFetch } from './uploadFetch';
@@ -21,9 +21,6 @@ export const UploadOrderMediaMutation = graphql(`
 
 /** What staff upload to an order by hand; the other categories come from their own areas. */
 const UPLOAD_CATEGORIES: MediaCategory[] = ['PHOTOS', 'DOCUMENTS', 'RECEIPTS', 'CONDITION_REPORTS'];
-
-// What the server stores for orders (server/orders/media.ts); it checks the bytes, not this list.
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf';
 
 export type UploadFormProps = {
   entity: EntityRef;
@@ -69,12 +66,7 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
             </select>
           </div>
         )}
-        <FileDropZone
-          label={`Upload ${noun}: choose files or drop them here`}
-          accept={ACCEPT}
-          hint="JPEG, PNG, WebP, GIF or HEIC images, or PDFs, up to 20 MB each. Several at once."
-          onFiles={(files) => add(files, category)}
-        />
+        <RecordFileDropZone noun={noun} onFiles={(files) => add(files, category)} />
         <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
       </div>
     </Panel>
