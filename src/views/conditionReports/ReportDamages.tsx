@@ -36,7 +36,7 @@ export const ReportDamages = ({ damages: sources, highlightNew = true, empty = '
       {damages.map((damage, index) => {
         const isNew = highlightNew && damage.newSinceLastCustody;
         return (
-          <li key={damage.id} className={isNew ? 'cr-damage cr-damage-new' : 'cr-damage'}>
+          <li key={damage.id} className={isNew ? 'boxed cr-damage-new' : 'boxed'}>
             <p className="cr-damage-title">
               <strong>{`${index + 1}. ${damage.description}`}</strong> <span className="mono muted">{damage.code}</span>{' '}
               {isNew && <Badge tone="danger">New since last custody</Badge>} {damage.preExisting && <Badge>Pre-existing</Badge>}

@@ -25,7 +25,7 @@ export const SuggestedDrivers = ({ suggestions, canAssign, assigning, onAssign, 
     ) : (
       <ol className="dispatch-candidates">
         {suggestions.candidates.map((candidate) => (
-          <li key={candidate.driver.id} className="dispatch-candidate">
+          <li key={candidate.driver.id} className="boxed">
             <div className="dispatch-candidate-head">
               <strong>{candidate.driver.fullName}</strong>
               <span className="muted">

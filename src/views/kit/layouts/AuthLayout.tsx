@@ -10,7 +10,7 @@ export const AuthLayout = ({ route, children }: LayoutProps) => (
     <header className="auth-header">
       <BrandLink />
     </header>
-    <main id="main" tabIndex={-1} className="auth-card">
+    <main id="main" tabIndex={-1} className="panel auth-card">
       <h1>{route.page}</h1>
       {children}
     </main>

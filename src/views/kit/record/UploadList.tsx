@@ -41,7 +41,7 @@ export const UploadList = ({ uploads, onRetry, onDismiss }: UploadListProps) => 
       {uploads.map((upload) => {
         const { progress, refused } = FACE[upload.status];
         return (
-          <li key={upload.key} className={`upload-row upload-${upload.status}`} aria-label={upload.file.name}>
+          <li key={upload.key} className={`boxed upload-row upload-${upload.status}`} aria-label={upload.file.name}>
             <div className="upload-row-head">
               <strong className="upload-name">{upload.file.name}</strong>
               <span className="muted">{sizeText(upload.file.size)}</span>
