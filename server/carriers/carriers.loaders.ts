@@ -1,7 +1,7 @@
 import { AUDIT_SELECT, type AuditRow } from '../audit';
 import type { AuthUser } from '../auth/users';
 import { USER_COLUMNS } from '../auth/users';
-import { groupLoader } from '../graphql/groupLoader';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { LEG_OFFERS_MAX, type LegOfferRow } from './carriers.offers';
 import { defineLoaders } from '../graphql/loaders';
 import {
@@ -21,42 +21,52 @@ import {
 
 /** Batched loaders of drivers, trucking companies, units and what hangs off them (no N+1 under a list of legs). */
 export const carrierLoaders = defineLoaders((db) => ({
-  driverById: groupLoader<DriverRow>(db, `SELECT d.id AS key, ${DRIVER_SELECT} FROM drivers d WHERE d.id = ANY($1::uuid[])`),
-  truckingCompanyById: groupLoader<TruckingCompanyRow>(
-    db,
-    `SELECT tc.id AS key, ${TRUCKING_COMPANY_SELECT} FROM trucking_companies tc WHERE tc.id = ANY($1::uuid[])`,
-  ),
+  driverById: keyedLoader<DriverRow>(db, { key: 'd.id', select: DRIVER_SELECT, from: 'drivers d' }),
+  truckingCompanyById: keyedLoader<TruckingCompanyRow>(db, {
+    key: 'tc.id',
+    select: TRUCKING_COMPANY_SELECT,
+    from: 'trucking_companies tc',
+  }),
   unitById: groupLoader<UnitRow>(db, `SELECT u.id AS key, ${UNIT_SELECT} FROM units u WHERE u.id = ANY($1::uuid[])`),
-  unitsByDriver: groupLoader<UnitRow>(
-    db,
-    `SELECT u.driver_id AS key, ${UNIT_SELECT} FROM units u WHERE u.driver_id = ANY($1::uuid[]) AND u.deleted_at IS NULL
-     ORDER BY u.driver_id, u.unit_number`,
-  ),
-  driversByCompany: groupLoader<DriverRow>(
-    db,
-    `SELECT d.trucking_company_id AS key, ${DRIVER_SELECT} FROM drivers d
-     WHERE d.trucking_company_id = ANY($1::uuid[]) AND d.deleted_at IS NULL ORDER BY d.trucking_company_id, d.last_name, d.first_name`,
-  ),
-  contactsByDriver: groupLoader<CarrierContactRow>(
-    db,
-    `SELECT ct.driver_id AS key, ${CONTACT_SELECT} FROM contacts ct
-     WHERE ct.driver_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ct.driver_id, ct.type DESC, ct.created_at, ct.id`,
-  ),
-  contactsByCompany: groupLoader<CarrierContactRow>(
-    db,
-    `SELECT ct.trucking_company_id AS key, ${CONTACT_SELECT} FROM contacts ct
-     WHERE ct.trucking_company_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ct.trucking_company_id, ct.type DESC, ct.created_at, ct.id`,
-  ),
+  unitsByDriver: keyedLoader<UnitRow>(db, {
+    key: 'u.driver_id',
+    select: UNIT_SELECT,
+    from: 'units u',
+    where: 'u.deleted_at IS NULL',
+    orderBy: 'u.driver_id, u.unit_number',
+  }),
+  driversByCompany: keyedLoader<DriverRow>(db, {
+    key: 'd.trucking_company_id',
+    select: DRIVER_SELECT,
+    from: 'drivers d',
+    where: 'd.deleted_at IS NULL',
+    orderBy: 'd.trucking_company_id, d.last_name, d.first_name',
+  }),
+  contactsByDriver: keyedLoader<CarrierContactRow>(db, {
+    key: 'ct.driver_id',
+    select: CONTACT_SELECT,
+    from: 'contacts ct',
+    where: 'ct.deleted_at IS NULL',
+    orderBy: 'ct.driver_id, ct.type DESC, ct.created_at, ct.id',
+  }),
+  contactsByCompany: keyedLoader<CarrierContactRow>(db, {
+    key: 'ct.trucking_company_id',
+    select: CONTACT_SELECT,
+    from: 'contacts ct',
+    where: 'ct.deleted_at IS NULL',
+    orderBy: 'ct.trucking_company_id, ct.type DESC, ct.created_at, ct.id',
+  }),
   usersByCompany: groupLoader<AuthUser>(
     db,
     `SELECT tu.trucking_company_id AS key, ${USER_COLUMNS} FROM trucking_company_users tu JOIN users u ON u.id = tu.user_id
      WHERE tu.trucking_company_id = ANY($1::uuid[]) AND u.deleted_at IS NULL ORDER BY tu.trucking_company_id, u.name`,
   ),
-  legPriorityByDriver: groupLoader<LegPriorityRow>(
-    db,
-    `SELECT p.driver_id AS key, ${LEG_PRIORITY_SELECT} FROM driver_leg_priorities p
-     WHERE p.driver_id = ANY($1::uuid[]) ORDER BY p.driver_id, p.position`,
-  ),
+  legPriorityByDriver: keyedLoader<LegPriorityRow>(db, {
+    key: 'p.driver_id',
+    select: LEG_PRIORITY_SELECT,
+    from: 'driver_leg_priorities p',
+    orderBy: 'p.driver_id, p.position',
+  }),
   dscVisibilityByDriver: groupLoader<DscVisibilityRow>(
     db,
     `SELECT v.driver_id AS key, ${DSC_SELECT} FROM driver_dsc_visibility v JOIN clients c ON c.id = v.client_id

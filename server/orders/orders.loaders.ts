@@ -1,6 +1,6 @@
 import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { type VehicleRow, VEHICLE_SELECT } from '../directory/directory.rows';
-import { groupLoader } from '../graphql/groupLoader';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import type { MediaRow } from '../media/media.rows';
 import {
@@ -29,16 +29,20 @@ export const orderLoaders = defineLoaders((tx) => ({
   orderById: groupLoader<OrderRow>(tx, `SELECT o.id AS key, ${ORDER_SELECT} FROM orders o WHERE o.id = ANY($1::uuid[])`),
   orderLegById: groupLoader<OrderLegRow>(tx, `SELECT l.id AS key, ${LEG_SELECT} FROM order_legs l WHERE l.id = ANY($1::uuid[])`),
   /** A vehicle's legs (Vehicle.legs, server/orderLegs). */
-  legsByVehicle: groupLoader<OrderLegRow>(
-    tx,
-    `SELECT l.vehicle_id AS key, ${LEG_SELECT} FROM order_legs l
-     WHERE l.vehicle_id = ANY($1::uuid[]) AND l.deleted_at IS NULL ORDER BY l.created_at, l.sequence, l.id`,
-  ),
-  legsByOrder: groupLoader<OrderLegRow>(
-    tx,
-    `SELECT l.order_id AS key, ${LEG_SELECT} FROM order_legs l
-     WHERE l.order_id = ANY($1::uuid[]) AND l.deleted_at IS NULL ORDER BY l.order_id, l.position`,
-  ),
+  legsByVehicle: keyedLoader<OrderLegRow>(tx, {
+    key: 'l.vehicle_id',
+    select: LEG_SELECT,
+    from: 'order_legs l',
+    where: 'l.deleted_at IS NULL',
+    orderBy: 'l.created_at, l.sequence, l.id',
+  }),
+  legsByOrder: keyedLoader<OrderLegRow>(tx, {
+    key: 'l.order_id',
+    select: LEG_SELECT,
+    from: 'order_legs l',
+    where: 'l.deleted_at IS NULL',
+    orderBy: 'l.order_id, l.position',
+  }),
   // Each vehicle once, in the order of its first leg.
   vehiclesByOrder: groupLoader<VehicleRow>(
     tx,

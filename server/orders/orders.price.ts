@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { LineItem, PriceResult } from '../../src/domain/pricing';
 import type { OrderPriceSource } from '../../src/generated/enums';
 import type { GraphQLContext } from '../graphql/context';
-import { groupLoader } from '../graphql/groupLoader';
+import { keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { LINE_ITEM_COLUMNS, LINE_ITEMS_FROM, lineItemArrays, priceParsedRequest } from '../pricing/price';
 import type { QuoteRequest } from '../pricing/request';
@@ -107,16 +107,18 @@ export const storeOrderPrice = async (
 };
 
 export const orderPriceLoaders = defineLoaders((db) => ({
-  lineItemsByOrder: groupLoader<LineItem>(
-    db,
-    `SELECT li.order_id AS key, ${LINE_ITEM_COLUMNS} FROM order_line_items li
-     WHERE li.order_id = ANY($1::uuid[]) ORDER BY li.order_id, li.position`,
-  ),
-  lineItemsByLeg: groupLoader<LineItem>(
-    db,
-    `SELECT li.order_leg_id AS key, ${LINE_ITEM_COLUMNS} FROM order_line_items li
-     WHERE li.order_leg_id = ANY($1::uuid[]) ORDER BY li.order_leg_id, li.position`,
-  ),
+  lineItemsByOrder: keyedLoader<LineItem>(db, {
+    key: 'li.order_id',
+    select: LINE_ITEM_COLUMNS,
+    from: 'order_line_items li',
+    orderBy: 'li.order_id, li.position',
+  }),
+  lineItemsByLeg: keyedLoader<LineItem>(db, {
+    key: 'li.order_leg_id',
+    select: LINE_ITEM_COLUMNS,
+    from: 'order_line_items li',
+    orderBy: 'li.order_leg_id, li.position',
+  }),
 }));
 
 /** Order.price: null until the order has one (orders placed before prices were kept, or unpriceable ones). */
