@@ -135,6 +135,12 @@ export type SeededCarriers = {
 
 const day = (today: number, offset: number) => isoDay(today + offset * DAY);
 
+/** A driver's or a trucking company's two contacts (`owner`: its tenant and its id): the primary one and the emergency line. */
+const contactsOf = (owner: SeedRow, primary: SeedRow, emergency: SeedRow): SeedRow[] => [
+  { ...owner, type: 'PRIMARY', ...primary },
+  { ...owner, type: 'EMERGENCY', ...emergency },
+];
+
 export const seedCarriers = async (
   tx: Queryable,
   tenantId: string,
@@ -198,14 +204,10 @@ export const seedCarriers = async (
     if (userId) dispatchers.push({ tenant_id: tenantId, trucking_company_id: company.id, user_id: userId });
   }
   await insertRows(tx, 'trucking_company_users', dispatchers);
-  await insertRows(
-    tx,
-    'contacts',
-    companies.flatMap((company, i) => [
+  const companyContacts = companies.flatMap((company, i) =>
+    contactsOf(
+      { tenant_id: tenantId, trucking_company_id: company.id },
       {
-        tenant_id: tenantId,
-        trucking_company_id: company.id,
-        type: 'PRIMARY',
         first_name: FIRST[(i * 3) % FIRST.length],
         last_name: LAST[(i * 3 + 5) % LAST.length],
         email: `ops@${COMPANIES[plan.name][i].domain}`,
@@ -213,16 +215,14 @@ export const seedCarriers = async (
         title: 'Dispatcher',
       },
       {
-        tenant_id: tenantId,
-        trucking_company_id: company.id,
-        type: 'EMERGENCY',
         first_name: FIRST[(i * 3 + 1) % FIRST.length],
         last_name: LAST[(i * 3 + 9) % LAST.length],
         phone: `555-01${40 + i}`,
         title: 'After-hours line',
       },
-    ]),
+    ),
   );
+  await insertRows(tx, 'contacts', companyContacts);
 
   // Drivers. The first is the tenant's demo driver login (fully qualified, class A); a few have documents running out.
   const count = east ? 16 : 12;
@@ -293,31 +293,19 @@ export const seedCarriers = async (
     seeded.push({ id, employment, companyId, qualified, userId: demo ? demoUser : null });
   }
   await insertRows(tx, 'drivers', drivers);
-  await insertRows(
-    tx,
-    'contacts',
-    drivers.flatMap((d, i) => [
+  const driverContacts = drivers.flatMap((d, i) =>
+    contactsOf(
+      { tenant_id: tenantId, driver_id: d.id },
+      { first_name: d.first_name, last_name: d.last_name, email: d.email, phone: d.phone, title: 'Driver' },
       {
-        tenant_id: tenantId,
-        driver_id: d.id,
-        type: 'PRIMARY',
-        first_name: d.first_name,
-        last_name: d.last_name,
-        email: d.email,
-        phone: d.phone,
-        title: 'Driver',
-      },
-      {
-        tenant_id: tenantId,
-        driver_id: d.id,
-        type: 'EMERGENCY',
         first_name: FIRST[(i + 9) % FIRST.length],
         last_name: d.last_name,
         phone: `555-03${String(10 + i).padStart(2, '0')}`,
         title: RELATION[i % RELATION.length],
       },
-    ]),
+    ),
   );
+  await insertRows(tx, 'contacts', driverContacts);
   // Leg priority (a client, then a region) and DSC visibility (a client, or one of its customers) for most drivers.
   await insertRows(
     tx,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { insertRows, type SeedRow } from './rows';
 
 /**
  * The demo's storage yards (issue 16): every STORAGE location of the tenant gets its settings (capacity, booking mode,
@@ -39,43 +40,25 @@ export const seedStorage = async (tx: Queryable, tenantId: string, now: number) 
      FROM unnest($2::uuid[]) AS f, generate_series(1, 7) AS d`,
     [tenantId, ids],
   );
-  await tx.query(
-    `INSERT INTO storage_facility_closures (tenant_id, location_id, day, reason)
-     SELECT $1, f, x.day, x.reason FROM unnest($2::uuid[]) AS f, jsonb_to_recordset($3::jsonb) AS x(day date, reason text)`,
-    [
-      tenantId,
-      ids,
-      JSON.stringify([
-        { day: upcoming(12, 25), reason: 'Christmas Day' },
-        { day: upcoming(1, 1), reason: "New Year's Day" },
-      ]),
-    ],
-  );
-  await tx.query(
-    `INSERT INTO storage_facility_notes (tenant_id, location_id, kind, body)
-     SELECT $1, f, x.kind, x.body FROM unnest($2::uuid[]) AS f, jsonb_to_recordset($3::jsonb) AS x(kind text, body text)`,
-    [
-      tenantId,
-      ids,
-      JSON.stringify([
-        { kind: 'SPECIAL_INSTRUCTIONS', body: 'Drivers check in at the gate office; keys go in the lock box, never left in the vehicle.' },
-        { kind: 'GENERAL', body: 'Gravel lot, lit and fenced; cameras on both gates.' },
-      ]),
-    ],
-  );
-  await tx.query(
-    `INSERT INTO storage_facility_contacts (tenant_id, location_id, kind, name, phone, email)
-     SELECT $1, f, x.kind, x.name, x.phone, x.email FROM unnest($2::uuid[]) AS f,
-       jsonb_to_recordset($3::jsonb) AS x(kind text, name text, phone text, email text)`,
-    [
-      tenantId,
-      ids,
-      JSON.stringify([
-        { kind: 'PRIMARY', name: 'Yard manager', phone: '410-555-0142', email: 'yard@legwork.test' },
-        { kind: 'EMERGENCY', name: 'After-hours security', phone: '410-555-0199', email: null },
-      ]),
-    ],
-  );
+  // The same closures, notes and contacts at every yard.
+  const atEachYard = (table: string, rows: readonly SeedRow[]) =>
+    insertRows(
+      tx,
+      table,
+      ids.flatMap((id) => rows.map((row) => ({ tenant_id: tenantId, location_id: id, ...row }))),
+    );
+  await atEachYard('storage_facility_closures', [
+    { day: upcoming(12, 25), reason: 'Christmas Day' },
+    { day: upcoming(1, 1), reason: "New Year's Day" },
+  ]);
+  await atEachYard('storage_facility_notes', [
+    { kind: 'SPECIAL_INSTRUCTIONS', body: 'Drivers check in at the gate office; keys go in the lock box, never left in the vehicle.' },
+    { kind: 'GENERAL', body: 'Gravel lot, lit and fenced; cameras on both gates.' },
+  ]);
+  await atEachYard('storage_facility_contacts', [
+    { kind: 'PRIMARY', name: 'Yard manager', phone: '410-555-0142', email: 'yard@legwork.test' },
+    { kind: 'EMERGENCY', name: 'After-hours security', phone: '410-555-0199', email: null },
+  ]);
   // $35 a day after three free days, at least $50, at most $600 in a month; the first client has its own, lower card.
   await tx.query(
     `INSERT INTO storage_rate_cards (tenant_id, location_id, client_id, daily_rate, free_days, minimum_charge, monthly_cap, bill_closed_days)
