@@ -12,6 +12,7 @@
 //   documents of src/views/account/TokenRow.tsx
 //   documents of src/views/kit/orderForm/VinField.tsx
 //   documents of src/views/kit/orderForm/usePostalCodeLookup.ts
+//   documents of src/views/kit/record/fragments.ts
 //   documents of src/views/kit/router/PortalRecordNumber.tsx
 //   documents of src/views/portal/PortalHomePage.graphql.ts
 //   documents of src/views/portal/legs/PortalLegHeader.tsx

@@ -65,6 +65,7 @@
 //   documents of src/views/kit/record/QuoteTab.tsx
 //   documents of src/views/kit/record/UploadForm.tsx
 //   documents of src/views/kit/record/eventOptions.ts
+//   documents of src/views/kit/record/fragments.ts
 //   documents of src/views/kit/record/legEnds.ts
 //   documents of src/views/kit/record/legRoute.ts
 //   documents of src/views/kit/router/StaffRecordNumber.tsx

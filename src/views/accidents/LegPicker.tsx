@@ -1,29 +1,40 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { graphql } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { eventOptionsOf } from '../kit/record/eventOptions';
 import { SearchMatches } from '../kit/pickers/SearchMatches';
 import { useDebouncedSearch } from '../kit/pickers/useDebouncedSearch';
 import { legStatusLabel } from '../kit/record/legLabels';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Button } from '../kit/ui/Button';
 import { TextField } from '../kit/ui/TextField';
 import type { PickedLeg } from './reportInput';
+
+/** The leg a report is about, as the picker shows it and the edit form starts from it. */
+export const LegPickerFragment = graphql(`
+  fragment LegPicker_leg on OrderLeg {
+    id
+    number
+    status
+    driverId
+    vehicle {
+      ...VehicleName
+    }
+  }
+`);
+
+/** A found or stored leg (`...LegPicker_leg`) as the report form keeps it. */
+export const pickedLegOf = (source: FragmentType<typeof LegPickerFragment>): PickedLeg => {
+  const leg = getFragmentData(LegPickerFragment, source);
+  return { ...leg, vehicle: getFragmentData(VehicleNameFragment, leg.vehicle) };
+};
 
 const LegSearchQuery = graphql(`
   query ReportFormLegSearch($search: String!) {
     orderLegs(search: $search, first: 8) {
       data {
         id
-        number
-        status
-        driverId
-        vehicle {
-          id
-          year
-          make
-          model
-          vin
-        }
+        ...LegPicker_leg
         eventOptions {
           ...RecordEventOption
         }
@@ -83,12 +94,15 @@ export const LegPicker = ({ leg, onPick, driverName, error }: LegPickerProps) =>
         fetching={fetching}
         busyText="Searching legs…"
         noneText="No leg matches."
-        matches={found.map((row) => ({
-          key: row.id,
-          choose: `Choose leg ${row.number}`,
-          onChoose: () => onPick({ ...row, eventOptions: eventOptionsOf(row.eventOptions) }),
-          description: `${legStatusLabel(row.status)} · ${vehicleText(row.vehicle)}`,
-        }))}
+        matches={found.map((row) => {
+          const picked = { ...pickedLegOf(row), eventOptions: eventOptionsOf(row.eventOptions) };
+          return {
+            key: row.id,
+            choose: `Choose leg ${picked.number}`,
+            onChoose: () => onPick(picked),
+            description: `${legStatusLabel(picked.status)} · ${vehicleText(picked.vehicle)}`,
+          };
+        })}
       />
     </div>
   );

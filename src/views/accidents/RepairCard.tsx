@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { legStatusLabel } from '../kit/record/legLabels';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
 import { useMoney } from '../kit/ui/useMoney';
@@ -35,7 +36,8 @@ export const RepairCard = ({ repair: source, canEdit, refetch, showReport, initi
   const panelId = useId();
   const headingId = useId();
   const amount = repair.invoiceAmount ?? repair.approvedAmount ?? repair.estimateAmount;
-  const vehicle = repair.vehicle ? [repair.vehicle.year, repair.vehicle.make, repair.vehicle.model].filter(Boolean).join(' ') : null;
+  const named = getFragmentData(VehicleNameFragment, repair.vehicle);
+  const vehicle = named ? [named.year, named.make, named.model].filter(Boolean).join(' ') : null;
   return (
     <article className="panel repair-card" aria-labelledby={headingId}>
       <header className="panel-header">

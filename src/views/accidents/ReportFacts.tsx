@@ -3,6 +3,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { legStatusLabel } from '../kit/record/legLabels';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { Panel } from '../kit/ui/Panel';
 import { INCIDENT_KIND_LABEL, LEG_ACTION_LABEL, WEATHER_LABEL } from './labels';
@@ -32,10 +33,7 @@ export const ReportFactsFragment = graphql(`
       status
     }
     vehicle {
-      id
-      year
-      make
-      model
+      ...VehicleName
       plate
       plateState
     }
@@ -91,7 +89,8 @@ export const ReportFacts = ({ report: source }: { report: FragmentType<typeof Re
   const tenant = useCurrentTenant();
   const place = [report.street, report.city, [report.state, report.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const coordinates = report.latitude !== null && report.latitude !== undefined ? `${report.latitude}, ${report.longitude}` : null;
-  const vehicle = report.vehicle ? [report.vehicle.year, report.vehicle.make, report.vehicle.model].filter(Boolean).join(' ') : null;
+  const named = getFragmentData(VehicleNameFragment, report.vehicle);
+  const vehicle = named ? [named.year, named.make, named.model].filter(Boolean).join(' ') : null;
   return (
     <>
       <Panel title="DOT recordable" className="panel-wide">

@@ -19,16 +19,7 @@ export const ReportFormFragment = graphql(`
     description
     leg {
       id
-      number
-      status
-      driverId
-      vehicle {
-        id
-        year
-        make
-        model
-        vin
-      }
+      ...LegPicker_leg
     }
     driver {
       id

@@ -9,6 +9,7 @@ import type { PageProps } from '../kit/router/pageProps';
 import { Alert } from '../kit/ui/Alert';
 import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
+import { pickedLegOf } from './LegPicker';
 import { partyRowOf, witnessRowOf } from './PeopleEditors';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { ReportForm } from './ReportForm';
@@ -85,7 +86,7 @@ export const EditReportPage = ({ params }: PageProps) => {
       <ReportForm
         key={report.version}
         initial={reportFormValues(report)}
-        initialLeg={report.leg ?? null}
+        initialLeg={report.leg ? pickedLegOf(report.leg) : null}
         initialParties={report.otherParties.map(partyRowOf)}
         initialWitnesses={report.witnesses.map(witnessRowOf)}
         timeZone={report.timeZone}

@@ -31,10 +31,7 @@ export const RepairCardFragment = graphql(`
       status
     }
     vehicle {
-      id
-      year
-      make
-      model
+      ...VehicleName
     }
     driver {
       id

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Panel } from '../kit/ui/Panel';
@@ -40,11 +41,7 @@ export const ConditionReportViewFragment = graphql(`
       id
       number
       vehicle {
-        id
-        year
-        make
-        model
-        vin
+        ...VehicleName
       }
     }
     damages {
@@ -128,7 +125,7 @@ export const ConditionReportView = ({ report: source, onConflict, showLeg = fals
             <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.orderLeg.number}</Link>
           </DetailsRow>
         )}
-        <DetailsRow term="Vehicle">{vehicleName(report.orderLeg.vehicle)}</DetailsRow>
+        <DetailsRow term="Vehicle">{vehicleName(getFragmentData(VehicleNameFragment, report.orderLeg.vehicle))}</DetailsRow>
         <DetailsRow term="VIN">
           <span className="mono">{report.vin ?? '—'}</span>
         </DetailsRow>

@@ -20,11 +20,7 @@ export const ReportQueueRowFragment = graphql(`
       id
       number
       vehicle {
-        id
-        year
-        make
-        model
-        vin
+        ...VehicleName
       }
       driver {
         id

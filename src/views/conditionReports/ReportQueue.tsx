@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
 import type { ConditionReportFilter, ReportQueue_ReportFragment as QueueRow } from '@/generated/graphql';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
@@ -9,6 +10,7 @@ import { useListQuery } from '../kit/list/useListQuery';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { VehicleWithVin } from '../kit/record/VehicleWithVin';
 import { Badge } from '../kit/ui/Badge';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
@@ -28,7 +30,7 @@ const CSV = {
     ['Leg', (report) => report.orderLeg.number],
     ['Direction', (report) => DIRECTION_LABEL[report.direction]],
     ['Status', (report) => REPORT_STATUS_LABEL[report.status]],
-    ['Vehicle', (report) => vehicleName(report.orderLeg.vehicle)],
+    ['Vehicle', (report) => vehicleName(getFragmentData(VehicleNameFragment, report.orderLeg.vehicle))],
     ['VIN', (report) => report.vin],
     ['Driver', (report) => report.orderLeg.driver?.fullName],
     ['Submitted', (report, { dateTime }) => (report.submittedAt ? dateTime(report.submittedAt) : '')],
@@ -99,7 +101,11 @@ export const ReportQueue = ({
       cell: (report) => <Link href={`/order-legs/${report.orderLeg.id}/files/condition-reports`}>{report.orderLeg.number}</Link>,
     },
     { id: 'direction', label: 'Direction', cell: (report) => DIRECTION_LABEL[report.direction] },
-    { id: 'vehicle', label: 'Vehicle', cell: (report) => <VehicleWithVin vehicle={report.orderLeg.vehicle} /> },
+    {
+      id: 'vehicle',
+      label: 'Vehicle',
+      cell: (report) => <VehicleWithVin vehicle={getFragmentData(VehicleNameFragment, report.orderLeg.vehicle)} />,
+    },
     { id: 'driver', label: 'Driver', cell: (report) => report.orderLeg.driver?.fullName ?? '—' },
     {
       id: 'submitted',

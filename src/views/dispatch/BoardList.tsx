@@ -3,6 +3,7 @@ import { getFragmentData } from '@/generated';
 import type { DispatchBoardQuery as BoardResult } from '@/generated/graphql';
 import { LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
 import { formatDay, vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { DispatchLegFragment } from './dispatch.graphql';
 import { Table } from '../kit/ui/Table';
@@ -71,7 +72,7 @@ export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight,
           <td>
             {row.pickup?.label ?? '—'} → {row.delivery?.label ?? '—'}
           </td>
-          <td>{vehicleName(leg.vehicle)}</td>
+          <td>{vehicleName(getFragmentData(VehicleNameFragment, leg.vehicle))}</td>
           <td>{METHOD_LABEL[leg.transportMethod]}</td>
           <td>
             <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>

@@ -7,6 +7,7 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import { useList } from '../kit/list/useList';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { LEG_STATUS_LABEL, METHOD_LABEL } from '../kit/record/legLabels';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
@@ -38,8 +39,8 @@ const CSV = {
     ['Region', (row) => row.region],
     ['Pickup', (row) => row.pickup?.label],
     ['Delivery', (row) => row.delivery?.label],
-    ['Vehicle', (row) => vehicleName(legOf(row).vehicle)],
-    ['VIN', (row) => legOf(row).vehicle?.vin],
+    ['Vehicle', (row) => vehicleName(getFragmentData(VehicleNameFragment, legOf(row).vehicle))],
+    ['VIN', (row) => getFragmentData(VehicleNameFragment, legOf(row).vehicle)?.vin],
     ['Method', (row) => METHOD_LABEL[legOf(row).transportMethod]],
     ['Status', (row) => LEG_STATUS_LABEL[legOf(row).status]],
     ['Driver', (row) => legOf(row).driver?.fullName],

@@ -3,6 +3,7 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import { Badge } from '../kit/ui/Badge';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { DispatchLegFragment } from './dispatch.graphql';
 
 export type LegSummaryProps = {
@@ -16,6 +17,7 @@ export type LegSummaryProps = {
 /** The open leg's facts in the side panel: number (to its page), vehicle, pickup → delivery, day, status, carrier. */
 export const LegSummary = ({ leg: legRef, pickup, delivery, pickupWhen }: LegSummaryProps) => {
   const leg = getFragmentData(DispatchLegFragment, legRef);
+  const vehicle = getFragmentData(VehicleNameFragment, leg.vehicle);
   return (
     <dl className="dispatch-leg-facts">
       <dt>Leg</dt>
@@ -24,8 +26,8 @@ export const LegSummary = ({ leg: legRef, pickup, delivery, pickupWhen }: LegSum
       </dd>
       <dt>Vehicle</dt>
       <dd>
-        {vehicleName(leg.vehicle)}
-        {leg.vehicle?.vin && <span className="cell-sub">VIN {leg.vehicle.vin}</span>}
+        {vehicleName(vehicle)}
+        {vehicle?.vin && <span className="cell-sub">VIN {vehicle.vin}</span>}
       </dd>
       <dt>Route</dt>
       <dd>

@@ -13,11 +13,7 @@ export const DispatchLegFragment = graphql(`
       number
     }
     vehicle {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
     }
     driver {
       id

@@ -17,11 +17,7 @@ export const HelpDeskLegFragment = graphql(`
       number
     }
     vehicle {
-      id
-      vin
-      year
-      make
-      model
+      ...VehicleName
     }
     origin {
       id

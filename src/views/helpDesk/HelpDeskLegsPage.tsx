@@ -9,6 +9,7 @@ import { listSource } from '../kit/list/listSource';
 import { useList } from '../kit/list/useList';
 import { legEndsOf } from '../kit/record/legEnds';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { causeText } from './causeText';
@@ -27,7 +28,7 @@ const legsList = listSource({
 
 const legOf = (row: Row) => {
   const leg = getFragmentData(HelpDeskLegFragment, row.leg);
-  return { ...leg, ...legEndsOf(leg) };
+  return { ...leg, ...legEndsOf(leg), vehicle: getFragmentData(VehicleNameFragment, leg.vehicle) };
 };
 
 const CSV = {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { placeName, vehicleName } from '../kit/record/format';
+import { OrderWithClientFragment } from '../kit/record/fragments';
 import { legRouteOf } from '../kit/record/legRoute';
 import { RecordHeader } from '../kit/record/RecordHeader';
 import { Badge } from '../kit/ui/Badge';
@@ -21,12 +22,7 @@ export const LegHeaderFragment = graphql(`
     statusReason
     transportMethod
     order {
-      id
-      number
-      client {
-        id
-        displayName
-      }
+      ...OrderWithClient
     }
     ...LegVehicleRoute
     ...LegActionBar_leg
@@ -39,6 +35,7 @@ export type LegHeaderProps = { leg: FragmentType<typeof LegHeaderFragment>; refe
 export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
   const leg = getFragmentData(LegHeaderFragment, source);
   const route = legRouteOf(leg);
+  const order = getFragmentData(OrderWithClientFragment, leg.order);
   return (
     <RecordHeader
       title={`Leg ${leg.number}`}
@@ -59,8 +56,8 @@ export const LegHeader = ({ leg: source, refetch }: LegHeaderProps) => {
       )}
       {STATUS_NOTE[leg.status] === 'reason' && leg.statusReason && <p className="hold-note">Reason: {leg.statusReason}</p>}
       <p className="record-summary">
-        <Link href={`/orders/${leg.order.id}`}>Order {leg.order.number}</Link> · {leg.order.client.displayName} ·{' '}
-        {vehicleName(route.vehicle)} · {METHOD_LABEL[leg.transportMethod]} · {placeName(route.origin)} → {placeName(route.destination)}
+        <Link href={`/orders/${order.id}`}>Order {order.number}</Link> · {order.client.displayName} · {vehicleName(route.vehicle)} ·{' '}
+        {METHOD_LABEL[leg.transportMethod]} · {placeName(route.origin)} → {placeName(route.destination)}
       </p>
       <LegActionBar leg={leg} refetch={refetch} />
     </RecordHeader>

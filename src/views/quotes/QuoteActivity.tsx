@@ -1,4 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { useReplay } from '../kit/record/useReplay';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { Panel } from '../kit/ui/Panel';
@@ -10,13 +11,7 @@ export const QuoteActivityFragment = graphql(`
     id
     activity {
       id
-      action
-      event
-      entityKind
-      userName
-      createdAt
-      before
-      after
+      ...ActivityEntry
     }
   }
 `);
@@ -29,7 +24,7 @@ const statusLabel = (status: string) => QUOTE_STATUS_LABEL[status as keyof typeo
 /** What happened to the quote, newest first: who, when, and the reason of a decline. */
 export const QuoteActivity = ({ quote }: { quote: FragmentType<typeof QuoteActivityFragment> }) => {
   const dateTime = useDateTimeFormat();
-  const rows = getFragmentData(QuoteActivityFragment, quote).activity;
+  const rows = getFragmentData(ActivityEntryFragment, getFragmentData(QuoteActivityFragment, quote).activity);
   const newestFirst = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const replay = useReplay({ entityKind: 'Quotes', rows, statusLabel });
   return (

@@ -41,11 +41,7 @@ export const StorageRecordDetailFragment = graphql(`
       number
     }
     vehicle {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
       plate
       plateState
     }
@@ -71,13 +67,7 @@ export const StorageRecordDetailFragment = graphql(`
     }
     activity {
       id
-      action
-      event
-      entityKind
-      userName
-      createdAt
-      before
-      after
+      ...ActivityEntry
     }
     ...StorageRecordActions_record
     ...StorageRecordKeys_record

@@ -3,12 +3,14 @@ import { useQuery, useSubscription } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { formatDate } from '../../domain/format';
+import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { graphqlFailure } from '../kit/forms/failure';
 import { ActivityLog } from '../kit/record/ActivityLog';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
 import { ErrorState } from '../kit/ui/ErrorState';
@@ -94,6 +96,7 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
     );
   }
   const record = getFragmentData(StorageRecordDetailFragment, source);
+  const vehicle = record.vehicle && { ...record.vehicle, ...getFragmentData(VehicleNameFragment, record.vehicle) };
   const day = (value: string | null) => (value ? formatDate(value, tenant?.locale) : 'open-ended');
 
   return (
@@ -122,11 +125,9 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
         </DetailsRow>
         <DetailsRow term="Client">{record.client?.displayName ?? '—'}</DetailsRow>
         <DetailsRow term="Vehicle">
-          {record.vehicle ? <Link href={`/admin/vehicles/${record.vehicle.id}`}>{vehicleName(record.vehicle)}</Link> : '—'}
-          {(record.vehicle?.vin ?? record.vin) && <div className="muted">{`VIN ${record.vehicle?.vin ?? record.vin}`}</div>}
-          {record.vehicle?.plate && (
-            <div className="muted">{`Plate ${record.vehicle.plate}${record.vehicle.plateState ? ` (${record.vehicle.plateState})` : ''}`}</div>
-          )}
+          {vehicle ? <Link href={`/admin/vehicles/${vehicle.id}`}>{vehicleName(vehicle)}</Link> : '—'}
+          {(vehicle?.vin ?? record.vin) && <div className="muted">{`VIN ${vehicle?.vin ?? record.vin}`}</div>}
+          {vehicle?.plate && <div className="muted">{`Plate ${vehicle.plate}${vehicle.plateState ? ` (${vehicle.plateState})` : ''}`}</div>}
         </DetailsRow>
         <DetailsRow term="Order and leg">
           {record.order ? <Link href={`/orders/${record.order.id}`}>{record.order.number}</Link> : '—'}
@@ -158,7 +159,7 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
       )}
       <StorageRecordCharge record={record} />
       <StorageRecordKeys record={record} refetch={refetch} />
-      <ActivityLog rows={record.activity} statusLabel={statusLabel} />
+      <ActivityLog rows={getFragmentData(ActivityEntryFragment, record.activity)} statusLabel={statusLabel} />
     </section>
   );
 };

@@ -3,6 +3,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { type ListColumn, ListTable } from '../kit/list/ListTable';
 import type { StorageRecordsTable_RecordFragment } from '@/generated/graphql';
@@ -27,11 +28,7 @@ export const StorageRecordsTableFragment = graphql(`
       displayName
     }
     vehicle {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
     }
   }
 `);
@@ -66,12 +63,15 @@ export const StorageRecordsTable = ({ records, caption, hrefOf }: StorageRecords
     {
       id: 'vehicle',
       label: 'Vehicle',
-      cell: (record) => (
-        <>
-          {vehicleName(record.vehicle)}
-          {(record.vehicle?.vin ?? record.vin) && <span className="muted">{` · ${record.vehicle?.vin ?? record.vin}`}</span>}
-        </>
-      ),
+      cell: (record) => {
+        const vehicle = getFragmentData(VehicleNameFragment, record.vehicle);
+        return (
+          <>
+            {vehicleName(vehicle)}
+            {(vehicle?.vin ?? record.vin) && <span className="muted">{` · ${vehicle?.vin ?? record.vin}`}</span>}
+          </>
+        );
+      },
     },
     {
       id: 'reserved',

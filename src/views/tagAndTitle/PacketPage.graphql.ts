@@ -32,19 +32,10 @@ export const TntPacketDetailFragment = graphql(`
     notes
     missingDocuments
     order {
-      id
-      number
-      client {
-        id
-        displayName
-      }
+      ...OrderWithClient
     }
     vehicle {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
     }
     registerTo {
       id
@@ -63,13 +54,7 @@ export const TntPacketDetailFragment = graphql(`
     }
     activity {
       id
-      action
-      event
-      entityKind
-      userName
-      createdAt
-      before
-      after
+      ...ActivityEntry
     }
     ...TntChecklist_packet
     ...TntFees_packet

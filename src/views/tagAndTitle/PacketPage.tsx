@@ -1,9 +1,11 @@
 import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
+import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { hasRole } from '../../domain/roles';
 import { TNT_ROLES } from '../../machines/domain/tntPacket.machine';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { ActivityLog } from '../kit/record/ActivityLog';
+import { OrderWithClientFragment, VehicleNameFragment } from '../kit/record/fragments';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
 import type { PageProps } from '../kit/router/pageProps';
 import { Badge } from '../kit/ui/Badge';
@@ -60,10 +62,18 @@ export const PacketPage = ({ params }: PageProps) => {
         {!canEdit && <p className="muted">You can read this packet; the tag-and-title team moves it.</p>}
       </Panel>
       <PacketChecklist packet={packet} canEdit={canEdit} refetch={refetch} />
-      <PacketDetails packet={packet} canEdit={canEdit} refetch={refetch} />
+      <PacketDetails
+        packet={{
+          ...packet,
+          order: getFragmentData(OrderWithClientFragment, packet.order),
+          vehicle: getFragmentData(VehicleNameFragment, packet.vehicle),
+        }}
+        canEdit={canEdit}
+        refetch={refetch}
+      />
       <PacketFees packet={packet} canEdit={canEdit} refetch={refetch} />
       <PacketLegs packet={packet} />
-      <ActivityLog rows={packet.activity} statusLabel={statusLabel} />
+      <ActivityLog rows={getFragmentData(ActivityEntryFragment, packet.activity)} statusLabel={statusLabel} />
     </div>
   );
 };

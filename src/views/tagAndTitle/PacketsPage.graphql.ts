@@ -23,19 +23,10 @@ export const TntPacketRowFragment = graphql(`
     createdAt
     updatedAt
     order {
-      id
-      number
-      client {
-        id
-        displayName
-      }
+      ...OrderWithClient
     }
     vehicle {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
     }
   }
 `);

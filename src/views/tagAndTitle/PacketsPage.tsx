@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
 import { type TntPacketKind, TntPacketKindValues } from '@/generated/enums/TntPacketKind';
 import { type TntPaperworkStatus, TntPaperworkStatusValues } from '@/generated/enums/TntPaperworkStatus';
 import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
@@ -13,6 +14,7 @@ import { listSource, unmasked } from '../kit/list/listSource';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { vehicleName } from '../kit/record/format';
+import { OrderWithClientFragment, VehicleNameFragment } from '../kit/record/fragments';
 import type { PageProps } from '../kit/router/pageProps';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
@@ -40,9 +42,9 @@ const CSV = {
     ['Kind', (packet) => TNT_KIND_LABEL[packet.kind]],
     ['Status', (packet) => TNT_STATUS_LABEL[packet.status]],
     ['Paperwork', (packet) => PAPERWORK_STATUS_LABEL[packet.paperworkStatus]],
-    ['Order', (packet) => packet.order.number],
-    ['Client', (packet) => packet.order.client.displayName],
-    ['Vehicle', (packet) => (packet.vehicle ? vehicleName(packet.vehicle) : '')],
+    ['Order', (packet) => getFragmentData(OrderWithClientFragment, packet.order).number],
+    ['Client', (packet) => getFragmentData(OrderWithClientFragment, packet.order).client.displayName],
+    ['Vehicle', (packet) => (packet.vehicle ? vehicleName(getFragmentData(VehicleNameFragment, packet.vehicle)) : '')],
     ['VIN', (packet) => packet.vin],
     ['State or province', (packet) => packet.stateProvince],
     ['County', (packet) => packet.county],

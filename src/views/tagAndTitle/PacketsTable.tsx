@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
 import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { formatDay, vehicleName } from '../kit/record/format';
+import { OrderWithClientFragment, VehicleNameFragment } from '../kit/record/fragments';
 import { type ListColumn, ListTable } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
 import { PAPERWORK_STATUS_LABEL, TNT_KIND_LABEL, TNT_STATUS_LABEL, tntStatusTone } from './labels';
@@ -49,12 +51,15 @@ export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets =
           {
             id: 'order',
             label: 'Order',
-            cell: (packet: PacketRow) => (
-              <>
-                <Link href={`/orders/${packet.order.id}`}>{packet.order.number}</Link>
-                <div className="muted">{packet.order.client.displayName}</div>
-              </>
-            ),
+            cell: (packet: PacketRow) => {
+              const order = getFragmentData(OrderWithClientFragment, packet.order);
+              return (
+                <>
+                  <Link href={`/orders/${order.id}`}>{order.number}</Link>
+                  <div className="muted">{order.client.displayName}</div>
+                </>
+              );
+            },
           },
         ]
       : []),
@@ -63,7 +68,7 @@ export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets =
       label: 'Vehicle',
       cell: (packet) => (
         <>
-          {vehicleName(packet.vehicle)}
+          {vehicleName(getFragmentData(VehicleNameFragment, packet.vehicle))}
           {packet.vin && <div className="muted">{`VIN ${packet.vin}`}</div>}
         </>
       ),

@@ -12,19 +12,10 @@ export const TntWorkQueueQuery = graphql(`
         number
         status
         order {
-          id
-          number
-          client {
-            id
-            displayName
-          }
+          ...OrderWithClient
         }
         vehicle {
-          id
-          year
-          make
-          model
-          vin
+          ...VehicleName
         }
       }
       documentsMissing {

@@ -7,6 +7,7 @@ import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { legStatusHref } from '../dashboard/public';
 import { graphqlFailure } from '../kit/forms/failure';
 import { vehicleName } from '../kit/record/format';
+import { OrderWithClientFragment, VehicleNameFragment } from '../kit/record/fragments';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
@@ -47,6 +48,11 @@ export const WorkQueuePage = () => {
     return <Spinner label="Loading the work queue…" />;
   }
   const queue = data.tntWorkQueue;
+  const waitingLegs = queue.waitingLegs.map((leg) => ({
+    ...leg,
+    order: getFragmentData(OrderWithClientFragment, leg.order),
+    vehicle: getFragmentData(VehicleNameFragment, leg.vehicle),
+  }));
   const missing = queue.documentsMissing.map((row) => getFragmentData(TntPacketRowFragment, row));
   const expiring = queue.tempTagsExpiring.map((row) => getFragmentData(TntPacketRowFragment, row));
 
@@ -89,7 +95,7 @@ export const WorkQueuePage = () => {
             <EmptyState title="No leg is waiting on tag and title" />
           ) : (
             <Table caption="Legs waiting on tag and title" headings={['Leg', 'Order', 'Vehicle', 'Packet']}>
-              {queue.waitingLegs.map((leg) => (
+              {waitingLegs.map((leg) => (
                 <tr key={leg.id}>
                   <th scope="row">
                     <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>

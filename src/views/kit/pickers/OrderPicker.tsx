@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { getFragmentData, graphql } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { vehicleName } from '../record/format';
+import { OrderWithClientFragment, VehicleNameFragment } from '../record/fragments';
 import { PickedValue } from './PickedValue';
 import { SearchMatches } from './SearchMatches';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -9,18 +10,9 @@ import { SearchInput } from './SearchInput';
 
 export const OrderPickerFragment = graphql(`
   fragment OrderPicker_order on Order {
-    id
-    number
-    client {
-      id
-      displayName
-    }
+    ...OrderWithClient
     vehicles {
-      id
-      year
-      make
-      model
-      vin
+      ...VehicleName
     }
   }
 `);
@@ -43,6 +35,12 @@ export type PickedOrder = {
   vehicles: readonly { id: string; year?: number | null; make?: string | null; model?: string | null; vin?: string | null }[];
 };
 
+/** A found or linked order (`...OrderPicker_order`) as the picker keeps it. */
+export const pickedOrderOf = (source: FragmentType<typeof OrderPickerFragment>): PickedOrder => {
+  const order = getFragmentData(OrderPickerFragment, source);
+  return { ...getFragmentData(OrderWithClientFragment, order), vehicles: getFragmentData(VehicleNameFragment, order.vehicles) };
+};
+
 export type OrderPickerProps = { order: PickedOrder | null; onPick: (order: PickedOrder | null) => void; error?: readonly string[] };
 
 const vehiclesText = (order: PickedOrder) => order.vehicles.map(vehicleName).join(', ') || 'no vehicle';
@@ -60,7 +58,7 @@ export const OrderPicker = ({ order, onPick, error }: OrderPickerProps) => {
       </PickedValue>
     );
 
-  const found = getFragmentData(OrderPickerFragment, search.length >= 2 ? (data?.orders.data ?? []) : []);
+  const found = (search.length >= 2 ? (data?.orders.data ?? []) : []).map(pickedOrderOf);
   return (
     <div className="field">
       <SearchInput

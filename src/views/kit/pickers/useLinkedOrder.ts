@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
-import { getFragmentData, graphql } from '@/generated';
-import { OrderPickerFragment, type PickedOrder } from './OrderPicker';
+import { graphql } from '@/generated';
+import { type PickedOrder, pickedOrderOf } from './OrderPicker';
 
 const LinkedOrderQuery = graphql(`
   query TntOrderById($id: ID!) {
@@ -14,6 +14,6 @@ const LinkedOrderQuery = graphql(`
 /** The order a link names (/tag-and-title/create?order=…), loaded once; none while `id` is empty or `pause`. */
 export const useLinkedOrder = (id: string, pause: boolean) => {
   const [{ data, fetching, error }] = useQuery({ query: LinkedOrderQuery, variables: { id }, pause: !id || pause });
-  const order: PickedOrder | null = data?.order ? getFragmentData(OrderPickerFragment, data.order) : null;
+  const order: PickedOrder | null = data?.order ? pickedOrderOf(data.order) : null;
   return { order, fetching, error };
 };

@@ -2,6 +2,7 @@ import type { OrderLocationRole, OrderOverview_OrderFragment } from '@/generated
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { VehicleNameFragment } from '../../kit/record/fragments';
 import { LocationsPanel } from '../../kit/record/LocationsPanel';
 import { PricePanel } from '../../kit/record/PricePanel';
 import { VehiclesPanel } from '../../kit/record/VehiclesPanel';
@@ -19,11 +20,7 @@ export const OrderOverviewFragment = graphql(`
       ...OrderLegsTable_leg
     }
     vehicles {
-      id
-      vin
-      year
-      make
-      model
+      ...VehicleName
       plate
       plateState
     }
@@ -115,7 +112,7 @@ export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
         legColumn={LEG_COLUMN}
         locale={locale}
       />
-      <VehiclesPanel vehicles={order.vehicles} />
+      <VehiclesPanel vehicles={order.vehicles.map((vehicle) => ({ ...vehicle, ...getFragmentData(VehicleNameFragment, vehicle) }))} />
       <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
       <OrderNotes order={order} />
       <Panel title="Tags">
