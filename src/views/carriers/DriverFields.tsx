@@ -21,6 +21,13 @@ export type DriverFieldsProps = {
   parts: readonly ('person' | 'licence' | 'pay')[];
 };
 
+type TextName = { [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never }[keyof DriverFormValues];
+
+/** A text or choice field's props by its name: its value, its change and its errors. */
+const fieldsOf =
+  ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
+  (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
+
 const rateHint = (kind: string, currency: string, distanceUnit?: string) => {
   if (kind === 'PERCENT') return 'A percentage of the leg, up to 2 decimals, e.g. 12.5.';
   if (kind === 'PER_MOVE') return `An amount in ${currency} per move, e.g. 150.00.`;
@@ -32,6 +39,7 @@ const rateHint = (kind: string, currency: string, distanceUnit?: string) => {
 const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) => {
   const tenant = useCurrentTenant();
   const [{ data: hubs }] = useQuery({ query: DriverFieldsHubsQuery });
+  const field = fieldsOf({ values, errors, set });
   return (
     <fieldset className="form-section">
       <legend>Home hub and pay</legend>
@@ -39,28 +47,21 @@ const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
         <FieldSelect
           label="Home hub"
           choices={(hubs?.hubs ?? []).map((hub) => ({ value: hub.id, label: `${hub.name} (${hub.code})` }))}
-          value={values.homeHubId}
           placeholder="None"
-          onChange={(value) => set('homeHubId', value)}
-          error={errors.homeHubId}
+          {...field('homeHubId')}
         />
         <FieldSelect
           label="Pay kind"
           choices={PayKindValues.map((value) => ({ value, label: payKindLabel(value, tenant?.distanceUnit) }))}
-          value={values.payKind}
           placeholder="Not set"
-          onChange={(value) => set('payKind', value)}
-          error={errors.payKind}
+          {...field('payKind')}
         />
         <TextField
           label="Pay rate"
-          name="payRate"
           inputMode="decimal"
           autoComplete="off"
           disabled={values.payKind === ''}
-          value={values.payRate}
-          onChange={(value) => set('payRate', value)}
-          error={errors.payRate}
+          {...field('payRate')}
           hint={rateHint(values.payKind, tenant?.currency ?? 'USD', tenant?.distanceUnit)}
         />
       </div>
@@ -78,8 +79,7 @@ const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
 /** The driver's fields, shared by the create form and the edit forms of the record's tabs. */
 export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) => {
   const [{ data: companies }] = useQuery({ query: DriversPageCompaniesQuery, pause: !parts.includes('person') });
-  type TextName = { [K in keyof DriverFormValues]: DriverFormValues[K] extends string ? K : never }[keyof DriverFormValues];
-  const text = (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
+  const text = fieldsOf({ values, errors, set });
   const day = (name: TextName, label: string) => (
     <TenantDateInput label={label} value={values[name]} onChange={(value) => set(name, value)} error={errors[name]} />
   );
@@ -97,17 +97,13 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
             <FieldSelect
               label="Employment"
               choices={DriverEmploymentValues.map((value) => ({ value, label: EMPLOYMENT_LABEL[value] }))}
-              value={values.employment}
-              onChange={(value) => set('employment', value)}
-              error={errors.employment}
+              {...text('employment')}
             />
             <FieldSelect
               label="Trucking company"
               choices={(companies?.truckingCompanies.data ?? []).map((company) => ({ value: company.id, label: company.displayName }))}
-              value={values.truckingCompanyId}
               placeholder="None"
-              onChange={(value) => set('truckingCompanyId', value)}
-              error={errors.truckingCompanyId}
+              {...text('truckingCompanyId')}
               hint="Only for a trucking company's driver."
             />
           </div>
@@ -128,10 +124,8 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
             <FieldSelect
               label="Licence class"
               choices={LicenceClassValues.map((value) => ({ value, label: LICENCE_CLASS_LABEL[value] }))}
-              value={values.licenceClass}
               placeholder="No commercial licence"
-              onChange={(value) => set('licenceClass', value)}
-              error={errors.licenceClass}
+              {...text('licenceClass')}
             />
             {day('licenceExpiresOn', 'Licence expires')}
             {day('medicalCardExpiresOn', 'Medical card expires')}
