@@ -3,20 +3,17 @@ import { occupancyLayout, occupancyWindow } from './occupancyScale';
 
 const GEOMETRY = { height: 100, bar: 10, gap: 5 };
 
+/** Days from March 1st, one a count of vehicles on site, at a facility of this capacity. */
+const march = (capacity: number | null, ...occupied: number[]) =>
+  occupied.map((count, index) => ({ day: `2026-03-0${index + 1}`, occupied: count, capacity }));
+
 describe('the overview occupancy chart', () => {
   it('looks a week back and three weeks ahead of today, across a month end', () => {
     expect(occupancyWindow('2026-03-03')).toEqual({ from: '2026-02-24', to: '2026-03-24' });
   });
 
   it('scales the bars to the capacity when no day reaches it, and draws the capacity line at the top', () => {
-    const layout = occupancyLayout(
-      [
-        { day: '2026-03-01', occupied: 2, capacity: 8 },
-        { day: '2026-03-02', occupied: 4, capacity: 8 },
-      ],
-      '2026-03-02',
-      GEOMETRY,
-    );
+    const layout = occupancyLayout(march(8, 2, 4), '2026-03-02', GEOMETRY);
     expect(layout.max).toBe(8);
     expect(layout.capacityY).toBe(0);
     expect(layout.width).toBe(2 * 15 + 5);
@@ -27,15 +24,7 @@ describe('the overview occupancy chart', () => {
   });
 
   it('scales to the fullest day when one is over capacity, and marks the days with no space left', () => {
-    const layout = occupancyLayout(
-      [
-        { day: '2026-03-01', occupied: 4, capacity: 4 },
-        { day: '2026-03-02', occupied: 5, capacity: 4 },
-        { day: '2026-03-03', occupied: 3, capacity: 4 },
-      ],
-      '2026-03-09',
-      GEOMETRY,
-    );
+    const layout = occupancyLayout(march(4, 4, 5, 3), '2026-03-09', GEOMETRY);
     expect(layout.max).toBe(5);
     expect(layout.capacityY).toBe(20);
     expect(layout.bars.map((bar) => bar.full)).toEqual([true, true, false]);
@@ -43,7 +32,7 @@ describe('the overview occupancy chart', () => {
   });
 
   it('has no capacity line for a facility without a capacity, and an empty yard divides by nothing', () => {
-    const layout = occupancyLayout([{ day: '2026-03-01', occupied: 0, capacity: null }], '2026-03-01', GEOMETRY);
+    const layout = occupancyLayout(march(null, 0), '2026-03-01', GEOMETRY);
     expect(layout.capacityY).toBeNull();
     expect(layout.max).toBe(1);
     expect(layout.bars[0]).toMatchObject({ barHeight: 0, y: 100, full: false });

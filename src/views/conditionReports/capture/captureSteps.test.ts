@@ -1,3 +1,5 @@
+import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
+import type { ConditionReportStatus } from '@/generated/enums/ConditionReportStatus';
 import { describe, expect, it } from 'vitest';
 import { dueDirection, dueStorageDirection, openStorageReport, STORAGE_REPORT_TAKERS, takesStorageReports } from './captureSteps';
 
@@ -15,6 +17,21 @@ describe('dueDirection', () => {
 });
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+
+/** A report sent on a day of November; with a storage record, the stay that used it. */
+const sent = (
+  number: string,
+  direction: ConditionReportDirection,
+  status: ConditionReportStatus,
+  day: number,
+  storageRecordId?: string,
+) => ({
+  number,
+  direction,
+  status,
+  submittedAt: at(day),
+  storageRecordId,
+});
 
 describe('storage reports', () => {
   it('asks for the check-in on the way to storage and the check-out while stored, never for pickup or delivery', () => {
@@ -35,14 +52,11 @@ describe('storage reports', () => {
   });
 
   it('asks for new reports on a second stay: the first stay used its own', () => {
-    const first = [
-      { number: 'CR-1', direction: 'CHECK_IN', status: 'ACCEPTED', submittedAt: at(1), storageRecordId: 'sr-1' },
-      { number: 'CR-2', direction: 'CHECK_OUT', status: 'SUBMITTED', submittedAt: at(5), storageRecordId: 'sr-1' },
-    ] as const;
+    const first = [sent('CR-1', 'CHECK_IN', 'ACCEPTED', 1, 'sr-1'), sent('CR-2', 'CHECK_OUT', 'SUBMITTED', 5, 'sr-1')];
     // Out of storage again: the first check-in was used.
     expect(openStorageReport('CHECK_IN', first)).toBeUndefined();
     expect(dueStorageDirection('IN_TRANSIT', first)).toBe('CHECK_IN');
-    const second = [...first, { number: 'CR-3', direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(9) }] as const;
+    const second = [...first, sent('CR-3', 'CHECK_IN', 'SUBMITTED', 9)];
     expect(openStorageReport('CHECK_IN', second)?.number).toBe('CR-3');
     expect(dueStorageDirection('IN_TRANSIT', second)).toBeNull();
     // Stored again: the first check-out was used too.
@@ -51,10 +65,7 @@ describe('storage reports', () => {
   });
 
   it('goes by the stay that used a report, not by when it was sent: a used report later rejected is not open', () => {
-    const used = [
-      { number: 'CR-1', direction: 'CHECK_IN', status: 'SUBMITTED', submittedAt: at(9), storageRecordId: 'sr-1' },
-      { number: 'CR-2', direction: 'CHECK_OUT', status: 'REJECTED', submittedAt: at(5), storageRecordId: 'sr-1' },
-    ] as const;
+    const used = [sent('CR-1', 'CHECK_IN', 'SUBMITTED', 9, 'sr-1'), sent('CR-2', 'CHECK_OUT', 'REJECTED', 5, 'sr-1')];
     expect(openStorageReport('CHECK_IN', used)).toBeUndefined();
     expect(dueStorageDirection('IN_TRANSIT', used)).toBe('CHECK_IN');
   });
