@@ -1,5 +1,6 @@
 import type { InspectionCheck, InspectionKind, RequirementCondition, RequirementKind } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
+import type { Locked } from '../records/writes';
 
 // District requirements as their SELECT lists produce them (camelCase; money in minor units), mapped by codegen.
 
@@ -70,6 +71,33 @@ export const DISTRICT_REQUIREMENT_FROM = `district_requirements dr
   JOIN requirement_types rt ON rt.tenant_id = dr.tenant_id AND rt.id = dr.requirement_type_id AND rt.deleted_at IS NULL`;
 
 export const DISTRICT_NOTE_SELECT = `dn.id, dn.district_id AS "districtId", dn.kind, dn.body, dn.created_by AS "createdBy", dn.created_at AS "createdAt"`;
+
+/** The lockRow / insertRow / audit descriptions of the type catalogue and the districts (records/writes.ts). */
+export const REQUIREMENT_TYPES: Locked = {
+  table: 'requirement_types',
+  alias: 'rt',
+  select: REQUIREMENT_TYPE_SELECT,
+  what: 'Requirement type',
+  kind: 'Requirement types',
+  noun: 'requirementType',
+};
+export const DISTRICTS: Locked = {
+  table: 'districts',
+  alias: 'd',
+  select: DISTRICT_SELECT,
+  what: 'District',
+  kind: 'District requirements',
+  noun: 'district',
+};
+
+/** The district's list, in its order, as the writes read it before and after a change. */
+export const requirementsOf = async (db: Queryable, tenantId: string, districtId: string) =>
+  (
+    await db.query<DistrictRequirementRow>(
+      `SELECT ${DISTRICT_REQUIREMENT_SELECT} FROM ${DISTRICT_REQUIREMENT_FROM} WHERE dr.tenant_id = $1 AND dr.district_id = $2 ORDER BY dr.position, dr.id`,
+      [tenantId, districtId],
+    )
+  ).rows;
 
 /** The live district of (state, county); county null is the state or province itself. County matches case-blind. */
 export const findDistrict = async (

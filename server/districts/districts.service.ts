@@ -3,26 +3,24 @@ import {
   districtInputSchema,
   districtNoteInputSchema,
   districtRequirementsSchema,
+  type RequirementTypeInputValues,
   requirementTypeInputSchema,
 } from '../../src/domain/schemas/districts';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { DistrictInput, DistrictNoteInput, DistrictRequirementInput, RequirementTypeInput } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
-import { auditWrite, deleteRow, type Locked, lockRow, updateRow, validateInput } from '../records/writes';
-import { badUserInput, conflict, isUuid, notFound } from '../errors';
-import type { Actor, GraphQLContext } from '../graphql/context';
+import { auditWrite, deleteRow, insertRow, lockLive, lockRow, updateRow, validateInput, writeColumns } from '../records/writes';
+import { badUserInput, isUuid, notFound } from '../errors';
+import type { GraphQLContext } from '../graphql/context';
 import { requireDistrictWriter } from './districts.access';
 import {
   DISTRICT_NOTE_SELECT,
-  DISTRICT_REQUIREMENT_FROM,
-  DISTRICT_REQUIREMENT_SELECT,
-  DISTRICT_SELECT,
+  DISTRICTS,
   type DistrictNoteRow,
-  type DistrictRequirementRow,
   type DistrictRow,
   findDistrict,
-  REQUIREMENT_TYPE_SELECT,
+  REQUIREMENT_TYPES,
   type RequirementTypeRow,
+  requirementsOf,
 } from './districts.rows';
 
 /**
@@ -32,24 +30,15 @@ import {
  * district's id) for a district and everything on it.
  */
 
-export const REQUIREMENT_TYPES: Locked = {
-  table: 'requirement_types',
-  alias: 'rt',
-  select: REQUIREMENT_TYPE_SELECT,
-  what: 'Requirement type',
-  kind: 'Requirement types',
-  noun: 'requirementType',
-};
-export const DISTRICTS: Locked = {
-  table: 'districts',
-  alias: 'd',
-  select: DISTRICT_SELECT,
-  what: 'District',
-  kind: 'District requirements',
-  noun: 'district',
-};
-
 const TYPE_COLUMNS = ['code', 'name', 'kind', 'inspection_kind', 'inspects', 'description'] as const;
+const typeValues = (data: RequirementTypeInputValues) => [
+  data.code,
+  data.name,
+  data.kind,
+  data.inspectionKind,
+  data.inspects,
+  data.description,
+];
 const CODE_TAKEN = { 'input.code': ['A requirement type with this code already exists.'] };
 
 const uniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
@@ -62,14 +51,7 @@ const onDuplicate = (errors: FieldErrors) => (error: unknown) => {
 export const createRequirementType = async (ctx: GraphQLContext, input: RequirementTypeInput) => {
   const who = requireDistrictWriter(ctx);
   const data = validateInput(requirementTypeInputSchema, input);
-  const { rows } = await ctx.db
-    .query<RequirementTypeRow>(
-      `INSERT INTO requirement_types AS rt (tenant_id, ${TYPE_COLUMNS.join(', ')}) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${REQUIREMENT_TYPE_SELECT}`,
-      [who.tenantId, data.code, data.name, data.kind, data.inspectionKind, data.inspects, data.description],
-    )
-    .catch(onDuplicate(CODE_TAKEN));
-  await auditWrite(ctx, who, REQUIREMENT_TYPES, 'create', rows[0].id, { after: rows[0] });
-  return rows[0];
+  return insertRow<RequirementTypeRow>(ctx, who, REQUIREMENT_TYPES, TYPE_COLUMNS, typeValues(data)).catch(onDuplicate(CODE_TAKEN));
 };
 
 /** Edits a type; its kind is fixed once a district lists it (the district's fee and the packets' checks depend on it). */
@@ -87,8 +69,7 @@ export const updateRequirementType = async (ctx: GraphQLContext, id: string, ver
         'input.kind': [`${rows[0].n} district${rows[0].n === 1 ? ' lists' : 's list'} this type: its kind can no longer change.`],
       });
   }
-  const values = [data.code, data.name, data.kind, data.inspectionKind, data.inspects, data.description];
-  return updateRow<RequirementTypeRow>(ctx, who, REQUIREMENT_TYPES, { id, version, before }, TYPE_COLUMNS, values).catch(
+  return updateRow<RequirementTypeRow>(ctx, who, REQUIREMENT_TYPES, { id, version, before }, TYPE_COLUMNS, typeValues(data)).catch(
     onDuplicate(CODE_TAKEN),
   );
 };
@@ -106,14 +87,8 @@ export const createDistrict = async (ctx: GraphQLContext, input: DistrictInput) 
       `${districtName(data.stateProvince, data.county)} is already listed.`,
     ],
   };
-  const { rows } = await ctx.db
-    .query<DistrictRow>(
-      `INSERT INTO districts AS d (tenant_id, country, state_province, county) VALUES ($1, $2, $3, $4) RETURNING ${DISTRICT_SELECT}`,
-      [who.tenantId, countryOfRegion(data.stateProvince), data.stateProvince, data.county],
-    )
-    .catch(onDuplicate(taken));
-  await auditWrite(ctx, who, DISTRICTS, 'create', rows[0].id, { after: rows[0] });
-  return rows[0];
+  const place = [countryOfRegion(data.stateProvince), data.stateProvince, data.county];
+  return insertRow<DistrictRow>(ctx, who, DISTRICTS, ['country', 'state_province', 'county'], place).catch(onDuplicate(taken));
 };
 
 /** Soft delete; a state or province is deleted after its counties. */
@@ -132,14 +107,6 @@ export const deleteDistrict = async (ctx: GraphQLContext, id: string, version: n
   }
   return deleteRow<DistrictRow>(ctx, who, DISTRICTS, id, version);
 };
-
-const requirementsOf = async (ctx: GraphQLContext, tenantId: string, districtId: string) =>
-  (
-    await ctx.db.query<DistrictRequirementRow>(
-      `SELECT ${DISTRICT_REQUIREMENT_SELECT} FROM ${DISTRICT_REQUIREMENT_FROM} WHERE dr.tenant_id = $1 AND dr.district_id = $2 ORDER BY dr.position, dr.id`,
-      [tenantId, districtId],
-    )
-  ).rows;
 
 /**
  * Replaces the district's list as a whole, in the order given: every type must be a live one of the tenant, a FEE
@@ -167,7 +134,7 @@ export const setDistrictRequirements = async (
     else if (kind !== 'FEE' && row.feeAmount !== null) errors[`requirements.${index}.feeAmount`] = ['Only a fee has an amount.'];
   });
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
-  const before = await requirementsOf(ctx, who.tenantId, id);
+  const before = await requirementsOf(ctx.db, who.tenantId, id);
   await ctx.db.query('DELETE FROM district_requirements WHERE tenant_id = $1 AND district_id = $2', [who.tenantId, id]);
   await ctx.db.query(
     `INSERT INTO district_requirements (tenant_id, district_id, requirement_type_id, position, applies_when, notes, fee_amount)
@@ -187,46 +154,21 @@ export const setDistrictRequirements = async (
       ),
     ],
   );
-  const { rows: updated } = await ctx.db.query<DistrictRow>(
-    `UPDATE districts d SET version = d.version + 1, updated_at = now() WHERE d.tenant_id = $1 AND d.id = $2 AND d.version = $3 RETURNING ${DISTRICT_SELECT}`,
-    [who.tenantId, id, district.version],
-  );
-  if (updated.length === 0) throw conflict();
-  const after = await requirementsOf(ctx, who.tenantId, id);
-  await auditAs(ctx, who, {
-    entityKind: DISTRICTS.kind,
-    entityId: id,
-    action: 'UPDATED',
-    event: 'district.setRequirements',
-    before: { requirements: before },
-    after: { requirements: after },
-  });
-  return updated[0];
+  const updated = await writeColumns<DistrictRow>(ctx, who.tenantId, DISTRICTS, district, {});
+  const after = await requirementsOf(ctx.db, who.tenantId, id);
+  await auditWrite(ctx, who, DISTRICTS, 'setRequirements', id, { before: { requirements: before }, after: { requirements: after } });
+  return updated;
 };
-
-/** The live district a note or office is written on: a malformed, foreign or deleted id is NOT_FOUND. */
-const liveDistrict = async (ctx: GraphQLContext, who: Actor, id: string): Promise<DistrictRow> => {
-  if (!isUuid(id)) throw notFound('District');
-  const { rows } = await ctx.db.query<DistrictRow>(
-    `SELECT ${DISTRICT_SELECT} FROM districts d WHERE d.tenant_id = $1 AND d.id = $2 AND d.deleted_at IS NULL FOR UPDATE`,
-    [who.tenantId, id],
-  );
-  if (!rows[0]) throw notFound('District');
-  return rows[0];
-};
-
-const auditDistrict = (ctx: GraphQLContext, who: Actor, districtId: string, event: string, change: { before?: unknown; after?: unknown }) =>
-  auditAs(ctx, who, { entityKind: DISTRICTS.kind, entityId: districtId, action: 'UPDATED', event: `district.${event}`, ...change });
 
 export const addDistrictNote = async (ctx: GraphQLContext, districtId: string, input: DistrictNoteInput) => {
   const who = requireDistrictWriter(ctx);
-  const district = await liveDistrict(ctx, who, districtId);
+  const district = await lockLive<DistrictRow>(ctx, who.tenantId, DISTRICTS, districtId);
   const data = validateInput(districtNoteInputSchema, input);
   const { rows } = await ctx.db.query<DistrictNoteRow>(
     `INSERT INTO district_notes AS dn (tenant_id, district_id, kind, body, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${DISTRICT_NOTE_SELECT}`,
     [who.tenantId, district.id, data.kind, data.body, who.user.id],
   );
-  await auditDistrict(ctx, who, district.id, 'addNote', { after: { note: rows[0] } });
+  await auditWrite(ctx, who, DISTRICTS, 'addNote', district.id, { after: { note: rows[0] } });
   return district;
 };
 
@@ -238,15 +180,15 @@ export const deleteDistrictNote = async (ctx: GraphQLContext, id: string) => {
     [who.tenantId, id],
   );
   if (!rows[0]) throw notFound('Note');
-  const district = await liveDistrict(ctx, who, rows[0].districtId);
-  await auditDistrict(ctx, who, district.id, 'deleteNote', { before: { note: rows[0] } });
+  const district = await lockLive<DistrictRow>(ctx, who.tenantId, DISTRICTS, rows[0].districtId);
+  await auditWrite(ctx, who, DISTRICTS, 'deleteNote', district.id, { before: { note: rows[0] } });
   return district;
 };
 
 /** Links a live REGISTRATION location of the district's state or province as one of its offices. */
 export const addDistrictOffice = async (ctx: GraphQLContext, districtId: string, locationId: string) => {
   const who = requireDistrictWriter(ctx);
-  const district = await liveDistrict(ctx, who, districtId);
+  const district = await lockLive<DistrictRow>(ctx, who.tenantId, DISTRICTS, districtId);
   const { rows: places } = isUuid(locationId)
     ? await ctx.db.query<{ id: string; name: string }>(
         `SELECT id, name FROM locations WHERE tenant_id = $1 AND id = $2 AND type = 'REGISTRATION' AND state_province = $3 AND deleted_at IS NULL`,
@@ -263,13 +205,13 @@ export const addDistrictOffice = async (ctx: GraphQLContext, districtId: string,
     .catch(
       onDuplicate({ locationId: [`${places[0].name} is already an office of ${districtName(district.stateProvince, district.county)}.`] }),
     );
-  await auditDistrict(ctx, who, district.id, 'addOffice', { after: { office: places[0] } });
+  await auditWrite(ctx, who, DISTRICTS, 'addOffice', district.id, { after: { office: places[0] } });
   return district;
 };
 
 export const removeDistrictOffice = async (ctx: GraphQLContext, districtId: string, locationId: string) => {
   const who = requireDistrictWriter(ctx);
-  const district = await liveDistrict(ctx, who, districtId);
+  const district = await lockLive<DistrictRow>(ctx, who.tenantId, DISTRICTS, districtId);
   const { rows } = isUuid(locationId)
     ? await ctx.db.query<{ locationId: string }>(
         'DELETE FROM district_offices WHERE tenant_id = $1 AND district_id = $2 AND location_id = $3 RETURNING location_id AS "locationId"',
@@ -277,6 +219,6 @@ export const removeDistrictOffice = async (ctx: GraphQLContext, districtId: stri
       )
     : { rows: [] };
   if (!rows[0]) throw notFound('Office');
-  await auditDistrict(ctx, who, district.id, 'removeOffice', { before: { office: rows[0] } });
+  await auditWrite(ctx, who, DISTRICTS, 'removeOffice', district.id, { before: { office: rows[0] } });
   return district;
 };

@@ -22,8 +22,23 @@ export type Locked = { table: string; alias: string; select: string; what: strin
 export type Writer = { tenantId: string; user: { id: string } };
 
 /**
- * The live row to change, locked for the transaction: a malformed, foreign, unknown or soft-deleted id is NOT_FOUND,
- * a version other than the stored one is CONFLICT (nothing written: the request rolls back on any error).
+ * The live row to change, locked for the transaction, whatever its version (a change to the record's parts that the
+ * client does not version): a malformed, foreign, unknown or soft-deleted id is NOT_FOUND.
+ */
+export const lockLive = async <T extends Row>(ctx: GraphQLContext, tenantId: string, target: Locked, id: string): Promise<T> => {
+  if (!isUuid(id)) throw notFound(target.what);
+  const { rows } = await ctx.db.query<T>(
+    `SELECT ${target.select} FROM ${target.table} ${target.alias}
+     WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 AND ${target.alias}.deleted_at IS NULL FOR UPDATE`,
+    [tenantId, id],
+  );
+  if (!rows[0]) throw notFound(target.what);
+  return rows[0];
+};
+
+/**
+ * The live row to change at the client's version, locked for the transaction: NOT_FOUND as lockLive, a version
+ * other than the stored one is CONFLICT (nothing written: the request rolls back on any error).
  */
 export const lockRow = async <T extends Row & { version: number }>(
   ctx: GraphQLContext,
@@ -31,15 +46,7 @@ export const lockRow = async <T extends Row & { version: number }>(
   target: Locked,
   id: string,
   version: number,
-): Promise<T> => {
-  if (!isUuid(id)) throw notFound(target.what);
-  const { rows } = await ctx.db.query<T>(
-    `SELECT ${target.select} FROM ${target.table} ${target.alias}
-     WHERE ${target.alias}.tenant_id = $1 AND ${target.alias}.id = $2 AND ${target.alias}.deleted_at IS NULL FOR UPDATE`,
-    [tenantId, id],
-  );
-  return checkVersion(rows[0], version, target.what);
-};
+): Promise<T> => checkVersion(await lockLive<T>(ctx, tenantId, target, id), version, target.what);
 
 /** One live row of the tenant by id, or null (malformed ids included). */
 export const findRow = async <T extends Row>(ctx: GraphQLContext, tenantId: string, target: Locked, id: string) => {
