@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
@@ -33,9 +34,9 @@ export const AccidentOverviewPage = () => {
     requestPolicy: 'cache-and-network',
   });
   const actions = canEdit ? (
-    <Link href="/accidents-incidents/create" className="btn btn-primary">
+    <LinkButton href="/accidents-incidents/create" variant="primary">
       Report an accident or incident
-    </Link>
+    </LinkButton>
   ) : undefined;
 
   if (!data) {

@@ -1,5 +1,6 @@
 import { useMutation, useSubscription } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { getFragmentData } from '@/generated';
 import type { AccidentReportMove } from '@/generated/enums/AccidentReportMove';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -69,11 +70,7 @@ export const ReportPage = ({ params }: PageProps) => {
         actions={
           canEdit && (
             <>
-              {may('EDIT') && (
-                <Link href={`/accidents-incidents/edit/${report.id}`} className="btn btn-secondary">
-                  Edit report
-                </Link>
-              )}
+              {may('EDIT') && <LinkButton href={`/accidents-incidents/edit/${report.id}`}>Edit report</LinkButton>}
               {may('CLOSE') && (
                 <Button variant="primary" busy={closing} onClick={() => toggle('CLOSE')}>
                   Close report

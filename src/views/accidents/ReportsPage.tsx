@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { AccidentReportStatusValues } from '@/generated/enums/AccidentReportStatus';
 import { type IncidentKind, IncidentKindValues } from '@/generated/enums/IncidentKind';
 import type { ReportsPage_ReportFragment as ReportRow } from '@/generated/graphql';
@@ -93,9 +94,9 @@ export const ReportsPage = () => {
       {...page}
       actions={
         canEdit && (
-          <Link href="/accidents-incidents/create" className="btn btn-primary">
+          <LinkButton href="/accidents-incidents/create" variant="primary">
             New report
-          </Link>
+          </LinkButton>
         )
       }
       empty={{

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { type DriverEmployment, DriverEmploymentValues } from '@/generated/enums/DriverEmployment';
 import type { DriverOrderByColumn } from '@/generated/enums/DriverOrderByColumn';
 import { DriverStatusValues } from '@/generated/enums/DriverStatus';
@@ -97,9 +98,9 @@ export const DriversPage = () => {
       className="drivers-panel"
       {...page}
       actions={
-        <Link href="/admin/drivers/create" className="btn btn-primary">
+        <LinkButton href="/admin/drivers/create" variant="primary">
           New driver
-        </Link>
+        </LinkButton>
       }
       empty={{
         body: <Link href="/admin/drivers/create">Add the first driver</Link>,

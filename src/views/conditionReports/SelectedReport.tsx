@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
-import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -24,9 +24,9 @@ export const SelectedReport = ({ id, closeHref }: SelectedReportProps) => {
   }, [shown]);
   const failure = error ? graphqlFailure(error) : null;
   const close = (
-    <Link href={closeHref} className="btn btn-ghost btn-small">
+    <LinkButton href={closeHref} variant="ghost" className="btn-small">
       Close the report
-    </Link>
+    </LinkButton>
   );
   if (data?.conditionReport)
     return (

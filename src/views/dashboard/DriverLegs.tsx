@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { useQuery } from 'urql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
@@ -67,9 +67,9 @@ export const DriverLegs = () => {
                   {leg.destination ? `${leg.destination.city}, ${leg.destination.stateProvince}` : '—'}
                   {step.when && ` · ${step.at} ${format(step.when)}`}
                 </p>
-                <Link className="btn btn-primary capture-target" href={`/order-legs/${leg.id}/files/condition-reports`}>
+                <LinkButton href={`/order-legs/${leg.id}/files/condition-reports`} variant="primary" className="capture-target">
                   {step.label} ({leg.number})
-                </Link>
+                </LinkButton>
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 import type { LegTransitionInput, OrderLegEvent } from '@/generated/graphql';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { type DialogEvent, type LegForDialog, LegEventDialog } from '../orderLegs/public';
 import { useLegTransition } from '../orderLegs/public';
 import { AlertsTab } from '../kit/record/AlertsTab';
@@ -43,9 +43,9 @@ export const LegActions = ({ leg, refetch }: LegActionsProps) => {
 
   return (
     <div className="button-row help-desk-actions">
-      <Link href={`/order-legs/${leg.id}`} className="btn btn-secondary btn-small">
+      <LinkButton href={`/order-legs/${leg.id}`} className="btn-small">
         <Named label="Open" number={leg.number} />
-      </Link>
+      </LinkButton>
       <Button className="btn-small" onClick={() => setOpen('comments')}>
         <Named label="Comment on" number={leg.number} />
       </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { orderListVariables } from '../../domain/orderListUrl';
 import { useCanEdit } from '../kit/app/useCanEdit';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -69,9 +70,9 @@ export const OrdersPage = () => {
         title="Find orders"
         actions={
           editor && (
-            <Link href="/orders/create" className="btn btn-primary">
+            <LinkButton href="/orders/create" variant="primary">
               Create order
-            </Link>
+            </LinkButton>
           )
         }
       >

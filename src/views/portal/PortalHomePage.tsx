@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { formatMoney } from '../../domain/format';
 import { PortalHomeQuery } from './PortalHomePage.graphql';
 import { formatDay } from '../kit/record/format';
@@ -31,12 +32,10 @@ export const PortalHomePage = () => {
       className="panel-wide"
       actions={
         <>
-          <Link href="/portal/orders/create" className="btn btn-primary">
+          <LinkButton href="/portal/orders/create" variant="primary">
             Order a transport
-          </Link>
-          <Link href="/portal/quotes/create" className="btn btn-secondary">
-            Request a quote
-          </Link>
+          </LinkButton>
+          <LinkButton href="/portal/quotes/create">Request a quote</LinkButton>
         </>
       }
     >

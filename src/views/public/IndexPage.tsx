@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { TruckIcon } from '../kit/icons/icons';
 
 const FEATURES = [
@@ -16,12 +16,10 @@ export const IndexPage = () => (
       <h1 id="hero-title">Vehicle transport and storage, from order to delivery</h1>
       <p className="lead">Legwork is where transport operators, their clients and their drivers plan, move, store and bill vehicles.</p>
       <div className="button-row">
-        <Link href="/login" className="btn btn-primary">
+        <LinkButton href="/login" variant="primary">
           Sign in
-        </Link>
-        <Link href="/contact" className="btn btn-secondary">
-          Contact us
-        </Link>
+        </LinkButton>
+        <LinkButton href="/contact">Contact us</LinkButton>
       </div>
     </section>
     <section aria-labelledby="features-title">

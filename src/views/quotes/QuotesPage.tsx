@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
 import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
 import { formatMoney } from '../../domain/format';
@@ -68,9 +69,9 @@ export const QuotesPage = () => {
         find={{
           title: 'Find quotes',
           actions: editor && (
-            <Link href="/quotes/create" className="btn btn-primary">
+            <LinkButton href="/quotes/create" variant="primary">
               Create quote
-            </Link>
+            </LinkButton>
           ),
         }}
         search={{ label: 'Search quotes', hint: 'Quote number or client name.' }}

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link, useLocation, useSearch } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { todayIn } from '../../domain/dates';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -93,9 +94,9 @@ export const StorageOverviewPage = () => {
         title="Storage"
         className="panel-wide"
         actions={
-          <Link href="/storage/records?reserve=1" className="btn btn-primary">
+          <LinkButton href="/storage/records?reserve=1" variant="primary">
             Reserve a space
-          </Link>
+          </LinkButton>
         }
         description={
           <p aria-live="polite">

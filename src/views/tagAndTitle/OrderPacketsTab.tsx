@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { getFragmentData, graphql } from '@/generated';
 import { hasRole } from '../../domain/roles';
 import { TNT_READER_ROLES, TNT_ROLES } from '../../machines/domain/tntPacket.machine';
@@ -79,9 +80,9 @@ export const OrderPacketsTab = ({ orderId, legId }: OrderPacketsTabProps) => {
       actions={
         mayRead &&
         onTeam && (
-          <Link href={createHref} className="btn btn-primary">
+          <LinkButton href={createHref} variant="primary">
             Create packet
-          </Link>
+          </LinkButton>
         )
       }
     >

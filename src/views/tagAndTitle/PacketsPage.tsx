@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { getFragmentData } from '@/generated';
 import { type TntPacketKind, TntPacketKindValues } from '@/generated/enums/TntPacketKind';
 import { type TntPaperworkStatus, TntPaperworkStatusValues } from '@/generated/enums/TntPaperworkStatus';
@@ -74,9 +75,9 @@ export const PacketsPage = ({ route }: PageProps) => {
   const filter = { view, inProgress };
   const list = useListQuery(packetsList, filter, { page: view.page });
   const create = canCreate && (
-    <Link href="/tag-and-title/create" className="btn btn-primary">
+    <LinkButton href="/tag-and-title/create" variant="primary">
       Create packet
-    </Link>
+    </LinkButton>
   );
 
   return (

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import { getFragmentData } from '@/generated';
 import { hasRole } from '../../domain/roles';
 import { TNT_ROLES } from '../../machines/domain/tntPacket.machine';
@@ -62,9 +63,9 @@ export const WorkQueuePage = () => {
         title="Tag and title"
         actions={
           canCreate && (
-            <Link href="/tag-and-title/create" className="btn btn-primary">
+            <LinkButton href="/tag-and-title/create" variant="primary">
               Create packet
-            </Link>
+            </LinkButton>
           )
         }
       >

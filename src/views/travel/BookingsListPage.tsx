@@ -1,5 +1,6 @@
 import type { DocumentInput, TypedDocumentNode } from 'urql';
 import { Link } from 'wouter';
+import { LinkButton } from '../kit/ui/LinkButton';
 import type { FragmentType } from '@/generated';
 import { ListCsvExport, type ListCsv } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
@@ -67,9 +68,9 @@ export const BookingsListPage = <Row extends BookingRow, Data>({
       url={url}
       actions={
         canBook && (
-          <Link href={newHref} className="btn btn-primary">
+          <LinkButton href={newHref} variant="primary">
             {`New ${kind.one}`}
-          </Link>
+          </LinkButton>
         )
       }
       countSuffix={() => (totalCost === undefined ? '' : `, ${money(totalCost)} in all`)}

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkButton } from '../ui/LinkButton';
 import { SessionActor } from '../app/actors';
 import { lazyView } from '../router/lazyView';
 import type { LayoutProps } from '../router/pageProps';
@@ -20,9 +21,9 @@ export const MinimalLayout = ({ route, children }: LayoutProps) => {
         <BrandLink />
         <nav aria-label="Site">
           <Link href="/contact">Contact</Link>
-          <Link href="/login" className="btn btn-primary">
+          <LinkButton href="/login" variant="primary">
             {signedIn ? 'Open Legwork' : 'Sign in'}
-          </Link>
+          </LinkButton>
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="minimal-main">

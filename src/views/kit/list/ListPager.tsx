@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { LinkButton } from '../ui/LinkButton';
 import { Button } from '../ui/Button';
 import { type Noun, rangeText } from './countText';
 import { hasMore, type PageInfo } from './listSource';
@@ -20,9 +20,9 @@ export const ListPager = ({ info, noun, locale, pageHref, onPage }: ListPagerPro
     if (pageHref)
       return (
         enabled && (
-          <Link href={pageHref(page)} className="btn btn-secondary btn-small">
+          <LinkButton href={pageHref(page)} className="btn-small">
             {label}
-          </Link>
+          </LinkButton>
         )
       );
     return (

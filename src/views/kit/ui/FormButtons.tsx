@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { LinkButton } from './LinkButton';
 import { Button } from './Button';
 
 export type FormButtonsProps = {
@@ -36,10 +36,6 @@ export const FormButtons = ({
       {submit}
     </Button>
     {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-    {cancelHref && (
-      <Link href={cancelHref} className="btn btn-secondary">
-        {cancelText}
-      </Link>
-    )}
+    {cancelHref && <LinkButton href={cancelHref}>{cancelText}</LinkButton>}
   </div>
 );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkButton } from '../../kit/ui/LinkButton';
 import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
@@ -33,9 +34,9 @@ export const PortalOrdersPage = () => {
         find={{
           title: 'Find orders',
           actions: (
-            <Link href="/portal/orders/create" className="btn btn-primary">
+            <LinkButton href="/portal/orders/create" variant="primary">
               Order a transport
-            </Link>
+            </LinkButton>
           ),
         }}
         filters={<PortalOrderFilters view={view} update={update} />}

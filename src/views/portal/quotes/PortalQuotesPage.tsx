@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkButton } from '../../kit/ui/LinkButton';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
@@ -39,9 +40,9 @@ export const PortalQuotesPage = () => {
         find={{
           title: 'Find quotes',
           actions: (
-            <Link href="/portal/quotes/create" className="btn btn-primary">
+            <LinkButton href="/portal/quotes/create" variant="primary">
               Request a quote
-            </Link>
+            </LinkButton>
           ),
         }}
         search={{ label: 'Search quotes', hint: 'Quote number.' }}
