@@ -3,14 +3,13 @@ import { type AccidentReportInputValues, accidentReportInputSchema, NOTE_MAX } f
 import { optionalText } from '../../src/domain/schemas/text';
 import type { AccidentReportMove, MediaCategory, MutationUploadAccidentMediaArgs, Preventability } from '../../src/generated/resolvers';
 import type { AccidentLegAction } from '../../src/generated/enums';
-import { auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
 import { nextNumber } from '../db/counters';
 import { auditWrite, type Columns, lockRow, validateInput, writeColumns } from '../records/writes';
 import { appError, badUserInput, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { insertMedia, storeRecordFile } from '../media/recordFile';
+import { insertUploadedMedia, storeRecordFile } from '../media/recordFile';
 import type { MediaRow } from '../media/media.rows';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';
 import * as z from 'zod';
@@ -204,14 +203,20 @@ export const createAccidentReport = async (ctx: GraphQLContext, input: unknown):
 export const reportMoves = (report: Pick<AccidentReportRow, 'status'>): AccidentReportMove[] =>
   report.status === 'OPEN' ? ['EDIT', 'CLOSE'] : ['REOPEN'];
 
-/** A closed report is read-only (its files aside): reopen it first. */
-const refuseClosed = (report: AccidentReportRow, event: string, words: string) => {
-  if (!reportMoves(report).includes('EDIT'))
-    throw appError('INVALID_TRANSITION', `Report ${report.number} is closed and cannot be ${words}; reopen it first.`, {
-      event,
-      status: report.status,
+/**
+ * The writer and the report to edit or review, locked at the client's version: a closed report is read-only (its files
+ * aside), INVALID_TRANSITION for `accidentReport.<verb>` until it is reopened.
+ */
+const lockOpenReport = async (ctx: GraphQLContext, id: string, version: number, verb: 'update' | 'review', words: string) => {
+  const who = requireAccidentWriter(ctx);
+  const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
+  if (!reportMoves(before).includes('EDIT'))
+    throw appError('INVALID_TRANSITION', `Report ${before.number} is closed and cannot be ${words}; reopen it first.`, {
+      event: `${REPORTS.noun}.${verb}`,
+      status: before.status,
       reason: 'STATUS',
     });
+  return { who, before };
 };
 
 /** Writes `columns` (and the people, when given) at the locked version; the audit row (`accidentReport.<verb>`) keeps both snapshots. */
@@ -234,9 +239,7 @@ export const updateAccidentReport = async (
   version: number,
   input: unknown,
 ): Promise<AccidentReportRow> => {
-  const who = requireAccidentWriter(ctx);
-  const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
-  refuseClosed(before, 'accidentReport.update', 'edited');
+  const { who, before } = await lockOpenReport(ctx, id, version, 'update', 'edited');
   const data = validateInput(accidentReportInputSchema, input);
   if (data.legAction !== null && data.legAction !== 'NONE' && data.legAction !== before.legAction)
     throw badUserInput({ 'input.legAction': ['A report moves its leg only when it is made: move the leg from its page.'] });
@@ -268,9 +271,7 @@ export const reviewAccidentPreventability = async (
   preventability: Preventability,
   note: string | null | undefined,
 ): Promise<AccidentReportRow> => {
-  const who = requireAccidentWriter(ctx);
-  const before = await lockRow<AccidentReportRow>(ctx, who.tenantId, REPORTS, id, version);
-  refuseClosed(before, 'accidentReport.review', 'reviewed');
+  const { who, before } = await lockOpenReport(ctx, id, version, 'review', 'reviewed');
   const data = validate(reviewSchema, { note });
   const reviewed = preventability !== 'NOT_REVIEWED';
   return writeReport(ctx, who, before, 'review', {
@@ -307,18 +308,8 @@ export const uploadAccidentMedia = async (ctx: GraphQLContext, args: MutationUpl
   const report = isUuid(args.reportId) ? await findReport(ctx.db, args.reportId) : null;
   if (!report) throw notFound(REPORTS.what);
   const stored = await storeRecordFile(ctx, args.file, args.category, ACCIDENT_MEDIA_CATEGORIES);
-  const media = await insertMedia(
-    ctx.db,
-    { tenantId: who.tenantId, ownerKind: 'AccidentReport', ownerId: report.id, category: args.category, userId: who.user.id },
-    stored,
-  );
-  await auditAs(ctx, who, {
-    entityKind: 'Media',
-    entityId: media.id,
-    action: 'CREATED',
-    event: 'media.upload',
-    after: { ...media, accidentReportId: report.id },
-  });
+  const owner = { ownerKind: 'AccidentReport', ownerId: report.id, category: args.category };
+  const media = await insertUploadedMedia(ctx, who, owner, stored, { accidentReportId: report.id });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
   return media;
 };

@@ -1,4 +1,5 @@
 import type { MediaCategory } from '../../src/generated/enums/MediaCategory';
+import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
@@ -79,4 +80,26 @@ export const insertMedia = async (db: Queryable, owner: MediaOwner, stored: Stor
     ],
   );
   return rows[0];
+};
+
+/**
+ * A file uploaded to a record: its media row (the uploader's tenant and user) and its `media.upload` audit row, whose
+ * after names the record too (`{ accidentReportId }`).
+ */
+export const insertUploadedMedia = async (
+  ctx: { db: Queryable; ip: string | null },
+  who: { tenantId: string; user: { id: string } },
+  owner: Omit<MediaOwner, 'tenantId' | 'userId'>,
+  stored: StoredRecordFile,
+  record: Record<string, unknown>,
+): Promise<MediaRow> => {
+  const media = await insertMedia(ctx.db, { ...owner, tenantId: who.tenantId, userId: who.user.id }, stored);
+  await auditAs(ctx, who, {
+    entityKind: 'Media',
+    entityId: media.id,
+    action: 'CREATED',
+    event: 'media.upload',
+    after: { ...media, ...record },
+  });
+  return media;
 };

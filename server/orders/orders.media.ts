@@ -1,9 +1,8 @@
 import type { MediaCategory, MutationUploadOrderMediaArgs } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
 import type { GraphQLContext } from '../graphql/context';
 import { notFound } from '../errors';
 import type { MediaRow } from '../media/media.rows';
-import { insertMedia, storeRecordFile } from '../media/recordFile';
+import { insertUploadedMedia, storeRecordFile } from '../media/recordFile';
 import { checkId, requireEditor } from '../auth/actors';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
@@ -22,29 +21,8 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
   const leg = args.orderLegId ? await findLeg(ctx.db, checkId(args.orderLegId, 'Order leg')) : null;
   if (args.orderLegId && (!leg || leg.orderId !== order.id)) throw notFound('Order leg');
   const stored = await storeRecordFile(ctx, args.file, args.category, ORDER_MEDIA_CATEGORIES);
-  const media = await insertMedia(
-    ctx.db,
-    {
-      tenantId,
-      ownerKind: leg ? 'OrderLeg' : 'Order',
-      ownerId: leg?.id ?? order.id,
-      orderId: order.id,
-      category: args.category,
-      userId: user.id,
-    },
-    stored,
-  );
-  await auditAs(
-    ctx,
-    { tenantId, user },
-    {
-      entityKind: 'Media',
-      entityId: media.id,
-      action: 'CREATED',
-      event: 'media.upload',
-      after: { ...media, orderId: order.id, orderLegId: leg?.id ?? null },
-    },
-  );
+  const owner = { ownerKind: leg ? 'OrderLeg' : 'Order', ownerId: leg?.id ?? order.id, orderId: order.id, category: args.category };
+  const media = await insertUploadedMedia(ctx, { tenantId, user }, owner, stored, { orderId: order.id, orderLegId: leg?.id ?? null });
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   if (leg) publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   return media;

@@ -6,12 +6,11 @@ import {
   driverRentalInputSchema,
 } from '../../src/domain/schemas/travel';
 import type { MediaRow } from '../media/media.rows';
-import { auditAs } from '../audit';
 import { referenceErrors, requireReferences } from '../records/references';
 import { auditWrite, type Columns, validateInput, writeColumns } from '../records/writes';
 import { appError, badUserInput, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { insertMedia, storeRecordFile } from '../media/recordFile';
+import { insertUploadedMedia, storeRecordFile } from '../media/recordFile';
 import { requireTravelWriter } from './travel.access';
 import { type BookingKind, type DriverFlightRow, type DriverRentalRow, FLIGHTS, findBooking, RENTALS } from './travel.rows';
 
@@ -201,18 +200,8 @@ export const uploadReceipt = async (ctx: GraphQLContext, kind: BookingKind, id: 
   const row = isUuid(id) ? await findBooking<Row>(ctx.db, kind, id, true) : null;
   if (!row) throw notFound(kind.what);
   const stored = await storeRecordFile(ctx, file, 'RECEIPTS', ['RECEIPTS']);
-  const media = await insertMedia(
-    ctx.db,
-    { tenantId: who.tenantId, ownerKind: kind.ownerKind, ownerId: row.id, category: 'RECEIPTS', userId: who.user.id },
-    stored,
-  );
-  await auditAs(ctx, who, {
-    entityKind: 'Media',
-    entityId: media.id,
-    action: 'CREATED',
-    event: 'media.upload',
-    after: { ...media, [`${kind.noun}Id`]: row.id },
-  });
+  const owner = { ownerKind: kind.ownerKind, ownerId: row.id, category: 'RECEIPTS' } as const;
+  const media = await insertUploadedMedia(ctx, who, owner, stored, { [`${kind.noun}Id`]: row.id });
   if (row.reimbursementStatus === 'NOT_SUBMITTED')
     await writeBooking(ctx, who, kind, row, 'submitReceipt', { reimbursement_status: 'PENDING' });
   return media;
