@@ -233,12 +233,7 @@ const writeReport = async (ctx: GraphQLContext, who: Actor, before: AccidentRepo
  * updateAccidentReport: the whole form again. A report moves its leg only when it is made, so a legAction other than
  * the stored one (or NONE) is refused, and a report that moved its leg keeps that leg.
  */
-export const updateAccidentReport = async (
-  ctx: GraphQLContext,
-  id: string,
-  version: number,
-  input: unknown,
-): Promise<AccidentReportRow> => {
+export const updateAccidentReport = async (ctx: GraphQLContext, id: string, version: number, input: unknown) => {
   const { who, before } = await lockOpenReport(ctx, id, version, 'update', 'edited');
   const data = validateInput(accidentReportInputSchema, input);
   if (data.legAction !== null && data.legAction !== 'NONE' && data.legAction !== before.legAction)
