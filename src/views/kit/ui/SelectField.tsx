@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from './Field';
 
 /** One option: the value sent and the words shown. */
 export type Choice = { value: string; label: string };
@@ -17,10 +18,7 @@ export type SelectFieldProps = {
 export const SelectField = ({ label, choices, value, onChange, placeholder, multiple }: SelectFieldProps) => {
   const id = useId();
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} messages={[]}>
       <select
         id={id}
         className="field-input"
@@ -36,6 +34,6 @@ export const SelectField = ({ label, choices, value, onChange, placeholder, mult
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 };
