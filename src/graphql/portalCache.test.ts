@@ -15,6 +15,7 @@ import {
   PortalQuoteQuery,
 } from '../views/portal/quotes/PortalQuotePage.graphql';
 import { PortalAddCommentMutation, PortalCommentItemFragment, PortalOrderCommentsQuery } from '../views/portal/shared/PortalCommentsTab';
+import { PortalQuoteLinesFragment } from '../views/portal/shared/fragments';
 import { PricedLineFragment } from './operations/lineItems';
 import { PortalLegLiveFragment, PortalOrderLegChangedSubscription } from './operations/portalLegs';
 import { answeringClient } from '../testing/answeringClient';
@@ -240,7 +241,8 @@ describe('portal cache: portalQuoteChanged', () => {
     expect(cached?.stale).toBeFalsy();
     const quote = getFragmentData(PortalQuoteDetailFragment, cached?.data?.portalQuote);
     expect(quote).toMatchObject({ status: 'CONFIRMED', version: 3, total: 90000, order: { id: ORDER, number: 'ORD-7' } });
-    expect(quote?.lineItems.map((item) => getFragmentData(PricedLineFragment, item).description)).toEqual(['Boston → Brooklyn (revised)']);
+    const lines = getFragmentData(PortalQuoteLinesFragment, quote);
+    expect(lines?.lineItems.map((item) => getFragmentData(PricedLineFragment, item).description)).toEqual(['Boston → Brooklyn (revised)']);
     expect(asked).toEqual(['query', 'subscription']);
   });
 });

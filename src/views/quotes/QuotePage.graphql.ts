@@ -12,13 +12,7 @@ export const QuoteDetailFragment = graphql(`
     version
     source
     updatedAt
-    currency
-    subtotal
-    tax
-    total
-    lineItems {
-      ...PricedLine
-    }
+    ...QuoteLines
     ...QuoteHeader_quote
     ...QuoteActivity_quote
   }

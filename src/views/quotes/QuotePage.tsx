@@ -2,7 +2,7 @@ import { useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { QuoteLinesPanel } from '../kit/record/QuotePanel';
+import { QuoteLinesFragment, QuoteLinesPanel } from '../kit/record/QuotePanel';
 import type { PageProps } from '../kit/router/pageProps';
 import { QuoteActivity } from './QuoteActivity';
 import { QuoteHeader } from './QuoteHeader';
@@ -27,7 +27,7 @@ export const QuotePage = ({ params }: PageProps) => {
   return (
     <div className="record">
       <QuoteHeader quote={quote} refetch={refetch} />
-      <QuoteLinesPanel title="Line items" quote={quote} locale={tenant?.locale} />
+      <QuoteLinesPanel title="Line items" quote={getFragmentData(QuoteLinesFragment, quote)} locale={tenant?.locale} />
       <QuoteActivity quote={quote} />
     </div>
   );

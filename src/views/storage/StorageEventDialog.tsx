@@ -1,5 +1,6 @@
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import type { StorageTransitionInput } from '@/generated/graphql';
+import { graphql } from '@/generated';
 import { storageEventInputSchema, storageTransitionInputSchema } from '../../machines/domain/storageRecord.inputs';
 import { STORAGE_RECORD_EVENT_BY_NAME } from '../../machines/domain/storageRecord.machine';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
@@ -15,6 +16,16 @@ export const STORAGE_DIALOG_EVENTS = ['CHECK_IN', 'CANCEL', 'REPORT_PROBLEM'] as
 export type StorageDialogEvent = (typeof STORAGE_DIALOG_EVENTS)[number];
 export const isStorageDialogEvent = (event: StorageRecordEvent): event is StorageDialogEvent =>
   (STORAGE_DIALOG_EVENTS as readonly string[]).includes(event);
+
+/** Where the vehicle and its keys are: what a check-in asks again and the record's edit form changes. */
+export const StoragePlaceFragment = graphql(`
+  fragment StoragePlace on StorageRecord {
+    spot
+    keyTag
+    keyCount
+    lockBoxSlot
+  }
+`);
 
 export type StorageEventDialogProps = RecordDialogProps<StorageTransitionInput> & {
   event: StorageDialogEvent;

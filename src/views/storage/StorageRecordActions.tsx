@@ -2,17 +2,14 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import { RecordActions } from '../kit/record/RecordActions';
 import { STORAGE_EVENT_LABEL } from './labels';
-import { isStorageDialogEvent, StorageEventDialog } from './StorageEventDialog';
+import { isStorageDialogEvent, StorageEventDialog, StoragePlaceFragment } from './StorageEventDialog';
 
 export const StorageRecordActionsFragment = graphql(`
   fragment StorageRecordActions_record on StorageRecord {
     id
     number
     version
-    spot
-    keyTag
-    keyCount
-    lockBoxSlot
+    ...StoragePlace
     eventOptions {
       ...RecordEventOption
     }
@@ -38,6 +35,7 @@ const DANGER: readonly StorageRecordEvent[] = ['CANCEL', 'REPORT_PROBLEM'];
  */
 export const StorageRecordActions = ({ record: source, refetch }: StorageRecordActionsProps) => {
   const record = getFragmentData(StorageRecordActionsFragment, source);
+  const place = { number: record.number, ...getFragmentData(StoragePlaceFragment, record) };
   return (
     <RecordActions
       record={record}
@@ -50,7 +48,7 @@ export const StorageRecordActions = ({ record: source, refetch }: StorageRecordA
       refetch={refetch}
       empty="No further steps for this record."
       asks={isStorageDialogEvent}
-      dialog={(event, props) => isStorageDialogEvent(event) && <StorageEventDialog event={event} record={record} {...props} />}
+      dialog={(event, props) => isStorageDialogEvent(event) && <StorageEventDialog event={event} record={place} {...props} />}
     />
   );
 };

@@ -6,6 +6,7 @@ import { Alert } from '../kit/ui/Alert';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
+import { StoragePlaceFragment } from './StorageEventDialog';
 import { StayFields } from './StayFields';
 import { recordRefusal } from '../kit/record/recordRefusal';
 
@@ -14,10 +15,7 @@ export const StorageRecordFormFragment = graphql(`
     id
     number
     version
-    spot
-    keyTag
-    keyCount
-    lockBoxSlot
+    ...StoragePlace
     reservedTo
     notes
   }
@@ -42,12 +40,13 @@ export type StorageRecordFormProps = {
 /** The record's spot, keys, last reserved day and notes, edited in place (the record's version guards a stale edit). */
 export const StorageRecordForm = ({ record: source, onDone, refetch }: StorageRecordFormProps) => {
   const record = getFragmentData(StorageRecordFormFragment, source);
+  const place = getFragmentData(StoragePlaceFragment, record);
   const [, update] = useMutation(UpdateStorageRecordMutation);
   const form = useForm({
-    spot: record.spot ?? '',
-    keyTag: record.keyTag ?? '',
-    keyCount: record.keyCount === null ? '' : String(record.keyCount),
-    lockBoxSlot: record.lockBoxSlot ?? '',
+    spot: place.spot ?? '',
+    keyTag: place.keyTag ?? '',
+    keyCount: place.keyCount === null ? '' : String(place.keyCount),
+    lockBoxSlot: place.lockBoxSlot ?? '',
     reservedTo: record.reservedTo ?? '',
     notes: record.notes ?? '',
   });

@@ -14,6 +14,21 @@ import { StorageKeyTakeForm } from './StorageKeyTakeForm';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { TableHead } from '../kit/ui/Table';
 
+/** One key taken, as the log shows it; a status change answers with it, so the row updates from the answer. */
+const StorageKeyLogEntryFragment = graphql(`
+  fragment StorageKeyLogEntry on StorageKeyLogEntry {
+    id
+    keyTag
+    takenBy
+    takenAt
+    returnedAt
+    equipmentStatus
+    nextStatuses
+    note
+    version
+  }
+`);
+
 export const StorageRecordKeysFragment = graphql(`
   fragment StorageRecordKeys_record on StorageRecord {
     id
@@ -22,15 +37,7 @@ export const StorageRecordKeysFragment = graphql(`
     keyCount
     lockBoxSlot
     keyLog {
-      id
-      keyTag
-      takenBy
-      takenAt
-      returnedAt
-      equipmentStatus
-      nextStatuses
-      note
-      version
+      ...StorageKeyLogEntry
     }
   }
 `);
@@ -38,12 +45,7 @@ export const StorageRecordKeysFragment = graphql(`
 const SetStorageKeyStatusMutation = graphql(`
   mutation StorageRecordKeyStatus($id: ID!, $version: Int!, $status: KeyEquipmentStatus!, $note: String) {
     setStorageKeyStatus(id: $id, version: $version, status: $status, note: $note) {
-      id
-      returnedAt
-      equipmentStatus
-      nextStatuses
-      note
-      version
+      ...StorageKeyLogEntry
     }
   }
 `);
@@ -65,9 +67,10 @@ export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeys
   const [{ fetching }, setStatus] = useMutation(SetStorageKeyStatusMutation);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const newestFirst = [...record.keyLog].sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+  const keyLog = getFragmentData(StorageKeyLogEntryFragment, record.keyLog);
+  const newestFirst = [...keyLog].sort((a, b) => b.takenAt.localeCompare(a.takenAt));
 
-  const change = async (entry: (typeof record.keyLog)[number], status: KeyEquipmentStatus) => {
+  const change = async (entry: (typeof keyLog)[number], status: KeyEquipmentStatus) => {
     setBusy(`${entry.id}-${status}`);
     setMessage(null);
     const result = await setStatus({ id: entry.id, version: entry.version, status, note: entry.note });

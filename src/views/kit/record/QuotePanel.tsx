@@ -1,5 +1,5 @@
 import type { LineItemType } from '@/generated/graphql';
-import type { FragmentType } from '@/generated';
+import { type FragmentType, graphql } from '@/generated';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PricedLineFragment } from '../../../graphql/operations/lineItems';
@@ -10,6 +10,20 @@ import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
 import type { StatusView } from './statusView';
+
+/** What a staff quote's lines panel reads (the quote page, an order's quote tab); the portal's is PortalQuoteLines. */
+export const QuoteLinesFragment = graphql(`
+  fragment QuoteLines on Quote {
+    number
+    currency
+    subtotal
+    tax
+    total
+    lineItems {
+      ...PricedLine
+    }
+  }
+`);
 
 type PricedQuote = {
   number: string;

@@ -1,9 +1,9 @@
-import { graphql } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
 import { useQuery } from 'urql';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
 import { QUOTE_STATUS_LABEL } from './quoteLabels';
-import { QuotePanel } from './QuotePanel';
+import { QuotePanel, QuoteLinesFragment } from './QuotePanel';
 
 /** The order's quote with every priced line (financials/quote of an order and of its legs). */
 export const OrderQuoteQuery = graphql(`
@@ -12,17 +12,10 @@ export const OrderQuoteQuery = graphql(`
       id
       quote {
         id
-        number
         status
         revision
         validUntil
-        currency
-        subtotal
-        tax
-        total
-        lineItems {
-          ...PricedLine
-        }
+        ...QuoteLines
       }
     }
   }
@@ -45,7 +38,7 @@ export const QuoteTab = ({ orderId, legPosition }: QuoteTabProps) => {
     <QuotePanel
       quote={
         quote && {
-          ...quote,
+          ...getFragmentData(QuoteLinesFragment, quote),
           link: { href: `/quotes/${quote.id}`, text: 'Open the quote' },
           status: { label: QUOTE_STATUS_LABEL[quote.status], tone: 'info' },
           details: `Revision ${quote.revision} · valid until ${quote.validUntil}`,

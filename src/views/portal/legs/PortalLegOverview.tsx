@@ -8,25 +8,10 @@ import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
 import { LegContactsPanel } from '../../kit/record/LegContactsPanel';
+import { PortalPlaceDetailFragment } from '../shared/fragments';
 import { PORTAL_METHOD_LABEL } from '../shared/labels';
 import { MediaGallery } from '../shared/MediaGallery';
 import { PortalStorageStays } from './PortalStorageStays';
-
-export const PortalPlaceDetailFragment = graphql(`
-  fragment PortalPlaceDetail on PortalLocation {
-    id
-    name
-    address1
-    address2
-    city
-    stateProvince
-    postalCode
-    country
-    contactName
-    contactPhone
-    hours
-  }
-`);
 
 export const PortalLegOverviewFragment = graphql(`
   fragment PortalLegOverview_leg on PortalOrderLeg {

@@ -7,6 +7,7 @@ import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
 import { PricePanel } from '../../kit/record/PricePanel';
+import { PortalPlaceDetailFragment } from '../shared/fragments';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL } from '../shared/labels';
 import { PortalLegsTable } from './PortalLegsTable';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
@@ -36,19 +37,9 @@ export const PortalOrderOverviewFragment = graphql(`
     locations {
       role
       location {
-        id
-        name
+        ...PortalPlaceDetail
         type
-        address1
-        address2
-        city
         county
-        stateProvince
-        postalCode
-        country
-        contactName
-        contactPhone
-        hours
       }
     }
     quote {
@@ -107,7 +98,10 @@ export const PortalOrderOverview = ({ order: source }: { order: FragmentType<typ
         locale={locale}
       />
       <VehiclesPanel vehicles={order.vehicles} />
-      <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
+      <LocationsPanel
+        locations={order.locations.map(({ role, location }) => ({ role, location: getFragmentData(PortalPlaceDetailFragment, location) }))}
+        roleLabel={ROLE_LABEL}
+      />
       <Panel title="Special instructions">
         {order.instructions.length === 0 ? (
           <EmptyState title="No special instructions">Add one as a comment if the driver needs to know something.</EmptyState>

@@ -11,8 +11,6 @@ export const PortalQuoteDetailFragment = graphql(`
     status
     validUntil
     currency
-    subtotal
-    tax
     total
     request
     declineReason
@@ -27,9 +25,7 @@ export const PortalQuoteDetailFragment = graphql(`
       id
       displayName
     }
-    lineItems {
-      ...PricedLine
-    }
+    ...PortalQuoteLines
     order {
       id
       number

@@ -10,6 +10,7 @@ import type { PageProps } from '../../kit/router/pageProps';
 import { Alert } from '../../kit/ui/Alert';
 import { Badge } from '../../kit/ui/Badge';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from '../shared/labels';
+import { PortalQuoteLinesFragment } from '../shared/fragments';
 import { QuoteLinesPanel } from '../../kit/record/QuotePanel';
 import { QuoteAnswer } from './QuoteAnswer';
 import { RequestSummaryPanel } from './RequestSummaryPanel';
@@ -59,7 +60,13 @@ export const PortalQuotePage = ({ params }: PageProps) => {
         )}
         <QuoteAnswer quote={quote} reload={refetch} />
       </RecordHeader>
-      <QuoteLinesPanel title="Price" quote={quote} labels={PORTAL_LINE_ITEM_LABEL} legColumn={PORTAL_LEG_COLUMN} locale={locale} />
+      <QuoteLinesPanel
+        title="Price"
+        quote={getFragmentData(PortalQuoteLinesFragment, quote)}
+        labels={PORTAL_LINE_ITEM_LABEL}
+        legColumn={PORTAL_LEG_COLUMN}
+        locale={locale}
+      />
       <RequestSummaryPanel request={quote.request} locale={locale} />
     </div>
   );

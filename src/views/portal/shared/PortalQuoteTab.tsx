@@ -1,9 +1,10 @@
-import { graphql } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
 import { useQuery } from 'urql';
 import { formatDay } from '../../kit/record/format';
 import { QuotePanel } from '../../kit/record/QuotePanel';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
+import { PortalQuoteLinesFragment } from './fragments';
 import { PORTAL_LEG_COLUMN, PORTAL_LINE_ITEM_LABEL, PORTAL_QUOTE_STATUS_LABEL, portalQuoteTone } from './labels';
 
 /** financials/quote of an order or a leg (by its order): the quote it came from, priced line by line. */
@@ -13,16 +14,9 @@ export const PortalOrderQuoteQuery = graphql(`
       id
       quote {
         id
-        number
         status
         validUntil
-        currency
-        subtotal
-        tax
-        total
-        lineItems {
-          ...PricedLine
-        }
+        ...PortalQuoteLines
       }
     }
   }
@@ -39,12 +33,14 @@ export const PortalQuoteTab = ({ orderId, legPosition }: PortalQuoteTabProps) =>
   const locale = useCurrentTenant()?.locale;
   const [{ data, error }, refetch] = useQuery({ query: PortalOrderQuoteQuery, variables: { id: orderId } });
   const quote = data?.portalOrder ? data.portalOrder.quote : undefined;
+  const lines = quote ? getFragmentData(PortalQuoteLinesFragment, quote) : undefined;
   return (
     <QuotePanel
       quote={
-        quote && {
-          ...quote,
-          link: { href: `/portal/quotes/${quote.id}`, text: `Open quote ${quote.number}` },
+        quote &&
+        lines && {
+          ...lines,
+          link: { href: `/portal/quotes/${quote.id}`, text: `Open quote ${lines.number}` },
           status: { label: PORTAL_QUOTE_STATUS_LABEL[quote.status], tone: portalQuoteTone(quote.status) },
           details: `Valid until ${formatDay(quote.validUntil, locale)}`,
         }
