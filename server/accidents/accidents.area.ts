@@ -16,6 +16,6 @@ export const accidentsArea = defineArea({
     AccidentOverview: './accidents.overview#AccidentOverviewRow',
   },
   recordNumbers: [ACCIDENT_NUMBERS, REPAIR_NUMBERS],
-  auditKinds: ['Accident reports', 'Media', 'Repairs'],
+  auditKinds: ['Accident reports', 'Repairs'],
   machines: [repairRecord],
 });

@@ -23,7 +23,10 @@ export const eachTenant = async (
   return total;
 };
 
-/** An alert a job raises (no user: the system), on an order or on none; answers its id. */
+/**
+ * An alert a job raises (no user: the system), on an order or on none; answers its id. Its audit kind (Alerts) is named
+ * here, not in the manifests of the areas whose jobs raise it.
+ */
 export const insertJobAlert = async (tx: Queryable, tenantId: string, alert: { orderId?: string; priority: string; message: string }) => {
   const { rows } = await tx.query<{ id: string }>(
     'INSERT INTO alerts (tenant_id, order_id, priority, message) VALUES ($1, $2, $3, $4) RETURNING id',

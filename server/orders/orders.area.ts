@@ -20,6 +20,6 @@ export const ordersArea = defineArea({
     AuditEntry: '../audit#AuditRow',
   },
   recordNumbers: [ORDER_NUMBERS],
-  auditKinds: ['Alerts', 'Media', 'Order legs', 'Orders', 'Vehicles'],
+  auditKinds: ['Alerts', 'Order legs', 'Orders', 'Vehicles'],
   machines: [orderRecord],
 });

@@ -3,8 +3,8 @@ import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { LEG_AUDIT, ORDER_AUDIT, type OrderRow, ORDER_SELECT, findOrder, legsOfOrder } from '../orders/orders.rows';
-import { auditWrite } from '../records/writes';
+import { auditAs } from '../audit';
+import { type OrderRow, ORDER_SELECT, findOrder, legsOfOrder } from '../orders/orders.rows';
 import { orderMachineContext, createOrderFromInput } from '../orders/orders.public';
 import type { PortalActor } from './portal.access';
 import { parsePortalRequest, portalOrderInput } from './portal.request';
@@ -37,7 +37,14 @@ const markTagAndTitle = async (ctx: GraphQLContext, actor: PortalActor, orderId:
     'UPDATE order_legs SET needs_tag_and_title = true WHERE order_id = $1 AND deleted_at IS NULL RETURNING id',
     [orderId],
   );
-  for (const leg of rows) await auditWrite(ctx, actor, LEG_AUDIT, 'update', leg.id, { after: { needsTagAndTitle: true } });
+  for (const leg of rows)
+    await auditAs(ctx, actor, {
+      entityKind: 'Order legs',
+      entityId: leg.id,
+      action: 'UPDATED',
+      event: 'leg.update',
+      after: { needsTagAndTitle: true },
+    });
 };
 
 /**
@@ -51,7 +58,14 @@ const submitToCallCenter = async (ctx: GraphQLContext, actor: PortalActor, order
   const next = nextOrderStatus(order.state, context, { type: 'order.submit' });
   if (!next) return;
   await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [order.id, next]);
-  await auditWrite(ctx, actor, ORDER_AUDIT, 'submit', order.id, { before: { state: order.state }, after: { state: next } });
+  await auditAs(ctx, actor, {
+    entityKind: 'Orders',
+    entityId: order.id,
+    action: 'UPDATED',
+    event: 'order.submit',
+    before: { state: order.state },
+    after: { state: next },
+  });
 };
 
 /**

@@ -19,6 +19,6 @@ export const tagAndTitleArea = defineArea({
   // Temp tags lapsing within a week (a temporary tag has no grace period): at start and daily; one alert per tag and expiry date.
   jobs: [{ name: 'temp tag alerts', every: DAY, run: ({ db, events }) => raiseTempTagAlerts(db, events) }],
   recordNumbers: [TNT_PACKET_NUMBERS],
-  auditKinds: ['Alerts', 'Tnt packs'],
+  auditKinds: ['Tnt packs'],
   machines: [tntPacketRecord],
 });

@@ -9,5 +9,5 @@ export const travelArea = defineArea({
     DriverFlight: './travel.rows#DriverFlightRow',
     DriverRental: './travel.rows#DriverRentalRow',
   },
-  auditKinds: ['Driver flights', 'Driver rentals', 'Media'],
+  auditKinds: ['Driver flights', 'Driver rentals'],
 });
