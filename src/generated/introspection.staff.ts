@@ -22,6 +22,7 @@
 //   documents of src/views/accidents/ReportRepairs.tsx
 //   documents of src/views/accidents/ReportsPage.graphql.ts
 //   documents of src/views/accidents/repair.graphql.ts
+//   documents of src/views/accidents/reportDetails.ts
 //   documents of src/views/account/AvatarSection.tsx
 //   documents of src/views/account/ContactSection.tsx
 //   documents of src/views/account/ProfileSection.tsx

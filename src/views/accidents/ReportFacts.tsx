@@ -7,22 +7,14 @@ import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { Panel } from '../kit/ui/Panel';
 import { INCIDENT_KIND_LABEL, LEG_ACTION_LABEL, WEATHER_LABEL } from './labels';
+import { ReportDetailsFragment } from './reportDetails';
 import { ReportPeople } from './ReportPeople';
 import { DetailsRow } from '../kit/record/RecordHeader';
 
 export const ReportFactsFragment = graphql(`
   fragment ReportFacts_report on AccidentReport {
     id
-    kind
-    occurredAt
-    timeZone
-    street
-    city
-    state
-    postalCode
-    latitude
-    longitude
-    description
+    ...ReportDetails
     order {
       id
       number
@@ -46,32 +38,6 @@ export const ReportFactsFragment = graphql(`
     }
     legStatusAtReport
     legAction
-    otherParties {
-      id
-      name
-      licenceNumber
-      licenceState
-      plate
-      plateState
-      insurer
-      policyNumber
-      phone
-    }
-    witnesses {
-      id
-      name
-      phone
-      statement
-    }
-    policeAgency
-    policeReportNumber
-    injuries
-    injuriesTreatedAway
-    fatalities
-    towedDisabled
-    hazmatReleased
-    weather
-    claimNumbers
     recordable {
       recordable
       reasons
@@ -85,7 +51,8 @@ const yes = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Everything a report says: what, when, where, who, the leg and what the report did to it, people hurt, police, claims. */
 export const ReportFacts = ({ report: source }: { report: FragmentType<typeof ReportFactsFragment> }) => {
-  const report = getFragmentData(ReportFactsFragment, source);
+  const facts = getFragmentData(ReportFactsFragment, source);
+  const report = { ...facts, ...getFragmentData(ReportDetailsFragment, facts) };
   const tenant = useCurrentTenant();
   const place = [report.street, report.city, [report.state, report.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const coordinates = report.latitude !== null && report.latitude !== undefined ? `${report.latitude}, ${report.longitude}` : null;

@@ -7,16 +7,7 @@ export const ReportFormFragment = graphql(`
     number
     version
     moves
-    kind
-    occurredAt
-    timeZone
-    street
-    city
-    state
-    postalCode
-    latitude
-    longitude
-    description
+    ...ReportDetails
     leg {
       id
       ...LegPicker_leg
@@ -24,32 +15,6 @@ export const ReportFormFragment = graphql(`
     driver {
       id
     }
-    otherParties {
-      id
-      name
-      licenceNumber
-      licenceState
-      plate
-      plateState
-      insurer
-      policyNumber
-      phone
-    }
-    witnesses {
-      id
-      name
-      phone
-      statement
-    }
-    policeAgency
-    policeReportNumber
-    injuries
-    injuriesTreatedAway
-    fatalities
-    towedDisabled
-    hazmatReleased
-    weather
-    claimNumbers
   }
 `);
 

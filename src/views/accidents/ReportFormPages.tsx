@@ -13,6 +13,7 @@ import { pickedLegOf } from './LegPicker';
 import { partyRowOf, witnessRowOf } from './PeopleEditors';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { ReportForm } from './ReportForm';
+import { ReportDetailsFragment } from './reportDetails';
 import { reportFormValues } from './reportInput';
 import { CreateReportMutation, EditReportQuery, ReportFormFragment, UpdateReportMutation } from './ReportFormPage.graphql';
 import { READ_ONLY_NOTE, useCanEditAccidents } from './useCanEditAccidents';
@@ -81,15 +82,16 @@ export const EditReportPage = ({ params }: PageProps) => {
         <Link href={href}>Back to the report</Link>
       </Panel>
     );
+  const details = getFragmentData(ReportDetailsFragment, report);
   return (
     <Panel title={`Edit report ${report.number}`} actions={<Link href={href}>Back to the report</Link>}>
       <ReportForm
         key={report.version}
-        initial={reportFormValues(report)}
+        initial={reportFormValues({ ...report, ...details })}
         initialLeg={report.leg ? pickedLegOf(report.leg) : null}
-        initialParties={report.otherParties.map(partyRowOf)}
-        initialWitnesses={report.witnesses.map(witnessRowOf)}
-        timeZone={report.timeZone}
+        initialParties={details.otherParties.map(partyRowOf)}
+        initialWitnesses={details.witnesses.map(witnessRowOf)}
+        timeZone={details.timeZone}
         creating={false}
         submitLabel="Save changes"
         cancelHref={href}

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
+import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { useLegTransition } from '../orderLegs/public';
 import { formatDay } from '../kit/record/format';
 import { Button } from '../kit/ui/Button';
@@ -38,6 +39,7 @@ export const LegPanel = ({ legId, row, onClose, onMoved }: LegPanelProps) => {
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const leg = data?.orderLeg;
   const fields = leg ? getFragmentData(DispatchLegFragment, leg) : null;
+  const route = leg ? getFragmentData(LegRouteFragment, leg) : null;
   const { send } = useLegTransition({ id: legId, version: fields?.version ?? 0 }, reload);
   const [assigning, setAssigning] = useState<string | null>(null);
 
@@ -67,8 +69,8 @@ export const LegPanel = ({ legId, row, onClose, onMoved }: LegPanelProps) => {
       <>
         <LegSummary
           leg={leg}
-          pickup={row?.pickup ?? place(leg.origin)}
-          delivery={row?.delivery ?? place(leg.destination)}
+          pickup={row?.pickup ?? place(route?.origin)}
+          delivery={row?.delivery ?? place(route?.destination)}
           pickupWhen={pickupWhen(row, leg.confirmedPickupAt)}
         />
         {fields.transportMethod === 'TRUCKED' && (

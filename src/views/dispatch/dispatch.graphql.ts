@@ -88,16 +88,7 @@ export const DispatchLegPanelQuery = graphql(`
       id
       availableEvents
       confirmedPickupAt
-      origin {
-        id
-        city
-        stateProvince
-      }
-      destination {
-        id
-        city
-        stateProvince
-      }
+      ...LegRoute
       ...DispatchLeg_leg
     }
     driverSuggestions(legId: $legId, first: 10) {
