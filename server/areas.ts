@@ -7,6 +7,7 @@
 export { accidentsArea as accidents } from './accidents/accidents.area';
 export { accountArea as account } from './account/account.area';
 export { carriersArea as carriers } from './carriers/carriers.area';
+export { catalogsArea as catalogs } from './catalogs/catalogs.area';
 export { conditionReportsArea as conditionReports } from './conditionReports/conditionReports.area';
 export { contactArea as contact } from './contact/contact.area';
 export { directoryArea as directory } from './directory/directory.area';

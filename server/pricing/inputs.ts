@@ -54,7 +54,7 @@ const loadParties = async (ctx: GraphQLContext, tenantId: string, request: Price
   return { clientName: client.name, customerName: customer.name };
 };
 
-/** The extras' amounts come from the tenant's billing items; TAX by the state of the first destination. */
+/** The extras' amounts come from the tenant's billing items (retired ones left out); TAX by the state of the first destination. */
 const extrasOf = (request: PriceRequest, items: BillingItem[], taxState: string | null, warnings: string[]): PriceExtras => {
   const ofType = (type: string) => items.find((item) => item.type === type);
   const asked = request.extras ?? {};
@@ -119,7 +119,7 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
     ),
     await ctx.db.query<BillingItem>(
       `SELECT type, amount::float8 AS amount, rate_percent::float8 AS "ratePercent", state_province AS "stateProvince"
-       FROM billing_items WHERE tenant_id = $1 AND deleted_at IS NULL
+       FROM billing_items WHERE tenant_id = $1 AND deleted_at IS NULL AND retired_at IS NULL
          AND type IN ('TAX', 'TAG_AND_TITLE', 'FIRST_SERVICE_CHARGE', 'STORAGE', 'HAZMAT') ORDER BY code`,
       [tenantId],
     ),

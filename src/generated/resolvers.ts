@@ -4,6 +4,10 @@ import type { AccidentReportStatus } from './enums';
 import type { AccidentWeather } from './enums';
 import type { AlertPriority } from './enums';
 import type { AuditAction } from './enums';
+import type { BillingItemOrderByColumn } from './enums';
+import type { BillingItemUnit } from './enums';
+import type { CatalogItemMove } from './enums';
+import type { CatalogItemStatus } from './enums';
 import type { ClientColumn } from './enums';
 import type { CommentEntityKind } from './enums';
 import type { ConditionPhotoKind } from './enums';
@@ -15,11 +19,14 @@ import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
 import type { DistrictCountry } from './enums';
 import type { DistrictLevel } from './enums';
+import type { DocumentTarget } from './enums';
+import type { DocumentTypeOrderByColumn } from './enums';
 import type { DriverContactType } from './enums';
 import type { DriverEmployment } from './enums';
 import type { DriverOrderByColumn } from './enums';
 import type { DriverStart } from './enums';
 import type { DriverStatus } from './enums';
+import type { ExpenseItemOrderByColumn } from './enums';
 import type { FuelLevel } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
@@ -75,6 +82,7 @@ import type { RequirementCondition } from './enums';
 import type { RequirementKind } from './enums';
 import type { Role } from './enums';
 import type { SQLOperator as SqlOperator } from './enums';
+import type { SettlementExpenseType } from './enums';
 import type { SortOrder } from './enums';
 import type { StorageBookingMode } from './enums';
 import type { StorageContactKind } from './enums';
@@ -116,6 +124,7 @@ import type { ClientRow, CustomerRow, LocationRow, VehicleRow, ClientContactRow 
 import type { MediaRow } from '../../server/media/media.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { LegOfferRow } from '../../server/carriers/carriers.offers';
+import type { BillingItemRow, ExpenseItemRow, DocumentTypeRow } from '../../server/catalogs/catalogs.rows';
 import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
 import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegRow, DispatchDriverRowData } from '../../server/dispatch/dispatch.rows';
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
@@ -376,11 +385,71 @@ export type AuditEntry = {
   userName?: Maybe<Scalars['String']['output']>;
 };
 
+/** An item pricing and invoices draw lines from: its type is the line's, its amount the default price. */
+export type BillingItem = {
+  __typename?: 'BillingItem';
+  /** Minor units of the tenant's currency (0 for a percent). */
+  amount: Scalars['Int']['output'];
+  /** Short code, unique in the tenant: TAX-NY, TAG-TITLE. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether a record refers to it (then it can be retired, not deleted). */
+  inUse: Scalars['Boolean']['output'];
+  /** The ledger account the accounting export books the line to, e.g. 4000-Transport. */
+  ledgerAccount?: Maybe<Scalars['String']['output']>;
+  moves: Array<CatalogItemMove>;
+  name: Scalars['String']['output'];
+  /** PERCENT only: the rate, e.g. 8.875. */
+  ratePercent?: Maybe<Scalars['Float']['output']>;
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** TAX only: the state or province it applies to (none: every other one). */
+  stateProvince?: Maybe<Scalars['String']['output']>;
+  status: CatalogItemStatus;
+  taxable: Scalars['Boolean']['output'];
+  type: LineItemType;
+  unit: BillingItemUnit;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type BillingItemInput = {
+  /** Minor units; 0 for a percent. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  ledgerAccount?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  ratePercent?: InputMaybe<Scalars['Float']['input']>;
+  stateProvince?: InputMaybe<Scalars['String']['input']>;
+  taxable: Scalars['Boolean']['input'];
+  type: LineItemType;
+  unit: BillingItemUnit;
+};
+
+export type BillingItemOrderBy = {
+  column: BillingItemOrderByColumn;
+  order: SortOrder;
+};
+
+export { BillingItemOrderByColumn };
+
+export type BillingItemPaginator = {
+  __typename?: 'BillingItemPaginator';
+  data: Array<BillingItem>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { BillingItemUnit };
+
 export type BlockedDriver = {
   __typename?: 'BlockedDriver';
   driver: Driver;
   reasons: Array<Scalars['String']['output']>;
 };
+
+export { CatalogItemMove };
+
+export { CatalogItemStatus };
 
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
@@ -851,6 +920,44 @@ export type DistrictRequirementInput = {
   requirementTypeId: Scalars['ID']['input'];
 };
 
+export { DocumentTarget };
+
+/** What a DOCUMENTS file is, which records' files it applies to and how long it is kept. */
+export type DocumentType = {
+  __typename?: 'DocumentType';
+  appliesTo: Array<DocumentTarget>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  inUse: Scalars['Boolean']['output'];
+  moves: Array<CatalogItemMove>;
+  /** Unique in the tenant, case-blind. */
+  name: Scalars['String']['output'];
+  retentionYears: Scalars['Int']['output'];
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CatalogItemStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type DocumentTypeInput = {
+  appliesTo: Array<DocumentTarget>;
+  name: Scalars['String']['input'];
+  retentionYears: Scalars['Int']['input'];
+};
+
+export type DocumentTypeOrderBy = {
+  column: DocumentTypeOrderByColumn;
+  order: SortOrder;
+};
+
+export { DocumentTypeOrderByColumn };
+
+export type DocumentTypePaginator = {
+  __typename?: 'DocumentTypePaginator';
+  data: Array<DocumentType>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type Driver = {
   __typename?: 'Driver';
   activity: Array<AuditEntry>;
@@ -1131,6 +1238,47 @@ export type EventOption = {
   /** Why it is refused, in words for the person looking at the record. */
   reason?: Maybe<Scalars['String']['output']>;
   refusal?: Maybe<RefusalKind>;
+};
+
+/** An item a settlement charges or reimburses a driver for. */
+export type ExpenseItem = {
+  __typename?: 'ExpenseItem';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  inUse: Scalars['Boolean']['output'];
+  ledgerAccount?: Maybe<Scalars['String']['output']>;
+  moves: Array<CatalogItemMove>;
+  name: Scalars['String']['output'];
+  receiptRequired: Scalars['Boolean']['output'];
+  reimbursable: Scalars['Boolean']['output'];
+  retiredAt?: Maybe<Scalars['DateTime']['output']>;
+  status: CatalogItemStatus;
+  type: SettlementExpenseType;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ExpenseItemInput = {
+  code: Scalars['String']['input'];
+  ledgerAccount?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  receiptRequired: Scalars['Boolean']['input'];
+  reimbursable: Scalars['Boolean']['input'];
+  type: SettlementExpenseType;
+};
+
+export type ExpenseItemOrderBy = {
+  column: ExpenseItemOrderByColumn;
+  order: SortOrder;
+};
+
+export { ExpenseItemOrderByColumn };
+
+export type ExpenseItemPaginator = {
+  __typename?: 'ExpenseItemPaginator';
+  data: Array<ExpenseItem>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** A trucking company's insurance that runs out within the window (or has). */
@@ -1573,14 +1721,18 @@ export type Mutation = {
   /** Moves the leg (legAction) through the leg machine in the same transaction; a refused move refuses the report. */
   createAccidentReport: AccidentReport;
   createAlert: Alert;
+  /** ADMIN. A code another live item has is a field error. */
+  createBillingItem: BillingItem;
   createClient: Client;
   createComment: Comment;
   createCustomer: Customer;
   createDistrict: District;
+  createDocumentType: DocumentType;
   createDriver: Driver;
   /** DISPATCH, DISPATCH_LEAD and ADMIN. */
   createDriverFlight: DriverFlight;
   createDriverRental: DriverRental;
+  createExpenseItem: ExpenseItem;
   createIftaDecal: IftaDecal;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
@@ -1600,10 +1752,14 @@ export type Mutation = {
   createUnit: Unit;
   createVehicle: Vehicle;
   deleteAvatar: Scalars['Boolean']['output'];
+  /** Only while nothing refers to it: once used, INVALID_TRANSITION (reason RECORD) with what refers to it; retire it instead. */
+  deleteBillingItem: BillingItem;
   deleteClient: Client;
   /** Soft delete; a state with live counties is refused. */
   deleteDistrict: District;
   deleteDistrictNote: District;
+  deleteDocumentType: DocumentType;
+  deleteExpenseItem: ExpenseItem;
   deleteLocation: Location;
   deleteOrder: Order;
   deleteStorageContact: StorageFacility;
@@ -1639,6 +1795,13 @@ export type Mutation = {
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
   reopenAccidentReport: AccidentReport;
+  restoreBillingItem: BillingItem;
+  restoreDocumentType: DocumentType;
+  restoreExpenseItem: ExpenseItem;
+  /** Hidden from pricing and pickers; the quotes and orders that have its lines keep them. */
+  retireBillingItem: BillingItem;
+  retireDocumentType: DocumentType;
+  retireExpenseItem: ExpenseItem;
   returnIftaDecal: IftaDecal;
   reviewAccidentPreventability: AccidentReport;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
@@ -1673,12 +1836,15 @@ export type Mutation = {
   /** The packet machine; CLEAR sends tagAndTitle.done to every waiting leg of the vehicle in the same transaction. */
   transitionTntPacket: TntPacket;
   updateAccidentReport: AccidentReport;
+  updateBillingItem: BillingItem;
   updateClient: Client;
   updateContact: Contact;
+  updateDocumentType: DocumentType;
   updateDriver: Driver;
   /** A stale version is CONFLICT; a cancelled or reimbursed flight is INVALID_TRANSITION. */
   updateDriverFlight: DriverFlight;
   updateDriverRental: DriverRental;
+  updateExpenseItem: ExpenseItem;
   updateLocation: Location;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
@@ -1836,6 +2002,11 @@ export type MutationCreateAlertArgs = {
 };
 
 
+export type MutationCreateBillingItemArgs = {
+  input: BillingItemInput;
+};
+
+
 export type MutationCreateClientArgs = {
   input: ClientInput;
 };
@@ -1856,6 +2027,11 @@ export type MutationCreateDistrictArgs = {
 };
 
 
+export type MutationCreateDocumentTypeArgs = {
+  input: DocumentTypeInput;
+};
+
+
 export type MutationCreateDriverArgs = {
   input: DriverInput;
 };
@@ -1868,6 +2044,11 @@ export type MutationCreateDriverFlightArgs = {
 
 export type MutationCreateDriverRentalArgs = {
   input: DriverRentalInput;
+};
+
+
+export type MutationCreateExpenseItemArgs = {
+  input: ExpenseItemInput;
 };
 
 
@@ -1946,6 +2127,12 @@ export type MutationCreateVehicleArgs = {
 };
 
 
+export type MutationDeleteBillingItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteClientArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1960,6 +2147,18 @@ export type MutationDeleteDistrictArgs = {
 
 export type MutationDeleteDistrictNoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteExpenseItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2103,6 +2302,42 @@ export type MutationRemoveTruckingCompanyUserArgs = {
 
 
 export type MutationReopenAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreBillingItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreExpenseItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetireBillingItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetireDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetireExpenseItemArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2263,6 +2498,13 @@ export type MutationUpdateAccidentReportArgs = {
 };
 
 
+export type MutationUpdateBillingItemArgs = {
+  id: Scalars['ID']['input'];
+  input: BillingItemInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateClientArgs = {
   id: Scalars['ID']['input'];
   input: ClientInput;
@@ -2272,6 +2514,13 @@ export type MutationUpdateClientArgs = {
 
 export type MutationUpdateContactArgs = {
   input: UpdateContactInput;
+};
+
+
+export type MutationUpdateDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: DocumentTypeInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2292,6 +2541,13 @@ export type MutationUpdateDriverFlightArgs = {
 export type MutationUpdateDriverRentalArgs = {
   id: Scalars['ID']['input'];
   input: DriverRentalInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateExpenseItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ExpenseItemInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3089,6 +3345,9 @@ export type Query = {
   accidentReport?: Maybe<AccidentReport>;
   accidentReports: AccidentReportPaginator;
   alerts: AlertPaginator;
+  billingItem?: Maybe<BillingItem>;
+  /** ADMIN: /admin/billing-items, by code; a search over code and name. */
+  billingItems: BillingItemPaginator;
   client?: Maybe<Client>;
   clients: ClientPaginator;
   conditionReport?: Maybe<ConditionReport>;
@@ -3111,6 +3370,9 @@ export type Query = {
   districtRequirements: Array<DistrictRequirement>;
   /** Every district, states before their counties. ADMIN and tag-and-title staff. */
   districts: DistrictPaginator;
+  documentType?: Maybe<DocumentType>;
+  /** ADMIN: /admin/document-types, by name; a search over the name. */
+  documentTypes: DocumentTypePaginator;
   driver?: Maybe<Driver>;
   driverFlight?: Maybe<DriverFlight>;
   /** DISPATCH, DISPATCH_LEAD, ACCOUNTING, ACCOUNTING_LEAD and ADMIN; a driver their own; others FORBIDDEN. */
@@ -3123,6 +3385,9 @@ export type Query = {
   driverSuggestions: DriverSuggestions;
   /** Staff see the tenant's drivers; a driver sees their own profile, a trucking company's user its drivers. */
   drivers: DriverPaginator;
+  expenseItem?: Maybe<ExpenseItem>;
+  /** ADMIN: /admin/expense-items, by code; a search over code and name. */
+  expenseItems: ExpenseItemPaginator;
   geocodePostalCode?: Maybe<Geocode>;
   /** HELP_DESK and ADMIN (docs/access.md#areas); others FORBIDDEN. Legs that need a person, oldest problem first. */
   helpDeskLegs: HelpDeskLegPaginator;
@@ -3256,6 +3521,21 @@ export type QueryAlertsArgs = {
 };
 
 
+export type QueryBillingItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBillingItemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<BillingItemOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CatalogItemStatus>;
+  type?: InputMaybe<Array<LineItemType>>;
+};
+
+
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3351,6 +3631,21 @@ export type QueryDistrictsArgs = {
 };
 
 
+export type QueryDocumentTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDocumentTypesArgs = {
+  appliesTo?: InputMaybe<DocumentTarget>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<DocumentTypeOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CatalogItemStatus>;
+};
+
+
 export type QueryDriverArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3409,6 +3704,21 @@ export type QueryDriversArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<DriverStatus>>;
   truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryExpenseItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryExpenseItemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<ExpenseItemOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CatalogItemStatus>;
+  type?: InputMaybe<Array<SettlementExpenseType>>;
 };
 
 
@@ -4006,6 +4316,8 @@ export type SafetyOverview = {
   expiringPlates: Array<TransportPlate>;
   missingPlates: Array<TransportPlate>;
 };
+
+export { SettlementExpenseType };
 
 export type Signature = {
   __typename?: 'Signature';
@@ -4955,8 +5267,16 @@ export type ResolversTypes = {
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
+  BillingItem: ResolverTypeWrapper<BillingItemRow>;
+  BillingItemInput: BillingItemInput;
+  BillingItemOrderBy: BillingItemOrderBy;
+  BillingItemOrderByColumn: BillingItemOrderByColumn;
+  BillingItemPaginator: ResolverTypeWrapper<Omit<BillingItemPaginator, 'data'> & { data: Array<ResolversTypes['BillingItem']> }>;
+  BillingItemUnit: BillingItemUnit;
   BlockedDriver: ResolverTypeWrapper<BlockedDriverRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogItemMove: CatalogItemMove;
+  CatalogItemStatus: CatalogItemStatus;
   ChangePasswordInput: ChangePasswordInput;
   Client: ResolverTypeWrapper<ClientRow>;
   ClientColumn: ClientColumn;
@@ -5011,6 +5331,12 @@ export type ResolversTypes = {
   DistrictPaginator: ResolverTypeWrapper<Omit<DistrictPaginator, 'data'> & { data: Array<ResolversTypes['District']> }>;
   DistrictRequirement: ResolverTypeWrapper<DistrictRequirementRow>;
   DistrictRequirementInput: DistrictRequirementInput;
+  DocumentTarget: DocumentTarget;
+  DocumentType: ResolverTypeWrapper<DocumentTypeRow>;
+  DocumentTypeInput: DocumentTypeInput;
+  DocumentTypeOrderBy: DocumentTypeOrderBy;
+  DocumentTypeOrderByColumn: DocumentTypeOrderByColumn;
+  DocumentTypePaginator: ResolverTypeWrapper<Omit<DocumentTypePaginator, 'data'> & { data: Array<ResolversTypes['DocumentType']> }>;
   Driver: ResolverTypeWrapper<DriverRow>;
   DriverCandidate: ResolverTypeWrapper<DriverCandidateRow>;
   DriverContact: ResolverTypeWrapper<CarrierContactRow>;
@@ -5034,6 +5360,11 @@ export type ResolversTypes = {
   DscVisibility: ResolverTypeWrapper<DscVisibilityRow>;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: ResolverTypeWrapper<EventOption>;
+  ExpenseItem: ResolverTypeWrapper<ExpenseItemRow>;
+  ExpenseItemInput: ExpenseItemInput;
+  ExpenseItemOrderBy: ExpenseItemOrderBy;
+  ExpenseItemOrderByColumn: ExpenseItemOrderByColumn;
+  ExpenseItemPaginator: ResolverTypeWrapper<Omit<ExpenseItemPaginator, 'data'> & { data: Array<ResolversTypes['ExpenseItem']> }>;
   ExpiringInsurance: ResolverTypeWrapper<ExpiringInsuranceRow>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -5199,6 +5530,7 @@ export type ResolversTypes = {
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
+  SettlementExpenseType: SettlementExpenseType;
   Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
   SignatureInput: SignatureInput;
   SortOrder: SortOrder;
@@ -5316,6 +5648,10 @@ export type ResolversParentTypes = {
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
+  BillingItem: BillingItemRow;
+  BillingItemInput: BillingItemInput;
+  BillingItemOrderBy: BillingItemOrderBy;
+  BillingItemPaginator: Omit<BillingItemPaginator, 'data'> & { data: Array<ResolversParentTypes['BillingItem']> };
   BlockedDriver: BlockedDriverRow;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
@@ -5361,6 +5697,10 @@ export type ResolversParentTypes = {
   DistrictPaginator: Omit<DistrictPaginator, 'data'> & { data: Array<ResolversParentTypes['District']> };
   DistrictRequirement: DistrictRequirementRow;
   DistrictRequirementInput: DistrictRequirementInput;
+  DocumentType: DocumentTypeRow;
+  DocumentTypeInput: DocumentTypeInput;
+  DocumentTypeOrderBy: DocumentTypeOrderBy;
+  DocumentTypePaginator: Omit<DocumentTypePaginator, 'data'> & { data: Array<ResolversParentTypes['DocumentType']> };
   Driver: DriverRow;
   DriverCandidate: DriverCandidateRow;
   DriverContact: CarrierContactRow;
@@ -5379,6 +5719,10 @@ export type ResolversParentTypes = {
   DscVisibility: DscVisibilityRow;
   DscVisibilityInput: DscVisibilityInput;
   EventOption: EventOption;
+  ExpenseItem: ExpenseItemRow;
+  ExpenseItemInput: ExpenseItemInput;
+  ExpenseItemOrderBy: ExpenseItemOrderBy;
+  ExpenseItemPaginator: Omit<ExpenseItemPaginator, 'data'> & { data: Array<ResolversParentTypes['ExpenseItem']> };
   ExpiringInsurance: ExpiringInsuranceRow;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -5691,10 +6035,43 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BillingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingItem'] = ResolversParentTypes['BillingItem']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledgerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['CatalogItemMove']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stateProvince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogItemStatus'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['BillingItemUnit'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingItemOrderByColumnResolvers = EnumResolverSignature<{ AMOUNT?: any, CODE?: any, NAME?: any, TYPE?: any }, ResolversTypes['BillingItemOrderByColumn']>;
+
+export type BillingItemPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingItemPaginator'] = ResolversParentTypes['BillingItemPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['BillingItem']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type BillingItemUnitResolvers = EnumResolverSignature<{ EACH?: any, PERCENT?: any, PER_DAY?: any, PER_DISTANCE_UNIT?: any }, ResolversTypes['BillingItemUnit']>;
+
 export type BlockedDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockedDriver'] = ResolversParentTypes['BlockedDriver']> = {
   driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type CatalogItemMoveResolvers = EnumResolverSignature<{ DELETE?: any, EDIT?: any, RESTORE?: any, RETIRE?: any }, ResolversTypes['CatalogItemMove']>;
+
+export type CatalogItemStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, RETIRED?: any }, ResolversTypes['CatalogItemStatus']>;
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5963,6 +6340,29 @@ export type DistrictRequirementResolvers<ContextType = GraphQLContext, ParentTyp
   stateProvince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DocumentTargetResolvers = EnumResolverSignature<{ ACCIDENT_REPORT?: any, ORDER?: any, ORDER_LEG?: any }, ResolversTypes['DocumentTarget']>;
+
+export type DocumentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentType'] = ResolversParentTypes['DocumentType']> = {
+  appliesTo?: Resolver<Array<ResolversTypes['DocumentTarget']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['CatalogItemMove']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retentionYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogItemStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentTypeOrderByColumnResolvers = EnumResolverSignature<{ NAME?: any, RETENTION_YEARS?: any }, ResolversTypes['DocumentTypeOrderByColumn']>;
+
+export type DocumentTypePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentTypePaginator'] = ResolversParentTypes['DocumentTypePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type DriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Driver'] = ResolversParentTypes['Driver']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['DriverContact']>, ParentType, ContextType>;
@@ -6125,6 +6525,30 @@ export type EventOptionResolvers<ContextType = GraphQLContext, ParentType extend
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['RefusalKind']>, ParentType, ContextType>;
+};
+
+export type ExpenseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseItem'] = ResolversParentTypes['ExpenseItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledgerAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['CatalogItemMove']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reimbursable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CatalogItemStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SettlementExpenseType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExpenseItemOrderByColumnResolvers = EnumResolverSignature<{ CODE?: any, NAME?: any, TYPE?: any }, ResolversTypes['ExpenseItemOrderByColumn']>;
+
+export type ExpenseItemPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseItemPaginator'] = ResolversParentTypes['ExpenseItemPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['ExpenseItem']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type ExpiringInsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpiringInsurance'] = ResolversParentTypes['ExpiringInsurance']> = {
@@ -6410,13 +6834,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
   createAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCreateAccidentReportArgs, 'input'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationCreateBillingItemArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationCreateDistrictArgs, 'input'>>;
+  createDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationCreateDocumentTypeArgs, 'input'>>;
   createDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
   createDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationCreateDriverFlightArgs, 'input'>>;
   createDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCreateDriverRentalArgs, 'input'>>;
+  createExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationCreateExpenseItemArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
@@ -6432,9 +6859,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationDeleteBillingItemArgs, 'id' | 'version'>>;
   deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
   deleteDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictArgs, 'id' | 'version'>>;
   deleteDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictNoteArgs, 'id'>>;
+  deleteDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationDeleteDocumentTypeArgs, 'id' | 'version'>>;
+  deleteExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationDeleteExpenseItemArgs, 'id' | 'version'>>;
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
   deleteStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageContactArgs, 'id'>>;
@@ -6459,6 +6889,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
   reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
+  restoreBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRestoreBillingItemArgs, 'id' | 'version'>>;
+  restoreDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationRestoreDocumentTypeArgs, 'id' | 'version'>>;
+  restoreExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRestoreExpenseItemArgs, 'id' | 'version'>>;
+  retireBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRetireBillingItemArgs, 'id' | 'version'>>;
+  retireDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationRetireDocumentTypeArgs, 'id' | 'version'>>;
+  retireExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRetireExpenseItemArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
@@ -6481,11 +6917,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transitionStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationTransitionStorageRecordArgs, 'event' | 'id' | 'version'>>;
   transitionTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationTransitionTntPacketArgs, 'event' | 'id' | 'version'>>;
   updateAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationUpdateAccidentReportArgs, 'id' | 'input' | 'version'>>;
+  updateBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationUpdateBillingItemArgs, 'id' | 'input' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
+  updateDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationUpdateDocumentTypeArgs, 'id' | 'input' | 'version'>>;
   updateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'id' | 'input' | 'version'>>;
   updateDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationUpdateDriverFlightArgs, 'id' | 'input' | 'version'>>;
   updateDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationUpdateDriverRentalArgs, 'id' | 'input' | 'version'>>;
+  updateExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationUpdateExpenseItemArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
@@ -6963,6 +7402,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accidentReport?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType, RequireFields<QueryAccidentReportArgs, 'id'>>;
   accidentReports?: Resolver<ResolversTypes['AccidentReportPaginator'], ParentType, ContextType, RequireFields<QueryAccidentReportsArgs, 'first' | 'page'>>;
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
+  billingItem?: Resolver<Maybe<ResolversTypes['BillingItem']>, ParentType, ContextType, RequireFields<QueryBillingItemArgs, 'id'>>;
+  billingItems?: Resolver<ResolversTypes['BillingItemPaginator'], ParentType, ContextType, RequireFields<QueryBillingItemsArgs, 'first' | 'page'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
   conditionReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryConditionReportArgs, 'id'>>;
@@ -6978,6 +7419,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   districtOfficeChoices?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryDistrictOfficeChoicesArgs, 'stateProvince'>>;
   districtRequirements?: Resolver<Array<ResolversTypes['DistrictRequirement']>, ParentType, ContextType, RequireFields<QueryDistrictRequirementsArgs, 'stateProvince'>>;
   districts?: Resolver<ResolversTypes['DistrictPaginator'], ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'first' | 'page'>>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType, RequireFields<QueryDocumentTypeArgs, 'id'>>;
+  documentTypes?: Resolver<ResolversTypes['DocumentTypePaginator'], ParentType, ContextType, RequireFields<QueryDocumentTypesArgs, 'first' | 'page'>>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
   driverFlight?: Resolver<Maybe<ResolversTypes['DriverFlight']>, ParentType, ContextType, RequireFields<QueryDriverFlightArgs, 'id'>>;
   driverFlights?: Resolver<ResolversTypes['DriverFlightPaginator'], ParentType, ContextType, RequireFields<QueryDriverFlightsArgs, 'first' | 'includeCancelled' | 'page'>>;
@@ -6986,6 +7429,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   driverRentals?: Resolver<ResolversTypes['DriverRentalPaginator'], ParentType, ContextType, RequireFields<QueryDriverRentalsArgs, 'first' | 'includeCancelled' | 'page'>>;
   driverSuggestions?: Resolver<ResolversTypes['DriverSuggestions'], ParentType, ContextType, RequireFields<QueryDriverSuggestionsArgs, 'first' | 'legId'>>;
   drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
+  expenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItem']>, ParentType, ContextType, RequireFields<QueryExpenseItemArgs, 'id'>>;
+  expenseItems?: Resolver<ResolversTypes['ExpenseItemPaginator'], ParentType, ContextType, RequireFields<QueryExpenseItemsArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
   helpDeskLegs?: Resolver<ResolversTypes['HelpDeskLegPaginator'], ParentType, ContextType, RequireFields<QueryHelpDeskLegsArgs, 'first' | 'page'>>;
   helpDeskOverview?: Resolver<ResolversTypes['HelpDeskOverview'], ParentType, ContextType>;
@@ -7184,6 +7629,8 @@ export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType ext
   expiringPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
   missingPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
 };
+
+export type SettlementExpenseTypeResolvers = EnumResolverSignature<{ DRIVER_DOWN_TIME?: any, DRIVER_INVOICE?: any, DRIVER_PAY?: any, FUEL?: any, HOTEL?: any, OTHER?: any, RENTAL_CAR?: any, REPAIRS?: any, SERVICE?: any, STORAGE?: any, TAG_AND_TITLE?: any, TOLL?: any, TRAVEL?: any }, ResolversTypes['SettlementExpenseType']>;
 
 export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = {
   image?: Resolver<Maybe<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
@@ -7701,7 +8148,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertPriority?: AlertPriorityResolvers;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  BillingItem?: BillingItemResolvers<ContextType>;
+  BillingItemOrderByColumn?: BillingItemOrderByColumnResolvers;
+  BillingItemPaginator?: BillingItemPaginatorResolvers<ContextType>;
+  BillingItemUnit?: BillingItemUnitResolvers;
   BlockedDriver?: BlockedDriverResolvers<ContextType>;
+  CatalogItemMove?: CatalogItemMoveResolvers;
+  CatalogItemStatus?: CatalogItemStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
@@ -7738,6 +8191,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DistrictNote?: DistrictNoteResolvers<ContextType>;
   DistrictPaginator?: DistrictPaginatorResolvers<ContextType>;
   DistrictRequirement?: DistrictRequirementResolvers<ContextType>;
+  DocumentTarget?: DocumentTargetResolvers;
+  DocumentType?: DocumentTypeResolvers<ContextType>;
+  DocumentTypeOrderByColumn?: DocumentTypeOrderByColumnResolvers;
+  DocumentTypePaginator?: DocumentTypePaginatorResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverCandidate?: DriverCandidateResolvers<ContextType>;
   DriverContact?: DriverContactResolvers<ContextType>;
@@ -7755,6 +8212,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverSuggestions?: DriverSuggestionsResolvers<ContextType>;
   DscVisibility?: DscVisibilityResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
+  ExpenseItem?: ExpenseItemResolvers<ContextType>;
+  ExpenseItemOrderByColumn?: ExpenseItemOrderByColumnResolvers;
+  ExpenseItemPaginator?: ExpenseItemPaginatorResolvers<ContextType>;
   ExpiringInsurance?: ExpiringInsuranceResolvers<ContextType>;
   File?: GraphQLScalarType;
   FuelLevel?: FuelLevelResolvers;
@@ -7884,6 +8344,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;
+  SettlementExpenseType?: SettlementExpenseTypeResolvers;
   Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   StorageBookingMode?: StorageBookingModeResolvers;

@@ -14,6 +14,7 @@ import { seedSafety } from './safety';
 import { seedAccidents } from './accidents';
 import { seedTravel } from './travel';
 import { seedDistricts } from './districts';
+import { seedCatalogs } from './catalogs';
 import { seedStorage } from './storage';
 import { seedTagAndTitle } from './tagAndTitle';
 import { actAsTenant, insertRows } from './rows';
@@ -61,6 +62,7 @@ const seedTenant = async (
   await seedAccidents(tx, tenantId, plan, { legs: rows.legs, vehicles: rows.vehicles, users, now });
   await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
   await seedDistricts(tx, tenantId, plan);
+  await seedCatalogs(tx, tenantId);
   await seedStorage(tx, tenantId, now);
   await seedTagAndTitle(tx, tenantId, now, options.media);
   await insertRows(tx, 'order_locations', rows.orderLocations);
