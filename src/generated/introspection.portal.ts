@@ -10,6 +10,7 @@
 //   documents of src/views/account/ContactSection.tsx
 //   documents of src/views/account/ProfileSection.tsx
 //   documents of src/views/account/TokenRow.tsx
+//   documents of src/views/kit/list/listSource.ts
 //   documents of src/views/kit/orderForm/VinField.tsx
 //   documents of src/views/kit/orderForm/usePostalCodeLookup.ts
 //   documents of src/views/kit/record/QuotePanel.tsx

@@ -18,11 +18,7 @@ export const VehiclesQuery = graphql(`
         }
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
+        ...ListPaginator
       }
     }
   }

@@ -8,12 +8,7 @@ export const RepairsPageQuery = graphql(`
         ...RepairCard_repair
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

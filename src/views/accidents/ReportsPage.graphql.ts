@@ -65,12 +65,7 @@ export const ReportsPageQuery = graphql(`
         ...ReportsPage_report
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

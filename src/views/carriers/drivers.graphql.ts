@@ -47,12 +47,7 @@ export const DriversPageQuery = graphql(`
         ...DriversPage_driver
       }
       paginatorInfo {
-        currentPage
-        lastPage
-        total
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }
@@ -186,11 +181,7 @@ export const DriverLegsQuery = graphql(`
           }
         }
         paginatorInfo {
-          currentPage
-          lastPage
-          total
-          firstItem
-          lastItem
+          ...ListPaginator
         }
       }
     }

@@ -17,11 +17,7 @@ export const TruckingCompaniesPageQuery = graphql(`
         }
       }
       paginatorInfo {
-        currentPage
-        lastPage
-        total
-        firstItem
-        lastItem
+        ...ListPaginator
       }
     }
   }

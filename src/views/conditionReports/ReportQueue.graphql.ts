@@ -39,12 +39,7 @@ export const ReportQueueQuery = graphql(`
         ...ReportQueue_report
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { pageInfoOf } from '../kit/list/listSource';
 import { useLiveOrder } from '../orders/public';
 import { Button } from '../kit/ui/Button';
 import { ListPanel } from '../kit/ui/ListPanel';
@@ -80,7 +81,7 @@ export const DispatchBoardPage = () => {
           <ListPanel
             title="Open legs"
             noun={{ one: 'open leg', many: 'open legs' }}
-            info={list?.paginatorInfo}
+            info={list && pageInfoOf(list.paginatorInfo)}
             count={rows.length}
             updating={board.fetching && Boolean(list)}
             error={!list && board.error ? graphqlFailure(board.error).message : null}

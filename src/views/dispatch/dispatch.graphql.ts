@@ -45,12 +45,7 @@ export const DispatchBoardQuery = graphql(`
         }
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }
@@ -201,12 +196,7 @@ export const DispatchDriversQuery = graphql(`
         legsThisWeek
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

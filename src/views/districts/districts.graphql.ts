@@ -27,12 +27,7 @@ export const DistrictsQuery = graphql(`
         ...Districts_district
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }
@@ -67,12 +62,7 @@ export const RequirementTypesQuery = graphql(`
         ...RequirementTypes_type
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

@@ -54,14 +54,7 @@ export const HelpDeskLegsQuery = graphql(`
         }
       }
       paginatorInfo {
-        count
-        currentPage
-        firstItem
-        lastItem
-        lastPage
-        hasMorePages
-        total
-        perPage
+        ...ListPaginator
       }
     }
   }

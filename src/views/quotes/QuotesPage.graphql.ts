@@ -22,12 +22,7 @@ export const QuotesListQuery = graphql(`
         }
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

@@ -27,12 +27,7 @@ export const IftaStickersQuery = graphql(`
         ...IftaStickers_decal
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { assignDecalSchema, iftaDecalInputSchema, returnDecalSchema } from '../../domain/schemas/safety';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { hasMore, pageInfoOf } from '../kit/list/listSource';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
@@ -148,8 +149,8 @@ export const IftaStickersPage = () => {
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return {
         rows: list.data.map((row) => getFragmentData(IftaDecalRowFragment, row)),
-        total: list.paginatorInfo.total,
-        hasMore: list.paginatorInfo.hasMorePages,
+        total: pageInfoOf(list.paginatorInfo).total,
+        hasMore: hasMore(pageInfoOf(list.paginatorInfo)),
       };
     },
     [client, year],
@@ -160,7 +161,7 @@ export const IftaStickersPage = () => {
       <ListPanel
         title="IFTA decals"
         noun={{ one: 'decal', many: 'decals' }}
-        info={data?.iftaDecals.paginatorInfo}
+        info={data && pageInfoOf(data.iftaDecals.paginatorInfo)}
         count={decals.length}
         updating={stale}
         error={!data && error ? graphqlFailure(error).message : null}
@@ -175,7 +176,7 @@ export const IftaStickersPage = () => {
             header={HEADER}
             toRow={toRow}
             fetchPage={fetchPage}
-            disabled={!data?.iftaDecals.paginatorInfo.total}
+            disabled={!data || !pageInfoOf(data.iftaDecals.paginatorInfo).total}
           />
         }
       >

@@ -21,12 +21,7 @@ export const SafetyDriverListQuery = graphql(`
         ...SafetyDriverList_driver
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

@@ -8,6 +8,7 @@ import { todayIn } from '../../domain/dates';
 import { WARN_DAYS } from '../../domain/qualification';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { hasMore, pageInfoOf } from '../kit/list/listSource';
 import { Badge } from '../kit/ui/Badge';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { CsvExport } from '../kit/ui/CsvExport';
@@ -66,8 +67,8 @@ export const SafetyDriverListPage = () => {
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return {
         rows: list.data.map((row) => getFragmentData(SafetyDriverRowFragment, row)),
-        total: list.paginatorInfo.total,
-        hasMore: list.paginatorInfo.hasMorePages,
+        total: pageInfoOf(list.paginatorInfo).total,
+        hasMore: hasMore(pageInfoOf(list.paginatorInfo)),
       };
     },
     [client, expiringWithinDays],
@@ -77,7 +78,7 @@ export const SafetyDriverListPage = () => {
     <ListPanel
       title="Driver qualification"
       noun={{ one: 'driver', many: 'drivers' }}
-      info={data?.drivers.paginatorInfo}
+      info={data && pageInfoOf(data.drivers.paginatorInfo)}
       count={rows.length}
       updating={stale}
       error={!data && error ? graphqlFailure(error).message : null}
@@ -95,7 +96,7 @@ export const SafetyDriverListPage = () => {
           header={HEADER}
           toRow={toRow}
           fetchPage={fetchPage}
-          disabled={!data?.drivers.paginatorInfo.total}
+          disabled={!data || !pageInfoOf(data.drivers.paginatorInfo).total}
         />
       }
     >

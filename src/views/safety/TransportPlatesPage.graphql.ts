@@ -47,12 +47,7 @@ export const TransportPlatesQuery = graphql(`
         ...TransportPlates_plate
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

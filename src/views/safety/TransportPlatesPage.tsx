@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/format';
 import { reportDueWords } from '../../domain/plateReport';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { hasMore, pageInfoOf } from '../kit/list/listSource';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
@@ -89,8 +90,8 @@ export const TransportPlatesPage = () => {
       if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
       return {
         rows: list.data.map((row) => getFragmentData(PlateRowFragment, row)),
-        total: list.paginatorInfo.total,
-        hasMore: list.paginatorInfo.hasMorePages,
+        total: pageInfoOf(list.paginatorInfo).total,
+        hasMore: hasMore(pageInfoOf(list.paginatorInfo)),
       };
     },
     [client, statusKey],
@@ -105,7 +106,7 @@ export const TransportPlatesPage = () => {
       <ListPanel
         title="Transport plates"
         noun={{ one: 'plate', many: 'plates' }}
-        info={data?.transportPlates.paginatorInfo}
+        info={data && pageInfoOf(data.transportPlates.paginatorInfo)}
         count={plates.length}
         updating={stale}
         error={!data && error ? graphqlFailure(error).message : null}
@@ -128,7 +129,7 @@ export const TransportPlatesPage = () => {
             header={HEADER}
             toRow={toRow}
             fetchPage={fetchPage}
-            disabled={!data?.transportPlates.paginatorInfo.total}
+            disabled={!data || !pageInfoOf(data.transportPlates.paginatorInfo).total}
           />
         }
       >

@@ -36,12 +36,7 @@ export const UnitsPanelQuery = graphql(`
         ...UnitsPanel_unit
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

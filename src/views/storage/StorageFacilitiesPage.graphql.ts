@@ -14,14 +14,7 @@ export const StorageFacilitiesQuery = graphql(`
         onSite
       }
       paginatorInfo {
-        count
-        currentPage
-        firstItem
-        hasMorePages
-        lastItem
-        lastPage
-        perPage
-        total
+        ...ListPaginator
       }
     }
   }

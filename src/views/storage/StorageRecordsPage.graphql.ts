@@ -9,14 +9,7 @@ export const StorageRecordsQuery = graphql(`
         ...StorageRecordsTable_record
       }
       paginatorInfo {
-        count
-        currentPage
-        firstItem
-        hasMorePages
-        lastItem
-        lastPage
-        perPage
-        total
+        ...ListPaginator
       }
     }
   }

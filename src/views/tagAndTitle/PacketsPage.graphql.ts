@@ -57,12 +57,7 @@ export const TntPacketsQuery = graphql(`
         ...TntPacketRow
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

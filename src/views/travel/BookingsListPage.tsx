@@ -4,7 +4,7 @@ import { LinkButton } from '../kit/ui/LinkButton';
 import type { FragmentType } from '@/generated';
 import { ListCsvExport, type ListCsv } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
-import { listSource, type PageInfo, type Paging, unmasked } from '../kit/list/listSource';
+import { listSource, type PaginatorSource, type Paging, unmasked } from '../kit/list/listSource';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { useMoney } from '../kit/ui/useMoney';
@@ -22,7 +22,9 @@ export type BookingsListPageProps<Row extends BookingRow, Data> = {
   query: DocumentInput<Data, ListVariables>;
   /** The list's row fragment, and the page of rows in the list's data. */
   fragment: TypedDocumentNode<Row, unknown>;
-  pick: (data: Data) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: PageInfo } | undefined;
+  pick: (
+    data: Data,
+  ) => { data: FragmentType<TypedDocumentNode<Row, unknown>>[]; totalCost: number; paginatorInfo: PaginatorSource } | undefined;
   /** The row's link text. */
   name: (row: NoInfer<Row>) => string;
   /** The kind's own columns, after the driver. */

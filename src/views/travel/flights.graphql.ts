@@ -37,14 +37,7 @@ export const FlightsPageQuery = graphql(`
       }
       totalCost
       paginatorInfo {
-        count
-        currentPage
-        firstItem
-        hasMorePages
-        lastItem
-        lastPage
-        perPage
-        total
+        ...ListPaginator
       }
     }
   }

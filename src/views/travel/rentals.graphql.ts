@@ -34,14 +34,7 @@ export const RentalsPageQuery = graphql(`
       }
       totalCost
       paginatorInfo {
-        count
-        currentPage
-        firstItem
-        hasMorePages
-        lastItem
-        lastPage
-        perPage
-        total
+        ...ListPaginator
       }
     }
   }

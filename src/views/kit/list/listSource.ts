@@ -1,5 +1,6 @@
 import type { AnyVariables, Client, DocumentInput, TypedDocumentNode } from 'urql';
-import { type FragmentType, getFragmentData } from '@/generated';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import type { ListPaginatorFragment as ListPaginator } from '@/generated/graphql';
 import { graphqlFailure } from '../forms/failure';
 import type { CsvPage } from '../ui/usePagedCsv';
 
@@ -13,8 +14,33 @@ export type PageInfo = {
   hasMorePages?: boolean;
 };
 
+/** The paginator a list's query selects: `paginatorInfo { ...ListPaginator }`. */
+export const ListPaginatorFragment = graphql(`
+  fragment ListPaginator on PaginatorInfo {
+    total
+    currentPage
+    lastPage
+    firstItem
+    lastItem
+    hasMorePages
+  }
+`);
+
+/** A paginator as an answer holds it: spread ListPaginator, or the few fields a CSV's query selects (its total). */
+export type PaginatorSource = PageInfo | FragmentType<typeof ListPaginatorFragment>;
+
+/** Whether the query selected the paginator's fields itself (a spread's fields are in the answer too, masked in its type). */
+const selectedInline = (source: PaginatorSource): source is PageInfo => 'total' in source;
+
+/** The paginator of an answer, to read: every field of a spread ListPaginator, what was selected of an inline one. */
+export function pageInfoOf(source: FragmentType<typeof ListPaginatorFragment>): ListPaginator;
+export function pageInfoOf(source: PaginatorSource): PageInfo;
+export function pageInfoOf(source: PaginatorSource): PageInfo {
+  return selectedInline(source) ? source : getFragmentData(ListPaginatorFragment, source);
+}
+
 /** One page of a list as its query answers it. */
-export type PagedData<Row> = { data: readonly Row[]; paginatorInfo: PageInfo };
+export type PagedData<Row> = { data: readonly Row[]; paginatorInfo: PaginatorSource };
 
 export type Paging = { first: number; page: number };
 
@@ -35,7 +61,7 @@ export const listSource = <Data, Vars extends AnyVariables, Filter, Row>(source:
 /** A page of fragment references read as rows (each component declares its fragment; the list reads its rows). */
 export const unmasked = <Row>(
   fragment: TypedDocumentNode<Row, unknown>,
-  list: { data: readonly FragmentType<TypedDocumentNode<Row, unknown>>[]; paginatorInfo: PageInfo },
+  list: { data: readonly FragmentType<TypedDocumentNode<Row, unknown>>[]; paginatorInfo: PaginatorSource },
 ): PagedData<Row> => ({ data: getFragmentData(fragment, list.data), paginatorInfo: list.paginatorInfo });
 
 /** Whether a page is followed by another (from hasMorePages where the query selects it). */
@@ -55,5 +81,6 @@ export const fetchListPage = async <Data, Vars extends AnyVariables, Filter, Row
     .toPromise();
   const list = result.data ? source.pick(result.data) : null;
   if (result.error || !list) return { error: result.error ? graphqlFailure(result.error).message : 'No data came back.' };
-  return { rows: list.data, total: list.paginatorInfo.total, hasMore: hasMore(list.paginatorInfo) };
+  const info = pageInfoOf(list.paginatorInfo);
+  return { rows: list.data, total: info.total, hasMore: hasMore(info) };
 };

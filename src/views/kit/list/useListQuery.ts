@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { type AnyVariables, type RequestPolicy, useQuery } from 'urql';
 import { useCurrentTenant } from '../app/useCurrentUser';
 import { graphqlFailure } from '../forms/failure';
-import type { ListSource, PageInfo } from './listSource';
+import { type ListSource, type PageInfo, pageInfoOf } from './listSource';
 
 /** A page of a list as a view draws it: its rows, its paginator once loaded, and how the last answer went. */
 export type ListState<Row> = {
@@ -40,7 +40,7 @@ export const useListQuery = <Data, Vars extends AnyVariables, Filter, Row>(
   return {
     data,
     rows: list?.data ?? [],
-    info: list?.paginatorInfo,
+    info: list ? pageInfoOf(list.paginatorInfo) : undefined,
     error: !list && error ? graphqlFailure(error).message : null,
     updating: Boolean(list) && (stale || fetching),
     retry,

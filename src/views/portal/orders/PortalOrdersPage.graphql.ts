@@ -74,12 +74,7 @@ export const PortalOrdersQuery = graphql(`
         ...PortalOrderRow
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }

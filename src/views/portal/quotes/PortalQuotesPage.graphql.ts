@@ -9,12 +9,7 @@ export const PortalQuotesQuery = graphql(`
         ...PortalQuoteRow
       }
       paginatorInfo {
-        total
-        currentPage
-        lastPage
-        firstItem
-        lastItem
-        hasMorePages
+        ...ListPaginator
       }
     }
   }
