@@ -19,19 +19,7 @@ export const AccidentOverviewQuery = graphql(`
         recordable
       }
       recentOpen {
-        id
-        number
-        kind
-        occurredAt
-        city
-        state
-        recordable {
-          recordable
-        }
-        driver {
-          id
-          fullName
-        }
+        ...OpenReportLine
       }
     }
   }

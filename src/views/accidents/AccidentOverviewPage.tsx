@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
 import { LinkButton } from '../kit/ui/LinkButton';
 import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -12,6 +13,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { useMoney } from '../kit/ui/useMoney';
 import { AccidentOverviewQuery } from './AccidentOverviewPage.graphql';
 import { INCIDENT_KIND_LABEL } from './labels';
+import { OpenReportLineFragment } from './openReportLine';
 import { ReportsChart } from './ReportsChart';
 import { useCanEditAccidents } from './useCanEditAccidents';
 
@@ -89,7 +91,7 @@ export const AccidentOverviewPage = () => {
           <EmptyState title="No open reports" />
         ) : (
           <ul className="plain-list">
-            {o.recentOpen.map((report) => (
+            {getFragmentData(OpenReportLineFragment, o.recentOpen).map((report) => (
               <li key={report.id}>
                 <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link> {INCIDENT_KIND_LABEL[report.kind]},{' '}
                 {formatDateTime(report.occurredAt, tenant?.locale, tenant?.timeZone)}

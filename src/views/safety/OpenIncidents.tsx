@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
-import { graphql } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
+import { OpenReportLineFragment } from '../accidents/public';
 import { hasRole } from '../../domain/roles';
 import { formatDateTime } from '../../domain/format';
 import { ACCIDENT_READER_ROLES } from '../../machines/domain/repair.machine';
@@ -11,20 +12,7 @@ export const SafetyOpenIncidentsQuery = graphql(`
   query SafetyOpenIncidents {
     accidentReports(status: [OPEN], first: 10) {
       data {
-        id
-        number
-        kind
-        occurredAt
-        timeZone
-        city
-        state
-        recordable {
-          recordable
-        }
-        driver {
-          id
-          fullName
-        }
+        ...OpenReportLine
       }
       paginatorInfo {
         total
@@ -41,7 +29,7 @@ export const OpenIncidents = () => {
   const user = useCurrentUser();
   const mayRead = user !== null && hasRole(user, ACCIDENT_READER_ROLES);
   const [{ data, fetching, error }] = useQuery({ query: SafetyOpenIncidentsQuery, pause: !mayRead });
-  const reports = data?.accidentReports.data ?? [];
+  const reports = getFragmentData(OpenReportLineFragment, data?.accidentReports.data ?? []);
   const total = data?.accidentReports.paginatorInfo.total ?? 0;
   return (
     <section className="safety-section" aria-label="Open incidents">

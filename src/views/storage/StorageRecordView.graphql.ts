@@ -10,12 +10,7 @@ export const StorageRecordDetailFragment = graphql(`
     number
     status
     version
-    storageType
-    movementKind
-    reservedFrom
-    reservedTo
-    checkedInAt
-    checkedOutAt
+    ...StorageStay
     spot
     vin
     notes

@@ -22,6 +22,7 @@ import { StorageRecordCharge } from './StorageRecordCharge';
 import { DetailsRow } from '../kit/record/RecordHeader';
 import { StorageRecordForm } from './StorageRecordForm';
 import { StorageRecordKeys } from './StorageRecordKeys';
+import { StorageStayFragment } from './storageStay';
 import { StorageRecordChangedSubscription, StorageRecordDetailFragment, StorageRecordQuery } from './StorageRecordView.graphql';
 
 type Report = {
@@ -97,6 +98,7 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
   }
   const record = getFragmentData(StorageRecordDetailFragment, source);
   const vehicle = record.vehicle && { ...record.vehicle, ...getFragmentData(VehicleNameFragment, record.vehicle) };
+  const stay = getFragmentData(StorageStayFragment, record);
   const day = (value: string | null) => (value ? formatDate(value, tenant?.locale) : 'open-ended');
 
   return (
@@ -138,12 +140,12 @@ export const StorageRecordView = ({ id, onClose }: StorageRecordViewProps) => {
             </>
           )}
         </DetailsRow>
-        <DetailsRow term="Storage type">{STORAGE_TYPE_LABEL[record.storageType]}</DetailsRow>
-        <DetailsRow term="Movement">{MOVEMENT_KIND_LABEL[record.movementKind]}</DetailsRow>
-        <DetailsRow term="Reserved">{`${day(record.reservedFrom)} – ${day(record.reservedTo)}`}</DetailsRow>
+        <DetailsRow term="Storage type">{STORAGE_TYPE_LABEL[stay.storageType]}</DetailsRow>
+        <DetailsRow term="Movement">{MOVEMENT_KIND_LABEL[stay.movementKind]}</DetailsRow>
+        <DetailsRow term="Reserved">{`${day(stay.reservedFrom)} – ${day(stay.reservedTo)}`}</DetailsRow>
         <DetailsRow term="Spot">{record.spot ?? '—'}</DetailsRow>
-        <DetailsRow term="Checked in">{record.checkedInAt ? dateTime(record.checkedInAt) : '—'}</DetailsRow>
-        <DetailsRow term="Checked out">{record.checkedOutAt ? dateTime(record.checkedOutAt) : '—'}</DetailsRow>
+        <DetailsRow term="Checked in">{stay.checkedInAt ? dateTime(stay.checkedInAt) : '—'}</DetailsRow>
+        <DetailsRow term="Checked out">{stay.checkedOutAt ? dateTime(stay.checkedOutAt) : '—'}</DetailsRow>
         <DetailsRow term="Check-in report">
           <ReportLink report={record.checkInReport} dateTime={dateTime} />
         </DetailsRow>

@@ -24,12 +24,7 @@ export const StorageRecordsCsvQuery = graphql(`
         number
         status
         vin
-        storageType
-        movementKind
-        reservedFrom
-        reservedTo
-        checkedInAt
-        checkedOutAt
+        ...StorageStay
         spot
         keyTag
         facility {

@@ -1,3 +1,5 @@
+import { getFragmentData } from '@/generated';
+import type { StorageRecordsCsvQuery as CsvData } from '@/generated/graphql';
 import { STORAGE_RECORDS_CSV_HEADER, storageRecordCsvRow } from '../../domain/storage/recordsCsv';
 import { ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
@@ -15,12 +17,20 @@ import { ReservationForm } from './ReservationForm';
 import { type RecordsView, recordsFilter, recordsUrl } from './recordsView';
 import { StorageRecordsCsvQuery, StorageRecordsQuery } from './StorageRecordsPage.graphql';
 import { StorageRecordsTable } from './StorageRecordsTable';
+import { StorageStayFragment } from './storageStay';
 import { StorageRecordView } from './StorageRecordView';
 
 const variables = (view: RecordsView, paging: { first: number; page: number }) => ({ ...recordsFilter(view), ...paging });
 const recordsList = listSource({ query: StorageRecordsQuery, variables, pick: (data) => data.storageRecords });
 const recordsCsv = listSource({ query: StorageRecordsCsvQuery, variables, pick: (data) => data.storageRecords });
-const CSV = { noun: 'storage records', prefix: 'storage-records', header: STORAGE_RECORDS_CSV_HEADER, row: storageRecordCsvRow };
+type CsvRecord = CsvData['storageRecords']['data'][number];
+
+const CSV = {
+  noun: 'storage records',
+  prefix: 'storage-records',
+  header: STORAGE_RECORDS_CSV_HEADER,
+  row: (record: CsvRecord) => storageRecordCsvRow({ ...record, ...getFragmentData(StorageStayFragment, record) }),
+};
 
 /**
  * /storage/records: every storage record, newest first, by facility, status, on site, client and record number or VIN, a page

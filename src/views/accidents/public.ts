@@ -1,0 +1,2 @@
+/** What other areas may use of accidents (src/imports.test.ts). */
+export { OpenReportLineFragment } from './openReportLine';
