@@ -5,6 +5,24 @@
 -- is declared once in server/catalogs/catalogs.rows.ts (docs/decisions.md#admin-catalogs-issue-29).
 -- Tenant-owned: tenant_id leads every key, RLS forced, audit rows written by server/catalogs in the same transaction.
 
+-- The guard every staff-only, tenant-owned table gets, written once for this and later migrations (the earlier ones
+-- spell it out in a DO block): RLS enabled and forced, the tenant policy, the app role's grants, and the restrictive
+-- policy that keeps portal and carrier sessions out. Only a migration (the tables' owner) can run it to any effect.
+CREATE FUNCTION app_protect_staff_tables(VARIADIC tables text[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE tbl text;
+BEGIN
+  FOREACH tbl IN ARRAY tables LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tbl);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tbl);
+    EXECUTE format('CREATE POLICY %I ON %I USING (tenant_id = app_tenant_id()) WITH CHECK (tenant_id = app_tenant_id())',
+      tbl || '_tenant', tbl);
+    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', tbl);
+    EXECUTE format('CREATE POLICY %I ON %I AS RESTRICTIVE USING (NOT (SELECT app_is_portal()) AND NOT (SELECT app_is_carrier()))',
+      tbl || '_staff', tbl);
+  END LOOP;
+END $$;
+REVOKE EXECUTE ON FUNCTION app_protect_staff_tables(text[]) FROM PUBLIC;
+
 -- Billing items: versioned like every edited record, retirable, a unit for the default price and the ledger account
 -- the accounting export books the line to. A code is unique among the live items (a deleted item's code is free again).
 ALTER TABLE billing_items
@@ -74,16 +92,4 @@ ALTER TABLE media
   ADD CONSTRAINT media_document_type_category CHECK (document_type_id IS NULL OR category = 'DOCUMENTS');
 CREATE INDEX media_document_type_idx ON media (tenant_id, document_type_id) WHERE document_type_id IS NOT NULL;
 
-DO $$
-DECLARE tbl text;
-BEGIN
-  FOREACH tbl IN ARRAY ARRAY['expense_items', 'document_types'] LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tbl);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tbl);
-    EXECUTE format('CREATE POLICY %I ON %I USING (tenant_id = app_tenant_id()) WITH CHECK (tenant_id = app_tenant_id())',
-      tbl || '_tenant', tbl);
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', tbl);
-    EXECUTE format('CREATE POLICY %I ON %I AS RESTRICTIVE USING (NOT (SELECT app_is_portal()) AND NOT (SELECT app_is_carrier()))',
-      tbl || '_staff', tbl);
-  END LOOP;
-END $$;
+SELECT app_protect_staff_tables('expense_items', 'document_types');
