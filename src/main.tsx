@@ -16,7 +16,9 @@ const inspect = await createAppInspect({ dev: process.env.NODE_ENV === 'developm
 // The server puts PORTAL_URL (the external portal address, where portal users land when it is set) into the shell as a
 // meta tag (docs/decisions.md#runtime-settings-reach-the-spa-through-the-html-shell).
 const portalUrl = document.querySelector('meta[name="legwork-portal-url"]')?.getAttribute('content') || null;
-const runtime = createAppRuntime({ inspect, portalUrl });
+// The build this page runs (scripts/build/html.mjs): the build watcher compares builds/latest.json with it.
+const buildId = document.querySelector('meta[name="legwork-build"]')?.getAttribute('content') || null;
+const runtime = createAppRuntime({ inspect, portalUrl, buildId });
 
 // A 404 thrown by a view is a page, not a defect: keep it out of the console (the boundary shows it).
 const onCaughtError = (error: unknown, info: { componentStack?: string }) => {

@@ -1,7 +1,8 @@
 /**
  * The SPA's esbuild build: src/main.tsx (and src/boot.ts) → dist/assets (ESM, code split per area, hashed names),
  * then dist/index.html, dist/preload.json (each route's first-load files), dist/meta.json (esbuild's metafile) and
- * dist/builds/latest.json (polled by the build watcher). A production build also precompresses dist/.
+ * dist/builds/latest.json (polled by the build watcher; the build's id is in index.html too). A production build also
+ * precompresses dist/.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { bundleReport, checkBudgets } from './budgets.mjs';
 import { addCompileHints, precompress } from './compress.mjs';
 import { unstyledClasses } from './css.mjs';
 import { copyPublic, writeIndex } from './html.mjs';
-import { BOOT, DIST, ENTRY, ROOT, sha } from './paths.mjs';
+import { BOOT, DIST, ENTRY, ROOT, loadedFile, sha } from './paths.mjs';
 import { writeRoutePreloads } from './routes.mjs';
 import { sourceRewritePlugin } from './sources.mjs';
 
@@ -71,13 +72,15 @@ function finishPlugin(state) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0 || !result.metafile) return;
         await copyPublic();
-        const { entry, cssName } = await writeIndex(result.metafile, state.stylesheets);
+        // The build's id, in its index.html too: a page knows the build it runs without asking builds/latest.json.
+        const entry = loadedFile(result.metafile, ENTRY);
+        const outputs = Object.keys(result.metafile.outputs).sort().join('\n');
+        const id = sha(`${entry}\n${state.stylesheets.shell}\n${outputs}`).slice(0, 16);
+        await writeIndex(result.metafile, state.stylesheets, id);
         if (build.initialOptions.splitting) await writeRoutePreloads(result.metafile, state.stylesheets);
         state.unstyled = await unstyledClasses(state.stylesheets);
         if (!build.initialOptions.minify) for (const line of state.unstyled) console.warn(`unstyled on first render: ${line}`);
         await fs.writeFile(path.join(DIST, 'meta.json'), JSON.stringify(result.metafile));
-        const outputs = Object.keys(result.metafile.outputs).sort().join('\n');
-        const id = sha(`${entry}\n${cssName}\n${outputs}`).slice(0, 16);
         await fs.mkdir(path.join(DIST, 'builds'), { recursive: true });
         const mode = build.initialOptions.minify ? 'production' : 'development';
         await fs.writeFile(path.join(DIST, 'builds', 'latest.json'), JSON.stringify({ id, builtAt: new Date().toISOString(), mode }));

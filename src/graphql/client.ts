@@ -1,10 +1,12 @@
 /**
  * The urql client: graphcache, cookies included, X-XSRF-TOKEN / X-TENANT / bearer headers, a fresh anti-forgery
  * cookie before every mutation, failures mapped to the session (401/419 signs out, 409 asks for the email to be
- * verified, a 500 is logged), and graphql-ws for subscriptions, never connected while signed out.
+ * verified, a 500 is logged), and graphql-ws for subscriptions, never connected while signed out nor before the
+ * page's first load is over (src/firstLoad.ts): queries always go over fetch.
  */
 import { Client, type Exchange, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws/client';
+import { firstLoadSettled } from '../firstLoad';
 import { fetchCsrfCookie, xsrfHeader } from '../http/api';
 import { firstAnswerExchange } from './firstAnswerExchange';
 import { bearer, graphqlHeaders } from './request';
@@ -76,8 +78,13 @@ const errorExchange = (deps: ClientDeps) =>
 export const retryWait = (retries: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** retries + Math.floor(Math.random() * 1000)));
 
-/** graphql-ws is loaded with the first subscription: signed-out pages never download it. */
+/**
+ * graphql-ws is loaded with the first subscription (signed-out pages never download it), once the page's first load is
+ * over: the module and the socket are two more requests that the first paint does not need, and an update is first
+ * heard then rather than a few hundred milliseconds earlier.
+ */
 const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
+  await firstLoadSettled();
   const { createClient } = await import('graphql-ws/client');
   return createClient({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,

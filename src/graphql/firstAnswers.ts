@@ -20,6 +20,9 @@ type Entry = { tenantId: string | null; askedAt: number; answer: Promise<Answer 
 
 const entries = new Map<string, Entry>();
 
+/** Every answer asked for this page, delivered or not: the first load is over once they are in (src/firstLoad.ts). */
+const asked: Promise<unknown>[] = [];
+
 /** Variables as one text, keys sorted at every level (undefined left out, as JSON does), so equal variables match. */
 export const variablesKey = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(variablesKey).join(',')}]`;
@@ -78,7 +81,16 @@ const ask = async (hint: FirstQueryHint, tenantId: string | null): Promise<Answe
 /** Posts each hint now, in `tenantId` (the tenant the app will choose first: src/boot.ts reads its candidates). */
 export const askFirstQueries = (hints: readonly FirstQueryHint[], tenantId: string | null, now = Date.now()): void => {
   if (!tenantId) return;
-  for (const hint of hints) entries.set(keyOf(hint.operationName, hint.variables), { tenantId, askedAt: now, answer: ask(hint, tenantId) });
+  for (const hint of hints) {
+    const answer = ask(hint, tenantId);
+    asked.push(answer);
+    entries.set(keyOf(hint.operationName, hint.variables), { tenantId, askedAt: now, answer });
+  }
+};
+
+/** Settles once every answer this page asked early is in (at once when it asked none); never rejects. */
+export const firstAnswersIn = async (): Promise<void> => {
+  await Promise.allSettled(asked);
 };
 
 export type FirstAnswer = { key: string; answer: Promise<Answer | null> };

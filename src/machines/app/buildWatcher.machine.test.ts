@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { BUILD_POLL_INTERVAL_MS, buildWatcherMachine } from './buildWatcher.machine';
 
-/** Each poll answers the next entry: an id, or an Error to throw. */
-const start = (answers: (string | Error)[]) => {
+/** Each poll answers the next entry: an id, or an Error to throw. `buildId`: the running build's, as the page's HTML names it. */
+const start = (answers: (string | Error)[], buildId?: string) => {
   const fetchBuildId = vi.fn(async () => {
     const answer = answers.shift();
     if (answer === undefined) throw new Error('no more answers');
@@ -13,6 +13,7 @@ const start = (answers: (string | Error)[]) => {
   const reloadPage = vi.fn();
   const actor = createActor(
     buildWatcherMachine.provide({ actors: { fetchBuildId: fromPromise(fetchBuildId) }, actions: { reloadPage } }),
+    buildId === undefined ? undefined : { input: { buildId } },
   ).start();
   return { actor, fetchBuildId, reloadPage };
 };
@@ -62,6 +63,29 @@ describe('build watcher', () => {
     await vi.advanceTimersByTimeAsync(2 * 60_000);
     expect(fetchBuildId).toHaveBeenCalledTimes(4);
     expect(actor.getSnapshot().value).toBe('waiting');
+  });
+
+  it('with the running build named by the page, the first poll waits a full interval', async () => {
+    const { actor, fetchBuildId } = start(['b1', 'b1'], 'b1');
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context).toEqual({ buildId: 'b1', latestBuildId: 'b1' });
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetchBuildId).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchBuildId).toHaveBeenCalledTimes(2);
+  });
+
+  it('a deploy before the first poll still makes an update ready when the page named its build', async () => {
+    const { actor, fetchBuildId, reloadPage } = start(['b2'], 'b1');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchBuildId).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('updateReady');
+    expect(actor.getSnapshot().context).toEqual({ buildId: 'b1', latestBuildId: 'b2' });
+    actor.send({ type: 'navigation.started' });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('without a provided fetchBuildId it keeps waiting', async () => {

@@ -1,14 +1,22 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** builds/latest.json is polled; when its id differs from the running build's, the app reloads on the next navigation. */
+/**
+ * builds/latest.json is polled; when its id differs from the running build's, the app reloads on the next navigation.
+ * The running build's id comes with the page (its HTML names it: scripts/build/html.mjs), so the first poll waits a
+ * full interval and the first load asks nothing; without it, the first poll's answer is taken for the running build.
+ */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
 export type BuildWatcherContext = { buildId: string | null; latestBuildId: string | null };
 
 export type BuildWatcherEvent = { type: 'navigation.started' };
 
+/** The id of the build this page runs, when its HTML names it. */
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` keeps the input optional (setup's types drop an `undefined`)
+export type BuildWatcherInput = { buildId: string | null } | void;
+
 export const buildWatcherMachine = setup({
-  types: {} as { context: BuildWatcherContext; events: BuildWatcherEvent },
+  types: {} as { context: BuildWatcherContext; events: BuildWatcherEvent; input: BuildWatcherInput },
   actors: {
     // The app fetches builds/latest.json (no cache) and returns its id.
     fetchBuildId: fromPromise<string>(async () => {
@@ -28,9 +36,10 @@ export const buildWatcherMachine = setup({
   },
 }).createMachine({
   id: 'buildWatcher',
-  context: { buildId: null, latestBuildId: null },
-  initial: 'fetching',
+  context: ({ input }) => ({ buildId: input ? input.buildId : null, latestBuildId: input ? input.buildId : null }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'isFirstBuild', target: 'fetching' }, { target: 'waiting' }] },
     fetching: {
       invoke: {
         id: 'fetchBuildId',

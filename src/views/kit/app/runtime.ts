@@ -33,6 +33,8 @@ export type AppRuntime = {
   inspect: Inspect | undefined;
   /** The external portal address portal users are sent to (docs/access.md#signing-in-and-where-people-land), or null for /portal. */
   portalUrl: string | null;
+  /** The id of the build this page runs (its HTML names it), or null: the build watcher's first poll then learns it. */
+  buildId: string | null;
   /** Called once the actors exist: the client and the session's actions reach them through these refs. */
   connect: (refs: Required<Refs>) => void;
 };
@@ -42,7 +44,15 @@ export type AppRuntime = {
  * layouts' urql clients read and tell: headers and error handling reach those actors through `graphql.deps`.
  * No GraphQL client is made here: the layouts that query make their own (GraphQLProvider).
  */
-export const createAppRuntime = ({ inspect, portalUrl }: { inspect?: Inspect; portalUrl: string | null }): AppRuntime => {
+export const createAppRuntime = ({
+  inspect,
+  portalUrl,
+  buildId = null,
+}: {
+  inspect?: Inspect;
+  portalUrl: string | null;
+  buildId?: string | null;
+}): AppRuntime => {
   const refs: Refs = {};
   const tenantId = () => refs.tenant?.getSnapshot().context.tenantId ?? null;
   const resetListeners = new Set<() => void>();
@@ -93,6 +103,7 @@ export const createAppRuntime = ({ inspect, portalUrl }: { inspect?: Inspect; po
     buildWatcherLogic,
     inspect,
     portalUrl,
+    buildId,
     connect: (next) => Object.assign(refs, next),
   };
 };

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { NotificationsQuery } from '../../../graphql/operations/notifications';
+import { useFirstLoadSettled } from '../app/useFirstLoadSettled';
 import { BellIcon } from '../icons/icons';
 import { useDisclosure } from '../layouts/useDisclosure';
 import { Button } from '../ui/Button';
@@ -10,11 +11,17 @@ import { useMarkRead } from './useMarkRead';
 
 const LATEST = 10;
 
-/** The bell: unread count in its name and badge, the latest 10 in a popup, live through the subscription. */
+/**
+ * The bell: unread count in its name and badge, the latest 10 in a popup, live through the subscription. Its query
+ * waits for the page's first load to be over (src/firstLoad.ts), as the subscription's socket does: no first paint
+ * needs it.
+ */
 export const NotificationBell = () => {
-  const [result, refetch] = useQuery({ query: NotificationsQuery, variables: { first: LATEST } });
-  const { data } = result;
+  const firstLoadOver = useFirstLoadSettled();
   const { open, close, containerRef, buttonProps, popupProps } = useDisclosure();
+  // Opened before the first load is over, the popup asks at once.
+  const [result, refetch] = useQuery({ query: NotificationsQuery, variables: { first: LATEST }, pause: !firstLoadOver && !open });
+  const { data } = result;
   const marking = useMarkRead();
   const { markingAll, markAllRead } = marking;
   useLiveNotifications();

@@ -52,7 +52,11 @@ export const Router = () => {
   const runtime = useRuntime();
   const session = SessionActor.useActorRef();
   const tenant = TenantActor.useActorRef();
-  const buildWatcher = useActorRef(runtime.buildWatcherLogic, { systemId: 'buildWatcher', inspect: runtime.inspect });
+  const buildWatcher = useActorRef(runtime.buildWatcherLogic, {
+    systemId: 'buildWatcher',
+    inspect: runtime.inspect,
+    input: { buildId: runtime.buildId },
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: by design, the session is checked on every location change
   useEffect(() => {
