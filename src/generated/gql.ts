@@ -109,6 +109,27 @@ type Documents = {
     "\n  mutation TruckingCompanyPageUpdate($id: ID!, $version: Int!, $input: TruckingCompanyInput!) {\n    updateTruckingCompany(id: $id, version: $version, input: $input) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": typeof types.TruckingCompanyPageUpdateDocument,
     "\n  mutation TruckingUsersPanelAdd($id: ID!, $version: Int!, $email: String!, $name: String) {\n    addTruckingCompanyUser(truckingCompanyId: $id, version: $version, email: $email, name: $name) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": typeof types.TruckingUsersPanelAddDocument,
     "\n  mutation TruckingUsersPanelRemove($id: ID!, $version: Int!, $userId: ID!) {\n    removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": typeof types.TruckingUsersPanelRemoveDocument,
+    "\n  fragment BillingItems_item on BillingItem {\n    id\n    code\n    name\n    type\n    amount\n    unit\n    ratePercent\n    stateProvince\n    taxable\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n": typeof types.BillingItems_ItemFragmentDoc,
+    "\n  query BillingItemsPage(\n    $search: String\n    $type: [LineItemType!]\n    $status: CatalogItemStatus\n    $orderBy: [BillingItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    billingItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...BillingItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.BillingItemsPageDocument,
+    "\n  mutation BillingItemCreate($input: BillingItemInput!) {\n    createBillingItem(input: $input) {\n      ...BillingItems_item\n    }\n  }\n": typeof types.BillingItemCreateDocument,
+    "\n  mutation BillingItemUpdate($id: ID!, $version: Int!, $input: BillingItemInput!) {\n    updateBillingItem(id: $id, version: $version, input: $input) {\n      ...BillingItems_item\n    }\n  }\n": typeof types.BillingItemUpdateDocument,
+    "\n    mutation BillingItemRetire($id: ID!, $version: Int!) {\n      retireBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  ": typeof types.BillingItemRetireDocument,
+    "\n    mutation BillingItemRestore($id: ID!, $version: Int!) {\n      restoreBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  ": typeof types.BillingItemRestoreDocument,
+    "\n    mutation BillingItemDelete($id: ID!, $version: Int!) {\n      deleteBillingItem(id: $id, version: $version) {\n        id\n      }\n    }\n  ": typeof types.BillingItemDeleteDocument,
+    "\n  fragment ExpenseItems_item on ExpenseItem {\n    id\n    code\n    name\n    type\n    reimbursable\n    receiptRequired\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n": typeof types.ExpenseItems_ItemFragmentDoc,
+    "\n  query ExpenseItemsPage(\n    $search: String\n    $type: [SettlementExpenseType!]\n    $status: CatalogItemStatus\n    $orderBy: [ExpenseItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    expenseItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...ExpenseItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.ExpenseItemsPageDocument,
+    "\n  mutation ExpenseItemCreate($input: ExpenseItemInput!) {\n    createExpenseItem(input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n": typeof types.ExpenseItemCreateDocument,
+    "\n  mutation ExpenseItemUpdate($id: ID!, $version: Int!, $input: ExpenseItemInput!) {\n    updateExpenseItem(id: $id, version: $version, input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n": typeof types.ExpenseItemUpdateDocument,
+    "\n    mutation ExpenseItemRetire($id: ID!, $version: Int!) {\n      retireExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  ": typeof types.ExpenseItemRetireDocument,
+    "\n    mutation ExpenseItemRestore($id: ID!, $version: Int!) {\n      restoreExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  ": typeof types.ExpenseItemRestoreDocument,
+    "\n    mutation ExpenseItemDelete($id: ID!, $version: Int!) {\n      deleteExpenseItem(id: $id, version: $version) {\n        id\n      }\n    }\n  ": typeof types.ExpenseItemDeleteDocument,
+    "\n  fragment DocumentTypes_type on DocumentType {\n    id\n    name\n    appliesTo\n    retentionYears\n    status\n    inUse\n    moves\n    version\n  }\n": typeof types.DocumentTypes_TypeFragmentDoc,
+    "\n  query DocumentTypesPage(\n    $search: String\n    $appliesTo: DocumentTarget\n    $status: CatalogItemStatus\n    $orderBy: [DocumentTypeOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    documentTypes(search: $search, appliesTo: $appliesTo, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...DocumentTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.DocumentTypesPageDocument,
+    "\n  mutation DocumentTypeCreate($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n": typeof types.DocumentTypeCreateDocument,
+    "\n  mutation DocumentTypeUpdate($id: ID!, $version: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, version: $version, input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n": typeof types.DocumentTypeUpdateDocument,
+    "\n    mutation DocumentTypeRetire($id: ID!, $version: Int!) {\n      retireDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  ": typeof types.DocumentTypeRetireDocument,
+    "\n    mutation DocumentTypeRestore($id: ID!, $version: Int!) {\n      restoreDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  ": typeof types.DocumentTypeRestoreDocument,
+    "\n    mutation DocumentTypeDelete($id: ID!, $version: Int!) {\n      deleteDocumentType(id: $id, version: $version) {\n        id\n      }\n    }\n  ": typeof types.DocumentTypeDeleteDocument,
     "\n  fragment ConditionReportView_report on ConditionReport {\n    id\n    number\n    direction\n    status\n    version\n    vin\n    vinScanned\n    vinMatches\n    capturedAt\n    latitude\n    longitude\n    submittedAt\n    submittedByName\n    reviewedAt\n    reviewedByName\n    rejectReason\n    newDamageCount\n    orderLeg {\n      id\n      number\n      vehicle {\n        ...VehicleName\n      }\n    }\n    damages {\n      id\n      x\n      y\n      description\n      preExisting\n      newSinceLastCustody\n      ...ReportDamages_damage\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      capturedAt\n    }\n    previousReport {\n      id\n      number\n      direction\n      damages {\n        id\n        ...ReportDamages_damage\n      }\n    }\n    billOfLading {\n      id\n      url\n      fileName\n    }\n    eventOptions {\n      ...RecordEventOption\n    }\n    ...ReportItems_report\n    ...ReportVehicleState_report\n    ...ReportSignatures_report\n  }\n": typeof types.ConditionReportView_ReportFragmentDoc,
     "\n  query LegConditionReportsTab($id: ID!) {\n    orderLeg(id: $id) {\n      id\n      status\n      conditionReports {\n        id\n        direction\n        status\n        submittedAt\n        storageRecordId\n        ...ConditionReportView_report\n      }\n    }\n  }\n": typeof types.LegConditionReportsTabDocument,
     "\n  fragment ReportDamages_damage on VehicleDamage {\n    id\n    code\n    description\n    preExisting\n    newSinceLastCustody\n    note\n    photos {\n      id\n      url\n      thumbnailUrl\n      capturedAt\n    }\n  }\n": typeof types.ReportDamages_DamageFragmentDoc,
@@ -477,6 +498,27 @@ const documents: Documents = {
     "\n  mutation TruckingCompanyPageUpdate($id: ID!, $version: Int!, $input: TruckingCompanyInput!) {\n    updateTruckingCompany(id: $id, version: $version, input: $input) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": types.TruckingCompanyPageUpdateDocument,
     "\n  mutation TruckingUsersPanelAdd($id: ID!, $version: Int!, $email: String!, $name: String) {\n    addTruckingCompanyUser(truckingCompanyId: $id, version: $version, email: $email, name: $name) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": types.TruckingUsersPanelAddDocument,
     "\n  mutation TruckingUsersPanelRemove($id: ID!, $version: Int!, $userId: ID!) {\n    removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n": types.TruckingUsersPanelRemoveDocument,
+    "\n  fragment BillingItems_item on BillingItem {\n    id\n    code\n    name\n    type\n    amount\n    unit\n    ratePercent\n    stateProvince\n    taxable\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n": types.BillingItems_ItemFragmentDoc,
+    "\n  query BillingItemsPage(\n    $search: String\n    $type: [LineItemType!]\n    $status: CatalogItemStatus\n    $orderBy: [BillingItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    billingItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...BillingItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.BillingItemsPageDocument,
+    "\n  mutation BillingItemCreate($input: BillingItemInput!) {\n    createBillingItem(input: $input) {\n      ...BillingItems_item\n    }\n  }\n": types.BillingItemCreateDocument,
+    "\n  mutation BillingItemUpdate($id: ID!, $version: Int!, $input: BillingItemInput!) {\n    updateBillingItem(id: $id, version: $version, input: $input) {\n      ...BillingItems_item\n    }\n  }\n": types.BillingItemUpdateDocument,
+    "\n    mutation BillingItemRetire($id: ID!, $version: Int!) {\n      retireBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  ": types.BillingItemRetireDocument,
+    "\n    mutation BillingItemRestore($id: ID!, $version: Int!) {\n      restoreBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  ": types.BillingItemRestoreDocument,
+    "\n    mutation BillingItemDelete($id: ID!, $version: Int!) {\n      deleteBillingItem(id: $id, version: $version) {\n        id\n      }\n    }\n  ": types.BillingItemDeleteDocument,
+    "\n  fragment ExpenseItems_item on ExpenseItem {\n    id\n    code\n    name\n    type\n    reimbursable\n    receiptRequired\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n": types.ExpenseItems_ItemFragmentDoc,
+    "\n  query ExpenseItemsPage(\n    $search: String\n    $type: [SettlementExpenseType!]\n    $status: CatalogItemStatus\n    $orderBy: [ExpenseItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    expenseItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...ExpenseItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.ExpenseItemsPageDocument,
+    "\n  mutation ExpenseItemCreate($input: ExpenseItemInput!) {\n    createExpenseItem(input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n": types.ExpenseItemCreateDocument,
+    "\n  mutation ExpenseItemUpdate($id: ID!, $version: Int!, $input: ExpenseItemInput!) {\n    updateExpenseItem(id: $id, version: $version, input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n": types.ExpenseItemUpdateDocument,
+    "\n    mutation ExpenseItemRetire($id: ID!, $version: Int!) {\n      retireExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  ": types.ExpenseItemRetireDocument,
+    "\n    mutation ExpenseItemRestore($id: ID!, $version: Int!) {\n      restoreExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  ": types.ExpenseItemRestoreDocument,
+    "\n    mutation ExpenseItemDelete($id: ID!, $version: Int!) {\n      deleteExpenseItem(id: $id, version: $version) {\n        id\n      }\n    }\n  ": types.ExpenseItemDeleteDocument,
+    "\n  fragment DocumentTypes_type on DocumentType {\n    id\n    name\n    appliesTo\n    retentionYears\n    status\n    inUse\n    moves\n    version\n  }\n": types.DocumentTypes_TypeFragmentDoc,
+    "\n  query DocumentTypesPage(\n    $search: String\n    $appliesTo: DocumentTarget\n    $status: CatalogItemStatus\n    $orderBy: [DocumentTypeOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    documentTypes(search: $search, appliesTo: $appliesTo, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...DocumentTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.DocumentTypesPageDocument,
+    "\n  mutation DocumentTypeCreate($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n": types.DocumentTypeCreateDocument,
+    "\n  mutation DocumentTypeUpdate($id: ID!, $version: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, version: $version, input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n": types.DocumentTypeUpdateDocument,
+    "\n    mutation DocumentTypeRetire($id: ID!, $version: Int!) {\n      retireDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  ": types.DocumentTypeRetireDocument,
+    "\n    mutation DocumentTypeRestore($id: ID!, $version: Int!) {\n      restoreDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  ": types.DocumentTypeRestoreDocument,
+    "\n    mutation DocumentTypeDelete($id: ID!, $version: Int!) {\n      deleteDocumentType(id: $id, version: $version) {\n        id\n      }\n    }\n  ": types.DocumentTypeDeleteDocument,
     "\n  fragment ConditionReportView_report on ConditionReport {\n    id\n    number\n    direction\n    status\n    version\n    vin\n    vinScanned\n    vinMatches\n    capturedAt\n    latitude\n    longitude\n    submittedAt\n    submittedByName\n    reviewedAt\n    reviewedByName\n    rejectReason\n    newDamageCount\n    orderLeg {\n      id\n      number\n      vehicle {\n        ...VehicleName\n      }\n    }\n    damages {\n      id\n      x\n      y\n      description\n      preExisting\n      newSinceLastCustody\n      ...ReportDamages_damage\n    }\n    photos {\n      id\n      url\n      thumbnailUrl\n      capturedAt\n    }\n    previousReport {\n      id\n      number\n      direction\n      damages {\n        id\n        ...ReportDamages_damage\n      }\n    }\n    billOfLading {\n      id\n      url\n      fileName\n    }\n    eventOptions {\n      ...RecordEventOption\n    }\n    ...ReportItems_report\n    ...ReportVehicleState_report\n    ...ReportSignatures_report\n  }\n": types.ConditionReportView_ReportFragmentDoc,
     "\n  query LegConditionReportsTab($id: ID!) {\n    orderLeg(id: $id) {\n      id\n      status\n      conditionReports {\n        id\n        direction\n        status\n        submittedAt\n        storageRecordId\n        ...ConditionReportView_report\n      }\n    }\n  }\n": types.LegConditionReportsTabDocument,
     "\n  fragment ReportDamages_damage on VehicleDamage {\n    id\n    code\n    description\n    preExisting\n    newSinceLastCustody\n    note\n    photos {\n      id\n      url\n      thumbnailUrl\n      capturedAt\n    }\n  }\n": types.ReportDamages_DamageFragmentDoc,
@@ -1144,6 +1186,90 @@ export function graphql(source: "\n  mutation TruckingUsersPanelAdd($id: ID!, $v
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TruckingUsersPanelRemove($id: ID!, $version: Int!, $userId: ID!) {\n    removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n"): (typeof documents)["\n  mutation TruckingUsersPanelRemove($id: ID!, $version: Int!, $userId: ID!) {\n    removeTruckingCompanyUser(truckingCompanyId: $id, version: $version, userId: $userId) {\n      id\n      ...TruckingCompanyPage_company\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingItems_item on BillingItem {\n    id\n    code\n    name\n    type\n    amount\n    unit\n    ratePercent\n    stateProvince\n    taxable\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n"): (typeof documents)["\n  fragment BillingItems_item on BillingItem {\n    id\n    code\n    name\n    type\n    amount\n    unit\n    ratePercent\n    stateProvince\n    taxable\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingItemsPage(\n    $search: String\n    $type: [LineItemType!]\n    $status: CatalogItemStatus\n    $orderBy: [BillingItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    billingItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...BillingItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingItemsPage(\n    $search: String\n    $type: [LineItemType!]\n    $status: CatalogItemStatus\n    $orderBy: [BillingItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    billingItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...BillingItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingItemCreate($input: BillingItemInput!) {\n    createBillingItem(input: $input) {\n      ...BillingItems_item\n    }\n  }\n"): (typeof documents)["\n  mutation BillingItemCreate($input: BillingItemInput!) {\n    createBillingItem(input: $input) {\n      ...BillingItems_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BillingItemUpdate($id: ID!, $version: Int!, $input: BillingItemInput!) {\n    updateBillingItem(id: $id, version: $version, input: $input) {\n      ...BillingItems_item\n    }\n  }\n"): (typeof documents)["\n  mutation BillingItemUpdate($id: ID!, $version: Int!, $input: BillingItemInput!) {\n    updateBillingItem(id: $id, version: $version, input: $input) {\n      ...BillingItems_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation BillingItemRetire($id: ID!, $version: Int!) {\n      retireBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  "): (typeof documents)["\n    mutation BillingItemRetire($id: ID!, $version: Int!) {\n      retireBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation BillingItemRestore($id: ID!, $version: Int!) {\n      restoreBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  "): (typeof documents)["\n    mutation BillingItemRestore($id: ID!, $version: Int!) {\n      restoreBillingItem(id: $id, version: $version) {\n        ...BillingItems_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation BillingItemDelete($id: ID!, $version: Int!) {\n      deleteBillingItem(id: $id, version: $version) {\n        id\n      }\n    }\n  "): (typeof documents)["\n    mutation BillingItemDelete($id: ID!, $version: Int!) {\n      deleteBillingItem(id: $id, version: $version) {\n        id\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExpenseItems_item on ExpenseItem {\n    id\n    code\n    name\n    type\n    reimbursable\n    receiptRequired\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n"): (typeof documents)["\n  fragment ExpenseItems_item on ExpenseItem {\n    id\n    code\n    name\n    type\n    reimbursable\n    receiptRequired\n    ledgerAccount\n    status\n    inUse\n    moves\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExpenseItemsPage(\n    $search: String\n    $type: [SettlementExpenseType!]\n    $status: CatalogItemStatus\n    $orderBy: [ExpenseItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    expenseItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...ExpenseItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExpenseItemsPage(\n    $search: String\n    $type: [SettlementExpenseType!]\n    $status: CatalogItemStatus\n    $orderBy: [ExpenseItemOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    expenseItems(search: $search, type: $type, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...ExpenseItems_item\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExpenseItemCreate($input: ExpenseItemInput!) {\n    createExpenseItem(input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n"): (typeof documents)["\n  mutation ExpenseItemCreate($input: ExpenseItemInput!) {\n    createExpenseItem(input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExpenseItemUpdate($id: ID!, $version: Int!, $input: ExpenseItemInput!) {\n    updateExpenseItem(id: $id, version: $version, input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n"): (typeof documents)["\n  mutation ExpenseItemUpdate($id: ID!, $version: Int!, $input: ExpenseItemInput!) {\n    updateExpenseItem(id: $id, version: $version, input: $input) {\n      ...ExpenseItems_item\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ExpenseItemRetire($id: ID!, $version: Int!) {\n      retireExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  "): (typeof documents)["\n    mutation ExpenseItemRetire($id: ID!, $version: Int!) {\n      retireExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ExpenseItemRestore($id: ID!, $version: Int!) {\n      restoreExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  "): (typeof documents)["\n    mutation ExpenseItemRestore($id: ID!, $version: Int!) {\n      restoreExpenseItem(id: $id, version: $version) {\n        ...ExpenseItems_item\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ExpenseItemDelete($id: ID!, $version: Int!) {\n      deleteExpenseItem(id: $id, version: $version) {\n        id\n      }\n    }\n  "): (typeof documents)["\n    mutation ExpenseItemDelete($id: ID!, $version: Int!) {\n      deleteExpenseItem(id: $id, version: $version) {\n        id\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DocumentTypes_type on DocumentType {\n    id\n    name\n    appliesTo\n    retentionYears\n    status\n    inUse\n    moves\n    version\n  }\n"): (typeof documents)["\n  fragment DocumentTypes_type on DocumentType {\n    id\n    name\n    appliesTo\n    retentionYears\n    status\n    inUse\n    moves\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentTypesPage(\n    $search: String\n    $appliesTo: DocumentTarget\n    $status: CatalogItemStatus\n    $orderBy: [DocumentTypeOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    documentTypes(search: $search, appliesTo: $appliesTo, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...DocumentTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentTypesPage(\n    $search: String\n    $appliesTo: DocumentTarget\n    $status: CatalogItemStatus\n    $orderBy: [DocumentTypeOrderBy!]\n    $first: Int!\n    $page: Int!\n  ) {\n    documentTypes(search: $search, appliesTo: $appliesTo, status: $status, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...DocumentTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentTypeCreate($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n"): (typeof documents)["\n  mutation DocumentTypeCreate($input: DocumentTypeInput!) {\n    createDocumentType(input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DocumentTypeUpdate($id: ID!, $version: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, version: $version, input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n"): (typeof documents)["\n  mutation DocumentTypeUpdate($id: ID!, $version: Int!, $input: DocumentTypeInput!) {\n    updateDocumentType(id: $id, version: $version, input: $input) {\n      ...DocumentTypes_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DocumentTypeRetire($id: ID!, $version: Int!) {\n      retireDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  "): (typeof documents)["\n    mutation DocumentTypeRetire($id: ID!, $version: Int!) {\n      retireDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DocumentTypeRestore($id: ID!, $version: Int!) {\n      restoreDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  "): (typeof documents)["\n    mutation DocumentTypeRestore($id: ID!, $version: Int!) {\n      restoreDocumentType(id: $id, version: $version) {\n        ...DocumentTypes_type\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DocumentTypeDelete($id: ID!, $version: Int!) {\n      deleteDocumentType(id: $id, version: $version) {\n        id\n      }\n    }\n  "): (typeof documents)["\n    mutation DocumentTypeDelete($id: ID!, $version: Int!) {\n      deleteDocumentType(id: $id, version: $version) {\n        id\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

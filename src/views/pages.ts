@@ -2,6 +2,7 @@ import { ACCIDENT_PAGES } from './accidents/pages';
 import { ACCOUNT_PAGES } from './account/pages';
 import { AUTH_PAGES } from './auth/pages';
 import { CARRIER_PAGES } from './carriers/pages';
+import { CATALOG_PAGES } from './catalogs/pages';
 import { CONDITION_REPORT_PAGES } from './conditionReports/pages';
 import { DASHBOARD_PAGES } from './dashboard/pages';
 import { DISPATCH_PAGES } from './dispatch/pages';
@@ -47,6 +48,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   STORAGE_PAGES,
   DISTRICT_PAGES,
   TAG_AND_TITLE_PAGES,
+  CATALOG_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -21,7 +21,7 @@ const DOCUMENT_TYPES: readonly [name: string, appliesTo: string[], years: number
   ['Power of attorney', ['ORDER'], 7],
   ['Gate pass', ['ORDER_LEG'], 1],
   ['Police report', ['ACCIDENT_REPORT'], 10],
-  ['Insurance claim', ['ACCIDENT_REPORT', 'ORDER'], 10],
+  ['Insurance claim', ['ORDER', 'ACCIDENT_REPORT'], 10],
 ];
 
 export const seedCatalogs = async (tx: Queryable, tenantId: string): Promise<void> => {

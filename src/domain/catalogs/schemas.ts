@@ -88,7 +88,7 @@ export const documentTypeInputSchema = z.object({
   name: filled('name', 100),
   appliesTo: z
     .array(z.enum(DocumentTargetValues, { error: 'The selected record is invalid.' }), { error: 'The applies to field must be a list.' })
-    .transform((value) => [...new Set(value)])
+    .transform((value) => DocumentTargetValues.filter((target) => value.includes(target)))
     .refine((value) => value.length > 0, 'Choose at least one kind of record it applies to.'),
   retentionYears: z
     .number({ error: 'The retention field is required.' })
