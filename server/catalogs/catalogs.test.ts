@@ -140,6 +140,19 @@ describe('billing items', () => {
     expect((await one<{ name: string }>(server.db, 'SELECT name FROM billing_items WHERE id = $1', [created.id]))?.name).toBe('First');
   });
 
+  it('two edits racing from the same version: one wins, the other is CONFLICT', async () => {
+    const created = ok(await createBilling(admin, billingInput({ code: 'RACE' }))).createBillingItem;
+    const results = await Promise.all(
+      ['First', 'Second'].map((name) => updateBilling(admin, created.id, 1, billingInput({ code: 'RACE', name }))),
+    );
+    expect(results.map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    const winner = results.find((result) => !result.errors)?.data?.updateBillingItem;
+    const stored = await one<{ name: string; version: number }>(server.db, 'SELECT name, version FROM billing_items WHERE id = $1', [
+      created.id,
+    ]);
+    expect(stored).toEqual({ name: winner?.name, version: 2 });
+  });
+
   it('deletes an item of a type no line has; refuses to delete a used one, which is retired and restored instead', async () => {
     const unusedType = await one<{ type: string }>(
       server.db,
