@@ -21,6 +21,7 @@ export { ordersArea as orders } from './orders/orders.area';
 export { portalArea as portal } from './portal/portal.area';
 export { quotesArea as quotes } from './quotes/quotes.area';
 export { safetyArea as safety } from './safety/safety.area';
+export { settingsArea as settings } from './settings/settings.area';
 export { storageArea as storage } from './storage/storage.area';
 export { tagAndTitleArea as tagAndTitle } from './tagAndTitle/tagAndTitle.area';
 export { travelArea as travel } from './travel/travel.area';

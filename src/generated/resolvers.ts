@@ -28,6 +28,7 @@ import type { DriverStart } from './enums';
 import type { DriverStatus } from './enums';
 import type { ExpenseItemOrderByColumn } from './enums';
 import type { FuelLevel } from './enums';
+import type { FuelRateOrderByColumn } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { HelpDeskReason } from './enums';
@@ -136,6 +137,7 @@ import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
+import type { TenantSettingsRow, FuelRateRow } from '../../server/settings/settings.rows';
 import type { StorageFacilityRow, StorageHoursRow, StorageClosureRow, StorageNoteRow, StorageContactRow, StorageRateCardRow, StorageRecordRow, StorageKeyLogRow, StorageChargeRow, StorageOccupancyRow, StorageTodayRow } from '../../server/storage/storage.rows';
 import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '../../server/tagAndTitle/tagAndTitle.rows';
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
@@ -1294,6 +1296,70 @@ export type ExpiringInsurance = {
 
 export { FuelLevel };
 
+/** A week of the fuel index pricing reads: from effectiveFrom until the next week's, FUEL lines charge ratePerDistance. */
+export type FuelRate = {
+  __typename?: 'FuelRate';
+  createdAt: Scalars['DateTime']['output'];
+  /** YYYY-MM-DD: the week's first day. */
+  effectiveFrom: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The published price per fuel unit (gal or L), minor units to the thousandth; null on weeks written before issue 29. */
+  pricePerUnit?: Maybe<Scalars['Float']['output']>;
+  /** The surcharge per distance unit (minor units) the price gives by the tenant's schedule when the week was written. */
+  ratePerDistance: Scalars['Float']['output'];
+  /** Where the price was published (EIA weekly retail diesel, a supplier's notice). */
+  source?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** What a CSV import reads (preview) or wrote (import): nothing is written while any row is in error. */
+export type FuelRateImport = {
+  __typename?: 'FuelRateImport';
+  created: Scalars['Int']['output'];
+  errors: Array<FuelRateImportError>;
+  rows: Array<FuelRateImportRow>;
+  updated: Scalars['Int']['output'];
+};
+
+/** A row of the file that cannot be imported, and why. */
+export type FuelRateImportError = {
+  __typename?: 'FuelRateImportError';
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A week a CSV import would write: updates says the tenant already has that week (the import replaces its price). */
+export type FuelRateImportRow = {
+  __typename?: 'FuelRateImportRow';
+  effectiveFrom: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  pricePerUnit: Scalars['Float']['output'];
+  ratePerDistance: Scalars['Float']['output'];
+  updates: Scalars['Boolean']['output'];
+};
+
+export type FuelRateInput = {
+  /** YYYY-MM-DD */
+  effectiveFrom: Scalars['String']['input'];
+  pricePerUnit: Scalars['Float']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FuelRateOrderBy = {
+  column: FuelRateOrderByColumn;
+  order: SortOrder;
+};
+
+export { FuelRateOrderByColumn };
+
+export type FuelRatePaginator = {
+  __typename?: 'FuelRatePaginator';
+  data: Array<FuelRate>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export { FuelType };
 
 /** A point on the dispatch map (no tiles: the map is drawn offline from the places' coordinates). */
@@ -1733,6 +1799,8 @@ export type Mutation = {
   createDriverFlight: DriverFlight;
   createDriverRental: DriverRental;
   createExpenseItem: ExpenseItem;
+  /** ADMIN. A week the tenant already has is a field error on input.effectiveFrom. */
+  createFuelRate: FuelRate;
   createIftaDecal: IftaDecal;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
@@ -1760,6 +1828,8 @@ export type Mutation = {
   deleteDistrictNote: District;
   deleteDocumentType: DocumentType;
   deleteExpenseItem: ExpenseItem;
+  /** Removes the week; quotes and orders priced with it keep their lines. */
+  deleteFuelRate: FuelRate;
   deleteLocation: Location;
   deleteOrder: Order;
   deleteStorageContact: StorageFacility;
@@ -1770,6 +1840,11 @@ export type Mutation = {
   /** Voids the plate (after a loss is reported, or when it is retired). */
   destroyTransportPlate: TransportPlate;
   disqualifyDriver: Driver;
+  /**
+   * ADMIN. All or nothing: any row in error is BAD_USER_INPUT (extensions.errors by line) and nothing is written; a
+   * week the tenant already has is updated to the file's price.
+   */
+  importFuelRates: FuelRateImport;
   /**
    * Links a login to the driver: the user with the email (the driver's unless given) gets the DRIVER role and this tenant,
    * or is created with them, and is mailed a link to choose a password. Refused when the driver or the user is already linked.
@@ -1845,6 +1920,7 @@ export type Mutation = {
   updateDriverFlight: DriverFlight;
   updateDriverRental: DriverRental;
   updateExpenseItem: ExpenseItem;
+  updateFuelRate: FuelRate;
   updateLocation: Location;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
@@ -1855,6 +1931,11 @@ export type Mutation = {
   updateStorageFacility: StorageFacility;
   updateStorageRateCard: StorageFacility;
   updateStorageRecord: StorageRecord;
+  /**
+   * ADMIN. At the settings' version (CONFLICT when stale); a currency change once money is recorded is BAD_USER_INPUT on
+   * input.currency with the reason.
+   */
+  updateTenantSettings: TenantSettings;
   updateTntPacket: TntPacket;
   updateTruckingCompany: TruckingCompany;
   updateUnit: Unit;
@@ -2052,6 +2133,11 @@ export type MutationCreateExpenseItemArgs = {
 };
 
 
+export type MutationCreateFuelRateArgs = {
+  input: FuelRateInput;
+};
+
+
 export type MutationCreateIftaDecalArgs = {
   input: IftaDecalInput;
 };
@@ -2162,6 +2248,12 @@ export type MutationDeleteExpenseItemArgs = {
 };
 
 
+export type MutationDeleteFuelRateArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2213,6 +2305,12 @@ export type MutationDisqualifyDriverArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationImportFuelRatesArgs = {
+  csv: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2552,6 +2650,13 @@ export type MutationUpdateExpenseItemArgs = {
 };
 
 
+export type MutationUpdateFuelRateArgs = {
+  id: Scalars['ID']['input'];
+  input: FuelRateInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateLocationArgs = {
   id: Scalars['ID']['input'];
   input: LocationInput;
@@ -2615,6 +2720,12 @@ export type MutationUpdateStorageRateCardArgs = {
 export type MutationUpdateStorageRecordArgs = {
   id: Scalars['ID']['input'];
   input: StorageRecordInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTenantSettingsArgs = {
+  input: TenantSettingsInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3388,6 +3499,11 @@ export type Query = {
   expenseItem?: Maybe<ExpenseItem>;
   /** ADMIN: /admin/expense-items, by code; a search over code and name. */
   expenseItems: ExpenseItemPaginator;
+  fuelRate?: Maybe<FuelRate>;
+  /** ADMIN: the week pricing applies on a day (YYYY-MM-DD): the latest that starts on or before it, or null. */
+  fuelRateOn?: Maybe<FuelRate>;
+  /** ADMIN: /admin/settings/fuel-rates, newest week first; from and to (YYYY-MM-DD) narrow the weeks. */
+  fuelRates: FuelRatePaginator;
   geocodePostalCode?: Maybe<Geocode>;
   /** HELP_DESK and ADMIN (docs/access.md#areas); others FORBIDDEN. Legs that need a person, oldest problem first. */
   helpDeskLegs: HelpDeskLegPaginator;
@@ -3442,6 +3558,8 @@ export type Query = {
   portalTntPackets: Array<PortalTntPacket>;
   /** A setting the signed-in user keeps for themselves on every machine (an orders list's columns); null when never set. */
   preference?: Maybe<Scalars['JSON']['output']>;
+  /** ADMIN: reads a published weekly series (a date and a price column; the EIA download's shape) without writing it. */
+  previewFuelRateImport: FuelRateImport;
   /** A live price for a quote or an order being written, without saving anything. */
   priceQuote: PriceResult;
   quote?: Maybe<Quote>;
@@ -3461,6 +3579,8 @@ export type Query = {
   storageRecords: StorageRecordPaginator;
   storageToday: StorageToday;
   tags: Array<Tag>;
+  /** ADMIN: /admin/settings. */
+  tenantSettings: TenantSettings;
   tntPacket?: Maybe<TntPacket>;
   /** TAG_TITLE, TAG_TITLE_LEAD, ADMIN; DISPATCH and DISPATCH_LEAD read. inProgress: every status but COMPLETED. */
   tntPackets: TntPacketPaginator;
@@ -3722,6 +3842,25 @@ export type QueryExpenseItemsArgs = {
 };
 
 
+export type QueryFuelRateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFuelRateOnArgs = {
+  date: Scalars['String']['input'];
+};
+
+
+export type QueryFuelRatesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<Array<FuelRateOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGeocodePostalCodeArgs = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
@@ -3897,6 +4036,11 @@ export type QueryPortalTntPacketsArgs = {
 
 export type QueryPreferenceArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewFuelRateImportArgs = {
+  csv: Scalars['String']['input'];
 };
 
 
@@ -4660,6 +4804,38 @@ export type Tenant = {
   zoneSize: Scalars['Int']['output'];
 };
 
+/**
+ * The tenant's own settings as ADMIN edits them on /admin/settings (issue 29): the session's Tenant (name, locale,
+ * currency, units, zone size, time zone: what every screen formats with) and what only the settings page needs.
+ */
+export type TenantSettings = {
+  __typename?: 'TenantSettings';
+  /** Why the currency may no longer change (money is recorded in it, and what was found), or null while it may. */
+  currencyLocked?: Maybe<Scalars['String']['output']>;
+  /** The fuel surcharge's base: a week's price per fuel unit (minor units) up to it adds no surcharge. */
+  fuelBasePrice: Scalars['Float']['output'];
+  /** Distance units per fuel unit the surcharge divides by: (price − base) ÷ economy a distance unit, never below 0. */
+  fuelEconomy: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  tenant: Tenant;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type TenantSettingsInput = {
+  currency: Scalars['String']['input'];
+  dimensionUnit: Scalars['String']['input'];
+  distanceUnit: Scalars['String']['input'];
+  fuelBasePrice: Scalars['Float']['input'];
+  fuelEconomy: Scalars['Float']['input'];
+  fuelUnit: Scalars['String']['input'];
+  locale: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  weightUnit: Scalars['String']['input'];
+  zoneSize: Scalars['Int']['input'];
+};
+
 export { TntDocumentMove };
 
 export { TntDocumentState };
@@ -5369,6 +5545,14 @@ export type ResolversTypes = {
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FuelLevel: FuelLevel;
+  FuelRate: ResolverTypeWrapper<FuelRateRow>;
+  FuelRateImport: ResolverTypeWrapper<FuelRateImport>;
+  FuelRateImportError: ResolverTypeWrapper<FuelRateImportError>;
+  FuelRateImportRow: ResolverTypeWrapper<FuelRateImportRow>;
+  FuelRateInput: FuelRateInput;
+  FuelRateOrderBy: FuelRateOrderBy;
+  FuelRateOrderByColumn: FuelRateOrderByColumn;
+  FuelRatePaginator: ResolverTypeWrapper<Omit<FuelRatePaginator, 'data'> & { data: Array<ResolversTypes['FuelRate']> }>;
   FuelType: FuelType;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   Geocode: ResolverTypeWrapper<Geocode>;
@@ -5569,6 +5753,8 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<TagRow>;
   Tenant: ResolverTypeWrapper<TenantRow>;
+  TenantSettings: ResolverTypeWrapper<TenantSettingsRow>;
+  TenantSettingsInput: TenantSettingsInput;
   TntDocumentMove: TntDocumentMove;
   TntDocumentState: TntDocumentState;
   TntPacket: ResolverTypeWrapper<TntPacketRow>;
@@ -5726,6 +5912,13 @@ export type ResolversParentTypes = {
   ExpiringInsurance: ExpiringInsuranceRow;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  FuelRate: FuelRateRow;
+  FuelRateImport: FuelRateImport;
+  FuelRateImportError: FuelRateImportError;
+  FuelRateImportRow: FuelRateImportRow;
+  FuelRateInput: FuelRateInput;
+  FuelRateOrderBy: FuelRateOrderBy;
+  FuelRatePaginator: Omit<FuelRatePaginator, 'data'> & { data: Array<ResolversParentTypes['FuelRate']> };
   GeoPoint: GeoPoint;
   Geocode: Geocode;
   HelpDeskCause: HelpDeskCause;
@@ -5863,6 +6056,8 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   Tenant: TenantRow;
+  TenantSettings: TenantSettingsRow;
+  TenantSettingsInput: TenantSettingsInput;
   TntPacket: TntPacketRow;
   TntPacketDocument: TntDocumentRow;
   TntPacketFee: TntFeeRow;
@@ -6564,6 +6759,45 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type FuelLevelResolvers = EnumResolverSignature<{ EMPTY?: any, FULL?: any, HALF?: any, ONE_QUARTER?: any, THREE_QUARTERS?: any }, ResolversTypes['FuelLevel']>;
 
+export type FuelRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelRate'] = ResolversParentTypes['FuelRate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pricePerUnit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratePerDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FuelRateImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelRateImport'] = ResolversParentTypes['FuelRateImport']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['FuelRateImportError']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FuelRateImportRow']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FuelRateImportErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelRateImportError'] = ResolversParentTypes['FuelRateImportError']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FuelRateImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelRateImportRow'] = ResolversParentTypes['FuelRateImportRow']> = {
+  effectiveFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pricePerUnit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratePerDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FuelRateOrderByColumnResolvers = EnumResolverSignature<{ EFFECTIVE_FROM?: any, PRICE_PER_UNIT?: any }, ResolversTypes['FuelRateOrderByColumn']>;
+
+export type FuelRatePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelRatePaginator'] = ResolversParentTypes['FuelRatePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['FuelRate']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type FuelTypeResolvers = EnumResolverSignature<{ DIESEL?: any, ELECTRIC?: any, REGULAR?: any, UNKNOWN?: any }, ResolversTypes['FuelType']>;
 
 export type GeoPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = {
@@ -6844,6 +7078,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationCreateDriverFlightArgs, 'input'>>;
   createDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCreateDriverRentalArgs, 'input'>>;
   createExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationCreateExpenseItemArgs, 'input'>>;
+  createFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationCreateFuelRateArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
@@ -6865,6 +7100,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictNoteArgs, 'id'>>;
   deleteDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationDeleteDocumentTypeArgs, 'id' | 'version'>>;
   deleteExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationDeleteExpenseItemArgs, 'id' | 'version'>>;
+  deleteFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationDeleteFuelRateArgs, 'id' | 'version'>>;
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
   deleteStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageContactArgs, 'id'>>;
@@ -6874,6 +7110,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
   destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
   disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
+  importFuelRates?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<MutationImportFuelRatesArgs, 'csv'>>;
   inviteDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationInviteDriverArgs, 'id' | 'version'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
@@ -6925,6 +7162,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationUpdateDriverFlightArgs, 'id' | 'input' | 'version'>>;
   updateDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationUpdateDriverRentalArgs, 'id' | 'input' | 'version'>>;
   updateExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationUpdateExpenseItemArgs, 'id' | 'input' | 'version'>>;
+  updateFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationUpdateFuelRateArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
@@ -6935,6 +7173,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStorageFacility?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageFacilityArgs, 'id' | 'input' | 'version'>>;
   updateStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageRateCardArgs, 'id' | 'input' | 'version'>>;
   updateStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationUpdateStorageRecordArgs, 'id' | 'input' | 'version'>>;
+  updateTenantSettings?: Resolver<ResolversTypes['TenantSettings'], ParentType, ContextType, RequireFields<MutationUpdateTenantSettingsArgs, 'input' | 'version'>>;
   updateTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationUpdateTntPacketArgs, 'id' | 'input' | 'version'>>;
   updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
   updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input' | 'version'>>;
@@ -7431,6 +7670,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   drivers?: Resolver<ResolversTypes['DriverPaginator'], ParentType, ContextType, RequireFields<QueryDriversArgs, 'first' | 'page'>>;
   expenseItem?: Resolver<Maybe<ResolversTypes['ExpenseItem']>, ParentType, ContextType, RequireFields<QueryExpenseItemArgs, 'id'>>;
   expenseItems?: Resolver<ResolversTypes['ExpenseItemPaginator'], ParentType, ContextType, RequireFields<QueryExpenseItemsArgs, 'first' | 'page'>>;
+  fuelRate?: Resolver<Maybe<ResolversTypes['FuelRate']>, ParentType, ContextType, RequireFields<QueryFuelRateArgs, 'id'>>;
+  fuelRateOn?: Resolver<Maybe<ResolversTypes['FuelRate']>, ParentType, ContextType, RequireFields<QueryFuelRateOnArgs, 'date'>>;
+  fuelRates?: Resolver<ResolversTypes['FuelRatePaginator'], ParentType, ContextType, RequireFields<QueryFuelRatesArgs, 'first' | 'page'>>;
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
   helpDeskLegs?: Resolver<ResolversTypes['HelpDeskLegPaginator'], ParentType, ContextType, RequireFields<QueryHelpDeskLegsArgs, 'first' | 'page'>>;
   helpDeskOverview?: Resolver<ResolversTypes['HelpDeskOverview'], ParentType, ContextType>;
@@ -7465,6 +7707,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portalSearch?: Resolver<ResolversTypes['PortalSearchResult'], ParentType, ContextType, RequireFields<QueryPortalSearchArgs, 'first' | 'query'>>;
   portalTntPackets?: Resolver<Array<ResolversTypes['PortalTntPacket']>, ParentType, ContextType, RequireFields<QueryPortalTntPacketsArgs, 'orderId'>>;
   preference?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPreferenceArgs, 'key'>>;
+  previewFuelRateImport?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<QueryPreviewFuelRateImportArgs, 'csv'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
@@ -7480,6 +7723,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storageRecords?: Resolver<ResolversTypes['StorageRecordPaginator'], ParentType, ContextType, RequireFields<QueryStorageRecordsArgs, 'first' | 'page'>>;
   storageToday?: Resolver<ResolversTypes['StorageToday'], ParentType, ContextType, Partial<QueryStorageTodayArgs>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tenantSettings?: Resolver<ResolversTypes['TenantSettings'], ParentType, ContextType>;
   tntPacket?: Resolver<Maybe<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketArgs, 'id'>>;
   tntPackets?: Resolver<ResolversTypes['TntPacketPaginator'], ParentType, ContextType, RequireFields<QueryTntPacketsArgs, 'first' | 'page'>>;
   tntPacketsOfOrder?: Resolver<Array<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketsOfOrderArgs, 'orderId'>>;
@@ -7833,6 +8077,16 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   weightUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zoneSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TenantSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantSettings'] = ResolversParentTypes['TenantSettings']> = {
+  currencyLocked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fuelBasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fuelEconomy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TntDocumentMoveResolvers = EnumResolverSignature<{ ACCEPT?: any, RECEIVE?: any, REJECT?: any }, ResolversTypes['TntDocumentMove']>;
@@ -8218,6 +8472,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExpiringInsurance?: ExpiringInsuranceResolvers<ContextType>;
   File?: GraphQLScalarType;
   FuelLevel?: FuelLevelResolvers;
+  FuelRate?: FuelRateResolvers<ContextType>;
+  FuelRateImport?: FuelRateImportResolvers<ContextType>;
+  FuelRateImportError?: FuelRateImportErrorResolvers<ContextType>;
+  FuelRateImportRow?: FuelRateImportRowResolvers<ContextType>;
+  FuelRateOrderByColumn?: FuelRateOrderByColumnResolvers;
+  FuelRatePaginator?: FuelRatePaginatorResolvers<ContextType>;
   FuelType?: FuelTypeResolvers;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Geocode?: GeocodeResolvers<ContextType>;
@@ -8371,6 +8631,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
+  TenantSettings?: TenantSettingsResolvers<ContextType>;
   TntDocumentMove?: TntDocumentMoveResolvers;
   TntDocumentState?: TntDocumentStateResolvers;
   TntPacket?: TntPacketResolvers<ContextType>;

@@ -67,8 +67,8 @@ export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): P
     );
     const north = await insertId(
       tx,
-      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size)
-       VALUES ('Legwork North', 'en-CA', 'CAD', 'kg', 'cm', 'km', 'L', 80) RETURNING id`,
+      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size, fuel_base_price, fuel_economy)
+       VALUES ('Legwork North', 'en-CA', 'CAD', 'kg', 'cm', 'km', 'L', 80, 100, 2.5) RETURNING id`,
       [],
     );
     const tenantIds = { east, north };

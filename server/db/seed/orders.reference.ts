@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FeeZone, FuelRate, TariffRate } from '../../../src/domain/pricing';
+import { DEFAULT_FUEL_SCHEDULE } from '../../../src/domain/settings/fuel';
 import type { Queryable } from '../database';
 import type { Place } from './orders.places';
 import type { TenantPlan } from './orders.tenants';
@@ -170,6 +171,7 @@ export const seedReference = async (tx: Queryable, tenantId: string, plan: Tenan
   );
   // Weekly rows from the last eight Mondays, varying a little as the diesel index does.
   const monday = now - ((new Date(now).getUTCDay() + 6) % 7) * DAY;
+  const schedule = DEFAULT_FUEL_SCHEDULE[plan.unit === 'km' ? 'L' : 'gal'];
   const fuelRates: FuelRate[] = [0, 1, 2, 3, 4, 5, 6, 7].map((week) => ({
     id: randomUUID(),
     effectiveFrom: isoDay(monday - week * 7 * DAY),
@@ -178,7 +180,15 @@ export const seedReference = async (tx: Queryable, tenantId: string, plan: Tenan
   await insertRows(
     tx,
     'fuel_rates',
-    fuelRates.map((f) => ({ tenant_id: tenantId, id: f.id, effective_from: f.effectiveFrom, rate_per_distance: f.ratePerDistance })),
+    fuelRates.map((f) => ({
+      tenant_id: tenantId,
+      id: f.id,
+      effective_from: f.effectiveFrom,
+      rate_per_distance: f.ratePerDistance,
+      // The price the surcharge comes from by the tenant's schedule (src/domain/settings/fuel.ts).
+      price_per_unit: Math.round((schedule.basePrice + f.ratePerDistance * schedule.economy) * 1000) / 1000,
+      source: 'Demo weekly index',
+    })),
   );
   const feeZones: FeeZone[] = plan.feeZones.map(([kind, level, stateProvince, name, amount]) => ({
     id: randomUUID(),

@@ -28,6 +28,7 @@ export { DriverStart } from './DriverStart';
 export { DriverStatus } from './DriverStatus';
 export { ExpenseItemOrderByColumn } from './ExpenseItemOrderByColumn';
 export { FuelLevel } from './FuelLevel';
+export { FuelRateOrderByColumn } from './FuelRateOrderByColumn';
 export { FuelType } from './FuelType';
 export { GeocodeSource } from './GeocodeSource';
 export { HelpDeskReason } from './HelpDeskReason';
