@@ -25,3 +25,4 @@ export { settingsArea as settings } from './settings/settings.area';
 export { storageArea as storage } from './storage/storage.area';
 export { tagAndTitleArea as tagAndTitle } from './tagAndTitle/tagAndTitle.area';
 export { travelArea as travel } from './travel/travel.area';
+export { usersArea as users } from './users/users.area';

@@ -24,15 +24,18 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.email_verified_at AS "emai
   coalesce((SELECT array_agg(r.role ORDER BY r.role) FROM user_roles r WHERE r.user_id = u.id), '{}') AS roles,
   coalesce(app_user_is_portal(u.id), false) AS portal`;
 
+/** An account `u` that may act: neither closed (deleted) nor deactivated by an admin (migration 036). */
+export const LIVE_USER = 'u.deleted_at IS NULL AND u.deactivated_at IS NULL';
+
 export const findUserById = async (tx: Queryable, id: string): Promise<AuthUser | null> => {
-  const { rows } = await tx.query<AuthUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND u.deleted_at IS NULL`, [id]);
+  const { rows } = await tx.query<AuthUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1 AND ${LIVE_USER}`, [id]);
   return rows[0] ?? null;
 };
 
 export const findUserByEmail = async (tx: Queryable, email: string): Promise<(AuthUser & { passwordHash: string }) | null> => {
   const { rows } = await tx.query<AuthUser & { passwordHash: string }>(
     `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u
-     WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`,
+     WHERE lower(u.email) = lower($1) AND ${LIVE_USER}`,
     [email],
   );
   return rows[0] ?? null;

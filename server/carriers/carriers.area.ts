@@ -18,5 +18,5 @@ export const carriersArea = defineArea({
   },
   // Licences, medical cards and insurance expiring within 30 days: at start and daily; one alert per document and date.
   jobs: [{ name: 'document expiry alerts', every: DAY, run: ({ db, events }) => raiseExpiryAlerts(db, events) }],
-  auditKinds: ['Contacts', 'Drivers', 'Trucking companies', 'Units', 'Users'],
+  auditKinds: ['Contacts', 'Drivers', 'Trucking companies', 'Units'],
 });

@@ -1,17 +1,13 @@
 import { isOperatorStaff } from '../../src/domain/roles';
-import { auditAs } from '../audit';
-import { hashPassword } from '../auth/passwords';
-import { randomToken, sha256 } from '../auth/tokens';
+import { createInvitedUser, mailInvitation, setPasswordLink } from '../auth/invite';
 import { type AuthUser, findUserByEmail } from '../auth/users';
 import { badUserInput } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
-import { queueMail } from '../mail/mailer';
-import { invitationMail } from '../mail/messages';
 
 /**
  * Opening a login for a carrier (a driver invited, a trucking company's user added): the user with the email, or a new
- * one with an unusable random password, gets the role (DRIVER, or none) and this tenant, and is mailed. A new user's
- * mail carries a set-password link made as forgot-password makes it (password_reset_tokens, /password-reset/:token).
+ * one invited through the kit (server/auth/invite.ts: an unusable password, a 7-day set-password link), gets the role
+ * (DRIVER, or none) and this tenant, and is mailed.
  */
 
 export type Invitee = {
@@ -37,49 +33,6 @@ export const refuseUnlinkable = (user: AuthUser | null, invitee: Pick<Invitee, '
     throw badUserInput({ [invitee.field]: ['This email belongs to operator staff, who already see every trucking company.'] });
 };
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
-const createUser = async (ctx: GraphQLContext, who: Actor, email: string, name: string, field: string): Promise<string> => {
-  // Nobody knows this password: the person chooses theirs from the mailed link. The link reaches only the mailbox,
-  // so the address counts as verified (GraphQL refuses unverified users).
-  const passwordHash = await hashPassword(randomToken(32));
-  const { rows } = await ctx.db
-    .query<{ id: string }>('INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id', [
-      email,
-      name,
-      passwordHash,
-    ])
-    .catch((error: unknown) => {
-      // A closed account keeps its email (the unique index counts it), or a racing invite made the user first.
-      throw isUniqueViolation(error)
-        ? badUserInput({
-            [field]: ['An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.'],
-          })
-        : error;
-    });
-  const id = rows[0].id;
-  const [firstName, ...rest] = name.split(' ');
-  await ctx.db.query('INSERT INTO user_contacts (user_id, first_name, last_name, email) VALUES ($1, $2, $3, $4)', [
-    id,
-    firstName,
-    rest.join(' ') || null,
-    email,
-  ]);
-  await auditAs(ctx, who, { entityKind: 'Users', entityId: id, action: 'CREATED', event: 'user.invite', after: { name, email } });
-  return id;
-};
-
-/** A set-password link for a new user, replacing any earlier one (one token per email, as forgot-password). */
-const setPasswordLink = async (ctx: GraphQLContext, email: string): Promise<string> => {
-  const token = randomToken(32);
-  await ctx.db.query(
-    `INSERT INTO password_reset_tokens (email, token_hash, created_at) VALUES (lower($1), $2, now())
-     ON CONFLICT (email) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()`,
-    [email, sha256(token)],
-  );
-  return `${ctx.config.appUrl}/password-reset/${token}?email=${encodeURIComponent(email)}`;
-};
-
 /** Links (or creates) the user and mails them, all in the request's transaction; returns who and whether they are new. */
 export const inviteUser = async (
   ctx: GraphQLContext,
@@ -90,16 +43,20 @@ export const inviteUser = async (
   refuseUnlinkable(existing, invitee);
   if (!existing && !invitee.name) throw badUserInput({ name: ['The name field is required for a new user.'] });
   const name = existing?.name ?? (invitee.name as string);
-  const id = existing?.id ?? (await createUser(ctx, who, invitee.email, name, invitee.field));
+  const id =
+    existing?.id ??
+    (await createInvitedUser(ctx, who, {
+      email: invitee.email,
+      name,
+      field: invitee.field,
+      // A closed account keeps its email (the unique index counts it), or a racing invite made the user first.
+      taken: 'An account with this email exists but cannot be linked now (it may be closed). Try again or use another email.',
+    }));
   const email = existing?.email ?? invitee.email;
   if (invitee.role) await ctx.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, invitee.role]);
   await ctx.db.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [who.tenantId, id]);
-  const { rows } = await ctx.db.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [who.tenantId]);
   const link = existing ? null : await setPasswordLink(ctx, email);
-  await queueMail(
-    ctx.db,
-    invitationMail(email, { name, as: invitee.as, tenant: rows[0]?.name ?? 'Legwork', link, appUrl: ctx.config.appUrl }),
-  );
+  await mailInvitation(ctx, who.tenantId, { email, name, as: invitee.as, link });
   return { user: { id, email, name }, created: !existing };
 };
 

@@ -3,6 +3,7 @@ import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { resolveAccessToken } from '../auth/accessTokens';
 import { SESSION_COOKIE, loadSession } from '../auth/sessions';
+import '../auth/signOut';
 import { type AuthUser, findUserById, memberTenant } from '../auth/users';
 import { type Database, isDatabaseUnavailable, type Queryable, withContext } from '../db/database';
 import type { GraphQLContext } from './context';
@@ -61,6 +62,29 @@ const closeIfUnavailable = (socket: Closable, error: unknown): never => {
   throw error;
 };
 
+/** graphql-ws's Unauthorized: the client does not retry it. */
+const UNAUTHORIZED = 4401;
+
+/**
+ * The open sockets of each user, closed with 4401 when any instance publishes `userSignedOut` for the user (an admin
+ * deactivated them, server/auth/signOut.ts): within the pubsub's delivery time, not at the socket's next message.
+ */
+const userSockets = (events: GraphQLDeps['events']) => {
+  const open = new Map<string, Set<Closable>>();
+  void (async () => {
+    for await (const { userId } of events.subscribe('userSignedOut'))
+      for (const socket of open.get(userId) ?? []) socket.close(UNAUTHORIZED, 'Signed out');
+  })();
+  return {
+    add: (userId: string, socket: Closable) => open.set(userId, (open.get(userId) ?? new Set()).add(socket)),
+    remove: (userId: string, socket: Closable) => {
+      const sockets = open.get(userId);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) open.delete(userId);
+    },
+  };
+};
+
 /**
  * graphql-ws on /graphql: close codes per the protocol (4400, 4401, 4403, 4408 after 3 s without init, 4409, 4429,
  * 4500), and 1013 when the database is unavailable.
@@ -68,6 +92,7 @@ const closeIfUnavailable = (socket: Closable, error: unknown): never => {
 export const createWsHandler = (deps: GraphQLDeps) => {
   const { db, yoga } = deps;
   const connections = new WeakMap<object, Connection>();
+  const byUser = userSockets(deps.events);
   return makeHandler(
     {
       connectionInitWaitTimeout: 3000,
@@ -81,7 +106,12 @@ export const createWsHandler = (deps: GraphQLDeps) => {
         );
         if (!connection) return false; // graphql-ws closes with 4403 Forbidden
         connections.set(ctx.extra.socket, connection);
+        byUser.add(connection.user.id, ctx.extra.socket);
         return true;
+      },
+      onClose: (ctx) => {
+        const connection = connections.get(ctx.extra.socket);
+        if (connection) byUser.remove(connection.user.id, ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
         const connection = connections.get(ctx.extra.socket);

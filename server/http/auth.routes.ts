@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '../../src/domain/schemas/auth';
 import { audit } from '../audit';
+import { passwordLink } from '../auth/invite';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, destroySession, destroyUserSessions } from '../auth/sessions';
-import { randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { safeEqual, sha256 } from '../auth/tokens';
 import { baseUser, findUserByEmail, findUserById } from '../auth/users';
 import type { Config } from '../config';
 import { type Database, type Queryable, withContext } from '../db/database';
@@ -62,6 +63,7 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
       }
       await clearAttempts(q, key);
       await startSession(q, request, reply, user.id, input.remember);
+      await q.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
       await audit(q, {
         userId: user.id,
         entityKind: 'Sessions',
@@ -184,13 +186,7 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
     await tx(async (q) => {
       const user = await findUserByEmail(q, input.email);
       if (!user) return; // the answer is the same either way: no account enumeration
-      const token = randomToken(32);
-      await q.query(
-        `INSERT INTO password_reset_tokens (email, token_hash, created_at) VALUES (lower($1), $2, now())
-         ON CONFLICT (email) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()`,
-        [user.email, sha256(token)],
-      );
-      const link = `${config.appUrl}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
+      const link = await passwordLink(q, config.appUrl, user.email);
       await queueMail(q, passwordResetMail(user.email, link));
       await audit(q, {
         userId: user.id,
@@ -210,15 +206,19 @@ export const authRoutes = async (app: FastifyInstance, { db, config, mailer }: A
     if (!input) return reply;
     const passwordHash = await hashPassword(input.password);
     const ok = await tx(async (q) => {
-      const { rows } = await q.query<{ tokenHash: string; createdAt: Date }>(
-        'SELECT token_hash AS "tokenHash", created_at AS "createdAt" FROM password_reset_tokens WHERE email = lower($1)',
+      // An invitation's link carries its own end (7 days, server/auth/invite.ts); forgot-password's lives 60 minutes.
+      const { rows } = await q.query<{ tokenHash: string; createdAt: Date; expiresAt: Date | null }>(
+        'SELECT token_hash AS "tokenHash", created_at AS "createdAt", expires_at AS "expiresAt" FROM password_reset_tokens WHERE email = lower($1)',
         [input.email],
       );
       const row = rows[0];
       const user = await findUserByEmail(q, input.email);
-      if (!row || !user || !safeEqual(row.tokenHash, sha256(input.token)) || Date.now() - row.createdAt.getTime() > RESET_TTL_MS)
-        return false;
-      await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+      const expiresAt = row ? (row.expiresAt?.getTime() ?? row.createdAt.getTime() + RESET_TTL_MS) : 0;
+      if (!row || !user || !safeEqual(row.tokenHash, sha256(input.token)) || Date.now() > expiresAt) return false;
+      await q.query('UPDATE users SET password_hash = $2, password_set_at = now(), updated_at = now() WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
       await q.query('DELETE FROM password_reset_tokens WHERE email = lower($1)', [input.email]);
       await destroyUserSessions(q, user.id);
       await audit(q, {

@@ -11,7 +11,7 @@ import {
   type Session,
 } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
-import { findUserById, USER_COLUMNS, type AuthUser } from '../auth/users';
+import { findUserById, LIVE_USER, USER_COLUMNS, type AuthUser } from '../auth/users';
 import { type Database, type Queryable, withContext } from '../db/database';
 import { isUuid } from '../errors';
 
@@ -87,7 +87,7 @@ const memberTenantOf = (n: number) =>
 
 const ENTER_BY_TOKEN = enterFrom(
   `SELECT ${USER_COLUMNS}, ${TOKEN_STATE}, ${memberTenantOf(3)}
-   FROM personal_access_tokens p JOIN users u ON u.id = p.user_id AND u.deleted_at IS NULL WHERE ${TOKEN_MATCH}`,
+   FROM personal_access_tokens p JOIN users u ON u.id = p.user_id AND ${LIVE_USER} WHERE ${TOKEN_MATCH}`,
   'true',
 );
 
@@ -95,7 +95,7 @@ const ENTER_BY_SESSION = enterFrom(
   `SELECT ${USER_COLUMNS}, s.id AS "sessionId", s.user_id AS "sessionUserId", s.csrf_token AS "csrfToken", s.remember,
      s.created_at AS "sessionCreatedAt", s.last_activity_at AS "lastActivityAt", s.expires_at AS "expiresAt", ${SESSION_STATE},
      ${memberTenantOf(2)}
-   FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL WHERE s.id = $1`,
+   FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND ${LIVE_USER} WHERE s.id = $1`,
   'w.live',
 );
 

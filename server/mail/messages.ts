@@ -18,11 +18,11 @@ export const passwordResetMail = (to: string, link: string): OutgoingMail => ({
  */
 export const invitationMail = (
   to: string,
-  invite: { name: string; as: string; tenant: string; link: string | null; appUrl: string },
+  invite: { name: string; as: string; tenant: string; link: string | null; days: number; appUrl: string },
 ): OutgoingMail => ({
   to,
   subject: `You have been invited to Legwork (${invite.tenant})`,
   text: invite.link
-    ? `Hello ${invite.name},\n\n${invite.tenant} has invited you to sign in to Legwork as ${invite.as}.\n\nChoose your password within 60 minutes:\n\n${invite.link}\n\nAfter that, ask for a new link at ${invite.appUrl}/forgot-password.`
+    ? `Hello ${invite.name},\n\n${invite.tenant} has invited you to sign in to Legwork as ${invite.as}.\n\nChoose your password within ${invite.days} days (the link works once):\n\n${invite.link}\n\nAfter that, ask for a new link at ${invite.appUrl}/forgot-password.`
     : `Hello ${invite.name},\n\n${invite.tenant} has given your Legwork account access as ${invite.as}.\n\nSign in with your usual password at ${invite.appUrl}/login (forgotten it? ${invite.appUrl}/forgot-password).`,
 });

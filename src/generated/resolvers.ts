@@ -2,6 +2,9 @@ import type { AccidentLegAction } from './enums';
 import type { AccidentReportMove } from './enums';
 import type { AccidentReportStatus } from './enums';
 import type { AccidentWeather } from './enums';
+import type { AdminUserMove } from './enums';
+import type { AdminUserOrderByColumn } from './enums';
+import type { AdminUserStatus } from './enums';
 import type { AlertPriority } from './enums';
 import type { AuditAction } from './enums';
 import type { BillingItemOrderByColumn } from './enums';
@@ -141,6 +144,8 @@ import type { TenantSettingsRow, FuelRateRow } from '../../server/settings/setti
 import type { StorageFacilityRow, StorageHoursRow, StorageClosureRow, StorageNoteRow, StorageContactRow, StorageRateCardRow, StorageRecordRow, StorageKeyLogRow, StorageChargeRow, StorageOccupancyRow, StorageTodayRow } from '../../server/storage/storage.rows';
 import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '../../server/tagAndTitle/tagAndTitle.rows';
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
+import type { AdminUserRow } from '../../server/users/users.rows';
+import type { UserLinkRow } from '../../server/users/users.loaders';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -331,6 +336,72 @@ export type AccidentWitnessInput = {
   statement?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An account of the admin's tenant, with its access and its links. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  /** What they did in this tenant, newest first. */
+  actions: AuditEntryPaginator;
+  clients: Array<UserLink>;
+  createdAt: Scalars['DateTime']['output'];
+  customers: Array<UserLink>;
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
+  driver?: Maybe<UserLink>;
+  email: Scalars['String']['output'];
+  emailVerifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What was done to their account in this tenant, newest first. */
+  history: AuditEntryPaginator;
+  id: Scalars['ID']['output'];
+  invitation?: Maybe<UserInvitation>;
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  moves: Array<AdminUserMove>;
+  name: Scalars['String']['output'];
+  roles: Array<Role>;
+  status: AdminUserStatus;
+  /** Of the user's tenants, those the admin belongs to too. */
+  tenants: Array<UserLink>;
+  truckingCompanies: Array<UserLink>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+
+/** An account of the admin's tenant, with its access and its links. */
+export type AdminUserActionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An account of the admin's tenant, with its access and its links. */
+export type AdminUserHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export { AdminUserMove };
+
+export type AdminUserOrderBy = {
+  column: AdminUserOrderByColumn;
+  order: SortOrder;
+};
+
+export { AdminUserOrderByColumn };
+
+export type AdminUserPaginator = {
+  __typename?: 'AdminUserPaginator';
+  data: Array<AdminUser>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export { AdminUserStatus };
+
+export type AdminUserWhere = {
+  role?: InputMaybe<Role>;
+  status?: InputMaybe<AdminUserStatus>;
+  /** One of the admin's tenants: the users who also belong to it. */
+  tenantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Alert = {
   __typename?: 'Alert';
   acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -385,6 +456,12 @@ export type AuditEntry = {
   event: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntryPaginator = {
+  __typename?: 'AuditEntryPaginator';
+  data: Array<AuditEntry>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** An item pricing and invoices draw lines from: its type is the line's, its amount the default price. */
@@ -1819,6 +1896,8 @@ export type Mutation = {
   createTruckingCompany: TruckingCompany;
   createUnit: Unit;
   createVehicle: Vehicle;
+  /** ADMIN: every session, API token and socket of the user stops at once. Not oneself, not a tenant's last ADMIN. */
+  deactivateUser: AdminUser;
   deleteAvatar: Scalars['Boolean']['output'];
   /** Only while nothing refers to it: once used, INVALID_TRANSITION (reason RECORD) with what refers to it; retire it instead. */
   deleteBillingItem: BillingItem;
@@ -1850,6 +1929,8 @@ export type Mutation = {
    * or is created with them, and is mailed a link to choose a password. Refused when the driver or the user is already linked.
    */
   inviteDriver: Driver;
+  /** ADMIN: a new account, mailed a set-password link valid 7 days and notified (USER_INVITE). A taken email is a field error. */
+  inviteUser: AdminUser;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   /** Raises an alert to safety and admins and sets the report deadline. */
@@ -1862,6 +1943,7 @@ export type Mutation = {
   portalCreateQuote: PortalQuote;
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
+  reactivateUser: AdminUser;
   /** A document's file (image or PDF, 20 MB): MISSING or REJECTED becomes RECEIVED. `version` is the packet's. */
   receiveTntDocument: TntPacket;
   reinstateDriver: Driver;
@@ -1870,6 +1952,8 @@ export type Mutation = {
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
   reopenAccidentReport: AccidentReport;
+  /** ADMIN: an invited user's new link (the old one is dead). */
+  resendInvitation: AdminUser;
   restoreBillingItem: BillingItem;
   restoreDocumentType: DocumentType;
   restoreExpenseItem: ExpenseItem;
@@ -1879,7 +1963,11 @@ export type Mutation = {
   retireExpenseItem: ExpenseItem;
   returnIftaDecal: IftaDecal;
   reviewAccidentPreventability: AccidentReport;
+  /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
+  revokeInvitation: AdminUser;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /** ADMIN: mails the user a password reset link (60 minutes). */
+  sendPasswordReset: AdminUser;
   /** Replaces the district's list as a whole (which types apply, in order, with their notes). */
   setDistrictRequirements: District;
   /** Replaces the driver's contacts (at most one PRIMARY). */
@@ -1939,6 +2027,8 @@ export type Mutation = {
   updateTntPacket: TntPacket;
   updateTruckingCompany: TruckingCompany;
   updateUnit: Unit;
+  /** ADMIN: name, roles, tenants (of the admin's) and links. The last ADMIN of a tenant keeps the role. */
+  updateUser: AdminUser;
   updateVehicle: Vehicle;
   /** PHOTOS or DOCUMENTS, 20 MB, images or PDF (the order upload's rules). */
   uploadAccidentMedia: Media;
@@ -2213,6 +2303,12 @@ export type MutationCreateVehicleArgs = {
 };
 
 
+export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteBillingItemArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2321,6 +2417,12 @@ export type MutationInviteDriverArgs = {
 };
 
 
+export type MutationInviteUserArgs = {
+  email: Scalars['String']['input'];
+  input: UserAccessInput;
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2356,6 +2458,12 @@ export type MutationPortalRespondToQuoteArgs = {
   event: PortalQuoteEvent;
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -2400,6 +2508,12 @@ export type MutationRemoveTruckingCompanyUserArgs = {
 
 
 export type MutationReopenAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationResendInvitationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2456,8 +2570,20 @@ export type MutationReviewAccidentPreventabilityArgs = {
 };
 
 
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokePersonalAccessTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2747,6 +2873,13 @@ export type MutationUpdateTruckingCompanyArgs = {
 export type MutationUpdateUnitArgs = {
   id: Scalars['ID']['input'];
   input: UnitInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserAccessInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3455,6 +3588,10 @@ export type Query = {
   accidentRegister: Array<AccidentReport>;
   accidentReport?: Maybe<AccidentReport>;
   accidentReports: AccidentReportPaginator;
+  /** ADMIN: a user of the request's tenant (another tenant's is null). */
+  adminUser?: Maybe<AdminUser>;
+  /** ADMIN: /admin/users, the users of the request's tenant, by name; a search over name and email. */
+  adminUsers: AdminUserPaginator;
   alerts: AlertPaginator;
   billingItem?: Maybe<BillingItem>;
   /** ADMIN: /admin/billing-items, by code; a search over code and name. */
@@ -3631,6 +3768,20 @@ export type QueryAccidentReportsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<AccidentReportStatus>>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AdminUserOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  where?: InputMaybe<AdminUserWhere>;
 };
 
 
@@ -5234,6 +5385,31 @@ export type User = {
   version: Scalars['Int']['output'];
 };
 
+/** Who an account is: their name, roles, tenants (of the admin's) and links (of the request's tenant). */
+export type UserAccessInput = {
+  clientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  customerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  roles: Array<Role>;
+  tenantIds: Array<Scalars['ID']['input']>;
+};
+
+/** An account's set-password invitation: when it was sent and until when its link works (none: used, revoked or never sent). */
+export type UserInvitation = {
+  __typename?: 'UserInvitation';
+  invitedAt: Scalars['DateTime']['output'];
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  linkExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A record an account is linked to, by id and name (a tenant, a client, a customer, a driver, a trucking company). */
+export type UserLink = {
+  __typename?: 'UserLink';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Vehicle = {
   __typename?: 'Vehicle';
   activity: Array<AuditEntry>;
@@ -5435,6 +5611,13 @@ export type ResolversTypes = {
   AccidentWeather: AccidentWeather;
   AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
   AccidentWitnessInput: AccidentWitnessInput;
+  AdminUser: ResolverTypeWrapper<AdminUserRow>;
+  AdminUserMove: AdminUserMove;
+  AdminUserOrderBy: AdminUserOrderBy;
+  AdminUserOrderByColumn: AdminUserOrderByColumn;
+  AdminUserPaginator: ResolverTypeWrapper<Omit<AdminUserPaginator, 'data'> & { data: Array<ResolversTypes['AdminUser']> }>;
+  AdminUserStatus: AdminUserStatus;
+  AdminUserWhere: AdminUserWhere;
   Alert: ResolverTypeWrapper<AlertRow>;
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
@@ -5443,6 +5626,7 @@ export type ResolversTypes = {
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
+  AuditEntryPaginator: ResolverTypeWrapper<Omit<AuditEntryPaginator, 'data'> & { data: Array<ResolversTypes['AuditEntry']> }>;
   BillingItem: ResolverTypeWrapper<BillingItemRow>;
   BillingItemInput: BillingItemInput;
   BillingItemOrderBy: BillingItemOrderBy;
@@ -5803,6 +5987,9 @@ export type ResolversTypes = {
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<AuthUser>;
+  UserAccessInput: UserAccessInput;
+  UserInvitation: ResolverTypeWrapper<UserInvitation>;
+  UserLink: ResolverTypeWrapper<UserLinkRow>;
   Vehicle: ResolverTypeWrapper<VehicleRow>;
   VehicleClass: VehicleClass;
   VehicleColour: VehicleColour;
@@ -5828,12 +6015,17 @@ export type ResolversParentTypes = {
   AccidentReportPaginator: Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AccidentReport']> };
   AccidentWitness: AccidentWitnessRow;
   AccidentWitnessInput: AccidentWitnessInput;
+  AdminUser: AdminUserRow;
+  AdminUserOrderBy: AdminUserOrderBy;
+  AdminUserPaginator: Omit<AdminUserPaginator, 'data'> & { data: Array<ResolversParentTypes['AdminUser']> };
+  AdminUserWhere: AdminUserWhere;
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
+  AuditEntryPaginator: Omit<AuditEntryPaginator, 'data'> & { data: Array<ResolversParentTypes['AuditEntry']> };
   BillingItem: BillingItemRow;
   BillingItemInput: BillingItemInput;
   BillingItemOrderBy: BillingItemOrderBy;
@@ -6086,6 +6278,9 @@ export type ResolversParentTypes = {
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
+  UserAccessInput: UserAccessInput;
+  UserInvitation: UserInvitation;
+  UserLink: UserLinkRow;
   Vehicle: VehicleRow;
   VehicleDamage: DamageRow;
   VehicleDamageInput: VehicleDamageInput;
@@ -6198,6 +6393,40 @@ export type AccidentWitnessResolvers<ContextType = GraphQLContext, ParentType ex
   statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  actions?: Resolver<ResolversTypes['AuditEntryPaginator'], ParentType, ContextType, RequireFields<AdminUserActionsArgs, 'first' | 'page'>>;
+  clients?: Resolver<Array<ResolversTypes['UserLink']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['UserLink']>, ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['UserLink']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['AuditEntryPaginator'], ParentType, ContextType, RequireFields<AdminUserHistoryArgs, 'first' | 'page'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['UserInvitation']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['AdminUserMove']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminUserStatus'], ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['UserLink']>, ParentType, ContextType>;
+  truckingCompanies?: Resolver<Array<ResolversTypes['UserLink']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserMoveResolvers = EnumResolverSignature<{ DEACTIVATE?: any, EDIT?: any, REACTIVATE?: any, RESEND_INVITATION?: any, REVOKE_INVITATION?: any, SEND_PASSWORD_RESET?: any }, ResolversTypes['AdminUserMove']>;
+
+export type AdminUserOrderByColumnResolvers = EnumResolverSignature<{ CREATED_AT?: any, EMAIL?: any, LAST_SIGN_IN_AT?: any, NAME?: any }, ResolversTypes['AdminUserOrderByColumn']>;
+
+export type AdminUserPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUserPaginator'] = ResolversParentTypes['AdminUserPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type AdminUserStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, DEACTIVATED?: any, INVITED?: any, UNVERIFIED?: any }, ResolversTypes['AdminUserStatus']>;
+
 export type AlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
   acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   acknowledgedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6228,6 +6457,11 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryPaginator'] = ResolversParentTypes['AuditEntryPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type BillingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingItem'] = ResolversParentTypes['BillingItem']> = {
@@ -7093,6 +7327,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id' | 'version'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationDeleteBillingItemArgs, 'id' | 'version'>>;
   deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
@@ -7112,6 +7347,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
   importFuelRates?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<MutationImportFuelRatesArgs, 'csv'>>;
   inviteDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationInviteDriverArgs, 'id' | 'version'>>;
+  inviteUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markTransportPlateMissing?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationMarkTransportPlateMissingArgs, 'id' | 'reason' | 'version'>>;
@@ -7119,6 +7355,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
+  reactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id' | 'version'>>;
   receiveTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationReceiveTntDocumentArgs, 'file' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
@@ -7126,6 +7363,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
   reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
+  resendInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id' | 'version'>>;
   restoreBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRestoreBillingItemArgs, 'id' | 'version'>>;
   restoreDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationRestoreDocumentTypeArgs, 'id' | 'version'>>;
   restoreExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRestoreExpenseItemArgs, 'id' | 'version'>>;
@@ -7134,7 +7372,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retireExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRetireExpenseItemArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
+  revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
   setDistrictRequirements?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationSetDistrictRequirementsArgs, 'id' | 'requirements' | 'version'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
@@ -7177,6 +7417,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationUpdateTntPacketArgs, 'id' | 'input' | 'version'>>;
   updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
   updateUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationUpdateUnitArgs, 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   updateVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'id' | 'input' | 'version'>>;
   uploadAccidentMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAccidentMediaArgs, 'category' | 'file' | 'reportId'>>;
   uploadAvatar?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadAvatarArgs, 'file'>>;
@@ -7640,6 +7881,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accidentRegister?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType, Partial<QueryAccidentRegisterArgs>>;
   accidentReport?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType, RequireFields<QueryAccidentReportArgs, 'id'>>;
   accidentReports?: Resolver<ResolversTypes['AccidentReportPaginator'], ParentType, ContextType, RequireFields<QueryAccidentReportsArgs, 'first' | 'page'>>;
+  adminUser?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
+  adminUsers?: Resolver<ResolversTypes['AdminUserPaginator'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first' | 'page'>>;
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
   billingItem?: Resolver<Maybe<ResolversTypes['BillingItem']>, ParentType, ContextType, RequireFields<QueryBillingItemArgs, 'id'>>;
   billingItems?: Resolver<ResolversTypes['BillingItemPaginator'], ParentType, ContextType, RequireFields<QueryBillingItemsArgs, 'first' | 'page'>>;
@@ -8323,6 +8566,17 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UserInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserInvitation'] = ResolversParentTypes['UserInvitation']> = {
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type UserLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLink'] = ResolversParentTypes['UserLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
@@ -8397,11 +8651,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccidentReportStatus?: AccidentReportStatusResolvers;
   AccidentWeather?: AccidentWeatherResolvers;
   AccidentWitness?: AccidentWitnessResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserMove?: AdminUserMoveResolvers;
+  AdminUserOrderByColumn?: AdminUserOrderByColumnResolvers;
+  AdminUserPaginator?: AdminUserPaginatorResolvers<ContextType>;
+  AdminUserStatus?: AdminUserStatusResolvers;
   Alert?: AlertResolvers<ContextType>;
   AlertPaginator?: AlertPaginatorResolvers<ContextType>;
   AlertPriority?: AlertPriorityResolvers;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPaginator?: AuditEntryPaginatorResolvers<ContextType>;
   BillingItem?: BillingItemResolvers<ContextType>;
   BillingItemOrderByColumn?: BillingItemOrderByColumnResolvers;
   BillingItemPaginator?: BillingItemPaginatorResolvers<ContextType>;
@@ -8667,6 +8927,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitPaginator?: UnitPaginatorResolvers<ContextType>;
   UnplannedLeg?: UnplannedLegResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserInvitation?: UserInvitationResolvers<ContextType>;
+  UserLink?: UserLinkResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   VehicleClass?: VehicleClassResolvers;
   VehicleColour?: VehicleColourResolvers;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../passwordRule';
 
 /** Input schemas shared by the forms (client-side checks) and the server (the authority). */
-const email = z
+export const email = z
   .string({ error: 'The email field is required.' })
   .trim()
   .min(1, { message: 'The email field is required.', abort: true })
