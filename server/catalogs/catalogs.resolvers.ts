@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../src/generated/resolvers';
+import { requireStaff } from '../auth/actors';
 import type { GraphQLContext } from '../graphql/context';
 import { requireCatalogAdmin } from './catalogs.access';
+import { documentTypeChoices } from './catalogs.documents';
 import { movesOf, statusOf } from './catalogs.lifecycle';
 import { listBillingItems, listDocumentTypes, listExpenseItems } from './catalogs.lists';
 import { catalogLoaders } from './catalogs.loaders';
@@ -16,7 +18,7 @@ const itemFields = (inUse: (ctx: GraphQLContext) => { load: (id: string) => Prom
 
 /**
  * The admin catalogs (catalogs.graphql): billing items, expense items and document types, ADMIN's to read and write
- * (catalogs.access.ts). Another tenant's id is NOT_FOUND (row-level security); every write and its audit row share
+ * (catalogs.access.ts); operator staff read the active document types their uploads pick from. Another tenant's id is NOT_FOUND (row-level security); every write and its audit row share
  * the request's transaction.
  */
 export const catalogResolvers: Resolvers = {
@@ -27,6 +29,7 @@ export const catalogResolvers: Resolvers = {
     expenseItem: (_parent, { id }, ctx) => expenses.find(ctx, id),
     documentTypes: (_parent, args, ctx) => listDocumentTypes(ctx.db, requireCatalogAdmin(ctx).tenantId, args),
     documentType: (_parent, { id }, ctx) => documents.find(ctx, id),
+    documentTypeChoices: (_parent, { appliesTo }, ctx) => documentTypeChoices(ctx.db, requireStaff(ctx).tenantId, appliesTo),
   },
   Mutation: {
     createBillingItem: (_parent, { input }, ctx) => billing.create(ctx, input),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
+import { auditRows, count, expectError, one, tenantIdOf, uploadFile } from '../../tests/server/support/helpers';
+import { PDF } from '../../tests/server/support/images';
+import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { legInput } from '../../tests/server/support/orderInputs';
 import { ok } from '../../tests/server/support/portal';
 import { BOSTON, BROOKLYN, location } from '../../tests/server/support/pricing';
@@ -314,5 +316,67 @@ describe('document types', () => {
     expect(refused.message).toBe('Document type Gate receipt is used by 1 file: retire it instead.');
     const retired = ok(await move(admin, 'retire', 'DocumentType', created.id, 1)).item;
     expect(retired).toMatchObject({ status: 'RETIRED', inUse: true });
+  });
+});
+
+describe('a DOCUMENTS upload filed under a document type', () => {
+  const choices = (as: TestClient, appliesTo: string) =>
+    as.gql<{ documentTypeChoices: { id: string; name: string }[] }>(
+      'query($a: DocumentTarget!) { documentTypeChoices(appliesTo: $a) { id name } }',
+      { a: appliesTo },
+    );
+  const upload = (orderId: string, category: string, documentTypeId: string | null) =>
+    uploadFile(
+      dispatch,
+      `mutation($file: File!) { uploadOrderMedia(orderId: "${orderId}", category: ${category}, file: $file,
+        documentTypeId: ${documentTypeId ? `"${documentTypeId}"` : 'null'}) { id } }`,
+      'file',
+      { bytes: PDF, name: 'bill of sale.pdf', type: 'application/pdf' },
+    );
+  const typeOf = (name: string, appliesTo: string[]) =>
+    create(admin, { name, appliesTo, retentionYears: 7 }).then((result) => ok(result).createDocumentType);
+  const create = (as: TestClient, value: Record<string, unknown>) =>
+    as.gql<{ createDocumentType: Item & { name: string } }>(
+      `mutation($input: DocumentTypeInput!) { createDocumentType(input: $input) { ${DOCUMENT} } }`,
+      {
+        input: value,
+      },
+    );
+
+  it('offers staff the active types of the record, stores the one chosen, and the type is then used', async () => {
+    const orderType = await typeOf('Dealer invoice', ['ORDER']);
+    const accidentOnly = await typeOf('Adjuster letter', ['ACCIDENT_REPORT']);
+    const retired = await typeOf('Old waiver', ['ORDER']);
+    ok(await move(admin, 'retire', 'DocumentType', retired.id, 1));
+    const offered = ok(await choices(dispatch, 'ORDER')).documentTypeChoices.map((type) => type.name);
+    expect(offered).toContain('Dealer invoice');
+    expect(offered).not.toContain('Adjuster letter');
+    expect(offered).not.toContain('Old waiver');
+    expect(offered).toEqual([...offered].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const order = await orderFixture(server.db, east).order();
+    const before = await count(server.db, 'media');
+    for (const [category, id] of [
+      ['PHOTOS', orderType.id],
+      ['DOCUMENTS', accidentOnly.id],
+      ['DOCUMENTS', retired.id],
+      ['DOCUMENTS', 'not-an-id'],
+    ])
+      expect(expectError(await upload(order.id, category, id), 'BAD_USER_INPUT').extensions.errors).toHaveProperty('documentTypeId');
+    expect(await count(server.db, 'media')).toBe(before);
+
+    const stored = (await upload(order.id, 'DOCUMENTS', orderType.id)).data as { uploadOrderMedia: { id: string } };
+    expect(
+      (
+        await one<{ typeId: string }>(server.db, 'SELECT document_type_id AS "typeId" FROM media WHERE id = $1', [
+          stored.uploadOrderMedia.id,
+        ])
+      )?.typeId,
+    ).toBe(orderType.id);
+    expect(expectError(await move(admin, 'delete', 'DocumentType', orderType.id, 1), 'INVALID_TRANSITION').message).toBe(
+      'Document type Dealer invoice is used by 1 file: retire it instead.',
+    );
+    // A document without a type is as before.
+    expect((await upload(order.id, 'DOCUMENTS', null)).errors).toBeUndefined();
   });
 });

@@ -55,14 +55,17 @@ export type MediaOwner = {
   ownerId: string;
   orderId?: string | null;
   category: MediaCategory;
+  /** A DOCUMENTS file's document type, checked by the caller. */
+  documentTypeId?: string | null;
   userId: string;
 };
 
 /** The media row of a file storeRecordFile kept, read back as a MediaRow (the caller writes the audit row). */
 export const insertMedia = async (db: Queryable, owner: MediaOwner, stored: StoredRecordFile): Promise<MediaRow> => {
   const { rows } = await db.query<MediaRow>(
-    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO media (tenant_id, owner_kind, owner_id, order_id, category, file_name, mime_type, size, content_hash, thumbnail_hash, created_by,
+       document_type_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
        created_at AS "createdAt"`,
     [
@@ -77,6 +80,7 @@ export const insertMedia = async (db: Queryable, owner: MediaOwner, stored: Stor
       stored.hash,
       stored.thumbnailHash,
       owner.userId,
+      owner.documentTypeId ?? null,
     ],
   );
   return rows[0];

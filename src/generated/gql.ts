@@ -216,7 +216,8 @@ type Documents = {
     "\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.MentionTextareaSuggestionsDocument,
     "\n  fragment QuoteLines on Quote {\n    number\n    currency\n    subtotal\n    tax\n    total\n    lineItems {\n      ...PricedLine\n    }\n  }\n": typeof types.QuoteLinesFragmentDoc,
     "\n  query OrderQuote($id: ID!) {\n    order(id: $id) {\n      id\n      quote {\n        id\n        status\n        revision\n        validUntil\n        ...QuoteLines\n      }\n    }\n  }\n": typeof types.OrderQuoteDocument,
-    "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": typeof types.UploadOrderMediaDocument,
+    "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!, $documentTypeId: ID) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file, documentTypeId: $documentTypeId) {\n      id\n      ...MediaItem\n    }\n  }\n": typeof types.UploadOrderMediaDocument,
+    "\n  query UploadDocumentTypes($appliesTo: DocumentTarget!) {\n    documentTypeChoices(appliesTo: $appliesTo) {\n      id\n      name\n    }\n  }\n": typeof types.UploadDocumentTypesDocument,
     "\n  fragment RecordEventOption on EventOption {\n    event\n    enabled\n    refusal\n    reason\n  }\n": typeof types.RecordEventOptionFragmentDoc,
     "\n  fragment VehicleName on Vehicle {\n    id\n    vin\n    year\n    make\n    model\n  }\n": typeof types.VehicleNameFragmentDoc,
     "\n  fragment OrderWithClient on Order {\n    id\n    number\n    client {\n      id\n      displayName\n    }\n  }\n": typeof types.OrderWithClientFragmentDoc,
@@ -605,7 +606,8 @@ const documents: Documents = {
     "\n  query MentionTextareaSuggestions($search: String!) {\n    mentionSuggestions(search: $search, first: 8) {\n      id\n      name\n      email\n    }\n  }\n": types.MentionTextareaSuggestionsDocument,
     "\n  fragment QuoteLines on Quote {\n    number\n    currency\n    subtotal\n    tax\n    total\n    lineItems {\n      ...PricedLine\n    }\n  }\n": types.QuoteLinesFragmentDoc,
     "\n  query OrderQuote($id: ID!) {\n    order(id: $id) {\n      id\n      quote {\n        id\n        status\n        revision\n        validUntil\n        ...QuoteLines\n      }\n    }\n  }\n": types.OrderQuoteDocument,
-    "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": types.UploadOrderMediaDocument,
+    "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!, $documentTypeId: ID) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file, documentTypeId: $documentTypeId) {\n      id\n      ...MediaItem\n    }\n  }\n": types.UploadOrderMediaDocument,
+    "\n  query UploadDocumentTypes($appliesTo: DocumentTarget!) {\n    documentTypeChoices(appliesTo: $appliesTo) {\n      id\n      name\n    }\n  }\n": types.UploadDocumentTypesDocument,
     "\n  fragment RecordEventOption on EventOption {\n    event\n    enabled\n    refusal\n    reason\n  }\n": types.RecordEventOptionFragmentDoc,
     "\n  fragment VehicleName on Vehicle {\n    id\n    vin\n    year\n    make\n    model\n  }\n": types.VehicleNameFragmentDoc,
     "\n  fragment OrderWithClient on Order {\n    id\n    number\n    client {\n      id\n      displayName\n    }\n  }\n": types.OrderWithClientFragmentDoc,
@@ -1617,7 +1619,11 @@ export function graphql(source: "\n  query OrderQuote($id: ID!) {\n    order(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!, $documentTypeId: ID) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file, documentTypeId: $documentTypeId) {\n      id\n      ...MediaItem\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!, $documentTypeId: ID) {\n    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file, documentTypeId: $documentTypeId) {\n      id\n      ...MediaItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadDocumentTypes($appliesTo: DocumentTarget!) {\n    documentTypeChoices(appliesTo: $appliesTo) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UploadDocumentTypes($appliesTo: DocumentTarget!) {\n    documentTypeChoices(appliesTo: $appliesTo) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

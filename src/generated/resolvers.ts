@@ -2038,6 +2038,7 @@ export type Mutation = {
   /** A receipt (image or PDF, 20 MB); the first one moves NOT_SUBMITTED to PENDING. */
   uploadDriverFlightReceipt: Media;
   uploadDriverRentalReceipt: Media;
+  /** A DOCUMENTS file may name its document type (documentTypeChoices: active, and for an order or a leg as the file is). */
   uploadOrderMedia: Media;
   /** The portal's upload of a MISSING (or REJECTED) document of its own order's packet; it becomes RECEIVED. */
   uploadPortalTntDocument: PortalTntPacket;
@@ -2928,6 +2929,7 @@ export type MutationUploadDriverRentalReceiptArgs = {
 
 export type MutationUploadOrderMediaArgs = {
   category: MediaCategory;
+  documentTypeId?: InputMaybe<Scalars['ID']['input']>;
   file: Scalars['File']['input'];
   orderId: Scalars['ID']['input'];
   orderLegId?: InputMaybe<Scalars['ID']['input']>;
@@ -3619,6 +3621,8 @@ export type Query = {
   /** Every district, states before their counties. ADMIN and tag-and-title staff. */
   districts: DistrictPaginator;
   documentType?: Maybe<DocumentType>;
+  /** Operator staff: the active document types a DOCUMENTS file of a record of this kind may be filed under, by name. */
+  documentTypeChoices: Array<DocumentType>;
   /** ADMIN: /admin/document-types, by name; a search over the name. */
   documentTypes: DocumentTypePaginator;
   driver?: Maybe<Driver>;
@@ -3904,6 +3908,11 @@ export type QueryDistrictsArgs = {
 
 export type QueryDocumentTypeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDocumentTypeChoicesArgs = {
+  appliesTo: DocumentTarget;
 };
 
 
@@ -7902,6 +7911,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   districtRequirements?: Resolver<Array<ResolversTypes['DistrictRequirement']>, ParentType, ContextType, RequireFields<QueryDistrictRequirementsArgs, 'stateProvince'>>;
   districts?: Resolver<ResolversTypes['DistrictPaginator'], ParentType, ContextType, RequireFields<QueryDistrictsArgs, 'first' | 'page'>>;
   documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType, RequireFields<QueryDocumentTypeArgs, 'id'>>;
+  documentTypeChoices?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType, RequireFields<QueryDocumentTypeChoicesArgs, 'appliesTo'>>;
   documentTypes?: Resolver<ResolversTypes['DocumentTypePaginator'], ParentType, ContextType, RequireFields<QueryDocumentTypesArgs, 'first' | 'page'>>;
   driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType, RequireFields<QueryDriverArgs, 'id'>>;
   driverFlight?: Resolver<Maybe<ResolversTypes['DriverFlight']>, ParentType, ContextType, RequireFields<QueryDriverFlightArgs, 'id'>>;

@@ -46,6 +46,9 @@ describe('areaLinks', () => {
       'Drivers',
       'Vehicles',
       'Trucking Companies',
+      'Billing Items',
+      'Expense Items',
+      'Document Types',
       'District Requirements',
     ]);
     expect(links.find((link) => link.label === 'Vehicles')).toMatchObject({ href: '/admin/vehicles', group: 'Admin', built: true });

@@ -1,8 +1,9 @@
 import { graphql } from '@/generated';
 import type { MediaCategory } from '@/generated/graphql';
 import { MEDIA_CATEGORY_LABEL } from './mediaLabels';
-import { useId } from 'react';
-import { useClient } from 'urql';
+import { useId, useRef, useState } from 'react';
+import { useClient, useQuery } from 'urql';
+import { FieldSelect } from '../ui/FieldSelect';
 import { Panel } from '../ui/Panel';
 import { type EntityRef, orderIdOf } from './entity';
 import { RecordFileDropZone } from './FileDropZone';
@@ -11,10 +12,20 @@ import { uploadError, useUploads } from './useUploads';
 import { progressFetch } from './uploadFetch';
 
 export const UploadOrderMediaMutation = graphql(`
-  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!) {
-    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file) {
+  mutation UploadOrderMedia($orderId: ID!, $orderLegId: ID, $category: MediaCategory!, $file: File!, $documentTypeId: ID) {
+    uploadOrderMedia(orderId: $orderId, orderLegId: $orderLegId, category: $category, file: $file, documentTypeId: $documentTypeId) {
       id
       ...MediaItem
+    }
+  }
+`);
+
+/** The active document types a document of the order (or of a leg) may be filed under (/admin/document-types). */
+export const UploadDocumentTypesQuery = graphql(`
+  query UploadDocumentTypes($appliesTo: DocumentTarget!) {
+    documentTypeChoices(appliesTo: $appliesTo) {
+      id
+      name
     }
   }
 `);
@@ -36,12 +47,22 @@ export type UploadFormProps = {
 export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) => {
   const client = useClient();
   const categoryId = useId();
+  // A document is filed under the type chosen when it is sent (a retry takes the one chosen then).
+  const [documentTypeId, setDocumentTypeId] = useState('');
+  const documentType = useRef(documentTypeId);
+  documentType.current = documentTypeId;
+  const [{ data: types }] = useQuery({
+    query: UploadDocumentTypesQuery,
+    variables: { appliesTo: entity.kind === 'leg' ? 'ORDER_LEG' : 'ORDER' },
+    pause: category !== 'DOCUMENTS',
+  });
   const { uploads, add, retry, dismiss } = useUploads(async (file, as, progress) => {
     const orderLegId = entity.kind === 'leg' ? entity.id : null;
+    const typed = as === 'DOCUMENTS' ? documentType.current || null : null;
     const result = await client
       .mutation(
         UploadOrderMediaMutation,
-        { orderId: orderIdOf(entity), orderLegId, category: as, file },
+        { orderId: orderIdOf(entity), orderLegId, category: as, file, documentTypeId: typed },
         { fetch: progressFetch(progress) },
       )
       .toPromise();
@@ -65,6 +86,15 @@ export const UploadForm = ({ entity, category, onCategory }: UploadFormProps) =>
               ))}
             </select>
           </div>
+        )}
+        {category === 'DOCUMENTS' && (types?.documentTypeChoices.length ?? 0) > 0 && (
+          <FieldSelect
+            label="Document type"
+            placeholder="No type"
+            choices={(types?.documentTypeChoices ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            value={documentTypeId}
+            onChange={setDocumentTypeId}
+          />
         )}
         <RecordFileDropZone noun={noun} onFiles={(files) => add(files, category)} />
         <UploadList uploads={uploads} onRetry={retry} onDismiss={dismiss} />
