@@ -85,7 +85,7 @@ CREATE TABLE document_types (
 -- One live type per name, case-blind; also the list's order.
 CREATE UNIQUE INDEX document_types_name_idx ON document_types (tenant_id, lower(name)) WHERE deleted_at IS NULL;
 
--- A DOCUMENTS file may say which type it is (the upload form's picker comes in a later slice).
+-- A DOCUMENTS file may say which type it is (the order and leg upload form offers the record's document types).
 ALTER TABLE media ADD COLUMN document_type_id uuid;
 ALTER TABLE media
   ADD CONSTRAINT media_document_type_fk FOREIGN KEY (tenant_id, document_type_id) REFERENCES document_types (tenant_id, id),
