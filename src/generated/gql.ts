@@ -401,6 +401,17 @@ type Documents = {
     "\n  mutation RentalPageUpdate($id: ID!, $version: Int!, $input: DriverRentalInput!) {\n    updateDriverRental(id: $id, version: $version, input: $input) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": typeof types.RentalPageUpdateDocument,
     "\n  mutation RentalPageCancel($id: ID!, $version: Int!, $reason: String) {\n    cancelDriverRental(id: $id, version: $version, reason: $reason) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": typeof types.RentalPageCancelDocument,
     "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": typeof types.RentalPageReceiptDocument,
+    "\n  fragment AdminUsers_user on AdminUser {\n    id\n    email\n    name\n    status\n    roles\n    tenants {\n      id\n      name\n    }\n    clients {\n      id\n      name\n    }\n    customers {\n      id\n      name\n    }\n    driver {\n      id\n      name\n    }\n    truckingCompanies {\n      id\n      name\n    }\n    invitation {\n      invitedAt\n      invitedByName\n      linkExpiresAt\n    }\n    lastSignInAt\n    moves\n    version\n  }\n": typeof types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminUsersPage($search: String, $where: AdminUserWhere, $orderBy: [AdminUserOrderBy!], $first: Int!, $page: Int!) {\n    adminUsers(search: $search, where: $where, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...AdminUsers_user\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.AdminUsersPageDocument,
+    "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUsers_user\n      deactivatedAt\n      emailVerifiedAt\n    }\n  }\n": typeof types.AdminUserPageDocument,
+    "\n  query AdminUserActivity($id: ID!, $actionsPage: Int!, $historyPage: Int!) {\n    adminUser(id: $id) {\n      id\n      actions(first: 10, page: $actionsPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n      history(first: 10, page: $historyPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n    }\n  }\n": typeof types.AdminUserActivityDocument,
+    "\n  mutation InviteUser($email: String!, $input: UserAccessInput!) {\n    inviteUser(email: $email, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserAccessInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n    mutation DeactivateUser($id: ID!, $version: Int!) {\n      deactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": typeof types.DeactivateUserDocument,
+    "\n    mutation ReactivateUser($id: ID!, $version: Int!) {\n      reactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": typeof types.ReactivateUserDocument,
+    "\n    mutation ResendInvitation($id: ID!, $version: Int!) {\n      resendInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": typeof types.ResendInvitationDocument,
+    "\n    mutation RevokeInvitation($id: ID!, $version: Int!) {\n      revokeInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": typeof types.RevokeInvitationDocument,
+    "\n    mutation SendPasswordReset($id: ID!, $version: Int!) {\n      sendPasswordReset(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": typeof types.SendPasswordResetDocument,
     "\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n": typeof types.VehicleCustodyDocument,
 };
 const documents: Documents = {
@@ -791,6 +802,17 @@ const documents: Documents = {
     "\n  mutation RentalPageUpdate($id: ID!, $version: Int!, $input: DriverRentalInput!) {\n    updateDriverRental(id: $id, version: $version, input: $input) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": types.RentalPageUpdateDocument,
     "\n  mutation RentalPageCancel($id: ID!, $version: Int!, $reason: String) {\n    cancelDriverRental(id: $id, version: $version, reason: $reason) {\n      id\n      ...RentalPage_rental\n    }\n  }\n": types.RentalPageCancelDocument,
     "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n": types.RentalPageReceiptDocument,
+    "\n  fragment AdminUsers_user on AdminUser {\n    id\n    email\n    name\n    status\n    roles\n    tenants {\n      id\n      name\n    }\n    clients {\n      id\n      name\n    }\n    customers {\n      id\n      name\n    }\n    driver {\n      id\n      name\n    }\n    truckingCompanies {\n      id\n      name\n    }\n    invitation {\n      invitedAt\n      invitedByName\n      linkExpiresAt\n    }\n    lastSignInAt\n    moves\n    version\n  }\n": types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminUsersPage($search: String, $where: AdminUserWhere, $orderBy: [AdminUserOrderBy!], $first: Int!, $page: Int!) {\n    adminUsers(search: $search, where: $where, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...AdminUsers_user\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.AdminUsersPageDocument,
+    "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUsers_user\n      deactivatedAt\n      emailVerifiedAt\n    }\n  }\n": types.AdminUserPageDocument,
+    "\n  query AdminUserActivity($id: ID!, $actionsPage: Int!, $historyPage: Int!) {\n    adminUser(id: $id) {\n      id\n      actions(first: 10, page: $actionsPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n      history(first: 10, page: $historyPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n    }\n  }\n": types.AdminUserActivityDocument,
+    "\n  mutation InviteUser($email: String!, $input: UserAccessInput!) {\n    inviteUser(email: $email, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserAccessInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.UpdateUserDocument,
+    "\n    mutation DeactivateUser($id: ID!, $version: Int!) {\n      deactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": types.DeactivateUserDocument,
+    "\n    mutation ReactivateUser($id: ID!, $version: Int!) {\n      reactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": types.ReactivateUserDocument,
+    "\n    mutation ResendInvitation($id: ID!, $version: Int!) {\n      resendInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": types.ResendInvitationDocument,
+    "\n    mutation RevokeInvitation($id: ID!, $version: Int!) {\n      revokeInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": types.RevokeInvitationDocument,
+    "\n    mutation SendPasswordReset($id: ID!, $version: Int!) {\n      sendPasswordReset(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  ": types.SendPasswordResetDocument,
     "\n  query VehicleCustody($vehicleId: ID!) {\n    vehicleCustody(vehicleId: $vehicleId) {\n      id\n      number\n      direction\n      status\n      submittedAt\n      submittedByName\n      newDamageCount\n      vinMatches\n      orderLeg {\n        id\n        number\n      }\n      damages {\n        id\n        description\n        newSinceLastCustody\n      }\n      billOfLading {\n        id\n        url\n      }\n    }\n  }\n": types.VehicleCustodyDocument,
 };
 
@@ -2356,6 +2378,50 @@ export function graphql(source: "\n  mutation RentalPageCancel($id: ID!, $versio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"): (typeof documents)["\n  mutation RentalPageReceipt($id: ID!, $file: File!) {\n    uploadDriverRentalReceipt(rentalId: $id, file: $file) {\n      id\n      ...MediaItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUsers_user on AdminUser {\n    id\n    email\n    name\n    status\n    roles\n    tenants {\n      id\n      name\n    }\n    clients {\n      id\n      name\n    }\n    customers {\n      id\n      name\n    }\n    driver {\n      id\n      name\n    }\n    truckingCompanies {\n      id\n      name\n    }\n    invitation {\n      invitedAt\n      invitedByName\n      linkExpiresAt\n    }\n    lastSignInAt\n    moves\n    version\n  }\n"): (typeof documents)["\n  fragment AdminUsers_user on AdminUser {\n    id\n    email\n    name\n    status\n    roles\n    tenants {\n      id\n      name\n    }\n    clients {\n      id\n      name\n    }\n    customers {\n      id\n      name\n    }\n    driver {\n      id\n      name\n    }\n    truckingCompanies {\n      id\n      name\n    }\n    invitation {\n      invitedAt\n      invitedByName\n      linkExpiresAt\n    }\n    lastSignInAt\n    moves\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsersPage($search: String, $where: AdminUserWhere, $orderBy: [AdminUserOrderBy!], $first: Int!, $page: Int!) {\n    adminUsers(search: $search, where: $where, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...AdminUsers_user\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersPage($search: String, $where: AdminUserWhere, $orderBy: [AdminUserOrderBy!], $first: Int!, $page: Int!) {\n    adminUsers(search: $search, where: $where, orderBy: $orderBy, first: $first, page: $page) {\n      data {\n        ...AdminUsers_user\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUsers_user\n      deactivatedAt\n      emailVerifiedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUserPage($id: ID!) {\n    adminUser(id: $id) {\n      ...AdminUsers_user\n      deactivatedAt\n      emailVerifiedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUserActivity($id: ID!, $actionsPage: Int!, $historyPage: Int!) {\n    adminUser(id: $id) {\n      id\n      actions(first: 10, page: $actionsPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n      history(first: 10, page: $historyPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUserActivity($id: ID!, $actionsPage: Int!, $historyPage: Int!) {\n    adminUser(id: $id) {\n      id\n      actions(first: 10, page: $actionsPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n      history(first: 10, page: $historyPage) {\n        data {\n          id\n          ...ActivityEntry\n        }\n        paginatorInfo {\n          ...ListPaginator\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($email: String!, $input: UserAccessInput!) {\n    inviteUser(email: $email, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($email: String!, $input: UserAccessInput!) {\n    inviteUser(email: $email, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserAccessInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UserAccessInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeactivateUser($id: ID!, $version: Int!) {\n      deactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "): (typeof documents)["\n    mutation DeactivateUser($id: ID!, $version: Int!) {\n      deactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ReactivateUser($id: ID!, $version: Int!) {\n      reactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "): (typeof documents)["\n    mutation ReactivateUser($id: ID!, $version: Int!) {\n      reactivateUser(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation ResendInvitation($id: ID!, $version: Int!) {\n      resendInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "): (typeof documents)["\n    mutation ResendInvitation($id: ID!, $version: Int!) {\n      resendInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RevokeInvitation($id: ID!, $version: Int!) {\n      revokeInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "): (typeof documents)["\n    mutation RevokeInvitation($id: ID!, $version: Int!) {\n      revokeInvitation(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation SendPasswordReset($id: ID!, $version: Int!) {\n      sendPasswordReset(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "): (typeof documents)["\n    mutation SendPasswordReset($id: ID!, $version: Int!) {\n      sendPasswordReset(id: $id, version: $version) {\n        ...AdminUsers_user\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,13 +17,16 @@ export type ReferenceValuesProps = {
   values: readonly string[];
   onValues: (values: string[]) => void;
   options: FilterOptions;
+  /** The select's label (by default "Value" or "Values") and its field errors (a form's). */
+  label?: string;
+  error?: readonly string[];
 };
 
 /**
  * A client, customer, driver or trucking company picked by name from a search (50 matches at a time); what is already
  * chosen stays listed, whatever the search shows, so a multiple choice is never lost by searching again.
  */
-export const ReferenceValues = ({ kind, multiple, values, onValues, options }: ReferenceValuesProps) => {
+export const ReferenceValues = ({ kind, multiple, values, onValues, options, label, error }: ReferenceValuesProps) => {
   const [search, setSearch] = useState('');
   const { choices, fetching } = useReferenceChoices(kind, search);
   const chosen = values
@@ -33,7 +36,14 @@ export const ReferenceValues = ({ kind, multiple, values, onValues, options }: R
   const noun = NOUN[kind];
   return (
     <div className="reference-values">
-      <TextField type="search" label={`Find a ${noun}`} hint="Type part of the name." value={search} onChange={setSearch} />
+      <TextField
+        type="search"
+        label={`Find a ${noun}`}
+        hint="Type part of the name."
+        value={search}
+        onChange={setSearch}
+        error={all.length === 0 ? error : undefined}
+      />
       {fetching && all.length === 0 ? (
         <Spinner size="small" label={`Loading ${noun}s…`} />
       ) : all.length === 0 ? (
@@ -42,7 +52,8 @@ export const ReferenceValues = ({ kind, multiple, values, onValues, options }: R
         </p>
       ) : (
         <SelectField
-          label={multiple ? 'Values' : 'Value'}
+          label={label ?? (multiple ? 'Values' : 'Value')}
+          error={error}
           choices={all}
           multiple={multiple}
           placeholder="Choose…"

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from './Field';
+import { Field, fieldAria } from './Field';
 
 /** One option: the value sent and the words shown. */
 export type Choice = { value: string; label: string };
@@ -12,15 +12,18 @@ export type SelectFieldProps = {
   /** A first, empty choice ("Choose…") for a single select that starts unset. */
   placeholder?: string;
   multiple?: boolean;
+  /** Field errors, shown under the select and announced. */
+  error?: readonly string[];
 };
 
 /** A labelled native select (keyboard and screen-reader behaviour for free); reports the chosen values. */
-export const SelectField = ({ label, choices, value, onChange, placeholder, multiple }: SelectFieldProps) => {
+export const SelectField = ({ label, choices, value, onChange, placeholder, multiple, error = [] }: SelectFieldProps) => {
   const id = useId();
   return (
-    <Field id={id} label={label} messages={[]}>
+    <Field id={id} label={label} messages={error}>
       <select
         id={id}
+        {...fieldAria(id, undefined, error)}
         className="field-input"
         multiple={multiple}
         size={multiple ? Math.min(6, Math.max(choices.length, 2)) : undefined}
