@@ -98,6 +98,8 @@ export const BUILT_ROUTES: readonly string[] = [
   "accidents-incidents-reports",
   "accidents-incidents-reports-id",
   "accidents-incidents-repairs",
+  "admin-settings",
+  "admin-settings-fuel-rates",
   "admin-users",
   "admin-users-create",
   "admin-users-id",

@@ -14,6 +14,7 @@ import { PORTAL_PAGES } from './portal/pages';
 import { PUBLIC_PAGES } from './public/pages';
 import { QUOTE_PAGES } from './quotes/pages';
 import { SAFETY_PAGES } from './safety/pages';
+import { SETTINGS_PAGES } from './settings/pages';
 import { SR_VALIDATION_PAGES } from './srValidation/pages';
 import { STORAGE_PAGES } from './storage/pages';
 import { TAG_AND_TITLE_PAGES } from './tagAndTitle/pages';
@@ -49,6 +50,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   DISTRICT_PAGES,
   TAG_AND_TITLE_PAGES,
   CATALOG_PAGES,
+  SETTINGS_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -1,4 +1,5 @@
-import { AuthQuery } from '../../../graphql/operations/auth';
+import { getFragmentData } from '@/generated';
+import { AuthQuery, SessionTenantFragment } from '../../../graphql/operations/auth';
 import { postQuery } from '../../../graphql/request';
 import { fetchUser } from '../../../http/api';
 import { readCookie, TENANT_COOKIE } from '../../../http/cookies';
@@ -68,5 +69,5 @@ export const fetchSession = async (tenantId: string | null): Promise<SessionResu
     });
   }
   const me = answer.data?.me;
-  return me ? { kind: 'user', user: me } : { kind: 'anonymous' };
+  return me ? { kind: 'user', user: { ...me, tenants: getFragmentData(SessionTenantFragment, me.tenants) } } : { kind: 'anonymous' };
 };
