@@ -1,7 +1,7 @@
 /** The first-load JavaScript budgets: what each checked page loads, in brotli bytes on the wire. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, outputFor, shellFiles, staticClosure } from './paths.mjs';
+import { ROOT, loadedFile, shellFiles, staticClosure } from './paths.mjs';
 
 /**
  * What each checked page loads on top of the entry: its lazy layout and page (sources, as in the metafile), and
@@ -28,7 +28,7 @@ const wireKb = async (files) => {
 export const bundleReport = async (metafile) => {
   const rows = [];
   for (const budget of BUDGETS) {
-    const lazy = budget.lazy.map((source) => outputFor(metafile, source));
+    const lazy = budget.lazy.map((source) => loadedFile(metafile, source));
     if (lazy.some((file) => !file)) throw new Error(`No lazy chunk for ${budget.page}: ${budget.lazy.join(', ')}`);
     const files = [...new Set([...shellFiles(metafile), ...staticClosure(metafile, lazy)])];
     rows.push({ ...budget, files, kb: await wireKb(files) });

@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { bundleReport, checkBudgets } from './budgets.mjs';
 import { addCompileHints, precompress } from './compress.mjs';
 import { unstyledClasses } from './css.mjs';
+import { skipLazyFacades } from './facades.mjs';
 import { copyPublic, writeIndex } from './html.mjs';
 import { BOOT, DIST, ENTRY, ROOT, loadedFile, sha } from './paths.mjs';
 import { writeRoutePreloads } from './routes.mjs';
@@ -72,6 +73,7 @@ function finishPlugin(state) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0 || !result.metafile) return;
         await copyPublic();
+        if (build.initialOptions.splitting) await skipLazyFacades(result.metafile);
         // The build's id, in its index.html too: a page knows the build it runs without asking builds/latest.json.
         const entry = loadedFile(result.metafile, ENTRY);
         const outputs = Object.keys(result.metafile.outputs).sort().join('\n');

@@ -39,17 +39,20 @@ export const staticClosure = (metafile, outputs) => {
   return [...seen];
 };
 
-/** An entry's output that holds no module's code, only imports: esbuild's when the entry's module sits in a shared chunk. */
-const isFacade = (metafile, file) =>
-  metafile.outputs[file].exports.length === 0 && Object.values(metafile.outputs[file].inputs).every((input) => input.bytesInOutput === 0);
+/**
+ * An entry's output that holds no module's code, only imports (and the entry's exports, taken from them): esbuild's
+ * when the entry's module sits in a shared chunk.
+ */
+export const isFacade = (metafile, file) => Object.values(metafile.outputs[file].inputs).every((input) => input.bytesInOutput === 0);
 
 /**
  * The file a page loads for an entry point: its output, or, when that only imports the chunk holding the entry's
- * module (the shell's and the boot script's are: lazy modules import them), that chunk itself: one request fewer.
+ * module, that chunk itself: one request fewer. The shell's and the boot script's are linked so (lazy modules import
+ * them); a lazily imported module's import is pointed at its chunk after the build (scripts/build/facades.mjs).
  */
 export const loadedFile = (metafile, source) => {
   const file = outputFor(metafile, source);
-  if (!isFacade(metafile, file)) return file;
+  if (!file || !isFacade(metafile, file)) return file;
   return Object.keys(metafile.outputs).find((output) => (metafile.outputs[output].inputs[source]?.bytesInOutput ?? 0) > 0) ?? file;
 };
 

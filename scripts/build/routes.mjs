@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadPageRegistry } from '../pageRegistry.mjs';
-import { DIST, ROOT, href, relative, shellFiles, staticClosure } from './paths.mjs';
+import { DIST, ROOT, href, loadedFile, relative, shellFiles, staticClosure } from './paths.mjs';
 
 const LAYOUTS_FILE = 'src/views/kit/router/layouts.ts';
 
@@ -57,9 +57,8 @@ export const writeRoutePreloads = async (metafile, stylesheets) => {
   const shell = new Set(shellFiles(metafile));
   const outputOf = (source) => {
     const stem = source.replace(/\.tsx?$/, '');
-    return Object.keys(metafile.outputs).find(
-      (file) => file.endsWith('.js') && metafile.outputs[file].entryPoint?.replace(/\.tsx?$/, '') === stem,
-    );
+    const entry = Object.values(metafile.outputs).find((output) => output.entryPoint?.replace(/\.tsx?$/, '') === stem)?.entryPoint;
+    return entry && loadedFile(metafile, entry);
   };
   const stylesOf = new Map([...stylesheets.lazy].map(([source, hrefs]) => [source.replace(/\.tsx?$/, ''), hrefs]));
   const preloads = {};
