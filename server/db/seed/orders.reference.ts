@@ -185,8 +185,9 @@ export const seedReference = async (tx: Queryable, tenantId: string, plan: Tenan
       id: f.id,
       effective_from: f.effectiveFrom,
       rate_per_distance: f.ratePerDistance,
-      // The price the surcharge comes from by the tenant's schedule (src/domain/settings/fuel.ts).
-      price_per_unit: Math.round((schedule.basePrice + f.ratePerDistance * schedule.economy) * 1000) / 1000,
+      // The price the surcharge comes from by the tenant's schedule (src/domain/settings/fuel.ts), to the tenth of a
+      // cent as the indexes publish it.
+      price_per_unit: Math.round((schedule.basePrice + f.ratePerDistance * schedule.economy) * 10) / 10,
       source: 'Demo weekly index',
     })),
   );
