@@ -95,8 +95,17 @@ const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
       const token = bearer();
       return { tenant: deps.tenantId() ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) };
     },
+    // 4401: the server signed this user out everywhere (an admin deactivated them, server/auth/signOut.ts).
+    on: {
+      closed: (event) => {
+        if ((event as { code?: number }).code === SIGNED_OUT) deps.onExpired();
+      },
+    },
   });
 };
+
+/** The close code of a socket whose user was signed out (graphql-ws's Unauthorized; its client does not retry it). */
+export const SIGNED_OUT = 4401;
 
 export type GraphQLClient = { client: Client; dispose: () => void };
 
