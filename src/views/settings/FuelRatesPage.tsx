@@ -4,8 +4,10 @@ import { getFragmentData } from '@/generated';
 import { type FuelRateOrderByColumn, FuelRateOrderByColumnValues } from '@/generated/enums/FuelRateOrderByColumn';
 import type { FuelRates_WeekFragment as Week } from '@/generated/graphql';
 import type { TenantSummary } from '../../domain/currentUser';
+import { isCalendarDay } from '../../domain/dates';
 import { fuelRateInputSchema } from '../../domain/settings/schemas';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { DayFilter } from '../kit/forms/DayFilter';
 import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { useForm } from '../kit/forms/useForm';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
@@ -118,7 +120,7 @@ const WeekDialog = ({ week, words, close }: { week: Week | null; words: FuelWord
 /** "Which week applies on …": the week pricing would use for a pickup that day. */
 const RateOnPanel = ({ words }: { words: FuelWords }) => {
   const [date, setDate] = useState('');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const valid = isCalendarDay(date);
   const [result] = useQuery({ query: FuelRateOnQuery, variables: { date }, pause: !valid });
   const week = result.data?.fuelRateOn ? getFragmentData(FuelRateFragment, result.data.fuelRateOn) : null;
   return (
@@ -194,16 +196,8 @@ export const FuelRatesPage = () => {
         empty={{ clearLabel: 'Show every week' }}
         filters={
           <div className="filter-row">
-            <TenantDateInput
-              label="From"
-              value={view.from}
-              onChange={(from) => update({ from: /^\d{4}-\d{2}-\d{2}$/.test(from) || !from ? from : view.from })}
-            />
-            <TenantDateInput
-              label="To"
-              value={view.to}
-              onChange={(to) => update({ to: /^\d{4}-\d{2}-\d{2}$/.test(to) || !to ? to : view.to })}
-            />
+            <DayFilter label="From" value={view.from} onChange={(from) => update({ from })} />
+            <DayFilter label="To" value={view.to} onChange={(to) => update({ to })} />
             <ListCsvExport source={fuelRatesList} filter={view} csv={csv} disabled={!list.info?.total} />
           </div>
         }
