@@ -4,6 +4,8 @@ declare module '../pubsub' {
   interface Topics {
     /** A user's open sockets close (every server instance hears it: server/pubsub.ts); the payload names the user. */
     userSignedOut: [payload: { userId: string }];
+    /** A user's roles, tenants or links changed: their open sockets reconnect, their browsers read the session again. */
+    userAccessChanged: [payload: { userId: string }];
   }
 }
 
@@ -17,3 +19,7 @@ export const signOutEverywhere = async (ctx: Pick<GraphQLContext, 'db' | 'events
   await ctx.db.query('DELETE FROM personal_access_tokens WHERE user_id = $1', [userId]);
   ctx.afterCommit(() => ctx.events.publish('userSignedOut', { userId }));
 };
+
+/** After commit, the user's open sockets close with SOCKET_ACCESS_CHANGED (src/domain/socketClose.ts), on every instance. */
+export const announceAccessChange = (ctx: Pick<GraphQLContext, 'events' | 'afterCommit'>, userId: string) =>
+  ctx.afterCommit(() => ctx.events.publish('userAccessChanged', { userId }));

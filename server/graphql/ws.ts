@@ -3,6 +3,7 @@ import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { resolveAccessToken } from '../auth/accessTokens';
 import { SESSION_COOKIE, loadSession } from '../auth/sessions';
+import { SOCKET_ACCESS_CHANGED, SOCKET_SIGNED_OUT } from '../../src/domain/socketClose';
 import '../auth/signOut';
 import { type AuthUser, findUserById, memberTenant } from '../auth/users';
 import { type Database, isDatabaseUnavailable, type Queryable, withContext } from '../db/database';
@@ -62,19 +63,18 @@ const closeIfUnavailable = (socket: Closable, error: unknown): never => {
   throw error;
 };
 
-/** graphql-ws's Unauthorized: the client does not retry it. */
-const UNAUTHORIZED = 4401;
-
 /**
- * The open sockets of each user, closed with 4401 when any instance publishes `userSignedOut` for the user (an admin
- * deactivated them, server/auth/signOut.ts): within the pubsub's delivery time, not at the socket's next message.
+ * The open sockets of each user, closed when any instance publishes about the user (server/auth/signOut.ts): with
+ * SOCKET_SIGNED_OUT once an admin deactivated them, with SOCKET_ACCESS_CHANGED (the client reconnects) once their
+ * access changed; within the pubsub's delivery time, not at the socket's next message.
  */
 const userSockets = (events: GraphQLDeps['events']) => {
   const open = new Map<string, Set<Closable>>();
-  void (async () => {
-    for await (const { userId } of events.subscribe('userSignedOut'))
-      for (const socket of open.get(userId) ?? []) socket.close(UNAUTHORIZED, 'Signed out');
-  })();
+  const closeOn = async (topic: 'userSignedOut' | 'userAccessChanged', code: number, reason: string) => {
+    for await (const { userId } of events.subscribe(topic)) for (const socket of open.get(userId) ?? []) socket.close(code, reason);
+  };
+  void closeOn('userSignedOut', SOCKET_SIGNED_OUT, 'Signed out');
+  void closeOn('userAccessChanged', SOCKET_ACCESS_CHANGED, 'Access changed');
   return {
     add: (userId: string, socket: Closable) => open.set(userId, (open.get(userId) ?? new Set()).add(socket)),
     remove: (userId: string, socket: Closable) => {

@@ -3,7 +3,7 @@ import type { AdminUserMove } from '../../src/generated/enums';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { auditAs } from '../audit';
 import { createInvitedUser, dropPasswordLink, mailInvitation, passwordLink, setPasswordLink } from '../auth/invite';
-import { signOutEverywhere } from '../auth/signOut';
+import { announceAccessChange, signOutEverywhere } from '../auth/signOut';
 import { queueMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/messages';
 import { appError, badUserInput, checkVersion, conflict, notFound } from '../errors';
@@ -221,6 +221,7 @@ export const updateUser = async (ctx: GraphQLContext, id: string, version: numbe
     before,
     after: { ...after, tenantIds: data.tenantIds, ...links(data) },
   });
+  announceAccessChange(ctx, id);
   return after;
 };
 

@@ -15,6 +15,7 @@ import {
 } from '../../tests/server/support/helpers';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
 import { openRaw } from '../../tests/server/support/ws';
+import { SOCKET_ACCESS_CHANGED, SOCKET_SIGNED_OUT } from '../../src/domain/socketClose';
 
 /**
  * User administration (issue 29), on the shared seeded database: ADMIN lists, invites, edits, deactivates and
@@ -297,6 +298,9 @@ describe('editing', () => {
     const { user, person } = await activeStaff();
     const roles = async () => (await person.gql<{ me: { roles: string[] } }>('{ me { roles } }')).data?.me.roles;
     expect(await roles()).toEqual(['DISPATCH']);
+    const socket = await openRaw(server.url, { headers: { cookie: person.cookieHeader() } });
+    socket.send({ type: 'connection_init', payload: { tenant: east } });
+    await socket.next('connection_ack');
     const changed = ok(
       await update(admin, user.id, user.version, {
         name: 'Sam Customer',
@@ -313,6 +317,8 @@ describe('editing', () => {
     });
     expect(changed.tenants.map((t) => t.id).sort()).toEqual([east, north].sort());
     expect(await roles()).toEqual(['CUSTOMER']);
+    // Their open socket closes with a code the client retries (reconnecting with the new roles) and reads as "re-check".
+    expect((await socket.closed).code).toBe(SOCKET_ACCESS_CHANGED);
     expectError(await update(admin, user.id, user.version, { name: 'Late', roles: ['DISPATCH'], tenantIds: [east] }), 'CONFLICT');
     expect(ok(await find(admin, user.id)).adminUser?.name).toBe('Sam Customer');
     expect((await auditRows(server.db, 'user.update')).filter((row) => row.entityId === user.id)).toHaveLength(1);
@@ -360,7 +366,7 @@ describe('deactivating', () => {
     const started = Date.now();
     const off = ok(await move(admin, 'deactivateUser', user.id, user.version)).deactivateUser;
     expect(off).toMatchObject({ status: 'DEACTIVATED', moves: ['EDIT', 'REACTIVATE'] });
-    expect((await socket.closed).code).toBe(4401);
+    expect((await socket.closed).code).toBe(SOCKET_SIGNED_OUT);
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await person.request('GET', '/api/user')).status).toBe(401);
     expect((await device.request('GET', '/api/user')).status).toBe(401);

@@ -7,6 +7,7 @@
 import { Client, type Exchange, fetchExchange, makeOperation, mapExchange, type Operation, subscriptionExchange } from '@urql/core';
 import type { Client as WsClient } from 'graphql-ws/client';
 import { firstLoadSettled } from '../firstLoad';
+import { SOCKET_ACCESS_CHANGED, SOCKET_SIGNED_OUT } from '../domain/socketClose';
 import { fetchCsrfCookie, xsrfHeader } from '../http/api';
 import { firstAnswerExchange } from './firstAnswerExchange';
 import { bearer, graphqlHeaders } from './request';
@@ -20,6 +21,8 @@ export type ClientDeps = {
   onExpired: () => void;
   /** 409: the email is not verified (sends session.unverified). */
   onUnverified: () => void;
+  /** An admin changed the user's roles, tenants or links: the session is read again (the menus follow). */
+  onAccessChanged?: () => void;
 };
 
 declare module '@urql/core' {
@@ -95,17 +98,16 @@ const createSocket = async (deps: ClientDeps): Promise<WsClient> => {
       const token = bearer();
       return { tenant: deps.tenantId() ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) };
     },
-    // 4401: the server signed this user out everywhere (an admin deactivated them, server/auth/signOut.ts).
+    // An admin deactivated this user (signed out everywhere) or changed their access (server/auth/signOut.ts).
     on: {
       closed: (event) => {
-        if ((event as { code?: number }).code === SIGNED_OUT) deps.onExpired();
+        const code = (event as { code?: number }).code;
+        if (code === SOCKET_SIGNED_OUT) deps.onExpired();
+        if (code === SOCKET_ACCESS_CHANGED) deps.onAccessChanged?.();
       },
     },
   });
 };
-
-/** The close code of a socket whose user was signed out (graphql-ws's Unauthorized; its client does not retry it). */
-export const SIGNED_OUT = 4401;
 
 export type GraphQLClient = { client: Client; dispose: () => void };
 

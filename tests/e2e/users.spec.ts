@@ -2,6 +2,7 @@
  * Issue 29's users, as an admin uses them: the list filtered in its URL, and a client user invited (the derived class
  * shown by its field first), who chooses a password from the mailed link and lands in the portal.
  */
+import type { Browser, Page } from '@playwright/test';
 import { latestMail, linkIn } from './support/api';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/LoginPage';
@@ -53,14 +54,15 @@ test('an admin invites a client user, who chooses a password and lands in the po
   await context.close();
 });
 
-test('an admin deactivates a signed-in dispatcher, whose other browser is signed out within a second', async ({ page, browser }) => {
-  const email = `dex.${Date.now().toString(36)}@staff.test`;
+/** Invites a dispatcher through the form; they choose a password in a browser of their own and sign in, socket open. */
+const signedInDispatcher = async (page: Page, browser: Browser, name: string) => {
+  const email = `${name.split(' ')[0].toLowerCase()}.${Date.now().toString(36)}@staff.test`;
   await page.goto('/admin/users/create');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill('Dex Dispatcher');
+  await page.getByLabel('Name').fill(name);
   await page.getByLabel('Roles').selectOption({ label: 'Dispatch' });
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByRole('heading', { name: 'Dex Dispatcher' })).toBeVisible();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
 
   const link = linkIn(await latestMail(page.request, email, INVITE_SUBJECT), '/password-reset/');
   const context = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
@@ -73,11 +75,30 @@ test('an admin deactivates a signed-in dispatcher, whose other browser is signed
   await new LoginPage(person).signIn(email, PASSWORD);
   await expect(person).toHaveURL(/\/dashboard/);
   await (await socket).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('connection_ack') });
+  return { person, context };
+};
 
+test('an admin deactivates a signed-in dispatcher, whose other browser is signed out within a second', async ({ page, browser }) => {
+  const { person, context } = await signedInDispatcher(page, browser, 'Dex Dispatcher');
   await page.reload();
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('button', { name: 'Deactivate' }).last().click();
   await expect(page.getByText('Deactivated', { exact: true }).first()).toBeVisible();
   await expect(person).toHaveURL(/\/login/, { timeout: 1500 });
+  await context.close();
+});
+
+test("a role change reaches the user's open browser: its menus follow without a reload", async ({ page, browser }) => {
+  const { person, context } = await signedInDispatcher(page, browser, 'Rory Roles');
+  const areas = person.getByRole('navigation', { name: 'Areas' });
+  await expect(areas.getByRole('link', { name: 'Dispatch' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Storage' })).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel('Roles', { exact: true }).selectOption({ label: 'Storage' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Rory Roles saved.')).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Storage' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Dispatch' })).toHaveCount(0);
+  await expect(person).toHaveURL(/\/dashboard/);
   await context.close();
 });

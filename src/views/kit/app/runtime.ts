@@ -63,6 +63,8 @@ export const createAppRuntime = ({
       signedIn: () => refs.session?.getSnapshot().context.user != null,
       onExpired: () => refs.session?.send({ type: 'session.expired' }),
       onUnverified: () => refs.session?.send({ type: 'session.unverified' }),
+      // A re-check with a known user keeps the page (useRouteState): only the menus and guards follow the new roles.
+      onAccessChanged: () => refs.session?.send({ type: 'session.check' }),
     },
     reset: () => {
       for (const listener of resetListeners) listener();
