@@ -14,6 +14,17 @@ test.describe.configure({ timeout: 120_000 });
 const INVITE_SUBJECT = 'You have been invited to Legwork (Legwork East)';
 const PASSWORD = 'Tarmac-Lantern-42';
 
+/** The invited person, in a browser of their own (signed out), follows the mailed link and chooses a password: at /login. */
+const acceptInvitation = async (page: Page, browser: Browser, email: string) => {
+  const link = linkIn(await latestMail(page.request, email, INVITE_SUBJECT), '/password-reset/');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
+  const person = await context.newPage();
+  await person.goto(link);
+  await new PasswordResetPage(person).choose(PASSWORD);
+  await expect(person).toHaveURL('/login');
+  return { person, context };
+};
+
 test('the users list filters by status in its URL and opens a user', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveTitle(/All Users/);
@@ -42,12 +53,7 @@ test('an admin invites a client user, who chooses a password and lands in the po
   await expect(page.getByRole('heading', { name: 'Carla Client' })).toBeVisible();
   await expect(page.getByText(/by Ada Admin; the link works until/)).toBeVisible();
 
-  const link = linkIn(await latestMail(page.request, email, INVITE_SUBJECT), '/password-reset/');
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
-  const person = await context.newPage();
-  await person.goto(link);
-  await new PasswordResetPage(person).choose(PASSWORD);
-  await expect(person).toHaveURL('/login');
+  const { person, context } = await acceptInvitation(page, browser, email);
   await expect(person.getByText('Your password has been reset. Sign in with the new one.')).toBeVisible();
   await new LoginPage(person).signIn(email, PASSWORD);
   await expect(person).toHaveURL(/\/portal/);
@@ -64,12 +70,7 @@ const signedInDispatcher = async (page: Page, browser: Browser, name: string) =>
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
-  const link = linkIn(await latestMail(page.request, email, INVITE_SUBJECT), '/password-reset/');
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin, storageState: { cookies: [], origins: [] } });
-  const person = await context.newPage();
-  await person.goto(link);
-  await new PasswordResetPage(person).choose(PASSWORD);
-  await expect(person).toHaveURL('/login');
+  const { person, context } = await acceptInvitation(page, browser, email);
   // The notification bell's subscription opens the socket once the first load settles.
   const socket = person.waitForEvent('websocket');
   await new LoginPage(person).signIn(email, PASSWORD);
