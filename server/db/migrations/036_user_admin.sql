@@ -21,6 +21,8 @@ ALTER TABLE users ALTER COLUMN password_set_at SET DEFAULT now();
 -- The admin list sorts by name and by last sign-in.
 CREATE INDEX users_name_idx ON users (lower(name), id);
 CREATE INDEX users_last_sign_in_idx ON users (last_sign_in_at DESC NULLS LAST, id);
+-- The list's search (every word ILIKE over name and email, server/users/users.lists.ts), as locations' (002).
+CREATE INDEX users_search_idx ON users USING gin ((name || ' ' || email) gin_trgm_ops);
 
 -- NULL: forgot-password's 60 minutes from created_at (server/http/auth.routes.ts).
 ALTER TABLE password_reset_tokens ADD COLUMN expires_at timestamptz;
