@@ -1,5 +1,131 @@
+import { type FragmentType, getFragmentData } from '@/generated';
+import type { TariffRates_RateFragment as Rate } from '@/generated/graphql';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { hasRole, type Role } from '../../../domain/roles';
+import { useCurrentTenant, useCurrentUser } from '../../kit/app/useCurrentUser';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { Button } from '../../kit/ui/Button';
+import { EmptyState } from '../../kit/ui/EmptyState';
+import { ErrorState } from '../../kit/ui/ErrorState';
+import { Panel } from '../../kit/ui/Panel';
+import { Spinner } from '../../kit/ui/Spinner';
+import { useMoney } from '../../kit/ui/useMoney';
+import { ClientTariffRatesQuery, CustomerTariffRatesQuery, TariffRateFragment } from './prices.graphql';
+import { TariffRateDialog } from './TariffRateDialog';
+import { type RateWords, TariffRatesTable } from './TariffRatesTable';
+
 export type PriceParty = { clientId: string } | { customerId: string };
 
-export function TariffRatesTab({ party }: { party: PriceParty }) {
-  return <section aria-label="Tariff rates" data-party={'clientId' in party ? party.clientId : party.customerId} />;
-}
+/** Who writes a party's prices (src/graphql/schema/clientAccounts.graphql): the account managers and ADMIN. */
+export const PRICE_EDITOR_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
+
+/** The tenant's money, distance unit, zone size and locale as the rates are read. */
+const useRateWords = (): RateWords => {
+  const tenant = useCurrentTenant();
+  return {
+    money: useMoney(),
+    currency: tenant?.currency ?? 'USD',
+    unit: tenant?.distanceUnit ?? 'mi',
+    zoneSize: tenant?.zoneSize ?? 50,
+    locale: tenant?.locale,
+  };
+};
+
+/** The party's own rates, its client's (a customer's) and the tenant's defaults, from whichever query the party asks. */
+const usePartyRates = (party: PriceParty) => {
+  const isClient = 'clientId' in party;
+  const [client, refetchClient] = useQuery({
+    query: ClientTariffRatesQuery,
+    variables: { id: isClient ? party.clientId : '' },
+    pause: !isClient,
+  });
+  const [customer, refetchCustomer] = useQuery({
+    query: CustomerTariffRatesQuery,
+    variables: { id: isClient ? '' : party.customerId },
+    pause: isClient,
+  });
+  const result = isClient ? client : customer;
+  const owner = isClient ? client.data?.client : customer.data?.customer;
+  return {
+    fetching: result.fetching && !result.data,
+    error: result.error,
+    found: owner !== null,
+    name: owner?.displayName ?? '',
+    own: owner ? unmask(owner.tariffRates) : [],
+    clientName: customer.data?.customer?.client.displayName ?? null,
+    client: customer.data?.customer ? unmask(customer.data.customer.client.tariffRates) : null,
+    defaults: result.data ? unmask(result.data.defaultTariffRates) : [],
+    refetch: () => (isClient ? refetchClient : refetchCustomer)({ requestPolicy: 'network-only' }),
+  };
+};
+
+const unmask = (list: readonly FragmentType<typeof TariffRateFragment>[]): Rate[] =>
+  list.map((rate) => getFragmentData(TariffRateFragment, rate));
+
+/**
+ * A client's or customer's tariff rates (issue 29): the price tables pricing reads for its quotes, the ones it falls
+ * back to, and the editor with its sample quote. A change prices new quotes only: agreed quotes and orders keep their lines.
+ */
+export const TariffRatesTab = ({ party }: { party: PriceParty }) => {
+  const words = useRateWords();
+  const user = useCurrentUser();
+  const canEdit = user !== null && hasRole(user, PRICE_EDITOR_ROLES);
+  const rates = usePartyRates(party);
+  const [editing, setEditing] = useState<{ rate: Rate | null } | null>(null);
+  const isCustomer = 'customerId' in party;
+  if (rates.error && !rates.own.length) return <ErrorState message={graphqlFailure(rates.error).message} onRetry={rates.refetch} />;
+  if (rates.fetching) return <Spinner label="Loading tariff rates…" />;
+  if (!rates.found) return <EmptyState title={`This ${isCustomer ? 'customer' : 'client'} was not found`} />;
+  const close = (changed: boolean) => {
+    setEditing(null);
+    if (changed) rates.refetch();
+  };
+  const fallback = isCustomer ? `its client ${rates.clientName}'s rates, then the tenant's defaults` : "the tenant's defaults";
+  return (
+    <>
+      <Panel
+        title={`${rates.name}'s own rates`}
+        description={`Pricing uses the rate in force for a leg's method, vehicle class, distance and pickup date; where none of these applies, ${fallback}. A change prices new quotes only: quotes and orders already agreed keep their prices and lines.`}
+        actions={
+          canEdit && (
+            <Button variant="primary" onClick={() => setEditing({ rate: null })}>
+              Add a rate
+            </Button>
+          )
+        }
+      >
+        {rates.own.length === 0 ? (
+          <EmptyState title="No rates of its own">{`Its quotes are priced with ${fallback}.`}</EmptyState>
+        ) : (
+          <TariffRatesTable
+            caption={`${rates.name}'s own rates`}
+            rates={rates.own}
+            words={words}
+            onEdit={canEdit ? (rate) => setEditing({ rate }) : undefined}
+          />
+        )}
+      </Panel>
+      {rates.client && (
+        <Panel title={`Its client ${rates.clientName}'s rates`} description="Used where the customer has no rate of its own.">
+          {rates.client.length === 0 ? (
+            <EmptyState title="The client has no rates of its own" />
+          ) : (
+            <TariffRatesTable caption={`${rates.clientName}'s rates`} rates={rates.client} words={words} />
+          )}
+        </Panel>
+      )}
+      <Panel
+        title="The tenant's default rates"
+        description="For comparison: what applies where a client or customer has no rate of its own."
+      >
+        {rates.defaults.length === 0 ? (
+          <EmptyState title="No default rates" />
+        ) : (
+          <TariffRatesTable caption="Default rates" rates={rates.defaults} words={words} />
+        )}
+      </Panel>
+      {editing && <TariffRateDialog party={party} rate={editing.rate} words={words} close={close} />}
+    </>
+  );
+};
