@@ -1,3 +1,4 @@
+import { demoProgress } from '../../src/domain/settings/demoData';
 import type { Resolvers } from '../../src/generated/resolvers';
 import { requireSettingsAdmin } from './settings.access';
 import {
@@ -10,6 +11,7 @@ import {
   previewFuelRateImport,
   updateFuelRate,
 } from './settings.fuelRates';
+import { demoData, demoHoldings, latestDemoJob, markTenantProduction, startDemoDataJob } from './settings.demo';
 import { currencyLock, tenantSettings, updateTenantSettings } from './settings.tenant';
 
 /**
@@ -23,6 +25,7 @@ export const settingsResolvers: Resolvers = {
     fuelRate: (_parent, { id }, ctx) => findFuelRate(ctx, id),
     fuelRateOn: (_parent, { date }, ctx) => fuelRateOn(ctx, date),
     previewFuelRateImport: (_parent, { csv }, ctx) => previewFuelRateImport(ctx, csv),
+    demoData: (_parent, _args, ctx) => demoData(ctx),
   },
   Mutation: {
     updateTenantSettings: (_parent, { version, input }, ctx) => updateTenantSettings(ctx, version, input),
@@ -30,9 +33,18 @@ export const settingsResolvers: Resolvers = {
     updateFuelRate: (_parent, { id, version, input }, ctx) => updateFuelRate(ctx, id, version, input),
     deleteFuelRate: (_parent, { id, version }, ctx) => deleteFuelRate(ctx, id, version),
     importFuelRates: (_parent, { csv, source }, ctx) => importFuelRates(ctx, csv, source),
+    startDemoDataJob: (_parent, { kind, confirmation }, ctx) => startDemoDataJob(ctx, kind, confirmation),
+    markTenantProduction: (_parent, { version, confirmation }, ctx) => markTenantProduction(ctx, version, confirmation),
   },
   TenantSettings: {
     tenant: (settings) => settings,
     currencyLocked: (settings, _args, ctx) => currencyLock(ctx.db, requireSettingsAdmin(ctx).tenantId, settings.currency),
+  },
+  DemoData: {
+    holdings: (tenant, _args, ctx) => demoHoldings(ctx, tenant.id),
+    job: (tenant, _args, ctx) => latestDemoJob(ctx, tenant.id),
+  },
+  DemoDataJob: {
+    percent: (job) => demoProgress(job.step, job.steps),
   },
 };

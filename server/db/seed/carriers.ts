@@ -194,12 +194,17 @@ export const seedCarriers = async (
     if (!userId && passwordHash) {
       const plan = COMPANIES[east ? 'Legwork East' : 'Legwork North'][i];
       const [first, last] = [FIRST[(i * 5 + 3) % FIRST.length], LAST[(i * 7 + 2) % LAST.length]];
-      const { rows } = await tx.query<{ id: string }>(
-        'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id',
-        [`dispatch@${plan.domain}`, `${first} ${last}`, passwordHash],
-      );
+      // A reload of the demo (/admin/settings/demo) finds the login its first load made: users outlive a reset.
+      const email = `dispatch@${plan.domain}`;
+      const known = await tx.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+      const { rows } = known.rows.length
+        ? known
+        : await tx.query<{ id: string }>(
+            'INSERT INTO users (email, name, password_hash, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id',
+            [email, `${first} ${last}`, passwordHash],
+          );
       userId = rows[0].id;
-      await tx.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2)', [tenantId, userId]);
+      await tx.query('INSERT INTO user_tenants (tenant_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenantId, userId]);
     }
     if (userId) dispatchers.push({ tenant_id: tenantId, trucking_company_id: company.id, user_id: userId });
   }

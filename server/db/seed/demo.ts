@@ -53,7 +53,7 @@ const insertId = async (tx: Queryable, sql: string, params: unknown[]): Promise<
 
 const asTenant = (tx: Queryable, tenantId: string) => tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
 
-/** Seeds the demo tenants and accounts once; returns false when the database already holds data. */
+/** Seeds the demo tenants (not production: /admin/settings/demo may reset them) and accounts once; returns false when the database already holds data. */
 export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): Promise<boolean> => {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
   if (rows[0].n > 0) return false;
@@ -61,14 +61,14 @@ export const seedDemo = async (db: Database, options: DemoDomainOptions = {}): P
   await db.transaction(async (tx) => {
     const east = await insertId(
       tx,
-      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size)
-       VALUES ('Legwork East', 'en-US', 'USD', 'lb', 'in', 'mi', 'gal', 50) RETURNING id`,
+      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size, production)
+       VALUES ('Legwork East', 'en-US', 'USD', 'lb', 'in', 'mi', 'gal', 50, false) RETURNING id`,
       [],
     );
     const north = await insertId(
       tx,
-      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size, fuel_base_price, fuel_economy)
-       VALUES ('Legwork North', 'en-CA', 'CAD', 'kg', 'cm', 'km', 'L', 80, 100, 2.5) RETURNING id`,
+      `INSERT INTO tenants (name, locale, currency, weight_unit, dimension_unit, distance_unit, fuel_unit, zone_size, fuel_base_price, fuel_economy, production)
+       VALUES ('Legwork North', 'en-CA', 'CAD', 'kg', 'cm', 'km', 'L', 80, 100, 2.5, false) RETURNING id`,
       [],
     );
     const tenantIds = { east, north };

@@ -1,12 +1,12 @@
 import type { Queryable } from '../database';
 import type { MediaStore } from '../../media/store';
 import { buildActivity } from './orders.activity';
-import { buildOrders, DAY } from './orders.build';
+import { type BuiltOrder, buildOrders, DAY } from './orders.build';
 import { historyActors, legHistoryAudits } from './orders.history';
 import { buildOrderPrices } from './orders.pricing';
 import { assignCarriers, seedCarriers } from './carriers';
 import { buildQuotes } from './orders.quotes';
-import { seedReference } from './orders.reference';
+import { type Reference, seedReference } from './orders.reference';
 import { orderRows } from './orders.rows';
 import { EAST, NORTH, type TenantPlan } from './orders.tenants';
 import { createRandom } from './random';
@@ -27,48 +27,124 @@ export type DemoDomainOptions = {
 
 export const FIRST_NUMBER = 100_001;
 
-const seedTenant = async (
-  tx: Queryable,
+/** A step of one tenant's demo data: what a progress bar names, and its writes (the steps share what they built). */
+export type DemoStep = { label: string; run: (tx: Queryable) => Promise<void> };
+
+/**
+ * One tenant's demo data as steps, in the order they must run (each reads what the ones before it built): the seed
+ * runs them in its one transaction, /admin/settings/demo each in its own (server/settings/settings.demoJob.ts).
+ */
+export const demoTenantSteps = (
   tenantId: string,
   plan: TenantPlan,
   seed: number,
   users: Map<string, string>,
   options: DemoDomainOptions,
-) => {
+): DemoStep[] => {
   const now = options.now ?? Date.now();
   const rnd = createRandom(seed);
-  await actAsTenant(tx, tenantId);
-  const ref = await seedReference(tx, tenantId, plan, now);
-  const orders = buildOrders(rnd, plan, ref, users, now, FIRST_NUMBER);
-  const carriers = await seedCarriers(tx, tenantId, plan, users, now, seed);
-  const rows = orderRows(
-    rnd,
+  let ref: Reference;
+  let orders: BuiltOrder[];
+  let rows: ReturnType<typeof orderRows>;
+  let quotes: ReturnType<typeof buildQuotes>;
+  return [
     {
-      // A placeholder on every assigned DRIVEN and TOW leg, which assignCarriers turns into the tenant's drivers.
-      tenantId,
-      today: Math.floor(now / DAY) * DAY,
-      now,
-      driverId: carriers.demoDriverId ?? carriers.drivers[0]?.id ?? null,
-      callCenterId: users.get(plan.staff[1] ?? plan.staff[0]) ?? null,
+      label: 'Clients, places, tags and price tables',
+      run: async (tx) => {
+        await actAsTenant(tx, tenantId);
+        ref = await seedReference(tx, tenantId, plan, now);
+        orders = buildOrders(rnd, plan, ref, users, now, FIRST_NUMBER);
+      },
     },
-    orders,
-    ref.tagIds,
-  );
-  assignCarriers(rows.legs, carriers, seed);
-  await insertRows(tx, 'vehicles', rows.vehicles);
-  await insertRows(tx, 'orders', rows.orders);
-  await insertRows(tx, 'order_legs', rows.legs);
-  await seedSafety(tx, tenantId, plan, { unitIds: carriers.unitIds, legs: rows.legs, vehicles: rows.vehicles, users, now, seed });
-  await seedAccidents(tx, tenantId, plan, { legs: rows.legs, vehicles: rows.vehicles, users, now });
-  await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
-  await seedDistricts(tx, tenantId, plan);
-  await seedCatalogs(tx, tenantId);
-  await seedStorage(tx, tenantId, now);
-  await seedTagAndTitle(tx, tenantId, now, options.media);
-  await insertRows(tx, 'order_locations', rows.orderLocations);
-  await insertRows(tx, 'order_notes', rows.notes);
-  await insertRows(tx, 'order_tags', rows.tags);
-  const quotes = buildQuotes(rnd, plan, ref, orders, users, now, FIRST_NUMBER);
+    {
+      label: 'Drivers, trucking companies, vehicles, orders and legs',
+      run: async (tx) => {
+        await actAsTenant(tx, tenantId);
+        const carriers = await seedCarriers(tx, tenantId, plan, users, now, seed);
+        rows = orderRows(
+          rnd,
+          {
+            // A placeholder on every assigned DRIVEN and TOW leg, which assignCarriers turns into the tenant's drivers.
+            tenantId,
+            today: Math.floor(now / DAY) * DAY,
+            now,
+            driverId: carriers.demoDriverId ?? carriers.drivers[0]?.id ?? null,
+            callCenterId: users.get(plan.staff[1] ?? plan.staff[0]) ?? null,
+          },
+          orders,
+          ref.tagIds,
+        );
+        assignCarriers(rows.legs, carriers, seed);
+        await insertRows(tx, 'vehicles', rows.vehicles);
+        await insertRows(tx, 'orders', rows.orders);
+        await insertRows(tx, 'order_legs', rows.legs);
+        await seedSafety(tx, tenantId, plan, { unitIds: carriers.unitIds, legs: rows.legs, vehicles: rows.vehicles, users, now, seed });
+      },
+    },
+    {
+      label: 'Accidents, travel, districts, catalogs, storage and tag and title',
+      run: async (tx) => {
+        await actAsTenant(tx, tenantId);
+        await seedAccidents(tx, tenantId, plan, { legs: rows.legs, vehicles: rows.vehicles, users, now });
+        await seedTravel(tx, tenantId, plan, { legs: rows.legs, users, now });
+        await seedDistricts(tx, tenantId, plan);
+        await seedCatalogs(tx, tenantId);
+        await seedStorage(tx, tenantId, now);
+        await seedTagAndTitle(tx, tenantId, now, options.media);
+        await insertRows(tx, 'order_locations', rows.orderLocations);
+        await insertRows(tx, 'order_notes', rows.notes);
+        await insertRows(tx, 'order_tags', rows.tags);
+      },
+    },
+    {
+      label: 'Quotes and order prices',
+      run: async (tx) => {
+        await actAsTenant(tx, tenantId);
+        quotes = buildQuotes(rnd, plan, ref, orders, users, now, FIRST_NUMBER);
+        await seedQuotesAndPrices(tx, tenantId, plan, ref, orders, quotes, now);
+      },
+    },
+    {
+      label: 'Comments, alerts, photos and history',
+      run: async (tx) => {
+        await actAsTenant(tx, tenantId);
+        const activity = await buildActivity({
+          rnd,
+          plan,
+          tenantId,
+          orders,
+          legRows: rows.legs,
+          quotes: quotes.quotes,
+          users,
+          now,
+          media: options.media,
+        });
+        await insertRows(tx, 'comments', activity.comments);
+        await insertRows(tx, 'alerts', activity.alerts);
+        await insertRows(tx, 'media', activity.photos);
+        // What the search box matches, as the services keep it (migration 015).
+        await tx.query('UPDATE orders SET search_text = app_order_search_text(id) WHERE tenant_id = $1', [tenantId]);
+        await insertRows(tx, 'audit_logs', activity.audits);
+        await insertRows(tx, 'audit_logs', legHistoryAudits(tenantId, rows.legs, historyActors(users, plan.staff, plan.driver)));
+        // The counters hold the last number used; the services take the next one.
+        await insertRows(tx, 'counters', [
+          { tenant_id: tenantId, kind: 'ORDER', value: FIRST_NUMBER + orders.length - 1 },
+          { tenant_id: tenantId, kind: 'QUOTE', value: FIRST_NUMBER + quotes.quotes.length - 1 },
+        ]);
+      },
+    },
+  ];
+};
+
+const seedQuotesAndPrices = async (
+  tx: Queryable,
+  tenantId: string,
+  plan: TenantPlan,
+  ref: Reference,
+  orders: BuiltOrder[],
+  quotes: ReturnType<typeof buildQuotes>,
+  now: number,
+) => {
   await insertRows(tx, 'quotes', quotes.quotes);
   await insertRows(tx, 'quote_line_items', quotes.lineItems);
   await tx.query(
@@ -100,29 +176,6 @@ const seedTenant = async (
      WHERE o.tenant_id = $1`,
     [tenantId],
   );
-  const activity = await buildActivity({
-    rnd,
-    plan,
-    tenantId,
-    orders,
-    legRows: rows.legs,
-    quotes: quotes.quotes,
-    users,
-    now,
-    media: options.media,
-  });
-  await insertRows(tx, 'comments', activity.comments);
-  await insertRows(tx, 'alerts', activity.alerts);
-  await insertRows(tx, 'media', activity.photos);
-  // What the search box matches, as the services keep it (migration 015).
-  await tx.query('UPDATE orders SET search_text = app_order_search_text(id) WHERE tenant_id = $1', [tenantId]);
-  await insertRows(tx, 'audit_logs', activity.audits);
-  await insertRows(tx, 'audit_logs', legHistoryAudits(tenantId, rows.legs, historyActors(users, plan.staff, plan.driver)));
-  // The counters hold the last number used; the services take the next one.
-  await insertRows(tx, 'counters', [
-    { tenant_id: tenantId, kind: 'ORDER', value: FIRST_NUMBER + orders.length - 1 },
-    { tenant_id: tenantId, kind: 'QUOTE', value: FIRST_NUMBER + quotes.quotes.length - 1 },
-  ]);
 };
 
 /**
@@ -138,6 +191,7 @@ export const seedDemoDomain = async (tx: Queryable, options: DemoDomainOptions =
     [NORTH, 7],
   ] as const) {
     const tenantId = tenants.get(plan.name);
-    if (tenantId) await seedTenant(tx, tenantId, plan, seed, users, options);
+    if (!tenantId) continue;
+    for (const step of demoTenantSteps(tenantId, plan, seed, users, options)) await step.run(tx);
   }
 };

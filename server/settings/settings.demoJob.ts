@@ -1,0 +1,113 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaDeps } from '../areaKit';
+import { audit } from '../audit';
+import { type Database, type Queryable, withContext } from '../db/database';
+import { type DemoStep, demoTenantSteps } from '../db/seed/orders';
+import { EAST, NORTH } from '../db/seed/orders.tenants';
+import type { Events } from '../pubsub';
+import { clearDemoData } from './settings.demoReset';
+import { DEMO_JOB_SELECT, DEMO_JOBS, type DemoDataJobRow, type DemoJobKind } from './settings.demoRows';
+
+/**
+ * The demo data job (docs/decisions.md#demo-data-issue-29): the mutation commits a RUNNING row and answers it; the
+ * steps then run in this process, each in its own transaction under the tenant's row-level security and the admin who
+ * started it, with the job's progress (and an audit row) written in the same transaction, so the progress counts only
+ * what is stored. A failing step rolls back whole and the job is FAILED with its message.
+ */
+
+/**
+ * The app's database and media store by its event bus: a mutation's context holds the request's transaction only, and
+ * the job needs its own transactions after the request has committed. Filled when the app registers the area's routes.
+ */
+const services = new WeakMap<Events, Pick<AreaDeps, 'db' | 'media'>>();
+
+export const demoJobServices: FastifyPluginAsync<AreaDeps> = async (_app, { db, media, events }) => {
+  services.set(events, { db, media });
+};
+
+export const demoServicesOf = (events: Events) => services.get(events) ?? null;
+
+/** A job whose row has not moved for this long died with its process; the next start marks it FAILED. */
+export const STALE_JOB_MS = 10 * 60_000;
+
+/** The demo plan nearest the tenant: North's (Canada, metric) for a kilometre tenant, East's otherwise, with its dice. */
+const planFor = (distanceUnit: string) => (distanceUnit === 'km' ? { plan: NORTH, seed: 7 } : { plan: EAST, seed: 3 });
+
+/** The job's steps: a reset first empties the tenant (settings.demoReset.ts), then the seed's own steps load it. */
+export const demoJobSteps = (
+  kind: DemoJobKind,
+  tenantId: string,
+  distanceUnit: string,
+  users: Map<string, string>,
+  media: AreaDeps['media'] | undefined,
+): DemoStep[] => {
+  const { plan, seed } = planFor(distanceUnit);
+  const load = demoTenantSteps(tenantId, plan, seed, users, { media });
+  if (kind === 'LOAD') return load;
+  return [{ label: 'Removing the tenant’s operational data', run: async (tx) => void (await clearDemoData(tx, tenantId)) }, ...load];
+};
+
+/** Steps a job of this kind has (the row's `steps`, written when it starts). */
+export const demoJobStepCount = (kind: DemoJobKind) => demoJobSteps(kind, '', 'mi', new Map(), undefined).length;
+
+type Started = { jobId: string; tenantId: string; userId: string; kind: DemoJobKind };
+
+const progress = (tx: Queryable, job: Started, step: number, label: string | null, done: boolean) =>
+  tx.query<DemoDataJobRow>(
+    `UPDATE demo_data_jobs j SET step = $3, step_label = $4, status = CASE WHEN $5::boolean THEN 'DONE' ELSE status END,
+       finished_at = CASE WHEN $5::boolean THEN now() ELSE NULL END, version = j.version + 1, updated_at = now()
+     WHERE j.tenant_id = $1 AND j.id = $2 RETURNING ${DEMO_JOB_SELECT}`,
+    [job.tenantId, job.jobId, step, label, done],
+  );
+
+/** Runs a started job to its end (DONE or FAILED); never throws (it runs after the request has answered). */
+export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefined, job: Started): Promise<void> => {
+  const as = { tenantId: job.tenantId, userId: job.userId };
+  let current = 0;
+  try {
+    const { users, distanceUnit } = await withContext(db, as, async (tx) => ({
+      users: new Map((await tx.query<{ id: string; email: string }>('SELECT id, email FROM users')).rows.map((u) => [u.email, u.id])),
+      distanceUnit: (await tx.query<{ unit: string }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [job.tenantId])).rows[0]
+        .unit,
+    }));
+    const steps = demoJobSteps(job.kind, job.tenantId, distanceUnit, users, media);
+    for (const [i, step] of steps.entries()) {
+      current = i;
+      await withContext(db, as, async (tx) => {
+        await step.run(tx);
+        const last = i === steps.length - 1;
+        await progress(tx, job, i + 1, last ? null : steps[i + 1].label, last);
+        await audit(tx, {
+          tenantId: job.tenantId,
+          userId: job.userId,
+          entityKind: DEMO_JOBS.kind,
+          entityId: job.jobId,
+          action: 'UPDATED',
+          event: last ? 'demoData.done' : 'demoData.step',
+          after: { kind: job.kind, step: i + 1, steps: steps.length, label: step.label },
+        });
+      });
+    }
+  } catch (error) {
+    const message = `Step ${current + 1} failed and was rolled back: ${error instanceof Error ? error.message : String(error)}`.slice(
+      0,
+      2000,
+    );
+    await withContext(db, as, async (tx) => {
+      await tx.query(
+        `UPDATE demo_data_jobs SET status = 'FAILED', error = $3, finished_at = now(), version = version + 1, updated_at = now()
+         WHERE tenant_id = $1 AND id = $2`,
+        [job.tenantId, job.jobId, message],
+      );
+      await audit(tx, {
+        tenantId: job.tenantId,
+        userId: job.userId,
+        entityKind: DEMO_JOBS.kind,
+        entityId: job.jobId,
+        action: 'UPDATED',
+        event: 'demoData.failed',
+        after: { kind: job.kind, step: current + 1, error: message },
+      });
+    }).catch(() => undefined); // The database is gone: the row goes stale and the next start marks it FAILED (STALE_JOB_MS).
+  }
+};
