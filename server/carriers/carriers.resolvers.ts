@@ -10,7 +10,6 @@ import { orderLoaders } from '../orders/orders.loaders';
 import { type OrderLegRow, LEG_SELECT } from '../orders/orders.rows';
 import type { Queryable } from '../db/database';
 import { requireCarrierReader } from './carriers.access';
-import { requireStaff } from '../auth/actors';
 import {
   createDriver,
   disqualifyDriver,
@@ -75,14 +74,6 @@ export const carrierResolvers: Resolvers = {
     unit: async (_parent, { id }, ctx) => {
       await requireCarrierReader(ctx);
       return one(id, (key) => findUnit(ctx.db, key), 'Unit');
-    },
-    hubs: async (_parent, _args, ctx) => {
-      const { tenantId } = requireStaff(ctx);
-      const { rows } = await ctx.db.query<{ id: string; name: string; code: string }>(
-        'SELECT id, name, code FROM hubs WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY name, code',
-        [tenantId],
-      );
-      return rows;
     },
   },
   Mutation: {

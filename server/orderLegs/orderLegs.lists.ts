@@ -4,8 +4,9 @@ import { paginate } from '../graphql/paginate';
 import { buildWhere, containsPattern, sortSql, trashedCondition } from '../graphql/where';
 import { LEG_SELECT, type OrderLegRow } from '../orders/orders.rows';
 import { LEG_SORT, LEG_WHERE } from './orderLegs.columns';
+import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
 
-/** Query.orderLegs: the search matches the leg number or its vehicle's VIN. */
+/** Query.orderLegs: the search matches the leg number or its vehicle's VIN; `tagIds` keeps the legs carrying any of them. */
 export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderLegsArgs) => {
   const params: unknown[] = [tenantId];
   const conditions = ['l.tenant_id = $1', trashedCondition(args.trashed, 'l.deleted_at')];
@@ -22,6 +23,8 @@ export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderL
       `(l.number ILIKE ${p} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE ${p}))`,
     );
   }
+  const tagged = anyTagCondition('leg', 'l', args.tagIds, params);
+  if (tagged) conditions.push(tagged);
   return paginate<OrderLegRow>(db, {
     select: LEG_SELECT,
     from: 'order_legs l',

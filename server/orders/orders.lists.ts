@@ -6,6 +6,7 @@ import { paginate } from '../graphql/paginate';
 import { type AlertRow, type OrderRow, ALERT_SELECT, ORDER_SELECT } from './orders.rows';
 import { buildWhere, containsPattern, sortSql, trashedCondition } from '../graphql/where';
 import { ORDER_SORT, ORDER_WHERE } from './orders.columns';
+import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
 
 /**
  * The order-list status filter beyond plain leg statuses. ACKNOWLEDGED: the order has a leg that staff
@@ -56,6 +57,7 @@ export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArg
   conditions.push(buildWhere(args.where, ORDER_WHERE, params));
   const status = statusCondition(args.status ?? [], params);
   conditions.push(searchCondition(args.search, params, (p) => `o.search_text ILIKE ${p}`) ?? 'TRUE');
+  conditions.push(anyTagCondition('order', 'o', args.tagIds, params) ?? 'TRUE');
   const where = (statusSql: string | undefined) => [...conditions, statusSql ?? 'TRUE'].filter((c) => c !== 'TRUE').join(' AND ') || 'TRUE';
   if (args.after !== null && args.after !== undefined) {
     if (!isDefaultOrder(args.orderBy)) throw badUserInput({ after: ['A cursor pages the default order (newest first) only.'] });
