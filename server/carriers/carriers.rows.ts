@@ -1,4 +1,5 @@
 import type {
+  ContactType,
   DriverEmployment,
   FuelType,
   LegPriorityKind,
@@ -8,7 +9,6 @@ import type {
   UnitKind,
 } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
-import type { ClientContactRow } from '../directory/directory.rows';
 
 // Rows of drivers, trucking companies and units as the SELECT lists below produce them (camelCase; dates as
 // YYYY-MM-DD text), mapped onto the GraphQL types by codegen.
@@ -88,7 +88,15 @@ export type UnitRow = {
 };
 
 /** A driver's (PRIMARY / EMERGENCY) or a trucking company's contact: rows of `contacts`. */
-export type CarrierContactRow = ClientContactRow & { title: string | null };
+export type CarrierContactRow = {
+  id: string;
+  type: ContactType;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  title: string | null;
+};
 
 export type LegPriorityRow = {
   id: string;

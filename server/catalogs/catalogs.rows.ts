@@ -64,6 +64,13 @@ export type Catalog = Locked & { uses: readonly CatalogUse[]; label: 'code' | 'n
 export const BILLING_ITEM_USES: readonly CatalogUse[] = [
   { table: 'quote_line_items', column: 'type', itemColumn: 'type', one: 'quote line', many: 'quote lines' },
   { table: 'order_line_items', column: 'type', itemColumn: 'type', one: 'order line', many: 'order lines' },
+  {
+    table: 'party_billing_items',
+    column: 'billing_item_id',
+    itemColumn: 'id',
+    one: "client's or customer's price",
+    many: "clients' or customers' prices",
+  },
 ];
 
 /** Nothing refers to an expense item yet: settlements (money, a later issue) will, and list themselves here. */

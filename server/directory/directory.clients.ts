@@ -2,6 +2,7 @@ import { type ClientInputValues, clientInputSchema, customerInputSchema } from '
 import type { ClientInput, CustomerInput } from '../../src/generated/resolvers';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
+import { afterClientDeleted } from '../clientAccounts/clientAccounts.public';
 import type { ClientRow, CustomerRow } from './directory.rows';
 import { requireAccountManager } from './directory.access';
 import { CLIENTS, CUSTOMERS } from './directory.columns';
@@ -50,8 +51,13 @@ export const updateClient = async (ctx: GraphQLContext, id: string, version: num
   });
 };
 
-export const deleteClient = (ctx: GraphQLContext, id: string, version: number) =>
-  deleteRow<ClientRow & { version: number }>(ctx, requireAccountManager(ctx), CLIENTS, id, version);
+/** A soft delete; its portal users with no live client left become deactivated accounts at once (server/clientAccounts). */
+export const deleteClient = async (ctx: GraphQLContext, id: string, version: number) => {
+  const who = requireAccountManager(ctx);
+  const after = await deleteRow<ClientRow & { version: number }>(ctx, who, CLIENTS, id, version);
+  await afterClientDeleted(ctx, who, id);
+  return after;
+};
 
 /** A live client of the tenant, or BAD_USER_INPUT on the given field (Laravel's `exists` rule). */
 export const requireLiveClient = async (ctx: GraphQLContext, tenantId: string, clientId: string, field: string) => {

@@ -9,6 +9,8 @@ import {
   type VehicleRow,
   CLIENT_IDENTITY_SELECT,
   CLIENT_SELECT,
+  CONTACT_ORDER,
+  CONTACT_SELECT,
   CUSTOMER_SELECT,
   LOCATION_SELECT,
   VEHICLE_SELECT,
@@ -28,9 +30,8 @@ export const directoryLoaders = defineLoaders((db) => ({
   locationById: groupLoader<LocationRow>(db, `SELECT loc.id AS key, ${LOCATION_SELECT} FROM locations loc WHERE loc.id = ANY($1::uuid[])`),
   contactsByClient: groupLoader<ClientContactRow>(
     db,
-    `SELECT client_id AS key, id, type, first_name AS "firstName", last_name AS "lastName", email, phone
-     FROM contacts WHERE client_id = ANY($1::uuid[]) AND deleted_at IS NULL
-     ORDER BY CASE type WHEN 'PRIMARY' THEN 0 WHEN 'ALTERNATE' THEN 1 ELSE 2 END, created_at, id`,
+    `SELECT ct.client_id AS key, ${CONTACT_SELECT} FROM contacts ct
+     WHERE ct.client_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ${CONTACT_ORDER}`,
   ),
   locationsByClient: groupLoader<LocationRow>(
     db,

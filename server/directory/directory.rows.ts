@@ -99,9 +99,25 @@ export type VehicleRow = {
 
 export type ClientContactRow = {
   id: string;
+  tenantId: string;
+  clientId: string | null;
+  customerId: string | null;
   type: ContactType;
   firstName: string | null;
   lastName: string | null;
+  title: string | null;
   email: string | null;
   phone: string | null;
+  phoneExt: string | null;
+  mobilePhone: string | null;
+  fax: string | null;
+  version: number;
 };
+
+/** A contact of a client or a customer (`ct`: contacts). */
+export const CONTACT_SELECT = `ct.id, ct.tenant_id AS "tenantId", ct.client_id AS "clientId", ct.customer_id AS "customerId", ct.type,
+  ct.first_name AS "firstName", ct.last_name AS "lastName", ct.title, ct.email, ct.phone, ct.phone_ext AS "phoneExt",
+  ct.mobile_phone AS "mobilePhone", ct.fax, ct.version`;
+
+/** Contacts in the order a person reads them: PRIMARY, ALTERNATE, EMERGENCY, then oldest first. */
+export const CONTACT_ORDER = "CASE ct.type WHEN 'PRIMARY' THEN 0 WHEN 'ALTERNATE' THEN 1 ELSE 2 END, ct.created_at, ct.id";

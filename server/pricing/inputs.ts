@@ -1,6 +1,7 @@
 import type { DistanceUnit } from '../../src/domain/geo';
 import type { FeeZone, FuelRate, PriceExtras, PriceInput, TariffRate } from '../../src/domain/pricing';
-import type { TransportMethod } from '../../src/generated/enums';
+import type { LineItemType, TransportMethod } from '../../src/generated/enums';
+import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
 import { type LocationRefShape, type LocationShape, loadPlaces, loadVehicles, type VehicleShape } from './places';
@@ -29,7 +30,36 @@ export type PriceRequest = {
 /** PriceInput plus what loading found missing (an extra asked for without its billing item). */
 export type LoadedPriceInput = PriceInput & { warnings: string[] };
 
-type BillingItem = { type: string; amount: number; ratePercent: number | null; stateProvince: string | null };
+/**
+ * A catalog billing item at the price that applies to the request's party: the customer's own, else its client's,
+ * else the catalog's; `autoAdd` by the customer's choice, else the client's (docs/decisions.md#client-accounts-issue-29).
+ */
+type BillingItem = {
+  type: LineItemType;
+  name: string;
+  amount: number;
+  ratePercent: number | null;
+  stateProvince: string | null;
+  autoAdd: boolean;
+  source: 'CUSTOMER' | 'CLIENT' | 'CATALOG';
+};
+
+/** Item types a client's billing items may add to every quote (the others are worked out per leg or from the quote). */
+export const AUTO_ADD_TYPES: readonly LineItemType[] = ['DELIVERY', 'FIRST_SERVICE_CHARGE', 'PICKUP', 'TAG_AND_TITLE', 'TARIFF'];
+
+/** The rates that may price a request of the party (its client's, the customer's, the defaults), every band and date. */
+export const loadTariffs = async (db: Queryable, tenantId: string, clientId: string | null, customerId: string | null) =>
+  (
+    await db.query<TariffRate>(
+      `SELECT id, client_id AS "clientId", customer_id AS "customerId", transport_method AS "transportMethod",
+         vehicle_class AS "vehicleClass", rate_per_zone::float8 AS "ratePerZone", minimum::float8 AS minimum,
+         distance_from::float8 AS "distanceFrom", distance_to::float8 AS "distanceTo",
+         to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", to_char(effective_to, 'YYYY-MM-DD') AS "effectiveTo"
+       FROM tariff_rates WHERE tenant_id = $1 AND deleted_at IS NULL
+         AND (client_id IS NULL OR client_id = $2) AND (customer_id IS NULL OR customer_id = $3)`,
+      [tenantId, clientId, customerId],
+    )
+  ).rows;
 
 const one = async <T extends Record<string, unknown>>(ctx: GraphQLContext, sql: string, params: unknown[]) =>
   (await ctx.db.query<T>(sql, params)).rows[0] as T | undefined;
@@ -55,7 +85,13 @@ const loadParties = async (ctx: GraphQLContext, tenantId: string, request: Price
 };
 
 /** The extras' amounts come from the tenant's billing items (retired ones left out); TAX by the state of the first destination. */
-const extrasOf = (request: PriceRequest, items: BillingItem[], taxState: string | null, warnings: string[]): PriceExtras => {
+const extrasOf = (
+  request: PriceRequest,
+  items: BillingItem[],
+  taxState: string | null,
+  taxExempt: boolean,
+  warnings: string[],
+): PriceExtras => {
   const ofType = (type: string) => items.find((item) => item.type === type);
   const asked = request.extras ?? {};
   const amountFor = (type: string, label: string, wanted: boolean | null | undefined) => {
@@ -64,6 +100,20 @@ const extrasOf = (request: PriceRequest, items: BillingItem[], taxState: string 
     if (!item) warnings.push(`${label} was asked for, but there is no ${type} billing item: it is not charged.`);
     return item?.amount;
   };
+  const whose = (item: BillingItem) =>
+    item.source === 'CUSTOMER' ? "the customer's price" : item.source === 'CLIENT' ? "the client's price" : 'the catalog price';
+  const added = items
+    .filter((item) => item.autoAdd && AUTO_ADD_TYPES.includes(item.type))
+    .filter(
+      (item) =>
+        !(item.type === 'TAG_AND_TITLE' && asked.tagAndTitle) && !(item.type === 'FIRST_SERVICE_CHARGE' && asked.firstServiceCharge),
+    )
+    .map((item) => ({
+      type: item.type,
+      description: item.name,
+      amount: Math.round(item.amount),
+      explanation: `${item.name}, added to every quote of this ${item.source === 'CUSTOMER' ? 'customer' : 'client'} (${whose(item)})`,
+    }));
   const state = taxState?.trim().toUpperCase() ?? null;
   const tax =
     items.find((item) => item.type === 'TAX' && item.stateProvince?.trim().toUpperCase() === state) ??
@@ -74,8 +124,9 @@ const extrasOf = (request: PriceRequest, items: BillingItem[], taxState: string 
     tagAndTitle: amountFor('TAG_AND_TITLE', 'Tag and title', asked.tagAndTitle),
     firstServiceCharge: amountFor('FIRST_SERVICE_CHARGE', 'A first service charge', asked.firstServiceCharge),
     discountPercent: asked.discountPercent ?? undefined,
-    taxRatePercent: tax?.ratePercent ?? undefined,
+    taxRatePercent: taxExempt ? undefined : (tax?.ratePercent ?? undefined),
     hazmat: ofType('HAZMAT')?.amount,
+    added,
   };
 };
 
@@ -99,14 +150,8 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
   const states = [...new Set(places.flatMap((p) => [p.origin.stateProvince, p.destination.stateProvince]))]
     .filter((s): s is string => !!s)
     .map((s) => s.trim().toUpperCase());
-  const [tariffs, fuelRates, feeZones, billing] = [
-    await ctx.db.query<TariffRate>(
-      `SELECT id, client_id AS "clientId", customer_id AS "customerId", transport_method AS "transportMethod",
-         vehicle_class AS "vehicleClass", rate_per_zone::float8 AS "ratePerZone", minimum::float8 AS minimum
-       FROM tariff_rates WHERE tenant_id = $1 AND deleted_at IS NULL
-         AND (client_id IS NULL OR client_id = $2) AND (customer_id IS NULL OR customer_id = $3)`,
-      [tenantId, request.clientId, request.customerId ?? null],
-    ),
+  const [tariffs, fuelRates, feeZones, billing, exemption] = [
+    await loadTariffs(ctx.db, tenantId, request.clientId, request.customerId ?? null),
     await ctx.db.query<FuelRate>(
       `SELECT id, to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", rate_per_distance::float8 AS "ratePerDistance"
        FROM fuel_rates WHERE tenant_id = $1 ORDER BY effective_from`,
@@ -118,14 +163,30 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
       [tenantId, states],
     ),
     await ctx.db.query<BillingItem>(
-      `SELECT type, amount::float8 AS amount, rate_percent::float8 AS "ratePercent", state_province AS "stateProvince"
-       FROM billing_items WHERE tenant_id = $1 AND deleted_at IS NULL AND retired_at IS NULL
-         AND type IN ('TAX', 'TAG_AND_TITLE', 'FIRST_SERVICE_CHARGE', 'STORAGE', 'HAZMAT') ORDER BY code`,
-      [tenantId],
+      `SELECT bi.type, bi.name, coalesce(cu.amount, cl.amount, bi.amount)::float8 AS amount, bi.rate_percent::float8 AS "ratePercent",
+         bi.state_province AS "stateProvince", coalesce(cu.auto_add, cl.auto_add, false) AS "autoAdd",
+         CASE WHEN cu.amount IS NOT NULL THEN 'CUSTOMER' WHEN cl.amount IS NOT NULL THEN 'CLIENT' ELSE 'CATALOG' END AS source
+       FROM billing_items bi
+         LEFT JOIN party_billing_items cl ON cl.tenant_id = bi.tenant_id AND cl.billing_item_id = bi.id AND cl.client_id = $2 AND cl.deleted_at IS NULL
+         LEFT JOIN party_billing_items cu ON cu.tenant_id = bi.tenant_id AND cu.billing_item_id = bi.id AND cu.customer_id = $3 AND cu.deleted_at IS NULL
+       WHERE bi.tenant_id = $1 AND bi.deleted_at IS NULL AND bi.retired_at IS NULL
+         AND (bi.type IN ('TAX', 'TAG_AND_TITLE', 'FIRST_SERVICE_CHARGE', 'STORAGE', 'HAZMAT') OR coalesce(cu.auto_add, cl.auto_add, false))
+       ORDER BY bi.code`,
+      [tenantId, request.clientId, request.customerId ?? null],
+    ),
+    await one<{ certificate: string; until: string | null }>(
+      ctx,
+      `SELECT tax_exempt_certificate AS certificate, to_char(tax_exempt_until, 'YYYY-MM-DD') AS until FROM clients
+       WHERE tenant_id = $1 AND id = $2 AND tax_exempt AND (tax_exempt_until IS NULL OR tax_exempt_until >= app_today())`,
+      [tenantId, request.clientId],
     ),
   ];
   const warnings: string[] = [];
-  const extras = extrasOf(request, billing.rows, places[0]?.destination.stateProvince ?? null, warnings);
+  if (exemption)
+    warnings.push(
+      `The client is tax exempt (certificate ${exemption.certificate}${exemption.until ? `, until ${exemption.until}` : ''}): no tax is charged.`,
+    );
+  const extras = extrasOf(request, billing.rows, places[0]?.destination.stateProvince ?? null, !!exemption, warnings);
   return {
     tenant: { currency: tenant.currency.trim(), distanceUnit: tenant.distanceUnit, zoneSize: tenant.zoneSize, locale: tenant.locale },
     clientId: request.clientId,
@@ -139,7 +200,7 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
       destination: places[i].destination,
       pickupDate: leg.requestedPickup.mode !== 'ASAP' ? (leg.requestedPickup.date ?? null) : null,
     })),
-    tariffs: tariffs.rows,
+    tariffs,
     fuelRates: fuelRates.rows,
     feeZones: feeZones.rows,
     extras,

@@ -155,12 +155,32 @@ describe('selectTariff', () => {
   const clientAny = tariff({ id: 'client-any', clientId: CLIENT });
   const clientSedan = tariff({ id: 'client-sedan', clientId: CLIENT, vehicleClass: 'SEDAN' });
 
-  it('prefers the client, then the customer, then the default, and the exact class within each', () => {
-    expect(selectTariff([fallback, defaultSedan, customerSedan, clientAny, clientSedan], query)?.id).toBe('client-sedan');
-    expect(selectTariff([fallback, defaultSedan, customerSedan, clientAny], query)?.id).toBe('client-any');
-    expect(selectTariff([fallback, defaultSedan, customerSedan], query)?.id).toBe('customer-sedan');
+  const customerAny = tariff({ id: 'customer-any', customerId: CUSTOMER });
+
+  it("prefers the customer's own, then the client's, then the default, and the exact class within each", () => {
+    expect(selectTariff([fallback, defaultSedan, customerSedan, clientAny, clientSedan], query)?.id).toBe('customer-sedan');
+    expect(selectTariff([fallback, defaultSedan, customerAny, clientAny, clientSedan], query)?.id).toBe('customer-any');
+    expect(selectTariff([fallback, defaultSedan, clientAny, clientSedan], query)?.id).toBe('client-sedan');
+    expect(selectTariff([fallback, defaultSedan, clientAny], query)?.id).toBe('client-any');
     expect(selectTariff([fallback, defaultSedan], query)?.id).toBe('default-sedan');
     expect(selectTariff([fallback], query)?.id).toBe('default');
+  });
+
+  it('takes a rate only inside its distance band and between its effective dates', () => {
+    const short = tariff({ id: 'short', clientId: CLIENT, distanceFrom: 0, distanceTo: 100 });
+    const long = tariff({ id: 'long', clientId: CLIENT, distanceFrom: 100, distanceTo: null });
+    const at = (distance: number, date = '2026-06-01') => selectTariff([fallback, short, long], { ...query, distance, date })?.id;
+    expect(at(0)).toBe('short');
+    expect(at(99.9)).toBe('short');
+    expect(at(100)).toBe('long');
+    expect(at(5000)).toBe('long');
+    const old = tariff({ id: 'old', clientId: CLIENT, effectiveTo: '2026-06-30' });
+    const next = tariff({ id: 'next', clientId: CLIENT, effectiveFrom: '2026-07-01' });
+    const on = (date: string) => selectTariff([fallback, old, next], { ...query, distance: 10, date })?.id;
+    expect(on('2026-06-30')).toBe('old');
+    expect(on('2026-07-01')).toBe('next');
+    const dated = tariff({ id: 'dated', clientId: CLIENT, effectiveFrom: '2026-07-01', effectiveTo: '2026-07-31' });
+    expect(selectTariff([fallback, dated], { ...query, distance: 10, date: '2026-08-01' })?.id).toBe('default');
   });
 
   it("never uses another client's tariff, another method's or another class's", () => {

@@ -23,6 +23,12 @@ export type TariffRate = {
   vehicleClass: VehicleClass | null;
   ratePerZone: Money;
   minimum: Money;
+  /** The distance band [distanceFrom, distanceTo) in the tenant's unit; no ends: every distance. */
+  distanceFrom?: number;
+  distanceTo?: number | null;
+  /** YYYY-MM-DD, inclusive; null: open. */
+  effectiveFrom?: string | null;
+  effectiveTo?: string | null;
 };
 
 /** `ratePerDistance` is minor units per one tenant distance unit and may have decimals (12.5¢/mi); lines round. */
@@ -69,6 +75,8 @@ export type PriceExtras = {
   taxRatePercent?: number;
   /** Replaces HAZMAT_DEFAULT for each electric vehicle's leg. */
   hazmat?: Money;
+  /** Lines the client's or customer's billing items add to every quote of theirs (auto-added items), before a discount. */
+  added?: readonly { type: LineItemType; description: string; amount: Money; explanation: string }[];
 };
 
 export type PriceInput = {
@@ -112,9 +120,24 @@ type TariffQuery = {
   customerId: string | null;
   transportMethod: TransportMethod;
   vehicleClass: VehicleClass | null;
+  /** The leg's distance in the tenant's unit: a rate applies inside its band. */
+  distance?: number;
+  /** YYYY-MM-DD, the pickup day (today without one): a rate applies between its effective dates. */
+  date?: string;
 };
 
-/** The client's tariff, else the customer's, else the tenant default; within each, the exact class before "any". */
+/** Whether the rate's band and dates take in the leg (a query without a distance or a date takes in every rate). */
+const inBandAndDates = (tariff: TariffRate, query: TariffQuery) =>
+  (query.distance === undefined ||
+    ((tariff.distanceFrom ?? 0) <= query.distance && (tariff.distanceTo == null || query.distance < tariff.distanceTo))) &&
+  (query.date === undefined ||
+    ((tariff.effectiveFrom == null || tariff.effectiveFrom <= query.date) &&
+      (tariff.effectiveTo == null || query.date <= tariff.effectiveTo)));
+
+/**
+ * The customer's own tariff, else its client's, else the tenant default (docs/decisions.md#client-accounts-issue-29);
+ * within each, the exact class before "any"; only rates whose band holds the distance and whose dates hold the day.
+ */
 export const selectTariff = (tariffs: TariffRate[], query: TariffQuery): TariffRate | null => {
   let best: TariffRate | null = null;
   let bestScore = -1;
@@ -123,11 +146,25 @@ export const selectTariff = (tariffs: TariffRate[], query: TariffQuery): TariffR
       tariff.transportMethod === query.transportMethod &&
       (tariff.clientId === null || tariff.clientId === query.clientId) &&
       (tariff.customerId === null || tariff.customerId === query.customerId) &&
-      (tariff.vehicleClass === null || tariff.vehicleClass === query.vehicleClass);
-    const score = (tariff.clientId ? 4 : 0) + (tariff.customerId ? 2 : 0) + (tariff.vehicleClass ? 1 : 0);
+      (tariff.vehicleClass === null || tariff.vehicleClass === query.vehicleClass) &&
+      inBandAndDates(tariff, query);
+    const score = (tariff.customerId ? 4 : 0) + (tariff.clientId ? 2 : 0) + (tariff.vehicleClass ? 1 : 0);
     if (applies && score > bestScore) [best, bestScore] = [tariff, score];
   }
   return best;
+};
+
+/** What a rate's band and dates say, for its line's explanation ("100–250 mi, from 2026-01-01"); empty when open. */
+const bandAndDatesText = (tariff: TariffRate, unit: string) => {
+  const parts: string[] = [];
+  if ((tariff.distanceFrom ?? 0) > 0 || tariff.distanceTo != null)
+    parts.push(
+      tariff.distanceTo != null ? `${tariff.distanceFrom ?? 0}–${tariff.distanceTo} ${unit}` : `from ${tariff.distanceFrom} ${unit}`,
+    );
+  if (tariff.effectiveFrom && tariff.effectiveTo) parts.push(`${tariff.effectiveFrom} to ${tariff.effectiveTo}`);
+  else if (tariff.effectiveFrom) parts.push(`from ${tariff.effectiveFrom}`);
+  else if (tariff.effectiveTo) parts.push(`until ${tariff.effectiveTo}`);
+  return parts.map((part) => `, ${part}`).join('');
 };
 
 /** The fuel rate with the latest effectiveFrom on or before the date. */
@@ -200,6 +237,8 @@ export const priceQuote = (input: PriceInput): PriceResult => {
         customerId: input.customerId,
         transportMethod: method,
         vehicleClass: leg.vehicleClass,
+        distance,
+        date: leg.pickupDate ?? input.today,
       });
       const classText = leg.vehicleClass ?? 'no vehicle class';
       if (!tariff) {
@@ -214,12 +253,12 @@ export const priceQuote = (input: PriceInput): PriceResult => {
           explanation: `No tariff for ${method}, ${classText}: no client, customer or default tariff applies.`,
         });
       } else {
-        const owner = tariff.clientId
-          ? `${input.clientName ?? 'client'} tariff`
-          : tariff.customerId
-            ? `${input.customerName ?? 'customer'} tariff`
+        const owner = tariff.customerId
+          ? `${input.customerName ?? 'customer'} tariff`
+          : tariff.clientId
+            ? `${input.clientName ?? 'client'} tariff`
             : 'default tariff';
-        const source = `(${owner}, ${method}, ${tariff.vehicleClass ?? 'any class'})`;
+        const source = `(${owner}, ${method}, ${tariff.vehicleClass ?? 'any class'}${bandAndDatesText(tariff, unit)})`;
         const zoneSize = tenant.zoneSize > 0 ? tenant.zoneSize : distance || 1;
         if (tenant.zoneSize <= 0) warnings.push(`The zone size is not positive; ${leg1} is priced as one zone.`);
         const zones = distance > 0 ? Math.ceil(Number((distance / zoneSize).toFixed(9))) : 0;
@@ -331,6 +370,8 @@ export const priceQuote = (input: PriceInput): PriceResult => {
       amount: extras.firstServiceCharge,
       explanation: `First service charge, ${money(extras.firstServiceCharge)} (set on this quote)`,
     });
+
+  for (const line of extras.added ?? []) add({ ...line, legIndex: null });
 
   const sum = (items: LineItem[]) => items.reduce((total, line) => total + line.amount, 0);
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });

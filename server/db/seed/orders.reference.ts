@@ -142,15 +142,19 @@ export const seedReference = async (tx: Queryable, tenantId: string, plan: Tenan
     transportMethod: TariffRate['transportMethod'],
     ratePerZone: number,
     minimum: number,
-  ): TariffRate => ({
-    id: randomUUID(),
-    clientId: code ? (clientByCode.get(code.split('-')[0])?.id ?? null) : null,
-    customerId: code ? (customerByCode.get(code)?.id ?? null) : null,
-    transportMethod,
-    vehicleClass: null,
-    ratePerZone,
-    minimum,
-  });
+  ): TariffRate => {
+    // A customer's rate names the customer only (migration 038); a client's names the client.
+    const customerId = code ? (customerByCode.get(code)?.id ?? null) : null;
+    return {
+      id: randomUUID(),
+      clientId: code && !customerId ? (clientByCode.get(code.split('-')[0])?.id ?? null) : null,
+      customerId,
+      transportMethod,
+      vehicleClass: null,
+      ratePerZone,
+      minimum,
+    };
+  };
   const tariffs = [
     ...plan.tariffs.map(([method, rate, minimum]) => tariff(null, method, rate, minimum)),
     ...plan.clientTariffs.map(([code, method, rate, minimum]) => tariff(code, method, rate, minimum)),

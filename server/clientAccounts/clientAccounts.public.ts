@@ -1,0 +1,2 @@
+// What other areas may use of client accounts beyond its rows and loaders.
+export { afterClientDeleted } from './clientAccounts.lifecycle';
