@@ -9,15 +9,15 @@ describe('which price applies to a party', () => {
   });
 
   it("is a customer's client's price when the customer has none of its own", () => {
-    const client = { billingItemId: 'i1', amount: 12000, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
+    const client = { amount: 12000, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
     expect(appliedPrice(item, undefined, client)).toEqual({ amount: 12000, source: 'CLIENT' });
   });
 
   it("is the party's own row as the server worked it out (an auto-add row with no price falls back)", () => {
-    const client = { billingItemId: 'i1', amount: 12000, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
-    const own = { billingItemId: 'i1', amount: 9000, appliedAmount: 9000, appliedSource: 'CUSTOMER' as const };
+    const client = { amount: 12000, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
+    const own = { amount: 9000, appliedAmount: 9000, appliedSource: 'CUSTOMER' as const };
     expect(appliedPrice(item, own, client)).toEqual({ amount: 9000, source: 'CUSTOMER' });
-    const autoOnly = { billingItemId: 'i1', amount: null, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
+    const autoOnly = { amount: null, appliedAmount: 12000, appliedSource: 'CLIENT' as const };
     expect(appliedPrice(item, autoOnly, client)).toEqual({ amount: 12000, source: 'CLIENT' });
   });
 });

@@ -17,7 +17,7 @@ export const hasPartyPrice = (type: LineItemType): boolean => !NO_PARTY_PRICE_TY
 export const canAutoAdd = (type: LineItemType): boolean => AUTO_ADD_TYPES.includes(type);
 
 export type CatalogItem = { id: string; type: LineItemType; amount: number };
-export type PartyPrice = { billingItemId: string; amount: number | null; appliedAmount: number; appliedSource: PriceSource };
+export type PartyPrice = { amount: number | null; appliedAmount: number; appliedSource: PriceSource };
 export type AppliedPrice = { amount: number; source: PriceSource };
 
 /**

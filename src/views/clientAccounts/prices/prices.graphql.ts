@@ -128,6 +128,7 @@ export const CatalogItemFragment = graphql(`
     id
     code
     name
+    type
     amount
     unit
     ratePercent
@@ -142,6 +143,7 @@ export const ClientBillingItemsQuery = graphql(`
       billingItems {
         ...PartyBillingItems_item
         billingItem {
+          id
           ...PartyBillingItems_catalogItem
         }
       }
@@ -156,6 +158,7 @@ export const CustomerBillingItemsQuery = graphql(`
       billingItems {
         ...PartyBillingItems_item
         billingItem {
+          id
           ...PartyBillingItems_catalogItem
         }
       }
@@ -164,6 +167,9 @@ export const CustomerBillingItemsQuery = graphql(`
         displayName
         billingItems {
           ...PartyBillingItems_item
+          billingItem {
+            id
+          }
         }
       }
     }
