@@ -4,7 +4,7 @@ import { appError, badUserInput, checkVersion } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { auditWrite } from '../records/writes';
 import { requireSettingsAdmin } from './settings.access';
-import { demoJobStepCount, demoServicesOf, runDemoJob, STALE_JOB_MS } from './settings.demoJob';
+import { demoJobOutline, demoServicesOf, runDemoJob, STALE_JOB_MS } from './settings.demoJob';
 import { DEMO_JOB_SELECT, DEMO_JOBS, type DemoDataJobRow, type DemoDataRow, type DemoJobKind } from './settings.demoRows';
 import { TENANTS } from './settings.rows';
 
@@ -82,12 +82,12 @@ export const startDemoDataJob = async (ctx: GraphQLContext, kind: DemoJobKind, c
         reason: 'NOT_EMPTY',
       });
   }
-  const steps = demoJobStepCount(kind);
+  const { steps, first } = demoJobOutline(kind);
   const inserted = await ctx.db.query<DemoDataJobRow>(
-    `WITH j AS (INSERT INTO demo_data_jobs (tenant_id, kind, steps, started_by) VALUES ($1, $2, $3, $4)
+    `WITH j AS (INSERT INTO demo_data_jobs (tenant_id, kind, steps, step_label, started_by) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (tenant_id) WHERE status = 'RUNNING' DO NOTHING RETURNING *)
      SELECT ${DEMO_JOB_SELECT} FROM j`,
-    [who.tenantId, kind, steps, who.user.id],
+    [who.tenantId, kind, steps, first, who.user.id],
   );
   const job = inserted.rows[0];
   if (!job) {

@@ -47,8 +47,11 @@ export const demoJobSteps = (
   return [{ label: 'Removing the tenant’s operational data', run: async (tx) => void (await clearDemoData(tx, tenantId)) }, ...load];
 };
 
-/** Steps a job of this kind has (the row's `steps`, written when it starts). */
-export const demoJobStepCount = (kind: DemoJobKind) => demoJobSteps(kind, '', 'mi', new Map(), undefined).length;
+/** How many steps a job of this kind has and what its first does (the row's `steps` and `step_label` at its start). */
+export const demoJobOutline = (kind: DemoJobKind) => {
+  const steps = demoJobSteps(kind, '', 'mi', new Map(), undefined);
+  return { steps: steps.length, first: steps[0].label };
+};
 
 type Started = { jobId: string; tenantId: string; userId: string; kind: DemoJobKind };
 
@@ -73,6 +76,9 @@ export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefi
     const steps = demoJobSteps(job.kind, job.tenantId, distanceUnit, users, media);
     for (const [i, step] of steps.entries()) {
       current = i;
+      // PGlite answers in microtasks: without a turn of the event loop between steps no request would be served
+      // (the progress the page asks for included) until the whole job had run.
+      await new Promise((resolve) => setImmediate(resolve));
       await withContext(db, as, async (tx) => {
         await step.run(tx);
         const last = i === steps.length - 1;
