@@ -2,7 +2,8 @@ import type { TariffSample_PriceFragment as Price, TariffRateInput, TariffSample
 import { getFragmentData } from '@/generated';
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
-import { formatMoney } from '../../../domain/format';
+import { isCalendarDay } from '../../../domain/dates';
+import { formatDate, formatMoney } from '../../../domain/format';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { TenantDateInput } from '../../kit/forms/TenantDateInput';
 import { DetailsRow } from '../../kit/record/RecordHeader';
@@ -62,7 +63,7 @@ export const SampleQuotePanel = ({ party, rateId, rate, unit, locale }: SampleQu
   const miles = Number(distance.trim());
   const validDistance = distance.trim() !== '' && Number.isFinite(miles) && miles > 0;
   const input: TariffSampleInput | null =
-    rate && validDistance ? { ...party, rateId, rate, distance: miles, pickupDate: pickupDate || null } : null;
+    rate && validDistance ? { ...party, rateId, rate, distance: miles, pickupDate: isCalendarDay(pickupDate) ? pickupDate : null } : null;
   // The variables as text, so one pause in typing sends one query, whichever field changed.
   const settled = useDebouncedSearch(input ? JSON.stringify(input) : '', 400);
   const [result] = useQuery({
@@ -95,7 +96,10 @@ export const SampleQuotePanel = ({ party, rateId, rate, unit, locale }: SampleQu
               <SampleSide title="Before the change" price={before} locale={locale} />
               <SampleSide title="After the change" price={after} locale={locale} />
             </div>
-            <p>{differenceText(before.total, after.total, (minor) => formatMoney(minor, after.currency, locale))}</p>
+            <p>
+              A {sample?.distance} {unit} leg picked up on {formatDate(sample?.pickupDate, locale)}.{' '}
+              {differenceText(before.total, after.total, (minor) => formatMoney(minor, after.currency, locale))}
+            </p>
           </>
         )}
       </output>

@@ -32,6 +32,9 @@ const useRateWords = (): RateWords => {
   };
 };
 
+const unmask = (list: readonly FragmentType<typeof TariffRateFragment>[]): Rate[] =>
+  list.map((rate) => getFragmentData(TariffRateFragment, rate));
+
 /** The party's own rates, its client's (a customer's) and the tenant's defaults, from whichever query the party asks. */
 const usePartyRates = (party: PriceParty) => {
   const isClient = 'clientId' in party;
@@ -59,9 +62,6 @@ const usePartyRates = (party: PriceParty) => {
     refetch: () => (isClient ? refetchClient : refetchCustomer)({ requestPolicy: 'network-only' }),
   };
 };
-
-const unmask = (list: readonly FragmentType<typeof TariffRateFragment>[]): Rate[] =>
-  list.map((rate) => getFragmentData(TariffRateFragment, rate));
 
 /**
  * A client's or customer's tariff rates (issue 29): the price tables pricing reads for its quotes, the ones it falls

@@ -17,13 +17,15 @@ export type TariffRatesTableProps = {
   onEdit?: (rate: Rate) => void;
 };
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** A rate read out: "Trucked, sedan, 0–100 mi, from Jan 1, 2026". */
 export const rateName = (rate: Rate, words: RateWords): string =>
   [
     METHOD_LABEL[rate.transportMethod],
     rate.vehicleClass ? vehicleClassLabel(rate.vehicleClass).toLowerCase() : 'any class',
-    bandText(rate, words.unit, words.locale).toLowerCase(),
-    effectiveText(rate, words.locale).toLowerCase(),
+    lowerFirst(bandText(rate, words.unit, words.locale)),
+    lowerFirst(effectiveText(rate, words.locale)),
   ].join(', ');
 
 /** Price tables as pricing reads them: method, class, distance band, rate per zone, minimum, dates, in force today. */
