@@ -129,7 +129,9 @@ test('deleting a client names its open orders first; a deleted client is restore
   await dialog.getByRole('button', { name: 'Delete client' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Client ${name} deleted.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: `${name} (${code})` }).getByText('Deleted', { exact: true })).toBeVisible();
+  const header = page.getByRole('region', { name: `${name} (${code})` });
+  await expect(header.getByRole('term').filter({ hasText: /^Deleted$/ })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Restore client' })).toBeVisible();
 
   await page.goto(`/admin/clients?trashed=ONLY&q=${code}`);
   await expect(page.getByRole('table', { name: 'Clients' }).getByRole('link', { name })).toBeVisible();
