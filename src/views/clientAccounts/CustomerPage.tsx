@@ -127,12 +127,8 @@ const TabBody = ({ path, customer, reload }: { path: string } & Props) => {
         </>
       );
     case 'billing-items':
-      return (
-        <>
-          <PriceOrder customer={customer} />
-          <PartyBillingItemsTab party={party} />
-        </>
-      );
+      // The tab says itself which price applies, item by item.
+      return <PartyBillingItemsTab party={party} />;
     default:
       return <CustomerEditForm key={`${customer.id}-${customer.version}`} customer={customer} reload={reload} />;
   }
