@@ -164,3 +164,18 @@ describe('the filter builder’s rules', () => {
     expect(validValue('LEG_STATUS', 'ON_HOLD')).toBe(true);
   });
 });
+
+describe('the tag filter', () => {
+  const RUSH = '0b6f4f4e-3a1e-4c1b-9a51-0c5e1f7c2d11';
+  const FLEET = '9d2c7a10-5b8e-4f3a-8e61-7a4b2c9d0e22';
+
+  it('keeps the chosen tags in the URL, drops what is not a tag id, and asks the server for orders carrying any of them', () => {
+    const query = encodeOrderListView({ ...EMPTY_VIEW, tags: [RUSH, FLEET] });
+    expect(query).toBe(`tags=${RUSH}%2C${FLEET}`);
+    expect(decodeOrderListView(query)).toEqual({ ...EMPTY_VIEW, tags: [RUSH, FLEET] });
+    expect(decodeOrderListView(`tags=${RUSH},junk,${RUSH}`).tags).toEqual([RUSH]);
+    expect(decodeOrderListView('tags=junk')).toEqual(EMPTY_VIEW);
+    expect(orderListVariables({ ...EMPTY_VIEW, tags: [RUSH] }).tagIds).toEqual([RUSH]);
+    expect(orderListVariables({ ...EMPTY_VIEW, tags: [] })).not.toHaveProperty('tagIds');
+  });
+});

@@ -12,12 +12,16 @@ export type OrderListView = {
   search: string;
   sort: OrderSort;
   conditions: OrderCondition[];
+  /** Tag ids: orders carrying any of them (`?tags=<id>,<id>`); absent when none is chosen. */
+  tags?: string[];
 };
 
 export const DEFAULT_SORT: OrderSort = { column: 'CREATED_AT', order: 'DESC' };
 export const EMPTY_VIEW: OrderListView = { status: [], search: '', sort: DEFAULT_SORT, conditions: [] };
 export const MAX_CONDITIONS = 20;
 export const MAX_LIST_VALUES = 100;
+export const MAX_TAGS = 20;
+const TAG_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_SEARCH = 200;
 
 const isColumn = (value: string): value is OrderColumn => Object.hasOwn(ORDER_COLUMNS, value);
@@ -71,7 +75,14 @@ export const decodeOrderListView = (search: string): OrderListView => {
     .slice(0, MAX_CONDITIONS)
     .map(decodeCondition)
     .filter((condition): condition is OrderCondition => condition !== null);
-  return { status, search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH), sort: decodeSort(params.get('sort')), conditions };
+  const tags = [...new Set((params.get('tags') ?? '').split(','))].filter((id) => TAG_ID.test(id)).slice(0, MAX_TAGS);
+  return {
+    status,
+    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
+    sort: decodeSort(params.get('sort')),
+    conditions,
+    ...(tags.length > 0 && { tags }),
+  };
 };
 
 /** The view as a canonical query string without "?"; the default view is the empty string. */
@@ -85,6 +96,8 @@ export const encodeOrderListView = (view: Partial<OrderListView>): string => {
   for (const condition of (view.conditions ?? []).filter(validCondition).slice(0, MAX_CONDITIONS)) {
     params.append('f', encodeCondition(condition));
   }
+  const tags = (view.tags ?? []).filter((id) => TAG_ID.test(id)).slice(0, MAX_TAGS);
+  if (tags.length > 0) params.set('tags', tags.join(','));
   return params.toString();
 };
 
@@ -136,6 +149,8 @@ export type OrderListVariables = {
   search: string | null;
   orderBy: OrderSort[];
   where: OrderWhere | null;
+  /** Only when the view chooses tags: the default view's variables stay as the first query's. */
+  tagIds?: string[];
 };
 
 /** The `orders(...)` arguments for a view: conditions ANDed, day values widened to whole local days. */
@@ -152,5 +167,6 @@ export const orderListVariables = (view: OrderListView): OrderListVariables => {
     search: view.search || null,
     orderBy: [view.sort],
     where: where.length === 0 ? null : where.length === 1 ? where[0] : { AND: where },
+    ...(view.tags && view.tags.length > 0 && { tagIds: view.tags }),
   };
 };

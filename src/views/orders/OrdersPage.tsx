@@ -15,6 +15,7 @@ import { FilterBuilder } from './list/FilterBuilder';
 import { OrdersTable } from './list/OrdersTable';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { StatusChips } from './list/StatusChips';
+import { TagChips } from './list/TagChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
 import { ColumnChooser } from '../kit/list/ColumnChooser';
@@ -34,7 +35,7 @@ export const OrdersPage = () => {
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const { ids, columns, setIds } = useOrderColumns();
-  const activeFilters = view.status.length + view.conditions.length;
+  const activeFilters = view.status.length + view.conditions.length + (view.tags ?? []).length;
   // The status chips and conditions fold away (a dispatcher wants rows, not the panel) and stay as they were left;
   // until someone chooses, they are open when a link brought filters along (so the list says why it is short).
   const [filtersOpen, setFiltersOpen] = useStoredState('legwork.orders.filtersOpen', activeFilters > 0, (stored) =>
@@ -92,6 +93,7 @@ export const OrdersPage = () => {
           {filtersOpen && (
             <>
               <StatusChips selected={view.status} onChange={(status) => update({ status })} />
+              <TagChips selected={view.tags ?? []} onChange={(tags) => update({ tags })} />
               <FilterBuilder conditions={view.conditions} onChange={(conditions) => update({ conditions })} />
             </>
           )}

@@ -9,8 +9,9 @@ export const OrdersListQuery = graphql(`
     $orderBy: [OrderOrderBy!]
     $status: [OrderListStatus!]
     $search: String
+    $tagIds: [ID!]
   ) {
-    orders(first: $first, page: $page, where: $where, orderBy: $orderBy, status: $status, search: $search) {
+    orders(first: $first, page: $page, where: $where, orderBy: $orderBy, status: $status, search: $search, tagIds: $tagIds) {
       data {
         id
         ...OrderRow_order
@@ -34,8 +35,18 @@ export const OrdersExportQuery = graphql(`
     $orderBy: [OrderOrderBy!]
     $status: [OrderListStatus!]
     $search: String
+    $tagIds: [ID!]
   ) {
-    orders(first: $first, page: $page, after: $after, where: $where, orderBy: $orderBy, status: $status, search: $search) {
+    orders(
+      first: $first
+      page: $page
+      after: $after
+      where: $where
+      orderBy: $orderBy
+      status: $status
+      search: $search
+      tagIds: $tagIds
+    ) {
       data {
         id
         ...OrderRow_order

@@ -10,7 +10,7 @@ const ordersUrl: ListUrl<OrderListView> = {
   path: '/orders',
   read: decodeOrderListView,
   href: (view) => orderListHref(view),
-  isFiltered: (view) => view.status.length > 0 || view.search !== '' || view.conditions.length > 0,
+  isFiltered: (view) => view.status.length > 0 || view.search !== '' || view.conditions.length > 0 || (view.tags ?? []).length > 0,
   patch: (view, change) => ({ ...view, ...change }),
   blank: EMPTY_VIEW,
 };
