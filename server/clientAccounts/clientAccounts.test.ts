@@ -32,8 +32,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-type Contact = { id: string; version: number; type: string; fullName: string | null; email: string | null; phoneExt: string | null; title: string | null };
-type Rate = { id: string; version: number; distanceFrom: number; distanceTo: number | null; ratePerZone: number; effectiveFrom: string | null; inForce: boolean };
+type Contact = {
+  id: string;
+  version: number;
+  type: string;
+  fullName: string | null;
+  email: string | null;
+  phoneExt: string | null;
+  title: string | null;
+};
+type Rate = {
+  id: string;
+  version: number;
+  distanceFrom: number;
+  distanceTo: number | null;
+  ratePerZone: number;
+  effectiveFrom: string | null;
+  inForce: boolean;
+};
 type Line = { type: string; amount: number; explanation: string };
 type Price = { lineItems: Line[]; total: number; tax: number; warnings: string[] };
 
@@ -93,15 +109,19 @@ describe('contacts', () => {
   it('an account manager adds, edits and deletes a client contact, audited; bad input stores nothing', async () => {
     const client = await newClient('CT1');
     const created = ok(
-      await createContact(relations, { clientId: client.id }, {
-        type: 'PRIMARY',
-        firstName: ' Ada ',
-        lastName: 'Lovelace',
-        title: 'Fleet manager',
-        email: 'ADA@Example.com',
-        phone: '555-0100',
-        phoneExt: '12',
-      }),
+      await createContact(
+        relations,
+        { clientId: client.id },
+        {
+          type: 'PRIMARY',
+          firstName: ' Ada ',
+          lastName: 'Lovelace',
+          title: 'Fleet manager',
+          email: 'ADA@Example.com',
+          phone: '555-0100',
+          phoneExt: '12',
+        },
+      ),
     ).createClientContact;
     expect(created).toMatchObject({ type: 'PRIMARY', fullName: 'Ada Lovelace', email: 'ada@example.com', phoneExt: '12', version: 1 });
     expect((await auditRows(server.db, 'contact.create')).some((row) => row.entityId === created.id)).toBe(true);
@@ -125,7 +145,9 @@ describe('contacts', () => {
     expectError(await update(admin, 1), 'CONFLICT');
 
     const listed = ok(
-      await dispatch.gql<{ client: { contacts: Contact[] } }>(`query($id: ID!) { client(id: $id) { contacts { ${CONTACT} } } }`, { id: client.id }),
+      await dispatch.gql<{ client: { contacts: Contact[] } }>(`query($id: ID!) { client(id: $id) { contacts { ${CONTACT} } } }`, {
+        id: client.id,
+      }),
     ).client.contacts;
     expect(listed.map((contact) => contact.fullName)).toEqual(['Ada King']);
 
@@ -134,13 +156,20 @@ describe('contacts', () => {
   });
 
   it("a customer's contacts are its own; another tenant's customer is NOT_FOUND", async () => {
-    const made = ok(await createContact(admin, { customerId: downtown }, { type: 'PRIMARY', lastName: 'Downtown desk' })).createClientContact;
+    const made = ok(
+      await createContact(admin, { customerId: downtown }, { type: 'PRIMARY', lastName: 'Downtown desk' }),
+    ).createClientContact;
     const customer = ok(
-      await admin.gql<{ customer: { contacts: Contact[] } }>(`query($id: ID!) { customer(id: $id) { contacts { ${CONTACT} } } }`, { id: downtown }),
+      await admin.gql<{ customer: { contacts: Contact[] } }>(`query($id: ID!) { customer(id: $id) { contacts { ${CONTACT} } } }`, {
+        id: downtown,
+      }),
     ).customer;
     expect(customer.contacts.map((contact) => contact.id)).toContain(made.id);
     expectError(await createContact(northAdmin, { customerId: downtown }, { type: 'PRIMARY', lastName: 'X' }), 'NOT_FOUND');
-    expectError(await createContact(admin, { clientId: northwind, customerId: downtown }, { type: 'PRIMARY', lastName: 'X' }), 'BAD_USER_INPUT');
+    expectError(
+      await createContact(admin, { clientId: northwind, customerId: downtown }, { type: 'PRIMARY', lastName: 'X' }),
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -148,7 +177,9 @@ describe('tariff rates', () => {
   it('prices by band and by date; an overlapping rate is a field error and nothing is stored', async () => {
     const client = await newClient('TR1');
     const party = { clientId: client.id };
-    const short = ok(await createRate(admin, party, { transportMethod: 'TRUCKED', distanceTo: 100, ratePerZone: 20000, minimum: 0 })).createTariffRate;
+    const short = ok(
+      await createRate(admin, party, { transportMethod: 'TRUCKED', distanceTo: 100, ratePerZone: 20000, minimum: 0 }),
+    ).createTariffRate;
     const long = ok(await createRate(admin, party, { transportMethod: 'TRUCKED', distanceFrom: 100, ratePerZone: 11000 })).createTariffRate;
     expect(short).toMatchObject({ distanceFrom: 0, distanceTo: 100, inForce: true });
     // Boston → Brooklyn is about 230 road miles: the long band's rate applies.
@@ -159,19 +190,31 @@ describe('tariff rates', () => {
     const overlap = await createRate(admin, party, { transportMethod: 'TRUCKED', distanceFrom: 50, distanceTo: 150, ratePerZone: 1 });
     expectError(overlap, 'BAD_USER_INPUT');
     expect(overlap.errors?.[0].extensions?.errors).toHaveProperty(['input.distanceFrom']);
-    expectError(await createRate(admin, party, { transportMethod: 'TRUCKED', distanceFrom: 90, distanceTo: 10, ratePerZone: 1 }), 'BAD_USER_INPUT');
+    expectError(
+      await createRate(admin, party, { transportMethod: 'TRUCKED', distanceFrom: 90, distanceTo: 10, ratePerZone: 1 }),
+      'BAD_USER_INPUT',
+    );
     expectError(await createRate(admin, party, { transportMethod: 'TRUCKED', ratePerZone: -5 }), 'BAD_USER_INPUT');
     expect(await count(server.db, 'tariff_rates WHERE client_id = $1', [client.id])).toBe(before);
 
     // A price change from a day in the future: the old rate ends the day before, the new one starts then.
-    const ended = ok(await updateRate(admin, long.id, long.version, { transportMethod: 'TRUCKED', distanceFrom: 100, ratePerZone: 11000, effectiveTo: '2099-12-31' }))
-      .updateTariffRate;
+    const ended = ok(
+      await updateRate(admin, long.id, long.version, {
+        transportMethod: 'TRUCKED',
+        distanceFrom: 100,
+        ratePerZone: 11000,
+        effectiveTo: '2099-12-31',
+      }),
+    ).updateTariffRate;
     ok(await createRate(admin, party, { transportMethod: 'TRUCKED', distanceFrom: 100, ratePerZone: 13000, effectiveFrom: '2100-01-01' }));
     expect(rateLine(await price(client.id)).explanation).toContain('$110.00');
     expectError(await updateRate(admin, long.id, long.version, { transportMethod: 'TRUCKED', ratePerZone: 1 }), 'CONFLICT');
     expect(ended.version).toBe(long.version + 1);
     expectError(await createRate(dispatch, party, { transportMethod: 'TOW', ratePerZone: 1 }), 'FORBIDDEN');
-    expectError(await updateRate(northAdmin, short.id, short.version, { transportMethod: 'TRUCKED', distanceTo: 100, ratePerZone: 1 }), 'NOT_FOUND');
+    expectError(
+      await updateRate(northAdmin, short.id, short.version, { transportMethod: 'TRUCKED', distanceTo: 100, ratePerZone: 1 }),
+      'NOT_FOUND',
+    );
   });
 
   it("a customer's own rate comes before its client's", async () => {
@@ -209,9 +252,12 @@ describe('tariff rates', () => {
 
     ok(await updateRate(admin, rate.id, rate.version, { transportMethod: 'TRUCKED', ratePerZone: 15000 }));
     const after = ok(
-      await dispatch.gql<{ quote: { total: number; lineItems: Line[] } }>('query($id: ID!) { quote(id: $id) { total lineItems { type amount explanation } } }', {
-        id: quote.id,
-      }),
+      await dispatch.gql<{ quote: { total: number; lineItems: Line[] } }>(
+        'query($id: ID!) { quote(id: $id) { total lineItems { type amount explanation } } }',
+        {
+          id: quote.id,
+        },
+      ),
     ).quote;
     expect(after.total).toBe(quote.total);
     expect(after.lineItems).toEqual(quote.lineItems);
@@ -262,11 +308,26 @@ describe("a party's billing item prices", () => {
 
   it('refuses percent items, auto-adding storage, negative prices and another tenant', async () => {
     const before = await count(server.db, 'party_billing_items');
-    expectError(await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('TAX-NY'), amount: 1, autoAdd: false } }), 'BAD_USER_INPUT');
-    expectError(await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('STO'), amount: 1, autoAdd: true } }), 'BAD_USER_INPUT');
-    expectError(await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: -1, autoAdd: false } }), 'BAD_USER_INPUT');
-    expectError(await northAdmin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: 1, autoAdd: false } }), 'NOT_FOUND');
-    expectError(await dispatch.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: 1, autoAdd: false } }), 'FORBIDDEN');
+    expectError(
+      await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('TAX-NY'), amount: 1, autoAdd: false } }),
+      'BAD_USER_INPUT',
+    );
+    expectError(
+      await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('STO'), amount: 1, autoAdd: true } }),
+      'BAD_USER_INPUT',
+    );
+    expectError(
+      await admin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: -1, autoAdd: false } }),
+      'BAD_USER_INPUT',
+    );
+    expectError(
+      await northAdmin.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: 1, autoAdd: false } }),
+      'NOT_FOUND',
+    );
+    expectError(
+      await dispatch.gql(SET, { clientId: northwind, input: { billingItemId: await itemId('FSC'), amount: 1, autoAdd: false } }),
+      'FORBIDDEN',
+    );
     expect(await count(server.db, 'party_billing_items')).toBe(before);
   });
 });
@@ -292,11 +353,16 @@ describe('invoicing', () => {
     const stale = await admin.gql(UPDATE, { id: client.id, v: client.version + 1, input: terms() });
     expectError(stale, 'CONFLICT');
     expectError(await admin.gql(UPDATE, { id: client.id, v: client.version, input: terms({ taxExempt: true }) }), 'BAD_USER_INPUT');
-    expectError(await admin.gql(UPDATE, { id: client.id, v: client.version, input: terms({ billingContactId: other.id }) }), 'BAD_USER_INPUT');
+    expectError(
+      await admin.gql(UPDATE, { id: client.id, v: client.version, input: terms({ billingContactId: other.id }) }),
+      'BAD_USER_INPUT',
+    );
     expectError(await admin.gql(UPDATE, { id: client.id, v: client.version, input: terms({ invoiceEmails: ['nope'] }) }), 'BAD_USER_INPUT');
     expectError(await dispatch.gql(UPDATE, { id: client.id, v: client.version, input: terms() }), 'FORBIDDEN');
     expectError(await northAdmin.gql(UPDATE, { id: client.id, v: client.version, input: terms() }), 'NOT_FOUND');
-    expect((await one<{ terms: string }>(server.db, 'SELECT payment_terms AS terms FROM clients WHERE id = $1', [client.id]))?.terms).toBe('NET_30');
+    expect((await one<{ terms: string }>(server.db, 'SELECT payment_terms AS terms FROM clients WHERE id = $1', [client.id]))?.terms).toBe(
+      'NET_30',
+    );
 
     const saved = ok(
       await admin.gql<{ updateClientInvoicing: { version: number; invoicing: Record<string, unknown> } }>(UPDATE, {
@@ -316,13 +382,18 @@ describe('invoicing', () => {
     });
     expect((await auditRows(server.db, 'client.invoicing')).some((row) => row.entityId === client.id)).toBe(true);
     // The billing contact stays until another is chosen.
-    expectError(await admin.gql('mutation($id: ID!) { deleteClientContact(id: $id, version: 1) { id } }', { id: contact.id }), 'INVALID_TRANSITION');
+    expectError(
+      await admin.gql('mutation($id: ID!) { deleteClientContact(id: $id, version: 1) { id } }', { id: contact.id }),
+      'INVALID_TRANSITION',
+    );
   });
 
   it('a tax-exempt client is quoted without tax, and the quote says why', async () => {
     const taxed = await price(northwind);
     expect(taxed.tax).toBeGreaterThan(0);
-    const current = ok(await admin.gql<{ client: { version: number } }>('query($id: ID!) { client(id: $id) { version } }', { id: northwind })).client;
+    const current = ok(
+      await admin.gql<{ client: { version: number } }>('query($id: ID!) { client(id: $id) { version } }', { id: northwind }),
+    ).client;
     ok(await admin.gql(UPDATE, { id: northwind, v: current.version, input: terms({ taxExempt: true, taxExemptCertificate: 'EX-1234' }) }));
     const exempt = await price(northwind);
     expect(exempt.tax).toBe(0);
@@ -332,7 +403,7 @@ describe('invoicing', () => {
 });
 
 describe('delete and restore', () => {
-  it("names the open orders and the portal users who lose access; the delete tells them, the restore brings the client back", async () => {
+  it('names the open orders and the portal users who lose access; the delete tells them, the restore brings the client back', async () => {
     const open = ok(
       await admin.gql<{ client: { openOrderCount: number; openOrders: { id: string }[]; customerCount: number; status: string } }>(
         'query($id: ID!) { client(id: $id) { openOrderCount openOrders { id } customerCount status } }',
@@ -352,17 +423,23 @@ describe('delete and restore', () => {
       ),
     ).inviteUser;
     const losing = ok(
-      await admin.gql<{ client: { portalUsersLosingAccess: { id: string }[] } }>('query($id: ID!) { client(id: $id) { portalUsersLosingAccess { id } } }', {
-        id: client.id,
-      }),
+      await admin.gql<{ client: { portalUsersLosingAccess: { id: string }[] } }>(
+        'query($id: ID!) { client(id: $id) { portalUsersLosingAccess { id } } }',
+        {
+          id: client.id,
+        },
+      ),
     ).client.portalUsersLosingAccess;
     expect(losing.map((user) => user.id)).toEqual([invited.id]);
 
     const deleted = ok(
-      await admin.gql<{ deleteClient: { version: number; status: string } }>('mutation($id: ID!, $v: Int!) { deleteClient(id: $id, version: $v) { version status } }', {
-        id: client.id,
-        v: client.version,
-      }),
+      await admin.gql<{ deleteClient: { version: number; status: string } }>(
+        'mutation($id: ID!, $v: Int!) { deleteClient(id: $id, version: $v) { version status } }',
+        {
+          id: client.id,
+          v: client.version,
+        },
+      ),
     ).deleteClient;
     expect(deleted.status).toBe('DELETED');
     expect((await auditRows(server.db, 'user.deactivatedByClientDelete')).some((row) => row.entityId === invited.id)).toBe(true);
@@ -378,7 +455,9 @@ describe('delete and restore', () => {
     const RESTORE = 'mutation($id: ID!, $v: Int!) { restoreClient(id: $id, version: $v) { version status deletedAt } }';
     expectError(await dispatch.gql(RESTORE, { id: client.id, v: deleted.version }), 'FORBIDDEN');
     expectError(await admin.gql(RESTORE, { id: client.id, v: deleted.version - 1 }), 'CONFLICT');
-    const restored = ok(await admin.gql<{ restoreClient: { status: string; deletedAt: string | null } }>(RESTORE, { id: client.id, v: deleted.version })).restoreClient;
+    const restored = ok(
+      await admin.gql<{ restoreClient: { status: string; deletedAt: string | null } }>(RESTORE, { id: client.id, v: deleted.version }),
+    ).restoreClient;
     expect(restored).toEqual({ version: deleted.version + 1, status: 'ACTIVE', deletedAt: null });
     expectError(await admin.gql(RESTORE, { id: client.id, v: deleted.version + 1 }), 'NOT_FOUND');
   });
@@ -399,23 +478,32 @@ describe('delete and restore', () => {
     ).updateCustomer;
     expect(edited).toEqual({ displayName: 'Branch One', code: 'B-1', version: customer.version + 1 });
     expectError(
-      await admin.gql('mutation($id: ID!, $v: Int!, $input: CustomerUpdateInput!) { updateCustomer(id: $id, version: $v, input: $input) { id } }', {
-        id: customer.id,
-        v: edited.version,
-        input: { displayName: '' },
-      }),
+      await admin.gql(
+        'mutation($id: ID!, $v: Int!, $input: CustomerUpdateInput!) { updateCustomer(id: $id, version: $v, input: $input) { id } }',
+        {
+          id: customer.id,
+          v: edited.version,
+          input: { displayName: '' },
+        },
+      ),
       'BAD_USER_INPUT',
     );
     const gone = ok(
-      await admin.gql<{ deleteCustomer: { version: number; status: string } }>('mutation($id: ID!, $v: Int!) { deleteCustomer(id: $id, version: $v) { version status } }', {
-        id: customer.id,
-        v: edited.version,
-      }),
+      await admin.gql<{ deleteCustomer: { version: number; status: string } }>(
+        'mutation($id: ID!, $v: Int!) { deleteCustomer(id: $id, version: $v) { version status } }',
+        {
+          id: customer.id,
+          v: edited.version,
+        },
+      ),
     ).deleteCustomer;
     expect(gone.status).toBe('DELETED');
     ok(await admin.gql('mutation($id: ID!, $v: Int!) { deleteClient(id: $id, version: $v) { id } }', { id: client.id, v: client.version }));
     expectError(
-      await admin.gql('mutation($id: ID!, $v: Int!) { restoreCustomer(id: $id, version: $v) { id } }', { id: customer.id, v: gone.version }),
+      await admin.gql('mutation($id: ID!, $v: Int!) { restoreCustomer(id: $id, version: $v) { id } }', {
+        id: customer.id,
+        v: gone.version,
+      }),
       'BAD_USER_INPUT',
     );
   });
