@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { adminBench } from './admin';
 import { bundleSizes } from './bundle';
 import { dispatchBench } from './dispatch';
 import { dispatchServerBench } from './dispatchServer';
@@ -21,13 +22,14 @@ import { requirePinnedNode } from '../server/runtime';
  * mobile preset, a leg action's click to new status), and the drivers list and qualification check at 2,000 drivers
  * (bench/drivers.ts), and the dispatch algorithms alone: a day plan of 300 legs × 400 drivers and driver suggestions
  * among 2,000 (bench/dispatch.ts), and the same against the server at 10,000 open legs and 2,000 drivers on PGlite and
- * PostgreSQL (bench/dispatchServer.ts: board, map, suggestions, day plan, an assignment seen live, a 12-photo report). Results go to
+ * PostgreSQL (bench/dispatchServer.ts: board, map, suggestions, day plan, an assignment seen live, a 12-photo report), and
+ * the admin lists at 50,000 users and 10,000 clients (bench/admin.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer', 'srValidation'] as const;
+const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer', 'srValidation', 'admin'] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
@@ -113,6 +115,7 @@ const run = async () => {
   if (wants('dispatch')) results.dispatch = dispatchBench();
   if (wants('dispatchServer')) results.dispatchServer = await dispatchServerBench();
   if (wants('srValidation')) results.srValidation = await srValidationBench();
+  if (wants('admin')) results.admin = await adminBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
