@@ -10,11 +10,18 @@ import { Panel } from '../kit/ui/Panel';
 import { LegHistory } from './LegHistory';
 import { LegUnitPanel } from './LegUnitPanel';
 import { METHOD_LABEL } from '../kit/record/legLabels';
+import { useCanEdit } from '../kit/app/useCanEdit';
+import { RecordTagsPanel } from '../hubsAndTags/public';
 
 export const LegOverviewFragment = graphql(`
   fragment LegOverview_leg on OrderLeg {
     id
     sequence
+    tags {
+      id
+      name
+      colour
+    }
     transportMethod
     ...LegEnds
     acknowledgedAt
@@ -74,6 +81,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
   const tenant = useCurrentTenant();
   const locale = tenant?.locale;
   const at = (iso: string | null) => formatDateTime(iso, locale, tenant?.timeZone);
+  const canEdit = useCanEdit();
   return (
     <div className="page-grid">
       <Panel title="Dates" description={tenant && <p className="muted">Time zone: {tenant.timeZone}</p>}>
@@ -144,6 +152,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
           <p className="item-body">{leg.notes}</p>
         </Panel>
       )}
+      <RecordTagsPanel kind="leg" recordId={leg.id} tags={leg.tags} canEdit={canEdit} />
       <LegHistory rows={getFragmentData(ActivityEntryFragment, leg.activity)} />
     </div>
   );
