@@ -1,9 +1,11 @@
 /**
  * Clients and customers (issue 29), as an admin uses them: a client created through the form (a taken code is the
  * code's field error), a contact added, invoicing terms set and read back after a reload; and a client with an open
- * order deleted, the order named in the confirmation, then restored.
+ * order deleted, the order named in the confirmation, then restored; a customer created on its client's page, listed,
+ * renamed on its own page, which says whose prices apply.
  */
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ClientPages } from './pages/ClientPages';
 import { graphqlWrite, myTenants } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -12,6 +14,11 @@ test.use({ signedInAs: 'admin' });
 test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const eastOf = async (request: APIRequestContext) => {
   const east = (await myTenants(request)).find((tenant) => tenant.name === 'Legwork East');
@@ -139,4 +146,37 @@ test('deleting a client names its open orders first; a deleted client is restore
   await page.getByRole('button', { name: 'Restore client' }).click();
   await expect(page.getByText(`Client ${name} restored.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete client' })).toBeVisible();
+});
+
+test('a customer is created on its client’s page, listed, and edited on its own page', async ({ page }) => {
+  const east = await eastOf(page.request);
+  const code = `CUS${unique()}`.slice(0, 12);
+  const { createClient } = await graphqlWrite<{ createClient: { id: string } }>(
+    page.request,
+    'mutation ($input: ClientInput!) { createClient(input: $input) { id } }',
+    { input: { displayName: `Orchard Motors ${code}`, code } },
+    east,
+  );
+  await page.goto(`/admin/clients/${createClient.id}/customer-list`);
+  await expect(page.getByText('No customers yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Create customer' }).click();
+  const dialog = page.getByRole('dialog', { name: `New customer of Orchard Motors ${code}` });
+  await dialog.getByLabel('Name', { exact: true }).fill(`Orchard Motors Depot ${code}`);
+  await dialog.getByLabel('Code').fill(`${code}-d`);
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  const customers = page.getByRole('table', { name: `Customers of Orchard Motors ${code}` });
+  await expect(customers.getByRole('link', { name: `Orchard Motors Depot ${code}` })).toBeVisible();
+  await expect(customers).toContainText(`${code}-D`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(`/admin/customers?q=${code}`);
+  const list = page.getByRole('table', { name: 'Customers' });
+  await expect(list.getByRole('link', { name: `Orchard Motors ${code}` })).toHaveAttribute('href', `/admin/clients/${createClient.id}`);
+  await list.getByRole('link', { name: `Orchard Motors Depot ${code}` }).click();
+  await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(/A price of this customer’s own overrides its client’s/)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`Orchard Motors Yard ${code}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: `Orchard Motors Yard ${code} (${code}-D)` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
