@@ -1,5 +1,6 @@
 import { BILLING_ITEM_SELECT, type BillingItemRow } from '../catalogs/catalogs.rows';
-import { groupLoader } from '../graphql/groupLoader';
+import type { Queryable, Row } from '../db/database';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { ORDER_SELECT, type OrderRow } from '../orders/orders.rows';
 import { defineLoaders } from '../graphql/loaders';
 import { ADMIN_USER_SELECT, type AdminUserRow } from '../users/users.rows';
@@ -22,6 +23,25 @@ const PORTAL_USERS_LOSING_ACCESS = `SELECT cu.client_id AS key, ${ADMIN_USER_SEL
     AND NOT EXISTS (SELECT 1 FROM client_users other JOIN clients oc ON oc.tenant_id = other.tenant_id AND oc.id = other.client_id
       WHERE other.user_id = u.id AND other.client_id <> cu.client_id AND oc.deleted_at IS NULL)
   ORDER BY lower(u.name), u.id`;
+
+/** A party's live rows of one kind (`alias` names its table in `from`), by client or by customer. */
+type PartyRows = { alias: string; select: string; from: string; orderBy: string };
+const CONTACTS: PartyRows = { alias: 'ct', select: CONTACT_SELECT, from: 'contacts ct', orderBy: CONTACT_ORDER };
+const TARIFFS: PartyRows = { alias: 'tr', select: TARIFF_RATE_SELECT, from: 'tariff_rates tr', orderBy: TARIFF_RATE_ORDER };
+const PRICES: PartyRows = {
+  alias: 'pb',
+  select: PARTY_BILLING_ITEM_SELECT,
+  from: 'party_billing_items pb JOIN billing_items bi ON bi.tenant_id = pb.tenant_id AND bi.id = pb.billing_item_id',
+  orderBy: 'bi.code, pb.id',
+};
+const partyLoader = <T extends Row>(db: Queryable, column: 'client_id' | 'customer_id', rows: PartyRows) =>
+  keyedLoader<T>(db, {
+    key: `${rows.alias}.${column}`,
+    select: rows.select,
+    from: rows.from,
+    where: `${rows.alias}.tenant_id = app_tenant_id() AND ${rows.alias}.deleted_at IS NULL`,
+    orderBy: rows.orderBy,
+  });
 
 /** Batched loaders of the client and customer pages and the clients list (one query per relation for a page of rows). */
 export const clientAccountLoaders = defineLoaders((db) => ({
@@ -56,33 +76,11 @@ export const clientAccountLoaders = defineLoaders((db) => ({
     db,
     `SELECT ct.id AS key, ${CONTACT_SELECT} FROM contacts ct WHERE ct.tenant_id = app_tenant_id() AND ct.id = ANY($1::uuid[])`,
   ),
-  contactsByCustomer: groupLoader<ClientContactRow>(
-    db,
-    `SELECT ct.customer_id AS key, ${CONTACT_SELECT} FROM contacts ct
-     WHERE ct.tenant_id = app_tenant_id() AND ct.customer_id = ANY($1::uuid[]) AND ct.deleted_at IS NULL ORDER BY ${CONTACT_ORDER}`,
-  ),
-  tariffRatesByClient: groupLoader<TariffRateRow>(
-    db,
-    `SELECT tr.client_id AS key, ${TARIFF_RATE_SELECT} FROM tariff_rates tr
-     WHERE tr.tenant_id = app_tenant_id() AND tr.client_id = ANY($1::uuid[]) AND tr.deleted_at IS NULL ORDER BY ${TARIFF_RATE_ORDER}`,
-  ),
-  tariffRatesByCustomer: groupLoader<TariffRateRow>(
-    db,
-    `SELECT tr.customer_id AS key, ${TARIFF_RATE_SELECT} FROM tariff_rates tr
-     WHERE tr.tenant_id = app_tenant_id() AND tr.customer_id = ANY($1::uuid[]) AND tr.deleted_at IS NULL ORDER BY ${TARIFF_RATE_ORDER}`,
-  ),
-  billingItemsByClient: groupLoader<PartyBillingItemRow>(
-    db,
-    `SELECT pb.client_id AS key, ${PARTY_BILLING_ITEM_SELECT} FROM party_billing_items pb
-       JOIN billing_items bi ON bi.tenant_id = pb.tenant_id AND bi.id = pb.billing_item_id
-     WHERE pb.tenant_id = app_tenant_id() AND pb.client_id = ANY($1::uuid[]) AND pb.deleted_at IS NULL ORDER BY bi.code, pb.id`,
-  ),
-  billingItemsByCustomer: groupLoader<PartyBillingItemRow>(
-    db,
-    `SELECT pb.customer_id AS key, ${PARTY_BILLING_ITEM_SELECT} FROM party_billing_items pb
-       JOIN billing_items bi ON bi.tenant_id = pb.tenant_id AND bi.id = pb.billing_item_id
-     WHERE pb.tenant_id = app_tenant_id() AND pb.customer_id = ANY($1::uuid[]) AND pb.deleted_at IS NULL ORDER BY bi.code, pb.id`,
-  ),
+  contactsByCustomer: partyLoader<ClientContactRow>(db, 'customer_id', CONTACTS),
+  tariffRatesByClient: partyLoader<TariffRateRow>(db, 'client_id', TARIFFS),
+  tariffRatesByCustomer: partyLoader<TariffRateRow>(db, 'customer_id', TARIFFS),
+  billingItemsByClient: partyLoader<PartyBillingItemRow>(db, 'client_id', PRICES),
+  billingItemsByCustomer: partyLoader<PartyBillingItemRow>(db, 'customer_id', PRICES),
   /** What applies to the row's party: its own price, else (a customer's row) its client's, else the catalog's. */
   appliedPrice: groupLoader<{ amount: number; source: 'CUSTOMER' | 'CLIENT' | 'CATALOG' }>(
     db,
