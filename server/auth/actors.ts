@@ -39,6 +39,11 @@ export const requireStaffOrPortal = (ctx: GraphQLContext): Actor => {
 /** Creating, editing, commenting and alerts are for the editor roles (MEMBER reads only). */
 export const requireEditor = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, EDITOR_STAFF_ROLES);
 
+/** Client accounts (clients, customers, their contacts, prices and invoicing terms) are client relations' and ADMIN's to change. */
+export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
+
+export const requireAccountManager = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, ACCOUNT_MANAGER_ROLES);
+
 /**
  * Status events: staff, and drivers (the machine lets the assigned driver move their own leg). The machine's role
  * guards decide the rest, so a MEMBER's event is refused as INVALID_TRANSITION.
