@@ -94,3 +94,37 @@ test('a tariff change shows the before-and-after sample quote and leaves an exis
     tenantId,
   );
 });
+
+test("a customer's own price of a billing item overrides its client's, and each page says which price applies", async ({ page }) => {
+  const tenantId = await east(page.request);
+  const { customers } = await graphqlRead<{ customers: { data: { id: string; code: string | null; client: { id: string } }[] } }>(
+    page.request,
+    '{ customers(first: 100) { data { id code client { id } } } }',
+    tenantId,
+  );
+  const customer = customers.data.find((item) => item.code === 'CCR-MIA');
+  if (!customer) throw new Error('No seeded customer CCR-MIA');
+  const row = () => page.getByRole('row', { name: /TAG-TITLE/ });
+  const setOwn = async (amount: string) => {
+    await page.getByRole('textbox', { name: 'Own price of TAG-TITLE' }).fill(amount);
+    await page.getByRole('button', { name: 'Save TAG-TITLE' }).click();
+  };
+
+  await page.goto(`/admin/clients/${customer.client.id}/billing-items`);
+  await expect(row()).toContainText('$150.00 (catalog)');
+  await setOwn('140.00');
+  await expect(row()).toContainText("$140.00 (client's)");
+
+  await page.goto(`/admin/customers/${customer.id}/billing-items`);
+  await expect(page.getByRole('region', { name: 'Billing items' })).toContainText("A customer's own price overrides its client's");
+  await expect(row()).toContainText("$140.00 (client's)");
+  await setOwn('130.00');
+  await expect(row()).toContainText("$130.00 (customer's own)");
+
+  // Cleared, the client's price applies again; cleared there too, the catalog's.
+  await page.getByRole('button', { name: 'Clear TAG-TITLE' }).click();
+  await expect(row()).toContainText("$140.00 (client's)");
+  await page.goto(`/admin/clients/${customer.client.id}/billing-items`);
+  await page.getByRole('button', { name: 'Clear TAG-TITLE' }).click();
+  await expect(row()).toContainText('$150.00 (catalog)');
+});

@@ -21,7 +21,7 @@ export class TariffRatesPage {
 
   /** The party's own rates table. */
   ownRates(name: string): Locator {
-    return this.page.getByRole('table', { name: `${name}'s own rates` });
+    return this.page.getByRole('table', { name: `Own rates of ${name}` });
   }
 
   async edit(rateName: string) {

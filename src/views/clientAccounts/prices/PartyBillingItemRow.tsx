@@ -8,7 +8,7 @@ import { graphqlFailure } from '../../kit/forms/failure';
 import { recordRefusal } from '../../kit/record/recordRefusal';
 import { Button } from '../../kit/ui/Button';
 import toast from '../../kit/ui/toast';
-import { PRICE_SOURCE_LABEL } from './labels';
+import { PRICE_SOURCE_LABEL, unitSuffix } from './labels';
 import { RemovePartyBillingItemMutation, SetPartyBillingItemMutation } from './prices.graphql';
 import type { PriceParty } from './TariffRatesTab';
 
@@ -20,13 +20,15 @@ export type PartyBillingItemRowProps = {
   own: Own | undefined;
   applied: AppliedPrice;
   money: (minor: number) => string;
+  /** The tenant's distance unit, for an item charged per distance. */
+  distanceUnit: string;
   canEdit: boolean;
   /** After a save or a clear (or a CONFLICT): the prices reload. */
   changed: () => void;
 };
 
 /** One catalog item as the party is charged for it: the catalog's price, its own (edited here), auto-add, and what applies. */
-export const PartyBillingItemRow = ({ party, item, own, applied, money, canEdit, changed }: PartyBillingItemRowProps) => {
+export const PartyBillingItemRow = ({ party, item, own, applied, money, distanceUnit, canEdit, changed }: PartyBillingItemRowProps) => {
   const [price, setPrice] = useState(majorText(own?.amount));
   const [autoAdd, setAutoAdd] = useState(own?.autoAdd ?? false);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +67,9 @@ export const PartyBillingItemRow = ({ party, item, own, applied, money, canEdit,
       <th scope="row">
         <span className="mono">{item.code}</span> {item.name}
       </th>
-      <td className="cell-number">{money(item.amount)}</td>
+      <td className="cell-number">
+        {money(item.amount)} <span className="muted">{unitSuffix(item.unit, distanceUnit)}</span>
+      </td>
       <td>
         <input
           className="field-input"

@@ -3,7 +3,7 @@ import type { PartyBillingItems_CatalogItemFragment as CatalogItem, PartyBilling
 import { useQuery } from 'urql';
 import { appliedPrice, hasPartyPrice } from '../../../domain/partyPrices';
 import { hasRole } from '../../../domain/roles';
-import { useCurrentUser } from '../../kit/app/useCurrentUser';
+import { useCurrentTenant, useCurrentUser } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { ErrorState } from '../../kit/ui/ErrorState';
@@ -69,6 +69,7 @@ const usePartyPrices = (party: PriceParty) => {
  */
 export const PartyBillingItemsTab = ({ party }: { party: PriceParty }) => {
   const money = useMoney();
+  const distanceUnit = useCurrentTenant()?.distanceUnit ?? 'mi';
   const user = useCurrentUser();
   const canEdit = user !== null && hasRole(user, PRICE_EDITOR_ROLES);
   const prices = usePartyPrices(party);
@@ -111,6 +112,7 @@ export const PartyBillingItemsTab = ({ party }: { party: PriceParty }) => {
                 own={own}
                 applied={appliedPrice(item, own, prices.client.get(item.id))}
                 money={money}
+                distanceUnit={distanceUnit}
                 canEdit={canEdit}
                 changed={prices.refetch}
               />

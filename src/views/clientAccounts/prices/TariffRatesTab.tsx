@@ -81,11 +81,11 @@ export const TariffRatesTab = ({ party }: { party: PriceParty }) => {
     setEditing(null);
     if (changed) rates.refetch();
   };
-  const fallback = isCustomer ? `its client ${rates.clientName}'s rates, then the tenant's defaults` : "the tenant's defaults";
+  const fallback = isCustomer ? `its client's rates (${rates.clientName}), then the tenant's defaults` : "the tenant's defaults";
   return (
     <>
       <Panel
-        title={`${rates.name}'s own rates`}
+        title="Its own rates"
         description={`Pricing uses the rate in force for a leg's method, vehicle class, distance and pickup date; where none of these applies, ${fallback}. A change prices new quotes only: quotes and orders already agreed keep their prices and lines.`}
         actions={
           canEdit && (
@@ -99,7 +99,7 @@ export const TariffRatesTab = ({ party }: { party: PriceParty }) => {
           <EmptyState title="No rates of its own">{`Its quotes are priced with ${fallback}.`}</EmptyState>
         ) : (
           <TariffRatesTable
-            caption={`${rates.name}'s own rates`}
+            caption={`Own rates of ${rates.name}`}
             rates={rates.own}
             words={words}
             onEdit={canEdit ? (rate) => setEditing({ rate }) : undefined}
@@ -107,11 +107,11 @@ export const TariffRatesTab = ({ party }: { party: PriceParty }) => {
         )}
       </Panel>
       {rates.client && (
-        <Panel title={`Its client ${rates.clientName}'s rates`} description="Used where the customer has no rate of its own.">
+        <Panel title={`Its client's rates (${rates.clientName})`} description="Used where the customer has no rate of its own.">
           {rates.client.length === 0 ? (
             <EmptyState title="The client has no rates of its own" />
           ) : (
-            <TariffRatesTable caption={`${rates.clientName}'s rates`} rates={rates.client} words={words} />
+            <TariffRatesTable caption={`Rates of ${rates.clientName}`} rates={rates.client} words={words} />
           )}
         </Panel>
       )}

@@ -1,3 +1,4 @@
+import type { BillingItemUnit } from '@/generated/enums/BillingItemUnit';
 import type { PriceSource } from '@/generated/enums/PriceSource';
 import { formatDate } from '../../../domain/format';
 
@@ -27,3 +28,7 @@ export const effectiveText = (rate: { effectiveFrom: string | null; effectiveTo:
   if (to) return `Until ${to}`;
   return 'Always';
 };
+
+/** What a catalog price is charged per, after the amount: "each", "a day", "per mi" (a percent item has no party price). */
+export const unitSuffix = (unit: BillingItemUnit, distanceUnit: string): string =>
+  ({ EACH: 'each', PER_DAY: 'a day', PER_DISTANCE_UNIT: `per ${distanceUnit}`, PERCENT: '' })[unit];
