@@ -63,7 +63,7 @@ export const HubDialog = ({ hub, done }: HubDialogProps) => {
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <div className="field-grid">
           <TextField label="Name" autoFocus {...form.text('name')} />
-          <TextField label="Code" hint="Letters, digits and dashes: BOS, PHX-2." {...form.text('code')} />
+          <TextField label="Hub code" hint="Letters, digits and dashes: BOS, PHX-2." {...form.text('code')} />
           <TextField label="Address" {...form.text('address1')} />
           <TextField label="Address line 2" {...form.text('address2')} />
           <FieldSelect label="Country" choices={COUNTRY_CHOICES} {...form.text('country')} />
