@@ -139,6 +139,9 @@ describe('demo data', () => {
     const stepAudits = [...(await auditRows(server.db, 'demoData.step')), ...(await auditRows(server.db, 'demoData.done'))];
     const committed = stepAudits.filter((a) => a.entityId === job.id).map((a) => (a.after as { step: number; label: string }).step);
     expect(committed).toEqual([1, 2, 3, 4, 5, 6]);
+    const cleared = stepAudits.find((a) => a.entityId === job.id)?.after as { removed: Record<string, number> };
+    expect(cleared.removed).toMatchObject({ orders: oldOrders.length });
+    expect(cleared.removed.order_legs).toBeGreaterThan(oldOrders.length);
 
     // Another tenant sees none of it.
     expect(ok(await read(world.northAdmin)).demoData.job).toBeNull();

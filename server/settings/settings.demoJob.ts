@@ -33,6 +33,9 @@ export const STALE_JOB_MS = 10 * 60_000;
 /** The demo plan nearest the tenant: North's (Canada, metric) for a kilometre tenant, East's otherwise, with its dice. */
 const planFor = (distanceUnit: string) => (distanceUnit === 'km' ? { plan: NORTH, seed: 7 } : { plan: EAST, seed: 3 });
 
+/** A step of the job; `summary` adds to its audit row what it did (the rows a reset removed, by table). */
+type JobStep = DemoStep & { summary?: () => Record<string, unknown> };
+
 /** The job's steps: a reset first empties the tenant (settings.demoReset.ts), then the seed's own steps load it. */
 export const demoJobSteps = (
   kind: DemoJobKind,
@@ -40,11 +43,19 @@ export const demoJobSteps = (
   distanceUnit: string,
   users: Map<string, string>,
   media: AreaDeps['media'] | undefined,
-): DemoStep[] => {
+): JobStep[] => {
   const { plan, seed } = planFor(distanceUnit);
   const load = demoTenantSteps(tenantId, plan, seed, users, { media });
   if (kind === 'LOAD') return load;
-  return [{ label: 'Removing the tenant’s operational data', run: async (tx) => void (await clearDemoData(tx, tenantId)) }, ...load];
+  let removed: Record<string, number> = {};
+  const clear: JobStep = {
+    label: 'Removing the tenant’s operational data',
+    run: async (tx) => {
+      removed = await clearDemoData(tx, tenantId);
+    },
+    summary: () => ({ removed }),
+  };
+  return [clear, ...load];
 };
 
 /** How many steps a job of this kind has and what its first does (the row's `steps` and `step_label` at its start). */
@@ -90,7 +101,7 @@ export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefi
           entityId: job.jobId,
           action: 'UPDATED',
           event: last ? 'demoData.done' : 'demoData.step',
-          after: { kind: job.kind, step: i + 1, steps: steps.length, label: step.label },
+          after: { kind: job.kind, step: i + 1, steps: steps.length, label: step.label, ...step.summary?.() },
         });
       });
     }
