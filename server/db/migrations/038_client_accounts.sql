@@ -29,9 +29,10 @@ CREATE INDEX tariff_rates_customer_idx ON tariff_rates (tenant_id, customer_id) 
 CREATE TABLE party_billing_items (
   tenant_id uuid NOT NULL REFERENCES tenants (id),
   id uuid NOT NULL DEFAULT gen_random_uuid(),
+  billing_item_id uuid NOT NULL,
+  -- The party: one of the two.
   client_id uuid,
   customer_id uuid,
-  billing_item_id uuid NOT NULL,
   amount bigint CHECK (amount >= 0),
   auto_add boolean NOT NULL DEFAULT false,
   version integer NOT NULL DEFAULT 1,
