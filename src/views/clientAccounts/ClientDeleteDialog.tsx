@@ -47,7 +47,7 @@ export const ClientDeleteDialog = ({ client, close, reload }: ClientDeleteDialog
               <h3 id="delete-open-orders">
                 {deletion.openOrderCount === 1 ? 'One open order' : `${deletion.openOrderCount} open orders`} of this client
               </h3>
-              <ul>
+              <ul className="badge-list">
                 {deletion.openOrders.map((order) => (
                   <li key={order.id}>
                     <Link href={`/orders/${order.id}`}>{order.number}</Link>

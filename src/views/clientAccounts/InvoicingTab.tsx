@@ -74,12 +74,14 @@ const InvoicingForm = ({ source, reload }: InvoicingFormProps) => {
         <fieldset className="form-section">
           <legend>Billing address</legend>
           <p className="muted">Leave every line empty for none.</p>
-          <TextField label="Address" autoComplete="off" {...form.text('address1')} />
-          <TextField label="Address line 2" autoComplete="off" {...form.text('address2')} />
-          <TextField label="City" autoComplete="off" {...form.text('city')} />
-          <TextField label="State or province" autoComplete="off" {...form.text('stateProvince')} />
-          <TextField label="Postal code" autoComplete="off" {...form.text('postalCode')} />
-          <TextField label="Country" hint="Two letters: US, CA." maxLength={2} autoComplete="off" {...form.text('country')} />
+          <div className="field-grid">
+            <TextField label="Address" autoComplete="off" {...form.text('address1')} />
+            <TextField label="Address line 2" autoComplete="off" {...form.text('address2')} />
+            <TextField label="City" autoComplete="off" {...form.text('city')} />
+            <TextField label="State or province" autoComplete="off" {...form.text('stateProvince')} />
+            <TextField label="Postal code" autoComplete="off" {...form.text('postalCode')} />
+            <TextField label="Country" hint="Two letters: US, CA." maxLength={2} autoComplete="off" {...form.text('country')} />
+          </div>
         </fieldset>
         <fieldset className="form-section">
           <legend>Tax</legend>
