@@ -20,7 +20,7 @@ const TabBody = ({ path, client, reload }: { path: string; client: Client; reloa
     case 'billing-items':
       return <PartyBillingItemsTab party={party} />;
     case 'customer-list':
-      return <CustomerListTab client={client} />;
+      return <CustomerListTab client={client} reloadClient={reload} />;
     case 'invoicing-info':
       return <InvoicingTab id={client.id} />;
     default:

@@ -53,8 +53,14 @@ const NewCustomerDialog = ({ client, close }: NewCustomerDialogProps) => {
   );
 };
 
+export type CustomerListTabProps = {
+  client: Client;
+  /** Reloads the client's page after a customer is created (its header counts them). */
+  reloadClient: () => void;
+};
+
 /** /admin/clients/:id/customer-list: the client's customers, active and deleted, and "Create customer". */
-export const CustomerListTab = ({ client }: { client: Client }) => {
+export const CustomerListTab = ({ client, reloadClient }: CustomerListTabProps) => {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [{ data, error }, reexecute] = useQuery({
@@ -109,7 +115,9 @@ export const CustomerListTab = ({ client }: { client: Client }) => {
           client={client}
           close={(changed) => {
             setCreating(false);
-            if (changed) reload();
+            if (!changed) return;
+            reload();
+            reloadClient();
           }}
         />
       )}
