@@ -21,7 +21,11 @@ const tagList = listSource({
   variables: () => ({}),
   pick: (data) => {
     const tags = getFragmentData(TagFragment, data.tags);
-    return { data: tags, paginatorInfo: { total: tags.length } };
+    const total = tags.length;
+    return {
+      data: tags,
+      paginatorInfo: { total, currentPage: 1, lastPage: 1, firstItem: total > 0 ? 1 : null, lastItem: total > 0 ? total : null },
+    };
   },
 });
 
