@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/users';
 import type { Config } from '../config';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { MediaStore } from '../media/store';
 import type { Events } from '../pubsub';
 import { forbidden, unauthenticated } from '../errors';
@@ -11,7 +11,13 @@ export type RequestOutcome = { mutationFailed: boolean };
 
 /** What every resolver gets: the request's transaction (RLS set), who asks, in which tenant. */
 export type GraphQLContext = {
+  /** The request's transaction: every read and write of the operation. */
   db: Queryable;
+  /**
+   * The app's database, for work that outlives the request: a job a mutation starts after its commit opens its own
+   * transactions here (server/settings' demo data job). Never for the operation's own reads and writes.
+   */
+  database: Database;
   user: AuthUser | null;
   tenantId: string | null;
   sessionId: string | null;

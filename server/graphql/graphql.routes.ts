@@ -56,6 +56,7 @@ export const graphqlRoutes = async (app: FastifyInstance, deps: GraphQLDeps) => 
         const result: RequestOutcome = { mutationFailed: false };
         const context: GraphQLContext = {
           db: tx,
+          database: db,
           user,
           tenantId,
           sessionId: request.auth.session?.id ?? null,

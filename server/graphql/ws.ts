@@ -130,6 +130,7 @@ export const createWsHandler = (deps: GraphQLDeps) => {
         };
         const context: GraphQLContext = {
           db: perQuery,
+          database: db,
           user: connection.user,
           tenantId: connection.tenantId,
           sessionId: null,

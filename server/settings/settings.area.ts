@@ -1,5 +1,4 @@
 import { defineArea } from '../areaKit';
-import { demoJobServices } from './settings.demoJob';
 import { settingsResolvers } from './settings.resolvers';
 
 /**
@@ -15,7 +14,5 @@ export const settingsArea = defineArea({
     DemoData: './settings.demoRows#DemoDataRow',
     DemoDataJob: './settings.demoRows#DemoDataJobRow',
   },
-  // Not an HTTP route: hands the demo data job the app's database (settings.demoJob.ts).
-  routes: [demoJobServices],
   auditKinds: ['Tenants', 'Fuel rates', 'Demo data'],
 });

@@ -4,7 +4,7 @@ import { appError, badUserInput, checkVersion } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { auditWrite } from '../records/writes';
 import { requireSettingsAdmin } from './settings.access';
-import { demoJobOutline, demoServicesOf, runDemoJob, STALE_JOB_MS } from './settings.demoJob';
+import { demoJobOutline, runDemoJob, STALE_JOB_MS } from './settings.demoJob';
 import { DEMO_JOB_SELECT, DEMO_JOBS, type DemoDataJobRow, type DemoDataRow, type DemoJobKind } from './settings.demoRows';
 import { TENANTS } from './settings.rows';
 
@@ -105,12 +105,10 @@ export const startDemoDataJob = async (ctx: GraphQLContext, kind: DemoJobKind, c
     event: 'demoData.start',
     after: { kind, steps },
   });
-  const services = demoServicesOf(ctx.events);
-  if (!services) throw new Error('The demo data job has no database: settings.area.ts registers demoJobServices.');
   const started = { jobId: job.id, tenantId: who.tenantId, userId: who.user.id, kind };
   // Not returned: the request's after-commit effects are awaited before it answers, and the job must not hold it.
   ctx.afterCommit(() => {
-    void runDemoJob(services.db, services.media, started);
+    void runDemoJob(ctx.database, ctx.media, started);
   });
   return job;
 };

@@ -1,10 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { AreaDeps } from '../areaKit';
 import { audit } from '../audit';
 import { type Database, type Queryable, withContext } from '../db/database';
 import { type DemoStep, demoTenantSteps } from '../db/seed/orders';
 import { EAST, NORTH } from '../db/seed/orders.tenants';
-import type { Events } from '../pubsub';
 import { clearDemoData } from './settings.demoReset';
 import { DEMO_JOB_SELECT, DEMO_JOBS, type DemoDataJobRow, type DemoJobKind } from './settings.demoRows';
 
@@ -14,18 +12,6 @@ import { DEMO_JOB_SELECT, DEMO_JOBS, type DemoDataJobRow, type DemoJobKind } fro
  * started it, with the job's progress (and an audit row) written in the same transaction, so the progress counts only
  * what is stored. A failing step rolls back whole and the job is FAILED with its message.
  */
-
-/**
- * The app's database and media store by its event bus: a mutation's context holds the request's transaction only, and
- * the job needs its own transactions after the request has committed. Filled when the app registers the area's routes.
- */
-const services = new WeakMap<Events, Pick<AreaDeps, 'db' | 'media'>>();
-
-export const demoJobServices: FastifyPluginAsync<AreaDeps> = async (_app, { db, media, events }) => {
-  services.set(events, { db, media });
-};
-
-export const demoServicesOf = (events: Events) => services.get(events) ?? null;
 
 /** A job whose row has not moved for this long died with its process; the next start marks it FAILED. */
 export const STALE_JOB_MS = 10 * 60_000;
