@@ -66,10 +66,12 @@ test('a tariff change shows the before-and-after sample quote and leaves an exis
 
   await tariffs.dialog.getByLabel('Rate per zone (USD)').fill('120.00');
   // 250 mi in 50-mi zones: 5 zones at $85.00 before, at $120.00 after.
-  await expect(tariffs.before).toContainText('5 zones × $85.00');
-  await expect(tariffs.after).toContainText('5 zones × $120.00');
-  const before = await tariffs.totalOf(tariffs.before).textContent();
-  const after = await tariffs.totalOf(tariffs.after).textContent();
+  await expect(tariffs.sampleCell(/^Transport rate/, 'before')).toContainText('5 zones × $85.00');
+  await expect(tariffs.sampleCell(/^Transport rate/, 'after')).toContainText('5 zones × $120.00');
+  const before = await tariffs.sampleCell(/^Total/, 'before').textContent();
+  const after = await tariffs.sampleCell(/^Total/, 'after').textContent();
+  expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
+  expect(after).toMatch(/^\$[\d,]+\.\d\d$/);
   expect(after).not.toBe(before);
   await expect(tariffs.sample).toContainText('This change raises the sample quote by');
 

@@ -3,16 +3,14 @@ import type { Locator, Page } from '@playwright/test';
 /** /admin/clients/:id/tariff-rates (and a customer's): the party's rates, its fallbacks, and the rate editor. */
 export class TariffRatesPage {
   readonly dialog: Locator;
-  /** The editor's sample quote: the two sides, priced before and after the change. */
-  readonly before: Locator;
-  readonly after: Locator;
+  /** The editor's sample quote, priced before and after the change side by side. */
   readonly sample: Locator;
+  readonly comparison: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog');
     this.sample = this.dialog.getByRole('status', { name: 'Sample quote before and after' });
-    this.before = this.sample.getByRole('region', { name: 'Before the change' });
-    this.after = this.sample.getByRole('region', { name: 'After the change' });
+    this.comparison = this.sample.getByRole('table', { name: 'Sample quote before and after the change' });
   }
 
   async gotoClient(id: string) {
@@ -28,8 +26,11 @@ export class TariffRatesPage {
     await this.page.getByRole('button', { name: `Edit rate: ${rateName}` }).click();
   }
 
-  /** A side's total as shown ("$1,234.56"): the first value of its list. */
-  totalOf(side: Locator): Locator {
-    return side.getByRole('definition').first();
+  /** A line of the comparison (its row header: "Total", "Transport rate, leg 1") before or after the change. */
+  sampleCell(line: RegExp, side: 'before' | 'after'): Locator {
+    return this.comparison
+      .getByRole('row', { name: line })
+      .getByRole('cell')
+      .nth(side === 'before' ? 0 : 1);
   }
 }

@@ -1,17 +1,17 @@
-import type { TariffSample_PriceFragment as Price, TariffRateInput, TariffSampleInput } from '@/generated/graphql';
+import type { TariffRateInput, TariffSampleInput } from '@/generated/graphql';
 import { getFragmentData } from '@/generated';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import { isCalendarDay } from '../../../domain/dates';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { TenantDateInput } from '../../kit/forms/TenantDateInput';
-import { DetailsRow } from '../../kit/record/RecordHeader';
 import { useDebouncedSearch } from '../../kit/pickers/useDebouncedSearch';
-import { Alert, AlertList } from '../../kit/ui/Alert';
+import { Alert } from '../../kit/ui/Alert';
 import { Panel } from '../../kit/ui/Panel';
 import { Spinner } from '../../kit/ui/Spinner';
 import { TextField } from '../../kit/ui/TextField';
+import { SampleComparison } from './SampleComparison';
 import type { PriceParty } from './TariffRatesTab';
 import { SamplePriceFragment, TariffSampleQuery } from './prices.graphql';
 
@@ -23,29 +23,6 @@ export type SampleQuotePanelProps = {
   rate: TariffRateInput | null;
   unit: string;
   locale?: string;
-};
-
-/** One side of the sample: its total and the rate lines that explain it. */
-const SampleSide = ({ title, price, locale }: { title: string; price: Price; locale?: string }) => {
-  const headingId = useId();
-  const money = (minor: number) => formatMoney(minor, price.currency, locale);
-  return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
-      <dl className="details">
-        <DetailsRow term="Total">{money(price.total)}</DetailsRow>
-        {price.lineItems
-          .filter((line) => line.type === 'RATE')
-          .map((line) => (
-            <DetailsRow key={`${line.description}-${line.explanation}`} term={line.description}>
-              {money(line.amount)}
-              <div className="muted">{line.explanation}</div>
-            </DetailsRow>
-          ))}
-      </dl>
-      <AlertList tone="warning" messages={price.warnings} />
-    </section>
-  );
 };
 
 const differenceText = (before: number, after: number, money: (minor: number) => string) =>
@@ -92,10 +69,7 @@ export const SampleQuotePanel = ({ party, rateId, rate, unit, locale }: SampleQu
           <Spinner size="small" label="Pricing the sample…" />
         ) : (
           <>
-            <div className="field-grid">
-              <SampleSide title="Before the change" price={before} locale={locale} />
-              <SampleSide title="After the change" price={after} locale={locale} />
-            </div>
+            <SampleComparison before={before} after={after} locale={locale} />
             <p>
               A {sample?.distance} {unit} leg picked up on {formatDate(sample?.pickupDate, locale)}.{' '}
               {differenceText(before.total, after.total, (minor) => formatMoney(minor, after.currency, locale))}
