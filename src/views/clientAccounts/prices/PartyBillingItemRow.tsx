@@ -10,7 +10,7 @@ import { Button } from '../../kit/ui/Button';
 import toast from '../../kit/ui/toast';
 import { PRICE_SOURCE_LABEL, unitSuffix } from './labels';
 import { RemovePartyBillingItemMutation, SetPartyBillingItemMutation } from './prices.graphql';
-import type { PriceParty } from './TariffRatesTab';
+import type { PriceParty } from './party';
 
 const ownPriceSchema = minorUnits('own price').nullable();
 

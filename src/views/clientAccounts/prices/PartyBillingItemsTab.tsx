@@ -19,7 +19,7 @@ import {
   CustomerBillingItemsQuery,
   PartyBillingItemFragment,
 } from './prices.graphql';
-import { PRICE_EDITOR_ROLES, type PriceParty } from './TariffRatesTab';
+import { PRICE_EDITOR_ROLES, type PriceParty } from './party';
 
 type Priced = { billingItem: { id: string } } & FragmentType<typeof PartyBillingItemFragment>;
 

@@ -12,7 +12,7 @@ import { Panel } from '../../kit/ui/Panel';
 import { Spinner } from '../../kit/ui/Spinner';
 import { TextField } from '../../kit/ui/TextField';
 import { SampleComparison } from './SampleComparison';
-import type { PriceParty } from './TariffRatesTab';
+import type { PriceParty } from './party';
 import { SamplePriceFragment, TariffSampleQuery } from './prices.graphql';
 
 export type SampleQuotePanelProps = {

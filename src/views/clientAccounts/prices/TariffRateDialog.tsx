@@ -17,7 +17,7 @@ import toast from '../../kit/ui/toast';
 import { CreateTariffRateMutation, DeleteTariffRateMutation, UpdateTariffRateMutation } from './prices.graphql';
 import { SampleQuotePanel } from './SampleQuotePanel';
 import { type RateWords, rateName } from './TariffRatesTable';
-import type { PriceParty } from './TariffRatesTab';
+import type { PriceParty } from './party';
 import { tariffDraft, tariffInput } from './tariffDraft';
 
 const METHOD_CHOICES = TransportMethodValues.map((value) => ({ value, label: METHOD_LABEL[value] }));

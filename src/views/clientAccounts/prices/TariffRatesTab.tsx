@@ -2,7 +2,7 @@ import { type FragmentType, getFragmentData } from '@/generated';
 import type { TariffRates_RateFragment as Rate } from '@/generated/graphql';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { hasRole, type Role } from '../../../domain/roles';
+import { hasRole } from '../../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { Button } from '../../kit/ui/Button';
@@ -11,14 +11,10 @@ import { ErrorState } from '../../kit/ui/ErrorState';
 import { Panel } from '../../kit/ui/Panel';
 import { Spinner } from '../../kit/ui/Spinner';
 import { useMoney } from '../../kit/ui/useMoney';
+import { PRICE_EDITOR_ROLES, type PriceParty } from './party';
 import { ClientTariffRatesQuery, CustomerTariffRatesQuery, TariffRateFragment } from './prices.graphql';
 import { TariffRateDialog } from './TariffRateDialog';
 import { type RateWords, TariffRatesTable } from './TariffRatesTable';
-
-export type PriceParty = { clientId: string } | { customerId: string };
-
-/** Who writes a party's prices (src/graphql/schema/clientAccounts.graphql): the account managers and ADMIN. */
-export const PRICE_EDITOR_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
 
 /** The tenant's money, distance unit, zone size and locale as the rates are read. */
 const useRateWords = (): RateWords => {
