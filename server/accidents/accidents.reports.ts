@@ -12,6 +12,7 @@ import { publishChange } from '../graphql/liveRecords';
 import { insertUploadedMedia, storeRecordFile } from '../media/recordFile';
 import type { MediaRow } from '../media/media.rows';
 import { findLeg, type OrderLegRow } from '../orders/orders.rows';
+import { checkDocumentType } from '../catalogs/catalogs.public';
 import * as z from 'zod';
 import { requireAccidentWriter } from './accidents.access';
 import { tenantZone } from '../records/days';
@@ -296,14 +297,16 @@ export const ACCIDENT_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'D
 /**
  * A photo or document of a report (a record's file: server/media/recordFile.ts),
  * stored as media of owner_kind 'AccidentReport' with no order_id, so no portal user ever reads it. Allowed on a
- * closed report too: a police report or a claim letter arrives after the report is closed.
+ * closed report too: a police report or a claim letter arrives after the report is closed. A document may name its
+ * document type, one of the tenant's active ACCIDENT_REPORT types (the catalogs' check, before the file is stored).
  */
 export const uploadAccidentMedia = async (ctx: GraphQLContext, args: MutationUploadAccidentMediaArgs): Promise<MediaRow> => {
   const who = requireAccidentWriter(ctx);
   const report = isUuid(args.reportId) ? await findReport(ctx.db, args.reportId) : null;
   if (!report) throw notFound(REPORTS.what);
+  const documentTypeId = await checkDocumentType(ctx.db, who.tenantId, args, 'ACCIDENT_REPORT');
   const stored = await storeRecordFile(ctx, args.file, args.category, ACCIDENT_MEDIA_CATEGORIES);
-  const owner = { ownerKind: 'AccidentReport', ownerId: report.id, category: args.category };
+  const owner = { ownerKind: 'AccidentReport', ownerId: report.id, category: args.category, documentTypeId };
   const media = await insertUploadedMedia(ctx, who, owner, stored, { accidentReportId: report.id });
   publishChange(ctx, 'accidentReportChanged', who.tenantId, report.id);
   return media;

@@ -1,7 +1,7 @@
 import { groupLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import { inUseSql } from './catalogs.lifecycle';
-import { BILLING_ITEMS, type Catalog, DOCUMENT_TYPES, EXPENSE_ITEMS } from './catalogs.rows';
+import { BILLING_ITEMS, type Catalog, DOCUMENT_TYPE_SELECT, DOCUMENT_TYPES, type DocumentTypeRow, EXPENSE_ITEMS } from './catalogs.rows';
 import type { Queryable } from '../db/database';
 
 /** Whether anything refers to each item (a page of the list at once): one row per key, `used`. */
@@ -16,4 +16,9 @@ export const catalogLoaders = defineLoaders((db) => ({
   billingItemInUse: inUseLoader(db, BILLING_ITEMS),
   expenseItemInUse: inUseLoader(db, EXPENSE_ITEMS),
   documentTypeInUse: inUseLoader(db, DOCUMENT_TYPES),
+  // Retired or deleted, a type still names the files filed under it (Media.documentType).
+  documentTypeById: groupLoader<DocumentTypeRow>(
+    db,
+    `SELECT dt.id AS key, ${DOCUMENT_TYPE_SELECT} FROM document_types dt WHERE dt.id = ANY($1::uuid[])`,
+  ),
 }));

@@ -18,7 +18,8 @@ const itemFields = (inUse: (ctx: GraphQLContext) => { load: (id: string) => Prom
 
 /**
  * The admin catalogs (catalogs.graphql): billing items, expense items and document types, ADMIN's to read and write
- * (catalogs.access.ts); operator staff read the active document types their uploads pick from. Another tenant's id is NOT_FOUND (row-level security); every write and its audit row share
+ * (catalogs.access.ts); operator staff read the active document types their uploads pick from, and a file its type
+ * (Media.documentType). Another tenant's id is NOT_FOUND (row-level security); every write and its audit row share
  * the request's transaction.
  */
 export const catalogResolvers: Resolvers = {
@@ -51,4 +52,8 @@ export const catalogResolvers: Resolvers = {
   BillingItem: itemFields((ctx) => catalogLoaders(ctx).billingItemInUse),
   ExpenseItem: itemFields((ctx) => catalogLoaders(ctx).expenseItemInUse),
   DocumentType: itemFields((ctx) => catalogLoaders(ctx).documentTypeInUse),
+  Media: {
+    documentType: async (media, _args, ctx) =>
+      media.documentTypeId ? ((await catalogLoaders(ctx).documentTypeById.load(media.documentTypeId))[0] ?? null) : null,
+  },
 };

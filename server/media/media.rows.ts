@@ -12,12 +12,14 @@ export type MediaRow = {
   size: number;
   /** The stored thumbnail's content hash, when one was made at upload (Media.thumbnailUrl). */
   thumbnailHash?: string | null;
+  /** A DOCUMENTS file's document type (Media.documentType, answered by the catalogs area). */
+  documentTypeId?: string | null;
   createdAt: Date;
 };
 
 /** The SELECT list of a MediaRow (alias `m`). */
 export const MEDIA_SELECT = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
-  m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;
+  m.thumbnail_hash AS "thumbnailHash", m.document_type_id AS "documentTypeId", m.created_at AS "createdAt"`;
 
 /** The files of the records of one owner kind (`AccidentReport`), newest first, batched by the owner's id. */
 export const mediaLoader = (db: Queryable, ownerKind: string) =>

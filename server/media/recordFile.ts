@@ -67,7 +67,7 @@ export const insertMedia = async (db: Queryable, owner: MediaOwner, stored: Stor
        document_type_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING id, category, file_name AS "fileName", mime_type AS "mimeType", size, thumbnail_hash AS "thumbnailHash",
-       created_at AS "createdAt"`,
+       document_type_id AS "documentTypeId", created_at AS "createdAt"`,
     [
       owner.tenantId,
       owner.ownerKind,

@@ -2,7 +2,7 @@ import { AUDIT_SELECT, type AuditRow } from '../audit';
 import { type VehicleRow, VEHICLE_SELECT } from '../directory/directory.rows';
 import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import type { MediaRow } from '../media/media.rows';
+import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
 import {
   type AlertRow,
   type CommentRow,
@@ -16,9 +16,6 @@ import {
   LEG_SELECT,
   ORDER_SELECT,
 } from './orders.rows';
-
-const MEDIA = `m.id, m.category, m.file_name AS "fileName", m.mime_type AS "mimeType", m.size,
-  m.thumbnail_hash AS "thumbnailHash", m.created_at AS "createdAt"`;
 
 // Comments, alerts and activity of an order include its legs': the order page is where a dispatcher reads them all.
 const ORDER_AND_LEGS = `SELECT o.id AS order_id, o.id AS entity_id, 'Orders' AS kind FROM unnest($1::uuid[]) o (id)
@@ -103,11 +100,11 @@ export const orderLoaders = defineLoaders((tx) => ({
   ),
   mediaByOrder: groupLoader<MediaRow>(
     tx,
-    `SELECT m.order_id AS key, ${MEDIA} FROM media m WHERE m.order_id = ANY($1::uuid[]) ORDER BY m.created_at DESC, m.id`,
+    `SELECT m.order_id AS key, ${MEDIA_SELECT} FROM media m WHERE m.order_id = ANY($1::uuid[]) ORDER BY m.created_at DESC, m.id`,
   ),
   mediaByLeg: groupLoader<MediaRow>(
     tx,
-    `SELECT m.owner_id AS key, ${MEDIA} FROM media m WHERE m.owner_kind = 'OrderLeg' AND m.owner_id = ANY($1::uuid[])
+    `SELECT m.owner_id AS key, ${MEDIA_SELECT} FROM media m WHERE m.owner_kind = 'OrderLeg' AND m.owner_id = ANY($1::uuid[])
      ORDER BY m.created_at DESC, m.id`,
   ),
 }));

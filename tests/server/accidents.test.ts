@@ -14,6 +14,7 @@ import {
 import { signedIn, type TestClient } from './support/client';
 import { freshDriverId } from './support/drivers';
 import { count, expectError, one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
+import { PDF } from './support/images';
 import { type OrderFixture, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
 import { subscribeTenantTopic } from './support/ws';
@@ -504,6 +505,73 @@ describe('reports', () => {
       type: 'image/png',
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('files a document under an active accident report type; any other type, or one on a photo, is refused and stores nothing', async () => {
+    const typeOf = async (as: TestClient, name: string, appliesTo: string[]) => {
+      const result = await as.gql<{ createDocumentType: { id: string } }>(
+        'mutation($input: DocumentTypeInput!) { createDocumentType(input: $input) { id } }',
+        { input: { name, appliesTo, retentionYears: 7 } },
+      );
+      if (!result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data.createDocumentType.id;
+    };
+    const policeReport = await typeOf(admin, 'Police report (accidents test)', ['ACCIDENT_REPORT', 'ORDER']);
+    const orderOnly = await typeOf(admin, 'Dealer invoice (accidents test)', ['ORDER', 'ORDER_LEG']);
+    const retired = await typeOf(admin, 'Old adjuster letter (accidents test)', ['ACCIDENT_REPORT']);
+    expect(
+      (await admin.gql('mutation($id: ID!) { retireDocumentType(id: $id, version: 1) { id } }', { id: retired })).errors,
+    ).toBeUndefined();
+    const northType = await typeOf(northAdmin, 'Police report (accidents test)', ['ACCIDENT_REPORT']);
+    const report = await created(reportInput());
+    const upload = (category: string, documentTypeId: string | null) =>
+      uploadFile(
+        manager,
+        `mutation($file: File!) { uploadAccidentMedia(reportId: "${report.id}", category: ${category}, file: $file,
+          documentTypeId: ${documentTypeId ? `"${documentTypeId}"` : 'null'}) { id category fileName documentType { id name } } }`,
+        'file',
+        category === 'PHOTOS'
+          ? { bytes: PNG, name: 'scene.png', type: 'image/png' }
+          : { bytes: PDF, name: 'police report.pdf', type: 'application/pdf' },
+      );
+
+    const before = await count(server.db, 'media');
+    for (const [category, id] of [
+      ['DOCUMENTS', orderOnly],
+      ['DOCUMENTS', retired],
+      ['DOCUMENTS', northType],
+      ['DOCUMENTS', 'not-an-id'],
+      ['PHOTOS', policeReport],
+    ])
+      expect(expectError(await upload(category, id), 'BAD_USER_INPUT').extensions.errors).toHaveProperty('documentTypeId');
+    expect(await count(server.db, 'media')).toBe(before);
+
+    const typed = await upload('DOCUMENTS', policeReport);
+    expect(typed.errors).toBeUndefined();
+    const media = (typed.data as { uploadAccidentMedia: { id: string; documentType: { id: string; name: string } | null } })
+      .uploadAccidentMedia;
+    expect(media.documentType).toEqual({ id: policeReport, name: 'Police report (accidents test)' });
+    expect(
+      await one(
+        server.db,
+        `SELECT owner_kind AS "ownerKind", owner_id AS "ownerId", category, document_type_id AS "documentTypeId"
+         FROM media WHERE id = $1`,
+        [media.id],
+      ),
+    ).toEqual({ ownerKind: 'AccidentReport', ownerId: report.id, category: 'DOCUMENTS', documentTypeId: policeReport });
+    // A document without a type, and a photo, are stored as before: no type.
+    const untyped = await upload('DOCUMENTS', null);
+    const photo = await upload('PHOTOS', null);
+    expect([untyped.errors, photo.errors]).toEqual([undefined, undefined]);
+    expect(await count(server.db, 'media WHERE owner_id = $1 AND document_type_id IS NULL', [report.id])).toBe(2);
+    const listed = await manager.gql<{ accidentReport: { media: { id: string; documentType: { name: string } | null }[] } }>(
+      'query($id: ID!) { accidentReport(id: $id) { media { id documentType { name } } } }',
+      { id: report.id },
+    );
+    expect(listed.data?.accidentReport.media.find((file) => file.id === media.id)?.documentType).toEqual({
+      name: 'Police report (accidents test)',
+    });
+    expect(listed.data?.accidentReport.media.filter((file) => file.documentType === null)).toHaveLength(2);
   });
 });
 

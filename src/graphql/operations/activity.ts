@@ -29,5 +29,9 @@ export const MediaItemFragment = graphql(`
     mimeType
     size
     createdAt
+    documentType {
+      id
+      name
+    }
   }
 `);

@@ -11,6 +11,8 @@ export type MediaFile = {
   mimeType: string;
   size: number;
   createdAt: string;
+  /** A document's type (/admin/document-types), named before its size. */
+  documentType?: { name: string } | null;
 };
 
 const sizeText = (bytes: number): string =>
@@ -38,6 +40,7 @@ const MediaFileItem = ({ item }: { item: MediaFile }) => {
           {item.fileName}
         </a>
         <span className="muted">
+          {item.documentType && `${item.documentType.name} · `}
           {sizeText(item.size)} · {dateTime(item.createdAt)}
         </span>
       </span>
