@@ -5,7 +5,6 @@ import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { hubDraft, hubInput, tagDraft } from './drafts';
 
 const HUB: Hub = {
-  __typename: 'Hub',
   id: 'hub-1',
   name: 'Atlanta',
   code: 'ATL',
