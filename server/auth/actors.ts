@@ -1,4 +1,4 @@
-import { hasRole, isOperatorStaff, type Role } from '../../src/domain/roles';
+import { ACCOUNT_MANAGER_ROLES, hasRole, isOperatorStaff, type Role } from '../../src/domain/roles';
 import { EDITOR_STAFF_ROLES, type MachineActor } from '../../src/machines/domain/status';
 import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
 import { forbidden, isUuid, notFound } from '../errors';
@@ -39,9 +39,7 @@ export const requireStaffOrPortal = (ctx: GraphQLContext): Actor => {
 /** Creating, editing, commenting and alerts are for the editor roles (MEMBER reads only). */
 export const requireEditor = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, EDITOR_STAFF_ROLES);
 
-/** Client accounts (clients, customers, their contacts, prices and invoicing terms) are client relations' and ADMIN's to change. */
-export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
-
+/** The account managers (src/domain/roles.ts ACCOUNT_MANAGER_ROLES): client accounts are theirs to change. */
 export const requireAccountManager = (ctx: GraphQLContext): Actor => requireStaffWith(ctx, ACCOUNT_MANAGER_ROLES);
 
 /**

@@ -1,8 +1,8 @@
+import { canAutoAdd, hasPartyPrice } from '../../src/domain/partyPrices';
 import type { LineItemType } from '../../src/generated/enums';
 import type { PartyBillingItemInput } from '../../src/generated/resolvers';
 import { badUserInput, conflict, isUuid } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
-import { AUTO_ADD_TYPES } from '../pricing/inputs';
 import { auditWrite, deleteRow, insertRow, lockLive, writeColumns } from '../records/writes';
 import { requireAccountManager } from './clientAccounts.access';
 import { type PartyArgs, resolveParty } from './clientAccounts.parties';
@@ -14,7 +14,6 @@ import { PARTY_BILLING_ITEMS, type PartyBillingItemRow } from './clientAccounts.
  * DISCOUNT) or worked out per leg (RATE, FUEL) have no party price.
  */
 
-const NO_PARTY_PRICE: readonly LineItemType[] = ['DISCOUNT', 'FUEL', 'RATE', 'TAX'];
 const MAX_AMOUNT = 100_000_000_00;
 
 const checkInput = async (ctx: GraphQLContext, tenantId: string, input: PartyBillingItemInput) => {
@@ -28,11 +27,11 @@ const checkInput = async (ctx: GraphQLContext, tenantId: string, input: PartyBil
     : undefined;
   if (!item) throw badUserInput({ 'input.billingItemId': ['The selected billing item is invalid (retired or not in the catalog).'] });
   const errors: Record<string, string[]> = {};
-  if (NO_PARTY_PRICE.includes(item.type))
+  if (!hasPartyPrice(item.type))
     errors['input.billingItemId'] = [`${item.name} is a ${item.type} item, worked out on each quote: it has no price of a client's own.`];
   if (input.amount != null && !(Number.isInteger(input.amount) && input.amount >= 0 && input.amount <= MAX_AMOUNT))
     errors['input.amount'] = ['The price must be a whole number of minor units, 0 or more.'];
-  if (input.autoAdd && !AUTO_ADD_TYPES.includes(item.type))
+  if (input.autoAdd && !canAutoAdd(item.type))
     errors['input.autoAdd'] = [`A ${item.type} item cannot be added to every quote: it is charged only when a quote asks for it.`];
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
 };

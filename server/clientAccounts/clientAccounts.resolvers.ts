@@ -1,3 +1,5 @@
+import { ACCOUNT_MANAGER_ROLES, hasRole } from '../../src/domain/roles';
+import type { AccountMove } from '../../src/generated/enums';
 import type { Resolvers } from '../../src/generated/resolvers';
 import type { ClientRow } from '../directory/directory.rows';
 import type { GraphQLContext } from '../graphql/context';
@@ -14,6 +16,14 @@ import { createTariffRate, deleteTariffRate, listDefaultTariffRates, tariffSampl
 const staffLoad = <T>(ctx: GraphQLContext, load: (loaders: ReturnType<typeof clientAccountLoaders>) => Promise<T>) => {
   requireAccountReader(ctx);
   return load(clientAccountLoaders(ctx));
+};
+
+/** An account manager edits and deletes a live account and restores a deleted one (a customer, once its client is back). */
+const movesOf = (ctx: GraphQLContext, party: Pick<ClientRow, 'deletedAt'>, clientDeleted: boolean): AccountMove[] => {
+  const actor = requireAccountReader(ctx);
+  if (!hasRole(actor.user, ACCOUNT_MANAGER_ROLES)) return [];
+  if (!party.deletedAt) return ['EDIT', 'DELETE'];
+  return clientDeleted ? [] : ['RESTORE'];
 };
 
 const count = async (rows: Promise<{ count: number }[]>) => (await rows)[0]?.count ?? 0;
@@ -47,6 +57,7 @@ export const clientAccountResolvers: Resolvers = {
   },
   Client: {
     status: (client) => status(client),
+    moves: (client, _args, ctx) => movesOf(ctx, client, false),
     customerCount: (client, _args, ctx) => staffLoad(ctx, (l) => count(l.customerCount.load(client.id))),
     openOrderCount: (client, _args, ctx) => staffLoad(ctx, (l) => count(l.openOrderCountByClient.load(client.id))),
     openOrders: (client, _args, ctx) => staffLoad(ctx, (l) => l.openOrdersByClient.load(client.id)),
@@ -60,6 +71,12 @@ export const clientAccountResolvers: Resolvers = {
   },
   Customer: {
     status: (customer) => status(customer),
+    moves: async (customer, _args, ctx) =>
+      movesOf(
+        ctx,
+        customer,
+        !!customer.deletedAt && (await directoryLoaders(ctx).clientById.load(customer.clientId))[0]?.deletedAt != null,
+      ),
     openOrderCount: (customer, _args, ctx) => staffLoad(ctx, (l) => count(l.openOrderCountByCustomer.load(customer.id))),
     contacts: (customer, _args, ctx) => staffLoad(ctx, (l) => l.contactsByCustomer.load(customer.id)),
     tariffRates: (customer, _args, ctx) => staffLoad(ctx, (l) => l.tariffRatesByCustomer.load(customer.id)),

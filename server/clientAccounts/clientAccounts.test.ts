@@ -442,6 +442,10 @@ describe('delete and restore', () => {
       ),
     ).deleteClient;
     expect(deleted.status).toBe('DELETED');
+    const movesOf = async (as: TestClient) =>
+      ok(await as.gql<{ client: { moves: string[] } }>('query($id: ID!) { client(id: $id) { moves } }', { id: client.id })).client.moves;
+    expect(await movesOf(admin)).toEqual(['RESTORE']);
+    expect(await movesOf(dispatch)).toEqual([]);
     expect((await auditRows(server.db, 'user.deactivatedByClientDelete')).some((row) => row.entityId === invited.id)).toBe(true);
 
     const listed = ok(
@@ -452,13 +456,16 @@ describe('delete and restore', () => {
     ).clients.data;
     expect(listed).toEqual([{ id: client.id, status: 'DELETED' }]);
 
-    const RESTORE = 'mutation($id: ID!, $v: Int!) { restoreClient(id: $id, version: $v) { version status deletedAt } }';
+    const RESTORE = 'mutation($id: ID!, $v: Int!) { restoreClient(id: $id, version: $v) { version status deletedAt moves } }';
     expectError(await dispatch.gql(RESTORE, { id: client.id, v: deleted.version }), 'FORBIDDEN');
     expectError(await admin.gql(RESTORE, { id: client.id, v: deleted.version - 1 }), 'CONFLICT');
     const restored = ok(
-      await admin.gql<{ restoreClient: { status: string; deletedAt: string | null } }>(RESTORE, { id: client.id, v: deleted.version }),
+      await admin.gql<{ restoreClient: { status: string; deletedAt: string | null; moves: string[] } }>(RESTORE, {
+        id: client.id,
+        v: deleted.version,
+      }),
     ).restoreClient;
-    expect(restored).toEqual({ version: deleted.version + 1, status: 'ACTIVE', deletedAt: null });
+    expect(restored).toEqual({ version: deleted.version + 1, status: 'ACTIVE', deletedAt: null, moves: ['EDIT', 'DELETE'] });
     expectError(await admin.gql(RESTORE, { id: client.id, v: deleted.version + 1 }), 'NOT_FOUND');
   });
 
@@ -506,5 +513,9 @@ describe('delete and restore', () => {
       }),
       'BAD_USER_INPUT',
     );
+    const customerMoves = ok(
+      await admin.gql<{ customer: { moves: string[] } }>('query($id: ID!) { customer(id: $id) { moves } }', { id: customer.id }),
+    ).customer.moves;
+    expect(customerMoves).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DistanceUnit } from '../../src/domain/geo';
+import { canAutoAdd } from '../../src/domain/partyPrices';
 import type { FeeZone, FuelRate, PriceExtras, PriceInput, TariffRate } from '../../src/domain/pricing';
 import type { LineItemType, TransportMethod } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
@@ -43,9 +44,6 @@ type BillingItem = {
   autoAdd: boolean;
   source: 'CUSTOMER' | 'CLIENT' | 'CATALOG';
 };
-
-/** Item types a client's billing items may add to every quote (the others are worked out per leg or from the quote). */
-export const AUTO_ADD_TYPES: readonly LineItemType[] = ['DELIVERY', 'FIRST_SERVICE_CHARGE', 'PICKUP', 'TAG_AND_TITLE', 'TARIFF'];
 
 /** The rates that may price a request of the party (its client's, the customer's, the defaults), every band and date. */
 export const loadTariffs = async (db: Queryable, tenantId: string, clientId: string | null, customerId: string | null) =>
@@ -103,7 +101,7 @@ const extrasOf = (
   const whose = (item: BillingItem) =>
     item.source === 'CUSTOMER' ? "the customer's price" : item.source === 'CLIENT' ? "the client's price" : 'the catalog price';
   const added = items
-    .filter((item) => item.autoAdd && AUTO_ADD_TYPES.includes(item.type))
+    .filter((item) => item.autoAdd && canAutoAdd(item.type))
     .filter(
       (item) =>
         !(item.type === 'TAG_AND_TITLE' && asked.tagAndTitle) && !(item.type === 'FIRST_SERVICE_CHARGE' && asked.firstServiceCharge),

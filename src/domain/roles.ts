@@ -15,6 +15,9 @@ export type AccessUser = {
   customers: readonly LinkedRecord[];
 };
 
+/** Client accounts (clients, customers, their contacts, prices and invoicing terms) are client relations' and ADMIN's to change. */
+export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
+
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** A role check accepts one role or a list and passes when the user holds any of them (docs/access.md#roles). */

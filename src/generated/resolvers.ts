@@ -2,6 +2,7 @@ import type { AccidentLegAction } from './enums';
 import type { AccidentReportMove } from './enums';
 import type { AccidentReportStatus } from './enums';
 import type { AccidentWeather } from './enums';
+import type { AccountMove } from './enums';
 import type { AdminUserMove } from './enums';
 import type { AdminUserOrderByColumn } from './enums';
 import type { AdminUserStatus } from './enums';
@@ -12,6 +13,7 @@ import type { BillingItemUnit } from './enums';
 import type { CatalogItemMove } from './enums';
 import type { CatalogItemStatus } from './enums';
 import type { ClientColumn } from './enums';
+import type { ClientStatus } from './enums';
 import type { CommentEntityKind } from './enums';
 import type { ConditionPhotoKind } from './enums';
 import type { ConditionReportDirection } from './enums';
@@ -20,6 +22,8 @@ import type { ConditionReportStatus } from './enums';
 import type { ContactType } from './enums';
 import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
+import type { DemoDataJobKind } from './enums';
+import type { DemoDataJobStatus } from './enums';
 import type { DistrictCountry } from './enums';
 import type { DistrictLevel } from './enums';
 import type { DocumentTarget } from './enums';
@@ -35,6 +39,7 @@ import type { FuelRateOrderByColumn } from './enums';
 import type { FuelType } from './enums';
 import type { GeocodeSource } from './enums';
 import type { HelpDeskReason } from './enums';
+import type { HubOrderByColumn } from './enums';
 import type { IftaDecalMove } from './enums';
 import type { IftaDecalStatus } from './enums';
 import type { IncidentKind } from './enums';
@@ -44,6 +49,7 @@ import type { InspectionKind } from './enums';
 import type { InspectionObstruction } from './enums';
 import type { InspectionResult } from './enums';
 import type { InteriorCondition } from './enums';
+import type { InvoiceFrequency } from './enums';
 import type { InvoicePaymentStatus } from './enums';
 import type { KeyEquipmentStatus } from './enums';
 import type { LegHoldReason } from './enums';
@@ -71,8 +77,10 @@ import type { OrderPriceSource } from './enums';
 import type { OrderSource } from './enums';
 import type { OrderState } from './enums';
 import type { PayKind } from './enums';
+import type { PaymentTerms } from './enums';
 import type { PortalQuoteEvent } from './enums';
 import type { Preventability } from './enums';
+import type { PriceSource } from './enums';
 import type { QuoteColumn } from './enums';
 import type { QuoteEvent } from './enums';
 import type { QuoteOrderByColumn } from './enums';
@@ -95,6 +103,7 @@ import type { StorageNoteKind } from './enums';
 import type { StorageRecordEvent } from './enums';
 import type { StorageRecordStatus } from './enums';
 import type { StorageType } from './enums';
+import type { TagColour } from './enums';
 import type { TntDocumentMove } from './enums';
 import type { TntDocumentState } from './enums';
 import type { TntPacketEvent } from './enums';
@@ -129,10 +138,12 @@ import type { MediaRow } from '../../server/media/media.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { BillingItemRow, ExpenseItemRow, DocumentTypeRow } from '../../server/catalogs/catalogs.rows';
+import type { TariffRateRow, PartyBillingItemRow, ClientInvoicingRow } from '../../server/clientAccounts/clientAccounts.rows';
 import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
 import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegRow, DispatchDriverRowData } from '../../server/dispatch/dispatch.rows';
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
+import type { HubRow } from '../../server/hubsAndTags/hubsAndTags.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
 import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
@@ -141,6 +152,7 @@ import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { TenantSettingsRow, FuelRateRow } from '../../server/settings/settings.rows';
+import type { DemoDataRow, DemoDataJobRow } from '../../server/settings/settings.demoRows';
 import type { StorageFacilityRow, StorageHoursRow, StorageClosureRow, StorageNoteRow, StorageContactRow, StorageRateCardRow, StorageRecordRow, StorageKeyLogRow, StorageChargeRow, StorageOccupancyRow, StorageTodayRow } from '../../server/storage/storage.rows';
 import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '../../server/tagAndTitle/tagAndTitle.rows';
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
@@ -336,6 +348,8 @@ export type AccidentWitnessInput = {
   statement?: InputMaybe<Scalars['String']['input']>;
 };
 
+export { AccountMove };
+
 /** An account of the admin's tenant, with its access and its links. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -464,6 +478,15 @@ export type AuditEntryPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+export type BillingAddressInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  stateProvince: Scalars['String']['input'];
+};
+
 /** An item pricing and invoices draw lines from: its type is the line's, its amount the default price. */
 export type BillingItem = {
   __typename?: 'BillingItem';
@@ -539,16 +562,29 @@ export type ChangePasswordInput = {
 export type Client = {
   __typename?: 'Client';
   billingEmail?: Maybe<Scalars['String']['output']>;
+  billingItems: Array<PartyBillingItem>;
   billingName?: Maybe<Scalars['String']['output']>;
   billingPhone?: Maybe<Scalars['String']['output']>;
   code?: Maybe<Scalars['String']['output']>;
   contacts: Array<ClientContact>;
   createdAt: Scalars['DateTime']['output'];
+  customerCount: Scalars['Int']['output'];
   customers: Array<Customer>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  invoicing: ClientInvoicing;
   locations: Array<Location>;
+  moves: Array<AccountMove>;
+  openOrderCount: Scalars['Int']['output'];
+  /** Up to 50 open orders, named in the delete confirmation. */
+  openOrders: Array<Order>;
+  /** Portal users whose every client would be deleted with this one: deleting it deactivates them. */
+  portalUsersLosingAccess: Array<AdminUser>;
+  status: ClientStatus;
+  /** The client's tags (staff only), by name. */
+  tags: Array<Tag>;
+  tariffRates: Array<TariffRate>;
   version: Scalars['Int']['output'];
 };
 
@@ -557,12 +593,17 @@ export { ClientColumn };
 export type ClientContact = {
   __typename?: 'ClientContact';
   email?: Maybe<Scalars['String']['output']>;
+  fax?: Maybe<Scalars['String']['output']>;
   firstName?: Maybe<Scalars['String']['output']>;
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
+  mobilePhone?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  phoneExt?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
   type: ContactType;
+  version: Scalars['Int']['output'];
 };
 
 export type ClientInput = {
@@ -571,6 +612,33 @@ export type ClientInput = {
   billingPhone?: InputMaybe<Scalars['String']['input']>;
   code?: InputMaybe<Scalars['String']['input']>;
   displayName: Scalars['String']['input'];
+};
+
+/** How a client is invoiced; the money areas read it. */
+export type ClientInvoicing = {
+  __typename?: 'ClientInvoicing';
+  billingAddress?: Maybe<Location>;
+  billingContact?: Maybe<ClientContact>;
+  invoiceEmails: Array<Scalars['String']['output']>;
+  invoiceFrequency: InvoiceFrequency;
+  paymentTerms: PaymentTerms;
+  poRequired: Scalars['Boolean']['output'];
+  taxExempt: Scalars['Boolean']['output'];
+  taxExemptCertificate?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: the certificate's expiry. */
+  taxExemptUntil?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClientInvoicingInput = {
+  billingAddress?: InputMaybe<BillingAddressInput>;
+  billingContactId?: InputMaybe<Scalars['ID']['input']>;
+  invoiceEmails: Array<Scalars['String']['input']>;
+  invoiceFrequency: InvoiceFrequency;
+  paymentTerms: PaymentTerms;
+  poRequired: Scalars['Boolean']['input'];
+  taxExempt: Scalars['Boolean']['input'];
+  taxExemptCertificate?: InputMaybe<Scalars['String']['input']>;
+  taxExemptUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ClientOrderBy = {
@@ -583,6 +651,8 @@ export type ClientPaginator = {
   data: Array<Client>;
   paginatorInfo: PaginatorInfo;
 };
+
+export { ClientStatus };
 
 export type ClientWhere = {
   AND?: InputMaybe<Array<ClientWhere>>;
@@ -766,6 +836,18 @@ export type ContactFormReceipt = {
   receivedAt: Scalars['DateTime']['output'];
 };
 
+export type ContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fax?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  phoneExt?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type: ContactType;
+};
+
 export { ContactType };
 
 export type CreatePersonalAccessTokenInput = {
@@ -774,12 +856,19 @@ export type CreatePersonalAccessTokenInput = {
 
 export type Customer = {
   __typename?: 'Customer';
+  billingItems: Array<PartyBillingItem>;
   client: Client;
   code?: Maybe<Scalars['String']['output']>;
+  contacts: Array<ClientContact>;
   createdAt: Scalars['DateTime']['output'];
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   displayName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** A deleted customer of a deleted client has none: its client is restored first. */
+  moves: Array<AccountMove>;
+  openOrderCount: Scalars['Int']['output'];
+  status: ClientStatus;
+  tariffRates: Array<TariffRate>;
   version: Scalars['Int']['output'];
 };
 
@@ -800,6 +889,11 @@ export type CustomerPaginator = {
   __typename?: 'CustomerPaginator';
   data: Array<Customer>;
   paginatorInfo: PaginatorInfo;
+};
+
+export type CustomerUpdateInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  displayName: Scalars['String']['input'];
 };
 
 export type CustomerWhere = {
@@ -833,6 +927,59 @@ export type DateRequestInput = {
   date?: InputMaybe<Scalars['String']['input']>;
   mode: DateMode;
 };
+
+/** The current tenant as /admin/settings/demo shows it. */
+export type DemoData = {
+  __typename?: 'DemoData';
+  holdings: DemoDataHoldings;
+  /** The tenant's id. */
+  id: Scalars['ID']['output'];
+  /** The latest job, running or ended; null before the first. */
+  job?: Maybe<DemoDataJob>;
+  name: Scalars['String']['output'];
+  /** A production tenant refuses demo data; only the seed or the database's owner marks one non-production. */
+  production: Scalars['Boolean']['output'];
+  /** The tenant row's version (markTenantProduction). */
+  version: Scalars['Int']['output'];
+};
+
+/** What the tenant holds of what the demo loads. */
+export type DemoDataHoldings = {
+  __typename?: 'DemoDataHoldings';
+  clients: Scalars['Int']['output'];
+  drivers: Scalars['Int']['output'];
+  legs: Scalars['Int']['output'];
+  locations: Scalars['Int']['output'];
+  orders: Scalars['Int']['output'];
+  quotes: Scalars['Int']['output'];
+  vehicles: Scalars['Int']['output'];
+};
+
+/** A load or reset of the tenant's demo data (/admin/settings/demo): step of steps committed, each in its own transaction. */
+export type DemoDataJob = {
+  __typename?: 'DemoDataJob';
+  /** Why the job failed (the failed step was rolled back), or null. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DemoDataJobKind;
+  /** step ÷ steps as a whole percentage. */
+  percent: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** The name of the admin who started it. */
+  startedBy?: Maybe<Scalars['String']['output']>;
+  status: DemoDataJobStatus;
+  /** Steps committed so far. */
+  step: Scalars['Int']['output'];
+  /** What the step in progress does (null once the job has ended). */
+  stepLabel?: Maybe<Scalars['String']['output']>;
+  steps: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export { DemoDataJobKind };
+
+export { DemoDataJobStatus };
 
 /** The board's filters: open legs (CLEARED_FOR_DISPATCH, PENDING_PICKUP, IN_TRANSIT, ABORTED by default) by pickup day and region. */
 export type DispatchBoardFilter = {
@@ -1512,12 +1659,57 @@ export type HelpDeskReasonCount = {
   reason: HelpDeskReason;
 };
 
-/** A hub of the tenant (a driver's home hub). */
+/** A hub of the tenant: the depot drivers are homed at and dispatch plans from, with its address (offline geocode) and hours. */
 export type Hub = {
   __typename?: 'Hub';
+  /** The hub's address; null for a hub saved without one. */
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Live drivers homed at the hub: while there are any, the hub cannot be retired. */
+  driverCount: Scalars['Int']['output'];
+  /** Where lat/lng came from: the offline postal-code table (POSTAL_CODE), the form (FORM), or nowhere (NONE). */
+  geocodeSource?: Maybe<GeocodeSource>;
+  hours?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
   name: Scalars['String']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  stateProvince?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type HubInput = {
+  address1: Scalars['String']['input'];
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['String']['input']>;
+  /** Typed coordinates win over the postal-code lookup; give both or neither. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  stateProvince: Scalars['String']['input'];
+};
+
+export type HubOrderBy = {
+  column: HubOrderByColumn;
+  order: SortOrder;
+};
+
+export { HubOrderByColumn };
+
+export type HubPaginator = {
+  __typename?: 'HubPaginator';
+  data: Array<Hub>;
+  paginatorInfo: PaginatorInfo;
 };
 
 export type IftaDecal = {
@@ -1602,6 +1794,8 @@ export type InsuranceInput = {
 };
 
 export { InteriorCondition };
+
+export { InvoiceFrequency };
 
 export { InvoicePaymentStatus };
 
@@ -1815,6 +2009,8 @@ export type Media = {
   __typename?: 'Media';
   category: MediaCategory;
   createdAt: Scalars['DateTime']['output'];
+  /** The type a DOCUMENTS file was filed under at upload (kept when the type is retired); null for any other file. */
+  documentType?: Maybe<DocumentType>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   mimeType: Scalars['String']['output'];
@@ -1867,6 +2063,7 @@ export type Mutation = {
   /** ADMIN. A code another live item has is a field error. */
   createBillingItem: BillingItem;
   createClient: Client;
+  createClientContact: ClientContact;
   createComment: Comment;
   createCustomer: Customer;
   createDistrict: District;
@@ -1878,6 +2075,8 @@ export type Mutation = {
   createExpenseItem: ExpenseItem;
   /** ADMIN. A week the tenant already has is a field error on input.effectiveFrom. */
   createFuelRate: FuelRate;
+  /** ADMIN: a hub with its HUB location (geocoded from the postal code unless coordinates are given). */
+  createHub: Hub;
   createIftaDecal: IftaDecal;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
@@ -1890,6 +2089,9 @@ export type Mutation = {
   createStorageRateCard: StorageFacility;
   /** Refused (BAD_USER_INPUT on reservedFrom, naming the day) when a day of it is over the facility's capacity. */
   createStorageReservation: StorageRecord;
+  createTag: Tag;
+  /** A client's rate (clientId), a customer's (customerId), or the tenant's default (neither). */
+  createTariffRate: TariffRate;
   /** The checklist and fees come from the district's requirements (admin district requirements). */
   createTntPacket: TntPacket;
   createTransportPlate: TransportPlate;
@@ -1902,6 +2104,8 @@ export type Mutation = {
   /** Only while nothing refers to it: once used, INVALID_TRANSITION (reason RECORD) with what refers to it; retire it instead. */
   deleteBillingItem: BillingItem;
   deleteClient: Client;
+  deleteClientContact: ClientContact;
+  deleteCustomer: Customer;
   /** Soft delete; a state with live counties is refused. */
   deleteDistrict: District;
   deleteDistrictNote: District;
@@ -1914,6 +2118,9 @@ export type Mutation = {
   deleteStorageContact: StorageFacility;
   deleteStorageNote: StorageFacility;
   deleteStorageRateCard: StorageFacility;
+  /** ADMIN: deletes (soft) a tag: it disappears from every order, leg and client and from the filters. */
+  deleteTag: Tag;
+  deleteTariffRate: TariffRate;
   deleteVehicle: Vehicle;
   destroyIftaDecal: IftaDecal;
   /** Voids the plate (after a loss is reported, or when it is retired). */
@@ -1933,6 +2140,8 @@ export type Mutation = {
   inviteUser: AdminUser;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
+  /** ADMIN. Marks the tenant production at its version; confirmation is the tenant's name. Not undone from the product. */
+  markTenantProduction: DemoData;
   /** Raises an alert to safety and admins and sets the report deadline. */
   markTransportPlateMissing: TransportPlate;
   /** A comment on the portal user's order, leg or quote; always visible to staff, never internal. */
@@ -1949,18 +2158,23 @@ export type Mutation = {
   reinstateDriver: Driver;
   rejectTntDocument: TntPacket;
   removeDistrictOffice: District;
+  removePartyBillingItem: PartyBillingItem;
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
   reopenAccidentReport: AccidentReport;
   /** ADMIN: an invited user's new link (the old one is dead). */
   resendInvitation: AdminUser;
   restoreBillingItem: BillingItem;
+  restoreClient: Client;
+  restoreCustomer: Customer;
   restoreDocumentType: DocumentType;
   restoreExpenseItem: ExpenseItem;
   /** Hidden from pricing and pickers; the quotes and orders that have its lines keep them. */
   retireBillingItem: BillingItem;
   retireDocumentType: DocumentType;
   retireExpenseItem: ExpenseItem;
+  /** ADMIN: retires (soft-deletes) a hub; refused (INVALID_TRANSITION, reason RECORD) while live drivers are homed there. */
+  retireHub: Hub;
   returnIftaDecal: IftaDecal;
   reviewAccidentPreventability: AccidentReport;
   /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
@@ -1968,6 +2182,8 @@ export type Mutation = {
   revokePersonalAccessToken: Scalars['Boolean']['output'];
   /** ADMIN: mails the user a password reset link (60 minutes). */
   sendPasswordReset: AdminUser;
+  /** Replaces a client's tags (account managers: ADMIN, CLIENT_RELATIONS, CLIENT_RELATIONS_LEAD). */
+  setClientTags: Client;
   /** Replaces the district's list as a whole (which types apply, in order, with their notes). */
   setDistrictRequirements: District;
   /** Replaces the driver's contacts (at most one PRIMARY). */
@@ -1975,6 +2191,10 @@ export type Mutation = {
   setDriverDscVisibility: Driver;
   /** Replaces the driver's leg priority by this ordered list (DISPATCH_LEAD, ADMIN, DRIVER_SAFETY). */
   setDriverLegPriority: Driver;
+  /** Replaces a leg's tags (the roles that edit orders). */
+  setLegTags: OrderLeg;
+  /** The party's price and auto-add for one catalog item (one row per item and party). */
+  setPartyBillingItem: PartyBillingItem;
   /** Keeps a setting of the signed-in user (at most 4 KB of JSON), with its audit row. */
   setPreference: Scalars['JSON']['output'];
   /** Replaces the recoveries; DRIVER_CHARGEBACK only where the driver's pay profile allows it. */
@@ -1983,6 +2203,12 @@ export type Mutation = {
   setStorageKeyStatus: StorageKeyLogEntry;
   /** Replaces the fees. */
   setTntPacketFees: TntPacket;
+  /**
+   * ADMIN. Starts a load or a reset and answers the RUNNING job at once. Refused in a production tenant
+   * (INVALID_TRANSITION, reason PRODUCTION), a load into a tenant that holds data (reason NOT_EMPTY), a reset unless
+   * confirmation is the tenant's name (BAD_USER_INPUT), and while a job runs (CONFLICT, extensions.jobId).
+   */
+  startDemoDataJob: DemoDataJob;
   /** Submits (or, after a rejection, resubmits) a leg's report; sets the leg's report flag and makes the bill of lading. */
   submitConditionReport: ConditionReport;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
@@ -2001,7 +2227,10 @@ export type Mutation = {
   updateAccidentReport: AccidentReport;
   updateBillingItem: BillingItem;
   updateClient: Client;
+  updateClientContact: ClientContact;
+  updateClientInvoicing: Client;
   updateContact: Contact;
+  updateCustomer: Customer;
   updateDocumentType: DocumentType;
   updateDriver: Driver;
   /** A stale version is CONFLICT; a cancelled or reimbursed flight is INVALID_TRANSITION. */
@@ -2009,6 +2238,7 @@ export type Mutation = {
   updateDriverRental: DriverRental;
   updateExpenseItem: ExpenseItem;
   updateFuelRate: FuelRate;
+  updateHub: Hub;
   updateLocation: Location;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
@@ -2019,6 +2249,8 @@ export type Mutation = {
   updateStorageFacility: StorageFacility;
   updateStorageRateCard: StorageFacility;
   updateStorageRecord: StorageRecord;
+  updateTag: Tag;
+  updateTariffRate: TariffRate;
   /**
    * ADMIN. At the settings' version (CONFLICT when stale); a currency change once money is recorded is BAD_USER_INPUT on
    * input.currency with the reason.
@@ -2030,7 +2262,10 @@ export type Mutation = {
   /** ADMIN: name, roles, tenants (of the admin's) and links. The last ADMIN of a tenant keeps the role. */
   updateUser: AdminUser;
   updateVehicle: Vehicle;
-  /** PHOTOS or DOCUMENTS, 20 MB, images or PDF (the order upload's rules). */
+  /**
+   * PHOTOS or DOCUMENTS, 20 MB, images or PDF (the order upload's rules). A document may name an active document type of
+   * ACCIDENT_REPORT (documentTypeChoices); any other type, or one on a photo, is BAD_USER_INPUT on documentTypeId.
+   */
   uploadAccidentMedia: Media;
   uploadAvatar: Media;
   /** A photo or signature for a leg's report, with the device's id (a retry with the same id stores nothing new). */
@@ -2184,6 +2419,13 @@ export type MutationCreateClientArgs = {
 };
 
 
+export type MutationCreateClientContactArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  input: ContactInput;
+};
+
+
 export type MutationCreateCommentArgs = {
   input: CommentInput;
 };
@@ -2226,6 +2468,11 @@ export type MutationCreateExpenseItemArgs = {
 
 export type MutationCreateFuelRateArgs = {
   input: FuelRateInput;
+};
+
+
+export type MutationCreateHubArgs = {
+  input: HubInput;
 };
 
 
@@ -2279,6 +2526,18 @@ export type MutationCreateStorageReservationArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  input: TagInput;
+};
+
+
+export type MutationCreateTariffRateArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  input: TariffRateInput;
+};
+
+
 export type MutationCreateTntPacketArgs = {
   input: TntPacketInput;
 };
@@ -2317,6 +2576,18 @@ export type MutationDeleteBillingItemArgs = {
 
 
 export type MutationDeleteClientArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteClientContactArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCustomerArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2378,6 +2649,18 @@ export type MutationDeleteStorageRateCardArgs = {
 };
 
 
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTariffRateArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteVehicleArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2426,6 +2709,12 @@ export type MutationInviteUserArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkTenantProductionArgs = {
+  confirmation: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2495,6 +2784,12 @@ export type MutationRemoveDistrictOfficeArgs = {
 };
 
 
+export type MutationRemovePartyBillingItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveStorageClosureArgs = {
   day: Scalars['String']['input'];
   facilityId: Scalars['ID']['input'];
@@ -2526,6 +2821,18 @@ export type MutationRestoreBillingItemArgs = {
 };
 
 
+export type MutationRestoreClientArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreCustomerArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRestoreDocumentTypeArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2551,6 +2858,12 @@ export type MutationRetireDocumentTypeArgs = {
 
 
 export type MutationRetireExpenseItemArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRetireHubArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2588,6 +2901,12 @@ export type MutationSendPasswordResetArgs = {
 };
 
 
+export type MutationSetClientTagsArgs = {
+  clientId: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSetDistrictRequirementsArgs = {
   id: Scalars['ID']['input'];
   requirements: Array<DistrictRequirementInput>;
@@ -2616,6 +2935,19 @@ export type MutationSetDriverLegPriorityArgs = {
 };
 
 
+export type MutationSetLegTagsArgs = {
+  legId: Scalars['ID']['input'];
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetPartyBillingItemArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  input: PartyBillingItemInput;
+};
+
+
 export type MutationSetPreferenceArgs = {
   key: Scalars['String']['input'];
   value: Scalars['JSON']['input'];
@@ -2641,6 +2973,12 @@ export type MutationSetTntPacketFeesArgs = {
   fees: Array<TntPacketFeeInput>;
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationStartDemoDataJobArgs = {
+  confirmation?: InputMaybe<Scalars['String']['input']>;
+  kind: DemoDataJobKind;
 };
 
 
@@ -2737,8 +3075,29 @@ export type MutationUpdateClientArgs = {
 };
 
 
+export type MutationUpdateClientContactArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateClientInvoicingArgs = {
+  clientId: Scalars['ID']['input'];
+  input: ClientInvoicingInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateContactArgs = {
   input: UpdateContactInput;
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerUpdateInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2780,6 +3139,13 @@ export type MutationUpdateExpenseItemArgs = {
 export type MutationUpdateFuelRateArgs = {
   id: Scalars['ID']['input'];
   input: FuelRateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateHubArgs = {
+  id: Scalars['ID']['input'];
+  input: HubInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2851,6 +3217,20 @@ export type MutationUpdateStorageRecordArgs = {
 };
 
 
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateTariffRateArgs = {
+  id: Scalars['ID']['input'];
+  input: TariffRateInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateTenantSettingsArgs = {
   input: TenantSettingsInput;
   version: Scalars['Int']['input'];
@@ -2894,6 +3274,7 @@ export type MutationUpdateVehicleArgs = {
 
 export type MutationUploadAccidentMediaArgs = {
   category: MediaCategory;
+  documentTypeId?: InputMaybe<Scalars['ID']['input']>;
   file: Scalars['File']['input'];
   reportId: Scalars['ID']['input'];
 };
@@ -3081,6 +3462,8 @@ export type OrderLeg = {
   status: OrderLegStatus;
   statusReason?: Maybe<Scalars['String']['output']>;
   tagAndTitleDone: Scalars['Boolean']['output'];
+  /** The leg's tags (staff only), by name. */
+  tags: Array<Tag>;
   transportMethod: TransportMethod;
   truckingCompany?: Maybe<TruckingCompany>;
   truckingCompanyId?: Maybe<Scalars['ID']['output']>;
@@ -3221,6 +3604,29 @@ export type PaginatorInfo = {
   total: Scalars['Int']['output'];
 };
 
+/** A catalog billing item as a client or customer is charged for it. */
+export type PartyBillingItem = {
+  __typename?: 'PartyBillingItem';
+  /** The party's own price (minor units); none: the catalog's. */
+  amount?: Maybe<Scalars['Int']['output']>;
+  /** The price that applies to this party and where it comes from. */
+  appliedAmount: Scalars['Int']['output'];
+  appliedSource: PriceSource;
+  /** Every quote of the party carries the item without being asked. */
+  autoAdd: Scalars['Boolean']['output'];
+  billingItem: BillingItem;
+  id: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type PartyBillingItemInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  autoAdd: Scalars['Boolean']['input'];
+  billingItemId: Scalars['ID']['input'];
+  /** The row's version when editing one (a stale one is CONFLICT); none: set it whatever it is. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export { PayKind };
 
 /** How a driver is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
@@ -3254,6 +3660,8 @@ export type PayeeInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   taxIdLast4?: InputMaybe<Scalars['String']['input']>;
 };
+
+export { PaymentTerms };
 
 export type PersonalAccessToken = {
   __typename?: 'PersonalAccessToken';
@@ -3574,6 +3982,8 @@ export type PriceResult = {
   warnings: Array<Scalars['String']['output']>;
 };
 
+export { PriceSource };
+
 /** Whether the driver may take the leg today (src/domain/qualification.ts): every failed rule, and what expires soon. */
 export type Qualification = {
   __typename?: 'Qualification';
@@ -3607,6 +4017,10 @@ export type Query = {
   customers: CustomerPaginator;
   dashboard: DashboardSummary;
   decodeVin: VinDecode;
+  /** The tenant's default rates (no client, no customer): what applies when a party has none of its own. */
+  defaultTariffRates: Array<TariffRate>;
+  /** ADMIN: /admin/settings/demo. */
+  demoData: DemoData;
   /** /dispatch: open legs by pickup day (earliest first), with their pickup and delivery on the map. */
   dispatchBoard: DispatchBoardPaginator;
   /** /dispatch/driver-list: every driver with their current and next leg, last position, today's and this week's legs. */
@@ -3650,7 +4064,10 @@ export type Query = {
   helpDeskLegs: HelpDeskLegPaginator;
   /** HELP_DESK and ADMIN: the counts per reason, open alerts and the new-damage reports of the last 14 days. */
   helpDeskOverview: HelpDeskOverview;
-  /** The tenant's hubs by name (a driver's home hub is one of them). Operator staff only. */
+  hub?: Maybe<Hub>;
+  /** /admin/hubs: a page of live hubs, searched over name, code and city. Operator staff. */
+  hubList: HubPaginator;
+  /** The tenant's live hubs by name (a driver's home hub is one of them). Operator staff. */
   hubs: Array<Hub>;
   /** The years with decals, newest first (this year always included). */
   iftaDecalYears: Array<Scalars['Int']['output']>;
@@ -3720,6 +4137,8 @@ export type Query = {
   storageRecords: StorageRecordPaginator;
   storageToday: StorageToday;
   tags: Array<Tag>;
+  /** A sample leg priced before and after a tariff change: the tariff editor's preview. */
+  tariffSample: TariffSample;
   /** ADMIN: /admin/settings. */
   tenantSettings: TenantSettings;
   tntPacket?: Maybe<TntPacket>;
@@ -4035,6 +4454,19 @@ export type QueryHelpDeskLegsArgs = {
 };
 
 
+export type QueryHubArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHubListArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<HubOrderBy>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryIftaDecalsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4099,6 +4531,7 @@ export type QueryOrderLegsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<OrderLegStatus>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<OrderLegWhere>;
 };
@@ -4111,6 +4544,7 @@ export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<OrderListStatus>>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<OrderWhere>;
 };
@@ -4294,6 +4728,11 @@ export type QueryStorageRecordsArgs = {
 
 export type QueryStorageTodayArgs = {
   facilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryTariffSampleArgs = {
+  input: TariffSampleInput;
 };
 
 
@@ -4940,9 +5379,78 @@ export type Subscription = {
 
 export type Tag = {
   __typename?: 'Tag';
+  clientCount: Scalars['Int']['output'];
   colour: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  legCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** Live orders, legs and clients carrying the tag. */
+  orderCount: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export { TagColour };
+
+export type TagInput = {
+  colour: TagColour;
+  name: Scalars['String']['input'];
+};
+
+/** A price table row pricing reads: per transport method, vehicle class (none: any), distance band and effective dates. */
+export type TariffRate = {
+  __typename?: 'TariffRate';
+  /** Lower end of the distance band, in the tenant's distance unit (inclusive). */
+  distanceFrom: Scalars['Float']['output'];
+  /** Upper end of the band (exclusive); none: no upper end. */
+  distanceTo?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD, inclusive; none: since always. */
+  effectiveFrom?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, inclusive; none: until replaced. */
+  effectiveTo?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** In force on the tenant's today. */
+  inForce: Scalars['Boolean']['output'];
+  minimum: Scalars['Int']['output'];
+  /** Minor units per zone of the tenant's zone size. */
+  ratePerZone: Scalars['Int']['output'];
+  transportMethod: TransportMethod;
+  updatedAt: Scalars['DateTime']['output'];
+  vehicleClass?: Maybe<VehicleClass>;
+  version: Scalars['Int']['output'];
+};
+
+export type TariffRateInput = {
+  distanceFrom?: InputMaybe<Scalars['Float']['input']>;
+  distanceTo?: InputMaybe<Scalars['Float']['input']>;
+  effectiveFrom?: InputMaybe<Scalars['String']['input']>;
+  effectiveTo?: InputMaybe<Scalars['String']['input']>;
+  minimum?: InputMaybe<Scalars['Int']['input']>;
+  ratePerZone: Scalars['Int']['input'];
+  transportMethod: TransportMethod;
+  vehicleClass?: InputMaybe<VehicleClass>;
+};
+
+/** A sample leg priced with the tariffs as they are and as they would be after a change (nothing is stored). */
+export type TariffSample = {
+  __typename?: 'TariffSample';
+  after: PriceResult;
+  before: PriceResult;
+  distance: Scalars['Float']['output'];
+  pickupDate: Scalars['String']['output'];
+};
+
+export type TariffSampleInput = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  distance: Scalars['Float']['input'];
+  pickupDate?: InputMaybe<Scalars['String']['input']>;
+  /** The rate as the form has it now; none: the rate removed. */
+  rate?: InputMaybe<TariffRateInput>;
+  /** The rate being edited; none: a new rate. */
+  rateId?: InputMaybe<Scalars['ID']['input']>;
+  /** The sample leg: its method and class default to the rate's. */
+  transportMethod?: InputMaybe<TransportMethod>;
+  vehicleClass?: InputMaybe<VehicleClass>;
 };
 
 export type Tenant = {
@@ -5620,6 +6128,7 @@ export type ResolversTypes = {
   AccidentWeather: AccidentWeather;
   AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
   AccidentWitnessInput: AccidentWitnessInput;
+  AccountMove: AccountMove;
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
   AdminUserMove: AdminUserMove;
   AdminUserOrderBy: AdminUserOrderBy;
@@ -5636,6 +6145,7 @@ export type ResolversTypes = {
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRow>;
   AuditEntryPaginator: ResolverTypeWrapper<Omit<AuditEntryPaginator, 'data'> & { data: Array<ResolversTypes['AuditEntry']> }>;
+  BillingAddressInput: BillingAddressInput;
   BillingItem: ResolverTypeWrapper<BillingItemRow>;
   BillingItemInput: BillingItemInput;
   BillingItemOrderBy: BillingItemOrderBy;
@@ -5651,8 +6161,11 @@ export type ResolversTypes = {
   ClientColumn: ClientColumn;
   ClientContact: ResolverTypeWrapper<ClientContactRow>;
   ClientInput: ClientInput;
+  ClientInvoicing: ResolverTypeWrapper<ClientInvoicingRow>;
+  ClientInvoicingInput: ClientInvoicingInput;
   ClientOrderBy: ClientOrderBy;
   ClientPaginator: ResolverTypeWrapper<Omit<ClientPaginator, 'data'> & { data: Array<ResolversTypes['Client']> }>;
+  ClientStatus: ClientStatus;
   ClientWhere: ClientWhere;
   Comment: ResolverTypeWrapper<CommentRow>;
   CommentEntityKind: CommentEntityKind;
@@ -5670,6 +6183,7 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<ContactRow>;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ResolverTypeWrapper<ContactFormReceipt>;
+  ContactInput: ContactInput;
   ContactType: ContactType;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   Customer: ResolverTypeWrapper<CustomerRow>;
@@ -5677,12 +6191,18 @@ export type ResolversTypes = {
   CustomerInput: CustomerInput;
   CustomerOrderBy: CustomerOrderBy;
   CustomerPaginator: ResolverTypeWrapper<Omit<CustomerPaginator, 'data'> & { data: Array<ResolversTypes['Customer']> }>;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomerWhere: CustomerWhere;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   DateMode: DateMode;
   DateRequest: ResolverTypeWrapper<DateRequest>;
   DateRequestInput: DateRequestInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DemoData: ResolverTypeWrapper<DemoDataRow>;
+  DemoDataHoldings: ResolverTypeWrapper<DemoDataHoldings>;
+  DemoDataJob: ResolverTypeWrapper<DemoDataJobRow>;
+  DemoDataJobKind: DemoDataJobKind;
+  DemoDataJobStatus: DemoDataJobStatus;
   DispatchBoardFilter: DispatchBoardFilter;
   DispatchBoardPaginator: ResolverTypeWrapper<Omit<DispatchBoardPaginator, 'data'> & { data: Array<ResolversTypes['DispatchBoardRow']> }>;
   DispatchBoardRow: ResolverTypeWrapper<Omit<DispatchBoardRow, 'leg'> & { leg: ResolversTypes['OrderLeg'] }>;
@@ -5757,7 +6277,11 @@ export type ResolversTypes = {
   HelpDeskOverview: ResolverTypeWrapper<HelpDeskOverview>;
   HelpDeskReason: HelpDeskReason;
   HelpDeskReasonCount: ResolverTypeWrapper<HelpDeskReasonCount>;
-  Hub: ResolverTypeWrapper<Hub>;
+  Hub: ResolverTypeWrapper<HubRow>;
+  HubInput: HubInput;
+  HubOrderBy: HubOrderBy;
+  HubOrderByColumn: HubOrderByColumn;
+  HubPaginator: ResolverTypeWrapper<Omit<HubPaginator, 'data'> & { data: Array<ResolversTypes['Hub']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IftaDecal: ResolverTypeWrapper<IftaDecalRow>;
   IftaDecalInput: IftaDecalInput;
@@ -5777,6 +6301,7 @@ export type ResolversTypes = {
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InteriorCondition: InteriorCondition;
+  InvoiceFrequency: InvoiceFrequency;
   InvoicePaymentStatus: InvoicePaymentStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyEquipmentStatus: KeyEquipmentStatus;
@@ -5845,11 +6370,14 @@ export type ResolversTypes = {
   OrderUpdateInput: OrderUpdateInput;
   OrderWhere: OrderWhere;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  PartyBillingItem: ResolverTypeWrapper<PartyBillingItemRow>;
+  PartyBillingItemInput: PartyBillingItemInput;
   PayKind: PayKind;
   PayProfile: ResolverTypeWrapper<PayProfile>;
   PayProfileInput: PayProfileInput;
   Payee: ResolverTypeWrapper<Payee>;
   PayeeInput: PayeeInput;
+  PaymentTerms: PaymentTerms;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
   PlannedAssignmentInput: PlannedAssignmentInput;
   PlannedLeg: ResolverTypeWrapper<PlannedLegRow>;
@@ -5874,6 +6402,7 @@ export type ResolversTypes = {
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
   Preventability: Preventability;
   PriceResult: ResolverTypeWrapper<PriceResult>;
+  PriceSource: PriceSource;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
@@ -5945,6 +6474,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<TagRow>;
+  TagColour: TagColour;
+  TagInput: TagInput;
+  TariffRate: ResolverTypeWrapper<TariffRateRow>;
+  TariffRateInput: TariffRateInput;
+  TariffSample: ResolverTypeWrapper<TariffSample>;
+  TariffSampleInput: TariffSampleInput;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TenantSettings: ResolverTypeWrapper<TenantSettingsRow>;
   TenantSettingsInput: TenantSettingsInput;
@@ -6035,6 +6570,7 @@ export type ResolversParentTypes = {
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
   AuditEntryPaginator: Omit<AuditEntryPaginator, 'data'> & { data: Array<ResolversParentTypes['AuditEntry']> };
+  BillingAddressInput: BillingAddressInput;
   BillingItem: BillingItemRow;
   BillingItemInput: BillingItemInput;
   BillingItemOrderBy: BillingItemOrderBy;
@@ -6045,6 +6581,8 @@ export type ResolversParentTypes = {
   Client: ClientRow;
   ClientContact: ClientContactRow;
   ClientInput: ClientInput;
+  ClientInvoicing: ClientInvoicingRow;
+  ClientInvoicingInput: ClientInvoicingInput;
   ClientOrderBy: ClientOrderBy;
   ClientPaginator: Omit<ClientPaginator, 'data'> & { data: Array<ResolversParentTypes['Client']> };
   ClientWhere: ClientWhere;
@@ -6059,16 +6597,21 @@ export type ResolversParentTypes = {
   Contact: ContactRow;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ContactFormReceipt;
+  ContactInput: ContactInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   Customer: CustomerRow;
   CustomerInput: CustomerInput;
   CustomerOrderBy: CustomerOrderBy;
   CustomerPaginator: Omit<CustomerPaginator, 'data'> & { data: Array<ResolversParentTypes['Customer']> };
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomerWhere: CustomerWhere;
   DashboardSummary: DashboardSummary;
   DateRequest: DateRequest;
   DateRequestInput: DateRequestInput;
   DateTime: Scalars['DateTime']['output'];
+  DemoData: DemoDataRow;
+  DemoDataHoldings: DemoDataHoldings;
+  DemoDataJob: DemoDataJobRow;
   DispatchBoardFilter: DispatchBoardFilter;
   DispatchBoardPaginator: Omit<DispatchBoardPaginator, 'data'> & { data: Array<ResolversParentTypes['DispatchBoardRow']> };
   DispatchBoardRow: Omit<DispatchBoardRow, 'leg'> & { leg: ResolversParentTypes['OrderLeg'] };
@@ -6128,7 +6671,10 @@ export type ResolversParentTypes = {
   HelpDeskLegPaginator: Omit<HelpDeskLegPaginator, 'data'> & { data: Array<ResolversParentTypes['HelpDeskLeg']> };
   HelpDeskOverview: HelpDeskOverview;
   HelpDeskReasonCount: HelpDeskReasonCount;
-  Hub: Hub;
+  Hub: HubRow;
+  HubInput: HubInput;
+  HubOrderBy: HubOrderBy;
+  HubPaginator: Omit<HubPaginator, 'data'> & { data: Array<ResolversParentTypes['Hub']> };
   ID: Scalars['ID']['output'];
   IftaDecal: IftaDecalRow;
   IftaDecalInput: IftaDecalInput;
@@ -6181,6 +6727,8 @@ export type ResolversParentTypes = {
   OrderUpdateInput: OrderUpdateInput;
   OrderWhere: OrderWhere;
   PaginatorInfo: PaginatorInfo;
+  PartyBillingItem: PartyBillingItemRow;
+  PartyBillingItemInput: PartyBillingItemInput;
   PayProfile: PayProfile;
   PayProfileInput: PayProfileInput;
   Payee: Payee;
@@ -6256,6 +6804,11 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
+  TagInput: TagInput;
+  TariffRate: TariffRateRow;
+  TariffRateInput: TariffRateInput;
+  TariffSample: TariffSample;
+  TariffSampleInput: TariffSampleInput;
   Tenant: TenantRow;
   TenantSettings: TenantSettingsRow;
   TenantSettingsInput: TenantSettingsInput;
@@ -6402,6 +6955,8 @@ export type AccidentWitnessResolvers<ContextType = GraphQLContext, ParentType ex
   statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AccountMoveResolvers = EnumResolverSignature<{ DELETE?: any, EDIT?: any, RESTORE?: any }, ResolversTypes['AccountMove']>;
+
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
   actions?: Resolver<ResolversTypes['AuditEntryPaginator'], ParentType, ContextType, RequireFields<AdminUserActionsArgs, 'first' | 'page'>>;
   clients?: Resolver<Array<ResolversTypes['UserLink']>, ParentType, ContextType>;
@@ -6513,16 +7068,26 @@ export type CatalogItemStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, R
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
   billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingItems?: Resolver<Array<ResolversTypes['PartyBillingItem']>, ParentType, ContextType>;
   billingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicing?: Resolver<ResolversTypes['ClientInvoicing'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['AccountMove']>, ParentType, ContextType>;
+  openOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  portalUsersLosingAccess?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tariffRates?: Resolver<Array<ResolversTypes['TariffRate']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6530,18 +7095,37 @@ export type ClientColumnResolvers = EnumResolverSignature<{ CODE?: any, CREATED_
 
 export type ClientContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientContact'] = ResolversParentTypes['ClientContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneExt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientInvoicingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientInvoicing'] = ResolversParentTypes['ClientInvoicing']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  billingContact?: Resolver<Maybe<ResolversTypes['ClientContact']>, ParentType, ContextType>;
+  invoiceEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceFrequency?: Resolver<ResolversTypes['InvoiceFrequency'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
+  poRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxExemptCertificate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxExemptUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientPaginator'] = ResolversParentTypes['ClientPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
+
+export type ClientStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, DELETED?: any }, ResolversTypes['ClientStatus']>;
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6646,12 +7230,18 @@ export type ContactFormReceiptResolvers<ContextType = GraphQLContext, ParentType
 export type ContactTypeResolvers = EnumResolverSignature<{ ALTERNATE?: any, EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['ContactType']>;
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  billingItems?: Resolver<Array<ResolversTypes['PartyBillingItem']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['AccountMove']>, ParentType, ContextType>;
+  openOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+  tariffRates?: Resolver<Array<ResolversTypes['TariffRate']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6680,6 +7270,44 @@ export type DateRequestResolvers<ContextType = GraphQLContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DemoDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoData'] = ResolversParentTypes['DemoData']> = {
+  holdings?: Resolver<ResolversTypes['DemoDataHoldings'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['DemoDataJob']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  production?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DemoDataHoldingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoDataHoldings'] = ResolversParentTypes['DemoDataHoldings']> = {
+  clients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drivers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DemoDataJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoDataJob'] = ResolversParentTypes['DemoDataJob']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DemoDataJobKind'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DemoDataJobStatus'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DemoDataJobKindResolvers = EnumResolverSignature<{ LOAD?: any, RESET?: any }, ResolversTypes['DemoDataJobKind']>;
+
+export type DemoDataJobStatusResolvers = EnumResolverSignature<{ DONE?: any, FAILED?: any, RUNNING?: any }, ResolversTypes['DemoDataJobStatus']>;
 
 export type DispatchBoardPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DispatchBoardPaginator'] = ResolversParentTypes['DispatchBoardPaginator']> = {
   data?: Resolver<Array<ResolversTypes['DispatchBoardRow']>, ParentType, ContextType>;
@@ -7097,9 +7725,30 @@ export type HelpDeskReasonCountResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type HubResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hub'] = ResolversParentTypes['Hub']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driverCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  geocodeSource?: Resolver<Maybe<ResolversTypes['GeocodeSource']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateProvince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HubOrderByColumnResolvers = EnumResolverSignature<{ CODE?: any, NAME?: any }, ResolversTypes['HubOrderByColumn']>;
+
+export type HubPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HubPaginator'] = ResolversParentTypes['HubPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type IftaDecalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaDecal'] = ResolversParentTypes['IftaDecal']> = {
@@ -7157,6 +7806,8 @@ export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type InteriorConditionResolvers = EnumResolverSignature<{ BURNS?: any, CLEAN?: any, DIRTY?: any, STAINS?: any, TORN?: any, WORN?: any }, ResolversTypes['InteriorCondition']>;
+
+export type InvoiceFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, PER_ORDER?: any, WEEKLY?: any }, ResolversTypes['InvoiceFrequency']>;
 
 export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: any, PAID?: any, PARTIALLY_PAID?: any, UNPAID?: any, VOID?: any }, ResolversTypes['InvoicePaymentStatus']>;
 
@@ -7273,6 +7924,7 @@ export type LooseItemSpotResolvers = EnumResolverSignature<{ CENTER_CONSOLE?: an
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   category?: Resolver<ResolversTypes['MediaCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7313,6 +7965,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationCreateBillingItemArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
+  createClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationCreateClientContactArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationCreateDistrictArgs, 'input'>>;
@@ -7322,6 +7975,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCreateDriverRentalArgs, 'input'>>;
   createExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationCreateExpenseItemArgs, 'input'>>;
   createFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationCreateFuelRateArgs, 'input'>>;
+  createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
@@ -7331,6 +7985,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRequirementType?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType, RequireFields<MutationCreateRequirementTypeArgs, 'input'>>;
   createStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationCreateStorageRateCardArgs, 'facilityId' | 'input'>>;
   createStorageReservation?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationCreateStorageReservationArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
+  createTariffRate?: Resolver<ResolversTypes['TariffRate'], ParentType, ContextType, RequireFields<MutationCreateTariffRateArgs, 'input'>>;
   createTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationCreateTntPacketArgs, 'input'>>;
   createTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCreateTransportPlateArgs, 'input'>>;
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
@@ -7340,6 +7996,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationDeleteBillingItemArgs, 'id' | 'version'>>;
   deleteClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationDeleteClientArgs, 'id' | 'version'>>;
+  deleteClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationDeleteClientContactArgs, 'id' | 'version'>>;
+  deleteCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id' | 'version'>>;
   deleteDistrict?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictArgs, 'id' | 'version'>>;
   deleteDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationDeleteDistrictNoteArgs, 'id'>>;
   deleteDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationDeleteDocumentTypeArgs, 'id' | 'version'>>;
@@ -7350,6 +8008,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageContactArgs, 'id'>>;
   deleteStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageNoteArgs, 'id'>>;
   deleteStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageRateCardArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id' | 'version'>>;
+  deleteTariffRate?: Resolver<ResolversTypes['TariffRate'], ParentType, ContextType, RequireFields<MutationDeleteTariffRateArgs, 'id' | 'version'>>;
   deleteVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'id' | 'version'>>;
   destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
   destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
@@ -7359,6 +8019,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   inviteUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  markTenantProduction?: Resolver<ResolversTypes['DemoData'], ParentType, ContextType, RequireFields<MutationMarkTenantProductionArgs, 'confirmation' | 'version'>>;
   markTransportPlateMissing?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationMarkTransportPlateMissingArgs, 'id' | 'reason' | 'version'>>;
   portalAddComment?: Resolver<ResolversTypes['PortalComment'], ParentType, ContextType, RequireFields<MutationPortalAddCommentArgs, 'body' | 'entityId' | 'entityKind'>>;
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
@@ -7369,29 +8030,37 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
   removeDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationRemoveDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  removePartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationRemovePartyBillingItemArgs, 'id' | 'version'>>;
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
   reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
   resendInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id' | 'version'>>;
   restoreBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRestoreBillingItemArgs, 'id' | 'version'>>;
+  restoreClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationRestoreClientArgs, 'id' | 'version'>>;
+  restoreCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationRestoreCustomerArgs, 'id' | 'version'>>;
   restoreDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationRestoreDocumentTypeArgs, 'id' | 'version'>>;
   restoreExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRestoreExpenseItemArgs, 'id' | 'version'>>;
   retireBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRetireBillingItemArgs, 'id' | 'version'>>;
   retireDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationRetireDocumentTypeArgs, 'id' | 'version'>>;
   retireExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationRetireExpenseItemArgs, 'id' | 'version'>>;
+  retireHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationRetireHubArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
   revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
+  setClientTags?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientTagsArgs, 'clientId' | 'tagIds'>>;
   setDistrictRequirements?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationSetDistrictRequirementsArgs, 'id' | 'requirements' | 'version'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
+  setLegTags?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationSetLegTagsArgs, 'legId' | 'tagIds'>>;
+  setPartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationSetPartyBillingItemArgs, 'input'>>;
   setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;
   setRepairRecoveries?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationSetRepairRecoveriesArgs, 'id' | 'recoveries' | 'version'>>;
   setStorageKeyStatus?: Resolver<ResolversTypes['StorageKeyLogEntry'], ParentType, ContextType, RequireFields<MutationSetStorageKeyStatusArgs, 'id' | 'status' | 'version'>>;
   setTntPacketFees?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationSetTntPacketFeesArgs, 'fees' | 'id' | 'version'>>;
+  startDemoDataJob?: Resolver<ResolversTypes['DemoDataJob'], ParentType, ContextType, RequireFields<MutationStartDemoDataJobArgs, 'kind'>>;
   submitConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationSubmitConditionReportArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   takeStorageKey?: Resolver<ResolversTypes['StorageKeyLogEntry'], ParentType, ContextType, RequireFields<MutationTakeStorageKeyArgs, 'input' | 'recordId'>>;
@@ -7405,13 +8074,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationUpdateAccidentReportArgs, 'id' | 'input' | 'version'>>;
   updateBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationUpdateBillingItemArgs, 'id' | 'input' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
+  updateClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationUpdateClientContactArgs, 'id' | 'input' | 'version'>>;
+  updateClientInvoicing?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientInvoicingArgs, 'clientId' | 'input' | 'version'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input' | 'version'>>;
   updateDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationUpdateDocumentTypeArgs, 'id' | 'input' | 'version'>>;
   updateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'id' | 'input' | 'version'>>;
   updateDriverFlight?: Resolver<ResolversTypes['DriverFlight'], ParentType, ContextType, RequireFields<MutationUpdateDriverFlightArgs, 'id' | 'input' | 'version'>>;
   updateDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationUpdateDriverRentalArgs, 'id' | 'input' | 'version'>>;
   updateExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationUpdateExpenseItemArgs, 'id' | 'input' | 'version'>>;
   updateFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationUpdateFuelRateArgs, 'id' | 'input' | 'version'>>;
+  updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
@@ -7422,6 +8095,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStorageFacility?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageFacilityArgs, 'id' | 'input' | 'version'>>;
   updateStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationUpdateStorageRateCardArgs, 'id' | 'input' | 'version'>>;
   updateStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationUpdateStorageRecordArgs, 'id' | 'input' | 'version'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input' | 'version'>>;
+  updateTariffRate?: Resolver<ResolversTypes['TariffRate'], ParentType, ContextType, RequireFields<MutationUpdateTariffRateArgs, 'id' | 'input' | 'version'>>;
   updateTenantSettings?: Resolver<ResolversTypes['TenantSettings'], ParentType, ContextType, RequireFields<MutationUpdateTenantSettingsArgs, 'input' | 'version'>>;
   updateTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationUpdateTntPacketArgs, 'id' | 'input' | 'version'>>;
   updateTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationUpdateTruckingCompanyArgs, 'id' | 'input' | 'version'>>;
@@ -7539,6 +8214,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
   truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
   truckingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -7616,6 +8292,16 @@ export type PaginatorInfoResolvers<ContextType = GraphQLContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PartyBillingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartyBillingItem'] = ResolversParentTypes['PartyBillingItem']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  appliedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  appliedSource?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
+  autoAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayKindResolvers = EnumResolverSignature<{ PERCENT?: any, PER_MILE?: any, PER_MOVE?: any }, ResolversTypes['PayKind']>;
 
 export type PayProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayProfile'] = ResolversParentTypes['PayProfile']> = {
@@ -7630,6 +8316,8 @@ export type PayeeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type PaymentTermsResolvers = EnumResolverSignature<{ DUE_ON_RECEIPT?: any, NET_7?: any, NET_10?: any, NET_15?: any, NET_30?: any, NET_45?: any, NET_60?: any, NET_90?: any }, ResolversTypes['PaymentTerms']>;
 
 export type PersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7879,6 +8567,8 @@ export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extend
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PriceSourceResolvers = EnumResolverSignature<{ CATALOG?: any, CLIENT?: any, CUSTOMER?: any }, ResolversTypes['PriceSource']>;
+
 export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7903,6 +8593,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customers?: Resolver<ResolversTypes['CustomerPaginator'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first' | 'page'>>;
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   decodeVin?: Resolver<ResolversTypes['VinDecode'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
+  defaultTariffRates?: Resolver<Array<ResolversTypes['TariffRate']>, ParentType, ContextType>;
+  demoData?: Resolver<ResolversTypes['DemoData'], ParentType, ContextType>;
   dispatchBoard?: Resolver<ResolversTypes['DispatchBoardPaginator'], ParentType, ContextType, RequireFields<QueryDispatchBoardArgs, 'first' | 'page'>>;
   dispatchDrivers?: Resolver<ResolversTypes['DispatchDriverPaginator'], ParentType, ContextType, RequireFields<QueryDispatchDriversArgs, 'first' | 'page'>>;
   dispatchMap?: Resolver<ResolversTypes['DispatchMap'], ParentType, ContextType, RequireFields<QueryDispatchMapArgs, 'limit'>>;
@@ -7929,6 +8621,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geocodePostalCode?: Resolver<Maybe<ResolversTypes['Geocode']>, ParentType, ContextType, RequireFields<QueryGeocodePostalCodeArgs, 'country' | 'postalCode'>>;
   helpDeskLegs?: Resolver<ResolversTypes['HelpDeskLegPaginator'], ParentType, ContextType, RequireFields<QueryHelpDeskLegsArgs, 'first' | 'page'>>;
   helpDeskOverview?: Resolver<ResolversTypes['HelpDeskOverview'], ParentType, ContextType>;
+  hub?: Resolver<Maybe<ResolversTypes['Hub']>, ParentType, ContextType, RequireFields<QueryHubArgs, 'id'>>;
+  hubList?: Resolver<ResolversTypes['HubPaginator'], ParentType, ContextType, RequireFields<QueryHubListArgs, 'first' | 'page'>>;
   hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
@@ -7976,6 +8670,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storageRecords?: Resolver<ResolversTypes['StorageRecordPaginator'], ParentType, ContextType, RequireFields<QueryStorageRecordsArgs, 'first' | 'page'>>;
   storageToday?: Resolver<ResolversTypes['StorageToday'], ParentType, ContextType, Partial<QueryStorageTodayArgs>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tariffSample?: Resolver<ResolversTypes['TariffSample'], ParentType, ContextType, RequireFields<QueryTariffSampleArgs, 'input'>>;
   tenantSettings?: Resolver<ResolversTypes['TenantSettings'], ParentType, ContextType>;
   tntPacket?: Resolver<Maybe<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketArgs, 'id'>>;
   tntPackets?: Resolver<ResolversTypes['TntPacketPaginator'], ParentType, ContextType, RequireFields<QueryTntPacketsArgs, 'first' | 'page'>>;
@@ -8314,9 +9009,37 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  clientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TagColourResolvers = EnumResolverSignature<{ BLUE?: any, GRAY?: any, GREEN?: any, ORANGE?: any, PINK?: any, PURPLE?: any, RED?: any, TEAL?: any, YELLOW?: any }, ResolversTypes['TagColour']>;
+
+export type TariffRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TariffRate'] = ResolversParentTypes['TariffRate']> = {
+  distanceFrom?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  effectiveTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inForce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratePerZone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportMethod?: Resolver<ResolversTypes['TransportMethod'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleClass?: Resolver<Maybe<ResolversTypes['VehicleClass']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TariffSampleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TariffSample'] = ResolversParentTypes['TariffSample']> = {
+  after?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType>;
+  distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
@@ -8661,6 +9384,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccidentReportStatus?: AccidentReportStatusResolvers;
   AccidentWeather?: AccidentWeatherResolvers;
   AccidentWitness?: AccidentWitnessResolvers<ContextType>;
+  AccountMove?: AccountMoveResolvers;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserMove?: AdminUserMoveResolvers;
   AdminUserOrderByColumn?: AdminUserOrderByColumnResolvers;
@@ -8682,7 +9406,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Client?: ClientResolvers<ContextType>;
   ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
+  ClientInvoicing?: ClientInvoicingResolvers<ContextType>;
   ClientPaginator?: ClientPaginatorResolvers<ContextType>;
+  ClientStatus?: ClientStatusResolvers;
   Comment?: CommentResolvers<ContextType>;
   CommentEntityKind?: CommentEntityKindResolvers;
   ConditionPhoto?: ConditionPhotoResolvers<ContextType>;
@@ -8702,6 +9428,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateMode?: DateModeResolvers;
   DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DemoData?: DemoDataResolvers<ContextType>;
+  DemoDataHoldings?: DemoDataHoldingsResolvers<ContextType>;
+  DemoDataJob?: DemoDataJobResolvers<ContextType>;
+  DemoDataJobKind?: DemoDataJobKindResolvers;
+  DemoDataJobStatus?: DemoDataJobStatusResolvers;
   DispatchBoardPaginator?: DispatchBoardPaginatorResolvers<ContextType>;
   DispatchBoardRow?: DispatchBoardRowResolvers<ContextType>;
   DispatchDriverPaginator?: DispatchDriverPaginatorResolvers<ContextType>;
@@ -8760,6 +9491,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HelpDeskReason?: HelpDeskReasonResolvers;
   HelpDeskReasonCount?: HelpDeskReasonCountResolvers<ContextType>;
   Hub?: HubResolvers<ContextType>;
+  HubOrderByColumn?: HubOrderByColumnResolvers;
+  HubPaginator?: HubPaginatorResolvers<ContextType>;
   IftaDecal?: IftaDecalResolvers<ContextType>;
   IftaDecalMove?: IftaDecalMoveResolvers;
   IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
@@ -8774,6 +9507,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InspectionResult?: InspectionResultResolvers;
   Insurance?: InsuranceResolvers<ContextType>;
   InteriorCondition?: InteriorConditionResolvers;
+  InvoiceFrequency?: InvoiceFrequencyResolvers;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
   JSON?: GraphQLScalarType;
   KeyEquipmentStatus?: KeyEquipmentStatusResolvers;
@@ -8824,9 +9558,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderSource?: OrderSourceResolvers;
   OrderState?: OrderStateResolvers;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  PartyBillingItem?: PartyBillingItemResolvers<ContextType>;
   PayKind?: PayKindResolvers;
   PayProfile?: PayProfileResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
+  PaymentTerms?: PaymentTermsResolvers;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PlannedLeg?: PlannedLegResolvers<ContextType>;
   PortalAccount?: PortalAccountResolvers<ContextType>;
@@ -8850,6 +9586,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalVehicle?: PortalVehicleResolvers<ContextType>;
   Preventability?: PreventabilityResolvers;
   PriceResult?: PriceResultResolvers<ContextType>;
+  PriceSource?: PriceSourceResolvers;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
@@ -8900,6 +9637,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StorageType?: StorageTypeResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagColour?: TagColourResolvers;
+  TariffRate?: TariffRateResolvers<ContextType>;
+  TariffSample?: TariffSampleResolvers<ContextType>;
   Tenant?: TenantResolvers<ContextType>;
   TenantSettings?: TenantSettingsResolvers<ContextType>;
   TntDocumentMove?: TntDocumentMoveResolvers;

@@ -2,7 +2,9 @@ import { ACCIDENT_PAGES } from './accidents/pages';
 import { ACCOUNT_PAGES } from './account/pages';
 import { AUTH_PAGES } from './auth/pages';
 import { CARRIER_PAGES } from './carriers/pages';
+import { CLIENT_ACCOUNT_PAGES } from './clientAccounts/pages';
 import { CATALOG_PAGES } from './catalogs/pages';
+import { HUB_TAG_PAGES } from './hubsAndTags/pages';
 import { CONDITION_REPORT_PAGES } from './conditionReports/pages';
 import { DASHBOARD_PAGES } from './dashboard/pages';
 import { DISPATCH_PAGES } from './dispatch/pages';
@@ -50,7 +52,9 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   DISTRICT_PAGES,
   TAG_AND_TITLE_PAGES,
   CATALOG_PAGES,
+  HUB_TAG_PAGES,
   SETTINGS_PAGES,
+  CLIENT_ACCOUNT_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import type { ClientStatus } from '@/generated/enums/ClientStatus';
 import type { ClientPage_ClientFragment as Client } from '@/generated/graphql';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
@@ -11,9 +10,6 @@ import toast from '../kit/ui/toast';
 import { ClientDeleteDialog } from './ClientDeleteDialog';
 import { RestoreClientMutation } from './clientAccounts.graphql';
 import { STATUS_LABEL, STATUS_TONE } from './labels';
-
-/** What the header offers a client in each status: an active one is deleted (asking first), a deleted one restored. */
-const MOVE: Record<ClientStatus, 'DELETE' | 'RESTORE'> = { ACTIVE: 'DELETE', DELETED: 'RESTORE' };
 
 export type ClientHeaderProps = { client: Client; reload: () => void };
 
@@ -40,11 +36,12 @@ export const ClientHeader = ({ client, reload }: ClientHeaderProps) => {
         {client.deletedAt && <DetailsRow term="Deleted">{dateTime(client.deletedAt)}</DetailsRow>}
       </dl>
       <div className="button-row">
-        {MOVE[client.status] === 'DELETE' ? (
+        {client.moves.includes('DELETE') && (
           <Button variant="danger" className="btn-small" onClick={() => setDeleting(true)}>
             Delete client
           </Button>
-        ) : (
+        )}
+        {client.moves.includes('RESTORE') && (
           <Button className="btn-small" busy={restoring.fetching} onClick={onRestore}>
             Restore client
           </Button>

@@ -1,7 +1,6 @@
 import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
-import type { ClientStatus } from '@/generated/enums/ClientStatus';
 import type { CustomerPage_CustomerFragment as Customer } from '@/generated/graphql';
 import { customerInputSchema } from '../../domain/schemas/directory';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
@@ -33,9 +32,6 @@ import { CustomerContactsTab, PartyBillingItemsTab, TariffRatesTab } from './tab
 
 /** CustomerUpdateInput: the customer's name and code (its client does not change). */
 const customerUpdateSchema = customerInputSchema.pick({ displayName: true, code: true });
-
-/** What the header offers a customer in each status. */
-const MOVE: Record<ClientStatus, 'DELETE' | 'RESTORE'> = { ACTIVE: 'DELETE', DELETED: 'RESTORE' };
 
 /** Which price applies, said wherever a customer's prices are shown. */
 const PriceOrder = ({ customer }: { customer: Customer }) => (
@@ -73,7 +69,7 @@ const CustomerHeader = ({ customer, reload }: Props) => {
         {customer.deletedAt && <DetailsRow term="Deleted">{dateTime(customer.deletedAt)}</DetailsRow>}
       </dl>
       <div className="button-row">
-        {MOVE[customer.status] === 'DELETE' ? (
+        {customer.moves.includes('DELETE') && (
           <ConfirmButton
             label="Delete customer"
             question={`Delete ${customer.displayName}? ${orders === 0 ? 'It has no open orders' : `Its ${orders} open order${orders === 1 ? '' : 's'} keep running`}; it can be restored later.`}
@@ -81,7 +77,8 @@ const CustomerHeader = ({ customer, reload }: Props) => {
             busy={removing.fetching}
             onConfirm={() => run('DELETE')}
           />
-        ) : (
+        )}
+        {customer.moves.includes('RESTORE') && (
           <Button className="btn-small" busy={restoring.fetching} onClick={() => run('RESTORE')}>
             Restore customer
           </Button>

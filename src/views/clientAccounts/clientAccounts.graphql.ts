@@ -34,6 +34,7 @@ export const ClientPageFragment = graphql(`
     displayName
     code
     status
+    moves
     deletedAt
     billingName
     billingEmail
@@ -145,6 +146,7 @@ export const CustomerPageFragment = graphql(`
     displayName
     code
     status
+    moves
     deletedAt
     openOrderCount
     client {
