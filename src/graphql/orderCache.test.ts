@@ -115,6 +115,7 @@ const legPage = {
   origin: place('l1', 'Dealer A'),
   destination: place('l2', 'Dealer B'),
   activity: [audit('a1', 'CREATED', 'PROCESSING', '2025-01-01T00:00:00.000Z')],
+  tags: [],
 };
 
 const heldPage = {
