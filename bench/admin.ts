@@ -60,6 +60,9 @@ const STAFF = 'DISPATCH CALL_CENTER BILLING ACCOUNTING STORAGE HELP_DESK CLIENT_
  * Clients first (n → brand, kind, city: 10,000 distinct names; every 20th deleted), then n % 7 customers each, n % 5
  * orders each (two in three open), then the users: 60% CLIENT (one client, every fifth a second), 10% CUSTOMER, the
  * rest staff (every 50th also DISPATCH_LEAD); 5% invited, 5% deactivated, 4% unverified; every tenth also in North.
+ * A user's name is picked by a hash of n, not n itself: roles and statuses follow n % 10 and n % 20, and names that
+ * followed n % 40 would give every DISPATCH user one of four first names (a list in name order would walk far to
+ * find them, which real names do not make it do).
  */
 const seed = async (db: Database) =>
   db.transaction(async (tx) => {
@@ -104,7 +107,7 @@ const seed = async (db: Database) =>
     await tx.query(
       `INSERT INTO users (id, email, name, password_hash, email_verified_at, password_set_at, invited_at, deactivated_at, last_sign_in_at,
          created_at)
-       SELECT b.id, 'bench.' || b.n || '@bench.test', ($1::text[])[1 + b.n % 40] || ' ' || ($2::text[])[1 + (b.n / 40) % 50], $3,
+       SELECT b.id, 'bench.' || b.n || '@bench.test', ($1::text[])[1 + abs(hashint4(b.n)) % 40] || ' ' || ($2::text[])[1 + abs(hashint4(-b.n)) % 50], $3,
          CASE WHEN b.n % 25 = 4 THEN NULL ELSE now() - interval '200 days' END,
          CASE WHEN b.n % 20 = 2 THEN NULL ELSE now() - interval '200 days' END,
          CASE WHEN b.n % 20 = 2 THEN now() - (b.n % 6) * interval '1 day' END,
@@ -141,7 +144,7 @@ const seed = async (db: Database) =>
     );
     await tx.query(
       `INSERT INTO user_contacts (user_id, first_name, last_name, email, phone, title)
-       SELECT b.id, ($1::text[])[1 + b.n % 40], ($2::text[])[1 + (b.n / 40) % 50], 'bench.' || b.n || '@bench.test',
+       SELECT b.id, ($1::text[])[1 + abs(hashint4(b.n)) % 40], ($2::text[])[1 + abs(hashint4(-b.n)) % 50], 'bench.' || b.n || '@bench.test',
          '555-' || lpad((b.n % 10000)::text, 4, '0'), CASE WHEN b.n % 10 >= 7 THEN 'Coordinator' END
        FROM bench_users b`,
       [FIRST, LAST],
