@@ -519,3 +519,47 @@ describe('delete and restore', () => {
     expect(customerMoves).toEqual([]);
   });
 });
+
+describe('the tag filter', () => {
+  it('clients(tagIds) keeps the clients carrying any of the tags; an unknown or malformed id matches nothing', async () => {
+    const tagged = ok(
+      await admin.gql<{ createTag: { id: string } }>('mutation($input: TagInput!) { createTag(input: $input) { id } }', {
+        input: { name: 'Clients key', colour: 'BLUE' },
+      }),
+    ).createTag;
+    const other = ok(
+      await admin.gql<{ createTag: { id: string } }>('mutation($input: TagInput!) { createTag(input: $input) { id } }', {
+        input: { name: 'Clients other', colour: 'RED' },
+      }),
+    ).createTag;
+    const [keyed, both, plain] = [await newClient('TAG1'), await newClient('TAG2'), await newClient('TAG3')];
+    const setTags = async (clientId: string, tagIds: string[]) =>
+      ok(
+        await admin.gql<{ setClientTags: { tags: { name: string; colour: string }[] } }>(
+          'mutation($c: ID!, $t: [ID!]!) { setClientTags(clientId: $c, tagIds: $t) { tags { name colour } } }',
+          { c: clientId, t: tagIds },
+        ),
+      ).setClientTags.tags;
+    expect(await setTags(keyed.id, [tagged.id])).toEqual([{ name: 'Clients key', colour: 'BLUE' }]);
+    await setTags(both.id, [other.id, tagged.id]);
+
+    const clients = async (tagIds: string[] | null, as = dispatch) =>
+      ok(
+        await as.gql<{ clients: { data: { id: string; tags: { name: string }[] }[]; paginatorInfo: { total: number } } }>(
+          'query($t: [ID!]) { clients(first: 100, tagIds: $t) { data { id tags { name } } paginatorInfo { total } } }',
+          { t: tagIds },
+        ),
+      ).clients;
+    const keyedOnly = await clients([tagged.id]);
+    expect(keyedOnly.data.map((client) => client.id).sort()).toEqual([keyed.id, both.id].sort());
+    expect(keyedOnly.paginatorInfo.total).toBe(2);
+    expect((await clients([other.id])).data).toEqual([{ id: both.id, tags: [{ name: 'Clients key' }, { name: 'Clients other' }] }]);
+    expect((await clients([crypto.randomUUID()])).data).toEqual([]);
+    expect((await clients(['not-a-uuid'])).data).toEqual([]);
+    // No tags asked for filters nothing: the untagged client is listed.
+    expect((await clients(null)).data.some((client) => client.id === plain.id)).toBe(true);
+    expect((await clients([])).data.some((client) => client.id === plain.id)).toBe(true);
+    // Another tenant's list knows none of this tenant's tagged clients.
+    expect((await clients([tagged.id], northAdmin)).data).toEqual([]);
+  });
+});

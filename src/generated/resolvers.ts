@@ -4240,6 +4240,7 @@ export type QueryClientsArgs = {
   orderBy?: InputMaybe<Array<ClientOrderBy>>;
   page?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<ClientWhere>;
 };

@@ -1,5 +1,6 @@
 import { getFragmentData } from '@/generated';
 import type { ClientPage_ClientFragment as Client } from '@/generated/graphql';
+import { RecordTagsPanel } from '../hubsAndTags/public';
 import { RecordTabSuspense } from '../kit/record/recordTabs';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
 import type { PageProps } from '../kit/router/pageProps';
@@ -24,7 +25,13 @@ const TabBody = ({ path, client, reload }: { path: string; client: Client; reloa
     case 'invoicing-info':
       return <InvoicingTab id={client.id} />;
     default:
-      return <ClientEditForm key={`${client.id}-${client.version}`} client={client} reload={reload} />;
+      // The details, and the client's tags, which the account managers set apart from the form (setClientTags).
+      return (
+        <>
+          <ClientEditForm key={`${client.id}-${client.version}`} client={client} reload={reload} />
+          <RecordTagsPanel kind="client" recordId={client.id} tags={client.tags} canEdit={client.moves.includes('EDIT')} />
+        </>
+      );
   }
 };
 

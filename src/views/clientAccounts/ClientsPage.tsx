@@ -6,18 +6,21 @@ import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
-import { listUrl, oneOf, page, sort, text } from '../kit/list/listUrl';
+import { ids, listUrl, oneOf, page, sort, text } from '../kit/list/listUrl';
+import { TagChips } from '../kit/list/TagChips';
 import { useList } from '../kit/list/useList';
 import { Badge } from '../kit/ui/Badge';
 import { LinkButton } from '../kit/ui/LinkButton';
+import { TagList } from '../kit/ui/TagList';
 import { ClientRowFragment, ClientsQuery } from './clientAccounts.graphql';
 import { STATUS_LABEL, STATUS_TONE } from './labels';
 import { TrashedFilter } from './TrashedFilter';
 
-/** /admin/clients' view, all of it in the URL: search, active or deleted (blank: active), the sort and the page. */
+/** /admin/clients' view, all of it in the URL: search, active or deleted (blank: active), tags, the sort and the page. */
 const clientsUrl = listUrl('/admin/clients', {
   q: text('q'),
   trashed: oneOf('trashed', TrashedValues),
+  tags: ids('tags'),
   sort: sort('sort', ClientColumnValues, { column: 'DISPLAY_NAME', order: 'ASC' }),
   page: page(),
 });
@@ -25,7 +28,13 @@ type View = ReturnType<typeof clientsUrl.read>;
 
 const clientsList = listSource({
   query: ClientsQuery,
-  variables: (view: View, paging) => ({ search: view.q || null, trashed: view.trashed || 'WITHOUT', orderBy: [view.sort], ...paging }),
+  variables: (view: View, paging) => ({
+    search: view.q || null,
+    trashed: view.trashed || 'WITHOUT',
+    orderBy: [view.sort],
+    tagIds: view.tags.length > 0 ? view.tags : null,
+    ...paging,
+  }),
   pick: (data) => unmasked(ClientRowFragment, data.clients),
 });
 
@@ -38,6 +47,7 @@ const CSV = {
     ['Customers', (client) => String(client.customerCount)],
     ['Open orders', (client) => String(client.openOrderCount)],
     ['Status', (client) => STATUS_LABEL[client.status]],
+    ['Tags', (client) => client.tags.map((tag) => tag.name).join(', ')],
   ]),
 };
 
@@ -53,6 +63,7 @@ const columns: ListColumn<ClientRow, ClientColumn>[] = [
   { id: 'customers', label: 'Customers', cell: (client) => client.customerCount },
   { id: 'openOrders', label: 'Open orders', cell: (client) => client.openOrderCount },
   { id: 'status', label: 'Status', cell: (client) => <Badge tone={STATUS_TONE[client.status]}>{STATUS_LABEL[client.status]}</Badge> },
+  { id: 'tags', label: 'Tags', cell: (client) => <TagList tags={client.tags} label={`Tags of ${client.displayName}`} /> },
 ];
 
 /** /admin/clients: the tenant's clients, their customers and open orders, active or deleted (ADMIN). */
@@ -72,6 +83,7 @@ export const ClientsPage = () => {
       filters={
         <div className="filter-row">
           <TrashedFilter value={view.trashed} onChange={(trashed) => update({ trashed })} />
+          <TagChips selected={view.tags} onChange={(tags) => update({ tags })} />
           <ListCsvExport source={clientsList} filter={view} csv={CSV} disabled={!list.info?.total} />
         </div>
       }

@@ -11,13 +11,18 @@ export const ClientRowFragment = graphql(`
     status
     customerCount
     openOrderCount
+    tags {
+      id
+      name
+      colour
+    }
     version
   }
 `);
 
 export const ClientsQuery = graphql(`
-  query ClientsPage($search: String, $trashed: Trashed, $orderBy: [ClientOrderBy!], $first: Int!, $page: Int!) {
-    clients(search: $search, trashed: $trashed, orderBy: $orderBy, first: $first, page: $page) {
+  query ClientsPage($search: String, $trashed: Trashed, $orderBy: [ClientOrderBy!], $tagIds: [ID!], $first: Int!, $page: Int!) {
+    clients(search: $search, trashed: $trashed, orderBy: $orderBy, tagIds: $tagIds, first: $first, page: $page) {
       data {
         ...ClientRow_client
       }
@@ -42,6 +47,11 @@ export const ClientPageFragment = graphql(`
     customerCount
     openOrderCount
     createdAt
+    tags {
+      id
+      name
+      colour
+    }
     version
   }
 `);

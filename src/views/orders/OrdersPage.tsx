@@ -15,7 +15,7 @@ import { FilterBuilder } from './list/FilterBuilder';
 import { OrdersTable } from './list/OrdersTable';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { StatusChips } from './list/StatusChips';
-import { TagChips } from './list/TagChips';
+import { TagChips } from '../kit/list/TagChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
 import { ColumnChooser } from '../kit/list/ColumnChooser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, flag, id, listUrl, manyOf, oneOf, page, sort, text } from './listUrl';
+import { day, flag, id, ids, listUrl, manyOf, oneOf, page, sort, text } from './listUrl';
 
 const CLIENT = '0b6f3c1e-7a52-4c1d-9d7e-2f3a4b5c6d7e';
 const RECORD = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -69,6 +69,16 @@ describe("a list's view in its URL", () => {
     const canonical = listUrl('/x', { status: manyOf('status', STATUSES, true) });
     expect(canonical.read('?status=CLOSED,OPEN').status).toEqual(['OPEN', 'CLOSED']);
     expect(canonical.href({ status: ['CLOSED', 'OPEN'] })).toBe('/x?status=OPEN%2CCLOSED');
+  });
+
+  it('keeps chosen ids (tags) in the order chosen, dropping malformed ones and repeats, at most the cap', () => {
+    const tagged = listUrl('/x', { tags: ids('tags', 2) });
+    expect(tagged.read(`?tags=${RECORD},nope,${CLIENT},${RECORD}`).tags).toEqual([RECORD, CLIENT]);
+    expect(tagged.read(`?tags=${RECORD},${CLIENT},${'a'.repeat(8)}-0000-0000-0000-${'b'.repeat(12)}`).tags).toHaveLength(2);
+    expect(tagged.href({ tags: [CLIENT, RECORD] })).toBe(`/x?tags=${CLIENT}%2C${RECORD}`);
+    expect(tagged.href(tagged.blank)).toBe('/x');
+    expect(tagged.isFiltered(tagged.read(`?tags=${CLIENT}`))).toBe(true);
+    expect(tagged.isFiltered(tagged.read('?tags=1%20OR%201'))).toBe(false);
   });
 
   it('says a list is filtered only for its filters (not its page, order, open record or dialog)', () => {

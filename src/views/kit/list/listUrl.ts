@@ -52,6 +52,15 @@ export const text = (name: string, max = 200) => single(name, (raw) => raw.trim(
 /** A record's id (a UUID), e.g. the client filtered on or the record open beside the list. */
 export const id = (name: string, role: FieldRole = 'filter') => single(name, (raw) => (UUID.test(raw) ? raw : ''), role);
 
+/** Several records' ids joined by commas (chosen tags: `?tags=<id>,<id>`), malformed ones and repeats dropped, at most `max`. */
+export const ids = (name: string, max = 20): UrlField<string[]> => ({
+  role: 'filter',
+  read: (params) => [...new Set((params.get(name) ?? '').split(','))].filter((raw) => UUID.test(raw)).slice(0, max),
+  write: (value, params) => {
+    if (value.length > 0) params.set(name, value.join(','));
+  },
+});
+
 /** A calendar day, YYYY-MM-DD (a day still being typed, or 2025-02-30, is none). */
 export const day = (name: string) => single(name, (raw) => (isCalendarDay(raw) ? raw : ''));
 
