@@ -7,6 +7,7 @@ import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import toast from '../kit/ui/toast';
+import { TagList } from '../kit/ui/TagList';
 
 export const TagChoicesQuery = graphql(`
   query RecordTagChoices {
@@ -93,15 +94,7 @@ export const RecordTagsPanel = ({ kind, recordId, tags, canEdit }: RecordTagsPan
         tags.length === 0 ? (
           <p className="muted">No tags.</p>
         ) : (
-          <ul className="badge-list" aria-label="Tags">
-            {tags.map((tag) => (
-              <li key={tag.id}>
-                <span className="tag" style={{ borderColor: tag.colour }}>
-                  {tag.name}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={tags} />
         )
       ) : (
         <>

@@ -11,6 +11,7 @@ import { Panel } from '../../kit/ui/Panel';
 import { OrderLegsTable } from './OrderLegsTable';
 import { OrderNotes } from './OrderNotes';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { TagList } from '../../kit/ui/TagList';
 
 export const OrderOverviewFragment = graphql(`
   fragment OrderOverview_order on Order {
@@ -115,21 +116,7 @@ export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
       <VehiclesPanel vehicles={order.vehicles.map((vehicle) => ({ ...vehicle, ...getFragmentData(VehicleNameFragment, vehicle) }))} />
       <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
       <OrderNotes order={order} />
-      <Panel title="Tags">
-        {order.tags.length === 0 ? (
-          <EmptyState title="No tags" />
-        ) : (
-          <ul className="badge-list">
-            {order.tags.map((tag) => (
-              <li key={tag.id}>
-                <span className="tag" style={{ borderColor: tag.colour }}>
-                  {tag.name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Panel>
+      <Panel title="Tags">{order.tags.length === 0 ? <EmptyState title="No tags" /> : <TagList tags={order.tags} />}</Panel>
     </div>
   );
 };
