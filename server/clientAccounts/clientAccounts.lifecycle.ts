@@ -128,6 +128,7 @@ export const deleteCustomer = async (ctx: GraphQLContext, id: string, version: n
 
 export const restoreCustomer = async (ctx: GraphQLContext, id: string, version: number) => {
   const who = requireAccountManager(ctx);
+  if (!isUuid(id)) throw notFound(CUSTOMERS.what);
   const { rows } = await ctx.db.query(
     'SELECT 1 FROM customers cu JOIN clients c ON c.tenant_id = cu.tenant_id AND c.id = cu.client_id WHERE cu.tenant_id = $1 AND cu.id = $2 AND c.deleted_at IS NOT NULL',
     [who.tenantId, id],

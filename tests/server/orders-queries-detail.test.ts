@@ -53,7 +53,7 @@ describe('Query.order with its relations', () => {
     const [leg1, leg2] = order.legIds;
     await east.link('order_locations', { order_id: order.id, location_id: originId, role: 'ORIGIN' });
     await east.row('order_notes', { order_id: order.id, kind: 'SPECIAL_INSTRUCTIONS', body: 'Keys at the desk', created_by: author });
-    const tag = await east.row('tags', { name: 'Fixture VIP', colour: 'GOLD' });
+    const tag = await east.row('tags', { name: 'Fixture VIP', colour: 'YELLOW' });
     await east.link('order_tags', { order_id: order.id, tag_id: tag });
     await east.row('comments', {
       entity_kind: 'Orders',
@@ -97,7 +97,7 @@ describe('Query.order with its relations', () => {
       vehicles: [{ vin: order.vin }],
       locations: [{ role: 'ORIGIN', location: { name: expect.stringMatching(/^Lot/) } }],
       notes: [{ kind: 'SPECIAL_INSTRUCTIONS', body: 'Keys at the desk', authorName: 'Call Center Demo' }],
-      tags: [{ name: 'Fixture VIP', colour: 'GOLD' }],
+      tags: [{ name: 'Fixture VIP', colour: 'YELLOW' }],
       quote: null,
       comments: [
         { entityKind: 'ORDER', body: 'Call first', authorName: 'Call Center Demo', mentions: [{ email: 'dispatch@legwork.test' }] },
