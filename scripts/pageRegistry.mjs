@@ -35,7 +35,7 @@ export const loadPageRegistry = async (root) => {
           );
           build.onLoad({ filter: /.*/, namespace: STUBS.name }, (args) => ({
             contents:
-              args.path === 'lazyView' ? 'export const lazyView = (load) => ({ loader: String(load) });' : 'export const BUILT_ROUTES = [];',
+              args.path === 'lazyView' ? 'export const lazyView = (load) => ({ loader: String(load) });' : 'export const UNBUILT_ROUTES = [];',
             loader: 'js',
           }));
         },

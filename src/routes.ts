@@ -6,7 +6,7 @@
  */
 import { type NumberedKind, parseRecordNumber } from './domain/recordNumbers';
 import { isRole, OPERATOR_STAFF_ROLES, type Role } from './domain/roles';
-import { BUILT_ROUTES } from './generated/builtRoutes';
+import { UNBUILT_ROUTES } from './generated/builtRoutes';
 
 export type Layout = 'auth' | 'default' | 'delivery-survey' | 'minimal' | 'portal';
 
@@ -52,7 +52,7 @@ const ADMIN_ONLY = roles('ADMIN');
 // ---- row builders -------------------------------------------------------------------------------------
 
 /** Every route parameter name maps to one validation rule, so a new `:param` must be added here on purpose. */
-const BUILT = new Set(BUILT_ROUTES);
+const UNBUILT = new Set(UNBUILT_ROUTES);
 
 const PARAM_RULES: Record<string, ParamRule> = {
   id: 'uuid',
@@ -112,7 +112,7 @@ const group = ({ section, area, access, layout = 'default' }: Group) => {
       section,
       page,
       area,
-      built: BUILT.has(name),
+      built: !UNBUILT.has(name),
       access,
       ...(params && { params }),
       ...(numbered && { numbered }),
