@@ -8,7 +8,6 @@ import { StatusPage } from './pages/StatusPage';
 import { expect, test } from './support/fixtures';
 import { DEMO_USERS } from './support/users';
 
-const CUSTOMER_ID = '3f1c9a52-7d4e-4b8a-9c61-2e5f0d7a8b93';
 const RESET_TOKEN = 'Zx9_aB3-cD4eF5gH6iJ7kL8mN9oP0qR1';
 
 test.describe('portal confinement', () => {
@@ -97,11 +96,11 @@ test.describe('signed in as admin', () => {
 
   test('a route without screens yet shows its title and the not-built panel', async ({ page }) => {
     const shell = new AppShell(page);
-    await page.goto(`/admin/customers/${CUSTOMER_ID}`);
-    await expect(page).toHaveTitle('View Customer | Customers | Legwork');
-    await expect(shell.heading).toHaveText('View Customer');
+    await page.goto('/admin/reports/ifta');
+    await expect(page).toHaveTitle('IFTA | Reports | Legwork');
+    await expect(shell.heading).toHaveText('IFTA');
     await expect(shell.notBuilt).toBeVisible();
-    await expect(shell.notBuilt).toContainText('Clients’ customers will be managed here');
+    await expect(shell.notBuilt).toContainText('Reports will be here');
     await expect(shell.notBuilt).toContainText('Legwork cannot do this yet');
   });
 
