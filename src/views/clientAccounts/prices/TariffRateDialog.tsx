@@ -22,6 +22,12 @@ import { tariffDraft, tariffInput } from './tariffDraft';
 
 const METHOD_CHOICES = TransportMethodValues.map((value) => ({ value, label: METHOD_LABEL[value] }));
 
+/** The rate's two effective dates: both inclusive, either open. */
+const EFFECTIVE_DATES = [
+  { name: 'effectiveFrom', label: 'Effective from', hint: 'Blank: since always.' },
+  { name: 'effectiveTo', label: 'Effective to', hint: 'Inclusive; blank: until replaced.' },
+] as const;
+
 export type TariffRateDialogProps = {
   party: PriceParty;
   /** The rate edited; null: a new one. */
@@ -75,20 +81,16 @@ export const TariffRateDialog = ({ party, rate, words, close }: TariffRateDialog
           <TextField label={`Minimum ${money}`} inputMode="decimal" hint="Blank: no minimum." {...form.text('minimum')} />
         </div>
         <div className="field-grid">
-          <TenantDateInput
-            label="Effective from"
-            hint="Blank: since always."
-            value={form.values.effectiveFrom}
-            onChange={(value) => form.set('effectiveFrom', value)}
-            error={form.errors.effectiveFrom}
-          />
-          <TenantDateInput
-            label="Effective to"
-            hint="Inclusive; blank: until replaced."
-            value={form.values.effectiveTo}
-            onChange={(value) => form.set('effectiveTo', value)}
-            error={form.errors.effectiveTo}
-          />
+          {EFFECTIVE_DATES.map(({ name, label, hint }) => (
+            <TenantDateInput
+              key={name}
+              label={label}
+              hint={hint}
+              value={form.values[name]}
+              onChange={(value) => form.set(name, value)}
+              error={form.errors[name]}
+            />
+          ))}
         </div>
         <SampleQuotePanel
           party={party}
