@@ -3,6 +3,7 @@ import type { DispatchBoardFilter, OrderLegStatus } from '../../src/generated/re
 import type { Queryable } from '../db/database';
 import { badUserInput } from '../errors';
 import { paginate } from '../graphql/paginate';
+import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
 import { LEG_SELECT, type OrderLegRow } from '../orders/orders.rows';
 
 /** The legs a dispatcher works: cleared and waiting for a driver, assigned and waiting for pickup, on the road, aborted. */
@@ -69,6 +70,9 @@ const boardWhere = (tenantId: string, filter: DispatchBoardFilter | null | undef
       `(l.number ILIKE $${params.length} OR EXISTS (SELECT 1 FROM vehicles v WHERE v.tenant_id = l.tenant_id AND v.id = l.vehicle_id AND v.vin ILIKE $${params.length}))`,
     );
   }
+  // Any of the chosen tags (the board's map and the legs table alike).
+  const tagged = anyTagCondition('leg', 'l', filter?.tagIds, params);
+  if (tagged) conditions.push(tagged);
   return { where: conditions.join(' AND '), params };
 };
 

@@ -430,6 +430,8 @@ export type DispatchBoardFilter = {
   /** A leg number or VIN. */
   search?: string | null | undefined;
   status?: Array<OrderLegStatus> | null | undefined;
+  /** Legs carrying any of these tags (a malformed or unknown id matches nothing). */
+  tagIds?: Array<string | number> | null | undefined;
   to?: string | null | undefined;
   /** Only legs without a driver or trucking company. */
   unassigned?: boolean | null | undefined;

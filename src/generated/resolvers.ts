@@ -990,6 +990,8 @@ export type DispatchBoardFilter = {
   /** A leg number or VIN. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<OrderLegStatus>>;
+  /** Legs carrying any of these tags (a malformed or unknown id matches nothing). */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   to?: InputMaybe<Scalars['String']['input']>;
   /** Only legs without a driver or trucking company. */
   unassigned?: InputMaybe<Scalars['Boolean']['input']>;

@@ -84,6 +84,42 @@ describe('the dispatch board', () => {
     const north = await northDispatch.gql<Board>(BOARD, {});
     expect(north.data?.dispatchBoard.data.some((r) => r.leg.id === leg)).toBe(false);
   });
+
+  it('filters the board and its map by any of the tags (issue 29), an unknown or malformed tag matching nothing', async () => {
+    const admin = await signedIn(server.url, 'admin@legwork.test');
+    const tag = async (name: string) =>
+      (
+        await admin.gql<{ createTag: { id: string } }>('mutation($input: TagInput!) { createTag(input: $input) { id } }', {
+          input: { name: `${name} ${Date.now()}`, colour: 'RED' },
+        })
+      ).data?.createTag.id ?? '';
+    const [rush, fleet] = [await tag('Board rush'), await tag('Board fleet')];
+    const setLegTags = (legId: string, tagIds: string[]) =>
+      dispatch.gql<{ setLegTags: { id: string } }>(
+        'mutation($legId: ID!, $tagIds: [ID!]!) { setLegTags(legId: $legId, tagIds: $tagIds) { id } }',
+        { legId, tagIds },
+      );
+    const [rushed, both, untagged] = [await dallasLeg('2031-03-12'), await dallasLeg('2031-03-12'), await dallasLeg('2031-03-12')];
+    expect((await setLegTags(rushed, [rush])).errors).toBeUndefined();
+    expect((await setLegTags(both, [fleet, rush])).errors).toBeUndefined();
+
+    const board = async (tagIds: string[]) =>
+      ((await dispatch.gql<Board>(BOARD, { filter: { tagIds } })).data?.dispatchBoard.data ?? []).map((r) => r.leg.id).sort();
+    expect(await board([rush])).toEqual([rushed, both].sort());
+    expect(await board([fleet])).toEqual([both]);
+    expect(await board([fleet, rush])).toEqual([rushed, both].sort());
+    expect(await board(['0b7f3c55-2d7e-4c1b-9a57-8f2f3f1c1a01'])).toEqual([]);
+    expect(await board(['not-a-uuid'])).toEqual([]);
+    // No tags chosen filters nothing.
+    const all = await dispatch.gql<Board>(BOARD, { filter: { tagIds: [], from: '2031-03-12', to: '2031-03-12' } });
+    expect(all.data?.dispatchBoard.data.map((r) => r.leg.id)).toEqual(expect.arrayContaining([rushed, both, untagged]));
+
+    const map = await dispatch.gql<{ dispatchMap: { legs: { id: string }[]; total: number } }>(
+      'query($f: DispatchBoardFilter) { dispatchMap(filter: $f) { legs { id } total } }',
+      { f: { tagIds: [fleet] } },
+    );
+    expect(map.data?.dispatchMap).toEqual({ legs: [{ id: both }], total: 1 });
+  });
 });
 
 describe('the stored pickup day (migration 032)', () => {

@@ -5,6 +5,7 @@ import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
+import { TagChips } from '../kit/list/TagChips';
 import { useList } from '../kit/list/useList';
 import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
@@ -14,7 +15,7 @@ import { Panel } from '../kit/ui/Panel';
 import { useLiveOrder } from '../orders/public';
 import { BoardFilters } from './BoardFilters';
 import { BoardList, type BoardRow } from './BoardList';
-import { type BoardView, boardFilter, boardUrl } from './boardView';
+import { type LegsView, legsFilter, legsUrl } from './boardView';
 import { type BulkLeg, BulkAssign } from './BulkAssign';
 import { DispatchBoardQuery, DispatchLegFragment, DispatchRegionsQuery } from './dispatch.graphql';
 import { useThrottledCallback } from './useThrottledCallback';
@@ -23,7 +24,7 @@ const PATH = '/dispatch/order-legs';
 
 const legsList = listSource({
   query: DispatchBoardQuery,
-  variables: (view: BoardView, paging) => ({ ...paging, filter: boardFilter(view) }),
+  variables: (view: LegsView, paging) => ({ ...paging, filter: legsFilter(view) }),
   pick: (data) => data.dispatchBoard,
 });
 
@@ -54,7 +55,7 @@ const CSV = {
  */
 export const DispatchLegsPage = () => {
   const tenant = useCurrentTenant();
-  const { view, update, list, page } = useList(boardUrl, legsList, {
+  const { view, update, list, page } = useList(legsUrl, legsList, {
     noun: { one: 'open leg', many: 'open legs' },
     path: PATH,
     perPage: 50,
@@ -64,7 +65,7 @@ export const DispatchLegsPage = () => {
   useLiveOrder(useThrottledCallback(refresh, 3000));
   // The ticked legs with what bulk assignment needs, so a tick on page 1 survives a move to page 2.
   const [checked, setChecked] = useState<ReadonlyMap<string, BulkLeg>>(new Map());
-  const onFilter = useCallback((patch: Partial<BoardView>, replace = false) => update(patch, { replace }), [update]);
+  const onFilter = useCallback((patch: Partial<LegsView>, replace = false) => update(patch, { replace }), [update]);
   const onCheck = (id: string, on: boolean) => {
     const row = list.rows.find((r) => legOf(r).id === id);
     const leg = row && legOf(row);
@@ -80,6 +81,7 @@ export const DispatchLegsPage = () => {
     <div className="dispatch-legs">
       <Panel title="Filters">
         <BoardFilters view={view} regions={regions.data?.dispatchMap.regions ?? []} onChange={onFilter} />
+        <TagChips selected={view.tags} onChange={(tags) => onFilter({ tags })} />
         <ListCsvExport source={legsList} filter={view} csv={CSV} disabled={!list.info?.total} />
       </Panel>
       <Panel

@@ -1,6 +1,6 @@
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import type { DispatchBoardFilter } from '@/generated/graphql';
-import { day, flag, id, listUrl, manyOf, page, text } from '../kit/list/listUrl';
+import { day, flag, id, ids, listUrl, manyOf, page, text } from '../kit/list/listUrl';
 
 /** The statuses the board shows (the server's default when no chip is on), in the order a leg passes them. */
 export const OPEN_STATUSES = [
@@ -13,8 +13,7 @@ export type OpenStatus = (typeof OPEN_STATUSES)[number];
 
 const REGION = /^[A-Z]{2,3}$/;
 
-/** A board's filters, page and open leg (the side panel's), all of it in the URL (a dispatcher can share or reload a view). */
-export const boardUrl = listUrl('/dispatch', {
+const BOARD_FIELDS = {
   q: text('q'),
   status: manyOf('status', OPEN_STATUSES),
   from: day('from'),
@@ -23,7 +22,10 @@ export const boardUrl = listUrl('/dispatch', {
   unassigned: flag('unassigned'),
   page: page(),
   leg: id('leg', 'position'),
-});
+};
+
+/** A board's filters, page and open leg (the side panel's), all of it in the URL (a dispatcher can share or reload a view). */
+export const boardUrl = listUrl('/dispatch', BOARD_FIELDS);
 
 export type BoardView = ReturnType<typeof boardUrl.read>;
 
@@ -42,3 +44,14 @@ export const boardFilter = (view: BoardView): DispatchBoardFilter => ({
 });
 
 export const isFiltered = boardUrl.isFiltered;
+
+/** /dispatch/order-legs' view: the board's, and the chosen tags (`?tags=<id>,<id>`, any of them; issue 29). */
+export const legsUrl = listUrl('/dispatch/order-legs', { ...BOARD_FIELDS, tags: ids('tags') });
+
+export type LegsView = ReturnType<typeof legsUrl.read>;
+
+/** The server's filter for the legs table: the board's, and the tags when any is chosen. */
+export const legsFilter = (view: LegsView): DispatchBoardFilter => ({
+  ...boardFilter(view),
+  tagIds: view.tags.length > 0 ? view.tags : null,
+});
