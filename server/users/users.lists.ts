@@ -19,14 +19,32 @@ const ORDER: Record<AdminUserOrderByColumn, string> = {
 export const listAdminUsers = (db: Queryable, tenantId: string, args: QueryAdminUsersArgs) => {
   const where = args.where ?? {};
   const q = new ListQuery(tenantId, ['u.deleted_at IS NULL']).equals(`(${USER_STATUS_SQL})`, where.status);
-  if (where.role) q.bind(where.role, (p) => `EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = ${p})`);
-  return q
-    .id(where.tenantId, 'where.tenantId', 'The selected tenant is invalid.', (p) => `${p}::uuid = ANY(app_user_tenant_ids(u.id))`)
-    .search(args.search, ["(u.name || ' ' || u.email)"])
-    .page<AdminUserRow>(
-      db,
-      { select: ADMIN_USER_SELECT, from: TENANT_USERS_FROM, orderBy: buildOrderBy(args.orderBy, ORDER, 'lower(u.name) ASC', 'u.id ASC') },
-      args,
-      25,
-    );
+  // The role's members (EXISTS: the page walks the name index probing each user's roles) and, for a capped count past
+  // COUNT_CAP, the same members as an array read once off user_roles_role_idx (041): the count then looks each one up
+  // by primary key instead of hashing them against a scan of every user (issue 29: DISPATCH at 50,000 users).
+  let role: { exists: string; members: string } | null = null;
+  if (where.role)
+    q.bind(where.role, (p) => {
+      role = {
+        exists: `EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = ${p})`,
+        members: `u.id = ANY (ARRAY(SELECT r.user_id FROM user_roles r WHERE r.role = ${p}))`,
+      };
+      return role.exists;
+    });
+  q.id(where.tenantId, 'where.tenantId', 'The selected tenant is invalid.', (p) => `${p}::uuid = ANY(app_user_tenant_ids(u.id))`).search(
+    args.search,
+    ["(u.name || ' ' || u.email)"],
+  );
+  const byRole = role as { exists: string; members: string } | null;
+  return q.page<AdminUserRow>(
+    db,
+    {
+      select: ADMIN_USER_SELECT,
+      from: TENANT_USERS_FROM,
+      orderBy: buildOrderBy(args.orderBy, ORDER, 'lower(u.name) ASC', 'u.id ASC'),
+      largeCountWhere: byRole ? q.whereSql.replace(byRole.exists, byRole.members) : undefined,
+    },
+    args,
+    25,
+  );
 };
