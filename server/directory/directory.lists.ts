@@ -71,6 +71,7 @@ const lister = <T extends Row, C extends string, A extends ListArgs<C> = ListArg
   fallback: string,
   search: readonly string[],
   filter?: Filter<A>,
+  countCap?: number,
 ) => {
   const order = sortable(columns);
   return (db: Queryable, tenantId: string, args: A) => {
@@ -92,9 +93,16 @@ const lister = <T extends Row, C extends string, A extends ListArgs<C> = ListArg
       orderBy: buildOrderBy(args.orderBy, order, fallback, `${alias}.id`),
       first: args.first ?? 25,
       page: args.page ?? 1,
+      countCap,
     });
   };
 };
+
+/**
+ * A tenant's clients and customers are tens of thousands at most: their lists count exactly (paginate's countCap),
+ * where the planner's estimate under the row-level security policy was far off (2,380 shown for 9,510 clients).
+ */
+const ACCOUNT_COUNT_CAP = 50_000;
 
 const NAME_OR_CODE = ['c.display_name', 'c.code'];
 
@@ -105,7 +113,15 @@ export const listClients = lister<ClientRow, ClientColumn, ListArgs<ClientColumn
   'c.display_name ASC',
   NAME_OR_CODE,
   (args, alias, params) => anyTagCondition('client', alias, args.tagIds, params),
+  ACCOUNT_COUNT_CAP,
 );
-export const listCustomers = lister<CustomerRow, CustomerColumn>(CUSTOMERS, CUSTOMER_WHERE, 'c.display_name ASC', NAME_OR_CODE);
+export const listCustomers = lister<CustomerRow, CustomerColumn>(
+  CUSTOMERS,
+  CUSTOMER_WHERE,
+  'c.display_name ASC',
+  NAME_OR_CODE,
+  undefined,
+  ACCOUNT_COUNT_CAP,
+);
 export const listVehicles = lister<VehicleRow, VehicleColumn>(VEHICLES, VEHICLE_WHERE, 'v.created_at DESC', [VEHICLE_SEARCH]);
 export const listLocations = lister<LocationRow, LocationColumn>(LOCATIONS, LOCATION_WHERE, 'loc.name ASC', [LOCATION_SEARCH]);
