@@ -1,14 +1,11 @@
 import { getFragmentData } from '@/generated';
 import type { ClientPage_ClientFragment as Client } from '@/generated/graphql';
-import { RecordTagsPanel } from '../hubsAndTags/public';
-import { RecordTabSuspense } from '../kit/record/recordTabs';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
 import type { PageProps } from '../kit/router/pageProps';
-import { currentTab, TabNav } from '../kit/ui/TabNav';
-import { ClientEditForm } from './ClientEditForm';
+import { AccountRecord } from './AccountRecord';
+import { ClientDetailsTab } from './ClientDetailsTab';
 import { ClientHeader } from './ClientHeader';
 import { ClientPageFragment, ClientQuery } from './clientAccounts.graphql';
-import { CLIENT_BASE_ROUTE, CLIENT_TABS } from './clientTabs';
 import { ClientContactsTab, CustomerListTab, InvoicingTab, PartyBillingItemsTab, TariffRatesTab } from './tabs';
 
 const TabBody = ({ path, client, reload }: { path: string; client: Client; reload: () => void }) => {
@@ -17,21 +14,15 @@ const TabBody = ({ path, client, reload }: { path: string; client: Client; reloa
     case 'contacts':
       return <ClientContactsTab id={client.id} />;
     case 'tariff-rates':
-      return <TariffRatesTab party={party} />;
+      return <TariffRatesTab party={party} moves={client.moves} />;
     case 'billing-items':
-      return <PartyBillingItemsTab party={party} />;
+      return <PartyBillingItemsTab party={party} moves={client.moves} />;
     case 'customer-list':
       return <CustomerListTab client={client} reloadClient={reload} />;
     case 'invoicing-info':
       return <InvoicingTab id={client.id} />;
     default:
-      // The details, and the client's tags, which the account managers set apart from the form (setClientTags).
-      return (
-        <>
-          <ClientEditForm key={`${client.id}-${client.version}`} client={client} reload={reload} />
-          <RecordTagsPanel kind="client" recordId={client.id} tags={client.tags} canEdit={client.moves.includes('EDIT')} />
-        </>
-      );
+      return <ClientDetailsTab client={client} reload={reload} />;
   }
 };
 
@@ -45,22 +36,9 @@ export const ClientPage = ({ route, params }: PageProps) => {
   });
   if (!record) return placeholder;
   const client = getFragmentData(ClientPageFragment, record);
-  const tab = currentTab(CLIENT_TABS, CLIENT_BASE_ROUTE, route.name);
   return (
-    <div className="record">
-      <ClientHeader client={client} reload={refetch} />
-      <TabNav
-        label={`Client ${client.displayName}`}
-        base={`/admin/clients/${client.id}`}
-        baseName={CLIENT_BASE_ROUTE}
-        current={route.name}
-        tabs={CLIENT_TABS}
-      />
-      <div className="record-body">
-        <RecordTabSuspense>
-          <TabBody path={tab.path} client={client} reload={refetch} />
-        </RecordTabSuspense>
-      </div>
-    </div>
+    <AccountRecord kind="client" account={client} route={route.name} header={<ClientHeader client={client} reload={refetch} />}>
+      {(path) => <TabBody path={path} client={client} reload={refetch} />}
+    </AccountRecord>
   );
 };

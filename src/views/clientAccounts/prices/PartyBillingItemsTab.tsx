@@ -1,9 +1,9 @@
 import { type FragmentType, getFragmentData } from '@/generated';
+import type { AccountMove } from '@/generated/enums/AccountMove';
 import type { PartyBillingItems_CatalogItemFragment as CatalogItem, PartyBillingItems_ItemFragment as Own } from '@/generated/graphql';
 import { useQuery } from 'urql';
 import { appliedPrice, hasPartyPrice } from '../../../domain/partyPrices';
-import { hasRole } from '../../../domain/roles';
-import { useCurrentTenant, useCurrentUser } from '../../kit/app/useCurrentUser';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { ErrorState } from '../../kit/ui/ErrorState';
@@ -12,34 +12,18 @@ import { Spinner } from '../../kit/ui/Spinner';
 import { Table } from '../../kit/ui/Table';
 import { useMoney } from '../../kit/ui/useMoney';
 import { PartyBillingItemRow } from './PartyBillingItemRow';
-import {
-  CatalogBillingItemsQuery,
-  CatalogItemFragment,
-  ClientBillingItemsQuery,
-  CustomerBillingItemsQuery,
-  PartyBillingItemFragment,
-} from './prices.graphql';
-import { PRICE_EDITOR_ROLES, type PriceParty } from './party';
+import { type PriceParty, partyVariables } from './party';
+import { CatalogBillingItemsQuery, CatalogItemFragment, PartyBillingItemFragment, PartyBillingItemsQuery } from './prices.graphql';
 
 type Priced = { billingItem: { id: string } } & FragmentType<typeof PartyBillingItemFragment>;
 
 /** The party's own rows (and, for a customer, its client's) with the catalog items they name. */
 const usePartyPrices = (party: PriceParty) => {
-  const isClient = 'clientId' in party;
-  const [client, refetchClient] = useQuery({
-    query: ClientBillingItemsQuery,
-    variables: { id: isClient ? party.clientId : '' },
-    pause: !isClient,
-  });
-  const [customer, refetchCustomer] = useQuery({
-    query: CustomerBillingItemsQuery,
-    variables: { id: isClient ? '' : party.customerId },
-    pause: isClient,
-  });
+  const [result, refetchParty] = useQuery({ query: PartyBillingItemsQuery, variables: partyVariables(party) });
   // The catalog is ADMIN's to read: an account manager who may not sees the items priced here only.
   const [catalog, refetchCatalog] = useQuery({ query: CatalogBillingItemsQuery });
-  const result = isClient ? client : customer;
-  const owner = isClient ? client.data?.client : customer.data?.customer;
+  const customer = result.data?.customer;
+  const owner = 'clientId' in party ? result.data?.client : customer;
   const ownRows = owner?.billingItems ?? [];
   const items = new Map<string, CatalogItem>();
   for (const item of catalog.data?.billingItems.data ?? [])
@@ -52,26 +36,31 @@ const usePartyPrices = (party: PriceParty) => {
     error: result.error,
     catalogError: catalog.error,
     found: owner !== null,
-    clientName: customer.data?.customer?.client.displayName ?? null,
+    clientName: customer?.client.displayName ?? null,
     items: [...items.values()].filter((item) => hasPartyPrice(item.type)).sort((a, b) => a.code.localeCompare(b.code)),
     own: byItem(ownRows),
-    client: byItem(customer.data?.customer?.client.billingItems ?? []),
+    client: byItem(customer?.client.billingItems ?? []),
     refetch: () => {
-      (isClient ? refetchClient : refetchCustomer)({ requestPolicy: 'network-only' });
+      refetchParty({ requestPolicy: 'network-only' });
       if (catalog.error) refetchCatalog({ requestPolicy: 'network-only' });
     },
   };
+};
+
+export type PartyBillingItemsTabProps = {
+  party: PriceParty;
+  /** What the server lets the user do to the party: its prices are edited with EDIT. */
+  moves: readonly AccountMove[];
 };
 
 /**
  * A client's or customer's prices of catalog billing items (issue 29): each item's catalog price, the party's own
  * (saved per row), whether every quote carries it, and the price that applies with where it comes from.
  */
-export const PartyBillingItemsTab = ({ party }: { party: PriceParty }) => {
+export const PartyBillingItemsTab = ({ party, moves }: PartyBillingItemsTabProps) => {
   const money = useMoney();
   const distanceUnit = useCurrentTenant()?.distanceUnit ?? 'mi';
-  const user = useCurrentUser();
-  const canEdit = user !== null && hasRole(user, PRICE_EDITOR_ROLES);
+  const canEdit = moves.includes('EDIT');
   const prices = usePartyPrices(party);
   const isCustomer = 'customerId' in party;
   if (prices.error) return <ErrorState message={graphqlFailure(prices.error).message} onRetry={prices.refetch} />;

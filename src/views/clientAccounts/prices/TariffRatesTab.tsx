@@ -1,9 +1,9 @@
 import { type FragmentType, getFragmentData } from '@/generated';
+import type { AccountMove } from '@/generated/enums/AccountMove';
 import type { TariffRates_RateFragment as Rate } from '@/generated/graphql';
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { hasRole } from '../../../domain/roles';
-import { useCurrentTenant, useCurrentUser } from '../../kit/app/useCurrentUser';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { Button } from '../../kit/ui/Button';
 import { EmptyState } from '../../kit/ui/EmptyState';
@@ -11,8 +11,8 @@ import { ErrorState } from '../../kit/ui/ErrorState';
 import { Panel } from '../../kit/ui/Panel';
 import { Spinner } from '../../kit/ui/Spinner';
 import { useMoney } from '../../kit/ui/useMoney';
-import { PRICE_EDITOR_ROLES, type PriceParty } from './party';
-import { ClientTariffRatesQuery, CustomerTariffRatesQuery, TariffRateFragment } from './prices.graphql';
+import { type PriceParty, partyVariables } from './party';
+import { PartyTariffRatesQuery, TariffRateFragment } from './prices.graphql';
 import { TariffRateDialog } from './TariffRateDialog';
 import { type RateWords, TariffRatesTable } from './TariffRatesTable';
 
@@ -31,42 +31,37 @@ const useRateWords = (): RateWords => {
 const unmask = (list: readonly FragmentType<typeof TariffRateFragment>[]): Rate[] =>
   list.map((rate) => getFragmentData(TariffRateFragment, rate));
 
-/** The party's own rates, its client's (a customer's) and the tenant's defaults, from whichever query the party asks. */
+/** The party's own rates, its client's (a customer's) and the tenant's defaults. */
 const usePartyRates = (party: PriceParty) => {
-  const isClient = 'clientId' in party;
-  const [client, refetchClient] = useQuery({
-    query: ClientTariffRatesQuery,
-    variables: { id: isClient ? party.clientId : '' },
-    pause: !isClient,
-  });
-  const [customer, refetchCustomer] = useQuery({
-    query: CustomerTariffRatesQuery,
-    variables: { id: isClient ? '' : party.customerId },
-    pause: isClient,
-  });
-  const result = isClient ? client : customer;
-  const owner = isClient ? client.data?.client : customer.data?.customer;
+  const [result, refetch] = useQuery({ query: PartyTariffRatesQuery, variables: partyVariables(party) });
+  const customer = result.data?.customer;
+  const owner = 'clientId' in party ? result.data?.client : customer;
   return {
     fetching: result.fetching && !result.data,
     error: result.error,
     found: owner !== null,
     name: owner?.displayName ?? '',
     own: owner ? unmask(owner.tariffRates) : [],
-    clientName: customer.data?.customer?.client.displayName ?? null,
-    client: customer.data?.customer ? unmask(customer.data.customer.client.tariffRates) : null,
+    clientName: customer?.client.displayName ?? null,
+    client: customer ? unmask(customer.client.tariffRates) : null,
     defaults: result.data ? unmask(result.data.defaultTariffRates) : [],
-    refetch: () => (isClient ? refetchClient : refetchCustomer)({ requestPolicy: 'network-only' }),
+    refetch: () => refetch({ requestPolicy: 'network-only' }),
   };
+};
+
+export type TariffRatesTabProps = {
+  party: PriceParty;
+  /** What the server lets the user do to the party: its rates are edited with EDIT. */
+  moves: readonly AccountMove[];
 };
 
 /**
  * A client's or customer's tariff rates (issue 29): the price tables pricing reads for its quotes, the ones it falls
  * back to, and the editor with its sample quote. A change prices new quotes only: agreed quotes and orders keep their lines.
  */
-export const TariffRatesTab = ({ party }: { party: PriceParty }) => {
+export const TariffRatesTab = ({ party, moves }: TariffRatesTabProps) => {
   const words = useRateWords();
-  const user = useCurrentUser();
-  const canEdit = user !== null && hasRole(user, PRICE_EDITOR_ROLES);
+  const canEdit = moves.includes('EDIT');
   const rates = usePartyRates(party);
   const [editing, setEditing] = useState<{ rate: Rate | null } | null>(null);
   const isCustomer = 'customerId' in party;

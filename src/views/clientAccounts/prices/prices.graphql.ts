@@ -2,6 +2,8 @@ import { graphql } from '@/generated';
 
 // The tariff-rates and billing-items tabs' documents: a party's rates (a customer's with its client's) and the tenant's
 // defaults, the editor's sample quote, and the party's own prices of catalog items. The writes answer the row fragment.
+// A read serves both kinds of party: `$isCustomer` skips one of client(id) and customer(id), so the server runs what a
+// query per kind asked, and the two tabs keep one document each.
 
 export const TariffRateFragment = graphql(`
   fragment TariffRates_rate on TariffRate {
@@ -19,24 +21,17 @@ export const TariffRateFragment = graphql(`
   }
 `);
 
-export const ClientTariffRatesQuery = graphql(`
-  query ClientTariffRates($id: ID!) {
-    client(id: $id) {
+/** A party's own rates (a customer's with its client's) and the tenant's defaults: the party kind picks the root field. */
+export const PartyTariffRatesQuery = graphql(`
+  query PartyTariffRates($id: ID!, $isCustomer: Boolean!) {
+    client(id: $id) @skip(if: $isCustomer) {
       id
       displayName
       tariffRates {
         ...TariffRates_rate
       }
     }
-    defaultTariffRates {
-      ...TariffRates_rate
-    }
-  }
-`);
-
-export const CustomerTariffRatesQuery = graphql(`
-  query CustomerTariffRates($id: ID!) {
-    customer(id: $id) {
+    customer(id: $id) @include(if: $isCustomer) {
       id
       displayName
       tariffRates {
@@ -136,9 +131,10 @@ export const CatalogItemFragment = graphql(`
   }
 `);
 
-export const ClientBillingItemsQuery = graphql(`
-  query ClientBillingItems($id: ID!) {
-    client(id: $id) {
+/** A party's own prices of catalog items (a customer's with its client's): the party kind picks the root field. */
+export const PartyBillingItemsQuery = graphql(`
+  query PartyBillingItems($id: ID!, $isCustomer: Boolean!) {
+    client(id: $id) @skip(if: $isCustomer) {
       id
       billingItems {
         ...PartyBillingItems_item
@@ -148,12 +144,7 @@ export const ClientBillingItemsQuery = graphql(`
         }
       }
     }
-  }
-`);
-
-export const CustomerBillingItemsQuery = graphql(`
-  query CustomerBillingItems($id: ID!) {
-    customer(id: $id) {
+    customer(id: $id) @include(if: $isCustomer) {
       id
       billingItems {
         ...PartyBillingItems_item
