@@ -1,7 +1,7 @@
 import type { Queryable, Row } from '../db/database';
 import { badUserInput, isUuid } from '../errors';
 import { type PageQuery, paginate } from './paginate';
-import { searchCondition } from './where';
+import { type SearchExpression, searchCondition } from './where';
 
 /** The paging arguments every list query takes. */
 export type ListPageArgs = { first?: number | null; page?: number | null };
@@ -55,7 +55,7 @@ export class ListQuery {
   }
 
   /** Every word of the search must match one of `expressions` (searchCondition). */
-  search(text: string | null | undefined, expressions: readonly string[]) {
+  search(text: string | null | undefined, expressions: readonly SearchExpression[]) {
     return this.where(searchCondition(text, expressions, this.params));
   }
 

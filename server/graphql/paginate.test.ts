@@ -10,7 +10,9 @@ const fake = (figures: { rows: number; matches: number; estimate: number }) => {
       ran.push(text);
       if (text.startsWith('EXPLAIN')) return { rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': figures.estimate } }] }] as unknown as T[] };
       if (text.startsWith('SELECT count(*)')) return { rows: [{ n: Math.min(figures.matches, COUNT_CAP + 1) }] as unknown as T[] };
-      return { rows: Array.from({ length: figures.rows }, (_, i) => ({ id: i })) as unknown as T[] };
+      const windowed = text.includes('count(*) OVER ()');
+      const rows = Array.from({ length: figures.rows }, (_, i) => (windowed ? { id: i, __windowTotal: String(figures.matches) } : { id: i }));
+      return { rows: rows as unknown as T[] };
     },
   };
   return { db, ran };
@@ -63,5 +65,21 @@ describe('paginate', () => {
     const { db, ran } = fake({ rows: 7, matches: 7, estimate: 5000 });
     expect((await paginate(db, withBits)).paginatorInfo).toMatchObject({ total: 7, lastPage: 1, hasMorePages: false });
     expect(ran).toHaveLength(1);
+  });
+
+  it("counts in the page's own pass when asked: exact past the cap, one statement, the rows without the count", async () => {
+    const { db, ran } = fake({ rows: 26, matches: 20_000, estimate: 900 });
+    const result = await paginate(db, { ...page, countWithPage: true });
+    expect(result.paginatorInfo).toMatchObject({ total: 20_000, lastPage: 800, hasMorePages: true });
+    expect(result.data[0]).toEqual({ id: 0 });
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toContain('count(*) OVER ()');
+  });
+
+  it('counts separately when a counted page comes back empty (a page past the end)', async () => {
+    const { db, ran } = fake({ rows: 0, matches: 40, estimate: 40 });
+    const result = await paginate(db, { ...page, page: 9, countWithPage: true });
+    expect(result.paginatorInfo.total).toBe(40);
+    expect(counted(ran)).toContain('leg_statuses &&');
   });
 });

@@ -172,17 +172,26 @@ export const trashedCondition = (trashed: string | null | undefined, deletedAt: 
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * A text a search matches: an expression (matched with ILIKE, which lowers it on every row), or a column stored lowered
+ * already (`{ lowered }`, e.g. users' `search_text`), matched with LIKE against the lowered pattern.
+ */
+export type SearchExpression = string | { lowered: string };
+
+/**
  * Every word of the search must match (ILIKE, served by the trigram indexes); `%` and `_` are taken literally.
  * Appends its values to `params`; `expressions` are OR-ed per word.
  */
-export const searchCondition = (search: string | null | undefined, expressions: readonly string[], params: unknown[]): string => {
+export const searchCondition = (search: string | null | undefined, expressions: readonly SearchExpression[], params: unknown[]): string => {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return 'TRUE';
   return words
     .map((word) => {
       params.push(containsPattern(word));
       const n = params.length;
-      return `(${expressions.map((expression) => `${expression} ILIKE $${n}`).join(' OR ')})`;
+      const matches = expressions.map((expression) =>
+        typeof expression === 'string' ? `${expression} ILIKE $${n}` : `${expression.lowered} LIKE lower($${n}::text)`,
+      );
+      return `(${matches.join(' OR ')})`;
     })
     .join(' AND ');
 };

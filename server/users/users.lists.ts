@@ -14,7 +14,7 @@ const ORDER: Record<AdminUserOrderByColumn, string> = {
 /**
  * /admin/users: the accounts of the request's tenant (user_tenants' primary key serves it), by name; narrowed by a
  * role, a tenant the admin shares with them (app_user_tenant_ids, migration 036) and a status, searched over name and
- * email (every word); 25 a page unless asked.
+ * email (every word, in their lowered `search_text`: migration 042); 25 a page unless asked.
  */
 export const listAdminUsers = (db: Queryable, tenantId: string, args: QueryAdminUsersArgs) => {
   const where = args.where ?? {};
@@ -33,7 +33,7 @@ export const listAdminUsers = (db: Queryable, tenantId: string, args: QueryAdmin
     });
   q.id(where.tenantId, 'where.tenantId', 'The selected tenant is invalid.', (p) => `${p}::uuid = ANY(app_user_tenant_ids(u.id))`).search(
     args.search,
-    ["(u.name || ' ' || u.email)"],
+    [{ lowered: 'u.search_text' }],
   );
   const byRole = role as { exists: string; members: string } | null;
   return q.page<AdminUserRow>(
