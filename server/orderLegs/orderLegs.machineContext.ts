@@ -31,4 +31,7 @@ export const legMachineContext = (row: OrderLegRow, actor: ContextActor, actorDr
 
 /** The GraphQL names of the leg events `actor` may send now. */
 export const availableLegEventNames = (row: OrderLegRow, actor: ContextActor, actorDriverId: string | null = null): OrderLegEventName[] =>
-  availableOrderLegEvents(row.status, legMachineContext(row, actor, actorDriverId)).map(orderLegEventName);
+  availableOrderLegEvents(row.status, legMachineContext(row, actor, actorDriverId))
+    // An invoice and a settlement raise these (orderLegs.transition.ts); nobody sends them from the leg.
+    .filter((type) => type !== 'leg.invoice' && type !== 'leg.driverPaid')
+    .map(orderLegEventName);

@@ -18,6 +18,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.public';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
+import { appError } from '../errors';
 import { requireTransitionActor } from '../auth/actors';
 import { legNotice } from './orderLegs.notices';
 import { LEG_TABLE, settleOrder } from '../orders/orders.public';
@@ -75,8 +76,11 @@ const RECORD_REASONS: Partial<Record<OrderLegEventType, string>> = {
   'leg.awaitTagAndTitle': 'the leg needs no tag and title',
   'leg.pickUp': 'the pickup condition report is not submitted',
   'leg.deliver': 'the delivery condition report is not submitted',
-  'leg.driverPaid': 'the driver is already paid',
+  'leg.driverPaid': 'the driver is already paid, or the leg has nobody to pay (no driver or trucking company)',
 };
+
+/** The leg's events its invoices (server/invoices) and settlements raise; a person never sends them. */
+const RECORD_RAISED: readonly OrderLegEventType[] = ['leg.invoice', 'leg.driverPaid'];
 
 /**
  * The carriers a leg.assign names exist in the tenant (as the caller sees it), and the driver it leaves on the leg is
@@ -142,6 +146,8 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
   recordReasons: RECORD_REASONS,
   // A leg that needs no tag and title never waits on one; a paid driver is not paid again.
   mootWhenRefused: ['leg.awaitTagAndTitle', 'leg.driverPaid'],
+  // Raised by the records that bill and pay the leg (an issued invoice, a paid settlement), never by a button.
+  jobEvents: RECORD_RAISED,
   recordReason: (context, event) => {
     const qualification = assigneeQualification(context, event as OrderLegEvent);
     // The refusal's message ends the sentence itself.
@@ -170,5 +176,13 @@ export const orderLegRecordPlacing = (placement: StoragePlacement): typeof order
 });
 
 /** transitionOrderLeg: staff, and drivers on their own legs (the machine's role guards decide the rest). */
-export const transitionOrderLeg = (ctx: GraphQLContext, args: { id: string; event: string; input?: unknown; version: number }) =>
-  transition(ctx, requireTransitionActor(ctx), orderLegRecord, args);
+export const transitionOrderLeg = (ctx: GraphQLContext, args: { id: string; event: string; input?: unknown; version: number }) => {
+  const actor = requireTransitionActor(ctx);
+  const type = ORDER_LEG_EVENT_BY_NAME[args.event as keyof typeof ORDER_LEG_EVENT_BY_NAME];
+  if ((RECORD_RAISED as readonly string[]).includes(type))
+    throw appError('INVALID_TRANSITION', `${args.event} follows from an invoice or a settlement; it is not sent by hand.`, {
+      event: args.event,
+      reason: 'RECORD',
+    });
+  return transition(ctx, actor, orderLegRecord, args);
+};

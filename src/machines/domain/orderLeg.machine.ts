@@ -122,6 +122,8 @@ const orderLegSetup = setup({
     hasPickupReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.pickupReportSubmitted,
     hasDeliveryReport: ({ context }) => context.transportMethod === 'CLIENT_IN' || context.deliveryReportSubmitted,
     isDriverPaid: ({ context }) => context.driverPaid === true,
+    // A leg nobody carried for pay (CLIENT_IN, no driver or trucking company) has nobody to pay: never DRIVER_PAID.
+    hasPayee: ({ context }) => filled(context.driverId) || filled(context.truckingCompanyId),
     hasHoldReason: ({ event }) => event.type === 'leg.hold' && (LEG_HOLD_REASONS as readonly string[]).includes(event.reason),
     hasReason: ({ event }) => (event.type === 'leg.cancel' || event.type === 'leg.abort') && filled(event.reason),
     wasHeldFrom: ({ context }, params: { status: OrderLegStatus }) => context.heldFrom === params.status,
@@ -226,14 +228,14 @@ export const orderLegMachine = orderLegSetup.createMachine({
     DELIVERED: {
       on: {
         'leg.invoice': [
-          { guard: and(['mayInvoice', 'isDriverPaid']), target: 'DRIVER_PAID' },
+          { guard: and(['mayInvoice', 'isDriverPaid', 'hasPayee']), target: 'DRIVER_PAID' },
           { guard: 'mayInvoice', target: 'INVOICED' },
         ],
         // Paid before invoiced: only the flag is kept (docs/flows.md#payment-flags).
-        'leg.driverPaid': { guard: and(['mayPayDriver', not('isDriverPaid')]), actions: 'markDriverPaid' },
+        'leg.driverPaid': { guard: and(['mayPayDriver', 'hasPayee', not('isDriverPaid')]), actions: 'markDriverPaid' },
       },
     },
-    INVOICED: { on: { 'leg.driverPaid': { guard: 'mayPayDriver', target: 'DRIVER_PAID', actions: 'markDriverPaid' } } },
+    INVOICED: { on: { 'leg.driverPaid': { guard: and(['mayPayDriver', 'hasPayee']), target: 'DRIVER_PAID', actions: 'markDriverPaid' } } },
     DRIVER_PAID: { type: 'final' },
     ON_HOLD: {
       on: {

@@ -6,6 +6,7 @@ describe('the replay registry', () => {
   it('registers every machine-driven record by the entity kind of its audit rows', () => {
     expect(Object.keys(REPLAYABLE).sort()).toEqual([
       'Condition reports',
+      'Invoices',
       'Order legs',
       'Orders',
       'Quotes',

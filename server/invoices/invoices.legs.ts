@@ -1,0 +1,126 @@
+import type { GraphQLError } from 'graphql';
+import type { InvoicePaymentStatus } from '../../src/generated/enums';
+import { auditAs } from '../audit';
+import { appError } from '../errors';
+import type { Actor, GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
+import { orderLegRecord } from '../orderLegs/orderLegs.public';
+import { transition } from '../transitions/transitions.service';
+import type { InvoiceRow } from './invoices.rows';
+
+type LiveLeg = { id: string; orderId: string; status: string; version: number };
+
+const legsOf = async (ctx: GraphQLContext, invoiceId: string): Promise<LiveLeg[]> =>
+  (
+    await ctx.db.query<LiveLeg>(
+      `SELECT l.id, l.order_id AS "orderId", l.status, l.version FROM invoice_legs il
+       JOIN order_legs l ON l.tenant_id = il.tenant_id AND l.id = il.order_leg_id
+       WHERE il.invoice_id = $1 AND il.live ORDER BY l.order_id, l.position`,
+      [invoiceId],
+    )
+  ).rows;
+
+/**
+ * Issuing raises leg.invoice on each DELIVERED leg through the leg's own transition service (its audit row, its order
+ * settled, orderLegChanged), in the invoice's transaction: a refused leg refuses the issue. A replacement's legs are
+ * already INVOICED (their first invoice was issued) and stay as they are.
+ */
+export const invoiceLegsIssued = async (ctx: GraphQLContext, actor: Actor, invoice: InvoiceRow) => {
+  for (const leg of await legsOf(ctx, invoice.id)) {
+    if (leg.status !== 'DELIVERED') continue;
+    try {
+      await transition(ctx, actor, orderLegRecord, { id: leg.id, event: 'INVOICE', version: leg.version });
+    } catch (error) {
+      const refused = error as GraphQLError;
+      if (refused.extensions?.code !== 'INVALID_TRANSITION' && refused.extensions?.code !== 'CONFLICT') throw error;
+      throw appError('INVALID_TRANSITION', `The invoice was not issued: ${refused.message}`, {
+        ...refused.extensions,
+        code: 'INVALID_TRANSITION',
+        legId: leg.id,
+      });
+    }
+  }
+};
+
+/**
+ * A cancelled invoice frees its legs: they may be invoiced again, and an INVOICED leg no other live invoice bills goes
+ * back to DELIVERED. The leg machine has no event for it (no person ever un-invoices a leg), so the status is written
+ * here with the leg's audit row (`leg.uninvoice`) and a new version.
+ */
+export const invoiceLegsReleased = async (ctx: GraphQLContext, actor: Actor, invoice: InvoiceRow) => {
+  const legs = await legsOf(ctx, invoice.id);
+  await ctx.db.query('UPDATE invoice_legs SET live = false WHERE invoice_id = $1', [invoice.id]);
+  for (const leg of legs) {
+    if (leg.status !== 'INVOICED') continue;
+    const { rows } = await ctx.db.query(
+      `UPDATE order_legs SET status = 'DELIVERED', version = version + 1, updated_at = now()
+       WHERE id = $1 AND status = 'INVOICED' AND NOT EXISTS (SELECT 1 FROM invoice_legs il WHERE il.order_leg_id = $1 AND il.live)
+       RETURNING id`,
+      [leg.id],
+    );
+    if (rows.length === 0) continue;
+    await auditAs(ctx, actor, {
+      entityKind: 'Order legs',
+      entityId: leg.id,
+      action: 'UPDATED',
+      event: 'leg.uninvoice',
+      before: { status: 'INVOICED' },
+      after: { status: 'DELIVERED', invoice: invoice.number },
+    });
+    publishChange(ctx, 'orderLegChanged', actor.tenantId, leg.id);
+  }
+};
+
+type OrderInvoices = { orderId: string; statuses: string[]; paid: string[]; ever: boolean; current: InvoicePaymentStatus | null };
+
+/** spec §4's payment status of an order from its live invoices (none: VOID when it had some, else none at all). */
+const orderPaymentStatus = ({ statuses, paid, ever }: OrderInvoices): InvoicePaymentStatus | null => {
+  if (statuses.length === 0) return ever ? 'VOID' : null;
+  if (statuses.every((status) => status === 'PAID')) return 'PAID';
+  if (statuses.some((status) => status === 'PAID') || paid.some((amount) => Number(amount) > 0)) return 'PARTIALLY_PAID';
+  if (statuses.every((status) => status === 'DRAFT')) return 'CREATED';
+  return 'UNPAID';
+};
+
+/**
+ * Keeps the orders an invoice bills true to their invoices: the order's payment status (with its audit row when it
+ * changes) and each leg's client-paid flag (a live PAID invoice bills it). Both are derived, so neither bumps a version
+ * (an open edit form of the order or leg is not made stale by a payment).
+ */
+export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId: string) => {
+  const { rows } = await ctx.db.query<OrderInvoices>(
+    `SELECT o.id AS "orderId", o.payment_status AS current,
+       coalesce(array_agg(i.status) FILTER (WHERE il.live), '{}') AS statuses,
+       coalesce(array_agg(i.paid::text) FILTER (WHERE il.live), '{}') AS paid,
+       count(il.invoice_id) > 0 AS ever
+     FROM orders o
+     LEFT JOIN (SELECT DISTINCT x.invoice_id, x.order_id, x.live FROM invoice_legs x) il ON il.order_id = o.id
+     LEFT JOIN invoices i ON i.id = il.invoice_id
+     WHERE o.id IN (SELECT order_id FROM invoice_legs WHERE invoice_id = $1)
+     GROUP BY o.id`,
+    [invoiceId],
+  );
+  for (const order of rows) {
+    const status = orderPaymentStatus(order);
+    if (status !== order.current) {
+      await ctx.db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [order.orderId, status]);
+      await auditAs(ctx, actor, {
+        entityKind: 'Orders',
+        entityId: order.orderId,
+        action: 'UPDATED',
+        event: 'order.paymentStatus',
+        before: { paymentStatus: order.current },
+        after: { paymentStatus: status },
+      });
+      publishChange(ctx, 'orderChanged', actor.tenantId, order.orderId);
+    }
+    await ctx.db.query(
+      `UPDATE order_legs l SET client_paid = paid.value
+       FROM (SELECT l2.id, EXISTS (SELECT 1 FROM invoice_legs il JOIN invoices i ON i.id = il.invoice_id
+               WHERE il.order_leg_id = l2.id AND il.live AND i.status = 'PAID') AS value
+             FROM order_legs l2 WHERE l2.order_id = $1) paid
+       WHERE l.id = paid.id AND l.client_paid IS DISTINCT FROM paid.value`,
+      [order.orderId],
+    );
+  }
+};

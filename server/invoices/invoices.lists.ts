@@ -1,0 +1,125 @@
+import type { QueryInvoicesArgs, QueryPortalInvoicesArgs } from '../../src/generated/resolvers';
+import type { AgingBucket, InvoiceOrderByColumn } from '../../src/generated/enums';
+import type { InvoiceAgingSummary } from '../../src/generated/resolvers';
+import type { Queryable } from '../db/database';
+import { badUserInput, isUuid } from '../errors';
+import { paginate } from '../graphql/paginate';
+import { searchCondition } from '../graphql/where';
+import { INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
+
+/** Days past due of an OPEN invoice, in SQL (alias i). */
+const PAST_DUE = 'greatest(0, app_today() - i.due_on)';
+
+/** Each aging bucket as a condition on an OPEN invoice's days past due. */
+const AGING: Record<AgingBucket, string> = {
+  CURRENT: `${PAST_DUE} = 0`,
+  DAYS_1_30: `${PAST_DUE} BETWEEN 1 AND 30`,
+  DAYS_31_60: `${PAST_DUE} BETWEEN 31 AND 60`,
+  DAYS_61_90: `${PAST_DUE} BETWEEN 61 AND 90`,
+  DAYS_90_PLUS: `${PAST_DUE} > 90`,
+};
+
+export const agingOf = (daysPastDue: number | null): AgingBucket | null => {
+  if (daysPastDue === null) return null;
+  if (daysPastDue === 0) return 'CURRENT';
+  if (daysPastDue <= 30) return 'DAYS_1_30';
+  if (daysPastDue <= 60) return 'DAYS_31_60';
+  return daysPastDue <= 90 ? 'DAYS_61_90' : 'DAYS_90_PLUS';
+};
+
+const ORDER_COLUMNS: Record<InvoiceOrderByColumn, string> = {
+  NUMBER: 'i.number',
+  ISSUED_ON: 'i.issued_on',
+  DUE_ON: 'i.due_on',
+  TOTAL: 'i.total',
+  BALANCE: '(i.total - i.paid)',
+  CLIENT: '(SELECT c.name FROM clients c WHERE c.id = i.client_id)',
+  CREATED_AT: 'i.created_at',
+};
+
+const anyOf = (column: string, values: readonly string[] | null | undefined, params: unknown[]) => {
+  if (!values || values.length === 0) return 'TRUE';
+  params.push(values);
+  return `${column} = ANY($${params.length}::text[])`;
+};
+
+/** The filter of the invoices list and its summary: the same rows for both. */
+const invoiceWhere = (tenantId: string, args: QueryInvoicesArgs) => {
+  const params: unknown[] = [tenantId];
+  const where = ['i.tenant_id = $1'];
+  for (const [name, value] of [
+    ['clientId', args.clientId],
+    ['orderId', args.orderId],
+  ] as const) {
+    if (value === null || value === undefined) continue;
+    if (!isUuid(value)) throw badUserInput({ [name]: [`The selected ${name === 'clientId' ? 'client' : 'order'} is invalid.`] });
+    params.push(value);
+    where.push(
+      name === 'clientId'
+        ? `i.client_id = $${params.length}`
+        : `EXISTS (SELECT 1 FROM invoice_legs il WHERE il.invoice_id = i.id AND il.order_id = $${params.length})`,
+    );
+  }
+  where.push(anyOf('i.status', args.status, params));
+  if (args.kind) where.push(anyOf('i.kind', [args.kind], params));
+  if (args.paymentStatus?.length) {
+    const derived = `CASE i.status WHEN 'DRAFT' THEN 'CREATED' WHEN 'CANCELLED' THEN 'VOID' WHEN 'PAID' THEN 'PAID'
+      ELSE CASE WHEN i.paid > 0 THEN 'PARTIALLY_PAID' ELSE 'UNPAID' END END`;
+    where.push(anyOf(`(${derived})`, args.paymentStatus, params));
+  }
+  if (args.aging?.length) where.push(`i.status = 'OPEN' AND (${args.aging.map((bucket) => AGING[bucket]).join(' OR ')})`);
+  where.push(searchCondition(args.search, ['i.number', 'i.po_number', '(SELECT c.name FROM clients c WHERE c.id = i.client_id)'], params));
+  return { where: where.join(' AND '), params };
+};
+
+/** /accounting/invoices: newest first unless ordered otherwise, with the aging of everything the filter matches. */
+export const listInvoices = async (db: Queryable, tenantId: string, args: QueryInvoicesArgs) => {
+  const { where, params } = invoiceWhere(tenantId, args);
+  const orderBy = (args.orderBy ?? []).map(
+    ({ column, order }) => `${ORDER_COLUMNS[column]} ${order === 'DESC' ? 'DESC' : 'ASC'} NULLS LAST`,
+  );
+  const page = await paginate<InvoiceRow>(db, {
+    select: INVOICE_SELECT,
+    from: 'invoices i',
+    where,
+    params,
+    orderBy: [...orderBy, 'i.created_at DESC', 'i.id DESC'].join(', '),
+    first: args.first ?? 25,
+    page: args.page ?? 1,
+  });
+  const { rows } = await db.query<InvoiceAgingSummary>(
+    `SELECT ${Object.entries(SUMMARY)
+      .map(
+        ([key, bucket]) => `coalesce(sum(i.total - i.paid) FILTER (WHERE i.status = 'OPEN' AND ${AGING[bucket]}), 0)::float8 AS "${key}"`,
+      )
+      .join(', ')},
+       coalesce(sum(i.total - i.paid) FILTER (WHERE i.status = 'OPEN'), 0)::float8 AS total,
+       (count(*) FILTER (WHERE i.status = 'OPEN'))::int AS count
+     FROM invoices i WHERE ${where}`,
+    params,
+  );
+  return { ...page, summary: rows[0] };
+};
+
+const SUMMARY: Record<string, AgingBucket> = {
+  current: 'CURRENT',
+  days1to30: 'DAYS_1_30',
+  days31to60: 'DAYS_31_60',
+  days61to90: 'DAYS_61_90',
+  days90plus: 'DAYS_90_PLUS',
+};
+
+/** The portal's invoices: row-level security leaves its own clients' (or customers') issued invoices only. */
+export const listPortalInvoices = (db: Queryable, tenantId: string, args: QueryPortalInvoicesArgs) => {
+  const params: unknown[] = [tenantId];
+  const where = ['i.tenant_id = $1', "i.status <> 'DRAFT'", anyOf('i.status', args.status, params)];
+  return paginate<InvoiceRow>(db, {
+    select: INVOICE_SELECT,
+    from: 'invoices i',
+    where: where.join(' AND '),
+    params,
+    orderBy: 'i.issued_on DESC NULLS LAST, i.number DESC',
+    first: args.first ?? 25,
+    page: args.page ?? 1,
+  });
+};
