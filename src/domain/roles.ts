@@ -18,6 +18,12 @@ export type AccessUser = {
 /** Client accounts (clients, customers, their contacts, prices and invoicing terms) are client relations' and ADMIN's to change. */
 export const ACCOUNT_MANAGER_ROLES: readonly Role[] = ['ADMIN', 'CLIENT_RELATIONS', 'CLIENT_RELATIONS_LEAD'];
 
+/**
+ * Who may credit or correct an issued invoice (Mutation.creditInvoice in src/graphql/schema/invoices.graphql: "a
+ * lead's correction"); the invoice page offers it to them, as the server offers no event for it.
+ */
+export const INVOICE_CREDIT_ROLES: readonly Role[] = ['BILLING_LEAD', 'ACCOUNTING_LEAD', 'ADMIN'];
+
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** A role check accepts one role or a list and passes when the user holds any of them (docs/access.md#roles). */

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
+import type { InvoiceDetailFragment as Invoice } from '@/generated/graphql';
+import { hasRole, INVOICE_CREDIT_ROLES } from '../../domain/roles';
+import { useCurrentUser } from '../kit/app/useCurrentUser';
+import { RecordActions } from '../kit/record/RecordActions';
+import { Button } from '../kit/ui/Button';
+import { CreditDialog } from './CreditDialog';
+import { TransitionInvoiceMutation } from './InvoicePage.graphql';
+import { INVOICE_EVENT_LABEL, TAKES_CREDIT, TAKES_PAYMENT } from './labels';
+import { PaymentForm } from './PaymentForm';
+
+export type InvoiceActionsProps = {
+  invoice: Invoice;
+  balanceText: string;
+  refetch: () => void;
+};
+
+const DANGER: readonly InvoiceEvent[] = ['CANCEL'];
+
+/**
+ * The invoice's actions: its machine's events as the server offers them (Issue, Cancel; RecordActions), then "Post
+ * payment" on an issued invoice with a balance, and "Credit / correct" for a lead on an issued invoice not yet
+ * replaced (creditInvoice is no machine event, so eventOptions cannot offer it).
+ */
+export const InvoiceActions = ({ invoice, balanceText, refetch }: InvoiceActionsProps) => {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState<'payment' | 'credit' | null>(null);
+  const payable = TAKES_PAYMENT[invoice.status] && invoice.balance > 0;
+  const creditable =
+    invoice.kind === 'INVOICE' &&
+    TAKES_CREDIT[invoice.status] &&
+    !invoice.replacedBy &&
+    user !== null &&
+    hasRole(user, INVOICE_CREDIT_ROLES);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <RecordActions
+        record={invoice}
+        mutation={TransitionInvoiceMutation}
+        noun="invoice"
+        legend={`Actions of invoice ${invoice.number}`}
+        idPrefix={`invoice-${invoice.id}`}
+        labelOf={(event: InvoiceEvent) => INVOICE_EVENT_LABEL[event]}
+        danger={DANGER}
+        refetch={refetch}
+        empty={payable || creditable ? undefined : 'No further steps for this invoice.'}
+      />
+      {(payable || creditable) && (
+        <div className="button-row">
+          {payable && (
+            <Button variant="primary" onClick={() => setOpen('payment')}>
+              Post payment
+            </Button>
+          )}
+          {creditable && (
+            <Button variant="danger" onClick={() => setOpen('credit')}>
+              Credit / correct
+            </Button>
+          )}
+        </div>
+      )}
+      {open === 'payment' && (
+        <PaymentForm
+          number={invoice.number}
+          invoiceId={invoice.id}
+          clientId={invoice.client.id}
+          balance={invoice.balance}
+          balanceText={balanceText}
+          onClose={close}
+        />
+      )}
+      {open === 'credit' && <CreditDialog invoice={invoice} refetch={refetch} onClose={close} />}
+    </>
+  );
+};

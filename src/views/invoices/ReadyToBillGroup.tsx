@@ -1,0 +1,122 @@
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import type { ReadyToBillLegsQuery as Data } from '@/generated/graphql';
+import type { FieldErrors } from '../../domain/schemas/fieldErrors';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { vehicleName } from '../kit/record/format';
+import { VehicleNameFragment } from '../kit/record/fragments';
+import { Checkbox } from '../kit/ui/Checkbox';
+import { Panel } from '../kit/ui/Panel';
+import { Table } from '../kit/ui/Table';
+import { TextField } from '../kit/ui/TextField';
+import { BLOCKER_LABEL } from './labels';
+import { groupLegIds, openBlockers, type PoNumbers, poField, selectable } from './readyToBill';
+
+export type BillGroupData = Data['readyToBillLegs'][number];
+
+export type ReadyToBillGroupProps = {
+  group: BillGroupData;
+  selected: ReadonlySet<string>;
+  poNumbers: PoNumbers;
+  errors: FieldErrors;
+  money: (minor: number) => string;
+  onToggleLeg: (id: string) => void;
+  onToggleGroup: () => void;
+  onPoNumber: (orderId: string, value: string) => void;
+};
+
+/**
+ * One client's delivered legs: a box for the whole client, a box per leg (a leg without a price cannot be chosen),
+ * what blocks each leg in words, and a PO number per order where the client requires one.
+ */
+export const ReadyToBillGroup = ({
+  group,
+  selected,
+  poNumbers,
+  errors,
+  money,
+  onToggleLeg,
+  onToggleGroup,
+  onPoNumber,
+}: ReadyToBillGroupProps) => {
+  const dateTime = useDateTimeFormat();
+  const client = group.client.displayName;
+  const ids = groupLegIds(group);
+  // A PO field for each order whose legs lack the PO the client requires (the server's PO_MISSING).
+  const needPo = group.legs.filter((leg) => leg.blockers.includes('PO_MISSING'));
+  const orders = [...new Map(needPo.map((leg) => [leg.order.id, leg.order])).values()];
+  return (
+    <Panel title={client} className="bill-group" description={`${group.legs.length} delivered, ${money(group.amount)} priced`}>
+      <Checkbox
+        label={`Every leg of ${client} that can be invoiced`}
+        checked={ids.length > 0 && ids.every((id) => selected.has(id))}
+        disabled={ids.length === 0}
+        onChange={onToggleGroup}
+      />
+      <Table
+        caption={`Delivered legs of ${client}`}
+        headings={[
+          { hidden: 'Choose' },
+          'Leg',
+          'Order',
+          'Customer',
+          'Delivered',
+          { text: 'Amount', className: 'numeric' },
+          'What blocks it',
+        ]}
+      >
+        {group.legs.map((row) => {
+          const blockers = openBlockers(row, poNumbers);
+          return (
+            <tr key={row.leg.id}>
+              <td>
+                <Checkbox
+                  label={`Invoice ${row.leg.number}`}
+                  checked={selected.has(row.leg.id)}
+                  disabled={!selectable(row)}
+                  onChange={() => onToggleLeg(row.leg.id)}
+                />
+              </td>
+              <th scope="row">
+                <Link href={`/order-legs/${row.leg.id}`}>{row.leg.number}</Link>
+                <div className="muted">{vehicleName(getFragmentData(VehicleNameFragment, row.leg.vehicle))}</div>
+              </th>
+              <td>
+                <Link href={`/orders/${row.order.id}`}>{row.order.number}</Link>
+              </td>
+              <td>{row.customer?.displayName ?? '—'}</td>
+              <td className="nowrap">{row.deliveredAt ? dateTime(row.deliveredAt) : '—'}</td>
+              <td className="numeric">{row.amount === null || row.amount === undefined ? '—' : money(row.amount)}</td>
+              <td>
+                {blockers.length === 0 ? (
+                  'Ready'
+                ) : (
+                  <ul className="bill-blockers">
+                    {blockers.map((blocker) => (
+                      <li key={blocker}>{BLOCKER_LABEL[blocker]}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
+      {orders.length > 0 && (
+        <div className="filter-row">
+          {orders.map((order) => (
+            <TextField
+              key={order.id}
+              label={`PO number for order ${order.number}`}
+              hint={`${client} requires a PO number on its invoices.`}
+              value={poNumbers[order.id] ?? ''}
+              onChange={(value) => onPoNumber(order.id, value)}
+              error={errors[poField(order.id)]}
+              maxLength={100}
+            />
+          ))}
+        </div>
+      )}
+    </Panel>
+  );
+};

@@ -1,0 +1,118 @@
+import { type ReactNode, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { Link } from 'wouter';
+import { getFragmentData } from '@/generated';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
+import { Alert } from '../kit/ui/Alert';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import toast from '../kit/ui/toast';
+import { useMoney } from '../kit/ui/useMoney';
+import { InvoiceRowFragment } from './invoices.graphql';
+import { invoiceHref } from './InvoicesTable';
+import { ReadyToBillGroup } from './ReadyToBillGroup';
+import { createInvoicesInput, toggleGroup, toggleLeg } from './readyToBill';
+import { CreateInvoicesMutation, ReadyToBillLegsQuery } from './readyToBill.graphql';
+
+type Created = { id: string; number: string; client: string; total: string };
+
+/**
+ * /accounting/invoices/order-legs: delivered legs not yet invoiced, by client, each with what blocks it; the biller
+ * chooses legs (or a whole client), types the PO numbers a client requires, and creates the draft invoices, then
+ * sees them listed with links.
+ */
+export const ReadyToBillPage = () => {
+  const tenant = useCurrentTenant();
+  const money = useMoney();
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: ReadyToBillLegsQuery,
+    variables: {},
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
+  const [, create] = useMutation(CreateInvoicesMutation);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [created, setCreated] = useState<readonly Created[]>([]);
+  const form = useForm<{ po: Record<string, string> }>({ po: {} });
+  const groups = data?.readyToBillLegs ?? [];
+
+  const submit = form.submit(async () => {
+    const answer = createInvoicesInput(groups, selected, form.values.po);
+    if ('errors' in answer) return form.invalid(answer.errors);
+    const result = await create({ input: answer.input });
+    if (result.error) return form.fail(graphqlFailure(result.error));
+    if (!result.data) return;
+    const invoices = result.data.createInvoices.map((source) => getFragmentData(InvoiceRowFragment, source));
+    setCreated(
+      invoices.map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        client: invoice.client.displayName,
+        total: money(invoice.total),
+      })),
+    );
+    toast.success(`${invoices.length} draft ${invoices.length === 1 ? 'invoice' : 'invoices'} created.`);
+    setSelected(new Set());
+    form.reset({ po: {} });
+    reexecute({ requestPolicy: 'network-only' });
+  });
+
+  let body: ReactNode;
+  if (!data && error)
+    body = <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  else if (!data) body = <Spinner label="Loading the delivered legs…" />;
+  else if (groups.length === 0)
+    body = <EmptyState title="No delivered leg waits for an invoice">Legs show here once they are delivered.</EmptyState>;
+  else
+    body = groups.map((group) => (
+      <ReadyToBillGroup
+        key={group.client.id}
+        group={group}
+        selected={selected}
+        poNumbers={form.values.po}
+        errors={form.errors}
+        money={money}
+        onToggleLeg={(id) => setSelected((previous) => toggleLeg(previous, id))}
+        onToggleGroup={() => setSelected((previous) => toggleGroup(previous, group))}
+        onPoNumber={(orderId, value) => {
+          form.set('po', { ...form.values.po, [orderId]: value });
+          form.setErrors(({ [`po.${orderId}`]: _dropped, ...rest }) => rest);
+        }}
+      />
+    ));
+
+  return (
+    <form ref={form.formRef} className="page-grid" noValidate onSubmit={submit} aria-label="Order legs to invoice">
+      {created.length > 0 && (
+        <Panel title="Drafts created" className="panel-wide">
+          <ul>
+            {created.map((invoice) => (
+              <li key={invoice.id}>
+                <Link href={invoiceHref(invoice.id)}>{invoice.number}</Link> {`${invoice.client}, ${invoice.total}`}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+      <Panel
+        title="Order legs to invoice"
+        className="panel-wide"
+        description={fetching && data ? 'Updating…' : 'Choose delivered legs, or a whole client, and create their draft invoices.'}
+        actions={
+          <Button type="submit" variant="primary" busy={form.submitting} disabled={selected.size === 0}>
+            {selected.size === 0 ? 'Create invoices' : `Create invoices (${selected.size} ${selected.size === 1 ? 'leg' : 'legs'})`}
+          </Button>
+        }
+      >
+        {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        {!(data && groups.length > 0) && body}
+      </Panel>
+      {data && groups.length > 0 && <div className="panel-wide">{body}</div>}
+    </form>
+  );
+};

@@ -1,0 +1,100 @@
+import type { AgingBucket } from '@/generated/enums/AgingBucket';
+import type { InvoiceBlocker } from '@/generated/enums/InvoiceBlocker';
+import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
+import type { InvoiceKind } from '@/generated/enums/InvoiceKind';
+import type { InvoiceLineSourceKind } from '@/generated/enums/InvoiceLineSourceKind';
+import type { InvoicePaymentStatus } from '@/generated/enums/InvoicePaymentStatus';
+import type { InvoiceStatus } from '@/generated/enums/InvoiceStatus';
+import type { PaymentMethod } from '@/generated/enums/PaymentMethod';
+import type { PaymentTerms } from '@/generated/enums/PaymentTerms';
+import type { BadgeProps } from '../kit/ui/Badge';
+
+type Tone = NonNullable<BadgeProps['tone']>;
+
+export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
+  DRAFT: 'Draft',
+  OPEN: 'Open',
+  PAID: 'Paid',
+  CANCELLED: 'Cancelled',
+};
+
+export const INVOICE_STATUS_TONE: Record<InvoiceStatus, Tone> = {
+  DRAFT: 'neutral',
+  OPEN: 'info',
+  PAID: 'success',
+  CANCELLED: 'danger',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<InvoicePaymentStatus, string> = {
+  CREATED: 'Not issued',
+  UNPAID: 'Unpaid',
+  PARTIALLY_PAID: 'Partly paid',
+  PAID: 'Paid',
+  VOID: 'Void',
+};
+
+export const PAYMENT_STATUS_TONE: Record<InvoicePaymentStatus, Tone> = {
+  CREATED: 'neutral',
+  UNPAID: 'warning',
+  PARTIALLY_PAID: 'info',
+  PAID: 'success',
+  VOID: 'neutral',
+};
+
+export const INVOICE_KIND_LABEL: Record<InvoiceKind, string> = {
+  INVOICE: 'Invoice',
+  CREDIT_NOTE: 'Credit note',
+};
+
+export const INVOICE_EVENT_LABEL: Record<InvoiceEvent, string> = {
+  ISSUE: 'Issue',
+  CANCEL: 'Cancel',
+};
+
+export const SOURCE_KIND_LABEL: Record<InvoiceLineSourceKind, string> = {
+  ORDER_PRICE: 'Order price',
+  STORAGE: 'Storage',
+  TAG_AND_TITLE: 'Tag and title',
+  BILLING_ITEM: 'Billing item',
+  CREDIT: 'Credit',
+};
+
+/** Why a delivered leg cannot be invoiced yet, in words a biller acts on. */
+export const BLOCKER_LABEL: Record<InvoiceBlocker, string> = {
+  NO_PRICE: 'No price: the order has no agreed quote or rate card price',
+  PO_MISSING: 'PO number missing: the client requires one',
+};
+
+export const AGING_LABEL: Record<AgingBucket, string> = {
+  CURRENT: 'Current',
+  DAYS_1_30: '1–30 days',
+  DAYS_31_60: '31–60 days',
+  DAYS_61_90: '61–90 days',
+  DAYS_90_PLUS: 'Over 90 days',
+};
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  ACH: 'ACH',
+  CHECK: 'Check',
+  WIRE: 'Wire',
+  CARD: 'Card',
+  CASH: 'Cash',
+  OTHER: 'Other',
+};
+
+export const TERMS_LABEL: Record<PaymentTerms, string> = {
+  DUE_ON_RECEIPT: 'Due on receipt',
+  NET_7: 'Net 7',
+  NET_10: 'Net 10',
+  NET_15: 'Net 15',
+  NET_30: 'Net 30',
+  NET_45: 'Net 45',
+  NET_60: 'Net 60',
+  NET_90: 'Net 90',
+};
+
+/** Whether a payment may be posted against an invoice of this status: only an issued one with a balance. */
+export const TAKES_PAYMENT: Record<InvoiceStatus, boolean> = { DRAFT: false, OPEN: true, PAID: false, CANCELLED: false };
+
+/** Whether a lead may credit or correct an invoice of this status: only an issued one (creditInvoice). */
+export const TAKES_CREDIT: Record<InvoiceStatus, boolean> = { DRAFT: false, OPEN: true, PAID: true, CANCELLED: false };
