@@ -12,6 +12,7 @@ import type { Tab } from './kit/ui/TabNav';
  * money area's invoices and settlements) adds it here through its public face.
  */
 const OrderPacketsTab = lazyView(() => import('./tagAndTitle/public').then((m) => m.OrderPacketsTab));
+const RecordInvoicesTab = lazyView(() => import('./invoices/public').then((m) => m.RecordInvoicesTab));
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [
@@ -46,7 +47,7 @@ export const sharedTabBody = ({ path, entity, record, legPosition }: SharedTabBo
     case 'financials/quote':
       return <QuoteTab orderId={orderIdOf(entity)} legPosition={legPosition} />;
     case 'financials/invoices':
-      return <NotBuiltTab title="Invoices" area="accounting" />;
+      return <RecordInvoicesTab entity={entity} />;
     case 'financials/settlements':
       return <NotBuiltTab title="Settlements" area="accounting" />;
     case 'tag-and-title':

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
 import type { InvoiceDetailFragment as Invoice } from '@/generated/graphql';
-import { hasRole, INVOICE_CREDIT_ROLES } from '../../domain/roles';
-import { useCurrentUser } from '../kit/app/useCurrentUser';
 import { RecordActions } from '../kit/record/RecordActions';
 import { Button } from '../kit/ui/Button';
 import { CreditDialog } from './CreditDialog';
@@ -13,6 +11,8 @@ import { PaymentForm } from './PaymentForm';
 export type InvoiceActionsProps = {
   invoice: Invoice;
   balanceText: string;
+  /** Whether the person may credit or correct (a lead: INVOICE_CREDIT_ROLES of src/domain/roles.ts). */
+  canCredit: boolean;
   refetch: () => void;
 };
 
@@ -23,16 +23,10 @@ const DANGER: readonly InvoiceEvent[] = ['CANCEL'];
  * payment" on an issued invoice with a balance, and "Credit / correct" for a lead on an issued invoice not yet
  * replaced (creditInvoice is no machine event, so eventOptions cannot offer it).
  */
-export const InvoiceActions = ({ invoice, balanceText, refetch }: InvoiceActionsProps) => {
-  const user = useCurrentUser();
+export const InvoiceActions = ({ invoice, balanceText, canCredit, refetch }: InvoiceActionsProps) => {
   const [open, setOpen] = useState<'payment' | 'credit' | null>(null);
   const payable = TAKES_PAYMENT[invoice.status] && invoice.balance > 0;
-  const creditable =
-    invoice.kind === 'INVOICE' &&
-    TAKES_CREDIT[invoice.status] &&
-    !invoice.replacedBy &&
-    user !== null &&
-    hasRole(user, INVOICE_CREDIT_ROLES);
+  const creditable = canCredit && invoice.kind === 'INVOICE' && TAKES_CREDIT[invoice.status] && !invoice.replacedBy;
   const close = () => setOpen(null);
   return (
     <>

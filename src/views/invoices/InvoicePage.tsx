@@ -4,7 +4,8 @@ import { getFragmentData } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDate, formatMoney } from '../../domain/format';
 import { PageError } from '../../http/errors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { hasRole, INVOICE_CREDIT_ROLES } from '../../domain/roles';
+import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ActivityLog } from '../kit/record/ActivityLog';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
@@ -43,6 +44,7 @@ export const InvoicePage = () => {
 
 const InvoiceRecord = ({ id }: { id: string }) => {
   const tenant = useCurrentTenant();
+  const user = useCurrentUser();
   const dateTime = useDateTimeFormat();
   const { record, placeholder, refetch } = useRecordQuery({
     query: InvoicePageQuery,
@@ -102,7 +104,12 @@ const InvoiceRecord = ({ id }: { id: string }) => {
           )}
           {invoice.cancelReason && <DetailsRow term="Cancelled because">{invoice.cancelReason}</DetailsRow>}
         </dl>
-        <InvoiceActions invoice={invoice} balanceText={money(invoice.balance)} refetch={refetch} />
+        <InvoiceActions
+          invoice={invoice}
+          balanceText={money(invoice.balance)}
+          canCredit={user !== null && hasRole(user, INVOICE_CREDIT_ROLES)}
+          refetch={refetch}
+        />
       </RecordHeader>
       <InvoiceLines invoice={invoice} money={money} />
       <Panel title="Payments applied">

@@ -3,7 +3,6 @@ import { RawDataPanel } from '../../kit/record/RawDataPanel';
 import { currentTab, TabNav } from '../../kit/ui/TabNav';
 import { useRecordQuery } from '../../kit/record/useRecordQuery';
 import type { PageProps } from '../../kit/router/pageProps';
-import { InvoicesTab } from '../shared/InvoicesTab';
 import { PortalCommentsTab } from '../shared/PortalCommentsTab';
 import { PortalFilesTab } from '../shared/PortalFilesTab';
 import type { PortalEntity } from '../shared/portalEntity';
@@ -13,6 +12,11 @@ import { PORTAL_LEG_BASE_ROUTE, PORTAL_LEG_TABS } from './legTabs';
 import { PortalLegHeader } from './PortalLegHeader';
 import { PortalLegOverview } from './PortalLegOverview';
 import { PortalOrderLegQuery } from './PortalOrderLegPage.graphql';
+import { RecordTabSuspense } from '../../kit/record/recordTabs';
+import { lazyView } from '../../kit/router/lazyView';
+
+// Its own chunk: the portal's first load carries no invoice code.
+const InvoicesTab = lazyView(() => import('../shared/InvoicesTab').then((m) => m.InvoicesTab));
 
 type Leg = NonNullable<PortalOrderLegData['portalOrderLeg']>;
 
@@ -35,7 +39,11 @@ const TabBody = ({ path, leg }: { path: string; leg: Leg }) => {
     case 'financials/quote':
       return <PortalQuoteTab orderId={leg.order.id} legPosition={position} />;
     case 'financials/invoices':
-      return <InvoicesTab />;
+      return (
+        <RecordTabSuspense>
+          <InvoicesTab entity={entity} />
+        </RecordTabSuspense>
+      );
     default:
       return <PortalLegOverview leg={leg} />;
   }

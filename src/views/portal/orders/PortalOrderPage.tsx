@@ -3,7 +3,6 @@ import { RawDataPanel } from '../../kit/record/RawDataPanel';
 import { currentTab, TabNav } from '../../kit/ui/TabNav';
 import { useRecordQuery } from '../../kit/record/useRecordQuery';
 import type { PageProps } from '../../kit/router/pageProps';
-import { InvoicesTab } from '../shared/InvoicesTab';
 import { PortalCommentsTab } from '../shared/PortalCommentsTab';
 import { PortalFilesTab } from '../shared/PortalFilesTab';
 import { PortalQuoteTab } from '../shared/PortalQuoteTab';
@@ -13,6 +12,11 @@ import { PortalOrderHeader } from './PortalOrderHeader';
 import { PortalOrderOverview } from './PortalOrderOverview';
 import { PortalOrderQuery } from './PortalOrderPage.graphql';
 import { TagAndTitleTab } from './TagAndTitleTab';
+import { RecordTabSuspense } from '../../kit/record/recordTabs';
+import { lazyView } from '../../kit/router/lazyView';
+
+// Its own chunk: the portal's first load carries no invoice code.
+const InvoicesTab = lazyView(() => import('../shared/InvoicesTab').then((m) => m.InvoicesTab));
 
 type Order = NonNullable<PortalOrderData['portalOrder']>;
 
@@ -28,7 +32,11 @@ const TabBody = ({ path, order }: { path: string; order: Order }) => {
     case 'financials/quote':
       return <PortalQuoteTab orderId={order.id} />;
     case 'financials/invoices':
-      return <InvoicesTab />;
+      return (
+        <RecordTabSuspense>
+          <InvoicesTab entity={entity} />
+        </RecordTabSuspense>
+      );
     case 'tag-and-title':
       return <TagAndTitleTab orderId={order.id} legs={order.legs} />;
     default:

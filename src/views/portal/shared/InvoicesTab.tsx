@@ -1,11 +1,61 @@
+import type { ReactNode } from 'react';
+import { useQuery } from 'urql';
+import { type FragmentType, getFragmentData } from '@/generated';
+import { formatDate, formatMoney } from '../../../domain/format';
+import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL } from '../../invoices/public';
+import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { graphqlFailure } from '../../kit/forms/failure';
+import { Badge } from '../../kit/ui/Badge';
 import { EmptyState } from '../../kit/ui/EmptyState';
+import { ErrorState } from '../../kit/ui/ErrorState';
 import { Panel } from '../../kit/ui/Panel';
+import { Spinner } from '../../kit/ui/Spinner';
+import { Table } from '../../kit/ui/Table';
+import { PortalInvoiceRowFragment, PortalLegInvoicesQuery, PortalOrderInvoicesQuery } from './InvoicesTab.graphql';
+import type { PortalEntity } from './portalEntity';
 
-/** financials/invoices: invoicing is not part of Legwork yet, and this says so instead of showing an empty table. */
-export const InvoicesTab = () => (
-  <Panel title="Invoices">
-    <EmptyState title="Invoices are not issued in Legwork yet">
-      Your invoices still reach you the way they do today. Once Legwork issues them, they are listed here with their payment status.
-    </EmptyState>
-  </Panel>
-);
+export type InvoicesTabProps = { entity: PortalEntity };
+
+type Rows = readonly FragmentType<typeof PortalInvoiceRowFragment>[];
+
+/**
+ * financials/invoices of a portal order or leg: its issued invoices (the server lists no drafts), each with its
+ * number, status, due date, total and balance; nothing of settlements, pay or margin.
+ */
+export const InvoicesTab = ({ entity }: InvoicesTabProps) => {
+  const tenant = useCurrentTenant();
+  const isLeg = entity.kind === 'leg';
+  const [order] = useQuery({ query: PortalOrderInvoicesQuery, variables: { id: entity.id }, pause: isLeg || !tenant });
+  const [leg] = useQuery({ query: PortalLegInvoicesQuery, variables: { id: entity.id }, pause: !isLeg || !tenant });
+  const answer = isLeg ? leg : order;
+  const rows: Rows | undefined = isLeg ? leg.data?.portalOrderLeg?.invoices : order.data?.portalOrder?.invoices;
+  const invoices = getFragmentData(PortalInvoiceRowFragment, rows ?? []);
+  const noun = isLeg ? 'leg' : 'order';
+  const locale = tenant?.locale;
+  let body: ReactNode;
+  if (!rows && answer.error) body = <ErrorState message={graphqlFailure(answer.error).message} />;
+  else if (!rows) body = <Spinner label="Loading the invoices…" />;
+  else if (invoices.length === 0)
+    body = <EmptyState title={`No invoice for this ${noun} yet`}>Its invoices are listed here once they are issued.</EmptyState>;
+  else
+    body = (
+      <Table
+        caption={`Invoices of this ${noun}`}
+        headings={['Number', 'Status', 'Due', { text: 'Total', className: 'numeric' }, { text: 'Balance', className: 'numeric' }]}
+      >
+        {invoices.map((invoice) => (
+          <tr key={invoice.id}>
+            <th scope="row">{invoice.number}</th>
+            <td>
+              <Badge tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
+              <div className="muted">{PAYMENT_STATUS_LABEL[invoice.paymentStatus]}</div>
+            </td>
+            <td className="nowrap">{formatDate(invoice.dueOn, locale)}</td>
+            <td className="numeric">{formatMoney(invoice.total, invoice.currency, locale)}</td>
+            <td className="numeric">{formatMoney(invoice.balance, invoice.currency, locale)}</td>
+          </tr>
+        ))}
+      </Table>
+    );
+  return <Panel title="Invoices">{body}</Panel>;
+};

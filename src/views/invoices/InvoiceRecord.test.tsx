@@ -1,0 +1,140 @@
+import { renderToString } from 'react-dom/server';
+import { Client, Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import type { InvoiceDetailFragment as Invoice } from '@/generated/graphql';
+import { formatMoney } from '../../domain/format';
+import { InvoiceActions } from './InvoiceActions';
+import { InvoiceLines } from './InvoiceLines';
+
+// The unit project runs in Node (no DOM): the invoice's parts are rendered to HTML and read back by text and buttons.
+const client = new Client({ url: 'http://localhost/graphql', exchanges: [] });
+
+const option = (event: string, enabled: boolean, reason: string | null = null) => ({
+  event,
+  enabled,
+  refusal: enabled ? null : 'RECORD',
+  reason,
+});
+
+const invoice = (patch: Partial<Invoice> = {}) =>
+  ({
+    id: 'i1',
+    number: 'INV-100001',
+    kind: 'INVOICE',
+    status: 'DRAFT',
+    paymentStatus: 'CREATED',
+    version: 2,
+    client: { id: 'c1', displayName: 'Northwind Motors' },
+    customer: null,
+    replacedBy: null,
+    subtotal: 41_000,
+    tax: 0,
+    total: 41_000,
+    paid: 0,
+    balance: 41_000,
+    lines: [
+      {
+        id: 'li2',
+        position: 2,
+        type: 'STORAGE',
+        description: 'Storage, 4 days',
+        quantity: 4,
+        unitAmount: 2_500,
+        amount: 10_000,
+        sourceKind: 'STORAGE',
+        sourceLabel: 'SR-100007',
+        sourceId: 's7',
+        order: null,
+        orderLeg: { id: 'l1', number: 'O-100001-1' },
+      },
+      {
+        id: 'li1',
+        position: 1,
+        type: 'RATE',
+        description: 'Transport Dallas to Austin',
+        quantity: 1,
+        unitAmount: 31_000,
+        amount: 31_000,
+        sourceKind: 'ORDER_PRICE',
+        sourceLabel: 'Q-100004',
+        sourceId: null,
+        order: { id: 'o1', number: 'O-100001' },
+        orderLeg: { id: 'l1', number: 'O-100001-1' },
+      },
+    ],
+    eventOptions: [option('ISSUE', true), option('CANCEL', true)],
+    ...patch,
+  }) as unknown as Invoice;
+
+const money = (minor: number) => formatMoney(minor, 'USD', 'en-US');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .trim();
+const buttons = (html: string) =>
+  [...html.matchAll(/<button\b([^>]*)>(.*?)<\/button>/g)].map((m) => ({ name: text(m[2]), disabled: m[1].includes('disabled') }));
+
+const actions = (record: Invoice, canCredit = false) =>
+  renderToString(
+    <Provider value={client}>
+      <InvoiceActions invoice={record} balanceText={money(record.balance)} canCredit={canCredit} refetch={() => {}} />
+    </Provider>,
+  );
+
+describe('the invoice page', () => {
+  it('lists the lines in order with their sources in words and links to the order and leg', () => {
+    const html = renderToString(
+      <Router ssrPath="/accounting/invoices/view">
+        <InvoiceLines invoice={invoice()} money={money} />
+      </Router>,
+    );
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => text(m[1]));
+    expect(rows.slice(1)).toEqual([
+      'Transport Dallas to Austin Rate Order price: Q-100004 Order O-100001 · Leg O-100001-1 1 $310.00 $310.00',
+      'Storage, 4 days Storage Storage: SR-100007 Leg O-100001-1 4 $25.00 $100.00',
+    ]);
+    expect(html).toContain('href="/orders/o1"');
+    expect(html).toContain('href="/order-legs/l1"');
+    expect(text(html)).toContain('Balance $410.00');
+  });
+
+  it('a draft: Issue and Cancel as the server offers them, no payment and no correction', () => {
+    expect(buttons(actions(invoice(), true))).toEqual([
+      { name: 'Issue', disabled: false },
+      { name: 'Cancel', disabled: false },
+    ]);
+  });
+
+  it('shows only what the server offers: a refused event is disabled with its reason, a missing one is absent', () => {
+    const html = actions(
+      invoice({
+        status: 'OPEN',
+        paymentStatus: 'UNPAID',
+        eventOptions: [option('CANCEL', false, 'A payment is applied to it.')],
+      } as Partial<Invoice>),
+    );
+    expect(buttons(html)).toEqual([
+      { name: 'Cancel', disabled: true },
+      { name: 'Post payment', disabled: false },
+    ]);
+    expect(text(html)).toContain('A payment is applied to it.');
+  });
+
+  it('an open invoice: Credit / correct for a lead only; a paid one takes no payment', () => {
+    const open = invoice({
+      status: 'OPEN',
+      paymentStatus: 'PARTIALLY_PAID',
+      paid: 1_000,
+      balance: 40_000,
+      eventOptions: [],
+    } as Partial<Invoice>);
+    expect(buttons(actions(open, true)).map((button) => button.name)).toEqual(['Post payment', 'Credit / correct']);
+    expect(buttons(actions(open, false)).map((button) => button.name)).toEqual(['Post payment']);
+    const paid = invoice({ status: 'PAID', paymentStatus: 'PAID', paid: 41_000, balance: 0, eventOptions: [] } as Partial<Invoice>);
+    expect(buttons(actions(paid, false))).toEqual([]);
+    expect(text(actions(paid, false))).toContain('No further steps for this invoice.');
+  });
+});

@@ -1,0 +1,77 @@
+import { type GraphQLRequest, getOperationName } from '@urql/core';
+import { renderToString } from 'react-dom/server';
+import { type Client, Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { fromValue } from 'wonka';
+import { tenantMachine } from '../../../machines/app/tenant.machine';
+import { tenantFixture } from '../../../testing/fixtures';
+import { TenantActor } from '../../kit/app/actors';
+import { InvoicesTab } from './InvoicesTab';
+
+// The unit project runs in Node (no DOM): the tab is rendered to HTML with its query answered at once.
+const INVOICE = {
+  __typename: 'PortalInvoice',
+  id: 'i1',
+  number: 'INV-100001',
+  kind: 'INVOICE',
+  status: 'OPEN',
+  paymentStatus: 'PARTIALLY_PAID',
+  dueOn: '2026-12-31',
+  currency: 'USD',
+  total: 41_000,
+  balance: 11_000,
+};
+
+type Asked = { name: string; variables: unknown };
+
+const client = (asked: Asked[], invoices: unknown[]) =>
+  ({
+    executeQuery: (request: GraphQLRequest) => {
+      const name = getOperationName(request.query) ?? '';
+      asked.push({ name, variables: request.variables });
+      const data = name === 'PortalLegInvoices' ? { portalOrderLeg: { id: 'l1', invoices } } : { portalOrder: { id: 'o1', invoices } };
+      return fromValue({ data, fetching: false, stale: false, hasNext: false });
+    },
+  }) as unknown as Client;
+
+const render = (entity: Parameters<typeof InvoicesTab>[0]['entity'], asked: Asked[] = [], invoices: unknown[] = [INVOICE]) => {
+  const snapshot = tenantMachine.resolveState({
+    value: 'ready',
+    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
+  });
+  return renderToString(
+    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
+      <Provider value={client(asked, invoices)}>
+        <InvoicesTab entity={entity} />
+      </Provider>
+    </TenantActor.Provider>,
+  ).replaceAll('<!-- -->', '');
+};
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const headings = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]));
+
+describe("the portal's invoices tab", () => {
+  it("an order's: number, status, due date, total and balance", () => {
+    const asked: Asked[] = [];
+    const html = render({ kind: 'order', id: 'o1' }, asked);
+    expect(asked).toEqual([{ name: 'PortalOrderInvoices', variables: { id: 'o1' } }]);
+    expect(headings(html)).toEqual(['Number', 'Status', 'Due', 'Total', 'Balance']);
+    expect(text(html)).toContain('INV-100001 Open Partly paid Dec 31, 2026 $410.00 $110.00');
+  });
+
+  it('shows nothing of settlements, pay or margin, and asks for none', () => {
+    const asked: Asked[] = [];
+    const html = render({ kind: 'leg', id: 'l1', orderId: 'o1' }, asked);
+    expect(asked.map((ask) => ask.name)).toEqual(['PortalLegInvoices']);
+    expect(text(html)).not.toMatch(/settlement|margin|driver pay|carrier pay|payout/i);
+  });
+
+  it('says when no invoice is issued yet', () => {
+    expect(text(render({ kind: 'order', id: 'o1' }, [], []))).toContain('No invoice for this order yet');
+  });
+});
