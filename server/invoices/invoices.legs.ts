@@ -97,7 +97,7 @@ export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId:
      LEFT JOIN (SELECT DISTINCT x.invoice_id, x.order_id, x.live FROM invoice_legs x) il ON il.order_id = o.id
      LEFT JOIN invoices i ON i.id = il.invoice_id
      WHERE o.id IN (SELECT order_id FROM invoice_legs WHERE invoice_id = $1)
-     GROUP BY o.id`,
+     GROUP BY o.id, o.payment_status`,
     [invoiceId],
   );
   for (const order of rows) {

@@ -33,7 +33,7 @@ const ORDER_COLUMNS: Record<InvoiceOrderByColumn, string> = {
   DUE_ON: 'i.due_on',
   TOTAL: 'i.total',
   BALANCE: '(i.total - i.paid)',
-  CLIENT: '(SELECT c.name FROM clients c WHERE c.id = i.client_id)',
+  CLIENT: '(SELECT c.display_name FROM clients c WHERE c.id = i.client_id)',
   CREATED_AT: 'i.created_at',
 };
 
@@ -68,7 +68,9 @@ const invoiceWhere = (tenantId: string, args: QueryInvoicesArgs) => {
     where.push(anyOf(`(${derived})`, args.paymentStatus, params));
   }
   if (args.aging?.length) where.push(`i.status = 'OPEN' AND (${args.aging.map((bucket) => AGING[bucket]).join(' OR ')})`);
-  where.push(searchCondition(args.search, ['i.number', 'i.po_number', '(SELECT c.name FROM clients c WHERE c.id = i.client_id)'], params));
+  where.push(
+    searchCondition(args.search, ['i.number', 'i.po_number', '(SELECT c.display_name FROM clients c WHERE c.id = i.client_id)'], params),
+  );
   return { where: where.join(' AND '), params };
 };
 

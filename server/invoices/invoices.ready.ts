@@ -31,7 +31,7 @@ export const readyToBill = async (
     params.push(args.clientId);
     where.push(`o.client_id = $${params.length}`);
   }
-  where.push(searchCondition(args.search, ['l.number', 'c.name'], params));
+  where.push(searchCondition(args.search, ['l.number', 'c.display_name'], params));
   params.push(Math.min(Math.max(1, Math.trunc(args.first ?? 500)), READY_LIMIT));
   const { rows } = await db.query<ReadyRow>(
     `SELECT l.id AS "legId", l.order_id AS "orderId", o.client_id AS "clientId", o.customer_id AS "customerId",
@@ -41,7 +41,7 @@ export const readyToBill = async (
          (SELECT coalesce(sum(li.amount), 0)::float8 FROM order_line_items li WHERE li.order_leg_id = l.id) END AS amount
      FROM order_legs l JOIN orders o ON o.id = l.order_id JOIN clients c ON c.id = o.client_id
      WHERE ${where.join(' AND ')}
-     ORDER BY c.name, c.id, l.delivered_at, l.number LIMIT $${params.length}`,
+     ORDER BY c.display_name, c.id, l.delivered_at, l.number LIMIT $${params.length}`,
     params,
   );
   const groups = new Map<string, ReadyToBillGroupRow>();
