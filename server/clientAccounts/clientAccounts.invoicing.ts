@@ -8,7 +8,7 @@ import { CLIENT_INVOICING_SELECT, type ClientInvoicingRow } from './clientAccoun
 
 /**
  * How a client is invoiced (terms, per order or per period, PO numbers, recipients, billing contact and address, tax
- * exemption), written at the client's version: the money areas read it when they invoice.
+ * exemption; the client's own invoices or one per customer), written at the client's version: the money areas read it when they invoice.
  */
 
 export const CLIENT_ACCOUNTS: Locked = {
@@ -77,6 +77,7 @@ export const updateClientInvoicing = async (ctx: GraphQLContext, clientId: strin
     {
       payment_terms: data.paymentTerms,
       invoice_frequency: data.invoiceFrequency,
+      invoice_per_customer: data.invoicePerCustomer,
       po_required: data.poRequired,
       billing_contact_id: data.billingContactId,
       billing_location_id: billingLocationId,

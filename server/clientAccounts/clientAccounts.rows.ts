@@ -68,6 +68,7 @@ export type ClientInvoicingRow = {
   clientId: string;
   paymentTerms: PaymentTerms;
   invoiceFrequency: InvoiceFrequency;
+  invoicePerCustomer: boolean;
   poRequired: boolean;
   billingContactId: string | null;
   billingLocationId: string | null;
@@ -79,7 +80,7 @@ export type ClientInvoicingRow = {
 
 /** `c`: clients. */
 export const CLIENT_INVOICING_SELECT = `c.id AS "clientId", c.payment_terms AS "paymentTerms", c.invoice_frequency AS "invoiceFrequency",
-  c.po_required AS "poRequired", c.billing_contact_id AS "billingContactId", c.billing_location_id AS "billingLocationId",
+  c.invoice_per_customer AS "invoicePerCustomer", c.po_required AS "poRequired", c.billing_contact_id AS "billingContactId", c.billing_location_id AS "billingLocationId",
   c.invoice_emails AS "invoiceEmails", c.tax_exempt AS "taxExempt", c.tax_exempt_certificate AS "taxExemptCertificate",
   to_char(c.tax_exempt_until, 'YYYY-MM-DD') AS "taxExemptUntil"`;
 

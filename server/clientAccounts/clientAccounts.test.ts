@@ -334,7 +334,7 @@ describe("a party's billing item prices", () => {
 
 describe('invoicing', () => {
   const UPDATE = `mutation($id: ID!, $v: Int!, $input: ClientInvoicingInput!) { updateClientInvoicing(clientId: $id, version: $v, input: $input) {
-    id version invoicing { paymentTerms invoiceFrequency poRequired invoiceEmails taxExempt taxExemptCertificate taxExemptUntil
+    id version invoicing { paymentTerms invoiceFrequency invoicePerCustomer poRequired invoiceEmails taxExempt taxExemptCertificate taxExemptUntil
       billingContact { id } billingAddress { type address1 city stateProvince postalCode } } } }`;
   const terms = (patch: Record<string, unknown> = {}) => ({
     paymentTerms: 'NET_45',
@@ -368,19 +368,28 @@ describe('invoicing', () => {
       await admin.gql<{ updateClientInvoicing: { version: number; invoicing: Record<string, unknown> } }>(UPDATE, {
         id: client.id,
         v: client.version,
-        input: terms({ billingContactId: contact.id }),
+        input: terms({ billingContactId: contact.id, invoicePerCustomer: true }),
       }),
     ).updateClientInvoicing;
     expect(saved.version).toBe(client.version + 1);
     expect(saved.invoicing).toMatchObject({
       paymentTerms: 'NET_45',
       invoiceFrequency: 'MONTHLY',
+      invoicePerCustomer: true,
       poRequired: true,
       invoiceEmails: ['ap@example.com', 'controller@example.com'],
       billingContact: { id: contact.id },
       billingAddress: { type: 'BILLING', address1: '1 Ledger Lane', city: 'Boston' },
     });
     expect((await auditRows(server.db, 'client.invoicing')).some((row) => row.entityId === client.id)).toBe(true);
+    expect(
+      (await one<{ perCustomer: boolean }>(server.db, 'SELECT invoice_per_customer AS "perCustomer" FROM clients WHERE id = $1', [client.id]))
+        ?.perCustomer,
+    ).toBe(true);
+    expectError(
+      await admin.gql(UPDATE, { id: client.id, v: saved.version, input: terms({ invoicePerCustomer: 'yes' }) }),
+      'BAD_USER_INPUT',
+    );
     // The billing contact stays until another is chosen.
     expectError(
       await admin.gql('mutation($id: ID!) { deleteClientContact(id: $id, version: 1) { id } }', { id: contact.id }),

@@ -67,6 +67,7 @@ describe('clientInvoicingSchema', () => {
       ...invoicing,
       billingContactId: null,
       billingAddress: null,
+      invoicePerCustomer: false,
       invoiceEmails: ['ap@acme.com', 'ops@acme.com'],
       taxExemptCertificate: null,
       taxExemptUntil: null,
@@ -105,6 +106,14 @@ describe('clientInvoicingSchema', () => {
     expect(
       clientInvoicingSchema.parse({ ...invoicing, taxExempt: true, taxExemptCertificate: 'EX-123', taxExemptUntil: '2027-06-30' }),
     ).toMatchObject({ taxExempt: true, taxExemptCertificate: 'EX-123', taxExemptUntil: '2027-06-30' });
+  });
+
+  it('invoices the client unless told to invoice each customer on its own', () => {
+    expect(clientInvoicingSchema.parse(invoicing).invoicePerCustomer).toBe(false);
+    expect(clientInvoicingSchema.parse({ ...invoicing, invoicePerCustomer: true }).invoicePerCustomer).toBe(true);
+    expect(errorsOf(clientInvoicingSchema.safeParse({ ...invoicing, invoicePerCustomer: 'yes' }))).toEqual({
+      invoicePerCustomer: ['The invoice per customer field must be true or false.'],
+    });
   });
 
   it('refuses unknown terms and a malformed contact id', () => {

@@ -74,6 +74,10 @@ export const clientInvoicingSchema = z
   .object({
     paymentTerms: choice(PaymentTermsValues, 'payment terms'),
     invoiceFrequency: choice(InvoiceFrequencyValues, 'invoice frequency'),
+    invoicePerCustomer: z
+      .boolean({ error: 'The invoice per customer field must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? false),
     poRequired: z.boolean({ error: 'The PO required field must be true or false.' }),
     billingContactId: z
       .string()

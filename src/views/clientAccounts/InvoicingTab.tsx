@@ -54,6 +54,11 @@ const InvoicingForm = ({ source, reload }: InvoicingFormProps) => {
         <FieldSelect label="Payment terms" choices={TERMS} {...form.text('paymentTerms')} />
         <FieldSelect label="Invoice frequency" choices={FREQUENCIES} {...form.text('invoiceFrequency')} />
         <Checkbox
+          label="Invoice each customer on its own"
+          checked={draft.invoicePerCustomer}
+          onChange={(invoicePerCustomer) => form.set('invoicePerCustomer', invoicePerCustomer)}
+        />
+        <Checkbox
           label="PO number required on every order"
           checked={draft.poRequired}
           onChange={(poRequired) => form.set('poRequired', poRequired)}

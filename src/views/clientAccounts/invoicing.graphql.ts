@@ -10,6 +10,7 @@ export const ClientInvoicingFragment = graphql(`
     invoicing {
       paymentTerms
       invoiceFrequency
+      invoicePerCustomer
       poRequired
       billingContact {
         id

@@ -16,6 +16,11 @@ describe('the invoicing form', () => {
     expect(recipientsOf('')).toEqual([]);
   });
 
+  it('sends whether each customer is invoiced on its own, false when never stored', () => {
+    expect(invoicingInput(invoicingDraft(stored)).invoicePerCustomer).toBe(false);
+    expect(invoicingInput(invoicingDraft({ ...stored, invoicePerCustomer: true })).invoicePerCustomer).toBe(true);
+  });
+
   it('reads a stored address and recipients back into the draft', () => {
     const draft = invoicingDraft({
       ...stored,

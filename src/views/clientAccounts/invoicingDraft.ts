@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 export type InvoicingDraft = {
   paymentTerms: string;
   invoiceFrequency: string;
+  invoicePerCustomer: boolean;
   poRequired: boolean;
   billingContactId: string;
   address1: string;
@@ -23,6 +24,7 @@ export const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'stateProvince', 
 type Stored = {
   paymentTerms: string;
   invoiceFrequency: string;
+  invoicePerCustomer?: boolean | null;
   poRequired: boolean;
   billingContact?: { id: string } | null;
   billingAddress?: { [Field in (typeof ADDRESS_FIELDS)[number]]?: string | null } | null;
@@ -35,6 +37,7 @@ type Stored = {
 export const invoicingDraft = (stored: Stored): InvoicingDraft => ({
   paymentTerms: stored.paymentTerms,
   invoiceFrequency: stored.invoiceFrequency,
+  invoicePerCustomer: stored.invoicePerCustomer ?? false,
   poRequired: stored.poRequired,
   billingContactId: stored.billingContact?.id ?? '',
   ...(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, stored.billingAddress?.[field] ?? ''])) as Record<
@@ -61,6 +64,7 @@ export const invoicingInput = (draft: InvoicingDraft) => {
   return {
     paymentTerms: draft.paymentTerms,
     invoiceFrequency: draft.invoiceFrequency,
+    invoicePerCustomer: draft.invoicePerCustomer,
     poRequired: draft.poRequired,
     billingContactId: draft.billingContactId || null,
     billingAddress: addressGiven ? address : null,
