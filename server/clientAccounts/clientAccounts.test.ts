@@ -383,8 +383,11 @@ describe('invoicing', () => {
     });
     expect((await auditRows(server.db, 'client.invoicing')).some((row) => row.entityId === client.id)).toBe(true);
     expect(
-      (await one<{ perCustomer: boolean }>(server.db, 'SELECT invoice_per_customer AS "perCustomer" FROM clients WHERE id = $1', [client.id]))
-        ?.perCustomer,
+      (
+        await one<{ perCustomer: boolean }>(server.db, 'SELECT invoice_per_customer AS "perCustomer" FROM clients WHERE id = $1', [
+          client.id,
+        ])
+      )?.perCustomer,
     ).toBe(true);
     expectError(
       await admin.gql(UPDATE, { id: client.id, v: saved.version, input: terms({ invoicePerCustomer: 'yes' }) }),
