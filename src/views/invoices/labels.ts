@@ -3,43 +3,12 @@ import type { InvoiceBlocker } from '@/generated/enums/InvoiceBlocker';
 import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
 import type { InvoiceKind } from '@/generated/enums/InvoiceKind';
 import type { InvoiceLineSourceKind } from '@/generated/enums/InvoiceLineSourceKind';
-import type { InvoicePaymentStatus } from '@/generated/enums/InvoicePaymentStatus';
 import type { InvoiceStatus } from '@/generated/enums/InvoiceStatus';
 import type { PaymentMethod } from '@/generated/enums/PaymentMethod';
 import type { PaymentTerms } from '@/generated/enums/PaymentTerms';
-import type { BadgeProps } from '../kit/ui/Badge';
 
-type Tone = NonNullable<BadgeProps['tone']>;
-
-export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
-  DRAFT: 'Draft',
-  OPEN: 'Open',
-  PAID: 'Paid',
-  CANCELLED: 'Cancelled',
-};
-
-export const INVOICE_STATUS_TONE: Record<InvoiceStatus, Tone> = {
-  DRAFT: 'neutral',
-  OPEN: 'info',
-  PAID: 'success',
-  CANCELLED: 'danger',
-};
-
-export const PAYMENT_STATUS_LABEL: Record<InvoicePaymentStatus, string> = {
-  CREATED: 'Not issued',
-  UNPAID: 'Unpaid',
-  PARTIALLY_PAID: 'Partly paid',
-  PAID: 'Paid',
-  VOID: 'Void',
-};
-
-export const PAYMENT_STATUS_TONE: Record<InvoicePaymentStatus, Tone> = {
-  CREATED: 'neutral',
-  UNPAID: 'warning',
-  PARTIALLY_PAID: 'info',
-  PAID: 'success',
-  VOID: 'neutral',
-};
+// The statuses' words and tones are shared with the portal's invoices tab.
+export { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../../domain/invoiceLabels';
 
 export const INVOICE_KIND_LABEL: Record<InvoiceKind, string> = {
   INVOICE: 'Invoice',

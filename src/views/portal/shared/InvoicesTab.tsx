@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatDate, formatMoney } from '../../../domain/format';
-import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL } from '../../invoices/public';
+import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL } from '../../../domain/invoiceLabels';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { Badge } from '../../kit/ui/Badge';
