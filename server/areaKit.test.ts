@@ -21,7 +21,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SCHEMA_DIR = 'src/graphql/schema';
 
 /** Folders of server/ that are the kit, not areas: shared by the areas, naming none of them. */
-const KIT = new Set(['auth', 'db', 'geo', 'graphql', 'http', 'mail', 'media', 'pricing', 'records', 'transitions', 'vin']);
+const KIT = new Set(['auth', 'db', 'geo', 'graphql', 'http', 'mail', 'media', 'pdf', 'pricing', 'records', 'transitions', 'vin']);
 
 const areas: Area[] = Object.values(registry);
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');

@@ -222,7 +222,7 @@ const viewBreaches = (graph: Graph): string[] =>
   });
 
 /** The server's kit folders: they serve every area and name none (the demo seed, db/seed, builds on the areas' rows). */
-const SERVER_KIT = new Set(['auth', 'db', 'geo', 'graphql', 'http', 'mail', 'media', 'pricing', 'records', 'transitions', 'vin']);
+const SERVER_KIT = new Set(['auth', 'db', 'geo', 'graphql', 'http', 'mail', 'media', 'pdf', 'pricing', 'records', 'transitions', 'vin']);
 
 /** The server folder a file belongs to (an area or a kit folder), or null for server/*.ts (the registry, app, serve). */
 const serverFolderOf = (file: string): string | null => {

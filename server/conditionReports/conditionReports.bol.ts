@@ -3,7 +3,7 @@
  * inspection, photo thumbnails, signatures or the "customer not available" stamp, GPS and times on the tenant's
  * clock). Pure: it takes plain data and returns bytes; gathering the data, storing the file and mailing it are the
  * caller's (conditionReports.bolStore.ts). Drawn with pdf-lib's standard fonts, so every string goes through
- * `pdfText` (bol/pdfText.ts) and no input can make it throw.
+ * `pdfText` (server/pdf/pdfText.ts) and no input can make it throw.
  */
 import { PDFDocument } from 'pdf-lib';
 import type { BolInput } from './bol/bolInput';
@@ -11,9 +11,9 @@ import { drawDamages } from './bol/damages';
 import { drawConditions, drawItems } from './bol/details';
 import { drawHeader, drawParties, drawVehicle } from './bol/header';
 import { drawPhotos } from './bol/photos';
-import { pdfText } from './bol/pdfText';
+import { pdfText } from '../pdf/pdfText';
 import { drawSignatures } from './bol/signatures';
-import { createWriter, drawFooters } from './bol/writer';
+import { createWriter, drawFooters } from '../pdf/writer';
 
 export type { BolDamage, BolInput, BolParty, BolPhoto, BolSignature, BolTime } from './bol/bolInput';
 export { BOL_MAX_PHOTOS } from './bol/photos';

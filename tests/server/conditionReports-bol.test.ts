@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aiagCode, describeDamage } from '../../src/domain/aiag';
 import { type BolDamage, type BolInput, renderBillOfLading } from '../../server/conditionReports/conditionReports.bol';
-import { pdfText } from '../../server/conditionReports/bol/pdfText';
+import { pdfText } from '../../server/pdf/pdfText';
 import { jpeg, png } from './support/images';
 
 // The bill of lading renderer alone (no server): real JPEG thumbnails and PNG signatures, the text read back with

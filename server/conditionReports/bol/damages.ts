@@ -2,7 +2,7 @@ import { DIAGRAM_ASPECT, type PanelKind, VEHICLE_PANELS } from '../../../src/dom
 import { rgb } from 'pdf-lib';
 import type { BolDamage, BolInput } from './bolInput';
 import { clip } from './fields';
-import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from '../../pdf/writer';
 
 const DIAGRAM_WIDTH = 150;
 const DIAGRAM_HEIGHT = DIAGRAM_WIDTH * DIAGRAM_ASPECT;

@@ -2,7 +2,7 @@ import type { InspectionItemCode } from '../../../src/generated/enums';
 import type { BolInput } from './bolInput';
 import { clip, drawFields } from './fields';
 import { label, labels } from './format';
-import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from '../../pdf/writer';
 
 const ITEM_LABEL: Record<InspectionItemCode, string> = {
   EXT_FRONT: 'Exterior: front',

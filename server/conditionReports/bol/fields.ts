@@ -1,4 +1,4 @@
-import { COLORS, CONTENT_WIDTH, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, PAGE, type Writer } from '../../pdf/writer';
 
 export type Field = { label: string; value: unknown; bold?: boolean; color?: (typeof COLORS)[keyof typeof COLORS] };
 

@@ -1,7 +1,7 @@
 import type { BolInput, BolParty } from './bolInput';
 import { clip, drawColumns, drawFields } from './fields';
 import { formatGps, formatTime, label, orDash, zoneName } from './format';
-import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from '../../pdf/writer';
 
 const right = (writer: Writer, line: string, top: number, size: number, bold = false) => {
   // One line at most half the page wide: a runaway number is cut, not drawn over the operator's name.

@@ -1,5 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
-import { COLORS, type Writer } from './writer';
+import { COLORS, type Writer } from '../../pdf/writer';
 
 type Box = { x: number; top: number; width: number; height: number };
 

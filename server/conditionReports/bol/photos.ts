@@ -1,7 +1,7 @@
 import type { BolInput } from './bolInput';
 import { formatGps, formatTime } from './format';
 import { drawImage, embed } from './images';
-import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from '../../pdf/writer';
 
 /** The most thumbnails a BOL prints (a 12-photo report fits on one page); the rest are counted. */
 export const BOL_MAX_PHOTOS = 12;

@@ -2,7 +2,7 @@ import type { BolInput, BolSignature } from './bolInput';
 import { clip } from './fields';
 import { formatGps, formatTime, zoneName } from './format';
 import { drawImage, embed } from './images';
-import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from './writer';
+import { COLORS, CONTENT_WIDTH, heading, PAGE, type Writer } from '../../pdf/writer';
 
 const GUTTER = 20;
 const WIDTH = (CONTENT_WIDTH - GUTTER) / 2;
