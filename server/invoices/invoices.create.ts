@@ -105,6 +105,26 @@ const insertPriceLines = (ctx: GraphQLContext, invoiceId: string, legIds: string
     [invoiceId, legIds, orderIds],
   );
 
+/**
+ * The tag-and-title fees of the packets of the invoice's vehicles on its orders (the DMV's and county's fees the clerk
+ * recorded with an amount), each once: a fee on a live invoice is not billed again. They follow the order's lines.
+ */
+const insertPacketFees = (ctx: GraphQLContext, invoiceId: string, legIds: string[]) =>
+  ctx.db.query(
+    `INSERT INTO invoice_lines (tenant_id, invoice_id, position, type, description, quantity, unit_amount, amount, source_kind,
+       source_label, source_id, order_id, order_leg_id)
+     SELECT f.tenant_id, $1, (SELECT coalesce(max(position), 0) FROM invoice_lines WHERE invoice_id = $1)
+         + row_number() OVER (ORDER BY p.number, f.position),
+       'TAG_AND_TITLE', f.label, 1, f.amount, f.amount, 'TAG_AND_TITLE', 'Tag and title packet ' || p.number, f.id, p.order_id, NULL
+     FROM tnt_packet_fees f JOIN tnt_packets p ON p.id = f.packet_id
+     WHERE f.amount IS NOT NULL
+       AND EXISTS (SELECT 1 FROM order_legs l WHERE l.id = ANY($2::uuid[]) AND l.order_id = p.order_id AND l.vehicle_id = p.vehicle_id)
+       AND NOT EXISTS (SELECT 1 FROM invoice_lines x JOIN invoices xi ON xi.id = x.invoice_id
+         WHERE x.source_id = f.id AND x.source_kind = 'TAG_AND_TITLE' AND xi.status <> 'CANCELLED' AND xi.kind = 'INVOICE'
+           AND NOT EXISTS (SELECT 1 FROM invoices r WHERE r.replaces_id = xi.id AND r.kind = 'CREDIT_NOTE'))`,
+    [invoiceId, legIds],
+  );
+
 /** The invoice's totals from its lines (an invoice's total is the sum of its lines). */
 export const totalLines = (ctx: GraphQLContext, invoiceId: string) =>
   ctx.db.query(
@@ -136,6 +156,7 @@ const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], po
   const legIds = legs.map((leg) => leg.id);
   const orderIds = [...new Set(legs.map((leg) => leg.orderId))];
   await insertPriceLines(ctx, invoiceId, legIds, orderIds);
+  await insertPacketFees(ctx, invoiceId, legIds);
   await totalLines(ctx, invoiceId);
   await ctx.db.query(
     `INSERT INTO invoice_legs (tenant_id, invoice_id, order_leg_id, order_id) SELECT $1, $2, l.id, l.order_id FROM order_legs l WHERE l.id = ANY($3::uuid[])`,

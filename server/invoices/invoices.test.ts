@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-type Priced = { id: string; number: string; legIds: string[]; clientId: string };
+type Priced = { id: string; number: string; legIds: string[]; clientId: string; vehicleId: string };
 
 /**
  * A SETTLING order of `legs` DELIVERED legs with a driver, priced at `perLeg` a leg and `tax` for the order (an
@@ -176,6 +176,28 @@ describe('creating invoices', () => {
     const [second] = ok(await create(billing, [order.legIds[1]])).createInvoices;
     expect(first.total).toBe(51_000);
     expect(second.total).toBe(50_000);
+  });
+
+  it("carries the vehicle's tag-and-title packet fees with their source, once", async () => {
+    const order = await deliveredOrder({ legs: 2 });
+    const packet = await one<{ id: string }>(
+      server.db,
+      `INSERT INTO tnt_packets (tenant_id, number, kind, order_id, vehicle_id, state_province)
+       VALUES ($1, 'TT-' || (900000 + floor(random() * 99999))::int, 'TAG_AND_TITLE', $2, $3, 'MA') RETURNING id`,
+      [east, order.id, order.vehicleId],
+    );
+    await server.db.query(
+      `INSERT INTO tnt_packet_fees (tenant_id, packet_id, label, amount, position) VALUES ($1, $2, 'Title fee', 7500, 1),
+         ($1, $2, 'County fee (unknown yet)', NULL, 2)`,
+      [east, packet?.id],
+    );
+    const [first] = ok(await create(billing, [order.legIds[0]])).createInvoices;
+    const fee = first.lines.find((line) => line.type === 'TAG_AND_TITLE');
+    expect(fee).toMatchObject({ amount: 7_500, sourceKind: 'TAG_AND_TITLE' });
+    expect(fee?.sourceLabel).toMatch(/^Tag and title packet TT-\d+$/);
+    expect(first.total).toBe(50_000 + 1_000 + 7_500);
+    const [second] = ok(await create(billing, [order.legIds[1]])).createInvoices;
+    expect(second.lines.map((line) => line.type)).toEqual(['RATE']);
   });
 
   it('refuses legs that are not delivered, unpriced, already invoiced or missing a required PO, and writes nothing', async () => {
