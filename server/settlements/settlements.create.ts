@@ -1,0 +1,202 @@
+import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
+import type { PayKind, SettlementPayeeKind } from '../../src/generated/enums';
+import { auditAs } from '../audit';
+import { nextNumber } from '../db/counters';
+import { badUserInput, isUuid, notFound } from '../errors';
+import type { Actor, GraphQLContext } from '../graphql/context';
+import { validateInput } from '../records/writes';
+import { createSettlementsSchema } from './settlements.inputs';
+import { findSettlement, payeeKey, SETTLEMENT_NUMBERS, type SettlementRow } from './settlements.rows';
+
+/**
+ * A leg's payee: its trucking company when it has one (the company pays its own drivers), else its driver. A leg with
+ * neither (CLIENT_IN, or nobody assigned) has no payee and is never settled.
+ */
+const PAYEE_SQL = `CASE WHEN l.trucking_company_id IS NOT NULL THEN 'TRUCKING_COMPANY' WHEN l.driver_id IS NOT NULL THEN 'DRIVER' END`;
+
+/** A delivered leg's facts for its earnings: its payee's pay profile, its distance and its share of the order's price. */
+type LegFacts = {
+  id: string;
+  orderId: string;
+  legNumber: string;
+  status: string;
+  driverPaid: boolean;
+  payeeKind: SettlementPayeeKind | null;
+  payeeId: string | null;
+  deliveredOn: string | null;
+  payKind: PayKind | null;
+  payRate: number | null;
+  miles: number | null;
+  ratedBill: number | null;
+  settledOn: string | null;
+};
+
+/**
+ * The leg's share of the order's agreed price (order_line_items): its own lines, and the order-wide lines other than
+ * tax split evenly over the order's legs that are not cancelled (the first legs take the odd cents' rounding).
+ */
+const RATED_BILL_SQL = `(SELECT CASE WHEN count(*) = 0 THEN NULL ELSE
+    coalesce(sum(li.amount) FILTER (WHERE li.order_leg_id = l.id), 0)
+    + round(coalesce(sum(li.amount) FILTER (WHERE li.order_leg_id IS NULL AND li.type <> 'TAX'), 0)
+      / greatest(1, (SELECT count(*) FROM order_legs x WHERE x.order_id = l.order_id AND x.status <> 'CANCELLED' AND x.deleted_at IS NULL)))
+    END FROM order_line_items li WHERE li.order_id = l.order_id)::float8`;
+
+const FACTS_SQL = `SELECT l.id, l.order_id AS "orderId", l.number AS "legNumber", l.status, l.driver_paid AS "driverPaid",
+    ${PAYEE_SQL} AS "payeeKind", coalesce(l.trucking_company_id, l.driver_id) AS "payeeId",
+    to_char((l.delivered_at AT TIME ZONE t.time_zone)::date, 'YYYY-MM-DD') AS "deliveredOn",
+    CASE WHEN l.trucking_company_id IS NOT NULL THEN tc.pay_kind ELSE d.pay_kind END AS "payKind",
+    CASE WHEN l.trucking_company_id IS NOT NULL THEN tc.pay_rate ELSE d.pay_rate END AS "payRate",
+    l.distance::float8 AS miles, ${RATED_BILL_SQL} AS "ratedBill",
+    (SELECT s.number FROM settlement_legs sl JOIN settlements s ON s.id = sl.settlement_id
+      WHERE sl.order_leg_id = l.id AND sl.payee = ${PAYEE_SQL} || ':' || coalesce(l.trucking_company_id, l.driver_id)) AS "settledOn"
+  FROM order_legs l JOIN tenants t ON t.id = l.tenant_id
+    LEFT JOIN drivers d ON d.id = l.driver_id LEFT JOIN trucking_companies tc ON tc.id = l.trucking_company_id
+  WHERE l.id = ANY($1::uuid[]) AND l.deleted_at IS NULL`;
+
+/** The legs a payee (or every payee) has delivered in the period and not had settled: the settlement's default. */
+const candidateLegs = async (ctx: GraphQLContext, from: string, to: string, payee: { kind: string; id: string } | null) => {
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `SELECT l.id FROM order_legs l JOIN tenants t ON t.id = l.tenant_id
+     WHERE l.deleted_at IS NULL AND l.status IN ('DELIVERED', 'INVOICED') AND NOT l.driver_paid
+       AND ${PAYEE_SQL} IS NOT NULL
+       AND (l.delivered_at AT TIME ZONE t.time_zone)::date BETWEEN $1::date AND $2::date
+       AND ($3::text IS NULL OR (${PAYEE_SQL} = $3 AND coalesce(l.trucking_company_id, l.driver_id) = $4::uuid))
+       AND NOT EXISTS (SELECT 1 FROM settlement_legs sl WHERE sl.order_leg_id = l.id
+         AND sl.payee = ${PAYEE_SQL} || ':' || coalesce(l.trucking_company_id, l.driver_id))
+     ORDER BY l.id LIMIT 2000`,
+    [from, to, payee?.kind ?? null, payee?.id ?? null],
+  );
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Locks the legs' orders and then the legs (the leg transition's own lock order), so two clerks settling the same legs
+ * at once run one after the other and the second finds them settled; the unique (leg, payee) key holds it anyway.
+ */
+const lockLegs = async (ctx: GraphQLContext, legIds: string[]): Promise<LegFacts[]> => {
+  await ctx.db.query(
+    `SELECT o.id FROM orders o WHERE o.id IN (SELECT l.order_id FROM order_legs l WHERE l.id = ANY($1::uuid[])) ORDER BY o.id FOR UPDATE`,
+    [legIds],
+  );
+  await ctx.db.query('SELECT l.id FROM order_legs l WHERE l.id = ANY($1::uuid[]) ORDER BY l.id FOR UPDATE', [legIds]);
+  return (await ctx.db.query<LegFacts>(FACTS_SQL, [legIds])).rows;
+};
+
+/** A leg's earnings from its payee's pay profile (minor units, rounded half away from zero). */
+export const legEarnings = (leg: Pick<LegFacts, 'payKind' | 'payRate' | 'miles' | 'ratedBill'>): number => {
+  const rate = leg.payRate ?? 0;
+  if (leg.payKind === 'PER_MILE') return Math.round(rate * (leg.miles ?? 0));
+  if (leg.payKind === 'PERCENT') return Math.round(((leg.ratedBill ?? 0) * rate) / 10_000);
+  return rate;
+};
+
+type Range = { periodFrom: string; periodTo: string };
+
+/** Why a leg may not be settled (none: it may). */
+const legError = (leg: LegFacts, range: Range, payee: { kind: string; id: string } | null): string | null => {
+  if (!leg.payeeKind || !leg.payeeId) return `${leg.legNumber} has nobody to pay (no driver or trucking company).`;
+  if (leg.settledOn) return `${leg.legNumber} is already on settlement ${leg.settledOn}.`;
+  if (leg.driverPaid || !['DELIVERED', 'INVOICED'].includes(leg.status)) return `${leg.legNumber} is not delivered (it is ${leg.status}).`;
+  if (!leg.deliveredOn || leg.deliveredOn < range.periodFrom || leg.deliveredOn > range.periodTo)
+    return `${leg.legNumber} was not delivered in the period.`;
+  if (payee && (payee.kind !== leg.payeeKind || payee.id !== leg.payeeId)) return `${leg.legNumber} is not the payee's leg.`;
+  if (!leg.payKind) return `${leg.legNumber}: its payee has no pay profile.`;
+  if (leg.payKind === 'PER_MILE' && leg.miles === null) return `${leg.legNumber} has no distance for per-mile pay.`;
+  if (leg.payKind === 'PERCENT' && leg.ratedBill === null) return `${leg.legNumber}: its order has no agreed price for percentage pay.`;
+  return null;
+};
+
+const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], range: Range): Promise<SettlementRow> => {
+  const [first] = legs;
+  const payee = {
+    payeeKind: first.payeeKind as SettlementPayeeKind,
+    driverId: first.payeeKind === 'DRIVER' ? first.payeeId : null,
+    truckingCompanyId: first.payeeKind === 'TRUCKING_COMPANY' ? first.payeeId : null,
+  };
+  const number = await nextNumber(ctx.db, actor.tenantId, SETTLEMENT_NUMBERS);
+  const earnings = legs.reduce((sum, leg) => sum + legEarnings(leg), 0);
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO settlements (tenant_id, number, payee_kind, driver_id, trucking_company_id, period_from, period_to, earnings, net, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
+    [
+      actor.tenantId,
+      number,
+      payee.payeeKind,
+      payee.driverId,
+      payee.truckingCompanyId,
+      range.periodFrom,
+      range.periodTo,
+      earnings,
+      actor.user.id,
+    ],
+  );
+  const settlementId = rows[0].id;
+  for (const leg of legs)
+    await ctx.db.query(
+      `INSERT INTO settlement_legs (tenant_id, settlement_id, order_leg_id, order_id, payee, pay_kind, rate, miles, rated_bill, amount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        actor.tenantId,
+        settlementId,
+        leg.id,
+        leg.orderId,
+        payeeKey(payee),
+        leg.payKind,
+        leg.payRate,
+        leg.miles,
+        leg.payKind === 'PERCENT' ? leg.ratedBill : null,
+        legEarnings(leg),
+      ],
+    );
+  const settlement = (await findSettlement(ctx.db, settlementId)) as SettlementRow;
+  await auditAs(ctx, actor, {
+    entityKind: 'Settlements',
+    entityId: settlementId,
+    action: 'CREATED',
+    event: 'settlement.create',
+    after: { number, status: 'DRAFT', payee: payeeKey(payee), earnings, legs: legs.map((leg) => leg.legNumber), ...range },
+  });
+  return settlement;
+};
+
+/**
+ * createSettlements: draft settlements, one per payee, of the legs delivered in the period (the legs named, or every
+ * leg of the payee, or of every payee, not yet settled). A named leg that may not be settled refuses the whole call,
+ * each saying why; nothing is written. Earnings per leg from the payee's pay profile.
+ */
+export const createSettlements = async (ctx: GraphQLContext, actor: Actor, rawInput: unknown): Promise<SettlementRow[]> => {
+  const input = validateInput(createSettlementsSchema, rawInput);
+  const payee = input.payee ?? null;
+  if (payee && !isUuid(payee.id)) throw notFound(payee.kind === 'DRIVER' ? 'Driver' : 'Trucking company');
+  if (payee) {
+    const table = payee.kind === 'DRIVER' ? 'drivers' : 'trucking_companies';
+    const found = await ctx.db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [payee.id]);
+    if (found.rows.length === 0) throw notFound(payee.kind === 'DRIVER' ? 'Driver' : 'Trucking company');
+  }
+  const named = input.legIds ?? null;
+  if (named && !named.every(isUuid)) throw notFound('Order leg');
+  const range = { periodFrom: input.periodFrom, periodTo: input.periodTo };
+  const legIds = named ?? (await candidateLegs(ctx, range.periodFrom, range.periodTo, payee));
+  if (legIds.length === 0) return [];
+  const facts = await lockLegs(ctx, legIds);
+  if (named && facts.length !== named.length) throw notFound('Order leg');
+  const byId = new Map(facts.map((leg) => [leg.id, leg]));
+  const errors: FieldErrors = {};
+  const settleable: LegFacts[] = [];
+  legIds.forEach((id, i) => {
+    const leg = byId.get(id);
+    if (!leg) return;
+    const error = legError(leg, range, payee);
+    if (error && named) errors[`input.legIds.${i}`] = [error];
+    else if (!error) settleable.push(leg);
+  });
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  const groups = new Map<string, LegFacts[]>();
+  for (const leg of settleable) {
+    const key = `${leg.payeeKind}:${leg.payeeId}`;
+    groups.set(key, [...(groups.get(key) ?? []), leg]);
+  }
+  const settlements: SettlementRow[] = [];
+  for (const legs of groups.values()) settlements.push(await createOne(ctx, actor, legs, range));
+  return settlements;
+};

@@ -1,0 +1,59 @@
+import type { GraphQLError } from 'graphql';
+import { nextSettlementLegStatus } from '../../src/machines/domain/settlementLeg.status';
+import type { SettlementLegStatus } from '../../src/generated/enums';
+import { appError } from '../errors';
+import type { Actor, GraphQLContext } from '../graphql/context';
+import { orderLegRecord } from '../orderLegs/orderLegs.public';
+import { transition } from '../transitions/transitions.service';
+import { payeeKey, type SettlementRow } from './settlements.rows';
+
+/** Keeps each settled leg's pay status true to its settlement and the payments posted on it (settlementLeg.status.ts). */
+export const syncSettlementLegs = async (ctx: GraphQLContext, settlementId: string) => {
+  const { rows } = await ctx.db.query<{ status: SettlementRow['status']; types: string[] }>(
+    `SELECT s.status, coalesce((SELECT array_agg(sp.type) FROM settlement_payments sp WHERE sp.settlement_id = s.id), '{}') AS types
+     FROM settlements s WHERE s.id = $1`,
+    [settlementId],
+  );
+  const legs = await ctx.db.query<{ id: string; status: SettlementLegStatus; heldFrom: SettlementLegStatus | null }>(
+    'SELECT id, status, held_from AS "heldFrom" FROM settlement_legs WHERE settlement_id = $1',
+    [settlementId],
+  );
+  for (const leg of legs.rows) {
+    const next = nextSettlementLegStatus(leg, { settlement: rows[0].status, paymentTypes: rows[0].types });
+    if (next.status !== leg.status || next.heldFrom !== leg.heldFrom)
+      await ctx.db.query('UPDATE settlement_legs SET status = $2, held_from = $3 WHERE id = $1', [leg.id, next.status, next.heldFrom]);
+  }
+};
+
+/**
+ * A paid settlement pays its legs: leg.driverPaid on each through the leg's own transition service (its audit row,
+ * its order moved, orderLegChanged), in the settlement's transaction. An INVOICED leg goes to DRIVER_PAID; a leg not
+ * yet invoiced keeps the driver-paid flag and goes straight on to DRIVER_PAID when invoiced (docs/flows.md). A refused
+ * leg refuses the payment. Its escrow deductions go to the payee's escrow.
+ */
+export const settlementLegsPaid = async (ctx: GraphQLContext, actor: Actor, settlement: SettlementRow) => {
+  const { rows } = await ctx.db.query<{ id: string; version: number; driverPaid: boolean }>(
+    `SELECT l.id, l.version, l.driver_paid AS "driverPaid" FROM settlement_legs sl
+     JOIN order_legs l ON l.id = sl.order_leg_id WHERE sl.settlement_id = $1 ORDER BY l.order_id, l.position`,
+    [settlement.id],
+  );
+  for (const leg of rows) {
+    if (leg.driverPaid) continue;
+    try {
+      await transition(ctx, actor, orderLegRecord, { id: leg.id, event: 'DRIVER_PAID', version: leg.version });
+    } catch (error) {
+      const refused = error as GraphQLError;
+      if (refused.extensions?.code !== 'INVALID_TRANSITION' && refused.extensions?.code !== 'CONFLICT') throw error;
+      throw appError('INVALID_TRANSITION', `The settlement was not paid: ${refused.message}`, {
+        ...refused.extensions,
+        code: 'INVALID_TRANSITION',
+        legId: leg.id,
+      });
+    }
+  }
+  await ctx.db.query(
+    `INSERT INTO escrow_entries (tenant_id, payee, settlement_id, amount)
+     SELECT $1, $2, $3, sum(amount) FROM settlement_lines WHERE settlement_id = $3 AND deduction_kind = 'ESCROW' HAVING sum(amount) > 0`,
+    [settlement.tenantId, payeeKey(settlement), settlement.id],
+  );
+};

@@ -1,0 +1,49 @@
+import { activityLoader } from '../audit';
+import { EXPENSE_ITEM_SELECT, type ExpenseItemRow } from '../catalogs/catalogs.rows';
+import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
+import { groupLoader, keyedLoader } from '../graphql/groupLoader';
+import { defineLoaders } from '../graphql/loaders';
+import {
+  type DriverReceiptRow,
+  RECEIPT_SELECT,
+  SETTLEMENT_LEG_SELECT,
+  SETTLEMENT_LINE_SELECT,
+  SETTLEMENT_PAYMENT_SELECT,
+  SETTLEMENT_SELECT,
+  type SettlementLegRow,
+  type SettlementLineRow,
+  type SettlementPaymentRow,
+  type SettlementRow,
+} from './settlements.rows';
+
+/** Batched loaders of the settlements area. Row-level security scopes each to the reader (a driver: their own). */
+export const settlementLoaders = defineLoaders((db) => ({
+  settlementById: keyedLoader<SettlementRow>(db, { key: 's.id', select: SETTLEMENT_SELECT, from: 'settlements s' }),
+  legsBySettlement: keyedLoader<SettlementLegRow>(db, {
+    key: 'sl.settlement_id',
+    select: SETTLEMENT_LEG_SELECT,
+    from: 'settlement_legs sl JOIN order_legs ol ON ol.id = sl.order_leg_id',
+    orderBy: 'sl.settlement_id, ol.number',
+  }),
+  linesBySettlement: keyedLoader<SettlementLineRow>(db, {
+    key: 'ln.settlement_id',
+    select: SETTLEMENT_LINE_SELECT,
+    from: 'settlement_lines ln',
+    orderBy: 'ln.settlement_id, ln.created_at, ln.id',
+  }),
+  paymentsBySettlement: keyedLoader<SettlementPaymentRow>(db, {
+    key: 'sp.settlement_id',
+    select: SETTLEMENT_PAYMENT_SELECT,
+    from: 'settlement_payments sp',
+    orderBy: 'sp.settlement_id, sp.created_at, sp.id',
+  }),
+  receiptById: keyedLoader<DriverReceiptRow>(db, { key: 'r.id', select: RECEIPT_SELECT, from: 'driver_receipts r' }),
+  /** Keyed by the payee key (settlements.rows.ts payeeKey), not a uuid. */
+  escrowByPayee: groupLoader<{ balance: number }>(
+    db,
+    'SELECT e.payee AS key, sum(e.amount)::float8 AS balance FROM escrow_entries e WHERE e.payee = ANY($1::text[]) GROUP BY e.payee',
+  ),
+  expenseItemById: keyedLoader<ExpenseItemRow>(db, { key: 'ei.id', select: EXPENSE_ITEM_SELECT, from: 'expense_items ei' }),
+  mediaById: keyedLoader<MediaRow>(db, { key: 'm.id', select: MEDIA_SELECT, from: 'media m' }),
+  activityBySettlement: activityLoader(db, { entityKind: 'Settlements' }),
+}));

@@ -1,0 +1,58 @@
+import {
+  type SettlementTransitionValues,
+  settlementEventInputSchema,
+  settlementTransitionInputSchema,
+} from '../../src/machines/domain/settlement.inputs';
+import {
+  SETTLEMENT_EVENT_BY_NAME,
+  type SettlementContext,
+  type SettlementEventType,
+  settlementEventName,
+  settlementMachine,
+} from '../../src/machines/domain/settlement.machine';
+import { machineActor } from '../auth/actors';
+import type { Actor, GraphQLContext } from '../graphql/context';
+import { transition } from '../transitions/transitions.service';
+import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
+import { settlementLegsPaid, syncSettlementLegs } from './settlements.legs';
+import { findSettlement, SETTLEMENT_SELECT, type SettlementRow } from './settlements.rows';
+
+const RECORD_REASONS: Partial<Record<SettlementEventType, string>> = {
+  'settlement.open': 'the settlement has no legs',
+  'settlement.paid': 'payments do not cover its net',
+};
+
+/**
+ * The settlement's machine record (docs/flows.md#settlement). Opening moves its legs' pay status; paid (the server's
+ * event once payments cover the net) raises leg.driverPaid on each of its order legs through the leg's own
+ * transition service and books its escrow contributions, all in the request's transaction.
+ */
+export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, SettlementTransitionValues> = {
+  entityKind: 'Settlements',
+  what: 'Settlement',
+  noun: 'settlement',
+  subject: (settlement) => `settlement ${settlement.number}`,
+  machine: settlementMachine,
+  ...rowFinders(findSettlement),
+  table: { name: 'settlements', alias: 's', select: SETTLEMENT_SELECT, columns: { status: 'status' } },
+  status: 'status',
+  events: SETTLEMENT_EVENT_BY_NAME,
+  eventName: (type) => settlementEventName(type as SettlementEventType),
+  context: (_ctx, row, { user }) => ({ actor: machineActor(user), net: row.net, paid: row.paid, legCount: row.legCount }),
+  input: settlementTransitionInputSchema,
+  event: (type) => ({ type }),
+  probe: (type) => ({ type }),
+  required: (type) => settlementEventInputSchema(type as SettlementEventType),
+  recordReasons: RECORD_REASONS,
+  jobEvents: ['settlement.paid'],
+  changes: () => ({}),
+  effects: async (ctx, { actor, type, after }) => {
+    if (type === 'settlement.paid') await settlementLegsPaid(ctx, actor, after);
+    await syncSettlementLegs(ctx, after.id);
+  },
+  topic: 'settlementChanged',
+};
+
+/** transitionSettlement: the accounting roles (the resolver checks them; the machine's guards say the same). */
+export const transitionSettlement = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; version: number }) =>
+  transition(ctx, actor, settlementRecord, args);
