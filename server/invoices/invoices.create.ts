@@ -4,6 +4,7 @@ import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
 import { createInvoicesSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
@@ -171,6 +172,7 @@ const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], po
     after: { number, status: 'DRAFT', total: invoice.total, legs: legs.map((leg) => leg.legNumber), poNumber },
   });
   await syncOrdersOf(ctx, actor, invoiceId);
+  publishChange(ctx, 'invoiceChanged', actor.tenantId, invoiceId);
   return invoice;
 };
 

@@ -2,6 +2,7 @@ import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { appError, checkVersion, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
 import { transition } from '../transitions/transitions.service';
 import { totalLines } from './invoices.create';
@@ -107,5 +108,6 @@ export const creditInvoice = async (
     await transition(ctx, actor, invoiceRecord, { id: original.id, event: 'PAID', version: rows[0].version });
   }
   await syncOrdersOf(ctx, actor, draft.id);
+  for (const id of [original.id, note.id, draft.id]) publishChange(ctx, 'invoiceChanged', actor.tenantId, id);
   return (await findInvoice(ctx.db, draft.id)) as InvoiceRow;
 };

@@ -2,6 +2,7 @@ import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { auditAs } from '../audit';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
 import { transition } from '../transitions/transitions.service';
 import { postPaymentSchema } from './invoices.inputs';
@@ -85,6 +86,7 @@ export const postPayment = async (ctx: GraphQLContext, actor: Actor, rawInput: u
       [invoiceId, amount],
     );
     const invoice = invoices.get(invoiceId) as InvoiceRow;
+    publishChange(ctx, 'invoiceChanged', actor.tenantId, invoiceId);
     await auditAs(ctx, actor, {
       entityKind: 'Invoices',
       entityId: invoiceId,

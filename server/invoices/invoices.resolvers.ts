@@ -4,6 +4,7 @@ import { accountLoaders } from '../account/account.loaders';
 import { directoryLoaders } from '../directory/directory.loaders';
 import { isUuid, notFound } from '../errors';
 import { requireTenant } from '../graphql/context';
+import { liveField } from '../graphql/liveRecords';
 import { maybe, required } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { requirePortal } from '../portal/portal.public';
@@ -15,6 +16,7 @@ import { agingOf, listInvoices, listPortalInvoices } from './invoices.lists';
 import { invoiceLoaders } from './invoices.loaders';
 import { postPayment } from './invoices.payments';
 import { readyToBill } from './invoices.ready';
+import { invoiceChanges } from './invoices.subscription';
 import {
   findInvoice,
   findPayment,
@@ -104,6 +106,9 @@ export const invoicesResolvers: Resolvers = {
     transitionInvoice: (_parent, args, ctx) => transitionInvoice(ctx, requireInvoiceStaff(ctx), args),
     creditInvoice: (_parent, args, ctx) => creditInvoice(ctx, requireInvoiceLead(ctx), args),
     postPayment: (_parent, { input }, ctx) => postPayment(ctx, requireInvoiceStaff(ctx), input),
+  },
+  Subscription: {
+    invoiceChanged: liveField(invoiceChanges),
   },
   Invoice: {
     ...amounts,

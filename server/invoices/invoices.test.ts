@@ -6,6 +6,7 @@ import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/serv
 import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { addPortalUser, ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { subscribeTenantTopic } from '../../tests/server/support/ws';
 
 /**
  * Invoices and payments (issue 30): drafts from delivered legs, the invoice machine moving the legs and the order's
@@ -52,7 +53,11 @@ beforeAll(async () => {
   dispatch = await signedIn(server.url, 'dispatch@legwork.test');
   northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
 }, 60_000);
-afterAll(() => server?.close());
+const sockets: { dispose(): void | Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await server?.close();
+});
 
 type Priced = { id: string; number: string; legIds: string[]; clientId: string; vehicleId: string };
 
@@ -535,6 +540,30 @@ describe('the portal and other tenants', () => {
       ),
     ).readyToBillLegs;
     expect(ready).toEqual([]);
+  });
+});
+
+describe('invoiceChanged', () => {
+  it('tells billing of a payment on an invoice as it is applied', async () => {
+    const order = await deliveredOrder();
+    const open = await issued(order);
+    type Changed = { id: string; paid: number };
+    const subscriber = await subscribeTenantTopic<Changed>(
+      { url: server.url, events: server.events, sockets },
+      billing,
+      'invoiceChanged',
+      'id paid',
+      open.id,
+    );
+    ok(
+      await pay(billing, {
+        key: crypto.randomUUID(),
+        clientId: order.clientId,
+        amount: 2_000,
+        applications: [{ invoiceId: open.id, amount: 2_000 }],
+      }),
+    );
+    expect(await subscriber.waitFor((event) => event.paid === 2_000)).toEqual({ id: open.id, paid: 2_000 });
   });
 });
 

@@ -111,7 +111,14 @@ export const subscribeLive = async (events: Events, client: Client, userId: stri
   return { received, waitFor };
 };
 
-type TenantTopic = 'orderChanged' | 'orderLegChanged' | 'quoteChanged' | 'accidentReportChanged' | 'repairChanged' | 'storageRecordChanged';
+type TenantTopic =
+  | 'orderChanged'
+  | 'orderLegChanged'
+  | 'quoteChanged'
+  | 'accidentReportChanged'
+  | 'repairChanged'
+  | 'storageRecordChanged'
+  | 'invoiceChanged';
 
 /**
  * A signed-in client's subscription to a tenant topic over graphql-ws (`selection` picks the fields), live once a
