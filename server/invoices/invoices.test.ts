@@ -67,6 +67,7 @@ type Priced = { id: string; number: string; legIds: string[]; clientId: string; 
  */
 const deliveredOrder = async ({
   clientId,
+  customerId = null,
   legs = 1,
   perLeg = 50_000,
   tax = 1_000,
@@ -84,6 +85,7 @@ const deliveredOrder = async ({
   const driverId = payee ? await freshDriverId(server.db) : null;
   const order = await fx.order({
     clientId: client,
+    customerId,
     state: 'SETTLING',
     legs: Array.from({ length: legs }, () => ({
       status: 'DELIVERED' as const,
@@ -203,6 +205,42 @@ describe('creating invoices', () => {
     expect(first.total).toBe(50_000 + 1_000 + 7_500);
     const [second] = ok(await create(billing, [order.legIds[1]])).createInvoices;
     expect(second.lines.map((line) => line.type)).toEqual(['RATE']);
+  });
+
+  it('invoices each customer on its own where the client says so, one invoice a week, and a customer user sees its own', async () => {
+    const clientId = await fx.client();
+    await server.db.query("UPDATE clients SET invoice_per_customer = true, invoice_frequency = 'WEEKLY' WHERE id = $1", [clientId]);
+    const customer = async (name: string) =>
+      (
+        await one<{ id: string }>(
+          server.db,
+          'INSERT INTO customers (tenant_id, client_id, display_name) VALUES ($1, $2, $3) RETURNING id',
+          [east, clientId, name],
+        )
+      )?.id as string;
+    const [a, b] = [await customer('Dealer A'), await customer('Dealer B')];
+    const orders = [
+      await deliveredOrder({ clientId, customerId: a }),
+      await deliveredOrder({ clientId, customerId: a }),
+      await deliveredOrder({ clientId, customerId: b }),
+    ];
+    const invoices = ok(
+      await billing.gql<{ createInvoices: { id: string; customer: { id: string }; orders: { id: string }[] }[] }>(
+        'mutation($input: CreateInvoicesInput!) { createInvoices(input: $input) { id customer { id } orders { id } } }',
+        { input: { legIds: orders.flatMap((order) => order.legIds) } },
+      ),
+    ).createInvoices;
+    expect(invoices.map((invoice) => [invoice.customer.id, invoice.orders.length])).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
+    for (const invoice of invoices) ok(await move(billing, { id: invoice.id, version: 1 }, 'ISSUE'));
+    const email = `customer-${crypto.randomUUID().slice(0, 8)}@legwork.test`;
+    await addPortalUser(server.db, east, email, { customerId: b });
+    const portal = await signedIn(server.url, email);
+    const seen = ok(await portal.gql<{ portalInvoices: { data: { id: string }[] } }>('{ portalInvoices { data { id } } }')).portalInvoices
+      .data;
+    expect(seen.map((invoice) => invoice.id)).toEqual([invoices[1].id]);
   });
 
   it('refuses legs that are not delivered, unpriced, already invoiced or missing a required PO, and writes nothing', async () => {
