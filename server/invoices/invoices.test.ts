@@ -75,6 +75,7 @@ const deliveredOrder = async ({
   payee = true,
 }: {
   clientId?: string;
+  customerId?: string | null;
   legs?: number;
   perLeg?: number;
   tax?: number;
