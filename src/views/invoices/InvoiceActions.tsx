@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
-import type { InvoiceDetailFragment as Invoice } from '@/generated/graphql';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { RecordActions } from '../kit/record/RecordActions';
 import { Button } from '../kit/ui/Button';
 import { CreditDialog } from './CreditDialog';
@@ -8,8 +8,28 @@ import { TransitionInvoiceMutation } from './InvoicePage.graphql';
 import { INVOICE_EVENT_LABEL, TAKES_CREDIT, TAKES_PAYMENT } from './labels';
 import { PaymentForm } from './PaymentForm';
 
+export const InvoiceActionsFragment = graphql(`
+  fragment InvoiceActions_invoice on Invoice {
+    id
+    number
+    version
+    kind
+    status
+    balance
+    client {
+      id
+    }
+    replacedBy {
+      id
+    }
+    eventOptions {
+      ...RecordEventOption
+    }
+  }
+`);
+
 export type InvoiceActionsProps = {
-  invoice: Invoice;
+  invoice: FragmentType<typeof InvoiceActionsFragment>;
   balanceText: string;
   /** Whether the person may credit or correct (a lead: INVOICE_CREDIT_ROLES of src/domain/roles.ts). */
   canCredit: boolean;
@@ -23,7 +43,8 @@ const DANGER: readonly InvoiceEvent[] = ['CANCEL'];
  * payment" on an issued invoice with a balance, and "Credit / correct" for a lead on an issued invoice not yet
  * replaced (creditInvoice is no machine event, so eventOptions cannot offer it).
  */
-export const InvoiceActions = ({ invoice, balanceText, canCredit, refetch }: InvoiceActionsProps) => {
+export const InvoiceActions = ({ invoice: source, balanceText, canCredit, refetch }: InvoiceActionsProps) => {
+  const invoice = getFragmentData(InvoiceActionsFragment, source);
   const [open, setOpen] = useState<'payment' | 'credit' | null>(null);
   const payable = TAKES_PAYMENT[invoice.status] && invoice.balance > 0;
   const creditable = canCredit && invoice.kind === 'INVOICE' && TAKES_CREDIT[invoice.status] && !invoice.replacedBy;

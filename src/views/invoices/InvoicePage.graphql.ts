@@ -47,26 +47,8 @@ export const InvoiceDetailFragment = graphql(`
       status
       total
     }
-    lines {
-      id
-      position
-      type
-      description
-      quantity
-      unitAmount
-      amount
-      sourceKind
-      sourceLabel
-      sourceId
-      order {
-        id
-        number
-      }
-      orderLeg {
-        id
-        number
-      }
-    }
+    ...InvoiceLines_invoice
+    ...InvoiceActions_invoice
     payments {
       id
       amount
@@ -79,9 +61,6 @@ export const InvoiceDetailFragment = graphql(`
         amount
         createdByName
       }
-    }
-    eventOptions {
-      ...RecordEventOption
     }
     activity {
       id
