@@ -24,11 +24,11 @@ const FILES = {
   QBO_CSV: { extension: 'csv', mimeType: 'text/csv' },
 } as const;
 
-/** The file's text: the whole period as IIF, or the invoices as QuickBooks Online's import CSV. */
+/** The file's text: the whole period as IIF (bills too), or the invoices as QuickBooks Online's import CSV. */
 const render = (input: BooksExportInput, gathered: Gathered, decimals: number) => {
   const invoices = gathered.invoices.map((held) => held.book);
   return input.format === 'IIF'
-    ? toIif({ invoices, payments: gathered.payments.map((held) => held.book) }, decimals)
+    ? toIif({ invoices, payments: gathered.payments.map((held) => held.book), bills: gathered.bills.map((held) => held.book) }, decimals)
     : toQboInvoiceCsv(invoices, decimals);
 };
 
@@ -64,7 +64,7 @@ const storeFile = async (ctx: GraphQLContext, who: Actor, exportId: string, inpu
 };
 
 /**
- * createBooksExport: everything issued or received in the period that no export of the format holds (all of it with
+ * createBooksExport: everything issued, received or settled in the period that no export of the format holds (all of it with
  * includeExported), as its file and the export's row and items, in the request's transaction. The tenant's exports of
  * a format run one at a time (a transaction lock), so two made at once for the same period hold each record once: the
  * second finds the first's items and, with nothing left, is refused as empty. The partial unique index of migration
@@ -75,13 +75,13 @@ export const createBooksExport = async (ctx: GraphQLContext, rawInput: unknown):
   const input = validateInput(booksExportSchema, rawInput);
   await ctx.db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`books_exports:${who.tenantId}:${input.format}`]);
   const gathered = await gatherBooks(ctx.db, who.tenantId, input);
-  const held = [...gathered.invoices, ...gathered.payments];
+  const held = [...gathered.invoices, ...gathered.payments, ...gathered.bills];
   if (held.length === 0)
     throw badUserInput({
       input: [
         gathered.alreadyExported > 0
-          ? `Everything issued or received from ${input.from} to ${input.to} is exported as ${input.format} already; include exported records to export it again.`
-          : `Nothing was issued or received from ${input.from} to ${input.to}: there is nothing to export.`,
+          ? `Everything issued, received or settled from ${input.from} to ${input.to} is exported as ${input.format} already; include exported records to export it again.`
+          : `Nothing was issued, received or settled from ${input.from} to ${input.to}: there is nothing to export.`,
       ],
     });
   const { rows: tenant } = await ctx.db.query<{ currency: string }>('SELECT trim(currency) AS currency FROM tenants WHERE id = $1', [

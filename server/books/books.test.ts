@@ -8,9 +8,9 @@ import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
 
 /**
- * The export to the books (issue 30): IIF and QuickBooks Online CSV files of the period's issued invoices, credit notes
- * and payments, stored as QB_EXPORTS media, each record exported once per format unless asked again, the ledger
- * accounts of billing items and the tenant's defaults; who may export and download.
+ * The export to the books (issue 30): IIF and QuickBooks Online CSV files of the period's issued invoices, credit notes,
+ * payments and bills (settlements), stored as QB_EXPORTS media, each record exported once per format unless asked again,
+ * the ledger accounts of billing and expense items and the tenant's defaults; who may export and download.
  */
 let server: TestServer;
 let billing: TestClient;
@@ -52,6 +52,11 @@ beforeAll(async () => {
   // The billing item the rate card's "Transport" lines come from, with its ledger account.
   await server.db.query(
     `INSERT INTO billing_items (tenant_id, code, name, type, amount, ledger_account) VALUES ($1, 'BOOKS-TRANSPORT', 'Transport', 'RATE', 0, '4000-Transport')`,
+    [east],
+  );
+  // The expense item a settlement's pay books to.
+  await server.db.query(
+    `INSERT INTO expense_items (tenant_id, code, name, type, ledger_account) VALUES ($1, 'BOOKS-PAY', 'Driver pay', 'DRIVER_PAY', '5000-Driver Pay')`,
     [east],
   );
 }, 60_000);
@@ -99,6 +104,41 @@ const issuedInvoice = async (perLeg?: number) => {
   return { invoice, clientId: order.clientId };
 };
 
+/** An OPEN settlement (a bill) of a driver paid 30,000 a move for one leg delivered on `day`, less a 5,000 advance. */
+const openSettlement = async (day: string) => {
+  const driverId = await freshDriverId(server.db);
+  await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 30000 WHERE id = $1", [driverId]);
+  const order = await fx.order({
+    clientId: await fx.client(),
+    state: 'SETTLING',
+    legs: [{ status: 'DELIVERED' as const, transportMethod: 'DRIVEN' as const, driverId }],
+  });
+  await server.db.query(
+    `UPDATE order_legs SET delivered_at = ($2::date + time '16:00') AT TIME ZONE 'UTC', distance = 100 WHERE order_id = $1`,
+    [order.id, day],
+  );
+  const SETTLEMENT = 'id number version net';
+  type Settlement = { id: string; number: string; version: number; net: number };
+  const [draft] = ok(
+    await accounting.gql<{ createSettlements: Settlement[] }>(
+      `mutation($input: CreateSettlementsInput!) { createSettlements(input: $input) { ${SETTLEMENT} } }`,
+      { input: { payee: { kind: 'DRIVER', id: driverId }, periodFrom: day, periodTo: day } },
+    ),
+  ).createSettlements;
+  const deducted = ok(
+    await accounting.gql<{ addSettlementDeduction: Settlement }>(
+      `mutation($input: SettlementDeductionInput!) { addSettlementDeduction(input: $input) { ${SETTLEMENT} } }`,
+      { input: { settlementId: draft.id, version: draft.version, kind: 'ADVANCE', amount: 5_000, description: 'Advance recovered' } },
+    ),
+  ).addSettlementDeduction;
+  return ok(
+    await accounting.gql<{ transitionSettlement: Settlement }>(
+      `mutation($id: ID!, $version: Int!) { transitionSettlement(id: $id, event: OPEN, version: $version) { ${SETTLEMENT} } }`,
+      { id: deducted.id, version: deducted.version },
+    ),
+  ).transitionSettlement;
+};
+
 const exportBooks = (as: TestClient, input: Record<string, unknown>) =>
   as.gql<{ createBooksExport: BooksExport }>(
     `mutation($input: CreateBooksExportInput!) { createBooksExport(input: $input) { ${EXPORT} } }`,
@@ -144,7 +184,7 @@ let creditNote: Invoice;
 let firstExport: BooksExport;
 
 describe('the IIF export', () => {
-  it("holds the period's issued invoices, credit notes and payments, each block balanced, on the billing items' accounts", async () => {
+  it("holds the period's issued invoices, credit notes, payments and bills, each block balanced, on the items' accounts", async () => {
     const a = await issuedInvoice(50_000);
     const b = await issuedInvoice(70_000);
     invoiceA = a.invoice;
@@ -175,10 +215,14 @@ describe('the IIF export', () => {
       }),
     );
 
+    const bill = await openSettlement(today);
+    expect(bill.net).toBe(25_000);
+
     firstExport = ok(await exportBooks(accounting, { format: 'IIF', from: today, to: today })).createBooksExport;
-    expect(countOf(firstExport.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 0 });
+    expect(countOf(firstExport.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 1 });
     expect(firstExport.holds.find((each) => each.kind === 'INVOICE')?.total).toBe(51_000 + 71_000);
     expect(firstExport.holds.find((each) => each.kind === 'CREDIT_NOTE')?.total).toBe(-71_000);
+    expect(firstExport.holds.find((each) => each.kind === 'BILL')?.total).toBe(25_000);
     expect(firstExport).toMatchObject({ format: 'IIF', from: today, to: today, includeExported: false, createdByName: 'Accounting Demo' });
     expect(firstExport.file).toMatchObject({ category: 'QB_EXPORTS', url: `/media/${firstExport.file.id}/${firstExport.file.fileName}` });
 
@@ -191,6 +235,7 @@ describe('the IIF export', () => {
       ['INVOICE', invoiceB.number],
       ['CREDIT MEMO', creditNote.number],
       ['PAYMENT', 'CHK-1001'],
+      ['BILL', bill.number],
     ]);
     for (const block of blocks) expect(block.reduce((sum, row) => sum + cents(row[6]), 0)).toBe(0);
     const [first] = blocks;
@@ -202,8 +247,13 @@ describe('the IIF export', () => {
     ]);
     expect(blocks[3][0][4]).toBe('Undeposited Funds');
     expect(blocks[3][1][4]).toBe('Accounts Receivable');
+    expect(blocks[4].map((row) => [row[4], cents(row[6])])).toEqual([
+      ['Accounts Payable', -25_000],
+      ['5000-Driver Pay', 30_000],
+      ['5000-Driver Pay', -5_000],
+    ]);
 
-    expect(await count(server.db, 'books_export_items WHERE export_id = $1', [firstExport.id])).toBe(4);
+    expect(await count(server.db, 'books_export_items WHERE export_id = $1', [firstExport.id])).toBe(5);
     const media = await one<{ category: string; owner_kind: string; tenant_id: string }>(
       server.db,
       'SELECT category, owner_kind, tenant_id FROM media WHERE id = $1',
@@ -217,15 +267,15 @@ describe('the IIF export', () => {
     const again = expectError(await exportBooks(accounting, { format: 'IIF', from: today, to: today }), 'BAD_USER_INPUT');
     expect(again.extensions.errors).toEqual({
       input: [
-        `Everything issued or received from ${today} to ${today} is exported as IIF already; include exported records to export it again.`,
+        `Everything issued, received or settled from ${today} to ${today} is exported as IIF already; include exported records to export it again.`,
       ],
     });
     const seen = ok(await preview(accounting, { format: 'IIF', from: today, to: today })).booksExportPreview;
     expect(countOf(seen.holds)).toEqual({ INVOICE: 0, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 0 });
-    expect(seen.alreadyExported).toBe(4);
+    expect(seen.alreadyExported).toBe(5);
 
     const repeat = ok(await exportBooks(billing, { format: 'IIF', from: today, to: today, includeExported: true })).createBooksExport;
-    expect(countOf(repeat.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 0 });
+    expect(countOf(repeat.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 1 });
     expect(repeat.includeExported).toBe(true);
     expect(await count(server.db, 'books_export_items WHERE record_id = $1', [invoiceA.id])).toBe(2);
 
@@ -240,7 +290,7 @@ describe('the IIF export', () => {
   it('refuses an empty period with its own message', async () => {
     const empty = expectError(await exportBooks(accounting, { format: 'IIF', from: '2001-01-01', to: '2001-01-31' }), 'BAD_USER_INPUT');
     expect(empty.extensions.errors).toEqual({
-      input: ['Nothing was issued or received from 2001-01-01 to 2001-01-31: there is nothing to export.'],
+      input: ['Nothing was issued, received or settled from 2001-01-01 to 2001-01-31: there is nothing to export.'],
     });
   });
 });
