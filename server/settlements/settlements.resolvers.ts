@@ -94,6 +94,9 @@ export const settlementsResolvers: Resolvers = {
     leg: (row, _args, ctx) => one(orderLoaders(ctx).orderLegById.load(row.legId), 'Order leg'),
     order: (row, _args, ctx) => one(orderLoaders(ctx).orderById.load(row.orderId), 'Order'),
   },
+  SettlementPayment: {
+    key: (payment) => payment.paymentKey,
+  },
   SettlementLine: {
     receipt: (line, _args, ctx) => maybe(line.receiptId, (id) => settlementLoaders(ctx).receiptById.load(id)),
   },

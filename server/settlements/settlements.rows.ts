@@ -72,7 +72,8 @@ export type SettlementLineRow = {
 export type SettlementPaymentRow = {
   id: string;
   settlementId: string;
-  key: string;
+  /** The idempotency key (not `key`: the loaders name their batch key so). */
+  paymentKey: string;
   type: SettlementPaymentType;
   amount: number;
   paidOn: string;
@@ -129,7 +130,7 @@ export const SETTLEMENT_LINE_SELECT = `ln.id, ln.settlement_id AS "settlementId"
   ln.deduction_kind AS "deductionKind", ln.description, ln.amount::float8 AS amount, ln.receipt_id AS "receiptId",
   ln.created_at AS "createdAt"`;
 
-export const SETTLEMENT_PAYMENT_SELECT = `sp.id, sp.settlement_id AS "settlementId", sp.key, sp.type, sp.amount::float8 AS amount,
+export const SETTLEMENT_PAYMENT_SELECT = `sp.id, sp.settlement_id AS "settlementId", sp.key AS "paymentKey", sp.type, sp.amount::float8 AS amount,
   to_char(sp.paid_on, 'YYYY-MM-DD') AS "paidOn", sp.reference, sp.created_at AS "createdAt"`;
 
 export const RECEIPT_SELECT = `r.id, r.driver_id AS "driverId", r.expense_item_id AS "expenseItemId",
