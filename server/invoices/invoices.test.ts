@@ -244,6 +244,36 @@ describe('creating invoices', () => {
     expect(seen.map((invoice) => invoice.id)).toEqual([invoices[1].id]);
   });
 
+  it('lists delivered legs ready to bill by client, with what blocks each, and drops them once invoiced', async () => {
+    const clientId = await fx.client();
+    await server.db.query('UPDATE clients SET po_required = true WHERE id = $1', [clientId]);
+    const priced = await deliveredOrder({ clientId });
+    const unpriced = await deliveredOrder({ clientId, priced: false });
+    type Group = {
+      client: { id: string };
+      poRequired: boolean;
+      amount: number;
+      legs: { leg: { id: string }; amount: number | null; blockers: string[] }[];
+    };
+    const ready = async () =>
+      ok(
+        await billing.gql<{ readyToBillLegs: Group[] }>(
+          'query($c: ID!) { readyToBillLegs(clientId: $c) { client { id } poRequired amount legs { leg { id } amount blockers } } }',
+          { c: clientId },
+        ),
+      ).readyToBillLegs;
+    const [group] = await ready();
+    expect(group).toMatchObject({ client: { id: clientId }, poRequired: true, amount: 50_000 });
+    expect(group.legs.map((leg) => [leg.leg.id, leg.amount, leg.blockers]).sort()).toEqual(
+      [
+        [priced.legIds[0], 50_000, ['PO_MISSING']],
+        [unpriced.legIds[0], null, ['NO_PRICE', 'PO_MISSING']],
+      ].sort(),
+    );
+    ok(await create(billing, priced.legIds, [{ orderId: priced.id, poNumber: 'PO-1' }]));
+    expect((await ready())[0].legs.map((leg) => leg.leg.id)).toEqual([unpriced.legIds[0]]);
+  });
+
   it('refuses legs that are not delivered, unpriced, already invoiced or missing a required PO, and writes nothing', async () => {
     const before = await count(server.db, 'invoices');
     const moving = await fx.order({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT' }] });

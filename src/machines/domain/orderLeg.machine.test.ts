@@ -233,6 +233,14 @@ describe('order leg record guards', () => {
     expect(nextOrderLegStatus('DELIVERED', paid.context, { type: 'leg.invoice' })).toBe('DRIVER_PAID');
     expect(next('DELIVERED', { type: 'leg.invoice' })).toBe('INVOICED');
   });
+
+  it('a leg with nobody to pay (no driver, no trucking company) is never DRIVER_PAID', () => {
+    const nobody = { transportMethod: 'CLIENT_IN' as const, driverId: null, truckingCompanyId: null };
+    expect(next('INVOICED', { type: 'leg.driverPaid' }, nobody)).toBeNull();
+    expect(next('DELIVERED', { type: 'leg.driverPaid' }, nobody)).toBeNull();
+    expect(next('DELIVERED', { type: 'leg.invoice' }, { ...nobody, driverPaid: true })).toBe('INVOICED');
+    expect(next('INVOICED', { type: 'leg.driverPaid' }, { driverId: null, truckingCompanyId: 'tc-1' })).toBe('DRIVER_PAID');
+  });
 });
 
 describe('order leg helpers', () => {
