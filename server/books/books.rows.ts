@@ -3,6 +3,9 @@ import type { BooksExportFormat, BooksRecordKind, LineItemType } from '../../src
 // Rows of the books area as the SELECT lists below produce them (camelCase; money in minor units read as float8),
 // mapped onto the GraphQL types by codegen.
 
+/** A record an export holds: its kind, id and total (the export's counts), and what the file is written from. */
+export type Held<T> = { kind: BooksRecordKind; id: string; total: number; book: T };
+
 export type BooksKindSummaryRow = { kind: BooksRecordKind; count: number; total: number };
 
 export type BooksExportRow = {
@@ -59,3 +62,8 @@ export const BOOKS_ACCOUNTS = { kind: 'Books accounts', noun: 'booksAccounts' };
 
 /** An export's audit row, kind Books exports. */
 export const BOOKS_EXPORTS = { kind: 'Books exports', noun: 'booksExport' };
+
+/** Whether an export of the format (not a re-export) holds the record: `$4` is the format. */
+export const EXPORTED = (alias: string, kind: string) =>
+  `EXISTS (SELECT 1 FROM books_export_items x WHERE x.tenant_id = ${alias}.tenant_id AND x.record_id = ${alias}.id
+     AND x.record_kind = ${kind} AND x.format = $4 AND NOT x.reexport) AS exported`;
