@@ -1,15 +1,18 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
+import { useListUrl } from '../kit/list/useListUrl';
+import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
+import { SearchBox } from '../kit/ui/SearchBox';
 import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
@@ -18,6 +21,7 @@ import { invoiceHref } from './InvoicesTable';
 import { ReadyToBillGroup } from './ReadyToBillGroup';
 import { createInvoicesInput, toggleGroup, toggleLeg } from './readyToBill';
 import { CreateInvoicesMutation, ReadyToBillLegsQuery } from './readyToBill.graphql';
+import { readyToBillFilter, readyToBillUrl } from './readyToBillView';
 
 type Created = { id: string; number: string; client: string; total: string };
 
@@ -29,9 +33,11 @@ type Created = { id: string; number: string; client: string; total: string };
 export const ReadyToBillPage = () => {
   const tenant = useCurrentTenant();
   const money = useMoney();
+  const formId = useId();
+  const { view, update, onSearch } = useListUrl(readyToBillUrl, { search: 'q' });
   const [{ data, error, fetching }, reexecute] = useQuery({
     query: ReadyToBillLegsQuery,
-    variables: {},
+    variables: readyToBillFilter(view),
     pause: !tenant,
     requestPolicy: 'cache-and-network',
   });
@@ -40,6 +46,8 @@ export const ReadyToBillPage = () => {
   const [created, setCreated] = useState<readonly Created[]>([]);
   const form = useForm<{ po: Record<string, string> }>({ po: {} });
   const groups = data?.readyToBillLegs ?? [];
+  // Legs chosen before a filter hid them are not sent (createInvoicesInput reads the groups shown).
+  const chosen = groups.flatMap((group) => group.legs).filter((leg) => selected.has(leg.leg.id)).length;
 
   const submit = form.submit(async () => {
     const answer = createInvoicesInput(groups, selected, form.values.po);
@@ -67,7 +75,11 @@ export const ReadyToBillPage = () => {
     body = <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   else if (!data) body = <Spinner label="Loading the delivered legs…" />;
   else if (groups.length === 0)
-    body = <EmptyState title="No delivered leg waits for an invoice">Legs show here once they are delivered.</EmptyState>;
+    body = readyToBillUrl.isFiltered(view) ? (
+      <EmptyState title="No delivered leg matches this search" />
+    ) : (
+      <EmptyState title="No delivered leg waits for an invoice">Legs show here once they are delivered.</EmptyState>
+    );
   else
     body = groups.map((group) => (
       <ReadyToBillGroup
@@ -87,7 +99,7 @@ export const ReadyToBillPage = () => {
     ));
 
   return (
-    <form ref={form.formRef} className="page-grid" noValidate onSubmit={submit} aria-label="Order legs to invoice">
+    <div className="page-grid">
       {created.length > 0 && (
         <Panel title="Drafts created" className="panel-wide">
           <ul>
@@ -104,15 +116,22 @@ export const ReadyToBillPage = () => {
         className="panel-wide"
         description={fetching && data ? 'Updating…' : 'Choose delivered legs, or a whole client, and create their draft invoices.'}
         actions={
-          <Button type="submit" variant="primary" busy={form.submitting} disabled={selected.size === 0}>
-            {selected.size === 0 ? 'Create invoices' : `Create invoices (${selected.size} ${selected.size === 1 ? 'leg' : 'legs'})`}
+          <Button type="submit" form={formId} variant="primary" busy={form.submitting} disabled={chosen === 0}>
+            {chosen === 0 ? 'Create invoices' : `Create invoices (${chosen} ${chosen === 1 ? 'leg' : 'legs'})`}
           </Button>
         }
       >
+        <SearchBox label="Search delivered legs" hint="A leg number (O-100001-1) or a client's name." value={view.q} onSearch={onSearch} />
+        <div className="filter-row">
+          <ClientPicker label="Client" value={view.client} placeholder="Every client" onChange={(client) => update({ client })} />
+        </div>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         {!(data && groups.length > 0) && body}
       </Panel>
-      {data && groups.length > 0 && <div className="panel-wide">{body}</div>}
-    </form>
+      {/* The search box stays outside the form: Enter in it must not create invoices. */}
+      <form id={formId} ref={form.formRef} className="panel-wide" noValidate onSubmit={submit} aria-label="Delivered legs to invoice">
+        {data && groups.length > 0 && body}
+      </form>
+    </div>
   );
 };
