@@ -137,7 +137,7 @@ export const reviewReceipt = async (
     [receipt.id, status, status === 'REJECTED' ? input.reason : null, actor.user.id],
   );
   await auditAs(ctx, actor, {
-    entityKind: 'Driver receipts',
+    entityKind: 'Receipts',
     entityId: receipt.id,
     action: 'UPDATED',
     event: status === 'APPROVED' ? 'receipt.approve' : 'receipt.reject',
