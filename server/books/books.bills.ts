@@ -78,6 +78,7 @@ export const gatherBills = async (
       kind: 'BILL',
       id: bill.id,
       total: bill.net,
+      exported: bill.exported,
       book: bookBill(
         bill,
         lines.filter((line) => line.settlementId === bill.id),

@@ -125,6 +125,7 @@ export const gatherBooks = async (db: Queryable, tenantId: string, input: BooksE
       kind: invoice.kind,
       id: invoice.id,
       total: invoice.total,
+      exported: invoice.exported,
       book: {
         kind: invoice.kind,
         number: invoice.number,
@@ -141,6 +142,7 @@ export const gatherBooks = async (db: Queryable, tenantId: string, input: BooksE
       kind: 'PAYMENT',
       id: payment.id,
       total: payment.amount,
+      exported: payment.exported,
       book: {
         reference: payment.reference ?? payment.key,
         customer: qbName(payment.clientName),

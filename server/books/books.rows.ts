@@ -3,8 +3,11 @@ import type { BooksExportFormat, BooksRecordKind, LineItemType } from '../../src
 // Rows of the books area as the SELECT lists below produce them (camelCase; money in minor units read as float8),
 // mapped onto the GraphQL types by codegen.
 
-/** A record an export holds: its kind, id and total (the export's counts), and what the file is written from. */
-export type Held<T> = { kind: BooksRecordKind; id: string; total: number; book: T };
+/**
+ * A record an export holds: its kind, id and total (the export's counts), whether an export of the format holds it
+ * already (then this one re-exports it), and what the file is written from.
+ */
+export type Held<T> = { kind: BooksRecordKind; id: string; total: number; exported: boolean; book: T };
 
 export type BooksKindSummaryRow = { kind: BooksRecordKind; count: number; total: number };
 

@@ -117,8 +117,15 @@ export const createBooksExport = async (ctx: GraphQLContext, rawInput: unknown):
   );
   await ctx.db.query(
     `INSERT INTO books_export_items (tenant_id, export_id, format, reexport, record_kind, record_id)
-     SELECT $1, $2, $3, $4, held.kind, held.id FROM unnest($5::text[], $6::uuid[]) AS held (kind, id)`,
-    [who.tenantId, id, input.format, input.includeExported, held.map((record) => record.kind), held.map((record) => record.id)],
+     SELECT $1, $2, $3, held.reexport, held.kind, held.id FROM unnest($4::boolean[], $5::text[], $6::uuid[]) AS held (reexport, kind, id)`,
+    [
+      who.tenantId,
+      id,
+      input.format,
+      held.map((record) => record.exported),
+      held.map((record) => record.kind),
+      held.map((record) => record.id),
+    ],
   );
   const { rows } = await ctx.db.query<BooksExportRow>(`SELECT ${BOOKS_EXPORT_SELECT} FROM books_exports be WHERE be.id = $1`, [id]);
   await auditWrite(ctx, who, BOOKS_EXPORTS, 'create', id, {

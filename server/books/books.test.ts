@@ -180,6 +180,7 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 let invoiceA: Invoice;
 let invoiceB: Invoice;
+let invoiceC: Invoice;
 let creditNote: Invoice;
 let firstExport: BooksExport;
 
@@ -274,10 +275,22 @@ describe('the IIF export', () => {
     expect(countOf(seen.holds)).toEqual({ INVOICE: 0, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 0 });
     expect(seen.alreadyExported).toBe(5);
 
+    // An invoice issued since: the repeat export is its first, so a later export leaves it out.
+    invoiceC = (await issuedInvoice(20_000)).invoice;
     const repeat = ok(await exportBooks(billing, { format: 'IIF', from: today, to: today, includeExported: true })).createBooksExport;
-    expect(countOf(repeat.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 1 });
+    expect(countOf(repeat.holds)).toEqual({ INVOICE: 3, CREDIT_NOTE: 1, PAYMENT: 1, BILL: 1 });
     expect(repeat.includeExported).toBe(true);
-    expect(await count(server.db, 'books_export_items WHERE record_id = $1', [invoiceA.id])).toBe(2);
+    const items = (recordId: string) =>
+      server.db.query<{ export_id: string; reexport: boolean }>(
+        'SELECT export_id, reexport FROM books_export_items WHERE record_id = $1 ORDER BY reexport',
+        [recordId],
+      );
+    expect((await items(invoiceA.id)).rows).toEqual([
+      { export_id: firstExport.id, reexport: false },
+      { export_id: repeat.id, reexport: true },
+    ]);
+    expect((await items(invoiceC.id)).rows).toEqual([{ export_id: repeat.id, reexport: false }]);
+    expectError(await exportBooks(accounting, { format: 'IIF', from: today, to: today }), 'BAD_USER_INPUT');
 
     const list = ok(
       await accounting.gql<{ booksExports: { data: { id: string }[]; paginatorInfo: { total: number } } }>(
@@ -298,13 +311,15 @@ describe('the IIF export', () => {
 describe('the QuickBooks Online CSV', () => {
   it('has a row per invoice line and leaves credit notes and payments out', async () => {
     const csv = ok(await exportBooks(accounting, { format: 'QBO_CSV', from: today, to: today })).createBooksExport;
-    expect(countOf(csv.holds)).toEqual({ INVOICE: 2, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 0 });
+    expect(countOf(csv.holds)).toEqual({ INVOICE: 3, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 0 });
     expect(csv.file.fileName).toMatch(/\.csv$/);
     const { status, text } = await download(accounting, csv.file.url);
     expect(status).toBe(200);
     const rows = text.split('\r\n').filter(Boolean);
     expect(rows[0]).toBe(QBO_INVOICE_COLUMNS.join(','));
-    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([invoiceA.number, invoiceA.number, invoiceB.number, invoiceB.number]);
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(
+      [invoiceA, invoiceB, invoiceC].flatMap((invoice) => [invoice.number, invoice.number]),
+    );
     expect(rows[1]).toContain(',500.00,');
   });
 });

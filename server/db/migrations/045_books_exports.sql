@@ -25,7 +25,7 @@ CREATE TABLE books_exports (
   format text NOT NULL CHECK (format IN ('IIF', 'QBO_CSV')),
   period_from date NOT NULL,
   period_to date NOT NULL,
-  -- Asked to take records already exported in this format: its items stay out of the once-per-format index.
+  -- Asked to take records already exported in this format as well.
   reexport boolean NOT NULL DEFAULT false,
   invoice_count integer NOT NULL DEFAULT 0 CHECK (invoice_count >= 0),
   credit_note_count integer NOT NULL DEFAULT 0 CHECK (credit_note_count >= 0),
@@ -41,23 +41,25 @@ CREATE TABLE books_exports (
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (tenant_id, id),
   UNIQUE (id),
-  UNIQUE (tenant_id, id, format, reexport),
+  UNIQUE (tenant_id, id, format),
   CHECK (period_from <= period_to),
   CHECK (invoice_count + credit_note_count + payment_count + bill_count > 0)
 );
 CREATE INDEX books_exports_created_idx ON books_exports (tenant_id, created_at DESC, id);
 
--- What an export holds. format and reexport are the export's own (the foreign key keeps them so), copied here for the
--- partial unique index: a record goes into one export of a format, even against two exports made at once.
+-- What an export holds. format is the export's own (the foreign key keeps it so), copied here for the partial unique
+-- index: a record goes into one export of a format, even against two exports made at once. reexport marks a record an
+-- earlier export of the format held when an export asked to include exported ones took it again; a record such an
+-- export takes for the first time is its first export, so a later export leaves it out.
 CREATE TABLE books_export_items (
   tenant_id uuid NOT NULL REFERENCES tenants (id),
   export_id uuid NOT NULL,
   format text NOT NULL,
-  reexport boolean NOT NULL,
+  reexport boolean NOT NULL DEFAULT false,
   record_kind text NOT NULL CHECK (record_kind IN ('INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'BILL')),
   record_id uuid NOT NULL,
   PRIMARY KEY (tenant_id, export_id, record_kind, record_id),
-  FOREIGN KEY (tenant_id, export_id, format, reexport) REFERENCES books_exports (tenant_id, id, format, reexport) ON DELETE CASCADE
+  FOREIGN KEY (tenant_id, export_id, format) REFERENCES books_exports (tenant_id, id, format) ON DELETE CASCADE
 );
 CREATE UNIQUE INDEX books_export_items_once_idx ON books_export_items (tenant_id, record_kind, record_id, format) WHERE NOT reexport;
 CREATE INDEX books_export_items_record_idx ON books_export_items (tenant_id, record_id);
