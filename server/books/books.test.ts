@@ -348,6 +348,8 @@ describe('who exports and downloads', () => {
     expect((await download(admin, firstExport.file.url)).status).toBe(200);
     const northList = ok(await northAdmin.gql<{ booksExports: { data: unknown[] } }>('{ booksExports { data { id } } }')).booksExports;
     expect(northList.data).toEqual([]);
+    const northPreview = ok(await preview(northAdmin, { format: 'IIF', from: today, to: today, includeExported: true })).booksExportPreview;
+    expect(countOf(northPreview.holds)).toEqual({ INVOICE: 0, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 0 });
     expectError(await portal.gql('{ booksExports { data { id } } }'), 'FORBIDDEN');
   });
 
