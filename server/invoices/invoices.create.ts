@@ -6,6 +6,8 @@ import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
+import { RECORD_SELECT, type StorageRecordRow } from '../storage/storage.rows';
+import { storageCharge, storageLineItem } from '../storage/storage.public';
 import { createInvoicesSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
 import { findInvoice, INVOICE_NUMBERS, type InvoiceRow } from './invoices.rows';
@@ -126,6 +128,45 @@ const insertPacketFees = (ctx: GraphQLContext, invoiceId: string, legIds: string
     [invoiceId, legIds],
   );
 
+/**
+ * The storage stays of the invoice's legs, each priced once by the storage area (`storageLineItem`, the one function
+ * that prices a stay): checked out (its days are final), on no live invoice, and on a leg whose order's agreed price
+ * has no STORAGE line (a quoted storage is what the client agreed to; it is not billed twice).
+ */
+const insertStays = async (ctx: GraphQLContext, invoiceId: string, legIds: string[]) => {
+  const { rows } = await ctx.db.query<StorageRecordRow>(
+    `SELECT ${RECORD_SELECT} FROM storage_records sr
+     WHERE sr.order_leg_id = ANY($1::uuid[]) AND sr.checked_out_at IS NOT NULL AND sr.deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM order_line_items li JOIN order_legs l ON l.order_id = li.order_id
+         WHERE l.id = sr.order_leg_id AND li.type = 'STORAGE')
+       AND NOT EXISTS (SELECT 1 FROM invoice_lines x JOIN invoices xi ON xi.id = x.invoice_id
+         WHERE x.source_id = sr.id AND x.source_kind = 'STORAGE' AND xi.status <> 'CANCELLED' AND xi.kind = 'INVOICE'
+           AND NOT EXISTS (SELECT 1 FROM invoices r WHERE r.replaces_id = xi.id AND r.kind = 'CREDIT_NOTE'))
+     ORDER BY sr.number`,
+    [legIds],
+  );
+  for (const record of rows) {
+    const line = storageLineItem(record, await storageCharge(ctx, record));
+    if (!line || line.amount === 0) continue;
+    await ctx.db.query(
+      `INSERT INTO invoice_lines (tenant_id, invoice_id, position, type, description, quantity, unit_amount, amount, source_kind,
+         source_label, source_id, order_id, order_leg_id)
+       SELECT tenant_id, $1, (SELECT coalesce(max(position), 0) + 1 FROM invoice_lines WHERE invoice_id = $1), 'STORAGE', $3, $4, $5, $6,
+         'STORAGE', $7, id, order_id, order_leg_id
+       FROM storage_records WHERE id = $2`,
+      [
+        invoiceId,
+        record.id,
+        line.description,
+        line.quantity,
+        line.unitAmount,
+        line.amount,
+        `Storage record ${record.number}: ${line.explanation}`,
+      ],
+    );
+  }
+};
+
 /** The invoice's totals from its lines (an invoice's total is the sum of its lines). */
 export const totalLines = (ctx: GraphQLContext, invoiceId: string) =>
   ctx.db.query(
@@ -158,6 +199,7 @@ const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], po
   const orderIds = [...new Set(legs.map((leg) => leg.orderId))];
   await insertPriceLines(ctx, invoiceId, legIds, orderIds);
   await insertPacketFees(ctx, invoiceId, legIds);
+  await insertStays(ctx, invoiceId, legIds);
   await totalLines(ctx, invoiceId);
   await ctx.db.query(
     `INSERT INTO invoice_legs (tenant_id, invoice_id, order_leg_id, order_id) SELECT $1, $2, l.id, l.order_id FROM order_legs l WHERE l.id = ANY($3::uuid[])`,

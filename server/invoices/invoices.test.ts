@@ -274,6 +274,37 @@ describe('creating invoices', () => {
     expect((await ready())[0].legs.map((leg) => leg.leg.id)).toEqual([unpriced.legIds[0]]);
   });
 
+  it('bills a checked-out stay of the leg as the storage area prices it, once', async () => {
+    const order = await deliveredOrder({ legs: 2 });
+    const yard = await fx.location({ type: 'STORAGE', name: `Invoice Yard ${crypto.randomUUID().slice(0, 6)}` });
+    await fx.link('storage_facilities', { location_id: yard });
+    await fx.row('storage_rate_cards', { location_id: yard, daily_rate: 2_500, free_days: 0 });
+    await fx.row('storage_records', {
+      number: `SR-${800000 + Math.floor(Math.random() * 99999)}`,
+      facility_id: yard,
+      client_id: order.clientId,
+      order_id: order.id,
+      order_leg_id: order.legIds[0],
+      vehicle_id: order.vehicleId,
+      storage_type: 'ORDER',
+      movement_kind: 'LEGWORK_IN',
+      status: 'PICKED_UP',
+      reserved_from: '2026-11-01',
+      checked_in_at: '2026-11-02T15:00:00Z',
+      checked_out_at: '2026-11-05T15:00:00Z',
+    });
+    const [invoice] = ok(await create(billing, [order.legIds[0]])).createInvoices;
+    const stay = invoice.lines.find((line) => line.type === 'STORAGE');
+    expect(stay?.sourceKind).toBe('STORAGE');
+    expect(stay?.sourceLabel).toMatch(/^Storage record SR-\d+: /);
+    expect(stay?.amount).toBeGreaterThan(0);
+    expect((stay?.amount ?? 1) % 2_500).toBe(0);
+    expect(invoice.total).toBe(50_000 + 1_000 + (stay?.amount ?? 0));
+    ok(await move(billing, invoice, 'CANCEL'));
+    const [again] = ok(await create(billing, order.legIds)).createInvoices;
+    expect(again.lines.filter((line) => line.type === 'STORAGE').map((line) => line.amount)).toEqual([stay?.amount]);
+  });
+
   it('refuses legs that are not delivered, unpriced, already invoiced or missing a required PO, and writes nothing', async () => {
     const before = await count(server.db, 'invoices');
     const moving = await fx.order({ state: 'ACTIVE', legs: [{ status: 'IN_TRANSIT' }] });
