@@ -60,3 +60,11 @@ export const reviewReceiptSchema = z
     if (input.decision === 'REJECT' && !input.reason)
       issue.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the receipt is rejected.' });
   });
+
+export const submitReceiptSchema = z.object({
+  expenseItemId: z.string(),
+  amount: money('amount'),
+  spentOn: day('date spent'),
+  legId: z.string().nullish(),
+  note: optionalText(500, 'note'),
+});

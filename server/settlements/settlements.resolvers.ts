@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../src/generated/resolvers';
+import { EXPENSE_ITEM_SELECT, type ExpenseItemRow } from '../catalogs/catalogs.rows';
 import { carrierLoaders } from '../carriers/carriers.loaders';
 import { isUuid, notFound } from '../errors';
 import { requireTenant } from '../graphql/context';
@@ -11,6 +12,7 @@ import { addDeduction, addReimbursement, reviewReceipt } from './settlements.lin
 import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } from './settlements.lists';
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
+import { myReceipts, requireReceiptDriver, submitReceipt } from './settlements.receipts';
 import { type DriverReceiptRow, findSettlement, type PayeeRef, payeeKey, RECEIPT_SELECT } from './settlements.rows';
 import { settlementRecord, transitionSettlement } from './settlements.transition';
 
@@ -62,6 +64,15 @@ export const settlementsResolvers: Resolvers = {
       );
       return rows;
     },
+    myDriverReceipts: (_parent, { first }, ctx) => myReceipts(ctx, first ?? 50),
+    receiptExpenseItems: async (_parent, _args, ctx) => {
+      await requireReceiptDriver(ctx);
+      const { rows } = await ctx.db.query<ExpenseItemRow>(
+        `SELECT ${EXPENSE_ITEM_SELECT} FROM expense_items ei
+         WHERE ei.reimbursable AND ei.deleted_at IS NULL AND ei.retired_at IS NULL ORDER BY ei.type, ei.code`,
+      );
+      return rows;
+    },
     payee1099: (_parent, { year }, ctx) => {
       requireSettlementStaff(ctx);
       return payee1099(ctx.db, year);
@@ -74,6 +85,7 @@ export const settlementsResolvers: Resolvers = {
     addSettlementReimbursement: (_parent, { input }, ctx) => addReimbursement(ctx, requireSettlementStaff(ctx), input),
     postSettlementPayment: (_parent, { input }, ctx) =>
       postSettlementPayment(ctx, input.type === 'DRIVER_PAY_REVERSAL' ? requireSettlementLead(ctx) : requireSettlementStaff(ctx), input),
+    submitDriverReceipt: (_parent, { input, file }, ctx) => submitReceipt(ctx, input, file),
     reviewDriverReceipt: (_parent, args, ctx) => reviewReceipt(ctx, requireSettlementStaff(ctx), args),
   },
   Settlement: {

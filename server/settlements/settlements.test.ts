@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { driverIdOfUser, freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
+import { auditRows, count, expectError, one, PNG, tenantIdOf, uploadFile } from '../../tests/server/support/helpers';
 import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
@@ -448,5 +448,67 @@ describe("a driver's own settlements", () => {
     expectError(await driver.gql('{ settlements { data { id } } }'), 'FORBIDDEN');
     expectError(await driver.gql('{ payRun { balance } }'), 'FORBIDDEN');
     expectError(await open(driver, own), 'FORBIDDEN');
+  });
+});
+
+describe("a driver's receipts", () => {
+  it('submits their own receipt with its file for a reimbursable item; accounting approves it and reimburses it', async () => {
+    const item = await one<{ id: string }>(
+      server.db,
+      `INSERT INTO expense_items (tenant_id, code, name, type, reimbursable, receipt_required)
+       VALUES ($1, $2, 'Hotel', 'HOTEL', true, true) RETURNING id`,
+      [east, `HOTEL-${process.pid}-${++keys}`],
+    );
+    const items = ok(await driver.gql<{ receiptExpenseItems: { id: string }[] }>('{ receiptExpenseItems { id } }')).receiptExpenseItems;
+    expect(items.map((each) => each.id)).toContain(item?.id);
+    const order = await deliveredOrder({ driverId: dale, on: '2001-03-21' });
+    const submit = (input: string) =>
+      uploadFile(
+        driver,
+        `mutation($file: File!) { submitDriverReceipt(input: { ${input} }, file: $file) { id status amount expenseType driver { id } leg { id } media { id category } } }`,
+        'file',
+        { bytes: PNG, name: 'receipt.png', type: 'image/png' },
+      );
+    const result = await submit(`expenseItemId: "${item?.id}", amount: 12345, spentOn: "2001-03-21", legId: "${order.legIds[0]}"`);
+    const receipt = (result.data as { submitDriverReceipt: { id: string; status: string; media: { category: string } | null } })
+      .submitDriverReceipt;
+    expect(receipt).toMatchObject({
+      status: 'SUBMITTED',
+      amount: 12_345,
+      expenseType: 'HOTEL',
+      driver: { id: dale },
+      leg: { id: order.legIds[0] },
+    });
+    expect(receipt.media?.category).toBe('RECEIPTS');
+    const other = await deliveredOrder({ driverId: await payee() });
+    const refused = expectError(
+      await submit(`expenseItemId: "${item?.id}", amount: 0, spentOn: "someday", legId: "${other.legIds[0]}"`),
+      'BAD_USER_INPUT',
+    );
+    expect(Object.keys(refused.extensions.errors as object).sort()).toEqual(['input.amount', 'input.spentOn']);
+    expect(
+      expectError(
+        await submit(`expenseItemId: "${item?.id}", amount: 5, spentOn: "2001-03-21", legId: "${other.legIds[0]}"`),
+        'BAD_USER_INPUT',
+      ).extensions.errors,
+    ).toEqual({ 'input.legId': ['The selected leg is not one of yours.'] });
+    const mine = ok(await driver.gql<{ myDriverReceipts: { id: string }[] }>('{ myDriverReceipts { id } }')).myDriverReceipts;
+    expect(mine.map((each) => each.id)).toContain(receipt.id);
+    expectError(await accounting.gql('{ myDriverReceipts { id } }'), 'FORBIDDEN');
+    expectError(await driver.gql('{ driverReceipts { id } }'), 'FORBIDDEN');
+    expectError(
+      await driver.gql(`mutation { reviewDriverReceipt(id: "${receipt.id}", decision: APPROVE, version: 1) { id } }`),
+      'FORBIDDEN',
+    );
+    ok(await accounting.gql(`mutation { reviewDriverReceipt(id: "${receipt.id}", decision: APPROVE, version: 1) { id } }`));
+    await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 15000 WHERE id = $1", [dale]);
+    const [settlement] = ok(await create(accounting, forDriver(dale, order.legIds))).createSettlements;
+    const reimbursed = ok(
+      await accounting.gql<{ addSettlementReimbursement: Settlement }>(
+        `mutation($input: SettlementReimbursementInput!) { addSettlementReimbursement(input: $input) { ${SETTLEMENT} } }`,
+        { input: { settlementId: settlement.id, receiptId: receipt.id, version: settlement.version } },
+      ),
+    ).addSettlementReimbursement;
+    expect(reimbursed).toMatchObject({ earnings: 15_000, reimbursementTotal: 12_345, net: 27_345 });
   });
 });

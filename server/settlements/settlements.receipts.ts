@@ -1,0 +1,69 @@
+import { hasRole } from '../../src/domain/roles';
+import { auditAs } from '../audit';
+import { driverIdOfUser } from '../carriers/carriers.public';
+import { badUserInput, forbidden, isUuid } from '../errors';
+import { type Actor, type GraphQLContext, requireTenant } from '../graphql/context';
+import { insertUploadedMedia, storeRecordFile } from '../media/recordFile';
+import { validateInput } from '../records/writes';
+import { submitReceiptSchema } from './settlements.inputs';
+import { type DriverReceiptRow, findReceipt, RECEIPT_SELECT } from './settlements.rows';
+
+/** A signed-in driver (not a portal user) and their own driver row; anyone else is FORBIDDEN. */
+export const requireReceiptDriver = async (ctx: GraphQLContext): Promise<{ actor: Actor; driverId: string }> => {
+  const actor = requireTenant(ctx);
+  if (actor.user.portal || !hasRole(actor.user, 'DRIVER')) throw forbidden();
+  const driverId = await driverIdOfUser(ctx, actor.user.id, actor.tenantId);
+  if (!driverId) throw forbidden('Your login is not linked to a driver.');
+  return { actor, driverId };
+};
+
+/**
+ * submitDriverReceipt: the driver's own receipt for a live reimbursable expense item, with its file (stored by the
+ * media kit, owner kind DriverReceipt), SUBMITTED for accounting to review; the leg, when named, must be theirs.
+ */
+export const submitReceipt = async (ctx: GraphQLContext, rawInput: unknown, file: File): Promise<DriverReceiptRow> => {
+  const { actor, driverId } = await requireReceiptDriver(ctx);
+  const input = validateInput(submitReceiptSchema, rawInput);
+  const item = isUuid(input.expenseItemId)
+    ? await ctx.db.query('SELECT 1 FROM expense_items WHERE id = $1 AND reimbursable AND deleted_at IS NULL AND retired_at IS NULL', [
+        input.expenseItemId,
+      ])
+    : { rows: [] };
+  if (item.rows.length === 0) throw badUserInput({ 'input.expenseItemId': ['The selected expense item is invalid.'] });
+  if (input.legId) {
+    const leg = isUuid(input.legId)
+      ? await ctx.db.query('SELECT 1 FROM order_legs WHERE id = $1 AND driver_id = $2 AND deleted_at IS NULL', [input.legId, driverId])
+      : { rows: [] };
+    if (leg.rows.length === 0) throw badUserInput({ 'input.legId': ['The selected leg is not one of yours.'] });
+  }
+  const stored = await storeRecordFile(ctx, file, 'RECEIPTS', ['RECEIPTS']);
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `INSERT INTO driver_receipts (tenant_id, driver_id, expense_item_id, order_leg_id, amount, spent_on, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [actor.tenantId, driverId, input.expenseItemId, input.legId ?? null, input.amount, input.spentOn, input.note],
+  );
+  const id = rows[0].id;
+  const media = await insertUploadedMedia(ctx, actor, { ownerKind: 'DriverReceipt', ownerId: id, category: 'RECEIPTS' }, stored, {
+    driverReceiptId: id,
+  });
+  await ctx.db.query('UPDATE driver_receipts SET media_id = $2 WHERE id = $1', [id, media.id]);
+  const receipt = (await findReceipt(ctx.db, id)) as DriverReceiptRow;
+  await auditAs(ctx, actor, {
+    entityKind: 'Receipts',
+    entityId: id,
+    action: 'CREATED',
+    event: 'receipt.submit',
+    after: { driverId, expenseItemId: input.expenseItemId, amount: input.amount, spentOn: input.spentOn, legId: input.legId ?? null },
+  });
+  return receipt;
+};
+
+/** The driver's own receipts, newest first. */
+export const myReceipts = async (ctx: GraphQLContext, first: number): Promise<DriverReceiptRow[]> => {
+  const { driverId } = await requireReceiptDriver(ctx);
+  const { rows } = await ctx.db.query<DriverReceiptRow>(
+    `SELECT ${RECEIPT_SELECT} FROM driver_receipts r WHERE r.driver_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [driverId, Math.min(Math.max(1, Math.trunc(first)), 200)],
+  );
+  return rows;
+};
