@@ -578,6 +578,26 @@ describe("the leg's own buttons", () => {
     await server.db.query("UPDATE order_legs SET status = 'DRIVER_PAID', driver_paid = true WHERE id = ANY($1::uuid[])", [order.legIds]);
     expect(ok(await close())).toEqual({ transitionOrder: { state: 'CLOSED' } });
   });
+
+  it('an order whose leg has nobody to pay closes once that leg is invoiced and paid', async () => {
+    const order = await deliveredOrder({ payee: false });
+    const open = await issued(order);
+    ok(
+      await pay(billing, {
+        key: crypto.randomUUID(),
+        clientId: order.clientId,
+        amount: open.total,
+        applications: [{ invoiceId: open.id, amount: open.total }],
+      }),
+    );
+    const { version } = (await orderRow(order.id)) as { version: number };
+    const closed = await accounting.gql('mutation($id: ID!, $v: Int!) { transitionOrder(id: $id, event: CLOSE, version: $v) { state } }', {
+      id: order.id,
+      v: version,
+    });
+    expect(ok(closed)).toEqual({ transitionOrder: { state: 'CLOSED' } });
+    expect((await legRow(order.legIds[0]))?.status).toBe('INVOICED');
+  });
 });
 
 describe('the portal and other tenants', () => {

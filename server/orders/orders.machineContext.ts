@@ -21,7 +21,9 @@ export const orderMachineContext = (order: OrderRow, legs: readonly OrderLegRow[
   legCount: legs.length,
   legsComplete: legs.every(legComplete),
   legStatuses: legs.map((leg) => leg.status),
+  // Kept true to the order's invoices by server/invoices in every transaction that moves one or applies a payment.
   invoicesPaid: order.paymentStatus === 'PAID',
+  invoicedWithoutPayee: legs.filter((leg) => leg.status === 'INVOICED' && leg.driverId === null && leg.truckingCompanyId === null).length,
 });
 
 /** The GraphQL names of the order events `actor` may send now (never the derived `legs.*`). */

@@ -24,6 +24,18 @@ export type OrderFacts = {
   legsComplete: boolean;
   legStatuses: OrderLegStatus[];
   invoicesPaid: boolean;
+  /**
+   * Legs INVOICED with nobody to pay (no driver, no trucking company: a CLIENT_IN leg), which never become
+   * DRIVER_PAID (docs/flows.md#invoice): once invoiced they are as settled as a paid leg.
+   */
+  invoicedWithoutPayee?: number;
+};
+
+/** Every open leg settled: DRIVER_PAID, or INVOICED with nobody to pay; at least one. */
+const legsSettled = ({ legStatuses, invoicedWithoutPayee = 0 }: OrderFacts): boolean => {
+  const open = legStatuses.filter((status) => status !== 'CANCELLED');
+  const paid = open.filter((status) => status === 'DRIVER_PAID').length;
+  return allLegsSettled(legStatuses) || (open.length > 0 && paid + invoicedWithoutPayee === open.length);
 };
 
 export type OrderContext = { actor: MachineActor } & OrderFacts;
@@ -45,7 +57,7 @@ export const orderMachine = setup({
     legsAllConfirmed: ({ context }) => allLegsConfirmed(context.legStatuses),
     legsFirstPickedUp: ({ context }) => anyLegPickedUp(context.legStatuses),
     legsAllDone: ({ context }) => allLegsDone(context.legStatuses),
-    isSettled: ({ context }) => allLegsSettled(context.legStatuses) && context.invoicesPaid,
+    isSettled: ({ context }) => legsSettled(context) && context.invoicesPaid,
   },
 }).createMachine({
   id: 'order',
