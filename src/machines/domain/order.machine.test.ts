@@ -75,6 +75,9 @@ describe('order record guards', () => {
     expect(next('SETTLING', 'order.close', { invoicesPaid: false })).toBeNull();
     expect(next('SETTLING', 'order.close', { legStatuses: ['DRIVER_PAID', 'INVOICED'] })).toBeNull();
     expect(next('SETTLING', 'order.close', { legStatuses: ['CANCELLED'] })).toBeNull();
+    // An invoiced leg with nobody to pay is settled; an invoiced leg with a payee waits for its settlement.
+    expect(next('SETTLING', 'order.close', { legStatuses: ['DRIVER_PAID', 'INVOICED'], invoicedWithoutPayee: 1 })).toBe('CLOSED');
+    expect(next('SETTLING', 'order.close', { legStatuses: ['INVOICED', 'INVOICED'], invoicedWithoutPayee: 1 })).toBeNull();
   });
 
   it.each(OrderStateValues)('%s: cancel only from DRAFT, CALL_CENTER or DISPATCH', (status) => {
