@@ -353,6 +353,29 @@ describe('the settlement machine and payments', () => {
     expectError(await open(accounting, settlement), 'CONFLICT');
     expectError(await open(accounting, opened), 'INVALID_TRANSITION');
     expectError(await deduct(accounting, opened, 'ADVANCE', 100), 'INVALID_TRANSITION');
+    // Nothing to pay: a net of 0 is refused, the stored row unchanged.
+    const eaten = await draftFor();
+    const zero = ok(await deduct(accounting, eaten.settlement, 'ADVANCE', 30_000)).addSettlementDeduction;
+    expect(zero.net).toBe(0);
+    expect(zero.eventOptions).toEqual([{ event: 'OPEN', enabled: false }]);
+    expect(expectError(await open(accounting, zero), 'INVALID_TRANSITION').extensions).toMatchObject({ event: 'OPEN', reason: 'RECORD' });
+    expect(await one(server.db, 'SELECT status, version FROM settlements WHERE id = $1', [zero.id])).toEqual({
+      status: 'DRAFT',
+      version: zero.version,
+    });
+  });
+
+  it('stores one payment when the same key is posted twice at once', async () => {
+    const { settlement } = await draftFor();
+    const opened = ok(await open(accounting, settlement)).transitionSettlement;
+    const k = key();
+    const both = await Promise.all([
+      pay(accounting, { key: k, settlementId: opened.id, amount: 30_000 }),
+      pay(lead, { key: k, settlementId: opened.id, amount: 30_000 }),
+    ]);
+    for (const result of both) expect(ok(result).postSettlementPayment).toMatchObject({ status: 'PAID', paid: 30_000 });
+    expect(await count(server.db, 'settlement_payments WHERE key = $1', [k])).toBe(1);
+    expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'settlement.paid'", [opened.id])).toBe(1);
   });
 
   it('posts a payment once per key, never beyond the net; a reversal is a lead’s', async () => {
@@ -427,6 +450,19 @@ describe('the settlement machine and payments', () => {
     expect(
       ok(await accounting.gql<{ payee1099: { threshold: number } }>('{ payee1099(year: 2026) { threshold } }')).payee1099.threshold,
     ).toBe(200_000);
+  });
+});
+
+describe('portal users', () => {
+  it('see nothing of settlements, pay or receipts', async () => {
+    const client = await signedIn(server.url, 'client@legwork.test');
+    for (const query of [
+      '{ settlements { data { id } } }',
+      '{ mySettlements { data { id } } }',
+      '{ payRun { balance } }',
+      '{ myDriverReceipts { id } }',
+    ])
+      expectError(await client.gql(query), 'FORBIDDEN');
   });
 });
 

@@ -18,7 +18,7 @@ import { settlementLegsPaid, syncSettlementLegs } from './settlements.legs';
 import { findSettlement, SETTLEMENT_SELECT, type SettlementRow } from './settlements.rows';
 
 const RECORD_REASONS: Partial<Record<SettlementEventType, string>> = {
-  'settlement.open': 'the settlement has no legs',
+  'settlement.open': 'the settlement has no legs, or nothing to pay (its net is 0)',
   'settlement.paid': 'payments do not cover its net',
 };
 

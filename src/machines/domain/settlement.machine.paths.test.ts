@@ -21,7 +21,7 @@ const flows: Record<SettlementStatus, Partial<Record<SettlementEventType, Settle
   PAID: {},
 };
 
-const input: SettlementContext = { actor: SYSTEM_ACTOR, net: 0, paid: 0, legCount: 1 };
+const input: SettlementContext = { actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1 };
 const events: SettlementEvent[] = settlementEventTypes.map((type) => ({ type }));
 const paths = getShortestPaths(settlementMachine, { events, input });
 const transitions = adjacencyMapToArray(getAdjacencyMap(settlementMachine, { events, input }));
@@ -61,9 +61,10 @@ describe('settlement guards', () => {
     ...facts,
   });
 
-  it('opens a draft with legs, never an empty one', () => {
+  it('opens a draft with legs and something to pay, never an empty one', () => {
     expect(nextSettlementStatus('DRAFT', at(accounting), { type: 'settlement.open' })).toBe('OPEN');
     expect(nextSettlementStatus('DRAFT', at(accounting, { legCount: 0 }), { type: 'settlement.open' })).toBeNull();
+    expect(nextSettlementStatus('DRAFT', at(accounting, { net: 0 }), { type: 'settlement.open' })).toBeNull();
   });
 
   it('is PAID only once payments cover the net', () => {

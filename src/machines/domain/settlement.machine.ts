@@ -7,7 +7,8 @@ import { actorMay, type MachineActor, stepMachine } from './status';
 export type { SettlementStatus };
 
 /**
- * docs/flows.md#settlement: DRAFT → open → OPEN → paid → PAID once payments cover the net. `settlement.paid` is the
+ * docs/flows.md#settlement: DRAFT → open → OPEN (with legs and something to pay) → paid → PAID once payments cover
+ * the net. `settlement.paid` is the
  * server's own event after a payment, never a user's; paying moves the settlement's legs (leg.driverPaid). Amounts in
  * minor units.
  */
@@ -31,6 +32,7 @@ export const settlementMachine = setup({
   guards: {
     mayPay: ({ context }) => actorMay(context.actor, SETTLEMENT_ROLES),
     hasLegs: ({ context }) => context.legCount > 0,
+    hasNet: ({ context }) => context.net > 0,
     covered: ({ context }) => context.paid >= context.net,
   },
 }).createMachine({
@@ -38,7 +40,7 @@ export const settlementMachine = setup({
   context: ({ input }) => input,
   initial: 'DRAFT',
   states: {
-    DRAFT: { on: { 'settlement.open': { guard: and(['mayPay', 'hasLegs']), target: 'OPEN' } } },
+    DRAFT: { on: { 'settlement.open': { guard: and(['mayPay', 'hasLegs', 'hasNet']), target: 'OPEN' } } },
     OPEN: { on: { 'settlement.paid': { guard: and(['mayPay', 'covered']), target: 'PAID' } } },
     PAID: { type: 'final' },
   },

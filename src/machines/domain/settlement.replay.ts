@@ -13,6 +13,6 @@ export const settlementReplay: Replayable = {
   statusKey: 'status',
   events: settlementEventTypes,
   eventOf: settlementEventOf,
-  // The server accepted each event, so the settlement had its legs, and payments covered it when it was paid.
-  input: () => ({ actor: SYSTEM_ACTOR, net: 0, paid: 0, legCount: 1 }),
+  // The server accepted each event, so the settlement had its legs and a net, and payments covered it when it was paid.
+  input: () => ({ actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1 }),
 };
