@@ -280,6 +280,9 @@ describe('what the portal never shows', () => {
       'PortalActivity',
       'PortalComment',
       'PortalHome',
+      'PortalInvoice',
+      'PortalInvoiceLine',
+      'PortalInvoicePaginator',
       'PortalLocation',
       'PortalOrder',
       'PortalOrderLeg',
@@ -335,6 +338,9 @@ describe('what the portal never shows', () => {
       'cancelReason',
       'charge',
       'rateCard',
+      'payments',
+      'sourceId',
+      'margin',
     ];
     for (const type of portalTypes) {
       const names = (type.fields ?? []).map((f) => f.name);
