@@ -4,6 +4,7 @@ import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
+import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
 import { createSettlementsSchema } from './settlements.inputs';
 import { findSettlement, payeeKey, SETTLEMENT_NUMBERS, type SettlementRow } from './settlements.rows';
@@ -156,6 +157,7 @@ const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], ra
     event: 'settlement.create',
     after: { number, status: 'DRAFT', payee: payeeKey(payee), earnings, legs: legs.map((leg) => leg.legNumber), ...range },
   });
+  publishChange(ctx, 'settlementChanged', actor.tenantId, settlementId);
   return settlement;
 };
 

@@ -3,6 +3,7 @@ import { EXPENSE_ITEM_SELECT, type ExpenseItemRow } from '../catalogs/catalogs.r
 import { carrierLoaders } from '../carriers/carriers.loaders';
 import { isUuid, notFound } from '../errors';
 import { requireTenant } from '../graphql/context';
+import { liveField } from '../graphql/liveRecords';
 import { maybe } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { eventOptions } from '../transitions/transitions.options';
@@ -12,6 +13,7 @@ import { addDeduction, addReimbursement, reviewReceipt } from './settlements.lin
 import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } from './settlements.lists';
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
+import { settlementChanges } from './settlements.subscription';
 import { myReceipts, requireReceiptDriver, submitReceipt } from './settlements.receipts';
 import { type DriverReceiptRow, findSettlement, type PayeeRef, payeeKey, RECEIPT_SELECT } from './settlements.rows';
 import { settlementRecord, transitionSettlement } from './settlements.transition';
@@ -87,6 +89,9 @@ export const settlementsResolvers: Resolvers = {
       postSettlementPayment(ctx, input.type === 'DRIVER_PAY_REVERSAL' ? requireSettlementLead(ctx) : requireSettlementStaff(ctx), input),
     submitDriverReceipt: (_parent, { input, file }, ctx) => submitReceipt(ctx, input, file),
     reviewDriverReceipt: (_parent, args, ctx) => reviewReceipt(ctx, requireSettlementStaff(ctx), args),
+  },
+  Subscription: {
+    settlementChanged: liveField(settlementChanges),
   },
   Settlement: {
     ...payee,

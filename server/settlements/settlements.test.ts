@@ -5,6 +5,7 @@ import { auditRows, count, expectError, one, PNG, tenantIdOf, uploadFile } from 
 import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { subscribeTenantTopic } from '../../tests/server/support/ws';
 
 /**
  * Settlements and driver pay (issue 30): drafts per payee from delivered legs with earnings from the pay profile,
@@ -73,7 +74,11 @@ beforeAll(async () => {
   northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
   dale = await driverIdOfUser(server.db, 'driver@legwork.test');
 }, 60_000);
-afterAll(() => server?.close());
+const sockets: { dispose(): void | Promise<void> }[] = [];
+afterAll(async () => {
+  for (const socket of sockets) await socket.dispose();
+  await server?.close();
+});
 
 type Pay = { kind: 'PER_MILE' | 'PER_MOVE' | 'PERCENT'; rate: number; chargebacks?: boolean };
 
@@ -546,5 +551,27 @@ describe("a driver's receipts", () => {
       ),
     ).addSettlementReimbursement;
     expect(reimbursed).toMatchObject({ earnings: 15_000, reimbursementTotal: 12_345, net: 27_345 });
+  });
+});
+
+describe('settlementChanged', () => {
+  it('tells accounting of an opened settlement', async () => {
+    // tests/server/support/ws.ts lists the topics other areas declared; this area's is in settlements.topics.ts.
+    const topic = 'settlementChanged' as unknown as Parameters<typeof subscribeTenantTopic>[2];
+    const probe = await draftFor();
+    const { settlement } = await draftFor();
+    type Changed = { id: string; status: string };
+    const east = await subscribeTenantTopic<Changed>(
+      { url: server.url, events: server.events, sockets },
+      accounting,
+      topic,
+      'id status',
+      probe.settlement.id,
+    );
+    ok(await open(accounting, settlement));
+    expect(await east.waitFor((event) => event.id === settlement.id && event.status === 'OPEN')).toEqual({
+      id: settlement.id,
+      status: 'OPEN',
+    });
   });
 });
