@@ -68,3 +68,5 @@ export const submitReceiptSchema = z.object({
   legId: z.string().nullish(),
   note: optionalText(500, 'note'),
 });
+
+export const holdReasonSchema = z.object({ reason: z.string().trim().min(1, 'Say why the leg is held.').max(500) });

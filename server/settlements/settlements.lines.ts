@@ -1,9 +1,11 @@
+import type { SettlementLegStatus } from '../../src/generated/enums';
+import { holdSettlementLeg, releaseSettlementLeg } from '../../src/machines/domain/settlementLeg.status';
 import { auditAs } from '../audit';
 import { appError, badUserInput, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
-import { deductionSchema, reimbursementSchema, reviewReceiptSchema } from './settlements.inputs';
+import { deductionSchema, holdReasonSchema, reimbursementSchema, reviewReceiptSchema } from './settlements.inputs';
 import { type DriverReceiptRow, findReceipt, findSettlement, type SettlementRow } from './settlements.rows';
 
 /** The draft settlement a line goes on, locked: another's or a malformed id NOT_FOUND, a stale version CONFLICT. */
@@ -145,4 +147,53 @@ export const reviewReceipt = async (
     after: { status, reason: status === 'REJECTED' ? input.reason : undefined },
   });
   return (await findReceipt(ctx.db, receipt.id)) as DriverReceiptRow;
+};
+
+/**
+ * holdSettlementLeg / releaseSettlementLeg: a settled leg ON_HOLD remembers its pay status and returns to where its
+ * settlement has since come (settlementLeg.status.ts); a settlement is not paid in full while a leg is held. The
+ * settlement's version guards it, and its audit row says which leg.
+ */
+export const holdLeg = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  args: { id: string; version: number; reason?: string | null },
+  hold: boolean,
+): Promise<SettlementRow> => {
+  const input = hold ? validate(holdReasonSchema, { reason: args.reason }) : { reason: null };
+  const leg = isUuid(args.id)
+    ? (
+        await ctx.db.query<{ settlementId: string; status: SettlementLegStatus; heldFrom: SettlementLegStatus | null; legNumber: string }>(
+          `SELECT sl.settlement_id AS "settlementId", sl.status, sl.held_from AS "heldFrom", l.number AS "legNumber"
+           FROM settlement_legs sl JOIN order_legs l ON l.id = sl.order_leg_id WHERE sl.id = $1`,
+          [args.id],
+        )
+      ).rows[0]
+    : undefined;
+  if (!leg) throw notFound('Settlement leg');
+  const settlement = checkVersion(await findSettlement(ctx.db, leg.settlementId, true), args.version, 'Settlement');
+  const next = hold ? holdSettlementLeg(leg.status) : releaseSettlementLeg(leg.status, leg.heldFrom);
+  if (!next)
+    throw appError(
+      'INVALID_TRANSITION',
+      hold ? `${leg.legNumber} cannot be held now (it is ${leg.status}).` : `${leg.legNumber} is not on hold.`,
+      {
+        status: leg.status,
+        reason: 'STATUS',
+      },
+    );
+  const status = typeof next === 'string' ? next : next.status;
+  const heldFrom = typeof next === 'string' ? null : next.heldFrom;
+  await ctx.db.query('UPDATE settlement_legs SET status = $2, held_from = $3 WHERE id = $1', [args.id, status, heldFrom]);
+  await ctx.db.query('UPDATE settlements SET version = version + 1, updated_at = now() WHERE id = $1', [settlement.id]);
+  await auditAs(ctx, actor, {
+    entityKind: 'Settlements',
+    entityId: settlement.id,
+    action: 'UPDATED',
+    event: hold ? 'settlement.legHold' : 'settlement.legRelease',
+    before: { leg: leg.legNumber, status: leg.status },
+    after: { leg: leg.legNumber, status, reason: input.reason ?? undefined },
+  });
+  publishChange(ctx, 'settlementChanged', actor.tenantId, settlement.id);
+  return (await findSettlement(ctx.db, settlement.id)) as SettlementRow;
 };

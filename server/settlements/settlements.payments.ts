@@ -63,6 +63,8 @@ export const postSettlementPayment = async (ctx: GraphQLContext, actor: Actor, r
   const paid = settlement.paid + signed;
   if (paid > settlement.net)
     throw badUserInput({ 'input.amount': [`Only ${settlement.net - settlement.paid} is left to pay on settlement ${settlement.number}.`] });
+  if (paid >= settlement.net && settlement.heldCount > 0)
+    throw badUserInput({ 'input.amount': ['A leg of the settlement is on hold: release it before paying the settlement in full.'] });
   if (paid < 0) throw badUserInput({ 'input.amount': [`A reversal takes back at most what was paid (${settlement.paid}).`] });
   const { rows } = await ctx.db.query<{ version: number }>(
     'UPDATE settlements SET paid = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',

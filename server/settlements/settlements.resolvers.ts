@@ -9,7 +9,7 @@ import { orderLoaders } from '../orders/orders.loaders';
 import { eventOptions } from '../transitions/transitions.options';
 import { requireSettlementLead, requireSettlementReader, requireSettlementStaff } from './settlements.access';
 import { createSettlements } from './settlements.create';
-import { addDeduction, addReimbursement, reviewReceipt } from './settlements.lines';
+import { addDeduction, addReimbursement, holdLeg, reviewReceipt } from './settlements.lines';
 import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } from './settlements.lists';
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
@@ -87,6 +87,8 @@ export const settlementsResolvers: Resolvers = {
     addSettlementReimbursement: (_parent, { input }, ctx) => addReimbursement(ctx, requireSettlementStaff(ctx), input),
     postSettlementPayment: (_parent, { input }, ctx) =>
       postSettlementPayment(ctx, input.type === 'DRIVER_PAY_REVERSAL' ? requireSettlementLead(ctx) : requireSettlementStaff(ctx), input),
+    holdSettlementLeg: (_parent, args, ctx) => holdLeg(ctx, requireSettlementStaff(ctx), args, true),
+    releaseSettlementLeg: (_parent, args, ctx) => holdLeg(ctx, requireSettlementStaff(ctx), args, false),
     submitDriverReceipt: (_parent, { input, file }, ctx) => submitReceipt(ctx, input, file),
     reviewDriverReceipt: (_parent, args, ctx) => reviewReceipt(ctx, requireSettlementStaff(ctx), args),
   },

@@ -36,6 +36,7 @@ export type SettlementRow = PayeeRef & {
   net: number;
   paid: number;
   legCount: number;
+  heldCount: number;
   createdBy: string | null;
   version: number;
   createdAt: Date;
@@ -119,6 +120,7 @@ export const SETTLEMENT_SELECT = `s.id, s.tenant_id AS "tenantId", s.number, s.p
   s.earnings::float8 AS earnings, s.reimbursements::float8 AS "reimbursementTotal", s.deductions::float8 AS "deductionTotal",
   s.net::float8 AS net, s.paid::float8 AS paid,
   (SELECT count(*)::int FROM settlement_legs x WHERE x.settlement_id = s.id) AS "legCount",
+  (SELECT count(*)::int FROM settlement_legs x WHERE x.settlement_id = s.id AND x.status = 'ON_HOLD') AS "heldCount",
   s.created_by AS "createdBy", s.version, s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
 
 export const SETTLEMENT_LEG_SELECT = `sl.id, sl.settlement_id AS "settlementId", sl.order_leg_id AS "legId", sl.order_id AS "orderId",

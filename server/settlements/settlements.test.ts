@@ -40,6 +40,8 @@ type Settlement = {
   escrowBalance: number;
   driver: { id: string } | null;
   legs: {
+    id: string;
+    heldFrom: string | null;
     leg: { id: string };
     payKind: string;
     rate: number;
@@ -55,7 +57,7 @@ type Settlement = {
   eventOptions: { event: string; enabled: boolean }[];
 };
 const SETTLEMENT = `id number status payeeKind payeeName version earnings reimbursementTotal deductionTotal net paid balance escrowBalance
-  driver { id } legs { leg { id } payKind rate miles ratedBill amount status vin }
+  driver { id } legs { id heldFrom leg { id } payKind rate miles ratedBill amount status vin }
   reimbursements { amount expenseType receipt { id } } deductions { amount deductionKind } payments { key type amount }
   eventOptions { event enabled }`;
 
@@ -368,6 +370,34 @@ describe('the settlement machine and payments', () => {
       status: 'DRAFT',
       version: zero.version,
     });
+  });
+
+  it('holds a settled leg with its history: the settlement is not paid in full until it is released', async () => {
+    const { settlement } = await draftFor();
+    const opened = ok(await open(accounting, settlement)).transitionSettlement;
+    const hold = (target: Settlement, reason?: string) =>
+      accounting.gql<{ holdSettlementLeg: Settlement }>(
+        `mutation($id: ID!, $version: Int!, $reason: String!) { holdSettlementLeg(id: $id, version: $version, reason: $reason) { ${SETTLEMENT} } }`,
+        { id: target.legs[0].id, version: target.version, reason: reason ?? '' },
+      );
+    expect(expectError(await hold(opened), 'BAD_USER_INPUT').extensions.errors).toEqual({ reason: ['Say why the leg is held.'] });
+    const held = ok(await hold(opened, 'Damage claim open')).holdSettlementLeg;
+    expect(held.legs[0]).toMatchObject({ status: 'ON_HOLD', heldFrom: 'PENDING_PRELOAD' });
+    expectError(await hold(opened, 'again'), 'CONFLICT');
+    expectError(await hold(held, 'again'), 'INVALID_TRANSITION');
+    const preload = ok(await pay(accounting, { key: key(), settlementId: held.id, type: 'PRELOAD', amount: 5_000 })).postSettlementPayment;
+    expect(preload.legs[0]).toMatchObject({ status: 'ON_HOLD', heldFrom: 'PROCESSING' });
+    expect(
+      expectError(await pay(accounting, { key: key(), settlementId: held.id, amount: 25_000 }), 'BAD_USER_INPUT').extensions.errors,
+    ).toEqual({ 'input.amount': [expect.stringContaining('on hold')] });
+    const released = ok(
+      await accounting.gql<{ releaseSettlementLeg: Settlement }>(
+        `mutation($id: ID!, $version: Int!) { releaseSettlementLeg(id: $id, version: $version) { ${SETTLEMENT} } }`,
+        { id: preload.legs[0].id, version: preload.version },
+      ),
+    ).releaseSettlementLeg;
+    expect(released.legs[0]).toMatchObject({ status: 'PROCESSING', heldFrom: null });
+    expect(ok(await pay(accounting, { key: key(), settlementId: held.id, amount: 25_000 })).postSettlementPayment.status).toBe('PAID');
   });
 
   it('stores one payment when the same key is posted twice at once', async () => {

@@ -19,7 +19,7 @@ import { findSettlement, SETTLEMENT_SELECT, type SettlementRow } from './settlem
 
 const RECORD_REASONS: Partial<Record<SettlementEventType, string>> = {
   'settlement.open': 'the settlement has no legs, or nothing to pay (its net is 0)',
-  'settlement.paid': 'payments do not cover its net',
+  'settlement.paid': 'payments do not cover its net, or one of its legs is on hold',
 };
 
 /**
@@ -38,7 +38,13 @@ export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, S
   status: 'status',
   events: SETTLEMENT_EVENT_BY_NAME,
   eventName: (type) => settlementEventName(type as SettlementEventType),
-  context: (_ctx, row, { user }) => ({ actor: machineActor(user), net: row.net, paid: row.paid, legCount: row.legCount }),
+  context: (_ctx, row, { user }) => ({
+    actor: machineActor(user),
+    net: row.net,
+    paid: row.paid,
+    legCount: row.legCount,
+    heldCount: row.heldCount,
+  }),
   input: settlementTransitionInputSchema,
   event: (type) => ({ type }),
   probe: (type) => ({ type }),

@@ -21,7 +21,7 @@ const flows: Record<SettlementStatus, Partial<Record<SettlementEventType, Settle
   PAID: {},
 };
 
-const input: SettlementContext = { actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1 };
+const input: SettlementContext = { actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1, heldCount: 0 };
 const events: SettlementEvent[] = settlementEventTypes.map((type) => ({ type }));
 const paths = getShortestPaths(settlementMachine, { events, input });
 const transitions = adjacencyMapToArray(getAdjacencyMap(settlementMachine, { events, input }));
@@ -58,6 +58,7 @@ describe('settlement guards', () => {
     net: 10_000,
     paid: 0,
     legCount: 2,
+    heldCount: 0,
     ...facts,
   });
 
@@ -67,9 +68,10 @@ describe('settlement guards', () => {
     expect(nextSettlementStatus('DRAFT', at(accounting, { net: 0 }), { type: 'settlement.open' })).toBeNull();
   });
 
-  it('is PAID only once payments cover the net', () => {
+  it('is PAID only once payments cover the net and no leg is held', () => {
     expect(nextSettlementStatus('OPEN', at(accounting, { paid: 9_999 }), { type: 'settlement.paid' })).toBeNull();
     expect(nextSettlementStatus('OPEN', at(accounting, { paid: 10_000 }), { type: 'settlement.paid' })).toBe('PAID');
+    expect(nextSettlementStatus('OPEN', at(accounting, { paid: 10_000, heldCount: 1 }), { type: 'settlement.paid' })).toBeNull();
   });
 
   it('refuses billing, dispatch and drivers', () => {

@@ -17,6 +17,8 @@ export type SettlementContext = {
   net: number;
   paid: number;
   legCount: number;
+  /** Settled legs ON_HOLD: a settlement is not paid while one is held. */
+  heldCount: number;
 };
 
 export type SettlementEvent = { type: 'settlement.open' } | { type: 'settlement.paid' };
@@ -34,6 +36,7 @@ export const settlementMachine = setup({
     hasLegs: ({ context }) => context.legCount > 0,
     hasNet: ({ context }) => context.net > 0,
     covered: ({ context }) => context.paid >= context.net,
+    noneHeld: ({ context }) => context.heldCount === 0,
   },
 }).createMachine({
   id: 'settlement',
@@ -41,7 +44,7 @@ export const settlementMachine = setup({
   initial: 'DRAFT',
   states: {
     DRAFT: { on: { 'settlement.open': { guard: and(['mayPay', 'hasLegs', 'hasNet']), target: 'OPEN' } } },
-    OPEN: { on: { 'settlement.paid': { guard: and(['mayPay', 'covered']), target: 'PAID' } } },
+    OPEN: { on: { 'settlement.paid': { guard: and(['mayPay', 'covered', 'noneHeld']), target: 'PAID' } } },
     PAID: { type: 'final' },
   },
 });

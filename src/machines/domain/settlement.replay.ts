@@ -14,5 +14,5 @@ export const settlementReplay: Replayable = {
   events: settlementEventTypes,
   eventOf: settlementEventOf,
   // The server accepted each event, so the settlement had its legs and a net, and payments covered it when it was paid.
-  input: () => ({ actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1 }),
+  input: () => ({ actor: SYSTEM_ACTOR, net: 1, paid: 1, legCount: 1, heldCount: 0 }),
 };
