@@ -11,6 +11,7 @@ describe('the replay registry', () => {
       'Orders',
       'Quotes',
       'Repairs',
+      'Settlements',
       'Storage',
       'Tnt packs',
     ]);
