@@ -45,5 +45,14 @@ export const settlementLoaders = defineLoaders((db) => ({
   ),
   expenseItemById: keyedLoader<ExpenseItemRow>(db, { key: 'ei.id', select: EXPENSE_ITEM_SELECT, from: 'expense_items ei' }),
   mediaById: keyedLoader<MediaRow>(db, { key: 'm.id', select: MEDIA_SELECT, from: 'media m' }),
+  /** Keyed by settlement id: the payee's earnings on its non-draft settlements ending in the same year, up to this one's end. */
+  earningsYearToDate: groupLoader<{ amount: number }>(
+    db,
+    `SELECT s.id AS key, (SELECT coalesce(sum(y.earnings), 0) FROM settlements y
+       WHERE y.payee_kind = s.payee_kind AND y.driver_id IS NOT DISTINCT FROM s.driver_id
+         AND y.trucking_company_id IS NOT DISTINCT FROM s.trucking_company_id AND y.status <> 'DRAFT'
+         AND y.period_to >= date_trunc('year', s.period_to) AND y.period_to <= s.period_to)::float8 AS amount
+     FROM settlements s WHERE s.id = ANY($1::uuid[])`,
+  ),
   activityBySettlement: activityLoader(db, { entityKind: 'Settlements' }),
 }));

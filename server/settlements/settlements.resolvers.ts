@@ -104,6 +104,8 @@ export const settlementsResolvers: Resolvers = {
       (await settlementLoaders(ctx).linesBySettlement.load(settlement.id)).filter((line) => line.kind === 'DEDUCTION'),
     payments: (settlement, _args, ctx) => settlementLoaders(ctx).paymentsBySettlement.load(settlement.id),
     balance: (settlement) => settlement.net - settlement.paid,
+    earningsYearToDate: async (settlement, _args, ctx) =>
+      (await settlementLoaders(ctx).earningsYearToDate.load(settlement.id))[0]?.amount ?? 0,
     escrowBalance: async (settlement, _args, ctx) =>
       (await settlementLoaders(ctx).escrowByPayee.load(payeeKey(settlement)))[0]?.balance ?? 0,
     eventOptions: (settlement, _args, ctx) => eventOptions(ctx, requireTenant(ctx), settlementRecord, settlement),

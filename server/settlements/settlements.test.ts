@@ -426,9 +426,11 @@ describe('the settlement machine and payments', () => {
     expect(expectError(await pay(accounting, { key: k, settlementId: opened.id, amount: 5 }), 'BAD_USER_INPUT').extensions.errors).toEqual({
       'input.key': ['This key was used for another payment.'],
     });
+    const over = key();
     expect(
-      expectError(await pay(accounting, { key: key(), settlementId: opened.id, amount: 20_001 }), 'BAD_USER_INPUT').extensions.errors,
+      expectError(await pay(accounting, { key: over, settlementId: opened.id, amount: 20_001 }), 'BAD_USER_INPUT').extensions.errors,
     ).toHaveProperty('input.amount');
+    expect(await count(server.db, 'settlement_payments WHERE key = $1', [over])).toBe(0);
     expectError(await pay(accounting, { key: key(), settlementId: opened.id, type: 'DRIVER_PAY_REVERSAL', amount: 1_000 }), 'FORBIDDEN');
     const reversed = ok(
       await pay(lead, { key: key(), settlementId: opened.id, type: 'DRIVER_PAY_REVERSAL', amount: 1_000 }),
@@ -461,6 +463,21 @@ describe('the settlement machine and payments', () => {
     expectError(await pay(accounting, { key: key(), settlementId: paid.id, amount: 1 }), 'INVALID_TRANSITION');
     // A paid leg is due to nobody again.
     expect(ok(await create(accounting, forDriver(driverId))).createSettlements).toEqual([]);
+  });
+
+  it("shows the payee's earnings for the year to date on each statement (drafts left out)", async () => {
+    const { settlement: march, driverId } = await draftFor({ kind: 'PER_MOVE', rate: 10_000 });
+    await deliveredOrder({ driverId, on: '2001-04-10' });
+    const [april] = ok(
+      await create(accounting, { ...forDriver(driverId), periodFrom: '2001-04-01', periodTo: '2001-04-30' }),
+    ).createSettlements;
+    const ytd = async (id: string) =>
+      ok(await accounting.gql<{ settlement: { earningsYearToDate: number } }>(`{ settlement(id: "${id}") { earningsYearToDate } }`))
+        .settlement.earningsYearToDate;
+    expect(await ytd(april.id)).toBe(0);
+    ok(await open(accounting, march));
+    ok(await open(accounting, april));
+    expect([await ytd(march.id), await ytd(april.id)]).toEqual([10_000, 20_000]);
   });
 
   it('lists payees due in the pay run and totals a year for the 1099-NEC with its threshold', async () => {
