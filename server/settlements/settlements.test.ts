@@ -522,11 +522,18 @@ describe("a driver's own settlements", () => {
   it('reads their own open settlements, never a draft, another driver’s, or the staff lists', async () => {
     const order = await deliveredOrder({ driverId: dale, on: '2001-03-20' });
     await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 15000 WHERE id = $1", [dale]);
-    const [own] = ok(await create(accounting, forDriver(dale, order.legIds))).createSettlements;
-    expectError(await driver.gql(`{ settlement(id: "${own.id}") { id } }`), 'NOT_FOUND');
-    ok(await open(accounting, own));
-    const read = ok(await driver.gql<{ settlement: { id: string; net: number } }>(`{ settlement(id: "${own.id}") { id net } }`));
-    expect(read.settlement).toEqual({ id: own.id, net: 15_000 });
+    const [draft] = ok(await create(accounting, forDriver(dale, order.legIds))).createSettlements;
+    expectError(await driver.gql(`{ settlement(id: "${draft.id}") { id } }`), 'NOT_FOUND');
+    const own = ok(await deduct(accounting, draft, 'ESCROW', 1_000)).addSettlementDeduction;
+    const opened = ok(await open(accounting, own)).transitionSettlement;
+    ok(await pay(accounting, { key: key(), settlementId: opened.id, amount: 14_000 }));
+    const read = ok(
+      await driver.gql<{ settlement: { id: string; net: number; status: string; escrowBalance: number; legs: { leg: { id: string } }[] } }>(
+        `{ settlement(id: "${own.id}") { id net status escrowBalance legs { leg { id } } } }`,
+      ),
+    );
+    expect(read.settlement).toMatchObject({ id: own.id, net: 14_000, status: 'PAID', legs: [{ leg: { id: order.legIds[0] } }] });
+    expect(read.settlement.escrowBalance).toBeGreaterThanOrEqual(1_000);
     const theirs = await draftFor();
     ok(await open(accounting, theirs.settlement));
     expectError(await driver.gql(`{ settlement(id: "${theirs.settlement.id}") { id } }`), 'NOT_FOUND');

@@ -1,5 +1,5 @@
--- Drivers' receipts (issue 30): a driver submits a receipt for an expense with its file (media owner kind
--- 'DriverReceipt'), and reads back their own receipts and files. Until now a carrier session read no expense item and
+-- Drivers' receipts and statements (issue 30): a driver submits a receipt for an expense with its file (media owner
+-- kind 'DriverReceipt'), reads back their own receipts and files, and their own escrow balance. Until now a carrier session read no expense item and
 -- no file of its own but its legs' condition photos, signatures and bills of lading (025_condition_reports.sql).
 
 -- A carrier reads the live reimbursable expense items (what a receipt may be for); staff read every item as before.
@@ -29,3 +29,13 @@ DROP POLICY driver_receipts_no_update ON driver_receipts;
 CREATE POLICY driver_receipts_no_update ON driver_receipts AS RESTRICTIVE FOR UPDATE
   USING (NOT (SELECT app_is_portal()) AND (NOT (SELECT app_is_carrier()) OR status = 'SUBMITTED'))
   WITH CHECK (NOT (SELECT app_is_portal()) AND (NOT (SELECT app_is_carrier()) OR status = 'SUBMITTED'));
+
+-- A driver's statement shows their escrow balance: a carrier session reads its own payees' escrow entries, writes none.
+DROP POLICY escrow_entries_staff ON escrow_entries;
+CREATE POLICY escrow_entries_scope ON escrow_entries AS RESTRICTIVE USING (NOT (SELECT app_is_portal())
+  AND (NOT (SELECT app_is_carrier())
+    OR payee = ANY (ARRAY(SELECT 'DRIVER:' || d FROM unnest((SELECT app_carrier_driver_ids())) d))
+    OR payee = ANY (ARRAY(SELECT 'TRUCKING_COMPANY:' || c FROM unnest((SELECT app_carrier_company_ids())) c))));
+CREATE POLICY escrow_entries_read_only ON escrow_entries AS RESTRICTIVE FOR INSERT WITH CHECK (NOT (SELECT app_is_carrier()) AND NOT (SELECT app_is_portal()));
+CREATE POLICY escrow_entries_no_update ON escrow_entries AS RESTRICTIVE FOR UPDATE USING (NOT (SELECT app_is_carrier()) AND NOT (SELECT app_is_portal()));
+CREATE POLICY escrow_entries_no_delete ON escrow_entries AS RESTRICTIVE FOR DELETE USING (NOT (SELECT app_is_carrier()) AND NOT (SELECT app_is_portal()));
