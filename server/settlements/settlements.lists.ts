@@ -49,13 +49,13 @@ export const listSettlements = (db: Queryable, tenantId: string, args: QuerySett
   });
 };
 
-/** A driver's own settlements: row-level security leaves them theirs, never a draft. */
-export const listMySettlements = (db: Queryable, tenantId: string, args: QueryMySettlementsArgs) =>
+/** A driver's own settlements, never a draft (row-level security says the same for a carrier session). */
+export const listMySettlements = (db: Queryable, tenantId: string, driverId: string, args: QueryMySettlementsArgs) =>
   paginate<SettlementRow>(db, {
     select: SETTLEMENT_SELECT,
     from: 'settlements s',
-    where: "s.tenant_id = $1 AND s.status <> 'DRAFT'",
-    params: [tenantId],
+    where: "s.tenant_id = $1 AND s.driver_id = $2 AND s.status <> 'DRAFT'",
+    params: [tenantId, driverId],
     orderBy: 's.period_to DESC, s.id DESC',
     first: args.first ?? 25,
     page: args.page ?? 1,

@@ -9,7 +9,7 @@ import { submitReceiptSchema } from './settlements.inputs';
 import { type DriverReceiptRow, findReceipt, RECEIPT_SELECT } from './settlements.rows';
 
 /** A signed-in driver (not a portal user) and their own driver row; anyone else is FORBIDDEN. */
-export const requireReceiptDriver = async (ctx: GraphQLContext): Promise<{ actor: Actor; driverId: string }> => {
+export const requireOwnDriver = async (ctx: GraphQLContext): Promise<{ actor: Actor; driverId: string }> => {
   const actor = requireTenant(ctx);
   if (actor.user.portal || !hasRole(actor.user, 'DRIVER')) throw forbidden();
   const driverId = await driverIdOfUser(ctx, actor.user.id, actor.tenantId);
@@ -22,7 +22,7 @@ export const requireReceiptDriver = async (ctx: GraphQLContext): Promise<{ actor
  * media kit, owner kind DriverReceipt), SUBMITTED for accounting to review; the leg, when named, must be theirs.
  */
 export const submitReceipt = async (ctx: GraphQLContext, rawInput: unknown, file: File): Promise<DriverReceiptRow> => {
-  const { actor, driverId } = await requireReceiptDriver(ctx);
+  const { actor, driverId } = await requireOwnDriver(ctx);
   const input = validateInput(submitReceiptSchema, rawInput);
   const item = isUuid(input.expenseItemId)
     ? await ctx.db.query('SELECT 1 FROM expense_items WHERE id = $1 AND reimbursable AND deleted_at IS NULL AND retired_at IS NULL', [
@@ -60,7 +60,7 @@ export const submitReceipt = async (ctx: GraphQLContext, rawInput: unknown, file
 
 /** The driver's own receipts, newest first. */
 export const myReceipts = async (ctx: GraphQLContext, first: number): Promise<DriverReceiptRow[]> => {
-  const { driverId } = await requireReceiptDriver(ctx);
+  const { driverId } = await requireOwnDriver(ctx);
   const { rows } = await ctx.db.query<DriverReceiptRow>(
     `SELECT ${RECEIPT_SELECT} FROM driver_receipts r WHERE r.driver_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
     [driverId, Math.min(Math.max(1, Math.trunc(first)), 200)],

@@ -14,7 +14,7 @@ import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } 
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
 import { settlementChanges } from './settlements.subscription';
-import { myReceipts, requireReceiptDriver, submitReceipt } from './settlements.receipts';
+import { myReceipts, requireOwnDriver, submitReceipt } from './settlements.receipts';
 import { type DriverReceiptRow, findSettlement, type PayeeRef, payeeKey, RECEIPT_SELECT } from './settlements.rows';
 import { settlementRecord, transitionSettlement } from './settlements.transition';
 
@@ -47,7 +47,10 @@ export const settlementsResolvers: Resolvers = {
       if (!settlement) throw notFound('Settlement');
       return settlement;
     },
-    mySettlements: (_parent, args, ctx) => listMySettlements(ctx.db, requireSettlementReader(ctx).tenantId, args),
+    mySettlements: async (_parent, args, ctx) => {
+      const { actor, driverId } = await requireOwnDriver(ctx);
+      return listMySettlements(ctx.db, actor.tenantId, driverId, args);
+    },
     unsettledLegs: (_parent, { first }, ctx) => {
       requireSettlementStaff(ctx);
       return unsettledLegs(ctx.db, first ?? 500);
@@ -68,7 +71,7 @@ export const settlementsResolvers: Resolvers = {
     },
     myDriverReceipts: (_parent, { first }, ctx) => myReceipts(ctx, first ?? 50),
     receiptExpenseItems: async (_parent, _args, ctx) => {
-      await requireReceiptDriver(ctx);
+      await requireOwnDriver(ctx);
       const { rows } = await ctx.db.query<ExpenseItemRow>(
         `SELECT ${EXPENSE_ITEM_SELECT} FROM expense_items ei
          WHERE ei.reimbursable AND ei.deleted_at IS NULL AND ei.retired_at IS NULL ORDER BY ei.type, ei.code`,

@@ -541,6 +541,7 @@ describe("a driver's own settlements", () => {
     expect(listed.mySettlements.data.map((each) => each.id)).toContain(own.id);
     expect(listed.mySettlements.data.map((each) => each.id)).not.toContain(theirs.settlement.id);
     expectError(await driver.gql('{ settlements { data { id } } }'), 'FORBIDDEN');
+    expectError(await accounting.gql('{ mySettlements { data { id } } }'), 'FORBIDDEN');
     expectError(await driver.gql('{ payRun { balance } }'), 'FORBIDDEN');
     expectError(await open(driver, own), 'FORBIDDEN');
   });
