@@ -6,6 +6,7 @@
  */
 export { accidentsArea as accidents } from './accidents/accidents.area';
 export { accountArea as account } from './account/account.area';
+export { booksArea as books } from './books/books.area';
 export { carriersArea as carriers } from './carriers/carriers.area';
 export { catalogsArea as catalogs } from './catalogs/catalogs.area';
 export { clientAccountsArea as clientAccounts } from './clientAccounts/clientAccounts.area';
@@ -16,6 +17,7 @@ export { dispatchArea as dispatch } from './dispatch/dispatch.area';
 export { districtsArea as districts } from './districts/districts.area';
 export { helpDeskArea as helpDesk } from './helpDesk/helpDesk.area';
 export { hubsAndTagsArea as hubsAndTags } from './hubsAndTags/hubsAndTags.area';
+export { invoicesArea as invoices } from './invoices/invoices.area';
 export { mediaArea as media } from './media/media.area';
 export { notificationsArea as notifications } from './notifications/notifications.area';
 export { orderLegsArea as orderLegs } from './orderLegs/orderLegs.area';
@@ -24,6 +26,7 @@ export { portalArea as portal } from './portal/portal.area';
 export { quotesArea as quotes } from './quotes/quotes.area';
 export { safetyArea as safety } from './safety/safety.area';
 export { settingsArea as settings } from './settings/settings.area';
+export { settlementsArea as settlements } from './settlements/settlements.area';
 export { storageArea as storage } from './storage/storage.area';
 export { tagAndTitleArea as tagAndTitle } from './tagAndTitle/tagAndTitle.area';
 export { travelArea as travel } from './travel/travel.area';

@@ -6,10 +6,13 @@ import type { AccountMove } from './enums';
 import type { AdminUserMove } from './enums';
 import type { AdminUserOrderByColumn } from './enums';
 import type { AdminUserStatus } from './enums';
+import type { AgingBucket } from './enums';
 import type { AlertPriority } from './enums';
 import type { AuditAction } from './enums';
 import type { BillingItemOrderByColumn } from './enums';
 import type { BillingItemUnit } from './enums';
+import type { BooksExportFormat } from './enums';
+import type { BooksRecordKind } from './enums';
 import type { CatalogItemMove } from './enums';
 import type { CatalogItemStatus } from './enums';
 import type { ClientColumn } from './enums';
@@ -31,6 +34,8 @@ import type { DocumentTypeOrderByColumn } from './enums';
 import type { DriverContactType } from './enums';
 import type { DriverEmployment } from './enums';
 import type { DriverOrderByColumn } from './enums';
+import type { DriverReceiptDecision } from './enums';
+import type { DriverReceiptStatus } from './enums';
 import type { DriverStart } from './enums';
 import type { DriverStatus } from './enums';
 import type { ExpenseItemOrderByColumn } from './enums';
@@ -49,8 +54,14 @@ import type { InspectionKind } from './enums';
 import type { InspectionObstruction } from './enums';
 import type { InspectionResult } from './enums';
 import type { InteriorCondition } from './enums';
+import type { InvoiceBlocker } from './enums';
+import type { InvoiceEvent } from './enums';
 import type { InvoiceFrequency } from './enums';
+import type { InvoiceKind } from './enums';
+import type { InvoiceLineSourceKind } from './enums';
+import type { InvoiceOrderByColumn } from './enums';
 import type { InvoicePaymentStatus } from './enums';
+import type { InvoiceStatus } from './enums';
 import type { KeyEquipmentStatus } from './enums';
 import type { LegHoldReason } from './enums';
 import type { LegPriorityKind } from './enums';
@@ -77,6 +88,7 @@ import type { OrderPriceSource } from './enums';
 import type { OrderSource } from './enums';
 import type { OrderState } from './enums';
 import type { PayKind } from './enums';
+import type { PaymentMethod } from './enums';
 import type { PaymentTerms } from './enums';
 import type { PortalQuoteEvent } from './enums';
 import type { Preventability } from './enums';
@@ -94,7 +106,13 @@ import type { RequirementCondition } from './enums';
 import type { RequirementKind } from './enums';
 import type { Role } from './enums';
 import type { SQLOperator as SqlOperator } from './enums';
+import type { SettlementDeductionKind } from './enums';
+import type { SettlementEvent } from './enums';
 import type { SettlementExpenseType } from './enums';
+import type { SettlementLegStatus } from './enums';
+import type { SettlementPayeeKind } from './enums';
+import type { SettlementPaymentType } from './enums';
+import type { SettlementStatus } from './enums';
 import type { SortOrder } from './enums';
 import type { StorageBookingMode } from './enums';
 import type { StorageContactKind } from './enums';
@@ -135,6 +153,7 @@ import type { AuthUser } from '../../server/auth/users';
 import type { TenantRow, ContactRow, TokenRow } from '../../server/account/account.rows';
 import type { ClientRow, CustomerRow, LocationRow, VehicleRow, ClientContactRow } from '../../server/directory/directory.rows';
 import type { MediaRow } from '../../server/media/media.rows';
+import type { BooksExportRow, BooksExportPreviewRow, BooksKindSummaryRow, BooksAccountsRow, BooksIncomeAccountRow } from '../../server/books/books.rows';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { BillingItemRow, ExpenseItemRow, DocumentTypeRow } from '../../server/catalogs/catalogs.rows';
@@ -144,6 +163,7 @@ import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegR
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
 import type { HubRow } from '../../server/hubsAndTags/hubsAndTags.rows';
+import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow } from '../../server/invoices/invoices.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
 import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
@@ -153,6 +173,7 @@ import type { QuoteRow } from '../../server/quotes/quotes.rows';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { TenantSettingsRow, FuelRateRow } from '../../server/settings/settings.rows';
 import type { DemoDataRow, DemoDataJobRow } from '../../server/settings/settings.demoRows';
+import type { SettlementRow, SettlementLegRow, SettlementLineRow, SettlementPaymentRow, DriverReceiptRow, UnsettledGroupRow, UnsettledLegRow, PayRunPayeeRow, Payee1099Row } from '../../server/settlements/settlements.rows';
 import type { StorageFacilityRow, StorageHoursRow, StorageClosureRow, StorageNoteRow, StorageContactRow, StorageRateCardRow, StorageRecordRow, StorageKeyLogRow, StorageChargeRow, StorageOccupancyRow, StorageTodayRow } from '../../server/storage/storage.rows';
 import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '../../server/tagAndTitle/tagAndTitle.rows';
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
@@ -416,6 +437,8 @@ export type AdminUserWhere = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export { AgingBucket };
+
 export type Alert = {
   __typename?: 'Alert';
   acknowledgedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -549,6 +572,92 @@ export type BlockedDriver = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/** The tenant's default ledger accounts: where a line books when its billing item names no account. */
+export type BooksAccounts = {
+  __typename?: 'BooksAccounts';
+  /** Expense for a bill line whose expense item names no account. */
+  expense: Scalars['String']['output'];
+  /** Income for a line type not listed in incomeByType. */
+  income: Scalars['String']['output'];
+  incomeByType: Array<BooksIncomeAccount>;
+  payable: Scalars['String']['output'];
+  receivable: Scalars['String']['output'];
+  taxPayable: Scalars['String']['output'];
+  undepositedFunds: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type BooksAccountsInput = {
+  expense: Scalars['String']['input'];
+  income: Scalars['String']['input'];
+  incomeByType: Array<BooksIncomeAccountInput>;
+  payable: Scalars['String']['input'];
+  receivable: Scalars['String']['input'];
+  taxPayable: Scalars['String']['input'];
+  undepositedFunds: Scalars['String']['input'];
+};
+
+export type BooksExport = {
+  __typename?: 'BooksExport';
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The stored file (QB_EXPORTS); its url downloads it. */
+  file: Media;
+  format: BooksExportFormat;
+  /** YYYY-MM-DD: the first day of the period (an invoice's issue day, a payment's receipt day, a settlement's last day). */
+  from: Scalars['String']['output'];
+  /** Every kind, in BooksRecordKind's order (zero counts included). */
+  holds: Array<BooksKindSummary>;
+  id: Scalars['ID']['output'];
+  /** Asked to take records already exported in this format again. */
+  includeExported: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD: the last day of the period. */
+  to: Scalars['String']['output'];
+};
+
+export { BooksExportFormat };
+
+export type BooksExportPaginator = {
+  __typename?: 'BooksExportPaginator';
+  data: Array<BooksExport>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** What an export of the period would hold now; nothing is stored. */
+export type BooksExportPreview = {
+  __typename?: 'BooksExportPreview';
+  /** Records of the period an export of this format already holds (left out unless includeExported). */
+  alreadyExported: Scalars['Int']['output'];
+  format: BooksExportFormat;
+  from: Scalars['String']['output'];
+  holds: Array<BooksKindSummary>;
+  includeExported: Scalars['Boolean']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** An income account for one invoice line type. */
+export type BooksIncomeAccount = {
+  __typename?: 'BooksIncomeAccount';
+  account: Scalars['String']['output'];
+  type: LineItemType;
+};
+
+export type BooksIncomeAccountInput = {
+  account: Scalars['String']['input'];
+  type: LineItemType;
+};
+
+/** How many records of a kind an export holds and their total (minor units; a credit note's is negative). */
+export type BooksKindSummary = {
+  __typename?: 'BooksKindSummary';
+  count: Scalars['Int']['output'];
+  kind: BooksRecordKind;
+  total: Scalars['Float']['output'];
+};
+
+export { BooksRecordKind };
+
 export { CatalogItemMove };
 
 export { CatalogItemStatus };
@@ -606,6 +715,13 @@ export type ClientContact = {
   version: Scalars['Int']['output'];
 };
 
+/** A client's payment credit: what it paid beyond its invoices, not yet applied. */
+export type ClientCredit = {
+  __typename?: 'ClientCredit';
+  amount: Scalars['Float']['output'];
+  client: Client;
+};
+
 export type ClientInput = {
   billingEmail?: InputMaybe<Scalars['String']['input']>;
   billingName?: InputMaybe<Scalars['String']['input']>;
@@ -621,6 +737,8 @@ export type ClientInvoicing = {
   billingContact?: Maybe<ClientContact>;
   invoiceEmails: Array<Scalars['String']['output']>;
   invoiceFrequency: InvoiceFrequency;
+  /** Each of the client's customers gets invoices of its own (the client's terms); otherwise the client is billed. */
+  invoicePerCustomer: Scalars['Boolean']['output'];
   paymentTerms: PaymentTerms;
   poRequired: Scalars['Boolean']['output'];
   taxExempt: Scalars['Boolean']['output'];
@@ -634,6 +752,8 @@ export type ClientInvoicingInput = {
   billingContactId?: InputMaybe<Scalars['ID']['input']>;
   invoiceEmails: Array<Scalars['String']['input']>;
   invoiceFrequency: InvoiceFrequency;
+  /** Absent: false. */
+  invoicePerCustomer?: InputMaybe<Scalars['Boolean']['input']>;
   paymentTerms: PaymentTerms;
   poRequired: Scalars['Boolean']['input'];
   taxExempt: Scalars['Boolean']['input'];
@@ -850,8 +970,36 @@ export type ContactInput = {
 
 export { ContactType };
 
+export type CreateBooksExportInput = {
+  format: BooksExportFormat;
+  /** YYYY-MM-DD */
+  from: Scalars['String']['input'];
+  /** Take records already exported in this format as well. */
+  includeExported?: InputMaybe<Scalars['Boolean']['input']>;
+  /** YYYY-MM-DD */
+  to: Scalars['String']['input'];
+};
+
+export type CreateInvoicesInput = {
+  /** Delivered legs to invoice; grouped into invoices by client (or customer) and the client's frequency. */
+  legIds: Array<Scalars['ID']['input']>;
+  /** PO numbers by order (required where the client's invoicing says so). */
+  poNumbers?: InputMaybe<Array<InvoicePoNumberInput>>;
+};
+
 export type CreatePersonalAccessTokenInput = {
   name: Scalars['String']['input'];
+};
+
+export type CreateSettlementsInput = {
+  /** Only these legs (each delivered in the period, with the payee); else every unsettled leg of the period. */
+  legIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** One payee; without it, every payee with unsettled legs in the period. */
+  payee?: InputMaybe<SettlementPayeeInput>;
+  /** YYYY-MM-DD; legs delivered from this day. */
+  periodFrom: Scalars['String']['input'];
+  /** YYYY-MM-DD; legs delivered up to this day. */
+  periodTo: Scalars['String']['input'];
 };
 
 export type Customer = {
@@ -1377,6 +1525,32 @@ export type DriverPosition = {
   source: Scalars['String']['output'];
 };
 
+/** A driver's uploaded receipt for an expense of the catalog, approved or rejected by accounting. */
+export type DriverReceipt = {
+  __typename?: 'DriverReceipt';
+  /** Minor units. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  driver: Driver;
+  expenseItem: ExpenseItem;
+  expenseType: SettlementExpenseType;
+  id: Scalars['ID']['output'];
+  leg?: Maybe<OrderLeg>;
+  media?: Maybe<Media>;
+  note?: Maybe<Scalars['String']['output']>;
+  rejectReason?: Maybe<Scalars['String']['output']>;
+  /** The settlement reimbursing it, once one does. */
+  settlementId?: Maybe<Scalars['ID']['output']>;
+  /** YYYY-MM-DD */
+  spentOn: Scalars['String']['output'];
+  status: DriverReceiptStatus;
+  version: Scalars['Int']['output'];
+};
+
+export { DriverReceiptDecision };
+
+export { DriverReceiptStatus };
+
 /** A driver's rental car; pickup and return times each say the zone they were given in. */
 export type DriverRental = {
   __typename?: 'DriverRental';
@@ -1797,9 +1971,117 @@ export type InsuranceInput = {
 
 export { InteriorCondition };
 
+export type Invoice = {
+  __typename?: 'Invoice';
+  activity: Array<AuditEntry>;
+  aging?: Maybe<AgingBucket>;
+  balance: Scalars['Float']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  client: Client;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** Credit notes taking back this invoice. */
+  creditNotes: Array<Invoice>;
+  currency: Scalars['String']['output'];
+  /** The customer billed, when the client's invoicing is per customer. */
+  customer?: Maybe<Customer>;
+  /** Days past due (0 when not yet due); null unless OPEN. */
+  daysPastDue?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD; null while a draft. */
+  dueOn?: Maybe<Scalars['String']['output']>;
+  /** Every event the status knows, open or refused with the reason (InvoiceEvent names). */
+  eventOptions: Array<EventOption>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD; null while a draft. */
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  kind: InvoiceKind;
+  legs: Array<OrderLeg>;
+  lines: Array<InvoiceLine>;
+  /** INV-100001, numbered per tenant without gaps (a cancelled one keeps its number, void). */
+  number: Scalars['String']['output'];
+  orders: Array<Order>;
+  paid: Scalars['Float']['output'];
+  paymentStatus: InvoicePaymentStatus;
+  payments: Array<PaymentApplication>;
+  poNumber?: Maybe<Scalars['String']['output']>;
+  /** The invoice that replaces this one. */
+  replacedBy?: Maybe<Invoice>;
+  /** The invoice this one replaces (a correction) or, for a credit note, the invoice it credits. */
+  replaces?: Maybe<Invoice>;
+  status: InvoiceStatus;
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  terms: PaymentTerms;
+  total: Scalars['Float']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Open balances by age (minor units) and how many invoices in each. */
+export type InvoiceAgingSummary = {
+  __typename?: 'InvoiceAgingSummary';
+  count: Scalars['Int']['output'];
+  current: Scalars['Float']['output'];
+  days1to30: Scalars['Float']['output'];
+  days31to60: Scalars['Float']['output'];
+  days61to90: Scalars['Float']['output'];
+  days90plus: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export { InvoiceBlocker };
+
+export { InvoiceEvent };
+
 export { InvoiceFrequency };
 
+export { InvoiceKind };
+
+/** One line of an invoice. Amounts in minor units of the invoice's currency (Float: sums may pass 2^31). */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  order?: Maybe<Order>;
+  orderLeg?: Maybe<OrderLeg>;
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Float']['output'];
+  /** The record the line came from (a storage record's, packet's or billing item's id), when it has one. */
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  sourceKind: InvoiceLineSourceKind;
+  /** Where the line came from, in words: the quote's or order's number, the storage record's, the packet's, the item's name. */
+  sourceLabel: Scalars['String']['output'];
+  type: LineItemType;
+  /** Minor units per unit (may carry a fraction); `amount` is always whole. */
+  unitAmount: Scalars['Float']['output'];
+};
+
+export { InvoiceLineSourceKind };
+
+export type InvoiceOrderBy = {
+  column: InvoiceOrderByColumn;
+  order: SortOrder;
+};
+
+export { InvoiceOrderByColumn };
+
+export type InvoicePaginator = {
+  __typename?: 'InvoicePaginator';
+  data: Array<Invoice>;
+  paginatorInfo: PaginatorInfo;
+  /** The aging of every invoice the filter matches (not only this page). */
+  summary: InvoiceAgingSummary;
+};
+
 export { InvoicePaymentStatus };
+
+export type InvoicePoNumberInput = {
+  orderId: Scalars['ID']['input'];
+  poNumber: Scalars['String']['input'];
+};
+
+export { InvoiceStatus };
 
 export { KeyEquipmentStatus };
 
@@ -2039,6 +2321,10 @@ export type Mutation = {
   addDistrictNote: District;
   addDistrictOffice: District;
   addOrderNote: OrderNote;
+  /** A deduction on a draft; a CHARGEBACK only where the payee's pay profile lists chargebacks; ESCROW goes to the escrow. */
+  addSettlementDeduction: Settlement;
+  /** A reimbursement on a draft from the payee's approved receipt, not yet on another settlement. */
+  addSettlementReimbursement: Settlement;
   addStorageClosure: StorageFacility;
   addStorageContact: StorageFacility;
   addStorageNote: StorageFacility;
@@ -2064,6 +2350,8 @@ export type Mutation = {
   createAlert: Alert;
   /** ADMIN. A code another live item has is a field error. */
   createBillingItem: BillingItem;
+  /** Exports everything issued, received or settled in the period not yet exported in the format (all of it with includeExported). */
+  createBooksExport: BooksExport;
   createClient: Client;
   createClientContact: ClientContact;
   createComment: Comment;
@@ -2080,6 +2368,8 @@ export type Mutation = {
   /** ADMIN: a hub with its HUB location (geocoded from the postal code unless coordinates are given). */
   createHub: Hub;
   createIftaDecal: IftaDecal;
+  /** Draft invoices for the legs (every leg DELIVERED, not on a live invoice, priced, with a PO where required). */
+  createInvoices: Array<Invoice>;
   createLocation: Location;
   /** Creates an order with its vehicles, locations and legs; `submit` sends it to the call center at once. */
   createOrder: Order;
@@ -2088,6 +2378,8 @@ export type Mutation = {
   createRepair: Repair;
   /** ADMIN and TAG_TITLE_LEAD write the district requirements. */
   createRequirementType: RequirementType;
+  /** Draft settlements, one per payee, of delivered legs in the period with a payee and no settlement of that payee. */
+  createSettlements: Array<Settlement>;
   createStorageRateCard: StorageFacility;
   /** Refused (BAD_USER_INPUT on reservedFrom, naming the day) when a day of it is over the facility's capacity. */
   createStorageReservation: StorageRecord;
@@ -2100,6 +2392,8 @@ export type Mutation = {
   createTruckingCompany: TruckingCompany;
   createUnit: Unit;
   createVehicle: Vehicle;
+  /** A lead's correction of an issued invoice: a credit note taking it back and a new draft that replaces it. */
+  creditInvoice: Invoice;
   /** ADMIN: every session, API token and socket of the user stops at once. Not oneself, not a tenant's last ADMIN. */
   deactivateUser: AdminUser;
   deleteAvatar: Scalars['Boolean']['output'];
@@ -2128,6 +2422,8 @@ export type Mutation = {
   /** Voids the plate (after a loss is reported, or when it is retired). */
   destroyTransportPlate: TransportPlate;
   disqualifyDriver: Driver;
+  /** Holds a settled leg (its settlement's version): its pay status is kept, and the settlement is not paid in full while held. */
+  holdSettlementLeg: Settlement;
   /**
    * ADMIN. All or nothing: any row in error is BAD_USER_INPUT (extensions.errors by line) and nothing is written; a
    * week the tenant already has is updated to the file's price.
@@ -2154,11 +2450,17 @@ export type Mutation = {
   portalCreateQuote: PortalQuote;
   /** Accepts (staff are notified) or declines with a reason a PENDING quote. */
   portalRespondToQuote: PortalQuote;
+  /** Posts a payment once per key; applications never exceed what is open. */
+  postPayment: Payment;
+  /** A payment on an OPEN settlement, once per key; when payments cover the net the settlement is PAID and its legs driver-paid. */
+  postSettlementPayment: Settlement;
   reactivateUser: AdminUser;
   /** A document's file (image or PDF, 20 MB): MISSING or REJECTED becomes RECEIVED. `version` is the packet's. */
   receiveTntDocument: TntPacket;
   reinstateDriver: Driver;
   rejectTntDocument: TntPacket;
+  /** Releases a held leg back to where its settlement has come. */
+  releaseSettlementLeg: Settlement;
   removeDistrictOffice: District;
   removePartyBillingItem: PartyBillingItem;
   removeStorageClosure: StorageFacility;
@@ -2179,6 +2481,8 @@ export type Mutation = {
   retireHub: Hub;
   returnIftaDecal: IftaDecal;
   reviewAccidentPreventability: AccidentReport;
+  /** APPROVE or REJECT (with a reason) a submitted receipt. */
+  reviewDriverReceipt: DriverReceipt;
   /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
   revokeInvitation: AdminUser;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
@@ -2215,19 +2519,27 @@ export type Mutation = {
   submitConditionReport: ConditionReport;
   /** Public: the /contact page. Every admin is notified (type CONTACT_US). */
   submitContactForm: ContactFormReceipt;
+  /** A driver's receipt for an expense, with its file (an image or a PDF, 20 MB): SUBMITTED for accounting to review. */
+  submitDriverReceipt: DriverReceipt;
   takeStorageKey: StorageKeyLogEntry;
   /** cr.accept, or cr.reject with a reason (help desk and dispatch). */
   transitionConditionReport: ConditionReport;
+  /** ISSUE (DRAFT → OPEN, its legs INVOICED) or CANCEL (DRAFT, or OPEN without payments; its legs back to DELIVERED). */
+  transitionInvoice: Invoice;
   transitionOrder: Order;
   transitionOrderLeg: OrderLeg;
   transitionQuote: Quote;
   /** The repair machine; closing a repair of a leg IN_REPAIR sends leg.repaired. */
   transitionRepair: Repair;
+  /** OPEN (DRAFT → OPEN). PAID follows from payments covering the net. */
+  transitionSettlement: Settlement;
   transitionStorageRecord: StorageRecord;
   /** The packet machine; CLEAR sends tagAndTitle.done to every waiting leg of the vehicle in the same transaction. */
   transitionTntPacket: TntPacket;
   updateAccidentReport: AccidentReport;
   updateBillingItem: BillingItem;
+  /** ADMIN and ACCOUNTING_LEAD: the tenant's default ledger accounts, at their version. */
+  updateBooksAccounts: BooksAccounts;
   updateClient: Client;
   updateClientContact: ClientContact;
   updateClientInvoicing: Client;
@@ -2309,6 +2621,16 @@ export type MutationAddOrderNoteArgs = {
   body: Scalars['String']['input'];
   kind: NoteKind;
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSettlementDeductionArgs = {
+  input: SettlementDeductionInput;
+};
+
+
+export type MutationAddSettlementReimbursementArgs = {
+  input: SettlementReimbursementInput;
 };
 
 
@@ -2416,6 +2738,11 @@ export type MutationCreateBillingItemArgs = {
 };
 
 
+export type MutationCreateBooksExportArgs = {
+  input: CreateBooksExportInput;
+};
+
+
 export type MutationCreateClientArgs = {
   input: ClientInput;
 };
@@ -2483,6 +2810,11 @@ export type MutationCreateIftaDecalArgs = {
 };
 
 
+export type MutationCreateInvoicesArgs = {
+  input: CreateInvoicesInput;
+};
+
+
 export type MutationCreateLocationArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   input: LocationInput;
@@ -2514,6 +2846,11 @@ export type MutationCreateRepairArgs = {
 
 export type MutationCreateRequirementTypeArgs = {
   input: RequirementTypeInput;
+};
+
+
+export type MutationCreateSettlementsArgs = {
+  input: CreateSettlementsInput;
 };
 
 
@@ -2562,6 +2899,13 @@ export type MutationCreateUnitArgs = {
 
 export type MutationCreateVehicleArgs = {
   input: VehicleInput;
+};
+
+
+export type MutationCreditInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2690,6 +3034,13 @@ export type MutationDisqualifyDriverArgs = {
 };
 
 
+export type MutationHoldSettlementLegArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationImportFuelRatesArgs = {
   csv: Scalars['String']['input'];
   source?: InputMaybe<Scalars['String']['input']>;
@@ -2754,6 +3105,16 @@ export type MutationPortalRespondToQuoteArgs = {
 };
 
 
+export type MutationPostPaymentArgs = {
+  input: PostPaymentInput;
+};
+
+
+export type MutationPostSettlementPaymentArgs = {
+  input: SettlementPaymentInput;
+};
+
+
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -2776,6 +3137,12 @@ export type MutationReinstateDriverArgs = {
 export type MutationRejectTntDocumentArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReleaseSettlementLegArgs = {
+  id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -2882,6 +3249,14 @@ export type MutationReviewAccidentPreventabilityArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   preventability: Preventability;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewDriverReceiptArgs = {
+  decision: DriverReceiptDecision;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };
 
@@ -2994,6 +3369,12 @@ export type MutationSubmitContactFormArgs = {
 };
 
 
+export type MutationSubmitDriverReceiptArgs = {
+  file: Scalars['File']['input'];
+  input: SubmitDriverReceiptInput;
+};
+
+
 export type MutationTakeStorageKeyArgs = {
   input: StorageKeyTakeInput;
   recordId: Scalars['ID']['input'];
@@ -3004,6 +3385,13 @@ export type MutationTransitionConditionReportArgs = {
   event: ConditionReportEvent;
   id: Scalars['ID']['input'];
   input?: InputMaybe<ConditionReportEventInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationTransitionInvoiceArgs = {
+  event: InvoiceEvent;
+  id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -3040,6 +3428,13 @@ export type MutationTransitionRepairArgs = {
 };
 
 
+export type MutationTransitionSettlementArgs = {
+  event: SettlementEvent;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationTransitionStorageRecordArgs = {
   event: StorageRecordEvent;
   id: Scalars['ID']['input'];
@@ -3066,6 +3461,12 @@ export type MutationUpdateAccidentReportArgs = {
 export type MutationUpdateBillingItemArgs = {
   id: Scalars['ID']['input'];
   input: BillingItemInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateBooksAccountsArgs = {
+  input: BooksAccountsInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3376,6 +3777,7 @@ export type Order = {
   /** Every event the order's status knows, open or refused with the reason (OrderEvent names). */
   eventOptions: Array<EventOption>;
   id: Scalars['ID']['output'];
+  invoices: Array<Invoice>;
   legCount: Scalars['Int']['output'];
   legStatuses: Array<OrderLegStatus>;
   legs: Array<OrderLeg>;
@@ -3444,6 +3846,7 @@ export type OrderLeg = {
   heldFrom?: Maybe<OrderLegStatus>;
   holdReason?: Maybe<LegHoldReason>;
   id: Scalars['ID']['output'];
+  invoices: Array<Invoice>;
   media: Array<Media>;
   needsTagAndTitle: Scalars['Boolean']['output'];
   notes?: Maybe<Scalars['String']['output']>;
@@ -3648,6 +4051,25 @@ export type PayProfileInput = {
   rate: Scalars['Int']['input'];
 };
 
+export type PayRun = {
+  __typename?: 'PayRun';
+  balance: Scalars['Float']['output'];
+  payees: Array<PayRunPayee>;
+};
+
+/** A payee with an OPEN settlement balance. */
+export type PayRunPayee = {
+  __typename?: 'PayRunPayee';
+  balance: Scalars['Float']['output'];
+  driver?: Maybe<Driver>;
+  net: Scalars['Float']['output'];
+  paid: Scalars['Float']['output'];
+  payeeKind: SettlementPayeeKind;
+  payeeName: Scalars['String']['output'];
+  settlements: Array<Settlement>;
+  truckingCompany?: Maybe<TruckingCompany>;
+};
+
 export type Payee = {
   __typename?: 'Payee';
   address?: Maybe<Scalars['String']['output']>;
@@ -3656,12 +4078,68 @@ export type Payee = {
   taxIdLast4?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a payee was paid in a calendar year (1099-NEC), with the year's reporting threshold. */
+export type Payee1099 = {
+  __typename?: 'Payee1099';
+  driver?: Maybe<Driver>;
+  overThreshold: Scalars['Boolean']['output'];
+  payeeKind: SettlementPayeeKind;
+  payeeName: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  truckingCompany?: Maybe<TruckingCompany>;
+};
+
+export type Payee1099Report = {
+  __typename?: 'Payee1099Report';
+  payees: Array<Payee1099>;
+  /** Minor units: $600 for payments in 2025 and before, $2,000 from 2026. */
+  threshold: Scalars['Float']['output'];
+  year: Scalars['Int']['output'];
+};
+
 export type PayeeInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   taxIdLast4?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Money received from a client (minor units), applied to one or more of its invoices; what is left is the client's credit. */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Scalars['Float']['output'];
+  applications: Array<PaymentApplication>;
+  client: Client;
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The idempotency key it was posted with. */
+  key: Scalars['String']['output'];
+  method: PaymentMethod;
+  /** YYYY-MM-DD */
+  receivedOn: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  /** What is not applied to an invoice: the client's credit. */
+  unapplied: Scalars['Float']['output'];
+};
+
+/** A part of a payment applied to one invoice (minor units). */
+export type PaymentApplication = {
+  __typename?: 'PaymentApplication';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invoice: Invoice;
+  payment: Payment;
+};
+
+export type PaymentApplicationInput = {
+  /** Minor units, > 0. */
+  amount: Scalars['Float']['input'];
+  invoiceId: Scalars['ID']['input'];
+};
+
+export { PaymentMethod };
 
 export { PaymentTerms };
 
@@ -3739,6 +4217,42 @@ export type PortalHome = {
   upcoming: Array<PortalOrderLeg>;
 };
 
+/** A portal user's view of an invoice: its status, dates and lines, nothing of settlements, pay or margin. */
+export type PortalInvoice = {
+  __typename?: 'PortalInvoice';
+  balance: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  dueOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  issuedOn?: Maybe<Scalars['String']['output']>;
+  kind: InvoiceKind;
+  lines: Array<PortalInvoiceLine>;
+  number: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  paymentStatus: InvoicePaymentStatus;
+  poNumber?: Maybe<Scalars['String']['output']>;
+  status: InvoiceStatus;
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  terms: PaymentTerms;
+  total: Scalars['Float']['output'];
+};
+
+export type PortalInvoiceLine = {
+  __typename?: 'PortalInvoiceLine';
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  type: LineItemType;
+  unitAmount: Scalars['Float']['output'];
+};
+
+export type PortalInvoicePaginator = {
+  __typename?: 'PortalInvoicePaginator';
+  data: Array<PortalInvoice>;
+  paginatorInfo: PaginatorInfo;
+};
+
 export type PortalLocation = {
   __typename?: 'PortalLocation';
   address1: Scalars['String']['output'];
@@ -3768,6 +4282,7 @@ export type PortalOrder = {
   id: Scalars['ID']['output'];
   /** The special instructions given with the order (GENERAL notes are the operator's own). */
   instructions: Array<Scalars['String']['output']>;
+  invoices: Array<PortalInvoice>;
   legCount: Scalars['Int']['output'];
   legStatuses: Array<OrderLegStatus>;
   legs: Array<PortalOrderLeg>;
@@ -3808,6 +4323,7 @@ export type PortalOrderLeg = {
   eta?: Maybe<Scalars['DateTime']['output']>;
   holdReason?: Maybe<LegHoldReason>;
   id: Scalars['ID']['output'];
+  invoices: Array<PortalInvoice>;
   media: Array<Media>;
   needsTagAndTitle: Scalars['Boolean']['output'];
   number: Scalars['String']['output'];
@@ -3970,6 +4486,21 @@ export type PortalVehicle = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+export type PostPaymentInput = {
+  /** Minor units, > 0. */
+  amount: Scalars['Float']['input'];
+  applications: Array<PaymentApplicationInput>;
+  /** What is not applied is kept as the client's credit; without it the applications must cover the amount. */
+  asCredit?: InputMaybe<Scalars['Boolean']['input']>;
+  clientId: Scalars['ID']['input'];
+  /** Idempotency key: posting the same key again answers the stored payment. */
+  key: Scalars['String']['input'];
+  method: PaymentMethod;
+  /** YYYY-MM-DD */
+  receivedOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export { Preventability };
 
 export type PriceResult = {
@@ -4010,7 +4541,12 @@ export type Query = {
   billingItem?: Maybe<BillingItem>;
   /** ADMIN: /admin/billing-items, by code; a search over code and name. */
   billingItems: BillingItemPaginator;
+  booksAccounts: BooksAccounts;
+  booksExportPreview: BooksExportPreview;
+  /** The exports, newest first. */
+  booksExports: BooksExportPaginator;
   client?: Maybe<Client>;
+  clientCredit: ClientCredit;
   clients: ClientPaginator;
   conditionReport?: Maybe<ConditionReport>;
   /** The review queue and lists: new damage first, then newest. */
@@ -4047,6 +4583,7 @@ export type Query = {
   driverFlights: DriverFlightPaginator;
   /** Whether the driver may take the leg today, with every reason and warning (the leg machine's assign guard asks the same). */
   driverQualification: Qualification;
+  driverReceipts: Array<DriverReceipt>;
   driverRental?: Maybe<DriverRental>;
   driverRentals: DriverRentalPaginator;
   /** The drivers for one leg, ranked, each with the reason; blocked ones apart. */
@@ -4075,12 +4612,20 @@ export type Query = {
   iftaDecalYears: Array<Scalars['Int']['output']>;
   /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (docs/access.md#areas); others FORBIDDEN. */
   iftaDecals: IftaDecalPaginator;
+  invoice?: Maybe<Invoice>;
+  invoiceByNumber?: Maybe<Invoice>;
+  /** Invoices (BILLING, ACCOUNTING and their leads), newest first unless ordered otherwise. */
+  invoices: InvoicePaginator;
   location?: Maybe<Location>;
   locations: LocationPaginator;
   /** The signed-in user with everything the session needs (roles, linked clients and customers, tenants, contact), or null when signed out. */
   me?: Maybe<User>;
   /** Staff users of the current tenant whose name or email contains `search`, names starting with it first (staff only; never portal users or drivers). */
   mentionSuggestions: Array<MentionSuggestion>;
+  /** The signed-in driver's own receipts, newest first. */
+  myDriverReceipts: Array<DriverReceipt>;
+  /** The signed-in driver's own settlements (not drafts). */
+  mySettlements: SettlementPaginator;
   notifications: NotificationPaginator;
   order?: Maybe<Order>;
   /** The order with this number (O-100191, as people paste it) in the current tenant; an unknown or malformed number is NOT_FOUND. */
@@ -4090,12 +4635,20 @@ export type Query = {
   orderLegByNumber?: Maybe<OrderLeg>;
   orderLegs: OrderLegPaginator;
   orders: OrderPaginator;
+  /** Every payee with an OPEN settlement, with the totals due. */
+  payRun: PayRun;
+  payee1099: Payee1099Report;
+  payment?: Maybe<Payment>;
+  payments: Array<Payment>;
   personalAccessTokens: Array<PersonalAccessToken>;
   /** The server's health, open to everyone. */
   ping: Scalars['String']['output'];
   /** A preview of the day for the selected legs (at most 300) over every qualified driver. */
   planDispatchDay: DispatchPlan;
   portalHome: PortalHome;
+  portalInvoice?: Maybe<PortalInvoice>;
+  /** The portal user's invoices (its clients' or customers'): issued ones only. */
+  portalInvoices: PortalInvoicePaginator;
   /** Saved locations of the portal user's clients and customers, for the wizards. */
   portalLocations: Array<PortalLocation>;
   portalOrder?: Maybe<PortalOrder>;
@@ -4126,10 +4679,17 @@ export type Query = {
   /** The quote with this number (Q-100007) in the current tenant; an unknown or malformed number is NOT_FOUND. */
   quoteByNumber?: Maybe<Quote>;
   quotes: QuotePaginator;
+  /** Delivered legs not yet invoiced, grouped by client. */
+  readyToBillLegs: Array<ReadyToBillGroup>;
+  /** The expense items a driver's receipt may be for (live and reimbursable). */
+  receiptExpenseItems: Array<ExpenseItem>;
   repair?: Maybe<Repair>;
   repairs: RepairPaginator;
   requirementTypes: RequirementTypePaginator;
   safetyOverview: SafetyOverview;
+  settlement?: Maybe<Settlement>;
+  /** Settlements (ACCOUNTING and ACCOUNTING_LEAD), newest first. */
+  settlements: SettlementPaginator;
   /** STORAGE locations with their settings, by name. */
   storageFacilities: StorageFacilityPaginator;
   storageFacility?: Maybe<StorageFacility>;
@@ -4158,6 +4718,8 @@ export type Query = {
   unit?: Maybe<Unit>;
   units: UnitPaginator;
   unreadNotificationCount: Scalars['Int']['output'];
+  /** Delivered legs with a payee no settlement holds yet, grouped by payee. */
+  unsettledLegs: Array<UnsettledGroup>;
   /** A user of the current tenant (staff only). */
   user?: Maybe<User>;
   vehicle?: Maybe<Vehicle>;
@@ -4232,8 +4794,27 @@ export type QueryBillingItemsArgs = {
 };
 
 
+export type QueryBooksExportPreviewArgs = {
+  format: BooksExportFormat;
+  from: Scalars['String']['input'];
+  includeExported?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+export type QueryBooksExportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryClientCreditArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -4375,6 +4956,12 @@ export type QueryDriverQualificationArgs = {
 };
 
 
+export type QueryDriverReceiptsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<DriverReceiptStatus>>;
+};
+
+
 export type QueryDriverRentalArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4479,6 +5066,30 @@ export type QueryIftaDecalsArgs = {
 };
 
 
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceByNumberArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryInvoicesArgs = {
+  aging?: InputMaybe<Array<AgingBucket>>;
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<InvoiceKind>;
+  orderBy?: InputMaybe<Array<InvoiceOrderBy>>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  paymentStatus?: InputMaybe<Array<InvoicePaymentStatus>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<InvoiceStatus>>;
+};
+
+
 export type QueryLocationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4497,6 +5108,17 @@ export type QueryLocationsArgs = {
 export type QueryMentionSuggestionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
+};
+
+
+export type QueryMyDriverReceiptsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMySettlementsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4553,8 +5175,36 @@ export type QueryOrdersArgs = {
 };
 
 
+export type QueryPayee1099Args = {
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentsArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPlanDispatchDayArgs = {
   legIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryPortalInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<InvoiceStatus>>;
 };
 
 
@@ -4667,6 +5317,13 @@ export type QueryQuotesArgs = {
 };
 
 
+export type QueryReadyToBillLegsArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryRepairArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4691,6 +5348,22 @@ export type QueryRequirementTypesArgs = {
 
 export type QuerySafetyOverviewArgs = {
   withinDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySettlementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySettlementsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  payeeId?: InputMaybe<Scalars['ID']['input']>;
+  payeeKind?: InputMaybe<SettlementPayeeKind>;
+  periodFrom?: InputMaybe<Scalars['String']['input']>;
+  periodTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<SettlementStatus>>;
 };
 
 
@@ -4809,6 +5482,11 @@ export type QueryUnitsArgs = {
 };
 
 
+export type QueryUnsettledLegsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4911,6 +5589,28 @@ export type QuoteWhere = {
   column?: InputMaybe<QuoteColumn>;
   operator?: InputMaybe<SqlOperator>;
   value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+export type ReadyToBillGroup = {
+  __typename?: 'ReadyToBillGroup';
+  /** The sum of the legs' amounts that have one. */
+  amount: Scalars['Float']['output'];
+  client: Client;
+  invoiceFrequency: InvoiceFrequency;
+  legs: Array<ReadyToBillLeg>;
+  poRequired: Scalars['Boolean']['output'];
+};
+
+/** A delivered leg not yet on a live invoice, with what keeps it from being invoiced. */
+export type ReadyToBillLeg = {
+  __typename?: 'ReadyToBillLeg';
+  /** This leg's part of the order's agreed price (minor units); null when the order has none. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  blockers: Array<InvoiceBlocker>;
+  customer?: Maybe<Customer>;
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  leg: OrderLeg;
+  order: Order;
 };
 
 /** The 49 CFR 390.5 test, with the reasons it is (or is not) recordable in words. */
@@ -5063,7 +5763,143 @@ export type SafetyOverview = {
   missingPlates: Array<TransportPlate>;
 };
 
+/** A payee's statement for a period: earnings per leg + reimbursements − deductions = net; payments against it. */
+export type Settlement = {
+  __typename?: 'Settlement';
+  activity: Array<AuditEntry>;
+  balance: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deductionTotal: Scalars['Float']['output'];
+  deductions: Array<SettlementLine>;
+  driver?: Maybe<Driver>;
+  earnings: Scalars['Float']['output'];
+  /** The payee's earnings on its open and paid settlements whose period ends in this one's year, up to its end (the statement's year to date). */
+  earningsYearToDate: Scalars['Float']['output'];
+  /** The payee's escrow held (contributions on paid settlements less returns). */
+  escrowBalance: Scalars['Float']['output'];
+  eventOptions: Array<EventOption>;
+  id: Scalars['ID']['output'];
+  legs: Array<SettlementLeg>;
+  /** earnings + reimbursements − deductions */
+  net: Scalars['Float']['output'];
+  /** STL-100001, per tenant. */
+  number: Scalars['String']['output'];
+  paid: Scalars['Float']['output'];
+  payeeKind: SettlementPayeeKind;
+  payeeName: Scalars['String']['output'];
+  payments: Array<SettlementPayment>;
+  /** YYYY-MM-DD */
+  periodFrom: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  periodTo: Scalars['String']['output'];
+  reimbursementTotal: Scalars['Float']['output'];
+  reimbursements: Array<SettlementLine>;
+  status: SettlementStatus;
+  truckingCompany?: Maybe<TruckingCompany>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type SettlementDeductionInput = {
+  /** Minor units, > 0. */
+  amount: Scalars['Float']['input'];
+  description: Scalars['String']['input'];
+  kind: SettlementDeductionKind;
+  settlementId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export { SettlementDeductionKind };
+
+export { SettlementEvent };
+
 export { SettlementExpenseType };
+
+/** A settled leg: its earnings from the payee's pay profile, and its pay status. */
+export type SettlementLeg = {
+  __typename?: 'SettlementLeg';
+  /** Minor units. */
+  amount: Scalars['Float']['output'];
+  heldFrom?: Maybe<SettlementLegStatus>;
+  id: Scalars['ID']['output'];
+  leg: OrderLeg;
+  /** The leg's distance in the tenant's unit (null when unknown). */
+  miles?: Maybe<Scalars['Float']['output']>;
+  order: Order;
+  payKind: PayKind;
+  /** PER_MILE and PER_MOVE: minor units; PERCENT: basis points. */
+  rate: Scalars['Float']['output'];
+  /** For PERCENT pay, the leg's share of the order's agreed price, shown to the payee (49 CFR 376.12(g)); else null. */
+  ratedBill?: Maybe<Scalars['Float']['output']>;
+  status: SettlementLegStatus;
+  vin?: Maybe<Scalars['String']['output']>;
+};
+
+export { SettlementLegStatus };
+
+/** A reimbursement (backed by an approved receipt) or a deduction on a settlement (minor units, positive). */
+export type SettlementLine = {
+  __typename?: 'SettlementLine';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** DEDUCTION: what it recovers. */
+  deductionKind?: Maybe<SettlementDeductionKind>;
+  description: Scalars['String']['output'];
+  /** REIMBURSEMENT: the receipt's expense type. */
+  expenseType?: Maybe<SettlementExpenseType>;
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  receipt?: Maybe<DriverReceipt>;
+};
+
+export type SettlementPaginator = {
+  __typename?: 'SettlementPaginator';
+  data: Array<Settlement>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type SettlementPayeeInput = {
+  id: Scalars['ID']['input'];
+  kind: SettlementPayeeKind;
+};
+
+export { SettlementPayeeKind };
+
+export type SettlementPayment = {
+  __typename?: 'SettlementPayment';
+  /** Minor units; negative for a DRIVER_PAY_REVERSAL. */
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The idempotency key it was posted with. */
+  key: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  paidOn: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  type: SettlementPaymentType;
+};
+
+export type SettlementPaymentInput = {
+  /** Minor units, > 0 (a reversal is entered positive and stored negative). */
+  amount: Scalars['Float']['input'];
+  /** Idempotency key: posting the same key again answers the stored settlement. */
+  key: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  paidOn: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  settlementId: Scalars['ID']['input'];
+  type: SettlementPaymentType;
+};
+
+export { SettlementPaymentType };
+
+export type SettlementReimbursementInput = {
+  receiptId: Scalars['ID']['input'];
+  settlementId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export { SettlementStatus };
 
 export type Signature = {
   __typename?: 'Signature';
@@ -5361,10 +6197,24 @@ export type StorageTransitionInput = {
 
 export { StorageType };
 
+export type SubmitDriverReceiptInput = {
+  /** Minor units, > 0. */
+  amount: Scalars['Float']['input'];
+  /** A live reimbursable expense item of the catalog. */
+  expenseItemId: Scalars['ID']['input'];
+  /** The leg the expense was for, when it was for one of the driver's legs. */
+  legId?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  spentOn: Scalars['String']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   accidentReportChanged: AccidentReport;
   conditionReportChanged: ConditionReport;
+  /** Invoices of the tenant as they are made, issued, paid, cancelled or credited (billing and accounting). */
+  invoiceChanged: Invoice;
   /** Notifications of the signed-in user, as they are created. */
   notificationCreated: Notification;
   /** Orders of the current tenant as they change. */
@@ -5376,6 +6226,8 @@ export type Subscription = {
   portalQuoteChanged: PortalQuote;
   quoteChanged: Quote;
   repairChanged: Repair;
+  /** Every settlement write and transition of the tenant (ACCOUNTING and ACCOUNTING_LEAD). */
+  settlementChanged: Settlement;
   storageRecordChanged: StorageRecord;
   tntPacketChanged: TntPacket;
 };
@@ -5870,6 +6722,23 @@ export type UnplannedLeg = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+export type UnsettledGroup = {
+  __typename?: 'UnsettledGroup';
+  driver?: Maybe<Driver>;
+  legs: Array<UnsettledLeg>;
+  payeeKind: SettlementPayeeKind;
+  payeeName: Scalars['String']['output'];
+  truckingCompany?: Maybe<TruckingCompany>;
+};
+
+/** A delivered leg with a payee that no settlement of that payee holds yet. */
+export type UnsettledLeg = {
+  __typename?: 'UnsettledLeg';
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  leg: OrderLeg;
+  order: Order;
+};
+
 export type UpdateContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   fax?: InputMaybe<Scalars['String']['input']>;
@@ -6139,6 +7008,7 @@ export type ResolversTypes = {
   AdminUserPaginator: ResolverTypeWrapper<Omit<AdminUserPaginator, 'data'> & { data: Array<ResolversTypes['AdminUser']> }>;
   AdminUserStatus: AdminUserStatus;
   AdminUserWhere: AdminUserWhere;
+  AgingBucket: AgingBucket;
   Alert: ResolverTypeWrapper<AlertRow>;
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
@@ -6156,6 +7026,16 @@ export type ResolversTypes = {
   BillingItemPaginator: ResolverTypeWrapper<Omit<BillingItemPaginator, 'data'> & { data: Array<ResolversTypes['BillingItem']> }>;
   BillingItemUnit: BillingItemUnit;
   BlockedDriver: ResolverTypeWrapper<BlockedDriverRow>;
+  BooksAccounts: ResolverTypeWrapper<BooksAccountsRow>;
+  BooksAccountsInput: BooksAccountsInput;
+  BooksExport: ResolverTypeWrapper<BooksExportRow>;
+  BooksExportFormat: BooksExportFormat;
+  BooksExportPaginator: ResolverTypeWrapper<Omit<BooksExportPaginator, 'data'> & { data: Array<ResolversTypes['BooksExport']> }>;
+  BooksExportPreview: ResolverTypeWrapper<BooksExportPreviewRow>;
+  BooksIncomeAccount: ResolverTypeWrapper<BooksIncomeAccountRow>;
+  BooksIncomeAccountInput: BooksIncomeAccountInput;
+  BooksKindSummary: ResolverTypeWrapper<BooksKindSummaryRow>;
+  BooksRecordKind: BooksRecordKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CatalogItemMove: CatalogItemMove;
   CatalogItemStatus: CatalogItemStatus;
@@ -6163,6 +7043,7 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<ClientRow>;
   ClientColumn: ClientColumn;
   ClientContact: ResolverTypeWrapper<ClientContactRow>;
+  ClientCredit: ResolverTypeWrapper<ClientCreditRow>;
   ClientInput: ClientInput;
   ClientInvoicing: ResolverTypeWrapper<ClientInvoicingRow>;
   ClientInvoicingInput: ClientInvoicingInput;
@@ -6188,7 +7069,10 @@ export type ResolversTypes = {
   ContactFormReceipt: ResolverTypeWrapper<ContactFormReceipt>;
   ContactInput: ContactInput;
   ContactType: ContactType;
+  CreateBooksExportInput: CreateBooksExportInput;
+  CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreateSettlementsInput: CreateSettlementsInput;
   Customer: ResolverTypeWrapper<CustomerRow>;
   CustomerColumn: CustomerColumn;
   CustomerInput: CustomerInput;
@@ -6243,6 +7127,9 @@ export type ResolversTypes = {
   DriverOrderByColumn: DriverOrderByColumn;
   DriverPaginator: ResolverTypeWrapper<Omit<DriverPaginator, 'data'> & { data: Array<ResolversTypes['Driver']> }>;
   DriverPosition: ResolverTypeWrapper<DriverPosition>;
+  DriverReceipt: ResolverTypeWrapper<DriverReceiptRow>;
+  DriverReceiptDecision: DriverReceiptDecision;
+  DriverReceiptStatus: DriverReceiptStatus;
   DriverRental: ResolverTypeWrapper<DriverRentalRow>;
   DriverRentalInput: DriverRentalInput;
   DriverRentalPaginator: ResolverTypeWrapper<Omit<DriverRentalPaginator, 'data'> & { data: Array<ResolversTypes['DriverRental']> }>;
@@ -6304,8 +7191,20 @@ export type ResolversTypes = {
   InsuranceInput: InsuranceInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InteriorCondition: InteriorCondition;
+  Invoice: ResolverTypeWrapper<InvoiceRow>;
+  InvoiceAgingSummary: ResolverTypeWrapper<InvoiceAgingSummary>;
+  InvoiceBlocker: InvoiceBlocker;
+  InvoiceEvent: InvoiceEvent;
   InvoiceFrequency: InvoiceFrequency;
+  InvoiceKind: InvoiceKind;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLineRow>;
+  InvoiceLineSourceKind: InvoiceLineSourceKind;
+  InvoiceOrderBy: InvoiceOrderBy;
+  InvoiceOrderByColumn: InvoiceOrderByColumn;
+  InvoicePaginator: ResolverTypeWrapper<Omit<InvoicePaginator, 'data'> & { data: Array<ResolversTypes['Invoice']> }>;
   InvoicePaymentStatus: InvoicePaymentStatus;
+  InvoicePoNumberInput: InvoicePoNumberInput;
+  InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyEquipmentStatus: KeyEquipmentStatus;
   LegContact: ResolverTypeWrapper<LegContact>;
@@ -6378,8 +7277,16 @@ export type ResolversTypes = {
   PayKind: PayKind;
   PayProfile: ResolverTypeWrapper<PayProfile>;
   PayProfileInput: PayProfileInput;
+  PayRun: ResolverTypeWrapper<Omit<PayRun, 'payees'> & { payees: Array<ResolversTypes['PayRunPayee']> }>;
+  PayRunPayee: ResolverTypeWrapper<PayRunPayeeRow>;
   Payee: ResolverTypeWrapper<Payee>;
+  Payee1099: ResolverTypeWrapper<Payee1099Row>;
+  Payee1099Report: ResolverTypeWrapper<Omit<Payee1099Report, 'payees'> & { payees: Array<ResolversTypes['Payee1099']> }>;
   PayeeInput: PayeeInput;
+  Payment: ResolverTypeWrapper<PaymentRow>;
+  PaymentApplication: ResolverTypeWrapper<PaymentApplicationRow>;
+  PaymentApplicationInput: PaymentApplicationInput;
+  PaymentMethod: PaymentMethod;
   PaymentTerms: PaymentTerms;
   PersonalAccessToken: ResolverTypeWrapper<TokenRow>;
   PlannedAssignmentInput: PlannedAssignmentInput;
@@ -6388,6 +7295,9 @@ export type ResolversTypes = {
   PortalActivity: ResolverTypeWrapper<AuditRow>;
   PortalComment: ResolverTypeWrapper<CommentRow>;
   PortalHome: ResolverTypeWrapper<Omit<PortalHome, 'quotesAwaitingAnswer' | 'recentDeliveries' | 'upcoming'> & { quotesAwaitingAnswer: Array<ResolversTypes['PortalQuote']>, recentDeliveries: Array<ResolversTypes['PortalOrderLeg']>, upcoming: Array<ResolversTypes['PortalOrderLeg']> }>;
+  PortalInvoice: ResolverTypeWrapper<InvoiceRow>;
+  PortalInvoiceLine: ResolverTypeWrapper<InvoiceLineRow>;
+  PortalInvoicePaginator: ResolverTypeWrapper<Omit<PortalInvoicePaginator, 'data'> & { data: Array<ResolversTypes['PortalInvoice']> }>;
   PortalLocation: ResolverTypeWrapper<LocationRow>;
   PortalOrder: ResolverTypeWrapper<OrderRow>;
   PortalOrderLeg: ResolverTypeWrapper<OrderLegRow>;
@@ -6403,6 +7313,7 @@ export type ResolversTypes = {
   PortalTntPacket: ResolverTypeWrapper<TntPacketRow>;
   PortalTntPacketDocument: ResolverTypeWrapper<TntDocumentRow>;
   PortalVehicle: ResolverTypeWrapper<VehicleRow>;
+  PostPaymentInput: PostPaymentInput;
   Preventability: Preventability;
   PriceResult: ResolverTypeWrapper<PriceResult>;
   PriceSource: PriceSource;
@@ -6419,6 +7330,8 @@ export type ResolversTypes = {
   QuoteStatus: QuoteStatus;
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  ReadyToBillGroup: ResolverTypeWrapper<ReadyToBillGroupRow>;
+  ReadyToBillLeg: ResolverTypeWrapper<ReadyToBillLegRow>;
   Recordable: ResolverTypeWrapper<Recordable>;
   RecoverySource: RecoverySource;
   RefusalKind: RefusalKind;
@@ -6439,7 +7352,22 @@ export type ResolversTypes = {
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
+  Settlement: ResolverTypeWrapper<SettlementRow>;
+  SettlementDeductionInput: SettlementDeductionInput;
+  SettlementDeductionKind: SettlementDeductionKind;
+  SettlementEvent: SettlementEvent;
   SettlementExpenseType: SettlementExpenseType;
+  SettlementLeg: ResolverTypeWrapper<SettlementLegRow>;
+  SettlementLegStatus: SettlementLegStatus;
+  SettlementLine: ResolverTypeWrapper<SettlementLineRow>;
+  SettlementPaginator: ResolverTypeWrapper<Omit<SettlementPaginator, 'data'> & { data: Array<ResolversTypes['Settlement']> }>;
+  SettlementPayeeInput: SettlementPayeeInput;
+  SettlementPayeeKind: SettlementPayeeKind;
+  SettlementPayment: ResolverTypeWrapper<SettlementPaymentRow>;
+  SettlementPaymentInput: SettlementPaymentInput;
+  SettlementPaymentType: SettlementPaymentType;
+  SettlementReimbursementInput: SettlementReimbursementInput;
+  SettlementStatus: SettlementStatus;
   Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
   SignatureInput: SignatureInput;
   SortOrder: SortOrder;
@@ -6475,6 +7403,7 @@ export type ResolversTypes = {
   StorageTransitionInput: StorageTransitionInput;
   StorageType: StorageType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitDriverReceiptInput: SubmitDriverReceiptInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<TagRow>;
   TagColour: TagColour;
@@ -6531,6 +7460,8 @@ export type ResolversTypes = {
   UnitOrderByColumn: UnitOrderByColumn;
   UnitPaginator: ResolverTypeWrapper<Omit<UnitPaginator, 'data'> & { data: Array<ResolversTypes['Unit']> }>;
   UnplannedLeg: ResolverTypeWrapper<UnplannedLegRow>;
+  UnsettledGroup: ResolverTypeWrapper<UnsettledGroupRow>;
+  UnsettledLeg: ResolverTypeWrapper<UnsettledLegRow>;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<AuthUser>;
@@ -6579,10 +7510,19 @@ export type ResolversParentTypes = {
   BillingItemOrderBy: BillingItemOrderBy;
   BillingItemPaginator: Omit<BillingItemPaginator, 'data'> & { data: Array<ResolversParentTypes['BillingItem']> };
   BlockedDriver: BlockedDriverRow;
+  BooksAccounts: BooksAccountsRow;
+  BooksAccountsInput: BooksAccountsInput;
+  BooksExport: BooksExportRow;
+  BooksExportPaginator: Omit<BooksExportPaginator, 'data'> & { data: Array<ResolversParentTypes['BooksExport']> };
+  BooksExportPreview: BooksExportPreviewRow;
+  BooksIncomeAccount: BooksIncomeAccountRow;
+  BooksIncomeAccountInput: BooksIncomeAccountInput;
+  BooksKindSummary: BooksKindSummaryRow;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Client: ClientRow;
   ClientContact: ClientContactRow;
+  ClientCredit: ClientCreditRow;
   ClientInput: ClientInput;
   ClientInvoicing: ClientInvoicingRow;
   ClientInvoicingInput: ClientInvoicingInput;
@@ -6601,7 +7541,10 @@ export type ResolversParentTypes = {
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ContactFormReceipt;
   ContactInput: ContactInput;
+  CreateBooksExportInput: CreateBooksExportInput;
+  CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreateSettlementsInput: CreateSettlementsInput;
   Customer: CustomerRow;
   CustomerInput: CustomerInput;
   CustomerOrderBy: CustomerOrderBy;
@@ -6645,6 +7588,7 @@ export type ResolversParentTypes = {
   DriverOrderBy: DriverOrderBy;
   DriverPaginator: Omit<DriverPaginator, 'data'> & { data: Array<ResolversParentTypes['Driver']> };
   DriverPosition: DriverPosition;
+  DriverReceipt: DriverReceiptRow;
   DriverRental: DriverRentalRow;
   DriverRentalInput: DriverRentalInput;
   DriverRentalPaginator: Omit<DriverRentalPaginator, 'data'> & { data: Array<ResolversParentTypes['DriverRental']> };
@@ -6688,6 +7632,12 @@ export type ResolversParentTypes = {
   Insurance: Insurance;
   InsuranceInput: InsuranceInput;
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceRow;
+  InvoiceAgingSummary: InvoiceAgingSummary;
+  InvoiceLine: InvoiceLineRow;
+  InvoiceOrderBy: InvoiceOrderBy;
+  InvoicePaginator: Omit<InvoicePaginator, 'data'> & { data: Array<ResolversParentTypes['Invoice']> };
+  InvoicePoNumberInput: InvoicePoNumberInput;
   JSON: Scalars['JSON']['output'];
   LegContact: LegContact;
   LegContactInput: LegContactInput;
@@ -6734,8 +7684,15 @@ export type ResolversParentTypes = {
   PartyBillingItemInput: PartyBillingItemInput;
   PayProfile: PayProfile;
   PayProfileInput: PayProfileInput;
+  PayRun: Omit<PayRun, 'payees'> & { payees: Array<ResolversParentTypes['PayRunPayee']> };
+  PayRunPayee: PayRunPayeeRow;
   Payee: Payee;
+  Payee1099: Payee1099Row;
+  Payee1099Report: Omit<Payee1099Report, 'payees'> & { payees: Array<ResolversParentTypes['Payee1099']> };
   PayeeInput: PayeeInput;
+  Payment: PaymentRow;
+  PaymentApplication: PaymentApplicationRow;
+  PaymentApplicationInput: PaymentApplicationInput;
   PersonalAccessToken: TokenRow;
   PlannedAssignmentInput: PlannedAssignmentInput;
   PlannedLeg: PlannedLegRow;
@@ -6743,6 +7700,9 @@ export type ResolversParentTypes = {
   PortalActivity: AuditRow;
   PortalComment: CommentRow;
   PortalHome: Omit<PortalHome, 'quotesAwaitingAnswer' | 'recentDeliveries' | 'upcoming'> & { quotesAwaitingAnswer: Array<ResolversParentTypes['PortalQuote']>, recentDeliveries: Array<ResolversParentTypes['PortalOrderLeg']>, upcoming: Array<ResolversParentTypes['PortalOrderLeg']> };
+  PortalInvoice: InvoiceRow;
+  PortalInvoiceLine: InvoiceLineRow;
+  PortalInvoicePaginator: Omit<PortalInvoicePaginator, 'data'> & { data: Array<ResolversParentTypes['PortalInvoice']> };
   PortalLocation: LocationRow;
   PortalOrder: OrderRow;
   PortalOrderLeg: OrderLegRow;
@@ -6757,6 +7717,7 @@ export type ResolversParentTypes = {
   PortalTntPacket: TntPacketRow;
   PortalTntPacketDocument: TntDocumentRow;
   PortalVehicle: VehicleRow;
+  PostPaymentInput: PostPaymentInput;
   PriceResult: PriceResult;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
@@ -6767,6 +7728,8 @@ export type ResolversParentTypes = {
   QuotePaginator: Omit<QuotePaginator, 'data'> & { data: Array<ResolversParentTypes['Quote']> };
   QuoteTransitionInput: QuoteTransitionInput;
   QuoteWhere: QuoteWhere;
+  ReadyToBillGroup: ReadyToBillGroupRow;
+  ReadyToBillLeg: ReadyToBillLegRow;
   Recordable: Recordable;
   Repair: RepairRow;
   RepairInput: RepairInput;
@@ -6778,6 +7741,15 @@ export type ResolversParentTypes = {
   RequirementTypeInput: RequirementTypeInput;
   RequirementTypePaginator: Omit<RequirementTypePaginator, 'data'> & { data: Array<ResolversParentTypes['RequirementType']> };
   SafetyOverview: SafetyOverviewRow;
+  Settlement: SettlementRow;
+  SettlementDeductionInput: SettlementDeductionInput;
+  SettlementLeg: SettlementLegRow;
+  SettlementLine: SettlementLineRow;
+  SettlementPaginator: Omit<SettlementPaginator, 'data'> & { data: Array<ResolversParentTypes['Settlement']> };
+  SettlementPayeeInput: SettlementPayeeInput;
+  SettlementPayment: SettlementPaymentRow;
+  SettlementPaymentInput: SettlementPaymentInput;
+  SettlementReimbursementInput: SettlementReimbursementInput;
   Signature: Omit<Signature, 'image'> & { image?: Maybe<ResolversParentTypes['ConditionPhoto']> };
   SignatureInput: SignatureInput;
   StorageCharge: StorageChargeRow;
@@ -6805,6 +7777,7 @@ export type ResolversParentTypes = {
   StorageToday: StorageTodayRow;
   StorageTransitionInput: StorageTransitionInput;
   String: Scalars['String']['output'];
+  SubmitDriverReceiptInput: SubmitDriverReceiptInput;
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   TagInput: TagInput;
@@ -6840,6 +7813,8 @@ export type ResolversParentTypes = {
   UnitOrderBy: UnitOrderBy;
   UnitPaginator: Omit<UnitPaginator, 'data'> & { data: Array<ResolversParentTypes['Unit']> };
   UnplannedLeg: UnplannedLegRow;
+  UnsettledGroup: UnsettledGroupRow;
+  UnsettledLeg: UnsettledLegRow;
   UpdateContactInput: UpdateContactInput;
   UpdateProfileInput: UpdateProfileInput;
   User: AuthUser;
@@ -6994,6 +7969,8 @@ export type AdminUserPaginatorResolvers<ContextType = GraphQLContext, ParentType
 
 export type AdminUserStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, DEACTIVATED?: any, INVITED?: any, UNVERIFIED?: any }, ResolversTypes['AdminUserStatus']>;
 
+export type AgingBucketResolvers = EnumResolverSignature<{ CURRENT?: any, DAYS_1_30?: any, DAYS_31_60?: any, DAYS_61_90?: any, DAYS_90_PLUS?: any }, ResolversTypes['AgingBucket']>;
+
 export type AlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
   acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   acknowledgedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7065,6 +8042,59 @@ export type BlockedDriverResolvers<ContextType = GraphQLContext, ParentType exte
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BooksAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksAccounts'] = ResolversParentTypes['BooksAccounts']> = {
+  expense?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeByType?: Resolver<Array<ResolversTypes['BooksIncomeAccount']>, ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPayable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undepositedFunds?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BooksExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksExport'] = ResolversParentTypes['BooksExport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['Media'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['BooksExportFormat'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['BooksKindSummary']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includeExported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BooksExportFormatResolvers = EnumResolverSignature<{ IIF?: any, QBO_CSV?: any }, ResolversTypes['BooksExportFormat']>;
+
+export type BooksExportPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksExportPaginator'] = ResolversParentTypes['BooksExportPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['BooksExport']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type BooksExportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksExportPreview'] = ResolversParentTypes['BooksExportPreview']> = {
+  alreadyExported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['BooksExportFormat'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['BooksKindSummary']>, ParentType, ContextType>;
+  includeExported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BooksIncomeAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksIncomeAccount'] = ResolversParentTypes['BooksIncomeAccount']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
+};
+
+export type BooksKindSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksKindSummary'] = ResolversParentTypes['BooksKindSummary']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BooksRecordKind'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type BooksRecordKindResolvers = EnumResolverSignature<{ BILL?: any, CREDIT_NOTE?: any, INVOICE?: any, PAYMENT?: any }, ResolversTypes['BooksRecordKind']>;
+
 export type CatalogItemMoveResolvers = EnumResolverSignature<{ DELETE?: any, EDIT?: any, RESTORE?: any, RETIRE?: any }, ResolversTypes['CatalogItemMove']>;
 
 export type CatalogItemStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, RETIRED?: any }, ResolversTypes['CatalogItemStatus']>;
@@ -7111,11 +8141,17 @@ export type ClientContactResolvers<ContextType = GraphQLContext, ParentType exte
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClientCreditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientCredit'] = ResolversParentTypes['ClientCredit']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+};
+
 export type ClientInvoicingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientInvoicing'] = ResolversParentTypes['ClientInvoicing']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   billingContact?: Resolver<Maybe<ResolversTypes['ClientContact']>, ParentType, ContextType>;
   invoiceEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceFrequency?: Resolver<ResolversTypes['InvoiceFrequency'], ParentType, ContextType>;
+  invoicePerCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentTerms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
   poRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7540,6 +8576,27 @@ export type DriverPositionResolvers<ContextType = GraphQLContext, ParentType ext
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DriverReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverReceipt'] = ResolversParentTypes['DriverReceipt']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
+  expenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType>;
+  expenseType?: Resolver<ResolversTypes['SettlementExpenseType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  spentOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DriverReceiptStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverReceiptDecisionResolvers = EnumResolverSignature<{ APPROVE?: any, REJECT?: any }, ResolversTypes['DriverReceiptDecision']>;
+
+export type DriverReceiptStatusResolvers = EnumResolverSignature<{ APPROVED?: any, REJECTED?: any, SUBMITTED?: any }, ResolversTypes['DriverReceiptStatus']>;
+
 export type DriverRentalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverRental'] = ResolversParentTypes['DriverRental']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7810,9 +8867,88 @@ export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type InteriorConditionResolvers = EnumResolverSignature<{ BURNS?: any, CLEAN?: any, DIRTY?: any, STAINS?: any, TORN?: any, WORN?: any }, ResolversTypes['InteriorCondition']>;
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  aging?: Resolver<Maybe<ResolversTypes['AgingBucket']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  daysPastDue?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['InvoicePaymentStatus'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['PaymentApplication']>, ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacedBy?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  replaces?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceAgingSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceAgingSummary'] = ResolversParentTypes['InvoiceAgingSummary']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1to30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31to60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61to90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days90plus?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceBlockerResolvers = EnumResolverSignature<{ NO_PRICE?: any, PO_MISSING?: any }, ResolversTypes['InvoiceBlocker']>;
+
+export type InvoiceEventResolvers = EnumResolverSignature<{ CANCEL?: any, ISSUE?: any }, ResolversTypes['InvoiceEvent']>;
+
 export type InvoiceFrequencyResolvers = EnumResolverSignature<{ MONTHLY?: any, PER_ORDER?: any, WEEKLY?: any }, ResolversTypes['InvoiceFrequency']>;
 
+export type InvoiceKindResolvers = EnumResolverSignature<{ CREDIT_NOTE?: any, INVOICE?: any }, ResolversTypes['InvoiceKind']>;
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderLeg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['InvoiceLineSourceKind'], ParentType, ContextType>;
+  sourceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceLineSourceKindResolvers = EnumResolverSignature<{ BILLING_ITEM?: any, CREDIT?: any, ORDER_PRICE?: any, STORAGE?: any, TAG_AND_TITLE?: any }, ResolversTypes['InvoiceLineSourceKind']>;
+
+export type InvoiceOrderByColumnResolvers = EnumResolverSignature<{ BALANCE?: any, CLIENT?: any, CREATED_AT?: any, DUE_ON?: any, ISSUED_ON?: any, NUMBER?: any, TOTAL?: any }, ResolversTypes['InvoiceOrderByColumn']>;
+
+export type InvoicePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePaginator'] = ResolversParentTypes['InvoicePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['InvoiceAgingSummary'], ParentType, ContextType>;
+};
+
 export type InvoicePaymentStatusResolvers = EnumResolverSignature<{ CREATED?: any, PAID?: any, PARTIALLY_PAID?: any, UNPAID?: any, VOID?: any }, ResolversTypes['InvoicePaymentStatus']>;
+
+export type InvoiceStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, DRAFT?: any, OPEN?: any, PAID?: any }, ResolversTypes['InvoiceStatus']>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -7950,6 +9086,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictNoteArgs, 'districtId' | 'input'>>;
   addDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictOfficeArgs, 'districtId' | 'locationId'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
+  addSettlementDeduction?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementDeductionArgs, 'input'>>;
+  addSettlementReimbursement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementReimbursementArgs, 'input'>>;
   addStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageClosureArgs, 'facilityId' | 'input'>>;
   addStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageContactArgs, 'facilityId' | 'input'>>;
   addStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageNoteArgs, 'facilityId' | 'input'>>;
@@ -7967,6 +9105,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCreateAccidentReportArgs, 'input'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationCreateBillingItemArgs, 'input'>>;
+  createBooksExport?: Resolver<ResolversTypes['BooksExport'], ParentType, ContextType, RequireFields<MutationCreateBooksExportArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationCreateClientContactArgs, 'input'>>;
   createComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
@@ -7980,12 +9119,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationCreateFuelRateArgs, 'input'>>;
   createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
+  createInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationCreateInvoicesArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
   createPersonalAccessToken?: Resolver<ResolversTypes['NewPersonalAccessToken'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
   createRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationCreateRepairArgs, 'input'>>;
   createRequirementType?: Resolver<ResolversTypes['RequirementType'], ParentType, ContextType, RequireFields<MutationCreateRequirementTypeArgs, 'input'>>;
+  createSettlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<MutationCreateSettlementsArgs, 'input'>>;
   createStorageRateCard?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationCreateStorageRateCardArgs, 'facilityId' | 'input'>>;
   createStorageReservation?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationCreateStorageReservationArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
@@ -7995,6 +9136,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
   createUnit?: Resolver<ResolversTypes['Unit'], ParentType, ContextType, RequireFields<MutationCreateUnitArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['Vehicle'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
+  creditInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreditInvoiceArgs, 'id' | 'reason' | 'version'>>;
   deactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id' | 'version'>>;
   deleteAvatar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationDeleteBillingItemArgs, 'id' | 'version'>>;
@@ -8017,6 +9159,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationDestroyIftaDecalArgs, 'destroyedOn' | 'id' | 'version'>>;
   destroyTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationDestroyTransportPlateArgs, 'id' | 'version'>>;
   disqualifyDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationDisqualifyDriverArgs, 'id' | 'reason' | 'version'>>;
+  holdSettlementLeg?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationHoldSettlementLegArgs, 'id' | 'reason' | 'version'>>;
   importFuelRates?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<MutationImportFuelRatesArgs, 'csv'>>;
   inviteDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationInviteDriverArgs, 'id' | 'version'>>;
   inviteUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'input'>>;
@@ -8028,10 +9171,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
   portalRespondToQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalRespondToQuoteArgs, 'event' | 'id' | 'version'>>;
+  postPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPostPaymentArgs, 'input'>>;
+  postSettlementPayment?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationPostSettlementPaymentArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id' | 'version'>>;
   receiveTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationReceiveTntDocumentArgs, 'file' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
+  releaseSettlementLeg?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReleaseSettlementLegArgs, 'id' | 'version'>>;
   removeDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationRemoveDistrictOfficeArgs, 'districtId' | 'locationId'>>;
   removePartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationRemovePartyBillingItemArgs, 'id' | 'version'>>;
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
@@ -8049,6 +9195,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retireHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationRetireHubArgs, 'id' | 'version'>>;
   returnIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationReturnIftaDecalArgs, 'id' | 'returnedOn' | 'version'>>;
   reviewAccidentPreventability?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReviewAccidentPreventabilityArgs, 'id' | 'preventability' | 'version'>>;
+  reviewDriverReceipt?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationReviewDriverReceiptArgs, 'decision' | 'id' | 'version'>>;
   revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
   sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
@@ -8066,16 +9213,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startDemoDataJob?: Resolver<ResolversTypes['DemoDataJob'], ParentType, ContextType, RequireFields<MutationStartDemoDataJobArgs, 'kind'>>;
   submitConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationSubmitConditionReportArgs, 'input'>>;
   submitContactForm?: Resolver<ResolversTypes['ContactFormReceipt'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  submitDriverReceipt?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationSubmitDriverReceiptArgs, 'file' | 'input'>>;
   takeStorageKey?: Resolver<ResolversTypes['StorageKeyLogEntry'], ParentType, ContextType, RequireFields<MutationTakeStorageKeyArgs, 'input' | 'recordId'>>;
   transitionConditionReport?: Resolver<ResolversTypes['ConditionReport'], ParentType, ContextType, RequireFields<MutationTransitionConditionReportArgs, 'event' | 'id' | 'version'>>;
+  transitionInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationTransitionInvoiceArgs, 'event' | 'id' | 'version'>>;
   transitionOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationTransitionOrderArgs, 'event' | 'id' | 'version'>>;
   transitionOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationTransitionOrderLegArgs, 'event' | 'id' | 'version'>>;
   transitionQuote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType, RequireFields<MutationTransitionQuoteArgs, 'event' | 'id' | 'version'>>;
   transitionRepair?: Resolver<ResolversTypes['Repair'], ParentType, ContextType, RequireFields<MutationTransitionRepairArgs, 'event' | 'id' | 'version'>>;
+  transitionSettlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationTransitionSettlementArgs, 'event' | 'id' | 'version'>>;
   transitionStorageRecord?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationTransitionStorageRecordArgs, 'event' | 'id' | 'version'>>;
   transitionTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationTransitionTntPacketArgs, 'event' | 'id' | 'version'>>;
   updateAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationUpdateAccidentReportArgs, 'id' | 'input' | 'version'>>;
   updateBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationUpdateBillingItemArgs, 'id' | 'input' | 'version'>>;
+  updateBooksAccounts?: Resolver<ResolversTypes['BooksAccounts'], ParentType, ContextType, RequireFields<MutationUpdateBooksAccountsArgs, 'input' | 'version'>>;
   updateClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientArgs, 'id' | 'input' | 'version'>>;
   updateClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationUpdateClientContactArgs, 'id' | 'input' | 'version'>>;
   updateClientInvoicing?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationUpdateClientInvoicingArgs, 'clientId' | 'input' | 'version'>>;
@@ -8154,6 +9305,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legStatuses?: Resolver<Array<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
   legs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
@@ -8200,6 +9352,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   heldFrom?: Resolver<Maybe<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
   holdReason?: Resolver<Maybe<ResolversTypes['LegHoldReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<OrderLegMediaArgs>>;
   needsTagAndTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8313,12 +9466,67 @@ export type PayProfileResolvers<ContextType = GraphQLContext, ParentType extends
   rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PayRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayRun'] = ResolversParentTypes['PayRun']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payees?: Resolver<Array<ResolversTypes['PayRunPayee']>, ParentType, ContextType>;
+};
+
+export type PayRunPayeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayRunPayee'] = ResolversParentTypes['PayRunPayee']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['SettlementPayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+};
+
 export type PayeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payee'] = ResolversParentTypes['Payee']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type Payee1099Resolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payee1099'] = ResolversParentTypes['Payee1099']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  overThreshold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['SettlementPayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+};
+
+export type Payee1099ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payee1099Report'] = ResolversParentTypes['Payee1099Report']> = {
+  payees?: Resolver<Array<ResolversTypes['Payee1099']>, ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['PaymentApplication']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unapplied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PaymentApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentApplication'] = ResolversParentTypes['PaymentApplication']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers = EnumResolverSignature<{ ACH?: any, CARD?: any, CASH?: any, CHECK?: any, OTHER?: any, WIRE?: any }, ResolversTypes['PaymentMethod']>;
 
 export type PaymentTermsResolvers = EnumResolverSignature<{ DUE_ON_RECEIPT?: any, NET_7?: any, NET_10?: any, NET_15?: any, NET_30?: any, NET_45?: any, NET_60?: any, NET_90?: any }, ResolversTypes['PaymentTerms']>;
 
@@ -8373,6 +9581,38 @@ export type PortalHomeResolvers<ContextType = GraphQLContext, ParentType extends
   upcoming?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
 };
 
+export type PortalInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalInvoice'] = ResolversParentTypes['PortalInvoice']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PortalInvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['InvoicePaymentStatus'], ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PortalInvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalInvoiceLine'] = ResolversParentTypes['PortalInvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
+  unitAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PortalInvoicePaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalInvoicePaginator'] = ResolversParentTypes['PortalInvoicePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['PortalInvoice']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type PortalLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalLocation'] = ResolversParentTypes['PortalLocation']> = {
   address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8399,6 +9639,7 @@ export type PortalOrderResolvers<ContextType = GraphQLContext, ParentType extend
   customer?: Resolver<Maybe<ResolversTypes['PortalAccount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PortalInvoice']>, ParentType, ContextType>;
   legCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   legStatuses?: Resolver<Array<ResolversTypes['OrderLegStatus']>, ParentType, ContextType>;
   legs?: Resolver<Array<ResolversTypes['PortalOrderLeg']>, ParentType, ContextType>;
@@ -8428,6 +9669,7 @@ export type PortalOrderLegResolvers<ContextType = GraphQLContext, ParentType ext
   eta?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   holdReason?: Resolver<Maybe<ResolversTypes['LegHoldReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PortalInvoice']>, ParentType, ContextType>;
   media?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<PortalOrderLegMediaArgs>>;
   needsTagAndTitle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8588,7 +9830,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
   billingItem?: Resolver<Maybe<ResolversTypes['BillingItem']>, ParentType, ContextType, RequireFields<QueryBillingItemArgs, 'id'>>;
   billingItems?: Resolver<ResolversTypes['BillingItemPaginator'], ParentType, ContextType, RequireFields<QueryBillingItemsArgs, 'first' | 'page'>>;
+  booksAccounts?: Resolver<ResolversTypes['BooksAccounts'], ParentType, ContextType>;
+  booksExportPreview?: Resolver<ResolversTypes['BooksExportPreview'], ParentType, ContextType, RequireFields<QueryBooksExportPreviewArgs, 'format' | 'from' | 'includeExported' | 'to'>>;
+  booksExports?: Resolver<ResolversTypes['BooksExportPaginator'], ParentType, ContextType, RequireFields<QueryBooksExportsArgs, 'first' | 'page'>>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
+  clientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<QueryClientCreditArgs, 'clientId'>>;
   clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
   conditionReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryConditionReportArgs, 'id'>>;
   conditionReports?: Resolver<ResolversTypes['ConditionReportPaginator'], ParentType, ContextType, RequireFields<QueryConditionReportsArgs, 'first' | 'page'>>;
@@ -8612,6 +9858,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   driverFlight?: Resolver<Maybe<ResolversTypes['DriverFlight']>, ParentType, ContextType, RequireFields<QueryDriverFlightArgs, 'id'>>;
   driverFlights?: Resolver<ResolversTypes['DriverFlightPaginator'], ParentType, ContextType, RequireFields<QueryDriverFlightsArgs, 'first' | 'includeCancelled' | 'page'>>;
   driverQualification?: Resolver<ResolversTypes['Qualification'], ParentType, ContextType, RequireFields<QueryDriverQualificationArgs, 'driverId' | 'legId'>>;
+  driverReceipts?: Resolver<Array<ResolversTypes['DriverReceipt']>, ParentType, ContextType, RequireFields<QueryDriverReceiptsArgs, 'first'>>;
   driverRental?: Resolver<Maybe<ResolversTypes['DriverRental']>, ParentType, ContextType, RequireFields<QueryDriverRentalArgs, 'id'>>;
   driverRentals?: Resolver<ResolversTypes['DriverRentalPaginator'], ParentType, ContextType, RequireFields<QueryDriverRentalsArgs, 'first' | 'includeCancelled' | 'page'>>;
   driverSuggestions?: Resolver<ResolversTypes['DriverSuggestions'], ParentType, ContextType, RequireFields<QueryDriverSuggestionsArgs, 'first' | 'legId'>>;
@@ -8629,10 +9876,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceByNumber?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
+  invoices?: Resolver<ResolversTypes['InvoicePaginator'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'page'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationPaginator'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'first' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   mentionSuggestions?: Resolver<Array<ResolversTypes['MentionSuggestion']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'first' | 'search'>>;
+  myDriverReceipts?: Resolver<Array<ResolversTypes['DriverReceipt']>, ParentType, ContextType, RequireFields<QueryMyDriverReceiptsArgs, 'first'>>;
+  mySettlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QueryMySettlementsArgs, 'first' | 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationPaginator'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number'>>;
@@ -8640,10 +9892,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderLegByNumber?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<QueryOrderLegByNumberArgs, 'number'>>;
   orderLegs?: Resolver<ResolversTypes['OrderLegPaginator'], ParentType, ContextType, RequireFields<QueryOrderLegsArgs, 'first' | 'page'>>;
   orders?: Resolver<ResolversTypes['OrderPaginator'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'page'>>;
+  payRun?: Resolver<ResolversTypes['PayRun'], ParentType, ContextType>;
+  payee1099?: Resolver<ResolversTypes['Payee1099Report'], ParentType, ContextType, RequireFields<QueryPayee1099Args, 'year'>>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planDispatchDay?: Resolver<ResolversTypes['DispatchPlan'], ParentType, ContextType, RequireFields<QueryPlanDispatchDayArgs, 'legIds'>>;
   portalHome?: Resolver<ResolversTypes['PortalHome'], ParentType, ContextType>;
+  portalInvoice?: Resolver<Maybe<ResolversTypes['PortalInvoice']>, ParentType, ContextType, RequireFields<QueryPortalInvoiceArgs, 'id'>>;
+  portalInvoices?: Resolver<ResolversTypes['PortalInvoicePaginator'], ParentType, ContextType, RequireFields<QueryPortalInvoicesArgs, 'first' | 'page'>>;
   portalLocations?: Resolver<Array<ResolversTypes['PortalLocation']>, ParentType, ContextType, RequireFields<QueryPortalLocationsArgs, 'first'>>;
   portalOrder?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderArgs, 'id'>>;
   portalOrderByNumber?: Resolver<Maybe<ResolversTypes['PortalOrder']>, ParentType, ContextType, RequireFields<QueryPortalOrderByNumberArgs, 'number'>>;
@@ -8662,10 +9920,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
+  readyToBillLegs?: Resolver<Array<ResolversTypes['ReadyToBillGroup']>, ParentType, ContextType, RequireFields<QueryReadyToBillLegsArgs, 'first'>>;
+  receiptExpenseItems?: Resolver<Array<ResolversTypes['ExpenseItem']>, ParentType, ContextType>;
   repair?: Resolver<Maybe<ResolversTypes['Repair']>, ParentType, ContextType, RequireFields<QueryRepairArgs, 'id'>>;
   repairs?: Resolver<ResolversTypes['RepairPaginator'], ParentType, ContextType, RequireFields<QueryRepairsArgs, 'first' | 'page'>>;
   requirementTypes?: Resolver<ResolversTypes['RequirementTypePaginator'], ParentType, ContextType, RequireFields<QueryRequirementTypesArgs, 'first' | 'page'>>;
   safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
+  settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id'>>;
+  settlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'first' | 'page'>>;
   storageFacilities?: Resolver<ResolversTypes['StorageFacilityPaginator'], ParentType, ContextType, RequireFields<QueryStorageFacilitiesArgs, 'first' | 'page'>>;
   storageFacility?: Resolver<Maybe<ResolversTypes['StorageFacility']>, ParentType, ContextType, RequireFields<QueryStorageFacilityArgs, 'id'>>;
   storageOccupancy?: Resolver<Array<ResolversTypes['StorageOccupancyDay']>, ParentType, ContextType, RequireFields<QueryStorageOccupancyArgs, 'facilityId' | 'from' | 'to'>>;
@@ -8687,6 +9949,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType, RequireFields<QueryUnitArgs, 'id'>>;
   units?: Resolver<ResolversTypes['UnitPaginator'], ParentType, ContextType, RequireFields<QueryUnitsArgs, 'first' | 'page'>>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsettledLegs?: Resolver<Array<ResolversTypes['UnsettledGroup']>, ParentType, ContextType, RequireFields<QueryUnsettledLegsArgs, 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType, RequireFields<QueryVehicleArgs, 'id'>>;
   vehicleCustody?: Resolver<Array<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryVehicleCustodyArgs, 'vehicleId'>>;
@@ -8732,6 +9995,23 @@ export type QuotePaginatorResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QuoteStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CONFIRMED?: any, DECLINED?: any, EXPIRED?: any, PENDING?: any }, ResolversTypes['QuoteStatus']>;
+
+export type ReadyToBillGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadyToBillGroup'] = ResolversParentTypes['ReadyToBillGroup']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  invoiceFrequency?: Resolver<ResolversTypes['InvoiceFrequency'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['ReadyToBillLeg']>, ParentType, ContextType>;
+  poRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReadyToBillLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReadyToBillLeg'] = ResolversParentTypes['ReadyToBillLeg']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  blockers?: Resolver<Array<ResolversTypes['InvoiceBlocker']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
 
 export type RecordableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recordable'] = ResolversParentTypes['Recordable']> = {
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8825,7 +10105,88 @@ export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType ext
   missingPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
 };
 
+export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
+  activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deductionTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deductions?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  earnings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  earningsYearToDate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  escrowBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eventOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['SettlementLeg']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['SettlementPayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['SettlementPayment']>, ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reimbursementTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reimbursements?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettlementDeductionKindResolvers = EnumResolverSignature<{ ADVANCE?: any, CHARGEBACK?: any, ESCROW?: any, FUEL_CARD?: any, OTHER?: any }, ResolversTypes['SettlementDeductionKind']>;
+
+export type SettlementEventResolvers = EnumResolverSignature<{ OPEN?: any }, ResolversTypes['SettlementEvent']>;
+
 export type SettlementExpenseTypeResolvers = EnumResolverSignature<{ DRIVER_DOWN_TIME?: any, DRIVER_INVOICE?: any, DRIVER_PAY?: any, FUEL?: any, HOTEL?: any, OTHER?: any, RENTAL_CAR?: any, REPAIRS?: any, SERVICE?: any, STORAGE?: any, TAG_AND_TITLE?: any, TOLL?: any, TRAVEL?: any }, ResolversTypes['SettlementExpenseType']>;
+
+export type SettlementLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLeg'] = ResolversParentTypes['SettlementLeg']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heldFrom?: Resolver<Maybe<ResolversTypes['SettlementLegStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  miles?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payKind?: Resolver<ResolversTypes['PayKind'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratedBill?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementLegStatus'], ParentType, ContextType>;
+  vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SettlementLegStatusResolvers = EnumResolverSignature<{ CREATED?: any, DRIVER_PAID?: any, ON_HOLD?: any, PENDING_FINAL_PAYMENT?: any, PENDING_PRELOAD?: any, PROCESSING?: any }, ResolversTypes['SettlementLegStatus']>;
+
+export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deductionKind?: Resolver<Maybe<ResolversTypes['SettlementDeductionKind']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expenseType?: Resolver<Maybe<ResolversTypes['SettlementExpenseType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['DriverReceipt']>, ParentType, ContextType>;
+};
+
+export type SettlementPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementPaginator'] = ResolversParentTypes['SettlementPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type SettlementPayeeKindResolvers = EnumResolverSignature<{ DRIVER?: any, TRUCKING_COMPANY?: any }, ResolversTypes['SettlementPayeeKind']>;
+
+export type SettlementPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementPayment'] = ResolversParentTypes['SettlementPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SettlementPaymentType'], ParentType, ContextType>;
+};
+
+export type SettlementPaymentTypeResolvers = EnumResolverSignature<{ ADVANCE?: any, DRIVER_EXPENSES?: any, DRIVER_PAY?: any, DRIVER_PAY_REVERSAL?: any, PRELOAD?: any, SAFETY_DEPOSIT?: any }, ResolversTypes['SettlementPaymentType']>;
+
+export type SettlementStatusResolvers = EnumResolverSignature<{ DRAFT?: any, OPEN?: any, PAID?: any }, ResolversTypes['SettlementStatus']>;
 
 export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = {
   image?: Resolver<Maybe<ResolversTypes['ConditionPhoto']>, ParentType, ContextType>;
@@ -9000,6 +10361,7 @@ export type StorageTypeResolvers = EnumResolverSignature<{ ORDER?: any, STORAGE?
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accidentReportChanged?: SubscriptionResolver<ResolversTypes['AccidentReport'], "accidentReportChanged", ParentType, ContextType>;
   conditionReportChanged?: SubscriptionResolver<ResolversTypes['ConditionReport'], "conditionReportChanged", ParentType, ContextType>;
+  invoiceChanged?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceChanged", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
   orderChanged?: SubscriptionResolver<ResolversTypes['Order'], "orderChanged", ParentType, ContextType>;
   orderLegChanged?: SubscriptionResolver<ResolversTypes['OrderLeg'], "orderLegChanged", ParentType, ContextType>;
@@ -9007,6 +10369,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   portalQuoteChanged?: SubscriptionResolver<ResolversTypes['PortalQuote'], "portalQuoteChanged", ParentType, ContextType>;
   quoteChanged?: SubscriptionResolver<ResolversTypes['Quote'], "quoteChanged", ParentType, ContextType>;
   repairChanged?: SubscriptionResolver<ResolversTypes['Repair'], "repairChanged", ParentType, ContextType>;
+  settlementChanged?: SubscriptionResolver<ResolversTypes['Settlement'], "settlementChanged", ParentType, ContextType>;
   storageRecordChanged?: SubscriptionResolver<ResolversTypes['StorageRecord'], "storageRecordChanged", ParentType, ContextType>;
   tntPacketChanged?: SubscriptionResolver<ResolversTypes['TntPacket'], "tntPacketChanged", ParentType, ContextType>;
 };
@@ -9286,6 +10649,20 @@ export type UnplannedLegResolvers<ContextType = GraphQLContext, ParentType exten
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UnsettledGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsettledGroup'] = ResolversParentTypes['UnsettledGroup']> = {
+  driver?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  legs?: Resolver<Array<ResolversTypes['UnsettledLeg']>, ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['SettlementPayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
+};
+
+export type UnsettledLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnsettledLeg'] = ResolversParentTypes['UnsettledLeg']> = {
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['Contact']>, ParentType, ContextType>;
@@ -9393,6 +10770,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminUserOrderByColumn?: AdminUserOrderByColumnResolvers;
   AdminUserPaginator?: AdminUserPaginatorResolvers<ContextType>;
   AdminUserStatus?: AdminUserStatusResolvers;
+  AgingBucket?: AgingBucketResolvers;
   Alert?: AlertResolvers<ContextType>;
   AlertPaginator?: AlertPaginatorResolvers<ContextType>;
   AlertPriority?: AlertPriorityResolvers;
@@ -9404,11 +10782,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingItemPaginator?: BillingItemPaginatorResolvers<ContextType>;
   BillingItemUnit?: BillingItemUnitResolvers;
   BlockedDriver?: BlockedDriverResolvers<ContextType>;
+  BooksAccounts?: BooksAccountsResolvers<ContextType>;
+  BooksExport?: BooksExportResolvers<ContextType>;
+  BooksExportFormat?: BooksExportFormatResolvers;
+  BooksExportPaginator?: BooksExportPaginatorResolvers<ContextType>;
+  BooksExportPreview?: BooksExportPreviewResolvers<ContextType>;
+  BooksIncomeAccount?: BooksIncomeAccountResolvers<ContextType>;
+  BooksKindSummary?: BooksKindSummaryResolvers<ContextType>;
+  BooksRecordKind?: BooksRecordKindResolvers;
   CatalogItemMove?: CatalogItemMoveResolvers;
   CatalogItemStatus?: CatalogItemStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
+  ClientCredit?: ClientCreditResolvers<ContextType>;
   ClientInvoicing?: ClientInvoicingResolvers<ContextType>;
   ClientPaginator?: ClientPaginatorResolvers<ContextType>;
   ClientStatus?: ClientStatusResolvers;
@@ -9463,6 +10850,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverOrderByColumn?: DriverOrderByColumnResolvers;
   DriverPaginator?: DriverPaginatorResolvers<ContextType>;
   DriverPosition?: DriverPositionResolvers<ContextType>;
+  DriverReceipt?: DriverReceiptResolvers<ContextType>;
+  DriverReceiptDecision?: DriverReceiptDecisionResolvers;
+  DriverReceiptStatus?: DriverReceiptStatusResolvers;
   DriverRental?: DriverRentalResolvers<ContextType>;
   DriverRentalPaginator?: DriverRentalPaginatorResolvers<ContextType>;
   DriverStart?: DriverStartResolvers;
@@ -9510,8 +10900,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InspectionResult?: InspectionResultResolvers;
   Insurance?: InsuranceResolvers<ContextType>;
   InteriorCondition?: InteriorConditionResolvers;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceAgingSummary?: InvoiceAgingSummaryResolvers<ContextType>;
+  InvoiceBlocker?: InvoiceBlockerResolvers;
+  InvoiceEvent?: InvoiceEventResolvers;
   InvoiceFrequency?: InvoiceFrequencyResolvers;
+  InvoiceKind?: InvoiceKindResolvers;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceLineSourceKind?: InvoiceLineSourceKindResolvers;
+  InvoiceOrderByColumn?: InvoiceOrderByColumnResolvers;
+  InvoicePaginator?: InvoicePaginatorResolvers<ContextType>;
   InvoicePaymentStatus?: InvoicePaymentStatusResolvers;
+  InvoiceStatus?: InvoiceStatusResolvers;
   JSON?: GraphQLScalarType;
   KeyEquipmentStatus?: KeyEquipmentStatusResolvers;
   LegContact?: LegContactResolvers<ContextType>;
@@ -9564,7 +10964,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PartyBillingItem?: PartyBillingItemResolvers<ContextType>;
   PayKind?: PayKindResolvers;
   PayProfile?: PayProfileResolvers<ContextType>;
+  PayRun?: PayRunResolvers<ContextType>;
+  PayRunPayee?: PayRunPayeeResolvers<ContextType>;
   Payee?: PayeeResolvers<ContextType>;
+  Payee1099?: Payee1099Resolvers<ContextType>;
+  Payee1099Report?: Payee1099ReportResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentApplication?: PaymentApplicationResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers;
   PaymentTerms?: PaymentTermsResolvers;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   PlannedLeg?: PlannedLegResolvers<ContextType>;
@@ -9572,6 +10979,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortalActivity?: PortalActivityResolvers<ContextType>;
   PortalComment?: PortalCommentResolvers<ContextType>;
   PortalHome?: PortalHomeResolvers<ContextType>;
+  PortalInvoice?: PortalInvoiceResolvers<ContextType>;
+  PortalInvoiceLine?: PortalInvoiceLineResolvers<ContextType>;
+  PortalInvoicePaginator?: PortalInvoicePaginatorResolvers<ContextType>;
   PortalLocation?: PortalLocationResolvers<ContextType>;
   PortalOrder?: PortalOrderResolvers<ContextType>;
   PortalOrderLeg?: PortalOrderLegResolvers<ContextType>;
@@ -9598,6 +11008,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuoteOrderByColumn?: QuoteOrderByColumnResolvers;
   QuotePaginator?: QuotePaginatorResolvers<ContextType>;
   QuoteStatus?: QuoteStatusResolvers;
+  ReadyToBillGroup?: ReadyToBillGroupResolvers<ContextType>;
+  ReadyToBillLeg?: ReadyToBillLegResolvers<ContextType>;
   Recordable?: RecordableResolvers<ContextType>;
   RecoverySource?: RecoverySourceResolvers;
   RefusalKind?: RefusalKindResolvers;
@@ -9614,7 +11026,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;
+  Settlement?: SettlementResolvers<ContextType>;
+  SettlementDeductionKind?: SettlementDeductionKindResolvers;
+  SettlementEvent?: SettlementEventResolvers;
   SettlementExpenseType?: SettlementExpenseTypeResolvers;
+  SettlementLeg?: SettlementLegResolvers<ContextType>;
+  SettlementLegStatus?: SettlementLegStatusResolvers;
+  SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementPaginator?: SettlementPaginatorResolvers<ContextType>;
+  SettlementPayeeKind?: SettlementPayeeKindResolvers;
+  SettlementPayment?: SettlementPaymentResolvers<ContextType>;
+  SettlementPaymentType?: SettlementPaymentTypeResolvers;
+  SettlementStatus?: SettlementStatusResolvers;
   Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
   StorageBookingMode?: StorageBookingModeResolvers;
@@ -9679,6 +11102,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitOrderByColumn?: UnitOrderByColumnResolvers;
   UnitPaginator?: UnitPaginatorResolvers<ContextType>;
   UnplannedLeg?: UnplannedLegResolvers<ContextType>;
+  UnsettledGroup?: UnsettledGroupResolvers<ContextType>;
+  UnsettledLeg?: UnsettledLegResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInvitation?: UserInvitationResolvers<ContextType>;
   UserLink?: UserLinkResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { DASHBOARD_PAGES } from './dashboard/pages';
 import { DISPATCH_PAGES } from './dispatch/pages';
 import { DISTRICT_PAGES } from './districts/pages';
 import { HELP_DESK_PAGES } from './helpDesk/pages';
+import { INVOICE_PAGES } from './invoices/pages';
 import { ORDER_LEG_PAGES } from './orderLegs/pages';
 import { ORDER_PAGES } from './orders/pages';
 import { PORTAL_PAGES } from './portal/pages';
@@ -55,6 +56,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   HUB_TAG_PAGES,
   SETTINGS_PAGES,
   CLIENT_ACCOUNT_PAGES,
+  INVOICE_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));
