@@ -159,7 +159,17 @@ const seed = async (db: Database) =>
  * So each table is vacuumed until its visibility map covers it (or 20 tries).
  */
 const settle = async (db: Database) => {
-  for (const table of ['users', 'user_roles', 'user_tenants', 'user_contacts', 'client_users', 'customer_users', 'clients', 'customers', 'orders']) {
+  for (const table of [
+    'users',
+    'user_roles',
+    'user_tenants',
+    'user_contacts',
+    'client_users',
+    'customer_users',
+    'clients',
+    'customers',
+    'orders',
+  ]) {
     for (let attempt = 0; attempt < 20; attempt++) {
       await db.exec(`VACUUM ANALYZE ${table}`);
       const { rows } = await db.query<{ visible: number; pages: number }>(

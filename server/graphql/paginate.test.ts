@@ -11,7 +11,9 @@ const fake = (figures: { rows: number; matches: number; estimate: number }) => {
       if (text.startsWith('EXPLAIN')) return { rows: [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': figures.estimate } }] }] as unknown as T[] };
       if (text.startsWith('SELECT count(*)')) return { rows: [{ n: Math.min(figures.matches, COUNT_CAP + 1) }] as unknown as T[] };
       const windowed = text.includes('count(*) OVER ()');
-      const rows = Array.from({ length: figures.rows }, (_, i) => (windowed ? { id: i, __windowTotal: String(figures.matches) } : { id: i }));
+      const rows = Array.from({ length: figures.rows }, (_, i) =>
+        windowed ? { id: i, __windowTotal: String(figures.matches) } : { id: i },
+      );
       return { rows: rows as unknown as T[] };
     },
   };

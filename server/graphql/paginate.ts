@@ -93,8 +93,7 @@ export const paginate = async <T extends Row>(db: Queryable, q: PageQuery) => {
   const hasMorePages = rows.length > perPage;
   // The last page of an offset list tells the total without counting; so does a page counted in its own pass.
   const counted =
-    windowTotal ??
-    (!q.after && !hasMorePages && (data.length > 0 || offset === 0) ? offset + data.length : await countOf(db, q));
+    windowTotal ?? (!q.after && !hasMorePages && (data.length > 0 || offset === 0) ? offset + data.length : await countOf(db, q));
   const firstItem = data.length > 0 ? (currentPage - 1) * perPage + 1 : null;
   const lastItem = firstItem === null ? null : firstItem + data.length - 1;
   // With a cursor `page` only labels the page (the client counts); an estimate must not contradict the rows seen.
