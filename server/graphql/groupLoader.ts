@@ -26,23 +26,32 @@ export type KeyedQuery = {
   orderBy?: string;
 };
 
-/** `SELECT <key> AS key, <select> FROM <from> WHERE <key> = ANY($1::uuid[]) [AND <where>] [ORDER BY <orderBy>]`. */
+/**
+ * The column a keyed query returns its batch key in: a name no row selects, so a row's own `key` column (a payment's
+ * idempotency key) is never taken for it (with `key`, the payment loaded by id found no row).
+ */
+const BATCH_KEY = '__batchKey';
+
+/** `SELECT <key> AS "__batchKey", <select> FROM <from> WHERE <key> = ANY($1::uuid[]) [AND <where>] [ORDER BY <orderBy>]`. */
 export const keyedSql = ({ key, select, from, where, orderBy }: KeyedQuery) =>
   [
-    `SELECT ${key} AS key, ${select} FROM ${from} WHERE ${key} = ANY($1::uuid[])`,
+    `SELECT ${key} AS "${BATCH_KEY}", ${select} FROM ${from} WHERE ${key} = ANY($1::uuid[])`,
     where ? ` AND ${where}` : '',
     orderBy ? ` ORDER BY ${orderBy}` : '',
   ].join('');
 
 /**
  * One batched query per relation per request (no N+1). `sql` takes the keys as `$1::uuid[]` and returns the
- * key in a column named `key`; every key answers a list (empty when nothing matched).
+ * key in a column named `key` (keyedSql's in `__batchKey`); every key answers a list (empty when nothing matched).
  */
 export const groupLoader = <T extends Row>(tx: Queryable, sql: string) =>
   new DataLoader<string, T[]>(async (keys) => {
-    const { rows } = await tx.query<T & { key: string }>(sql, [keys], { prepare: statementName(sql) });
+    const { rows } = await tx.query<T & { key: string; [BATCH_KEY]?: string }>(sql, [keys], { prepare: statementName(sql) });
     const byKey = new Map<string, T[]>();
-    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    for (const row of rows) {
+      const key = row[BATCH_KEY] ?? row.key;
+      byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    }
     return keys.map((key) => byKey.get(key) ?? []);
   });
 
