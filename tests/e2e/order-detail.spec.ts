@@ -236,7 +236,7 @@ test('comments and alerts of a leg', async ({ browser, authStates }) => {
   await context.close();
 });
 
-test('the order page: header, legs, tabs, notes, raw data and honest empty financials', async ({ browser, authStates }) => {
+test('the order page: header, legs, tabs, notes, raw data and its invoices (none yet)', async ({ browser, authStates }) => {
   const { context, page, east, order } = await adminWithOrder(browser, authStates);
   const orderPage = new OrderPage(page);
   await orderPage.goto(order.id, { tenantId: east.id });
@@ -270,7 +270,7 @@ test('the order page: header, legs, tabs, notes, raw data and honest empty finan
   await orderPage.tab('Quote').click();
   await expect(page.getByText('No quote for this order')).toBeVisible();
   await orderPage.tab('Invoices').click();
-  await expect(page.getByText('Invoices arrive with the accounting area')).toBeVisible();
+  await expect(page.getByText('No invoice bills this order yet')).toBeVisible();
 
   await orderPage.tab('Overview').click();
   await orderPage.legRow(order.legs[3].number).getByRole('link', { name: order.legs[3].number }).click();
