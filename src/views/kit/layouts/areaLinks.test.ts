@@ -43,6 +43,7 @@ describe('areaLinks', () => {
       'Help Desk',
       'Tag and Title',
       'Accidents and Incidents',
+      'Accounting',
       'Settings',
       'Hubs',
       'Tags',
