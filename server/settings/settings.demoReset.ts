@@ -7,6 +7,15 @@ import type { Queryable } from '../db/database';
  * orders.quote_id ↔ quotes.order_id and storage_records' check-in and check-out reports ↔ condition_reports.
  */
 export const DEMO_DATA_TABLES: readonly string[] = [
+  // The money areas' records first: they reference legs, drivers, expense items and media.
+  'books_export_items',
+  'escrow_entries',
+  'settlement_lines',
+  'settlement_payments',
+  'settlement_legs',
+  'driver_receipts',
+  'settlements',
+  'books_exports',
   'accident_parties',
   'accident_witnesses',
   'client_tags',
