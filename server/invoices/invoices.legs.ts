@@ -73,7 +73,7 @@ export const invoiceLegsReleased = async (ctx: GraphQLContext, actor: Actor, inv
 
 type OrderInvoices = { orderId: string; statuses: string[]; paid: string[]; ever: boolean; current: InvoicePaymentStatus | null };
 
-/** spec §4's payment status of an order from its live invoices (none: VOID when it had some, else none at all). */
+/** An order's payment status from its live invoices (docs/flows.md#invoice; none: VOID when it had some, else none at all). */
 const orderPaymentStatus = ({ statuses, paid, ever }: OrderInvoices): InvoicePaymentStatus | null => {
   if (statuses.length === 0) return ever ? 'VOID' : null;
   if (statuses.every((status) => status === 'PAID')) return 'PAID';

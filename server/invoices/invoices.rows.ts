@@ -95,7 +95,7 @@ export type ReadyToBillGroupRow = {
 
 export type ClientCreditRow = { clientId: string; amount: number };
 
-/** The payment status spec §4 derives from the invoice (docs/flows.md#invoice). */
+/** The payment status an invoice's status and payments give (docs/flows.md#invoice). */
 export const paymentStatusOf = (invoice: Pick<InvoiceRow, 'status' | 'paid'>): InvoicePaymentStatus => {
   if (invoice.status === 'DRAFT') return 'CREATED';
   if (invoice.status === 'CANCELLED') return 'VOID';
