@@ -238,7 +238,11 @@ export const createInvoices = async (ctx: GraphQLContext, actor: Actor, rawInput
   const errors = legErrors(input.legIds, facts, poByOrder);
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
   const invoices: InvoiceRow[] = [];
-  for (const legs of groupLegs([...facts.values()], poByOrder))
+  // In the order the legs were asked for (the facts come in no order), so the drafts come back in that order too.
+  for (const legs of groupLegs(
+    input.legIds.map((id) => facts.get(id) as LegFacts),
+    poByOrder,
+  ))
     invoices.push(await createOne(ctx, actor, legs, poByOrder.get(legs[0].orderId) ?? null));
   return invoices;
 };

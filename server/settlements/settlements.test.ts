@@ -309,7 +309,7 @@ describe('deductions and reimbursements', () => {
       (
         await one<{ id: string }>(
           server.db,
-          `INSERT INTO driver_receipts (tenant_id, driver_id, expense_item_id, amount, spent_on) VALUES ($1, $2, $3, 4_500, '2001-03-14') RETURNING id`,
+          `INSERT INTO driver_receipts (tenant_id, driver_id, expense_item_id, amount, spent_on) VALUES ($1, $2, $3, 4500, '2001-03-14') RETURNING id`,
           [east, driverId, item?.id],
         )
       )?.id as string;
