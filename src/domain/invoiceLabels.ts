@@ -1,5 +1,6 @@
 import type { InvoicePaymentStatus } from '../generated/enums/InvoicePaymentStatus';
 import type { InvoiceStatus } from '../generated/enums/InvoiceStatus';
+import type { PaymentTerms } from '../generated/enums/PaymentTerms';
 
 /** A badge's tone (src/views/kit/ui/Badge.tsx), named here so staff and portal views share one map. */
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
@@ -33,4 +34,16 @@ export const PAYMENT_STATUS_TONE: Record<InvoicePaymentStatus, Tone> = {
   PARTIALLY_PAID: 'info',
   PAID: 'success',
   VOID: 'neutral',
+};
+
+/** Payment terms in words: the client's invoicing form and its invoices say them alike. */
+export const PAYMENT_TERMS_LABEL: Record<PaymentTerms, string> = {
+  DUE_ON_RECEIPT: 'Due on receipt',
+  NET_7: 'Net 7',
+  NET_10: 'Net 10',
+  NET_15: 'Net 15',
+  NET_30: 'Net 30',
+  NET_45: 'Net 45',
+  NET_60: 'Net 60',
+  NET_90: 'Net 90',
 };

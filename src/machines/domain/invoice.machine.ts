@@ -1,7 +1,7 @@
 import { and, type SnapshotFrom, setup } from 'xstate';
 import type { InvoiceEvent as InvoiceEventName } from '../../generated/enums/InvoiceEvent';
 import type { InvoiceStatus } from '../../generated/enums/InvoiceStatus';
-import type { Role } from '../../domain/roles';
+import { INVOICE_CREDIT_ROLES, type Role } from '../../domain/roles';
 import { actorMay, type MachineActor, stepMachine } from './status';
 
 export type { InvoiceStatus };
@@ -24,7 +24,7 @@ export type InvoiceEventType = InvoiceEvent['type'];
 /** /accounting/invoices/* is billing's and accounting's (docs/access.md#areas). */
 export const INVOICE_ROLES: readonly Role[] = ['BILLING', 'BILLING_LEAD', 'ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN'];
 /** Leads cancel and credit issued invoices. */
-export const INVOICE_LEAD_ROLES: readonly Role[] = ['BILLING_LEAD', 'ACCOUNTING_LEAD', 'ADMIN'];
+export const INVOICE_LEAD_ROLES: readonly Role[] = INVOICE_CREDIT_ROLES;
 
 export const invoiceMachine = setup({
   types: {} as { context: InvoiceContext; events: InvoiceEvent; input: InvoiceContext },

@@ -1,7 +1,6 @@
 import type { ClientStatus } from '@/generated/enums/ClientStatus';
 import type { ContactType } from '@/generated/enums/ContactType';
 import type { InvoiceFrequency } from '@/generated/enums/InvoiceFrequency';
-import type { PaymentTerms } from '@/generated/enums/PaymentTerms';
 import type { Trashed } from '@/generated/enums/Trashed';
 import type { BadgeProps } from '../kit/ui/Badge';
 
@@ -16,16 +15,7 @@ export const TRASHED_LABEL: Record<Trashed, string> = { WITHOUT: 'Active', ONLY:
 
 export const CONTACT_TYPE_LABEL: Record<ContactType, string> = { PRIMARY: 'Primary', ALTERNATE: 'Alternate', EMERGENCY: 'Emergency' };
 
-export const PAYMENT_TERMS_LABEL: Record<PaymentTerms, string> = {
-  DUE_ON_RECEIPT: 'Due on receipt',
-  NET_7: 'Net 7',
-  NET_10: 'Net 10',
-  NET_15: 'Net 15',
-  NET_30: 'Net 30',
-  NET_45: 'Net 45',
-  NET_60: 'Net 60',
-  NET_90: 'Net 90',
-};
+export { PAYMENT_TERMS_LABEL } from '../../domain/invoiceLabels';
 
 export const INVOICE_FREQUENCY_LABEL: Record<InvoiceFrequency, string> = {
   PER_ORDER: 'An invoice per order',

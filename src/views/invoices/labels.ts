@@ -5,7 +5,6 @@ import type { InvoiceKind } from '@/generated/enums/InvoiceKind';
 import type { InvoiceLineSourceKind } from '@/generated/enums/InvoiceLineSourceKind';
 import type { InvoiceStatus } from '@/generated/enums/InvoiceStatus';
 import type { PaymentMethod } from '@/generated/enums/PaymentMethod';
-import type { PaymentTerms } from '@/generated/enums/PaymentTerms';
 
 // The statuses' words and tones are shared with the portal's invoices tab.
 export { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from '../../domain/invoiceLabels';
@@ -51,16 +50,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   OTHER: 'Other',
 };
 
-export const TERMS_LABEL: Record<PaymentTerms, string> = {
-  DUE_ON_RECEIPT: 'Due on receipt',
-  NET_7: 'Net 7',
-  NET_10: 'Net 10',
-  NET_15: 'Net 15',
-  NET_30: 'Net 30',
-  NET_45: 'Net 45',
-  NET_60: 'Net 60',
-  NET_90: 'Net 90',
-};
+export { PAYMENT_TERMS_LABEL as TERMS_LABEL } from '../../domain/invoiceLabels';
 
 /** Whether a payment may be posted against an invoice of this status: only an issued one with a balance. */
 export const TAKES_PAYMENT: Record<InvoiceStatus, boolean> = { DRAFT: false, OPEN: true, PAID: false, CANCELLED: false };
