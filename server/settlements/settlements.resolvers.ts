@@ -14,6 +14,7 @@ import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } 
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
 import { settlementChanges } from './settlements.subscription';
+import { settlementStatement } from './settlements.statement';
 import { myReceipts, requireOwnDriver, submitReceipt } from './settlements.receipts';
 import { type DriverReceiptRow, findSettlement, type PayeeRef, payeeKey, RECEIPT_SELECT } from './settlements.rows';
 import { settlementRecord, transitionSettlement } from './settlements.transition';
@@ -111,6 +112,7 @@ export const settlementsResolvers: Resolvers = {
       (await settlementLoaders(ctx).earningsYearToDate.load(settlement.id))[0]?.amount ?? 0,
     escrowBalance: async (settlement, _args, ctx) =>
       (await settlementLoaders(ctx).escrowByPayee.load(payeeKey(settlement)))[0]?.balance ?? 0,
+    statement: (settlement, _args, ctx) => settlementStatement(ctx, settlement.id),
     eventOptions: (settlement, _args, ctx) => eventOptions(ctx, requireTenant(ctx), settlementRecord, settlement),
     activity: (settlement, _args, ctx) => settlementLoaders(ctx).activityBySettlement.load(settlement.id),
   },

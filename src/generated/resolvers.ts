@@ -5794,6 +5794,8 @@ export type Settlement = {
   periodTo: Scalars['String']['output'];
   reimbursementTotal: Scalars['Float']['output'];
   reimbursements: Array<SettlementLine>;
+  /** The payee's statement PDF (the latest generated: on opening and on payment); null until one is. */
+  statement?: Maybe<Media>;
   status: SettlementStatus;
   truckingCompany?: Maybe<TruckingCompany>;
   updatedAt: Scalars['DateTime']['output'];
@@ -9072,7 +9074,7 @@ export type MediaResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MediaCategoryResolvers = EnumResolverSignature<{ AVATARS?: any, BOLS?: any, CONDITION_REPORTS?: any, DOCUMENTS?: any, DRIVER_LICENSES?: any, INVOICES?: any, PHOTOS?: any, QB_EXPORTS?: any, RECEIPTS?: any, SIGNATURES?: any, TNT_PACKS?: any, VIDEOS?: any }, ResolversTypes['MediaCategory']>;
+export type MediaCategoryResolvers = EnumResolverSignature<{ AVATARS?: any, BOLS?: any, CONDITION_REPORTS?: any, DOCUMENTS?: any, DRIVER_LICENSES?: any, INVOICES?: any, PHOTOS?: any, QB_EXPORTS?: any, RECEIPTS?: any, SIGNATURES?: any, STATEMENTS?: any, TNT_PACKS?: any, VIDEOS?: any }, ResolversTypes['MediaCategory']>;
 
 export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentionSuggestion'] = ResolversParentTypes['MentionSuggestion']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10128,6 +10130,7 @@ export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends
   periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reimbursementTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reimbursements?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
   truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

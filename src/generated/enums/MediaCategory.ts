@@ -9,6 +9,8 @@ export const MediaCategory = {
   QB_EXPORTS: 'QB_EXPORTS',
   RECEIPTS: 'RECEIPTS',
   SIGNATURES: 'SIGNATURES',
+  /** A settlement's statement PDF. */
+  STATEMENTS: 'STATEMENTS',
   TNT_PACKS: 'TNT_PACKS',
   VIDEOS: 'VIDEOS',
 } as const;
@@ -16,4 +18,4 @@ export const MediaCategory = {
 export type MediaCategory = (typeof MediaCategory)[keyof typeof MediaCategory];
 
 /** Every MediaCategory, in schema order. */
-export const MediaCategoryValues = ['AVATARS', 'BOLS', 'CONDITION_REPORTS', 'DOCUMENTS', 'DRIVER_LICENSES', 'INVOICES', 'PHOTOS', 'QB_EXPORTS', 'RECEIPTS', 'SIGNATURES', 'TNT_PACKS', 'VIDEOS'] as const;
+export const MediaCategoryValues = ['AVATARS', 'BOLS', 'CONDITION_REPORTS', 'DOCUMENTS', 'DRIVER_LICENSES', 'INVOICES', 'PHOTOS', 'QB_EXPORTS', 'RECEIPTS', 'SIGNATURES', 'STATEMENTS', 'TNT_PACKS', 'VIDEOS'] as const;

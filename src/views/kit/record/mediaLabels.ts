@@ -12,6 +12,7 @@ export const MEDIA_CATEGORY_LABEL: Record<MediaCategory, string> = {
   QB_EXPORTS: 'QuickBooks exports',
   RECEIPTS: 'Receipts',
   SIGNATURES: 'Signatures',
+  STATEMENTS: 'Settlement statements',
   TNT_PACKS: 'Tag and title packets',
   VIDEOS: 'Videos',
 };
