@@ -5,7 +5,7 @@ import { checkVersion } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { auditWrite, validateInput } from '../records/writes';
 import { requireBooksAccountant, requireBooksStaff } from './books.access';
-import { booksAccountsSchema } from './books.inputs';
+import { booksAccountsSchema } from '../../src/domain/books/schemas';
 import { BOOKS_ACCOUNTS, BOOKS_ACCOUNTS_SELECT, type BooksAccountsRow } from './books.rows';
 
 type StoredAccounts = Omit<BooksAccountsRow, 'incomeByType'> & { incomeByType: Partial<Record<LineItemType, string>> };

@@ -3,7 +3,7 @@ import type { LineItemType, PaymentTerms } from '../../src/generated/enums';
 import { BooksRecordKindValues } from '../../src/generated/enums/BooksRecordKind';
 import type { Queryable } from '../db/database';
 import { readBooksAccounts } from './books.accounts';
-import type { BooksExportInput } from './books.inputs';
+import type { BooksExportInput } from '../../src/domain/books/schemas';
 import { gatherBills } from './books.bills';
 import { customerOf, qbName, qbTerms } from './books.names';
 import { type BooksAccountsRow, type BooksKindSummaryRow, EXPORTED, type Held } from './books.rows';

@@ -7,7 +7,7 @@ import { ListQuery } from '../graphql/listQuery';
 import { auditWrite, validateInput } from '../records/writes';
 import { requireBooksStaff } from './books.access';
 import { type Gathered, gatherBooks, holdings } from './books.gather';
-import { type BooksExportInput, booksExportSchema } from './books.inputs';
+import { type BooksExportInput, booksExportSchema } from '../../src/domain/books/schemas';
 import { BOOKS_EXPORT_SELECT, BOOKS_EXPORTS, type BooksExportPreviewRow, type BooksExportRow } from './books.rows';
 
 /** Minor units a major unit of the currency has, as decimals (2 for USD, 0 for JPY). */

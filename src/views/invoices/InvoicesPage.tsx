@@ -1,22 +1,30 @@
 import { AgingBucketValues } from '@/generated/enums/AgingBucket';
 import { InvoicePaymentStatusValues } from '@/generated/enums/InvoicePaymentStatus';
 import type { InvoiceRowFragment as InvoiceRow } from '@/generated/graphql';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { BOOKS_ROLES } from '../../domain/books/roles';
+import { hasRole } from '../../domain/roles';
+import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
+import { lazyView } from '../kit/router/lazyView';
 import type { PageProps } from '../kit/router/pageProps';
 import { LinkButton } from '../kit/ui/LinkButton';
+import { Spinner } from '../kit/ui/Spinner';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { AgingSummary } from './AgingSummary';
 import { InvoiceRowFragment, InvoicesQuery } from './invoices.graphql';
 import { invoiceColumns, invoiceHref } from './InvoicesTable';
 import { type InvoicesView, invoicesFilter, invoicesUrl, LIST_STATUSES, OPEN_PATH, PAID_PATH } from './invoicesView';
 import { AGING_LABEL, INVOICE_KIND_LABEL, INVOICE_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
+
+// The export to the books, under the paid invoices where accountants close a period: its own chunk, for its roles only.
+const BooksExportPanel = lazyView(() => import('../books/public').then((m) => m.BooksExportPanel));
 
 type Filter = { view: InvoicesView; list: 'open' | 'paid' };
 
@@ -61,6 +69,7 @@ export const InvoicesPage = ({ route }: PageProps) => {
   const list = paid ? 'paid' : 'open';
   const path = paid ? PAID_PATH : OPEN_PATH;
   const tenant = useCurrentTenant();
+  const user = useCurrentUser();
   const url = useListUrl(invoicesUrl, { path, search: 'q' });
   const { view, update, hrefOf } = url;
   const filter = { view, list } as const;
@@ -140,6 +149,11 @@ export const InvoicesPage = ({ route }: PageProps) => {
           choiceKey: 'invoices',
         }}
       />
+      {paid && user && hasRole(user, BOOKS_ROLES) && (
+        <Suspense fallback={<Spinner label="Loading the export to the books…" />}>
+          <BooksExportPanel />
+        </Suspense>
+      )}
     </div>
   );
 };

@@ -1,7 +1,8 @@
+/** What the export to the books takes (books.graphql's inputs): checked by the server and by the panel before it asks. */
 import * as z from 'zod';
-import { isCalendarDay } from '../../src/domain/dates';
-import { BooksExportFormatValues } from '../../src/generated/enums/BooksExportFormat';
-import { LineItemTypeValues } from '../../src/generated/enums/LineItemType';
+import { isCalendarDay } from '../dates';
+import { BooksExportFormatValues } from '../../generated/enums/BooksExportFormat';
+import { LineItemTypeValues } from '../../generated/enums/LineItemType';
 
 /** A period of at most a year and a day: a bigger export is a mistake, and its file would be held in memory whole. */
 export const MAX_PERIOD_DAYS = 366;
@@ -14,7 +15,7 @@ const day = (field: string) =>
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
-/** The export's format and period (the preview's arguments are the same, checked the same). */
+/** The export's format and period (the preview's arguments are the same, checked the same), on the server and in the panel. */
 export const booksExportSchema = z
   .object({
     format: z.enum(BooksExportFormatValues, { error: 'Choose IIF or QBO_CSV.' }),
