@@ -25,6 +25,20 @@ export const settlementLoaders = defineLoaders((db) => ({
     from: 'settlement_legs sl JOIN order_legs ol ON ol.id = sl.order_leg_id',
     orderBy: 'sl.settlement_id, ol.number',
   }),
+  /** An order's settlements (its financials tab), newest first. */
+  settlementsByOrder: keyedLoader<SettlementRow>(db, {
+    key: 'x.order_id',
+    select: SETTLEMENT_SELECT,
+    from: '(SELECT DISTINCT order_id, settlement_id FROM settlement_legs) x JOIN settlements s ON s.id = x.settlement_id',
+    orderBy: 'x.order_id, s.created_at DESC, s.id DESC',
+  }),
+  /** A leg's settled-leg rows (one per payee that settled it), newest settlement first. */
+  settlementLegsByLeg: keyedLoader<SettlementLegRow>(db, {
+    key: 'sl.order_leg_id',
+    select: SETTLEMENT_LEG_SELECT,
+    from: 'settlement_legs sl JOIN settlements s ON s.id = sl.settlement_id',
+    orderBy: 'sl.order_leg_id, s.created_at DESC, s.id DESC',
+  }),
   linesBySettlement: keyedLoader<SettlementLineRow>(db, {
     key: 'ln.settlement_id',
     select: SETTLEMENT_LINE_SELECT,

@@ -119,6 +119,7 @@ export const settlementsResolvers: Resolvers = {
   SettlementLeg: {
     leg: (row, _args, ctx) => one(orderLoaders(ctx).orderLegById.load(row.legId), 'Order leg'),
     order: (row, _args, ctx) => one(orderLoaders(ctx).orderById.load(row.orderId), 'Order'),
+    settlement: (row, _args, ctx) => one(settlementLoaders(ctx).settlementById.load(row.settlementId), 'Settlement'),
   },
   SettlementPayment: {
     key: (payment) => payment.paymentKey,
@@ -139,4 +140,17 @@ export const settlementsResolvers: Resolvers = {
   },
   PayRunPayee: payee,
   Payee1099: payee,
+  // The order's and leg's financials tab: pay is the accounting roles' (a dispatcher reading the order is FORBIDDEN here).
+  Order: {
+    settlements: (order, _args, ctx) => {
+      requireSettlementStaff(ctx);
+      return settlementLoaders(ctx).settlementsByOrder.load(order.id);
+    },
+  },
+  OrderLeg: {
+    settlementLegs: (leg, _args, ctx) => {
+      requireSettlementStaff(ctx);
+      return settlementLoaders(ctx).settlementLegsByLeg.load(leg.id);
+    },
+  },
 };

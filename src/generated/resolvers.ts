@@ -163,7 +163,7 @@ import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegR
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
 import type { HubRow } from '../../server/hubsAndTags/hubsAndTags.rows';
-import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow } from '../../server/invoices/invoices.rows';
+import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow, CreditApplicationRow } from '../../server/invoices/invoices.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
 import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
@@ -371,6 +371,15 @@ export type AccidentWitnessInput = {
 
 export { AccountMove };
 
+/** A billing item of the tenant's catalog charged on a draft by hand. */
+export type AddInvoiceLineInput = {
+  billingItemId: Scalars['ID']['input'];
+  /** Default 1. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Minor units per unit; default the item's price for the client (or customer), else the catalog's. */
+  unitAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** An account of the admin's tenant, with its access and its links. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -465,6 +474,14 @@ export type AlertPaginator = {
 };
 
 export { AlertPriority };
+
+export type ApplyClientCreditInput = {
+  /** Minor units, > 0; at most the client's credit and what is open on the invoice. */
+  amount: Scalars['Float']['input'];
+  invoiceId: Scalars['ID']['input'];
+  /** Idempotency key: applying the same key again answers the invoice and applies nothing more. */
+  key: Scalars['String']['input'];
+};
 
 export type AssignLegsInput = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -1000,6 +1017,17 @@ export type CreateSettlementsInput = {
   periodFrom: Scalars['String']['input'];
   /** YYYY-MM-DD; legs delivered up to this day. */
   periodTo: Scalars['String']['input'];
+};
+
+/** Part of a client's credit applied to one of its invoices (minor units). */
+export type CreditApplication = {
+  __typename?: 'CreditApplication';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The idempotency key it was applied with. */
+  key: Scalars['String']['output'];
 };
 
 export type Customer = {
@@ -1973,13 +2001,19 @@ export { InteriorCondition };
 
 export type Invoice = {
   __typename?: 'Invoice';
+  /** The invoice's actions that are no machine event (CREDIT), open or refused for the person asking, with the reason. */
+  actionOptions: Array<EventOption>;
   activity: Array<AuditEntry>;
   aging?: Maybe<AgingBucket>;
   balance: Scalars['Float']['output'];
   cancelReason?: Maybe<Scalars['String']['output']>;
   client: Client;
+  /** What the client has as credit now (minor units), to apply to this invoice while it is open. */
+  clientCredit: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** The client's credit applied to this invoice. */
+  creditApplications: Array<CreditApplication>;
   /** Credit notes taking back this invoice. */
   creditNotes: Array<Invoice>;
   currency: Scalars['String']['output'];
@@ -2003,6 +2037,8 @@ export type Invoice = {
   paid: Scalars['Float']['output'];
   paymentStatus: InvoicePaymentStatus;
   payments: Array<PaymentApplication>;
+  /** The PDF made when it was issued (a credit note's when it was made), mailed to the billing recipients; null for a draft. */
+  pdf?: Maybe<Media>;
   poNumber?: Maybe<Scalars['String']['output']>;
   /** The invoice that replaces this one. */
   replacedBy?: Maybe<Invoice>;
@@ -2011,6 +2047,8 @@ export type Invoice = {
   status: InvoiceStatus;
   subtotal: Scalars['Float']['output'];
   tax: Scalars['Float']['output'];
+  /** Why the invoice has no tax although its orders' prices had some (the client's exemption, with its certificate). */
+  taxNote?: Maybe<Scalars['String']['output']>;
   terms: PaymentTerms;
   total: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -2027,6 +2065,17 @@ export type InvoiceAgingSummary = {
   days61to90: Scalars['Float']['output'];
   days90plus: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
+};
+
+/** A billing item of the catalog a biller may add to a draft by hand (tax and percentage items are computed, never added). */
+export type InvoiceBillingItem = {
+  __typename?: 'InvoiceBillingItem';
+  /** The catalog's price (minor units); the client's own price, when it has one, is used when the line is added. */
+  amount: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: LineItemType;
 };
 
 export { InvoiceBlocker };
@@ -2320,6 +2369,8 @@ export type Mutation = {
   acknowledgeAlert: Alert;
   addDistrictNote: District;
   addDistrictOffice: District;
+  /** Adds a billing item to a DRAFT by hand (an issued invoice is never edited); the tax on added items is recomputed. */
+  addInvoiceLine: Invoice;
   addOrderNote: OrderNote;
   /** A deduction on a draft; a CHARGEBACK only where the payee's pay profile lists chargebacks; ESCROW goes to the escrow. */
   addSettlementDeduction: Settlement;
@@ -2330,6 +2381,8 @@ export type Mutation = {
   addStorageNote: StorageFacility;
   /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
   addTruckingCompanyUser: TruckingCompany;
+  /** Applies part of the client's credit to one of its OPEN invoices, once per key; never more than the credit or what is open. */
+  applyClientCredit: Invoice;
   /** Applies a previewed plan: every pairing through its leg's machine, all or nothing. */
   applyDispatchPlan: Array<OrderLeg>;
   assignIftaDecal: IftaDecal;
@@ -2462,6 +2515,8 @@ export type Mutation = {
   /** Releases a held leg back to where its settlement has come. */
   releaseSettlementLeg: Settlement;
   removeDistrictOffice: District;
+  /** Removes a line added by hand from a DRAFT. */
+  removeInvoiceLine: Invoice;
   removePartyBillingItem: PartyBillingItem;
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
@@ -2617,6 +2672,13 @@ export type MutationAddDistrictOfficeArgs = {
 };
 
 
+export type MutationAddInvoiceLineArgs = {
+  input: AddInvoiceLineInput;
+  invoiceId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationAddOrderNoteArgs = {
   body: Scalars['String']['input'];
   kind: NoteKind;
@@ -2657,6 +2719,11 @@ export type MutationAddTruckingCompanyUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   truckingCompanyId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationApplyClientCreditArgs = {
+  input: ApplyClientCreditInput;
 };
 
 
@@ -3150,6 +3217,13 @@ export type MutationReleaseSettlementLegArgs = {
 export type MutationRemoveDistrictOfficeArgs = {
   districtId: Scalars['ID']['input'];
   locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveInvoiceLineArgs = {
+  invoiceId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -3791,6 +3865,8 @@ export type Order = {
   price?: Maybe<OrderPrice>;
   quote?: Maybe<Quote>;
   referenceNumbers: Array<Scalars['String']['output']>;
+  /** The settlements paying any of its legs, newest first. */
+  settlements: Array<Settlement>;
   source: OrderSource;
   state: OrderState;
   tags: Array<Tag>;
@@ -3864,6 +3940,8 @@ export type OrderLeg = {
   requestedPickup: DateRequest;
   /** Position in its vehicle's chain (1 = first leg of that vehicle). */
   sequence: Scalars['Int']['output'];
+  /** Its settled-leg rows (one per payee that settled it), newest settlement first. */
+  settlementLegs: Array<SettlementLeg>;
   status: OrderLegStatus;
   statusReason?: Maybe<Scalars['String']['output']>;
   tagAndTitleDone: Scalars['Boolean']['output'];
@@ -4230,6 +4308,8 @@ export type PortalInvoice = {
   number: Scalars['String']['output'];
   paid: Scalars['Float']['output'];
   paymentStatus: InvoicePaymentStatus;
+  /** The invoice's PDF (null for a draft): the client's own invoice only. */
+  pdf?: Maybe<Media>;
   poNumber?: Maybe<Scalars['String']['output']>;
   status: InvoiceStatus;
   subtotal: Scalars['Float']['output'];
@@ -4613,6 +4693,8 @@ export type Query = {
   /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (docs/access.md#areas); others FORBIDDEN. */
   iftaDecals: IftaDecalPaginator;
   invoice?: Maybe<Invoice>;
+  /** The live billing items a draft may take by hand, by code. */
+  invoiceBillingItems: Array<InvoiceBillingItem>;
   invoiceByNumber?: Maybe<Invoice>;
   /** Invoices (BILLING, ACCOUNTING and their leads), newest first unless ordered otherwise. */
   invoices: InvoicePaginator;
@@ -5833,6 +5915,8 @@ export type SettlementLeg = {
   rate: Scalars['Float']['output'];
   /** For PERCENT pay, the leg's share of the order's agreed price, shown to the payee (49 CFR 376.12(g)); else null. */
   ratedBill?: Maybe<Scalars['Float']['output']>;
+  /** The settlement it is on. */
+  settlement: Settlement;
   status: SettlementLegStatus;
   vin?: Maybe<Scalars['String']['output']>;
 };
@@ -6335,6 +6419,8 @@ export type Tenant = {
  */
 export type TenantSettings = {
   __typename?: 'TenantSettings';
+  /** The tenant's postal address as lines: the letterhead of its invoices and settlement statements. */
+  address: Scalars['String']['output'];
   /** Why the currency may no longer change (money is recorded in it, and what was found), or null while it may. */
   currencyLocked?: Maybe<Scalars['String']['output']>;
   /** The fuel surcharge's base: a week's price per fuel unit (minor units) up to it adds no surcharge. */
@@ -6342,12 +6428,16 @@ export type TenantSettings = {
   /** Distance units per fuel unit the surcharge divides by: (price − base) ÷ economy a distance unit, never below 0. */
   fuelEconomy: Scalars['Float']['output'];
   id: Scalars['ID']['output'];
+  /** Where clients send payment, as lines (the invoice's remittance); blank means the address. */
+  remitTo: Scalars['String']['output'];
   tenant: Tenant;
   updatedAt: Scalars['DateTime']['output'];
   version: Scalars['Int']['output'];
 };
 
 export type TenantSettingsInput = {
+  /** At most 300 characters, lines as typed; omitted keeps the stored address. */
+  address?: InputMaybe<Scalars['String']['input']>;
   currency: Scalars['String']['input'];
   dimensionUnit: Scalars['String']['input'];
   distanceUnit: Scalars['String']['input'];
@@ -6356,6 +6446,8 @@ export type TenantSettingsInput = {
   fuelUnit: Scalars['String']['input'];
   locale: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /** At most 300 characters, lines as typed; omitted keeps the stored remittance address. */
+  remitTo?: InputMaybe<Scalars['String']['input']>;
   timeZone: Scalars['String']['input'];
   weightUnit: Scalars['String']['input'];
   zoneSize: Scalars['Int']['input'];
@@ -7003,6 +7095,7 @@ export type ResolversTypes = {
   AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
   AccidentWitnessInput: AccidentWitnessInput;
   AccountMove: AccountMove;
+  AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
   AdminUserMove: AdminUserMove;
   AdminUserOrderBy: AdminUserOrderBy;
@@ -7015,6 +7108,7 @@ export type ResolversTypes = {
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
   AlertPriority: AlertPriority;
+  ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
@@ -7075,6 +7169,7 @@ export type ResolversTypes = {
   CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreateSettlementsInput: CreateSettlementsInput;
+  CreditApplication: ResolverTypeWrapper<CreditApplicationRow>;
   Customer: ResolverTypeWrapper<CustomerRow>;
   CustomerColumn: CustomerColumn;
   CustomerInput: CustomerInput;
@@ -7195,6 +7290,7 @@ export type ResolversTypes = {
   InteriorCondition: InteriorCondition;
   Invoice: ResolverTypeWrapper<InvoiceRow>;
   InvoiceAgingSummary: ResolverTypeWrapper<InvoiceAgingSummary>;
+  InvoiceBillingItem: ResolverTypeWrapper<InvoiceBillingItem>;
   InvoiceBlocker: InvoiceBlocker;
   InvoiceEvent: InvoiceEvent;
   InvoiceFrequency: InvoiceFrequency;
@@ -7495,6 +7591,7 @@ export type ResolversParentTypes = {
   AccidentReportPaginator: Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AccidentReport']> };
   AccidentWitness: AccidentWitnessRow;
   AccidentWitnessInput: AccidentWitnessInput;
+  AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: AdminUserRow;
   AdminUserOrderBy: AdminUserOrderBy;
   AdminUserPaginator: Omit<AdminUserPaginator, 'data'> & { data: Array<ResolversParentTypes['AdminUser']> };
@@ -7502,6 +7599,7 @@ export type ResolversParentTypes = {
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
@@ -7547,6 +7645,7 @@ export type ResolversParentTypes = {
   CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreateSettlementsInput: CreateSettlementsInput;
+  CreditApplication: CreditApplicationRow;
   Customer: CustomerRow;
   CustomerInput: CustomerInput;
   CustomerOrderBy: CustomerOrderBy;
@@ -7636,6 +7735,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invoice: InvoiceRow;
   InvoiceAgingSummary: InvoiceAgingSummary;
+  InvoiceBillingItem: InvoiceBillingItem;
   InvoiceLine: InvoiceLineRow;
   InvoiceOrderBy: InvoiceOrderBy;
   InvoicePaginator: Omit<InvoicePaginator, 'data'> & { data: Array<ResolversParentTypes['Invoice']> };
@@ -8270,6 +8370,14 @@ export type ContactFormReceiptResolvers<ContextType = GraphQLContext, ParentType
 
 export type ContactTypeResolvers = EnumResolverSignature<{ ALTERNATE?: any, EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['ContactType']>;
 
+export type CreditApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditApplication'] = ResolversParentTypes['CreditApplication']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingItems?: Resolver<Array<ResolversTypes['PartyBillingItem']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
@@ -8870,13 +8978,16 @@ export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type InteriorConditionResolvers = EnumResolverSignature<{ BURNS?: any, CLEAN?: any, DIRTY?: any, STAINS?: any, TORN?: any, WORN?: any }, ResolversTypes['InteriorCondition']>;
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  actionOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   aging?: Resolver<Maybe<ResolversTypes['AgingBucket']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  clientCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditApplications?: Resolver<Array<ResolversTypes['CreditApplication']>, ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -8893,12 +9004,14 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['InvoicePaymentStatus'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['PaymentApplication']>, ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   replacedBy?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   replaces?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8913,6 +9026,14 @@ export type InvoiceAgingSummaryResolvers<ContextType = GraphQLContext, ParentTyp
   days61to90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   days90plus?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceBillingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceBillingItem'] = ResolversParentTypes['InvoiceBillingItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
 };
 
 export type InvoiceBlockerResolvers = EnumResolverSignature<{ NO_PRICE?: any, PO_MISSING?: any }, ResolversTypes['InvoiceBlocker']>;
@@ -9087,6 +9208,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictNoteArgs, 'districtId' | 'input'>>;
   addDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  addInvoiceLine?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceLineArgs, 'input' | 'invoiceId' | 'version'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
   addSettlementDeduction?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementDeductionArgs, 'input'>>;
   addSettlementReimbursement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementReimbursementArgs, 'input'>>;
@@ -9094,6 +9216,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageContactArgs, 'facilityId' | 'input'>>;
   addStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageNoteArgs, 'facilityId' | 'input'>>;
   addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
+  applyClientCredit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyClientCreditArgs, 'input'>>;
   applyDispatchPlan?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationApplyDispatchPlanArgs, 'assignments'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
   assignLegs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationAssignLegsArgs, 'input'>>;
@@ -9181,6 +9304,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
   releaseSettlementLeg?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReleaseSettlementLegArgs, 'id' | 'version'>>;
   removeDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationRemoveDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  removeInvoiceLine?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRemoveInvoiceLineArgs, 'invoiceId' | 'lineId' | 'version'>>;
   removePartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationRemovePartyBillingItemArgs, 'id' | 'version'>>;
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
@@ -9319,6 +9443,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   price?: Resolver<Maybe<ResolversTypes['OrderPrice']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
   referenceNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['OrderSource'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
@@ -9369,6 +9494,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settlementLegs?: Resolver<Array<ResolversTypes['SettlementLeg']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderLegStatus'], ParentType, ContextType>;
   statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tagAndTitleDone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9594,6 +9720,7 @@ export type PortalInvoiceResolvers<ContextType = GraphQLContext, ParentType exte
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['InvoicePaymentStatus'], ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
   poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -9879,6 +10006,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceBillingItems?: Resolver<Array<ResolversTypes['InvoiceBillingItem']>, ParentType, ContextType>;
   invoiceByNumber?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
   invoices?: Resolver<ResolversTypes['InvoicePaginator'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'page'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
@@ -10153,6 +10281,7 @@ export type SettlementLegResolvers<ContextType = GraphQLContext, ParentType exte
   payKind?: Resolver<ResolversTypes['PayKind'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ratedBill?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SettlementLegStatus'], ParentType, ContextType>;
   vin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -10425,10 +10554,12 @@ export type TenantResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type TenantSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TenantSettings'] = ResolversParentTypes['TenantSettings']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyLocked?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fuelBasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   fuelEconomy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remitTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10814,6 +10945,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contact?: ContactResolvers<ContextType>;
   ContactFormReceipt?: ContactFormReceiptResolvers<ContextType>;
   ContactType?: ContactTypeResolvers;
+  CreditApplication?: CreditApplicationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerColumn?: CustomerColumnResolvers;
   CustomerPaginator?: CustomerPaginatorResolvers<ContextType>;
@@ -10905,6 +11037,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InteriorCondition?: InteriorConditionResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceAgingSummary?: InvoiceAgingSummaryResolvers<ContextType>;
+  InvoiceBillingItem?: InvoiceBillingItemResolvers<ContextType>;
   InvoiceBlocker?: InvoiceBlockerResolvers;
   InvoiceEvent?: InvoiceEventResolvers;
   InvoiceFrequency?: InvoiceFrequencyResolvers;

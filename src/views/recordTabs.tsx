@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { type EntityRef, orderIdOf } from './kit/record/entity';
-import { NotBuiltTab } from './kit/record/NotBuiltTab';
 import { RawDataPanel } from './kit/record/RawDataPanel';
 import { AlertsTab, CommentsTab, QuoteTab } from './kit/record/recordTabs';
 import { lazyView } from './kit/router/lazyView';
@@ -13,6 +12,7 @@ import type { Tab } from './kit/ui/TabNav';
  */
 const OrderPacketsTab = lazyView(() => import('./tagAndTitle/public').then((m) => m.OrderPacketsTab));
 const RecordInvoicesTab = lazyView(() => import('./invoices/public').then((m) => m.RecordInvoicesTab));
+const RecordSettlementsTab = lazyView(() => import('./settlements/public').then((m) => m.RecordSettlementsTab));
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [
@@ -49,7 +49,7 @@ export const sharedTabBody = ({ path, entity, record, legPosition }: SharedTabBo
     case 'financials/invoices':
       return <RecordInvoicesTab entity={entity} />;
     case 'financials/settlements':
-      return <NotBuiltTab title="Settlements" area="accounting" />;
+      return <RecordSettlementsTab entity={entity} />;
     case 'tag-and-title':
       return <OrderPacketsTab orderId={orderIdOf(entity)} legId={entity.kind === 'leg' ? entity.id : undefined} />;
     default:

@@ -13,8 +13,11 @@ import { DriverPlatesTab } from './DriverPlatesTab';
 import { DriverSafetyTab } from './DriverSafetyTab';
 import { DriverPageFragment, DriverPageQuery } from './drivers.graphql';
 import { DRIVER_BASE_ROUTE, DRIVER_TABS, type DriverTabProps } from './driverTabs';
-import { EmptyState } from '../kit/ui/EmptyState';
-import { Panel } from '../kit/ui/Panel';
+import { RecordTabSuspense } from '../kit/record/recordTabs';
+import { lazyView } from '../kit/router/lazyView';
+
+// The settlements area's tab comes with its own chunk, when the tab is opened.
+const DriverSettledRunsTab = lazyView(() => import('../settlements/public').then((m) => m.DriverSettledRunsTab));
 
 const TabBody = ({ path, driver, refetch }: DriverTabProps & { path: string }) => {
   switch (path) {
@@ -32,12 +35,9 @@ const TabBody = ({ path, driver, refetch }: DriverTabProps & { path: string }) =
       return <DriverDscTab key={driver.version} driver={driver} refetch={refetch} />;
     case 'settled-runs':
       return (
-        <Panel title="Settled runs">
-          <EmptyState title="Settlements arrive with accounting">
-            The legs this driver was paid for will be listed here once driver settlements exist. Until then, the All legs tab lists every
-            leg they ran.
-          </EmptyState>
-        </Panel>
+        <RecordTabSuspense>
+          <DriverSettledRunsTab driverId={driver.id} />
+        </RecordTabSuspense>
       );
     case 'transport-plates':
       return <DriverPlatesTab driverId={driver.id} />;

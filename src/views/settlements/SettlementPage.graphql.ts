@@ -1,0 +1,178 @@
+import { graphql } from '@/generated';
+
+/** What the settlement page shows and every mutation of it answers, so graphcache updates the page in place. */
+export const SettlementDetailFragment = graphql(`
+  fragment SettlementDetail on Settlement {
+    id
+    number
+    status
+    version
+    payeeKind
+    payeeName
+    driver {
+      id
+    }
+    truckingCompany {
+      id
+    }
+    periodFrom
+    periodTo
+    earnings
+    reimbursementTotal
+    deductionTotal
+    net
+    paid
+    balance
+    earningsYearToDate
+    escrowBalance
+    statement {
+      id
+      url
+      fileName
+    }
+    eventOptions {
+      ...RecordEventOption
+    }
+    legs {
+      id
+      vin
+      miles
+      payKind
+      rate
+      ratedBill
+      amount
+      status
+      heldFrom
+      leg {
+        id
+        number
+      }
+      order {
+        id
+        number
+      }
+    }
+    reimbursements {
+      id
+      expenseType
+      description
+      amount
+      receipt {
+        id
+        spentOn
+        media {
+          id
+          url
+          fileName
+        }
+      }
+    }
+    deductions {
+      id
+      deductionKind
+      description
+      amount
+    }
+    payments {
+      id
+      type
+      amount
+      paidOn
+      reference
+      createdAt
+    }
+    activity {
+      id
+      ...ActivityEntry
+    }
+  }
+`);
+
+export const SettlementPageQuery = graphql(`
+  query SettlementPage($id: ID!) {
+    settlement(id: $id) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const TransitionSettlementMutation = graphql(`
+  mutation SettlementTransition($id: ID!, $event: SettlementEvent!, $version: Int!) {
+    transitionSettlement(id: $id, event: $event, version: $version) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const AddDeductionMutation = graphql(`
+  mutation SettlementAddDeduction($input: SettlementDeductionInput!) {
+    addSettlementDeduction(input: $input) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const AddReimbursementMutation = graphql(`
+  mutation SettlementAddReimbursement($input: SettlementReimbursementInput!) {
+    addSettlementReimbursement(input: $input) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const PostSettlementPaymentMutation = graphql(`
+  mutation SettlementPostPayment($input: SettlementPaymentInput!) {
+    postSettlementPayment(input: $input) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const HoldSettlementLegMutation = graphql(`
+  mutation SettlementHoldLeg($id: ID!, $version: Int!, $reason: String!) {
+    holdSettlementLeg(id: $id, version: $version, reason: $reason) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+export const ReleaseSettlementLegMutation = graphql(`
+  mutation SettlementReleaseLeg($id: ID!, $version: Int!) {
+    releaseSettlementLeg(id: $id, version: $version) {
+      id
+      ...SettlementDetail
+    }
+  }
+`);
+
+/** The approved receipts a draft may reimburse (the page keeps the payee's, on no settlement yet). */
+export const ApprovedReceiptsQuery = graphql(`
+  query SettlementApprovedReceipts {
+    driverReceipts(status: [APPROVED], first: 500) {
+      id
+      amount
+      spentOn
+      expenseType
+      note
+      status
+      settlementId
+      driver {
+        id
+        fullName
+        truckingCompany {
+          id
+        }
+      }
+      expenseItem {
+        id
+        name
+      }
+    }
+  }
+`);

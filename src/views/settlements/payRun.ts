@@ -1,0 +1,32 @@
+import type { SettlementPayeeKind } from '@/generated/enums/SettlementPayeeKind';
+import type { CsvCell } from '../../domain/csv';
+
+type PayRunSettlement = { id: string; number: string; periodFrom: string; periodTo: string; net: number; paid: number; balance: number };
+export type PayRunPayee<S extends PayRunSettlement> = {
+  payeeKind: SettlementPayeeKind;
+  payeeName: string;
+  balance: number;
+  settlements: readonly S[];
+};
+export type PayRunRow<S extends PayRunSettlement> = { payee: PayRunPayee<S>; settlement: S; first: boolean };
+
+/** The pay run as table rows: one per open settlement, its payee named on the payee's first row only. */
+export const payRunRows = <S extends PayRunSettlement>(payees: readonly PayRunPayee<S>[]): PayRunRow<S>[] =>
+  payees.flatMap((payee) => payee.settlements.map((settlement, index) => ({ payee, settlement, first: index === 0 })));
+
+export const PAY_RUN_CSV_HEADER = ['Payee', 'Payee kind', 'Settlement', 'Period from', 'Period to', 'Net', 'Paid', 'Balance'] as const;
+
+/** Major units with two decimals, as a spreadsheet reads them. */
+const amount = (minor: number) => (minor / 100).toFixed(2);
+
+/** One CSV row of the pay run: every row names its payee, so the file sorts and filters on its own. */
+export const payRunCsvRow = <S extends PayRunSettlement>({ payee, settlement }: PayRunRow<S>): CsvCell[] => [
+  payee.payeeName,
+  payee.payeeKind === 'DRIVER' ? 'Driver' : 'Trucking company',
+  settlement.number,
+  settlement.periodFrom,
+  settlement.periodTo,
+  amount(settlement.net),
+  amount(settlement.paid),
+  amount(settlement.balance),
+];
