@@ -8,6 +8,7 @@ import { transition } from '../transitions/transitions.service';
 import { totalLines } from './invoices.create';
 import { creditInvoiceSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
+import { makeInvoicePdf } from './invoices.pdf';
 import { findInvoice, INVOICE_NUMBERS, type InvoiceRow } from './invoices.rows';
 import { invoiceRecord } from './invoices.transition';
 
@@ -78,6 +79,7 @@ export const creditInvoice = async (
       reason: 'RECORD',
     });
   const note = await insertBeside(ctx, actor, original, 'CREDIT_NOTE');
+  await makeInvoicePdf(ctx, actor, note);
   const draft = await insertBeside(ctx, actor, original, 'INVOICE');
   await ctx.db.query(
     `INSERT INTO invoice_legs (tenant_id, invoice_id, order_leg_id, order_id, live)

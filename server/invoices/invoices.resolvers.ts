@@ -14,6 +14,7 @@ import { createInvoices } from './invoices.create';
 import { creditInvoice } from './invoices.credit';
 import { agingOf, listInvoices, listPortalInvoices } from './invoices.lists';
 import { invoiceLoaders } from './invoices.loaders';
+import { invoicePdf } from './invoices.pdf';
 import { postPayment } from './invoices.payments';
 import { readyToBill } from './invoices.ready';
 import { invoiceChanges } from './invoices.subscription';
@@ -112,6 +113,7 @@ export const invoicesResolvers: Resolvers = {
   },
   Invoice: {
     ...amounts,
+    pdf: (invoice, _args, ctx) => invoicePdf(ctx, invoice.id),
     client: (invoice, _args, ctx) => one(directoryLoaders(ctx).clientById.load(invoice.clientId), 'Client'),
     customer: (invoice, _args, ctx) => maybe(invoice.customerId, (id) => directoryLoaders(ctx).customerById.load(id)),
     orders: async (invoice, _args, ctx) => {
@@ -162,6 +164,7 @@ export const invoicesResolvers: Resolvers = {
   },
   PortalInvoice: {
     ...amounts,
+    pdf: (invoice, _args, ctx) => invoicePdf(ctx, invoice.id),
     lines: (invoice, _args, ctx) => invoiceLoaders(ctx).linesByInvoice.load(invoice.id),
   },
   Order: {

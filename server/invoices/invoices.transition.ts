@@ -15,6 +15,7 @@ import type { Actor, GraphQLContext } from '../graphql/context';
 import { transition } from '../transitions/transitions.service';
 import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { invoiceLegsIssued, invoiceLegsReleased, syncOrdersOf } from './invoices.legs';
+import { makeInvoicePdf } from './invoices.pdf';
 import { findInvoice, INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
 
 /** Days each term gives (DUE_ON_RECEIPT: the day it is issued). */
@@ -82,7 +83,10 @@ export const invoiceRecord: MachineRecord<InvoiceRow, InvoiceMachineContext, Inv
   jobEvents: ['invoice.paid'],
   changes: ({ type, context }) => (type === 'invoice.issue' ? { issuedOn: context.issuedOn, dueOn: context.dueOn } : {}),
   effects: async (ctx, { actor, type, after }) => {
-    if (type === 'invoice.issue') await invoiceLegsIssued(ctx, actor, after);
+    if (type === 'invoice.issue') {
+      await invoiceLegsIssued(ctx, actor, after);
+      await makeInvoicePdf(ctx, actor, after);
+    }
     if (type === 'invoice.cancel') await invoiceLegsReleased(ctx, actor, after);
     await syncOrdersOf(ctx, actor, after.id);
   },

@@ -4,11 +4,19 @@ import type { Locked } from '../records/writes';
 // The settings area's rows as their SELECT lists produce them (camelCase; money in minor units), mapped by codegen.
 
 /** The tenant's row as /admin/settings edits it: the session's tenant plus the fuel schedule and the version. */
-export type TenantSettingsRow = TenantSummary & { fuelBasePrice: number; fuelEconomy: number; version: number; updatedAt: Date };
+export type TenantSettingsRow = TenantSummary & {
+  fuelBasePrice: number;
+  fuelEconomy: number;
+  address: string;
+  remitTo: string;
+  version: number;
+  updatedAt: Date;
+};
 
 export const TENANT_SETTINGS_SELECT = `t.id, t.name, t.locale, trim(t.currency) AS currency, t.weight_unit AS "weightUnit",
   t.dimension_unit AS "dimensionUnit", t.distance_unit AS "distanceUnit", t.fuel_unit AS "fuelUnit", t.zone_size AS "zoneSize",
-  t.time_zone AS "timeZone", t.fuel_base_price::float8 AS "fuelBasePrice", t.fuel_economy::float8 AS "fuelEconomy", t.version,
+  t.time_zone AS "timeZone", t.fuel_base_price::float8 AS "fuelBasePrice", t.fuel_economy::float8 AS "fuelEconomy", t.address,
+  t.remit_to AS "remitTo", t.version,
   t.updated_at AS "updatedAt"`;
 
 /** The tenants table as the records kit's writeColumns and auditWrite take it (the row's id is the tenant's own). */

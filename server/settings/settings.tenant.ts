@@ -76,6 +76,8 @@ export const updateTenantSettings = async (ctx: GraphQLContext, version: number,
     time_zone: data.timeZone,
     fuel_base_price: data.fuelBasePrice,
     fuel_economy: data.fuelEconomy,
+    address: data.address ?? before.address,
+    remit_to: data.remitTo ?? before.remitTo,
   };
   // The tenants row is its own tenant (no tenant_id), so the kit's writeColumns does not fit; same shape otherwise.
   const names = Object.keys(columns);

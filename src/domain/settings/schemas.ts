@@ -69,6 +69,16 @@ export const fuelPrice = (field: string) =>
     .max(FUEL_PRICE_MAX - 1, `The ${field} is too large.`)
     .refine((value) => Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6, `The ${field} may have at most three decimals.`);
 
+/** Lines of an address (the invoice's letterhead and remittance): trimmed, omitted keeps what is stored. */
+export const ADDRESS_MAX = 300;
+const letterText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(ADDRESS_MAX, `The ${field} may not be greater than ${ADDRESS_MAX} characters.`)
+    .nullish()
+    .transform((value) => value ?? undefined);
+
 export const tenantSettingsInputSchema = z.object({
   name: z
     .string({ error: required('name') })
@@ -103,6 +113,8 @@ export const tenantSettingsInputSchema = z.object({
     .gt(0, 'The fuel economy must be greater than 0.')
     .max(FUEL_ECONOMY_MAX, `The fuel economy may not be greater than ${FUEL_ECONOMY_MAX}.`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'The fuel economy may have at most two decimals.'),
+  address: letterText('address'),
+  remitTo: letterText('remittance address'),
 });
 export type TenantSettingsInput = z.input<typeof tenantSettingsInputSchema>;
 

@@ -92,6 +92,15 @@ const SettingsForm = ({ settings, reload }: { settings: SettingsForm_SettingsFra
           {...form.text('fuelEconomy')}
         />
       </Panel>
+      <Panel title="Invoices and statements" description="The letterhead of invoices and settlement statements, and where clients pay.">
+        <TextField label="Address" rows={3} hint="The business's postal address, as its lines." {...form.text('address')} />
+        <TextField
+          label="Remit to"
+          rows={3}
+          hint="Where clients send payment (the invoice's remittance). Blank: the address."
+          {...form.text('remitTo')}
+        />
+      </Panel>
       <FormButtons submit="Save settings" busy={form.submitting} />
     </form>
   );

@@ -8,11 +8,22 @@ const TENANT = tenantFixture('t1');
 describe('the settings drafts', () => {
   it('round-trip the settings through the form and pass the shared schema', () => {
     const draft = settingsDraft(TENANT, { fuelBasePrice: 250, fuelEconomy: 6 });
-    expect(draft).toMatchObject({ zoneSize: '50', fuelBasePrice: '2.5', fuelEconomy: '6' });
+    expect(draft).toMatchObject({ zoneSize: '50', fuelBasePrice: '2.5', fuelEconomy: '6', address: '', remitTo: '' });
     const parsed = tenantSettingsInputSchema.safeParse(settingsInput(draft));
     expect(parsed.success && parsed.data).toMatchObject({ zoneSize: 50, fuelBasePrice: 250, fuelEconomy: 6, currency: 'USD' });
     const blank = tenantSettingsInputSchema.safeParse(settingsInput({ ...draft, zoneSize: ' ', fuelEconomy: 'six' }));
     expect(blank.success).toBe(false);
+  });
+
+  it('carry the letterhead and remittance addresses as typed lines, and refuse one too long', () => {
+    const draft = settingsDraft(TENANT, { fuelBasePrice: 250, fuelEconomy: 6, address: '1 Main St\nAlbany, NY 12207', remitTo: '' });
+    const parsed = tenantSettingsInputSchema.safeParse(settingsInput({ ...draft, remitTo: '  PO Box 9\nAlbany, NY 12201  ' }));
+    expect(parsed.success && parsed.data).toMatchObject({ address: '1 Main St\nAlbany, NY 12207', remitTo: 'PO Box 9\nAlbany, NY 12201' });
+    const long = tenantSettingsInputSchema.safeParse(settingsInput({ ...draft, address: 'x'.repeat(301) }));
+    expect(long.success || long.error.issues[0]).toMatchObject({
+      path: ['address'],
+      message: 'The address may not be greater than 300 characters.',
+    });
   });
 
   it('type fuel prices in major units and send minor units to the thousandth', () => {

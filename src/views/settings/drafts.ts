@@ -31,17 +31,31 @@ export const formatFuelMoney = (minor: number, currency: string, locale?: string
 };
 
 /** The form's fields: the tenant's own as typed (numbers as text), and the fuel schedule. */
-export type SettingsDraft = Omit<TenantSummary, 'id' | 'zoneSize'> & { zoneSize: string; fuelBasePrice: string; fuelEconomy: string };
+export type SettingsDraft = Omit<TenantSummary, 'id' | 'zoneSize'> & {
+  zoneSize: string;
+  fuelBasePrice: string;
+  fuelEconomy: string;
+  address: string;
+  remitTo: string;
+};
 
-/** The draft of the settings: the tenant's own (its SessionTenant, unmasked) and the fuel schedule. */
+/** The draft of the settings: the tenant's own (its SessionTenant, unmasked), the fuel schedule and its addresses. */
 export const settingsDraft = (
   { id: _id, zoneSize, ...tenant }: SessionTenantFragment,
-  { fuelBasePrice, fuelEconomy }: Pick<SettingsForm_SettingsFragment, 'fuelBasePrice' | 'fuelEconomy'>,
+  {
+    fuelBasePrice,
+    fuelEconomy,
+    address = '',
+    remitTo = '',
+  }: Pick<SettingsForm_SettingsFragment, 'fuelBasePrice' | 'fuelEconomy'> &
+    Partial<Pick<SettingsForm_SettingsFragment, 'address' | 'remitTo'>>,
 ): SettingsDraft => ({
   ...tenant,
   zoneSize: String(zoneSize),
   fuelBasePrice: fuelMajorText(fuelBasePrice, tenant.currency),
   fuelEconomy: String(fuelEconomy),
+  address,
+  remitTo,
 });
 
 /** The TenantSettingsInput of a draft: the base price in the currency as typed (a new currency's digits). */

@@ -12,6 +12,8 @@ export const TenantSettingsFragment = graphql(`
     fuelBasePrice
     fuelEconomy
     currencyLocked
+    address
+    remitTo
     version
   }
 `);
