@@ -104,8 +104,38 @@ const issuedInvoice = async (perLeg?: number) => {
   return { invoice, clientId: order.clientId };
 };
 
-/** An OPEN settlement (a bill) of a driver paid 30,000 a move for one leg delivered on `day`, less a 5,000 advance. */
-const openSettlement = async (day: string) => {
+type Settlement = { id: string; number: string; version: number; net: number };
+const SETTLEMENT = 'id number version net';
+
+/**
+ * A receipt of the driver for the expense item `code`, approved and reimbursed on the draft, through the settlements
+ * area's mutations (a driver's upload is the receipts' own test: the row is written as submitted).
+ */
+const reimburse = async (draft: Settlement, driverId: string, day: string, { code, amount }: { code: string; amount: number }) => {
+  const receipt = await one<{ id: string }>(
+    server.db,
+    `INSERT INTO driver_receipts (tenant_id, driver_id, expense_item_id, amount, spent_on)
+     SELECT $1, $2, e.id, $4, $5::date FROM expense_items e WHERE e.tenant_id = $1 AND e.code = $3 RETURNING id`,
+    [east, driverId, code, amount, day],
+  );
+  ok(
+    await accounting.gql('mutation($id: ID!) { reviewDriverReceipt(id: $id, decision: APPROVE, version: 1) { id } }', {
+      id: receipt?.id,
+    }),
+  );
+  return ok(
+    await accounting.gql<{ addSettlementReimbursement: Settlement }>(
+      `mutation($input: SettlementReimbursementInput!) { addSettlementReimbursement(input: $input) { ${SETTLEMENT} } }`,
+      { input: { settlementId: draft.id, receiptId: receipt?.id, version: draft.version } },
+    ),
+  ).addSettlementReimbursement;
+};
+
+/**
+ * An OPEN settlement (a bill) of a driver paid 30,000 a move for one leg delivered on `day`, with the `receipts`
+ * reimbursed, less a 5,000 advance.
+ */
+const openSettlement = async (day: string, receipts: { code: string; amount: number }[] = []) => {
   const driverId = await freshDriverId(server.db);
   await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 30000 WHERE id = $1", [driverId]);
   const order = await fx.order({
@@ -117,14 +147,13 @@ const openSettlement = async (day: string) => {
     `UPDATE order_legs SET delivered_at = ($2::date + time '16:00') AT TIME ZONE 'UTC', distance = 100 WHERE order_id = $1`,
     [order.id, day],
   );
-  const SETTLEMENT = 'id number version net';
-  type Settlement = { id: string; number: string; version: number; net: number };
-  const [draft] = ok(
+  let [draft] = ok(
     await accounting.gql<{ createSettlements: Settlement[] }>(
       `mutation($input: CreateSettlementsInput!) { createSettlements(input: $input) { ${SETTLEMENT} } }`,
       { input: { payee: { kind: 'DRIVER', id: driverId }, periodFrom: day, periodTo: day } },
     ),
   ).createSettlements;
+  for (const receipt of receipts) draft = await reimburse(draft, driverId, day, receipt);
   const deducted = ok(
     await accounting.gql<{ addSettlementDeduction: Settlement }>(
       `mutation($input: SettlementDeductionInput!) { addSettlementDeduction(input: $input) { ${SETTLEMENT} } }`,
@@ -304,6 +333,44 @@ describe('the IIF export', () => {
     const empty = expectError(await exportBooks(accounting, { format: 'IIF', from: '2001-01-01', to: '2001-01-31' }), 'BAD_USER_INPUT');
     expect(empty.extensions.errors).toEqual({
       input: ['Nothing was issued, received or settled from 2001-01-01 to 2001-01-31: there is nothing to export.'],
+    });
+  });
+});
+
+describe('a bill with reimbursements', () => {
+  it("books each to its receipt's expense item's account, or to the tenant's expense account when the item names none", async () => {
+    await server.db.query(
+      `INSERT INTO expense_items (tenant_id, code, name, type, reimbursable, ledger_account)
+       VALUES ($1, 'BOOKS-TOLL', 'Tolls', 'TOLL', true, '6100-Tolls'), ($1, 'BOOKS-HOTEL', 'Hotel', 'HOTEL', true, NULL)`,
+      [east],
+    );
+    // A day of its own, so this export holds this bill only.
+    const day = '2026-03-13';
+    const bill = await openSettlement(day, [
+      { code: 'BOOKS-TOLL', amount: 1_250 },
+      { code: 'BOOKS-HOTEL', amount: 8_000 },
+    ]);
+    expect(bill.net).toBe(30_000 + 1_250 + 8_000 - 5_000);
+    const { expense } = ok(await accounting.gql<{ booksAccounts: { expense: string } }>('{ booksAccounts { expense } }')).booksAccounts;
+
+    const made = ok(await exportBooks(accounting, { format: 'IIF', from: day, to: day })).createBooksExport;
+    expect(countOf(made.holds)).toEqual({ INVOICE: 0, CREDIT_NOTE: 0, PAYMENT: 0, BILL: 1 });
+    expect(made.holds.find((each) => each.kind === 'BILL')?.total).toBe(bill.net);
+    const [block, ...others] = iifBlocks((await download(accounting, made.file.url)).text);
+    expect(others).toEqual([]);
+    expect([block[0][2], block[0][7]]).toEqual(['BILL', bill.number]);
+    expect(block.map((row) => [row[4], cents(row[6])])).toEqual([
+      ['Accounts Payable', -bill.net],
+      ['5000-Driver Pay', 30_000],
+      ['6100-Tolls', 1_250],
+      [expense, 8_000],
+      ['5000-Driver Pay', -5_000],
+    ]);
+    expect(block.reduce((sum, row) => sum + cents(row[6]), 0)).toBe(0);
+    // The QuickBooks Online CSV takes invoices only: the bill is not in it.
+    const csv = expectError(await exportBooks(accounting, { format: 'QBO_CSV', from: day, to: day }), 'BAD_USER_INPUT');
+    expect(csv.extensions.errors).toEqual({
+      input: [`Nothing was issued, received or settled from ${day} to ${day}: there is nothing to export.`],
     });
   });
 });
