@@ -45,15 +45,24 @@ const AccountsForm = ({ accounts, onConflict, onSaved }: AccountsFormProps) => {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Default ledger accounts">
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      {ACCOUNT_FIELDS.map(([field, label]) => (
-        <TextField key={field} label={label} autoComplete="off" {...form.text(field)} />
-      ))}
+      <div className="field-grid">
+        {ACCOUNT_FIELDS.map(([field, label]) => (
+          <TextField key={field} label={label} autoComplete="off" {...form.text(field)} />
+        ))}
+      </div>
       <fieldset className="form-section">
         <legend>Income by line type</legend>
         <p className="field-hint">Where a line books when its billing item names no account; left empty, it books to Income.</p>
-        {LineItemTypeValues.map((type) => (
-          <TextField key={type} label={`Income for ${LINE_ITEM_LABEL[type]} lines`} autoComplete="off" {...form.text(byTypeField(type))} />
-        ))}
+        <div className="field-grid">
+          {LineItemTypeValues.map((type) => (
+            <TextField
+              key={type}
+              label={`Income for ${LINE_ITEM_LABEL[type]} lines`}
+              autoComplete="off"
+              {...form.text(byTypeField(type))}
+            />
+          ))}
+        </div>
       </fieldset>
       <FormButtons submit="Save accounts" busy={form.submitting} />
     </form>
