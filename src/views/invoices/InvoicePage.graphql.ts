@@ -30,6 +30,11 @@ export const InvoiceDetailFragment = graphql(`
     daysPastDue
     aging
     cancelReason
+    pdf {
+      id
+      url
+      fileName
+    }
     createdByName
     createdAt
     replaces {

@@ -8,6 +8,7 @@ import { hasRole, INVOICE_CREDIT_ROLES } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ActivityLog } from '../kit/record/ActivityLog';
+import { PdfLink } from '../kit/record/PdfLink';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
 import { Badge } from '../kit/ui/Badge';
@@ -82,6 +83,13 @@ const InvoiceRecord = ({ id }: { id: string }) => {
           <DetailsRow term="PO number">{invoice.poNumber ?? '—'}</DetailsRow>
           <DetailsRow term="Total">{money(invoice.total)}</DetailsRow>
           <DetailsRow term="Balance">{money(invoice.balance)}</DetailsRow>
+          <DetailsRow term="PDF">
+            <PdfLink
+              file={invoice.pdf}
+              of={`${invoice.kind === 'CREDIT_NOTE' ? 'credit note' : 'invoice'} ${invoice.number}`}
+              missing="Made when it is issued."
+            />
+          </DetailsRow>
           {invoice.replaces && (
             <DetailsRow term={invoice.kind === 'CREDIT_NOTE' ? 'Credits' : 'Replaces'}>
               <Link href={invoiceHref(invoice.replaces.id)}>{invoice.replaces.number}</Link>

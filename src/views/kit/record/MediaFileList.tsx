@@ -19,7 +19,7 @@ const sizeText = (bytes: number): string =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The server answers `?download=1` with Content-Disposition: attachment (server/http/media.routes.ts). */
-const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
+export const downloadUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}download=1`;
 
 const MediaFileItem = ({ item }: { item: MediaFile }) => {
   const dateTime = useDateTimeFormat();

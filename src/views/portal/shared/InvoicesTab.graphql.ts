@@ -12,6 +12,11 @@ export const PortalInvoiceRowFragment = graphql(`
     currency
     total
     balance
+    pdf {
+      id
+      url
+      fileName
+    }
   }
 `);
 

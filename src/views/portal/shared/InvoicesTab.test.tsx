@@ -20,6 +20,7 @@ const INVOICE = {
   currency: 'USD',
   total: 41_000,
   balance: 11_000,
+  pdf: { __typename: 'Media', id: 'm1', url: '/media/m1/INV-100001.pdf', fileName: 'INV-100001.pdf' },
 };
 
 type Asked = { name: string; variables: unknown };
@@ -60,8 +61,9 @@ describe("the portal's invoices tab", () => {
     const asked: Asked[] = [];
     const html = render({ kind: 'order', id: 'o1' }, asked);
     expect(asked).toEqual([{ name: 'PortalOrderInvoices', variables: { id: 'o1' } }]);
-    expect(headings(html)).toEqual(['Number', 'Status', 'Due', 'Total', 'Balance']);
-    expect(text(html)).toContain('INV-100001 Open Partly paid Dec 31, 2026 $410.00 $110.00');
+    expect(headings(html)).toEqual(['Number', 'Status', 'Due', 'Total', 'Balance', 'PDF']);
+    expect(text(html)).toContain('INV-100001 Open Partly paid Dec 31, 2026 $410.00 $110.00 PDF of invoice INV-100001');
+    expect(html).toContain('<a href="/media/m1/INV-100001.pdf?download=1" download="INV-100001.pdf">');
   });
 
   it('shows nothing of settlements, pay or margin, and asks for none', () => {

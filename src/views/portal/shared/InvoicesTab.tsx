@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../../domain/format';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL } from '../../../domain/invoiceLabels';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { graphqlFailure } from '../../kit/forms/failure';
+import { PdfLink } from '../../kit/record/PdfLink';
 import { Badge } from '../../kit/ui/Badge';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { ErrorState } from '../../kit/ui/ErrorState';
@@ -20,7 +21,7 @@ type Rows = readonly FragmentType<typeof PortalInvoiceRowFragment>[];
 
 /**
  * financials/invoices of a portal order or leg: its issued invoices (the server lists no drafts), each with its
- * number, status, due date, total and balance; nothing of settlements, pay or margin.
+ * number, status, due date, total, balance and PDF; nothing of settlements, pay or margin.
  */
 export const InvoicesTab = ({ entity }: InvoicesTabProps) => {
   const tenant = useCurrentTenant();
@@ -41,7 +42,7 @@ export const InvoicesTab = ({ entity }: InvoicesTabProps) => {
     body = (
       <Table
         caption={`Invoices of this ${noun}`}
-        headings={['Number', 'Status', 'Due', { text: 'Total', className: 'numeric' }, { text: 'Balance', className: 'numeric' }]}
+        headings={['Number', 'Status', 'Due', { text: 'Total', className: 'numeric' }, { text: 'Balance', className: 'numeric' }, 'PDF']}
       >
         {invoices.map((invoice) => (
           <tr key={invoice.id}>
@@ -53,6 +54,9 @@ export const InvoicesTab = ({ entity }: InvoicesTabProps) => {
             <td className="nowrap">{formatDate(invoice.dueOn, locale)}</td>
             <td className="numeric">{formatMoney(invoice.total, invoice.currency, locale)}</td>
             <td className="numeric">{formatMoney(invoice.balance, invoice.currency, locale)}</td>
+            <td>
+              <PdfLink file={invoice.pdf} of={`invoice ${invoice.number}`} />
+            </td>
           </tr>
         ))}
       </Table>
