@@ -78,7 +78,8 @@ test('a delivered leg is settled, the settlement opened and marked paid, and the
 test("a driver's receipt is approved on the receipts page", async ({ page, playwright, baseURL }) => {
   const tenantId = await east(page.request);
   const note = `Fuel stop ${Date.now().toString(36)}`;
-  const driver = await playwright.request.newContext({ baseURL });
+  // A cookie jar of its own: the test's admin state would otherwise be logged in as Dale (the session rotates).
+  const driver = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await apiLogin(driver, DEMO_USERS.driver.email, DEMO_PASSWORD);
   const { receiptExpenseItems } = await graphqlRead<{ receiptExpenseItems: { id: string }[] }>(
     driver,

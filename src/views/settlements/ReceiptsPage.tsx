@@ -37,15 +37,31 @@ export const ReceiptsPage = () => {
   const [status, setStatus] = useState<DriverReceiptStatus[]>([]);
   const [rejecting, setRejecting] = useState<Receipt | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [{ data, error, fetching }, reexecute] = useQuery({
+  // Those waiting for review are asked apart from the reviewed ones, so 50 newer reviewed receipts never hide one.
+  const [pending, reexecutePending] = useQuery({
     query: DriverReceiptsQuery,
-    variables: { status: status.length > 0 ? status : null },
+    variables: { status: status.length > 0 ? status : ['SUBMITTED'] },
     pause: !tenant,
     requestPolicy: 'cache-and-network',
   });
+  const [reviewed, reexecuteReviewed] = useQuery({
+    query: DriverReceiptsQuery,
+    variables: { status: ['APPROVED', 'REJECTED'] },
+    pause: !tenant || status.length > 0,
+    requestPolicy: 'cache-and-network',
+  });
   const [{ fetching: approving }, review] = useMutation(ReviewReceiptMutation);
-  const refetch = () => reexecute({ requestPolicy: 'network-only' });
-  const receipts = receiptsInReviewOrder(getFragmentData(ReviewReceiptFragment, data?.driverReceipts ?? []));
+  const refetch = () => {
+    reexecutePending({ requestPolicy: 'network-only' });
+    if (status.length === 0) reexecuteReviewed({ requestPolicy: 'network-only' });
+  };
+  const data =
+    pending.data && (status.length > 0 || reviewed.data)
+      ? [...pending.data.driverReceipts, ...(status.length > 0 ? [] : (reviewed.data?.driverReceipts ?? []))]
+      : undefined;
+  const error = pending.error ?? (status.length > 0 ? undefined : reviewed.error);
+  const fetching = pending.fetching || reviewed.fetching;
+  const receipts = receiptsInReviewOrder(getFragmentData(ReviewReceiptFragment, data ?? []));
 
   const approve = async (receipt: Receipt) => {
     setMessage(null);

@@ -154,7 +154,7 @@ export const ReleaseSettlementLegMutation = graphql(`
 /** The approved receipts a draft may reimburse (the page keeps the payee's, on no settlement yet). */
 export const ApprovedReceiptsQuery = graphql(`
   query SettlementApprovedReceipts {
-    driverReceipts(status: [APPROVED], first: 500) {
+    driverReceipts(status: [APPROVED], first: 100) {
       id
       amount
       spentOn

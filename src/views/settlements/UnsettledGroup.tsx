@@ -31,7 +31,7 @@ export const UnsettledGroup = ({ group, selected, refusals, busy, onToggleLeg, o
   return (
     <Panel
       title={group.payeeName}
-      className="bill-group"
+      className="settle-group"
       description={`${PAYEE_KIND_LABEL[group.payeeKind]}, ${group.legs.length} delivered ${group.legs.length === 1 ? 'leg' : 'legs'} to settle`}
       actions={
         <Button busy={busy} onClick={onSettlePayee} aria-label={`Settle every leg of ${group.payeeName} in the period`}>

@@ -35,7 +35,7 @@ export const ReviewReceiptFragment = graphql(`
 
 export const DriverReceiptsQuery = graphql(`
   query DriverReceipts($status: [DriverReceiptStatus!]) {
-    driverReceipts(status: $status, first: 500) {
+    driverReceipts(status: $status, first: 50) {
       id
       ...ReviewReceipt
     }
