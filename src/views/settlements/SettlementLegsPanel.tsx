@@ -71,10 +71,10 @@ export const SettlementLegsPanel = ({ settlement, money, refetch }: SettlementLe
           const move = HOLDABLE[leg.status];
           return (
             <tr key={leg.id}>
-              <th scope="row">
+              <th scope="row" className="nowrap">
                 <Link href={`/order-legs/${leg.leg.id}`}>{leg.leg.number}</Link>
               </th>
-              <td>
+              <td className="nowrap">
                 <Link href={`/orders/${leg.order.id}`}>{leg.order.number}</Link>
               </td>
               <td className="nowrap">{leg.vin ?? '—'}</td>
