@@ -17,8 +17,9 @@ export const invoicesArea = defineArea({
     ReadyToBillLeg: './invoices.rows#ReadyToBillLegRow',
     ReadyToBillGroup: './invoices.rows#ReadyToBillGroupRow',
     ClientCredit: './invoices.rows#ClientCreditRow',
+    CreditApplication: './invoices.rows#CreditApplicationRow',
   },
   recordNumbers: [INVOICE_NUMBERS],
-  auditKinds: ['Invoices', 'Invoice payments', 'Orders', 'Order legs'],
+  auditKinds: ['Invoices', 'Invoice payments', 'Media', 'Orders'],
   machines: [invoiceRecord],
 });

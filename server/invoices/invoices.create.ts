@@ -11,6 +11,7 @@ import { storageCharge, storageLineItem } from '../storage/storage.public';
 import { createInvoicesSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
 import { findInvoice, INVOICE_NUMBERS, type InvoiceRow } from './invoices.rows';
+import { applyExemption } from './invoices.tax';
 
 /** What deciding a leg's invoice needs: the leg, its order, and the client's invoicing. */
 type LegFacts = {
@@ -200,6 +201,7 @@ const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], po
   await insertPriceLines(ctx, invoiceId, legIds, orderIds);
   await insertPacketFees(ctx, invoiceId, legIds);
   await insertStays(ctx, invoiceId, legIds);
+  await applyExemption(ctx, invoiceId, first.clientId);
   await totalLines(ctx, invoiceId);
   await ctx.db.query(
     `INSERT INTO invoice_legs (tenant_id, invoice_id, order_leg_id, order_id) SELECT $1, $2, l.id, l.order_id FROM order_legs l WHERE l.id = ANY($3::uuid[])`,

@@ -18,8 +18,8 @@ const insertBeside = async (ctx: GraphQLContext, actor: Actor, original: Invoice
   const credit = kind === 'CREDIT_NOTE';
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO invoices (tenant_id, number, kind, status, client_id, customer_id, replaces_id, issued_on, due_on, terms, po_number,
-       currency, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN app_today() END, CASE WHEN $8 THEN app_today() END, $9, $10, $11, $12)
+       currency, created_by, tax_note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8 THEN app_today() END, CASE WHEN $8 THEN app_today() END, $9, $10, $11, $12, $13)
      RETURNING id`,
     [
       actor.tenantId,
@@ -34,6 +34,7 @@ const insertBeside = async (ctx: GraphQLContext, actor: Actor, original: Invoice
       original.poNumber,
       original.currency,
       actor.user.id,
+      original.taxNote,
     ],
   );
   const id = rows[0].id;

@@ -57,3 +57,25 @@ export const postPaymentSchema = z
   });
 
 export const creditInvoiceSchema = z.object({ reason: z.string().trim().min(1, 'Say why the invoice is credited.').max(500) });
+
+export const applyCreditSchema = z.object({
+  key: z.string().trim().min(1, 'The key field is required.').max(100),
+  invoiceId: z.string(),
+  amount: payable('amount'),
+});
+
+export const addInvoiceLineSchema = z.object({
+  billingItemId: z.string(),
+  quantity: z
+    .number({ error: 'The quantity field is required.' })
+    .positive('The quantity must be greater than 0.')
+    .max(10_000, 'The quantity is too large.')
+    .nullish()
+    .transform((value) => value ?? 1),
+  unitAmount: z
+    .number()
+    .int('The unit amount must be a whole number of cents.')
+    .min(0, 'The unit amount must not be negative.')
+    .max(PAYMENT_LIMIT / 10_000, 'The unit amount is too large.')
+    .nullish(),
+});

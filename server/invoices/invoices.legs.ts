@@ -20,6 +20,21 @@ const legsOf = async (ctx: GraphQLContext, invoiceId: string): Promise<LiveLeg[]
     )
   ).rows;
 
+/** A leg event the invoice raises through the leg's transition service; the leg's refusal refuses the invoice's move. */
+const raise = async (ctx: GraphQLContext, actor: Actor, leg: LiveLeg, event: 'INVOICE' | 'UNINVOICE', move: string) => {
+  try {
+    await transition(ctx, actor, orderLegRecord, { id: leg.id, event, version: leg.version });
+  } catch (error) {
+    const refused = error as GraphQLError;
+    if (refused.extensions?.code !== 'INVALID_TRANSITION' && refused.extensions?.code !== 'CONFLICT') throw error;
+    throw appError('INVALID_TRANSITION', `The invoice was not ${move}: ${refused.message}`, {
+      ...refused.extensions,
+      code: 'INVALID_TRANSITION',
+      legId: leg.id,
+    });
+  }
+};
+
 /**
  * Issuing raises leg.invoice on each DELIVERED leg through the leg's own transition service (its audit row, its order
  * settled, orderLegChanged), in the invoice's transaction: a refused leg refuses the issue. A replacement's legs are
@@ -28,46 +43,23 @@ const legsOf = async (ctx: GraphQLContext, invoiceId: string): Promise<LiveLeg[]
 export const invoiceLegsIssued = async (ctx: GraphQLContext, actor: Actor, invoice: InvoiceRow) => {
   for (const leg of await legsOf(ctx, invoice.id)) {
     if (leg.status !== 'DELIVERED') continue;
-    try {
-      await transition(ctx, actor, orderLegRecord, { id: leg.id, event: 'INVOICE', version: leg.version });
-    } catch (error) {
-      const refused = error as GraphQLError;
-      if (refused.extensions?.code !== 'INVALID_TRANSITION' && refused.extensions?.code !== 'CONFLICT') throw error;
-      throw appError('INVALID_TRANSITION', `The invoice was not issued: ${refused.message}`, {
-        ...refused.extensions,
-        code: 'INVALID_TRANSITION',
-        legId: leg.id,
-      });
-    }
+    await raise(ctx, actor, leg, 'INVOICE', 'issued');
   }
 };
 
 /**
  * A cancelled invoice frees its legs: they may be invoiced again, and an INVOICED leg no other live invoice bills goes
- * back to DELIVERED. The leg machine has no event for it (no person ever un-invoices a leg), so the status is written
- * here with the leg's audit row (`leg.uninvoice`) and a new version.
+ * back to DELIVERED through the leg's own machine (`leg.uninvoice`, raised here and never by a person), with its audit
+ * row, new version and orderLegChanged, in the invoice's transaction.
  */
 export const invoiceLegsReleased = async (ctx: GraphQLContext, actor: Actor, invoice: InvoiceRow) => {
   const legs = await legsOf(ctx, invoice.id);
   await ctx.db.query('UPDATE invoice_legs SET live = false WHERE invoice_id = $1', [invoice.id]);
   for (const leg of legs) {
     if (leg.status !== 'INVOICED') continue;
-    const { rows } = await ctx.db.query(
-      `UPDATE order_legs SET status = 'DELIVERED', version = version + 1, updated_at = now()
-       WHERE id = $1 AND status = 'INVOICED' AND NOT EXISTS (SELECT 1 FROM invoice_legs il WHERE il.order_leg_id = $1 AND il.live)
-       RETURNING id`,
-      [leg.id],
-    );
-    if (rows.length === 0) continue;
-    await auditAs(ctx, actor, {
-      entityKind: 'Order legs',
-      entityId: leg.id,
-      action: 'UPDATED',
-      event: 'leg.uninvoice',
-      before: { status: 'INVOICED' },
-      after: { status: 'DELIVERED', invoice: invoice.number },
-    });
-    publishChange(ctx, 'orderLegChanged', actor.tenantId, leg.id);
+    const { rows } = await ctx.db.query('SELECT 1 FROM invoice_legs WHERE order_leg_id = $1 AND live', [leg.id]);
+    if (rows.length > 0) continue;
+    await raise(ctx, actor, leg, 'UNINVOICE', 'cancelled');
   }
 };
 

@@ -3,6 +3,8 @@ import { keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {
   APPLICATION_SELECT,
+  CREDIT_APPLICATION_SELECT,
+  type CreditApplicationRow,
   INVOICE_SELECT,
   type InvoiceLineRow,
   type InvoiceRow,
@@ -63,6 +65,12 @@ export const invoiceLoaders = defineLoaders((db) => ({
     select: APPLICATION_SELECT,
     from: 'payment_applications pa',
     orderBy: 'pa.payment_id, pa.created_at',
+  }),
+  creditApplicationsByInvoice: keyedLoader<CreditApplicationRow>(db, {
+    key: 'ca.invoice_id',
+    select: CREDIT_APPLICATION_SELECT,
+    from: 'invoice_credit_applications ca',
+    orderBy: 'ca.invoice_id, ca.created_at',
   }),
   paymentById: keyedLoader<PaymentRow>(db, { key: 'p.id', select: PAYMENT_SELECT, from: 'payments p' }),
   activityByInvoice: activityLoader(db, { entityKind: 'Invoices' }),

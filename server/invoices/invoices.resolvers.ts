@@ -9,9 +9,11 @@ import { maybe, required } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { requirePortal } from '../portal/portal.public';
 import { eventOptions } from '../transitions/transitions.options';
-import { requireInvoiceLead, requireInvoiceStaff } from './invoices.access';
+import { invoiceActionOptions, requireInvoiceLead, requireInvoiceStaff } from './invoices.access';
 import { createInvoices } from './invoices.create';
 import { creditInvoice } from './invoices.credit';
+import { applyClientCredit, availableCredit } from './invoices.credits';
+import { addableBillingItems, addInvoiceLine, removeInvoiceLine } from './invoices.lines';
 import { agingOf, listInvoices, listPortalInvoices } from './invoices.lists';
 import { invoiceLoaders } from './invoices.loaders';
 import { invoicePdf } from './invoices.pdf';
@@ -85,14 +87,11 @@ export const invoicesResolvers: Resolvers = {
       requireInvoiceStaff(ctx);
       if (!isUuid(clientId)) throw notFound('Client');
       await one(directoryLoaders(ctx).clientById.load(clientId), 'Client');
-      // Unapplied payments, and what was paid on invoices a credit note has since taken back.
-      const { rows } = await ctx.db.query<{ amount: number }>(
-        `SELECT (coalesce((SELECT sum(unapplied) FROM payments WHERE client_id = $1), 0)
-           + coalesce((SELECT sum(pa.amount) FROM payment_applications pa JOIN invoices i ON i.id = pa.invoice_id
-               WHERE i.client_id = $1 AND EXISTS (SELECT 1 FROM invoices cn WHERE cn.replaces_id = i.id AND cn.kind = 'CREDIT_NOTE')), 0))::float8 AS amount`,
-        [clientId],
-      );
-      return { clientId, amount: rows[0].amount };
+      return { clientId, amount: await availableCredit(ctx.db, clientId) };
+    },
+    invoiceBillingItems: (_parent, _args, ctx) => {
+      requireInvoiceStaff(ctx);
+      return addableBillingItems(ctx.db);
     },
     portalInvoices: async (_parent, args, ctx) => listPortalInvoices(ctx.db, (await requirePortal(ctx)).tenantId, args),
     portalInvoice: async (_parent, { id }, ctx) => {
@@ -107,6 +106,9 @@ export const invoicesResolvers: Resolvers = {
     transitionInvoice: (_parent, args, ctx) => transitionInvoice(ctx, requireInvoiceStaff(ctx), args),
     creditInvoice: (_parent, args, ctx) => creditInvoice(ctx, requireInvoiceLead(ctx), args),
     postPayment: (_parent, { input }, ctx) => postPayment(ctx, requireInvoiceStaff(ctx), input),
+    applyClientCredit: (_parent, { input }, ctx) => applyClientCredit(ctx, requireInvoiceStaff(ctx), input),
+    addInvoiceLine: (_parent, args, ctx) => addInvoiceLine(ctx, requireInvoiceStaff(ctx), args),
+    removeInvoiceLine: (_parent, args, ctx) => removeInvoiceLine(ctx, requireInvoiceStaff(ctx), args),
   },
   Subscription: {
     invoiceChanged: liveField(invoiceChanges),
@@ -133,6 +135,14 @@ export const invoicesResolvers: Resolvers = {
     creditNotes: async (invoice, _args, ctx) =>
       (await invoiceLoaders(ctx).invoicesReplacing.load(invoice.id)).filter((each) => each.kind === 'CREDIT_NOTE'),
     eventOptions: (invoice, _args, ctx) => eventOptions(ctx, requireTenant(ctx), invoiceRecord, invoice),
+    actionOptions: async (invoice, _args, ctx) =>
+      invoiceActionOptions(
+        requireTenant(ctx),
+        invoice,
+        (await invoiceLoaders(ctx).invoicesReplacing.load(invoice.id)).some((each) => each.kind === 'CREDIT_NOTE'),
+      ),
+    creditApplications: (invoice, _args, ctx) => invoiceLoaders(ctx).creditApplicationsByInvoice.load(invoice.id),
+    clientCredit: (invoice, _args, ctx) => availableCredit(ctx.db, invoice.clientId),
     activity: (invoice, _args, ctx) => invoiceLoaders(ctx).activityByInvoice.load(invoice.id),
     createdByName: async (invoice, _args, ctx) =>
       (await maybe(invoice.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
@@ -158,6 +168,10 @@ export const invoicesResolvers: Resolvers = {
   },
   ReadyToBillGroup: {
     client: (group, _args, ctx) => one(directoryLoaders(ctx).clientById.load(group.clientId), 'Client'),
+  },
+  CreditApplication: {
+    createdByName: async (application, _args, ctx) =>
+      (await maybe(application.createdBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
   },
   ClientCredit: {
     client: (credit, _args, ctx) => one(directoryLoaders(ctx).clientById.load(credit.clientId), 'Client'),

@@ -35,6 +35,7 @@ export type InvoiceRow = {
   total: number;
   paid: number;
   cancelReason: string | null;
+  taxNote: string | null;
   createdBy: string | null;
   version: number;
   createdAt: Date;
@@ -95,6 +96,19 @@ export type ReadyToBillGroupRow = {
 
 export type ClientCreditRow = { clientId: string; amount: number };
 
+export type CreditApplicationRow = {
+  id: string;
+  key: string;
+  clientId: string;
+  invoiceId: string;
+  amount: number;
+  createdBy: string | null;
+  createdAt: Date;
+};
+
+export const CREDIT_APPLICATION_SELECT = `ca.id, ca.key, ca.client_id AS "clientId", ca.invoice_id AS "invoiceId",
+  ca.amount::float8 AS amount, ca.created_by AS "createdBy", ca.created_at AS "createdAt"`;
+
 /** The payment status an invoice's status and payments give (docs/flows.md#invoice). */
 export const paymentStatusOf = (invoice: Pick<InvoiceRow, 'status' | 'paid'>): InvoicePaymentStatus => {
   if (invoice.status === 'DRAFT') return 'CREATED';
@@ -106,7 +120,7 @@ export const paymentStatusOf = (invoice: Pick<InvoiceRow, 'status' | 'paid'>): I
 export const INVOICE_SELECT = `i.id, i.tenant_id AS "tenantId", i.number, i.kind, i.status, i.client_id AS "clientId",
   i.customer_id AS "customerId", i.replaces_id AS "replacesId", to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn",
   to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn", i.terms, i.po_number AS "poNumber", i.currency, i.subtotal::float8 AS subtotal,
-  i.tax::float8 AS tax, i.total::float8 AS total, i.paid::float8 AS paid, i.cancel_reason AS "cancelReason",
+  i.tax::float8 AS tax, i.total::float8 AS total, i.paid::float8 AS paid, i.cancel_reason AS "cancelReason", i.tax_note AS "taxNote",
   i.created_by AS "createdBy", i.version, i.created_at AS "createdAt", i.updated_at AS "updatedAt",
   CASE WHEN i.status = 'OPEN' THEN greatest(0, app_today() - i.due_on) END AS "daysPastDue",
   (SELECT count(*)::int FROM invoice_lines il WHERE il.invoice_id = i.id) AS "lineCount"`;

@@ -33,5 +33,5 @@ export const legMachineContext = (row: OrderLegRow, actor: ContextActor, actorDr
 export const availableLegEventNames = (row: OrderLegRow, actor: ContextActor, actorDriverId: string | null = null): OrderLegEventName[] =>
   availableOrderLegEvents(row.status, legMachineContext(row, actor, actorDriverId))
     // An invoice and a settlement raise these (orderLegs.transition.ts); nobody sends them from the leg.
-    .filter((type) => type !== 'leg.invoice' && type !== 'leg.driverPaid')
+    .filter((type) => type !== 'leg.invoice' && type !== 'leg.uninvoice' && type !== 'leg.driverPaid')
     .map(orderLegEventName);

@@ -80,7 +80,7 @@ const RECORD_REASONS: Partial<Record<OrderLegEventType, string>> = {
 };
 
 /** The leg's events its invoices (server/invoices) and settlements raise; a person never sends them. */
-const RECORD_RAISED: readonly OrderLegEventType[] = ['leg.invoice', 'leg.driverPaid'];
+const RECORD_RAISED: readonly OrderLegEventType[] = ['leg.invoice', 'leg.uninvoice', 'leg.driverPaid'];
 
 /**
  * The carriers a leg.assign names exist in the tenant (as the caller sees it), and the driver it leaves on the leg is

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database';
 export const DEMO_DATA_TABLES: readonly string[] = [
   // The money areas' records first: they reference legs, drivers, expense items and media.
   'books_export_items',
+  'invoice_credit_applications',
   'escrow_entries',
   'settlement_lines',
   'settlement_payments',

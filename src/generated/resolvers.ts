@@ -163,7 +163,7 @@ import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegR
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
 import type { HubRow } from '../../server/hubsAndTags/hubsAndTags.rows';
-import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow } from '../../server/invoices/invoices.rows';
+import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow, CreditApplicationRow } from '../../server/invoices/invoices.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
 import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
@@ -371,6 +371,15 @@ export type AccidentWitnessInput = {
 
 export { AccountMove };
 
+/** A billing item of the tenant's catalog charged on a draft by hand. */
+export type AddInvoiceLineInput = {
+  billingItemId: Scalars['ID']['input'];
+  /** Default 1. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Minor units per unit; default the item's price for the client (or customer), else the catalog's. */
+  unitAmount?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** An account of the admin's tenant, with its access and its links. */
 export type AdminUser = {
   __typename?: 'AdminUser';
@@ -465,6 +474,14 @@ export type AlertPaginator = {
 };
 
 export { AlertPriority };
+
+export type ApplyClientCreditInput = {
+  /** Minor units, > 0; at most the client's credit and what is open on the invoice. */
+  amount: Scalars['Float']['input'];
+  invoiceId: Scalars['ID']['input'];
+  /** Idempotency key: applying the same key again answers the invoice and applies nothing more. */
+  key: Scalars['String']['input'];
+};
 
 export type AssignLegsInput = {
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -1000,6 +1017,17 @@ export type CreateSettlementsInput = {
   periodFrom: Scalars['String']['input'];
   /** YYYY-MM-DD; legs delivered up to this day. */
   periodTo: Scalars['String']['input'];
+};
+
+/** Part of a client's credit applied to one of its invoices (minor units). */
+export type CreditApplication = {
+  __typename?: 'CreditApplication';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The idempotency key it was applied with. */
+  key: Scalars['String']['output'];
 };
 
 export type Customer = {
@@ -1973,13 +2001,19 @@ export { InteriorCondition };
 
 export type Invoice = {
   __typename?: 'Invoice';
+  /** The invoice's actions that are no machine event (CREDIT), open or refused for the person asking, with the reason. */
+  actionOptions: Array<EventOption>;
   activity: Array<AuditEntry>;
   aging?: Maybe<AgingBucket>;
   balance: Scalars['Float']['output'];
   cancelReason?: Maybe<Scalars['String']['output']>;
   client: Client;
+  /** What the client has as credit now (minor units), to apply to this invoice while it is open. */
+  clientCredit: Scalars['Float']['output'];
   createdAt: Scalars['DateTime']['output'];
   createdByName?: Maybe<Scalars['String']['output']>;
+  /** The client's credit applied to this invoice. */
+  creditApplications: Array<CreditApplication>;
   /** Credit notes taking back this invoice. */
   creditNotes: Array<Invoice>;
   currency: Scalars['String']['output'];
@@ -2013,6 +2047,8 @@ export type Invoice = {
   status: InvoiceStatus;
   subtotal: Scalars['Float']['output'];
   tax: Scalars['Float']['output'];
+  /** Why the invoice has no tax although its orders' prices had some (the client's exemption, with its certificate). */
+  taxNote?: Maybe<Scalars['String']['output']>;
   terms: PaymentTerms;
   total: Scalars['Float']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -2029,6 +2065,17 @@ export type InvoiceAgingSummary = {
   days61to90: Scalars['Float']['output'];
   days90plus: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
+};
+
+/** A billing item of the catalog a biller may add to a draft by hand (tax and percentage items are computed, never added). */
+export type InvoiceBillingItem = {
+  __typename?: 'InvoiceBillingItem';
+  /** The catalog's price (minor units); the client's own price, when it has one, is used when the line is added. */
+  amount: Scalars['Float']['output'];
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  type: LineItemType;
 };
 
 export { InvoiceBlocker };
@@ -2322,6 +2369,8 @@ export type Mutation = {
   acknowledgeAlert: Alert;
   addDistrictNote: District;
   addDistrictOffice: District;
+  /** Adds a billing item to a DRAFT by hand (an issued invoice is never edited); the tax on added items is recomputed. */
+  addInvoiceLine: Invoice;
   addOrderNote: OrderNote;
   /** A deduction on a draft; a CHARGEBACK only where the payee's pay profile lists chargebacks; ESCROW goes to the escrow. */
   addSettlementDeduction: Settlement;
@@ -2332,6 +2381,8 @@ export type Mutation = {
   addStorageNote: StorageFacility;
   /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
   addTruckingCompanyUser: TruckingCompany;
+  /** Applies part of the client's credit to one of its OPEN invoices, once per key; never more than the credit or what is open. */
+  applyClientCredit: Invoice;
   /** Applies a previewed plan: every pairing through its leg's machine, all or nothing. */
   applyDispatchPlan: Array<OrderLeg>;
   assignIftaDecal: IftaDecal;
@@ -2464,6 +2515,8 @@ export type Mutation = {
   /** Releases a held leg back to where its settlement has come. */
   releaseSettlementLeg: Settlement;
   removeDistrictOffice: District;
+  /** Removes a line added by hand from a DRAFT. */
+  removeInvoiceLine: Invoice;
   removePartyBillingItem: PartyBillingItem;
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
@@ -2619,6 +2672,13 @@ export type MutationAddDistrictOfficeArgs = {
 };
 
 
+export type MutationAddInvoiceLineArgs = {
+  input: AddInvoiceLineInput;
+  invoiceId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationAddOrderNoteArgs = {
   body: Scalars['String']['input'];
   kind: NoteKind;
@@ -2659,6 +2719,11 @@ export type MutationAddTruckingCompanyUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   truckingCompanyId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationApplyClientCreditArgs = {
+  input: ApplyClientCreditInput;
 };
 
 
@@ -3152,6 +3217,13 @@ export type MutationReleaseSettlementLegArgs = {
 export type MutationRemoveDistrictOfficeArgs = {
   districtId: Scalars['ID']['input'];
   locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveInvoiceLineArgs = {
+  invoiceId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -4621,6 +4693,8 @@ export type Query = {
   /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (docs/access.md#areas); others FORBIDDEN. */
   iftaDecals: IftaDecalPaginator;
   invoice?: Maybe<Invoice>;
+  /** The live billing items a draft may take by hand, by code. */
+  invoiceBillingItems: Array<InvoiceBillingItem>;
   invoiceByNumber?: Maybe<Invoice>;
   /** Invoices (BILLING, ACCOUNTING and their leads), newest first unless ordered otherwise. */
   invoices: InvoicePaginator;
@@ -7021,6 +7095,7 @@ export type ResolversTypes = {
   AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
   AccidentWitnessInput: AccidentWitnessInput;
   AccountMove: AccountMove;
+  AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
   AdminUserMove: AdminUserMove;
   AdminUserOrderBy: AdminUserOrderBy;
@@ -7033,6 +7108,7 @@ export type ResolversTypes = {
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
   AlertPriority: AlertPriority;
+  ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditAction: AuditAction;
@@ -7093,6 +7169,7 @@ export type ResolversTypes = {
   CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreateSettlementsInput: CreateSettlementsInput;
+  CreditApplication: ResolverTypeWrapper<CreditApplicationRow>;
   Customer: ResolverTypeWrapper<CustomerRow>;
   CustomerColumn: CustomerColumn;
   CustomerInput: CustomerInput;
@@ -7213,6 +7290,7 @@ export type ResolversTypes = {
   InteriorCondition: InteriorCondition;
   Invoice: ResolverTypeWrapper<InvoiceRow>;
   InvoiceAgingSummary: ResolverTypeWrapper<InvoiceAgingSummary>;
+  InvoiceBillingItem: ResolverTypeWrapper<InvoiceBillingItem>;
   InvoiceBlocker: InvoiceBlocker;
   InvoiceEvent: InvoiceEvent;
   InvoiceFrequency: InvoiceFrequency;
@@ -7513,6 +7591,7 @@ export type ResolversParentTypes = {
   AccidentReportPaginator: Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AccidentReport']> };
   AccidentWitness: AccidentWitnessRow;
   AccidentWitnessInput: AccidentWitnessInput;
+  AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: AdminUserRow;
   AdminUserOrderBy: AdminUserOrderBy;
   AdminUserPaginator: Omit<AdminUserPaginator, 'data'> & { data: Array<ResolversParentTypes['AdminUser']> };
@@ -7520,6 +7599,7 @@ export type ResolversParentTypes = {
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
   AuditEntry: AuditRow;
@@ -7565,6 +7645,7 @@ export type ResolversParentTypes = {
   CreateInvoicesInput: CreateInvoicesInput;
   CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
   CreateSettlementsInput: CreateSettlementsInput;
+  CreditApplication: CreditApplicationRow;
   Customer: CustomerRow;
   CustomerInput: CustomerInput;
   CustomerOrderBy: CustomerOrderBy;
@@ -7654,6 +7735,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invoice: InvoiceRow;
   InvoiceAgingSummary: InvoiceAgingSummary;
+  InvoiceBillingItem: InvoiceBillingItem;
   InvoiceLine: InvoiceLineRow;
   InvoiceOrderBy: InvoiceOrderBy;
   InvoicePaginator: Omit<InvoicePaginator, 'data'> & { data: Array<ResolversParentTypes['Invoice']> };
@@ -8288,6 +8370,14 @@ export type ContactFormReceiptResolvers<ContextType = GraphQLContext, ParentType
 
 export type ContactTypeResolvers = EnumResolverSignature<{ ALTERNATE?: any, EMERGENCY?: any, PRIMARY?: any }, ResolversTypes['ContactType']>;
 
+export type CreditApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditApplication'] = ResolversParentTypes['CreditApplication']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   billingItems?: Resolver<Array<ResolversTypes['PartyBillingItem']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
@@ -8888,13 +8978,16 @@ export type InsuranceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type InteriorConditionResolvers = EnumResolverSignature<{ BURNS?: any, CLEAN?: any, DIRTY?: any, STAINS?: any, TORN?: any, WORN?: any }, ResolversTypes['InteriorCondition']>;
 
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  actionOptions?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   aging?: Resolver<Maybe<ResolversTypes['AgingBucket']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  clientCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditApplications?: Resolver<Array<ResolversTypes['CreditApplication']>, ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -8918,6 +9011,7 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8932,6 +9026,14 @@ export type InvoiceAgingSummaryResolvers<ContextType = GraphQLContext, ParentTyp
   days61to90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   days90plus?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceBillingItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceBillingItem'] = ResolversParentTypes['InvoiceBillingItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LineItemType'], ParentType, ContextType>;
 };
 
 export type InvoiceBlockerResolvers = EnumResolverSignature<{ NO_PRICE?: any, PO_MISSING?: any }, ResolversTypes['InvoiceBlocker']>;
@@ -9106,6 +9208,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictNoteArgs, 'districtId' | 'input'>>;
   addDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  addInvoiceLine?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceLineArgs, 'input' | 'invoiceId' | 'version'>>;
   addOrderNote?: Resolver<ResolversTypes['OrderNote'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'body' | 'kind' | 'orderId'>>;
   addSettlementDeduction?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementDeductionArgs, 'input'>>;
   addSettlementReimbursement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationAddSettlementReimbursementArgs, 'input'>>;
@@ -9113,6 +9216,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageContactArgs, 'facilityId' | 'input'>>;
   addStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageNoteArgs, 'facilityId' | 'input'>>;
   addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
+  applyClientCredit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyClientCreditArgs, 'input'>>;
   applyDispatchPlan?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationApplyDispatchPlanArgs, 'assignments'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
   assignLegs?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationAssignLegsArgs, 'input'>>;
@@ -9200,6 +9304,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
   releaseSettlementLeg?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReleaseSettlementLegArgs, 'id' | 'version'>>;
   removeDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationRemoveDistrictOfficeArgs, 'districtId' | 'locationId'>>;
+  removeInvoiceLine?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRemoveInvoiceLineArgs, 'invoiceId' | 'lineId' | 'version'>>;
   removePartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationRemovePartyBillingItemArgs, 'id' | 'version'>>;
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
@@ -9406,7 +9511,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type OrderLegColumnResolvers = EnumResolverSignature<{ CONFIRMED_DELIVERY_AT?: any, CONFIRMED_PICKUP_AT?: any, CREATED_AT?: any, DRIVER_ID?: any, HOLD_REASON?: any, ID?: any, NUMBER?: any, ORDER_ID?: any, REQUESTED_DELIVERY_DATE?: any, REQUESTED_PICKUP_DATE?: any, STATUS?: any, TRANSPORT_METHOD?: any, TRUCKING_COMPANY_ID?: any, UPDATED_AT?: any, VEHICLE_ID?: any }, ResolversTypes['OrderLegColumn']>;
 
-export type OrderLegEventResolvers = EnumResolverSignature<{ ABORT?: any, ACKNOWLEDGE?: any, ASSIGN?: any, AT_PORT?: any, AWAIT_TAG_AND_TITLE?: any, CANCEL?: any, CLEAR?: any, CONFIRM?: any, DELIVER?: any, DRIVER_PAID?: any, FROM_STORAGE?: any, HOLD?: any, INVOICE?: any, LEFT_PORT?: any, PICK_UP?: any, PROCESS?: any, RELEASE?: any, REPAIRED?: any, REQUEST_CONFIRMATION?: any, RESCHEDULE?: any, TAG_AND_TITLE_DONE?: any, TO_REPAIR?: any, TO_STORAGE?: any, UNASSIGN?: any }, ResolversTypes['OrderLegEvent']>;
+export type OrderLegEventResolvers = EnumResolverSignature<{ ABORT?: any, ACKNOWLEDGE?: any, ASSIGN?: any, AT_PORT?: any, AWAIT_TAG_AND_TITLE?: any, CANCEL?: any, CLEAR?: any, CONFIRM?: any, DELIVER?: any, DRIVER_PAID?: any, FROM_STORAGE?: any, HOLD?: any, INVOICE?: any, LEFT_PORT?: any, PICK_UP?: any, PROCESS?: any, RELEASE?: any, REPAIRED?: any, REQUEST_CONFIRMATION?: any, RESCHEDULE?: any, TAG_AND_TITLE_DONE?: any, TO_REPAIR?: any, TO_STORAGE?: any, UNASSIGN?: any, UNINVOICE?: any }, ResolversTypes['OrderLegEvent']>;
 
 export type OrderLegOrderByColumnResolvers = EnumResolverSignature<{ CONFIRMED_DELIVERY_AT?: any, CONFIRMED_PICKUP_AT?: any, CREATED_AT?: any, DRIVER_ID?: any, NUMBER?: any, REQUESTED_DELIVERY_DATE?: any, REQUESTED_PICKUP_DATE?: any, STATUS?: any, TRANSPORT_METHOD?: any, TRUCKING_COMPANY_ID?: any, UPDATED_AT?: any }, ResolversTypes['OrderLegOrderByColumn']>;
 
@@ -9901,6 +10006,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoiceBillingItems?: Resolver<Array<ResolversTypes['InvoiceBillingItem']>, ParentType, ContextType>;
   invoiceByNumber?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
   invoices?: Resolver<ResolversTypes['InvoicePaginator'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'page'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
@@ -10839,6 +10945,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contact?: ContactResolvers<ContextType>;
   ContactFormReceipt?: ContactFormReceiptResolvers<ContextType>;
   ContactType?: ContactTypeResolvers;
+  CreditApplication?: CreditApplicationResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerColumn?: CustomerColumnResolvers;
   CustomerPaginator?: CustomerPaginatorResolvers<ContextType>;
@@ -10930,6 +11037,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InteriorCondition?: InteriorConditionResolvers;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceAgingSummary?: InvoiceAgingSummaryResolvers<ContextType>;
+  InvoiceBillingItem?: InvoiceBillingItemResolvers<ContextType>;
   InvoiceBlocker?: InvoiceBlockerResolvers;
   InvoiceEvent?: InvoiceEventResolvers;
   InvoiceFrequency?: InvoiceFrequencyResolvers;

@@ -23,9 +23,11 @@ export const OrderLegEvent = {
   TO_REPAIR: 'TO_REPAIR',
   TO_STORAGE: 'TO_STORAGE',
   UNASSIGN: 'UNASSIGN',
+  /** An INVOICED leg back to DELIVERED when its open invoice is cancelled (raised by the invoice, never sent by hand). */
+  UNINVOICE: 'UNINVOICE',
 } as const;
 
 export type OrderLegEvent = (typeof OrderLegEvent)[keyof typeof OrderLegEvent];
 
 /** Every OrderLegEvent, in schema order. */
-export const OrderLegEventValues = ['ABORT', 'ACKNOWLEDGE', 'ASSIGN', 'AT_PORT', 'AWAIT_TAG_AND_TITLE', 'CANCEL', 'CLEAR', 'CONFIRM', 'DELIVER', 'DRIVER_PAID', 'FROM_STORAGE', 'HOLD', 'INVOICE', 'LEFT_PORT', 'PICK_UP', 'PROCESS', 'RELEASE', 'REPAIRED', 'REQUEST_CONFIRMATION', 'RESCHEDULE', 'TAG_AND_TITLE_DONE', 'TO_REPAIR', 'TO_STORAGE', 'UNASSIGN'] as const;
+export const OrderLegEventValues = ['ABORT', 'ACKNOWLEDGE', 'ASSIGN', 'AT_PORT', 'AWAIT_TAG_AND_TITLE', 'CANCEL', 'CLEAR', 'CONFIRM', 'DELIVER', 'DRIVER_PAID', 'FROM_STORAGE', 'HOLD', 'INVOICE', 'LEFT_PORT', 'PICK_UP', 'PROCESS', 'RELEASE', 'REPAIRED', 'REQUEST_CONFIRMATION', 'RESCHEDULE', 'TAG_AND_TITLE_DONE', 'TO_REPAIR', 'TO_STORAGE', 'UNASSIGN', 'UNINVOICE'] as const;

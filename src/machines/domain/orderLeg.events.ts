@@ -26,6 +26,7 @@ export type OrderLegEvent =
   | { type: 'leg.fromStorage' }
   | { type: 'leg.deliver' }
   | { type: 'leg.invoice' }
+  | { type: 'leg.uninvoice' }
   | { type: 'leg.driverPaid' }
   | { type: 'leg.hold'; reason: LegHoldReason }
   | { type: 'hold.release' }
@@ -54,6 +55,7 @@ const NAME_BY_TYPE = {
   'leg.fromStorage': 'FROM_STORAGE',
   'leg.deliver': 'DELIVER',
   'leg.invoice': 'INVOICE',
+  'leg.uninvoice': 'UNINVOICE',
   'leg.driverPaid': 'DRIVER_PAID',
   'leg.hold': 'HOLD',
   'hold.release': 'RELEASE',

@@ -40,7 +40,7 @@ const flows: Record<OrderLegStatus, Partial<Record<OrderLegEventType, OrderLegSt
   IN_STORAGE: { 'leg.fromStorage': 'IN_TRANSIT' },
   // DRIVER_PAID only when the settlement was paid first; driverPaid on DELIVERED keeps that flag (docs/flows.md#payment-flags).
   DELIVERED: { 'leg.invoice': 'INVOICED', 'leg.driverPaid': 'DELIVERED' },
-  INVOICED: { 'leg.driverPaid': 'DRIVER_PAID' },
+  INVOICED: { 'leg.driverPaid': 'DRIVER_PAID', 'leg.uninvoice': 'DELIVERED' },
   DRIVER_PAID: {},
   ON_HOLD: { 'leg.cancel': 'CANCELLED' },
   CANCELLED: {},

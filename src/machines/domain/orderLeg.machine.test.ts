@@ -73,6 +73,7 @@ const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][]
   [{ type: 'leg.fromStorage' }, 'IN_STORAGE', [...DISPATCH, 'STORAGE', 'STORAGE_LEAD']],
   [{ type: 'leg.deliver' }, 'IN_TRANSIT', DISPATCH],
   [{ type: 'leg.invoice' }, 'DELIVERED', ['BILLING', 'BILLING_LEAD', 'ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN']],
+  [{ type: 'leg.uninvoice' }, 'INVOICED', ['BILLING', 'BILLING_LEAD', 'ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN']],
   [{ type: 'leg.driverPaid' }, 'INVOICED', ['ACCOUNTING', 'ACCOUNTING_LEAD', 'ADMIN']],
   [{ type: 'leg.hold', reason: 'CLIENT_REQUEST' }, 'PROCESSING', EDITORS],
   [{ type: 'hold.release' }, 'ON_HOLD', EDITORS, { heldFrom: 'PROCESSING' }],
@@ -246,7 +247,7 @@ describe('order leg record guards', () => {
 describe('order leg helpers', () => {
   it('maps every event to its GraphQL name and back', () => {
     for (const type of orderLegEventTypes) expect(ORDER_LEG_EVENT_BY_NAME[orderLegEventName(type)]).toBe(type);
-    expect(Object.keys(ORDER_LEG_EVENT_BY_NAME)).toHaveLength(24);
+    expect(Object.keys(ORDER_LEG_EVENT_BY_NAME)).toHaveLength(25);
     expect(orderLegEventName('tagAndTitle.done')).toBe('TAG_AND_TITLE_DONE');
     expect(ORDER_LEG_EVENT_BY_NAME.RELEASE).toBe('hold.release');
   });

@@ -235,7 +235,13 @@ export const orderLegMachine = orderLegSetup.createMachine({
         'leg.driverPaid': { guard: and(['mayPayDriver', 'hasPayee', not('isDriverPaid')]), actions: 'markDriverPaid' },
       },
     },
-    INVOICED: { on: { 'leg.driverPaid': { guard: and(['mayPayDriver', 'hasPayee']), target: 'DRIVER_PAID', actions: 'markDriverPaid' } } },
+    INVOICED: {
+      on: {
+        'leg.driverPaid': { guard: and(['mayPayDriver', 'hasPayee']), target: 'DRIVER_PAID', actions: 'markDriverPaid' },
+        // Its open invoice was cancelled: billable again (docs/flows.md#invoice).
+        'leg.uninvoice': { guard: 'mayInvoice', target: 'DELIVERED' },
+      },
+    },
     DRIVER_PAID: { type: 'final' },
     ON_HOLD: {
       on: {

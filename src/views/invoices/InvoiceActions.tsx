@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { InvoiceEvent } from '@/generated/enums/InvoiceEvent';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { eventOptionsOf } from '../kit/record/eventOptions';
 import { RecordActions } from '../kit/record/RecordActions';
 import { Button } from '../kit/ui/Button';
+import { ApplyCreditDialog } from './ApplyCreditDialog';
 import { CreditDialog } from './CreditDialog';
+import { offers } from './invoiceEdits';
 import { TransitionInvoiceMutation } from './InvoicePage.graphql';
-import { INVOICE_EVENT_LABEL, TAKES_CREDIT, TAKES_PAYMENT } from './labels';
+import { INVOICE_EVENT_LABEL, TAKES_PAYMENT } from './labels';
 import { PaymentForm } from './PaymentForm';
 
 export const InvoiceActionsFragment = graphql(`
@@ -16,13 +19,14 @@ export const InvoiceActionsFragment = graphql(`
     kind
     status
     balance
+    clientCredit
     client {
       id
     }
-    replacedBy {
-      id
-    }
     eventOptions {
+      ...RecordEventOption
+    }
+    actionOptions {
       ...RecordEventOption
     }
   }
@@ -31,8 +35,8 @@ export const InvoiceActionsFragment = graphql(`
 export type InvoiceActionsProps = {
   invoice: FragmentType<typeof InvoiceActionsFragment>;
   balanceText: string;
-  /** Whether the person may credit or correct (a lead: INVOICE_CREDIT_ROLES of src/domain/roles.ts). */
-  canCredit: boolean;
+  /** Minor units in the invoice's currency, in words. */
+  money: (minor: number) => string;
   refetch: () => void;
 };
 
@@ -40,14 +44,15 @@ const DANGER: readonly InvoiceEvent[] = ['CANCEL'];
 
 /**
  * The invoice's actions: its machine's events as the server offers them (Issue, Cancel; RecordActions), then "Post
- * payment" on an issued invoice with a balance, and "Credit / correct" for a lead on an issued invoice not yet
- * replaced (creditInvoice is no machine event, so eventOptions cannot offer it).
+ * payment" and "Apply credit" (with the client's credit shown) on an issued invoice with a balance, and "Credit /
+ * correct" when the server's actionOptions offer CREDIT to this person (creditInvoice is no machine event).
  */
-export const InvoiceActions = ({ invoice: source, balanceText, canCredit, refetch }: InvoiceActionsProps) => {
+export const InvoiceActions = ({ invoice: source, balanceText, money, refetch }: InvoiceActionsProps) => {
   const invoice = getFragmentData(InvoiceActionsFragment, source);
-  const [open, setOpen] = useState<'payment' | 'credit' | null>(null);
+  const [open, setOpen] = useState<'payment' | 'credit' | 'applyCredit' | null>(null);
   const payable = TAKES_PAYMENT[invoice.status] && invoice.balance > 0;
-  const creditable = canCredit && invoice.kind === 'INVOICE' && TAKES_CREDIT[invoice.status] && !invoice.replacedBy;
+  const hasCredit = payable && invoice.clientCredit > 0;
+  const creditable = offers(eventOptionsOf(invoice.actionOptions), 'CREDIT');
   const close = () => setOpen(null);
   return (
     <>
@@ -69,6 +74,7 @@ export const InvoiceActions = ({ invoice: source, balanceText, canCredit, refetc
               Post payment
             </Button>
           )}
+          {hasCredit && <Button onClick={() => setOpen('applyCredit')}>Apply credit</Button>}
           {creditable && (
             <Button variant="danger" onClick={() => setOpen('credit')}>
               Credit / correct
@@ -86,6 +92,8 @@ export const InvoiceActions = ({ invoice: source, balanceText, canCredit, refetc
           onClose={close}
         />
       )}
+      {hasCredit && <p className="muted">{`The client has ${money(invoice.clientCredit)} of credit available.`}</p>}
+      {open === 'applyCredit' && <ApplyCreditDialog invoice={invoice} money={money} onClose={close} />}
       {open === 'credit' && <CreditDialog invoice={invoice} refetch={refetch} onClose={close} />}
     </>
   );

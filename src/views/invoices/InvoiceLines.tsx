@@ -1,14 +1,34 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { InvoiceLines_InvoiceFragment as Invoice } from '@/generated/graphql';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { graphqlFailure } from '../kit/forms/failure';
 import { LINE_ITEM_LABEL } from '../kit/record/quoteLabels';
+import { isConflict } from '../kit/record/transitionFailure';
+import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
+import toast from '../kit/ui/toast';
+import { AddLineDialog } from './AddLineDialog';
+import { RemoveInvoiceLineMutation } from './invoiceEdits.graphql';
+import { removable } from './invoiceEdits';
 import { SOURCE_KIND_LABEL } from './labels';
 
 export const InvoiceLinesFragment = graphql(`
   fragment InvoiceLines_invoice on Invoice {
     id
+    number
+    status
+    version
+    taxNote
+    creditApplications {
+      id
+      amount
+      createdAt
+      createdByName
+    }
     subtotal
     tax
     total
@@ -42,6 +62,25 @@ type Line = Invoice['lines'][number];
 export type InvoiceLinesProps = {
   invoice: FragmentType<typeof InvoiceLinesFragment>;
   money: (minor: number) => string;
+  /** Reloads the invoice after a stale version (CONFLICT). */
+  refetch?: () => void;
+};
+
+/** "Remove" on a line added by hand to a draft (removeInvoiceLine with the invoice's version). */
+const RemoveLine = ({ invoice, line, refetch }: { invoice: Invoice; line: Line; refetch?: () => void }) => {
+  const [{ fetching }, remove] = useMutation(RemoveInvoiceLineMutation);
+  const onClick = async () => {
+    const result = await remove({ invoiceId: invoice.id, lineId: line.id, version: invoice.version });
+    if (!result.error) return void toast.success(`${line.description} removed from ${invoice.number}.`);
+    const failure = graphqlFailure(result.error);
+    if (isConflict(failure)) refetch?.();
+    toast.error(failure.message);
+  };
+  return (
+    <Button variant="ghost" busy={fetching} onClick={onClick} aria-label={`Remove ${line.description}`}>
+      Remove
+    </Button>
+  );
 };
 
 /** Where a line came from: its kind and label, and the order and leg it bills, as links. */
@@ -58,9 +97,15 @@ const LineSource = ({ line }: { line: Line }) => (
   </>
 );
 
-/** The invoice's lines with their sources, then its totals: subtotal, tax, total, paid and balance. */
-export const InvoiceLines = ({ invoice: source, money }: InvoiceLinesProps) => {
+/**
+ * The invoice's lines with their sources, then its totals: subtotal, tax (or why there is none), total, paid and
+ * balance, and the client's credit applied. A draft takes billing items by hand and gives them back.
+ */
+export const InvoiceLines = ({ invoice: source, money, refetch }: InvoiceLinesProps) => {
   const invoice = getFragmentData(InvoiceLinesFragment, source);
+  const [adding, setAdding] = useState(false);
+  const dateTime = useDateTimeFormat();
+  const draft = invoice.status === 'DRAFT';
   return (
     <Panel title="Lines">
       <Table
@@ -71,6 +116,7 @@ export const InvoiceLines = ({ invoice: source, money }: InvoiceLinesProps) => {
           { text: 'Quantity', className: 'numeric' },
           { text: 'Unit price', className: 'numeric' },
           { text: 'Amount', className: 'numeric' },
+          draft && { hidden: 'Edit' },
         ]}
       >
         {[...invoice.lines]
@@ -87,9 +133,17 @@ export const InvoiceLines = ({ invoice: source, money }: InvoiceLinesProps) => {
               <td className="numeric">{line.quantity}</td>
               <td className="numeric">{money(line.unitAmount)}</td>
               <td className="numeric">{money(line.amount)}</td>
+              {draft && <td>{removable(line) && <RemoveLine invoice={invoice} line={line} refetch={refetch} />}</td>}
             </tr>
           ))}
       </Table>
+      {draft && (
+        <div className="button-row">
+          <Button onClick={() => setAdding(true)}>Add a billing item</Button>
+        </div>
+      )}
+      {adding && <AddLineDialog invoice={invoice} money={money} refetch={() => refetch?.()} onClose={() => setAdding(false)} />}
+      {invoice.taxNote && <p className="muted">{invoice.taxNote}</p>}
       <dl className="details">
         {(
           [
@@ -103,6 +157,12 @@ export const InvoiceLines = ({ invoice: source, money }: InvoiceLinesProps) => {
           <div className="details-row" key={term}>
             <dt>{term}</dt>
             <dd>{money(amount)}</dd>
+          </div>
+        ))}
+        {invoice.creditApplications.map((applied) => (
+          <div className="details-row" key={applied.id}>
+            <dt>Credit applied</dt>
+            <dd>{`${money(applied.amount)} on ${dateTime(applied.createdAt)}${applied.createdByName ? ` by ${applied.createdByName}` : ''}`}</dd>
           </div>
         ))}
       </dl>

@@ -4,8 +4,7 @@ import { getFragmentData } from '@/generated';
 import { ActivityEntryFragment } from '../../graphql/operations/activity';
 import { formatDate, formatMoney } from '../../domain/format';
 import { PageError } from '../../http/errors';
-import { hasRole, INVOICE_CREDIT_ROLES } from '../../domain/roles';
-import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ActivityLog } from '../kit/record/ActivityLog';
 import { PdfLink } from '../kit/record/PdfLink';
@@ -45,7 +44,6 @@ export const InvoicePage = () => {
 
 const InvoiceRecord = ({ id }: { id: string }) => {
   const tenant = useCurrentTenant();
-  const user = useCurrentUser();
   const dateTime = useDateTimeFormat();
   const { record, placeholder, refetch } = useRecordQuery({
     query: InvoicePageQuery,
@@ -112,14 +110,9 @@ const InvoiceRecord = ({ id }: { id: string }) => {
           )}
           {invoice.cancelReason && <DetailsRow term="Cancelled because">{invoice.cancelReason}</DetailsRow>}
         </dl>
-        <InvoiceActions
-          invoice={invoice}
-          balanceText={money(invoice.balance)}
-          canCredit={user !== null && hasRole(user, INVOICE_CREDIT_ROLES)}
-          refetch={refetch}
-        />
+        <InvoiceActions invoice={invoice} balanceText={money(invoice.balance)} money={money} refetch={refetch} />
       </RecordHeader>
-      <InvoiceLines invoice={invoice} money={money} />
+      <InvoiceLines invoice={invoice} money={money} refetch={refetch} />
       <Panel title="Payments applied">
         {invoice.payments.length === 0 ? (
           <p className="muted">No payment applied yet.</p>

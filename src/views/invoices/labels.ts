@@ -54,6 +54,3 @@ export { PAYMENT_TERMS_LABEL as TERMS_LABEL } from '../../domain/invoiceLabels';
 
 /** Whether a payment may be posted against an invoice of this status: only an issued one with a balance. */
 export const TAKES_PAYMENT: Record<InvoiceStatus, boolean> = { DRAFT: false, OPEN: true, PAID: false, CANCELLED: false };
-
-/** Whether a lead may credit or correct an invoice of this status: only an issued one (creditInvoice). */
-export const TAKES_CREDIT: Record<InvoiceStatus, boolean> = { DRAFT: false, OPEN: true, PAID: true, CANCELLED: false };

@@ -46,6 +46,7 @@ export const LEG_EVENT_LABEL: Record<OrderLegEvent, string> = {
   FROM_STORAGE: 'From storage',
   DELIVER: 'Deliver',
   INVOICE: 'Invoice',
+  UNINVOICE: 'Back to delivered',
   DRIVER_PAID: 'Driver paid',
   HOLD: 'Hold',
   RELEASE: 'Release hold',
