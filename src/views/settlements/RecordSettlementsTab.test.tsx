@@ -1,0 +1,116 @@
+import { type GraphQLRequest, getOperationName } from '@urql/core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type Client, Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { fromValue } from 'wonka';
+import { Router } from 'wouter';
+import type { Role } from '../../domain/roles';
+import { sessionMachine } from '../../machines/app/session.machine';
+import { tenantMachine } from '../../machines/app/tenant.machine';
+import { tenantFixture, userFixture } from '../../testing/fixtures';
+import { SessionActor, TenantActor } from '../kit/app/actors';
+import { DriverSettledRunsTab } from './DriverSettledRunsTab';
+import { RecordSettlementsTab } from './RecordSettlementsTab';
+
+// The unit project runs in Node (no DOM): the tabs are rendered to HTML with their queries answered at once (as
+// src/views/books/BooksExportPanel.test.tsx does), and read back by their text and links.
+const row = (id: string, number: string, status: string) => ({
+  __typename: 'Settlement',
+  id,
+  number,
+  status,
+  payeeKind: 'DRIVER',
+  payeeName: 'Dale Driver',
+  driver: { __typename: 'Driver', id: 'd1' },
+  truckingCompany: null,
+  periodFrom: '2026-11-01',
+  periodTo: '2026-11-15',
+  earnings: 50_000,
+  reimbursementTotal: 0,
+  deductionTotal: 0,
+  net: 50_000,
+  paid: 50_000,
+  balance: 0,
+  createdAt: '2026-11-16T10:00:00Z',
+});
+
+const ANSWERS: Record<string, unknown> = {
+  LegSettlements: {
+    orderLeg: {
+      __typename: 'OrderLeg',
+      id: 'l1',
+      settlementLegs: [
+        { __typename: 'SettlementLeg', id: 'sl1', status: 'DRIVER_PAID', amount: 14_000, settlement: row('s1', 'STL-100001', 'PAID') },
+      ],
+    },
+  },
+  DriverSettlements: {
+    settlements: {
+      data: [row('s2', 'STL-100002', 'OPEN'), row('s1', 'STL-100001', 'PAID')],
+      paginatorInfo: { __typename: 'PaginatorInfo', total: 2, currentPage: 1, lastPage: 1, perPage: 25, hasMorePages: false },
+    },
+  },
+};
+
+const client = (asked: string[]) =>
+  ({
+    executeQuery: (request: GraphQLRequest) => {
+      const name = getOperationName(request.query) ?? '';
+      asked.push(name);
+      return fromValue({ data: ANSWERS[name], fetching: false, stale: false, hasNext: false });
+    },
+    executeMutation: () => fromValue({ data: null }),
+  }) as unknown as Client;
+
+const render = (roles: Role[], view: ReactNode, asked: string[] = []) => {
+  const tenant = tenantMachine.resolveState({
+    value: 'ready',
+    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
+  });
+  const session = sessionMachine.resolveState({ value: { loggedIn: 'verified' }, context: { user: userFixture({ roles }), error: null } });
+  return renderToString(
+    <SessionActor.Provider options={{ snapshot: session }}>
+      <TenantActor.Provider options={{ snapshot: tenant, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
+        <Provider value={client(asked)}>
+          <Router ssrPath="/order-legs/l1/financials/settlements">{view}</Router>
+        </Provider>
+      </TenantActor.Provider>
+    </SessionActor.Provider>,
+  ).replaceAll('<!-- -->', '');
+};
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .trim();
+
+describe('the settlements tabs of a leg and of a driver', () => {
+  it("lists a leg's settlements with its own pay status, linked to each settlement", () => {
+    const asked: string[] = [];
+    const html = render(['ACCOUNTING'], <RecordSettlementsTab entity={{ kind: 'leg', id: 'l1' }} />, asked);
+    expect(asked).toEqual(['LegSettlements']);
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => text(m[1]));
+    expect(rows.slice(1)).toEqual(['STL-100001 Dale Driver Nov 1, 2026 – Nov 15, 2026 Paid Driver paid $140.00 $500.00 $0.00']);
+    expect(html).toContain('href="/accounting/settlements/view?id=s1"');
+  });
+
+  it('tells a dispatcher that pay is not theirs, and asks the server nothing', () => {
+    const asked: string[] = [];
+    const html = render(['DISPATCH'], <RecordSettlementsTab entity={{ kind: 'order', id: 'o1' }} />, asked);
+    expect(asked).toEqual([]);
+    expect(text(html)).toContain('Not permitted Settlements and driver pay are for accounting.');
+  });
+
+  it("lists a driver's settled runs for accounting, and nothing for anyone else", () => {
+    const asked: string[] = [];
+    const html = render(['ACCOUNTING_LEAD'], <DriverSettledRunsTab driverId="d1" />, asked);
+    expect(asked).toEqual(['DriverSettlements']);
+    expect([...html.matchAll(/<a href="[^"]*">(STL-\d+)<\/a>/g)].map((m) => m[1])).toEqual(['STL-100002', 'STL-100001']);
+    const other: string[] = [];
+    expect(text(render(['DISPATCH'], <DriverSettledRunsTab driverId="d1" />, other))).toContain('Not permitted');
+    expect(other).toEqual([]);
+  });
+});
