@@ -19,6 +19,6 @@ export const settlementsArea = defineArea({
     Payee1099: './settlements.rows#Payee1099Row',
   },
   recordNumbers: [SETTLEMENT_NUMBERS],
-  auditKinds: ['Settlements', 'Receipts'],
+  auditKinds: ['Settlements', 'Receipts', 'Media'],
   machines: [settlementRecord],
 });
