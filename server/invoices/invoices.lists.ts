@@ -7,8 +7,11 @@ import { paginate } from '../graphql/paginate';
 import { searchCondition } from '../graphql/where';
 import { INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
 
-/** Days past due of an OPEN invoice, in SQL (alias i). */
-const PAST_DUE = 'greatest(0, app_today() - i.due_on)';
+/**
+ * Days past due of an OPEN invoice, in SQL (alias i). Today is a sub-select, so it is worked out once a statement: the
+ * function itself ran for every invoice and every bucket (2.5 s for the aging of 40,000 open invoices; bench/money.ts).
+ */
+const PAST_DUE = 'greatest(0, (SELECT app_today()) - i.due_on)';
 
 /** Each aging bucket as a condition on an OPEN invoice's days past due. */
 const AGING: Record<AgingBucket, string> = {
@@ -89,15 +92,15 @@ export const listInvoices = async (db: Queryable, tenantId: string, args: QueryI
     first: args.first ?? 25,
     page: args.page ?? 1,
   });
+  // Only OPEN invoices have a balance to age: those alone (invoices_open_balance_idx, migration 049), summed per due
+  // day first (tens of days against tens of thousands of invoices), then put in their buckets.
   const { rows } = await db.query<InvoiceAgingSummary>(
     `SELECT ${Object.entries(SUMMARY)
-      .map(
-        ([key, bucket]) => `coalesce(sum(i.total - i.paid) FILTER (WHERE i.status = 'OPEN' AND ${AGING[bucket]}), 0)::float8 AS "${key}"`,
-      )
+      .map(([key, bucket]) => `coalesce(sum(i.balance) FILTER (WHERE ${AGING[bucket]}), 0)::float8 AS "${key}"`)
       .join(', ')},
-       coalesce(sum(i.total - i.paid) FILTER (WHERE i.status = 'OPEN'), 0)::float8 AS total,
-       (count(*) FILTER (WHERE i.status = 'OPEN'))::int AS count
-     FROM invoices i WHERE ${where}`,
+       coalesce(sum(i.balance), 0)::float8 AS total, coalesce(sum(i.n), 0)::int AS count
+     FROM (SELECT i.due_on, sum(i.total - i.paid) AS balance, count(*) AS n FROM invoices i WHERE ${where} AND i.status = 'OPEN'
+       GROUP BY i.due_on) i`,
     params,
   );
   return { ...page, summary: rows[0] };
