@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
@@ -16,6 +16,8 @@ import { SearchBox } from '../kit/ui/SearchBox';
 import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
+import { BatchProgress } from './BatchProgress';
+import { type BatchState, type ChunkResult, everyLegId, invoiceChunks, runBatch } from './invoiceBatch';
 import { InvoiceRowFragment } from './invoices.graphql';
 import { invoiceHref } from './InvoicesTable';
 import { ReadyToBillGroup } from './ReadyToBillGroup';
@@ -27,8 +29,8 @@ type Created = { id: string; number: string; client: string; total: string };
 
 /**
  * /accounting/invoices/order-legs: delivered legs not yet invoiced, by client, each with what blocks it; the biller
- * chooses legs (or a whole client), types the PO numbers a client requires, and creates the draft invoices, then
- * sees them listed with links.
+ * chooses legs (a whole client, or every leg), types the PO numbers a client requires, and creates the draft
+ * invoices a client per request with a progress bar and Cancel (invoiceBatch.ts), then sees them listed with links.
  */
 export const ReadyToBillPage = () => {
   const tenant = useCurrentTenant();
@@ -44,29 +46,50 @@ export const ReadyToBillPage = () => {
   const [, create] = useMutation(CreateInvoicesMutation);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [created, setCreated] = useState<readonly Created[]>([]);
+  const [batch, setBatch] = useState<BatchState | null>(null);
+  const cancelled = useRef(false);
   const form = useForm<{ po: Record<string, string> }>({ po: {} });
   const groups = data?.readyToBillLegs ?? [];
   // Legs chosen before a filter hid them are not sent (createInvoicesInput reads the groups shown).
   const chosen = groups.flatMap((group) => group.legs).filter((leg) => selected.has(leg.leg.id)).length;
 
-  const submit = form.submit(async () => {
-    const answer = createInvoicesInput(groups, selected, form.values.po);
-    if ('errors' in answer) return form.invalid(answer.errors);
-    const result = await create({ input: answer.input });
-    if (result.error) return form.fail(graphqlFailure(result.error));
-    if (!result.data) return;
-    const invoices = result.data.createInvoices.map((source) => getFragmentData(InvoiceRowFragment, source));
-    setCreated(
-      invoices.map((invoice) => ({
+  /** One request of the batch: its legs' drafts, or why they were refused. */
+  const post = async (input: Parameters<typeof create>[0]['input']): Promise<ChunkResult<Created>> => {
+    const result = await create({ input });
+    if (result.error) return { ok: false, message: graphqlFailure(result.error).message };
+    const invoices = (result.data?.createInvoices ?? []).map((source) => getFragmentData(InvoiceRowFragment, source));
+    return {
+      ok: true,
+      invoices: invoices.map((invoice) => ({
         id: invoice.id,
         number: invoice.number,
         client: invoice.client.displayName,
         total: money(invoice.total),
       })),
+    };
+  };
+
+  const submit = form.submit(async () => {
+    const answer = createInvoicesInput(groups, selected, form.values.po);
+    if ('errors' in answer) return form.invalid(answer.errors);
+    cancelled.current = false;
+    const made: Created[] = [];
+    setCreated([]);
+    const end = await runBatch(
+      invoiceChunks(groups, answer.input),
+      post,
+      (state, invoices) => {
+        setBatch(state);
+        made.push(...invoices);
+        setCreated([...made]);
+      },
+      () => cancelled.current,
     );
-    toast.success(`${invoices.length} draft ${invoices.length === 1 ? 'invoice' : 'invoices'} created.`);
-    setSelected(new Set());
-    form.reset({ po: {} });
+    if (made.length > 0) toast.success(`${made.length} draft ${made.length === 1 ? 'invoice' : 'invoices'} created.`);
+    if (end.status === 'done') {
+      setSelected(new Set());
+      form.reset({ po: {} });
+    }
     reexecute({ requestPolicy: 'network-only' });
   });
 
@@ -116,9 +139,14 @@ export const ReadyToBillPage = () => {
         className="panel-wide"
         description={fetching && data ? 'Updating…' : 'Choose delivered legs, or a whole client, and create their draft invoices.'}
         actions={
-          <Button type="submit" form={formId} variant="primary" busy={form.submitting} disabled={chosen === 0}>
-            {chosen === 0 ? 'Create invoices' : `Create invoices (${chosen} ${chosen === 1 ? 'leg' : 'legs'})`}
-          </Button>
+          <>
+            <Button disabled={form.submitting || groups.length === 0} onClick={() => setSelected(new Set(everyLegId(groups)))}>
+              Choose every leg
+            </Button>
+            <Button type="submit" form={formId} variant="primary" busy={form.submitting} disabled={chosen === 0}>
+              {chosen === 0 ? 'Create invoices' : `Create invoices (${chosen} ${chosen === 1 ? 'leg' : 'legs'})`}
+            </Button>
+          </>
         }
       >
         <SearchBox label="Search delivered legs" hint="A leg number (O-100001-1) or a client's name." value={view.q} onSearch={onSearch} />
@@ -126,6 +154,7 @@ export const ReadyToBillPage = () => {
           <ClientPicker label="Client" value={view.client} placeholder="Every client" onChange={(client) => update({ client })} />
         </div>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
+        {batch && <BatchProgress state={batch} onCancel={() => (cancelled.current = true)} />}
         {!(data && groups.length > 0) && body}
       </Panel>
       {/* The search box stays outside the form: Enter in it must not create invoices. */}
