@@ -65,6 +65,8 @@ test('a delivered leg is settled, the settlement opened and marked paid, and the
   await page.goto(view);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Earnings' }).getByText('Driver paid')).toBeVisible();
+  // The statement PDF is made when the settlement opens and again when it is paid.
+  await expect(page.getByRole('link', { name: 'Statement PDF' })).toBeVisible();
   await page.goto(`/order-legs/${leg.id}/financials/settlements`);
   await expect(page.getByRole('table', { name: 'Settlements of this leg' })).toContainText('Driver paid');
   const { orderLeg } = await graphqlRead<{ orderLeg: { driverPaid: boolean } }>(

@@ -8,6 +8,7 @@ import { PageError } from '../../http/errors';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ActivityLog } from '../kit/record/ActivityLog';
+import { downloadUrl } from '../kit/record/MediaFileList';
 import { RecordActions } from '../kit/record/RecordActions';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
@@ -92,13 +93,15 @@ const SettlementRecord = ({ id }: { id: string }) => {
               {money(amount)}
             </DetailsRow>
           ))}
-          {settlement.statement && (
-            <DetailsRow term="Statement">
-              <a href={settlement.statement.url} target="_blank" rel="noreferrer" download={settlement.statement.fileName}>
+          <DetailsRow term="Statement">
+            {settlement.statement ? (
+              <a href={downloadUrl(settlement.statement.url)} download={settlement.statement.fileName}>
                 Statement PDF
               </a>
-            </DetailsRow>
-          )}
+            ) : (
+              <span className="muted">Made when the settlement opens</span>
+            )}
+          </DetailsRow>
         </dl>
         <RecordActions
           record={settlement}
