@@ -18,6 +18,7 @@ import { PUBLIC_PAGES } from './public/pages';
 import { QUOTE_PAGES } from './quotes/pages';
 import { SAFETY_PAGES } from './safety/pages';
 import { SETTINGS_PAGES } from './settings/pages';
+import { SETTLEMENT_PAGES } from './settlements/pages';
 import { SR_VALIDATION_PAGES } from './srValidation/pages';
 import { STORAGE_PAGES } from './storage/pages';
 import { TAG_AND_TITLE_PAGES } from './tagAndTitle/pages';
@@ -57,6 +58,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   SETTINGS_PAGES,
   CLIENT_ACCOUNT_PAGES,
   INVOICE_PAGES,
+  SETTLEMENT_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));
