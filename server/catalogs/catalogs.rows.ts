@@ -64,6 +64,8 @@ export type Catalog = Locked & { uses: readonly CatalogUse[]; label: 'code' | 'n
 export const BILLING_ITEM_USES: readonly CatalogUse[] = [
   { table: 'quote_line_items', column: 'type', itemColumn: 'type', one: 'quote line', many: 'quote lines' },
   { table: 'order_line_items', column: 'type', itemColumn: 'type', one: 'order line', many: 'order lines' },
+  // A line added to an invoice by hand names its item (server/invoices/invoices.lines.ts).
+  { table: 'invoice_lines', column: 'source_id', itemColumn: 'id', one: 'invoice line', many: 'invoice lines' },
   {
     table: 'party_billing_items',
     column: 'billing_item_id',

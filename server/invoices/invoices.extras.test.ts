@@ -255,6 +255,11 @@ describe('billing items added to a draft by hand', () => {
     );
     expect(stored).toEqual({ total: 56_000, sum: 56_000 });
     expect((await auditRows(server.db, 'invoice.lineAdd')).some((row) => row.entityId === draft.id)).toBe(true);
+    // An item on an invoice is in use: the catalog retires it rather than deleting it.
+    const catalog = ok(
+      await admin.gql<{ billingItem: { inUse: boolean } }>('query($id: ID!) { billingItem(id: $id) { inUse } }', { id: itemId }),
+    );
+    expect(catalog.billingItem.inUse).toBe(true);
     const removed = ok(await removeLine(billing, added, added.lines[2].id)).removeInvoiceLine;
     expect(removed).toMatchObject({ total: 51_000, version: added.version + 1 });
     expect(linesOf(removed)).toEqual(linesOf(draft));
