@@ -6,15 +6,16 @@ import type { MediaStore } from '../media/store';
 export type MailAttachment = { fileName: string; contentType: string; hash: string };
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
-/** Every message goes to the outbox in the caller's transaction; nothing is sent for a rolled-back change. */
-export const queueMail = async (tx: Queryable, mail: OutgoingMail): Promise<void> => {
-  await tx.query('INSERT INTO mail_outbox (to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5)', [
-    mail.to,
-    mail.subject,
-    mail.text,
-    mail.html ?? null,
-    JSON.stringify(mail.attachments ?? []),
-  ]);
+/**
+ * Every message goes to the outbox in the caller's transaction; nothing is sent for a rolled-back change. Answers the
+ * outbox row's id (the communication log's entry names the mail it is).
+ */
+export const queueMail = async (tx: Queryable, mail: OutgoingMail): Promise<string> => {
+  const { rows } = await tx.query<{ id: string }>(
+    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body, attachments) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [mail.to, mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? [])],
+  );
+  return rows[0].id;
 };
 
 export type Mailer = { deliverPending(): Promise<number> };

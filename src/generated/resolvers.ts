@@ -2,6 +2,7 @@ import type { AccidentLegAction } from './enums';
 import type { AccidentReportMove } from './enums';
 import type { AccidentReportStatus } from './enums';
 import type { AccidentWeather } from './enums';
+import type { AccountManagerScope } from './enums';
 import type { AccountMove } from './enums';
 import type { AdminUserMove } from './enums';
 import type { AdminUserOrderByColumn } from './enums';
@@ -13,11 +14,19 @@ import type { BillingItemOrderByColumn } from './enums';
 import type { BillingItemUnit } from './enums';
 import type { BooksExportFormat } from './enums';
 import type { BooksRecordKind } from './enums';
+import type { CallCenterDay } from './enums';
+import type { CallCenterQueue } from './enums';
 import type { CatalogItemMove } from './enums';
 import type { CatalogItemStatus } from './enums';
 import type { ClientColumn } from './enums';
+import type { ClientIssueKind } from './enums';
 import type { ClientStatus } from './enums';
 import type { CommentEntityKind } from './enums';
+import type { CommunicationChannel } from './enums';
+import type { CommunicationDirection } from './enums';
+import type { CommunicationOutcome } from './enums';
+import type { CommunicationSubjectKind } from './enums';
+import type { CommunicationTemplate } from './enums';
 import type { ConditionPhotoKind } from './enums';
 import type { ConditionReportDirection } from './enums';
 import type { ConditionReportEvent } from './enums';
@@ -154,10 +163,15 @@ import type { TenantRow, ContactRow, TokenRow } from '../../server/account/accou
 import type { ClientRow, CustomerRow, LocationRow, VehicleRow, ClientContactRow } from '../../server/directory/directory.rows';
 import type { MediaRow } from '../../server/media/media.rows';
 import type { BooksExportRow, BooksExportPreviewRow, BooksKindSummaryRow, BooksAccountsRow, BooksIncomeAccountRow } from '../../server/books/books.rows';
+import type { CallCenterLegRow } from '../../server/callCenter/callCenter.rows';
+import type { CallCenterOverviewRow } from '../../server/callCenter/callCenter.overview';
 import type { DriverRow, CarrierContactRow, LegPriorityRow, DscVisibilityRow, TruckingCompanyRow, UnitRow } from '../../server/carriers/carriers.rows';
 import type { LegOfferRow } from '../../server/carriers/carriers.offers';
 import type { BillingItemRow, ExpenseItemRow, DocumentTypeRow } from '../../server/catalogs/catalogs.rows';
 import type { TariffRateRow, PartyBillingItemRow, ClientInvoicingRow } from '../../server/clientAccounts/clientAccounts.rows';
+import type { ClientRelationsAccountRow, ClientHealthRow } from '../../server/clientRelations/clientRelations.rows';
+import type { CommunicationEntryRow } from '../../server/communications/communications.rows';
+import type { CommunicationContactRow } from '../../server/communications/communications.contacts';
 import type { ConditionReportRow, DamageRow, ConditionPhotoRow } from '../../server/conditionReports/conditionReports.rows';
 import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegRow, DispatchDriverRowData } from '../../server/dispatch/dispatch.rows';
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
@@ -368,6 +382,17 @@ export type AccidentWitnessInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   statement?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A user of the tenant who may manage accounts (CLIENT_RELATIONS or CLIENT_RELATIONS_LEAD). */
+export type AccountManager = {
+  __typename?: 'AccountManager';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lead: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export { AccountManagerScope };
 
 export { AccountMove };
 
@@ -675,6 +700,37 @@ export type BooksKindSummary = {
 
 export { BooksRecordKind };
 
+export { CallCenterDay };
+
+/** A leg in the call center's queue: whom to call, and the promise it keeps. */
+export type CallCenterLeg = {
+  __typename?: 'CallCenterLeg';
+  /** Whom to call: the leg's own pickup contact, else its delivery contact (as given on the order); null when neither was given. */
+  contact?: Maybe<LegContact>;
+  leg: OrderLeg;
+  /** The promised pickup day (YYYY-MM-DD, the tenant's zone): the confirmed pickup's day, else the requested day; null for ASAP. */
+  promisedDay?: Maybe<Scalars['String']['output']>;
+};
+
+export type CallCenterLegPaginator = {
+  __typename?: 'CallCenterLegPaginator';
+  data: Array<CallCenterLeg>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** /call-center: what waits for the team; each count is capped as the lists are (past 1,000 it says 1,001). */
+export type CallCenterOverview = {
+  __typename?: 'CallCenterOverview';
+  toAcknowledge: Scalars['Int']['output'];
+  toConfirmToday: Scalars['Int']['output'];
+  toConfirmTomorrow: Scalars['Int']['output'];
+  toReschedule: Scalars['Int']['output'];
+  /** Today in the tenant's zone (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+};
+
+export { CallCenterQueue };
+
 export { CatalogItemMove };
 
 export { CatalogItemStatus };
@@ -687,6 +743,8 @@ export type ChangePasswordInput = {
 
 export type Client = {
   __typename?: 'Client';
+  /** The client relations user the account belongs to; none while no one is named. */
+  accountManager?: Maybe<AccountManager>;
   billingEmail?: Maybe<Scalars['String']['output']>;
   billingItems: Array<PartyBillingItem>;
   billingName?: Maybe<Scalars['String']['output']>;
@@ -739,6 +797,31 @@ export type ClientCredit = {
   client: Client;
 };
 
+/** An account's last 90 days (the tenant's days, today included), from its stored orders, legs, reports and invoices. */
+export type ClientHealth = {
+  __typename?: 'ClientHealth';
+  /** Days from issue to the last payment, on average over those invoices; none without one. */
+  averagePaymentDays?: Maybe<Scalars['Float']['output']>;
+  client: Client;
+  /** legsDamaged / legsDelivered; none without a delivery. */
+  damageRate?: Maybe<Scalars['Float']['output']>;
+  /** Invoices paid in full in the period. */
+  invoicesPaid: Scalars['Int']['output'];
+  /** Delivered legs with an accident report or new damage on a delivery condition report. */
+  legsDamaged: Scalars['Int']['output'];
+  legsDelivered: Scalars['Int']['output'];
+  /** Of those, delivered on or before it. */
+  legsOnTime: Scalars['Int']['output'];
+  /** Delivered legs that had a promised day (confirmed, else requested ON or BEFORE). */
+  legsPromised: Scalars['Int']['output'];
+  /** legsOnTime / legsPromised; none without a promised delivery. */
+  onTimeRate?: Maybe<Scalars['Float']['output']>;
+  openIssues: Array<ClientIssue>;
+  orders: Scalars['Int']['output'];
+  /** The first day counted (YYYY-MM-DD). */
+  since: Scalars['String']['output'];
+};
+
 export type ClientInput = {
   billingEmail?: InputMaybe<Scalars['String']['input']>;
   billingName?: InputMaybe<Scalars['String']['input']>;
@@ -778,6 +861,22 @@ export type ClientInvoicingInput = {
   taxExemptUntil?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Something open on an account: a late leg, an open accident report, an invoice past its due day. */
+export type ClientIssue = {
+  __typename?: 'ClientIssue';
+  /** The leg or order page it opens on (none for an invoice: the money pages are billing's and accounting's). */
+  href?: Maybe<Scalars['String']['output']>;
+  /** The record's own id (a leg, an accident report or an invoice). */
+  id: Scalars['ID']['output'];
+  kind: ClientIssueKind;
+  /** Its number as people read it (O-100191-2, AI-100004, INV-100020). */
+  number: Scalars['String']['output'];
+  /** The day it became late or was reported (YYYY-MM-DD, the tenant's day). */
+  since: Scalars['String']['output'];
+};
+
+export { ClientIssueKind };
+
 export type ClientOrderBy = {
   column: ClientColumn;
   order: SortOrder;
@@ -787,6 +886,26 @@ export type ClientPaginator = {
   __typename?: 'ClientPaginator';
   data: Array<Client>;
   paginatorInfo: PaginatorInfo;
+};
+
+/** One account of the overview: this month's orders against last month's, and what needs a word with the client. */
+export type ClientRelationsAccount = {
+  __typename?: 'ClientRelationsAccount';
+  client: Client;
+  /** Legs not delivered whose confirmed delivery day (else the requested ON or BEFORE day) has passed. */
+  lateDeliveries: Scalars['Int']['output'];
+  /** Legs not picked up whose confirmed pickup day (else the requested ON or BEFORE day) has passed. */
+  latePickups: Scalars['Int']['output'];
+  /** Days since the oldest open quote was made; none without open quotes. */
+  oldestOpenQuoteDays?: Maybe<Scalars['Int']['output']>;
+  /** OPEN accident reports on the account's orders: the damage claims being worked. */
+  openDamageClaims: Scalars['Int']['output'];
+  /** Quotes PENDING or ACCEPTED and not made an order yet. */
+  openQuotes: Scalars['Int']['output'];
+  /** Orders made in the whole of last month. */
+  ordersLastMonth: Scalars['Int']['output'];
+  /** Orders made this calendar month (the tenant's days). */
+  ordersThisMonth: Scalars['Int']['output'];
 };
 
 export { ClientStatus };
@@ -819,6 +938,81 @@ export type CommentInput = {
   entityKind: CommentEntityKind;
   internal?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+export { CommunicationChannel };
+
+/** A person the log form offers for a record: its own contacts (a leg's pickup and delivery contacts, a client's contacts). */
+export type CommunicationContact = {
+  __typename?: 'CommunicationContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** What the person is to the record: Pickup, Delivery, Primary, … */
+  role: Scalars['String']['output'];
+};
+
+export { CommunicationDirection };
+
+/** One contact made with someone about a record (staff only: the portal schema has no such type). */
+export type CommunicationEntry = {
+  __typename?: 'CommunicationEntry';
+  /** When to call back; its owner gets a reminder in the bell at that time. */
+  callbackAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who the callback reminder goes to (the author unless reassigned). */
+  callbackOwnerName?: Maybe<Scalars['String']['output']>;
+  channel: CommunicationChannel;
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  contactPhone?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  direction: CommunicationDirection;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  outcome: CommunicationOutcome;
+  /** When the reminder went out (null until callbackAt has passed and the sweep ran). */
+  remindedAt?: Maybe<Scalars['DateTime']['output']>;
+  subjectId: Scalars['ID']['output'];
+  subjectKind: CommunicationSubjectKind;
+  /** Who logged it. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type CommunicationEntryPaginator = {
+  __typename?: 'CommunicationEntryPaginator';
+  data: Array<CommunicationEntry>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type CommunicationInput = {
+  /** Must lie in the future. */
+  callbackAt?: InputMaybe<Scalars['DateTime']['input']>;
+  channel: CommunicationChannel;
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  direction: CommunicationDirection;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  outcome: CommunicationOutcome;
+  subject: CommunicationSubjectInput;
+};
+
+export type CommunicationMailInput = {
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  legId: Scalars['ID']['input'];
+  template: CommunicationTemplate;
+  to: Scalars['String']['input'];
+};
+
+export { CommunicationOutcome };
+
+export type CommunicationSubjectInput = {
+  id: Scalars['ID']['input'];
+  kind: CommunicationSubjectKind;
+};
+
+export { CommunicationSubjectKind };
+
+export { CommunicationTemplate };
 
 /** A photo or signature taken for a report, with the time and place the device recorded. */
 export type ConditionPhoto = {
@@ -944,6 +1138,18 @@ export type ConditionReportPaginator = {
 };
 
 export { ConditionReportStatus };
+
+/** The windows agreed with the customer and the call that agreed them (one action: the leg event and the log entry commit together). */
+export type ConfirmLegWithCallInput = {
+  confirmedDeliveryAt: Scalars['DateTime']['input'];
+  confirmedPickupAt: Scalars['DateTime']['input'];
+  /** Whom the agent spoke to; defaults to the leg's pickup contact. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The customer called in; otherwise the agent called out. */
+  inbound?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Contact = {
   __typename?: 'Contact';
@@ -2367,6 +2573,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptTntDocument: TntPacket;
   acknowledgeAlert: Alert;
+  /** CALL_CENTER team and ADMIN: acknowledges an UNACKNOWLEDGED leg and, when it is complete, asks for its confirmation (PENDING_CONFIRMATION), in one transaction. */
+  acknowledgeCallCenterLeg: OrderLeg;
   addDistrictNote: District;
   addDistrictOffice: District;
   /** Adds a billing item to a DRAFT by hand (an issued invoice is never edited); the tax on added items is recomputed. */
@@ -2396,6 +2604,8 @@ export type Mutation = {
   /** Back in the office: closes the open assignment (a MISSING plate found again comes back this way). */
   checkInTransportPlate: TransportPlate;
   closeAccidentReport: AccidentReport;
+  /** CALL_CENTER team and ADMIN: confirms a PENDING_CONFIRMATION leg (leg.confirm) and logs the call that confirmed it, in one transaction: a refused event logs nothing. */
+  confirmLegWithCall: OrderLeg;
   /** Confirms an accepted quote (quote.confirm) and creates its order and legs in the same transaction. */
   convertQuoteToOrder: Order;
   /** Moves the leg (legAction) through the leg machine in the same transaction; a refused move refuses the report. */
@@ -2489,6 +2699,7 @@ export type Mutation = {
   inviteDriver: Driver;
   /** ADMIN: a new account, mailed a set-password link valid 7 days and notified (USER_INVITE). A taken email is a field error. */
   inviteUser: AdminUser;
+  logCommunication: CommunicationEntry;
   markAllNotificationsRead: Scalars['Int']['output'];
   markNotificationRead: Notification;
   /** ADMIN. Marks the tenant production at its version; confirmation is the tenant's name. Not undone from the product. */
@@ -2541,8 +2752,12 @@ export type Mutation = {
   /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
   revokeInvitation: AdminUser;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /** Puts the template's mail, filled from the leg, in the outbox; the sent mail is the leg's log entry (EMAIL, OUTBOUND). */
+  sendCommunicationMail: CommunicationEntry;
   /** ADMIN: mails the user a password reset link (60 minutes). */
   sendPasswordReset: AdminUser;
+  /** Names the client's account manager (none: nobody), at the client's version (account managers: ADMIN, CLIENT_RELATIONS, CLIENT_RELATIONS_LEAD). */
+  setClientAccountManager: Client;
   /** Replaces a client's tags (account managers: ADMIN, CLIENT_RELATIONS, CLIENT_RELATIONS_LEAD). */
   setClientTags: Client;
   /** Replaces the district's list as a whole (which types apply, in order, with their notes). */
@@ -2657,6 +2872,12 @@ export type MutationAcceptTntDocumentArgs = {
 
 export type MutationAcknowledgeAlertArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAcknowledgeCallCenterLegArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2780,6 +3001,13 @@ export type MutationCheckInTransportPlateArgs = {
 
 export type MutationCloseAccidentReportArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationConfirmLegWithCallArgs = {
+  id: Scalars['ID']['input'];
+  input: ConfirmLegWithCallInput;
   version: Scalars['Int']['input'];
 };
 
@@ -3127,6 +3355,11 @@ export type MutationInviteUserArgs = {
 };
 
 
+export type MutationLogCommunicationArgs = {
+  input: CommunicationInput;
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3346,8 +3579,20 @@ export type MutationRevokePersonalAccessTokenArgs = {
 };
 
 
+export type MutationSendCommunicationMailArgs = {
+  input: CommunicationMailInput;
+};
+
+
 export type MutationSendPasswordResetArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetClientAccountManagerArgs = {
+  accountManagerId?: InputMaybe<Scalars['ID']['input']>;
+  clientId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -4613,6 +4858,8 @@ export type Query = {
   accidentRegister: Array<AccidentReport>;
   accidentReport?: Maybe<AccidentReport>;
   accidentReports: AccidentReportPaginator;
+  /** The tenant's live CLIENT_RELATIONS and CLIENT_RELATIONS_LEAD users, by name: who a client may be given to. */
+  accountManagers: Array<AccountManager>;
   /** ADMIN: a user of the request's tenant (another tenant's is null). */
   adminUser?: Maybe<AdminUser>;
   /** ADMIN: /admin/users, the users of the request's tenant, by name; a search over name and email. */
@@ -4625,9 +4872,20 @@ export type Query = {
   booksExportPreview: BooksExportPreview;
   /** The exports, newest first. */
   booksExports: BooksExportPaginator;
+  /** CALL_CENTER team and ADMIN (docs/access.md#areas); others FORBIDDEN. Oldest promise first (ASAP first), then the oldest leg. */
+  callCenterLegs: CallCenterLegPaginator;
+  /** CALL_CENTER team and ADMIN: the counts of /call-center. */
+  callCenterOverview: CallCenterOverview;
   client?: Maybe<Client>;
   clientCredit: ClientCredit;
+  /** A client's last 90 days; another tenant's client is NOT_FOUND. */
+  clientHealth: ClientHealth;
+  /** The accounts of the request's user (ME) or of the whole team (TEAM: ADMIN and CLIENT_RELATIONS_LEAD), by name. */
+  clientRelationsOverview: Array<ClientRelationsAccount>;
   clients: ClientPaginator;
+  communicationContacts: Array<CommunicationContact>;
+  /** A record's log, newest first. */
+  communicationLog: CommunicationEntryPaginator;
   conditionReport?: Maybe<ConditionReport>;
   /** The review queue and lists: new damage first, then newest. */
   conditionReports: ConditionReportPaginator;
@@ -4890,6 +5148,14 @@ export type QueryBooksExportsArgs = {
 };
 
 
+export type QueryCallCenterLegsArgs = {
+  day?: InputMaybe<CallCenterDay>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<CallCenterQueue>;
+};
+
+
 export type QueryClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4900,7 +5166,18 @@ export type QueryClientCreditArgs = {
 };
 
 
+export type QueryClientHealthArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+export type QueryClientRelationsOverviewArgs = {
+  accountManager?: InputMaybe<AccountManagerScope>;
+};
+
+
 export type QueryClientsArgs = {
+  accountManager?: InputMaybe<AccountManagerScope>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<ClientOrderBy>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4908,6 +5185,18 @@ export type QueryClientsArgs = {
   tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   trashed?: InputMaybe<Trashed>;
   where?: InputMaybe<ClientWhere>;
+};
+
+
+export type QueryCommunicationContactsArgs = {
+  subject: CommunicationSubjectInput;
+};
+
+
+export type QueryCommunicationLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  subject: CommunicationSubjectInput;
 };
 
 
@@ -5233,6 +5522,7 @@ export type QueryOrderLegByNumberArgs = {
 
 
 export type QueryOrderLegsArgs = {
+  accountManager?: InputMaybe<AccountManagerScope>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<OrderLegOrderBy>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -5245,6 +5535,7 @@ export type QueryOrderLegsArgs = {
 
 
 export type QueryOrdersArgs = {
+  accountManager?: InputMaybe<AccountManagerScope>;
   after?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<OrderOrderBy>>;
@@ -5389,6 +5680,7 @@ export type QueryQuoteByNumberArgs = {
 
 
 export type QueryQuotesArgs = {
+  accountManager?: InputMaybe<AccountManagerScope>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<QuoteOrderBy>>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -6298,6 +6590,8 @@ export type SubmitDriverReceiptInput = {
 export type Subscription = {
   __typename?: 'Subscription';
   accidentReportChanged: AccidentReport;
+  /** A new or changed entry of the record's log. */
+  communicationEntryChanged: CommunicationEntry;
   conditionReportChanged: ConditionReport;
   /** Invoices of the tenant as they are made, issued, paid, cancelled or credited (billing and accounting). */
   invoiceChanged: Invoice;
@@ -6316,6 +6610,11 @@ export type Subscription = {
   settlementChanged: Settlement;
   storageRecordChanged: StorageRecord;
   tntPacketChanged: TntPacket;
+};
+
+
+export type SubscriptionCommunicationEntryChangedArgs = {
+  subject: CommunicationSubjectInput;
 };
 
 export type Tag = {
@@ -7094,6 +7393,8 @@ export type ResolversTypes = {
   AccidentWeather: AccidentWeather;
   AccidentWitness: ResolverTypeWrapper<AccidentWitnessRow>;
   AccidentWitnessInput: AccidentWitnessInput;
+  AccountManager: ResolverTypeWrapper<AccountManager>;
+  AccountManagerScope: AccountManagerScope;
   AccountMove: AccountMove;
   AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: ResolverTypeWrapper<AdminUserRow>;
@@ -7133,6 +7434,11 @@ export type ResolversTypes = {
   BooksKindSummary: ResolverTypeWrapper<BooksKindSummaryRow>;
   BooksRecordKind: BooksRecordKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CallCenterDay: CallCenterDay;
+  CallCenterLeg: ResolverTypeWrapper<CallCenterLegRow>;
+  CallCenterLegPaginator: ResolverTypeWrapper<Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversTypes['CallCenterLeg']> }>;
+  CallCenterOverview: ResolverTypeWrapper<CallCenterOverviewRow>;
+  CallCenterQueue: CallCenterQueue;
   CatalogItemMove: CatalogItemMove;
   CatalogItemStatus: CatalogItemStatus;
   ChangePasswordInput: ChangePasswordInput;
@@ -7140,16 +7446,31 @@ export type ResolversTypes = {
   ClientColumn: ClientColumn;
   ClientContact: ResolverTypeWrapper<ClientContactRow>;
   ClientCredit: ResolverTypeWrapper<ClientCreditRow>;
+  ClientHealth: ResolverTypeWrapper<ClientHealthRow>;
   ClientInput: ClientInput;
   ClientInvoicing: ResolverTypeWrapper<ClientInvoicingRow>;
   ClientInvoicingInput: ClientInvoicingInput;
+  ClientIssue: ResolverTypeWrapper<ClientIssue>;
+  ClientIssueKind: ClientIssueKind;
   ClientOrderBy: ClientOrderBy;
   ClientPaginator: ResolverTypeWrapper<Omit<ClientPaginator, 'data'> & { data: Array<ResolversTypes['Client']> }>;
+  ClientRelationsAccount: ResolverTypeWrapper<ClientRelationsAccountRow>;
   ClientStatus: ClientStatus;
   ClientWhere: ClientWhere;
   Comment: ResolverTypeWrapper<CommentRow>;
   CommentEntityKind: CommentEntityKind;
   CommentInput: CommentInput;
+  CommunicationChannel: CommunicationChannel;
+  CommunicationContact: ResolverTypeWrapper<CommunicationContactRow>;
+  CommunicationDirection: CommunicationDirection;
+  CommunicationEntry: ResolverTypeWrapper<CommunicationEntryRow>;
+  CommunicationEntryPaginator: ResolverTypeWrapper<Omit<CommunicationEntryPaginator, 'data'> & { data: Array<ResolversTypes['CommunicationEntry']> }>;
+  CommunicationInput: CommunicationInput;
+  CommunicationMailInput: CommunicationMailInput;
+  CommunicationOutcome: CommunicationOutcome;
+  CommunicationSubjectInput: CommunicationSubjectInput;
+  CommunicationSubjectKind: CommunicationSubjectKind;
+  CommunicationTemplate: CommunicationTemplate;
   ConditionPhoto: ResolverTypeWrapper<ConditionPhotoRow>;
   ConditionPhotoKind: ConditionPhotoKind;
   ConditionReport: ResolverTypeWrapper<ConditionReportRow>;
@@ -7160,6 +7481,7 @@ export type ResolversTypes = {
   ConditionReportInput: ConditionReportInput;
   ConditionReportPaginator: ResolverTypeWrapper<Omit<ConditionReportPaginator, 'data'> & { data: Array<ResolversTypes['ConditionReport']> }>;
   ConditionReportStatus: ConditionReportStatus;
+  ConfirmLegWithCallInput: ConfirmLegWithCallInput;
   Contact: ResolverTypeWrapper<ContactRow>;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ResolverTypeWrapper<ContactFormReceipt>;
@@ -7591,6 +7913,7 @@ export type ResolversParentTypes = {
   AccidentReportPaginator: Omit<AccidentReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AccidentReport']> };
   AccidentWitness: AccidentWitnessRow;
   AccidentWitnessInput: AccidentWitnessInput;
+  AccountManager: AccountManager;
   AddInvoiceLineInput: AddInvoiceLineInput;
   AdminUser: AdminUserRow;
   AdminUserOrderBy: AdminUserOrderBy;
@@ -7619,24 +7942,37 @@ export type ResolversParentTypes = {
   BooksIncomeAccountInput: BooksIncomeAccountInput;
   BooksKindSummary: BooksKindSummaryRow;
   Boolean: Scalars['Boolean']['output'];
+  CallCenterLeg: CallCenterLegRow;
+  CallCenterLegPaginator: Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversParentTypes['CallCenterLeg']> };
+  CallCenterOverview: CallCenterOverviewRow;
   ChangePasswordInput: ChangePasswordInput;
   Client: ClientRow;
   ClientContact: ClientContactRow;
   ClientCredit: ClientCreditRow;
+  ClientHealth: ClientHealthRow;
   ClientInput: ClientInput;
   ClientInvoicing: ClientInvoicingRow;
   ClientInvoicingInput: ClientInvoicingInput;
+  ClientIssue: ClientIssue;
   ClientOrderBy: ClientOrderBy;
   ClientPaginator: Omit<ClientPaginator, 'data'> & { data: Array<ResolversParentTypes['Client']> };
+  ClientRelationsAccount: ClientRelationsAccountRow;
   ClientWhere: ClientWhere;
   Comment: CommentRow;
   CommentInput: CommentInput;
+  CommunicationContact: CommunicationContactRow;
+  CommunicationEntry: CommunicationEntryRow;
+  CommunicationEntryPaginator: Omit<CommunicationEntryPaginator, 'data'> & { data: Array<ResolversParentTypes['CommunicationEntry']> };
+  CommunicationInput: CommunicationInput;
+  CommunicationMailInput: CommunicationMailInput;
+  CommunicationSubjectInput: CommunicationSubjectInput;
   ConditionPhoto: ConditionPhotoRow;
   ConditionReport: ConditionReportRow;
   ConditionReportEventInput: ConditionReportEventInput;
   ConditionReportFilter: ConditionReportFilter;
   ConditionReportInput: ConditionReportInput;
   ConditionReportPaginator: Omit<ConditionReportPaginator, 'data'> & { data: Array<ResolversParentTypes['ConditionReport']> };
+  ConfirmLegWithCallInput: ConfirmLegWithCallInput;
   Contact: ContactRow;
   ContactFormInput: ContactFormInput;
   ContactFormReceipt: ContactFormReceipt;
@@ -8035,6 +8371,15 @@ export type AccidentWitnessResolvers<ContextType = GraphQLContext, ParentType ex
   statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AccountManagerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountManager'] = ResolversParentTypes['AccountManager']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountManagerScopeResolvers = EnumResolverSignature<{ ALL?: any, ME?: any, TEAM?: any }, ResolversTypes['AccountManagerScope']>;
+
 export type AccountMoveResolvers = EnumResolverSignature<{ DELETE?: any, EDIT?: any, RESTORE?: any }, ResolversTypes['AccountMove']>;
 
 export type AdminUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
@@ -8197,11 +8542,35 @@ export type BooksKindSummaryResolvers<ContextType = GraphQLContext, ParentType e
 
 export type BooksRecordKindResolvers = EnumResolverSignature<{ BILL?: any, CREDIT_NOTE?: any, INVOICE?: any, PAYMENT?: any }, ResolversTypes['BooksRecordKind']>;
 
+export type CallCenterDayResolvers = EnumResolverSignature<{ TODAY?: any, TOMORROW?: any }, ResolversTypes['CallCenterDay']>;
+
+export type CallCenterLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterLeg'] = ResolversParentTypes['CallCenterLeg']> = {
+  contact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
+  leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
+  promisedDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CallCenterLegPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterLegPaginator'] = ResolversParentTypes['CallCenterLegPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['CallCenterLeg']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type CallCenterOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterOverview'] = ResolversParentTypes['CallCenterOverview']> = {
+  toAcknowledge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toConfirmToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toConfirmTomorrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toReschedule?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallCenterQueueResolvers = EnumResolverSignature<{ ACKNOWLEDGE?: any, CALLS?: any, CONFIRM?: any, RESCHEDULE?: any }, ResolversTypes['CallCenterQueue']>;
+
 export type CatalogItemMoveResolvers = EnumResolverSignature<{ DELETE?: any, EDIT?: any, RESTORE?: any, RETIRE?: any }, ResolversTypes['CatalogItemMove']>;
 
 export type CatalogItemStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, RETIRED?: any }, ResolversTypes['CatalogItemStatus']>;
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
+  accountManager?: Resolver<Maybe<ResolversTypes['AccountManager']>, ParentType, ContextType>;
   billingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billingItems?: Resolver<Array<ResolversTypes['PartyBillingItem']>, ParentType, ContextType>;
   billingName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8248,6 +8617,21 @@ export type ClientCreditResolvers<ContextType = GraphQLContext, ParentType exten
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
 };
 
+export type ClientHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientHealth'] = ResolversParentTypes['ClientHealth']> = {
+  averagePaymentDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  damageRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  invoicesPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legsDamaged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legsDelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legsOnTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legsPromised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  openIssues?: Resolver<Array<ResolversTypes['ClientIssue']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClientInvoicingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientInvoicing'] = ResolversParentTypes['ClientInvoicing']> = {
   billingAddress?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   billingContact?: Resolver<Maybe<ResolversTypes['ClientContact']>, ParentType, ContextType>;
@@ -8261,9 +8645,30 @@ export type ClientInvoicingResolvers<ContextType = GraphQLContext, ParentType ex
   taxExemptUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ClientIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientIssue'] = ResolversParentTypes['ClientIssue']> = {
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClientIssueKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientIssueKindResolvers = EnumResolverSignature<{ DAMAGE_CLAIM?: any, LATE_DELIVERY?: any, LATE_PICKUP?: any, OVERDUE_INVOICE?: any }, ResolversTypes['ClientIssueKind']>;
+
 export type ClientPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientPaginator'] = ResolversParentTypes['ClientPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ClientRelationsAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientRelationsAccount'] = ResolversParentTypes['ClientRelationsAccount']> = {
+  client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  lateDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latePickups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestOpenQuoteDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  openDamageClaims?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openQuotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersLastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordersThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClientStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, DELETED?: any }, ResolversTypes['ClientStatus']>;
@@ -8280,6 +8685,46 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type CommentEntityKindResolvers = EnumResolverSignature<{ ORDER?: any, ORDER_LEG?: any, QUOTE?: any }, ResolversTypes['CommentEntityKind']>;
+
+export type CommunicationChannelResolvers = EnumResolverSignature<{ CALL?: any, EMAIL?: any, PORTAL_MESSAGE?: any, SMS?: any }, ResolversTypes['CommunicationChannel']>;
+
+export type CommunicationContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationContact'] = ResolversParentTypes['CommunicationContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommunicationDirectionResolvers = EnumResolverSignature<{ INBOUND?: any, OUTBOUND?: any }, ResolversTypes['CommunicationDirection']>;
+
+export type CommunicationEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationEntry'] = ResolversParentTypes['CommunicationEntry']> = {
+  callbackAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  callbackOwnerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['CommunicationChannel'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['CommunicationDirection'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['CommunicationOutcome'], ParentType, ContextType>;
+  remindedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectKind?: Resolver<ResolversTypes['CommunicationSubjectKind'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommunicationEntryPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationEntryPaginator'] = ResolversParentTypes['CommunicationEntryPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['CommunicationEntry']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type CommunicationOutcomeResolvers = EnumResolverSignature<{ LEFT_MESSAGE?: any, NO_ANSWER?: any, REACHED?: any, REFUSED?: any, WRONG_NUMBER?: any }, ResolversTypes['CommunicationOutcome']>;
+
+export type CommunicationSubjectKindResolvers = EnumResolverSignature<{ CLIENT?: any, CUSTOMER?: any, LEG?: any, ORDER?: any }, ResolversTypes['CommunicationSubjectKind']>;
+
+export type CommunicationTemplateResolvers = EnumResolverSignature<{ DELAY_NOTICE?: any, DELIVERY_WINDOW?: any, PICKUP_CONFIRMATION?: any }, ResolversTypes['CommunicationTemplate']>;
 
 export type ConditionPhotoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConditionPhoto'] = ResolversParentTypes['ConditionPhoto']> = {
   capturedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9206,6 +9651,7 @@ export type MentionSuggestionResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationAcceptTntDocumentArgs, 'id' | 'version'>>;
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
+  acknowledgeCallCenterLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationAcknowledgeCallCenterLegArgs, 'id' | 'version'>>;
   addDistrictNote?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictNoteArgs, 'districtId' | 'input'>>;
   addDistrictOffice?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationAddDistrictOfficeArgs, 'districtId' | 'locationId'>>;
   addInvoiceLine?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationAddInvoiceLineArgs, 'input' | 'invoiceId' | 'version'>>;
@@ -9226,6 +9672,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCheckInTransportPlateArgs, 'id' | 'inAt' | 'version'>>;
   closeAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCloseAccidentReportArgs, 'id' | 'version'>>;
+  confirmLegWithCall?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationConfirmLegWithCallArgs, 'id' | 'input' | 'version'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
   createAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCreateAccidentReportArgs, 'input'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
@@ -9288,6 +9735,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importFuelRates?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<MutationImportFuelRatesArgs, 'csv'>>;
   inviteDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationInviteDriverArgs, 'id' | 'version'>>;
   inviteUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'email' | 'input'>>;
+  logCommunication?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationLogCommunicationArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markTenantProduction?: Resolver<ResolversTypes['DemoData'], ParentType, ContextType, RequireFields<MutationMarkTenantProductionArgs, 'confirmation' | 'version'>>;
@@ -9324,7 +9772,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewDriverReceipt?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationReviewDriverReceiptArgs, 'decision' | 'id' | 'version'>>;
   revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  sendCommunicationMail?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationSendCommunicationMailArgs, 'input'>>;
   sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
+  setClientAccountManager?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientAccountManagerArgs, 'clientId' | 'version'>>;
   setClientTags?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientTagsArgs, 'clientId' | 'tagIds'>>;
   setDistrictRequirements?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationSetDistrictRequirementsArgs, 'id' | 'requirements' | 'version'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
@@ -9954,6 +10404,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accidentRegister?: Resolver<Array<ResolversTypes['AccidentReport']>, ParentType, ContextType, Partial<QueryAccidentRegisterArgs>>;
   accidentReport?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType, RequireFields<QueryAccidentReportArgs, 'id'>>;
   accidentReports?: Resolver<ResolversTypes['AccidentReportPaginator'], ParentType, ContextType, RequireFields<QueryAccidentReportsArgs, 'first' | 'page'>>;
+  accountManagers?: Resolver<Array<ResolversTypes['AccountManager']>, ParentType, ContextType>;
   adminUser?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPaginator'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first' | 'page'>>;
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
@@ -9962,9 +10413,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   booksAccounts?: Resolver<ResolversTypes['BooksAccounts'], ParentType, ContextType>;
   booksExportPreview?: Resolver<ResolversTypes['BooksExportPreview'], ParentType, ContextType, RequireFields<QueryBooksExportPreviewArgs, 'format' | 'from' | 'includeExported' | 'to'>>;
   booksExports?: Resolver<ResolversTypes['BooksExportPaginator'], ParentType, ContextType, RequireFields<QueryBooksExportsArgs, 'first' | 'page'>>;
+  callCenterLegs?: Resolver<ResolversTypes['CallCenterLegPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterLegsArgs, 'first' | 'page' | 'queue'>>;
+  callCenterOverview?: Resolver<ResolversTypes['CallCenterOverview'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<QueryClientCreditArgs, 'clientId'>>;
+  clientHealth?: Resolver<ResolversTypes['ClientHealth'], ParentType, ContextType, RequireFields<QueryClientHealthArgs, 'clientId'>>;
+  clientRelationsOverview?: Resolver<Array<ResolversTypes['ClientRelationsAccount']>, ParentType, ContextType, RequireFields<QueryClientRelationsOverviewArgs, 'accountManager'>>;
   clients?: Resolver<ResolversTypes['ClientPaginator'], ParentType, ContextType, RequireFields<QueryClientsArgs, 'first' | 'page'>>;
+  communicationContacts?: Resolver<Array<ResolversTypes['CommunicationContact']>, ParentType, ContextType, RequireFields<QueryCommunicationContactsArgs, 'subject'>>;
+  communicationLog?: Resolver<ResolversTypes['CommunicationEntryPaginator'], ParentType, ContextType, RequireFields<QueryCommunicationLogArgs, 'first' | 'page' | 'subject'>>;
   conditionReport?: Resolver<Maybe<ResolversTypes['ConditionReport']>, ParentType, ContextType, RequireFields<QueryConditionReportArgs, 'id'>>;
   conditionReports?: Resolver<ResolversTypes['ConditionReportPaginator'], ParentType, ContextType, RequireFields<QueryConditionReportsArgs, 'first' | 'page'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
@@ -10492,6 +10949,7 @@ export type StorageTypeResolvers = EnumResolverSignature<{ ORDER?: any, STORAGE?
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   accidentReportChanged?: SubscriptionResolver<ResolversTypes['AccidentReport'], "accidentReportChanged", ParentType, ContextType>;
+  communicationEntryChanged?: SubscriptionResolver<ResolversTypes['CommunicationEntry'], "communicationEntryChanged", ParentType, ContextType, RequireFields<SubscriptionCommunicationEntryChangedArgs, 'subject'>>;
   conditionReportChanged?: SubscriptionResolver<ResolversTypes['ConditionReport'], "conditionReportChanged", ParentType, ContextType>;
   invoiceChanged?: SubscriptionResolver<ResolversTypes['Invoice'], "invoiceChanged", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['Notification'], "notificationCreated", ParentType, ContextType>;
@@ -10898,6 +11356,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AccidentReportStatus?: AccidentReportStatusResolvers;
   AccidentWeather?: AccidentWeatherResolvers;
   AccidentWitness?: AccidentWitnessResolvers<ContextType>;
+  AccountManager?: AccountManagerResolvers<ContextType>;
+  AccountManagerScope?: AccountManagerScopeResolvers;
   AccountMove?: AccountMoveResolvers;
   AdminUser?: AdminUserResolvers<ContextType>;
   AdminUserMove?: AdminUserMoveResolvers;
@@ -10924,17 +11384,34 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BooksIncomeAccount?: BooksIncomeAccountResolvers<ContextType>;
   BooksKindSummary?: BooksKindSummaryResolvers<ContextType>;
   BooksRecordKind?: BooksRecordKindResolvers;
+  CallCenterDay?: CallCenterDayResolvers;
+  CallCenterLeg?: CallCenterLegResolvers<ContextType>;
+  CallCenterLegPaginator?: CallCenterLegPaginatorResolvers<ContextType>;
+  CallCenterOverview?: CallCenterOverviewResolvers<ContextType>;
+  CallCenterQueue?: CallCenterQueueResolvers;
   CatalogItemMove?: CatalogItemMoveResolvers;
   CatalogItemStatus?: CatalogItemStatusResolvers;
   Client?: ClientResolvers<ContextType>;
   ClientColumn?: ClientColumnResolvers;
   ClientContact?: ClientContactResolvers<ContextType>;
   ClientCredit?: ClientCreditResolvers<ContextType>;
+  ClientHealth?: ClientHealthResolvers<ContextType>;
   ClientInvoicing?: ClientInvoicingResolvers<ContextType>;
+  ClientIssue?: ClientIssueResolvers<ContextType>;
+  ClientIssueKind?: ClientIssueKindResolvers;
   ClientPaginator?: ClientPaginatorResolvers<ContextType>;
+  ClientRelationsAccount?: ClientRelationsAccountResolvers<ContextType>;
   ClientStatus?: ClientStatusResolvers;
   Comment?: CommentResolvers<ContextType>;
   CommentEntityKind?: CommentEntityKindResolvers;
+  CommunicationChannel?: CommunicationChannelResolvers;
+  CommunicationContact?: CommunicationContactResolvers<ContextType>;
+  CommunicationDirection?: CommunicationDirectionResolvers;
+  CommunicationEntry?: CommunicationEntryResolvers<ContextType>;
+  CommunicationEntryPaginator?: CommunicationEntryPaginatorResolvers<ContextType>;
+  CommunicationOutcome?: CommunicationOutcomeResolvers;
+  CommunicationSubjectKind?: CommunicationSubjectKindResolvers;
+  CommunicationTemplate?: CommunicationTemplateResolvers;
   ConditionPhoto?: ConditionPhotoResolvers<ContextType>;
   ConditionPhotoKind?: ConditionPhotoKindResolvers;
   ConditionReport?: ConditionReportResolvers<ContextType>;

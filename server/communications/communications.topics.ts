@@ -1,0 +1,7 @@
+import type { RecordChanged } from '../pubsub';
+
+declare module '../pubsub' {
+  interface Topics {
+    communicationEntryChanged: RecordChanged;
+  }
+}
