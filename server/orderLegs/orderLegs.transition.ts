@@ -18,7 +18,9 @@ import type { GraphQLContext } from '../graphql/context';
 import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.public';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
-import { appError } from '../errors';
+import { appError, badUserInput } from '../errors';
+import { confirmationWindowRules } from '../../src/domain/callCenter/confirmation';
+import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { requireTransitionActor } from '../auth/actors';
 import { legNotice } from './orderLegs.notices';
 import { LEG_TABLE, settleOrder } from '../orders/orders.public';
@@ -97,6 +99,15 @@ const checkCarriers = async (ctx: GraphQLContext, tenantId: string, type: string
   if (driverId) await lockDriver(ctx.db, driverId);
 };
 
+/** A confirmed window that ends before it starts or lies in the past is refused, whoever confirms it. */
+const checkWindow = (input: LegTransitionValues) => {
+  const parsed = confirmationWindowRules().safeParse(input);
+  if (!parsed.success)
+    throw badUserInput(
+      Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, messages]) => [`input.${path}`, messages])),
+    );
+};
+
 /**
  * The leg checks its vehicle into or out of storage (a refusal there undoes the move; `placement` is where the yard
  * put it), moves its order (the derived `legs.*` events), then whoever should hear of it is told.
@@ -130,7 +141,10 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
   },
   find: (ctx, id) => findLeg(ctx.db, id),
   // A leg.assign's (or pickUp's) driver or trucking company must be a row of the tenant: BAD_USER_INPUT, never a 5xx.
-  check: (ctx, { actor, row, type, input }) => checkCarriers(ctx, actor.tenantId, type, input, row),
+  check: async (ctx, { actor, row, type, input }) => {
+    if (type === 'leg.confirm') checkWindow(input);
+    await checkCarriers(ctx, actor.tenantId, type, input, row);
+  },
   context: async (ctx, row, { user, tenantId }, { type, input }) => {
     const actorDriverId = isOperatorStaff(user) ? null : await driverIdOfUser(ctx, user.id, tenantId);
     const context = legMachineContext(row, user, actorDriverId);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { confirmationWindowSchema, DELIVERY_BEFORE_PICKUP } from '../../domain/callCenter/confirmation';
 import { optionalText } from '../../domain/schemas/text';
 import { LegHoldReasonValues } from '../../generated/enums/LegHoldReason';
 import { ID, optionalDateTime, optionalId, REASON_MAX, requiredReason } from './eventInputs';
@@ -15,7 +16,7 @@ const deliveryNotBeforePickup = (dates: Dates, context: z.RefinementCtx) => {
     context.addIssue({
       code: 'custom',
       path: ['confirmedDeliveryAt'],
-      message: 'The confirmed delivery must not be before the confirmed pickup.',
+      message: DELIVERY_BEFORE_PICKUP,
     });
 };
 
@@ -34,8 +35,6 @@ export const legTransitionInputSchema = z
 
 export type LegTransitionValues = z.output<typeof legTransitionInputSchema>;
 
-const requiredDate = (what: string) => z.string(`The ${what} date is required.`).min(1, `The ${what} date is required.`);
-
 /**
  * What a leg event needs before the machine takes it, for this leg (a TRUCKED leg is assigned a trucking company, a
  * DRIVEN or TOW leg a driver); null when the event carries nothing.
@@ -51,9 +50,8 @@ export const legEventInputSchema = (type: OrderLegEventType, leg: { transportMet
     case 'leg.abort':
       return z.object({ reason: requiredReason('The reason field is required.') });
     case 'leg.confirm':
-      return z
-        .object({ confirmedPickupAt: requiredDate('confirmed pickup'), confirmedDeliveryAt: requiredDate('confirmed delivery') })
-        .superRefine(deliveryNotBeforePickup);
+      // Both ends, not in the past, delivery not before pickup (src/domain/callCenter/confirmation.ts).
+      return confirmationWindowSchema();
     case 'leg.assign':
       if (leg.transportMethod === 'CLIENT_IN') return z.object({});
       return leg.transportMethod === 'TRUCKED'

@@ -63,7 +63,7 @@ const access: [OrderLegEvent, OrderLegStatus, Role[], Partial<OrderLegFacts>?][]
   [{ type: 'leg.assign' }, 'CLEARED_FOR_DISPATCH', DISPATCH],
   [{ type: 'leg.unassign' }, 'PENDING_PICKUP', DISPATCH],
   [{ type: 'leg.abort', reason: 'No one at the gate' }, 'PENDING_PICKUP', DISPATCH],
-  [{ type: 'leg.reschedule' }, 'ABORTED', DISPATCH],
+  [{ type: 'leg.reschedule' }, 'ABORTED', [...CALL_CENTER, 'DISPATCH', 'DISPATCH_LEAD']],
   [{ type: 'leg.pickUp' }, 'PENDING_PICKUP', DISPATCH],
   [{ type: 'leg.atPort' }, 'IN_TRANSIT', DISPATCH],
   [{ type: 'leg.leftPort' }, 'PORT_TRANSIT', DISPATCH],

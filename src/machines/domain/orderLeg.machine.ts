@@ -102,6 +102,8 @@ const orderLegSetup = setup({
     // The yard checks a vehicle in and out of storage (its check-in or check-out report moves the leg), or dispatch
     // does; the driver hands the vehicle over and does not (server/storage/storage.legs.ts).
     mayStore: ({ context }) => actorMay(context.actor, [...DISPATCH, ...STORAGE]),
+    // An aborted pickup is rescheduled by dispatch, or by the call center that agrees the new day with the customer.
+    mayReschedule: ({ context }) => actorMay(context.actor, [...CALL_CENTER, ...DISPATCH]),
     mayAwaitTagAndTitle: ({ context }) => actorMay(context.actor, [...TAG_TITLE, ...CALL_CENTER]),
     mayFinishTagAndTitle: ({ context }) => actorMay(context.actor, TAG_TITLE),
     mayInvoice: ({ context }) => actorMay(context.actor, BILLING),
@@ -212,7 +214,7 @@ export const orderLegMachine = orderLegSetup.createMachine({
       },
     },
     ABORTED: {
-      on: { 'leg.reschedule': { guard: 'mayDispatch', target: 'PENDING_CONFIRMATION' }, ...holdOrCancel('ABORTED') },
+      on: { 'leg.reschedule': { guard: 'mayReschedule', target: 'PENDING_CONFIRMATION' }, ...holdOrCancel('ABORTED') },
     },
     IN_TRANSIT: {
       on: {
