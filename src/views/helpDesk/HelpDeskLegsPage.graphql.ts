@@ -33,6 +33,14 @@ export const HelpDeskLegFragment = graphql(`
       contactName
       contactPhone
     }
+    pickupContact {
+      name
+      phone
+    }
+    deliveryContact {
+      name
+      phone
+    }
   }
 `);
 

@@ -33,6 +33,14 @@ export const LegActionBarFragment = graphql(`
       contactName
       contactPhone
     }
+    pickupContact {
+      name
+      phone
+    }
+    deliveryContact {
+      name
+      phone
+    }
   }
 `);
 

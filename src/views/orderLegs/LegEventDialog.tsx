@@ -5,6 +5,7 @@ import { formatRequestWindow } from '../../domain/format';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { CarrierPicker } from '../kit/pickers/CarrierPicker';
+import { telHref } from '../kit/record/LegContactsPanel';
 import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
@@ -37,13 +38,36 @@ export type LegForDialog = {
   requestedDelivery?: { mode: DateMode; date?: string | null };
   origin?: { name: string; contactName?: string | null; contactPhone?: string | null } | null;
   destination?: { name: string; contactName?: string | null; contactPhone?: string | null } | null;
+  /** The leg's own contacts (given on the order), whom the confirmation call is for. */
+  pickupContact?: { name?: string | null; phone?: string | null } | null;
+  deliveryContact?: { name?: string | null; phone?: string | null } | null;
 };
 
-/** "Pickup contact: Ana Ruiz, 555-0100", or that there is no phone to call. */
-const contactLine = (label: string, place: LegForDialog['origin']) => {
-  if (!place) return `${label}: not set`;
-  const who = place.contactName || place.name;
-  return `${label}: ${who}, ${place.contactPhone || 'no phone number on file'}`;
+type ContactLineProps = { label: string; contact: LegForDialog['pickupContact']; place: LegForDialog['origin'] };
+
+/**
+ * "Pickup contact: Ana Ruiz, 904-555-0100" from the leg's own contact, the number a tel: link; a leg that names
+ * nobody says so, and offers the place's front desk as that, never as the contact.
+ */
+const ContactLine = ({ label, contact, place }: ContactLineProps) => {
+  if (contact?.name || contact?.phone)
+    return (
+      <>
+        {label}: {contact.name || 'no name given'},{' '}
+        {contact.phone ? <a href={telHref(contact.phone)}>{contact.phone}</a> : 'no phone number given'}
+      </>
+    );
+  return (
+    <>
+      {label}: none given on this leg
+      {place?.contactPhone && (
+        <>
+          {' '}
+          (the front desk of {place.name}: <a href={telHref(place.contactPhone)}>{place.contactPhone}</a>)
+        </>
+      )}
+    </>
+  );
 };
 
 /** A day and time typed in the tenant's zone as an instant; null while either is missing or not real. */
@@ -150,9 +174,9 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
                 ? formatRequestWindow(leg.requestedPickup, leg.requestedDelivery, tenant?.locale, timeZone)
                 : `Times in ${timeZone ?? 'the local time zone'}`}
               <br />
-              {contactLine('Pickup contact', leg.origin)}
+              <ContactLine label="Pickup contact" contact={leg.pickupContact} place={leg.origin} />
               <br />
-              {contactLine('Delivery contact', leg.destination)}
+              <ContactLine label="Delivery contact" contact={leg.deliveryContact} place={leg.destination} />
             </p>
             {(
               [

@@ -10,7 +10,8 @@ export const contactLine = (contact: LegContactValue): string | null => {
   return parts.length > 0 ? parts.join(' · ') : null;
 };
 
-const telHref = (phone: string) => `tel:${phone.replace(/(?:x|ext\.?)\s*\d+$/i, '').replace(/[^\d+]/g, '')}`;
+/** A phone number as typed as a `tel:` address: the digits and a leading +, the extension left off. */
+export const telHref = (phone: string) => `tel:${phone.replace(/(?:x|ext\.?)\s*\d+$/i, '').replace(/[^\d+]/g, '')}`;
 
 const Contact = ({ contact }: { contact: LegContactValue }) => {
   if (!contact?.name && !contact?.phone) return <span className="muted">Nobody named</span>;

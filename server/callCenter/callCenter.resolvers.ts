@@ -1,0 +1,26 @@
+import type { Resolvers } from '../../src/generated/resolvers';
+import { required } from '../graphql/relations';
+import { orderLoaders } from '../orders/orders.loaders';
+import { requireCallCenter } from './callCenter.access';
+import { acknowledgeCallCenterLeg, confirmLegWithCall } from './callCenter.confirm';
+import { callCenterOverview } from './callCenter.overview';
+import { listCallCenterLegs } from './callCenter.queue';
+
+/**
+ * The call center (callCenter.graphql): the CALL_CENTER team's and ADMIN's (callCenter.access.ts), everyone else
+ * FORBIDDEN. The legs move through the leg machine's transition service; row-level security keeps another tenant's
+ * legs out of every read and write (NOT_FOUND).
+ */
+export const callCenterResolvers: Resolvers = {
+  Query: {
+    callCenterLegs: (_parent, args, ctx) => listCallCenterLegs(ctx.db, requireCallCenter(ctx).tenantId, args),
+    callCenterOverview: (_parent, _args, ctx) => callCenterOverview(ctx.db, requireCallCenter(ctx).tenantId),
+  },
+  Mutation: {
+    acknowledgeCallCenterLeg: (_parent, args, ctx) => acknowledgeCallCenterLeg(ctx, args),
+    confirmLegWithCall: (_parent, args, ctx) => confirmLegWithCall(ctx, args),
+  },
+  CallCenterLeg: {
+    leg: (row, _args, ctx) => required(row.legId, (id) => orderLoaders(ctx).orderLegById.load(id), 'Order leg'),
+  },
+};
