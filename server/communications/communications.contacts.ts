@@ -12,19 +12,18 @@ export type CommunicationContactRow = { role: string; name: string; phone: strin
 const PERSON = `trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))`;
 const PHONE = `coalesce(c.phone || coalesce(' x' || c.phone_ext, ''), c.mobile_phone)`;
 
-// A leg's ends: the place's own contact, then the people listed at the place.
+// A leg's ends: the leg's own pickup and delivery contacts (migration 016), then the place's contact.
 const LEG_ENDS = `
-  SELECT e.role, coalesce(l.contact_name, l.name) AS name, l.contact_phone AS phone, NULL AS email, e.n AS rank, 0 AS sub
+  SELECT e.role, e.contact ->> 'name' AS name, e.contact ->> 'phone' AS phone, e.contact ->> 'email' AS email, e.n AS rank, 0 AS sub
+  FROM order_legs ol
+  CROSS JOIN LATERAL (VALUES ('Pickup', ol.pickup_contact, 1), ('Delivery', ol.delivery_contact, 2)) AS e(role, contact, n)
+  WHERE ol.tenant_id = $1 AND ol.id = ANY($2::uuid[]) AND e.contact IS NOT NULL
+  UNION ALL
+  SELECT e.role || ' place', coalesce(l.contact_name, l.name), l.contact_phone, NULL, e.n, 1
   FROM order_legs ol
   CROSS JOIN LATERAL (VALUES ('Pickup', ol.origin_id, 1), ('Delivery', ol.destination_id, 2)) AS e(role, location_id, n)
   JOIN locations l ON l.tenant_id = ol.tenant_id AND l.id = e.location_id
-  WHERE ol.tenant_id = $1 AND ol.id = ANY($2::uuid[]) AND (l.contact_name IS NOT NULL OR l.contact_phone IS NOT NULL)
-  UNION ALL
-  SELECT e.role, ${PERSON}, ${PHONE}, c.email, e.n, 1
-  FROM order_legs ol
-  CROSS JOIN LATERAL (VALUES ('Pickup', ol.origin_id, 1), ('Delivery', ol.destination_id, 2)) AS e(role, location_id, n)
-  JOIN contacts c ON c.tenant_id = ol.tenant_id AND c.location_id = e.location_id AND c.deleted_at IS NULL
-  WHERE ol.tenant_id = $1 AND ol.id = ANY($2::uuid[])`;
+  WHERE ol.tenant_id = $1 AND ol.id = ANY($2::uuid[]) AND l.contact_phone IS NOT NULL`;
 
 // A client's or customer's contacts: primary first.
 const ACCOUNT = (column: 'client_id' | 'customer_id', role: string) => `

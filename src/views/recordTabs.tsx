@@ -13,6 +13,7 @@ import type { Tab } from './kit/ui/TabNav';
 const OrderPacketsTab = lazyView(() => import('./tagAndTitle/public').then((m) => m.OrderPacketsTab));
 const RecordInvoicesTab = lazyView(() => import('./invoices/public').then((m) => m.RecordInvoicesTab));
 const RecordSettlementsTab = lazyView(() => import('./settlements/public').then((m) => m.RecordSettlementsTab));
+const CommunicationLogPanel = lazyView(() => import('./communications/public').then((m) => m.CommunicationLogPanel));
 
 /** The tabs orders and legs share after their overview and files: activity, financials, tag and title. */
 export const SHARED_RECORD_TABS: readonly Tab[] = [
@@ -41,7 +42,13 @@ export const sharedTabBody = ({ path, entity, record, legPosition }: SharedTabBo
     case 'activity/alerts':
       return <AlertsTab entity={entity} />;
     case 'activity/comments':
-      return <CommentsTab entity={entity} />;
+      // What was said about the record in one tab: the staff's comments, then the contacts made with outside people.
+      return (
+        <>
+          <CommentsTab entity={entity} />
+          <CommunicationLogPanel subject={{ kind: entity.kind === 'order' ? 'ORDER' : 'LEG', id: entity.id }} />
+        </>
+      );
     case 'activity/raw-data':
       return <RawDataPanel record={record} />;
     case 'financials/quote':

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type CombinedError, useMutation, useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
 import type { ContactRow_ContactFragment as Contact } from '@/generated/graphql';
+import { telHref } from '../../domain/telLink';
 import { graphqlFailure } from '../kit/forms/failure';
 import { recordRefusal } from '../kit/record/recordRefusal';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
@@ -10,6 +11,7 @@ import { ConfirmButton } from '../kit/ui/ConfirmButton';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
+import { lazyView } from '../kit/router/lazyView';
 import { Spinner } from '../kit/ui/Spinner';
 import { Table } from '../kit/ui/Table';
 import toast from '../kit/ui/toast';
@@ -18,7 +20,10 @@ import { ClientContactsQuery, ContactRowFragment, CustomerContactsQuery, DeleteC
 import type { Party } from './clientTabs';
 import { CONTACT_TYPE_LABEL } from './labels';
 
-const phoneText = (contact: Contact) => (contact.phone ? `${contact.phone}${contact.phoneExt ? ` ext. ${contact.phoneExt}` : ''}` : '—');
+const CommunicationLogPanel = lazyView(() => import('../communications/public').then((m) => m.CommunicationLogPanel));
+
+const phoneText = (contact: Contact) =>
+  contact.phone ? <a href={telHref(contact.phone)}>{`${contact.phone}${contact.phoneExt ? ` ext. ${contact.phoneExt}` : ''}`}</a> : '—';
 
 type ContactsPanelProps = {
   party: Party;
@@ -51,7 +56,7 @@ const ContactsPanel = ({ party, error, contacts, reload }: ContactsPanelProps) =
             <td>{contact.title ?? '—'}</td>
             <td>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '—'}</td>
             <td>{phoneText(contact)}</td>
-            <td>{contact.mobilePhone ?? '—'}</td>
+            <td>{contact.mobilePhone ? <a href={telHref(contact.mobilePhone)}>{contact.mobilePhone}</a> : '—'}</td>
             <td>{contact.fax ?? '—'}</td>
             <td>
               <div className="button-row">
@@ -100,30 +105,40 @@ const ContactsPanel = ({ party, error, contacts, reload }: ContactsPanelProps) =
   );
 };
 
-/** /admin/clients/:id/contacts. */
+/** /admin/clients/:id/contacts: the client's contacts and its communication log. */
 export const ClientContactsTab = ({ id }: { id: string }) => {
   const [result, reexecute] = useQuery({ query: ClientContactsQuery, variables: { id }, requestPolicy: 'cache-and-network' });
   const contacts = result.data?.client ? getFragmentData(ContactRowFragment, result.data.client.contacts) : null;
   return (
-    <ContactsPanel
-      party={{ clientId: id }}
-      error={result.error}
-      contacts={contacts}
-      reload={() => reexecute({ requestPolicy: 'network-only' })}
-    />
+    <>
+      <ContactsPanel
+        party={{ clientId: id }}
+        error={result.error}
+        contacts={contacts}
+        reload={() => reexecute({ requestPolicy: 'network-only' })}
+      />
+      <Suspense fallback={<Spinner label="Loading the communication log…" />}>
+        <CommunicationLogPanel subject={{ kind: 'CLIENT', id }} />
+      </Suspense>
+    </>
   );
 };
 
-/** /admin/customers/:id/contacts. */
+/** /admin/customers/:id/contacts: the customer's contacts and its communication log. */
 export const CustomerContactsTab = ({ id }: { id: string }) => {
   const [result, reexecute] = useQuery({ query: CustomerContactsQuery, variables: { id }, requestPolicy: 'cache-and-network' });
   const contacts = result.data?.customer ? getFragmentData(ContactRowFragment, result.data.customer.contacts) : null;
   return (
-    <ContactsPanel
-      party={{ customerId: id }}
-      error={result.error}
-      contacts={contacts}
-      reload={() => reexecute({ requestPolicy: 'network-only' })}
-    />
+    <>
+      <ContactsPanel
+        party={{ customerId: id }}
+        error={result.error}
+        contacts={contacts}
+        reload={() => reexecute({ requestPolicy: 'network-only' })}
+      />
+      <Suspense fallback={<Spinner label="Loading the communication log…" />}>
+        <CommunicationLogPanel subject={{ kind: 'CUSTOMER', id }} />
+      </Suspense>
+    </>
   );
 };

@@ -1,13 +1,11 @@
 import { type FragmentType, getFragmentData } from '@/generated';
+import { telHref } from '../../domain/telLink';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { Badge } from '../kit/ui/Badge';
 import { CommunicationEntryItemFragment } from './communications.graphql';
 import { CHANNEL_LABEL, DIRECTION_LABEL, OUTCOME_LABEL } from './labels';
 
 export type CommunicationEntriesProps = { entries: readonly FragmentType<typeof CommunicationEntryItemFragment>[] };
-
-/** A phone number as a `tel:` address: digits and a leading +, an extension dropped (RFC 3966 allows visual separators only). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/\s*(x|ext\.?)\s*\d+$/i, '').replace(/[^\d+]/g, '')}`;
 
 /** The log's entries, newest first: who was contacted how (with tel: and mailto: links), the outcome, notes and callback. */
 export const CommunicationEntries = ({ entries }: CommunicationEntriesProps) => {
