@@ -15,6 +15,7 @@ import {
   TARIFF_RATE_SELECT,
   type TariffRateRow,
 } from './clientAccounts.rows';
+import type { AccountManagerRow } from './clientAccounts.manager';
 
 /** Portal users of `$1` clients whose every other client is deleted (`cu.client_id` is the key). */
 const PORTAL_USERS_LOSING_ACCESS = `SELECT cu.client_id AS key, ${ADMIN_USER_SELECT}
@@ -92,6 +93,12 @@ export const clientAccountLoaders = defineLoaders((db) => ({
        LEFT JOIN party_billing_items cl ON cl.tenant_id = pb.tenant_id AND cl.client_id = cu.client_id
          AND cl.billing_item_id = pb.billing_item_id AND cl.deleted_at IS NULL
      WHERE pb.id = ANY($1::uuid[])`,
+  ),
+  accountManagerByClient: groupLoader<AccountManagerRow>(
+    db,
+    `SELECT c.id AS key, u.id, u.name, u.email,
+       EXISTS (SELECT 1 FROM user_roles lr WHERE lr.user_id = u.id AND lr.role = 'CLIENT_RELATIONS_LEAD') AS lead
+     FROM clients c JOIN users u ON u.id = c.account_manager_id WHERE c.tenant_id = app_tenant_id() AND c.id = ANY($1::uuid[])`,
   ),
   billingItem: groupLoader<BillingItemRow>(
     db,

@@ -7,6 +7,7 @@ import { directoryLoaders } from '../directory/directory.loaders';
 import { requireAccountReader } from './clientAccounts.access';
 import { createContact, deleteContact, updateContact } from './clientAccounts.contacts';
 import { updateClientInvoicing } from './clientAccounts.invoicing';
+import { listAccountManagers, setClientAccountManager } from './clientAccounts.manager';
 import { deleteCustomer, restoreClient, restoreCustomer, updateCustomer } from './clientAccounts.lifecycle';
 import { clientAccountLoaders } from './clientAccounts.loaders';
 import { removePartyBillingItem, setPartyBillingItem } from './clientAccounts.prices';
@@ -39,6 +40,7 @@ export const clientAccountResolvers: Resolvers = {
   Query: {
     defaultTariffRates: (_parent, _args, ctx) => listDefaultTariffRates(ctx),
     tariffSample: (_parent, { input }, ctx) => tariffSample(ctx, input),
+    accountManagers: (_parent, _args, ctx) => listAccountManagers(ctx),
   },
   Mutation: {
     createClientContact: (_parent, { clientId, customerId, input }, ctx) => createContact(ctx, { clientId, customerId }, input),
@@ -51,6 +53,8 @@ export const clientAccountResolvers: Resolvers = {
     removePartyBillingItem: (_parent, { id, version }, ctx) => removePartyBillingItem(ctx, id, version),
     updateClientInvoicing: (_parent, { clientId, version, input }, ctx) => updateClientInvoicing(ctx, clientId, version, input),
     restoreClient: (_parent, { id, version }, ctx) => restoreClient(ctx, id, version),
+    setClientAccountManager: (_parent, { clientId, version, accountManagerId }, ctx) =>
+      setClientAccountManager(ctx, clientId, version, accountManagerId ?? null),
     updateCustomer: (_parent, { id, version, input }, ctx) => updateCustomer(ctx, id, version, input),
     deleteCustomer: (_parent, { id, version }, ctx) => deleteCustomer(ctx, id, version),
     restoreCustomer: (_parent, { id, version }, ctx) => restoreCustomer(ctx, id, version),
@@ -68,6 +72,7 @@ export const clientAccountResolvers: Resolvers = {
     },
     tariffRates: (client, _args, ctx) => staffLoad(ctx, (l) => l.tariffRatesByClient.load(client.id)),
     billingItems: (client, _args, ctx) => staffLoad(ctx, (l) => l.billingItemsByClient.load(client.id)),
+    accountManager: async (client, _args, ctx) => (await staffLoad(ctx, (l) => l.accountManagerByClient.load(client.id)))[0] ?? null,
   },
   Customer: {
     status: (customer) => status(customer),

@@ -2,6 +2,8 @@ import type { ClientColumn, CustomerColumn, LocationColumn, VehicleColumn } from
 import type { Queryable, Row } from '../db/database';
 import { paginate } from '../graphql/paginate';
 import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
+import type { AccountManagerScope } from '../../src/generated/enums/AccountManagerScope';
+import { accountManagerCondition } from '../records/accountManagers';
 import type { ClientRow, CustomerRow, LocationRow, VehicleRow } from './directory.rows';
 import {
   buildOrderBy,
@@ -116,13 +118,28 @@ const ACCOUNT_COUNT_CAP = 50_000;
 /** A client's or customer's name and code, lowered (migration 043). */
 const NAME_OR_CODE = [{ lowered: 'c.search_text' }];
 
-/** Query.clients: `tagIds` keeps the clients carrying any of them. */
-export const listClients = lister<ClientRow, ClientColumn, ListArgs<ClientColumn> & { tagIds?: readonly string[] | null }>(
+type ClientListArgs = ListArgs<ClientColumn> & {
+  tagIds?: readonly string[] | null;
+  accountManager?: AccountManagerScope | null;
+  /** The request's user: whose accounts `accountManager: ME` keeps. */
+  managerOf?: string | null;
+};
+
+const clientFilter = (args: ClientListArgs, alias: string, params: unknown[]) =>
+  [
+    anyTagCondition('client', alias, args.tagIds, params),
+    accountManagerCondition(args.accountManager, args.managerOf ?? null, `${alias}.id`, params),
+  ]
+    .filter((condition) => condition !== null)
+    .join(' AND ') || null;
+
+/** Query.clients: `tagIds` keeps the clients carrying any of them, `accountManager` an account manager's. */
+export const listClients = lister<ClientRow, ClientColumn, ClientListArgs>(
   CLIENTS,
   CLIENT_WHERE,
   'c.display_name ASC',
   NAME_OR_CODE,
-  (args, alias, params) => anyTagCondition('client', alias, args.tagIds, params),
+  clientFilter,
   ACCOUNT_COUNT_CAP,
 );
 export const listCustomers = lister<CustomerRow, CustomerColumn>(

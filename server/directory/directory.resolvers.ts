@@ -30,7 +30,10 @@ const clientDetails = async (client: ClientRow, ctx: GraphQLContext) => {
 
 export const directoryResolvers: Resolvers = {
   Query: {
-    clients: (_parent, args, ctx) => listClients(ctx.db, requireReader(ctx).tenantId, args),
+    clients: (_parent, args, ctx) => {
+      const { tenantId, user } = requireReader(ctx);
+      return listClients(ctx.db, tenantId, { ...args, managerOf: user.id });
+    },
     client: (_parent, { id }, ctx) => detail<ClientRow>(ctx, CLIENTS, id),
     customers: (_parent, args, ctx) => listCustomers(ctx.db, requireReader(ctx).tenantId, args),
     customer: (_parent, { id }, ctx) => detail<CustomerRow>(ctx, CUSTOMERS, id),

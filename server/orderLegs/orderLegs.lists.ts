@@ -5,9 +5,13 @@ import { buildWhere, containsPattern, sortSql, trashedCondition } from '../graph
 import { LEG_SELECT, type OrderLegRow } from '../orders/orders.rows';
 import { LEG_SORT, LEG_WHERE } from './orderLegs.columns';
 import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
+import { accountManagerCondition } from '../records/accountManagers';
 
-/** Query.orderLegs: the search matches the leg number or its vehicle's VIN; `tagIds` keeps the legs carrying any of them. */
-export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderLegsArgs) => {
+/**
+ * Query.orderLegs: the search matches the leg number or its vehicle's VIN; `tagIds` keeps the legs carrying any of
+ * them; `accountManager` the legs of an account manager's clients (`userId` is whose accounts ME keeps).
+ */
+export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderLegsArgs, userId: string | null = null) => {
   const params: unknown[] = [tenantId];
   const conditions = ['l.tenant_id = $1', trashedCondition(args.trashed, 'l.deleted_at')];
   conditions.push(buildWhere(args.where, LEG_WHERE, params));
@@ -25,6 +29,13 @@ export const listOrderLegs = (db: Queryable, tenantId: string, args: QueryOrderL
   }
   const tagged = anyTagCondition('leg', 'l', args.tagIds, params);
   if (tagged) conditions.push(tagged);
+  const managed = accountManagerCondition(
+    args.accountManager,
+    userId,
+    '(SELECT lo.client_id FROM orders lo WHERE lo.tenant_id = l.tenant_id AND lo.id = l.order_id)',
+    params,
+  );
+  if (managed) conditions.push(managed);
   return paginate<OrderLegRow>(db, {
     select: LEG_SELECT,
     from: 'order_legs l',

@@ -16,7 +16,10 @@ import { LEG_NUMBERS } from '../orders/orders.rows';
 export const orderLegResolvers: Resolvers = {
   Query: {
     // Staff, and drivers and trucking companies' users: row-level security leaves a carrier only their own legs.
-    orderLegs: async (_parent, args, ctx) => listOrderLegs(ctx.db, (await requireCarrierReader(ctx)).tenantId, args),
+    orderLegs: async (_parent, args, ctx) => {
+      const { tenantId, user } = await requireCarrierReader(ctx);
+      return listOrderLegs(ctx.db, tenantId, args, user.id);
+    },
     orderLeg: async (_parent, { id }, ctx) => {
       await requireCarrierReader(ctx);
       const [leg] = isUuid(id) ? await orderLoaders(ctx).orderLegById.load(id) : [];

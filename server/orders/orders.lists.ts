@@ -7,6 +7,7 @@ import { type AlertRow, type OrderRow, ALERT_SELECT, ORDER_SELECT } from './orde
 import { buildWhere, containsPattern, sortSql, trashedCondition } from '../graphql/where';
 import { ORDER_SORT, ORDER_WHERE } from './orders.columns';
 import { anyTagCondition } from '../hubsAndTags/hubsAndTags.public';
+import { accountManagerCondition } from '../records/accountManagers';
 
 /**
  * The order-list status filter beyond plain leg statuses. ACKNOWLEDGED: the order has a leg that staff
@@ -50,14 +51,18 @@ const searchCondition = (search: string | null | undefined, params: unknown[], s
 const isDefaultOrder = (orderBy: QueryOrdersArgs['orderBy']) =>
   !orderBy || orderBy.length === 0 || (orderBy.length === 1 && orderBy[0].column === 'CREATED_AT' && orderBy[0].order === 'DESC');
 
-/** Query.orders: `tenant_id = $1` leads so the (tenant_id, …) indexes serve the page and the count. */
-export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArgs) => {
+/**
+ * Query.orders: `tenant_id = $1` leads so the (tenant_id, …) indexes serve the page and the count; `userId` is whose
+ * accounts `accountManager: ME` keeps.
+ */
+export const listOrders = (db: Queryable, tenantId: string, args: QueryOrdersArgs, userId: string | null = null) => {
   const params: unknown[] = [tenantId];
   const conditions = ['o.tenant_id = $1', trashedCondition(args.trashed, 'o.deleted_at')];
   conditions.push(buildWhere(args.where, ORDER_WHERE, params));
   const status = statusCondition(args.status ?? [], params);
   conditions.push(searchCondition(args.search, params, (p) => `o.search_text ILIKE ${p}`) ?? 'TRUE');
   conditions.push(anyTagCondition('order', 'o', args.tagIds, params) ?? 'TRUE');
+  conditions.push(accountManagerCondition(args.accountManager, userId, 'o.client_id', params) ?? 'TRUE');
   const where = (statusSql: string | undefined) => [...conditions, statusSql ?? 'TRUE'].filter((c) => c !== 'TRUE').join(' AND ') || 'TRUE';
   if (args.after !== null && args.after !== undefined) {
     if (!isDefaultOrder(args.orderBy)) throw badUserInput({ after: ['A cursor pages the default order (newest first) only.'] });

@@ -12,7 +12,10 @@ import { ORDER_NUMBERS } from './orders.rows';
 /** The read side of orders, alerts and tags (staff only; the portal's are server/portal's). */
 export const orderQueries: Resolvers = {
   Query: {
-    orders: (_parent, args, ctx) => listOrders(ctx.db, requireStaff(ctx).tenantId, args),
+    orders: (_parent, args, ctx) => {
+      const { tenantId, user } = requireStaff(ctx);
+      return listOrders(ctx.db, tenantId, args, user.id);
+    },
     mentionSuggestions: (_parent, args, ctx) => mentionSuggestions(ctx, args),
     // Unknown, malformed and other tenants' ids all answer NOT_FOUND: row-level security hides the last.
     order: async (_parent, { id }, ctx) => {

@@ -3,6 +3,7 @@ import { QuoteStatusValues } from '../../src/generated/enums/QuoteStatus';
 import type { Queryable } from '../db/database';
 import { ListQuery } from '../graphql/listQuery';
 import { type QuoteRow, QUOTE_SELECT } from './quotes.rows';
+import { accountManagerCondition } from '../records/accountManagers';
 import { buildOrderBy, buildWhere, type ColumnSpec, containsPattern, trashedCondition } from '../graphql/where';
 
 const WHERE_COLUMNS: Record<QuoteColumn, ColumnSpec> = {
@@ -26,8 +27,11 @@ const ORDER_COLUMNS: Record<QuoteOrderByColumn, string> = {
   TOTAL: 'q.total',
 };
 
-/** The /quotes list: Lighthouse `where`, `orderBy`, a status filter, `trashed` and a search over number and client. */
-export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArgs) => {
+/**
+ * The /quotes list: Lighthouse `where`, `orderBy`, a status filter, `trashed`, a search over number and client, and
+ * the accounts of an account manager (`userId` is whose accounts `accountManager: ME` keeps).
+ */
+export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArgs, userId: string | null = null) => {
   const q = new ListQuery(tenantId, ['q.tenant_id = $1', trashedCondition(args.trashed, 'q.deleted_at')]).anyOf('q.status', args.status);
   const search = args.search?.trim();
   // typed text, not a pattern
@@ -36,6 +40,7 @@ export const listQuotes = (db: Queryable, tenantId: string, args: QueryQuotesArg
       containsPattern(search),
       (p) => `(q.number ILIKE ${p} OR EXISTS (SELECT 1 FROM clients c WHERE c.id = q.client_id AND c.display_name ILIKE ${p}))`,
     );
+  q.where(accountManagerCondition(args.accountManager, userId, 'q.client_id', q.params) ?? 'TRUE');
   return q
     .where(buildWhere(args.where, WHERE_COLUMNS, q.params))
     .page<QuoteRow>(

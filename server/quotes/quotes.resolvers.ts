@@ -19,7 +19,10 @@ import { orderLoaders } from '../orders/orders.loaders';
 
 export const quoteResolvers: Resolvers = {
   Query: {
-    quotes: (_parent, args, ctx) => listQuotes(ctx.db, requireStaff(ctx).tenantId, args),
+    quotes: (_parent, args, ctx) => {
+      const { tenantId, user } = requireStaff(ctx);
+      return listQuotes(ctx.db, tenantId, args, user.id);
+    },
     quote: async (_parent, { id }, ctx) => {
       requireStaff(ctx);
       const quote = isUuid(id) ? await findQuote(ctx.db, id) : null;

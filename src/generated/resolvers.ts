@@ -700,6 +700,14 @@ export type BooksKindSummary = {
 
 export { BooksRecordKind };
 
+/** How many calls one person logged today (the tenant's day). */
+export type CallCenterCallCount = {
+  __typename?: 'CallCenterCallCount';
+  calls: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
 export { CallCenterDay };
 
 /** A leg in the call center's queue: whom to call, and the promise it keeps. */
@@ -707,6 +715,8 @@ export type CallCenterLeg = {
   __typename?: 'CallCenterLeg';
   /** Whom to call: the leg's own pickup contact, else its delivery contact (as given on the order); null when neither was given. */
   contact?: Maybe<LegContact>;
+  /** The last entry of the leg's communication log (any channel), or null. */
+  lastContact?: Maybe<CommunicationEntry>;
   leg: OrderLeg;
   /** The promised pickup day (YYYY-MM-DD, the tenant's zone): the confirmed pickup's day, else the requested day; null for ASAP. */
   promisedDay?: Maybe<Scalars['String']['output']>;
@@ -721,6 +731,11 @@ export type CallCenterLegPaginator = {
 /** /call-center: what waits for the team; each count is capped as the lists are (past 1,000 it says 1,001). */
 export type CallCenterOverview = {
   __typename?: 'CallCenterOverview';
+  /** Callbacks whose time has come and nobody has been in touch since: one's own, or the team's for a lead. */
+  callbacksDue: Scalars['Int']['output'];
+  callsToday: Array<CallCenterCallCount>;
+  /** Whether callbacksDue (and callCenterCallbacks) are the team's: a CALL_CENTER_LEAD's or an ADMIN's. */
+  teamCallbacks: Scalars['Boolean']['output'];
   toAcknowledge: Scalars['Int']['output'];
   toConfirmToday: Scalars['Int']['output'];
   toConfirmTomorrow: Scalars['Int']['output'];
@@ -2719,6 +2734,8 @@ export type Mutation = {
   /** A payment on an OPEN settlement, once per key; when payments cover the net the settlement is PAID and its legs driver-paid. */
   postSettlementPayment: Settlement;
   reactivateUser: AdminUser;
+  /** CALL_CENTER_LEAD and ADMIN: hands a callback to another member of the call center team (its reminder goes to them). */
+  reassignCallback: CommunicationEntry;
   /** A document's file (image or PDF, 20 MB): MISSING or REJECTED becomes RECEIVED. `version` is the packet's. */
   receiveTntDocument: TntPacket;
   reinstateDriver: Driver;
@@ -3418,6 +3435,12 @@ export type MutationPostSettlementPaymentArgs = {
 export type MutationReactivateUserArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationReassignCallbackArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4872,6 +4895,8 @@ export type Query = {
   booksExportPreview: BooksExportPreview;
   /** The exports, newest first. */
   booksExports: BooksExportPaginator;
+  /** CALL_CENTER team and ADMIN: the callbacks due, the oldest first; one's own, or the team's for a CALL_CENTER_LEAD. */
+  callCenterCallbacks: CommunicationEntryPaginator;
   /** CALL_CENTER team and ADMIN (docs/access.md#areas); others FORBIDDEN. Oldest promise first (ASAP first), then the oldest leg. */
   callCenterLegs: CallCenterLegPaginator;
   /** CALL_CENTER team and ADMIN: the counts of /call-center. */
@@ -5143,6 +5168,12 @@ export type QueryBooksExportPreviewArgs = {
 
 
 export type QueryBooksExportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCallCenterCallbacksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -7434,6 +7465,7 @@ export type ResolversTypes = {
   BooksKindSummary: ResolverTypeWrapper<BooksKindSummaryRow>;
   BooksRecordKind: BooksRecordKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CallCenterCallCount: ResolverTypeWrapper<CallCenterCallCount>;
   CallCenterDay: CallCenterDay;
   CallCenterLeg: ResolverTypeWrapper<CallCenterLegRow>;
   CallCenterLegPaginator: ResolverTypeWrapper<Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversTypes['CallCenterLeg']> }>;
@@ -7942,6 +7974,7 @@ export type ResolversParentTypes = {
   BooksIncomeAccountInput: BooksIncomeAccountInput;
   BooksKindSummary: BooksKindSummaryRow;
   Boolean: Scalars['Boolean']['output'];
+  CallCenterCallCount: CallCenterCallCount;
   CallCenterLeg: CallCenterLegRow;
   CallCenterLegPaginator: Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversParentTypes['CallCenterLeg']> };
   CallCenterOverview: CallCenterOverviewRow;
@@ -8542,10 +8575,17 @@ export type BooksKindSummaryResolvers<ContextType = GraphQLContext, ParentType e
 
 export type BooksRecordKindResolvers = EnumResolverSignature<{ BILL?: any, CREDIT_NOTE?: any, INVOICE?: any, PAYMENT?: any }, ResolversTypes['BooksRecordKind']>;
 
+export type CallCenterCallCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterCallCount'] = ResolversParentTypes['CallCenterCallCount']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CallCenterDayResolvers = EnumResolverSignature<{ TODAY?: any, TOMORROW?: any }, ResolversTypes['CallCenterDay']>;
 
 export type CallCenterLegResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterLeg'] = ResolversParentTypes['CallCenterLeg']> = {
   contact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
+  lastContact?: Resolver<Maybe<ResolversTypes['CommunicationEntry']>, ParentType, ContextType>;
   leg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType>;
   promisedDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -8556,6 +8596,9 @@ export type CallCenterLegPaginatorResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type CallCenterOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterOverview'] = ResolversParentTypes['CallCenterOverview']> = {
+  callbacksDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  callsToday?: Resolver<Array<ResolversTypes['CallCenterCallCount']>, ParentType, ContextType>;
+  teamCallbacks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   toAcknowledge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toConfirmToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   toConfirmTomorrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9747,6 +9790,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   postPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPostPaymentArgs, 'input'>>;
   postSettlementPayment?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationPostSettlementPaymentArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id' | 'version'>>;
+  reassignCallback?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationReassignCallbackArgs, 'id' | 'userId'>>;
   receiveTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationReceiveTntDocumentArgs, 'file' | 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
@@ -10413,6 +10457,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   booksAccounts?: Resolver<ResolversTypes['BooksAccounts'], ParentType, ContextType>;
   booksExportPreview?: Resolver<ResolversTypes['BooksExportPreview'], ParentType, ContextType, RequireFields<QueryBooksExportPreviewArgs, 'format' | 'from' | 'includeExported' | 'to'>>;
   booksExports?: Resolver<ResolversTypes['BooksExportPaginator'], ParentType, ContextType, RequireFields<QueryBooksExportsArgs, 'first' | 'page'>>;
+  callCenterCallbacks?: Resolver<ResolversTypes['CommunicationEntryPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterCallbacksArgs, 'first' | 'page'>>;
   callCenterLegs?: Resolver<ResolversTypes['CallCenterLegPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterLegsArgs, 'first' | 'page' | 'queue'>>;
   callCenterOverview?: Resolver<ResolversTypes['CallCenterOverview'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
@@ -11384,6 +11429,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BooksIncomeAccount?: BooksIncomeAccountResolvers<ContextType>;
   BooksKindSummary?: BooksKindSummaryResolvers<ContextType>;
   BooksRecordKind?: BooksRecordKindResolvers;
+  CallCenterCallCount?: CallCenterCallCountResolvers<ContextType>;
   CallCenterDay?: CallCenterDayResolvers;
   CallCenterLeg?: CallCenterLegResolvers<ContextType>;
   CallCenterLegPaginator?: CallCenterLegPaginatorResolvers<ContextType>;
