@@ -9,4 +9,6 @@ export const callCenterArea = defineArea({
     CallCenterLeg: './callCenter.rows#CallCenterLegRow',
     CallCenterOverview: './callCenter.overview#CallCenterOverviewRow',
   },
+  // A lead's reassignment of a callback is audited on the log's entry.
+  auditKinds: ['Communications'],
 });

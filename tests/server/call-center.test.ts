@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from './support/client';
-import { count, expectError, one, tenantIdOf } from './support/helpers';
+import { count, expectError, one, tenantIdOf, userIdOf } from './support/helpers';
 import { type FixtureLeg, type OrderFixture, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -39,8 +39,18 @@ type QueueRow = {
 };
 type Queue = { callCenterLegs: { data: QueueRow[]; paginatorInfo: { total: number; hasMorePages: boolean } } };
 
-const OVERVIEW = '{ callCenterOverview { today toAcknowledge toConfirmToday toConfirmTomorrow toReschedule } }';
-type Overview = { today: string; toAcknowledge: number; toConfirmToday: number; toConfirmTomorrow: number; toReschedule: number };
+const OVERVIEW =
+  '{ callCenterOverview { today toAcknowledge toConfirmToday toConfirmTomorrow toReschedule callbacksDue teamCallbacks callsToday { userId userName calls } } }';
+type Overview = {
+  today: string;
+  toAcknowledge: number;
+  toConfirmToday: number;
+  toConfirmTomorrow: number;
+  toReschedule: number;
+  callbacksDue: number;
+  teamCallbacks: boolean;
+  callsToday: { userId: string; userName: string; calls: number }[];
+};
 
 const CONFIRM = `mutation($id: ID!, $version: Int!, $input: ConfirmLegWithCallInput!) {
   confirmLegWithCall(id: $id, version: $version, input: $input) { id status version confirmedPickupAt confirmedDeliveryAt } }`;
@@ -136,7 +146,7 @@ describe('callCenterLegs', () => {
     const later = await leg({ status: 'PENDING_CONFIRMATION', requestedPickup: { mode: 'ON', date: '2099-01-01' } });
     const aborted = await leg({ status: 'ABORTED' });
     const after = await overview(callCenter);
-    expect(after).toEqual({
+    expect(after).toMatchObject({
       today,
       toAcknowledge: before.toAcknowledge,
       toConfirmToday: before.toConfirmToday,
@@ -299,5 +309,100 @@ describe("the leg's own Confirm (transitionOrderLeg)", () => {
       { id },
     );
     expect(result.data?.transitionOrderLeg.status).toBe('PENDING_CONFIRMATION');
+  });
+});
+
+const entry = async (
+  tenantId: string,
+  subjectId: string,
+  values: { userId: string; callbackAt?: string; callbackUserId?: string; createdAt?: string; channel?: string },
+) =>
+  (
+    await server.db.query<{ id: string }>(
+      `INSERT INTO communication_entries (tenant_id, subject_kind, subject_id, direction, channel, outcome, callback_at, callback_user_id, user_id, created_at)
+       VALUES ($1, 'LEG', $2, 'OUTBOUND', $3, 'NO_ANSWER', $4, $5, $6, $7) RETURNING id`,
+      [
+        tenantId,
+        subjectId,
+        values.channel ?? 'CALL',
+        values.callbackAt ?? null,
+        values.callbackAt ? (values.callbackUserId ?? values.userId) : null,
+        values.userId,
+        values.createdAt ?? new Date().toISOString(),
+      ],
+    )
+  ).rows[0].id;
+
+const CALLBACKS = '{ callCenterCallbacks(first: 100) { data { id subjectId callbackOwnerName } paginatorInfo { total } } }';
+const REASSIGN = 'mutation($id: ID!, $userId: ID!) { reassignCallback(id: $id, userId: $userId) { id callbackOwnerName } }';
+type Callbacks = {
+  callCenterCallbacks: { data: { id: string; subjectId: string; callbackOwnerName: string }[]; paginatorInfo: { total: number } };
+};
+
+describe('callbacks and calls', () => {
+  it("counts one's own due callbacks (the team's for a lead), answered by a later contact, and the calls logged today per person", async () => {
+    const agent = await userIdOf(server.db, 'call-center@legwork.test');
+    const leadId = await userIdOf(server.db, 'call-center-lead@legwork.test');
+    const before = { own: await overview(callCenter), team: await overview(lead) };
+    // Old ASAP legs: the first of the queue's page.
+    const a = await leg({ status: 'PENDING_CONFIRMATION', createdAt: '2000-02-01T10:00:00Z' });
+    const b = await leg({ status: 'PENDING_CONFIRMATION', createdAt: '2000-02-01T10:00:00Z' });
+    const c = await leg({ status: 'PENDING_CONFIRMATION', createdAt: '2000-02-01T10:00:00Z' });
+    const mine = await entry(east, a.id, { userId: agent, callbackAt: hoursFromNow(-1), createdAt: hoursFromNow(-2) });
+    await entry(east, b.id, { userId: leadId, callbackAt: hoursFromNow(-1), createdAt: hoursFromNow(-2) });
+    // Answered: someone called again after the callback was set.
+    await entry(east, c.id, { userId: agent, callbackAt: hoursFromNow(-1), createdAt: hoursFromNow(-3) });
+    await entry(east, c.id, { userId: leadId, channel: 'EMAIL' });
+    // Not due yet.
+    await entry(east, c.id, { userId: agent, callbackAt: hoursFromNow(5), createdAt: hoursFromNow(0.001) });
+    const own = await overview(callCenter);
+    const team = await overview(lead);
+    expect(own.callbacksDue).toBe(before.own.callbacksDue + 1);
+    expect(team.callbacksDue).toBe(before.team.callbacksDue + 2);
+    expect(own.teamCallbacks).toBe(false);
+    expect(team.teamCallbacks).toBe(true);
+    // Today's calls per person: the agent's entry made just now is a call, the lead's last one an e-mail (the others,
+    // two and three hours ago, may fall on yesterday in the tenant's zone).
+    const calls = (o: Overview, userId: string) => o.callsToday.find((row) => row.userId === userId)?.calls ?? 0;
+    expect(calls(own, agent)).toBeGreaterThanOrEqual(calls(before.own, agent) + 1);
+    expect(calls(own, agent)).toBeLessThanOrEqual(calls(before.own, agent) + 3);
+
+    const listed = await callCenter.gql<Callbacks>(CALLBACKS);
+    expect(listed.data?.callCenterCallbacks.data.map((row) => row.id)).toContain(mine);
+    // One's own only: the lead's callback on leg b is not the agent's to make.
+    expect(listed.data?.callCenterCallbacks.data.map((row) => row.subjectId)).not.toContain(b.id);
+    expect((await lead.gql<Callbacks>(CALLBACKS)).data?.callCenterCallbacks.paginatorInfo.total).toBe(team.callbacksDue);
+
+    // The queue shows each leg's last contact: a's missed call, and on c the callback set for later (made last).
+    const last = await callCenter.gql<{
+      callCenterLegs: { data: { leg: { id: string }; lastContact: { channel: string; callbackAt: string | null } | null }[] };
+    }>('query { callCenterLegs(queue: CONFIRM, first: 100) { data { leg { id } lastContact { channel callbackAt } } } }');
+    const lastOf = (id: string) => last.data?.callCenterLegs.data.find((row) => row.leg.id === id)?.lastContact;
+    expect(lastOf(a.id)).toMatchObject({ channel: 'CALL' });
+    expect(lastOf(c.id)?.callbackAt).not.toBeNull();
+  });
+
+  it('lets a lead hand a callback to another member of the team, and nobody else', async () => {
+    const agent = await userIdOf(server.db, 'call-center@legwork.test');
+    const leadId = await userIdOf(server.db, 'call-center-lead@legwork.test');
+    const dispatcher = await userIdOf(server.db, 'dispatch@legwork.test');
+    const { id: legId } = await leg({ status: 'PENDING_CONFIRMATION' });
+    const id = await entry(east, legId, { userId: agent, callbackAt: hoursFromNow(-1), createdAt: hoursFromNow(-2) });
+    expectError(await callCenter.gql(REASSIGN, { id, userId: leadId }), 'FORBIDDEN');
+    const wrong = expectError(await lead.gql(REASSIGN, { id, userId: dispatcher }), 'BAD_USER_INPUT');
+    expect(wrong.extensions.errors).toEqual({ userId: ['The selected user is not on the call center team.'] });
+    const done = await lead.gql<{ reassignCallback: { id: string; callbackOwnerName: string } }>(REASSIGN, { id, userId: leadId });
+    expect(done.errors).toBeUndefined();
+    expect(await one(server.db, 'SELECT callback_user_id AS owner FROM communication_entries WHERE id = $1', [id])).toEqual({
+      owner: leadId,
+    });
+    expect(await count(server.db, `audit_logs WHERE entity_id = $1 AND event = 'communication.reassignCallback'`, [id])).toBe(1);
+
+    const north = await leg({ status: 'PENDING_CONFIRMATION' }, northFx);
+    const northEntry = await entry(await tenantIdOf(server.db, 'Legwork North'), north.id, { userId: agent, callbackAt: hoursFromNow(-1) });
+    expectError(await lead.gql(REASSIGN, { id: northEntry, userId: leadId }), 'NOT_FOUND');
+    expect(await one(server.db, 'SELECT callback_user_id AS owner FROM communication_entries WHERE id = $1', [northEntry])).toEqual({
+      owner: agent,
+    });
   });
 });
