@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { getFragmentData } from '@/generated';
 import { useCanEdit } from '../kit/app/useCanEdit';
@@ -30,13 +30,15 @@ export const CommunicationLogPanel = ({ subject }: CommunicationLogPanelProps) =
   const [log, reload] = useQuery({ query: CommunicationLogQuery, variables, pause: !tenant });
   const refresh = () => reload({ requestPolicy: 'network-only' });
   // A new entry of this record (logged here, elsewhere, or a callback reminded): the page is asked again.
-  useSubscription(
-    { query: CommunicationEntryChangedSubscription, variables: { subject: variables.subject }, pause: !tenant },
-    (_, event) => {
-      refresh();
-      return event;
-    },
-  );
+  const [live] = useSubscription({
+    query: CommunicationEntryChangedSubscription,
+    variables: { subject: variables.subject },
+    pause: !tenant,
+  });
+  const changed = live.data?.communicationEntryChanged;
+  useEffect(() => {
+    if (changed) reload({ requestPolicy: 'network-only' });
+  }, [changed, reload]);
   const answer = log.data;
   const contacts = answer?.communicationContacts ?? [];
   let body: React.ReactNode;
