@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { type CombinedError, useMutation, useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
 import type { ContactRow_ContactFragment as Contact } from '@/generated/graphql';
-import { telHref } from '../../domain/telLink';
+import { telHref } from '../kit/record/LegContactsPanel';
 import { graphqlFailure } from '../kit/forms/failure';
 import { recordRefusal } from '../kit/record/recordRefusal';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';

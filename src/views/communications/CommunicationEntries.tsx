@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData } from '@/generated';
-import { telHref } from '../../domain/telLink';
+import { telHref } from '../kit/record/LegContactsPanel';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { Badge } from '../kit/ui/Badge';
 import { CommunicationEntryItemFragment } from './communications.graphql';
