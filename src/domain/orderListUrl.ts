@@ -1,3 +1,4 @@
+import type { AccountManagerScope } from '../generated/enums/AccountManagerScope';
 /**
  * The /orders view (status chips, search, sort, filter conditions) as a query string, so a link reproduces the
  * view. Pure: decode(encode(view)) is the view, and anything unknown or malformed in a URL is dropped, never thrown.
@@ -151,6 +152,8 @@ export type OrderListVariables = {
   where: OrderWhere | null;
   /** Only when the view chooses tags: the default view's variables stay as the first query's. */
   tagIds?: string[];
+  /** Only on a page that keeps an account manager's accounts (/client-relations/orders). */
+  accountManager?: AccountManagerScope;
 };
 
 /** The `orders(...)` arguments for a view: conditions ANDed, day values widened to whole local days. */

@@ -728,6 +728,13 @@ export type CallCenterLegPaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** A member of the tenant's call center team (a callback's possible owner). */
+export type CallCenterMember = {
+  __typename?: 'CallCenterMember';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** /call-center: what waits for the team; each count is capped as the lists are (past 1,000 it says 1,001). */
 export type CallCenterOverview = {
   __typename?: 'CallCenterOverview';
@@ -4901,6 +4908,8 @@ export type Query = {
   callCenterLegs: CallCenterLegPaginator;
   /** CALL_CENTER team and ADMIN: the counts of /call-center. */
   callCenterOverview: CallCenterOverview;
+  /** CALL_CENTER team and ADMIN: the tenant's live users holding CALL_CENTER or CALL_CENTER_LEAD, by name. */
+  callCenterTeam: Array<CallCenterMember>;
   client?: Maybe<Client>;
   clientCredit: ClientCredit;
   /** A client's last 90 days; another tenant's client is NOT_FOUND. */
@@ -7469,6 +7478,7 @@ export type ResolversTypes = {
   CallCenterDay: CallCenterDay;
   CallCenterLeg: ResolverTypeWrapper<CallCenterLegRow>;
   CallCenterLegPaginator: ResolverTypeWrapper<Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversTypes['CallCenterLeg']> }>;
+  CallCenterMember: ResolverTypeWrapper<CallCenterMember>;
   CallCenterOverview: ResolverTypeWrapper<CallCenterOverviewRow>;
   CallCenterQueue: CallCenterQueue;
   CatalogItemMove: CatalogItemMove;
@@ -7977,6 +7987,7 @@ export type ResolversParentTypes = {
   CallCenterCallCount: CallCenterCallCount;
   CallCenterLeg: CallCenterLegRow;
   CallCenterLegPaginator: Omit<CallCenterLegPaginator, 'data'> & { data: Array<ResolversParentTypes['CallCenterLeg']> };
+  CallCenterMember: CallCenterMember;
   CallCenterOverview: CallCenterOverviewRow;
   ChangePasswordInput: ChangePasswordInput;
   Client: ClientRow;
@@ -8593,6 +8604,11 @@ export type CallCenterLegResolvers<ContextType = GraphQLContext, ParentType exte
 export type CallCenterLegPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterLegPaginator'] = ResolversParentTypes['CallCenterLegPaginator']> = {
   data?: Resolver<Array<ResolversTypes['CallCenterLeg']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type CallCenterMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterMember'] = ResolversParentTypes['CallCenterMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CallCenterOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CallCenterOverview'] = ResolversParentTypes['CallCenterOverview']> = {
@@ -10460,6 +10476,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   callCenterCallbacks?: Resolver<ResolversTypes['CommunicationEntryPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterCallbacksArgs, 'first' | 'page'>>;
   callCenterLegs?: Resolver<ResolversTypes['CallCenterLegPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterLegsArgs, 'first' | 'page' | 'queue'>>;
   callCenterOverview?: Resolver<ResolversTypes['CallCenterOverview'], ParentType, ContextType>;
+  callCenterTeam?: Resolver<Array<ResolversTypes['CallCenterMember']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'id'>>;
   clientCredit?: Resolver<ResolversTypes['ClientCredit'], ParentType, ContextType, RequireFields<QueryClientCreditArgs, 'clientId'>>;
   clientHealth?: Resolver<ResolversTypes['ClientHealth'], ParentType, ContextType, RequireFields<QueryClientHealthArgs, 'clientId'>>;
@@ -11433,6 +11450,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CallCenterDay?: CallCenterDayResolvers;
   CallCenterLeg?: CallCenterLegResolvers<ContextType>;
   CallCenterLegPaginator?: CallCenterLegPaginatorResolvers<ContextType>;
+  CallCenterMember?: CallCenterMemberResolvers<ContextType>;
   CallCenterOverview?: CallCenterOverviewResolvers<ContextType>;
   CallCenterQueue?: CallCenterQueueResolvers;
   CatalogItemMove?: CatalogItemMoveResolvers;

@@ -43,6 +43,7 @@ const live: Client = {
   openOrderCount: 0,
   createdAt: '2026-01-05T10:00:00Z',
   tags: [],
+  accountManager: { id: 'u1', name: 'Casey Relations' },
   version: 4,
 };
 const deleted: Client = { ...live, status: 'DELETED', moves: ['RESTORE'], deletedAt: '2026-11-30T09:00:00Z', version: 5 };
@@ -61,6 +62,9 @@ describe('a client’s details follow the server’s moves', () => {
     expect(labels(html)).toEqual(expect.arrayContaining(['Name', 'Code', 'Billing name', 'Billing email', 'Billing phone']));
     expect(buttons(html)).toEqual(expect.arrayContaining(['Save', 'Delete client']));
     expect(buttons(html)).not.toContain('Restore client');
+    // The account manager is saved on its own (setClientAccountManager), beside the client's identity.
+    expect(labels(html)).toContain('Account manager');
+    expect(buttons(html)).toContain('Save account manager');
   });
 
   it('deleted (RESTORE only): its details read only, no form, and Restore client', () => {
@@ -77,6 +81,7 @@ describe('a client’s details follow the server’s moves', () => {
         'Billing name: Northwind Motors Ltd',
         'Billing email: billing@northwind.test',
         'Billing phone: —',
+        'Account manager: Casey Relations',
       ]),
     );
     expect(links(html)).toContain('Back');

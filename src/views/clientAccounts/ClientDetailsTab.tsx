@@ -1,6 +1,7 @@
 import type { ClientPage_ClientFragment as Client } from '@/generated/graphql';
 import { RecordTagsPanel } from '../hubsAndTags/public';
 import { AccountDetails } from './AccountDetails';
+import { AccountManagerForm } from './AccountManagerForm';
 import { ClientEditForm } from './ClientEditForm';
 
 export type ClientDetailsTabProps = { client: Client; reload: () => void };
@@ -17,9 +18,11 @@ export const ClientDetailsTab = ({ client, reload }: ClientDetailsTabProps) => (
         'Billing name': client.billingName,
         'Billing email': client.billingEmail,
         'Billing phone': client.billingPhone,
+        'Account manager': client.accountManager?.name ?? null,
       }}
     >
       <ClientEditForm key={`${client.id}-${client.version}`} client={client} reload={reload} />
+      <AccountManagerForm key={`manager-${client.id}-${client.version}`} client={client} reload={reload} />
     </AccountDetails>
     <RecordTagsPanel kind="client" recordId={client.id} tags={client.tags} canEdit={client.moves.includes('EDIT')} />
   </>

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
+import type { AccountManagerScope } from '@/generated/enums/AccountManagerScope';
 import { type ClientColumn, ClientColumnValues } from '@/generated/enums/ClientColumn';
 import { TrashedValues } from '@/generated/enums/Trashed';
 import type { ClientRow_ClientFragment as ClientRow } from '@/generated/graphql';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
-import { listSource, unmasked } from '../kit/list/listSource';
+import { listSource, unmasked, withVariables } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { ids, listUrl, oneOf, page, sort, text } from '../kit/list/listUrl';
 import { TagChips } from '../kit/list/TagChips';
@@ -51,14 +53,14 @@ const CSV = {
   ]),
 };
 
-const columns: ListColumn<ClientRow, ClientColumn>[] = [
+const columnsFor = (hrefOf: (client: ClientRow) => string): ListColumn<ClientRow, ClientColumn>[] => [
   { id: 'code', label: 'Code', sort: 'CODE', cellClassName: 'mono', cell: (client) => client.code ?? '—' },
   {
     id: 'name',
     label: 'Name',
     sort: 'DISPLAY_NAME',
     heading: true,
-    cell: (client) => <Link href={`/admin/clients/${client.id}`}>{client.displayName}</Link>,
+    cell: (client) => <Link href={hrefOf(client)}>{client.displayName}</Link>,
   },
   { id: 'customers', label: 'Customers', cell: (client) => client.customerCount },
   { id: 'openOrders', label: 'Open orders', cell: (client) => client.openOrderCount },
@@ -66,9 +68,23 @@ const columns: ListColumn<ClientRow, ClientColumn>[] = [
   { id: 'tags', label: 'Tags', cell: (client) => <TagList tags={client.tags} label={`Tags of ${client.displayName}`} /> },
 ];
 
+const adminHref = (client: ClientRow) => `/admin/clients/${client.id}`;
+const ADMIN_COLUMNS = columnsFor(adminHref);
+
+export type ClientsListProps = {
+  /** Whose accounts the list keeps (the client relations desk's list); none: every client. */
+  accountManager?: AccountManagerScope;
+  /** The route the view's URL lives on when it is not /admin/clients. */
+  path?: string;
+  /** Where a client's row leads (the desk's account view); none: its /admin/clients page. */
+  clientHref?: (client: ClientRow) => string;
+};
+
 /** /admin/clients: the tenant's clients, their customers and open orders, active or deleted (ADMIN). */
-export const ClientsPage = () => {
-  const { view, update, list, page: listed } = useList(clientsUrl, clientsList, { noun: { one: 'client', many: 'clients' }, search: 'q' });
+export const ClientsList = ({ accountManager, path, clientHref }: ClientsListProps = {}) => {
+  const source = useMemo(() => withVariables(clientsList, accountManager ? { accountManager } : null), [accountManager]);
+  const columns = useMemo(() => (clientHref ? columnsFor(clientHref) : ADMIN_COLUMNS), [clientHref]);
+  const { view, update, list, page: listed } = useList(clientsUrl, source, { noun: { one: 'client', many: 'clients' }, search: 'q', path });
   return (
     <ListPage
       title="Clients"
@@ -84,17 +100,20 @@ export const ClientsPage = () => {
         <div className="filter-row">
           <TrashedFilter value={view.trashed} onChange={(trashed) => update({ trashed })} />
           <TagChips selected={view.tags} onChange={(tags) => update({ tags })} />
-          <ListCsvExport source={clientsList} filter={view} csv={CSV} disabled={!list.info?.total} />
+          <ListCsvExport source={source} filter={view} csv={CSV} disabled={!list.info?.total} />
         </div>
       }
       table={{
         caption: 'Clients',
         columns,
         rowKey: (client) => client.id,
-        rowHref: (client) => `/admin/clients/${client.id}`,
+        rowHref: clientHref ?? adminHref,
         sort: { value: view.sort, onSort: (sort) => update({ sort }) },
         choiceKey: 'clients',
       }}
     />
   );
 };
+
+/** The route's page: the list with every row. */
+export const ClientsPage = () => <ClientsList />;

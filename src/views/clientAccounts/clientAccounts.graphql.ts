@@ -21,8 +21,16 @@ export const ClientRowFragment = graphql(`
 `);
 
 export const ClientsQuery = graphql(`
-  query ClientsPage($search: String, $trashed: Trashed, $orderBy: [ClientOrderBy!], $tagIds: [ID!], $first: Int!, $page: Int!) {
-    clients(search: $search, trashed: $trashed, orderBy: $orderBy, tagIds: $tagIds, first: $first, page: $page) {
+  query ClientsPage(
+    $search: String
+    $trashed: Trashed
+    $orderBy: [ClientOrderBy!]
+    $tagIds: [ID!]
+    $accountManager: AccountManagerScope
+    $first: Int!
+    $page: Int!
+  ) {
+    clients(search: $search, trashed: $trashed, orderBy: $orderBy, tagIds: $tagIds, accountManager: $accountManager, first: $first, page: $page) {
       data {
         ...ClientRow_client
       }
@@ -52,7 +60,30 @@ export const ClientPageFragment = graphql(`
       name
       colour
     }
+    accountManager {
+      id
+      name
+    }
     version
+  }
+`);
+
+/** Who a client may be given to, and the write that names them (issue 32). */
+export const AccountManagersQuery = graphql(`
+  query AccountManagers {
+    accountManagers {
+      id
+      name
+      lead
+    }
+  }
+`);
+
+export const SetClientAccountManagerMutation = graphql(`
+  mutation SetClientAccountManager($clientId: ID!, $version: Int!, $accountManagerId: ID) {
+    setClientAccountManager(clientId: $clientId, version: $version, accountManagerId: $accountManagerId) {
+      ...ClientPage_client
+    }
   }
 `);
 

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { AccountManagerScope } from '@/generated/enums/AccountManagerScope';
 import { Link } from 'wouter';
 import { LinkButton } from '../kit/ui/LinkButton';
 import { orderListVariables } from '../../domain/orderListUrl';
@@ -26,12 +27,19 @@ import { useStoredState } from '../kit/ui/useStoredState';
 /** The number stays first, being the row's link. */
 const FIXED_COLUMNS = ['number'] as const;
 
+export type OrdersListProps = {
+  /** Whose accounts the list keeps (the client relations desk's lists); none: every order. */
+  accountManager?: AccountManagerScope;
+  /** The route the view's URL lives on when it is not /orders. */
+  path?: string;
+};
+
 /** /orders: every order of the tenant, filtered, searched and sorted, all of it kept in the URL. */
-export const OrdersPage = () => {
+export const OrdersList = ({ accountManager, path }: OrdersListProps = {}) => {
   const tenant = useCurrentTenant();
   const editor = useCanEdit();
-  const { view, update, filtered } = useOrderListView();
-  const variables = useMemo(() => orderListVariables(view), [view]);
+  const { view, update, filtered } = useOrderListView(path);
+  const variables = useMemo(() => ({ ...orderListVariables(view), ...(accountManager ? { accountManager } : {}) }), [view, accountManager]);
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const { ids, columns, setIds } = useOrderColumns();
@@ -125,3 +133,6 @@ export const OrdersPage = () => {
     </div>
   );
 };
+
+/** The route's page: the list with every row. */
+export const OrdersPage = () => <OrdersList />;

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from 'wouter';
+import type { AccountManagerScope } from '@/generated/enums/AccountManagerScope';
 import { LinkButton } from '../kit/ui/LinkButton';
 import { QuoteOrderByColumnValues } from '@/generated/enums/QuoteOrderByColumn';
 import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
@@ -7,7 +9,7 @@ import { useCanEdit } from '../kit/app/useCanEdit';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { type DateTimeFormatter, useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ListPage } from '../kit/list/ListPage';
-import { listSource } from '../kit/list/listSource';
+import { listSource, withVariables } from '../kit/list/listSource';
 import { id, listUrl, manyOf, page, sort, text } from '../kit/list/listUrl';
 import { useList } from '../kit/list/useList';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
@@ -53,12 +55,20 @@ const rowOf = (quote: Listed, dateTime: DateTimeFormatter, locale?: string): Quo
   created: dateTime(quote.createdAt),
 });
 
+export type QuotesListProps = {
+  /** Whose accounts the list keeps (the client relations desk's lists); none: every quote. */
+  accountManager?: AccountManagerScope;
+  /** The route the view's URL lives on when it is not /quotes. */
+  path?: string;
+};
+
 /** /quotes: the tenant's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
-export const QuotesPage = () => {
+export const QuotesList = ({ accountManager, path }: QuotesListProps = {}) => {
   const tenant = useCurrentTenant();
   const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
-  const { view, update, page } = useList(quotesUrl, quotesList, { noun: { one: 'quote', many: 'quotes' }, search: 'search' });
+  const source = useMemo(() => withVariables(quotesList, accountManager ? { accountManager } : null), [accountManager]);
+  const { view, update, page } = useList(quotesUrl, source, { noun: { one: 'quote', many: 'quotes' }, search: 'search', path });
   const clients = useClientChoices(true);
 
   return (
@@ -109,3 +119,6 @@ export const QuotesPage = () => {
     </div>
   );
 };
+
+/** The route's page: the list with every row. */
+export const QuotesPage = () => <QuotesList />;

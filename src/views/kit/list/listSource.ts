@@ -84,3 +84,15 @@ export const fetchListPage = async <Data, Vars extends AnyVariables, Filter, Row
   const info = pageInfoOf(list.paginatorInfo);
   return { rows: list.data, total: info.total, hasMore: hasMore(info) };
 };
+
+/**
+ * The same source with arguments of its own added to every request (a page that shows another page's list for one
+ * account manager); none given: the source itself, so the list's cache key stays as it was.
+ */
+export const withVariables = <Data, Vars extends AnyVariables, Filter, Row>(
+  source: ListSource<Data, Vars, Filter, Row>,
+  extra: Readonly<Record<string, unknown>> | null,
+): ListSource<Data, Vars, Filter, Row> =>
+  extra
+    ? { ...source, variables: (filter, paging, before) => ({ ...source.variables(filter, paging, before), ...extra }) as Vars }
+    : source;

@@ -10,8 +10,18 @@ export const OrdersListQuery = graphql(`
     $status: [OrderListStatus!]
     $search: String
     $tagIds: [ID!]
+    $accountManager: AccountManagerScope
   ) {
-    orders(first: $first, page: $page, where: $where, orderBy: $orderBy, status: $status, search: $search, tagIds: $tagIds) {
+    orders(
+      first: $first
+      page: $page
+      where: $where
+      orderBy: $orderBy
+      status: $status
+      search: $search
+      tagIds: $tagIds
+      accountManager: $accountManager
+    ) {
       data {
         id
         ...OrderRow_order
@@ -36,6 +46,7 @@ export const OrdersExportQuery = graphql(`
     $status: [OrderListStatus!]
     $search: String
     $tagIds: [ID!]
+    $accountManager: AccountManagerScope
   ) {
     orders(
       first: $first
@@ -46,6 +57,7 @@ export const OrdersExportQuery = graphql(`
       status: $status
       search: $search
       tagIds: $tagIds
+      accountManager: $accountManager
     ) {
       data {
         id

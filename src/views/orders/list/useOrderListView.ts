@@ -15,8 +15,8 @@ const ordersUrl: ListUrl<OrderListView> = {
   blank: EMPTY_VIEW,
 };
 
-/** The list's view lives in the URL: read it from the query string, change it by navigating. */
-export const useOrderListView = () => {
-  const { view, update, filtered } = useListUrl(ordersUrl);
+/** The list's view lives in the URL: read it from the query string, change it by navigating (on `path`, else /orders). */
+export const useOrderListView = (path?: string) => {
+  const { view, update, filtered } = useListUrl(ordersUrl, { path });
   return { view, update, filtered };
 };
