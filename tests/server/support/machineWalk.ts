@@ -120,17 +120,19 @@ export const legEventsUntil = (from: OrderLegStatus, reached: (status: OrderLegS
 
 /** Sends leg events through GraphQL one by one; the first refusal throws with its errors. */
 /** The leg's events an invoice or a settlement raises (server/invoices): the leg's own mutation refuses them. */
-export const RECORD_RAISED: ReadonlySet<string> = new Set(['leg.invoice', 'leg.driverPaid']);
+export const RECORD_RAISED: ReadonlySet<string> = new Set(['leg.invoice', 'leg.uninvoice', 'leg.driverPaid']);
 
 /**
- * What an issued invoice (leg.invoice) or a paid settlement (leg.driverPaid) leaves on the leg, stored as those records
- * would store it; a walk that needs the leg beyond DELIVERED uses it after checking the bare button is refused.
+ * What an issued invoice (leg.invoice), a cancelled one (leg.uninvoice) or a paid settlement (leg.driverPaid) leaves
+ * on the leg, stored as those records would store it; a walk uses it after checking the bare button is refused.
  */
 export const raiseAsRecord = (db: Queryable, legId: string, type: string) =>
   db.query(
     type === 'leg.invoice'
       ? `UPDATE order_legs SET status = CASE WHEN driver_paid THEN 'DRIVER_PAID' ELSE 'INVOICED' END, version = version + 1 WHERE id = $1`
-      : `UPDATE order_legs SET driver_paid = true, status = CASE WHEN status = 'INVOICED' THEN 'DRIVER_PAID' ELSE status END,
+      : type === 'leg.uninvoice'
+        ? `UPDATE order_legs SET status = 'DELIVERED', version = version + 1 WHERE id = $1`
+        : `UPDATE order_legs SET driver_paid = true, status = CASE WHEN status = 'INVOICED' THEN 'DRIVER_PAID' ELSE status END,
            version = version + 1 WHERE id = $1`,
     [legId],
   );
