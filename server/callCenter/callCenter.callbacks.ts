@@ -88,3 +88,14 @@ export const reassignCallback = async (ctx: GraphQLContext, args: { id: string; 
   const { rows } = await ctx.db.query<CommunicationEntryRow>(`SELECT ${ENTRY_SELECT} FROM ${ENTRY_FROM} WHERE ce.id = $1`, [found.id]);
   return rows[0];
 };
+
+/** callCenterTeam: whom a lead may hand a callback to. */
+export const callCenterTeam = async (db: Queryable, tenantId: string) =>
+  (
+    await db.query<{ id: string; name: string }>(
+      `SELECT u.id, u.name FROM users u JOIN user_tenants ut ON ut.user_id = u.id AND ut.tenant_id = $1
+       WHERE u.deleted_at IS NULL AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role IN ('CALL_CENTER', 'CALL_CENTER_LEAD'))
+       ORDER BY u.name, u.id`,
+      [tenantId],
+    )
+  ).rows;

@@ -388,6 +388,9 @@ describe('callbacks and calls', () => {
     const dispatcher = await userIdOf(server.db, 'dispatch@legwork.test');
     const { id: legId } = await leg({ status: 'PENDING_CONFIRMATION' });
     const id = await entry(east, legId, { userId: agent, callbackAt: hoursFromNow(-1), createdAt: hoursFromNow(-2) });
+    const team = await lead.gql<{ callCenterTeam: { id: string }[] }>('{ callCenterTeam { id name } }');
+    expect(team.data?.callCenterTeam.map((member) => member.id)).toEqual(expect.arrayContaining([agent, leadId]));
+    expect(team.data?.callCenterTeam.map((member) => member.id)).not.toContain(dispatcher);
     expectError(await callCenter.gql(REASSIGN, { id, userId: leadId }), 'FORBIDDEN');
     const wrong = expectError(await lead.gql(REASSIGN, { id, userId: dispatcher }), 'BAD_USER_INPUT');
     expect(wrong.extensions.errors).toEqual({ userId: ['The selected user is not on the call center team.'] });
