@@ -188,6 +188,7 @@ test.describe('the leg confirmation', () => {
           transportMethod: 'CLIENT_IN',
           requestedPickup: { mode: 'ON', date: `${NEXT_YEAR}-11-20` },
           requestedDelivery: { mode: 'BEFORE', date: `${NEXT_YEAR}-11-22` },
+          pickupContact: { name: 'Ana Ruiz', phone: '617-555-0142' },
         },
       ],
     };
@@ -215,8 +216,10 @@ test.describe('the leg confirmation', () => {
     await leg.action('Confirm').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`Pickup on Nov 20, ${NEXT_YEAR}, delivery before Nov 22, ${NEXT_YEAR} (America/New_York)`)).toBeVisible();
-    await expect(dialog.getByText('Pickup contact: Lot manager, 617-555-0199')).toBeVisible();
-    await expect(dialog.getByText('Delivery contact: Lot manager, no phone number on file')).toBeVisible();
+    // The leg's own contact, not the yard's front desk (issue 32); a leg that names nobody says so.
+    await expect(dialog.getByText('Pickup contact: Ana Ruiz, 617-555-0142')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '617-555-0142' })).toHaveAttribute('href', 'tel:6175550142');
+    await expect(dialog.getByText('Delivery contact: none given on this leg')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Confirmed pickup time' })).toHaveAccessibleDescription(
       'Time zone: America/New_York',
     );
