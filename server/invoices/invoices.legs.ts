@@ -86,7 +86,7 @@ export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId:
        coalesce(array_agg(i.paid::text) FILTER (WHERE il.live), '{}') AS paid,
        count(il.invoice_id) > 0 AS ever
      FROM orders o
-     LEFT JOIN (SELECT DISTINCT x.invoice_id, x.order_id, x.live FROM invoice_legs x) il ON il.order_id = o.id
+     LEFT JOIN LATERAL (SELECT DISTINCT x.invoice_id, x.live FROM invoice_legs x WHERE x.order_id = o.id) il ON true
      LEFT JOIN invoices i ON i.id = il.invoice_id
      WHERE o.id IN (SELECT order_id FROM invoice_legs WHERE invoice_id = $1)
      GROUP BY o.id, o.payment_status`,
