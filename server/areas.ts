@@ -7,9 +7,12 @@
 export { accidentsArea as accidents } from './accidents/accidents.area';
 export { accountArea as account } from './account/account.area';
 export { booksArea as books } from './books/books.area';
+export { callCenterArea as callCenter } from './callCenter/callCenter.area';
 export { carriersArea as carriers } from './carriers/carriers.area';
 export { catalogsArea as catalogs } from './catalogs/catalogs.area';
 export { clientAccountsArea as clientAccounts } from './clientAccounts/clientAccounts.area';
+export { clientRelationsArea as clientRelations } from './clientRelations/clientRelations.area';
+export { communicationsArea as communications } from './communications/communications.area';
 export { conditionReportsArea as conditionReports } from './conditionReports/conditionReports.area';
 export { contactArea as contact } from './contact/contact.area';
 export { directoryArea as directory } from './directory/directory.area';

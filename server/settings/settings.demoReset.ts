@@ -7,7 +7,9 @@ import type { Queryable } from '../db/database';
  * orders.quote_id ↔ quotes.order_id and storage_records' check-in and check-out reports ↔ condition_reports.
  */
 export const DEMO_DATA_TABLES: readonly string[] = [
-  // The money areas' records first: they reference legs, drivers, expense items and media.
+  // The communication log (it may name an outbox mail) and the money areas' records first: they reference legs,
+  // drivers, expense items and media.
+  'communication_entries',
   'books_export_items',
   'invoice_credit_applications',
   'escrow_entries',

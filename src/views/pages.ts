@@ -1,8 +1,10 @@
 import { ACCIDENT_PAGES } from './accidents/pages';
 import { ACCOUNT_PAGES } from './account/pages';
 import { AUTH_PAGES } from './auth/pages';
+import { CALL_CENTER_PAGES } from './callCenter/pages';
 import { CARRIER_PAGES } from './carriers/pages';
 import { CLIENT_ACCOUNT_PAGES } from './clientAccounts/pages';
+import { CLIENT_RELATIONS_PAGES } from './clientRelations/pages';
 import { CATALOG_PAGES } from './catalogs/pages';
 import { HUB_TAG_PAGES } from './hubsAndTags/pages';
 import { CONDITION_REPORT_PAGES } from './conditionReports/pages';
@@ -47,6 +49,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   ACCIDENT_PAGES,
   CONDITION_REPORT_PAGES,
   HELP_DESK_PAGES,
+  CALL_CENTER_PAGES,
   TRAVEL_PAGES,
   DISPATCH_PAGES,
   SR_VALIDATION_PAGES,
@@ -57,6 +60,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   HUB_TAG_PAGES,
   SETTINGS_PAGES,
   CLIENT_ACCOUNT_PAGES,
+  CLIENT_RELATIONS_PAGES,
   INVOICE_PAGES,
   SETTLEMENT_PAGES,
 ];

@@ -166,18 +166,20 @@ test.describe('navigation and wording for an admin', () => {
     await expect(nav.getByRole('link', { name: 'Vehicles', exact: true })).toBeVisible();
     await expect(nav).not.toContainText('soon');
     const later = nav.getByRole('group').filter({ hasText: 'Coming later' });
-    await expect(nav.getByRole('link', { name: 'Call Center', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Admin: Reports', exact: true })).toBeHidden();
     await nav.getByText('Coming later').click();
-    await expect(later.getByRole('link', { name: 'Call Center', exact: true })).toBeVisible();
     await expect(later.getByRole('link', { name: 'Admin: Reports', exact: true })).toBeVisible();
     // Each area once: nothing built is in "Coming later", nothing of it outside.
-    await expect(nav.getByRole('link', { name: /Call Center|Admin: Reports/ })).toHaveCount(2);
+    await expect(nav.getByRole('link', { name: /Admin: Reports/ })).toHaveCount(1);
     await expect(later.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
 
     const areas = page.getByRole('region', { name: 'Your areas' });
     await expect(areas.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Admin: Vehicles', exact: true })).toBeVisible();
-    await expect(areas.getByRole('link', { name: /Call Center|Admin: Reports/ })).toHaveCount(0);
+    await expect(areas.getByRole('link', { name: /Admin: Reports/ })).toHaveCount(0);
+    // Built since issue 32: the call center and client relations.
+    await expect(areas.getByRole('link', { name: 'Call Center', exact: true })).toBeVisible();
+    await expect(areas.getByRole('link', { name: 'Client Relations', exact: true })).toBeVisible();
     // Built since issue 30: accounting's invoices.
     await expect(areas.getByRole('link', { name: 'Accounting', exact: true })).toBeVisible();
     // Built since issue 16: storage and tag and title are among the areas.
@@ -188,12 +190,12 @@ test.describe('navigation and wording for an admin', () => {
 
   test('a not-built page says so in words a person wrote, and opens "Coming later"', async ({ page }) => {
     const shell = new AppShell(page);
-    await page.goto('/call-center/order-legs');
-    await expect(shell.heading).toHaveText('Order Legs');
-    await expect(shell.notBuilt).toContainText('The call center’s queue will be here');
+    await page.goto('/admin/reports');
+    await expect(shell.heading).toHaveText('All Reports');
+    await expect(shell.notBuilt).toContainText('Reports will be here');
     await expect(shell.notBuilt).not.toContainText('is planned');
     const nav = page.getByRole('navigation', { name: 'Areas' });
-    await expect(nav.getByRole('link', { name: 'Call Center', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Admin: Reports', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await axeViolations(page)).toEqual([]);
   });
 

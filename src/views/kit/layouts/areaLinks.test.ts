@@ -41,6 +41,8 @@ describe('areaLinks', () => {
       'Storage',
       'Dispatch',
       'Help Desk',
+      'Call Center',
+      'Client Relations',
       'Tag and Title',
       'Accidents and Incidents',
       'Accounting',
