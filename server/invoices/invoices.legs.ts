@@ -1,11 +1,11 @@
 import type { GraphQLError } from 'graphql';
 import type { InvoicePaymentStatus } from '../../src/generated/enums';
-import { auditAs } from '../audit';
 import { appError } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { transition } from '../transitions/transitions.service';
+import { auditAllAs } from './invoices.audit';
 import type { InvoiceRow } from './invoices.rows';
 
 type LiveLeg = { id: string; orderId: string; status: string; version: number };
@@ -75,11 +75,12 @@ const orderPaymentStatus = ({ statuses, paid, ever }: OrderInvoices): InvoicePay
 };
 
 /**
- * Keeps the orders an invoice bills true to their invoices: the order's payment status (with its audit row when it
- * changes) and each leg's client-paid flag (a live PAID invoice bills it). Both are derived, so neither bumps a version
- * (an open edit form of the order or leg is not made stale by a payment).
+ * Keeps orders true to their invoices: the order's payment status (with its audit row when it changes) and each leg's
+ * client-paid flag (a live PAID invoice bills it). Both are derived, so neither bumps a version (an open edit form of
+ * the order or leg is not made stale by a payment). Many orders at once (a call of createInvoices) in four statements.
  */
-export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId: string) => {
+export const syncOrders = async (ctx: GraphQLContext, actor: Actor, orderIds: string[]) => {
+  if (orderIds.length === 0) return;
   const { rows } = await ctx.db.query<OrderInvoices>(
     `SELECT o.id AS "orderId", o.payment_status AS current,
        coalesce(array_agg(i.status) FILTER (WHERE il.live), '{}') AS statuses,
@@ -88,31 +89,50 @@ export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId:
      FROM orders o
      LEFT JOIN LATERAL (SELECT DISTINCT x.invoice_id, x.live FROM invoice_legs x WHERE x.order_id = o.id) il ON true
      LEFT JOIN invoices i ON i.id = il.invoice_id
-     WHERE o.id IN (SELECT order_id FROM invoice_legs WHERE invoice_id = $1)
-     GROUP BY o.id, o.payment_status`,
-    [invoiceId],
+     WHERE o.id = ANY($1::uuid[])
+     GROUP BY o.id, o.payment_status
+     ORDER BY o.id`,
+    [orderIds],
   );
-  for (const order of rows) {
-    const status = orderPaymentStatus(order);
-    if (status !== order.current) {
-      await ctx.db.query('UPDATE orders SET payment_status = $2 WHERE id = $1', [order.orderId, status]);
-      await auditAs(ctx, actor, {
-        entityKind: 'Orders',
+  const changed = rows
+    .map((order) => ({ order, status: orderPaymentStatus(order) }))
+    .filter(({ order, status }) => status !== order.current);
+  if (changed.length > 0) {
+    await ctx.db.query(
+      'UPDATE orders o SET payment_status = x.status FROM unnest($1::uuid[], $2::text[]) AS x(id, status) WHERE o.id = x.id',
+      [changed.map(({ order }) => order.orderId), changed.map(({ status }) => status)],
+    );
+    await auditAllAs(
+      ctx,
+      actor,
+      { entityKind: 'Orders', action: 'UPDATED', event: 'order.paymentStatus' },
+      changed.map(({ order, status }) => ({
         entityId: order.orderId,
-        action: 'UPDATED',
-        event: 'order.paymentStatus',
         before: { paymentStatus: order.current },
         after: { paymentStatus: status },
-      });
-      publishChange(ctx, 'orderChanged', actor.tenantId, order.orderId);
-    }
-    await ctx.db.query(
-      `UPDATE order_legs l SET client_paid = paid.value
-       FROM (SELECT l2.id, EXISTS (SELECT 1 FROM invoice_legs il JOIN invoices i ON i.id = il.invoice_id
-               WHERE il.order_leg_id = l2.id AND il.live AND i.status = 'PAID') AS value
-             FROM order_legs l2 WHERE l2.order_id = $1) paid
-       WHERE l.id = paid.id AND l.client_paid IS DISTINCT FROM paid.value`,
-      [order.orderId],
+      })),
     );
+    for (const { order } of changed) publishChange(ctx, 'orderChanged', actor.tenantId, order.orderId);
   }
+  await ctx.db.query(
+    `UPDATE order_legs l SET client_paid = paid.value
+     FROM (SELECT l2.id, EXISTS (SELECT 1 FROM invoice_legs il JOIN invoices i ON i.id = il.invoice_id
+             WHERE il.order_leg_id = l2.id AND il.live AND i.status = 'PAID') AS value
+           FROM order_legs l2 WHERE l2.order_id = ANY($1::uuid[])) paid
+     WHERE l.id = paid.id AND l.client_paid IS DISTINCT FROM paid.value`,
+    [rows.map((order) => order.orderId)],
+  );
+};
+
+/** Keeps the orders an invoice bills true to their invoices (`syncOrders`). */
+export const syncOrdersOf = async (ctx: GraphQLContext, actor: Actor, invoiceId: string) => {
+  const { rows } = await ctx.db.query<{ orderId: string }>(
+    'SELECT DISTINCT order_id AS "orderId" FROM invoice_legs WHERE invoice_id = $1',
+    [invoiceId],
+  );
+  await syncOrders(
+    ctx,
+    actor,
+    rows.map((row) => row.orderId),
+  );
 };

@@ -13,17 +13,30 @@ export const clientExemption = async (db: Queryable, clientId: string): Promise<
   return rows[0] ?? null;
 };
 
+/** Why an exempt client's invoice carries no tax (its `tax_note`). */
+const exemptionNote = ({ certificate, until }: Exemption) =>
+  `No tax: the client is tax exempt (certificate ${certificate}${until ? `, until ${until}` : ''}).`;
+
 /**
  * Tax follows the client's exemption at invoice time, not at pricing time: an exempt client's invoice drops the TAX
- * lines its orders' prices carried and says why (`tax_note`, with the certificate number).
+ * lines its orders' prices carried and says why (`tax_note`, with the certificate number). For many drafts at once,
+ * each with its client, in at most three statements.
  */
-export const applyExemption = async (ctx: GraphQLContext, invoiceId: string, clientId: string) => {
-  const exemption = await clientExemption(ctx.db, clientId);
-  if (!exemption) return;
-  await ctx.db.query(`DELETE FROM invoice_lines WHERE invoice_id = $1 AND type = 'TAX'`, [invoiceId]);
-  await ctx.db.query('UPDATE invoices SET tax_note = $2 WHERE id = $1', [
-    invoiceId,
-    `No tax: the client is tax exempt (certificate ${exemption.certificate}${exemption.until ? `, until ${exemption.until}` : ''}).`,
+export const applyExemptions = async (ctx: GraphQLContext, drafts: { invoiceId: string; clientId: string }[]) => {
+  const { rows } = await ctx.db.query<Exemption & { id: string }>(
+    `SELECT id, tax_exempt_certificate AS certificate, to_char(tax_exempt_until, 'YYYY-MM-DD') AS until FROM clients
+     WHERE id = ANY($1::uuid[]) AND tax_exempt AND (tax_exempt_until IS NULL OR tax_exempt_until >= app_today())`,
+    [[...new Set(drafts.map((draft) => draft.clientId))]],
+  );
+  const exempt = new Map(rows.map((row) => [row.id, row]));
+  const invoices = drafts.filter((draft) => exempt.has(draft.clientId));
+  if (invoices.length === 0) return;
+  await ctx.db.query(`DELETE FROM invoice_lines WHERE invoice_id = ANY($1::uuid[]) AND type = 'TAX'`, [
+    invoices.map((draft) => draft.invoiceId),
+  ]);
+  await ctx.db.query('UPDATE invoices i SET tax_note = x.note FROM unnest($1::uuid[], $2::text[]) AS x(id, note) WHERE i.id = x.id', [
+    invoices.map((draft) => draft.invoiceId),
+    invoices.map((draft) => exemptionNote(exempt.get(draft.clientId) as Exemption)),
   ]);
 };
 
