@@ -4,6 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { adminBench } from './admin';
 import { bundleSizes } from './bundle';
+import { callCenterBench } from './callCenter';
 import { dispatchBench } from './dispatch';
 import { dispatchServerBench } from './dispatchServer';
 import { driversBench } from './drivers';
@@ -25,13 +26,26 @@ import { requirePinnedNode } from '../server/runtime';
  * among 2,000 (bench/dispatch.ts), and the same against the server at 10,000 open legs and 2,000 drivers on PGlite and
  * PostgreSQL (bench/dispatchServer.ts: board, map, suggestions, day plan, an assignment seen live, a 12-photo report), and
  * the admin lists at 50,000 users and 10,000 clients (bench/admin.ts), and the money benches: invoicing 10,000 legs, a
- * pay run for 500 payees, the invoices list at 200,000 invoices (bench/money.ts). Results go to
+ * pay run for 500 payees, the invoices list at 200,000 invoices (bench/money.ts), and the call center's queue at
+ * 10,000 open legs (bench/callCenter.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`) and keeps
  * the other sections of latest.json.
  */
-const PARTS = ['core', 'orders', 'portal', 'firstLoad', 'drivers', 'dispatch', 'dispatchServer', 'srValidation', 'admin', 'money'] as const;
+const PARTS = [
+  'core',
+  'orders',
+  'portal',
+  'firstLoad',
+  'drivers',
+  'dispatch',
+  'dispatchServer',
+  'srValidation',
+  'admin',
+  'money',
+  'callCenter',
+] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part)) throw new Error(`unknown bench part ${part}; parts: ${PARTS.join(', ')}`);
@@ -119,6 +133,7 @@ const run = async () => {
   if (wants('srValidation')) results.srValidation = await srValidationBench();
   if (wants('admin')) results.admin = await adminBench();
   if (wants('money')) results.money = await moneyBench();
+  if (wants('callCenter')) results.callCenter = await callCenterBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
