@@ -18,8 +18,8 @@ import { type Api, gqlTimed, type Summary, summarize, tenantIdByName, timeReques
  *   client; the figure is the wall time of all the calls;
  * - the pay run: 500 drivers (per mile, per move, a percentage) with three legs each delivered in last week. "A pay
  *   run" is what the accountant waits on to have every payee due in front of them: createSettlements for the period
- *   with no payee named (one call: a draft per payee), every draft approved (transitionSettlement OPEN, one call per
- *   settlement, as the settlement page does) and the pay run loaded (Query.payRun); paying each payee in full
+ *   with no payee named (one call: a draft per payee), every draft approved (openSettlements, one call, as the
+ *   driver-pay page's "Approve all" does) and the pay run loaded (Query.payRun); paying each payee in full
  *   (postSettlementPayment DRIVER_PAY, one call each) is timed beside it;
  * - the invoices list at 200,000 invoices (of 1,000 other clients, each with its order, leg, line and invoice_legs
  *   row; 70% paid, 20% open with every aging, 5% drafts, 5% cancelled): /accounting/invoices' own query
@@ -47,8 +47,8 @@ const INVOICES_PAGE = print(InvoicesDocument);
 const CREATE_SETTLEMENTS = `mutation BenchCreateSettlements($input: CreateSettlementsInput!) {
   createSettlements(input: $input) { id number status version net }
 }`;
-const OPEN_SETTLEMENT = `mutation BenchOpenSettlement($id: ID!, $version: Int!) {
-  transitionSettlement(id: $id, event: OPEN, version: $version) { id status version net }
+const OPEN_SETTLEMENTS = `mutation BenchOpenSettlements($settlements: [SettlementVersionInput!]!) {
+  openSettlements(settlements: $settlements) { opened { id status version net } refused { id code message } }
 }`;
 const PAY_SETTLEMENT = `mutation BenchPaySettlement($input: SettlementPaymentInput!) {
   postSettlementPayment(input: $input) { id status paid }
@@ -286,11 +286,12 @@ const payRunBench = async (api: Api, period: { periodFrom: string; periodTo: str
   type Settlement = { id: string; number: string; status: string; version: number; net: number };
   const create = await serially([() => gqlTimed<{ createSettlements: Settlement[] }>(api, CREATE_SETTLEMENTS, { input: { ...period } })]);
   const drafts = create.answers[0].createSettlements;
-  const approve = await serially(
-    drafts.map(
-      (draft) => () => gqlTimed<{ transitionSettlement: Settlement }>(api, OPEN_SETTLEMENT, { id: draft.id, version: draft.version }),
-    ),
-  );
+  type Opened = { openSettlements: { opened: Settlement[]; refused: { id: string; code: string; message: string }[] } };
+  const approve = await serially([
+    () => gqlTimed<Opened>(api, OPEN_SETTLEMENTS, { settlements: drafts.map(({ id, version }) => ({ id, version })) }),
+  ]);
+  const { refused } = approve.answers[0].openSettlements;
+  if (refused.length > 0) throw new Error(`The pay run refused ${refused.length} drafts: ${refused[0].message}`);
   type Run = { payRun: { balance: number; payees: { settlements: { id: string; net: number; paid: number }[] }[] } };
   const load = await serially([() => gqlTimed<Run>(api, PAY_RUN)]);
   const run = load.answers[0].payRun;

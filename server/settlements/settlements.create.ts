@@ -1,13 +1,12 @@
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { PayKind, SettlementPayeeKind } from '../../src/generated/enums';
-import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { validateInput } from '../records/writes';
 import { createSettlementsSchema } from './settlements.inputs';
-import { findSettlement, payeeKey, SETTLEMENT_NUMBERS, type SettlementRow } from './settlements.rows';
+import { payeeKey, SETTLEMENT_NUMBERS, SETTLEMENT_SELECT, type SettlementRow } from './settlements.rows';
 
 /**
  * A leg's payee: its trucking company when it has one (the company pays its own drivers), else its driver. A leg with
@@ -107,58 +106,112 @@ const legError = (leg: LegFacts, range: Range, payee: { kind: string; id: string
   return null;
 };
 
-const createOne = async (ctx: GraphQLContext, actor: Actor, legs: LegFacts[], range: Range): Promise<SettlementRow> => {
-  const [first] = legs;
-  const payee = {
-    payeeKind: first.payeeKind as SettlementPayeeKind,
-    driverId: first.payeeKind === 'DRIVER' ? first.payeeId : null,
-    truckingCompanyId: first.payeeKind === 'TRUCKING_COMPANY' ? first.payeeId : null,
-  };
-  const number = await nextNumber(ctx.db, actor.tenantId, SETTLEMENT_NUMBERS);
-  const earnings = legs.reduce((sum, leg) => sum + legEarnings(leg), 0);
-  const { rows } = await ctx.db.query<{ id: string }>(
+/**
+ * The next `count` settlement numbers in one step: the first through nextNumber (which starts the counter after any
+ * number already stored), the rest by moving the counter on at once (its row stays locked until the transaction ends).
+ */
+const nextNumbers = async (ctx: GraphQLContext, tenantId: string, count: number): Promise<string[]> => {
+  const first = await nextNumber(ctx.db, tenantId, SETTLEMENT_NUMBERS);
+  if (count > 1)
+    await ctx.db.query('UPDATE counters SET value = value + $3 WHERE tenant_id = $1 AND kind = $2', [
+      tenantId,
+      SETTLEMENT_NUMBERS.counter,
+      count - 1,
+    ]);
+  const prefix = first.slice(0, first.lastIndexOf('-') + 1);
+  const value = Number(first.slice(prefix.length));
+  return Array.from({ length: count }, (_, i) => `${prefix}${value + i}`);
+};
+
+/**
+ * Writes one draft per payee's legs set-based: the settlements in one INSERT, their settled legs in another and their
+ * audit rows in a third (jsonb_to_recordset), whatever the number of payees, all in the request's transaction.
+ */
+const createAll = async (ctx: GraphQLContext, actor: Actor, groups: LegFacts[][], range: Range): Promise<SettlementRow[]> => {
+  const numbers = await nextNumbers(ctx, actor.tenantId, groups.length);
+  const drafts = groups.map((legs, i) => {
+    const [first] = legs;
+    const payee = {
+      payeeKind: first.payeeKind as SettlementPayeeKind,
+      driverId: first.payeeKind === 'DRIVER' ? first.payeeId : null,
+      truckingCompanyId: first.payeeKind === 'TRUCKING_COMPANY' ? first.payeeId : null,
+    };
+    return { number: numbers[i], payee, legs, earnings: legs.reduce((sum, leg) => sum + legEarnings(leg), 0) };
+  });
+  const { rows } = await ctx.db.query<{ id: string; number: string }>(
     `INSERT INTO settlements (tenant_id, number, payee_kind, driver_id, trucking_company_id, period_from, period_to, earnings, net, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id`,
+     SELECT $1::uuid, d.number, d.payee_kind, d.driver_id, d.trucking_company_id, $2::date, $3::date, d.earnings, d.earnings, $4::uuid
+     FROM jsonb_to_recordset($5::jsonb) AS d(number text, payee_kind text, driver_id uuid, trucking_company_id uuid, earnings bigint)
+     RETURNING id, number`,
     [
       actor.tenantId,
-      number,
-      payee.payeeKind,
-      payee.driverId,
-      payee.truckingCompanyId,
       range.periodFrom,
       range.periodTo,
-      earnings,
       actor.user.id,
+      JSON.stringify(
+        drafts.map(({ number, payee, earnings }) => ({
+          number,
+          payee_kind: payee.payeeKind,
+          driver_id: payee.driverId,
+          trucking_company_id: payee.truckingCompanyId,
+          earnings,
+        })),
+      ),
     ],
   );
-  const settlementId = rows[0].id;
-  for (const leg of legs)
-    await ctx.db.query(
-      `INSERT INTO settlement_legs (tenant_id, settlement_id, order_leg_id, order_id, payee, pay_kind, rate, miles, rated_bill, amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        actor.tenantId,
-        settlementId,
-        leg.id,
-        leg.orderId,
-        payeeKey(payee),
-        leg.payKind,
-        leg.payRate,
-        leg.miles,
-        leg.payKind === 'PERCENT' ? leg.ratedBill : null,
-        legEarnings(leg),
-      ],
-    );
-  const settlement = (await findSettlement(ctx.db, settlementId)) as SettlementRow;
-  await auditAs(ctx, actor, {
-    entityKind: 'Settlements',
-    entityId: settlementId,
-    action: 'CREATED',
-    event: 'settlement.create',
-    after: { number, status: 'DRAFT', payee: payeeKey(payee), earnings, legs: legs.map((leg) => leg.legNumber), ...range },
-  });
-  publishChange(ctx, 'settlementChanged', actor.tenantId, settlementId);
-  return settlement;
+  const idByNumber = new Map(rows.map((row) => [row.number, row.id]));
+  const ids = drafts.map((draft) => idByNumber.get(draft.number) as string);
+  await ctx.db.query(
+    `INSERT INTO settlement_legs (tenant_id, settlement_id, order_leg_id, order_id, payee, pay_kind, rate, miles, rated_bill, amount)
+     SELECT $1::uuid, l.settlement_id, l.order_leg_id, l.order_id, l.payee, l.pay_kind, l.rate, l.miles, l.rated_bill, l.amount
+     FROM jsonb_to_recordset($2::jsonb) AS l(settlement_id uuid, order_leg_id uuid, order_id uuid, payee text, pay_kind text,
+       rate integer, miles numeric, rated_bill bigint, amount bigint)`,
+    [
+      actor.tenantId,
+      JSON.stringify(
+        drafts.flatMap((draft, i) =>
+          draft.legs.map((leg) => ({
+            settlement_id: ids[i],
+            order_leg_id: leg.id,
+            order_id: leg.orderId,
+            payee: payeeKey(draft.payee),
+            pay_kind: leg.payKind,
+            rate: leg.payRate,
+            miles: leg.miles,
+            rated_bill: leg.payKind === 'PERCENT' ? leg.ratedBill : null,
+            amount: legEarnings(leg),
+          })),
+        ),
+      ),
+    ],
+  );
+  await ctx.db.query(
+    `INSERT INTO audit_logs (tenant_id, user_id, entity_kind, entity_id, action, event, after, ip)
+     SELECT $1::uuid, $2::uuid, 'Settlements', a.entity_id, 'CREATED', 'settlement.create', a.after, $3::text
+     FROM jsonb_to_recordset($4::jsonb) AS a(entity_id text, after jsonb)`,
+    [
+      actor.tenantId,
+      actor.user.id,
+      ctx.ip,
+      JSON.stringify(
+        drafts.map((draft, i) => ({
+          entity_id: ids[i],
+          after: {
+            number: draft.number,
+            status: 'DRAFT',
+            payee: payeeKey(draft.payee),
+            earnings: draft.earnings,
+            legs: draft.legs.map((leg) => leg.legNumber),
+            ...range,
+          },
+        })),
+      ),
+    ],
+  );
+  const found = await ctx.db.query<SettlementRow>(`SELECT ${SETTLEMENT_SELECT} FROM settlements s WHERE s.id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(found.rows.map((row) => [row.id, row]));
+  for (const id of ids) publishChange(ctx, 'settlementChanged', actor.tenantId, id);
+  return ids.map((id) => byId.get(id) as SettlementRow);
 };
 
 /**
@@ -196,9 +249,9 @@ export const createSettlements = async (ctx: GraphQLContext, actor: Actor, rawIn
   const groups = new Map<string, LegFacts[]>();
   for (const leg of settleable) {
     const key = `${leg.payeeKind}:${leg.payeeId}`;
-    groups.set(key, [...(groups.get(key) ?? []), leg]);
+    const group = groups.get(key);
+    if (group) group.push(leg);
+    else groups.set(key, [leg]);
   }
-  const settlements: SettlementRow[] = [];
-  for (const legs of groups.values()) settlements.push(await createOne(ctx, actor, legs, range));
-  return settlements;
+  return createAll(ctx, actor, [...groups.values()], range);
 };

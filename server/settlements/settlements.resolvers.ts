@@ -17,7 +17,7 @@ import { settlementChanges } from './settlements.subscription';
 import { settlementStatement } from './settlements.statement';
 import { myReceipts, requireOwnDriver, submitReceipt } from './settlements.receipts';
 import { type DriverReceiptRow, findSettlement, type PayeeRef, payeeKey, RECEIPT_SELECT } from './settlements.rows';
-import { settlementRecord, transitionSettlement } from './settlements.transition';
+import { openSettlements, settlementRecord, transitionSettlement } from './settlements.transition';
 
 const one = async <T>(rows: Promise<T[]>, what: string): Promise<T> => {
   const [row] = await rows;
@@ -87,6 +87,7 @@ export const settlementsResolvers: Resolvers = {
   Mutation: {
     createSettlements: (_parent, { input }, ctx) => createSettlements(ctx, requireSettlementStaff(ctx), input),
     transitionSettlement: (_parent, args, ctx) => transitionSettlement(ctx, requireSettlementStaff(ctx), args),
+    openSettlements: (_parent, { settlements }, ctx) => openSettlements(ctx, requireSettlementStaff(ctx), settlements),
     addSettlementDeduction: (_parent, { input }, ctx) => addDeduction(ctx, requireSettlementStaff(ctx), input),
     addSettlementReimbursement: (_parent, { input }, ctx) => addReimbursement(ctx, requireSettlementStaff(ctx), input),
     postSettlementPayment: (_parent, { input }, ctx) =>

@@ -1,3 +1,5 @@
+import type { GraphQLError } from 'graphql';
+import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import {
   type SettlementTransitionValues,
   settlementEventInputSchema,
@@ -11,6 +13,7 @@ import {
   settlementMachine,
 } from '../../src/machines/domain/settlement.machine';
 import { machineActor } from '../auth/actors';
+import { badUserInput } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { transition } from '../transitions/transitions.service';
 import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
@@ -64,3 +67,46 @@ export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, S
 /** transitionSettlement: the accounting roles (the resolver checks them; the machine's guards say the same). */
 export const transitionSettlement = (ctx: GraphQLContext, actor: Actor, args: { id: string; event: string; version: number }) =>
   transition(ctx, actor, settlementRecord, args);
+
+/** The most settlements one openSettlements call opens (the pay run's 500 payees with room to spare). */
+export const MAX_OPEN_SETTLEMENTS = 1000;
+
+/** The refusals openSettlements answers per settlement; anything else fails the whole call. */
+const REFUSALS = new Set(['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION']);
+
+type Refusal = { id: string; code: string; message: string };
+
+/**
+ * openSettlements: OPEN on each named draft through transitionSettlement's own path (lock, version, machine guards,
+ * audit, effects) in the request's one transaction. A refusal is raised before anything of that settlement is written
+ * (transitions.service.ts checks the version and the machine first), so it is answered by id and the others still
+ * open; any other error fails the call and nothing is written.
+ */
+export const openSettlements = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  settlements: readonly { id: string; version: number }[],
+): Promise<{ opened: SettlementRow[]; refused: Refusal[] }> => {
+  if (settlements.length === 0) throw badUserInput({ settlements: ['Name at least one settlement.'] });
+  if (settlements.length > MAX_OPEN_SETTLEMENTS)
+    throw badUserInput({ settlements: [`At most ${MAX_OPEN_SETTLEMENTS} settlements a call.`] });
+  const seen = new Set<string>();
+  const errors: FieldErrors = {};
+  settlements.forEach(({ id }, i) => {
+    if (seen.has(id)) errors[`settlements.${i}.id`] = ['This settlement is named twice.'];
+    seen.add(id);
+  });
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  const opened: SettlementRow[] = [];
+  const refused: Refusal[] = [];
+  for (const { id, version } of settlements) {
+    try {
+      opened.push(await transitionSettlement(ctx, actor, { id, event: 'OPEN', version }));
+    } catch (error) {
+      const code = (error as GraphQLError).extensions?.code;
+      if (typeof code !== 'string' || !REFUSALS.has(code)) throw error;
+      refused.push({ id, code, message: (error as GraphQLError).message });
+    }
+  }
+  return { opened, refused };
+};

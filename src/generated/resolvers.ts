@@ -2728,6 +2728,13 @@ export type Mutation = {
   markTenantProduction: DemoData;
   /** Raises an alert to safety and admins and sets the report deadline. */
   markTransportPlateMissing: TransportPlate;
+  /**
+   * Approves many drafts at once (the pay run's "Approve all"): OPEN on each through the same machine and guards as
+   * transitionSettlement, in one transaction, audited per settlement. Each settlement that is refused (NOT_FOUND,
+   * CONFLICT for a stale version, INVALID_TRANSITION) is answered in `refused` by its id and the others are opened;
+   * at most 1,000 settlements a call, each named once.
+   */
+  openSettlements: OpenSettlementsResult;
   /** A comment on the portal user's order, leg or quote; always visible to staff, never internal. */
   portalAddComment: PortalComment;
   /** Orders a move from the portal: source PORTAL, every leg UNACKNOWLEDGED for staff to acknowledge. */
@@ -3399,6 +3406,11 @@ export type MutationMarkTransportPlateMissingArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationOpenSettlementsArgs = {
+  settlements: Array<SettlementVersionInput>;
 };
 
 
@@ -4109,6 +4121,13 @@ export type NotificationPaginator = {
 };
 
 export { NotificationType };
+
+/** What openSettlements did: the settlements it opened, in the order named, and the ones it refused. */
+export type OpenSettlementsResult = {
+  __typename?: 'OpenSettlementsResult';
+  opened: Array<Settlement>;
+  refused: Array<SettlementRefusal>;
+};
 
 export type Order = {
   __typename?: 'Order';
@@ -6311,6 +6330,15 @@ export type SettlementPaymentInput = {
 
 export { SettlementPaymentType };
 
+/** A settlement openSettlements did not open, and why. */
+export type SettlementRefusal = {
+  __typename?: 'SettlementRefusal';
+  /** NOT_FOUND, CONFLICT or INVALID_TRANSITION, as transitionSettlement would answer. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type SettlementReimbursementInput = {
   receiptId: Scalars['ID']['input'];
   settlementId: Scalars['ID']['input'];
@@ -6318,6 +6346,12 @@ export type SettlementReimbursementInput = {
 };
 
 export { SettlementStatus };
+
+/** A settlement as the caller last read it: its id and version (a stale version is refused with CONFLICT). */
+export type SettlementVersionInput = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
 
 export type Signature = {
   __typename?: 'Signature';
@@ -7706,6 +7740,7 @@ export type ResolversTypes = {
   NotificationOrderByColumn: NotificationOrderByColumn;
   NotificationPaginator: ResolverTypeWrapper<Omit<NotificationPaginator, 'data'> & { data: Array<ResolversTypes['Notification']> }>;
   NotificationType: NotificationType;
+  OpenSettlementsResult: ResolverTypeWrapper<Omit<OpenSettlementsResult, 'opened'> & { opened: Array<ResolversTypes['Settlement']> }>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderColumn: OrderColumn;
   OrderEvent: OrderEvent;
@@ -7828,8 +7863,10 @@ export type ResolversTypes = {
   SettlementPayment: ResolverTypeWrapper<SettlementPaymentRow>;
   SettlementPaymentInput: SettlementPaymentInput;
   SettlementPaymentType: SettlementPaymentType;
+  SettlementRefusal: ResolverTypeWrapper<SettlementRefusal>;
   SettlementReimbursementInput: SettlementReimbursementInput;
   SettlementStatus: SettlementStatus;
+  SettlementVersionInput: SettlementVersionInput;
   Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
   SignatureInput: SignatureInput;
   SortOrder: SortOrder;
@@ -8146,6 +8183,7 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   NotificationOrderBy: NotificationOrderBy;
   NotificationPaginator: Omit<NotificationPaginator, 'data'> & { data: Array<ResolversParentTypes['Notification']> };
+  OpenSettlementsResult: Omit<OpenSettlementsResult, 'opened'> & { opened: Array<ResolversParentTypes['Settlement']> };
   Order: OrderRow;
   OrderInput: OrderInput;
   OrderLeg: OrderLegRow;
@@ -8231,7 +8269,9 @@ export type ResolversParentTypes = {
   SettlementPayeeInput: SettlementPayeeInput;
   SettlementPayment: SettlementPaymentRow;
   SettlementPaymentInput: SettlementPaymentInput;
+  SettlementRefusal: SettlementRefusal;
   SettlementReimbursementInput: SettlementReimbursementInput;
+  SettlementVersionInput: SettlementVersionInput;
   Signature: Omit<Signature, 'image'> & { image?: Maybe<ResolversParentTypes['ConditionPhoto']> };
   SignatureInput: SignatureInput;
   StorageCharge: StorageChargeRow;
@@ -9799,6 +9839,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   markTenantProduction?: Resolver<ResolversTypes['DemoData'], ParentType, ContextType, RequireFields<MutationMarkTenantProductionArgs, 'confirmation' | 'version'>>;
   markTransportPlateMissing?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationMarkTransportPlateMissingArgs, 'id' | 'reason' | 'version'>>;
+  openSettlements?: Resolver<ResolversTypes['OpenSettlementsResult'], ParentType, ContextType, RequireFields<MutationOpenSettlementsArgs, 'settlements'>>;
   portalAddComment?: Resolver<ResolversTypes['PortalComment'], ParentType, ContextType, RequireFields<MutationPortalAddCommentArgs, 'body' | 'entityId' | 'entityKind'>>;
   portalCreateOrder?: Resolver<ResolversTypes['PortalOrder'], ParentType, ContextType, RequireFields<MutationPortalCreateOrderArgs, 'idempotencyKey' | 'input'>>;
   portalCreateQuote?: Resolver<ResolversTypes['PortalQuote'], ParentType, ContextType, RequireFields<MutationPortalCreateQuoteArgs, 'idempotencyKey' | 'input'>>;
@@ -9927,6 +9968,11 @@ export type NotificationPaginatorResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type NotificationTypeResolvers = EnumResolverSignature<{ ADAPTER_ERROR?: any, ADDITIONAL_SERVICE_REMINDER?: any, ALERT?: any, ANNOUNCEMENT?: any, COMMENT?: any, CONTACT_US?: any, CUSTOM_REPORT_CSV?: any, DELIVERY_SURVEY?: any, DOCUMENT?: any, MENTION?: any, ORDER_CANCELLED?: any, ORDER_CONFIRMED?: any, ORDER_CREATED?: any, ORDER_DELIVERED?: any, ORDER_DISPATCHED?: any, ORDER_IN_TRANSIT?: any, ORDER_LEG_ABORTED?: any, ORDER_LEG_CANCELLED?: any, ORDER_LEG_CONFIRMED?: any, ORDER_LEG_CREATED?: any, ORDER_LEG_DELIVERED?: any, ORDER_LEG_DISPATCHED?: any, ORDER_LEG_DRIVER_UNASSIGNED?: any, ORDER_LEG_HOLD_CREATED?: any, ORDER_LEG_HOLD_DELETED?: any, ORDER_LEG_IN_TRANSIT?: any, ORDER_LEG_LOCATION_UPDATED?: any, QUOTE?: any, SETTLEMENT?: any, STORAGE_RECORD?: any, TASK?: any, USER_INVITE?: any }, ResolversTypes['NotificationType']>;
+
+export type OpenSettlementsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenSettlementsResult'] = ResolversParentTypes['OpenSettlementsResult']> = {
+  opened?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['SettlementRefusal']>, ParentType, ContextType>;
+};
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -10837,6 +10883,12 @@ export type SettlementPaymentResolvers<ContextType = GraphQLContext, ParentType 
 
 export type SettlementPaymentTypeResolvers = EnumResolverSignature<{ ADVANCE?: any, DRIVER_EXPENSES?: any, DRIVER_PAY?: any, DRIVER_PAY_REVERSAL?: any, PRELOAD?: any, SAFETY_DEPOSIT?: any }, ResolversTypes['SettlementPaymentType']>;
 
+export type SettlementRefusalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementRefusal'] = ResolversParentTypes['SettlementRefusal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SettlementStatusResolvers = EnumResolverSignature<{ DRAFT?: any, OPEN?: any, PAID?: any }, ResolversTypes['SettlementStatus']>;
 
 export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = {
@@ -11618,6 +11670,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationOrderByColumn?: NotificationOrderByColumnResolvers;
   NotificationPaginator?: NotificationPaginatorResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
+  OpenSettlementsResult?: OpenSettlementsResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderColumn?: OrderColumnResolvers;
   OrderEvent?: OrderEventResolvers;
@@ -11714,6 +11767,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SettlementPayeeKind?: SettlementPayeeKindResolvers;
   SettlementPayment?: SettlementPaymentResolvers<ContextType>;
   SettlementPaymentType?: SettlementPaymentTypeResolvers;
+  SettlementRefusal?: SettlementRefusalResolvers<ContextType>;
   SettlementStatus?: SettlementStatusResolvers;
   Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;

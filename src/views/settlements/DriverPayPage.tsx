@@ -15,6 +15,7 @@ import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { Table } from '../kit/ui/Table';
 import { useMoney } from '../kit/ui/useMoney';
+import { ApproveDraftsPanel } from './ApproveDraftsPanel';
 import { PayRunQuery } from './driverPay.graphql';
 import { PAYEE_KIND_LABEL } from './labels';
 import { Payee1099Panel } from './Payee1099Panel';
@@ -24,9 +25,9 @@ import { SettlementRowFragment } from './settlements.graphql';
 import { settlementHref } from './settlementsView';
 
 /**
- * /accounting/settlements/driver-pay: the pay run (every payee with an open settlement, what is due), each
- * settlement marked paid with a DRIVER_PAY payment of its balance, the run exported as CSV; below, the year's
- * 1099-NEC totals.
+ * /accounting/settlements/driver-pay: the drafts to approve ("Approve all" opens them in one request), the pay run
+ * (every payee with an open settlement, what is due), each settlement marked paid with a DRIVER_PAY payment of its
+ * balance, the run exported as CSV; below, the year's 1099-NEC totals.
  */
 export const DriverPayPage = () => {
   const tenant = useCurrentTenant();
@@ -99,6 +100,7 @@ export const DriverPayPage = () => {
 
   return (
     <div className="page-grid">
+      <ApproveDraftsPanel onApproved={refetch} />
       <Panel
         title="Pay run"
         className="panel-wide"

@@ -45,3 +45,38 @@ export const Payee1099Query = graphql(`
     }
   }
 `);
+
+/** The drafts the pay run's "Approve all" opens: each with the version it was read at. */
+export const DraftsToApproveQuery = graphql(`
+  query DraftsToApprove($first: Int!) {
+    settlements(first: $first, page: 1, status: [DRAFT]) {
+      data {
+        id
+        number
+        version
+        payeeName
+        net
+      }
+      paginatorInfo {
+        total
+      }
+    }
+  }
+`);
+
+export const OpenSettlementsMutation = graphql(`
+  mutation OpenSettlements($settlements: [SettlementVersionInput!]!) {
+    openSettlements(settlements: $settlements) {
+      opened {
+        id
+        status
+        version
+      }
+      refused {
+        id
+        code
+        message
+      }
+    }
+  }
+`);

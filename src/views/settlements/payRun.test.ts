@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAY_RUN_CSV_HEADER, payRunCsvRow, payRunRows } from './payRun';
+import { approvalSummary, PAY_RUN_CSV_HEADER, payRunCsvRow, payRunRows } from './payRun';
 
 const settlement = (id: string, balance: number) => ({
   id,
@@ -37,5 +37,29 @@ describe('the pay run', () => {
       ['Dale Driver', 'Driver', 'STL-2', '2026-11-01', '2026-11-15', '500.00', '400.00', '100.00'],
       ['Blue Ox', 'Trucking company', 'STL-3', '2026-11-01', '2026-11-15', '500.00', '499.99', '0.01'],
     ]);
+  });
+});
+
+describe('approving all drafts', () => {
+  const drafts = [
+    { id: 'a', number: 'STL-100001' },
+    { id: 'b', number: 'STL-100002' },
+    { id: 'c', number: 'STL-100003' },
+  ];
+
+  it('counts what was opened and names each refused draft by number with its reason', () => {
+    expect(
+      approvalSummary(drafts, {
+        opened: [{ id: 'a' }],
+        refused: [
+          { id: 'b', message: 'The settlement was changed by someone else.' },
+          { id: 'c', message: 'Cannot open settlement STL-100003: its net is 0.' },
+        ],
+      }),
+    ).toEqual({
+      text: '1 settlement approved; 2 not approved.',
+      refused: ['STL-100002: The settlement was changed by someone else.', 'STL-100003: Cannot open settlement STL-100003: its net is 0.'],
+    });
+    expect(approvalSummary(drafts, { opened: drafts, refused: [] })).toEqual({ text: '3 settlements approved.', refused: [] });
   });
 });

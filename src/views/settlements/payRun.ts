@@ -30,3 +30,22 @@ export const payRunCsvRow = <S extends PayRunSettlement>({ payee, settlement }: 
   amount(settlement.paid),
   amount(settlement.balance),
 ];
+
+/** The most drafts one "Approve all" sends (the server takes 1,000 a call). */
+export const APPROVE_ALL_LIMIT = 1000;
+
+type Draft = { id: string; number: string };
+type Refused = { id: string; message: string };
+
+/**
+ * What "Approve all" says after openSettlements: how many drafts it opened, and each one it did not by number with
+ * the server's reason (a net of 0, changed since it was read, no longer a draft).
+ */
+export const approvalSummary = (drafts: readonly Draft[], result: { opened: readonly unknown[]; refused: readonly Refused[] }) => {
+  const numbers = new Map(drafts.map((draft) => [draft.id, draft.number]));
+  const opened = result.opened.length;
+  return {
+    text: `${opened} ${opened === 1 ? 'settlement' : 'settlements'} approved${result.refused.length > 0 ? `; ${result.refused.length} not approved` : ''}.`,
+    refused: result.refused.map((refusal) => `${numbers.get(refusal.id) ?? refusal.id}: ${refusal.message}`),
+  };
+};
