@@ -18,11 +18,19 @@ export const syncSettlementLegs = async (ctx: GraphQLContext, settlementId: stri
     'SELECT id, status, held_from AS "heldFrom" FROM settlement_legs WHERE settlement_id = $1',
     [settlementId],
   );
-  for (const leg of legs.rows) {
+  const changed = legs.rows.flatMap((leg) => {
     const next = nextSettlementLegStatus(leg, { settlement: rows[0].status, paymentTypes: rows[0].types });
-    if (next.status !== leg.status || next.heldFrom !== leg.heldFrom)
-      await ctx.db.query('UPDATE settlement_legs SET status = $2, held_from = $3 WHERE id = $1', [leg.id, next.status, next.heldFrom]);
-  }
+    return next.status !== leg.status || next.heldFrom !== leg.heldFrom
+      ? [{ id: leg.id, status: next.status, held_from: next.heldFrom }]
+      : [];
+  });
+  // One UPDATE for every leg that moves (opening a settlement moves them all), not one a leg.
+  if (changed.length > 0)
+    await ctx.db.query(
+      `UPDATE settlement_legs sl SET status = u.status, held_from = u.held_from
+       FROM jsonb_to_recordset($1::jsonb) AS u(id uuid, status text, held_from text) WHERE sl.id = u.id`,
+      [JSON.stringify(changed)],
+    );
 };
 
 /**
