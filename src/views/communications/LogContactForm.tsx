@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { CommunicationChannelValues } from '../../generated/enums/CommunicationChannel';
 import { CommunicationDirectionValues } from '../../generated/enums/CommunicationDirection';
 import { CommunicationOutcomeValues } from '../../generated/enums/CommunicationOutcome';
-import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { AlertList } from '../kit/ui/Alert';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
@@ -31,37 +30,26 @@ const choices = <T extends string>(values: readonly T[], label: Record<T, string
 /** "Log a contact": direction, channel, the contact (one of the record's, or typed), outcome, notes, a callback time. */
 export const LogContactForm = ({ subject, contacts, onLogged }: LogContactFormProps) => {
   const tenant = useCurrentTenant();
-  const [draft, setDraft] = useState<LogDraft>(EMPTY_LOG_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<LogDraft>(EMPTY_LOG_DRAFT);
   const [logged, logCommunication] = useMutation(LogCommunicationMutation);
-  const set = (patch: Partial<LogDraft>) => {
-    setDraft((previous) => ({ ...previous, ...patch }));
-    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => !(key in patch))));
-  };
+  const draft = form.values;
+  const set = form.update;
+  const { errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async () => {
     const checked = logInput(draft, subject, tenant?.timeZone);
-    setMessage(null);
-    if (checked.errors) return setErrors(checked.errors);
+    if (checked.errors) return form.invalid(checked.errors);
     const result = await logCommunication({ input: checked.input });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(failure.message);
-      return;
-    }
-    setDraft(EMPTY_LOG_DRAFT);
-    setErrors({});
+    if (result.error) return form.fail(graphqlFailure(result.error));
+    form.reset(EMPTY_LOG_DRAFT);
     toast.success('Contact logged.');
     onLogged();
-  };
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Log a contact" noValidate>
+    <form ref={form.formRef} onSubmit={submit} aria-label="Log a contact" noValidate>
       <h3>Log a contact</h3>
-      <AlertList tone="danger" messages={message ? [message] : null} />
+      <AlertList tone="danger" messages={form.formError ? [form.formError] : null} />
       <div className="field-grid">
         <FieldSelect
           label="Direction"

@@ -1,9 +1,8 @@
-import { type FormEvent, useState } from 'react';
 import { useMutation } from 'urql';
 import { communicationMailSchema } from '../../domain/communications/schemas';
-import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { type CommunicationTemplate, CommunicationTemplateValues } from '../../generated/enums/CommunicationTemplate';
 import { graphqlFailure } from '../kit/forms/failure';
+import { useForm } from '../kit/forms/useForm';
 import { AlertList } from '../kit/ui/Alert';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
@@ -18,46 +17,44 @@ export type TemplateMailFormProps = { legId: string; contacts: readonly ContactC
 /** A leg's template mail (pickup confirmation, delivery window, delay notice): filled from the leg, it is the log entry. */
 export const TemplateMailForm = ({ legId, contacts, onSent }: TemplateMailFormProps) => {
   const withEmail = contacts.filter((contact) => contact.email);
-  const [template, setTemplate] = useState<CommunicationTemplate | ''>('');
-  const [to, setTo] = useState(withEmail[0]?.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<{ template: CommunicationTemplate | ''; to: string }>({ template: '', to: withEmail[0]?.email ?? '' });
   const [sent, send] = useMutation(SendCommunicationMailMutation);
+  const { template, to } = form.values;
+  const { errors } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async () => {
     const contactName = withEmail.find((contact) => contact.email === to.trim())?.name ?? null;
     const input = { legId, template: template || undefined, to, contactName };
-    const checked = communicationMailSchema.safeParse(input);
-    setMessage(null);
-    if (!checked.success) return setErrors(fieldErrors(checked.error));
-    const result = await send({ input: { ...input, template: checked.data.template } });
-    if (result.error) {
-      const failure = graphqlFailure(result.error);
-      setErrors(failure.fieldErrors);
-      if (Object.keys(failure.fieldErrors).length === 0) setMessage(failure.message);
-      return;
-    }
-    setTemplate('');
-    setErrors({});
+    const checked = form.check(communicationMailSchema, input);
+    if (!checked) return;
+    const result = await send({ input: { ...input, template: checked.template } });
+    if (result.error) return form.fail(graphqlFailure(result.error));
+    form.reset({ template: '' });
     toast.success('E-mail queued and logged.');
     onSent();
-  };
+  });
 
   return (
-    <form onSubmit={submit} aria-label="Send an e-mail" noValidate>
+    <form ref={form.formRef} onSubmit={submit} aria-label="Send an e-mail" noValidate>
       <h3>Send an e-mail</h3>
-      <AlertList tone="danger" messages={message ? [message] : null} />
+      <AlertList tone="danger" messages={form.formError ? [form.formError] : null} />
       <div className="field-grid">
         <FieldSelect
           label="Template"
           placeholder="Choose…"
           choices={CommunicationTemplateValues.map((value) => ({ value, label: TEMPLATE_LABEL[value] }))}
           value={template}
-          onChange={(value) => setTemplate(value as CommunicationTemplate)}
+          onChange={(value) => form.set('template', value as CommunicationTemplate)}
           error={errors.template}
         />
-        <TextField label="To" type="email" list={`mail-to-${legId}`} value={to} onChange={setTo} error={errors.to} />
+        <TextField
+          label="To"
+          type="email"
+          list={`mail-to-${legId}`}
+          value={to}
+          onChange={(value) => form.set('to', value)}
+          error={errors.to}
+        />
         <datalist id={`mail-to-${legId}`}>
           {withEmail.map((contact) => (
             <option key={`${contact.role}-${contact.email}`} value={contact.email ?? ''}>
