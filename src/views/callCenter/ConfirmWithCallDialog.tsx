@@ -4,12 +4,13 @@ import { isoToZoned, zonedToIso } from '../../domain/dates';
 import { formatRequestWindow } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import type { Failure } from '../kit/forms/failure';
+import { ConfirmedWindowInputs } from '../kit/record/ConfirmedWindowInputs';
 import { telHref } from '../kit/record/LegContactsPanel';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Checkbox } from '../kit/ui/Checkbox';
-import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
+import type { DateTimeValue } from '../kit/ui/DateInput';
 import { Dialog } from '../kit/ui/Dialog';
 import { TextField } from '../kit/ui/TextField';
 import type { QueuedLeg } from './queuedLeg';
@@ -72,23 +73,14 @@ export const ConfirmWithCallDialog = ({ leg, busy, onSubmit, onClose }: ConfirmW
             </>
           )}
         </p>
-        {(
-          [
-            ['Confirmed pickup', 'pickup', 'confirmedPickupAt'],
-            ['Confirmed delivery', 'delivery', 'confirmedDeliveryAt'],
-          ] as const
-        ).map(([label, name, field]) => (
-          <DateTimeInput
-            key={field}
-            label={label}
-            value={values[name]}
-            onChange={(value: DateTimeValue) => form.set(name, value)}
-            locale={tenant?.locale}
-            timeZone={timeZone}
-            error={errors[field]}
-            required
-          />
-        ))}
+        <ConfirmedWindowInputs
+          pickup={values.pickup}
+          delivery={values.delivery}
+          onChange={(name, value) => form.set(name, value)}
+          errors={errors}
+          locale={tenant?.locale}
+          timeZone={timeZone}
+        />
         <TextField label="Spoke to" {...form.text('contactName')} maxLength={120} />
         <TextField label="Their phone" type="tel" {...form.text('contactPhone')} maxLength={40} />
         <TextField label="Call notes" rows={2} {...form.text('notes')} maxLength={4000} />

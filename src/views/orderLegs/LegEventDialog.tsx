@@ -5,13 +5,14 @@ import { formatRequestWindow } from '../../domain/format';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { CarrierPicker } from '../kit/pickers/CarrierPicker';
+import { ConfirmedWindowInputs } from '../kit/record/ConfirmedWindowInputs';
 import { telHref } from '../kit/record/LegContactsPanel';
 import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
 import type { RecordDialogProps } from '../kit/record/RecordActions';
 import { useEventForm } from '../kit/record/useEventForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
-import { DateTimeInput, type DateTimeValue } from '../kit/ui/DateInput';
+import type { DateTimeValue } from '../kit/ui/DateInput';
 import { Dialog } from '../kit/ui/Dialog';
 import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
@@ -178,23 +179,14 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
               <br />
               <ContactLine label="Delivery contact" contact={leg.deliveryContact} place={leg.destination} />
             </p>
-            {(
-              [
-                ['Confirmed pickup', 'pickup', 'confirmedPickupAt'],
-                ['Confirmed delivery', 'delivery', 'confirmedDeliveryAt'],
-              ] as const
-            ).map(([label, name, field]) => (
-              <DateTimeInput
-                key={field}
-                label={label}
-                value={values[name]}
-                onChange={(value: DateTimeValue) => form.set(name, value)}
-                locale={tenant?.locale}
-                timeZone={timeZone}
-                error={errors[field]}
-                required
-              />
-            ))}
+            <ConfirmedWindowInputs
+              pickup={values.pickup}
+              delivery={values.delivery}
+              onChange={(name, value) => form.set(name, value)}
+              errors={errors}
+              locale={tenant?.locale}
+              timeZone={timeZone}
+            />
           </>
         )}
         {event === 'ASSIGN' &&
