@@ -346,8 +346,9 @@ const users = admin('Users');
 const clients = admin('Clients');
 const customers = admin('Customers');
 const drivers = admin('Drivers', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
-// The vehicle pages need only a signed-in user (docs/access.md#areas).
+// A vehicle's page needs only a signed-in user (docs/access.md#areas); the list of every vehicle is the staff's.
 const vehicles = admin('Vehicles', SIGNED_IN);
+const vehicleList = admin('Vehicles', OPERATOR_STAFF);
 const truckers = admin('Trucking Companies', roles('DRIVER_SAFETY', 'DISPATCH_LEAD'));
 // Title clerks work from the district requirements (issue 16): TAG_TITLE reads them, TAG_TITLE_LEAD edits (the server decides).
 const districts = admin('District Requirements', roles('TAG_TITLE', 'TAG_TITLE_LEAD'));
@@ -388,7 +389,7 @@ const adminRoutes: RouteDef[] = [
     'transport-plates',
   ]),
 
-  vehicles.row('/admin/vehicles', 'All Vehicles'),
+  vehicleList.row('/admin/vehicles', 'All Vehicles'),
   vehicles.row('/admin/vehicles/:id', 'View Vehicle'),
 
   truckers.row('/admin/trucking-companies', 'All Trucking Companies'),

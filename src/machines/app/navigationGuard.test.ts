@@ -53,8 +53,18 @@ const ROUTE_KINDS: Record<Kind, readonly string[]> = {
   public: ['/', '/contact', '/icons', '/password-reset/:token', '/delivery-survey', '/delivery-survey/:id'],
   guestOnly: ['/login', '/register', '/forgot-password', '/forgot-password/sent'],
   verifyEmail: ['/verify-email'],
-  signedIn: ['/dashboard', '/account', '/users/:id', '/admin/vehicles', '/admin/vehicles/:id'],
-  openToDispatch: ['/search', '/orders', '/orders/**', '/quotes', '/quotes/**', '/order-legs/**', '/dispatch', '/dispatch/**'],
+  signedIn: ['/dashboard', '/account', '/users/:id', '/admin/vehicles/:id'],
+  openToDispatch: [
+    '/admin/vehicles',
+    '/search',
+    '/orders',
+    '/orders/**',
+    '/quotes',
+    '/quotes/**',
+    '/order-legs/**',
+    '/dispatch',
+    '/dispatch/**',
+  ],
   // The capture page: the leg's driver takes the condition report there (the server scopes them to their legs).
   openToDispatchAndDrivers: ['/order-legs/:id/files/condition-reports'],
   closedToDispatch: [
