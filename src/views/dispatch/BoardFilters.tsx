@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { DayFilter } from '../kit/forms/DayFilter';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { ChipPicker } from '../kit/ui/ChipPicker';
 import { SearchBox } from '../kit/ui/SearchBox';
-import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { type BoardView, OPEN_STATUSES } from './boardView';
 
@@ -33,11 +33,10 @@ export const BoardFilters = ({ view, regions, onChange }: BoardFiltersProps) => 
         {/* DayFilter: the tenant's DateInput, moving the list only once the text is a day */}
         <DayFilter label="Pickup from" value={view.from} onChange={(from) => onChange({ from })} />
         <DayFilter label="Pickup to" value={view.to} onChange={(to) => onChange({ to })} />
-        <SelectField
+        <ChipPicker
           label="Pickup regions"
-          multiple
-          choices={[...new Set([...regions, ...view.regions])].map((region) => ({ value: region, label: region }))}
-          value={view.regions}
+          options={[...new Set([...regions, ...view.regions])]}
+          selected={view.regions}
           onChange={(chosen) => onChange({ regions: chosen })}
         />
         <Checkbox label="Unassigned only" checked={view.unassigned} onChange={(unassigned) => onChange({ unassigned })} />

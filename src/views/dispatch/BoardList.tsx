@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { DispatchBoardQuery as BoardResult } from '@/generated/graphql';
+import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { useListDates } from '../kit/list/useListDates';
 import { LEG_STATUS_LABEL, legStatusTone, METHOD_LABEL } from '../kit/record/legLabels';
-import { formatDay, vehicleName } from '../kit/record/format';
+import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { DispatchLegFragment } from './dispatch.graphql';
-import { Table } from '../kit/ui/Table';
 
 export type BoardRow = BoardResult['dispatchBoard']['data'][number];
 
@@ -24,42 +25,38 @@ export type BoardListProps = {
   onOpen?: (id: string) => void;
   /** The row under the pointer or the keyboard focus: the map emphasises it. */
   onHighlight?: (id: string | undefined) => void;
-  locale?: string;
 };
 
-/** The board's rows by pickup day: a checkbox to plan, the number opens the side panel, the rest to read. */
-export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight, locale }: BoardListProps) => (
-  <Table
-    caption="Open legs by pickup day"
-    headings={[{ hidden: 'Select' }, 'Leg', 'Pickup day', 'Pickup → delivery', 'Vehicle', 'Method', 'Status', 'Carrier']}
-    className="dispatch-table"
-  >
-    {rows.map((row) => {
-      const leg = getFragmentData(DispatchLegFragment, row.leg);
-      const open = leg.id === openId;
-      return (
-        <tr
-          key={leg.id}
-          className={open ? 'dispatch-row dispatch-row--open' : 'dispatch-row'}
-          onMouseEnter={() => onHighlight?.(leg.id)}
-          onMouseLeave={() => onHighlight?.(undefined)}
-          onFocus={() => onHighlight?.(leg.id)}
-        >
-          <td>
+const legOf = (row: BoardRow) => getFragmentData(DispatchLegFragment, row.leg);
+
+/**
+ * The board's rows by pickup day, in the list kit's table: the leg's number (with its tick to plan) opens the side
+ * panel; the columns that do not fit the width wait behind "Columns" (the list's choice, kept in this browser),
+ * from the right: the vehicle and the method go before the status and the carrier a dispatcher plans by.
+ */
+export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight }: BoardListProps) => {
+  const dates = useListDates();
+  const columns: ListColumn<BoardRow>[] = [
+    {
+      id: 'leg',
+      label: 'Leg',
+      heading: true,
+      cell: (row) => {
+        const leg = legOf(row);
+        return (
+          <span className="dispatch-leg-cell">
             <input
               type="checkbox"
               aria-label={`Select leg ${leg.number}`}
               checked={checked.has(leg.id)}
               onChange={(event) => onCheck(leg.id, event.target.checked)}
             />
-          </td>
-          <th scope="row">
             {onOpen ? (
               <button
                 type="button"
                 id={legButtonId(leg.id)}
                 className="dispatch-leg-button"
-                aria-pressed={open}
+                aria-pressed={leg.id === openId}
                 onClick={() => onOpen(leg.id)}
               >
                 {leg.number}
@@ -67,19 +64,51 @@ export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight,
             ) : (
               <Link href={`/order-legs/${leg.id}`}>{leg.number}</Link>
             )}
-          </th>
-          <td className="nowrap">{row.pickupDay ? formatDay(row.pickupDay, locale) : 'ASAP'}</td>
-          <td>
-            {row.pickup?.label ?? '—'} → {row.delivery?.label ?? '—'}
-          </td>
-          <td>{vehicleName(getFragmentData(VehicleNameFragment, leg.vehicle))}</td>
-          <td>{METHOD_LABEL[leg.transportMethod]}</td>
-          <td>
-            <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
-          </td>
-          <td>{leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? <span className="muted">Unassigned</span>}</td>
-        </tr>
-      );
-    })}
-  </Table>
-);
+          </span>
+        );
+      },
+    },
+    {
+      id: 'pickupDay',
+      label: 'Pickup day',
+      cellClassName: 'nowrap',
+      cell: (row) => (row.pickupDay ? dates.day(row.pickupDay) : 'ASAP'),
+    },
+    {
+      id: 'route',
+      label: 'Pickup → delivery',
+      cell: (row) => `${row.pickup?.label ?? '—'} → ${row.delivery?.label ?? '—'}`,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      cellClassName: 'nowrap',
+      cell: (row) => <Badge tone={legStatusTone(legOf(row).status)}>{LEG_STATUS_LABEL[legOf(row).status]}</Badge>,
+    },
+    {
+      id: 'carrier',
+      label: 'Carrier',
+      cell: (row) => {
+        const leg = legOf(row);
+        return leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? <span className="muted">Unassigned</span>;
+      },
+    },
+    { id: 'vehicle', label: 'Vehicle', cell: (row) => vehicleName(getFragmentData(VehicleNameFragment, legOf(row).vehicle)) },
+    { id: 'method', label: 'Method', cellClassName: 'nowrap', cell: (row) => METHOD_LABEL[legOf(row).transportMethod] },
+  ];
+  return (
+    <ListTable
+      caption="Open legs by pickup day"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => legOf(row).id}
+      choiceKey="dispatch.board"
+      rowClassName={(row) => (legOf(row).id === openId ? 'dispatch-row dispatch-row--open' : 'dispatch-row')}
+      rowProps={(row) => ({
+        onMouseEnter: () => onHighlight?.(legOf(row).id),
+        onMouseLeave: () => onHighlight?.(undefined),
+        onFocus: () => onHighlight?.(legOf(row).id),
+      })}
+    />
+  );
+};

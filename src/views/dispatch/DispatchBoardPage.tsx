@@ -24,12 +24,11 @@ const LIVE_REFETCH_MS = 3000;
 
 /**
  * /dispatch: open legs by pickup day beside their map (above it on a phone), filtered alike; the open leg's panel
- * with its suggested drivers; ticked legs planned in one action. Live: every leg change updates its row through
+ * with its suggested drivers above the map, beside the list and in view however far the list is scrolled; ticked legs planned in one action. Live: every leg change updates its row through
  * graphcache, and refetches the page and the map (throttled) so legs entering or leaving the filter show.
  */
 export const DispatchBoardPage = () => {
   const tenant = useCurrentTenant();
-  const locale = tenant?.locale;
   const [, navigate] = useLocation();
   const view = readBoardView(useSearch());
   const filter = boardFilter(view);
@@ -101,36 +100,35 @@ export const DispatchBoardPage = () => {
               </div>
             }
           >
-            <BoardList
-              rows={rows}
-              openId={view.leg}
-              checked={checked}
-              onCheck={onCheck}
-              onOpen={open}
-              onHighlight={setHighlightId}
-              locale={locale}
-            />
+            <BoardList rows={rows} openId={view.leg} checked={checked} onCheck={onCheck} onOpen={open} onHighlight={setHighlightId} />
           </ListPanel>
         </div>
-        <section className="dispatch-board-map" aria-label="Map of the open legs">
-          <DispatchMapPane map={map.data?.dispatchMap} openId={view.leg} highlightId={highlightId} onSelectLeg={open} />
-        </section>
-        {view.leg && (
-          <LegPanel
-            key={view.leg}
-            legId={view.leg}
-            row={
-              openRow
-                ? { pickup: openRow.pickup?.label ?? null, delivery: openRow.delivery?.label ?? null, pickupDay: openRow.pickupDay ?? null }
-                : null
-            }
-            onClose={() => {
-              go({ leg: '', page: view.page }, true);
-              document.getElementById(legButtonId(view.leg))?.focus();
-            }}
-            onMoved={refresh}
-          />
-        )}
+        {/* Beside the list and held in view as it scrolls (dispatch.css): the open leg's panel, then the map. */}
+        <div className="dispatch-board-side">
+          {view.leg && (
+            <LegPanel
+              key={view.leg}
+              legId={view.leg}
+              row={
+                openRow
+                  ? {
+                      pickup: openRow.pickup?.label ?? null,
+                      delivery: openRow.delivery?.label ?? null,
+                      pickupDay: openRow.pickupDay ?? null,
+                    }
+                  : null
+              }
+              onClose={() => {
+                go({ leg: '', page: view.page }, true);
+                document.getElementById(legButtonId(view.leg))?.focus();
+              }}
+              onMoved={refresh}
+            />
+          )}
+          <section className="dispatch-board-map" aria-label="Map of the open legs">
+            <DispatchMapPane map={map.data?.dispatchMap} openId={view.leg} highlightId={highlightId} onSelectLeg={open} />
+          </section>
+        </div>
       </div>
       {planning && (
         <PlanDialog

@@ -101,7 +101,7 @@ export const DispatchLegsPage = () => {
         {...page}
         empty={{ title: 'No open legs', body: 'Legs cleared for dispatch show here.', clearLabel: 'Show every open leg' }}
       >
-        {(rows) => <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} locale={tenant?.locale} />}
+        {(rows) => <BoardList rows={rows} openId="" checked={new Set(checked.keys())} onCheck={onCheck} />}
       </ListPage>
     </div>
   );

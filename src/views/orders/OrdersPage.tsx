@@ -20,6 +20,7 @@ import { TagChips } from '../kit/list/TagChips';
 import { useOrderListView } from './list/useOrderListView';
 import { useOrderPages } from './list/useOrderPages';
 import { ColumnChooser } from '../kit/list/ColumnChooser';
+import { useColumnsThatFit } from '../kit/list/useColumnsThatFit';
 import { DEFAULT_COLUMNS, ORDER_COLUMNS } from './list/columns';
 import { useOrderColumns } from './list/useOrderColumns';
 import { useStoredState } from '../kit/ui/useStoredState';
@@ -43,6 +44,9 @@ export const OrdersList = ({ accountManager, path }: OrdersListProps = {}) => {
   const { total, error, rowAt, ensure, retry } = useOrderPages(variables, !tenant);
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const { ids, columns, setIds } = useOrderColumns();
+  // The chosen columns that fit the panel's width; the rest wait behind "Columns" (useColumnsThatFit).
+  const fitting = useColumnsThatFit(columns.length, ids.join());
+  const fit = useMemo(() => columns.slice(0, fitting.fit), [columns, fitting.fit]);
   const activeFilters = view.status.length + view.conditions.length + (view.tags ?? []).length;
   // The status chips and conditions fold away (a dispatcher wants rows, not the panel) and stay as they were left;
   // until someone chooses, they are open when a link brought filters along (so the list says why it is short).
@@ -66,7 +70,8 @@ export const OrdersList = ({ accountManager, path }: OrdersListProps = {}) => {
         ensure={ensure}
         sort={view.sort}
         onSort={(sort) => update({ sort })}
-        columns={columns}
+        columns={fit}
+        measureRef={fitting.ref}
         locale={tenant?.locale}
         timeZone={tenant?.timeZone}
       />
@@ -114,6 +119,7 @@ export const OrdersList = ({ accountManager, path }: OrdersListProps = {}) => {
             <ColumnChooser
               columns={ORDER_COLUMNS}
               shown={ids}
+              squeezed={columns.slice(fit.length).map((column) => column.id)}
               fixed={FIXED_COLUMNS}
               reorder
               onChange={setIds}

@@ -8,6 +8,8 @@ export type ColumnChooserProps<Id extends string> = {
   columns: readonly ChoosableColumn<Id>[];
   /** The columns shown, in the order shown. */
   shown: readonly Id[];
+  /** Chosen but left out for want of width (useColumnsThatFit): named under their own heading, with a way to make room. */
+  squeezed?: readonly Id[];
   /** Always shown and first (the row's link). */
   fixed?: readonly Id[];
   /** The shown columns can be moved left and right too. */
@@ -24,6 +26,7 @@ export const ColumnChooser = <Id extends string>({
   columns,
   shown,
   fixed = [],
+  squeezed = [],
   reorder = false,
   onChange,
   onReset,
@@ -46,42 +49,60 @@ export const ColumnChooser = <Id extends string>({
           <fieldset>
             <legend className="field-label">{reorder ? 'Shown, in this order' : 'Shown'}</legend>
             <ol className="plain-list column-chooser-list">
-              {shown.map((id, index) => {
-                const label = labelOf(id);
-                const pinned = fixed.includes(id);
-                return (
-                  <li key={id}>
-                    <label className="checkbox">
-                      <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
-                      {label}
-                    </label>
-                    {reorder && (
-                      <span className="column-chooser-moves">
-                        <Button
-                          variant="ghost"
-                          className="btn-small"
-                          aria-label={`Move ${label} left`}
-                          disabled={index <= fixed.length}
-                          onClick={() => move(index, -1)}
-                        >
-                          ↑
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="btn-small"
-                          aria-label={`Move ${label} right`}
-                          disabled={pinned || index === shown.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          ↓
-                        </Button>
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              {shown
+                .filter((id) => !squeezed.includes(id))
+                .map((id, index) => {
+                  const label = labelOf(id);
+                  const pinned = fixed.includes(id);
+                  return (
+                    <li key={id}>
+                      <label className="checkbox">
+                        <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
+                        {label}
+                      </label>
+                      {reorder && (
+                        <span className="column-chooser-moves">
+                          <Button
+                            variant="ghost"
+                            className="btn-small"
+                            aria-label={`Move ${label} left`}
+                            disabled={index <= fixed.length}
+                            onClick={() => move(index, -1)}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            className="btn-small"
+                            aria-label={`Move ${label} right`}
+                            disabled={pinned || index === shown.length - 1}
+                            onClick={() => move(index, 1)}
+                          >
+                            ↓
+                          </Button>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
             </ol>
           </fieldset>
+          {squeezed.length > 0 && (
+            <fieldset>
+              <legend className="field-label">No room at this width</legend>
+              <p className="muted column-chooser-note">Shown on a wider window, or when fewer columns are ticked.</p>
+              <ul className="plain-list column-chooser-list">
+                {squeezed.map((id) => (
+                  <li key={id}>
+                    <label className="checkbox">
+                      <input type="checkbox" checked onChange={() => onChange(shown.filter((item) => item !== id))} />
+                      {labelOf(id)}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
           {hidden.length > 0 && (
             <fieldset>
               <legend className="field-label">Not shown</legend>

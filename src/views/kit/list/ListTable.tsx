@@ -1,9 +1,10 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { HTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { nextSort, SortableHeader, type SortOrder } from '../ui/SortableHeader';
 import { useStoredState } from '../ui/useStoredState';
 import { hiddenOf, parseHidden, shownColumns } from './columnChoice';
 import { ColumnChooser } from './ColumnChooser';
+import { useColumnsThatFit } from './useColumnsThatFit';
 import type { Sort } from './listUrl';
 
 export type ListColumn<Row, SortKey extends string = string> = {
@@ -33,6 +34,8 @@ export type ListTableProps<Row, SortKey extends string> = {
   /** The record a row stands for: a click anywhere on the row opens it, ↑ and ↓ move between the rows' links. */
   rowHref?: (row: Row) => string;
   rowClassName?: (row: Row) => string | undefined;
+  /** More of a row's attributes: a board marks the row under the pointer (onMouseEnter, onFocus). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>;
   /** Lets the person hide columns, remembered in this browser under this key (the first column always shows). */
   choiceKey?: string;
 };
@@ -59,7 +62,9 @@ const isRowClick = (event: MouseEvent) =>
 /**
  * A list's table from its column declarations: sortable headings, the row's heading cell, a click on a row opening
  * its record (its link stays the keyboard's way in: Tab reaches it, Enter opens it, ↑ and ↓ go to the next row's),
- * and the person's choice of columns. It scrolls sideways inside itself on a narrow screen (list.css).
+ * and the person's choice of columns. Columns that do not fit the width move behind the column chooser (from the
+ * right), so a desk never scrolls a list sideways; the row's heading (its record's number) never wraps (list.css). A
+ * list without a choice keeps every column and scrolls sideways inside itself on a narrow screen.
  */
 export const ListTable = <Row, SortKey extends string>({
   caption,
@@ -69,27 +74,31 @@ export const ListTable = <Row, SortKey extends string>({
   sort,
   rowHref,
   rowClassName,
+  rowProps,
   choiceKey,
 }: ListTableProps<Row, SortKey>) => {
   const [, navigate] = useLocation();
   const [hidden, setHidden] = useStoredState<string[]>(`legwork.list.${choiceKey ?? 'none'}.hidden`, [], (stored) =>
     parseHidden(stored, columns),
   );
-  const shown = choiceKey ? shownColumns(columns, hidden) : columns;
+  const chosen = choiceKey ? shownColumns(columns, hidden) : columns;
+  const fitting = useColumnsThatFit(chosen.length, chosen.map((column) => column.id).join());
+  const shown = choiceKey ? chosen.slice(0, fitting.fit) : chosen;
   return (
     <>
       {choiceKey && (
         <div className="list-tools">
           <ColumnChooser
             columns={columns}
-            shown={shown.map((column) => column.id)}
+            shown={chosen.map((column) => column.id)}
+            squeezed={chosen.slice(shown.length).map((column) => column.id)}
             fixed={[columns[0].id]}
             onChange={(ids) => setHidden(hiddenOf(columns, ids))}
             onReset={() => setHidden([])}
           />
         </div>
       )}
-      <div className="table-wrap list-table-wrap">
+      <div className="table-wrap list-table-wrap" ref={choiceKey ? fitting.ref : undefined}>
         <table className="table list-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -113,6 +122,7 @@ export const ListTable = <Row, SortKey extends string>({
               const classes = [href && 'list-row-link', rowClassName?.(row)].filter(Boolean).join(' ');
               return (
                 <tr
+                  {...rowProps?.(row)}
                   key={rowKey(row)}
                   className={classes || undefined}
                   onClick={href ? (event) => isRowClick(event) && navigate(href) : undefined}

@@ -1,5 +1,6 @@
 import { type CSSProperties, memo } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { wholeTitle } from '../../kit/list/cellText';
 import type { OrderColumn } from './columns';
 
 export const OrderRowFragment = graphql(`
@@ -85,7 +86,7 @@ export const OrderRow = memo(function OrderRow({ order: source, columns, index, 
       {columns.map((column) => {
         const { content, title, className } = column.cell(order, locale, timeZone);
         return (
-          <td key={column.id} title={title} className={className}>
+          <td key={column.id} title={wholeTitle(content, title)} className={className}>
             {content}
           </td>
         );

@@ -25,6 +25,8 @@ export type OrdersTableProps = {
   sort: OrderSort;
   onSort: (sort: OrderSort) => void;
   columns: readonly OrderColumn[];
+  /** Given the scrolling box: the page measures whether the columns fit it (useColumnsThatFit). */
+  measureRef?: (element: HTMLDivElement | null) => void;
   /** The tenant's, for the cells. */
   locale?: string;
   timeZone?: string;
@@ -34,7 +36,7 @@ export type OrdersTableProps = {
  * The orders as a table that renders only the rows in view, with spacer rows standing in for the rest. Each
  * row's number is its link; the arrow, page, Home and End keys move between those links, scrolling as they go.
  */
-export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, locale, timeZone }: OrdersTableProps) => {
+export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, measureRef, locale, timeZone }: OrdersTableProps) => {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { start, end } = useWindow(scroller, total, ROW_HEIGHT);
   const pendingFocus = useRef<number | null>(null);
@@ -81,7 +83,13 @@ export const OrdersTable = ({ total, rowAt, ensure, sort, onSort, columns, local
   }
 
   return (
-    <div ref={setScroller} className="orders-scroll">
+    <div
+      ref={(element) => {
+        setScroller(element);
+        measureRef?.(element);
+      }}
+      className="orders-scroll"
+    >
       <table
         className="table orders-table"
         aria-rowcount={total + 1}

@@ -1,8 +1,9 @@
 import type { OrderOrderByColumn, OrderRow_OrderFragment } from '@/generated/graphql';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { dateTimeFormat, resolveTimeZone } from '../../../domain/dates';
+import { todayIn } from '../../../domain/dates';
 import { formatDate, formatDateRequest, formatDateTime, formatMoney } from '../../../domain/format';
+import { formatShortDate, formatShortDateTime } from '../../../domain/shortDates';
 import { Badge } from '../../kit/ui/Badge';
 import { enumLabel, statusTone } from './labels';
 import { carriers, deliveryPlace, nextPickup, pickupPlace, placeText, vehiclesText, vehiclesTitle } from './orderSummary';
@@ -38,15 +39,10 @@ export type OrderColumn = {
 
 const none = <span className="muted">—</span>;
 
-/** The day in the tenant's time zone (the full time is in the cell's title). */
+/** The day in the tenant's time zone, its year only when not this year (the full time is in the cell's title). */
 const day = (iso: string, locale?: string, timeZone?: string): string => {
-  try {
-    return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: timeZone ? resolveTimeZone(timeZone) : undefined }).format(
-      new Date(iso),
-    );
-  } catch {
-    return formatDate(iso.slice(0, 10), locale);
-  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? formatDate(iso.slice(0, 10), locale) : formatShortDate(todayIn(timeZone, date), locale, timeZone);
 };
 
 /** The leg statuses column's width in rem. */
@@ -95,9 +91,17 @@ const place = (value: ReturnType<typeof pickupPlace>): Cell =>
 const next = (order: OrderRow_OrderFragment, locale?: string, timeZone?: string): Cell => {
   const date = nextPickup(order.legs);
   if (!date) return { content: none, title: 'Every leg is picked up' };
-  if (date.kind === 'confirmed') return { content: formatDateTime(date.at, locale, timeZone), title: 'Confirmed pickup' };
+  if (date.kind === 'confirmed')
+    return {
+      content: formatShortDateTime(date.at, locale, timeZone),
+      title: `Confirmed pickup: ${formatDateTime(date.at, locale, timeZone)}`,
+    };
   if (date.kind === 'asap') return { content: 'ASAP', title: 'Requested as soon as possible' };
-  return { content: formatDateRequest({ mode: date.mode, date: date.date }, locale), title: 'Requested pickup, not yet confirmed' };
+  const mode = formatDateRequest({ mode: date.mode, date: null }, locale);
+  return {
+    content: `${mode} ${formatShortDate(date.date, locale, timeZone)}`,
+    title: `Requested pickup, not yet confirmed: ${formatDateRequest({ mode: date.mode, date: date.date }, locale)}`,
+  };
 };
 
 /**
