@@ -22,7 +22,8 @@ describe('DispatchMap (first paint)', () => {
   const html = render(<DispatchMap legs={legs} drivers={[{ id: 'd', label: 'Ann Lee', position: DALLAS }]} onSelectLeg={() => {}} />);
 
   it('is a named group of one button per placed leg, the selected one pressed and the only tab stop', () => {
-    expect(withRole(html, 'group')[0]).toContain('aria-label="Map of 2 legs and 1 driver"');
+    expect(withRole(html, 'group')[0]).toContain('aria-label="Map of 2 legs and 1 driver, zoom 8×"');
+    expect(withRole(html, 'group')[0]).toContain('tabindex="0"');
     const buttons = withRole(html, 'button');
     expect(buttons).toHaveLength(2);
     expect(buttons[0]).toContain('aria-label="Leg L-100023, Cleared for dispatch: pickup Dallas, TX → delivery Austin, TX"');
@@ -30,6 +31,18 @@ describe('DispatchMap (first paint)', () => {
     expect(buttons[0]).toContain('tabindex="-1"');
     expect(buttons[1]).toContain('aria-pressed="true"');
     expect(buttons[1]).toContain('tabindex="0"');
+  });
+
+  it('opens fitted to the legs, their cities named and the selected leg drawn on top as one named line', () => {
+    // Dallas and Austin are close: the fit stops at 8×, centred between them.
+    expect(html).toContain('data-zoom="8"');
+    expect(html).toMatch(/<output[^>]*aria-label="Zoom"[^>]*>8×<\/output>/);
+    expect([...html.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]).sort()).toEqual(['Austin, TX', 'Dallas, TX']);
+    const selected = html.split('role="img"')[1] ?? '';
+    expect(withRole(html, 'img')[0]).toContain('aria-label="Selected leg L-100024, In transit: pickup Austin, TX → delivery Dallas, TX"');
+    expect(selected.split('</g>')[0]).toMatch(/class="dispatch-map-leg-line" d="M[\d.]+ [\d.]+Q/);
+    // Drawn after every leg (on top), before the drivers.
+    expect(html.indexOf('role="img"')).toBeGreaterThan(html.lastIndexOf('role="button"'));
   });
 
   it('names the driver, shows the key and counts the leg it cannot place', () => {
@@ -49,7 +62,8 @@ describe('DispatchMap (first paint)', () => {
 
   it('renders an empty board as an empty map', () => {
     const empty = render(<DispatchMap legs={[]} />);
-    expect(withRole(empty, 'group')[0]).toContain('aria-label="Map of 0 legs"');
+    expect(withRole(empty, 'group')[0]).toContain('aria-label="Map of 0 legs, zoom 1×"');
+    expect(empty).not.toContain('role="img"');
     expect(withRole(empty, 'button')).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 /**
- * The dispatch board's offline map (issue 15): US and Canada outlines pre-projected at build time
- * (src/generated/dispatchMapOutline.ts), a pickup circle and a delivery square per leg joined by an arc, drivers as
- * diamonds. Presentational: the page owns the data and the selection. Load it lazily (React.lazy) so its outlines
- * and d3-geo stay out of every first load. No network, no inline styles (the CSP): SVG attributes and app.css.
+ * The dispatch board's offline map (issues 15 and 34): US and Canada outlines pre-projected at build time
+ * (src/generated/dispatchMapOutline.ts, county lines as lazy chunks when zoomed in: useDetailLayers), a pickup dot and
+ * a delivery square per leg joined by an arc, drivers as diamonds, the legs' cities named. Zoom and pan by wheel,
+ * drag, pinch, buttons and keys (useMapViewport); it opens fitted to the legs drawn. Presentational: the page owns
+ * the data and the selection. Load it lazily (React.lazy) so none of it is in a first load. No network beyond its
+ * own chunks, no inline styles (the CSP): SVG attributes and map.css.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { DISPATCH_MAP_OUTLINE as OUTLINE } from '../../../generated/dispatchMapOutline';
-import { DriverMarkerGroup } from './DriverMarkerGroup';
-import { LegMarkerGroup } from './LegMarkerGroup';
-import { LegShapes } from './LegShapes';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { placeLabels, placesOf } from './cityLabels';
+import { MapControls } from './MapControls';
+import { MapLayers } from './MapLayers';
 import { MapLegend } from './MapLegend';
 import {
   capLegs,
@@ -20,6 +21,9 @@ import {
   projectLegs,
   toMapModel,
 } from './mapModel';
+import { useDetailLayers } from './useDetailLayers';
+import { useMapViewport } from './useMapViewport';
+import { boundsOf, viewTransform, zoomLabel } from './viewport';
 
 /**
  * Keep unchanged leg objects and `onSelectLeg` stable between renders (useMemo / useCallback): each leg's group is
@@ -42,48 +46,73 @@ export function DispatchMap({ legs, drivers = NO_DRIVERS, onSelectLeg, highlight
   const model = toMapModel(projected, shown, driverMarkers);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const onFocusLeg = useCallback((id: string) => setFocusedId(id), []);
-  // The one tab stop: the leg last focused while it is still drawn, else the first selected, else the first.
+  // The one tab stop among the legs: the leg last focused while it is still drawn, else the first selected, else the first.
   const activeId = shown.some((marker) => marker.id === focusedId) ? focusedId : (shown.find((marker) => marker.selected) ?? shown[0])?.id;
-  const emphasised = shown.filter((marker) => marker.selected || marker.id === highlightId);
+  const tabStop = activeId ?? undefined;
+
+  // Fitted to every drawn end: a selection or a hover does not move the map, a new set of legs does.
+  const fit = useMemo(
+    () => boundsOf(projected.markers.flatMap((marker) => [marker.pickup, marker.delivery].filter((at) => at !== null))),
+    [projected],
+  );
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewport = useMapViewport(svgRef, fit);
+  const { view, screen } = viewport;
+  const transform = viewTransform(view, screen);
+  const detail = useDetailLayers(view.zoom);
+  const places = useMemo(() => placesOf(shown), [shown]);
+  const labels = useMemo(() => placeLabels(places, view, screen), [places, view, screen]);
+  const hintId = useId();
   const notes = mapNotes(model);
+
   return (
     <figure className="dispatch-map">
-      {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" because "img" would hide the leg buttons */}
-      <svg className="dispatch-map-svg" viewBox={`0 0 ${OUTLINE.width} ${OUTLINE.height}`} role="group" aria-label={mapSummary(model)}>
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable */}
-        <g aria-hidden="true">
-          <rect className="dispatch-map-water" width={OUTLINE.width} height={OUTLINE.height} />
-          <path className="dispatch-map-neighbours" d={OUTLINE.neighbours} />
-          <path className="dispatch-map-land" d={OUTLINE.land} />
-          <path className="dispatch-map-states" d={OUTLINE.states} />
-          <path className="dispatch-map-border" d={OUTLINE.border} />
-        </g>
-        <g>
-          {shown.map((marker) => (
-            <LegMarkerGroup
-              key={marker.id}
-              marker={marker}
-              active={marker.id === activeId}
-              highlighted={marker.id === highlightId}
-              onSelect={onSelectLeg}
+      <div className="dispatch-map-frame">
+        {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" because "img" would hide the leg buttons */}
+        <svg
+          ref={svgRef}
+          className="dispatch-map-svg"
+          viewBox={`0 0 ${screen.width} ${screen.height}`}
+          role="group"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map itself takes the keys that pan and zoom it
+          tabIndex={0}
+          aria-label={`${mapSummary(model)}, zoom ${zoomLabel(view.zoom)}`}
+          aria-describedby={hintId}
+          data-zoom={view.zoom}
+          onKeyDown={viewport.onKeyDown}
+          {...viewport.pointer}
+        >
+          <g transform={`translate(${round(transform.x)} ${round(transform.y)}) scale(${round(transform.k, 10_000)})`}>
+            <MapLayers
+              shown={shown}
+              drivers={driverMarkers}
+              activeId={tabStop}
+              highlightId={highlightId}
+              detail={detail}
+              onSelectLeg={onSelectLeg}
               onFocusLeg={onFocusLeg}
             />
-          ))}
-        </g>
-        {/* Selected and highlighted legs drawn again on top, out of the accessibility tree and the pointer's way. */}
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable */}
-        <g aria-hidden="true" className="dispatch-map-emphasis">
-          {emphasised.map((marker) => (
-            <LegShapes key={marker.id} marker={marker} />
-          ))}
-        </g>
-        <g>
-          {driverMarkers.map((marker) => (
-            <DriverMarkerGroup key={marker.id} marker={marker} />
-          ))}
-        </g>
-      </svg>
+          </g>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> without tabindex is not focusable */}
+          <g aria-hidden="true" className="dispatch-map-labels">
+            {labels.map((label) => (
+              <text
+                key={label.name}
+                x={label.x}
+                y={label.y}
+                className={label.selected ? 'dispatch-map-label dispatch-map-label--selected' : 'dispatch-map-label'}
+              >
+                {label.name}
+              </text>
+            ))}
+          </g>
+        </svg>
+        <MapControls zoom={view.zoom} onZoomIn={viewport.zoomIn} onZoomOut={viewport.zoomOut} onReset={viewport.reset} />
+      </div>
       <figcaption className="dispatch-map-caption">
+        <p id={hintId} className="dispatch-map-hint">
+          Drag or use the arrow keys to move the map; wheel, pinch or + and − to zoom; 0 fits it to the legs.
+        </p>
         <MapLegend />
         {notes.map((note) => (
           <p key={note} className="dispatch-map-note">
@@ -94,3 +123,5 @@ export function DispatchMap({ legs, drivers = NO_DRIVERS, onSelectLeg, highlight
     </figure>
   );
 }
+
+const round = (value: number, by = 10) => Math.round(value * by) / by;

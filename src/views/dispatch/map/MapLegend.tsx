@@ -1,38 +1,33 @@
-/** The dispatch map's key: each symbol drawn as on the map, named in words. */
-import { DELIVERY_SIZE, PICKUP_RADIUS } from './LegShapes';
+/** The dispatch map's key: each symbol drawn as on the map (the same paths and classes), named in words. */
+import { diamond, dot } from './LegShapes';
 
 const SIZE = 16;
-const MID = SIZE / 2;
+const MID = { x: SIZE / 2, y: SIZE / 2 };
 
 const ITEMS = [
-  { name: 'Pickup', symbol: <circle className="dispatch-map-pickup" cx={MID} cy={MID} r={PICKUP_RADIUS} /> },
-  {
-    name: 'Delivery',
-    symbol: (
-      <rect
-        className="dispatch-map-delivery"
-        x={MID - DELIVERY_SIZE / 2}
-        y={MID - DELIVERY_SIZE / 2}
-        width={DELIVERY_SIZE}
-        height={DELIVERY_SIZE}
-      />
-    ),
-  },
-  { name: 'Driver', symbol: <path className="dispatch-map-driver" d={`M${MID} 1L${SIZE - 1} ${MID}L${MID} ${SIZE - 1}L1 ${MID}Z`} /> },
-  { name: 'Selected leg', symbol: <path className="dispatch-map-leg-line dispatch-map-legend-selected" d={`M1 ${MID}H${SIZE - 1}`} /> },
+  { name: 'Pickup', cap: 'round', dot: 'pickup', d: dot(MID) },
+  { name: 'Delivery', cap: 'square', dot: 'delivery', d: dot(MID) },
+  { name: 'Driver', cap: 'square', dot: 'driver', d: diamond(MID) },
 ];
 
 export function MapLegend() {
   return (
     <ul className="dispatch-map-legend" aria-label="Map key">
-      {ITEMS.map(({ name, symbol }) => (
+      {ITEMS.map(({ name, cap, dot: kind, d }) => (
         <li key={name}>
           <svg className="dispatch-map-legend-symbol" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
-            {symbol}
+            <path className={`dispatch-map-casing dispatch-map-casing--${cap}`} d={d} />
+            <path className={`dispatch-map-dot dispatch-map-dot--${kind}`} d={d} />
           </svg>
           {name}
         </li>
       ))}
+      <li>
+        <svg className="dispatch-map-legend-symbol" viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
+          <path className="dispatch-map-leg-line dispatch-map-legend-selected" d={`M1 ${MID.y}H${SIZE - 1}`} />
+        </svg>
+        Selected leg
+      </li>
     </ul>
   );
 }

@@ -28,6 +28,9 @@ export type LegMarker = {
   selected: boolean;
   pickup: MapPoint | null;
   delivery: MapPoint | null;
+  /** The ends' place names when known ("Dallas, TX"): the map's city labels. */
+  pickupPlace?: string;
+  deliveryPlace?: string;
   /** SVG path of the pickup → delivery arc, or a dot's worth of path when only one end is on the map. */
   path: string;
 };
@@ -78,6 +81,8 @@ const legMarker = (leg: DispatchMapLeg, pickup: MapPoint | null, delivery: MapPo
   selected: leg.selected === true,
   pickup: rounded(pickup),
   delivery: rounded(delivery),
+  pickupPlace: pickup ? leg.pickup?.place : undefined,
+  deliveryPlace: delivery ? leg.delivery?.place : undefined,
   path: arcPath(pickup, delivery),
 });
 
