@@ -298,7 +298,7 @@ describe('the area manifests', () => {
         { name: 'tick', every: 1000, run: async () => runs.push('tick') },
         { name: 'broken', every: 5000, run: async () => Promise.reject(new Error('down')) },
       ];
-      const stop = startJobs(jobs, {} as Pick<AreaDeps, 'db' | 'events'>, (message) => failures.push(message));
+      const stop = startJobs(jobs, {} as Pick<AreaDeps, 'db' | 'events' | 'media'>, (message) => failures.push(message));
       await vi.advanceTimersByTimeAsync(2500);
       expect(runs).toEqual(['tick', 'tick', 'tick']);
       expect(failures).toEqual(['broken failed']);

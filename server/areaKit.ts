@@ -20,12 +20,15 @@ import type { Events } from './pubsub';
 /** What an area's HTTP routes and jobs are given: the app's own services. */
 export type AreaDeps = { db: Database; config: Config; events: Events; media: MediaStore; mailer: Mailer };
 
+/** What a job is given: the database, the events, and the media store (a job that writes files). */
+export type JobDeps = Pick<AreaDeps, 'db' | 'events' | 'media'>;
+
 /** A timer of the server process: run once at start, then every `every` milliseconds; a failed run is logged, never fatal. */
 export type AreaJob = {
   /** Names the job in the log (`quote.expire failed`). */
   name: string;
   every: number;
-  run: (deps: Pick<AreaDeps, 'db' | 'events'>) => Promise<unknown>;
+  run: (deps: JobDeps) => Promise<unknown>;
 };
 
 /**
@@ -73,7 +76,7 @@ export const DAY = 24 * HOUR;
 /** Starts every job (once now, then on its interval); returns what stops them. */
 export const startJobs = (
   jobs: readonly AreaJob[],
-  deps: Pick<AreaDeps, 'db' | 'events'>,
+  deps: JobDeps,
   log: (message: string, error: unknown) => void,
 ) => {
   const timers = jobs.map((job) => {

@@ -1,6 +1,7 @@
-import { defineArea } from '../areaKit';
+import { defineArea, MINUTE } from '../areaKit';
 import { settlementsResolvers } from './settlements.resolvers';
 import { SETTLEMENT_NUMBERS } from './settlements.rows';
+import { statementJob } from './settlements.statement';
 import { settlementRecord } from './settlements.transition';
 
 /** Settlements and driver pay: payees' statements, receipts, payments and the pay run (docs/flows.md#settlement). */
@@ -21,4 +22,6 @@ export const settlementsArea = defineArea({
   recordNumbers: [SETTLEMENT_NUMBERS],
   auditKinds: ['Settlements', 'Receipts', 'Media'],
   machines: [settlementRecord],
+  // Statements a restart left due (they are made after commit; the transition's own start does the rest).
+  jobs: [{ name: 'settlement.statements', every: 5 * MINUTE, run: statementJob }],
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
+import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
 import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
@@ -84,7 +84,7 @@ const stored = (id: string) =>
   one<{ status: string; version: number }>(server.db, 'SELECT status, version FROM settlements WHERE id = $1', [id]);
 
 describe('the pay run in bulk', () => {
-  it('drafts every payee due in one call, then opens them all in one call, each audited and with its statement', async () => {
+  it('drafts every payee due in one call, then opens them all in one call, each audited and its statement made after', async () => {
     const payees = [await payeeWithLegs('2003-06-10', 3), await payeeWithLegs('2003-06-11', 1), await payeeWithLegs('2003-06-12', 2)];
     const drafts = ok(await create(accounting, '2003-06-01', '2003-06-30')).createSettlements;
     const byDriver = new Map(drafts.map((draft) => [draft.driver?.id, draft]));
@@ -107,9 +107,15 @@ describe('the pay run in bulk', () => {
     for (const settlement of opened) {
       expect(settlement).toMatchObject({ status: 'OPEN', version: 2 });
       expect(settlement.legs.every((leg) => leg.status === 'PENDING_PRELOAD')).toBe(true);
-      expect(settlement.statement).not.toBeNull();
       expect(await stored(settlement.id)).toEqual({ status: 'OPEN', version: 2 });
     }
+    // The statements follow the commit (the statement job), one each.
+    const ids = opened.map((settlement) => `'${settlement.id}'`).join(', ');
+    await expect
+      .poll(() => count(server.db, `media WHERE owner_kind = 'Settlement' AND category = 'STATEMENTS' AND owner_id IN (${ids})`), {
+        timeout: 10_000,
+      })
+      .toBe(3);
     const audited = (await auditRows(server.db, 'settlement.open')).filter((row) => drafts.some((draft) => draft.id === row.entityId));
     expect(audited.map((row) => row.entityId).sort()).toEqual(drafts.map((draft) => draft.id).sort());
   });

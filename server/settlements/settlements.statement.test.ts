@@ -6,12 +6,13 @@ import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/serv
 import { orderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
-import { maskTaxId, renderStatementPdf, type StatementInput } from './settlements.statement';
+import { createMediaStore } from '../media/store';
+import { maskTaxId, renderStatementPdf, type StatementInput, statementJob } from './settlements.statement';
 
 /**
  * The settlement statement PDF (issue 30): what it shows (the tax id masked, percentage pay with its rated bill), made
- * when a settlement opens and again when it is paid, stored as the settlement's STATEMENTS file, and readable by
- * accounting and by the payee only.
+ * after a settlement opens and again after it is paid (by the statement job, once the transition commits), stored as
+ * the settlement's STATEMENTS file, and readable by accounting and by the payee only.
  */
 let server: TestServer;
 let accounting: TestClient;
@@ -87,6 +88,16 @@ const open = async (settlement: Settlement) =>
       { id: settlement.id, version: settlement.version },
     ),
   ).transitionSettlement;
+
+/** The settlement's statement once the statement job has made the one named `fileName` (it runs after the commit). */
+const statementOf = async (as: TestClient, id: string, fileName: string): Promise<NonNullable<Pdf>> => {
+  for (let tries = 0; tries < 100; tries++) {
+    const { settlement } = ok(await as.gql<{ settlement: Settlement }>(`{ settlement(id: "${id}") { ${SETTLEMENT} } }`));
+    if (settlement.statement?.fileName === fileName) return settlement.statement;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no statement ${fileName} for settlement ${id}`);
+};
 
 const payAll = async (settlement: Settlement) =>
   ok(
@@ -204,26 +215,29 @@ describe('the statement document', () => {
 });
 
 describe('the stored statement', () => {
-  it('is made when the settlement opens and again when it is paid, the latest answered as Settlement.statement', async () => {
+  it('is made after the settlement opens and again after it is paid, the latest answered as Settlement.statement', async () => {
     const driverId = await freshDriverId(server.db);
-    await server.db.query("UPDATE drivers SET pay_kind = 'PERCENT', pay_rate = 6000 WHERE id = $1", [driverId]);
+    await server.db.query("UPDATE drivers SET pay_kind = 'PERCENT', pay_rate = 6000, tax_id_last4 = '4321' WHERE id = $1", [driverId]);
     const order = await deliveredLeg(driverId);
     const settlement = await draft(driverId, order.legIds);
     expect(settlement.statement).toBeNull();
     const opened = await open(settlement);
-    expect(opened.statement).toMatchObject({ category: 'STATEMENTS', fileName: `${settlement.number}-open.pdf` });
-    const openText = flat(await textOf((await download(accounting, opened.statement?.url ?? '')).bytes));
+    expect(opened.status).toBe('OPEN');
+    const openStatement = await statementOf(accounting, settlement.id, `${settlement.number}-open.pdf`);
+    expect(openStatement.category).toBe('STATEMENTS');
+    const openText = flat(await textOf((await download(accounting, openStatement.url)).bytes));
     expect(openText).toContain(settlement.number);
     expect(openText).toContain('Status: Open');
     // 60% of the leg's 50,000 plus its share of the 1,000 order-wide charge: the rated bill shown is 51,000.
     expect(openText).toContain('60% of the bill $510.00 $306.00');
-    expect(openText).toContain('Tax ID: Not on file');
+    // The driver's tax id, masked to its last four.
+    expect(openText).toContain('Tax ID: *****4321');
 
-    const paid = await payAll(opened);
+    const paid = await payAll({ ...opened, statement: openStatement });
     expect(paid.status).toBe('PAID');
-    expect(paid.statement).toMatchObject({ category: 'STATEMENTS', fileName: `${settlement.number}-paid.pdf` });
-    expect(paid.statement?.id).not.toBe(opened.statement?.id);
-    const paidText = flat(await textOf((await download(accounting, paid.statement?.url ?? '')).bytes));
+    const paidStatement = await statementOf(accounting, settlement.id, `${settlement.number}-paid.pdf`);
+    expect(paidStatement.id).not.toBe(openStatement.id);
+    const paidText = flat(await textOf((await download(accounting, paidStatement.url)).bytes));
     expect(paidText).toContain('Status: Paid');
     expect(paidText).toContain('ACH 7781');
     expect(paidText).toContain('Escrow balance held (49 CFR 376.12(k)) $10.00');
@@ -233,6 +247,22 @@ describe('the stored statement', () => {
         (row) => (row.after as { settlementId?: string } | null)?.settlementId === settlement.id,
       ),
     ).toHaveLength(2);
+    expect(await one(server.db, 'SELECT statement_due FROM settlements WHERE id = $1', [settlement.id])).toEqual({ statement_due: false });
+  });
+
+  it('a statement still due after a restart is made by the statement job, once', async () => {
+    const driverId = await freshDriverId(server.db);
+    await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 20000 WHERE id = $1", [driverId]);
+    const opened = await open(await draft(driverId, (await deliveredLeg(driverId)).legIds));
+    await statementOf(accounting, opened.id, `${opened.number}-open.pdf`);
+    // As if the process had stopped between the commit and the statement: the mark is there, the file is not.
+    await server.db.query(`DELETE FROM media WHERE owner_kind = 'Settlement' AND owner_id = $1`, [opened.id]);
+    await server.db.query('UPDATE settlements SET statement_due = true WHERE id = $1', [opened.id]);
+    const deps = { db: server.db, events: server.events, media: createMediaStore(server.config.dataDir) };
+    await statementJob(deps);
+    await statementOf(accounting, opened.id, `${opened.number}-open.pdf`);
+    await statementJob(deps);
+    expect(await count(server.db, `media WHERE owner_kind = 'Settlement' AND owner_id = '${opened.id}'`)).toBe(1);
   });
 
   it('a refused open stores nothing', async () => {
@@ -254,10 +284,12 @@ describe('the stored statement', () => {
 describe('who reads a statement', () => {
   it('the payee driver downloads their own; another driver and a portal user get not found', async () => {
     await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 15000 WHERE id = $1", [dale]);
-    const mine = await open(await draft(dale, (await deliveredLeg(dale)).legIds));
+    const mineOpened = await open(await draft(dale, (await deliveredLeg(dale)).legIds));
+    const mine = { ...mineOpened, statement: await statementOf(accounting, mineOpened.id, `${mineOpened.number}-open.pdf`) };
     const otherDriver = await freshDriverId(server.db);
     await server.db.query("UPDATE drivers SET pay_kind = 'PER_MOVE', pay_rate = 15000 WHERE id = $1", [otherDriver]);
-    const theirs = await open(await draft(otherDriver, (await deliveredLeg(otherDriver)).legIds));
+    const theirsOpened = await open(await draft(otherDriver, (await deliveredLeg(otherDriver)).legIds));
+    const theirs = { ...theirsOpened, statement: await statementOf(accounting, theirsOpened.id, `${theirsOpened.number}-open.pdf`) };
 
     const own = ok(
       await driver.gql<{ mySettlements: { data: { id: string; statement: Pdf }[] } }>(

@@ -2,20 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { formatDate, formatMoney } from '../../src/domain/format';
 import type { PayKind, SettlementPayeeKind, SettlementStatus } from '../../src/generated/enums';
-import { auditAs } from '../audit';
-import type { Actor, GraphQLContext } from '../graphql/context';
+import { audit } from '../audit';
+import { type Database, type Queryable, withContext } from '../db/database';
+import { eachTenant } from '../db/tenantJobs';
+import type { GraphQLContext } from '../graphql/context';
 import { defineLoaders } from '../graphql/loaders';
 import { type MediaRow, mediaLoader } from '../media/media.rows';
+import type { MediaStore } from '../media/store';
 import { addressLines, drawBlocks, drawLetterhead } from '../pdf/letterhead';
 import { pdfText } from '../pdf/pdfText';
 import { type Column, drawTable, drawTotals } from '../pdf/table';
 import { COLORS, createWriter, drawFooters, heading } from '../pdf/writer';
-import { settlementLoaders } from './settlements.loaders';
+import type { Events } from '../pubsub';
 import {
   payeeKey,
   SETTLEMENT_LEG_SELECT,
   SETTLEMENT_LINE_SELECT,
   SETTLEMENT_PAYMENT_SELECT,
+  SETTLEMENT_SELECT,
   type SettlementLegRow,
   type SettlementLineRow,
   type SettlementPaymentRow,
@@ -197,29 +201,37 @@ type Facts = {
   payeeName: string | null;
   taxIdLast4: string | null;
   payeeAddress: string | null;
+  yearToDate: number;
+  escrow: number;
 };
 
-/** Everything the statement shows, read in the request's transaction (the legs and lines as the settlement holds them). */
-const statementInput = async (ctx: GraphQLContext, settlement: SettlementRow): Promise<StatementInput> => {
+/** Everything the statement shows, read in the statement job's transaction (the legs and lines as the settlement holds them). */
+const statementInput = async (db: Queryable, settlement: SettlementRow): Promise<StatementInput> => {
   const facts = (
-    await ctx.db.query<Facts>(
+    await db.query<Facts>(
       `SELECT t.name AS "tenantName", t.address, t.locale, trim(t.currency) AS currency, t.distance_unit AS "distanceUnit",
-         coalesce(nullif(tc.payee_name, ''), tc.display_name) AS "payeeName", tc.payee_tax_id_last4 AS "taxIdLast4",
-         tc.payee_address AS "payeeAddress"
+         coalesce(nullif(tc.payee_name, ''), tc.display_name) AS "payeeName",
+         coalesce(d.tax_id_last4, tc.payee_tax_id_last4) AS "taxIdLast4", tc.payee_address AS "payeeAddress",
+         (SELECT coalesce(sum(y.earnings), 0) FROM settlements y
+          WHERE y.tenant_id = s.tenant_id AND y.payee_kind = s.payee_kind AND y.driver_id IS NOT DISTINCT FROM s.driver_id
+            AND y.trucking_company_id IS NOT DISTINCT FROM s.trucking_company_id AND y.status <> 'DRAFT'
+            AND y.period_to >= date_trunc('year', s.period_to) AND y.period_to <= s.period_to)::float8 AS "yearToDate",
+         (SELECT coalesce(sum(e.amount), 0) FROM escrow_entries e WHERE e.tenant_id = s.tenant_id AND e.payee = $2)::float8 AS escrow
        FROM settlements s JOIN tenants t ON t.id = s.tenant_id
        LEFT JOIN trucking_companies tc ON tc.tenant_id = s.tenant_id AND tc.id = s.trucking_company_id
+       LEFT JOIN drivers d ON d.tenant_id = s.tenant_id AND d.id = s.driver_id
        WHERE s.id = $1`,
-      [settlement.id],
+      [settlement.id, payeeKey(settlement)],
     )
   ).rows[0];
-  const legs = await ctx.db.query<StatementLeg>(
+  const legs = await db.query<StatementLeg>(
     `SELECT ${SETTLEMENT_LEG_SELECT}, o.number AS "orderNumber", l.number AS "legNumber" FROM settlement_legs sl
      JOIN orders o ON o.tenant_id = sl.tenant_id AND o.id = sl.order_id
      JOIN order_legs l ON l.tenant_id = sl.tenant_id AND l.id = sl.order_leg_id
      WHERE sl.settlement_id = $1 ORDER BY o.number, l.number`,
     [settlement.id],
   );
-  const lines = await ctx.db.query<SettlementLineRow & { receipt: StatementLine['receipt'] }>(
+  const lines = await db.query<SettlementLineRow & { receipt: StatementLine['receipt'] }>(
     `SELECT ${SETTLEMENT_LINE_SELECT},
        CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('spentOn', to_char(r.spent_on, 'YYYY-MM-DD'), 'fileName', m.file_name) END AS receipt
      FROM settlement_lines ln
@@ -228,15 +240,10 @@ const statementInput = async (ctx: GraphQLContext, settlement: SettlementRow): P
      WHERE ln.settlement_id = $1 ORDER BY ln.created_at, ln.id`,
     [settlement.id],
   );
-  const payments = await ctx.db.query<SettlementPaymentRow>(
+  const payments = await db.query<SettlementPaymentRow>(
     `SELECT ${SETTLEMENT_PAYMENT_SELECT} FROM settlement_payments sp WHERE sp.settlement_id = $1 ORDER BY sp.paid_on, sp.created_at, sp.id`,
     [settlement.id],
   );
-  const escrow = await ctx.db.query<{ balance: number }>(
-    'SELECT coalesce(sum(amount), 0)::float8 AS balance FROM escrow_entries WHERE payee = $1',
-    [payeeKey(settlement)],
-  );
-  const yearToDate = (await settlementLoaders(ctx).earningsYearToDate.load(settlement.id))[0]?.amount ?? 0;
   return {
     tenant: {
       name: facts.tenantName,
@@ -249,36 +256,98 @@ const statementInput = async (ctx: GraphQLContext, settlement: SettlementRow): P
     payee: {
       kind: settlement.payeeKind,
       name: settlement.payeeKind === 'DRIVER' ? settlement.payeeName : (facts.payeeName ?? settlement.payeeName),
-      taxIdLast4: settlement.payeeKind === 'DRIVER' ? null : facts.taxIdLast4,
+      taxIdLast4: facts.taxIdLast4,
       address: settlement.payeeKind === 'DRIVER' ? null : facts.payeeAddress,
     },
     legs: legs.rows,
     reimbursements: lines.rows.filter((line) => line.kind === 'REIMBURSEMENT'),
     deductions: lines.rows.filter((line) => line.kind === 'DEDUCTION'),
     payments: payments.rows,
-    escrowBalance: escrow.rows[0]?.balance ?? 0,
-    earningsYearToDate: yearToDate,
+    escrowBalance: facts.escrow,
+    earningsYearToDate: facts.yearToDate,
   };
 };
 
 /**
- * The settlement's statement as it stands, in the request's transaction: rendered, stored by content hash as the
- * settlement's STATEMENTS file (`STL-100001-open.pdf`, `STL-100001-paid.pdf`) and audited. Made when the settlement
- * opens (what the payee is told they will be paid) and again when it is paid (with the payments and the escrow
- * withheld): the two moments the figures are final, so a statement never shows a draft's passing figures. The payee
- * reads it through migration 048's media policy.
+ * Marks settlements' statements due, in the request's transaction (opening and paying call for one: the two moments
+ * the figures are final, so a statement never shows a draft's passing figures), and starts the statement job for the
+ * tenant once the transaction commits. The PDF itself is made after commit (docs/decisions.md "Statements after
+ * commit"): rendering ~10 ms a statement inside "Approve all" held 500 payees' locks for seconds.
  */
-export const makeSettlementStatement = async (ctx: GraphQLContext, actor: Actor, settlement: SettlementRow): Promise<string> => {
-  const bytes = await renderStatementPdf(await statementInput(ctx, settlement));
-  const hash = await ctx.media.put(bytes);
+export const statementsDue = async (ctx: GraphQLContext, tenantId: string, settlementIds: readonly string[]) => {
+  if (settlementIds.length === 0) return;
+  await ctx.db.query('UPDATE settlements SET statement_due = true WHERE id = ANY($1::uuid[]) AND NOT statement_due', [settlementIds]);
+  ctx.afterCommit(() => {
+    void makeDueStatements({ db: ctx.database, media: ctx.media, events: ctx.events }, tenantId).catch((error) =>
+      console.error('settlement statements failed', error),
+    );
+  });
+};
+
+type StatementDeps = { db: Database; media: MediaStore; events: Events };
+
+/** The statements a tenant's job renders per transaction: short transactions, and a restart loses at most one batch's work. */
+const STATEMENT_BATCH = 25;
+
+/** Tenants whose statement job is running in this process: a second start while one runs only asks it to look again. */
+const running = new Map<string, { again: boolean }>();
+
+/**
+ * The statement job of one tenant: every settlement marked due gets its statement as it stands now, rendered, stored
+ * by content hash as the settlement's STATEMENTS file (`STL-100001-open.pdf`, `STL-100001-paid.pdf`), audited as the
+ * system's, and unmarked, all in one transaction per batch; then settlementChanged tells the open pages. Rows another
+ * instance holds are skipped (SKIP LOCKED). The payee reads the file through migration 048's media policy. Answers how
+ * many statements it made.
+ */
+export const makeDueStatements = async (deps: StatementDeps, tenantId: string): Promise<number> => {
+  const current = running.get(tenantId);
+  if (current) {
+    current.again = true;
+    return 0;
+  }
+  const state = { again: true };
+  running.set(tenantId, state);
+  let made = 0;
+  try {
+    while (state.again) {
+      state.again = false;
+      for (;;) {
+        const done = await withContext(deps.db, { tenantId, userId: null }, async (tx) => {
+          const { rows } = await tx.query<SettlementRow>(
+            `SELECT ${SETTLEMENT_SELECT} FROM settlements s
+             WHERE s.id IN (SELECT id FROM settlements WHERE tenant_id = $1 AND statement_due ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+            [tenantId, STATEMENT_BATCH],
+          );
+          for (const settlement of rows) await storeStatement(tx, deps.media, tenantId, settlement);
+          if (rows.length > 0)
+            await tx.query('UPDATE settlements SET statement_due = false WHERE id = ANY($1::uuid[])', [rows.map((row) => row.id)]);
+          return rows.map((row) => row.id);
+        });
+        for (const id of done) deps.events.publish('settlementChanged', tenantId, { id });
+        made += done.length;
+        if (done.length < STATEMENT_BATCH) break;
+      }
+    }
+  } finally {
+    running.delete(tenantId);
+  }
+  return made;
+};
+
+/** One statement rendered, stored and audited in the job's transaction; answers its media id. */
+const storeStatement = async (tx: Queryable, media: MediaStore, tenantId: string, settlement: SettlementRow): Promise<string> => {
+  const bytes = await renderStatementPdf(await statementInput(tx, settlement));
+  const hash = await media.put(bytes);
   const fileName = `${settlement.number}-${settlement.status.toLowerCase()}.pdf`;
   const mediaId = randomUUID();
-  await ctx.db.query(
-    `INSERT INTO media (id, tenant_id, owner_kind, owner_id, category, file_name, mime_type, size, content_hash, created_by)
-     VALUES ($1, $2, 'Settlement', $3, 'STATEMENTS', $4, 'application/pdf', $5, $6, $7)`,
-    [mediaId, actor.tenantId, settlement.id, fileName, bytes.length, hash, actor.user.id],
+  await tx.query(
+    `INSERT INTO media (id, tenant_id, owner_kind, owner_id, category, file_name, mime_type, size, content_hash)
+     VALUES ($1, $2, 'Settlement', $3, 'STATEMENTS', $4, 'application/pdf', $5, $6)`,
+    [mediaId, tenantId, settlement.id, fileName, bytes.length, hash],
   );
-  await auditAs(ctx, actor, {
+  await audit(tx, {
+    tenantId,
+    userId: null,
     entityKind: 'Media',
     entityId: mediaId,
     action: 'CREATED',
@@ -287,6 +356,13 @@ export const makeSettlementStatement = async (ctx: GraphQLContext, actor: Actor,
   });
   return mediaId;
 };
+
+/** The statement job as a manifest job: every tenant's due statements (what a restart left marked). */
+export const statementJob = (deps: StatementDeps) =>
+  eachTenant(deps.db, async (_tx, tenantId, afterCommit) => {
+    afterCommit(() => makeDueStatements(deps, tenantId).then(() => undefined));
+    return 0;
+  });
 
 /** A settlement's stored statements, newest first (media owner kind 'Settlement', category STATEMENTS). */
 const statementLoaders = defineLoaders((db) => ({ filesBySettlement: mediaLoader(db, 'Settlement') }));

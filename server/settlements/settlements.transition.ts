@@ -19,7 +19,7 @@ import { transition } from '../transitions/transitions.service';
 import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
 import { settlementLegsPaid, syncSettlementLegs } from './settlements.legs';
 import { findSettlement, SETTLEMENT_SELECT, type SettlementRow } from './settlements.rows';
-import { makeSettlementStatement } from './settlements.statement';
+import { statementsDue } from './settlements.statement';
 
 const RECORD_REASONS: Partial<Record<SettlementEventType, string>> = {
   'settlement.open': 'the settlement has no legs, or nothing to pay (its net is 0)',
@@ -59,7 +59,7 @@ export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, S
   effects: async (ctx, { actor, type, after }) => {
     if (type === 'settlement.paid') await settlementLegsPaid(ctx, actor, after);
     await syncSettlementLegs(ctx, after.id);
-    if (type === 'settlement.open' || type === 'settlement.paid') await makeSettlementStatement(ctx, actor, after);
+    if (type === 'settlement.open' || type === 'settlement.paid') await statementsDue(ctx, actor.tenantId, [after.id]);
   },
   topic: 'settlementChanged',
 };
