@@ -74,11 +74,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /** Starts every job (once now, then on its interval); returns what stops them. */
-export const startJobs = (
-  jobs: readonly AreaJob[],
-  deps: JobDeps,
-  log: (message: string, error: unknown) => void,
-) => {
+export const startJobs = (jobs: readonly AreaJob[], deps: JobDeps, log: (message: string, error: unknown) => void) => {
   const timers = jobs.map((job) => {
     const run = () => void job.run(deps).catch((error) => log(`${job.name} failed`, error));
     run();

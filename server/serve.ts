@@ -38,7 +38,9 @@ if (seeded || !config.production) {
 
 const mailTimer = setInterval(() => void mailer.deliverPending().catch(() => undefined), 30_000);
 // The areas' jobs, from their manifests (quote.expire hourly, document and temp tag alerts daily, each also at start).
-const stopJobs = startJobs(jobs, { db, events, media: createMediaStore(config.dataDir) }, (message, error) => console.error(message, error));
+const stopJobs = startJobs(jobs, { db, events, media: createMediaStore(config.dataDir) }, (message, error) =>
+  console.error(message, error),
+);
 const shutdown = async () => {
   clearInterval(mailTimer);
   stopJobs();
