@@ -18,6 +18,7 @@ import { submitOrder } from './orders.transition';
 import { tenantToday } from '../records/days';
 import { NO_EXTRAS, storeOrderPrice } from './orders.price';
 import type { QuoteRequest } from '../pricing/request';
+import { refuseUnconfirmedVins } from '../vin/confirm';
 
 export type CreateOrderOptions = {
   /** Sends the order to the call center at once (order.submit in the same transaction). */
@@ -61,6 +62,8 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   const earlier = key ? await byKey(ctx.db, key) : null;
   if (earlier) return earlier;
   const data = parseOrderInput(input, options.refusePastPickups ? await tenantToday(ctx.db, tenantId) : undefined);
+  // A converted quote's vehicles were checked when it was made.
+  if (!options.quoteId) await refuseUnconfirmedVins(data.vehicles);
   await checkOrderReferences(ctx.db, data);
   const references = [...new Set(data.referenceNumbers)];
   const number = await nextNumber(ctx.db, tenantId, ORDER_NUMBERS);

@@ -11,6 +11,7 @@ import { directoryLoaders } from '../directory/directory.loaders';
 import { orderLoaders } from '../orders/orders.loaders';
 import { maybe, required } from '../graphql/relations';
 import { orderPriceLoaders, priceOfOrder } from '../orders/orders.public';
+import { portalLineItems } from '../pricing/portalWords';
 
 /** The file categories a portal user may see (never driver licences, signatures, exports or avatars). */
 export const PORTAL_MEDIA_CATEGORIES: readonly MediaCategory[] = [
@@ -93,7 +94,7 @@ export const portalFieldResolvers: Resolvers = {
   PortalQuote: {
     client: (quote, _args, ctx) => required(quote.clientId, (id) => directoryLoaders(ctx).clientById.load(id), 'Client'),
     customer: (quote, _args, ctx) => maybe(quote.customerId, (id) => directoryLoaders(ctx).customerById.load(id)),
-    lineItems: (quote, _args, ctx) => quoteLoaders(ctx).lineItemsByQuote.load(quote.id),
+    lineItems: async (quote, _args, ctx) => portalLineItems(await quoteLoaders(ctx).lineItemsByQuote.load(quote.id)),
     order: (quote, _args, ctx) => maybe(quote.orderId, (id) => orderLoaders(ctx).orderById.load(id)),
     availableEvents: (quote, _args, ctx) => quoteEvents(ctx, quote.status),
   },
@@ -106,6 +107,6 @@ export const portalFieldResolvers: Resolvers = {
   },
   PortalOrderPrice: {
     quoteNumber: async (price, _args, ctx) => (await maybe(price.quoteId, (id) => quoteLoaders(ctx).quoteById.load(id)))?.number ?? null,
-    lineItems: (price, _args, ctx) => orderPriceLoaders(ctx).lineItemsByOrder.load(price.orderId),
+    lineItems: async (price, _args, ctx) => portalLineItems(await orderPriceLoaders(ctx).lineItemsByOrder.load(price.orderId)),
   },
 };

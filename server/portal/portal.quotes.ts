@@ -12,6 +12,7 @@ import { portalKey } from './portal.orders';
 import { parsePortalRequest } from './portal.request';
 import { findPortalQuote } from './portal.rows';
 import { isTenantStaff, notifyDesk } from './portal.staffNotice';
+import { portalPrice } from '../pricing/portalWords';
 
 const quoteByKey = async (db: Queryable, tenantId: string, key: string) => {
   const { rows } = await db.query<QuoteRow>(`SELECT ${QUOTE_SELECT} FROM quotes q WHERE q.tenant_id = $1 AND q.idempotency_key = $2`, [
@@ -24,7 +25,7 @@ const quoteByKey = async (db: Queryable, tenantId: string, key: string) => {
 /** portalPriceQuote: the live price of the wizard's request, checked like a submission; nothing is saved. */
 export const portalPriceQuote = async (ctx: GraphQLContext, actor: PortalActor, input: unknown) => {
   await parsePortalRequest(ctx, actor, input);
-  return priceRequest(ctx, serviceActor(actor), input);
+  return portalPrice(await priceRequest(ctx, serviceActor(actor), input));
 };
 
 /**

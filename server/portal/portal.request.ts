@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
 import { tenantToday } from '../records/days';
 import { parseQuoteRequest } from '../pricing/request';
+import { unconfirmedVinErrors } from '../vin/confirm';
 import type { PortalActor } from './portal.access';
 
 type Errors = Record<string, string[]>;
@@ -52,6 +53,7 @@ export const parsePortalRequest = async (ctx: GraphQLContext, actor: PortalActor
   if (request.extras.firstServiceCharge) errors['input.extras.firstServiceCharge'] = ['Service charges are set by the operator.'];
   if (request.validUntil !== null) errors['input.validUntil'] = ['How long a price holds is set by the operator.'];
   await vehicleErrors(ctx, actor, request, errors);
+  Object.assign(errors, await unconfirmedVinErrors(request.vehicles, 'input.vehicles'));
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
   return request;
 };

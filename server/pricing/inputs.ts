@@ -19,6 +19,8 @@ export type PriceRequest = {
     destinationRef: LocationRefShape;
     transportMethod: TransportMethod;
     requestedPickup: { mode: string; date?: string | null };
+    /** A leg's confirmed pickup day (YYYY-MM-DD) when it has one: it dates the rate and the fuel surcharge. */
+    confirmedPickupDate?: string | null;
   }[];
   extras?: {
     storageDays?: number | null;
@@ -197,6 +199,7 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest)
       origin: places[i].origin,
       destination: places[i].destination,
       pickupDate: leg.requestedPickup.mode !== 'ASAP' ? (leg.requestedPickup.date ?? null) : null,
+      confirmedPickupDate: leg.confirmedPickupDate ?? null,
     })),
     tariffs,
     fuelRates: fuelRates.rows,

@@ -10,6 +10,7 @@ import type { Actor } from '../auth/actors';
 import { snapshot } from './quotes.common';
 import { priceParsedRequest } from '../pricing/price';
 import { parseQuoteRequest } from '../pricing/request';
+import { refuseUnconfirmedVins } from '../vin/confirm';
 import { publishChange } from '../graphql/liveRecords';
 
 /** How long a staff quote holds its price unless the form says otherwise. */
@@ -40,6 +41,7 @@ export const createQuote = async (
   const earlier = key ? await byKey(ctx.db, actor.tenantId, key) : null;
   if (earlier) return earlier;
   const request = parseQuoteRequest(input);
+  await refuseUnconfirmedVins(request.vehicles);
   const { result, today } = await priceParsedRequest(ctx, request);
   if (request.validUntil && request.validUntil < today)
     throw badUserInput({ 'input.validUntil': ['The valid-until date must be today or later.'] });

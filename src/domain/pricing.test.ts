@@ -218,8 +218,15 @@ describe('priceQuote: FUEL', () => {
       quantity: 412.3,
       unitAmount: 12.5,
       amount: 5154,
-      explanation: '412.3 mi (entered) × $0.125/mi (fuel rate from 2024-03-04, in force on the pickup date 2024-03-04)',
+      explanation: '412.3 mi (entered) × $0.125/mi (fuel rate from 2024-03-04, in force on the requested pickup date 2024-03-04)',
     });
+  });
+
+  it('dates the fuel rate by the confirmed pickup day over the requested one, and says so', () => {
+    const legs = [leg({ pickupDate: '2024-03-01', confirmedPickupDate: '2024-04-02' })];
+    const [fuel] = lines(priceQuote(input({ fuelRates: rates, legs })), 'FUEL');
+    expect(fuel.unitAmount).toBe(rates.find((rate) => rate.id === 'apr')?.ratePerDistance);
+    expect(fuel.explanation).toContain('in force on the confirmed pickup date 2024-04-02');
   });
 
   it('uses today without a pickup date, and warns when no rate was in force', () => {
@@ -227,7 +234,10 @@ describe('priceQuote: FUEL', () => {
     expect(today).toMatchObject({ unitAmount: 10, amount: 4123 });
     expect(today.explanation).toContain('in force on today, 2024-03-01 (no pickup date yet)');
     const early = priceQuote(input({ fuelRates: rates, legs: [leg({ pickupDate: '2023-06-01' })] }));
-    expect(lines(early, 'FUEL')[0]).toMatchObject({ amount: 0, explanation: 'No fuel rate was in force on the pickup date 2023-06-01.' });
+    expect(lines(early, 'FUEL')[0]).toMatchObject({
+      amount: 0,
+      explanation: 'No fuel rate was in force on the requested pickup date 2023-06-01.',
+    });
     expect(early.warnings).toEqual(['No fuel rate in force on 2023-06-01 (leg 1): its fuel surcharge is 0.']);
   });
 });

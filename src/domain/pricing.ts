@@ -60,8 +60,10 @@ export type PriceLegInput = {
   fuelType: FuelType | null;
   origin: PricePlace;
   destination: PricePlace;
-  /** YYYY-MM-DD; the fuel rate in force that day applies (today when null). */
+  /** YYYY-MM-DD, the requested pickup day; the fuel rate in force that day applies (today when null). */
   pickupDate: string | null;
+  /** YYYY-MM-DD, the confirmed pickup day: when given it, not the requested one, dates the tariff and the fuel rate. */
+  confirmedPickupDate?: string | null;
   /** A distance someone entered, in the tenant's unit, instead of the computed one. */
   distance?: number;
 };
@@ -238,7 +240,7 @@ export const priceQuote = (input: PriceInput): PriceResult => {
         transportMethod: method,
         vehicleClass: leg.vehicleClass,
         distance,
-        date: leg.pickupDate ?? input.today,
+        date: leg.confirmedPickupDate ?? leg.pickupDate ?? input.today,
       });
       const classText = leg.vehicleClass ?? 'no vehicle class';
       if (!tariff) {
@@ -284,9 +286,13 @@ export const priceQuote = (input: PriceInput): PriceResult => {
           });
       }
 
-      const date = leg.pickupDate ?? input.today;
+      const date = leg.confirmedPickupDate ?? leg.pickupDate ?? input.today;
       const fuel = fuelRateOn(input.fuelRates, date);
-      const dateText = leg.pickupDate ? `the pickup date ${date}` : `today, ${date} (no pickup date yet)`;
+      const dateText = leg.confirmedPickupDate
+        ? `the confirmed pickup date ${date}`
+        : leg.pickupDate
+          ? `the requested pickup date ${date}`
+          : `today, ${date} (no pickup date yet)`;
       if (fuel)
         add({
           type: 'FUEL',

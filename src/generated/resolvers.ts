@@ -123,6 +123,7 @@ import type { SettlementPayeeKind } from './enums';
 import type { SettlementPaymentType } from './enums';
 import type { SettlementStatus } from './enums';
 import type { SortOrder } from './enums';
+import type { SpreadsheetImportStatus } from './enums';
 import type { StorageBookingMode } from './enums';
 import type { StorageContactKind } from './enums';
 import type { StorageMovementKind } from './enums';
@@ -131,6 +132,7 @@ import type { StorageRecordEvent } from './enums';
 import type { StorageRecordStatus } from './enums';
 import type { StorageType } from './enums';
 import type { TagColour } from './enums';
+import type { TaskStatus } from './enums';
 import type { TntDocumentMove } from './enums';
 import type { TntDocumentState } from './enums';
 import type { TntPacketEvent } from './enums';
@@ -177,8 +179,11 @@ import type { DriverCandidateRow, BlockedDriverRow, PlannedLegRow, UnplannedLegR
 import type { RequirementTypeRow, DistrictRow, DistrictRequirementRow, DistrictNoteRow } from '../../server/districts/districts.rows';
 import type { HelpDeskLegRow } from '../../server/helpDesk/helpDesk.rows';
 import type { HubRow } from '../../server/hubsAndTags/hubsAndTags.rows';
+import type { SpreadsheetImportRow, ImportProblem } from '../../server/imports/imports.rows';
 import type { InvoiceRow, InvoiceLineRow, PaymentRow, PaymentApplicationRow, ReadyToBillLegRow, ReadyToBillGroupRow, ClientCreditRow, CreditApplicationRow } from '../../server/invoices/invoices.rows';
 import type { NotificationRow } from '../../server/notifications/notifications.rows';
+import type { TaskRow } from '../../server/notifications/notifications.tasks';
+import type { AnnouncementRow } from '../../server/notifications/notifications.announcements';
 import type { OrderRow, OrderLegRow, OrderLocationRow, OrderNoteRow, TagRow, CommentRow, AlertRow } from '../../server/orders/orders.rows';
 import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.price';
 import type { AuditRow } from '../../server/audit';
@@ -499,6 +504,26 @@ export type AlertPaginator = {
 };
 
 export { AlertPriority };
+
+/** An admin's message to the tenant (no roles) or to the holders of some roles, shown while valid. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  body: Scalars['String']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  roles: Array<Role>;
+  startsAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AnnouncementInput = {
+  body: Scalars['String']['input'];
+  endsAt: Scalars['DateTime']['input'];
+  roles?: InputMaybe<Array<Role>>;
+  startsAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title: Scalars['String']['input'];
+};
 
 export type ApplyClientCreditInput = {
   /** Minor units, > 0; at most the client's credit and what is open on the invoice. */
@@ -2454,6 +2479,8 @@ export { LegPriorityKind };
 
 /** What an event carries: a reason (hold, cancel, abort), confirmed dates (confirm), an assignee (assign). */
 export type LegTransitionInput = {
+  /** leg.pickUp, leg.deliver: when it happened (now when absent), between the step before it and now. */
+  actualAt?: InputMaybe<Scalars['DateTime']['input']>;
   confirmedDeliveryAt?: InputMaybe<Scalars['DateTime']['input']>;
   confirmedPickupAt?: InputMaybe<Scalars['DateTime']['input']>;
   driverId?: InputMaybe<Scalars['ID']['input']>;
@@ -2625,7 +2652,10 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Back in the office: closes the open assignment (a MISSING plate found again comes back this way). */
   checkInTransportPlate: TransportPlate;
+  /** Saves the column mapping (remembered for the client's next file) and checks every row. */
+  checkSpreadsheetImport: SpreadsheetImport;
   closeAccidentReport: AccidentReport;
+  completeTask: Task;
   /** CALL_CENTER team and ADMIN: confirms a PENDING_CONFIRMATION leg (leg.confirm) and logs the call that confirmed it, in one transaction: a refused event logs nothing. */
   confirmLegWithCall: OrderLeg;
   /** Confirms an accepted quote (quote.confirm) and creates its order and legs in the same transaction. */
@@ -2633,6 +2663,7 @@ export type Mutation = {
   /** Moves the leg (legAction) through the leg machine in the same transaction; a refused move refuses the report. */
   createAccidentReport: AccidentReport;
   createAlert: Alert;
+  createAnnouncement: Announcement;
   /** ADMIN. A code another live item has is a field error. */
   createBillingItem: BillingItem;
   /** Exports everything issued, received or settled in the period not yet exported in the format (all of it with includeExported). */
@@ -2671,6 +2702,7 @@ export type Mutation = {
   createTag: Tag;
   /** A client's rate (clientId), a customer's (customerId), or the tenant's default (neither). */
   createTariffRate: TariffRate;
+  createTask: Task;
   /** The checklist and fees come from the district's requirements (admin district requirements). */
   createTntPacket: TntPacket;
   createTransportPlate: TransportPlate;
@@ -2763,6 +2795,7 @@ export type Mutation = {
   removeStorageClosure: StorageFacility;
   removeTruckingCompanyUser: TruckingCompany;
   reopenAccidentReport: AccidentReport;
+  reopenTask: Task;
   /** ADMIN: an invited user's new link (the old one is dead). */
   resendInvitation: AdminUser;
   restoreBillingItem: BillingItem;
@@ -2783,6 +2816,8 @@ export type Mutation = {
   /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
   revokeInvitation: AdminUser;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /** Imports the checked rows that passed, each as its own order. */
+  runSpreadsheetImport: SpreadsheetImport;
   /** Puts the template's mail, filled from the leg, in the outbox; the sent mail is the leg's log entry (EMAIL, OUTBOUND). */
   sendCommunicationMail: CommunicationEntry;
   /** ADMIN: mails the user a password reset link (60 minutes). */
@@ -2855,6 +2890,7 @@ export type Mutation = {
   updateFuelRate: FuelRate;
   updateHub: Hub;
   updateLocation: Location;
+  updateNotificationSettings: NotificationSettings;
   updateOrder: Order;
   updateOrderLeg: OrderLeg;
   updateProfile: User;
@@ -2892,6 +2928,8 @@ export type Mutation = {
   uploadOrderMedia: Media;
   /** The portal's upload of a MISSING (or REJECTED) document of its own order's packet; it becomes RECEIVED. */
   uploadPortalTntDocument: PortalTntPacket;
+  /** Reads a CSV or XLSX of orders (at most 20 MB and 50,000 rows); a portal user's import is for their client. */
+  uploadSpreadsheetImport: SpreadsheetImport;
 };
 
 
@@ -3030,7 +3068,19 @@ export type MutationCheckInTransportPlateArgs = {
 };
 
 
+export type MutationCheckSpreadsheetImportArgs = {
+  id: Scalars['ID']['input'];
+  mapping: Array<SpreadsheetColumnInput>;
+};
+
+
 export type MutationCloseAccidentReportArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationCompleteTaskArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -3056,6 +3106,11 @@ export type MutationCreateAccidentReportArgs = {
 
 export type MutationCreateAlertArgs = {
   input: AlertInput;
+};
+
+
+export type MutationCreateAnnouncementArgs = {
+  input: AnnouncementInput;
 };
 
 
@@ -3200,6 +3255,11 @@ export type MutationCreateTariffRateArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
   input: TariffRateInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: TaskInput;
 };
 
 
@@ -3527,6 +3587,12 @@ export type MutationReopenAccidentReportArgs = {
 };
 
 
+export type MutationReopenTaskArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationResendInvitationArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -3617,6 +3683,11 @@ export type MutationRevokeInvitationArgs = {
 
 
 export type MutationRevokePersonalAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunSpreadsheetImportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3921,6 +3992,11 @@ export type MutationUpdateLocationArgs = {
 };
 
 
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
@@ -4087,6 +4163,12 @@ export type MutationUploadPortalTntDocumentArgs = {
   version: Scalars['Int']['input'];
 };
 
+
+export type MutationUploadSpreadsheetImportArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  file: Scalars['File']['input'];
+};
+
 export type NewPersonalAccessToken = {
   __typename?: 'NewPersonalAccessToken';
   /** Shown once: the bearer token to give the device. */
@@ -4102,6 +4184,8 @@ export type Notification = {
   createdAt: Scalars['DateTime']['output'];
   data: Scalars['JSON']['output'];
   id: Scalars['ID']['output'];
+  /** The page of the record it is about (the portal's page for a portal user); the user's home when it names none. */
+  link: Scalars['String']['output'];
   readAt?: Maybe<Scalars['DateTime']['output']>;
   title: Scalars['String']['output'];
   type: NotificationType;
@@ -4118,6 +4202,37 @@ export type NotificationPaginator = {
   __typename?: 'NotificationPaginator';
   data: Array<Notification>;
   paginatorInfo: PaginatorInfo;
+};
+
+/** How a user hears of one type: in the app (the bell), by e-mail at once, in the daily digest. A type never changed is in the app only. */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  digest: Scalars['Boolean']['output'];
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  type: NotificationType;
+};
+
+export type NotificationPreferenceInput = {
+  digest: Scalars['Boolean']['input'];
+  email: Scalars['Boolean']['input'];
+  inApp: Scalars['Boolean']['input'];
+  type: NotificationType;
+};
+
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** The hour (0-23, in the tenant's zone) the daily digest goes out. */
+  digestHour: Scalars['Int']['output'];
+  /** Every type, in the schema's order. */
+  preferences: Array<NotificationPreference>;
+  timeZone: Scalars['String']['output'];
+};
+
+export type NotificationSettingsInput = {
+  digestHour?: InputMaybe<Scalars['Int']['input']>;
+  /** The types to change; the others keep theirs. */
+  preferences: Array<NotificationPreferenceInput>;
 };
 
 export { NotificationType };
@@ -4909,6 +5024,8 @@ export type Query = {
   accidentReports: AccidentReportPaginator;
   /** The tenant's live CLIENT_RELATIONS and CLIENT_RELATIONS_LEAD users, by name: who a client may be given to. */
   accountManagers: Array<AccountManager>;
+  /** The announcements valid now for the user's roles. */
+  activeAnnouncements: Array<Announcement>;
   /** ADMIN: a user of the request's tenant (another tenant's is null). */
   adminUser?: Maybe<AdminUser>;
   /** ADMIN: /admin/users, the users of the request's tenant, by name; a search over name and email. */
@@ -5019,6 +5136,7 @@ export type Query = {
   myDriverReceipts: Array<DriverReceipt>;
   /** The signed-in driver's own settlements (not drafts). */
   mySettlements: SettlementPaginator;
+  notificationSettings: NotificationSettings;
   notifications: NotificationPaginator;
   order?: Maybe<Order>;
   /** The order with this number (O-100191, as people paste it) in the current tenant; an unknown or malformed number is NOT_FOUND. */
@@ -5080,9 +5198,14 @@ export type Query = {
   repairs: RepairPaginator;
   requirementTypes: RequirementTypePaginator;
   safetyOverview: SafetyOverview;
+  /** The search client's settings for the signed-in user in the request's tenant. */
+  searchConfig: SearchConfig;
   settlement?: Maybe<Settlement>;
   /** Settlements (ACCOUNTING and ACCOUNTING_LEAD), newest first. */
   settlements: SettlementPaginator;
+  spreadsheetImport?: Maybe<SpreadsheetImport>;
+  /** The CSV template of an import for the signed-in user's tenant. */
+  spreadsheetImportTemplate: Scalars['String']['output'];
   /** STORAGE locations with their settings, by name. */
   storageFacilities: StorageFacilityPaginator;
   storageFacility?: Maybe<StorageFacility>;
@@ -5094,6 +5217,8 @@ export type Query = {
   tags: Array<Tag>;
   /** A sample leg priced before and after a tariff change: the tariff editor's preview. */
   tariffSample: TariffSample;
+  /** The open tasks for the user (theirs and their roles'), soonest due first; all: every task of the tenant, done ones included. */
+  tasks: Array<Task>;
   /** ADMIN: /admin/settings. */
   tenantSettings: TenantSettings;
   tntPacket?: Maybe<TntPacket>;
@@ -5800,6 +5925,11 @@ export type QuerySettlementsArgs = {
 };
 
 
+export type QuerySpreadsheetImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryStorageFacilitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -5842,6 +5972,11 @@ export type QueryStorageTodayArgs = {
 
 export type QueryTariffSampleArgs = {
   input: TariffSampleInput;
+};
+
+
+export type QueryTasksArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -6196,6 +6331,23 @@ export type SafetyOverview = {
   missingPlates: Array<TransportPlate>;
 };
 
+/** Everything the algoliasearch lite client needs besides the key (User.searchKey). */
+export type SearchConfig = {
+  __typename?: 'SearchConfig';
+  appId: Scalars['String']['output'];
+  hosts: Array<SearchHost>;
+  /** The indices this user may search (src/domain/search.ts SEARCH_INDICES); empty for no tenant or no scope. */
+  indices: Array<Scalars['String']['output']>;
+};
+
+/** One host the algoliasearch client sends its requests to (the client's `hosts` option). */
+export type SearchHost = {
+  __typename?: 'SearchHost';
+  protocol: Scalars['String']['output'];
+  /** Host and path prefix, without the protocol (`localhost:3000/algolia`, `APPID-dsn.algolia.net`). */
+  url: Scalars['String']['output'];
+};
+
 /** A payee's statement for a period: earnings per leg + reimbursements − deductions = net; payments against it. */
 export type Settlement = {
   __typename?: 'Settlement';
@@ -6373,6 +6525,58 @@ export type SignatureInput = {
 };
 
 export { SortOrder };
+
+export type SpreadsheetColumnInput = {
+  field: Scalars['String']['input'];
+  header?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An uploaded CSV or XLSX of orders: its mapping, the check of its rows and the import's progress. */
+export type SpreadsheetImport = {
+  __typename?: 'SpreadsheetImport';
+  columns: Array<SpreadsheetImportColumn>;
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** The rows with problems as a CSV (the file's own columns and an Errors column); null when there are none. */
+  errorCsv?: Maybe<Scalars['String']['output']>;
+  failedRows: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  format: Scalars['String']['output'];
+  headers: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  importedRows: Scalars['Int']['output'];
+  /** The first problems, by row (the error file has them all). */
+  problems: Array<SpreadsheetImportProblem>;
+  processedRows: Scalars['Int']['output'];
+  status: SpreadsheetImportStatus;
+  totalRows: Scalars['Int']['output'];
+  validRows: Scalars['Int']['output'];
+};
+
+
+/** An uploaded CSV or XLSX of orders: its mapping, the check of its rows and the import's progress. */
+export type SpreadsheetImportProblemsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A field an import reads and the file's column it reads it from. */
+export type SpreadsheetImportColumn = {
+  __typename?: 'SpreadsheetImportColumn';
+  field: Scalars['String']['output'];
+  header?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+/** A row's problems; row counts the file's rows under the header from 1. */
+export type SpreadsheetImportProblem = {
+  __typename?: 'SpreadsheetImportProblem';
+  messages: Array<Scalars['String']['output']>;
+  row: Scalars['Int']['output'];
+};
+
+export { SpreadsheetImportStatus };
 
 export { StorageBookingMode };
 
@@ -6766,6 +6970,36 @@ export type TariffSampleInput = {
   transportMethod?: InputMaybe<TransportMethod>;
   vehicleClass?: InputMaybe<VehicleClass>;
 };
+
+/** Something to do by a time, for one person or for everyone holding a role; its reminder comes remindMinutes before. */
+export type Task = {
+  __typename?: 'Task';
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  assigneeName?: Maybe<Scalars['String']['output']>;
+  assigneeRole?: Maybe<Role>;
+  createdByName?: Maybe<Scalars['String']['output']>;
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  dueAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  remindMinutes: Scalars['Int']['output'];
+  remindedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TaskStatus;
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type TaskInput = {
+  /** A user of the tenant, or else assigneeRole: exactly one of the two. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  assigneeRole?: InputMaybe<Role>;
+  dueAt: Scalars['DateTime']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  remindMinutes?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export { TaskStatus };
 
 export type Tenant = {
   __typename?: 'Tenant';
@@ -7343,6 +7577,8 @@ export type VehicleInput = {
   transmission?: InputMaybe<Transmission>;
   vehicleClass?: InputMaybe<VehicleClass>;
   vin?: InputMaybe<Scalars['String']['input']>;
+  /** The person confirms a valid VIN whose decode finds no maker (a new vehicle with such a VIN is refused without it). */
+  vinConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -7483,6 +7719,8 @@ export type ResolversTypes = {
   AlertInput: AlertInput;
   AlertPaginator: ResolverTypeWrapper<Omit<AlertPaginator, 'data'> & { data: Array<ResolversTypes['Alert']> }>;
   AlertPriority: AlertPriority;
+  Announcement: ResolverTypeWrapper<AnnouncementRow>;
+  AnnouncementInput: AnnouncementInput;
   ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
@@ -7739,6 +7977,10 @@ export type ResolversTypes = {
   NotificationOrderBy: NotificationOrderBy;
   NotificationOrderByColumn: NotificationOrderByColumn;
   NotificationPaginator: ResolverTypeWrapper<Omit<NotificationPaginator, 'data'> & { data: Array<ResolversTypes['Notification']> }>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   NotificationType: NotificationType;
   OpenSettlementsResult: ResolverTypeWrapper<Omit<OpenSettlementsResult, 'opened'> & { opened: Array<ResolversTypes['Settlement']> }>;
   Order: ResolverTypeWrapper<OrderRow>;
@@ -7849,6 +8091,8 @@ export type ResolversTypes = {
   Role: Role;
   SQLOperator: SqlOperator;
   SafetyOverview: ResolverTypeWrapper<SafetyOverviewRow>;
+  SearchConfig: ResolverTypeWrapper<SearchConfig>;
+  SearchHost: ResolverTypeWrapper<SearchHost>;
   Settlement: ResolverTypeWrapper<SettlementRow>;
   SettlementDeductionInput: SettlementDeductionInput;
   SettlementDeductionKind: SettlementDeductionKind;
@@ -7870,6 +8114,11 @@ export type ResolversTypes = {
   Signature: ResolverTypeWrapper<Omit<Signature, 'image'> & { image?: Maybe<ResolversTypes['ConditionPhoto']> }>;
   SignatureInput: SignatureInput;
   SortOrder: SortOrder;
+  SpreadsheetColumnInput: SpreadsheetColumnInput;
+  SpreadsheetImport: ResolverTypeWrapper<SpreadsheetImportRow>;
+  SpreadsheetImportColumn: ResolverTypeWrapper<SpreadsheetImportColumn>;
+  SpreadsheetImportProblem: ResolverTypeWrapper<ImportProblem>;
+  SpreadsheetImportStatus: SpreadsheetImportStatus;
   StorageBookingMode: StorageBookingMode;
   StorageCharge: ResolverTypeWrapper<StorageChargeRow>;
   StorageChargeMonth: ResolverTypeWrapper<StorageChargeMonth>;
@@ -7911,6 +8160,9 @@ export type ResolversTypes = {
   TariffRateInput: TariffRateInput;
   TariffSample: ResolverTypeWrapper<TariffSample>;
   TariffSampleInput: TariffSampleInput;
+  Task: ResolverTypeWrapper<TaskRow>;
+  TaskInput: TaskInput;
+  TaskStatus: TaskStatus;
   Tenant: ResolverTypeWrapper<TenantRow>;
   TenantSettings: ResolverTypeWrapper<TenantSettingsRow>;
   TenantSettingsInput: TenantSettingsInput;
@@ -8001,6 +8253,8 @@ export type ResolversParentTypes = {
   Alert: AlertRow;
   AlertInput: AlertInput;
   AlertPaginator: Omit<AlertPaginator, 'data'> & { data: Array<ResolversParentTypes['Alert']> };
+  Announcement: AnnouncementRow;
+  AnnouncementInput: AnnouncementInput;
   ApplyClientCreditInput: ApplyClientCreditInput;
   AssignLegsInput: AssignLegsInput;
   AssignTransportPlateInput: AssignTransportPlateInput;
@@ -8183,6 +8437,10 @@ export type ResolversParentTypes = {
   Notification: NotificationRow;
   NotificationOrderBy: NotificationOrderBy;
   NotificationPaginator: Omit<NotificationPaginator, 'data'> & { data: Array<ResolversParentTypes['Notification']> };
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   OpenSettlementsResult: Omit<OpenSettlementsResult, 'opened'> & { opened: Array<ResolversParentTypes['Settlement']> };
   Order: OrderRow;
   OrderInput: OrderInput;
@@ -8261,6 +8519,8 @@ export type ResolversParentTypes = {
   RequirementTypeInput: RequirementTypeInput;
   RequirementTypePaginator: Omit<RequirementTypePaginator, 'data'> & { data: Array<ResolversParentTypes['RequirementType']> };
   SafetyOverview: SafetyOverviewRow;
+  SearchConfig: SearchConfig;
+  SearchHost: SearchHost;
   Settlement: SettlementRow;
   SettlementDeductionInput: SettlementDeductionInput;
   SettlementLeg: SettlementLegRow;
@@ -8274,6 +8534,10 @@ export type ResolversParentTypes = {
   SettlementVersionInput: SettlementVersionInput;
   Signature: Omit<Signature, 'image'> & { image?: Maybe<ResolversParentTypes['ConditionPhoto']> };
   SignatureInput: SignatureInput;
+  SpreadsheetColumnInput: SpreadsheetColumnInput;
+  SpreadsheetImport: SpreadsheetImportRow;
+  SpreadsheetImportColumn: SpreadsheetImportColumn;
+  SpreadsheetImportProblem: ImportProblem;
   StorageCharge: StorageChargeRow;
   StorageChargeMonth: StorageChargeMonth;
   StorageClosure: StorageClosureRow;
@@ -8307,6 +8571,8 @@ export type ResolversParentTypes = {
   TariffRateInput: TariffRateInput;
   TariffSample: TariffSample;
   TariffSampleInput: TariffSampleInput;
+  Task: TaskRow;
+  TaskInput: TaskInput;
   Tenant: TenantRow;
   TenantSettings: TenantSettingsRow;
   TenantSettingsInput: TenantSettingsInput;
@@ -8519,6 +8785,16 @@ export type AlertPaginatorResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type AlertPriorityResolvers = EnumResolverSignature<{ CALL?: any, CALL_URGENT?: any, CHECK?: any, NEW?: any }, ResolversTypes['AlertPriority']>;
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AuditActionResolvers = EnumResolverSignature<{ ACKNOWLEDGED?: any, CREATED?: any, DELETED?: any, UPDATED?: any, VIEWED?: any }, ResolversTypes['AuditAction']>;
 
@@ -9770,11 +10046,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelDriverRental?: Resolver<ResolversTypes['DriverRental'], ParentType, ContextType, RequireFields<MutationCancelDriverRentalArgs, 'id' | 'version'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkInTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCheckInTransportPlateArgs, 'id' | 'inAt' | 'version'>>;
+  checkSpreadsheetImport?: Resolver<ResolversTypes['SpreadsheetImport'], ParentType, ContextType, RequireFields<MutationCheckSpreadsheetImportArgs, 'id' | 'mapping'>>;
   closeAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCloseAccidentReportArgs, 'id' | 'version'>>;
+  completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'id' | 'version'>>;
   confirmLegWithCall?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationConfirmLegWithCallArgs, 'id' | 'input' | 'version'>>;
   convertQuoteToOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationConvertQuoteToOrderArgs, 'id' | 'version'>>;
   createAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationCreateAccidentReportArgs, 'input'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationCreateAnnouncementArgs, 'input'>>;
   createBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationCreateBillingItemArgs, 'input'>>;
   createBooksExport?: Resolver<ResolversTypes['BooksExport'], ParentType, ContextType, RequireFields<MutationCreateBooksExportArgs, 'input'>>;
   createClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
@@ -9802,6 +10081,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createStorageReservation?: Resolver<ResolversTypes['StorageRecord'], ParentType, ContextType, RequireFields<MutationCreateStorageReservationArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTariffRate?: Resolver<ResolversTypes['TariffRate'], ParentType, ContextType, RequireFields<MutationCreateTariffRateArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   createTntPacket?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationCreateTntPacketArgs, 'input'>>;
   createTransportPlate?: Resolver<ResolversTypes['TransportPlate'], ParentType, ContextType, RequireFields<MutationCreateTransportPlateArgs, 'input'>>;
   createTruckingCompany?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationCreateTruckingCompanyArgs, 'input'>>;
@@ -9858,6 +10138,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStorageClosure?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationRemoveStorageClosureArgs, 'day' | 'facilityId'>>;
   removeTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationRemoveTruckingCompanyUserArgs, 'truckingCompanyId' | 'userId' | 'version'>>;
   reopenAccidentReport?: Resolver<ResolversTypes['AccidentReport'], ParentType, ContextType, RequireFields<MutationReopenAccidentReportArgs, 'id' | 'version'>>;
+  reopenTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationReopenTaskArgs, 'id' | 'version'>>;
   resendInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id' | 'version'>>;
   restoreBillingItem?: Resolver<ResolversTypes['BillingItem'], ParentType, ContextType, RequireFields<MutationRestoreBillingItemArgs, 'id' | 'version'>>;
   restoreClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationRestoreClientArgs, 'id' | 'version'>>;
@@ -9873,6 +10154,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewDriverReceipt?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationReviewDriverReceiptArgs, 'decision' | 'id' | 'version'>>;
   revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  runSpreadsheetImport?: Resolver<ResolversTypes['SpreadsheetImport'], ParentType, ContextType, RequireFields<MutationRunSpreadsheetImportArgs, 'id'>>;
   sendCommunicationMail?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationSendCommunicationMailArgs, 'input'>>;
   sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
   setClientAccountManager?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientAccountManagerArgs, 'clientId' | 'version'>>;
@@ -9917,6 +10199,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationUpdateFuelRateArgs, 'id' | 'input' | 'version'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
   updateOrderLeg?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationUpdateOrderLegArgs, 'id' | 'input' | 'version'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -9941,6 +10224,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   uploadDriverRentalReceipt?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadDriverRentalReceiptArgs, 'file' | 'rentalId'>>;
   uploadOrderMedia?: Resolver<ResolversTypes['Media'], ParentType, ContextType, RequireFields<MutationUploadOrderMediaArgs, 'category' | 'file' | 'orderId'>>;
   uploadPortalTntDocument?: Resolver<ResolversTypes['PortalTntPacket'], ParentType, ContextType, RequireFields<MutationUploadPortalTntDocumentArgs, 'file' | 'id' | 'version'>>;
+  uploadSpreadsheetImport?: Resolver<ResolversTypes['SpreadsheetImport'], ParentType, ContextType, RequireFields<MutationUploadSpreadsheetImportArgs, 'file'>>;
 };
 
 export type NewPersonalAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewPersonalAccessToken'] = ResolversParentTypes['NewPersonalAccessToken']> = {
@@ -9955,6 +10239,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
@@ -9965,6 +10250,19 @@ export type NotificationOrderByColumnResolvers = EnumResolverSignature<{ CREATED
 export type NotificationPaginatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPaginator'] = ResolversParentTypes['NotificationPaginator']> = {
   data?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  digest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  digestHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationTypeResolvers = EnumResolverSignature<{ ADAPTER_ERROR?: any, ADDITIONAL_SERVICE_REMINDER?: any, ALERT?: any, ANNOUNCEMENT?: any, COMMENT?: any, CONTACT_US?: any, CUSTOM_REPORT_CSV?: any, DELIVERY_SURVEY?: any, DOCUMENT?: any, MENTION?: any, ORDER_CANCELLED?: any, ORDER_CONFIRMED?: any, ORDER_CREATED?: any, ORDER_DELIVERED?: any, ORDER_DISPATCHED?: any, ORDER_IN_TRANSIT?: any, ORDER_LEG_ABORTED?: any, ORDER_LEG_CANCELLED?: any, ORDER_LEG_CONFIRMED?: any, ORDER_LEG_CREATED?: any, ORDER_LEG_DELIVERED?: any, ORDER_LEG_DISPATCHED?: any, ORDER_LEG_DRIVER_UNASSIGNED?: any, ORDER_LEG_HOLD_CREATED?: any, ORDER_LEG_HOLD_DELETED?: any, ORDER_LEG_IN_TRANSIT?: any, ORDER_LEG_LOCATION_UPDATED?: any, QUOTE?: any, SETTLEMENT?: any, STORAGE_RECORD?: any, TASK?: any, USER_INVITE?: any }, ResolversTypes['NotificationType']>;
@@ -10511,6 +10809,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   accidentReport?: Resolver<Maybe<ResolversTypes['AccidentReport']>, ParentType, ContextType, RequireFields<QueryAccidentReportArgs, 'id'>>;
   accidentReports?: Resolver<ResolversTypes['AccidentReportPaginator'], ParentType, ContextType, RequireFields<QueryAccidentReportsArgs, 'first' | 'page'>>;
   accountManagers?: Resolver<Array<ResolversTypes['AccountManager']>, ParentType, ContextType>;
+  activeAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
   adminUser?: Resolver<Maybe<ResolversTypes['AdminUser']>, ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPaginator'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first' | 'page'>>;
   alerts?: Resolver<ResolversTypes['AlertPaginator'], ParentType, ContextType, RequireFields<QueryAlertsArgs, 'first' | 'page'>>;
@@ -10580,6 +10879,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mentionSuggestions?: Resolver<Array<ResolversTypes['MentionSuggestion']>, ParentType, ContextType, RequireFields<QueryMentionSuggestionsArgs, 'first' | 'search'>>;
   myDriverReceipts?: Resolver<Array<ResolversTypes['DriverReceipt']>, ParentType, ContextType, RequireFields<QueryMyDriverReceiptsArgs, 'first'>>;
   mySettlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QueryMySettlementsArgs, 'first' | 'page'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPaginator'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'page'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByNumber?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByNumberArgs, 'number'>>;
@@ -10621,8 +10921,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   repairs?: Resolver<ResolversTypes['RepairPaginator'], ParentType, ContextType, RequireFields<QueryRepairsArgs, 'first' | 'page'>>;
   requirementTypes?: Resolver<ResolversTypes['RequirementTypePaginator'], ParentType, ContextType, RequireFields<QueryRequirementTypesArgs, 'first' | 'page'>>;
   safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
+  searchConfig?: Resolver<ResolversTypes['SearchConfig'], ParentType, ContextType>;
   settlement?: Resolver<Maybe<ResolversTypes['Settlement']>, ParentType, ContextType, RequireFields<QuerySettlementArgs, 'id'>>;
   settlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'first' | 'page'>>;
+  spreadsheetImport?: Resolver<Maybe<ResolversTypes['SpreadsheetImport']>, ParentType, ContextType, RequireFields<QuerySpreadsheetImportArgs, 'id'>>;
+  spreadsheetImportTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storageFacilities?: Resolver<ResolversTypes['StorageFacilityPaginator'], ParentType, ContextType, RequireFields<QueryStorageFacilitiesArgs, 'first' | 'page'>>;
   storageFacility?: Resolver<Maybe<ResolversTypes['StorageFacility']>, ParentType, ContextType, RequireFields<QueryStorageFacilityArgs, 'id'>>;
   storageOccupancy?: Resolver<Array<ResolversTypes['StorageOccupancyDay']>, ParentType, ContextType, RequireFields<QueryStorageOccupancyArgs, 'facilityId' | 'from' | 'to'>>;
@@ -10631,6 +10934,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   storageToday?: Resolver<ResolversTypes['StorageToday'], ParentType, ContextType, Partial<QueryStorageTodayArgs>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tariffSample?: Resolver<ResolversTypes['TariffSample'], ParentType, ContextType, RequireFields<QueryTariffSampleArgs, 'input'>>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTasksArgs, 'all'>>;
   tenantSettings?: Resolver<ResolversTypes['TenantSettings'], ParentType, ContextType>;
   tntPacket?: Resolver<Maybe<ResolversTypes['TntPacket']>, ParentType, ContextType, RequireFields<QueryTntPacketArgs, 'id'>>;
   tntPackets?: Resolver<ResolversTypes['TntPacketPaginator'], ParentType, ContextType, RequireFields<QueryTntPacketsArgs, 'first' | 'page'>>;
@@ -10800,6 +11104,17 @@ export type SafetyOverviewResolvers<ContextType = GraphQLContext, ParentType ext
   missingPlates?: Resolver<Array<ResolversTypes['TransportPlate']>, ParentType, ContextType>;
 };
 
+export type SearchConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchConfig'] = ResolversParentTypes['SearchConfig']> = {
+  appId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hosts?: Resolver<Array<ResolversTypes['SearchHost']>, ParentType, ContextType>;
+  indices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchHostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHost'] = ResolversParentTypes['SearchHost']> = {
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
   activity?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -10900,6 +11215,39 @@ export type SignatureResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type SortOrderResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortOrder']>;
+
+export type SpreadsheetImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpreadsheetImport'] = ResolversParentTypes['SpreadsheetImport']> = {
+  columns?: Resolver<Array<ResolversTypes['SpreadsheetImportColumn']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCsv?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['SpreadsheetImportProblem']>, ParentType, ContextType, Partial<SpreadsheetImportProblemsArgs>>;
+  processedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SpreadsheetImportStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpreadsheetImportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpreadsheetImportColumn'] = ResolversParentTypes['SpreadsheetImportColumn']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SpreadsheetImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpreadsheetImportProblem'] = ResolversParentTypes['SpreadsheetImportProblem']> = {
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpreadsheetImportStatusResolvers = EnumResolverSignature<{ CHECKED?: any, CHECKING?: any, DONE?: any, FAILED?: any, IMPORTING?: any, UPLOADED?: any }, ResolversTypes['SpreadsheetImportStatus']>;
 
 export type StorageBookingModeResolvers = EnumResolverSignature<{ ON_DEMAND?: any, RESERVATION_ONLY?: any }, ResolversTypes['StorageBookingMode']>;
 
@@ -11111,6 +11459,24 @@ export type TariffSampleResolvers<ContextType = GraphQLContext, ParentType exten
   distance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pickupDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assigneeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assigneeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assigneeRole?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remindMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remindedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskStatusResolvers = EnumResolverSignature<{ DONE?: any, OPEN?: any }, ResolversTypes['TaskStatus']>;
 
 export type TenantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11482,6 +11848,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Alert?: AlertResolvers<ContextType>;
   AlertPaginator?: AlertPaginatorResolvers<ContextType>;
   AlertPriority?: AlertPriorityResolvers;
+  Announcement?: AnnouncementResolvers<ContextType>;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryPaginator?: AuditEntryPaginatorResolvers<ContextType>;
@@ -11669,6 +12036,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationOrderByColumn?: NotificationOrderByColumnResolvers;
   NotificationPaginator?: NotificationPaginatorResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   OpenSettlementsResult?: OpenSettlementsResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -11756,6 +12125,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Role?: RoleResolvers;
   SQLOperator?: SqlOperatorResolvers;
   SafetyOverview?: SafetyOverviewResolvers<ContextType>;
+  SearchConfig?: SearchConfigResolvers<ContextType>;
+  SearchHost?: SearchHostResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDeductionKind?: SettlementDeductionKindResolvers;
   SettlementEvent?: SettlementEventResolvers;
@@ -11771,6 +12142,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SettlementStatus?: SettlementStatusResolvers;
   Signature?: SignatureResolvers<ContextType>;
   SortOrder?: SortOrderResolvers;
+  SpreadsheetImport?: SpreadsheetImportResolvers<ContextType>;
+  SpreadsheetImportColumn?: SpreadsheetImportColumnResolvers<ContextType>;
+  SpreadsheetImportProblem?: SpreadsheetImportProblemResolvers<ContextType>;
+  SpreadsheetImportStatus?: SpreadsheetImportStatusResolvers;
   StorageBookingMode?: StorageBookingModeResolvers;
   StorageCharge?: StorageChargeResolvers<ContextType>;
   StorageChargeMonth?: StorageChargeMonthResolvers<ContextType>;
@@ -11797,6 +12172,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TagColour?: TagColourResolvers;
   TariffRate?: TariffRateResolvers<ContextType>;
   TariffSample?: TariffSampleResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskStatus?: TaskStatusResolvers;
   Tenant?: TenantResolvers<ContextType>;
   TenantSettings?: TenantSettingsResolvers<ContextType>;
   TntDocumentMove?: TntDocumentMoveResolvers;

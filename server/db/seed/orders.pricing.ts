@@ -4,6 +4,7 @@ import { type BuiltOrder, DAY } from './orders.build';
 import { isoDay, type Reference, type SeededLocation } from './orders.reference';
 import type { BuiltVehicle } from './orders.route';
 import type { TenantPlan } from './orders.tenants';
+import { legConfirmed } from './orders.rows';
 import type { SeedRow } from './rows';
 
 export type SeedPriceLeg = {
@@ -12,6 +13,8 @@ export type SeedPriceLeg = {
   destination: SeededLocation;
   method: TransportMethod;
   pickupDay: number;
+  /** The leg's pickup was confirmed (on `pickupDay`): pricing dates its fuel surcharge by it. */
+  confirmed?: boolean;
 };
 export type SeedExtras = { storageDays?: number; tagAndTitle?: boolean; firstServiceCharge?: boolean; discountPercent?: number };
 
@@ -47,6 +50,7 @@ export const seedPrice = (
     origin: place(l.origin, plan.country),
     destination: place(l.destination, plan.country),
     pickupDate: isoDay(Math.min(today, today + l.pickupDay * DAY)),
+    confirmedPickupDate: l.confirmed ? isoDay(today + l.pickupDay * DAY) : null,
   }));
   return priceQuote({
     tenant: { currency: plan.currency, distanceUnit: plan.unit, zoneSize: plan.zoneSize, locale: plan.locale },
@@ -114,6 +118,7 @@ export const buildOrderPrices = (plan: TenantPlan, ref: Reference, orders: Built
         destination: l.destination,
         method: l.method,
         pickupDay: l.pickupDay,
+        confirmed: legConfirmed(l.plan),
       })),
     });
     const legId = (legIndex: number | null) =>

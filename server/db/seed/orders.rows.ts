@@ -37,12 +37,18 @@ const legContact = (order: BuiltOrder, leg: BuiltLeg, end: number) => {
 
 const rankOf = (s: OrderLegStatus) => (s === 'CANCELLED' ? -1 : LEG_STATUS_RANK[s]);
 
+/** A seeded leg has confirmed dates once the call center confirmed it (a held leg as the status it was held from). */
+export const legConfirmed = (plan: BuiltLeg['plan']): boolean => {
+  const was = plan.status === 'ON_HOLD' && plan.heldFrom ? plan.heldFrom : plan.status;
+  return rankOf(was) >= LEG_STATUS_RANK.CALL_CENTER_CONFIRMED || was === 'ABORTED';
+};
+
 const legRow = (rnd: Random, ctx: RowContext, order: BuiltOrder, leg: BuiltLeg) => {
   const { plan } = leg;
   // A held leg keeps the facts of the status it was held from.
   const was = plan.status === 'ON_HOLD' && plan.heldFrom ? plan.heldFrom : plan.status;
   const rank = rankOf(was);
-  const confirmed = rank >= LEG_STATUS_RANK.CALL_CENTER_CONFIRMED || was === 'ABORTED';
+  const confirmed = legConfirmed(plan);
   const assigned = rank >= LEG_STATUS_RANK.PENDING_PICKUP || was === 'ABORTED';
   const pickedUp = rank >= LEG_STATUS_RANK.IN_TRANSIT;
   const delivered = rank >= LEG_STATUS_RANK.DELIVERED;

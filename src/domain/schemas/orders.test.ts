@@ -50,6 +50,7 @@ describe('vehicleInputSchema', () => {
     expect(vehicleInputSchema.parse({ ...vehicle, vin: ' 1hgcm82633a004352 ', odometer: 120000, keys: 2, colour: 'SILVER' })).toEqual({
       id: null,
       vin: '1HGCM82633A004352',
+      vinConfirmed: false,
       year: 2003,
       make: 'Honda',
       model: 'Accord',

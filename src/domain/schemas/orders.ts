@@ -76,6 +76,10 @@ export const vehicleInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     vin,
+    vinConfirmed: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
     year: optionalInt('year', 1900, 2100),
     make: optionalText(100, 'make'),
     model: optionalText(100, 'model'),

@@ -12,6 +12,7 @@ const num = (value: string): number | null => (value.trim() === '' ? null : Numb
 
 export const vehicleInput = (vehicle: VehicleDraft) => ({
   vin: text(vehicle.vin),
+  vinConfirmed: vehicle.vinConfirmed ?? false,
   year: num(vehicle.year),
   make: text(vehicle.make),
   model: text(vehicle.model),

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Dialog } from '../kit/ui/Dialog';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 
 // The check (zod) loads with the dialog, not with every page that can open it.
 const eventInputs = () => import('../../machines/domain/quote.inputs');
@@ -34,10 +34,10 @@ export const DeclineDialog = ({ number, busy, error, onDecline, onClose }: Decli
     <Dialog title={`Decline quote ${number}`} onClose={onClose}>
       <form className="form" onSubmit={confirm} noValidate>
         {error && <Alert tone="danger">{error}</Alert>}
-        <TextField
+        <LimitedTextField
           label="Reason"
           rows={3}
-          maxLength={1000}
+          limit={1000}
           required
           value={reason}
           error={missing ?? undefined}

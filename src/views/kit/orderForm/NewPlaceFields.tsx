@@ -1,3 +1,4 @@
+import { LimitedTextField } from '../ui/LimitedTextField';
 import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { LocationDraft, NewPlace } from './formTypes';
@@ -27,7 +28,7 @@ export const NewPlaceFields = ({ form, place, index }: NewPlaceFieldsProps) => {
   return (
     <div className="form">
       <div className="field-grid">
-        <TextField label="Name" required maxLength={255} {...text('name')} />
+        <LimitedTextField label="Name" required limit={255} {...text('name')} />
         <ChoiceField
           label="Type"
           value={place.type}
@@ -36,7 +37,7 @@ export const NewPlaceFields = ({ form, place, index }: NewPlaceFieldsProps) => {
           error={error('type')}
           onChange={(type) => set({ type })}
         />
-        <TextField label="Address" required maxLength={255} autoComplete="off" {...text('address1')} />
+        <LimitedTextField label="Address" required limit={255} autoComplete="off" {...text('address1')} />
         <ChoiceField
           label="Country"
           value={place.country}

@@ -1,5 +1,5 @@
 import { Panel } from '../ui/Panel';
-import { TextField } from '../ui/TextField';
+import { LimitedTextField } from '../ui/LimitedTextField';
 import type { OrderFormApi } from './useOrderForm';
 
 /** A general note, and special instructions every driver of the order's legs sees. */
@@ -8,18 +8,18 @@ export const NotesFields = ({ form }: { form: OrderFormApi }) => {
   return (
     <Panel title="Notes">
       <div className="form">
-        <TextField
+        <LimitedTextField
           label="General notes"
           rows={3}
-          maxLength={5000}
+          limit={5000}
           value={state.notes.general}
           error={errors['notes.general']}
           onChange={(general) => send({ type: 'notes.set', patch: { general } })}
         />
-        <TextField
+        <LimitedTextField
           label="Special instructions"
           rows={3}
-          maxLength={5000}
+          limit={5000}
           hint="Shown to the drivers and trucking companies of every leg."
           value={state.notes.specialInstructions}
           error={errors['notes.specialInstructions']}

@@ -53,7 +53,7 @@ export const OrderFormLayout = ({ form, label, formRef, formError, onSubmit, ext
       <div className="form-footer button-row">{actions}</div>
     </div>
     <aside className="order-form-aside" aria-label="Price">
-      <PricePreview state={form.state} />
+      <PricePreview state={form.state} checks={form.checks} />
     </aside>
   </form>
 );

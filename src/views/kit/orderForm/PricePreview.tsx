@@ -1,3 +1,4 @@
+import { type FieldErrors, summary } from '../../../domain/schemas/fieldErrors';
 import { graphqlFailure } from '../forms/failure';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
@@ -6,6 +7,12 @@ import type { OrderFormState } from './formTypes';
 import { PriceBreakdown } from './PriceBreakdown';
 import { orderedLegs } from './toInput';
 import { usePricePreview } from './usePricePreview';
+
+/** The form's date refusals ("legs.0.requestedPickup.date"), or null when the dates are valid. */
+const dateErrors = (checks: FieldErrors): string | null => {
+  const dates = Object.fromEntries(Object.entries(checks).filter(([key]) => /^legs\.\d+\.requested(Pickup|Delivery)/.test(key)));
+  return Object.keys(dates).length > 0 ? summary(dates) : null;
+};
 
 /** "vehicle 2, leg 1": the server counts legs across the order, the form per vehicle (the same with one vehicle). */
 const legNamer = (state: OrderFormState) => (legIndex: number) => {
@@ -16,9 +23,15 @@ const legNamer = (state: OrderFormState) => (legIndex: number) => {
   return `vehicle ${vehicle + 1}, leg ${position + 1}`;
 };
 
+export type PricePreviewProps = {
+  state: OrderFormState;
+  /** The form's own checks: a refused date (a past pickup) keeps the preview from pricing it. */
+  checks?: FieldErrors;
+};
+
 /** The price as the server would quote the form now, every line explained; nothing is saved. */
-export const PricePreview = ({ state }: { state: OrderFormState }) => {
-  const { missing, pending, price, error, retry } = usePricePreview(state);
+export const PricePreview = ({ state, checks = {} }: PricePreviewProps) => {
+  const { missing, pending, price, error, retry } = usePricePreview(state, dateErrors(checks));
 
   const body = () => {
     if (missing) return <p className="muted">The price appears once the form is complete. Still missing: {missing}</p>;

@@ -1,6 +1,6 @@
 import { MAX_REFERENCE_NUMBERS } from '../../../domain/schemas/orders';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { LimitedTextField } from '../ui/LimitedTextField';
 import type { OrderFormApi } from './useOrderForm';
 
 /** The client's own numbers for this order (PO, stock or claim numbers), up to ten. */
@@ -15,10 +15,10 @@ export const ReferenceNumbers = ({ form }: { form: OrderFormApi }) => {
         {state.referenceNumbers.map((value, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the numbers are plain strings, edited in place by position
           <li key={index} className="reference-number">
-            <TextField
+            <LimitedTextField
               label={`Reference number ${index + 1}`}
               value={value}
-              maxLength={50}
+              limit={50}
               autoComplete="off"
               error={errors[`referenceNumbers.${index}`]}
               onChange={(next) => send({ type: 'reference.set', index, value: next })}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { normalizeVin } from '../../../domain/vin';
 import { Button } from '../ui/Button';
+import { LimitedTextField } from '../ui/LimitedTextField';
 import { TextField, type TextFieldProps } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { VehicleDraft } from './formTypes';
@@ -35,11 +37,21 @@ export const VehicleCard = ({ vehicle, index, set, error, year, onRemove, childr
   return (
     <fieldset className="form-card">
       <legend className="form-card-title">Vehicle {index + 1}</legend>
-      <VinField value={vehicle.vin} error={error('vin')} onChange={(vin) => set({ vin })} onDecoded={set} />
+      <VinField
+        value={vehicle.vin}
+        error={error('vin')}
+        onChange={(vin) => set({ vin, vinConfirmed: false })}
+        onDecoded={set}
+        confirmation={
+          vehicle.vinNoMaker && vehicle.vinNoMaker === normalizeVin(vehicle.vin)
+            ? { confirmed: vehicle.vinConfirmed ?? false, onConfirm: (vinConfirmed) => set({ vinConfirmed }) }
+            : undefined
+        }
+      />
       <div className="field-grid">
         <TextField label="Year" inputMode="numeric" {...year} {...text('year')} />
-        <TextField label="Make" maxLength={100} {...text('make')} />
-        <TextField label="Model" maxLength={100} {...text('model')} />
+        <LimitedTextField label="Make" limit={100} {...text('make')} />
+        <LimitedTextField label="Model" limit={100} {...text('model')} />
         {children}
         <ChoiceField
           label="Colour"

@@ -1,7 +1,8 @@
+import { LimitedTextField } from '../ui/LimitedTextField';
 import { TextField } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { VehicleDraft } from './formTypes';
-import { FUEL_CHOICES, VEHICLE_CLASS_CHOICES } from './labels';
+import { FUEL_CHOICES, FUEL_LABEL, VEHICLE_CLASS_CHOICES } from './labels';
 import type { OrderFormApi } from './useOrderForm';
 import { VehicleCard } from './VehicleCard';
 
@@ -26,7 +27,7 @@ export const VehicleFields = ({ form, vehicle, index }: VehicleFieldsProps) => {
       onRemove={form.state.vehicles.length > 1 ? () => form.send({ type: 'vehicle.remove', key: vehicle.key }) : undefined}
       after={
         <>
-          <TextField label="Plate" {...text('plate')} maxLength={20} autoComplete="off" />
+          <LimitedTextField label="Plate" {...text('plate')} limit={20} autoComplete="off" />
           <TextField label="Odometer" inputMode="numeric" {...text('odometer')} />
           <TextField label="Keys" inputMode="numeric" hint="How many keys come with it." {...text('keys')} />
         </>
@@ -42,9 +43,9 @@ export const VehicleFields = ({ form, vehicle, index }: VehicleFieldsProps) => {
       />
       <ChoiceField
         label="Fuel"
-        value={vehicle.fuelType}
+        value={vehicle.fuelType === 'UNKNOWN' ? '' : vehicle.fuelType}
         choices={FUEL_CHOICES}
-        placeholder="Not known"
+        placeholder={FUEL_LABEL.UNKNOWN}
         error={error('fuelType')}
         onChange={(fuelType) => set({ fuelType })}
       />

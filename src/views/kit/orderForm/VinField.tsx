@@ -4,6 +4,7 @@ import { normalizeVin, VIN_LENGTH } from '../../../domain/vin';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
 import { TextField } from '../ui/TextField';
 import type { VehicleDraft } from './formTypes';
 import { vehicleClassLabel } from './labels';
@@ -29,12 +30,14 @@ export type VinFieldProps = {
   onChange: (vin: string) => void;
   /** What the decode found (year, make, model, class, fuel), for the vehicle's other fields. */
   onDecoded: (patch: Partial<VehicleDraft>) => void;
+  /** Given when the decode found no maker for this VIN: whether the person confirmed it, and how they do. */
+  confirmation?: { confirmed: boolean; onConfirm: (confirmed: boolean) => void };
 };
 
 type Outcome = { vin: string; tone: 'ok' | 'bad'; message: string };
 
 /** A VIN with its offline decode: on leaving the field (17 characters) or on the button, fills what it says. */
-export const VinField = ({ value, error, onChange, onDecoded }: VinFieldProps) => {
+export const VinField = ({ value, error, onChange, onDecoded, confirmation }: VinFieldProps) => {
   const client = useClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -59,13 +62,18 @@ export const VinField = ({ value, error, onChange, onDecoded }: VinFieldProps) =
     if (!answer.valid) return setOutcome({ vin, tone: 'bad', message: answer.message ?? 'This VIN is not valid.' });
     const found = [answer.year, answer.make, answer.model].filter(Boolean).join(' ');
     const kind = answer.vehicleClass ? ` (${vehicleClassLabel(answer.vehicleClass).toLowerCase()})` : '';
+    // A valid check digit is one chance in eleven for a mistyped VIN: no maker means it needs a person's word.
     setOutcome({
       vin,
       tone: 'ok',
-      message: found ? `Decoded: ${found}${kind}.` : 'The VIN is valid, but its maker is not in the offline tables.',
+      message: answer.make
+        ? `Decoded: ${found}${kind}.`
+        : 'The check digit is right, but the VIN matches no known maker. Check it against the vehicle, or confirm it below.',
     });
     onDecoded({
       vin,
+      vinNoMaker: answer.make ? undefined : vin,
+      vinConfirmed: false,
       ...(answer.year && { year: String(answer.year) }),
       ...(answer.make && { make: answer.make }),
       ...(answer.model && { model: answer.model }),
@@ -103,6 +111,13 @@ export const VinField = ({ value, error, onChange, onDecoded }: VinFieldProps) =
       <p className="vin-status" role="status">
         {current?.tone === 'ok' ? current.message : ''}
       </p>
+      {confirmation && (
+        <Checkbox
+          label="This VIN is right: I checked it against the vehicle"
+          checked={confirmation.confirmed}
+          onChange={confirmation.onConfirm}
+        />
+      )}
     </div>
   );
 };

@@ -18,7 +18,7 @@ const VEHICLE_CLASS_LABEL: Record<VehicleClass, string> = {
   TRAILER: 'Trailer',
 };
 
-const FUEL_LABEL: Record<FuelType, string> = { DIESEL: 'Diesel', ELECTRIC: 'Electric', REGULAR: 'Regular', UNKNOWN: 'Unknown' };
+export const FUEL_LABEL: Record<FuelType, string> = { DIESEL: 'Diesel', ELECTRIC: 'Electric', REGULAR: 'Regular', UNKNOWN: 'Unknown' };
 
 const COLOUR_LABEL: Record<VehicleColour, string> = {
   BLACK: 'Black',
@@ -48,7 +48,11 @@ const LOCATION_TYPE_LABEL: Record<LocationType, string> = {
 const DATE_MODE_LABEL: Record<DateMode, string> = { ASAP: 'As soon as possible', ON: 'On', BEFORE: 'Before', AFTER: 'After' };
 
 export const VEHICLE_CLASS_CHOICES = choices(VEHICLE_CLASSES, VEHICLE_CLASS_LABEL);
-export const FUEL_CHOICES = choices(FUEL_TYPES, FUEL_LABEL);
+/** UNKNOWN is the select's empty choice ("Unknown", sent as no value and stored UNKNOWN), so it is not offered twice. */
+export const FUEL_CHOICES = choices(
+  FUEL_TYPES.filter((fuel) => fuel !== 'UNKNOWN'),
+  FUEL_LABEL,
+);
 export const COLOUR_CHOICES = choices(VEHICLE_COLOURS, COLOUR_LABEL);
 export const LOCATION_TYPE_CHOICES = choices(LOCATION_TYPES, LOCATION_TYPE_LABEL);
 // ASAP first: most requests have no day yet.

@@ -5,7 +5,7 @@
  */
 import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../../domain/dates';
 import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
-import { contactInput } from '../../../domain/drafts';
+import { contactInput, needsVinConfirmation, UNCONFIRMED_VIN_MESSAGE } from '../../../domain/drafts';
 import type { DateDraft, LegDraft, LocationDraft, OrderFormState } from './formTypes';
 
 export { contactInput };
@@ -61,6 +61,7 @@ export const toQuoteInput = (state: OrderFormState) => ({
   referenceNumbers: state.referenceNumbers,
   vehicles: state.vehicles.map((vehicle) => ({
     vin: text(vehicle.vin),
+    vinConfirmed: vehicle.vinConfirmed ?? false,
     year: num(vehicle.year),
     make: text(vehicle.make),
     model: text(vehicle.model),
@@ -117,9 +118,15 @@ export const toOrderInput = (state: OrderFormState) => {
 const outOfRange = (draft: DateDraft) =>
   draft.mode !== 'ASAP' && isCalendarDay(draft.date) && (draft.date < FIRST_DAY || draft.date > LAST_DAY);
 
-/** What the shared schema leaves to the form: requested days within 1900–2100 (the date inputs' own range). */
+/**
+ * What the shared schema leaves to the form: requested days within 1900–2100 (the date inputs' own range), and a
+ * VIN whose decode found no maker confirmed (the server refuses it too, server/vin/confirm.ts).
+ */
 export const formChecks = (state: OrderFormState): FieldErrors => {
   const errors: FieldErrors = {};
+  state.vehicles.forEach((vehicle, index) => {
+    if (needsVinConfirmation(vehicle)) errors[`vehicles.${index}.vin`] = [UNCONFIRMED_VIN_MESSAGE];
+  });
   orderedLegs(state).forEach((leg, index) => {
     if (outOfRange(leg.pickup)) errors[`legs.${index}.requestedPickup.date`] = ['Pick a day between 1900 and 2100.'];
     if (outOfRange(leg.delivery)) errors[`legs.${index}.requestedDelivery.date`] = ['Pick a day between 1900 and 2100.'];

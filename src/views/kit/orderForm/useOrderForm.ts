@@ -12,6 +12,8 @@ export type OrderFormApi = {
   state: OrderFormState;
   send: (event: OrderFormEvent) => void;
   errors: FieldErrors;
+  /** The form's own checks (schema and formChecks) whether shown yet or not: the price preview waits on the dates. */
+  checks: FieldErrors;
 };
 
 /** One key per form (not per click): a double click or a retry after a lost answer makes one record. */
@@ -74,6 +76,6 @@ export const useOrderForm = <S extends z.ZodType>(schema: S, toInput: (state: Or
       setSummed(true);
     });
 
-  const api: OrderFormApi = { state, send, errors };
+  const api: OrderFormApi = { state, send, errors, checks: ownErrors };
   return { api, state, submit, submitting: server.submitting, formError, formRef: server.formRef };
 };

@@ -25,12 +25,13 @@ export const PriceQuoteQuery = graphql(`
 const DELAY_MS = 500;
 
 /**
- * The live price: once the form parses as a quote, the server prices it (`priceQuote`, nothing saved), asked again
- * when typing pauses. `missing` says what still keeps the form from a price.
+ * The live price: once the form parses as a quote and its dates pass the form's own checks (`dateErrors`: a past
+ * pickup would be priced with no fuel week), the server prices it (`priceQuote`, nothing saved), asked again when
+ * typing pauses. `missing` says what still keeps the form from a price.
  */
-export const usePricePreview = (state: OrderFormState) => {
+export const usePricePreview = (state: OrderFormState, dateErrors: string | null = null) => {
   const parsed = useMemo(() => quoteInputSchema.safeParse(toQuoteInput(state)), [state]);
-  const wanted = parsed.success ? JSON.stringify(parsed.data) : null;
+  const wanted = parsed.success && dateErrors === null ? JSON.stringify(parsed.data) : null;
   const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     if (wanted === null) return setAsked(null);
@@ -40,7 +41,7 @@ export const usePricePreview = (state: OrderFormState) => {
   const input = useMemo(() => (asked ? (JSON.parse(asked) as QuoteInputValues) : null), [asked]);
   const [result, reexecute] = useQuery({ query: PriceQuoteQuery, variables: { input: input as QuoteInputValues }, pause: !input });
   return {
-    missing: parsed.success ? null : summary(fieldErrors(parsed.error)),
+    missing: parsed.success ? dateErrors : summary(fieldErrors(parsed.error)),
     /** The form changed since the price shown was asked for. */
     pending: wanted !== asked || result.fetching,
     price: input ? (result.data?.priceQuote ?? null) : null,

@@ -3,6 +3,7 @@ import type { AddressDraft } from '../../../../machines/wizards/wizardTypes';
 import { ChoiceField } from '../../../kit/orderForm/ChoiceField';
 import { LOCATION_TYPE_CHOICES } from '../../../kit/orderForm/labels';
 import { COUNTRY_CHOICES, usePostalCodeLookup } from '../../../kit/orderForm/usePostalCodeLookup';
+import { LimitedTextField } from '../../../kit/ui/LimitedTextField';
 import { TextField } from '../../../kit/ui/TextField';
 
 const MESSAGES = {
@@ -34,7 +35,7 @@ export const AddressFields = ({ address, errors, prefix, onChange }: AddressFiel
   return (
     <div className="form">
       <div className="field-grid">
-        <TextField label="Place name" required maxLength={255} hint="How your team calls it, e.g. Summit Honda." {...text('name')} />
+        <LimitedTextField label="Place name" required limit={255} hint="How your team calls it, e.g. Summit Honda." {...text('name')} />
         <ChoiceField
           label="Kind of place"
           value={address.type}
@@ -42,8 +43,8 @@ export const AddressFields = ({ address, errors, prefix, onChange }: AddressFiel
           error={error('type')}
           onChange={(type) => onChange({ type })}
         />
-        <TextField label="Street address" required maxLength={255} autoComplete="street-address" {...text('address1')} />
-        <TextField label="Address line 2" maxLength={255} {...text('address2')} />
+        <LimitedTextField label="Street address" required limit={255} autoComplete="street-address" {...text('address1')} />
+        <LimitedTextField label="Address line 2" limit={255} {...text('address2')} />
         <ChoiceField
           label="Country"
           value={address.country}
@@ -60,9 +61,9 @@ export const AddressFields = ({ address, errors, prefix, onChange }: AddressFiel
         />
         <TextField label="City" required {...text('city')} />
         <TextField label="State or province" required {...text('stateProvince')} />
-        <TextField label="Contact name" maxLength={255} {...text('contactName')} />
-        <TextField label="Contact phone" type="tel" maxLength={40} autoComplete="tel" {...text('contactPhone')} />
-        <TextField label="Opening hours" maxLength={255} hint="e.g. Mon–Fri 8:00–17:00." {...text('hours')} />
+        <LimitedTextField label="Contact name" limit={255} {...text('contactName')} />
+        <LimitedTextField label="Contact phone" type="tel" limit={40} autoComplete="tel" {...text('contactPhone')} />
+        <LimitedTextField label="Opening hours" limit={255} hint="e.g. Mon–Fri 8:00–17:00." {...text('hours')} />
       </div>
       <p className="muted" role="status">
         {address.located ? 'City and state filled from the ZIP code.' : (lookup.message ?? '')}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PORTAL_TRANSPORT_METHODS, type PortalTransportMethod } from '../../../../domain/transport';
 import { Checkbox } from '../../../kit/ui/Checkbox';
+import { LimitedTextField } from '../../../kit/ui/LimitedTextField';
 import { TextField } from '../../../kit/ui/TextField';
 import { useWizardSend, WizardActor } from '../WizardActor';
 import { WizardStepForm } from '../WizardStepForm';
@@ -67,19 +68,19 @@ export const ServiceStep = ({ focusHeading }: { focusHeading: boolean }) => {
           error={errors['service.storageDays']}
           onChange={(storageDays) => send({ type: 'service.set', patch: { storageDays } })}
         />
-        <TextField
+        <LimitedTextField
           label="Your reference"
-          maxLength={50}
+          limit={50}
           hint="A stock or PO number, shown on the order."
           value={service.reference}
           error={errors['service.reference']}
           onChange={(reference) => send({ type: 'service.set', patch: { reference } })}
         />
       </div>
-      <TextField
+      <LimitedTextField
         label="Special instructions"
         rows={4}
-        maxLength={5000}
+        limit={5000}
         hint="Shown to the drivers: gate codes, where the keys are, whom to ask for."
         value={service.specialInstructions}
         error={errors['service.specialInstructions']}
