@@ -13,6 +13,8 @@ import toast from '../kit/ui/toast';
 import { DispatchApplyPlanMutation, DispatchPlanQuery } from './dispatch.graphql';
 import { DRIVER_START_LABEL, milesLabel } from './labels';
 import { TableHead } from '../kit/ui/Table';
+import { PlanLeg } from './PlanLeg';
+import { orderText, whySentence } from './planText';
 
 export type PlanDialogProps = {
   legIds: readonly string[];
@@ -22,8 +24,9 @@ export type PlanDialogProps = {
 };
 
 /**
- * "Plan these legs": the server's min-cost plan for the ticked legs, pair by pair with each reason and warning, the
- * legs it could not place with why, and the total deadhead; "Apply plan" assigns every pair at the version the plan
+ * "Plan these legs": the server's min-cost plan for the ticked legs, pair by pair with each leg's route and pickup,
+ * why in a sentence and the warnings, the legs it could not place with one reason each (the drivers' own behind a
+ * disclosure), and the total deadhead; a wide dialog, so a sentence reads as one; "Apply plan" assigns every pair at the version the plan
  * was made on, all or nothing. A refusal is shown here; a CONFLICT fetches the plan again.
  */
 export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
@@ -71,23 +74,26 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
           <section className="table-wrap" tabIndex={0} aria-label="Pairings, scrollable">
             <table className="table dispatch-plan-table">
               <caption className="visually-hidden">Proposed pairings</caption>
-              <TableHead headings={['Leg', 'Driver', 'Order', 'Deadhead', 'Why']} />
+              <TableHead headings={['Leg', 'Route and pickup', 'Driver', 'Deadhead', 'Why']} />
               <tbody>
                 {plan.pairs.map((pair) => (
                   <tr key={pair.leg.id}>
-                    <th scope="row">{pair.leg.number}</th>
-                    <td>{pair.driver.fullName}</td>
-                    <td>{pair.afterLeg ? `${pair.order}, after ${pair.afterLeg.number}` : String(pair.order)}</td>
+                    <th scope="row" className="nowrap">
+                      {pair.leg.number}
+                    </th>
+                    <td>
+                      <PlanLeg leg={pair.leg} />
+                    </td>
+                    <td>
+                      {pair.driver.fullName}
+                      <span className="cell-sub">{orderText(pair.order, pair.afterLeg?.number)}</span>
+                    </td>
                     <td className="nowrap">
                       {milesLabel(pair.deadheadMiles, locale)}
                       <span className="cell-sub">{DRIVER_START_LABEL[pair.from]}</span>
                     </td>
                     <td>
-                      <ul className="plain-list">
-                        {pair.reasons.map((reason) => (
-                          <li key={reason}>{reason}</li>
-                        ))}
-                      </ul>
+                      <p className="dispatch-plan-why">{whySentence(pair.reasons)}</p>
                       {pair.warnings.length > 0 && (
                         <ul className="plain-list dispatch-warnings">
                           {pair.warnings.map((warning) => (
@@ -107,12 +113,27 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
         {plan.unassigned.length > 0 && (
           <section aria-labelledby="dispatch-plan-unplaced">
             <h3 id="dispatch-plan-unplaced">Not placed</h3>
-            <ul className="plain-list">
-              {plan.unassigned.map((unplaced) => (
-                <li key={unplaced.leg.id}>
-                  <strong>{unplaced.leg.number}</strong>: {unplaced.reasons.join(' ')}
-                </li>
-              ))}
+            {/* One reason a leg, in a sentence; what each driver's block is waits behind its own disclosure. */}
+            <ul className="plain-list dispatch-plan-unplaced">
+              {plan.unassigned.map((unplaced) => {
+                const [reason, ...details] = unplaced.reasons;
+                return (
+                  <li key={unplaced.leg.id}>
+                    <strong>{unplaced.leg.number}</strong> <PlanLeg leg={unplaced.leg} />
+                    <p className="dispatch-plan-why">{reason}</p>
+                    {details.length > 0 && (
+                      <details className="dispatch-blocked">
+                        <summary>{`Details for ${unplaced.leg.number}`}</summary>
+                        <ul>
+                          {details.map((detail) => (
+                            <li key={detail}>{detail}</li>
+                          ))}
+                        </ul>
+                      </details>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         )}
@@ -121,7 +142,7 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
   };
 
   return (
-    <Dialog title="Plan these legs" onClose={onClose}>
+    <Dialog title="Plan these legs" onClose={onClose} wide>
       {body()}
       {failure && (
         <div role="alert">

@@ -118,6 +118,7 @@ export const DispatchPlanQuery = graphql(`
           id
           number
           version
+          ...PlanLeg_leg
         }
         driver {
           id
@@ -137,6 +138,7 @@ export const DispatchPlanQuery = graphql(`
         leg {
           id
           number
+          ...PlanLeg_leg
         }
         reasons
       }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ChipPicker } from './ChipPicker';
 
-// The unit project runs in Node (no DOM): the picker is rendered to a string; its keys are chipPicker.test.ts's.
+// The unit project runs in Node (no DOM): the picker is rendered to a string; its keys are chipPickerKeys.test.ts's.
 const render = (selected: string[]) =>
   renderToStaticMarkup(<ChipPicker label="Pickup regions" options={['CA', 'NY', 'TX']} selected={selected} onChange={() => {}} />);
 

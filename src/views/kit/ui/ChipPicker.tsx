@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CLOSED, type ChipPickerState, chipMatches, chipPickerKey, chipPickerTyped } from './chipPicker';
+import { CLOSED, type ChipPickerState, chipMatches, chipPickerKey, chipPickerTyped } from './chipPickerKeys';
 
 export type ChipPickerProps = {
   /** Names the search box and the list of matches ("Pickup regions"). */
@@ -15,7 +15,7 @@ export type ChipPickerProps = {
 
 /**
  * Several values out of many, chosen by searching: the chosen ones are chips (each a "Remove …" button), the box is a
- * combobox whose list of matches the arrows walk and Enter chooses (chipPicker.ts holds the keys' rules); a click on a
+ * combobox whose list of matches the arrows walk and Enter chooses (chipPickerKeys.ts holds the keys' rules); a click on a
  * match does the same. Instead of a native multi-select list box, which needs Ctrl-click and shows six lines of many.
  */
 export const ChipPicker = ({ label, options, selected, onChange, hint }: ChipPickerProps) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED, chipMatches, chipPickerKey, chipPickerTyped } from './chipPicker';
+import { CLOSED, chipMatches, chipPickerKey, chipPickerTyped } from './chipPickerKeys';
 
 const REGIONS = ['CA', 'FL', 'GA', 'NY', 'TX'];
 
