@@ -6,6 +6,7 @@ import type { LocationRow } from './directory.rows';
 import { requireEditor } from './directory.access';
 import { requireLiveClient } from './directory.clients';
 import { LOCATIONS } from './directory.columns';
+import { locationUpdatedNotices } from './directory.locationNotice';
 import { deleteRow, insertRow, lockRow, updateRow, validateInput } from '../records/writes';
 
 /**
@@ -74,7 +75,9 @@ export const updateLocation = async (ctx: GraphQLContext, id: string, version: n
   const who = requireEditor(ctx);
   const before = await lockRow<LocationRow>(ctx, who.tenantId, LOCATIONS, id, version);
   const values = await locationValues(input);
-  return updateRow<LocationRow>(ctx, who, LOCATIONS, { id, version, before }, COLUMNS, values);
+  const after = await updateRow<LocationRow>(ctx, who, LOCATIONS, { id, version, before }, COLUMNS, values);
+  await locationUpdatedNotices(ctx, who, after);
+  return after;
 };
 
 export const deleteLocation = (ctx: GraphQLContext, id: string, version: number) =>

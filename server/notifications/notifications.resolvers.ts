@@ -3,8 +3,14 @@ import type { Queryable } from '../db/database';
 import { requireUser } from '../graphql/context';
 import { isUuid, notFound } from '../errors';
 import { paginate } from '../graphql/paginate';
+import { requireStaff, requireStaffWith } from '../auth/actors';
+import { requireTenant } from '../graphql/context';
+import { activeAnnouncements, createAnnouncement } from './notifications.announcements';
+import { notificationLink } from './notifications.links';
+import { notificationSettings, updateNotificationSettings } from './notifications.preferences';
 import type { NotificationRow } from './notifications.rows';
 import { NOTIFICATION_SELECT } from './notifications.service';
+import { createTask, listTasks, moveTask } from './notifications.tasks';
 
 const unreadCount = async (db: Queryable, userId: string) => {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
@@ -32,6 +38,9 @@ export const notificationResolvers: Resolvers = {
       });
     },
     unreadNotificationCount: (_parent, _args, ctx) => unreadCount(ctx.db, requireUser(ctx).id),
+    notificationSettings: (_parent, _args, ctx) => notificationSettings(ctx, requireTenant(ctx)),
+    tasks: (_parent, { all }, ctx) => listTasks(ctx, requireStaff(ctx), all === true),
+    activeAnnouncements: (_parent, _args, ctx) => activeAnnouncements(ctx, requireStaff(ctx)),
   },
   Mutation: {
     markNotificationRead: async (_parent, { id }, ctx) => {
@@ -51,6 +60,14 @@ export const notificationResolvers: Resolvers = {
       ]);
       return rows.length;
     },
+    updateNotificationSettings: (_parent, { input }, ctx) => updateNotificationSettings(ctx, requireTenant(ctx), input),
+    createTask: (_parent, { input }, ctx) => createTask(ctx, requireStaff(ctx), input),
+    completeTask: (_parent, { id, version }, ctx) => moveTask(ctx, requireStaff(ctx), id, version, 'DONE'),
+    reopenTask: (_parent, { id, version }, ctx) => moveTask(ctx, requireStaff(ctx), id, version, 'OPEN'),
+    createAnnouncement: (_parent, { input }, ctx) => createAnnouncement(ctx, requireStaffWith(ctx, ['ADMIN']), input),
+  },
+  Notification: {
+    link: (notification, _args, ctx) => notificationLink(notification.data, requireUser(ctx).portal),
   },
   Subscription: {
     notificationCreated: {

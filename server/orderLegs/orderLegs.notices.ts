@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../graphql/context';
 import type { OrderLegRow } from '../orders/orders.rows';
 import type { Actor } from '../auth/actors';
 import { notify } from '../notifications/notifications.public';
+import { legReached, type OrderLegStatus } from '../../src/machines/domain/status';
 
 const NOTICES: Partial<Record<OrderLegEventType, { type: NotificationType; title: (number: string) => string }>> = {
   'leg.confirm': { type: 'ORDER_LEG_CONFIRMED', title: (n) => `Leg ${n} confirmed` },
@@ -58,6 +59,7 @@ export const legNotice = async (
       tenantId: actor.tenantId,
     });
   }
+  if (type === 'leg.assign') await assignedNotices(ctx, actor, { leg, row }, createdBy, data);
   if (type === 'leg.unassign') {
     const to = others(await driverUsers(ctx, actor.tenantId, [leg.driverId]));
     await notify(ctx, to, {
@@ -68,4 +70,53 @@ export const legNotice = async (
       tenantId: actor.tenantId,
     });
   }
+};
+
+/** The order lines that ask more of a driver than the drive: a reminder of each at assignment. */
+const ADDITIONAL_SERVICES: Record<string, string> = {
+  HAZMAT: 'hazardous materials handling',
+  STORAGE: 'storage',
+  TAG_AND_TITLE: 'tag and title paperwork',
+};
+
+/**
+ * At an assignment: the order's creator hears when its last open leg is dispatched (ORDER_DISPATCHED), and
+ * the assigned driver is reminded of the additional services the leg's order carries (ADDITIONAL_SERVICE_REMINDER).
+ */
+const assignedNotices = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  { leg, row }: { leg: OrderLegRow; row: OrderLegRow },
+  createdBy: string | null,
+  data: object,
+) => {
+  const { rows } = await ctx.db.query<{ number: string; legStatuses: OrderLegStatus[]; services: string[] }>(
+    `SELECT o.number, o.leg_statuses AS "legStatuses",
+       coalesce((SELECT array_agg(DISTINCT li.type ORDER BY li.type) FROM order_line_items li WHERE li.tenant_id = o.tenant_id
+         AND li.order_id = o.id AND (li.order_leg_id IS NULL OR li.order_leg_id = $2) AND li.type = ANY($3::text[])), '{}') AS services
+     FROM orders o WHERE o.id = $1`,
+    [row.orderId, row.id, Object.keys(ADDITIONAL_SERVICES)],
+  );
+  const order = rows[0];
+  if (!order) return;
+  const open = order.legStatuses.filter((status) => status !== 'CANCELLED');
+  // A reassignment of a leg already dispatched dispatches nothing new.
+  const dispatched = !legReached(leg.status, 'PENDING_PICKUP') && open.every((status) => legReached(status, 'PENDING_PICKUP'));
+  if (createdBy && createdBy !== actor.user.id && open.length > 0 && dispatched)
+    await notify(ctx, [createdBy], {
+      type: 'ORDER_DISPATCHED',
+      title: `Order ${order.number} dispatched`,
+      body: `Every leg of order ${order.number} has its driver.`,
+      data: { orderId: row.orderId, number: order.number },
+      tenantId: actor.tenantId,
+    });
+  const drivers = (await driverUsers(ctx, actor.tenantId, [row.driverId])).filter((id) => id !== actor.user.id);
+  if (order.services.length > 0 && drivers.length > 0)
+    await notify(ctx, drivers, {
+      type: 'ADDITIONAL_SERVICE_REMINDER',
+      title: `Leg ${row.number}: additional services`,
+      body: `This leg's order includes ${order.services.map((service) => ADDITIONAL_SERVICES[service]).join(', ')}.`,
+      data: { ...data, services: order.services },
+      tenantId: actor.tenantId,
+    });
 };

@@ -9,6 +9,7 @@ import type { Actor } from '../auth/actors';
 import { refKey } from './orders.checks';
 import type { PlacedLocation } from './orders.parts';
 import { publishChange } from '../graphql/liveRecords';
+import { notify } from '../notifications/notifications.public';
 
 /** The coordinates of every location the legs name (existing ones from the database, new ones as placed). */
 export const locationPoints = async (db: Queryable, input: OrderInputValues, placed: PlacedLocation[]) => {
@@ -46,6 +47,7 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
   const status = spec.source === 'STAFF' ? 'CREATED' : 'UNACKNOWLEDGED';
   const locationId = (ref: LegInput['originRef']) => (ref.locationId === null ? spec.placed[ref.index].id : ref.locationId);
   const sequences = new Map<number, number>();
+  const created: { id: string; number: string }[] = [];
   for (const [i, leg] of spec.legs.entries()) {
     const sequence = (sequences.get(leg.vehicleRef) ?? 0) + 1;
     sequences.set(leg.vehicleRef, sequence);
@@ -77,8 +79,28 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
     const legId = rows[0].id;
     await auditWrite(ctx, actor, LEG_AUDIT, 'create', legId, { after: values });
     publishChange(ctx, 'orderLegChanged', actor.tenantId, legId);
+    created.push({ id: legId, number: values.number });
   }
   await syncOrderLocations(ctx.db, spec.orderId);
+  await legsCreatedNotice(ctx, actor, spec.orderId, created);
+};
+
+/** The client's account manager (clients.account_manager_id) hears of every leg created for the client by someone else. */
+const legsCreatedNotice = async (ctx: GraphQLContext, actor: Actor, orderId: string, legs: { id: string; number: string }[]) => {
+  const { rows } = await ctx.db.query<{ managerId: string | null }>(
+    'SELECT c.account_manager_id AS "managerId" FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = $1',
+    [orderId],
+  );
+  const managerId = rows[0]?.managerId;
+  if (!managerId || managerId === actor.user.id) return;
+  for (const leg of legs)
+    await notify(ctx, [managerId], {
+      type: 'ORDER_LEG_CREATED',
+      title: `Leg ${leg.number} created`,
+      body: `${actor.user.name} created leg ${leg.number}.`,
+      data: { orderId, orderLegId: leg.id, number: leg.number },
+      tenantId: actor.tenantId,
+    });
 };
 
 /** The order's places from its legs: each distinct stop once, in route order (migration 016's function). */

@@ -7,6 +7,7 @@ import { checkId, requireEditor } from '../auth/actors';
 import { findLeg, findOrder } from './orders.rows';
 import { publishChange } from '../graphql/liveRecords';
 import { checkDocumentType } from '../catalogs/catalogs.public';
+import { notify } from '../notifications/notifications.public';
 
 export const ORDER_MEDIA_CATEGORIES: readonly MediaCategory[] = ['PHOTOS', 'RECEIPTS', 'DOCUMENTS', 'CONDITION_REPORTS'];
 
@@ -31,6 +32,15 @@ export const uploadOrderMedia = async (ctx: GraphQLContext, args: MutationUpload
     documentTypeId,
   };
   const media = await insertUploadedMedia(ctx, { tenantId, user }, owner, stored, { orderId: order.id, orderLegId: leg?.id ?? null });
+  // A document on an order (not a photo or a receipt) is news to the order's creator when someone else files it.
+  if (args.category === 'DOCUMENTS' && order.createdBy && order.createdBy !== user.id)
+    await notify(ctx, [order.createdBy], {
+      type: 'DOCUMENT',
+      title: `Document added to ${leg ? `leg ${leg.number}` : `order ${order.number}`}`,
+      body: `${user.name} added ${media.fileName}.`,
+      data: { orderId: order.id, orderLegId: leg?.id ?? null, mediaId: media.id },
+      tenantId,
+    });
   publishChange(ctx, 'orderChanged', tenantId, order.id);
   if (leg) publishChange(ctx, 'orderLegChanged', tenantId, leg.id);
   return media;

@@ -5,26 +5,31 @@ import { appError } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { transition } from '../transitions/transitions.service';
+import { notify } from '../notifications/notifications.public';
 import { payeeKey, type SettlementRow } from './settlements.rows';
 
 /** Keeps each settled leg's pay status true to its settlement and the payments posted on it (settlementLeg.status.ts). */
-export const syncSettlementLegs = async (ctx: GraphQLContext, settlementId: string) => {
-  const { rows } = await ctx.db.query<{ status: SettlementRow['status']; types: string[] }>(
-    `SELECT s.status, coalesce((SELECT array_agg(sp.type) FROM settlement_payments sp WHERE sp.settlement_id = s.id), '{}') AS types
-     FROM settlements s WHERE s.id = $1`,
-    [settlementId],
+export const syncSettlementLegs = async (ctx: GraphQLContext, settlementIds: string | readonly string[]) => {
+  const ids = typeof settlementIds === 'string' ? [settlementIds] : settlementIds;
+  const { rows } = await ctx.db.query<{ id: string; status: SettlementRow['status']; types: string[] }>(
+    `SELECT s.id, s.status, coalesce((SELECT array_agg(sp.type) FROM settlement_payments sp WHERE sp.settlement_id = s.id), '{}') AS types
+     FROM settlements s WHERE s.id = ANY($1::uuid[])`,
+    [ids],
   );
-  const legs = await ctx.db.query<{ id: string; status: SettlementLegStatus; heldFrom: SettlementLegStatus | null }>(
-    'SELECT id, status, held_from AS "heldFrom" FROM settlement_legs WHERE settlement_id = $1',
-    [settlementId],
+  const settlements = new Map(rows.map((row) => [row.id, row]));
+  const legs = await ctx.db.query<{ id: string; settlementId: string; status: SettlementLegStatus; heldFrom: SettlementLegStatus | null }>(
+    'SELECT id, settlement_id AS "settlementId", status, held_from AS "heldFrom" FROM settlement_legs WHERE settlement_id = ANY($1::uuid[])',
+    [ids],
   );
   const changed = legs.rows.flatMap((leg) => {
-    const next = nextSettlementLegStatus(leg, { settlement: rows[0].status, paymentTypes: rows[0].types });
+    const settlement = settlements.get(leg.settlementId);
+    if (!settlement) return [];
+    const next = nextSettlementLegStatus(leg, { settlement: settlement.status, paymentTypes: settlement.types });
     return next.status !== leg.status || next.heldFrom !== leg.heldFrom
       ? [{ id: leg.id, status: next.status, held_from: next.heldFrom }]
       : [];
   });
-  // One UPDATE for every leg that moves (opening a settlement moves them all), not one a leg.
+  // One UPDATE for every leg that moves (opening settlements moves them all), not one a leg.
   if (changed.length > 0)
     await ctx.db.query(
       `UPDATE settlement_legs sl SET status = u.status, held_from = u.held_from
@@ -63,5 +68,26 @@ export const settlementLegsPaid = async (ctx: GraphQLContext, actor: Actor, sett
     `INSERT INTO escrow_entries (tenant_id, payee, settlement_id, amount)
      SELECT $1, $2, $3, sum(amount) FROM settlement_lines WHERE settlement_id = $3 AND deduction_kind = 'ESCROW' HAVING sum(amount) > 0`,
     [settlement.tenantId, payeeKey(settlement), settlement.id],
+  );
+  await paidNotice(ctx, actor, settlement);
+};
+
+/** The payee's logins (the driver's, or the trucking company's users) hear that their settlement is paid (SETTLEMENT). */
+const paidNotice = async (ctx: GraphQLContext, actor: Actor, settlement: SettlementRow) => {
+  const { rows } = await ctx.db.query<{ userId: string }>(
+    `SELECT d.user_id AS "userId" FROM drivers d WHERE d.tenant_id = $1 AND d.id = $2 AND d.user_id IS NOT NULL
+     UNION SELECT tu.user_id FROM trucking_company_users tu WHERE tu.tenant_id = $1 AND tu.trucking_company_id = $3`,
+    [settlement.tenantId, settlement.driverId, settlement.truckingCompanyId],
+  );
+  await notify(
+    ctx,
+    rows.map((row) => row.userId).filter((id) => id !== actor.user.id),
+    {
+      type: 'SETTLEMENT',
+      title: `Settlement ${settlement.number} paid`,
+      body: `Your settlement for ${settlement.periodFrom} to ${settlement.periodTo} is paid.`,
+      data: { settlementId: settlement.id, number: settlement.number },
+      tenantId: settlement.tenantId,
+    },
   );
 };

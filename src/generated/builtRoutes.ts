@@ -2,7 +2,6 @@
 export const UNBUILT_ROUTES: readonly string[] = [
   "delivery-survey",
   "delivery-survey-id",
-  "search",
   "admin-reports",
   "admin-reports-ifta",
   "admin-reports-rebate",
