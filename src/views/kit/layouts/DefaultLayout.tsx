@@ -3,6 +3,7 @@ import { createStaffCacheExchange } from '../../../graphql/staffCacheExchange';
 import { GraphQLProvider } from '../app/GraphQLProvider';
 import type { LayoutProps } from '../router/pageProps';
 import { PageHeading } from './PageHeading';
+import { SearchShortcut } from './SearchShortcut';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -15,6 +16,7 @@ export const DefaultLayout = ({ route, children }: LayoutProps) => {
     <GraphQLProvider cache={createStaffCacheExchange}>
       <div className="shell">
         <SkipLink />
+        <SearchShortcut />
         <TopBar
           homeHref="/dashboard"
           accountHref="/account"

@@ -2,6 +2,7 @@ import { createPortalCacheExchange } from '../../../graphql/portalCacheExchange'
 import { GraphQLProvider } from '../app/GraphQLProvider';
 import type { LayoutProps } from '../router/pageProps';
 import { PageHeading } from './PageHeading';
+import { SearchShortcut } from './SearchShortcut';
 import { PortalNav } from './PortalNav';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -11,6 +12,7 @@ export const PortalLayout = ({ route, children }: LayoutProps) => (
   <GraphQLProvider cache={createPortalCacheExchange}>
     <div className="shell portal-shell">
       <SkipLink />
+      <SearchShortcut portal />
       <TopBar homeHref="/portal" accountHref="/portal/account">
         <PortalNav />
       </TopBar>

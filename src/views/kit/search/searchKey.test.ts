@@ -21,11 +21,11 @@ describe('keyValidUntil', () => {
 });
 
 describe('renewDelayMs', () => {
-  it('renews a minute before the key lapses', () => {
+  it('renews five minutes before the key lapses', () => {
     expect(renewDelayMs(securedKey(`validUntil=${inSeconds(3600)}`), NOW)).toBe(3600_000 - RENEW_MARGIN_MS);
   });
 
-  it('renews at once a key inside its last minute or already lapsed', () => {
+  it('renews at once a key inside its last minutes or already lapsed', () => {
     expect(renewDelayMs(securedKey(`validUntil=${inSeconds(30)}`), NOW)).toBe(0);
     expect(renewDelayMs(securedKey(`validUntil=${inSeconds(-30)}`), NOW)).toBe(0);
   });

@@ -1,5 +1,5 @@
-/** Renew this long before the key's validUntil, so a search in flight never carries a lapsed key. */
-export const RENEW_MARGIN_MS = 60_000;
+/** Renew this long before the key's validUntil: a search in flight never carries a lapsed key, and a clock a few minutes off is covered. */
+export const RENEW_MARGIN_MS = 5 * 60_000;
 /** setTimeout's longest delay (a signed 32-bit count of milliseconds); a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 /** The hex HMAC-SHA256 that leads a secured key's decoded text (algoliasearch's generateSecuredApiKey). */

@@ -29,8 +29,9 @@ export const hasCriteria = (state: SearchState): boolean =>
 export const parseSearchState = (search: string): SearchState => {
   const params = new URLSearchParams(search);
   const date = DATE_RANGES.find((range) => range.value === params.get('date'))?.value ?? null;
-  const facets = Object.fromEntries(FACETS.map(({ attribute, param }) => [attribute, params.getAll(param).filter(Boolean)]));
-  return { query: (params.get('q') ?? '').trim(), facets: facets as SearchState['facets'], date };
+  const facets: Record<SearchFacet, readonly string[]> = { status: [], clientName: [], transportMethod: [] };
+  for (const { attribute, param } of FACETS) facets[attribute] = params.getAll(param).filter(Boolean);
+  return { query: (params.get('q') ?? '').trim(), facets, date };
 };
 
 /** The path with the state in its query string (nothing for an empty state). */

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '../ui/Badge';
+import { Highlighted } from './Highlighted';
+import { type IndexResult, indexLabel, type SearchHit } from './searchHit';
+import { codeLabel } from './searchState';
+
+export type SearchResultListProps = {
+  id: string;
+  groups: readonly IndexResult[];
+  /** The active result's place among every group's results, or -1. */
+  active: number;
+  optionId: (place: number) => string;
+  onActivate: (place: number) => void;
+  onFollow?: () => void;
+  /** The app's page of a hit's record (the portal's own pages for a portal user). */
+  pathOf: (url: string) => string;
+};
+
+const shown = (hit: SearchHit, field: 'number' | 'title' | 'subtitle') => hit._highlightResult?.[field]?.value ?? hit[field] ?? '';
+
+/**
+ * The results grouped by index, each a link to its record. The search box owns the focus (a listbox it controls,
+ * the active option named by aria-activedescendant), so arrows and Enter work while typing.
+ */
+export const SearchResultList = ({ id, groups, active, optionId, onActivate, onFollow, pathOf }: SearchResultListProps) => {
+  const headingPrefix = useId();
+  let place = 0;
+  return (
+    <div id={id} role="listbox" aria-label="Search results" className="search-results">
+      {groups
+        .filter((group) => group.hits.length > 0)
+        .map((group) => (
+          // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern)
+          <div key={group.indexName} role="group" aria-labelledby={`${headingPrefix}${group.indexName}`} className="search-group">
+            <h3 id={`${headingPrefix}${group.indexName}`} className="search-group-title">
+              {indexLabel(group.indexName)} <span className="muted">{group.nbHits}</span>
+            </h3>
+            {group.hits.map((hit) => {
+              const at = place++;
+              return (
+                <Link
+                  key={hit.objectID}
+                  href={pathOf(hit.url)}
+                  id={optionId(at)}
+                  role="option"
+                  aria-selected={at === active}
+                  tabIndex={-1}
+                  className="search-hit"
+                  onMouseMove={() => at !== active && onActivate(at)}
+                  onClick={onFollow}
+                >
+                  <span className="search-hit-line">
+                    <strong>
+                      <Highlighted value={shown(hit, 'number')} />
+                    </strong>{' '}
+                    <Highlighted value={shown(hit, 'title')} />
+                    {hit.status && <Badge>{codeLabel(hit.status)}</Badge>}
+                  </span>
+                  {shown(hit, 'subtitle') && (
+                    <span className="search-hit-subtitle">
+                      <Highlighted value={shown(hit, 'subtitle')} />
+                    </span>
+                  )}
+                </Link>
+              );
+            })}
+          </div>
+        ))}
+    </div>
+  );
+};
