@@ -1,0 +1,175 @@
+import { GraphQLError } from 'graphql';
+import { auditAs } from '../audit';
+import { notify } from '../notifications/notifications.public';
+import { createOrderFromInput } from '../orders/orders.public';
+import { tenantToday } from '../records/days';
+import { checkRow, clientIndex, importedKeys, type PriceCache, type RowContext, unpriceable } from './imports.check';
+import { inJobTransaction, type JobDeps, yieldToRequests } from './imports.context';
+import { rowOrderInput, rowReader } from './imports.orderInput';
+import { findImport, IMPORT_AUDIT, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
+
+/** Rows checked in one transaction: small enough that a request waits a few milliseconds for it at most. */
+const CHECK_BATCH = 100;
+/** The progress is written every this many orders (each order commits on its own). */
+const PROGRESS_EVERY = 25;
+
+type Loaded = { job: SpreadsheetImportRow; cells: string[][]; context: RowContext };
+
+const load = (deps: JobDeps, id: string): Promise<Loaded> =>
+  inJobTransaction(deps, async (ctx) => {
+    const job = (await findImport(ctx.db, id)) as SpreadsheetImportRow;
+    const [cells, clients, today] = [await importCells(ctx.db, id), await clientIndex(ctx.db), await tenantToday(ctx.db, deps.tenantId)];
+    return { job, cells, context: { clients, clientId: job.clientId, today } };
+  });
+
+const fail = (deps: JobDeps, id: string, error: unknown) =>
+  inJobTransaction(deps, (ctx) =>
+    ctx.db.query(
+      `UPDATE spreadsheet_imports SET status = 'FAILED', error = $2, finished_at = now(), version = version + 1, updated_at = now()
+       WHERE id = $1`,
+      [id, `The import stopped: ${error instanceof Error ? error.message : String(error)}`.slice(0, 2000)],
+    ),
+  ).catch(() => undefined); // the database is gone: the row stays as it was
+
+const byRow = (a: ImportProblem, b: ImportProblem) => a.row - b.row;
+
+/**
+ * Checks every row as the order form would before anything is stored: the client, the form's rules (VIN, past
+ * pickup, …), a reference seen earlier in the file or imported before, and the rate card's price. The rows are checked
+ * a batch a transaction with a turn of the event loop between batches, the progress written with each batch.
+ */
+export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
+  try {
+    const { job, cells, context } = await load(deps, id);
+    const mapping = job.mapping ?? {};
+    const problems: ImportProblem[] = [];
+    const seen = new Map<string, number>();
+    const prices: PriceCache = new Map();
+    let valid = 0;
+    for (let start = 0; start < cells.length; start += CHECK_BATCH) {
+      await yieldToRequests();
+      await inJobTransaction(deps, async (ctx) => {
+        const batch = cells
+          .slice(start, start + CHECK_BATCH)
+          .map((cellsOfRow, i) => ({ row: start + i + 1, checked: checkRow(job.headers, mapping, cellsOfRow, context) }));
+        const keys = batch.flatMap(({ checked }) => (checked.ok ? [checked.key] : []));
+        const imported = await importedKeys(ctx.db, deps.tenantId, keys);
+        for (const { row, checked } of batch) {
+          if (!checked.ok) {
+            problems.push({ row, messages: checked.messages });
+            continue;
+          }
+          const first = seen.get(checked.key);
+          if (first !== undefined) {
+            problems.push({ row, messages: [`Client reference: a duplicate of row ${first} (the same client and reference).`] });
+            continue;
+          }
+          seen.set(checked.key, row);
+          if (imported.has(checked.key)) {
+            problems.push({
+              row,
+              messages: ['Client reference: already imported (an order of this client has it from an earlier import).'],
+            });
+            continue;
+          }
+          const reason = await unpriceable(ctx, checked.input, prices);
+          if (reason) problems.push({ row, messages: [reason] });
+          else valid++;
+        }
+        await ctx.db.query('UPDATE spreadsheet_imports SET processed_rows = $2, updated_at = now() WHERE id = $1', [
+          id,
+          start + batch.length,
+        ]);
+      });
+    }
+    await inJobTransaction(deps, (ctx) =>
+      ctx.db.query(
+        `UPDATE spreadsheet_imports SET status = 'CHECKED', problems = $2, valid_rows = $3, failed_rows = $4,
+           version = version + 1, updated_at = now() WHERE id = $1`,
+        [id, JSON.stringify(problems), valid, problems.length],
+      ),
+    );
+  } catch (error) {
+    await fail(deps, id, error);
+  }
+};
+
+/** What a refused order says, per field where the service names one. */
+const refusal = (error: unknown): string[] => {
+  if (!(error instanceof GraphQLError)) return ['The order could not be saved.'];
+  const fields = error.extensions?.errors as Record<string, string[]> | undefined;
+  return fields ? Object.values(fields).flat() : [error.message];
+};
+
+const progress = (deps: JobDeps, id: string, processed: number, imported: number, failed: number) =>
+  inJobTransaction(deps, (ctx) =>
+    ctx.db.query(
+      'UPDATE spreadsheet_imports SET processed_rows = $2, imported_rows = $3, failed_rows = $4, updated_at = now() WHERE id = $1',
+      [id, processed, imported, failed],
+    ),
+  );
+
+/**
+ * Imports the rows the check passed, each order in its own transaction through the orders area's create service
+ * (source SPREADSHEET, with its audit row; the row's key makes a second import of it write nothing), a turn of the
+ * event loop between orders. The rows that failed come back in the error file and, when there are any, as an
+ * ADAPTER_ERROR notification to the user who imported.
+ */
+export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
+  try {
+    const { job, cells, context } = await load(deps, id);
+    const mapping = job.mapping ?? {};
+    const refused = new Set(job.problems.map((problem) => problem.row));
+    const problems = [...job.problems];
+    let imported = 0;
+    for (const [i, cellsOfRow] of cells.entries()) {
+      const row = i + 1;
+      if (refused.has(row)) continue;
+      await yieldToRequests();
+      const checked = checkRow(job.headers, mapping, cellsOfRow, context);
+      if (!checked.ok) problems.push({ row, messages: checked.messages });
+      else
+        try {
+          const input = rowOrderInput(rowReader(job.headers, mapping, cellsOfRow), checked.input.clientId);
+          await inJobTransaction(deps, (ctx) =>
+            createOrderFromInput(ctx, input, {
+              submit: !job.portal,
+              source: 'SPREADSHEET',
+              idempotencyKey: checked.key,
+              refusePastPickups: true,
+            }),
+          );
+          imported++;
+        } catch (error) {
+          problems.push({ row, messages: refusal(error) });
+        }
+      if ((imported + problems.length) % PROGRESS_EVERY === 0) await progress(deps, id, row, imported, problems.length);
+    }
+    problems.sort(byRow);
+    await inJobTransaction(deps, async (ctx) => {
+      await ctx.db.query(
+        `UPDATE spreadsheet_imports SET status = 'DONE', problems = $2, processed_rows = total_rows, imported_rows = $3,
+           failed_rows = $4, finished_at = now(), version = version + 1, updated_at = now() WHERE id = $1`,
+        [id, JSON.stringify(problems), imported, problems.length],
+      );
+      const who = { tenantId: deps.tenantId, user: deps.user };
+      await auditAs(ctx, who, {
+        entityKind: IMPORT_AUDIT,
+        entityId: id,
+        action: 'UPDATED',
+        event: 'spreadsheetImport.done',
+        after: { imported, failed: problems.length },
+      });
+      if (problems.length > 0)
+        await notify(ctx, [deps.user.id], {
+          type: 'ADAPTER_ERROR',
+          tenantId: deps.tenantId,
+          title: `${problems.length === 1 ? '1 row' : `${problems.length} rows`} of ${job.fileName} not imported`,
+          body: `${imported} of ${job.totalRows} orders were imported. Download the rows that were not, with their errors, fix them and import that file.`,
+          data: { spreadsheetImportId: id },
+        });
+    });
+  } catch (error) {
+    await fail(deps, id, error);
+  }
+};
