@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
-import { formatDate } from '../../domain/format';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
 import { Badge } from '../kit/ui/Badge';
 import { type ListColumn, ListTable } from '../kit/list/ListTable';
+import { useListDates } from '../kit/list/useListDates';
 import type { StorageRecordsTable_RecordFragment } from '@/generated/graphql';
 import { STORAGE_STATUS_LABEL, STORAGE_STATUS_TONE } from './labels';
 
@@ -44,8 +43,8 @@ export type StorageRecordsTableProps = {
 
 /** Storage records as a table: number (opens the record), status (a problem's reason under it), facility, client, vehicle, reserved days and spot. */
 export const StorageRecordsTable = ({ records, caption, hrefOf }: StorageRecordsTableProps) => {
-  const tenant = useCurrentTenant();
-  const day = (value: string | null) => (value ? formatDate(value, tenant?.locale) : 'Open-ended');
+  const dates = useListDates();
+  const day = (value: string | null) => (value ? dates.day(value) : 'Open-ended');
   const columns: ListColumn<Row>[] = [
     { id: 'record', label: 'Record', heading: true, cell: (record) => <Link href={hrefOf(record.id)}>{record.number}</Link> },
     {
