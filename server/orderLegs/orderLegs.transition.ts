@@ -22,6 +22,7 @@ import { appError, badUserInput } from '../errors';
 import { confirmationWindowRules } from '../../src/domain/callCenter/confirmation';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { requireTransitionActor } from '../auth/actors';
+import { checkActualTime } from './orderLegs.actualTime';
 import { legNotice } from './orderLegs.notices';
 import { LEG_TABLE, settleOrder } from '../orders/orders.public';
 import { legMachineContext } from './orderLegs.machineContext';
@@ -62,9 +63,9 @@ const eventChanges = (type: OrderLegEventType, input: LegTransitionValues, userI
     case 'leg.acknowledge':
       return { acknowledgedAt: now, acknowledgedBy: userId };
     case 'leg.pickUp':
-      return { pickedUpAt: now };
+      return { pickedUpAt: input.actualAt ? new Date(input.actualAt) : now };
     case 'leg.deliver':
-      return { deliveredAt: now };
+      return { deliveredAt: input.actualAt ? new Date(input.actualAt) : now };
     default:
       return {};
   }
@@ -143,6 +144,7 @@ export const orderLegRecord: MachineRecord<OrderLegRow, OrderLegContext, LegTran
   // A leg.assign's (or pickUp's) driver or trucking company must be a row of the tenant: BAD_USER_INPUT, never a 5xx.
   check: async (ctx, { actor, row, type, input }) => {
     if (type === 'leg.confirm') checkWindow(input);
+    await checkActualTime(ctx, type, input, row);
     await checkCarriers(ctx, actor.tenantId, type, input, row);
   },
   context: async (ctx, row, { user, tenantId }, { type, input }) => {

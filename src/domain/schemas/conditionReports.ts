@@ -10,6 +10,7 @@ import { WashTypeValues } from '../../generated/enums/WashType';
 import { isAiagArea, isAiagDamageType, isAiagSeverity } from '../aiag';
 import { parseDateTime } from '../dates';
 import { normalizeVin } from '../vin';
+import { NOT_AVAILABLE_REASON_MESSAGE, saysNoReason } from '../notAvailableReason';
 import { optionalText } from './text';
 
 /**
@@ -194,6 +195,8 @@ export const conditionReportInputSchema = z
         path: ['customerSignature'],
         message: 'The customer signs, or say why the customer was not available.',
       });
+    if (report.customerSignature === null && report.customerNotAvailableReason !== null && saysNoReason(report.customerNotAvailableReason))
+      context.addIssue({ code: 'custom', path: ['customerNotAvailableReason'], message: NOT_AVAILABLE_REASON_MESSAGE });
     if (report.customerSignature !== null && report.customerNotAvailableReason !== null)
       context.addIssue({
         code: 'custom',

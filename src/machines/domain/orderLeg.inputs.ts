@@ -30,6 +30,7 @@ export const legTransitionInputSchema = z
     driverId: optionalId,
     truckingCompanyId: optionalId,
     storageFacilityId: optionalId,
+    actualAt: optionalDateTime,
   })
   .superRefine(deliveryNotBeforePickup);
 

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { normalizeVin } from '../../../domain/vin';
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { Spinner } from '../../kit/ui/Spinner';
 import { signersOf } from '../../kit/record/conditionReportLabels';
 import { type DraftKey, draftIdOf } from './captureDraft';
-import { CAPTURE_STEPS } from './captureSteps';
+import { CAPTURE_STEPS, isVinMismatch, stepBlocker } from './captureSteps';
 import { type OutboxView, useOutbox } from './outbox';
+import { missingAnswers } from './reportInput';
 import { ConditionStep } from './steps/ConditionStep';
 import { DamagesStep } from './steps/DamagesStep';
 import { InspectionStep } from './steps/InspectionStep';
@@ -36,6 +38,12 @@ const Steps = ({
   const view = useCaptureDraft(draftKey);
   const outbox = useOutbox(draftKey);
   const [step, setStep] = useState(0);
+  // Whether Next was refused on this step: what still stops it is said beside the buttons until it is put right.
+  const [refused, setRefused] = useState(false);
+  const goTo = (next: number) => {
+    setRefused(false);
+    setStep(next);
+  };
   const { report, state } = outbox;
   useEffect(() => {
     if (state === 'sent' && report) onSent(report);
@@ -52,6 +60,13 @@ const Steps = ({
   if (state === 'sent') return <Alert tone="success">Report {report?.number} is sent.</Alert>;
   const errors = outbox.failure?.fieldErrors ?? {};
   const name = CAPTURE_STEPS[step];
+  const { draft } = view;
+  const blocker = stepBlocker(name, {
+    vinMismatch: isVinMismatch(normalizeVin(draft.vinScanned), vehicle?.vin ?? null),
+    acceptVinMismatch: draft.acceptVinMismatch,
+    missing: missingAnswers(draft),
+  });
+  const next = () => (blocker ? setRefused(true) : goTo(step + 1));
   return (
     <section className="capture" aria-labelledby="capture-step-title">
       <p className="capture-progress">
@@ -64,12 +79,13 @@ const Steps = ({
       {name === 'Condition' && <ConditionStep view={view} errors={errors} />}
       {name === 'Signatures' && <SignaturesStep view={view} driverName={driverName} signers={signers} errors={errors} />}
       {name === 'Send' && <SendStep view={view} outbox={outbox} />}
+      {refused && blocker && <Alert tone="danger">{blocker}</Alert>}
       <nav className="capture-nav" aria-label="Report steps">
-        <Button className="capture-target" disabled={step === 0} onClick={() => setStep(step - 1)}>
+        <Button className="capture-target" disabled={step === 0} onClick={() => goTo(step - 1)}>
           Back
         </Button>
         {step < CAPTURE_STEPS.length - 1 && (
-          <Button variant="primary" className="capture-target" onClick={() => setStep(step + 1)}>
+          <Button variant="primary" className="capture-target" onClick={next}>
             Next: {CAPTURE_STEPS[step + 1]}
           </Button>
         )}

@@ -1,9 +1,11 @@
 import type { CaptureLegQuery as CaptureLegData } from '@/generated/graphql';
 import { useCallback, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { type CombinedError, useMutation, useQuery } from 'urql';
+import { Link } from 'wouter';
 import { LEG_STATUS_LABEL } from '../../../domain/labels';
 import { isStandingReport, REPORT_LEG_STATUSES } from '../../../machines/domain/conditionReport.machine';
 import { useCurrentUser } from '../../kit/app/useCurrentUser';
+import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { ErrorState } from '../../kit/ui/ErrorState';
@@ -14,6 +16,7 @@ import { eventOptionsOf } from '../../kit/record/eventOptions';
 import { legRouteOf } from '../../kit/record/legRoute';
 import { CaptureFlow, type CaptureFlowProps } from './CaptureFlow';
 import { CaptureLegQuery, CaptureMoveLegMutation } from './captureLeg.graphql';
+import { CustodyMoveDialog } from './CustodyMoveDialog';
 import { dueDirection, openStorageReport, type StorageDirection } from './captureSteps';
 
 /** When each storage report is taken, and the leg action its report opens (the storage yard's words). */
@@ -24,6 +27,24 @@ const STORAGE_STEP: Record<StorageDirection, { when: string; next: string }> = {
 
 /** The button that hands the vehicle over once its report is in. */
 const MOVE_LABEL: Record<CustodyMove, string> = { PICK_UP: 'Picked up: start the trip', DELIVER: 'Delivered' };
+
+/** What the driver does once the report is in, before the move. */
+const AFTER_REPORT: Record<CustodyMove, string> = {
+  PICK_UP: 'Next: once the vehicle is on your truck, tap “Picked up: start the trip”.',
+  DELIVER: 'Next: once you have handed the vehicle over, tap “Delivered”.',
+};
+
+/** The address the driver heads for after the pick up. */
+const placeOf = (stop: { name: string; address1: string; city: string; stateProvince: string; postalCode: string } | null) =>
+  stop ? `${stop.name}, ${stop.address1}, ${stop.city}, ${stop.stateProvince} ${stop.postalCode}` : 'the delivery stop';
+
+/** The server's word on the actual time (its field error), else its message. */
+const moveErrorOf = (error: CombinedError | undefined): string | null => {
+  if (!error) return null;
+  const first = error.graphQLErrors[0];
+  const fields = first?.extensions?.errors as Record<string, string[]> | undefined;
+  return fields?.['input.actualAt']?.[0] ?? first?.message ?? error.message;
+};
 
 export type LegCaptureProps = {
   legId: string;
@@ -46,6 +67,10 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
   const [moved, move] = useMutation(CaptureMoveLegMutation);
   const [open, setOpen] = useState(start === 'open');
   const [sent, setSent] = useState<string | null>(null);
+  // The move's confirmation is open; the move this page just made, and when (says what comes next).
+  const [confirming, setConfirming] = useState(false);
+  const [movedNow, setMovedNow] = useState<{ event: CustodyMove; at: string } | null>(null);
+  const format = useDateTimeFormat();
   const onSent = useCallback(
     (report: { number: string }) => {
       setSent(report.number);
@@ -74,27 +99,49 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
   return (
     <div className="leg-capture">
       {/* What the leg says, not only what this page just sent: the report that lets the leg move on now. */}
-      {canMove && standing ? (
-        <Alert tone="success">Report {standing.number} is in. You can move the leg on.</Alert>
+      {canMove && standing && next ? (
+        <Alert tone="success">
+          Report {standing.number} is in. {AFTER_REPORT[next.event]}
+        </Alert>
       ) : (
         sent && <Alert tone="success">Report {sent} is in.</Alert>
       )}
-      {canMove && (
-        <Button
-          variant="primary"
-          className="capture-target btn-block"
-          busy={moved.fetching}
-          onClick={() =>
-            next &&
-            void move({ id: leg.id, event: next.event, version: leg.version }).then((result) => {
-              if (!result.error) setSent(null);
-            })
-          }
-        >
-          {next && MOVE_LABEL[next.event]}
+      {movedNow?.event === 'PICK_UP' && (
+        <Alert tone="success">
+          Picked up {format(movedNow.at)}. Next: drive to {placeOf(leg.destination)}. When you arrive, take the delivery report.
+        </Alert>
+      )}
+      {movedNow?.event === 'DELIVER' && (
+        <Alert tone="success">
+          Delivered {format(movedNow.at)}. This leg is done. {start === 'open' && <Link href="/dashboard">Back to my legs</Link>}
+        </Alert>
+      )}
+      {canMove && next && (
+        <Button variant="primary" className="capture-target btn-block btn-wrap" onClick={() => setConfirming(true)}>
+          {MOVE_LABEL[next.event]}
         </Button>
       )}
-      {moved.error && <Alert tone="danger">{moved.error.graphQLErrors[0]?.message ?? moved.error.message}</Alert>}
+      {confirming && next && (
+        <CustodyMoveDialog
+          event={next.event}
+          legNumber={leg.number}
+          after={next.event === 'PICK_UP' ? (standing?.capturedAt ?? null) : (leg.pickedUpAt ?? null)}
+          afterWhat={next.event === 'PICK_UP' ? 'the pickup report' : 'the pick up'}
+          busy={moved.fetching}
+          serverError={moveErrorOf(moved.error)}
+          onClose={() => setConfirming(false)}
+          onConfirm={(actualAt) =>
+            void move({ id: leg.id, event: next.event, version: leg.version, input: { actualAt } }).then((result) => {
+              if (result.error) return;
+              setSent(null);
+              setConfirming(false);
+              // The next report waits behind its button, under the word of what comes next, not as a bare step 1.
+              setOpen(false);
+              setMovedNow({ event: next.event, at: actualAt });
+            })
+          }
+        />
+      )}
       {standing && !direction && standing.billOfLading && (
         <p>
           <a href={`${standing.billOfLading.url}?download=1`}>Download the bill of lading ({standing.number})</a>

@@ -9,6 +9,15 @@ export const CaptureLegQuery = graphql(`
       status
       version
       transportMethod
+      pickedUpAt
+      destination {
+        id
+        name
+        address1
+        city
+        stateProvince
+        postalCode
+      }
       eventOptions {
         ...RecordEventOption
       }
@@ -19,6 +28,7 @@ export const CaptureLegQuery = graphql(`
         direction
         status
         submittedAt
+        capturedAt
         storageRecordId
         rejectReason
         billOfLading {
@@ -30,13 +40,15 @@ export const CaptureLegQuery = graphql(`
   }
 `);
 
-/** The move the report allows: pick the vehicle up (or deliver it) once its report is in. */
+/** The move the report allows: pick the vehicle up (or deliver it) once its report is in, at the time the driver gives. */
 export const CaptureMoveLegMutation = graphql(`
-  mutation CaptureMoveLeg($id: ID!, $event: OrderLegEvent!, $version: Int!) {
-    transitionOrderLeg(id: $id, event: $event, version: $version) {
+  mutation CaptureMoveLeg($id: ID!, $event: OrderLegEvent!, $version: Int!, $input: LegTransitionInput) {
+    transitionOrderLeg(id: $id, event: $event, version: $version, input: $input) {
       id
       status
       version
+      pickedUpAt
+      deliveredAt
       pickupReportSubmitted
       deliveryReportSubmitted
       eventOptions {

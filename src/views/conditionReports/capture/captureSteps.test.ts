@@ -1,7 +1,14 @@
 import type { ConditionReportDirection } from '@/generated/enums/ConditionReportDirection';
 import type { ConditionReportStatus } from '@/generated/enums/ConditionReportStatus';
 import { describe, expect, it } from 'vitest';
-import { dueDirection, dueStorageDirection, openStorageReport, STORAGE_REPORT_TAKERS, takesStorageReports } from './captureSteps';
+import {
+  dueDirection,
+  dueStorageDirection,
+  openStorageReport,
+  STORAGE_REPORT_TAKERS,
+  stepBlocker,
+  takesStorageReports,
+} from './captureSteps';
 
 describe('dueDirection', () => {
   it('asks for the pickup report before pickup and the delivery report in transit', () => {
@@ -76,5 +83,22 @@ describe('storage reports', () => {
     expect(takesStorageReports({ roles: ['DISPATCH'] })).toBe(false);
     expect(takesStorageReports({ roles: ['BILLING'] })).toBe(false);
     expect(STORAGE_REPORT_TAKERS).not.toContain('DRIVER');
+  });
+});
+
+describe('stepBlocker', () => {
+  const ready = { vinMismatch: false, acceptVinMismatch: false, missing: {} };
+
+  it('keeps the driver on the vehicle step while a VIN that is not the leg’s vehicle is not confirmed', () => {
+    expect(stepBlocker('Vehicle', { ...ready, vinMismatch: true })).toMatch(/not this leg’s vehicle/);
+    expect(stepBlocker('Vehicle', { ...ready, vinMismatch: true, acceptVinMismatch: true })).toBeNull();
+    expect(stepBlocker('Vehicle', ready)).toBeNull();
+  });
+
+  it('keeps the driver on the signatures while a signature or the reason for one is missing', () => {
+    const missing = { customerSignature: ['The customer signs, or say why they were not available.'] };
+    expect(stepBlocker('Signatures', { ...ready, missing })).toBe(missing.customerSignature[0]);
+    expect(stepBlocker('Signatures', ready)).toBeNull();
+    expect(stepBlocker('Damage', { ...ready, vinMismatch: true, missing })).toBeNull();
   });
 });

@@ -9,6 +9,24 @@ import { STORAGE_ROLES } from '../../../machines/domain/storageRecord.machine';
 export const CAPTURE_STEPS = ['Vehicle', 'Damage', 'Inspection', 'Condition', 'Signatures', 'Send'] as const;
 export type CaptureStep = (typeof CAPTURE_STEPS)[number];
 
+/** Whether the VIN read off the vehicle is a whole VIN that is not the leg's vehicle's. */
+export const isVinMismatch = (scanned: string, expected: string | null): boolean =>
+  scanned.length === 17 && expected !== null && scanned !== expected;
+
+/**
+ * What stops the driver leaving a step with Next: what the step warns about and the server would refuse (a VIN that is
+ * not the leg's vehicle's, not confirmed; a signature missing with no reason why). Null when Next may go on.
+ */
+export const stepBlocker = (
+  step: CaptureStep,
+  draft: { vinMismatch: boolean; acceptVinMismatch: boolean; missing: Record<string, string[]> },
+): string | null => {
+  if (step === 'Vehicle' && draft.vinMismatch && !draft.acceptVinMismatch)
+    return 'The VIN you read is not this leg’s vehicle: correct it, or tick the box to confirm this is the vehicle you were sent for.';
+  if (step === 'Signatures') return draft.missing.driverSignature?.[0] ?? draft.missing.customerSignature?.[0] ?? null;
+  return null;
+};
+
 type Report = { direction: ConditionReportDirection; status: ConditionReportStatus; storageRecordId?: string | null };
 
 /**

@@ -114,6 +114,11 @@ describe('toConditionReportInput', () => {
     expect(missingAnswers(finishedDraft())).toEqual({});
     expect(missingAnswers({ ...finishedDraft(), customerNotAvailableReason: '' })).toHaveProperty('customerSignature');
   });
+
+  it('takes no reason that only says the customer was not available', () => {
+    for (const reason of ['Customer not available', 'not available.', 'Unavailable'])
+      expect(missingAnswers({ ...finishedDraft(), customerNotAvailableReason: reason })).toHaveProperty('customerSignature');
+  });
 });
 
 describe('referencedPhotoIds', () => {

@@ -1,4 +1,5 @@
 import type { ConditionReportInput, SignatureInput } from '@/generated/graphql';
+import { saysNoReason } from '../../../domain/notAvailableReason';
 import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
 import { type CaptureDraft, type CapturePhotoState, type CaptureSignature, referencedPhotoIds } from './captureDraft';
 
@@ -13,7 +14,8 @@ export const missingAnswers = (draft: CaptureDraft): FieldErrors => {
   if (draft.keysCount === null) missing.keysCount = ['Enter how many keys came with the vehicle.'];
   if (draft.fobsCount === null) missing.fobsCount = ['Enter how many fobs came with the vehicle.'];
   if (draft.driverSignature === null) missing.driverSignature = ['The driver signs the report.'];
-  if (draft.customerSignature === null && draft.customerNotAvailableReason.trim() === '')
+  // "Customer not available" alone is no reason: the server refuses it too (src/domain/notAvailableReason.ts).
+  if (draft.customerSignature === null && saysNoReason(draft.customerNotAvailableReason))
     missing.customerSignature = ['The customer signs, or say why they were not available.'];
   return missing;
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { Checkbox } from '../../../kit/ui/Checkbox';
@@ -42,7 +43,9 @@ export const SignaturesStep = ({
       ...(who === 'customerSignature' ? { customerNotAvailableReason: '' } : {}),
     }));
   };
-  const absent = draft.customerSignature === null && draft.customerNotAvailableReason !== '';
+  // Ticked with the reason still to write: the box starts no reason of its own, the driver says why.
+  const [absentTicked, setAbsentTicked] = useState(draft.customerNotAvailableReason !== '');
+  const absent = draft.customerSignature === null && absentTicked;
   return (
     <div className="capture-step">
       {draft.driverSignature ? (
@@ -73,7 +76,10 @@ export const SignaturesStep = ({
           <Checkbox
             label={`The ${otherLower} is not available to sign`}
             checked={absent}
-            onChange={(checked) => update((d) => ({ ...d, customerNotAvailableReason: checked ? 'Customer not available' : '' }))}
+            onChange={(checked) => {
+              setAbsentTicked(checked);
+              if (!checked) update((d) => ({ ...d, customerNotAvailableReason: '' }));
+            }}
           />
           {absent ? (
             <TextField
@@ -81,6 +87,8 @@ export const SignaturesStep = ({
               value={draft.customerNotAvailableReason}
               onChange={(customerNotAvailableReason) => update((d) => ({ ...d, customerNotAvailableReason }))}
               maxLength={500}
+              required
+              hint="Printed on the bill of lading: for example, lot closed and keys in the drop box."
               error={errors.customerNotAvailableReason ?? errors.customerSignature}
             />
           ) : (

@@ -2,6 +2,7 @@ import { normalizeVin } from '../../../../domain/vin';
 import { Alert } from '../../../kit/ui/Alert';
 import { Checkbox } from '../../../kit/ui/Checkbox';
 import { TextField } from '../../../kit/ui/TextField';
+import { isVinMismatch } from '../captureSteps';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';
 import { PhotoStrip } from './PhotoStrip';
 import type { CaptureVehicle, ReadyDraft } from './types';
@@ -11,7 +12,7 @@ export const VehicleStep = ({ view, vehicle }: { view: ReadyDraft; vehicle: Capt
   const { draft, update, photos, addPhoto, removePhoto } = view;
   const scanned = normalizeVin(draft.vinScanned);
   const expected = vehicle?.vin ?? null;
-  const mismatch = scanned.length === 17 && expected !== null && scanned !== expected;
+  const mismatch = isVinMismatch(scanned, expected);
   return (
     <div className="capture-step">
       <p>
