@@ -6,7 +6,7 @@ import { tenantToday } from '../records/days';
 import { checkRow, clientIndex, importedKeys, type PriceCache, type RowContext, unpriceable } from './imports.check';
 import { inJobTransaction, type JobDeps, yieldToRequests } from './imports.context';
 import { rowOrderInput, rowReader } from './imports.orderInput';
-import { findImport, IMPORT_AUDIT, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
+import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
 /** Rows checked in one transaction: small enough that a request waits a few milliseconds for it at most. */
 const CHECK_BATCH = 100;
@@ -154,7 +154,7 @@ export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
       );
       const who = { tenantId: deps.tenantId, user: deps.user };
       await auditAs(ctx, who, {
-        entityKind: IMPORT_AUDIT,
+        entityKind: IMPORT_ENTITY_KIND,
         entityId: id,
         action: 'UPDATED',
         event: 'spreadsheetImport.done',

@@ -49,7 +49,7 @@ export const findImport = async (db: Queryable, id: string, lock = false): Promi
 export const importCells = async (db: Queryable, id: string): Promise<string[][]> =>
   (await db.query<{ cells: string[][] }>('SELECT cells FROM spreadsheet_imports WHERE id = $1', [id])).rows[0]?.cells ?? [];
 
-export const IMPORT_AUDIT = 'Spreadsheet imports';
+export const IMPORT_ENTITY_KIND = 'Spreadsheet imports';
 
 /** The mapping's key: a client's own, or the tenant's staff mapping for files that name the client on each row. */
 export const mappingOwner = (clientId: string | null) => clientId ?? 'STAFF';

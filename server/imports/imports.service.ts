@@ -10,7 +10,7 @@ import { runCheck, runImport } from './imports.job';
 import { readSpreadsheet } from './imports.read';
 import {
   findImport,
-  IMPORT_AUDIT,
+  IMPORT_ENTITY_KIND,
   type ImportStatus,
   importCells,
   mappingOwner,
@@ -47,7 +47,7 @@ export const uploadSpreadsheetImport = async (ctx: GraphQLContext, args: { file:
     ],
   );
   await auditAs(ctx, importer, {
-    entityKind: IMPORT_AUDIT,
+    entityKind: IMPORT_ENTITY_KIND,
     entityId: rows[0].id,
     action: 'CREATED',
     event: 'spreadsheetImport.upload',
@@ -102,7 +102,7 @@ export const checkSpreadsheetImport = async (
     [importer.tenantId, mappingOwner(job.clientId), JSON.stringify(mapping), importer.user.id],
   );
   await auditAs(ctx, importer, {
-    entityKind: IMPORT_AUDIT,
+    entityKind: IMPORT_ENTITY_KIND,
     entityId: job.id,
     action: 'UPDATED',
     event: 'spreadsheetImport.check',
@@ -122,7 +122,7 @@ export const runSpreadsheetImport = async (ctx: GraphQLContext, args: { id: stri
     `UPDATE spreadsheet_imports SET status = 'IMPORTING', processed_rows = 0, version = version + 1, updated_at = now() WHERE id = $1`,
     [job.id],
   );
-  await auditAs(ctx, importer, { entityKind: IMPORT_AUDIT, entityId: job.id, action: 'UPDATED', event: 'spreadsheetImport.run' });
+  await auditAs(ctx, importer, { entityKind: IMPORT_ENTITY_KIND, entityId: job.id, action: 'UPDATED', event: 'spreadsheetImport.run' });
   const deps = jobDeps(ctx, importer.user, importer.tenantId);
   ctx.afterCommit(() => void runImport(deps, job.id));
   return (await findImport(ctx.db, job.id)) as SpreadsheetImportRow;
