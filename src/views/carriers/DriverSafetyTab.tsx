@@ -6,6 +6,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
+import { DriverAccidentsPanel } from './DriverAccidentsPanel';
 import type { DriverTabProps } from './driverTabs';
 import { DisqualifyDriverMutation, ReinstateDriverMutation } from './drivers.graphql';
 import { QualificationFile } from './QualificationFile';
@@ -68,7 +69,7 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
   );
 };
 
-/** /admin/drivers/:id/safety: the qualification file and the driver's standing (disqualified by whom and why). */
+/** /admin/drivers/:id/safety: the qualification file, the driver's standing (disqualified by whom and why), their accidents and incidents. */
 export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
   const dateTime = useDateTimeFormat();
   const canEdit = useCanEditCarriers();
@@ -88,9 +89,7 @@ export const DriverSafetyTab = ({ driver, refetch }: DriverTabProps) => {
         )}
         {canEdit && <StatusActions key={driver.version} driver={driver} refetch={refetch} />}
       </Panel>
-      <Panel title="Incidents and violations" className="panel-wide">
-        <p className="muted">Accident and incident reports arrive with the accidents and incidents area; none are recorded here yet.</p>
-      </Panel>
+      <DriverAccidentsPanel driverId={driver.id} />
     </div>
   );
 };

@@ -156,7 +156,7 @@ export const LegCapture = ({ legId, start = 'open', direction: storageDirection,
         (open ? (
           <LegCaptureFlow leg={leg} direction={direction} user={user} onSent={onSent} />
         ) : (
-          <Button variant="primary" onClick={() => setOpen(true)}>
+          <Button variant="primary" className="capture-target btn-wrap" onClick={() => setOpen(true)}>
             Take the {DIRECTION_LABEL[direction].toLowerCase()} report
           </Button>
         ))}
