@@ -12,7 +12,6 @@ import { audit } from '../audit';
 import { issueAccessToken } from '../auth/accessTokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { destroyUserSessions } from '../auth/sessions';
-import { hmac } from '../auth/tokens';
 import { findUserById } from '../auth/users';
 import { checkUpload } from '../media/detect';
 import { mediaUrl } from '../media/store';
@@ -189,7 +188,6 @@ export const accountResolvers: Resolvers = {
     },
   },
   User: {
-    searchKey: (user, _args, ctx) => hmac(ctx.config.sessionSecret, `search:${user.id}`).slice(0, 40),
     roles: (user) => user.roles,
     tenants: (user, _args, ctx) => accountLoaders(ctx).tenantsByUser.load(user.id),
     clients: (user, _args, ctx) => accountLoaders(ctx).clientsByUser.load(user.id),

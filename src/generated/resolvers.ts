@@ -1647,6 +1647,8 @@ export type Driver = {
   payProfile?: Maybe<PayProfile>;
   phone?: Maybe<Scalars['String']['output']>;
   status: DriverStatus;
+  /** The last four digits of the driver's tax id (the statement and the 1099-NEC list show it masked). */
+  taxIdLast4?: Maybe<Scalars['String']['output']>;
   truckingCompany?: Maybe<TruckingCompany>;
   units: Array<Unit>;
   updatedAt: Scalars['DateTime']['output'];
@@ -1781,6 +1783,8 @@ export type DriverInput = {
   mvrReviewedOn?: InputMaybe<Scalars['String']['input']>;
   payProfile?: InputMaybe<PayProfileInput>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** The last four digits of the tax id only. */
+  taxIdLast4?: InputMaybe<Scalars['String']['input']>;
   truckingCompanyId?: InputMaybe<Scalars['ID']['input']>;
   w9ReceivedOn?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4521,7 +4525,7 @@ export type PartyBillingItemInput = {
 
 export { PayKind };
 
-/** How a driver is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
+/** How a driver or a trucking company is paid: PER_MILE and PER_MOVE rates in minor units (per the tenant's distance unit, per move), PERCENT in basis points. */
 export type PayProfile = {
   __typename?: 'PayProfile';
   /** Whether the contract lets the operator charge repairs back to the driver (docs/domain.md#driver-pay). */
@@ -7303,6 +7307,8 @@ export type TruckingCompany = {
   legalName: Scalars['String']['output'];
   liabilityInsurance: Insurance;
   mcNumber?: Maybe<Scalars['String']['output']>;
+  /** How the company is paid for its drivers' legs (its settlements' earnings); null while none is set. */
+  payProfile?: Maybe<PayProfile>;
   payee: Payee;
   updatedAt: Scalars['DateTime']['output'];
   usdotNumber?: Maybe<Scalars['String']['output']>;
@@ -7338,6 +7344,7 @@ export type TruckingCompanyInput = {
   legalName: Scalars['String']['input'];
   liabilityInsurance?: InputMaybe<InsuranceInput>;
   mcNumber?: InputMaybe<Scalars['String']['input']>;
+  payProfile?: InputMaybe<PayProfileInput>;
   payee?: InputMaybe<PayeeInput>;
   usdotNumber?: InputMaybe<Scalars['String']['input']>;
 };
@@ -9427,6 +9434,7 @@ export type DriverResolvers<ContextType = GraphQLContext, ParentType extends Res
   payProfile?: Resolver<Maybe<ResolversTypes['PayProfile']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DriverStatus'], ParentType, ContextType>;
+  taxIdLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   truckingCompany?: Resolver<Maybe<ResolversTypes['TruckingCompany']>, ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -11660,6 +11668,7 @@ export type TruckingCompanyResolvers<ContextType = GraphQLContext, ParentType ex
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   liabilityInsurance?: Resolver<ResolversTypes['Insurance'], ParentType, ContextType>;
   mcNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payProfile?: Resolver<Maybe<ResolversTypes['PayProfile']>, ParentType, ContextType>;
   payee?: Resolver<ResolversTypes['Payee'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   usdotNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
