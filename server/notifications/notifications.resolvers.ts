@@ -40,7 +40,11 @@ export const notificationResolvers: Resolvers = {
     unreadNotificationCount: (_parent, _args, ctx) => unreadCount(ctx.db, requireUser(ctx).id),
     notificationSettings: (_parent, _args, ctx) => notificationSettings(ctx, requireTenant(ctx)),
     tasks: (_parent, { all }, ctx) => listTasks(ctx, requireStaff(ctx), all === true),
-    activeAnnouncements: (_parent, _args, ctx) => activeAnnouncements(ctx, requireStaff(ctx)),
+    // Every staff page asks (the layout's banner); the portal has no banner and gets none.
+    activeAnnouncements: (_parent, _args, ctx) => {
+      const actor = requireTenant(ctx);
+      return actor.user.portal ? [] : activeAnnouncements(ctx, actor);
+    },
   },
   Mutation: {
     markNotificationRead: async (_parent, { id }, ctx) => {

@@ -57,7 +57,7 @@ export const listTasks = async (ctx: GraphQLContext, actor: Actor, all: boolean)
   return rows;
 };
 
-/** A new task: the assignee (a user of the tenant) or the role's holders hear of it at once (TASK), audited. */
+/** A new task, audited: its assignee (a user of the tenant) or its role's holders hear of it (TASK), or are reminded at once inside the reminder window. */
 export const createTask = async (ctx: GraphQLContext, actor: Actor, input: unknown) => {
   const task = validateInput(taskSchema, input);
   if (task.assigneeId) {
@@ -91,19 +91,37 @@ export const createTask = async (ctx: GraphQLContext, actor: Actor, input: unkno
     event: 'task.create',
     after: row,
   });
-  const to = (await assignees(ctx.db, actor.tenantId, row)).filter((id) => id !== actor.user.id);
   const { rows: tenants } = await ctx.db.query<{ timeZone: string; locale: string }>(
     'SELECT time_zone AS "timeZone", locale FROM tenants WHERE id = $1',
     [actor.tenantId],
   );
   const due = formatDateTime(new Date(row.dueAt).toISOString(), tenants[0]?.locale, tenants[0]?.timeZone);
-  await notify(ctx, to, {
-    type: 'TASK',
-    title: `New task: ${row.title}`,
-    body: `${actor.user.name} assigned you a task due ${due}.`,
-    data: { taskId: row.id },
-    tenantId: actor.tenantId,
-  });
+  const people = await assignees(ctx.db, actor.tenantId, row);
+  // A task made inside its own reminder window is reminded at once (the author too: a note to self is the point),
+  // rather than told of now and reminded by the next sweep a minute later.
+  const now = new Date();
+  if (row.dueAt.getTime() - row.remindMinutes * 60_000 <= now.getTime()) {
+    await ctx.db.query('UPDATE tasks SET reminded_at = $3 WHERE tenant_id = $1 AND id = $2', [actor.tenantId, row.id, now]);
+    await notify(ctx, people, {
+      type: 'TASK',
+      title: `Task due: ${row.title}`,
+      body: `Due ${due}.`,
+      data: { taskId: row.id },
+      tenantId: actor.tenantId,
+    });
+    return { ...row, remindedAt: now };
+  }
+  await notify(
+    ctx,
+    people.filter((id) => id !== actor.user.id),
+    {
+      type: 'TASK',
+      title: `New task: ${row.title}`,
+      body: `${actor.user.name} assigned you a task due ${due}.`,
+      data: { taskId: row.id },
+      tenantId: actor.tenantId,
+    },
+  );
   return row;
 };
 

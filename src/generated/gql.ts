@@ -86,6 +86,8 @@ type Documents = {
     "\n  fragment ContactSection_user on User {\n    contact {\n      id\n      firstName\n      lastName\n      email\n      phone\n      phoneExt\n      mobilePhone\n      fax\n      title\n    }\n  }\n": typeof types.ContactSection_UserFragmentDoc,
     "\n  fragment ProfileSection_user on User {\n    id\n    name\n    email\n    version\n  }\n": typeof types.ProfileSection_UserFragmentDoc,
     "\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n": typeof types.TokenRow_TokenFragmentDoc,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n": typeof types.CreateAnnouncementDocument,
+    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  fragment BooksHolds on BooksKindSummary {\n    kind\n    count\n    total\n  }\n": typeof types.BooksHoldsFragmentDoc,
     "\n  fragment BooksExportRow on BooksExport {\n    id\n    format\n    from\n    to\n    includeExported\n    holds {\n      ...BooksHolds\n    }\n    file {\n      id\n      url\n      fileName\n      size\n    }\n    createdByName\n    createdAt\n  }\n": typeof types.BooksExportRowFragmentDoc,
     "\n  query BooksExportPreview($format: BooksExportFormat!, $from: String!, $to: String!, $includeExported: Boolean) {\n    booksExportPreview(format: $format, from: $from, to: $to, includeExported: $includeExported) {\n      format\n      from\n      to\n      includeExported\n      alreadyExported\n      holds {\n        ...BooksHolds\n      }\n    }\n  }\n": typeof types.BooksExportPreviewDocument,
@@ -258,6 +260,13 @@ type Documents = {
     "\n  mutation TagCreate($input: TagInput!) {\n    createTag(input: $input) {\n      ...Tags_tag\n    }\n  }\n": typeof types.TagCreateDocument,
     "\n  mutation TagUpdate($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      ...Tags_tag\n    }\n  }\n": typeof types.TagUpdateDocument,
     "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n": typeof types.TagDeleteDocument,
+    "\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n": typeof types.SpreadsheetImportDialog_ImportFragmentDoc,
+    "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.SpreadsheetImportDocument,
+    "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": typeof types.SpreadsheetImportErrorsDocument,
+    "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n": typeof types.SpreadsheetImportTemplateDocument,
+    "\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.UploadSpreadsheetImportDocument,
+    "\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.CheckSpreadsheetImportDocument,
+    "\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.RunSpreadsheetImportDocument,
     "\n  fragment InvoiceActions_invoice on Invoice {\n    id\n    number\n    version\n    kind\n    status\n    balance\n    clientCredit\n    client {\n      id\n    }\n    eventOptions {\n      ...RecordEventOption\n    }\n    actionOptions {\n      ...RecordEventOption\n    }\n  }\n": typeof types.InvoiceActions_InvoiceFragmentDoc,
     "\n  fragment InvoiceLines_invoice on Invoice {\n    id\n    number\n    status\n    version\n    taxNote\n    creditApplications {\n      id\n      amount\n      createdAt\n      createdByName\n    }\n    subtotal\n    tax\n    total\n    paid\n    balance\n    lines {\n      id\n      position\n      type\n      description\n      quantity\n      unitAmount\n      amount\n      sourceKind\n      sourceLabel\n      sourceId\n      order {\n        id\n        number\n      }\n      orderLeg {\n        id\n        number\n      }\n    }\n  }\n": typeof types.InvoiceLines_InvoiceFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    id\n    number\n    kind\n    status\n    paymentStatus\n    version\n    client {\n      id\n      displayName\n    }\n    customer {\n      id\n      displayName\n    }\n    issuedOn\n    dueOn\n    terms\n    poNumber\n    currency\n    subtotal\n    tax\n    total\n    paid\n    balance\n    daysPastDue\n    aging\n    cancelReason\n    pdf {\n      id\n      url\n      fileName\n    }\n    createdByName\n    createdAt\n    replaces {\n      id\n      number\n      kind\n    }\n    replacedBy {\n      id\n      number\n    }\n    creditNotes {\n      id\n      number\n      status\n      total\n    }\n    ...InvoiceLines_invoice\n    ...InvoiceActions_invoice\n    payments {\n      id\n      amount\n      createdAt\n      payment {\n        id\n        receivedOn\n        method\n        reference\n        amount\n        createdByName\n      }\n    }\n    activity {\n      id\n      ...ActivityEntry\n    }\n  }\n": typeof types.InvoiceDetailFragmentDoc,
@@ -528,6 +537,9 @@ type Documents = {
     "\n  query PortalTntPackets($orderId: ID!) {\n    portalTntPackets(orderId: $orderId) {\n      id\n      ...PortalTntPacket_packet\n    }\n  }\n": typeof types.PortalTntPacketsDocument,
     "\n  mutation UploadPortalTntDocument($id: ID!, $version: Int!, $file: File!) {\n    uploadPortalTntDocument(id: $id, version: $version, file: $file) {\n      id\n      ...PortalTntPacket_packet\n    }\n  }\n": typeof types.UploadPortalTntDocumentDocument,
     "\n  query TntWorkQueue($days: Int!, $first: Int!) {\n    tntWorkQueue(days: $days, first: $first) {\n      waitingLegCount\n      documentsMissingCount\n      tempTagsExpiringCount\n      waitingLegs {\n        id\n        number\n        status\n        order {\n          ...OrderWithClient\n        }\n        vehicle {\n          ...VehicleName\n        }\n      }\n      documentsMissing {\n        id\n        ...TntPacketRow\n      }\n      tempTagsExpiring {\n        id\n        ...TntPacketRow\n      }\n    }\n  }\n": typeof types.TntWorkQueueDocument,
+    "\n  query DashboardTasks { tasks { id title dueAt assigneeName assigneeRole status version } }\n": typeof types.DashboardTasksDocument,
+    "\n  mutation CreateTask($input: TaskInput!) { createTask(input: $input) { id title dueAt assigneeName assigneeRole status version } }\n": typeof types.CreateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!, $version: Int!) { completeTask(id: $id, version: $version) { id status version } }\n": typeof types.CompleteTaskDocument,
     "\n  query TravelLegsSearch($search: String!) {\n    orderLegs(search: $search, first: 8) {\n      data {\n        id\n        number\n        status\n        driverId\n      }\n    }\n  }\n": typeof types.TravelLegsSearchDocument,
     "\n  fragment FlightsPage_flight on DriverFlight {\n    id\n    purpose\n    airline\n    flightNumber\n    fromAirport\n    toAirport\n    departsAt\n    departureTimeZone\n    arrivesAt\n    arrivalTimeZone\n    confirmationCode\n    cost\n    reimbursementStatus\n    cancelledAt\n    driver {\n      id\n      fullName\n    }\n    legs {\n      id\n      number\n    }\n  }\n": typeof types.FlightsPage_FlightFragmentDoc,
     "\n  query FlightsPage($first: Int, $page: Int, $driverId: ID, $from: String, $to: String, $search: String, $includeCancelled: Boolean) {\n    driverFlights(first: $first, page: $page, driverId: $driverId, from: $from, to: $to, search: $search, includeCancelled: $includeCancelled) {\n      data {\n        id\n        ...FlightsPage_flight\n      }\n      totalCost\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.FlightsPageDocument,
@@ -633,6 +645,8 @@ const documents: Documents = {
     "\n  fragment ContactSection_user on User {\n    contact {\n      id\n      firstName\n      lastName\n      email\n      phone\n      phoneExt\n      mobilePhone\n      fax\n      title\n    }\n  }\n": types.ContactSection_UserFragmentDoc,
     "\n  fragment ProfileSection_user on User {\n    id\n    name\n    email\n    version\n  }\n": types.ProfileSection_UserFragmentDoc,
     "\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n": types.TokenRow_TokenFragmentDoc,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n": types.CreateAnnouncementDocument,
+    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": types.ActiveAnnouncementsDocument,
     "\n  fragment BooksHolds on BooksKindSummary {\n    kind\n    count\n    total\n  }\n": types.BooksHoldsFragmentDoc,
     "\n  fragment BooksExportRow on BooksExport {\n    id\n    format\n    from\n    to\n    includeExported\n    holds {\n      ...BooksHolds\n    }\n    file {\n      id\n      url\n      fileName\n      size\n    }\n    createdByName\n    createdAt\n  }\n": types.BooksExportRowFragmentDoc,
     "\n  query BooksExportPreview($format: BooksExportFormat!, $from: String!, $to: String!, $includeExported: Boolean) {\n    booksExportPreview(format: $format, from: $from, to: $to, includeExported: $includeExported) {\n      format\n      from\n      to\n      includeExported\n      alreadyExported\n      holds {\n        ...BooksHolds\n      }\n    }\n  }\n": types.BooksExportPreviewDocument,
@@ -805,6 +819,13 @@ const documents: Documents = {
     "\n  mutation TagCreate($input: TagInput!) {\n    createTag(input: $input) {\n      ...Tags_tag\n    }\n  }\n": types.TagCreateDocument,
     "\n  mutation TagUpdate($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      ...Tags_tag\n    }\n  }\n": types.TagUpdateDocument,
     "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n": types.TagDeleteDocument,
+    "\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n": types.SpreadsheetImportDialog_ImportFragmentDoc,
+    "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.SpreadsheetImportDocument,
+    "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": types.SpreadsheetImportErrorsDocument,
+    "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n": types.SpreadsheetImportTemplateDocument,
+    "\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.UploadSpreadsheetImportDocument,
+    "\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.CheckSpreadsheetImportDocument,
+    "\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.RunSpreadsheetImportDocument,
     "\n  fragment InvoiceActions_invoice on Invoice {\n    id\n    number\n    version\n    kind\n    status\n    balance\n    clientCredit\n    client {\n      id\n    }\n    eventOptions {\n      ...RecordEventOption\n    }\n    actionOptions {\n      ...RecordEventOption\n    }\n  }\n": types.InvoiceActions_InvoiceFragmentDoc,
     "\n  fragment InvoiceLines_invoice on Invoice {\n    id\n    number\n    status\n    version\n    taxNote\n    creditApplications {\n      id\n      amount\n      createdAt\n      createdByName\n    }\n    subtotal\n    tax\n    total\n    paid\n    balance\n    lines {\n      id\n      position\n      type\n      description\n      quantity\n      unitAmount\n      amount\n      sourceKind\n      sourceLabel\n      sourceId\n      order {\n        id\n        number\n      }\n      orderLeg {\n        id\n        number\n      }\n    }\n  }\n": types.InvoiceLines_InvoiceFragmentDoc,
     "\n  fragment InvoiceDetail on Invoice {\n    id\n    number\n    kind\n    status\n    paymentStatus\n    version\n    client {\n      id\n      displayName\n    }\n    customer {\n      id\n      displayName\n    }\n    issuedOn\n    dueOn\n    terms\n    poNumber\n    currency\n    subtotal\n    tax\n    total\n    paid\n    balance\n    daysPastDue\n    aging\n    cancelReason\n    pdf {\n      id\n      url\n      fileName\n    }\n    createdByName\n    createdAt\n    replaces {\n      id\n      number\n      kind\n    }\n    replacedBy {\n      id\n      number\n    }\n    creditNotes {\n      id\n      number\n      status\n      total\n    }\n    ...InvoiceLines_invoice\n    ...InvoiceActions_invoice\n    payments {\n      id\n      amount\n      createdAt\n      payment {\n        id\n        receivedOn\n        method\n        reference\n        amount\n        createdByName\n      }\n    }\n    activity {\n      id\n      ...ActivityEntry\n    }\n  }\n": types.InvoiceDetailFragmentDoc,
@@ -1075,6 +1096,9 @@ const documents: Documents = {
     "\n  query PortalTntPackets($orderId: ID!) {\n    portalTntPackets(orderId: $orderId) {\n      id\n      ...PortalTntPacket_packet\n    }\n  }\n": types.PortalTntPacketsDocument,
     "\n  mutation UploadPortalTntDocument($id: ID!, $version: Int!, $file: File!) {\n    uploadPortalTntDocument(id: $id, version: $version, file: $file) {\n      id\n      ...PortalTntPacket_packet\n    }\n  }\n": types.UploadPortalTntDocumentDocument,
     "\n  query TntWorkQueue($days: Int!, $first: Int!) {\n    tntWorkQueue(days: $days, first: $first) {\n      waitingLegCount\n      documentsMissingCount\n      tempTagsExpiringCount\n      waitingLegs {\n        id\n        number\n        status\n        order {\n          ...OrderWithClient\n        }\n        vehicle {\n          ...VehicleName\n        }\n      }\n      documentsMissing {\n        id\n        ...TntPacketRow\n      }\n      tempTagsExpiring {\n        id\n        ...TntPacketRow\n      }\n    }\n  }\n": types.TntWorkQueueDocument,
+    "\n  query DashboardTasks { tasks { id title dueAt assigneeName assigneeRole status version } }\n": types.DashboardTasksDocument,
+    "\n  mutation CreateTask($input: TaskInput!) { createTask(input: $input) { id title dueAt assigneeName assigneeRole status version } }\n": types.CreateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!, $version: Int!) { completeTask(id: $id, version: $version) { id status version } }\n": types.CompleteTaskDocument,
     "\n  query TravelLegsSearch($search: String!) {\n    orderLegs(search: $search, first: 8) {\n      data {\n        id\n        number\n        status\n        driverId\n      }\n    }\n  }\n": types.TravelLegsSearchDocument,
     "\n  fragment FlightsPage_flight on DriverFlight {\n    id\n    purpose\n    airline\n    flightNumber\n    fromAirport\n    toAirport\n    departsAt\n    departureTimeZone\n    arrivesAt\n    arrivalTimeZone\n    confirmationCode\n    cost\n    reimbursementStatus\n    cancelledAt\n    driver {\n      id\n      fullName\n    }\n    legs {\n      id\n      number\n    }\n  }\n": types.FlightsPage_FlightFragmentDoc,
     "\n  query FlightsPage($first: Int, $page: Int, $driverId: ID, $from: String, $to: String, $search: String, $includeCancelled: Boolean) {\n    driverFlights(first: $first, page: $page, driverId: $driverId, from: $from, to: $to, search: $search, includeCancelled: $includeCancelled) {\n      data {\n        id\n        ...FlightsPage_flight\n      }\n      totalCost\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.FlightsPageDocument,
@@ -1410,6 +1434,14 @@ export function graphql(source: "\n  fragment ProfileSection_user on User {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"): (typeof documents)["\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2098,6 +2130,34 @@ export function graphql(source: "\n  mutation TagUpdate($id: ID!, $version: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"): (typeof documents)["\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n"): (typeof documents)["\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n"): (typeof documents)["\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"): (typeof documents)["\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"): (typeof documents)["\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"): (typeof documents)["\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3178,6 +3238,18 @@ export function graphql(source: "\n  mutation UploadPortalTntDocument($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TntWorkQueue($days: Int!, $first: Int!) {\n    tntWorkQueue(days: $days, first: $first) {\n      waitingLegCount\n      documentsMissingCount\n      tempTagsExpiringCount\n      waitingLegs {\n        id\n        number\n        status\n        order {\n          ...OrderWithClient\n        }\n        vehicle {\n          ...VehicleName\n        }\n      }\n      documentsMissing {\n        id\n        ...TntPacketRow\n      }\n      tempTagsExpiring {\n        id\n        ...TntPacketRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query TntWorkQueue($days: Int!, $first: Int!) {\n    tntWorkQueue(days: $days, first: $first) {\n      waitingLegCount\n      documentsMissingCount\n      tempTagsExpiringCount\n      waitingLegs {\n        id\n        number\n        status\n        order {\n          ...OrderWithClient\n        }\n        vehicle {\n          ...VehicleName\n        }\n      }\n      documentsMissing {\n        id\n        ...TntPacketRow\n      }\n      tempTagsExpiring {\n        id\n        ...TntPacketRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardTasks { tasks { id title dueAt assigneeName assigneeRole status version } }\n"): (typeof documents)["\n  query DashboardTasks { tasks { id title dueAt assigneeName assigneeRole status version } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: TaskInput!) { createTask(input: $input) { id title dueAt assigneeName assigneeRole status version } }\n"): (typeof documents)["\n  mutation CreateTask($input: TaskInput!) { createTask(input: $input) { id title dueAt assigneeName assigneeRole status version } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTask($id: ID!, $version: Int!) { completeTask(id: $id, version: $version) { id status version } }\n"): (typeof documents)["\n  mutation CompleteTask($id: ID!, $version: Int!) { completeTask(id: $id, version: $version) { id status version } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

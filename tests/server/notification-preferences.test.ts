@@ -45,6 +45,7 @@ const ok = <T>(result: { data?: T | null; errors?: unknown }): T => {
   return result.data;
 };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+const inTwoHours = () => new Date(Date.now() + 7_200_000).toISOString();
 const noticesOf = (userId: string, type: string) => count(server.db, 'notifications WHERE user_id = $1 AND type = $2', [userId, type]);
 const mailsTo = async (to: string, subject: string) =>
   (
@@ -90,7 +91,7 @@ describe('preferences', () => {
     expect(await count(server.db, "audit_logs WHERE event = 'notificationPreferences.update' AND user_id = $1", [user.dispatch])).toBe(1);
 
     const before = await noticesOf(user.dispatch, 'TASK');
-    ok(await admin.gql(CREATE_TASK, { input: { title: 'Muted in the bell', assigneeId: user.dispatch, dueAt: inAnHour() } }));
+    ok(await admin.gql(CREATE_TASK, { input: { title: 'Muted in the bell', assigneeId: user.dispatch, dueAt: inTwoHours() } }));
     expect(await noticesOf(user.dispatch, 'TASK')).toBe(before);
     const [mail] = await mailsTo('dispatch@legwork.test', 'New task: Muted in the bell');
     expect(mail.text).toContain('Open: /dashboard#task-');
@@ -179,6 +180,16 @@ describe('tasks', () => {
     );
     const reopened = ok(await lead.gql<{ reopenTask: Task }>(REOPEN, { id: task.id, version: 2 })).reopenTask;
     expect(reopened).toMatchObject({ status: 'OPEN', version: 3 });
+    // Made inside its reminder window, a note to self is reminded at once, author included.
+    const soon = ok(
+      await lead.gql<{ createTask: Task }>(CREATE_TASK, {
+        input: { title: 'Sign the manifest', assigneeId: user['dispatch-lead'], dueAt: new Date(Date.now() + 10 * 60_000).toISOString() },
+      }),
+    ).createTask;
+    expect(soon.remindedAt).not.toBeNull();
+    expect(await one(server.db, "SELECT title FROM notifications WHERE data->>'taskId' = $1", [soon.id])).toEqual({
+      title: 'Task due: Sign the manifest',
+    });
     const events = await server.db.query<{ event: string }>(
       "SELECT event FROM audit_logs WHERE entity_kind = 'Tasks' AND entity_id = $1 ORDER BY created_at",
       [task.id],

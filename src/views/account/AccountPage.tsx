@@ -2,6 +2,7 @@ import { useQuery } from 'urql';
 import { AccountQuery, PersonalAccessTokensQuery } from '../../graphql/operations/account';
 import { graphqlFailure } from '../kit/forms/failure';
 import { ErrorState } from '../kit/ui/ErrorState';
+import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection';
 import { Spinner } from '../kit/ui/Spinner';
 import { AvatarSection } from './AvatarSection';
 import { ContactSection } from './ContactSection';
@@ -27,6 +28,7 @@ export const AccountPage = () => {
       <ContactSection user={me} />
       <PasswordSection />
       <TenantSection />
+      <NotificationPreferencesSection />
       <TokensSection
         tokens={tokens.data?.personalAccessTokens}
         loading={tokens.fetching}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import toast from '../kit/ui/toast';
 import { useSearch } from 'wouter';
-import { isDriver, isOperatorStaff } from '../../domain/roles';
+import { hasRole, isDriver, isOperatorStaff } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { Spinner } from '../kit/ui/Spinner';
 import { OperationsWidgets } from './OperationsWidgets';
@@ -12,6 +12,9 @@ import { YourAreasPanel } from './YourAreasPanel';
 
 // A driver's page is their legs alone: its own chunk, never loaded for staff.
 const DriverLegs = lazy(() => import('./DriverLegs').then((m) => ({ default: m.DriverLegs })));
+// Tasks and the admin's announcement form: chunks of their own, after the page's first paint.
+const TasksPanel = lazy(() => import('../tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
+const AnnouncementPanel = lazy(() => import('../announcements/AnnouncementPanel').then((m) => ({ default: m.AnnouncementPanel })));
 
 /** A driver sees their legs and nothing else. Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
 export const DashboardPage = () => {
@@ -36,6 +39,12 @@ export const DashboardPage = () => {
       <WhoAmIPanel user={user} accountHref="/account" />
       <TenantPanel tenant={tenant} tenantCount={user.tenants.length} />
       <UnreadNotificationsPanel />
+      {isOperatorStaff(user) && (
+        <Suspense fallback={null}>
+          <TasksPanel />
+          {hasRole(user, 'ADMIN') && <AnnouncementPanel />}
+        </Suspense>
+      )}
       <YourAreasPanel />
     </div>
   );

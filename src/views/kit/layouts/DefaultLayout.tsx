@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { createStaffCacheExchange } from '../../../graphql/staffCacheExchange';
 import { GraphQLProvider } from '../app/GraphQLProvider';
 import type { LayoutProps } from '../router/pageProps';
@@ -7,6 +7,9 @@ import { SearchShortcut } from './SearchShortcut';
 import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+
+// The tenant's announcements (views/announcements): a chunk of its own, after the shell.
+const AnnouncementsBanner = lazy(() => import('../../announcements/AnnouncementsBanner').then((m) => ({ default: m.AnnouncementsBanner })));
 
 /** Staff pages: top bar, the areas this user may open, and the page; the staff GraphQL client and cache. */
 export const DefaultLayout = ({ route, children }: LayoutProps) => {
@@ -25,6 +28,9 @@ export const DefaultLayout = ({ route, children }: LayoutProps) => {
         <div className="shell-body">
           <Sidebar id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
           <main id="main" tabIndex={-1} className="shell-main">
+            <Suspense fallback={null}>
+              <AnnouncementsBanner />
+            </Suspense>
             <PageHeading route={route} />
             {children}
           </main>
