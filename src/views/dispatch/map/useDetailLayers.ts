@@ -2,7 +2,7 @@
  * The zoomed-in outlines, each a lazy chunk fetched the first time the map is zoomed far enough (county lines from
  * 2×, full-detail county and state lines from 6×; scripts/dispatch-map-counties.ts), then kept for the session.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { detailLevel } from './viewport';
 
 export type DetailLayers = { counties?: string; detailCounties?: string; detailStates?: string };
@@ -42,7 +42,12 @@ export function useDetailLayers(zoom: number): DetailLayers {
       live = false;
     };
   }, [level]);
-  if (level === 'none') return {};
-  if (level === 'detail' && layers.detailCounties) return { detailCounties: layers.detailCounties, detailStates: layers.detailStates };
-  return { counties: layers.counties };
+  // One object per level and load, so the memoised layers re-render when the outlines change, not on every pan.
+  return useMemo(() => {
+    if (level === 'none') return NONE;
+    if (level === 'detail' && layers.detailCounties) return { detailCounties: layers.detailCounties, detailStates: layers.detailStates };
+    return { counties: layers.counties };
+  }, [level, layers]);
 }
+
+const NONE: DetailLayers = {};
