@@ -1,4 +1,5 @@
 import { defineArea } from '../areaKit';
+import { searchIndexJob } from './search.indexer';
 import { searchResolvers } from './search.resolvers';
 import { searchRoutes } from './search.routes';
 
@@ -30,4 +31,5 @@ export const searchArea = defineArea({
   name: 'search',
   resolvers: searchResolvers,
   routes: [searchRoutes],
+  jobs: [searchIndexJob],
 });
