@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { AccountManagerScope } from '@/generated/enums/AccountManagerScope';
 import { Link } from 'wouter';
 import { LinkButton } from '../kit/ui/LinkButton';
+import { SpreadsheetImportButton } from '../imports/public';
 import { orderListVariables } from '../../domain/orderListUrl';
 import { useCanEdit } from '../kit/app/useCanEdit';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -84,9 +85,12 @@ export const OrdersList = ({ accountManager, path }: OrdersListProps = {}) => {
         title="Find orders"
         actions={
           editor && (
-            <LinkButton href="/orders/create" variant="primary">
-              Create order
-            </LinkButton>
+            <span className="panel-actions-row">
+              <SpreadsheetImportButton onImported={retry} />
+              <LinkButton href="/orders/create" variant="primary">
+                Create order
+              </LinkButton>
+            </span>
           )
         }
       >

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { LinkButton } from '../../kit/ui/LinkButton';
+import { SpreadsheetImportButton } from '../../imports/public';
 import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
@@ -34,9 +35,12 @@ export const PortalOrdersPage = () => {
         find={{
           title: 'Find orders',
           actions: (
-            <LinkButton href="/portal/orders/create" variant="primary">
-              Order a transport
-            </LinkButton>
+            <span className="panel-actions-row">
+              <SpreadsheetImportButton onImported={list.retry} />
+              <LinkButton href="/portal/orders/create" variant="primary">
+                Order a transport
+              </LinkButton>
+            </span>
           ),
         }}
         filters={<PortalOrderFilters view={view} update={update} />}

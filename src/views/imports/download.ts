@@ -1,0 +1,15 @@
+/**
+ * Hands a CSV to the browser's downloads through a temporary Blob link, with a byte-order mark so Excel reads it as
+ * UTF-8 (the same as the list exports' in src/views/kit/ui/usePagedCsv.ts, which keeps its own private).
+ */
+export const downloadCsv = (name: string, text: string) => {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+};
+
+/** "weekly.xlsx" → "weekly-errors.csv": the error file is named after the user's own file. */
+export const errorFileName = (fileName: string) => `${fileName.replace(/\.[^.]+$/, '') || 'import'}-errors.csv`;
