@@ -8,7 +8,7 @@ import { isHosted } from './search.keys';
 export type IndexWriter = Pick<ReturnType<typeof algoliasearch>, 'saveObjects' | 'deleteObjects'>;
 
 /** The admin client of the hosted application (`hosts` only to point it elsewhere, as a test does). */
-export const hostedWriter = (config: Config, hosts?: Parameters<typeof algoliasearch>[2]): IndexWriter =>
+export const hostedWriter = (config: Config, hosts?: Parameters<typeof algoliasearch>[2]) =>
   algoliasearch(config.algolia.appId as string, config.algolia.adminKey as string, hosts);
 
 type DocumentRow = {
