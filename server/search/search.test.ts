@@ -163,6 +163,40 @@ describe('the embedded endpoint with the lite client', () => {
   });
 });
 
+describe('the wire forms of other clients', () => {
+  it('reads the v4 params string, credentials in the query string and a text/plain body', async () => {
+    const key = await keyOf(dispatch);
+    const params = new URLSearchParams({
+      query: other.vin.slice(-6),
+      hitsPerPage: '1',
+      facetFilters: JSON.stringify([[`clientName:${other.clientName}`]]),
+      facets: JSON.stringify(['clientName']),
+    }).toString();
+    const answer = await fetch(
+      `${server.url}/algolia/1/indexes/*/queries?x-algolia-api-key=${encodeURIComponent(key)}&x-algolia-application-id=${EMBEDDED_APP_ID}`,
+      { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ requests: [{ indexName: 'orders', params }] }) },
+    );
+    const { results } = (await answer.json()) as { results: { hits: Hit[]; facets: Record<string, Record<string, number>> }[] };
+    expect(answer.status).toBe(200);
+    expect(results[0].hits.map((hit) => hit.objectID)).toEqual([other.id]);
+    expect(Object.keys(results[0].facets.clientName)).toEqual([other.clientName]);
+  });
+
+  it('answers a malformed request with 400 and changes nothing', async () => {
+    const key = await keyOf(dispatch);
+    const send = (body: string) =>
+      fetch(`${server.url}/algolia/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-algolia-api-key': key, 'x-algolia-application-id': EMBEDDED_APP_ID },
+        body,
+      });
+    for (const body of ['not json', '{}', JSON.stringify({ requests: [{ indexName: 'orders', filters: 'status:(' }] })]) {
+      const answer = await send(body);
+      expect([answer.status, ((await answer.json()) as { status: number }).status], body).toEqual([400, 400]);
+    }
+  });
+});
+
 describe('what a key may read', () => {
   it("finds a client's own order, never another client's, even with a forged filter", async () => {
     const key = await keyOf(client);
