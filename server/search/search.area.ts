@@ -8,7 +8,8 @@ import { searchRoutes } from './search.routes';
  *
  * The contract with the views (kept stable; the names and the record type are in src/domain/search.ts):
  * - Configure the unmodified lite client from GraphQL only: `liteClient(searchConfig.appId, me.searchKey,
- *   { hosts: searchConfig.hosts.map((h) => ({ ...h, accept: 'read' })) })`. Search only `searchConfig.indices`.
+ *   { hosts: searchConfig.hosts.map((h) => ({ url: h.url, protocol: h.protocol as 'http' | 'https', accept: 'read' })) })`.
+ *   Search only `searchConfig.indices`.
  *   The key lasts an hour (`validUntil` inside it; the client's getSecuredApiKeyRemainingValidity reads it):
  *   re-query `me { searchKey }` a few minutes before it lapses and build a new client.
  * - Indices: orders, order_legs, quotes, vehicles, clients, customers, drivers, trucking_companies, invoices (staff);
