@@ -3,6 +3,7 @@ import type { Queryable } from '../database';
 import { DAY } from './orders.build';
 import { isoDay } from './orders.reference';
 import type { TenantPlan } from './orders.tenants';
+import { carriedSpan, custodyBook, UNIT_CAPACITY } from './custody';
 import { createRandom } from './random';
 import { insertRows, type SeedRow } from './rows';
 
@@ -391,21 +392,46 @@ const ASSIGNED = new Set([
 
 /**
  * The built legs' carriers (orders.rows.ts put a placeholder driver on every assigned DRIVEN and TOW leg): the demo
- * driver where the tenant has one, as before, else a qualified driver of the tenant; assigned TRUCKED legs get a
- * trucking company, and TOW legs one of the tow units.
+ * driver where the tenant has one and is free, else a qualified driver of the tenant who is; a driver has one vehicle
+ * at a time, from its pickup to its delivery (custody.ts), and each TOW leg one of the two tow trucks that is free then
+ * (none recorded when both are busy). A leg no driver was free for goes TRUCKED (its ids are returned, so the built
+ * orders and their prices follow). Assigned TRUCKED legs get a trucking company. Legs are handed out in pickup order.
  */
 export const assignCarriers = (legs: SeedRow[], carriers: SeededCarriers, seed: number) => {
   const rnd = createRandom(seed + 101);
-  const qualified = carriers.drivers.filter((d) => d.qualified && d.employment !== 'TRUCKING_COMPANY');
-  for (const leg of legs) {
+  const qualified = carriers.drivers.filter((d) => d.qualified && d.employment !== 'TRUCKING_COMPANY').map((d) => d.id);
+  const others = carriers.drivers.filter((d) => !qualified.includes(d.id) && d.employment !== 'TRUCKING_COMPANY').map((d) => d.id);
+  const towTrucks = carriers.unitIds.slice(0, 2);
+  const drivers = custodyBook();
+  const units = custodyBook();
+  const trucked = new Set<string>();
+  const byPickup = legs
+    .map((leg) => ({ leg, span: carriedSpan(leg) }))
+    .sort((a, b) => (a.span?.[0] ?? Number.POSITIVE_INFINITY) - (b.span?.[0] ?? Number.POSITIVE_INFINITY));
+  for (const { leg, span } of byPickup) {
     const status = String(leg.status === 'ON_HOLD' ? leg.held_from : leg.status);
     // Every row names the columns (insertRows takes the first row's keys as the column list).
     leg.unit_id = null;
     leg.trucking_company_id = null;
     if (leg.driver_id !== null) {
-      leg.driver_id = carriers.demoDriverId ?? (qualified.length > 0 ? rnd.pick(qualified).id : null);
-      if (leg.transport_method === 'TOW') leg.unit_id = carriers.unitIds[rnd.int(0, 1)];
+      const preferred = carriers.demoDriverId ? [carriers.demoDriverId] : qualified.length > 0 ? [rnd.pick(qualified)] : [];
+      const candidates = [...preferred, ...rnd.sample(qualified, qualified.length), ...others];
+      const driver = span ? candidates.find((id) => drivers.fits(id, span)) : preferred[0];
+      leg.driver_id = driver ?? null;
+      if (driver && span) drivers.book(driver, span);
+      // More vehicles on the road at once than the tenant has drivers: this one went on a trucking company's hauler.
+      if (!driver) {
+        leg.transport_method = 'TRUCKED';
+        trucked.add(String(leg.id));
+      }
+      if (leg.transport_method === 'TOW') {
+        const first = rnd.int(0, 1);
+        const unit = [towTrucks[first], towTrucks[1 - first]].find((id) => id && (!span || units.fits(id, span, UNIT_CAPACITY.TOW_TRUCK)));
+        leg.unit_id = unit ?? null;
+        if (unit && span) units.book(unit, span);
+      }
     }
     if (leg.transport_method === 'TRUCKED' && ASSIGNED.has(status)) leg.trucking_company_id = rnd.pick(carriers.companyIds);
   }
+  return trucked;
 };

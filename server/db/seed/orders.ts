@@ -74,7 +74,8 @@ export const demoTenantSteps = (
           orders,
           ref.tagIds,
         );
-        assignCarriers(rows.legs, carriers, seed);
+        const trucked = assignCarriers(rows.legs, carriers, seed);
+        for (const leg of orders.flatMap((order) => order.legs)) if (trucked.has(leg.id)) leg.method = 'TRUCKED';
         await insertRows(tx, 'vehicles', rows.vehicles);
         await insertRows(tx, 'orders', rows.orders);
         await insertRows(tx, 'order_legs', rows.legs);
