@@ -70,3 +70,30 @@ export const auditAs = (
   who: { tenantId: string; user: { id: string } },
   entry: Omit<AuditEntry, 'tenantId' | 'userId' | 'ip'>,
 ) => audit(ctx.db, { tenantId: who.tenantId, userId: who.user.id, ip: ctx.ip, ...entry });
+
+/**
+ * The audit rows of one kind of write to many records, in one statement in the request's transaction (so they commit
+ * with the writes, as `auditAs` does for one): its tenant, its user and its IP on each row, in the entries' order.
+ */
+export const auditAllAs = async (
+  ctx: { db: Queryable; ip: string | null },
+  who: { tenantId: string; user: { id: string } },
+  kind: { entityKind: string; action: AuditAction; event: string },
+  entries: readonly { entityId: string; before?: unknown; after?: unknown }[],
+) => {
+  if (entries.length === 0) return;
+  await ctx.db.query(
+    `INSERT INTO audit_logs (tenant_id, user_id, entity_kind, entity_id, action, event, before, after, ip)
+     SELECT $1, $2, $3, e->>'entityId', $4, $5, e->'before', e->'after', $6
+     FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n`,
+    [
+      who.tenantId,
+      who.user.id,
+      kind.entityKind,
+      kind.action,
+      kind.event,
+      ctx.ip,
+      JSON.stringify(entries.map(({ entityId, before, after }) => ({ entityId, before, after }))),
+    ],
+  );
+};

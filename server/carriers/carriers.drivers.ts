@@ -41,6 +41,7 @@ const COLUMNS = [
   'pay_rate',
   'pay_chargeback_allowed',
   'w9_received_on',
+  'tax_id_last4',
 ];
 
 /** Chargeback belongs to the pay profile: none without one; not said (an older client) keeps what is stored. */
@@ -66,6 +67,7 @@ const values = (d: DriverInputValues, before?: DriverRow) => [
   d.payProfile?.rate ?? null,
   chargeback(d, before),
   d.w9ReceivedOn,
+  d.taxIdLast4,
 ];
 
 const checkDriverReferences = (ctx: GraphQLContext, tenantId: string, data: DriverInputValues) =>

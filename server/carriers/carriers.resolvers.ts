@@ -23,7 +23,7 @@ import { listDrivers, listTruckingCompanies, listUnits } from './carriers.lists'
 import { carrierLoaders } from './carriers.loaders';
 import { inviteDriver } from './carriers.driverLogin';
 import { driverQualification } from './carriers.qualification';
-import { findDriver, findTruckingCompany, findUnit } from './carriers.rows';
+import { type DriverRow, findDriver, findTruckingCompany, findUnit } from './carriers.rows';
 import { createTruckingCompany, updateTruckingCompany } from './carriers.trucking';
 import { addTruckingCompanyUser, removeTruckingCompanyUser } from './carriers.truckingUsers';
 import { createUnit, updateUnit } from './carriers.units';
@@ -54,6 +54,12 @@ const fullName = (row: { firstName: string | null; lastName: string | null }) =>
  * user reads only their own through row-level security (another carrier's id is NOT_FOUND). Writes are the
  * /admin/drivers roles (docs/access.md#areas); every write and its audit row share the request's transaction.
  */
+/** A driver's or a trucking company's pay profile, or null while none is set. */
+const payProfileOf = (payee: Pick<DriverRow, 'payKind' | 'payRate' | 'payChargebackAllowed'>) =>
+  payee.payKind !== null && payee.payRate !== null
+    ? { kind: payee.payKind, rate: payee.payRate, chargebackAllowed: payee.payChargebackAllowed }
+    : null;
+
 export const carrierResolvers: Resolvers = {
   Query: {
     drivers: async (_parent, args, ctx) => listDrivers(ctx.db, (await requireCarrierReader(ctx)).tenantId, args),
@@ -110,10 +116,7 @@ export const carrierResolvers: Resolvers = {
     },
     disqualifiedByName: async (driver, _args, ctx) =>
       (await maybe(driver.disqualifiedBy, (id) => accountLoaders(ctx).userNameById.load(id)))?.name ?? null,
-    payProfile: (driver) =>
-      driver.payKind !== null && driver.payRate !== null
-        ? { kind: driver.payKind, rate: driver.payRate, chargebackAllowed: driver.payChargebackAllowed }
-        : null,
+    payProfile: (driver) => payProfileOf(driver),
     contacts: (driver, _args, ctx) => carrierLoaders(ctx).contactsByDriver.load(driver.id),
     legPriority: (driver, _args, ctx) => carrierLoaders(ctx).legPriorityByDriver.load(driver.id),
     dscVisibility: (driver, _args, ctx) => carrierLoaders(ctx).dscVisibilityByDriver.load(driver.id),
@@ -146,6 +149,7 @@ export const carrierResolvers: Resolvers = {
       policy: company.liabilityPolicy,
       expiresOn: company.liabilityExpiresOn,
     }),
+    payProfile: (company) => payProfileOf(company),
     payee: (company) => ({
       name: company.payeeName,
       email: company.payeeEmail,

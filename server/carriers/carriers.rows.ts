@@ -39,6 +39,7 @@ export type DriverRow = {
   /** pay_chargeback_allowed (migration 021): repairs may be charged back to the driver. */
   payChargebackAllowed: boolean;
   w9ReceivedOn: string | null;
+  taxIdLast4: string | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -61,6 +62,9 @@ export type TruckingCompanyRow = {
   payeeEmail: string | null;
   payeeAddress: string | null;
   payeeTaxIdLast4: string | null;
+  payKind: PayKind | null;
+  payRate: number | null;
+  payChargebackAllowed: boolean;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -118,7 +122,8 @@ export const DRIVER_SELECT = `d.id, d.tenant_id AS "tenantId", d.user_id AS "use
   ${day('d.medical_card_expires_on', 'medicalCardExpiresOn')}, ${day('d.mvr_reviewed_on', 'mvrReviewedOn')},
   d.disqualified_at AS "disqualifiedAt", d.disqualified_by AS "disqualifiedBy", d.disqualified_reason AS "disqualifiedReason",
   d.pay_kind AS "payKind", d.pay_rate AS "payRate",
-  d.pay_chargeback_allowed AS "payChargebackAllowed", ${day('d.w9_received_on', 'w9ReceivedOn')}, d.version,
+  d.pay_chargeback_allowed AS "payChargebackAllowed", ${day('d.w9_received_on', 'w9ReceivedOn')},
+  d.tax_id_last4 AS "taxIdLast4", d.version,
   d.created_at AS "createdAt", d.updated_at AS "updatedAt"`;
 
 export const TRUCKING_COMPANY_SELECT = `tc.id, tc.tenant_id AS "tenantId", tc.legal_name AS "legalName",
@@ -126,7 +131,8 @@ export const TRUCKING_COMPANY_SELECT = `tc.id, tc.tenant_id AS "tenantId", tc.le
   tc.cargo_insurer AS "cargoInsurer", tc.cargo_policy AS "cargoPolicy", ${day('tc.cargo_expires_on', 'cargoExpiresOn')},
   tc.liability_insurer AS "liabilityInsurer", tc.liability_policy AS "liabilityPolicy",
   ${day('tc.liability_expires_on', 'liabilityExpiresOn')}, tc.payee_name AS "payeeName", tc.payee_email AS "payeeEmail",
-  tc.payee_address AS "payeeAddress", tc.payee_tax_id_last4 AS "payeeTaxIdLast4", tc.version,
+  tc.payee_address AS "payeeAddress", tc.payee_tax_id_last4 AS "payeeTaxIdLast4", tc.pay_kind AS "payKind",
+  tc.pay_rate AS "payRate", tc.pay_chargeback_allowed AS "payChargebackAllowed", tc.version,
   tc.created_at AS "createdAt", tc.updated_at AS "updatedAt"`;
 
 export const UNIT_SELECT = `u.id, u.tenant_id AS "tenantId", u.unit_number AS "unitNumber", u.kind, u.vin, u.year, u.make,

@@ -33,9 +33,16 @@ const COLUMNS = [
   'payee_email',
   'payee_address',
   'payee_tax_id_last4',
+  'pay_kind',
+  'pay_rate',
+  'pay_chargeback_allowed',
 ];
 
-const values = (c: TruckingCompanyInputValues) => [
+/** Chargeback belongs to the pay profile: none without one; not said (an older client) keeps what is stored. */
+const chargeback = (c: TruckingCompanyInputValues, before?: TruckingCompanyRow) =>
+  c.payProfile ? (c.payProfile.chargebackAllowed ?? before?.payChargebackAllowed ?? false) : false;
+
+const values = (c: TruckingCompanyInputValues, before?: TruckingCompanyRow) => [
   c.legalName,
   c.displayName,
   c.usdotNumber,
@@ -50,6 +57,9 @@ const values = (c: TruckingCompanyInputValues) => [
   c.payee.email,
   c.payee.address,
   c.payee.taxIdLast4,
+  c.payProfile?.kind ?? null,
+  c.payProfile?.rate ?? null,
+  chargeback(c, before),
 ];
 
 export const createTruckingCompany = async (ctx: GraphQLContext, input: TruckingCompanyInput): Promise<TruckingCompanyRow> => {
@@ -65,7 +75,7 @@ export const updateTruckingCompany = async (ctx: GraphQLContext, id: string, ver
   const who = requireCarrierEditor(ctx);
   const before = await lockRow<TruckingCompanyRow>(ctx, who.tenantId, TRUCKING_COMPANIES, id, version);
   const data = validateInput(truckingCompanyInputSchema, input);
-  const row = await updateRow<TruckingCompanyRow>(ctx, who, TRUCKING_COMPANIES, { id, version, before }, COLUMNS, values(data));
+  const row = await updateRow<TruckingCompanyRow>(ctx, who, TRUCKING_COMPANIES, { id, version, before }, COLUMNS, values(data, before));
   if (data.contacts)
     await replaceContacts(ctx, who, { column: 'trucking_company_id', key: 'truckingCompanyId', ownerId: id }, data.contacts);
   return row;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { InvoiceFrequency, PaymentTerms } from '../../src/generated/enums';
-import { auditAllAs } from './invoices.audit';
+import { auditAllAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';

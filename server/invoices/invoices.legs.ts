@@ -1,11 +1,11 @@
 import type { GraphQLError } from 'graphql';
 import type { InvoicePaymentStatus } from '../../src/generated/enums';
+import { auditAllAs } from '../audit';
 import { appError } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
 import { orderLegRecord } from '../orderLegs/orderLegs.public';
 import { transition } from '../transitions/transitions.service';
-import { auditAllAs } from './invoices.audit';
 import type { InvoiceRow } from './invoices.rows';
 
 type LiveLeg = { id: string; orderId: string; status: string; version: number };

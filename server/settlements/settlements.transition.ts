@@ -1,4 +1,3 @@
-import type { GraphQLError } from 'graphql';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import {
   type SettlementTransitionValues,
@@ -15,8 +14,9 @@ import {
 import { machineActor } from '../auth/actors';
 import { badUserInput } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
+import { transitionMany } from '../transitions/transitions.many';
 import { transition } from '../transitions/transitions.service';
-import { type MachineRecord, rowFinders } from '../transitions/transitions.types';
+import { type MachineRecord, rowFinders, tableFinders } from '../transitions/transitions.types';
 import { settlementLegsPaid, syncSettlementLegs } from './settlements.legs';
 import { findSettlement, SETTLEMENT_SELECT, type SettlementRow } from './settlements.rows';
 import { statementsDue } from './settlements.statement';
@@ -31,6 +31,8 @@ const RECORD_REASONS: Partial<Record<SettlementEventType, string>> = {
  * event once payments cover the net) raises leg.driverPaid on each of its order legs through the leg's own
  * transition service and books its escrow contributions, all in the request's transaction.
  */
+const SETTLEMENT_TABLE = { name: 'settlements', alias: 's', select: SETTLEMENT_SELECT, columns: { status: 'status' } };
+
 export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, SettlementTransitionValues> = {
   entityKind: 'Settlements',
   what: 'Settlement',
@@ -38,7 +40,7 @@ export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, S
   subject: (settlement) => `settlement ${settlement.number}`,
   machine: settlementMachine,
   ...rowFinders(findSettlement),
-  table: { name: 'settlements', alias: 's', select: SETTLEMENT_SELECT, columns: { status: 'status' } },
+  table: SETTLEMENT_TABLE,
   status: 'status',
   events: SETTLEMENT_EVENT_BY_NAME,
   eventName: (type) => settlementEventName(type as SettlementEventType),
@@ -62,6 +64,25 @@ export const settlementRecord: MachineRecord<SettlementRow, SettlementContext, S
     if (type === 'settlement.open' || type === 'settlement.paid') await statementsDue(ctx, actor.tenantId, [after.id]);
   },
   topic: 'settlementChanged',
+  many: {
+    ...tableFinders<SettlementRow>(SETTLEMENT_TABLE),
+    // The set's effects: each paid one pays its legs, then every settlement's legs move in one statement and their
+    // statements are marked due in one.
+    effects: async (ctx, changes) => {
+      for (const { actor, type, after } of changes) if (type === 'settlement.paid') await settlementLegsPaid(ctx, actor, after);
+      await syncSettlementLegs(
+        ctx,
+        changes.map((change) => change.after.id),
+      );
+      const due = changes.filter((change) => change.type === 'settlement.open' || change.type === 'settlement.paid');
+      if (due.length > 0)
+        await statementsDue(
+          ctx,
+          due[0].actor.tenantId,
+          due.map((change) => change.after.id),
+        );
+    },
+  },
 };
 
 /** transitionSettlement: the accounting roles (the resolver checks them; the machine's guards say the same). */
@@ -71,22 +92,17 @@ export const transitionSettlement = (ctx: GraphQLContext, actor: Actor, args: { 
 /** The most settlements one openSettlements call opens (the pay run's 500 payees with room to spare). */
 export const MAX_OPEN_SETTLEMENTS = 1000;
 
-/** The refusals openSettlements answers per settlement; anything else fails the whole call. */
-const REFUSALS = new Set(['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION']);
-
-type Refusal = { id: string; code: string; message: string };
-
 /**
- * openSettlements: OPEN on each named draft through transitionSettlement's own path (lock, version, machine guards,
- * audit, effects) in the request's one transaction. A refusal is raised before anything of that settlement is written
- * (transitions.service.ts checks the version and the machine first), so it is answered by id and the others still
- * open; any other error fails the call and nothing is written.
+ * openSettlements: OPEN on each named draft through the kit's set-based transition (transitionMany: the same lock,
+ * version, machine guards and audit as transitionSettlement, one statement each for the set) in the request's one
+ * transaction. A refusal (NOT_FOUND, CONFLICT, INVALID_TRANSITION) is answered by id and the others still open; any
+ * other error fails the call and nothing is written.
  */
 export const openSettlements = async (
   ctx: GraphQLContext,
   actor: Actor,
   settlements: readonly { id: string; version: number }[],
-): Promise<{ opened: SettlementRow[]; refused: Refusal[] }> => {
+): Promise<{ opened: SettlementRow[]; refused: { id: string; code: string; message: string }[] }> => {
   if (settlements.length === 0) throw badUserInput({ settlements: ['Name at least one settlement.'] });
   if (settlements.length > MAX_OPEN_SETTLEMENTS)
     throw badUserInput({ settlements: [`At most ${MAX_OPEN_SETTLEMENTS} settlements a call.`] });
@@ -97,16 +113,6 @@ export const openSettlements = async (
     seen.add(id);
   });
   if (Object.keys(errors).length > 0) throw badUserInput(errors);
-  const opened: SettlementRow[] = [];
-  const refused: Refusal[] = [];
-  for (const { id, version } of settlements) {
-    try {
-      opened.push(await transitionSettlement(ctx, actor, { id, event: 'OPEN', version }));
-    } catch (error) {
-      const code = (error as GraphQLError).extensions?.code;
-      if (typeof code !== 'string' || !REFUSALS.has(code)) throw error;
-      refused.push({ id, code, message: (error as GraphQLError).message });
-    }
-  }
-  return { opened, refused };
+  const { done, refused } = await transitionMany(ctx, actor, settlementRecord, 'OPEN', settlements);
+  return { opened: done, refused };
 };

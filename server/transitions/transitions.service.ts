@@ -20,18 +20,17 @@ const parseInput = <TInput>(definition: MachineRecord<never, never, TInput>, inp
 };
 
 /**
- * One event on a machine-driven record, in the request's transaction: lock the row, check its version (CONFLICT
- * before any rule), restore the shared machine at the stored status and send the event (or refuse with a reason the
- * machine gives), write the status and the declared columns with a new version, the audit row, the declared effects,
- * and publish the record's topic after commit. Returns the row as it is now.
+ * The machine's decision on one locked row: the change to write, or the refusal thrown before anything is written
+ * (NOT_FOUND for a row the actor may not see, CONFLICT for a stale version before any rule, BAD_USER_INPUT, the
+ * definition's own check, INVALID_TRANSITION with the reason the machine gives).
  */
-export const transition = async <TRow extends { id: string; version: number }, TContext extends { actor: unknown }, TInput>(
+export const decide = async <TRow extends { id: string; version: number }, TContext extends { actor: unknown }, TInput>(
   ctx: GraphQLContext,
   actor: Actor,
   definition: MachineRecord<TRow, TContext, TInput>,
+  found: TRow | null,
   args: TransitionArgs,
-): Promise<TRow> => {
-  const found = isUuid(args.id) ? await definition.lock(ctx, args.id, actor) : null;
+): Promise<Change<TRow, TContext, TInput>> => {
   if (!found) throw notFound(definition.what);
   const row = checkVersion(found, args.version, definition.what);
   const type = definition.events[args.event];
@@ -58,9 +57,32 @@ export const transition = async <TRow extends { id: string; version: number }, T
       recordReason: definition.recordReason?.(context, event) ?? null,
     });
   }
-  const change: Change<TRow, TContext, TInput> = { actor, row, type, input, context, next };
-  const changes = { [definition.status]: next.status, ...changedOnly(row, definition.changes?.(change) ?? {}) };
-  const written = await writeRecord<TRow>(ctx.db, definition.table, row, changes);
+  return { actor, row, type, input, context, next };
+};
+
+/** The columns a change writes: the new status and the declared columns that differ from the stored row. */
+export const changesOf = <TRow extends { id: string; version: number }, TContext extends { actor: unknown }, TInput>(
+  definition: MachineRecord<TRow, TContext, TInput>,
+  change: Change<TRow, TContext, TInput>,
+) => ({ [definition.status]: change.next.status, ...changedOnly(change.row, definition.changes?.(change) ?? {}) });
+
+/**
+ * One event on a machine-driven record, in the request's transaction: lock the row, check its version (CONFLICT
+ * before any rule), restore the shared machine at the stored status and send the event (or refuse with a reason the
+ * machine gives), write the status and the declared columns with a new version, the audit row, the declared effects,
+ * and publish the record's topic after commit. Returns the row as it is now. Many records of one kind take one event
+ * set-based through transitionMany (transitions.many.ts), on the same decision.
+ */
+export const transition = async <TRow extends { id: string; version: number }, TContext extends { actor: unknown }, TInput>(
+  ctx: GraphQLContext,
+  actor: Actor,
+  definition: MachineRecord<TRow, TContext, TInput>,
+  args: TransitionArgs,
+): Promise<TRow> => {
+  const found = isUuid(args.id) ? await definition.lock(ctx, args.id, actor) : null;
+  const change = await decide(ctx, actor, definition, found, args);
+  const { row, type } = change;
+  const written = await writeRecord<TRow>(ctx.db, definition.table, row, changesOf(definition, change));
   let after = written.row;
   if (definition.update) {
     await definition.update(ctx, change);

@@ -84,6 +84,37 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
   effects?: (ctx: GraphQLContext, change: Change<TRow, TContext, TInput> & { before: TRow; after: TRow }) => Promise<void>;
   /** Published with the record's id once the transaction commits. */
   topic: RecordTopic;
+  /**
+   * What transitionMany (transitions.many.ts) needs to move many records at once: lock them in one statement (those
+   * the actor may not see are left out), read them back in one, and optionally the effects for the whole set.
+   */
+  many?: {
+    lock: (ctx: GraphQLContext, ids: readonly string[], actor: Actor) => Promise<TRow[]>;
+    find: (ctx: GraphQLContext, ids: readonly string[]) => Promise<TRow[]>;
+    effects?: (ctx: GraphQLContext, changes: readonly (Change<TRow, TContext, TInput> & { before: TRow; after: TRow })[]) => Promise<void>;
+  };
+};
+
+/**
+ * `many.lock` and `many.find` of a record stored in one table: the rows FOR UPDATE in id order (one lock order for
+ * every caller), then read with the table's SELECT list; row-level security leaves out what the actor may not see.
+ */
+export const tableFinders = <TRow>(table: RecordTable) => {
+  const find = async (ctx: GraphQLContext, ids: readonly string[]) =>
+    (
+      await ctx.db.query<TRow & { id: string }>(
+        `SELECT ${table.select} FROM ${table.name} ${table.alias} WHERE ${table.alias}.id = ANY($1::uuid[])`,
+        [ids],
+      )
+    ).rows as TRow[];
+  return {
+    lock: async (ctx: GraphQLContext, ids: readonly string[]) => {
+      if (ids.length === 0) return [];
+      await ctx.db.query(`SELECT 1 FROM ${table.name} WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+      return find(ctx, ids);
+    },
+    find,
+  };
 };
 
 /** `lock` and `find` of a record read by its rows' finder (`findStorageRecord(db, id, lock?)`): FOR UPDATE to lock. */

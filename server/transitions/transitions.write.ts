@@ -44,3 +44,53 @@ export const writeRecord = async <TRow extends { id: string }>(
   const before = Object.fromEntries(entries.map(([key]) => [key, (row as Record<string, unknown>)[key] ?? null]));
   return { row: written, before, after: pick(written as Record<string, unknown>) };
 };
+
+/**
+ * writeRecord for many rows of one table: one UPDATE per set of written columns (a transition's rows usually share
+ * one), each row's values typed by the table's own row type (jsonb_populate_recordset), versions bumped. Answers, in
+ * the writes' order, each new row with its audit before/after as writeRecord does. The caller locked the rows and
+ * checked their versions.
+ */
+export const writeRecords = async <TRow extends { id: string }>(
+  db: Queryable,
+  table: RecordTable,
+  writes: readonly { row: TRow; changes: Record<string, unknown> }[],
+) => {
+  const groups = new Map<string, { row: TRow; changes: Record<string, unknown> }[]>();
+  for (const write of writes) {
+    for (const key of Object.keys(write.changes)) if (!table.columns[key]) throw new Error(`${table.name} has no writable column ${key}`);
+    const signature = Object.keys(write.changes).sort().join(',');
+    groups.set(signature, [...(groups.get(signature) ?? []), write]);
+  }
+  const written = new Map<string, TRow>();
+  for (const [signature, group] of groups) {
+    const keys = signature ? signature.split(',') : [];
+    const sets = keys.map((key) => `${table.columns[key]} = u.${table.columns[key]}`);
+    const values = group.map(({ row, changes }) => ({
+      id: row.id,
+      ...Object.fromEntries(keys.map((key) => [table.columns[key], changes[key] ?? null])),
+    }));
+    const { rows } = await db.query<TRow>(
+      `UPDATE ${table.name} AS ${table.alias}
+       SET ${[...sets, `version = ${table.alias}.version + 1`, 'updated_at = now()'].join(', ')}
+       FROM jsonb_populate_recordset(NULL::${table.name}, $1::jsonb) AS u WHERE ${table.alias}.id = u.id
+       RETURNING ${table.select}`,
+      [JSON.stringify(values)],
+    );
+    for (const row of rows) written.set(row.id, row);
+  }
+  return writes.map(({ row, changes }) => {
+    const after = written.get(row.id) as TRow;
+    const entries = Object.entries(changes);
+    return {
+      row: after,
+      before: Object.fromEntries(entries.map(([key]) => [key, (row as Record<string, unknown>)[key] ?? null])),
+      after: Object.fromEntries(
+        entries.map(([key, value]) => [
+          key,
+          key in (after as object) ? ((after as Record<string, unknown>)[key] ?? null) : value === undefined ? null : value,
+        ]),
+      ),
+    };
+  });
+};

@@ -524,6 +524,54 @@ describe('drivers, trucking companies and units: writes', () => {
     expect(ford.data?.createUnit).toEqual({ make: 'Ford', year: 2013 });
   });
 
+  it("keeps a trucking company's pay profile and a driver's tax id, refusing a bad one with its field and storing nothing", async () => {
+    const PROFILE = 'id version payProfile { kind rate chargebackAllowed } payee { taxIdLast4 }';
+    type Company = { id: string; version: number; payProfile: { kind: string; rate: number; chargebackAllowed: boolean } | null };
+    const created = (
+      await safety.gql<{ createTruckingCompany: Company }>(
+        `mutation($i: TruckingCompanyInput!) { createTruckingCompany(input: $i) { ${PROFILE} } }`,
+        { i: { legalName: 'Pay Profile Haulers LLC', displayName: 'Pay Profile Haulers', payProfile: { kind: 'PERCENT', rate: 7_500 } } },
+      )
+    ).data?.createTruckingCompany as Company;
+    expect(created.payProfile).toEqual({ kind: 'PERCENT', rate: 7_500, chargebackAllowed: false });
+    const refused = expectError(
+      await safety.gql(`mutation($id: ID!, $i: TruckingCompanyInput!) { updateTruckingCompany(id: $id, version: 1, input: $i) { id } }`, {
+        id: created.id,
+        i: { legalName: 'Pay Profile Haulers LLC', displayName: 'Pay Profile Haulers', payProfile: { kind: 'PERCENT', rate: 10_001 } },
+      }),
+      'BAD_USER_INPUT',
+    );
+    expect(Object.keys(refused.extensions.errors as object)).toEqual(['input.payProfile.rate']);
+    expect(await one(server.db, 'SELECT pay_kind, pay_rate, version FROM trucking_companies WHERE id = $1', [created.id])).toEqual({
+      pay_kind: 'PERCENT',
+      pay_rate: 7_500,
+      version: 1,
+    });
+    const updated = (
+      await safety.gql<{ updateTruckingCompany: Company }>(
+        `mutation($id: ID!, $i: TruckingCompanyInput!) { updateTruckingCompany(id: $id, version: 1, input: $i) { ${PROFILE} } }`,
+        {
+          id: created.id,
+          i: {
+            legalName: 'Pay Profile Haulers LLC',
+            displayName: 'Pay Profile Haulers',
+            payProfile: { kind: 'PER_MOVE', rate: 25_000, chargebackAllowed: true },
+          },
+        },
+      )
+    ).data?.updateTruckingCompany as Company;
+    expect(updated).toMatchObject({ version: 2, payProfile: { kind: 'PER_MOVE', rate: 25_000, chargebackAllowed: true } });
+
+    const DRIVER_TAX = 'mutation($i: DriverInput!) { createDriver(input: $i) { id taxIdLast4 } }';
+    const badTax = expectError(await safety.gql(DRIVER_TAX, { i: driverInput({ taxIdLast4: '123-45-6789' }) }), 'BAD_USER_INPUT');
+    expect(badTax.extensions.errors).toEqual({ 'input.taxIdLast4': ['Give the last four digits of the tax id only.'] });
+    const driver = (
+      await safety.gql<{ createDriver: { id: string; taxIdLast4: string } }>(DRIVER_TAX, { i: driverInput({ taxIdLast4: '6789' }) })
+    ).data?.createDriver;
+    expect(driver?.taxIdLast4).toBe('6789');
+    expect(await one(server.db, 'SELECT tax_id_last4 FROM drivers WHERE id = $1', [driver?.id])).toEqual({ tax_id_last4: '6789' });
+  });
+
   it('lists drivers with filters, search and sort', async () => {
     const LIST = `query($s: [DriverStatus!], $e: [DriverEmployment!], $q: String, $days: Int, $tc: ID) {
       drivers(first: 100, status: $s, employment: $e, search: $q, expiringWithinDays: $days, truckingCompanyId: $tc,

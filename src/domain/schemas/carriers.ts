@@ -71,6 +71,14 @@ const optionalRegion = (field: string) =>
     .transform((value) => (value ? value.toUpperCase() : null))
     .refine((value) => value === null || /^[A-Z]{2}$/.test(value), `The ${field} must be a two-letter state or province code.`);
 
+/** A payee's tax id as Legwork keeps it: the last four digits only (the W-9 itself is a document). */
+const taxIdLast4 = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || /^[0-9]{4}$/.test(value), 'Give the last four digits of the tax id only.');
+
 const payProfile = z
   .object({
     kind: choice(PayKindValues, 'pay kind'),
@@ -117,6 +125,7 @@ export const driverInputSchema = z
     mvrReviewedOn: optionalDay('MVR review date'),
     payProfile,
     w9ReceivedOn: optionalDay('W-9 date'),
+    taxIdLast4,
   })
   .superRefine((driver, context) => {
     if (driver.employment === 'TRUCKING_COMPANY' && !driver.truckingCompanyId)
@@ -258,17 +267,14 @@ export const truckingCompanyInputSchema = z.object({
     .refine((value) => value === null || /^[0-9]{1,8}$/.test(value), 'The MC number must be up to 8 digits (MC- may lead).'),
   cargoInsurance: insurance,
   liabilityInsurance: insurance,
+  // How the company is paid for its drivers' legs: a settlement's earnings (server/settlements/settlements.create.ts).
+  payProfile,
   payee: z
     .object({
       name: optionalText(255, 'payee name'),
       email: optionalEmail('payee email'),
       address: optionalText(500, 'payee address'),
-      taxIdLast4: z
-        .string()
-        .trim()
-        .nullish()
-        .transform((value) => value || null)
-        .refine((value) => value === null || /^[0-9]{4}$/.test(value), 'Give the last four digits of the tax id only.'),
+      taxIdLast4,
     })
     .nullish()
     .transform((value) => value ?? { name: null, email: null, address: null, taxIdLast4: null }),

@@ -2,16 +2,14 @@ import { useQuery } from 'urql';
 import { DriverEmploymentValues } from '@/generated/enums/DriverEmployment';
 import { LicenceClassValues } from '@/generated/enums/LicenceClass';
 import { LicenceEndorsementValues } from '@/generated/enums/LicenceEndorsement';
-import { PayKindValues } from '@/generated/enums/PayKind';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
-import { Checkbox } from '../kit/ui/Checkbox';
 import { DriverFieldsHubsQuery, DriversPageCompaniesQuery } from './drivers.graphql';
 import type { DriverFormValues } from './driverForm';
-import { EMPLOYMENT_LABEL, ENDORSEMENT_LABEL, LICENCE_CLASS_LABEL, payKindLabel } from './labels';
+import { EMPLOYMENT_LABEL, ENDORSEMENT_LABEL, LICENCE_CLASS_LABEL } from './labels';
+import { PayProfileInputs } from './PayProfileInputs';
 
 export type DriverFieldsProps = {
   values: DriverFormValues;
@@ -28,16 +26,8 @@ const fieldsOf =
   ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
   (name: TextName) => ({ name, value: values[name], onChange: (value: string) => set(name, value), error: errors[name] });
 
-const rateHint = (kind: string, currency: string, distanceUnit?: string) => {
-  if (kind === 'PERCENT') return 'A percentage of the leg, up to 2 decimals, e.g. 12.5.';
-  if (kind === 'PER_MOVE') return `An amount in ${currency} per move, e.g. 150.00.`;
-  if (kind === 'PER_MILE') return `An amount in ${currency} per ${distanceUnit === 'km' ? 'kilometre' : 'mile'}, e.g. 0.62.`;
-  return 'Choose how the driver is paid first.';
-};
-
 /** Home hub, pay kind, rate and chargeback: what settlements pay the driver by. */
 const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) => {
-  const tenant = useCurrentTenant();
   const [{ data: hubs }] = useQuery({ query: DriverFieldsHubsQuery });
   const field = fieldsOf({ values, errors, set });
   return (
@@ -50,28 +40,11 @@ const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
           placeholder="None"
           {...field('homeHubId')}
         />
-        <FieldSelect
-          label="Pay kind"
-          choices={PayKindValues.map((value) => ({ value, label: payKindLabel(value, tenant?.distanceUnit) }))}
-          placeholder="Not set"
-          {...field('payKind')}
-        />
-        <TextField
-          label="Pay rate"
-          inputMode="decimal"
-          autoComplete="off"
-          disabled={values.payKind === ''}
-          {...field('payRate')}
-          hint={rateHint(values.payKind, tenant?.currency ?? 'USD', tenant?.distanceUnit)}
-        />
+        <TextField label="Tax id (last four digits)" inputMode="numeric" maxLength={4} {...field('taxIdLast4')} />
       </div>
-      <Checkbox
-        label="Repairs may be charged back to the driver"
-        name="chargebackAllowed"
-        checked={values.chargebackAllowed}
-        disabled={values.payKind === ''}
-        onChange={(checked) => set('chargebackAllowed', checked)}
-      />
+      <div className="field-grid">
+        <PayProfileInputs values={values} errors={errors} set={set} payee="the driver" />
+      </div>
     </fieldset>
   );
 };

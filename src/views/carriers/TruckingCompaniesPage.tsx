@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Link, useLocation } from 'wouter';
 import type { TruckingCompaniesPageQuery } from '@/generated/graphql';
-import { truckingCompanyInputSchema } from '../../domain/schemas/carriers';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
 import { ListPage } from '../kit/list/ListPage';
@@ -18,20 +17,21 @@ import { Panel } from '../kit/ui/Panel';
 import { expiryFlag } from './labels';
 import { CreateTruckingCompanyMutation, TruckingCompaniesPageQuery as CompaniesQuery } from './truckingCompanies.graphql';
 import { TruckingFields } from './TruckingFields';
-import { truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
+import { currencyDigits } from './driverForm';
+import { checkTruckingForm, truckingFieldErrors, truckingFormValues } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { FormButtons } from '../kit/ui/FormButtons';
 
 /** "New trucking company" on the list page (routes.ts has no create route): the shared schema, then the new company. */
 const CreateTruckingCompany = ({ onCancel }: { onCancel: () => void }) => {
   const [, navigate] = useLocation();
-  const form = useForm(truckingFormValues());
+  const digits = currencyDigits(useCurrentTenant()?.currency ?? 'USD');
+  const form = useForm(truckingFormValues(undefined, digits));
   const [, create] = useMutation(CreateTruckingCompanyMutation);
   const onSubmit = form.submit(async () => {
-    const parsed = truckingCompanyInputSchema.safeParse(truckingInputOf(form.values));
-    if (!parsed.success)
-      return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
-    const result = await create({ input: parsed.data });
+    const checked = checkTruckingForm(form.values, digits);
+    if (!checked.ok) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: checked.errors });
+    const result = await create({ input: checked.input });
     if (result.error) {
       const failure = graphqlFailure(result.error);
       return form.fail({ ...failure, fieldErrors: truckingFieldErrors(failure.fieldErrors) });

@@ -3,8 +3,6 @@ import { useMutation } from 'urql';
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { TruckingCompanyPage_CompanyFragment as Company } from '@/generated/graphql';
-import { truckingCompanyInputSchema } from '../../domain/schemas/carriers';
-import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useForm } from '../kit/forms/useForm';
@@ -23,7 +21,8 @@ import { TruckingCompanyPageFragment, TruckingCompanyPageQuery, UpdateTruckingCo
 import { TruckingContactsTab } from './TruckingContactsTab';
 import { TruckingFields } from './TruckingFields';
 import { TruckingUsersPanel } from './TruckingUsersPanel';
-import { type TruckingTabProps, truckingFieldErrors, truckingFormValues, truckingInputOf } from './truckingForm';
+import { currencyDigits } from './driverForm';
+import { checkTruckingForm, type TruckingTabProps, truckingFieldErrors, truckingFormValues } from './truckingForm';
 import { useCanEditCarriers } from './useCanEditCarriers';
 import { useCarrierSave } from './useCarrierSave';
 import { FormButtons } from '../kit/ui/FormButtons';
@@ -47,14 +46,14 @@ const Insurance = ({ title, insurance, locale }: { title: string; insurance: Com
 };
 
 const EditCompany = ({ company, refetch, onDone }: TruckingTabProps & { onDone: () => void }) => {
-  const form = useForm(truckingFormValues(company));
+  const digits = currencyDigits(useCurrentTenant()?.currency ?? 'USD');
+  const form = useForm(truckingFormValues(company, digits));
   const [, update] = useMutation(UpdateTruckingCompanyMutation);
   const { save } = useCarrierSave(refetch);
   const onSubmit = form.submit(async () => {
-    const parsed = truckingCompanyInputSchema.safeParse({ ...truckingInputOf(form.values), contacts: null });
-    if (!parsed.success)
-      return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: truckingFieldErrors(fieldErrors(parsed.error)) });
-    const failure = await save(() => update({ id: company.id, version: company.version, input: parsed.data }), 'Trucking company saved.');
+    const checked = checkTruckingForm(form.values, digits, null);
+    if (!checked.ok) return form.fail({ code: 'BAD_USER_INPUT', message: '', fieldErrors: checked.errors });
+    const failure = await save(() => update({ id: company.id, version: company.version, input: checked.input }), 'Trucking company saved.');
     if (failure) return form.fail({ ...failure, fieldErrors: truckingFieldErrors(failure.fieldErrors) });
     onDone();
   });

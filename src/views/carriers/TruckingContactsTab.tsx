@@ -26,7 +26,12 @@ export const TruckingContactsTab = ({ company, refetch }: TruckingTabProps) => {
           schema={contactsSchema}
           saving={saving}
           onSave={(contacts) => {
-            const input = truckingCompanyInputSchema.parse({ ...truckingInputOf(truckingFormValues(company)), contacts });
+            // The stored pay profile as it is (not through the form's text), beside the company's other fields.
+            const input = truckingCompanyInputSchema.parse({
+              ...truckingInputOf(truckingFormValues(company)),
+              payProfile: company.payProfile ?? null,
+              contacts,
+            });
             return save(() => update({ id: company.id, version: company.version, input }), 'Contacts saved.');
           }}
         />

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { TenantDateInput } from '../kit/forms/TenantDateInput';
 import { TextField } from '../kit/ui/TextField';
+import { PayProfileInputs } from './PayProfileInputs';
 import type { TruckingFormValues } from './truckingForm';
 
 export type TruckingFieldsProps = {
@@ -9,16 +10,18 @@ export type TruckingFieldsProps = {
   set: <K extends keyof TruckingFormValues>(name: K, value: TruckingFormValues[K]) => void;
 };
 
-/** A trucking company's names, authority numbers, insurance and payee: the create form and the edit form. */
+type TextName = { [K in keyof TruckingFormValues]: TruckingFormValues[K] extends string ? K : never }[keyof TruckingFormValues];
+
+/** A trucking company's names, authority numbers, insurance, payee and pay profile: the create form and the edit form. */
 export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => {
-  const text = (name: keyof TruckingFormValues) => ({
+  const text = (name: TextName) => ({
     name,
     value: values[name],
     onChange: (value: string) => set(name, value),
     error: errors[name],
     autoComplete: 'off',
   });
-  const day = (name: keyof TruckingFormValues, label: string) => (
+  const day = (name: TextName, label: string) => (
     <TenantDateInput label={label} value={values[name]} onChange={(value) => set(name, value)} error={errors[name]} />
   );
   return (
@@ -55,6 +58,12 @@ export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => 
           <TextField label="Payee email" type="email" {...text('payeeEmail')} />
           <TextField label="Payee address" {...text('payeeAddress')} />
           <TextField label="Tax id (last four digits)" inputMode="numeric" maxLength={4} {...text('payeeTaxIdLast4')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Pay</legend>
+        <div className="field-grid">
+          <PayProfileInputs values={values} errors={errors} set={set} payee="the company" />
         </div>
       </fieldset>
     </>

@@ -1,7 +1,7 @@
 import type { DriverPage_DriverFragment as Driver } from '@/generated/graphql';
-import { isPayKind } from './labels';
-import { driverInputSchema, PAY_RATE_FORMAT_MESSAGE, payRateFromText, payRateToText } from '../../domain/schemas/carriers';
+import { driverInputSchema } from '../../domain/schemas/carriers';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
+import { PAY_PROFILE_FIELD, payProfileFormValues, payProfileOfForm } from './payProfileForm';
 
 /** The driver form's values: text as typed, endorsements as "H,T", '' for none; the pay rate as money or a percentage. */
 export type DriverFormValues = {
@@ -20,6 +20,7 @@ export type DriverFormValues = {
   medicalCardExpiresOn: string;
   mvrReviewedOn: string;
   w9ReceivedOn: string;
+  taxIdLast4: string;
   /** '' for no pay profile. */
   payKind: string;
   payRate: string;
@@ -51,19 +52,13 @@ export const driverFormValues = (driver?: Driver, digits = 2): DriverFormValues 
   medicalCardExpiresOn: driver?.medicalCardExpiresOn ?? '',
   mvrReviewedOn: driver?.mvrReviewedOn ?? '',
   w9ReceivedOn: driver?.w9ReceivedOn ?? '',
-  payKind: driver?.payProfile?.kind ?? '',
-  payRate: driver?.payProfile ? payRateToText(driver.payProfile.kind, driver.payProfile.rate, digits) : '',
-  chargebackAllowed: driver?.payProfile?.chargebackAllowed ?? false,
+  taxIdLast4: driver?.taxIdLast4 ?? '',
+  ...payProfileFormValues(driver?.payProfile, digits),
 });
 
 /** Field errors of DriverInput (`payProfile.rate`, from the schema or the server) under the form's field names. */
 export const driverFieldErrors = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(errors).map(([key, messages]) => [
-      { 'payProfile.kind': 'payKind', 'payProfile.rate': 'payRate', 'payProfile.chargebackAllowed': 'chargebackAllowed' }[key] ?? key,
-      messages,
-    ]),
-  );
+  Object.fromEntries(Object.entries(errors).map(([key, messages]) => [PAY_PROFILE_FIELD[key] ?? key, messages]));
 
 export type DriverFormCheck = { ok: true; input: ReturnType<typeof driverInputSchema.parse> } | { ok: false; errors: FieldErrors };
 
@@ -72,22 +67,15 @@ export type DriverFormCheck = { ok: true; input: ReturnType<typeof driverInputSc
  * becomes minor units or basis points, the one meaning the server stores (migration 010).
  */
 export const checkDriverForm = (values: DriverFormValues, digits = 2): DriverFormCheck => {
-  const kind = isPayKind(values.payKind) ? values.payKind : null;
-  const rate = kind && values.payRate.trim() !== '' ? payRateFromText(kind, values.payRate, digits) : null;
-  const rateError: FieldErrors =
-    kind && values.payRate.trim() === ''
-      ? { payRate: ['The rate field is required.'] }
-      : kind && rate === null
-        ? { payRate: [PAY_RATE_FORMAT_MESSAGE[kind]] }
-        : {};
-  const { payKind: _kind, payRate: _rate, chargebackAllowed, ...rest } = values;
+  const { payProfile, errors: rateError } = payProfileOfForm(values, digits);
+  const { payKind: _kind, payRate: _rate, chargebackAllowed: _chargeback, ...rest } = values;
   const parsed = driverInputSchema.safeParse({
     ...rest,
     truckingCompanyId: values.truckingCompanyId || null,
     homeHubId: values.homeHubId || null,
     licenceClass: values.licenceClass || null,
     endorsements: values.endorsements ? values.endorsements.split(',') : [],
-    payProfile: kind ? { kind, rate: rate ?? 0, chargebackAllowed } : null,
+    payProfile,
   });
   if (parsed.success && Object.keys(rateError).length === 0) return { ok: true, input: parsed.data };
   return { ok: false, errors: { ...(parsed.success ? {} : driverFieldErrors(fieldErrors(parsed.error))), ...rateError } };

@@ -114,6 +114,7 @@ export const DriverPageFragment = graphql(`
       chargebackAllowed
     }
     w9ReceivedOn
+    taxIdLast4
     contacts {
       id
       type

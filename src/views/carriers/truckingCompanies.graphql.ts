@@ -48,6 +48,11 @@ export const TruckingCompanyPageFragment = graphql(`
       address
       taxIdLast4
     }
+    payProfile {
+      kind
+      rate
+      chargebackAllowed
+    }
     contacts {
       id
       type

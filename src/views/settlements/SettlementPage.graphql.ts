@@ -97,6 +97,29 @@ export const SettlementPageQuery = graphql(`
   }
 `);
 
+/**
+ * A settlement's changes as they happen: the statement arrives this way once the statement job has made it (it is made
+ * after the transition commits), as do a colleague's payments and status. Only the header's fields: graphcache merges
+ * them into the page's record.
+ */
+export const SettlementHeaderChangedSubscription = graphql(`
+  subscription SettlementHeaderChanged {
+    settlementChanged {
+      id
+      status
+      version
+      net
+      paid
+      balance
+      statement {
+        id
+        fileName
+        url
+      }
+    }
+  }
+`);
+
 export const TransitionSettlementMutation = graphql(`
   mutation SettlementTransition($id: ID!, $event: SettlementEvent!, $version: Int!) {
     transitionSettlement(id: $id, event: $event, version: $version) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSubscription } from 'urql';
 import { Link, useSearch } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { SettlementEvent } from '@/generated/enums/SettlementEvent';
@@ -27,7 +28,12 @@ import {
 } from './labels';
 import { SettlementLegsPanel } from './SettlementLegsPanel';
 import { SettlementLinesPanels } from './SettlementLinesPanels';
-import { SettlementDetailFragment, SettlementPageQuery, TransitionSettlementMutation } from './SettlementPage.graphql';
+import {
+  SettlementDetailFragment,
+  SettlementHeaderChangedSubscription,
+  SettlementPageQuery,
+  TransitionSettlementMutation,
+} from './SettlementPage.graphql';
 import { SettlementPaymentForm } from './SettlementPaymentForm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,6 +62,8 @@ const SettlementRecord = ({ id }: { id: string }) => {
     pick: (data) => data.settlement,
     nouns: { missing: 'settlement', loading: 'settlement' },
   });
+  // The statement is made after the transition commits (docs/decisions.md "Statements after commit"): it arrives here.
+  useSubscription({ query: SettlementHeaderChangedSubscription, pause: !tenant });
   if (!record) return placeholder;
   const settlement = getFragmentData(SettlementDetailFragment, record);
   const locale = tenant?.locale;
@@ -99,7 +107,9 @@ const SettlementRecord = ({ id }: { id: string }) => {
                 Statement PDF
               </a>
             ) : (
-              <span className="muted">Made when the settlement opens</span>
+              <span className="muted">
+                {settlement.status === 'DRAFT' ? 'Made when the settlement opens' : 'Being made; it appears here in a moment'}
+              </span>
             )}
           </DetailsRow>
         </dl>
