@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { portalSearchUrl } from '../../../domain/search';
 import { Dialog } from '../ui/Dialog';
 import { SearchPanel } from './SearchPanel';
+import { PORTAL_SEARCH, STAFF_SEARCH } from './searchScope';
 import { EMPTY_SEARCH, type SearchState, searchStateHref } from './searchState';
 
 export type SearchPaletteProps = {
@@ -11,13 +11,12 @@ export type SearchPaletteProps = {
   onClose: () => void;
 };
 
-const samePath = (url: string) => url;
-
 const HITS_PER_INDEX = 5;
 
 /** The search opened by Ctrl+K or "/" over any page: Enter opens the active result, Escape closes it. */
 export const SearchPalette = ({ portal, onClose }: SearchPaletteProps) => {
   const [, navigate] = useLocation();
+  const scope = portal ? PORTAL_SEARCH : STAFF_SEARCH;
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
   return (
     <Dialog title="Search" onClose={onClose}>
@@ -30,13 +29,13 @@ export const SearchPalette = ({ portal, onClose }: SearchPaletteProps) => {
             navigate(url);
           }}
           onFollow={onClose}
-          pathOf={portal ? portalSearchUrl : samePath}
+          scope={scope}
           hitsPerPage={HITS_PER_INDEX}
           hint="↑ ↓ to move, Enter to open, Esc to close."
           autoFocus
         />
         <p className="search-palette-footer">
-          <Link href={searchStateHref(portal ? '/portal/search' : '/search', state)} onClick={onClose}>
+          <Link href={searchStateHref(scope.searchPath, state)} onClick={onClose}>
             All results and filters
           </Link>
         </p>

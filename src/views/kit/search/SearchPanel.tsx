@@ -6,6 +6,7 @@ import { TextField } from '../ui/TextField';
 import { FacetChips } from './FacetChips';
 import { nextActive } from './resultNavigation';
 import { SearchResultList } from './SearchResultList';
+import type { SearchScope } from './searchScope';
 import type { SearchState } from './searchState';
 import { useSearchClient } from './useSearchClient';
 import { useSearchResults } from './useSearchResults';
@@ -20,11 +21,12 @@ export type SearchPanelProps = {
   onOpen: (url: string) => void;
   /** Called after a result's link was clicked (the link itself navigates). */
   onFollow?: () => void;
-  /** The app's page of a hit's record (the portal's own pages for a portal user). */
-  pathOf: (url: string) => string;
+  scope: SearchScope;
   hitsPerPage: number;
   hint: string;
   autoFocus?: boolean;
+  /** The facets as chips (the search pages); the palette leaves them to its "All results and filters" link. */
+  chips?: boolean;
 };
 
 /**
@@ -32,7 +34,17 @@ export type SearchPanelProps = {
  * through the results and Enter opens the active one. The box is there at once, so typing while the client's
  * settings load is kept.
  */
-export const SearchPanel = ({ state, onChange, onOpen, onFollow, pathOf, hitsPerPage, hint, autoFocus }: SearchPanelProps) => {
+export const SearchPanel = ({
+  state,
+  onChange,
+  onOpen,
+  onFollow,
+  scope,
+  hitsPerPage,
+  hint,
+  autoFocus,
+  chips = false,
+}: SearchPanelProps) => {
   const search = useSearchClient();
   const ready = search.status === 'ready' ? search : null;
   const results = useSearchResults({
@@ -69,7 +81,7 @@ export const SearchPanel = ({ state, onChange, onOpen, onFollow, pathOf, hitsPer
       const hit = hits[active];
       if (hit) {
         event.preventDefault();
-        onOpen(pathOf(hit.url));
+        onOpen(scope.pathOf(hit.url));
       }
       return;
     }
@@ -101,7 +113,7 @@ export const SearchPanel = ({ state, onChange, onOpen, onFollow, pathOf, hitsPer
         optionId={optionId}
         onActivate={setActive}
         onFollow={onFollow}
-        pathOf={pathOf}
+        scope={scope}
       />
     );
   };
@@ -123,7 +135,7 @@ export const SearchPanel = ({ state, onChange, onOpen, onFollow, pathOf, hitsPer
         aria-activedescendant={hits.length > 0 ? optionId(Math.min(active, hits.length - 1)) : undefined}
         onKeyDown={onKeyDown}
       />
-      {shown && <FacetChips facets={shown.facets} state={state} onChange={onChange} />}
+      {chips && shown && <FacetChips facets={shown.facets} state={state} onChange={onChange} />}
       {body()}
     </div>
   );

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { portalSearchUrl } from '../../../domain/search';
 import { HIGHLIGHT_POST_TAG as POST, HIGHLIGHT_PRE_TAG as PRE } from './Highlighted';
 import { SearchResultList } from './SearchResultList';
+import { PORTAL_SEARCH, STAFF_SEARCH } from './searchScope';
 import type { IndexResult, SearchHit } from './searchHit';
 import { EMPTY_SEARCH } from './searchState';
 import { searchRequests } from './useSearchResults';
@@ -31,10 +31,10 @@ const groups: IndexResult[] = [
     ],
   },
   { indexName: 'vehicles', nbHits: 0, hits: [] },
-  { indexName: 'order_legs', nbHits: 1, hits: [hit('l1', 'L-1001-1', '/order-legs/l1')] },
+  { indexName: 'order_legs', nbHits: 1, hits: [hit('l1', 'O-1001-1', '/order-legs/l1', { title: 'O-1001-1' })] },
 ];
 
-const render = (active: number, pathOf = (url: string) => url) =>
+const render = (active: number, scope = STAFF_SEARCH) =>
   renderToStaticMarkup(
     <Router ssrPath="/orders">
       <SearchResultList
@@ -43,7 +43,7 @@ const render = (active: number, pathOf = (url: string) => url) =>
         active={active}
         optionId={(at) => `r-${at}`}
         onActivate={() => undefined}
-        pathOf={pathOf}
+        scope={scope}
       />
     </Router>,
   );
@@ -72,8 +72,13 @@ describe('SearchResultList', () => {
     expect(html).toContain('In transit');
   });
 
-  it("links a portal user's hits to the portal's pages", () => {
-    const html = render(0, portalSearchUrl);
+  it('names a record once when its title is its number', () => {
+    expect(render(0).match(/O-1001-1/g)).toHaveLength(1);
+  });
+
+  it("links a portal user's hits to the portal's pages, in the portal's words", () => {
+    const html = render(0, PORTAL_SEARCH);
+    expect(html).toContain('Vehicle moves <span class="muted">1</span>');
     expect(html).toContain('href="/portal/orders/o1"');
     expect(html).toContain('href="/portal/order-legs/l1"');
   });

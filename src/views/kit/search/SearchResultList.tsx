@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Badge } from '../ui/Badge';
 import { Highlighted } from './Highlighted';
 import { type IndexResult, indexLabel, type SearchHit } from './searchHit';
+import type { SearchScope } from './searchScope';
 import { codeLabel } from './searchState';
 
 export type SearchResultListProps = {
@@ -13,8 +14,7 @@ export type SearchResultListProps = {
   optionId: (place: number) => string;
   onActivate: (place: number) => void;
   onFollow?: () => void;
-  /** The app's page of a hit's record (the portal's own pages for a portal user). */
-  pathOf: (url: string) => string;
+  scope: SearchScope;
 };
 
 const shown = (hit: SearchHit, field: 'number' | 'title' | 'subtitle') => hit._highlightResult?.[field]?.value ?? hit[field] ?? '';
@@ -23,7 +23,7 @@ const shown = (hit: SearchHit, field: 'number' | 'title' | 'subtitle') => hit._h
  * The results grouped by index, each a link to its record. The search box owns the focus (a listbox it controls,
  * the active option named by aria-activedescendant), so arrows and Enter work while typing.
  */
-export const SearchResultList = ({ id, groups, active, optionId, onActivate, onFollow, pathOf }: SearchResultListProps) => {
+export const SearchResultList = ({ id, groups, active, optionId, onActivate, onFollow, scope }: SearchResultListProps) => {
   const headingPrefix = useId();
   let place = 0;
   return (
@@ -34,14 +34,14 @@ export const SearchResultList = ({ id, groups, active, optionId, onActivate, onF
           // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern)
           <div key={group.indexName} role="group" aria-labelledby={`${headingPrefix}${group.indexName}`} className="search-group">
             <h3 id={`${headingPrefix}${group.indexName}`} className="search-group-title">
-              {indexLabel(group.indexName)} <span className="muted">{group.nbHits}</span>
+              {scope.labels[group.indexName] ?? indexLabel(group.indexName)} <span className="muted">{group.nbHits}</span>
             </h3>
             {group.hits.map((hit) => {
               const at = place++;
               return (
                 <Link
                   key={hit.objectID}
-                  href={pathOf(hit.url)}
+                  href={scope.pathOf(hit.url)}
                   id={optionId(at)}
                   role="option"
                   aria-selected={at === active}
@@ -54,7 +54,7 @@ export const SearchResultList = ({ id, groups, active, optionId, onActivate, onF
                     <strong>
                       <Highlighted value={shown(hit, 'number')} />
                     </strong>{' '}
-                    <Highlighted value={shown(hit, 'title')} />
+                    {hit.title !== hit.number && <Highlighted value={shown(hit, 'title')} />}
                     {hit.status && <Badge>{codeLabel(hit.status)}</Badge>}
                   </span>
                   {shown(hit, 'subtitle') && (
