@@ -1,15 +1,23 @@
 /**
  * The dispatch board's map (issue 34): it opens fitted to the legs with their cities named; the keyboard zooms it
- * (+ −, 0 back to the fit) and pans it (arrows), and a leg selected on the map is drawn as the named line on top.
+ * (+ −, 0 back to the fit) and pans it (arrows), and a leg selected on the map is drawn as the named line on top; one
+ * opened from the list while the map looks elsewhere is brought into sight.
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.use({ signedInAs: 'dispatch', viewport: { width: 1366, height: 768 } });
 
-test('the keyboard zooms and pans the map, and the selected leg is drawn on top', async ({ page }) => {
+/** The board's map once drawn (its name counts the legs and says the zoom). */
+const openMap = async (page: Page) => {
   await page.goto('/dispatch');
   const map = page.getByRole('group', { name: /^Map of \d+ legs?.*, zoom / });
   await expect(map).toBeVisible({ timeout: 15_000 });
+  return map;
+};
+
+test('the keyboard zooms and pans the map, and the selected leg is drawn on top', async ({ page }) => {
+  const map = await openMap(page);
   const zoom = page.getByRole('group', { name: 'Map zoom' }).getByRole('status');
   const fitted = Number(await map.getAttribute('data-zoom'));
   expect(fitted).toBeGreaterThanOrEqual(1);
@@ -33,7 +41,6 @@ test('the keyboard zooms and pans the map, and the selected leg is drawn on top'
   await page.keyboard.press('0');
   await expect(map).toHaveAttribute('data-zoom', String(fitted));
   await expect.poll(async () => Math.round((await leg.boundingBox())?.x ?? 0)).toBe(Math.round(atFit?.x ?? 0));
-  await page.screenshot({ path: '.tmp/map/shot-fit.png' });
 
   // Select the first leg from the keyboard: its line is drawn on top, named, and its row opens.
   await page.keyboard.press('Tab');
@@ -45,4 +52,25 @@ test('the keyboard zooms and pans the map, and the selected leg is drawn on top'
   await expect(line).toBeVisible();
   expect((await line.boundingBox())?.width ?? 0).toBeGreaterThan(0);
   await expect(page.getByRole('complementary', { name: name.split(',')[0] })).toBeVisible();
+});
+
+test('a leg opened from the list while the map looks elsewhere is brought into sight', async ({ page }) => {
+  const map = await openMap(page);
+  const row = page.getByRole('button', { name: /^[A-Z]-\d+-\d+$/, pressed: false }).first();
+  const other = (await row.textContent()) ?? '';
+  await map.focus();
+  for (const key of ['+', '+', '+', '+', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp'])
+    await page.keyboard.press(key);
+  const inSight = async (shape: Locator) => {
+    // Both boxes read together: opening a leg moves the map down the page.
+    const [at, box] = [await shape.boundingBox(), await map.boundingBox()];
+    if (!at || !box) return false;
+    const [x, y] = [at.x + at.width / 2, at.y + at.height / 2];
+    return x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height;
+  };
+  await expect.poll(() => inSight(map.getByRole('button', { name: new RegExp(`^Leg ${other},`) }))).toBe(false);
+  await row.click();
+  const line = map.getByRole('img', { name: new RegExp(`^Selected leg ${other},`) });
+  await expect(line).toBeVisible();
+  await expect.poll(() => inSight(line)).toBe(true);
 });

@@ -6,7 +6,7 @@
  * the data and the selection. Load it lazily (React.lazy) so none of it is in a first load. No network beyond its
  * own chunks, no inline styles (the CSP): SVG attributes and map.css.
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { placeLabels, placesOf } from './cityLabels';
 import { MapControls } from './MapControls';
 import { MapLayers } from './MapLayers';
@@ -60,6 +60,18 @@ export function DispatchMap({ legs, drivers = NO_DRIVERS, onSelectLeg, highlight
   const { view, screen } = viewport;
   const transform = viewTransform(view, screen);
   const detail = useDetailLayers(view.zoom);
+  // A leg selected elsewhere (the list) while the map looks away is brought into sight, once per selection.
+  const selectedBounds = useMemo(
+    () => boundsOf(shown.flatMap((marker) => (marker.selected ? [marker.pickup, marker.delivery] : [])).filter((at) => at !== null)),
+    [shown],
+  );
+  const selectedKey = selectedBounds ? Object.values(selectedBounds).join(' ') : '';
+  const { reveal } = viewport;
+  const lastBounds = useRef(selectedBounds);
+  lastBounds.current = selectedBounds;
+  useEffect(() => {
+    if (selectedKey) reveal(lastBounds.current);
+  }, [selectedKey, reveal]);
   const places = useMemo(() => placesOf(shown), [shown]);
   const labels = useMemo(() => placeLabels(places, view, screen), [places, view, screen]);
   const hintId = useId();

@@ -6,7 +6,7 @@
  */
 import { type KeyboardEvent, type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { MapPoint } from './projection';
-import { type MapBounds, type MapView, type ScreenSize, fitView, keyAction, panBy, ZOOM_STEP, zoomAt } from './viewport';
+import { fitView, keyAction, type MapBounds, type MapView, panBy, revealView, type ScreenSize, ZOOM_STEP, zoomAt } from './viewport';
 
 /** Until measured (and in a server render): the map's own aspect at its source width. */
 const FIRST_SCREEN: ScreenSize = { width: 960, height: 600 };
@@ -19,6 +19,8 @@ export type MapViewport = {
   zoomIn: () => void;
   zoomOut: () => void;
   reset: () => void;
+  /** Brings a box (the selected leg) into sight if the map was moved away from it. */
+  reveal: (bounds: MapBounds | null) => void;
   onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void;
   pointer: {
     onPointerDown: (event: PointerEvent<SVGSVGElement>) => void;
@@ -127,6 +129,8 @@ export function useMapViewport(svgRef: RefObject<SVGSVGElement | null>, fit: Map
     [move],
   );
   const reset = useCallback(() => setMoved(null), []);
+  // A map that follows the fit shows every leg already.
+  const reveal = useCallback((bounds: MapBounds | null) => setMoved((now) => now && revealView(now, bounds, current.current.screen)), []);
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     // A leg's own keys (arrows between legs, Enter) come first; arrows pan only from the map itself.
@@ -145,6 +149,7 @@ export function useMapViewport(svgRef: RefObject<SVGSVGElement | null>, fit: Map
     zoomIn,
     zoomOut,
     reset,
+    reveal,
     onKeyDown,
     pointer: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel: onPointerUp, onClickCapture },
   };

@@ -10,6 +10,7 @@ import {
   MAX_ZOOM,
   type MapView,
   panBy,
+  revealView,
   toMap,
   toScreen,
   WHOLE_MAP,
@@ -81,6 +82,32 @@ describe('zoom and pan', () => {
     expect(after.y - before.y).toBeCloseTo(-25, 1);
     expect(panBy(view, 1e6, 1e6, SCREEN)).toMatchObject({ cx: 0, cy: 0 });
     expect(panBy(view, -1e6, -1e6, SCREEN)).toMatchObject({ cx: MAP_WIDTH, cy: MAP_HEIGHT });
+  });
+});
+
+describe('revealing a selected leg', () => {
+  const leg = boundsOf([DALLAS, AUSTIN]);
+
+  it('leaves a view that already shows the leg alone', () => {
+    const view = fitView(boundsOf([DALLAS, AUSTIN, CHICAGO]), SCREEN);
+    expect(revealView(view, leg, SCREEN)).toBe(view);
+    expect(revealView(WHOLE_MAP, leg, SCREEN)).toBe(WHOLE_MAP);
+  });
+
+  it('centres a leg off the screen, keeping the zoom unless the leg needs less', () => {
+    const elsewhere: MapView = { cx: CHICAGO.x, cy: CHICAGO.y, zoom: 6 };
+    const shown = revealView(elsewhere, leg, SCREEN);
+    expect(shown.zoom).toBe(6);
+    for (const point of [DALLAS, AUSTIN]) {
+      const { x, y } = toScreen(point, shown, SCREEN);
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(SCREEN.width);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(SCREEN.height);
+    }
+    const wide = revealView({ ...elsewhere, zoom: 20 }, boundsOf([DALLAS, CHICAGO]), SCREEN);
+    expect(wide.zoom).toBeLessThan(20);
+    expect(wide).toEqual(fitView(boundsOf([DALLAS, CHICAGO]), SCREEN));
   });
 });
 

@@ -113,3 +113,16 @@ export const zoomLabel = (zoom: number) => `${zoom >= 10 ? Math.round(zoom) : Ma
 
 /** Which outline layers a zoom shows: state lines always, county lines from 2×, full-detail lines from 6×. */
 export const detailLevel = (zoom: number): 'none' | 'counties' | 'detail' => (zoom >= 6 ? 'detail' : zoom >= 2 ? 'counties' : 'none');
+
+/**
+ * The view that brings a box into sight (a leg selected in the list while the map looks elsewhere): unchanged when
+ * the box is already inside the screen, else centred on it at the current zoom or as close as fits it whole.
+ */
+export const revealView = (view: MapView, bounds: MapBounds | null, screen: ScreenSize): MapView => {
+  if (!bounds) return view;
+  const corners = [toScreen({ x: bounds.x0, y: bounds.y0 }, view, screen), toScreen({ x: bounds.x1, y: bounds.y1 }, view, screen)];
+  const inside = corners.every(({ x, y }) => x >= 0 && x <= screen.width && y >= 0 && y <= screen.height);
+  if (inside) return view;
+  const fit = fitView(bounds, screen);
+  return { ...fit, zoom: Math.min(view.zoom, fit.zoom) };
+};
