@@ -7,7 +7,6 @@ import type { FuelType } from '../generated/enums/FuelType';
 import type { LocationType } from '../generated/enums/LocationType';
 import type { VehicleClass } from '../generated/enums/VehicleClass';
 import type { VehicleColour } from '../generated/enums/VehicleColour';
-import { normalizeVin } from './vin';
 
 /** The refusal of a new vehicle's VIN whose decode found no maker, on the form and on the server. */
 export const UNCONFIRMED_VIN_MESSAGE = 'The VIN matches no known maker: check it, or confirm that it is right.';
@@ -29,10 +28,6 @@ export type VehicleDraft = {
   /** The person ticked "this VIN is right" for `vinNoMaker`. */
   vinConfirmed?: boolean;
 };
-
-/** The VIN as typed is the one the decode found no maker for, and nobody confirmed it yet. */
-export const needsVinConfirmation = (vehicle: Pick<VehicleDraft, 'vin' | 'vinNoMaker' | 'vinConfirmed'>): boolean =>
-  !!vehicle.vinNoMaker && vehicle.vinNoMaker === normalizeVin(vehicle.vin) && !vehicle.vinConfirmed;
 
 export type SavedPlace = {
   id: string;
