@@ -7,6 +7,7 @@ export const NotificationItemFragment = graphql(`
     type
     title
     body
+    link
     readAt
     createdAt
   }

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { formatRelative } from '../../../domain/format';
 import { NotificationItemFragment } from '../../../graphql/operations/notifications';
@@ -17,7 +18,7 @@ export const NotificationItem = ({ notification, onMarkRead, busy }: Notificatio
       <div className="notification-text">
         <p className="notification-title">
           {unread && <span className="visually-hidden">Unread: </span>}
-          {item.title}
+          <Link href={item.link}>{item.title}</Link>
         </p>
         <p className="notification-body">{item.body}</p>
         <p className="notification-time">
