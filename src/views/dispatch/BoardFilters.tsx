@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { DayFilter } from '../kit/forms/DayFilter';
+import { ChipPicker } from '../kit/pickers/ChipPicker';
 import { LEG_STATUS_LABEL } from '../kit/record/legLabels';
 import { Checkbox } from '../kit/ui/Checkbox';
-import { ChipPicker } from '../kit/ui/ChipPicker';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { type BoardView, OPEN_STATUSES } from './boardView';

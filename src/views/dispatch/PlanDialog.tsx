@@ -26,7 +26,7 @@ export type PlanDialogProps = {
 /**
  * "Plan these legs": the server's min-cost plan for the ticked legs, pair by pair with each leg's route and pickup,
  * why in a sentence and the warnings, the legs it could not place with one reason each (the drivers' own behind a
- * disclosure), and the total deadhead; a wide dialog, so a sentence reads as one; "Apply plan" assigns every pair at the version the plan
+ * disclosure), and the total deadhead; a wide dialog (dispatch.css), so a sentence reads as one; "Apply plan" assigns every pair at the version the plan
  * was made on, all or nothing. A refusal is shown here; a CONFLICT fetches the plan again.
  */
 export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
@@ -142,8 +142,8 @@ export const PlanDialog = ({ legIds, onClose, onApplied }: PlanDialogProps) => {
   };
 
   return (
-    <Dialog title="Plan these legs" onClose={onClose} wide>
-      {body()}
+    <Dialog title="Plan these legs" onClose={onClose}>
+      <div className="dispatch-plan">{body()}</div>
       {failure && (
         <div role="alert">
           <Alert tone="danger">{`The plan was not applied, nothing was assigned. ${transitionFailureMessage(failure, 'leg')}`}</Alert>

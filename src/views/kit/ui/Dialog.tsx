@@ -5,15 +5,13 @@ export type DialogProps = {
   /** Called when the dialog closes by Escape or by the caller's own Cancel button. */
   onClose: () => void;
   children: ReactNode;
-  /** Wide enough for a table with sentences in it (a plan's pairings): up to 64rem, never past the window. */
-  wide?: boolean;
 };
 
 /**
  * A modal <dialog> labelled by its heading: the browser traps focus, Escape closes it, and focus returns to the
  * button that opened it. Render it only while it is open.
  */
-export const Dialog = ({ title, onClose, children, wide = false }: DialogProps) => {
+export const Dialog = ({ title, onClose, children }: DialogProps) => {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const onCloseRef = useRef(onClose);
@@ -34,7 +32,7 @@ export const Dialog = ({ title, onClose, children, wide = false }: DialogProps) 
   }, []);
 
   return (
-    <dialog ref={ref} className={wide ? 'dialog dialog-wide' : 'dialog'} aria-labelledby={headingId}>
+    <dialog ref={ref} className="dialog" aria-labelledby={headingId}>
       <h2 className="dialog-title" id={headingId}>
         {title}
       </h2>
