@@ -11,6 +11,7 @@ import { tenantMachine } from '../../machines/app/tenant.machine';
 import { tenantFixture, userFixture } from '../../testing/fixtures';
 import { SessionActor, TenantActor } from '../kit/app/actors';
 import { DriverSettledRunsTab } from './DriverSettledRunsTab';
+import { MySettlementsPanel } from './MySettlementsPanel';
 import { RecordSettlementsTab } from './RecordSettlementsTab';
 
 // The unit project runs in Node (no DOM): the tabs are rendered to HTML with their queries answered at once (as
@@ -43,6 +44,21 @@ const ANSWERS: Record<string, unknown> = {
       settlementLegs: [
         { __typename: 'SettlementLeg', id: 'sl1', status: 'DRIVER_PAID', amount: 14_000, settlement: row('s1', 'STL-100001', 'PAID') },
       ],
+    },
+  },
+  MySettlements: {
+    mySettlements: {
+      __typename: 'SettlementPaginator',
+      data: [
+        {
+          ...row('s3', 'STL-100003', 'OPEN'),
+          paid: 0,
+          balance: 50_000,
+          statement: { __typename: 'Media', id: 'm3', fileName: 'STL-100003-open.pdf', url: '/media/m3/STL-100003-open.pdf' },
+        },
+        { ...row('s4', 'STL-100004', 'OPEN'), statement: null },
+      ],
+      paginatorInfo: { __typename: 'PaginatorInfo', total: 2, currentPage: 1, lastPage: 1, perPage: 10, hasMorePages: false },
     },
   },
   DriverSettlements: {
@@ -112,5 +128,19 @@ describe('the settlements tabs of a leg and of a driver', () => {
     const other: string[] = [];
     expect(text(render(['DISPATCH'], <DriverSettledRunsTab driverId="d1" />, other))).toContain('Not permitted');
     expect(other).toEqual([]);
+  });
+
+  it('shows a driver their own pay, each statement to download, and says when one is still being made', () => {
+    const asked: string[] = [];
+    const html = render(['DRIVER'], <MySettlementsPanel />, asked);
+    expect(asked).toEqual(['MySettlements']);
+    const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => text(m[1]));
+    expect(rows.slice(1)).toEqual([
+      'STL-100003 Nov 1, 2026 – Nov 15, 2026 Open $500.00 $0.00 Statement STL-100003 (PDF)',
+      'STL-100004 Nov 1, 2026 – Nov 15, 2026 Open $500.00 $500.00 Being made',
+    ]);
+    expect(html).toContain('href="/media/m3/STL-100003-open.pdf?download=1"');
+    // The driver may not open accounting's settlement page: the numbers are not links.
+    expect(html).not.toContain('/accounting/settlements/view');
   });
 });

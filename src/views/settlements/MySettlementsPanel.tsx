@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { formatDate } from '../../domain/format';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { graphqlFailure } from '../kit/forms/failure';
+import { pageInfoOf } from '../kit/list/listSource';
+import { downloadUrl } from '../kit/record/MediaFileList';
+import { Badge } from '../kit/ui/Badge';
+import { Button } from '../kit/ui/Button';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Panel } from '../kit/ui/Panel';
+import { Spinner } from '../kit/ui/Spinner';
+import { Table } from '../kit/ui/Table';
+import { useMoney } from '../kit/ui/useMoney';
+import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
+import { MySettlementsQuery } from './mySettlements.graphql';
+
+/**
+ * "My pay" on a driver's dashboard: their own settlements once accounting has opened them (drafts are not theirs to
+ * see), newest first, with what each pays, what is paid, and the statement PDF to download (mySettlements; row-level
+ * security leaves them no one else's).
+ */
+export const MySettlementsPanel = () => {
+  const tenant = useCurrentTenant();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: MySettlementsQuery,
+    variables: { page },
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
+  const result = data?.mySettlements;
+  const info = result ? pageInfoOf(result.paginatorInfo) : null;
+  let body;
+  if (!result && error)
+    body = <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  else if (!result) body = <Spinner label="Loading your pay…" />;
+  else if (result.data.length === 0)
+    body = <EmptyState title="No settlement yet">Your statements appear here once accounting opens a settlement for you.</EmptyState>;
+  else
+    body = (
+      <>
+        <Table
+          caption="Your settlements"
+          headings={[
+            'Number',
+            'Period',
+            'Status',
+            { text: 'Net', className: 'numeric' },
+            { text: 'Paid', className: 'numeric' },
+            'Statement',
+          ]}
+        >
+          {result.data.map((settlement) => (
+            <tr key={settlement.id}>
+              <th scope="row">{settlement.number}</th>
+              <td className="nowrap">{`${formatDate(settlement.periodFrom, tenant?.locale)} – ${formatDate(settlement.periodTo, tenant?.locale)}`}</td>
+              <td>
+                <Badge tone={SETTLEMENT_STATUS_TONE[settlement.status]}>{SETTLEMENT_STATUS_LABEL[settlement.status]}</Badge>
+              </td>
+              <td className="numeric">{money(settlement.net)}</td>
+              <td className="numeric">{money(settlement.paid)}</td>
+              <td>
+                {settlement.statement ? (
+                  <a href={downloadUrl(settlement.statement.url)} download={settlement.statement.fileName}>
+                    {`Statement ${settlement.number} (PDF)`}
+                  </a>
+                ) : (
+                  <span className="muted">Being made</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </Table>
+        {info && info.lastPage > 1 && (
+          <div className="toolbar">
+            <Button disabled={page <= 1 || fetching} onClick={() => setPage(page - 1)}>
+              Newer
+            </Button>
+            <span className="muted">{`Page ${page} of ${info.lastPage}`}</span>
+            <Button disabled={page >= info.lastPage || fetching} onClick={() => setPage(page + 1)}>
+              Older
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  return <Panel title="My pay">{body}</Panel>;
+};
