@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { AccountQuery, PersonalAccessTokensQuery } from '../../graphql/operations/account';
 import { graphqlFailure } from '../kit/forms/failure';
 import { ErrorState } from '../kit/ui/ErrorState';
-import { NotificationPreferencesSection } from '../notifications/NotificationPreferencesSection';
+import { NotificationPreferencesSection } from '../notifications/public';
 import { Spinner } from '../kit/ui/Spinner';
 import { AvatarSection } from './AvatarSection';
 import { ContactSection } from './ContactSection';

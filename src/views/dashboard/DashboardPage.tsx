@@ -13,8 +13,8 @@ import { YourAreasPanel } from './YourAreasPanel';
 // A driver's page is their legs alone: its own chunk, never loaded for staff.
 const DriverLegs = lazy(() => import('./DriverLegs').then((m) => ({ default: m.DriverLegs })));
 // Tasks and the admin's announcement form: chunks of their own, after the page's first paint.
-const TasksPanel = lazy(() => import('../tasks/TasksPanel').then((m) => ({ default: m.TasksPanel })));
-const AnnouncementPanel = lazy(() => import('../announcements/AnnouncementPanel').then((m) => ({ default: m.AnnouncementPanel })));
+const TasksPanel = lazy(() => import('../tasks/public').then((m) => ({ default: m.TasksPanel })));
+const AnnouncementPanel = lazy(() => import('../announcements/public').then((m) => ({ default: m.AnnouncementPanel })));
 
 /** A driver sees their legs and nothing else. Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
 export const DashboardPage = () => {

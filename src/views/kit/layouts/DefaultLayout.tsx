@@ -8,8 +8,8 @@ import { Sidebar } from './Sidebar';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
-// The tenant's announcements (views/announcements): a chunk of its own, after the shell.
-const AnnouncementsBanner = lazy(() => import('../../announcements/AnnouncementsBanner').then((m) => ({ default: m.AnnouncementsBanner })));
+// The tenant's announcements: a chunk of its own, after the shell.
+const AnnouncementsBanner = lazy(() => import('./AnnouncementsBanner').then((m) => ({ default: m.AnnouncementsBanner })));
 
 /** Staff pages: top bar, the areas this user may open, and the page; the staff GraphQL client and cache. */
 export const DefaultLayout = ({ route, children }: LayoutProps) => {

@@ -1,0 +1,2 @@
+/** What other areas may use of the tasks views (src/imports.test.ts): the dashboard's panel. */
+export { TasksPanel } from './TasksPanel';
