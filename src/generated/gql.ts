@@ -87,7 +87,6 @@ type Documents = {
     "\n  fragment ProfileSection_user on User {\n    id\n    name\n    email\n    version\n  }\n": typeof types.ProfileSection_UserFragmentDoc,
     "\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n": typeof types.TokenRow_TokenFragmentDoc,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n": typeof types.CreateAnnouncementDocument,
-    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  fragment BooksHolds on BooksKindSummary {\n    kind\n    count\n    total\n  }\n": typeof types.BooksHoldsFragmentDoc,
     "\n  fragment BooksExportRow on BooksExport {\n    id\n    format\n    from\n    to\n    includeExported\n    holds {\n      ...BooksHolds\n    }\n    file {\n      id\n      url\n      fileName\n      size\n    }\n    createdByName\n    createdAt\n  }\n": typeof types.BooksExportRowFragmentDoc,
     "\n  query BooksExportPreview($format: BooksExportFormat!, $from: String!, $to: String!, $includeExported: Boolean) {\n    booksExportPreview(format: $format, from: $from, to: $to, includeExported: $includeExported) {\n      format\n      from\n      to\n      includeExported\n      alreadyExported\n      holds {\n        ...BooksHolds\n      }\n    }\n  }\n": typeof types.BooksExportPreviewDocument,
@@ -286,6 +285,7 @@ type Documents = {
     "\n  query Invoices(\n    $first: Int!\n    $page: Int!\n    $search: String\n    $status: [InvoiceStatus!]\n    $paymentStatus: [InvoicePaymentStatus!]\n    $aging: [AgingBucket!]\n    $clientId: ID\n    $orderBy: [InvoiceOrderBy!]\n  ) {\n    invoices(\n      first: $first\n      page: $page\n      search: $search\n      status: $status\n      paymentStatus: $paymentStatus\n      aging: $aging\n      clientId: $clientId\n      orderBy: $orderBy\n    ) {\n      data {\n        id\n        ...InvoiceRow\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n      summary {\n        ...InvoiceAging\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  query ReadyToBillLegs($search: String, $clientId: ID) {\n    readyToBillLegs(search: $search, clientId: $clientId) {\n      client {\n        id\n        displayName\n      }\n      poRequired\n      invoiceFrequency\n      amount\n      legs {\n        leg {\n          id\n          number\n          vehicle {\n            ...VehicleName\n          }\n        }\n        order {\n          id\n          number\n        }\n        customer {\n          id\n          displayName\n        }\n        amount\n        deliveredAt\n        blockers\n      }\n    }\n  }\n": typeof types.ReadyToBillLegsDocument,
     "\n  mutation CreateInvoices($input: CreateInvoicesInput!) {\n    createInvoices(input: $input) {\n      id\n      ...InvoiceRow\n    }\n  }\n": typeof types.CreateInvoicesDocument,
+    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": typeof types.ActiveAnnouncementsDocument,
     "\n  query TagFilterChoices {\n    tags {\n      id\n      name\n    }\n  }\n": typeof types.TagFilterChoicesDocument,
     "\n  fragment ListPaginator on PaginatorInfo {\n    total\n    currentPage\n    lastPage\n    firstItem\n    lastItem\n    hasMorePages\n  }\n": typeof types.ListPaginatorFragmentDoc,
     "\n  query OrderFormClients {\n    clients(first: 200, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n        code\n      }\n      paginatorInfo {\n        total\n      }\n    }\n  }\n": typeof types.OrderFormClientsDocument,
@@ -648,7 +648,6 @@ const documents: Documents = {
     "\n  fragment ProfileSection_user on User {\n    id\n    name\n    email\n    version\n  }\n": types.ProfileSection_UserFragmentDoc,
     "\n  fragment TokenRow_token on PersonalAccessToken {\n    id\n    name\n    lastUsedAt\n    createdAt\n  }\n": types.TokenRow_TokenFragmentDoc,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n": types.CreateAnnouncementDocument,
-    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": types.ActiveAnnouncementsDocument,
     "\n  fragment BooksHolds on BooksKindSummary {\n    kind\n    count\n    total\n  }\n": types.BooksHoldsFragmentDoc,
     "\n  fragment BooksExportRow on BooksExport {\n    id\n    format\n    from\n    to\n    includeExported\n    holds {\n      ...BooksHolds\n    }\n    file {\n      id\n      url\n      fileName\n      size\n    }\n    createdByName\n    createdAt\n  }\n": types.BooksExportRowFragmentDoc,
     "\n  query BooksExportPreview($format: BooksExportFormat!, $from: String!, $to: String!, $includeExported: Boolean) {\n    booksExportPreview(format: $format, from: $from, to: $to, includeExported: $includeExported) {\n      format\n      from\n      to\n      includeExported\n      alreadyExported\n      holds {\n        ...BooksHolds\n      }\n    }\n  }\n": types.BooksExportPreviewDocument,
@@ -847,6 +846,7 @@ const documents: Documents = {
     "\n  query Invoices(\n    $first: Int!\n    $page: Int!\n    $search: String\n    $status: [InvoiceStatus!]\n    $paymentStatus: [InvoicePaymentStatus!]\n    $aging: [AgingBucket!]\n    $clientId: ID\n    $orderBy: [InvoiceOrderBy!]\n  ) {\n    invoices(\n      first: $first\n      page: $page\n      search: $search\n      status: $status\n      paymentStatus: $paymentStatus\n      aging: $aging\n      clientId: $clientId\n      orderBy: $orderBy\n    ) {\n      data {\n        id\n        ...InvoiceRow\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n      summary {\n        ...InvoiceAging\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  query ReadyToBillLegs($search: String, $clientId: ID) {\n    readyToBillLegs(search: $search, clientId: $clientId) {\n      client {\n        id\n        displayName\n      }\n      poRequired\n      invoiceFrequency\n      amount\n      legs {\n        leg {\n          id\n          number\n          vehicle {\n            ...VehicleName\n          }\n        }\n        order {\n          id\n          number\n        }\n        customer {\n          id\n          displayName\n        }\n        amount\n        deliveredAt\n        blockers\n      }\n    }\n  }\n": types.ReadyToBillLegsDocument,
     "\n  mutation CreateInvoices($input: CreateInvoicesInput!) {\n    createInvoices(input: $input) {\n      id\n      ...InvoiceRow\n    }\n  }\n": types.CreateInvoicesDocument,
+    "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n": types.ActiveAnnouncementsDocument,
     "\n  query TagFilterChoices {\n    tags {\n      id\n      name\n    }\n  }\n": types.TagFilterChoicesDocument,
     "\n  fragment ListPaginator on PaginatorInfo {\n    total\n    currentPage\n    lastPage\n    firstItem\n    lastItem\n    hasMorePages\n  }\n": types.ListPaginatorFragmentDoc,
     "\n  query OrderFormClients {\n    clients(first: 200, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n        code\n      }\n      paginatorInfo {\n        total\n      }\n    }\n  }\n": types.OrderFormClientsDocument,
@@ -1442,10 +1442,6 @@ export function graphql(source: "\n  fragment TokenRow_token on PersonalAccessTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { id title } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"): (typeof documents)["\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2238,6 +2234,10 @@ export function graphql(source: "\n  query ReadyToBillLegs($search: String, $cli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateInvoices($input: CreateInvoicesInput!) {\n    createInvoices(input: $input) {\n      id\n      ...InvoiceRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInvoices($input: CreateInvoicesInput!) {\n    createInvoices(input: $input) {\n      id\n      ...InvoiceRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"): (typeof documents)["\n  query ActiveAnnouncements { activeAnnouncements { id title body endsAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
