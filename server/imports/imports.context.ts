@@ -45,9 +45,6 @@ export const inJobTransaction = async <T>(deps: JobDeps, fn: (ctx: GraphQLContex
   return result;
 };
 
-/** A turn of the event loop: PGlite answers in microtasks, so without it no other request is served until the job ends. */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The longest pause between two orders: a request waits at most about one order's transaction. */
 const MAX_PAUSE_MS = 250;
 

@@ -4,12 +4,12 @@ import { notify } from '../notifications/notifications.public';
 import { createOrderFromInput } from '../orders/orders.public';
 import { tenantToday } from '../records/days';
 import { checkRow, clientIndex, importedKeys, type PriceCache, type RowContext, unpriceable } from './imports.check';
-import { inJobTransaction, type JobDeps, pauseAfter, yieldToRequests } from './imports.context';
+import { inJobTransaction, type JobDeps, pauseAfter } from './imports.context';
 import { rowOrderInput, rowReader } from './imports.orderInput';
 import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
-/** Rows checked in one transaction: small enough that a request waits a few milliseconds for it at most. */
-const CHECK_BATCH = 100;
+/** Rows checked in one transaction: small enough that a request waits for it no longer than for one order. */
+const CHECK_BATCH = 25;
 /** The progress is written every this many orders (each order commits on its own). */
 const PROGRESS_EVERY = 25;
 
@@ -47,7 +47,7 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
     const prices: PriceCache = new Map();
     let valid = 0;
     for (let start = 0; start < cells.length; start += CHECK_BATCH) {
-      await yieldToRequests();
+      const started = performance.now();
       await inJobTransaction(deps, async (ctx) => {
         const batch = cells
           .slice(start, start + CHECK_BATCH)
@@ -81,6 +81,7 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
           start + batch.length,
         ]);
       });
+      await pauseAfter(performance.now() - started);
     }
     await inJobTransaction(deps, (ctx) =>
       ctx.db.query(
