@@ -637,6 +637,36 @@ describe('the portal and other tenants', () => {
     expect(list.map((invoice) => invoice.id)).not.toContain(open.id);
   });
 
+  it('ages an open invoice by its due day in the tenant zone, at each bucket boundary (days 0, 1, 30, 31, 60, 61, 90, 91)', async () => {
+    const days = [0, 1, 30, 31, 60, 61, 90, 91];
+    const invoices = [];
+    for (const ago of days) {
+      const open = await issued(await deliveredOrder());
+      // Days before today in the tenant's zone, as the list counts them (app_today, migration 024).
+      await server.db.query(
+        `UPDATE invoices i SET due_on = (now() AT TIME ZONE t.time_zone)::date - $2::int FROM tenants t WHERE t.id = i.tenant_id AND i.id = $1`,
+        [open.id, ago],
+      );
+      invoices.push({ ago, ...open });
+    }
+    const ids = new Set(invoices.map((invoice) => invoice.id));
+    const inBucket = async (aging: string) =>
+      ok(
+        await billing.gql<{ invoices: { data: { id: string; aging: string }[] } }>(
+          'query($a: [AgingBucket!]) { invoices(first: 500, status: [OPEN], aging: $a) { data { id aging } } }',
+          { a: [aging] },
+        ),
+      )
+        .invoices.data.filter((invoice) => ids.has(invoice.id))
+        .map((invoice) => invoices.find((each) => each.id === invoice.id)?.ago)
+        .sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(await inBucket('CURRENT')).toEqual([0]);
+    expect(await inBucket('DAYS_1_30')).toEqual([1, 30]);
+    expect(await inBucket('DAYS_31_60')).toEqual([31, 60]);
+    expect(await inBucket('DAYS_61_90')).toEqual([61, 90]);
+    expect(await inBucket('DAYS_90_PLUS')).toEqual([91]);
+  });
+
   it('the order and the leg show their invoices; the list ages open balances', async () => {
     const order = await deliveredOrder();
     const open = await issued(order);
