@@ -56,30 +56,48 @@ const pushIndex = async (tx: Queryable, writer: IndexWriter, indexName: string, 
 };
 
 /**
- * Drains search_outbox (migration 054) into the hosted indices, a batch at a time: the rows are locked (SKIP LOCKED:
- * several servers share the work), pushed, and deleted in the same transaction, so a failed push leaves them for the
- * next run (the client already retried its hosts). Saving a record whole and deleting by objectID are idempotent: a
- * batch pushed twice (a crash between the push and the commit) stores the same. Answers how many rows it pushed.
+ * Runs `run` once per tenant, each in its own transaction as the owner with the tenant set: search_documents and
+ * search_outbox force row-level security, which an owner that is not a superuser obeys too.
  */
-export const pushSearchOutbox = async (db: Database, writer: IndexWriter, batch = 1000): Promise<number> =>
-  db.transaction(async (tx) => {
+export const inEachTenant = async (db: Database, run: (tx: Queryable, tenantId: string) => Promise<number>): Promise<number> => {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');
+  let total = 0;
+  for (const { id } of rows)
+    total += await db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('app.tenant_id', $1, true)", [id]);
+      return run(tx, id);
+    });
+  return total;
+};
+
+/**
+ * Drains search_outbox (migration 054) into the hosted indices, a batch a tenant at a time: the rows are locked (SKIP
+ * LOCKED: several servers share the work), pushed, and deleted in the same transaction, so a failed push leaves them
+ * for the next run (the client already retried its hosts). Saving a record whole and deleting by objectID are
+ * idempotent: a batch pushed twice (a crash between the push and the commit) stores the same. Answers how many rows it
+ * pushed.
+ */
+export const pushSearchOutbox = (db: Database, writer: IndexWriter, batch = 1000): Promise<number> =>
+  inEachTenant(db, async (tx, tenantId) => {
     const { rows } = await tx.query<{ id: string; indexName: string; objectId: string }>(
-      `SELECT id, index_name AS "indexName", object_id AS "objectId" FROM search_outbox ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [batch],
+      `SELECT id, index_name AS "indexName", object_id AS "objectId" FROM search_outbox WHERE tenant_id = $1
+       ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [tenantId, batch],
     );
     if (rows.length === 0) return 0;
     const byIndex = new Map<string, Set<string>>();
     for (const row of rows) byIndex.set(row.indexName, (byIndex.get(row.indexName) ?? new Set()).add(row.objectId));
     for (const [indexName, ids] of byIndex) await pushIndex(tx, writer, indexName, [...ids]);
-    await tx.query('DELETE FROM search_outbox WHERE id = ANY ($1::bigint[])', [rows.map((row) => row.id)]);
+    await tx.query('DELETE FROM search_outbox WHERE tenant_id = $1 AND id = ANY ($2::bigint[])', [tenantId, rows.map((row) => row.id)]);
     return rows.length;
   });
 
 /** Embedded, nothing reads the outbox: it is emptied so it never grows. */
-const clearSearchOutbox = async (db: Database) => {
-  await db.query('DELETE FROM search_outbox');
-  return 0;
-};
+const clearSearchOutbox = (db: Database) =>
+  inEachTenant(db, async (tx, tenantId) => {
+    await tx.query('DELETE FROM search_outbox WHERE tenant_id = $1', [tenantId]);
+    return 0;
+  });
 
 let writer: IndexWriter | null = null;
 

@@ -1,8 +1,8 @@
 import { isSearchIndex, SEARCH_FACETS, SEARCH_INDICES, type SearchIndex } from '../../src/domain/search';
 import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, openDatabase, type Queryable } from '../db/database';
 import { migrate } from '../db/migrate';
-import { DOCUMENT_SELECT, hostedRecord, hostedWriter } from './search.indexer';
+import { DOCUMENT_SELECT, hostedRecord, hostedWriter, inEachTenant } from './search.indexer';
 import { isHosted } from './search.keys';
 
 /**
@@ -24,6 +24,13 @@ const TABLES: Record<SearchIndex, string> = {
 };
 const BATCH = 2000;
 
+/** One transaction as the owner with the tenant set (the search tables force row-level security). */
+const inTenant = (db: Database, tenantId: string, run: (tx: Queryable) => Promise<unknown>) =>
+  db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('app.tenant_id', $1, true)", [tenantId]);
+    return run(tx);
+  });
+
 const progress = (label: string, done: number, total: number) => {
   const width = 30;
   const filled = total === 0 ? width : Math.round((done / total) * width);
@@ -35,22 +42,27 @@ const progress = (label: string, done: number, total: number) => {
 
 /** The index's documents again from its rows, tenant by tenant, a batch of ids a transaction. */
 const rebuildDocuments = async (db: Database, index: SearchIndex) => {
+  const { rows: tenants } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id');
   const { rows: ids } = await db.query<{ tenantId: string; id: string }>(
     `SELECT tenant_id AS "tenantId", id FROM ${TABLES[index]} ORDER BY tenant_id, id`,
   );
-  await db.query(
-    `DELETE FROM search_documents d WHERE d.index_name = $1
-     AND NOT EXISTS (SELECT 1 FROM ${TABLES[index]} r WHERE r.tenant_id = d.tenant_id AND r.id = d.object_id)`,
-    [index],
-  );
-  for (let from = 0; from < ids.length; from += BATCH) {
-    const batch = ids.slice(from, from + BATCH);
-    const byTenant = new Map<string, string[]>();
-    for (const row of batch) byTenant.set(row.tenantId, [...(byTenant.get(row.tenantId) ?? []), row.id]);
-    await db.transaction(async (tx) => {
-      for (const [tenantId, list] of byTenant) await tx.query('SELECT app_search_refresh($1, $2, $3::uuid[])', [index, tenantId, list]);
-    });
-    progress(`${index} (database)`, Math.min(from + BATCH, ids.length), ids.length);
+  let done = 0;
+  for (const { id: tenantId } of tenants) {
+    const list = ids.filter((row) => row.tenantId === tenantId).map((row) => row.id);
+    // Documents whose record is gone (deleted with triggers off); the refresh below replaces the others.
+    await inTenant(db, tenantId, (tx) =>
+      tx.query(
+        `DELETE FROM search_documents d WHERE d.tenant_id = $1 AND d.index_name = $2
+         AND NOT EXISTS (SELECT 1 FROM ${TABLES[index]} r WHERE r.tenant_id = d.tenant_id AND r.id = d.object_id)`,
+        [tenantId, index],
+      ),
+    );
+    for (let from = 0; from < list.length; from += BATCH) {
+      const batch = list.slice(from, from + BATCH);
+      await inTenant(db, tenantId, (tx) => tx.query('SELECT app_search_refresh($1, $2, $3::uuid[])', [index, tenantId, batch]));
+      done += batch.length;
+      progress(`${index} (database)`, done, ids.length);
+    }
   }
   if (ids.length === 0) progress(`${index} (database)`, 0, 0);
 };
@@ -62,12 +74,16 @@ const pushIndex = async (db: Database, index: SearchIndex) => {
   const config = loadConfig();
   const writer = hostedWriter(config);
   // What the outbox holds up to here is in the documents read next: pushed with them, then dropped.
-  const { rows: mark } = await db.query<{ id: string | null }>('SELECT max(id)::text AS id FROM search_outbox');
-  const { rows } = await db.query<Parameters<typeof hostedRecord>[0]>(
-    `SELECT ${DOCUMENT_SELECT} FROM search_documents d WHERE d.index_name = $1`,
-    [index],
-  );
-  const objects = rows.map(hostedRecord);
+  const { rows: mark } = await db.query<{ now: string }>('SELECT now()::text AS now');
+  const objects: ReturnType<typeof hostedRecord>[] = [];
+  await inEachTenant(db, async (tx, tenantId) => {
+    const { rows } = await tx.query<Parameters<typeof hostedRecord>[0]>(
+      `SELECT ${DOCUMENT_SELECT} FROM search_documents d WHERE d.tenant_id = $1 AND d.index_name = $2`,
+      [tenantId, index],
+    );
+    objects.push(...rows.map(hostedRecord));
+    return rows.length;
+  });
   progress(`${index} (Algolia)`, 0, objects.length);
   await writer.replaceAllObjects({ indexName: index, objects, batchSize: 1000 });
   await writer.setSettings({
@@ -78,7 +94,14 @@ const pushIndex = async (db: Database, index: SearchIndex) => {
       attributesToHighlight: ['number', 'title', 'subtitle', 'status', 'clientName', 'transportMethod'],
     },
   });
-  await db.query('DELETE FROM search_outbox WHERE index_name = $1 AND id <= $2::bigint', [index, mark[0]?.id ?? '0']);
+  await inEachTenant(db, async (tx, tenantId) => {
+    await tx.query('DELETE FROM search_outbox WHERE tenant_id = $1 AND index_name = $2 AND created_at <= $3::timestamptz', [
+      tenantId,
+      index,
+      mark[0].now,
+    ]);
+    return 0;
+  });
   progress(`${index} (Algolia)`, objects.length, objects.length);
 };
 
@@ -98,7 +121,11 @@ try {
     if (isHosted(config)) await pushIndex(db, index);
   }
   // Embedded, nothing reads the outbox (the server's job empties it too).
-  if (!isHosted(config)) await db.query('DELETE FROM search_outbox');
+  if (!isHosted(config))
+    await inEachTenant(db, async (tx, tenantId) => {
+      await tx.query('DELETE FROM search_outbox WHERE tenant_id = $1', [tenantId]);
+      return 0;
+    });
 } finally {
   await db.close();
 }

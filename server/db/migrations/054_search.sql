@@ -33,12 +33,15 @@ CREATE INDEX search_documents_trgm_idx ON search_documents USING gin (search_tex
 CREATE INDEX search_documents_date_idx ON search_documents (tenant_id, index_name, date_ts DESC);
 
 CREATE TABLE search_outbox (
-  id bigserial PRIMARY KEY,
   tenant_id uuid NOT NULL,
+  id bigserial,
   index_name text NOT NULL,
   object_id uuid NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (tenant_id, id)
 );
+-- The indexer drains it oldest first, across tenants.
+CREATE INDEX search_outbox_id_idx ON search_outbox (id);
 
 ALTER TABLE search_documents ENABLE ROW LEVEL SECURITY;
 ALTER TABLE search_documents FORCE ROW LEVEL SECURITY;
@@ -51,6 +54,10 @@ CREATE POLICY search_documents_carrier ON search_documents AS RESTRICTIVE USING 
   OR (index_name IN ('orders', 'order_legs')
       AND (driver_ids && (SELECT app_carrier_driver_ids())::uuid[] OR company_ids && (SELECT app_carrier_company_ids())::uuid[])));
 GRANT SELECT ON search_documents TO app_user;
+-- Written by the refresh (SECURITY DEFINER) and read by the indexer's job as the owner; app_user has no grant.
+ALTER TABLE search_outbox ENABLE ROW LEVEL SECURITY;
+ALTER TABLE search_outbox FORCE ROW LEVEL SECURITY;
+CREATE POLICY search_outbox_tenant ON search_outbox USING (tenant_id = app_tenant_id()) WITH CHECK (tenant_id = app_tenant_id());
 
 -- One document's shape for every index: the record the hit shows (src/domain/search.ts SearchRecord) and its facets.
 CREATE FUNCTION app_search_record(oid uuid, number text, title text, subtitle text, status text, url text,
