@@ -3,7 +3,7 @@ import { UNCONFIRMED_VIN_MESSAGE } from '../../src/domain/drafts';
 import { signedIn, type TestClient } from './support/client';
 import { count, expectError, one, tenantIdOf } from './support/helpers';
 import { legInput } from './support/orderInputs';
-import { portalRequest, portalSession, portalWorld } from './support/portal';
+import { portalOrder, portalQuote, portalRequest, portalSession, portalWorld } from './support/portal';
 import { BOSTON, BROOKLYN, location } from './support/pricing';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -150,5 +150,51 @@ describe('limited text fields', () => {
     expect(
       (await one<{ length: number }>(server.db, 'SELECT length(notes) AS length FROM order_legs WHERE id = $1', [leg?.id]))?.length,
     ).toBe(5000);
+  });
+});
+
+/** What only staff read: the rate card's rule names and its arithmetic. */
+const INTERNAL_WORDS = /tariff|great circle|road factor|zone|in force on|rate card|DRIVEN|SEDAN/i;
+
+type WordsLine = { type: string; description: string; explanation: string };
+const LINES = 'lineItems { type description explanation }';
+
+describe('the price in the portal', () => {
+  it('reaches a portal caller in plain words, never with the rule names staff see', async () => {
+    const input = portalRequest(portalNorthwind);
+    const staff = await dispatch.gql<{ priceQuote: { lineItems: WordsLine[] } }>(
+      `query($input: QuoteInput!) { priceQuote(input: $input) { ${LINES} } }`,
+      { input },
+    );
+    expect(staff.data?.priceQuote.lineItems.map((line) => line.explanation).join(' ')).toMatch(INTERNAL_WORDS);
+
+    const preview = await portalClient.gql<{ portalPriceQuote: { lineItems: WordsLine[]; warnings: string[] } }>(
+      `query($input: QuoteInput!) { portalPriceQuote(input: $input) { ${LINES} warnings } }`,
+      { input },
+    );
+    const quote = await portalQuote(portalClient, input);
+    const saved = await portalClient.gql<{ portalQuote: { lineItems: WordsLine[] } }>(
+      `query($id: ID!) { portalQuote(id: $id) { ${LINES} } }`,
+      {
+        id: quote.id,
+      },
+    );
+    const order = await portalOrder(portalClient, input);
+    const priced = await portalClient.gql<{ portalOrder: { price: { lineItems: WordsLine[] } } }>(
+      `query($id: ID!) { portalOrder(id: $id) { price { ${LINES} } } }`,
+      { id: order.id },
+    );
+    for (const lines of [
+      preview.data?.portalPriceQuote.lineItems,
+      saved.data?.portalQuote.lineItems,
+      priced.data?.portalOrder.price.lineItems,
+    ]) {
+      const rate = lines?.find((line) => line.type === 'RATE');
+      const fuel = lines?.find((line) => line.type === 'FUEL');
+      expect(rate?.explanation).toMatch(/^(Standard rate|Your agreed rate) for about [\d,.]+ road miles \(estimated\)/);
+      expect(fuel?.explanation).toMatch(/^Fuel surcharge for the week of [A-Z][a-z]{2} \d{1,2}, \d{4}, on about [\d,.]+ road miles/);
+      for (const line of lines ?? []) expect(`${line.description} ${line.explanation}`).not.toMatch(INTERNAL_WORDS);
+    }
+    expect(preview.data?.portalPriceQuote.warnings).toEqual([]);
   });
 });

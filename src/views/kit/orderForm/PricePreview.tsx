@@ -31,9 +31,11 @@ export type PricePreviewProps = {
 
 /** The price as the server would quote the form now, every line explained; nothing is saved. */
 export const PricePreview = ({ state, checks = {} }: PricePreviewProps) => {
-  const { missing, pending, price, error, retry } = usePricePreview(state, dateErrors(checks));
+  const refusedDates = dateErrors(checks);
+  const { missing, pending, price, error, retry } = usePricePreview(state, refusedDates);
 
   const body = () => {
+    if (missing && missing === refusedDates) return <p className="muted">The price appears once the dates are valid: {missing}</p>;
     if (missing) return <p className="muted">The price appears once the form is complete. Still missing: {missing}</p>;
     if (error) return <ErrorState title="Could not price this" message={graphqlFailure(error).message} onRetry={retry} />;
     if (!price) return <Spinner label="Pricing…" />;
