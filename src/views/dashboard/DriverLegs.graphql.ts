@@ -1,6 +1,10 @@
 import { graphql } from '@/generated';
 
-/** A driver's own legs still to move (row-level security leaves them nothing else). */
+/**
+ * A driver's own legs still to move (row-level security leaves them nothing else). Lean, to stay within the server's
+ * query cost limit (server/graphql/yoga.ts): the step comes from the status and the report flags, a stop's address
+ * from DriverLegStopQuery.
+ */
 export const DashboardDriverLegsQuery = graphql(`
   query DashboardDriverLegs {
     orderLegs(first: 50, status: [PENDING_PICKUP, IN_TRANSIT, PORT_TRANSIT]) {
@@ -15,10 +19,8 @@ export const DashboardDriverLegsQuery = graphql(`
         requestedDelivery {
           date
         }
+        pickupReportSubmitted
         deliveryReportSubmitted
-        eventOptions {
-          ...RecordEventOption
-        }
         ...DriverLegCard_leg
       }
     }
@@ -42,12 +44,10 @@ export const DriverStopFragment = graphql(`
   }
 `);
 
-/** What one leg's card shows. */
+/** What one leg's card shows; its stop's address and contact come with DriverLegStopQuery (the list stays cheap). */
 export const DriverLegCardFragment = graphql(`
   fragment DriverLegCard_leg on OrderLeg {
-    id
     number
-    status
     pickedUpAt
     vehicle {
       id
@@ -57,18 +57,40 @@ export const DriverLegCardFragment = graphql(`
       model
     }
     origin {
-      ...DriverStop_location
+      id
+      city
+      stateProvince
     }
     destination {
-      ...DriverStop_location
+      id
+      city
+      stateProvince
     }
-    pickupContact {
-      name
-      phone
-    }
-    deliveryContact {
-      name
-      phone
+  }
+`);
+
+/**
+ * One leg's stops in full, asked when the driver opens them (the next leg's at once): with every leg's addresses the
+ * list would pass the server's query cost limit (server/graphql/yoga.ts).
+ */
+export const DriverLegStopQuery = graphql(`
+  query DriverLegStop($id: ID!) {
+    orderLeg(id: $id) {
+      id
+      origin {
+        ...DriverStop_location
+      }
+      destination {
+        ...DriverStop_location
+      }
+      pickupContact {
+        name
+        phone
+      }
+      deliveryContact {
+        name
+        phone
+      }
     }
   }
 `);

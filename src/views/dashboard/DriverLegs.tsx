@@ -3,8 +3,6 @@ import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
-import { type CustodyMove, custodyMove } from '../kit/record/custodyMove';
-import { type EventOptionsSource, eventOptionsOf } from '../kit/record/eventOptions';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
@@ -19,25 +17,21 @@ type DriverLeg = {
   confirmedDeliveryAt: string | null;
   requestedPickup: { date: string | null };
   requestedDelivery: { date: string | null };
+  pickupReportSubmitted: boolean;
   deliveryReportSubmitted: boolean;
-  eventOptions: EventOptionsSource;
-};
-
-/** The driver's two steps: open, the move itself; refused by the leg's facts, its condition report first. */
-const STEPS: Record<CustodyMove, { open: string; first: string; at: 'pickup' | 'delivery'; tone: 'warning' | 'info' }> = {
-  PICK_UP: { open: 'Pick the vehicle up', first: 'Take the pickup report', at: 'pickup', tone: 'warning' },
-  DELIVER: { open: 'Mark it delivered', first: 'Take the delivery report', at: 'delivery', tone: 'info' },
 };
 
 /**
- * The step a leg waits for, from the leg machine's answer for this driver (`eventOptions`): pick up or deliver, open
- * or waiting on its report. A leg between the two (at a port) heads for its delivery.
+ * The step a leg waits for: before pickup, its pickup report and then the pick up; on the way, its delivery report and
+ * then the delivery; at a port, its delivery report (the port's own moves are dispatch's). The capture page asks the
+ * leg's machine again before any move.
  */
 const nextStep = (leg: DriverLeg): DriverStep => {
-  const move = custodyMove(eventOptionsOf(leg.eventOptions));
-  const step = STEPS[move?.event ?? 'DELIVER'];
-  const label = move ? (move.enabled ? step.open : step.first) : leg.deliveryReportSubmitted ? 'See the delivery report' : step.first;
-  return { label, at: step.at, tone: step.tone };
+  if (leg.status === 'PENDING_PICKUP')
+    return { label: leg.pickupReportSubmitted ? 'Pick the vehicle up' : 'Take the pickup report', at: 'pickup', tone: 'warning' };
+  const moving = leg.status === 'IN_TRANSIT';
+  const label = !leg.deliveryReportSubmitted ? 'Take the delivery report' : moving ? 'Mark it delivered' : 'See the delivery report';
+  return { label, at: 'delivery', tone: 'info' };
 };
 
 const dueOf = (leg: DriverLeg, step: DriverStep): DueAt =>
@@ -59,6 +53,8 @@ export const DriverLegs = () => {
     return { leg: { leg, step }, due: dueOf(leg, step), moving: leg.status !== 'PENDING_PICKUP' };
   });
   const groups = planDriverLegs(legs, new Date(), tenant?.timeZone);
+  // The leg the driver works on next: the first of the first group.
+  const nextLegId = GROUPS.map((group) => groups[group][0]?.leg.leg.id).find(Boolean);
   const dueText = (due: DueAt) => (due.instant ? format(due.instant) : due.day ? formatDate(due.day, tenant?.locale) : null);
   return (
     <Panel title="My legs">
@@ -72,7 +68,17 @@ export const DriverLegs = () => {
             </h2>
             <ul className="driver-legs">
               {groups[group].map(({ leg: { leg, step }, due, overdue }) => (
-                <DriverLegCard key={leg.id} leg={leg} step={step} due={dueText(due)} overdue={overdue} format={format} />
+                <DriverLegCard
+                  key={leg.id}
+                  legId={leg.id}
+                  status={leg.status}
+                  leg={leg}
+                  step={step}
+                  due={dueText(due)}
+                  overdue={overdue}
+                  next={leg.id === nextLegId}
+                  format={format}
+                />
               ))}
             </ul>
           </section>

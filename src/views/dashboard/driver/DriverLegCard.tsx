@@ -1,35 +1,37 @@
+import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
 import { type FragmentType, getFragmentData } from '@/generated';
 import { LEG_STATUS_LABEL } from '../../kit/record/legLabels';
 import { Badge } from '../../kit/ui/Badge';
 import { LinkButton } from '../../kit/ui/LinkButton';
-import { DriverLegCardFragment, DriverStopFragment } from '../DriverLegs.graphql';
+import { DriverLegCardFragment } from '../DriverLegs.graphql';
 import { NextStop } from './NextStop';
 
 /** The step a leg waits for, as DriverLegs works it out from the leg machine's answer. */
 export type DriverStep = { label: string; at: 'pickup' | 'delivery'; tone: 'warning' | 'info' };
 
 export type DriverLegCardProps = {
+  legId: string;
+  status: OrderLegStatus;
   leg: FragmentType<typeof DriverLegCardFragment>;
   step: DriverStep;
   /** When the step is due, in words ("Dec 8, 9:00 AM"); null when it has no date yet. */
   due: string | null;
   overdue: boolean;
+  /** The driver's next leg: its stop shows at once. */
+  next: boolean;
   format: (iso: string | null | undefined) => string;
 };
 
-const cityOf = (stop: FragmentType<typeof DriverStopFragment> | null) => {
-  const place = getFragmentData(DriverStopFragment, stop);
-  return place ? `${place.city}, ${place.stateProvince}` : '—';
-};
+const cityOf = (place: { city: string; stateProvince: string } | null) => (place ? `${place.city}, ${place.stateProvince}` : '—');
 
 /** One of the driver's legs: what and where, whether it is late, the next stop, and the next step one tap away. */
-export const DriverLegCard = ({ leg: source, step, due, overdue, format }: DriverLegCardProps) => {
+export const DriverLegCard = ({ legId, status, leg: source, step, due, overdue, next, format }: DriverLegCardProps) => {
   const leg = getFragmentData(DriverLegCardFragment, source);
   const pickup = step.at === 'pickup';
   return (
     <li className="driver-leg" aria-label={`Leg ${leg.number}`}>
       <p className="driver-leg-head">
-        <strong>{leg.number}</strong> <Badge tone={step.tone}>{LEG_STATUS_LABEL[leg.status]}</Badge>
+        <strong>{leg.number}</strong> <Badge tone={step.tone}>{LEG_STATUS_LABEL[status]}</Badge>
         {overdue && <Badge tone="danger">Overdue</Badge>}
       </p>
       {overdue ? (
@@ -47,12 +49,8 @@ export const DriverLegCard = ({ leg: source, step, due, overdue, format }: Drive
         {cityOf(leg.origin)} → {cityOf(leg.destination)}
         {leg.pickedUpAt && ` · picked up ${format(leg.pickedUpAt)}`}
       </p>
-      <NextStop
-        what={pickup ? 'Pickup' : 'Delivery'}
-        stop={pickup ? leg.origin : leg.destination}
-        contact={pickup ? leg.pickupContact : leg.deliveryContact}
-      />
-      <LinkButton href={`/order-legs/${leg.id}/files/condition-reports`} variant="primary" className="capture-target btn-wrap">
+      <NextStop legId={legId} at={step.at} open={next} />
+      <LinkButton href={`/order-legs/${legId}/files/condition-reports`} variant="primary" className="capture-target btn-wrap">
         {step.label} ({leg.number})
       </LinkButton>
     </li>

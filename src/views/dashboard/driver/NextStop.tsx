@@ -1,20 +1,40 @@
-import { type FragmentType, getFragmentData } from '@/generated';
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { getFragmentData } from '@/generated';
 import { telHref } from '../../kit/record/LegContactsPanel';
-import { DriverStopFragment } from '../DriverLegs.graphql';
+import { Button } from '../../kit/ui/Button';
+import { ErrorState } from '../../kit/ui/ErrorState';
+import { Spinner } from '../../kit/ui/Spinner';
+import { DriverLegStopQuery, DriverStopFragment } from '../DriverLegs.graphql';
 import { geoUri, mapsUrl, streetAddress } from './stopLinks';
 
 export type NextStopProps = {
-  /** "Pickup" or "Delivery": what happens at the stop. */
-  what: string;
-  stop: FragmentType<typeof DriverStopFragment> | null;
-  /** The leg's own contact for this end, before the place's. */
-  contact: { name: string | null; phone: string | null } | null;
+  legId: string;
+  /** Where the leg goes next: its pickup, or its delivery once the vehicle is on the truck. */
+  at: 'pickup' | 'delivery';
+  /** Shown at once (the driver's next leg), else behind a button. */
+  open?: boolean;
 };
 
+const WHAT = { pickup: 'Pickup', delivery: 'Delivery' } as const;
+
 /** The stop the driver heads for: its full address, a call to its contact, and a way to navigate there. */
-export const NextStop = ({ what, stop: source, contact }: NextStopProps) => {
-  const stop = getFragmentData(DriverStopFragment, source);
+export const NextStop = ({ legId, at, open: openAtFirst = false }: NextStopProps) => {
+  const [open, setOpen] = useState(openAtFirst);
+  const [{ data, fetching, error }, refetch] = useQuery({ query: DriverLegStopQuery, variables: { id: legId }, pause: !open });
+  const what = WHAT[at];
+  if (!open)
+    return (
+      <Button className="capture-target btn-wrap" aria-expanded={false} onClick={() => setOpen(true)}>
+        {what} address, call and directions
+      </Button>
+    );
+  if (fetching && !data) return <Spinner label={`Loading the ${at} address…`} />;
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
+  const leg = data?.orderLeg;
+  const stop = getFragmentData(DriverStopFragment, at === 'pickup' ? leg?.origin : leg?.destination);
   if (!stop) return <p className="muted">{what}: no address yet. Call dispatch.</p>;
+  const contact = at === 'pickup' ? leg?.pickupContact : leg?.deliveryContact;
   const name = contact?.name || stop.contactName;
   const phone = contact?.phone || stop.contactPhone;
   return (
