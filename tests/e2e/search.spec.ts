@@ -46,7 +46,9 @@ const optionName = (number: string) => new RegExp(`^${number} `);
 test.describe('staff', () => {
   test.use({ signedInAs: 'dispatch' });
 
-  test('Ctrl+K on the orders list finds an order by its VIN’s last six characters and Enter opens it', async ({ page }) => {
+  test('/ opens search and Escape closes it; Ctrl+K on the orders list finds an order by its VIN’s last six characters and Enter opens it', async ({
+    page,
+  }) => {
     const orders = await eastOrders(page.request);
     const order = orders.find((item) => uniqueTail(item, orders));
     if (!order) throw new Error('the seed has an order with a VIN no other order shares');
@@ -54,8 +56,13 @@ test.describe('staff', () => {
 
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Search' });
+    await page.keyboard.press('/');
+    await expect(palette).toBeVisible();
+    await palette.getByRole('combobox', { name: 'Search for' }).fill('x');
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    await page.keyboard.press('Control+k');
     const box = palette.getByRole('combobox', { name: 'Search for' });
     await expect(box).toBeFocused();
     await box.fill(tail.toLowerCase());

@@ -29,6 +29,7 @@ export const SearchPalette = ({ portal, onClose }: SearchPaletteProps) => {
             navigate(url);
           }}
           onFollow={onClose}
+          onEscape={onClose}
           scope={scope}
           hitsPerPage={HITS_PER_INDEX}
           hint="↑ ↓ to move, Enter to open, Esc to close."

@@ -19,6 +19,11 @@ export type SearchPanelProps = {
   onChange: (state: SearchState) => void;
   /** Opens a result's record by its path (Enter on the active result). */
   onOpen: (url: string) => void;
+  /**
+   * Escape in the box (the palette closes): a search field would only clear its text on the first Escape, and the
+   * dialog around it close on the second.
+   */
+  onEscape?: () => void;
   /** Called after a result's link was clicked (the link itself navigates). */
   onFollow?: () => void;
   scope: SearchScope;
@@ -39,6 +44,7 @@ export const SearchPanel = ({
   onChange,
   onOpen,
   onFollow,
+  onEscape,
   scope,
   hitsPerPage,
   hint,
@@ -77,6 +83,11 @@ export const SearchPanel = ({
   useEffect(() => setActive(0), [hits]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
     if (event.key === 'Enter') {
       const hit = hits[active];
       if (hit) {
