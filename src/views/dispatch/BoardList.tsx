@@ -32,7 +32,8 @@ const legOf = (row: BoardRow) => getFragmentData(DispatchLegFragment, row.leg);
 /**
  * The board's rows by pickup day, in the list kit's table: the leg's number (with its tick to plan) opens the side
  * panel; the columns that do not fit the width wait behind "Columns" (the list's choice, kept in this browser),
- * from the right: the vehicle and the method go before the status and the carrier a dispatcher plans by.
+ * from the right: the method, the vehicle and the route (the map and the panel show it) go before the status and
+ * the carrier a dispatcher plans by.
  */
 export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight }: BoardListProps) => {
   const dates = useListDates();
@@ -75,11 +76,6 @@ export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight 
       cell: (row) => (row.pickupDay ? dates.day(row.pickupDay) : 'ASAP'),
     },
     {
-      id: 'route',
-      label: 'Pickup → delivery',
-      cell: (row) => `${row.pickup?.label ?? '—'} → ${row.delivery?.label ?? '—'}`,
-    },
-    {
       id: 'status',
       label: 'Status',
       cellClassName: 'nowrap',
@@ -92,6 +88,11 @@ export const BoardList = ({ rows, openId, checked, onCheck, onOpen, onHighlight 
         const leg = legOf(row);
         return leg.driver?.fullName ?? leg.truckingCompany?.displayName ?? <span className="muted">Unassigned</span>;
       },
+    },
+    {
+      id: 'route',
+      label: 'Pickup → delivery',
+      cell: (row) => `${row.pickup?.label ?? '—'} → ${row.delivery?.label ?? '—'}`,
     },
     { id: 'vehicle', label: 'Vehicle', cell: (row) => vehicleName(getFragmentData(VehicleNameFragment, legOf(row).vehicle)) },
     { id: 'method', label: 'Method', cellClassName: 'nowrap', cell: (row) => METHOD_LABEL[legOf(row).transportMethod] },

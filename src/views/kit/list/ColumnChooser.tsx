@@ -49,8 +49,9 @@ export const ColumnChooser = <Id extends string>({
           <fieldset>
             <legend className="field-label">{reorder ? 'Shown, in this order' : 'Shown'}</legend>
             <ol className="plain-list column-chooser-list">
+              {/* Reorderable, a column without room stays here to be moved left, into view; else it is listed below. */}
               {shown
-                .filter((id) => !squeezed.includes(id))
+                .filter((id) => reorder || !squeezed.includes(id))
                 .map((id, index) => {
                   const label = labelOf(id);
                   const pinned = fixed.includes(id);
@@ -60,6 +61,7 @@ export const ColumnChooser = <Id extends string>({
                         <input type="checkbox" checked disabled={pinned} onChange={() => onChange(shown.filter((item) => item !== id))} />
                         {label}
                       </label>
+                      {squeezed.includes(id) && <span className="muted column-chooser-note">no room at this width</span>}
                       {reorder && (
                         <span className="column-chooser-moves">
                           <Button
@@ -87,7 +89,7 @@ export const ColumnChooser = <Id extends string>({
                 })}
             </ol>
           </fieldset>
-          {squeezed.length > 0 && (
+          {squeezed.length > 0 && !reorder && (
             <fieldset>
               <legend className="field-label">No room at this width</legend>
               <p className="muted column-chooser-note">Shown on a wider window, or when fewer columns are ticked.</p>

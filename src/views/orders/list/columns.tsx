@@ -137,11 +137,11 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   },
   { id: 'pickup', label: 'Pickup', width: 10, cell: (order) => place(pickupPlace(order.legs)) },
   { id: 'delivery', label: 'Delivery', width: 10, cell: (order) => place(deliveryPlace(order.legs)) },
-  { id: 'nextPickup', label: 'Next pickup', width: 10, cell: next },
+  { id: 'nextPickup', label: 'Next pickup', width: 9, cell: next },
   {
     id: 'vehicles',
     label: 'Vehicles',
-    width: 13,
+    width: 12,
     cell: (order) =>
       order.vehicles.length > 0 ? { content: vehiclesText(order.vehicles), title: vehiclesTitle(order.vehicles) } : { content: none },
   },
@@ -188,7 +188,7 @@ export const ORDER_COLUMNS: readonly OrderColumn[] = [
   {
     id: 'created',
     label: 'Created',
-    width: 8,
+    width: 7,
     sort: 'CREATED_AT',
     cell: (order, locale, timeZone) => ({
       content: day(order.createdAt, locale, timeZone),
