@@ -4,11 +4,12 @@
  * so a step shows them next to its own fields.
  */
 import type * as z from 'zod';
-import { contactInput } from '../../domain/drafts';
+import { contactInput, UNCONFIRMED_VIN_MESSAGE } from '../../domain/drafts';
 import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../domain/dates';
 import { type FieldErrors, fieldErrors } from '../../domain/schemas/fieldErrors';
 import { legInputSchema, locationInputSchema, newRequestSchemas, quoteExtrasSchema, quoteInputSchema } from '../../domain/schemas/orders';
 import { isPortalTransportMethod } from '../../domain/transport';
+import { needsVinConfirmation } from '../../domain/vinConfirmation';
 import { accountOf, addressInput, dateInput, newEnds, toWizardInput, vehicleInput } from './wizardInput';
 import { type PlaceEnd, WIZARD_STEPS, type WizardAccount, type WizardDraft, type WizardStep } from './wizardTypes';
 
@@ -23,6 +24,9 @@ const under = (prefix: string, error: z.ZodError | undefined): FieldErrors => {
 const vehiclesErrors = (draft: WizardDraft, accounts: readonly WizardAccount[]): FieldErrors => ({
   ...(accountOf(draft, accounts) ? {} : { account: ['Choose who this is for.'] }),
   ...under('vehicles', quoteInputSchema.shape.vehicles.safeParse(draft.vehicles.map(vehicleInput)).error),
+  ...Object.fromEntries(
+    draft.vehicles.flatMap((vehicle, i) => (needsVinConfirmation(vehicle) ? [[`vehicles.${i}.vin`, [UNCONFIRMED_VIN_MESSAGE]]] : [])),
+  ),
 });
 
 /** The step's contact (who hands over or receives), checked as every leg's pickup or delivery contact. */

@@ -5,15 +5,11 @@
  */
 import { FIRST_DAY, isCalendarDay, LAST_DAY } from '../../../domain/dates';
 import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
-import { contactInput, UNCONFIRMED_VIN_MESSAGE, type VehicleDraft } from '../../../domain/drafts';
-import { normalizeVin } from '../../../domain/vin';
+import { contactInput, UNCONFIRMED_VIN_MESSAGE } from '../../../domain/drafts';
+import { needsVinConfirmation } from '../../../domain/vinConfirmation';
 import type { DateDraft, LegDraft, LocationDraft, OrderFormState } from './formTypes';
 
 export { contactInput };
-
-/** The VIN as typed is the one the decode found no maker for, and nobody confirmed it yet. */
-export const needsVinConfirmation = (vehicle: Pick<VehicleDraft, 'vin' | 'vinNoMaker' | 'vinConfirmed'>): boolean =>
-  !!vehicle.vinNoMaker && vehicle.vinNoMaker === normalizeVin(vehicle.vin) && !vehicle.vinConfirmed;
 
 /** The legs as the input lists them: vehicle by vehicle, each chain in order. */
 export const orderedLegs = (state: OrderFormState): LegDraft[] =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNCONFIRMED_VIN_MESSAGE } from '../../../domain/drafts';
+import { initialDraft } from '../../../machines/wizards/wizardDraft';
+import { validateStep } from '../../../machines/wizards/wizardValidation';
 import { FUEL_CHOICES } from './labels';
 import { initialOrderForm, orderFormReducer } from './formState';
 import type { OrderFormEvent, OrderFormState } from './formTypes';
@@ -24,6 +26,17 @@ describe('a VIN whose decode found no maker', () => {
       { type: 'vehicle.set', key, patch: { vin: '1HGCM82633A004352', vinConfirmed: false } },
     ]);
     expect(formChecks(retyped)['vehicles.0.vin']).toBeUndefined();
+  });
+});
+
+describe("the portal wizard's vehicles step", () => {
+  it('holds an unconfirmed no-maker VIN there too', () => {
+    const accounts = [{ key: 'a', clientId: '00000000-0000-4000-8000-000000000001', customerId: null, label: 'Northwind' }];
+    const draft = initialDraft(accounts);
+    const vehicle = { ...draft.vehicles[0], vin: NO_MAKER_VIN, vinNoMaker: NO_MAKER_VIN, make: 'Honda', model: 'Civic' };
+    expect(validateStep('vehicles', { ...draft, vehicles: [vehicle] }, accounts)['vehicles.0.vin']).toEqual([UNCONFIRMED_VIN_MESSAGE]);
+    const confirmed = { ...vehicle, vinConfirmed: true };
+    expect(validateStep('vehicles', { ...draft, vehicles: [confirmed] }, accounts)['vehicles.0.vin']).toBeUndefined();
   });
 });
 
