@@ -12,11 +12,13 @@ import { YourAreasPanel } from './YourAreasPanel';
 
 // A driver's page is their legs alone: its own chunk, never loaded for staff.
 const DriverLegs = lazy(() => import('./DriverLegs').then((m) => ({ default: m.DriverLegs })));
+// A driver's own pay and statements, under their legs (its own chunk too).
+const MySettlementsPanel = lazy(() => import('../settlements/public').then((m) => ({ default: m.MySettlementsPanel })));
 // Tasks and the admin's announcement form: chunks of their own, after the page's first paint.
 const TasksPanel = lazy(() => import('../tasks/public').then((m) => ({ default: m.TasksPanel })));
 const AnnouncementPanel = lazy(() => import('../announcements/public').then((m) => ({ default: m.AnnouncementPanel })));
 
-/** A driver sees their legs and nothing else. Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
+/** A driver sees their legs and their own pay, nothing else. Staff see their work first (today, legs by status, alerts); then who you are, your tenant, what is new, your areas. */
 export const DashboardPage = () => {
   const user = useCurrentUser();
   const tenant = useCurrentTenant();
@@ -31,6 +33,7 @@ export const DashboardPage = () => {
     return (
       <Suspense fallback={<Spinner label="Loading your legs…" />}>
         <DriverLegs />
+        <MySettlementsPanel />
       </Suspense>
     );
   return (
