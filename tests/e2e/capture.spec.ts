@@ -114,9 +114,14 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
 
   // The report lets the driver pick up; the dispatcher's screen follows without a reload.
   await page.getByRole('button', { name: 'Picked up: start the trip' }).click();
+  await page
+    .getByRole('dialog', { name: `Pick up leg ${leg.number}?` })
+    .getByRole('button', { name: 'Confirm the pick up' })
+    .click();
   await expect(boardRow).toContainText('In transit', { timeout: 10_000 });
 
   // At delivery: the same scratch, a dent on the hood that was not there at pickup.
+  await page.getByRole('button', { name: 'Take the delivery report' }).click();
   await expect(capture.step('Vehicle')).toBeVisible();
   await page.getByLabel('VIN on the vehicle').fill(vin);
   await capture.photo('Add a photo of the vehicle', solidPng(64, 48, [40, 160, 90]), 'delivered.png');
@@ -154,6 +159,10 @@ test('a driver takes the pickup report offline, it arrives once, the leg moves o
 
   // The driver delivers; the bill of lading downloads, a PDF that names the VIN.
   await page.getByRole('button', { name: 'Delivered' }).click();
+  await page
+    .getByRole('dialog', { name: `Deliver leg ${leg.number}?` })
+    .getByRole('button', { name: 'Confirm the delivery' })
+    .click();
   await expect(page.getByRole('link', { name: /Download the bill of lading/ })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /Download the bill of lading/ }).click();
