@@ -174,7 +174,7 @@ export const SpreadsheetImportDialog = ({ onClose }: SpreadsheetImportDialogProp
 
   const imported = job?.status === 'DONE' && job.importedRows > 0;
   return (
-    <Dialog title="Import orders from a spreadsheet" onClose={() => onClose(imported)} wide>
+    <Dialog title="Import orders from a spreadsheet" onClose={() => onClose(imported)}>
       {error && <Alert tone="danger">{error}</Alert>}
       {body()}
       <div className="button-row">
