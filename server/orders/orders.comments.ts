@@ -10,6 +10,8 @@ import { publishChange } from '../graphql/liveRecords';
 import { notify } from '../notifications/notifications.public';
 
 const MAX_BODY = 10_000;
+/** An order's note, as the order form takes its notes (src/domain/schemas/orders.ts). */
+const MAX_NOTE = 5_000;
 
 /**
  * Mentions are written `@email` (e.g. "@dispatch@legwork.test please check"): typed by hand or inserted by a
@@ -34,10 +36,10 @@ const commentedRecord = async (db: Queryable, kind: CommentEntityKind, id: strin
   return rows[0];
 };
 
-const body = (value: string, path: string) => {
+const body = (value: string, path: string, max = MAX_BODY) => {
   const text = value.trim();
   if (text === '') throw badUserInput({ [path]: ['The body field is required.'] });
-  if (text.length > MAX_BODY) throw badUserInput({ [path]: [`The body may not be greater than ${MAX_BODY} characters.`] });
+  if (text.length > max) throw badUserInput({ [path]: [`The body may not be greater than ${max} characters.`] });
   return text;
 };
 
@@ -92,7 +94,7 @@ export const addOrderNote = async (ctx: GraphQLContext, args: MutationAddOrderNo
   const { user, tenantId } = requireEditor(ctx);
   const order = await findOrder(ctx.db, checkId(args.orderId, 'Order'));
   if (!order) throw notFound('Order');
-  const text = body(args.body, 'body');
+  const text = body(args.body, 'body', MAX_NOTE);
   const { rows } = await ctx.db.query<OrderNoteRow>(
     `INSERT INTO order_notes (tenant_id, order_id, kind, body, created_by) VALUES ($1, $2, $3, $4, $5)
      RETURNING id, order_id AS "orderId", kind, body, $6::text AS "authorName", created_at AS "createdAt"`,

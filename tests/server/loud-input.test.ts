@@ -131,6 +131,18 @@ describe('limited text fields', () => {
     expect(note?.length).toBe(5000);
   });
 
+  it("takes an order's added note of 5,000 characters and refuses one more, storing nothing", async () => {
+    const created = await dispatch.gql<Created>(CREATE_ORDER, { input: orderInput() });
+    const ADD = 'mutation($id: ID!, $body: String!) { addOrderNote(orderId: $id, kind: GENERAL, body: $body) { id } }';
+    const id = created.data?.createOrder?.id;
+    const notes = () => count(server.db, 'order_notes WHERE order_id = $1', [id]);
+    const refused = await dispatch.gql(ADD, { id, body: 'z'.repeat(5001) });
+    expect(fieldErrors(refused)).toEqual({ body: ['The body may not be greater than 5000 characters.'] });
+    expect(await notes()).toBe(0);
+    expect((await dispatch.gql(ADD, { id, body: 'z'.repeat(5000) })).errors).toBeUndefined();
+    expect(await notes()).toBe(1);
+  });
+
   it("refuses a leg's notes past 5,000 characters and keeps the stored ones", async () => {
     const created = await dispatch.gql<Created>(CREATE_ORDER, { input: orderInput() });
     const leg = await one<{ id: string; version: number; notes: string | null }>(

@@ -15,7 +15,7 @@ import { Button } from '../kit/ui/Button';
 import type { DateTimeValue } from '../kit/ui/DateInput';
 import { Dialog } from '../kit/ui/Dialog';
 import { Spinner } from '../kit/ui/Spinner';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 
 // The checks (zod) load with the first dialog, not with every page that can open one.
 const eventInputs = () => import('../../machines/domain/orderLeg.inputs');
@@ -160,12 +160,12 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
           </div>
         )}
         {(event === 'HOLD' || event === 'CANCEL' || event === 'ABORT') && (
-          <TextField
+          <LimitedTextField
             label={event === 'HOLD' ? 'Note (optional)' : 'Reason'}
             rows={3}
             {...form.text('reason')}
             required={event !== 'HOLD'}
-            maxLength={1000}
+            limit={1000}
           />
         )}
         {event === 'CONFIRM' && (

@@ -5,7 +5,7 @@ import { useEventForm } from '../../kit/record/useEventForm';
 import { Alert } from '../../kit/ui/Alert';
 import { Button } from '../../kit/ui/Button';
 import { Dialog } from '../../kit/ui/Dialog';
-import { TextField } from '../../kit/ui/TextField';
+import { LimitedTextField } from '../../kit/ui/LimitedTextField';
 
 // The cancel reason's check (zod) loads when the cancel dialog opens, not with the order page.
 const eventInputs = () => import('../../../machines/domain/order.inputs');
@@ -26,11 +26,11 @@ export const OrderCancelDialog = ({ number, busy, onSubmit, onClose }: OrderCanc
       <form className="form" onSubmit={submit} noValidate ref={form.formRef}>
         <p>Its open legs are cancelled too. This cannot be undone.</p>
         {error && <Alert tone="danger">{error}</Alert>}
-        <TextField
+        <LimitedTextField
           label="Reason"
           rows={3}
           required
-          maxLength={1000}
+          limit={1000}
           value={form.values.reason}
           onChange={(reason) => form.set('reason', reason)}
         />

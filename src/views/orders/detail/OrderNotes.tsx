@@ -10,7 +10,7 @@ import { Badge } from '../../kit/ui/Badge';
 import { Button } from '../../kit/ui/Button';
 import { EmptyState } from '../../kit/ui/EmptyState';
 import { Panel } from '../../kit/ui/Panel';
-import { TextField } from '../../kit/ui/TextField';
+import { LimitedTextField } from '../../kit/ui/LimitedTextField';
 import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
 export const OrderNotesFragment = graphql(`
@@ -95,7 +95,7 @@ export const OrderNotes = ({ order }: OrderNotesProps) => {
               <option value="SPECIAL_INSTRUCTIONS">{KIND_LABEL.SPECIAL_INSTRUCTIONS}</option>
             </select>
           </div>
-          <TextField label="Note" rows={3} value={body} onChange={setBody} maxLength={5000} />
+          <LimitedTextField label="Note" rows={3} value={body} onChange={setBody} limit={5000} />
           <div className="button-row">
             <Button type="submit" busy={added.fetching}>
               Add note
