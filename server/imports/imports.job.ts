@@ -168,7 +168,8 @@ export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
           tenantId: deps.tenantId,
           title: `${problems.length === 1 ? '1 row' : `${problems.length} rows`} of ${job.fileName} not imported`,
           body: `${imported} of ${job.totalRows} orders were imported. Download the rows that were not, with their errors, fix them and import that file.`,
-          data: { spreadsheetImportId: id },
+          // The bell opens the orders list with this import's dialog (src/views/imports/SpreadsheetImportButton.tsx).
+          data: { spreadsheetImportId: id, link: `${job.portal ? '/portal/orders' : '/orders'}?import=${id}` },
         });
     });
   } catch (error) {

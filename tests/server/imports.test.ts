@@ -179,7 +179,7 @@ describe('a mixed file from the staff app', () => {
     const dispatchId = await userIdOf(server.db, 'dispatch@legwork.test');
     expect(
       await one(server.db, "SELECT title, data FROM notifications WHERE user_id = $1 AND type = 'ADAPTER_ERROR'", [dispatchId]),
-    ).toEqual({ title: '5 rows of weekly.csv not imported', data: { spreadsheetImportId: job.id } });
+    ).toEqual({ title: '5 rows of weekly.csv not imported', data: { spreadsheetImportId: job.id, link: `/orders?import=${job.id}` } });
 
     // The same file again: its two orders are already there, and nothing is imported twice.
     const again = await check(dispatch, await uploaded(dispatch, csv([HEADER, ...rows]), 'weekly.csv'));

@@ -11,13 +11,16 @@ export type SpreadsheetImportButtonProps = {
 
 /** "Import from spreadsheet" beside an orders list's create button (staff /orders, the portal's /portal/orders). */
 export const SpreadsheetImportButton = ({ onImported }: SpreadsheetImportButtonProps) => {
-  const [open, setOpen] = useState(false);
+  // `?import=<id>`: the link of an import's notification (server/imports/imports.job.ts) opens that import.
+  const [linked] = useState(() => new URLSearchParams(window.location.search).get('import'));
+  const [open, setOpen] = useState(linked !== null);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Import from spreadsheet</Button>
       {open && (
         <Suspense fallback={null}>
           <SpreadsheetImportDialog
+            importId={linked}
             onClose={(imported) => {
               setOpen(false);
               if (imported) onImported();

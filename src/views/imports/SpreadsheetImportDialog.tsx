@@ -26,6 +26,8 @@ const POLL_MS = 500;
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type SpreadsheetImportDialogProps = {
+  /** An import to show from the start (a notification's link); none: a new one. */
+  importId?: string | null;
   /** `imported`: some orders were made (the list behind the dialog reads its rows again). */
   onClose: (imported: boolean) => void;
 };
@@ -37,11 +39,11 @@ const mappingOf = (job: ImportJob) =>
  * Orders from a CSV or XLSX: upload, say which column holds what (remembered for the next file), see every row's
  * problems before anything is stored, import the rows that passed with the progress, download the rows that did not.
  */
-export const SpreadsheetImportDialog = ({ onClose }: SpreadsheetImportDialogProps) => {
+export const SpreadsheetImportDialog = ({ importId = null, onClose }: SpreadsheetImportDialogProps) => {
   const client = useClient();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(importId);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [remap, setRemap] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +56,8 @@ export const SpreadsheetImportDialog = ({ onClose }: SpreadsheetImportDialogProp
   });
   const job = data?.spreadsheetImport ? getFragmentData(SpreadsheetImportFragment, data.spreadsheetImport) : null;
   const running = job ? isRunning(job.status) : false;
+  // An import opened from its link starts from its stored mapping until the user changes one.
+  const columns = Object.keys(mapping).length > 0 || !job ? mapping : mappingOf(job);
   useEffect(() => {
     if (!running) return;
     const timer = setTimeout(() => reload({ requestPolicy: 'network-only' }), POLL_MS);
@@ -86,8 +90,8 @@ export const SpreadsheetImportDialog = ({ onClose }: SpreadsheetImportDialogProp
   const check = () =>
     job &&
     step(async () => {
-      const columns = job.columns.map((column) => ({ field: column.field, header: mapping[column.field] || null }));
-      const result = await client.mutation(CheckSpreadsheetImportMutation, { id: job.id, mapping: columns }).toPromise();
+      const chosen = job.columns.map((column) => ({ field: column.field, header: columns[column.field] || null }));
+      const result = await client.mutation(CheckSpreadsheetImportMutation, { id: job.id, mapping: chosen }).toPromise();
       if (!result.error) setRemap(false);
       return result;
     });
@@ -138,8 +142,8 @@ export const SpreadsheetImportDialog = ({ onClose }: SpreadsheetImportDialogProp
           <ImportMapping
             columns={job.columns}
             headers={job.headers}
-            mapping={mapping}
-            onChange={(field, header) => setMapping((current) => ({ ...current, [field]: header }))}
+            mapping={columns}
+            onChange={(field, header) => setMapping({ ...columns, [field]: header })}
           />
           <div className="button-row">
             <Button variant="primary" onClick={check} busy={busy}>
