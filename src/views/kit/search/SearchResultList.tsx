@@ -33,9 +33,10 @@ export const SearchResultList = ({ id, groups, active, optionId, onActivate, onF
         .map((group) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (WAI-ARIA listbox pattern)
           <div key={group.indexName} role="group" aria-labelledby={`${headingPrefix}${group.indexName}`} className="search-group">
-            <h3 id={`${headingPrefix}${group.indexName}`} className="search-group-title">
+            {/* A listbox holds only groups and options: the group's name is plain text, not a heading. */}
+            <div id={`${headingPrefix}${group.indexName}`} className="search-group-title">
               {scope.labels[group.indexName] ?? indexLabel(group.indexName)} <span className="muted">{group.nbHits}</span>
-            </h3>
+            </div>
             {group.hits.map((hit) => {
               const at = place++;
               return (
