@@ -1,4 +1,5 @@
-import { defineArea } from '../areaKit';
+import { defineArea, MINUTE } from '../areaKit';
+import { failStaleImports } from './imports.stale';
 import { importsResolvers } from './imports.resolvers';
 
 /** Spreadsheet import: orders by the thousand from a client's CSV or XLSX (source SPREADSHEET). */
@@ -10,4 +11,5 @@ export const importsArea = defineArea({
     SpreadsheetImportProblem: './imports.rows#ImportProblem',
   },
   auditKinds: ['Spreadsheet imports'],
+  jobs: [{ name: 'spreadsheetImport.stale', every: 5 * MINUTE, run: ({ db }) => failStaleImports(db) }],
 });

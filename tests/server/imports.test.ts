@@ -4,6 +4,7 @@ import type { TestClient } from './support/client';
 import { count, expectError, one, uploadFile, userIdOf } from './support/helpers';
 import { type PortalWorld, portalSession, portalWorld } from './support/portal';
 import { seedPricing } from './support/pricing';
+import { failStaleImports } from '../../server/imports/imports.stale';
 import { startTestServer, type TestServer } from './support/testServer';
 import { workbook } from './support/workbooks';
 
@@ -330,5 +331,26 @@ describe('a client imports in the portal', () => {
     );
     expect(Object.keys(error.extensions.errors as object)).toEqual(['mapping.0.header', 'mapping']);
     expect(await jobOf(clara, job.id)).toMatchObject({ status: 'UPLOADED' });
+  });
+});
+
+describe('an import a restart stopped', () => {
+  it('is FAILED with what it did once its progress has not moved for ten minutes, and a moving one is left alone', async () => {
+    const stopped = await uploaded(dispatch, csv([HEADER, row('NWM', 'ST-1')]), 'stopped.csv');
+    const moving = await uploaded(dispatch, csv([HEADER, row('NWM', 'ST-2')]), 'moving.csv');
+    await server.db.query(
+      "UPDATE spreadsheet_imports SET status = 'IMPORTING', imported_rows = 3, updated_at = now() - interval '11 minutes' WHERE id = $1",
+      [stopped.id],
+    );
+    await server.db.query("UPDATE spreadsheet_imports SET status = 'IMPORTING', updated_at = now() - interval '9 minutes' WHERE id = $1", [
+      moving.id,
+    ]);
+    await failStaleImports(server.db);
+    expect(await one(server.db, 'SELECT status, error FROM spreadsheet_imports WHERE id = $1', [stopped.id])).toEqual({
+      status: 'FAILED',
+      error:
+        'The import stopped when the server restarted, after 3 orders. Upload the file again: the rows already imported are reported as such, the others are imported.',
+    });
+    expect(await one(server.db, 'SELECT status FROM spreadsheet_imports WHERE id = $1', [moving.id])).toEqual({ status: 'IMPORTING' });
   });
 });
