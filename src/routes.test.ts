@@ -11,6 +11,7 @@ import {
   validParams,
 } from './routes';
 import { PLANNED } from './views/kit/pages/planned';
+import { OPERATOR_STAFF_ROLES } from './domain/roles';
 
 /** Every route and child route of the product, written out by hand, plus /verify-email (where an unverified user goes). */
 const SPEC_PATHS = [
@@ -293,11 +294,10 @@ describe('the route table', () => {
     }
   });
 
-  it('gives the vehicle pages their own section and only an authentication check', () => {
-    for (const name of ['admin-vehicles', 'admin-vehicles-id']) {
-      expect(routeByName(name).section).toBe('Vehicles');
-      expect(routeByName(name).access).toEqual({ kind: 'authenticated' });
-    }
+  it("gives the vehicle pages their own section: a vehicle's page any signed-in user's, the list of all the staff's", () => {
+    for (const name of ['admin-vehicles', 'admin-vehicles-id']) expect(routeByName(name).section).toBe('Vehicles');
+    expect(routeByName('admin-vehicles-id').access).toEqual({ kind: 'authenticated' });
+    expect(routeByName('admin-vehicles').access).toEqual({ kind: 'roles', roles: OPERATOR_STAFF_ROLES });
     expect(routeByName('admin-vehicles-id').page).toBe('View Vehicle');
   });
 
