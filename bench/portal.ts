@@ -5,7 +5,6 @@ import {
   PortalOrderLegDocument,
   PortalOrdersDocument,
   PortalQuotesDocument,
-  PortalSearchDocument,
 } from '../src/generated/graphql';
 import { bearerToken, startServer, tempDir } from './lib';
 
@@ -61,7 +60,7 @@ const pages = async (gql: Gql) => {
     leg: await timed(gql, print(PortalOrderLegDocument), { id: order.legs[0].id }),
     home: await timed(gql, print(PortalHomeDocument), {}),
     quotes: await timed(gql, print(PortalQuotesDocument), { first: 25, page: 1 }),
-    search: await timed(gql, print(PortalSearchDocument), { query: 'Ford', first: 10 }),
+    // The portal's search is the search endpoint's now (issue 33): bench/search.ts times it.
   };
 };
 
