@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from './support/testServer';
  * checked to still assert the type); two belong to areas not built yet.
  */
 
-/** The spec's notification types (its section on notifications), as the product lists them. */
+/** Every notification type the product knows (the NotificationType enum of src/graphql/schema/notifications.graphql). */
 const SPEC_TYPES = [
   'ORDER_CREATED', 'ORDER_CONFIRMED', 'ORDER_DISPATCHED', 'ORDER_IN_TRANSIT', 'ORDER_DELIVERED', 'ORDER_CANCELLED',
   'ORDER_LEG_CREATED', 'ORDER_LEG_CONFIRMED', 'ORDER_LEG_DISPATCHED', 'ORDER_LEG_IN_TRANSIT', 'ORDER_LEG_DELIVERED',
@@ -26,7 +26,7 @@ const SPEC_TYPES = [
   'ORDER_LEG_DRIVER_UNASSIGNED', 'ORDER_LEG_LOCATION_UPDATED', 'QUOTE', 'SETTLEMENT', 'STORAGE_RECORD', 'COMMENT',
   'MENTION', 'DOCUMENT', 'TASK', 'ANNOUNCEMENT', 'ALERT', 'CONTACT_US', 'USER_INVITE', 'DELIVERY_SURVEY',
   'CUSTOM_REPORT_CSV', 'ADAPTER_ERROR', 'ADDITIONAL_SERVICE_REMINDER',
-] as const; // biome-ignore format: one list, as the spec has it
+] as const; // biome-ignore format: one list, as the enum has it
 
 /** Types whose event needs a whole flow another server test drives and asserts (photos and reports, a quote's answer). */
 const DRIVEN_ELSEWHERE: Partial<Record<(typeof SPEC_TYPES)[number], string>> = {
@@ -336,7 +336,7 @@ describe('people and the back office', () => {
   });
 });
 
-describe('every type of the spec', () => {
+describe('every notification type', () => {
   it('is the schema enum, and each is sent by its event (or named: driven by another test, or pending with the reason)', async () => {
     expect([...SPEC_TYPES].sort()).toEqual([...NotificationTypeValues].sort());
     const { rows } = await server.db.query<{ type: string }>('SELECT DISTINCT type FROM notifications');
