@@ -9,10 +9,12 @@ import { dispatchBench } from './dispatch';
 import { dispatchServerBench } from './dispatchServer';
 import { driversBench } from './drivers';
 import { firstLoadBench } from './firstLoad';
+import { importBench } from './import';
 import { moneyBench } from './money';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
 import { portalBench } from './portal';
+import { searchBench } from './search';
 import { srValidationBench } from './srValidation';
 import { requirePinnedNode } from '../server/runtime';
 
@@ -27,10 +29,11 @@ import { requirePinnedNode } from '../server/runtime';
  * PostgreSQL (bench/dispatchServer.ts: board, map, suggestions, day plan, an assignment seen live, a 12-photo report), and
  * the admin lists at 50,000 users and 10,000 clients (bench/admin.ts), and the money benches: invoicing 10,000 legs, a
  * pay run for 500 payees, the invoices list at 200,000 invoices (bench/money.ts), and the call center's queue at
- * 10,000 open legs (bench/callCenter.ts). Results go to
+ * 10,000 open legs (bench/callCenter.ts), search over 100,000 orders, their legs and vehicles (bench/search.ts), and a
+ * 10,000-row spreadsheet import with the orders page's p95 before and during (bench/import.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`, `search`, `import`) and keeps
  * the other sections of latest.json.
  */
 const PARTS = [
@@ -45,6 +48,8 @@ const PARTS = [
   'admin',
   'money',
   'callCenter',
+  'search',
+  'import',
 ] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only)
@@ -134,6 +139,8 @@ const run = async () => {
   if (wants('admin')) results.admin = await adminBench();
   if (wants('money')) results.money = await moneyBench();
   if (wants('callCenter')) results.callCenter = await callCenterBench();
+  if (wants('search')) results.search = await searchBench();
+  if (wants('import')) results.import = await importBench();
 
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

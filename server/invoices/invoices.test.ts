@@ -639,7 +639,7 @@ describe('the portal and other tenants', () => {
 
   it('ages an open invoice by its due day in the tenant zone, at each bucket boundary (days 0, 1, 30, 31, 60, 61, 90, 91)', async () => {
     const days = [0, 1, 30, 31, 60, 61, 90, 91];
-    const invoices = [];
+    const invoices: { ago: number; id: string }[] = [];
     for (const ago of days) {
       const open = await issued(await deliveredOrder());
       // Days before today in the tenant's zone, as the list counts them (app_today, migration 024).
@@ -647,7 +647,7 @@ describe('the portal and other tenants', () => {
         `UPDATE invoices i SET due_on = (now() AT TIME ZONE t.time_zone)::date - $2::int FROM tenants t WHERE t.id = i.tenant_id AND i.id = $1`,
         [open.id, ago],
       );
-      invoices.push({ ago, ...open });
+      invoices.push({ ago, id: open.id });
     }
     const ids = new Set(invoices.map((invoice) => invoice.id));
     const inBucket = async (aging: string) =>
