@@ -60,6 +60,9 @@ const SHELL_SHARED = {
     'src/views/kit/ui/DateInputCalendar.tsx',
     'src/views/kit/ui/CsvExport.tsx',
     'src/views/kit/ui/usePagedCsv.ts',
+    // The tenant-day input and the day filter carry the date input and its calendar: forms' and lists', not the shell's.
+    'src/views/kit/forms/TenantDateInput.tsx',
+    'src/views/kit/forms/DayFilter.tsx',
     // The counted text field is the long forms' (an order's notes, a portal address), never the sign-in page's.
     'src/views/kit/ui/LimitedTextField.tsx',
     'src/views/kit/ui/textLimit.ts',

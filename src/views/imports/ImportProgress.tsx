@@ -11,7 +11,7 @@ export const ImportProgress = ({ job }: ImportProgressProps) => {
     <div className="form">
       {/* The role on a wrapper, so aria-valuenow is an attribute tests and assistive tech read alike; the bar is drawn. */}
       <div role="progressbar" aria-label={name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
-        <progress className="upload-progress" aria-hidden="true" max={100} value={percent} />
+        <progress className="import-progress" aria-hidden="true" max={100} value={percent} />
       </div>
       <p aria-live="polite">
         {name}: {text}

@@ -35,7 +35,7 @@ export const PortalOrdersPage = () => {
         find={{
           title: 'Find orders',
           actions: (
-            <span className="panel-actions-row">
+            <span className="portal-panel-actions">
               <SpreadsheetImportButton onImported={list.retry} />
               <LinkButton href="/portal/orders/create" variant="primary">
                 Order a transport
