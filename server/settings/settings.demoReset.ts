@@ -10,6 +10,10 @@ export const DEMO_DATA_TABLES: readonly string[] = [
   // The communication log (it may name an outbox mail) and the money areas' records first: they reference legs,
   // drivers, expense items and media.
   'communication_entries',
+  'tasks',
+  'announcements',
+  'spreadsheet_imports',
+  'spreadsheet_import_mappings',
   'books_export_items',
   'invoice_credit_applications',
   'escrow_entries',
@@ -102,7 +106,12 @@ export const DEMO_KEPT_TABLES: Readonly<Record<string, string>> = {
   customers: 'named by the portal links; the load reuses them by code',
   audit_logs: 'history is never rewritten',
   notifications: 'each user’s own inbox (row-level security lets only its user remove one)',
+  notification_preferences: 'each user’s say over what they hear',
+  notification_digest_settings: 'each user’s digest hour',
+  notification_digest_items: 'what waits for each user’s digest (copies of their notifications)',
   demo_data_jobs: 'the jobs themselves',
+  search_documents: 'the search index: the source tables’ triggers remove and add its rows as the reset deletes and loads them',
+  search_outbox: 'the hosted indexer’s queue, filled by the same triggers',
 };
 
 /** Empties the tenant's demo data (DEMO_DATA_TABLES) in the caller's transaction; answers the rows removed by table. */

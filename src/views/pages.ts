@@ -19,6 +19,7 @@ import { PORTAL_PAGES } from './portal/pages';
 import { PUBLIC_PAGES } from './public/pages';
 import { QUOTE_PAGES } from './quotes/pages';
 import { SAFETY_PAGES } from './safety/pages';
+import { SEARCH_PAGES } from './search/pages';
 import { SETTINGS_PAGES } from './settings/pages';
 import { SETTLEMENT_PAGES } from './settlements/pages';
 import { SR_VALIDATION_PAGES } from './srValidation/pages';
@@ -63,6 +64,7 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   CLIENT_RELATIONS_PAGES,
   INVOICE_PAGES,
   SETTLEMENT_PAGES,
+  SEARCH_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

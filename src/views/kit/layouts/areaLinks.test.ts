@@ -35,6 +35,7 @@ describe('areaLinks', () => {
     expect(built).toEqual([
       'Dashboard',
       'Account',
+      'Search',
       'Orders',
       'Quotes',
       'Safety',
@@ -67,7 +68,7 @@ describe('areaLinks', () => {
   });
 
   it('gives a driver only what every signed-in user may open', () => {
-    expect(labels(areaLinks(session(['DRIVER'])))).toEqual(['Dashboard', 'Account', 'Admin/Vehicles']);
+    expect(labels(areaLinks(session(['DRIVER'])))).toEqual(['Dashboard', 'Account']);
   });
 
   it('gives nothing to someone signed out', () => {
