@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from 'urql';
 import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
@@ -33,7 +33,7 @@ export const MySettlementsPanel = () => {
   });
   const result = data?.mySettlements;
   const info = result ? pageInfoOf(result.paginatorInfo) : null;
-  let body;
+  let body: ReactNode;
   if (!result && error)
     body = <ErrorState message={graphqlFailure(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
   else if (!result) body = <Spinner label="Loading your pay…" />;
