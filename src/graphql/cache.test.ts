@@ -12,6 +12,7 @@ const notification = (id: string, title: string) => ({
   body: 'Body',
   readAt: null,
   createdAt: '2024-01-17T12:00:00.000Z',
+  link: null,
 });
 
 describe('cache: notificationCreated', () => {
