@@ -43,6 +43,31 @@ export const callsTodayByPerson = async (db: Queryable, tenantId: string) => {
   return rows;
 };
 
+/** A tenant's day as a range of created_at ($3 the day, $4 the zone), as callsTodayByPerson counts it. */
+const ON_DAY = `ce.created_at >= ($3::date::timestamp AT TIME ZONE $4) AND ce.created_at < (($3::date + 1)::timestamp AT TIME ZONE $4)`;
+
+/**
+ * callCenterCallsToday: the calls one person logged today (the tenant's day), newest first, whatever record each was
+ * about: what their count on /call-center opens, so the list's total is that count.
+ */
+export const listCallsToday = async (
+  db: Queryable,
+  tenantId: string,
+  args: { userId: string; first?: number | null; page?: number | null },
+) => {
+  if (!isUuid(args.userId)) throw badUserInput({ userId: ['The selected person is invalid.'] });
+  const [today, zone] = await Promise.all([tenantToday(db, tenantId), tenantZone(db, tenantId)]);
+  return paginate<CommunicationEntryRow>(db, {
+    select: ENTRY_SELECT,
+    from: ENTRY_FROM,
+    where: `ce.tenant_id = $1 AND ce.user_id = $2 AND ce.channel = 'CALL' AND ${ON_DAY}`,
+    params: [tenantId, args.userId, today, zone],
+    orderBy: 'ce.created_at DESC, ce.id DESC',
+    first: args.first ?? 25,
+    page: args.page ?? 1,
+  });
+};
+
 /** callCenterCallbacks: the due callbacks, the oldest first; a lead reads the team's. */
 export const listCallbacks = (db: Queryable, actor: Actor, args: { first?: number | null; page?: number | null }) => {
   const team = isLead(actor);

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../src/generated/resolvers';
 import { required } from '../graphql/relations';
 import { orderLoaders } from '../orders/orders.loaders';
 import { requireCallCenter } from './callCenter.access';
-import { callCenterTeam, listCallbacks, reassignCallback } from './callCenter.callbacks';
+import { callCenterTeam, listCallbacks, listCallsToday, reassignCallback } from './callCenter.callbacks';
 import { callCenterLoaders } from './callCenter.loaders';
 import { acknowledgeCallCenterLeg, confirmLegWithCall } from './callCenter.confirm';
 import { callCenterOverview } from './callCenter.overview';
@@ -18,6 +18,7 @@ export const callCenterResolvers: Resolvers = {
     callCenterLegs: (_parent, args, ctx) => listCallCenterLegs(ctx.db, requireCallCenter(ctx).tenantId, args),
     callCenterOverview: (_parent, _args, ctx) => callCenterOverview(ctx.db, requireCallCenter(ctx)),
     callCenterCallbacks: (_parent, args, ctx) => listCallbacks(ctx.db, requireCallCenter(ctx), args),
+    callCenterCallsToday: (_parent, args, ctx) => listCallsToday(ctx.db, requireCallCenter(ctx).tenantId, args),
     callCenterTeam: (_parent, _args, ctx) => callCenterTeam(ctx.db, requireCallCenter(ctx).tenantId),
   },
   Mutation: {

@@ -5044,6 +5044,8 @@ export type Query = {
   booksExports: BooksExportPaginator;
   /** CALL_CENTER team and ADMIN: the callbacks due, the oldest first; one's own, or the team's for a CALL_CENTER_LEAD. */
   callCenterCallbacks: CommunicationEntryPaginator;
+  /** CALL_CENTER team and ADMIN: the calls one person logged today (the tenant's day), newest first: what their count on /call-center opens. */
+  callCenterCallsToday: CommunicationEntryPaginator;
   /** CALL_CENTER team and ADMIN (docs/access.md#areas); others FORBIDDEN. Oldest promise first (ASAP first), then the oldest leg. */
   callCenterLegs: CallCenterLegPaginator;
   /** CALL_CENTER team and ADMIN: the counts of /call-center. */
@@ -5333,6 +5335,13 @@ export type QueryBooksExportsArgs = {
 export type QueryCallCenterCallbacksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCallCenterCallsTodayArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -10827,6 +10836,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   booksExportPreview?: Resolver<ResolversTypes['BooksExportPreview'], ParentType, ContextType, RequireFields<QueryBooksExportPreviewArgs, 'format' | 'from' | 'includeExported' | 'to'>>;
   booksExports?: Resolver<ResolversTypes['BooksExportPaginator'], ParentType, ContextType, RequireFields<QueryBooksExportsArgs, 'first' | 'page'>>;
   callCenterCallbacks?: Resolver<ResolversTypes['CommunicationEntryPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterCallbacksArgs, 'first' | 'page'>>;
+  callCenterCallsToday?: Resolver<ResolversTypes['CommunicationEntryPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterCallsTodayArgs, 'first' | 'page' | 'userId'>>;
   callCenterLegs?: Resolver<ResolversTypes['CallCenterLegPaginator'], ParentType, ContextType, RequireFields<QueryCallCenterLegsArgs, 'first' | 'page' | 'queue'>>;
   callCenterOverview?: Resolver<ResolversTypes['CallCenterOverview'], ParentType, ContextType>;
   callCenterTeam?: Resolver<Array<ResolversTypes['CallCenterMember']>, ParentType, ContextType>;

@@ -366,6 +366,18 @@ describe('callbacks and calls', () => {
     const calls = (o: Overview, userId: string) => o.callsToday.find((row) => row.userId === userId)?.calls ?? 0;
     expect(calls(own, agent)).toBeGreaterThanOrEqual(calls(before.own, agent) + 1);
     expect(calls(own, agent)).toBeLessThanOrEqual(calls(before.own, agent) + 3);
+    // The count opens the person's calls of today, newest first: the list's total is the count.
+    type CallsToday = { callCenterCallsToday: { data: { userName: string; subjectId: string }[]; paginatorInfo: { total: number } } };
+    const CALLS_TODAY =
+      'query($u: ID!) { callCenterCallsToday(userId: $u, first: 100) { data { userName subjectId } paginatorInfo { total } } }';
+    const agentsCalls = (await callCenter.gql<CallsToday>(CALLS_TODAY, { u: agent })).data?.callCenterCallsToday;
+    expect(agentsCalls?.paginatorInfo.total).toBe(calls(own, agent));
+    expect(new Set(agentsCalls?.data.map((row) => row.userName)).size).toBe(1);
+    expect(agentsCalls?.data.map((row) => row.subjectId)).toContain(c.id);
+    expect(expectError(await callCenter.gql(CALLS_TODAY, { u: 'nobody' }), 'BAD_USER_INPUT').extensions.errors).toEqual({
+      userId: ['The selected person is invalid.'],
+    });
+    expectError(await dispatch.gql(CALLS_TODAY, { u: agent }), 'FORBIDDEN');
 
     const listed = await callCenter.gql<Callbacks>(CALLBACKS);
     expect(listed.data?.callCenterCallbacks.data.map((row) => row.id)).toContain(mine);

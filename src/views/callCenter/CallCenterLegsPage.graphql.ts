@@ -127,3 +127,25 @@ export const ReassignCallbackMutation = graphql(`
     }
   }
 `);
+
+/** The calls one person logged today: what their count on /call-center opens. */
+export const CallCenterCallsTodayQuery = graphql(`
+  query CallCenterCallsToday($userId: ID!, $first: Int, $page: Int) {
+    callCenterCallsToday(userId: $userId, first: $first, page: $page) {
+      data {
+        id
+        subjectKind
+        subjectId
+        contactName
+        contactPhone
+        outcome
+        notes
+        createdAt
+        userName
+      }
+      paginatorInfo {
+        ...ListPaginator
+      }
+    }
+  }
+`);

@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { Panel } from '../kit/ui/Panel';
 import { CallbacksTable } from './CallbacksTable';
+import { CallsTodayTable } from './CallsTodayTable';
 import { QUEUE_KEYS } from './queueKeys';
 import { QUEUE_LABEL, QUEUE_VIEWS, queueHref, queueUrl } from './queueUrl';
 import { QueueTable } from './QueueTable';
@@ -28,7 +29,8 @@ const KeyHelp = () => (
 
 /**
  * /call-center/order-legs: the legs waiting for a call (UNACKNOWLEDGED, PENDING_CONFIRMATION), oldest promise first,
- * or one of its narrower queues, the aborted legs to reschedule, or the callbacks due; all of it in the URL.
+ * or one of its narrower queues, the aborted legs to reschedule, the callbacks due, or the calls one person logged
+ * today; all of it in the URL.
  */
 export const CallCenterLegsPage = () => {
   const view = queueUrl.read(useSearch());
@@ -37,7 +39,13 @@ export const CallCenterLegsPage = () => {
   const onPage = (page: number) => navigate(queueUrl.href({ ...view, page }));
   return (
     <Panel
-      title={view.day ? `${QUEUE_LABEL[shown]} (${view.day === 'TODAY' ? 'today' : 'tomorrow'})` : QUEUE_LABEL[shown]}
+      title={
+        view.person
+          ? 'Calls logged today'
+          : view.day
+            ? `${QUEUE_LABEL[shown]} (${view.day === 'TODAY' ? 'today' : 'tomorrow'})`
+            : QUEUE_LABEL[shown]
+      }
       className="panel-wide"
       actions={<KeyHelp />}
     >
@@ -47,7 +55,7 @@ export const CallCenterLegsPage = () => {
             <li key={queue}>
               <Link
                 href={queueHref({ queue: queue === 'CALLS' ? '' : queue })}
-                aria-current={queue === shown && !view.day ? 'page' : undefined}
+                aria-current={queue === shown && !view.day && !view.person ? 'page' : undefined}
               >
                 {QUEUE_LABEL[queue]}
               </Link>
@@ -55,7 +63,9 @@ export const CallCenterLegsPage = () => {
           ))}
         </ul>
       </nav>
-      {shown === 'CALLBACKS' ? (
+      {view.person ? (
+        <CallsTodayTable userId={view.person} page={view.page} onPage={onPage} />
+      ) : shown === 'CALLBACKS' ? (
         <CallbacksTable page={view.page} onPage={onPage} />
       ) : (
         <QueueTable queue={shown} day={view.day || null} page={view.page} onPage={onPage} />

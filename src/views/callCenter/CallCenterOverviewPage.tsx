@@ -62,7 +62,11 @@ export const CallCenterOverviewPage = () => {
               {o.callsToday.map((row) => (
                 <tr key={row.userId}>
                   <th scope="row">{row.userName}</th>
-                  <td>{n(row.calls)}</td>
+                  <td>
+                    <Link href={queueHref({ person: row.userId })} aria-label={`${n(row.calls)} calls by ${row.userName} today`}>
+                      {n(row.calls)}
+                    </Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -123,6 +123,8 @@ describe('/call-center', () => {
     expect(shown).toContain('1,000+ To confirm today');
     expect(shown).toContain("4 The team's callbacks due");
     expect(shown).toContain('Casey Caller 17');
+    // Each person's count opens the calls they logged today.
+    expect(html).toContain('href="/call-center/order-legs?person=u1"');
   });
 });
 

@@ -15,7 +15,7 @@ import { CallCenterCallbacksQuery, ReassignCallbackMutation } from './CallCenter
 export type CallbacksTableProps = { page: number; onPage: (page: number) => void };
 
 /** Where a callback's record opens (a leg, an order; a client or customer has no staff page of its own here yet). */
-const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
+export const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
 
 /** The callbacks due, the oldest first: one's own, or the team's for a lead, who hands one to another member. */
 export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {

@@ -1,6 +1,6 @@
 import { CallCenterDayValues } from '@/generated/enums/CallCenterDay';
 import { type CallCenterQueue, CallCenterQueueValues } from '@/generated/enums/CallCenterQueue';
-import { listUrl, oneOf, page } from '../kit/list/listUrl';
+import { id, listUrl, oneOf, page } from '../kit/list/listUrl';
 
 export const QUEUE_PATH = '/call-center/order-legs';
 
@@ -8,12 +8,20 @@ export const QUEUE_PATH = '/call-center/order-legs';
 export const QUEUE_VIEWS = [...CallCenterQueueValues, 'CALLBACKS'] as const;
 export type QueueView = CallCenterQueue | 'CALLBACKS';
 
-/** /call-center/order-legs's view, all of it in the URL: `?queue=CONFIRM&day=TODAY&page=2` (no queue: the calls). */
-export const queueUrl = listUrl(QUEUE_PATH, { queue: oneOf('queue', QUEUE_VIEWS), day: oneOf('day', CallCenterDayValues), page: page() });
+/**
+ * /call-center/order-legs's view, all of it in the URL: `?queue=CONFIRM&day=TODAY&page=2` (no queue: the calls);
+ * `?person=<user id>` the calls that person logged today (their count on /call-center).
+ */
+export const queueUrl = listUrl(QUEUE_PATH, {
+  queue: oneOf('queue', QUEUE_VIEWS),
+  day: oneOf('day', CallCenterDayValues),
+  person: id('person'),
+  page: page(),
+});
 
 export type QueueUrlView = ReturnType<typeof queueUrl.read>;
 
-export const queueHref = (view: Partial<QueueUrlView>): string => queueUrl.href({ queue: '', day: '', page: 1, ...view });
+export const queueHref = (view: Partial<QueueUrlView>): string => queueUrl.href({ queue: '', day: '', person: '', page: 1, ...view });
 
 export const QUEUE_LABEL: Record<QueueView, string> = {
   CALLS: 'Waiting for a call',

@@ -1,0 +1,80 @@
+import { useQuery } from 'urql';
+import { Link } from 'wouter';
+import { useCurrentTenant } from '../kit/app/useCurrentUser';
+import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { graphqlFailure } from '../kit/forms/failure';
+import { pageInfoOf } from '../kit/list/listSource';
+import { telHref } from '../kit/record/LegContactsPanel';
+import { EmptyState } from '../kit/ui/EmptyState';
+import { ErrorState } from '../kit/ui/ErrorState';
+import { Pager } from '../kit/ui/Pager';
+import { Spinner } from '../kit/ui/Spinner';
+import { CallCenterCallsTodayQuery } from './CallCenterLegsPage.graphql';
+import { SUBJECT_PATH } from './CallbacksTable';
+
+export type CallsTodayTableProps = { userId: string; page: number; onPage: (page: number) => void };
+
+/** The calls one person logged today, newest first: what their count on /call-center opens. */
+export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) => {
+  const tenant = useCurrentTenant();
+  const dateTime = useDateTimeFormat();
+  const [{ data, error }, refetch] = useQuery({
+    query: CallCenterCallsTodayQuery,
+    variables: { userId, first: 25, page },
+    pause: !tenant,
+    requestPolicy: 'cache-and-network',
+  });
+  if (!data)
+    return error ? (
+      <ErrorState message={graphqlFailure(error).message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />
+    ) : (
+      <Spinner label="Loading the calls…" />
+    );
+  const rows = data.callCenterCallsToday.data;
+  if (rows.length === 0) return <EmptyState title="No calls logged today">This person has logged no call yet today.</EmptyState>;
+  return (
+    <>
+      <table className="table">
+        <caption className="visually-hidden">{`The calls ${rows[0].userName} logged today, newest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">At</th>
+            <th scope="col">About</th>
+            <th scope="col">Spoke to</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const path = SUBJECT_PATH[row.subjectKind];
+            return (
+              <tr key={row.id}>
+                <td className="nowrap">{dateTime(row.createdAt)}</td>
+                <td>
+                  {path ? (
+                    <Link href={`${path}${row.subjectId}`}>Open the {row.subjectKind.toLowerCase()}</Link>
+                  ) : (
+                    row.subjectKind.toLowerCase()
+                  )}
+                </td>
+                <td>
+                  {row.contactName}
+                  {row.contactPhone && (
+                    <>
+                      {row.contactName && ' · '}
+                      <a href={telHref(row.contactPhone)}>{row.contactPhone}</a>
+                    </>
+                  )}
+                </td>
+                <td>{row.outcome ? row.outcome.charAt(0) + row.outcome.slice(1).toLowerCase().replaceAll('_', ' ') : ''}</td>
+                <td>{row.notes}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Pager info={pageInfoOf(data.callCenterCallsToday.paginatorInfo)} noun="calls" onPage={onPage} />
+    </>
+  );
+};
