@@ -60,7 +60,12 @@ describe('me (AuthQuery)', () => {
       clients: [],
       customers: [],
     });
-    expect(admin.searchKey).toMatch(/^[0-9a-f]{40}$/);
+    // A secured search key (issue 33): base64 of the hex HMAC-SHA256 of its restrictions, then the restrictions.
+    const key = Buffer.from(String(admin.searchKey), 'base64').toString('utf8');
+    expect(key).toMatch(/^[0-9a-f]{64}./);
+    const restrictions = new URLSearchParams(key.slice(64));
+    expect(restrictions.get('userToken')).toBe(admin.id);
+    expect(Number(restrictions.get('validUntil'))).toBeGreaterThan(Date.now() / 1000);
     expect(admin.tenants).toEqual([expect.objectContaining(EAST), expect.objectContaining(NORTH)]);
     expect(admin.contact).toEqual({
       id: expect.any(String),
