@@ -32,7 +32,7 @@ const east = async (request: APIRequestContext) => {
 const seededOrders = async (request: APIRequestContext) =>
   graphqlRead<{ orders: { data: PricedOrder[] } }>(
     request,
-    '{ orders(first: 100) { data { id number quote { number } price { total currency } legs { id } } } }',
+    '{ orders(first: 100, orderBy: [{ column: CREATED_AT, order: ASC }]) { data { id number quote { number } price { total currency } legs { id } } } }',
     await east(request),
   );
 

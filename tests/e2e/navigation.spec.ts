@@ -208,12 +208,17 @@ test.describe('navigation and wording for an admin', () => {
 });
 
 test.describe('status labels', () => {
-  test.use({ signedInAs: 'dispatch' });
+  // Wide enough for the orders list to show its status column (at 1280 px it goes behind "Columns", issue 34).
+  test.use({ signedInAs: 'dispatch', viewport: { width: 1920, height: 1080 } });
 
   test('a status reads the same on the list chip, the filter and the order page', async ({ page }) => {
     const east = await eastOf(page.request);
     type Found = { orders: { data: { number: string; legs: { number: string; status: string }[] }[] } };
-    const { orders } = await graphqlRead<Found>(page.request, '{ orders(first: 100) { data { number legs { number status } } } }', east.id);
+    const { orders } = await graphqlRead<Found>(
+      page.request,
+      '{ orders(first: 100, orderBy: [{ column: CREATED_AT, order: ASC }]) { data { number legs { number status } } } }',
+      east.id,
+    );
     // An order whose legs share one status of several words: its one chip is that status, whatever the column's width.
     const order = orders.data.find((item) => new Set(item.legs.map((leg) => leg.status)).size === 1 && item.legs[0].status.includes('_'));
     if (!order) throw new Error('the seed has an order whose legs share a status');
@@ -231,7 +236,8 @@ test.describe('status labels', () => {
     await expect(legRow.getByText(label, { exact: true })).toBeVisible();
     await page.goto(`/order-legs/${leg.number}`);
     await expect(page.getByRole('region', { name: `Leg ${leg.number}` }).getByText(label, { exact: true })).toBeVisible();
-    await expect(page.getByText(/Waiting On Tag|tag & title/)).toHaveCount(0);
+    // No other wording of the status (the leg event "Await tag & title" in the history is an event's name, not it).
+    await expect(page.getByText(/Waiting On Tag|(?<!Await )tag & title/)).toHaveCount(0);
   });
 });
 

@@ -23,7 +23,7 @@ const eastOrders = async (request: APIRequestContext) => {
   if (!east) throw new Error('not a member of Legwork East');
   const { orders } = await graphqlRead<{ orders: { data: SeededOrder[] } }>(
     request,
-    '{ orders(first: 100) { data { id number client { id } customer { id } vehicles { vin } } } }',
+    '{ orders(first: 100, orderBy: [{ column: CREATED_AT, order: ASC }]) { data { id number client { id } customer { id } vehicles { vin } } } }',
     east.id,
   );
   return orders.data.map((order) => ({
