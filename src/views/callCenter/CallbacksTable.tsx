@@ -1,21 +1,17 @@
 import { useMutation, useQuery } from 'urql';
-import { Link } from 'wouter';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
-import { telHref } from '../kit/record/LegContactsPanel';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
 import { CallCenterCallbacksQuery, ReassignCallbackMutation } from './CallCenterLegsPage.graphql';
+import { EntryContact, EntrySubject } from './entryCells';
 
 export type CallbacksTableProps = { page: number; onPage: (page: number) => void };
-
-/** Where a callback's record opens (a leg, an order; a client or customer has no staff page of its own here yet). */
-export const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
 
 /** The callbacks due, the oldest first: one's own, or the team's for a lead, who hands one to another member. */
 export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
@@ -58,25 +54,14 @@ export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const path = SUBJECT_PATH[row.subjectKind];
             return (
               <tr key={row.id}>
                 <td>{dateTime(row.callbackAt)}</td>
                 <td>
-                  {path ? (
-                    <Link href={`${path}${row.subjectId}`}>Open the {row.subjectKind.toLowerCase()}</Link>
-                  ) : (
-                    row.subjectKind.toLowerCase()
-                  )}
+                  <EntrySubject entry={row} />
                 </td>
                 <td>
-                  {row.contactName}
-                  {row.contactPhone && (
-                    <>
-                      {row.contactName && ' · '}
-                      <a href={telHref(row.contactPhone)}>{row.contactPhone}</a>
-                    </>
-                  )}
+                  <EntryContact entry={row} />
                 </td>
                 <td>{row.notes}</td>
                 <td>

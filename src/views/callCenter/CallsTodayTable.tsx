@@ -1,16 +1,14 @@
 import { useQuery } from 'urql';
-import { Link } from 'wouter';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
-import { telHref } from '../kit/record/LegContactsPanel';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
 import { CallCenterCallsTodayQuery } from './CallCenterLegsPage.graphql';
-import { SUBJECT_PATH } from './CallbacksTable';
+import { EntryContact, EntrySubject } from './entryCells';
 
 export type CallsTodayTableProps = { userId: string; page: number; onPage: (page: number) => void };
 
@@ -47,25 +45,14 @@ export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) 
         </thead>
         <tbody>
           {rows.map((row) => {
-            const path = SUBJECT_PATH[row.subjectKind];
             return (
               <tr key={row.id}>
                 <td className="nowrap">{dateTime(row.createdAt)}</td>
                 <td>
-                  {path ? (
-                    <Link href={`${path}${row.subjectId}`}>Open the {row.subjectKind.toLowerCase()}</Link>
-                  ) : (
-                    row.subjectKind.toLowerCase()
-                  )}
+                  <EntrySubject entry={row} />
                 </td>
                 <td>
-                  {row.contactName}
-                  {row.contactPhone && (
-                    <>
-                      {row.contactName && ' · '}
-                      <a href={telHref(row.contactPhone)}>{row.contactPhone}</a>
-                    </>
-                  )}
+                  <EntryContact entry={row} />
                 </td>
                 <td>{row.outcome ? row.outcome.charAt(0) + row.outcome.slice(1).toLowerCase().replaceAll('_', ' ') : ''}</td>
                 <td>{row.notes}</td>

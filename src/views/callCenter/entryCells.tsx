@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import { telHref } from '../kit/record/LegContactsPanel';
+
+/** Where a log entry's record opens (a leg, an order; a client or customer has no staff page of its own here yet). */
+const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
+
+/** A log entry's record: a link to it where it has a page, else its kind. */
+export const EntrySubject = ({ entry }: { entry: { subjectKind: string; subjectId: string } }) => {
+  const path = SUBJECT_PATH[entry.subjectKind];
+  return path ? (
+    <Link href={`${path}${entry.subjectId}`}>Open the {entry.subjectKind.toLowerCase()}</Link>
+  ) : (
+    <>{entry.subjectKind.toLowerCase()}</>
+  );
+};
+
+/** Whom a log entry is with: the name, and the phone as a tel: link. */
+export const EntryContact = ({ entry }: { entry: { contactName?: string | null; contactPhone?: string | null } }) => (
+  <>
+    {entry.contactName}
+    {entry.contactPhone && (
+      <>
+        {entry.contactName && ' · '}
+        <a href={telHref(entry.contactPhone)}>{entry.contactPhone}</a>
+      </>
+    )}
+  </>
+);
