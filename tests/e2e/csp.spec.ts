@@ -17,9 +17,11 @@ const SAMPLE_PARAMS: Record<string, string> = { token: 'Zx9_aB3-cD4eF5gH6iJ7kL8m
 /** Real demo ids by the path before a route's `:id` ('/orders' for '/orders/:id/files'). */
 type IdsByPrefix = Record<string, string>;
 
+/** A record page whose id is a query parameter (/accounting/invoices/view?id=…) takes it from `ids` by its whole path. */
 const pathOf = (route: RouteDef, ids: IdsByPrefix): string => {
   const prefix = route.path.split('/:')[0];
-  return route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? (ids[prefix] ?? UNKNOWN_ID) : SAMPLE_PARAMS[name]));
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? (ids[prefix] ?? UNKNOWN_ID) : SAMPLE_PARAMS[name]));
+  return !route.params && ids[route.path] ? `${path}?id=${ids[route.path]}` : path;
 };
 
 const routesFor = (kinds: RouteDef['access']['kind'][]) => routes.filter((route) => kinds.includes(route.access.kind));
@@ -123,6 +125,8 @@ test.describe('admin', () => {
     storageFacilities: { data: { id: string }[] };
     orders: { data: { id: string; legs: { vehicle: { id: string } | null }[] }[] };
     tntPackets: { data: { id: string }[] };
+    invoices: { data: { id: string }[] };
+    settlements: { data: { id: string }[] };
   };
   const STAFF_IDS = `{
     me { id }
@@ -137,6 +141,8 @@ test.describe('admin', () => {
     storageFacilities(first: 1) { data { id } }
     orders(first: 20) { data { id legs { vehicle { id } } } }
     tntPackets(first: 1) { data { id } }
+    invoices(first: 1) { data { id } }
+    settlements(first: 1) { data { id } }
   }`;
 
   /** A packet to open: the first there is, else a temp tag made on an order's vehicle from Texas' requirements (the demo seeds none). */
@@ -152,6 +158,62 @@ test.describe('admin', () => {
       tenantId,
     );
     return createTntPacket.id;
+  };
+
+  /**
+   * An invoice and a settlement to open: the first there are, else drafts made of one seeded delivered leg each (the
+   * demo seeds none). The leg is from the middle of the list: the money walks take the first and the last.
+   */
+  const moneyIds = async (page: Page, tenantId: string, { invoices, settlements }: Staff) => {
+    const middle = <T>(items: T[]): T | undefined => items[Math.floor(items.length / 2)];
+    let invoiceId = invoices.data[0]?.id;
+    if (!invoiceId) {
+      type Ready = { readyToBillLegs: { legs: { leg: { id: string }; amount: number | null; blockers: string[] }[] }[] };
+      const { readyToBillLegs } = await graphqlRead<Ready>(
+        page.request,
+        '{ readyToBillLegs { legs { leg { id } amount blockers } } }',
+        tenantId,
+      );
+      const ready = middle(
+        readyToBillLegs.flatMap((group) => group.legs).filter((item) => item.blockers.length === 0 && (item.amount ?? 0) > 0),
+      );
+      if (!ready) throw new Error('The demo seed has no delivered leg ready to invoice');
+      const { createInvoices } = await graphqlWrite<{ createInvoices: { id: string }[] }>(
+        page.request,
+        'mutation($input: CreateInvoicesInput!) { createInvoices(input: $input) { id } }',
+        { input: { legIds: [ready.leg.id] } },
+        tenantId,
+      );
+      invoiceId = createInvoices[0].id;
+    }
+    let settlementId = settlements.data[0]?.id;
+    if (!settlementId) {
+      type Unsettled = {
+        unsettledLegs: {
+          payeeKind: string;
+          driver: { id: string; payProfile: { kind: string } | null } | null;
+          legs: { leg: { id: string; distance: number | null } }[];
+        }[];
+      };
+      const { unsettledLegs } = await graphqlRead<Unsettled>(
+        page.request,
+        '{ unsettledLegs { payeeKind driver { id payProfile { kind } } legs { leg { id distance } } } }',
+        tenantId,
+      );
+      const group = unsettledLegs.find((item) => item.payeeKind === 'DRIVER' && item.driver?.payProfile && item.legs.length > 2);
+      const leg = group && middle(group.legs.filter((item) => (item.leg.distance ?? 0) > 0));
+      if (!group?.driver || !leg) throw new Error('The demo seed has no delivered leg of a driver with a pay profile');
+      const { createSettlements } = await graphqlWrite<{ createSettlements: { id: string }[] }>(
+        page.request,
+        'mutation($input: CreateSettlementsInput!) { createSettlements(input: $input) { id } }',
+        {
+          input: { payee: { kind: 'DRIVER', id: group.driver.id }, periodFrom: '2000-01-01', periodTo: '2099-12-31', legIds: [leg.leg.id] },
+        },
+        tenantId,
+      );
+      settlementId = createSettlements[0].id;
+    }
+    return { '/accounting/invoices/view': invoiceId, '/accounting/settlements/view': settlementId };
   };
 
   /** Real ids for the staff pages; the leg (and its order) has photos, so the photos tab loads images. */
@@ -175,6 +237,7 @@ test.describe('admin', () => {
       '/accidents-incidents/reports': data.accidentReports.data[0].id,
       '/storage/facilities': data.storageFacilities.data[0].id,
       '/tag-and-title/packets': await packetId(page, east?.id ?? '', data),
+      ...(await moneyIds(page, east?.id ?? '', data)),
     };
   };
 
