@@ -14,8 +14,8 @@ import { searchRoutes } from './search.routes';
  *   re-query `me { searchKey }` a few minutes before it lapses and build a new client.
  * - Indices: orders, order_legs, quotes, vehicles, clients, customers, drivers, trucking_companies, invoices (staff);
  *   portal users: orders, order_legs, quotes, vehicles; carriers: orders, order_legs.
- * - Each hit is a SearchRecord: objectID, number, title, subtitle, status, url (the staff page; portalSearchUrl gives
- *   the portal's), clientName, transportMethod, date (unix seconds), plus `_highlightResult` for number, title,
+ * - Each hit is a SearchRecord: objectID, number, title, subtitle, status, url (the staff page; searchHitPath gives
+ *   the portal's and a carrier's), clientName, transportMethod, date (unix seconds), plus `_highlightResult` for number, title,
  *   subtitle, status, clientName and transportMethod. Highlighted values are NOT HTML-escaped (as Algolia's): render
  *   them as text split on the highlight tags you asked for.
  * - Facets: status, clientName, transportMethod (`facets`, `facetFilters`, `filters`, `type: "facet"` searches);

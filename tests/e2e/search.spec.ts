@@ -107,9 +107,22 @@ test('a client’s portal search finds its own order by VIN and nothing of anoth
   await expect(found).toHaveAttribute('href', `/portal/orders/${own.id}`);
   await expect(page).toHaveURL(/\/portal\/search\?q=/);
 
+  // A vehicle has no portal page of its own: its hit opens the client's orders that move it.
+  const vehicleHrefs = await page
+    .getByRole('group', { name: /^Vehicles/ })
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+  for (const href of vehicleHrefs) expect(href).toMatch(/^\/portal\/orders\?q=/);
+
   const tail = uniqueTail(other, orders) as string;
   await box.fill(tail);
   await expect(page.getByText(`Nothing found for “${tail}”`)).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(0);
+
+  // The palette's "All results" stays in the portal, with what was typed.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search' });
+  await palette.getByRole('combobox', { name: 'Search for' }).fill(tail);
+  await expect(palette.getByRole('link', { name: 'All results and filters' })).toHaveAttribute('href', `/portal/search?q=${tail}`);
   await client.close();
 });

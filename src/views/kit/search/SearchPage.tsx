@@ -14,11 +14,11 @@ const HITS_PER_INDEX = 10;
 
 /** A search page (/search, /portal/search): the search and its chips live in the URL, so back and a shared link keep them. */
 export const SearchPage = ({ scope, hint }: SearchPageProps) => {
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
   const state = parseSearchState(useSearch());
   const onChange = useCallback(
-    (next: SearchState) => navigate(searchStateHref(scope.searchPath, next), { replace: true }),
-    [navigate, scope],
+    (next: SearchState) => navigate(searchStateHref(scope.searchPath ?? path, next), { replace: true }),
+    [navigate, scope, path],
   );
   return (
     <Panel>

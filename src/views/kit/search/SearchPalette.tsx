@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Dialog } from '../ui/Dialog';
 import { SearchPanel } from './SearchPanel';
-import { PORTAL_SEARCH, STAFF_SEARCH } from './searchScope';
-import { EMPTY_SEARCH, type SearchState, searchStateHref } from './searchState';
+import { useCurrentUser } from '../app/useCurrentUser';
+import { allResultsHref, searchScopeOf } from './searchScope';
+import { EMPTY_SEARCH, type SearchState } from './searchState';
 
 export type SearchPaletteProps = {
-  /** Opened in the portal: "All results" is /portal/search, and a hit opens the portal's page of its record. */
+  /**
+   * Opened in the portal's layout. The signed-in user decides (searchScopeOf): a portal user's "All results" is
+   * /portal/search and a hit opens the portal's page of its record, wherever the palette was opened.
+   */
   portal: boolean;
   onClose: () => void;
 };
@@ -16,8 +20,9 @@ const HITS_PER_INDEX = 5;
 /** The search opened by Ctrl+K or "/" over any page: Enter opens the active result, Escape closes it. */
 export const SearchPalette = ({ portal, onClose }: SearchPaletteProps) => {
   const [, navigate] = useLocation();
-  const scope = portal ? PORTAL_SEARCH : STAFF_SEARCH;
+  const scope = searchScopeOf(useCurrentUser(), portal);
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
+  const allResults = allResultsHref(scope, state);
   return (
     <Dialog title="Search" onClose={onClose}>
       <div className="search-palette">
@@ -35,11 +40,13 @@ export const SearchPalette = ({ portal, onClose }: SearchPaletteProps) => {
           hint="↑ ↓ to move, Enter to open, Esc to close."
           autoFocus
         />
-        <p className="search-palette-footer">
-          <Link href={searchStateHref(scope.searchPath, state)} onClick={onClose}>
-            All results and filters
-          </Link>
-        </p>
+        {allResults && (
+          <p className="search-palette-footer">
+            <Link href={allResults} onClick={onClose}>
+              All results and filters
+            </Link>
+          </p>
+        )}
       </div>
     </Dialog>
   );

@@ -64,7 +64,10 @@ export const SearchPanel = ({
   const [active, setActive] = useState(0);
   const listId = useId();
   const shown = results.status === 'done' ? results : results.status === 'loading' ? results.last : null;
-  const hits = useMemo(() => shown?.groups.flatMap((group) => group.hits) ?? [], [shown]);
+  const hits = useMemo(
+    () => shown?.groups.flatMap((group) => group.hits.map((hit) => ({ indexName: group.indexName, hit }))) ?? [],
+    [shown],
+  );
   const optionId = (place: number) => `${listId}-${place}`;
 
   // The URL changed elsewhere (back, a link): show its text unless it is what is being typed.
@@ -89,11 +92,10 @@ export const SearchPanel = ({
       return;
     }
     if (event.key === 'Enter') {
-      const hit = hits[active];
-      if (hit) {
-        event.preventDefault();
-        onOpen(scope.pathOf(hit.url));
-      }
+      const found = hits[active];
+      const path = found ? scope.pathOf(found.indexName, found.hit) : null;
+      if (found) event.preventDefault();
+      if (path) onOpen(path);
       return;
     }
     const next = nextActive(event.key, active, hits.length);

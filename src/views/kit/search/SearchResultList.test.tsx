@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { HIGHLIGHT_POST_TAG as POST, HIGHLIGHT_PRE_TAG as PRE } from './Highlighted';
 import { SearchResultList } from './SearchResultList';
-import { PORTAL_SEARCH, STAFF_SEARCH } from './searchScope';
+import { CARRIER_SEARCH, PORTAL_SEARCH, STAFF_SEARCH } from './searchScope';
 import type { IndexResult, SearchHit } from './searchHit';
 import { EMPTY_SEARCH } from './searchState';
 import { searchRequests } from './useSearchResults';
@@ -34,12 +34,18 @@ const groups: IndexResult[] = [
   { indexName: 'order_legs', nbHits: 1, hits: [hit('l1', 'O-1001-1', '/order-legs/l1', { title: 'O-1001-1' })] },
 ];
 
-const render = (active: number, scope = STAFF_SEARCH) =>
+const vehicles: IndexResult = {
+  indexName: 'vehicles',
+  nbHits: 1,
+  hits: [hit('v1', '2T1BURHE0JC043521', '/admin/vehicles/v1', { title: '2018 Toyota Corolla', status: null })],
+};
+
+const render = (active: number, scope = STAFF_SEARCH, shown = groups) =>
   renderToStaticMarkup(
     <Router ssrPath="/orders">
       <SearchResultList
         id="results"
-        groups={groups}
+        groups={shown}
         active={active}
         optionId={(at) => `r-${at}`}
         onActivate={() => undefined}
@@ -81,6 +87,18 @@ describe('SearchResultList', () => {
     expect(html).toContain('Vehicle moves <span class="muted">1</span>');
     expect(html).toContain('href="/portal/orders/o1"');
     expect(html).toContain('href="/portal/order-legs/l1"');
+  });
+
+  it("opens a vehicle's orders in the portal, its staff page for staff", () => {
+    expect(render(0, PORTAL_SEARCH, [vehicles])).toContain('href="/portal/orders?q=2T1BURHE0JC043521"');
+    expect(render(0, STAFF_SEARCH, [vehicles])).toContain('href="/admin/vehicles/v1"');
+  });
+
+  it("names a record the user has no page of without linking it (a carrier's order)", () => {
+    const html = render(0, CARRIER_SEARCH);
+    expect(html).toMatch(/<div id="r-0" role="option" aria-selected="true" tabindex="-1" class="search-hit" aria-disabled="true">/);
+    expect(html).not.toContain('/orders/o1');
+    expect(html).toContain('href="/order-legs/l1/files/condition-reports"');
   });
 });
 

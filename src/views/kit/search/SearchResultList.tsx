@@ -19,9 +19,26 @@ export type SearchResultListProps = {
 
 const shown = (hit: SearchHit, field: 'number' | 'title' | 'subtitle') => hit._highlightResult?.[field]?.value ?? hit[field] ?? '';
 
+const HitContent = ({ hit }: { hit: SearchHit }) => (
+  <>
+    <span className="search-hit-line">
+      <strong>
+        <Highlighted value={shown(hit, 'number')} />
+      </strong>{' '}
+      {hit.title !== hit.number && <Highlighted value={shown(hit, 'title')} />}
+      {hit.status && <Badge>{codeLabel(hit.status)}</Badge>}
+    </span>
+    {shown(hit, 'subtitle') && (
+      <span className="search-hit-subtitle">
+        <Highlighted value={shown(hit, 'subtitle')} />
+      </span>
+    )}
+  </>
+);
+
 /**
- * The results grouped by index, each a link to its record. The search box owns the focus (a listbox it controls,
- * the active option named by aria-activedescendant), so arrows and Enter work while typing.
+ * The results grouped by index, each a link to its record where the user has a page of it. The search box owns the
+ * focus (a listbox it controls, the active option named by aria-activedescendant), so arrows and Enter work while typing.
  */
 export const SearchResultList = ({ id, groups, active, optionId, onActivate, onFollow, scope }: SearchResultListProps) => {
   const headingPrefix = useId();
@@ -39,31 +56,24 @@ export const SearchResultList = ({ id, groups, active, optionId, onActivate, onF
             </div>
             {group.hits.map((hit) => {
               const at = place++;
-              return (
-                <Link
-                  key={hit.objectID}
-                  href={scope.pathOf(hit.url)}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  tabIndex={-1}
-                  className="search-hit"
-                  onMouseMove={() => at !== active && onActivate(at)}
-                  onClick={onFollow}
-                >
-                  <span className="search-hit-line">
-                    <strong>
-                      <Highlighted value={shown(hit, 'number')} />
-                    </strong>{' '}
-                    {hit.title !== hit.number && <Highlighted value={shown(hit, 'title')} />}
-                    {hit.status && <Badge>{codeLabel(hit.status)}</Badge>}
-                  </span>
-                  {shown(hit, 'subtitle') && (
-                    <span className="search-hit-subtitle">
-                      <Highlighted value={shown(hit, 'subtitle')} />
-                    </span>
-                  )}
+              const href = scope.pathOf(group.indexName, hit);
+              const option = {
+                id: optionId(at),
+                role: 'option',
+                'aria-selected': at === active,
+                tabIndex: -1,
+                className: 'search-hit',
+                onMouseMove: () => at !== active && onActivate(at),
+              } as const;
+              // A record the user has no page of is named, not linked (a carrier's order).
+              return href ? (
+                <Link key={hit.objectID} href={href} {...option} onClick={onFollow}>
+                  <HitContent hit={hit} />
                 </Link>
+              ) : (
+                <div key={hit.objectID} {...option} aria-disabled="true">
+                  <HitContent hit={hit} />
+                </div>
               );
             })}
           </div>
