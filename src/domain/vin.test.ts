@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeVin, normalizeVin, validateVin, vinCheckDigit, vinCountry, vinModelYear } from './vin';
+import { decodeVin, normalizeVin, validateVin, vinCheckDigit, vinCountry, vinLengthError, vinModelYear } from './vin';
 
 describe('validateVin', () => {
   it('accepts real VINs whose check digit matches', () => {
@@ -33,6 +33,14 @@ describe('validateVin', () => {
     expect(validateVin('')).toEqual({ ok: false, message: 'The VIN must be 17 characters (this one has 0).' });
     expect(validateVin('1HGCM82633AO04352')).toEqual({ ok: false, message: 'The VIN may not contain the letters I, O or Q.' });
     expect(validateVin('1HGCM82633A-04352')).toEqual({ ok: false, message: 'The VIN may only contain letters and digits.' });
+  });
+});
+
+describe('vinLengthError', () => {
+  it('says nothing while a VIN is still being typed, and its length once it is longer than a VIN', () => {
+    expect(vinLengthError('1HGCM826')).toBeNull();
+    expect(vinLengthError('1hg cm826 33a004352')).toBeNull();
+    expect(vinLengthError('1HGCM82633A004352X')).toBe('The VIN must be 17 characters (this one has 18).');
   });
 });
 

@@ -42,10 +42,18 @@ export const vinCheckDigit = (vin: string): string => {
   return remainder === 10 ? 'X' : String(remainder);
 };
 
+const lengthMessage = (length: number) => `The VIN must be 17 characters (this one has ${length}).`;
+
+/** What a VIN field says while it is typed, once it is longer than a VIN can be (shorter is still being typed). */
+export const vinLengthError = (input: string): string | null => {
+  const length = normalizeVin(input).length;
+  return length > VIN_LENGTH ? lengthMessage(length) : null;
+};
+
 /** The check digit is mandatory for North American VINs, so a mismatch is an error, not a warning. */
 export const validateVin = (input: string): VinCheck => {
   const vin = normalizeVin(input);
-  if (vin.length !== VIN_LENGTH) return { ok: false, message: `The VIN must be 17 characters (this one has ${vin.length}).` };
+  if (vin.length !== VIN_LENGTH) return { ok: false, message: lengthMessage(vin.length) };
   if (/[IOQ]/.test(vin)) return { ok: false, message: 'The VIN may not contain the letters I, O or Q.' };
   if (!/^[A-Z0-9]+$/.test(vin)) return { ok: false, message: 'The VIN may only contain letters and digits.' };
   const expected = vinCheckDigit(vin);

@@ -25,6 +25,8 @@ export const MAX_PHOTOS = 60;
 export const MAX_PHOTOS_PER_DAMAGE = 12;
 export const MAX_LOOSE_ITEMS = 30;
 export const NOTE_MAX = 2000;
+export const LOOSE_ITEM_MAX = 200;
+export const NOT_AVAILABLE_REASON_MAX = 500;
 /** A device's clock may run this far ahead of the server's, no further. */
 export const CLOCK_SKEW_MS = 10 * 60_000;
 
@@ -146,7 +148,12 @@ export const conditionReportInputSchema = z
       .array(z.enum(InteriorConditionValues, { error: 'The interior condition is invalid.' }))
       .max(InteriorConditionValues.length),
     looseItems: z
-      .array(z.object({ spot: z.enum(LooseItemSpotValues, { error: 'The spot is invalid.' }), description: requiredText('item', 200) }))
+      .array(
+        z.object({
+          spot: z.enum(LooseItemSpotValues, { error: 'The spot is invalid.' }),
+          description: requiredText('item', LOOSE_ITEM_MAX),
+        }),
+      )
       .max(MAX_LOOSE_ITEMS, `A report may list at most ${MAX_LOOSE_ITEMS} loose items.`),
     washType: z
       .enum(WashTypeValues, { error: 'The wash type is invalid.' })
@@ -173,7 +180,7 @@ export const conditionReportInputSchema = z
     longitude: coordinate('longitude', 180),
     driverSignature: signatureSchema,
     customerSignature: signatureSchema.nullish().transform((value) => value ?? null),
-    customerNotAvailableReason: optionalText(500, 'reason the customer was not available'),
+    customerNotAvailableReason: optionalText(NOT_AVAILABLE_REASON_MAX, 'reason the customer was not available'),
   })
   .superRefine((report, context) => {
     bothOrNeither(report, context);

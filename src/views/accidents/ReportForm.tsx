@@ -11,6 +11,7 @@ import { Button } from '../kit/ui/Button';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { DateTimeInput } from '../kit/ui/DateInput';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import { INCIDENT_KIND_LABEL, WEATHER_LABEL, WEATHER_ORDER } from './labels';
 import { LegActionChoice } from './LegActionChoice';
@@ -146,7 +147,7 @@ export const ReportForm = ({
         <div className="field-grid">
           <TextField label="Street" autoComplete="off" {...form.text('street')} />
           <TextField label="City" autoComplete="off" {...form.text('city')} />
-          <TextField label="State" hint="Two letters, e.g. PA" maxLength={2} autoComplete="off" {...form.text('state')} />
+          <LimitedTextField label="State" hint="Two letters, e.g. PA" limit={2} autoComplete="off" {...form.text('state')} />
           <TextField label="Postal code" autoComplete="off" {...form.text('postalCode')} />
           <TextField label="Latitude" inputMode="decimal" autoComplete="off" {...form.text('latitude')} />
           <TextField label="Longitude" inputMode="decimal" autoComplete="off" {...form.text('longitude')} />

@@ -12,7 +12,7 @@ import { Button } from '../kit/ui/Button';
 import { Checkbox } from '../kit/ui/Checkbox';
 import type { DateTimeValue } from '../kit/ui/DateInput';
 import { Dialog } from '../kit/ui/Dialog';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import type { QueuedLeg } from './queuedLeg';
 
 export type ConfirmWithCallDialogProps = {
@@ -81,9 +81,9 @@ export const ConfirmWithCallDialog = ({ leg, busy, onSubmit, onClose }: ConfirmW
           locale={tenant?.locale}
           timeZone={timeZone}
         />
-        <TextField label="Spoke to" {...form.text('contactName')} maxLength={120} />
-        <TextField label="Their phone" type="tel" {...form.text('contactPhone')} maxLength={40} />
-        <TextField label="Call notes" rows={2} {...form.text('notes')} maxLength={4000} />
+        <LimitedTextField label="Spoke to" {...form.text('contactName')} limit={120} />
+        <LimitedTextField label="Their phone" type="tel" {...form.text('contactPhone')} limit={40} />
+        <LimitedTextField label="Call notes" rows={2} {...form.text('notes')} limit={4000} />
         <Checkbox label="The customer called in" checked={values.inbound} onChange={(checked) => form.set('inbound', checked)} />
         <div className="button-row">
           <Button type="submit" variant="primary" busy={busy || form.submitting}>

@@ -5,6 +5,7 @@ import { LicenceEndorsementValues } from '@/generated/enums/LicenceEndorsement';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TenantDateInput } from '../kit/forms/TenantDateInput';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import { DriverFieldsHubsQuery, DriversPageCompaniesQuery } from './drivers.graphql';
 import type { DriverFormValues } from './driverForm';
@@ -40,7 +41,7 @@ const PayFields = ({ values, errors, set }: Omit<DriverFieldsProps, 'parts'>) =>
           placeholder="None"
           {...field('homeHubId')}
         />
-        <TextField label="Tax id (last four digits)" inputMode="numeric" maxLength={4} {...field('taxIdLast4')} />
+        <LimitedTextField label="Tax id (last four digits)" inputMode="numeric" limit={4} {...field('taxIdLast4')} />
       </div>
       <div className="field-grid">
         <PayProfileInputs values={values} errors={errors} set={set} payee="the driver" />
@@ -87,10 +88,10 @@ export const DriverFields = ({ values, errors, set, parts }: DriverFieldsProps) 
           <legend>Licence and documents</legend>
           <div className="field-grid">
             <TextField label="Licence number" autoComplete="off" {...text('licenceNumber')} />
-            <TextField
+            <LimitedTextField
               label="Licence state or province"
               hint="Two letters, e.g. PA or ON."
-              maxLength={2}
+              limit={2}
               autoComplete="off"
               {...text('licenceState')}
             />

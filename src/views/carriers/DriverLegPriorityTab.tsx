@@ -7,8 +7,8 @@ import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { Panel } from '../kit/ui/Panel';
-import { TextField } from '../kit/ui/TextField';
 import type { DriverTabProps } from './driverTabs';
 import { SetDriverLegPriorityMutation } from './drivers.graphql';
 import { FieldSelect } from '../kit/ui/FieldSelect';
@@ -161,7 +161,7 @@ export const DriverLegPriorityTab = ({ driver, refetch }: DriverTabProps) => {
               {adding.kind === 'CLIENT' ? (
                 <FieldSelect label="Client" choices={clients} placeholder="Choose a client" {...form.text('clientId')} />
               ) : (
-                <TextField label="State or province" hint="Two letters, e.g. PA." maxLength={2} {...form.text('region')} />
+                <LimitedTextField label="State or province" hint="Two letters, e.g. PA." limit={2} {...form.text('region')} />
               )}
             </div>
             <Button onClick={add}>Add</Button>

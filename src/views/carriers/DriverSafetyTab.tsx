@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { disqualifyInputSchema } from '../../domain/schemas/carriers';
+import { DISQUALIFY_REASON_MAX, disqualifyInputSchema } from '../../domain/schemas/carriers';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { DriverAccidentsPanel } from './DriverAccidentsPanel';
 import type { DriverTabProps } from './driverTabs';
 import { DisqualifyDriverMutation, ReinstateDriverMutation } from './drivers.graphql';
@@ -56,11 +56,11 @@ const StatusActions = ({ driver, refetch }: DriverTabProps) => {
   return (
     <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
       {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      <TextField
+      <LimitedTextField
         label="Reason for disqualification"
         rows={3}
         required
-        maxLength={1000}
+        limit={DISQUALIFY_REASON_MAX}
         {...form.text('reason')}
         hint="Kept on the driver's file with your name and the time."
       />

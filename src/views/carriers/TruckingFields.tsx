@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { TenantDateInput } from '../kit/forms/TenantDateInput';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import { PayProfileInputs } from './PayProfileInputs';
 import type { TruckingFormValues } from './truckingForm';
@@ -57,7 +58,7 @@ export const TruckingFields = ({ values, errors, set }: TruckingFieldsProps) => 
           <TextField label="Payee name" {...text('payeeName')} />
           <TextField label="Payee email" type="email" {...text('payeeEmail')} />
           <TextField label="Payee address" {...text('payeeAddress')} />
-          <TextField label="Tax id (last four digits)" inputMode="numeric" maxLength={4} {...text('payeeTaxIdLast4')} />
+          <LimitedTextField label="Tax id (last four digits)" inputMode="numeric" limit={4} {...text('payeeTaxIdLast4')} />
         </div>
       </fieldset>
       <fieldset className="form-section">

@@ -11,6 +11,7 @@ import type { ListColumn } from '../kit/list/ListTable';
 import { LINE_ITEM_LABEL } from '../kit/record/quoteLabels';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { FieldSelect } from '../kit/ui/FieldSelect';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import { useMoney } from '../kit/ui/useMoney';
 import { CatalogPage, type ItemDone } from './CatalogPage';
@@ -100,10 +101,10 @@ const BillingItemDialog = ({ item, done }: { item: BillingItem | null; done: Ite
         <TextField label="Default price" inputMode="decimal" hint="In the tenant's currency, e.g. 95.00" {...form.text('amount')} />
       )}
       {draft.type === 'TAX' && (
-        <TextField
+        <LimitedTextField
           label="State or province"
           hint="Two letters (NY, ON); leave empty for the tax of every other one."
-          maxLength={2}
+          limit={2}
           {...form.text('stateProvince')}
         />
       )}

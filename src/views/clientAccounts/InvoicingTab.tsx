@@ -14,6 +14,7 @@ import { Checkbox } from '../kit/ui/Checkbox';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
@@ -85,7 +86,7 @@ const InvoicingForm = ({ source, reload }: InvoicingFormProps) => {
             <TextField label="City" autoComplete="off" {...form.text('city')} />
             <TextField label="State or province" autoComplete="off" {...form.text('stateProvince')} />
             <TextField label="Postal code" autoComplete="off" {...form.text('postalCode')} />
-            <TextField label="Country" hint="Two letters: US, CA." maxLength={2} autoComplete="off" {...form.text('country')} />
+            <LimitedTextField label="Country" hint="Two letters: US, CA." limit={2} autoComplete="off" {...form.text('country')} />
           </div>
         </fieldset>
         <fieldset className="form-section">

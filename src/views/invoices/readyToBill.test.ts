@@ -31,6 +31,12 @@ describe('choosing delivered legs to invoice', () => {
     });
   });
 
+  it('refuses a PO number longer than the server takes, naming the excess', () => {
+    expect(createInvoicesInput(groups, new Set(['l1']), { o1: 'P'.repeat(61) })).toEqual({
+      errors: { 'po.o1': ['1 character over the limit of 60.'] },
+    });
+  });
+
   it('sends the chosen legs and the PO numbers of their orders only', () => {
     expect(createInvoicesInput(groups, new Set(['l1']), { o1: ' PO-77 ', o2: 'PO-9' })).toEqual({
       input: { legIds: ['l1'], poNumbers: [{ orderId: 'o1', poNumber: 'PO-77' }] },

@@ -1,8 +1,12 @@
 import type { InvoiceBlocker } from '@/generated/enums/InvoiceBlocker';
+import { limitNote } from '../kit/ui/textLimit';
 
 /** What the selection reads of a ready-to-bill leg. */
 export type BillLeg = { leg: { id: string }; order: { id: string }; blockers: readonly InvoiceBlocker[] };
 export type BillGroup = { poRequired: boolean; legs: readonly BillLeg[] };
+
+/** The longest PO number the server takes (server/invoices/invoices.inputs.ts). */
+export const PO_NUMBER_LIMIT = 60;
 
 /** PO numbers typed on the page, by order id. */
 export type PoNumbers = Readonly<Record<string, string>>;
@@ -41,7 +45,7 @@ export const poField = (orderId: string): string => `po.${orderId}`;
 
 /**
  * The createInvoices input for the chosen legs, or the PO fields still empty where the client requires one (keyed
- * as poField names them). Only the chosen legs' orders send a PO number.
+ * as poField names them), and those longer than the server takes. Only the chosen legs' orders send a PO number.
  */
 export const createInvoicesInput = (
   groups: readonly BillGroup[],
@@ -51,8 +55,14 @@ export const createInvoicesInput = (
   const chosen = groups.flatMap((group) => group.legs.filter((leg) => selected.has(leg.leg.id) && selectable(leg)));
   const orders = [...new Set(chosen.map((leg) => leg.order.id))];
   const missing = chosen.filter((leg) => openBlockers(leg, poNumbers).includes('PO_MISSING')).map((leg) => leg.order.id);
-  if (missing.length > 0)
-    return { errors: Object.fromEntries([...new Set(missing)].map((order) => [poField(order), ['The client requires a PO number.']])) };
+  const errors: Record<string, string[]> = Object.fromEntries(
+    [...new Set(missing)].map((order) => [poField(order), ['The client requires a PO number.']]),
+  );
+  for (const orderId of orders) {
+    const note = limitNote(poNumbers[orderId]?.trim().length ?? 0, PO_NUMBER_LIMIT);
+    if (note?.over) errors[poField(orderId)] = [note.text];
+  }
+  if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {
       legIds: chosen.map((leg) => leg.leg.id),

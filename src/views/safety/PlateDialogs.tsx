@@ -5,6 +5,7 @@ import type { TransportPlates_PlateFragment as PlateRow } from '@/generated/grap
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { assignPlateInputSchema, checkInPlateSchema, MISSING_REASON_MAX, missingPlateSchema } from '../../domain/schemas/safety';
 import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { SafetyDialog } from './SafetyDialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import {
@@ -115,10 +116,10 @@ export const MissingPlateDialog = ({ plate, onClose, onDone }: PlateDialogProps)
             Safety staff and admins get an alert, and the loss must be reported to the issuing state by the deadline shown on the plate. The
             plate cannot go out again until it is found and checked in.
           </p>
-          <TextField
+          <LimitedTextField
             label="What happened"
             rows={3}
-            maxLength={MISSING_REASON_MAX}
+            limit={MISSING_REASON_MAX}
             value={reason}
             onChange={setReason}
             error={errors.reason}

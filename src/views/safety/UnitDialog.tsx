@@ -7,6 +7,7 @@ import { unitInputSchema } from '../../domain/schemas/carriers';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { VinField } from '../kit/orderForm/VinField';
 import { useReferenceChoices } from '../kit/pickers/useReferenceChoices';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import { SafetyDialog } from './SafetyDialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
@@ -51,7 +52,7 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
       }}
       fields={(errors) => (
         <div className="field-grid">
-          <TextField label="Unit number" required maxLength={20} {...text('unitNumber')} error={errors.unitNumber} />
+          <LimitedTextField label="Unit number" required limit={20} {...text('unitNumber')} error={errors.unitNumber} />
           <FieldSelect
             label="Kind"
             value={values.kind}
@@ -73,13 +74,13 @@ export const UnitDialog = ({ unit, onClose, onSaved }: UnitDialogProps) => {
               })
             }
           />
-          <TextField label="Year" inputMode="numeric" maxLength={4} {...text('year')} error={errors.year} />
+          <LimitedTextField label="Year" inputMode="numeric" limit={4} {...text('year')} error={errors.year} />
           <TextField label="Make" {...text('make')} error={errors.make} />
           <TextField label="Model" {...text('model')} error={errors.model} />
           <TextField label="Plate" {...text('plate')} error={errors.plate} />
-          <TextField
+          <LimitedTextField
             label="Plate state or province"
-            maxLength={2}
+            limit={2}
             hint="Two letters, e.g. PA or ON."
             {...text('plateState')}
             error={errors.plateState}

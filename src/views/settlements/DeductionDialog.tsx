@@ -7,11 +7,12 @@ import { Alert } from '../kit/ui/Alert';
 import { Dialog } from '../kit/ui/Dialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { DEDUCTION_KIND_LABEL } from './labels';
 import { AddDeductionMutation } from './SettlementPage.graphql';
-import { type DeductionDraft, deductionInput, formFailure } from './settlementForms';
+import { DEDUCTION_DESCRIPTION_LIMIT, type DeductionDraft, deductionInput, formFailure } from './settlementForms';
 
 export type DeductionDialogProps = {
   settlement: { id: string; number: string; version: number };
@@ -53,7 +54,12 @@ export const DeductionDialog = ({ settlement, onClose, refetch }: DeductionDialo
           error={form.errors.kind}
           hint="A chargeback only where the payee's pay profile lists chargebacks (49 CFR 376.12(h))."
         />
-        <TextField label="Description" hint="Shown on the statement." maxLength={200} {...form.text('description')} />
+        <LimitedTextField
+          label="Description"
+          hint="Shown on the statement."
+          limit={DEDUCTION_DESCRIPTION_LIMIT}
+          {...form.text('description')}
+        />
         <TextField label={`Amount (${tenant?.currency ?? 'USD'})`} inputMode="decimal" autoComplete="off" {...form.text('amount')} />
         <FormButtons submit="Add deduction" busy={form.submitting} onCancel={onClose} />
       </form>

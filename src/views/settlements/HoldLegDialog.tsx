@@ -4,9 +4,10 @@ import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Dialog } from '../kit/ui/Dialog';
 import { FormButtons } from '../kit/ui/FormButtons';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
+import { limitNote } from '../kit/ui/textLimit';
 import toast from '../kit/ui/toast';
-import { formFailure } from './settlementForms';
+import { formFailure, REASON_LIMIT } from './settlementForms';
 import { HoldSettlementLegMutation } from './SettlementPage.graphql';
 
 export type HoldLegDialogProps = {
@@ -24,6 +25,8 @@ export const HoldLegDialog = ({ settledLeg, settlement, onClose, refetch }: Hold
   const submit = form.submit(async () => {
     const reason = form.values.reason.trim();
     if (!reason) return form.invalid({ reason: ['Say why the leg is held.'] });
+    const over = limitNote(reason.length, REASON_LIMIT);
+    if (over?.over) return form.invalid({ reason: [over.text] });
     const result = await hold({ id: settledLeg.id, version: settlement.version, reason });
     if (result.error) {
       const failure = graphqlFailure(result.error);
@@ -37,7 +40,7 @@ export const HoldLegDialog = ({ settledLeg, settlement, onClose, refetch }: Hold
     <Dialog title={title} onClose={onClose}>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label={title}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-        <TextField label="Reason" rows={3} maxLength={500} {...form.text('reason')} />
+        <LimitedTextField label="Reason" rows={3} limit={REASON_LIMIT} {...form.text('reason')} />
         <FormButtons submit="Hold leg" busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>

@@ -5,9 +5,11 @@ import { isConflict, transitionFailureMessage } from '../kit/record/transitionFa
 import { Alert } from '../kit/ui/Alert';
 import { Dialog } from '../kit/ui/Dialog';
 import { FormButtons } from '../kit/ui/FormButtons';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
+import { limitNote } from '../kit/ui/textLimit';
 import toast from '../kit/ui/toast';
 import { ReviewReceiptMutation } from './receipts.graphql';
+import { REASON_LIMIT } from './settlementForms';
 
 export type RejectReceiptDialogProps = {
   receipt: { id: string; version: number; title: string };
@@ -23,6 +25,8 @@ export const RejectReceiptDialog = ({ receipt, onClose, refetch }: RejectReceipt
   const submit = form.submit(async () => {
     const reason = form.values.reason.trim();
     if (!reason) return form.invalid({ reason: ['Say why the receipt is rejected.'] });
+    const over = limitNote(reason.length, REASON_LIMIT);
+    if (over?.over) return form.invalid({ reason: [over.text] });
     const result = await review({ id: receipt.id, decision: 'REJECT', reason, version: receipt.version });
     if (result.error) {
       const failure = graphqlFailure(result.error);
@@ -39,7 +43,7 @@ export const RejectReceiptDialog = ({ receipt, onClose, refetch }: RejectReceipt
     <Dialog title={title} onClose={onClose}>
       <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label={title}>
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-        <TextField label="Reason" hint="The driver reads it." rows={3} maxLength={500} {...form.text('reason')} />
+        <LimitedTextField label="Reason" hint="The driver reads it." rows={3} limit={REASON_LIMIT} {...form.text('reason')} />
         <FormButtons submit="Reject receipt" busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>

@@ -13,10 +13,11 @@ import { Alert } from '../kit/ui/Alert';
 import { Dialog } from '../kit/ui/Dialog';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
 import toast from '../kit/ui/toast';
 import { PAYMENT_TYPE_LABEL } from './labels';
-import { type PaymentDraft, formFailure, paymentInput } from './settlementForms';
+import { type PaymentDraft, formFailure, paymentInput, REFERENCE_LIMIT } from './settlementForms';
 import { PostSettlementPaymentMutation } from './SettlementPage.graphql';
 
 export type SettlementPaymentFormProps = {
@@ -85,7 +86,7 @@ export const SettlementPaymentForm = ({ settlement, balanceText, markPaid, onClo
           {...form.text('amount')}
         />
         <TenantDateInput label="Paid on" {...form.text('paidOn')} />
-        <TextField label="Reference" hint="A check number, an ACH trace…" maxLength={100} {...form.text('reference')} />
+        <LimitedTextField label="Reference" hint="A check number, an ACH trace…" limit={REFERENCE_LIMIT} {...form.text('reference')} />
         <FormButtons submit={markPaid ? 'Mark paid' : 'Post payment'} busy={form.submitting} onCancel={onClose} />
       </form>
     </Dialog>

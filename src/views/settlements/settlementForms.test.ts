@@ -76,6 +76,18 @@ describe("a settlement's forms", () => {
     });
   });
 
+  it('refuses a description or a reference longer than the server takes, rather than cutting it', () => {
+    expect(deductionInput({ kind: 'ADVANCE', description: 'a'.repeat(201), amount: '5' }, settlement)).toEqual({
+      errors: { description: ['1 character over the limit of 200.'] },
+    });
+    expect(paymentInput({ type: 'DRIVER_PAY', amount: '310', paidOn: '2026-12-06', reference: 'r'.repeat(103) }, 's1', 'k1')).toEqual({
+      errors: { reference: ['3 characters over the limit of 100.'] },
+    });
+    expect(
+      paymentInput({ type: 'DRIVER_PAY', amount: '310', paidOn: '2026-12-06', reference: 'r'.repeat(100) }, 's1', 'k1'),
+    ).toHaveProperty('input.reference', 'r'.repeat(100));
+  });
+
   it('says a stale version in words and shows a field it has no input for as the message', () => {
     const conflict = formFailure({ code: 'CONFLICT', message: 'Version 3 is stale.', fieldErrors: {} }, ['amount']);
     expect(conflict.message).toBe('Someone changed this settlement — reloaded. Check it and try again.');

@@ -7,9 +7,21 @@ import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 import { minorOf } from '../../domain/moneyInput';
 import type { Failure } from '../kit/forms/failure';
 import { isConflict, transitionFailureMessage } from '../kit/record/transitionFailure';
+import { limitNote } from '../kit/ui/textLimit';
 
 /** The server's largest settlement payment (minor units), as its inputs check it. */
 const AMOUNT_LIMIT = 1_000_000_000_000;
+
+/** The server's longest deduction description, payment reference and hold or rejection reason (settlements.inputs.ts). */
+export const DEDUCTION_DESCRIPTION_LIMIT = 200;
+export const REFERENCE_LIMIT = 100;
+export const REASON_LIMIT = 500;
+
+/** The field's error when the text is longer than `limit` (the fields refuse rather than cut). */
+const overLimit = (text: string, limit: number): string[] | undefined => {
+  const note = limitNote(text.length, limit);
+  return note?.over ? [note.text] : undefined;
+};
 
 type Checked<T> = { input: T } | { errors: FieldErrors };
 
@@ -85,7 +97,10 @@ export const deductionInput = (
   if (!kind) errors.kind = ['Choose what the deduction recovers.'];
   const description = draft.description.trim();
   if (!description) errors.description = ['Say what the deduction is for.'];
-  else if (description.length > 200) errors.description = ['At most 200 characters.'];
+  else {
+    const over = overLimit(description, DEDUCTION_DESCRIPTION_LIMIT);
+    if (over) errors.description = over;
+  }
   const amount = amountOf(draft.amount);
   if ('error' in amount) errors.amount = [amount.error];
   if (Object.keys(errors).length > 0 || 'error' in amount || !kind) return { errors };
@@ -113,8 +128,10 @@ export const paymentInput = (
   if (!isCalendarDay(draft.paidOn)) errors.paidOn = ['Enter the day it was paid.'];
   const amount = amountOf(draft.amount);
   if ('error' in amount) errors.amount = [amount.error];
-  if (Object.keys(errors).length > 0 || 'error' in amount || !type) return { errors };
   const reference = draft.reference.trim();
+  const over = overLimit(reference, REFERENCE_LIMIT);
+  if (over) errors.reference = over;
+  if (Object.keys(errors).length > 0 || 'error' in amount || !type) return { errors };
   return { input: { key, settlementId, type, amount: amount.amount, paidOn: draft.paidOn, reference: reference || null } };
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type DriverFlightInputValues, driverFlightInputSchema } from '../../domain/schemas/travel';
 import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
 import { flightFormValues, flightInputOf, type StoredFlight, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';
@@ -26,15 +27,22 @@ export const FlightForm = ({ stored, submitLabel, cancelHref, onSubmit }: Flight
           autoComplete="off"
           {...form.text('flightNumber')}
         />
-        <TextField
+        <LimitedTextField
           label="From airport"
           hint="IATA code, e.g. PHL."
-          maxLength={3}
+          limit={3}
           required
           autoComplete="off"
           {...form.text('fromAirport')}
         />
-        <TextField label="To airport" hint="IATA code, e.g. DEN." maxLength={3} required autoComplete="off" {...form.text('toAirport')} />
+        <LimitedTextField
+          label="To airport"
+          hint="IATA code, e.g. DEN."
+          limit={3}
+          required
+          autoComplete="off"
+          {...form.text('toAirport')}
+        />
       </div>
       <ZonedTimeField label="Departure" value={departs} onChange={setDeparts} error={e.departsAt} zoneError={e.departureTimeZone} />
       <ZonedTimeField label="Arrival" value={arrives} onChange={setArrives} error={e.arrivesAt} zoneError={e.arrivalTimeZone} />

@@ -119,6 +119,23 @@ describe('toConditionReportInput', () => {
     for (const reason of ['Customer not available', 'not available.', 'Unavailable'])
       expect(missingAnswers({ ...finishedDraft(), customerNotAvailableReason: reason })).toHaveProperty('customerSignature');
   });
+
+  it('holds a report whose text is past its limit or whose VIN is too long, saying by how much (nothing is cut)', () => {
+    const finished = finishedDraft();
+    const draft = {
+      ...finished,
+      vinScanned: `${finished.vinScanned}XYZ`,
+      notes: 'n'.repeat(2_005),
+      damages: finished.damages.map((damage) => ({ ...damage, note: 'd'.repeat(2_001) })),
+    };
+    expect(missingAnswers(draft)).toEqual({
+      vinScanned: ['The VIN must be 17 characters (this one has 20).'],
+      'damages.0.note': ['The note of damage 1: 1 character over the limit of 2,000.'],
+      notes: ['The notes: 5 characters over the limit of 2,000.'],
+    });
+    expect(toConditionReportInput(draft, finishedPhotos()).ok).toBe(false);
+    expect(missingAnswers({ ...finished, notes: 'n'.repeat(2_000) })).toEqual({});
+  });
 });
 
 describe('referencedPhotoIds', () => {

@@ -1,6 +1,9 @@
 import type { ConditionReportInput, SignatureInput } from '@/generated/graphql';
 import { saysNoReason } from '../../../domain/notAvailableReason';
 import type { FieldErrors } from '../../../domain/schemas/fieldErrors';
+import { NOT_AVAILABLE_REASON_MAX, NOTE_MAX } from '../../../domain/schemas/conditionReports';
+import { vinLengthError } from '../../../domain/vin';
+import { limitNote } from '../../kit/ui/textLimit';
 import { type CaptureDraft, type CapturePhotoState, type CaptureSignature, referencedPhotoIds } from './captureDraft';
 
 export type ReportInputResult =
@@ -17,6 +20,20 @@ export const missingAnswers = (draft: CaptureDraft): FieldErrors => {
   // "Customer not available" alone is no reason: the server refuses it too (src/domain/notAvailableReason.ts).
   if (draft.customerSignature === null && saysNoReason(draft.customerNotAvailableReason))
     missing.customerSignature = ['The customer signs, or say why they were not available.'];
+  // Text past its limit is refused, not cut (the fields say so as it is typed): the server would refuse the report.
+  const vin = vinLengthError(draft.vinScanned);
+  if (vin) missing.vinScanned = [vin];
+  const over = (field: string, label: string, text: string, limit: number) => {
+    const note = limitNote(text.trim().length, limit);
+    if (note?.over) missing[field] = [`${label}: ${note.text}`];
+  };
+  for (const [index, item] of draft.items.entries())
+    over(`items.${index}.note`, `The note of inspection item ${index + 1}`, item.note, NOTE_MAX);
+  for (const [index, damage] of draft.damages.entries())
+    over(`damages.${index}.note`, `The note of damage ${index + 1}`, damage.note, NOTE_MAX);
+  over('notes', 'The notes', draft.notes, NOTE_MAX);
+  if (draft.customerSignature === null)
+    over('customerNotAvailableReason', 'Why the customer was not available', draft.customerNotAvailableReason, NOT_AVAILABLE_REASON_MAX);
   return missing;
 };
 

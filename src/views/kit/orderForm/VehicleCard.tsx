@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { normalizeVin } from '../../../domain/vin';
 import { Button } from '../ui/Button';
 import { LimitedTextField } from '../ui/LimitedTextField';
-import { TextField, type TextFieldProps } from '../ui/TextField';
 import { ChoiceField } from './ChoiceField';
 import type { VehicleDraft } from './formTypes';
 import { COLOUR_CHOICES } from './labels';
@@ -14,8 +13,6 @@ export type VehicleCardProps = {
   set: (patch: Partial<VehicleDraft>) => void;
   /** The field's errors, by the vehicle's field name ("vin", "year"). */
   error: (field: string) => readonly string[] | undefined;
-  /** The year input's limits, as each form sets them. */
-  year: Pick<TextFieldProps, 'min' | 'max' | 'maxLength'>;
   /** Given, a "Remove vehicle N" button (not while it is the only vehicle). */
   onRemove?: () => void;
   /** The form's own fields between the model and the colour (class, fuel). */
@@ -28,7 +25,7 @@ export type VehicleCardProps = {
  * One vehicle of an order form (the staff's and the portal wizard's): a VIN to decode, or year, make and model by
  * hand, the colour, and whatever else the form asks.
  */
-export const VehicleCard = ({ vehicle, index, set, error, year, onRemove, children, after }: VehicleCardProps) => {
+export const VehicleCard = ({ vehicle, index, set, error, onRemove, children, after }: VehicleCardProps) => {
   const text = (field: 'year' | 'make' | 'model') => ({
     value: vehicle[field],
     onChange: (value: string) => set({ [field]: value }),
@@ -49,7 +46,8 @@ export const VehicleCard = ({ vehicle, index, set, error, year, onRemove, childr
         }
       />
       <div className="field-grid">
-        <TextField label="Year" inputMode="numeric" {...year} {...text('year')} />
+        {/* Four digits, refused past them rather than cut; the forms' schemas check the range (1900–2100). */}
+        <LimitedTextField label="Year" inputMode="numeric" limit={4} {...text('year')} />
         <LimitedTextField label="Make" limit={100} {...text('make')} />
         <LimitedTextField label="Model" limit={100} {...text('model')} />
         {children}

@@ -23,7 +23,6 @@ export const VehicleFields = ({ form, vehicle, index }: VehicleFieldsProps) => {
       index={index}
       set={set}
       error={error}
-      year={{ min: 1900, max: 2100 }}
       onRemove={form.state.vehicles.length > 1 ? () => form.send({ type: 'vehicle.remove', key: vehicle.key }) : undefined}
       after={
         <>

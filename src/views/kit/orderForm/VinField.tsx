@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { normalizeVin, VIN_LENGTH } from '../../../domain/vin';
+import { normalizeVin, VIN_LENGTH, vinLengthError } from '../../../domain/vin';
 import { graphql } from '@/generated';
 import { graphqlFailure } from '../forms/failure';
 import { Button } from '../ui/Button';
@@ -84,7 +84,10 @@ export const VinField = ({ value, error, onChange, onDecoded, confirmation }: Vi
 
   // A decode result belongs to the VIN it was made for; typing another one hides it.
   const current = outcome && outcome.vin === normalizeVin(value) ? outcome : null;
-  const errors = [...(error ?? []), ...(current?.tone === 'bad' && !error?.includes(current.message) ? [current.message] : [])];
+  const decodeErrors = [...(error ?? []), ...(current?.tone === 'bad' && !error?.includes(current.message) ? [current.message] : [])];
+  // Past 17 characters the field says so as it is typed (no native maxLength: it would cut a pasted VIN without a word).
+  const tooLong = vinLengthError(value);
+  const errors = decodeErrors.length === 0 && tooLong ? [tooLong] : decodeErrors;
   return (
     <div className="vin-field">
       <TextField
@@ -102,7 +105,6 @@ export const VinField = ({ value, error, onChange, onDecoded, confirmation }: Vi
         hint="17 characters; year, make and model are filled from it."
         autoComplete="off"
         spellCheck={false}
-        maxLength={20}
         className="vin-input"
       />
       <Button className="btn-small" busy={busy} disabled={value.trim() === ''} onClick={() => void decode(true)}>

@@ -12,7 +12,8 @@ import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { Panel } from '../ui/Panel';
 import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import { LimitedTextField } from '../ui/LimitedTextField';
+import { limitNote } from '../ui/textLimit';
 import type { EntityRef } from './entity';
 import { useCanEdit } from '../app/useCanEdit';
 import { useEntityQuery } from './useEntityQuery';
@@ -160,6 +161,9 @@ export const AlertsTab = ({ entity }: { entity: EntityRef }) => {
   );
 };
 
+/** The longest alert message the server takes (server/orders/orders.alerts.ts). */
+const ALERT_MESSAGE_LIMIT = 2000;
+
 const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
   const [created, createAlert] = useMutation(CreateAlertMutation);
   const form = useForm({ priority: 'CHECK' as AlertPriority, message: '' });
@@ -168,6 +172,8 @@ const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
 
   const submit = form.submit(async () => {
     if (message.trim() === '') return form.invalid({ message: ['Write what needs attention.'] });
+    const over = limitNote(message.trim().length, ALERT_MESSAGE_LIMIT);
+    if (over?.over) return form.invalid({ message: [over.text] });
     const target = entity.kind === 'order' ? { orderId: entity.id } : { orderId: entity.orderId, orderLegId: entity.id };
     const result = await createAlert({ input: { ...target, priority, message: message.trim() } });
     if (result.error) return form.fail(graphqlFailure(result.error), { withMessage: true });
@@ -196,7 +202,7 @@ const NewAlertForm = ({ entity }: { entity: EntityRef }) => {
             ))}
           </select>
         </div>
-        <TextField label="Message" rows={3} maxLength={2000} {...form.text('message')} />
+        <LimitedTextField label="Message" rows={3} limit={ALERT_MESSAGE_LIMIT} {...form.text('message')} />
         <FormButtons submit="Raise alert" busy={created.fetching} />
       </form>
     </Panel>

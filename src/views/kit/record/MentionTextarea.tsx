@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { insertMention, type MentionQuery, mentionQuery } from './mentionText';
 import { Field, fieldAria } from '../ui/Field';
+import { limitNote } from '../ui/textLimit';
 
 export const MentionTextareaSuggestionsQuery = graphql(`
   query MentionTextareaSuggestions($search: String!) {
@@ -21,7 +22,8 @@ export type MentionTextareaProps = {
   error?: readonly string[];
   hint?: string;
   rows?: number;
-  maxLength?: number;
+  /** The most characters the comment takes, as the server says: counted near it, an error past it (never cut). */
+  limit: number;
 };
 
 type Open = MentionQuery & { caret: number };
@@ -40,8 +42,12 @@ const useSettled = (value: string, ms: number) => {
  * The staff comment box: typing "@" and a few letters lists colleagues by name and email (ARIA combobox with a
  * listbox); arrows move, Enter or Tab inserts "@email", Escape closes. Plain typing of "@email" still works.
  */
-export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows = 4, maxLength }: MentionTextareaProps) => {
+export const MentionTextarea = ({ label, value, onChange, error = [], hint: given, rows = 4, limit }: MentionTextareaProps) => {
   const id = useId();
+  // As LimitedTextField says it: no native maxLength, which drops the end of a paste without a word.
+  const note = limitNote(value.length, limit);
+  const hint = note && !note.over ? [given, note.text].filter(Boolean).join(' ') : given;
+  const messages = note?.over && error.length === 0 ? [note.text] : error;
   const listId = `${id}-mentions`;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState<Open | null>(null);
@@ -85,20 +91,19 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint, rows
 
   const optionId = (index: number) => `${id}-mention-${index}`;
   return (
-    <Field id={id} label={label} hint={hint} messages={error} className="mention-box">
+    <Field id={id} label={label} hint={hint} messages={messages} className="mention-box">
       <textarea
         ref={ref}
         id={id}
         className="field-input"
         rows={rows}
-        maxLength={maxLength}
         value={value}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? optionId(Math.min(active, people.length - 1)) : undefined}
-        {...fieldAria(id, hint, error)}
+        {...fieldAria(id, hint, messages)}
         onChange={(event) => {
           onChange(event.target.value);
           track(event.target.value, event.target.selectionStart);

@@ -42,6 +42,17 @@ describe('a limited text field', () => {
     expect(html).toContain('12 characters over the limit of 5,000.');
   });
 
+  it('keeps a third letter typed in a two-letter state and says it is one too many, rather than cutting it', () => {
+    const html = renderToStaticMarkup(
+      <LimitedTextField label="State" hint="Two letters, e.g. PA" limit={2} value="PAX" onChange={() => {}} />,
+    );
+    expect(html).toContain('value="PAX"');
+    expect(html).not.toContain('maxlength');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('1 character over the limit of 2.');
+    expect(renderToStaticMarkup(<LimitedTextField label="State" limit={2} value="PA" onChange={() => {}} />)).not.toContain('aria-invalid');
+  });
+
   it("shows the form's own error rather than a second one past the limit", () => {
     const html = render('x'.repeat(5_012), ['The general note may not be greater than 5000 characters.']);
     expect(html).toContain('The general note may not be greater than 5000 characters.');

@@ -6,6 +6,7 @@ import { InteriorConditionValues } from '@/generated/enums/InteriorCondition';
 import { LooseItemSpotValues } from '@/generated/enums/LooseItemSpot';
 import type { LooseItemSpot } from '@/generated/enums/LooseItemSpot';
 import { WashTypeValues } from '@/generated/enums/WashType';
+import { LOOSE_ITEM_MAX, NOTE_MAX } from '../../../../domain/schemas/conditionReports';
 import type { WashType } from '@/generated/enums/WashType';
 import {
   FUEL_LABEL,
@@ -16,6 +17,7 @@ import {
 } from '../../../kit/record/conditionReportLabels';
 import { Button } from '../../../kit/ui/Button';
 import { FieldSelect } from '../../../kit/ui/FieldSelect';
+import { LimitedTextField } from '../../../kit/ui/LimitedTextField';
 import { TextField } from '../../../kit/ui/TextField';
 import { ToggleChips } from '../../../kit/ui/ToggleChips';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';
@@ -118,9 +120,13 @@ export const ConditionStep = ({ view, errors }: { view: ReadyDraft; errors: Reco
           value={spot}
           onChange={(value) => setSpot(value as LooseItemSpot)}
         />
-        <TextField label="Item" value={item} onChange={setItem} maxLength={200} />
+        <LimitedTextField label="Item" value={item} onChange={setItem} limit={LOOSE_ITEM_MAX} />
         <Button
-          disabled={item.trim() === '' || draft.looseItems.some((loose) => loose.spot === spot && loose.description === item.trim())}
+          disabled={
+            item.trim() === '' ||
+            item.trim().length > LOOSE_ITEM_MAX ||
+            draft.looseItems.some((loose) => loose.spot === spot && loose.description === item.trim())
+          }
           onClick={() => {
             update((d) => ({ ...d, looseItems: [...d.looseItems, { spot, description: item.trim() }] }));
             setItem('');
@@ -144,7 +150,14 @@ export const ConditionStep = ({ view, errors }: { view: ReadyDraft; errors: Reco
         onChange={(obstructions) => update((d) => ({ ...d, obstructions }))}
         clearLabel="Clear obstructions"
       />
-      <TextField label="Notes" rows={3} value={draft.notes} onChange={(notes) => update((d) => ({ ...d, notes }))} maxLength={2000} />
+      <LimitedTextField
+        label="Notes"
+        rows={3}
+        value={draft.notes}
+        onChange={(notes) => update((d) => ({ ...d, notes }))}
+        limit={NOTE_MAX}
+        error={errors.notes}
+      />
     </div>
   );
 };

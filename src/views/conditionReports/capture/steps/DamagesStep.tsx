@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { AIAG_AREAS, AIAG_DAMAGE_TYPES, AIAG_SEVERITIES, describeDamage } from '../../../../domain/aiag';
+import { NOTE_MAX } from '../../../../domain/schemas/conditionReports';
 import { Button } from '../../../kit/ui/Button';
 import { Checkbox } from '../../../kit/ui/Checkbox';
 import { FieldSelect } from '../../../kit/ui/FieldSelect';
-import { TextField } from '../../../kit/ui/TextField';
+import { LimitedTextField } from '../../../kit/ui/LimitedTextField';
 import { VehicleDiagram } from '../../VehicleDiagram';
 import { type CaptureDamage, newClientId } from '../captureDraft';
 import { PhotoCaptureButton } from '../PhotoCaptureButton';
@@ -41,7 +42,7 @@ const DamageEditor = ({
         onChange={(value) => change({ severity: Number(value) })}
       />
       <Checkbox label="Was there before (pre-existing)" checked={damage.preExisting} onChange={(preExisting) => change({ preExisting })} />
-      <TextField label="Note" value={damage.note} onChange={(note) => change({ note })} maxLength={2000} />
+      <LimitedTextField label="Note" value={damage.note} onChange={(note) => change({ note })} limit={NOTE_MAX} />
       <PhotoCaptureButton
         label={`Add a photo of damage ${number}`}
         photo={null}

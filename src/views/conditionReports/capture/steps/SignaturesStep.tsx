@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '../../../kit/ui/Alert';
 import { Button } from '../../../kit/ui/Button';
 import { Checkbox } from '../../../kit/ui/Checkbox';
-import { TextField } from '../../../kit/ui/TextField';
+import { LimitedTextField } from '../../../kit/ui/LimitedTextField';
+import { NOT_AVAILABLE_REASON_MAX } from '../../../../domain/schemas/conditionReports';
 import type { Signers } from '../../../kit/record/conditionReportLabels';
 import { type CapturedSignature, SignaturePad } from '../SignaturePad';
 import type { ReadyDraft } from './types';
@@ -82,11 +83,11 @@ export const SignaturesStep = ({
             }}
           />
           {absent ? (
-            <TextField
+            <LimitedTextField
               label={`Why the ${otherLower} is not available`}
               value={draft.customerNotAvailableReason}
               onChange={(customerNotAvailableReason) => update((d) => ({ ...d, customerNotAvailableReason }))}
-              maxLength={500}
+              limit={NOT_AVAILABLE_REASON_MAX}
               required
               hint="Printed on the bill of lading: for example, lot closed and keys in the drop box."
               error={errors.customerNotAvailableReason ?? errors.customerSignature}

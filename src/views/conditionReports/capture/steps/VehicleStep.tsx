@@ -1,4 +1,4 @@
-import { normalizeVin } from '../../../../domain/vin';
+import { normalizeVin, vinLengthError } from '../../../../domain/vin';
 import { Alert } from '../../../kit/ui/Alert';
 import { Checkbox } from '../../../kit/ui/Checkbox';
 import { TextField } from '../../../kit/ui/TextField';
@@ -31,7 +31,7 @@ export const VehicleStep = ({ view, vehicle }: { view: ReadyDraft; vehicle: Capt
         hint="Read it off the windshield or the door jamb (a barcode scanner types it here)."
         autoCapitalize="characters"
         autoComplete="off"
-        maxLength={20}
+        error={vinLengthError(draft.vinScanned) ?? undefined}
       />
       {scanned.length === 17 && !mismatch && expected && <Alert tone="success">The VIN matches this leg’s vehicle.</Alert>}
       {mismatch && (

@@ -14,7 +14,6 @@ export const WizardVehicleFields = ({ vehicle, index, errors, removable }: Wizar
       index={index}
       set={(patch) => send({ type: 'vehicle.set', key: vehicle.key, patch })}
       error={(field) => errors[`vehicles.${index}.${field}`]}
-      year={{ maxLength: 4 }}
       onRemove={removable ? () => send({ type: 'vehicle.remove', key: vehicle.key }) : undefined}
     />
   );
