@@ -8,9 +8,9 @@ import { VehicleNameFragment } from '../kit/record/fragments';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
-import { TextField } from '../kit/ui/TextField';
+import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { BLOCKER_LABEL } from './labels';
-import { groupLegIds, openBlockers, type PoNumbers, poField, selectable } from './readyToBill';
+import { groupLegIds, openBlockers, PO_NUMBER_LIMIT, type PoNumbers, poField, selectable } from './readyToBill';
 
 export type BillGroupData = Data['readyToBillLegs'][number];
 
@@ -105,14 +105,14 @@ export const ReadyToBillGroup = ({
       {orders.length > 0 && (
         <div className="filter-row">
           {orders.map((order) => (
-            <TextField
+            <LimitedTextField
               key={order.id}
               label={`PO number for order ${order.number}`}
               hint={`${client} requires a PO number on its invoices.`}
               value={poNumbers[order.id] ?? ''}
               onChange={(value) => onPoNumber(order.id, value)}
               error={errors[poField(order.id)]}
-              maxLength={100}
+              limit={PO_NUMBER_LIMIT}
             />
           ))}
         </div>
