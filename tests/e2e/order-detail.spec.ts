@@ -156,10 +156,11 @@ test('a client-in leg walks CREATED → DELIVERED through the action bar, and a 
   await admin.statusIs('Cleared for dispatch');
   await admin.assign();
   await admin.statusIs('Pending pickup');
-  await admin.action('Pick up').click();
+  // Pick up and Deliver ask the actual time first (now by default), as the driver's phone does.
+  await admin.custodyMove('Pick up');
   await admin.statusIs('In transit');
   await watcher.statusIs('In transit');
-  await admin.action('Deliver').click();
+  await admin.custodyMove('Deliver');
   await admin.statusIs('Delivered');
   await watcher.statusIs('Delivered');
   expect(reloaded).toBe(false);

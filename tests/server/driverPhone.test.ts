@@ -112,6 +112,42 @@ describe('the actual time of a pick up and a delivery', () => {
   });
 });
 
+describe('staff Pick up and Deliver from the leg page (LegEventDialog)', () => {
+  const LEG = `query($id: ID!) { orderLeg(id: $id) { pickedUpAt deliveredAt conditionReports { direction status capturedAt } } }`;
+  type Leg = {
+    orderLeg: {
+      pickedUpAt: string | null;
+      deliveredAt: string | null;
+      conditionReports: { direction: string; status: string; capturedAt: string | null }[];
+    };
+  };
+
+  it('stores the times a dispatcher gives, refuses one before the pickup report, and the leg page reads them back', async () => {
+    const dispatch = await signedIn(server.url, 'dispatch@legwork.test');
+    const legId = await legWithPickupReport(3 * HOUR);
+    const staffMove = async (event: 'PICK_UP' | 'DELIVER', actualAt: string) =>
+      dispatch.gql<Moved>(MOVE, { id: legId, event, version: (await legRow(legId))?.version, input: { actualAt } });
+
+    // What the dialog reads for the pick up's earliest time: the standing pickup report's.
+    const before = await dispatch.gql<Leg>(LEG, { id: legId });
+    const [report] = before.data?.orderLeg.conditionReports ?? [];
+    expect(report).toMatchObject({ direction: 'PICKUP', status: 'SUBMITTED' });
+    expect(Math.abs(Date.parse(report?.capturedAt ?? '') - (Date.now() - 3 * HOUR))).toBeLessThan(60_000);
+
+    const refused = expectError(await staffMove('PICK_UP', ago(4 * HOUR)), 'BAD_USER_INPUT');
+    expect(refused.extensions?.errors).toEqual({ 'input.actualAt': ['The time cannot be earlier than the pickup report.'] });
+    expect((await legRow(legId))?.status).toBe('PENDING_PICKUP');
+
+    const pickedUp = ago(2 * HOUR);
+    expect((await staffMove('PICK_UP', pickedUp)).data?.transitionOrderLeg).toMatchObject({ status: 'IN_TRANSIT', pickedUpAt: pickedUp });
+    await server.db.query('UPDATE order_legs SET delivery_report_submitted = true WHERE id = $1', [legId]);
+    const delivered = ago(HOUR);
+    expect((await staffMove('DELIVER', delivered)).data?.transitionOrderLeg).toMatchObject({ status: 'DELIVERED', deliveredAt: delivered });
+    expect(await legRow(legId)).toMatchObject({ pickedUpAt: new Date(pickedUp), deliveredAt: new Date(delivered) });
+    expect((await dispatch.gql<Leg>(LEG, { id: legId })).data?.orderLeg).toMatchObject({ pickedUpAt: pickedUp, deliveredAt: delivered });
+  });
+});
+
 describe('a report whose customer was not available', () => {
   const SUBMIT = 'mutation($input: ConditionReportInput!) { submitConditionReport(input: $input) { id } }';
   const report = (legId: string, reason: string | null) => ({

@@ -1,5 +1,6 @@
 import type { OrderLegEvent } from '@/generated/graphql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
+import { pickupReportTakenAt } from '../kit/record/actualTime';
 import { legEndsOf } from '../kit/record/legEnds';
 import { LEG_EVENT_LABEL } from '../kit/record/legLabels';
 import { RecordActions } from '../kit/record/RecordActions';
@@ -7,7 +8,10 @@ import { isDialogEvent, LegEventDialog } from './LegEventDialog';
 import { TransitionOrderLegMutation } from './OrderLegPage.graphql';
 import { legMoved } from './useLegTransition';
 
-/** What the bar and its dialogs read: the events open now, the version to send, the dialog's defaults. */
+/**
+ * What the bar and its dialogs read: the events open now, the version to send, the dialog's defaults, and the steps a
+ * pick up's or a delivery's time may not come before (the pickup report, the pick up).
+ */
 export const LegActionBarFragment = graphql(`
   fragment LegActionBar_leg on OrderLeg {
     id
@@ -41,6 +45,13 @@ export const LegActionBarFragment = graphql(`
       name
       phone
     }
+    pickedUpAt
+    conditionReports {
+      id
+      direction
+      status
+      capturedAt
+    }
   }
 `);
 
@@ -67,12 +78,12 @@ const SIDE: readonly OrderLegEvent[] = [
 
 /**
  * The leg's action bar (`RecordActions`): every event the leg's status knows, from the server's leg machine, in the
- * machine's order, the first forward step the main one. Events that carry a reason, dates or a carrier open the
- * leg's dialog first.
+ * machine's order, the first forward step the main one. Events that carry a reason, dates, a carrier or (Pick up,
+ * Deliver) the actual time open the leg's dialog first.
  */
 export const LegActionBar = ({ leg: source, refetch }: LegActionBarProps) => {
   const leg = getFragmentData(LegActionBarFragment, source);
-  const forDialog = { ...leg, ...legEndsOf(leg) };
+  const forDialog = { ...leg, ...legEndsOf(leg), pickupReportTakenAt: pickupReportTakenAt(leg.conditionReports) };
   return (
     <RecordActions
       record={leg}

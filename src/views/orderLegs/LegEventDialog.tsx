@@ -5,6 +5,8 @@ import { formatRequestWindow } from '../../domain/format';
 import { LEG_HOLD_REASONS, ORDER_LEG_EVENT_BY_NAME } from '../../machines/domain/orderLeg.machine';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { CarrierPicker } from '../kit/pickers/CarrierPicker';
+import { ActualTimeInputs } from '../kit/record/ActualTimeInputs';
+import { actualTimeInput, actualTimeWindow, zonedMinute } from '../kit/record/actualTime';
 import { ConfirmedWindowInputs } from '../kit/record/ConfirmedWindowInputs';
 import { telHref } from '../kit/record/LegContactsPanel';
 import { HOLD_REASON_LABEL } from '../kit/record/legLabels';
@@ -22,7 +24,7 @@ const eventInputs = () => import('../../machines/domain/orderLeg.inputs');
 // The storage facility search loads with its dialog, not with the leg page.
 const StorageFacilityField = lazy(() => import('./StorageFacilityField').then((m) => ({ default: m.StorageFacilityField })));
 
-const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN', 'TO_STORAGE'] as const;
+const DIALOG_EVENTS = ['HOLD', 'CANCEL', 'ABORT', 'CONFIRM', 'ASSIGN', 'TO_STORAGE', 'PICK_UP', 'DELIVER'] as const;
 export type DialogEvent = (typeof DIALOG_EVENTS)[number];
 export const isDialogEvent = (event: OrderLegEvent): event is DialogEvent => (DIALOG_EVENTS as readonly string[]).includes(event);
 
@@ -42,6 +44,9 @@ export type LegForDialog = {
   /** The leg's own contacts (given on the order), whom the confirmation call is for. */
   pickupContact?: { name?: string | null; phone?: string | null } | null;
   deliveryContact?: { name?: string | null; phone?: string | null } | null;
+  /** A pick up's and a delivery's earliest time: the standing pickup report's (pickupReportTakenAt), the pick up's. */
+  pickupReportTakenAt?: string | null;
+  pickedUpAt?: string | null;
 };
 
 type ContactLineProps = { label: string; contact: LegForDialog['pickupContact']; place: LegForDialog['origin'] };
@@ -81,7 +86,15 @@ const TEXT: Record<DialogEvent, { title: string; submit: string }> = {
   CONFIRM: { title: 'Confirm leg {n}', submit: 'Save confirmation' },
   ASSIGN: { title: 'Assign leg {n}', submit: 'Assign leg' },
   TO_STORAGE: { title: 'Check leg {n} into storage', submit: 'Check into storage' },
+  PICK_UP: { title: 'Pick up leg {n}', submit: 'Confirm the pick up' },
+  DELIVER: { title: 'Deliver leg {n}', submit: 'Confirm the delivery' },
 };
+
+/** What a pick up and a delivery ask, as the driver's confirmation does (its time's labels start with `label`). */
+const CUSTODY_WORDS = {
+  PICK_UP: { ask: 'Give the time the vehicle was picked up.', label: 'Picked up' },
+  DELIVER: { ask: 'Give the time the vehicle was delivered.', label: 'Delivered' },
+} as const;
 
 export type LegEventDialogProps = RecordDialogProps<LegTransitionInput> & { event: DialogEvent; leg: LegForDialog };
 
@@ -97,6 +110,8 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
       delivery: isoToZoned(leg.confirmedDeliveryAt, timeZone),
       carrier: (leg.transportMethod === 'TRUCKED' ? leg.truckingCompanyId : leg.driverId) ?? '',
       facilityId: '',
+      // A pick up's or a delivery's actual time: now on the tenant's clock unless changed.
+      actualAt: zonedMinute(new Date(), timeZone),
     },
     { noun: 'leg', onSubmit },
   );
@@ -123,11 +138,22 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
         return { [needsDriver ? 'driverId' : 'truckingCompanyId']: values.carrier.trim() || null };
       case 'TO_STORAGE':
         return { storageFacilityId: values.facilityId || null };
+      case 'PICK_UP':
+      case 'DELIVER':
+        // Their time is checked and sent by `submit` (actualTimeInput).
+        return {};
     }
   };
 
   // The event's shared schema (the server checks the same): required fields, ids, delivery not before pickup.
+  // A pick up's or a delivery's time: between the step before and now (the server's rule and words), else beside the time.
   const submit = form.submitWith(async () => {
+    if (event === 'PICK_UP' || event === 'DELIVER') {
+      const checked = actualTimeInput(event, values.actualAt, leg, timeZone);
+      if (checked.ok) return checked.input;
+      form.invalid(checked.errors);
+      return null;
+    }
     const { legEventInputSchema } = await eventInputs();
     const schema = legEventInputSchema(ORDER_LEG_EVENT_BY_NAME[event], leg);
     return !schema || form.check(schema, input()) !== null ? input() : null;
@@ -211,6 +237,19 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
               onLeave={onClose}
             />
           </Suspense>
+        )}
+        {(event === 'PICK_UP' || event === 'DELIVER') && (
+          <>
+            <p>{CUSTODY_WORDS[event].ask}</p>
+            <ActualTimeInputs
+              label={CUSTODY_WORDS[event].label}
+              value={values.actualAt}
+              onChange={(value) => form.set('actualAt', value)}
+              between={actualTimeWindow(event, leg)}
+              timeZone={timeZone}
+              error={errors.actualAt}
+            />
+          </>
         )}
         <div className="button-row">
           <Button type="submit" variant={event === 'CANCEL' || event === 'ABORT' ? 'danger' : 'primary'} busy={busy || form.submitting}>

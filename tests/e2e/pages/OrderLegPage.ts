@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /order-legs/:id and its tabs: header with the status, the machine's action bar, event dialogs, tabs. */
 export class OrderLegPage {
@@ -104,5 +104,14 @@ export class OrderLegPage {
   async assign() {
     await this.action('Assign').click();
     await this.dialog.getByRole('button', { name: 'Assign leg' }).click();
+  }
+
+  /** Pick up or Deliver at the time its dialog offers (now on the tenant's clock), as a dispatcher who was told it just happened. */
+  async custodyMove(action: 'Pick up' | 'Deliver') {
+    await this.action(action).click();
+    const label = action === 'Pick up' ? 'Picked up' : 'Delivered';
+    await expect(this.dialog.getByLabel(`${label} on`)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(this.dialog.getByLabel(`${label} at`)).toHaveValue(/^\d{2}:\d{2}$/);
+    await this.dialog.getByRole('button', { name: action === 'Pick up' ? 'Confirm the pick up' : 'Confirm the delivery' }).click();
   }
 }

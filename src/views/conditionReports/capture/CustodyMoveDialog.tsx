@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { ActualTimeInputs } from '../../kit/record/ActualTimeInputs';
+import { actualTimeOf, type ZonedMinute, zonedMinute } from '../../kit/record/actualTime';
 import type { CustodyMove } from '../../kit/record/custodyMove';
 import { Button } from '../../kit/ui/Button';
 import { Dialog } from '../../kit/ui/Dialog';
-import { TextField } from '../../kit/ui/TextField';
-import { actualTimeOf, earliestMinute, type ZonedMinute, zonedMinute } from './custodyMoveTime';
 
 /** The words of each move's confirmation. */
 const WORDS: Record<CustodyMove, { title: string; ask: string; label: string; submit: string }> = {
@@ -51,12 +50,9 @@ export const CustodyMoveDialog = ({
   onClose,
 }: CustodyMoveDialogProps) => {
   const timeZone = useCurrentTenant()?.timeZone;
-  const format = useDateTimeFormat();
   const words = WORDS[event];
   const [value, setValue] = useState<ZonedMinute>(() => zonedMinute(new Date(), timeZone));
   const [error, setError] = useState<string | null>(null);
-  const min = earliestMinute(after, timeZone);
-  const today = zonedMinute(new Date(), timeZone).day;
   const submit = () => {
     const checked = actualTimeOf(value, { after, afterWhat }, timeZone);
     if (!checked.ok) setError(checked.error);
@@ -65,7 +61,6 @@ export const CustodyMoveDialog = ({
       onConfirm(checked.actualAt);
     }
   };
-  const shown = error ?? serverError;
   return (
     <Dialog title={words.title.replace('{n}', legNumber)} onClose={onClose}>
       <form
@@ -77,23 +72,13 @@ export const CustodyMoveDialog = ({
         }}
       >
         <p>{words.ask}</p>
-        <TextField
-          type="date"
-          label={`${words.label} on`}
-          value={value.day}
-          min={min?.day}
-          max={today}
-          onChange={(day) => setValue({ ...value, day })}
-          required
-        />
-        <TextField
-          type="time"
-          label={`${words.label} at`}
-          value={value.time}
-          onChange={(time) => setValue({ ...value, time })}
-          hint={`Now unless you change it: not later than now${after ? `, not before ${afterWhat} (${format(after)})` : ''}. Time zone: ${timeZone ?? 'this phone’s'}.`}
-          error={shown ?? undefined}
-          required
+        <ActualTimeInputs
+          label={words.label}
+          value={value}
+          onChange={setValue}
+          between={{ after, afterWhat }}
+          timeZone={timeZone}
+          error={error ?? serverError}
         />
         <div className="custody-move-buttons">
           <Button type="submit" variant="primary" className="capture-target btn-wrap" busy={busy}>
