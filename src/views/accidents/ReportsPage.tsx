@@ -8,6 +8,7 @@ import { formatDateTime } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { DayFilter } from '../kit/forms/DayFilter';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
+import { ListTime } from '../kit/list/ListDate';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
@@ -58,7 +59,7 @@ const CSV = {
   ]),
 };
 
-const columns = (locale?: string, timeZone?: string): ListColumn<ReportRow>[] => [
+const columns: ListColumn<ReportRow>[] = [
   {
     id: 'report',
     label: 'Report',
@@ -70,7 +71,7 @@ const columns = (locale?: string, timeZone?: string): ListColumn<ReportRow>[] =>
     ),
   },
   { id: 'kind', label: 'Kind', cell: (report) => INCIDENT_KIND_LABEL[report.kind] },
-  { id: 'when', label: 'When', cellClassName: 'nowrap', cell: (report) => formatDateTime(report.occurredAt, locale, timeZone) },
+  { id: 'when', label: 'When', cellClassName: 'nowrap', cell: (report) => <ListTime at={report.occurredAt} /> },
   { id: 'where', label: 'Where', cell: (report) => [report.city, report.state].filter(Boolean).join(', ') || '—' },
   { id: 'driver', label: 'Driver', cell: (report) => report.driver?.fullName ?? '—' },
   {
@@ -150,7 +151,7 @@ export const ReportsPage = () => {
       }
       table={{
         caption: 'Accident and incident reports',
-        columns: columns(tenant?.locale, tenant?.timeZone),
+        columns,
         rowKey: (report) => report.id,
         rowHref: (report) => `/accidents-incidents/reports/${report.id}`,
         choiceKey: 'accident-reports',

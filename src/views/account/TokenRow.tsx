@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { ConfirmButton } from '../kit/ui/ConfirmButton';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { ListTime } from '../kit/list/ListDate';
 
 export const TokenRowFragment = graphql(`
   fragment TokenRow_token on PersonalAccessToken {
@@ -18,13 +18,16 @@ export type TokenRowProps = {
 };
 
 export const TokenRow = ({ token, onRevoke, revoking }: TokenRowProps) => {
-  const dateTime = useDateTimeFormat();
   const row = getFragmentData(TokenRowFragment, token);
   return (
     <tr>
       <th scope="row">{row.name}</th>
-      <td>{dateTime(row.createdAt)}</td>
-      <td>{row.lastUsedAt ? dateTime(row.lastUsedAt) : 'Never'}</td>
+      <td>
+        <ListTime at={row.createdAt} />
+      </td>
+      <td>
+        <ListTime at={row.lastUsedAt} empty="Never" />
+      </td>
       <td className="cell-actions">
         <ConfirmButton
           label="Revoke"

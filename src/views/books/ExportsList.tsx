@@ -4,7 +4,6 @@ import { getFragmentData } from '@/generated';
 import { formatDayInput } from '../../domain/dates';
 import { formatMoney } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
@@ -14,6 +13,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { Table } from '../kit/ui/Table';
 import { BooksExportRowFragment, BooksExportsQuery, BooksHoldsFragment } from './books.graphql';
 import { FORMAT_LABEL, fileSize, holdsLines } from './booksExport';
+import { ListTime } from '../kit/list/ListDate';
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +25,6 @@ export type ExportsListProps = {
 /** The past exports, newest first, a page at a time: who made each and when, its period, what it holds and its file. */
 export const ExportsList = ({ made }: ExportsListProps) => {
   const tenant = useCurrentTenant();
-  const dateTime = useDateTimeFormat();
   const money = (minor: number) => formatMoney(minor, tenant?.currency ?? 'USD', tenant?.locale);
   const [page, setPage] = useState(1);
   const [result, reload] = useQuery({ query: BooksExportsQuery, variables: { first: PAGE_SIZE, page } });
@@ -49,7 +48,7 @@ export const ExportsList = ({ made }: ExportsListProps) => {
           {getFragmentData(BooksExportRowFragment, data).map((row) => (
             <tr key={row.id}>
               <td>
-                {dateTime(row.createdAt)}
+                <ListTime at={row.createdAt} />
                 {row.createdByName && <div className="field-hint">{row.createdByName}</div>}
               </td>
               <td>

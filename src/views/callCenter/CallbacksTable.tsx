@@ -10,6 +10,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
 import { CallCenterCallbacksQuery, ReassignCallbackMutation } from './CallCenterLegsPage.graphql';
 import { EntryContact, EntrySubject } from './entryCells';
+import { ListTime } from '../kit/list/ListDate';
 
 export type CallbacksTableProps = { page: number; onPage: (page: number) => void };
 
@@ -56,7 +57,9 @@ export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
           {rows.map((row) => {
             return (
               <tr key={row.id}>
-                <td>{dateTime(row.callbackAt)}</td>
+                <td>
+                  <ListTime at={row.callbackAt} />
+                </td>
                 <td>
                   <EntrySubject entry={row} />
                 </td>

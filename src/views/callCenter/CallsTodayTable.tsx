@@ -1,6 +1,5 @@
 import { useQuery } from 'urql';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -9,13 +8,13 @@ import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
 import { CallCenterCallsTodayQuery } from './CallCenterLegsPage.graphql';
 import { EntryContact, EntrySubject } from './entryCells';
+import { ListTime } from '../kit/list/ListDate';
 
 export type CallsTodayTableProps = { userId: string; page: number; onPage: (page: number) => void };
 
 /** The calls one person logged today, newest first: what their count on /call-center opens. */
 export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) => {
   const tenant = useCurrentTenant();
-  const dateTime = useDateTimeFormat();
   const [{ data, error }, refetch] = useQuery({
     query: CallCenterCallsTodayQuery,
     variables: { userId, first: 25, page },
@@ -47,7 +46,9 @@ export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) 
           {rows.map((row) => {
             return (
               <tr key={row.id}>
-                <td className="nowrap">{dateTime(row.createdAt)}</td>
+                <td className="nowrap">
+                  <ListTime at={row.createdAt} />
+                </td>
                 <td>
                   <EntrySubject entry={row} />
                 </td>

@@ -2,9 +2,7 @@ import type { CallCenterDay, CallCenterQueue } from '@/generated/graphql';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { type Failure, graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
 import { telHref } from '../kit/record/LegContactsPanel';
@@ -22,6 +20,7 @@ import { AcknowledgeCallCenterLegMutation, CallCenterLegsQuery, ConfirmLegWithCa
 import { ConfirmWithCallDialog } from './ConfirmWithCallDialog';
 import { moveSelection, type QueueCommand, queueCommand } from './queueKeys';
 import { type QueuedLeg, queuedLeg } from './queuedLeg';
+import { ListDay, ListTime } from '../kit/list/ListDate';
 
 // The log's panel (its list and form) loads with the first "Log a call", not with the queue.
 const CommunicationLogPanel = lazy(() => import('../communications/public').then((m) => ({ default: m.CommunicationLogPanel })));
@@ -45,7 +44,6 @@ const RescheduleButton = ({ leg, onDone }: { leg: QueuedLeg; onDone: () => void 
 /** The queue as a table the agent works with the keys (queueKeys.ts): the selected row is the one the keys act on. */
 export const QueueTable = ({ queue, day, page, onPage }: QueueTableProps) => {
   const tenant = useCurrentTenant();
-  const dateTime = useDateTimeFormat();
   const [, navigate] = useLocation();
   const [{ data, error, fetching }, refetch] = useQuery({
     query: CallCenterLegsQuery,
@@ -143,7 +141,9 @@ export const QueueTable = ({ queue, day, page, onPage }: QueueTableProps) => {
               <td>
                 <Badge tone={legStatusTone(leg.status)}>{LEG_STATUS_LABEL[leg.status]}</Badge>
               </td>
-              <td>{leg.promisedDay ? formatDate(leg.promisedDay, tenant?.locale) : 'ASAP'}</td>
+              <td>
+                <ListDay day={leg.promisedDay} empty="ASAP" />
+              </td>
               <td>
                 {leg.contact?.name || leg.contact?.phone ? (
                   <>
@@ -161,7 +161,10 @@ export const QueueTable = ({ queue, day, page, onPage }: QueueTableProps) => {
               </td>
               <td>
                 {leg.lastContact ? (
-                  `${dateTime(leg.lastContact.createdAt)} · ${leg.lastContact.userName ?? 'someone'} (${leg.lastContact.channel.toLowerCase()}, ${leg.lastContact.outcome.toLowerCase().replace('_', ' ')})`
+                  <>
+                    <ListTime at={leg.lastContact.createdAt} />
+                    {` · ${leg.lastContact.userName ?? 'someone'} (${leg.lastContact.channel.toLowerCase()}, ${leg.lastContact.outcome.toLowerCase().replace('_', ' ')})`}
+                  </>
                 ) : (
                   <span className="muted">None yet</span>
                 )}

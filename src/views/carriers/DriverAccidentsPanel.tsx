@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
-import { formatDateTime } from '../../domain/format';
 import { INCIDENT_KIND_LABEL, PREVENTABILITY_LABEL } from '../accidents/public';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -9,6 +8,7 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { Table } from '../kit/ui/Table';
+import { ListTime } from '../kit/list/ListDate';
 
 /** The driver's accident and incident reports, newest first (the accidents area's list, narrowed to the driver). */
 export const DriverAccidentsQuery = graphql(`
@@ -85,7 +85,9 @@ export const DriverAccidentsPanel = ({ driverId }: { driverId: string }) => {
                   <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link>
                 </td>
                 <td>{INCIDENT_KIND_LABEL[report.kind]}</td>
-                <td>{formatDateTime(report.occurredAt, undefined, report.timeZone)}</td>
+                <td>
+                  <ListTime at={report.occurredAt} timeZone={report.timeZone} />
+                </td>
                 <td>{[report.city, report.state].filter(Boolean).join(', ') || '—'}</td>
                 <td title={report.recordable.reasons.join(' ')}>
                   {report.recordable.recordable ? <Badge tone="danger">Recordable</Badge> : 'Not recordable'}

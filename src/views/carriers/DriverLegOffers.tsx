@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import { graphql } from '@/generated';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
-import { formatDateRequest } from '../kit/record/format';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { Table } from '../kit/ui/Table';
+import { ListDateRequest } from '../kit/list/ListDate';
 
 export const DriverLegOffersQuery = graphql(`
   query DriverLegOffers($id: ID!) {
@@ -41,7 +40,6 @@ const place = (city: string | null, state: string | null) => [city, state].filte
  * a saved list shows its offers at once.
  */
 export const DriverLegOffers = ({ driverId }: { driverId: string }) => {
-  const tenant = useCurrentTenant();
   const [{ data, fetching, error }] = useQuery({ query: DriverLegOffersQuery, variables: { id: driverId }, requestPolicy: 'network-only' });
   const offers = data?.driver?.legOffers ?? [];
   return (
@@ -63,7 +61,9 @@ export const DriverLegOffers = ({ driverId }: { driverId: string }) => {
                 <Link href={`/order-legs/${offer.legId}`}>{offer.number}</Link>
               </th>
               <td>{offer.clientName}</td>
-              <td>{formatDateRequest(offer.requestedPickup, tenant?.locale)}</td>
+              <td>
+                <ListDateRequest request={offer.requestedPickup} />
+              </td>
               <td>{place(offer.pickupCity, offer.pickupState)}</td>
               <td>{place(offer.deliveryCity, offer.deliveryState)}</td>
               <td>{[offer.vehicleYear, offer.vehicleMake, offer.vehicleModel].filter(Boolean).join(' ') || '—'}</td>

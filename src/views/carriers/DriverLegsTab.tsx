@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { DriverLegsQuery as DriverLegsData } from '@/generated/graphql';
 import { LEG_STATUS_LABEL } from '../../domain/labels';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { ListTime } from '../kit/list/ListDate';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
@@ -24,7 +24,6 @@ const legsList = listSource({
 
 /** /admin/drivers/:id/all-legs: every leg assigned to the driver, newest first, 25 a page, each linking to the leg. */
 export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
-  const dateTime = useDateTimeFormat();
   const url = useListUrl(legsUrl, { path: `/admin/drivers/${driverId}/all-legs` });
   const { view } = url;
   const list = useListQuery(legsList, driverId, { page: view.page });
@@ -38,8 +37,8 @@ export const DriverLegsTab = ({ driverId }: { driverId: string }) => {
     },
     { id: 'status', label: 'Status', cell: (leg) => LEG_STATUS_LABEL[leg.status] },
     { id: 'method', label: 'Method', cell: (leg) => words(leg.transportMethod) },
-    { id: 'pickup', label: 'Pickup', cell: (leg) => dateTime(leg.confirmedPickupAt) },
-    { id: 'delivery', label: 'Delivery', cell: (leg) => dateTime(leg.confirmedDeliveryAt) },
+    { id: 'pickup', label: 'Pickup', cell: (leg) => <ListTime at={leg.confirmedPickupAt} /> },
+    { id: 'delivery', label: 'Delivery', cell: (leg) => <ListTime at={leg.confirmedDeliveryAt} /> },
   ];
   return (
     <ListPage

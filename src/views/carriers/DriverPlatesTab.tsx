@@ -1,7 +1,6 @@
 import { useQuery } from 'urql';
 import { Link } from 'wouter';
 import { graphql } from '@/generated';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { Badge } from '../kit/ui/Badge';
@@ -10,7 +9,7 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { words } from '../kit/record/vehicleLabels';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { ListDay, ListTime } from '../kit/list/ListDate';
 import { Table } from '../kit/ui/Table';
 
 export const DriverPlatesQuery = graphql(`
@@ -43,9 +42,7 @@ export const DriverPlatesQuery = graphql(`
 
 /** /admin/drivers/:id/transport-plates: each trip a transporter plate made with this driver (the safety area's plate log). */
 export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
-  const dateTime = useDateTimeFormat();
   const tenant = useCurrentTenant();
-  const locale = tenant?.locale;
   const [{ data, error }, refetch] = useQuery({ query: DriverPlatesQuery, variables: { driverId }, pause: !tenant });
   const trips = (data?.transportPlates.data ?? []).flatMap((plate) =>
     plate.assignments.filter((trip) => trip.driver?.id === driverId).map((trip) => ({ plate, trip })),
@@ -63,14 +60,18 @@ export const DriverPlatesTab = ({ driverId }: { driverId: string }) => {
             <td className="nowrap">
               {plate.state} {plate.number}{' '}
               <span className="muted">
-                ({words(plate.type)}, expires {formatDate(plate.expiresOn, locale)})
+                ({words(plate.type)}, expires <ListDay day={plate.expiresOn} />)
               </span>
             </td>
             <td>{plate.status === 'MISSING' ? <Badge tone="danger">Missing</Badge> : words(plate.status)}</td>
             <td className="mono">{trip.vin ?? '—'}</td>
             <td className="nowrap">{trip.leg ? <Link href={`/order-legs/${trip.leg.id}`}>{trip.leg.number}</Link> : '—'}</td>
-            <td>{dateTime(trip.outAt)}</td>
-            <td>{trip.inAt ? dateTime(trip.inAt) : 'Still out'}</td>
+            <td>
+              <ListTime at={trip.outAt} />
+            </td>
+            <td>
+              <ListTime at={trip.inAt} empty="Still out" />
+            </td>
           </tr>
         ))}
       </Table>

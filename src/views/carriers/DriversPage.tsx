@@ -5,7 +5,6 @@ import { type DriverEmployment, DriverEmploymentValues } from '@/generated/enums
 import type { DriverOrderByColumn } from '@/generated/enums/DriverOrderByColumn';
 import { DriverStatusValues } from '@/generated/enums/DriverStatus';
 import type { DriversPage_DriverFragment as DriverRow } from '@/generated/graphql';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
@@ -19,6 +18,7 @@ import { DriverFlags, DriverStatusBadge } from './DriverFlags';
 import { DriverRowFragment, DriversPageCompaniesQuery, DriversPageQuery } from './drivers.graphql';
 import { type DriversView, driversFilter, driversUrl } from './driversListUrl';
 import { DRIVER_STATUS_LABEL, EMPLOYMENT_LABEL, EXPIRY_WINDOW_DAYS, expiryFlag, LICENCE_CLASS_LABEL } from './labels';
+import { ListDay } from '../kit/list/ListDate';
 
 const driversList = listSource({
   query: DriversPageQuery,
@@ -51,7 +51,7 @@ const CSV = {
   ]),
 };
 
-const columns = (locale?: string): ListColumn<DriverRow, DriverOrderByColumn>[] => [
+const columns: ListColumn<DriverRow, DriverOrderByColumn>[] = [
   { id: 'name', label: 'Name', sort: 'NAME', cell: (driver) => <Link href={`/admin/drivers/${driver.id}`}>{driver.fullName}</Link> },
   { id: 'status', label: 'Status', cell: (driver) => <DriverStatusBadge status={driver.status} /> },
   {
@@ -70,14 +70,14 @@ const columns = (locale?: string): ListColumn<DriverRow, DriverOrderByColumn>[] 
     label: 'Licence expires',
     sort: 'LICENCE_EXPIRES_ON',
     cellClassName: 'nowrap',
-    cell: (driver) => formatDate(driver.licenceExpiresOn, locale),
+    cell: (driver) => <ListDay day={driver.licenceExpiresOn} />,
   },
   {
     id: 'medicalExpires',
     label: 'Medical card expires',
     sort: 'MEDICAL_CARD_EXPIRES_ON',
     cellClassName: 'nowrap',
-    cell: (driver) => formatDate(driver.medicalCardExpiresOn, locale),
+    cell: (driver) => <ListDay day={driver.medicalCardExpiresOn} />,
   },
   {
     id: 'flags',
@@ -143,7 +143,7 @@ export const DriversPage = () => {
       }
       table={{
         caption: 'Drivers',
-        columns: columns(tenant?.locale),
+        columns,
         rowKey: (driver) => driver.id,
         rowHref: (driver) => `/admin/drivers/${driver.id}`,
         sort: { value: view.sort, onSort: (sort) => update({ sort }) },

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { type OrderLegStatus, OrderLegStatusValues } from '@/generated/enums/OrderLegStatus';
 import type { ClientRelationsLegsQuery } from '@/generated/graphql';
+import { ListDay, ListTime } from '../kit/list/ListDate';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, withVariables } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
@@ -31,11 +32,20 @@ const legsList = listSource({
   pick: (data) => data.orderLegs,
 });
 
-/** The promised day of a leg's end: the confirmed one, else the requested day with its mode ("before 2026-12-09"). */
+/** The promised time of a leg's end: the confirmed one, else the requested day with its mode ("before Dec 9"), short as lists write them. */
 const promised = (confirmed: string | null | undefined, requested: Leg['requestedPickup']) => {
-  if (confirmed) return `confirmed ${confirmed.slice(0, 10)}`;
+  if (confirmed)
+    return (
+      <>
+        confirmed <ListTime at={confirmed} />
+      </>
+    );
   if (!requested.date) return 'as soon as possible';
-  return `${requested.mode.toLowerCase()} ${requested.date}`;
+  return (
+    <>
+      {requested.mode.toLowerCase()} <ListDay day={requested.date} />
+    </>
+  );
 };
 
 const COLUMNS: ListColumn<Leg>[] = [

@@ -1,6 +1,6 @@
 import { type FragmentType, getFragmentData } from '@/generated';
 import { telHref } from '../kit/record/LegContactsPanel';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { ListTime } from '../kit/list/ListDate';
 import { Badge } from '../kit/ui/Badge';
 import { CommunicationEntryItemFragment } from './communications.graphql';
 import { CHANNEL_LABEL, DIRECTION_LABEL, OUTCOME_LABEL } from './labels';
@@ -9,7 +9,6 @@ export type CommunicationEntriesProps = { entries: readonly FragmentType<typeof 
 
 /** The log's entries, newest first: who was contacted how (with tel: and mailto: links), the outcome, notes and callback. */
 export const CommunicationEntries = ({ entries }: CommunicationEntriesProps) => {
-  const at = useDateTimeFormat();
   const rows = getFragmentData(CommunicationEntryItemFragment, entries);
   return (
     <ul className="item-list" aria-label="Communication log entries">
@@ -21,7 +20,7 @@ export const CommunicationEntries = ({ entries }: CommunicationEntriesProps) => 
             </strong>{' '}
             <Badge tone={entry.outcome === 'REACHED' ? 'success' : 'neutral'}>{OUTCOME_LABEL[entry.outcome]}</Badge>{' '}
             <span className="muted">
-              {entry.userName ?? 'Someone'} · <time dateTime={String(entry.createdAt)}>{at(String(entry.createdAt))}</time>
+              {entry.userName ?? 'Someone'} · <ListTime at={String(entry.createdAt)} />
             </span>
           </p>
           {(entry.contactName || entry.contactPhone || entry.contactEmail) && (
@@ -44,7 +43,7 @@ export const CommunicationEntries = ({ entries }: CommunicationEntriesProps) => 
           {entry.notes && <p className="item-body">{entry.notes}</p>}
           {entry.callbackAt && (
             <p className="muted">
-              Callback {at(String(entry.callbackAt))}
+              Callback <ListTime at={String(entry.callbackAt)} />
               {entry.callbackOwnerName ? ` (${entry.callbackOwnerName})` : ''}
               {entry.remindedAt ? ' · reminded' : ''}
             </p>

@@ -7,7 +7,6 @@ import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { useListQuery } from '../kit/list/useListQuery';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
@@ -15,6 +14,7 @@ import { VehicleWithVin } from '../kit/record/VehicleWithVin';
 import { Badge } from '../kit/ui/Badge';
 import { ReportQueueQuery, ReportQueueRowFragment } from './ReportQueue.graphql';
 import { flaggedReason } from './queueView';
+import { ListTime } from '../kit/list/ListDate';
 
 const queueList = listSource({
   query: ReportQueueQuery,
@@ -72,7 +72,6 @@ export const ReportQueue = ({
   empty,
   exportPrefix,
 }: ReportQueueProps) => {
-  const dateTime = useDateTimeFormat();
   const list = useListQuery(queueList, filter, { page });
   const retry = useRef(list.retry);
   retry.current = list.retry;
@@ -111,7 +110,7 @@ export const ReportQueue = ({
       id: 'submitted',
       label: 'Submitted',
       cellClassName: 'nowrap',
-      cell: (report) => (report.submittedAt ? dateTime(report.submittedAt) : '—'),
+      cell: (report) => <ListTime at={report.submittedAt} />,
     },
     {
       id: 'newDamage',

@@ -1,8 +1,7 @@
 import { useQuery } from 'urql';
 import type { OrderLegStatus } from '@/generated/enums/OrderLegStatus';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { useListDates } from '../kit/list/useListDates';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
@@ -44,7 +43,7 @@ const GROUPS: readonly LegGroup[] = ['TODAY', 'NEXT', 'LATER'];
 /** A driver's /dashboard: their legs grouped Today / Next / Later, late ones first and said so, each one tap from its next step. */
 export const DriverLegs = () => {
   const [{ data, fetching, error }, refetch] = useQuery({ query: DashboardDriverLegsQuery, requestPolicy: 'cache-and-network' });
-  const format = useDateTimeFormat();
+  const dates = useListDates();
   const tenant = useCurrentTenant();
   if (fetching && !data) return <Spinner label="Loading your legs…" />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
@@ -55,7 +54,7 @@ export const DriverLegs = () => {
   const groups = planDriverLegs(legs, new Date(), tenant?.timeZone);
   // The leg the driver works on next: the first of the first group.
   const nextLegId = GROUPS.map((group) => groups[group][0]?.leg.leg.id).find(Boolean);
-  const dueText = (due: DueAt) => (due.instant ? format(due.instant) : due.day ? formatDate(due.day, tenant?.locale) : null);
+  const dueText = (due: DueAt) => (due.instant ? dates.time(due.instant) : due.day ? dates.day(due.day) : null);
   return (
     <Panel title="My legs">
       {legs.length === 0 ? (
@@ -77,7 +76,7 @@ export const DriverLegs = () => {
                   due={dueText(due)}
                   overdue={overdue}
                   next={leg.id === nextLegId}
-                  format={format}
+                  format={dates.time}
                 />
               ))}
             </ul>

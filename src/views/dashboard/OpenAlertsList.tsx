@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { AlertPriority } from '@/generated/graphql';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
+import { ListTime } from '../kit/list/ListDate';
 
 type OpenAlert = {
   id: string;
@@ -24,7 +24,6 @@ const PRIORITY: Record<AlertPriority, { label: string; tone: 'danger' | 'warning
 
 /** The newest open alerts, each linking to the alerts tab of its leg (or order), where it is acknowledged. */
 export const OpenAlertsList = ({ alerts }: OpenAlertsListProps) => {
-  const dateTime = useDateTimeFormat();
   if (alerts.length === 0) return <EmptyState title="No open alerts">Every alert has been acknowledged.</EmptyState>;
   return (
     <ul className="plain-list alert-list">
@@ -38,7 +37,9 @@ export const OpenAlertsList = ({ alerts }: OpenAlertsListProps) => {
           <li key={alert.id}>
             <Badge tone={PRIORITY[alert.priority].tone}>{PRIORITY[alert.priority].label}</Badge>{' '}
             {target ? <Link href={target.href}>{target.label}</Link> : null} {alert.message}{' '}
-            <span className="muted">{dateTime(alert.createdAt)}</span>
+            <span className="muted">
+              <ListTime at={alert.createdAt} />
+            </span>
           </li>
         );
       })}

@@ -2,11 +2,11 @@ import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { HelpDeskLegsPageQuery } from '@/generated/graphql';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import { useList } from '../kit/list/useList';
+import { useListDates } from '../kit/list/useListDates';
 import { legEndsOf } from '../kit/record/legEnds';
 import { LEG_STATUS_LABEL, legStatusTone } from '../kit/record/legLabels';
 import { VehicleNameFragment } from '../kit/record/fragments';
@@ -50,7 +50,7 @@ const CSV = {
 /** /help-desk/order-legs: the legs that need a person, oldest problem first, each saying why and offering what to do. */
 export const HelpDeskLegsPage = () => {
   const tenant = useCurrentTenant();
-  const dateTime = useDateTimeFormat();
+  const dates = useListDates();
   const { view, update, list, page } = useList(legsUrl, legsList, { noun: { one: 'leg', many: 'legs' }, search: 'q' });
   const now = Date.now();
 
@@ -96,7 +96,7 @@ export const HelpDeskLegsPage = () => {
                   </h3>
                   <ul className="help-desk-causes">
                     {row.causes.map((cause) => (
-                      <li key={cause.reason}>{causeText(cause, dateTime, now, tenant?.locale)}</li>
+                      <li key={cause.reason}>{causeText(cause, dates.time, now, tenant?.locale)}</li>
                     ))}
                   </ul>
                   <p className="muted">

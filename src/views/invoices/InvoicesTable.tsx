@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { InvoiceOrderByColumn } from '@/generated/enums/InvoiceOrderByColumn';
 import type { InvoiceRowFragment as InvoiceRow } from '@/generated/graphql';
-import { formatDate, formatMoney } from '../../domain/format';
+import { formatMoney } from '../../domain/format';
+import { ListDay } from '../kit/list/ListDate';
 import type { ListColumn } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from './labels';
@@ -38,9 +39,9 @@ export const invoiceColumns = (locale?: string): ListColumn<InvoiceRow, InvoiceO
       sort: 'ISSUED_ON',
       firstOrder: 'DESC',
       cellClassName: 'nowrap',
-      cell: (invoice) => formatDate(invoice.issuedOn, locale),
+      cell: (invoice) => <ListDay day={invoice.issuedOn} />,
     },
-    { id: 'due', label: 'Due', sort: 'DUE_ON', cellClassName: 'nowrap', cell: (invoice) => formatDate(invoice.dueOn, locale) },
+    { id: 'due', label: 'Due', sort: 'DUE_ON', cellClassName: 'nowrap', cell: (invoice) => <ListDay day={invoice.dueOn} /> },
     {
       id: 'pastDue',
       label: 'Days past due',

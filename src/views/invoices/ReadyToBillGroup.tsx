@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { ReadyToBillLegsQuery as Data } from '@/generated/graphql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
 import { Checkbox } from '../kit/ui/Checkbox';
@@ -11,6 +10,7 @@ import { Table } from '../kit/ui/Table';
 import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { BLOCKER_LABEL } from './labels';
 import { groupLegIds, openBlockers, PO_NUMBER_LIMIT, type PoNumbers, poField, selectable } from './readyToBill';
+import { ListTime } from '../kit/list/ListDate';
 
 export type BillGroupData = Data['readyToBillLegs'][number];
 
@@ -39,7 +39,6 @@ export const ReadyToBillGroup = ({
   onToggleGroup,
   onPoNumber,
 }: ReadyToBillGroupProps) => {
-  const dateTime = useDateTimeFormat();
   const client = group.client.displayName;
   const ids = groupLegIds(group);
   // A PO field for each order whose legs lack the PO the client requires (the server's PO_MISSING).
@@ -85,7 +84,9 @@ export const ReadyToBillGroup = ({
                 <Link href={`/orders/${row.order.id}`}>{row.order.number}</Link>
               </td>
               <td>{row.customer?.displayName ?? '—'}</td>
-              <td className="nowrap">{row.deliveredAt ? dateTime(row.deliveredAt) : '—'}</td>
+              <td className="nowrap">
+                <ListTime at={row.deliveredAt} />
+              </td>
               <td className="numeric">{row.amount === null || row.amount === undefined ? '—' : money(row.amount)}</td>
               <td>
                 {blockers.length === 0 ? (

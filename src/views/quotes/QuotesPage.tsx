@@ -7,18 +7,17 @@ import type { QuotesListQuery as QuotesListData } from '@/generated/graphql';
 import { formatMoney } from '../../domain/format';
 import { useCanEdit } from '../kit/app/useCanEdit';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { type DateTimeFormatter, useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, withVariables } from '../kit/list/listSource';
 import { id, listUrl, manyOf, page, sort, text } from '../kit/list/listUrl';
 import { useList } from '../kit/list/useList';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
-import { formatDay } from '../kit/record/format';
 import { QUOTE_STATUS_LABEL, QUOTE_STATUSES, quoteStatusTone } from '../kit/record/quoteLabels';
 import { SelectField } from '../kit/ui/SelectField';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { QuotesListQuery } from './QuotesPage.graphql';
 import { type QuoteRow, QuotesTable } from './QuotesTable';
+import { ListDay, ListTime } from '../kit/list/ListDate';
 
 /** The quote list's view in its URL; the client filter is a client's id, picked by name. */
 const quotesUrl = listUrl('/quotes', {
@@ -43,7 +42,7 @@ const quotesList = listSource({
 
 type Listed = QuotesListData['quotes']['data'][number];
 
-const rowOf = (quote: Listed, dateTime: DateTimeFormatter, locale?: string): QuoteRow => ({
+const rowOf = (quote: Listed, locale?: string): QuoteRow => ({
   id: quote.id,
   number: quote.number,
   href: `/quotes/${quote.id}`,
@@ -51,8 +50,8 @@ const rowOf = (quote: Listed, dateTime: DateTimeFormatter, locale?: string): Quo
   customer: quote.customer,
   status: { label: QUOTE_STATUS_LABEL[quote.status], tone: quoteStatusTone(quote.status) },
   total: formatMoney(quote.total, quote.currency, locale),
-  validUntil: formatDay(quote.validUntil, locale),
-  created: dateTime(quote.createdAt),
+  validUntil: <ListDay day={quote.validUntil} />,
+  created: <ListTime at={quote.createdAt} />,
 });
 
 export type QuotesListProps = {
@@ -65,7 +64,6 @@ export type QuotesListProps = {
 /** /quotes: the tenant's quotes, newest first, by status and search, a page at a time; the view is in the URL. */
 export const QuotesList = ({ accountManager, path }: QuotesListProps = {}) => {
   const tenant = useCurrentTenant();
-  const dateTime = useDateTimeFormat();
   const editor = useCanEdit();
   const source = useMemo(() => withVariables(quotesList, accountManager ? { accountManager } : null), [accountManager]);
   const { view, update, page } = useList(quotesUrl, source, { noun: { one: 'quote', many: 'quotes' }, search: 'search', path });
@@ -108,7 +106,7 @@ export const QuotesList = ({ accountManager, path }: QuotesListProps = {}) => {
       >
         {(quotes) => (
           <QuotesTable
-            rows={quotes.map((quote) => rowOf(quote, dateTime, tenant?.locale))}
+            rows={quotes.map((quote) => rowOf(quote, tenant?.locale))}
             caption="Quotes"
             columns={{ client: 'Client', created: 'Created' }}
             sort={{ value: view.sort, onSort: (next) => update({ sort: next }) }}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { QuoteOrderByColumn } from '@/generated/graphql';
 import { type ListColumn, ListTable } from '../kit/list/ListTable';
@@ -11,10 +12,10 @@ export type QuoteRow = {
   number: string;
   href: string;
   status: StatusView;
-  /** Formatted: money in the quote's currency, days and times in the tenant's locale. */
+  /** Formatted: money in the quote's currency, days and times short in the tenant's locale (ListDate.tsx). */
   total: string;
-  validUntil: string;
-  created?: string;
+  validUntil: ReactNode;
+  created?: ReactNode;
   client?: { displayName: string };
   customer?: { displayName: string } | null;
   order?: { href: string; number: string } | null;

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { getFragmentData, graphql } from '@/generated';
 import { OpenReportLineFragment } from '../accidents/public';
 import { hasRole } from '../../domain/roles';
-import { formatDateTime } from '../../domain/format';
 import { ACCIDENT_READER_ROLES } from '../../machines/domain/repair.machine';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
 import { Spinner } from '../kit/ui/Spinner';
+import { ListTime } from '../kit/list/ListDate';
 
 export const SafetyOpenIncidentsQuery = graphql(`
   query SafetyOpenIncidents {
@@ -47,7 +47,7 @@ export const OpenIncidents = () => {
           {reports.map((report) => (
             <li key={report.id}>
               <Link href={`/accidents-incidents/reports/${report.id}`}>{report.number}</Link> —{' '}
-              {report.kind === 'ACCIDENT' ? 'accident' : 'incident'} on {formatDateTime(report.occurredAt, undefined, report.timeZone)}
+              {report.kind === 'ACCIDENT' ? 'accident' : 'incident'} on <ListTime at={report.occurredAt} timeZone={report.timeZone} />
               {report.city ? ` in ${report.city}${report.state ? `, ${report.state}` : ''}` : ''}
               {report.driver ? `, ${report.driver.fullName}` : ''}
               {report.recordable.recordable ? ' (DOT recordable)' : ''}

@@ -6,7 +6,6 @@ import { type TransportPlateStatus, TransportPlateStatusValues } from '@/generat
 import type { TransportPlates_PlateFragment as PlateRow } from '@/generated/graphql';
 import type { CsvCell } from '../../domain/csv';
 import { todayIn } from '../../domain/dates';
-import { formatDateTime } from '../../domain/format';
 import { reportDueWords } from '../../domain/plateReport';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
@@ -30,6 +29,7 @@ import {
   TransportPlatesQuery,
 } from './TransportPlatesPage.graphql';
 import { Table } from '../kit/ui/Table';
+import { ListTime } from '../kit/list/ListDate';
 
 const PER_PAGE = 50;
 const HEADER = ['State', 'Number', 'Type', 'Expires', 'Status', 'Leg', 'VIN', 'Driver', 'Out', 'Report by', 'Missing because'] as const;
@@ -51,7 +51,6 @@ export const TransportPlatesPage = () => {
   const [, navigate] = useLocation();
   const statuses = readStatuses(useSearch());
   const today = todayIn(tenant?.timeZone);
-  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, tenant?.locale, tenant?.timeZone) : '—');
   const [page, setPage] = useState(1);
   const statusKey = statuses.join(',');
   const variables = { status: statuses.length > 0 ? statuses : null, first: PER_PAGE, page };
@@ -170,7 +169,7 @@ export const TransportPlatesPage = () => {
                     <>
                       Leg {current.leg ? <Link href={`/order-legs/${current.leg.id}`}>{current.leg.number}</Link> : '—'} ·{' '}
                       <span className="mono">{current.vin ?? 'no VIN'}</span> · {current.driver?.fullName ?? 'no driver'} · out{' '}
-                      {when(current.outAt)}
+                      <ListTime at={current.outAt} />
                     </>
                   ) : (
                     '—'
@@ -243,8 +242,12 @@ export const TransportPlatesPage = () => {
                 <td className="mono">{row.vin ?? '—'}</td>
                 <td>{row.leg?.number ?? '—'}</td>
                 <td>{row.driver?.fullName ?? '—'}</td>
-                <td>{when(row.outAt)}</td>
-                <td>{row.inAt ? when(row.inAt) : plate.missingSince ? 'Never came back' : 'Still out'}</td>
+                <td>
+                  <ListTime at={row.outAt} />
+                </td>
+                <td>
+                  <ListTime at={row.inAt} empty={plate.missingSince ? 'Never came back' : 'Still out'} />
+                </td>
               </tr>
             ))}
           </Table>

@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { SettlementRowFragment as SettlementRow } from '@/generated/graphql';
 import { todayIn } from '../../domain/dates';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { Button } from '../kit/ui/Button';
@@ -23,6 +22,7 @@ import { payRunRows, PAY_RUN_CSV_HEADER, payRunCsvRow } from './payRun';
 import { SettlementPaymentForm } from './SettlementPaymentForm';
 import { SettlementRowFragment } from './settlements.graphql';
 import { settlementHref } from './settlementsView';
+import { ListDayRange } from '../kit/list/ListDate';
 
 /**
  * /accounting/settlements/driver-pay: the drafts to approve ("Approve all" opens them in one request), the pay run
@@ -77,7 +77,9 @@ export const DriverPayPage = () => {
             <td>
               <Link href={settlementHref(settlement.id)}>{settlement.number}</Link>
             </td>
-            <td className="nowrap">{`${formatDate(settlement.periodFrom, tenant?.locale)} – ${formatDate(settlement.periodTo, tenant?.locale)}`}</td>
+            <td className="nowrap">
+              <ListDayRange from={settlement.periodFrom} to={settlement.periodTo} />
+            </td>
             <td className="numeric">{money(settlement.net)}</td>
             <td className="numeric">{money(settlement.paid)}</td>
             <td className="numeric">{money(settlement.balance)}</td>

@@ -52,7 +52,7 @@ const DriverSettlements = ({ driverId }: DriverSettledRunsTabProps) => {
   else
     body = (
       <>
-        <SettlementsTable caption="Settlements of this driver" settlements={settlements} money={money} locale={tenant?.locale} />
+        <SettlementsTable caption="Settlements of this driver" settlements={settlements} money={money} />
         {total > settlements.length && <Link href={allHref}>{`All ${total} settlements of this driver`}</Link>}
       </>
     );

@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { useQuery } from 'urql';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
@@ -15,6 +14,7 @@ import { Table } from '../kit/ui/Table';
 import { useMoney } from '../kit/ui/useMoney';
 import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
 import { MySettlementsQuery } from './mySettlements.graphql';
+import { ListDayRange } from '../kit/list/ListDate';
 
 /**
  * "My pay" on a driver's dashboard: their own settlements once accounting has opened them (drafts are not theirs to
@@ -56,7 +56,9 @@ export const MySettlementsPanel = () => {
           {result.data.map((settlement) => (
             <tr key={settlement.id}>
               <th scope="row">{settlement.number}</th>
-              <td className="nowrap">{`${formatDate(settlement.periodFrom, tenant?.locale)} – ${formatDate(settlement.periodTo, tenant?.locale)}`}</td>
+              <td className="nowrap">
+                <ListDayRange from={settlement.periodFrom} to={settlement.periodTo} />
+              </td>
               <td>
                 <Badge tone={SETTLEMENT_STATUS_TONE[settlement.status]}>{SETTLEMENT_STATUS_LABEL[settlement.status]}</Badge>
               </td>

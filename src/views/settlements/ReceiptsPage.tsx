@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { type DriverReceiptStatus, DriverReceiptStatusValues } from '@/generated/enums/DriverReceiptStatus';
 import type { ReviewReceiptFragment as Receipt } from '@/generated/graphql';
-import { formatDate } from '../../domain/format';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { isConflict, transitionFailureMessage } from '../kit/record/transitionFailure';
@@ -24,6 +23,7 @@ import { DriverReceiptsQuery, ReviewReceiptFragment, ReviewReceiptMutation } fro
 import { RejectReceiptDialog } from './RejectReceiptDialog';
 import { receiptsInReviewOrder } from './settlementForms';
 import { settlementHref } from './settlementsView';
+import { ListDay } from '../kit/list/ListDate';
 
 const titleOf = (receipt: Receipt) => `${receipt.driver.fullName}'s ${EXPENSE_TYPE_LABEL[receipt.expenseType].toLowerCase()} receipt`;
 
@@ -99,7 +99,9 @@ export const ReceiptsPage = () => {
               {`${EXPENSE_TYPE_LABEL[receipt.expenseType]}: ${receipt.expenseItem.name}`}
               {receipt.note && <div className="muted">{receipt.note}</div>}
             </td>
-            <td className="nowrap">{formatDate(receipt.spentOn, tenant?.locale)}</td>
+            <td className="nowrap">
+              <ListDay day={receipt.spentOn} />
+            </td>
             <td className="numeric">{money(receipt.amount)}</td>
             <td>
               {receipt.media ? (

@@ -53,7 +53,6 @@ const SettlementsOf = ({ entity }: RecordSettlementsTabProps) => {
         caption={`Settlements of this ${noun}`}
         settlements={settlements}
         money={money}
-        locale={tenant?.locale}
         extra={
           isLeg
             ? {

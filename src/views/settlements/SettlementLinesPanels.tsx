@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { SettlementDetailFragment } from '@/generated/graphql';
-import { formatDate } from '../../domain/format';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
 import { DeductionDialog } from './DeductionDialog';
 import { DEDUCTION_KIND_LABEL, EXPENSE_TYPE_LABEL, TAKES_LINES } from './labels';
 import { ReimbursementDialog } from './ReimbursementDialog';
+import { ListDay } from '../kit/list/ListDate';
 
 export type SettlementLinesPanelsProps = {
   settlement: SettlementDetailFragment;
@@ -17,7 +16,6 @@ export type SettlementLinesPanelsProps = {
 
 /** The reimbursements (each from an approved receipt, with its file) and the deductions, each added on a draft. */
 export const SettlementLinesPanels = ({ settlement, money, refetch }: SettlementLinesPanelsProps) => {
-  const tenant = useCurrentTenant();
   const [open, setOpen] = useState<'reimbursement' | 'deduction' | null>(null);
   const editable = TAKES_LINES[settlement.status];
   const close = () => setOpen(null);
@@ -35,7 +33,7 @@ export const SettlementLinesPanels = ({ settlement, money, refetch }: Settlement
                   <div className="muted">{line.description}</div>
                 </th>
                 <td>
-                  {line.receipt ? formatDate(line.receipt.spentOn, tenant?.locale) : '—'}
+                  <ListDay day={line.receipt?.spentOn} />
                   {line.receipt?.media && (
                     <div>
                       <a href={line.receipt.media.url} target="_blank" rel="noreferrer">

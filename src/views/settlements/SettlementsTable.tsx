@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SettlementRowFragment as SettlementRow } from '@/generated/graphql';
-import { formatDate } from '../../domain/format';
+import { ListDayRange } from '../kit/list/ListDate';
 import type { ListColumn } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
 import { Table } from '../kit/ui/Table';
 import { PAYEE_KIND_LABEL, SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
 import { settlementHref } from './settlementsView';
 
-const periodText = (settlement: SettlementRow, locale?: string) =>
-  `${formatDate(settlement.periodFrom, locale)} – ${formatDate(settlement.periodTo, locale)}`;
+const period = (settlement: SettlementRow) => <ListDayRange from={settlement.periodFrom} to={settlement.periodTo} />;
 
 const statusBadge = (settlement: SettlementRow) => (
   <Badge tone={SETTLEMENT_STATUS_TONE[settlement.status]}>{SETTLEMENT_STATUS_LABEL[settlement.status]}</Badge>
 );
 
 /** The settlements list's columns: number, payee, period, net, paid, balance, status. */
-export const settlementColumns = (money: (minor: number) => string, locale?: string): ListColumn<SettlementRow, never>[] => [
+export const settlementColumns = (money: (minor: number) => string): ListColumn<SettlementRow, never>[] => [
   {
     id: 'number',
     label: 'Number',
@@ -33,7 +32,7 @@ export const settlementColumns = (money: (minor: number) => string, locale?: str
       </>
     ),
   },
-  { id: 'period', label: 'Period', cellClassName: 'nowrap', cell: (settlement) => periodText(settlement, locale) },
+  { id: 'period', label: 'Period', cellClassName: 'nowrap', cell: period },
   { id: 'net', label: 'Net', className: 'numeric', cell: (settlement) => money(settlement.net) },
   { id: 'paid', label: 'Paid', className: 'numeric', cell: (settlement) => money(settlement.paid) },
   { id: 'balance', label: 'Balance', className: 'numeric', cell: (settlement) => money(settlement.balance) },
@@ -44,13 +43,12 @@ export type SettlementsTableProps = {
   caption: string;
   settlements: readonly SettlementRow[];
   money: (minor: number) => string;
-  locale?: string;
   /** A column more after the status (a leg's pay status on its tab). */
   extra?: { heading: string; cell: (settlement: SettlementRow) => ReactNode };
 };
 
 /** A short table of settlements (an order's, a leg's, a driver's), each linked to its page. */
-export const SettlementsTable = ({ caption, settlements, money, locale, extra }: SettlementsTableProps) => (
+export const SettlementsTable = ({ caption, settlements, money, extra }: SettlementsTableProps) => (
   <Table
     caption={caption}
     headings={[
@@ -69,7 +67,7 @@ export const SettlementsTable = ({ caption, settlements, money, locale, extra }:
           <Link href={settlementHref(settlement.id)}>{settlement.number}</Link>
         </th>
         <td>{settlement.payeeName}</td>
-        <td className="nowrap">{periodText(settlement, locale)}</td>
+        <td className="nowrap">{period(settlement)}</td>
         <td>{statusBadge(settlement)}</td>
         {extra && <td>{extra.cell(settlement)}</td>}
         <td className="numeric">{money(settlement.net)}</td>

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { UnsettledLegsQuery as Data } from '@/generated/graphql';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { vehicleName } from '../kit/record/format';
 import { VehicleNameFragment } from '../kit/record/fragments';
 import { Button } from '../kit/ui/Button';
@@ -9,6 +8,7 @@ import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
 import { PAYEE_KIND_LABEL } from './labels';
+import { ListTime } from '../kit/list/ListDate';
 
 export type UnsettledGroupData = Data['unsettledLegs'][number];
 
@@ -26,7 +26,6 @@ export type UnsettledGroupProps = {
 
 /** One payee's delivered legs not yet settled: a box per leg and for all of them, and "Settle" for the payee's period. */
 export const UnsettledGroup = ({ group, selected, refusals, busy, onToggleLeg, onToggleGroup, onSettlePayee }: UnsettledGroupProps) => {
-  const dateTime = useDateTimeFormat();
   const ids = group.legs.map((row) => row.leg.id);
   return (
     <Panel
@@ -57,7 +56,9 @@ export const UnsettledGroup = ({ group, selected, refusals, busy, onToggleLeg, o
             <td>
               <Link href={`/orders/${row.order.id}`}>{row.order.number}</Link>
             </td>
-            <td className="nowrap">{row.deliveredAt ? dateTime(row.deliveredAt) : '—'}</td>
+            <td className="nowrap">
+              <ListTime at={row.deliveredAt} />
+            </td>
             <td>
               {refusals[row.leg.id] ? (
                 <span className="field-error" role="alert">

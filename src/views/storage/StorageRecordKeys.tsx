@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import type { KeyEquipmentStatus } from '@/generated/enums/KeyEquipmentStatus';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { graphqlFailure } from '../kit/forms/failure';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
@@ -13,6 +12,7 @@ import { KEY_STATUS_LABEL, KEY_STATUS_TONE } from './labels';
 import { StorageKeyTakeForm } from './StorageKeyTakeForm';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { TableHead } from '../kit/ui/Table';
+import { ListTime } from '../kit/list/ListDate';
 
 /** One key taken, as the log shows it; a status change answers with it, so the row updates from the answer. */
 const StorageKeyLogEntryFragment = graphql(`
@@ -63,7 +63,6 @@ export type StorageRecordKeysProps = { record: FragmentType<typeof StorageRecord
 /** The record's keys: tag, count and lock-box slot, the log of who took which key when, and taking or returning one. */
 export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeysProps) => {
   const record = getFragmentData(StorageRecordKeysFragment, source);
-  const dateTime = useDateTimeFormat();
   const [{ fetching }, setStatus] = useMutation(SetStorageKeyStatusMutation);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -118,8 +117,12 @@ export const StorageRecordKeys = ({ record: source, refetch }: StorageRecordKeys
                     {entry.takenBy}
                     {entry.note && <div className="muted">{entry.note}</div>}
                   </td>
-                  <td className="nowrap">{dateTime(entry.takenAt)}</td>
-                  <td className="nowrap">{entry.returnedAt ? dateTime(entry.returnedAt) : '—'}</td>
+                  <td className="nowrap">
+                    <ListTime at={entry.takenAt} />
+                  </td>
+                  <td className="nowrap">
+                    <ListTime at={entry.returnedAt} />
+                  </td>
                   <td>
                     <Badge tone={KEY_STATUS_TONE[entry.equipmentStatus]}>{KEY_STATUS_LABEL[entry.equipmentStatus]}</Badge>
                   </td>

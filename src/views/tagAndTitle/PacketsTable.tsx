@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { TntPacketRowFragment as PacketRow } from '@/generated/graphql';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
-import { formatDay, vehicleName } from '../kit/record/format';
+import { useListDates } from '../kit/list/useListDates';
+import { vehicleName } from '../kit/record/format';
 import { OrderWithClientFragment, VehicleNameFragment } from '../kit/record/fragments';
 import { type ListColumn, ListTable } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
@@ -22,7 +22,7 @@ export type PacketsTableProps = {
 
 /** Packets as rows: number (a link), kind, status, order and vehicle, district, what is missing, the temp tag. */
 export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets = true, choiceKey }: PacketsTableProps) => {
-  const locale = useCurrentTenant()?.locale;
+  const dates = useListDates();
   const href = (packet: PacketRow) => `/tag-and-title/packets/${packet.id}`;
   const columns: ListColumn<PacketRow>[] = [
     {
@@ -83,9 +83,7 @@ export const PacketsTable = ({ packets, caption, showOrder = true, linkPackets =
       id: 'tempTag',
       label: 'Temp tag',
       cell: (packet) =>
-        packet.tempTagNumber
-          ? `${packet.tempTagNumber} · ${tempTagText(packet.tempTagExpiresOn, packet.tempTagDaysLeft, (day) => formatDay(day, locale))}`
-          : '—',
+        packet.tempTagNumber ? `${packet.tempTagNumber} · ${tempTagText(packet.tempTagExpiresOn, packet.tempTagDaysLeft, dates.day)}` : '—',
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import type { FlightsPage_FlightFragment as FlightRow } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
-import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import type { CsvContext } from '../kit/list/ListCsvExport';
+import { ListTime } from '../kit/list/ListDate';
 import { BookingsListPage } from './BookingsListPage';
 import { bookingsCsv } from './bookingsCsv';
 import { FlightsPageQuery, FlightsRowFragment } from './flights.graphql';
@@ -24,7 +24,6 @@ const CSV = bookingsCsv<FlightRow>({ ...FLIGHTS, prefix: 'driver-flights', expen
 
 /** /dispatch/flights: drivers' flights, newest departure first, filtered, paged, totalled and exported. */
 export const FlightsPage = () => {
-  const locale = useCurrentTenant()?.locale;
   return (
     <BookingsListPage
       kind={FLIGHTS}
@@ -37,9 +36,13 @@ export const FlightsPage = () => {
         {
           header: 'Departs (local time)',
           className: 'nowrap',
-          cell: (flight) => local(flight.departsAt, flight.departureTimeZone, locale),
+          cell: (flight) => <ListTime at={flight.departsAt} timeZone={flight.departureTimeZone} />,
         },
-        { header: 'Arrives (local time)', className: 'nowrap', cell: (flight) => local(flight.arrivesAt, flight.arrivalTimeZone, locale) },
+        {
+          header: 'Arrives (local time)',
+          className: 'nowrap',
+          cell: (flight) => <ListTime at={flight.arrivesAt} timeZone={flight.arrivalTimeZone} />,
+        },
       ]}
       searchHint="Airline, flight number, airport, confirmation code or driver."
       dayLabel="Departure"

@@ -1,7 +1,7 @@
 import type { RentalsPage_RentalFragment as RentalRow } from '@/generated/graphql';
 import { formatDateTime } from '../../domain/format';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import type { CsvContext } from '../kit/list/ListCsvExport';
+import { ListTime } from '../kit/list/ListDate';
 import { BookingsListPage } from './BookingsListPage';
 import { bookingsCsv } from './bookingsCsv';
 import { RENTALS } from './labels';
@@ -20,11 +20,12 @@ const CSV = bookingsCsv<RentalRow>({ ...RENTALS, prefix: 'driver-rentals', expen
 
 /** /dispatch/rentals: drivers' rental cars, newest pickup first, filtered, paged, totalled and exported (times on the tenant's clock). */
 export const RentalsPage = () => {
-  const dateTime = useDateTimeFormat();
   const placeAndTime = (place: string, iso: string) => (
     <>
       {place}
-      <div className="muted nowrap">{dateTime(iso)}</div>
+      <div className="muted nowrap">
+        <ListTime at={iso} />
+      </div>
     </>
   );
   return (

@@ -5,7 +5,6 @@ import { RoleValues } from '@/generated/enums/Role';
 import type { AdminUsers_UserFragment as AdminUser } from '@/generated/graphql';
 import { roleLabel } from '../../domain/format';
 import { useCurrentUser } from '../kit/app/useCurrentUser';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { csvColumns, ListCsvExport } from '../kit/list/ListCsvExport';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource, unmasked } from '../kit/list/listSource';
@@ -18,6 +17,7 @@ import { LinkButton } from '../kit/ui/LinkButton';
 import { RoleBadges } from '../kit/ui/RoleBadges';
 import { USER_STATUS_LABEL, USER_STATUS_TONE } from './adminLabels';
 import { AdminUserRowFragment, AdminUsersQuery } from './adminUsers.graphql';
+import { ListTime } from '../kit/list/ListDate';
 
 /** /admin/users' view, all of it in the URL: search, role, tenant and status, the sort and the page. */
 const usersUrl = listUrl('/admin/users', {
@@ -64,7 +64,6 @@ const CSV = {
 /** /admin/users: the accounts of the current tenant, their access, links and status (ADMIN). */
 export const AdminUsersPage = () => {
   const me = useCurrentUser();
-  const dateTime = useDateTimeFormat();
   const { view, update, list, page: listed } = useList(usersUrl, usersList, { noun: { one: 'user', many: 'users' }, search: 'q' });
   const columns: ListColumn<AdminUser, AdminUserOrderByColumn>[] = [
     { id: 'name', label: 'Name', sort: 'NAME', heading: true, cell: (user) => <Link href={`/admin/users/${user.id}`}>{user.name}</Link> },
@@ -83,7 +82,7 @@ export const AdminUsersPage = () => {
       sort: 'LAST_SIGN_IN_AT',
       firstOrder: 'DESC',
       cellClassName: 'nowrap',
-      cell: (user) => (user.lastSignInAt ? dateTime(user.lastSignInAt) : 'Never'),
+      cell: (user) => <ListTime at={user.lastSignInAt} empty="Never" />,
     },
   ];
   return (

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { DIRECTION_LABEL, REPORT_STATUS_LABEL, REPORT_STATUS_TONE } from '../kit/record/conditionReportLabels';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -8,6 +7,7 @@ import { ErrorState } from '../kit/ui/ErrorState';
 import { Spinner } from '../kit/ui/Spinner';
 import { VehicleCustodyQuery } from './VehicleCustody.graphql';
 import { Table } from '../kit/ui/Table';
+import { ListTime } from '../kit/list/ListDate';
 
 /**
  * The vehicle's chain of custody across orders: each pickup and delivery report in order, what it found, what was new
@@ -15,7 +15,6 @@ import { Table } from '../kit/ui/Table';
  * the Legs table above with no report here.
  */
 export const VehicleCustody = ({ vehicleId }: { vehicleId: string }) => {
-  const dateTime = useDateTimeFormat();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: VehicleCustodyQuery,
     variables: { vehicleId },
@@ -40,7 +39,7 @@ export const VehicleCustody = ({ vehicleId }: { vehicleId: string }) => {
           <td>{report.orderLeg.number}</td>
           <td>{DIRECTION_LABEL[report.direction]}</td>
           <td>
-            {dateTime(report.submittedAt)}
+            <ListTime at={report.submittedAt} />
             {report.submittedByName ? ` · ${report.submittedByName}` : ''}
           </td>
           <td>

@@ -4,8 +4,8 @@ import type { LegRouteFragment as LegRoute, VehicleQuery } from '@/generated/gra
 import { LegRouteFragment } from '../../graphql/operations/legRoute';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { words } from '../kit/record/vehicleLabels';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { Table } from '../kit/ui/Table';
+import { ListTime } from '../kit/list/ListDate';
 
 type Leg = NonNullable<VehicleQuery['vehicle']>['legs'][number];
 
@@ -28,7 +28,6 @@ const RouteCells = ({ leg }: { leg: FragmentType<typeof LegRouteFragment> }) => 
 
 /** Every leg that moved or will move the vehicle, in order, each linking to the leg. */
 export const VehicleLegs = ({ legs }: VehicleLegsProps) => {
-  const dateTime = useDateTimeFormat();
   if (legs.length === 0) return <EmptyState title="No legs">No order moves this vehicle yet.</EmptyState>;
   return (
     <Table caption="Legs of this vehicle" headings={[...['Leg', 'Status', 'Method', 'From', 'To', 'Pickup', 'Delivery']]}>
@@ -40,8 +39,12 @@ export const VehicleLegs = ({ legs }: VehicleLegsProps) => {
           <td>{words(leg.status)}</td>
           <td>{words(leg.transportMethod)}</td>
           <RouteCells leg={leg} />
-          <td>{dateTime(leg.confirmedPickupAt)}</td>
-          <td>{dateTime(leg.confirmedDeliveryAt)}</td>
+          <td>
+            <ListTime at={leg.confirmedPickupAt} />
+          </td>
+          <td>
+            <ListTime at={leg.confirmedDeliveryAt} />
+          </td>
         </tr>
       ))}
     </Table>

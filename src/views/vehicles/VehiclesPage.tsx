@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { type VehicleClass, VehicleClassValues } from '@/generated/enums/VehicleClass';
 import type { VehiclesQuery as VehiclesData } from '@/generated/graphql';
 import { VehiclesQuery } from '../../graphql/operations/vehicles';
-import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ListPage } from '../kit/list/ListPage';
 import { listSource } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
@@ -11,6 +10,7 @@ import { useList } from '../kit/list/useList';
 import { useClientChoices } from '../kit/pickers/useReferenceChoices';
 import { words } from '../kit/record/vehicleLabels';
 import { SelectField } from '../kit/ui/SelectField';
+import { ListTime } from '../kit/list/ListDate';
 
 type Sortable = 'VIN' | 'YEAR' | 'MAKE' | 'MODEL' | 'VEHICLE_CLASS' | 'CREATED_AT';
 type Vehicle = VehiclesData['vehicles']['data'][number];
@@ -38,7 +38,6 @@ const vehiclesList = listSource({
 
 /** /admin/vehicles: every vehicle of the tenant, searched, filtered by class and client, sorted and paged. */
 export const VehiclesPage = () => {
-  const dateTime = useDateTimeFormat();
   const { view, update, page } = useList(vehiclesUrl, vehiclesList, { noun: { one: 'vehicle', many: 'vehicles' }, search: 'q' });
   const clients = useClientChoices(true);
   const columns: ListColumn<Vehicle, Sortable>[] = [
@@ -54,7 +53,7 @@ export const VehiclesPage = () => {
     { id: 'model', label: 'Model', sort: 'MODEL', cell: (vehicle) => vehicle.model ?? '—' },
     { id: 'class', label: 'Class', sort: 'VEHICLE_CLASS', cell: (vehicle) => words(vehicle.vehicleClass) },
     { id: 'client', label: 'Client', cell: (vehicle) => vehicle.client?.displayName ?? '—' },
-    { id: 'added', label: 'Added', sort: 'CREATED_AT', firstOrder: 'DESC', cell: (vehicle) => dateTime(vehicle.createdAt) },
+    { id: 'added', label: 'Added', sort: 'CREATED_AT', firstOrder: 'DESC', cell: (vehicle) => <ListTime at={vehicle.createdAt} /> },
   ];
 
   return (

@@ -5,7 +5,6 @@ import { ListCsvExport } from '../../kit/list/ListCsvExport';
 import { ListPage } from '../../kit/list/ListPage';
 import { listSource, unmasked } from '../../kit/list/listSource';
 import { useList } from '../../kit/list/useList';
-import { useCurrentTenant } from '../../kit/app/useCurrentUser';
 import { useLiveLegs } from '../shared/useLiveLegs';
 import { ORDERS_CSV_HEADER, orderCsvRow } from './orderRows';
 import { ORDERS_PER_PAGE, ordersUrl, type PortalOrdersView, portalOrdersFilter } from './ordersView';
@@ -22,7 +21,6 @@ const CSV = { noun: 'orders', prefix: 'orders', header: ORDERS_CSV_HEADER, row: 
 
 /** /portal/orders: the user's orders, newest first, filtered and searched, a page at a time; the view is in the URL. */
 export const PortalOrdersPage = () => {
-  const tenant = useCurrentTenant();
   const { view, update, list, page } = useList(ordersUrl, ordersList, { noun: { one: 'order', many: 'orders' }, perPage: ORDERS_PER_PAGE });
   useLiveLegs();
 
@@ -55,7 +53,7 @@ export const PortalOrdersPage = () => {
           filteredTitle: 'No orders match these filters',
         }}
       >
-        {(orders) => <PortalOrdersTable orders={orders} locale={tenant?.locale} />}
+        {(orders) => <PortalOrdersTable orders={orders} />}
       </ListPage>
     </div>
   );

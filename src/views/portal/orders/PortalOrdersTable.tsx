@@ -1,20 +1,19 @@
 import { Link } from 'wouter';
 import type { PortalOrderRowFragment as PortalOrderRowFragmentData } from '@/generated/graphql';
+import { ListDateRequest, ListTime } from '../../kit/list/ListDate';
 import { type ListColumn, ListTable } from '../../kit/list/ListTable';
-import { formatDateRequest, vehicleName } from '../../kit/record/format';
+import { vehicleName } from '../../kit/record/format';
 import { LegStatusChips } from '../shared/LegStatusBadge';
 import { orderEnds, orderEta, placesText, requestedDelivery } from './orderRows';
-import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
 
-export type PortalOrdersTableProps = { orders: readonly PortalOrderRowFragmentData[]; locale?: string };
+export type PortalOrdersTableProps = { orders: readonly PortalOrderRowFragmentData[] };
 
 const Dash = () => <span className="muted">—</span>;
 
 type Order = PortalOrderRowFragmentData;
 
 /** One row per order; its number is the link that opens it. */
-export const PortalOrdersTable = ({ orders, locale }: PortalOrdersTableProps) => {
-  const dateTime = useDateTimeFormat();
+export const PortalOrdersTable = ({ orders }: PortalOrdersTableProps) => {
   const columns: ListColumn<Order>[] = [
     {
       id: 'number',
@@ -60,13 +59,17 @@ export const PortalOrdersTable = ({ orders, locale }: PortalOrdersTableProps) =>
         const eta = orderEta(order.legs);
         return (
           <>
-            {requested ? formatDateRequest(requested, locale) : <Dash />}
-            {eta && <span className="cell-sub">ETA {dateTime(eta)}</span>}
+            {requested ? <ListDateRequest request={requested} /> : <Dash />}
+            {eta && (
+              <span className="cell-sub">
+                ETA <ListTime at={eta} />
+              </span>
+            )}
           </>
         );
       },
     },
-    { id: 'created', label: 'Created', cell: (order) => dateTime(order.createdAt) },
+    { id: 'created', label: 'Created', cell: (order) => <ListTime at={order.createdAt} /> },
   ];
   return (
     <ListTable

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { type FragmentType, getFragmentData } from '@/generated';
-import { formatDate, formatMoney } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, PAYMENT_STATUS_LABEL } from '../../../domain/invoiceLabels';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { ListDay } from '../../kit/list/ListDate';
 import { graphqlFailure } from '../../kit/forms/failure';
 import { PdfLink } from '../../kit/record/PdfLink';
 import { Badge } from '../../kit/ui/Badge';
@@ -51,7 +52,9 @@ export const InvoicesTab = ({ entity }: InvoicesTabProps) => {
               <Badge tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
               <div className="muted">{PAYMENT_STATUS_LABEL[invoice.paymentStatus]}</div>
             </td>
-            <td className="nowrap">{formatDate(invoice.dueOn, locale)}</td>
+            <td className="nowrap">
+              <ListDay day={invoice.dueOn} />
+            </td>
             <td className="numeric">{formatMoney(invoice.total, invoice.currency, locale)}</td>
             <td className="numeric">{formatMoney(invoice.balance, invoice.currency, locale)}</td>
             <td>

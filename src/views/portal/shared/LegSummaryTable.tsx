@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { type FragmentType, getFragmentData } from '@/generated';
 import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
-import { formatRequested } from '../../../domain/format';
+import { formatDateRequest } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { placeName } from '../../kit/record/format';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from '../../kit/record/VehicleWithVin';
-import { useDateTimeFormat } from '../../kit/app/useDateTimeFormat';
+import { useListDates } from '../../kit/list/useListDates';
 import { TableHead } from '../../kit/ui/Table';
 
 export type LegSummaryTableProps = {
@@ -18,14 +18,17 @@ export type LegSummaryTableProps = {
 
 /** The most telling date of a move: delivered, else picked up or confirmed, else what was asked (a request, never an ETA). */
 const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
-  const dateTime = useDateTimeFormat();
+  const { time: dateTime, day } = useListDates();
+  // "requested before Dec 15": the request's word and its day, short as lists write them.
+  const requested = ({ mode, date }: Leg['requestedPickup']) =>
+    `requested ${mode === 'ASAP' || !date ? 'ASAP' : `${formatDateRequest({ mode }, locale).toLowerCase()} ${day(date)}`}`;
   if (leg.deliveredAt) return <>Delivered {dateTime(leg.deliveredAt)}</>;
   const pickup = leg.pickedUpAt
     ? `Picked up ${dateTime(leg.pickedUpAt)}`
     : leg.confirmedPickupAt
       ? `Pickup ${dateTime(leg.confirmedPickupAt)}`
-      : `Pickup ${formatRequested(leg.requestedPickup, locale).replace(/^R/, 'r')}`;
-  const delivery = leg.eta ? `ETA ${dateTime(leg.eta)}` : `Delivery ${formatRequested(leg.requestedDelivery, locale).replace(/^R/, 'r')}`;
+      : `Pickup ${requested(leg.requestedPickup)}`;
+  const delivery = leg.eta ? `ETA ${dateTime(leg.eta)}` : `Delivery ${requested(leg.requestedDelivery)}`;
   return (
     <>
       {pickup}
