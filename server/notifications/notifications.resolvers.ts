@@ -10,7 +10,7 @@ import { notificationLink } from './notifications.links';
 import { notificationSettings, updateNotificationSettings } from './notifications.preferences';
 import type { NotificationRow } from './notifications.rows';
 import { NOTIFICATION_SELECT } from './notifications.service';
-import { createTask, listTasks, moveTask } from './notifications.tasks';
+import { createTask, listStaffUsers, listTasks, moveTask } from './notifications.tasks';
 
 const unreadCount = async (db: Queryable, userId: string) => {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND read_at IS NULL', [
@@ -40,6 +40,7 @@ export const notificationResolvers: Resolvers = {
     unreadNotificationCount: (_parent, _args, ctx) => unreadCount(ctx.db, requireUser(ctx).id),
     notificationSettings: (_parent, _args, ctx) => notificationSettings(ctx, requireTenant(ctx)),
     tasks: (_parent, { all }, ctx) => listTasks(ctx, requireStaff(ctx), all === true),
+    staffUsers: (_parent, { search, first }, ctx) => listStaffUsers(ctx, requireStaff(ctx), search, first ?? 20),
     // Every staff page asks (the layout's banner); the portal has no banner and gets none.
     activeAnnouncements: (_parent, _args, ctx) => {
       const actor = requireTenant(ctx);

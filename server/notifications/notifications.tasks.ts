@@ -1,4 +1,4 @@
-import type { Role } from '../../src/domain/roles';
+import { OPERATOR_STAFF_ROLES, type Role } from '../../src/domain/roles';
 import { formatDateTime } from '../../src/domain/format';
 import { audit } from '../audit';
 import type { Actor } from '../auth/actors';
@@ -57,14 +57,37 @@ export const listTasks = async (ctx: GraphQLContext, actor: Actor, all: boolean)
   return rows;
 };
 
+/**
+ * The people a task may be given to: the tenant's live staff users (an operator staff role, not a portal account, not
+ * deactivated), as requireStaff lets them read tasks. `$1` the tenant, `$2` the staff roles.
+ */
+const STAFF_USERS_SQL = `FROM users u JOIN user_tenants m ON m.user_id = u.id AND m.tenant_id = $1
+  WHERE u.deleted_at IS NULL AND u.deactivated_at IS NULL AND NOT coalesce(app_user_is_portal(u.id), false)
+    AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = u.id AND r.role = ANY($2::text[]))`;
+
+export type StaffUserRow = { id: string; name: string; email: string };
+
+/** The person picker's people (Query.staffUsers): the tenant's staff whose name or email holds the search, by name. */
+export const listStaffUsers = async (ctx: GraphQLContext, actor: Actor, search: string | null | undefined, first: number) => {
+  const text = search?.trim().slice(0, 100) ?? '';
+  const { rows } = await ctx.db.query<StaffUserRow>(
+    `SELECT u.id, u.name, u.email ${STAFF_USERS_SQL}
+       AND ($3 = '' OR u.name ILIKE '%' || $3 || '%' ESCAPE '\\' OR u.email ILIKE '%' || $3 || '%' ESCAPE '\\')
+     ORDER BY lower(u.name), u.id LIMIT $4`,
+    [actor.tenantId, OPERATOR_STAFF_ROLES, text.replace(/[\\%_]/g, (c) => `\\${c}`), Math.min(Math.max(first, 1), 50)],
+  );
+  return rows;
+};
+
 /** A new task, audited: its assignee (a user of the tenant) or its role's holders hear of it (TASK), or are reminded at once inside the reminder window. */
 export const createTask = async (ctx: GraphQLContext, actor: Actor, input: unknown) => {
   const task = validateInput(taskSchema, input);
+  // Another tenant's user, a portal account or a deactivated one is no one the picker offers.
   if (task.assigneeId) {
     const { rows } = isUuid(task.assigneeId)
-      ? await ctx.db.query('SELECT 1 FROM user_tenants WHERE tenant_id = $1 AND user_id = $2', [actor.tenantId, task.assigneeId])
+      ? await ctx.db.query(`SELECT 1 ${STAFF_USERS_SQL} AND u.id = $3`, [actor.tenantId, OPERATOR_STAFF_ROLES, task.assigneeId])
       : { rows: [] };
-    if (rows.length === 0) throw badUserInput({ 'input.assigneeId': ['Pick a user of this tenant.'] });
+    if (rows.length === 0) throw badUserInput({ 'input.assigneeId': ['Pick a staff user of this tenant.'] });
   }
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO tasks (tenant_id, title, notes, assignee_id, assignee_role, due_at, remind_minutes, created_by)

@@ -303,6 +303,7 @@ type Documents = {
     "\n  query TntLocationSearch($search: String) {\n    locations(first: 8, search: $search, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n": typeof types.TntLocationSearchDocument,
     "\n  fragment OrderPicker_order on Order {\n    ...OrderWithClient\n    vehicles {\n      ...VehicleName\n    }\n  }\n": typeof types.OrderPicker_OrderFragmentDoc,
     "\n  query TntOrderSearch($search: String) {\n    orders(first: 8, search: $search) {\n      data {\n        id\n        ...OrderPicker_order\n      }\n    }\n  }\n": typeof types.TntOrderSearchDocument,
+    "\n  query StaffUsers($search: String) {\n    staffUsers(search: $search, first: 20) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.StaffUsersDocument,
     "\n  query StorageVehicleSearch($search: String!) {\n    vehicles(first: 8, search: $search) {\n      data {\n        id\n        vin\n        year\n        make\n        model\n        client {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.StorageVehicleSearchDocument,
     "\n  query OrderClientChoices($search: String, $first: Int = 50) {\n    clients(first: $first, search: $search, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.OrderClientChoicesDocument,
     "\n  query OrderCustomerChoices($search: String) {\n    customers(first: 50, search: $search, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n        client {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.OrderCustomerChoicesDocument,
@@ -865,6 +866,7 @@ const documents: Documents = {
     "\n  query TntLocationSearch($search: String) {\n    locations(first: 8, search: $search, orderBy: [{ column: NAME, order: ASC }]) {\n      data {\n        id\n        name\n        city\n        stateProvince\n      }\n    }\n  }\n": types.TntLocationSearchDocument,
     "\n  fragment OrderPicker_order on Order {\n    ...OrderWithClient\n    vehicles {\n      ...VehicleName\n    }\n  }\n": types.OrderPicker_OrderFragmentDoc,
     "\n  query TntOrderSearch($search: String) {\n    orders(first: 8, search: $search) {\n      data {\n        id\n        ...OrderPicker_order\n      }\n    }\n  }\n": types.TntOrderSearchDocument,
+    "\n  query StaffUsers($search: String) {\n    staffUsers(search: $search, first: 20) {\n      id\n      name\n      email\n    }\n  }\n": types.StaffUsersDocument,
     "\n  query StorageVehicleSearch($search: String!) {\n    vehicles(first: 8, search: $search) {\n      data {\n        id\n        vin\n        year\n        make\n        model\n        client {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.StorageVehicleSearchDocument,
     "\n  query OrderClientChoices($search: String, $first: Int = 50) {\n    clients(first: $first, search: $search, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n      }\n    }\n  }\n": types.OrderClientChoicesDocument,
     "\n  query OrderCustomerChoices($search: String) {\n    customers(first: 50, search: $search, orderBy: [{ column: DISPLAY_NAME, order: ASC }]) {\n      data {\n        id\n        displayName\n        client {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.OrderCustomerChoicesDocument,
@@ -2308,6 +2310,10 @@ export function graphql(source: "\n  fragment OrderPicker_order on Order {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TntOrderSearch($search: String) {\n    orders(first: 8, search: $search) {\n      data {\n        id\n        ...OrderPicker_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query TntOrderSearch($search: String) {\n    orders(first: 8, search: $search) {\n      data {\n        id\n        ...OrderPicker_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffUsers($search: String) {\n    staffUsers(search: $search, first: 20) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query StaffUsers($search: String) {\n    staffUsers(search: $search, first: 20) {\n      id\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5212,6 +5212,8 @@ export type Query = {
   spreadsheetImport?: Maybe<SpreadsheetImport>;
   /** The CSV template of an import for the signed-in user's tenant. */
   spreadsheetImportTemplate: Scalars['String']['output'];
+  /** Staff: the tenant's live staff users whose name or email holds the search, by name (the person picker; at most 50). */
+  staffUsers: Array<StaffUser>;
   /** STORAGE locations with their settings, by name. */
   storageFacilities: StorageFacilityPaginator;
   storageFacility?: Maybe<StorageFacility>;
@@ -5943,6 +5945,12 @@ export type QuerySpreadsheetImportArgs = {
 };
 
 
+export type QueryStaffUsersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryStorageFacilitiesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -6591,6 +6599,14 @@ export type SpreadsheetImportProblem = {
 
 export { SpreadsheetImportStatus };
 
+/** A live staff user of the tenant: whom a task (or another staff assignment) may name. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export { StorageBookingMode };
 
 /** What a stay costs so far (or in all, once checked out): computed from the rate card by billableDays. */
@@ -7003,7 +7019,7 @@ export type Task = {
 };
 
 export type TaskInput = {
-  /** A user of the tenant, or else assigneeRole: exactly one of the two. */
+  /** A staff user of the tenant (one of staffUsers), or else assigneeRole: exactly one of the two. */
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   assigneeRole?: InputMaybe<Role>;
   dueAt: Scalars['DateTime']['input'];
@@ -8135,6 +8151,7 @@ export type ResolversTypes = {
   SpreadsheetImportColumn: ResolverTypeWrapper<SpreadsheetImportColumn>;
   SpreadsheetImportProblem: ResolverTypeWrapper<ImportProblem>;
   SpreadsheetImportStatus: SpreadsheetImportStatus;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
   StorageBookingMode: StorageBookingMode;
   StorageCharge: ResolverTypeWrapper<StorageChargeRow>;
   StorageChargeMonth: ResolverTypeWrapper<StorageChargeMonth>;
@@ -8554,6 +8571,7 @@ export type ResolversParentTypes = {
   SpreadsheetImport: SpreadsheetImportRow;
   SpreadsheetImportColumn: SpreadsheetImportColumn;
   SpreadsheetImportProblem: ImportProblem;
+  StaffUser: StaffUser;
   StorageCharge: StorageChargeRow;
   StorageChargeMonth: StorageChargeMonth;
   StorageClosure: StorageClosureRow;
@@ -10944,6 +10962,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   settlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'first' | 'page'>>;
   spreadsheetImport?: Resolver<Maybe<ResolversTypes['SpreadsheetImport']>, ParentType, ContextType, RequireFields<QuerySpreadsheetImportArgs, 'id'>>;
   spreadsheetImportTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'first'>>;
   storageFacilities?: Resolver<ResolversTypes['StorageFacilityPaginator'], ParentType, ContextType, RequireFields<QueryStorageFacilitiesArgs, 'first' | 'page'>>;
   storageFacility?: Resolver<Maybe<ResolversTypes['StorageFacility']>, ParentType, ContextType, RequireFields<QueryStorageFacilityArgs, 'id'>>;
   storageOccupancy?: Resolver<Array<ResolversTypes['StorageOccupancyDay']>, ParentType, ContextType, RequireFields<QueryStorageOccupancyArgs, 'facilityId' | 'from' | 'to'>>;
@@ -11266,6 +11285,12 @@ export type SpreadsheetImportProblemResolvers<ContextType = GraphQLContext, Pare
 };
 
 export type SpreadsheetImportStatusResolvers = EnumResolverSignature<{ CHECKED?: any, CHECKING?: any, DONE?: any, FAILED?: any, IMPORTING?: any, UPLOADED?: any }, ResolversTypes['SpreadsheetImportStatus']>;
+
+export type StaffUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type StorageBookingModeResolvers = EnumResolverSignature<{ ON_DEMAND?: any, RESERVATION_ONLY?: any }, ResolversTypes['StorageBookingMode']>;
 
@@ -12165,6 +12190,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SpreadsheetImportColumn?: SpreadsheetImportColumnResolvers<ContextType>;
   SpreadsheetImportProblem?: SpreadsheetImportProblemResolvers<ContextType>;
   SpreadsheetImportStatus?: SpreadsheetImportStatusResolvers;
+  StaffUser?: StaffUserResolvers<ContextType>;
   StorageBookingMode?: StorageBookingModeResolvers;
   StorageCharge?: StorageChargeResolvers<ContextType>;
   StorageChargeMonth?: StorageChargeMonthResolvers<ContextType>;

@@ -1,6 +1,7 @@
 /**
  * /dashboard's tasks (issue 33): a dispatcher notes a task for themselves due within its reminder window, the reminder
- * arrives in their bell as it is made (live), the task is listed, and marking it done takes it off the list.
+ * arrives in their bell as it is made (live), the task is listed, and marking it done takes it off the list; a task
+ * given to a person picked by name (the person picker, from the keyboard) is on that person's list.
  */
 import type { Browser } from '@playwright/test';
 import { AppShell } from './pages/AppShell';
@@ -45,4 +46,32 @@ test("a task's reminder arrives in the assignee's notifications", async ({ brows
   await tasks.getByRole('button', { name: `Mark "${title}" done` }).click();
   await expect(tasks.getByText(title)).toBeHidden();
   await context.close();
+});
+
+test('a task given to a person picked by name from the keyboard is on their list', async ({ browser, baseURL }) => {
+  const author = await signedIn(browser, baseURL, 'dispatch@legwork.test');
+  const page = await author.newPage();
+  await page.goto('/dashboard');
+  const title = `Check the bill ${Date.now().toString(36)}`;
+
+  const form = page.getByRole('form', { name: 'New task' });
+  await form.getByLabel('Task').fill(title);
+  await form.getByLabel('Due').fill(localInput(20));
+  await form.getByLabel('Assign to').selectOption({ label: 'A person…' });
+  const person = form.getByRole('combobox', { name: 'Person' });
+  await person.fill('accounting@');
+  await expect(form.getByRole('option', { name: /^Accounting Demo/ })).toBeVisible();
+  await person.press('ArrowDown');
+  await person.press('Enter');
+  await expect(form.getByRole('list', { name: 'Person chosen' })).toContainText('Accounting Demo');
+  await form.getByRole('button', { name: 'Add task' }).click();
+  await expect(page.getByText('Task added.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Open tasks' }).getByText(title)).toBeHidden();
+  await author.close();
+
+  const assignee = await signedIn(browser, baseURL, 'accounting@legwork.test');
+  const theirs = await assignee.newPage();
+  await theirs.goto('/dashboard');
+  await expect(theirs.getByRole('list', { name: 'Open tasks' }).getByText(title)).toBeVisible();
+  await assignee.close();
 });

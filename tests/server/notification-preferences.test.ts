@@ -137,7 +137,7 @@ describe('tasks', () => {
       await admin.gql(CREATE_TASK, { input: { title: 'Wrong tenant', assigneeId: user['north-dispatch'], dueAt: inAnHour() } }),
       'BAD_USER_INPUT',
     );
-    expect(foreign.extensions.errors).toEqual({ 'input.assigneeId': ['Pick a user of this tenant.'] });
+    expect(foreign.extensions.errors).toEqual({ 'input.assigneeId': ['Pick a staff user of this tenant.'] });
     expect(await count(server.db, 'tasks')).toBe(before);
   });
 

@@ -6,6 +6,8 @@ import { formatDateTime, roleLabel } from '../../domain/format';
 import { OPERATOR_STAFF_ROLES } from '../../domain/roles';
 import { useCurrentTenant, useCurrentUser } from '../kit/app/useCurrentUser';
 import { type Failure, graphqlFailure } from '../kit/forms/failure';
+import type { Person } from '../kit/pickers/PersonCombobox';
+import { PersonPicker } from '../kit/pickers/PersonPicker';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -27,8 +29,10 @@ const CompleteTaskMutation = graphql(`
 `);
 
 const ME = 'ME';
+const PERSON = 'PERSON';
 const ASSIGNEES = [
   { value: ME, label: 'Me' },
+  { value: PERSON, label: 'A person…' },
   ...OPERATOR_STAFF_ROLES.map((role) => ({ value: role, label: `Everyone: ${roleLabel(role)}` })),
 ];
 const REMINDERS = [
@@ -37,7 +41,10 @@ const REMINDERS = [
   { value: '1440', label: '1 day before' },
 ];
 
-/** /dashboard: the user's open tasks and their roles', soonest first, each marked done in a click; a new task below. */
+/**
+ * /dashboard: the user's open tasks and their roles', soonest first, each marked done in a click; a new task below, for
+ * the user, a person picked from the tenant's staff or everyone holding a role.
+ */
 export const TasksPanel = () => {
   const user = useCurrentUser();
   const tenant = useCurrentTenant();
@@ -47,6 +54,7 @@ export const TasksPanel = () => {
   const [title, setTitle] = useState('');
   const [dueAt, setDueAt] = useState('');
   const [assignee, setAssignee] = useState(ME);
+  const [person, setPerson] = useState<Person | null>(null);
   const [remind, setRemind] = useState('60');
   const [failure, setFailure] = useState<Failure | null>(null);
   const reload = () => refetch({ requestPolicy: 'network-only' });
@@ -57,11 +65,17 @@ export const TasksPanel = () => {
     const due = dueAt ? new Date(dueAt) : null;
     if (!due || Number.isNaN(due.getTime()))
       return setFailure({ code: 'BAD_USER_INPUT', message: '', fieldErrors: { dueAt: ['Enter the due date and time.'] } });
+    if (assignee === PERSON && !person)
+      return setFailure({ code: 'BAD_USER_INPUT', message: '', fieldErrors: { assigneeId: ['Pick the person the task is for.'] } });
     const input = {
       title,
       dueAt: due.toISOString(),
       remindMinutes: Number(remind),
-      ...(assignee === ME ? { assigneeId: user?.id } : { assigneeRole: assignee as Role }),
+      ...(assignee === ME
+        ? { assigneeId: user?.id }
+        : assignee === PERSON
+          ? { assigneeId: person?.id }
+          : { assigneeRole: assignee as Role }),
     };
     const answer = await create({ input });
     if (answer.error) return setFailure(graphqlFailure(answer.error));
@@ -106,7 +120,22 @@ export const TasksPanel = () => {
         <div className="field-grid">
           <TextField label="Task" value={title} onChange={setTitle} error={failure?.fieldErrors.title} />
           <TextField label="Due" type="datetime-local" value={dueAt} onChange={setDueAt} error={failure?.fieldErrors.dueAt} />
-          <SelectField label="Assign to" choices={ASSIGNEES} value={assignee} onChange={([value]) => setAssignee(value ?? ME)} />
+          <SelectField
+            label="Assign to"
+            choices={ASSIGNEES}
+            value={assignee}
+            onChange={([value]) => setAssignee(value ?? ME)}
+            error={assignee === PERSON ? undefined : failure?.fieldErrors.assigneeId}
+          />
+          {assignee === PERSON && (
+            <PersonPicker
+              label="Person"
+              hint="A staff user of this tenant, by name or email."
+              chosen={person}
+              onChoose={setPerson}
+              error={failure?.fieldErrors.assigneeId}
+            />
+          )}
           <SelectField label="Reminder" choices={REMINDERS} value={remind} onChange={([value]) => setRemind(value ?? '60')} />
         </div>
         <Button type="submit" variant="primary" busy={created.fetching}>
