@@ -4,6 +4,7 @@ import {
   checkSpreadsheetImport,
   errorCsv,
   importTemplate,
+  importTemplateXlsx,
   requiredFields,
   runSpreadsheetImport,
   spreadsheetImport,
@@ -15,6 +16,7 @@ export const importsResolvers: Resolvers = {
   Query: {
     spreadsheetImport: (_parent, { id }, ctx) => spreadsheetImport(ctx, id),
     spreadsheetImportTemplate: (_parent, _args, ctx) => importTemplate(ctx),
+    spreadsheetImportTemplateXlsx: (_parent, _args, ctx) => importTemplateXlsx(ctx),
   },
   Mutation: {
     uploadSpreadsheetImport: (_parent, args, ctx) => uploadSpreadsheetImport(ctx, args),

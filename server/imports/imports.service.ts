@@ -8,6 +8,7 @@ import { jobDeps } from './imports.context';
 import { FIELD_BY_KEY, IMPORT_FIELDS, type ImportFieldKey, type ImportMapping, suggestMapping } from './imports.fields';
 import { runCheck, runImport } from './imports.job';
 import { readSpreadsheet } from './imports.read';
+import { xlsxWorkbook } from './imports.xlsx';
 import {
   findImport,
   IMPORT_ENTITY_KIND,
@@ -143,8 +144,8 @@ export const errorCsv = async (ctx: GraphQLContext, job: SpreadsheetImportRow): 
   );
 };
 
-/** The template: the columns the import reads, and one example order (a portal client's rows need no client). */
-export const importTemplate = async (ctx: GraphQLContext): Promise<string> => {
+/** The template's rows: the columns the import reads, and one example order (a portal client's rows need no client). */
+const templateRows = async (ctx: GraphQLContext): Promise<string[][]> => {
   const importer = await requireImporter(ctx);
   const fields = IMPORT_FIELDS.filter((field) => !(importer.portal && field.key === 'CLIENT'));
   const { rows } = await ctx.db.query<{ code: string }>(
@@ -172,8 +173,15 @@ export const importTemplate = async (ctx: GraphQLContext): Promise<string> => {
     TRANSPORT_METHOD: 'DRIVEN',
     NOTES: '',
   };
-  return toCsv(
-    fields.map((field) => field.label),
-    [fields.map((field) => example[field.key])],
-  );
+  return [fields.map((field) => field.label), fields.map((field) => example[field.key])];
 };
+
+/** The template as CSV. */
+export const importTemplate = async (ctx: GraphQLContext): Promise<string> => {
+  const [headers, example] = await templateRows(ctx);
+  return toCsv(headers, [example]);
+};
+
+/** The same template as an Excel workbook (server/imports/imports.xlsx.ts), base64 as GraphQL carries bytes. */
+export const importTemplateXlsx = async (ctx: GraphQLContext): Promise<string> =>
+  xlsxWorkbook('Orders', await templateRows(ctx)).toString('base64');

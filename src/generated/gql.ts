@@ -265,6 +265,7 @@ type Documents = {
     "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.SpreadsheetImportDocument,
     "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": typeof types.SpreadsheetImportErrorsDocument,
     "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n": typeof types.SpreadsheetImportTemplateDocument,
+    "\n  query SpreadsheetImportTemplateXlsx {\n    spreadsheetImportTemplateXlsx\n  }\n": typeof types.SpreadsheetImportTemplateXlsxDocument,
     "\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.UploadSpreadsheetImportDocument,
     "\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.CheckSpreadsheetImportDocument,
     "\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.RunSpreadsheetImportDocument,
@@ -828,6 +829,7 @@ const documents: Documents = {
     "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.SpreadsheetImportDocument,
     "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": types.SpreadsheetImportErrorsDocument,
     "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n": types.SpreadsheetImportTemplateDocument,
+    "\n  query SpreadsheetImportTemplateXlsx {\n    spreadsheetImportTemplateXlsx\n  }\n": types.SpreadsheetImportTemplateXlsxDocument,
     "\n  mutation UploadSpreadsheetImport($file: File!) {\n    uploadSpreadsheetImport(file: $file) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.UploadSpreadsheetImportDocument,
     "\n  mutation CheckSpreadsheetImport($id: ID!, $mapping: [SpreadsheetColumnInput!]!) {\n    checkSpreadsheetImport(id: $id, mapping: $mapping) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.CheckSpreadsheetImportDocument,
     "\n  mutation RunSpreadsheetImport($id: ID!) {\n    runSpreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.RunSpreadsheetImportDocument,
@@ -2158,6 +2160,10 @@ export function graphql(source: "\n  query SpreadsheetImportErrors($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n"): (typeof documents)["\n  query SpreadsheetImportTemplate {\n    spreadsheetImportTemplate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpreadsheetImportTemplateXlsx {\n    spreadsheetImportTemplateXlsx\n  }\n"): (typeof documents)["\n  query SpreadsheetImportTemplateXlsx {\n    spreadsheetImportTemplateXlsx\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

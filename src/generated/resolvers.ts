@@ -5212,6 +5212,8 @@ export type Query = {
   spreadsheetImport?: Maybe<SpreadsheetImport>;
   /** The CSV template of an import for the signed-in user's tenant. */
   spreadsheetImportTemplate: Scalars['String']['output'];
+  /** The same template as an Excel workbook (.xlsx), base64-encoded. */
+  spreadsheetImportTemplateXlsx: Scalars['String']['output'];
   /** Staff: the tenant's live staff users whose name or email holds the search, by name (the person picker; at most 50). */
   staffUsers: Array<StaffUser>;
   /** STORAGE locations with their settings, by name. */
@@ -10962,6 +10964,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   settlements?: Resolver<ResolversTypes['SettlementPaginator'], ParentType, ContextType, RequireFields<QuerySettlementsArgs, 'first' | 'page'>>;
   spreadsheetImport?: Resolver<Maybe<ResolversTypes['SpreadsheetImport']>, ParentType, ContextType, RequireFields<QuerySpreadsheetImportArgs, 'id'>>;
   spreadsheetImportTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spreadsheetImportTemplateXlsx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   staffUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryStaffUsersArgs, 'first'>>;
   storageFacilities?: Resolver<ResolversTypes['StorageFacilityPaginator'], ParentType, ContextType, RequireFields<QueryStorageFacilitiesArgs, 'first' | 'page'>>;
   storageFacility?: Resolver<Maybe<ResolversTypes['StorageFacility']>, ParentType, ContextType, RequireFields<QueryStorageFacilityArgs, 'id'>>;

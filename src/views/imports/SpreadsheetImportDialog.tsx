@@ -6,7 +6,7 @@ import { graphqlFailure } from '../kit/forms/failure';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Dialog } from '../kit/ui/Dialog';
-import { downloadCsv, errorFileName } from './download';
+import { downloadCsv, downloadXlsx, errorFileName } from './download';
 import { ImportMapping } from './ImportMapping';
 import { ImportProblems } from './ImportProblems';
 import { ImportProgress } from './ImportProgress';
@@ -18,6 +18,7 @@ import {
   SpreadsheetImportFragment,
   SpreadsheetImportQuery,
   SpreadsheetImportTemplateQuery,
+  SpreadsheetImportTemplateXlsxQuery,
   UploadSpreadsheetImportMutation,
 } from './spreadsheetImport.graphql';
 
@@ -102,6 +103,12 @@ export const SpreadsheetImportDialog = ({ importId = null, onClose }: Spreadshee
       if (result.data) downloadCsv('orders-import-template.csv', result.data.spreadsheetImportTemplate);
       return result;
     });
+  const templateXlsx = () =>
+    step(async () => {
+      const result = await client.query(SpreadsheetImportTemplateXlsxQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+      if (result.data) downloadXlsx('orders-import-template.xlsx', result.data.spreadsheetImportTemplateXlsx);
+      return result;
+    });
   const errors = () =>
     job &&
     step(async () => {
@@ -129,7 +136,8 @@ export const SpreadsheetImportDialog = ({ importId = null, onClose }: Spreadshee
             <Button variant="primary" onClick={upload} disabled={!file} busy={busy}>
               Upload
             </Button>
-            <Button onClick={template}>Download the template</Button>
+            <Button onClick={template}>Download the CSV template</Button>
+            <Button onClick={templateXlsx}>Download the Excel template</Button>
           </div>
         </div>
       );

@@ -53,6 +53,12 @@ export const SpreadsheetImportTemplateQuery = graphql(`
   }
 `);
 
+export const SpreadsheetImportTemplateXlsxQuery = graphql(`
+  query SpreadsheetImportTemplateXlsx {
+    spreadsheetImportTemplateXlsx
+  }
+`);
+
 export const UploadSpreadsheetImportMutation = graphql(`
   mutation UploadSpreadsheetImport($file: File!) {
     uploadSpreadsheetImport(file: $file) {
