@@ -1,17 +1,19 @@
 import { GraphQLError } from 'graphql';
 import { auditAs } from '../audit';
 import { notify } from '../notifications/notifications.public';
-import { createOrderFromInput } from '../orders/orders.public';
+import { createOrderFromInput, orderBatch } from '../orders/orders.public';
+import { submitToCallCenter } from '../portal/portal.public';
 import { tenantToday } from '../records/days';
 import { checkRow, clientIndex, importedKeys, type PriceCache, type RowContext, unpriceable } from './imports.check';
-import { inJobTransaction, type JobDeps, pauseAfter } from './imports.context';
+import { inJobTransaction, type JobDeps, restAfter } from './imports.context';
 import { rowOrderInput, rowReader } from './imports.orderInput';
+import { type KnownPlaces, rememberPlaces, withKnownPlaces } from './imports.places';
 import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
 /** Rows checked in one transaction: small enough that a request waits for it no longer than for one order. */
 const CHECK_BATCH = 25;
-/** The progress is written every this many orders (each order commits on its own). */
-const PROGRESS_EVERY = 25;
+/** The progress is written at most this often while importing (each order commits on its own). */
+const PROGRESS_MS = 500;
 
 type Loaded = { job: SpreadsheetImportRow; cells: string[][]; context: RowContext };
 
@@ -81,7 +83,7 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
           start + batch.length,
         ]);
       });
-      await pauseAfter(performance.now() - started);
+      await restAfter(deps, performance.now() - started);
     }
     await inJobTransaction(deps, (ctx) =>
       ctx.db.query(
@@ -113,16 +115,21 @@ const progress = (deps: JobDeps, id: string, processed: number, imported: number
 /**
  * Imports the rows the check passed, each order in its own transaction through the orders area's create service
  * (source SPREADSHEET, with its audit row; the row's key makes a second import of it write nothing), a turn of the
- * event loop between orders. The rows that failed come back in the error file and, when there are any, as an
- * ADAPTER_ERROR notification to the user who imported.
+ * event loop between orders. What the rows share is read once (the tenant's zone and distance unit; a place an
+ * earlier row stored is named, not stored again); a client's orders are filed with the call center as the portal's
+ * wizard files them. The rows that failed come back in the error file and, when there are any, as an ADAPTER_ERROR
+ * notification to the user who imported.
  */
 export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
   try {
     const { job, cells, context } = await load(deps, id);
+    const batch = await inJobTransaction(deps, (ctx) => orderBatch(ctx.db, deps.tenantId));
     const mapping = job.mapping ?? {};
     const refused = new Set(job.problems.map((problem) => problem.row));
     const problems = [...job.problems];
+    const places: KnownPlaces = new Map();
     let imported = 0;
+    let written = performance.now();
     for (const [i, cellsOfRow] of cells.entries()) {
       const row = i + 1;
       if (refused.has(row)) continue;
@@ -132,20 +139,27 @@ export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
       else
         try {
           const input = rowOrderInput(rowReader(job.headers, mapping, cellsOfRow), checked.input.clientId);
-          await inJobTransaction(deps, (ctx) =>
-            createOrderFromInput(ctx, input, {
+          await inJobTransaction(deps, async (ctx) => {
+            const order = await createOrderFromInput(ctx, withKnownPlaces(input, places), {
               submit: !job.portal,
               source: 'SPREADSHEET',
               idempotencyKey: checked.key,
               refusePastPickups: true,
-            }),
-          );
+              batch,
+            });
+            // A client's order is filed with the call center as the portal's wizard files it (server/portal).
+            if (job.portal && order.state === 'DRAFT') await submitToCallCenter(ctx, deps, order);
+            await rememberPlaces(ctx.db, order.id, input, places);
+          });
           imported++;
         } catch (error) {
           problems.push({ row, messages: refusal(error) });
         }
-      if ((imported + problems.length) % PROGRESS_EVERY === 0) await progress(deps, id, row, imported, problems.length);
-      await pauseAfter(performance.now() - started);
+      if (performance.now() - written >= PROGRESS_MS) {
+        await progress(deps, id, row, imported, problems.length);
+        written = performance.now();
+      }
+      await restAfter(deps, performance.now() - started);
     }
     problems.sort(byRow);
     await inJobTransaction(deps, async (ctx) => {

@@ -6,5 +6,5 @@ export { listOrders } from './orders.lists';
 export { legHasDates, orderMachineContext, type ContextActor } from './orders.machineContext';
 export { orderPriceLoaders, priceOfLeg, priceOfOrder } from './orders.price';
 export { routePlaces } from './orders.route';
-export { createOrderFromInput } from './orders.service';
+export { createOrderFromInput, orderBatch, type OrderBatch } from './orders.service';
 export { settleOrder } from './orders.state';

@@ -16,6 +16,7 @@ import { placeLocations, placeVehicles } from './orders.parts';
 import { settleOrder } from './orders.state';
 import { submitOrder } from './orders.transition';
 import { tenantToday } from '../records/days';
+import { todayIn } from '../../src/domain/dates';
 import { NO_EXTRAS, storeOrderPrice } from './orders.price';
 import type { QuoteRequest } from '../pricing/request';
 import { refuseUnconfirmedVins } from '../vin/confirm';
@@ -32,6 +33,19 @@ export type CreateOrderOptions = {
   refusePastPickups?: boolean;
   /** The quote extras priced with an order that has no quote (the portal's wizard asks for them); none by default. */
   extras?: QuoteRequest['extras'];
+  /** What a run of creates shares (a spreadsheet import's rows), read once by `orderBatch` rather than again per order. */
+  batch?: OrderBatch;
+};
+
+/** The tenant's settings every new order reads: its time zone (for today) and its distance unit. */
+export type OrderBatch = { timeZone: string; distanceUnit: DistanceUnit };
+
+export const orderBatch = async (db: Queryable, tenantId: string): Promise<OrderBatch> => {
+  const { rows } = await db.query<OrderBatch>(
+    'SELECT time_zone AS "timeZone", distance_unit AS "distanceUnit" FROM tenants WHERE id = $1',
+    [tenantId],
+  );
+  return rows[0];
 };
 
 /** The shared form schema, with the field paths under `input.` as the mutation's argument is named. */
@@ -61,7 +75,12 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   if (key && key.length > 200) throw badUserInput({ idempotencyKey: ['The idempotency key may not be greater than 200 characters.'] });
   const earlier = key ? await byKey(ctx.db, key) : null;
   if (earlier) return earlier;
-  const data = parseOrderInput(input, options.refusePastPickups ? await tenantToday(ctx.db, tenantId) : undefined);
+  const today = !options.refusePastPickups
+    ? undefined
+    : options.batch
+      ? todayIn(options.batch.timeZone)
+      : await tenantToday(ctx.db, tenantId);
+  const data = parseOrderInput(input, today);
   // A converted quote's vehicles were checked when it was made.
   if (!options.quoteId) await refuseUnconfirmedVins(data.vehicles);
   await checkOrderReferences(ctx.db, data);
@@ -79,8 +98,9 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   const owner = { clientId: data.clientId, customerId: data.customerId };
   const vehicleIds = await placeVehicles(ctx, actor, data.clientId, data.vehicles);
   const placed = await placeLocations(ctx, actor, owner, data.locations ?? []);
-  const unit = (await ctx.db.query<{ unit: DistanceUnit }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [tenantId])).rows[0]
-    .unit;
+  const unit =
+    options.batch?.distanceUnit ??
+    (await ctx.db.query<{ unit: DistanceUnit }>('SELECT distance_unit AS unit FROM tenants WHERE id = $1', [tenantId])).rows[0].unit;
   const points = await locationPoints(ctx.db, data, placed);
   const distance = (from: string, to: string) => {
     const [a, b] = [points.get(from), points.get(to)];
@@ -106,8 +126,11 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
       price,
     },
   });
-  await settleOrder(ctx, actor, orderId);
-  const order = (await findOrder(ctx.db, orderId, true)) as OrderRow;
-  if (options.submit) await submitOrder(ctx, actor, order);
-  return (await findOrder(ctx.db, orderId)) as OrderRow;
+  if (!options.submit) {
+    await settleOrder(ctx, actor, orderId);
+    return (await findOrder(ctx.db, orderId)) as OrderRow;
+  }
+  // order.submit settles the order itself (its effects) and answers the order as it is then: settled once, read once.
+  const { rows: versions } = await ctx.db.query<{ version: number }>('SELECT version FROM orders WHERE id = $1', [orderId]);
+  return submitOrder(ctx, actor, { id: orderId, version: versions[0].version });
 };

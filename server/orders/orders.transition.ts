@@ -80,7 +80,7 @@ export const transitionOrder = (ctx: GraphQLContext, args: { id: string; event: 
   transition(ctx, requireStaff(ctx), orderRecord, args);
 
 /** order.submit on an order the caller has just made (createOrder with submit): the same transition. */
-export const submitOrder = (ctx: GraphQLContext, actor: OrderActor, order: OrderRow) =>
+export const submitOrder = (ctx: GraphQLContext, actor: OrderActor, order: Pick<OrderRow, 'id' | 'version'>) =>
   transition(ctx, actor, orderRecord, { id: order.id, event: 'SUBMIT', version: order.version });
 
 /** Order.eventOptions: the order machine asked as transitionOrder asks it, its legs read (not locked) through the request's loader. */

@@ -51,8 +51,9 @@ const markTagAndTitle = async (ctx: GraphQLContext, actor: PortalActor, orderId:
  * A portal order goes to the call center at once, its legs UNACKNOWLEDGED until staff acknowledge them (order.submit
  * moves only CREATED legs). Submitting is no staff decision here: the system files the client's request, as orders
  * from the API or e-mail sit in CALL_CENTER (docs/decisions.md, demo data). An incomplete order would stay a DRAFT.
+ * A client's spreadsheet import files each of its orders the same way (server/imports/imports.job.ts).
  */
-const submitToCallCenter = async (ctx: GraphQLContext, actor: PortalActor, order: OrderRow) => {
+export const submitToCallCenter = async (ctx: GraphQLContext, actor: Pick<PortalActor, 'tenantId' | 'user'>, order: OrderRow) => {
   const legs = await legsOfOrder(ctx.db, order.id, true);
   const context = { ...orderMachineContext(order, legs, SYSTEM_ACTOR), actor: SYSTEM_ACTOR };
   const next = nextOrderStatus(order.state, context, { type: 'order.submit' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
 import { readCsv } from '../../src/domain/csv';
 import type { TestClient } from './support/client';
 import { count, expectError, one, uploadFile, userIdOf } from './support/helpers';
@@ -162,6 +163,13 @@ describe('a mixed file from the staff app', () => {
     ]);
     for (const order of stored.rows)
       expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'order.create'", [order.id])).toBe(1);
+    // The second row's lane is the first's: its order names the places the first stored rather than storing them again.
+    const lanes = await server.db.query<{ origin: string; destination: string }>(
+      'SELECT origin_id AS origin, destination_id AS destination FROM order_legs WHERE order_id = ANY ($1::uuid[]) ORDER BY number',
+      [stored.rows.map((order) => order.id)],
+    );
+    expect(lanes.rows).toHaveLength(2);
+    expect(lanes.rows[1]).toEqual(lanes.rows[0]);
     expect(
       await one(server.db, 'SELECT vin FROM vehicles v JOIN order_legs l ON l.vehicle_id = v.id WHERE l.order_id = $1', [
         stored.rows[0].id,
@@ -235,6 +243,28 @@ describe('uploads that are not a spreadsheet of orders', () => {
   });
 });
 
+describe('the template', () => {
+  const templates = async (client: TestClient) => {
+    const { data } = await client.gql('{ spreadsheetImportTemplate spreadsheetImportTemplateXlsx }');
+    const { spreadsheetImportTemplate: text, spreadsheetImportTemplateXlsx: base64 } = data as Record<string, string>;
+    return {
+      csv: readCsv(text),
+      xlsx: (await readSheet(Buffer.from(base64, 'base64'))).map((cells) => cells.map((cell) => (cell === null ? '' : String(cell)))),
+    };
+  };
+
+  it('is the same header row and example order as CSV and as an Excel workbook', async () => {
+    const staff = await templates(dispatch);
+    expect(staff.csv[0]).toEqual(expect.arrayContaining(['Client', 'Client reference', 'Pickup postal code']));
+    expect(staff.xlsx).toEqual(staff.csv.slice(0, 2));
+    expect(staff.xlsx[1][staff.csv[0].indexOf('Pickup postal code')]).toBe('30303');
+    // A client's rows need no client column.
+    const portal = await templates(clara);
+    expect(portal.csv[0]).not.toContain('Client');
+    expect(portal.xlsx).toEqual(portal.csv.slice(0, 2));
+  });
+});
+
 describe('a client imports in the portal', () => {
   it('cannot import for another client: the upload is NOT_FOUND and a row naming one is refused', async () => {
     const before = await count(server.db, 'spreadsheet_imports');
@@ -245,10 +275,13 @@ describe('a client imports in the portal', () => {
     expect(checked.problems).toEqual([{ row: 1, messages: ['Client: Unknown client "Rival Motors".'] }]);
     const done = await run(clara, checked);
     expect(done).toMatchObject({ importedRows: 1, failedRows: 1 });
-    expect(await one(server.db, "SELECT client_id AS id, state FROM orders WHERE reference_numbers = '{P-2}'")).toEqual({
-      id: world.northwind,
-      state: 'DRAFT',
-    });
+    // Filed with the call center as the portal's wizard files a client's order: CALL_CENTER, its leg waiting for staff.
+    const order = (await one(server.db, `SELECT id, client_id AS "clientId", state FROM orders WHERE reference_numbers = '{P-2}'`)) as {
+      id: string;
+    };
+    expect(order).toMatchObject({ clientId: world.northwind, state: 'CALL_CENTER' });
+    expect(await one(server.db, 'SELECT status FROM order_legs WHERE order_id = $1', [order.id])).toEqual({ status: 'UNACKNOWLEDGED' });
+    expect(await count(server.db, "audit_logs WHERE entity_id = $1 AND event = 'order.submit'", [order.id])).toBe(1);
     // Staff's imports are not the client's to read.
     const staffJob = await uploaded(dispatch, csv([HEADER, row('NWM', 'S-1')]), 'staff.csv');
     expect(await jobOf(clara, staffJob.id)).toBeNull();

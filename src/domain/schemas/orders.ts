@@ -347,11 +347,13 @@ const quoteSchema = (today?: string) =>
 export const quoteInputSchema = quoteSchema();
 
 /**
- * The schemas of a new order or request on `today` (YYYY-MM-DD in the tenant's time zone, `todayIn`): the same
- * rules plus no pickup before today. The forms check with them and the server parses new orders and portal
- * requests with them; a stored request (a quote converted later) is read with the plain ones.
+ * The schemas of a day, built once: building them takes tens of milliseconds, and a spreadsheet import parses
+ * every row with them (server/imports). A few days are kept (tenants in other time zones may be a day apart).
  */
-export const newRequestSchemas = (today: string) => ({ leg: legSchema(today), order: orderSchema(today), quote: quoteSchema(today) });
+const schemasByDay = new Map<
+  string,
+  { leg: ReturnType<typeof legSchema>; order: ReturnType<typeof orderSchema>; quote: ReturnType<typeof quoteSchema> }
+>();
 
 /** Parsed values (defaults applied), what the server works with. */
 export type VehicleInput = z.output<typeof vehicleInputSchema>;
@@ -366,3 +368,18 @@ export type QuoteInputValues = QuoteInput;
 /** What a form holds before parsing. */
 export type OrderFormValues = z.input<typeof orderInputSchema>;
 export type QuoteFormValues = z.input<typeof quoteInputSchema>;
+
+/**
+ * The schemas of a new order or request on `today` (YYYY-MM-DD in the tenant's time zone, `todayIn`): the same
+ * rules plus no pickup before today. The forms check with them and the server parses new orders and portal
+ * requests with them; a stored request (a quote converted later) is read with the plain ones.
+ */
+export const newRequestSchemas = (today: string) => {
+  let schemas = schemasByDay.get(today);
+  if (!schemas) {
+    if (schemasByDay.size >= 4) schemasByDay.clear();
+    schemas = { leg: legSchema(today), order: orderSchema(today), quote: quoteSchema(today) };
+    schemasByDay.set(today, schemas);
+  }
+  return schemas;
+};
