@@ -51,7 +51,7 @@ const MAX_PAUSE_MS = 250;
 /**
  * Rests as long as the last order took (up to MAX_PAUSE_MS): the job holds the database at most half the time, so a
  * request (whose session and operation may be two transactions) finds it free at once or after one order, and never
- * queues behind a run of them. PGlite has one connection; on PostgreSQL it keeps the job from starving the pool.
+ * queues behind a run of them. For PGlite, which has one connection (restAfter).
  */
 const pauseAfter = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(Math.max(ms, 0), MAX_PAUSE_MS)));
 
