@@ -1,5 +1,6 @@
 import { isUuid } from '../errors';
 import type { FilterNode } from './search.filters';
+import { similarTrigramGroups, substringTrigrams } from './search.trigrams';
 
 /**
  * A filter tree as a condition on search_documents (alias d), its values as parameters. The attributes are the
@@ -61,28 +62,41 @@ export const queryWords = (query: string): string[] =>
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const holds = (keys: string[], params: SqlParams) => `d.trigrams @> ${param(params, keys)}::text[]`;
+
+/** Whether a word may match with typos: four letters or more, no digits (a digit off is another record). */
+export const mayHaveTypos = (word: string) => word.length >= 4 && !/\d/.test(word);
+
 /**
- * One word's condition: a substring of the document's text (trigram index: prefixes, a VIN's last six characters),
- * or, for a word of four letters or more without digits, a word a typo or two away (pg_trgm's word similarity, the
- * same index); a word shorter than three characters is a prefix of a document word (the tsvector's index).
+ * One word's condition: a substring of the document's text (prefixes, a VIN's last six characters), with `typos` also
+ * a word a typo or two away (pg_trgm's word similarity) when the word may have some; a word shorter than three
+ * characters is a prefix of a document word (the tsvector). The trigrams a match must hold come first
+ * (search.trigrams.ts): the index row-level security lets the planner use, the exact test then reads only candidates.
  */
-export const wordSql = (word: string, params: SqlParams): string => {
+export const wordSql = (word: string, params: SqlParams, typos: boolean): string => {
   const tsWord = word.replace(/[^\p{L}\p{N}]/gu, '');
   if (word.length < 3)
     return tsWord
       ? `d.tsv @@ to_tsquery('simple', ${param(params, `${tsWord}:*`)})`
       : `d.search_text LIKE ${param(params, likePattern(word))}`;
+  const keys = substringTrigrams(word);
   const like = `d.search_text LIKE ${param(params, likePattern(word))}`;
-  // Numbers (record numbers, VINs, postal codes) match as typed: a digit off is another record.
-  if (word.length < 4 || /\d/.test(word)) return like;
-  return `(${like} OR ${param(params, word)} <% d.search_text)`;
+  if (!typos || !mayHaveTypos(word)) return keys.length > 0 ? `(${holds(keys, params)} AND ${like})` : like;
+  const groups = similarTrigramGroups(word);
+  const similar = `${param(params, word)} <% d.search_text`;
+  if (!groups || keys.length === 0) return `(${like} OR ${similar})`;
+  const candidates = [keys, ...groups].map((group) => holds(group, params)).join(' OR ');
+  return `(${candidates}) AND (${like} OR ${similar})`;
 };
 
-/** The rank: whole and prefix words in the tsvector (the number weighs most), then closeness of the typo'd ones. */
-export const rankSql = (words: string[], params: SqlParams): string => {
+/**
+ * The rank: whole and prefix words in the tsvector (the number weighs most), then closeness of the typo'd ones (a
+ * document matched as typed is as close as can be: word_similarity, reading the whole text, is the costly part).
+ */
+export const rankSql = (words: string[], params: SqlParams, loose: boolean): string => {
   const tsWords = words.map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
   if (tsWords.length === 0) return '0';
   const query = param(params, tsWords.map((word) => `${word}:*`).join(' | '));
-  const exact = param(params, words.join(' '));
-  return `ts_rank(d.tsv, to_tsquery('simple', ${query})) + word_similarity(${exact}, d.search_text)`;
+  const closeness = loose ? `word_similarity(${param(params, words.join(' '))}, d.search_text)` : '1';
+  return `ts_rank(d.tsv, to_tsquery('simple', ${query})) + ${closeness}`;
 };
