@@ -35,9 +35,10 @@ const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 /**
  * For a word of ASCII letters, groups of trigrams one of which a text holds whole when `word <% text`: word_similarity
- * is the share of the word's trigrams found in one stretch of the text, so at least k of its n trigrams are there, at
- * most n - k missing, and of n - k + 1 groups one misses none. Each group mixes the word's edges with its middle, so
- * none is as common as a lone word start. Null for another word (its trigrams are not known here).
+ * is at most the share of the word's trigrams found in one stretch of the text (it divides what they share by all
+ * the trigrams of both), so at least k of its n trigrams are there, at most n - k missing, and of n - k + 1 groups one
+ * misses none. Each group mixes the word's edges with its middle, so none is as common as a lone word start. Null for
+ * another word (its trigrams are not known here).
  */
 export const similarTrigramGroups = (word: string): string[][] | null => {
   if (!/^[a-z]+$/.test(word)) return null;
