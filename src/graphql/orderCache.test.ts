@@ -116,6 +116,7 @@ const legPage = {
   destination: place('l2', 'Dealer B'),
   activity: [audit('a1', 'CREATED', 'PROCESSING', '2025-01-01T00:00:00.000Z')],
   tags: [],
+  conditionReports: [],
 };
 
 const heldPage = {
