@@ -62,6 +62,12 @@ describe('SearchResultList', () => {
     expect(html).not.toContain('Vehicles');
   });
 
+  it('says "1,000+" when the server stopped counting at its cap', () => {
+    const capped: IndexResult[] = [{ ...groups[0], nbHits: 1000, exhaustive: false }];
+    expect(render(0, STAFF_SEARCH, capped)).toContain('Orders <span class="muted">1,000+</span>');
+    expect(render(0, STAFF_SEARCH, [{ ...groups[0], nbHits: 1000, exhaustive: true }])).toContain('<span class="muted">1,000</span>');
+  });
+
   it('numbers the options across groups and marks the active one', () => {
     const html = render(2);
     const option = (id: string) => html.match(new RegExp(`<a [^>]*id="${id}"[^>]*>`))?.[0] ?? '';

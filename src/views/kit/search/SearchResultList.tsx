@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../ui/Badge';
 import { Highlighted } from './Highlighted';
-import { type IndexResult, indexLabel, type SearchHit } from './searchHit';
+import { hitCount, type IndexResult, indexLabel, type SearchHit } from './searchHit';
 import type { SearchScope } from './searchScope';
 import { codeLabel } from './searchState';
 
@@ -52,7 +52,7 @@ export const SearchResultList = ({ id, groups, active, optionId, onActivate, onF
           <div key={group.indexName} role="group" aria-labelledby={`${headingPrefix}${group.indexName}`} className="search-group">
             {/* A listbox holds only groups and options: the group's name is plain text, not a heading. */}
             <div id={`${headingPrefix}${group.indexName}`} className="search-group-title">
-              {scope.labels[group.indexName] ?? indexLabel(group.indexName)} <span className="muted">{group.nbHits}</span>
+              {scope.labels[group.indexName] ?? indexLabel(group.indexName)} <span className="muted">{hitCount(group)}</span>
             </div>
             {group.hits.map((hit) => {
               const at = place++;

@@ -8,7 +8,12 @@ export type SearchHit = SearchRecord & {
 };
 
 /** One index's answer: its hits (the first page) and how many match in all. */
-export type IndexResult = { indexName: string; hits: SearchHit[]; nbHits: number };
+/** `exhaustive` false: the server stopped counting at its cap, so `nbHits` is a floor ("1,000+"). */
+export type IndexResult = { indexName: string; hits: SearchHit[]; nbHits: number; exhaustive?: boolean };
+
+/** A group's count as a person reads it: "12", or "1,000+" when the server stopped counting. */
+export const hitCount = ({ nbHits, exhaustive }: Pick<IndexResult, 'nbHits' | 'exhaustive'>): string =>
+  `${nbHits.toLocaleString('en-US')}${exhaustive === false ? '+' : ''}`;
 
 /** The facet counts of every index, added up by attribute and value. */
 export type FacetCounts = Record<string, Record<string, number>>;

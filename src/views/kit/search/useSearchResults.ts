@@ -76,7 +76,12 @@ export const useSearchResults = ({ client, indices, state, hitsPerPage, renewKey
         const facets: FacetCounts = {};
         for (const answer of answers) {
           if (!('hits' in answer)) continue;
-          groups.push({ indexName: answer.index ?? '', hits: answer.hits, nbHits: answer.nbHits ?? answer.hits.length });
+          groups.push({
+            indexName: answer.index ?? '',
+            hits: answer.hits,
+            nbHits: answer.nbHits ?? answer.hits.length,
+            exhaustive: answer.exhaustiveNbHits ?? answer.exhaustive?.nbHits,
+          });
           addFacets(facets, answer.facets);
         }
         groups.forEach((group, at) => {
