@@ -262,6 +262,12 @@ describe('fuel rates', () => {
       await one<{ day: string }>(world.server.db, "SELECT to_char((now() AT TIME ZONE 'America/New_York')::date, 'YYYY-MM-DD') AS day")
     )?.day as string;
     ok(await createWeek(world.admin, { effectiveFrom: '2018-06-04', pricePerUnit: 300 }));
+    // The demo seeds the last eight Mondays: on a Monday today's week is already there, and the import updates it.
+    const todaySeeded = Boolean(
+      await one(world.server.db, 'SELECT 1 FROM fuel_rates WHERE tenant_id = $1 AND effective_from = $2::date', [world.east, today]),
+    );
+    const created = todaySeeded ? ['2018-06-11'] : [today, '2018-06-11'];
+    const updated = todaySeeded ? [today, '2018-06-04'] : ['2018-06-04'];
     const csv = [
       'Weekly U.S. No 2 Diesel Retail Prices  (Dollars per Gallon)',
       'Source,U.S. Energy Information Administration',
@@ -271,7 +277,7 @@ describe('fuel rates', () => {
       '"Jun 04, 2018",3.25',
     ].join('\n');
     const seen = ok(await preview(world.admin, csv)).previewFuelRateImport;
-    expect(seen).toMatchObject({ created: 2, updated: 1, errors: [] });
+    expect(seen).toMatchObject({ created: created.length, updated: updated.length, errors: [] });
     expect(seen.rows.find((row) => row.effectiveFrom === '2018-06-04')).toMatchObject({
       updates: true,
       pricePerUnit: 325,
@@ -279,7 +285,7 @@ describe('fuel rates', () => {
     });
 
     const imported = ok(await importCsv(world.admin, csv)).importFuelRates;
-    expect(imported).toMatchObject({ created: 2, updated: 1 });
+    expect(imported).toMatchObject({ created: created.length, updated: updated.length });
     expect(await weekOn(world.admin, '2018-06-06')).toMatchObject({
       pricePerUnit: 325,
       ratePerDistance: 12.5,
@@ -292,7 +298,7 @@ describe('fuel rates', () => {
     expect(audit).toMatchObject({
       entityKind: 'Fuel rates',
       entityId: world.east,
-      after: { created: [today, '2018-06-11'], updated: ['2018-06-04'] },
+      after: { created: expect.arrayContaining(created), updated: expect.arrayContaining(updated) },
     });
 
     const northwind = (
