@@ -1,0 +1,87 @@
+/**
+ * A leg's distance by jurisdiction: the straight route between its ends (or between its recorded positions, when
+ * given) cut where it crosses a state or province line (ifta.boundaries.ts), each piece named by the jurisdiction
+ * holding its midpoint and given its share of the leg's distance (the leg's road distance in the tenant's unit,
+ * apportioned by the pieces' lengths along the route).
+ * A piece in no jurisdiction (a lake, a bay, a coast the 1:10M lines cut) takes the jurisdiction of the piece before
+ * it (or after it, at the start); a piece in Canada takes the province of the leg's end in Canada (the nearer one when
+ * both are), else 'CANADA'. A leg without coordinates is given whole to its origin's state (its destination's if none).
+ */
+import { type Boundaries, CANADA, crossings, jurisdictionAt } from './ifta.boundaries';
+
+export type LegEnd = { lat: number | null; lng: number | null; stateProvince: string | null; country: string | null };
+
+export const CANADIAN_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+
+type Piece = { code: string | null; share: number };
+
+/** The pieces of one straight stretch, as shares of it, in order along it. */
+const stretchPieces = (b: Boundaries, from: [number, number], to: [number, number]): Piece[] => {
+  const [ax, ay] = from;
+  const [bx, by] = to;
+  const cuts = [0, ...crossings(b, ax, ay, bx, by), 1];
+  const pieces: Piece[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const share = cuts[i + 1] - cuts[i];
+    if (share <= 1e-9) continue;
+    const mid = (cuts[i] + cuts[i + 1]) / 2;
+    const code = jurisdictionAt(b, ax + (bx - ax) * mid, ay + (by - ay) * mid);
+    const last = pieces.at(-1);
+    if (last && last.code === code) last.share += share;
+    else pieces.push({ code, share });
+  }
+  return pieces;
+};
+
+const provinceOf = (end: LegEnd) =>
+  end.stateProvince && CANADIAN_PROVINCES.has(end.stateProvince.toUpperCase()) ? end.stateProvince.toUpperCase() : null;
+
+/**
+ * The leg's distance by jurisdiction. `path` is the recorded positions in order (origin and destination included when
+ * known); fewer than two points with coordinates: the leg goes whole to an end's state.
+ */
+export const apportionLeg = (
+  b: Boundaries,
+  origin: LegEnd,
+  destination: LegEnd,
+  distance: number,
+  path: readonly [number, number][] = [],
+): Map<string, number> => {
+  const points: [number, number][] =
+    path.length >= 2
+      ? [...path]
+      : [origin, destination].flatMap((end) => (end.lat === null || end.lng === null ? [] : [[end.lng, end.lat] as [number, number]]));
+  const result = new Map<string, number>();
+  const fallback = origin.stateProvince?.toUpperCase() || destination.stateProvince?.toUpperCase() || 'UNKNOWN';
+  if (points.length < 2 || distance <= 0) {
+    if (distance > 0) result.set(fallback, distance);
+    return result;
+  }
+  const lengths = points.slice(1).map(([x, y], i) => Math.hypot(x - points[i][0], y - points[i][1]));
+  const total = lengths.reduce((sum, length) => sum + length, 0);
+  if (total === 0) {
+    result.set(jurisdictionAt(b, points[0][0], points[0][1]) ?? fallback, distance);
+    return result;
+  }
+  const pieces: Piece[] = [];
+  points.slice(1).forEach((to, i) => {
+    for (const piece of stretchPieces(b, points[i], to)) pieces.push({ code: piece.code, share: (piece.share * lengths[i]) / total });
+  });
+  // Water and unmapped pieces take a neighbour's jurisdiction; Canada takes its province from the leg's ends.
+  let along = 0;
+  const named = pieces.map((piece) => {
+    const at = along + piece.share / 2;
+    along += piece.share;
+    if (piece.code !== CANADA) return { ...piece };
+    const province = at < 0.5 ? (provinceOf(origin) ?? provinceOf(destination)) : (provinceOf(destination) ?? provinceOf(origin));
+    return { ...piece, code: province ?? CANADA };
+  });
+  const firstKnown = named.find((piece) => piece.code !== null)?.code ?? fallback;
+  let previous: string | null = null;
+  for (const piece of named) {
+    const code = piece.code ?? previous ?? firstKnown;
+    previous = code;
+    result.set(code, (result.get(code) ?? 0) + piece.share * distance);
+  }
+  return result;
+};
