@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { badUserInput, isUuid } from '../errors';
 import { paginate } from '../graphql/paginate';
 import { searchCondition } from '../graphql/where';
+import { agingConditions } from '../records/aging';
 import { INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
 
 /**
@@ -13,29 +14,12 @@ import { INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
  */
 const TODAY = '(SELECT app_today())';
 
-/** An OPEN invoice `from` to `to` days past due, as a range of its due day: an index on due_on answers it. */
-const dueDaysAgo = (from: number, to: number) => `i.due_on BETWEEN ${TODAY} - ${to} AND ${TODAY} - ${from}`;
-
 /**
- * Each aging bucket as a condition on an OPEN invoice's due day (days past due = today − due day, 0 when not yet due
- * or undated), written as ranges of due_on rather than of the difference so invoices_unpaid_due_idx (migration 049)
- * serves a filtered list in due order.
+ * Each aging bucket as a condition on an OPEN invoice's due day against today (server/records/aging.ts, the rule the
+ * invoices report shares), as ranges of due_on so invoices_unpaid_due_idx (migration 049) serves a filtered list in
+ * due order.
  */
-const AGING: Record<AgingBucket, string> = {
-  CURRENT: `(i.due_on IS NULL OR i.due_on >= ${TODAY})`,
-  DAYS_1_30: dueDaysAgo(1, 30),
-  DAYS_31_60: dueDaysAgo(31, 60),
-  DAYS_61_90: dueDaysAgo(61, 90),
-  DAYS_90_PLUS: `i.due_on < ${TODAY} - 90`,
-};
-
-export const agingOf = (daysPastDue: number | null): AgingBucket | null => {
-  if (daysPastDue === null) return null;
-  if (daysPastDue === 0) return 'CURRENT';
-  if (daysPastDue <= 30) return 'DAYS_1_30';
-  if (daysPastDue <= 60) return 'DAYS_31_60';
-  return daysPastDue <= 90 ? 'DAYS_61_90' : 'DAYS_90_PLUS';
-};
+const AGING = agingConditions('i.due_on', TODAY);
 
 const ORDER_COLUMNS: Record<InvoiceOrderByColumn, string> = {
   NUMBER: 'i.number',
