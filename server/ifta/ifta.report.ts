@@ -1,0 +1,343 @@
+import { type DistanceUnit, roadDistance } from '../../src/domain/geo';
+import { iftaReturn } from '../../src/domain/ifta/iftaReturn';
+import { IFTA_FUEL_LABELS, type IftaReportParams, iftaReportParamsSchema, quarterKey } from '../../src/domain/ifta/iftaRates';
+import { iftaQualification } from '../../src/domain/qualification.ifta';
+import { addMonths } from '../../src/domain/dates';
+import { periodLabel } from '../../src/domain/reports/period';
+import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
+import { defineReport, periodCondition, type ReportContext } from '../reports/reports.kit';
+import { IFTA_ROLES } from './ifta.access';
+import { type LegEnd, apportionLeg } from './ifta.apportion';
+import { boundaries } from './ifta.boundaries';
+import { quarterRates } from './ifta.rates';
+
+type UnitRow = { id: string; unitNumber: string; axles: number; grossWeightLb: number; combinedWeightLb: number | null };
+type LegRow = {
+  id: string;
+  number: string;
+  unitId: string;
+  distance: number | null;
+  pickedUpAt: Date | null;
+  deliveredAt: Date;
+  deliveredDay: string;
+  tripDay: string;
+  originId: string | null;
+  destinationId: string | null;
+  fromLat: number | null;
+  fromLng: number | null;
+  fromState: string | null;
+  fromCountry: string | null;
+  fromCity: string | null;
+  toLat: number | null;
+  toLng: number | null;
+  toState: string | null;
+  toCountry: string | null;
+  toCity: string | null;
+};
+type FuelRow = {
+  id: string;
+  unitId: string;
+  legId: string | null;
+  spentOn: string;
+  volume: number;
+  jurisdiction: string | null;
+  taxPaid: boolean;
+};
+
+const PROGRESS_EVERY = 5_000;
+
+/** The qualified units burning the fuel (qualification computed from the unit's facts, never stored). */
+const qualifiedUnits = async (rc: ReportContext, fuelType: string) => {
+  const { rows } = await rc.tx.query<UnitRow>(
+    `SELECT u.id, u.unit_number AS "unitNumber", u.axles, u.gross_weight_lb AS "grossWeightLb", u.combined_weight_lb AS "combinedWeightLb"
+     FROM units u WHERE u.tenant_id = $1 AND u.deleted_at IS NULL AND u.fuel_type = $2`,
+    [rc.tenantId, fuelType],
+  );
+  return rows.filter((unit) => iftaQualification(unit).qualified);
+};
+
+/** The legs the units delivered in the period, with their ends. */
+const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const values: unknown[] = [rc.tenantId, unitIds, rc.zone];
+  const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
+  const { rows } = await rc.tx.query<LegRow>(
+    `SELECT l.id, l.number, l.unit_id AS "unitId", l.distance::float8 AS distance, l.picked_up_at AS "pickedUpAt",
+       l.delivered_at AS "deliveredAt", to_char(coalesce(l.picked_up_at, l.delivered_at) AT TIME ZONE $3, 'YYYY-MM-DD') AS "tripDay",
+       to_char(l.delivered_at AT TIME ZONE $3, 'YYYY-MM-DD') AS "deliveredDay",
+       l.origin_id AS "originId", l.destination_id AS "destinationId",
+       o.lat AS "fromLat", o.lng AS "fromLng", o.state_province AS "fromState", o.country AS "fromCountry", o.city AS "fromCity",
+       d.lat AS "toLat", d.lng AS "toLng", d.state_province AS "toState", d.country AS "toCountry", d.city AS "toCity"
+     FROM order_legs l
+     LEFT JOIN locations o ON o.tenant_id = l.tenant_id AND o.id = l.origin_id
+     LEFT JOIN locations d ON d.tenant_id = l.tenant_id AND d.id = l.destination_id
+     WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}
+     ORDER BY l.unit_id, l.delivered_at, l.number`,
+    values,
+  );
+  return rows;
+};
+
+/** Approved fuel receipts of the units in the period (a receipt names its unit, else its leg's). */
+const fuelReceipts = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const { rows } = await rc.tx.query<FuelRow>(
+    `SELECT r.id, coalesce(r.unit_id, l.unit_id) AS "unitId", r.order_leg_id AS "legId", to_char(r.spent_on, 'YYYY-MM-DD') AS "spentOn",
+       r.fuel_volume::float8 AS volume, r.fuel_jurisdiction AS jurisdiction, r.fuel_tax_paid AS "taxPaid"
+     FROM driver_receipts r
+     JOIN expense_items e ON e.tenant_id = r.tenant_id AND e.id = r.expense_item_id AND e.type = 'FUEL'
+     LEFT JOIN order_legs l ON l.tenant_id = r.tenant_id AND l.id = r.order_leg_id
+     WHERE r.tenant_id = $1 AND r.status = 'APPROVED' AND r.fuel_volume IS NOT NULL
+       AND coalesce(r.unit_id, l.unit_id) = ANY($2::uuid[]) AND r.spent_on BETWEEN $3::date AND $4::date
+     ORDER BY r.spent_on, r.id`,
+    [rc.tenantId, unitIds, params.period.from, params.period.to],
+  );
+  return rows;
+};
+
+const end = (lat: number | null, lng: number | null, stateProvince: string | null, country: string | null): LegEnd => ({
+  lat,
+  lng,
+  stateProvince,
+  country,
+});
+
+/** Months (started) past the return's due date, the last day of the month after the quarter (IFTA R960). */
+const monthsLate = (quarterEnd: string, today: string) => {
+  const due = addMonths(`${quarterEnd.slice(0, 7)}-01`, 2);
+  if (today < due) return 0;
+  const months = (Number(today.slice(0, 4)) - Number(due.slice(0, 4))) * 12 + Number(today.slice(5, 7)) - Number(due.slice(5, 7));
+  return months + 1;
+};
+
+const round = (value: number) => Math.round(value);
+const byJurisdictionText = (miles: Map<string, number>) =>
+  [...miles]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, value]) => `${code} ${value.toFixed(1)}`)
+    .join('; ');
+
+/**
+ * The IFTA quarter (issue 31; docs/ifta.md): for the operator's qualified units of one fuel type, the miles of the legs
+ * they delivered in the period apportioned by jurisdiction (ifta.apportion.ts), the fuel of their approved fuel
+ * receipts, and the return (src/domain/ifta/iftaReturn.ts) at the quarter's rates; with the trip record an auditor
+ * asks for and the receipts behind the gallons. A unit carrying several vehicles over the same ends on the same day
+ * makes one trip: its miles count once, however many legs it delivered.
+ */
+export const iftaReport = defineReport({
+  name: 'ifta',
+  title: 'IFTA quarter',
+  page: '/admin/reports/ifta',
+  roles: IFTA_ROLES,
+  params: iftaReportParamsSchema,
+  run: async (rc, params) => {
+    const { rows: tenant } = await rc.tx.query<{ fuelUnit: string }>('SELECT fuel_unit AS "fuelUnit" FROM tenants WHERE id = $1', [
+      rc.tenantId,
+    ]);
+    const volumeUnit = tenant[0]?.fuelUnit === 'L' ? ('l' as const) : ('gal' as const);
+    const units = await qualifiedUnits(rc, params.fuelType);
+    const unitIds = units.map((unit) => unit.id);
+    const unitNumber = new Map(units.map((unit) => [unit.id, unit.unitNumber]));
+    const legs = unitIds.length ? await unitLegs(rc, params, unitIds) : [];
+    const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
+    rc.progress(0, legs.length);
+
+    const b = boundaries();
+    const shares = new Map<string, Map<string, number>>();
+    const miles = new Map<string, number>();
+    const tripRows: ReportRow[] = [];
+    const fuelByLeg = new Map<string, number>();
+    for (const receipt of receipts) if (receipt.legId) fuelByLeg.set(receipt.legId, (fuelByLeg.get(receipt.legId) ?? 0) + receipt.volume);
+    const seenTrips = new Set<string>();
+    legs.forEach((leg, index) => {
+      if (index % PROGRESS_EVERY === 0 && index > 0) rc.progress(index, legs.length);
+      const trip = `${leg.unitId}|${leg.originId}|${leg.destinationId}|${leg.tripDay}`;
+      const counted = !seenTrips.has(trip);
+      seenTrips.add(trip);
+      const from = end(leg.fromLat, leg.fromLng, leg.fromState, leg.fromCountry);
+      const to = end(leg.toLat, leg.toLng, leg.toState, leg.toCountry);
+      const distance =
+        leg.distance ??
+        (from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null
+          ? roadDistance({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, rc.distanceUnit as DistanceUnit)
+          : 0);
+      const key = `${leg.fromLat},${leg.fromLng},${leg.fromState}|${leg.toLat},${leg.toLng},${leg.toState}`;
+      let share = shares.get(key);
+      if (!share) {
+        share = apportionLeg(b, from, to, 1);
+        shares.set(key, share);
+      }
+      const legMiles = new Map([...share].map(([code, fraction]) => [code, fraction * distance]));
+      if (counted) for (const [code, value] of legMiles) miles.set(code, (miles.get(code) ?? 0) + value);
+      tripRows.push({
+        cells: {
+          unit: unitNumber.get(leg.unitId) ?? '',
+          leg: leg.number,
+          pickedUp: leg.pickedUpAt ? leg.tripDay : null,
+          delivered: leg.deliveredDay,
+          from: [leg.fromCity, leg.fromState].filter(Boolean).join(', '),
+          to: [leg.toCity, leg.toState].filter(Boolean).join(', '),
+          odometerStart: null,
+          odometerEnd: null,
+          distance: counted ? Math.round(distance * 10) / 10 : 0,
+          byJurisdiction: counted ? byJurisdictionText(legMiles) : 'Same trip as above',
+          fuel: fuelByLeg.get(leg.id) ?? null,
+        },
+        links: { leg: `/order-legs/${leg.number}` },
+      });
+    });
+    rc.progress(legs.length, legs.length);
+
+    const taxPaid = new Map<string, number>();
+    for (const receipt of receipts)
+      if (receipt.taxPaid && receipt.jurisdiction)
+        taxPaid.set(receipt.jurisdiction, (taxPaid.get(receipt.jurisdiction) ?? 0) + receipt.volume);
+    const totalVolume = receipts.reduce((sum, receipt) => sum + receipt.volume, 0);
+    const quarter = quarterKey(params.period.from);
+    const rateRows = await quarterRates(rc.tx, quarter, params.fuelType);
+    const rates = new Map(rateRows.map((row) => [row.jurisdiction, { rate: row.rate, surchargeRate: row.surchargeRate }]));
+    const interestRate = rateRows.find((row) => row.interestRate !== null)?.interestRate ?? null;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: rc.zone }).format(new Date());
+    const late = monthsLate(params.period.to, today);
+    const jurisdictions = [...new Set([...miles.keys(), ...taxPaid.keys()])].map((jurisdiction) => {
+      const total = round(miles.get(jurisdiction) ?? 0);
+      return { jurisdiction, totalMiles: total, taxableMiles: total, taxPaidGallons: round(taxPaid.get(jurisdiction) ?? 0) };
+    });
+    const result = iftaReturn({
+      fuelType: params.fuelType,
+      totalGallons: round(totalVolume),
+      jurisdictions,
+      rates,
+      interest: interestRate !== null ? { monthlyRate: interestRate, monthsLate: late } : undefined,
+    });
+
+    const returnTable: ReportTable = {
+      key: 'return',
+      title: `IFTA return — ${IFTA_FUEL_LABELS[params.fuelType]}, ${periodLabel(params.period)}`,
+      columns: [
+        { key: 'jurisdiction', label: 'Jurisdiction' },
+        { key: 'line', label: 'Line' },
+        { key: 'totalMiles', label: 'Total distance', kind: 'distance' },
+        { key: 'taxableMiles', label: 'Taxable distance', kind: 'distance' },
+        { key: 'taxableGallons', label: 'Taxable fuel', kind: 'volume' },
+        { key: 'taxPaidGallons', label: 'Tax-paid fuel', kind: 'volume' },
+        { key: 'netTaxableGallons', label: 'Net taxable fuel', kind: 'volume' },
+        { key: 'rate', label: 'Rate', kind: 'decimal', digits: 4 },
+        { key: 'tax', label: 'Tax due (credit)', kind: 'money' },
+        { key: 'interest', label: 'Interest', kind: 'money' },
+        { key: 'total', label: 'Total', kind: 'money' },
+      ],
+      rows: result.rows.map((row) => ({
+        cells: {
+          jurisdiction: row.jurisdiction,
+          line: row.surcharge ? 'Surcharge' : 'Tax',
+          totalMiles: row.surcharge ? null : row.totalMiles,
+          taxableMiles: row.surcharge ? null : row.taxableMiles,
+          taxableGallons: row.taxableGallons,
+          taxPaidGallons: row.surcharge ? null : row.taxPaidGallons,
+          netTaxableGallons: row.netTaxableGallons,
+          rate: row.rate,
+          tax: row.taxCents,
+          interest: row.interestCents,
+          total: row.taxCents + row.interestCents,
+        },
+      })),
+      totals: {
+        jurisdiction: 'Total',
+        totalMiles: result.totalMiles,
+        taxableMiles: result.totalTaxableMiles,
+        tax: result.totalTaxCents,
+        interest: result.totalInterestCents,
+        total: result.totalTaxCents + result.totalInterestCents,
+      },
+    };
+    const summary: ReportTable = {
+      key: 'fleet',
+      title: 'Fleet',
+      columns: [
+        { key: 'fuelType', label: 'Fuel type' },
+        { key: 'units', label: 'Qualified units', kind: 'int' },
+        { key: 'trips', label: 'Trips', kind: 'int' },
+        { key: 'totalMiles', label: 'Total distance', kind: 'distance' },
+        { key: 'totalGallons', label: 'Total fuel', kind: 'volume' },
+        { key: 'mpg', label: 'Fleet average (distance per fuel unit)', kind: 'decimal', digits: 2 },
+      ],
+      rows: [
+        {
+          cells: {
+            fuelType: IFTA_FUEL_LABELS[params.fuelType],
+            units: units.length,
+            trips: seenTrips.size,
+            totalMiles: result.totalMiles,
+            totalGallons: result.totalGallons,
+            mpg: result.mpg,
+          },
+        },
+      ],
+    };
+    const trips: ReportTable = {
+      key: 'trips',
+      title: 'Trip record by unit',
+      columns: [
+        { key: 'unit', label: 'Unit' },
+        { key: 'leg', label: 'Leg' },
+        { key: 'pickedUp', label: 'Picked up', kind: 'day' },
+        { key: 'delivered', label: 'Delivered', kind: 'day' },
+        { key: 'from', label: 'From' },
+        { key: 'to', label: 'To' },
+        { key: 'odometerStart', label: 'Odometer start', kind: 'int' },
+        { key: 'odometerEnd', label: 'Odometer end', kind: 'int' },
+        { key: 'distance', label: 'Distance', kind: 'distance', digits: 1 },
+        { key: 'byJurisdiction', label: 'Distance by jurisdiction' },
+        { key: 'fuel', label: 'Fuel', kind: 'volume' },
+      ],
+      rows: tripRows,
+    };
+    const fuel: ReportTable = {
+      key: 'fuel',
+      title: 'Fuel receipts',
+      columns: [
+        { key: 'day', label: 'Date', kind: 'day' },
+        { key: 'unit', label: 'Unit' },
+        { key: 'jurisdiction', label: 'Jurisdiction' },
+        { key: 'volume', label: 'Fuel', kind: 'volume' },
+        { key: 'taxPaid', label: 'Tax paid' },
+      ],
+      rows: receipts.map((receipt) => ({
+        cells: {
+          day: receipt.spentOn,
+          unit: unitNumber.get(receipt.unitId) ?? '',
+          jurisdiction: receipt.jurisdiction ?? '',
+          volume: receipt.volume,
+          taxPaid: receipt.taxPaid ? 'Yes' : 'No',
+        },
+      })),
+    };
+    const notes = [
+      'Distances are each leg’s distance apportioned along the straight route between its ends across state and province lines (docs/ifta.md); a unit’s trip carrying several vehicles counts once. Odometers are not recorded.',
+      ...(params.period.kind === 'QUARTER' ? [] : [`IFTA returns are quarterly: this period uses the rates of ${quarter}.`]),
+      ...(result.missingRates.length ? [`No ${quarter} rate entered for ${result.missingRates.join(', ')}: their tax is left at 0.`] : []),
+      ...(late > 0 && interestRate !== null ? [`Interest counts ${late} month(s) past the due date, as if filed today.`] : []),
+    ];
+    return {
+      currency: rc.currency,
+      distanceUnit: rc.distanceUnit,
+      volumeUnit,
+      period: params.period,
+      tables: [returnTable, summary, trips, fuel],
+      charts: [
+        {
+          title: 'Distance by jurisdiction',
+          kind: 'bar',
+          valueKind: 'distance',
+          series: [
+            {
+              key: 'distance',
+              label: 'Distance',
+              points: jurisdictions.map((j) => ({ x: j.jurisdiction, y: j.totalMiles })).sort((a, b) => a.x.localeCompare(b.x)),
+            },
+          ],
+        },
+      ],
+      notes,
+    };
+  },
+});
