@@ -324,6 +324,61 @@ describe('the client storage report', () => {
     expect((february.stays[0].chargeInPeriod ?? 0) + marchPart).toBe(whole.amount);
   });
 
+  it('prices each period’s days as the stay is priced: closed days, the month’s cap and the minimum', async () => {
+    const capped = await addClient(east, 'Aardvark Capped Motors');
+    const minimum = await addClient(east, 'Aardvark Minimum Motors');
+    const cards = {
+      [capped]: { dailyRate: 1000, freeDays: 1, minimumCharge: 0, monthlyCap: 15000, billClosedDays: false },
+      [minimum]: { dailyRate: 1000, freeDays: 0, minimumCharge: 10000, monthlyCap: null, billClosedDays: true },
+    };
+    for (const [clientId, each] of Object.entries(cards))
+      await q(
+        `INSERT INTO storage_rate_cards (tenant_id, location_id, client_id, daily_rate, free_days, minimum_charge, monthly_cap, bill_closed_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [east, facility, clientId, each.dailyRate, each.freeDays, each.minimumCharge, each.monthlyCap, each.billClosedDays],
+      );
+    await q(`INSERT INTO storage_facility_closures (tenant_id, location_id, day, reason) VALUES ($1, $2, '2026-02-10', 'Inventory')`, [
+      east,
+      facility,
+    ]);
+    const long = await addStay(capped, 'SR-880011', 'PICKED_UP', at('2026-01-20 10:00'), at('2026-03-05 10:00'));
+    const short = await addStay(minimum, 'SR-880012', 'PICKED_UP', at('2026-03-30 10:00'), at('2026-04-02 10:00'));
+    const months = [
+      { from: '2026-01-01', to: '2026-01-31' },
+      { from: '2026-02-01', to: '2026-02-28' },
+      { from: '2026-03-01', to: '2026-03-31' },
+      { from: '2026-04-01', to: '2026-04-30' },
+    ];
+    const shares = async (clientId: string, stayId: string) => {
+      const charges: (number | null)[] = [];
+      for (const month of months) {
+        const figures = await asAdmin((tx) => clientStorageFigures(tx, input(month, clientId)));
+        charges.push(figures.stays.find((stay) => stay.id === stayId)?.chargeInPeriod ?? null);
+      }
+      return charges;
+    };
+    const whole = async (clientId: string, stayId: string) => {
+      const stored = await one<{ checkedIn: Date; checkedOut: Date }>(
+        server.db,
+        'SELECT checked_in_at AS "checkedIn", checked_out_at AS "checkedOut" FROM storage_records WHERE id = $1',
+        [stayId],
+      );
+      return computeStorageCharge({
+        from: new Date(stored?.checkedIn ?? 0),
+        to: new Date(stored?.checkedOut ?? 0),
+        timeZone: zone,
+        card: cards[clientId],
+        closures: ['2026-02-10'],
+      }).amount;
+    };
+    // January: 12 days, one free; February: 27 open days capped at 150.00; March: 5 days.
+    expect(await shares(capped, long)).toEqual([11000, 15000, 5000, null]);
+    expect(await whole(capped, long)).toBe(31000);
+    // Four days (40.00) topped up to the minimum on the stay's last day, in April.
+    expect(await shares(minimum, short)).toEqual([null, null, 2000, 8000]);
+    expect(await whole(minimum, short)).toBe(10000);
+  });
+
   it('never counts another tenant’s stays, and a client of another tenant shows nothing', async () => {
     const figures = await asAdmin((tx) => clientStorageFigures(tx, input(MARCH)));
     const ids = figures.clients.map((row) => row.clientId);
