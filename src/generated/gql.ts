@@ -245,6 +245,8 @@ type Documents = {
     "\n  query RequirementTypesPage($kind: RequirementKind, $first: Int!, $page: Int!) {\n    requirementTypes(kind: $kind, first: $first, page: $page) {\n      data {\n        ...RequirementTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.RequirementTypesPageDocument,
     "\n  mutation RequirementTypeCreate($input: RequirementTypeInput!) {\n    createRequirementType(input: $input) {\n      ...RequirementTypes_type\n    }\n  }\n": typeof types.RequirementTypeCreateDocument,
     "\n  mutation RequirementTypeUpdate($id: ID!, $version: Int!, $input: RequirementTypeInput!) {\n    updateRequirementType(id: $id, version: $version, input: $input) {\n      ...RequirementTypes_type\n    }\n  }\n": typeof types.RequirementTypeUpdateDocument,
+    "\n  query ClientRebateTiers($id: ID!) {\n    client(id: $id) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n": typeof types.ClientRebateTiersDocument,
+    "\n  mutation SetClientRebateTiers($clientId: ID!, $tiers: [RebateTierInput!]!) {\n    setClientRebateTiers(clientId: $clientId, tiers: $tiers) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n": typeof types.SetClientRebateTiersDocument,
     "\n  fragment HelpDeskLegRow_leg on OrderLeg {\n    id\n    number\n    version\n    status\n    availableEvents\n    transportMethod\n    driverId\n    truckingCompanyId\n    ...LegEnds\n    order {\n      id\n      number\n    }\n    vehicle {\n      ...VehicleName\n    }\n    origin {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    destination {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    pickupContact {\n      name\n      phone\n    }\n    deliveryContact {\n      name\n      phone\n    }\n  }\n": typeof types.HelpDeskLegRow_LegFragmentDoc,
     "\n  query HelpDeskLegsPage($first: Int, $page: Int, $reasons: [HelpDeskReason!], $search: String) {\n    helpDeskLegs(first: $first, page: $page, reasons: $reasons, search: $search) {\n      data {\n        reasons\n        since\n        detail\n        causes {\n          reason\n          at\n          detail\n        }\n        leg {\n          id\n          ...HelpDeskLegRow_leg\n        }\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": typeof types.HelpDeskLegsPageDocument,
     "\n  query HelpDeskOverviewPage {\n    helpDeskOverview {\n      reasons {\n        reason\n        count\n      }\n      openAlerts\n      newDamageByDay {\n        day\n        count\n      }\n    }\n  }\n": typeof types.HelpDeskOverviewPageDocument,
@@ -261,6 +263,11 @@ type Documents = {
     "\n  mutation TagCreate($input: TagInput!) {\n    createTag(input: $input) {\n      ...Tags_tag\n    }\n  }\n": typeof types.TagCreateDocument,
     "\n  mutation TagUpdate($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      ...Tags_tag\n    }\n  }\n": typeof types.TagUpdateDocument,
     "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n": typeof types.TagDeleteDocument,
+    "\n  fragment IftaRates_rate on IftaRate {\n    id\n    own\n    quarter\n    jurisdiction\n    fuelType\n    rate\n    surchargeRate\n    interestRate\n    source\n    version\n  }\n": typeof types.IftaRates_RateFragmentDoc,
+    "\n  query IftaRates($quarter: String!) {\n    iftaRates(quarter: $quarter) {\n      ...IftaRates_rate\n    }\n  }\n": typeof types.IftaRatesDocument,
+    "\n  mutation IftaRateCreate($input: IftaRateInput!) {\n    createIftaRate(input: $input) {\n      ...IftaRates_rate\n    }\n  }\n": typeof types.IftaRateCreateDocument,
+    "\n  mutation IftaRateUpdate($id: ID!, $version: Int!, $input: IftaRateInput!) {\n    updateIftaRate(id: $id, version: $version, input: $input) {\n      ...IftaRates_rate\n    }\n  }\n": typeof types.IftaRateUpdateDocument,
+    "\n  mutation IftaRateDelete($id: ID!, $version: Int!) {\n    deleteIftaRate(id: $id, version: $version)\n  }\n": typeof types.IftaRateDeleteDocument,
     "\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n": typeof types.SpreadsheetImportDialog_ImportFragmentDoc,
     "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": typeof types.SpreadsheetImportDocument,
     "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": typeof types.SpreadsheetImportErrorsDocument,
@@ -337,6 +344,9 @@ type Documents = {
     "\n  fragment OrderWithClient on Order {\n    id\n    number\n    client {\n      id\n      displayName\n    }\n  }\n": typeof types.OrderWithClientFragmentDoc,
     "\n  fragment LegEnds on OrderLeg {\n    requestedPickup {\n      mode\n      date\n    }\n    confirmedPickupAt\n    pickupContact {\n      name\n      phone\n      email\n    }\n    requestedDelivery {\n      mode\n      date\n    }\n    confirmedDeliveryAt\n    deliveryContact {\n      name\n      phone\n      email\n    }\n  }\n": typeof types.LegEndsFragmentDoc,
     "\n  fragment LegVehicleRoute on OrderLeg {\n    vehicle {\n      ...VehicleName\n    }\n    ...LegRoute\n  }\n": typeof types.LegVehicleRouteFragmentDoc,
+    "\n  fragment ReportPage_run on ReportRun {\n    id\n    report\n    status\n    done\n    total\n    result\n    error\n    csvUrl\n    params\n  }\n": typeof types.ReportPage_RunFragmentDoc,
+    "\n  mutation RunReport($report: String!, $params: JSON!) {\n    runReport(report: $report, params: $params) {\n      ...ReportPage_run\n    }\n  }\n": typeof types.RunReportDocument,
+    "\n  query ReportRun($id: ID!) {\n    reportRun(id: $id) {\n      ...ReportPage_run\n    }\n  }\n": typeof types.ReportRunDocument,
     "\n  query PortalOrderByNumber($number: String!) {\n    portalOrderByNumber(number: $number) {\n      id\n    }\n  }\n": typeof types.PortalOrderByNumberDocument,
     "\n  query PortalOrderLegByNumber($number: String!) {\n    portalOrderLegByNumber(number: $number) {\n      id\n    }\n  }\n": typeof types.PortalOrderLegByNumberDocument,
     "\n  query PortalQuoteByNumber($number: String!) {\n    portalQuoteByNumber(number: $number) {\n      id\n    }\n  }\n": typeof types.PortalQuoteByNumberDocument,
@@ -520,6 +530,10 @@ type Documents = {
     "\n  fragment StorageRecordsTable_record on StorageRecord {\n    id\n    number\n    status\n    problemReason\n    vin\n    spot\n    reservedFrom\n    reservedTo\n    facility {\n      id\n      name\n    }\n    client {\n      id\n      displayName\n    }\n    vehicle {\n      ...VehicleName\n    }\n  }\n": typeof types.StorageRecordsTable_RecordFragmentDoc,
     "\n  mutation StorageFacilityUpdate($id: ID!, $version: Int!, $input: StorageFacilityInput!) {\n    updateStorageFacility(id: $id, version: $version, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": typeof types.StorageFacilityUpdateDocument,
     "\n  fragment StorageStay on StorageRecord {\n    storageType\n    movementKind\n    reservedFrom\n    reservedTo\n    checkedInAt\n    checkedOutAt\n  }\n": typeof types.StorageStayFragmentDoc,
+    "\n  fragment PublicSurveyFields on PublicDeliverySurvey {\n    state\n    operatorName\n    vehicle\n    from\n    to\n    driverFirstName\n    deliveredAt\n    expiresAt\n    retryAfter\n  }\n": typeof types.PublicSurveyFieldsFragmentDoc,
+    "\n  query PublicDeliverySurvey($token: String!) {\n    publicDeliverySurvey(token: $token) {\n      ...PublicSurveyFields\n    }\n  }\n": typeof types.PublicDeliverySurveyDocument,
+    "\n  mutation AnswerDeliverySurvey($token: String!, $input: DeliverySurveyAnswerInput!) {\n    answerDeliverySurvey(token: $token, input: $input) {\n      ...PublicSurveyFields\n    }\n  }\n": typeof types.AnswerDeliverySurveyDocument,
+    "\n  query DeliverySurveys($orderLegId: ID, $driverId: ID, $first: Int) {\n    deliverySurveys(orderLegId: $orderLegId, driverId: $driverId, first: $first) {\n      id\n      orderLegId\n      legNumber\n      driverName\n      clientName\n      mailedTo\n      sentAt\n      expiresAt\n      answeredAt\n      rating\n      tags\n      comment\n    }\n  }\n": typeof types.DeliverySurveysDocument,
     "\n  mutation CreateTntPacket($input: TntPacketInput!) {\n    createTntPacket(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateTntPacketDocument,
     "\n  query TntDistrictCounties($stateProvince: String!) {\n    district(stateProvince: $stateProvince) {\n      id\n      counties {\n        id\n        county\n      }\n    }\n  }\n": typeof types.TntDistrictCountiesDocument,
     "\n  query TntChecklistPreview($stateProvince: String!, $county: String, $modelYear: Int) {\n    districtRequirements(stateProvince: $stateProvince, county: $county, modelYear: $modelYear) {\n      id\n      appliesWhen\n      notes\n      feeAmount\n      requirementType {\n        id\n        name\n        kind\n      }\n    }\n  }\n": typeof types.TntChecklistPreviewDocument,
@@ -809,6 +823,8 @@ const documents: Documents = {
     "\n  query RequirementTypesPage($kind: RequirementKind, $first: Int!, $page: Int!) {\n    requirementTypes(kind: $kind, first: $first, page: $page) {\n      data {\n        ...RequirementTypes_type\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.RequirementTypesPageDocument,
     "\n  mutation RequirementTypeCreate($input: RequirementTypeInput!) {\n    createRequirementType(input: $input) {\n      ...RequirementTypes_type\n    }\n  }\n": types.RequirementTypeCreateDocument,
     "\n  mutation RequirementTypeUpdate($id: ID!, $version: Int!, $input: RequirementTypeInput!) {\n    updateRequirementType(id: $id, version: $version, input: $input) {\n      ...RequirementTypes_type\n    }\n  }\n": types.RequirementTypeUpdateDocument,
+    "\n  query ClientRebateTiers($id: ID!) {\n    client(id: $id) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n": types.ClientRebateTiersDocument,
+    "\n  mutation SetClientRebateTiers($clientId: ID!, $tiers: [RebateTierInput!]!) {\n    setClientRebateTiers(clientId: $clientId, tiers: $tiers) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n": types.SetClientRebateTiersDocument,
     "\n  fragment HelpDeskLegRow_leg on OrderLeg {\n    id\n    number\n    version\n    status\n    availableEvents\n    transportMethod\n    driverId\n    truckingCompanyId\n    ...LegEnds\n    order {\n      id\n      number\n    }\n    vehicle {\n      ...VehicleName\n    }\n    origin {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    destination {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    pickupContact {\n      name\n      phone\n    }\n    deliveryContact {\n      name\n      phone\n    }\n  }\n": types.HelpDeskLegRow_LegFragmentDoc,
     "\n  query HelpDeskLegsPage($first: Int, $page: Int, $reasons: [HelpDeskReason!], $search: String) {\n    helpDeskLegs(first: $first, page: $page, reasons: $reasons, search: $search) {\n      data {\n        reasons\n        since\n        detail\n        causes {\n          reason\n          at\n          detail\n        }\n        leg {\n          id\n          ...HelpDeskLegRow_leg\n        }\n      }\n      paginatorInfo {\n        ...ListPaginator\n      }\n    }\n  }\n": types.HelpDeskLegsPageDocument,
     "\n  query HelpDeskOverviewPage {\n    helpDeskOverview {\n      reasons {\n        reason\n        count\n      }\n      openAlerts\n      newDamageByDay {\n        day\n        count\n      }\n    }\n  }\n": types.HelpDeskOverviewPageDocument,
@@ -825,6 +841,11 @@ const documents: Documents = {
     "\n  mutation TagCreate($input: TagInput!) {\n    createTag(input: $input) {\n      ...Tags_tag\n    }\n  }\n": types.TagCreateDocument,
     "\n  mutation TagUpdate($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      ...Tags_tag\n    }\n  }\n": types.TagUpdateDocument,
     "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n": types.TagDeleteDocument,
+    "\n  fragment IftaRates_rate on IftaRate {\n    id\n    own\n    quarter\n    jurisdiction\n    fuelType\n    rate\n    surchargeRate\n    interestRate\n    source\n    version\n  }\n": types.IftaRates_RateFragmentDoc,
+    "\n  query IftaRates($quarter: String!) {\n    iftaRates(quarter: $quarter) {\n      ...IftaRates_rate\n    }\n  }\n": types.IftaRatesDocument,
+    "\n  mutation IftaRateCreate($input: IftaRateInput!) {\n    createIftaRate(input: $input) {\n      ...IftaRates_rate\n    }\n  }\n": types.IftaRateCreateDocument,
+    "\n  mutation IftaRateUpdate($id: ID!, $version: Int!, $input: IftaRateInput!) {\n    updateIftaRate(id: $id, version: $version, input: $input) {\n      ...IftaRates_rate\n    }\n  }\n": types.IftaRateUpdateDocument,
+    "\n  mutation IftaRateDelete($id: ID!, $version: Int!) {\n    deleteIftaRate(id: $id, version: $version)\n  }\n": types.IftaRateDeleteDocument,
     "\n  fragment SpreadsheetImportDialog_import on SpreadsheetImport {\n    id\n    fileName\n    format\n    status\n    headers\n    columns {\n      field\n      label\n      required\n      header\n    }\n    totalRows\n    processedRows\n    validRows\n    importedRows\n    failedRows\n    problems(first: 100) {\n      row\n      messages\n    }\n    error\n  }\n": types.SpreadsheetImportDialog_ImportFragmentDoc,
     "\n  query SpreadsheetImport($id: ID!) {\n    spreadsheetImport(id: $id) {\n      ...SpreadsheetImportDialog_import\n    }\n  }\n": types.SpreadsheetImportDocument,
     "\n  query SpreadsheetImportErrors($id: ID!) {\n    spreadsheetImport(id: $id) {\n      id\n      fileName\n      errorCsv\n    }\n  }\n": types.SpreadsheetImportErrorsDocument,
@@ -901,6 +922,9 @@ const documents: Documents = {
     "\n  fragment OrderWithClient on Order {\n    id\n    number\n    client {\n      id\n      displayName\n    }\n  }\n": types.OrderWithClientFragmentDoc,
     "\n  fragment LegEnds on OrderLeg {\n    requestedPickup {\n      mode\n      date\n    }\n    confirmedPickupAt\n    pickupContact {\n      name\n      phone\n      email\n    }\n    requestedDelivery {\n      mode\n      date\n    }\n    confirmedDeliveryAt\n    deliveryContact {\n      name\n      phone\n      email\n    }\n  }\n": types.LegEndsFragmentDoc,
     "\n  fragment LegVehicleRoute on OrderLeg {\n    vehicle {\n      ...VehicleName\n    }\n    ...LegRoute\n  }\n": types.LegVehicleRouteFragmentDoc,
+    "\n  fragment ReportPage_run on ReportRun {\n    id\n    report\n    status\n    done\n    total\n    result\n    error\n    csvUrl\n    params\n  }\n": types.ReportPage_RunFragmentDoc,
+    "\n  mutation RunReport($report: String!, $params: JSON!) {\n    runReport(report: $report, params: $params) {\n      ...ReportPage_run\n    }\n  }\n": types.RunReportDocument,
+    "\n  query ReportRun($id: ID!) {\n    reportRun(id: $id) {\n      ...ReportPage_run\n    }\n  }\n": types.ReportRunDocument,
     "\n  query PortalOrderByNumber($number: String!) {\n    portalOrderByNumber(number: $number) {\n      id\n    }\n  }\n": types.PortalOrderByNumberDocument,
     "\n  query PortalOrderLegByNumber($number: String!) {\n    portalOrderLegByNumber(number: $number) {\n      id\n    }\n  }\n": types.PortalOrderLegByNumberDocument,
     "\n  query PortalQuoteByNumber($number: String!) {\n    portalQuoteByNumber(number: $number) {\n      id\n    }\n  }\n": types.PortalQuoteByNumberDocument,
@@ -1084,6 +1108,10 @@ const documents: Documents = {
     "\n  fragment StorageRecordsTable_record on StorageRecord {\n    id\n    number\n    status\n    problemReason\n    vin\n    spot\n    reservedFrom\n    reservedTo\n    facility {\n      id\n      name\n    }\n    client {\n      id\n      displayName\n    }\n    vehicle {\n      ...VehicleName\n    }\n  }\n": types.StorageRecordsTable_RecordFragmentDoc,
     "\n  mutation StorageFacilityUpdate($id: ID!, $version: Int!, $input: StorageFacilityInput!) {\n    updateStorageFacility(id: $id, version: $version, input: $input) {\n      id\n      ...StorageFacilityDetail\n    }\n  }\n": types.StorageFacilityUpdateDocument,
     "\n  fragment StorageStay on StorageRecord {\n    storageType\n    movementKind\n    reservedFrom\n    reservedTo\n    checkedInAt\n    checkedOutAt\n  }\n": types.StorageStayFragmentDoc,
+    "\n  fragment PublicSurveyFields on PublicDeliverySurvey {\n    state\n    operatorName\n    vehicle\n    from\n    to\n    driverFirstName\n    deliveredAt\n    expiresAt\n    retryAfter\n  }\n": types.PublicSurveyFieldsFragmentDoc,
+    "\n  query PublicDeliverySurvey($token: String!) {\n    publicDeliverySurvey(token: $token) {\n      ...PublicSurveyFields\n    }\n  }\n": types.PublicDeliverySurveyDocument,
+    "\n  mutation AnswerDeliverySurvey($token: String!, $input: DeliverySurveyAnswerInput!) {\n    answerDeliverySurvey(token: $token, input: $input) {\n      ...PublicSurveyFields\n    }\n  }\n": types.AnswerDeliverySurveyDocument,
+    "\n  query DeliverySurveys($orderLegId: ID, $driverId: ID, $first: Int) {\n    deliverySurveys(orderLegId: $orderLegId, driverId: $driverId, first: $first) {\n      id\n      orderLegId\n      legNumber\n      driverName\n      clientName\n      mailedTo\n      sentAt\n      expiresAt\n      answeredAt\n      rating\n      tags\n      comment\n    }\n  }\n": types.DeliverySurveysDocument,
     "\n  mutation CreateTntPacket($input: TntPacketInput!) {\n    createTntPacket(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateTntPacketDocument,
     "\n  query TntDistrictCounties($stateProvince: String!) {\n    district(stateProvince: $stateProvince) {\n      id\n      counties {\n        id\n        county\n      }\n    }\n  }\n": types.TntDistrictCountiesDocument,
     "\n  query TntChecklistPreview($stateProvince: String!, $county: String, $modelYear: Int) {\n    districtRequirements(stateProvince: $stateProvince, county: $county, modelYear: $modelYear) {\n      id\n      appliesWhen\n      notes\n      feeAmount\n      requirementType {\n        id\n        name\n        kind\n      }\n    }\n  }\n": types.TntChecklistPreviewDocument,
@@ -2083,6 +2111,14 @@ export function graphql(source: "\n  mutation RequirementTypeUpdate($id: ID!, $v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ClientRebateTiers($id: ID!) {\n    client(id: $id) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientRebateTiers($id: ID!) {\n    client(id: $id) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClientRebateTiers($clientId: ID!, $tiers: [RebateTierInput!]!) {\n    setClientRebateTiers(clientId: $clientId, tiers: $tiers) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetClientRebateTiers($clientId: ID!, $tiers: [RebateTierInput!]!) {\n    setClientRebateTiers(clientId: $clientId, tiers: $tiers) {\n      id\n      rebateTiers {\n        minLegs\n        rateBp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HelpDeskLegRow_leg on OrderLeg {\n    id\n    number\n    version\n    status\n    availableEvents\n    transportMethod\n    driverId\n    truckingCompanyId\n    ...LegEnds\n    order {\n      id\n      number\n    }\n    vehicle {\n      ...VehicleName\n    }\n    origin {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    destination {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    pickupContact {\n      name\n      phone\n    }\n    deliveryContact {\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  fragment HelpDeskLegRow_leg on OrderLeg {\n    id\n    number\n    version\n    status\n    availableEvents\n    transportMethod\n    driverId\n    truckingCompanyId\n    ...LegEnds\n    order {\n      id\n      number\n    }\n    vehicle {\n      ...VehicleName\n    }\n    origin {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    destination {\n      id\n      name\n      city\n      contactName\n      contactPhone\n    }\n    pickupContact {\n      name\n      phone\n    }\n    deliveryContact {\n      name\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -2144,6 +2180,26 @@ export function graphql(source: "\n  mutation TagUpdate($id: ID!, $version: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation TagDelete($id: ID!, $version: Int!) {\n    deleteTag(id: $id, version: $version) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IftaRates_rate on IftaRate {\n    id\n    own\n    quarter\n    jurisdiction\n    fuelType\n    rate\n    surchargeRate\n    interestRate\n    source\n    version\n  }\n"): (typeof documents)["\n  fragment IftaRates_rate on IftaRate {\n    id\n    own\n    quarter\n    jurisdiction\n    fuelType\n    rate\n    surchargeRate\n    interestRate\n    source\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IftaRates($quarter: String!) {\n    iftaRates(quarter: $quarter) {\n      ...IftaRates_rate\n    }\n  }\n"): (typeof documents)["\n  query IftaRates($quarter: String!) {\n    iftaRates(quarter: $quarter) {\n      ...IftaRates_rate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IftaRateCreate($input: IftaRateInput!) {\n    createIftaRate(input: $input) {\n      ...IftaRates_rate\n    }\n  }\n"): (typeof documents)["\n  mutation IftaRateCreate($input: IftaRateInput!) {\n    createIftaRate(input: $input) {\n      ...IftaRates_rate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IftaRateUpdate($id: ID!, $version: Int!, $input: IftaRateInput!) {\n    updateIftaRate(id: $id, version: $version, input: $input) {\n      ...IftaRates_rate\n    }\n  }\n"): (typeof documents)["\n  mutation IftaRateUpdate($id: ID!, $version: Int!, $input: IftaRateInput!) {\n    updateIftaRate(id: $id, version: $version, input: $input) {\n      ...IftaRates_rate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IftaRateDelete($id: ID!, $version: Int!) {\n    deleteIftaRate(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation IftaRateDelete($id: ID!, $version: Int!) {\n    deleteIftaRate(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -2448,6 +2504,18 @@ export function graphql(source: "\n  fragment LegEnds on OrderLeg {\n    request
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LegVehicleRoute on OrderLeg {\n    vehicle {\n      ...VehicleName\n    }\n    ...LegRoute\n  }\n"): (typeof documents)["\n  fragment LegVehicleRoute on OrderLeg {\n    vehicle {\n      ...VehicleName\n    }\n    ...LegRoute\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportPage_run on ReportRun {\n    id\n    report\n    status\n    done\n    total\n    result\n    error\n    csvUrl\n    params\n  }\n"): (typeof documents)["\n  fragment ReportPage_run on ReportRun {\n    id\n    report\n    status\n    done\n    total\n    result\n    error\n    csvUrl\n    params\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunReport($report: String!, $params: JSON!) {\n    runReport(report: $report, params: $params) {\n      ...ReportPage_run\n    }\n  }\n"): (typeof documents)["\n  mutation RunReport($report: String!, $params: JSON!) {\n    runReport(report: $report, params: $params) {\n      ...ReportPage_run\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportRun($id: ID!) {\n    reportRun(id: $id) {\n      ...ReportPage_run\n    }\n  }\n"): (typeof documents)["\n  query ReportRun($id: ID!) {\n    reportRun(id: $id) {\n      ...ReportPage_run\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -3180,6 +3248,22 @@ export function graphql(source: "\n  mutation StorageFacilityUpdate($id: ID!, $v
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StorageStay on StorageRecord {\n    storageType\n    movementKind\n    reservedFrom\n    reservedTo\n    checkedInAt\n    checkedOutAt\n  }\n"): (typeof documents)["\n  fragment StorageStay on StorageRecord {\n    storageType\n    movementKind\n    reservedFrom\n    reservedTo\n    checkedInAt\n    checkedOutAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicSurveyFields on PublicDeliverySurvey {\n    state\n    operatorName\n    vehicle\n    from\n    to\n    driverFirstName\n    deliveredAt\n    expiresAt\n    retryAfter\n  }\n"): (typeof documents)["\n  fragment PublicSurveyFields on PublicDeliverySurvey {\n    state\n    operatorName\n    vehicle\n    from\n    to\n    driverFirstName\n    deliveredAt\n    expiresAt\n    retryAfter\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicDeliverySurvey($token: String!) {\n    publicDeliverySurvey(token: $token) {\n      ...PublicSurveyFields\n    }\n  }\n"): (typeof documents)["\n  query PublicDeliverySurvey($token: String!) {\n    publicDeliverySurvey(token: $token) {\n      ...PublicSurveyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerDeliverySurvey($token: String!, $input: DeliverySurveyAnswerInput!) {\n    answerDeliverySurvey(token: $token, input: $input) {\n      ...PublicSurveyFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerDeliverySurvey($token: String!, $input: DeliverySurveyAnswerInput!) {\n    answerDeliverySurvey(token: $token, input: $input) {\n      ...PublicSurveyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliverySurveys($orderLegId: ID, $driverId: ID, $first: Int) {\n    deliverySurveys(orderLegId: $orderLegId, driverId: $driverId, first: $first) {\n      id\n      orderLegId\n      legNumber\n      driverName\n      clientName\n      mailedTo\n      sentAt\n      expiresAt\n      answeredAt\n      rating\n      tags\n      comment\n    }\n  }\n"): (typeof documents)["\n  query DeliverySurveys($orderLegId: ID, $driverId: ID, $first: Int) {\n    deliverySurveys(orderLegId: $orderLegId, driverId: $driverId, first: $first) {\n      id\n      orderLegId\n      legNumber\n      driverName\n      clientName\n      mailedTo\n      sentAt\n      expiresAt\n      answeredAt\n      rating\n      tags\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

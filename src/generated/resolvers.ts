@@ -34,6 +34,8 @@ import type { ConditionReportStatus } from './enums';
 import type { ContactType } from './enums';
 import type { CustomerColumn } from './enums';
 import type { DateMode } from './enums';
+import type { DeliverySurveyState } from './enums';
+import type { DeliverySurveyTag } from './enums';
 import type { DemoDataJobKind } from './enums';
 import type { DemoDataJobStatus } from './enums';
 import type { DistrictCountry } from './enums';
@@ -111,6 +113,7 @@ import type { RefusalKind } from './enums';
 import type { ReimbursementStatus } from './enums';
 import type { RepairEvent } from './enums';
 import type { RepairStatus } from './enums';
+import type { ReportRunStatus } from './enums';
 import type { RequirementCondition } from './enums';
 import type { RequirementKind } from './enums';
 import type { Role } from './enums';
@@ -189,6 +192,7 @@ import type { OrderPriceRow, LegPriceRow } from '../../server/orders/orders.pric
 import type { AuditRow } from '../../server/audit';
 import type { PortalAccountRow } from '../../server/portal/portal.rows';
 import type { QuoteRow } from '../../server/quotes/quotes.rows';
+import type { ReportRunRow } from '../../server/reports/reports.rows';
 import type { IftaDecalRow, TransportPlateRow, PlateAssignmentRow, ExpiringInsuranceRow, SafetyOverviewRow } from '../../server/safety/safety.rows';
 import type { TenantSettingsRow, FuelRateRow } from '../../server/settings/settings.rows';
 import type { DemoDataRow, DemoDataJobRow } from '../../server/settings/settings.demoRows';
@@ -198,6 +202,8 @@ import type { TntPacketRow, TntDocumentRow, TntFeeRow, TntWorkQueueRow } from '.
 import type { DriverFlightRow, DriverRentalRow } from '../../server/travel/travel.rows';
 import type { AdminUserRow } from '../../server/users/users.rows';
 import type { UserLinkRow } from '../../server/users/users.loaders';
+import type { DeliverySurveyRow } from '../../server/surveys/surveys.rows';
+import type { PublicSurvey } from '../../server/surveys/surveys.answer';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -812,6 +818,8 @@ export type Client = {
   openOrders: Array<Order>;
   /** Portal users whose every client would be deleted with this one: deleting it deactivates them. */
   portalUsersLosingAccess: Array<AdminUser>;
+  /** The client's volume rebate tiers, lowest threshold first (staff only). */
+  rebateTiers: Array<RebateTier>;
   status: ClientStatus;
   /** The client's tags (staff only), by name. */
   tags: Array<Tag>;
@@ -1356,6 +1364,36 @@ export type DateRequestInput = {
   date?: InputMaybe<Scalars['String']['input']>;
   mode: DateMode;
 };
+
+/** A leg's survey as staff see it: sent when the leg was delivered, answered or not. */
+export type DeliverySurvey = {
+  __typename?: 'DeliverySurvey';
+  answeredAt?: Maybe<Scalars['DateTime']['output']>;
+  clientName?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  driverId?: Maybe<Scalars['ID']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  legNumber: Scalars['String']['output'];
+  mailedTo?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['ID']['output'];
+  orderLegId: Scalars['ID']['output'];
+  rating?: Maybe<Scalars['Int']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  tags: Array<DeliverySurveyTag>;
+};
+
+export type DeliverySurveyAnswerInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** 1 (poor) to 5 (excellent). */
+  rating: Scalars['Int']['input'];
+  tags: Array<DeliverySurveyTag>;
+};
+
+export { DeliverySurveyState };
+
+export { DeliverySurveyTag };
 
 /** The current tenant as /admin/settings/demo shows it. */
 export type DemoData = {
@@ -2215,6 +2253,38 @@ export type IftaQualification = {
   reason: Scalars['String']['output'];
 };
 
+/** A quarter's IFTA fuel tax rate for a jurisdiction and fuel type (US dollars per US gallon, as the IFTA, Inc. tax matrix prints them). */
+export type IftaRate = {
+  __typename?: 'IftaRate';
+  fuelType: FuelType;
+  id: Scalars['ID']['output'];
+  /** Interest on late tax, per month (0.0041 is 0.41%). */
+  interestRate?: Maybe<Scalars['Float']['output']>;
+  /** Two-letter state or province code. */
+  jurisdiction: Scalars['String']['output'];
+  /** True for the tenant's own rate (editable); false for a published rate every tenant reads. */
+  own: Scalars['Boolean']['output'];
+  /** The quarter: 2025-Q3. */
+  quarter: Scalars['String']['output'];
+  rate: Scalars['Float']['output'];
+  /** Where the rate was published. */
+  source: Scalars['String']['output'];
+  /** The jurisdiction's surcharge rate (on taxable gallons, no tax-paid credit); null when it has none. */
+  surchargeRate?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type IftaRateInput = {
+  fuelType: FuelType;
+  interestRate?: InputMaybe<Scalars['Float']['input']>;
+  jurisdiction: Scalars['String']['input'];
+  quarter: Scalars['String']['input'];
+  rate: Scalars['Float']['input'];
+  source: Scalars['String']['input'];
+  surchargeRate?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export { IncidentKind };
 
 export { InspectionCheck };
@@ -2642,6 +2712,8 @@ export type Mutation = {
   addStorageNote: StorageFacility;
   /** Links a user (created and mailed a set-password link when new) to the company: they read its legs and drivers only. */
   addTruckingCompanyUser: TruckingCompany;
+  /** Answers the survey of a token or code, once (public; rate-limited per address). */
+  answerDeliverySurvey: PublicDeliverySurvey;
   /** Applies part of the client's credit to one of its OPEN invoices, once per key; never more than the credit or what is open. */
   applyClientCredit: Invoice;
   /** Applies a previewed plan: every pairing through its leg's machine, all or nothing. */
@@ -2688,6 +2760,8 @@ export type Mutation = {
   /** ADMIN: a hub with its HUB location (geocoded from the postal code unless coordinates are given). */
   createHub: Hub;
   createIftaDecal: IftaDecal;
+  /** Enters the tenant's rate for a quarter, jurisdiction and fuel type (it wins over a published one). */
+  createIftaRate: IftaRate;
   /** Draft invoices for the legs (every leg DELIVERED, not on a live invoice, priced, with a PO where required). */
   createInvoices: Array<Invoice>;
   createLocation: Location;
@@ -2730,6 +2804,8 @@ export type Mutation = {
   deleteExpenseItem: ExpenseItem;
   /** Removes the week; quotes and orders priced with it keep their lines. */
   deleteFuelRate: FuelRate;
+  /** Deletes the tenant's rate; a published rate for the same quarter, jurisdiction and fuel applies again. */
+  deleteIftaRate: Scalars['Boolean']['output'];
   deleteLocation: Location;
   deleteOrder: Order;
   deleteStorageContact: StorageFacility;
@@ -2820,6 +2896,12 @@ export type Mutation = {
   /** ADMIN: the invitation's link is dead; the account stays INVITED until a new link is sent. */
   revokeInvitation: AdminUser;
   revokePersonalAccessToken: Scalars['Boolean']['output'];
+  /**
+   * Runs a report (its name and its parameters: a period and its filters) for the caller: the run starts at once and the
+   * page polls reportRun for its progress and result; a run longer than two seconds also sends a CUSTOM_REPORT_CSV
+   * notification with its CSV link.
+   */
+  runReport: ReportRun;
   /** Imports the checked rows that passed, each as its own order. */
   runSpreadsheetImport: SpreadsheetImport;
   /** Puts the template's mail, filled from the leg, in the outbox; the sent mail is the leg's log entry (EMAIL, OUTBOUND). */
@@ -2828,6 +2910,8 @@ export type Mutation = {
   sendPasswordReset: AdminUser;
   /** Names the client's account manager (none: nobody), at the client's version (account managers: ADMIN, CLIENT_RELATIONS, CLIENT_RELATIONS_LEAD). */
   setClientAccountManager: Client;
+  /** Replaces a client's rebate tiers (an admin's): at most 10, thresholds distinct; none clears them. */
+  setClientRebateTiers: Client;
   /** Replaces a client's tags (account managers: ADMIN, CLIENT_RELATIONS, CLIENT_RELATIONS_LEAD). */
   setClientTags: Client;
   /** Replaces the district's list as a whole (which types apply, in order, with their notes). */
@@ -2893,6 +2977,7 @@ export type Mutation = {
   updateExpenseItem: ExpenseItem;
   updateFuelRate: FuelRate;
   updateHub: Hub;
+  updateIftaRate: IftaRate;
   updateLocation: Location;
   updateNotificationSettings: NotificationSettings;
   updateOrder: Order;
@@ -3013,6 +3098,12 @@ export type MutationAddTruckingCompanyUserArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   truckingCompanyId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationAnswerDeliverySurveyArgs = {
+  input: DeliverySurveyAnswerInput;
+  token: Scalars['String']['input'];
 };
 
 
@@ -3195,6 +3286,11 @@ export type MutationCreateIftaDecalArgs = {
 };
 
 
+export type MutationCreateIftaRateArgs = {
+  input: IftaRateInput;
+};
+
+
 export type MutationCreateInvoicesArgs = {
   input: CreateInvoicesInput;
 };
@@ -3353,6 +3449,12 @@ export type MutationDeleteExpenseItemArgs = {
 
 
 export type MutationDeleteFuelRateArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteIftaRateArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -3691,6 +3793,12 @@ export type MutationRevokePersonalAccessTokenArgs = {
 };
 
 
+export type MutationRunReportArgs = {
+  params: Scalars['JSON']['input'];
+  report: Scalars['String']['input'];
+};
+
+
 export type MutationRunSpreadsheetImportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3711,6 +3819,12 @@ export type MutationSetClientAccountManagerArgs = {
   accountManagerId?: InputMaybe<Scalars['ID']['input']>;
   clientId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetClientRebateTiersArgs = {
+  clientId: Scalars['ID']['input'];
+  tiers: Array<RebateTierInput>;
 };
 
 
@@ -3985,6 +4099,13 @@ export type MutationUpdateFuelRateArgs = {
 export type MutationUpdateHubArgs = {
   id: Scalars['ID']['input'];
   input: HubInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateIftaRateArgs = {
+  id: Scalars['ID']['input'];
+  input: IftaRateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -5010,6 +5131,21 @@ export type PriceResult = {
 
 export { PriceSource };
 
+/** The public page's survey: the move it names and nothing else of the tenant's (fields null unless OPEN or ANSWERED). */
+export type PublicDeliverySurvey = {
+  __typename?: 'PublicDeliverySurvey';
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  driverFirstName?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  operatorName?: Maybe<Scalars['String']['output']>;
+  /** Seconds to wait when TOO_MANY_REQUESTS. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
+  state: DeliverySurveyState;
+  to?: Maybe<Scalars['String']['output']>;
+  vehicle?: Maybe<Scalars['String']['output']>;
+};
+
 /** Whether the driver may take the leg today (src/domain/qualification.ts): every failed rule, and what expires soon. */
 export type Qualification = {
   __typename?: 'Qualification';
@@ -5071,6 +5207,8 @@ export type Query = {
   decodeVin: VinDecode;
   /** The tenant's default rates (no client, no customer): what applies when a party has none of its own. */
   defaultTariffRates: Array<TariffRate>;
+  /** Staff: the surveys of a leg or of a driver (answered first, newest first). */
+  deliverySurveys: Array<DeliverySurvey>;
   /** ADMIN: /admin/settings/demo. */
   demoData: DemoData;
   /** /dispatch: open legs by pickup day (earliest first), with their pickup and delivery on the map. */
@@ -5126,6 +5264,8 @@ export type Query = {
   iftaDecalYears: Array<Scalars['Int']['output']>;
   /** DRIVER_SAFETY, ADMIN and DISPATCH_LEAD (docs/access.md#areas); others FORBIDDEN. */
   iftaDecals: IftaDecalPaginator;
+  /** The rates the IFTA return of a quarter uses: the tenant's own where entered, else the published ones. */
+  iftaRates: Array<IftaRate>;
   invoice?: Maybe<Invoice>;
   /** The live billing items a draft may take by hand, by code. */
   invoiceBillingItems: Array<InvoiceBillingItem>;
@@ -5192,6 +5332,8 @@ export type Query = {
   previewFuelRateImport: FuelRateImport;
   /** A live price for a quote or an order being written, without saving anything. */
   priceQuote: PriceResult;
+  /** The survey a mailed token or a bill of lading's code opens (public; rate-limited per address). */
+  publicDeliverySurvey: PublicDeliverySurvey;
   quote?: Maybe<Quote>;
   /** The quote with this number (Q-100007) in the current tenant; an unknown or malformed number is NOT_FOUND. */
   quoteByNumber?: Maybe<Quote>;
@@ -5202,6 +5344,8 @@ export type Query = {
   receiptExpenseItems: Array<ExpenseItem>;
   repair?: Maybe<Repair>;
   repairs: RepairPaginator;
+  /** One of the caller's own report runs (another user's is NOT_FOUND). */
+  reportRun: ReportRun;
   requirementTypes: RequirementTypePaginator;
   safetyOverview: SafetyOverview;
   /** The search client's settings for the signed-in user in the request's tenant. */
@@ -5433,6 +5577,13 @@ export type QueryDecodeVinArgs = {
 };
 
 
+export type QueryDeliverySurveysArgs = {
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderLegId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryDispatchBoardArgs = {
   filter?: InputMaybe<DispatchBoardFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -5635,6 +5786,11 @@ export type QueryIftaDecalsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<IftaDecalStatus>>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIftaRatesArgs = {
+  quarter: Scalars['String']['input'];
 };
 
 
@@ -5870,6 +6026,11 @@ export type QueryPriceQuoteArgs = {
 };
 
 
+export type QueryPublicDeliverySurveyArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryQuoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5910,6 +6071,11 @@ export type QueryRepairsArgs = {
   reportId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<RepairStatus>>;
+};
+
+
+export type QueryReportRunArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -6204,6 +6370,20 @@ export type ReadyToBillLeg = {
   order: Order;
 };
 
+/** A volume rebate tier: a client with at least `minLegs` legs delivered in a period is owed `rateBp` basis points (1/100 of a percent) of its invoiced revenue of the period. */
+export type RebateTier = {
+  __typename?: 'RebateTier';
+  minLegs: Scalars['Int']['output'];
+  rateBp: Scalars['Int']['output'];
+};
+
+export type RebateTierInput = {
+  /** Legs delivered in the period from which the tier applies: 1 to 1,000,000, each tier's its own. */
+  minLegs: Scalars['Int']['input'];
+  /** The rebate in basis points: 1 (0.01%) to 10,000 (100%). */
+  rateBp: Scalars['Int']['input'];
+};
+
 /** The 49 CFR 390.5 test, with the reasons it is (or is not) recordable in words. */
 export type Recordable = {
   __typename?: 'Recordable';
@@ -6298,6 +6478,33 @@ export type RepairTransitionInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   repairOrderNumber?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * A report as its user ran it (server/reports/reports.runs.ts): its parameters, its progress while it runs, its result once
+ * done (src/domain/reports/table.ts: the tables, charts and notes the page shows) and the CSV link of each table.
+ */
+export type ReportRun = {
+  __typename?: 'ReportRun';
+  createdAt: Scalars['DateTime']['output'];
+  /** The CSV of the result's first table once DONE; add ?table=<key> for another. */
+  csvUrl?: Maybe<Scalars['String']['output']>;
+  /** Rows done of total while it runs (0 of 0 before it has counted them). */
+  done: Scalars['Int']['output'];
+  /** Why it failed, in words for its user. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The parameters it ran with, as validated: the period and the filters. */
+  params: Scalars['JSON']['output'];
+  /** The report's name: invoices-aging, ifta, … */
+  report: Scalars['String']['output'];
+  /** The ReportResult once DONE. */
+  result?: Maybe<Scalars['JSON']['output']>;
+  status: ReportRunStatus;
+  total: Scalars['Int']['output'];
+};
+
+export { ReportRunStatus };
 
 export { RequirementCondition };
 
@@ -7852,6 +8059,10 @@ export type ResolversTypes = {
   DateRequest: ResolverTypeWrapper<DateRequest>;
   DateRequestInput: DateRequestInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliverySurvey: ResolverTypeWrapper<DeliverySurveyRow>;
+  DeliverySurveyAnswerInput: DeliverySurveyAnswerInput;
+  DeliverySurveyState: DeliverySurveyState;
+  DeliverySurveyTag: DeliverySurveyTag;
   DemoData: ResolverTypeWrapper<DemoDataRow>;
   DemoDataHoldings: ResolverTypeWrapper<DemoDataHoldings>;
   DemoDataJob: ResolverTypeWrapper<DemoDataJobRow>;
@@ -7946,6 +8157,8 @@ export type ResolversTypes = {
   IftaDecalPaginator: ResolverTypeWrapper<Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversTypes['IftaDecal']> }>;
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
+  IftaRate: ResolverTypeWrapper<IftaRate>;
+  IftaRateInput: IftaRateInput;
   IncidentKind: IncidentKind;
   InspectionCheck: InspectionCheck;
   InspectionItem: ResolverTypeWrapper<InspectionItem>;
@@ -8090,6 +8303,7 @@ export type ResolversTypes = {
   Preventability: Preventability;
   PriceResult: ResolverTypeWrapper<PriceResult>;
   PriceSource: PriceSource;
+  PublicDeliverySurvey: ResolverTypeWrapper<PublicSurvey>;
   Qualification: ResolverTypeWrapper<Qualification>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
@@ -8105,6 +8319,8 @@ export type ResolversTypes = {
   QuoteWhere: QuoteWhere;
   ReadyToBillGroup: ResolverTypeWrapper<ReadyToBillGroupRow>;
   ReadyToBillLeg: ResolverTypeWrapper<ReadyToBillLegRow>;
+  RebateTier: ResolverTypeWrapper<RebateTier>;
+  RebateTierInput: RebateTierInput;
   Recordable: ResolverTypeWrapper<Recordable>;
   RecoverySource: RecoverySource;
   RefusalKind: RefusalKind;
@@ -8117,6 +8333,8 @@ export type ResolversTypes = {
   RepairRecoveryInput: RepairRecoveryInput;
   RepairStatus: RepairStatus;
   RepairTransitionInput: RepairTransitionInput;
+  ReportRun: ResolverTypeWrapper<ReportRunRow>;
+  ReportRunStatus: ReportRunStatus;
   RequirementCondition: RequirementCondition;
   RequirementKind: RequirementKind;
   RequirementType: ResolverTypeWrapper<RequirementTypeRow>;
@@ -8362,6 +8580,8 @@ export type ResolversParentTypes = {
   DateRequest: DateRequest;
   DateRequestInput: DateRequestInput;
   DateTime: Scalars['DateTime']['output'];
+  DeliverySurvey: DeliverySurveyRow;
+  DeliverySurveyAnswerInput: DeliverySurveyAnswerInput;
   DemoData: DemoDataRow;
   DemoDataHoldings: DemoDataHoldings;
   DemoDataJob: DemoDataJobRow;
@@ -8434,6 +8654,8 @@ export type ResolversParentTypes = {
   IftaDecalInput: IftaDecalInput;
   IftaDecalPaginator: Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversParentTypes['IftaDecal']> };
   IftaQualification: IftaQualification;
+  IftaRate: IftaRate;
+  IftaRateInput: IftaRateInput;
   InspectionItem: InspectionItem;
   InspectionItemInput: InspectionItemInput;
   Insurance: Insurance;
@@ -8532,6 +8754,7 @@ export type ResolversParentTypes = {
   PortalVehicle: VehicleRow;
   PostPaymentInput: PostPaymentInput;
   PriceResult: PriceResult;
+  PublicDeliverySurvey: PublicSurvey;
   Qualification: Qualification;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
@@ -8543,6 +8766,8 @@ export type ResolversParentTypes = {
   QuoteWhere: QuoteWhere;
   ReadyToBillGroup: ReadyToBillGroupRow;
   ReadyToBillLeg: ReadyToBillLegRow;
+  RebateTier: RebateTier;
+  RebateTierInput: RebateTierInput;
   Recordable: Recordable;
   Repair: RepairRow;
   RepairInput: RepairInput;
@@ -8550,6 +8775,7 @@ export type ResolversParentTypes = {
   RepairRecovery: RepairRecoveryRow;
   RepairRecoveryInput: RepairRecoveryInput;
   RepairTransitionInput: RepairTransitionInput;
+  ReportRun: ReportRunRow;
   RequirementType: RequirementTypeRow;
   RequirementTypeInput: RequirementTypeInput;
   RequirementTypePaginator: Omit<RequirementTypePaginator, 'data'> & { data: Array<ResolversParentTypes['RequirementType']> };
@@ -9000,6 +9226,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   openOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   openOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   portalUsersLosingAccess?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  rebateTiers?: Resolver<Array<ResolversTypes['RebateTier']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tariffRates?: Resolver<Array<ResolversTypes['TariffRate']>, ParentType, ContextType>;
@@ -9275,6 +9502,27 @@ export type DateRequestResolvers<ContextType = GraphQLContext, ParentType extend
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliverySurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySurvey'] = ResolversParentTypes['DeliverySurvey']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderLegId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['DeliverySurveyTag']>, ParentType, ContextType>;
+};
+
+export type DeliverySurveyStateResolvers = EnumResolverSignature<{ ANSWERED?: any, EXPIRED?: any, INVALID?: any, OPEN?: any, TOO_MANY_REQUESTS?: any }, ResolversTypes['DeliverySurveyState']>;
+
+export type DeliverySurveyTagResolvers = EnumResolverSignature<{ COMMUNICATED_WELL?: any, FOLLOWED_INSTRUCTIONS?: any, FRIENDLY?: any, ON_TIME?: any, PRESENTED_WELL?: any, VEHICLE_CLEAN?: any }, ResolversTypes['DeliverySurveyTag']>;
 
 export type DemoDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoData'] = ResolversParentTypes['DemoData']> = {
   holdings?: Resolver<ResolversTypes['DemoDataHoldings'], ParentType, ContextType>;
@@ -9808,6 +10056,20 @@ export type IftaQualificationResolvers<ContextType = GraphQLContext, ParentType 
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IftaRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IftaRate'] = ResolversParentTypes['IftaRate']> = {
+  fuelType?: Resolver<ResolversTypes['FuelType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  jurisdiction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quarter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surchargeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IncidentKindResolvers = EnumResolverSignature<{ ACCIDENT?: any, INCIDENT?: any }, ResolversTypes['IncidentKind']>;
 
 export type InspectionCheckResolvers = EnumResolverSignature<{ EMISSIONS?: any, SAFETY?: any, VIN?: any }, ResolversTypes['InspectionCheck']>;
@@ -10074,6 +10336,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageContactArgs, 'facilityId' | 'input'>>;
   addStorageNote?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationAddStorageNoteArgs, 'facilityId' | 'input'>>;
   addTruckingCompanyUser?: Resolver<ResolversTypes['TruckingCompany'], ParentType, ContextType, RequireFields<MutationAddTruckingCompanyUserArgs, 'email' | 'truckingCompanyId' | 'version'>>;
+  answerDeliverySurvey?: Resolver<ResolversTypes['PublicDeliverySurvey'], ParentType, ContextType, RequireFields<MutationAnswerDeliverySurveyArgs, 'input' | 'token'>>;
   applyClientCredit?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationApplyClientCreditArgs, 'input'>>;
   applyDispatchPlan?: Resolver<Array<ResolversTypes['OrderLeg']>, ParentType, ContextType, RequireFields<MutationApplyDispatchPlanArgs, 'assignments'>>;
   assignIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationAssignIftaDecalArgs, 'id' | 'issuedOn' | 'unitId' | 'version'>>;
@@ -10106,6 +10369,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationCreateFuelRateArgs, 'input'>>;
   createHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationCreateHubArgs, 'input'>>;
   createIftaDecal?: Resolver<ResolversTypes['IftaDecal'], ParentType, ContextType, RequireFields<MutationCreateIftaDecalArgs, 'input'>>;
+  createIftaRate?: Resolver<ResolversTypes['IftaRate'], ParentType, ContextType, RequireFields<MutationCreateIftaRateArgs, 'input'>>;
   createInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<MutationCreateInvoicesArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input' | 'submit'>>;
@@ -10136,6 +10400,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteDocumentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType, RequireFields<MutationDeleteDocumentTypeArgs, 'id' | 'version'>>;
   deleteExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationDeleteExpenseItemArgs, 'id' | 'version'>>;
   deleteFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationDeleteFuelRateArgs, 'id' | 'version'>>;
+  deleteIftaRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIftaRateArgs, 'id' | 'version'>>;
   deleteLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id' | 'version'>>;
   deleteOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationDeleteOrderArgs, 'id' | 'version'>>;
   deleteStorageContact?: Resolver<ResolversTypes['StorageFacility'], ParentType, ContextType, RequireFields<MutationDeleteStorageContactArgs, 'id'>>;
@@ -10191,10 +10456,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reviewDriverReceipt?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationReviewDriverReceiptArgs, 'decision' | 'id' | 'version'>>;
   revokeInvitation?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id' | 'version'>>;
   revokePersonalAccessToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'id'>>;
+  runReport?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<MutationRunReportArgs, 'params' | 'report'>>;
   runSpreadsheetImport?: Resolver<ResolversTypes['SpreadsheetImport'], ParentType, ContextType, RequireFields<MutationRunSpreadsheetImportArgs, 'id'>>;
   sendCommunicationMail?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationSendCommunicationMailArgs, 'input'>>;
   sendPasswordReset?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id' | 'version'>>;
   setClientAccountManager?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientAccountManagerArgs, 'clientId' | 'version'>>;
+  setClientRebateTiers?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRebateTiersArgs, 'clientId' | 'tiers'>>;
   setClientTags?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientTagsArgs, 'clientId' | 'tagIds'>>;
   setDistrictRequirements?: Resolver<ResolversTypes['District'], ParentType, ContextType, RequireFields<MutationSetDistrictRequirementsArgs, 'id' | 'requirements' | 'version'>>;
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
@@ -10235,6 +10502,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateExpenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType, RequireFields<MutationUpdateExpenseItemArgs, 'id' | 'input' | 'version'>>;
   updateFuelRate?: Resolver<ResolversTypes['FuelRate'], ParentType, ContextType, RequireFields<MutationUpdateFuelRateArgs, 'id' | 'input' | 'version'>>;
   updateHub?: Resolver<ResolversTypes['Hub'], ParentType, ContextType, RequireFields<MutationUpdateHubArgs, 'id' | 'input' | 'version'>>;
+  updateIftaRate?: Resolver<ResolversTypes['IftaRate'], ParentType, ContextType, RequireFields<MutationUpdateIftaRateArgs, 'id' | 'input' | 'version'>>;
   updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input' | 'version'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input' | 'version'>>;
@@ -10834,6 +11102,18 @@ export type PriceResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PriceSourceResolvers = EnumResolverSignature<{ CATALOG?: any, CLIENT?: any, CUSTOMER?: any }, ResolversTypes['PriceSource']>;
 
+export type PublicDeliverySurveyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicDeliverySurvey'] = ResolversParentTypes['PublicDeliverySurvey']> = {
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  driverFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeliverySurveyState'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QualificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Qualification'] = ResolversParentTypes['Qualification']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10874,6 +11154,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboard?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   decodeVin?: Resolver<ResolversTypes['VinDecode'], ParentType, ContextType, RequireFields<QueryDecodeVinArgs, 'vin'>>;
   defaultTariffRates?: Resolver<Array<ResolversTypes['TariffRate']>, ParentType, ContextType>;
+  deliverySurveys?: Resolver<Array<ResolversTypes['DeliverySurvey']>, ParentType, ContextType, Partial<QueryDeliverySurveysArgs>>;
   demoData?: Resolver<ResolversTypes['DemoData'], ParentType, ContextType>;
   dispatchBoard?: Resolver<ResolversTypes['DispatchBoardPaginator'], ParentType, ContextType, RequireFields<QueryDispatchBoardArgs, 'first' | 'page'>>;
   dispatchDrivers?: Resolver<ResolversTypes['DispatchDriverPaginator'], ParentType, ContextType, RequireFields<QueryDispatchDriversArgs, 'first' | 'page'>>;
@@ -10907,6 +11188,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hubs?: Resolver<Array<ResolversTypes['Hub']>, ParentType, ContextType>;
   iftaDecalYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   iftaDecals?: Resolver<ResolversTypes['IftaDecalPaginator'], ParentType, ContextType, RequireFields<QueryIftaDecalsArgs, 'first' | 'page'>>;
+  iftaRates?: Resolver<Array<ResolversTypes['IftaRate']>, ParentType, ContextType, RequireFields<QueryIftaRatesArgs, 'quarter'>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceBillingItems?: Resolver<Array<ResolversTypes['InvoiceBillingItem']>, ParentType, ContextType>;
   invoiceByNumber?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceByNumberArgs, 'number'>>;
@@ -10950,6 +11232,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   preference?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<QueryPreferenceArgs, 'key'>>;
   previewFuelRateImport?: Resolver<ResolversTypes['FuelRateImport'], ParentType, ContextType, RequireFields<QueryPreviewFuelRateImportArgs, 'csv'>>;
   priceQuote?: Resolver<ResolversTypes['PriceResult'], ParentType, ContextType, RequireFields<QueryPriceQuoteArgs, 'input'>>;
+  publicDeliverySurvey?: Resolver<ResolversTypes['PublicDeliverySurvey'], ParentType, ContextType, RequireFields<QueryPublicDeliverySurveyArgs, 'token'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   quoteByNumber?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteByNumberArgs, 'number'>>;
   quotes?: Resolver<ResolversTypes['QuotePaginator'], ParentType, ContextType, RequireFields<QueryQuotesArgs, 'first' | 'page'>>;
@@ -10957,6 +11240,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receiptExpenseItems?: Resolver<Array<ResolversTypes['ExpenseItem']>, ParentType, ContextType>;
   repair?: Resolver<Maybe<ResolversTypes['Repair']>, ParentType, ContextType, RequireFields<QueryRepairArgs, 'id'>>;
   repairs?: Resolver<ResolversTypes['RepairPaginator'], ParentType, ContextType, RequireFields<QueryRepairsArgs, 'first' | 'page'>>;
+  reportRun?: Resolver<ResolversTypes['ReportRun'], ParentType, ContextType, RequireFields<QueryReportRunArgs, 'id'>>;
   requirementTypes?: Resolver<ResolversTypes['RequirementTypePaginator'], ParentType, ContextType, RequireFields<QueryRequirementTypesArgs, 'first' | 'page'>>;
   safetyOverview?: Resolver<ResolversTypes['SafetyOverview'], ParentType, ContextType, RequireFields<QuerySafetyOverviewArgs, 'withinDays'>>;
   searchConfig?: Resolver<ResolversTypes['SearchConfig'], ParentType, ContextType>;
@@ -11052,6 +11336,11 @@ export type ReadyToBillLegResolvers<ContextType = GraphQLContext, ParentType ext
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
+export type RebateTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RebateTier'] = ResolversParentTypes['RebateTier']> = {
+  minLegs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RecordableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recordable'] = ResolversParentTypes['Recordable']> = {
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   recordable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -11108,6 +11397,22 @@ export type RepairRecoveryResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type RepairStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CLOSED?: any, DECLINED?: any, ESTIMATE?: any, INVOICED?: any, IN_PROGRESS?: any }, ResolversTypes['RepairStatus']>;
+
+export type ReportRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRun'] = ResolversParentTypes['ReportRun']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  csvUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportRunStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportRunStatusResolvers = EnumResolverSignature<{ DONE?: any, FAILED?: any, RUNNING?: any }, ResolversTypes['ReportRunStatus']>;
 
 export type RequirementConditionResolvers = EnumResolverSignature<{ ALWAYS?: any, LIEN_ON_TITLE?: any, NEW_VEHICLE?: any, OUT_OF_STATE_TITLE?: any, OWNER_NOT_SIGNING?: any, USED_VEHICLE?: any }, ResolversTypes['RequirementCondition']>;
 
@@ -11960,6 +12265,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateMode?: DateModeResolvers;
   DateRequest?: DateRequestResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeliverySurvey?: DeliverySurveyResolvers<ContextType>;
+  DeliverySurveyState?: DeliverySurveyStateResolvers;
+  DeliverySurveyTag?: DeliverySurveyTagResolvers;
   DemoData?: DemoDataResolvers<ContextType>;
   DemoDataHoldings?: DemoDataHoldingsResolvers<ContextType>;
   DemoDataJob?: DemoDataJobResolvers<ContextType>;
@@ -12033,6 +12341,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IftaDecalPaginator?: IftaDecalPaginatorResolvers<ContextType>;
   IftaDecalStatus?: IftaDecalStatusResolvers;
   IftaQualification?: IftaQualificationResolvers<ContextType>;
+  IftaRate?: IftaRateResolvers<ContextType>;
   IncidentKind?: IncidentKindResolvers;
   InspectionCheck?: InspectionCheckResolvers;
   InspectionItem?: InspectionItemResolvers<ContextType>;
@@ -12146,6 +12455,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Preventability?: PreventabilityResolvers;
   PriceResult?: PriceResultResolvers<ContextType>;
   PriceSource?: PriceSourceResolvers;
+  PublicDeliverySurvey?: PublicDeliverySurveyResolvers<ContextType>;
   Qualification?: QualificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
@@ -12156,6 +12466,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuoteStatus?: QuoteStatusResolvers;
   ReadyToBillGroup?: ReadyToBillGroupResolvers<ContextType>;
   ReadyToBillLeg?: ReadyToBillLegResolvers<ContextType>;
+  RebateTier?: RebateTierResolvers<ContextType>;
   Recordable?: RecordableResolvers<ContextType>;
   RecoverySource?: RecoverySourceResolvers;
   RefusalKind?: RefusalKindResolvers;
@@ -12165,6 +12476,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RepairPaginator?: RepairPaginatorResolvers<ContextType>;
   RepairRecovery?: RepairRecoveryResolvers<ContextType>;
   RepairStatus?: RepairStatusResolvers;
+  ReportRun?: ReportRunResolvers<ContextType>;
+  ReportRunStatus?: ReportRunStatusResolvers;
   RequirementCondition?: RequirementConditionResolvers;
   RequirementKind?: RequirementKindResolvers;
   RequirementType?: RequirementTypeResolvers<ContextType>;
