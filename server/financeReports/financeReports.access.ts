@@ -1,0 +1,4 @@
+import { REPORT_ROLES } from '../reports/reports.kit';
+
+/** Who runs the finance reports and edits a client's rebate tiers: the report roles (ACCESS.md). */
+export const FINANCE_REPORT_ROLES = REPORT_ROLES;
