@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { computeStorageCharge } from '../../src/domain/storage/billableDays';
-import { one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
+import { signedIn } from '../../tests/server/support/client';
+import { expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
 import { type Queryable, withContext } from '../db/database';
 import { runReportAs } from '../reports/reports.kit';
@@ -206,6 +207,43 @@ describe('the client order report', () => {
     await expect(run(clientOrderReport, { period: MARCH_PERIOD, client: 'nope' })).rejects.toMatchObject({
       extensions: { code: 'BAD_USER_INPUT', errors: { 'params.client': expect.any(Array) } },
     });
+  });
+
+  it('runs through runReport for the accounting lead, and not for dispatch', async () => {
+    type Run = {
+      id: string;
+      status: string;
+      result: { tables: { rows: { cells: Record<string, unknown> }[] }[] } | null;
+      error: string | null;
+    };
+    const RUN = `mutation($params: JSON!) { runReport(report: "client-order", params: $params) { id status result error } }`;
+    const lead = await signedIn(server.url, 'accounting-lead@legwork.test');
+    /** The run once finished (a quick one answers DONE at once; the page polls reportRun otherwise, and so does this). */
+    const finished = async (params: unknown) => {
+      const started = await lead.gql<{ runReport: Run }>(RUN, { params });
+      expect(started.errors).toBeUndefined();
+      const id = started.data?.runReport.id;
+      return vi.waitFor(
+        async () => {
+          const read = await lead.gql<{ reportRun: Run }>('query($id: ID!) { reportRun(id: $id) { id status result error } }', { id });
+          const run = read.data?.reportRun;
+          if (!run || run.status === 'RUNNING') throw new Error('still running');
+          return run;
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+    };
+    const done = await finished({ period: MARCH_PERIOD, client });
+    expect(done.status).toBe('DONE');
+    expect(done.result?.tables[0].rows[0].cells).toMatchObject({ client: 'Aardvark Report Motors', orders: 2 });
+    // North's client: the run fails in words, with nothing of North's shown.
+    expect(await finished({ period: MARCH_PERIOD, client: northClient })).toMatchObject({
+      status: 'FAILED',
+      result: null,
+      error: 'Client not found.',
+    });
+    const dispatch = await signedIn(server.url, 'dispatch@legwork.test');
+    expectError(await dispatch.gql(RUN, { params: { period: MARCH_PERIOD } }), 'FORBIDDEN');
   });
 
   it('answers a from after its to, or a span past five years, with a field error', async () => {
