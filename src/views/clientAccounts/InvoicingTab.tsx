@@ -18,6 +18,7 @@ import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import { TextField } from '../kit/ui/TextField';
+import { RebateTiersPanel } from '../financeReports/public';
 import toast from '../kit/ui/toast';
 import { ClientInvoicingFragment, ClientInvoicingQuery, UpdateClientInvoicingMutation } from './invoicing.graphql';
 import { invoicingDraft, invoicingErrors, invoicingInput } from './invoicingDraft';
@@ -120,5 +121,10 @@ export const InvoicingTab = ({ id }: { id: string }) => {
     return <Spinner label="Loading the invoicing terms…" />;
   }
   const { version } = getFragmentData(ClientInvoicingFragment, source);
-  return <InvoicingForm key={`${id}-${version}`} source={source} reload={reload} />;
+  return (
+    <>
+      <InvoicingForm key={`${id}-${version}`} source={source} reload={reload} />
+      <RebateTiersPanel clientId={id} />
+    </>
+  );
 };
