@@ -16,6 +16,7 @@ import {
 import { probeOrderLegEvent } from '../../src/machines/domain/orderLeg.events';
 import type { GraphQLContext } from '../graphql/context';
 import { checkInForLeg, checkOutForLeg, type StoragePlacement } from '../storage/storage.public';
+import { inviteToSurvey } from '../surveys/surveys.public';
 import type { MachineRecord } from '../transitions/transitions.types';
 import { transition } from '../transitions/transitions.service';
 import { appError, badUserInput } from '../errors';
@@ -119,6 +120,8 @@ const legEffects =
     if (type === 'leg.toStorage') await checkInForLeg(ctx, actor, after, input.storageFacilityId, placement);
     if (type === 'leg.fromStorage') await checkOutForLeg(ctx, actor, after);
     await settleOrder(ctx, actor, after.orderId);
+    // A delivered leg's delivery contact is asked how it went (issue 31, docs/delivery-surveys.md).
+    if (type === 'leg.deliver') await inviteToSurvey(ctx, after);
     await legNotice(ctx, actor, { leg: before, row: after, type: type as OrderLegEventType });
   };
 

@@ -6,7 +6,7 @@ import { NotificationTypeValues } from '../../src/generated/enums/NotificationTy
 import { vinCheckDigit } from '../../src/domain/vin';
 import { signedIn, TestClient } from './support/client';
 import { driverIdOfUser } from './support/drivers';
-import { one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
+import { linkInMail, one, PNG, tenantIdOf, uploadFile, userIdOf } from './support/helpers';
 import { legInput } from './support/orderInputs';
 import { type InsertedOrder, orderFixture } from './support/orderFixtures';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -35,9 +35,8 @@ const DRIVEN_ELSEWHERE: Partial<Record<(typeof SPEC_TYPES)[number], string>> = {
   COMMENT: 'tests/server/portal-scope.test.ts',
 };
 
-/** Types whose areas are not built yet: the delivery surveys and the custom reports of a later issue, the spreadsheet import. */
+/** Types whose areas are not built yet: the custom reports of a later issue, the spreadsheet import. */
 const PENDING: Partial<Record<(typeof SPEC_TYPES)[number], string>> = {
-  DELIVERY_SURVEY: 'delivery surveys are not built (a later issue)',
   CUSTOM_REPORT_CSV: 'custom reports are not built (a later issue)',
   ADAPTER_ERROR: "the spreadsheet import (issue 33's import) sends it through notify() once it lands",
 };
@@ -332,6 +331,31 @@ describe('people and the back office', () => {
     );
     expect(await sent('SETTLEMENT', user.driver)).toEqual([
       { title: `Settlement ${draft.number} paid`, data: { settlementId: draft.id, number: draft.number } },
+    ]);
+  });
+});
+
+describe('delivery surveys', () => {
+  it("tells the tenant's client relations of a delivery rated 2 or less (the public survey, no session)", async () => {
+    const dale = await driverIdOfUser(server.db, 'driver@legwork.test');
+    const order = await orderFixture(server.db, east).order({ legs: [{ status: 'IN_TRANSIT', driverId: dale }] });
+    const [legId] = order.legIds;
+    await reportsSubmitted(legId);
+    await server.db.query('UPDATE order_legs SET delivery_contact = $2 WHERE id = $1', [
+      legId,
+      JSON.stringify({ name: 'Rae Receiver', phone: null, email: 'rae@example.com' }),
+    ]);
+    await leg(dispatch, legId, 'DELIVER');
+    const [, token] = await linkInMail(server.url, 'rae@example.com', /\/delivery-survey\/([\w.-]+)/);
+    ok(
+      await new TestClient(server.url).gql(
+        'mutation($token: String!, $input: DeliverySurveyAnswerInput!) { answerDeliverySurvey(token: $token, input: $input) { state } }',
+        { token, input: { rating: 1, tags: [], comment: 'Late and rude' } },
+      ),
+    );
+    const clientRelations = await userIdOf(server.db, 'client-relations@legwork.test');
+    expect(await sent('DELIVERY_SURVEY', clientRelations)).toEqual([
+      { title: `Leg ${order.number}-1 rated 1 of 5`, data: { orderLegId: legId, orderId: order.id, rating: 1 } },
     ]);
   });
 });
