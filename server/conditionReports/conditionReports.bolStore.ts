@@ -4,6 +4,7 @@ import type { LegContact } from '../../src/domain/schemas/orders';
 import { auditAs } from '../audit';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { queueMail } from '../mail/mailer';
+import { printedSurveyCode, surveyCodeOf } from '../surveys/surveys.public';
 import { type BolInput, type BolParty, type BolPhoto, type BolSignature, BOL_MAX_PHOTOS, renderBillOfLading } from './conditionReports.bol';
 import {
   type ConditionReportRow,
@@ -127,6 +128,10 @@ const bolInput = async (ctx: GraphQLContext, report: ConditionReportRow): Promis
       });
   }
   return {
+    survey: {
+      url: `${ctx.config.appUrl}/delivery-survey`,
+      code: printedSurveyCode(surveyCodeOf(ctx.config.sessionSecret, report.orderLegId)),
+    },
     operatorName: facts.operatorName,
     timeZone: facts.timeZone,
     locale: facts.locale,

@@ -146,6 +146,15 @@ describe('renderBillOfLading', () => {
     expect(text).toContain('Reason: Lot closed, keys in the drop box');
   });
 
+  it("prints the delivery survey's page and the leg's code (issue 31), and nothing of it without one", async () => {
+    const withCode = await renderBillOfLading({
+      ...fullInput(),
+      survey: { url: 'https://app.example.com/delivery-survey', code: 'K7MX-4QPD' },
+    });
+    expect((await textOf(withCode)).text).toMatch(/rate it at\s+https:\/\/app\.example\.com\/delivery-survey\s+with\s+code\s+K7MX-4QPD/);
+    expect((await textOf(await renderBillOfLading(fullInput()))).text).not.toContain('delivery-survey');
+  });
+
   it('prints a scanned VIN that is not the vehicle as a mismatch', async () => {
     const input = fullInput();
     const bytes = await renderBillOfLading({ ...input, vehicle: { ...input.vehicle, vinScanned: '2T1BURHE0JC000999', vinMatches: false } });

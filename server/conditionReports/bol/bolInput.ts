@@ -109,4 +109,6 @@ export type BolInput = {
   interiorConditions: InteriorCondition[];
   looseItems: Array<{ spot: LooseItemSpot; description: string }>;
   washType?: WashType | null;
+  /** The delivery survey's page and this leg's code (issue 31): printed under the header for the receiver to rate the delivery. */
+  survey?: { url: string; code: string } | null;
 };

@@ -33,6 +33,11 @@ export const drawHeader = (writer: Writer, input: BolInput) => {
     },
   );
   if (report.submittedAt) writer.text(`Submitted ${formatTime(report.submittedAt, timeZone, locale)} (${zone})`, { color: COLORS.muted });
+  if (input.survey)
+    writer.text(`How was the delivery? Once delivered, rate it at ${input.survey.url} with code ${input.survey.code}`, {
+      bold: true,
+      color: COLORS.navy,
+    });
 };
 
 const vinCheck = ({ vinScanned, vinMatches }: BolInput['vehicle']): { value: string; color?: (typeof COLORS)['red'] } => {
