@@ -12,6 +12,7 @@ import { LegUnitPanel } from './LegUnitPanel';
 import { METHOD_LABEL } from '../kit/record/legLabels';
 import { useCanEdit } from '../kit/app/useCanEdit';
 import { RecordTagsPanel } from '../hubsAndTags/public';
+import { DeliverySurveysPanel } from '../surveys/public';
 
 export const LegOverviewFragment = graphql(`
   fragment LegOverview_leg on OrderLeg {
@@ -112,6 +113,7 @@ export const LegOverview = ({ leg: source }: { leg: FragmentType<typeof LegOverv
       </Panel>
       <LegUnitPanel leg={leg} />
       <LegContactsPanel pickup={ends.pickupContact} delivery={ends.deliveryContact} />
+      {leg.deliveredAt && <DeliverySurveysPanel orderLegId={leg.id} />}
       <Panel title="Payment and paperwork">
         <Details
           rows={[
