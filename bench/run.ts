@@ -9,6 +9,7 @@ import { dispatchBench } from './dispatch';
 import { dispatchServerBench } from './dispatchServer';
 import { driversBench } from './drivers';
 import { firstLoadBench } from './firstLoad';
+import { iftaBench } from './ifta';
 import { importBench } from './import';
 import { moneyBench } from './money';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
@@ -33,7 +34,7 @@ import { requirePinnedNode } from '../server/runtime';
  * 10,000-row spreadsheet import with the orders page's p95 before and during (bench/import.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`, `search`, `import`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`, `search`, `import`, `ifta`) and keeps
  * the other sections of latest.json.
  */
 const PARTS = [
@@ -50,6 +51,7 @@ const PARTS = [
   'callCenter',
   'search',
   'import',
+  'ifta',
 ] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only)
@@ -138,6 +140,7 @@ const run = async () => {
   if (wants('srValidation')) results.srValidation = await srValidationBench();
   if (wants('admin')) results.admin = await adminBench();
   if (wants('money')) results.money = await moneyBench();
+  if (wants('ifta')) results.ifta = await iftaBench();
   if (wants('callCenter')) results.callCenter = await callCenterBench();
   if (wants('search')) results.search = await searchBench();
   if (wants('import')) results.import = await importBench();

@@ -177,24 +177,54 @@ export const jurisdictionAt = (b: Boundaries, lng: number, lat: number): string 
   return null;
 };
 
+/** The grid cells a segment passes through, in order (a grid walk: Amanatides and Woo, "A Fast Voxel Traversal Algorithm", 1987). */
+const cellsAlong = (ax: number, ay: number, bx: number, by: number, visit: (key: number) => void) => {
+  let cx = cellOf(ax);
+  let cy = cellOf(ay);
+  const endX = cellOf(bx);
+  const endY = cellOf(by);
+  const dx = bx - ax;
+  const dy = by - ay;
+  const stepX = Math.sign(dx);
+  const stepY = Math.sign(dy);
+  const edgeX = (cx + (stepX > 0 ? 1 : 0)) * CELL - 360;
+  const edgeY = (cy + (stepY > 0 ? 1 : 0)) * CELL - 360;
+  let tMaxX = dx === 0 ? Number.POSITIVE_INFINITY : (edgeX - ax) / dx;
+  let tMaxY = dy === 0 ? Number.POSITIVE_INFINITY : (edgeY - ay) / dy;
+  const tDeltaX = dx === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dx);
+  const tDeltaY = dy === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dy);
+  visit(cellKey(cx, cy));
+  for (let guard = 0; (cx !== endX || cy !== endY) && guard < 100_000; guard++) {
+    if (tMaxX < tMaxY) {
+      cx += stepX;
+      tMaxX += tDeltaX;
+    } else {
+      cy += stepY;
+      tMaxY += tDeltaY;
+    }
+    visit(cellKey(cx, cy));
+  }
+};
+
+let stamp = 0;
+let stamps = new Uint32Array(0);
+
 /** The parameters t in (0, 1) at which the segment from a to b crosses a boundary edge, sorted. */
 export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by: number): number[] => {
-  const seen = new Set<number>();
+  if (stamps.length !== b.code.length) {
+    stamps = new Uint32Array(b.code.length);
+    stamp = 0;
+  }
+  stamp += 1;
   const found: number[] = [];
   const dx = bx - ax;
   const dy = by - ay;
-  // The cells the segment passes: sampled at a quarter cell, each sample's cell and its neighbours.
-  const steps = Math.max(1, Math.ceil(Math.max(Math.abs(dx), Math.abs(dy)) / (CELL / 4)));
-  const cells = new Set<number>();
-  for (let s = 0; s <= steps; s++) {
-    const cx = cellOf(ax + (dx * s) / steps);
-    const cy = cellOf(ay + (dy * s) / steps);
-    for (let i = -1; i <= 1; i++) for (let j = -1; j <= 1; j++) cells.add(cellKey(cx + i, cy + j));
-  }
-  for (const cell of cells)
-    for (const edge of b.grid.get(cell) ?? []) {
-      if (seen.has(edge)) continue;
-      seen.add(edge);
+  cellsAlong(ax, ay, bx, by, (cell) => {
+    const edges = b.grid.get(cell);
+    if (!edges) return;
+    for (const edge of edges) {
+      if (stamps[edge] === stamp) continue;
+      stamps[edge] = stamp;
       const ex = b.x2[edge] - b.x1[edge];
       const ey = b.y2[edge] - b.y1[edge];
       const denominator = dx * ey - dy * ex;
@@ -205,5 +235,6 @@ export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by:
       const u = (qx * dy - qy * dx) / denominator;
       if (t > 0 && t < 1 && u >= 0 && u <= 1) found.push(t);
     }
+  });
   return found.sort((p, q) => p - q);
 };
