@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated';
 import { type Person, PersonCombobox } from './PersonCombobox';
+import { personMatches } from './personMatches';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
 export const StaffUsersQuery = graphql(`
@@ -24,20 +25,27 @@ export type PersonPickerProps = {
 
 /**
  * A staff user of the tenant, searched by name or email (Query.staffUsers, 20 at a time, asked once typing pauses and
- * only after the box is first used).
+ * only after the box is first used). Until the answer to the text typed now is in, the last one is offered narrowed to it
+ * (personMatches.ts): Enter right after typing chooses someone the text names, not the first of the earlier answer.
  */
 export const PersonPicker = ({ label, chosen, onChoose, hint, error }: PersonPickerProps) => {
   const [query, setQuery] = useState<string | null>(null);
   const search = useDebouncedSearch(query ?? '');
-  const [{ data, fetching }] = useQuery({ query: StaffUsersQuery, variables: { search: search || null }, pause: query === null });
+  const [{ data, fetching, operation }] = useQuery({
+    query: StaffUsersQuery,
+    variables: { search: search || null },
+    pause: query === null,
+  });
+  const typed = query ?? '';
+  const answeredFor = operation?.variables.search ?? '';
   return (
     <PersonCombobox
       label={label}
-      matches={data?.staffUsers ?? []}
+      matches={personMatches(typed, answeredFor, data?.staffUsers ?? [])}
       chosen={chosen}
       onChoose={onChoose}
       onQuery={setQuery}
-      searching={fetching}
+      searching={fetching || typed.trim() !== answeredFor}
       hint={hint}
       error={error}
     />
