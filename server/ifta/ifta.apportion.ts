@@ -7,7 +7,7 @@
  * it (or after it, at the start); a piece in Canada takes the province of the leg's end in Canada (the nearer one when
  * both are), else 'CANADA'. A leg without coordinates is given whole to its origin's state (its destination's if none).
  */
-import { type Boundaries, CANADA, crossings, jurisdictionAt } from './ifta.boundaries';
+import { type Boundaries, CANADA, crossings, jurisdictionAt, jurisdictionIndexAt } from './ifta.boundaries';
 
 export type LegEnd = { lat: number | null; lng: number | null; stateProvince: string | null; country: string | null };
 
@@ -15,21 +15,36 @@ export const CANADIAN_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', '
 
 type Piece = { code: string | null; share: number };
 
-/** The pieces of one straight stretch, as shares of it, in order along it. */
+/**
+ * The pieces of one straight stretch, as shares of it, in order along it: the jurisdiction at its start, then each
+ * crossing moves the route into a jurisdiction or out of one (where two overlap at a border, the last entered counts).
+ */
 const stretchPieces = (b: Boundaries, from: [number, number], to: [number, number]): Piece[] => {
   const [ax, ay] = from;
   const [bx, by] = to;
-  const cuts = [0, ...crossings(b, ax, ay, bx, by), 1];
+  const inside: number[] = [];
+  const start = jurisdictionIndexAt(b, ax, ay);
+  if (start !== null) inside.push(start);
   const pieces: Piece[] = [];
-  for (let i = 0; i + 1 < cuts.length; i++) {
-    const share = cuts[i + 1] - cuts[i];
-    if (share <= 1e-9) continue;
-    const mid = (cuts[i] + cuts[i + 1]) / 2;
-    const code = jurisdictionAt(b, ax + (bx - ax) * mid, ay + (by - ay) * mid);
+  let at = 0;
+  const add = (until: number) => {
+    const share = until - at;
+    at = until;
+    if (share <= 1e-9) return;
+    const code = inside.length ? b.codes[inside[inside.length - 1]] : null;
     const last = pieces.at(-1);
     if (last && last.code === code) last.share += share;
     else pieces.push({ code, share });
+  };
+  for (const crossing of crossings(b, ax, ay, bx, by)) {
+    add(crossing.t);
+    const index = inside.lastIndexOf(crossing.code);
+    if (crossing.entering) {
+      if (index >= 0) inside.splice(index, 1);
+      inside.push(crossing.code);
+    } else if (index >= 0) inside.splice(index, 1);
   }
+  add(1);
   return pieces;
 };
 
@@ -79,7 +94,7 @@ export const apportionLeg = (
   const firstKnown = named.find((piece) => piece.code !== null)?.code ?? fallback;
   let previous: string | null = null;
   for (const piece of named) {
-    const code = piece.code ?? previous ?? firstKnown;
+    const code: string = piece.code ?? previous ?? firstKnown;
     previous = code;
     result.set(code, (result.get(code) ?? 0) + piece.share * distance);
   }

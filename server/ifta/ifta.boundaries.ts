@@ -122,6 +122,13 @@ const push = (index: Map<number, number[]>, key: number, edge: number) => {
   else index.set(key, [edge]);
 };
 
+/** Twice the ring's signed area in degrees (the shoelace formula): positive when it runs counterclockwise. */
+const signedArea = (ring: Ring) => {
+  let sum = 0;
+  for (let i = 0; i + 1 < ring.length; i++) sum += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
+  return sum;
+};
+
 export const buildBoundaries = (shapes: Polygons = readShapes()): Boundaries => {
   const codes = shapes.map((shape) => shape.code);
   let count = 0;
@@ -139,7 +146,9 @@ export const buildBoundaries = (shapes: Polygons = readShapes()): Boundaries => 
   let edge = 0;
   shapes.forEach((shape, codeIndex) => {
     for (const polygon of shape.polygons)
-      for (const ring of polygon)
+      polygon.forEach((given, ringIndex) => {
+        // Every ring turned so that the polygon's inside is on its left: the outer ring counterclockwise, holes clockwise.
+        const ring = signedArea(given) > 0 === (ringIndex === 0) ? given : [...given].reverse();
         for (let i = 0; i + 1 < ring.length; i++, edge++) {
           const [ax, ay] = ring[i];
           const [bx, by] = ring[i + 1];
@@ -152,6 +161,7 @@ export const buildBoundaries = (shapes: Polygons = readShapes()): Boundaries => 
             for (let cy = cellOf(Math.min(ay, by)); cy <= cellOf(Math.max(ay, by)); cy++) push(b.grid, cellKey(cx, cy), edge);
           for (let band = bandOf(Math.min(ay, by)); band <= bandOf(Math.max(ay, by)); band++) push(b.bands, band, edge);
         }
+      });
   });
   return b;
 };
@@ -165,6 +175,12 @@ export const boundaries = (): Boundaries => {
 
 /** The jurisdiction whose polygon holds the point (even-odd rule per jurisdiction), or null (water, abroad). */
 export const jurisdictionAt = (b: Boundaries, lng: number, lat: number): string | null => {
+  const index = jurisdictionIndexAt(b, lng, lat);
+  return index === null ? null : b.codes[index];
+};
+
+/** jurisdictionAt's index into `codes`. */
+export const jurisdictionIndexAt = (b: Boundaries, lng: number, lat: number): number | null => {
   const parity = new Map<number, boolean>();
   for (const edge of b.bands.get(bandOf(lat)) ?? []) {
     const ay = b.y1[edge];
@@ -173,7 +189,7 @@ export const jurisdictionAt = (b: Boundaries, lng: number, lat: number): string 
     const x = b.x1[edge] + ((lat - ay) / (by - ay)) * (b.x2[edge] - b.x1[edge]);
     if (x > lng) parity.set(b.code[edge], !parity.get(b.code[edge]));
   }
-  for (const [codeIndex, inside] of parity) if (inside) return b.codes[codeIndex];
+  for (const [codeIndex, inside] of parity) if (inside) return codeIndex;
   return null;
 };
 
@@ -209,14 +225,17 @@ const cellsAlong = (ax: number, ay: number, bx: number, by: number, visit: (key:
 let stamp = 0;
 let stamps = new Uint32Array(0);
 
-/** The parameters t in (0, 1) at which the segment from a to b crosses a boundary edge, sorted. */
-export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by: number): number[] => {
+/** Where a route crosses a line: how far along (0 to 1), whose line, and whether it goes in or out there. */
+export type Crossing = { t: number; code: number; entering: boolean };
+
+/** The segment's crossings of the boundary edges, in order along it (a vertex counts once: each edge holds its start). */
+export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by: number): Crossing[] => {
   if (stamps.length !== b.code.length) {
     stamps = new Uint32Array(b.code.length);
     stamp = 0;
   }
   stamp += 1;
-  const found: number[] = [];
+  const found: Crossing[] = [];
   const dx = bx - ax;
   const dy = by - ay;
   cellsAlong(ax, ay, bx, by, (cell) => {
@@ -233,8 +252,9 @@ export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by:
       const qy = b.y1[edge] - ay;
       const t = (qx * ey - qy * ex) / denominator;
       const u = (qx * dy - qy * dx) / denominator;
-      if (t > 0 && t < 1 && u >= 0 && u <= 1) found.push(t);
+      // The inside is on the edge's left: the route goes in when it turns left of the edge's direction.
+      if (t > 0 && t < 1 && u >= 0 && u < 1) found.push({ t, code: b.code[edge], entering: ex * dy - ey * dx > 0 });
     }
   });
-  return found.sort((p, q) => p - q);
+  return found.sort((p, q) => p.t - q.t);
 };

@@ -1,3 +1,4 @@
+import type { FuelType } from '../../src/generated/enums';
 import type { Locked } from '../records/writes';
 
 /** A quarterly IFTA rate (062_ifta.sql): the tenant's own (`own`) or a published one every tenant reads. */
@@ -6,7 +7,7 @@ export type IftaRateRow = {
   own: boolean;
   quarter: string;
   jurisdiction: string;
-  fuelType: string;
+  fuelType: FuelType;
   rate: number;
   surchargeRate: number | null;
   interestRate: number | null;
