@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useState } from 'react';
-import { CLOSED, type ChipPickerState, chipMatches, chipPickerKey, chipPickerTyped } from './chipPickerKeys';
+import { useId } from 'react';
+import { chipMatches, chipPickerKey } from './chipPickerKeys';
+import { usePickerBox } from './usePickerBox';
 
 export type ChipPickerProps = {
   /** Names the search box and the list of matches ("Pickup regions"). */
@@ -20,18 +21,9 @@ export type ChipPickerProps = {
  */
 export const ChipPicker = ({ label, options, selected, onChange, hint }: ChipPickerProps) => {
   const id = useId();
-  const [state, setState] = useState<ChipPickerState>(CLOSED);
+  const { state, setState, optionId, box } = usePickerBox(id, chipPickerKey);
   const matches = chipMatches(options, state.query);
   const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = chipPickerKey(state, event.key, matches.length);
-    if (!next.handled) return;
-    event.preventDefault();
-    setState(next.state);
-    if (next.action.kind === 'toggle') toggle(matches[next.action.index]);
-    if (next.action.kind === 'removeLast' && selected.length > 0) onChange(selected.slice(0, -1));
-  };
-  const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="field chip-picker">
       <label htmlFor={id} className="field-label">
@@ -55,21 +47,12 @@ export const ChipPicker = ({ label, options, selected, onChange, hint }: ChipPic
         </ul>
       )}
       <input
-        id={id}
-        className="field-input"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
+        {...box(matches.length, (action) => {
+          if (action.kind === 'toggle') toggle(matches[action.index]);
+          if (action.kind === 'removeLast' && selected.length > 0) onChange(selected.slice(0, -1));
+        })}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        value={state.query}
         placeholder={selected.length > 0 ? 'Add another…' : 'Any; type to search'}
-        onChange={(event) => setState(chipPickerTyped(event.target.value))}
-        onKeyDown={onKeyDown}
-        onFocus={() => setState((before) => ({ ...before, open: true }))}
-        onBlur={() => setState((before) => ({ ...before, open: false, active: -1 }))}
       />
       <div
         id={`${id}-list`}

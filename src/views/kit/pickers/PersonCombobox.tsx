@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Field, fieldAria } from '../ui/Field';
-import { CLOSED, type ChipPickerState, chipPickerTyped } from './chipPickerKeys';
+import { CLOSED } from './chipPickerKeys';
 import { personPickerKey } from './personPickerKeys';
+import { usePickerBox } from './usePickerBox';
 
 export type Person = { id: string; name: string; email: string };
 
@@ -26,20 +27,7 @@ export type PersonComboboxProps = {
  */
 export const PersonCombobox = ({ label, matches, chosen, onChoose, onQuery, searching, hint, error }: PersonComboboxProps) => {
   const id = useId();
-  const [state, setState] = useState<ChipPickerState>(CLOSED);
-  const update = (next: ChipPickerState) => {
-    setState(next);
-    if (next.query !== state.query) onQuery(next.query);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const next = personPickerKey(state, event.key, matches.length);
-    if (!next.handled) return;
-    event.preventDefault();
-    update(next.state);
-    if (next.action.kind === 'choose') onChoose(matches[next.action.index] ?? null);
-    if (next.action.kind === 'clear' && chosen) onChoose(null);
-  };
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const { state, update, optionId, box } = usePickerBox(id, personPickerKey, onQuery);
   const messages = error ?? [];
   return (
     <Field id={id} label={label} hint={hint} messages={messages} className="chip-picker">
@@ -54,24 +42,12 @@ export const PersonCombobox = ({ label, matches, chosen, onChoose, onQuery, sear
         </ul>
       )}
       <input
-        id={id}
-        className="field-input"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={state.open && state.active >= 0 ? optionId(state.active) : undefined}
+        {...box(matches.length, (action) => {
+          if (action.kind === 'choose') onChoose(matches[action.index] ?? null);
+          if (action.kind === 'clear' && chosen) onChoose(null);
+        })}
         {...fieldAria(id, hint, messages)}
-        value={state.query}
         placeholder={chosen ? 'Someone else…' : 'Type a name or email'}
-        onChange={(event) => update(chipPickerTyped(event.target.value))}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          setState((before) => ({ ...before, open: true }));
-          onQuery(state.query);
-        }}
-        onBlur={() => setState((before) => ({ ...before, open: false, active: -1 }))}
       />
       <div id={`${id}-list`} role="listbox" aria-label={label} className="chip-picker-list" hidden={!state.open || matches.length === 0}>
         {state.open &&
