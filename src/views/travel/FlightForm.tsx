@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import { type DriverFlightInputValues, driverFlightInputSchema } from '../../domain/schemas/travel';
 import { TextField } from '../kit/ui/TextField';
-import { LimitedTextField } from '../kit/ui/LimitedTextField';
+import { LimitedTextField, type LimitedTextFieldProps } from '../kit/ui/LimitedTextField';
 import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
 import { flightFormValues, flightInputOf, type StoredFlight, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';
 
 export type FlightFormProps = BookingFormProps<StoredFlight, DriverFlightInputValues>;
+
+type AirportFieldProps = Omit<LimitedTextFieldProps, 'limit'> & {
+  /** A code the hint shows ("PHL"). */
+  example: string;
+};
+
+/** An airport by its three-letter IATA code, required. */
+const AirportField = ({ example, ...field }: AirportFieldProps) => (
+  <LimitedTextField hint={`IATA code, e.g. ${example}.`} limit={3} required autoComplete="off" {...field} />
+);
 
 /** A flight, checked by the shared schema here and on the server; departure and arrival in their airports' zones. */
 export const FlightForm = ({ stored, submitLabel, cancelHref, onSubmit }: FlightFormProps) => {
@@ -27,22 +37,8 @@ export const FlightForm = ({ stored, submitLabel, cancelHref, onSubmit }: Flight
           autoComplete="off"
           {...form.text('flightNumber')}
         />
-        <LimitedTextField
-          label="From airport"
-          hint="IATA code, e.g. PHL."
-          limit={3}
-          required
-          autoComplete="off"
-          {...form.text('fromAirport')}
-        />
-        <LimitedTextField
-          label="To airport"
-          hint="IATA code, e.g. DEN."
-          limit={3}
-          required
-          autoComplete="off"
-          {...form.text('toAirport')}
-        />
+        <AirportField label="From airport" example="PHL" {...form.text('fromAirport')} />
+        <AirportField label="To airport" example="DEN" {...form.text('toAirport')} />
       </div>
       <ZonedTimeField label="Departure" value={departs} onChange={setDeparts} error={e.departsAt} zoneError={e.departureTimeZone} />
       <ZonedTimeField label="Arrival" value={arrives} onChange={setArrives} error={e.arrivesAt} zoneError={e.arrivalTimeZone} />
