@@ -81,7 +81,10 @@ const present = async (tx: Queryable, survey: SurveyState): Promise<PublicSurvey
   const state = stateOf(survey);
   if (state === 'EXPIRED') return { state };
   const move = await surveyMove(tx, survey.orderLegId);
-  return { state, ...move, expiresAt: survey.expiresAt };
+  if (!move) return { state: 'INVALID' };
+  // The public page names the move, not the leg's number.
+  const { legNumber: _number, ...shown } = move;
+  return { state, ...shown, expiresAt: survey.expiresAt };
 };
 
 const lockSurvey = async (tx: Queryable, id: string, lock: boolean) =>

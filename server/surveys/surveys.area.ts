@@ -1,4 +1,5 @@
 import { defineArea } from '../areaKit';
+import { deliverySurveyReport } from './surveys.report';
 import { surveysResolvers } from './surveys.resolvers';
 
 /** Delivery surveys (issue 31, docs/delivery-surveys.md): the public survey of a delivered leg, its answers, its report. */
@@ -9,4 +10,5 @@ export const surveysArea = defineArea({
     DeliverySurvey: './surveys.rows#DeliverySurveyRow',
     PublicDeliverySurvey: './surveys.answer#PublicSurvey',
   },
+  reports: [deliverySurveyReport],
 });

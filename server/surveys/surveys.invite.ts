@@ -6,6 +6,7 @@ import { newSurveyToken, printedSurveyCode, SURVEY_DAYS, surveyCodeHash, surveyC
 /** The move as a survey names it: vehicle, from, to, the driver's first name (the mail and the public page). */
 export type SurveyMove = {
   operatorName: string;
+  legNumber: string;
   vehicle: string | null;
   from: string | null;
   to: string | null;
@@ -18,7 +19,7 @@ const place = (alias: string) => `nullif(concat_ws(', ', ${alias}.city, ${alias}
 /** The move of a leg, read under the caller's row-level security. */
 export const surveyMove = async (db: Queryable, legId: string): Promise<SurveyMove | null> => {
   const { rows } = await db.query<SurveyMove>(
-    `SELECT t.name AS "operatorName",
+    `SELECT t.name AS "operatorName", l.number AS "legNumber",
        nullif(trim(concat_ws(' ', v.year::text, v.make, v.model)), '') AS vehicle,
        ${place('lo')} AS "from", ${place('ld')} AS "to", d.first_name AS "driverFirstName", l.delivered_at AS "deliveredAt"
      FROM order_legs l JOIN tenants t ON t.id = l.tenant_id
@@ -47,6 +48,8 @@ export const surveyMail = (to: string, contactName: string | null, move: SurveyM
       link,
       '',
       `The link works once, for ${SURVEY_DAYS} days. You can also enter the code ${printedSurveyCode(code)} (printed on the bill of lading) at the delivery survey page.`,
+      '',
+      `Reference: leg ${move.legNumber}`,
       '',
       `— ${move.operatorName}`,
     ].join('\n'),

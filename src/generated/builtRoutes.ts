@@ -6,6 +6,5 @@ export const UNBUILT_ROUTES: readonly string[] = [
   "admin-reports-invoices",
   "admin-reports-financial",
   "admin-reports-client-order",
-  "admin-reports-client-storage",
-  "admin-reports-delivery-survey"
+  "admin-reports-client-storage"
 ];

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runReportAs } from '../../server/reports/reports.kit';
+import { deliverySurveyReport } from '../../server/surveys/surveys.report';
 import { newSurveyToken, printedSurveyCode, surveyCodeOf } from '../../server/surveys/surveys.tokens';
 import { signedIn, TestClient } from './support/client';
 import { driverIdOfUser } from './support/drivers';
@@ -197,5 +199,84 @@ describe('tenants', () => {
 
   it('keeps the survey list from the public', async () => {
     expectError(await anonymous().gql(LIST, {}), 'UNAUTHENTICATED');
+  });
+});
+
+describe('the delivery survey report', () => {
+  it('scores answers over time, by driver, client and tag, lists the comments, links every figure, and reads only its tenant', async () => {
+    const admin = await userIdOf(server.db, 'admin@legwork.test');
+    const order = await orderFixture(server.db, east).order({ legs: [{ status: 'DELIVERED', driverId: dale }, { status: 'DELIVERED' }] });
+    const northOrder = await orderFixture(server.db, north).order({ legs: [{ status: 'DELIVERED' }] });
+    const answer = (
+      tenant: string,
+      legId: string,
+      driverId: string | null,
+      at: string,
+      rating: number,
+      tags: string[],
+      comment: string | null,
+    ) =>
+      server.db.query(
+        `INSERT INTO delivery_surveys (tenant_id, order_leg_id, driver_id, token_hash, code_hash, expires_at, created_at, answered_at, rating, tags, comment)
+         VALUES ($1, $2, $3, md5(random()::text), md5(random()::text), $4::timestamptz + interval '30 days', $4, $4, $5, $6, $7)`,
+        [tenant, legId, driverId, at, rating, tags, comment],
+      );
+    // 03:00 UTC on March 1 is still February 28 in New York: outside a March period.
+    await answer(east, order.legIds[0], dale, '2001-03-05T15:00:00Z', 2, ['ON_TIME'], 'Scratched the bumper');
+    await answer(east, order.legIds[1], null, '2001-03-20T15:00:00Z', 5, ['ON_TIME', 'FRIENDLY'], null);
+    await server.db.query(
+      `UPDATE delivery_surveys SET answered_at = '2001-03-01T03:00:00Z', created_at = '2001-03-01T03:00:00Z' WHERE order_leg_id = $1`,
+      [order.legIds[1]],
+    );
+    await answer(north, northOrder.legIds[0], null, '2001-03-10T15:00:00Z', 1, [], 'North secret');
+    await answer(
+      east,
+      (await orderFixture(server.db, east).order({ legs: [{ status: 'DELIVERED' }] })).legIds[0],
+      null,
+      '2001-03-31T15:00:00Z',
+      4,
+      [],
+      'Fine',
+    );
+
+    const result = await runReportAs(server.db, { tenantId: east, userId: admin }, deliverySurveyReport, {
+      period: { kind: 'MONTH', from: '2001-03-01', to: '2001-03-31' },
+    });
+    const table = (key: string) => result.tables.find((candidate) => candidate.key === key);
+    expect(table('time')?.totals).toEqual({ when: 'All', answers: 2, average: 3, low: 1 });
+    expect(table('time')?.rows).toHaveLength(31);
+    const march5 = table('time')?.rows.find((row) => row.cells.when === '2001-03-05');
+    expect(march5?.cells).toEqual({ when: '2001-03-05', answers: 1, average: 2, low: 1 });
+    expect(march5?.links?.low).toBe(
+      '/admin/reports/delivery-survey?period=CUSTOM&from=2001-03-05&to=2001-03-05&rating=LOW#report-table-answers',
+    );
+    expect(table('drivers')?.rows.map((row) => [row.cells.driver, row.cells.answers, row.links?.driver])).toEqual(
+      [
+        ['No driver', 1, expect.stringContaining('/admin/reports/delivery-survey?')],
+        [expect.any(String), 1, `/admin/drivers/${dale}`],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect(table('clients')?.rows.every((row) => row.links?.answers?.includes('client='))).toBe(true);
+    const onTime = table('tags')?.rows.find((row) => row.cells.tag === 'On time');
+    expect(onTime?.cells).toEqual({ tag: 'On time', answers: 1, share: 0.5, average: 2 });
+    expect(onTime?.links?.answers).toContain('tag=ON_TIME');
+    expect(table('answers')?.rows.map((row) => [row.cells.rating, row.cells.comment, row.links?.leg])).toEqual([
+      [4, 'Fine', expect.stringMatching(/^\/order-legs\//)],
+      [2, 'Scratched the bumper', `/order-legs/${order.legIds[0]}`],
+    ]);
+    expect(JSON.stringify(result)).not.toContain('North secret');
+
+    // Filtered to the low scores and a tag; a bad filter is a field error.
+    const lowOnly = await runReportAs(server.db, { tenantId: east, userId: admin }, deliverySurveyReport, {
+      period: { kind: 'MONTH', from: '2001-03-01', to: '2001-03-31' },
+      rating: 'LOW',
+    });
+    expect(lowOnly.tables.find((candidate) => candidate.key === 'answers')?.rows.map((row) => row.cells.rating)).toEqual([2]);
+    await expect(
+      runReportAs(server.db, { tenantId: east, userId: admin }, deliverySurveyReport, {
+        period: { kind: 'MONTH', from: '2001-03-01', to: '2001-03-31' },
+        tag: 'FAST',
+      }),
+    ).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', errors: { 'params.tag': expect.any(Array) } } });
   });
 });

@@ -5,4 +5,5 @@ import type { Page } from '../kit/router/pageProps';
 export const SURVEY_PAGES: Record<string, Page> = {
   'delivery-survey': lazyView(() => import('./FindSurveyPage').then((m) => m.FindSurveyPage)),
   'delivery-survey-id': lazyView(() => import('./SurveyPage').then((m) => m.SurveyPage)),
+  'admin-reports-delivery-survey': lazyView(() => import('./SurveyReportPage').then((m) => m.SurveyReportPage)),
 };
