@@ -18,6 +18,7 @@ import { sendUnavailable } from './http/unavailable';
 import { type Mailer, createMailer } from './mail/mailer';
 import { createMediaStore } from './media/store';
 import { createEvents, type Events } from './pubsub';
+import { registerReports } from './reports/reports.public';
 
 /** The built server; `jobs` are the areas' timers, which serve.ts starts (tests start none). */
 export type App = { app: FastifyInstance; events: Events; mailer: Mailer; jobs: AreaJob[] };
@@ -92,6 +93,8 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
   for (const area of Object.values(areas))
     for (const routes of area.routes ?? []) await app.register(routes, { db, config, events, media, mailer });
   if (config.development) await app.register(devRoutes, { db });
+  // Every area's reports, for runReport to find by name (server/reports/reports.public.ts).
+  registerReports(Object.values(areas).flatMap((area) => area.reports ?? []));
 
   const handleGraphQL = await graphqlRoutes(app, deps);
   app.route({ method: 'GET', url: '/graphql', handler: handleGraphQL, wsHandler: createWsHandler(deps) });

@@ -1,5 +1,5 @@
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, REPORT_ROLES } from '../reports/reports.kit';
+import { defineReport, REPORT_ROLES } from '../reports/reports.public';
 import { RECORD_LIMIT } from './clientReports.figures';
 import { type ClientOrderFigures, type ClientOrderReportFigures, clientOrderFigures } from './clientReports.orderFigures';
 import {

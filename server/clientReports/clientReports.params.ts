@@ -3,7 +3,7 @@ import { orderListHref } from '../../src/domain/orderListUrl';
 import { type ReportPeriod, reportPeriodSchema } from '../../src/domain/reports/period';
 import type { ReportResult } from '../../src/domain/reports/table';
 import { todayIn } from '../../src/domain/dates';
-import type { ReportContext } from '../reports/reports.kit';
+import type { ReportContext } from '../reports/reports.public';
 import { type ClientReportInput, requireClient } from './clientReports.figures';
 
 /** A filter as the report page sends it: a string, absent when empty (an empty string counts as absent). */

@@ -4,7 +4,7 @@ import { signedIn } from '../../tests/server/support/client';
 import { expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
 import { type Queryable, withContext } from '../db/database';
-import { runReportAs } from '../reports/reports.kit';
+import { runReportAs } from '../reports/reports.public';
 import { type ClientReportInput, requireClient } from './clientReports.figures';
 import { clientOrderFigures } from './clientReports.orderFigures';
 import { clientOrderReport } from './clientReports.orderReport';

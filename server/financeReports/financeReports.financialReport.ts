@@ -1,7 +1,7 @@
 import type { TransportMethod } from '../../src/generated/enums/TransportMethod';
 import type { VehicleClass } from '../../src/generated/enums/VehicleClass';
 import type { ReportColumn, ReportResult, ReportTable } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.kit';
+import { defineReport } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type FinancialFigures, type FinancialRow, financial } from './financeReports.financial';
 import { financialReportParams } from './financeReports.params';

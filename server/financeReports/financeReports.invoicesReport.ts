@@ -1,6 +1,6 @@
 import type { AgingBucket } from '../../src/generated/enums/AgingBucket';
 import type { ReportColumn, ReportResult, ReportRow } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.kit';
+import { defineReport } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type ClientAging, receivablesAging } from './financeReports.invoices';
 import { clientReportParams } from './financeReports.params';

@@ -1,5 +1,5 @@
 import type { ReportResult } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.kit';
+import { defineReport } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { clientReportParams } from './financeReports.params';
 import { rebates } from './financeReports.rebate';

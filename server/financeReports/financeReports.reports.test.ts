@@ -4,7 +4,7 @@ import { auditRows, expectError, tenantIdOf, userIdOf } from '../../tests/server
 import { ok } from '../../tests/server/support/portal';
 import { type OrderFixture, orderFixture } from '../../tests/server/support/orderFixtures';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
-import { runReportAs } from '../reports/reports.kit';
+import { runReportAs } from '../reports/reports.public';
 import { financialReport } from './financeReports.financialReport';
 import { invoicesReport } from './financeReports.invoicesReport';
 import { rebateReport } from './financeReports.rebateReport';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   east = await tenantIdOf(server.db, 'Legwork East');
   adminId = await userIdOf(server.db, 'admin@legwork.test');
   fx = orderFixture(server.db, east);
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await server?.close();
 });

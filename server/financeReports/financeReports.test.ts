@@ -26,7 +26,7 @@ beforeAll(async () => {
   north = await tenantIdOf(server.db, 'Legwork North');
   fx = orderFixture(server.db, east);
   fxNorth = orderFixture(server.db, north);
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await server?.close();
 });

@@ -1,6 +1,5 @@
 import { periodLabel } from '../../src/domain/reports/period';
 import type { ReportResult } from '../../src/domain/reports/table';
-import * as areas from '../areas';
 import { requireStaffWith } from '../auth/actors';
 import { type Database, withContext } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database';
@@ -8,7 +7,7 @@ import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { notify } from '../notifications/notifications.public';
 import type { Events } from '../pubsub';
-import { type ReportDefinition, reportParams, tenantUnits } from './reports.kit';
+import { type ReportDefinition, registeredReport, reportParams, tenantUnits } from './reports.public';
 import { REPORT_RUN_SELECT, type ReportRunRow } from './reports.rows';
 
 /** A run that takes longer than this is a job: its user hears when it is done (CUSTOM_REPORT_CSV, with its CSV link). */
@@ -16,16 +15,8 @@ export const REPORT_JOB_MS = 2_000;
 /** A RUNNING run no process is running after this long (the server restarted during it) reads as FAILED. */
 const STALE_RUN_MS = 15 * 60_000;
 
-/** Every area's reports, by name (their manifests' `reports`). */
-const reportsByName = () => {
-  const byName = new Map<string, ReportDefinition<unknown>>();
-  for (const area of Object.values(areas))
-    for (const report of area.reports ?? []) byName.set(report.name, report as ReportDefinition<unknown>);
-  return byName;
-};
-
 export const reportDefinition = (name: string): ReportDefinition<unknown> => {
-  const definition = reportsByName().get(name);
+  const definition = registeredReport(name);
   if (!definition) throw badUserInput({ report: [`There is no report named "${name.slice(0, 60)}".`] });
   return definition;
 };
@@ -87,12 +78,12 @@ const failureMessage = (error: unknown): string => {
 };
 
 /** Runs a report: computes it, keeps its result, and past REPORT_JOB_MS tells its user it is ready. */
-export const executeRun = async (
+export const executeRun = async <P>(
   deps: { db: Database; events: Events },
   who: Actor,
   run: Pick<ReportRunRow, 'id'>,
-  definition: ReportDefinition<unknown>,
-  params: unknown,
+  definition: ReportDefinition<P>,
+  params: P,
   now: () => number = Date.now,
 ): Promise<void> => {
   const started = now();

@@ -45,6 +45,23 @@ export type ReportDefinition<P = unknown> = {
 /** Declares a report (the identity, typed). */
 export const defineReport = <P>(definition: ReportDefinition<P>): ReportDefinition<P> => definition;
 
+const registered = new Map<string, ReportDefinition<unknown>>();
+
+/**
+ * The reports `runReport` knows, by name: every manifest's `reports`, registered by app.ts as it builds the server (the
+ * kit reads no registry itself: server/areas.ts imports this area's manifest).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each report has its own parameters' type
+export const registerReports = (definitions: readonly ReportDefinition<any>[]) => {
+  for (const definition of definitions) {
+    const known = registered.get(definition.name);
+    if (known && known !== definition) throw new Error(`Two reports are named ${definition.name}.`);
+    registered.set(definition.name, definition as ReportDefinition<unknown>);
+  }
+};
+
+export const registeredReport = (name: string): ReportDefinition<unknown> | undefined => registered.get(name);
+
 /** SQL conditions: `column` (a timestamptz) within the period's days in the tenant's zone; pushes its params. */
 export const periodCondition = (column: string, period: Pick<ReportPeriod, 'from' | 'to'>, zone: string, params: unknown[]): string[] =>
   dayRange(column, period.from, period.to, zone, params);
