@@ -15,6 +15,7 @@ import { moneyBench } from './money';
 import { ROOT, bearerToken, startServer, tempDir } from './lib';
 import { ordersBench } from './orders';
 import { portalBench } from './portal';
+import { reportsBench } from './reports';
 import { searchBench } from './search';
 import { srValidationBench } from './srValidation';
 import { requirePinnedNode } from '../server/runtime';
@@ -34,7 +35,7 @@ import { requirePinnedNode } from '../server/runtime';
  * 10,000-row spreadsheet import with the orders page's p95 before and during (bench/import.ts). Results go to
  * bench/results/<date>.json and latest.json; nothing here is a pass/fail test.
  * Parts: `npm run bench -- orders` (or BENCH_ONLY=orders) runs only the named parts (`core`, `orders`, `portal`,
- * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`, `search`, `import`, `ifta`) and keeps
+ * `firstLoad`, `drivers`, `dispatch`, `dispatchServer`, `srValidation`, `admin`, `money`, `callCenter`, `search`, `import`, `ifta`, `reports`) and keeps
  * the other sections of latest.json.
  */
 const PARTS = [
@@ -52,6 +53,7 @@ const PARTS = [
   'search',
   'import',
   'ifta',
+  'reports',
 ] as const;
 const only = (process.argv.slice(2).join(',') || process.env.BENCH_ONLY || '').split(',').filter(Boolean);
 for (const part of only)
@@ -141,6 +143,7 @@ const run = async () => {
   if (wants('admin')) results.admin = await adminBench();
   if (wants('money')) results.money = await moneyBench();
   if (wants('ifta')) results.ifta = await iftaBench();
+  if (wants('reports')) results.reports = await reportsBench();
   if (wants('callCenter')) results.callCenter = await callCenterBench();
   if (wants('search')) results.search = await searchBench();
   if (wants('import')) results.import = await importBench();
