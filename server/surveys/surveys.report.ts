@@ -5,7 +5,7 @@ import type { ReportChart, ReportResult, ReportRow, ReportTable } from '../../sr
 import { SURVEY_LOW_RATING } from '../../src/domain/surveys/answer';
 import { SURVEY_TAG_LABEL } from '../../src/domain/surveys/labels';
 import { type DeliverySurveyTag, DeliverySurveyTagValues } from '../../src/generated/enums/DeliverySurveyTag';
-import { defineReport, periodCondition, REPORT_ROLES, type ReportContext } from '../reports/reports.kit';
+import { defineReport, periodCondition, REPORT_ROLES, type ReportContext } from '../reports/reports.public';
 
 export const SURVEY_REPORT_PAGE = '/admin/reports/delivery-survey';
 /** The answers table lists at most this many (newest first); the figures count every answer. */

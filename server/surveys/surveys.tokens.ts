@@ -1,21 +1,24 @@
 import crypto from 'node:crypto';
 import { isSurveyCode, normalizeSurveyCode, SURVEY_CODE_ALPHABET } from '../../src/domain/surveys/answer';
-import { hmac, randomToken, safeEqual, sha256 } from '../auth/tokens';
+import { hmac, safeEqual, sha256 } from '../auth/tokens';
 
 /** A survey's link and code work for 30 days after the delivery. */
 export const SURVEY_DAYS = 30;
 
-const SIGNATURE_LENGTH = 32;
-const sign = (secret: string, nonce: string) => hmac(secret, `delivery-survey|${nonce}`).slice(0, SIGNATURE_LENGTH);
+const SIGNATURE_BYTES = 8;
+const sign = (secret: string, nonce: string) => hmac(secret, `delivery-survey|${nonce}`).slice(0, SIGNATURE_BYTES * 2);
+const uuidText = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The mailed token: `<nonce>.<signature>`, a 24-byte random nonce (base64url) and the first 128 bits of its HMAC-SHA256
- * under the session secret. Only sha256(token) is stored; a token whose signature does not match is refused before the
- * database is asked.
+ * The mailed token, written as a UUID (the route /delivery-survey/:id takes one): 8 random bytes (the nonce) and the
+ * first 8 bytes of HMAC-SHA256(session secret, nonce), in hex. Only sha256(token) is stored; a token whose signature
+ * does not match is refused before the database is asked (guessing one means guessing 64 bits of signature for a
+ * nonce that was mailed, at 5 tries a minute).
  */
 export const newSurveyToken = (secret: string) => {
-  const nonce = randomToken(24);
-  const token = `${nonce}.${sign(secret, nonce)}`;
+  const nonce = crypto.randomBytes(SIGNATURE_BYTES).toString('hex');
+  const token = uuidText(`${nonce}${sign(secret, nonce)}`);
   return { token, hash: sha256(token) };
 };
 
@@ -38,10 +41,10 @@ export const printedSurveyCode = (code: string) => `${code.slice(0, 4)}-${code.s
 export const surveyLookupHash = (secret: string, raw: string): string | null => {
   const value = raw.trim();
   if (value.length > 200) return null;
-  const dot = value.indexOf('.');
-  if (dot > 0) {
-    const nonce = value.slice(0, dot);
-    return /^[\w-]{16,64}$/.test(nonce) && safeEqual(sign(secret, nonce), value.slice(dot + 1)) ? sha256(value) : null;
+  if (UUID_TEXT.test(value.toLowerCase())) {
+    const hex = value.toLowerCase().replaceAll('-', '');
+    const token = uuidText(hex);
+    return safeEqual(sign(secret, hex.slice(0, 16)), hex.slice(16)) ? sha256(token) : null;
   }
   return isSurveyCode(value) ? sha256(`code|${normalizeSurveyCode(value)}`) : null;
 };

@@ -1,22 +1,29 @@
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { isSurveyCode, normalizeSurveyCode } from '../../domain/surveys/answer';
+import { PublicGraphQL } from '../kit/app/PublicGraphQL';
 import { useForm } from '../kit/forms/useForm';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { TextField } from '../kit/ui/TextField';
+import { SurveyLoader } from './SurveyPage';
 
-/** /delivery-survey: the code printed on the bill of lading opens the leg's survey. */
+/** /delivery-survey: the code printed on the bill of lading opens the leg's survey, on this page. */
 export const FindSurveyPage = () => {
-  const [, navigate] = useLocation();
+  const [code, setCode] = useState<string | null>(null);
   const form = useForm({ code: '' });
   const onSubmit = form.submit(async () => {
     if (!isSurveyCode(form.values.code)) {
       form.invalid({ code: ['Type the 8 characters printed on the bill of lading, like K7MX-4QPD.'] });
       return;
     }
-    const code = normalizeSurveyCode(form.values.code);
-    navigate(`/delivery-survey/${code.slice(0, 4)}-${code.slice(4)}`);
+    setCode(normalizeSurveyCode(form.values.code));
   });
+  if (code)
+    return (
+      <PublicGraphQL>
+        <SurveyLoader token={code} />
+      </PublicGraphQL>
+    );
   return (
     <Panel title="Rate a delivery">
       <p>The bill of lading you received at delivery prints a survey code under its title.</p>

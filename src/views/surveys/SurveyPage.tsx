@@ -76,7 +76,8 @@ const SurveyBody = ({ token, survey: masked }: { token: string; survey: Survey }
   }
 };
 
-const SurveyLoader = ({ token }: { token: string }) => {
+/** The survey a mailed token or a bill of lading's code opens (inside PublicGraphQL). */
+export const SurveyLoader = ({ token }: { token: string }) => {
   const [{ data, fetching, error }, reload] = useQuery({
     query: PublicDeliverySurveyQuery,
     variables: { token },
