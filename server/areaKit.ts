@@ -8,7 +8,7 @@ import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { MediaStore } from './media/store';
 import type { Events } from './pubsub';
-import type { ReportDefinition } from './reports/reports.kit';
+import type { ReportDefinition } from './reports/reports.public';
 
 /**
  * The area manifest: everything an area plugs into the server, in one object (`server/<area>/<area>.area.ts`),
@@ -65,7 +65,7 @@ export type Area = {
   auditKinds?: readonly string[];
   /** The area's machine-driven records. */
   machines?: readonly AreaMachine[];
-  /** The area's reports (server/reports/reports.kit.ts): `runReport` finds them here by name. */
+  /** The area's reports (server/reports/reports.public.ts): `runReport` finds them here by name. */
   // biome-ignore lint/suspicious/noExplicitAny: each report has its own parameters' type
   reports?: readonly ReportDefinition<any>[];
 };

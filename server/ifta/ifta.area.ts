@@ -6,7 +6,9 @@ import { iftaResolvers } from './ifta.resolvers';
 export const iftaArea = defineArea({
   name: 'ifta',
   resolvers: iftaResolvers,
-  mappers: { IftaRate: './ifta.rows#IftaRateRow' },
+  mappers: {
+    IftaRate: './ifta.rows#IftaRateRow',
+  },
   auditKinds: ['IFTA rates'],
   reports: [iftaReport],
 });

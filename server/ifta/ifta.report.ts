@@ -5,7 +5,7 @@ import { iftaQualification } from '../../src/domain/qualification.ifta';
 import { addMonths } from '../../src/domain/dates';
 import { periodLabel } from '../../src/domain/reports/period';
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, periodCondition, type ReportContext } from '../reports/reports.kit';
+import { defineReport, periodCondition, type ReportContext } from '../reports/reports.public';
 import { IFTA_ROLES } from './ifta.access';
 import { type LegEnd, apportionLeg } from './ifta.apportion';
 import { boundaries } from './ifta.boundaries';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { auditRows, expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
-import { runReportAs } from '../reports/reports.kit';
+import { runReportAs } from '../reports/reports.public';
 import { iftaReport } from './ifta.report';
 
 // A quarter no seeded leg or receipt falls in, so the figures are this file's fixtures only.

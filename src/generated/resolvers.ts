@@ -204,6 +204,7 @@ import type { AdminUserRow } from '../../server/users/users.rows';
 import type { UserLinkRow } from '../../server/users/users.loaders';
 import type { DeliverySurveyRow } from '../../server/surveys/surveys.rows';
 import type { PublicSurvey } from '../../server/surveys/surveys.answer';
+import type { IftaRateRow } from '../../server/ifta/ifta.rows';
 import type { GraphQLContext } from '../../server/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -8157,7 +8158,7 @@ export type ResolversTypes = {
   IftaDecalPaginator: ResolverTypeWrapper<Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversTypes['IftaDecal']> }>;
   IftaDecalStatus: IftaDecalStatus;
   IftaQualification: ResolverTypeWrapper<IftaQualification>;
-  IftaRate: ResolverTypeWrapper<IftaRate>;
+  IftaRate: ResolverTypeWrapper<IftaRateRow>;
   IftaRateInput: IftaRateInput;
   IncidentKind: IncidentKind;
   InspectionCheck: InspectionCheck;
@@ -8654,7 +8655,7 @@ export type ResolversParentTypes = {
   IftaDecalInput: IftaDecalInput;
   IftaDecalPaginator: Omit<IftaDecalPaginator, 'data'> & { data: Array<ResolversParentTypes['IftaDecal']> };
   IftaQualification: IftaQualification;
-  IftaRate: IftaRate;
+  IftaRate: IftaRateRow;
   IftaRateInput: IftaRateInput;
   InspectionItem: InspectionItem;
   InspectionItemInput: InspectionItemInput;

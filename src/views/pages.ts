@@ -5,7 +5,10 @@ import { CALL_CENTER_PAGES } from './callCenter/pages';
 import { CARRIER_PAGES } from './carriers/pages';
 import { CLIENT_ACCOUNT_PAGES } from './clientAccounts/pages';
 import { CLIENT_RELATIONS_PAGES } from './clientRelations/pages';
+import { CLIENT_REPORT_PAGES } from './clientReports/pages';
+import { IFTA_PAGES } from './ifta/pages';
 import { CATALOG_PAGES } from './catalogs/pages';
+import { FINANCE_REPORT_PAGES } from './financeReports/pages';
 import { HUB_TAG_PAGES } from './hubsAndTags/pages';
 import { CONDITION_REPORT_PAGES } from './conditionReports/pages';
 import { DASHBOARD_PAGES } from './dashboard/pages';
@@ -18,12 +21,14 @@ import { ORDER_PAGES } from './orders/pages';
 import { PORTAL_PAGES } from './portal/pages';
 import { PUBLIC_PAGES } from './public/pages';
 import { QUOTE_PAGES } from './quotes/pages';
+import { REPORT_PAGES } from './reports/pages';
 import { SAFETY_PAGES } from './safety/pages';
 import { SEARCH_PAGES } from './search/pages';
 import { SETTINGS_PAGES } from './settings/pages';
 import { SETTLEMENT_PAGES } from './settlements/pages';
 import { SR_VALIDATION_PAGES } from './srValidation/pages';
 import { STORAGE_PAGES } from './storage/pages';
+import { SURVEY_PAGES } from './surveys/pages';
 import { TAG_AND_TITLE_PAGES } from './tagAndTitle/pages';
 import { TRAVEL_PAGES } from './travel/pages';
 import { USER_PAGES } from './users/pages';
@@ -55,16 +60,21 @@ export const AREA_PAGES: readonly Readonly<Record<string, Page>>[] = [
   DISPATCH_PAGES,
   SR_VALIDATION_PAGES,
   STORAGE_PAGES,
+  SURVEY_PAGES,
   DISTRICT_PAGES,
   TAG_AND_TITLE_PAGES,
   CATALOG_PAGES,
+  FINANCE_REPORT_PAGES,
   HUB_TAG_PAGES,
   SETTINGS_PAGES,
   CLIENT_ACCOUNT_PAGES,
   CLIENT_RELATIONS_PAGES,
+  CLIENT_REPORT_PAGES,
+  IFTA_PAGES,
   INVOICE_PAGES,
   SETTLEMENT_PAGES,
   SEARCH_PAGES,
+  REPORT_PAGES,
 ];
 
 const PAGES = new Map(AREA_PAGES.flatMap((pages) => Object.entries(pages)));

@@ -159,24 +159,20 @@ test.describe('a portal user pasting a number', () => {
 test.describe('navigation and wording for an admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('the sidebar lists the areas not built yet once, folded at the end; the dashboard only the built ones', async ({ page }) => {
+  test('the sidebar lists every area, none "Coming later" since the reports were built; the dashboard lists them too', async ({ page }) => {
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Areas' });
     await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Vehicles', exact: true })).toBeVisible();
     await expect(nav).not.toContainText('soon');
-    const later = nav.getByRole('group').filter({ hasText: 'Coming later' });
-    await expect(nav.getByRole('link', { name: 'Admin: Reports', exact: true })).toBeHidden();
-    await nav.getByText('Coming later').click();
-    await expect(later.getByRole('link', { name: 'Admin: Reports', exact: true })).toBeVisible();
-    // Each area once: nothing built is in "Coming later", nothing of it outside.
+    // Built since issue 31: the reports, the last routes that said "not built".
+    await expect(nav.getByText('Coming later')).toHaveCount(0);
     await expect(nav.getByRole('link', { name: /Admin: Reports/ })).toHaveCount(1);
-    await expect(later.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
 
     const areas = page.getByRole('region', { name: 'Your areas' });
     await expect(areas.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Admin: Vehicles', exact: true })).toBeVisible();
-    await expect(areas.getByRole('link', { name: /Admin: Reports/ })).toHaveCount(0);
+    await expect(areas.getByRole('link', { name: 'Admin: Reports', exact: true })).toBeVisible();
     // Built since issue 32: the call center and client relations.
     await expect(areas.getByRole('link', { name: 'Call Center', exact: true })).toBeVisible();
     await expect(areas.getByRole('link', { name: 'Client Relations', exact: true })).toBeVisible();
@@ -188,15 +184,19 @@ test.describe('navigation and wording for an admin', () => {
     await expect(areas).not.toContainText('Not built yet');
   });
 
-  test('a not-built page says so in words a person wrote, and opens "Coming later"', async ({ page }) => {
+  test('/admin/reports lists the seven reports, each opening its page', async ({ page }) => {
     const shell = new AppShell(page);
     await page.goto('/admin/reports');
     await expect(shell.heading).toHaveText('All Reports');
-    await expect(shell.notBuilt).toContainText('Reports will be here');
-    await expect(shell.notBuilt).not.toContainText('is planned');
+    const main = page.getByRole('main');
+    for (const name of ['Financial', 'Invoices', 'Rebate', 'IFTA', 'Client orders', 'Client storage', 'Delivery surveys'])
+      await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Areas' });
     await expect(nav.getByRole('link', { name: 'Admin: Reports', exact: true })).toHaveAttribute('aria-current', 'page');
     expect(await axeViolations(page)).toEqual([]);
+    await main.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\/invoices/);
+    await expect(shell.heading).toHaveText('Invoices');
   });
 
   test('/search is titled once', async ({ page }) => {

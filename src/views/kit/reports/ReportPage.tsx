@@ -146,7 +146,7 @@ const ReportBody = ({ state, title, report, format, onRetry, chart, hasFieldErro
         aria-valuenow={percent}
         aria-valuetext={state.total > 0 ? `${state.done} of ${state.total} (${percent}%)` : 'Starting…'}
       >
-        <progress className="upload-progress" aria-hidden="true" max={100} value={state.total > 0 ? percent : undefined} />
+        <progress className="report-progress" aria-hidden="true" max={100} value={state.total > 0 ? percent : undefined} />
         <p aria-live="polite">{state.total > 0 ? `Running: ${state.done} of ${state.total} (${percent}%)…` : 'Running the report…'}</p>
         <p className="muted">A run longer than two seconds also sends you a notification with its CSV when it is done.</p>
       </div>
