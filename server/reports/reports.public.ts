@@ -14,7 +14,7 @@ import { validateInput } from '../records/writes';
  * report", walks through one.
  */
 
-/** Who runs the reports of /admin/reports (ACCESS.md: admins and the accounting and billing leads). */
+/** Who runs the reports of /admin/reports (docs/access.md: admins and the accounting and billing leads). */
 export const REPORT_ROLES: readonly Role[] = ['ADMIN', 'ACCOUNTING_LEAD', 'BILLING_LEAD'];
 
 /** What a report's `run` is given: the run's transaction (RLS set to the caller), the tenant's zone and units, and progress. */

@@ -60,7 +60,10 @@ describe('areaLinks', () => {
       'Expense Items',
       'Document Types',
       'District Requirements',
+      'Reports',
     ]);
+    // Every section is built since issue 31 (the reports).
+    expect(links.every((link) => link.built)).toBe(true);
     expect(links.find((link) => link.label === 'Vehicles')).toMatchObject({ href: '/admin/vehicles', group: 'Admin', built: true });
     expect(links.find((link) => link.label === 'Storage')).toMatchObject({ href: '/storage', built: true });
     expect(links.find((link) => link.label === 'Tag and Title')).toMatchObject({ href: '/tag-and-title', built: true });
