@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { PageHeading } from '../kit/layouts/PageHeading';
 import type { PageProps } from '../kit/router/pageProps';
 
 /** The reports, as a controller closing a period reads them: what each answers, and where it opens. */
@@ -39,9 +38,8 @@ const REPORTS: readonly { path: string; name: string; answers: string }[] = [
 ];
 
 /** /admin/reports: every report with what it answers; each runs over a period picked on its page. */
-export const ReportsIndexPage = ({ route }: PageProps) => (
+export const ReportsIndexPage = (_props: PageProps) => (
   <div className="report-page">
-    <PageHeading route={route} />
     <p className="muted">Each report runs over a month, quarter, year or custom days in the company’s time zone, and downloads as CSV.</p>
     <ul className="report-index">
       {REPORTS.map((report) => (

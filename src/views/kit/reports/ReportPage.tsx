@@ -5,7 +5,6 @@ import { type ReportPeriod, type ReportPeriodKind, REPORT_PERIOD_KINDS, periodLa
 import { type CellFormat, type ReportResult, reportCsvName } from '../../../domain/reports/table';
 import type { RouteDef } from '../../../routes';
 import { useCurrentTenant } from '../app/useCurrentUser';
-import { PageHeading } from '../layouts/PageHeading';
 import { ClientPicker } from '../pickers/ClientPicker';
 import { ErrorState } from '../ui/ErrorState';
 import { FieldSelect } from '../ui/FieldSelect';
@@ -24,7 +23,7 @@ export type ReportPageProps = {
   /** The report's name on the server (its definition's `name`). */
   report: string;
   title: string;
-  /** The page's route (its heading); without it the title is the heading. */
+  /** The page's route (the layout draws its heading from it; kept for the pages that pass it). */
   route?: RouteDef;
   periodKinds?: readonly ReportPeriodKind[];
   defaultKind?: ReportPeriodKind;
@@ -74,7 +73,6 @@ export const ReportPage = ({
   const fieldErrors = state.kind === 'failed' ? state.failure.fieldErrors : {};
   return (
     <div className="report-page">
-      {route ? <PageHeading route={route} /> : <h1>{title}</h1>}
       {intro && <div className="report-intro">{intro}</div>}
       <form className="report-filters" aria-label={`${title} period and filters`} onSubmit={(event) => event.preventDefault()}>
         <ReportPeriodPicker

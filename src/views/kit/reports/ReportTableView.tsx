@@ -20,7 +20,7 @@ export const ReportTableView = ({ table, format, csvHref, csvName }: ReportTable
   <section className="report-table" aria-labelledby={`report-table-${table.key}`}>
     <div className="report-table-head">
       <h2 id={`report-table-${table.key}`}>{table.title}</h2>
-      {csvHref && table.rows.length > 0 && (
+      {csvHref && (
         <a className="btn btn-secondary btn-small" href={csvHref} download={csvName}>
           Download CSV<span className="visually-hidden"> of {table.title}</span>
         </a>
