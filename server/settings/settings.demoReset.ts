@@ -10,6 +10,9 @@ export const DEMO_DATA_TABLES: readonly string[] = [
   // The communication log (it may name an outbox mail) and the money areas' records first: they reference legs,
   // drivers, expense items and media.
   'communication_entries',
+  'delivery_surveys',
+  'client_rebate_tiers',
+  'ifta_rates',
   'tasks',
   'announcements',
   'spreadsheet_imports',
@@ -110,6 +113,7 @@ export const DEMO_KEPT_TABLES: Readonly<Record<string, string>> = {
   notification_digest_settings: 'each user’s digest hour',
   notification_digest_items: 'what waits for each user’s digest (copies of their notifications)',
   demo_data_jobs: 'the jobs themselves',
+  report_runs: 'each user’s own report runs (row-level security lets only its user remove one; they go after 30 days)',
   search_documents: 'the search index: the source tables’ triggers remove and add its rows as the reset deletes and loads them',
   search_outbox: 'the hosted indexer’s queue, filled by the same triggers',
 };

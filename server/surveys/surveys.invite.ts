@@ -68,12 +68,15 @@ export const inviteToSurvey = async (
   const { token, hash } = newSurveyToken(ctx.config.sessionSecret);
   const code = surveyCodeOf(ctx.config.sessionSecret, leg.id);
   const email = leg.deliveryContact?.email?.trim() || null;
-  const { rows } = await ctx.db.query<{ id: string }>(
-    `INSERT INTO delivery_surveys (tenant_id, order_leg_id, driver_id, token_hash, code_hash, mailed_to, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7))
-     ON CONFLICT (tenant_id, order_leg_id) DO NOTHING RETURNING id`,
-    [leg.tenantId, leg.id, leg.driverId, hash, surveyCodeHash(code), email, SURVEY_DAYS],
-  );
+  // Through the migration's function: a driver delivering on their phone may not write the staff's survey rows.
+  const { rows } = await ctx.db.query<{ id: string }>('SELECT id FROM app_delivery_survey_invite($1, $2, $3, $4, $5, $6) AS id', [
+    leg.id,
+    leg.driverId,
+    hash,
+    surveyCodeHash(code),
+    email,
+    SURVEY_DAYS,
+  ]);
   if (rows.length === 0 || !email) return;
   const move = await surveyMove(ctx.db, leg.id);
   if (!move) return;

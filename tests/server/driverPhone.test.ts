@@ -74,6 +74,8 @@ describe('the actual time of a pick up and a delivery', () => {
     const done = await move(legId, 'DELIVER', delivered);
     expect(done.data?.transitionOrderLeg).toMatchObject({ status: 'DELIVERED', deliveredAt: delivered });
     expect((await legRow(legId))?.deliveredAt?.toISOString()).toBe(delivered);
+    // The driver's delivery asks the contact for a survey too (a carrier may not write survey rows itself).
+    expect(await count(server.db, 'delivery_surveys WHERE order_leg_id = $1', [legId])).toBe(1);
   });
 
   it('takes now when no time is given', async () => {

@@ -38,3 +38,15 @@ CREATE FUNCTION app_delivery_survey_find(hash text) RETURNS TABLE (tenant_id uui
   SELECT s.tenant_id, s.id FROM delivery_surveys s WHERE s.token_hash = hash OR s.code_hash = hash LIMIT 1 $$;
 REVOKE EXECUTE ON FUNCTION app_delivery_survey_find(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION app_delivery_survey_find(text) TO app_user;
+
+-- A delivered leg's survey, created by whoever delivers it: staff, or the driver on their phone (a carrier, who may
+-- not read or write surveys: the answers are staff's). The leg must be the caller's tenant's; answers the new
+-- survey's id, or nothing when the leg has one already (delivered again after an undo).
+CREATE FUNCTION app_delivery_survey_invite(leg uuid, driver uuid, token text, code text, mailed text, days integer)
+  RETURNS SETOF uuid LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public AS $$
+  INSERT INTO delivery_surveys (tenant_id, order_leg_id, driver_id, token_hash, code_hash, mailed_to, expires_at)
+  SELECT l.tenant_id, l.id, driver, token, code, mailed, now() + make_interval(days => days)
+  FROM order_legs l WHERE l.tenant_id = app_tenant_id() AND l.id = leg
+  ON CONFLICT (tenant_id, order_leg_id) DO NOTHING RETURNING id $$;
+REVOKE EXECUTE ON FUNCTION app_delivery_survey_invite(uuid, uuid, text, text, text, integer) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION app_delivery_survey_invite(uuid, uuid, text, text, text, integer) TO app_user;
