@@ -22,9 +22,13 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['tests/runtime.globalSetup.ts', 'tests/server/support/globalSetup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time, one a core (docs/decisions.md, "CI time"): each has its own database (a clone of the
+          // seeded template) and its own Redis channels (support/testServer.ts). A test's time budget allows for the
+          // other file beside it.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -46,7 +46,7 @@ export const buildApp = async ({ config, db, logger = false }: { config: Config;
         'request',
       );
     });
-  const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'));
+  const events = createEvents(config.redisUrl, (error) => app.log.error(error, 'redis'), config.redisChannelPrefix);
   app.addHook('onClose', () => events.close());
   const media = createMediaStore(config.dataDir);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, media });

@@ -7,6 +7,8 @@ export type Config = {
   /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Put before every Redis channel name: instances with another prefix never hear these events. */
+  redisChannelPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   appUrl: string;
@@ -29,6 +31,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? '',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Legwork <no-reply@legwork.test>',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

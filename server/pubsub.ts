@@ -27,14 +27,16 @@ const listenerOf = (arg: ListenerArg): Listener | null => (arg === null ? null :
  * An EventTarget over Redis pub/sub for yoga's pubsub: a channel per topic, subscribed while someone listens.
  * Redis errors (a lost connection) are logged, never left as unhandled rejections.
  */
-const redisEventTarget = (url: string, log: (error: unknown) => void) => {
+const redisEventTarget = (url: string, log: (error: unknown) => void, prefix: string) => {
   const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
   const listeners = new Map<string, Set<Listener>>();
   for (const client of [publisher, subscriber]) client.on('error', log);
   subscriber.on('message', (channel: string, message: string) => {
-    const event = new CustomEvent(channel, { detail: JSON.parse(message) });
-    for (const listener of listeners.get(channel) ?? []) listener(event);
+    if (!channel.startsWith(prefix)) return;
+    const topic = channel.slice(prefix.length);
+    const event = new CustomEvent(topic, { detail: JSON.parse(message) });
+    for (const listener of listeners.get(topic) ?? []) listener(event);
   });
   return {
     target: {
@@ -43,7 +45,7 @@ const redisEventTarget = (url: string, log: (error: unknown) => void) => {
         if (!listener) return;
         if (!listeners.has(topic)) {
           listeners.set(topic, new Set());
-          subscriber.subscribe(topic).catch(log);
+          subscriber.subscribe(prefix + topic).catch(log);
         }
         listeners.get(topic)?.add(listener);
       },
@@ -54,10 +56,10 @@ const redisEventTarget = (url: string, log: (error: unknown) => void) => {
         set.delete(listener);
         if (set.size > 0) return;
         listeners.delete(topic);
-        if (subscriber.status === 'ready') subscriber.unsubscribe(topic).catch(log);
+        if (subscriber.status === 'ready') subscriber.unsubscribe(prefix + topic).catch(log);
       },
       dispatchEvent: (event: CustomEvent) => {
-        publisher.publish(event.type, JSON.stringify(event.detail ?? null)).catch(log);
+        publisher.publish(prefix + event.type, JSON.stringify(event.detail ?? null)).catch(log);
         return true;
       },
     },
@@ -70,10 +72,12 @@ const redisEventTarget = (url: string, log: (error: unknown) => void) => {
 
 /**
  * Events published after their transaction commits. In-process by default; with REDIS_URL every server instance
- * publishes to and hears from Redis, so a change made through one instance reaches subscribers on the others.
+ * publishes to and hears from Redis, so a change made through one instance reaches subscribers on the others. The
+ * channels carry `prefix` (REDIS_CHANNEL_PREFIX): deployments sharing one Redis, or the server tests' parallel files,
+ * hear only their own.
  */
-export const createEvents = (redisUrl: string | null = null, log: (error: unknown) => void = console.error): Events => {
+export const createEvents = (redisUrl: string | null = null, log: (error: unknown) => void = console.error, prefix = ''): Events => {
   if (!redisUrl) return Object.assign(createPubSub<TopicMap>(), { close: async () => undefined });
-  const redis = redisEventTarget(redisUrl, log);
+  const redis = redisEventTarget(redisUrl, log, prefix);
   return Object.assign(createPubSub<TopicMap>({ eventTarget: redis.target }), { close: redis.close });
 };

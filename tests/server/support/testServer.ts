@@ -72,7 +72,10 @@ export const startTestServer = async (overrides: Partial<Config> = {}, shared?: 
     : databaseUrl
       ? await postgresDatabase(databaseUrl)
       : { db: wrapPglite((await (await pgliteTemplate()).clone()) as PGlite), drop: async () => undefined };
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0' });
+  // Test files run two at a time (vitest's workers): each worker's servers use their own Redis channels, so a file's
+  // live updates never reach the other's subscribers (the two databases are clones: the same tenants and ids).
+  const prefix = `legwork-test-${process.env.VITEST_POOL_ID ?? process.pid}:`;
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', REDIS_CHANNEL_PREFIX: prefix });
   const config: Config = { ...base, databaseUrl, ...overrides };
   const built = await buildApp({ config, db: database.db });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
