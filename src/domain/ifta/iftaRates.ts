@@ -10,11 +10,15 @@ export const IFTA_FUEL_LABELS: Record<IftaFuelType, string> = { DIESEL: 'Diesel'
 export const IFTA_QUARTER = /^\d{4}-Q[1-4]$/;
 export const quarterKey = (day: string) => `${day.slice(0, 4)}-Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1}`;
 
+/**
+ * A number as its column keeps it (numeric(8, 4), numeric(8, 6)): rounded to the column's places before it is checked,
+ * so a value that rounds to 0 or to 100 is refused here, never by the column's CHECK.
+ */
+const scaled = (places: number, label: string) =>
+  z.number({ error: `The ${label} is required.` }).transform((value) => Math.round(value * 10 ** places) / 10 ** places);
+
 const perGallon = (label: string) =>
-  z
-    .number({ error: `The ${label} is required.` })
-    .min(0, `The ${label} may not be negative.`)
-    .max(99.9999, `The ${label} must be under 100.`);
+  scaled(4, label).pipe(z.number().min(0, `The ${label} may not be negative.`).max(99.9999, `The ${label} must be under 100.`));
 
 /** An admin-entered rate (server/ifta/ifta.rates.ts); dollars per gallon to four decimals, interest per month. */
 export const iftaRateInputSchema = z.object({
@@ -26,14 +30,17 @@ export const iftaRateInputSchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'A jurisdiction is its two-letter code (IL, ON).')),
   fuelType: z.enum(IFTA_FUEL_TYPES, { error: 'Pick a fuel type.' }),
   rate: perGallon('rate'),
-  surchargeRate: perGallon('surcharge rate')
-    .positive('A surcharge rate is more than 0 (leave it empty for none).')
+  surchargeRate: scaled(4, 'surcharge rate')
+    .pipe(
+      z
+        .number()
+        .positive('A surcharge rate is more than 0.0000 (leave it empty for none).')
+        .max(99.9999, 'The surcharge rate must be under 100.'),
+    )
     .nullable()
     .default(null),
-  interestRate: z
-    .number()
-    .min(0, 'The interest rate may not be negative.')
-    .max(0.999999, 'The interest rate is per month, under 1.')
+  interestRate: scaled(6, 'interest rate')
+    .pipe(z.number().min(0, 'The interest rate may not be negative.').max(0.999999, 'The interest rate is per month, under 1.'))
     .nullable()
     .default(null),
   source: z.string().trim().min(1, 'Say where the rate comes from.').max(300, 'At most 300 characters.'),
