@@ -43,7 +43,6 @@ export type ReportPageProps = {
 export const ReportPage = ({
   report,
   title,
-  route,
   periodKinds = REPORT_PERIOD_KINDS,
   defaultKind = 'MONTH',
   filters = [],
