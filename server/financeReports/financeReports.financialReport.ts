@@ -1,23 +1,11 @@
 import type { TransportMethod } from '../../src/generated/enums/TransportMethod';
 import type { VehicleClass } from '../../src/generated/enums/VehicleClass';
+import { TRANSPORT_METHOD_LABEL as METHOD_LABEL, VEHICLE_CLASS_LABEL as CLASS_LABEL } from '../../src/domain/labels';
 import type { ReportColumn, ReportResult, ReportTable } from '../../src/domain/reports/table';
 import { defineReport } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type FinancialFigures, type FinancialRow, financial } from './financeReports.financial';
 import { financialReportParams } from './financeReports.params';
-
-// The words the staff pages use for these values (src/views/kit/record/legLabels.ts, kit/orderForm/labels.ts): the
-// server cannot import views, and a report's cells are text.
-const METHOD_LABEL: Record<TransportMethod, string> = { CLIENT_IN: 'Client in', DRIVEN: 'Driven', TOW: 'Tow', TRUCKED: 'Trucked' };
-const CLASS_LABEL: Record<VehicleClass, string> = {
-  FULL_SIZE: 'Full size',
-  HEAVY_DUTY: 'Heavy duty',
-  LIGHT_DUTY: 'Light duty',
-  MED_DUTY: 'Medium duty',
-  OTHER: 'Other',
-  SEDAN: 'Sedan',
-  TRAILER: 'Trailer',
-};
 
 const FIGURE_COLUMNS: ReportColumn[] = [
   { key: 'revenue', label: 'Revenue', kind: 'money' },

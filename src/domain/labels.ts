@@ -6,6 +6,8 @@
 import { OrderLegStatusValues } from '../generated/enums/OrderLegStatus';
 import { OrderStateValues } from '../generated/enums/OrderState';
 import { QuoteStatusValues } from '../generated/enums/QuoteStatus';
+import type { TransportMethod } from '../generated/enums/TransportMethod';
+import type { VehicleClass } from '../generated/enums/VehicleClass';
 
 /** Abbreviations stay in capitals. */
 const KEPT: Record<string, string> = { DSC: 'DSC', ETA: 'ETA', ID: 'ID', IFTA: 'IFTA', QB: 'QB', SR: 'SR', VIN: 'VIN' };
@@ -27,3 +29,22 @@ export const QUOTE_STATUS_LABEL = labelsOf(QuoteStatusValues);
 
 /** A status read from somewhere untyped (an audit row's JSON): its label, or "—" when there is none. */
 export const statusLabel = (value: unknown): string => (typeof value === 'string' && value !== '' ? enumLabel(value) : '—');
+
+/** A leg's transport method in words: the staff pages and the reports. */
+export const TRANSPORT_METHOD_LABEL: Record<TransportMethod, string> = {
+  CLIENT_IN: 'Client in',
+  DRIVEN: 'Driven',
+  TOW: 'Tow',
+  TRUCKED: 'Trucked',
+};
+
+/** A vehicle's class in words: the order form and the reports. */
+export const VEHICLE_CLASS_LABEL: Record<VehicleClass, string> = {
+  FULL_SIZE: 'Full size',
+  HEAVY_DUTY: 'Heavy duty',
+  LIGHT_DUTY: 'Light duty',
+  MED_DUTY: 'Medium duty',
+  OTHER: 'Other',
+  SEDAN: 'Sedan',
+  TRAILER: 'Trailer',
+};

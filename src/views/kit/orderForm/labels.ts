@@ -1,5 +1,6 @@
 /** Words for the enum values the order and quote forms offer (the enums stay in the data). */
 import type { DateMode, FuelType, LocationType, VehicleClass, VehicleColour } from '@/generated/graphql';
+import { VEHICLE_CLASS_LABEL } from '../../../domain/labels';
 import { DATE_MODES, LOCATION_TYPES, VEHICLE_COLOURS } from '../../../domain/schemas/orders';
 import { FUEL_TYPES, VEHICLE_CLASSES } from '../../../domain/vin';
 
@@ -7,16 +8,6 @@ export type Choice<T extends string> = { value: T; label: string };
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>): Choice<T>[] =>
   values.map((value) => ({ value, label: labels[value] }));
-
-const VEHICLE_CLASS_LABEL: Record<VehicleClass, string> = {
-  FULL_SIZE: 'Full size',
-  HEAVY_DUTY: 'Heavy duty',
-  LIGHT_DUTY: 'Light duty',
-  MED_DUTY: 'Medium duty',
-  OTHER: 'Other',
-  SEDAN: 'Sedan',
-  TRAILER: 'Trailer',
-};
 
 export const FUEL_LABEL: Record<FuelType, string> = { DIESEL: 'Diesel', ELECTRIC: 'Electric', REGULAR: 'Regular', UNKNOWN: 'Unknown' };
 

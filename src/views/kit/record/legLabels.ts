@@ -1,6 +1,6 @@
 /** Human words for leg statuses, events, hold reasons and transport methods (the enums stay in the data). */
 import type { LegHoldReason, OrderLegEvent, OrderLegStatus, TransportMethod } from '@/generated/graphql';
-import { LEG_STATUS_LABEL, statusLabel } from '../../../domain/labels';
+import { LEG_STATUS_LABEL, statusLabel, TRANSPORT_METHOD_LABEL } from '../../../domain/labels';
 import type { BadgeProps } from '../ui/Badge';
 
 /** One label per status everywhere (src/domain/labels.ts). */
@@ -62,12 +62,7 @@ export const HOLD_REASON_LABEL: Record<LegHoldReason, string> = {
   WAITING_FOR_CANCEL: 'Waiting for cancel',
 };
 
-export const METHOD_LABEL: Record<TransportMethod, string> = {
-  CLIENT_IN: 'Client in',
-  DRIVEN: 'Driven',
-  TOW: 'Tow',
-  TRUCKED: 'Trucked',
-};
+export const METHOD_LABEL: Record<TransportMethod, string> = TRANSPORT_METHOD_LABEL;
 
 const isKey = <T extends string>(table: Record<T, string>, value: unknown): value is T => typeof value === 'string' && value in table;
 
