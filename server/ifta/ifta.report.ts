@@ -93,6 +93,23 @@ const fuelReceipts = async (rc: ReportContext, params: IftaReportParams, unitIds
   return rows;
 };
 
+/**
+ * How many approved fuel receipts of the period have no volume recorded: those of the units, and those that name no
+ * unit and no leg's unit (they could be any unit's), so the return's fuel is not short without a word.
+ */
+const receiptsWithoutVolume = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const { rows } = await rc.tx.query<{ count: number }>(
+    `SELECT count(*)::int AS count
+     FROM driver_receipts r
+     JOIN expense_items e ON e.tenant_id = r.tenant_id AND e.id = r.expense_item_id AND e.type = 'FUEL'
+     LEFT JOIN order_legs l ON l.tenant_id = r.tenant_id AND l.id = r.order_leg_id
+     WHERE r.tenant_id = $1 AND r.status = 'APPROVED' AND r.fuel_volume IS NULL AND r.spent_on BETWEEN $3::date AND $4::date
+       AND (coalesce(r.unit_id, l.unit_id) = ANY($2::uuid[]) OR coalesce(r.unit_id, l.unit_id) IS NULL)`,
+    [rc.tenantId, unitIds, params.period.from, params.period.to],
+  );
+  return rows[0]?.count ?? 0;
+};
+
 const end = (lat: number | null, lng: number | null, stateProvince: string | null, country: string | null): LegEnd => ({
   lat,
   lng,
@@ -138,6 +155,7 @@ export const iftaReport = defineReport({
     const unitNumber = new Map(units.map((unit) => [unit.id, unit.unitNumber]));
     const legs = unitIds.length ? await unitLegs(rc, params, unitIds) : [];
     const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
+    const withoutVolume = await receiptsWithoutVolume(rc, params, unitIds);
     rc.progress(0, legs.length);
 
     const b = boundaries();
@@ -316,6 +334,13 @@ export const iftaReport = defineReport({
       ...(params.period.kind === 'QUARTER' ? [] : [`IFTA returns are quarterly: this period uses the rates of ${quarter}.`]),
       ...(result.missingRates.length ? [`No ${quarter} rate entered for ${result.missingRates.join(', ')}: their tax is left at 0.`] : []),
       ...(late > 0 && interestRate !== null ? [`Interest counts ${late} month(s) past the due date, as if filed today.`] : []),
+      ...(withoutVolume > 0
+        ? [
+            withoutVolume === 1
+              ? "1 approved fuel receipt of the period has no volume recorded; enter it on Drivers' receipts."
+              : `${withoutVolume} approved fuel receipts of the period have no volume recorded; enter them on Drivers' receipts.`,
+          ]
+        : []),
     ];
     return {
       currency: rc.currency,

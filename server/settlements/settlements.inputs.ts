@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isCalendarDay } from '../../src/domain/dates';
+import { isIftaJurisdiction } from '../../src/domain/ifta/jurisdictions';
 import { optionalText } from '../../src/domain/schemas/text';
 import { SettlementDeductionKindValues } from '../../src/generated/enums/SettlementDeductionKind';
 import { SettlementPayeeKindValues } from '../../src/generated/enums/SettlementPayeeKind';
@@ -61,12 +62,35 @@ export const reviewReceiptSchema = z
       issue.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the receipt is rejected.' });
   });
 
+/**
+ * A fuel receipt's details as migration 062 keeps them: the volume in the tenant's fuel unit, rounded to the column's
+ * three places before it is checked (numeric(10, 3), over 0 and under 10,000), and an IFTA jurisdiction (upper-cased).
+ */
+export const receiptFuelSchema = z.object({
+  volume: z
+    .number({ error: 'The volume is required.' })
+    .transform((value) => Math.round(value * 1000) / 1000)
+    .pipe(z.number().gt(0, 'The volume must be more than 0.').lt(10_000, 'The volume must be under 10,000.')),
+  jurisdiction: z
+    .string({ error: 'The jurisdiction is required.' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isIftaJurisdiction, 'Pick an IFTA jurisdiction (a state, DC or a Canadian province).'),
+  taxPaid: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+  unitId: z.string().nullish(),
+});
+export type ReceiptFuel = z.output<typeof receiptFuelSchema>;
+
 export const submitReceiptSchema = z.object({
   expenseItemId: z.string(),
   amount: money('amount'),
   spentOn: day('date spent'),
   legId: z.string().nullish(),
   note: optionalText(500, 'note'),
+  fuel: receiptFuelSchema.nullish(),
 });
 
 export const holdReasonSchema = z.object({ reason: z.string().trim().min(1, 'Say why the leg is held.').max(500) });

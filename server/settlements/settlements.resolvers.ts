@@ -11,6 +11,7 @@ import { requireSettlementLead, requireSettlementReader, requireSettlementStaff 
 import { createSettlements } from './settlements.create';
 import { addDeduction, addReimbursement, holdLeg, reviewReceipt } from './settlements.lines';
 import { listMySettlements, listSettlements, payee1099, payRun, unsettledLegs } from './settlements.lists';
+import { setReceiptFuel } from './settlements.fuel';
 import { settlementLoaders } from './settlements.loaders';
 import { postSettlementPayment } from './settlements.payments';
 import { settlementChanges } from './settlements.subscription';
@@ -96,6 +97,7 @@ export const settlementsResolvers: Resolvers = {
     releaseSettlementLeg: (_parent, args, ctx) => holdLeg(ctx, requireSettlementStaff(ctx), args, false),
     submitDriverReceipt: (_parent, { input, file }, ctx) => submitReceipt(ctx, input, file),
     reviewDriverReceipt: (_parent, args, ctx) => reviewReceipt(ctx, requireSettlementStaff(ctx), args),
+    setDriverReceiptFuel: (_parent, args, ctx) => setReceiptFuel(ctx, requireSettlementStaff(ctx), args),
   },
   Subscription: {
     settlementChanged: liveField(settlementChanges),
@@ -133,6 +135,7 @@ export const settlementsResolvers: Resolvers = {
     expenseItem: (receipt, _args, ctx) => one(settlementLoaders(ctx).expenseItemById.load(receipt.expenseItemId), 'Expense item'),
     leg: (receipt, _args, ctx) => maybe(receipt.legId, (id) => orderLoaders(ctx).orderLegById.load(id)),
     media: (receipt, _args, ctx) => maybe(receipt.mediaId, (id) => settlementLoaders(ctx).mediaById.load(id)),
+    unit: (receipt, _args, ctx) => maybe(receipt.unitId, (id) => carrierLoaders(ctx).unitById.load(id)),
   },
   UnsettledGroup: payee,
   UnsettledLeg: {

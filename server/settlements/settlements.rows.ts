@@ -96,6 +96,11 @@ export type DriverReceiptRow = {
   status: DriverReceiptStatus;
   rejectReason: string | null;
   settlementId: string | null;
+  /** A fuel receipt's details (migration 062), in the tenant's fuel unit; null until recorded. */
+  fuelVolume: number | null;
+  fuelJurisdiction: string | null;
+  fuelTaxPaid: boolean;
+  unitId: string | null;
   version: number;
   createdAt: Date;
 };
@@ -140,8 +145,9 @@ export const RECEIPT_SELECT = `r.id, r.driver_id AS "driverId", r.expense_item_i
   coalesce((SELECT e.reimbursable FROM expense_items e WHERE e.id = r.expense_item_id), false) AS reimbursable,
   r.amount::float8 AS amount, to_char(r.spent_on, 'YYYY-MM-DD') AS "spentOn", r.note, r.order_leg_id AS "legId",
   r.media_id AS "mediaId", r.status, r.reject_reason AS "rejectReason",
-  (SELECT ln.settlement_id FROM settlement_lines ln WHERE ln.receipt_id = r.id) AS "settlementId", r.version,
-  r.created_at AS "createdAt"`;
+  (SELECT ln.settlement_id FROM settlement_lines ln WHERE ln.receipt_id = r.id) AS "settlementId",
+  r.fuel_volume::float8 AS "fuelVolume", r.fuel_jurisdiction AS "fuelJurisdiction", r.fuel_tax_paid AS "fuelTaxPaid",
+  r.unit_id AS "unitId", r.version, r.created_at AS "createdAt"`;
 
 export const findSettlement = async (db: Queryable, id: string, lock = false): Promise<SettlementRow | null> => {
   if (lock) await db.query('SELECT 1 FROM settlements WHERE id = $1 FOR UPDATE', [id]);

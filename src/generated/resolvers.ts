@@ -1858,6 +1858,12 @@ export type DriverReceipt = {
   driver: Driver;
   expenseItem: ExpenseItem;
   expenseType: SettlementExpenseType;
+  /** Where a fuel receipt's fuel was bought: a US state, DC or a Canadian province code. */
+  fuelJurisdiction?: Maybe<Scalars['String']['output']>;
+  /** Whether a fuel receipt's pump price included its jurisdiction's fuel tax (true unless recorded otherwise). */
+  fuelTaxPaid: Scalars['Boolean']['output'];
+  /** A fuel receipt's volume, in the tenant's fuel unit; null until recorded. */
+  fuelVolume?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   leg?: Maybe<OrderLeg>;
   media?: Maybe<Media>;
@@ -1868,10 +1874,24 @@ export type DriverReceipt = {
   /** YYYY-MM-DD */
   spentOn: Scalars['String']['output'];
   status: DriverReceiptStatus;
+  /** The power unit a fuel receipt fuelled, when named (else the IFTA return reads the leg's unit). */
+  unit?: Maybe<Unit>;
   version: Scalars['Int']['output'];
 };
 
 export { DriverReceiptDecision };
+
+/** A fuel receipt's details as the IFTA return reads them (docs/ifta.md). */
+export type DriverReceiptFuelInput = {
+  /** Where the fuel was bought: a US state, DC or a Canadian province code (TX, ON), in any case. */
+  jurisdiction: Scalars['String']['input'];
+  /** The pump price included that jurisdiction's fuel tax. */
+  taxPaid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The power unit fuelled; without it, the leg's unit is used. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+  /** In the tenant's fuel unit (gallons or litres), more than 0 and under 10,000; kept to three decimals. */
+  volume: Scalars['Float']['input'];
+};
 
 export { DriverReceiptStatus };
 
@@ -2922,6 +2942,8 @@ export type Mutation = {
   setDriverDscVisibility: Driver;
   /** Replaces the driver's leg priority by this ordered list (DISPATCH_LEAD, ADMIN, DRIVER_SAFETY). */
   setDriverLegPriority: Driver;
+  /** Records, corrects or (fuel null) clears the fuel details read off a SUBMITTED or APPROVED fuel receipt. */
+  setDriverReceiptFuel: DriverReceipt;
   /** Replaces a leg's tags (the roles that edit orders). */
   setLegTags: OrderLeg;
   /** The party's price and auto-add for one catalog item (one row per item and party). */
@@ -3859,6 +3881,13 @@ export type MutationSetDriverDscVisibilityArgs = {
 export type MutationSetDriverLegPriorityArgs = {
   id: Scalars['ID']['input'];
   priority: Array<LegPriorityInput>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationSetDriverReceiptFuelArgs = {
+  fuel?: InputMaybe<DriverReceiptFuelInput>;
+  id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
 
@@ -7097,6 +7126,8 @@ export type SubmitDriverReceiptInput = {
   amount: Scalars['Float']['input'];
   /** A live reimbursable expense item of the catalog. */
   expenseItemId: Scalars['ID']['input'];
+  /** A fuel receipt's details, for the IFTA return (only a receipt of a FUEL expense item has them). */
+  fuel?: InputMaybe<DriverReceiptFuelInput>;
   /** The leg the expense was for, when it was for one of the driver's legs. */
   legId?: InputMaybe<Scalars['ID']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -8108,6 +8139,7 @@ export type ResolversTypes = {
   DriverPosition: ResolverTypeWrapper<DriverPosition>;
   DriverReceipt: ResolverTypeWrapper<DriverReceiptRow>;
   DriverReceiptDecision: DriverReceiptDecision;
+  DriverReceiptFuelInput: DriverReceiptFuelInput;
   DriverReceiptStatus: DriverReceiptStatus;
   DriverRental: ResolverTypeWrapper<DriverRentalRow>;
   DriverRentalInput: DriverRentalInput;
@@ -8617,6 +8649,7 @@ export type ResolversParentTypes = {
   DriverPaginator: Omit<DriverPaginator, 'data'> & { data: Array<ResolversParentTypes['Driver']> };
   DriverPosition: DriverPosition;
   DriverReceipt: DriverReceiptRow;
+  DriverReceiptFuelInput: DriverReceiptFuelInput;
   DriverRental: DriverRentalRow;
   DriverRentalInput: DriverRentalInput;
   DriverRentalPaginator: Omit<DriverRentalPaginator, 'data'> & { data: Array<ResolversParentTypes['DriverRental']> };
@@ -9798,6 +9831,9 @@ export type DriverReceiptResolvers<ContextType = GraphQLContext, ParentType exte
   driver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType>;
   expenseItem?: Resolver<ResolversTypes['ExpenseItem'], ParentType, ContextType>;
   expenseType?: Resolver<ResolversTypes['SettlementExpenseType'], ParentType, ContextType>;
+  fuelJurisdiction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fuelTaxPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fuelVolume?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   leg?: Resolver<Maybe<ResolversTypes['OrderLeg']>, ParentType, ContextType>;
   media?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
@@ -9806,6 +9842,7 @@ export type DriverReceiptResolvers<ContextType = GraphQLContext, ParentType exte
   settlementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spentOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DriverReceiptStatus'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -10468,6 +10505,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setDriverContacts?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverContactsArgs, 'contacts' | 'id' | 'version'>>;
   setDriverDscVisibility?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverDscVisibilityArgs, 'id' | 'version' | 'visibility'>>;
   setDriverLegPriority?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationSetDriverLegPriorityArgs, 'id' | 'priority' | 'version'>>;
+  setDriverReceiptFuel?: Resolver<ResolversTypes['DriverReceipt'], ParentType, ContextType, RequireFields<MutationSetDriverReceiptFuelArgs, 'id' | 'version'>>;
   setLegTags?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationSetLegTagsArgs, 'legId' | 'tagIds'>>;
   setPartyBillingItem?: Resolver<ResolversTypes['PartyBillingItem'], ParentType, ContextType, RequireFields<MutationSetPartyBillingItemArgs, 'input'>>;
   setPreference?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationSetPreferenceArgs, 'key' | 'value'>>;

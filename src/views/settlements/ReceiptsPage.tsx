@@ -20,6 +20,8 @@ import { ToggleChips } from '../kit/ui/ToggleChips';
 import { useMoney } from '../kit/ui/useMoney';
 import { EXPENSE_TYPE_LABEL, RECEIPT_STATUS_LABEL, RECEIPT_STATUS_TONE } from './labels';
 import { DriverReceiptsQuery, ReviewReceiptFragment, ReviewReceiptMutation } from './receipts.graphql';
+import { ReceiptFuelDialog } from './ReceiptFuelDialog';
+import { fuelDraftOf, fuelEditable, fuelWords, volumeUnitWord } from './receiptFuel';
 import { RejectReceiptDialog } from './RejectReceiptDialog';
 import { receiptsInReviewOrder } from './settlementForms';
 import { settlementHref } from './settlementsView';
@@ -29,13 +31,14 @@ const titleOf = (receipt: Receipt) => `${receipt.driver.fullName}'s ${EXPENSE_TY
 
 /**
  * /accounting/settlements/receipts: drivers' receipts, those waiting for review (SUBMITTED) first; each approved, or
- * rejected with a reason, its file a link.
+ * rejected with a reason, its file a link; a fuel receipt's details (the IFTA return's fuel) recorded or corrected.
  */
 export const ReceiptsPage = () => {
   const tenant = useCurrentTenant();
   const money = useMoney();
   const [status, setStatus] = useState<DriverReceiptStatus[]>([]);
   const [rejecting, setRejecting] = useState<Receipt | null>(null);
+  const [fuelling, setFuelling] = useState<Receipt | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // Those waiting for review are asked apart from the reviewed ones, so 50 newer reviewed receipts never hide one.
   const [pending, reexecutePending] = useQuery({
@@ -83,7 +86,16 @@ export const ReceiptsPage = () => {
     body = (
       <Table
         caption="Drivers' receipts"
-        headings={['Driver', 'Expense', 'Spent on', { text: 'Amount', className: 'numeric' }, 'File', 'Status', { hidden: 'Actions' }]}
+        headings={[
+          'Driver',
+          'Expense',
+          'Spent on',
+          { text: 'Amount', className: 'numeric' },
+          'Fuel',
+          'File',
+          'Status',
+          { hidden: 'Actions' },
+        ]}
       >
         {receipts.map((receipt) => (
           <tr key={receipt.id}>
@@ -103,6 +115,7 @@ export const ReceiptsPage = () => {
               <ListDay day={receipt.spentOn} />
             </td>
             <td className="numeric">{money(receipt.amount)}</td>
+            <td>{fuelWords(receipt, tenant?.fuelUnit, tenant?.locale)}</td>
             <td>
               {receipt.media ? (
                 <a href={receipt.media.url} target="_blank" rel="noreferrer">
@@ -122,27 +135,34 @@ export const ReceiptsPage = () => {
               )}
             </td>
             <td>
-              {receipt.status === 'SUBMITTED' && (
-                <div className="button-row">
-                  <Button
-                    className="btn-small"
-                    variant="primary"
-                    busy={approving}
-                    onClick={() => approve(receipt)}
-                    aria-label={`Approve ${titleOf(receipt)}`}
-                  >
-                    Approve
+              <div className="button-row">
+                {fuelEditable(receipt) && (
+                  <Button className="btn-small" onClick={() => setFuelling(receipt)} aria-label={`Fuel details of ${titleOf(receipt)}`}>
+                    Fuel details
                   </Button>
-                  <Button
-                    className="btn-small"
-                    variant="danger"
-                    onClick={() => setRejecting(receipt)}
-                    aria-label={`Reject ${titleOf(receipt)}`}
-                  >
-                    Reject
-                  </Button>
-                </div>
-              )}
+                )}
+                {receipt.status === 'SUBMITTED' && (
+                  <>
+                    <Button
+                      className="btn-small"
+                      variant="primary"
+                      busy={approving}
+                      onClick={() => approve(receipt)}
+                      aria-label={`Approve ${titleOf(receipt)}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      className="btn-small"
+                      variant="danger"
+                      onClick={() => setRejecting(receipt)}
+                      aria-label={`Reject ${titleOf(receipt)}`}
+                    >
+                      Reject
+                    </Button>
+                  </>
+                )}
+              </div>
             </td>
           </tr>
         ))}
@@ -167,6 +187,21 @@ export const ReceiptsPage = () => {
         {message && <Alert tone="danger">{message}</Alert>}
         {body}
       </Panel>
+      {fuelling && (
+        <ReceiptFuelDialog
+          receipt={{
+            id: fuelling.id,
+            version: fuelling.version,
+            title: titleOf(fuelling),
+            recorded: fuelling.fuelVolume != null,
+            unit: fuelling.unit ?? null,
+          }}
+          initial={fuelDraftOf(fuelling)}
+          volumeUnit={volumeUnitWord(tenant?.fuelUnit)}
+          onClose={() => setFuelling(null)}
+          refetch={refetch}
+        />
+      )}
       {rejecting && (
         <RejectReceiptDialog
           receipt={{ id: rejecting.id, version: rejecting.version, title: titleOf(rejecting) }}

@@ -30,6 +30,13 @@ export const ReviewReceiptFragment = graphql(`
       url
       fileName
     }
+    fuelVolume
+    fuelJurisdiction
+    fuelTaxPaid
+    unit {
+      id
+      unitNumber
+    }
   }
 `);
 
@@ -47,6 +54,28 @@ export const ReviewReceiptMutation = graphql(`
     reviewDriverReceipt(id: $id, decision: $decision, reason: $reason, version: $version) {
       id
       ...ReviewReceipt
+    }
+  }
+`);
+
+export const SetReceiptFuelMutation = graphql(`
+  mutation SetDriverReceiptFuel($id: ID!, $fuel: DriverReceiptFuelInput, $version: Int!) {
+    setDriverReceiptFuel(id: $id, fuel: $fuel, version: $version) {
+      id
+      ...ReviewReceipt
+    }
+  }
+`);
+
+/** The tenant's units a fuel receipt may name (the first 100 by number, as the leg's unit picker lists them). */
+export const ReceiptFuelUnitsQuery = graphql(`
+  query ReceiptFuelUnits {
+    units(first: 100, orderBy: [{ column: UNIT_NUMBER, order: ASC }]) {
+      data {
+        id
+        unitNumber
+        plate
+      }
     }
   }
 `);
