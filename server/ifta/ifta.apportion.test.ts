@@ -13,7 +13,7 @@ describe('a leg apportioned across state lines', () => {
     expect(jurisdictionAt(b, -86.1581, 39.7684)).toBe('IN'); // Indianapolis
     expect(jurisdictionAt(b, -94.5786, 39.0997)).toBe('MO'); // Kansas City, Missouri
     expect(jurisdictionAt(b, -94.6275, 39.1141)).toBe('KS'); // Kansas City, Kansas
-    expect(jurisdictionAt(b, -79.3832, 43.6532)).toBe('CANADA'); // Toronto
+    expect(jurisdictionAt(b, -79.3832, 43.6532)).toBe('ON'); // Toronto
     expect(jurisdictionAt(b, -40, 40)).toBeNull(); // the Atlantic
   });
 
@@ -34,14 +34,6 @@ describe('a leg apportioned across state lines', () => {
     expect(miles.KS).toBeCloseTo(64 - miles.MO, 1);
   });
 
-  it('gives Canada’s miles to the province of the leg’s end there', () => {
-    const detroit = end(42.3314, -83.0458, 'MI');
-    const toronto: LegEnd = { lat: 43.6532, lng: -79.3832, stateProvince: 'ON', country: 'CA' };
-    const km = apportionLeg(b, detroit, toronto, 370);
-    expect(km.get('ON')).toBeGreaterThan(300);
-    expect(km.has('CANADA')).toBe(false);
-  });
-
   it('follows recorded positions when there are enough', () => {
     // Chicago → Indianapolis → Chicago: both states twice, so twice the Illinois share of the straight leg.
     const path: [number, number][] = [
@@ -57,5 +49,56 @@ describe('a leg apportioned across state lines', () => {
   it('gives a leg without coordinates to its origin’s state', () => {
     const none: LegEnd = { lat: null, lng: null, stateProvince: 'tx', country: 'US' };
     expect(rounded(apportionLeg(b, none, end(35.1, -90, 'TN'), 120))).toEqual({ TX: 120 });
+  });
+});
+
+describe('a leg apportioned across province lines and the border', () => {
+  const b = boundaries();
+  const canadian = (lat: number, lng: number, province: string): LegEnd => ({ lat, lng, stateProvince: province, country: 'CA' });
+  const detroit = end(42.3314, -83.0458, 'MI');
+  const buffalo = end(42.8864, -78.8784, 'NY');
+  const toronto = canadian(43.6532, -79.3832, 'ON');
+
+  it('knows which province a point is in', () => {
+    expect(jurisdictionAt(b, -79.3832, 43.6532)).toBe('ON'); // Toronto
+    expect(jurisdictionAt(b, -73.5674, 45.5019)).toBe('QC'); // Montreal
+    expect(jurisdictionAt(b, -114.0719, 51.0447)).toBe('AB'); // Calgary
+    expect(jurisdictionAt(b, -97.1384, 49.8951)).toBe('MB'); // Winnipeg
+    expect(jurisdictionAt(b, -104.6189, 50.4452)).toBe('SK'); // Regina
+    expect(jurisdictionAt(b, -52.7126, 47.5615)).toBe('NL'); // St. John's
+    expect(jurisdictionAt(b, -66.6431, 45.9636)).toBe('NB'); // Fredericton
+    expect(jurisdictionAt(b, -123.1207, 49.2827)).toBe('BC'); // Vancouver
+    // Halifax's and Charlottetown's centres are on their harbours' edge, which the source's coastline (on a grid of
+    // 0.009° by 0.004°) puts in the water: their airports instead.
+    expect(jurisdictionAt(b, -63.5086, 44.8808)).toBe('NS'); // Halifax Stanfield
+    expect(jurisdictionAt(b, -63.1211, 46.29)).toBe('PE'); // Charlottetown airport
+  });
+
+  it('splits a leg at the border, the slivers between the two sources’ lines going to a neighbour', () => {
+    const miles = apportionLeg(b, detroit, toronto, 370);
+    expect([...miles.keys()].sort()).toEqual(['MI', 'ON']);
+    expect(miles.get('ON')).toBeGreaterThan(300);
+    expect([...apportionLeg(b, buffalo, toronto, 160).keys()].sort()).toEqual(['NY', 'ON']);
+    const seattle = end(47.6062, -122.3321, 'WA');
+    const vancouver = canadian(49.2827, -123.1207, 'BC');
+    expect([...apportionLeg(b, seattle, vancouver, 230).keys()].sort()).toEqual(['BC', 'WA']);
+  });
+
+  it('counts a province the leg crosses though it neither starts nor ends there', () => {
+    // Detroit → Buffalo by the straight line runs along Lake Erie's Canadian side (Ontario's waters).
+    const miles = apportionLeg(b, detroit, buffalo, 255);
+    expect([...miles.keys()].sort()).toEqual(['MI', 'NY', 'ON']);
+    expect(miles.get('ON')).toBeGreaterThan(255 / 2);
+  });
+
+  it('splits Detroit to Montreal at the Ontario–Quebec line', () => {
+    // The straight line runs 9.48° of longitude and meets the Ontario–Quebec line near 74.4° W (between the St.
+    // Lawrence at Rivière-Beaudette and the Ottawa River at Pointe-Fortune): the last 0.83°, about 9%, in Quebec.
+    const montreal = canadian(45.5019, -73.5674, 'QC');
+    const miles = apportionLeg(b, detroit, montreal, 900);
+    expect([...miles.keys()].sort()).toEqual(['MI', 'ON', 'QC']);
+    expect(miles.get('QC')).toBeGreaterThan(900 * 0.06);
+    expect(miles.get('QC')).toBeLessThan(900 * 0.12);
+    expect((miles.get('MI') ?? 0) + (miles.get('ON') ?? 0) + (miles.get('QC') ?? 0)).toBeCloseTo(900, 6);
   });
 });

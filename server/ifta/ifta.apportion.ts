@@ -1,17 +1,15 @@
 /**
  * A leg's distance by jurisdiction: the straight route between its ends (or between its recorded positions, when
- * given) cut where it crosses a state or province line (ifta.boundaries.ts), each piece named by the jurisdiction
- * holding its midpoint and given its share of the leg's distance (the leg's road distance in the tenant's unit,
- * apportioned by the pieces' lengths along the route).
- * A piece in no jurisdiction (a lake, a bay, a coast the 1:10M lines cut) takes the jurisdiction of the piece before
- * it (or after it, at the start); a piece in Canada takes the province of the leg's end in Canada (the nearer one when
- * both are), else 'CANADA'. A leg without coordinates is given whole to its origin's state (its destination's if none).
+ * given) cut where it crosses a state or province line (ifta.boundaries.ts), each piece named by the state or province
+ * it lies in and given its share of the leg's distance (the leg's road distance in the tenant's unit, apportioned by
+ * the pieces' lengths along the route).
+ * A piece in no jurisdiction (a lake, a bay, a coast the lines cut, a sliver between the US and the Canadian lines)
+ * takes the jurisdiction of the piece before it (or after it, at the start); where two overlap, the last entered
+ * counts. A leg without coordinates is given whole to its origin's state or province (its destination's if none).
  */
-import { type Boundaries, CANADA, crossings, jurisdictionAt, jurisdictionIndexAt } from './ifta.boundaries';
+import { type Boundaries, crossings, jurisdictionAt, jurisdictionIndexAt } from './ifta.boundaries';
 
 export type LegEnd = { lat: number | null; lng: number | null; stateProvince: string | null; country: string | null };
-
-export const CANADIAN_PROVINCES = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
 
 type Piece = { code: string | null; share: number };
 
@@ -48,9 +46,6 @@ const stretchPieces = (b: Boundaries, from: [number, number], to: [number, numbe
   return pieces;
 };
 
-const provinceOf = (end: LegEnd) =>
-  end.stateProvince && CANADIAN_PROVINCES.has(end.stateProvince.toUpperCase()) ? end.stateProvince.toUpperCase() : null;
-
 /**
  * The leg's distance by jurisdiction. `path` is the recorded positions in order (origin and destination included when
  * known); fewer than two points with coordinates: the leg goes whole to an end's state.
@@ -82,18 +77,10 @@ export const apportionLeg = (
   points.slice(1).forEach((to, i) => {
     for (const piece of stretchPieces(b, points[i], to)) pieces.push({ code: piece.code, share: (piece.share * lengths[i]) / total });
   });
-  // Water and unmapped pieces take a neighbour's jurisdiction; Canada takes its province from the leg's ends.
-  let along = 0;
-  const named = pieces.map((piece) => {
-    const at = along + piece.share / 2;
-    along += piece.share;
-    if (piece.code !== CANADA) return { ...piece };
-    const province = at < 0.5 ? (provinceOf(origin) ?? provinceOf(destination)) : (provinceOf(destination) ?? provinceOf(origin));
-    return { ...piece, code: province ?? CANADA };
-  });
-  const firstKnown = named.find((piece) => piece.code !== null)?.code ?? fallback;
+  // Water, unmapped pieces and border slivers take a neighbour's jurisdiction.
+  const firstKnown = pieces.find((piece) => piece.code !== null)?.code ?? fallback;
   let previous: string | null = null;
-  for (const piece of named) {
+  for (const piece of pieces) {
     const code: string = piece.code ?? previous ?? firstKnown;
     previous = code;
     result.set(code, (result.get(code) ?? 0) + piece.share * distance);
