@@ -1,7 +1,7 @@
 /**
  * Issue 30's settlements, as accounting walks them: a delivered leg of Dale's settled from the order legs to settle,
- * the draft opened, marked paid on the pay run, and seen paid with the leg driver-paid; and a receipt Dale uploads,
- * approved on the receipts page.
+ * the draft opened, marked paid on the pay run, and seen paid with the leg driver-paid; and a fuel receipt Dale uploads,
+ * its fuel details entered (issue 31) and approved on the receipts page.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, csrfHeaders, graphqlRead, myTenants } from './support/api';
@@ -77,23 +77,24 @@ test('a delivered leg is settled, the settlement opened and marked paid, and the
   expect(orderLeg.driverPaid).toBe(true);
 });
 
-test("a driver's receipt is approved on the receipts page", async ({ page, playwright, baseURL }) => {
+test("a driver's fuel receipt gets its fuel details and is approved on the receipts page", async ({ page, playwright, baseURL }) => {
   const tenantId = await east(page.request);
   const note = `Fuel stop ${Date.now().toString(36)}`;
   // A cookie jar of its own: the test's admin state would otherwise be logged in as Dale (the session rotates).
   const driver = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await apiLogin(driver, DEMO_USERS.driver.email, DEMO_PASSWORD);
-  const { receiptExpenseItems } = await graphqlRead<{ receiptExpenseItems: { id: string }[] }>(
+  const { receiptExpenseItems } = await graphqlRead<{ receiptExpenseItems: { id: string; type: string }[] }>(
     driver,
-    '{ receiptExpenseItems { id } }',
+    '{ receiptExpenseItems { id type } }',
     tenantId,
   );
+  const fuel = receiptExpenseItems.find((item) => item.type === 'FUEL');
   const response = await driver.post('/graphql', {
     headers: { ...(await csrfHeaders(driver)), 'X-TENANT': tenantId },
     multipart: {
       operations: JSON.stringify({
         query: 'mutation($input: SubmitDriverReceiptInput!, $file: File!) { submitDriverReceipt(input: $input, file: $file) { id } }',
-        variables: { input: { expenseItemId: receiptExpenseItems[0]?.id, amount: 4_250, spentOn: '2026-01-05', note }, file: null },
+        variables: { input: { expenseItemId: fuel?.id, amount: 4_250, spentOn: '2026-01-05', note }, file: null },
       }),
       map: JSON.stringify({ 0: ['variables.file'] }),
       0: { name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(32, 24, [200, 200, 200]) },
@@ -108,6 +109,14 @@ test("a driver's receipt is approved on the receipts page", async ({ page, playw
   const row = page.getByRole('table', { name: "Drivers' receipts" }).getByRole('row', { name: new RegExp(note) });
   await expect(row).toContainText('Submitted');
   await expect(row.getByRole('link', { name: /png/i })).toBeVisible();
+  await expect(row).toContainText('Not recorded');
+  await row.getByRole('button', { name: /^Fuel details of / }).click();
+  const details = page.getByRole('dialog', { name: /^Fuel details of / });
+  await details.getByLabel(/^Volume/).fill('112.5');
+  await details.getByLabel('Jurisdiction').selectOption('TX');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden();
+  await expect(row).toContainText(/112\.5 (gal|L) · TX · tax paid/);
   await row.getByRole('button', { name: /^Approve / }).click();
   await expect(row).toContainText('Approved');
   await expect(row.getByRole('button', { name: /^Approve / })).toBeHidden();
