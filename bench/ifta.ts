@@ -58,7 +58,7 @@ const seedIfta = async (db: Database) => {
        SELECT $1::uuid, o.id, 'BI-1-' || n, n, n, a.id, b.id, 'TRUCKED', 'DELIVERED', u.id, 50 + n % 700,
          timestamptz '2001-01-02 12:00Z' + (n % 85) * interval '1 day', timestamptz '2001-01-02 20:00Z' + (n % 85) * interval '1 day'
        FROM generate_series(1, $2::int) n CROSS JOIN o
-         JOIN u ON u.k = n % ${UNITS} JOIN p a ON a.k = (n * 31) % ${PLACES} JOIN p b ON b.k = (n * 17 + 1) % ${PLACES}`,
+         JOIN u ON u.k = n % ${UNITS} JOIN p a ON a.k = (n * 31) % ${PLACES} JOIN p b ON b.k = (n * 17 + 1 + (n / ${PLACES}) * 13) % ${PLACES}`,
       [east, LEGS],
     );
     await tx.query(

@@ -20,7 +20,7 @@ const WARMUP = 3;
 const RECEIPTS = 5_000;
 
 /** A paid settlement per bench driver over last month, paying each of their legs, and approved receipts over the year. */
-const seedPay = (db: Database) =>
+export const seedPay = (db: Database) =>
   db.transaction(async (tx) => {
     await tx.query("SELECT set_config('session_replication_role', 'replica', true)");
     await tx.query(
@@ -42,6 +42,8 @@ const seedPay = (db: Database) =>
       [RECEIPTS],
     );
     for (const table of ['settlements', 'settlement_legs', 'driver_receipts']) await tx.query(`ANALYZE ${table}`);
+    // The replica role skipped the triggers that keep the financial report's entries (067_finance_entries.sql).
+    await tx.query('SELECT app_finance_entries_rebuild()');
   });
 
 const run = async (kind: 'pglite' | 'postgres') => {

@@ -21,7 +21,8 @@ const monthsOf = (days: Days): string[] => {
 
 /**
  * Revenue, driver and carrier pay, expenses and margin over the days, by month, client, transport method and vehicle
- * class, in one aggregate statement (GROUPING SETS) under the caller's row-level security:
+ * class, in one aggregate statement (GROUPING SETS) under the caller's row-level security, over the finance entries
+ * (067_finance_entries.sql: one row per amount counted, kept by triggers with the ledgers it derives from):
  * - revenue: the lines of the invoices issued in the period (OPEN or PAID; a credit note's lines are negative), tax
  *   left out; a line priced for a leg carries the leg's method and vehicle class;
  * - pay: the legs of the approved settlements (OPEN or PAID) whose period ends in the days, by payee kind (a driver,
@@ -31,37 +32,23 @@ const monthsOf = (days: Days): string[] => {
  */
 export const financial = async ({ tx }: FinanceScope, days: Days, filters: FinancialFilters = {}): Promise<Financial> => {
   const params: unknown[] = [];
-  const issued = withinDates('i.issued_on', days, params).join(' AND ');
-  const settled = withinDates('s.period_to', days, params).join(' AND ');
-  const spent = withinDates('r.spent_on', days, params).join(' AND ');
-  const narrow: string[] = [];
-  if (filters.clientId) narrow.push(`f.client_id = ${param(params, filters.clientId)}`);
-  if (filters.method) narrow.push(`f.method = ${param(params, filters.method)}`);
-  const facts = `
-    SELECT to_char(i.issued_on, 'YYYY-MM') AS month, i.client_id, l.transport_method AS method, v.vehicle_class,
-      il.amount AS revenue, 0::bigint AS driver_pay, 0::bigint AS carrier_pay, 0::bigint AS expenses
-    FROM invoices i JOIN invoice_lines il ON il.invoice_id = i.id AND il.type <> 'TAX'
-      LEFT JOIN order_legs l ON l.id = il.order_leg_id LEFT JOIN vehicles v ON v.id = l.vehicle_id
-    WHERE i.status IN ('OPEN', 'PAID') AND ${issued}
-    UNION ALL
-    SELECT to_char(s.period_to, 'YYYY-MM'), o.client_id, l.transport_method, v.vehicle_class, 0,
-      CASE WHEN s.payee_kind = 'DRIVER' THEN sl.amount ELSE 0 END, CASE WHEN s.payee_kind = 'DRIVER' THEN 0 ELSE sl.amount END, 0
-    FROM settlements s JOIN settlement_legs sl ON sl.settlement_id = s.id
-      JOIN order_legs l ON l.id = sl.order_leg_id JOIN orders o ON o.id = l.order_id LEFT JOIN vehicles v ON v.id = l.vehicle_id
-    WHERE s.status IN ('OPEN', 'PAID') AND ${settled}
-    UNION ALL
-    SELECT to_char(r.spent_on, 'YYYY-MM'), o.client_id, l.transport_method, v.vehicle_class, 0, 0, 0, r.amount
-    FROM driver_receipts r LEFT JOIN order_legs l ON l.id = r.order_leg_id LEFT JOIN orders o ON o.id = l.order_id
-      LEFT JOIN vehicles v ON v.id = l.vehicle_id
-    WHERE r.status = 'APPROVED' AND ${spent}`;
+  const conditions = withinDates('f.day', days, params);
+  if (filters.clientId) conditions.push(`f.client_id = ${param(params, filters.clientId)}`);
+  if (filters.method) conditions.push(`f.method = ${param(params, filters.method)}`);
   const { rows } = await tx.query<FinancialFigures & { dimension: FinancialDimension | null; key: string | null }>(
-    `SELECT CASE WHEN grouping(f.month) = 0 THEN 'month' WHEN grouping(f.client_id) = 0 THEN 'client'
-         WHEN grouping(f.method) = 0 THEN 'method' WHEN grouping(f.vehicle_class) = 0 THEN 'vehicleClass' END AS dimension,
-       coalesce(f.month, f.client_id::text, f.method, f.vehicle_class) AS key,
-       sum(f.revenue)::float8 AS revenue, sum(f.driver_pay)::float8 AS "driverPay", sum(f.carrier_pay)::float8 AS "carrierPay",
-       sum(f.expenses)::float8 AS expenses
-     FROM (${facts}) f ${narrow.length ? `WHERE ${narrow.join(' AND ')}` : ''}
-     GROUP BY GROUPING SETS ((f.month), (f.client_id), (f.method), (f.vehicle_class), ())`,
+    // Summed by all four dimensions first (a few thousand groups), then by each: half the time of hashing every entry
+    // into the four sets at once.
+    `WITH g AS (
+       SELECT date_trunc('month', f.day::timestamp) AS month, f.client_id, f.method, f.vehicle_class, sum(f.revenue) AS revenue,
+         sum(f.driver_pay) AS driver_pay, sum(f.carrier_pay) AS carrier_pay, sum(f.expenses) AS expenses
+       FROM finance_entries f WHERE ${conditions.join(' AND ')}
+       GROUP BY 1, 2, 3, 4)
+     SELECT CASE WHEN grouping(g.month) = 0 THEN 'month' WHEN grouping(g.client_id) = 0 THEN 'client'
+         WHEN grouping(g.method) = 0 THEN 'method' WHEN grouping(g.vehicle_class) = 0 THEN 'vehicleClass' END AS dimension,
+       coalesce(to_char(g.month, 'YYYY-MM'), g.client_id::text, g.method, g.vehicle_class) AS key,
+       sum(g.revenue)::float8 AS revenue, sum(g.driver_pay)::float8 AS "driverPay", sum(g.carrier_pay)::float8 AS "carrierPay",
+       sum(g.expenses)::float8 AS expenses
+     FROM g GROUP BY GROUPING SETS ((g.month), (g.client_id), (g.method), (g.vehicle_class), ())`,
     params,
   );
   const figures = (row: FinancialFigures | undefined): FinancialFigures => {

@@ -11,6 +11,7 @@ export const DEMO_DATA_TABLES: readonly string[] = [
   // drivers, expense items and media.
   'communication_entries',
   'delivery_surveys',
+  'leg_positions',
   'client_rebate_tiers',
   'ifta_rates',
   'tasks',
@@ -116,6 +117,7 @@ export const DEMO_KEPT_TABLES: Readonly<Record<string, string>> = {
   report_runs: 'each user’s own report runs (row-level security lets only its user remove one; they go after 30 days)',
   search_documents: 'the search index: the source tables’ triggers remove and add its rows as the reset deletes and loads them',
   search_outbox: 'the hosted indexer’s queue, filled by the same triggers',
+  finance_entries: 'the financial report’s entries: the money tables’ triggers remove them as the reset deletes their sources',
 };
 
 /** Empties the tenant's demo data (DEMO_DATA_TABLES) in the caller's transaction; answers the rows removed by table. */

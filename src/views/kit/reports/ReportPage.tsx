@@ -66,7 +66,7 @@ export const ReportPage = ({
   const format: CellFormat = {
     currency: tenant?.currency ?? 'USD',
     distanceUnit: tenant?.distanceUnit === 'km' ? 'km' : 'mi',
-    volumeUnit: tenant?.fuelUnit === 'l' ? 'l' : 'gal',
+    volumeUnit: tenant?.fuelUnit?.toLowerCase() === 'l' ? 'l' : 'gal',
     locale: tenant?.locale,
   };
   const fieldErrors = state.kind === 'failed' ? state.failure.fieldErrors : {};
