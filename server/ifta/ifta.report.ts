@@ -33,6 +33,8 @@ type LegRow = {
   toState: string | null;
   toCountry: string | null;
   toCity: string | null;
+  odometerStart: number | null;
+  odometerEnd: number | null;
 };
 type FuelRow = {
   id: string;
@@ -66,7 +68,8 @@ const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: st
        to_char(l.delivered_at AT TIME ZONE $3, 'YYYY-MM-DD') AS "deliveredDay",
        l.origin_id AS "originId", l.destination_id AS "destinationId",
        o.lat AS "fromLat", o.lng AS "fromLng", o.state_province AS "fromState", o.country AS "fromCountry", o.city AS "fromCity",
-       d.lat AS "toLat", d.lng AS "toLng", d.state_province AS "toState", d.country AS "toCountry", d.city AS "toCity"
+       d.lat AS "toLat", d.lng AS "toLng", d.state_province AS "toState", d.country AS "toCountry", d.city AS "toCity",
+       l.unit_odometer_start AS "odometerStart", l.unit_odometer_end AS "odometerEnd"
      FROM order_legs l
      LEFT JOIN locations o ON o.tenant_id = l.tenant_id AND o.id = l.origin_id
      LEFT JOIN locations d ON d.tenant_id = l.tenant_id AND d.id = l.destination_id
@@ -76,6 +79,34 @@ const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: st
   );
   return rows;
 };
+
+/**
+ * The positions recorded along the period's legs (migration 066), as `[lng, lat]` in time order by leg: one query for
+ * the period's legs.
+ */
+const legPositions = async (rc: ReportContext, legIds: string[]) => {
+  const { rows } = await rc.tx.query<{ legId: string; lat: number; lng: number }>(
+    `SELECT p.order_leg_id AS "legId", p.lat, p.lng FROM leg_positions p
+     WHERE p.tenant_id = $1 AND p.order_leg_id = ANY($2::uuid[]) ORDER BY p.order_leg_id, p.recorded_at`,
+    [rc.tenantId, legIds],
+  );
+  const byLeg = new Map<string, [number, number][]>();
+  for (const row of rows) {
+    const path = byLeg.get(row.legId) ?? [];
+    path.push([row.lng, row.lat]);
+    byLeg.set(row.legId, path);
+  }
+  return byLeg;
+};
+
+/** A leg's route through its recorded positions (at least two), its ends included where they have coordinates. */
+const recordedPath = (from: LegEnd, to: LegEnd, positions: [number, number][] | undefined): [number, number][] | null => {
+  if (!positions || positions.length < 2) return null;
+  const point = (e: LegEnd): [number, number][] => (e.lat === null || e.lng === null ? [] : [[e.lng, e.lat]]);
+  return [...point(from), ...positions, ...point(to)];
+};
+
+const legsText = (count: number) => (count === 1 ? '1 leg' : `${count} legs`);
 
 /** Approved fuel receipts of the units in the period (a receipt names its unit, else its leg's). */
 const fuelReceipts = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
@@ -156,6 +187,10 @@ export const iftaReport = defineReport({
     const legs = unitIds.length ? await unitLegs(rc, params, unitIds) : [];
     const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
     const withoutVolume = await receiptsWithoutVolume(rc, params, unitIds);
+    const legIds = legs.map((leg) => leg.id);
+    const positions = legIds.length ? await legPositions(rc, legIds) : new Map<string, [number, number][]>();
+    let byOdometer = 0;
+    let byPositions = 0;
     rc.progress(0, legs.length);
 
     const b = boundaries();
@@ -172,16 +207,26 @@ export const iftaReport = defineReport({
       seenTrips.add(trip);
       const from = end(leg.fromLat, leg.fromLng, leg.fromState, leg.fromCountry);
       const to = end(leg.toLat, leg.toLng, leg.toState, leg.toCountry);
+      // Both readings give the unit's actual distance (IFTA asks for actual miles); else the leg's distance.
+      const odometer = leg.odometerStart !== null && leg.odometerEnd !== null ? leg.odometerEnd - leg.odometerStart : null;
       const distance =
+        odometer ??
         leg.distance ??
         (from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null
           ? roadDistance({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, rc.distanceUnit as DistanceUnit)
           : 0);
-      const key = `${leg.fromLat},${leg.fromLng},${leg.fromState}|${leg.toLat},${leg.toLng},${leg.toState}`;
-      let share = shares.get(key);
-      if (!share) {
-        share = apportionLeg(b, from, to, 1);
-        shares.set(key, share);
+      if (counted && odometer !== null) byOdometer += 1;
+      const path = recordedPath(from, to, positions.get(leg.id));
+      let share: Map<string, number>;
+      if (path) {
+        // A recorded route is the leg's own: never cached by its ends.
+        share = apportionLeg(b, from, to, 1, path);
+        if (counted) byPositions += 1;
+      } else {
+        const key = `${leg.fromLat},${leg.fromLng},${leg.fromState}|${leg.toLat},${leg.toLng},${leg.toState}`;
+        const cached = shares.get(key) ?? apportionLeg(b, from, to, 1);
+        shares.set(key, cached);
+        share = cached;
       }
       const legMiles = new Map([...share].map(([code, fraction]) => [code, fraction * distance]));
       if (counted) for (const [code, value] of legMiles) miles.set(code, (miles.get(code) ?? 0) + value);
@@ -193,8 +238,8 @@ export const iftaReport = defineReport({
           delivered: leg.deliveredDay,
           from: [leg.fromCity, leg.fromState].filter(Boolean).join(', '),
           to: [leg.toCity, leg.toState].filter(Boolean).join(', '),
-          odometerStart: null,
-          odometerEnd: null,
+          odometerStart: leg.odometerStart,
+          odometerEnd: leg.odometerEnd,
           distance: counted ? Math.round(distance * 10) / 10 : 0,
           byJurisdiction: counted ? byJurisdictionText(legMiles) : 'Same trip as above',
           fuel: fuelByLeg.get(leg.id) ?? null,
@@ -329,8 +374,11 @@ export const iftaReport = defineReport({
         },
       })),
     };
+    const recorded = legs.some((leg) => leg.odometerStart !== null || leg.odometerEnd !== null);
     const notes = [
-      'Distances are each leg’s distance apportioned along the straight route between its ends across state and province lines (docs/ifta.md); a unit’s trip carrying several vehicles counts once. Odometers are not recorded.',
+      `Distances are each leg’s distance apportioned along the straight route between its ends (or through its recorded positions) across state and province lines (docs/ifta.md); a unit’s trip carrying several vehicles counts once.${recorded ? '' : ' Odometers are not recorded.'}`,
+      ...(byOdometer > 0 ? [`Distances use the unit's odometer where both readings were recorded (${legsText(byOdometer)}).`] : []),
+      ...(byPositions > 0 ? [`${legsText(byPositions)} ${byPositions === 1 ? 'follows its' : 'follow their'} recorded positions.`] : []),
       ...(params.period.kind === 'QUARTER' ? [] : [`IFTA returns are quarterly: this period uses the rates of ${quarter}.`]),
       ...(result.missingRates.length ? [`No ${quarter} rate entered for ${result.missingRates.join(', ')}: their tax is left at 0.`] : []),
       ...(late > 0 && interestRate !== null ? [`Interest counts ${late} month(s) past the due date, as if filed today.`] : []),

@@ -9,6 +9,7 @@ import { priceOfLeg } from '../orders/orders.public';
 import { eventOptions } from '../transitions/transitions.options';
 import { availableLegEventNames } from './orderLegs.machineContext';
 import { orderLegRecord } from './orderLegs.transition';
+import { legTripFields } from './orderLegs.trips';
 
 /** A leg's relations, each through a request-scoped DataLoader (no N+1), and the events its page offers. */
 export const orderLegFieldResolvers: Resolvers = {
@@ -39,6 +40,7 @@ export const orderLegFieldResolvers: Resolvers = {
     alerts: (leg, _args, ctx) => orderLoaders(ctx).alertsByLeg.load(leg.id),
     activity: (leg, _args, ctx) => orderLoaders(ctx).activityByLeg.load(leg.id),
     media: async (leg, { category }, ctx) => inCategory(await orderLoaders(ctx).mediaByLeg.load(leg.id), category),
+    ...legTripFields,
   },
   // A vehicle's legs are the legs' to answer (the Vehicle type is the directory's).
   Vehicle: {

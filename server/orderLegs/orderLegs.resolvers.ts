@@ -10,6 +10,7 @@ import { orderLegFieldResolvers } from './orderLegs.fields';
 import { listOrderLegs } from './orderLegs.lists';
 import { orderLegChanges } from './orderLegs.subscription';
 import { transitionOrderLeg } from './orderLegs.transition';
+import { recordLegPositions, recordLegUnitOdometer } from './orderLegs.trips';
 import { LEG_NUMBERS } from '../orders/orders.rows';
 
 /** The order leg: its lists and reads, its edits and status events, its live changes and its fields. */
@@ -37,6 +38,8 @@ export const orderLegResolvers: Resolvers = {
   Mutation: {
     updateOrderLeg: (_parent, args, ctx) => updateOrderLeg(ctx, args),
     transitionOrderLeg: (_parent, args, ctx) => transitionOrderLeg(ctx, args),
+    recordLegUnitOdometer: (_parent, args, ctx) => recordLegUnitOdometer(ctx, args),
+    recordLegPositions: (_parent, args, ctx) => recordLegPositions(ctx, args),
   },
   Subscription: {
     orderLegChanged: liveField(orderLegChanges),

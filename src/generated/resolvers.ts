@@ -2542,6 +2542,13 @@ export type LegOffer = {
   vehicleYear?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A position recorded along a leg (the driver's phone): when and where, in WGS 84 degrees. */
+export type LegPositionInput = {
+  at: Scalars['DateTime']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
 /** A leg's part of its order's price: the lines priced for this leg. Order-wide lines (a first service charge, a discount, tax) stay with the order. */
 export type LegPriceShare = {
   __typename?: 'LegPriceShare';
@@ -2885,6 +2892,10 @@ export type Mutation = {
   reassignCallback: CommunicationEntry;
   /** A document's file (image or PDF, 20 MB): MISSING or REJECTED becomes RECEIVED. `version` is the packet's. */
   receiveTntDocument: TntPacket;
+  /** Positions along the leg (1 to 500 a call), by its own driver while it is picked up and not delivered; an instant already recorded is skipped. Answers how many were stored. */
+  recordLegPositions: Scalars['Int']['output'];
+  /** The power unit's odometer at pick-up and delivery (null clears): the leg's own driver, or DISPATCH, DISPATCH_LEAD, DRIVER_SAFETY and ADMIN; the leg needs a unit. */
+  recordLegUnitOdometer: OrderLeg;
   reinstateDriver: Driver;
   rejectTntDocument: TntPacket;
   /** Releases a held leg back to where its settlement has come. */
@@ -3655,6 +3666,20 @@ export type MutationReassignCallbackArgs = {
 export type MutationReceiveTntDocumentArgs = {
   file: Scalars['File']['input'];
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRecordLegPositionsArgs = {
+  legId: Scalars['ID']['input'];
+  positions: Array<LegPositionInput>;
+};
+
+
+export type MutationRecordLegUnitOdometerArgs = {
+  end?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  start?: InputMaybe<Scalars['Int']['input']>;
   version: Scalars['Int']['input'];
 };
 
@@ -4498,6 +4523,8 @@ export type OrderLeg = {
   pickupContact?: Maybe<LegContact>;
   pickupReportSubmitted: Scalars['Boolean']['output'];
   position: Scalars['Int']['output'];
+  /** How many positions were recorded along the leg. */
+  positionCount: Scalars['Int']['output'];
   /** This leg's part of the order's price (null when the order has none). */
   price?: Maybe<LegPriceShare>;
   requestedDelivery: DateRequest;
@@ -4516,6 +4543,10 @@ export type OrderLeg = {
   truckingCompanyId?: Maybe<Scalars['ID']['output']>;
   unit?: Maybe<Unit>;
   unitId?: Maybe<Scalars['ID']['output']>;
+  /** The power unit's odometer when the leg was delivered. */
+  unitOdometerEnd?: Maybe<Scalars['Int']['output']>;
+  /** The power unit's odometer when the leg was picked up (in the tenant's distance unit). */
+  unitOdometerStart?: Maybe<Scalars['Int']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   vehicle?: Maybe<Vehicle>;
   version: Scalars['Int']['output'];
@@ -8227,6 +8258,7 @@ export type ResolversTypes = {
   LegHoldReason: LegHoldReason;
   LegInput: LegInput;
   LegOffer: ResolverTypeWrapper<LegOfferRow>;
+  LegPositionInput: LegPositionInput;
   LegPriceShare: ResolverTypeWrapper<LegPriceRow>;
   LegPriority: ResolverTypeWrapper<LegPriorityRow>;
   LegPriorityInput: LegPriorityInput;
@@ -8708,6 +8740,7 @@ export type ResolversParentTypes = {
   LegCount: LegCount;
   LegInput: LegInput;
   LegOffer: LegOfferRow;
+  LegPositionInput: LegPositionInput;
   LegPriceShare: LegPriceRow;
   LegPriority: LegPriorityRow;
   LegPriorityInput: LegPriorityInput;
@@ -10469,6 +10502,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reactivateUser?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id' | 'version'>>;
   reassignCallback?: Resolver<ResolversTypes['CommunicationEntry'], ParentType, ContextType, RequireFields<MutationReassignCallbackArgs, 'id' | 'userId'>>;
   receiveTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationReceiveTntDocumentArgs, 'file' | 'id' | 'version'>>;
+  recordLegPositions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecordLegPositionsArgs, 'legId' | 'positions'>>;
+  recordLegUnitOdometer?: Resolver<ResolversTypes['OrderLeg'], ParentType, ContextType, RequireFields<MutationRecordLegUnitOdometerArgs, 'id' | 'version'>>;
   reinstateDriver?: Resolver<ResolversTypes['Driver'], ParentType, ContextType, RequireFields<MutationReinstateDriverArgs, 'id' | 'version'>>;
   rejectTntDocument?: Resolver<ResolversTypes['TntPacket'], ParentType, ContextType, RequireFields<MutationRejectTntDocumentArgs, 'id' | 'reason' | 'version'>>;
   releaseSettlementLeg?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationReleaseSettlementLegArgs, 'id' | 'version'>>;
@@ -10688,6 +10723,7 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   pickupContact?: Resolver<Maybe<ResolversTypes['LegContact']>, ParentType, ContextType>;
   pickupReportSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['LegPriceShare']>, ParentType, ContextType>;
   requestedDelivery?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
   requestedPickup?: Resolver<ResolversTypes['DateRequest'], ParentType, ContextType>;
@@ -10702,6 +10738,8 @@ export type OrderLegResolvers<ContextType = GraphQLContext, ParentType extends R
   truckingCompanyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitOdometerEnd?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitOdometerStart?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['Vehicle']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
