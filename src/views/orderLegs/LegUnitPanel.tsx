@@ -7,6 +7,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { SelectField } from '../kit/ui/SelectField';
+import { LegOdometerFields, useCanRecordOdometer } from './LegOdometerFields';
 
 export const LegUnitFragment = graphql(`
   fragment LegUnit_leg on OrderLeg {
@@ -23,6 +24,7 @@ export const LegUnitFragment = graphql(`
       plate
       plateState
     }
+    ...LegOdometer_leg
   }
 `);
 
@@ -58,6 +60,7 @@ const unitWords = (unit: { unitNumber: string; kind: string; plate?: string | nu
 export const LegUnitPanel = ({ leg: source }: { leg: FragmentType<typeof LegUnitFragment> }) => {
   const leg = getFragmentData(LegUnitFragment, source);
   const canEdit = useCanEdit();
+  const canRecordOdometer = useCanRecordOdometer();
   const runsOnOurUnit = leg.transportMethod === 'TOW' || (leg.transportMethod === 'TRUCKED' && !leg.truckingCompany);
   const [choice, setChoice] = useState(leg.unit?.id ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,6 +90,7 @@ export const LegUnitPanel = ({ leg: source }: { leg: FragmentType<typeof LegUnit
         </div>
       )}
       {problem && <Alert tone="danger">{problem}</Alert>}
+      {leg.unit && <LegOdometerFields leg={leg} canEdit={canRecordOdometer} />}
     </Panel>
   );
 };
