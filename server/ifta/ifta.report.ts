@@ -81,14 +81,18 @@ const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: st
 };
 
 /**
- * The positions recorded along the period's legs (migration 066), as `[lng, lat]` in time order by leg: one query for
- * the period's legs.
+ * The positions recorded along the period's legs (migration 066), as `[lng, lat]` in time order by leg: one query, by
+ * the same units and period as the legs (not by their ids: 100,000 ids cost 200 ms to send and match).
  */
-const legPositions = async (rc: ReportContext, legIds: string[]) => {
+const legPositions = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const values: unknown[] = [rc.tenantId, unitIds];
+  const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
   const { rows } = await rc.tx.query<{ legId: string; lat: number; lng: number }>(
     `SELECT p.order_leg_id AS "legId", p.lat, p.lng FROM leg_positions p
-     WHERE p.tenant_id = $1 AND p.order_leg_id = ANY($2::uuid[]) ORDER BY p.order_leg_id, p.recorded_at`,
-    [rc.tenantId, legIds],
+     JOIN order_legs l ON l.tenant_id = p.tenant_id AND l.id = p.order_leg_id
+     WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}
+     ORDER BY p.order_leg_id, p.recorded_at`,
+    values,
   );
   const byLeg = new Map<string, [number, number][]>();
   for (const row of rows) {
@@ -187,8 +191,7 @@ export const iftaReport = defineReport({
     const legs = unitIds.length ? await unitLegs(rc, params, unitIds) : [];
     const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
     const withoutVolume = await receiptsWithoutVolume(rc, params, unitIds);
-    const legIds = legs.map((leg) => leg.id);
-    const positions = legIds.length ? await legPositions(rc, legIds) : new Map<string, [number, number][]>();
+    const positions = legs.length ? await legPositions(rc, params, unitIds) : new Map<string, [number, number][]>();
     let byOdometer = 0;
     let byPositions = 0;
     rc.progress(0, legs.length);
