@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fleetMpg, gallonsTaxCents, iftaReturn, taxableGallons } from './iftaReturn';
 
-// No state's instructions found publish a whole return with figures (Idaho's steps 1–5 at tax.idaho.gov and OOIDA's
-// "Calculating Fuel Tax Reports" give the rules without one), so the main case below is hand-checked, its arithmetic
-// written beside each figure; the rates are real: IFTA, Inc.'s 3rd Quarter 2025 diesel rates (iftach.org tax matrix,
-// "3rd Quarter 2025 Tax Rate Changes", last updated 8/21/25): Illinois 0.7490, Indiana 0.6100, Iowa 0.3250.
+// The main case below is hand-checked, its arithmetic written beside each figure; its rates are real: IFTA, Inc.'s 3rd
+// Quarter 2025 diesel rates (iftach.org tax matrix, "3rd Quarter 2025 Tax Rate Changes", last updated 8/21/25):
+// Illinois 0.7490, Indiana 0.6100, Iowa 0.3250. The published worked example follows it.
 const rates = new Map([
   ['IL', { rate: 0.749, surchargeRate: null }],
   ['IN', { rate: 0.61, surchargeRate: null }],
@@ -35,6 +34,51 @@ describe('the IFTA return', () => {
     expect(result.rows.map((row) => row.jurisdiction)).toEqual(['IA', 'IL', 'IN']);
     expect(result.totalTaxCents).toBe(3745 + 4209 - 3835);
     expect(result.missingRates).toEqual([]);
+  });
+
+  it('gives the figures of North Carolina’s published worked example, to the cent', () => {
+    // North Carolina Department of Revenue, Excise Tax Division, "IFTA Amended Return" (July 2016), the filled-in
+    // Schedules A and B: diesel, 3,466 miles ÷ 855 gallons = 4.05 MPG; by jurisdiction, total (= taxable) miles →
+    // taxable gallons, tax-paid gallons, net, rate, tax: FL 772 → 191, 110, 81 × 0.3367; GA 234 → 58, 130, −72 × 0.1790;
+    // NC 1,598 → 395, 399, −4 × 0.3750; 398 → 98, 89, 9 × 0.1600 = $1.44; 132 → 33, 0, 33 × 0.1700 = $5.61;
+    // 332 → 82, 127, −45 × 0.2020 and its surcharge line 82 × 0.0350 = $2.87; totals 3,466 miles, 857 taxable and
+    // 855 tax-paid gallons, net 2, tax $13.71. The schedule lists jurisdictions alphabetically; the copy read names FL,
+    // GA and NC, and the three after NC (SC, TN and VA at those rates then) are written here by that order.
+    const result = iftaReturn({
+      fuelType: 'DIESEL',
+      totalGallons: 855,
+      jurisdictions: [
+        { jurisdiction: 'FL', totalMiles: 772, taxableMiles: 772, taxPaidGallons: 110 },
+        { jurisdiction: 'GA', totalMiles: 234, taxableMiles: 234, taxPaidGallons: 130 },
+        { jurisdiction: 'NC', totalMiles: 1598, taxableMiles: 1598, taxPaidGallons: 399 },
+        { jurisdiction: 'SC', totalMiles: 398, taxableMiles: 398, taxPaidGallons: 89 },
+        { jurisdiction: 'TN', totalMiles: 132, taxableMiles: 132, taxPaidGallons: 0 },
+        { jurisdiction: 'VA', totalMiles: 332, taxableMiles: 332, taxPaidGallons: 127 },
+      ],
+      rates: new Map([
+        ['FL', { rate: 0.3367, surchargeRate: null }],
+        ['GA', { rate: 0.179, surchargeRate: null }],
+        ['NC', { rate: 0.375, surchargeRate: null }],
+        ['SC', { rate: 0.16, surchargeRate: null }],
+        ['TN', { rate: 0.17, surchargeRate: null }],
+        ['VA', { rate: 0.202, surchargeRate: 0.035 }],
+      ]),
+    });
+    expect(result.totalMiles).toBe(3466);
+    expect(result.mpg).toBe(4.05);
+    expect(result.rows.map((row) => [row.jurisdiction, row.surcharge, row.taxableGallons, row.netTaxableGallons, row.taxCents])).toEqual([
+      ['FL', false, 191, 81, 2727],
+      ['GA', false, 58, -72, -1289],
+      ['NC', false, 395, -4, -150],
+      ['SC', false, 98, 9, 144],
+      ['TN', false, 33, 33, 561],
+      ['VA', false, 82, -45, -909],
+      ['VA', true, 82, 82, 287],
+    ]);
+    const taxRows = result.rows.filter((row) => !row.surcharge);
+    expect(taxRows.reduce((sum, row) => sum + row.taxableGallons, 0)).toBe(857);
+    expect(taxRows.reduce((sum, row) => sum + row.taxPaidGallons, 0)).toBe(855);
+    expect(result.totalTaxCents).toBe(1371);
   });
 
   it('rounds taxable gallons to whole gallons as a published worksheet does', () => {
