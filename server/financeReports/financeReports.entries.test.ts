@@ -134,7 +134,7 @@ describe('the financial report’s entries', () => {
     const fuel = await line(4, 'FUEL', 5_000, null);
     expect((await expectInStep()).length).toBe(before + 3);
     await update('DELETE FROM invoice_lines WHERE id = $1', [fuel]);
-    await update('UPDATE invoice_lines SET amount = 45_000 WHERE invoice_id = $1 AND position = 2', [invoice]);
+    await update('UPDATE invoice_lines SET amount = 45000 WHERE invoice_id = $1 AND position = 2', [invoice]);
     await expectInStep();
 
     // A settlement counts once approved; its legs' amounts and removal follow.
@@ -165,7 +165,7 @@ describe('the financial report’s entries', () => {
     await expectInStep();
     await update("UPDATE settlements SET status = 'OPEN' WHERE id = $1", [settlement]);
     expect((await expectInStep()).length).toBe(before + 4);
-    await update('UPDATE settlement_legs SET amount = 17_500 WHERE id = $1', [first]);
+    await update('UPDATE settlement_legs SET amount = 17500 WHERE id = $1', [first]);
     await update("UPDATE settlements SET status = 'PAID' WHERE id = $1", [settlement]);
     await expectInStep();
 
@@ -184,7 +184,7 @@ describe('the financial report’s entries', () => {
     await expectInStep();
     await update("UPDATE driver_receipts SET status = 'APPROVED' WHERE id = $1", [receipt]);
     expect((await expectInStep()).length).toBe(before + 5);
-    await update('UPDATE driver_receipts SET amount = 2_750, spent_on = $2 WHERE id = $1', [receipt, '2019-02-11']);
+    await update('UPDATE driver_receipts SET amount = 2750, spent_on = $2 WHERE id = $1', [receipt, '2019-02-11']);
     await expectInStep();
 
     // The dimensions move with the leg, the vehicle and the order; an invoice keeps its own client.
