@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apportionLeg, type LegEnd } from './ifta.apportion';
-import { boundaries, jurisdictionAt } from './ifta.boundaries';
+import { boundaries, crossings, jurisdictionAt } from './ifta.boundaries';
 
 const end = (lat: number, lng: number, stateProvince: string): LegEnd => ({ lat, lng, stateProvince, country: 'US' });
 const rounded = (map: Map<string, number>) => Object.fromEntries([...map].map(([code, value]) => [code, Math.round(value * 10) / 10]));
@@ -100,5 +100,37 @@ describe('a leg apportioned across province lines and the border', () => {
     expect(miles.get('QC')).toBeGreaterThan(900 * 0.06);
     expect(miles.get('QC')).toBeLessThan(900 * 0.12);
     expect((miles.get('MI') ?? 0) + (miles.get('ON') ?? 0) + (miles.get('QC') ?? 0)).toBeCloseTo(900, 6);
+  });
+
+  it('finds through the grid every crossing a test of every edge finds, on routes along and through the cells’ corners', () => {
+    // Every edge tested (no grid) against the grid's walk: exact multiples of the cell size, diagonals through corners,
+    // a route along a cell line, and a route whose walk used to overrun its end by rounding (the bench's places).
+    const everyEdge = (ax: number, ay: number, bx: number, by: number) => {
+      const found: number[] = [];
+      for (let edge = 0; edge < b.code.length; edge++) {
+        const ex = b.x2[edge] - b.x1[edge];
+        const ey = b.y2[edge] - b.y1[edge];
+        const denominator = (bx - ax) * ey - (by - ay) * ex;
+        if (denominator === 0) continue;
+        const t = ((b.x1[edge] - ax) * ey - (b.y1[edge] - ay) * ex) / denominator;
+        const u = ((b.x1[edge] - ax) * (by - ay) - (b.y1[edge] - ay) * (bx - ax)) / denominator;
+        if (t > 0 && t < 1 && u >= 0 && u < 1) found.push(t);
+      }
+      return found.sort((p, q) => p - q);
+    };
+    const place = (n: number) => [-120 + ((n * 104729) % 4500) / 100, 30 + ((n * 7919) % 1700) / 100];
+    const routes = [
+      [-100, 40, -90, 45],
+      [-100, 40, -80, 50],
+      [-90, 35, -80, 35],
+      [-85.5, 41, -85.5, 45.5],
+      [-75, 44.5, -79.5, 40],
+      ...Array.from({ length: 40 }, (_, n) => [...place((n * 31) % 1000), ...place((n * 17 + 1) % 1000)]),
+    ];
+    for (const [ax, ay, bx, by] of routes)
+      expect(
+        crossings(b, ax, ay, bx, by).map((crossing) => crossing.t),
+        `${ax},${ay} → ${bx},${by}`,
+      ).toEqual(everyEdge(ax, ay, bx, by));
   });
 });

@@ -7,43 +7,62 @@
  * takes the jurisdiction of the piece before it (or after it, at the start); where two overlap, the last entered
  * counts. A leg without coordinates is given whole to its origin's state or province (its destination's if none).
  */
-import { type Boundaries, crossings, jurisdictionAt, jurisdictionIndexAt } from './ifta.boundaries';
+import { type Boundaries, crossed, crossingsInto, jurisdictionAt, jurisdictionIndexAt } from './ifta.boundaries';
 
 export type LegEnd = { lat: number | null; lng: number | null; stateProvince: string | null; country: string | null };
 
-type Piece = { code: string | null; share: number };
+/**
+ * The pieces of the leg being apportioned, in order along it: the jurisdiction of each (an index into the boundaries'
+ * codes, -1 for none) and its share of the leg. Arrays reused from one leg to the next (a quarter apportions 100,000).
+ */
+const pieces = { count: 0, code: new Int32Array(64), share: new Float64Array(64) };
+const addPiece = (code: number, share: number, mergeFrom: number) => {
+  const last = pieces.count - 1;
+  if (last >= mergeFrom && pieces.code[last] === code) {
+    pieces.share[last] += share;
+    return;
+  }
+  if (pieces.count === pieces.code.length) {
+    const codes = new Int32Array(pieces.count * 2);
+    const shares = new Float64Array(pieces.count * 2);
+    codes.set(pieces.code);
+    shares.set(pieces.share);
+    pieces.code = codes;
+    pieces.share = shares;
+  }
+  pieces.code[pieces.count] = code;
+  pieces.share[pieces.count] = share;
+  pieces.count++;
+};
+/** The jurisdictions the route is inside at a point along a stretch, the last entered on top. */
+const inside: number[] = [];
 
 /**
- * The pieces of one straight stretch, as shares of it, in order along it: the jurisdiction at its start, then each
- * crossing moves the route into a jurisdiction or out of one (where two overlap at a border, the last entered counts).
+ * Adds the pieces of one straight stretch, `weight` being its share of the route: the jurisdiction at its start, then
+ * each crossing moves the route into a jurisdiction or out of one (where two overlap at a border, the last entered
+ * counts). Consecutive pieces of one jurisdiction within the stretch are one.
  */
-const stretchPieces = (b: Boundaries, from: [number, number], to: [number, number]): Piece[] => {
-  const [ax, ay] = from;
-  const [bx, by] = to;
-  const inside: number[] = [];
+const addStretch = (b: Boundaries, ax: number, ay: number, bx: number, by: number, weight: number) => {
+  inside.length = 0;
   const start = jurisdictionIndexAt(b, ax, ay);
   if (start !== null) inside.push(start);
-  const pieces: Piece[] = [];
+  const mergeFrom = pieces.count;
   let at = 0;
   const add = (until: number) => {
     const share = until - at;
     at = until;
     if (share <= 1e-9) return;
-    const code = inside.length ? b.codes[inside[inside.length - 1]] : null;
-    const last = pieces.at(-1);
-    if (last && last.code === code) last.share += share;
-    else pieces.push({ code, share });
+    addPiece(inside.length ? inside[inside.length - 1] : -1, share * weight, mergeFrom);
   };
-  for (const crossing of crossings(b, ax, ay, bx, by)) {
-    add(crossing.t);
-    const index = inside.lastIndexOf(crossing.code);
-    if (crossing.entering) {
-      if (index >= 0) inside.splice(index, 1);
-      inside.push(crossing.code);
-    } else if (index >= 0) inside.splice(index, 1);
+  const count = crossingsInto(b, ax, ay, bx, by);
+  for (let i = 0; i < count; i++) {
+    add(crossed.t[i]);
+    const code = crossed.code[i];
+    const index = inside.lastIndexOf(code);
+    if (index >= 0) inside.splice(index, 1);
+    if (crossed.entering[i] === 1) inside.push(code);
   }
   add(1);
-  return pieces;
 };
 
 /**
@@ -57,33 +76,42 @@ export const apportionLeg = (
   distance: number,
   path: readonly [number, number][] = [],
 ): Map<string, number> => {
-  const points: [number, number][] =
-    path.length >= 2
-      ? [...path]
-      : [origin, destination].flatMap((end) => (end.lat === null || end.lng === null ? [] : [[end.lng, end.lat] as [number, number]]));
   const result = new Map<string, number>();
   const fallback = origin.stateProvince?.toUpperCase() || destination.stateProvince?.toUpperCase() || 'UNKNOWN';
+  const straight = path.length < 2;
+  const points: readonly [number, number][] = straight
+    ? origin.lat !== null && origin.lng !== null && destination.lat !== null && destination.lng !== null
+      ? [
+          [origin.lng, origin.lat],
+          [destination.lng, destination.lat],
+        ]
+      : []
+    : path;
   if (points.length < 2 || distance <= 0) {
     if (distance > 0) result.set(fallback, distance);
     return result;
   }
-  const lengths = points.slice(1).map(([x, y], i) => Math.hypot(x - points[i][0], y - points[i][1]));
-  const total = lengths.reduce((sum, length) => sum + length, 0);
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]);
   if (total === 0) {
     result.set(jurisdictionAt(b, points[0][0], points[0][1]) ?? fallback, distance);
     return result;
   }
-  const pieces: Piece[] = [];
-  points.slice(1).forEach((to, i) => {
-    for (const piece of stretchPieces(b, points[i], to)) pieces.push({ code: piece.code, share: (piece.share * lengths[i]) / total });
-  });
+  pieces.count = 0;
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1];
+    const [bx, by] = points[i];
+    addStretch(b, ax, ay, bx, by, Math.hypot(bx - ax, by - ay) / total);
+  }
   // Water, unmapped pieces and border slivers take a neighbour's jurisdiction.
-  const firstKnown = pieces.find((piece) => piece.code !== null)?.code ?? fallback;
-  let previous: string | null = null;
-  for (const piece of pieces) {
-    const code: string = piece.code ?? previous ?? firstKnown;
+  let firstKnown = -1;
+  for (let i = 0; i < pieces.count && firstKnown < 0; i++) if (pieces.code[i] >= 0) firstKnown = pieces.code[i];
+  let previous = -1;
+  for (let i = 0; i < pieces.count; i++) {
+    const code = pieces.code[i] >= 0 ? pieces.code[i] : previous >= 0 ? previous : firstKnown;
     previous = code;
-    result.set(code, (result.get(code) ?? 0) + piece.share * distance);
+    const name = code >= 0 ? b.codes[code] : fallback;
+    result.set(name, (result.get(name) ?? 0) + pieces.share[i] * distance);
   }
   return result;
 };

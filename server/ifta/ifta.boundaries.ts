@@ -92,8 +92,14 @@ export type Boundaries = {
   x2: Float64Array;
   y2: Float64Array;
   code: Int32Array;
-  grid: Map<number, number[]>;
+  /**
+   * The grid of edges over the lines' extent, CELL degrees square, row by row from (minX, minY): cell i holds the
+   * edges cellEdges[cellStart[i]] to cellEdges[cellStart[i + 1] - 1] (a dense grid: a route walks hundreds of cells).
+   */
+  grid: { minX: number; minY: number; columns: number; rows: number; cellStart: Int32Array; cellEdges: Int32Array };
   bands: Map<number, number[]>;
+  /** The jurisdiction at the points asked most (a route starts at a place: the same places over and over). */
+  at: Map<number, Map<number, number | null>>;
 };
 
 type Ring = number[][];
@@ -115,8 +121,6 @@ const readShapes = (): Polygons => {
   return shapes;
 };
 
-export const cellKey = (cx: number, cy: number) => cx * 4096 + cy;
-const cellOf = (value: number) => Math.floor((value + 360) / CELL);
 const bandOf = (lat: number) => Math.floor((lat + 90) / BAND);
 
 const push = (index: Map<number, number[]>, key: number, edge: number) => {
@@ -136,16 +140,12 @@ export const buildBoundaries = (shapes: Polygons = readShapes()): Boundaries => 
   const codes = shapes.map((shape) => shape.code);
   let count = 0;
   for (const shape of shapes) for (const polygon of shape.polygons) for (const ring of polygon) count += ring.length - 1;
-  const b: Boundaries = {
-    codes,
-    x1: new Float64Array(count),
-    y1: new Float64Array(count),
-    x2: new Float64Array(count),
-    y2: new Float64Array(count),
-    code: new Int32Array(count),
-    grid: new Map(),
-    bands: new Map(),
-  };
+  const x1 = new Float64Array(count);
+  const y1 = new Float64Array(count);
+  const x2 = new Float64Array(count);
+  const y2 = new Float64Array(count);
+  const code = new Int32Array(count);
+  const bands = new Map<number, number[]>();
   let edge = 0;
   shapes.forEach((shape, codeIndex) => {
     for (const polygon of shape.polygons)
@@ -155,18 +155,48 @@ export const buildBoundaries = (shapes: Polygons = readShapes()): Boundaries => 
         for (let i = 0; i + 1 < ring.length; i++, edge++) {
           const [ax, ay] = ring[i];
           const [bx, by] = ring[i + 1];
-          b.x1[edge] = ax;
-          b.y1[edge] = ay;
-          b.x2[edge] = bx;
-          b.y2[edge] = by;
-          b.code[edge] = codeIndex;
-          for (let cx = cellOf(Math.min(ax, bx)); cx <= cellOf(Math.max(ax, bx)); cx++)
-            for (let cy = cellOf(Math.min(ay, by)); cy <= cellOf(Math.max(ay, by)); cy++) push(b.grid, cellKey(cx, cy), edge);
-          for (let band = bandOf(Math.min(ay, by)); band <= bandOf(Math.max(ay, by)); band++) push(b.bands, band, edge);
+          x1[edge] = ax;
+          y1[edge] = ay;
+          x2[edge] = bx;
+          y2[edge] = by;
+          code[edge] = codeIndex;
+          for (let band = bandOf(Math.min(ay, by)); band <= bandOf(Math.max(ay, by)); band++) push(bands, band, edge);
         }
       });
   });
-  return b;
+  // The grid: count each cell's edges, then place them (two passes over the edges' cells, no list per cell).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (let e = 0; e < count; e++) {
+    minX = Math.min(minX, x1[e], x2[e]);
+    minY = Math.min(minY, y1[e], y2[e]);
+    maxX = Math.max(maxX, x1[e], x2[e]);
+    maxY = Math.max(maxY, y1[e], y2[e]);
+  }
+  if (count === 0) minX = minY = maxX = maxY = 0;
+  minX = Math.floor(minX / CELL) * CELL;
+  minY = Math.floor(minY / CELL) * CELL;
+  const columns = Math.floor((maxX - minX) / CELL) + 1;
+  const rows = Math.floor((maxY - minY) / CELL) + 1;
+  const cellStart = new Int32Array(columns * rows + 1);
+  const eachCell = (e: number, visit: (cell: number) => void) => {
+    const fromX = Math.floor((Math.min(x1[e], x2[e]) - minX) / CELL);
+    const toX = Math.floor((Math.max(x1[e], x2[e]) - minX) / CELL);
+    const fromY = Math.floor((Math.min(y1[e], y2[e]) - minY) / CELL);
+    const toY = Math.floor((Math.max(y1[e], y2[e]) - minY) / CELL);
+    for (let cy = fromY; cy <= toY; cy++) for (let cx = fromX; cx <= toX; cx++) visit(cy * columns + cx);
+  };
+  for (let e = 0; e < count; e++) eachCell(e, (cell) => cellStart[cell + 1]++);
+  for (let i = 0; i < columns * rows; i++) cellStart[i + 1] += cellStart[i];
+  const cellEdges = new Int32Array(cellStart[columns * rows]);
+  const filled = cellStart.slice(0, columns * rows);
+  for (let e = 0; e < count; e++)
+    eachCell(e, (cell) => {
+      cellEdges[filled[cell]++] = e;
+    });
+  return { codes, x1, y1, x2, y2, code, grid: { minX, minY, columns, rows, cellStart, cellEdges }, bands, at: new Map() };
 };
 
 let loaded: Boundaries | null = null;
@@ -182,8 +212,24 @@ export const jurisdictionAt = (b: Boundaries, lng: number, lat: number): string 
   return index === null ? null : b.codes[index];
 };
 
-/** jurisdictionAt's index into `codes`. */
+/** jurisdictionAt's index into `codes` (remembered, by longitude then latitude, for up to AT_KEPT longitudes). */
 export const jurisdictionIndexAt = (b: Boundaries, lng: number, lat: number): number | null => {
+  let byLat = b.at.get(lng);
+  const known = byLat?.get(lat);
+  if (known !== undefined) return known;
+  const found = pointInJurisdiction(b, lng, lat);
+  if (!byLat) {
+    if (b.at.size >= AT_KEPT) b.at.clear();
+    byLat = new Map();
+    b.at.set(lng, byLat);
+  }
+  if (byLat.size < AT_KEPT) byLat.set(lat, found);
+  return found;
+};
+
+const AT_KEPT = 100_000;
+
+const pointInJurisdiction = (b: Boundaries, lng: number, lat: number): number | null => {
   const parity = new Map<number, boolean>();
   for (const edge of b.bands.get(bandOf(lat)) ?? []) {
     const ay = b.y1[edge];
@@ -196,68 +242,121 @@ export const jurisdictionIndexAt = (b: Boundaries, lng: number, lat: number): nu
   return null;
 };
 
-/** The grid cells a segment passes through, in order (a grid walk: Amanatides and Woo, "A Fast Voxel Traversal Algorithm", 1987). */
-const cellsAlong = (ax: number, ay: number, bx: number, by: number, visit: (key: number) => void) => {
-  let cx = cellOf(ax);
-  let cy = cellOf(ay);
-  const endX = cellOf(bx);
-  const endY = cellOf(by);
-  const dx = bx - ax;
-  const dy = by - ay;
-  const stepX = Math.sign(dx);
-  const stepY = Math.sign(dy);
-  const edgeX = (cx + (stepX > 0 ? 1 : 0)) * CELL - 360;
-  const edgeY = (cy + (stepY > 0 ? 1 : 0)) * CELL - 360;
-  let tMaxX = dx === 0 ? Number.POSITIVE_INFINITY : (edgeX - ax) / dx;
-  let tMaxY = dy === 0 ? Number.POSITIVE_INFINITY : (edgeY - ay) / dy;
-  const tDeltaX = dx === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dx);
-  const tDeltaY = dy === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dy);
-  visit(cellKey(cx, cy));
-  for (let guard = 0; (cx !== endX || cy !== endY) && guard < 100_000; guard++) {
-    if (tMaxX < tMaxY) {
-      cx += stepX;
-      tMaxX += tDeltaX;
-    } else {
-      cy += stepY;
-      tMaxY += tDeltaY;
-    }
-    visit(cellKey(cx, cy));
-  }
-};
-
-let stamp = 0;
-let stamps = new Uint32Array(0);
+/** Which edges the current segment has tested (an edge in several cells is tested once): stamped with the segment's number. */
+const tested = { stamp: 0, stamps: new Uint32Array(0) };
 
 /** Where a route crosses a line: how far along (0 to 1), whose line, and whether it goes in or out there. */
 export type Crossing = { t: number; code: number; entering: boolean };
 
-/** The segment's crossings of the boundary edges, in order along it (a vertex counts once: each edge holds its start). */
-export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by: number): Crossing[] => {
-  if (stamps.length !== b.code.length) {
-    stamps = new Uint32Array(b.code.length);
-    stamp = 0;
+/**
+ * The last segment's crossings (crossingsInto), kept in arrays reused from one segment to the next: 100,000 routes of
+ * a quarter make no garbage here. Valid until the next call.
+ */
+export const crossed = { count: 0, t: new Float64Array(64), code: new Int32Array(64), entering: new Uint8Array(64) };
+const grow = () => {
+  const size = crossed.t.length * 2;
+  const t = new Float64Array(size);
+  const code = new Int32Array(size);
+  const entering = new Uint8Array(size);
+  t.set(crossed.t);
+  code.set(crossed.code);
+  entering.set(crossed.entering);
+  Object.assign(crossed, { t, code, entering });
+};
+
+/**
+ * The segment's crossings of the boundary edges into `crossed`, in order along it (a vertex counts once: each edge
+ * holds its start); returns how many.
+ */
+export const crossingsInto = (b: Boundaries, ax: number, ay: number, bx: number, by: number): number => {
+  if (tested.stamps.length !== b.code.length || tested.stamp >= 0xffff_fff0) {
+    tested.stamps = new Uint32Array(b.code.length);
+    tested.stamp = 0;
   }
-  stamp += 1;
-  const found: Crossing[] = [];
+  const stamp = ++tested.stamp;
+  const stamps = tested.stamps;
+  const { x1, y1, x2, y2, code } = b;
+  const found = crossed;
+  found.count = 0;
   const dx = bx - ax;
   const dy = by - ay;
-  cellsAlong(ax, ay, bx, by, (cell) => {
-    const edges = b.grid.get(cell);
-    if (!edges) return;
-    for (const edge of edges) {
+  const { minX, minY, columns, rows, cellStart, cellEdges } = b.grid;
+  const test = (cx: number, cy: number) => {
+    if (cx < 0 || cy < 0 || cx >= columns || cy >= rows) return;
+    const cell = cy * columns + cx;
+    for (let i = cellStart[cell]; i < cellStart[cell + 1]; i++) {
+      const edge = cellEdges[i];
       if (stamps[edge] === stamp) continue;
       stamps[edge] = stamp;
-      const ex = b.x2[edge] - b.x1[edge];
-      const ey = b.y2[edge] - b.y1[edge];
+      const ex = x2[edge] - x1[edge];
+      const ey = y2[edge] - y1[edge];
       const denominator = dx * ey - dy * ex;
       if (denominator === 0) continue;
-      const qx = b.x1[edge] - ax;
-      const qy = b.y1[edge] - ay;
+      const qx = x1[edge] - ax;
+      const qy = y1[edge] - ay;
       const t = (qx * ey - qy * ex) / denominator;
       const u = (qx * dy - qy * dx) / denominator;
       // The inside is on the edge's left: the route goes in when it turns left of the edge's direction.
-      if (t > 0 && t < 1 && u >= 0 && u < 1) found.push({ t, code: b.code[edge], entering: ex * dy - ey * dx > 0 });
+      if (t > 0 && t < 1 && u >= 0 && u < 1) {
+        if (found.count === found.t.length) grow();
+        found.t[found.count] = t;
+        found.code[found.count] = code[edge];
+        found.entering[found.count] = ex * dy - ey * dx > 0 ? 1 : 0;
+        found.count++;
+      }
     }
-  });
-  return found.sort((p, q) => p.t - q.t);
+  };
+  // The cells the segment passes through (a grid walk: Amanatides and Woo, "A Fast Voxel Traversal Algorithm", 1987),
+  // counted out: exactly as many steps across and up as the end cell is away, so rounding can never walk it past the
+  // end; where the segment passes (nearly) through a cell's corner, both cells beside the corner are tested too.
+  // Cells off the grid hold no edges.
+  let cx = Math.floor((ax - minX) / CELL);
+  let cy = Math.floor((ay - minY) / CELL);
+  let across = Math.abs(Math.floor((bx - minX) / CELL) - cx);
+  let up = Math.abs(Math.floor((by - minY) / CELL) - cy);
+  const stepX = dx > 0 ? 1 : -1;
+  const stepY = dy > 0 ? 1 : -1;
+  let tMaxX = dx === 0 ? Number.POSITIVE_INFINITY : ((cx + (stepX > 0 ? 1 : 0)) * CELL + minX - ax) / dx;
+  let tMaxY = dy === 0 ? Number.POSITIVE_INFINITY : ((cy + (stepY > 0 ? 1 : 0)) * CELL + minY - ay) / dy;
+  const tDeltaX = dx === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dx);
+  const tDeltaY = dy === 0 ? Number.POSITIVE_INFINITY : CELL / Math.abs(dy);
+  test(cx, cy);
+  while (across > 0 || up > 0) {
+    if (across > 0 && up > 0 && Math.abs(tMaxX - tMaxY) < 1e-9) {
+      test(cx + stepX, cy);
+      test(cx, cy + stepY);
+    }
+    if (up === 0 || (across > 0 && tMaxX < tMaxY)) {
+      cx += stepX;
+      tMaxX += tDeltaX;
+      across--;
+    } else {
+      cy += stepY;
+      tMaxY += tDeltaY;
+      up--;
+    }
+    test(cx, cy);
+  }
+  // In order along the segment: an insertion sort (a segment crosses a few lines; stable, as the walk found them).
+  for (let i = 1; i < found.count; i++) {
+    const t = found.t[i];
+    const c = found.code[i];
+    const e = found.entering[i];
+    let j = i - 1;
+    for (; j >= 0 && found.t[j] > t; j--) {
+      found.t[j + 1] = found.t[j];
+      found.code[j + 1] = found.code[j];
+      found.entering[j + 1] = found.entering[j];
+    }
+    found.t[j + 1] = t;
+    found.code[j + 1] = c;
+    found.entering[j + 1] = e;
+  }
+  return found.count;
+};
+
+/** crossingsInto's crossings as a list (for tests and the odd caller; the apportionment reads `crossed`). */
+export const crossings = (b: Boundaries, ax: number, ay: number, bx: number, by: number): Crossing[] => {
+  const count = crossingsInto(b, ax, ay, bx, by);
+  return Array.from({ length: count }, (_, i) => ({ t: crossed.t[i], code: crossed.code[i], entering: crossed.entering[i] === 1 }));
 };

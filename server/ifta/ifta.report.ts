@@ -5,6 +5,7 @@ import { iftaQualification } from '../../src/domain/qualification.ifta';
 import { addMonths } from '../../src/domain/dates';
 import { periodLabel } from '../../src/domain/reports/period';
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
+import { badUserInput } from '../errors';
 import { defineReport, periodCondition, type ReportContext } from '../reports/reports.public';
 import { IFTA_ROLES } from './ifta.access';
 import { type LegEnd, apportionLeg } from './ifta.apportion';
@@ -17,25 +18,16 @@ type LegRow = {
   number: string;
   unitId: string;
   distance: number | null;
-  pickedUpAt: Date | null;
-  deliveredAt: Date;
+  pickedUp: boolean;
   deliveredDay: string;
   tripDay: string;
   originId: string | null;
   destinationId: string | null;
-  fromLat: number | null;
-  fromLng: number | null;
-  fromState: string | null;
-  fromCountry: string | null;
-  fromCity: string | null;
-  toLat: number | null;
-  toLng: number | null;
-  toState: string | null;
-  toCountry: string | null;
-  toCity: string | null;
   odometerStart: number | null;
   odometerEnd: number | null;
 };
+/** A leg's end as the quarter reads it: where it is, and how the trip record names it. */
+type Place = { end: LegEnd; label: string };
 type FuelRow = {
   id: string;
   unitId: string;
@@ -44,6 +36,22 @@ type FuelRow = {
   volume: number;
   jurisdiction: string | null;
   taxPaid: boolean;
+};
+
+/**
+ * The quarter's trips of one unit between two places, summed (tripGroups): how many, how many measured by odometer,
+ * their known distance, and how many have none (they take the straight road distance between the ends); a trip with
+ * recorded positions is a group of its own (`pathLegId`: its route is its own).
+ */
+type TripGroup = {
+  unitId: string;
+  originId: string | null;
+  destinationId: string | null;
+  pathLegId: string | null;
+  trips: number;
+  byOdometer: number;
+  known: number;
+  unknown: number;
 };
 
 const PROGRESS_EVERY = 5_000;
@@ -58,26 +66,95 @@ const qualifiedUnits = async (rc: ReportContext, fuelType: string) => {
   return rows.filter((unit) => iftaQualification(unit).qualified);
 };
 
-/** The legs the units delivered in the period, with their ends. */
+/**
+ * The legs the units delivered in the period: the few columns the loop needs (their ends are read apart, once each,
+ * by legPlaces; 100,000 rows of both ends' columns cost more to send and parse than the apportionment).
+ */
 const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
   const values: unknown[] = [rc.tenantId, unitIds, rc.zone];
   const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
   const { rows } = await rc.tx.query<LegRow>(
-    `SELECT l.id, l.number, l.unit_id AS "unitId", l.distance::float8 AS distance, l.picked_up_at AS "pickedUpAt",
-       l.delivered_at AS "deliveredAt", to_char(coalesce(l.picked_up_at, l.delivered_at) AT TIME ZONE $3, 'YYYY-MM-DD') AS "tripDay",
+    `SELECT l.id, l.number, l.unit_id AS "unitId", l.distance::float8 AS distance, l.picked_up_at IS NOT NULL AS "pickedUp",
+       to_char(coalesce(l.picked_up_at, l.delivered_at) AT TIME ZONE $3, 'YYYY-MM-DD') AS "tripDay",
        to_char(l.delivered_at AT TIME ZONE $3, 'YYYY-MM-DD') AS "deliveredDay",
        l.origin_id AS "originId", l.destination_id AS "destinationId",
-       o.lat AS "fromLat", o.lng AS "fromLng", o.state_province AS "fromState", o.country AS "fromCountry", o.city AS "fromCity",
-       d.lat AS "toLat", d.lng AS "toLng", d.state_province AS "toState", d.country AS "toCountry", d.city AS "toCity",
        l.unit_odometer_start AS "odometerStart", l.unit_odometer_end AS "odometerEnd"
      FROM order_legs l
-     LEFT JOIN locations o ON o.tenant_id = l.tenant_id AND o.id = l.origin_id
-     LEFT JOIN locations d ON d.tenant_id = l.tenant_id AND d.id = l.destination_id
      WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}
      ORDER BY l.unit_id, l.delivered_at, l.number`,
     values,
   );
   return rows;
+};
+
+/**
+ * The period's trips, summed by unit and route in the database (a unit driving the same route again is one row, its
+ * legs' columns are not sent at all): a unit's legs over the same ends on the same day (in the tenant's zone) are one trip, counted by its first
+ * leg delivered; a trip's distance is its odometer's (both readings), else the leg's; a trip with two or more recorded
+ * positions is a group of its own. In route order: a route's groups come together (the loop apportions it once).
+ */
+const tripGroups = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const values: unknown[] = [rc.tenantId, unitIds, rc.zone];
+  const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
+  const { rows } = await rc.tx.query<TripGroup>(
+    `WITH leg AS (
+       SELECT l.id, l.number, l.unit_id, l.origin_id, l.destination_id, l.delivered_at,
+         (coalesce(l.picked_up_at, l.delivered_at) AT TIME ZONE $3)::date AS trip_day,
+         (l.unit_odometer_end - l.unit_odometer_start)::float8 AS odometer, l.distance::float8 AS distance
+       FROM order_legs l
+       WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}
+     ), trip AS (
+       SELECT DISTINCT ON (origin_id, destination_id, unit_id, trip_day) * FROM leg
+       ORDER BY origin_id, destination_id, unit_id, trip_day, delivered_at, number
+     ), path AS (
+       SELECT p.order_leg_id AS id FROM leg_positions p JOIN leg ON leg.id = p.order_leg_id
+       WHERE p.tenant_id = $1 GROUP BY p.order_leg_id HAVING count(*) >= 2
+     )
+     SELECT t.unit_id AS "unitId", t.origin_id AS "originId", t.destination_id AS "destinationId", path.id AS "pathLegId",
+       count(*)::int AS trips, count(t.odometer)::int AS "byOdometer",
+       coalesce(sum(coalesce(t.odometer, t.distance)), 0)::float8 AS known,
+       (count(*) FILTER (WHERE t.odometer IS NULL AND t.distance IS NULL))::int AS unknown
+     FROM trip t LEFT JOIN path ON path.id = t.id
+     GROUP BY t.origin_id, t.destination_id, t.unit_id, path.id
+     ORDER BY t.origin_id, t.destination_id`,
+    values,
+  );
+  return rows;
+};
+
+/** How many legs the units delivered in the period, and whether any has an odometer reading. */
+const legFacts = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
+  const values: unknown[] = [rc.tenantId, unitIds];
+  const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
+  const { rows } = await rc.tx.query<{ legs: number; recorded: boolean }>(
+    `SELECT count(*)::int AS legs, coalesce(bool_or(l.unit_odometer_start IS NOT NULL OR l.unit_odometer_end IS NOT NULL), false) AS recorded
+     FROM order_legs l
+     WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}`,
+    values,
+  );
+  return rows[0] ?? { legs: 0, recorded: false };
+};
+
+/** The places the period's trips start and end at, each once, by id. */
+const legPlaces = async (rc: ReportContext, ids: string[]) => {
+  const { rows } = await rc.tx.query<{
+    id: string;
+    lat: number | null;
+    lng: number | null;
+    stateProvince: string | null;
+    country: string | null;
+    city: string | null;
+  }>(
+    `SELECT x.id, x.lat, x.lng, x.state_province AS "stateProvince", x.country, x.city FROM locations x
+     WHERE x.tenant_id = $1 AND x.id = ANY($2::uuid[])`,
+    [rc.tenantId, ids],
+  );
+  return new Map<string, Place>(
+    rows.map((row) => [
+      row.id,
+      { end: end(row.lat, row.lng, row.stateProvince, row.country), label: [row.city, row.stateProvince].filter(Boolean).join(', ') },
+    ]),
+  );
 };
 
 /**
@@ -161,10 +238,13 @@ const monthsLate = (quarterEnd: string, today: string) => {
 };
 
 const round = (value: number) => Math.round(value);
-const byJurisdictionText = (miles: Map<string, number>) =>
-  [...miles]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, value]) => `${code} ${value.toFixed(1)}`)
+/** A route's shares by jurisdiction (fractions of its distance), as ifta.apportion.ts gives them. */
+type Shares = Map<string, number>;
+/** Shares (or distances) by jurisdiction in code order, "IL 12.3; IN 170.7" at `distance` (what the tables list). */
+const byJurisdictionText = (shares: Shares, distance: number) =>
+  [...shares]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([code, fraction]) => `${code} ${(fraction * distance).toFixed(1)}`)
     .join('; ');
 
 /**
@@ -186,71 +266,118 @@ export const iftaReport = defineReport({
     ]);
     const volumeUnit = tenant[0]?.fuelUnit === 'L' ? ('l' as const) : ('gal' as const);
     const units = await qualifiedUnits(rc, params.fuelType);
+    const picked = params.unit ? units.find((unit) => unit.unitNumber.toUpperCase() === params.unit?.toUpperCase()) : undefined;
+    if (params.unit && !picked)
+      throw badUserInput({
+        'params.unit': [`No qualified ${IFTA_FUEL_LABELS[params.fuelType].toLowerCase()} unit is numbered ${params.unit}.`],
+      });
     const unitIds = units.map((unit) => unit.id);
     const unitNumber = new Map(units.map((unit) => [unit.id, unit.unitNumber]));
-    const legs = unitIds.length ? await unitLegs(rc, params, unitIds) : [];
+    const groups = unitIds.length ? await tripGroups(rc, params, unitIds) : [];
+    const facts = unitIds.length ? await legFacts(rc, params, unitIds) : { legs: 0, recorded: false };
     const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
     const withoutVolume = await receiptsWithoutVolume(rc, params, unitIds);
-    const positions = legs.length ? await legPositions(rc, params, unitIds) : new Map<string, [number, number][]>();
-    let byOdometer = 0;
-    let byPositions = 0;
-    rc.progress(0, legs.length);
+    const positions = groups.some((group) => group.pathLegId)
+      ? await legPositions(rc, params, unitIds)
+      : new Map<string, [number, number][]>();
+    const placeIds = new Set<string>();
+    for (const group of groups) {
+      if (group.originId) placeIds.add(group.originId);
+      if (group.destinationId) placeIds.add(group.destinationId);
+    }
+    const places = placeIds.size ? await legPlaces(rc, [...placeIds]) : new Map<string, Place>();
+    rc.progress(0, groups.length);
 
     const b = boundaries();
-    const shares = new Map<string, Map<string, number>>();
+    const nowhere: Place = { end: end(null, null, null, null), label: '' };
+    const placeOf = (id: string | null) => (id && places.get(id)) || nowhere;
+    // A route between two places is apportioned once: the groups come by route (the last one's shares are kept), the
+    // trip record's legs by unit (its routes' shares are kept by the ends' ids). A recorded route is the leg's own.
+    const routes = new Map<string, Shares>();
+    const last = { originId: '', destinationId: '', shares: new Map() as Shares };
+    const sharesOf = (originId: string | null, destinationId: string | null, pathLegId: string | null, keep = false) => {
+      const from = placeOf(originId).end;
+      const to = placeOf(destinationId).end;
+      const path = pathLegId ? recordedPath(from, to, positions.get(pathLegId)) : null;
+      if (path) return apportionLeg(b, from, to, 1, path);
+      if (!keep && originId === last.originId && destinationId === last.destinationId) return last.shares;
+      const key = `${originId}|${destinationId}`;
+      const kept = keep ? routes.get(key) : undefined;
+      if (kept) return kept;
+      const shares = apportionLeg(b, from, to, 1);
+      if (keep) routes.set(key, shares);
+      else Object.assign(last, { originId, destinationId, shares });
+      return shares;
+    };
+    /** A leg or trip without a distance of its own: the straight road distance between its ends (0 without both). */
+    const roadBetween = (originId: string | null, destinationId: string | null) => {
+      const from = placeOf(originId).end;
+      const to = placeOf(destinationId).end;
+      return from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null
+        ? roadDistance({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, rc.distanceUnit as DistanceUnit)
+        : 0;
+    };
+
+    // The fleet's distance by jurisdiction, and each unit's.
     const miles = new Map<string, number>();
-    const tripRows: ReportRow[] = [];
-    const fuelByLeg = new Map<string, number>();
-    for (const receipt of receipts) if (receipt.legId) fuelByLeg.set(receipt.legId, (fuelByLeg.get(receipt.legId) ?? 0) + receipt.volume);
-    const seenTrips = new Set<string>();
-    legs.forEach((leg, index) => {
-      if (index % PROGRESS_EVERY === 0 && index > 0) rc.progress(index, legs.length);
-      const trip = `${leg.unitId}|${leg.originId}|${leg.destinationId}|${leg.tripDay}`;
-      const counted = !seenTrips.has(trip);
-      seenTrips.add(trip);
-      const from = end(leg.fromLat, leg.fromLng, leg.fromState, leg.fromCountry);
-      const to = end(leg.toLat, leg.toLng, leg.toState, leg.toCountry);
-      // Both readings give the unit's actual distance (IFTA asks for actual miles); else the leg's distance.
-      const odometer = leg.odometerStart !== null && leg.odometerEnd !== null ? leg.odometerEnd - leg.odometerStart : null;
-      const distance =
-        odometer ??
-        leg.distance ??
-        (from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null
-          ? roadDistance({ lat: from.lat, lng: from.lng }, { lat: to.lat, lng: to.lng }, rc.distanceUnit as DistanceUnit)
-          : 0);
-      if (counted && odometer !== null) byOdometer += 1;
-      const path = recordedPath(from, to, positions.get(leg.id));
-      let share: Map<string, number>;
-      if (path) {
-        // A recorded route is the leg's own: never cached by its ends.
-        share = apportionLeg(b, from, to, 1, path);
-        if (counted) byPositions += 1;
-      } else {
-        const key = `${leg.fromLat},${leg.fromLng},${leg.fromState}|${leg.toLat},${leg.toLng},${leg.toState}`;
-        const cached = shares.get(key) ?? apportionLeg(b, from, to, 1);
-        shares.set(key, cached);
-        share = cached;
+    type UnitTotals = { trips: number; distance: number; miles: Map<string, number> };
+    const byUnit = new Map<string, UnitTotals>();
+    let tripCount = 0;
+    let byOdometer = 0;
+    let byPositions = 0;
+    groups.forEach((group, index) => {
+      if (index % PROGRESS_EVERY === 0 && index > 0) rc.progress(index, groups.length);
+      const distance = group.known + (group.unknown > 0 ? group.unknown * roadBetween(group.originId, group.destinationId) : 0);
+      const shares = sharesOf(group.originId, group.destinationId, group.pathLegId);
+      let totals = byUnit.get(group.unitId);
+      if (!totals) {
+        totals = { trips: 0, distance: 0, miles: new Map() };
+        byUnit.set(group.unitId, totals);
       }
-      const legMiles = new Map([...share].map(([code, fraction]) => [code, fraction * distance]));
-      if (counted) for (const [code, value] of legMiles) miles.set(code, (miles.get(code) ?? 0) + value);
-      tripRows.push({
-        cells: {
-          unit: unitNumber.get(leg.unitId) ?? '',
-          leg: leg.number,
-          pickedUp: leg.pickedUpAt ? leg.tripDay : null,
-          delivered: leg.deliveredDay,
-          from: [leg.fromCity, leg.fromState].filter(Boolean).join(', '),
-          to: [leg.toCity, leg.toState].filter(Boolean).join(', '),
-          odometerStart: leg.odometerStart,
-          odometerEnd: leg.odometerEnd,
-          distance: counted ? Math.round(distance * 10) / 10 : 0,
-          byJurisdiction: counted ? byJurisdictionText(legMiles) : 'Same trip as above',
-          fuel: fuelByLeg.get(leg.id) ?? null,
-        },
-        links: { leg: `/order-legs/${leg.number}` },
-      });
+      totals.trips += group.trips;
+      totals.distance += distance;
+      for (const [code, fraction] of shares) {
+        miles.set(code, (miles.get(code) ?? 0) + fraction * distance);
+        totals.miles.set(code, (totals.miles.get(code) ?? 0) + fraction * distance);
+      }
+      tripCount += group.trips;
+      byOdometer += group.byOdometer;
+      if (group.pathLegId && positions.has(group.pathLegId)) byPositions += group.trips;
     });
-    rc.progress(legs.length, legs.length);
+    rc.progress(groups.length, groups.length);
+
+    // The picked unit's trip record: each leg, its odometers, its distance by jurisdiction (counted as above).
+    const tripRows: ReportRow[] = [];
+    if (picked) {
+      const fuelByLeg = new Map<string, number>();
+      for (const receipt of receipts) if (receipt.legId) fuelByLeg.set(receipt.legId, (fuelByLeg.get(receipt.legId) ?? 0) + receipt.volume);
+      const seenTrips = new Set<string>();
+      for (const leg of await unitLegs(rc, params, [picked.id])) {
+        const trip = `${leg.originId}|${leg.destinationId}|${leg.tripDay}`;
+        const counted = !seenTrips.has(trip);
+        seenTrips.add(trip);
+        // Both readings give the unit's actual distance (IFTA asks for actual miles); else the leg's distance.
+        const odometer = leg.odometerStart !== null && leg.odometerEnd !== null ? leg.odometerEnd - leg.odometerStart : null;
+        const distance = odometer ?? leg.distance ?? roadBetween(leg.originId, leg.destinationId);
+        const shares = sharesOf(leg.originId, leg.destinationId, positions.has(leg.id) ? leg.id : null, true);
+        tripRows.push({
+          cells: {
+            unit: picked.unitNumber,
+            leg: leg.number,
+            pickedUp: leg.pickedUp ? leg.tripDay : null,
+            delivered: leg.deliveredDay,
+            from: placeOf(leg.originId).label,
+            to: placeOf(leg.destinationId).label,
+            odometerStart: leg.odometerStart,
+            odometerEnd: leg.odometerEnd,
+            distance: counted ? Math.round(distance * 10) / 10 : 0,
+            byJurisdiction: counted ? byJurisdictionText(shares, distance) : 'Same trip as above',
+            fuel: fuelByLeg.get(leg.id) ?? null,
+          },
+          links: { leg: `/order-legs/${leg.number}` },
+        });
+      }
+    }
 
     const taxPaid = new Map<string, number>();
     for (const receipt of receipts)
@@ -331,7 +458,7 @@ export const iftaReport = defineReport({
           cells: {
             fuelType: IFTA_FUEL_LABELS[params.fuelType],
             units: units.length,
-            trips: seenTrips.size,
+            trips: tripCount,
             totalMiles: result.totalMiles,
             totalGallons: result.totalGallons,
             mpg: result.mpg,
@@ -339,9 +466,44 @@ export const iftaReport = defineReport({
         },
       ],
     };
+    const fuelByUnit = new Map<string, number>();
+    for (const receipt of receipts) fuelByUnit.set(receipt.unitId, (fuelByUnit.get(receipt.unitId) ?? 0) + receipt.volume);
+    const unitHref = (number: string) =>
+      `${iftaReport.page}?${new URLSearchParams({ period: params.period.kind, from: params.period.from, to: params.period.to, fuelType: params.fuelType, unit: number })}`;
+    const unitsTable: ReportTable = {
+      key: 'units',
+      title: 'Units (open one for its trip record)',
+      columns: [
+        { key: 'unit', label: 'Unit' },
+        { key: 'trips', label: 'Trips', kind: 'int' },
+        { key: 'distance', label: 'Distance', kind: 'distance' },
+        { key: 'fuel', label: 'Fuel', kind: 'volume' },
+        { key: 'average', label: 'Distance per fuel unit', kind: 'decimal', digits: 2 },
+        { key: 'byJurisdiction', label: 'Distance by jurisdiction' },
+      ],
+      rows: units
+        .filter((unit) => byUnit.has(unit.id) || fuelByUnit.has(unit.id))
+        .sort((a, b) => a.unitNumber.localeCompare(b.unitNumber, 'en', { numeric: true }))
+        .map((unit) => {
+          const totals = byUnit.get(unit.id);
+          const distance = totals?.distance ?? 0;
+          const volume = fuelByUnit.get(unit.id) ?? 0;
+          return {
+            cells: {
+              unit: unit.unitNumber,
+              trips: totals?.trips ?? 0,
+              distance: round(distance),
+              fuel: volume,
+              average: volume > 0 ? Math.round((distance / volume) * 100) / 100 : null,
+              byJurisdiction: totals ? byJurisdictionText(totals.miles, 1) : '',
+            },
+            links: { unit: unitHref(unit.unitNumber) },
+          };
+        }),
+    };
     const trips: ReportTable = {
       key: 'trips',
-      title: 'Trip record by unit',
+      title: `Trip record — unit ${picked?.unitNumber ?? ''}`,
       columns: [
         { key: 'unit', label: 'Unit' },
         { key: 'leg', label: 'Leg' },
@@ -367,19 +529,25 @@ export const iftaReport = defineReport({
         { key: 'volume', label: 'Fuel', kind: 'volume' },
         { key: 'taxPaid', label: 'Tax paid' },
       ],
-      rows: receipts.map((receipt) => ({
-        cells: {
-          day: receipt.spentOn,
-          unit: unitNumber.get(receipt.unitId) ?? '',
-          jurisdiction: receipt.jurisdiction ?? '',
-          volume: receipt.volume,
-          taxPaid: receipt.taxPaid ? 'Yes' : 'No',
-        },
-      })),
+      rows: receipts
+        .filter((receipt) => !picked || receipt.unitId === picked.id)
+        .map((receipt) => ({
+          cells: {
+            day: receipt.spentOn,
+            unit: unitNumber.get(receipt.unitId) ?? '',
+            jurisdiction: receipt.jurisdiction ?? '',
+            volume: receipt.volume,
+            taxPaid: receipt.taxPaid ? 'Yes' : 'No',
+          },
+        })),
     };
-    const recorded = legs.some((leg) => leg.odometerStart !== null || leg.odometerEnd !== null);
     const notes = [
-      `Distances are each leg’s distance apportioned along the straight route between its ends (or through its recorded positions) across state and province lines (docs/ifta.md); a unit’s trip carrying several vehicles counts once.${recorded ? '' : ' Odometers are not recorded.'}`,
+      `Distances are each leg’s distance apportioned along the straight route between its ends (or through its recorded positions) across state and province lines (docs/ifta.md); a unit’s trip carrying several vehicles counts once.${facts.recorded ? '' : ' Odometers are not recorded.'}`,
+      ...(picked
+        ? []
+        : [
+            'The trip record is kept unit by unit: open a unit in the Units table (or type its number above) for its legs, odometers and distance by jurisdiction.',
+          ]),
       ...(byOdometer > 0 ? [`Distances use the unit's odometer where both readings were recorded (${legsText(byOdometer)}).`] : []),
       ...(byPositions > 0 ? [`${legsText(byPositions)} ${byPositions === 1 ? 'follows its' : 'follow their'} recorded positions.`] : []),
       ...(params.period.kind === 'QUARTER' ? [] : [`IFTA returns are quarterly: this period uses the rates of ${quarter}.`]),
@@ -398,7 +566,7 @@ export const iftaReport = defineReport({
       distanceUnit: rc.distanceUnit,
       volumeUnit,
       period: params.period,
-      tables: [returnTable, summary, trips, fuel],
+      tables: picked ? [returnTable, summary, unitsTable, trips, fuel] : [returnTable, summary, unitsTable, fuel],
       charts: [
         {
           title: 'Distance by jurisdiction',

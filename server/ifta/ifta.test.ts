@@ -31,11 +31,12 @@ const place = async (tenant: string, p: Place) =>
 
 /** A qualified tractor with legs Chicago → Indianapolis delivered in the quarter (the first `sameTrip` on one trip). */
 const fleet = async (tenant: string, legs: number, distance: number, sameTrip = 1) => {
+  const unitNumber = `IFTA-${process.pid}-${++keys}`;
   const unit = (
     await one<{ id: string }>(
       server.db,
       `INSERT INTO units (tenant_id, unit_number, kind, axles, gross_weight_lb, fuel_type) VALUES ($1, $2, 'TRACTOR', 3, 30000, 'DIESEL') RETURNING id`,
-      [tenant, `IFTA-${process.pid}-${++keys}`],
+      [tenant, unitNumber],
     )
   )?.id as string;
   const order = (await one<{ id: string }>(server.db, 'SELECT id FROM orders WHERE tenant_id = $1 LIMIT 1', [tenant]))?.id;
@@ -52,7 +53,7 @@ const fleet = async (tenant: string, legs: number, distance: number, sameTrip = 
       [tenant, order, number, keys, from, to, unit, distance, `2001-02-${day}T14:00:00Z`, `2001-02-${day}T20:00:00Z`],
     );
   }
-  return { unit, numbers };
+  return { unit, unitNumber, numbers };
 };
 
 const fuel = async (tenant: string, unit: string, volume: number, jurisdiction: string, status = 'APPROVED') => {
@@ -117,7 +118,7 @@ describe('the IFTA quarter report', () => {
   it('apportions the qualified units’ trips, counts approved fuel and never another tenant’s legs', async () => {
     // East: 3 legs of 183 mi, the first two one trip (a load of two vehicles): 2 trips, 366 mi. Fuel: 61 gal approved in
     // IN, 20 rejected (not counted). North: a bigger fleet on the same road that must not show.
-    const { unit } = await fleet(east, 3, 183, 2);
+    const { unit, unitNumber } = await fleet(east, 3, 183, 2);
     await fuel(east, unit, 61, 'IN');
     await fuel(east, unit, 20, 'IN', 'REJECTED');
     const other = await fleet(north, 4, 500);
@@ -145,8 +146,36 @@ describe('the IFTA quarter report', () => {
       netTaxableGallons: inGallons,
       tax: Math.round(inGallons * 10),
     });
-    expect(result.tables.find((table) => table.key === 'trips')?.rows).toHaveLength(3);
     expect(result.charts?.[0].series[0].points.map((point) => point.x)).toEqual(['IL', 'IN']);
+    // The fleet's run lists its units, each opening its trip record (the same report for that unit).
+    expect(result.tables.map((table) => table.key)).toEqual(['return', 'fleet', 'units', 'fuel']);
+    const unitRow = result.tables.find((table) => table.key === 'units')?.rows.find((row) => row.cells.unit === unitNumber);
+    expect(unitRow?.cells).toMatchObject({ trips: 2, distance: 366, fuel: 61, average: 6 });
+    expect(unitRow?.cells.byJurisdiction).toMatch(/^IL \d+\.\d; IN \d+\.\d$/);
+    const link = new URL(String(unitRow?.links?.unit), 'http://x');
+    expect(link.pathname).toBe('/admin/reports/ifta');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      period: 'QUARTER',
+      from: Q.from,
+      to: Q.to,
+      fuelType: 'DIESEL',
+      unit: unitNumber,
+    });
+
+    const record = await runReportAs(server.db, { tenantId: east, userId: adminId }, iftaReport, {
+      period: Q,
+      unit: unitNumber.toLowerCase(),
+    });
+    expect(record.tables.map((table) => table.key)).toEqual(['return', 'fleet', 'units', 'trips', 'fuel']);
+    const tripRows = record.tables.find((table) => table.key === 'trips')?.rows.map((row) => row.cells) ?? [];
+    expect(tripRows.map((cells) => [cells.distance, cells.byJurisdiction === 'Same trip as above'])).toEqual([
+      [183, false],
+      [0, true],
+      [183, false],
+    ]);
+    expect(record.tables.find((table) => table.key === 'fuel')?.rows.map((row) => row.cells.volume)).toEqual([61]);
+    // The return is the fleet's whichever unit is open.
+    expect(record.tables.find((table) => table.key === 'return')).toEqual(result.tables.find((table) => table.key === 'return'));
 
     const northResult = await runReportAs(server.db, { tenantId: north, userId: adminId }, iftaReport, { period: Q });
     expect(northResult.tables.find((table) => table.key === 'fleet')?.rows[0].cells).toMatchObject({
@@ -154,6 +183,18 @@ describe('the IFTA quarter report', () => {
       totalMiles: 2000,
       totalGallons: 300,
     });
+  });
+
+  it('answers a unit number that is not a qualified unit of the tenant with a field error', async () => {
+    const other = await fleet(north, 1, 100);
+    for (const unit of [other.unitNumber, 'NO-SUCH-UNIT']) {
+      const run = runReportAs(server.db, { tenantId: east, userId: adminId }, iftaReport, { period: Q, unit });
+      await expect(run).rejects.toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', errors: { 'params.unit': [expect.stringContaining(unit)] } },
+      });
+    }
+    const long = runReportAs(server.db, { tenantId: east, userId: adminId }, iftaReport, { period: Q, unit: 'X'.repeat(41) });
+    await expect(long).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', errors: { 'params.unit': expect.any(Array) } } });
   });
 
   it('answers a bad period with a field error', async () => {

@@ -206,8 +206,10 @@ describe('the IFTA quarter with odometers and positions', () => {
     expect(sent.data?.recordLegPositions).toBe(2);
     await server.db.query(`UPDATE order_legs SET status = 'DELIVERED', delivered_at = '2002-02-11T20:00:00Z' WHERE id = $1`, [detour.id]);
 
-    const result = await runReportAs(server.db, { tenantId: east, userId: adminId }, iftaReport, { period: Q });
+    const number = (await one<{ number: string }>(server.db, 'SELECT unit_number AS number FROM units WHERE id = $1', [unit]))?.number;
+    const result = await runReportAs(server.db, { tenantId: east, userId: adminId }, iftaReport, { period: Q, unit: number });
     const trips = result.tables.find((table) => table.key === 'trips')?.rows.map((row) => row.cells) ?? [];
+    expect(trips).toHaveLength(2);
     expect(trips.find((cells) => cells.leg === measured.number)).toMatchObject({ odometerStart: 1000, odometerEnd: 1200, distance: 200 });
     const detoured = trips.find((cells) => cells.leg === detour.number);
     expect(detoured).toMatchObject({ odometerStart: null, odometerEnd: null, distance: 183 });
@@ -223,5 +225,9 @@ describe('the IFTA quarter with odometers and positions', () => {
       ]),
     );
     expect(result.notes?.join(' ')).not.toMatch(/Odometers are not recorded/);
+    // The unit's row in the fleet's Units table sums its trip record (200 by odometer + 183 along the detour).
+    const unitRow = result.tables.find((table) => table.key === 'units')?.rows.find((row) => row.cells.unit === number);
+    expect(unitRow?.cells).toMatchObject({ trips: 2, distance: 383 });
+    expect(String(unitRow?.cells.byJurisdiction)).toMatch(/MI \d/);
   });
 });

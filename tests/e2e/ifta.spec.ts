@@ -16,6 +16,21 @@ test('an IFTA quarter downloads as CSV', async ({ page }) => {
   const file = await (await download).path();
   const csv = fs.readFileSync(file, 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^Jurisdiction,Line,Total distance/);
+
+  // The trip record is a unit's: open the first unit from the Units table; a unit that is not one is a field error.
+  const units = page.getByRole('region', { name: /^Units/ });
+  const first = units.getByRole('table').getByRole('link').first();
+  const number = (await first.textContent())?.trim() ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`unit=${encodeURIComponent(number)}`));
+  const record = page.getByRole('region', { name: `Trip record — unit ${number}` });
+  await expect(record.getByRole('table')).toBeVisible({ timeout: 15_000 });
+  await expect(record.getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByLabel('Trip record of unit')).toHaveValue(number);
+
+  await page.getByLabel('Trip record of unit').fill('NO-SUCH-UNIT');
+  await page.getByLabel('Trip record of unit').press('Enter');
+  await expect(page.getByText('No qualified diesel unit is numbered NO-SUCH-UNIT.')).toBeVisible();
 });
 
 test('an admin adds a rate the quarter lacks', async ({ page }) => {

@@ -47,9 +47,16 @@ export const iftaRateInputSchema = z.object({
 });
 export type IftaRateInput = z.output<typeof iftaRateInputSchema>;
 
-/** The IFTA report's parameters: a quarter (or any period) and a fuel type (diesel when absent). */
+/**
+ * The IFTA report's parameters: a quarter (or any period), a fuel type (diesel when absent) and, for its trip record,
+ * one unit by its number (an empty one counts as none).
+ */
 export const iftaReportParamsSchema = z.object({
   period: reportPeriodSchema,
   fuelType: z.enum(IFTA_FUEL_TYPES, { error: 'Pick a fuel type.' }).default('DIESEL'),
+  unit: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: 'A unit is its number.' }).trim().max(40, 'A unit number has at most 40 characters.').optional(),
+  ),
 });
 export type IftaReportParams = z.output<typeof iftaReportParamsSchema>;

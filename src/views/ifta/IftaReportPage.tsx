@@ -10,11 +10,13 @@ const FUEL_FILTER = [
     kind: 'select',
     options: IFTA_FUEL_TYPES.map((value) => ({ value, label: IFTA_FUEL_LABELS[value] })),
   },
+  { key: 'unit', label: 'Trip record of unit', kind: 'text', placeholder: 'Unit number' },
 ] as const;
 
 /**
- * /admin/reports/ifta: the IFTA return of a quarter for one fuel type (diesel unless picked), the trip record by unit and
- * the fuel receipts behind it, each as a CSV; the quarter's rates are edited under it (docs/ifta.md).
+ * /admin/reports/ifta: the IFTA return of a quarter for one fuel type (diesel unless picked), the units behind it, one
+ * unit's trip record (opened from the Units table or by its number) and the fuel receipts, each as a CSV; the quarter's
+ * rates are edited under it (docs/ifta.md).
  */
 export const IftaReportPage = ({ route }: PageProps) => (
   <ReportPage

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { todayIn } from '../../../domain/dates';
 import { type ReportPeriod, type ReportPeriodKind, REPORT_PERIOD_KINDS, periodLabel } from '../../../domain/reports/period';
@@ -8,16 +8,21 @@ import { useCurrentTenant } from '../app/useCurrentUser';
 import { ClientPicker } from '../pickers/ClientPicker';
 import { ErrorState } from '../ui/ErrorState';
 import { FieldSelect } from '../ui/FieldSelect';
+import { TextField } from '../ui/TextField';
 import { ReportChart } from './ReportChart';
 import { ReportPeriodPicker } from './ReportPeriodPicker';
 import { ReportTableView } from './ReportTableView';
 import { readReportUrl, reportHref } from './reportUrl';
 import { useReportRun } from './useReportRun';
 
-/** A filter of a report, kept in the URL under its key: a client picked by name, or one of a few choices. */
+/**
+ * A filter of a report, kept in the URL under its key: a client picked by name, one of a few choices, or a typed value
+ * (a unit's number), applied when its field is left or Enter is pressed.
+ */
 export type ReportFilter =
   | { key: string; label: string; kind: 'client' }
-  | { key: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[] };
+  | { key: string; label: string; kind: 'select'; options: readonly { value: string; label: string }[] }
+  | { key: string; label: string; kind: 'text'; placeholder?: string };
 
 export type ReportPageProps = {
   /** The report's name on the server (its definition's `name`). */
@@ -85,6 +90,17 @@ export const ReportPage = ({
           const value = view.filters[filter.key] ?? '';
           const set = (next: string) => go({ filters: { ...view.filters, [filter.key]: next } });
           const error = fieldErrors[`params.${filter.key}`];
+          if (filter.kind === 'text')
+            return (
+              <TextFilter
+                key={filter.key}
+                label={filter.label}
+                placeholder={filter.placeholder}
+                value={value}
+                onApply={set}
+                error={error}
+              />
+            );
           return filter.kind === 'client' ? (
             <ClientPicker key={filter.key} label={filter.label} placeholder="Every client" value={value} onChange={set} error={error} />
           ) : (
@@ -111,6 +127,32 @@ export const ReportPage = ({
       />
       {children}
     </div>
+  );
+};
+
+type TextFilterProps = { label: string; placeholder?: string; value: string; onApply: (value: string) => void; error?: readonly string[] };
+
+/** A typed filter: what is typed stays in the field until it is left or Enter is pressed (then the report runs once). */
+const TextFilter = ({ label, placeholder, value, onApply, error }: TextFilterProps) => {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const apply = () => {
+    if (draft.trim() !== value) onApply(draft.trim());
+  };
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      value={draft}
+      onChange={setDraft}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        apply();
+      }}
+      error={error}
+    />
   );
 };
 
