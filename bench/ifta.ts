@@ -12,8 +12,9 @@ import { freshDatabase, tempDir } from './lib';
  * The IFTA quarter of `npm run bench` (issue 31): Legwork East's qualified units deliver 100,000 legs in one quarter
  * between 1,000 places scattered over the lower 48 (so nearly every leg is a route of its own to apportion across
  * the state lines, the worst case for server/ifta/ifta.apportion.ts), with 5,000 approved fuel receipts; the report is
- * computed as the kit runs it (runReportAs: one transaction under the admin's row-level security), three times: the
- * first run reads the boundaries (once a process), the others are what a user waits on afterwards.
+ * computed as the kit runs it (runReportAs: one transaction under the admin's row-level security), six times: the
+ * first run reads the boundaries (once a process), the five others are what a user waits on afterwards (their median is
+ * held to the goal; each is kept).
  * PostgreSQL when DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench -- ifta`), else PGlite.
  */
 export const IFTA_GOALS = { quarter100kLegsMs: 2000 };
@@ -23,6 +24,12 @@ const UNITS = 200;
 const PLACES = 1_000;
 const RECEIPTS = 5_000;
 const QUARTER = { kind: 'QUARTER', from: '2001-01-01', to: '2001-03-31' };
+/** A cold run, then five warm ones: the goal is on their median (the machine's other work moves single runs by ±50%). */
+const RUNS = 6;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
 
 export const seedIfta = async (db: Database) => {
   const { rows } = await db.query<{ east: string; admin: string }>(
@@ -91,7 +98,7 @@ const run = async (kind: 'pglite' | 'postgres') => {
     const seedMs = Math.round(performance.now() - started);
     const runs: number[] = [];
     let trips = 0;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       const at = performance.now();
       const result = await runReportAs(db, { tenantId: east, userId: admin }, iftaReport, { period: QUARTER });
       runs.push(Math.round(performance.now() - at));
@@ -103,7 +110,8 @@ const run = async (kind: 'pglite' | 'postgres') => {
       trips,
       firstRunMs: runs[0],
       warmRunsMs: runs.slice(1),
-      goalMet: Math.max(...runs.slice(1)) <= IFTA_GOALS.quarter100kLegsMs,
+      warmMedianMs: median(runs.slice(1)),
+      goalMet: median(runs.slice(1)) <= IFTA_GOALS.quarter100kLegsMs,
     };
   } finally {
     await db.close();

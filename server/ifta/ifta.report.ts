@@ -3,6 +3,7 @@ import { iftaReturn } from '../../src/domain/ifta/iftaReturn';
 import { IFTA_FUEL_LABELS, type IftaReportParams, iftaReportParamsSchema, quarterKey } from '../../src/domain/ifta/iftaRates';
 import { iftaQualification } from '../../src/domain/qualification.ifta';
 import { addMonths } from '../../src/domain/dates';
+import { reportVolumeUnit } from '../../src/domain/receiptFuel';
 import { periodLabel } from '../../src/domain/reports/period';
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
 import { badUserInput } from '../errors';
@@ -32,6 +33,7 @@ type FuelRow = {
   id: string;
   unitId: string;
   legId: string | null;
+  legNumber: string | null;
   spentOn: string;
   volume: number;
   jurisdiction: string | null;
@@ -192,7 +194,7 @@ const legsText = (count: number) => (count === 1 ? '1 leg' : `${count} legs`);
 /** Approved fuel receipts of the units in the period (a receipt names its unit, else its leg's). */
 const fuelReceipts = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
   const { rows } = await rc.tx.query<FuelRow>(
-    `SELECT r.id, coalesce(r.unit_id, l.unit_id) AS "unitId", r.order_leg_id AS "legId", to_char(r.spent_on, 'YYYY-MM-DD') AS "spentOn",
+    `SELECT r.id, coalesce(r.unit_id, l.unit_id) AS "unitId", r.order_leg_id AS "legId", l.number AS "legNumber", to_char(r.spent_on, 'YYYY-MM-DD') AS "spentOn",
        r.fuel_volume::float8 AS volume, r.fuel_jurisdiction AS jurisdiction, r.fuel_tax_paid AS "taxPaid"
      FROM driver_receipts r
      JOIN expense_items e ON e.tenant_id = r.tenant_id AND e.id = r.expense_item_id AND e.type = 'FUEL'
@@ -264,7 +266,7 @@ export const iftaReport = defineReport({
     const { rows: tenant } = await rc.tx.query<{ fuelUnit: string }>('SELECT fuel_unit AS "fuelUnit" FROM tenants WHERE id = $1', [
       rc.tenantId,
     ]);
-    const volumeUnit = tenant[0]?.fuelUnit === 'L' ? ('l' as const) : ('gal' as const);
+    const volumeUnit = reportVolumeUnit(tenant[0]?.fuelUnit);
     const units = await qualifiedUnits(rc, params.fuelType);
     const picked = params.unit ? units.find((unit) => unit.unitNumber.toUpperCase() === params.unit?.toUpperCase()) : undefined;
     if (params.unit && !picked)
@@ -525,6 +527,7 @@ export const iftaReport = defineReport({
       columns: [
         { key: 'day', label: 'Date', kind: 'day' },
         { key: 'unit', label: 'Unit' },
+        { key: 'leg', label: 'Leg' },
         { key: 'jurisdiction', label: 'Jurisdiction' },
         { key: 'volume', label: 'Fuel', kind: 'volume' },
         { key: 'taxPaid', label: 'Tax paid' },
@@ -535,9 +538,15 @@ export const iftaReport = defineReport({
           cells: {
             day: receipt.spentOn,
             unit: unitNumber.get(receipt.unitId) ?? '',
+            leg: receipt.legNumber ?? '',
             jurisdiction: receipt.jurisdiction ?? '',
             volume: receipt.volume,
             taxPaid: receipt.taxPaid ? 'Yes' : 'No',
+          },
+          // The unit's trip record, and the leg the fuel was bought on when the receipt names one.
+          links: {
+            unit: unitHref(unitNumber.get(receipt.unitId) ?? ''),
+            ...(receipt.legNumber ? { leg: `/order-legs/${receipt.legNumber}` } : {}),
           },
         })),
     };

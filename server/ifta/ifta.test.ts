@@ -173,7 +173,9 @@ describe('the IFTA quarter report', () => {
       [0, true],
       [183, false],
     ]);
-    expect(record.tables.find((table) => table.key === 'fuel')?.rows.map((row) => row.cells.volume)).toEqual([61]);
+    const fuelRows = record.tables.find((table) => table.key === 'fuel')?.rows ?? [];
+    expect(fuelRows.map((row) => row.cells.volume)).toEqual([61]);
+    expect(fuelRows[0].links?.unit).toBe(unitRow?.links?.unit);
     // The return is the fleet's whichever unit is open.
     expect(record.tables.find((table) => table.key === 'return')).toEqual(result.tables.find((table) => table.key === 'return'));
 

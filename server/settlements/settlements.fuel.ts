@@ -1,4 +1,5 @@
 import type { SettlementExpenseType } from '../../src/generated/enums';
+import { receiptFuelEditable } from '../../src/domain/receiptFuel';
 import { auditAs } from '../audit';
 import { appError, badUserInput, checkVersion, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
@@ -79,7 +80,9 @@ export const setReceiptFuel = async (
 ): Promise<DriverReceiptRow> => {
   const fuel = args.fuel ? validateInput(receiptFuelSchema, args.fuel, 'fuel') : null;
   const receipt = checkVersion(isUuid(args.id) ? await findReceipt(ctx.db, args.id, true) : null, args.version, 'Receipt');
-  if (receipt.status === 'REJECTED')
+  // The rule the receipts page offers the dialog by: a rejected receipt is refused here, another item's receipt by
+  // fuelColumns (a field error, unless nothing is being recorded).
+  if (!receiptFuelEditable(receipt) && receipt.status === 'REJECTED')
     throw appError('INVALID_TRANSITION', 'The receipt is rejected: it has no fuel details to record.', {
       status: receipt.status,
       reason: 'STATUS',

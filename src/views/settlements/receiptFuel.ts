@@ -1,5 +1,6 @@
 import type { SettlementExpenseType } from '@/generated/enums/SettlementExpenseType';
 import type { DriverReceiptStatus } from '@/generated/enums/DriverReceiptStatus';
+import { volumeUnitWord } from '../../domain/receiptFuel';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
 
 /** What the receipts page knows of a receipt's fuel details (its ReviewReceipt fragment). */
@@ -12,12 +13,7 @@ export type ReceiptFuelFacts = {
   unit?: { id: string; unitNumber: string } | null;
 };
 
-/** The tenant's fuel unit as a receipt's volume is written after it: "gal" or "L" (tenants.fuel_unit). */
-export const volumeUnitWord = (fuelUnit: string | null | undefined) => (fuelUnit === 'L' ? 'L' : 'gal');
-
-/** Whether accounting may record the receipt's fuel details (a fuel receipt not rejected: settlements.fuel.ts). */
-export const fuelEditable = (receipt: Pick<ReceiptFuelFacts, 'expenseType' | 'status'>) =>
-  receipt.expenseType === 'FUEL' && receipt.status !== 'REJECTED';
+export { receiptFuelEditable as fuelEditable, volumeUnitWord } from '../../domain/receiptFuel';
 
 /** The Fuel column: "112.5 gal · TX · tax paid · unit T-12"; "Not recorded" on a fuel receipt without them; "—" else. */
 export const fuelWords = (receipt: ReceiptFuelFacts, fuelUnit: string | null | undefined, locale = 'en-US') => {

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { todayIn } from '../../../domain/dates';
+import { reportVolumeUnit } from '../../../domain/receiptFuel';
 import { type ReportPeriod, type ReportPeriodKind, REPORT_PERIOD_KINDS, periodLabel } from '../../../domain/reports/period';
 import { type CellFormat, type ReportResult, reportCsvName } from '../../../domain/reports/table';
 import type { RouteDef } from '../../../routes';
@@ -71,7 +72,7 @@ export const ReportPage = ({
   const format: CellFormat = {
     currency: tenant?.currency ?? 'USD',
     distanceUnit: tenant?.distanceUnit === 'km' ? 'km' : 'mi',
-    volumeUnit: tenant?.fuelUnit?.toLowerCase() === 'l' ? 'l' : 'gal',
+    volumeUnit: reportVolumeUnit(tenant?.fuelUnit),
     locale: tenant?.locale,
   };
   const fieldErrors = state.kind === 'failed' ? state.failure.fieldErrors : {};
