@@ -7,7 +7,7 @@ import { withContext } from '../db/database';
 import { financial } from './financeReports.financial';
 
 /**
- * The financial report's entries (067_finance_entries.sql) against the ledgers they derive from: after every kind of
+ * The financial report's entries (migrations 067 and 068) against the ledgers they derive from: after every kind of
  * write the money areas make — an invoice issued, paid, cancelled, a line added or removed, a settlement approved and
  * edited, a receipt approved and rejected, a leg's method, a vehicle's class and an order's client changed — the
  * entries are exactly what deriving them again from the ledgers gives (the oracle below reads the ledgers the way the
