@@ -173,3 +173,42 @@ test('the capture stops at a VIN mismatch and a missing reason; Pick up asks for
   expect(new Date(stored?.pickedUpAt ?? 0).getUTCMinutes()).toBe(Number(nowTime.slice(3)));
   await context.close();
 });
+
+test('a leg on the way records its route from the phone for the IFTA trip record', async ({ browser, baseURL }) => {
+  // The leg the test above picked up (or another of Dale's on the way): its route, five positions a kilometre apart
+  // as the phone reports them (Chromium's location emulation), goes to the leg; stopping sends what waits.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.88, longitude: -87.63 },
+  });
+  await apiLogin(context.request, 'driver@legwork.test', DEMO_PASSWORD);
+  const tenant = (await myTenants(context.request))[0].id;
+  const moving = (await dalesLegs(context.request, tenant)).filter((l) => l.status === 'IN_TRANSIT' && l.pickedUpAt);
+  expect(moving.length, 'Dale has a leg on the way').toBeGreaterThan(0);
+  const leg = moving[0];
+  const count = async () =>
+    (await graphqlRead<{ orderLeg: { positionCount: number } }>(context.request, `{ orderLeg(id: "${leg.id}") { positionCount } }`, tenant))
+      .orderLeg.positionCount;
+  const before = await count();
+
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const card = page.getByRole('listitem', { name: `Leg ${leg.number}` });
+  await card.getByRole('button', { name: `Record the route (${leg.number})` }).click();
+  await expect(card.getByRole('button', { name: `Stop recording the route (${leg.number})` })).toHaveAttribute('aria-pressed', 'true');
+  for (let step = 1; step <= 6; step++) {
+    await context.setGeolocation({ latitude: 41.88 - step * 0.01, longitude: -87.63 + step * 0.005 });
+    await page.waitForTimeout(300);
+  }
+  await expect(card.getByRole('status')).toHaveText(/Recording the route while this page is open · [5-7] positions sent/, {
+    timeout: 10_000,
+  });
+  await card.getByRole('button', { name: `Stop recording the route (${leg.number})` }).click();
+  await expect(card.getByRole('status')).toHaveText(/^7 positions sent for the trip record\.$/, { timeout: 10_000 });
+  expect(await count()).toBe(before + 7);
+  expect(await cutLabels(card)).toEqual([]);
+  await context.close();
+});

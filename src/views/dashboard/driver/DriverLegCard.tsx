@@ -5,6 +5,7 @@ import { Badge } from '../../kit/ui/Badge';
 import { LinkButton } from '../../kit/ui/LinkButton';
 import { DriverLegCardFragment } from '../DriverLegs.graphql';
 import { NextStop } from './NextStop';
+import { RouteRecorder } from './RouteRecorder';
 
 /** The step a leg waits for, as DriverLegs works it out from the leg machine's answer. */
 export type DriverStep = { label: string; at: 'pickup' | 'delivery'; tone: 'warning' | 'info' };
@@ -50,6 +51,7 @@ export const DriverLegCard = ({ legId, status, leg: source, step, due, overdue, 
         {leg.pickedUpAt && ` · picked up ${format(leg.pickedUpAt)}`}
       </p>
       <NextStop legId={legId} at={step.at} open={next} />
+      {status === 'IN_TRANSIT' && <RouteRecorder legId={legId} number={leg.number} />}
       <LinkButton href={`/order-legs/${legId}/files/condition-reports`} variant="primary" className="capture-target btn-wrap">
         {step.label} ({leg.number})
       </LinkButton>
