@@ -175,7 +175,7 @@ test('the capture stops at a VIN mismatch and a missing reason; Pick up asks for
 });
 
 test('a leg on the way records its route from the phone for the IFTA trip record', async ({ browser, baseURL }) => {
-  // The leg the test above picked up (or another of Dale's on the way): its route, five positions a kilometre apart
+  // The leg the test above picked up (or another of Dale's on the way): its route, seven positions 2.2 km apart
   // as the phone reports them (Chromium's location emulation), goes to the leg; stopping sends what waits.
   const context = await browser.newContext({
     baseURL,
@@ -200,7 +200,7 @@ test('a leg on the way records its route from the phone for the IFTA trip record
   await card.getByRole('button', { name: `Record the route (${leg.number})` }).click();
   await expect(card.getByRole('button', { name: `Stop recording the route (${leg.number})` })).toHaveAttribute('aria-pressed', 'true');
   for (let step = 1; step <= 6; step++) {
-    await context.setGeolocation({ latitude: 41.88 - step * 0.01, longitude: -87.63 + step * 0.005 });
+    await context.setGeolocation({ latitude: 41.88 - step * 0.02, longitude: -87.63 + step * 0.005 });
     await page.waitForTimeout(300);
   }
   await expect(card.getByRole('status')).toHaveText(/Recording the route while this page is open · [5-7] positions sent/, {

@@ -4,14 +4,15 @@ import { keepPoint, positionErrorText, SEND_EVERY_SECONDS, sendNow } from './rou
 const at = (seconds: number) => new Date(Date.UTC(2026, 11, 7, 12, 0, seconds)).toISOString();
 
 describe('recording a leg’s route on the driver’s phone', () => {
-  it('keeps the first position, then one a minute or 400 m on, and never one out of order', () => {
+  it('keeps the first position, then one 2 km on, or 200 m on after five minutes, never a parked phone’s', () => {
     const first = { at: at(0), lat: 41.88, lng: -87.63 };
     expect(keepPoint(null, first)).toBe(true);
-    expect(keepPoint(first, { ...first, at: at(30) })).toBe(false);
-    expect(keepPoint(first, { ...first, at: at(60) })).toBe(true);
-    // 0.005° of latitude is about 556 m; 0.003° about 334 m.
-    expect(keepPoint(first, { at: at(20), lat: 41.885, lng: -87.63 })).toBe(true);
-    expect(keepPoint(first, { at: at(20), lat: 41.883, lng: -87.63 })).toBe(false);
+    // 0.02° of latitude is about 2.2 km; 0.015° about 1.7 km; 0.002° about 220 m.
+    expect(keepPoint(first, { at: at(20), lat: 41.9, lng: -87.63 })).toBe(true);
+    expect(keepPoint(first, { at: at(20), lat: 41.895, lng: -87.63 })).toBe(false);
+    expect(keepPoint(first, { at: at(299), lat: 41.882, lng: -87.63 })).toBe(false);
+    expect(keepPoint(first, { at: at(300), lat: 41.882, lng: -87.63 })).toBe(true);
+    expect(keepPoint(first, { ...first, at: at(3600) })).toBe(false);
     expect(keepPoint(first, { at: at(-5), lat: 42, lng: -87 })).toBe(false);
   });
 

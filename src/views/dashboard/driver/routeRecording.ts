@@ -5,11 +5,13 @@ export type RoutePoint = { at: string; lat: number; lng: number };
 
 /**
  * How a driver's phone records a leg's route for the IFTA trip record (docs/ifta.md "Odometers and recorded positions"):
- * a position is kept when it is a minute or 400 m from the last one kept (a parked phone sends nothing new), and the
- * kept ones go to the server five at a time, or after five minutes, or when recording stops.
+ * a position is kept 2 km on from the last one kept (a state line is placed to within that), or 200 m on after five
+ * minutes in slow traffic; a parked phone keeps nothing new. The kept ones go to the server five at a time, or after
+ * five minutes, or when recording stops. At highway speed that is a position a minute or so, a few hundred a day.
  */
-export const KEEP_EVERY_SECONDS = 60;
-export const KEEP_EVERY_KM = 0.4;
+export const KEEP_EVERY_KM = 2;
+export const SLOW_KEEP_SECONDS = 300;
+export const SLOW_KEEP_KM = 0.2;
 export const SEND_EVERY_POINTS = 5;
 export const SEND_EVERY_SECONDS = 300;
 /** recordLegPositions takes at most 500 positions a call (server/orderLegs). */
@@ -20,7 +22,8 @@ export const keepPoint = (last: RoutePoint | null, next: RoutePoint): boolean =>
   if (!last) return true;
   const seconds = (Date.parse(next.at) - Date.parse(last.at)) / 1000;
   if (seconds <= 0) return false;
-  return seconds >= KEEP_EVERY_SECONDS || greatCircleKm(last, next) >= KEEP_EVERY_KM;
+  const km = greatCircleKm(last, next);
+  return km >= KEEP_EVERY_KM || (seconds >= SLOW_KEEP_SECONDS && km >= SLOW_KEEP_KM);
 };
 
 /** Whether the kept positions waiting should go now (`sinceSent` seconds after the last send, or since recording began). */
