@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { OrderInputValues } from '../../src/domain/schemas/orders';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
+import type { PriceReads } from '../pricing/inputs';
 import { priceParsedRequest } from '../pricing/price';
 import type { ImportMapping } from './imports.fields';
 import { parseRowOrder, type RowReader, rowOrderInput, rowReader } from './imports.orderInput';
@@ -60,8 +61,13 @@ export const importedKeys = async (db: Queryable, tenantId: string, keys: readon
 
 const NO_EXTRAS = { storageDays: null, tagAndTitle: false, firstServiceCharge: false, discountPercent: null };
 
-/** The same route, vehicle and days price the same: a weekly list repeats its lanes, each is priced once a check. */
-export type PriceCache = Map<string, string | null>;
+/**
+ * The same route, vehicle and days price the same: a weekly list repeats its lanes, each is priced once a check; what
+ * every row's pricing reads alike (the tenant's settings, the client's rate card, …) is read once a check (`reads`).
+ */
+export type PriceCache = { lanes: Map<string, string | null>; reads: PriceReads };
+
+export const priceCache = (): PriceCache => ({ lanes: new Map(), reads: new Map() });
 
 const priceKey = (input: OrderInputValues) => JSON.stringify([input.clientId, input.vehicles, input.locations, input.legs]);
 
@@ -71,17 +77,17 @@ const priceKey = (input: OrderInputValues) => JSON.stringify([input.clientId, in
  */
 export const unpriceable = async (ctx: GraphQLContext, input: OrderInputValues, cache: PriceCache): Promise<string | null> => {
   const key = priceKey(input);
-  const cached = cache.get(key);
+  const cached = cache.lanes.get(key);
   if (cached !== undefined) return cached;
   let reason: string | null;
   try {
-    const { result } = await priceParsedRequest(ctx, { ...input, validUntil: null, extras: NO_EXTRAS });
+    const { result } = await priceParsedRequest(ctx, { ...input, validUntil: null, extras: NO_EXTRAS }, cache.reads);
     const missing = result.warnings.find((warning) => warning.startsWith('No tariff'));
     reason = missing ? `Route: the rate card cannot price it (${missing})` : null;
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
     reason = `Route: the rate card cannot price it (${error.message})`;
   }
-  cache.set(key, reason);
+  cache.lanes.set(key, reason);
   return reason;
 };

@@ -4,7 +4,7 @@ import { notify } from '../notifications/notifications.public';
 import { createOrderFromInput, orderBatch } from '../orders/orders.public';
 import { submitToCallCenter } from '../portal/portal.public';
 import { tenantToday } from '../records/days';
-import { checkRow, clientIndex, importedKeys, type PriceCache, type RowContext, unpriceable } from './imports.check';
+import { checkRow, clientIndex, importedKeys, priceCache, type RowContext, unpriceable } from './imports.check';
 import { inJobTransaction, type JobDeps, restAfter } from './imports.context';
 import { rowOrderInput, rowReader } from './imports.orderInput';
 import { type KnownPlaces, rememberPlaces, withKnownPlaces } from './imports.places';
@@ -46,7 +46,7 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
     const mapping = job.mapping ?? {};
     const problems: ImportProblem[] = [];
     const seen = new Map<string, number>();
-    const prices: PriceCache = new Map();
+    const prices = priceCache();
     let valid = 0;
     for (let start = 0; start < cells.length; start += CHECK_BATCH) {
       const started = performance.now();
@@ -115,10 +115,11 @@ const progress = (deps: JobDeps, id: string, processed: number, imported: number
 /**
  * Imports the rows the check passed, each order in its own transaction through the orders area's create service
  * (source SPREADSHEET, with its audit row; the row's key makes a second import of it write nothing), a turn of the
- * event loop between orders. What the rows share is read once (the tenant's zone and distance unit; a place an
- * earlier row stored is named, not stored again); a client's orders are filed with the call center as the portal's
- * wizard files them. The rows that failed come back in the error file and, when there are any, as an ADAPTER_ERROR
- * notification to the user who imported.
+ * event loop between orders. What the rows share is read once (the tenant's zone and distance unit, and what pricing
+ * reads of the tenant and the client through the orders area's orderBatch; a place an earlier row stored is named,
+ * not stored again); a client's orders are filed with the call center as the portal's wizard files them. The rows
+ * that failed come back in the error file and, when there are any, as an ADAPTER_ERROR notification to the user who
+ * imported.
  */
 export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
   try {

@@ -18,6 +18,7 @@ export const locationPoints = async (db: Queryable, input: OrderInputValues, pla
     if (location.lat !== null && location.lng !== null) points.set(`new:${index}`, { lat: location.lat, lng: location.lng });
   });
   const ids = input.legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]).filter((id) => id !== null);
+  if (ids.length === 0) return points;
   const { rows } = await db.query<{ id: string; lat: number | null; lng: number | null }>(
     'SELECT id, lat, lng FROM locations WHERE id = ANY($1::uuid[])',
     [ids],

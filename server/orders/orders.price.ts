@@ -4,6 +4,7 @@ import type { OrderPriceSource } from '../../src/generated/enums';
 import type { GraphQLContext } from '../graphql/context';
 import { keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
+import type { PriceReads } from '../pricing/inputs';
 import { LINE_ITEM_COLUMNS, LINE_ITEMS_FROM, lineItemArrays, priceParsedRequest } from '../pricing/price';
 import type { QuoteRequest } from '../pricing/request';
 import type { OrderLegRow, OrderRow } from './orders.rows';
@@ -12,7 +13,9 @@ import type { OrderLegRow, OrderRow } from './orders.rows';
  * What the client agreed to (issue 13). A converted quote's lines are copied with it; an order placed from the
  * staff form or the portal's wizard is priced by the rate card its preview used, in the creating transaction.
  */
-export type OrderPricing = { quoteId: string } | { request: QuoteRequest };
+export type OrderPricing = { quoteId: string } | { request: QuoteRequest; reads?: PriceReads };
+
+type StoredPrice = { source: OrderPriceSource | null; total: number | null; currency: string | null };
 
 /** The parent of the OrderPrice type (codegen mapper). */
 export type OrderPriceRow = {
@@ -80,26 +83,29 @@ export const storeOrderPrice = async (
   tenantId: string,
   orderId: string,
   pricing: OrderPricing,
-): Promise<{ source: OrderPriceSource | null; total: number | null; currency: string | null }> => {
+): Promise<StoredPrice> => {
   if ('quoteId' in pricing) {
     await copyQuotePrice(ctx, orderId, pricing.quoteId);
   } else {
     let result: PriceResult;
     try {
-      result = (await priceParsedRequest(ctx, pricing.request)).result;
+      result = (await priceParsedRequest(ctx, pricing.request, pricing.reads)).result;
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       await ctx.db.query('UPDATE orders SET price_warnings = $2 WHERE id = $1', [orderId, [`Not priced: ${error.message}`]]);
       return { source: null, total: null, currency: null };
     }
-    await ctx.db.query(
+    // The price as stored (numeric read back as the SELECT below reads it), in the same round trip.
+    const { rows } = await ctx.db.query<StoredPrice>(
       `UPDATE orders SET price_source = 'RATE_CARD', price_currency = $2, price_subtotal = $3, price_tax = $4, price_total = $5,
-         price_warnings = $6, priced_at = now() WHERE id = $1`,
+         price_warnings = $6, priced_at = now() WHERE id = $1
+       RETURNING price_source AS source, price_total::float8 AS total, price_currency AS currency`,
       [orderId, result.currency, result.subtotal, result.tax, result.total, result.warnings],
     );
     await insertLines(ctx, tenantId, orderId, result.lineItems);
+    return rows[0];
   }
-  const { rows } = await ctx.db.query<{ source: OrderPriceSource | null; total: number | null; currency: string | null }>(
+  const { rows } = await ctx.db.query<StoredPrice>(
     'SELECT price_source AS source, price_total::float8 AS total, price_currency AS currency FROM orders WHERE id = $1',
     [orderId],
   );

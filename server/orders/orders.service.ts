@@ -18,6 +18,7 @@ import { submitOrder } from './orders.transition';
 import { tenantToday } from '../records/days';
 import { todayIn } from '../../src/domain/dates';
 import { NO_EXTRAS, storeOrderPrice } from './orders.price';
+import type { PriceReads } from '../pricing/inputs';
 import type { QuoteRequest } from '../pricing/request';
 import { refuseUnconfirmedVins } from '../vin/confirm';
 
@@ -37,15 +38,18 @@ export type CreateOrderOptions = {
   batch?: OrderBatch;
 };
 
-/** The tenant's settings every new order reads: its time zone (for today) and its distance unit. */
-export type OrderBatch = { timeZone: string; distanceUnit: DistanceUnit };
+/**
+ * What every new order of a run reads alike: the tenant's time zone (for today) and distance unit, and what the rate
+ * card's pricing reads of the tenant and the client (server/pricing/inputs.ts PriceReads), kept for the run.
+ */
+export type OrderBatch = { timeZone: string; distanceUnit: DistanceUnit; priceReads: PriceReads };
 
 export const orderBatch = async (db: Queryable, tenantId: string): Promise<OrderBatch> => {
-  const { rows } = await db.query<OrderBatch>(
+  const { rows } = await db.query<Omit<OrderBatch, 'priceReads'>>(
     'SELECT time_zone AS "timeZone", distance_unit AS "distanceUnit" FROM tenants WHERE id = $1',
     [tenantId],
   );
-  return rows[0];
+  return { ...rows[0], priceReads: new Map() };
 };
 
 /** The shared form schema, with the field paths under `input.` as the mutation's argument is named. */
@@ -110,7 +114,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   // The price the client agreed to: the quote's lines, else the rate card's as the form's preview showed it.
   const pricing = options.quoteId
     ? { quoteId: options.quoteId }
-    : { request: { ...data, validUntil: null, extras: options.extras ?? NO_EXTRAS } };
+    : { request: { ...data, validUntil: null, extras: options.extras ?? NO_EXTRAS }, reads: options.batch?.priceReads };
   const price = await storeOrderPrice(ctx, tenantId, orderId, pricing);
   await insertNotes(ctx.db, tenantId, orderId, user.id, data.notes);
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');

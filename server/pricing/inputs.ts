@@ -30,6 +30,23 @@ export type PriceRequest = {
   } | null;
 };
 
+/**
+ * What a run of pricings of one tenant shares (a spreadsheet import's rows: its settings, a client's name, rate card,
+ * fuel rates, fee zones, billing items and tax exemption), each read once a run, by what it reads, rather than once
+ * an order. A run prices every row by the rate card as it stood when the run first read it.
+ */
+export type PriceReads = Map<string, Promise<unknown>>;
+
+const shared = <T>(reads: PriceReads | undefined, key: readonly unknown[], read: () => Promise<T>): Promise<T> => {
+  if (!reads) return read();
+  const id = JSON.stringify(key);
+  const found = reads.get(id) as Promise<T> | undefined;
+  if (found) return found;
+  const reading = read();
+  reads.set(id, reading);
+  return reading;
+};
+
 /** PriceInput plus what loading found missing (an extra asked for without its billing item). */
 export type LoadedPriceInput = PriceInput & { warnings: string[] };
 
@@ -131,54 +148,65 @@ const extrasOf = (
 };
 
 /** Everything the pure priceQuote needs, read under the request's tenant: no write, no network. */
-export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest): Promise<LoadedPriceInput> => {
+export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest, reads?: PriceReads): Promise<LoadedPriceInput> => {
   const { tenantId } = requireTenant(ctx);
   request.legs.forEach((leg, i) => {
     if (!request.vehicles[leg.vehicleRef])
       throw badUserInput({ [`input.legs.${i}.vehicleRef`]: ['The vehicle reference is not one of the vehicles.'] });
   });
-  const tenant = await one<{ currency: string; distanceUnit: DistanceUnit; zoneSize: number; locale: string; today: string }>(
-    ctx,
-    `SELECT currency, distance_unit AS "distanceUnit", zone_size AS "zoneSize", locale,
-       to_char(app_today(), 'YYYY-MM-DD') AS today FROM tenants WHERE id = $1`,
-    [tenantId],
+  const tenant = await shared(reads, ['tenant', tenantId], () =>
+    one<{ currency: string; distanceUnit: DistanceUnit; zoneSize: number; locale: string; today: string }>(
+      ctx,
+      `SELECT currency, distance_unit AS "distanceUnit", zone_size AS "zoneSize", locale,
+         to_char(app_today(), 'YYYY-MM-DD') AS today FROM tenants WHERE id = $1`,
+      [tenantId],
+    ),
   );
   if (!tenant) throw badUserInput({ input: ['No tenant selected.'] });
-  const parties = await loadParties(ctx, tenantId, request);
+  const party = [request.clientId, request.customerId ?? null];
+  const parties = await shared(reads, ['parties', ...party], () => loadParties(ctx, tenantId, request));
   const vehicles = await loadVehicles(ctx.db, tenantId, request.vehicles);
   const places = await loadPlaces(ctx.db, tenantId, request.legs, request.locations ?? []);
   const states = [...new Set(places.flatMap((p) => [p.origin.stateProvince, p.destination.stateProvince]))]
     .filter((s): s is string => !!s)
     .map((s) => s.trim().toUpperCase());
   const [tariffs, fuelRates, feeZones, billing, exemption] = [
-    await loadTariffs(ctx.db, tenantId, request.clientId, request.customerId ?? null),
-    await ctx.db.query<FuelRate>(
-      `SELECT id, to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", rate_per_distance::float8 AS "ratePerDistance"
-       FROM fuel_rates WHERE tenant_id = $1 ORDER BY effective_from`,
-      [tenantId],
+    await shared(reads, ['tariffs', ...party], () => loadTariffs(ctx.db, tenantId, request.clientId, request.customerId ?? null)),
+    await shared(reads, ['fuelRates'], () =>
+      ctx.db.query<FuelRate>(
+        `SELECT id, to_char(effective_from, 'YYYY-MM-DD') AS "effectiveFrom", rate_per_distance::float8 AS "ratePerDistance"
+         FROM fuel_rates WHERE tenant_id = $1 ORDER BY effective_from`,
+        [tenantId],
+      ),
     ),
-    await ctx.db.query<FeeZone>(
-      `SELECT id, kind, level, country, state_province AS "stateProvince", county, city, amount::float8 AS amount
-       FROM fee_zones WHERE tenant_id = $1 AND upper(state_province) = ANY($2::text[])`,
-      [tenantId, states],
+    await shared(reads, ['feeZones', ...[...states].sort()], () =>
+      ctx.db.query<FeeZone>(
+        `SELECT id, kind, level, country, state_province AS "stateProvince", county, city, amount::float8 AS amount
+         FROM fee_zones WHERE tenant_id = $1 AND upper(state_province) = ANY($2::text[])`,
+        [tenantId, states],
+      ),
     ),
-    await ctx.db.query<BillingItem>(
-      `SELECT bi.type, bi.name, coalesce(cu.amount, cl.amount, bi.amount)::float8 AS amount, bi.rate_percent::float8 AS "ratePercent",
-         bi.state_province AS "stateProvince", coalesce(cu.auto_add, cl.auto_add, false) AS "autoAdd",
-         CASE WHEN cu.amount IS NOT NULL THEN 'CUSTOMER' WHEN cl.amount IS NOT NULL THEN 'CLIENT' ELSE 'CATALOG' END AS source
-       FROM billing_items bi
-         LEFT JOIN party_billing_items cl ON cl.tenant_id = bi.tenant_id AND cl.billing_item_id = bi.id AND cl.client_id = $2 AND cl.deleted_at IS NULL
-         LEFT JOIN party_billing_items cu ON cu.tenant_id = bi.tenant_id AND cu.billing_item_id = bi.id AND cu.customer_id = $3 AND cu.deleted_at IS NULL
-       WHERE bi.tenant_id = $1 AND bi.deleted_at IS NULL AND bi.retired_at IS NULL
-         AND (bi.type IN ('TAX', 'TAG_AND_TITLE', 'FIRST_SERVICE_CHARGE', 'STORAGE', 'HAZMAT') OR coalesce(cu.auto_add, cl.auto_add, false))
-       ORDER BY bi.code`,
-      [tenantId, request.clientId, request.customerId ?? null],
+    await shared(reads, ['billing', ...party], () =>
+      ctx.db.query<BillingItem>(
+        `SELECT bi.type, bi.name, coalesce(cu.amount, cl.amount, bi.amount)::float8 AS amount, bi.rate_percent::float8 AS "ratePercent",
+           bi.state_province AS "stateProvince", coalesce(cu.auto_add, cl.auto_add, false) AS "autoAdd",
+           CASE WHEN cu.amount IS NOT NULL THEN 'CUSTOMER' WHEN cl.amount IS NOT NULL THEN 'CLIENT' ELSE 'CATALOG' END AS source
+         FROM billing_items bi
+           LEFT JOIN party_billing_items cl ON cl.tenant_id = bi.tenant_id AND cl.billing_item_id = bi.id AND cl.client_id = $2 AND cl.deleted_at IS NULL
+           LEFT JOIN party_billing_items cu ON cu.tenant_id = bi.tenant_id AND cu.billing_item_id = bi.id AND cu.customer_id = $3 AND cu.deleted_at IS NULL
+         WHERE bi.tenant_id = $1 AND bi.deleted_at IS NULL AND bi.retired_at IS NULL
+           AND (bi.type IN ('TAX', 'TAG_AND_TITLE', 'FIRST_SERVICE_CHARGE', 'STORAGE', 'HAZMAT') OR coalesce(cu.auto_add, cl.auto_add, false))
+         ORDER BY bi.code`,
+        [tenantId, request.clientId, request.customerId ?? null],
+      ),
     ),
-    await one<{ certificate: string; until: string | null }>(
-      ctx,
-      `SELECT tax_exempt_certificate AS certificate, to_char(tax_exempt_until, 'YYYY-MM-DD') AS until FROM clients
-       WHERE tenant_id = $1 AND id = $2 AND tax_exempt AND (tax_exempt_until IS NULL OR tax_exempt_until >= app_today())`,
-      [tenantId, request.clientId],
+    await shared(reads, ['exemption', request.clientId], () =>
+      one<{ certificate: string; until: string | null }>(
+        ctx,
+        `SELECT tax_exempt_certificate AS certificate, to_char(tax_exempt_until, 'YYYY-MM-DD') AS until FROM clients
+         WHERE tenant_id = $1 AND id = $2 AND tax_exempt AND (tax_exempt_until IS NULL OR tax_exempt_until >= app_today())`,
+        [tenantId, request.clientId],
+      ),
     ),
   ];
   const warnings: string[] = [];

@@ -50,11 +50,15 @@ export const loadPlaces = async (
   locations: readonly LocationShape[],
 ): Promise<{ origin: PricePlace; destination: PricePlace }[]> => {
   const ids = legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]).filter((id): id is string => !!id);
-  const { rows } = await db.query<StoredLocation>(
-    `SELECT id, city, county, state_province AS "stateProvince", postal_code AS "postalCode", country, lat, lng
-     FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
-    [tenantId, ids.filter(isUuid)],
-  );
+  // Only new places (a first order of a lane): nothing to read.
+  const { rows } =
+    ids.length === 0
+      ? { rows: [] }
+      : await db.query<StoredLocation>(
+          `SELECT id, city, county, state_province AS "stateProvince", postal_code AS "postalCode", country, lat, lng
+           FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
+          [tenantId, ids.filter(isUuid)],
+        );
   const stored = new Map(rows.map((row) => [row.id, row]));
   const newPlaces = new Map<number, Promise<PricePlace>>();
   const resolve = (ref: LocationRefShape, path: string): Promise<PricePlace> => {
@@ -84,11 +88,15 @@ export const loadVehicles = async (
   vehicles: readonly VehicleShape[],
 ): Promise<{ vehicleClass: VehicleClass | null; fuelType: FuelType | null }[]> => {
   const ids = vehicles.map((v) => v.id).filter((id): id is string => !!id);
-  const { rows } = await db.query<StoredVehicle>(
-    `SELECT id, vin, vehicle_class AS "vehicleClass", fuel_type AS "fuelType"
-     FROM vehicles WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
-    [tenantId, ids.filter(isUuid)],
-  );
+  // Only new vehicles (an import's rows, a form's typed ones): nothing to read.
+  const { rows } =
+    ids.length === 0
+      ? { rows: [] }
+      : await db.query<StoredVehicle>(
+          `SELECT id, vin, vehicle_class AS "vehicleClass", fuel_type AS "fuelType"
+           FROM vehicles WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
+          [tenantId, ids.filter(isUuid)],
+        );
   const stored = new Map(rows.map((row) => [row.id, row]));
   return vehicles.map((vehicle, i) => {
     const existing = vehicle.id ? stored.get(vehicle.id) : undefined;

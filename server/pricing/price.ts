@@ -1,14 +1,18 @@
 import { type LineItem, type PriceResult, priceQuote } from '../../src/domain/pricing';
 import type { GraphQLContext } from '../graphql/context';
-import { loadPriceInput } from './inputs';
+import { loadPriceInput, type PriceReads } from './inputs';
 import type { QuoteRequest } from './request';
 
 /**
  * The rate card's price of a request (kit: a quote is priced by it, and so is an order placed without one). The
- * warnings of loading (an extra without its billing item) come first.
+ * warnings of loading (an extra without its billing item) come first. `reads`: what a run of pricings shares, read once.
  */
-export const priceParsedRequest = async (ctx: GraphQLContext, request: QuoteRequest): Promise<{ result: PriceResult; today: string }> => {
-  const { warnings, ...input } = await loadPriceInput(ctx, request);
+export const priceParsedRequest = async (
+  ctx: GraphQLContext,
+  request: QuoteRequest,
+  reads?: PriceReads,
+): Promise<{ result: PriceResult; today: string }> => {
+  const { warnings, ...input } = await loadPriceInput(ctx, request, reads);
   const result = priceQuote(input);
   return { result: { ...result, warnings: [...warnings, ...result.warnings] }, today: input.today };
 };

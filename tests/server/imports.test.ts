@@ -208,6 +208,67 @@ describe('a mixed file from the staff app', () => {
   });
 });
 
+describe('a file of two lanes, each repeated', () => {
+  it("prices and places every row by its own lane, though the lanes' places and rate card are read once an import", async () => {
+    // Boston → Brooklyn, then back: the second lane starts where the first ends (the place the first row stored).
+    const back = (cells: string[]) => [
+      ...cells.slice(0, 6),
+      ...cells.slice(12, 17),
+      cells[11],
+      ...cells.slice(6, 11),
+      cells[17],
+      cells[18],
+    ];
+    const rows = [row('NWM', 'LN-1'), back(row('NWM', 'LN-2')), row('NWM', 'LN-3'), back(row('NWM', 'LN-4'))];
+    const job = await check(dispatch, await uploaded(dispatch, csv([HEADER, ...rows]), 'lanes.csv'));
+    expect(job).toMatchObject({ validRows: 4, failedRows: 0 });
+    expect(await run(dispatch, job)).toMatchObject({ importedRows: 4, failedRows: 0 });
+    const orders = await server.db.query<{ id: string; total: number }>(
+      `SELECT id, price_total::float8 AS total FROM orders WHERE client_id = $1 AND reference_numbers[1] LIKE 'LN-%'
+       ORDER BY reference_numbers[1]`,
+      [world.northwind],
+    );
+    expect(orders.rows).toHaveLength(4);
+    const ends = await Promise.all(
+      orders.rows.map((order) =>
+        one(
+          server.db,
+          `SELECT po.name AS origin, pd.name AS destination, l.origin_id AS "originId", l.destination_id AS "destinationId"
+           FROM order_legs l JOIN locations po ON po.id = l.origin_id JOIN locations pd ON pd.id = l.destination_id WHERE l.order_id = $1`,
+          [order.id],
+        ),
+      ),
+    );
+    expect(ends.map((end) => [end?.origin, end?.destination])).toEqual([
+      ['Back Bay lot', 'Brooklyn store'],
+      ['Brooklyn store', 'Back Bay lot'],
+      ['Back Bay lot', 'Brooklyn store'],
+      ['Brooklyn store', 'Back Bay lot'],
+    ]);
+    // Each place stored once: the way back names the places the way there stored.
+    expect(ends[1]).toMatchObject({ originId: ends[0]?.destinationId, destinationId: ends[0]?.originId });
+    expect(ends[2]).toEqual(ends[0]);
+    expect(ends[3]).toEqual(ends[1]);
+    const lines = await Promise.all(
+      orders.rows.map(
+        async (order) =>
+          (
+            await server.db.query<{ type: string; description: string; amount: string }>(
+              'SELECT type, description, amount::text AS amount FROM order_line_items WHERE order_id = $1 ORDER BY position',
+              [order.id],
+            )
+          ).rows,
+      ),
+    );
+    // Taxed by the lane's destination (New York 8.875 %, Massachusetts 6.25 %), the fee zones of its own ends.
+    expect(lines[0].find((line) => line.type === 'TAX')?.description).toBe('Tax 8.875%');
+    expect(lines[1].find((line) => line.type === 'TAX')?.description).toBe('Tax 6.25%');
+    expect(lines[2]).toEqual(lines[0]);
+    expect(lines[3]).toEqual(lines[1]);
+    expect(orders.rows[0].total).not.toBe(orders.rows[1].total);
+  });
+});
+
 describe('uploads that are not a spreadsheet of orders', () => {
   const refused = async (bytes: Uint8Array<ArrayBuffer>, name: string, message: string) => {
     const before = await count(server.db, 'spreadsheet_imports');
