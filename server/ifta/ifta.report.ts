@@ -69,8 +69,8 @@ const qualifiedUnits = async (rc: ReportContext, fuelType: string) => {
 };
 
 /**
- * The legs the units delivered in the period: the few columns the loop needs (their ends are read apart, once each,
- * by legPlaces; 100,000 rows of both ends' columns cost more to send and parse than the apportionment).
+ * The legs a unit delivered in the period, in the order its trip record lists them (its first leg of a trip is the
+ * one tripGroups counts); their ends are the places legPlaces read.
  */
 const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
   const values: unknown[] = [rc.tenantId, unitIds, rc.zone];
@@ -124,17 +124,17 @@ const tripGroups = async (rc: ReportContext, params: IftaReportParams, unitIds: 
   return rows;
 };
 
-/** How many legs the units delivered in the period, and whether any has an odometer reading. */
+/** Whether any leg the units delivered in the period has an odometer reading (the notes say so when none has). */
 const legFacts = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
   const values: unknown[] = [rc.tenantId, unitIds];
   const inPeriod = periodCondition('l.delivered_at', params.period, rc.zone, values);
-  const { rows } = await rc.tx.query<{ legs: number; recorded: boolean }>(
-    `SELECT count(*)::int AS legs, coalesce(bool_or(l.unit_odometer_start IS NOT NULL OR l.unit_odometer_end IS NOT NULL), false) AS recorded
+  const { rows } = await rc.tx.query<{ recorded: boolean }>(
+    `SELECT coalesce(bool_or(l.unit_odometer_start IS NOT NULL OR l.unit_odometer_end IS NOT NULL), false) AS recorded
      FROM order_legs l
      WHERE l.tenant_id = $1 AND l.unit_id = ANY($2::uuid[]) AND l.deleted_at IS NULL AND ${inPeriod.join(' AND ')}`,
     values,
   );
-  return rows[0] ?? { legs: 0, recorded: false };
+  return rows[0] ?? { recorded: false };
 };
 
 /** The places the period's trips start and end at, each once, by id. */
@@ -276,7 +276,7 @@ export const iftaReport = defineReport({
     const unitIds = units.map((unit) => unit.id);
     const unitNumber = new Map(units.map((unit) => [unit.id, unit.unitNumber]));
     const groups = unitIds.length ? await tripGroups(rc, params, unitIds) : [];
-    const facts = unitIds.length ? await legFacts(rc, params, unitIds) : { legs: 0, recorded: false };
+    const facts = unitIds.length ? await legFacts(rc, params, unitIds) : { recorded: false };
     const receipts = unitIds.length ? await fuelReceipts(rc, params, unitIds) : [];
     const withoutVolume = await receiptsWithoutVolume(rc, params, unitIds);
     const positions = groups.some((group) => group.pathLegId)
