@@ -91,9 +91,10 @@ const unitLegs = async (rc: ReportContext, params: IftaReportParams, unitIds: st
 
 /**
  * The period's trips, summed by unit and route in the database (a unit driving the same route again is one row, its
- * legs' columns are not sent at all): a unit's legs over the same ends on the same day (in the tenant's zone) are one trip, counted by its first
- * leg delivered; a trip's distance is its odometer's (both readings), else the leg's; a trip with two or more recorded
- * positions is a group of its own. In route order: a route's groups come together (the loop apportions it once).
+ * legs' columns are not sent at all): a unit's legs over the same ends on the same day (in the tenant's zone) are one
+ * trip, counted by its first leg delivered; a trip's distance is its odometer's (both readings), else the leg's; a trip
+ * with two or more recorded positions is a group of its own. In route order: a route's groups come together (the loop
+ * apportions it once).
  */
 const tripGroups = async (rc: ReportContext, params: IftaReportParams, unitIds: string[]) => {
   const values: unknown[] = [rc.tenantId, unitIds, rc.zone];
