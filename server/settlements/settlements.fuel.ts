@@ -1,5 +1,4 @@
 import type { SettlementExpenseType } from '../../src/generated/enums';
-import { receiptFuelEditable } from '../../src/domain/receiptFuel';
 import { auditAs } from '../audit';
 import { appError, badUserInput, checkVersion, isUuid } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
@@ -80,9 +79,9 @@ export const setReceiptFuel = async (
 ): Promise<DriverReceiptRow> => {
   const fuel = args.fuel ? validateInput(receiptFuelSchema, args.fuel, 'fuel') : null;
   const receipt = checkVersion(isUuid(args.id) ? await findReceipt(ctx.db, args.id, true) : null, args.version, 'Receipt');
-  // The rule the receipts page offers the dialog by: a rejected receipt is refused here, another item's receipt by
-  // fuelColumns (a field error, unless nothing is being recorded).
-  if (!receiptFuelEditable(receipt) && receipt.status === 'REJECTED')
+  // receiptFuelEditable's rule, enforced: a rejected receipt is refused here, another item's receipt by fuelColumns (a
+  // field error, unless nothing is being recorded).
+  if (receipt.status === 'REJECTED')
     throw appError('INVALID_TRANSITION', 'The receipt is rejected: it has no fuel details to record.', {
       status: receipt.status,
       reason: 'STATUS',

@@ -1,7 +1,8 @@
 /**
- * A driver's receipt's fuel details and the tenant's fuel unit, as the server and the pages both read them (one rule,
- * not two copies): server/settlements/settlements.fuel.ts refuses what `receiptFuelEditable` says no to, and the
- * receipts page offers its fuel dialog by it; the reports and the receipts page write volumes in the tenant's unit.
+ * A driver's receipt's fuel details and the tenant's fuel unit, one rule each for the pages and the reports: the
+ * receipts page offers its fuel dialog by `receiptFuelEditable`, the rule server/settlements/settlements.fuel.ts
+ * enforces (a rejected receipt is an INVALID_TRANSITION, another item's receipt a field error; its tests refuse both);
+ * the reports and the receipts page write volumes in the tenant's unit.
  */
 
 /** Whether a receipt's fuel details may be recorded: a FUEL item's receipt, not rejected (a rejected one counts on no return). */

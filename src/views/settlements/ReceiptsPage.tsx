@@ -21,7 +21,8 @@ import { useMoney } from '../kit/ui/useMoney';
 import { EXPENSE_TYPE_LABEL, RECEIPT_STATUS_LABEL, RECEIPT_STATUS_TONE } from './labels';
 import { DriverReceiptsQuery, ReviewReceiptFragment, ReviewReceiptMutation } from './receipts.graphql';
 import { ReceiptFuelDialog } from './ReceiptFuelDialog';
-import { fuelDraftOf, fuelEditable, fuelWords, volumeUnitWord } from './receiptFuel';
+import { receiptFuelEditable, volumeUnitWord } from '../../domain/receiptFuel';
+import { fuelDraftOf, fuelWords } from './receiptFuel';
 import { RejectReceiptDialog } from './RejectReceiptDialog';
 import { receiptsInReviewOrder } from './settlementForms';
 import { settlementHref } from './settlementsView';
@@ -136,7 +137,7 @@ export const ReceiptsPage = () => {
             </td>
             <td>
               <div className="button-row">
-                {fuelEditable(receipt) && (
+                {receiptFuelEditable(receipt) && (
                   <Button className="btn-small" onClick={() => setFuelling(receipt)} aria-label={`Fuel details of ${titleOf(receipt)}`}>
                     Fuel details
                   </Button>

@@ -13,8 +13,6 @@ export type ReceiptFuelFacts = {
   unit?: { id: string; unitNumber: string } | null;
 };
 
-export { receiptFuelEditable as fuelEditable, volumeUnitWord } from '../../domain/receiptFuel';
-
 /** The Fuel column: "112.5 gal · TX · tax paid · unit T-12"; "Not recorded" on a fuel receipt without them; "—" else. */
 export const fuelWords = (receipt: ReceiptFuelFacts, fuelUnit: string | null | undefined, locale = 'en-US') => {
   if (receipt.expenseType !== 'FUEL') return '—';

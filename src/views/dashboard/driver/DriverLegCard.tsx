@@ -51,7 +51,7 @@ export const DriverLegCard = ({ legId, status, leg: source, step, due, overdue, 
         {leg.pickedUpAt && ` · picked up ${format(leg.pickedUpAt)}`}
       </p>
       <NextStop legId={legId} at={step.at} open={next} />
-      {status === 'IN_TRANSIT' && <RouteRecorder legId={legId} number={leg.number} />}
+      {leg.pickedUpAt && <RouteRecorder legId={legId} number={leg.number} />}
       <LinkButton href={`/order-legs/${legId}/files/condition-reports`} variant="primary" className="capture-target btn-wrap">
         {step.label} ({leg.number})
       </LinkButton>

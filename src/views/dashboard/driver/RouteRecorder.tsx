@@ -16,7 +16,8 @@ const SEND_CHECK_MS = 30_000;
 export type RouteRecorderProps = { legId: string; number: string };
 
 /**
- * "Record the route" on a leg the driver is moving: while it is on and this page is open, the phone's positions go to
+ * "Record the route" on a leg the driver has picked up (the driver's list holds no delivered leg: the server's rule for
+ * positions, server/orderLegs/orderLegs.trips.ts): while it is on and this page is open, the phone's positions go to
  * the leg (routeRecording.ts says which and when), and the IFTA quarter apportions the leg along them. A position that
  * could not be sent is kept and sent with the next; stopping sends what waits. A phone asleep sends nothing (a driver
  * app or a telematics feed records in the background: docs/api.md).

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { todayIn } from '../../../domain/dates';
 import { reportVolumeUnit } from '../../../domain/receiptFuel';
@@ -94,7 +94,7 @@ export const ReportPage = ({
           if (filter.kind === 'text')
             return (
               <TextFilter
-                key={filter.key}
+                key={`${filter.key}:${value}`}
                 label={filter.label}
                 placeholder={filter.placeholder}
                 value={value}
@@ -133,10 +133,12 @@ export const ReportPage = ({
 
 type TextFilterProps = { label: string; placeholder?: string; value: string; onApply: (value: string) => void; error?: readonly string[] };
 
-/** A typed filter: what is typed stays in the field until it is left or Enter is pressed (then the report runs once). */
+/**
+ * A typed filter: what is typed stays in the field until it is left or Enter is pressed (then the report runs once).
+ * Keyed by the URL's value, so a new value (a unit opened from a table) starts it afresh.
+ */
 const TextFilter = ({ label, placeholder, value, onApply, error }: TextFilterProps) => {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
   const apply = () => {
     if (draft.trim() !== value) onApply(draft.trim());
   };
