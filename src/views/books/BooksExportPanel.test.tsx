@@ -1,13 +1,6 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
 import type { Role } from '../../domain/roles';
-import { sessionMachine } from '../../machines/app/session.machine';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture, userFixture } from '../../testing/fixtures';
-import { SessionActor, TenantActor } from '../kit/app/actors';
+import { renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { BooksExportPanel } from './BooksExportPanel';
 
 // The unit project runs in Node (no DOM): the panel is rendered to HTML with its queries answered at once, and read
@@ -63,38 +56,8 @@ const ANSWERS = (invoices: number): Record<string, unknown> => ({
   },
 });
 
-const client = (asked: string[], invoices: number) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push(name);
-      return fromValue({ data: ANSWERS(invoices)[name], fetching: false, stale: false, hasNext: false });
-    },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (roles: Role[], { invoices = 2, asked = [] as string[] } = {}) => {
-  const tenant = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
-  });
-  const session = sessionMachine.resolveState({ value: { loggedIn: 'verified' }, context: { user: userFixture({ roles }), error: null } });
-  return renderToString(
-    <SessionActor.Provider options={{ snapshot: session }}>
-      <TenantActor.Provider options={{ snapshot: tenant, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-        <Provider value={client(asked, invoices)}>
-          <BooksExportPanel />
-        </Provider>
-      </TenantActor.Provider>
-    </SessionActor.Provider>,
-  ).replaceAll('<!-- -->', '');
-};
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'");
+const render = (roles: Role[], { invoices = 2, asked = [] as string[] } = {}) =>
+  renderStatic(<BooksExportPanel />, { answers: ANSWERS(invoices), asked, roles });
 
 const labels = (html: string) => [...html.matchAll(/<label[^>]*>([^<]+)<\/label>/g)].map((m) => m[1]);
 

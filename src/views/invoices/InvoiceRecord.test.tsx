@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import type { FragmentType } from '@/generated';
 import { formatMoney } from '../../domain/format';
 import { TenantActor } from '../kit/app/actors';
+import { textOf as text } from '../kit/testing/renderStatic';
 import { InvoiceActions, type InvoiceActionsFragment } from './InvoiceActions';
 import { InvoiceLines, type InvoiceLinesFragment } from './InvoiceLines';
 
@@ -77,12 +78,7 @@ const invoice = (patch: Patch = {}) =>
   }) as unknown as Invoice;
 
 const money = (minor: number) => formatMoney(minor, 'USD', 'en-US');
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .trim();
+/** Each button's text (not its aria-label) and whether it is disabled. */
 const buttons = (html: string) =>
   [...html.matchAll(/<button\b([^>]*)>(.*?)<\/button>/g)].map((m) => ({ name: text(m[2]), disabled: m[1].includes('disabled') }));
 

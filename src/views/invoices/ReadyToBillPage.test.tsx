@@ -1,12 +1,5 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture } from '../../testing/fixtures';
-import { TenantActor } from '../kit/app/actors';
+import { renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { ReadyToBillPage } from './ReadyToBillPage';
 
 // The unit project runs in Node (no DOM): the page is rendered to HTML with its query answered at once, and read back
@@ -36,38 +29,9 @@ const READY = {
   ],
 };
 
-const client = (asked: string[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push(name);
-      // The client picker asks for its choices too: nothing to list.
-      return fromValue({ data: name === 'ReadyToBillLegs' ? READY : undefined, fetching: false, stale: false, hasNext: false });
-    },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (asked: string[] = []) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
-  });
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(asked)}>
-        <Router ssrPath="/accounting/invoices/order-legs">
-          <ReadyToBillPage />
-        </Router>
-      </Provider>
-    </TenantActor.Provider>,
-  ).replaceAll('<!-- -->', '');
-};
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'");
+// The client picker asks for its choices too: nothing to list.
+const render = (asked: string[] = []) =>
+  renderStatic(<ReadyToBillPage />, { answers: { ReadyToBillLegs: READY }, asked, path: '/accounting/invoices/order-legs' });
 
 /** Each checkbox by its label's text, with whether it may be ticked. */
 const checkboxes = (html: string) =>

@@ -1,11 +1,5 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture } from '../../testing/fixtures';
-import { TenantActor } from '../kit/app/actors';
+import { buttonNames as buttons, renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { ApproveDraftsPanel } from './ApproveDraftsPanel';
 
 // The unit project runs in Node (no DOM): the panel is rendered to HTML with its query answered at once and read back
@@ -19,41 +13,12 @@ const draft = (id: string, net: number) => ({
   net,
 });
 
-const client = (drafts: ReturnType<typeof draft>[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) =>
-      fromValue({
-        data:
-          getOperationName(request.query) === 'DraftsToApprove'
-            ? { settlements: { __typename: 'SettlementPaginator', data: drafts, paginatorInfo: { total: drafts.length } } }
-            : undefined,
-        fetching: false,
-        stale: false,
-        hasNext: false,
-      }),
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (drafts: ReturnType<typeof draft>[]) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
+const render = (drafts: ReturnType<typeof draft>[]) =>
+  renderStatic(<ApproveDraftsPanel onApproved={() => {}} />, {
+    answers: {
+      DraftsToApprove: { settlements: { __typename: 'SettlementPaginator', data: drafts, paginatorInfo: { total: drafts.length } } },
+    },
   });
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(drafts)}>
-        <ApproveDraftsPanel onApproved={() => {}} />
-      </Provider>
-    </TenantActor.Provider>,
-  );
-};
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const buttons = (html: string) => [...html.matchAll(/<button\b[^>]*>(.*?)<\/button>/g)].map((m) => text(m[1]));
 
 describe("the pay run's drafts to approve", () => {
   it('offers "Approve all" with the count and the net of the drafts waiting', () => {

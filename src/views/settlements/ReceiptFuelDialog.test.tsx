@@ -1,14 +1,7 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
 import { IFTA_JURISDICTIONS } from '../../domain/ifta/jurisdictions';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture } from '../../testing/fixtures';
-import { TenantActor } from '../kit/app/actors';
+import { buttonNames as buttons, renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { ReceiptFuelDialog } from './ReceiptFuelDialog';
 import { ReceiptsPage } from './ReceiptsPage';
 import { fuelFailure, fuelInput, fuelWords } from './receiptFuel';
@@ -54,48 +47,15 @@ const RECEIPTS = [
   receipt('r3', { status: 'REJECTED', version: 2, rejectReason: 'Blurred' }),
 ];
 
-const client = (asked: string[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push(name);
-      const status = (request.variables as { status?: string[] } | undefined)?.status ?? [];
-      const data =
-        name === 'ReceiptFuelUnits'
-          ? UNITS
-          : name === 'DriverReceipts'
-            ? { driverReceipts: RECEIPTS.filter((each) => status.includes(each.status)) }
-            : undefined;
-      return fromValue({ data, fetching: false, stale: false, hasNext: false });
-    },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
+const answers = (name: string, variables: { status?: string[] }) =>
+  name === 'ReceiptFuelUnits'
+    ? UNITS
+    : name === 'DriverReceipts'
+      ? { driverReceipts: RECEIPTS.filter((each) => (variables.status ?? []).includes(each.status)) }
+      : undefined;
 
-const render = (view: ReactNode, asked: string[] = []) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
-  });
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(asked)}>
-        <Router ssrPath="/accounting/settlements/receipts">{view}</Router>
-      </Provider>
-    </TenantActor.Provider>,
-  );
-};
+const render = (view: ReactNode) => renderStatic(view, { answers, path: '/accounting/settlements/receipts' });
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .trim();
-/** Each button's accessible name: its aria-label, else its text. */
-const buttons = (html: string) =>
-  [...html.matchAll(/<button\b([^>]*)>(.*?)<\/button>/g)].map(
-    (m) => /aria-label="([^"]*)"/.exec(m[1])?.[1]?.replaceAll('&#x27;', "'") ?? text(m[2]),
-  );
 /** The control a label names (by its `for`), as HTML. */
 const control = (html: string, label: string) => {
   const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label.replace(/[()]/g, '\\$&')}</label>`).exec(html)?.[1];

@@ -1,15 +1,7 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
 import type { Role } from '../../domain/roles';
-import { sessionMachine } from '../../machines/app/session.machine';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture, userFixture } from '../../testing/fixtures';
-import { SessionActor, TenantActor } from '../kit/app/actors';
+import { renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { DriverSettledRunsTab } from './DriverSettledRunsTab';
 import { MySettlementsPanel } from './MySettlementsPanel';
 import { RecordSettlementsTab } from './RecordSettlementsTab';
@@ -69,39 +61,8 @@ const ANSWERS: Record<string, unknown> = {
   },
 };
 
-const client = (asked: string[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push(name);
-      return fromValue({ data: ANSWERS[name], fetching: false, stale: false, hasNext: false });
-    },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (roles: Role[], view: ReactNode, asked: string[] = []) => {
-  const tenant = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
-  });
-  const session = sessionMachine.resolveState({ value: { loggedIn: 'verified' }, context: { user: userFixture({ roles }), error: null } });
-  return renderToString(
-    <SessionActor.Provider options={{ snapshot: session }}>
-      <TenantActor.Provider options={{ snapshot: tenant, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-        <Provider value={client(asked)}>
-          <Router ssrPath="/order-legs/l1/financials/settlements">{view}</Router>
-        </Provider>
-      </TenantActor.Provider>
-    </SessionActor.Provider>,
-  ).replaceAll('<!-- -->', '');
-};
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .trim();
+const render = (roles: Role[], view: ReactNode, asked: string[] = []) =>
+  renderStatic(view, { answers: ANSWERS, asked, path: '/order-legs/l1/financials/settlements', roles });
 
 describe('the settlements tabs of a leg and of a driver', () => {
   // The periods are this year: the lists write them without it, and keep it in the cell's title.

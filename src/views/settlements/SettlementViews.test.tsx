@@ -1,15 +1,8 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
 import type { SettlementDetailFragment } from '@/generated/graphql';
 import { formatMoney } from '../../domain/format';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture } from '../../testing/fixtures';
-import { TenantActor } from '../kit/app/actors';
+import { buttonNames as buttons, renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { OrderLegsPage } from './OrderLegsPage';
 import { SettlementLegsPanel } from './SettlementLegsPanel';
 
@@ -38,39 +31,8 @@ const UNSETTLED = {
   ],
 };
 
-const client = (asked: string[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push(name);
-      return fromValue({ data: name === 'UnsettledLegs' ? UNSETTLED : undefined, fetching: false, stale: false, hasNext: false });
-    },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (view: ReactNode, asked: string[] = []) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
-  });
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(asked)}>
-        <Router ssrPath="/accounting/settlements">{view}</Router>
-      </Provider>
-    </TenantActor.Provider>,
-  );
-};
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .trim();
-/** Each button's accessible name: its aria-label, else its text. */
-const buttons = (html: string) =>
-  [...html.matchAll(/<button\b([^>]*)>(.*?)<\/button>/g)].map((m) => /aria-label="([^"]*)"/.exec(m[1])?.[1] ?? text(m[2]));
+const render = (view: ReactNode, asked: string[] = []) =>
+  renderStatic(view, { answers: { UnsettledLegs: UNSETTLED }, asked, path: '/accounting/settlements' });
 
 describe('the order legs to settle', () => {
   it("lists each payee's delivered legs to choose, and settles nothing until some are chosen", () => {
