@@ -26,14 +26,6 @@ export const CallCenterLegFragment = graphql(`
       confirmedPickupAt
       confirmedDeliveryAt
       ...LegEnds
-      pickupContact {
-        name
-        phone
-      }
-      deliveryContact {
-        name
-        phone
-      }
       origin {
         id
         name

@@ -33,14 +33,6 @@ export const HelpDeskLegFragment = graphql(`
       contactName
       contactPhone
     }
-    pickupContact {
-      name
-      phone
-    }
-    deliveryContact {
-      name
-      phone
-    }
   }
 `);
 

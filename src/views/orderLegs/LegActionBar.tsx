@@ -37,14 +37,6 @@ export const LegActionBarFragment = graphql(`
       contactName
       contactPhone
     }
-    pickupContact {
-      name
-      phone
-    }
-    deliveryContact {
-      name
-      phone
-    }
     pickedUpAt
     conditionReports {
       id
