@@ -1,5 +1,5 @@
 import { type HelpDeskReason, HelpDeskReasonValues } from '@/generated/enums/HelpDeskReason';
-import type { BadgeProps } from '../kit/ui/Badge';
+import type { BadgeTone } from '../kit/ui/Badge';
 
 export const REASON_LABEL: Record<HelpDeskReason, string> = {
   PICKUP_OVERDUE: 'Pickup overdue',
@@ -10,7 +10,7 @@ export const REASON_LABEL: Record<HelpDeskReason, string> = {
   NEW_DAMAGE: 'New damage',
 };
 
-export const REASON_TONE: Record<HelpDeskReason, NonNullable<BadgeProps['tone']>> = {
+export const REASON_TONE: Record<HelpDeskReason, BadgeTone> = {
   PICKUP_OVERDUE: 'warning',
   DELIVERY_OVERDUE: 'warning',
   ABORTED: 'danger',

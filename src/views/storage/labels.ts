@@ -6,11 +6,9 @@ import type { StorageNoteKind } from '@/generated/enums/StorageNoteKind';
 import type { StorageRecordEvent } from '@/generated/enums/StorageRecordEvent';
 import { type StorageRecordStatus, StorageRecordStatusValues } from '@/generated/enums/StorageRecordStatus';
 import type { StorageType } from '@/generated/enums/StorageType';
-import type { BadgeProps } from '../kit/ui/Badge';
+import type { BadgeTone } from '../kit/ui/Badge';
 
 /** The storage area's words for its enum values (a new value fails to compile until it has one). */
-
-type Tone = NonNullable<BadgeProps['tone']>;
 
 export const STORAGE_STATUS_LABEL: Record<StorageRecordStatus, string> = {
   RESERVED: 'Reserved',
@@ -21,7 +19,7 @@ export const STORAGE_STATUS_LABEL: Record<StorageRecordStatus, string> = {
   PROBLEM: 'Problem',
 };
 
-export const STORAGE_STATUS_TONE: Record<StorageRecordStatus, Tone> = {
+export const STORAGE_STATUS_TONE: Record<StorageRecordStatus, BadgeTone> = {
   RESERVED: 'info',
   RETURNED: 'success',
   PICKED_UP: 'neutral',
@@ -83,7 +81,7 @@ export const KEY_STATUS_LABEL: Record<KeyEquipmentStatus, string> = {
   DESTROYED: 'Destroyed',
 };
 
-export const KEY_STATUS_TONE: Record<KeyEquipmentStatus, Tone> = {
+export const KEY_STATUS_TONE: Record<KeyEquipmentStatus, BadgeTone> = {
   ASSIGNED: 'warning',
   IN_HOUSE: 'success',
   MISSING: 'danger',

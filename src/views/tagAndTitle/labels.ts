@@ -6,11 +6,9 @@ import type { TntPaperworkStatus } from '@/generated/enums/TntPaperworkStatus';
 import type { TntShippingCarrier } from '@/generated/enums/TntShippingCarrier';
 import type { TntShippingRecipient } from '@/generated/enums/TntShippingRecipient';
 import type { TntTransport } from '@/generated/enums/TntTransport';
-import type { BadgeProps } from '../kit/ui/Badge';
+import type { BadgeTone } from '../kit/ui/Badge';
 
 /** The tag-and-title area's words for its enum values (a new value fails to compile until it has one). */
-
-type Tone = NonNullable<BadgeProps['tone']>;
 
 export const TNT_KIND_LABEL: Record<TntPacketKind, string> = {
   TAG_AND_TITLE: 'Tag and title',
@@ -31,7 +29,7 @@ export const TNT_STATUS_LABEL: Record<TntPacketStatus, string> = {
   ON_HOLD: 'On hold',
 };
 
-const STATUS_TONE: Record<TntPacketStatus, Tone> = {
+const STATUS_TONE: Record<TntPacketStatus, BadgeTone> = {
   CREATED: 'neutral',
   PROCESSING: 'info',
   PACKET_RECEIVED: 'info',
@@ -45,7 +43,7 @@ const STATUS_TONE: Record<TntPacketStatus, Tone> = {
   ON_HOLD: 'warning',
 };
 
-export const tntStatusTone = (status: TntPacketStatus): Tone => STATUS_TONE[status];
+export const tntStatusTone = (status: TntPacketStatus): BadgeTone => STATUS_TONE[status];
 
 export const TNT_EVENT_LABEL: Record<TntPacketEvent, string> = {
   PROCESS: 'Start processing',
@@ -74,14 +72,14 @@ export const DOCUMENT_STATE_LABEL: Record<TntDocumentState, string> = {
   ACCEPTED: 'Accepted',
 };
 
-const DOCUMENT_TONE: Record<TntDocumentState, Tone> = {
+const DOCUMENT_TONE: Record<TntDocumentState, BadgeTone> = {
   MISSING: 'warning',
   RECEIVED: 'info',
   REJECTED: 'danger',
   ACCEPTED: 'success',
 };
 
-export const documentStateTone = (state: TntDocumentState): Tone => DOCUMENT_TONE[state];
+export const documentStateTone = (state: TntDocumentState): BadgeTone => DOCUMENT_TONE[state];
 
 export const CARRIER_LABEL: Record<TntShippingCarrier, string> = {
   FEDEX: 'FedEx',

@@ -9,11 +9,9 @@ import type { InspectionResult } from '@/generated/enums/InspectionResult';
 import type { InteriorCondition } from '@/generated/enums/InteriorCondition';
 import type { LooseItemSpot } from '@/generated/enums/LooseItemSpot';
 import type { WashType } from '@/generated/enums/WashType';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 /** The condition reports area's words for its enum values (a new value fails to compile until it has one). */
-
-type Tone = NonNullable<BadgeProps['tone']>;
 
 export const DIRECTION_LABEL: Record<ConditionReportDirection, string> = {
   PICKUP: 'Pickup',
@@ -37,7 +35,7 @@ export const REPORT_STATUS_LABEL: Record<ConditionReportStatus, string> = {
   REJECTED: 'Rejected',
 };
 
-export const REPORT_STATUS_TONE: Record<ConditionReportStatus, Tone> = {
+export const REPORT_STATUS_TONE: Record<ConditionReportStatus, BadgeTone> = {
   PENDING: 'neutral',
   SUBMITTED: 'info',
   ACCEPTED: 'success',
@@ -56,7 +54,7 @@ export const RESULT_LABEL: Record<InspectionResult, string> = {
   N_A: 'N/A',
 };
 
-export const RESULT_TONE: Record<InspectionResult, Tone> = {
+export const RESULT_TONE: Record<InspectionResult, BadgeTone> = {
   PASS: 'success',
   FAIL: 'danger',
   N_A: 'neutral',

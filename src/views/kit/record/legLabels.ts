@@ -1,14 +1,12 @@
 /** Human words for leg statuses, events, hold reasons and transport methods (the enums stay in the data). */
 import type { LegHoldReason, OrderLegEvent, OrderLegStatus, TransportMethod } from '@/generated/graphql';
 import { LEG_STATUS_LABEL, statusLabel, TRANSPORT_METHOD_LABEL } from '../../../domain/labels';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 /** One label per status everywhere (src/domain/labels.ts). */
 export { LEG_STATUS_LABEL };
 
-type Tone = NonNullable<BadgeProps['tone']>;
-
-const TONES: Partial<Record<OrderLegStatus, Tone>> = {
+const TONES: Partial<Record<OrderLegStatus, BadgeTone>> = {
   ABORTED: 'danger',
   CANCELLED: 'danger',
   ON_HOLD: 'warning',
@@ -22,7 +20,7 @@ const TONES: Partial<Record<OrderLegStatus, Tone>> = {
   DRIVER_PAID: 'success',
 };
 
-export const legStatusTone = (status: OrderLegStatus): Tone => TONES[status] ?? 'neutral';
+export const legStatusTone = (status: OrderLegStatus): BadgeTone => TONES[status] ?? 'neutral';
 
 /** The action bar's button texts, by GraphQL event name. */
 export const LEG_EVENT_LABEL: Record<OrderLegEvent, string> = {

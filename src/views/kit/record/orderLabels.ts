@@ -1,12 +1,12 @@
 /** Human words for order states and the order's own events. */
 import type { OrderEvent, OrderState } from '@/generated/graphql';
 import { ORDER_STATE_LABEL } from '../../../domain/labels';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 /** One label per status everywhere (src/domain/labels.ts). */
 export { ORDER_STATE_LABEL };
 
-const TONES: Partial<Record<OrderState, NonNullable<BadgeProps['tone']>>> = {
+const TONES: Partial<Record<OrderState, BadgeTone>> = {
   ACTIVE: 'info',
   CANCELLED: 'danger',
   CLOSED: 'success',

@@ -2,7 +2,7 @@
 import type { LineItemType, QuoteEvent } from '@/generated/graphql';
 import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
 import { QUOTE_STATUS_LABEL } from '../../../domain/labels';
-import type { BadgeProps } from '../ui/Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 /** Pending first: the quotes waiting on someone. */
 export const QUOTE_STATUSES: readonly QuoteStatus[] = ['PENDING', ...QuoteStatusValues.filter((status) => status !== 'PENDING')];
@@ -25,7 +25,7 @@ export const LINE_ITEM_LABEL: Record<LineItemType, string> = {
   TAX: 'Tax',
 };
 
-const TONE: Record<QuoteStatus, NonNullable<BadgeProps['tone']>> = {
+const TONE: Record<QuoteStatus, BadgeTone> = {
   ACCEPTED: 'success',
   CONFIRMED: 'success',
   DECLINED: 'danger',

@@ -5,4 +5,7 @@ export type BadgeProps = {
   children: ReactNode;
 };
 
+/** A badge's colour, as the areas' label maps name them. */
+export type BadgeTone = NonNullable<BadgeProps['tone']>;
+
 export const Badge = ({ tone = 'neutral', children }: BadgeProps) => <span className={`badge badge-${tone}`}>{children}</span>;

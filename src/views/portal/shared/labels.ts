@@ -5,9 +5,7 @@
 import type { LegHoldReason, LineItemType, MediaCategory, OrderLegStatus, OrderListStatus, TransportMethod } from '@/generated/graphql';
 import { type QuoteStatus, QuoteStatusValues } from '@/generated/enums/QuoteStatus';
 import { MEDIA_CATEGORY_LABEL } from '../../kit/record/mediaLabels';
-import type { BadgeProps } from '../../kit/ui/Badge';
-
-type Tone = NonNullable<BadgeProps['tone']>;
+import type { BadgeTone } from '../../kit/ui/Badge';
 
 export const PORTAL_LEG_STATUS_LABEL: Record<OrderLegStatus, string> = {
   CREATED: 'Received',
@@ -30,7 +28,7 @@ export const PORTAL_LEG_STATUS_LABEL: Record<OrderLegStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
-const LEG_TONES: Partial<Record<OrderLegStatus, Tone>> = {
+const LEG_TONES: Partial<Record<OrderLegStatus, BadgeTone>> = {
   UNACKNOWLEDGED: 'warning',
   ON_HOLD: 'warning',
   IN_REPAIR: 'warning',
@@ -46,7 +44,7 @@ const LEG_TONES: Partial<Record<OrderLegStatus, Tone>> = {
 };
 
 /** The chip's colour; its text always names the status, so colour is never the only cue. */
-export const portalLegTone = (status: OrderLegStatus): Tone => LEG_TONES[status] ?? 'neutral';
+export const portalLegTone = (status: OrderLegStatus): BadgeTone => LEG_TONES[status] ?? 'neutral';
 
 /** The order-list statuses a client filters by, in the order a move goes through them. */
 export const PORTAL_ORDER_STATUSES: readonly OrderListStatus[] = [
@@ -81,7 +79,7 @@ export const PORTAL_QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
   EXPIRED: 'Expired',
 };
 
-const QUOTE_TONES: Record<QuoteStatus, Tone> = {
+const QUOTE_TONES: Record<QuoteStatus, BadgeTone> = {
   PENDING: 'warning',
   ACCEPTED: 'success',
   CONFIRMED: 'success',
@@ -89,7 +87,7 @@ const QUOTE_TONES: Record<QuoteStatus, Tone> = {
   EXPIRED: 'neutral',
 };
 
-export const portalQuoteTone = (status: QuoteStatus): Tone => QUOTE_TONES[status];
+export const portalQuoteTone = (status: QuoteStatus): BadgeTone => QUOTE_TONES[status];
 
 export const PORTAL_METHOD_LABEL: Record<TransportMethod, string> = {
   CLIENT_IN: 'You bring it in',
