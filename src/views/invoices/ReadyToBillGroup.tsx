@@ -1,9 +1,7 @@
-import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
 import type { ReadyToBillLegsQuery as Data } from '@/generated/graphql';
 import type { FieldErrors } from '../../domain/schemas/fieldErrors';
-import { vehicleName } from '../kit/record/format';
-import { VehicleNameFragment } from '../kit/record/fragments';
+import { LegOrderCells } from '../kit/list/LegOrderCells';
+import { allChosen } from '../kit/list/selection';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
@@ -48,7 +46,7 @@ export const ReadyToBillGroup = ({
     <Panel title={client} className="bill-group" description={`${group.legs.length} delivered, ${money(group.amount)} priced`}>
       <Checkbox
         label={`Every leg of ${client} that can be invoiced`}
-        checked={ids.length > 0 && ids.every((id) => selected.has(id))}
+        checked={allChosen(selected, ids)}
         disabled={ids.length === 0}
         onChange={onToggleGroup}
       />
@@ -76,13 +74,7 @@ export const ReadyToBillGroup = ({
                   onChange={() => onToggleLeg(row.leg.id)}
                 />
               </td>
-              <th scope="row">
-                <Link href={`/order-legs/${row.leg.id}`}>{row.leg.number}</Link>
-                <div className="muted">{vehicleName(getFragmentData(VehicleNameFragment, row.leg.vehicle))}</div>
-              </th>
-              <td>
-                <Link href={`/orders/${row.order.id}`}>{row.order.number}</Link>
-              </td>
+              <LegOrderCells leg={row.leg} order={row.order} />
               <td>{row.customer?.displayName ?? '—'}</td>
               <td className="nowrap">
                 <ListTime at={row.deliveredAt} />

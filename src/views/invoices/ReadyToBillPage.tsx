@@ -1,16 +1,17 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { useForm } from '../kit/forms/useForm';
+import { toggleOne } from '../kit/list/selection';
 import { useListUrl } from '../kit/list/useListUrl';
 import { ClientPicker } from '../kit/pickers/ClientPicker';
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
+import { DraftsCreated } from '../kit/record/DraftsCreated';
 import { Panel } from '../kit/ui/Panel';
 import { SearchBox } from '../kit/ui/SearchBox';
 import { Spinner } from '../kit/ui/Spinner';
@@ -21,7 +22,7 @@ import { type BatchState, type ChunkResult, everyLegId, invoiceChunks, runBatch 
 import { InvoiceRowFragment } from './invoices.graphql';
 import { invoiceHref } from './InvoicesTable';
 import { ReadyToBillGroup } from './ReadyToBillGroup';
-import { createInvoicesInput, toggleGroup, toggleLeg } from './readyToBill';
+import { createInvoicesInput, toggleGroup } from './readyToBill';
 import { CreateInvoicesMutation, ReadyToBillLegsQuery } from './readyToBill.graphql';
 import { readyToBillFilter, readyToBillUrl } from './readyToBillView';
 
@@ -112,7 +113,7 @@ export const ReadyToBillPage = () => {
         poNumbers={form.values.po}
         errors={form.errors}
         money={money}
-        onToggleLeg={(id) => setSelected((previous) => toggleLeg(previous, id))}
+        onToggleLeg={(id) => setSelected((previous) => toggleOne(previous, id))}
         onToggleGroup={() => setSelected((previous) => toggleGroup(previous, group))}
         onPoNumber={(orderId, value) => {
           form.set('po', { ...form.values.po, [orderId]: value });
@@ -123,17 +124,11 @@ export const ReadyToBillPage = () => {
 
   return (
     <div className="page-grid">
-      {created.length > 0 && (
-        <Panel title="Drafts created" className="panel-wide">
-          <ul>
-            {created.map((invoice) => (
-              <li key={invoice.id}>
-                <Link href={invoiceHref(invoice.id)}>{invoice.number}</Link> {`${invoice.client}, ${invoice.total}`}
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <DraftsCreated
+        drafts={created.map((invoice) => ({ id: invoice.id, number: invoice.number, summary: `${invoice.client}, ${invoice.total}` }))}
+        href={invoiceHref}
+        className="panel-wide"
+      />
       <Panel
         title="Order legs to invoice"
         className="panel-wide"

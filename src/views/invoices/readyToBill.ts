@@ -1,4 +1,5 @@
 import type { InvoiceBlocker } from '@/generated/enums/InvoiceBlocker';
+import { toggleAll } from '../kit/list/selection';
 import { limitNote } from '../kit/ui/textLimit';
 
 /** What the selection reads of a ready-to-bill leg. */
@@ -22,23 +23,7 @@ export const selectable = (leg: BillLeg): boolean => !leg.blockers.includes('NO_
 export const groupLegIds = (group: BillGroup): string[] => group.legs.filter(selectable).map((leg) => leg.leg.id);
 
 /** Toggles a client's legs: all chosen → none; otherwise all. */
-export const toggleGroup = (selected: ReadonlySet<string>, group: BillGroup): Set<string> => {
-  const ids = groupLegIds(group);
-  const next = new Set(selected);
-  const all = ids.length > 0 && ids.every((id) => next.has(id));
-  for (const id of ids) {
-    if (all) next.delete(id);
-    else next.add(id);
-  }
-  return next;
-};
-
-export const toggleLeg = (selected: ReadonlySet<string>, id: string): Set<string> => {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-};
+export const toggleGroup = (selected: ReadonlySet<string>, group: BillGroup): Set<string> => toggleAll(selected, groupLegIds(group));
 
 /** The PO field's name for an order: the field errors are keyed by it. */
 export const poField = (orderId: string): string => `po.${orderId}`;

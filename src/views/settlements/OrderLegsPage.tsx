@@ -1,6 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Link } from 'wouter';
 import { getFragmentData } from '@/generated';
 import type { SettlementPayeeKind } from '@/generated/enums/SettlementPayeeKind';
 import type { SettlementRowFragment as SettlementRow } from '@/generated/graphql';
@@ -13,6 +12,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
+import { DraftsCreated } from '../kit/record/DraftsCreated';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
 import toast from '../kit/ui/toast';
@@ -22,7 +22,7 @@ import { CreateSettlementsMutation, SettlementRowFragment } from './settlements.
 import { settlementHref } from './settlementsView';
 import { UnsettledGroup, type UnsettledGroupData } from './UnsettledGroup';
 import { UnsettledLegsQuery } from './unsettled.graphql';
-import { toggleAll, toggleOne } from './selection';
+import { toggleAll, toggleOne } from '../kit/list/selection';
 
 type Period = { periodFrom: string; periodTo: string };
 
@@ -133,17 +133,15 @@ export const OrderLegsPage = () => {
 
   return (
     <div className="page-grid">
-      {created.length > 0 && (
-        <Panel title="Drafts created" className="panel-wide">
-          <ul>
-            {created.map((settlement) => (
-              <li key={settlement.id}>
-                <Link href={settlementHref(settlement.id)}>{settlement.number}</Link> {`${settlement.payeeName}, ${money(settlement.net)}`}
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <DraftsCreated
+        drafts={created.map((settlement) => ({
+          id: settlement.id,
+          number: settlement.number,
+          summary: `${settlement.payeeName}, ${money(settlement.net)}`,
+        }))}
+        href={settlementHref}
+        className="panel-wide"
+      />
       <Panel
         title="Order legs to settle"
         className="panel-wide"

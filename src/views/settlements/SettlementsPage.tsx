@@ -9,7 +9,7 @@ import { useListQuery } from '../kit/list/useListQuery';
 import { useListUrl } from '../kit/list/useListUrl';
 import { Button } from '../kit/ui/Button';
 import { LinkButton } from '../kit/ui/LinkButton';
-import { Panel } from '../kit/ui/Panel';
+import { DraftsCreated } from '../kit/record/DraftsCreated';
 import { ToggleChips } from '../kit/ui/ToggleChips';
 import { useMoney } from '../kit/ui/useMoney';
 import { CreateSettlementsDialog } from './CreateSettlementsDialog';
@@ -61,17 +61,14 @@ export const SettlementsPage = () => {
 
   return (
     <div className="orders-page">
-      {created.length > 0 && (
-        <Panel title="Drafts created">
-          <ul>
-            {created.map((settlement) => (
-              <li key={settlement.id}>
-                <Link href={settlementHref(settlement.id)}>{settlement.number}</Link> {`${settlement.payeeName}, ${money(settlement.net)}`}
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <DraftsCreated
+        drafts={created.map((settlement) => ({
+          id: settlement.id,
+          number: settlement.number,
+          summary: `${settlement.payeeName}, ${money(settlement.net)}`,
+        }))}
+        href={settlementHref}
+      />
       <ListPage
         title="Settlements"
         noun={{ one: 'settlement', many: 'settlements' }}

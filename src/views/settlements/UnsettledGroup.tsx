@@ -1,8 +1,6 @@
-import { Link } from 'wouter';
-import { getFragmentData } from '@/generated';
 import type { UnsettledLegsQuery as Data } from '@/generated/graphql';
-import { vehicleName } from '../kit/record/format';
-import { VehicleNameFragment } from '../kit/record/fragments';
+import { LegOrderCells } from '../kit/list/LegOrderCells';
+import { allChosen } from '../kit/list/selection';
 import { Button } from '../kit/ui/Button';
 import { Checkbox } from '../kit/ui/Checkbox';
 import { Panel } from '../kit/ui/Panel';
@@ -38,24 +36,14 @@ export const UnsettledGroup = ({ group, selected, refusals, busy, onToggleLeg, o
         </Button>
       }
     >
-      <Checkbox
-        label={`Every leg of ${group.payeeName}`}
-        checked={ids.length > 0 && ids.every((id) => selected.has(id))}
-        onChange={onToggleGroup}
-      />
+      <Checkbox label={`Every leg of ${group.payeeName}`} checked={allChosen(selected, ids)} onChange={onToggleGroup} />
       <Table caption={`Delivered legs of ${group.payeeName}`} headings={[{ hidden: 'Choose' }, 'Leg', 'Order', 'Delivered', 'Refused']}>
         {group.legs.map((row) => (
           <tr key={row.leg.id}>
             <td>
               <Checkbox label={`Settle ${row.leg.number}`} checked={selected.has(row.leg.id)} onChange={() => onToggleLeg(row.leg.id)} />
             </td>
-            <th scope="row">
-              <Link href={`/order-legs/${row.leg.id}`}>{row.leg.number}</Link>
-              <div className="muted">{vehicleName(getFragmentData(VehicleNameFragment, row.leg.vehicle))}</div>
-            </th>
-            <td>
-              <Link href={`/orders/${row.order.id}`}>{row.order.number}</Link>
-            </td>
+            <LegOrderCells leg={row.leg} order={row.order} />
             <td className="nowrap">
               <ListTime at={row.deliveredAt} />
             </td>
