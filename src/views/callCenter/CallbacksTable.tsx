@@ -7,9 +7,10 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
+import { TableHead } from '../kit/ui/Table';
 import toast from '../kit/ui/toast';
 import { CallCenterCallbacksQuery, ReassignCallbackMutation } from './CallCenterLegsPage.graphql';
-import { EntryContact, EntrySubject } from './entryCells';
+import { EntryCells } from './entryCells';
 import { ListTime } from '../kit/list/ListDate';
 
 export type CallbacksTableProps = { page: number; onPage: (page: number) => void };
@@ -44,15 +45,7 @@ export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
     <>
       <table className="table">
         <caption className="visually-hidden">{lead ? "The team's callbacks due" : 'Your callbacks due'}, the oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Due</th>
-            <th scope="col">About</th>
-            <th scope="col">Call</th>
-            <th scope="col">Notes</th>
-            <th scope="col">{lead ? 'Owner' : 'Set by'}</th>
-          </tr>
-        </thead>
+        <TableHead headings={['Due', 'About', 'Call', 'Notes', lead ? 'Owner' : 'Set by']} />
         <tbody>
           {rows.map((row) => {
             return (
@@ -60,12 +53,7 @@ export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
                 <td>
                   <ListTime at={row.callbackAt} />
                 </td>
-                <td>
-                  <EntrySubject entry={row} />
-                </td>
-                <td>
-                  <EntryContact entry={row} />
-                </td>
+                <EntryCells entry={row} />
                 <td>{row.notes}</td>
                 <td>
                   {lead ? (

@@ -6,8 +6,9 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
+import { TableHead } from '../kit/ui/Table';
 import { CallCenterCallsTodayQuery } from './CallCenterLegsPage.graphql';
-import { EntryContact, EntrySubject } from './entryCells';
+import { EntryCells } from './entryCells';
 import { ListTime } from '../kit/list/ListDate';
 
 export type CallsTodayTableProps = { userId: string; page: number; onPage: (page: number) => void };
@@ -33,15 +34,7 @@ export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) 
     <>
       <table className="table">
         <caption className="visually-hidden">{`The calls ${rows[0].userName} logged today, newest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">At</th>
-            <th scope="col">About</th>
-            <th scope="col">Spoke to</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
+        <TableHead headings={['At', 'About', 'Spoke to', 'Outcome', 'Notes']} />
         <tbody>
           {rows.map((row) => {
             return (
@@ -49,12 +42,7 @@ export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) 
                 <td className="nowrap">
                   <ListTime at={row.createdAt} />
                 </td>
-                <td>
-                  <EntrySubject entry={row} />
-                </td>
-                <td>
-                  <EntryContact entry={row} />
-                </td>
+                <EntryCells entry={row} />
                 <td>{row.outcome ? row.outcome.charAt(0) + row.outcome.slice(1).toLowerCase().replaceAll('_', ' ') : ''}</td>
                 <td>{row.notes}</td>
               </tr>

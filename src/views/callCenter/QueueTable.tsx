@@ -14,6 +14,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
+import { TableHead } from '../kit/ui/Table';
 import toast from '../kit/ui/toast';
 import { useLegTransition } from '../orderLegs/public';
 import { AcknowledgeCallCenterLegMutation, CallCenterLegsQuery, ConfirmLegWithCallMutation } from './CallCenterLegsPage.graphql';
@@ -117,16 +118,7 @@ export const QueueTable = ({ queue, day, page, onPage }: QueueTableProps) => {
     <>
       <table className="table call-center-queue" aria-busy={fetching || undefined}>
         <caption className="visually-hidden">Legs of the queue, oldest promise first; the selected row is marked current</caption>
-        <thead>
-          <tr>
-            <th scope="col">Leg</th>
-            <th scope="col">Status</th>
-            <th scope="col">Promised</th>
-            <th scope="col">Call</th>
-            <th scope="col">Last contact</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead headings={['Leg', 'Status', 'Promised', 'Call', 'Last contact', 'Actions']} />
         <tbody>
           {legs.map((leg, index) => (
             <tr

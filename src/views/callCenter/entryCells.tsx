@@ -5,7 +5,7 @@ import { telHref } from '../kit/record/LegContactsPanel';
 const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
 
 /** A log entry's record: a link to it where it has a page, else its kind. */
-export const EntrySubject = ({ entry }: { entry: { subjectKind: string; subjectId: string } }) => {
+const EntrySubject = ({ entry }: { entry: { subjectKind: string; subjectId: string } }) => {
   const path = SUBJECT_PATH[entry.subjectKind];
   return path ? (
     <Link href={`${path}${entry.subjectId}`}>Open the {entry.subjectKind.toLowerCase()}</Link>
@@ -15,7 +15,7 @@ export const EntrySubject = ({ entry }: { entry: { subjectKind: string; subjectI
 };
 
 /** Whom a log entry is with: the name, and the phone as a tel: link. */
-export const EntryContact = ({ entry }: { entry: { contactName?: string | null; contactPhone?: string | null } }) => (
+const EntryContact = ({ entry }: { entry: { contactName?: string | null; contactPhone?: string | null } }) => (
   <>
     {entry.contactName}
     {entry.contactPhone && (
@@ -24,5 +24,20 @@ export const EntryContact = ({ entry }: { entry: { contactName?: string | null; 
         <a href={telHref(entry.contactPhone)}>{entry.contactPhone}</a>
       </>
     )}
+  </>
+);
+
+/** What the cells read of a log entry. */
+type EntryCellsProps = { entry: { subjectKind: string; subjectId: string; contactName?: string | null; contactPhone?: string | null } };
+
+/** A log entry's cells in a table's row: the record it is about, then whom it is with. */
+export const EntryCells = ({ entry }: EntryCellsProps) => (
+  <>
+    <td>
+      <EntrySubject entry={entry} />
+    </td>
+    <td>
+      <EntryContact entry={entry} />
+    </td>
   </>
 );
