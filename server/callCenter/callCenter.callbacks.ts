@@ -1,6 +1,6 @@
+import { auditWrite } from '../records/writes';
 import type { Queryable } from '../db/database';
 import { type CommunicationEntryRow, ENTRY_FROM, ENTRY_SELECT } from '../communications/communications.rows';
-import { auditAs } from '../audit';
 import { hasRole } from '../../src/domain/roles';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { paginate } from '../graphql/paginate';
@@ -102,11 +102,7 @@ export const reassignCallback = async (ctx: GraphQLContext, args: { id: string; 
   );
   if (owners.length === 0) throw badUserInput({ userId: ['The selected user is not on the call center team.'] });
   await ctx.db.query('UPDATE communication_entries SET callback_user_id = $2, reminded_at = NULL WHERE id = $1', [found.id, args.userId]);
-  await auditAs(ctx, actor, {
-    entityKind: 'Communications',
-    entityId: found.id,
-    action: 'UPDATED',
-    event: 'communication.reassignCallback',
+  await auditWrite(ctx, actor, { kind: 'Communications', noun: 'communication' }, 'reassignCallback', found.id, {
     before: { callbackUserId: found.callbackUserId },
     after: { callbackUserId: args.userId },
   });

@@ -1,9 +1,8 @@
-import { auditAs } from '../audit';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { validateInput } from '../records/writes';
+import { auditWrite, validateInput } from '../records/writes';
 import { transition } from '../transitions/transitions.service';
 import { applyCreditSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
@@ -70,11 +69,7 @@ export const applyClientCredit = async (ctx: GraphQLContext, actor: Actor, rawIn
     'UPDATE invoices SET paid = paid + $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING paid::float8 AS paid, version',
     [invoice.id, input.amount],
   );
-  await auditAs(ctx, actor, {
-    entityKind: 'Invoices',
-    entityId: invoice.id,
-    action: 'UPDATED',
-    event: 'invoice.creditApplied',
+  await auditWrite(ctx, actor, { kind: 'Invoices', noun: 'invoice' }, 'creditApplied', invoice.id, {
     before: { paid: invoice.paid },
     after: { paid: rows[0].paid, key: input.key, amount: input.amount, creditLeft: left },
   });

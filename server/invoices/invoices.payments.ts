@@ -3,7 +3,7 @@ import { auditAs } from '../audit';
 import { badUserInput, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { validateInput } from '../records/writes';
+import { auditWrite, validateInput } from '../records/writes';
 import { transition } from '../transitions/transitions.service';
 import { postPaymentSchema } from './invoices.inputs';
 import { syncOrdersOf } from './invoices.legs';
@@ -100,12 +100,6 @@ export const postPayment = async (ctx: GraphQLContext, actor: Actor, rawInput: u
     else await syncOrdersOf(ctx, actor, invoiceId);
   }
   const payment = (await findPayment(ctx.db, paymentId)) as PaymentRow;
-  await auditAs(ctx, actor, {
-    entityKind: 'Invoice payments',
-    entityId: paymentId,
-    action: 'CREATED',
-    event: 'payment.create',
-    after: payment,
-  });
+  await auditWrite(ctx, actor, { kind: 'Invoice payments', noun: 'payment' }, 'create', paymentId, { after: payment });
   return payment;
 };

@@ -1,3 +1,4 @@
+import { auditWrite } from '../records/writes';
 import { nextOrderStatus } from '../../src/machines/domain/order.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import type { Queryable } from '../db/database';
@@ -59,11 +60,7 @@ export const submitToCallCenter = async (ctx: GraphQLContext, actor: Pick<Portal
   const next = nextOrderStatus(order.state, context, { type: 'order.submit' });
   if (!next) return;
   await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [order.id, next]);
-  await auditAs(ctx, actor, {
-    entityKind: 'Orders',
-    entityId: order.id,
-    action: 'UPDATED',
-    event: 'order.submit',
+  await auditWrite(ctx, actor, { kind: 'Orders', noun: 'order' }, 'submit', order.id, {
     before: { state: order.state },
     after: { state: next },
   });

@@ -1,6 +1,6 @@
+import { auditWrite } from '../records/writes';
 import type { PriceResult } from '../../src/domain/pricing';
 import type { OrderSource } from '../../src/generated/resolvers';
-import { auditAs } from '../audit';
 import { nextNumber } from '../db/counters';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
@@ -73,13 +73,7 @@ export const createQuote = async (
   const id = rows[0].id;
   await replaceLineItems(ctx.db, actor.tenantId, id, result.lineItems);
   const quote = (await findQuote(ctx.db, id)) as QuoteRow;
-  await auditAs(ctx, actor, {
-    entityKind: 'Quotes',
-    entityId: id,
-    action: 'CREATED',
-    event: 'quote.create',
-    after: { number, ...snapshot(quote) },
-  });
+  await auditWrite(ctx, actor, { kind: 'Quotes', noun: 'quote' }, 'create', id, { after: { number, ...snapshot(quote) } });
   publishChange(ctx, 'quoteChanged', actor.tenantId, id);
   return quote;
 };

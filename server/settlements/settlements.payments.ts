@@ -1,10 +1,9 @@
 import { hasRole } from '../../src/domain/roles';
 import { SETTLEMENT_LEAD_ROLES } from '../../src/machines/domain/settlement.machine';
-import { auditAs } from '../audit';
 import { appError, badUserInput, forbidden, isUuid, notFound } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { validateInput } from '../records/writes';
+import { auditWrite, validateInput } from '../records/writes';
 import { transition } from '../transitions/transitions.service';
 import { settlementPaymentSchema } from './settlements.inputs';
 import { syncSettlementLegs } from './settlements.legs';
@@ -70,11 +69,7 @@ export const postSettlementPayment = async (ctx: GraphQLContext, actor: Actor, r
     'UPDATE settlements SET paid = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',
     [settlement.id, paid],
   );
-  await auditAs(ctx, actor, {
-    entityKind: 'Settlements',
-    entityId: settlement.id,
-    action: 'UPDATED',
-    event: 'settlement.payment',
+  await auditWrite(ctx, actor, { kind: 'Settlements', noun: 'settlement' }, 'payment', settlement.id, {
     before: { paid: settlement.paid },
     after: { paid, payment: input.key, type: input.type, amount: signed },
   });
