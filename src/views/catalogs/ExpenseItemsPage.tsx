@@ -20,7 +20,8 @@ import {
 import { type CatalogView, catalogFilter, catalogUrl } from './catalogUrl';
 import { expenseDraft } from './drafts';
 import { ItemDialog } from './ItemDialog';
-import { EXPENSE_TYPE_LABEL, STATUS_LABEL } from './labels';
+import { EXPENSE_TYPE_LABEL } from '../kit/record/expenseTypeLabels';
+import { STATUS_LABEL } from './labels';
 
 type View = CatalogView<SettlementExpenseType, ExpenseItemOrderByColumn>;
 

@@ -2,32 +2,18 @@ import type { BillingItemUnit } from '@/generated/enums/BillingItemUnit';
 import type { CatalogItemMove } from '@/generated/enums/CatalogItemMove';
 import type { CatalogItemStatus } from '@/generated/enums/CatalogItemStatus';
 import type { DocumentTarget } from '@/generated/enums/DocumentTarget';
-import type { SettlementExpenseType } from '@/generated/enums/SettlementExpenseType';
 import type { BadgeProps } from '../kit/ui/Badge';
 
-/** The admin catalogs' words for their enum values (a line item's type is the record kit's LINE_ITEM_LABEL). */
+/**
+ * The admin catalogs' words for their enum values (a line item's type is the record kit's LINE_ITEM_LABEL, an expense
+ * type its EXPENSE_TYPE_LABEL).
+ */
 
 export const UNIT_LABEL: Record<BillingItemUnit, string> = {
   EACH: 'Each',
   PER_DAY: 'Per day',
   PER_DISTANCE_UNIT: 'Per distance unit',
   PERCENT: 'Percent',
-};
-
-export const EXPENSE_TYPE_LABEL: Record<SettlementExpenseType, string> = {
-  DRIVER_DOWN_TIME: 'Driver down time',
-  DRIVER_INVOICE: 'Driver invoice',
-  DRIVER_PAY: 'Driver pay',
-  FUEL: 'Fuel',
-  HOTEL: 'Hotel',
-  OTHER: 'Other',
-  RENTAL_CAR: 'Rental car',
-  REPAIRS: 'Repairs',
-  SERVICE: 'Service',
-  STORAGE: 'Storage',
-  TAG_AND_TITLE: 'Tag and title',
-  TOLL: 'Toll',
-  TRAVEL: 'Travel',
 };
 
 export const DOCUMENT_TARGET_LABEL: Record<DocumentTarget, string> = {

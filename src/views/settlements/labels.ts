@@ -7,6 +7,7 @@ import type { SettlementLegStatus } from '@/generated/enums/SettlementLegStatus'
 import type { SettlementPayeeKind } from '@/generated/enums/SettlementPayeeKind';
 import type { SettlementPaymentType } from '@/generated/enums/SettlementPaymentType';
 import type { SettlementStatus } from '@/generated/enums/SettlementStatus';
+import { EXPENSE_TYPE_LABEL as CATALOG_EXPENSE_TYPE_LABEL } from '../kit/record/expenseTypeLabels';
 import type { BadgeProps } from '../kit/ui/Badge';
 
 type Tone = NonNullable<BadgeProps['tone']>;
@@ -54,21 +55,8 @@ export const DEDUCTION_KIND_LABEL: Record<SettlementDeductionKind, string> = {
   OTHER: 'Other',
 };
 
-export const EXPENSE_TYPE_LABEL: Record<SettlementExpenseType, string> = {
-  DRIVER_DOWN_TIME: 'Down time',
-  DRIVER_INVOICE: 'Driver invoice',
-  DRIVER_PAY: 'Driver pay',
-  FUEL: 'Fuel',
-  HOTEL: 'Hotel',
-  OTHER: 'Other',
-  RENTAL_CAR: 'Rental car',
-  REPAIRS: 'Repairs',
-  SERVICE: 'Service',
-  STORAGE: 'Storage',
-  TAG_AND_TITLE: 'Tag and title',
-  TOLL: 'Toll',
-  TRAVEL: 'Travel',
-};
+/** The catalog's words, but a settlement line is the driver's already: "Down time". */
+export const EXPENSE_TYPE_LABEL: Record<SettlementExpenseType, string> = { ...CATALOG_EXPENSE_TYPE_LABEL, DRIVER_DOWN_TIME: 'Down time' };
 
 export const RECEIPT_STATUS_LABEL: Record<DriverReceiptStatus, string> = {
   SUBMITTED: 'Submitted',
