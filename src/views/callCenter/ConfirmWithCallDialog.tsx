@@ -73,14 +73,7 @@ export const ConfirmWithCallDialog = ({ leg, busy, onSubmit, onClose }: ConfirmW
             </>
           )}
         </p>
-        <ConfirmedWindowInputs
-          pickup={values.pickup}
-          delivery={values.delivery}
-          onChange={(name, value) => form.set(name, value)}
-          errors={errors}
-          locale={tenant?.locale}
-          timeZone={timeZone}
-        />
+        <ConfirmedWindowInputs values={values} onChange={(name, value) => form.set(name, value)} errors={errors} />
         <LimitedTextField label="Spoke to" {...form.text('contactName')} limit={120} />
         <LimitedTextField label="Their phone" type="tel" {...form.text('contactPhone')} limit={40} />
         <LimitedTextField label="Call notes" rows={2} {...form.text('notes')} limit={4000} />

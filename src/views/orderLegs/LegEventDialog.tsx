@@ -205,14 +205,7 @@ export const LegEventDialog = ({ event, leg, busy, onSubmit, onClose }: LegEvent
               <br />
               <ContactLine label="Delivery contact" contact={leg.deliveryContact} place={leg.destination} />
             </p>
-            <ConfirmedWindowInputs
-              pickup={values.pickup}
-              delivery={values.delivery}
-              onChange={(name, value) => form.set(name, value)}
-              errors={errors}
-              locale={tenant?.locale}
-              timeZone={timeZone}
-            />
+            <ConfirmedWindowInputs values={values} onChange={(name, value) => form.set(name, value)} errors={errors} />
           </>
         )}
         {event === 'ASSIGN' &&
