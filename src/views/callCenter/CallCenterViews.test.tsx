@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
-import { tenantMachine } from '../../machines/app/tenant.machine';
-import { tenantFixture } from '../../testing/fixtures';
-import { TenantActor } from '../kit/app/actors';
+import { renderStatic, textOf } from '../kit/testing/renderStatic';
 import { CallCenterLegsPage } from './CallCenterLegsPage';
 import { CallCenterOverviewPage } from './CallCenterOverviewPage';
 
@@ -76,39 +69,16 @@ const ANSWERS: Record<string, unknown> = {
   },
 };
 
-const client = (asked: { name: string; variables: unknown }[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push({ name, variables: request.variables });
-      return fromValue({ data: ANSWERS[name], fetching: false, stale: false, hasNext: false });
+type Asked = { name: string; variables: unknown };
+
+const render = (path: string, page: ReactElement, asked: Asked[] = []) =>
+  renderStatic(page, {
+    path,
+    answers: (name, variables) => {
+      asked.push({ name, variables });
+      return ANSWERS[name];
     },
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (path: string, page: ReactElement, asked: { name: string; variables: unknown }[] = []) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
   });
-  const [ssrPath, ssrSearch] = path.split('?');
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(asked)}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch ?? ''}>
-          {page}
-        </Router>
-      </Provider>
-    </TenantActor.Provider>,
-  );
-};
-
-const text = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
 
 describe('/call-center', () => {
   it('shows each count as a link to its queue, capped past 1,000, and the calls logged today per person', () => {
@@ -118,7 +88,7 @@ describe('/call-center', () => {
     expect(html).toContain('href="/call-center/order-legs?queue=CONFIRM&amp;day=TOMORROW"');
     expect(html).toContain('href="/call-center/order-legs?queue=CALLBACKS"');
     expect(html).toContain('href="/call-center/order-legs?queue=RESCHEDULE"');
-    const shown = text(html);
+    const shown = textOf(html);
     expect(shown).toContain('3 Legs to acknowledge');
     expect(shown).toContain('1,000+ To confirm today');
     expect(shown).toContain("4 The team's callbacks due");
@@ -130,10 +100,10 @@ describe('/call-center', () => {
 
 describe('/call-center/order-legs', () => {
   it('lists the queue with whom to call (a tel: link), the last contact, the actions the leg allows and the keys', () => {
-    const asked: { name: string; variables: unknown }[] = [];
+    const asked: Asked[] = [];
     const html = render('/call-center/order-legs?queue=CONFIRM&day=TODAY', <CallCenterLegsPage />, asked);
     expect(asked).toContainEqual({ name: 'CallCenterLegsPage', variables: { first: 25, page: 1, queue: 'CONFIRM', day: 'TODAY' } });
-    const shown = text(html);
+    const shown = textOf(html);
     expect(shown).toContain('To confirm (today)');
     expect(html).toContain('href="tel:9045550100"');
     expect(shown).toContain('Ana Ruiz');

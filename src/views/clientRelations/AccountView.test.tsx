@@ -1,9 +1,5 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { fromValue } from 'wonka';
-import { Router } from 'wouter';
+import { renderStatic, textOf } from '../kit/testing/renderStatic';
 import { AccountView } from './AccountView';
 import { ScopeSwitch } from './ScopeSwitch';
 
@@ -47,39 +43,13 @@ const HEALTH = {
   },
 };
 
-const client = (answer: unknown) =>
-  ({
-    executeQuery: (request: GraphQLRequest) =>
-      fromValue({
-        data: getOperationName(request.query) === 'ClientAccountView' ? answer : undefined,
-        fetching: false,
-        stale: false,
-        hasNext: false,
-      }),
-    executeMutation: () => fromValue({ data: null }),
-  }) as unknown as Client;
-
-const render = (answer: unknown) =>
-  renderToString(
-    <Provider value={client(answer)}>
-      <Router ssrPath="/client-relations/clients">
-        <AccountView clientId="c1" />
-      </Router>
-    </Provider>,
-  )
-    .replaceAll('<!-- -->', '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+const renderHtml = (answer: unknown) =>
+  renderStatic(<AccountView clientId="c1" />, { path: '/client-relations/clients', answers: { ClientAccountView: answer } });
+const render = (answer: unknown) => textOf(renderHtml(answer));
 
 describe('an account’s view', () => {
   it('shows its 90 days, what is open with links, and whom to call', () => {
-    const html = renderToString(
-      <Provider value={client(HEALTH)}>
-        <Router ssrPath="/client-relations/clients">
-          <AccountView clientId="c1" />
-        </Router>
-      </Provider>,
-    );
+    const html = renderHtml(HEALTH);
     const text = render(HEALTH);
     expect(text).toContain('Account manager: Casey Relations');
     expect(text).toContain('Orders since 2026-09-08 2');
@@ -107,7 +77,7 @@ describe('an account’s view', () => {
 
 describe('the scope switch', () => {
   it('offers the scopes it is given, the chosen one checked', () => {
-    const html = renderToString(<ScopeSwitch scope="TEAM" scopes={['TEAM', 'ME', 'ALL']} onChange={() => {}} />).replaceAll('<!-- -->', '');
+    const html = renderStatic(<ScopeSwitch scope="TEAM" scopes={['TEAM', 'ME', 'ALL']} onChange={() => {}} />);
     expect(html).toContain('<legend>Accounts</legend>');
     expect(html).toMatch(/checked="" value="TEAM"/);
     expect(html).toContain('The team&#x27;s accounts');

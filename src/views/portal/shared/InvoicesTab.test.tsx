@@ -1,11 +1,5 @@
-import { type GraphQLRequest, getOperationName } from '@urql/core';
-import { renderToString } from 'react-dom/server';
-import { type Client, Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromValue } from 'wonka';
-import { tenantMachine } from '../../../machines/app/tenant.machine';
-import { tenantFixture } from '../../../testing/fixtures';
-import { TenantActor } from '../../kit/app/actors';
+import { renderStatic, textOf } from '../../kit/testing/renderStatic';
 import { InvoicesTab } from './InvoicesTab';
 
 // The unit project runs in Node (no DOM): the tab is rendered to HTML with its query answered at once.
@@ -25,36 +19,15 @@ const INVOICE = {
 
 type Asked = { name: string; variables: unknown };
 
-const client = (asked: Asked[], invoices: unknown[]) =>
-  ({
-    executeQuery: (request: GraphQLRequest) => {
-      const name = getOperationName(request.query) ?? '';
-      asked.push({ name, variables: request.variables });
-      const data = name === 'PortalLegInvoices' ? { portalOrderLeg: { id: 'l1', invoices } } : { portalOrder: { id: 'o1', invoices } };
-      return fromValue({ data, fetching: false, stale: false, hasNext: false });
+const render = (entity: Parameters<typeof InvoicesTab>[0]['entity'], asked: Asked[] = [], invoices: unknown[] = [INVOICE]) =>
+  renderStatic(<InvoicesTab entity={entity} />, {
+    answers: (name, variables) => {
+      asked.push({ name, variables });
+      return name === 'PortalLegInvoices' ? { portalOrderLeg: { id: 'l1', invoices } } : { portalOrder: { id: 'o1', invoices } };
     },
-  }) as unknown as Client;
-
-const render = (entity: Parameters<typeof InvoicesTab>[0]['entity'], asked: Asked[] = [], invoices: unknown[] = [INVOICE]) => {
-  const snapshot = tenantMachine.resolveState({
-    value: 'ready',
-    context: { tenantId: 't1', tenants: [tenantFixture('t1')], candidates: [] },
   });
-  return renderToString(
-    <TenantActor.Provider options={{ snapshot, input: { queryTenant: null, storedTenant: null, cookieTenant: null } }}>
-      <Provider value={client(asked, invoices)}>
-        <InvoicesTab entity={entity} />
-      </Provider>
-    </TenantActor.Provider>,
-  ).replaceAll('<!-- -->', '');
-};
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const headings = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]));
+const headings = (html: string) => [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => textOf(m[1]));
 
 describe("the portal's invoices tab", () => {
   // The due day is this year (lists drop its year); the cell's title keeps it.
@@ -71,7 +44,7 @@ describe("the portal's invoices tab", () => {
     const html = render({ kind: 'order', id: 'o1' }, asked);
     expect(asked).toEqual([{ name: 'PortalOrderInvoices', variables: { id: 'o1' } }]);
     expect(headings(html)).toEqual(['Number', 'Status', 'Due', 'Total', 'Balance', 'PDF']);
-    expect(text(html)).toContain('INV-100001 Open Partly paid Dec 31 $410.00 $110.00 PDF of invoice INV-100001');
+    expect(textOf(html)).toContain('INV-100001 Open Partly paid Dec 31 $410.00 $110.00 PDF of invoice INV-100001');
     expect(html).toContain('<time dateTime="2026-12-31" title="Dec 31, 2026">Dec 31</time>');
     expect(html).toContain('<a href="/media/m1/INV-100001.pdf?download=1" download="INV-100001.pdf">');
   });
@@ -80,10 +53,10 @@ describe("the portal's invoices tab", () => {
     const asked: Asked[] = [];
     const html = render({ kind: 'leg', id: 'l1', orderId: 'o1' }, asked);
     expect(asked.map((ask) => ask.name)).toEqual(['PortalLegInvoices']);
-    expect(text(html)).not.toMatch(/settlement|margin|driver pay|carrier pay|payout/i);
+    expect(textOf(html)).not.toMatch(/settlement|margin|driver pay|carrier pay|payout/i);
   });
 
   it('says when no invoice is issued yet', () => {
-    expect(text(render({ kind: 'order', id: 'o1' }, [], []))).toContain('No invoice for this order yet');
+    expect(textOf(render({ kind: 'order', id: 'o1' }, [], []))).toContain('No invoice for this order yet');
   });
 });
