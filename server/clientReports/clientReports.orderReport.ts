@@ -1,5 +1,5 @@
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, REPORT_ROLES } from '../reports/reports.public';
+import { defineReport, reportResult, REPORT_ROLES } from '../reports/reports.public';
 import { RECORD_LIMIT } from './clientReports.figures';
 import { type ClientOrderFigures, type ClientOrderReportFigures, clientOrderFigures } from './clientReports.orderFigures';
 import {
@@ -10,7 +10,6 @@ import {
   rate,
   reportForClient,
   reportInput,
-  resultOf,
 } from './clientReports.params';
 
 export const CLIENT_ORDER_PAGE = '/admin/reports/client-order';
@@ -176,7 +175,7 @@ export const clientOrderReport = defineReport({
         y: (key === 'pickup' ? rate(row.pickupsOnTime, row.pickupsPromised) : rate(row.deliveriesOnTime, row.deliveriesPromised)) ?? 0,
       })),
     });
-    return resultOf(rc, params.period, {
+    return reportResult(rc, params.period, {
       tables: [clientsTable(figures, params), exceptionsTable(figures), claimsTable(figures)],
       charts: charted.length
         ? [

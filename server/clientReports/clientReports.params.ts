@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { orderListHref } from '../../src/domain/orderListUrl';
 import { type ReportPeriod, reportPeriodSchema } from '../../src/domain/reports/period';
-import type { ReportResult } from '../../src/domain/reports/table';
 import { todayIn } from '../../src/domain/dates';
 import type { ReportContext } from '../reports/reports.public';
 import { type ClientReportInput, requireClient } from './clientReports.figures';
@@ -47,16 +46,3 @@ export const clientHref = (clientId: string) => `/admin/clients/${clientId}`;
 
 /** part ÷ whole, or nothing when nothing was promised. */
 export const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
-
-/** The result's frame: the tenant's money and units, the period. */
-export const resultOf = (
-  rc: ReportContext,
-  period: ReportPeriod,
-  rest: Pick<ReportResult, 'tables' | 'charts' | 'notes'>,
-): ReportResult => ({
-  currency: rc.currency,
-  distanceUnit: rc.distanceUnit,
-  volumeUnit: 'gal',
-  period,
-  ...rest,
-});

@@ -1,7 +1,7 @@
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, REPORT_ROLES } from '../reports/reports.public';
+import { defineReport, reportResult, REPORT_ROLES } from '../reports/reports.public';
 import { RECORD_LIMIT } from './clientReports.figures';
-import { type ClientReportParams, clientHref, clientReportParams, reportForClient, reportInput, resultOf } from './clientReports.params';
+import { type ClientReportParams, clientHref, clientReportParams, reportForClient, reportInput } from './clientReports.params';
 import { type ClientStorageReportFigures, clientStorageFigures } from './clientReports.storageFigures';
 
 export const CLIENT_STORAGE_PAGE = '/admin/reports/client-storage';
@@ -125,7 +125,7 @@ export const clientStorageReport = defineReport({
     const figures = await clientStorageFigures(rc.tx, await reportInput(rc, params));
     rc.progress(1, 1);
     const charted = [...figures.clients].sort((a, b) => b.storageDays - a.storageDays).slice(0, CHART_CLIENTS);
-    return resultOf(rc, params.period, {
+    return reportResult(rc, params.period, {
       tables: [clientsTable(figures, params), staysTable(figures)],
       charts: charted.length
         ? [

@@ -2,7 +2,7 @@ import type { TransportMethod } from '../../src/generated/enums/TransportMethod'
 import type { VehicleClass } from '../../src/generated/enums/VehicleClass';
 import { TRANSPORT_METHOD_LABEL as METHOD_LABEL, VEHICLE_CLASS_LABEL as CLASS_LABEL } from '../../src/domain/labels';
 import type { ReportColumn, ReportResult, ReportTable } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.public';
+import { defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type FinancialFigures, type FinancialRow, financial } from './financeReports.financial';
 import { financialReportParams } from './financeReports.params';
@@ -56,11 +56,7 @@ export const financialReport = defineReport({
       label,
       points: result.month.map((row, index) => ({ x: months[index], y: row[key] })),
     });
-    return {
-      currency: rc.currency,
-      distanceUnit: rc.distanceUnit,
-      volumeUnit: 'gal',
-      period,
+    return reportResult(rc, period, {
       tables: [
         table('months', 'By month', 'Month', result.month, result.total, (row) => monthLabel(row.key ?? '')),
         table(
@@ -101,6 +97,6 @@ export const financialReport = defineReport({
         "Driver and carrier pay: the legs of the approved settlements (open or paid) whose period ends in this one, by payee. Expenses: the drivers' approved receipts spent in the period.",
         'Margin = revenue − driver pay − carrier pay − expenses.',
       ],
-    };
+    });
   },
 });

@@ -1,6 +1,6 @@
 import type { AgingBucket } from '../../src/generated/enums/AgingBucket';
 import type { ReportColumn, ReportResult, ReportRow } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.public';
+import { defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type ClientAging, receivablesAging } from './financeReports.invoices';
 import { clientReportParams } from './financeReports.params';
@@ -47,11 +47,7 @@ export const invoicesReport = defineReport({
           : {}),
       },
     }));
-    return {
-      currency: rc.currency,
-      distanceUnit: rc.distanceUnit,
-      volumeUnit: 'gal',
-      period,
+    return reportResult(rc, period, {
       tables: [
         {
           key: 'aging',
@@ -112,6 +108,6 @@ export const invoicesReport = defineReport({
           ? []
           : ["The invoices list ages as of today: its links here open each client's open invoices; each invoice below opens its page."]),
       ],
-    };
+    });
   },
 });

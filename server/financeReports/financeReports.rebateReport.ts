@@ -1,5 +1,5 @@
 import type { ReportResult } from '../../src/domain/reports/table';
-import { defineReport } from '../reports/reports.public';
+import { defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { clientReportParams } from './financeReports.params';
 import { rebates } from './financeReports.rebate';
@@ -19,11 +19,7 @@ export const rebateReport = defineReport({
   run: async (rc, { period, client }): Promise<ReportResult> => {
     const rows = await rebates({ tx: rc.tx, zone: rc.zone }, period, client ?? null);
     rc.progress(1, 1);
-    return {
-      currency: rc.currency,
-      distanceUnit: rc.distanceUnit,
-      volumeUnit: 'gal',
-      period,
+    return reportResult(rc, period, {
       tables: [
         {
           key: 'rebates',
@@ -72,6 +68,6 @@ export const rebateReport = defineReport({
         'Revenue: the lines of the invoices issued to the client in the period (open or paid, less credit notes), tax left out, as in the financial report. Rebate owed = revenue × rate, rounded to the cent.',
         "Only clients with tiers are listed; a client's tiers are set on its page (Invoicing).",
       ],
-    };
+    });
   },
 });

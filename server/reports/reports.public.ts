@@ -42,6 +42,19 @@ export type ReportDefinition<P = unknown> = {
   run: (rc: ReportContext, params: P) => Promise<ReportResult>;
 };
 
+/** A report's result in its frame: the tenant's money and units, the period. */
+export const reportResult = (
+  rc: ReportContext,
+  period: ReportPeriod,
+  rest: Pick<ReportResult, 'tables' | 'charts' | 'notes'>,
+): ReportResult => ({
+  currency: rc.currency,
+  distanceUnit: rc.distanceUnit,
+  volumeUnit: 'gal',
+  period,
+  ...rest,
+});
+
 /** Declares a report (the identity, typed). */
 export const defineReport = <P>(definition: ReportDefinition<P>): ReportDefinition<P> => definition;
 

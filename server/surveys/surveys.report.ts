@@ -5,7 +5,7 @@ import type { ReportChart, ReportResult, ReportRow, ReportTable } from '../../sr
 import { SURVEY_LOW_RATING } from '../../src/domain/surveys/answer';
 import { SURVEY_TAG_LABEL } from '../../src/domain/surveys/labels';
 import { type DeliverySurveyTag, DeliverySurveyTagValues } from '../../src/generated/enums/DeliverySurveyTag';
-import { defineReport, periodCondition, REPORT_ROLES, type ReportContext } from '../reports/reports.public';
+import { defineReport, periodCondition, REPORT_ROLES, type ReportContext, reportResult } from '../reports/reports.public';
 
 export const SURVEY_REPORT_PAGE = '/admin/reports/delivery-survey';
 /** The answers table lists at most this many (newest first); the figures count every answer. */
@@ -274,11 +274,7 @@ export const deliverySurveyReport = defineReport<SurveyReportParams>({
     rc.progress(2, 2);
     const time = overTime(answers, params);
     const unfiltered = !params.tag && !params.rating;
-    return {
-      currency: rc.currency,
-      distanceUnit: rc.distanceUnit,
-      volumeUnit: 'gal',
-      period: params.period,
+    return reportResult(rc, params.period, {
       tables: [time, byDriver(answers, params), byClient(answers, params), byTag(answers, params), answersTable(answers)],
       charts: charts(time, answers),
       notes: [
@@ -287,6 +283,6 @@ export const deliverySurveyReport = defineReport<SurveyReportParams>({
           ? [`${sent} surveys were sent in the period; ${answers.length} answers came in (${Math.round((answers.length / sent) * 100)}%).`]
           : []),
       ],
-    };
+    });
   },
 });
