@@ -19,7 +19,7 @@ import toast from '../kit/ui/toast';
 import { useMoney } from '../kit/ui/useMoney';
 import { createSettlementsInput, legRefusals, periodCovering } from './settlementForms';
 import { CreateSettlementsMutation, SettlementRowFragment } from './settlements.graphql';
-import { settlementHref } from './settlementsView';
+import { settlementDrafts, settlementHref } from './settlementsView';
 import { UnsettledGroup, type UnsettledGroupData } from './UnsettledGroup';
 import { UnsettledLegsQuery } from './unsettled.graphql';
 import { toggleAll, toggleOne } from '../kit/list/selection';
@@ -133,15 +133,7 @@ export const OrderLegsPage = () => {
 
   return (
     <div className="page-grid">
-      <DraftsCreated
-        drafts={created.map((settlement) => ({
-          id: settlement.id,
-          number: settlement.number,
-          summary: `${settlement.payeeName}, ${money(settlement.net)}`,
-        }))}
-        href={settlementHref}
-        className="panel-wide"
-      />
+      <DraftsCreated drafts={settlementDrafts(created, money)} href={settlementHref} className="panel-wide" />
       <Panel
         title="Order legs to settle"
         className="panel-wide"

@@ -17,7 +17,7 @@ import { PAYEE_KIND_LABEL, SETTLEMENT_STATUS_LABEL } from './labels';
 import { PayeePicker } from './PayeePicker';
 import { settlementColumns } from './SettlementsTable';
 import { SettlementRowFragment, SettlementsQuery } from './settlements.graphql';
-import { type SettlementsView, settlementHref, settlementsFilter, settlementsUrl } from './settlementsView';
+import { type SettlementsView, settlementDrafts, settlementHref, settlementsFilter, settlementsUrl } from './settlementsView';
 
 const settlementsList = listSource({
   query: SettlementsQuery,
@@ -61,14 +61,7 @@ export const SettlementsPage = () => {
 
   return (
     <div className="orders-page">
-      <DraftsCreated
-        drafts={created.map((settlement) => ({
-          id: settlement.id,
-          number: settlement.number,
-          summary: `${settlement.payeeName}, ${money(settlement.net)}`,
-        }))}
-        href={settlementHref}
-      />
+      <DraftsCreated drafts={settlementDrafts(created, money)} href={settlementHref} />
       <ListPage
         title="Settlements"
         noun={{ one: 'settlement', many: 'settlements' }}

@@ -23,3 +23,9 @@ export const settlementsFilter = (view: SettlementsView) => ({
   payeeKind: view.payeeKind || null,
   payeeId: view.payeeKind && view.payee ? view.payee : null,
 });
+
+/** Drafts just created, as the drafts-created panel lists them: each by its number, with its payee and net. */
+export const settlementDrafts = (
+  created: readonly { id: string; number: string; payeeName: string; net: number }[],
+  money: (minor: number) => string,
+) => created.map(({ id, number, payeeName, net }) => ({ id, number, summary: `${payeeName}, ${money(net)}` }));
