@@ -59,7 +59,7 @@ export const ChipPicker = ({ label, options, selected, onChange, hint }: ChipPic
         role="listbox"
         aria-label={label}
         aria-multiselectable="true"
-        className="chip-picker-list"
+        className="option-list chip-picker-list"
         hidden={!state.open || matches.length === 0}
       >
         {state.open &&

@@ -49,7 +49,13 @@ export const PersonCombobox = ({ label, matches, chosen, onChoose, onQuery, sear
         {...fieldAria(id, hint, messages)}
         placeholder={chosen ? 'Someone else…' : 'Type a name or email'}
       />
-      <div id={`${id}-list`} role="listbox" aria-label={label} className="chip-picker-list" hidden={!state.open || matches.length === 0}>
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={label}
+        className="option-list chip-picker-list"
+        hidden={!state.open || matches.length === 0}
+      >
         {state.open &&
           matches.map((person, index) => (
             <div

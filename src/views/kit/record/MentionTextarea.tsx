@@ -116,7 +116,7 @@ export const MentionTextarea = ({ label, value, onChange, error = [], hint: give
         onClick={(event) => track(event.currentTarget.value, event.currentTarget.selectionStart)}
         onBlur={() => setOpen(null)}
       />
-      <div id={listId} role="listbox" aria-label="People to mention" className="mention-list" hidden={!expanded}>
+      <div id={listId} role="listbox" aria-label="People to mention" className="option-list mention-list" hidden={!expanded}>
         {people.map((person, index) => (
           <div
             key={person.id}
