@@ -2,23 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../domain/format';
 import { rateName, TariffRatesTable } from './TariffRatesTable';
+import { TARIFF_RATE as rate } from './tariffRateFixture';
 
 const words = { money: (minor: number) => formatMoney(minor, 'USD', 'en-US'), currency: 'USD', unit: 'mi', zoneSize: 50, locale: 'en-US' };
 
-const rate = {
-  __typename: 'TariffRate' as const,
-  id: 'r1',
-  transportMethod: 'TRUCKED' as const,
-  vehicleClass: 'SEDAN' as const,
-  distanceFrom: 0,
-  distanceTo: 100,
-  ratePerZone: 8500,
-  minimum: 22500,
-  effectiveFrom: '2026-01-01',
-  effectiveTo: null,
-  inForce: true,
-  version: 1,
-};
 const open = { ...rate, id: 'r2', vehicleClass: null, distanceFrom: 100, distanceTo: null, effectiveFrom: '2027-01-01', inForce: false };
 
 // The unit project runs in Node (no DOM): the table is rendered to a string.

@@ -9,6 +9,7 @@ import { TenantActor } from '../../kit/app/actors';
 import { PartyBillingItemsTab } from './PartyBillingItemsTab';
 import type { PriceParty } from './party';
 import { TariffRatesTab } from './TariffRatesTab';
+import { TARIFF_RATE as rate } from './tariffRateFixture';
 
 type Asked = { name: string | undefined; variables: unknown };
 
@@ -45,19 +46,6 @@ const inputs = (html: string) =>
     disabled: m[1].includes('disabled'),
   }));
 
-const rate = {
-  id: 'r1',
-  transportMethod: 'TRUCKED',
-  vehicleClass: 'SEDAN',
-  distanceFrom: 0,
-  distanceTo: 100,
-  ratePerZone: 8500,
-  minimum: 22500,
-  effectiveFrom: '2026-01-01',
-  effectiveTo: null,
-  inForce: true,
-  version: 1,
-};
 const CLIENT: PriceParty = { clientId: 'c1' };
 const CUSTOMER: PriceParty = { customerId: 'u1' };
 const rates = {

@@ -3,21 +3,9 @@ import { fieldErrors } from '../../../domain/schemas/fieldErrors';
 import { tariffRateInputSchema } from '../../../domain/schemas/tariffRates';
 import { bandText, effectiveText } from './labels';
 import { tariffDraft, tariffInput } from './tariffDraft';
+import { TARIFF_RATE } from './tariffRateFixture';
 
-const rate = {
-  __typename: 'TariffRate' as const,
-  id: 'r1',
-  transportMethod: 'TRUCKED' as const,
-  vehicleClass: null,
-  distanceFrom: 100,
-  distanceTo: 250.5,
-  ratePerZone: 8500,
-  minimum: 22500,
-  effectiveFrom: '2026-01-01',
-  effectiveTo: null,
-  inForce: true,
-  version: 3,
-};
+const rate = { ...TARIFF_RATE, vehicleClass: null, distanceFrom: 100, distanceTo: 250.5, version: 3 };
 
 const errorsOf = (input: unknown) => {
   const result = tariffRateInputSchema.safeParse(input);
