@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import { renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { BooksExportPanel } from './BooksExportPanel';
+import { STORED_ACCOUNTS } from './booksAccountsFixture';
 
 // The unit project runs in Node (no DOM): the panel is rendered to HTML with its queries answered at once, and read
 // back by its text, its links and its fields' labels (as src/views/invoices/ReadyToBillPage.test.tsx does).
@@ -42,17 +43,7 @@ const ANSWERS = (invoices: number): Record<string, unknown> => ({
     },
   },
   BooksAccounts: {
-    booksAccounts: {
-      receivable: 'Accounts Receivable',
-      payable: 'Accounts Payable',
-      undepositedFunds: 'Undeposited Funds',
-      taxPayable: 'Sales Tax Payable',
-      income: 'Transport Income',
-      expense: 'Driver Pay',
-      incomeByType: [{ type: 'STORAGE', account: 'Storage Income' }],
-      version: 4,
-      updatedAt: '2026-12-01T14:00:00Z',
-    },
+    booksAccounts: { ...STORED_ACCOUNTS, version: 4, updatedAt: '2026-12-01T14:00:00Z' },
   },
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { booksAccountsSchema, booksExportSchema } from '../../domain/books/schemas';
 import { fieldErrors } from '../../domain/schemas/fieldErrors';
 import { accountsDraft, accountsErrors, accountsInput } from './booksAccounts';
+import { STORED_ACCOUNTS } from './booksAccountsFixture';
 import { defaultDraft, type ExportDraft, exportFailure, holdsLines, lastMonth, previewText } from './booksExport';
 
 const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
@@ -80,15 +81,7 @@ describe('the preview', () => {
 });
 
 describe('the default ledger accounts form', () => {
-  const stored = {
-    receivable: 'Accounts Receivable',
-    payable: 'Accounts Payable',
-    undepositedFunds: 'Undeposited Funds',
-    taxPayable: 'Sales Tax Payable',
-    income: 'Transport Income',
-    expense: 'Driver Pay',
-    incomeByType: [{ type: 'STORAGE' as const, account: 'Storage Income' }],
-  };
+  const stored = STORED_ACCOUNTS;
 
   it('sends a line type only where an account is typed, and reads back what is stored', () => {
     const draft = accountsDraft(stored);
