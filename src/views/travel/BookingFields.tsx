@@ -9,7 +9,7 @@ import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { FieldSelect } from '../kit/ui/FieldSelect';
-import { TextField } from '../kit/ui/TextField';
+import { TextField, type TextFieldProps } from '../kit/ui/TextField';
 import { DriverPicker } from './DriverPicker';
 import { PURPOSE_LABEL } from './labels';
 import { LegsPicker, type TravelLeg } from './LegsPicker';
@@ -60,19 +60,15 @@ export const TravellerFields = ({ form }: { form: Form }) => (
   </div>
 );
 
+/** A booking's typed fact (a place, a carrier, a number): required, and not one for the browser to fill from its history. */
+export const BookingText = (props: TextFieldProps) => <TextField required autoComplete="off" {...props} />;
+
 /** The booking's confirmation, cost and notes (the bottom of both forms). */
 export const CostFields = ({ form }: { form: Form }) => (
   <>
     <div className="field-grid">
       <TextField label="Confirmation code" autoComplete="off" {...form.text('confirmationCode')} />
-      <TextField
-        label="Cost"
-        inputMode="decimal"
-        hint="What the driver paid, e.g. 319.50."
-        required
-        autoComplete="off"
-        {...form.text('cost')}
-      />
+      <BookingText label="Cost" inputMode="decimal" hint="What the driver paid, e.g. 319.50." {...form.text('cost')} />
     </div>
     <TextField label="Notes" rows={3} {...form.text('notes')} />
   </>

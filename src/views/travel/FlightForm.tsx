@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { type DriverFlightInputValues, driverFlightInputSchema } from '../../domain/schemas/travel';
-import { TextField } from '../kit/ui/TextField';
 import { LimitedTextField, type LimitedTextFieldProps } from '../kit/ui/LimitedTextField';
-import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
+import { BookingFormFrame, BookingText, type BookingFormProps, useBookingForm } from './BookingFields';
 import { flightFormValues, flightInputOf, type StoredFlight, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';
 
@@ -29,14 +28,8 @@ export const FlightForm = ({ stored, submitLabel, cancelHref, onSubmit }: Flight
   return (
     <BookingFormFrame kit={kit} onSubmit={save} submitLabel={submitLabel} cancelHref={cancelHref}>
       <div className="field-grid">
-        <TextField label="Airline" required autoComplete="off" {...form.text('airline')} />
-        <TextField
-          label="Flight number"
-          hint="Airline code and number, e.g. AA1234."
-          required
-          autoComplete="off"
-          {...form.text('flightNumber')}
-        />
+        <BookingText label="Airline" {...form.text('airline')} />
+        <BookingText label="Flight number" hint="Airline code and number, e.g. AA1234." {...form.text('flightNumber')} />
         <AirportField label="From airport" example="PHL" {...form.text('fromAirport')} />
         <AirportField label="To airport" example="DEN" {...form.text('toAirport')} />
       </div>

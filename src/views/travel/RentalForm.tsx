@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type DriverRentalInputValues, driverRentalInputSchema } from '../../domain/schemas/travel';
-import { TextField } from '../kit/ui/TextField';
-import { BookingFormFrame, type BookingFormProps, useBookingForm } from './BookingFields';
+import { BookingFormFrame, BookingText, type BookingFormProps, useBookingForm } from './BookingFields';
 import { rentalFormValues, rentalInputOf, type StoredRental, zonedOf } from './travelInput';
 import { ZonedTimeField } from './ZonedTimeField';
 
@@ -17,16 +16,10 @@ export const RentalForm = ({ stored, submitLabel, cancelHref, onSubmit }: Rental
 
   return (
     <BookingFormFrame kit={kit} onSubmit={save} submitLabel={submitLabel} cancelHref={cancelHref}>
-      <TextField label="Rental company" required autoComplete="off" {...form.text('company')} />
-      <TextField
-        label="Pickup place"
-        hint="The counter or address, e.g. Denver airport (DEN)."
-        required
-        autoComplete="off"
-        {...form.text('pickupPlace')}
-      />
+      <BookingText label="Rental company" {...form.text('company')} />
+      <BookingText label="Pickup place" hint="The counter or address, e.g. Denver airport (DEN)." {...form.text('pickupPlace')} />
       <ZonedTimeField label="Pickup" value={pickup} onChange={setPickup} error={e.pickupAt} zoneError={e.pickupTimeZone} />
-      <TextField label="Return place" required autoComplete="off" {...form.text('returnPlace')} />
+      <BookingText label="Return place" {...form.text('returnPlace')} />
       <ZonedTimeField label="Return" value={back} onChange={setBack} error={e.returnAt} zoneError={e.returnTimeZone} />
     </BookingFormFrame>
   );
