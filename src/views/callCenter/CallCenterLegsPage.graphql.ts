@@ -87,15 +87,9 @@ export const CallCenterCallbacksQuery = graphql(`
     callCenterCallbacks(first: $first, page: $page) {
       data {
         id
-        subjectKind
-        subjectId
-        contactName
-        contactPhone
-        outcome
-        notes
+        ...CallLogEntry
         callbackAt
         callbackOwnerName
-        userName
       }
       paginatorInfo {
         ...ListPaginator
@@ -126,14 +120,8 @@ export const CallCenterCallsTodayQuery = graphql(`
     callCenterCallsToday(userId: $userId, first: $first, page: $page) {
       data {
         id
-        subjectKind
-        subjectId
-        contactName
-        contactPhone
-        outcome
-        notes
+        ...CallLogEntry
         createdAt
-        userName
       }
       paginatorInfo {
         ...ListPaginator

@@ -10,7 +10,7 @@ import { Spinner } from '../kit/ui/Spinner';
 import { TableHead } from '../kit/ui/Table';
 import toast from '../kit/ui/toast';
 import { CallCenterCallbacksQuery, ReassignCallbackMutation } from './CallCenterLegsPage.graphql';
-import { EntryCells } from './entryCells';
+import { callLogEntryOf, EntryCells } from './entryCells';
 import { ListTime } from '../kit/list/ListDate';
 
 export type CallbacksTableProps = { page: number; onPage: (page: number) => void };
@@ -30,7 +30,7 @@ export const CallbacksTable = ({ page, onPage }: CallbacksTableProps) => {
 
   if (!data)
     return error ? <ErrorState message={graphqlFailure(error).message} onRetry={reload} /> : <Spinner label="Loading the callbacks…" />;
-  const rows = data.callCenterCallbacks.data;
+  const rows = data.callCenterCallbacks.data.map(callLogEntryOf);
   const lead = data.callCenterOverview.teamCallbacks;
   if (rows.length === 0) return <EmptyState title="No callbacks due">Nobody is waiting for a call back now.</EmptyState>;
 

@@ -8,7 +8,7 @@ import { Pager } from '../kit/ui/Pager';
 import { Spinner } from '../kit/ui/Spinner';
 import { TableHead } from '../kit/ui/Table';
 import { CallCenterCallsTodayQuery } from './CallCenterLegsPage.graphql';
-import { EntryCells } from './entryCells';
+import { callLogEntryOf, EntryCells } from './entryCells';
 import { ListTime } from '../kit/list/ListDate';
 
 export type CallsTodayTableProps = { userId: string; page: number; onPage: (page: number) => void };
@@ -28,7 +28,7 @@ export const CallsTodayTable = ({ userId, page, onPage }: CallsTodayTableProps) 
     ) : (
       <Spinner label="Loading the calls…" />
     );
-  const rows = data.callCenterCallsToday.data;
+  const rows = data.callCenterCallsToday.data.map(callLogEntryOf);
   if (rows.length === 0) return <EmptyState title="No calls logged today">This person has logged no call yet today.</EmptyState>;
   return (
     <>

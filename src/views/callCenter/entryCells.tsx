@@ -1,5 +1,26 @@
 import { Link } from 'wouter';
+import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { telHref } from '../kit/record/LegContactsPanel';
+
+/** A logged call as the callbacks due and the calls logged today list it: its record, whom, what came of it, who. */
+export const CallLogEntryFragment = graphql(`
+  fragment CallLogEntry on CommunicationEntry {
+    id
+    subjectKind
+    subjectId
+    contactName
+    contactPhone
+    outcome
+    notes
+    userName
+  }
+`);
+
+/** A listed entry with its CallLogEntry fields unmasked beside the list's own. */
+export const callLogEntryOf = <Row extends FragmentType<typeof CallLogEntryFragment>>(row: Row) => ({
+  ...row,
+  ...getFragmentData(CallLogEntryFragment, row),
+});
 
 /** Where a log entry's record opens (a leg, an order; a client or customer has no staff page of its own here yet). */
 const SUBJECT_PATH: Record<string, string | undefined> = { LEG: '/order-legs/', ORDER: '/orders/' };
