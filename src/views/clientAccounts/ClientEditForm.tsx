@@ -1,28 +1,16 @@
 import type { ClientPage_ClientFragment as Client } from '@/generated/graphql';
 import { clientInputSchema } from '../../domain/schemas/directory';
-import { Alert } from '../kit/ui/Alert';
-import { FormButtons } from '../kit/ui/FormButtons';
+import { AccountEditForm } from './AccountEditForm';
 import { ClientFields, clientDraft } from './ClientFields';
 import { UpdateClientMutation } from './clientAccounts.graphql';
-import { useAccountForm } from './useAccountForm';
+
+const CLIENT = { noun: 'client', schema: clientInputSchema, mutation: UpdateClientMutation } as const;
 
 export type ClientEditFormProps = { client: Client; reload: () => void };
 
 /** The client's name, code and billing identity at its version (its details show it with EDIT only, AccountDetails). */
-export const ClientEditForm = ({ client, reload }: ClientEditFormProps) => {
-  const { form, onSubmit } = useAccountForm({
-    account: client,
-    noun: 'client',
-    draft: clientDraft(client),
-    schema: clientInputSchema,
-    mutation: UpdateClientMutation,
-    reload,
-  });
-  return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
-      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      <ClientFields form={form} />
-      <FormButtons submit="Save" busy={form.submitting} cancelHref="/admin/clients" cancelText="Back" />
-    </form>
-  );
-};
+export const ClientEditForm = ({ client, reload }: ClientEditFormProps) => (
+  <AccountEditForm kind={CLIENT} account={client} draft={clientDraft(client)} reload={reload}>
+    {(form) => <ClientFields form={form} />}
+  </AccountEditForm>
+);

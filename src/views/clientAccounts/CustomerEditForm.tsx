@@ -1,32 +1,31 @@
 import type { CustomerPage_CustomerFragment as Customer } from '@/generated/graphql';
 import { customerInputSchema } from '../../domain/schemas/directory';
-import { Alert } from '../kit/ui/Alert';
-import { FormButtons } from '../kit/ui/FormButtons';
 import { TextField } from '../kit/ui/TextField';
+import { AccountEditForm } from './AccountEditForm';
 import { UpdateCustomerMutation } from './clientAccounts.graphql';
-import { useAccountForm } from './useAccountForm';
 
 /** CustomerUpdateInput: the customer's name and code (its client does not change). */
-const customerUpdateSchema = customerInputSchema.pick({ displayName: true, code: true });
+const CUSTOMER = {
+  noun: 'customer',
+  schema: customerInputSchema.pick({ displayName: true, code: true }),
+  mutation: UpdateCustomerMutation,
+} as const;
 
 export type CustomerEditFormProps = { customer: Customer; reload: () => void };
 
 /** The customer's name and code at its version (its details show it with EDIT only, AccountDetails). */
-export const CustomerEditForm = ({ customer, reload }: CustomerEditFormProps) => {
-  const { form, onSubmit } = useAccountForm({
-    account: customer,
-    noun: 'customer',
-    draft: { displayName: customer.displayName, code: customer.code ?? '' },
-    schema: customerUpdateSchema,
-    mutation: UpdateCustomerMutation,
-    reload,
-  });
-  return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
-      {form.formError && <Alert tone="danger">{form.formError}</Alert>}
-      <TextField label="Name" {...form.text('displayName')} />
-      <TextField label="Code" hint="Letters, digits, dashes; stored upper-case." {...form.text('code')} />
-      <FormButtons submit="Save" busy={form.submitting} cancelHref="/admin/customers" cancelText="Back" />
-    </form>
-  );
-};
+export const CustomerEditForm = ({ customer, reload }: CustomerEditFormProps) => (
+  <AccountEditForm
+    kind={CUSTOMER}
+    account={customer}
+    draft={{ displayName: customer.displayName, code: customer.code ?? '' }}
+    reload={reload}
+  >
+    {(form) => (
+      <>
+        <TextField label="Name" {...form.text('displayName')} />
+        <TextField label="Code" hint="Letters, digits, dashes; stored upper-case." {...form.text('code')} />
+      </>
+    )}
+  </AccountEditForm>
+);
