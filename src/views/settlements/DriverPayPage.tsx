@@ -12,6 +12,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
+import { numeric } from '../kit/ui/numericHeading';
 import { Table } from '../kit/ui/Table';
 import { useMoney } from '../kit/ui/useMoney';
 import { ApproveDraftsPanel } from './ApproveDraftsPanel';
@@ -54,15 +55,7 @@ export const DriverPayPage = () => {
     body = (
       <Table
         caption="Pay run"
-        headings={[
-          'Payee',
-          'Settlement',
-          'Period',
-          { text: 'Net', className: 'numeric' },
-          { text: 'Paid', className: 'numeric' },
-          { text: 'Balance', className: 'numeric' },
-          { hidden: 'Actions' },
-        ]}
+        headings={['Payee', 'Settlement', 'Period', numeric('Net'), numeric('Paid'), numeric('Balance'), { hidden: 'Actions' }]}
       >
         {rows.map(({ payee, settlement, first }) => (
           <tr key={settlement.id}>

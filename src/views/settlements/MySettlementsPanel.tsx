@@ -10,6 +10,7 @@ import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { Panel } from '../kit/ui/Panel';
 import { Spinner } from '../kit/ui/Spinner';
+import { numeric } from '../kit/ui/numericHeading';
 import { Table } from '../kit/ui/Table';
 import { useMoney } from '../kit/ui/useMoney';
 import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
@@ -42,17 +43,7 @@ export const MySettlementsPanel = () => {
   else
     body = (
       <>
-        <Table
-          caption="Your settlements"
-          headings={[
-            'Number',
-            'Period',
-            'Status',
-            { text: 'Net', className: 'numeric' },
-            { text: 'Paid', className: 'numeric' },
-            'Statement',
-          ]}
-        >
+        <Table caption="Your settlements" headings={['Number', 'Period', 'Status', numeric('Net'), numeric('Paid'), 'Statement']}>
           {result.data.map((settlement) => (
             <tr key={settlement.id}>
               <th scope="row">{settlement.number}</th>

@@ -4,6 +4,7 @@ import type { SettlementRowFragment as SettlementRow } from '@/generated/graphql
 import { ListDayRange } from '../kit/list/ListDate';
 import type { ListColumn } from '../kit/list/ListTable';
 import { Badge } from '../kit/ui/Badge';
+import { numeric } from '../kit/ui/numericHeading';
 import { Table } from '../kit/ui/Table';
 import { PAYEE_KIND_LABEL, SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
 import { settlementHref } from './settlementsView';
@@ -49,18 +50,7 @@ export type SettlementsTableProps = {
 
 /** A short table of settlements (an order's, a leg's, a driver's), each linked to its page. */
 export const SettlementsTable = ({ caption, settlements, money, extra }: SettlementsTableProps) => (
-  <Table
-    caption={caption}
-    headings={[
-      'Number',
-      'Payee',
-      'Period',
-      'Status',
-      extra?.heading,
-      { text: 'Net', className: 'numeric' },
-      { text: 'Balance', className: 'numeric' },
-    ]}
-  >
+  <Table caption={caption} headings={['Number', 'Payee', 'Period', 'Status', extra?.heading, numeric('Net'), numeric('Balance')]}>
     {settlements.map((settlement) => (
       <tr key={settlement.id}>
         <th scope="row">
