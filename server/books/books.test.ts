@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QBO_INVOICE_COLUMNS } from '../../src/domain/books/quickbooks';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { startEastServer } from '../../tests/server/support/eastServer';
 
 /**
  * The export to the books (issue 30): IIF and QuickBooks Online CSV files of the period's issued invoices, credit notes,
@@ -13,13 +14,13 @@ import { startTestServer, type TestServer } from '../../tests/server/support/tes
  * the ledger accounts of billing and expense items and the tenant's defaults; who may export and download.
  */
 let server: TestServer;
-let billing: TestClient;
-let accounting: TestClient;
-let accountingLead: TestClient;
-let admin: TestClient;
-let dispatch: TestClient;
-let northAdmin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let billing: TestClient,
+  accounting: TestClient,
+  accountingLead: TestClient,
+  admin: TestClient,
+  dispatch: TestClient,
+  northAdmin: TestClient;
+let fx: OrderFixture;
 let east: string;
 let today: string;
 
@@ -40,15 +41,7 @@ type BooksExport = {
 const EXPORT = 'id format from to includeExported holds { kind count total } file { id url category fileName mimeType size } createdByName';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  accountingLead = await signedIn(server.url, 'accounting-lead@legwork.test');
-  admin = await signedIn(server.url, 'admin@legwork.test');
-  dispatch = await signedIn(server.url, 'dispatch@legwork.test');
-  northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+  ({ server, east, fx, billing, accounting, lead: accountingLead, admin, dispatch, northAdmin } = await startEastServer());
   // The billing item the rate card's "Transport" lines come from, with its ledger account.
   await server.db.query(
     `INSERT INTO billing_items (tenant_id, code, name, type, amount, ledger_account) VALUES ($1, 'BOOKS-TRANSPORT', 'Transport', 'RATE', 0, '4000-Transport')`,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { priceByRateCard, startEastServer } from '../../tests/server/support/eastServer';
 
 /**
  * Invoices, the missing parts (issue 30): a client's credit applied to an open invoice, billing items added to a
@@ -12,10 +13,8 @@ import { startTestServer, type TestServer } from '../../tests/server/support/tes
  * server, and a cancelled invoice's legs moved back through the leg machine.
  */
 let server: TestServer;
-let billing: TestClient;
-let admin: TestClient;
-let northAdmin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let billing: TestClient, admin: TestClient, northAdmin: TestClient;
+let fx: OrderFixture;
 let east: string;
 
 type Line = {
@@ -48,12 +47,7 @@ const INVOICE = `id number status version subtotal tax total paid balance taxNot
   creditApplications { key amount createdByName }`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  admin = await signedIn(server.url, 'admin@legwork.test');
-  northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+  ({ server, east, fx, billing, admin, northAdmin } = await startEastServer());
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -70,17 +64,7 @@ const deliveredOrder = async ({ clientId, destinationId }: { clientId?: string; 
     state: 'SETTLING',
     legs: [{ status: 'DELIVERED' as const, transportMethod: 'DRIVEN' as const, driverId, ...(destinationId ? { destinationId } : {}) }],
   });
-  await server.db.query(
-    `UPDATE orders SET price_source = 'RATE_CARD', price_currency = 'USD', price_subtotal = 50000, price_tax = 1000, price_total = 51000,
-       priced_at = now() WHERE id = $1`,
-    [order.id],
-  );
-  await server.db.query(
-    `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount, amount, explanation)
-     VALUES ($1, $2, $3, 1, 'RATE', 0, 'Transport', 1, 50000, 50000, 'rate card'),
-            ($1, $2, NULL, 100, 'TAX', NULL, 'Sales tax', 1, 1000, 1000, 'tax')`,
-    [east, order.id, order.legIds[0]],
-  );
+  await priceByRateCard(server.db, east, order, { perLeg: 50_000, tax: 1_000 });
   return { ...order, clientId: client };
 };
 

@@ -2,10 +2,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { addPortalUser, ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { priceByRateCard, startEastServer } from '../../tests/server/support/eastServer';
 import { type InvoicePdfInput, renderInvoicePdf } from './invoices.pdf';
 
 /**
@@ -14,9 +15,8 @@ import { type InvoicePdfInput, renderInvoicePdf } from './invoices.pdf';
  * only; the tenant's remittance address on /admin/settings.
  */
 let server: TestServer;
-let billing: TestClient;
-let admin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let billing: TestClient, admin: TestClient;
+let fx: OrderFixture;
 let east: string;
 
 /** The text of a PDF's pages, as pdf.js reads it. */
@@ -29,11 +29,7 @@ const textOf = async (bytes: Uint8Array) => {
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  admin = await signedIn(server.url, 'admin@legwork.test');
+  ({ server, east, fx, billing, admin } = await startEastServer());
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -89,17 +85,7 @@ const billedClient = async () => {
     state: 'SETTLING',
     legs: [{ status: 'DELIVERED' as const, transportMethod: 'DRIVEN' as const, driverId: await freshDriverId(server.db) }],
   });
-  await server.db.query(
-    `UPDATE orders SET price_source = 'RATE_CARD', price_currency = 'USD', price_subtotal = 45000, price_tax = 2700, price_total = 47700,
-       priced_at = now() WHERE id = $1`,
-    [order.id],
-  );
-  await server.db.query(
-    `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount, amount, explanation)
-     VALUES ($1, $2, $3, 1, 'RATE', 0, 'Transport Newark to Albany', 1, 45000, 45000, 'rate card'),
-            ($1, $2, NULL, 100, 'TAX', NULL, 'Sales tax', 1, 2700, 2700, 'tax')`,
-    [east, order.id, order.legIds[0]],
-  );
+  await priceByRateCard(server.db, east, order, { perLeg: 45_000, tax: 2_700, description: 'Transport Newark to Albany' });
   return { clientId, order };
 };
 

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { addPortalUser, ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { priceByRateCard, startEastServer } from '../../tests/server/support/eastServer';
 import { subscribeTenantTopic } from '../../tests/server/support/ws';
 
 /**
@@ -14,12 +15,8 @@ import { subscribeTenantTopic } from '../../tests/server/support/ws';
  * scoping and tenant isolation, and the invariants under random sequences of operations.
  */
 let server: TestServer;
-let billing: TestClient;
-let accounting: TestClient;
-let admin: TestClient;
-let dispatch: TestClient;
-let northAdmin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let billing: TestClient, accounting: TestClient, admin: TestClient, dispatch: TestClient, northAdmin: TestClient;
+let fx: OrderFixture;
 let east: string;
 
 type Invoice = {
@@ -44,14 +41,7 @@ const INVOICE = `id number status paymentStatus kind version subtotal tax total 
   lines { type amount sourceKind sourceLabel } eventOptions { event enabled }`;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  admin = await signedIn(server.url, 'admin@legwork.test');
-  dispatch = await signedIn(server.url, 'dispatch@legwork.test');
-  northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+  ({ server, east, fx, billing, accounting, admin, dispatch, northAdmin } = await startEastServer());
 }, 60_000);
 const sockets: { dispose(): void | Promise<void> }[] = [];
 afterAll(async () => {
@@ -94,25 +84,7 @@ const deliveredOrder = async ({
       driverId,
     })),
   });
-  if (priced) {
-    const subtotal = perLeg * legs;
-    await server.db.query(
-      `UPDATE orders SET price_source = 'RATE_CARD', price_currency = 'USD', price_subtotal = $2, price_tax = $3, price_total = $4,
-         priced_at = now() WHERE id = $1`,
-      [order.id, subtotal, tax, subtotal + tax],
-    );
-    for (const [i, legId] of order.legIds.entries())
-      await server.db.query(
-        `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount, amount, explanation)
-         VALUES ($1, $2, $3, $4, 'RATE', $5, 'Transport', 1, $6::numeric, $6::bigint, 'rate card')`,
-        [east, order.id, legId, i + 1, i, perLeg],
-      );
-    await server.db.query(
-      `INSERT INTO order_line_items (tenant_id, order_id, position, type, description, quantity, unit_amount, amount, explanation)
-       VALUES ($1, $2, 100, 'TAX', 'Sales tax', 1, $3::numeric, $3::bigint, 'tax')`,
-      [east, order.id, tax],
-    );
-  }
+  if (priced) await priceByRateCard(server.db, east, order, { perLeg, tax });
   return { ...order, clientId: client };
 };
 

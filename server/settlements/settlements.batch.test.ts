@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, type TestClient } from '../../tests/server/support/client';
+import type { TestClient } from '../../tests/server/support/client';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { startEastServer } from '../../tests/server/support/eastServer';
 
 /**
  * The pay run in bulk (issue 30): createSettlements writing every payee's draft, its settled legs and its audit rows
@@ -12,13 +13,8 @@ import { startTestServer, type TestServer } from '../../tests/server/support/tes
  * answered by id (a net of 0, a stale version, an already open settlement, another tenant's id) while the others open.
  */
 let server: TestServer;
-let accounting: TestClient;
-let lead: TestClient;
-let billing: TestClient;
-let dispatch: TestClient;
-let driver: TestClient;
-let northAdmin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let accounting: TestClient, lead: TestClient, billing: TestClient, dispatch: TestClient, driver: TestClient, northAdmin: TestClient;
+let fx: OrderFixture;
 let east: string;
 
 type Settlement = {
@@ -36,15 +32,7 @@ const SETTLEMENT = 'id number status version earnings net driver { id } legs { a
 type Result = { opened: Settlement[]; refused: { id: string; code: string; message: string }[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  lead = await signedIn(server.url, 'accounting-lead@legwork.test');
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  dispatch = await signedIn(server.url, 'dispatch@legwork.test');
-  driver = await signedIn(server.url, 'driver@legwork.test');
-  northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+  ({ server, east, fx, accounting, lead, billing, dispatch, driver, northAdmin } = await startEastServer());
 }, 60_000);
 afterAll(async () => {
   await server?.close();

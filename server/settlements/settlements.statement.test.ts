@@ -2,10 +2,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { driverIdOfUser, freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { startEastServer } from '../../tests/server/support/eastServer';
 import { createMediaStore } from '../media/store';
 import { maskTaxId, renderStatementPdf, type StatementInput, statementJob } from './settlements.statement';
 
@@ -15,9 +16,8 @@ import { maskTaxId, renderStatementPdf, type StatementInput, statementJob } from
  * the settlement's STATEMENTS file, and readable by accounting and by the payee only.
  */
 let server: TestServer;
-let accounting: TestClient;
-let driver: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let accounting: TestClient, driver: TestClient;
+let fx: OrderFixture;
 let east: string;
 let dale: string;
 
@@ -28,11 +28,7 @@ const textOf = async (bytes: Uint8Array) => {
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  driver = await signedIn(server.url, 'driver@legwork.test');
+  ({ server, east, fx, accounting, driver } = await startEastServer());
   dale = await driverIdOfUser(server.db, 'driver@legwork.test');
 }, 60_000);
 afterAll(async () => {

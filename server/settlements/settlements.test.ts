@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { driverIdOfUser, freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, PNG, tenantIdOf, uploadFile } from '../../tests/server/support/helpers';
-import { orderFixture } from '../../tests/server/support/orderFixtures';
+import { auditRows, count, expectError, one, PNG, uploadFile } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { legRateLines, startEastServer } from '../../tests/server/support/eastServer';
 import { subscribeTenantTopic } from '../../tests/server/support/ws';
 
 /**
@@ -14,13 +15,8 @@ import { subscribeTenantTopic } from '../../tests/server/support/ws';
  * 1099 totals, a driver's own settlements, tenant isolation, stale versions and junk input.
  */
 let server: TestServer;
-let accounting: TestClient;
-let lead: TestClient;
-let billing: TestClient;
-let dispatch: TestClient;
-let driver: TestClient;
-let northAdmin: TestClient;
-let fx: ReturnType<typeof orderFixture>;
+let accounting: TestClient, lead: TestClient, billing: TestClient, dispatch: TestClient, driver: TestClient, northAdmin: TestClient;
+let fx: OrderFixture;
 let east: string;
 let dale: string;
 
@@ -65,15 +61,7 @@ const FROM = '2001-03-01';
 const TO = '2001-03-31';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  fx = orderFixture(server.db, east);
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  lead = await signedIn(server.url, 'accounting-lead@legwork.test');
-  billing = await signedIn(server.url, 'billing@legwork.test');
-  dispatch = await signedIn(server.url, 'dispatch@legwork.test');
-  driver = await signedIn(server.url, 'driver@legwork.test');
-  northAdmin = await signedIn(server.url, 'admin@legwork.test', 'Legwork North');
+  ({ server, east, fx, accounting, lead, billing, dispatch, driver, northAdmin } = await startEastServer());
   dale = await driverIdOfUser(server.db, 'driver@legwork.test');
 }, 60_000);
 const sockets: { dispose(): void | Promise<void> }[] = [];
@@ -130,12 +118,7 @@ const deliveredOrder = async ({
     `UPDATE order_legs SET delivered_at = ($2::date + time '12:00') AT TIME ZONE 'UTC', distance = $3 WHERE order_id = $1`,
     [order.id, on, miles],
   );
-  for (const [i, legId] of order.legIds.entries())
-    await server.db.query(
-      `INSERT INTO order_line_items (tenant_id, order_id, order_leg_id, position, type, leg_index, description, quantity, unit_amount, amount, explanation)
-       VALUES ($1, $2, $3, $4, 'RATE', $5, 'Transport', 1, $6::numeric, $6::bigint, 'rate card')`,
-      [east, order.id, legId, i + 1, i, perLeg],
-    );
+  await legRateLines(server.db, east, order, perLeg);
   await server.db.query(
     `INSERT INTO order_line_items (tenant_id, order_id, position, type, description, quantity, unit_amount, amount, explanation)
      VALUES ($1, $2, 100, 'FIRST_SERVICE_CHARGE', 'First service', 1, 1000, 1000, 'fsc'), ($1, $2, 101, 'TAX', 'Tax', 1, 700, 700, 'tax')`,
