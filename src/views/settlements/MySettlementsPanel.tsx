@@ -3,7 +3,6 @@ import { useQuery } from 'urql';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
 import { pageInfoOf } from '../kit/list/listSource';
-import { downloadUrl } from '../kit/record/MediaFileList';
 import { Badge } from '../kit/ui/Badge';
 import { Button } from '../kit/ui/Button';
 import { EmptyState } from '../kit/ui/EmptyState';
@@ -15,6 +14,7 @@ import { Table } from '../kit/ui/Table';
 import { useMoney } from '../kit/ui/useMoney';
 import { SETTLEMENT_STATUS_LABEL, SETTLEMENT_STATUS_TONE } from './labels';
 import { MySettlementsQuery } from './mySettlements.graphql';
+import { StatementLink } from './StatementLink';
 import { ListDayRange } from '../kit/list/ListDate';
 
 /**
@@ -56,13 +56,7 @@ export const MySettlementsPanel = () => {
               <td className="numeric">{money(settlement.net)}</td>
               <td className="numeric">{money(settlement.paid)}</td>
               <td>
-                {settlement.statement ? (
-                  <a href={downloadUrl(settlement.statement.url)} download={settlement.statement.fileName}>
-                    {`Statement ${settlement.number} (PDF)`}
-                  </a>
-                ) : (
-                  <span className="muted">Being made</span>
-                )}
+                <StatementLink settlement={settlement} pending="Being made">{`Statement ${settlement.number} (PDF)`}</StatementLink>
               </td>
             </tr>
           ))}

@@ -25,11 +25,7 @@ export const SettlementDetailFragment = graphql(`
     balance
     earningsYearToDate
     escrowBalance
-    statement {
-      id
-      url
-      fileName
-    }
+    ...SettlementStatement
     eventOptions {
       ...RecordEventOption
     }
@@ -111,11 +107,7 @@ export const SettlementHeaderChangedSubscription = graphql(`
       net
       paid
       balance
-      statement {
-        id
-        fileName
-        url
-      }
+      ...SettlementStatement
     }
   }
 `);

@@ -9,7 +9,7 @@ import { PageError } from '../../http/errors';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { useDateTimeFormat } from '../kit/app/useDateTimeFormat';
 import { ActivityLog } from '../kit/record/ActivityLog';
-import { downloadUrl } from '../kit/record/MediaFileList';
+import { StatementLink } from './StatementLink';
 import { RecordActions } from '../kit/record/RecordActions';
 import { DetailsRow, RecordHeader } from '../kit/record/RecordHeader';
 import { useRecordQuery } from '../kit/record/useRecordQuery';
@@ -102,15 +102,12 @@ const SettlementRecord = ({ id }: { id: string }) => {
             </DetailsRow>
           ))}
           <DetailsRow term="Statement">
-            {settlement.statement ? (
-              <a href={downloadUrl(settlement.statement.url)} download={settlement.statement.fileName}>
-                Statement PDF
-              </a>
-            ) : (
-              <span className="muted">
-                {settlement.status === 'DRAFT' ? 'Made when the settlement opens' : 'Being made; it appears here in a moment'}
-              </span>
-            )}
+            <StatementLink
+              settlement={settlement}
+              pending={settlement.status === 'DRAFT' ? 'Made when the settlement opens' : 'Being made; it appears here in a moment'}
+            >
+              Statement PDF
+            </StatementLink>
           </DetailsRow>
         </dl>
         <RecordActions

@@ -13,11 +13,7 @@ export const MySettlementsQuery = graphql(`
         net
         paid
         balance
-        statement {
-          id
-          fileName
-          url
-        }
+        ...SettlementStatement
       }
       paginatorInfo {
         ...ListPaginator
