@@ -34,7 +34,25 @@ export const PortalLegLiveFragment = graphql(`
   }
 `);
 
-/** A leg in a list or table: what it is, where it runs, when. */
+/** Where a portal leg runs, as its header, the leg tables and the orders list name its ends (staff's is LegRoute). */
+export const PortalLegRouteFragment = graphql(`
+  fragment PortalLegRoute on PortalOrderLeg {
+    origin {
+      id
+      name
+      city
+      stateProvince
+    }
+    destination {
+      id
+      name
+      city
+      stateProvince
+    }
+  }
+`);
+
+/** A leg in a list or table: what it is, where it runs (PortalLegRoute), when. */
 export const PortalLegSummaryFragment = graphql(`
   fragment PortalLegSummary on PortalOrderLeg {
     id
@@ -62,18 +80,7 @@ export const PortalLegSummaryFragment = graphql(`
       make
       model
     }
-    origin {
-      id
-      name
-      city
-      stateProvince
-    }
-    destination {
-      id
-      name
-      city
-      stateProvince
-    }
+    ...PortalLegRoute
     order {
       id
       number

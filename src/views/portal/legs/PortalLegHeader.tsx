@@ -3,6 +3,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { placeName, vehicleName } from '../../kit/record/format';
 import { RecordHeader } from '../../kit/record/RecordHeader';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
+import { withPortalLegRoute } from '../shared/legRoute';
 import { LegStatusBadge } from '../shared/LegStatusBadge';
 import { LegJourney } from './LegJourney';
 
@@ -26,18 +27,7 @@ export const PortalLegHeaderFragment = graphql(`
       status
       createdAt
     }
-    origin {
-      id
-      name
-      city
-      stateProvince
-    }
-    destination {
-      id
-      name
-      city
-      stateProvince
-    }
+    ...PortalLegRoute
     order {
       id
       number
@@ -54,7 +44,7 @@ export const PortalLegHeaderFragment = graphql(`
 
 /** The leg's number and order, what moves where, and its live journey: shown above every tab. */
 export const PortalLegHeader = ({ leg: source }: { leg: FragmentType<typeof PortalLegHeaderFragment> }) => {
-  const leg = getFragmentData(PortalLegHeaderFragment, source);
+  const leg = withPortalLegRoute(getFragmentData(PortalLegHeaderFragment, source));
   const tenant = useCurrentTenant();
   return (
     <RecordHeader title={`Leg ${leg.number}`} badges={<LegStatusBadge status={leg.status} />}>

@@ -33,18 +33,7 @@ export const PortalOrderRowFragment = graphql(`
         mode
         date
       }
-      origin {
-        id
-        name
-        city
-        stateProvince
-      }
-      destination {
-        id
-        name
-        city
-        stateProvince
-      }
+      ...PortalLegRoute
     }
   }
 `);

@@ -1,11 +1,14 @@
 /** What the orders table and its CSV file say about an order: where it goes, by when, in what state. */
 import type { DateMode, OrderLegStatus, PortalOrderRowFragment } from '@/generated/graphql';
+import type { FragmentType } from '@/generated';
 import type { CsvCell } from '../../../domain/csv';
+import type { PortalLegRouteFragment } from '../../../graphql/operations/portalLegs';
 import { placeName, vehicleName } from '../../kit/record/format';
 import { PORTAL_LEG_STATUS_LABEL } from '../shared/labels';
+import { withPortalLegRoute } from '../shared/legRoute';
 
 type Place = { id: string; name: string; city: string; stateProvince: string };
-type RouteLeg = { position: number; origin?: Place | null; destination?: Place | null };
+type RouteLeg = { position: number } & FragmentType<typeof PortalLegRouteFragment>;
 
 export type OrderEnds = { from: Place[]; to: Place[] };
 
@@ -20,7 +23,7 @@ const uniqueById = (places: (Place | null | undefined)[]): Place[] => {
  * vehicle going A → hub → B reads A → B). A chain that loops back falls back to the first and last legs.
  */
 export const orderEnds = (legs: readonly RouteLeg[]): OrderEnds => {
-  const sorted = [...legs].sort((a, b) => a.position - b.position);
+  const sorted = legs.map(withPortalLegRoute).sort((a, b) => a.position - b.position);
   const origins = new Set(sorted.map((leg) => leg.origin?.id).filter(Boolean));
   const destinations = new Set(sorted.map((leg) => leg.destination?.id).filter(Boolean));
   const from = uniqueById(sorted.map((leg) => leg.origin).filter((place) => place && !destinations.has(place.id)));

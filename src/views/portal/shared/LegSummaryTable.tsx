@@ -4,6 +4,7 @@ import type { PortalLegSummaryFragment as Leg } from '@/generated/graphql';
 import { formatDateRequest } from '../../../domain/format';
 import { PortalLegSummaryFragment } from '../../../graphql/operations/portalLegs';
 import { placeName } from '../../kit/record/format';
+import { withPortalLegRoute } from './legRoute';
 import { LegStatusBadge } from './LegStatusBadge';
 import { VehicleWithVin } from '../../kit/record/VehicleWithVin';
 import { useListDates } from '../../kit/list/useListDates';
@@ -39,7 +40,7 @@ const WhenCell = ({ leg, locale }: { leg: Leg; locale?: string }) => {
 
 /** Vehicle moves as a compact table: the move and its order (links), vehicle, ends, status, dates. */
 export const LegSummaryTable = ({ legs: sources, label, locale }: LegSummaryTableProps) => {
-  const legs = getFragmentData(PortalLegSummaryFragment, sources);
+  const legs = getFragmentData(PortalLegSummaryFragment, sources).map(withPortalLegRoute);
   return (
     <div className="table-wrap">
       <table className="table" aria-label={label}>
