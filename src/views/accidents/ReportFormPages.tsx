@@ -4,12 +4,12 @@ import { getFragmentData } from '@/generated';
 import { resolveTimeZone } from '../../domain/dates';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
-import { useRecordQuery } from '../kit/record/useRecordQuery';
 import type { PageProps } from '../kit/router/pageProps';
 import { Alert } from '../kit/ui/Alert';
 import { Panel } from '../kit/ui/Panel';
 import toast from '../kit/ui/toast';
 import { pickedLegOf } from './LegPicker';
+import { useReportQuery } from './useReportQuery';
 import { partyRowOf, witnessRowOf } from './PeopleEditors';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { ReportForm } from './ReportForm';
@@ -63,13 +63,7 @@ export const EditReportPage = ({ params }: PageProps) => {
   const canEdit = useCanEditAccidents();
   const [, navigate] = useLocation();
   const [, update] = useMutation(UpdateReportMutation);
-  const { record, placeholder, refetch } = useRecordQuery({
-    query: EditReportQuery,
-    id: params.id,
-    pick: (data) => data.accidentReport,
-    nouns: { missing: 'report', loading: 'report' },
-    requestPolicy: 'network-only',
-  });
+  const { record, placeholder, refetch } = useReportQuery(EditReportQuery, params.id, 'network-only');
   if (!canEdit) return <ReadOnly title="Edit report" />;
   if (!record) return placeholder;
   const report = getFragmentData(ReportFormFragment, record);

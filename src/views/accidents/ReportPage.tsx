@@ -5,7 +5,6 @@ import { getFragmentData } from '@/generated';
 import type { AccidentReportMove } from '@/generated/enums/AccidentReportMove';
 import { useCurrentTenant } from '../kit/app/useCurrentUser';
 import { graphqlFailure } from '../kit/forms/failure';
-import { useRecordQuery } from '../kit/record/useRecordQuery';
 import type { PageProps } from '../kit/router/pageProps';
 import { Alert } from '../kit/ui/Alert';
 import { Badge } from '../kit/ui/Badge';
@@ -28,19 +27,14 @@ import {
 } from './ReportPage.graphql';
 import { ReportRepairs } from './ReportRepairs';
 import { READ_ONLY_NOTE, useCanEditAccidents } from './useCanEditAccidents';
+import { useReportQuery } from './useReportQuery';
 import { useState } from 'react';
 
 /** /accidents-incidents/reports/:id: the report, its DOT test, the review, files, repairs and activity. */
 export const ReportPage = ({ params }: PageProps) => {
   const tenant = useCurrentTenant();
   const canEdit = useCanEditAccidents();
-  const { record, placeholder, refetch } = useRecordQuery({
-    query: ReportPageQuery,
-    id: params.id,
-    pick: (data) => data.accidentReport,
-    nouns: { missing: 'report', loading: 'report' },
-    requestPolicy: 'cache-and-network',
-  });
+  const { record, placeholder, refetch } = useReportQuery(ReportPageQuery, params.id, 'cache-and-network');
   useSubscription({ query: ReportChangedSubscription, pause: !tenant });
   useSubscription({ query: RepairChangedSubscription, pause: !tenant });
   const [{ fetching: closing }, close] = useMutation(CloseReportMutation);
