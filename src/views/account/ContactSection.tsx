@@ -4,6 +4,7 @@ import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { updateContactSchema } from '../../domain/schemas/account';
 import { UpdateContactMutation } from '../../graphql/operations/account';
 import { graphqlFailure } from '../kit/forms/failure';
+import { textDraft } from '../kit/forms/textDraft';
 import { useForm } from '../kit/forms/useForm';
 import { Alert } from '../kit/ui/Alert';
 import { Panel } from '../kit/ui/Panel';
@@ -32,16 +33,7 @@ export type ContactSectionProps = { user: FragmentType<typeof ContactSectionFrag
 export const ContactSection = ({ user }: ContactSectionProps) => {
   const { contact } = getFragmentData(ContactSectionFragment, user);
   const [, updateContact] = useMutation(UpdateContactMutation);
-  const form = useForm({
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    title: contact?.title ?? '',
-    email: contact?.email ?? '',
-    phone: contact?.phone ?? '',
-    phoneExt: contact?.phoneExt ?? '',
-    mobilePhone: contact?.mobilePhone ?? '',
-    fax: contact?.fax ?? '',
-  });
+  const form = useForm(textDraft(contact, ['firstName', 'lastName', 'title', 'email', 'phone', 'phoneExt', 'mobilePhone', 'fax']));
 
   const onSubmit = form.submit(async () => {
     const input = form.check(updateContactSchema);
