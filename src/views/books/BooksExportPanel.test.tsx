@@ -4,8 +4,8 @@ import { renderStatic, textOf as text } from '../kit/testing/renderStatic';
 import { BooksExportPanel } from './BooksExportPanel';
 import { STORED_ACCOUNTS } from './booksAccountsFixture';
 
-// The unit project runs in Node (no DOM): the panel is rendered to HTML with its queries answered at once, and read
-// back by its text, its links and its fields' labels (as src/views/invoices/ReadyToBillPage.test.tsx does).
+// The unit project runs in Node (no DOM): the panel is rendered to HTML with its queries answered at once
+// (src/views/kit/testing/renderStatic.tsx), and read back by its text, its links and its fields' labels.
 const holds = (invoices: number, total: number, payments = invoices > 0 ? 1 : 0) => [
   { kind: 'INVOICE', count: invoices, total },
   { kind: 'CREDIT_NOTE', count: 0, total: 0 },

@@ -6,8 +6,8 @@ import { DriverSettledRunsTab } from './DriverSettledRunsTab';
 import { MySettlementsPanel } from './MySettlementsPanel';
 import { RecordSettlementsTab } from './RecordSettlementsTab';
 
-// The unit project runs in Node (no DOM): the tabs are rendered to HTML with their queries answered at once (as
-// src/views/books/BooksExportPanel.test.tsx does), and read back by their text and links.
+// The unit project runs in Node (no DOM): the tabs are rendered to HTML with their queries answered at once
+// (src/views/kit/testing/renderStatic.tsx), and read back by their text and links.
 const row = (id: string, number: string, status: string) => ({
   __typename: 'Settlement',
   id,
