@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { one, tenantIdOf } from '../../tests/server/support/helpers';
-import { type OrderFixture, orderFixture } from '../../tests/server/support/orderFixtures';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { one } from '../../tests/server/support/helpers';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
+import { drivenAndTrucked, startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
 import { withContext } from '../db/database';
 import { financial } from './financeReports.financial';
 
@@ -20,10 +21,7 @@ let fx: OrderFixture;
 let serial = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  north = await tenantIdOf(server.db, 'Legwork North');
-  fx = orderFixture(server.db, east);
+  ({ server, east, north, fx } = await startEastServer());
 }, 240_000);
 afterAll(async () => {
   await server?.close();
@@ -86,15 +84,7 @@ describe('the financial report’s entries', () => {
   it('follow every write to the ledgers they derive from, in the writing transaction', async () => {
     const client = await fx.client();
     const other = await fx.client();
-    const vehicle = await fx.vehicle({ vehicle_class: 'SEDAN' });
-    const order = await fx.order({
-      clientId: client,
-      legs: [
-        { status: 'DELIVERED', transportMethod: 'DRIVEN', vehicleId: vehicle },
-        { status: 'DELIVERED', transportMethod: 'TRUCKED', vehicleId: vehicle },
-      ],
-    });
-    const [driven, trucked] = order.legIds;
+    const { vehicle, order, driven, trucked } = await drivenAndTrucked(fx, client);
     const before = (await expectInStep()).length;
 
     // A draft counts nothing; issued it counts its lines but not its tax; paid it stays; a line added and one removed.

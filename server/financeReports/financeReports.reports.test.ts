@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../tests/server/support/client';
-import { auditRows, expectError, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
+import { auditRows, expectError } from '../../tests/server/support/helpers';
 import { ok } from '../../tests/server/support/portal';
-import { type OrderFixture, orderFixture } from '../../tests/server/support/orderFixtures';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { OrderFixture } from '../../tests/server/support/orderFixtures';
+import { startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
 import { runReportAs } from '../reports/reports.public';
 import { financialReport } from './financeReports.financialReport';
 import { invoicesReport } from './financeReports.invoicesReport';
@@ -21,10 +22,7 @@ let fx: OrderFixture;
 let serial = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  adminId = await userIdOf(server.db, 'admin@legwork.test');
-  fx = orderFixture(server.db, east);
+  ({ server, east, adminId, fx } = await startEastServer());
 }, 240_000);
 afterAll(async () => {
   await server?.close();

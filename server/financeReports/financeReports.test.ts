@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDriverId } from '../../tests/server/support/drivers';
-import { one, tenantIdOf } from '../../tests/server/support/helpers';
+import { one } from '../../tests/server/support/helpers';
 import { type OrderFixture, orderFixture } from '../../tests/server/support/orderFixtures';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { drivenAndTrucked, startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
 import { withContext } from '../db/database';
 import { financial } from './financeReports.financial';
 import { receivablesAging } from './financeReports.invoices';
@@ -21,10 +22,7 @@ let fxNorth: OrderFixture;
 let serial = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  north = await tenantIdOf(server.db, 'Legwork North');
-  fx = orderFixture(server.db, east);
+  ({ server, east, north, fx } = await startEastServer());
   fxNorth = orderFixture(server.db, north);
 }, 240_000);
 afterAll(async () => {
@@ -201,15 +199,7 @@ const Q1_2020: Days = { from: '2020-01-01', to: '2020-03-31' };
 describe('the financial report', () => {
   it('sums revenue (tax left out), driver and carrier pay and expenses into margins by month, client, method and vehicle class', async () => {
     const client = await fx.client();
-    const vehicle = await fx.vehicle({ vehicle_class: 'SEDAN' });
-    const order = await fx.order({
-      clientId: client,
-      legs: [
-        { status: 'DELIVERED', transportMethod: 'DRIVEN', vehicleId: vehicle },
-        { status: 'DELIVERED', transportMethod: 'TRUCKED', vehicleId: vehicle },
-      ],
-    });
-    const [driven, trucked] = order.legIds;
+    const { order, driven, trucked } = await drivenAndTrucked(fx, client);
     await invoice(fx, client, { issuedOn: '2020-01-15', dueOn: '2020-02-14', total: 110_000, tax: 10_000, legId: driven });
     await invoice(fx, client, { issuedOn: '2020-02-15', dueOn: '2020-03-14', total: 50_000, legId: trucked });
     await invoice(fx, client, { issuedOn: '2020-02-20', dueOn: '2020-03-20', total: 9_999, status: 'CANCELLED' });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
-import { auditRows, expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { auditRows, expectError, one } from '../../tests/server/support/helpers';
+import { startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
 import { runReportAs } from '../reports/reports.public';
+import { CHICAGO, INDIANAPOLIS, type Place, placeAt, tractor } from './ifta.fixtures';
 import { iftaReport } from './ifta.report';
 
 // A quarter no seeded leg or receipt falls in, so the figures are this file's fixtures only.
 const Q = { kind: 'QUARTER', from: '2001-01-01', to: '2001-03-31' };
-const CHICAGO = { city: 'Chicago', state: 'IL', lat: 41.8781, lng: -87.6298 };
-const INDIANAPOLIS = { city: 'Indianapolis', state: 'IN', lat: 39.7684, lng: -86.1581 };
 
 let server: TestServer;
 let admin: TestClient;
@@ -17,28 +17,12 @@ let north: string;
 let adminId: string;
 let keys = 0;
 
-type Place = typeof CHICAGO;
-
-const place = async (tenant: string, p: Place) =>
-  (
-    await one<{ id: string }>(
-      server.db,
-      `INSERT INTO locations (tenant_id, name, type, address1, city, state_province, postal_code, lat, lng, geocode_source)
-     VALUES ($1, $2, 'COMMERCIAL', '1 Main St', $2, $3, '00000', $4, $5, 'FORM') RETURNING id`,
-      [tenant, p.city, p.state, p.lat, p.lng],
-    )
-  )?.id as string;
+const place = (tenant: string, p: Place) => placeAt(server.db, tenant, p);
 
 /** A qualified tractor with legs Chicago → Indianapolis delivered in the quarter (the first `sameTrip` on one trip). */
 const fleet = async (tenant: string, legs: number, distance: number, sameTrip = 1) => {
   const unitNumber = `IFTA-${process.pid}-${++keys}`;
-  const unit = (
-    await one<{ id: string }>(
-      server.db,
-      `INSERT INTO units (tenant_id, unit_number, kind, axles, gross_weight_lb, fuel_type) VALUES ($1, $2, 'TRACTOR', 3, 30000, 'DIESEL') RETURNING id`,
-      [tenant, unitNumber],
-    )
-  )?.id as string;
+  const unit = await tractor(server.db, tenant, unitNumber);
   const order = (await one<{ id: string }>(server.db, 'SELECT id FROM orders WHERE tenant_id = $1 LIMIT 1', [tenant]))?.id;
   const [from, to] = [await place(tenant, CHICAGO), await place(tenant, INDIANAPOLIS)];
   const numbers: string[] = [];
@@ -81,11 +65,7 @@ const createRate = (client: TestClient, input: Record<string, unknown>) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  north = await tenantIdOf(server.db, 'Legwork North');
-  adminId = await userIdOf(server.db, 'admin@legwork.test');
-  admin = await signedIn(server.url, 'admin@legwork.test');
+  ({ server, east, north, adminId, admin } = await startEastServer());
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, type TestClient } from '../../tests/server/support/client';
+import type { TestClient } from '../../tests/server/support/client';
 import { driverIdOfUser, freshDriverId } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { auditRows, count, expectError, one } from '../../tests/server/support/helpers';
+import { startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
 import { runReportAs } from '../reports/reports.public';
+import { CHICAGO, INDIANAPOLIS, type Place, placeAt, tractor } from './ifta.fixtures';
 import { iftaReport } from './ifta.report';
 
 /**
@@ -12,8 +14,6 @@ import { iftaReport } from './ifta.report';
  */
 // A quarter no seeded leg falls in (ifta.test.ts uses 2001-Q1), so the figures are this file's fixtures only.
 const Q = { kind: 'QUARTER', from: '2002-01-01', to: '2002-03-31' };
-const CHICAGO = { city: 'Chicago', state: 'IL', lat: 41.8781, lng: -87.6298 };
-const INDIANAPOLIS = { city: 'Indianapolis', state: 'IN', lat: 39.7684, lng: -86.1581 };
 // Kalamazoo, Michigan: a detour north-east of the straight Chicago–Indianapolis route.
 const KALAMAZOO = { lat: 42.2917, lng: -85.5872 };
 
@@ -27,27 +27,11 @@ let dale: string;
 let adminId: string;
 let keys = 0;
 
-type Place = typeof CHICAGO;
 type LegSpec = { tenant?: string; driverId?: string | null; status?: string; unit?: string | null; delivered?: string | null };
 
-const place = async (tenant: string, p: Place) =>
-  (
-    await one<{ id: string }>(
-      server.db,
-      `INSERT INTO locations (tenant_id, name, type, address1, city, state_province, postal_code, lat, lng, geocode_source)
-       VALUES ($1, $2, 'COMMERCIAL', '1 Main St', $2, $3, '00000', $4, $5, 'FORM') RETURNING id`,
-      [tenant, p.city, p.state, p.lat, p.lng],
-    )
-  )?.id as string;
+const place = (tenant: string, p: Place) => placeAt(server.db, tenant, p);
 
-const newUnit = async (tenant: string) =>
-  (
-    await one<{ id: string }>(
-      server.db,
-      `INSERT INTO units (tenant_id, unit_number, kind, axles, gross_weight_lb, fuel_type) VALUES ($1, $2, 'TRACTOR', 3, 30000, 'DIESEL') RETURNING id`,
-      [tenant, `TRIP-${process.pid}-${++keys}`],
-    )
-  )?.id as string;
+const newUnit = (tenant: string) => tractor(server.db, tenant, `TRIP-${process.pid}-${++keys}`);
 
 /** A leg Chicago → Indianapolis, picked up in February 2002 (created before it), in transit unless told otherwise. */
 const leg = async ({ tenant = east, driverId = dale, status = 'IN_TRANSIT', unit, delivered = null }: LegSpec = {}) => {
@@ -85,14 +69,8 @@ const stored = async (legId: string) =>
 const positionsOf = (legId: string) => count(server.db, 'leg_positions WHERE order_leg_id = $1', [legId]);
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  north = await tenantIdOf(server.db, 'Legwork North');
-  adminId = await userIdOf(server.db, 'admin@legwork.test');
+  ({ server, east, north, adminId, driver, dispatch, accounting } = await startEastServer());
   dale = await driverIdOfUser(server.db, 'driver@legwork.test');
-  driver = await signedIn(server.url, 'driver@legwork.test');
-  dispatch = await signedIn(server.url, 'dispatch@legwork.test');
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
 }, 60_000);
 afterAll(async () => {
   await server?.close();

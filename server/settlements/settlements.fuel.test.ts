@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { driverIdOfUser } from '../../tests/server/support/drivers';
-import { auditRows, count, expectError, one, PNG, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
+import { auditRows, count, expectError, one, PNG } from '../../tests/server/support/helpers';
 import { ok } from '../../tests/server/support/portal';
-import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import { startEastServer } from '../../tests/server/support/eastServer';
+import type { TestServer } from '../../tests/server/support/testServer';
+import { tractor } from '../ifta/ifta.fixtures';
 import { iftaReport } from '../ifta/ifta.report';
 import { runReportAs } from '../reports/reports.public';
 
@@ -23,12 +25,7 @@ let dale: string;
 let keys = 0;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  east = await tenantIdOf(server.db, 'Legwork East');
-  north = await tenantIdOf(server.db, 'Legwork North');
-  adminId = await userIdOf(server.db, 'admin@legwork.test');
-  accounting = await signedIn(server.url, 'accounting@legwork.test');
-  driver = await signedIn(server.url, 'driver@legwork.test');
+  ({ server, east, north, adminId, accounting, driver } = await startEastServer());
   client = await signedIn(server.url, 'client@legwork.test');
   dale = await driverIdOfUser(server.db, 'driver@legwork.test');
 }, 60_000);
@@ -45,15 +42,8 @@ const expenseItem = async (type: 'FUEL' | 'HOTEL') =>
   )?.id as string;
 
 /** A qualified tractor (3 axles, 30,000 lb) of the tenant, driven by `driverId` when given (a driver names only theirs). */
-const unit = async (tenant: string, fuelType = 'DIESEL', driverId: string | null = null) =>
-  (
-    await one<{ id: string }>(
-      server.db,
-      `INSERT INTO units (tenant_id, unit_number, kind, axles, gross_weight_lb, fuel_type, driver_id)
-       VALUES ($1, $2, 'TRACTOR', 3, 30000, $3, $4) RETURNING id`,
-      [tenant, `T-${process.pid}-${++keys}`, fuelType, driverId],
-    )
-  )?.id as string;
+const unit = (tenant: string, fuelType = 'DIESEL', driverId: string | null = null) =>
+  tractor(server.db, tenant, `T-${process.pid}-${++keys}`, fuelType, driverId);
 
 /** Dale's receipt written straight to the table (no fuel details). */
 const receipt = async (itemId: string, spentOn = '2002-05-10') =>

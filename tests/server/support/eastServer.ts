@@ -28,7 +28,8 @@ export const startEastServer = async () => {
   const north = await tenantIdOf(server.db, 'Legwork North');
   const adminId = await userIdOf(server.db, 'admin@legwork.test');
   const staff = {} as Record<StaffName, TestClient>;
-  for (const [name, signIn] of Object.entries(STAFF)) staff[name as StaffName] = await signedIn(server.url, ...signIn);
+  for (const [name, [email, tenant]] of Object.entries(STAFF) as [StaffName, readonly [string, string?]][])
+    staff[name] = await signedIn(server.url, email, tenant);
   return { server, east, fx, north, adminId, ...staff };
 };
 
