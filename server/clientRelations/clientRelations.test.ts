@@ -5,6 +5,7 @@ import { signedIn, type TestClient } from '../../tests/server/support/client';
 import { auditRows, count, expectError, one, tenantIdOf, userIdOf } from '../../tests/server/support/helpers';
 import { ok } from '../../tests/server/support/portal';
 import { startTestServer, type TestServer } from '../../tests/server/support/testServer';
+import type { ClientRelationsAccountRow } from './clientRelations.rows';
 
 /**
  * Client relations (issue 32): account managers on clients (clientAccounts.manager.ts), the lists' manager filter, the
@@ -157,16 +158,7 @@ describe('the lists, filtered to an account manager', () => {
   }
 });
 
-type Account = {
-  client: { id: string };
-  ordersThisMonth: number;
-  ordersLastMonth: number;
-  latePickups: number;
-  lateDeliveries: number;
-  openQuotes: number;
-  oldestOpenQuoteDays: number | null;
-  openDamageClaims: number;
-};
+type Account = Omit<ClientRelationsAccountRow, 'clientId'> & { client: { id: string } };
 const OVERVIEW = `query($scope: AccountManagerScope) { clientRelationsOverview(accountManager: $scope) {
   client { id } ordersThisMonth ordersLastMonth latePickups lateDeliveries openQuotes oldestOpenQuoteDays openDamageClaims } }`;
 const overview = (as: TestClient, scope: string | null = null) => as.gql<{ clientRelationsOverview: Account[] }>(OVERVIEW, { scope });
