@@ -9,9 +9,9 @@ import {
   buildOrderBy,
   buildWhere,
   type ColumnSpec,
-  containsPattern,
   type OrderByInput,
   type SearchExpression,
+  searchCondition,
   trashedCondition,
   type WhereInput,
 } from '../graphql/where';
@@ -38,20 +38,8 @@ import {
  * given as `{ lowered }` is stored lowered already (clients' and customers' `search_text`, migration 043): only the
  * pattern is lowered.
  */
-const foldedSearch = (search: string | null | undefined, expressions: readonly SearchExpression[], params: unknown[]): string => {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return 'TRUE';
-  return words
-    .map((word) => {
-      params.push(containsPattern(word));
-      const n = params.length;
-      const matches = expressions.map((expression) =>
-        typeof expression === 'string' ? `lower(${expression}) LIKE lower($${n}::text)` : `${expression.lowered} LIKE lower($${n}::text)`,
-      );
-      return `(${matches.join(' OR ')})`;
-    })
-    .join(' AND ');
-};
+const foldedSearch = (search: string | null | undefined, expressions: readonly SearchExpression[], params: unknown[]): string =>
+  searchCondition(search, expressions, params, true);
 
 /** The Lighthouse-style list arguments every directory list takes. */
 export type ListArgs<C extends string> = {

@@ -179,9 +179,15 @@ export type SearchExpression = string | { lowered: string };
 
 /**
  * Every word of the search must match (ILIKE, served by the trigram indexes); `%` and `_` are taken literally.
- * Appends its values to `params`; `expressions` are OR-ed per word.
+ * Appends its values to `params`; `expressions` are OR-ed per word. `folded` writes an expression's test as
+ * `lower(expression) LIKE lower($n)` instead (server/directory/directory.lists.ts says when that is cheaper).
  */
-export const searchCondition = (search: string | null | undefined, expressions: readonly SearchExpression[], params: unknown[]): string => {
+export const searchCondition = (
+  search: string | null | undefined,
+  expressions: readonly SearchExpression[],
+  params: unknown[],
+  folded = false,
+): string => {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return 'TRUE';
   return words
@@ -189,7 +195,11 @@ export const searchCondition = (search: string | null | undefined, expressions: 
       params.push(containsPattern(word));
       const n = params.length;
       const matches = expressions.map((expression) =>
-        typeof expression === 'string' ? `${expression} ILIKE $${n}` : `${expression.lowered} LIKE lower($${n}::text)`,
+        typeof expression !== 'string'
+          ? `${expression.lowered} LIKE lower($${n}::text)`
+          : folded
+            ? `lower(${expression}) LIKE lower($${n}::text)`
+            : `${expression} ILIKE $${n}`,
       );
       return `(${matches.join(' OR ')})`;
     })
