@@ -60,6 +60,18 @@ const progress = (tx: Queryable, job: Started, step: number, label: string | nul
     [job.tenantId, job.jobId, step, label, done],
   );
 
+/** The job's audit row of a step (`demoData.step`, `.done`, `.failed`), in the step's transaction. */
+const auditJob = (tx: Queryable, job: Started, event: string, after: Record<string, unknown>) =>
+  audit(tx, {
+    tenantId: job.tenantId,
+    userId: job.userId,
+    entityKind: DEMO_JOBS.kind,
+    entityId: job.jobId,
+    action: 'UPDATED',
+    event,
+    after: { kind: job.kind, ...after },
+  });
+
 /** Runs a started job to its end (DONE or FAILED); never throws (it runs after the request has answered). */
 export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefined, job: Started): Promise<void> => {
   const as = { tenantId: job.tenantId, userId: job.userId };
@@ -80,14 +92,11 @@ export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefi
         await step.run(tx);
         const last = i === steps.length - 1;
         await progress(tx, job, i + 1, last ? null : steps[i + 1].label, last);
-        await audit(tx, {
-          tenantId: job.tenantId,
-          userId: job.userId,
-          entityKind: DEMO_JOBS.kind,
-          entityId: job.jobId,
-          action: 'UPDATED',
-          event: last ? 'demoData.done' : 'demoData.step',
-          after: { kind: job.kind, step: i + 1, steps: steps.length, label: step.label, ...step.summary?.() },
+        await auditJob(tx, job, last ? 'demoData.done' : 'demoData.step', {
+          step: i + 1,
+          steps: steps.length,
+          label: step.label,
+          ...step.summary?.(),
         });
       });
     }
@@ -102,15 +111,7 @@ export const runDemoJob = async (db: Database, media: AreaDeps['media'] | undefi
          WHERE tenant_id = $1 AND id = $2`,
         [job.tenantId, job.jobId, message],
       );
-      await audit(tx, {
-        tenantId: job.tenantId,
-        userId: job.userId,
-        entityKind: DEMO_JOBS.kind,
-        entityId: job.jobId,
-        action: 'UPDATED',
-        event: 'demoData.failed',
-        after: { kind: job.kind, step: current + 1, error: message },
-      });
+      await auditJob(tx, job, 'demoData.failed', { step: current + 1, error: message });
     }).catch(() => undefined); // The database is gone: the row goes stale and the next start marks it FAILED (STALE_JOB_MS).
   }
 };
