@@ -10,6 +10,7 @@ import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { checkboxOf } from '../kit/forms/checkboxOf';
 import { DateTimeInput } from '../kit/ui/DateInput';
 import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
@@ -196,16 +197,8 @@ export const ReportForm = ({
             error={form.errors.weather}
           />
         </div>
-        <Checkbox
-          label="A vehicle was towed away because of disabling damage"
-          checked={v.towedDisabled}
-          onChange={(checked) => form.set('towedDisabled', checked)}
-        />
-        <Checkbox
-          label="Hazardous materials were released"
-          checked={v.hazmatReleased}
-          onChange={(checked) => form.set('hazmatReleased', checked)}
-        />
+        <Checkbox label="A vehicle was towed away because of disabling damage" {...checkboxOf(form, 'towedDisabled')} />
+        <Checkbox label="Hazardous materials were released" {...checkboxOf(form, 'hazmatReleased')} />
       </fieldset>
       <RecordablePreview facts={recordableFactsOf(v)} />
       <fieldset className="form-section">

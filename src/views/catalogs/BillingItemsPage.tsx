@@ -10,6 +10,7 @@ import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { LINE_ITEM_LABEL } from '../kit/record/quoteLabels';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { checkboxOf } from '../kit/forms/checkboxOf';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { LimitedTextField } from '../kit/ui/LimitedTextField';
 import { TextField } from '../kit/ui/TextField';
@@ -108,7 +109,7 @@ const BillingItemDialog = ({ item, done }: { item: BillingItem | null; done: Ite
           {...form.text('stateProvince')}
         />
       )}
-      <Checkbox label="Taxable" checked={draft.taxable} onChange={(taxable) => form.set('taxable', taxable)} />
+      <Checkbox label="Taxable" {...checkboxOf(form, 'taxable')} />
       <TextField
         label="Ledger account"
         hint="Where the accounting export books the line, e.g. 4000-Transport."

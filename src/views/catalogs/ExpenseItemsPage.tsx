@@ -7,6 +7,7 @@ import { csvColumns } from '../kit/list/ListCsvExport';
 import { listSource, unmasked } from '../kit/list/listSource';
 import type { ListColumn } from '../kit/list/ListTable';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { checkboxOf } from '../kit/forms/checkboxOf';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { TextField } from '../kit/ui/TextField';
 import { CatalogPage, type ItemDone } from './CatalogPage';
@@ -88,8 +89,8 @@ const ExpenseItemDialog = ({ item, done }: { item: ExpenseItem | null; done: Ite
       <TextField label="Code" hint="Letters, digits and dashes: FUEL, HOTEL." autoFocus {...form.text('code')} />
       <TextField label="Name" {...form.text('name')} />
       <FieldSelect label="Expense type" placeholder="Choose…" choices={TYPE_CHOICES} {...form.text('type')} />
-      <Checkbox label="Reimbursable to the driver" checked={draft.reimbursable} onChange={(on) => form.set('reimbursable', on)} />
-      <Checkbox label="Receipt required" checked={draft.receiptRequired} onChange={(on) => form.set('receiptRequired', on)} />
+      <Checkbox label="Reimbursable to the driver" {...checkboxOf(form, 'reimbursable')} />
+      <Checkbox label="Receipt required" {...checkboxOf(form, 'receiptRequired')} />
       <TextField label="Ledger account" hint="Where the accounting export books it, e.g. 5100-Fuel." {...form.text('ledgerAccount')} />
     </ItemDialog>
   );

@@ -11,6 +11,7 @@ import { recordRefusal } from '../kit/record/recordRefusal';
 import { transitionFailureMessage } from '../kit/record/transitionFailure';
 import { Alert } from '../kit/ui/Alert';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { checkboxOf } from '../kit/forms/checkboxOf';
 import { ErrorState } from '../kit/ui/ErrorState';
 import { FieldSelect } from '../kit/ui/FieldSelect';
 import { FormButtons } from '../kit/ui/FormButtons';
@@ -55,16 +56,8 @@ const InvoicingForm = ({ source, reload }: InvoicingFormProps) => {
         {form.formError && <Alert tone="danger">{form.formError}</Alert>}
         <FieldSelect label="Payment terms" choices={TERMS} {...form.text('paymentTerms')} />
         <FieldSelect label="Invoice frequency" choices={FREQUENCIES} {...form.text('invoiceFrequency')} />
-        <Checkbox
-          label="Invoice each customer on its own"
-          checked={draft.invoicePerCustomer}
-          onChange={(invoicePerCustomer) => form.set('invoicePerCustomer', invoicePerCustomer)}
-        />
-        <Checkbox
-          label="PO number required on every order"
-          checked={draft.poRequired}
-          onChange={(poRequired) => form.set('poRequired', poRequired)}
-        />
+        <Checkbox label="Invoice each customer on its own" {...checkboxOf(form, 'invoicePerCustomer')} />
+        <Checkbox label="PO number required on every order" {...checkboxOf(form, 'poRequired')} />
         <FieldSelect
           label="Billing contact"
           placeholder="No billing contact"
@@ -92,7 +85,7 @@ const InvoicingForm = ({ source, reload }: InvoicingFormProps) => {
         </fieldset>
         <fieldset className="form-section">
           <legend>Tax</legend>
-          <Checkbox label="Tax exempt" checked={draft.taxExempt} onChange={(taxExempt) => form.set('taxExempt', taxExempt)} />
+          <Checkbox label="Tax exempt" {...checkboxOf(form, 'taxExempt')} />
           {draft.taxExempt && (
             <>
               <TextField label="Exemption certificate number" {...form.text('taxExemptCertificate')} />

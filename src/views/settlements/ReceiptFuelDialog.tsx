@@ -6,6 +6,7 @@ import { isConflict, transitionFailureMessage } from '../kit/record/transitionFa
 import { Alert } from '../kit/ui/Alert';
 import { Button } from '../kit/ui/Button';
 import { Checkbox } from '../kit/ui/Checkbox';
+import { checkboxOf } from '../kit/forms/checkboxOf';
 import { Dialog } from '../kit/ui/Dialog';
 import { FormButtons } from '../kit/ui/FormButtons';
 import { SelectField } from '../kit/ui/SelectField';
@@ -77,7 +78,7 @@ export const ReceiptFuelDialog = ({ receipt, initial, volumeUnit, onClose, refet
           onChange={([value]) => form.set('jurisdiction', value ?? '')}
           error={form.errors.jurisdiction}
         />
-        <Checkbox label="Tax paid" checked={form.values.taxPaid} onChange={(checked) => form.set('taxPaid', checked)} />
+        <Checkbox label="Tax paid" {...checkboxOf(form, 'taxPaid')} />
         <SelectField
           label="Unit"
           placeholder={units.fetching && !units.data ? 'Loading the units…' : "The leg's unit"}
