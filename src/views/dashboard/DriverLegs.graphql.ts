@@ -30,13 +30,7 @@ export const DashboardDriverLegsQuery = graphql(`
 /** A stop of the driver's leg: where it is, whom to call, and enough to navigate there. */
 export const DriverStopFragment = graphql(`
   fragment DriverStop_location on Location {
-    id
-    name
-    address1
-    address2
-    city
-    stateProvince
-    postalCode
+    ...PlaceAddress
     lat
     lng
     contactName

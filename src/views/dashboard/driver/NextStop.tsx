@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { getFragmentData } from '@/generated';
+import { PlaceAddressFragment } from '../../kit/record/fragments';
 import { telHref } from '../../kit/record/LegContactsPanel';
 import { Button } from '../../kit/ui/Button';
 import { ErrorState } from '../../kit/ui/ErrorState';
@@ -32,7 +33,8 @@ export const NextStop = ({ legId, at, open: openAtFirst = false }: NextStopProps
   if (fetching && !data) return <Spinner label={`Loading the ${at} address…`} />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => refetch({ requestPolicy: 'network-only' })} />;
   const leg = data?.orderLeg;
-  const stop = getFragmentData(DriverStopFragment, at === 'pickup' ? leg?.origin : leg?.destination);
+  const source = getFragmentData(DriverStopFragment, at === 'pickup' ? leg?.origin : leg?.destination);
+  const stop = source && { ...source, ...getFragmentData(PlaceAddressFragment, source) };
   if (!stop) return <p className="muted">{what}: no address yet. Call dispatch.</p>;
   const contact = at === 'pickup' ? leg?.pickupContact : leg?.deliveryContact;
   const name = contact?.name || stop.contactName;

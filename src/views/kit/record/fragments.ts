@@ -27,3 +27,17 @@ export const OrderWithClientFragment = graphql(`
     }
   }
 `);
+
+/** A saved place's postal address, as an order's places panel and a driver's stop show it (and the areas' place forms). */
+export const PlaceAddressFragment = graphql(`
+  fragment PlaceAddress on Location {
+    id
+    name
+    address1
+    address2
+    city
+    stateProvince
+    postalCode
+    country
+  }
+`);

@@ -2,7 +2,7 @@ import type { OrderLocationRole, OrderOverview_OrderFragment } from '@/generated
 import { type FragmentType, getFragmentData, graphql } from '@/generated';
 import { Link } from 'wouter';
 import { useCurrentTenant } from '../../kit/app/useCurrentUser';
-import { VehicleNameFragment } from '../../kit/record/fragments';
+import { PlaceAddressFragment, VehicleNameFragment } from '../../kit/record/fragments';
 import { LocationsPanel } from '../../kit/record/LocationsPanel';
 import { PricePanel } from '../../kit/record/PricePanel';
 import { VehiclesPanel } from '../../kit/record/VehiclesPanel';
@@ -28,14 +28,7 @@ export const OrderOverviewFragment = graphql(`
     locations {
       role
       location {
-        id
-        name
-        address1
-        address2
-        city
-        stateProvince
-        postalCode
-        country
+        ...PlaceAddress
       }
     }
     tags {
@@ -78,6 +71,12 @@ const LEG_COLUMN = { heading: 'Leg', name: (legIndex: number | null) => (legInde
 
 type OrderPrice = NonNullable<OrderOverview_OrderFragment['price']>;
 
+/** An order's place with its address unmasked, as the places panel reads it. */
+const withAddress = ({ role, location }: OrderOverview_OrderFragment['locations'][number]) => ({
+  role,
+  location: getFragmentData(PlaceAddressFragment, location),
+});
+
 /** Where the order's price came from, in words. */
 const PriceSource = ({ price }: { price: OrderPrice }) => {
   const dateTime = useDateTimeFormat();
@@ -114,7 +113,7 @@ export const OrderOverview = ({ order: source }: OrderOverviewProps) => {
         locale={locale}
       />
       <VehiclesPanel vehicles={order.vehicles.map((vehicle) => ({ ...vehicle, ...getFragmentData(VehicleNameFragment, vehicle) }))} />
-      <LocationsPanel locations={order.locations} roleLabel={ROLE_LABEL} />
+      <LocationsPanel locations={order.locations.map(withAddress)} roleLabel={ROLE_LABEL} />
       <OrderNotes order={order} />
       <Panel title="Tags">{order.tags.length === 0 ? <EmptyState title="No tags" /> : <TagList tags={order.tags} />}</Panel>
     </div>
