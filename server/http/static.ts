@@ -6,6 +6,7 @@ import { matchPath } from '../../src/routes';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { type CspOptions, contentSecurityPolicy, createNonce } from './csp';
 import { acceptedEncodings, type Encoding } from './encoding';
+import { answerSessionCheck, firstSessionElement } from './firstAnswers';
 import { firstQueriesElement, firstQueryHints } from './firstQueries';
 
 const TYPES: Record<string, string> = {
@@ -95,12 +96,13 @@ const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 const SIGNED_IN_LAYOUTS = new Set(['default', 'portal']);
 
 /**
- * What a route's HTML adds to its head: modulepreload links for its lazy chunks, the first queries' data block,
- * and the stylesheets its chunks bring, to be inlined.
+ * What a route's HTML adds to its head: modulepreload links for its lazy chunks, the data blocks of the first queries
+ * and of the session check's answers (`personal` with those, so no shared cache keeps the page), and the stylesheets
+ * its chunks bring, to be inlined.
  */
-type SignedInHead = { links: string; firstQueries: string; stylesheets: string[] };
+type SignedInHead = { links: string; firstQueries: string; stylesheets: string[]; personal: boolean };
 
-const NO_HEAD: SignedInHead = { links: '', firstQueries: '', stylesheets: [] };
+const NO_HEAD: SignedInHead = { links: '', firstQueries: '', stylesheets: [], personal: false };
 
 export type StaticOptions = { distDir: string; portalUrl: string | null; csp: CspOptions };
 
@@ -129,7 +131,7 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
    * style nonce (read by src/csp.ts through the element's `nonce` property, which the browser hides). The shell's
    * stylesheet is inline (scripts/build/html.mjs) and carries the nonce too: `nonce="{nonce}"` in dist/index.html.
    */
-  const readIndex = async (nonce: string, { links, firstQueries, stylesheets }: SignedInHead = NO_HEAD) => {
+  const readIndex = async (nonce: string, { links, firstQueries, stylesheets }: SignedInHead) => {
     const built = await fs.readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
     if (built === null) return null;
     const html = built.replaceAll('nonce="{nonce}"', `nonce="${nonce}"`);
@@ -165,8 +167,9 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
 
   /**
    * The requested route's lazy layout, page and their imports as modulepreload links, so they download with the
-   * shell, their stylesheets to inline, and its first queries (server/http/firstQueries.ts), so src/boot.ts asks
-   * them at once. A signed-in layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
+   * shell, their stylesheets to inline, its first queries (server/http/firstQueries.ts), so src/boot.ts asks them at
+   * once, and the session check's answers (server/http/firstAnswers.ts), so it need not ask those. A signed-in
+   * layout's only when the browser holds a session cookie (signed out, the SPA shows /login).
    */
   const signedInHead = async (request: FastifyRequest, url: string): Promise<SignedInHead> => {
     const match = matchPath(url);
@@ -179,9 +182,11 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       .map((file) => `<link rel="modulepreload" href="${file}">`)
       .join('');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const firstQueries =
-      signedIn && SIGNED_IN_LAYOUTS.has(entry.layout) ? firstQueriesElement(firstQueryHints(match.route.name, match.params, search)) : '';
-    return { links, firstQueries, stylesheets: entry.files.filter((file) => STYLESHEET.test(file)) };
+    const stylesheets = entry.files.filter((file) => STYLESHEET.test(file));
+    if (!signedIn || !SIGNED_IN_LAYOUTS.has(entry.layout)) return { links, firstQueries: '', stylesheets, personal: false };
+    const session = await answerSessionCheck(app, request);
+    const firstQueries = `${firstSessionElement(session)}${firstQueriesElement(firstQueryHints(match.route.name, match.params, search))}`;
+    return { links, firstQueries, stylesheets, personal: session !== null };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -202,11 +207,12 @@ export const staticRoutes = async (app: FastifyInstance, { distDir, portalUrl, c
       const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
       if (!looksLikeFile && String(request.headers.accept ?? '').includes('text/html')) {
         const nonce = createNonce();
-        const index = await readIndex(nonce, await signedInHead(request, url));
+        const head = await signedInHead(request, url);
+        const index = await readIndex(nonce, head);
         const encoding = encodings[0] ?? 'identity';
         if (index)
           return withEncoding(reply, encoding)
-            .header('cache-control', 'no-cache')
+            .header('cache-control', head.personal ? 'private, no-cache' : 'no-cache')
             .header('content-security-policy', policy(nonce))
             .type(TYPES['.html'])
             .send(encodeShell(index, encoding));

@@ -7,9 +7,10 @@ import {
   firstAnswerFor,
   forgetFirstAnswer,
   readFirstQueryHints,
+  readFirstSession,
   variablesKey,
 } from './firstAnswers';
-import { FIRST_QUERIES_ELEMENT } from './firstQueryHint';
+import { FIRST_QUERIES_ELEMENT, FIRST_SESSION_ELEMENT } from './firstQueryHint';
 
 const QUERY =
   'query OrdersList($first: Int, $page: Int, $status: [OrderListStatus!]) { orders(first: $first, page: $page, status: $status) { data { id } } }';
@@ -80,5 +81,18 @@ describe('the first answers', () => {
     expect(readFirstQueryHints(page(null))).toEqual([]);
     expect(readFirstQueryHints(page('{not json'))).toEqual([]);
     expect(readFirstQueryHints(page(JSON.stringify([{ operationName: 1 }, hint, { ...hint, variables: [] }])))).toEqual([hint]);
+  });
+
+  it("read the session's answers only as the server writes them", () => {
+    const page = (text: string | null) =>
+      ({
+        getElementById: (id: string) => (id === FIRST_SESSION_ELEMENT && text !== null ? { textContent: text } : null),
+      }) as unknown as Document;
+    const session = { user: { id: 'u1' }, auth: { me: { id: 'u1' } } };
+    expect(readFirstSession(page(JSON.stringify(session)))).toEqual(session);
+    expect(readFirstSession(page(null))).toBeNull();
+    expect(readFirstSession(page('{not json'))).toBeNull();
+    expect(readFirstSession(page(JSON.stringify({ user: { id: 'u1' } })))).toBeNull();
+    expect(readFirstSession(page(JSON.stringify({ user: [], auth: { me: null } })))).toBeNull();
   });
 });

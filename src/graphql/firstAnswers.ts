@@ -9,7 +9,7 @@
  * the server answered it whole (200, data, no errors); anything else and the operation goes to the network as ever.
  */
 import type { Operation } from '@urql/core';
-import { FIRST_QUERIES_ELEMENT, type FirstQueryHint } from './firstQueryHint';
+import { FIRST_QUERIES_ELEMENT, FIRST_SESSION_ELEMENT, type FirstQueryHint, type FirstSession } from './firstQueryHint';
 import { graphqlHeaders } from './request';
 
 /** An answer older than this is not used: the page asks again. */
@@ -49,16 +49,29 @@ const isHint = (value: unknown): value is FirstQueryHint => {
   );
 };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A data block of this page's HTML, parsed; null when it is missing or not JSON. */
+const readBlock = (doc: Document, id: string): unknown => {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /** The hints of this page's HTML; none when the element is missing or is not what the server writes. */
 export const readFirstQueryHints = (doc: Document): FirstQueryHint[] => {
-  const text = doc.getElementById(FIRST_QUERIES_ELEMENT)?.textContent;
-  if (!text) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isHint) : [];
-  } catch {
-    return [];
-  }
+  const parsed = readBlock(doc, FIRST_QUERIES_ELEMENT);
+  return Array.isArray(parsed) ? parsed.filter(isHint) : [];
+};
+
+/** The session check's answers the server wrote into this page (server/http/firstAnswers.ts); null without them. */
+export const readFirstSession = (doc: Document): FirstSession | null => {
+  const parsed = readBlock(doc, FIRST_SESSION_ELEMENT);
+  return isRecord(parsed) && isRecord(parsed.user) && isRecord(parsed.auth) ? { user: parsed.user, auth: parsed.auth } : null;
 };
 
 const ask = async (hint: FirstQueryHint, tenantId: string | null): Promise<Answer | null> => {

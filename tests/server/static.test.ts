@@ -5,6 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ORDER_PAGE_SIZE } from '../../src/domain/orderListUrl';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { print } from 'graphql';
+import { AuthQuery } from '../../src/graphql/operations/auth';
+import { signedIn } from './support/client';
 import { startTestServer, type TestServer } from './support/testServer';
 
 let server: TestServer;
@@ -102,6 +105,46 @@ describe('the SPA shell and assets', () => {
     const hostile = await html(`/orders?q=${encodeURIComponent('</script><script>alert(1)</script>')}`, signedIn);
     expect(hostile).not.toContain('<script>alert(1)');
     expect(hints(hostile)?.[0].variables.search).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("answers a signed-in page's session check in its HTML, through the same checks as the browser's requests", async () => {
+    const blockOf = (page: string, id: string) => {
+      const found = page.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`));
+      return found ? JSON.parse(found[1]) : null;
+    };
+    const admin = await signedIn(server.url, 'admin@legwork.test', 'Legwork East');
+    const load = (url: string, cookie: string) => fetch(`${server.url}${url}`, { headers: { accept: 'text/html', cookie } });
+    const response = await load(`/orders?tenant=${admin.tenant}`, admin.cookieHeader());
+    // The page holds what only this user may read: no shared cache keeps it.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const page = await response.text();
+    const session = blockOf(page, 'legwork-first-session') as {
+      user: { email: string };
+      auth: { me: { email: string; tenants: unknown[] } };
+    };
+    // What GET /api/user and the AuthQuery answer the browser itself.
+    expect(session.user).toEqual((await admin.request('GET', '/api/user')).body);
+    const asked = await admin.gql<{ me: Record<string, unknown> }>(print(AuthQuery));
+    // The search key is minted per answer (its validUntil): the rest is the same to the letter.
+    const withoutKey = ({ searchKey, ...me }: Record<string, unknown>) => ({ ...me, searchKey: typeof searchKey });
+    expect(withoutKey(session.auth.me)).toEqual(withoutKey(asked.data?.me ?? {}));
+    expect(session.auth.me.email).toBe('admin@legwork.test');
+    // The first queries are still the browser's to ask.
+    expect(blockOf(page, 'legwork-first-queries')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ operationName: 'OrdersList' })]),
+    );
+
+    // Without the anti-forgery cookie the AuthQuery is refused as the browser's would be: nothing is written.
+    const noXsrf = admin
+      .cookieHeader()
+      .split('; ')
+      .filter((pair) => !pair.startsWith('XSRF-TOKEN='))
+      .join('; ');
+    const bare = await load('/orders', noXsrf);
+    expect(bare.headers.get('cache-control')).toBe('no-cache');
+    expect(blockOf(await bare.text(), 'legwork-first-session')).toBeNull();
+    // Signed out (a session cookie the server does not know): nothing either.
+    expect(blockOf(await (await load('/orders', 'legwork_session=abc')).text(), 'legwork-first-session')).toBeNull();
   });
 
   it('serves hashed assets as immutable and answers 404 for a missing file', async () => {

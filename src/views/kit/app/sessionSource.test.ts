@@ -101,4 +101,15 @@ describe('the session check (GET /api/user, then the AuthQuery as a plain POST)'
     expect(await fetchSession(null)).toEqual({ kind: 'anonymous' });
     expect(sent).toHaveLength(2);
   });
+
+  it("given the server's answers in the page, the first check asks nothing and reads them; later checks ask", async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=t; tenant=tenant-1' });
+    answers['/api/user'] = () => Response.json({ id: 'u1', email: 'a@b.c', name: 'Ada' });
+    answers['/graphql'] = () => Response.json({ data: { me: user } });
+    startSessionCheck({ user: { id: 'u1', email: 'a@b.c', name: 'Ada' }, auth: { me: user } });
+    expect(await fetchSession(null)).toEqual({ kind: 'user', user });
+    expect(sent).toEqual([]);
+    expect(await fetchSession('tenant-1')).toEqual({ kind: 'user', user });
+    expect(sent).toHaveLength(2);
+  });
 });

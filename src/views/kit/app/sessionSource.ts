@@ -1,4 +1,5 @@
 import { getFragmentData } from '@/generated';
+import type { FirstSession } from '../../../graphql/firstQueryHint';
 import { AuthQuery, SessionTenantFragment } from '../../../graphql/operations/auth';
 import { postQuery } from '../../../graphql/request';
 import { fetchUser } from '../../../http/api';
@@ -34,10 +35,22 @@ let started: { user: Promise<Settled<unknown>>; auth: Promise<Settled<Awaited<Re
 /**
  * Sends the first session check's requests at once (src/boot.ts, a script of its own beside the shell): a browser
  * with a tenant cookie asks GET /api/user and the AuthQuery before the shell and its first render, and the app's first
- * check (no tenant chosen yet) takes their answers instead of asking again.
+ * check (no tenant chosen yet) takes their answers instead of asking again. When the server answered both while
+ * writing the page (`given`, server/http/firstAnswers.ts), those are the answers and nothing is asked.
  */
-export const startSessionCheck = (): void => {
-  if (started || !readCookie(TENANT_COOKIE)) return;
+export const startSessionCheck = (given: FirstSession | null = null): void => {
+  if (started) return;
+  if (given) {
+    started = {
+      user: Promise.resolve({ ok: true, value: given.user }),
+      auth: Promise.resolve({
+        ok: true,
+        value: { status: 200, data: given.auth as Awaited<ReturnType<typeof askAuth>>['data'], errors: [] },
+      }),
+    };
+    return;
+  }
+  if (!readCookie(TENANT_COOKIE)) return;
   started = { user: settle(fetchUser()), auth: settle(askAuth(null)) };
 };
 
