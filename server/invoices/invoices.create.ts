@@ -1,3 +1,4 @@
+import { lockLegsWithOrders } from '../orderLegs/orderLegs.public';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { InvoiceFrequency, PaymentTerms } from '../../src/generated/enums';
 import { auditAllAs } from '../audit';
@@ -53,11 +54,7 @@ const FACTS_SQL = `SELECT l.id, l.order_id AS "orderId", o.number AS "orderNumbe
  * legs at once run one after the other and the second finds them on the first's invoice.
  */
 const lockLegs = async (ctx: GraphQLContext, legIds: string[]): Promise<LegFacts[]> => {
-  await ctx.db.query(
-    `SELECT o.id FROM orders o WHERE o.id IN (SELECT l.order_id FROM order_legs l WHERE l.id = ANY($1::uuid[])) ORDER BY o.id FOR UPDATE`,
-    [legIds],
-  );
-  await ctx.db.query('SELECT l.id FROM order_legs l WHERE l.id = ANY($1::uuid[]) ORDER BY l.id FOR UPDATE', [legIds]);
+  await lockLegsWithOrders(ctx.db, legIds);
   return (await ctx.db.query<LegFacts>(FACTS_SQL, [legIds])).rows;
 };
 

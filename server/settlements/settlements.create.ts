@@ -1,3 +1,4 @@
+import { lockLegsWithOrders } from '../orderLegs/orderLegs.public';
 import type { FieldErrors } from '../../src/domain/schemas/fieldErrors';
 import type { PayKind, SettlementPayeeKind } from '../../src/generated/enums';
 import { nextNumber } from '../db/counters';
@@ -74,11 +75,7 @@ const candidateLegs = async (ctx: GraphQLContext, from: string, to: string, paye
  * at once run one after the other and the second finds them settled; the unique (leg, payee) key holds it anyway.
  */
 const lockLegs = async (ctx: GraphQLContext, legIds: string[]): Promise<LegFacts[]> => {
-  await ctx.db.query(
-    `SELECT o.id FROM orders o WHERE o.id IN (SELECT l.order_id FROM order_legs l WHERE l.id = ANY($1::uuid[])) ORDER BY o.id FOR UPDATE`,
-    [legIds],
-  );
-  await ctx.db.query('SELECT l.id FROM order_legs l WHERE l.id = ANY($1::uuid[]) ORDER BY l.id FOR UPDATE', [legIds]);
+  await lockLegsWithOrders(ctx.db, legIds);
   return (await ctx.db.query<LegFacts>(FACTS_SQL, [legIds])).rows;
 };
 
