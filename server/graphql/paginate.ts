@@ -70,6 +70,9 @@ const countOf = async (db: Queryable, q: PageQuery): Promise<number> => {
   return Math.max(estimate ?? (await estimateOf(db, q)), cap + 1);
 };
 
+/** A list query's page as its arguments ask: 25 rows a page and the first page unless they say. */
+export const pageOf = (args: { first?: number | null; page?: number | null }) => ({ first: args.first ?? 25, page: args.page ?? 1 });
+
 /**
  * A Lighthouse paginator: `{ data, paginatorInfo }`; `first` is clamped to 1..100. `total` is exact up to COUNT_CAP
  * and on a last page; `hasMorePages` is always exact (one row more is read).

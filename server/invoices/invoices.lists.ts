@@ -3,7 +3,7 @@ import type { AgingBucket, InvoiceOrderByColumn } from '../../src/generated/enum
 import type { InvoiceAgingSummary } from '../../src/generated/resolvers';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { pageOf, paginate } from '../graphql/paginate';
 import { searchCondition } from '../graphql/where';
 import { agingConditions } from '../records/aging';
 import { INVOICE_SELECT, type InvoiceRow } from './invoices.rows';
@@ -80,8 +80,7 @@ export const listInvoices = async (db: Queryable, tenantId: string, args: QueryI
     where,
     params,
     orderBy: [...orderBy, 'i.created_at DESC', 'i.id DESC'].join(', '),
-    first: args.first ?? 25,
-    page: args.page ?? 1,
+    ...pageOf(args),
   });
   // Only OPEN invoices have a balance to age: those alone (invoices_open_balance_idx, migration 049), summed per due
   // day first (tens of days against tens of thousands of invoices), then put in their buckets. A list of other
@@ -119,7 +118,6 @@ export const listPortalInvoices = (db: Queryable, tenantId: string, args: QueryP
     where: where.join(' AND '),
     params,
     orderBy: 'i.issued_on DESC NULLS LAST, i.number DESC',
-    first: args.first ?? 25,
-    page: args.page ?? 1,
+    ...pageOf(args),
   });
 };

@@ -2,7 +2,7 @@ import type { QueryMySettlementsArgs, QuerySettlementsArgs } from '../../src/gen
 import { isCalendarDay } from '../../src/domain/dates';
 import type { Queryable } from '../db/database';
 import { badUserInput, isUuid } from '../errors';
-import { paginate } from '../graphql/paginate';
+import { pageOf, paginate } from '../graphql/paginate';
 import {
   type PayRunPayeeRow,
   type Payee1099Row,
@@ -44,8 +44,7 @@ export const listSettlements = (db: Queryable, tenantId: string, args: QuerySett
     where: where.join(' AND '),
     params,
     orderBy: 's.created_at DESC, s.id DESC',
-    first: args.first ?? 25,
-    page: args.page ?? 1,
+    ...pageOf(args),
   });
 };
 
@@ -57,8 +56,7 @@ export const listMySettlements = (db: Queryable, tenantId: string, driverId: str
     where: "s.tenant_id = $1 AND s.driver_id = $2 AND s.status <> 'DRAFT'",
     params: [tenantId, driverId],
     orderBy: 's.period_to DESC, s.id DESC',
-    first: args.first ?? 25,
-    page: args.page ?? 1,
+    ...pageOf(args),
   });
 
 /** Delivered legs with a payee that no settlement of that payee holds, grouped by payee (settlements.create.ts's rule). */
