@@ -1,10 +1,9 @@
 import type { SettlementLegStatus } from '../../src/generated/enums';
 import { holdSettlementLeg, releaseSettlementLeg } from '../../src/machines/domain/settlementLeg.status';
-import { auditAs } from '../audit';
 import { appError, badUserInput, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { Actor, GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
-import { validateInput } from '../records/writes';
+import { auditWrite, validateInput } from '../records/writes';
 import { deductionSchema, holdReasonSchema, reimbursementSchema, reviewReceiptSchema } from './settlements.inputs';
 import { type DriverReceiptRow, findReceipt, findSettlement, type SettlementRow } from './settlements.rows';
 
@@ -63,11 +62,7 @@ export const addDeduction = async (ctx: GraphQLContext, actor: Actor, rawInput: 
     [actor.tenantId, settlement.id, input.kind, input.description, input.amount, actor.user.id],
   );
   const after = await retotal(ctx, settlement.id);
-  await auditAs(ctx, actor, {
-    entityKind: 'Settlements',
-    entityId: settlement.id,
-    action: 'UPDATED',
-    event: 'settlement.deduction',
+  await auditWrite(ctx, actor, { kind: 'Settlements', noun: 'settlement' }, 'deduction', settlement.id, {
     before: { deductions: settlement.deductionTotal, net: settlement.net },
     after: { deductions: after.deductionTotal, net: after.net, kind: input.kind, amount: input.amount, description: input.description },
   });
@@ -108,11 +103,7 @@ export const addReimbursement = async (ctx: GraphQLContext, actor: Actor, rawInp
     [actor.tenantId, settlement.id, receipt.id, actor.user.id],
   );
   const after = await retotal(ctx, settlement.id);
-  await auditAs(ctx, actor, {
-    entityKind: 'Settlements',
-    entityId: settlement.id,
-    action: 'UPDATED',
-    event: 'settlement.reimbursement',
+  await auditWrite(ctx, actor, { kind: 'Settlements', noun: 'settlement' }, 'reimbursement', settlement.id, {
     before: { reimbursements: settlement.reimbursementTotal, net: settlement.net },
     after: { reimbursements: after.reimbursementTotal, net: after.net, receipt: receipt.id, amount: receipt.amount },
   });
@@ -138,11 +129,7 @@ export const reviewReceipt = async (
     `UPDATE driver_receipts SET status = $2, reject_reason = $3, reviewed_by = $4, version = version + 1, updated_at = now() WHERE id = $1`,
     [receipt.id, status, status === 'REJECTED' ? input.reason : null, actor.user.id],
   );
-  await auditAs(ctx, actor, {
-    entityKind: 'Receipts',
-    entityId: receipt.id,
-    action: 'UPDATED',
-    event: status === 'APPROVED' ? 'receipt.approve' : 'receipt.reject',
+  await auditWrite(ctx, actor, { kind: 'Receipts', noun: 'receipt' }, status === 'APPROVED' ? 'approve' : 'reject', receipt.id, {
     before: { status: receipt.status },
     after: { status, reason: status === 'REJECTED' ? input.reason : undefined },
   });
@@ -186,11 +173,7 @@ export const holdLeg = async (
   const heldFrom = typeof next === 'string' ? null : next.heldFrom;
   await ctx.db.query('UPDATE settlement_legs SET status = $2, held_from = $3 WHERE id = $1', [args.id, status, heldFrom]);
   await ctx.db.query('UPDATE settlements SET version = version + 1, updated_at = now() WHERE id = $1', [settlement.id]);
-  await auditAs(ctx, actor, {
-    entityKind: 'Settlements',
-    entityId: settlement.id,
-    action: 'UPDATED',
-    event: hold ? 'settlement.legHold' : 'settlement.legRelease',
+  await auditWrite(ctx, actor, { kind: 'Settlements', noun: 'settlement' }, hold ? 'legHold' : 'legRelease', settlement.id, {
     before: { leg: leg.legNumber, status: leg.status },
     after: { leg: leg.legNumber, status, reason: input.reason ?? undefined },
   });

@@ -1,7 +1,7 @@
 import { storageKeyStatusNoteSchema, storageKeyTakeInputSchema } from '../../src/domain/schemas/storage';
 import type { KeyEquipmentStatus } from '../../src/generated/enums';
 import { auditAs } from '../audit';
-import { validateInput } from '../records/writes';
+import { auditWrite, validateInput } from '../records/writes';
 import { appError, checkVersion, isUuid, notFound, validate } from '../errors';
 import type { GraphQLContext } from '../graphql/context';
 import { publishChange } from '../graphql/liveRecords';
@@ -77,11 +77,7 @@ export const setKeyStatus = async (
        note = coalesce($3, note), version = version + 1, updated_at = now() WHERE kl.id = $1 RETURNING ${KEY_LOG_SELECT}`,
     [id, status, text],
   );
-  await auditAs(ctx, who, {
-    entityKind: 'Storage',
-    entityId: entry.recordId,
-    action: 'UPDATED',
-    event: 'storageKey.status',
+  await auditWrite(ctx, who, { kind: 'Storage', noun: 'storageKey' }, 'status', entry.recordId, {
     before: { keyTag: entry.keyTag, equipmentStatus: entry.equipmentStatus },
     after: { keyTag: entry.keyTag, equipmentStatus: status, note: text },
   });
