@@ -1,18 +1,8 @@
 import { activityLoader } from '../audit';
 import { keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
-import {
-  APPLICATION_SELECT,
-  CREDIT_APPLICATION_SELECT,
-  type CreditApplicationRow,
-  INVOICE_SELECT,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  LINE_SELECT,
-  PAYMENT_SELECT,
-  type PaymentApplicationRow,
-  type PaymentRow,
-} from './invoices.rows';
+import { APPLICATION_SELECT, CREDIT_APPLICATION_SELECT, INVOICE_SELECT, LINE_SELECT, PAYMENT_SELECT } from './invoices.rows';
+import type { CreditApplicationRow, InvoiceLineRow, InvoiceRow, PaymentApplicationRow, PaymentRow } from './invoices.rows';
 
 /**
  * Batched loaders of the invoices area: invoices by id, by replaced invoice, by order and by leg (live or not, newest

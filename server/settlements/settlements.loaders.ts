@@ -4,17 +4,13 @@ import { MEDIA_SELECT, type MediaRow } from '../media/media.rows';
 import { groupLoader, keyedLoader } from '../graphql/groupLoader';
 import { defineLoaders } from '../graphql/loaders';
 import {
-  type DriverReceiptRow,
   RECEIPT_SELECT,
   SETTLEMENT_LEG_SELECT,
   SETTLEMENT_LINE_SELECT,
   SETTLEMENT_PAYMENT_SELECT,
   SETTLEMENT_SELECT,
-  type SettlementLegRow,
-  type SettlementLineRow,
-  type SettlementPaymentRow,
-  type SettlementRow,
 } from './settlements.rows';
+import type { DriverReceiptRow, SettlementLegRow, SettlementLineRow, SettlementPaymentRow, SettlementRow } from './settlements.rows';
 
 /** Batched loaders of the settlements area. Row-level security scopes each to the reader (a driver: their own). */
 export const settlementLoaders = defineLoaders((db) => ({

@@ -14,17 +14,8 @@ import { pdfText } from '../pdf/pdfText';
 import { type Column, drawTable, drawTotals } from '../pdf/table';
 import { COLORS, createWriter, drawFooters, heading } from '../pdf/writer';
 import type { Events } from '../pubsub';
-import {
-  payeeKey,
-  SETTLEMENT_LEG_SELECT,
-  SETTLEMENT_LINE_SELECT,
-  SETTLEMENT_PAYMENT_SELECT,
-  SETTLEMENT_SELECT,
-  type SettlementLegRow,
-  type SettlementLineRow,
-  type SettlementPaymentRow,
-  type SettlementRow,
-} from './settlements.rows';
+import { payeeKey, SETTLEMENT_LEG_SELECT, SETTLEMENT_LINE_SELECT, SETTLEMENT_PAYMENT_SELECT, SETTLEMENT_SELECT } from './settlements.rows';
+import type { SettlementLegRow, SettlementLineRow, SettlementPaymentRow, SettlementRow } from './settlements.rows';
 
 /** A settled leg as the statement shows it: its order and leg numbers beside its pay. */
 export type StatementLeg = Pick<SettlementLegRow, 'vin' | 'miles' | 'payKind' | 'rate' | 'ratedBill' | 'amount'> & {
