@@ -105,6 +105,10 @@ const pay = (as: TestClient, input: Record<string, unknown>) =>
     { input: { receivedOn: '2026-12-01', method: 'ACH', reference: 'r', applications: [], ...input } },
   );
 
+/** Billing's payment of `amount` under a fresh key, applied whole to the invoice. */
+const payOn = (invoice: { id: string }, clientId: string, amount: number) =>
+  pay(billing, { key: crypto.randomUUID(), clientId, amount, applications: [{ invoiceId: invoice.id, amount }] });
+
 const issued = async (order: Priced) => {
   const [draft] = ok(await create(billing, order.legIds)).createInvoices;
   return ok(await move(billing, draft, 'ISSUE')).transitionInvoice;
@@ -377,14 +381,7 @@ describe('the invoice machine', () => {
   it('an invoice with a payment is not cancelled: it is credited', async () => {
     const order = await deliveredOrder();
     const open = await issued(order);
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: 1_000,
-        applications: [{ invoiceId: open.id, amount: 1_000 }],
-      }),
-    );
+    ok(await payOn(open, order.clientId, 1_000));
     const current = ok(
       await admin.gql<{ invoice: Invoice }>(`query($id: ID!) { invoice(id: $id) { ${INVOICE} } }`, { id: open.id }),
     ).invoice;
@@ -420,32 +417,10 @@ describe('payments', () => {
   it('partly, then wholly paid: PARTIALLY_PAID, then PAID with the legs client-paid and the order PAID', async () => {
     const order = await deliveredOrder();
     const open = await issued(order);
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: 20_000,
-        applications: [{ invoiceId: open.id, amount: 20_000 }],
-      }),
-    );
+    ok(await payOn(open, order.clientId, 20_000));
     expect((await orderRow(order.id))?.payment_status).toBe('PARTIALLY_PAID');
-    expectError(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: 40_000,
-        applications: [{ invoiceId: open.id, amount: 40_000 }],
-      }),
-      'BAD_USER_INPUT',
-    );
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: 31_000,
-        applications: [{ invoiceId: open.id, amount: 31_000 }],
-      }),
-    );
+    expectError(await payOn(open, order.clientId, 40_000), 'BAD_USER_INPUT');
+    ok(await payOn(open, order.clientId, 31_000));
     const paid = ok(
       await billing.gql<{ invoice: Invoice }>(`query($id: ID!) { invoice(id: $id) { ${INVOICE} } }`, { id: open.id }),
     ).invoice;
@@ -538,14 +513,7 @@ describe("the leg's own buttons", () => {
       });
     };
     expectError(await close(), 'INVALID_TRANSITION');
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: open.total,
-        applications: [{ invoiceId: open.id, amount: open.total }],
-      }),
-    );
+    ok(await payOn(open, order.clientId, open.total));
     expectError(await close(), 'INVALID_TRANSITION');
     await server.db.query("UPDATE order_legs SET status = 'DRIVER_PAID', driver_paid = true WHERE id = ANY($1::uuid[])", [order.legIds]);
     expect(ok(await close())).toEqual({ transitionOrder: { state: 'CLOSED' } });
@@ -554,14 +522,7 @@ describe("the leg's own buttons", () => {
   it('an order whose leg has nobody to pay closes once that leg is invoiced and paid', async () => {
     const order = await deliveredOrder({ payee: false });
     const open = await issued(order);
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: open.total,
-        applications: [{ invoiceId: open.id, amount: open.total }],
-      }),
-    );
+    ok(await payOn(open, order.clientId, open.total));
     const { version } = (await orderRow(order.id)) as { version: number };
     const closed = await accounting.gql('mutation($id: ID!, $v: Int!) { transitionOrder(id: $id, event: CLOSE, version: $v) { state } }', {
       id: order.id,
@@ -677,14 +638,7 @@ describe('invoiceChanged', () => {
       'id paid',
       open.id,
     );
-    ok(
-      await pay(billing, {
-        key: crypto.randomUUID(),
-        clientId: order.clientId,
-        amount: 2_000,
-        applications: [{ invoiceId: open.id, amount: 2_000 }],
-      }),
-    );
+    ok(await payOn(open, order.clientId, 2_000));
     expect(await subscriber.waitFor((event) => event.paid === 2_000)).toEqual({ id: open.id, paid: 2_000 });
   });
 });
