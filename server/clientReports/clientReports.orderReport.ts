@@ -1,31 +1,18 @@
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, reportResult, REPORT_ROLES } from '../reports/reports.public';
+import { columnsOf, reportResult } from '../reports/reports.public';
 import { RECORD_LIMIT } from './clientReports.figures';
 import { type ClientOrderFigures, type ClientOrderReportFigures, clientOrderFigures } from './clientReports.orderFigures';
-import {
-  type ClientReportParams,
-  clientHref,
-  clientOrdersHref,
-  clientReportParams,
-  rate,
-  reportForClient,
-  reportInput,
-} from './clientReports.params';
+import { type ClientReportParams, clientHref, clientOrdersHref, defineClientReport, rate, reportForClient } from './clientReports.params';
 
 export const CLIENT_ORDER_PAGE = '/admin/reports/client-order';
 
 const CLIENT_COLUMNS: ReportTable['columns'] = [
   { key: 'client', label: 'Client' },
-  { key: 'orders', label: 'Orders', kind: 'int' },
-  { key: 'legs', label: 'Legs', kind: 'int' },
-  { key: 'pickupsPromised', label: 'Pickups promised', kind: 'int' },
-  { key: 'pickupsOnTime', label: 'Picked up on time', kind: 'int' },
+  ...columnsOf({ orders: 'Orders', legs: 'Legs', pickupsPromised: 'Pickups promised', pickupsOnTime: 'Picked up on time' }, 'int'),
   { key: 'pickupRate', label: 'On-time pickup', kind: 'percent' },
-  { key: 'deliveriesPromised', label: 'Deliveries promised', kind: 'int' },
-  { key: 'deliveriesOnTime', label: 'Delivered on time', kind: 'int' },
+  ...columnsOf({ deliveriesPromised: 'Deliveries promised', deliveriesOnTime: 'Delivered on time' }, 'int'),
   { key: 'deliveryRate', label: 'On-time delivery', kind: 'percent' },
-  { key: 'damagedDeliveries', label: 'Damaged at delivery', kind: 'int' },
-  { key: 'damageClaims', label: 'Damage claims', kind: 'int' },
+  ...columnsOf({ damagedDeliveries: 'Damaged at delivery', damageClaims: 'Damage claims' }, 'int'),
 ];
 
 const SUMMED = [
@@ -81,13 +68,10 @@ const exceptionsTable = (figures: ClientOrderReportFigures): ReportTable => ({
   key: 'exceptions',
   title: 'Late or damaged legs',
   columns: [
-    { key: 'leg', label: 'Leg' },
-    { key: 'client', label: 'Client' },
-    { key: 'pickupDue', label: 'Pickup promised', kind: 'day' },
-    { key: 'pickedUp', label: 'Picked up', kind: 'day' },
+    ...columnsOf({ leg: 'Leg', client: 'Client' }),
+    ...columnsOf({ pickupDue: 'Pickup promised', pickedUp: 'Picked up' }, 'day'),
     { key: 'pickupLate', label: 'Days late (pickup)', kind: 'int' },
-    { key: 'deliveryDue', label: 'Delivery promised', kind: 'day' },
-    { key: 'delivered', label: 'Delivered', kind: 'day' },
+    ...columnsOf({ deliveryDue: 'Delivery promised', delivered: 'Delivered' }, 'day'),
     { key: 'deliveryLate', label: 'Days late (delivery)', kind: 'int' },
     { key: 'damaged', label: 'Damage at delivery' },
   ],
@@ -111,14 +95,9 @@ const claimsTable = (figures: ClientOrderReportFigures): ReportTable => ({
   key: 'claims',
   title: 'Damage claims',
   columns: [
-    { key: 'report', label: 'Report' },
-    { key: 'client', label: 'Client' },
+    ...columnsOf({ report: 'Report', client: 'Client' }),
     { key: 'occurred', label: 'Occurred', kind: 'day' },
-    { key: 'kind', label: 'Kind' },
-    { key: 'status', label: 'Status' },
-    { key: 'order', label: 'Order' },
-    { key: 'leg', label: 'Leg' },
-    { key: 'claimNumbers', label: 'Claim numbers' },
+    ...columnsOf({ kind: 'Kind', status: 'Status', order: 'Order', leg: 'Leg', claimNumbers: 'Claim numbers' }),
   ],
   rows: figures.claims.map((claim) => ({
     cells: {
@@ -157,15 +136,10 @@ const notes = (figures: ClientOrderReportFigures) => [
  * Client orders (issue 31, docs/client-reports.md): per client over a period — orders and legs, on-time pickup and
  * delivery, damage at delivery and damage claims — with the late or damaged legs and the claims behind the figures.
  */
-export const clientOrderReport = defineReport({
-  name: 'client-order',
-  title: 'Client orders',
-  page: CLIENT_ORDER_PAGE,
-  roles: REPORT_ROLES,
-  params: clientReportParams,
-  run: async (rc, params) => {
-    const figures = await clientOrderFigures(rc.tx, await reportInput(rc, params));
-    rc.progress(1, 1);
+export const clientOrderReport = defineClientReport(
+  { name: 'client-order', title: 'Client orders', page: CLIENT_ORDER_PAGE },
+  clientOrderFigures,
+  (rc, params, figures) => {
     const charted = [...figures.clients].sort((a, b) => b.legs - a.legs).slice(0, CHART_CLIENTS);
     const series = (key: 'pickup' | 'delivery', label: string) => ({
       key,
@@ -190,4 +164,4 @@ export const clientOrderReport = defineReport({
       notes: notes(figures),
     });
   },
-});
+);

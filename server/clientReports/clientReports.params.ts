@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { orderListHref } from '../../src/domain/orderListUrl';
 import { type ReportPeriod, reportPeriodSchema } from '../../src/domain/reports/period';
 import { todayIn } from '../../src/domain/dates';
-import type { ReportContext } from '../reports/reports.public';
+import type { ReportResult } from '../../src/domain/reports/table';
+import type { Queryable } from '../db/database';
+import { defineReport, REPORT_ROLES, type ReportContext } from '../reports/reports.public';
 import { type ClientReportInput, requireClient } from './clientReports.figures';
 
 /** A filter as the report page sends it: a string, absent when empty (an empty string counts as absent). */
@@ -46,3 +48,23 @@ export const clientHref = (clientId: string) => `/admin/clients/${clientId}`;
 
 /** part ÷ whole, or nothing when nothing was promised. */
 export const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+/**
+ * A client report (both take clientReportParams and REPORT_ROLES): its figures read for the run's input (reportInput),
+ * then shaped into the result.
+ */
+export const defineClientReport = <F>(
+  report: { name: string; title: string; page: string },
+  figuresOf: (tx: Queryable, input: ClientReportInput) => Promise<F>,
+  result: (rc: ReportContext, params: ClientReportParams, figures: F) => ReportResult,
+) =>
+  defineReport({
+    ...report,
+    roles: REPORT_ROLES,
+    params: clientReportParams,
+    run: async (rc, params) => {
+      const figures = await figuresOf(rc.tx, await reportInput(rc, params));
+      rc.progress(1, 1);
+      return result(rc, params, figures);
+    },
+  });

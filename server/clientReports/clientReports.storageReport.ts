@@ -1,7 +1,7 @@
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, reportResult, REPORT_ROLES } from '../reports/reports.public';
+import { columnsOf, reportResult } from '../reports/reports.public';
 import { RECORD_LIMIT } from './clientReports.figures';
-import { type ClientReportParams, clientHref, clientReportParams, reportForClient, reportInput } from './clientReports.params';
+import { type ClientReportParams, clientHref, defineClientReport, reportForClient } from './clientReports.params';
 import { type ClientStorageReportFigures, clientStorageFigures } from './clientReports.storageFigures';
 
 export const CLIENT_STORAGE_PAGE = '/admin/reports/client-storage';
@@ -24,8 +24,7 @@ const clientsTable = (figures: ClientStorageReportFigures, params: ClientReportP
     title: 'By client',
     columns: [
       { key: 'client', label: 'Client' },
-      { key: 'stays', label: 'Stays', kind: 'int' },
-      { key: 'storageDays', label: 'Storage days', kind: 'int' },
+      ...columnsOf({ stays: 'Stays', storageDays: 'Storage days' }, 'int'),
       { key: 'charges', label: 'Charges', kind: 'money' },
       { key: 'staysEnded', label: 'Stays ended', kind: 'int' },
       { key: 'averageStay', label: 'Average stay (days)', kind: 'decimal', digits: 1 },
@@ -71,12 +70,8 @@ const staysTable = (figures: ClientStorageReportFigures): ReportTable => ({
   key: 'stays',
   title: 'Stays',
   columns: [
-    { key: 'record', label: 'Record' },
-    { key: 'client', label: 'Client' },
-    { key: 'facility', label: 'Facility' },
-    { key: 'vin', label: 'VIN' },
-    { key: 'checkedIn', label: 'Checked in', kind: 'day' },
-    { key: 'checkedOut', label: 'Checked out', kind: 'day' },
+    ...columnsOf({ record: 'Record', client: 'Client', facility: 'Facility', vin: 'VIN' }),
+    ...columnsOf({ checkedIn: 'Checked in', checkedOut: 'Checked out' }, 'day'),
     { key: 'days', label: 'Days in period', kind: 'int' },
     { key: 'charge', label: 'Charge in period', kind: 'money' },
   ],
@@ -115,15 +110,10 @@ const notes = (figures: ClientStorageReportFigures) => {
  * Client storage (issue 31, docs/client-reports.md): per client over a period — stays, storage days, charges, average
  * stay and vehicles on site now — with every stay behind the figures.
  */
-export const clientStorageReport = defineReport({
-  name: 'client-storage',
-  title: 'Client storage',
-  page: CLIENT_STORAGE_PAGE,
-  roles: REPORT_ROLES,
-  params: clientReportParams,
-  run: async (rc, params) => {
-    const figures = await clientStorageFigures(rc.tx, await reportInput(rc, params));
-    rc.progress(1, 1);
+export const clientStorageReport = defineClientReport(
+  { name: 'client-storage', title: 'Client storage', page: CLIENT_STORAGE_PAGE },
+  clientStorageFigures,
+  (rc, params, figures) => {
     const charted = [...figures.clients].sort((a, b) => b.storageDays - a.storageDays).slice(0, CHART_CLIENTS);
     return reportResult(rc, params.period, {
       tables: [clientsTable(figures, params), staysTable(figures)],
@@ -140,4 +130,4 @@ export const clientStorageReport = defineReport({
       notes: notes(figures),
     });
   },
-});
+);

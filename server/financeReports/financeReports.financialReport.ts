@@ -2,17 +2,13 @@ import type { TransportMethod } from '../../src/generated/enums/TransportMethod'
 import type { VehicleClass } from '../../src/generated/enums/VehicleClass';
 import { TRANSPORT_METHOD_LABEL as METHOD_LABEL, VEHICLE_CLASS_LABEL as CLASS_LABEL } from '../../src/domain/labels';
 import type { ReportColumn, ReportResult, ReportTable } from '../../src/domain/reports/table';
-import { defineReport, reportResult } from '../reports/reports.public';
+import { columnsOf, defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type FinancialFigures, type FinancialRow, financial } from './financeReports.financial';
 import { financialReportParams } from './financeReports.params';
 
 const FIGURE_COLUMNS: ReportColumn[] = [
-  { key: 'revenue', label: 'Revenue', kind: 'money' },
-  { key: 'driverPay', label: 'Driver pay', kind: 'money' },
-  { key: 'carrierPay', label: 'Carrier pay', kind: 'money' },
-  { key: 'expenses', label: 'Expenses', kind: 'money' },
-  { key: 'margin', label: 'Margin', kind: 'money' },
+  ...columnsOf({ revenue: 'Revenue', driverPay: 'Driver pay', carrierPay: 'Carrier pay', expenses: 'Expenses', margin: 'Margin' }, 'money'),
   { key: 'marginRate', label: 'Margin %', kind: 'percent' },
 ];
 

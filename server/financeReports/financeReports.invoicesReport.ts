@@ -1,6 +1,6 @@
 import type { AgingBucket } from '../../src/generated/enums/AgingBucket';
 import type { ReportColumn, ReportResult, ReportRow } from '../../src/domain/reports/table';
-import { defineReport, reportResult } from '../reports/reports.public';
+import { columnsOf, defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { type ClientAging, receivablesAging } from './financeReports.invoices';
 import { clientReportParams } from './financeReports.params';
@@ -55,8 +55,7 @@ export const invoicesReport = defineReport({
           columns: [
             { key: 'client', label: 'Client' },
             ...BUCKET_COLUMNS,
-            { key: 'receivable', label: 'Receivable', kind: 'money' },
-            { key: 'sales', label: 'Invoiced in period', kind: 'money' },
+            ...columnsOf({ receivable: 'Receivable', sales: 'Invoiced in period' }, 'money'),
             { key: 'dso', label: 'DSO (days)', kind: 'decimal', digits: 1 },
           ],
           rows: clientRows,
@@ -66,10 +65,8 @@ export const invoicesReport = defineReport({
           key: 'invoices',
           title: `Open invoices as of ${aging.asOf}`,
           columns: [
-            { key: 'number', label: 'Invoice' },
-            { key: 'client', label: 'Client' },
-            { key: 'issuedOn', label: 'Issued', kind: 'day' },
-            { key: 'dueOn', label: 'Due', kind: 'day' },
+            ...columnsOf({ number: 'Invoice', client: 'Client' }),
+            ...columnsOf({ issuedOn: 'Issued', dueOn: 'Due' }, 'day'),
             { key: 'daysPastDue', label: 'Days past due', kind: 'int' },
             { key: 'balance', label: 'Balance', kind: 'money' },
           ],

@@ -1,5 +1,5 @@
 import type { ReportResult } from '../../src/domain/reports/table';
-import { defineReport, reportResult } from '../reports/reports.public';
+import { columnsOf, defineReport, reportResult } from '../reports/reports.public';
 import { FINANCE_REPORT_ROLES } from './financeReports.access';
 import { clientReportParams } from './financeReports.params';
 import { rebates } from './financeReports.rebate';
@@ -26,11 +26,9 @@ export const rebateReport = defineReport({
           title: 'Rebates owed',
           columns: [
             { key: 'client', label: 'Client' },
-            { key: 'legs', label: 'Legs delivered', kind: 'int' },
-            { key: 'tier', label: 'Tier reached (legs)', kind: 'int' },
+            ...columnsOf({ legs: 'Legs delivered', tier: 'Tier reached (legs)' }, 'int'),
             { key: 'rate', label: 'Rate', kind: 'percent', digits: 2 },
-            { key: 'revenue', label: 'Revenue', kind: 'money' },
-            { key: 'rebate', label: 'Rebate owed', kind: 'money' },
+            ...columnsOf({ revenue: 'Revenue', rebate: 'Rebate owed' }, 'money'),
             { key: 'next', label: 'Next tier', kind: 'text' },
           ],
           rows: rows.map((row) => ({

@@ -7,7 +7,7 @@ import { reportVolumeUnit } from '../../src/domain/receiptFuel';
 import { periodLabel } from '../../src/domain/reports/period';
 import type { ReportRow, ReportTable } from '../../src/domain/reports/table';
 import { badUserInput } from '../errors';
-import { defineReport, periodCondition, type ReportContext } from '../reports/reports.public';
+import { columnsOf, defineReport, periodCondition, type ReportContext } from '../reports/reports.public';
 import { IFTA_ROLES } from './ifta.access';
 import { type LegEnd, apportionLeg } from './ifta.apportion';
 import { boundaries } from './ifta.boundaries';
@@ -409,17 +409,11 @@ export const iftaReport = defineReport({
       key: 'return',
       title: `IFTA return — ${IFTA_FUEL_LABELS[params.fuelType]}, ${periodLabel(params.period)}`,
       columns: [
-        { key: 'jurisdiction', label: 'Jurisdiction' },
-        { key: 'line', label: 'Line' },
-        { key: 'totalMiles', label: 'Total distance', kind: 'distance' },
-        { key: 'taxableMiles', label: 'Taxable distance', kind: 'distance' },
-        { key: 'taxableGallons', label: 'Taxable fuel', kind: 'volume' },
-        { key: 'taxPaidGallons', label: 'Tax-paid fuel', kind: 'volume' },
-        { key: 'netTaxableGallons', label: 'Net taxable fuel', kind: 'volume' },
+        ...columnsOf({ jurisdiction: 'Jurisdiction', line: 'Line' }),
+        ...columnsOf({ totalMiles: 'Total distance', taxableMiles: 'Taxable distance' }, 'distance'),
+        ...columnsOf({ taxableGallons: 'Taxable fuel', taxPaidGallons: 'Tax-paid fuel', netTaxableGallons: 'Net taxable fuel' }, 'volume'),
         { key: 'rate', label: 'Rate', kind: 'decimal', digits: 4 },
-        { key: 'tax', label: 'Tax due (credit)', kind: 'money' },
-        { key: 'interest', label: 'Interest', kind: 'money' },
-        { key: 'total', label: 'Total', kind: 'money' },
+        ...columnsOf({ tax: 'Tax due (credit)', interest: 'Interest', total: 'Total' }, 'money'),
       ],
       rows: result.rows.map((row) => ({
         cells: {
@@ -450,8 +444,7 @@ export const iftaReport = defineReport({
       title: 'Fleet',
       columns: [
         { key: 'fuelType', label: 'Fuel type' },
-        { key: 'units', label: 'Qualified units', kind: 'int' },
-        { key: 'trips', label: 'Trips', kind: 'int' },
+        ...columnsOf({ units: 'Qualified units', trips: 'Trips' }, 'int'),
         { key: 'totalMiles', label: 'Total distance', kind: 'distance' },
         { key: 'totalGallons', label: 'Total fuel', kind: 'volume' },
         { key: 'mpg', label: 'Fleet average (distance per fuel unit)', kind: 'decimal', digits: 2 },
@@ -508,14 +501,10 @@ export const iftaReport = defineReport({
       key: 'trips',
       title: `Trip record — unit ${picked?.unitNumber ?? ''}`,
       columns: [
-        { key: 'unit', label: 'Unit' },
-        { key: 'leg', label: 'Leg' },
-        { key: 'pickedUp', label: 'Picked up', kind: 'day' },
-        { key: 'delivered', label: 'Delivered', kind: 'day' },
-        { key: 'from', label: 'From' },
-        { key: 'to', label: 'To' },
-        { key: 'odometerStart', label: 'Odometer start', kind: 'int' },
-        { key: 'odometerEnd', label: 'Odometer end', kind: 'int' },
+        ...columnsOf({ unit: 'Unit', leg: 'Leg' }),
+        ...columnsOf({ pickedUp: 'Picked up', delivered: 'Delivered' }, 'day'),
+        ...columnsOf({ from: 'From', to: 'To' }),
+        ...columnsOf({ odometerStart: 'Odometer start', odometerEnd: 'Odometer end' }, 'int'),
         { key: 'distance', label: 'Distance', kind: 'distance', digits: 1 },
         { key: 'byJurisdiction', label: 'Distance by jurisdiction' },
         { key: 'fuel', label: 'Fuel', kind: 'volume' },
@@ -527,9 +516,7 @@ export const iftaReport = defineReport({
       title: 'Fuel receipts',
       columns: [
         { key: 'day', label: 'Date', kind: 'day' },
-        { key: 'unit', label: 'Unit' },
-        { key: 'leg', label: 'Leg' },
-        { key: 'jurisdiction', label: 'Jurisdiction' },
+        ...columnsOf({ unit: 'Unit', leg: 'Leg', jurisdiction: 'Jurisdiction' }),
         { key: 'volume', label: 'Fuel', kind: 'volume' },
         { key: 'taxPaid', label: 'Tax paid' },
       ],

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { ReportPeriod } from '../../src/domain/reports/period';
-import type { DistanceUnit, ReportResult } from '../../src/domain/reports/table';
+import type { DistanceUnit, ReportColumn, ReportColumnKind, ReportResult } from '../../src/domain/reports/table';
 import type { Role } from '../../src/domain/roles';
 import { type Database, type Queryable, withContext } from '../db/database';
 import { dayRange } from '../records/days';
@@ -41,6 +41,18 @@ export type ReportDefinition<P = unknown> = {
   params: z.ZodType<P>;
   run: (rc: ReportContext, params: P) => Promise<ReportResult>;
 };
+
+/**
+ * Columns of one kind in a row, from their keys and labels in order (`{ stays: 'Stays', days: 'Storage days' }`, 'int'):
+ * no kind is text.
+ */
+export const columnsOf = (labels: Record<string, string>, kind?: ReportColumnKind, digits?: number): ReportColumn[] =>
+  Object.entries(labels).map(([key, label]) => ({
+    key,
+    label,
+    ...(kind === undefined ? {} : { kind }),
+    ...(digits === undefined ? {} : { digits }),
+  }));
 
 /** A report's result in its frame: the tenant's money and units, the period. */
 export const reportResult = (

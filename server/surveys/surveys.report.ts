@@ -5,7 +5,7 @@ import type { ReportChart, ReportResult, ReportRow, ReportTable } from '../../sr
 import { SURVEY_LOW_RATING } from '../../src/domain/surveys/answer';
 import { SURVEY_TAG_LABEL } from '../../src/domain/surveys/labels';
 import { type DeliverySurveyTag, DeliverySurveyTagValues } from '../../src/generated/enums/DeliverySurveyTag';
-import { defineReport, periodCondition, REPORT_ROLES, type ReportContext, reportResult } from '../reports/reports.public';
+import { columnsOf, defineReport, periodCondition, REPORT_ROLES, type ReportContext, reportResult } from '../reports/reports.public';
 
 export const SURVEY_REPORT_PAGE = '/admin/reports/delivery-survey';
 /** The answers table lists at most this many (newest first); the figures count every answer. */
@@ -204,12 +204,9 @@ const answersTable = (answers: Answer[]): ReportTable => ({
   title: answers.length > SURVEY_REPORT_ANSWERS ? `Answers (the newest ${SURVEY_REPORT_ANSWERS})` : 'Answers',
   columns: [
     { key: 'answered', label: 'Answered', kind: 'day' },
-    { key: 'leg', label: 'Leg' },
-    { key: 'client', label: 'Client' },
-    { key: 'driver', label: 'Driver' },
+    ...columnsOf({ leg: 'Leg', client: 'Client', driver: 'Driver' }),
     { key: 'rating', label: 'Rating', kind: 'int' },
-    { key: 'tags', label: 'Tags' },
-    { key: 'comment', label: 'Comment' },
+    ...columnsOf({ tags: 'Tags', comment: 'Comment' }),
   ],
   rows: answers.slice(0, SURVEY_REPORT_ANSWERS).map((answer) => ({
     cells: {
