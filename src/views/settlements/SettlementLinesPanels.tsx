@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { SettlementDetailFragment } from '@/generated/graphql';
 import { Button } from '../kit/ui/Button';
 import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
 import { DeductionDialog } from './DeductionDialog';
+import type { SettlementDetail } from './SettlementPage.graphql';
 import { DEDUCTION_KIND_LABEL, EXPENSE_TYPE_LABEL, TAKES_LINES } from './labels';
 import { ReimbursementDialog } from './ReimbursementDialog';
 import { ListDay } from '../kit/list/ListDate';
 
 export type SettlementLinesPanelsProps = {
-  settlement: SettlementDetailFragment;
+  settlement: SettlementDetail;
   money: (minor: number) => string;
   refetch: () => void;
 };

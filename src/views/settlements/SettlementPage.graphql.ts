@@ -1,28 +1,16 @@
-import { graphql } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
+import type { SettlementDetailFragment as Detail, SettlementRowFragment as Row } from '@/generated/graphql';
+import { SettlementRowFragment as SettlementRowDocument } from './settlements.graphql';
 
-/** What the settlement page shows and every mutation of it answers, so graphcache updates the page in place. */
+/**
+ * What the settlement page shows and every mutation of it answers, so graphcache updates the page in place: the list's
+ * row (its payee, period and totals) and what only the page shows.
+ */
 export const SettlementDetailFragment = graphql(`
   fragment SettlementDetail on Settlement {
     id
-    number
-    status
     version
-    payeeKind
-    payeeName
-    driver {
-      id
-    }
-    truckingCompany {
-      id
-    }
-    periodFrom
-    periodTo
-    earnings
-    reimbursementTotal
-    deductionTotal
-    net
-    paid
-    balance
+    ...SettlementRow
     earningsYearToDate
     escrowBalance
     ...SettlementStatement
@@ -92,6 +80,14 @@ export const SettlementPageQuery = graphql(`
     }
   }
 `);
+
+/** The settlement as the page reads it: its row's fields unmasked beside the page's own. */
+export type SettlementDetail = Omit<Row, ' $fragmentName'> & Omit<Detail, ' $fragmentName'>;
+
+export const settlementDetailOf = (detail: Detail): SettlementDetail => ({
+  ...getFragmentData(SettlementRowDocument, detail),
+  ...detail,
+});
 
 /**
  * A settlement's changes as they happen: the statement arrives this way once the statement job has made it (it is made

@@ -32,6 +32,7 @@ import {
   SettlementDetailFragment,
   SettlementHeaderChangedSubscription,
   SettlementPageQuery,
+  settlementDetailOf,
   TransitionSettlementMutation,
 } from './SettlementPage.graphql';
 import { SettlementPaymentForm } from './SettlementPaymentForm';
@@ -65,7 +66,7 @@ const SettlementRecord = ({ id }: { id: string }) => {
   // The statement is made after the transition commits (docs/decisions.md "Statements after commit"): it arrives here.
   useSubscription({ query: SettlementHeaderChangedSubscription, pause: !tenant });
   if (!record) return placeholder;
-  const settlement = getFragmentData(SettlementDetailFragment, record);
+  const settlement = settlementDetailOf(getFragmentData(SettlementDetailFragment, record));
   const locale = tenant?.locale;
   const payable = TAKES_PAYMENT[settlement.status] && settlement.balance > 0;
   const payeeHref =
