@@ -1,34 +1,19 @@
-import { graphql } from '@/generated';
+import { getFragmentData, graphql } from '@/generated';
+import type { InvoiceDetailFragment as Detail, InvoiceRowFragment as Row } from '@/generated/graphql';
+import { InvoiceRowFragment as InvoiceRowDocument } from './invoices.graphql';
 
-/** What the invoice page shows and every mutation of it answers, so graphcache updates the page in place. */
+/**
+ * What the invoice page shows and every mutation of it answers, so graphcache updates the page in place: the list's row
+ * (its client, dates, status and totals) and what only the page shows.
+ */
 export const InvoiceDetailFragment = graphql(`
   fragment InvoiceDetail on Invoice {
     id
-    number
-    kind
-    status
-    paymentStatus
     version
-    client {
-      id
-      displayName
-    }
-    customer {
-      id
-      displayName
-    }
-    issuedOn
-    dueOn
+    ...InvoiceRow
     terms
-    poNumber
-    currency
     subtotal
     tax
-    total
-    paid
-    balance
-    daysPastDue
-    aging
     cancelReason
     pdf {
       id
@@ -73,6 +58,11 @@ export const InvoiceDetailFragment = graphql(`
     }
   }
 `);
+
+/** The invoice as the page reads it: its row's fields unmasked beside the page's own. */
+export type InvoiceDetail = Omit<Row, ' $fragmentName'> & Omit<Detail, ' $fragmentName'>;
+
+export const invoiceDetailOf = (detail: Detail): InvoiceDetail => ({ ...getFragmentData(InvoiceRowDocument, detail), ...detail });
 
 export const InvoicePageQuery = graphql(`
   query InvoicePage($id: ID!) {

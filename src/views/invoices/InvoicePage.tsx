@@ -15,7 +15,7 @@ import { Panel } from '../kit/ui/Panel';
 import { Table } from '../kit/ui/Table';
 import { InvoiceActions } from './InvoiceActions';
 import { InvoiceLines } from './InvoiceLines';
-import { InvoiceDetailFragment, InvoicePageQuery } from './InvoicePage.graphql';
+import { InvoiceDetailFragment, InvoicePageQuery, invoiceDetailOf } from './InvoicePage.graphql';
 import { invoiceHref } from './InvoicesTable';
 import {
   INVOICE_KIND_LABEL,
@@ -52,7 +52,7 @@ const InvoiceRecord = ({ id }: { id: string }) => {
     nouns: { missing: 'invoice', loading: 'invoice' },
   });
   if (!record) return placeholder;
-  const invoice = getFragmentData(InvoiceDetailFragment, record);
+  const invoice = invoiceDetailOf(getFragmentData(InvoiceDetailFragment, record));
   const locale = tenant?.locale;
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
 
