@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
-import { graphql } from '@/generated';
-import { INCIDENT_KIND_LABEL, PREVENTABILITY_LABEL } from '../accidents/public';
+import { getFragmentData, graphql } from '@/generated';
+import { INCIDENT_KIND_LABEL, OpenReportLineFragment, PREVENTABILITY_LABEL } from '../accidents/public';
 import { Badge } from '../kit/ui/Badge';
 import { EmptyState } from '../kit/ui/EmptyState';
 import { ErrorState } from '../kit/ui/ErrorState';
@@ -16,15 +16,9 @@ export const DriverAccidentsQuery = graphql(`
     accidentReports(first: 50, driverId: $driverId) {
       data {
         id
-        number
-        kind
+        ...OpenReportLine
         status
-        occurredAt
-        timeZone
-        city
-        state
         recordable {
-          recordable
           reasons
         }
         preventability
@@ -46,7 +40,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export const DriverAccidentsPanel = ({ driverId }: { driverId: string }) => {
   const [{ data, fetching, error }, refetch] = useQuery({ query: DriverAccidentsQuery, variables: { driverId } });
   const forbidden = error?.graphQLErrors.some((e) => e.extensions?.code === 'FORBIDDEN');
-  const reports = data?.accidentReports.data ?? [];
+  // The report's line (its number, kind, time and place) is the accidents area's fragment; the rest is this panel's.
+  const reports = (data?.accidentReports.data ?? []).map((report) => {
+    const line = getFragmentData(OpenReportLineFragment, report);
+    return { ...line, ...report, recordable: { ...line.recordable, ...report.recordable } };
+  });
   const total = data?.accidentReports.paginatorInfo.total ?? 0;
   const count = (test: (report: (typeof reports)[number]) => boolean) => reports.filter(test).length;
   return (
