@@ -163,6 +163,49 @@ describe('the embedded endpoint with the lite client', () => {
   });
 });
 
+describe('built at commit', () => {
+  it('builds a document once a transaction, as it commits, from its final rows (migration 069)', async () => {
+    const key = await keyOf(dispatch);
+    const outboxRows = async () =>
+      (
+        await server.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM search_outbox WHERE index_name = 'orders' AND object_id = $1",
+          [other.id],
+        )
+      ).rows[0].n;
+    const before = await outboxRows();
+    await server.db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('app.tenant_id', $1, true)", [east]);
+      await tx.query("UPDATE orders SET reference_numbers = ARRAY['PO-FIRSTDRAFT'] WHERE id = $1", [other.id]);
+      await tx.query("UPDATE orders SET reference_numbers = ARRAY['PO-ATCOMMIT77'] WHERE id = $1", [other.id]);
+      await tx.query('UPDATE order_legs SET requested_pickup_date = requested_pickup_date + 1 WHERE order_id = $1', [other.id]);
+      // Three row events name the order's document: it waits, queued once, for the commit.
+      const { rows } = await tx.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM search_pending WHERE index_name = 'orders' AND object_id = $1",
+        [other.id],
+      );
+      expect(rows[0].n).toBe(1);
+    });
+    expect(await outboxRows()).toBe(before + 1);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_pending')).rows[0].n).toBe(0);
+    expect((await hitsOf(key, 'orders', { query: 'PO-ATCOMMIT77' })).hits.map((hit) => hit.objectID)).toEqual([other.id]);
+    expect((await hitsOf(key, 'orders', { query: 'PO-FIRSTDRAFT' })).nbHits).toBe(0);
+  });
+
+  it('builds nothing for a transaction that rolls back', async () => {
+    const key = await keyOf(dispatch);
+    await expect(
+      server.db.transaction(async (tx) => {
+        await tx.query("SELECT set_config('app.tenant_id', $1, true)", [east]);
+        await tx.query("UPDATE orders SET reference_numbers = ARRAY['PO-ROLLEDBACK'] WHERE id = $1", [other.id]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await hitsOf(key, 'orders', { query: 'PO-ROLLEDBACK' })).nbHits).toBe(0);
+    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_pending')).rows[0].n).toBe(0);
+  });
+});
+
 describe('the wire forms of other clients', () => {
   it('reads the v4 params string, credentials in the query string and a text/plain body', async () => {
     const key = await keyOf(dispatch);
