@@ -117,6 +117,7 @@ export const DEMO_KEPT_TABLES: Readonly<Record<string, string>> = {
   report_runs: 'each user’s own report runs (row-level security lets only its user remove one; they go after 30 days)',
   search_documents: 'the search index: the source tables’ triggers remove and add its rows as the reset deletes and loads them',
   search_outbox: 'the hosted indexer’s queue, filled by the same triggers',
+  search_pending: 'empty between transactions: the search triggers queue documents in it and the commit builds and removes them',
   finance_entries: 'the financial report’s entries: the money tables’ triggers remove them as the reset deletes their sources',
 };
 
