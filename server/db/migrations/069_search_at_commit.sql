@@ -11,7 +11,7 @@ CREATE TABLE search_pending (
   tenant_id uuid NOT NULL,
   index_name text NOT NULL,
   object_id uuid NOT NULL,
-  PRIMARY KEY (txid, index_name, object_id)
+  PRIMARY KEY (tenant_id, txid, index_name, object_id)
 );
 -- Written and emptied by the SECURITY DEFINER functions below within one transaction; app_user has no grant.
 ALTER TABLE search_pending ENABLE ROW LEVEL SECURITY;
@@ -28,7 +28,8 @@ END $$;
 CREATE FUNCTION app_search_pending_build() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   PERFORM app_search_refresh(NEW.index_name, NEW.tenant_id, ARRAY[NEW.object_id]);
-  DELETE FROM search_pending WHERE txid = NEW.txid AND index_name = NEW.index_name AND object_id = NEW.object_id;
+  DELETE FROM search_pending WHERE tenant_id = NEW.tenant_id AND txid = NEW.txid AND index_name = NEW.index_name
+    AND object_id = NEW.object_id;
   RETURN NULL;
 END $$;
 CREATE CONSTRAINT TRIGGER search_pending_at_commit AFTER INSERT ON search_pending DEFERRABLE INITIALLY DEFERRED
