@@ -34,3 +34,16 @@ export const nextNumber = async (
         );
   return `${prefix}-${rows[0].value}`;
 };
+
+/**
+ * `count` consecutive numbers of a counted kind, in order (a batch of orders an import makes): the first as
+ * nextNumber makes it, the rest by moving the counter on once.
+ */
+export const nextNumbers = async (db: Queryable, tenantId: string, kind: RecordNumbers, count: number): Promise<string[]> => {
+  if (count <= 0) return [];
+  const first = await nextNumber(db, tenantId, kind);
+  if (count > 1)
+    await db.query('UPDATE counters SET value = value + $3 WHERE tenant_id = $1 AND kind = $2', [tenantId, kind.counter, count - 1]);
+  const start = Number(first.slice(kind.format.prefix.length + 1));
+  return Array.from({ length: count }, (_, i) => `${kind.format.prefix}-${start + i}`);
+};

@@ -1,19 +1,23 @@
 import { GraphQLError } from 'graphql';
 import { auditAs } from '../audit';
 import { notify } from '../notifications/notifications.public';
-import { createOrderFromInput, orderBatch } from '../orders/orders.public';
+import { createOrderFromInput, createOrdersFromInputs, orderBatch, type OrderBatch } from '../orders/orders.public';
 import { submitToCallCenter } from '../portal/portal.public';
 import { tenantToday } from '../records/days';
 import { checkRow, clientIndex, importedKeys, priceCache, type RowContext, unpriceable } from './imports.check';
 import { inJobTransaction, type JobDeps, restAfter } from './imports.context';
 import { rowOrderInput, rowReader } from './imports.orderInput';
-import { type KnownPlaces, rememberPlaces, withKnownPlaces } from './imports.places';
+import { type KnownPlaces, newPlaceKeys, rememberPlaced, rememberPlaces, withKnownPlaces } from './imports.places';
 import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
 /** Rows checked in one transaction: small enough that a request waits for it no longer than for one order. */
 const CHECK_BATCH = 25;
-/** The progress is written at most this often while importing (each order commits on its own). */
+/** The progress is written at most this often while importing. */
 const PROGRESS_MS = 500;
+/** An import's first batch of orders (one transaction); the next ones grow or shrink to take about BATCH_MS each. */
+const FIRST_BATCH = 10;
+const MAX_BATCH = 500;
+const BATCH_MS = 200;
 
 type Loaded = { job: SpreadsheetImportRow; cells: string[][]; context: RowContext };
 
@@ -112,55 +116,117 @@ const progress = (deps: JobDeps, id: string, processed: number, imported: number
     ),
   );
 
+/** A row that passed the checks, waiting in the next batch. */
+type Pending = { row: number; input: ReturnType<typeof rowOrderInput>; key: string };
+
+/** One row's order in its own transaction through the orders area's create service: a refused batch's rows, one by one. */
+const importOne = async (deps: JobDeps, job: SpreadsheetImportRow, batch: OrderBatch, places: KnownPlaces, { input, key }: Pending) =>
+  inJobTransaction(deps, async (ctx) => {
+    const order = await createOrderFromInput(ctx, withKnownPlaces(input, places), {
+      submit: !job.portal,
+      source: 'SPREADSHEET',
+      idempotencyKey: key,
+      refusePastPickups: true,
+      batch,
+    });
+    // A client's order is filed with the call center as the portal's wizard files it (server/portal).
+    if (job.portal && order.state === 'DRAFT') await submitToCallCenter(ctx, deps, order);
+    await rememberPlaces(ctx.db, order.id, input, places);
+  });
+
+/** A batch's orders in one transaction, set-based (createOrdersFromInputs); the places they stored are remembered. */
+const importBatch = async (deps: JobDeps, job: SpreadsheetImportRow, batch: OrderBatch, places: KnownPlaces, rows: readonly Pending[]) => {
+  const made = await inJobTransaction(deps, async (ctx) => {
+    const created = await createOrdersFromInputs(
+      ctx,
+      rows.map(({ input, key }) => ({ input: withKnownPlaces(input, places), key })),
+      { source: 'SPREADSHEET', batch, submit: !job.portal },
+    );
+    if (job.portal)
+      await submitToCallCenter(
+        ctx,
+        deps,
+        created.map(({ order }) => order).filter((order) => order.state === 'DRAFT'),
+      );
+    return created;
+  });
+  for (const { index, places: stored } of made) rememberPlaced(rows[index].input, stored[0], places);
+};
+
 /**
- * Imports the rows the check passed, each order in its own transaction through the orders area's create service
- * (source SPREADSHEET, with its audit row; the row's key makes a second import of it write nothing), a turn of the
- * event loop between orders. What the rows share is read once (the tenant's zone and distance unit, and what pricing
- * reads of the tenant and the client through the orders area's orderBatch; a place an earlier row stored is named,
- * not stored again); a client's orders are filed with the call center as the portal's wizard files them. The rows
- * that failed come back in the error file and, when there are any, as an ADAPTER_ERROR notification to the user who
- * imported.
+ * The next batch from row `from` (0-based): up to `size` rows that pass the checks, the others' problems noted. A row
+ * that would store a place an earlier row of the batch stores ends it, so that the next batch names that place.
+ */
+const nextBatch = (job: SpreadsheetImportRow, cells: string[][], context: RowContext, places: KnownPlaces, from: number, size: number) => {
+  const mapping = job.mapping ?? {};
+  const refused = new Set(job.problems.map((problem) => problem.row));
+  const rows: Pending[] = [];
+  const problems: ImportProblem[] = [];
+  const fresh = new Set<string>();
+  let next = from;
+  for (; next < cells.length && rows.length < size; next++) {
+    const row = next + 1;
+    if (refused.has(row)) continue;
+    const checked = checkRow(job.headers, mapping, cells[next], context);
+    if (!checked.ok) {
+      problems.push({ row, messages: checked.messages });
+      continue;
+    }
+    const input = rowOrderInput(rowReader(job.headers, mapping, cells[next]), checked.input.clientId);
+    const keys = newPlaceKeys(input, places);
+    if (rows.length > 0 && keys.some((key) => fresh.has(key))) break;
+    for (const key of keys) fresh.add(key);
+    rows.push({ row, input, key: checked.key });
+  }
+  return { rows, problems, next };
+};
+
+/**
+ * Imports the rows the check passed a batch of orders a transaction: each batch through the orders area's set-based
+ * create (createOrdersFromInputs: the same rows, audit rows and order.submit as the create service writes for one, in a
+ * few statements for the whole batch; source SPREADSHEET; a row's key makes a second import of it write nothing). A
+ * batch any row of which is refused writes nothing and its rows are imported one by one, each in its own transaction
+ * through createOrderFromInput, which names the row and its reason. The batches grow or shrink to take about BATCH_MS,
+ * with a rest between them (restAfter), so a request waits for at most about one batch. What the rows share is read
+ * once (the tenant's zone and distance unit, and what pricing reads through orderBatch; a place an earlier row stored
+ * is named, not stored again); a client's orders are filed with the call center as the portal's wizard files them. The
+ * rows that failed come back in the error file and, when there are any, as an ADAPTER_ERROR notification to the user
+ * who imported.
  */
 export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
   try {
     const { job, cells, context } = await load(deps, id);
     const batch = await inJobTransaction(deps, (ctx) => orderBatch(ctx.db, deps.tenantId));
-    const mapping = job.mapping ?? {};
-    const refused = new Set(job.problems.map((problem) => problem.row));
     const problems = [...job.problems];
     const places: KnownPlaces = new Map();
     let imported = 0;
+    let size = FIRST_BATCH;
     let written = performance.now();
-    for (const [i, cellsOfRow] of cells.entries()) {
-      const row = i + 1;
-      if (refused.has(row)) continue;
+    for (let from = 0; from < cells.length; ) {
+      const { rows, problems: refused, next } = nextBatch(job, cells, context, places, from, size);
+      problems.push(...refused);
+      from = next;
+      if (rows.length === 0) continue;
       const started = performance.now();
-      const checked = checkRow(job.headers, mapping, cellsOfRow, context);
-      if (!checked.ok) problems.push({ row, messages: checked.messages });
-      else
-        try {
-          const input = rowOrderInput(rowReader(job.headers, mapping, cellsOfRow), checked.input.clientId);
-          await inJobTransaction(deps, async (ctx) => {
-            const order = await createOrderFromInput(ctx, withKnownPlaces(input, places), {
-              submit: !job.portal,
-              source: 'SPREADSHEET',
-              idempotencyKey: checked.key,
-              refusePastPickups: true,
-              batch,
-            });
-            // A client's order is filed with the call center as the portal's wizard files it (server/portal).
-            if (job.portal && order.state === 'DRAFT') await submitToCallCenter(ctx, deps, order);
-            await rememberPlaces(ctx.db, order.id, input, places);
-          });
-          imported++;
-        } catch (error) {
-          problems.push({ row, messages: refusal(error) });
-        }
+      try {
+        await importBatch(deps, job, batch, places, rows);
+        imported += rows.length;
+      } catch {
+        for (const row of rows)
+          try {
+            await importOne(deps, job, batch, places, row);
+            imported++;
+          } catch (error) {
+            problems.push({ row: row.row, messages: refusal(error) });
+          }
+      }
+      const took = performance.now() - started;
+      size = Math.min(MAX_BATCH, Math.max(1, Math.round((size * BATCH_MS) / Math.max(took, 1))));
       if (performance.now() - written >= PROGRESS_MS) {
-        await progress(deps, id, row, imported, problems.length);
+        await progress(deps, id, from, imported, problems.length);
         written = performance.now();
       }
-      await restAfter(deps, performance.now() - started);
+      await restAfter(deps, took);
     }
     problems.sort(byRow);
     await inJobTransaction(deps, async (ctx) => {

@@ -49,3 +49,14 @@ export const rememberPlaces = async (db: Queryable, orderId: string, input: Orde
   known.set(keys[0], rows[0].origin);
   known.set(keys[1], rows[0].destination);
 };
+
+/** The places of a row's order the import has not stored yet, by their keys (a batch stores each new place once). */
+export const newPlaceKeys = (input: OrderFormValues, known: KnownPlaces): string[] =>
+  (input.locations ?? []).map((place) => placeKey(input.clientId, place)).filter((key) => !known.has(key));
+
+/** Remembers the places a batch's order stored: its leg's origin and destination, as createOrdersFromInputs answers them. */
+export const rememberPlaced = (input: OrderFormValues, placed: { originId: string; destinationId: string }, known: KnownPlaces) => {
+  const [origin, destination] = (input.locations ?? []).map((place) => placeKey(input.clientId, place));
+  if (origin && !known.has(origin)) known.set(origin, placed.originId);
+  if (destination && !known.has(destination)) known.set(destination, placed.destinationId);
+};

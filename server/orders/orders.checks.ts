@@ -18,51 +18,60 @@ const existing = async (db: Queryable, table: 'vehicles' | 'locations' | 'client
   return new Set(rows.map((row) => row.id));
 };
 
-/** What needs the database: client, customer of that client, and the existing vehicles and locations, all in the tenant (RLS). */
-const referenceErrors = async (db: Queryable, input: OrderInputValues, errors: Errors) => {
-  const clients = await existing(db, 'clients', [input.clientId]);
-  if (!clients.has(input.clientId)) add(errors, 'input.clientId', 'The selected client is invalid.');
-  if (input.customerId) {
-    const { rows } = isUuid(input.customerId)
-      ? await db.query<{ clientId: string }>('SELECT client_id AS "clientId" FROM customers WHERE id = $1 AND deleted_at IS NULL', [
-          input.customerId,
-        ])
-      : { rows: [] };
-    if (rows.length === 0) add(errors, 'input.customerId', 'The selected customer is invalid.');
-    else if (rows[0].clientId !== input.clientId) add(errors, 'input.customerId', 'The customer does not belong to the client.');
-  }
-  const vehicles = await existing(
-    db,
-    'vehicles',
-    input.vehicles.flatMap((vehicle) => (vehicle.id ? [vehicle.id] : [])),
-  );
-  input.vehicles.forEach((vehicle, i) => {
-    if (vehicle.id && !vehicles.has(vehicle.id)) add(errors, `input.vehicles.${i}.id`, 'The selected vehicle is invalid.');
-  });
-  const refs = input.legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]);
+const uuids = (ids: readonly (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+
+/**
+ * What needs the database: client, customer of that client, and the existing vehicles and locations, all in the
+ * tenant (RLS). The records every input names are read once, in one statement a table, whatever the inputs' number.
+ */
+const referenceErrors = async (db: Queryable, inputs: readonly OrderInputValues[]): Promise<Errors[]> => {
+  const clients = await existing(db, 'clients', uuids(inputs.map((input) => input.clientId)));
+  const customerIds = uuids(inputs.map((input) => input.customerId)).filter(isUuid);
+  const { rows: customerRows } =
+    customerIds.length === 0
+      ? { rows: [] }
+      : await db.query<{ id: string; clientId: string }>(
+          'SELECT id, client_id AS "clientId" FROM customers WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL',
+          [customerIds],
+        );
+  const customers = new Map(customerRows.map((row) => [row.id, row.clientId]));
+  const vehicles = await existing(db, 'vehicles', uuids(inputs.flatMap((input) => input.vehicles.map((vehicle) => vehicle.id))));
   const locations = await existing(
     db,
     'locations',
-    refs.filter((id): id is string => typeof id === 'string'),
+    uuids(inputs.flatMap((input) => input.legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]))),
   );
-  input.legs.forEach((leg, i) => {
-    for (const end of ['originRef', 'destinationRef'] as const) {
-      const id = leg[end].locationId;
-      if (id && !locations.has(id)) add(errors, `input.legs.${i}.${end}.locationId`, 'The selected location is invalid.');
+  const tags = await existing(db, 'tags', uuids(inputs.flatMap((input) => input.tagIds)));
+  return inputs.map((input) => {
+    const errors: Errors = {};
+    if (!clients.has(input.clientId)) add(errors, 'input.clientId', 'The selected client is invalid.');
+    if (input.customerId) {
+      const clientId = customers.get(input.customerId);
+      if (clientId === undefined) add(errors, 'input.customerId', 'The selected customer is invalid.');
+      else if (clientId !== input.clientId) add(errors, 'input.customerId', 'The customer does not belong to the client.');
     }
-  });
-  const tags = await existing(db, 'tags', input.tagIds);
-  input.tagIds.forEach((id, i) => {
-    if (!tags.has(id)) add(errors, `input.tagIds.${i}`, 'The selected tag is invalid.');
+    input.vehicles.forEach((vehicle, i) => {
+      if (vehicle.id && !vehicles.has(vehicle.id)) add(errors, `input.vehicles.${i}.id`, 'The selected vehicle is invalid.');
+    });
+    input.legs.forEach((leg, i) => {
+      for (const end of ['originRef', 'destinationRef'] as const) {
+        const id = leg[end].locationId;
+        if (id && !locations.has(id)) add(errors, `input.legs.${i}.${end}.locationId`, 'The selected location is invalid.');
+      }
+    });
+    input.tagIds.forEach((id, i) => {
+      if (!tags.has(id)) add(errors, `input.tagIds.${i}`, 'The selected tag is invalid.');
+    });
+    return errors;
   });
 };
 
 /**
  * What the shared zod schema cannot know (it checks the shape and each vehicle's chain): the records the input
- * names exist in this tenant. All problems at once, as BAD_USER_INPUT with Laravel-style paths.
+ * names exist in this tenant. All problems at once, as BAD_USER_INPUT with Laravel-style paths; of many orders
+ * (an import's batch), the first one's with a problem.
  */
-export const checkOrderReferences = async (db: Queryable, input: OrderInputValues) => {
-  const errors: Errors = {};
-  await referenceErrors(db, input, errors);
-  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+export const checkOrderReferences = async (db: Queryable, inputs: OrderInputValues | readonly OrderInputValues[]) => {
+  for (const errors of await referenceErrors(db, Array.isArray(inputs) ? inputs : [inputs as OrderInputValues]))
+    if (Object.keys(errors).length > 0) throw badUserInput(errors);
 };

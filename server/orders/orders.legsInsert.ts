@@ -30,7 +30,7 @@ export const locationPoints = async (db: Queryable, input: OrderInputValues, pla
 /** jsonb columns (the contacts) as JSON text; other values as they are. */
 const asParam = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : value);
 
-type LegsSpec = {
+export type LegsSpec = {
   orderId: string;
   number: string;
   source: OrderSource;
@@ -40,19 +40,15 @@ type LegsSpec = {
   distance: (from: string, to: string) => number | null;
 };
 
-/**
- * Legs in input order (position 1..n, number `O-100042-2`), each vehicle's legs numbered by `sequence`; staff
- * legs start CREATED, the others UNACKNOWLEDGED. The order's places (ORIGIN, STOP, DESTINATION) follow from them.
- */
-export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSpec) => {
+/** The columns of the order's new legs (order_legs, in order after tenant and order), in input order. */
+export const legValues = (spec: LegsSpec) => {
   const status = spec.source === 'STAFF' ? 'CREATED' : 'UNACKNOWLEDGED';
   const locationId = (ref: LegInput['originRef']) => (ref.locationId === null ? spec.placed[ref.index].id : ref.locationId);
   const sequences = new Map<number, number>();
-  const created: { id: string; number: string }[] = [];
-  for (const [i, leg] of spec.legs.entries()) {
+  return spec.legs.map((leg, i) => {
     const sequence = (sequences.get(leg.vehicleRef) ?? 0) + 1;
     sequences.set(leg.vehicleRef, sequence);
-    const values = {
+    return {
       number: `${spec.number}-${i + 1}`,
       position: i + 1,
       sequence,
@@ -70,6 +66,16 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
       pickupContact: leg.pickupContact,
       deliveryContact: leg.deliveryContact,
     };
+  });
+};
+
+/**
+ * Legs in input order (position 1..n, number `O-100042-2`), each vehicle's legs numbered by `sequence`; staff
+ * legs start CREATED, the others UNACKNOWLEDGED. The order's places (ORIGIN, STOP, DESTINATION) follow from them.
+ */
+export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSpec) => {
+  const created: { id: string; number: string }[] = [];
+  for (const values of legValues(spec)) {
     const { rows } = await ctx.db.query<{ id: string }>(
       `INSERT INTO order_legs (tenant_id, order_id, number, position, sequence, vehicle_id, origin_id, destination_id,
          transport_method, status, requested_pickup_mode, requested_pickup_date, requested_delivery_mode,
@@ -83,30 +89,43 @@ export const insertLegs = async (ctx: GraphQLContext, actor: Actor, spec: LegsSp
     created.push({ id: legId, number: values.number });
   }
   await syncOrderLocations(ctx.db, spec.orderId);
-  await legsCreatedNotice(ctx, actor, spec.orderId, created);
+  await legsCreatedNotice(ctx, actor, [{ orderId: spec.orderId, legs: created }]);
 };
 
-/** The client's account manager (clients.account_manager_id) hears of every leg created for the client by someone else. */
-const legsCreatedNotice = async (ctx: GraphQLContext, actor: Actor, orderId: string, legs: { id: string; number: string }[]) => {
-  const { rows } = await ctx.db.query<{ managerId: string | null }>(
-    'SELECT c.account_manager_id AS "managerId" FROM orders o JOIN clients c ON c.id = o.client_id WHERE o.id = $1',
-    [orderId],
+/**
+ * The client's account manager (clients.account_manager_id) hears of every leg created for the client by someone else:
+ * the managers of all the orders read in one statement.
+ */
+export const legsCreatedNotice = async (
+  ctx: GraphQLContext,
+  actor: Actor,
+  orders: readonly { orderId: string; legs: readonly { id: string; number: string }[] }[],
+) => {
+  const { rows } = await ctx.db.query<{ orderId: string; managerId: string | null }>(
+    `SELECT o.id AS "orderId", c.account_manager_id AS "managerId" FROM orders o JOIN clients c ON c.id = o.client_id
+     WHERE o.id = ANY($1::uuid[])`,
+    [orders.map((order) => order.orderId)],
   );
-  const managerId = rows[0]?.managerId;
-  if (!managerId || managerId === actor.user.id) return;
-  for (const leg of legs)
-    await notify(ctx, [managerId], {
-      type: 'ORDER_LEG_CREATED',
-      title: `Leg ${leg.number} created`,
-      body: `${actor.user.name} created leg ${leg.number}.`,
-      data: { orderId, orderLegId: leg.id, number: leg.number },
-      tenantId: actor.tenantId,
-    });
+  const managers = new Map(rows.map((row) => [row.orderId, row.managerId]));
+  for (const { orderId, legs } of orders) {
+    const managerId = managers.get(orderId);
+    if (!managerId || managerId === actor.user.id) continue;
+    for (const leg of legs)
+      await notify(ctx, [managerId], {
+        type: 'ORDER_LEG_CREATED',
+        title: `Leg ${leg.number} created`,
+        body: `${actor.user.name} created leg ${leg.number}.`,
+        data: { orderId, orderLegId: leg.id, number: leg.number },
+        tenantId: actor.tenantId,
+      });
+  }
 };
 
 /** The order's places from its legs: each distinct stop once, in route order (migration 016's function). */
-export const syncOrderLocations = async (db: Queryable, orderId: string) => {
-  await db.query('SELECT app_order_locations_sync($1)', [orderId]);
+export const syncOrderLocations = async (db: Queryable, orderIds: string | readonly string[]) => {
+  await db.query('SELECT app_order_locations_sync(id) FROM unnest($1::uuid[]) AS id', [
+    typeof orderIds === 'string' ? [orderIds] : orderIds,
+  ]);
 };
 
 /** The order's GENERAL and SPECIAL_INSTRUCTIONS notes, when given. */

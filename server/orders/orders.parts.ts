@@ -7,22 +7,17 @@ import type { Actor } from '../auth/actors';
 
 export type PlacedLocation = { id: string; lat: number | null; lng: number | null };
 
-const auditCreated = (ctx: GraphQLContext, actor: Actor, entityKind: 'Vehicles' | 'Locations', entityId: string, after: unknown) =>
-  audit(ctx.db, {
-    tenantId: actor.tenantId,
-    userId: actor.user.id,
-    entityKind,
-    entityId,
-    action: 'CREATED',
-    event: entityKind === 'Vehicles' ? 'vehicle.create' : 'location.create',
-    after,
-    ip: ctx.ip,
-  });
+/** The audit kind of a vehicle or a location an order creates (one row each, or one statement for a batch's). */
+export const createdAudit = (entityKind: 'Vehicles' | 'Locations') =>
+  ({ entityKind, action: 'CREATED', event: entityKind === 'Vehicles' ? 'vehicle.create' : 'location.create' }) as const;
 
-/** A new vehicle of the order's client; the offline VIN decoder fills what the form left empty. */
-const insertVehicle = async (ctx: GraphQLContext, actor: Actor, clientId: string, input: VehicleInput) => {
+const auditCreated = (ctx: GraphQLContext, actor: Actor, entityKind: 'Vehicles' | 'Locations', entityId: string, after: unknown) =>
+  audit(ctx.db, { tenantId: actor.tenantId, userId: actor.user.id, ...createdAudit(entityKind), entityId, after, ip: ctx.ip });
+
+/** The columns of a new vehicle of the order's client (vehicles, in order after tenant and client): the offline VIN decoder fills what the form left empty. */
+export const newVehicleValues = (input: VehicleInput) => {
   const decoded = input.vin ? decodeVin(input.vin) : null;
-  const values = {
+  return {
     vin: input.vin,
     year: input.year ?? decoded?.year ?? null,
     make: input.make ?? decoded?.make ?? null,
@@ -36,6 +31,11 @@ const insertVehicle = async (ctx: GraphQLContext, actor: Actor, clientId: string
     odometer: input.odometer,
     keys: input.keys,
   };
+};
+
+/** A new vehicle of the order's client, with its audit row. */
+const insertVehicle = async (ctx: GraphQLContext, actor: Actor, clientId: string, input: VehicleInput) => {
+  const values = newVehicleValues(input);
   const { rows } = await ctx.db.query<{ id: string }>(
     `INSERT INTO vehicles (tenant_id, client_id, vin, year, make, model, vehicle_class, colour, fuel_type, transmission, plate,
        plate_state, odometer, keys) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
@@ -85,6 +85,30 @@ export const placeVehicles = async (ctx: GraphQLContext, actor: Actor, clientId:
   return ids;
 };
 
+/** The columns of a new location (locations, in order after tenant, client and customer): typed coordinates win (FORM), else the offline postal-code table. */
+export const newLocationValues = async (input: LocationInput) => {
+  const typed = input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : null;
+  const found = typed ? null : await geocodePostalCode(input.country, input.postalCode);
+  const point = typed ?? found;
+  return {
+    name: input.name,
+    type: input.type,
+    address1: input.address1,
+    address2: input.address2,
+    city: input.city,
+    county: input.county ?? found?.county ?? null,
+    stateProvince: input.stateProvince,
+    postalCode: input.postalCode,
+    country: input.country,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    geocodeSource: typed ? 'FORM' : found ? 'POSTAL_CODE' : 'NONE',
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    hours: input.hours,
+  };
+};
+
 /** New locations of the order's client: typed coordinates win (FORM), else the offline postal-code table. */
 export const placeLocations = async (
   ctx: GraphQLContext,
@@ -94,26 +118,7 @@ export const placeLocations = async (
 ): Promise<PlacedLocation[]> => {
   const placed: PlacedLocation[] = [];
   for (const input of locations) {
-    const typed = input.lat !== null && input.lng !== null ? { lat: input.lat, lng: input.lng } : null;
-    const found = typed ? null : await geocodePostalCode(input.country, input.postalCode);
-    const point = typed ?? found;
-    const values = {
-      name: input.name,
-      type: input.type,
-      address1: input.address1,
-      address2: input.address2,
-      city: input.city,
-      county: input.county ?? found?.county ?? null,
-      stateProvince: input.stateProvince,
-      postalCode: input.postalCode,
-      country: input.country,
-      lat: point?.lat ?? null,
-      lng: point?.lng ?? null,
-      geocodeSource: typed ? 'FORM' : found ? 'POSTAL_CODE' : 'NONE',
-      contactName: input.contactName,
-      contactPhone: input.contactPhone,
-      hours: input.hours,
-    };
+    const values = await newLocationValues(input);
     const { rows } = await ctx.db.query<{ id: string }>(
       `INSERT INTO locations (tenant_id, client_id, customer_id, name, type, address1, address2, city, county, state_province,
          postal_code, country, lat, lng, geocode_source, contact_name, contact_phone, hours)

@@ -74,6 +74,23 @@ const insertLines = async (ctx: GraphQLContext, tenantId: string, orderId: strin
 };
 
 /**
+ * The rate card's price of a new order's request, or, when the pricing rules refuse it (a user-facing refusal), the
+ * warning the order keeps instead: the order was valid, only its price is missing, and staff see that it is.
+ */
+export const rateCardPrice = async (
+  ctx: GraphQLContext,
+  request: QuoteRequest,
+  reads?: PriceReads,
+): Promise<{ result: PriceResult } | { warning: string }> => {
+  try {
+    return { result: (await priceParsedRequest(ctx, request, reads)).result };
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    return { warning: `Not priced: ${error.message}` };
+  }
+};
+
+/**
  * Keeps the order's price in the caller's transaction. A request the rate card cannot price (a user-facing refusal
  * of the pricing rules) leaves the order unpriced with the reason among its warnings rather than refusing the order:
  * the order was valid, only its price is missing, and staff see that it is.
@@ -87,14 +104,12 @@ export const storeOrderPrice = async (
   if ('quoteId' in pricing) {
     await copyQuotePrice(ctx, orderId, pricing.quoteId);
   } else {
-    let result: PriceResult;
-    try {
-      result = (await priceParsedRequest(ctx, pricing.request, pricing.reads)).result;
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      await ctx.db.query('UPDATE orders SET price_warnings = $2 WHERE id = $1', [orderId, [`Not priced: ${error.message}`]]);
+    const price = await rateCardPrice(ctx, pricing.request, pricing.reads);
+    if ('warning' in price) {
+      await ctx.db.query('UPDATE orders SET price_warnings = $2 WHERE id = $1', [orderId, [price.warning]]);
       return { source: null, total: null, currency: null };
     }
+    const { result } = price;
     // The price as stored (numeric read back as the SELECT below reads it), in the same round trip.
     const { rows } = await ctx.db.query<StoredPrice>(
       `UPDATE orders SET price_source = 'RATE_CARD', price_currency = $2, price_subtotal = $3, price_tax = $4, price_total = $5,

@@ -7,4 +7,5 @@ export { legHasDates, orderMachineContext, type ContextActor } from './orders.ma
 export { orderPriceLoaders, priceOfLeg, priceOfOrder } from './orders.price';
 export { routePlaces } from './orders.route';
 export { createOrderFromInput, orderBatch, type OrderBatch } from './orders.service';
+export { createOrdersFromInputs } from './orders.createMany';
 export { settleOrder } from './orders.state';

@@ -184,6 +184,22 @@ export const legsOfOrder = async (db: Queryable, orderId: string, lock = false):
   return rows;
 };
 
+/** Many orders by id (a set-based transition's or an import batch's), those row-level security lets the caller see. */
+export const findOrders = async (db: Queryable, ids: readonly string[]): Promise<OrderRow[]> =>
+  (await db.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM orders o WHERE o.id = ANY($1::uuid[]) AND o.deleted_at IS NULL`, [ids])).rows;
+
+/** The live legs of many orders in one statement, by order, each order's in position order (FOR UPDATE to lock them). */
+export const legsOfOrders = async (db: Queryable, orderIds: readonly string[], lock = false): Promise<Map<string, OrderLegRow[]>> => {
+  const { rows } = await db.query<OrderLegRow>(
+    `SELECT ${LEG_SELECT} FROM order_legs l WHERE l.order_id = ANY($1::uuid[]) AND l.deleted_at IS NULL
+     ORDER BY l.order_id, l.position${lock ? ' FOR UPDATE' : ''}`,
+    [orderIds],
+  );
+  const byOrder = new Map<string, OrderLegRow[]>();
+  for (const leg of rows) byOrder.set(leg.orderId, [...(byOrder.get(leg.orderId) ?? []), leg]);
+  return byOrder;
+};
+
 /** Orders are numbered O-100001 by their counter; a leg is its order's number and its position (O-100191-2). */
 export const ORDER_NUMBERS: RecordNumbers = { format: ORDER_NUMBER, table: 'orders', counter: 'ORDER' };
 export const LEG_NUMBERS: RecordNumbers = { format: LEG_NUMBER, table: 'order_legs' };

@@ -53,7 +53,7 @@ export const orderBatch = async (db: Queryable, tenantId: string): Promise<Order
 };
 
 /** The shared form schema, with the field paths under `input.` as the mutation's argument is named. */
-const parseOrderInput = (input: unknown, today?: string): OrderInputValues => {
+export const parseOrderInput = (input: unknown, today?: string): OrderInputValues => {
   const result = (today ? newRequestSchemas(today).order : orderInputSchema).safeParse(input);
   if (result.success) return result.data;
   const errors = fieldErrors(result.error);
@@ -66,6 +66,21 @@ const byKey = async (db: Queryable, key: string) => {
   const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_SELECT} FROM orders o WHERE o.idempotency_key = $1`, [key]);
   return rows[0] ?? null;
 };
+
+/** What the audit row of a new order keeps (order.create): its number, parties, references, source, legs and price. */
+export const orderCreatedAfter = (
+  data: OrderInputValues,
+  order: { number: string; source: OrderSource; quoteId: string | null; price: unknown },
+) => ({
+  number: order.number,
+  clientId: data.clientId,
+  customerId: data.customerId,
+  referenceNumbers: [...new Set(data.referenceNumbers)],
+  source: order.source,
+  legCount: data.legs.length,
+  quoteId: order.quoteId,
+  price: order.price,
+});
 
 /**
  * Creates an order with its vehicles, locations, legs, notes and tags in the caller's transaction, with audit rows;
@@ -120,15 +135,7 @@ export const createOrderFromInput = async (ctx: GraphQLContext, input: OrderForm
   if (data.tagIds.length > 0) await setTags(ctx.db, tenantId, orderId, data.tagIds, 'input.tagIds');
   await refreshSearchText(ctx.db, orderId);
   await auditWrite(ctx, { tenantId, user }, ORDER_AUDIT, 'create', orderId, {
-    after: {
-      number,
-      ...owner,
-      referenceNumbers: references,
-      source: options.source,
-      legCount: data.legs.length,
-      quoteId: options.quoteId ?? null,
-      price,
-    },
+    after: orderCreatedAfter(data, { number, source: options.source, quoteId: options.quoteId ?? null, price }),
   });
   if (!options.submit) {
     await settleOrder(ctx, actor, orderId);

@@ -40,40 +40,48 @@ type Settled = { id: string; number: string; state: OrderStatus; createdBy: stri
  * (a last confirmation while another leg is already picked up goes CALL_CENTER → DISPATCH → ACTIVE), each with its
  * audit row, and publishes orderChanged once the transaction commits.
  */
-export const settleOrder = async (ctx: GraphQLContext, actor: Actor, orderId: string) => {
+export const settleOrder = async (ctx: GraphQLContext, actor: Actor, orderId: string) => (await settleOrders(ctx, actor, [orderId]))[0];
+
+/** settleOrder of many orders (an import's batch): their leg statuses stored in one statement, each order's events then applied. */
+export const settleOrders = async (ctx: GraphQLContext, actor: Actor, orderIds: readonly string[]): Promise<OrderStatus[]> => {
   const { rows } = await ctx.db.query<Settled>(
     `UPDATE orders o SET updated_at = now(),
        leg_statuses = coalesce((SELECT array_agg(l.status ORDER BY l.position) FROM order_legs l
          WHERE l.order_id = o.id AND l.deleted_at IS NULL), '{}'),
        leg_count = (SELECT count(*) FROM order_legs l WHERE l.order_id = o.id AND l.deleted_at IS NULL)
-     WHERE o.id = $1
+     WHERE o.id = ANY($1::uuid[])
      RETURNING id, number, state, created_by AS "createdBy", leg_statuses AS "legStatuses"`,
-    [orderId],
+    [orderIds],
   );
-  const order = rows[0];
-  let state = order.state;
-  for (let event = deriveOrderEvent(state, order.legStatuses); event; event = deriveOrderEvent(state, order.legStatuses)) {
-    const context = {
-      actor: SYSTEM_ACTOR,
-      legCount: order.legStatuses.length,
-      legsComplete: true,
-      legStatuses: order.legStatuses,
-      invoicesPaid: false,
-    };
-    const next = nextOrderStatus(state, context, event);
-    if (!next || next === state) break;
-    await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, next]);
-    await auditAs(ctx, actor, {
-      entityKind: 'Orders',
-      entityId: orderId,
-      action: 'UPDATED',
-      event: event.type,
-      before: { state },
-      after: { state: next },
-    });
-    await notifyOrderState(ctx, actor, order, next);
-    state = next;
+  const settled = new Map(rows.map((row) => [row.id, row]));
+  const states: OrderStatus[] = [];
+  for (const orderId of orderIds) {
+    const order = settled.get(orderId) as Settled;
+    let state = order.state;
+    for (let event = deriveOrderEvent(state, order.legStatuses); event; event = deriveOrderEvent(state, order.legStatuses)) {
+      const context = {
+        actor: SYSTEM_ACTOR,
+        legCount: order.legStatuses.length,
+        legsComplete: true,
+        legStatuses: order.legStatuses,
+        invoicesPaid: false,
+      };
+      const next = nextOrderStatus(state, context, event);
+      if (!next || next === state) break;
+      await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [orderId, next]);
+      await auditAs(ctx, actor, {
+        entityKind: 'Orders',
+        entityId: orderId,
+        action: 'UPDATED',
+        event: event.type,
+        before: { state },
+        after: { state: next },
+      });
+      await notifyOrderState(ctx, actor, order, next);
+      state = next;
+    }
+    publishChange(ctx, 'orderChanged', actor.tenantId, orderId);
+    states.push(state);
   }
-  publishChange(ctx, 'orderChanged', actor.tenantId, orderId);
-  return state;
+  return states;
 };

@@ -1,11 +1,10 @@
-import { auditWrite } from '../records/writes';
 import { nextOrderStatus } from '../../src/machines/domain/order.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/domain/status';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput } from '../errors';
-import { auditAs } from '../audit';
-import { type OrderRow, ORDER_SELECT, findOrder, legsOfOrder } from '../orders/orders.rows';
+import { auditAllAs, auditAs } from '../audit';
+import { type OrderRow, ORDER_SELECT, findOrder, legsOfOrders } from '../orders/orders.rows';
 import { orderMachineContext, createOrderFromInput } from '../orders/orders.public';
 import type { PortalActor } from './portal.access';
 import { parsePortalRequest, portalOrderInput } from './portal.request';
@@ -52,18 +51,37 @@ const markTagAndTitle = async (ctx: GraphQLContext, actor: PortalActor, orderId:
  * A portal order goes to the call center at once, its legs UNACKNOWLEDGED until staff acknowledge them (order.submit
  * moves only CREATED legs). Submitting is no staff decision here: the system files the client's request, as orders
  * from the API or e-mail sit in CALL_CENTER (docs/decisions.md, demo data). An incomplete order would stay a DRAFT.
- * A client's spreadsheet import files each of its orders the same way (server/imports/imports.job.ts).
+ * A client's spreadsheet import files its orders the same way, a batch at once (server/imports/imports.job.ts).
  */
-export const submitToCallCenter = async (ctx: GraphQLContext, actor: Pick<PortalActor, 'tenantId' | 'user'>, order: OrderRow) => {
-  const legs = await legsOfOrder(ctx.db, order.id, true);
-  const context = { ...orderMachineContext(order, legs, SYSTEM_ACTOR), actor: SYSTEM_ACTOR };
-  const next = nextOrderStatus(order.state, context, { type: 'order.submit' });
-  if (!next) return;
-  await ctx.db.query('UPDATE orders SET state = $2, version = version + 1, updated_at = now() WHERE id = $1', [order.id, next]);
-  await auditWrite(ctx, actor, { kind: 'Orders', noun: 'order' }, 'submit', order.id, {
-    before: { state: order.state },
-    after: { state: next },
+export const submitToCallCenter = async (
+  ctx: GraphQLContext,
+  actor: Pick<PortalActor, 'tenantId' | 'user'>,
+  orders: OrderRow | readonly OrderRow[],
+) => {
+  const drafts = Array.isArray(orders) ? (orders as readonly OrderRow[]) : [orders as OrderRow];
+  if (drafts.length === 0) return;
+  const legs = await legsOfOrders(
+    ctx.db,
+    drafts.map((order) => order.id),
+    true,
+  );
+  const moves = drafts.flatMap((order) => {
+    const context = { ...orderMachineContext(order, legs.get(order.id) ?? [], SYSTEM_ACTOR), actor: SYSTEM_ACTOR };
+    const next = nextOrderStatus(order.state, context, { type: 'order.submit' });
+    return next ? [{ order, next }] : [];
   });
+  if (moves.length === 0) return;
+  await ctx.db.query(
+    `UPDATE orders o SET state = x.state, version = o.version + 1, updated_at = now()
+     FROM jsonb_populate_recordset(NULL::orders, $1::jsonb) AS x WHERE o.id = x.id`,
+    [JSON.stringify(moves.map(({ order, next }) => ({ id: order.id, state: next })))],
+  );
+  await auditAllAs(
+    ctx,
+    actor,
+    { entityKind: 'Orders', action: 'UPDATED', event: 'order.submit' },
+    moves.map(({ order, next }) => ({ entityId: order.id, before: { state: order.state }, after: { state: next } })),
+  );
 };
 
 /**

@@ -5,7 +5,7 @@ import type { LineItemType, TransportMethod } from '../../src/generated/enums';
 import type { Queryable } from '../db/database';
 import { type GraphQLContext, requireTenant } from '../graphql/context';
 import { badUserInput, isUuid } from '../errors';
-import { type LocationRefShape, type LocationShape, loadPlaces, loadVehicles, type VehicleShape } from './places';
+import { type LocationRefShape, type LocationShape, loadPlaces, loadVehicles, type StoredLocation, type VehicleShape } from './places';
 
 /** The request as pricing reads it (the zod output of the quote form). */
 export type PriceRequest = {
@@ -32,8 +32,8 @@ export type PriceRequest = {
 
 /**
  * What a run of pricings of one tenant shares (a spreadsheet import's rows: its settings, a client's name, rate card,
- * fuel rates, fee zones, billing items and tax exemption), each read once a run, by what it reads, rather than once
- * an order. A run prices every row by the rate card as it stood when the run first read it.
+ * fuel rates, fee zones, billing items, tax exemption and the stored places its rows name), each read once a run, by
+ * what it reads, rather than once an order. A run prices every row by the rate card as it stood when the run first read it.
  */
 export type PriceReads = Map<string, Promise<unknown>>;
 
@@ -166,7 +166,9 @@ export const loadPriceInput = async (ctx: GraphQLContext, request: PriceRequest,
   const party = [request.clientId, request.customerId ?? null];
   const parties = await shared(reads, ['parties', ...party], () => loadParties(ctx, tenantId, request));
   const vehicles = await loadVehicles(ctx.db, tenantId, request.vehicles);
-  const places = await loadPlaces(ctx.db, tenantId, request.legs, request.locations ?? []);
+  // The run's stored places, each read once (an import's rows name the places of their lanes again and again).
+  const known = reads ? await shared(reads, ['locations'], async () => new Map<string, StoredLocation>()) : undefined;
+  const places = await loadPlaces(ctx.db, tenantId, request.legs, request.locations ?? [], known);
   const states = [...new Set(places.flatMap((p) => [p.origin.stateProvince, p.destination.stateProvince]))]
     .filter((s): s is string => !!s)
     .map((s) => s.trim().toUpperCase());

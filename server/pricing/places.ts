@@ -18,7 +18,7 @@ export type LocationShape = {
 };
 export type VehicleShape = { id?: string | null; vin?: string | null; vehicleClass?: VehicleClass | null; fuelType?: FuelType | null };
 
-type StoredLocation = LocationShape & { id: string };
+export type StoredLocation = LocationShape & { id: string };
 type StoredVehicle = { id: string; vin: string | null; vehicleClass: VehicleClass | null; fuelType: FuelType };
 
 /** A place with coordinates: typed ones first, else the postal code's; county and city filled from it when blank. */
@@ -42,24 +42,39 @@ const placeOf = async (location: LocationShape, field: string): Promise<PricePla
   };
 };
 
+/**
+ * The stored locations of `ids` in the tenant; `known`: what a run of pricings (an import's rows, which name the places
+ * of their lanes again and again) has read already, filled with what this read adds.
+ */
+const storedLocations = async (db: Queryable, tenantId: string, ids: readonly string[], known?: Map<string, StoredLocation>) => {
+  const missing = [...new Set(ids.filter((id) => isUuid(id) && !known?.has(id)))];
+  // Only new places (a first order of a lane) or places read before: nothing to read.
+  const { rows } =
+    missing.length === 0
+      ? { rows: [] }
+      : await db.query<StoredLocation>(
+          `SELECT id, city, county, state_province AS "stateProvince", postal_code AS "postalCode", country, lat, lng
+           FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
+          [tenantId, missing],
+        );
+  const found = new Map(known ? [...known].filter(([id]) => ids.includes(id)) : []);
+  for (const row of rows) {
+    found.set(row.id, row);
+    known?.set(row.id, row);
+  }
+  return found;
+};
+
 /** Resolves every leg end (an existing location of the tenant, or a new one by index) to a priced place. */
 export const loadPlaces = async (
   db: Queryable,
   tenantId: string,
   legs: readonly { originRef: LocationRefShape; destinationRef: LocationRefShape }[],
   locations: readonly LocationShape[],
+  known?: Map<string, StoredLocation>,
 ): Promise<{ origin: PricePlace; destination: PricePlace }[]> => {
   const ids = legs.flatMap((leg) => [leg.originRef.locationId, leg.destinationRef.locationId]).filter((id): id is string => !!id);
-  // Only new places (a first order of a lane): nothing to read.
-  const { rows } =
-    ids.length === 0
-      ? { rows: [] }
-      : await db.query<StoredLocation>(
-          `SELECT id, city, county, state_province AS "stateProvince", postal_code AS "postalCode", country, lat, lng
-           FROM locations WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`,
-          [tenantId, ids.filter(isUuid)],
-        );
-  const stored = new Map(rows.map((row) => [row.id, row]));
+  const stored = await storedLocations(db, tenantId, ids, known);
   const newPlaces = new Map<number, Promise<PricePlace>>();
   const resolve = (ref: LocationRefShape, path: string): Promise<PricePlace> => {
     if (ref.locationId) {

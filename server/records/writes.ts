@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { fieldErrors } from '../../src/domain/schemas/fieldErrors';
 import { auditAs } from '../audit';
-import type { Row } from '../db/database';
+import type { Queryable, Row } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import { badUserInput, checkVersion, conflict, isUuid, notFound } from '../errors';
 
@@ -117,6 +117,22 @@ export const insertRow = async <T extends Row & { id: string }>(
   );
   await auditWrite(ctx, who, target, 'create', rows[0].id, { after: rows[0] });
   return rows[0];
+};
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Inserts many rows of a table in one statement (a batch of an import): each row's keys are its columns, camelCase
+ * keys written snake_case, every row with the same keys; the values are read as the table's own column types
+ * (jsonb_populate_recordset of the table's row type). The caller audits, with auditAllAs.
+ */
+export const insertRows = async (db: Queryable, table: string, rows: readonly Record<string, unknown>[]) => {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]).map(snakeCase);
+  await db.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
+    [JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [snakeCase(key), value]))))],
+  );
 };
 
 /** Writes `values` into `columns` of a row lockRow returned (`before`), bumps the version and audits the change. */

@@ -16,7 +16,7 @@ const REFUSALS = new Set(['NOT_FOUND', 'CONFLICT', 'INVALID_TRANSITION', 'BAD_US
 /**
  * One event on many records of one kind, in the request's transaction and on the same decision as transition()
  * (lock, version, the machine or its refusal), set-based: the rows locked in one statement (the definition's
- * `many.lock`), each decided in memory, written with one UPDATE per set of columns, audited with one INSERT, the
+ * `many.lock`, their machine contexts in one more when the definition reads them, `many.contexts`), each decided in memory, written with one UPDATE per set of columns, audited with one INSERT, the
  * effects run once for the set (`many.effects`, or each row's `effects`), read back in one statement and each
  * published after commit. A refusal is raised before anything of its record is written, so it is answered by id and
  * the others still move ("approve what I see"); any other error fails the call and nothing is written. Each id once.
@@ -33,12 +33,17 @@ export const transitionMany = async <TRow extends { id: string; version: number 
   if (definition.update) throw new Error(`${definition.what} writes through update(); transitionMany takes records without one`);
   const ids = items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw new Error('transitionMany takes each record once');
-  const locked = new Map((await many.lock(ctx, ids.filter(isUuid), actor)).map((row) => [row.id, row]));
+  const rows = await many.lock(ctx, ids.filter(isUuid), actor);
+  const locked = new Map(rows.map((row) => [row.id, row]));
+  const contexts = many.contexts ? await many.contexts(ctx, rows, actor) : null;
+  const deciding = contexts
+    ? { ...definition, context: async (_ctx: GraphQLContext, row: TRow) => contexts.get(row.id) as TContext }
+    : definition;
   const changes: Change<TRow, TContext, TInput>[] = [];
   const refused: ManyRefusal[] = [];
   for (const item of items) {
     try {
-      changes.push(await decide(ctx, actor, definition, locked.get(item.id) ?? null, { ...item, event }));
+      changes.push(await decide(ctx, actor, deciding, locked.get(item.id) ?? null, { ...item, event }));
     } catch (error) {
       const code = (error as GraphQLError).extensions?.code;
       if (typeof code !== 'string' || !REFUSALS.has(code)) throw error;

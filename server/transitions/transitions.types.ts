@@ -86,11 +86,14 @@ export type MachineRecord<TRow extends { id: string; version: number }, TContext
   topic: RecordTopic;
   /**
    * What transitionMany (transitions.many.ts) needs to move many records at once: lock them in one statement (those
-   * the actor may not see are left out), read them back in one, and optionally the effects for the whole set.
+   * the actor may not see are left out), read them back in one, and optionally the contexts and the effects for the
+   * whole set.
    */
   many?: {
     lock: (ctx: GraphQLContext, ids: readonly string[], actor: Actor) => Promise<TRow[]>;
     find: (ctx: GraphQLContext, ids: readonly string[]) => Promise<TRow[]>;
+    /** The machine's context of every locked row, read in one statement rather than `context` once a row. */
+    contexts?: (ctx: GraphQLContext, rows: readonly TRow[], actor: Actor) => Promise<Map<string, TContext>>;
     effects?: (ctx: GraphQLContext, changes: readonly (Change<TRow, TContext, TInput> & { before: TRow; after: TRow })[]) => Promise<void>;
   };
 };
