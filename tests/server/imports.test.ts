@@ -269,6 +269,40 @@ describe('a file of two lanes, each repeated', () => {
   });
 });
 
+describe('a batch the database refuses', () => {
+  it('imports its rows one by one: the refused row comes back with its reason and the others are stored whole', async () => {
+    // The database refuses one order (as a failing constraint would) only when the import writes it: the check passed it.
+    await server.db.query(`CREATE FUNCTION test_refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+    await server.db.query(`CREATE TRIGGER test_refuse_order BEFORE INSERT ON orders FOR EACH ROW
+      WHEN ('FB-3' = ANY (NEW.reference_numbers)) EXECUTE FUNCTION test_refuse_order()`);
+    try {
+      const rows = ['FB-1', 'FB-2', 'FB-3', 'FB-4', 'FB-5'].map((reference) => row('NWM', reference));
+      const job = await check(dispatch, await uploaded(dispatch, csv([HEADER, ...rows]), 'refused.csv'));
+      expect(job).toMatchObject({ validRows: 5, failedRows: 0 });
+      const done = await run(dispatch, job);
+      expect(done).toMatchObject({ importedRows: 4, failedRows: 1, problems: [{ row: 3, messages: ['The order could not be saved.'] }] });
+      const stored = await server.db.query<{ reference: string; legs: number; vehicles: number; audit: number }>(
+        `SELECT o.reference_numbers[1] AS reference, o.leg_count AS legs,
+           (SELECT count(*)::int FROM order_legs l JOIN vehicles v ON v.id = l.vehicle_id WHERE l.order_id = o.id) AS vehicles,
+           (SELECT count(*)::int FROM audit_logs a WHERE a.entity_id = o.id::text AND a.event IN ('order.create', 'order.submit')) AS audit
+         FROM orders o WHERE o.client_id = $1 AND o.reference_numbers[1] LIKE 'FB-%' ORDER BY 1`,
+        [world.northwind],
+      );
+      expect(stored.rows).toEqual(['FB-1', 'FB-2', 'FB-4', 'FB-5'].map((reference) => ({ reference, legs: 1, vehicles: 1, audit: 2 })));
+      // Nothing of the refused batch's first attempt was left behind: one vehicle an order.
+      expect(
+        await count(server.db, 'vehicles v WHERE v.client_id = $1 AND NOT EXISTS (SELECT 1 FROM order_legs l WHERE l.vehicle_id = v.id)', [
+          world.northwind,
+        ]),
+      ).toBe(0);
+    } finally {
+      await server.db.query('DROP TRIGGER test_refuse_order ON orders');
+      await server.db.query('DROP FUNCTION test_refuse_order()');
+    }
+  });
+});
+
 describe('uploads that are not a spreadsheet of orders', () => {
   const refused = async (bytes: Uint8Array<ArrayBuffer>, name: string, message: string) => {
     const before = await count(server.db, 'spreadsheet_imports');
