@@ -81,9 +81,18 @@ export type Database = Queryable & {
  */
 export const withContext = <T>(db: Database, context: DbContext, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
   db.transaction(async (tx) => {
-    // set_config('role', …, true) is SET LOCAL ROLE, in the same round trip as the settings RLS reads.
+    // set_config('role', …, true) is SET LOCAL ROLE, in the same round trip as the settings RLS reads. With a user, whether
+    // row-level security scopes them as a portal user or a carrier is said once here, as a request's context says it
+    // (server/http/requestAuth.ts), rather than asked again by app_is_portal() and app_is_carrier() for every row a
+    // statement reads (migrations 009 and 010); without one (a socket's handshake sets its user later) they stay unset.
     await tx.query(
-      "SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)",
+      context.userId
+        ? `SELECT set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true),
+             set_config('app.portal', CASE WHEN coalesce(app_user_is_portal($2::uuid), false) THEN 'on' ELSE 'off' END, true),
+             set_config('app.carrier', CASE WHEN NOT coalesce(app_user_is_portal($2::uuid), false)
+               AND coalesce(app_user_is_carrier($2::uuid), false) THEN 'on' ELSE 'off' END, true),
+             set_config('role', 'app_user', true)`
+        : "SELECT set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('app.user_id', $2, true)",
       [context.tenantId ?? '', context.userId ?? ''],
     );
     return fn(tx);
