@@ -10,14 +10,24 @@ import { rowOrderInput, rowReader } from './imports.orderInput';
 import { type KnownPlaces, newPlaceKeys, rememberPlaced, rememberPlaces, withKnownPlaces } from './imports.places';
 import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
-/** Rows checked in one transaction: small enough that a request waits for it no longer than for one order. */
+/** Rows checked in the first transaction; the next ones are sized to take about batchMs each. */
 const CHECK_BATCH = 25;
 /** The progress is written at most this often while importing. */
 const PROGRESS_MS = 500;
-/** An import's first batch of orders (one transaction); the next ones grow or shrink to take about BATCH_MS each. */
+/** An import's first batch of orders (one transaction); the next ones grow or shrink to take about batchMs each. */
 const FIRST_BATCH = 10;
 const MAX_BATCH = 500;
-const BATCH_MS = 200;
+
+/**
+ * How long a batch's transaction should take: on PostgreSQL requests take the pool's other connections and never wait
+ * for the job (only a new order waits for the counter of order numbers), so batches are long and an order costs
+ * least; on PGlite (one connection) a request waits for the batch under way, so batches are short.
+ */
+const batchMs = (deps: JobDeps) => (deps.config.databaseUrl ? 250 : 50);
+
+/** The next batch's size: this one's, scaled by how far its time was from batchMs. */
+const nextSize = (deps: JobDeps, size: number, took: number) =>
+  Math.min(MAX_BATCH, Math.max(1, Math.round((size * batchMs(deps)) / Math.max(took, 1))));
 
 type Loaded = { job: SpreadsheetImportRow; cells: string[][]; context: RowContext };
 
@@ -52,11 +62,11 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
     const seen = new Map<string, number>();
     const prices = priceCache();
     let valid = 0;
-    for (let start = 0; start < cells.length; start += CHECK_BATCH) {
+    for (let start = 0, size = CHECK_BATCH; start < cells.length; ) {
       const started = performance.now();
       await inJobTransaction(deps, async (ctx) => {
         const batch = cells
-          .slice(start, start + CHECK_BATCH)
+          .slice(start, start + size)
           .map((cellsOfRow, i) => ({ row: start + i + 1, checked: checkRow(job.headers, mapping, cellsOfRow, context) }));
         const keys = batch.flatMap(({ checked }) => (checked.ok ? [checked.key] : []));
         const imported = await importedKeys(ctx.db, deps.tenantId, keys);
@@ -87,7 +97,10 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
           start + batch.length,
         ]);
       });
-      await restAfter(deps, performance.now() - started);
+      const took = performance.now() - started;
+      await restAfter(deps, took);
+      start += size;
+      size = nextSize(deps, size, took);
     }
     await inJobTransaction(deps, (ctx) =>
       ctx.db.query(
@@ -186,7 +199,7 @@ const nextBatch = (job: SpreadsheetImportRow, cells: string[][], context: RowCon
  * create (createOrdersFromInputs: the same rows, audit rows and order.submit as the create service writes for one, in a
  * few statements for the whole batch; source SPREADSHEET; a row's key makes a second import of it write nothing). A
  * batch any row of which is refused writes nothing and its rows are imported one by one, each in its own transaction
- * through createOrderFromInput, which names the row and its reason. The batches grow or shrink to take about BATCH_MS,
+ * through createOrderFromInput, which names the row and its reason. The batches grow or shrink to take about batchMs,
  * with a rest between them (restAfter), so a request waits for at most about one batch. What the rows share is read
  * once (the tenant's zone and distance unit, and what pricing reads through orderBatch; a place an earlier row stored
  * is named, not stored again); a client's orders are filed with the call center as the portal's wizard files them. The
@@ -221,7 +234,7 @@ export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
           }
       }
       const took = performance.now() - started;
-      size = Math.min(MAX_BATCH, Math.max(1, Math.round((size * BATCH_MS) / Math.max(took, 1))));
+      size = nextSize(deps, size, took);
       if (performance.now() - written >= PROGRESS_MS) {
         await progress(deps, id, from, imported, problems.length);
         written = performance.now();

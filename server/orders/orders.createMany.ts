@@ -153,14 +153,15 @@ export const createOrdersFromInputs = async (
     kept.map(({ orderId }, k) => ({ orderId, legs: legs[k].map(({ id, values }) => ({ id, number: values.number })) })),
   );
 
-  // The rate card's price of each, as the form's preview showed it (the run's reads shared), stored in two statements.
+  // The rate card's price of each, as the form's preview showed it (the run's reads shared), stored in two statements,
+  // the orders' search text (app_order_search_text: their legs, vehicles and places are in) with it.
   const prices: Awaited<ReturnType<typeof rateCardPrice>>[] = [];
   for (const { data } of kept)
     prices.push(await rateCardPrice(ctx, { ...data, validUntil: null, extras: NO_EXTRAS }, options.batch.priceReads));
   await ctx.db.query(
     `UPDATE orders o SET price_source = x.price_source, price_currency = x.price_currency, price_subtotal = x.price_subtotal,
        price_tax = x.price_tax, price_total = x.price_total, price_warnings = x.price_warnings,
-       priced_at = CASE WHEN x.price_source IS NULL THEN o.priced_at ELSE now() END
+       priced_at = CASE WHEN x.price_source IS NULL THEN o.priced_at ELSE now() END, search_text = app_order_search_text(o.id)
      FROM jsonb_populate_recordset(NULL::orders, $1::jsonb) AS x WHERE o.id = x.id`,
     [
       JSON.stringify(
@@ -216,7 +217,6 @@ export const createOrdersFromInputs = async (
     ),
   );
   const ids = kept.map(({ orderId }) => orderId);
-  await ctx.db.query('UPDATE orders SET search_text = app_order_search_text(id) WHERE id = ANY($1::uuid[])', [ids]);
   await auditAllAs(
     ctx,
     actor,
