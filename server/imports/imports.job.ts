@@ -10,7 +10,7 @@ import { rowOrderInput, rowReader } from './imports.orderInput';
 import { type KnownPlaces, newPlaceKeys, rememberPlaced, rememberPlaces, withKnownPlaces } from './imports.places';
 import { findImport, IMPORT_ENTITY_KIND, type ImportProblem, importCells, type SpreadsheetImportRow } from './imports.rows';
 
-/** Rows checked in the first transaction; the next ones are sized to take about batchMs each. */
+/** Rows checked in the first transaction; the next ones are sized to take about CHECK_BATCH_MS each. */
 const CHECK_BATCH = 25;
 /** The progress is written at most this often while importing. */
 const PROGRESS_MS = 500;
@@ -25,9 +25,15 @@ const MAX_BATCH = 500;
  */
 const batchMs = (deps: JobDeps) => (deps.config.databaseUrl ? 250 : 50);
 
-/** The next batch's size: this one's, scaled by how far its time was from batchMs. */
-const nextSize = (deps: JobDeps, size: number, took: number) =>
-  Math.min(MAX_BATCH, Math.max(1, Math.round((size * batchMs(deps)) / Math.max(took, 1))));
+/**
+ * How long a batch of the check should take: its rows are parsed and priced in this process, so a batch holds the
+ * event loop for most of its time and a request to this server waits for it, on either database.
+ */
+const CHECK_BATCH_MS = 20;
+
+/** The next batch's size: this one's, scaled by how far its time was from the target. */
+const nextSize = (size: number, took: number, target: number) =>
+  Math.min(MAX_BATCH, Math.max(1, Math.round((size * target) / Math.max(took, 1))));
 
 type Loaded = { job: SpreadsheetImportRow; cells: string[][]; context: RowContext };
 
@@ -100,7 +106,7 @@ export const runCheck = async (deps: JobDeps, id: string): Promise<void> => {
       const took = performance.now() - started;
       await restAfter(deps, took);
       start += size;
-      size = nextSize(deps, size, took);
+      size = nextSize(size, took, CHECK_BATCH_MS);
     }
     await inJobTransaction(deps, (ctx) =>
       ctx.db.query(
@@ -234,7 +240,7 @@ export const runImport = async (deps: JobDeps, id: string): Promise<void> => {
           }
       }
       const took = performance.now() - started;
-      size = nextSize(deps, size, took);
+      size = nextSize(size, took, batchMs(deps));
       if (performance.now() - written >= PROGRESS_MS) {
         await progress(deps, id, from, imported, problems.length);
         written = performance.now();
