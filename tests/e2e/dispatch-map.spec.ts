@@ -11,7 +11,7 @@ test.use({ signedInAs: 'dispatch', viewport: { width: 1366, height: 768 } });
 /** The board's map once drawn (its name counts the legs and says the zoom). */
 const openMap = async (page: Page) => {
   await page.goto('/dispatch');
-  const map = page.getByRole('group', { name: /^Map of \d+ legs?.*, zoom / });
+  const map = page.getByRole('group', { name: /^Map of [\d,]+ legs?.*, zoom / });
   await expect(map).toBeVisible({ timeout: 15_000 });
   return map;
 };

@@ -9,10 +9,10 @@ test('the vehicle list searches and pages, and a vehicle shows its legs', async 
   await expect(page).toHaveTitle('All Vehicles | Vehicles | Legwork');
   const table = page.getByRole('table', { name: 'Vehicles' });
   await expect(table.getByRole('link').first()).toBeVisible();
-  await expect(page.getByText(/^1–25 of \d+ vehicles$/)).toBeVisible();
+  await expect(page.getByText(/^1–25 of [\d,]+ vehicles$/)).toBeVisible();
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/\/admin\/vehicles\?page=2$/);
-  await expect(page.getByText(/^26–\d+ of \d+ vehicles$/)).toBeVisible();
+  await expect(page.getByText(/^26–\d+ of [\d,]+ vehicles$/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('Tesla');
   await expect(page).toHaveURL(/\/admin\/vehicles\?q=Tesla$/);

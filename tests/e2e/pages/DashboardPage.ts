@@ -22,7 +22,7 @@ export class DashboardPage {
 
   /** Staff widgets: a bar of the legs-by-status chart, named "On hold: 3 legs". */
   legStatusBar(status: string): Locator {
-    return this.page.getByRole('list', { name: 'Legs by status' }).getByRole('link', { name: new RegExp(`^${status}: \\d+ legs?$`) });
+    return this.page.getByRole('list', { name: 'Legs by status' }).getByRole('link', { name: new RegExp(`^${status}: [\\d,]+ legs?$`) });
   }
 
   /** Staff widgets: a count tile of the Today panel ("Pickups today", "Unacknowledged legs"). */
