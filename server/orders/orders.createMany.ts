@@ -10,7 +10,7 @@ import { publishChange } from '../graphql/liveRecords';
 import { insertRows } from '../records/writes';
 import { refuseUnconfirmedVins } from '../vin/confirm';
 import { checkOrderReferences } from './orders.checks';
-import { legsCreatedNotice, legValues, locationPoints } from './orders.legsInsert';
+import { legsCreatedNotice, legValues, locationPoints, orderNotes } from './orders.legsInsert';
 import { createdAudit, newLocationValues, newVehicleValues, type PlacedLocation } from './orders.parts';
 import { NO_EXTRAS, rateCardPrice } from './orders.price';
 import { findOrders, LEG_AUDIT, ORDER_AUDIT, ORDER_NUMBERS, type OrderRow } from './orders.rows';
@@ -32,8 +32,6 @@ export type ManyOrdersItem = { input: OrderFormValues; key: string };
 
 /** An order the set made, by its place in the items, with the ids of its legs' ends (a run remembers its places). */
 export type ManyOrdersCreated = { index: number; order: OrderRow; places: { originId: string; destinationId: string }[] };
-
-const pairs = <T, U>(items: readonly T[], map: (item: T, i: number) => U[]) => items.flatMap(map);
 
 /**
  * Creates many new orders as createOrderFromInput creates each (the same parse, checks, numbers, vehicles, locations,
@@ -89,7 +87,7 @@ export const createOrdersFromInputs = async (
   await insertRows(
     ctx.db,
     'vehicles',
-    pairs(kept, ({ data }, k) => vehicles[k].map(({ id, values }) => ({ tenantId, id, clientId: data.clientId, ...values }))),
+    kept.flatMap(({ data }, k) => vehicles[k].map(({ id, values }) => ({ tenantId, id, clientId: data.clientId, ...values }))),
   );
   await auditAllAs(
     ctx,
@@ -105,7 +103,7 @@ export const createOrdersFromInputs = async (
   await insertRows(
     ctx.db,
     'locations',
-    pairs(kept, ({ data }, k) =>
+    kept.flatMap(({ data }, k) =>
       locations[k].map(({ id, values }) => ({ tenantId, id, clientId: data.clientId, customerId: data.customerId, ...values })),
     ),
   );
@@ -137,7 +135,7 @@ export const createOrdersFromInputs = async (
   await insertRows(
     ctx.db,
     'order_legs',
-    pairs(kept, ({ orderId }, k) => legs[k].map(({ id, values }) => ({ tenantId, id, orderId, ...values }))),
+    kept.flatMap(({ orderId }, k) => legs[k].map(({ id, values }) => ({ tenantId, id, orderId, ...values }))),
   );
   await auditAllAs(
     ctx,
@@ -185,7 +183,7 @@ export const createOrdersFromInputs = async (
   await insertRows(
     ctx.db,
     'order_line_items',
-    pairs(kept, ({ orderId }, k) => {
+    kept.flatMap(({ orderId }, k) => {
       const price = prices[k];
       if ('warning' in price) return [];
       const legAt = (legIndex: number | null) => (legIndex === null ? null : (legs[k][legIndex]?.id ?? null));
@@ -207,13 +205,8 @@ export const createOrdersFromInputs = async (
   await insertRows(
     ctx.db,
     'order_notes',
-    pairs(kept, ({ data, orderId }) =>
-      (
-        [
-          ['GENERAL', data.notes.general],
-          ['SPECIAL_INSTRUCTIONS', data.notes.specialInstructions],
-        ] as const
-      ).flatMap(([kind, body]) => (body ? [{ tenantId, orderId, kind, body, createdBy: user.id }] : [])),
+    kept.flatMap(({ data, orderId }) =>
+      orderNotes(data.notes).map(([kind, body]) => ({ tenantId, orderId, kind, body, createdBy: user.id })),
     ),
   );
   const ids = kept.map(({ orderId }) => orderId);

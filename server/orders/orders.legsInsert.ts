@@ -128,12 +128,18 @@ export const syncOrderLocations = async (db: Queryable, orderIds: string | reado
   ]);
 };
 
+/** The order's GENERAL and SPECIAL_INSTRUCTIONS notes that are given, as [kind, body]. */
+export const orderNotes = (notes: OrderInputValues['notes']) =>
+  (
+    [
+      ['GENERAL', notes.general],
+      ['SPECIAL_INSTRUCTIONS', notes.specialInstructions],
+    ] as const
+  ).flatMap(([kind, body]) => (body ? [[kind, body] as const] : []));
+
 /** The order's GENERAL and SPECIAL_INSTRUCTIONS notes, when given. */
 export const insertNotes = async (db: Queryable, tenantId: string, orderId: string, userId: string, notes: OrderInputValues['notes']) => {
-  const kinds = [
-    ['GENERAL', notes.general],
-    ['SPECIAL_INSTRUCTIONS', notes.specialInstructions],
-  ].filter(([, body]) => body);
+  const kinds = orderNotes(notes);
   for (const [kind, body] of kinds)
     await db.query('INSERT INTO order_notes (tenant_id, order_id, kind, body, created_by) VALUES ($1, $2, $3, $4, $5)', [
       tenantId,
